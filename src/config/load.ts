@@ -1,0 +1,166 @@
+/**
+ * Loads site.config.ts: bundles it with esbuild (resolving `docsgen` to the tiny `define` module), imports the
+ * result, and validates it against the schema. Problems come back as diagnostics naming the key path and what
+ * was expected. Must not build anything else.
+ */
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL, fileURLToPath } from 'node:url';
+import { build as esbuild } from 'esbuild';
+import type { z } from 'zod';
+import { BuildFailure, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { siteConfigSchema, type SiteConfig, type UserConfig } from './schema.js';
+
+export const CONFIG_FILE_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
+
+export interface LoadedConfig {
+  config: SiteConfig;
+  /** Absolute path of the site root (the folder holding the config file). */
+  root: string;
+  /** Absolute path of the config file, or null for a config passed in as an object. */
+  file: string | null;
+  /** The config file's text, used to point diagnostics at a line. */
+  source: string;
+}
+
+export function findConfigFile(root: string): string | null {
+  for (const name of CONFIG_FILE_NAMES) {
+    const candidate = path.join(root, name);
+    if (existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+function defineModulePath(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  // From src/config (tests) the module sits beside this file; from dist it was emitted as dist/define.js.
+  const candidates = [path.join(here, 'define.ts'), path.join(here, 'define.js'), path.join(here, 'config/define.ts')];
+  const found = candidates.find((c) => existsSync(c));
+  if (!found) throw new Error(`docsgen is installed incompletely: cannot find its define module near ${here}`);
+  return found;
+}
+
+async function importConfigModule(file: string): Promise<unknown> {
+  const result = await esbuild({
+    entryPoints: [file],
+    bundle: true,
+    write: false,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'docsgen-self',
+        setup(b) {
+          b.onResolve({ filter: /^docsgen$/ }, () => ({ path: defineModulePath() }));
+        },
+      },
+    ],
+  });
+  // Written beside the config so that any package it imports resolves from the site's node_modules.
+  const temp = path.join(path.dirname(file), `.site.config.${process.pid}.${Date.now()}.mjs`);
+  writeFileSync(temp, result.outputFiles[0]!.text);
+  try {
+    const mod = (await import(pathToFileURL(temp).href)) as { default?: unknown };
+    return mod.default;
+  } finally {
+    rmSync(temp, { force: true });
+  }
+}
+
+/** Finds the line of the config file where a key path most likely sits, by searching for its last key. */
+export function lineOfKey(source: string, keyPath: readonly PropertyKey[]): number | undefined {
+  const key = [...keyPath].reverse().find((k) => typeof k === 'string');
+  if (typeof key !== 'string' || !source) return undefined;
+  const pattern = new RegExp(`(^|[\\s{,])['"]?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]?\\s*:`, 'm');
+  const match = pattern.exec(source);
+  if (!match) return undefined;
+  return source.slice(0, match.index + match[1]!.length).split('\n').length;
+}
+
+export function formatKeyPath(keyPath: readonly PropertyKey[]): string {
+  let out = '';
+  for (const k of keyPath) out += typeof k === 'number' ? `[${k}]` : out ? `.${String(k)}` : String(k);
+  return out || '(root)';
+}
+
+function issueToDiagnostic(issue: z.core.$ZodIssue, file: string, source: string): Diagnostic {
+  const keyPath = formatKeyPath(issue.path);
+  let message: string;
+  let hint: string | undefined;
+  if (issue.code === 'unrecognized_keys') {
+    const parent = issue.path.length ? `${keyPath}.` : '';
+    message = `Unknown config key ${issue.keys.map((k) => `\`${parent}${k}\``).join(', ')}.`;
+    hint = 'Remove it or check its spelling; the README lists every config key.';
+    const line = lineOfKey(source, [issue.keys[0]!]);
+    return { severity: 'error', code: 'config-invalid', message, hint, file, line };
+  }
+  if (issue.message.endsWith('is missing.')) {
+    message = issue.message;
+    hint = `Set \`${keyPath}\` in the search config, or use search provider 'local'.`;
+  } else {
+    message = `Invalid value at \`${keyPath}\`: ${issue.message}.`;
+    hint = `Give \`${keyPath}\` a value of the expected type.`;
+  }
+  return { severity: 'error', code: 'config-invalid', message, hint, file, line: lineOfKey(source, issue.path) };
+}
+
+/** Validates an in-memory config object (used by tests and by `loadConfig`). */
+export function validateConfig(input: unknown, file: string, source = ''): SiteConfig {
+  const parsed = siteConfigSchema.safeParse(input);
+  if (!parsed.success) throw new BuildFailure(parsed.error.issues.map((i) => issueToDiagnostic(i, file, source)));
+  return parsed.data;
+}
+
+export async function loadConfig(root: string, explicitFile?: string): Promise<LoadedConfig> {
+  const file = explicitFile ? path.resolve(root, explicitFile) : findConfigFile(root);
+  if (!file || !existsSync(file)) {
+    throw new BuildFailure([
+      {
+        severity: 'error',
+        code: 'config-missing',
+        message: `No site config found in ${root}.`,
+        hint: `Create ${CONFIG_FILE_NAMES[0]} exporting \`defineConfig({ title, url, ... })\`, or pass --config.`,
+      },
+    ]);
+  }
+  const rel = path.relative(root, file) || path.basename(file);
+  const source = readFileSync(file, 'utf8');
+  let exported: unknown;
+  try {
+    exported = await importConfigModule(file);
+  } catch (error) {
+    const esbuildError = (error as { errors?: { text: string; location?: { line: number; column: number } }[] })
+      .errors?.[0];
+    throw new BuildFailure([
+      {
+        severity: 'error',
+        code: 'config-load',
+        message: `The config file could not be loaded: ${esbuildError?.text ?? (error as Error).message}`,
+        hint: 'Fix the syntax or the failing import in the config file.',
+        file: rel,
+        line: esbuildError?.location?.line,
+        column: esbuildError?.location ? esbuildError.location.column + 1 : undefined,
+      },
+    ]);
+  }
+  if (exported === undefined) {
+    throw new BuildFailure([
+      {
+        severity: 'error',
+        code: 'config-load',
+        message: 'The config file has no default export.',
+        hint: 'End it with `export default defineConfig({ ... })`.',
+        file: rel,
+      },
+    ]);
+  }
+  return { config: validateConfig(exported, rel, source), root, file, source };
+}
+
+/** For library users who pass a config object instead of a file. */
+export function configFromObject(config: UserConfig, root: string): LoadedConfig {
+  return { config: validateConfig(config, '(config object)'), root, file: null, source: '' };
+}

@@ -1,0 +1,62 @@
+/**
+ * The one shape every problem takes, from config loading to link checking: data first, printed once at the
+ * end by `format.ts`, used the same by the terminal, `--strict` and (later) the dev overlay.
+ * This module must not print or exit.
+ */
+
+export type Severity = 'error' | 'warning';
+
+export interface Diagnostic {
+  severity: Severity;
+  /** Stable machine-readable code, e.g. `broken-link`. */
+  code: string;
+  /** What is wrong, in one sentence. */
+  message: string;
+  /** How to fix it. */
+  hint?: string;
+  /** Path relative to the site root. */
+  file?: string;
+  line?: number;
+  column?: number;
+}
+
+/** Collects diagnostics from every stage; `--strict` turns warnings into failures. */
+export class DiagnosticBag {
+  readonly items: Diagnostic[] = [];
+
+  add(diagnostic: Diagnostic): void {
+    this.items.push(diagnostic);
+  }
+
+  addAll(diagnostics: Iterable<Diagnostic>): void {
+    for (const d of diagnostics) this.items.push(d);
+  }
+
+  get errors(): Diagnostic[] {
+    return this.items.filter((d) => d.severity === 'error');
+  }
+
+  get warnings(): Diagnostic[] {
+    return this.items.filter((d) => d.severity === 'warning');
+  }
+
+  fails(strict: boolean): boolean {
+    return this.items.some((d) => d.severity === 'error' || strict);
+  }
+}
+
+/** Thrown when a stage cannot go on; carries every diagnostic collected so far. */
+export class BuildFailure extends Error {
+  constructor(readonly diagnostics: Diagnostic[]) {
+    super(diagnostics.map((d) => d.message).join('\n'));
+    this.name = 'BuildFailure';
+  }
+}
+
+/** Policy values from the config (`onBrokenLinks` and friends) mapped to a severity, or null to ignore. */
+export type ProblemPolicy = 'throw' | 'warn' | 'ignore';
+
+export function severityFor(policy: ProblemPolicy): Severity | null {
+  if (policy === 'ignore') return null;
+  return policy === 'throw' ? 'error' : 'warning';
+}

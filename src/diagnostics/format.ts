@@ -1,0 +1,39 @@
+/**
+ * Turns diagnostics into terminal text: one block per problem (location, message, fix) and a summary line.
+ * Pure string building; the caller decides where the text goes.
+ */
+import pc from 'picocolors';
+import type { Diagnostic } from './diagnostic.js';
+
+export function formatLocation(d: Pick<Diagnostic, 'file' | 'line' | 'column'>): string {
+  if (!d.file) return '';
+  if (d.line === undefined) return d.file;
+  return `${d.file}:${d.line}${d.column !== undefined ? `:${d.column}` : ''}`;
+}
+
+export function formatDiagnostic(d: Diagnostic, colors = pc.isColorSupported): string {
+  const c = pc.createColors(colors);
+  const label = d.severity === 'error' ? c.red(c.bold('error')) : c.yellow(c.bold('warning'));
+  const where = formatLocation(d);
+  const lines = [`${label} ${c.dim(`[${d.code}]`)}${where ? ' ' + c.cyan(where) : ''}`, `  ${d.message}`];
+  if (d.hint) lines.push(`  ${c.green('fix:')} ${d.hint}`);
+  return lines.join('\n');
+}
+
+/** Sorted by file then line, so problems in one file read together. */
+export function sortDiagnostics(items: readonly Diagnostic[]): Diagnostic[] {
+  return [...items].sort(
+    (a, b) =>
+      (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
+  );
+}
+
+export function formatDiagnostics(items: readonly Diagnostic[], colors = pc.isColorSupported): string {
+  return sortDiagnostics(items)
+    .map((d) => formatDiagnostic(d, colors))
+    .join('\n\n');
+}
+
+export function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}

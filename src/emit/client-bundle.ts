@@ -1,0 +1,56 @@
+/**
+ * Bundles the theme's browser entry and its CSS with esbuild into content-hashed files under `assets/`.
+ * Returns the files in memory; writing them is the sink's job. The result is cached per process by the
+ * theme's source so repeated builds (tests, dev) do not pay for it twice.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { build as esbuild } from 'esbuild';
+import fg from 'fast-glob';
+import { packageRoot } from '../util/package-root.js';
+
+export interface ClientBundle {
+  files: { path: string; contents: Uint8Array }[];
+  scriptPath: string;
+  stylePath: string;
+}
+
+let cache: { key: string; bundle: ClientBundle } | null = null;
+
+function themeFingerprint(themeDir: string): string {
+  const hash = createHash('sha256');
+  for (const file of fg.sync('**/*.{ts,tsx,css}', { cwd: themeDir }).sort()) {
+    hash.update(file).update(readFileSync(path.join(themeDir, file)));
+  }
+  return hash.digest('hex');
+}
+
+export async function bundleClient(): Promise<ClientBundle> {
+  const themeDir = path.join(packageRoot(), 'theme');
+  const key = themeFingerprint(themeDir);
+  if (cache?.key === key) return cache.bundle;
+  const result = await esbuild({
+    entryPoints: { app: path.join(themeDir, 'client/entry.tsx'), style: path.join(themeDir, 'styles/index.css') },
+    absWorkingDir: packageRoot(),
+    bundle: true,
+    write: false,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    jsx: 'automatic',
+    outdir: 'assets',
+    entryNames: '[name]-[hash]',
+    assetNames: '[name]-[hash]',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    logLevel: 'silent',
+  });
+  const files = result.outputFiles.map((f) => ({ path: path.relative(packageRoot(), f.path).split(path.sep).join('/'), contents: f.contents }));
+  const scriptPath = files.find((f) => f.path.endsWith('.js'))!.path;
+  const stylePath = files.find((f) => f.path.endsWith('.css'))!.path;
+  const bundle = { files, scriptPath, stylePath };
+  cache = { key, bundle };
+  return bundle;
+}

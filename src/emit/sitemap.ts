@@ -1,0 +1,35 @@
+/** Builds sitemap.xml and robots.txt text from the site's routes. Pure. */
+import { withBase } from '../../theme/route-data.js';
+import { escapeHtml } from '../render/document.js';
+
+export interface SitemapOptions {
+  url: string;
+  baseUrl: string;
+  changefreq: string;
+  priority: number;
+  ignorePatterns: readonly string[];
+}
+
+/** Glob-style matching for sitemap ignore patterns: `*` within a segment, `**` across segments. */
+export function matchesPattern(route: string, pattern: string): boolean {
+  const regex = pattern
+    .split('**')
+    .map((part) => part.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*'))
+    .join('.*');
+  return new RegExp(`^${regex}$`).test(route);
+}
+
+export function sitemapXml(routes: readonly string[], options: SitemapOptions): string {
+  const origin = options.url.replace(/\/$/, '');
+  const entries = routes
+    .filter((route) => !options.ignorePatterns.some((p) => matchesPattern(route, p)))
+    .map(
+      (route) =>
+        `<url><loc>${escapeHtml(origin + withBase(options.baseUrl, route))}</loc><changefreq>${options.changefreq}</changefreq><priority>${options.priority}</priority></url>`,
+    );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(url: string, baseUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${url.replace(/\/$/, '')}${withBase(baseUrl, '/sitemap.xml')}\n`;
+}

@@ -1,0 +1,8 @@
+/** docsgen as a library: the same entry points the CLI uses. */
+export { build, type BuildOptions, type BuildResult } from './build/build.js';
+export { serve, type ServeOptions, type RunningServer } from './server/serve.js';
+export { renderMarkdown } from './markdown/compile.js';
+export { defineConfig } from './config/define.js';
+export type { UserConfig, SiteConfig, SidebarItemConfig } from './config/schema.js';
+export type { Diagnostic } from './diagnostics/diagnostic.js';
+export { formatDiagnostics } from './diagnostics/format.js';

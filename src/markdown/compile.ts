@@ -1,0 +1,91 @@
+/**
+ * The Markdown pipeline: remark-parse → gfm → directives → headings → links → remark-rehype → highlighting →
+ * rehype-react with the theme's components → `renderToString`. One processor serves every page; per-page
+ * state travels in the vfile. Pure apart from CPU: no file access.
+ */
+import type { Root } from 'mdast';
+import { createElement, Fragment, type ReactElement } from 'react';
+import { jsx, jsxs } from 'react/jsx-runtime';
+import { renderToString } from 'react-dom/server';
+import rehypeReact from 'rehype-react';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import { markdownComponents } from '../../theme/markdown/index.js';
+import type { TocEntry } from '../../theme/route-data.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { createFileContext, type LinkRecord, type SiteLinkContext } from './context.js';
+import { remarkDirectives } from './directives.js';
+import { remarkHeadings } from './headings.js';
+import { rehypeHighlight } from './highlight.js';
+import { remarkLinks } from './links.js';
+import { remarkRejectRawHtml } from './raw-html.js';
+
+/** Adds a `# title` when the body has no level-one heading, so every page has exactly one h1. */
+function remarkEnsureTitle(options: { title?: string }) {
+  return (tree: Root) => {
+    if (!options.title || tree.children.some((n) => n.type === 'heading' && n.depth === 1)) return;
+    tree.children.unshift({ type: 'heading', depth: 1, children: [{ type: 'text', value: options.title }] });
+  };
+}
+
+function createProcessor(title?: string) {
+  return unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkRejectRawHtml)
+    .use(remarkEnsureTitle, { title })
+    .use(remarkDirectives)
+    .use(remarkHeadings)
+    .use(remarkLinks)
+    .use(remarkRehype)
+    .use(rehypeHighlight)
+    .use(rehypeReact, { Fragment, jsx, jsxs, components: markdownComponents as never });
+}
+
+const sharedProcessor = createProcessor();
+
+export interface CompileInput {
+  markdown: string;
+  site: SiteLinkContext;
+  file: string;
+  docId: string | null;
+  route: string;
+  lineOffset: number;
+  /** Used as the page's h1 when the body has none. */
+  title?: string;
+}
+
+export interface CompiledMarkdown {
+  bodyHtml: string;
+  toc: TocEntry[];
+  headingIds: Set<string>;
+  links: LinkRecord[];
+  h1: string | null;
+  diagnostics: Diagnostic[];
+}
+
+export function compileMarkdown(input: CompileInput): CompiledMarkdown {
+  const ctx = createFileContext(input.site, input);
+  const file = new VFile({ value: input.markdown, path: input.file, data: { docsgen: ctx } });
+  const processor = input.title ? createProcessor(input.title) : sharedProcessor;
+  const mdast = processor.parse(file);
+  const hast = processor.runSync(mdast, file);
+  const element = processor.stringify(hast, file) as ReactElement;
+  const bodyHtml = renderToString(createElement(Fragment, null, element));
+  return { bodyHtml, toc: ctx.toc, headingIds: ctx.headingIds, links: ctx.links, h1: ctx.h1, diagnostics: ctx.diagnostics };
+}
+
+/** Library helper: the article HTML of one Markdown string, with default site settings. */
+export function renderMarkdown(markdown: string, options: Partial<SiteLinkContext> = {}): string {
+  const site: SiteLinkContext = {
+    baseUrl: options.baseUrl ?? '/',
+    routeOfDocId: options.routeOfDocId ?? new Map(),
+    planBadges: options.planBadges ?? { href: '/pricing', plans: ['Pro', 'Business', 'Enterprise'] },
+  };
+  return compileMarkdown({ markdown, site, file: '(markdown)', docId: null, route: '/', lineOffset: 0 }).bodyHtml;
+}

@@ -1,0 +1,73 @@
+/**
+ * What the Markdown plugins share for one file: where it lives (for diagnostics and relative links), what the
+ * site knows (routes of doc ids, plan badge target), and what they collect (headings, table of contents,
+ * links). Lives on `vfile.data.docsgen` so one unified processor can serve every page.
+ */
+import type { VFile } from 'vfile';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { TocEntry } from '../../theme/route-data.js';
+
+export type LinkKind = 'route' | 'markdown' | 'anchor';
+
+export interface LinkRecord {
+  kind: LinkKind;
+  /** The link as written by the author. */
+  raw: string;
+  /** The route it points to (normalised), or null when a Markdown file link did not resolve. */
+  route: string | null;
+  anchor: string | null;
+  line: number;
+  column: number;
+}
+
+export interface SiteLinkContext {
+  baseUrl: string;
+  /** Doc id → route, to resolve links to `.md` files. */
+  routeOfDocId: ReadonlyMap<string, string>;
+  planBadges: { href: string; plans: readonly string[] };
+}
+
+export interface MarkdownFileContext {
+  site: SiteLinkContext;
+  /** File path relative to the site root, for diagnostics. */
+  file: string;
+  /** The doc id of this file (for relative `.md` links), or null for a loose Markdown string. */
+  docId: string | null;
+  route: string;
+  /** Lines before the body in the file (front matter), added to positions. */
+  lineOffset: number;
+  diagnostics: Diagnostic[];
+  headingIds: Set<string>;
+  toc: TocEntry[];
+  links: LinkRecord[];
+  /** The first `#` heading's text, if any. */
+  h1: string | null;
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    docsgen: MarkdownFileContext;
+  }
+}
+
+export function contextOf(file: VFile): MarkdownFileContext {
+  const ctx = file.data.docsgen;
+  if (!ctx) throw new Error('docsgen Markdown plugins need vfile.data.docsgen');
+  return ctx;
+}
+
+export function createFileContext(
+  site: SiteLinkContext,
+  init: { file: string; docId: string | null; route: string; lineOffset: number },
+): MarkdownFileContext {
+  return { site, ...init, diagnostics: [], headingIds: new Set(), toc: [], links: [], h1: null };
+}
+
+/** A position in the original file for a node, counting the front matter lines. */
+export function locate(
+  ctx: MarkdownFileContext,
+  node: { position?: { start: { line: number; column: number } } },
+): { file: string; line?: number; column?: number } {
+  const start = node.position?.start;
+  return start ? { file: ctx.file, line: start.line + ctx.lineOffset, column: start.column } : { file: ctx.file };
+}

@@ -1,0 +1,166 @@
+/**
+ * remark plugin for the directives of the content guide: admonitions, cards, tabs, `:kbd` and `:plan`.
+ * Maps each to a custom hast element the theme renders, restores accidental text directives (`Note:this`) to
+ * text, and reports unknown or misplaced directives with file:line. Does not render anything itself.
+ */
+import type { Paragraph, PhrasingContent, Root, RootContent, Text } from 'mdast';
+import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import { toString } from 'mdast-util-to-string';
+import type { VFile } from 'vfile';
+import { SKIP, visit } from 'unist-util-visit';
+import { contextOf, locate, type MarkdownFileContext } from './context.js';
+
+export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'caution', 'danger'] as const;
+const CONTAINERS = new Set<string>([...ADMONITION_KINDS, 'cards', 'card', 'tabs', 'tab']);
+const TEXT_DIRECTIVES = new Set(['kbd', 'plan']);
+const KNOWN_LIST = `admonitions (${ADMONITION_KINDS.map((k) => ':::' + k).join(', ')}), ::::cards/:::card, ::::tabs/:::tab, :kbd[…], :plan[…]`;
+
+type Directive = ContainerDirective | LeafDirective | TextDirective;
+
+function setElement(node: Directive, name: string, properties: Record<string, unknown> = {}): void {
+  node.data = { ...node.data, hName: name, hProperties: properties as Record<string, string> };
+}
+
+/** Removes the `[label]` paragraph remark-directive puts first in a container and returns its text. */
+function takeLabel(node: ContainerDirective): string | undefined {
+  const first = node.children[0] as (Paragraph & { data?: { directiveLabel?: boolean } }) | undefined;
+  if (first?.type === 'paragraph' && first.data?.directiveLabel) {
+    node.children.shift();
+    return toString(first);
+  }
+  return undefined;
+}
+
+function report(ctx: MarkdownFileContext, node: Directive, message: string, hint: string): void {
+  ctx.diagnostics.push({ severity: 'error', code: 'directive-invalid', message, hint, ...locate(ctx, node) });
+}
+
+function handleContainer(ctx: MarkdownFileContext, node: ContainerDirective, parent: Directive | null): void {
+  const name = node.name;
+  if ((ADMONITION_KINDS as readonly string[]).includes(name)) {
+    const title = takeLabel(node);
+    setElement(node, 'docsgen-admonition', { kind: name, title });
+    return;
+  }
+  if (name === 'cards' || name === 'tabs') {
+    const child = name === 'cards' ? 'card' : 'tab';
+    for (const item of node.children) {
+      if (item.type !== 'containerDirective' || item.name !== child) {
+        report(
+          ctx,
+          item as Directive,
+          `A \`::::${name}\` block may only hold \`:::${child}\` entries.`,
+          `Wrap this content in \`:::${child}{…}\` … \`:::\`, or move it out of the \`::::${name}\` block.`,
+        );
+      }
+    }
+    setElement(node, `docsgen-${name}`);
+    return;
+  }
+  // card and tab
+  const container = name === 'card' ? 'cards' : 'tabs';
+  if (parent?.type !== 'containerDirective' || parent.name !== container) {
+    report(ctx, node, `\`:::${name}\` must sit inside a \`::::${container}\` block.`, `Wrap it in \`::::${container}\` … \`::::\` (four colons).`);
+  }
+  const attrs = node.attributes ?? {};
+  if (name === 'card') {
+    if (!attrs.title || !attrs.href) {
+      report(ctx, node, 'A card needs a `title` and an `href`.', 'Write it as `:::card{title="Quickstart" href="/introduction/quickstart"}`.');
+    }
+    setElement(node, 'docsgen-card', { title: attrs.title ?? '', href: attrs.href ?? '' });
+  } else {
+    const label = attrs.label ?? takeLabel(node);
+    if (!label) report(ctx, node, 'A tab needs a `label`.', 'Write it as `:::tab{label="macOS"}`.');
+    setElement(node, 'docsgen-tab', { label: label ?? '' });
+  }
+}
+
+/** True when the directive's source is only `:name` — ordinary text such as `Note:this`. */
+function isAccidentalText(node: TextDirective, source: string): boolean {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  if (start === undefined || end === undefined) return false;
+  return source.slice(start, end) === `:${node.name}`;
+}
+
+export function remarkDirectives() {
+  return (tree: Root, file: VFile) => {
+    const ctx = contextOf(file);
+    const source = String(file.value);
+    const walk = (node: Root | RootContent, parent: Directive | null): void => {
+      if (node.type === 'textDirective') {
+        handleText(ctx, node, source);
+        return;
+      }
+      if (node.type === 'leafDirective') {
+        report(ctx, node, `Unknown directive \`::${node.name}\`.`, `Use one of the supported directives: ${KNOWN_LIST}.`);
+        return;
+      }
+      let nextParent = parent;
+      if (node.type === 'containerDirective') {
+        if (!CONTAINERS.has(node.name)) {
+          report(ctx, node, `Unknown directive \`:::${node.name}\`.`, `Use one of the supported directives: ${KNOWN_LIST}.`);
+        } else {
+          handleContainer(ctx, node, parent);
+        }
+        nextParent = node;
+      }
+      if ('children' in node) for (const child of node.children as RootContent[]) walk(child, nextParent);
+    };
+    walk(tree, null);
+    restoreAccidentalText(tree, source);
+  };
+}
+
+function handleText(ctx: MarkdownFileContext, node: TextDirective, source: string): void {
+  if (isAccidentalText(node, source) && !TEXT_DIRECTIVES.has(node.name)) return; // restored afterwards
+  if (node.name === 'kbd') {
+    setElement(node, 'kbd');
+    return;
+  }
+  if (node.name === 'plan') {
+    const plan = toString(node).trim();
+    const { plans, href } = ctx.site.planBadges;
+    if (!plans.includes(plan)) {
+      report(ctx, node, `Unknown plan \`${plan || '(empty)'}\` in a plan badge.`, `Write one of ${plans.map((p) => `\`:plan[${p}]\``).join(', ')}.`);
+    }
+    ctx.links.push({ kind: 'route', raw: href, route: href, anchor: null, ...lineColumn(ctx, node) });
+    setElement(node, 'docsgen-plan', { plan, href });
+    node.children = [];
+    return;
+  }
+  report(ctx, node, `Unknown directive \`:${node.name}\`.`, `Use \`:kbd[…]\` or \`:plan[…]\`; to write a colon before a word, put a space after it or escape it as \`\\:\`.`);
+}
+
+function lineColumn(ctx: MarkdownFileContext, node: Directive) {
+  const at = locate(ctx, node);
+  return { line: at.line ?? 0, column: at.column ?? 0 };
+}
+
+/** Turns `:word` directives that were only ordinary text back into text. */
+function restoreAccidentalText(tree: Root, source: string): void {
+  visit(tree, 'textDirective', (node, index, parent) => {
+    if (!parent || index === undefined) return;
+    if (TEXT_DIRECTIVES.has(node.name) || !isAccidentalText(node, source)) return;
+    const text: Text = { type: 'text', value: `:${node.name}` };
+    (parent.children as PhrasingContent[]).splice(index, 1, text);
+    return [SKIP, index];
+  });
+  mergeAdjacentText(tree);
+}
+
+/** Joins neighbouring text nodes left by restored directives, so the output has no split text runs. */
+function mergeAdjacentText(node: Root | RootContent): void {
+  if (!('children' in node)) return;
+  const children = node.children as RootContent[];
+  for (let i = children.length - 1; i > 0; i--) {
+    const current = children[i]!;
+    const before = children[i - 1]!;
+    if (current.type === 'text' && before.type === 'text') {
+      before.value += current.value;
+      if (before.position && current.position) before.position.end = current.position.end;
+      children.splice(i, 1);
+    }
+  }
+  for (const child of children) mergeAdjacentText(child);
+}

@@ -1,0 +1,55 @@
+/**
+ * remark plugin that gives every heading an id (github-slugger, or an explicit `{#id}` suffix), records the
+ * ids for anchor checking, and builds the table of contents from `##` and `###`. Plan badges are left out of
+ * ids and the table of contents. Does not render anchors; the theme's heading component does.
+ */
+import GithubSlugger from 'github-slugger';
+import type { Heading, Root, RootContent } from 'mdast';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+import { contextOf, locate } from './context.js';
+
+const EXPLICIT_ID = /\s*\{#([A-Za-z0-9_-][\w-]*)\}\s*$/;
+
+/** Heading text as a reader sees it, without plan badges. */
+export function headingText(node: RootContent | Root): string {
+  if (node.type === 'textDirective' && node.name === 'plan') return '';
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
+  if ('children' in node) return (node.children as RootContent[]).map(headingText).join('');
+  return '';
+}
+
+function takeExplicitId(node: Heading): string | null {
+  const last = node.children[node.children.length - 1];
+  if (last?.type !== 'text') return null;
+  const match = EXPLICIT_ID.exec(last.value);
+  if (!match) return null;
+  last.value = last.value.slice(0, match.index);
+  return match[1]!;
+}
+
+export function remarkHeadings() {
+  return (tree: Root, file: VFile) => {
+    const ctx = contextOf(file);
+    const slugger = new GithubSlugger();
+    visit(tree, 'heading', (node) => {
+      const explicit = takeExplicitId(node);
+      const text = headingText(node).trim();
+      const id = explicit ?? slugger.slug(text);
+      if (explicit) slugger.slug(explicit); // keeps later generated ids from colliding with it
+      if (ctx.headingIds.has(id)) {
+        ctx.diagnostics.push({
+          severity: 'warning',
+          code: 'heading-id-duplicate',
+          message: `Two headings on this page have the id \`${id}\`.`,
+          hint: 'Give one heading an explicit id with `{#another-id}` at the end of its text.',
+          ...locate(ctx, node),
+        });
+      }
+      ctx.headingIds.add(id);
+      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
+      if (node.depth === 1 && ctx.h1 === null) ctx.h1 = text;
+      if (node.depth === 2 || node.depth === 3) ctx.toc.push({ id, text, depth: node.depth });
+    });
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * remark plugin that records every internal link (route links, `.md` file links, `#anchors`, card hrefs) for
+ * the link checker and rewrites them to their final URL (route plus base URL). External links are left alone.
+ * Checking whether targets exist happens later, in `links/check.ts`, once every page is known.
+ */
+import path from 'node:path';
+import type { Root } from 'mdast';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+import { withBase } from '../../theme/route-data.js';
+import { contextOf, locate, type LinkRecord, type MarkdownFileContext } from './context.js';
+
+const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/** `/a/`, `/a.html`, `/a/index`, `/a/index.html` → `/a`. */
+export function normaliseRoute(pathname: string): string {
+  let p = pathname.replace(/\.html$/, '').replace(/\/index$/, '/');
+  if (p.length > 1) p = p.replace(/\/+$/, '');
+  return p || '/';
+}
+
+interface Resolved {
+  record: Omit<LinkRecord, 'line' | 'column'>;
+  /** The URL to put in the output, or null to keep the original. */
+  href: string | null;
+}
+
+function splitUrl(url: string): { pathname: string; query: string; anchor: string | null } {
+  const hashIndex = url.indexOf('#');
+  const beforeHash = hashIndex >= 0 ? url.slice(0, hashIndex) : url;
+  const anchor = hashIndex >= 0 ? decodeURIComponent(url.slice(hashIndex + 1)) : null;
+  const queryIndex = beforeHash.indexOf('?');
+  return {
+    pathname: queryIndex >= 0 ? beforeHash.slice(0, queryIndex) : beforeHash,
+    query: queryIndex >= 0 ? beforeHash.slice(queryIndex) : '',
+    anchor,
+  };
+}
+
+export function resolveLink(ctx: MarkdownFileContext, raw: string): Resolved | null {
+  if (!raw || EXTERNAL.test(raw)) return null;
+  const { pathname, query, anchor } = splitUrl(raw);
+  const hash = anchor !== null ? `#${encodeURIComponent(anchor).replace(/%2F/g, '/')}` : '';
+  if (!pathname) {
+    return { record: { kind: 'anchor', raw, route: ctx.route, anchor }, href: null };
+  }
+  if (/\.md$/i.test(pathname) && !pathname.startsWith('/')) {
+    const base = ctx.docId ? path.posix.dirname(ctx.docId) : '.';
+    const id = path.posix.normalize(path.posix.join(base, decodeURI(pathname))).replace(/\.md$/i, '');
+    const route = ctx.site.routeOfDocId.get(id) ?? null;
+    const href = route ? withBase(ctx.site.baseUrl, route) + query + hash : null;
+    return { record: { kind: 'markdown', raw, route, anchor }, href };
+  }
+  const absolute = pathname.startsWith('/') ? pathname : new URL(pathname, `http://site${ctx.route}`).pathname;
+  const route = normaliseRoute(decodeURI(absolute));
+  return { record: { kind: 'route', raw, route, anchor }, href: withBase(ctx.site.baseUrl, route) + query + hash };
+}
+
+export function remarkLinks() {
+  return (tree: Root, file: VFile) => {
+    const ctx = contextOf(file);
+    const track = (node: Parameters<typeof locate>[1], raw: string): string | null => {
+      const resolved = resolveLink(ctx, raw);
+      if (!resolved) return null;
+      const at = locate(ctx, node);
+      ctx.links.push({ ...resolved.record, line: at.line ?? 0, column: at.column ?? 0 });
+      return resolved.href;
+    };
+    visit(tree, (node) => {
+      if (node.type === 'link' || node.type === 'definition') {
+        const href = track(node, node.url);
+        if (href) node.url = href;
+      } else if (node.type === 'containerDirective' && node.name === 'card') {
+        const props = node.data?.hProperties as Record<string, string> | undefined;
+        if (props?.href) {
+          const href = track(node, props.href);
+          if (href) props.href = href;
+        }
+      }
+    });
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * Renders one whole page: the theme's <App> through `renderToString`, poured into the HTML template with the
+ * title, meta description, canonical URL, Open Graph tags, hydration data and asset links. Pure: the template
+ * text comes in as an argument.
+ */
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { App } from '../../theme/App.js';
+import { headScript } from '../../theme/head-script.js';
+import type { PageData, SiteData } from '../../theme/route-data.js';
+import { withBase } from '../../theme/route-data.js';
+
+export interface PageAssets {
+  scriptHref: string;
+  styleHref: string;
+  faviconHref: string | null;
+}
+
+export interface RenderPageInput {
+  template: string;
+  site: SiteData;
+  page: PageData;
+  bodyHtml: string;
+  assets: PageAssets;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+/** JSON that is safe inside a <script> element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function pageTitle(page: PageData, site: SiteData): string {
+  return page.title && page.title !== site.title ? `${page.title} | ${site.title}` : site.title;
+}
+
+export function canonicalUrl(site: SiteData, route: string): string {
+  return site.url.replace(/\/$/, '') + withBase(site.baseUrl, route);
+}
+
+function breadcrumbJsonLd(site: SiteData, page: PageData): string {
+  if (page.breadcrumbs.length === 0) return '';
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: page.breadcrumbs.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.label,
+      ...(crumb.href ? { item: site.url.replace(/\/$/, '') + crumb.href } : {}),
+    })),
+  };
+  return `<script type="application/ld+json">${scriptJson(data)}</script>`;
+}
+
+const EMPTY = '';
+
+export function renderPage({ template, site, page, bodyHtml, assets }: RenderPageInput): string {
+  const app = renderToString(createElement(App, { site, page, bodyHtml }));
+  const title = escapeHtml(pageTitle(page, site));
+  const isIndexable = page.kind !== 'notFound';
+  const url = canonicalUrl(site, page.route);
+  const values: Record<string, string> = {
+    lang: 'en',
+    defaultMode: site.colorMode.defaultMode,
+    title,
+    siteTitle: escapeHtml(site.title),
+    description: escapeHtml(page.description),
+    canonical: isIndexable ? `<link rel="canonical" href="${escapeHtml(url)}">` : '<meta name="robots" content="noindex">',
+    ogUrl: isIndexable ? `<meta property="og:url" content="${escapeHtml(url)}">` : EMPTY,
+    favicon: assets.faviconHref ? `<link rel="icon" href="${escapeHtml(assets.faviconHref)}">` : EMPTY,
+    headScript: headScript({
+      defaultMode: site.colorMode.defaultMode,
+      respectPrefersColorScheme: site.colorMode.respectPrefersColorScheme,
+      announcementId: site.announcementBar?.id ?? null,
+    }),
+    styleHref: escapeHtml(assets.styleHref),
+    scriptHref: escapeHtml(assets.scriptHref),
+    structuredData: breadcrumbJsonLd(site, page),
+    app,
+    data: scriptJson({ site, page }),
+  };
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? values[key]! : whole));
+}

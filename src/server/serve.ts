@@ -1,0 +1,52 @@
+/**
+ * `docsgen serve`: serves a built output folder over HTTP with the same URL rules a production host should
+ * use. Only starts and stops the server; the rules live in `middlewares.ts`.
+ */
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { chain, normaliseUrls, notFoundPage, staticFiles } from './middlewares.js';
+
+export interface ServeOptions {
+  dir?: string;
+  port?: number;
+  host?: string;
+}
+
+export interface RunningServer {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+export class ServeError extends Error {
+  constructor(message: string, readonly hint: string) {
+    super(message);
+    this.name = 'ServeError';
+  }
+}
+
+export async function serve(options: ServeOptions = {}): Promise<RunningServer> {
+  const dir = path.resolve(options.dir ?? 'build');
+  if (!existsSync(path.join(dir, 'index.html')) && !existsSync(path.join(dir, '404.html'))) {
+    throw new ServeError(`There is no built site in ${dir}.`, 'Run `docsgen build` first, or pass the output folder: `docsgen serve <dir>`.');
+  }
+  const host = options.host ?? '127.0.0.1';
+  const port = options.port ?? 3000;
+  const server = createServer(chain([normaliseUrls(), staticFiles(dir), notFoundPage(dir)]));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') {
+        reject(new ServeError(`Port ${port} on ${host} is already in use.`, `Stop the other server or pick another port, e.g. \`--port ${port + 1}\`.`));
+      } else reject(error);
+    });
+    server.listen(port, host, () => resolve());
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`,
+    server,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

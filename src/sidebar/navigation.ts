@@ -1,0 +1,89 @@
+/**
+ * Sidebar stage 2, per page: breadcrumbs, previous/next links (in sidebar order) and the `SidebarView` a page
+ * renders, pruned to the open branch for large sidebars so page size does not grow with the site. Pure.
+ */
+import type { NavLink, SidebarView } from '../../theme/route-data.js';
+import { withBase } from '../../theme/route-data.js';
+import type { SidebarNode } from './resolve.js';
+
+export interface SidebarPageNav {
+  breadcrumbs: NavLink[];
+  prev: NavLink | null;
+  next: NavLink | null;
+}
+
+/** Docs in reading order: category docs first, then their items. */
+export function flattenDocs(nodes: readonly SidebarNode[], into: NavLink[] = []): NavLink[] {
+  for (const node of nodes) {
+    if (node.kind === 'doc') into.push({ label: node.label, href: node.route });
+    if (node.kind === 'category') {
+      if (node.route) into.push({ label: node.label, href: node.route });
+      flattenDocs(node.items, into);
+    }
+  }
+  return into;
+}
+
+/** The chain of categories leading to a doc, or null when the doc is not in these nodes. */
+export function pathTo(nodes: readonly SidebarNode[], docId: string): SidebarNode[] | null {
+  for (const node of nodes) {
+    if (node.kind === 'doc' && node.docId === docId) return [node];
+    if (node.kind === 'category') {
+      if (node.docId === docId) return [node];
+      const inner = pathTo(node.items, docId);
+      if (inner) return [node, ...inner];
+    }
+  }
+  return null;
+}
+
+export function pageNavigation(nodes: readonly SidebarNode[], flat: readonly NavLink[], docId: string, route: string, homeRoute: string): SidebarPageNav {
+  const chain = pathTo(nodes, docId) ?? [];
+  const breadcrumbs: NavLink[] = route === homeRoute ? [] : [{ label: 'Home', href: homeRoute }];
+  if (route !== homeRoute) {
+    for (const node of chain) {
+      if (node.kind === 'link') continue;
+      breadcrumbs.push({ label: node.label, href: node.kind === 'doc' ? node.route : (node.route ?? '') });
+    }
+  }
+  const index = flat.findIndex((l) => l.href === route);
+  return {
+    breadcrumbs,
+    prev: index > 0 ? flat[index - 1]! : null,
+    next: index >= 0 && index < flat.length - 1 ? flat[index + 1]! : null,
+  };
+}
+
+/** Counts the entries of a tree, to decide whether it is small enough to render whole. */
+export function countEntries(nodes: readonly SidebarNode[]): number {
+  let n = 0;
+  for (const node of nodes) n += 1 + (node.kind === 'category' ? countEntries(node.items) : 0);
+  return n;
+}
+
+/**
+ * The sidebar as one page shows it: active flags, the current branch expanded, links with the base URL.
+ * With `prune`, categories off the current branch carry `items: null`; the client fills them in from the
+ * full tree, which ships once as a shared asset.
+ */
+export function sidebarView(nodes: readonly SidebarNode[], activeDocId: string | null, baseUrl: string, prune: boolean): SidebarView[] {
+  const chain = new Set(activeDocId ? (pathTo(nodes, activeDocId) ?? []) : []);
+  const toView = (node: SidebarNode): SidebarView => {
+    if (node.kind === 'link') return { kind: 'link', label: node.label, href: node.href };
+    if (node.kind === 'doc') {
+      return { kind: 'doc', label: node.label, href: withBase(baseUrl, node.route), docId: node.docId, active: node.docId === activeDocId };
+    }
+    const onPath = chain.has(node);
+    return {
+      kind: 'category',
+      key: node.key,
+      label: node.label,
+      href: node.route ? withBase(baseUrl, node.route) : null,
+      collapsible: node.collapsible,
+      collapsed: onPath ? false : node.collapsed,
+      active: node.docId !== null && node.docId === activeDocId,
+      items: prune && !onPath ? null : node.items.map(toView),
+    };
+  };
+  return nodes.map(toView);
+}

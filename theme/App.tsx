@@ -1,0 +1,97 @@
+/**
+ * The whole page as one React tree, rendered to HTML on the server and hydrated in the browser. The article
+ * body arrives as HTML (`bodyHtml`) and is injected, never rebuilt as a second React tree.
+ */
+import type { PageData, SidebarView, SiteData } from './route-data.js';
+import { withBase } from './route-data.js';
+import { AnnouncementBar } from './components/AnnouncementBar.js';
+import { Navbar } from './components/Navbar.js';
+import { Breadcrumbs, Footer, PrevNext, TableOfContents } from './components/PageParts.js';
+import { Sidebar } from './components/Sidebar.js';
+
+export interface AppProps {
+  site: SiteData;
+  page: PageData;
+  bodyHtml: string;
+  /** The full sidebar once loaded (large sites ship only the open branch in the HTML). */
+  fullSidebar?: SidebarView[] | null;
+}
+
+function findBranch(items: SidebarView[] | null | undefined, key: string): SidebarView[] | null {
+  for (const item of items ?? []) {
+    if (item.kind !== 'category') continue;
+    if (item.key === key) return item.items;
+    const inner = findBranch(item.items, key);
+    if (inner) return inner;
+  }
+  return null;
+}
+
+function NotFoundContent({ site }: { site: SiteData }) {
+  return (
+    <article className="markdown">
+      <h1>Page not found</h1>
+      <p>We could not find the page you asked for. It may have moved, or the address may have a typo.</p>
+      <ul>
+        <li>
+          <a href={withBase(site.baseUrl, '/')}>Go to the {site.title} docs home</a>
+        </li>
+        <li>
+          <a href={withBase(site.baseUrl, '/search')}>Search the documentation</a>
+        </li>
+      </ul>
+    </article>
+  );
+}
+
+function SearchContent({ site }: { site: SiteData }) {
+  return (
+    <article className="markdown">
+      <h1>Search the documentation</h1>
+      <form className="search-page-form" action={withBase(site.baseUrl, '/search')} method="get" role="search">
+        <label htmlFor="search-page-input">Search query</label>
+        <input id="search-page-input" name="q" type="search" maxLength={64} autoComplete="off" />
+        <button type="submit">Search</button>
+      </form>
+    </article>
+  );
+}
+
+export function App({ site, page, bodyHtml, fullSidebar }: AppProps) {
+  const loadBranch = (key: string) => findBranch(fullSidebar, key);
+  return (
+    <>
+      <a className="skip-link" href="#main-content">
+        Skip to main content
+      </a>
+      {site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null}
+      <Navbar site={site} />
+      <div className={`layout${page.sidebar ? ' has-sidebar' : ''}`}>
+        {page.sidebar ? (
+          <aside className="layout-sidebar" aria-label="Sidebar">
+            <Sidebar items={page.sidebar} loadBranch={loadBranch} />
+          </aside>
+        ) : null}
+        <main id="main-content" className="layout-main" tabIndex={-1}>
+          {page.kind === 'doc' ? (
+            <>
+              <Breadcrumbs items={page.breadcrumbs} />
+              <article className="markdown" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+              <PrevNext prev={page.prev} next={page.next} />
+            </>
+          ) : page.kind === 'notFound' ? (
+            <NotFoundContent site={site} />
+          ) : (
+            <SearchContent site={site} />
+          )}
+        </main>
+        {page.kind === 'doc' && !page.hideTableOfContents && page.toc.length > 0 ? (
+          <aside className="layout-toc" aria-label="Table of contents">
+            <TableOfContents toc={page.toc} />
+          </aside>
+        ) : null}
+      </div>
+      <Footer columns={site.footer.columns} copyright={site.footer.copyright} />
+    </>
+  );
+}

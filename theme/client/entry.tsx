@@ -1,0 +1,39 @@
+/**
+ * Browser entry: hydrates the page's React chrome around the server-rendered article (taken from the DOM,
+ * not re-fetched), wires the article's islands, and loads the full sidebar when the HTML carries only the
+ * open branch. Must not import Node modules.
+ */
+import { hydrateRoot } from 'react-dom/client';
+import { App } from '../App.js';
+import type { PageData, SidebarView, SiteData } from '../route-data.js';
+import { hydrateIslands } from './islands.js';
+
+function readData(): { site: SiteData; page: PageData } {
+  const element = document.getElementById('__docsgen_data');
+  return JSON.parse(element?.textContent ?? '{}') as { site: SiteData; page: PageData };
+}
+
+function hasPrunedBranch(items: SidebarView[] | null): boolean {
+  return (items ?? []).some((item) => item.kind === 'category' && (item.items === null || hasPrunedBranch(item.items)));
+}
+
+function start(): void {
+  const container = document.getElementById('__docsgen');
+  if (!container) return;
+  const { site, page } = readData();
+  const bodyHtml = container.querySelector('article.markdown')?.innerHTML ?? '';
+  const root = hydrateRoot(container, <App site={site} page={page} bodyHtml={bodyHtml} />);
+  hydrateIslands(container);
+  if (page.sidebarTreeUrl && hasPrunedBranch(page.sidebar)) {
+    fetch(page.sidebarTreeUrl)
+      .then((response) => (response.ok ? (response.json() as Promise<SidebarView[]>) : null))
+      .then((tree) => {
+        if (tree) root.render(<App site={site} page={page} bodyHtml={bodyHtml} fullSidebar={tree} />);
+      })
+      .catch(() => {
+        /* the open branch stays usable; other categories keep linking to their pages */
+      });
+  }
+}
+
+start();

@@ -1,0 +1,35 @@
+/**
+ * The announcement bar above the navbar. Closing it stores the bar's id, so a new id shows again; the head
+ * script hides an already dismissed bar before first paint.
+ */
+import { useState } from 'react';
+import { ANNOUNCEMENT_STORAGE_KEY } from '../head-script.js';
+import type { AnnouncementBarData } from '../route-data.js';
+
+export function AnnouncementBar({ bar }: { bar: AnnouncementBarData }) {
+  const [open, setOpen] = useState(true);
+  if (!open) return null;
+  return (
+    <div className="announcement-bar" role="region" aria-label="Announcement" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
+      <p className="announcement-content">{bar.content}</p>
+      {bar.isCloseable ? (
+        <button
+          type="button"
+          className="announcement-close"
+          aria-label="Close"
+          onClick={() => {
+            try {
+              localStorage.setItem(ANNOUNCEMENT_STORAGE_KEY, bar.id);
+            } catch {
+              /* without storage the bar closes for this page only */
+            }
+            document.documentElement.setAttribute('data-announcement-dismissed', '');
+            setOpen(false);
+          }}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The docs sidebar: nested, collapsible categories, the current page marked with `aria-current`, external
+ * links marked as such. Reads a `SidebarView`; categories the build left out (`items: null`) are filled in
+ * from the full tree when the reader opens them.
+ */
+import { useState } from 'react';
+import type { SidebarView } from '../route-data.js';
+import { Icon } from './Icon.js';
+
+type CategoryView = Extract<SidebarView, { kind: 'category' }>;
+
+function isExternal(href: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(href);
+}
+
+function Category({ item, loadBranch }: { item: CategoryView; loadBranch: (key: string) => SidebarView[] | null }) {
+  const [collapsed, setCollapsed] = useState(item.collapsed);
+  const items = item.items ?? (collapsed ? null : loadBranch(item.key));
+  const listId = `sidebar-${item.key.replace(/[^a-zA-Z0-9_-]+/g, '-')}`;
+  const toggle = item.collapsible ? (
+    <button
+      type="button"
+      className="sidebar-toggle"
+      aria-expanded={!collapsed}
+      aria-controls={listId}
+      aria-label={item.href ? `${collapsed ? 'Expand' : 'Collapse'} ${item.label}` : undefined}
+      onClick={() => setCollapsed(!collapsed)}
+    >
+      {item.href ? null : <span className="sidebar-category-label">{item.label}</span>}
+      <Icon name="chevron" size={16} />
+    </button>
+  ) : null;
+  return (
+    <li className={`sidebar-category${collapsed ? ' is-collapsed' : ''}${item.active ? ' is-active' : ''}`}>
+      <div className="sidebar-category-row">
+        {item.href ? (
+          <a className="sidebar-link" href={item.href} aria-current={item.active ? 'page' : undefined}>
+            {item.label}
+          </a>
+        ) : item.collapsible ? null : (
+          <span className="sidebar-category-label">{item.label}</span>
+        )}
+        {toggle}
+      </div>
+      {items && !collapsed ? (
+        <ul className="sidebar-list" id={listId}>
+          {items.map((child, i) => (
+            <SidebarItem key={i} item={child} loadBranch={loadBranch} />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+function SidebarItem({ item, loadBranch }: { item: SidebarView; loadBranch: (key: string) => SidebarView[] | null }) {
+  if (item.kind === 'category') return <Category item={item} loadBranch={loadBranch} />;
+  if (item.kind === 'doc') {
+    return (
+      <li>
+        <a className={`sidebar-link${item.active ? ' is-active' : ''}`} href={item.href} aria-current={item.active ? 'page' : undefined}>
+          {item.label}
+        </a>
+      </li>
+    );
+  }
+  const external = isExternal(item.href);
+  return (
+    <li>
+      <a className="sidebar-link" href={item.href} {...(external ? { rel: 'noopener noreferrer' } : {})}>
+        {item.label}
+        {external ? (
+          <>
+            <Icon name="external" size={12} />
+            <span className="visually-hidden"> (external link)</span>
+          </>
+        ) : null}
+      </a>
+    </li>
+  );
+}
+
+export function Sidebar({ items, loadBranch }: { items: SidebarView[]; loadBranch: (key: string) => SidebarView[] | null }) {
+  return (
+    <nav className="sidebar" aria-label="Docs sidebar">
+      <ul className="sidebar-list sidebar-root">
+        {items.map((item, i) => (
+          <SidebarItem key={i} item={item} loadBranch={loadBranch} />
+        ))}
+      </ul>
+    </nav>
+  );
+}

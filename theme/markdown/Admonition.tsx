@@ -1,0 +1,35 @@
+/** Renders `:::note` … `:::danger` admonitions: a labelled note box with an icon and an optional title. */
+import type { ReactNode } from 'react';
+
+const DEFAULT_TITLES: Record<string, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  caution: 'Caution',
+  danger: 'Danger',
+};
+
+const ICONS: Record<string, string> = {
+  note: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 15h-2v-6h2zm0-8h-2V7h2z',
+  tip: 'M9 21h6v-1H9zm3-19a7 7 0 0 0-4 12.7V17h8v-2.3A7 7 0 0 0 12 2z',
+  info: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 15h-2v-6h2zm0-8h-2V7h2z',
+  warning: 'M1 21h22L12 2zm12-3h-2v-2h2zm0-4h-2v-4h2z',
+  caution: 'M1 21h22L12 2zm12-3h-2v-2h2zm0-4h-2v-4h2z',
+  danger: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 15h-2v-2h2zm0-4h-2V7h2z',
+};
+
+export function Admonition({ kind, title, children }: { kind: string; title?: string; children?: ReactNode }) {
+  const heading = title || DEFAULT_TITLES[kind] || kind;
+  return (
+    <div className={`admonition admonition-${kind}`} role="note" aria-label={heading}>
+      <p className="admonition-heading">
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d={ICONS[kind] ?? ICONS.note} />
+        </svg>
+        <span>{heading}</span>
+      </p>
+      <div className="admonition-content">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+/** The component map rehype-react uses to turn docs' hast into React elements. */
+import { Admonition } from './Admonition.js';
+import { Card, Cards } from './Cards.js';
+import { CodeBlock, H2, H3, H4, PlanBadge, Table } from './elements.js';
+import { Tab, Tabs } from './Tabs.js';
+
+export const markdownComponents = {
+  'docsgen-admonition': Admonition,
+  'docsgen-cards': Cards,
+  'docsgen-card': Card,
+  'docsgen-tabs': Tabs,
+  'docsgen-tab': Tab,
+  'docsgen-plan': PlanBadge,
+  h2: H2,
+  h3: H3,
+  h4: H4,
+  pre: CodeBlock,
+  table: Table,
+};

@@ -1,0 +1,120 @@
+/**
+ * The data contract between the generator and the theme: one typed object per page and one per site.
+ * Components only read these objects. This module holds types and pure helpers only; it must not import
+ * Node modules or React.
+ */
+
+export interface TocEntry {
+  id: string;
+  text: string;
+  depth: 2 | 3;
+}
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+export type SidebarView =
+  | { kind: 'doc'; label: string; href: string; docId: string; active: boolean }
+  | { kind: 'link'; label: string; href: string }
+  | {
+      kind: 'category';
+      key: string;
+      label: string;
+      href: string | null;
+      collapsible: boolean;
+      collapsed: boolean;
+      active: boolean;
+      /** null when the build left this branch out of the page; the full tree is in `SiteData.sidebarTreeUrl`. */
+      items: SidebarView[] | null;
+    };
+
+export type PageKind = 'doc' | 'notFound' | 'search';
+
+/** Everything a page needs besides its article body, which travels as HTML. */
+export interface PageData {
+  kind: PageKind;
+  route: string;
+  title: string;
+  description: string;
+  toc: TocEntry[];
+  breadcrumbs: NavLink[];
+  sidebar: SidebarView[] | null;
+  prev: NavLink | null;
+  next: NavLink | null;
+  hideTableOfContents: boolean;
+  /** Hashed asset with this page's whole sidebar, when the HTML carries only the open branch. */
+  sidebarTreeUrl: string | null;
+}
+
+/** Page data as fetched for client-side navigation: the page plus its body HTML. */
+export interface PageDataWithBody extends PageData {
+  bodyHtml: string;
+}
+
+export interface NavbarLinkItem {
+  type: 'link';
+  label: string;
+  href: string;
+  position: 'left' | 'right';
+  icon?: 'chat' | 'repository';
+}
+
+export interface NavbarDropdownItem {
+  type: 'localeDropdown' | 'docsVersionDropdown';
+  position: 'left' | 'right';
+}
+
+export type NavbarItem = NavbarLinkItem | NavbarDropdownItem;
+
+export interface FooterColumn {
+  title: string;
+  items: NavLink[];
+}
+
+export interface AnnouncementBarData {
+  id: string;
+  content: string;
+  backgroundColor: string;
+  textColor: string;
+  isCloseable: boolean;
+}
+
+export interface VersionData {
+  name: string;
+  label: string;
+  path: string;
+  mainDocId: string;
+  isLast: boolean;
+}
+
+/** Site-wide data, the same on every page. */
+export interface SiteData {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  buildId: string;
+  logo: { alt: string; src: string } | null;
+  navbar: { hideOnScroll: boolean; items: NavbarItem[] };
+  footer: { columns: FooterColumn[]; copyright: string };
+  announcementBar: AnnouncementBarData | null;
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+  locales: { code: string; label: string }[];
+  versions: VersionData[];
+  /** Where client navigation fetches the page data of a route. */
+  pageDataBase: string;
+  analytics: { trackingId: string; anonymizeIp: boolean } | null;
+}
+
+/** `/` → `index`, `/a/b` → `a/b`: the file stem shared by a route's HTML and page-data files. */
+export function routeFileStem(route: string): string {
+  return route === '/' ? 'index' : route.slice(1);
+}
+
+/** Prefixes a site-absolute route with the base URL (`/docs/` + `/a` → `/docs/a`). */
+export function withBase(baseUrl: string, route: string): string {
+  if (baseUrl === '/' || !route.startsWith('/')) return route;
+  return baseUrl.replace(/\/$/, '') + (route === '/' ? '' : route) || '/';
+}
