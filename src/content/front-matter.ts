@@ -44,8 +44,8 @@ export function parseMarkdownFile(
       message: `The front matter is not valid YAML: ${reason}.`,
       hint: 'Quote values that contain a colon or start with a special character, and indent lists consistently.',
       file,
-      // YAML marks count from 0 inside the block; the block starts after the opening `---` on line 1.
-      line: mark ? mark.line + 2 : 1,
+      // gray-matter hands YAML the text right after the opening `---`, so mark lines (from 0) are off by one.
+      line: mark ? mark.line + 1 : 1,
       column: mark ? mark.column + 1 : undefined,
     });
     return { result: null, diagnostics };

@@ -20,6 +20,7 @@ export function remarkRejectRawHtml() {
         }
         return;
       }
+      if (/^<\/[a-zA-Z]/.test(node.value.trim())) return; // a closing tag: reported with its opening tag
       const snippet = node.value.trim().split('\n')[0]!.slice(0, 40);
       ctx.diagnostics.push({
         severity: 'error',

@@ -63,7 +63,7 @@ function resolveItems(ctx: ResolveContext, items: readonly SidebarItemConfig[], 
   const out: SidebarNode[] = [];
   items.forEach((item, index) => {
     const where = `${path}[${index}]`;
-    const config = typeof item === 'string' ? ({ type: 'doc', id: item } as const) : item;
+    const config: Exclude<SidebarItemConfig, string> = typeof item === 'string' ? { type: 'doc', id: item } : item;
     if (config.type === 'doc') {
       const doc = ctx.docs.get(config.id);
       if (!doc) return unknownDoc(ctx, config.id, where);

@@ -1,0 +1,65 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { doc, makeSite } from '../support/fixture-site.js';
+
+const bin = path.resolve('bin/docsgen.js');
+const run = (args: string[], cwd = process.cwd()) => {
+  const result = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0' } });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+};
+
+describe('docsgen CLI', () => {
+  it('lists its commands and prints its version', () => {
+    const help = run(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/build \[options\]/);
+    expect(help.stdout).toMatch(/serve \[options\] \[dir\]/);
+    const version = run(['--version']);
+    expect(version.stdout.trim()).toBe(JSON.parse(readFileSync('package.json', 'utf8')).version);
+  });
+
+  it('rejects an unknown command or flag with a hint', () => {
+    const command = run(['biuld']);
+    expect(command.code).toBe(1);
+    expect(command.stderr).toContain("error: unknown command 'biuld'");
+    expect(command.stderr).toContain('(Did you mean build?)');
+    const flag = run(['build', '--strikt']);
+    expect(flag.code).toBe(1);
+    expect(flag.stderr).toContain('(Did you mean --strict?)');
+  });
+
+  it('builds a site and prints one summary line', () => {
+    const root = makeSite({});
+    const result = run(['build', '--strict'], root);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/✔ built 3 pages in [\d.]+ s · 0 errors, 0 warnings · [\d.]+ (KB|MB) written to build\//);
+    expect(existsSync(path.join(root, 'build/index.html'))).toBe(true);
+  });
+
+  it('prints every problem with file:line and fix, then fails', () => {
+    const root = makeSite({ 'content/docs/guide/modules.md': doc('Modules', '# Modules\n\n[a](/nope) [b](/guide/cycles#nope)') });
+    const result = run(['build', '--strict'], root);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('error [broken-link] content/docs/guide/modules.md:8:1\n  The link `/nope` points to `/nope`, which is not a page of this site.\n  fix: Link an existing route');
+    expect(result.stderr).toContain('warning [broken-anchor] content/docs/guide/modules.md:8:12');
+    expect(result.stderr).toMatch(/✖ build failed with 1 error, 1 warning in [\d.]+ s · the previous output in build\/ is untouched/);
+    expect(result.stderr).not.toMatch(/\n\s+at /); // no stack trace
+  });
+
+  it('explains a missing config without a stack trace', () => {
+    const root = makeSite({ 'site.config.ts': null }, '');
+    const result = run(['build'], root);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('No site config found in');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('explains a config with a syntax error, with file and line', () => {
+    const root = makeSite({}, "import { defineConfig } from 'docsgen';\nexport default defineConfig({ title: 'x',, });\n");
+    const result = run(['build'], root);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/error \[config-load\] site\.config\.ts:2:\d+/);
+  });
+});

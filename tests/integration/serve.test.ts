@@ -1,0 +1,85 @@
+import { request } from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/build/build.js';
+import { serve, ServeError, type RunningServer } from '../../src/server/serve.js';
+import { makeSite } from '../support/fixture-site.js';
+
+function get(url: string, rawPath?: string): Promise<{ status: number; location?: string; body: string; type?: string }> {
+  return new Promise((resolve, reject) => {
+    const target = new URL(url);
+    const req = request({ host: target.hostname, port: target.port, path: rawPath ?? target.pathname + target.search, method: 'GET' }, (res) => {
+      let body = '';
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, body, type: res.headers['content-type'] }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('docsgen serve', () => {
+  let server: RunningServer;
+  let root: string;
+  beforeAll(async () => {
+    root = makeSite({});
+    expect((await build({ root })).ok).toBe(true);
+    server = await serve({ dir: path.join(root, 'build'), port: 0 });
+  });
+  afterAll(() => server?.close());
+
+  it('answers /x with x.html and / with index.html', async () => {
+    const page = await get(`${server.url}/guide/cycles`);
+    expect(page.status).toBe(200);
+    expect(page.type).toContain('text/html');
+    expect(page.body).toContain('<title>Cycles | Fixture</title>');
+    expect((await get(`${server.url}/`)).body).toContain('<title>Welcome | Fixture</title>');
+  });
+
+  it.each([
+    ['/guide/cycles.html', '/guide/cycles'],
+    ['/guide/cycles/', '/guide/cycles'],
+    ['/guide/cycles/index', '/guide/cycles'],
+    ['/guide/cycles/index.html', '/guide/cycles'],
+    ['/index.html', '/'],
+    ['/guide/cycles.html?q=1', '/guide/cycles?q=1'],
+  ])('redirects %s to %s with 301', async (from, to) => {
+    const res = await get(`${server.url}${from}`);
+    expect(res.status).toBe(301);
+    expect(res.location).toBe(to);
+  });
+
+  it('answers unknown paths with the 404 page and status 404', async () => {
+    const res = await get(`${server.url}/no/such/page`);
+    expect(res.status).toBe(404);
+    expect(res.body).toContain('<h1>Page not found</h1>');
+  });
+
+  it('lists no directories and reaches nothing outside the folder', async () => {
+    expect((await get(`${server.url}/guide`)).status).toBe(404);
+    expect((await get(`${server.url}/assets`)).status).toBe(404);
+    const escape = await get(server.url, '/../site.config.ts');
+    expect(escape.status).toBe(404);
+    expect(escape.body).not.toContain('defineConfig');
+    expect((await get(server.url, '/%2e%2e/site.config.ts')).body).not.toContain('defineConfig');
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const html = (await get(`${server.url}/`)).body;
+    const script = /src="(\/assets\/app-[^"]+\.js)"/.exec(html)![1]!;
+    const res = await new Promise<{ status: number; cache?: string }>((resolve) => {
+      const u = new URL(server.url + script);
+      request({ host: u.hostname, port: u.port, path: u.pathname }, (r) => {
+        r.resume();
+        resolve({ status: r.statusCode ?? 0, cache: r.headers['cache-control'] });
+      }).end();
+    });
+    expect(res).toEqual({ status: 200, cache: 'public, max-age=31536000, immutable' });
+  });
+
+  it('refuses to serve a folder with no built site, and a port in use', async () => {
+    await expect(serve({ dir: root, port: 0 })).rejects.toThrow(ServeError);
+    const port = Number(new URL(server.url).port);
+    await expect(serve({ dir: path.join(root, 'build'), port })).rejects.toThrow(`Port ${port} on 127.0.0.1 is already in use.`);
+  });
+});

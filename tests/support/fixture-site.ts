@@ -1,0 +1,46 @@
+/** Writes small throw-away sites into temp folders for integration tests. */
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const doc = (title: string, body: string, extra = '') => `---\ntitle: ${title}\ndescription: About ${title.toLowerCase()}.\n${extra}---\n\n${body}\n`;
+
+export const defaultSidebar = `[
+      { type: 'doc', id: 'intro', label: 'Introduction' },
+      { type: 'category', label: 'Guide', items: ['guide/cycles', 'guide/modules'] },
+    ]`;
+
+export function configText(options: { sidebar?: string; extra?: string } = {}): string {
+  return `import { defineConfig } from 'docsgen';
+
+export default defineConfig({
+  title: 'Fixture',
+  tagline: 'A site for tests',
+  url: 'https://fixture.example',
+  docs: {
+    sidebars: {
+      docs: ${options.sidebar ?? defaultSidebar},
+    },
+  },
+  ${options.extra ?? ''}
+});
+`;
+}
+
+export const baseDocs: Record<string, string> = {
+  'content/docs/intro.md': doc('Welcome', '# Welcome\n\nStart with [cycles](/guide/cycles#create-a-cycle).', 'slug: /\n'),
+  'content/docs/guide/cycles.md': doc('Cycles', '# Cycles\n\n## Create a cycle\n\nSee [modules](./modules.md).\n\n:::tip\nPlan ahead.\n:::'),
+  'content/docs/guide/modules.md': doc('Modules', '# Modules\n\n## Add a module\n\nBack to [cycles](/guide/cycles).'),
+};
+
+export function makeSite(files: Record<string, string | null>, config = configText()): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'docsgen-fixture-'));
+  const all: Record<string, string | null> = { 'site.config.ts': config, ...baseDocs, ...files };
+  for (const [file, content] of Object.entries(all)) {
+    if (content === null) continue;
+    const target = path.join(root, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, content);
+  }
+  return root;
+}

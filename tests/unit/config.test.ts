@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { BuildFailure } from '../../src/diagnostics/diagnostic.js';
+import { lineOfKey, validateConfig } from '../../src/config/load.js';
+
+function errorsOf(input: unknown, source = '') {
+  try {
+    validateConfig(input, 'site.config.ts', source);
+  } catch (error) {
+    if (error instanceof BuildFailure) return error.diagnostics;
+    throw error;
+  }
+  return [];
+}
+
+const minimal = { title: 'Site', url: 'https://docs.example.com' };
+
+describe('config validation', () => {
+  it('fills defaults for a minimal config', () => {
+    const config = validateConfig(minimal, 'site.config.ts');
+    expect(config).toMatchObject({ baseUrl: '/', trailingSlash: false, onBrokenLinks: 'throw', onBrokenMarkdownLinks: 'warn', onBrokenAnchors: 'warn' });
+    expect(config.colorMode.defaultMode).toBe('dark');
+    expect(config.sitemap).toEqual({ changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tags/**'] });
+  });
+
+  it('names the key path and the expected type of a wrong value', () => {
+    const source = "export default defineConfig({\n  title: 'Site',\n  url: 'https://docs.example.com',\n  navbar: { hideOnScroll: 'yes' },\n});";
+    const [d] = errorsOf({ ...minimal, navbar: { hideOnScroll: 'yes' } }, source);
+    expect(d!.message).toBe('Invalid value at `navbar.hideOnScroll`: Invalid input: expected boolean, received string.');
+    expect(d).toMatchObject({ file: 'site.config.ts', line: 4 });
+  });
+
+  it('rejects unknown keys by name', () => {
+    const [d] = errorsOf({ ...minimal, colourMode: {} });
+    expect(d!.message).toBe('Unknown config key `colourMode`.');
+  });
+
+  it("uses the spec's messages for missing search credentials", () => {
+    const found = errorsOf({ ...minimal, search: { provider: 'algolia', indexName: 'x-docs-v3' } });
+    expect(found.map((d) => d.message)).toEqual(['`appId` is missing.', '`apiKey` is missing.']);
+  });
+
+  it('finds the line of a nested key', () => {
+    expect(lineOfKey("a: 1,\nfooter: {\n  copyright: 2,\n}", ['footer', 'copyright'])).toBe(3);
+  });
+});

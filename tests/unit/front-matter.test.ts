@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { loadDocs, routeForDoc } from '../../src/content/docs.js';
+import { parseMarkdownFile } from '../../src/content/front-matter.js';
+
+describe('front matter', () => {
+  it('reads title, description and the body line offset', () => {
+    const { result, diagnostics } = parseMarkdownFile('---\ntitle: Cycles\ndescription: Plan work.\n---\n# Cycles\n', 'a.md');
+    expect(diagnostics).toEqual([]);
+    expect(result).toMatchObject({ frontMatter: { title: 'Cycles', description: 'Plan work.' }, bodyLineOffset: 4 });
+  });
+
+  it('names a missing required key', () => {
+    const { diagnostics } = parseMarkdownFile('---\ntitle: Cycles\n---\nBody', 'content/docs/cycles.md');
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ severity: 'error', message: 'The front matter has no `description`.', file: 'content/docs/cycles.md', line: 1 }),
+    ]);
+  });
+
+  it('points at the line of malformed YAML', () => {
+    const { diagnostics } = parseMarkdownFile('---\ntitle: Cycles\ndescription: Plan: work: now\n---\n', 'c.md');
+    expect(diagnostics[0]).toMatchObject({ code: 'front-matter-syntax', line: 3 });
+    expect(diagnostics[0]!.hint).toContain('Quote values that contain a colon');
+  });
+
+  it('warns about unknown keys', () => {
+    const { diagnostics } = parseMarkdownFile('---\ntitle: A\ndescription: B\nsidebar_lable: C\n---\n', 'c.md');
+    expect(diagnostics).toEqual([expect.objectContaining({ severity: 'warning', message: 'Unknown front matter key `sidebar_lable`.', line: 4 })]);
+  });
+});
+
+describe('routes', () => {
+  it('derives routes from ids or slugs', () => {
+    expect(routeForDoc('core-concepts/issues/labels', undefined)).toBe('/core-concepts/issues/labels');
+    expect(routeForDoc('introduction/home', '/')).toBe('/');
+    expect(routeForDoc('x', '/custom/')).toBe('/custom');
+  });
+
+  it('reports two docs claiming one route, naming both files', () => {
+    const fm = (slug: string) => `---\ntitle: T\ndescription: D\nslug: ${slug}\n---\n`;
+    const { diagnostics } = loadDocs([
+      { id: 'a', file: 'content/docs/a.md', text: fm('/same') },
+      { id: 'b', file: 'content/docs/b.md', text: fm('/same') },
+    ]);
+    expect(diagnostics.map((d) => d.message)).toEqual(['Two docs claim the route `/same`: content/docs/a.md and content/docs/b.md.']);
+  });
+
+  it('rejects routes with capitals or spaces', () => {
+    const { diagnostics } = loadDocs([{ id: 'Guide/My Page', file: 'content/docs/Guide/My Page.md', text: '---\ntitle: T\ndescription: D\n---\n' }]);
+    expect(diagnostics[0]!.code).toBe('route-invalid');
+  });
+});
