@@ -1,0 +1,50 @@
+// `npm run bench`: builds 100, 1,000 and 10,000-page corpora and prints, per size, wall time, ms per page, peak
+// RSS, output size, first-load JS (gzip) and the HTML size of a doc page. Pass sizes to run fewer:
+// `node bench/run.mjs 100 1000`.
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { writeCorpus } from './corpus.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const sizes = process.argv.slice(2).map(Number).filter(Boolean);
+const SIZES = sizes.length ? sizes : [100, 1000, 10000];
+
+function folderBytes(dir) {
+  let total = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += statSync(path.join(entry.parentPath ?? entry.path, entry.name)).size;
+  }
+  return total;
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const rows = [];
+for (const size of SIZES) {
+  const root = path.join(here, '.corpus', String(size));
+  const outDir = path.join(here, '.out', String(size));
+  const { pageRoute } = writeCorpus(root, size);
+  const started = performance.now();
+  const report = JSON.parse(execFileSync(process.execPath, [path.join(here, 'build-one.mjs'), root, outDir], { encoding: 'utf8', maxBuffer: 1 << 26 }));
+  const wallMs = performance.now() - started;
+  if (!report.ok) throw new Error(`bench corpus of ${size} pages failed to build: ${JSON.stringify(report.first)}`);
+  const html = readFileSync(path.join(outDir, `${pageRoute.slice(1)}.html`));
+  const scripts = [...html.toString().matchAll(/<script type="module" src="\/([^"]+)"/g)].map((m) => m[1]);
+  const jsGzip = scripts.reduce((sum, s) => sum + gzipSync(readFileSync(path.join(outDir, s))).length, 0);
+  rows.push({
+    pages: size,
+    wallS: (wallMs / 1000).toFixed(2),
+    msPerPage: (wallMs / size).toFixed(2),
+    peakRss: `${Math.round(report.peakRssMb)} MB`,
+    output: `${(folderBytes(outDir) / 1024 / 1024).toFixed(1)} MB`,
+    firstLoadJsGzip: kb(jsGzip),
+    docPageHtml: `${kb(html.length)} (${kb(gzipSync(html).length)} gzip)`,
+    stages: Object.entries(report.timings).map(([k, v]) => `${k} ${v}`).join(', '),
+  });
+  console.log(rows.at(-1));
+}
+console.log('\n| pages | wall time | ms/page | peak RSS | output | first-load JS (gzip) | doc page HTML |');
+console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const r of rows) console.log(`| ${r.pages} | ${r.wallS} s | ${r.msPerPage} | ${r.peakRss} | ${r.output} | ${r.firstLoadJsGzip} | ${r.docPageHtml} |`);

@@ -1,0 +1,173 @@
+/**
+ * `build()`: the list of timed stages that turns a site folder into its output. Reading happens at the start,
+ * writing at the end (through an `OutputSink`); every stage in between is a pure function, so a whole build can
+ * run in memory. Problems are collected, not thrown, and the output is swapped in only when the build passes.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import type { SidebarView } from '../../theme/route-data.js';
+import { withBase } from '../../theme/route-data.js';
+import { configFromObject, loadConfig, type LoadedConfig } from '../config/load.js';
+import type { UserConfig } from '../config/schema.js';
+import { discoverDocs } from '../content/discover.js';
+import { BuildFailure, DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { bundleClient } from '../emit/client-bundle.js';
+import { MemorySink, StagingDirSink, type OutputSink } from '../emit/sink.js';
+import { robotsTxt, sitemapXml } from '../emit/sitemap.js';
+import { checkLinks, type PageLinks } from '../links/check.js';
+import { sidebarView } from '../sidebar/navigation.js';
+import { packageRoot } from '../util/package-root.js';
+import { renderDocPage, renderSpecialPage, type RenderEnv } from './pages.js';
+import { planSite } from './plan.js';
+
+export interface BuildOptions {
+  /** Site root holding site.config.ts (default: the current folder). */
+  root?: string;
+  /** Config file path relative to the root, or a config object. */
+  config?: string | UserConfig;
+  /** Output folder (default: the config's `outDir`, relative to the root). */
+  outDir?: string;
+  /** Warnings fail the build too. */
+  strict?: boolean;
+  /** Build into memory instead of the output folder. */
+  inMemory?: boolean;
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface BuildResult {
+  ok: boolean;
+  diagnostics: Diagnostic[];
+  pages: number;
+  bytes: number;
+  durationMs: number;
+  /** Absolute output folder, or null for in-memory builds. */
+  outDir: string | null;
+  /** The files of an in-memory build. */
+  files: MemorySink | null;
+  timings: Record<string, number>;
+}
+
+const WRITE_BATCH = 64;
+
+async function readStaticFiles(root: string, staticDir: string): Promise<string[]> {
+  return (await fg('**/*', { cwd: path.resolve(root, staticDir), onlyFiles: true, dot: false })).sort();
+}
+
+export async function build(options: BuildOptions = {}): Promise<BuildResult> {
+  const started = performance.now();
+  const timings: Record<string, number> = {};
+  const timed = async <T>(name: string, work: () => T | Promise<T>): Promise<T> => {
+    const t = performance.now();
+    const result = await work();
+    timings[name] = Math.round(performance.now() - t);
+    return result;
+  };
+  const root = path.resolve(options.root ?? process.cwd());
+  const bag = new DiagnosticBag();
+  const done = (ok: boolean, pages: number, sink: OutputSink | null, outDir: string | null): BuildResult => ({
+    ok,
+    diagnostics: bag.items,
+    pages,
+    bytes: sink?.bytes ?? 0,
+    durationMs: Math.round(performance.now() - started),
+    outDir,
+    files: sink instanceof MemorySink ? sink : null,
+    timings,
+  });
+
+  let loaded: LoadedConfig;
+  try {
+    loaded = await timed('config', () =>
+      typeof options.config === 'object' ? configFromObject(options.config, root) : loadConfig(root, options.config),
+    );
+  } catch (error) {
+    if (!(error instanceof BuildFailure)) throw error;
+    bag.addAll(error.diagnostics);
+    return done(false, 0, null, null);
+  }
+  const { config } = loaded;
+  const configFile = loaded.file ? path.relative(root, loaded.file) : '(config object)';
+  const [rawDocs, staticFiles, template, bundle] = await timed('read', () =>
+    Promise.all([
+      discoverDocs(root, config.docs.path),
+      readStaticFiles(root, config.staticDir),
+      readFile(path.join(packageRoot(), 'templates/page.html'), 'utf8'),
+      bundleClient(),
+    ]),
+  );
+  const plan = await timed('plan', () =>
+    planSite({ config, configFile, configSource: loaded.source, rawDocs, themeKey: bundle.scriptPath + bundle.stylePath }),
+  );
+  bag.addAll(plan.diagnostics);
+
+  const outDir = path.resolve(root, options.outDir ?? config.outDir);
+  const sink: MemorySink | StagingDirSink = options.inMemory ? new MemorySink() : new StagingDirSink(outDir);
+  const pending: Promise<void>[] = [];
+  const write = async (file: string, content: string | Uint8Array) => {
+    pending.push(sink.write(file, content));
+    if (pending.length >= WRITE_BATCH) await Promise.all(pending.splice(0));
+  };
+
+  try {
+    const sidebarTreeUrls = new Map<string, string>();
+    for (const name of plan.pruneSidebars) {
+      const tree: SidebarView[] = sidebarView(plan.sidebars.get(name)!, null, config.baseUrl, false);
+      const json = JSON.stringify(tree);
+      const file = `assets/sidebar-${name}-${createHash('sha256').update(json).digest('hex').slice(0, 8)}.json`;
+      await write(file, json);
+      sidebarTreeUrls.set(name, withBase(config.baseUrl, `/${file}`));
+    }
+    const env: RenderEnv = {
+      plan,
+      template,
+      sidebarTreeUrls,
+      assets: {
+        scriptHref: withBase(config.baseUrl, `/${bundle.scriptPath}`),
+        styleHref: withBase(config.baseUrl, `/${bundle.stylePath}`),
+        faviconHref: config.favicon ? withBase(config.baseUrl, `/${config.favicon}`) : null,
+      },
+    };
+
+    const pageLinks: PageLinks[] = [];
+    const anchorsOf = new Map<string, ReadonlySet<string>>();
+    await timed('render', async () => {
+      let count = 0;
+      for (const doc of plan.docs) {
+        const rendered = renderDocPage(doc, env);
+        bag.addAll(rendered.diagnostics);
+        pageLinks.push({ file: rendered.file, route: rendered.route, links: rendered.links });
+        anchorsOf.set(rendered.route, rendered.headingIds);
+        for (const file of rendered.files) await write(file.path, file.content);
+        options.onProgress?.(++count, plan.docs.length);
+      }
+      for (const kind of ['notFound', 'search'] as const) {
+        for (const file of renderSpecialPage(kind, env)) await write(file.path, file.content);
+      }
+    });
+    anchorsOf.set('/search', new Set());
+
+    const knownFiles = new Set(['/sitemap.xml', '/robots.txt', '/404', ...staticFiles.map((f) => `/${f}`)]);
+    await timed('links', () =>
+      bag.addAll(checkLinks(pageLinks, { anchorsOf, files: knownFiles }, config)),
+    );
+
+    await timed('emit', async () => {
+      const routes = [...plan.docs.map((d) => d.route), '/search'];
+      await write('sitemap.xml', sitemapXml(routes, { url: config.url, baseUrl: config.baseUrl, ...config.sitemap }));
+      await write('robots.txt', robotsTxt(config.url, config.baseUrl));
+      for (const file of bundle.files) await write(file.path, file.contents);
+      for (const file of staticFiles) pending.push(sink.copy(file, path.resolve(root, config.staticDir, file)));
+      await Promise.all(pending.splice(0));
+    });
+
+    const ok = !bag.fails(options.strict ?? false);
+    if (sink instanceof StagingDirSink) await (ok ? sink.commit() : sink.abort());
+    return done(ok, plan.docs.length, sink, options.inMemory ? null : outDir);
+  } catch (error) {
+    await Promise.allSettled(pending);
+    if (sink instanceof StagingDirSink) await sink.abort();
+    throw error;
+  }
+}

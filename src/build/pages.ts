@@ -1,0 +1,108 @@
+/**
+ * Build stage `renderDocPage` (and `renderSpecialPage`): one doc in, its output files out — the page HTML and
+ * the page data for client navigation — plus what the link checker needs (links, heading ids). Pure: the
+ * caller writes the files.
+ */
+import type { NavLink, PageData, PageDataWithBody } from '../../theme/route-data.js';
+import { routeFileStem, withBase } from '../../theme/route-data.js';
+import type { Doc } from '../content/docs.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { LinkRecord } from '../markdown/context.js';
+import { compileMarkdown } from '../markdown/compile.js';
+import { renderPage, type PageAssets } from '../render/document.js';
+import { pageNavigation, sidebarView } from '../sidebar/navigation.js';
+import type { SitePlan } from './plan.js';
+
+export interface OutputFile {
+  path: string;
+  content: string;
+}
+
+export interface RenderedPage {
+  files: OutputFile[];
+  route: string;
+  file: string;
+  links: LinkRecord[];
+  headingIds: Set<string>;
+  diagnostics: Diagnostic[];
+}
+
+export interface RenderEnv {
+  plan: SitePlan;
+  template: string;
+  assets: PageAssets;
+  /** Sidebar name → URL of its full-tree asset, for pruned sidebars. */
+  sidebarTreeUrls: ReadonlyMap<string, string>;
+}
+
+function withBaseLink(baseUrl: string, link: NavLink | null): NavLink | null {
+  return link ? { label: link.label, href: link.href ? withBase(baseUrl, link.href) : '' } : null;
+}
+
+function pageFiles(env: RenderEnv, page: PageData, bodyHtml: string): OutputFile[] {
+  const stem = routeFileStem(page.route);
+  const html = renderPage({ template: env.template, site: env.plan.site, page, bodyHtml, assets: env.assets });
+  const data: PageDataWithBody = { ...page, bodyHtml };
+  return [
+    { path: `${stem}.html`, content: html },
+    { path: `_data/${env.plan.site.buildId}/${stem}.json`, content: JSON.stringify(data) },
+  ];
+}
+
+export function renderDocPage(doc: Doc, env: RenderEnv): RenderedPage {
+  const { plan } = env;
+  const baseUrl = plan.site.baseUrl;
+  const compiled = compileMarkdown({
+    markdown: doc.body,
+    site: plan.linkContext,
+    file: doc.file,
+    docId: doc.id,
+    route: doc.route,
+    lineOffset: doc.bodyLineOffset,
+    title: doc.frontMatter.title,
+  });
+  const sidebarName = plan.sidebarOfDoc.get(doc.id);
+  const nodes = sidebarName ? plan.sidebars.get(sidebarName) : undefined;
+  const nav = nodes && sidebarName ? pageNavigation(nodes, plan.readingOrder.get(sidebarName) ?? [], doc.id, doc.route, plan.homeRoute) : null;
+  const page: PageData = {
+    kind: 'doc',
+    route: doc.route,
+    title: doc.frontMatter.title,
+    description: doc.frontMatter.description,
+    toc: compiled.toc,
+    breadcrumbs: (nav?.breadcrumbs ?? []).map((b) => withBaseLink(baseUrl, b)!),
+    sidebar: nodes && sidebarName ? sidebarView(nodes, doc.id, baseUrl, plan.pruneSidebars.has(sidebarName)) : null,
+    prev: withBaseLink(baseUrl, nav?.prev ?? null),
+    next: withBaseLink(baseUrl, nav?.next ?? null),
+    hideTableOfContents: doc.frontMatter.hide_table_of_contents ?? false,
+    sidebarTreeUrl: sidebarName ? (env.sidebarTreeUrls.get(sidebarName) ?? null) : null,
+  };
+  return {
+    files: pageFiles(env, page, compiled.bodyHtml),
+    route: doc.route,
+    file: doc.file,
+    links: compiled.links,
+    headingIds: compiled.headingIds,
+    diagnostics: compiled.diagnostics,
+  };
+}
+
+/** The not-found page (`404.html`) and the search page (`search.html`). */
+export function renderSpecialPage(kind: 'notFound' | 'search', env: RenderEnv): OutputFile[] {
+  const firstSidebar = env.plan.sidebars.keys().next().value as string | undefined;
+  const nodes = firstSidebar ? env.plan.sidebars.get(firstSidebar) : undefined;
+  const page: PageData = {
+    kind,
+    route: kind === 'notFound' ? '/404' : '/search',
+    title: kind === 'notFound' ? 'Page not found' : 'Search the documentation',
+    description: kind === 'notFound' ? 'The page you asked for does not exist.' : `Search the ${env.plan.site.title} documentation.`,
+    toc: [],
+    breadcrumbs: [],
+    sidebar: nodes ? sidebarView(nodes, null, env.plan.site.baseUrl, env.plan.pruneSidebars.has(firstSidebar!)) : null,
+    prev: null,
+    next: null,
+    hideTableOfContents: true,
+    sidebarTreeUrl: firstSidebar ? (env.sidebarTreeUrls.get(firstSidebar) ?? null) : null,
+  };
+  return pageFiles(env, page, '');
+}

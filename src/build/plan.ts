@@ -1,0 +1,170 @@
+/**
+ * Build stage `planSite`: from the validated config, the docs and the static files, decides everything that
+ * is the same for every page — routes, sidebars, navbar links, versions, site data, build id — and reports
+ * config-level problems (unknown versions, unknown sidebar ids). Pure.
+ */
+import { createHash } from 'node:crypto';
+import type { NavbarItem, SiteData, VersionData } from '../../theme/route-data.js';
+import { withBase } from '../../theme/route-data.js';
+import type { SiteConfig } from '../config/schema.js';
+import { loadDocs, type Doc } from '../content/docs.js';
+import type { RawDoc } from '../content/discover.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { SiteLinkContext } from '../markdown/context.js';
+import { countEntries, flattenDocs } from '../sidebar/navigation.js';
+import { closestNames, firstRouteOf, NOTHING_TO_LINK, resolveSidebars, type SidebarNode } from '../sidebar/resolve.js';
+
+/** Routes the generator itself owns. */
+export const RESERVED_ROUTES = ['/search', '/404'];
+/** Above this many entries a sidebar is rendered as its open branch only, with the full tree as an asset. */
+export const SIDEBAR_PRUNE_THRESHOLD = 300;
+/** Doc versions that exist: this generator builds the current docs folder. */
+export const KNOWN_VERSIONS = ['current'];
+
+export interface SitePlan {
+  config: SiteConfig;
+  docs: Doc[];
+  sidebars: Map<string, SidebarNode[]>;
+  sidebarOfDoc: Map<string, string>;
+  /** Sidebar name → docs in reading order (for previous/next). */
+  readingOrder: Map<string, ReturnType<typeof flattenDocs>>;
+  pruneSidebars: Set<string>;
+  homeRoute: string;
+  linkContext: SiteLinkContext;
+  site: SiteData;
+  diagnostics: Diagnostic[];
+}
+
+export interface PlanInput {
+  config: SiteConfig;
+  configFile: string;
+  configSource: string;
+  rawDocs: readonly RawDoc[];
+  /** Theme bundle identity, so a theme change changes the build id. */
+  themeKey: string;
+}
+
+function planVersions(config: SiteConfig, mainDocId: string, configFile: string, lineOf: (t: string) => number | undefined, diagnostics: Diagnostic[]): VersionData[] {
+  const names = [...Object.keys(config.docs.versions), config.docs.lastVersion];
+  for (const name of new Set(names)) {
+    if (KNOWN_VERSIONS.includes(name)) continue;
+    diagnostics.push({
+      severity: 'error',
+      code: 'version-unknown',
+      message: `The docs version \`${name}\` in the config does not exist.`,
+      hint: `Known version names: ${KNOWN_VERSIONS.map((n) => `\`${n}\``).join(', ')}. Fix the name in \`docs.versions\` or \`docs.lastVersion\`.`,
+      file: configFile,
+      line: lineOf(name),
+    });
+  }
+  return Object.entries(config.docs.versions)
+    .filter(([name]) => KNOWN_VERSIONS.includes(name))
+    .map(([name, v]) => ({ name, label: v.label, path: withBase(config.baseUrl, v.path ? `/${v.path.replace(/^\//, '')}` : '/'), mainDocId, isLast: name === config.docs.lastVersion }));
+}
+
+function planNavbar(config: SiteConfig, sidebars: Map<string, SidebarNode[]>, configFile: string, lineOf: (t: string) => number | undefined, diagnostics: Diagnostic[]): NavbarItem[] {
+  const items: NavbarItem[] = [];
+  for (const item of config.navbar.items) {
+    if (item.type !== 'docSidebar') {
+      items.push(item);
+      continue;
+    }
+    const nodes = sidebars.get(item.sidebarId);
+    if (!nodes) {
+      const suggestions = closestNames(item.sidebarId, [...sidebars.keys()]);
+      diagnostics.push({
+        severity: 'error',
+        code: 'sidebar-unknown-id',
+        message: `The navbar item "${item.label}" refers to the sidebar id \`${item.sidebarId}\`, which does not exist.`,
+        hint: suggestions.length ? `Did you mean ${suggestions.map((s) => `\`${s}\``).join(', ')}? Sidebar ids are the keys of \`docs.sidebars\`.` : 'Declare the sidebar under `docs.sidebars` first.',
+        file: configFile,
+        line: lineOf(item.sidebarId),
+      });
+      continue;
+    }
+    const route = firstRouteOf(nodes);
+    if (!route) {
+      diagnostics.push({
+        severity: 'error',
+        code: 'sidebar-nothing-to-link',
+        message: NOTHING_TO_LINK,
+        hint: `The navbar item "${item.label}" points to the sidebar \`${item.sidebarId}\`, which holds no doc: add a doc to that sidebar or remove the navbar item.`,
+        file: configFile,
+        line: lineOf(item.sidebarId),
+      });
+      continue;
+    }
+    items.push({ type: 'link', label: item.label, href: route, position: item.position });
+  }
+  return items;
+}
+
+function buildIdOf(input: PlanInput): string {
+  const hash = createHash('sha256').update(input.themeKey).update('\0').update(input.configSource);
+  for (const doc of input.rawDocs) hash.update('\0').update(doc.id).update('\0').update(doc.text);
+  return hash.digest('hex').slice(0, 10);
+}
+
+export function planSite(input: PlanInput): SitePlan {
+  const { config, configFile, configSource } = input;
+  const lines = configSource.split('\n');
+  const lineOf = (text: string) => {
+    const i = lines.findIndex((l) => l.includes(`'${text}'`) || l.includes(`"${text}"`));
+    return i >= 0 ? i + 1 : undefined;
+  };
+  const loaded = loadDocs(input.rawDocs);
+  const diagnostics: Diagnostic[] = [...loaded.diagnostics];
+  const docs = loaded.docs.filter((doc) => {
+    if (!RESERVED_ROUTES.includes(doc.route)) return true;
+    diagnostics.push({
+      severity: 'error',
+      code: 'route-reserved',
+      message: `The route \`${doc.route}\` is reserved for the generator's own ${doc.route.slice(1)} page.`,
+      hint: 'Rename the file or give it another `slug`.',
+      file: doc.file,
+      line: 1,
+    });
+    return false;
+  });
+  const resolved = resolveSidebars(config.docs.sidebars, docs, configFile, configSource);
+  diagnostics.push(...resolved.diagnostics);
+  const readingOrder = new Map([...resolved.sidebars].map(([name, nodes]) => [name, flattenDocs(nodes)]));
+  const pruneSidebars = new Set([...resolved.sidebars].filter(([, nodes]) => countEntries(nodes) > SIDEBAR_PRUNE_THRESHOLD).map(([name]) => name));
+  const mainDocId = (docs.find((d) => d.route === '/') ?? docs[0])?.id ?? '';
+  const versions = planVersions(config, mainDocId, configFile, lineOf, diagnostics);
+  const navbarItems = planNavbar(config, resolved.sidebars, configFile, lineOf, diagnostics);
+  const homeRoute = '/';
+  const buildId = buildIdOf(input);
+  const site: SiteData = {
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url,
+    baseUrl: config.baseUrl,
+    buildId,
+    logo: config.logo ?? null,
+    navbar: { hideOnScroll: config.navbar.hideOnScroll, items: navbarItems },
+    footer: config.footer,
+    announcementBar: config.announcementBar ?? null,
+    colorMode: config.colorMode,
+    locales: config.i18n.locales.map((code) => ({ code, label: config.i18n.localeConfigs[code]?.label ?? 'English' })),
+    versions,
+    pageDataBase: withBase(config.baseUrl, `/_data/${buildId}/`),
+    analytics: config.analytics ?? null,
+  };
+  return {
+    config,
+    docs,
+    sidebars: resolved.sidebars,
+    sidebarOfDoc: resolved.sidebarOfDoc,
+    readingOrder,
+    pruneSidebars,
+    homeRoute,
+    linkContext: {
+      baseUrl: config.baseUrl,
+      routeOfDocId: new Map(docs.map((d) => [d.id, d.route])),
+      planBadges: config.docs.planBadges,
+    },
+    site,
+    diagnostics,
+  };
+}
