@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 
 const started = performance.now();
 await build({
-  entryPoints: { index: 'src/index.ts', cli: 'src/cli/index.ts', define: 'src/config/define.ts' },
+  entryPoints: { index: 'src/index.ts', cli: 'src/cli/index.ts', define: 'src/config/define.ts', 'render-worker': 'src/build/render-worker.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,

@@ -19,7 +19,8 @@ import { robotsTxt, sitemapXml } from '../emit/sitemap.js';
 import { checkLinks, type PageLinks } from '../links/check.js';
 import { sidebarView } from '../sidebar/navigation.js';
 import { packageRoot } from '../util/package-root.js';
-import { renderDocPage, renderSpecialPage, type RenderEnv } from './pages.js';
+import { renderSpecialPage, type RenderEnv } from './pages.js';
+import { defaultWorkerCount, renderAll } from './render-pool.js';
 import { planSite } from './plan.js';
 
 export interface BuildOptions {
@@ -33,6 +34,8 @@ export interface BuildOptions {
   strict?: boolean;
   /** Build into memory instead of the output folder. */
   inMemory?: boolean;
+  /** Render threads: 0 renders in this thread; default picks by site size and cores. */
+  workers?: number;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -134,14 +137,15 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     const anchorsOf = new Map<string, ReadonlySet<string>>();
     await timed('render', async () => {
       let count = 0;
-      for (const doc of plan.docs) {
-        const rendered = renderDocPage(doc, env);
+      const writeDir = sink instanceof StagingDirSink ? sink.stagingDir : null;
+      await renderAll(env, options.workers ?? defaultWorkerCount(plan.docs.length), writeDir, async (rendered) => {
         bag.addAll(rendered.diagnostics);
         pageLinks.push({ file: rendered.file, route: rendered.route, links: rendered.links });
         anchorsOf.set(rendered.route, rendered.headingIds);
         for (const file of rendered.files) await write(file.path, file.content);
+        if (rendered.writtenBytes) sink.bytes += rendered.writtenBytes;
         options.onProgress?.(++count, plan.docs.length);
-      }
+      });
       for (const kind of ['notFound', 'search'] as const) {
         for (const file of renderSpecialPage(kind, env)) await write(file.path, file.content);
       }

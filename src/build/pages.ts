@@ -25,6 +25,8 @@ export interface RenderedPage {
   links: LinkRecord[];
   headingIds: Set<string>;
   diagnostics: Diagnostic[];
+  /** Bytes already written by a worker thread (its `files` are then empty). */
+  writtenBytes?: number;
 }
 
 export interface RenderEnv {

@@ -49,6 +49,9 @@ function createProcessor(title?: string) {
 
 const sharedProcessor = createProcessor();
 
+/** For bench/scratch measurements only. */
+export const sharedProcessorForBench = () => sharedProcessor;
+
 export interface CompileInput {
   markdown: string;
   site: SiteLinkContext;

@@ -1,0 +1,86 @@
+/**
+ * Renders every doc of a plan, in this thread for small sites or across worker threads for large ones (Markdown
+ * parsing is CPU-bound, and a 2-core machine halves the render time with two workers). Results are handed to
+ * `onPage` as they arrive, so rendered pages never pile up in memory.
+ */
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { renderDocPage, type RenderedPage, type RenderEnv } from './pages.js';
+
+/** Below this many pages, starting workers costs more than it saves. */
+export const WORKER_THRESHOLD = 200;
+const BATCH = 8;
+const IN_FLIGHT_PER_WORKER = 2;
+
+/** The compiled worker script; absent when running from TypeScript sources (tests), where rendering stays in-process. */
+export function workerScript(): string | null {
+  const candidate = fileURLToPath(new URL('./render-worker.js', import.meta.url));
+  return existsSync(candidate) ? candidate : null;
+}
+
+export function defaultWorkerCount(pages: number): number {
+  if (pages < WORKER_THRESHOLD || !workerScript()) return 0;
+  return Math.max(1, Math.min(availableParallelism(), 4));
+}
+
+/**
+ * `writeDir`: a folder the workers may write pages into directly (the staging folder of a disk build), or null
+ * to receive every file in `onPage`.
+ */
+export async function renderAll(
+  env: RenderEnv,
+  workers: number,
+  writeDir: string | null,
+  onPage: (page: RenderedPage) => Promise<void>,
+): Promise<void> {
+  const docs = env.plan.docs;
+  const script = workerScript();
+  if (workers <= 0 || !script) {
+    for (const doc of docs) await onPage(renderDocPage(doc, env));
+    return;
+  }
+  const batches: number[][] = [];
+  for (let i = 0; i < docs.length; i += BATCH) batches.push(Array.from({ length: Math.min(BATCH, docs.length - i) }, (_, k) => i + k));
+  let next = 0;
+  let failure: unknown = null;
+  let chain = Promise.resolve();
+  const pool = Array.from({ length: Math.min(workers, batches.length) }, () => new Worker(script, { workerData: { env, writeDir } }));
+  try {
+    await Promise.all(
+      pool.map(
+        (worker) =>
+          new Promise<void>((resolve, reject) => {
+            let inFlight = 0;
+            const feed = () => {
+              while (inFlight < IN_FLIGHT_PER_WORKER && next < batches.length && !failure) {
+                worker.postMessage(batches[next++]);
+                inFlight++;
+              }
+              if (inFlight === 0) resolve();
+            };
+            worker.on('message', (pages: RenderedPage[]) => {
+              inFlight--;
+              // Pages are written in arrival order, one batch at a time, so writes never interleave unbounded.
+              chain = chain.then(async () => {
+                for (const page of pages) await onPage(page);
+              });
+              chain.then(feed, (error) => {
+                failure = error;
+                reject(error);
+              });
+            });
+            worker.once('error', (error) => {
+              failure = error;
+              reject(error);
+            });
+            feed();
+          }),
+      ),
+    );
+    await chain;
+  } finally {
+    await Promise.all(pool.map((w) => w.terminate()));
+  }
+}

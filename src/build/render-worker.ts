@@ -1,0 +1,32 @@
+/**
+ * Worker-thread side of the render pool: receives the site plan once, then renders batches of docs by index.
+ * When the build writes to a staging folder, the worker writes its pages there itself (so the main thread is
+ * not the bottleneck) and posts back only what the link checker needs; otherwise it posts the files back.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import { renderDocPage, type RenderedPage, type RenderEnv } from './pages.js';
+
+const { env, writeDir } = workerData as { env: RenderEnv; writeDir: string | null };
+const madeDirs = new Set<string>();
+
+function writeOut(page: RenderedPage): RenderedPage {
+  if (!writeDir) return page;
+  let bytes = 0;
+  for (const file of page.files) {
+    const target = path.join(writeDir, file.path);
+    const dir = path.dirname(target);
+    if (!madeDirs.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      madeDirs.add(dir);
+    }
+    writeFileSync(target, file.content);
+    bytes += Buffer.byteLength(file.content);
+  }
+  return { ...page, files: [], writtenBytes: bytes };
+}
+
+parentPort?.on('message', (indices: number[]) => {
+  parentPort!.postMessage(indices.map((i) => writeOut(renderDocPage(env.plan.docs[i]!, env))));
+});
