@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { NavbarItem, SiteData, VersionData } from '../../theme/route-data.js';
 import { withBase } from '../../theme/route-data.js';
+import { quotedValueLines } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
 import { loadDocs, type Doc } from '../content/docs.js';
 import type { RawDoc } from '../content/discover.js';
@@ -107,11 +108,7 @@ function buildIdOf(input: PlanInput): string {
 
 export function planSite(input: PlanInput): SitePlan {
   const { config, configFile, configSource } = input;
-  const lines = configSource.split('\n');
-  const lineOf = (text: string) => {
-    const i = lines.findIndex((l) => l.includes(`'${text}'`) || l.includes(`"${text}"`));
-    return i >= 0 ? i + 1 : undefined;
-  };
+  const lineOf = quotedValueLines(configSource);
   const loaded = loadDocs(input.rawDocs);
   const diagnostics: Diagnostic[] = [...loaded.diagnostics];
   const docs = loaded.docs.filter((doc) => {

@@ -80,6 +80,15 @@ export function lineOfKey(source: string, keyPath: readonly PropertyKey[]): numb
   return source.slice(0, match.index + match[1]!.length).split('\n').length;
 }
 
+/** A function giving the config line where a quoted value (a doc id, a label) first appears. */
+export function quotedValueLines(source: string): (text: string) => number | undefined {
+  const lines = source.split('\n');
+  return (text) => {
+    const i = lines.findIndex((l) => l.includes(`'${text}'`) || l.includes(`"${text}"`));
+    return i >= 0 ? i + 1 : undefined;
+  };
+}
+
 export function formatKeyPath(keyPath: readonly PropertyKey[]): string {
   let out = '';
   for (const k of keyPath) out += typeof k === 'number' ? `[${k}]` : out ? `.${String(k)}` : String(k);

@@ -4,6 +4,7 @@
  * nothing to link to. Pure.
  */
 import { closest, distance } from 'fastest-levenshtein';
+import { quotedValueLines } from '../config/load.js';
 import type { SidebarItemConfig } from '../config/schema.js';
 import type { Doc } from '../content/docs.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -121,11 +122,7 @@ export function resolveSidebars(
   configSource: string,
 ): ResolvedSidebars {
   const byId = new Map(docs.map((d) => [d.id, d]));
-  const lines = configSource.split('\n');
-  const lineOf = (text: string) => {
-    const i = lines.findIndex((l) => l.includes(`'${text}'`) || l.includes(`"${text}"`));
-    return i >= 0 ? i + 1 : undefined;
-  };
+  const lineOf = quotedValueLines(configSource);
   const diagnostics: Diagnostic[] = [];
   const sidebars = new Map<string, SidebarNode[]>();
   const sidebarOfDoc = new Map<string, string>();
