@@ -15,7 +15,7 @@ const ICONS: Record<string, string> = {
   tip: 'M9 21h6v-1H9zm3-19a7 7 0 0 0-4 12.7V17h8v-2.3A7 7 0 0 0 12 2z',
   info: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 15h-2v-6h2zm0-8h-2V7h2z',
   warning: 'M1 21h22L12 2zm12-3h-2v-2h2zm0-4h-2v-4h2z',
-  caution: 'M1 21h22L12 2zm12-3h-2v-2h2zm0-4h-2v-4h2z',
+  caution: 'M8.3 2h7.4L22 8.3v7.4L15.7 22H8.3L2 15.7V8.3zM11 7v6h2V7zm0 8v2h2v-2z',
   danger: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 15h-2v-2h2zm0-4h-2V7h2z',
 };
 
