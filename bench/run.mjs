@@ -1,8 +1,8 @@
-// `npm run bench`: builds 100, 1,000 and 10,000-page corpora and prints, per size, wall time, ms per page, peak
-// RSS, output size, first-load JS (gzip) and the HTML size of a doc page. Pass sizes to run fewer:
-// `node bench/run.mjs 100 1000`.
-import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// `npm run bench`: builds 100, 1,000 and 10,000-page corpora with the `docsgen build` CLI and prints, per size,
+// wall time, ms per page, peak RSS, output size, first-load JS (gzip) and the HTML size of a doc page. Pass
+// sizes to run fewer: `node bench/run.mjs 100 1000`. Peak RSS comes from GNU time (/usr/bin/time) when present.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -20,16 +20,26 @@ function folderBytes(dir) {
   return total;
 }
 
+function rssOf(stderr) {
+  const match = /peak-rss-kb (\d+)/.exec(stderr);
+  return match ? `${Math.round(Number(match[1]) / 1024)} MB` : 'n/a';
+}
+
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const rows = [];
 for (const size of SIZES) {
   const root = path.join(here, '.corpus', String(size));
   const outDir = path.join(here, '.out', String(size));
   const { pageRoute } = writeCorpus(root, size);
+  rmSync(outDir, { recursive: true, force: true });
+  const cli = [path.join(here, '../bin/docsgen.js'), 'build', '--out-dir', outDir];
+  const timeBin = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
   const started = performance.now();
-  const report = JSON.parse(execFileSync(process.execPath, [path.join(here, 'build-one.mjs'), root, outDir], { encoding: 'utf8', maxBuffer: 1 << 26, env: { ...process.env, NODE_ENV: 'production' } }));
+  const [command, args] = timeBin ? [timeBin, ['-f', 'peak-rss-kb %M', process.execPath, ...cli]] : [process.execPath, cli];
+  const run = spawnSync(command, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, CI: 'true' } });
+  const stderr = run.stderr ?? '';
+  if (run.status !== 0) throw new Error(`bench corpus of ${size} pages failed to build:\n${stderr}`);
   const wallMs = performance.now() - started;
-  if (!report.ok) throw new Error(`bench corpus of ${size} pages failed to build: ${JSON.stringify(report.first)}`);
   const html = readFileSync(path.join(outDir, `${pageRoute.slice(1)}.html`));
   const scripts = [...html.toString().matchAll(/<script type="module" src="\/([^"]+)"/g)].map((m) => m[1]);
   const jsGzip = scripts.reduce((sum, s) => sum + gzipSync(readFileSync(path.join(outDir, s))).length, 0);
@@ -37,11 +47,10 @@ for (const size of SIZES) {
     pages: size,
     wallS: (wallMs / 1000).toFixed(2),
     msPerPage: (wallMs / size).toFixed(2),
-    peakRss: `${Math.round(report.peakRssMb)} MB`,
+    peakRss: rssOf(stderr),
     output: `${(folderBytes(outDir) / 1024 / 1024).toFixed(1)} MB`,
     firstLoadJsGzip: kb(jsGzip),
     docPageHtml: `${kb(html.length)} (${kb(gzipSync(html).length)} gzip)`,
-    stages: Object.entries(report.timings).map(([k, v]) => `${k} ${v}`).join(', '),
   });
   console.log(rows.at(-1));
 }

@@ -5,11 +5,7 @@
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import pc from 'picocolors';
-import { build } from '../build/build.js';
-import { formatDiagnostics } from '../diagnostics/format.js';
-import { serve, ServeError } from '../server/serve.js';
 import { packageVersion } from '../util/package-root.js';
-import { createProgress, shouldShowProgress, summaryLine } from './progress.js';
 
 function parsePort(value: string): number {
   const port = Number(value);
@@ -23,7 +19,11 @@ interface BuildFlags {
   strict?: boolean;
 }
 
+// Commands load their modules when they run, so `--help` and `--version` answer without loading React or unified.
 async function runBuild(flags: BuildFlags): Promise<number> {
+  const { build } = await import('../build/build.js');
+  const { formatDiagnostics } = await import('../diagnostics/format.js');
+  const { createProgress, shouldShowProgress, summaryLine } = await import('./progress.js');
   const progress = createProgress(shouldShowProgress());
   const root = process.cwd();
   const result = await build({ root, config: flags.config, outDir: flags.outDir, strict: flags.strict, onProgress: progress.update });
@@ -35,6 +35,7 @@ async function runBuild(flags: BuildFlags): Promise<number> {
 }
 
 async function runServe(dir: string | undefined, flags: { port: number; host: string }): Promise<void> {
+  const { serve, ServeError } = await import('../server/serve.js');
   try {
     const running = await serve({ dir: dir ?? 'build', port: flags.port, host: flags.host });
     process.stdout.write(`${pc.green('➜')} serving ${path.relative(process.cwd(), path.resolve(dir ?? 'build')) || '.'}/ at ${pc.cyan(running.url)} (Ctrl+C to stop)\n`);
