@@ -17,7 +17,7 @@ import { VFile } from 'vfile';
 import { markdownComponents } from '../../theme/markdown/index.js';
 import type { TocEntry } from '../../theme/route-data.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { createFileContext, type LinkRecord, type SiteLinkContext } from './context.js';
+import { contextOf, createFileContext, type LinkRecord, type SiteLinkContext } from './context.js';
 import { remarkDirectives } from './directives.js';
 import { remarkHeadings } from './headings.js';
 import { rehypeHighlight } from './highlight.js';
@@ -25,20 +25,21 @@ import { remarkLinks } from './links.js';
 import { remarkRejectRawHtml } from './raw-html.js';
 
 /** Adds a `# title` when the body has no level-one heading, so every page has exactly one h1. */
-function remarkEnsureTitle(options: { title?: string }) {
-  return (tree: Root) => {
-    if (!options.title || tree.children.some((n) => n.type === 'heading' && n.depth === 1)) return;
-    tree.children.unshift({ type: 'heading', depth: 1, children: [{ type: 'text', value: options.title }] });
+function remarkEnsureTitle() {
+  return (tree: Root, file: VFile) => {
+    const title = contextOf(file).title;
+    if (!title || tree.children.some((n) => n.type === 'heading' && n.depth === 1)) return;
+    tree.children.unshift({ type: 'heading', depth: 1, children: [{ type: 'text', value: title }] });
   };
 }
 
-function createProcessor(title?: string) {
+function createProcessor() {
   return unified()
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkRejectRawHtml)
-    .use(remarkEnsureTitle, { title })
+    .use(remarkEnsureTitle)
     .use(remarkDirectives)
     .use(remarkHeadings)
     .use(remarkLinks)
@@ -47,10 +48,7 @@ function createProcessor(title?: string) {
     .use(rehypeReact, { Fragment, jsx, jsxs, components: markdownComponents as never });
 }
 
-const sharedProcessor = createProcessor();
-
-/** For bench/scratch measurements only. */
-export const sharedProcessorForBench = () => sharedProcessor;
+const processor = createProcessor();
 
 export interface CompileInput {
   markdown: string;
@@ -75,7 +73,6 @@ export interface CompiledMarkdown {
 export function compileMarkdown(input: CompileInput): CompiledMarkdown {
   const ctx = createFileContext(input.site, input);
   const file = new VFile({ value: input.markdown, path: input.file, data: { docsgen: ctx } });
-  const processor = input.title ? createProcessor(input.title) : sharedProcessor;
   const mdast = processor.parse(file);
   const hast = processor.runSync(mdast, file);
   const element = processor.stringify(hast, file) as ReactElement;

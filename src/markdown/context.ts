@@ -42,6 +42,8 @@ export interface MarkdownFileContext {
   links: LinkRecord[];
   /** The first `#` heading's text, if any. */
   h1: string | null;
+  /** Used as the h1 when the body has none. */
+  title: string | null;
 }
 
 declare module 'vfile' {
@@ -58,9 +60,10 @@ export function contextOf(file: VFile): MarkdownFileContext {
 
 export function createFileContext(
   site: SiteLinkContext,
-  init: { file: string; docId: string | null; route: string; lineOffset: number },
+  init: { file: string; docId: string | null; route: string; lineOffset: number; title?: string },
 ): MarkdownFileContext {
-  return { site, ...init, diagnostics: [], headingIds: new Set(), toc: [], links: [], h1: null };
+  const { file, docId, route, lineOffset } = init;
+  return { site, file, docId, route, lineOffset, title: init.title ?? null, diagnostics: [], headingIds: new Set(), toc: [], links: [], h1: null };
 }
 
 /** A position in the original file for a node, counting the front matter lines. */
