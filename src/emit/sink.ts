@@ -4,7 +4,7 @@
  * failed build never leaves a half-written or empty output folder behind.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile, copyFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface OutputSink {
@@ -24,7 +24,6 @@ export class MemorySink implements OutputSink {
   }
 
   async copy(relativePath: string, sourceFile: string): Promise<void> {
-    const { readFile } = await import('node:fs/promises');
     await this.write(relativePath, await readFile(sourceFile));
   }
 
