@@ -7,7 +7,9 @@ import { withBase } from './route-data.js';
 import { AnnouncementBar } from './components/AnnouncementBar.js';
 import { Navbar } from './components/Navbar.js';
 import { Breadcrumbs, Footer, PrevNext, TableOfContents } from './components/PageParts.js';
+import { ErrorBoundary } from './components/ErrorBoundary.js';
 import { Sidebar } from './components/Sidebar.js';
+import { LoadErrorBox, RouteAnnouncer } from './components/Status.js';
 
 export interface AppProps {
   site: SiteData;
@@ -15,6 +17,10 @@ export interface AppProps {
   bodyHtml: string;
   /** The full sidebar once loaded (large sites ship only the open branch in the HTML). */
   fullSidebar?: SidebarView[] | null;
+  /** A failed page-data load shown in place, with a retry. */
+  loadError?: { message: string; retry(): void } | null;
+  /** The title the route announcer reads after a client-side navigation. */
+  announcement?: string;
 }
 
 function findBranch(items: SidebarView[] | null | undefined, key: string): SidebarView[] | null {
@@ -57,7 +63,7 @@ function SearchContent({ site }: { site: SiteData }) {
   );
 }
 
-export function App({ site, page, bodyHtml, fullSidebar }: AppProps) {
+export function App({ site, page, bodyHtml, fullSidebar, loadError, announcement }: AppProps) {
   const loadBranch = (key: string) => findBranch(fullSidebar, key);
   return (
     <>
@@ -73,17 +79,20 @@ export function App({ site, page, bodyHtml, fullSidebar }: AppProps) {
           </aside>
         ) : null}
         <main id="main-content" className="layout-main" tabIndex={-1}>
-          {page.kind === 'doc' ? (
-            <>
-              <Breadcrumbs items={page.breadcrumbs} />
-              <article className="markdown" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
-              <PrevNext prev={page.prev} next={page.next} />
-            </>
-          ) : page.kind === 'notFound' ? (
-            <NotFoundContent site={site} />
-          ) : (
-            <SearchContent site={site} />
-          )}
+          {loadError ? <LoadErrorBox message={loadError.message} onRetry={loadError.retry} /> : null}
+          <ErrorBoundary key={page.route}>
+            {page.kind === 'doc' ? (
+              <>
+                <Breadcrumbs items={page.breadcrumbs} />
+                <article className="markdown" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+                <PrevNext prev={page.prev} next={page.next} />
+              </>
+            ) : page.kind === 'notFound' ? (
+              <NotFoundContent site={site} />
+            ) : (
+              <SearchContent site={site} />
+            )}
+          </ErrorBoundary>
         </main>
         {page.kind === 'doc' && !page.hideTableOfContents && page.toc.length > 0 ? (
           <aside className="layout-toc" aria-label="Table of contents">
@@ -92,6 +101,7 @@ export function App({ site, page, bodyHtml, fullSidebar }: AppProps) {
         ) : null}
       </div>
       <Footer columns={site.footer.columns} copyright={site.footer.copyright} />
+      <RouteAnnouncer title={announcement ?? ''} />
     </>
   );
 }

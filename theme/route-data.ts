@@ -118,3 +118,30 @@ export function withBase(baseUrl: string, route: string): string {
   if (baseUrl === '/' || !route.startsWith('/')) return route;
   return baseUrl.replace(/\/$/, '') + (route === '/' ? '' : route) || '/';
 }
+
+/** `/a/`, `/a.html`, `/a/index`, `/a/index.html` → `/a`; the one URL rule shared by server, links and router. */
+export function normaliseRoute(pathname: string): string {
+  let p = pathname;
+  if (p.endsWith('/index.html')) p = p.slice(0, -'index.html'.length);
+  else if (p.endsWith('/index')) p = p.slice(0, -'index'.length);
+  else if (p.endsWith('.html')) p = p.slice(0, -'.html'.length);
+  if (p.length > 1) p = p.replace(/\/+$/, '');
+  return p || '/';
+}
+
+/** The route a site-absolute pathname names under the base URL, or null when it lies outside the site. */
+export function routeOfPathname(baseUrl: string, pathname: string): string | null {
+  const base = baseUrl.replace(/\/$/, '');
+  if (base && pathname !== base && !pathname.startsWith(base + '/')) return null;
+  return normaliseRoute(pathname.slice(base.length) || '/');
+}
+
+/** The document title: "Page title | Site title" (the site title alone on a page named like the site). */
+export function documentTitle(pageTitle: string, siteTitle: string): string {
+  return pageTitle && pageTitle !== siteTitle ? `${pageTitle} | ${siteTitle}` : siteTitle;
+}
+
+/** Where client navigation fetches a route's page data. */
+export function pageDataUrl(site: Pick<SiteData, 'pageDataBase'>, route: string): string {
+  return `${site.pageDataBase}${routeFileStem(route)}.json`;
+}

@@ -7,17 +7,10 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { withBase } from '../../theme/route-data.js';
+import { normaliseRoute, withBase } from '../../theme/route-data.js';
 import { contextOf, locate, type LinkRecord, type MarkdownFileContext } from './context.js';
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
-
-/** `/a/`, `/a.html`, `/a/index`, `/a/index.html` → `/a`. */
-export function normaliseRoute(pathname: string): string {
-  let p = pathname.replace(/\.html$/, '').replace(/\/index$/, '/');
-  if (p.length > 1) p = p.replace(/\/+$/, '');
-  return p || '/';
-}
 
 interface Resolved {
   record: Omit<LinkRecord, 'line' | 'column'>;

@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { App } from '../../theme/App.js';
 import { headScript } from '../../theme/head-script.js';
 import type { PageData, SiteData } from '../../theme/route-data.js';
-import { withBase } from '../../theme/route-data.js';
+import { documentTitle, withBase } from '../../theme/route-data.js';
 
 export interface PageAssets {
   scriptHref: string;
@@ -34,7 +34,7 @@ export function scriptJson(value: unknown): string {
 }
 
 export function pageTitle(page: PageData, site: SiteData): string {
-  return page.title && page.title !== site.title ? `${page.title} | ${site.title}` : site.title;
+  return documentTitle(page.title, site.title);
 }
 
 export function canonicalUrl(site: SiteData, route: string): string {

@@ -6,18 +6,14 @@ import { readFileSync, existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { normaliseRoute } from '../../theme/route-data.js';
 
 export type Next = () => void;
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
 
 /** The canonical form of a request path, or null when it is canonical already. */
 export function canonicalPath(pathname: string): string | null {
-  let p = pathname;
-  if (p.endsWith('/index.html')) p = p.slice(0, -'index.html'.length);
-  else if (p.endsWith('/index')) p = p.slice(0, -'index'.length);
-  else if (p.endsWith('.html')) p = p.slice(0, -'.html'.length);
-  if (p.length > 1) p = p.replace(/\/+$/, '');
-  if (!p) p = '/';
+  const p = normaliseRoute(pathname);
   return p === pathname ? null : p;
 }
 
@@ -38,7 +34,8 @@ export function staticFiles(dir: string): Middleware {
     etag: true,
     dev: false,
     setHeaders(res, pathname) {
-      if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      // Hashed assets and per-build page data never change under the same URL.
+      if (pathname.startsWith('/assets/') || pathname.startsWith('/_data/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       else res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
     },
   });

@@ -19,7 +19,10 @@ describe('the Keel docs in Chromium', () => {
     expect(result.ok).toBe(true);
     server = await serve({ dir: outDir, port: 0 });
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // The analytics script is third-party; answer it locally so nothing leaves the machine.
+    await context.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+    page = await context.newPage();
     page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()));
     page.on('pageerror', (e) => problems.push(String(e)));
   });

@@ -1,12 +1,15 @@
 /**
  * Browser entry: hydrates the page's React chrome around the server-rendered article (taken from the DOM,
- * not re-fetched), wires the article's islands, and loads the full sidebar when the HTML carries only the
- * open branch. Must not import Node modules.
+ * not re-fetched), wires the article's islands, starts analytics and the client router, and loads the full
+ * sidebar when the HTML carries only the open branch. Must not import Node modules.
  */
+import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from '../App.js';
 import type { PageData, SidebarView, SiteData } from '../route-data.js';
+import { startAnalytics } from './analytics.js';
 import { hydrateIslands } from './islands.js';
+import { startRouter, type ViewState } from './router.js';
 
 function readData(): { site: SiteData; page: PageData } {
   const element = document.getElementById('__docsgen_data');
@@ -22,13 +25,29 @@ function start(): void {
   if (!container) return;
   const { site, page } = readData();
   const bodyHtml = container.querySelector('article.markdown')?.innerHTML ?? '';
-  const root = hydrateRoot(container, <App site={site} page={page} bodyHtml={bodyHtml} />);
+  let view: ViewState = { page, bodyHtml, loadError: null, announcement: '' };
+  let fullSidebar: SidebarView[] | null = null;
+  const root = hydrateRoot(container, <App site={site} {...view} />);
+  const rerender = () => root.render(<App site={site} {...view} fullSidebar={fullSidebar} />);
   hydrateIslands(container);
+
+  startRouter({
+    site,
+    initial: view,
+    render(next) {
+      view = next;
+      flushSync(rerender);
+    },
+    afterRender: () => hydrateIslands(container),
+    analytics: startAnalytics(site.analytics),
+  });
+
   if (page.sidebarTreeUrl && hasPrunedBranch(page.sidebar)) {
     fetch(page.sidebarTreeUrl)
       .then((response) => (response.ok ? (response.json() as Promise<SidebarView[]>) : null))
       .then((tree) => {
-        if (tree) root.render(<App site={site} page={page} bodyHtml={bodyHtml} fullSidebar={tree} />);
+        fullSidebar = tree;
+        rerender();
       })
       .catch(() => {
         /* the open branch stays usable; other categories keep linking to their pages */

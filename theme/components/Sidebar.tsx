@@ -3,7 +3,7 @@
  * links marked as such. Reads a `SidebarView`; categories the build left out (`items: null`) are filled in
  * from the full tree when the reader opens them.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SidebarView } from '../route-data.js';
 import { Icon } from './Icon.js';
 
@@ -15,6 +15,10 @@ function isExternal(href: string): boolean {
 
 function Category({ item, loadBranch }: { item: CategoryView; loadBranch: (key: string) => SidebarView[] | null }) {
   const [collapsed, setCollapsed] = useState(item.collapsed);
+  // Opening a page inside a collapsed category (client navigation) expands it; other toggles are kept.
+  useEffect(() => {
+    if (!item.collapsed) setCollapsed(false);
+  }, [item.collapsed]);
   const items = item.items ?? (collapsed ? null : loadBranch(item.key));
   const listId = `sidebar-${item.key.replace(/[^a-zA-Z0-9_-]+/g, '-')}`;
   const toggle = item.collapsible ? (

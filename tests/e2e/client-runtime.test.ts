@@ -1,0 +1,248 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../src/server/serve.js';
+import { launchBrowser } from '../support/browser.js';
+import { serveKeel } from '../support/keel-site.js';
+
+const DATA = /\/_data\/[^/]+\//;
+
+describe('client runtime in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let warnings: string[];
+
+  beforeAll(async () => {
+    server = await serveKeel();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  /** A fresh tab; with `saveData` the router does not prefetch, so data loads exactly at click time. */
+  async function openTab(options: { saveData?: boolean } = {}) {
+    await context?.close();
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    if (options.saveData) await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+    // The analytics script is third-party; answer it locally so nothing leaves the machine.
+    await context.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+    page = await context.newPage();
+    warnings = [];
+    page.on('console', (m) => (m.type() === 'warning' || m.type() === 'error') && warnings.push(m.text()));
+  }
+  beforeEach(() => openTab());
+  afterEach(() => context.close());
+
+  const marker = () => page.evaluate(() => (window as unknown as { __marker?: number }).__marker);
+  const setMarker = () => page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 42));
+  const sidebarLink = (name: string) => page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name, exact: true });
+
+  it('navigates without a page reload and updates title, description, canonical and URL', async () => {
+    await page.goto(`${server.url}/`);
+    await setMarker();
+    await sidebarLink('Quickstart').click();
+    await page.waitForURL(`${server.url}/introduction/quickstart`);
+    expect(await page.locator('main h1').textContent()).toBe('Quickstart');
+    expect(await page.title()).toBe('Quickstart | Keel');
+    expect(await marker()).toBe(42);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('https://docs.keel.example/introduction/quickstart');
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description).not.toContain('A short introduction to Keel');
+    expect(await sidebarLink('Quickstart').getAttribute('aria-current')).toBe('page');
+    // focus moves to the new page's heading, and the announcer names it
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    expect(await page.locator('[aria-live="assertive"]').textContent()).toBe('Navigated to Quickstart');
+    expect(warnings).toEqual([]);
+  });
+
+  it('scrolls to the top on a route change and to the fragment when the link has one', async () => {
+    await page.goto(`${server.url}/core-concepts/projects/run-project`);
+    await setMarker();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator('article a[href="/core-concepts/projects/overview#configure-project-settings"]').first().click();
+    await page.waitForURL('**/core-concepts/projects/overview#configure-project-settings');
+    const top = await page.evaluate(() => document.getElementById('configure-project-settings')!.getBoundingClientRect().top);
+    expect(Math.abs(top - 76)).toBeLessThan(40); // just below the sticky navbar
+    expect(await marker()).toBe(42);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await sidebarLink('Workflow states').click();
+    await page.waitForURL('**/core-concepts/issues/states');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  it('restores the page and its scroll position on back and forward', async () => {
+    await page.goto(`${server.url}/core-concepts/cycles`);
+    await setMarker();
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.waitForTimeout(200); // the position is saved shortly after scrolling stops
+    await page.locator('article a[href="/core-concepts/modules"]').first().click();
+    await page.waitForURL('**/core-concepts/modules');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL('**/core-concepts/cycles');
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Cycles');
+    expect(await page.evaluate(() => window.scrollY)).toBe(900);
+    await page.goForward();
+    await page.waitForURL('**/core-concepts/modules');
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Modules');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await marker()).toBe(42);
+  });
+
+  it('shows the progress bar only for route changes slower than 200 ms', async () => {
+    await openTab({ saveData: true });
+    await page.goto(`${server.url}/`);
+    await page.evaluate(() => {
+      (window as unknown as { __bar: boolean }).__bar = false;
+      new MutationObserver(() => {
+        if (document.querySelector('.progress-bar.is-active')) (window as unknown as { __bar: boolean }).__bar = true;
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    const barSeen = () => page.evaluate(() => (window as unknown as { __bar: boolean }).__bar);
+    await sidebarLink('Core concepts').click();
+    await page.waitForURL('**/introduction/core-concepts');
+    expect(await barSeen()).toBe(false);
+    await page.route(DATA, async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await sidebarLink('Quickstart').click();
+    await expect.poll(barSeen, { timeout: 2000 }).toBe(true);
+    await page.waitForURL('**/introduction/quickstart');
+  });
+
+  it('loads the target page in full when its data cannot be fetched, or no longer exists after a deploy', async () => {
+    await openTab({ saveData: true });
+    await page.goto(`${server.url}/`);
+    await setMarker();
+    await page.route(DATA, (route) => route.abort());
+    await sidebarLink('Quickstart').click();
+    await page.waitForURL('**/introduction/quickstart');
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Quickstart');
+    expect(await marker()).toBeUndefined(); // a full page load happened
+    expect(warnings.some((w) => w.includes('could not be loaded'))).toBe(true);
+    await page.unroute(DATA);
+    // a newer build removed this build's page data: the answer is a 404
+    await setMarker();
+    await page.route(DATA, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await sidebarLink('Core concepts').click();
+    await page.waitForURL('**/introduction/core-concepts');
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Core concepts');
+    expect(await marker()).toBeUndefined();
+  });
+
+  it('shows a Retry box when offline, and Retry loads the page once back online', async () => {
+    await openTab({ saveData: true });
+    await page.goto(`${server.url}/`);
+    await setMarker();
+    await context.setOffline(true);
+    await sidebarLink('Quickstart').click();
+    const box = page.getByRole('alert').filter({ hasText: 'Retry' });
+    await expect.poll(() => box.count()).toBe(1);
+    await context.setOffline(false);
+    await box.getByRole('button', { name: 'Retry' }).click();
+    await page.waitForURL('**/introduction/quickstart');
+    expect(await marker()).toBe(42);
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+
+  it('prefetches page data on hover, once, and never on data saver', async () => {
+    const requested: string[] = [];
+    page.on('request', (r) => DATA.test(r.url()) && requested.push(r.url()));
+    await page.goto(`${server.url}/core-concepts/cycles`);
+    await expect.poll(() => requested.length).toBeGreaterThan(0); // links in view
+    const before = requested.length;
+    await sidebarLink('Stickies').hover();
+    await expect.poll(() => requested.filter((u) => u.endsWith('/core-concepts/stickies.json')).length).toBe(1);
+    await sidebarLink('Quickstart').hover();
+    await sidebarLink('Stickies').hover();
+    await sidebarLink('Stickies').click(); // the navigation reuses the prefetched data
+    await page.waitForURL('**/core-concepts/stickies');
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Stickies');
+    expect(requested.filter((u) => u.endsWith('/core-concepts/stickies.json')).length).toBe(1);
+    expect(requested.length).toBeGreaterThanOrEqual(before);
+
+    const saver = await browser.newContext();
+    await saver.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+    await saver.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ status: 200, body: '' }));
+    const quiet = await saver.newPage();
+    const saverRequests: string[] = [];
+    quiet.on('request', (r) => DATA.test(r.url()) && saverRequests.push(r.url()));
+    await quiet.goto(`${server.url}/core-concepts/cycles`);
+    await quiet.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Stickies', exact: true }).hover();
+    await quiet.waitForTimeout(300);
+    expect(saverRequests).toEqual([]);
+    await saver.close();
+  });
+
+  it('records page views in the data layer with anonymised IPs, once per new URL', async () => {
+    await page.goto(`${server.url}/`);
+    const events = () =>
+      page.evaluate(() =>
+        (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).map(([kind, name, params]) => ({ kind, name, params })),
+      );
+    const initial = await events();
+    expect(initial.find((e) => e.kind === 'config')).toMatchObject({ name: 'G-KEELDOCS01', params: { anonymize_ip: true } });
+    const pageViews = async () => (await events()).filter((e) => e.name === 'page_view').map((e) => (e.params as { page_path: string }).page_path);
+    expect(await pageViews()).toEqual(['/']);
+    await sidebarLink('Quickstart').click();
+    await page.waitForURL('**/introduction/quickstart');
+    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link').first().click();
+    await expect.poll(pageViews).toHaveLength(3);
+    const paths = await pageViews();
+    expect(paths[1]).toBe('/introduction/quickstart');
+    expect(paths[2]).toMatch(/^\/introduction\/quickstart#/);
+    await page.evaluate(() => window.dispatchEvent(new HashChangeEvent('hashchange'))); // same URL again
+    expect(await pageViews()).toHaveLength(3);
+  });
+
+  it('wires islands again after client-side navigation, and normalises link paths', async () => {
+    await page.goto(`${server.url}/`);
+    await setMarker();
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/integrations/github.html';
+      a.textContent = 'odd link';
+      a.id = 'odd';
+      document.querySelector('article')!.appendChild(a);
+    });
+    await page.locator('#odd').click();
+    await page.waitForURL(`${server.url}/integrations/github`);
+    expect(await marker()).toBe(42);
+    const tabs = page.locator('article [role="tablist"]').first().getByRole('tab');
+    await tabs.nth(1).click();
+    expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('leaves modified clicks, new-tab targets and other origins to the browser', async () => {
+    await page.goto(`${server.url}/`);
+    const intercepted = await page.evaluate(() => {
+      // The router listens on document (bubbling); a window listener runs after it, reads its decision, then
+      // stops the browser from following the link so the test page stays.
+      const decisions: boolean[] = [];
+      window.addEventListener('click', (e) => {
+        decisions.push(e.defaultPrevented);
+        e.preventDefault();
+      });
+      const click = (attrs: Record<string, string>, init: MouseEventInit = {}) => {
+        const a = document.createElement('a');
+        Object.entries(attrs).forEach(([k, v]) => a.setAttribute(k, v));
+        a.textContent = 'x';
+        document.body.appendChild(a);
+        a.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+      };
+      click({ href: '/introduction/quickstart' }); // the control: an ordinary internal link is taken over
+      click({ href: '/introduction/quickstart', target: '_blank' });
+      click({ href: '/introduction/quickstart', download: '' });
+      click({ href: 'https://elsewhere.example/x' });
+      click({ href: '/sitemap.xml' });
+      click({ href: '/introduction/quickstart' }, { ctrlKey: true });
+      click({ href: '/introduction/quickstart' }, { button: 1 });
+      return decisions;
+    });
+    expect(intercepted).toEqual([true, false, false, false, false, false, false]);
+    await page.waitForURL('**/introduction/quickstart'); // the control navigated client-side
+  });
+});

@@ -1,0 +1,18 @@
+/** Keeps the document head in step with client-side navigation: title, description, canonical and Open Graph. */
+import type { PageData, SiteData } from '../route-data.js';
+import { documentTitle, withBase } from '../route-data.js';
+
+function setMeta(selector: string, attribute: 'content' | 'href', value: string): void {
+  document.head.querySelector(selector)?.setAttribute(attribute, value);
+}
+
+export function updateHead(site: SiteData, page: PageData): void {
+  const title = documentTitle(page.title, site.title);
+  document.title = title;
+  setMeta('meta[name="description"]', 'content', page.description);
+  setMeta('meta[property="og:title"]', 'content', title);
+  setMeta('meta[property="og:description"]', 'content', page.description);
+  const url = site.url.replace(/\/$/, '') + withBase(site.baseUrl, page.route);
+  setMeta('link[rel="canonical"]', 'href', url);
+  setMeta('meta[property="og:url"]', 'content', url);
+}

@@ -1,0 +1,159 @@
+/**
+ * Client-side navigation: intercepts plain clicks on internal links, loads the next route's page data, renders
+ * it, updates the head and history, and scrolls to the top or the fragment. Back and forward restore the scroll
+ * position. A route whose data cannot load is opened with a full page load (or, offline, shown with a Retry
+ * box). Knows nothing about React: rendering is the `render` callback's job.
+ */
+import type { PageData, PageDataWithBody, SiteData } from '../route-data.js';
+import { routeOfPathname, withBase } from '../route-data.js';
+import type { Analytics } from './analytics.js';
+import { updateHead } from './head.js';
+import { loadPageData, prefetchPageData, rememberPageData } from './page-data.js';
+import { startPrefetching } from './prefetch.js';
+import { createProgressBar } from './progress.js';
+
+export interface LoadError {
+  message: string;
+  retry(): void;
+}
+
+export interface ViewState {
+  page: PageData;
+  bodyHtml: string;
+  loadError: LoadError | null;
+  /** Read out by the route announcer after a client-side navigation. */
+  announcement: string;
+}
+
+export interface RouterOptions {
+  site: SiteData;
+  initial: ViewState;
+  /** Renders synchronously; the DOM is up to date when it returns. */
+  render(view: ViewState): void;
+  /** Runs after every render of a new page (islands). */
+  afterRender(): void;
+  analytics: Analytics;
+}
+
+interface HistoryState {
+  scrollY?: number;
+}
+
+const FILE_EXTENSION = /\.[a-z0-9]+$/i;
+
+export function startRouter(options: RouterOptions): { navigate(href: string): Promise<void> } {
+  const { site, render, afterRender, analytics } = options;
+  const progress = createProgressBar();
+  let current = options.initial;
+  let currentRoute = current.page.route;
+  let latest = 0;
+
+  const routeOfUrl = (url: URL): string | null => {
+    if (url.origin !== location.origin) return null;
+    if (FILE_EXTENSION.test(url.pathname) && !url.pathname.endsWith('.html')) return null;
+    return routeOfPathname(site.baseUrl, url.pathname);
+  };
+  const routeOfLink = (link: HTMLAnchorElement): string | null => {
+    if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+    return routeOfUrl(new URL(link.href, location.href));
+  };
+
+  const prefetcher = startPrefetching(routeOfLink, (route) => {
+    if (route !== currentRoute) prefetchPageData(site, route);
+  });
+
+  if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+  rememberPageData(site, currentRoute, { ...current.page, bodyHtml: current.bodyHtml });
+  history.replaceState({ ...(history.state as HistoryState | null), scrollY: window.scrollY }, '');
+
+  let scrollTimer = 0;
+  window.addEventListener(
+    'scroll',
+    () => {
+      window.clearTimeout(scrollTimer);
+      scrollTimer = window.setTimeout(() => history.replaceState({ ...(history.state as HistoryState | null), scrollY: window.scrollY }, ''), 100);
+    },
+    { passive: true },
+  );
+
+  const show = (view: ViewState) => {
+    current = view;
+    render(view);
+  };
+
+  const scrollInto = (hash: string, scrollY: number | undefined) => {
+    if (scrollY !== undefined) return window.scrollTo(0, scrollY);
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  };
+
+  const focusHeading = () => {
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  };
+
+  async function navigate(url: URL, push: boolean, scrollY?: number): Promise<void> {
+    const route = routeOfUrl(url);
+    if (!route) {
+      location.assign(url.href);
+      return;
+    }
+    const target = withBase(site.baseUrl, route) + url.search + url.hash;
+    const token = ++latest;
+    const stop = progress.start();
+    let data: PageDataWithBody;
+    try {
+      data = await loadPageData(site, route);
+    } catch (error) {
+      stop();
+      if (token !== latest) return;
+      const message = error instanceof Error ? error.message : String(error);
+      if (navigator.onLine === false) {
+        show({ ...current, loadError: { message, retry: () => void navigate(url, push, scrollY) } });
+        return;
+      }
+      console.warn(`docsgen: the page ${route} could not be loaded (${message}); loading it in full.`);
+      location.assign(target);
+      return;
+    }
+    stop();
+    if (token !== latest) return;
+    if (push) history.pushState({ scrollY: undefined } satisfies HistoryState, '', target);
+    currentRoute = route;
+    const { bodyHtml, ...page } = data;
+    show({ page, bodyHtml, loadError: null, announcement: page.title });
+    updateHead(site, page);
+    afterRender();
+    prefetcher.observe(document);
+    scrollInto(url.hash, scrollY);
+    if (push) focusHeading();
+    analytics.pageView();
+  }
+
+  document.addEventListener('click', (event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+    if (!link || !routeOfLink(link)) return;
+    const url = new URL(link.href, location.href);
+    const route = routeOfUrl(url);
+    // A fragment on the current page is the browser's job (it scrolls and fires hashchange).
+    if (route === currentRoute && url.search === location.search && url.hash) return;
+    event.preventDefault();
+    void navigate(url, true);
+  });
+
+  window.addEventListener('popstate', (event) => {
+    const url = new URL(location.href);
+    if (routeOfUrl(url) === currentRoute) return; // fragment-only history steps scroll natively
+    void navigate(url, false, (event.state as HistoryState | null)?.scrollY ?? 0);
+  });
+
+  window.addEventListener('hashchange', () => analytics.pageView());
+
+  prefetcher.observe(document);
+  analytics.pageView();
+  return { navigate: (href) => navigate(new URL(href, location.href), true) };
+}
