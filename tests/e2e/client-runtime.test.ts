@@ -214,6 +214,24 @@ describe('client runtime in Chromium', () => {
     const tabs = page.locator('article [role="tablist"]').first().getByRole('tab');
     await tabs.nth(1).click();
     expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+    // copy buttons on code blocks of a page reached by client navigation
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/core-concepts/pages/overview';
+      a.id = 'to-pages';
+      a.textContent = 'pages';
+      document.querySelector('article')!.appendChild(a);
+    });
+    await page.locator('#to-pages').click();
+    await page.waitForURL('**/core-concepts/pages/overview');
+    expect(await marker()).toBe(42);
+    const copy = page.locator('article .code-block .copy-button').first();
+    expect(await copy.textContent()).toBe('Copy');
+    await copy.click();
+    await expect.poll(() => copy.textContent()).toBe('Copied');
+    const code = await page.locator('article .code-block pre').first().textContent();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
   });
 
   it('leaves modified clicks, new-tab targets and other origins to the browser', async () => {
