@@ -11,9 +11,9 @@ import { SKIP, visit } from 'unist-util-visit';
 import { contextOf, locate, type MarkdownFileContext } from './context.js';
 
 export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'caution', 'danger'] as const;
-const CONTAINERS = new Set<string>([...ADMONITION_KINDS, 'cards', 'card', 'tabs', 'tab']);
+const CONTAINERS = new Set<string>([...ADMONITION_KINDS, 'details', 'cards', 'card', 'tabs', 'tab']);
 const TEXT_DIRECTIVES = new Set(['kbd', 'plan']);
-const KNOWN_LIST = `admonitions (${ADMONITION_KINDS.map((k) => ':::' + k).join(', ')}), ::::cards/:::card, ::::tabs/:::tab, :kbd[…], :plan[…]`;
+const KNOWN_LIST = `admonitions (${ADMONITION_KINDS.map((k) => ':::' + k).join(', ')}), :::details[…], ::::cards/:::card, ::::tabs/:::tab, :kbd[…], :plan[…]`;
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
@@ -40,6 +40,12 @@ function handleContainer(ctx: MarkdownFileContext, node: ContainerDirective, par
   if ((ADMONITION_KINDS as readonly string[]).includes(name)) {
     const title = takeLabel(node);
     setElement(node, 'docsgen-admonition', { kind: name, title });
+    return;
+  }
+  if (name === 'details') {
+    const summary = takeLabel(node);
+    if (!summary) report(ctx, node, 'A details block needs a summary.', 'Write it as `:::details[What the reader clicks]`.');
+    setElement(node, 'docsgen-details', { summary: summary ?? '' });
     return;
   }
   if (name === 'cards' || name === 'tabs') {

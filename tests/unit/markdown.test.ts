@@ -37,6 +37,12 @@ describe('directives', () => {
     expect(html).toMatch(/role="tabpanel"[^>]*hidden=""[^>]*><p>Robot<\/p>/);
   });
 
+  it('renders collapsible details with their summary, and requires one', () => {
+    const html = renderMarkdown(':::details[Show the steps]\n1. Open it.\n:::');
+    expect(html).toBe('<details class="details"><summary>Show the steps</summary><div class="details-content"><ol>\n<li>Open it.</li>\n</ol></div></details>');
+    expect(compile(':::details\nx\n:::').diagnostics.map((d) => d.message)).toEqual(['A details block needs a summary.']);
+  });
+
   it('renders :kbd and :plan', () => {
     const html = renderMarkdown('Press :kbd[Ctrl] + :kbd[K]. :plan[Business]');
     expect(html).toContain('<kbd>Ctrl</kbd> + <kbd>K</kbd>');

@@ -49,3 +49,12 @@ export function PlanBadge({ plan, href }: { plan: string; href: string; children
     </a>
   );
 }
+
+export function Details({ summary, children }: { summary: string; children?: ReactNode }) {
+  return (
+    <details className="details">
+      <summary>{summary}</summary>
+      <div className="details-content">{children}</div>
+    </details>
+  );
+}

@@ -1,11 +1,12 @@
 /** The component map rehype-react uses to turn docs' hast into React elements. */
 import { Admonition } from './Admonition.js';
 import { Card, Cards } from './Cards.js';
-import { CodeBlock, H2, H3, H4, PlanBadge, Table } from './elements.js';
+import { CodeBlock, Details, H2, H3, H4, PlanBadge, Table } from './elements.js';
 import { Tab, Tabs } from './Tabs.js';
 
 export const markdownComponents = {
   'docsgen-admonition': Admonition,
+  'docsgen-details': Details,
   'docsgen-cards': Cards,
   'docsgen-card': Card,
   'docsgen-tabs': Tabs,
