@@ -3,25 +3,20 @@
  * writing at the end (through an `OutputSink`); every stage in between is a pure function, so a whole build can
  * run in memory. Problems are collected, not thrown, and the output is swapped in only when the build passes.
  */
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import type { SidebarView } from '../../theme/route-data.js';
-import { withBase } from '../../theme/route-data.js';
 import { configFromObject, loadConfig, type LoadedConfig } from '../config/load.js';
 import type { UserConfig } from '../config/schema.js';
 import { discoverDocs } from '../content/discover.js';
 import { BuildFailure, DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { bundleClient } from '../emit/client-bundle.js';
 import { MemorySink, StagingDirSink, type OutputSink } from '../emit/sink.js';
-import { robotsTxt, sitemapXml } from '../emit/sitemap.js';
 import { checkLinks, type PageLinks } from '../links/check.js';
-import { sidebarView } from '../sidebar/navigation.js';
 import { packageRoot } from '../util/package-root.js';
-import { renderSpecialPage, type RenderEnv } from './pages.js';
 import { defaultWorkerCount, renderAll } from './render-pool.js';
 import { planSite } from './plan.js';
+import { otherLinkTargets, renderEnvironment, siteLevelFiles } from './site-files.js';
 
 export interface BuildOptions {
   /** Site root holding site.config.ts (default: the current folder). */
@@ -114,24 +109,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   };
 
   try {
-    const sidebarTreeUrls = new Map<string, string>();
-    for (const name of plan.pruneSidebars) {
-      const tree: SidebarView[] = sidebarView(plan.sidebars.get(name)!, null, config.baseUrl, false);
-      const json = JSON.stringify(tree);
-      const file = `assets/sidebar-${name}-${createHash('sha256').update(json).digest('hex').slice(0, 8)}.json`;
-      await write(file, json);
-      sidebarTreeUrls.set(name, withBase(config.baseUrl, `/${file}`));
-    }
-    const env: RenderEnv = {
-      plan,
-      template,
-      sidebarTreeUrls,
-      assets: {
-        scriptHref: withBase(config.baseUrl, `/${bundle.scriptPath}`),
-        styleHref: withBase(config.baseUrl, `/${bundle.stylePath}`),
-        faviconHref: config.favicon ? withBase(config.baseUrl, `/${config.favicon}`) : null,
-      },
-    };
+    const { env, files: treeFiles } = renderEnvironment(plan, template, bundle);
+    for (const file of treeFiles) await write(file.path, file.content);
 
     const pageLinks: PageLinks[] = [];
     const anchorsOf = new Map<string, ReadonlySet<string>>();
@@ -146,21 +125,15 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         if (rendered.writtenBytes) sink.bytes += rendered.writtenBytes;
         options.onProgress?.(++count, plan.docs.length);
       });
-      for (const kind of ['notFound', 'search'] as const) {
-        for (const file of renderSpecialPage(kind, env)) await write(file.path, file.content);
-      }
     });
     anchorsOf.set('/search', new Set());
 
-    const knownFiles = new Set(['/sitemap.xml', '/robots.txt', '/404', ...staticFiles.map((f) => `/${f}`)]);
     await timed('links', () =>
-      bag.addAll(checkLinks(pageLinks, { anchorsOf, files: knownFiles }, config)),
+      bag.addAll(checkLinks(pageLinks, { anchorsOf, files: otherLinkTargets(staticFiles) }, config)),
     );
 
     await timed('emit', async () => {
-      const routes = [...plan.docs.map((d) => d.route), '/search'];
-      await write('sitemap.xml', sitemapXml(routes, { url: config.url, baseUrl: config.baseUrl, ...config.sitemap }));
-      await write('robots.txt', robotsTxt(config.url, config.baseUrl));
+      for (const file of siteLevelFiles(env)) await write(file.path, file.content);
       for (const file of bundle.files) await write(file.path, file.contents);
       for (const file of staticFiles) pending.push(sink.copy(file, path.resolve(root, config.staticDir, file)));
       await Promise.all(pending.splice(0));

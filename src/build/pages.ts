@@ -10,6 +10,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { LinkRecord } from '../markdown/context.js';
 import { compileMarkdown } from '../markdown/compile.js';
 import { renderPage, type PageAssets } from '../render/document.js';
+import type { ThemeModule } from '../render/theme-module.js';
 import { pageNavigation, sidebarView } from '../sidebar/navigation.js';
 import type { SitePlan } from './plan.js';
 
@@ -35,6 +36,10 @@ export interface RenderEnv {
   assets: PageAssets;
   /** Sidebar name → URL of its full-tree asset, for pruned sidebars. */
   sidebarTreeUrls: ReadonlyMap<string, string>;
+  /** A theme loaded from source (dev); in-process only, since functions cannot cross to worker threads. */
+  theme?: ThemeModule;
+  /** Extra markup before </body> on every page (dev). */
+  bodyEnd?: string;
 }
 
 function withBaseLink(baseUrl: string, link: NavLink | null): NavLink | null {
@@ -43,7 +48,7 @@ function withBaseLink(baseUrl: string, link: NavLink | null): NavLink | null {
 
 function pageFiles(env: RenderEnv, page: PageData, bodyHtml: string): OutputFile[] {
   const stem = routeFileStem(page.route);
-  const html = renderPage({ template: env.template, site: env.plan.site, page, bodyHtml, assets: env.assets });
+  const html = renderPage({ template: env.template, site: env.plan.site, page, bodyHtml, assets: env.assets, theme: env.theme, bodyEnd: env.bodyEnd });
   const data: PageDataWithBody = { ...page, bodyHtml };
   return [
     { path: `${stem}.html`, content: html },
@@ -62,6 +67,7 @@ export function renderDocPage(doc: Doc, env: RenderEnv): RenderedPage {
     route: doc.route,
     lineOffset: doc.bodyLineOffset,
     title: doc.frontMatter.title,
+    theme: env.theme,
   });
   const sidebarName = plan.sidebarOfDoc.get(doc.id);
   const nodes = sidebarName ? plan.sidebars.get(sidebarName) : undefined;

@@ -54,6 +54,58 @@ async function runServe(dir: string | undefined, flags: { port: number; host: st
   }
 }
 
+function openBrowser(url: string): void {
+  const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'cmd' : 'xdg-open';
+  const args = process.platform === 'win32' ? ['/c', 'start', '', url] : [url];
+  import('node:child_process').then(({ spawn }) => {
+    const child = spawn(command, args, { stdio: 'ignore', detached: true });
+    child.on('error', () => process.stderr.write(`${pc.yellow('note')} could not open a browser; visit ${url}\n`));
+    child.unref();
+  });
+}
+
+async function runDev(flags: { port: number; host: string; open?: boolean; config?: string }): Promise<void> {
+  const started = performance.now();
+  const { dev } = await import('../dev/index.js');
+  const { ServeError } = await import('../server/serve.js');
+  const { formatDiagnostics } = await import('../diagnostics/format.js');
+  const stamp = () => pc.dim(new Date().toLocaleTimeString());
+  let first = true;
+  try {
+    const server = await dev({
+      port: flags.port,
+      host: flags.host,
+      config: flags.config,
+      onOutcome(outcome) {
+        if (outcome.diagnostics.length) process.stderr.write(formatDiagnostics(outcome.diagnostics) + '\n');
+        if (first) return;
+        const status = outcome.ok ? pc.green('updated') : pc.red('kept the last good version');
+        process.stdout.write(`${stamp()} ${status} · ${outcome.summary}\n`);
+      },
+    });
+    first = false;
+    const errors = server.site.diagnostics.filter((d) => d.severity === 'error').length;
+    process.stdout.write(
+      `${pc.green('➜')} docsgen dev at ${pc.cyan(server.url)} in ${Math.round(performance.now() - started)} ms` +
+        `${errors ? pc.red(` · ${errors} error${errors === 1 ? '' : 's'} (see above)`) : ''} · watching for changes (Ctrl+C to stop)\n`,
+    );
+    if (flags.open) openBrowser(server.url);
+    const stop = () => {
+      process.stdout.write('stopping…\n');
+      server.close().then(() => process.exit(0));
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  } catch (error) {
+    if (error instanceof ServeError) {
+      process.stderr.write(`${pc.red('error')} ${error.message}\n  ${pc.green('fix:')} ${error.hint}\n`);
+      process.exitCode = 1;
+      return;
+    }
+    throw error;
+  }
+}
+
 export function createCli(): Command {
   const program = new Command('docsgen')
     .description('Build, check and serve documentation sites from Markdown.')
@@ -70,6 +122,15 @@ export function createCli(): Command {
     .action(async (flags: BuildFlags) => {
       process.exitCode = await runBuild(flags);
     });
+
+  program
+    .command('dev')
+    .description('build in memory, serve, and update open browsers as you edit (errors show in the terminal and an overlay)')
+    .option('-p, --port <port>', 'port to listen on', parsePort, 3000)
+    .option('-H, --host <host>', 'host to bind', '127.0.0.1')
+    .option('-c, --config <file>', 'config file, relative to the current folder (default: site.config.ts)')
+    .option('--open', 'open the site in the default browser')
+    .action(runDev);
 
   program
     .command('serve')

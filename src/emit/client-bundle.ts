@@ -54,3 +54,17 @@ export async function bundleClient(): Promise<ClientBundle> {
   cache = { key, bundle };
   return bundle;
 }
+
+/** The dev server's live-update client (not part of any build output). */
+export async function bundleDevClient(): Promise<string> {
+  const result = await esbuild({
+    entryPoints: [path.join(packageRoot(), 'theme/client/dev-client.ts')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2020'],
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]!.text;
+}

@@ -14,7 +14,6 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
-import { markdownComponents } from '../../theme/markdown/index.js';
 import type { TocEntry } from '../../theme/route-data.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { contextOf, createFileContext, type LinkRecord, type SiteLinkContext } from './context.js';
@@ -23,6 +22,7 @@ import { remarkHeadings } from './headings.js';
 import { rehypeHighlight } from './highlight.js';
 import { remarkLinks } from './links.js';
 import { remarkRejectRawHtml } from './raw-html.js';
+import { builtInTheme, type ThemeModule } from '../render/theme-module.js';
 
 /** Adds a `# title` when the body has no level-one heading, so every page has exactly one h1. */
 function remarkEnsureTitle() {
@@ -33,7 +33,7 @@ function remarkEnsureTitle() {
   };
 }
 
-function createProcessor() {
+function createProcessor(theme: ThemeModule) {
   return unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -45,10 +45,20 @@ function createProcessor() {
     .use(remarkLinks)
     .use(remarkRehype)
     .use(rehypeHighlight)
-    .use(rehypeReact, { Fragment, jsx, jsxs, components: markdownComponents as never });
+    .use(rehypeReact, { Fragment, jsx, jsxs, components: theme.markdownComponents as never });
 }
 
-const processor = createProcessor();
+/** One processor per theme (normally just the built-in one), reused for every page. */
+const processors = new WeakMap<ThemeModule, ReturnType<typeof createProcessor>>();
+
+function processorFor(theme: ThemeModule) {
+  let processor = processors.get(theme);
+  if (!processor) {
+    processor = createProcessor(theme);
+    processors.set(theme, processor);
+  }
+  return processor;
+}
 
 export interface CompileInput {
   markdown: string;
@@ -59,6 +69,8 @@ export interface CompileInput {
   lineOffset: number;
   /** Used as the page's h1 when the body has none. */
   title?: string;
+  /** Components to render with (default: the built-in theme). */
+  theme?: ThemeModule;
 }
 
 export interface CompiledMarkdown {
@@ -73,6 +85,7 @@ export interface CompiledMarkdown {
 export function compileMarkdown(input: CompileInput): CompiledMarkdown {
   const ctx = createFileContext(input.site, input);
   const file = new VFile({ value: input.markdown, path: input.file, data: { docsgen: ctx } });
+  const processor = processorFor(input.theme ?? builtInTheme);
   const mdast = processor.parse(file);
   const hast = processor.runSync(mdast, file);
   const element = processor.stringify(hast, file) as ReactElement;

@@ -5,10 +5,9 @@
  */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { App } from '../../theme/App.js';
-import { headScript } from '../../theme/head-script.js';
 import type { PageData, SiteData } from '../../theme/route-data.js';
 import { documentTitle, withBase } from '../../theme/route-data.js';
+import { builtInTheme, type ThemeModule } from './theme-module.js';
 
 export interface PageAssets {
   scriptHref: string;
@@ -22,6 +21,10 @@ export interface RenderPageInput {
   page: PageData;
   bodyHtml: string;
   assets: PageAssets;
+  /** Default: the built-in theme. */
+  theme?: ThemeModule;
+  /** Extra markup before </body> (the dev server's live-update script). */
+  bodyEnd?: string;
 }
 
 export function escapeHtml(text: string): string {
@@ -58,7 +61,8 @@ function breadcrumbJsonLd(site: SiteData, page: PageData): string {
 
 const EMPTY = '';
 
-export function renderPage({ template, site, page, bodyHtml, assets }: RenderPageInput): string {
+export function renderPage({ template, site, page, bodyHtml, assets, theme = builtInTheme, bodyEnd = '' }: RenderPageInput): string {
+  const { App, headScript } = theme;
   const app = renderToString(createElement(App, { site, page, bodyHtml }));
   const title = escapeHtml(pageTitle(page, site));
   const isIndexable = page.kind !== 'notFound';
@@ -82,6 +86,7 @@ export function renderPage({ template, site, page, bodyHtml, assets }: RenderPag
     structuredData: breadcrumbJsonLd(site, page),
     app,
     data: scriptJson({ site, page }),
+    bodyEnd,
   };
   return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? values[key]! : whole));
 }

@@ -31,9 +31,11 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
   if (!existsSync(path.join(dir, 'index.html')) && !existsSync(path.join(dir, '404.html'))) {
     throw new ServeError(`There is no built site in ${dir}.`, 'Run `docsgen build` first, or pass the output folder: `docsgen serve <dir>`.');
   }
-  const host = options.host ?? '127.0.0.1';
-  const port = options.port ?? 3000;
-  const server = createServer(chain([normaliseUrls(), staticFiles(dir), notFoundPage(dir)]));
+  return listen(createServer(chain([normaliseUrls(), staticFiles(dir), notFoundPage(dir)])), options.port ?? 3000, options.host ?? '127.0.0.1');
+}
+
+/** Starts listening; a port in use becomes a ServeError that suggests another port. */
+export async function listen(server: Server, port: number, host: string): Promise<RunningServer> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') {
@@ -47,6 +49,10 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`,
     server,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

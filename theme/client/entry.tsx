@@ -9,6 +9,7 @@ import { App } from '../App.js';
 import type { PageData, SidebarView, SiteData } from '../route-data.js';
 import { startAnalytics } from './analytics.js';
 import { hydrateIslands } from './islands.js';
+import './hooks.js';
 import { startRouter, type ViewState } from './router.js';
 
 function readData(): { site: SiteData; page: PageData } {
@@ -31,7 +32,7 @@ function start(): void {
   const rerender = () => root.render(<App site={site} {...view} fullSidebar={fullSidebar} />);
   hydrateIslands(container);
 
-  startRouter({
+  const router = startRouter({
     site,
     initial: view,
     render(next) {
@@ -41,6 +42,8 @@ function start(): void {
     afterRender: () => hydrateIslands(container),
     analytics: startAnalytics(site.analytics),
   });
+  // Hooks for the dev server's live-update client.
+  window.__docsgen = { route: router.route, refresh: router.refresh, forget: router.forget };
 
   if (page.sidebarTreeUrl && hasPrunedBranch(page.sidebar)) {
     fetch(page.sidebarTreeUrl)

@@ -37,3 +37,8 @@ export function prefetchPageData(site: SiteData, route: string): void {
 export function rememberPageData(site: SiteData, route: string, data: PageDataWithBody): void {
   loads.set(pageDataUrl(site, route), Promise.resolve(data));
 }
+
+/** Drops every loaded page (dev: the pages changed on disk). */
+export function forgetPageData(): void {
+  loads.clear();
+}

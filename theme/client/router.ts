@@ -8,7 +8,7 @@ import type { PageData, PageDataWithBody, SiteData } from '../route-data.js';
 import { routeOfPathname, withBase } from '../route-data.js';
 import type { Analytics } from './analytics.js';
 import { updateHead } from './head.js';
-import { loadPageData, prefetchPageData, rememberPageData } from './page-data.js';
+import { forgetPageData, loadPageData, prefetchPageData, rememberPageData } from './page-data.js';
 import { startPrefetching } from './prefetch.js';
 import { createProgressBar } from './progress.js';
 
@@ -41,7 +41,17 @@ interface HistoryState {
 
 const FILE_EXTENSION = /\.[a-z0-9]+$/i;
 
-export function startRouter(options: RouterOptions): { navigate(href: string): Promise<void> } {
+export interface Router {
+  navigate(href: string): Promise<void>;
+  /** The current route. */
+  route(): string;
+  /** Reloads the current page's data and renders it in place, keeping the scroll position (dev). */
+  refresh(): Promise<void>;
+  /** Forgets all loaded page data (dev). */
+  forget(): void;
+}
+
+export function startRouter(options: RouterOptions): Router {
   const { site, render, afterRender, analytics } = options;
   const progress = createProgressBar();
   let current = options.initial;
@@ -155,5 +165,21 @@ export function startRouter(options: RouterOptions): { navigate(href: string): P
 
   prefetcher.observe(document);
   analytics.pageView();
-  return { navigate: (href) => navigate(new URL(href, location.href), true) };
+  return {
+    navigate: (href) => navigate(new URL(href, location.href), true),
+    route: () => currentRoute,
+    forget: forgetPageData,
+    async refresh() {
+      const route = currentRoute;
+      const data = await loadPageData(site, route);
+      if (route !== currentRoute) return;
+      const { bodyHtml, ...page } = data;
+      const scrollY = window.scrollY;
+      show({ page, bodyHtml, loadError: null, announcement: current.announcement });
+      updateHead(site, page);
+      afterRender();
+      prefetcher.observe(document);
+      window.scrollTo(0, scrollY);
+    },
+  };
 }

@@ -1,0 +1,62 @@
+/**
+ * The parts of a build shared by `build()` and `docsgen dev`: the render environment (asset links, sidebar
+ * tree assets) and the site-level files (404 and search pages, sitemap, robots), plus the link targets the
+ * checker needs besides pages. Pure.
+ */
+import { createHash } from 'node:crypto';
+import type { SidebarView } from '../../theme/route-data.js';
+import { withBase } from '../../theme/route-data.js';
+import type { ClientBundle } from '../emit/client-bundle.js';
+import { robotsTxt, sitemapXml } from '../emit/sitemap.js';
+import type { ThemeModule } from '../render/theme-module.js';
+import { sidebarView } from '../sidebar/navigation.js';
+import { renderSpecialPage, type OutputFile, type RenderEnv } from './pages.js';
+import type { SitePlan } from './plan.js';
+
+/** The render environment for a plan, and the sidebar-tree asset files it refers to. */
+export function renderEnvironment(
+  plan: SitePlan,
+  template: string,
+  bundle: Pick<ClientBundle, 'scriptPath' | 'stylePath'>,
+  extra: { theme?: ThemeModule; bodyEnd?: string } = {},
+): { env: RenderEnv; files: OutputFile[] } {
+  const { baseUrl, favicon } = plan.config;
+  const files: OutputFile[] = [];
+  const sidebarTreeUrls = new Map<string, string>();
+  for (const name of plan.pruneSidebars) {
+    const tree: SidebarView[] = sidebarView(plan.sidebars.get(name)!, null, baseUrl, false);
+    const json = JSON.stringify(tree);
+    const file = `assets/sidebar-${name}-${createHash('sha256').update(json).digest('hex').slice(0, 8)}.json`;
+    files.push({ path: file, content: json });
+    sidebarTreeUrls.set(name, withBase(baseUrl, `/${file}`));
+  }
+  const env: RenderEnv = {
+    plan,
+    template,
+    sidebarTreeUrls,
+    assets: {
+      scriptHref: withBase(baseUrl, `/${bundle.scriptPath}`),
+      styleHref: withBase(baseUrl, `/${bundle.stylePath}`),
+      faviconHref: favicon ? withBase(baseUrl, `/${favicon}`) : null,
+    },
+    ...extra,
+  };
+  return { env, files };
+}
+
+/** 404 page, search page, sitemap and robots.txt. */
+export function siteLevelFiles(env: RenderEnv): OutputFile[] {
+  const { config, docs } = env.plan;
+  const routes = [...docs.map((d) => d.route), '/search'];
+  return [
+    ...renderSpecialPage('notFound', env),
+    ...renderSpecialPage('search', env),
+    { path: 'sitemap.xml', content: sitemapXml(routes, { url: config.url, baseUrl: config.baseUrl, ...config.sitemap }) },
+    { path: 'robots.txt', content: robotsTxt(config.url, config.baseUrl) },
+  ];
+}
+
+/** Paths besides doc routes that links may point to. */
+export function otherLinkTargets(staticFiles: readonly string[]): Set<string> {
+  return new Set(['/sitemap.xml', '/robots.txt', '/404', ...staticFiles.map((f) => `/${f}`)]);
+}

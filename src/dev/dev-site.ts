@@ -1,0 +1,212 @@
+/**
+ * The dev server's model of the site: the last good output, kept in memory, and how to update it after files
+ * change. A doc edit re-renders that page only. A change to titles, routes, the set of docs or the sidebar
+ * re-renders every page. The config, theme or template re-bundle and re-render everything. An update that has
+ * errors is not committed: the last good output keeps being served. Reads files; never writes to disk.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { loadConfig, type LoadedConfig } from '../config/load.js';
+import { discoverDocs, type RawDoc } from '../content/discover.js';
+import { BuildFailure, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { bundleClient, type ClientBundle } from '../emit/client-bundle.js';
+import { checkLinks } from '../links/check.js';
+import { renderDocPage, type RenderedPage, type RenderEnv } from '../build/pages.js';
+import { planSite, type SitePlan } from '../build/plan.js';
+import { otherLinkTargets, renderEnvironment, siteLevelFiles } from '../build/site-files.js';
+import { builtInTheme, loadThemeFromSource, type ThemeModule } from '../render/theme-module.js';
+import { routeFileStem, withBase } from '../../theme/route-data.js';
+import { packageRoot } from '../util/package-root.js';
+
+/** What browsers should do after an update. */
+export type BrowserAction =
+  | { type: 'update'; routes: string[] | 'all' }
+  | { type: 'css'; href: string }
+  | { type: 'reload' }
+  | { type: 'none' };
+
+export interface UpdateOutcome {
+  ok: boolean;
+  diagnostics: Diagnostic[];
+  action: BrowserAction;
+  /** What changed, for the terminal. */
+  summary: string;
+}
+
+export const DEV_BUILD_ID = 'dev';
+
+interface Snapshot {
+  plan: SitePlan;
+  env: RenderEnv;
+  pages: Map<string, RenderedPage>;
+  files: Map<string, string | Uint8Array>;
+}
+
+export class DevSite {
+  private loaded!: LoadedConfig;
+  private raw = new Map<string, RawDoc>();
+  private template = '';
+  private bundle!: ClientBundle;
+  private theme: ThemeModule = builtInTheme;
+  private staticFiles: string[] = [];
+  private committed: Snapshot | null = null;
+  diagnostics: Diagnostic[] = [];
+
+  constructor(
+    readonly root: string,
+    private readonly options: { configFile?: string; devScriptPath: string },
+  ) {}
+
+  /** The last good output: relative path → content. */
+  get files(): ReadonlyMap<string, string | Uint8Array> {
+    return this.committed?.files ?? new Map();
+  }
+
+  get config() {
+    return this.loaded.config;
+  }
+
+  get configFile(): string | null {
+    return this.loaded?.file ?? null;
+  }
+
+  get staticDir(): string {
+    return path.resolve(this.root, this.loaded.config.staticDir);
+  }
+
+  get docsDir(): string {
+    return path.resolve(this.root, this.loaded.config.docs.path);
+  }
+
+  /** Loads everything and renders every page. The first result is committed even with errors, so there is something to show. */
+  async start(): Promise<UpdateOutcome> {
+    return this.reloadAll('started', true, { type: 'reload' });
+  }
+
+  /** Applies changed files (absolute paths). */
+  async update(changed: readonly string[]): Promise<UpdateOutcome> {
+    const themeDir = path.join(packageRoot(), 'theme');
+    const templatesDir = path.join(packageRoot(), 'templates');
+    const inside = (dir: string, file: string) => !path.relative(dir, file).startsWith('..');
+    if (changed.some((f) => f === this.configFile)) return this.reloadAll('config changed', false, { type: 'reload' });
+    const themeFiles = changed.filter((f) => inside(themeDir, f) || inside(templatesDir, f));
+    if (themeFiles.length) {
+      const cssOnly = themeFiles.every((f) => f.endsWith('.css'));
+      const outcome = await this.reloadAll(cssOnly ? 'theme styles changed' : 'theme changed', false, { type: 'reload' }, !cssOnly);
+      if (outcome.ok && cssOnly) outcome.action = { type: 'css', href: `/${this.bundle.stylePath}` };
+      return outcome;
+    }
+    const docs = changed.filter((f) => inside(this.docsDir, f) && f.endsWith('.md'));
+    if (docs.length) return this.updateDocs(docs);
+    if (changed.some((f) => inside(this.staticDir, f))) {
+      this.staticFiles = await this.readStaticFiles();
+      return { ok: true, diagnostics: this.diagnostics, action: { type: 'reload' }, summary: 'static files changed' };
+    }
+    return { ok: true, diagnostics: this.diagnostics, action: { type: 'none' }, summary: 'nothing to do' };
+  }
+
+  private async readStaticFiles(): Promise<string[]> {
+    return (await fg('**/*', { cwd: this.staticDir, onlyFiles: true })).sort();
+  }
+
+  private async reloadAll(summary: string, initial: boolean, action: BrowserAction, freshTheme = false): Promise<UpdateOutcome> {
+    try {
+      this.loaded = await loadConfig(this.root, this.options.configFile);
+    } catch (error) {
+      if (!(error instanceof BuildFailure)) throw error;
+      this.diagnostics = error.diagnostics;
+      return { ok: false, diagnostics: error.diagnostics, action: { type: 'none' }, summary };
+    }
+    if (freshTheme) this.theme = await loadThemeFromSource();
+    const [rawDocs, staticFiles, template, bundle] = await Promise.all([
+      discoverDocs(this.root, this.loaded.config.docs.path),
+      this.readStaticFiles(),
+      readFile(path.join(packageRoot(), 'templates/page.html'), 'utf8'),
+      bundleClient(),
+    ]);
+    this.raw = new Map(rawDocs.map((d) => [path.resolve(this.root, d.file), d]));
+    Object.assign(this, { staticFiles, template, bundle });
+    return this.renderAndCommit(null, summary, initial, action);
+  }
+
+  private async updateDocs(files: readonly string[]): Promise<UpdateOutcome> {
+    const changedIds: string[] = [];
+    for (const file of files) {
+      const id = path.relative(this.docsDir, file).split(path.sep).join('/').replace(/\.md$/, '');
+      changedIds.push(id);
+      try {
+        const text = await readFile(file, 'utf8');
+        this.raw.set(file, { id, file: path.relative(this.root, file).split(path.sep).join('/'), text });
+      } catch {
+        this.raw.delete(file); // deleted (or renamed away)
+      }
+    }
+    return this.renderAndCommit(changedIds, `${changedIds.join(', ')} changed`, false, null);
+  }
+
+  /**
+   * Plans the site from the current files, renders what the change needs, checks links, and commits when
+   * there are no errors. `changedIds` null means render everything.
+   */
+  private renderAndCommit(changedIds: string[] | null, summary: string, initial: boolean, action: BrowserAction | null): UpdateOutcome {
+    const rawDocs = [...this.raw.values()].sort((a, b) => a.id.localeCompare(b.id));
+    const plan = planSite({
+      config: this.loaded.config,
+      configFile: this.loaded.file ? path.relative(this.root, this.loaded.file) : '(config object)',
+      configSource: this.loaded.source,
+      rawDocs,
+      themeKey: DEV_BUILD_ID,
+    });
+    plan.site.buildId = DEV_BUILD_ID;
+    plan.site.pageDataBase = plan.site.pageDataBase.replace(/_data\/[^/]+\/$/, `_data/${DEV_BUILD_ID}/`);
+    const bodyEnd = `<script type="module" src="${withBase(this.loaded.config.baseUrl, this.options.devScriptPath)}"></script>`;
+    const { env, files: treeFiles } = renderEnvironment(plan, this.template, this.bundle, { theme: this.theme, bodyEnd });
+    const previous = this.committed;
+    const structureChanged = !previous || changedIds === null || structureKey(previous.plan) !== structureKey(plan);
+    const pages = new Map<string, RenderedPage>();
+    const rerendered: string[] = [];
+    for (const doc of plan.docs) {
+      const old = previous?.pages.get(doc.id);
+      if (!structureChanged && old && !changedIds!.includes(doc.id)) {
+        pages.set(doc.id, old);
+        continue;
+      }
+      pages.set(doc.id, renderDocPage(doc, env));
+      rerendered.push(doc.route);
+    }
+    const anchorsOf = new Map<string, ReadonlySet<string>>([...pages.values()].map((p) => [p.route, p.headingIds]));
+    anchorsOf.set('/search', new Set());
+    const diagnostics = [
+      ...plan.diagnostics,
+      ...[...pages.values()].flatMap((p) => p.diagnostics),
+      ...checkLinks([...pages.values()], { anchorsOf, files: otherLinkTargets(this.staticFiles) }, this.loaded.config),
+    ];
+    this.diagnostics = diagnostics;
+    const ok = !diagnostics.some((d) => d.severity === 'error');
+    if (!ok && !initial) return { ok, diagnostics, action: { type: 'none' }, summary };
+
+    const files = new Map(previous?.files ?? []);
+    if (structureChanged) files.clear();
+    for (const page of pages.values()) if (rerendered.includes(page.route)) for (const f of page.files) files.set(f.path, f.content);
+    for (const f of [...treeFiles, ...siteLevelFiles(env)]) files.set(f.path, f.content);
+    for (const f of this.bundle.files) files.set(f.path, f.contents);
+    // Docs that disappeared: drop their files.
+    if (previous && !structureChanged) {
+      for (const [id, old] of previous.pages) {
+        if (pages.has(id)) continue;
+        const stem = routeFileStem(old.route);
+        files.delete(`${stem}.html`);
+        files.delete(`_data/${DEV_BUILD_ID}/${stem}.json`);
+      }
+    }
+    this.committed = { plan, env, pages, files };
+    const browserAction: BrowserAction = action ?? { type: 'update', routes: structureChanged ? 'all' : rerendered };
+    return { ok, diagnostics, action: browserAction, summary: `${summary} · ${structureChanged ? 'all pages' : rerendered.join(', ') || 'no page'} re-rendered` };
+  }
+}
+
+/** Everything whose change means every page must be re-rendered: routes, titles, labels, sidebars. */
+function structureKey(plan: SitePlan): string {
+  return JSON.stringify([plan.docs.map((d) => [d.id, d.route, d.label, d.frontMatter.title]), [...plan.sidebars]]);
+}

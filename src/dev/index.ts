@@ -1,0 +1,98 @@
+/**
+ * `docsgen dev`: builds the site in memory, serves it with the same URL rules as `docsgen serve`, watches the
+ * content, config, theme and templates with chokidar, and pushes each change to open browsers. Problems are
+ * printed with file:line and shown in the browser overlay; they never stop the server.
+ */
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { watch } from 'chokidar';
+import { withBase } from '../../theme/route-data.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { bundleDevClient } from '../emit/client-bundle.js';
+import { chain } from '../server/middlewares.js';
+import { listen, type RunningServer } from '../server/serve.js';
+import { packageRoot } from '../util/package-root.js';
+import { DevSite, type UpdateOutcome } from './dev-site.js';
+import { LiveChannel } from './live.js';
+import { devMiddlewares } from './server.js';
+
+export interface DevOptions {
+  root?: string;
+  /** Config file relative to the root. */
+  config?: string;
+  port?: number;
+  host?: string;
+  /** Receives each outcome (start and every update): the CLI prints it, tests wait on it. */
+  onOutcome?: (outcome: UpdateOutcome) => void;
+  /** Milliseconds to gather file events into one update. */
+  debounceMs?: number;
+}
+
+export interface DevServer extends RunningServer {
+  site: DevSite;
+}
+
+const DEV_SCRIPT = '/__docsgen/dev-client.js';
+
+export async function dev(options: DevOptions = {}): Promise<DevServer> {
+  const root = path.resolve(options.root ?? process.cwd());
+  const live = new LiveChannel();
+  const site = new DevSite(root, { configFile: options.config, devScriptPath: DEV_SCRIPT });
+  const report = (outcome: UpdateOutcome) => {
+    live.setProblems(outcome.diagnostics);
+    if (outcome.ok && outcome.action.type !== 'none') live.broadcast(outcome.action);
+    options.onOutcome?.(outcome);
+  };
+  const first = await site.start();
+  let clientScript = await bundleDevClient();
+  const running = await listen(createServer(chain(devMiddlewares(site, live, () => clientScript))), options.port ?? 3000, options.host ?? '127.0.0.1');
+  report(first);
+
+  const themeDirs = [path.join(packageRoot(), 'theme'), path.join(packageRoot(), 'templates')];
+  const watched = () => [site.docsDir, site.staticDir, ...themeDirs, ...(site.configFile ? [site.configFile] : [])];
+  const watcher = watch(watched(), { ignoreInitial: true, ignored: (file) => /(^|[\\/])(\.site\.config\..*\.mjs|node_modules)([\\/]|$)/.test(file) });
+  let pending = new Set<string>();
+  let timer: NodeJS.Timeout | null = null;
+  let queue = Promise.resolve();
+  const flush = () => {
+    timer = null;
+    const changed = [...pending];
+    pending = new Set();
+    queue = queue.then(async () => {
+      let outcome: UpdateOutcome;
+      try {
+        outcome = await site.update(changed);
+        if (changed.some((f) => themeDirs.some((d) => !path.relative(d, f).startsWith('..')))) clientScript = await bundleDevClient();
+      } catch (error) {
+        const problem: Diagnostic = {
+          severity: 'error',
+          code: 'dev-update-failed',
+          message: `Updating after ${changed.map((f) => path.relative(root, f)).join(', ')} failed: ${(error as Error).message}`,
+          hint: 'Fix the file; the last good version is served meanwhile.',
+        };
+        outcome = { ok: false, diagnostics: [problem], action: { type: 'none' }, summary: 'update failed' };
+      }
+      watcher.add(watched());
+      report(outcome);
+    });
+  };
+  watcher.on('all', (_event, file) => {
+    pending.add(path.resolve(file));
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(flush, options.debounceMs ?? 15);
+  });
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+
+  return {
+    ...running,
+    url: running.url + withBase(site.config.baseUrl, '/').replace(/\/$/, ''),
+    site,
+    async close() {
+      if (timer) clearTimeout(timer);
+      await watcher.close();
+      live.close();
+      await queue;
+      await running.close();
+    },
+  };
+}

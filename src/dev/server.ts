@@ -1,0 +1,78 @@
+/**
+ * The dev server's middlewares, in order: URL normalisation (as `docsgen serve`), the live-update endpoints
+ * (`/__docsgen/events`, `/__docsgen/dev-client.js`), the in-memory build output, static files from disk, and
+ * the 404 page. Nothing is cached by browsers, so every reload shows the current output.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import sirv from 'sirv';
+import { normaliseRoute } from '../../theme/route-data.js';
+import { normaliseUrls, type Middleware } from '../server/middlewares.js';
+import type { DevSite } from './dev-site.js';
+import type { LiveChannel } from './live.js';
+
+const TYPES: Record<string, string> = {
+  html: 'text/html; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+  svg: 'image/svg+xml',
+};
+
+function send(req: IncomingMessage, res: ServerResponse, status: number, file: string, body: string | Uint8Array): void {
+  const type = TYPES[file.slice(file.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+  res.writeHead(status, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store' });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+export function liveEndpoints(live: LiveChannel, clientScript: () => string): Middleware {
+  return (req, res, next) => {
+    const pathname = new URL(req.url ?? '/', 'http://local').pathname;
+    if (pathname === '/__docsgen/events') return live.connect(req, res);
+    if (pathname === '/__docsgen/dev-client.js') return send(req, res, 200, pathname, clientScript());
+    next();
+  };
+}
+
+/** Serves the in-memory output: `/x` → `x.html`, `/` → `index.html`, files by their path. */
+export function memoryFiles(site: DevSite): Middleware {
+  return (req, res, next) => {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://local').pathname);
+    } catch {
+      return next();
+    }
+    const base = site.config.baseUrl.replace(/\/$/, '');
+    if (base && !pathname.startsWith(base + '/') && pathname !== base) return next();
+    const local = pathname.slice(base.length) || '/';
+    const route = normaliseRoute(local);
+    const candidates = [local.slice(1), route === '/' ? 'index.html' : `${route.slice(1)}.html`];
+    for (const file of candidates) {
+      const body = file ? site.files.get(file) : undefined;
+      if (body !== undefined) return send(req, res, 200, file, body);
+    }
+    next();
+  };
+}
+
+export function staticDirFiles(site: DevSite): Middleware {
+  let handler: ReturnType<typeof sirv> | null = null;
+  let dir = '';
+  return (req, res, next) => {
+    if (dir !== site.staticDir) {
+      dir = site.staticDir;
+      handler = sirv(dir, { dev: true, dotfiles: false });
+    }
+    handler!(req, res, next);
+  };
+}
+
+export function memoryNotFound(site: DevSite): Middleware {
+  return (req, res) => send(req, res, 404, '404.html', site.files.get('404.html') ?? '<!doctype html><title>Not found</title><h1>Not found</h1>');
+}
+
+export function devMiddlewares(site: DevSite, live: LiveChannel, clientScript: () => string): Middleware[] {
+  return [normaliseUrls(), liveEndpoints(live, clientScript), memoryFiles(site), staticDirFiles(site), memoryNotFound(site)];
+}

@@ -1,0 +1,96 @@
+/**
+ * Loaded only by `docsgen dev`: listens for live updates over server-sent events and applies them — a changed
+ * page is swapped in place (scroll kept), new styles replace the old, other changes reload the page — and shows
+ * build errors in an overlay that clears itself once they are fixed.
+ */
+import './hooks.js';
+
+/** A build problem as the dev server sends it (the generator's Diagnostic shape). */
+interface Diagnostic {
+  severity: 'error' | 'warning';
+  code: string;
+  message: string;
+  hint?: string;
+  file?: string;
+  line?: number;
+  column?: number;
+}
+
+type Message =
+  | { type: 'update'; routes: string[] | 'all' }
+  | { type: 'css'; href: string }
+  | { type: 'reload' }
+  | { type: 'none' }
+  | { type: 'problems'; diagnostics: Diagnostic[] }
+  | { type: 'ok' };
+
+const OVERLAY_ID = 'docsgen-dev-overlay';
+
+function location(d: Diagnostic): string {
+  if (!d.file) return '';
+  return d.line === undefined ? d.file : `${d.file}:${d.line}${d.column !== undefined ? `:${d.column}` : ''}`;
+}
+
+function showOverlay(diagnostics: Diagnostic[]): void {
+  let overlay = document.getElementById(OVERLAY_ID);
+  if (!overlay) {
+    overlay = document.createElement('div');
+    overlay.id = OVERLAY_ID;
+    overlay.setAttribute('role', 'alert');
+    overlay.setAttribute('style', 'position:fixed;inset:0;z-index:9999;overflow:auto;background:rgba(10,12,16,.88);color:#f3f4f6;font:14px/1.5 ui-monospace,Menlo,Consolas,monospace;padding:2rem');
+    document.body.appendChild(overlay);
+  }
+  const panel = document.createElement('div');
+  panel.setAttribute('style', 'max-width:60rem;margin:0 auto;background:#1b1f27;border:1px solid #f06a70;border-radius:8px;padding:1.25rem 1.5rem');
+  const title = document.createElement('h2');
+  title.textContent = `docsgen: ${diagnostics.length} problem${diagnostics.length === 1 ? '' : 's'} — the last good version is shown until they are fixed`;
+  title.setAttribute('style', 'margin:0 0 1rem;font-size:16px;color:#ff9aa0');
+  panel.appendChild(title);
+  for (const d of diagnostics) {
+    const item = document.createElement('pre');
+    item.className = 'docsgen-dev-problem';
+    item.setAttribute('style', 'white-space:pre-wrap;margin:0 0 1rem');
+    item.textContent = `${d.severity} [${d.code}] ${location(d)}\n  ${d.message}${d.hint ? `\n  fix: ${d.hint}` : ''}`;
+    panel.appendChild(item);
+  }
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.textContent = 'Close';
+  close.setAttribute('style', 'font:inherit;padding:.25rem .75rem;cursor:pointer');
+  close.addEventListener('click', hideOverlay);
+  panel.appendChild(close);
+  overlay.replaceChildren(panel);
+}
+
+function hideOverlay(): void {
+  document.getElementById(OVERLAY_ID)?.remove();
+}
+
+function swapStyles(href: string): void {
+  const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+  if (link) link.href = href;
+}
+
+function apply(message: Message): void {
+  const hooks = window.__docsgen;
+  switch (message.type) {
+    case 'problems':
+      return showOverlay(message.diagnostics);
+    case 'ok':
+      return hideOverlay();
+    case 'css':
+      return swapStyles(message.href);
+    case 'reload':
+      return window.location.reload();
+    case 'update':
+      if (!hooks) return window.location.reload();
+      hooks.forget();
+      if (message.routes === 'all' || message.routes.includes(hooks.route())) void hooks.refresh();
+      return;
+  }
+}
+
+const data = JSON.parse(document.getElementById('__docsgen_data')?.textContent ?? '{}') as { site?: { baseUrl?: string } };
+const base = (data.site?.baseUrl ?? '/').replace(/\/$/, '');
+const events = new EventSource(`${base}/__docsgen/events`);
+events.addEventListener('message', (event) => apply(JSON.parse(event.data as string) as Message));

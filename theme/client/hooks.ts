@@ -1,0 +1,12 @@
+/** The hooks the page exposes on `window.__docsgen` for the dev server's live-update client. */
+export interface DocsgenHooks {
+  route(): string;
+  refresh(): Promise<void>;
+  forget(): void;
+}
+
+declare global {
+  interface Window {
+    __docsgen?: DocsgenHooks;
+  }
+}

@@ -1,0 +1,7 @@
+/**
+ * What the server render takes from the theme: the page component, the Markdown component map and the inline
+ * head script. The generator imports this module (or, in `docsgen dev`, a freshly bundled copy of it).
+ */
+export { App } from './App.js';
+export { markdownComponents } from './markdown/index.js';
+export { headScript } from './head-script.js';
