@@ -89,6 +89,21 @@ export interface VersionData {
   isLast: boolean;
 }
 
+/** How the search UI reaches its engine. */
+export interface SearchSettings {
+  provider: 'local' | 'server' | 'algolia';
+  indexName: string;
+  /** The prebuilt index (local provider). */
+  indexUrl: string | null;
+  appId: string;
+  apiKey: string;
+  /** Facet filters for contextual search (language and docs version tag). */
+  facetFilters: (string | string[])[];
+  insights: boolean;
+  /** Where "Let us know." links on the no-results screen. */
+  feedbackUrl: string | null;
+}
+
 /** Site-wide data, the same on every page. */
 export interface SiteData {
   title: string;
@@ -106,6 +121,7 @@ export interface SiteData {
   /** Where client navigation fetches the page data of a route. */
   pageDataBase: string;
   analytics: { trackingId: string; anonymizeIp: boolean } | null;
+  search: SearchSettings | null;
 }
 
 /** `/` → `index`, `/a/b` → `a/b`: the file stem shared by a route's HTML and page-data files. */

@@ -15,7 +15,9 @@ import { MemorySink, StagingDirSink, type OutputSink } from '../emit/sink.js';
 import { checkLinks, type PageLinks } from '../links/check.js';
 import { packageRoot } from '../util/package-root.js';
 import { defaultWorkerCount, renderAll } from './render-pool.js';
-import { planSite } from './plan.js';
+import { planSite, SEARCH_INDEX_FILE } from './plan.js';
+import { buildSearchIndex } from '../search/index-file.js';
+import type { SearchRecord } from '../../theme/search/records.js';
 import { otherLinkTargets, renderEnvironment, siteLevelFiles } from './site-files.js';
 
 export interface BuildOptions {
@@ -112,6 +114,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     const { env, files: treeFiles } = renderEnvironment(plan, template, bundle);
     for (const file of treeFiles) await write(file.path, file.content);
 
+    const records: SearchRecord[] = [];
     const pageLinks: PageLinks[] = [];
     const anchorsOf = new Map<string, ReadonlySet<string>>();
     await timed('render', async () => {
@@ -121,6 +124,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         bag.addAll(rendered.diagnostics);
         pageLinks.push({ file: rendered.file, route: rendered.route, links: rendered.links });
         anchorsOf.set(rendered.route, rendered.headingIds);
+        for (const record of rendered.records) records.push(record);
         for (const file of rendered.files) await write(file.path, file.content);
         if (rendered.writtenBytes) sink.bytes += rendered.writtenBytes;
         options.onProgress?.(++count, plan.docs.length);
@@ -131,6 +135,15 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     await timed('links', () =>
       bag.addAll(checkLinks(pageLinks, { anchorsOf, files: otherLinkTargets(staticFiles) }, config)),
     );
+
+    if (config.search) {
+      await timed('search', async () => {
+        if (records.length === 0) {
+          bag.add({ severity: 'warning', code: 'search-empty', message: 'The search index is empty: no page gave any text to search.', hint: 'Add docs with body text.' });
+        }
+        if (config.search!.provider === 'local') await write(`_data/${plan.site.buildId}/${SEARCH_INDEX_FILE}`, buildSearchIndex(records));
+      });
+    }
 
     await timed('emit', async () => {
       for (const file of siteLevelFiles(env)) await write(file.path, file.content);

@@ -11,8 +11,10 @@ import type { LinkRecord } from '../markdown/context.js';
 import { compileMarkdown } from '../markdown/compile.js';
 import { renderPage, type PageAssets } from '../render/document.js';
 import type { ThemeModule } from '../render/theme-module.js';
-import { pageNavigation, sidebarView } from '../sidebar/navigation.js';
-import type { SitePlan } from './plan.js';
+import { pageNavigation, pathTo, sidebarView } from '../sidebar/navigation.js';
+import { DEFAULT_LVL0, pageRecords } from '../search/records.js';
+import type { SearchRecord } from '../../theme/search/records.js';
+import { docsTag, LANGUAGE, type SitePlan } from './plan.js';
 
 export interface OutputFile {
   path: string;
@@ -21,6 +23,8 @@ export interface OutputFile {
 
 export interface RenderedPage {
   files: OutputFile[];
+  /** DocSearch records of the page. */
+  records: SearchRecord[];
   route: string;
   file: string;
   links: LinkRecord[];
@@ -85,13 +89,35 @@ export function renderDocPage(doc: Doc, env: RenderEnv): RenderedPage {
     hideTableOfContents: doc.frontMatter.hide_table_of_contents ?? false,
     sidebarTreeUrl: sidebarName ? (env.sidebarTreeUrls.get(sidebarName) ?? null) : null,
   };
+  const top = nodes ? pathTo(nodes, doc.id)?.[0] : undefined;
+  const records = !plan.config.search ? [] : pageRecords({
+    url: withBase(baseUrl, doc.route),
+    title: doc.frontMatter.title,
+    lvl0: top?.kind === 'category' ? top.label : DEFAULT_LVL0,
+    keywords: doc.frontMatter.keywords ?? [],
+    sections: compiled.sections,
+    language: LANGUAGE,
+    docsTag: docsTag(plan.config),
+  });
+  const diagnostics = [...compiled.diagnostics];
+  if (plan.config.search && !records.some((r) => r.type === 'content')) {
+    diagnostics.push({
+      severity: 'warning',
+      code: 'search-no-records',
+      message: 'This page gives search no text to find: it has headings but no paragraphs, list items or tables.',
+      hint: 'Add body text, or take the page out of the site if it has nothing to say.',
+      file: doc.file,
+      line: 1,
+    });
+  }
   return {
     files: pageFiles(env, page, compiled.bodyHtml),
+    records,
     route: doc.route,
     file: doc.file,
     links: compiled.links,
     headingIds: compiled.headingIds,
-    diagnostics: compiled.diagnostics,
+    diagnostics,
   };
 }
 

@@ -15,6 +15,15 @@ import type { SiteLinkContext } from '../markdown/context.js';
 import { countEntries, flattenDocs } from '../sidebar/navigation.js';
 import { closestNames, firstRouteOf, NOTHING_TO_LINK, resolveSidebars, type SidebarNode } from '../sidebar/resolve.js';
 
+/** The prebuilt search index, beside the page data of its build. */
+export const SEARCH_INDEX_FILE = 'search-index.json';
+export const LANGUAGE = 'en';
+
+/** The DocSearch tag of the docs version being built (`docs-default-current`). */
+export function docsTag(config: SiteConfig): string {
+  return `docs-default-${config.docs.lastVersion}`;
+}
+
 /** Routes the generator itself owns. */
 export const RESERVED_ROUTES = ['/search', '/404'];
 /** Above this many entries a sidebar is rendered as its open branch only, with the full tree as an asset. */
@@ -147,6 +156,18 @@ export function planSite(input: PlanInput): SitePlan {
     versions,
     pageDataBase: withBase(config.baseUrl, `/_data/${buildId}/`),
     analytics: config.analytics ?? null,
+    search: config.search
+      ? {
+          provider: config.search.provider,
+          indexName: config.search.indexName,
+          indexUrl: config.search.provider === 'local' ? withBase(config.baseUrl, `/_data/${buildId}/${SEARCH_INDEX_FILE}`) : null,
+          appId: config.search.appId ?? 'docsgen',
+          apiKey: config.search.apiKey ?? 'docsgen-local',
+          facetFilters: config.search.contextualSearch ? [`language:${LANGUAGE}`, ['docusaurus_tag:default', `docusaurus_tag:${docsTag(config)}`]] : [],
+          insights: config.search.insights,
+          feedbackUrl: config.search.feedbackUrl ?? null,
+        }
+      : null,
   };
   return {
     config,

@@ -22,6 +22,7 @@ import { remarkHeadings } from './headings.js';
 import { rehypeHighlight } from './highlight.js';
 import { remarkLinks } from './links.js';
 import { remarkRejectRawHtml } from './raw-html.js';
+import { rehypeSearchSections, type SearchSection } from './search-sections.js';
 import { builtInTheme, type ThemeModule } from '../render/theme-module.js';
 
 /** Adds a `# title` when the body has no level-one heading, so every page has exactly one h1. */
@@ -44,6 +45,7 @@ function createProcessor(theme: ThemeModule) {
     .use(remarkHeadings)
     .use(remarkLinks)
     .use(remarkRehype)
+    .use(rehypeSearchSections)
     .use(rehypeHighlight)
     .use(rehypeReact, { Fragment, jsx, jsxs, components: theme.markdownComponents as never });
 }
@@ -79,6 +81,7 @@ export interface CompiledMarkdown {
   headingIds: Set<string>;
   links: LinkRecord[];
   h1: string | null;
+  sections: SearchSection[];
   diagnostics: Diagnostic[];
 }
 
@@ -90,7 +93,7 @@ export function compileMarkdown(input: CompileInput): CompiledMarkdown {
   const hast = processor.runSync(mdast, file);
   const element = processor.stringify(hast, file) as ReactElement;
   const bodyHtml = renderToString(createElement(Fragment, null, element));
-  return { bodyHtml, toc: ctx.toc, headingIds: ctx.headingIds, links: ctx.links, h1: ctx.h1, diagnostics: ctx.diagnostics };
+  return { bodyHtml, toc: ctx.toc, headingIds: ctx.headingIds, links: ctx.links, h1: ctx.h1, sections: ctx.sections, diagnostics: ctx.diagnostics };
 }
 
 /** Library helper: the article HTML of one Markdown string, with default site settings. */

@@ -6,6 +6,7 @@
 import type { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { TocEntry } from '../../theme/route-data.js';
+import type { SearchSection } from './search-sections.js';
 
 export type LinkKind = 'route' | 'markdown' | 'anchor';
 
@@ -44,6 +45,8 @@ export interface MarkdownFileContext {
   h1: string | null;
   /** Used as the h1 when the body has none. */
   title: string | null;
+  /** Searchable headings and text blocks, in page order. */
+  sections: SearchSection[];
 }
 
 declare module 'vfile' {
@@ -63,7 +66,7 @@ export function createFileContext(
   init: { file: string; docId: string | null; route: string; lineOffset: number; title?: string },
 ): MarkdownFileContext {
   const { file, docId, route, lineOffset } = init;
-  return { site, file, docId, route, lineOffset, title: init.title ?? null, diagnostics: [], headingIds: new Set(), toc: [], links: [], h1: null };
+  return { site, file, docId, route, lineOffset, title: init.title ?? null, sections: [], diagnostics: [], headingIds: new Set(), toc: [], links: [], h1: null };
 }
 
 /** A position in the original file for a node, counting the front matter lines. */

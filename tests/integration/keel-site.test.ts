@@ -50,7 +50,7 @@ describe('the Keel docs', async () => {
     const [buildId] = readdirSync(path.join(outDir, '_data'));
     const dataDir = path.join(outDir, '_data', buildId!);
     const routes = readdirSync(dataDir, { recursive: true, encoding: 'utf8' })
-      .filter((f) => f.endsWith('.json') && !['404.json', 'search.json'].includes(f))
+      .filter((f) => f.endsWith('.json') && !['404.json', 'search.json', 'search-index.json'].includes(f))
       .map((f) => (f === 'index.json' ? '/' : '/' + f.replace(/\.json$/, '').split(path.sep).join('/')));
     expect(routes.sort()).toEqual([...SPEC_ROUTES].sort());
     expect(result.pages).toBe(SPEC_ROUTES.length);

@@ -1,0 +1,68 @@
+/**
+ * rehype plugin that reads a page's searchable sections: every heading (with its level and id) and every block
+ * of text (paragraphs, list items, table rows, card texts) with the headings above it. Plan badges and code
+ * blocks are left out. Only reads the tree; turning sections into search records is `search/records.ts`'s job.
+ */
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+import type { VFile } from 'vfile';
+import { contextOf } from './context.js';
+
+export interface SearchSection {
+  /** 1–6 for a heading, 0 for text. */
+  level: number;
+  /** Heading texts from h1 down to this section's level (index 0 = h1). */
+  headings: string[];
+  /** Id of the nearest heading (for the URL fragment), null above the first one. */
+  anchor: string | null;
+  /** The text, for level 0. */
+  text: string | null;
+}
+
+const BLOCKS = new Set(['p', 'ul', 'ol', 'li', 'pre', 'table', 'thead', 'tbody', 'tr', 'div', 'blockquote', 'dl', 'dt', 'dd', 'details', 'summary']);
+const SKIP = new Set(['pre', 'docsgen-plan', 'script', 'style']);
+
+function textOf(node: ElementContent | RootContent): string {
+  if (node.type === 'text') return node.value;
+  if (node.type !== 'element' || SKIP.has(node.tagName)) return '';
+  return node.children.map(textOf).join('');
+}
+
+const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+export function rehypeSearchSections() {
+  return (tree: Root, file: VFile) => {
+    const ctx = contextOf(file);
+    const headings: string[] = [];
+    let anchor: string | null = null;
+    const emit = (text: string) => {
+      const value = clean(text);
+      if (value) ctx.sections.push({ level: 0, headings: [...headings], anchor, text: value });
+    };
+    const walk = (node: Element | Root): void => {
+      for (const child of node.children) {
+        if (child.type !== 'element' || SKIP.has(child.tagName)) continue;
+        const heading = /^h([1-6])$/.exec(child.tagName);
+        if (heading) {
+          const level = Number(heading[1]);
+          headings.length = level - 1;
+          for (let i = 0; i < level - 1; i++) headings[i] ??= '';
+          headings[level - 1] = clean(textOf(child));
+          anchor = typeof child.properties?.id === 'string' ? child.properties.id : anchor;
+          ctx.sections.push({ level, headings: [...headings], anchor, text: null });
+        } else if (child.tagName === 'p' || child.tagName === 'dt' || child.tagName === 'dd' || child.tagName === 'summary') {
+          emit(textOf(child));
+        } else if (child.tagName === 'li') {
+          emit(child.children.filter((c) => c.type !== 'element' || !BLOCKS.has(c.tagName)).map(textOf).join(''));
+          walk(child);
+        } else if (child.tagName === 'tr') {
+          emit(child.children.map(textOf).map(clean).filter(Boolean).join(' · '));
+        } else if (child.tagName === 'docsgen-card') {
+          emit(`${String(child.properties?.title ?? '')}: ${textOf(child)}`);
+        } else {
+          walk(child);
+        }
+      }
+    };
+    walk(tree);
+  };
+}

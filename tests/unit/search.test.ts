@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { compileMarkdown } from '../../src/markdown/compile.js';
+import { buildSearchIndex } from '../../src/search/index-file.js';
+import { pageRecords } from '../../src/search/records.js';
+import { answerQueries, EngineError, loadIndex, runQuery } from '../../theme/search/engine.js';
+import type { SearchRecord } from '../../theme/search/records.js';
+
+function recordsOf(url: string, title: string, markdown: string, lvl0 = 'Guides', keywords: string[] = []): SearchRecord[] {
+  const compiled = compileMarkdown({ markdown, site: { baseUrl: '/', routeOfDocId: new Map(), planBadges: { href: '/p', plans: ['Pro'] } }, file: 'x.md', docId: null, route: url, lineOffset: 0, title });
+  return pageRecords({ url, title, lvl0, keywords, sections: compiled.sections, language: 'en', docsTag: 'docs-default-current' });
+}
+
+const cycles = recordsOf('/cycles', 'Cycles', '# Cycles\n\nA cycle is a time box for \\<work\\> & focus.\n\n## Create a cycle :plan[Pro]\n\nOpen the project and press :kbd[Q].\n\n### Dates\n\n- Pick a start date\n- Pick an end date\n\n| Field | Meaning |\n| --- | --- |\n| Name | What the team calls it |', 'Planning');
+const modules = recordsOf('/modules', 'Modules', '# Modules\n\nModules group work items by feature, unlike cycles which group them by time.\n\n## Archive a module\n\nArchiving hides a finished module.', 'Planning', ['components']);
+const slack = recordsOf('/slack', 'Slack', '# Slack\n\nConnect Slack to get notifications about work items in your channels.', 'Integrations');
+const all = [...cycles, ...modules, ...slack];
+const index = loadIndex(buildSearchIndex(all));
+const ask = (query: string, extra: Record<string, unknown> = {}) => runQuery(index, { indexName: 'docs-v3', query, ...extra });
+
+describe('search records', () => {
+  it('follow the DocSearch v3 shape with hierarchy, type, url and facets', () => {
+    expect(cycles.map((r) => `${r.type} ${r.url} ${r.content ?? ''}`)).toEqual([
+      'lvl1 /cycles ',
+      'content /cycles A cycle is a time box for <work> & focus.',
+      'lvl2 /cycles#create-a-cycle ',
+      'content /cycles#create-a-cycle Open the project and press Q.',
+      'lvl3 /cycles#dates ',
+      'content /cycles#dates Pick a start date',
+      'content /cycles#dates Pick an end date',
+      'content /cycles#dates Field · Meaning',
+      'content /cycles#dates Name · What the team calls it',
+    ]);
+    expect(cycles[4]).toMatchObject({
+      hierarchy: { lvl0: 'Planning', lvl1: 'Cycles', lvl2: 'Create a cycle', lvl3: 'Dates', lvl4: null, lvl5: null, lvl6: null },
+      url_without_anchor: '/cycles',
+      language: 'en',
+      docusaurus_tag: 'docs-default-current',
+    });
+    expect(new Set(all.map((r) => r.objectID)).size).toBe(all.length);
+    expect(recordsOf('/cycles', 'Cycles', '# Cycles\n\nA cycle is a time box for \\<work\\> & focus.')[1]!.objectID).toBe(cycles[1]!.objectID); // stable
+  });
+});
+
+describe('the search engine', () => {
+  it('ranks headings above body text, and a fully covered heading first', () => {
+    const result = ask('cycles');
+    expect(result.hits[0]).toMatchObject({ type: 'lvl1', url: '/cycles' });
+    expect(result.hits.findIndex((h) => h.url === '/modules')).toBeGreaterThan(0);
+  });
+
+  it('matches a prefix of the last word only, and tolerates one-letter typos', () => {
+    expect(ask('module arch').hits[0]).toMatchObject({ url: '/modules#archive-a-module' });
+    expect(ask('arch module').nbHits).toBe(0); // no prefix on a word that is not the last
+    expect(ask('notifcations').hits[0]).toMatchObject({ url: '/slack' });
+    expect(ask('componnents').hits[0]).toMatchObject({ url: '/modules', type: 'lvl1' }); // keywords, with a typo
+  });
+
+  it('highlights from escaped text and snippets around the match', () => {
+    const hit = ask('focus', { highlightPreTag: '<mark>', highlightPostTag: '</mark>', attributesToSnippet: ['content:4'], snippetEllipsisText: '…' }).hits[0]!;
+    expect(hit._highlightResult.content).toEqual({ value: 'A cycle is a time box for &lt;work&gt; &amp; <mark>focus</mark>.', matchLevel: 'full', matchedWords: ['focus'] });
+    expect((hit._snippetResult as { content: { value: string } }).content.value).toBe('…box for &lt;work&gt; &amp; <mark>focus</mark>.');
+    expect((hit._highlightResult.hierarchy as Record<string, { matchLevel: string }>).lvl1!.matchLevel).toBe('none');
+  });
+
+  it('honours hitsPerPage, page, attributesToRetrieve, clickAnalytics and facetFilters', () => {
+    const first = ask('cycle', { hitsPerPage: 2 });
+    expect(first.hits).toHaveLength(2);
+    expect(first.nbPages).toBe(Math.ceil(first.nbHits / 2));
+    expect(ask('cycle', { hitsPerPage: 2, page: 1 }).hits[0]!.objectID).not.toBe(first.hits[0]!.objectID);
+    const slim = ask('slack', { attributesToRetrieve: ['hierarchy.lvl1', 'url'] }).hits[0]!;
+    expect(Object.keys(slim).sort()).toEqual(['_highlightResult', 'hierarchy', 'objectID', 'url']);
+    expect(slim.hierarchy).toEqual({ lvl1: 'Slack' });
+    expect(ask('slack').queryID).toBeUndefined();
+    expect(ask('slack', { clickAnalytics: true }).queryID).toMatch(/^[0-9a-f]{32}$/);
+    expect(ask('slack', { facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] }).nbHits).toBeGreaterThan(0);
+    expect(ask('slack', { facetFilters: ['language:fr'] }).nbHits).toBe(0);
+    expect(ask('cycle', { facetFilters: ['hierarchy.lvl0:Integrations'] }).nbHits).toBe(0);
+    expect(ask('work', { facetFilters: ['hierarchy.lvl0:Integrations'] }).hits.every((h) => h.url === '/slack')).toBe(true);
+  });
+
+  it('answers the multi-query body and refuses unknown indexes', () => {
+    const body = { requests: [{ indexName: 'docs-v3', query: 'slack' }, { indexName: 'docs-v3', query: '' }] };
+    const answer = answerQueries(index, 'docs-v3', body);
+    expect(answer.results.map((r) => r.nbHits > 0)).toEqual([true, false]);
+    expect(() => answerQueries(index, 'docs-v3', { requests: [{ indexName: 'other', query: 'x' }] })).toThrow(EngineError);
+    expect(() => answerQueries(index, 'docs-v3', {})).toThrow('The body must be');
+  });
+
+  it('treats words as optional with optionalWords, for suggestions', () => {
+    expect(ask('slack zebra').nbHits).toBe(0);
+    expect(ask('slack zebra', { optionalWords: 'slack zebra' }).hits[0]).toMatchObject({ url: '/slack' });
+  });
+});

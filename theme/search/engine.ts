@@ -1,0 +1,237 @@
+// Answers Algolia's multi-query endpoint (POST /1/indexes/*/queries) from a MiniSearch index, in Algolia's
+// response shape (`results[i].hits`, `nbHits`, `queryID`, `_highlightResult`, `_snippetResult`). It honours
+// `query`, `hitsPerPage`, `page`, `attributesToRetrieve`, `attributesToSnippet`, `snippetEllipsisText`,
+// `highlightPreTag`/`highlightPostTag`, `clickAnalytics`, `facetFilters` and `optionalWords`. Highlighted HTML is
+// built from escaped text only. Browser-safe: used in a Web Worker and by the Node server alike.
+import MiniSearch, { type SearchResult } from 'minisearch';
+import { headingCoverage, MINISEARCH_OPTIONS, searchOptions, unpackRecord, type IndexedRecord, type PackedRecords, type SearchIndexFile, type SearchRecord } from './records.js';
+
+export interface QueryRequest {
+  indexName: string;
+  query?: string;
+  hitsPerPage?: number;
+  page?: number;
+  attributesToRetrieve?: string[];
+  attributesToSnippet?: string[];
+  snippetEllipsisText?: string;
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  clickAnalytics?: boolean;
+  facetFilters?: string | (string | string[])[];
+  /** `true`-ish or a list: any word may be missing (used for "did you mean" suggestions). */
+  optionalWords?: string | string[];
+}
+
+export interface HighlightResult {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+}
+
+export interface SnippetResult {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+}
+
+export type Hit = Partial<SearchRecord> & {
+  objectID: string;
+  _highlightResult: Record<string, unknown>;
+  _snippetResult?: Record<string, unknown>;
+};
+
+export interface QueryResult {
+  hits: Hit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  exhaustiveNbHits: true;
+  processingTimeMS: number;
+  query: string;
+  params: string;
+  index: string;
+  queryID?: string;
+}
+
+export class EngineError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+  }
+}
+
+/** A loaded index: MiniSearch over record positions, and the packed records to answer with. */
+export interface LoadedIndex {
+  search: MiniSearch<IndexedRecord>;
+  records: PackedRecords;
+}
+
+export function loadIndex(json: string): LoadedIndex {
+  const file = JSON.parse(json) as SearchIndexFile;
+  if (file.version !== 1) throw new Error(`unsupported search index version ${String(file.version)}`);
+  return { search: MiniSearch.loadJS<IndexedRecord>(file.index as never, MINISEARCH_OPTIONS), records: file.records };
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+const WORD = /([\p{L}\p{N}_]+)/u;
+
+interface Marked {
+  pieces: { text: string; word: boolean; hit: boolean }[];
+  matchedWords: string[];
+}
+
+/** Splits text into words and separators, marking the words the query matched. */
+function mark(text: string, matchedTerms: ReadonlyMap<string, string>): Marked {
+  const matched = new Set<string>();
+  const pieces = text.split(WORD).filter((p) => p !== '').map((piece) => {
+    const word = WORD.test(piece);
+    const queryTerm = word ? matchedTerms.get(piece.toLowerCase()) : undefined;
+    if (queryTerm) matched.add(queryTerm);
+    return { text: piece, word, hit: queryTerm !== undefined };
+  });
+  return { pieces, matchedWords: [...matched] };
+}
+
+function levelOf(matched: number, total: number): 'none' | 'partial' | 'full' {
+  return matched === 0 ? 'none' : matched >= total ? 'full' : 'partial';
+}
+
+function render(pieces: Marked['pieces'], pre: string, post: string): string {
+  return pieces.map((p) => (p.hit ? pre + escapeHtml(p.text) + post : escapeHtml(p.text))).join('');
+}
+
+function snippet(marked: Marked, words: number, ellipsis: string, pre: string, post: string): string {
+  const wordIndexes = marked.pieces.flatMap((p, i) => (p.word ? [i] : []));
+  if (wordIndexes.length <= words) return render(marked.pieces, pre, post);
+  const firstHit = wordIndexes.findIndex((i) => marked.pieces[i]!.hit);
+  const startWord = Math.max(0, Math.min((firstHit < 0 ? 0 : firstHit) - Math.floor(words / 3), wordIndexes.length - words));
+  const from = wordIndexes[startWord]!;
+  const lastWord = startWord + words - 1;
+  const more = lastWord < wordIndexes.length - 1;
+  // Keep the punctuation after the last word when the text ends there; otherwise cut before the next word.
+  const to = more ? wordIndexes[lastWord]! : marked.pieces.length - 1;
+  return (startWord > 0 ? ellipsis : '') + render(marked.pieces.slice(from, to + 1), pre, post) + (more ? ellipsis : '');
+}
+
+function getPath(record: Record<string, unknown>, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), record);
+}
+
+function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
+  const keys = path.split('.');
+  let cursor = target;
+  for (const key of keys.slice(0, -1)) cursor = (cursor[key] ??= {}) as Record<string, unknown>;
+  cursor[keys[keys.length - 1]!] = value;
+}
+
+function facetsMatch(record: SearchRecord, filters: QueryRequest['facetFilters']): boolean {
+  if (!filters) return true;
+  const list = typeof filters === 'string' ? [filters] : filters;
+  const one = (filter: string) => {
+    const negate = filter.startsWith('-');
+    const [attribute, ...rest] = (negate ? filter.slice(1) : filter).split(':');
+    const equal = String(getPath(record as unknown as Record<string, unknown>, attribute!)) === rest.join(':');
+    return negate ? !equal : equal;
+  };
+  return list.every((entry) => (Array.isArray(entry) ? entry.some(one) : one(entry)));
+}
+
+const HIGHLIGHTED = ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content'];
+
+function randomId(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function toHit(result: SearchResult, record: SearchRecord & Record<string, unknown>, request: QueryRequest, queryTerms: string[]): Hit {
+  const pre = request.highlightPreTag ?? '<em>';
+  const post = request.highlightPostTag ?? '</em>';
+  // index term → the query word it came from, for highlighting and matchedWords
+  const matchedTerms = new Map<string, string>();
+  for (const term of result.terms) {
+    const source = queryTerms.find((q) => term.startsWith(q)) ?? queryTerms.find((q) => q.length > 3 && term.slice(0, 3) === q.slice(0, 3)) ?? term;
+    matchedTerms.set(term, source);
+  }
+  const hit: Hit = { objectID: record.objectID, _highlightResult: {} };
+  const retrieve = request.attributesToRetrieve ?? ['*'];
+  const all = retrieve.includes('*');
+  for (const key of ['type', 'hierarchy', 'content', 'url', 'url_without_anchor', 'language', 'docusaurus_tag'] as const) {
+    if (all || retrieve.includes(key)) (hit as Record<string, unknown>)[key] = record[key];
+  }
+  if (!all) for (const path of retrieve) if (path.includes('.')) setPath(hit as Record<string, unknown>, path, getPath(record, path));
+  const marks = new Map<string, Marked>();
+  for (const path of HIGHLIGHTED) {
+    const value = getPath(record, path);
+    if (typeof value !== 'string') continue;
+    const marked = mark(value, matchedTerms);
+    marks.set(path, marked);
+    setPath(hit._highlightResult, path, { value: render(marked.pieces, pre, post), matchLevel: levelOf(marked.matchedWords.length, queryTerms.length), matchedWords: marked.matchedWords } satisfies HighlightResult);
+  }
+  for (const spec of request.attributesToSnippet ?? []) {
+    const [path, count] = spec.split(':');
+    const marked = marks.get(path!);
+    if (!marked) continue;
+    hit._snippetResult ??= {};
+    setPath(hit._snippetResult, path!, {
+      value: snippet(marked, Number(count) || 10, request.snippetEllipsisText ?? '…', pre, post),
+      matchLevel: levelOf(marked.matchedWords.length, queryTerms.length),
+    } satisfies SnippetResult);
+  }
+  return hit;
+}
+
+export function runQuery(index: LoadedIndex, request: QueryRequest): QueryResult {
+  const started = Date.now();
+  const query = (request.query ?? '').trim();
+  const hitsPerPage = Math.max(0, Math.min(1000, request.hitsPerPage ?? 20));
+  const page = Math.max(0, request.page ?? 0);
+  const options = searchOptions();
+  if (request.optionalWords) options.combineWith = 'OR';
+  const record = (result: SearchResult) => unpackRecord(index.records, result.id as number) as SearchRecord & Record<string, unknown>;
+  // Filters on language and version tag hold for all records or none: decide once instead of per record.
+  const filters = request.facetFilters;
+  const indexWide = !filters || JSON.stringify(filters).match(/"-?([\w.]+):/g)?.every((m) => /"-?(language|docusaurus_tag):/.test(m));
+  const passes = indexWide && filters ? facetsMatch(unpackRecord(index.records, 0), filters) : true;
+  const filter = indexWide ? undefined : (r: SearchResult) => facetsMatch(record(r), filters);
+  const queryTerms = query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}_]+/u)
+    .filter(Boolean);
+  const found = query && passes && index.records.records.length ? index.search.search(query, { ...options, filter }) : [];
+  // Headings the query covers completely come first among equals.
+  const results = found
+    .map((r) => {
+      const rec = record(r);
+      const own = rec.type === 'content' ? null : rec.hierarchy[rec.type];
+      return { r, score: r.score * (1 + headingCoverage(own, queryTerms, r.terms)) };
+    })
+    .sort((a, b) => b.score - a.score)
+    .map((x) => x.r);
+  const hits = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((r) => toHit(r, record(r), request, queryTerms));
+  return {
+    hits,
+    nbHits: results.length,
+    page,
+    nbPages: hitsPerPage ? Math.ceil(results.length / hitsPerPage) : 0,
+    hitsPerPage,
+    exhaustiveNbHits: true,
+    processingTimeMS: Date.now() - started,
+    query,
+    params: `query=${encodeURIComponent(query)}&hitsPerPage=${hitsPerPage}`,
+    index: request.indexName,
+    ...(request.clickAnalytics ? { queryID: randomId() } : {}),
+  };
+}
+
+/** The whole endpoint: a parsed request body in, the response body out. Unknown indexes answer 404. */
+export function answerQueries(index: LoadedIndex, indexName: string, body: unknown): { results: QueryResult[] } {
+  const requests = (body as { requests?: QueryRequest[] } | null)?.requests;
+  if (!Array.isArray(requests)) throw new EngineError(400, 'The body must be {"requests": [...]}.');
+  for (const request of requests) {
+    if (request.indexName !== indexName) throw new EngineError(404, `Index ${request.indexName} does not exist`);
+  }
+  return { results: requests.map((request) => runQuery(index, request)) };
+}

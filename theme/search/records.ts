@@ -1,0 +1,150 @@
+/**
+ * The search record (DocSearch v3 shape) and the MiniSearch setup shared by the build, which writes the index,
+ * and every engine that loads it (browser worker, `docsgen serve`). Browser-safe: no Node imports.
+ */
+import type { Options, SearchOptions } from 'minisearch';
+
+export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+
+export interface Hierarchy {
+  lvl0: string | null;
+  lvl1: string | null;
+  lvl2: string | null;
+  lvl3: string | null;
+  lvl4: string | null;
+  lvl5: string | null;
+  lvl6: string | null;
+}
+
+export interface SearchRecord {
+  objectID: string;
+  type: RecordType;
+  hierarchy: Hierarchy;
+  content: string | null;
+  url: string;
+  url_without_anchor: string;
+  language: string;
+  docusaurus_tag: string;
+  /** Extra terms from the page's front matter `keywords` (page-level records only). */
+  keywords?: string;
+}
+
+
+/** Ranking: headings above body text, higher levels above lower ones. */
+export const TYPE_WEIGHT: Record<RecordType, number> = { lvl1: 3, lvl2: 2.2, lvl3: 1.8, lvl4: 1.5, lvl5: 1.3, lvl6: 1.2, content: 1 };
+
+/** The text a record is found by: its own heading, its body, and (weakly) the headings above it. */
+export function indexedFields(record: SearchRecord): { title: string; content: string; context: string; keywords: string } {
+  const levels = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+  const own = record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');
+  const above = levels
+    .slice(0, record.type === 'content' ? 6 : levels.indexOf(record.type))
+    .map((l) => record.hierarchy[l])
+    .filter(Boolean)
+    .join(' ');
+  return { title: own, content: record.content ?? '', context: above, keywords: record.keywords ?? '' };
+}
+
+/** A record as MiniSearch indexes it: its position in the packed table and its type (for ranking). */
+export type IndexedRecord = SearchRecord & { position: number };
+
+export const MINISEARCH_OPTIONS: Options<IndexedRecord> = {
+  idField: 'position',
+  fields: ['title', 'content', 'context', 'keywords'],
+  storeFields: ['type'],
+  extractField: (record, field) => {
+    if (field === 'position') return record.position as unknown as string;
+    if (field === 'type') return record.type;
+    return indexedFields(record)[field as 'title' | 'content' | 'context' | 'keywords'];
+  },
+};
+
+/** Typo tolerance (one edit from 4 letters, two from 7), prefix matching on the last word, field boosts. */
+export function searchOptions(): SearchOptions {
+  return {
+    boost: { title: 3, keywords: 2, content: 1, context: 0.4 },
+    combineWith: 'AND',
+    prefix: (_term, index, terms) => index === terms.length - 1,
+    fuzzy: (term) => (term.length >= 7 ? 2 : term.length >= 4 ? 1 : 0),
+    maxFuzzy: 2,
+    boostDocument: (_id, _term, stored) => TYPE_WEIGHT[(stored?.type as RecordType) ?? 'content'] ?? 1,
+  };
+}
+
+/**
+ * Records as shipped: pages and sections are stored once and records point into them, since every record of a
+ * section repeats the same hierarchy and URL (this cut the Keel index from 3.4 MB to about a third).
+ */
+export interface PackedRecords {
+  language: string;
+  tag: string;
+  /** [lvl0, lvl1, url without anchor] */
+  pages: [string, string, string][];
+  /** [page index, anchor, lvl2…lvl6 headings] */
+  sections: [number, string | null, ...string[]][];
+  /** [section index, level (0 = content, 1–6 = lvlN), content, objectID] */
+  records: [number, number, string | null, string][];
+}
+
+export function packRecords(records: readonly SearchRecord[]): PackedRecords {
+  const pages = new Map<string, number>();
+  const sections = new Map<string, number>();
+  const packed: PackedRecords = { language: records[0]?.language ?? 'en', tag: records[0]?.docusaurus_tag ?? '', pages: [], sections: [], records: [] };
+  for (const record of records) {
+    const h = record.hierarchy;
+    const pageKey = `${h.lvl0}\0${h.lvl1}\0${record.url_without_anchor}`;
+    let page = pages.get(pageKey);
+    if (page === undefined) {
+      page = packed.pages.push([h.lvl0 ?? '', h.lvl1 ?? '', record.url_without_anchor]) - 1;
+      pages.set(pageKey, page);
+    }
+    const anchor = record.url.includes('#') ? record.url.slice(record.url.indexOf('#') + 1) : null;
+    const headings = [h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6];
+    while (headings.length && !headings[headings.length - 1]) headings.pop();
+    const sectionKey = `${page}\0${anchor}\0${headings.join('\0')}`;
+    let section = sections.get(sectionKey);
+    if (section === undefined) {
+      section = packed.sections.push([page, anchor, ...headings.map((x) => x ?? '')]) - 1;
+      sections.set(sectionKey, section);
+    }
+    const level = record.type === 'content' ? 0 : Number(record.type.slice(3));
+    packed.records.push([section, level, record.content, record.objectID]);
+  }
+  return packed;
+}
+
+export function unpackRecord(packed: PackedRecords, index: number): SearchRecord {
+  const [sectionIndex, level, content, objectID] = packed.records[index]!;
+  const [pageIndex, anchor, ...headings] = packed.sections[sectionIndex]!;
+  const [lvl0, lvl1, url] = packed.pages[pageIndex]!;
+  const at = (i: number) => headings[i] || null;
+  return {
+    objectID,
+    type: level === 0 ? 'content' : (`lvl${level}` as RecordType),
+    hierarchy: { lvl0, lvl1, lvl2: at(0), lvl3: at(1), lvl4: at(2), lvl5: at(3), lvl6: at(4) },
+    content,
+    url: anchor ? `${url}#${anchor}` : url,
+    url_without_anchor: url,
+    language: packed.language,
+    docusaurus_tag: packed.tag,
+  };
+}
+
+/** The shipped index file: packed records plus MiniSearch's index over their positions. */
+export interface SearchIndexFile {
+  version: 1;
+  records: PackedRecords;
+  index: unknown;
+}
+
+/**
+ * How much of a record's own heading the query covers (1 = the heading is exactly the query's words). Used to
+ * rank "Cycles" above "Plan work with cycles" for the query "cycles".
+ */
+export function headingCoverage(heading: string | null, queryTerms: readonly string[], matchedTerms: readonly string[]): number {
+  if (!heading) return 0;
+  const words = heading.toLowerCase().split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
+  if (!words.length) return 0;
+  const hits = words.filter((w) => matchedTerms.includes(w) || queryTerms.some((q) => w.startsWith(q))).length;
+  return hits / words.length;
+}
