@@ -141,7 +141,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         if (records.length === 0) {
           bag.add({ severity: 'warning', code: 'search-empty', message: 'The search index is empty: no page gave any text to search.', hint: 'Add docs with body text.' });
         }
-        if (config.search!.provider === 'local') await write(`_data/${plan.site.buildId}/${SEARCH_INDEX_FILE}`, buildSearchIndex(records));
+        if (config.search!.provider === 'local') await write(`_data/${plan.site.buildId}/${SEARCH_INDEX_FILE}`, buildSearchIndex(records, config.search!.indexName));
       });
     }
 

@@ -18,6 +18,9 @@ import { otherLinkTargets, renderEnvironment, siteLevelFiles } from '../build/si
 import { builtInTheme, loadThemeFromSource, type ThemeModule } from '../render/theme-module.js';
 import { routeFileStem, withBase } from '../../theme/route-data.js';
 import { packageRoot } from '../util/package-root.js';
+import MiniSearch from 'minisearch';
+import type { LoadedIndex } from '../../theme/search/engine.js';
+import { LIVE_MINISEARCH_OPTIONS, type SearchRecord } from '../../theme/search/records.js';
 
 /** What browsers should do after an update. */
 export type BrowserAction =
@@ -51,7 +54,42 @@ export class DevSite {
   private theme: ThemeModule = builtInTheme;
   private staticFiles: string[] = [];
   private committed: Snapshot | null = null;
+  private search: { index: MiniSearch<SearchRecord>; byId: Map<string, SearchRecord> } | null = null;
   diagnostics: Diagnostic[] = [];
+
+  /** The live search index (updated page by page), for the dev server's search endpoint. */
+  searchIndex(): LoadedIndex | null {
+    const config = this.loaded?.config.search;
+    if (!config || !this.search) return null;
+    const { index, byId } = this.search;
+    return { indexName: config.indexName, search: index, recordOf: (id) => byId.get(id as string)!, sample: () => byId.values().next().value ?? null };
+  }
+
+  /** Replaces the records of re-rendered pages (all pages after a structural change). */
+  private updateSearch(previous: Snapshot | null, pages: Map<string, RenderedPage>, rerendered: ReadonlySet<string>, structureChanged: boolean): void {
+    if (!this.loaded.config.search) {
+      this.search = null;
+      return;
+    }
+    if (!this.search || structureChanged || !previous) {
+      const index = new MiniSearch<SearchRecord>(LIVE_MINISEARCH_OPTIONS);
+      const byId = new Map<string, SearchRecord>();
+      for (const page of pages.values()) for (const r of page.records) byId.set(r.objectID, r);
+      index.addAll([...byId.values()]);
+      this.search = { index, byId };
+      return;
+    }
+    const { index, byId } = this.search;
+    for (const [id, page] of pages) {
+      if (!rerendered.has(page.route)) continue;
+      for (const old of previous.pages.get(id)?.records ?? []) {
+        if (byId.delete(old.objectID)) index.discard(old.objectID);
+      }
+      const fresh = page.records.filter((r) => !byId.has(r.objectID));
+      for (const r of fresh) byId.set(r.objectID, r);
+      index.addAll(fresh);
+    }
+  }
 
   constructor(
     readonly root: string,
@@ -160,6 +198,8 @@ export class DevSite {
     });
     plan.site.buildId = DEV_BUILD_ID;
     plan.site.pageDataBase = plan.site.pageDataBase.replace(/_data\/[^/]+\/$/, `_data/${DEV_BUILD_ID}/`);
+    // In dev the browser asks the dev server, whose index follows every edit, instead of loading a file.
+    if (plan.site.search?.provider === 'local') plan.site.search = { ...plan.site.search, provider: 'server', indexUrl: null };
     const bodyEnd = `<script type="module" src="${withBase(this.loaded.config.baseUrl, this.options.devScriptPath)}"></script>`;
     const { env, files: treeFiles } = renderEnvironment(plan, this.template, this.bundle, { theme: this.theme, bodyEnd });
     const previous = this.committed;
@@ -200,6 +240,7 @@ export class DevSite {
         files.delete(`_data/${DEV_BUILD_ID}/${stem}.json`);
       }
     }
+    this.updateSearch(previous, pages, new Set(rerendered), structureChanged);
     this.committed = { plan, env, pages, files };
     const browserAction: BrowserAction = action ?? { type: 'update', routes: structureChanged ? 'all' : rerendered };
     return { ok, diagnostics, action: browserAction, summary: `${summary} · ${structureChanged ? 'all pages' : rerendered.join(', ') || 'no page'} re-rendered` };

@@ -1,12 +1,13 @@
 /**
  * The dev server's middlewares, in order: URL normalisation (as `docsgen serve`), the live-update endpoints
- * (`/__docsgen/events`, `/__docsgen/dev-client.js`), the in-memory build output, static files from disk, and
- * the 404 page. Nothing is cached by browsers, so every reload shows the current output.
+ * (`/__docsgen/events`, `/__docsgen/dev-client.js`), the search endpoint over the live index, the in-memory build
+ * output, static files from disk, and the 404 page. Nothing is cached by browsers, so every reload shows the current output.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import sirv from 'sirv';
 import { normaliseRoute } from '../../theme/route-data.js';
 import { normaliseUrls, type Middleware } from '../server/middlewares.js';
+import { searchEndpoint } from '../server/search-endpoint.js';
 import type { DevSite } from './dev-site.js';
 import type { LiveChannel } from './live.js';
 
@@ -74,5 +75,5 @@ export function memoryNotFound(site: DevSite): Middleware {
 }
 
 export function devMiddlewares(site: DevSite, live: LiveChannel, clientScript: () => string): Middleware[] {
-  return [normaliseUrls(), liveEndpoints(live, clientScript), memoryFiles(site), staticDirFiles(site), memoryNotFound(site)];
+  return [normaliseUrls(), liveEndpoints(live, clientScript), searchEndpoint(() => site.searchIndex()), memoryFiles(site), staticDirFiles(site), memoryNotFound(site)];
 }

@@ -1,11 +1,13 @@
 /**
  * `docsgen serve`: serves a built output folder over HTTP with the same URL rules a production host should
- * use. Only starts and stops the server; the rules live in `middlewares.ts`.
+ * use, plus the search endpoint over the built index. Only starts and stops the server; the rules live in
+ * `middlewares.ts` and `search-endpoint.ts`.
  */
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { chain, normaliseUrls, notFoundPage, staticFiles } from './middlewares.js';
+import { builtIndexLoader, searchEndpoint } from './search-endpoint.js';
 
 export interface ServeOptions {
   dir?: string;
@@ -31,7 +33,8 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
   if (!existsSync(path.join(dir, 'index.html')) && !existsSync(path.join(dir, '404.html'))) {
     throw new ServeError(`There is no built site in ${dir}.`, 'Run `docsgen build` first, or pass the output folder: `docsgen serve <dir>`.');
   }
-  return listen(createServer(chain([normaliseUrls(), staticFiles(dir), notFoundPage(dir)])), options.port ?? 3000, options.host ?? '127.0.0.1');
+  const middlewares = [normaliseUrls(), searchEndpoint(builtIndexLoader(dir)), staticFiles(dir), notFoundPage(dir)];
+  return listen(createServer(chain(middlewares)), options.port ?? 3000, options.host ?? '127.0.0.1');
 }
 
 /** Starts listening; a port in use becomes a ServeError that suggests another port. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.js';
 import { serve, ServeError, type RunningServer } from '../../src/server/serve.js';
-import { makeSite } from '../support/fixture-site.js';
+import { configText, makeSite } from '../support/fixture-site.js';
 
 function get(url: string, rawPath?: string): Promise<{ status: number; location?: string; body: string; type?: string }> {
   return new Promise((resolve, reject) => {
@@ -22,7 +22,7 @@ describe('docsgen serve', () => {
   let server: RunningServer;
   let root: string;
   beforeAll(async () => {
-    root = makeSite({});
+    root = makeSite({}, configText({ extra: "search: { provider: 'local', indexName: 'fixture-docs-v3' }," }));
     expect((await build({ root })).ok).toBe(true);
     server = await serve({ dir: path.join(root, 'build'), port: 0 });
   });
@@ -75,6 +75,21 @@ describe('docsgen serve', () => {
       }).end();
     });
     expect(res).toEqual({ status: 200, cache: 'public, max-age=31536000, immutable' });
+  });
+
+  it('answers Algolia multi-queries from the built index', async () => {
+    const ask = (body: unknown, path = '/1/indexes/*/queries?x-algolia-application-id=x&x-algolia-api-key=y') =>
+      fetch(server.url + path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'text/plain' } });
+    const response = await ask({ requests: [{ indexName: 'fixture-docs-v3', query: 'modul', hitsPerPage: 3, highlightPreTag: '<mark>', highlightPostTag: '</mark>' }] });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const { results } = (await response.json()) as { results: { hits: { url: string; _highlightResult: { hierarchy: { lvl1: { value: string } } } }[]; nbHits: number }[] };
+    expect(results[0]!.hits[0]!.url).toBe('/guide/modules');
+    expect(results[0]!.hits[0]!._highlightResult.hierarchy.lvl1.value).toBe('<mark>Modules</mark>');
+    expect((await ask({ requests: [{ indexName: 'other', query: 'x' }] })).status).toBe(404);
+    expect((await ask('not json')).status).toBe(400);
+    expect((await fetch(`${server.url}/1/indexes/*/queries`)).status).toBe(405);
+    expect((await fetch(`${server.url}/1/indexes/*/queries`, { method: 'OPTIONS' })).status).toBe(204);
   });
 
   it('refuses to serve a folder with no built site, and a port in use', async () => {

@@ -14,7 +14,7 @@ const cycles = recordsOf('/cycles', 'Cycles', '# Cycles\n\nA cycle is a time box
 const modules = recordsOf('/modules', 'Modules', '# Modules\n\nModules group work items by feature, unlike cycles which group them by time.\n\n## Archive a module\n\nArchiving hides a finished module.', 'Planning', ['components']);
 const slack = recordsOf('/slack', 'Slack', '# Slack\n\nConnect Slack to get notifications about work items in your channels.', 'Integrations');
 const all = [...cycles, ...modules, ...slack];
-const index = loadIndex(buildSearchIndex(all));
+const index = loadIndex(buildSearchIndex(all, 'docs-v3'));
 const ask = (query: string, extra: Record<string, unknown> = {}) => runQuery(index, { indexName: 'docs-v3', query, ...extra });
 
 describe('search records', () => {
@@ -80,10 +80,10 @@ describe('the search engine', () => {
 
   it('answers the multi-query body and refuses unknown indexes', () => {
     const body = { requests: [{ indexName: 'docs-v3', query: 'slack' }, { indexName: 'docs-v3', query: '' }] };
-    const answer = answerQueries(index, 'docs-v3', body);
+    const answer = answerQueries(index, body);
     expect(answer.results.map((r) => r.nbHits > 0)).toEqual([true, false]);
-    expect(() => answerQueries(index, 'docs-v3', { requests: [{ indexName: 'other', query: 'x' }] })).toThrow(EngineError);
-    expect(() => answerQueries(index, 'docs-v3', {})).toThrow('The body must be');
+    expect(() => answerQueries(index, { requests: [{ indexName: 'other', query: 'x' }] })).toThrow(EngineError);
+    expect(() => answerQueries(index, {})).toThrow('The body must be');
   });
 
   it('treats words as optional with optionalWords, for suggestions', () => {

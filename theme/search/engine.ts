@@ -59,16 +59,26 @@ export class EngineError extends Error {
   }
 }
 
-/** A loaded index: MiniSearch over record positions, and the packed records to answer with. */
+/** A searchable index: MiniSearch, and the record behind each of its ids. */
 export interface LoadedIndex {
-  search: MiniSearch<IndexedRecord>;
-  records: PackedRecords;
+  indexName: string;
+  search: MiniSearch<IndexedRecord> | MiniSearch<SearchRecord>;
+  recordOf(id: unknown): SearchRecord;
+  /** Any record, or null when empty (all records share language and version tag). */
+  sample(): SearchRecord | null;
 }
 
+/** Loads a shipped index file (packed records, MiniSearch over their positions). */
 export function loadIndex(json: string): LoadedIndex {
   const file = JSON.parse(json) as SearchIndexFile;
   if (file.version !== 1) throw new Error(`unsupported search index version ${String(file.version)}`);
-  return { search: MiniSearch.loadJS<IndexedRecord>(file.index as never, MINISEARCH_OPTIONS), records: file.records };
+  const packed: PackedRecords = file.records;
+  return {
+    indexName: file.indexName,
+    search: MiniSearch.loadJS<IndexedRecord>(file.index as never, MINISEARCH_OPTIONS),
+    recordOf: (id) => unpackRecord(packed, id as number),
+    sample: () => (packed.records.length ? unpackRecord(packed, 0) : null),
+  };
 }
 
 export function escapeHtml(text: string): string {
@@ -190,17 +200,18 @@ export function runQuery(index: LoadedIndex, request: QueryRequest): QueryResult
   const page = Math.max(0, request.page ?? 0);
   const options = searchOptions();
   if (request.optionalWords) options.combineWith = 'OR';
-  const record = (result: SearchResult) => unpackRecord(index.records, result.id as number) as SearchRecord & Record<string, unknown>;
+  const record = (result: SearchResult) => index.recordOf(result.id) as SearchRecord & Record<string, unknown>;
   // Filters on language and version tag hold for all records or none: decide once instead of per record.
   const filters = request.facetFilters;
   const indexWide = !filters || JSON.stringify(filters).match(/"-?([\w.]+):/g)?.every((m) => /"-?(language|docusaurus_tag):/.test(m));
-  const passes = indexWide && filters ? facetsMatch(unpackRecord(index.records, 0), filters) : true;
+  const sample = index.sample();
+  const passes = indexWide && filters && sample ? facetsMatch(sample, filters) : true;
   const filter = indexWide ? undefined : (r: SearchResult) => facetsMatch(record(r), filters);
   const queryTerms = query
     .toLowerCase()
     .split(/[^\p{L}\p{N}_]+/u)
     .filter(Boolean);
-  const found = query && passes && index.records.records.length ? index.search.search(query, { ...options, filter }) : [];
+  const found = query && passes && sample ? index.search.search(query, { ...options, filter }) : [];
   // Headings the query covers completely come first among equals.
   const results = found
     .map((r) => {
@@ -227,11 +238,11 @@ export function runQuery(index: LoadedIndex, request: QueryRequest): QueryResult
 }
 
 /** The whole endpoint: a parsed request body in, the response body out. Unknown indexes answer 404. */
-export function answerQueries(index: LoadedIndex, indexName: string, body: unknown): { results: QueryResult[] } {
+export function answerQueries(index: LoadedIndex, body: unknown): { results: QueryResult[] } {
   const requests = (body as { requests?: QueryRequest[] } | null)?.requests;
   if (!Array.isArray(requests)) throw new EngineError(400, 'The body must be {"requests": [...]}.');
   for (const request of requests) {
-    if (request.indexName !== indexName) throw new EngineError(404, `Index ${request.indexName} does not exist`);
+    if (request.indexName !== index.indexName) throw new EngineError(404, `Index ${request.indexName} does not exist`);
   }
   return { results: requests.map((request) => runQuery(index, request)) };
 }

@@ -133,9 +133,21 @@ export function unpackRecord(packed: PackedRecords, index: number): SearchRecord
 /** The shipped index file: packed records plus MiniSearch's index over their positions. */
 export interface SearchIndexFile {
   version: 1;
+  indexName: string;
   records: PackedRecords;
   index: unknown;
 }
+
+/** MiniSearch keyed by objectID, for indexes that change record by record (`docsgen dev`). */
+export const LIVE_MINISEARCH_OPTIONS: Options<SearchRecord> = {
+  ...(MINISEARCH_OPTIONS as unknown as Options<SearchRecord>),
+  idField: 'objectID',
+  extractField: (record, field) => {
+    if (field === 'objectID') return record.objectID;
+    if (field === 'type') return record.type;
+    return indexedFields(record)[field as 'title' | 'content' | 'context' | 'keywords'];
+  },
+};
 
 /**
  * How much of a record's own heading the query covers (1 = the heading is exactly the query's words). Used to

@@ -1,0 +1,85 @@
+/**
+ * Algolia's multi-query endpoint over HTTP (POST /1/indexes/{any}/queries), answered by the same engine the
+ * browser uses, for sites served with `docsgen serve` or `dev`. Lets the hosted-search UI and any Algolia client
+ * talk to a local index. Cross-origin requests are allowed (it is a read-only search).
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { answerQueries, EngineError, loadIndex, type LoadedIndex } from '../../theme/search/engine.js';
+import type { Middleware } from './middlewares.js';
+
+const MAX_BODY = 1024 * 1024;
+const QUERIES_PATH = /\/1\/indexes\/(\*|%2A)\/queries$/i;
+
+function reply(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Access-Control-Allow-Origin': '*',
+    'Cache-Control': 'no-store',
+  });
+  res.end(text);
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY) {
+        reject(new EngineError(413, 'The request body is too large.'));
+        req.destroy();
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+export function searchEndpoint(getIndex: () => LoadedIndex | null): Middleware {
+  return (req, res, next) => {
+    const pathname = new URL(req.url ?? '/', 'http://local').pathname;
+    if (!QUERIES_PATH.test(pathname)) return next();
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': '*', 'Access-Control-Max-Age': '86400' });
+      return res.end();
+    }
+    if (req.method !== 'POST') return reply(res, 405, { message: 'Use POST.', status: 405 });
+    readBody(req)
+      .then((text) => {
+        const index = getIndex();
+        if (!index) throw new EngineError(404, 'This site has no search index.');
+        let body: unknown;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          throw new EngineError(400, 'The body is not valid JSON.');
+        }
+        reply(res, 200, answerQueries(index, body));
+      })
+      .catch((error: unknown) => {
+        const status = error instanceof EngineError ? error.status : 500;
+        reply(res, status, { message: error instanceof Error ? error.message : String(error), status });
+      });
+  };
+}
+
+/** The newest built search index in an output folder, loaded once. */
+export function builtIndexLoader(dir: string): () => LoadedIndex | null {
+  let loaded: LoadedIndex | null | undefined;
+  return () => {
+    if (loaded !== undefined) return loaded;
+    const dataDir = path.join(dir, '_data');
+    const candidates = existsSync(dataDir)
+      ? readdirSync(dataDir)
+          .map((id) => path.join(dataDir, id, 'search-index.json'))
+          .filter((file) => existsSync(file))
+          .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
+      : [];
+    loaded = candidates[0] ? loadIndex(readFileSync(candidates[0], 'utf8')) : null;
+    return loaded;
+  };
+}
