@@ -93,8 +93,11 @@ export interface VersionData {
 export interface SearchSettings {
   provider: 'local' | 'server' | 'algolia';
   indexName: string;
-  /** The prebuilt index (local provider). */
+  /** The prebuilt index and the worker that searches it (local provider). */
   indexUrl: string | null;
+  workerUrl: string | null;
+  /** Hosts for the algolia provider (default: Algolia's own). */
+  hosts: string[] | null;
   appId: string;
   apiKey: string;
   /** Facet filters for contextual search (language and docs version tag). */

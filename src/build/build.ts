@@ -98,7 +98,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     ]),
   );
   const plan = await timed('plan', () =>
-    planSite({ config, configFile, configSource: loaded.source, rawDocs, themeKey: bundle.scriptPath + bundle.stylePath }),
+    planSite({ config, configFile, configSource: loaded.source, rawDocs, themeKey: bundle.scriptPath + bundle.stylePath, searchWorkerPath: bundle.searchWorkerPath }),
   );
   bag.addAll(plan.diagnostics);
 

@@ -52,6 +52,8 @@ export interface PlanInput {
   rawDocs: readonly RawDoc[];
   /** Theme bundle identity, so a theme change changes the build id. */
   themeKey: string;
+  /** The search worker script, relative to the output root. */
+  searchWorkerPath?: string;
 }
 
 function planVersions(config: SiteConfig, mainDocId: string, configFile: string, lineOf: (t: string) => number | undefined, diagnostics: Diagnostic[]): VersionData[] {
@@ -161,6 +163,8 @@ export function planSite(input: PlanInput): SitePlan {
           provider: config.search.provider,
           indexName: config.search.indexName,
           indexUrl: config.search.provider === 'local' ? withBase(config.baseUrl, `/_data/${buildId}/${SEARCH_INDEX_FILE}`) : null,
+          workerUrl: config.search.provider === 'local' && input.searchWorkerPath ? withBase(config.baseUrl, `/${input.searchWorkerPath}`) : null,
+          hosts: config.search.hosts ?? null,
           appId: config.search.appId ?? 'docsgen',
           apiKey: config.search.apiKey ?? 'docsgen-local',
           facetFilters: config.search.contextualSearch ? [`language:${LANGUAGE}`, ['docusaurus_tag:default', `docusaurus_tag:${docsTag(config)}`]] : [],

@@ -77,6 +77,8 @@ const searchConfig = z
     contextualSearch: z.boolean().default(true),
     insights: z.boolean().default(false),
     feedbackUrl: z.string().optional(),
+    /** Hosts for the algolia provider, e.g. a self-hosted Algolia-compatible service ("search.example.com"). */
+    hosts: z.array(z.string().min(1)).min(1).optional(),
   })
   .superRefine((search, ctx) => {
     if (search.provider !== 'algolia') return;

@@ -195,11 +195,12 @@ export class DevSite {
       configSource: this.loaded.source,
       rawDocs,
       themeKey: DEV_BUILD_ID,
+      searchWorkerPath: this.bundle.searchWorkerPath,
     });
     plan.site.buildId = DEV_BUILD_ID;
     plan.site.pageDataBase = plan.site.pageDataBase.replace(/_data\/[^/]+\/$/, `_data/${DEV_BUILD_ID}/`);
     // In dev the browser asks the dev server, whose index follows every edit, instead of loading a file.
-    if (plan.site.search?.provider === 'local') plan.site.search = { ...plan.site.search, provider: 'server', indexUrl: null };
+    if (plan.site.search?.provider === 'local') plan.site.search = { ...plan.site.search, provider: 'server', indexUrl: null, workerUrl: null };
     const bodyEnd = `<script type="module" src="${withBase(this.loaded.config.baseUrl, this.options.devScriptPath)}"></script>`;
     const { env, files: treeFiles } = renderEnvironment(plan, this.template, this.bundle, { theme: this.theme, bodyEnd });
     const previous = this.committed;

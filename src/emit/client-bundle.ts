@@ -14,6 +14,8 @@ export interface ClientBundle {
   files: { path: string; contents: Uint8Array }[];
   scriptPath: string;
   stylePath: string;
+  /** The search Web Worker (the embedded engine), loaded only when search is used. */
+  searchWorkerPath: string;
 }
 
 let cache: { key: string; bundle: ClientBundle } | null = null;
@@ -31,7 +33,11 @@ export async function bundleClient(): Promise<ClientBundle> {
   const key = themeFingerprint(themeDir);
   if (cache?.key === key) return cache.bundle;
   const result = await esbuild({
-    entryPoints: { app: path.join(themeDir, 'client/entry.tsx'), style: path.join(themeDir, 'styles/index.css') },
+    entryPoints: {
+      app: path.join(themeDir, 'client/entry.tsx'),
+      style: path.join(themeDir, 'styles/index.css'),
+      'search-worker': path.join(themeDir, 'search/worker.ts'),
+    },
     absWorkingDir: packageRoot(),
     bundle: true,
     write: false,
@@ -42,15 +48,17 @@ export async function bundleClient(): Promise<ClientBundle> {
     jsx: 'automatic',
     outdir: 'assets',
     entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
     assetNames: '[name]-[hash]',
+    // Lazy parts (the search modal and client) become chunks loaded on first use.
+    splitting: true,
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
     logLevel: 'silent',
   });
   const files = result.outputFiles.map((f) => ({ path: path.relative(packageRoot(), f.path).split(path.sep).join('/'), contents: f.contents }));
-  const scriptPath = files.find((f) => f.path.endsWith('.js'))!.path;
-  const stylePath = files.find((f) => f.path.endsWith('.css'))!.path;
-  const bundle = { files, scriptPath, stylePath };
+  const named = (prefix: string, ext: string) => files.find((f) => f.path.startsWith(`assets/${prefix}-`) && f.path.endsWith(ext))!.path;
+  const bundle = { files, scriptPath: named('app', '.js'), stylePath: named('style', '.css'), searchWorkerPath: named('search-worker', '.js') };
   cache = { key, bundle };
   return bundle;
 }

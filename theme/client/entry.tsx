@@ -42,8 +42,8 @@ function start(): void {
     afterRender: () => hydrateIslands(container),
     analytics: startAnalytics(site.analytics),
   });
-  // Hooks for the dev server's live-update client.
-  window.__docsgen = { route: router.route, refresh: router.refresh, forget: router.forget };
+  // Hooks for search results and the dev server's live-update client.
+  window.__docsgen = { navigate: router.navigate, route: router.route, refresh: router.refresh, forget: router.forget };
 
   if (page.sidebarTreeUrl && hasPrunedBranch(page.sidebar)) {
     fetch(page.sidebarTreeUrl)

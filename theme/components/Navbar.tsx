@@ -3,6 +3,7 @@ import type { NavbarItem, SiteData } from '../route-data.js';
 import { withBase } from '../route-data.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { Icon } from './Icon.js';
+import { SearchButton } from '../search/SearchButton.js';
 
 function isExternal(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(href);
@@ -48,6 +49,7 @@ export function Navbar({ site }: { site: SiteData }) {
           ))}
         </div>
         <div className="navbar-items navbar-items-right">
+          {site.search ? <SearchButton settings={site.search} /> : null}
           {right.map((item, i) => (
             <NavItem key={i} item={item} site={site} />
           ))}
