@@ -10,6 +10,7 @@ import { Breadcrumbs, Footer, PrevNext, TableOfContents } from './components/Pag
 import { ErrorBoundary } from './components/ErrorBoundary.js';
 import { Sidebar } from './components/Sidebar.js';
 import { LoadErrorBox, RouteAnnouncer } from './components/Status.js';
+import { SearchPage } from './search/SearchPage.js';
 
 export interface AppProps {
   site: SiteData;
@@ -50,19 +51,6 @@ function NotFoundContent({ site }: { site: SiteData }) {
   );
 }
 
-function SearchContent({ site }: { site: SiteData }) {
-  return (
-    <article className="markdown">
-      <h1>Search the documentation</h1>
-      <form className="search-page-form" action={withBase(site.baseUrl, '/search')} method="get" role="search">
-        <label htmlFor="search-page-input">Search query</label>
-        <input id="search-page-input" name="q" type="search" maxLength={64} autoComplete="off" />
-        <button type="submit">Search</button>
-      </form>
-    </article>
-  );
-}
-
 export function App({ site, page, bodyHtml, fullSidebar, loadError, announcement }: AppProps) {
   const loadBranch = (key: string) => findBranch(fullSidebar, key);
   return (
@@ -90,7 +78,7 @@ export function App({ site, page, bodyHtml, fullSidebar, loadError, announcement
             ) : page.kind === 'notFound' ? (
               <NotFoundContent site={site} />
             ) : (
-              <SearchContent site={site} />
+              <SearchPage site={site} />
             )}
           </ErrorBoundary>
         </main>

@@ -7,24 +7,18 @@
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import type { SearchSettings } from '../route-data.js';
-import { createSearch, type SearchFunction, type SearchResponse } from './client.js';
+import type { SearchResponse } from './client.js';
 import type { Hit } from './engine.js';
 import { safeHighlight } from './highlight.js';
 import { startInsights, type Insights } from './insights.js';
+import { warmUp } from './shared-client.js';
 import { addFavourite, addRecent, loadSaved, MAX_RECENT_WITH_FAVOURITES, removeFavourite, removeRecent, type StoredHit } from './storage.js';
 
 export const MAX_QUERY_LENGTH = 64;
 export const STALL_MS = 300;
 const PER_GROUP = 5;
 
-let searchFn: { key: string; search: SearchFunction } | null = null;
-
-/** Creates the search client once (for local search this starts loading the index in its worker). */
-export function warmUp(settings: SearchSettings): SearchFunction {
-  const key = JSON.stringify(settings);
-  if (searchFn?.key !== key) searchFn = { key, search: createSearch(settings) };
-  return searchFn.search;
-}
+export { warmUp };
 
 type Status = 'idle' | 'loading' | 'stalled' | 'error';
 
@@ -147,7 +141,8 @@ export default function SearchModal({ settings, initialQuery, onClose }: Props) 
   const choose = (hit: StoredHit, newTab: boolean) => {
     addRecent(settings.indexName, hit);
     if (response && 'objectID' in hit) insights.current?.clicked(response, hit as Hit);
-    if (!newTab) close();
+    // Search starts afresh after a result was opened here; a new tab leaves this search as it is.
+    if (!newTab) onClose('');
     go(hit, newTab);
   };
 

@@ -1,0 +1,41 @@
+/**
+ * The /search page: a plain GET form (works without JavaScript), and, once the page runs, results for the
+ * query in the address (`?q=`), updated as the query is edited. The results list is a chunk of its own.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { SiteData } from '../route-data.js';
+import { withBase } from '../route-data.js';
+
+const SearchResults = lazy(() => import('./SearchResults.js'));
+const MAX_QUERY_LENGTH = 64;
+
+export function SearchPage({ site }: { site: SiteData }) {
+  const [query, setQuery] = useState('');
+  const [running, setRunning] = useState(false);
+  useEffect(() => {
+    setQuery((new URLSearchParams(window.location.search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH));
+    setRunning(true);
+  }, []);
+  const update = (value: string) => {
+    setQuery(value);
+    const url = new URL(window.location.href);
+    if (value) url.searchParams.set('q', value);
+    else url.searchParams.delete('q');
+    window.history.replaceState(window.history.state, '', url.pathname + url.search);
+  };
+  return (
+    <article className="markdown">
+      <h1>Search the documentation</h1>
+      <form className="search-page-form" action={withBase(site.baseUrl, '/search')} method="get" role="search" onSubmit={(event) => running && event.preventDefault()}>
+        <label htmlFor="search-page-input">Search query</label>
+        <input id="search-page-input" name="q" type="search" maxLength={MAX_QUERY_LENGTH} autoComplete="off" value={query} onChange={(event) => update(event.target.value.slice(0, MAX_QUERY_LENGTH))} />
+        <button type="submit">Search</button>
+      </form>
+      {running && site.search ? (
+        <Suspense fallback={null}>
+          <SearchResults settings={site.search} query={query} />
+        </Suspense>
+      ) : null}
+    </article>
+  );
+}
