@@ -25,7 +25,7 @@ export interface Insights {
   clicked(response: SearchResponse, hit: Hit): void;
 }
 
-function ensureScript(): AlgoliaInsights {
+function ensureScript(): void {
   if (!window.aa) {
     const queue: unknown[][] = [];
     const stub = ((...args: unknown[]) => void queue.push(args)) as AlgoliaInsights;
@@ -38,11 +38,15 @@ function ensureScript(): AlgoliaInsights {
     script.onerror = () => console.error(`docsgen: the search-insights script could not be loaded from ${INSIGHTS_SRC}.`);
     document.head.appendChild(script);
   }
-  return window.aa;
+}
+
+/** Calls whatever `window.aa` is now: the queueing stub until the script loads, then the script itself. */
+function aa(method: string, payload?: unknown): void {
+  window.aa?.(method, payload);
 }
 
 export function startInsights(settings: SearchSettings): Insights {
-  const aa = ensureScript();
+  ensureScript();
   aa('init', { appId: settings.appId, apiKey: settings.apiKey, useCookie: false });
   let pending: string[] = [];
   let timer = 0;
