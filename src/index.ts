@@ -6,3 +6,5 @@ export { defineConfig } from './config/define.js';
 export type { UserConfig, SiteConfig, SidebarItemConfig } from './config/schema.js';
 export type { Diagnostic } from './diagnostics/diagnostic.js';
 export { formatDiagnostics } from './diagnostics/format.js';
+export { indexSite, type IndexOptions, type IndexResult } from './search/index-command.js';
+export { dev, type DevOptions, type DevServer } from './dev/index.js';

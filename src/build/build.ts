@@ -46,6 +46,8 @@ export interface BuildResult {
   outDir: string | null;
   /** The files of an in-memory build. */
   files: MemorySink | null;
+  /** The search records of every page (when the site has search). */
+  records: SearchRecord[] | null;
   timings: Record<string, number>;
 }
 
@@ -66,7 +68,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   };
   const root = path.resolve(options.root ?? process.cwd());
   const bag = new DiagnosticBag();
+  let records: SearchRecord[] | null = null;
   const done = (ok: boolean, pages: number, sink: OutputSink | null, outDir: string | null): BuildResult => ({
+    records,
     ok,
     diagnostics: bag.items,
     pages,
@@ -114,7 +118,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     const { env, files: treeFiles } = renderEnvironment(plan, template, bundle);
     for (const file of treeFiles) await write(file.path, file.content);
 
-    const records: SearchRecord[] = [];
+    const collected: SearchRecord[] = [];
+    records = config.search ? collected : null;
     const pageLinks: PageLinks[] = [];
     const anchorsOf = new Map<string, ReadonlySet<string>>();
     await timed('render', async () => {
@@ -124,7 +129,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         bag.addAll(rendered.diagnostics);
         pageLinks.push({ file: rendered.file, route: rendered.route, links: rendered.links });
         anchorsOf.set(rendered.route, rendered.headingIds);
-        for (const record of rendered.records) records.push(record);
+        for (const record of rendered.records) collected.push(record);
         for (const file of rendered.files) await write(file.path, file.content);
         if (rendered.writtenBytes) sink.bytes += rendered.writtenBytes;
         options.onProgress?.(++count, plan.docs.length);
@@ -138,10 +143,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
     if (config.search) {
       await timed('search', async () => {
-        if (records.length === 0) {
+        if (collected.length === 0) {
           bag.add({ severity: 'warning', code: 'search-empty', message: 'The search index is empty: no page gave any text to search.', hint: 'Add docs with body text.' });
         }
-        if (config.search!.provider === 'local') await write(`_data/${plan.site.buildId}/${SEARCH_INDEX_FILE}`, buildSearchIndex(records, config.search!.indexName));
+        if (config.search!.provider === 'local') await write(`_data/${plan.site.buildId}/${SEARCH_INDEX_FILE}`, buildSearchIndex(collected, config.search!.indexName));
       });
     }
 

@@ -133,6 +133,25 @@ export function createCli(): Command {
     .action(runDev);
 
   program
+    .command('index')
+    .description(`write the search records as JSON; with --push, replace the Algolia index with them (admin key from $ALGOLIA_ADMIN_API_KEY)`)
+    .option('-o, --out <file>', 'where to write the records', 'search-records.json')
+    .option('--push', 'replace the hosted Algolia index (search.appId, search.indexName) with the records')
+    .option('-c, --config <file>', 'config file, relative to the current folder (default: site.config.ts)')
+    .action(async (flags: { out: string; push?: boolean; config?: string }) => {
+      const { indexSite } = await import('../search/index-command.js');
+      const { formatDiagnostics } = await import('../diagnostics/format.js');
+      const result = await indexSite({ out: flags.out, push: flags.push, config: flags.config });
+      if (result.diagnostics.length) process.stderr.write(formatDiagnostics(result.diagnostics) + '\n');
+      if (!result.ok) {
+        process.stderr.write(`${pc.red('✖ indexing failed')}\n`);
+        process.exitCode = 1;
+        return;
+      }
+      process.stdout.write(`${pc.green('✔')} ${result.records} search records written to ${path.relative(process.cwd(), result.out!)}${result.pushedTo ? ` and pushed to the Algolia index ${result.pushedTo}` : ''}\n`);
+    });
+
+  program
     .command('serve')
     .description('serve a built output folder: /x answers x.html, /x/ and /x.html redirect to /x, unknown paths get the 404 page')
     .argument('[dir]', 'the output folder to serve', 'build')

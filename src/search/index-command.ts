@@ -1,0 +1,60 @@
+/**
+ * `docsgen index`: builds the site in memory, writes its DocSearch records as JSON, and with `push` replaces the
+ * hosted Algolia index with them through the full algoliasearch client (its own batching and task waiting).
+ * The admin key comes from the environment, never from the config.
+ */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { algoliasearch } from 'algoliasearch';
+import { build } from '../build/build.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+
+export const ADMIN_KEY_VARIABLE = 'ALGOLIA_ADMIN_API_KEY';
+
+export interface IndexOptions {
+  root?: string;
+  config?: string;
+  /** Where to write the records (relative to the root). */
+  out?: string;
+  push?: boolean;
+  /** Default: the ALGOLIA_ADMIN_API_KEY environment variable. */
+  adminKey?: string;
+}
+
+export interface IndexResult {
+  ok: boolean;
+  diagnostics: Diagnostic[];
+  records: number;
+  out: string | null;
+  pushedTo: string | null;
+}
+
+function problem(message: string, hint: string): Diagnostic {
+  return { severity: 'error', code: 'search-index', message, hint };
+}
+
+export async function indexSite(options: IndexOptions = {}): Promise<IndexResult> {
+  const root = path.resolve(options.root ?? process.cwd());
+  const result = await build({ root, config: options.config, inMemory: true });
+  const fail = (diagnostics: Diagnostic[]): IndexResult => ({ ok: false, diagnostics, records: 0, out: null, pushedTo: null });
+  if (!result.ok) return fail(result.diagnostics);
+  if (!result.records) return fail([...result.diagnostics, problem('The site has no search config, so there are no records to index.', 'Add `search: { indexName: … }` to the site config.')]);
+  const out = path.resolve(root, options.out ?? 'search-records.json');
+  await writeFile(out, JSON.stringify(result.records, null, 1));
+  let pushedTo: string | null = null;
+  if (options.push) {
+    const loaded = await import('../config/load.js').then((m) => m.loadConfig(root, options.config));
+    const search = loaded.config.search!;
+    const adminKey = options.adminKey ?? process.env[ADMIN_KEY_VARIABLE];
+    if (!search.appId) return fail([problem('`appId` is missing.', 'Set `search.appId` in the site config to push records to Algolia.')]);
+    if (!adminKey) return fail([problem(`\`${ADMIN_KEY_VARIABLE}\` is not set.`, `Export an Algolia admin API key as ${ADMIN_KEY_VARIABLE} (it must never be in the site config).`)]);
+    const client = algoliasearch(search.appId, adminKey, search.hosts ? { hosts: search.hosts.map((url) => ({ url, accept: 'readWrite' as const, protocol: /^(localhost|127\.)/.test(url) ? ('http' as const) : ('https' as const) })) } : undefined);
+    try {
+      await client.replaceAllObjects({ indexName: search.indexName, objects: result.records as unknown as Record<string, unknown>[] });
+    } catch (error) {
+      return fail([problem(`Pushing the records to Algolia failed: ${(error as Error).message}`, 'Check the app id, the admin key and the network, then run `docsgen index --push` again.')]);
+    }
+    pushedTo = search.indexName;
+  }
+  return { ok: true, diagnostics: result.diagnostics, records: result.records.length, out, pushedTo };
+}
