@@ -325,7 +325,7 @@ export default defineConfig({
     },
   },
   sitemap: { changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tags/**'] },
-  search: { provider: 'local', indexName: 'keel-docs-v3', contextualSearch: true, insights: false },
+  search: { provider: 'local', indexName: 'keel-docs-v3', contextualSearch: true, insights: false, feedbackUrl: links.featureRequests },
   analytics: { trackingId: 'G-KEELDOCS01', anonymizeIp: true },
   onBrokenLinks: 'throw',
   onBrokenMarkdownLinks: 'warn',

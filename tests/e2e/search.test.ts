@@ -156,7 +156,7 @@ describe('search in Chromium (embedded engine)', () => {
     await expect.poll(() => dialog().textContent()).toContain('No results for "slack zebrafish"');
     const text = await dialog().textContent();
     expect(text).toContain('Believe this query should return results?');
-    expect(text).toContain('Let us know.');
+    expect(await dialog().getByRole('link', { name: 'Let us know.' }).getAttribute('href')).toBe('https://feedback.keel.example');
     await expect.poll(() => dialog().locator('.search-suggestions button').count()).toBeGreaterThan(0);
     expect(await dialog().locator('.search-suggestions button').count()).toBeLessThanOrEqual(3);
   });
