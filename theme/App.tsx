@@ -6,7 +6,9 @@ import type { PageData, SidebarView, SiteData } from './route-data.js';
 import { withBase } from './route-data.js';
 import { AnnouncementBar } from './components/AnnouncementBar.js';
 import { Navbar } from './components/Navbar.js';
-import { Breadcrumbs, Footer, PrevNext, TableOfContents } from './components/PageParts.js';
+import { Breadcrumbs, CollapsibleToc, Footer, PrevNext, TableOfContents } from './components/PageParts.js';
+import { MobileMenu } from './components/MobileMenu.js';
+import { useCallback, useEffect, useState } from 'react';
 import { ErrorBoundary } from './components/ErrorBoundary.js';
 import { Sidebar } from './components/Sidebar.js';
 import { LoadErrorBox, RouteAnnouncer } from './components/Status.js';
@@ -51,15 +53,28 @@ function NotFoundContent({ site }: { site: SiteData }) {
   );
 }
 
+const DESKTOP = '(min-width: 997px)';
+
 export function App({ site, page, bodyHtml, fullSidebar, loadError, announcement }: AppProps) {
   const loadBranch = (key: string) => findBranch(fullSidebar, key);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useEffect(closeMenu, [page.route, closeMenu]);
+  useEffect(() => {
+    const desktop = window.matchMedia(DESKTOP);
+    const onChange = () => desktop.matches && setMenuOpen(false);
+    desktop.addEventListener('change', onChange);
+    return () => desktop.removeEventListener('change', onChange);
+  }, []);
+  const showToc = page.kind === 'doc' && !page.hideTableOfContents && page.toc.length > 0;
   return (
     <>
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
       {site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null}
-      <Navbar site={site} />
+      <Navbar site={site} route={page.route} menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} />
+      {menuOpen ? <MobileMenu site={site} page={page} loadBranch={loadBranch} onClose={closeMenu} /> : null}
       <div className={`layout${page.sidebar ? ' has-sidebar' : ''}`}>
         {page.sidebar ? (
           <aside className="layout-sidebar" aria-label="Sidebar">
@@ -72,6 +87,7 @@ export function App({ site, page, bodyHtml, fullSidebar, loadError, announcement
             {page.kind === 'doc' ? (
               <>
                 <Breadcrumbs items={page.breadcrumbs} />
+                {showToc ? <CollapsibleToc toc={page.toc} /> : null}
                 <article className="markdown" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
                 <PrevNext prev={page.prev} next={page.next} />
               </>
@@ -82,7 +98,7 @@ export function App({ site, page, bodyHtml, fullSidebar, loadError, announcement
             )}
           </ErrorBoundary>
         </main>
-        {page.kind === 'doc' && !page.hideTableOfContents && page.toc.length > 0 ? (
+        {showToc ? (
           <aside className="layout-toc" aria-label="Table of contents">
             <TableOfContents toc={page.toc} />
           </aside>

@@ -4,4 +4,4 @@
  */
 export { App } from './App.js';
 export { markdownComponents } from './markdown/index.js';
-export { headScript } from './head-script.js';
+export { baseUrlCheckScript, headScript } from './head-script.js';

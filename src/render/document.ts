@@ -62,7 +62,7 @@ function breadcrumbJsonLd(site: SiteData, page: PageData): string {
 const EMPTY = '';
 
 export function renderPage({ template, site, page, bodyHtml, assets, theme = builtInTheme, bodyEnd = '' }: RenderPageInput): string {
-  const { App, headScript } = theme;
+  const { App, headScript, baseUrlCheckScript } = theme;
   const app = renderToString(createElement(App, { site, page, bodyHtml }));
   const title = escapeHtml(pageTitle(page, site));
   const isIndexable = page.kind !== 'notFound';
@@ -86,7 +86,7 @@ export function renderPage({ template, site, page, bodyHtml, assets, theme = bui
     structuredData: breadcrumbJsonLd(site, page),
     app,
     data: scriptJson({ site, page }),
-    bodyEnd,
+    bodyEnd: (page.kind === 'doc' && page.route === '/' ? `<script>${baseUrlCheckScript(site.baseUrl)}</script>` : '') + bodyEnd,
   };
   return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? values[key]! : whole));
 }

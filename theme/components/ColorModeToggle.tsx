@@ -1,6 +1,7 @@
 /**
- * The colour-mode button. Flips dark and light (or cycles light → dark → system when the config respects the
- * system preference), stores the choice in localStorage and follows changes made in other tabs.
+ * The colour-mode button. With `respectPrefersColorScheme` off (the Keel setting) it flips dark and light; with
+ * it on it cycles light → dark → system. The choice is kept in localStorage (`theme`; system = no entry) and
+ * followed across open tabs.
  */
 import { useEffect, useState } from 'react';
 import { THEME_STORAGE_KEY } from '../head-script.js';
@@ -8,11 +9,14 @@ import type { SiteData } from '../route-data.js';
 import { Icon } from './Icon.js';
 
 type Mode = 'light' | 'dark';
+type Choice = Mode | 'system';
 
-function readDomMode(fallback: Mode): Mode {
-  if (typeof document === 'undefined') return fallback;
-  const value = document.documentElement.getAttribute('data-theme');
-  return value === 'light' || value === 'dark' ? value : fallback;
+function systemMode(): Mode {
+  return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+function effective(choice: Choice): Mode {
+  return choice === 'system' ? systemMode() : choice;
 }
 
 function apply(mode: Mode): void {
@@ -20,22 +24,56 @@ function apply(mode: Mode): void {
   document.documentElement.style.colorScheme = mode;
 }
 
+function stored(respectSystem: boolean, fallback: Mode): Choice {
+  try {
+    const value = localStorage.getItem(THEME_STORAGE_KEY);
+    if (value === 'light' || value === 'dark') return value;
+  } catch {
+    /* storage unavailable */
+  }
+  return respectSystem ? 'system' : fallback;
+}
+
+function save(choice: Choice): void {
+  try {
+    if (choice === 'system') localStorage.removeItem(THEME_STORAGE_KEY);
+    else localStorage.setItem(THEME_STORAGE_KEY, choice);
+  } catch {
+    /* storage unavailable: the mode still applies to this page */
+  }
+}
+
+export function nextChoice(choice: Choice, mode: Mode, respectSystem: boolean): Choice {
+  if (!respectSystem) return mode === 'dark' ? 'light' : 'dark';
+  return choice === 'light' ? 'dark' : choice === 'dark' ? 'system' : 'light';
+}
+
 export function ColorModeToggle({ site }: { site: SiteData }) {
-  const fallback = site.colorMode.defaultMode;
-  // The server renders the default; the real mode is read after hydration to keep markup identical.
+  const { defaultMode: fallback, respectPrefersColorScheme: respectSystem } = site.colorMode;
+  // The server renders the default; the real choice is read after hydration so the markup matches.
+  const [choice, setChoice] = useState<Choice>(fallback);
   const [mode, setMode] = useState<Mode>(fallback);
   useEffect(() => {
-    setMode(readDomMode(fallback));
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== THEME_STORAGE_KEY) return;
-      const next: Mode = event.newValue === 'light' || event.newValue === 'dark' ? event.newValue : fallback;
-      apply(next);
-      setMode(next);
+    const initial = stored(respectSystem, fallback);
+    setChoice(initial);
+    setMode(effective(initial));
+    const sync = () => {
+      const next = stored(respectSystem, fallback);
+      apply(effective(next));
+      setChoice(next);
+      setMode(effective(next));
     };
+    const onStorage = (event: StorageEvent) => event.key === THEME_STORAGE_KEY && sync();
+    const media = window.matchMedia('(prefers-color-scheme: dark)');
+    const onSystem = () => stored(respectSystem, fallback) === 'system' && sync();
     window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [fallback]);
-  const next: Mode = mode === 'dark' ? 'light' : 'dark';
+    media.addEventListener('change', onSystem);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      media.removeEventListener('change', onSystem);
+    };
+  }, [fallback, respectSystem]);
+  const next = nextChoice(choice, mode, respectSystem);
   return (
     <button
       type="button"
@@ -43,13 +81,11 @@ export function ColorModeToggle({ site }: { site: SiteData }) {
       aria-label={`Switch to ${next} mode`}
       title={`Switch to ${next} mode`}
       onClick={() => {
-        apply(next);
-        setMode(next);
-        try {
-          localStorage.setItem(THEME_STORAGE_KEY, next);
-        } catch {
-          /* storage may be unavailable (private mode); the mode still applies to this page */
-        }
+        const mode = effective(next);
+        apply(mode);
+        save(next);
+        setChoice(next);
+        setMode(mode);
       }}
     >
       <Icon name={mode === 'dark' ? 'sun' : 'moon'} />

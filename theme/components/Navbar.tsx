@@ -1,7 +1,9 @@
 /** The top navbar: site logo and title, navbar items from the config, and the colour-mode toggle. */
 import type { NavbarItem, SiteData } from '../route-data.js';
 import { withBase } from '../route-data.js';
+import { useEffect, useState } from 'react';
 import { ColorModeToggle } from './ColorModeToggle.js';
+import { Dropdown } from './Dropdown.js';
 import { Icon } from './Icon.js';
 import { SearchButton } from '../search/SearchButton.js';
 
@@ -9,7 +11,7 @@ function isExternal(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(href);
 }
 
-function NavItem({ item, site }: { item: NavbarItem; site: SiteData }) {
+export function NavItem({ item, site, route }: { item: NavbarItem; site: SiteData; route?: string }) {
   if (item.type === 'link') {
     const external = isExternal(item.href);
     const href = external ? item.href : withBase(site.baseUrl, item.href);
@@ -27,35 +29,94 @@ function NavItem({ item, site }: { item: NavbarItem; site: SiteData }) {
     );
   }
   if (item.type === 'localeDropdown') {
-    return <span className="navbar-static" title="Language">{site.locales[0]?.label ?? 'English'}</span>;
+    const here = route ?? '/';
+    return (
+      <Dropdown
+        label={site.locales[0]?.label ?? 'English'}
+        title="Language"
+        items={site.locales.map((locale, i) => ({ label: locale.label, href: withBase(site.baseUrl, here), active: i === 0 }))}
+      />
+    );
   }
   const version = site.versions.find((v) => v.isLast) ?? site.versions[0];
-  return version ? <span className="navbar-static" title="Docs version">{version.label}</span> : null;
+  if (!version) return null;
+  return (
+    <Dropdown
+      label={version.label}
+      title="Docs version"
+      items={site.versions.map((v) => ({
+        label: v.label,
+        href: v.path,
+        active: v.name === version.name,
+        onSelect: () => rememberVersion(v.name),
+      }))}
+    />
+  );
 }
 
-export function Navbar({ site }: { site: SiteData }) {
+export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
+
+/** The preferred docs version, stored per docs plugin (there is one: `default`). */
+function rememberVersion(name: string): void {
+  try {
+    localStorage.setItem(PREFERRED_VERSION_KEY, name);
+  } catch {
+    /* storage unavailable: the choice lasts for this page */
+  }
+}
+
+export function Navbar({ site, route, menuOpen, onMenu }: { site: SiteData; route: string; menuOpen: boolean; onMenu(): void }) {
   const left = site.navbar.items.filter((i) => i.position === 'left');
   const right = site.navbar.items.filter((i) => i.position === 'right');
+  const hidden = useHideOnScroll(site.navbar.hideOnScroll && !menuOpen);
   return (
-    <header className="navbar-header">
+    <header className={`navbar-header${hidden ? ' is-hidden' : ''}`}>
       <nav className="navbar" aria-label="Main">
+        <button type="button" className="navbar-button navbar-menu-toggle" aria-label="Open navigation menu" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={onMenu}>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
         <a className="navbar-brand" href={withBase(site.baseUrl, '/')}>
           {site.logo ? <img className="navbar-logo" src={withBase(site.baseUrl, site.logo.src)} alt="" width="28" height="28" /> : null}
           <span className="navbar-title">{site.title}</span>
         </a>
         <div className="navbar-items">
           {left.map((item, i) => (
-            <NavItem key={i} item={item} site={site} />
+            <NavItem key={i} item={item} site={site} route={route} />
           ))}
         </div>
         <div className="navbar-items navbar-items-right">
           {site.search ? <SearchButton settings={site.search} /> : null}
           {right.map((item, i) => (
-            <NavItem key={i} item={item} site={site} />
+            <span key={i} className={`navbar-item navbar-item-${item.type}`}>
+              <NavItem item={item} site={site} route={route} />
+            </span>
           ))}
           {site.colorMode.disableSwitch ? null : <ColorModeToggle site={site} />}
         </div>
       </nav>
     </header>
   );
+}
+
+/** True while the navbar should be hidden: after scrolling down past it, until the reader scrolls up. */
+function useHideOnScroll(enabled: boolean): boolean {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    if (!enabled) {
+      setHidden(false);
+      return;
+    }
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      if (Math.abs(y - last) < 8) return;
+      setHidden(y > last && y > 120);
+      last = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [enabled]);
+  return hidden;
 }

@@ -1,4 +1,5 @@
 /** The parts around an article: breadcrumbs, table of contents, previous/next links and the footer. */
+import { useEffect, useState } from 'react';
 import type { FooterColumn, NavLink, TocEntry } from '../route-data.js';
 
 export function Breadcrumbs({ items }: { items: NavLink[] }) {
@@ -23,21 +24,72 @@ export function Breadcrumbs({ items }: { items: NavLink[] }) {
   );
 }
 
+/** The id of the section being read: the last h2/h3 whose top has passed just below the navbar. */
+function useActiveSection(toc: TocEntry[]): string | null {
+  const [active, setActive] = useState<string | null>(null);
+  useEffect(() => {
+    if (toc.length === 0) return;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      let current: string | null = null;
+      for (const entry of toc) {
+        const heading = document.getElementById(entry.id);
+        if (heading && heading.getBoundingClientRect().top <= 120) current = entry.id;
+      }
+      setActive(current ?? toc[0]!.id);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, [toc]);
+  return active;
+}
+
+function TocList({ toc, active }: { toc: TocEntry[]; active: string | null }) {
+  return (
+    <ul>
+      {toc.map((entry) => (
+        <li key={entry.id} className={`toc-depth-${entry.depth}`}>
+          <a href={`#${entry.id}`} className={entry.id === active ? 'is-active' : undefined} aria-current={entry.id === active ? 'location' : undefined}>
+            {entry.text}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The table of contents in the right column of wide windows, following the section being read. */
 export function TableOfContents({ toc }: { toc: TocEntry[] }) {
+  const active = useActiveSection(toc);
   if (toc.length === 0) return null;
   return (
     <nav className="toc" aria-labelledby="toc-heading">
       <p className="toc-heading" id="toc-heading">
         On this page
       </p>
-      <ul>
-        {toc.map((entry) => (
-          <li key={entry.id} className={`toc-depth-${entry.depth}`}>
-            <a href={`#${entry.id}`}>{entry.text}</a>
-          </li>
-        ))}
-      </ul>
+      <TocList toc={toc} active={active} />
     </nav>
+  );
+}
+
+/** The collapsible "On this page" shown above the article on narrow windows. */
+export function CollapsibleToc({ toc }: { toc: TocEntry[] }) {
+  if (toc.length === 0) return null;
+  return (
+    <details className="toc-collapsible">
+      <summary>On this page</summary>
+      <nav aria-label="On this page (collapsible)">
+        <TocList toc={toc} active={null} />
+      </nav>
+    </details>
   );
 }
 

@@ -3,7 +3,7 @@
  * links marked as such. Reads a `SidebarView`; categories the build left out (`items: null`) are filled in
  * from the full tree when the reader opens them.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SidebarView } from '../route-data.js';
 import { Icon } from './Icon.js';
 
@@ -85,8 +85,17 @@ function SidebarItem({ item, loadBranch }: { item: SidebarView; loadBranch: (key
 }
 
 export function Sidebar({ items, loadBranch }: { items: SidebarView[]; loadBranch: (key: string) => SidebarView[] | null }) {
+  const nav = useRef<HTMLElement>(null);
+  // Bring the current page's link into view inside the sidebar (not the window) when the sidebar first shows.
+  useEffect(() => {
+    const container = nav.current;
+    const current = container?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!container || !current) return;
+    const top = current.getBoundingClientRect().top - container.getBoundingClientRect().top;
+    if (top < 0 || top > container.clientHeight - 40) container.scrollTop += top - container.clientHeight / 3;
+  }, []);
   return (
-    <nav className="sidebar" aria-label="Docs sidebar">
+    <nav className="sidebar" aria-label="Docs sidebar" ref={nav}>
       <ul className="sidebar-list sidebar-root">
         {items.map((item, i) => (
           <SidebarItem key={i} item={item} loadBranch={loadBranch} />

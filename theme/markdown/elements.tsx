@@ -34,9 +34,10 @@ export function CodeBlock(props: ComponentProps<'pre'>) {
   );
 }
 
+/** Tables scroll sideways on narrow screens; the wrapper is focusable so keyboard users can scroll it too. */
 export function Table(props: ComponentProps<'table'>) {
   return (
-    <div className="table-wrapper">
+    <div className="table-wrapper" tabIndex={0}>
       <table {...props} />
     </div>
   );

@@ -61,7 +61,6 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
       <button
         type="button"
         className="search-button"
-        aria-label={`Search (${apple ? 'Command' : 'Ctrl'}+K)`}
         aria-keyshortcuts={apple ? 'Meta+K /' : 'Control+K /'}
         onMouseEnter={() => preload(settings)}
         onFocus={() => preload(settings)}
