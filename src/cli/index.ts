@@ -13,6 +13,23 @@ function parsePort(value: string): number {
   return port;
 }
 
+/** Ctrl+C (or SIGTERM) closes the server, then exits cleanly. */
+function stopOnSignal(close: () => Promise<void>, message?: string): void {
+  const stop = () => {
+    if (message) process.stdout.write(`${message}\n`);
+    close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+/** A server that cannot start (port in use, nothing built) is reported as a message and a fix, not a stack. */
+function reportServeError(error: unknown, ServeError: new (...args: never[]) => Error & { hint: string }): void {
+  if (!(error instanceof ServeError)) throw error;
+  process.stderr.write(`${pc.red('error')} ${error.message}\n  ${pc.green('fix:')} ${error.hint}\n`);
+  process.exitCode = 1;
+}
+
 interface BuildFlags {
   config?: string;
   outDir?: string;
@@ -39,18 +56,9 @@ async function runServe(dir: string | undefined, flags: { port: number; host: st
   try {
     const running = await serve({ dir: dir ?? 'build', port: flags.port, host: flags.host });
     process.stdout.write(`${pc.green('➜')} serving ${path.relative(process.cwd(), path.resolve(dir ?? 'build')) || '.'}/ at ${pc.cyan(running.url)} (Ctrl+C to stop)\n`);
-    const stop = () => {
-      running.close().then(() => process.exit(0));
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    stopOnSignal(running.close);
   } catch (error) {
-    if (error instanceof ServeError) {
-      process.stderr.write(`${pc.red('error')} ${error.message}\n  ${pc.green('fix:')} ${error.hint}\n`);
-      process.exitCode = 1;
-      return;
-    }
-    throw error;
+    reportServeError(error, ServeError);
   }
 }
 
@@ -90,19 +98,9 @@ async function runDev(flags: { port: number; host: string; open?: boolean; confi
         `${errors ? pc.red(` · ${errors} error${errors === 1 ? '' : 's'} (see above)`) : ''} · watching for changes (Ctrl+C to stop)\n`,
     );
     if (flags.open) openBrowser(server.url);
-    const stop = () => {
-      process.stdout.write('stopping…\n');
-      server.close().then(() => process.exit(0));
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    stopOnSignal(server.close, 'stopping…');
   } catch (error) {
-    if (error instanceof ServeError) {
-      process.stderr.write(`${pc.red('error')} ${error.message}\n  ${pc.green('fix:')} ${error.hint}\n`);
-      process.exitCode = 1;
-      return;
-    }
-    throw error;
+    reportServeError(error, ServeError);
   }
 }
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/server/serve.js';
 import { launchBrowser } from '../support/browser.js';
 import { serveKeel } from '../support/keel-site.js';
+import { newContext } from '../support/tabs.js';
 
 const AXE = readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
 
@@ -29,9 +30,7 @@ describe('accessibility of every Keel page (axe-core in Chromium)', () => {
     for (const theme of ['dark', 'light']) {
       it(`has no violations at ${width} px in ${theme} mode`, { timeout: 300_000 }, async () => {
         expect(routes.length).toBeGreaterThan(90);
-        const context = await browser.newContext({ viewport: { width, height: 900 } });
-        await context.route('https://www.googletagmanager.com/**', (r) => r.fulfill({ status: 200, body: '' }));
-        await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+        const context = await newContext(browser, { width, storage: { theme } });
         const page = await context.newPage();
         const found: string[] = [];
         for (const route of routes) {

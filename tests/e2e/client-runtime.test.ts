@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { RunningServer } from '../../src/server/serve.js';
 import { launchBrowser } from '../support/browser.js';
 import { serveKeel } from '../support/keel-site.js';
+import { newContext } from '../support/tabs.js';
 
 const DATA = /\/_data\/[^/]+\//;
 
@@ -24,10 +25,8 @@ describe('client runtime in Chromium', () => {
   /** A fresh tab; with `saveData` the router does not prefetch, so data loads exactly at click time. */
   async function openTab(options: { saveData?: boolean } = {}) {
     await context?.close();
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    context = await newContext(browser, { height: 800 });
     if (options.saveData) await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
-    // The analytics script is third-party; answer it locally so nothing leaves the machine.
-    await context.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
     page = await context.newPage();
     warnings = [];
     page.on('console', (m) => (m.type() === 'warning' || m.type() === 'error') && warnings.push(m.text()));
@@ -164,9 +163,8 @@ describe('client runtime in Chromium', () => {
     expect(requested.filter((u) => u.endsWith('/core-concepts/stickies.json')).length).toBe(1);
     expect(requested.length).toBeGreaterThanOrEqual(before);
 
-    const saver = await browser.newContext();
+    const saver = await newContext(browser);
     await saver.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
-    await saver.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ status: 200, body: '' }));
     const quiet = await saver.newPage();
     const saverRequests: string[] = [];
     quiet.on('request', (r) => DATA.test(r.url()) && saverRequests.push(r.url()));

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { dev, type DevServer } from '../../src/dev/index.js';
 import type { UpdateOutcome } from '../../src/dev/dev-site.js';
 import { packageRoot } from '../../src/util/package-root.js';
 import { launchBrowser } from '../support/browser.js';
+import { unusedPort } from '../support/tabs.js';
 import { configText, doc, makeSite } from '../support/fixture-site.js';
 
 const filler = Array.from({ length: 40 }, (_, i) => `Paragraph ${i} about planning work in short cycles.`).join('\n\n');
@@ -134,17 +134,10 @@ describe('docsgen dev from the command line', () => {
     return { child, output: () => output, exited };
   }
 
-  async function freePort(): Promise<number> {
-    const probe = createServer();
-    await new Promise<void>((r) => probe.listen(0, '127.0.0.1', () => r()));
-    const port = (probe.address() as { port: number }).port;
-    await new Promise<void>((r) => probe.close(() => r()));
-    return port;
-  }
 
   it('stops cleanly on Ctrl+C, and explains a port in use with another to try', async () => {
     const root = makeSite({});
-    const port = await freePort();
+    const port = await unusedPort();
     const first = startCli(root, port);
     await expect.poll(first.output, { timeout: 15_000 }).toContain('docsgen dev at http://127.0.0.1:');
     const second = startCli(root, port);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.js';
 import { serve, type RunningServer } from '../../src/server/serve.js';
 import { launchBrowser } from '../support/browser.js';
+import { newContext } from '../support/tabs.js';
 
 describe('the Keel docs in Chromium', () => {
   let server: RunningServer;
@@ -19,10 +20,7 @@ describe('the Keel docs in Chromium', () => {
     expect(result.ok).toBe(true);
     server = await serve({ dir: outDir, port: 0 });
     browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    // The analytics script is third-party; answer it locally so nothing leaves the machine.
-    await context.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
-    page = await context.newPage();
+    page = await (await newContext(browser)).newPage();
     page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()));
     page.on('pageerror', (e) => problems.push(String(e)));
   });

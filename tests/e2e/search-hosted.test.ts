@@ -1,19 +1,12 @@
-import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.js';
 import { serve, type RunningServer } from '../../src/server/serve.js';
 import { launchBrowser } from '../support/browser.js';
+import { unusedPort } from '../support/tabs.js';
 import { configText, doc, makeSite } from '../support/fixture-site.js';
 
-async function unusedPort(): Promise<number> {
-  const probe = createNetServer();
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', () => r()));
-  const port = (probe.address() as { port: number }).port;
-  await new Promise<void>((r) => probe.close(() => r()));
-  return port;
-}
 
 const pages = Object.fromEntries(
   Array.from({ length: 30 }, (_, i) => [`content/docs/guide/topic-${i}.md`, doc(`Topic ${i}`, `# Topic ${i}\n\nEvery topic mentions widgets, number ${i}.`)]),

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { RunningServer } from '../../src/server/serve.js';
 import { launchBrowser } from '../support/browser.js';
 import { serveKeel } from '../support/keel-site.js';
+import { newContext } from '../support/tabs.js';
 
 describe('search in Chromium (embedded engine)', () => {
   let server: RunningServer;
@@ -20,8 +21,7 @@ describe('search in Chromium (embedded engine)', () => {
     await server?.close();
   });
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ status: 200, body: '' }));
+    context = await newContext(browser);
     page = await context.newPage();
     foreignRequests = [];
     page.on('request', (r) => {
@@ -173,8 +173,7 @@ describe('search in Chromium (embedded engine)', () => {
     await expect.poll(() => options().count(), { timeout: 5000 }).toBeGreaterThan(0);
     expect(await dialog().getByRole('status', { name: 'Searching' }).count()).toBe(0);
 
-    const offline = await browser.newContext();
-    await offline.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ status: 200, body: '' }));
+    const offline = await newContext(browser);
     await offline.route('**/search-index.json', (route) => route.abort());
     const other = await offline.newPage();
     await other.goto(`${server.url}/`);

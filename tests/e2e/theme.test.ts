@@ -7,6 +7,7 @@ import { serve, type RunningServer } from '../../src/server/serve.js';
 import { nextChoice } from '../../theme/components/ColorModeToggle.js';
 import { launchBrowser } from '../support/browser.js';
 import { serveKeel } from '../support/keel-site.js';
+import { newContext } from '../support/tabs.js';
 
 describe('the theme in Chromium', () => {
   let server: RunningServer & { outDir: string };
@@ -26,11 +27,8 @@ describe('the theme in Chromium', () => {
   });
 
   async function open(route: string, options: { width?: number; height?: number; theme?: string; storage?: Record<string, string> } = {}): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 } });
+    const context = await newContext(browser, { ...options, storage: { ...options.storage, ...(options.theme ? { theme: options.theme } : {}) } });
     contexts.push(context);
-    await context.route('https://www.googletagmanager.com/**', (r) => r.fulfill({ status: 200, body: '' }));
-    const storage = { ...options.storage, ...(options.theme ? { theme: options.theme } : {}) };
-    if (Object.keys(storage).length) await context.addInitScript((items) => Object.entries(items).forEach(([k, v]) => localStorage.setItem(k, v)), storage);
     const page = await context.newPage();
     await page.goto(server.url + route);
     await page.waitForFunction(() => Boolean((window as unknown as { __docsgen?: object }).__docsgen));
@@ -307,9 +305,8 @@ describe('the theme in Chromium', () => {
 
     it('does not shift the layout while loading (navbar, announcement bar, colour mode)', async () => {
       for (const theme of ['dark', 'light']) {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        const context = await newContext(browser);
         contexts.push(context);
-        await context.route('https://www.googletagmanager.com/**', (r) => r.fulfill({ status: 200, body: '' }));
         await context.addInitScript((t) => {
           localStorage.setItem('theme', t);
           (window as unknown as { __cls: number }).__cls = 0;

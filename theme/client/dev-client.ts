@@ -3,18 +3,8 @@
  * page is swapped in place (scroll kept), new styles replace the old, other changes reload the page — and shows
  * build errors in an overlay that clears itself once they are fixed.
  */
+import type { Diagnostic } from '../../src/diagnostics/diagnostic.js'; // a type only: nothing of src/ is bundled
 import './hooks.js';
-
-/** A build problem as the dev server sends it (the generator's Diagnostic shape). */
-interface Diagnostic {
-  severity: 'error' | 'warning';
-  code: string;
-  message: string;
-  hint?: string;
-  file?: string;
-  line?: number;
-  column?: number;
-}
 
 type Message =
   | { type: 'update'; routes: string[] | 'all' }
