@@ -132,6 +132,11 @@ export function routeFileStem(route: string): string {
   return route === '/' ? 'index' : route.slice(1);
 }
 
+/** True for links that leave the site (`https://…`, `mailto:`…). */
+export function isExternalUrl(href: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(href);
+}
+
 /** Prefixes a site-absolute route with the base URL (`/docs/` + `/a` → `/docs/a`). */
 export function withBase(baseUrl: string, route: string): string {
   if (baseUrl === '/' || !route.startsWith('/')) return route;

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { configFromObject, loadConfig, type LoadedConfig } from '../config/load.js';
-import type { UserConfig } from '../config/schema.js';
+import type { SiteConfig, UserConfig } from '../config/schema.js';
 import { discoverDocs } from '../content/discover.js';
 import { BuildFailure, DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { bundleClient } from '../emit/client-bundle.js';
@@ -48,13 +48,26 @@ export interface BuildResult {
   files: MemorySink | null;
   /** The search records of every page (when the site has search). */
   records: SearchRecord[] | null;
+  /** The validated config, or null when it could not be loaded. */
+  config: SiteConfig | null;
   timings: Record<string, number>;
 }
 
 const WRITE_BATCH = 64;
 
-async function readStaticFiles(root: string, staticDir: string): Promise<string[]> {
+/** Lists the static files copied to the output root (paths relative to the static folder). */
+export async function readStaticFiles(root: string, staticDir: string): Promise<string[]> {
   return (await fg('**/*', { cwd: path.resolve(root, staticDir), onlyFiles: true, dot: false })).sort();
+}
+
+/** The reading stage shared by `build()` and `docsgen dev`: docs, static files, the template, the client bundle. */
+export function readSiteInputs(root: string, config: SiteConfig) {
+  return Promise.all([
+    discoverDocs(root, config.docs.path),
+    readStaticFiles(root, config.staticDir),
+    readFile(path.join(packageRoot(), 'templates/page.html'), 'utf8'),
+    bundleClient(),
+  ]);
 }
 
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
@@ -69,8 +82,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const root = path.resolve(options.root ?? process.cwd());
   const bag = new DiagnosticBag();
   let records: SearchRecord[] | null = null;
+  let loadedConfig: SiteConfig | null = null;
   const done = (ok: boolean, pages: number, sink: OutputSink | null, outDir: string | null): BuildResult => ({
     records,
+    config: loadedConfig,
     ok,
     diagnostics: bag.items,
     pages,
@@ -92,15 +107,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     return done(false, 0, null, null);
   }
   const { config } = loaded;
+  loadedConfig = config;
   const configFile = loaded.file ? path.relative(root, loaded.file) : '(config object)';
-  const [rawDocs, staticFiles, template, bundle] = await timed('read', () =>
-    Promise.all([
-      discoverDocs(root, config.docs.path),
-      readStaticFiles(root, config.staticDir),
-      readFile(path.join(packageRoot(), 'templates/page.html'), 'utf8'),
-      bundleClient(),
-    ]),
-  );
+  const [rawDocs, staticFiles, template, bundle] = await timed('read', () => readSiteInputs(root, config));
   const plan = await timed('plan', () =>
     planSite({ config, configFile, configSource: loaded.source, rawDocs, themeKey: bundle.scriptPath + bundle.stylePath, searchWorkerPath: bundle.searchWorkerPath }),
   );

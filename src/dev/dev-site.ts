@@ -6,15 +6,15 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fg from 'fast-glob';
 import { loadConfig, type LoadedConfig } from '../config/load.js';
-import { discoverDocs, type RawDoc } from '../content/discover.js';
+import type { RawDoc } from '../content/discover.js';
 import { BuildFailure, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { bundleClient, type ClientBundle } from '../emit/client-bundle.js';
+import type { ClientBundle } from '../emit/client-bundle.js';
 import { checkLinks } from '../links/check.js';
 import { renderDocPage, type RenderedPage, type RenderEnv } from '../build/pages.js';
 import { planSite, type SitePlan } from '../build/plan.js';
 import { otherLinkTargets, renderEnvironment, siteLevelFiles } from '../build/site-files.js';
+import { readSiteInputs, readStaticFiles } from '../build/build.js';
 import { builtInTheme, loadThemeFromSource, type ThemeModule } from '../render/theme-module.js';
 import { routeFileStem, withBase } from '../../theme/route-data.js';
 import { packageRoot } from '../util/package-root.js';
@@ -138,14 +138,10 @@ export class DevSite {
     const docs = changed.filter((f) => inside(this.docsDir, f) && f.endsWith('.md'));
     if (docs.length) return this.updateDocs(docs);
     if (changed.some((f) => inside(this.staticDir, f))) {
-      this.staticFiles = await this.readStaticFiles();
+      this.staticFiles = await readStaticFiles(this.root, this.loaded.config.staticDir);
       return { ok: true, diagnostics: this.diagnostics, action: { type: 'reload' }, summary: 'static files changed' };
     }
     return { ok: true, diagnostics: this.diagnostics, action: { type: 'none' }, summary: 'nothing to do' };
-  }
-
-  private async readStaticFiles(): Promise<string[]> {
-    return (await fg('**/*', { cwd: this.staticDir, onlyFiles: true })).sort();
   }
 
   private async reloadAll(summary: string, initial: boolean, action: BrowserAction, freshTheme = false): Promise<UpdateOutcome> {
@@ -157,12 +153,7 @@ export class DevSite {
       return { ok: false, diagnostics: error.diagnostics, action: { type: 'none' }, summary };
     }
     if (freshTheme) this.theme = await loadThemeFromSource();
-    const [rawDocs, staticFiles, template, bundle] = await Promise.all([
-      discoverDocs(this.root, this.loaded.config.docs.path),
-      this.readStaticFiles(),
-      readFile(path.join(packageRoot(), 'templates/page.html'), 'utf8'),
-      bundleClient(),
-    ]);
+    const [rawDocs, staticFiles, template, bundle] = await readSiteInputs(this.root, this.loaded.config);
     this.raw = new Map(rawDocs.map((d) => [path.resolve(this.root, d.file), d]));
     Object.assign(this, { staticFiles, template, bundle });
     return this.renderAndCommit(null, summary, initial, action);

@@ -1,6 +1,6 @@
 /** Builds sitemap.xml and robots.txt text from the site's routes. Pure. */
 import { withBase } from '../../theme/route-data.js';
-import { escapeHtml } from '../render/document.js';
+import { escapeHtml } from '../../theme/html.js';
 
 export interface SitemapOptions {
   url: string;

@@ -6,6 +6,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { PageData, SiteData } from '../../theme/route-data.js';
+import { escapeHtml } from '../../theme/html.js';
 import { documentTitle, withBase } from '../../theme/route-data.js';
 import { builtInTheme, type ThemeModule } from './theme-module.js';
 
@@ -27,9 +28,6 @@ export interface RenderPageInput {
   bodyEnd?: string;
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
 
 /** JSON that is safe inside a <script> element. */
 export function scriptJson(value: unknown): string {

@@ -7,6 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { algoliasearch } from 'algoliasearch';
 import { build } from '../build/build.js';
+import { algoliaHosts } from '../../theme/search/records.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 
 export const ADMIN_KEY_VARIABLE = 'ALGOLIA_ADMIN_API_KEY';
@@ -43,12 +44,11 @@ export async function indexSite(options: IndexOptions = {}): Promise<IndexResult
   await writeFile(out, JSON.stringify(result.records, null, 1));
   let pushedTo: string | null = null;
   if (options.push) {
-    const loaded = await import('../config/load.js').then((m) => m.loadConfig(root, options.config));
-    const search = loaded.config.search!;
+    const search = result.config!.search!; // the build loaded and checked it
     const adminKey = options.adminKey ?? process.env[ADMIN_KEY_VARIABLE];
     if (!search.appId) return fail([problem('`appId` is missing.', 'Set `search.appId` in the site config to push records to Algolia.')]);
     if (!adminKey) return fail([problem(`\`${ADMIN_KEY_VARIABLE}\` is not set.`, `Export an Algolia admin API key as ${ADMIN_KEY_VARIABLE} (it must never be in the site config).`)]);
-    const client = algoliasearch(search.appId, adminKey, search.hosts ? { hosts: search.hosts.map((url) => ({ url, accept: 'readWrite' as const, protocol: /^(localhost|127\.)/.test(url) ? ('http' as const) : ('https' as const) })) } : undefined);
+    const client = algoliasearch(search.appId, adminKey, search.hosts ? { hosts: algoliaHosts(search.hosts) } : undefined);
     try {
       await client.replaceAllObjects({ indexName: search.indexName, objects: result.records as unknown as Record<string, unknown>[] });
     } catch (error) {

@@ -91,6 +91,14 @@ export function startRouter(options: RouterOptions): Router {
     render(view);
   };
 
+  /** Renders loaded page data and brings the head, islands and prefetching up to date. */
+  const present = ({ bodyHtml, ...page }: PageDataWithBody, announcement: string) => {
+    show({ page, bodyHtml, loadError: null, announcement });
+    updateHead(site, page);
+    afterRender();
+    prefetcher.observe(document);
+  };
+
   const scrollInto = (hash: string, scrollY: number | undefined) => {
     if (scrollY !== undefined) return window.scrollTo(0, scrollY);
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
@@ -133,11 +141,7 @@ export function startRouter(options: RouterOptions): Router {
     if (token !== latest) return;
     if (push) history.pushState({ scrollY: undefined } satisfies HistoryState, '', target);
     currentRoute = route;
-    const { bodyHtml, ...page } = data;
-    show({ page, bodyHtml, loadError: null, announcement: page.title });
-    updateHead(site, page);
-    afterRender();
-    prefetcher.observe(document);
+    present(data, data.title);
     scrollInto(url.hash, scrollY);
     if (push) focusHeading();
     analytics.pageView();
@@ -173,12 +177,8 @@ export function startRouter(options: RouterOptions): Router {
       const route = currentRoute;
       const data = await loadPageData(site, route);
       if (route !== currentRoute) return;
-      const { bodyHtml, ...page } = data;
       const scrollY = window.scrollY;
-      show({ page, bodyHtml, loadError: null, announcement: current.announcement });
-      updateHead(site, page);
-      afterRender();
-      prefetcher.observe(document);
+      present(data, current.announcement);
       window.scrollTo(0, scrollY);
     },
   };

@@ -1,19 +1,16 @@
 /** The top navbar: site logo and title, navbar items from the config, and the colour-mode toggle. */
 import type { NavbarItem, SiteData } from '../route-data.js';
-import { withBase } from '../route-data.js';
+import { isExternalUrl, withBase } from '../route-data.js';
 import { useEffect, useState } from 'react';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { Dropdown } from './Dropdown.js';
 import { Icon } from './Icon.js';
 import { SearchButton } from '../search/SearchButton.js';
 
-function isExternal(href: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(href);
-}
 
 export function NavItem({ item, site, route }: { item: NavbarItem; site: SiteData; route?: string }) {
   if (item.type === 'link') {
-    const external = isExternal(item.href);
+    const external = isExternalUrl(item.href);
     const href = external ? item.href : withBase(site.baseUrl, item.href);
     if (item.icon) {
       return (

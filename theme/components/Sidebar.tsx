@@ -5,13 +5,11 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { SidebarView } from '../route-data.js';
+import { isExternalUrl } from '../route-data.js';
 import { Icon } from './Icon.js';
 
 type CategoryView = Extract<SidebarView, { kind: 'category' }>;
 
-function isExternal(href: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(href);
-}
 
 function Category({ item, loadBranch }: { item: CategoryView; loadBranch: (key: string) => SidebarView[] | null }) {
   const [collapsed, setCollapsed] = useState(item.collapsed);
@@ -68,7 +66,7 @@ function SidebarItem({ item, loadBranch }: { item: SidebarView; loadBranch: (key
       </li>
     );
   }
-  const external = isExternal(item.href);
+  const external = isExternalUrl(item.href);
   return (
     <li>
       <a className="sidebar-link" href={item.href} {...(external ? { rel: 'noopener noreferrer' } : {})}>

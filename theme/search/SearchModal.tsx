@@ -9,6 +9,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as Reac
 import type { SearchSettings } from '../route-data.js';
 import type { SearchResponse } from './client.js';
 import type { Hit } from './engine.js';
+import { escapeHtml } from '../html.js';
 import { safeHighlight } from './highlight.js';
 import { startInsights, type Insights } from './insights.js';
 import { warmUp } from './shared-client.js';
@@ -32,9 +33,9 @@ function titleOf(hit: Hit | StoredHit): string {
   const h = hit as Hit;
   if (hit.type && hit.type !== 'content') {
     const highlighted = (h._snippetResult?.hierarchy as Record<string, { value: string }> | undefined)?.[hit.type]?.value ?? (h._highlightResult?.hierarchy as Record<string, { value: string }> | undefined)?.[hit.type]?.value;
-    return highlighted ?? escape(hit.hierarchy?.[hit.type] ?? '');
+    return highlighted ?? escapeHtml(hit.hierarchy?.[hit.type] ?? '');
   }
-  return (h._snippetResult?.content as { value: string } | undefined)?.value ?? escape(hit.content ?? '');
+  return (h._snippetResult?.content as { value: string } | undefined)?.value ?? escapeHtml(hit.content ?? '');
 }
 
 function pathOf(hit: Hit | StoredHit): string {
@@ -43,10 +44,6 @@ function pathOf(hit: Hit | StoredHit): string {
   const levels = [h.lvl1, h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6].filter(Boolean) as string[];
   const upTo = hit.type === 'content' ? levels.length : Math.max(0, Number(hit.type?.slice(3) ?? 1) - 1);
   return levels.slice(0, upTo).join(' › ');
-}
-
-function escape(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 function go(hit: StoredHit, newTab: boolean): void {

@@ -6,6 +6,7 @@
 import { liteClient } from 'algoliasearch/lite';
 import type { SearchSettings } from '../route-data.js';
 import type { Hit } from './engine.js';
+import { algoliaHosts } from './records.js';
 
 export interface SearchResponse {
   hits: Hit[];
@@ -54,7 +55,7 @@ function workerRequester(settings: SearchSettings) {
 
 function hostsOf(settings: SearchSettings) {
   if (settings.provider === 'algolia') {
-    return settings.hosts?.map((url) => ({ url, accept: 'readWrite' as const, protocol: url.startsWith('localhost') || url.startsWith('127.') ? ('http' as const) : ('https' as const) }));
+    return settings.hosts ? algoliaHosts(settings.hosts) : undefined;
   }
   const data = JSON.parse(document.getElementById('__docsgen_data')?.textContent ?? '{}') as { site?: { baseUrl?: string } };
   const base = data.site?.baseUrl ?? '/';

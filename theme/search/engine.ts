@@ -4,6 +4,7 @@
 // `highlightPreTag`/`highlightPostTag`, `clickAnalytics`, `facetFilters` and `optionalWords`. Highlighted HTML is
 // built from escaped text only. Browser-safe: used in a Web Worker and by the Node server alike.
 import MiniSearch, { type SearchResult } from 'minisearch';
+import { escapeHtml } from '../html.js';
 import { headingCoverage, MINISEARCH_OPTIONS, searchOptions, unpackRecord, type IndexedRecord, type PackedRecords, type SearchIndexFile, type SearchRecord } from './records.js';
 
 export interface QueryRequest {
@@ -81,9 +82,6 @@ export function loadIndex(json: string): LoadedIndex {
   };
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
 
 const WORD = /([\p{L}\p{N}_]+)/u;
 

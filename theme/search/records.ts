@@ -45,6 +45,20 @@ export function indexedFields(record: SearchRecord): { title: string; content: s
   return { title: own, content: record.content ?? '', context: above, keywords: record.keywords ?? '' };
 }
 
+/** Algolia host entries for host names; local ones (`localhost`, `127.…`) are spoken to over plain HTTP. */
+export function algoliaHosts(urls: readonly string[]): { url: string; accept: 'readWrite'; protocol: 'http' | 'https' }[] {
+  return urls.map((url) => ({ url, accept: 'readWrite', protocol: /^(localhost|127\.)/.test(url) ? 'http' : 'https' }));
+}
+
+/** Field values for MiniSearch: the id field as named, the type for ranking, the searchable text otherwise. */
+function fieldExtractor(idField: 'position' | 'objectID') {
+  return (record: SearchRecord, field: string): string => {
+    if (field === idField) return (record as unknown as Record<string, string>)[idField]!;
+    if (field === 'type') return record.type;
+    return indexedFields(record)[field as 'title' | 'content' | 'context' | 'keywords'];
+  };
+}
+
 /** A record as MiniSearch indexes it: its position in the packed table and its type (for ranking). */
 export type IndexedRecord = SearchRecord & { position: number };
 
@@ -52,11 +66,7 @@ export const MINISEARCH_OPTIONS: Options<IndexedRecord> = {
   idField: 'position',
   fields: ['title', 'content', 'context', 'keywords'],
   storeFields: ['type'],
-  extractField: (record, field) => {
-    if (field === 'position') return record.position as unknown as string;
-    if (field === 'type') return record.type;
-    return indexedFields(record)[field as 'title' | 'content' | 'context' | 'keywords'];
-  },
+  extractField: fieldExtractor('position'),
 };
 
 /** Typo tolerance (one edit from 4 letters, two from 7), prefix matching on the last word, field boosts. */
@@ -142,11 +152,7 @@ export interface SearchIndexFile {
 export const LIVE_MINISEARCH_OPTIONS: Options<SearchRecord> = {
   ...(MINISEARCH_OPTIONS as unknown as Options<SearchRecord>),
   idField: 'objectID',
-  extractField: (record, field) => {
-    if (field === 'objectID') return record.objectID;
-    if (field === 'type') return record.type;
-    return indexedFields(record)[field as 'title' | 'content' | 'context' | 'keywords'];
-  },
+  extractField: fieldExtractor('objectID'),
 };
 
 /**
