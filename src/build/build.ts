@@ -16,7 +16,6 @@ import { checkLinks, type PageLinks } from '../links/check.js';
 import { packageRoot } from '../util/package-root.js';
 import { defaultWorkerCount, renderAll } from './render-pool.js';
 import { planSite, SEARCH_INDEX_FILE } from './plan.js';
-import { buildSearchIndex } from '../search/index-file.js';
 import type { SearchRecord } from '../../theme/search/records.js';
 import { otherLinkTargets, renderEnvironment, siteLevelFiles } from './site-files.js';
 
@@ -155,7 +154,11 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         if (collected.length === 0) {
           bag.add({ severity: 'warning', code: 'search-empty', message: 'The search index is empty: no page gave any text to search.', hint: 'Add docs with body text.' });
         }
-        if (config.search!.provider === 'local') await write(`_data/${plan.site.buildId}/${SEARCH_INDEX_FILE}`, buildSearchIndex(collected, config.search!.indexName));
+        if (config.search!.provider === 'local') {
+          // Loaded here so sites without search never load MiniSearch.
+          const { buildSearchIndex } = await import('../search/index-file.js');
+          await write(`_data/${plan.site.buildId}/${SEARCH_INDEX_FILE}`, buildSearchIndex(collected, config.search!.indexName));
+        }
       });
     }
 

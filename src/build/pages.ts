@@ -72,6 +72,7 @@ export function renderDocPage(doc: Doc, env: RenderEnv): RenderedPage {
     lineOffset: doc.bodyLineOffset,
     title: doc.frontMatter.title,
     theme: env.theme,
+    searchSections: Boolean(plan.config.search),
   });
   const sidebarName = plan.sidebarOfDoc.get(doc.id);
   const nodes = sidebarName ? plan.sidebars.get(sidebarName) : undefined;

@@ -73,6 +73,8 @@ export interface CompileInput {
   title?: string;
   /** Components to render with (default: the built-in theme). */
   theme?: ThemeModule;
+  /** Collect search sections (only when the site has search). */
+  searchSections?: boolean;
 }
 
 export interface CompiledMarkdown {
@@ -93,7 +95,7 @@ export function compileMarkdown(input: CompileInput): CompiledMarkdown {
   const hast = processor.runSync(mdast, file);
   const element = processor.stringify(hast, file) as ReactElement;
   const bodyHtml = renderToString(createElement(Fragment, null, element));
-  return { bodyHtml, toc: ctx.toc, headingIds: ctx.headingIds, links: ctx.links, h1: ctx.h1, sections: ctx.sections, diagnostics: ctx.diagnostics };
+  return { bodyHtml, toc: ctx.toc, headingIds: ctx.headingIds, links: ctx.links, h1: ctx.h1, sections: ctx.sections ?? [], diagnostics: ctx.diagnostics };
 }
 
 /** Library helper: the article HTML of one Markdown string, with default site settings. */

@@ -45,8 +45,8 @@ export interface MarkdownFileContext {
   h1: string | null;
   /** Used as the h1 when the body has none. */
   title: string | null;
-  /** Searchable headings and text blocks, in page order. */
-  sections: SearchSection[];
+  /** Searchable headings and text blocks, in page order; null when the site has no search. */
+  sections: SearchSection[] | null;
 }
 
 declare module 'vfile' {
@@ -63,10 +63,10 @@ export function contextOf(file: VFile): MarkdownFileContext {
 
 export function createFileContext(
   site: SiteLinkContext,
-  init: { file: string; docId: string | null; route: string; lineOffset: number; title?: string },
+  init: { file: string; docId: string | null; route: string; lineOffset: number; title?: string; searchSections?: boolean },
 ): MarkdownFileContext {
   const { file, docId, route, lineOffset } = init;
-  return { site, file, docId, route, lineOffset, title: init.title ?? null, sections: [], diagnostics: [], headingIds: new Set(), toc: [], links: [], h1: null };
+  return { site, file, docId, route, lineOffset, title: init.title ?? null, sections: init.searchSections ? [] : null, diagnostics: [], headingIds: new Set(), toc: [], links: [], h1: null };
 }
 
 /** A position in the original file for a node, counting the front matter lines. */

@@ -32,11 +32,13 @@ const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 export function rehypeSearchSections() {
   return (tree: Root, file: VFile) => {
     const ctx = contextOf(file);
+    const sections = ctx.sections;
+    if (!sections) return; // the site has no search: nothing to collect
     const headings: string[] = [];
     let anchor: string | null = null;
     const emit = (text: string) => {
       const value = clean(text);
-      if (value) ctx.sections.push({ level: 0, headings: [...headings], anchor, text: value });
+      if (value) sections.push({ level: 0, headings: [...headings], anchor, text: value });
     };
     const walk = (node: Element | Root): void => {
       for (const child of node.children) {
@@ -48,7 +50,7 @@ export function rehypeSearchSections() {
           for (let i = 0; i < level - 1; i++) headings[i] ??= '';
           headings[level - 1] = clean(textOf(child));
           anchor = typeof child.properties?.id === 'string' ? child.properties.id : anchor;
-          ctx.sections.push({ level, headings: [...headings], anchor, text: null });
+          sections.push({ level, headings: [...headings], anchor, text: null });
         } else if (child.tagName === 'p' || child.tagName === 'dt' || child.tagName === 'dd' || child.tagName === 'summary') {
           emit(textOf(child));
         } else if (child.tagName === 'li') {

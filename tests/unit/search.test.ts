@@ -6,7 +6,7 @@ import { answerQueries, EngineError, loadIndex, runQuery } from '../../theme/sea
 import type { SearchRecord } from '../../theme/search/records.js';
 
 function recordsOf(url: string, title: string, markdown: string, lvl0 = 'Guides', keywords: string[] = []): SearchRecord[] {
-  const compiled = compileMarkdown({ markdown, site: { baseUrl: '/', routeOfDocId: new Map(), planBadges: { href: '/p', plans: ['Pro'] } }, file: 'x.md', docId: null, route: url, lineOffset: 0, title });
+  const compiled = compileMarkdown({ markdown, site: { baseUrl: '/', routeOfDocId: new Map(), planBadges: { href: '/p', plans: ['Pro'] } }, file: 'x.md', docId: null, route: url, lineOffset: 0, title, searchSections: true });
   return pageRecords({ url, title, lvl0, keywords, sections: compiled.sections, language: 'en', docsTag: 'docs-default-current' });
 }
 
