@@ -1,6 +1,7 @@
 /**
  * Splits a Markdown file into front matter and body with gray-matter and validates the front matter.
- * Pure: takes text, returns data and diagnostics. Must not read files.
+ * Pure: takes text, returns data and diagnostics. Must not read files, and must never evaluate front matter as
+ * code: only YAML is read (gray-matter would run `---js` blocks with eval).
  */
 import matter from 'gray-matter';
 import { z } from 'zod';
@@ -19,6 +20,23 @@ export type FrontMatter = z.infer<typeof frontMatterSchema>;
 
 const KNOWN_KEYS = new Set(Object.keys(frontMatterSchema.shape));
 
+/** The only front matter languages read; `---` alone means YAML. */
+const ALLOWED_LANGUAGES = new Set(['', 'yaml', 'yml']);
+
+/** Engines that would evaluate code, replaced so that gray-matter cannot reach them even if the check above is bypassed. */
+const refuseCode = (): never => {
+  throw new Error('front matter that runs code is not read');
+};
+const SAFE_ENGINES = { javascript: refuseCode, js: refuseCode, coffee: refuseCode, coffeescript: refuseCode, cson: refuseCode, json: refuseCode };
+
+/** The language named right after the opening `---` (gray-matter's rule), lower-cased; '' when none. */
+function frontMatterLanguage(raw: string): string {
+  const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
+  if (!text.startsWith('---') || text.charAt(3) === '-') return '';
+  const end = text.search(/\r?\n/);
+  return text.slice(3, end === -1 ? undefined : end).trim().toLowerCase();
+}
+
 export interface ParsedMarkdownFile {
   frontMatter: FrontMatter;
   body: string;
@@ -31,10 +49,23 @@ export function parseMarkdownFile(
   file: string,
 ): { result: ParsedMarkdownFile | null; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
+  const language = frontMatterLanguage(raw);
+  if (!ALLOWED_LANGUAGES.has(language)) {
+    diagnostics.push({
+      severity: 'error',
+      code: 'front-matter-language',
+      message: `The front matter is marked as \`${language}\`; only YAML front matter is read.`,
+      hint: 'Open the front matter with a plain `---` line and write it as YAML (`key: value`).',
+      file,
+      line: 1,
+      column: 4,
+    });
+    return { result: null, diagnostics };
+  }
   let parsed: matter.GrayMatterFile<string>;
   try {
-    // An empty options object keeps gray-matter from serving a cached result for identical text.
-    parsed = matter(raw, {});
+    // Passing options keeps gray-matter from serving a cached result for identical text.
+    parsed = matter(raw, { language: 'yaml', engines: SAFE_ENGINES });
   } catch (error) {
     const mark = (error as { mark?: { line: number; column: number } }).mark;
     const reason = (error as { reason?: string }).reason ?? (error as Error).message.split('\n')[0];

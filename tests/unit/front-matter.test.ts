@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDocs, routeForDoc } from '../../src/content/docs.js';
 import { parseMarkdownFile } from '../../src/content/front-matter.js';
@@ -20,6 +23,26 @@ describe('front matter', () => {
     const { diagnostics } = parseMarkdownFile('---\ntitle: Cycles\ndescription: Plan: work: now\n---\n', 'c.md');
     expect(diagnostics[0]).toMatchObject({ code: 'front-matter-syntax', line: 3 });
     expect(diagnostics[0]!.hint).toContain('Quote values that contain a colon');
+  });
+
+  it('never runs front matter written as JavaScript, with or without a byte-order mark', () => {
+    const marker = path.join(mkdtempSync(path.join(tmpdir(), 'fm-probe-')), 'ran');
+    const payload = `{ title: (require('fs').writeFileSync(${JSON.stringify(marker)}, 'x'), 'T'), description: 'D' }`;
+    for (const opening of ['---js', '---javascript', '--- JS ', '\uFEFF---js', '---coffee', '---json']) {
+      const { result, diagnostics } = parseMarkdownFile(`${opening}\n${payload}\n---\nBody\n`, 'content/docs/probe.md');
+      expect(result).toBeNull();
+      expect(diagnostics).toEqual([
+        expect.objectContaining({ severity: 'error', code: 'front-matter-language', file: 'content/docs/probe.md', line: 1 }),
+      ]);
+      expect(diagnostics[0]!.hint).toBe('Open the front matter with a plain `---` line and write it as YAML (`key: value`).');
+    }
+    expect(existsSync(marker)).toBe(false);
+  });
+
+  it('reads front matter marked as YAML', () => {
+    const { result, diagnostics } = parseMarkdownFile('---yaml\ntitle: A\ndescription: B\n---\nBody', 'a.md');
+    expect(diagnostics).toEqual([]);
+    expect(result?.frontMatter.title).toBe('A');
   });
 
   it('warns about unknown keys', () => {
