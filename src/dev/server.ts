@@ -4,9 +4,10 @@
  * output, static files from disk, and the 404 page. Nothing is cached by browsers, so every reload shows the current output.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import sirv from 'sirv';
 import { normaliseRoute } from '../../theme/route-data.js';
 import { normaliseUrls, type Middleware } from '../server/middlewares.js';
+import { decodedPathname, requestTarget } from '../server/request-url.js';
+import { staticFiles } from '../server/static-files.js';
 import { searchEndpoint } from '../server/search-endpoint.js';
 import type { DevSite } from './dev-site.js';
 import type { LiveChannel } from './live.js';
@@ -29,7 +30,7 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, file: s
 
 export function liveEndpoints(live: LiveChannel, clientScript: () => string): Middleware {
   return (req, res, next) => {
-    const pathname = new URL(req.url ?? '/', 'http://local').pathname;
+    const pathname = requestTarget(req.url)?.pathname;
     if (pathname === '/__docsgen/events') return live.connect(req, res);
     if (pathname === '/__docsgen/dev-client.js') return send(req, res, 200, pathname, clientScript());
     next();
@@ -39,12 +40,9 @@ export function liveEndpoints(live: LiveChannel, clientScript: () => string): Mi
 /** Serves the in-memory output: `/x` → `x.html`, `/` → `index.html`, files by their path. */
 export function memoryFiles(site: DevSite): Middleware {
   return (req, res, next) => {
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://local').pathname);
-    } catch {
-      return next();
-    }
+    const target = requestTarget(req.url);
+    const pathname = target && decodedPathname(target);
+    if (!pathname) return next();
     const base = site.config.baseUrl.replace(/\/$/, '');
     if (base && !pathname.startsWith(base + '/') && pathname !== base) return next();
     const local = pathname.slice(base.length) || '/';
@@ -59,14 +57,14 @@ export function memoryFiles(site: DevSite): Middleware {
 }
 
 export function staticDirFiles(site: DevSite): Middleware {
-  let handler: ReturnType<typeof sirv> | null = null;
+  let handler: Middleware | null = null;
   let dir = '';
   return (req, res, next) => {
     if (dir !== site.staticDir) {
       dir = site.staticDir;
-      handler = sirv(dir, { dev: true, dotfiles: false });
+      handler = staticFiles(dir, { cacheControl: () => 'no-store' });
     }
-    handler!(req, res, next);
+    return handler!(req, res, next);
   };
 }
 

@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { answerQueries, EngineError, loadIndex, type LoadedIndex } from '../../theme/search/engine.js';
 import type { Middleware } from './middlewares.js';
+import { requestTarget } from './request-url.js';
 
 const MAX_BODY = 1024 * 1024;
 const QUERIES_PATH = /\/1\/indexes\/(\*|%2A)\/queries$/i;
@@ -41,11 +42,12 @@ function readBody(req: IncomingMessage): Promise<string> {
 
 export function searchEndpoint(getIndex: () => LoadedIndex | null): Middleware {
   return (req, res, next) => {
-    const pathname = new URL(req.url ?? '/', 'http://local').pathname;
-    if (!QUERIES_PATH.test(pathname)) return next();
+    const pathname = requestTarget(req.url)?.pathname;
+    if (!pathname || !QUERIES_PATH.test(pathname)) return next();
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': '*', 'Access-Control-Max-Age': '86400' });
-      return res.end();
+      res.end();
+      return;
     }
     if (req.method !== 'POST') return reply(res, 405, { message: 'Use POST.', status: 405 });
     readBody(req)
