@@ -1,6 +1,6 @@
 /**
- * Serves files from a folder on disk as they are at the time of each request: `/x` also answers `x.html`, `/`
- * answers `index.html`. No directory listings, no dotfiles, nothing outside the folder. A file is opened once and
+ * Serves files from a folder on disk as they are at the time of each request: `/x` also answers `x.html`, then
+ * `x/index.html`; `/` answers `index.html`. No directory listings, no dotfiles, nothing outside the folder. A file is opened once and
  * sent from that handle, so a file removed or replaced mid-request is sent whole or not at all, and a read error
  * ends that one response, never the process. Must not decide caching policy beyond what `cacheControl` says.
  */
@@ -23,7 +23,7 @@ function candidates(pathname: string): string[] {
   if (pathname === '/' || pathname === '') return ['index.html'];
   const relative = pathname.replace(/^\/+/, '');
   if (relative.endsWith('/')) return [];
-  return [relative, `${relative}.html`];
+  return [relative, `${relative}.html`, `${relative}/index.html`];
 }
 
 const isHidden = (relative: string) => relative.split('/').some((segment) => segment.startsWith('.'));

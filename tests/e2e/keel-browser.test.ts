@@ -1,11 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build/build.js';
-import { serve, type RunningServer } from '../../src/server/serve.js';
+import type { RunningServer } from '../../src/server/serve.js';
 import { launchBrowser } from '../support/browser.js';
+import { serveKeel } from '../support/keel-site.js';
 import { newContext } from '../support/tabs.js';
 
 describe('the Keel docs in Chromium', () => {
@@ -15,10 +12,7 @@ describe('the Keel docs in Chromium', () => {
   const problems: string[] = [];
 
   beforeAll(async () => {
-    const outDir = path.join(mkdtempSync(path.join(tmpdir(), 'keel-e2e-')), 'build');
-    const result = await build({ root: process.cwd(), outDir });
-    expect(result.ok).toBe(true);
-    server = await serve({ dir: outDir, port: 0 });
+    server = await serveKeel();
     browser = await launchBrowser();
     page = await (await newContext(browser)).newPage();
     page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()));

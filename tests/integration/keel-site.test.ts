@@ -1,8 +1,6 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { build } from '../../src/build/build.js';
+import { describe, expect, inject, it } from 'vitest';
 
 /** Every route of spec/site-spec.md §2, besides /search which the generator provides. */
 const SPEC_ROUTES = [
@@ -37,9 +35,9 @@ const SPEC_ROUTES = [
 
 const NO_SIDEBAR = ['/core-concepts/issues', '/core-concepts/projects/run-project', '/importers/github-imp'];
 
-describe('the Keel docs', async () => {
-  const outDir = path.join(mkdtempSync(path.join(tmpdir(), 'keel-')), 'build');
-  const result = await build({ root: process.cwd(), outDir, strict: true });
+describe('the Keel docs', () => {
+  const result = inject('keel');
+  const outDir = result.outDir;
 
   it('build with --strict and zero warnings', () => {
     expect(result.diagnostics).toEqual([]);

@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../src/build/build.js';
+import { keelOutDir } from '../support/keel-site.js';
 import { loadIndex, runQuery } from '../../theme/search/engine.js';
 
 /** A reader's query and the page it must bring up in the top 3. */
@@ -46,10 +48,10 @@ const CASES: [query: string, page: string, kind: 'exact' | 'synonym' | 'typo' | 
   ['inline comm', '/core-concepts/pages/inline-comments', 'partial'],
 ];
 
-describe('search relevance on the Keel docs', async () => {
-  const result = await build({ root: process.cwd(), inMemory: true });
-  const file = [...result.files!.files.keys()].find((f) => f.endsWith('/search-index.json'))!;
-  const index = loadIndex(result.files!.text(file)!);
+describe('search relevance on the Keel docs', () => {
+  const dataDir = path.join(keelOutDir(), '_data');
+  const [buildId] = readdirSync(dataDir);
+  const index = loadIndex(readFileSync(path.join(dataDir, buildId!, 'search-index.json'), 'utf8'));
 
   /** Position (1-based) of the page among the distinct pages of the results, or Infinity. */
   const rankOf = (query: string, page: string) => {

@@ -1,9 +1,9 @@
 /**
- * Launches a real headless Chromium for end-to-end tests: CHROME_PATH, else Debian's /usr/bin/chromium, else
- * the browser shipped inside the npm package @sparticuz/chromium (so `npm test` needs no system install).
+ * Launches a real headless Chromium for end-to-end tests. The executable is resolved once by the global setup
+ * (CHROME_PATH, else Debian's /usr/bin/chromium, else the build inside the npm package @sparticuz/chromium).
  */
-import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import { inject } from 'vitest';
 
 const FLAGS = [
   '--headless=new',
@@ -17,13 +17,6 @@ const FLAGS = [
   '--disable-dev-shm-usage',
 ];
 
-async function executablePath(): Promise<string> {
-  if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  const sparticuz = (await import('@sparticuz/chromium')).default;
-  return sparticuz.executablePath();
-}
-
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: await executablePath(), args: FLAGS, headless: true });
+  return chromium.launch({ executablePath: inject('chromePath'), args: FLAGS, headless: true });
 }

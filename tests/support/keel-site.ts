@@ -1,13 +1,15 @@
-/** Builds the Keel docs into a temp folder and serves them, for end-to-end tests. */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { build } from '../../src/build/build.js';
+/** Serves the Keel docs built once by the global setup, for end-to-end tests. Nothing may write to that folder. */
+import { inject } from 'vitest';
 import { serve, type RunningServer } from '../../src/server/serve.js';
 
+/** The folder holding the shared Keel build. */
+export function keelOutDir(): string {
+  const keel = inject('keel');
+  if (!keel.ok) throw new Error(`the Keel docs failed to build: ${JSON.stringify(keel.diagnostics[0])}`);
+  return keel.outDir;
+}
+
 export async function serveKeel(): Promise<RunningServer & { outDir: string }> {
-  const outDir = path.join(mkdtempSync(path.join(tmpdir(), 'keel-e2e-')), 'build');
-  const result = await build({ root: process.cwd(), outDir });
-  if (!result.ok) throw new Error(`the Keel docs failed to build: ${JSON.stringify(result.diagnostics[0])}`);
+  const outDir = keelOutDir();
   return { ...(await serve({ dir: outDir, port: 0 })), outDir };
 }

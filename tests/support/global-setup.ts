@@ -1,0 +1,34 @@
+/**
+ * Runs once before any test file: resolves the Chromium executable (unpacking @sparticuz/chromium once, so
+ * parallel test files never race on the unpacked binary) and builds the Keel docs once with --strict into a
+ * temp folder that every test file reads (none writes to it). Test files get both through `inject`.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { build } from '../../src/build/build.js';
+import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    chromePath: string;
+    keel: { outDir: string; ok: boolean; pages: number; diagnostics: Diagnostic[] };
+  }
+}
+
+async function chromeExecutable(): Promise<string> {
+  if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  const sparticuz = (await import('@sparticuz/chromium')).default;
+  return sparticuz.executablePath();
+}
+
+export default async function setup(project: TestProject): Promise<() => void> {
+  project.provide('chromePath', await chromeExecutable());
+  const folder = mkdtempSync(path.join(tmpdir(), 'keel-shared-'));
+  const outDir = path.join(folder, 'build');
+  const result = await build({ root: process.cwd(), outDir, strict: true });
+  project.provide('keel', { outDir, ok: result.ok, pages: result.pages, diagnostics: result.diagnostics });
+  return () => rmSync(folder, { recursive: true, force: true });
+}
