@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, serve } from '../src/index.js';
-import { loadIndex, runQuery } from '../theme/search/engine.js';
+import { loadIndex, runQuery } from '../core/search/engine.js';
 import { launchBrowser } from '../tests/support/browser.js';
 
 const QUERIES = ['cycles', 'modules', 'labels', 'permissions', 'billing', 'import jira', 'slack', 'intake', 'export csv', 'wiki', 'time tracking', 'power k', 'sprint', 'kanban', 'story points', 'ai assistant', 'permisions', 'dashb', 'initia', 'recurring work'];

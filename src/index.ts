@@ -1,5 +1,5 @@
 /** docsgen as a library: the same entry points the CLI uses. */
-export { build, type BuildOptions, type BuildResult } from './build/build.js';
+export { build, type BuildOptions, type BuildResult } from './pipeline/build.js';
 export { serve, type ServeOptions, type RunningServer } from './server/serve.js';
 export { renderMarkdown } from './markdown/compile.js';
 export { defineConfig } from './config/define.js';

@@ -2,8 +2,8 @@
  * The whole page as one React tree, rendered to HTML on the server and hydrated in the browser. The article
  * body arrives as HTML (`bodyHtml`) and is injected, never rebuilt as a second React tree.
  */
-import type { PageData, SidebarView, SiteData } from './route-data.js';
-import { withBase } from './route-data.js';
+import type { PageData, SidebarView, SiteData } from '../core/route-data.js';
+import { withBase } from '../core/route-data.js';
 import { AnnouncementBar } from './components/AnnouncementBar.js';
 import { Navbar } from './components/Navbar.js';
 import { Breadcrumbs, CollapsibleToc, Footer, PrevNext, TableOfContents } from './components/PageParts.js';

@@ -38,7 +38,7 @@ interface BuildFlags {
 
 // Commands load their modules when they run, so `--help` and `--version` answer without loading React or unified.
 async function runBuild(flags: BuildFlags): Promise<number> {
-  const { build } = await import('../build/build.js');
+  const { build } = await import('../pipeline/build.js');
   const { formatDiagnostics } = await import('../diagnostics/format.js');
   const { createProgress, shouldShowProgress, summaryLine } = await import('./progress.js');
   const progress = createProgress(shouldShowProgress());

@@ -4,6 +4,7 @@
  * re-renders every page. The config, theme or template re-bundle and re-render everything. An update that has
  * errors is not committed: the last good output keeps being served. Reads files; never writes to disk.
  */
+import type { BrowserAction } from '../../core/dev-protocol.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig, type LoadedConfig } from '../config/load.js';
@@ -11,23 +12,19 @@ import type { RawDoc } from '../content/discover.js';
 import { BuildFailure, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ClientBundle } from '../emit/client-bundle.js';
 import { checkLinks } from '../links/check.js';
-import { renderDocPage, type RenderedPage, type RenderEnv } from '../build/pages.js';
-import { planSite, type SitePlan } from '../build/plan.js';
-import { otherLinkTargets, renderEnvironment, siteLevelFiles } from '../build/site-files.js';
-import { readSiteInputs, readStaticFiles } from '../build/build.js';
+import { renderDocPage, type RenderedPage, type RenderEnv } from '../pipeline/pages.js';
+import { planSite, type SitePlan } from '../pipeline/plan.js';
+import { otherLinkTargets, renderEnvironment, siteLevelFiles } from '../pipeline/site-files.js';
+import { readSiteInputs, readStaticFiles } from '../pipeline/build.js';
 import { builtInTheme, loadThemeFromSource, type ThemeModule } from '../render/theme-module.js';
-import { routeFileStem, withBase } from '../../theme/route-data.js';
+import { routeFileStem, withBase } from '../../core/route-data.js';
 import { packageRoot } from '../util/package-root.js';
 import MiniSearch from 'minisearch';
-import type { LoadedIndex } from '../../theme/search/engine.js';
-import { LIVE_MINISEARCH_OPTIONS, type SearchRecord } from '../../theme/search/records.js';
+import type { LoadedIndex } from '../../core/search/engine.js';
+import { LIVE_MINISEARCH_OPTIONS, type SearchRecord } from '../../core/search/records.js';
 
 /** What browsers should do after an update. */
-export type BrowserAction =
-  | { type: 'update'; routes: string[] | 'all' }
-  | { type: 'css'; href: string }
-  | { type: 'reload' }
-  | { type: 'none' };
+export type { BrowserAction };
 
 export interface UpdateOutcome {
   ok: boolean;

@@ -3,13 +3,14 @@
  * content, config, theme and templates with chokidar, and pushes each change to open browsers. Problems are
  * printed with file:line and shown in the browser overlay; they never stop the server.
  */
+import { DEV_CLIENT_PATH } from '../../core/dev-protocol.js';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { watch } from 'chokidar';
-import { withBase } from '../../theme/route-data.js';
+import { withBase } from '../../core/route-data.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { bundleDevClient } from '../emit/client-bundle.js';
-import { chain } from '../server/middlewares.js';
+import { chain } from '../server/chain.js';
 import { listen, type RunningServer } from '../server/serve.js';
 import { packageRoot } from '../util/package-root.js';
 import { DevSite, type UpdateOutcome } from './dev-site.js';
@@ -32,12 +33,11 @@ export interface DevServer extends RunningServer {
   site: DevSite;
 }
 
-const DEV_SCRIPT = '/__docsgen/dev-client.js';
 
 export async function dev(options: DevOptions = {}): Promise<DevServer> {
   const root = path.resolve(options.root ?? process.cwd());
   const live = new LiveChannel();
-  const site = new DevSite(root, { configFile: options.config, devScriptPath: DEV_SCRIPT });
+  const site = new DevSite(root, { configFile: options.config, devScriptPath: DEV_CLIENT_PATH });
   const report = (outcome: UpdateOutcome) => {
     live.setProblems(outcome.diagnostics);
     if (outcome.ok && outcome.action.type !== 'none') live.broadcast(outcome.action);

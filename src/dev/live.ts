@@ -3,10 +3,8 @@
  * and the current problems, and replays the problems to a browser that connects while they stand.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { BrowserAction } from './dev-site.js';
-
-export type LiveMessage = BrowserAction | { type: 'problems'; diagnostics: Diagnostic[] } | { type: 'ok' };
+import type { LiveMessage } from '../../core/dev-protocol.js';
+import type { Diagnostic } from '../../core/diagnostics.js';
 
 export class LiveChannel {
   private readonly clients = new Set<ServerResponse>();

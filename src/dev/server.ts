@@ -3,9 +3,11 @@
  * (`/__docsgen/events`, `/__docsgen/dev-client.js`), the search endpoint over the live index, the in-memory build
  * output, static files from disk, and the 404 page. Nothing is cached by browsers, so every reload shows the current output.
  */
+import { DEV_CLIENT_PATH, DEV_EVENTS_PATH } from '../../core/dev-protocol.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { normaliseRoute } from '../../theme/route-data.js';
-import { normaliseUrls, type Middleware } from '../server/middlewares.js';
+import { normaliseRoute } from '../../core/route-data.js';
+import type { Middleware } from '../server/chain.js';
+import { normaliseUrls } from '../server/middlewares.js';
 import { decodedPathname, requestTarget } from '../server/request-url.js';
 import { staticFiles } from '../server/static-files.js';
 import { searchEndpoint } from '../server/search-endpoint.js';
@@ -31,8 +33,8 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, file: s
 export function liveEndpoints(live: LiveChannel, clientScript: () => string): Middleware {
   return (req, res, next) => {
     const pathname = requestTarget(req.url)?.pathname;
-    if (pathname === '/__docsgen/events') return live.connect(req, res);
-    if (pathname === '/__docsgen/dev-client.js') return send(req, res, 200, pathname, clientScript());
+    if (pathname === DEV_EVENTS_PATH) return live.connect(req, res);
+    if (pathname === DEV_CLIENT_PATH) return send(req, res, 200, pathname, clientScript());
     next();
   };
 }

@@ -4,21 +4,9 @@
  * This module must not print or exit.
  */
 
-export type Severity = 'error' | 'warning';
+import type { Diagnostic, Severity } from '../../core/diagnostics.js';
 
-export interface Diagnostic {
-  severity: Severity;
-  /** Stable machine-readable code, e.g. `broken-link`. */
-  code: string;
-  /** What is wrong, in one sentence. */
-  message: string;
-  /** How to fix it. */
-  hint?: string;
-  /** Path relative to the site root. */
-  file?: string;
-  line?: number;
-  column?: number;
-}
+export type { Diagnostic, Severity };
 
 /** Collects diagnostics from every stage; `--strict` turns warnings into failures. */
 export class DiagnosticBag {

@@ -3,13 +3,9 @@
  * Pure string building; the caller decides where the text goes.
  */
 import pc from 'picocolors';
-import type { Diagnostic } from './diagnostic.js';
+import { formatLocation, type Diagnostic } from '../../core/diagnostics.js';
 
-export function formatLocation(d: Pick<Diagnostic, 'file' | 'line' | 'column'>): string {
-  if (!d.file) return '';
-  if (d.line === undefined) return d.file;
-  return `${d.file}:${d.line}${d.column !== undefined ? `:${d.column}` : ''}`;
-}
+export { formatLocation };
 
 export function formatDiagnostic(d: Diagnostic, colors = pc.isColorSupported): string {
   const c = pc.createColors(colors);

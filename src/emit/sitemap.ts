@@ -1,6 +1,6 @@
 /** Builds sitemap.xml and robots.txt text from the site's routes. Pure. */
-import { withBase } from '../../theme/route-data.js';
-import { escapeHtml } from '../../theme/html.js';
+import { withBase } from '../../core/route-data.js';
+import { escapeHtml } from '../../core/html.js';
 
 export interface SitemapOptions {
   url: string;

@@ -14,15 +14,15 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
-import type { TocEntry } from '../../theme/route-data.js';
+import type { TocEntry } from '../../core/route-data.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { contextOf, createFileContext, type LinkRecord, type SiteLinkContext } from './context.js';
+import { contextOf, createFileContext, type LinkRecord, type SearchSection, type SiteLinkContext } from './context.js';
 import { remarkDirectives } from './directives.js';
 import { remarkHeadings } from './headings.js';
 import { rehypeHighlight } from './highlight.js';
 import { remarkLinks } from './links.js';
 import { remarkRejectRawHtml } from './raw-html.js';
-import { rehypeSearchSections, type SearchSection } from './search-sections.js';
+import { rehypeSearchSections } from './search-sections.js';
 import { builtInTheme, type ThemeModule } from '../render/theme-module.js';
 
 /** Adds a `# title` when the body has no level-one heading, so every page has exactly one h1. */

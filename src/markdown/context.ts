@@ -5,8 +5,19 @@
  */
 import type { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { TocEntry } from '../../theme/route-data.js';
-import type { SearchSection } from './search-sections.js';
+import type { TocEntry } from '../../core/route-data.js';
+
+/** A searchable piece of a page, collected by `search-sections.ts`. */
+export interface SearchSection {
+  /** 1–6 for a heading, 0 for text. */
+  level: number;
+  /** Heading texts from h1 down to this section's level (index 0 = h1). */
+  headings: string[];
+  /** Id of the nearest heading (for the URL fragment), null above the first one. */
+  anchor: string | null;
+  /** The text, for level 0. */
+  text: string | null;
+}
 
 export type LinkKind = 'route' | 'markdown' | 'anchor';
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { normaliseRoute, withBase } from '../../theme/route-data.js';
+import { normaliseRoute, withBase } from '../../core/route-data.js';
 import { contextOf, locate, type LinkRecord, type MarkdownFileContext } from './context.js';
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;

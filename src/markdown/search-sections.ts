@@ -5,18 +5,8 @@
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
-import { contextOf } from './context.js';
+import { contextOf, type SearchSection } from './context.js';
 
-export interface SearchSection {
-  /** 1–6 for a heading, 0 for text. */
-  level: number;
-  /** Heading texts from h1 down to this section's level (index 0 = h1). */
-  headings: string[];
-  /** Id of the nearest heading (for the URL fragment), null above the first one. */
-  anchor: string | null;
-  /** The text, for level 0. */
-  text: string | null;
-}
 
 const BLOCKS = new Set(['p', 'ul', 'ol', 'li', 'pre', 'table', 'thead', 'tbody', 'tr', 'div', 'blockquote', 'dl', 'dt', 'dd', 'details', 'summary']);
 const SKIP = new Set(['pre', 'docsgen-plan', 'script', 'style']);

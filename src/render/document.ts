@@ -5,9 +5,9 @@
  */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { PageData, SiteData } from '../../theme/route-data.js';
-import { escapeHtml } from '../../theme/html.js';
-import { documentTitle, withBase } from '../../theme/route-data.js';
+import type { PageData, SiteData } from '../../core/route-data.js';
+import { escapeHtml } from '../../core/html.js';
+import { documentTitle, withBase } from '../../core/route-data.js';
 import { builtInTheme, type ThemeModule } from './theme-module.js';
 
 export interface PageAssets {

@@ -6,8 +6,8 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { algoliasearch } from 'algoliasearch';
-import { build } from '../build/build.js';
-import { algoliaHosts } from '../../theme/search/records.js';
+import { build } from '../pipeline/build.js';
+import { algoliaHosts } from '../../core/search/records.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 
 export const ADMIN_KEY_VARIABLE = 'ALGOLIA_ADMIN_API_KEY';

@@ -4,8 +4,8 @@
  * a stable hash of the URL, type and text. Pure.
  */
 import { createHash } from 'node:crypto';
-import type { Hierarchy, RecordType, SearchRecord } from '../../theme/search/records.js';
-import type { SearchSection } from '../markdown/search-sections.js';
+import type { Hierarchy, RecordType, SearchRecord } from '../../core/search/records.js';
+import type { SearchSection } from '../markdown/context.js';
 
 export interface PageRecordInput {
   /** The page URL (base URL included). */

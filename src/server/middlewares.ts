@@ -1,18 +1,15 @@
 /**
  * The static server's middlewares, each with one job, run in order: normalise URLs with a 301, serve files
  * from the folder (`/x` → `x.html`, no listings, nothing outside the folder), answer unknown paths with the 404
- * page. `chain` runs them so that no request can end the process: a middleware that throws or rejects answers
- * 500 and logs one line.
+ * page. `chain.ts` runs them.
  */
 import { readFileSync, existsSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { normaliseRoute } from '../../theme/route-data.js';
+import { normaliseRoute } from '../../core/route-data.js';
+import { plainStatus, type Middleware } from './chain.js';
 import { requestTarget } from './request-url.js';
 import { staticFiles as folderFiles } from './static-files.js';
 
-export type Next = () => void;
-export type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void | Promise<void>;
 
 /**
  * The canonical form of a request path, or null when it is canonical already. Leading slashes and backslashes
@@ -21,16 +18,6 @@ export type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next)
 export function canonicalPath(pathname: string): string | null {
   const p = normaliseRoute(pathname).replace(/^[/\\]+/, '/');
   return p === pathname ? null : p;
-}
-
-/** Answers a plain-text status; used where nothing better can be said (400, 500). */
-export function plainStatus(res: ServerResponse, status: number, text: string): void {
-  if (res.headersSent) {
-    res.destroy();
-    return;
-  }
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store' });
-  res.end(text);
 }
 
 export function normaliseUrls(): Middleware {
@@ -58,33 +45,5 @@ export function notFoundPage(dir: string): Middleware {
   return (_req, res) => {
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.byteLength });
     res.end(_req.method === 'HEAD' ? undefined : body);
-  };
-}
-
-/** Logs one line for a request that failed inside the server. */
-function logFailure(req: IncomingMessage, error: unknown): void {
-  const reason = error instanceof Error ? error.message : String(error);
-  console.error(`docsgen: 500 for ${req.method ?? '?'} ${JSON.stringify(req.url ?? '')}: ${reason}`);
-}
-
-/** Runs middlewares in order; each calls `next()` to pass the request on. Errors become a 500, never a crash. */
-export function chain(middlewares: Middleware[]): (req: IncomingMessage, res: ServerResponse) => void {
-  return (req, res) => {
-    const fail = (error: unknown) => {
-      logFailure(req, error);
-      plainStatus(res, 500, 'Internal server error.');
-    };
-    let index = 0;
-    const next = () => {
-      const middleware = middlewares[index++];
-      if (!middleware) return;
-      try {
-        const pending = middleware(req, res, next);
-        if (pending) pending.catch(fail);
-      } catch (error) {
-        fail(error);
-      }
-    };
-    next();
   };
 }

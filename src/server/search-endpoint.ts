@@ -6,8 +6,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { answerQueries, EngineError, loadIndex, type LoadedIndex } from '../../theme/search/engine.js';
-import type { Middleware } from './middlewares.js';
+import { answerQueries, EngineError, loadIndex, type LoadedIndex } from '../../core/search/engine.js';
+import type { Middleware } from './chain.js';
 import { requestTarget } from './request-url.js';
 
 const MAX_BODY = 1024 * 1024;

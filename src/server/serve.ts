@@ -6,7 +6,8 @@
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import { chain, normaliseUrls, notFoundPage, staticFiles } from './middlewares.js';
+import { chain } from './chain.js';
+import { normaliseUrls, notFoundPage, staticFiles } from './middlewares.js';
 import { builtIndexLoader, searchEndpoint } from './search-endpoint.js';
 
 export interface ServeOptions {

@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { lookup } from 'mrmime';
 import parseRange from 'range-parser';
-import type { Middleware } from './middlewares.js';
+import type { Middleware } from './chain.js';
 import { decodedPathname, requestTarget } from './request-url.js';
 
 export interface StaticFilesOptions {

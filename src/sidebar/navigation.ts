@@ -2,8 +2,8 @@
  * Sidebar stage 2, per page: breadcrumbs, previous/next links (in sidebar order) and the `SidebarView` a page
  * renders, pruned to the open branch for large sidebars so page size does not grow with the site. Pure.
  */
-import type { NavLink, SidebarView } from '../../theme/route-data.js';
-import { withBase } from '../../theme/route-data.js';
+import type { NavLink, SidebarView } from '../../core/route-data.js';
+import { withBase } from '../../core/route-data.js';
 import type { SidebarNode } from './resolve.js';
 
 export interface SidebarPageNav {

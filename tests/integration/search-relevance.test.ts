@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { keelOutDir } from '../support/keel-site.js';
-import { loadIndex, runQuery } from '../../theme/search/engine.js';
+import { loadIndex, runQuery } from '../../core/search/engine.js';
 
 /** A reader's query and the page it must bring up in the top 3. */
 const CASES: [query: string, page: string, kind: 'exact' | 'synonym' | 'typo' | 'partial'][] = [

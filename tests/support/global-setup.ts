@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { build } from '../../src/build/build.js';
+import { build } from '../../src/pipeline/build.js';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 
 declare module 'vitest' {

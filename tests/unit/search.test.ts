@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { compileMarkdown } from '../../src/markdown/compile.js';
 import { buildSearchIndex } from '../../src/search/index-file.js';
 import { pageRecords } from '../../src/search/records.js';
-import { answerQueries, EngineError, loadIndex, runQuery } from '../../theme/search/engine.js';
-import type { SearchRecord } from '../../theme/search/records.js';
+import { answerQueries, EngineError, loadIndex, runQuery } from '../../core/search/engine.js';
+import type { SearchRecord } from '../../core/search/records.js';
 
 function recordsOf(url: string, title: string, markdown: string, lvl0 = 'Guides', keywords: string[] = []): SearchRecord[] {
   const compiled = compileMarkdown({ markdown, site: { baseUrl: '/', routeOfDocId: new Map(), planBadges: { href: '/p', plans: ['Pro'] } }, file: 'x.md', docId: null, route: url, lineOffset: 0, title, searchSections: true });

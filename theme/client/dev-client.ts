@@ -3,23 +3,11 @@
  * page is swapped in place (scroll kept), new styles replace the old, other changes reload the page — and shows
  * build errors in an overlay that clears itself once they are fixed.
  */
-import type { Diagnostic } from '../../src/diagnostics/diagnostic.js'; // a type only: nothing of src/ is bundled
+import { DEV_EVENTS_PATH, type LiveMessage } from '../../core/dev-protocol.js';
+import { formatLocation, type Diagnostic } from '../../core/diagnostics.js';
 import './hooks.js';
 
-type Message =
-  | { type: 'update'; routes: string[] | 'all' }
-  | { type: 'css'; href: string }
-  | { type: 'reload' }
-  | { type: 'none' }
-  | { type: 'problems'; diagnostics: Diagnostic[] }
-  | { type: 'ok' };
-
 const OVERLAY_ID = 'docsgen-dev-overlay';
-
-function location(d: Diagnostic): string {
-  if (!d.file) return '';
-  return d.line === undefined ? d.file : `${d.file}:${d.line}${d.column !== undefined ? `:${d.column}` : ''}`;
-}
 
 function showOverlay(diagnostics: Diagnostic[]): void {
   let overlay = document.getElementById(OVERLAY_ID);
@@ -40,7 +28,7 @@ function showOverlay(diagnostics: Diagnostic[]): void {
     const item = document.createElement('pre');
     item.className = 'docsgen-dev-problem';
     item.setAttribute('style', 'white-space:pre-wrap;margin:0 0 1rem');
-    item.textContent = `${d.severity} [${d.code}] ${location(d)}\n  ${d.message}${d.hint ? `\n  fix: ${d.hint}` : ''}`;
+    item.textContent = `${d.severity} [${d.code}] ${formatLocation(d)}\n  ${d.message}${d.hint ? `\n  fix: ${d.hint}` : ''}`;
     panel.appendChild(item);
   }
   const close = document.createElement('button');
@@ -61,7 +49,7 @@ function swapStyles(href: string): void {
   if (link) link.href = href;
 }
 
-function apply(message: Message): void {
+function apply(message: LiveMessage): void {
   const hooks = window.__docsgen;
   switch (message.type) {
     case 'problems':
@@ -82,5 +70,5 @@ function apply(message: Message): void {
 
 const data = JSON.parse(document.getElementById('__docsgen_data')?.textContent ?? '{}') as { site?: { baseUrl?: string } };
 const base = (data.site?.baseUrl ?? '/').replace(/\/$/, '');
-const events = new EventSource(`${base}/__docsgen/events`);
-events.addEventListener('message', (event) => apply(JSON.parse(event.data as string) as Message));
+const events = new EventSource(`${base}${DEV_EVENTS_PATH}`);
+events.addEventListener('message', (event) => apply(JSON.parse(event.data as string) as LiveMessage));

@@ -6,7 +6,7 @@
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from '../App.js';
-import type { PageData, SidebarView, SiteData } from '../route-data.js';
+import type { PageData, SidebarView, SiteData } from '../../core/route-data.js';
 import { startAnalytics } from './analytics.js';
 import { hydrateIslands } from './islands.js';
 import './hooks.js';

@@ -1,6 +1,6 @@
 /** Keeps the document head in step with client-side navigation: title, description, canonical and Open Graph. */
-import type { PageData, SiteData } from '../route-data.js';
-import { documentTitle, withBase } from '../route-data.js';
+import type { PageData, SiteData } from '../../core/route-data.js';
+import { documentTitle, withBase } from '../../core/route-data.js';
 
 function setMeta(selector: string, attribute: 'content' | 'href', value: string): void {
   document.head.querySelector(selector)?.setAttribute(attribute, value);

@@ -3,8 +3,8 @@
  * a prefetch is a credentialed GET whose promise the router reuses. (`<link rel="prefetch">` was measured in
  * Chromium and its response was not reused by the router's fetch, so the route was requested twice.)
  */
-import type { PageDataWithBody, SiteData } from '../route-data.js';
-import { pageDataUrl } from '../route-data.js';
+import type { PageDataWithBody, SiteData } from '../../core/route-data.js';
+import { pageDataUrl } from '../../core/route-data.js';
 
 const loads = new Map<string, Promise<PageDataWithBody>>();
 

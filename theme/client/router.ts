@@ -4,8 +4,8 @@
  * position. A route whose data cannot load is opened with a full page load (or, offline, shown with a Retry
  * box). Knows nothing about React: rendering is the `render` callback's job.
  */
-import type { PageData, PageDataWithBody, SiteData } from '../route-data.js';
-import { routeOfPathname, withBase } from '../route-data.js';
+import type { PageData, PageDataWithBody, SiteData } from '../../core/route-data.js';
+import { routeOfPathname, withBase } from '../../core/route-data.js';
 import type { Analytics } from './analytics.js';
 import { updateHead } from './head.js';
 import { forgetPageData, loadPageData, prefetchPageData, rememberPageData } from './page-data.js';

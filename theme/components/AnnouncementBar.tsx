@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { ANNOUNCEMENT_STORAGE_KEY } from '../head-script.js';
-import type { AnnouncementBarData } from '../route-data.js';
+import type { AnnouncementBarData } from '../../core/route-data.js';
 
 export function AnnouncementBar({ bar }: { bar: AnnouncementBarData }) {
   const [open, setOpen] = useState(true);

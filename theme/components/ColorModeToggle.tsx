@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { THEME_STORAGE_KEY } from '../head-script.js';
-import type { SiteData } from '../route-data.js';
+import type { SiteData } from '../../core/route-data.js';
 import { Icon } from './Icon.js';
 
 type Mode = 'light' | 'dark';

@@ -4,8 +4,8 @@
  * past the breakpoint.
  */
 import { useEffect, useRef } from 'react';
-import type { PageData, SidebarView, SiteData } from '../route-data.js';
-import { withBase } from '../route-data.js';
+import type { PageData, SidebarView, SiteData } from '../../core/route-data.js';
+import { withBase } from '../../core/route-data.js';
 import { NavItem } from './Navbar.js';
 import { Sidebar } from './Sidebar.js';
 

@@ -1,6 +1,6 @@
 /** The top navbar: site logo and title, navbar items from the config, and the colour-mode toggle. */
-import type { NavbarItem, SiteData } from '../route-data.js';
-import { isExternalUrl, withBase } from '../route-data.js';
+import type { NavbarItem, SiteData } from '../../core/route-data.js';
+import { isExternalUrl, withBase } from '../../core/route-data.js';
 import { useEffect, useState } from 'react';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { Dropdown } from './Dropdown.js';

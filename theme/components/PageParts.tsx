@@ -1,6 +1,6 @@
 /** The parts around an article: breadcrumbs, table of contents, previous/next links and the footer. */
 import { useEffect, useState } from 'react';
-import type { FooterColumn, NavLink, TocEntry } from '../route-data.js';
+import type { FooterColumn, NavLink, TocEntry } from '../../core/route-data.js';
 
 export function Breadcrumbs({ items }: { items: NavLink[] }) {
   if (items.length === 0) return null;

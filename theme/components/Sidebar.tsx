@@ -4,8 +4,8 @@
  * from the full tree when the reader opens them.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { SidebarView } from '../route-data.js';
-import { isExternalUrl } from '../route-data.js';
+import type { SidebarView } from '../../core/route-data.js';
+import { isExternalUrl } from '../../core/route-data.js';
 import { Icon } from './Icon.js';
 
 type CategoryView = Extract<SidebarView, { kind: 'category' }>;

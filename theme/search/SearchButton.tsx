@@ -5,7 +5,7 @@
  * search code and index; the modal itself is a separate chunk.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { SearchSettings } from '../route-data.js';
+import type { SearchSettings } from '../../core/route-data.js';
 
 const SearchModal = lazy(() => import('./SearchModal.js'));
 

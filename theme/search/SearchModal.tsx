@@ -6,11 +6,11 @@
  * returns to where it was on close.
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import type { SearchSettings } from '../route-data.js';
+import type { SearchSettings } from '../../core/route-data.js';
 import type { SearchResponse } from './client.js';
-import type { Hit } from './engine.js';
-import { escapeHtml } from '../html.js';
-import { safeHighlight } from './highlight.js';
+import type { Hit } from '../../core/search/engine.js';
+import { escapeHtml } from '../../core/html.js';
+import { safeHighlight } from '../../core/search/highlight.js';
 import { startInsights, type Insights } from './insights.js';
 import { warmUp } from './shared-client.js';
 import { addFavourite, addRecent, loadSaved, MAX_RECENT_WITH_FAVOURITES, removeFavourite, removeRecent, type StoredHit } from './storage.js';

@@ -3,8 +3,8 @@
  * query in the address (`?q=`), updated as the query is edited. The results list is a chunk of its own.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { SiteData } from '../route-data.js';
-import { withBase } from '../route-data.js';
+import type { SiteData } from '../../core/route-data.js';
+import { withBase } from '../../core/route-data.js';
 
 const SearchResults = lazy(() => import('./SearchResults.js'));
 const MAX_QUERY_LENGTH = 64;

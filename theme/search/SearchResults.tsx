@@ -3,9 +3,9 @@
  * "Load more" button that fetches the next 20.
  */
 import { useEffect, useMemo, useState } from 'react';
-import type { SearchSettings } from '../route-data.js';
-import type { Hit } from './engine.js';
-import { safeHighlight } from './highlight.js';
+import type { SearchSettings } from '../../core/route-data.js';
+import type { Hit } from '../../core/search/engine.js';
+import { safeHighlight } from '../../core/search/highlight.js';
 import { warmUp } from './shared-client.js';
 
 const PAGE_SIZE = 20;

@@ -4,9 +4,9 @@
  * Algolia (algolia, with the client's own timeouts, retries and host failover). Loaded on first use only.
  */
 import { liteClient } from 'algoliasearch/lite';
-import type { SearchSettings } from '../route-data.js';
-import type { Hit } from './engine.js';
-import { algoliaHosts } from './records.js';
+import type { SearchSettings } from '../../core/route-data.js';
+import type { Hit } from '../../core/search/engine.js';
+import { algoliaHosts } from '../../core/search/records.js';
 
 export interface SearchResponse {
   hits: Hit[];

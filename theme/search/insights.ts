@@ -3,9 +3,9 @@
  * search-insights script, loaded from its CDN when the page does not have it. Viewed object ids are sent in
  * batches of 20, debounced 400 ms. Never used with the embedded engine, so nothing leaves the browser there.
  */
-import type { SearchSettings } from '../route-data.js';
+import type { SearchSettings } from '../../core/route-data.js';
 import type { SearchResponse } from './client.js';
-import type { Hit } from './engine.js';
+import type { Hit } from '../../core/search/engine.js';
 
 export const INSIGHTS_SRC = 'https://cdn.jsdelivr.net/npm/search-insights@2/dist/search-insights.min.js';
 export const VIEW_BATCH = 20;

@@ -1,5 +1,5 @@
 /** One search client per page, shared by the modal and the /search page (created on first use). */
-import type { SearchSettings } from '../route-data.js';
+import type { SearchSettings } from '../../core/route-data.js';
 import { createSearch, type SearchFunction } from './client.js';
 
 let shared: { key: string; search: SearchFunction } | null = null;

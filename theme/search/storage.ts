@@ -2,7 +2,7 @@
  * Recent and favourite searches, kept in localStorage per index name (DocSearch's keys). Each entry is the
  * selected hit, identified by its objectID. Recent: 7 kept (4 shown when favourites exist). Favourites: 10.
  */
-import type { Hit } from './engine.js';
+import type { Hit } from '../../core/search/engine.js';
 
 export const MAX_RECENT = 7;
 export const MAX_RECENT_WITH_FAVOURITES = 4;

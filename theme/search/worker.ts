@@ -3,7 +3,7 @@
  * off the main thread. Messages in: `{ type: 'load', url }`, `{ type: 'query', id, body }`; out: `{ id, status,
  * content }` (the HTTP status and response text the Algolia client expects).
  */
-import { answerQueries, EngineError, loadIndex, type LoadedIndex } from './engine.js';
+import { answerQueries, EngineError, loadIndex, type LoadedIndex } from '../../core/search/engine.js';
 
 type Message = { type: 'load'; url: string } | { type: 'query'; id: number; body: string };
 

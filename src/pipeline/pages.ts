@@ -3,8 +3,8 @@
  * the page data for client navigation — plus what the link checker needs (links, heading ids). Pure: the
  * caller writes the files.
  */
-import type { NavLink, PageData, PageDataWithBody } from '../../theme/route-data.js';
-import { routeFileStem, withBase } from '../../theme/route-data.js';
+import type { NavLink, PageData, PageDataWithBody } from '../../core/route-data.js';
+import { routeFileStem, withBase } from '../../core/route-data.js';
 import type { Doc } from '../content/docs.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { LinkRecord } from '../markdown/context.js';
@@ -13,7 +13,7 @@ import { renderPage, type PageAssets } from '../render/document.js';
 import type { ThemeModule } from '../render/theme-module.js';
 import { pageNavigation, pathTo, sidebarView } from '../sidebar/navigation.js';
 import { DEFAULT_LVL0, pageRecords } from '../search/records.js';
-import type { SearchRecord } from '../../theme/search/records.js';
+import type { SearchRecord } from '../../core/search/records.js';
 import { docsTag, LANGUAGE, type SitePlan } from './plan.js';
 
 export interface OutputFile {

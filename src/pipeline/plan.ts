@@ -4,8 +4,8 @@
  * config-level problems (unknown versions, unknown sidebar ids). Pure.
  */
 import { createHash } from 'node:crypto';
-import type { NavbarItem, SiteData, VersionData } from '../../theme/route-data.js';
-import { withBase } from '../../theme/route-data.js';
+import type { NavbarItem, SiteData, VersionData } from '../../core/route-data.js';
+import { withBase } from '../../core/route-data.js';
 import { quotedValueLines } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
 import { loadDocs, type Doc } from '../content/docs.js';

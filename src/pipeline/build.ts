@@ -16,7 +16,7 @@ import { checkLinks, type PageLinks } from '../links/check.js';
 import { packageRoot } from '../util/package-root.js';
 import { defaultWorkerCount, renderAll } from './render-pool.js';
 import { planSite, SEARCH_INDEX_FILE } from './plan.js';
-import type { SearchRecord } from '../../theme/search/records.js';
+import type { SearchRecord } from '../../core/search/records.js';
 import { otherLinkTargets, renderEnvironment, siteLevelFiles } from './site-files.js';
 
 export interface BuildOptions {

@@ -148,9 +148,12 @@ function facetsMatch(record: SearchRecord, filters: QueryRequest['facetFilters']
 
 const HIGHLIGHTED = ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content'];
 
+/** Web Crypto, a global in browsers and Node 20 alike (typed here because the core sees neither's types). */
+const webCrypto = (globalThis as unknown as { crypto: { getRandomValues(bytes: Uint8Array): Uint8Array } }).crypto;
+
 function randomId(): string {
   const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
+  webCrypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 

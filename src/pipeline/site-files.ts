@@ -4,8 +4,8 @@
  * checker needs besides pages. Pure.
  */
 import { createHash } from 'node:crypto';
-import type { SidebarView } from '../../theme/route-data.js';
-import { withBase } from '../../theme/route-data.js';
+import type { SidebarView } from '../../core/route-data.js';
+import { withBase } from '../../core/route-data.js';
 import type { ClientBundle } from '../emit/client-bundle.js';
 import { robotsTxt, sitemapXml } from '../emit/sitemap.js';
 import type { ThemeModule } from '../render/theme-module.js';
