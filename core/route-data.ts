@@ -1,7 +1,7 @@
 /**
  * The data contract between the generator and the theme: one typed object per page and one per site.
  * Components only read these objects. This module holds types and pure helpers only; it must not import
- * Node modules or React.
+ * Node modules or React. URLs are built by `urls.ts`; site-absolute hrefs here carry no base URL unless noted.
  */
 
 export interface TocEntry {
@@ -121,51 +121,11 @@ export interface SiteData {
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   locales: { code: string; label: string }[];
   versions: VersionData[];
-  /** Where client navigation fetches the page data of a route. */
-  pageDataBase: string;
   analytics: { trackingId: string; anonymizeIp: boolean } | null;
   search: SearchSettings | null;
-}
-
-/** `/` → `index`, `/a/b` → `a/b`: the file stem shared by a route's HTML and page-data files. */
-export function routeFileStem(route: string): string {
-  return route === '/' ? 'index' : route.slice(1);
-}
-
-/** True for links that leave the site (`https://…`, `mailto:`…). */
-export function isExternalUrl(href: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:/i.test(href);
-}
-
-/** Prefixes a site-absolute route with the base URL (`/docs/` + `/a` → `/docs/a`). */
-export function withBase(baseUrl: string, route: string): string {
-  if (baseUrl === '/' || !route.startsWith('/')) return route;
-  return baseUrl.replace(/\/$/, '') + (route === '/' ? '' : route) || '/';
-}
-
-/** `/a/`, `/a.html`, `/a/index`, `/a/index.html` → `/a`; the one URL rule shared by server, links and router. */
-export function normaliseRoute(pathname: string): string {
-  let p = pathname;
-  if (p.endsWith('/index.html')) p = p.slice(0, -'index.html'.length);
-  else if (p.endsWith('/index')) p = p.slice(0, -'index'.length);
-  else if (p.endsWith('.html')) p = p.slice(0, -'.html'.length);
-  if (p.length > 1) p = p.replace(/\/+$/, '');
-  return p || '/';
-}
-
-/** The route a site-absolute pathname names under the base URL, or null when it lies outside the site. */
-export function routeOfPathname(baseUrl: string, pathname: string): string | null {
-  const base = baseUrl.replace(/\/$/, '');
-  if (base && pathname !== base && !pathname.startsWith(base + '/')) return null;
-  return normaliseRoute(pathname.slice(base.length) || '/');
 }
 
 /** The document title: "Page title | Site title" (the site title alone on a page named like the site). */
 export function documentTitle(pageTitle: string, siteTitle: string): string {
   return pageTitle && pageTitle !== siteTitle ? `${pageTitle} | ${siteTitle}` : siteTitle;
-}
-
-/** Where client navigation fetches a route's page data. */
-export function pageDataUrl(site: Pick<SiteData, 'pageDataBase'>, route: string): string {
-  return `${site.pageDataBase}${routeFileStem(route)}.json`;
 }

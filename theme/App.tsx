@@ -3,7 +3,7 @@
  * body arrives as HTML (`bodyHtml`) and is injected, never rebuilt as a second React tree.
  */
 import type { PageData, SidebarView, SiteData } from '../core/route-data.js';
-import { withBase } from '../core/route-data.js';
+import { BaseUrlContext, Link } from './components/Link.js';
 import { AnnouncementBar } from './components/AnnouncementBar.js';
 import { Navbar } from './components/Navbar.js';
 import { Breadcrumbs, CollapsibleToc, Footer, PrevNext, TableOfContents } from './components/PageParts.js';
@@ -43,10 +43,10 @@ function NotFoundContent({ site }: { site: SiteData }) {
       <p>We could not find the page you asked for. It may have moved, or the address may have a typo.</p>
       <ul>
         <li>
-          <a href={withBase(site.baseUrl, '/')}>Go to the {site.title} docs home</a>
+          <Link href="/">Go to the {site.title} docs home</Link>
         </li>
         <li>
-          <a href={withBase(site.baseUrl, '/search')}>Search the documentation</a>
+          <Link href="/search">Search the documentation</Link>
         </li>
       </ul>
     </article>
@@ -68,7 +68,7 @@ export function App({ site, page, bodyHtml, fullSidebar, loadError, announcement
   }, []);
   const showToc = page.kind === 'doc' && !page.hideTableOfContents && page.toc.length > 0;
   return (
-    <>
+    <BaseUrlContext.Provider value={site.baseUrl}>
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
@@ -106,6 +106,6 @@ export function App({ site, page, bodyHtml, fullSidebar, loadError, announcement
       </div>
       <Footer columns={site.footer.columns} copyright={site.footer.copyright} />
       <RouteAnnouncer title={announcement ?? ''} />
-    </>
+    </BaseUrlContext.Provider>
   );
 }

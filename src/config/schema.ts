@@ -2,6 +2,7 @@
  * The site configuration's schema: every key `site.config.ts` may hold, its type, and its default.
  * Validation only; loading the file is `load.ts`'s job. Must not touch the file system.
  */
+import { normaliseBaseUrl } from '../../core/urls.js';
 import { z } from 'zod';
 
 const policy = z.enum(['throw', 'warn', 'ignore']);
@@ -92,8 +93,9 @@ export const siteConfigSchema = z.strictObject({
   url: z.url({ message: 'expected an absolute URL such as https://docs.example.com' }),
   baseUrl: z
     .string()
-    .regex(/^\/(.*\/)?$/, { message: 'expected a path that starts and ends with "/", such as "/" or "/docs/"' })
-    .default('/'),
+    .refine((value) => !/[?#\\]|:\/\/|^\s*\/\//.test(value), { message: 'expected a path such as "/" or "/docs/", without a host, query or fragment' })
+    .default('/')
+    .transform(normaliseBaseUrl),
   trailingSlash: z.literal(false).default(false),
   favicon: z.string().optional(),
   logo: z.strictObject({ alt: z.string(), src: z.string() }).optional(),

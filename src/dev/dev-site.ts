@@ -17,7 +17,7 @@ import { planSite, type SitePlan } from '../pipeline/plan.js';
 import { otherLinkTargets, renderEnvironment, siteLevelFiles } from '../pipeline/site-files.js';
 import { readSiteInputs, readStaticFiles } from '../pipeline/build.js';
 import { builtInTheme, loadThemeFromSource, type ThemeModule } from '../render/theme-module.js';
-import { routeFileStem, withBase } from '../../core/route-data.js';
+import { routeFileStem, withBase } from '../../core/urls.js';
 import { packageRoot } from '../util/package-root.js';
 import MiniSearch from 'minisearch';
 import type { LoadedIndex } from '../../core/search/engine.js';
@@ -184,11 +184,9 @@ export class DevSite {
       rawDocs,
       themeKey: DEV_BUILD_ID,
       searchWorkerPath: this.bundle.searchWorkerPath,
+      // In dev the browser asks the dev server, whose index follows every edit, instead of loading a file.
+      mode: { buildId: DEV_BUILD_ID, liveSearch: true },
     });
-    plan.site.buildId = DEV_BUILD_ID;
-    plan.site.pageDataBase = plan.site.pageDataBase.replace(/_data\/[^/]+\/$/, `_data/${DEV_BUILD_ID}/`);
-    // In dev the browser asks the dev server, whose index follows every edit, instead of loading a file.
-    if (plan.site.search?.provider === 'local') plan.site.search = { ...plan.site.search, provider: 'server', indexUrl: null, workerUrl: null };
     const bodyEnd = `<script type="module" src="${withBase(this.loaded.config.baseUrl, this.options.devScriptPath)}"></script>`;
     const { env, files: treeFiles } = renderEnvironment(plan, this.template, this.bundle, { theme: this.theme, bodyEnd });
     const previous = this.committed;
@@ -209,7 +207,7 @@ export class DevSite {
     const diagnostics = [
       ...plan.diagnostics,
       ...[...pages.values()].flatMap((p) => p.diagnostics),
-      ...checkLinks([...pages.values()], { anchorsOf, files: otherLinkTargets(this.staticFiles) }, this.loaded.config),
+      ...checkLinks([...pages.values(), plan.configLinks], { anchorsOf, files: otherLinkTargets(this.staticFiles) }, this.loaded.config),
     ];
     this.diagnostics = diagnostics;
     const ok = !diagnostics.some((d) => d.severity === 'error');

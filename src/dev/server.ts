@@ -5,7 +5,7 @@
  */
 import { DEV_CLIENT_PATH, DEV_EVENTS_PATH } from '../../core/dev-protocol.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { normaliseRoute } from '../../core/route-data.js';
+import { normaliseRoute } from '../../core/urls.js';
 import type { Middleware } from '../server/chain.js';
 import { normaliseUrls } from '../server/middlewares.js';
 import { decodedPathname, requestTarget } from '../server/request-url.js';

@@ -1,10 +1,9 @@
 /** Builds sitemap.xml and robots.txt text from the site's routes. Pure. */
-import { withBase } from '../../core/route-data.js';
+import { absoluteUrl, type UrlSite } from '../../core/urls.js';
 import { escapeHtml } from '../../core/html.js';
 
 export interface SitemapOptions {
-  url: string;
-  baseUrl: string;
+  site: Pick<UrlSite, 'url' | 'baseUrl'>;
   changefreq: string;
   priority: number;
   ignorePatterns: readonly string[];
@@ -20,16 +19,15 @@ export function matchesPattern(route: string, pattern: string): boolean {
 }
 
 export function sitemapXml(routes: readonly string[], options: SitemapOptions): string {
-  const origin = options.url.replace(/\/$/, '');
   const entries = routes
     .filter((route) => !options.ignorePatterns.some((p) => matchesPattern(route, p)))
     .map(
       (route) =>
-        `<url><loc>${escapeHtml(origin + withBase(options.baseUrl, route))}</loc><changefreq>${options.changefreq}</changefreq><priority>${options.priority}</priority></url>`,
+        `<url><loc>${escapeHtml(absoluteUrl(options.site, route))}</loc><changefreq>${options.changefreq}</changefreq><priority>${options.priority}</priority></url>`,
     );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
-export function robotsTxt(url: string, baseUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${url.replace(/\/$/, '')}${withBase(baseUrl, '/sitemap.xml')}\n`;
+export function robotsTxt(site: Pick<UrlSite, 'url' | 'baseUrl'>): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(site, '/sitemap.xml')}\n`;
 }

@@ -39,7 +39,7 @@ export function checkLinks(pages: readonly PageLinks[], targets: LinkTargets, po
   const anchorSeverity = severityFor(policies.onBrokenAnchors);
   for (const page of pages) {
     for (const link of page.links) {
-      const at = { file: page.file, line: link.line, column: link.column };
+      const at = { file: page.file, line: link.line, column: link.column || undefined };
       if (link.kind !== 'anchor' && brokenTarget(link, targets)) {
         if (link.kind === 'markdown') {
           if (mdSeverity) {

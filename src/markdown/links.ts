@@ -7,10 +7,8 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { normaliseRoute, withBase } from '../../core/route-data.js';
+import { isExternalUrl, normaliseRoute, withBase } from '../../core/urls.js';
 import { contextOf, locate, type LinkRecord, type MarkdownFileContext } from './context.js';
-
-const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
 interface Resolved {
   record: Omit<LinkRecord, 'line' | 'column'>;
@@ -31,7 +29,7 @@ function splitUrl(url: string): { pathname: string; query: string; anchor: strin
 }
 
 export function resolveLink(ctx: MarkdownFileContext, raw: string): Resolved | null {
-  if (!raw || EXTERNAL.test(raw)) return null;
+  if (!raw || isExternalUrl(raw)) return null;
   const { pathname, query, anchor } = splitUrl(raw);
   const hash = anchor !== null ? `#${encodeURIComponent(anchor).replace(/%2F/g, '/')}` : '';
   if (!pathname) {

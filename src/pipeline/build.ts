@@ -15,7 +15,8 @@ import { MemorySink, StagingDirSink, type OutputSink } from '../emit/sink.js';
 import { checkLinks, type PageLinks } from '../links/check.js';
 import { packageRoot } from '../util/package-root.js';
 import { defaultWorkerCount, renderAll } from './render-pool.js';
-import { planSite, SEARCH_INDEX_FILE } from './plan.js';
+import { planSite } from './plan.js';
+import { searchIndexFile } from '../../core/urls.js';
 import type { SearchRecord } from '../../core/search/records.js';
 import { otherLinkTargets, renderEnvironment, siteLevelFiles } from './site-files.js';
 
@@ -146,7 +147,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     anchorsOf.set('/search', new Set());
 
     await timed('links', () =>
-      bag.addAll(checkLinks(pageLinks, { anchorsOf, files: otherLinkTargets(staticFiles) }, config)),
+      bag.addAll(checkLinks([...pageLinks, plan.configLinks], { anchorsOf, files: otherLinkTargets(staticFiles) }, config)),
     );
 
     if (config.search) {
@@ -157,7 +158,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         if (config.search!.provider === 'local') {
           // Loaded here so sites without search never load MiniSearch.
           const { buildSearchIndex } = await import('../search/index-file.js');
-          await write(`_data/${plan.site.buildId}/${SEARCH_INDEX_FILE}`, buildSearchIndex(collected, config.search!.indexName));
+          await write(searchIndexFile(plan.site.buildId), buildSearchIndex(collected, config.search!.indexName));
         }
       });
     }

@@ -3,8 +3,8 @@
  * the page data for client navigation — plus what the link checker needs (links, heading ids). Pure: the
  * caller writes the files.
  */
-import type { NavLink, PageData, PageDataWithBody } from '../../core/route-data.js';
-import { routeFileStem, withBase } from '../../core/route-data.js';
+import type { PageData, PageDataWithBody } from '../../core/route-data.js';
+import { pageDataFile, routeOutputFile, withBase } from '../../core/urls.js';
 import type { Doc } from '../content/docs.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { LinkRecord } from '../markdown/context.js';
@@ -46,23 +46,17 @@ export interface RenderEnv {
   bodyEnd?: string;
 }
 
-function withBaseLink(baseUrl: string, link: NavLink | null): NavLink | null {
-  return link ? { label: link.label, href: link.href ? withBase(baseUrl, link.href) : '' } : null;
-}
-
 function pageFiles(env: RenderEnv, page: PageData, bodyHtml: string): OutputFile[] {
-  const stem = routeFileStem(page.route);
   const html = renderPage({ template: env.template, site: env.plan.site, page, bodyHtml, assets: env.assets, theme: env.theme, bodyEnd: env.bodyEnd });
   const data: PageDataWithBody = { ...page, bodyHtml };
   return [
-    { path: `${stem}.html`, content: html },
-    { path: `_data/${env.plan.site.buildId}/${stem}.json`, content: JSON.stringify(data) },
+    { path: routeOutputFile(page.route), content: html },
+    { path: pageDataFile(env.plan.site.buildId, page.route), content: JSON.stringify(data) },
   ];
 }
 
 export function renderDocPage(doc: Doc, env: RenderEnv): RenderedPage {
   const { plan } = env;
-  const baseUrl = plan.site.baseUrl;
   const compiled = compileMarkdown({
     markdown: doc.body,
     site: plan.linkContext,
@@ -83,16 +77,16 @@ export function renderDocPage(doc: Doc, env: RenderEnv): RenderedPage {
     title: doc.frontMatter.title,
     description: doc.frontMatter.description,
     toc: compiled.toc,
-    breadcrumbs: (nav?.breadcrumbs ?? []).map((b) => withBaseLink(baseUrl, b)!),
-    sidebar: nodes && sidebarName ? sidebarView(nodes, doc.id, baseUrl, plan.pruneSidebars.has(sidebarName)) : null,
-    prev: withBaseLink(baseUrl, nav?.prev ?? null),
-    next: withBaseLink(baseUrl, nav?.next ?? null),
+    breadcrumbs: nav?.breadcrumbs ?? [],
+    sidebar: nodes && sidebarName ? sidebarView(nodes, doc.id, plan.pruneSidebars.has(sidebarName)) : null,
+    prev: nav?.prev ?? null,
+    next: nav?.next ?? null,
     hideTableOfContents: doc.frontMatter.hide_table_of_contents ?? false,
     sidebarTreeUrl: sidebarName ? (env.sidebarTreeUrls.get(sidebarName) ?? null) : null,
   };
   const top = nodes ? pathTo(nodes, doc.id)?.[0] : undefined;
   const records = !plan.config.search ? [] : pageRecords({
-    url: withBase(baseUrl, doc.route),
+    url: withBase(plan.site.baseUrl, doc.route),
     title: doc.frontMatter.title,
     lvl0: top?.kind === 'category' ? top.label : DEFAULT_LVL0,
     keywords: doc.frontMatter.keywords ?? [],
@@ -133,7 +127,7 @@ export function renderSpecialPage(kind: 'notFound' | 'search', env: RenderEnv): 
     description: kind === 'notFound' ? 'The page you asked for does not exist.' : `Search the ${env.plan.site.title} documentation.`,
     toc: [],
     breadcrumbs: [],
-    sidebar: nodes ? sidebarView(nodes, null, env.plan.site.baseUrl, env.plan.pruneSidebars.has(firstSidebar!)) : null,
+    sidebar: nodes ? sidebarView(nodes, null, env.plan.pruneSidebars.has(firstSidebar!)) : null,
     prev: null,
     next: null,
     hideTableOfContents: true,

@@ -5,7 +5,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { NavbarItem, SiteData, VersionData } from '../../core/route-data.js';
-import { withBase } from '../../core/route-data.js';
+import { outputFileUrl, searchIndexFile } from '../../core/urls.js';
+import type { PageLinks } from '../links/check.js';
+import { configLinks } from './config-links.js';
 import { quotedValueLines } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
 import { loadDocs, type Doc } from '../content/docs.js';
@@ -15,8 +17,6 @@ import type { SiteLinkContext } from '../markdown/context.js';
 import { countEntries, flattenDocs } from '../sidebar/navigation.js';
 import { closestNames, firstRouteOf, NOTHING_TO_LINK, resolveSidebars, type SidebarNode } from '../sidebar/resolve.js';
 
-/** The prebuilt search index, beside the page data of its build. */
-export const SEARCH_INDEX_FILE = 'search-index.json';
 export const LANGUAGE = 'en';
 
 /** The DocSearch tag of the docs version being built (`docs-default-current`). */
@@ -42,7 +42,17 @@ export interface SitePlan {
   homeRoute: string;
   linkContext: SiteLinkContext;
   site: SiteData;
+  /** Links written in the config, checked with the pages' links. */
+  configLinks: PageLinks;
   diagnostics: Diagnostic[];
+}
+
+/** How the site will be served, decided by the caller: a disk build, or the dev server. */
+export interface PlanMode {
+  /** A fixed build id (dev uses one so page-data URLs survive edits); default: a hash of every input. */
+  buildId?: string;
+  /** The browser searches through the server's live index instead of a prebuilt file (dev). */
+  liveSearch?: boolean;
 }
 
 export interface PlanInput {
@@ -54,6 +64,7 @@ export interface PlanInput {
   themeKey: string;
   /** The search worker script, relative to the output root. */
   searchWorkerPath?: string;
+  mode?: PlanMode;
 }
 
 function planVersions(config: SiteConfig, mainDocId: string, configFile: string, lineOf: (t: string) => number | undefined, diagnostics: Diagnostic[]): VersionData[] {
@@ -71,7 +82,7 @@ function planVersions(config: SiteConfig, mainDocId: string, configFile: string,
   }
   return Object.entries(config.docs.versions)
     .filter(([name]) => KNOWN_VERSIONS.includes(name))
-    .map(([name, v]) => ({ name, label: v.label, path: withBase(config.baseUrl, v.path ? `/${v.path.replace(/^\//, '')}` : '/'), mainDocId, isLast: name === config.docs.lastVersion }));
+    .map(([name, v]) => ({ name, label: v.label, path: v.path ? `/${v.path.replace(/^\//, '')}` : '/', mainDocId, isLast: name === config.docs.lastVersion }));
 }
 
 function planNavbar(config: SiteConfig, sidebars: Map<string, SidebarNode[]>, configFile: string, lineOf: (t: string) => number | undefined, diagnostics: Diagnostic[]): NavbarItem[] {
@@ -142,7 +153,8 @@ export function planSite(input: PlanInput): SitePlan {
   const versions = planVersions(config, mainDocId, configFile, lineOf, diagnostics);
   const navbarItems = planNavbar(config, resolved.sidebars, configFile, lineOf, diagnostics);
   const homeRoute = '/';
-  const buildId = buildIdOf(input);
+  const buildId = input.mode?.buildId ?? buildIdOf(input);
+  const liveSearch = input.mode?.liveSearch ?? false;
   const site: SiteData = {
     title: config.title,
     tagline: config.tagline,
@@ -156,14 +168,13 @@ export function planSite(input: PlanInput): SitePlan {
     colorMode: config.colorMode,
     locales: config.i18n.locales.map((code) => ({ code, label: config.i18n.localeConfigs[code]?.label ?? 'English' })),
     versions,
-    pageDataBase: withBase(config.baseUrl, `/_data/${buildId}/`),
     analytics: config.analytics ?? null,
     search: config.search
       ? {
-          provider: config.search.provider,
+          provider: liveSearch && config.search.provider === 'local' ? 'server' : config.search.provider,
           indexName: config.search.indexName,
-          indexUrl: config.search.provider === 'local' ? withBase(config.baseUrl, `/_data/${buildId}/${SEARCH_INDEX_FILE}`) : null,
-          workerUrl: config.search.provider === 'local' && input.searchWorkerPath ? withBase(config.baseUrl, `/${input.searchWorkerPath}`) : null,
+          indexUrl: config.search.provider === 'local' && !liveSearch ? outputFileUrl(config.baseUrl, searchIndexFile(buildId)) : null,
+          workerUrl: config.search.provider === 'local' && !liveSearch && input.searchWorkerPath ? outputFileUrl(config.baseUrl, input.searchWorkerPath) : null,
           hosts: config.search.hosts ?? null,
           appId: config.search.appId ?? 'docsgen',
           apiKey: config.search.apiKey ?? 'docsgen-local',
@@ -187,6 +198,7 @@ export function planSite(input: PlanInput): SitePlan {
       planBadges: config.docs.planBadges,
     },
     site,
+    configLinks: configLinks(config, resolved.sidebars, configFile, lineOf),
     diagnostics,
   };
 }

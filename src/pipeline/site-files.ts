@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { SidebarView } from '../../core/route-data.js';
-import { withBase } from '../../core/route-data.js';
+import { outputFileUrl } from '../../core/urls.js';
 import type { ClientBundle } from '../emit/client-bundle.js';
 import { robotsTxt, sitemapXml } from '../emit/sitemap.js';
 import type { ThemeModule } from '../render/theme-module.js';
@@ -24,20 +24,20 @@ export function renderEnvironment(
   const files: OutputFile[] = [];
   const sidebarTreeUrls = new Map<string, string>();
   for (const name of plan.pruneSidebars) {
-    const tree: SidebarView[] = sidebarView(plan.sidebars.get(name)!, null, baseUrl, false);
+    const tree: SidebarView[] = sidebarView(plan.sidebars.get(name)!, null, false);
     const json = JSON.stringify(tree);
     const file = `assets/sidebar-${name}-${createHash('sha256').update(json).digest('hex').slice(0, 8)}.json`;
     files.push({ path: file, content: json });
-    sidebarTreeUrls.set(name, withBase(baseUrl, `/${file}`));
+    sidebarTreeUrls.set(name, outputFileUrl(baseUrl, file));
   }
   const env: RenderEnv = {
     plan,
     template,
     sidebarTreeUrls,
     assets: {
-      scriptHref: withBase(baseUrl, `/${bundle.scriptPath}`),
-      styleHref: withBase(baseUrl, `/${bundle.stylePath}`),
-      faviconHref: favicon ? withBase(baseUrl, `/${favicon}`) : null,
+      scriptHref: outputFileUrl(baseUrl, bundle.scriptPath),
+      styleHref: outputFileUrl(baseUrl, bundle.stylePath),
+      faviconHref: favicon ? outputFileUrl(baseUrl, favicon) : null,
     },
     ...extra,
   };
@@ -51,8 +51,8 @@ export function siteLevelFiles(env: RenderEnv): OutputFile[] {
   return [
     ...renderSpecialPage('notFound', env),
     ...renderSpecialPage('search', env),
-    { path: 'sitemap.xml', content: sitemapXml(routes, { url: config.url, baseUrl: config.baseUrl, ...config.sitemap }) },
-    { path: 'robots.txt', content: robotsTxt(config.url, config.baseUrl) },
+    { path: 'sitemap.xml', content: sitemapXml(routes, { site: config, ...config.sitemap }) },
+    { path: 'robots.txt', content: robotsTxt(config) },
   ];
 }
 

@@ -7,7 +7,8 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { PageData, SiteData } from '../../core/route-data.js';
 import { escapeHtml } from '../../core/html.js';
-import { documentTitle, withBase } from '../../core/route-data.js';
+import { documentTitle } from '../../core/route-data.js';
+import { absoluteUrl } from '../../core/urls.js';
 import { builtInTheme, type ThemeModule } from './theme-module.js';
 
 export interface PageAssets {
@@ -39,7 +40,7 @@ export function pageTitle(page: PageData, site: SiteData): string {
 }
 
 export function canonicalUrl(site: SiteData, route: string): string {
-  return site.url.replace(/\/$/, '') + withBase(site.baseUrl, route);
+  return absoluteUrl(site, route);
 }
 
 function breadcrumbJsonLd(site: SiteData, page: PageData): string {
@@ -51,7 +52,7 @@ function breadcrumbJsonLd(site: SiteData, page: PageData): string {
       '@type': 'ListItem',
       position: i + 1,
       name: crumb.label,
-      ...(crumb.href ? { item: site.url.replace(/\/$/, '') + crumb.href } : {}),
+      ...(crumb.href ? { item: absoluteUrl(site, crumb.href) } : {}),
     })),
   };
   return `<script type="application/ld+json">${scriptJson(data)}</script>`;

@@ -5,7 +5,7 @@
  */
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { normaliseRoute } from '../../core/route-data.js';
+import { normaliseRoute } from '../../core/urls.js';
 import { plainStatus, type Middleware } from './chain.js';
 import { requestTarget } from './request-url.js';
 import { staticFiles as folderFiles } from './static-files.js';

@@ -3,7 +3,6 @@
  * renders, pruned to the open branch for large sidebars so page size does not grow with the site. Pure.
  */
 import type { NavLink, SidebarView } from '../../core/route-data.js';
-import { withBase } from '../../core/route-data.js';
 import type { SidebarNode } from './resolve.js';
 
 export interface SidebarPageNav {
@@ -62,23 +61,24 @@ export function countEntries(nodes: readonly SidebarNode[]): number {
 }
 
 /**
- * The sidebar as one page shows it: active flags, the current branch expanded, links with the base URL.
+ * The sidebar as one page shows it: active flags, the current branch expanded, site-absolute hrefs (the theme's
+ * Link adds the base URL).
  * With `prune`, categories off the current branch carry `items: null`; the client fills them in from the
  * full tree, which ships once as a shared asset.
  */
-export function sidebarView(nodes: readonly SidebarNode[], activeDocId: string | null, baseUrl: string, prune: boolean): SidebarView[] {
+export function sidebarView(nodes: readonly SidebarNode[], activeDocId: string | null, prune: boolean): SidebarView[] {
   const chain = new Set(activeDocId ? (pathTo(nodes, activeDocId) ?? []) : []);
   const toView = (node: SidebarNode): SidebarView => {
     if (node.kind === 'link') return { kind: 'link', label: node.label, href: node.href };
     if (node.kind === 'doc') {
-      return { kind: 'doc', label: node.label, href: withBase(baseUrl, node.route), docId: node.docId, active: node.docId === activeDocId };
+      return { kind: 'doc', label: node.label, href: node.route, docId: node.docId, active: node.docId === activeDocId };
     }
     const onPath = chain.has(node);
     return {
       kind: 'category',
       key: node.key,
       label: node.label,
-      href: node.route ? withBase(baseUrl, node.route) : null,
+      href: node.route,
       collapsible: node.collapsible,
       collapsed: onPath ? false : node.collapsed,
       active: node.docId !== null && node.docId === activeDocId,

@@ -5,7 +5,7 @@ import { canonicalPath } from '../../src/server/middlewares.js';
 
 describe('sitemap and robots', () => {
   it('lists routes weekly at 0.5 without /tags/ or trailing slashes', () => {
-    const xml = sitemapXml(['/', '/a/b', '/tags/x', '/tags/x/y'], { url: 'https://d.example/', baseUrl: '/', changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tags/**'] });
+    const xml = sitemapXml(['/', '/a/b', '/tags/x', '/tags/x/y'], { site: { url: 'https://d.example/', baseUrl: '/' }, changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tags/**'] });
     expect(xml).toContain('<url><loc>https://d.example/</loc><changefreq>weekly</changefreq><priority>0.5</priority></url>');
     expect(xml).toContain('<loc>https://d.example/a/b</loc>');
     expect(xml).not.toContain('/tags/');
@@ -13,7 +13,7 @@ describe('sitemap and robots', () => {
   });
 
   it('points robots.txt at the sitemap', () => {
-    expect(robotsTxt('https://d.example', '/docs/')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://d.example/docs/sitemap.xml\n');
+    expect(robotsTxt({ url: 'https://d.example', baseUrl: '/docs/' })).toBe('User-agent: *\nAllow: /\n\nSitemap: https://d.example/docs/sitemap.xml\n');
   });
 });
 

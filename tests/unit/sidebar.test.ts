@@ -89,11 +89,11 @@ describe('page navigation', () => {
   });
 
   it('marks the active page, expands its categories, and prunes other branches when asked', () => {
-    const view = sidebarView(nodes, 'guide/cycles', '/', false);
+    const view = sidebarView(nodes, 'guide/cycles', false);
     const category = view[1]!;
     expect(category.kind === 'category' && category.collapsed).toBe(false);
     expect(category.kind === 'category' && category.items?.[0]).toMatchObject({ kind: 'doc', active: true });
-    const pruned = sidebarView(nodes, 'intro', '/', true);
+    const pruned = sidebarView(nodes, 'intro', true);
     expect(pruned[1]).toMatchObject({ kind: 'category', items: null });
   });
 });

@@ -1,6 +1,7 @@
 /** Keeps the document head in step with client-side navigation: title, description, canonical and Open Graph. */
 import type { PageData, SiteData } from '../../core/route-data.js';
-import { documentTitle, withBase } from '../../core/route-data.js';
+import { documentTitle } from '../../core/route-data.js';
+import { absoluteUrl } from '../../core/urls.js';
 
 function setMeta(selector: string, attribute: 'content' | 'href', value: string): void {
   document.head.querySelector(selector)?.setAttribute(attribute, value);
@@ -12,7 +13,7 @@ export function updateHead(site: SiteData, page: PageData): void {
   setMeta('meta[name="description"]', 'content', page.description);
   setMeta('meta[property="og:title"]', 'content', title);
   setMeta('meta[property="og:description"]', 'content', page.description);
-  const url = site.url.replace(/\/$/, '') + withBase(site.baseUrl, page.route);
+  const url = absoluteUrl(site, page.route);
   setMeta('link[rel="canonical"]', 'href', url);
   setMeta('meta[property="og:url"]', 'content', url);
 }

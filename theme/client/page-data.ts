@@ -4,7 +4,7 @@
  * Chromium and its response was not reused by the router's fetch, so the route was requested twice.)
  */
 import type { PageDataWithBody, SiteData } from '../../core/route-data.js';
-import { pageDataUrl } from '../../core/route-data.js';
+import { pageDataUrl } from '../../core/urls.js';
 
 const loads = new Map<string, Promise<PageDataWithBody>>();
 

@@ -5,7 +5,7 @@
  * box). Knows nothing about React: rendering is the `render` callback's job.
  */
 import type { PageData, PageDataWithBody, SiteData } from '../../core/route-data.js';
-import { routeOfPathname, withBase } from '../../core/route-data.js';
+import { routeOfPathname, withBase } from '../../core/urls.js';
 import type { Analytics } from './analytics.js';
 import { updateHead } from './head.js';
 import { forgetPageData, loadPageData, prefetchPageData, rememberPageData } from './page-data.js';

@@ -3,6 +3,7 @@
  * Space or the down arrow open it and focus the first item; arrows move; Escape closes and returns focus;
  * Tab or a click outside closes it).
  */
+import { Link } from './Link.js';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface DropdownItem {
@@ -85,7 +86,7 @@ export function Dropdown({ label, title, items, icon }: { label: string; title: 
       <ul className="dropdown-menu" id={`${id}-menu`} role="menu" aria-label={title} hidden={!open} onKeyDown={onMenuKey}>
         {items.map((item) => (
           <li key={item.href + item.label} role="none">
-            <a
+            <Link
               role="menuitem"
               href={item.href}
               tabIndex={-1}
@@ -97,7 +98,7 @@ export function Dropdown({ label, title, items, icon }: { label: string; title: 
               }}
             >
               {item.label}
-            </a>
+            </Link>
           </li>
         ))}
       </ul>

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import type { PageData, SidebarView, SiteData } from '../../core/route-data.js';
-import { withBase } from '../../core/route-data.js';
+import { Link } from './Link.js';
 import { NavItem } from './Navbar.js';
 import { Sidebar } from './Sidebar.js';
 
@@ -24,9 +24,9 @@ export function MobileMenu({ site, page, loadBranch, onClose }: { site: SiteData
       <div className="mobile-menu-backdrop" onClick={onClose} aria-hidden="true" />
       <div id="mobile-menu" className="mobile-menu" role="dialog" aria-modal="true" aria-label="Navigation menu" ref={panel}>
         <div className="mobile-menu-header">
-          <a className="navbar-brand" href={withBase(site.baseUrl, '/')}>
+          <Link className="navbar-brand" href="/">
             {site.title}
-          </a>
+          </Link>
           <button type="button" className="navbar-button" aria-label="Close navigation menu" onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>

@@ -1,6 +1,6 @@
 /** The top navbar: site logo and title, navbar items from the config, and the colour-mode toggle. */
 import type { NavbarItem, SiteData } from '../../core/route-data.js';
-import { isExternalUrl, withBase } from '../../core/route-data.js';
+import { Link, useHref } from './Link.js';
 import { useEffect, useState } from 'react';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { Dropdown } from './Dropdown.js';
@@ -10,19 +10,17 @@ import { SearchButton } from '../search/SearchButton.js';
 
 export function NavItem({ item, site, route }: { item: NavbarItem; site: SiteData; route?: string }) {
   if (item.type === 'link') {
-    const external = isExternalUrl(item.href);
-    const href = external ? item.href : withBase(site.baseUrl, item.href);
     if (item.icon) {
       return (
-        <a className="navbar-link navbar-icon-link" href={href} aria-label={item.label} title={item.label} {...(external ? { rel: 'noopener noreferrer' } : {})}>
+        <Link className="navbar-link navbar-icon-link" href={item.href} aria-label={item.label} title={item.label}>
           <Icon name={item.icon} />
-        </a>
+        </Link>
       );
     }
     return (
-      <a className={`navbar-link${item.label === 'Sign in' ? ' navbar-cta' : ''}`} href={href} {...(external ? { rel: 'noopener noreferrer' } : {})}>
+      <Link className={`navbar-link${item.label === 'Sign in' ? ' navbar-cta' : ''}`} href={item.href}>
         {item.label}
-      </a>
+      </Link>
     );
   }
   if (item.type === 'localeDropdown') {
@@ -31,7 +29,7 @@ export function NavItem({ item, site, route }: { item: NavbarItem; site: SiteDat
       <Dropdown
         label={site.locales[0]?.label ?? 'English'}
         title="Language"
-        items={site.locales.map((locale, i) => ({ label: locale.label, href: withBase(site.baseUrl, here), active: i === 0 }))}
+        items={site.locales.map((locale, i) => ({ label: locale.label, href: here, active: i === 0 }))}
       />
     );
   }
@@ -66,6 +64,7 @@ export function Navbar({ site, route, menuOpen, onMenu }: { site: SiteData; rout
   const left = site.navbar.items.filter((i) => i.position === 'left');
   const right = site.navbar.items.filter((i) => i.position === 'right');
   const hidden = useHideOnScroll(site.navbar.hideOnScroll && !menuOpen);
+  const logoSrc = useHref(site.logo?.src ?? '/');
   return (
     <header className={`navbar-header${hidden ? ' is-hidden' : ''}`}>
       <nav className="navbar" aria-label="Main">
@@ -74,10 +73,10 @@ export function Navbar({ site, route, menuOpen, onMenu }: { site: SiteData; rout
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
           </svg>
         </button>
-        <a className="navbar-brand" href={withBase(site.baseUrl, '/')}>
-          {site.logo ? <img className="navbar-logo" src={withBase(site.baseUrl, site.logo.src)} alt="" width="28" height="28" /> : null}
+        <Link className="navbar-brand" href="/">
+          {site.logo ? <img className="navbar-logo" src={logoSrc} alt="" width="28" height="28" /> : null}
           <span className="navbar-title">{site.title}</span>
-        </a>
+        </Link>
         <div className="navbar-items">
           {left.map((item, i) => (
             <NavItem key={i} item={item} site={site} route={route} />

@@ -1,6 +1,7 @@
 /** The parts around an article: breadcrumbs, table of contents, previous/next links and the footer. */
 import { useEffect, useState } from 'react';
 import type { FooterColumn, NavLink, TocEntry } from '../../core/route-data.js';
+import { Link } from './Link.js';
 
 export function Breadcrumbs({ items }: { items: NavLink[] }) {
   if (items.length === 0) return null;
@@ -14,7 +15,7 @@ export function Breadcrumbs({ items }: { items: NavLink[] }) {
               {last || !item.href ? (
                 <span aria-current={last ? 'page' : undefined}>{item.label}</span>
               ) : (
-                <a href={item.href}>{item.label}</a>
+                <Link href={item.href}>{item.label}</Link>
               )}
             </li>
           );
@@ -98,18 +99,18 @@ export function PrevNext({ prev, next }: { prev: NavLink | null; next: NavLink |
   return (
     <nav className="pagination" aria-label="Docs pages">
       {prev ? (
-        <a className="pagination-link pagination-prev" href={prev.href} rel="prev">
+        <Link className="pagination-link pagination-prev" href={prev.href} rel="prev">
           <span className="pagination-label">Previous</span>
           <span className="pagination-title">{prev.label}</span>
-        </a>
+        </Link>
       ) : (
         <span />
       )}
       {next ? (
-        <a className="pagination-link pagination-next" href={next.href} rel="next">
+        <Link className="pagination-link pagination-next" href={next.href} rel="next">
           <span className="pagination-label">Next</span>
           <span className="pagination-title">{next.label}</span>
-        </a>
+        </Link>
       ) : null}
     </nav>
   );
@@ -125,7 +126,7 @@ export function Footer({ columns, copyright }: { columns: FooterColumn[]; copyri
             <ul>
               {column.items.map((item) => (
                 <li key={item.href + item.label}>
-                  <a href={item.href}>{item.label}</a>
+                  <Link href={item.href}>{item.label}</Link>
                 </li>
               ))}
             </ul>

@@ -5,8 +5,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { SidebarView } from '../../core/route-data.js';
-import { isExternalUrl } from '../../core/route-data.js';
+import { isExternalUrl } from '../../core/urls.js';
 import { Icon } from './Icon.js';
+import { Link } from './Link.js';
 
 type CategoryView = Extract<SidebarView, { kind: 'category' }>;
 
@@ -36,9 +37,9 @@ function Category({ item, loadBranch }: { item: CategoryView; loadBranch: (key: 
     <li className={`sidebar-category${collapsed ? ' is-collapsed' : ''}${item.active ? ' is-active' : ''}`}>
       <div className="sidebar-category-row">
         {item.href ? (
-          <a className="sidebar-link" href={item.href} aria-current={item.active ? 'page' : undefined}>
+          <Link className="sidebar-link" href={item.href} aria-current={item.active ? 'page' : undefined}>
             {item.label}
-          </a>
+          </Link>
         ) : item.collapsible ? null : (
           <span className="sidebar-category-label">{item.label}</span>
         )}
@@ -60,16 +61,16 @@ function SidebarItem({ item, loadBranch }: { item: SidebarView; loadBranch: (key
   if (item.kind === 'doc') {
     return (
       <li>
-        <a className={`sidebar-link${item.active ? ' is-active' : ''}`} href={item.href} aria-current={item.active ? 'page' : undefined}>
+        <Link className={`sidebar-link${item.active ? ' is-active' : ''}`} href={item.href} aria-current={item.active ? 'page' : undefined}>
           {item.label}
-        </a>
+        </Link>
       </li>
     );
   }
   const external = isExternalUrl(item.href);
   return (
     <li>
-      <a className="sidebar-link" href={item.href} {...(external ? { rel: 'noopener noreferrer' } : {})}>
+      <Link className="sidebar-link" href={item.href}>
         {item.label}
         {external ? (
           <>
@@ -77,7 +78,7 @@ function SidebarItem({ item, loadBranch }: { item: SidebarView; loadBranch: (key
             <span className="visually-hidden"> (external link)</span>
           </>
         ) : null}
-      </a>
+      </Link>
     </li>
   );
 }

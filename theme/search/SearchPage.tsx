@@ -4,16 +4,16 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SiteData } from '../../core/route-data.js';
-import { withBase } from '../../core/route-data.js';
+import { withBase } from '../../core/urls.js';
+import { clampQuery, MAX_QUERY_LENGTH } from './query.js';
 
 const SearchResults = lazy(() => import('./SearchResults.js'));
-const MAX_QUERY_LENGTH = 64;
 
 export function SearchPage({ site }: { site: SiteData }) {
   const [query, setQuery] = useState('');
   const [running, setRunning] = useState(false);
   useEffect(() => {
-    setQuery((new URLSearchParams(window.location.search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH));
+    setQuery(clampQuery(new URLSearchParams(window.location.search).get('q') ?? ''));
     setRunning(true);
   }, []);
   const update = (value: string) => {
@@ -28,7 +28,7 @@ export function SearchPage({ site }: { site: SiteData }) {
       <h1>Search the documentation</h1>
       <form className="search-page-form" action={withBase(site.baseUrl, '/search')} method="get" role="search" onSubmit={(event) => running && event.preventDefault()}>
         <label htmlFor="search-page-input">Search query</label>
-        <input id="search-page-input" name="q" type="search" maxLength={MAX_QUERY_LENGTH} autoComplete="off" value={query} onChange={(event) => update(event.target.value.slice(0, MAX_QUERY_LENGTH))} />
+        <input id="search-page-input" name="q" type="search" maxLength={MAX_QUERY_LENGTH} autoComplete="off" value={query} onChange={(event) => update(clampQuery(event.target.value))} />
         <button type="submit">Search</button>
       </form>
       {running && site.search ? (

@@ -1,0 +1,94 @@
+/**
+ * The one owner of every URL a site emits, for the build, the dev server and the browser alike: the base URL,
+ * the trailing-slash policy (routes never end in `/`), route → output file, route → page-data file and URL,
+ * asset URLs and absolute (canonical) URLs. Every other module asks this one. Pure string work: no Node, no DOM.
+ */
+
+/** Just enough of the site to build its URLs. */
+export interface UrlSite {
+  /** Origin of the deployed site, e.g. `https://docs.example.com` (a trailing `/` is ignored). */
+  url: string;
+  /** Normalised base URL: starts and ends with `/` (`/` or `/docs/`). */
+  baseUrl: string;
+  /** Identity of the build; page data lives under it so a new deploy never serves stale data. */
+  buildId: string;
+}
+
+/** `docs`, `/docs`, `/docs/` → `/docs/`; '' and `/` → `/`. The config schema calls this once. */
+export function normaliseBaseUrl(raw: string): string {
+  const trimmed = raw.trim().replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}
+
+/** True for links that leave the site (`https://…`, `mailto:`…) or name another host (`//host/…`). */
+export function isExternalUrl(href: string): boolean {
+  return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
+}
+
+/** Prefixes a site-absolute path with the base URL (`/docs/` + `/a` → `/docs/a`); other hrefs pass unchanged. */
+export function withBase(baseUrl: string, sitePath: string): string {
+  if (baseUrl === '/' || !sitePath.startsWith('/') || sitePath.startsWith('//')) return sitePath;
+  return baseUrl.slice(0, -1) + (sitePath === '/' ? '' : sitePath) || '/';
+}
+
+/** `/a/`, `/a.html`, `/a/index`, `/a/index.html` → `/a`: the one trailing-slash rule for server, links and router. */
+export function normaliseRoute(pathname: string): string {
+  let p = pathname;
+  if (p.endsWith('/index.html')) p = p.slice(0, -'index.html'.length);
+  else if (p.endsWith('/index')) p = p.slice(0, -'index'.length);
+  else if (p.endsWith('.html')) p = p.slice(0, -'.html'.length);
+  if (p.length > 1) p = p.replace(/\/+$/, '');
+  return p || '/';
+}
+
+/** The route a pathname names under the base URL, or null when it lies outside the site. */
+export function routeOfPathname(baseUrl: string, pathname: string): string | null {
+  const base = baseUrl.slice(0, -1);
+  if (base && pathname !== base && !pathname.startsWith(base + '/')) return null;
+  return normaliseRoute(pathname.slice(base.length) || '/');
+}
+
+/** `/` → `index`, `/a/b` → `a/b`: the file stem shared by a route's HTML and page-data files. */
+export function routeFileStem(route: string): string {
+  return route === '/' ? 'index' : route.slice(1);
+}
+
+/** The output file of a route, relative to the output folder (`/a/b` → `a/b.html`). */
+export function routeOutputFile(route: string): string {
+  return `${routeFileStem(route)}.html`;
+}
+
+/** The folder of one build's page data, relative to the output folder. */
+export function pageDataDir(buildId: string): string {
+  return `_data/${buildId}`;
+}
+
+/** A route's page-data file, relative to the output folder. */
+export function pageDataFile(buildId: string, route: string): string {
+  return `${pageDataDir(buildId)}/${routeFileStem(route)}.json`;
+}
+
+/** Where client navigation fetches a route's page data. */
+export function pageDataUrl(site: Pick<UrlSite, 'baseUrl' | 'buildId'>, route: string): string {
+  return withBase(site.baseUrl, `/${pageDataFile(site.buildId, route)}`);
+}
+
+/** The prebuilt search index of a build, relative to the output folder. */
+export function searchIndexFile(buildId: string): string {
+  return `${pageDataDir(buildId)}/search-index.json`;
+}
+
+/** The URL of a file of the output, given its path relative to the output folder (`assets/app.js`). */
+export function outputFileUrl(baseUrl: string, outputPath: string): string {
+  return withBase(baseUrl, `/${outputPath.replace(/^\/+/, '')}`);
+}
+
+/** The site's origin without a trailing slash. */
+export function siteOrigin(site: Pick<UrlSite, 'url'>): string {
+  return site.url.replace(/\/+$/, '');
+}
+
+/** The absolute, canonical URL of a route or site-absolute path. */
+export function absoluteUrl(site: Pick<UrlSite, 'url' | 'baseUrl'>, sitePath: string): string {
+  return siteOrigin(site) + withBase(site.baseUrl, sitePath);
+}

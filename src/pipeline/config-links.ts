@@ -1,0 +1,51 @@
+/**
+ * Links written in the site config (navbar and footer links, sidebar `link` items, the logo and favicon) as
+ * link records located at their `site.config.ts` line, so the link checker treats them like Markdown links.
+ * Site-absolute hrefs are routes (the theme adds the base URL); external ones are not checked. Pure.
+ */
+import { isExternalUrl, normaliseRoute } from '../../core/urls.js';
+import type { SiteConfig } from '../config/schema.js';
+import type { PageLinks } from '../links/check.js';
+import type { LinkRecord } from '../markdown/context.js';
+import type { SidebarNode } from '../sidebar/resolve.js';
+
+/** The route and anchor an internal config href names, or null for external and empty hrefs. */
+export function configHrefTarget(href: string): { route: string; anchor: string | null } | null {
+  if (!href || isExternalUrl(href) || !href.startsWith('/')) return null;
+  const hashAt = href.indexOf('#');
+  const beforeHash = hashAt >= 0 ? href.slice(0, hashAt) : href;
+  const pathname = beforeHash.split('?')[0]!;
+  let route: string;
+  try {
+    route = normaliseRoute(decodeURI(pathname));
+  } catch {
+    route = normaliseRoute(pathname);
+  }
+  return { route, anchor: hashAt >= 0 ? href.slice(hashAt + 1) || null : null };
+}
+
+function sidebarLinkHrefs(nodes: readonly SidebarNode[]): string[] {
+  return nodes.flatMap((node) => (node.kind === 'link' ? [node.href] : node.kind === 'category' ? sidebarLinkHrefs(node.items) : []));
+}
+
+export function configLinks(
+  config: SiteConfig,
+  sidebars: ReadonlyMap<string, readonly SidebarNode[]>,
+  configFile: string,
+  lineOf: (text: string) => number | undefined,
+): PageLinks {
+  const hrefs = [
+    ...config.navbar.items.flatMap((item) => (item.type === 'link' ? [item.href] : [])),
+    ...config.footer.columns.flatMap((column) => column.items.map((item) => item.href)),
+    ...[...sidebars.values()].flatMap(sidebarLinkHrefs),
+    ...(config.logo ? [config.logo.src] : []),
+    ...(config.favicon ? [`/${config.favicon.replace(/^\/+/, '')}`] : []),
+  ];
+  const links: LinkRecord[] = [];
+  for (const raw of new Set(hrefs)) {
+    const target = configHrefTarget(raw);
+    if (!target) continue;
+    links.push({ kind: 'route', raw, route: target.route, anchor: target.anchor, line: lineOf(raw) ?? lineOf(raw.replace(/^\//, '')) ?? 1, column: 0 });
+  }
+  return { file: configFile, route: '/', links };
+}

@@ -1,0 +1,83 @@
+/**
+ * A site built for `baseUrl: '/docs/'`: every href and src in its HTML names a file of the output under that
+ * base, including links written in the config (navbar, footer, sidebar link items, logo, favicon); and a config
+ * link to a missing page fails `--strict`, located at its `site.config.ts` line.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build } from '../../src/pipeline/build.js';
+import { configText, makeSite } from '../support/fixture-site.js';
+
+const SIDEBAR = `[
+      { type: 'doc', id: 'intro', label: 'Introduction' },
+      { type: 'category', label: 'Guide', items: ['guide/cycles', 'guide/modules'] },
+      { type: 'link', label: 'Modules again', href: '/guide/modules#add-a-module' },
+      { type: 'link', label: 'Elsewhere', href: 'https://elsewhere.example/' },
+    ]`;
+
+function baseSiteConfig(navbarHref: string): string {
+  return configText({
+    sidebar: SIDEBAR,
+    extra: `baseUrl: '/docs',
+  favicon: 'img/favicon.svg',
+  logo: { alt: 'Fixture', src: '/img/logo.svg' },
+  navbar: { items: [{ type: 'link', label: 'Cycles', href: '${navbarHref}', position: 'left' }] },
+  footer: { columns: [{ title: 'Docs', items: [{ label: 'Modules', href: '/guide/modules' }, { label: 'Sitemap', href: '/sitemap.xml' }] }] },
+  search: { provider: 'local', indexName: 'fixture-docs-v3' },`,
+  });
+}
+
+const STATIC = { 'content/static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>', 'content/static/img/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' };
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
+}
+
+/** The output file a URL path under the base names, or null. */
+function fileFor(outDir: string, urlPath: string): string | null {
+  const local = decodeURIComponent(urlPath.replace(/^\/docs(?=\/|$)/, '')).replace(/^\//, '');
+  for (const candidate of [local, `${local}.html`, path.join(local, 'index.html'), local === '' ? 'index.html' : '']) {
+    if (candidate && existsSync(path.join(outDir, candidate)) && statSync(path.join(outDir, candidate)).isFile()) return candidate;
+  }
+  return null;
+}
+
+describe('a site built for baseUrl /docs/', () => {
+  it('normalises the base URL and emits only hrefs and srcs that resolve to files under it', async () => {
+    const root = makeSite(STATIC, baseSiteConfig('/guide/cycles'));
+    const result = await build({ root, strict: true });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.config?.baseUrl).toBe('/docs/');
+    const outDir = result.outDir!;
+    const broken: string[] = [];
+    let checked = 0;
+    for (const file of htmlFiles(outDir)) {
+      const html = readFileSync(path.join(outDir, file), 'utf8');
+      for (const [, url] of html.matchAll(/\s(?:href|src|action)="([^"]*)"/g)) {
+        if (/^([a-z]+:|#)/i.test(url!)) continue;
+        checked++;
+        const pathname = url!.split(/[?#]/)[0]!;
+        if (!pathname.startsWith('/docs/') && pathname !== '/docs') broken.push(`${file}: ${url} (outside the base)`);
+        else if (pathname !== '/docs/search' && !fileFor(outDir, pathname)) broken.push(`${file}: ${url} (no such file)`);
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+    expect(broken).toEqual([]);
+    const home = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    expect(home).toContain('href="/docs/guide/modules#add-a-module"');
+    expect(home).toContain('src="/docs/img/logo.svg"');
+    expect(home).toContain('<link rel="canonical" href="https://fixture.example/docs">');
+  });
+
+  it('fails --strict on a config link to a missing page, naming site.config.ts and its line', async () => {
+    const config = baseSiteConfig('/guide/cycels');
+    const root = makeSite(STATIC, config);
+    const result = await build({ root, strict: true });
+    expect(result.ok).toBe(false);
+    const line = config.split('\n').findIndex((l) => l.includes("'/guide/cycels'")) + 1;
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({ code: 'broken-link', file: 'site.config.ts', line, message: 'The link `/guide/cycels` points to `/guide/cycels`, which is not a page of this site.' }),
+    ]);
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * The one way the theme renders a link. Site-absolute hrefs (`/guide/cycles`, as route data and the config hold
+ * them) get the site's base URL; external ones are left as written and open without an opener. Must not decide
+ * anything else about a link (styling and labels are the caller's).
+ */
+import { createContext, useContext, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { isExternalUrl, withBase } from '../../core/urls.js';
+
+/** The site's base URL, provided once by App. */
+export const BaseUrlContext = createContext('/');
+
+/** The href a site-absolute path or external URL ends up as on this site. */
+export function useHref(href: string): string {
+  return withBase(useContext(BaseUrlContext), href);
+}
+
+export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children?: ReactNode };
+
+export function Link({ href, className, children, ...rest }: LinkProps) {
+  const resolved = useHref(href);
+  const external = isExternalUrl(href);
+  return (
+    <a className={className} href={resolved} {...(external ? { rel: 'noopener noreferrer' } : {})} {...rest}>
+      {children}
+    </a>
+  );
+}
