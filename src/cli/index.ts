@@ -72,7 +72,7 @@ function openBrowser(url: string): void {
   });
 }
 
-async function runDev(flags: { port: number; host: string; open?: boolean; config?: string }): Promise<void> {
+async function runDev(flags: { port: number; host: string; open?: boolean; config?: string; strict?: boolean }): Promise<void> {
   const started = performance.now();
   const { dev } = await import('../dev/index.js');
   const { ServeError } = await import('../server/serve.js');
@@ -84,6 +84,7 @@ async function runDev(flags: { port: number; host: string; open?: boolean; confi
       port: flags.port,
       host: flags.host,
       config: flags.config,
+      strict: flags.strict,
       onOutcome(outcome) {
         if (outcome.diagnostics.length) process.stderr.write(formatDiagnostics(outcome.diagnostics) + '\n');
         if (first) return;
@@ -128,6 +129,7 @@ export function createCli(): Command {
     .option('-H, --host <host>', 'host to bind', '127.0.0.1')
     .option('-c, --config <file>', 'config file, relative to the current folder (default: site.config.ts)')
     .option('--open', 'open the site in the default browser')
+    .option('--strict', 'treat warnings as errors: an update with warnings is not applied')
     .action(runDev);
 
   program

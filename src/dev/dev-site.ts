@@ -7,17 +7,17 @@
 import type { BrowserAction } from '../../core/dev-protocol.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadConfig, type LoadedConfig } from '../config/load.js';
+import type { LoadedConfig } from '../config/load.js';
 import type { RawDoc } from '../content/discover.js';
-import { BuildFailure, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ClientBundle } from '../emit/client-bundle.js';
-import { checkLinks } from '../links/check.js';
-import { renderDocPage, type RenderedPage, type RenderEnv } from '../pipeline/pages.js';
+import type { OutputFile, RenderEnv } from '../pipeline/pages.js';
+import { renderSite, type PageResult } from '../pipeline/render-site.js';
 import { planSite, type SitePlan } from '../pipeline/plan.js';
-import { otherLinkTargets, renderEnvironment, siteLevelFiles } from '../pipeline/site-files.js';
-import { readSiteInputs, readStaticFiles } from '../pipeline/build.js';
+import { renderEnvironment, siteLevelFiles } from '../pipeline/site-files.js';
+import { loadSiteConfig, readSiteInputs, readStaticFiles } from '../pipeline/build.js';
 import { builtInTheme, loadThemeFromSource, type ThemeModule } from '../render/theme-module.js';
-import { routeFileStem, withBase } from '../../core/urls.js';
+import { pageDataFile, routeOutputFile, withBase } from '../../core/urls.js';
 import { packageRoot } from '../util/package-root.js';
 import MiniSearch from 'minisearch';
 import type { LoadedIndex } from '../../core/search/engine.js';
@@ -39,12 +39,12 @@ export const DEV_BUILD_ID = 'dev';
 interface Snapshot {
   plan: SitePlan;
   env: RenderEnv;
-  pages: Map<string, RenderedPage>;
+  pages: Map<string, PageResult>;
   files: Map<string, string | Uint8Array>;
 }
 
 export class DevSite {
-  private loaded!: LoadedConfig;
+  private loaded!: LoadedConfig & { configFile: string };
   private raw = new Map<string, RawDoc>();
   private template = '';
   private bundle!: ClientBundle;
@@ -63,7 +63,7 @@ export class DevSite {
   }
 
   /** Replaces the records of re-rendered pages (all pages after a structural change). */
-  private updateSearch(previous: Snapshot | null, pages: Map<string, RenderedPage>, rerendered: ReadonlySet<string>, structureChanged: boolean): void {
+  private updateSearch(previous: Snapshot | null, pages: ReadonlyMap<string, PageResult>, rerendered: ReadonlySet<string>, structureChanged: boolean): void {
     if (!this.loaded.config.search) {
       this.search = null;
       return;
@@ -90,7 +90,7 @@ export class DevSite {
 
   constructor(
     readonly root: string,
-    private readonly options: { configFile?: string; devScriptPath: string },
+    private readonly options: { configFile?: string; devScriptPath: string; strict?: boolean },
   ) {}
 
   /** The last good output: relative path → content. */
@@ -142,13 +142,12 @@ export class DevSite {
   }
 
   private async reloadAll(summary: string, initial: boolean, action: BrowserAction, freshTheme = false): Promise<UpdateOutcome> {
-    try {
-      this.loaded = await loadConfig(this.root, this.options.configFile);
-    } catch (error) {
-      if (!(error instanceof BuildFailure)) throw error;
-      this.diagnostics = error.diagnostics;
-      return { ok: false, diagnostics: error.diagnostics, action: { type: 'none' }, summary };
+    const loaded = await loadSiteConfig(this.root, this.options.configFile);
+    if ('diagnostics' in loaded) {
+      this.diagnostics = loaded.diagnostics;
+      return { ok: false, diagnostics: loaded.diagnostics, action: { type: 'none' }, summary };
     }
+    this.loaded = loaded;
     if (freshTheme) this.theme = await loadThemeFromSource();
     const [rawDocs, staticFiles, template, bundle] = await readSiteInputs(this.root, this.loaded.config);
     this.raw = new Map(rawDocs.map((d) => [path.resolve(this.root, d.file), d]));
@@ -172,14 +171,15 @@ export class DevSite {
   }
 
   /**
-   * Plans the site from the current files, renders what the change needs, checks links, and commits when
-   * there are no errors. `changedIds` null means render everything.
+   * Plans the site from the current files, renders what the change needs through the same stage as
+   * `build()`, and commits when the result passes (warnings too under `strict`). `changedIds` null means
+   * render everything.
    */
-  private renderAndCommit(changedIds: string[] | null, summary: string, initial: boolean, action: BrowserAction | null): UpdateOutcome {
+  private async renderAndCommit(changedIds: string[] | null, summary: string, initial: boolean, action: BrowserAction | null): Promise<UpdateOutcome> {
     const rawDocs = [...this.raw.values()].sort((a, b) => a.id.localeCompare(b.id));
     const plan = planSite({
       config: this.loaded.config,
-      configFile: this.loaded.file ? path.relative(this.root, this.loaded.file) : '(config object)',
+      configFile: this.loaded.configFile,
       configSource: this.loaded.source,
       rawDocs,
       themeKey: DEV_BUILD_ID,
@@ -191,46 +191,38 @@ export class DevSite {
     const { env, files: treeFiles } = renderEnvironment(plan, this.template, this.bundle, { theme: this.theme, bodyEnd });
     const previous = this.committed;
     const structureChanged = !previous || changedIds === null || structureKey(previous.plan) !== structureKey(plan);
-    const pages = new Map<string, RenderedPage>();
-    const rerendered: string[] = [];
-    for (const doc of plan.docs) {
-      const old = previous?.pages.get(doc.id);
-      if (!structureChanged && old && !changedIds!.includes(doc.id)) {
-        pages.set(doc.id, old);
-        continue;
-      }
-      pages.set(doc.id, renderDocPage(doc, env));
-      rerendered.push(doc.route);
-    }
-    const anchorsOf = new Map<string, ReadonlySet<string>>([...pages.values()].map((p) => [p.route, p.headingIds]));
-    anchorsOf.set('/search', new Set());
-    const diagnostics = [
-      ...plan.diagnostics,
-      ...[...pages.values()].flatMap((p) => p.diagnostics),
-      ...checkLinks([...pages.values(), plan.configLinks], { anchorsOf, files: otherLinkTargets(this.staticFiles) }, this.loaded.config),
-    ];
+    const renderedFiles: OutputFile[] = [];
+    const site = await renderSite(env, {
+      staticFiles: this.staticFiles,
+      only: structureChanged ? null : new Set(changedIds),
+      reuse: structureChanged ? undefined : previous.pages,
+      onPage: (page) => {
+        renderedFiles.push(...page.files);
+      },
+    });
+    const bag = new DiagnosticBag();
+    bag.addAll(plan.diagnostics);
+    bag.addAll(site.diagnostics);
+    const diagnostics = bag.items;
     this.diagnostics = diagnostics;
-    const ok = !diagnostics.some((d) => d.severity === 'error');
+    const ok = !bag.fails(this.options.strict ?? false);
     if (!ok && !initial) return { ok, diagnostics, action: { type: 'none' }, summary };
 
-    const files = new Map(previous?.files ?? []);
-    if (structureChanged) files.clear();
-    for (const page of pages.values()) if (rerendered.includes(page.route)) for (const f of page.files) files.set(f.path, f.content);
-    for (const f of [...treeFiles, ...siteLevelFiles(env)]) files.set(f.path, f.content);
+    const files = new Map(structureChanged ? [] : (previous?.files ?? []));
+    for (const f of [...renderedFiles, ...treeFiles, ...siteLevelFiles(env)]) files.set(f.path, f.content);
     for (const f of this.bundle.files) files.set(f.path, f.contents);
     // Docs that disappeared: drop their files.
     if (previous && !structureChanged) {
       for (const [id, old] of previous.pages) {
-        if (pages.has(id)) continue;
-        const stem = routeFileStem(old.route);
-        files.delete(`${stem}.html`);
-        files.delete(`_data/${DEV_BUILD_ID}/${stem}.json`);
+        if (site.pages.has(id)) continue;
+        files.delete(routeOutputFile(old.route));
+        files.delete(pageDataFile(DEV_BUILD_ID, old.route));
       }
     }
-    this.updateSearch(previous, pages, new Set(rerendered), structureChanged);
-    this.committed = { plan, env, pages, files };
-    const browserAction: BrowserAction = action ?? { type: 'update', routes: structureChanged ? 'all' : rerendered };
-    return { ok, diagnostics, action: browserAction, summary: `${summary} · ${structureChanged ? 'all pages' : rerendered.join(', ') || 'no page'} re-rendered` };
+    this.updateSearch(previous, site.pages, new Set(site.rendered), structureChanged);
+    this.committed = { plan, env, pages: site.pages, files };
+    const browserAction: BrowserAction = action ?? { type: 'update', routes: structureChanged ? 'all' : site.rendered };
+    return { ok, diagnostics, action: browserAction, summary: `${summary} · ${structureChanged ? 'all pages' : site.rendered.join(', ') || 'no page'} re-rendered` };
   }
 }
 

@@ -27,6 +27,8 @@ export interface DevOptions {
   onOutcome?: (outcome: UpdateOutcome) => void;
   /** Milliseconds to gather file events into one update. */
   debounceMs?: number;
+  /** Warnings count as errors, as in `build --strict`: an update with warnings is not applied. */
+  strict?: boolean;
 }
 
 export interface DevServer extends RunningServer {
@@ -37,7 +39,7 @@ export interface DevServer extends RunningServer {
 export async function dev(options: DevOptions = {}): Promise<DevServer> {
   const root = path.resolve(options.root ?? process.cwd());
   const live = new LiveChannel();
-  const site = new DevSite(root, { configFile: options.config, devScriptPath: DEV_CLIENT_PATH });
+  const site = new DevSite(root, { configFile: options.config, devScriptPath: DEV_CLIENT_PATH, strict: options.strict });
   const report = (outcome: UpdateOutcome) => {
     live.setProblems(outcome.diagnostics);
     if (outcome.ok && outcome.action.type !== 'none') live.broadcast(outcome.action);

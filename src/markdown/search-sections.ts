@@ -5,7 +5,7 @@
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
-import { contextOf, type SearchSection } from './context.js';
+import { contextOf } from './context.js';
 
 
 const BLOCKS = new Set(['p', 'ul', 'ol', 'li', 'pre', 'table', 'thead', 'tbody', 'tr', 'div', 'blockquote', 'dl', 'dt', 'dd', 'details', 'summary']);

@@ -12,13 +12,13 @@ import { discoverDocs } from '../content/discover.js';
 import { BuildFailure, DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { bundleClient } from '../emit/client-bundle.js';
 import { MemorySink, StagingDirSink, type OutputSink } from '../emit/sink.js';
-import { checkLinks, type PageLinks } from '../links/check.js';
 import { packageRoot } from '../util/package-root.js';
-import { defaultWorkerCount, renderAll } from './render-pool.js';
+import { defaultWorkerCount } from './render-pool.js';
+import { renderSite } from './render-site.js';
 import { planSite } from './plan.js';
 import { searchIndexFile } from '../../core/urls.js';
 import type { SearchRecord } from '../../core/search/records.js';
-import { otherLinkTargets, renderEnvironment, siteLevelFiles } from './site-files.js';
+import { renderEnvironment, siteLevelFiles } from './site-files.js';
 
 export interface BuildOptions {
   /** Site root holding site.config.ts (default: the current folder). */
@@ -60,14 +60,33 @@ export async function readStaticFiles(root: string, staticDir: string): Promise<
   return (await fg('**/*', { cwd: path.resolve(root, staticDir), onlyFiles: true, dot: false })).sort();
 }
 
-/** The reading stage shared by `build()` and `docsgen dev`: docs, static files, the template, the client bundle. */
-export function readSiteInputs(root: string, config: SiteConfig) {
+/** A loaded config and where it came from, or the diagnostics that stopped it loading. */
+export async function loadSiteConfig(
+  root: string,
+  config: string | UserConfig | undefined,
+): Promise<(LoadedConfig & { configFile: string }) | { diagnostics: Diagnostic[] }> {
+  try {
+    const loaded = typeof config === 'object' ? await configFromObject(config, root) : await loadConfig(root, config);
+    return { ...loaded, configFile: loaded.file ? path.relative(root, loaded.file) : '(config object)' };
+  } catch (error) {
+    if (!(error instanceof BuildFailure)) throw error;
+    return { diagnostics: error.diagnostics };
+  }
+}
+
+/** The reading stage shared by `build()`, `docsgen dev` and `docsgen index`: docs, static files, the template. */
+export function readSiteContent(root: string, config: SiteConfig) {
   return Promise.all([
     discoverDocs(root, config.docs.path),
     readStaticFiles(root, config.staticDir),
     readFile(path.join(packageRoot(), 'templates/page.html'), 'utf8'),
-    bundleClient(),
   ]);
+}
+
+/** What a site serves besides its pages: the content, plus the client bundle (which `docsgen index` does not need). */
+export async function readSiteInputs(root: string, config: SiteConfig) {
+  const [[rawDocs, staticFiles, template], bundle] = await Promise.all([readSiteContent(root, config), bundleClient()]);
+  return [rawDocs, staticFiles, template, bundle] as const;
 }
 
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
@@ -96,19 +115,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     timings,
   });
 
-  let loaded: LoadedConfig;
-  try {
-    loaded = await timed('config', () =>
-      typeof options.config === 'object' ? configFromObject(options.config, root) : loadConfig(root, options.config),
-    );
-  } catch (error) {
-    if (!(error instanceof BuildFailure)) throw error;
-    bag.addAll(error.diagnostics);
+  const loaded = await timed('config', () => loadSiteConfig(root, options.config));
+  if ('diagnostics' in loaded) {
+    bag.addAll(loaded.diagnostics);
     return done(false, 0, null, null);
   }
-  const { config } = loaded;
+  const { config, configFile } = loaded;
   loadedConfig = config;
-  const configFile = loaded.file ? path.relative(root, loaded.file) : '(config object)';
   const [rawDocs, staticFiles, template, bundle] = await timed('read', () => readSiteInputs(root, config));
   const plan = await timed('plan', () =>
     planSite({ config, configFile, configSource: loaded.source, rawDocs, themeKey: bundle.scriptPath + bundle.stylePath, searchWorkerPath: bundle.searchWorkerPath }),
@@ -127,39 +140,27 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     const { env, files: treeFiles } = renderEnvironment(plan, template, bundle);
     for (const file of treeFiles) await write(file.path, file.content);
 
-    const collected: SearchRecord[] = [];
-    records = config.search ? collected : null;
-    const pageLinks: PageLinks[] = [];
-    const anchorsOf = new Map<string, ReadonlySet<string>>();
-    await timed('render', async () => {
-      let count = 0;
-      const writeDir = sink instanceof StagingDirSink ? sink.stagingDir : null;
-      await renderAll(env, options.workers ?? defaultWorkerCount(plan.docs.length), writeDir, async (rendered) => {
-        bag.addAll(rendered.diagnostics);
-        pageLinks.push({ file: rendered.file, route: rendered.route, links: rendered.links });
-        anchorsOf.set(rendered.route, rendered.headingIds);
-        for (const record of rendered.records) collected.push(record);
+    let count = 0;
+    const site = await renderSite(env, {
+      staticFiles,
+      workers: options.workers ?? defaultWorkerCount(plan.docs.length),
+      writeDir: sink instanceof StagingDirSink ? sink.stagingDir : null,
+      timings,
+      onPage: async (rendered) => {
         for (const file of rendered.files) await write(file.path, file.content);
         if (rendered.writtenBytes) sink.bytes += rendered.writtenBytes;
         options.onProgress?.(++count, plan.docs.length);
-      });
+      },
     });
-    anchorsOf.set('/search', new Set());
+    bag.addAll(site.diagnostics);
+    records = site.records;
 
-    await timed('links', () =>
-      bag.addAll(checkLinks([...pageLinks, plan.configLinks], { anchorsOf, files: otherLinkTargets(staticFiles) }, config)),
-    );
-
-    if (config.search) {
+    if (site.records && config.search?.provider === 'local') {
+      const collected = site.records;
       await timed('search', async () => {
-        if (collected.length === 0) {
-          bag.add({ severity: 'warning', code: 'search-empty', message: 'The search index is empty: no page gave any text to search.', hint: 'Add docs with body text.' });
-        }
-        if (config.search!.provider === 'local') {
-          // Loaded here so sites without search never load MiniSearch.
-          const { buildSearchIndex } = await import('../search/index-file.js');
-          await write(searchIndexFile(plan.site.buildId), buildSearchIndex(collected, config.search!.indexName));
-        }
+        // Loaded here so sites without search never load MiniSearch.
+        const { buildSearchIndex } = await import('../search/index-file.js');
+        await write(searchIndexFile(plan.site.buildId), buildSearchIndex(collected, config.search!.indexName));
       });
     }
 

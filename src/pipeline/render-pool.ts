@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { Doc } from '../content/docs.js';
 import { renderDocPage, type RenderedPage, type RenderEnv } from './pages.js';
 
 /** Below this many pages, starting workers costs more than it saves. */
@@ -31,18 +32,21 @@ export function defaultWorkerCount(pages: number): number {
  */
 export async function renderAll(
   env: RenderEnv,
+  docs: readonly Doc[],
   workers: number,
   writeDir: string | null,
   onPage: (page: RenderedPage) => Promise<void>,
 ): Promise<void> {
-  const docs = env.plan.docs;
   const script = workerScript();
   if (workers <= 0 || !script) {
     for (const doc of docs) await onPage(renderDocPage(doc, env));
     return;
   }
   const batches: number[][] = [];
-  for (let i = 0; i < docs.length; i += BATCH) batches.push(Array.from({ length: Math.min(BATCH, docs.length - i) }, (_, k) => i + k));
+  // Workers hold the whole plan and receive docs by their index in it.
+  const indexOf = new Map(env.plan.docs.map((doc, i) => [doc, i]));
+  const indices = docs.map((doc) => indexOf.get(doc)!);
+  for (let i = 0; i < indices.length; i += BATCH) batches.push(indices.slice(i, i + BATCH));
   let next = 0;
   let failure: unknown = null;
   let chain = Promise.resolve();

@@ -13,11 +13,14 @@ import { sidebarView } from '../sidebar/navigation.js';
 import { renderSpecialPage, type OutputFile, type RenderEnv } from './pages.js';
 import type { SitePlan } from './plan.js';
 
-/** The render environment for a plan, and the sidebar-tree asset files it refers to. */
+/**
+ * The render environment for a plan, and the sidebar-tree asset files it refers to. `bundle` is null when no
+ * page will be written (`docsgen index` renders pages only for their search records).
+ */
 export function renderEnvironment(
   plan: SitePlan,
   template: string,
-  bundle: Pick<ClientBundle, 'scriptPath' | 'stylePath'>,
+  bundle: Pick<ClientBundle, 'scriptPath' | 'stylePath'> | null,
   extra: { theme?: ThemeModule; bodyEnd?: string } = {},
 ): { env: RenderEnv; files: OutputFile[] } {
   const { baseUrl, favicon } = plan.config;
@@ -35,8 +38,8 @@ export function renderEnvironment(
     template,
     sidebarTreeUrls,
     assets: {
-      scriptHref: outputFileUrl(baseUrl, bundle.scriptPath),
-      styleHref: outputFileUrl(baseUrl, bundle.stylePath),
+      scriptHref: bundle ? outputFileUrl(baseUrl, bundle.scriptPath) : '',
+      styleHref: bundle ? outputFileUrl(baseUrl, bundle.stylePath) : '',
       faviconHref: favicon ? outputFileUrl(baseUrl, favicon) : null,
     },
     ...extra,

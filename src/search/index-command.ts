@@ -1,12 +1,17 @@
 /**
- * `docsgen index`: builds the site in memory, writes its DocSearch records as JSON, and with `push` replaces the
- * hosted Algolia index with them through the full algoliasearch client (its own batching and task waiting).
- * The admin key comes from the environment, never from the config.
+ * `docsgen index`: plans the site and renders its pages through the build's own render stage (no client bundle,
+ * nothing written but the records), writes the DocSearch records as JSON, and with `push` replaces the hosted
+ * Algolia index with them through the full algoliasearch client (its own batching and task waiting). The admin
+ * key comes from the environment, never from the config.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { algoliasearch } from 'algoliasearch';
-import { build } from '../pipeline/build.js';
+import { loadSiteConfig, readSiteContent } from '../pipeline/build.js';
+import { planSite } from '../pipeline/plan.js';
+import { defaultWorkerCount } from '../pipeline/render-pool.js';
+import { renderSite } from '../pipeline/render-site.js';
+import { renderEnvironment } from '../pipeline/site-files.js';
 import { algoliaHosts } from '../../core/search/records.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 
@@ -36,15 +41,21 @@ function problem(message: string, hint: string): Diagnostic {
 
 export async function indexSite(options: IndexOptions = {}): Promise<IndexResult> {
   const root = path.resolve(options.root ?? process.cwd());
-  const result = await build({ root, config: options.config, inMemory: true });
   const fail = (diagnostics: Diagnostic[]): IndexResult => ({ ok: false, diagnostics, records: 0, out: null, pushedTo: null });
-  if (!result.ok) return fail(result.diagnostics);
+  const loaded = await loadSiteConfig(root, options.config);
+  if ('diagnostics' in loaded) return fail(loaded.diagnostics);
+  const { config } = loaded;
+  const [rawDocs, staticFiles, template] = await readSiteContent(root, config);
+  const plan = planSite({ config, configFile: loaded.configFile, configSource: loaded.source, rawDocs, themeKey: 'index' });
+  const site = await renderSite(renderEnvironment(plan, template, null).env, { staticFiles, workers: defaultWorkerCount(plan.docs.length) });
+  const result = { diagnostics: [...plan.diagnostics, ...site.diagnostics], records: site.records, config };
+  if (result.diagnostics.some((d) => d.severity === 'error')) return fail(result.diagnostics);
   if (!result.records) return fail([...result.diagnostics, problem('The site has no search config, so there are no records to index.', 'Add `search: { indexName: … }` to the site config.')]);
   const out = path.resolve(root, options.out ?? 'search-records.json');
   await writeFile(out, JSON.stringify(result.records, null, 1));
   let pushedTo: string | null = null;
   if (options.push) {
-    const search = result.config!.search!; // the build loaded and checked it
+    const search = config.search!; // records exist only when the site has search
     const adminKey = options.adminKey ?? process.env[ADMIN_KEY_VARIABLE];
     if (!search.appId) return fail([problem('`appId` is missing.', 'Set `search.appId` in the site config to push records to Algolia.')]);
     if (!adminKey) return fail([problem(`\`${ADMIN_KEY_VARIABLE}\` is not set.`, `Export an Algolia admin API key as ${ADMIN_KEY_VARIABLE} (it must never be in the site config).`)]);

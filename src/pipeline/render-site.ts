@@ -1,0 +1,82 @@
+/**
+ * The render stage that `build()`, `docsgen dev` and `docsgen index` share: renders the docs a change needs
+ * (every doc, or only some while reusing earlier results for the rest), then checks every link (pages and the
+ * config) and what search can find. Each rendered page goes to `onPage` as it arrives, so pages never pile up in
+ * memory; the result keeps only what later stages need. Writes nothing itself (the render pool's workers may
+ * write into `writeDir`).
+ */
+import type { SearchRecord } from '../../core/search/records.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { checkLinks } from '../links/check.js';
+import type { RenderedPage, RenderEnv } from './pages.js';
+import { renderAll } from './render-pool.js';
+import { otherLinkTargets } from './site-files.js';
+
+/** What a rendered page leaves behind once its files have been handed on. */
+export type PageResult = Omit<RenderedPage, 'files' | 'writtenBytes'>;
+
+export interface RenderSiteOptions {
+  /** The static files (relative to the static folder), which links may point to. */
+  staticFiles: readonly string[];
+  /** Doc ids to render; null renders every doc. */
+  only?: ReadonlySet<string> | null;
+  /** Earlier results, reused for docs that are not rendered again. */
+  reuse?: ReadonlyMap<string, PageResult>;
+  /** Render threads: 0 renders in this thread. */
+  workers?: number;
+  /** A folder the render workers may write pages into directly, or null to receive every file in `onPage`. */
+  writeDir?: string | null;
+  onPage?: (page: RenderedPage) => Promise<void> | void;
+  /** Receives the time each step took, in ms. */
+  timings?: Record<string, number>;
+}
+
+export interface SiteRender {
+  /** Doc id → its result, for every doc of the plan. */
+  pages: Map<string, PageResult>;
+  /** Routes rendered by this call. */
+  rendered: string[];
+  /** Problems of the pages, their links and search coverage (the plan's own are the caller's). */
+  diagnostics: Diagnostic[];
+  /** Every page's search records in reading-file order (null when the site has no search). */
+  records: SearchRecord[] | null;
+}
+
+const forget = ({ files: _files, writtenBytes: _bytes, ...rest }: RenderedPage): PageResult => rest;
+
+export async function renderSite(env: RenderEnv, options: RenderSiteOptions): Promise<SiteRender> {
+  const { plan } = env;
+  const timings = options.timings ?? {};
+  const started = performance.now();
+  const only = options.only ?? null;
+  const fresh = new Map<string, PageResult>();
+  const rendered: string[] = [];
+  const docsToRender = plan.docs.filter((doc) => only === null || only.has(doc.id) || !options.reuse?.has(doc.id));
+  const idOfRoute = new Map(plan.docs.map((doc) => [doc.route, doc.id]));
+  await renderAll(env, docsToRender, options.workers ?? 0, options.writeDir ?? null, async (page) => {
+    fresh.set(idOfRoute.get(page.route)!, forget(page));
+    rendered.push(page.route);
+    await options.onPage?.(page);
+  });
+  timings.render = Math.round(performance.now() - started);
+
+  const linksStarted = performance.now();
+  const pages = new Map<string, PageResult>();
+  for (const doc of plan.docs) pages.set(doc.id, fresh.get(doc.id) ?? options.reuse!.get(doc.id)!);
+  const anchorsOf = new Map<string, ReadonlySet<string>>([...pages.values()].map((p) => [p.route, p.headingIds]));
+  anchorsOf.set('/search', new Set());
+  const diagnostics = [
+    ...[...pages.values()].flatMap((p) => p.diagnostics),
+    ...checkLinks([...pages.values(), plan.configLinks], { anchorsOf, files: otherLinkTargets(options.staticFiles) }, plan.config),
+  ];
+  timings.links = Math.round(performance.now() - linksStarted);
+
+  let records: SearchRecord[] | null = null;
+  if (plan.config.search) {
+    records = [...pages.values()].flatMap((p) => p.records);
+    if (records.length === 0) {
+      diagnostics.push({ severity: 'warning', code: 'search-empty', message: 'The search index is empty: no page gave any text to search.', hint: 'Add docs with body text.' });
+    }
+  }
+  return { pages, rendered, diagnostics, records };
+}
