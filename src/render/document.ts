@@ -44,15 +44,18 @@ export function canonicalUrl(site: SiteData, route: string): string {
 }
 
 function breadcrumbJsonLd(site: SiteData, page: PageData): string {
-  if (page.breadcrumbs.length === 0) return '';
+  // A crumb with no page of its own (a category without a link) has no URL, and every list item but the last
+  // needs one, so the list names the linked crumbs only.
+  const linked = page.breadcrumbs.filter((crumb) => crumb.href);
+  if (linked.length === 0) return '';
   const data = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: page.breadcrumbs.map((crumb, i) => ({
+    itemListElement: linked.map((crumb, i) => ({
       '@type': 'ListItem',
       position: i + 1,
       name: crumb.label,
-      ...(crumb.href ? { item: absoluteUrl(site, crumb.href) } : {}),
+      item: absoluteUrl(site, crumb.href),
     })),
   };
   return `<script type="application/ld+json">${scriptJson(data)}</script>`;

@@ -38,12 +38,12 @@ export function pathTo(nodes: readonly SidebarNode[], docId: string): SidebarNod
 
 export function pageNavigation(nodes: readonly SidebarNode[], flat: readonly NavLink[], docId: string, route: string, homeRoute: string): SidebarPageNav {
   const chain = pathTo(nodes, docId) ?? [];
-  const breadcrumbs: NavLink[] = route === homeRoute ? [] : [{ label: 'Home', href: homeRoute }];
-  if (route !== homeRoute) {
-    for (const node of chain) {
-      if (node.kind === 'link') continue;
-      breadcrumbs.push({ label: node.label, href: node.kind === 'doc' ? node.route : (node.route ?? '') });
-    }
+  // Every sidebar page, the home doc included, has a trail from home through its categories to itself. On the
+  // home doc the first and last crumbs name the same page, like a trail that starts with a home icon.
+  const breadcrumbs: NavLink[] = [{ label: 'Home', href: homeRoute }];
+  for (const node of chain) {
+    if (node.kind === 'link') continue;
+    breadcrumbs.push({ label: node.label, href: node.kind === 'doc' ? node.route : (node.route ?? '') });
   }
   const index = flat.findIndex((l) => l.href === route);
   return {

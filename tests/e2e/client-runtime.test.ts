@@ -37,6 +37,14 @@ describe('client runtime in Chromium', () => {
   const marker = () => page.evaluate(() => (window as unknown as { __marker?: number }).__marker);
   const setMarker = () => page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 42));
   const sidebarLink = (name: string) => page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name, exact: true });
+  /** The page paths of the `page_view` events in the data layer, in order. */
+  const pageViews = () =>
+    page.evaluate(() =>
+      (window.dataLayer ?? [])
+        .map((entry) => Array.from(entry as ArrayLike<unknown>))
+        .filter(([kind, name]) => kind === 'event' && name === 'page_view')
+        .map(([, , params]) => (params as { page_path: string }).page_path),
+    );
 
   it('navigates without a page reload and updates title, description, canonical and URL', async () => {
     await page.goto(`${server.url}/`);
@@ -183,7 +191,6 @@ describe('client runtime in Chromium', () => {
       );
     const initial = await events();
     expect(initial.find((e) => e.kind === 'config')).toMatchObject({ name: 'G-KEELDOCS01', params: { anonymize_ip: true } });
-    const pageViews = async () => (await events()).filter((e) => e.name === 'page_view').map((e) => (e.params as { page_path: string }).page_path);
     expect(await pageViews()).toEqual(['/']);
     await sidebarLink('Quickstart').click();
     await page.waitForURL('**/introduction/quickstart');
@@ -194,6 +201,28 @@ describe('client runtime in Chromium', () => {
     expect(paths[2]).toMatch(/^\/introduction\/quickstart#/);
     await page.evaluate(() => window.dispatchEvent(new HashChangeEvent('hashchange'))); // same URL again
     expect(await pageViews()).toHaveLength(3);
+  });
+
+  it('records a page view on back and forward between entries that differ only in their query', async () => {
+    await page.goto(`${server.url}/introduction/quickstart`);
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/introduction/quickstart?plan=pro';
+      a.textContent = 'Quickstart for the Pro plan';
+      document.querySelector('article')!.appendChild(a);
+    });
+    await page.getByRole('link', { name: 'Quickstart for the Pro plan' }).click();
+    await page.waitForURL('**/introduction/quickstart?plan=pro');
+    await expect.poll(pageViews).toEqual(['/introduction/quickstart', '/introduction/quickstart?plan=pro']);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/introduction/quickstart' && url.search === '');
+    await expect.poll(pageViews).toEqual(['/introduction/quickstart', '/introduction/quickstart?plan=pro', '/introduction/quickstart']);
+    await page.goForward();
+    await page.waitForURL('**/introduction/quickstart?plan=pro');
+    await expect
+      .poll(pageViews)
+      .toEqual(['/introduction/quickstart', '/introduction/quickstart?plan=pro', '/introduction/quickstart', '/introduction/quickstart?plan=pro']);
+    expect(await page.getByRole('main').getByRole('heading', { level: 1 }).textContent()).toBe('Quickstart');
   });
 
   it('wires islands again after client-side navigation, and normalises link paths', async () => {

@@ -172,11 +172,38 @@ describe('the theme in Chromium', () => {
       expect((await crumbs.getByRole('listitem').allTextContents()).map((t) => t.trim())).toEqual(['Home', 'Planning and organization', 'Cycles']);
       const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
       expect(data['@type']).toBe('BreadcrumbList');
-      expect(data.itemListElement.at(-1)).toMatchObject({ position: 3, name: 'Cycles', item: 'https://docs.keel.example/core-concepts/cycles' });
+      // 'Planning and organization' has no page of its own, so the list names home and the page only
+      expect(data.itemListElement).toEqual([
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://docs.keel.example/' },
+        { '@type': 'ListItem', position: 2, name: 'Cycles', item: 'https://docs.keel.example/core-concepts/cycles' },
+      ]);
       const pagination = page.getByRole('navigation', { name: 'Docs pages' });
       expect(await pagination.getByRole('link', { name: /Previous/ }).getAttribute('href')).toBe('/core-concepts/issues/labels');
       expect(await pagination.getByRole('link', { name: /Next/ }).getAttribute('href')).toBe('/core-concepts/modules');
       expect(await page.locator('h2#turn-on-cycles a.hash-link').getAttribute('href')).toBe('#turn-on-cycles');
+    });
+
+    it('gives the home page breadcrumbs too: home, its category and the page, after client navigation as well', async () => {
+      const page = await open('/');
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+      const trail = async () => (await crumbs.getByRole('listitem').allTextContents()).map((t) => t.trim());
+      expect(await trail()).toEqual(['Home', 'Get started', 'Introduction']);
+      expect(await crumbs.getByRole('link', { name: 'Home', exact: true }).getAttribute('href')).toBe('/');
+      expect(await crumbs.getByRole('link').count()).toBe(1); // the page itself is the current crumb, not a link
+      expect(await crumbs.locator('[aria-current="page"]').textContent()).toBe('Introduction');
+      const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+      expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'BreadcrumbList' });
+      expect(data.itemListElement).toEqual([
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://docs.keel.example/' },
+        { '@type': 'ListItem', position: 2, name: 'Introduction', item: 'https://docs.keel.example/' },
+      ]);
+      const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+      await sidebar.getByRole('link', { name: 'Quickstart', exact: true }).click();
+      await page.waitForURL('**/introduction/quickstart');
+      expect(await trail()).toEqual(['Home', 'Get started', 'Quickstart']);
+      await sidebar.getByRole('link', { name: 'Introduction', exact: true }).click();
+      await page.waitForURL(`${server.url}/`);
+      expect(await trail()).toEqual(['Home', 'Get started', 'Introduction']);
     });
 
     it('highlights the section being read in the table of contents', async () => {

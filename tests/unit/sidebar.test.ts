@@ -88,6 +88,14 @@ describe('page navigation', () => {
     ]);
   });
 
+  it('gives the home doc a trail too: home, then the page itself', () => {
+    const nav = pageNavigation(nodes, flat, 'intro', '/', '/');
+    expect(nav.breadcrumbs).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Introduction', href: '/' },
+    ]);
+  });
+
   it('marks the active page, expands its categories, and prunes other branches when asked', () => {
     const view = sidebarView(nodes, 'guide/cycles', false);
     const category = view[1]!;

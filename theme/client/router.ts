@@ -1,8 +1,9 @@
 /**
  * Client-side navigation: intercepts plain clicks on internal links, loads the next route's page data, renders
  * it, updates the head and history, and scrolls to the top or the fragment. Back and forward restore the scroll
- * position. A route whose data cannot load is opened with a full page load (or, offline, shown with a Retry
- * box). Knows nothing about React: rendering is the `render` callback's job.
+ * position. Every change of path, query or fragment, back and forward included, reports a page view. A route
+ * whose data cannot load is opened with a full page load (or, offline, shown with a Retry box). Knows nothing
+ * about React: rendering is the `render` callback's job.
  */
 import type { PageData, PageDataWithBody, SiteData } from '../../core/route-data.js';
 import { routeOfPathname, withBase } from '../../core/urls.js';
@@ -161,7 +162,12 @@ export function startRouter(options: RouterOptions): Router {
 
   window.addEventListener('popstate', (event) => {
     const url = new URL(location.href);
-    if (routeOfUrl(url) === currentRoute) return; // fragment-only history steps scroll natively
+    if (routeOfUrl(url) === currentRoute) {
+      // Same page, another query or fragment: nothing to load (fragment steps scroll natively), but the address
+      // changed, so it is a page view. A fragment step also fires hashchange; the data layer skips the repeat.
+      analytics.pageView();
+      return;
+    }
     void navigate(url, false, (event.state as HistoryState | null)?.scrollY ?? 0);
   });
 
