@@ -14,10 +14,19 @@ export interface UrlSite {
   buildId: string;
 }
 
+/** The output folder of every build's page data, and the folder of hashed assets (both never change in place). */
+export const PAGE_DATA_ROOT = '_data';
+export const ASSETS_DIR = 'assets';
+
 /** `docs`, `/docs`, `/docs/` → `/docs/`; '' and `/` → `/`. The config schema calls this once. */
 export function normaliseBaseUrl(raw: string): string {
   const trimmed = raw.trim().replace(/^\/+|\/+$/g, '');
   return trimmed ? `/${trimmed}/` : '/';
+}
+
+/** The base URL as a path prefix without its trailing slash: `/docs/` → `/docs`, `/` → ''. */
+export function basePath(baseUrl: string): string {
+  return baseUrl.slice(0, -1);
 }
 
 /** True for links that leave the site (`https://…`, `mailto:`…) or name another host (`//host/…`). */
@@ -28,7 +37,7 @@ export function isExternalUrl(href: string): boolean {
 /** Prefixes a site-absolute path with the base URL (`/docs/` + `/a` → `/docs/a`); other hrefs pass unchanged. */
 export function withBase(baseUrl: string, sitePath: string): string {
   if (baseUrl === '/' || !sitePath.startsWith('/') || sitePath.startsWith('//')) return sitePath;
-  return baseUrl.slice(0, -1) + (sitePath === '/' ? '' : sitePath) || '/';
+  return basePath(baseUrl) + (sitePath === '/' ? '' : sitePath) || '/';
 }
 
 /** `/a/`, `/a.html`, `/a/index`, `/a/index.html` → `/a`: the one trailing-slash rule for server, links and router. */
@@ -43,7 +52,7 @@ export function normaliseRoute(pathname: string): string {
 
 /** The route a pathname names under the base URL, or null when it lies outside the site. */
 export function routeOfPathname(baseUrl: string, pathname: string): string | null {
-  const base = baseUrl.slice(0, -1);
+  const base = basePath(baseUrl);
   if (base && pathname !== base && !pathname.startsWith(base + '/')) return null;
   return normaliseRoute(pathname.slice(base.length) || '/');
 }
@@ -60,7 +69,12 @@ export function routeOutputFile(route: string): string {
 
 /** The folder of one build's page data, relative to the output folder. */
 export function pageDataDir(buildId: string): string {
-  return `_data/${buildId}`;
+  return `${PAGE_DATA_ROOT}/${buildId}`;
+}
+
+/** True for site paths whose content never changes under the same URL (hashed assets, per-build page data). */
+export function isImmutablePath(sitePath: string): boolean {
+  return sitePath.startsWith(`/${ASSETS_DIR}/`) || sitePath.startsWith(`/${PAGE_DATA_ROOT}/`);
 }
 
 /** A route's page-data file, relative to the output folder. */
@@ -73,9 +87,11 @@ export function pageDataUrl(site: Pick<UrlSite, 'baseUrl' | 'buildId'>, route: s
   return withBase(site.baseUrl, `/${pageDataFile(site.buildId, route)}`);
 }
 
+export const SEARCH_INDEX_NAME = 'search-index.json';
+
 /** The prebuilt search index of a build, relative to the output folder. */
 export function searchIndexFile(buildId: string): string {
-  return `${pageDataDir(buildId)}/search-index.json`;
+  return `${pageDataDir(buildId)}/${SEARCH_INDEX_NAME}`;
 }
 
 /** The URL of a file of the output, given its path relative to the output folder (`assets/app.js`). */

@@ -3,6 +3,8 @@
  * `data-theme` on <html> and hides an announcement bar the reader already dismissed, so neither flashes.
  * Returns source text; must stay small and dependency-free.
  */
+import { basePath } from '../core/urls.js';
+
 export const THEME_STORAGE_KEY = 'theme';
 export const ANNOUNCEMENT_STORAGE_KEY = 'docsgen-announcement-dismiss';
 
@@ -26,7 +28,7 @@ export function headScript(options: {
  * URL. It is inline and independent of the bundle, since a wrong base URL is exactly when scripts fail to load.
  */
 export function baseUrlCheckScript(baseUrl: string): string {
-  const base = JSON.stringify(baseUrl.replace(/[/]$/, ''));
+  const base = JSON.stringify(basePath(baseUrl));
   const style = JSON.stringify('padding:.75rem 1.25rem;background:#b91c1c;color:#fff;font:600 1rem/1.5 system-ui,sans-serif;text-align:center');
   const before = JSON.stringify('This site is built for the base URL "');
   const middle = JSON.stringify('" but this page is served at "');

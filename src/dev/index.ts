@@ -7,7 +7,7 @@ import { DEV_CLIENT_PATH } from '../../core/dev-protocol.js';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { watch } from 'chokidar';
-import { withBase } from '../../core/urls.js';
+import { basePath } from '../../core/urls.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { bundleDevClient } from '../emit/client-bundle.js';
 import { chain } from '../server/chain.js';
@@ -87,7 +87,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
 
   return {
     ...running,
-    url: running.url + withBase(site.config.baseUrl, '/').replace(/\/$/, ''),
+    url: running.url + basePath(site.config.baseUrl),
     site,
     async close() {
       if (timer) clearTimeout(timer);

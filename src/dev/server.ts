@@ -5,7 +5,7 @@
  */
 import { DEV_CLIENT_PATH, DEV_EVENTS_PATH } from '../../core/dev-protocol.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { normaliseRoute } from '../../core/urls.js';
+import { basePath, normaliseRoute } from '../../core/urls.js';
 import type { Middleware } from '../server/chain.js';
 import { normaliseUrls } from '../server/middlewares.js';
 import { decodedPathname, requestTarget } from '../server/request-url.js';
@@ -45,7 +45,7 @@ export function memoryFiles(site: DevSite): Middleware {
     const target = requestTarget(req.url);
     const pathname = target && decodedPathname(target);
     if (!pathname) return next();
-    const base = site.config.baseUrl.replace(/\/$/, '');
+    const base = basePath(site.config.baseUrl);
     if (base && !pathname.startsWith(base + '/') && pathname !== base) return next();
     const local = pathname.slice(base.length) || '/';
     const route = normaliseRoute(local);

@@ -5,7 +5,7 @@
  */
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { normaliseRoute } from '../../core/urls.js';
+import { isImmutablePath, normaliseRoute } from '../../core/urls.js';
 import { plainStatus, type Middleware } from './chain.js';
 import { requestTarget } from './request-url.js';
 import { staticFiles as folderFiles } from './static-files.js';
@@ -34,8 +34,7 @@ export function normaliseUrls(): Middleware {
 export function staticFiles(dir: string): Middleware {
   return folderFiles(dir, {
     // Hashed assets and per-build page data never change under the same URL.
-    cacheControl: (pathname) =>
-      pathname.startsWith('/assets/') || pathname.startsWith('/_data/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+    cacheControl: (pathname) => (isImmutablePath(pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate'),
   });
 }
 

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { answerQueries, EngineError, loadIndex, type LoadedIndex } from '../../core/search/engine.js';
 import type { Middleware } from './chain.js';
 import { requestTarget } from './request-url.js';
+import { PAGE_DATA_ROOT, searchIndexFile } from '../../core/urls.js';
 
 const MAX_BODY = 1024 * 1024;
 const QUERIES_PATH = /\/1\/indexes\/(\*|%2A)\/queries$/i;
@@ -74,10 +75,10 @@ export function builtIndexLoader(dir: string): () => LoadedIndex | null {
   let loaded: LoadedIndex | null | undefined;
   return () => {
     if (loaded !== undefined) return loaded;
-    const dataDir = path.join(dir, '_data');
+    const dataDir = path.join(dir, PAGE_DATA_ROOT);
     const candidates = existsSync(dataDir)
       ? readdirSync(dataDir)
-          .map((id) => path.join(dataDir, id, 'search-index.json'))
+          .map((id) => path.join(dir, searchIndexFile(id)))
           .filter((file) => existsSync(file))
           .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
       : [];

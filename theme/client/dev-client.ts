@@ -5,6 +5,7 @@
  */
 import { DEV_EVENTS_PATH, type LiveMessage } from '../../core/dev-protocol.js';
 import { formatLocation, type Diagnostic } from '../../core/diagnostics.js';
+import { basePath } from '../../core/urls.js';
 import './hooks.js';
 
 const OVERLAY_ID = 'docsgen-dev-overlay';
@@ -69,6 +70,6 @@ function apply(message: LiveMessage): void {
 }
 
 const data = JSON.parse(document.getElementById('__docsgen_data')?.textContent ?? '{}') as { site?: { baseUrl?: string } };
-const base = (data.site?.baseUrl ?? '/').replace(/\/$/, '');
+const base = basePath(data.site?.baseUrl ?? '/');
 const events = new EventSource(`${base}${DEV_EVENTS_PATH}`);
 events.addEventListener('message', (event) => apply(JSON.parse(event.data as string) as LiveMessage));

@@ -7,6 +7,7 @@ import { liteClient } from 'algoliasearch/lite';
 import type { SearchSettings } from '../../core/route-data.js';
 import type { Hit } from '../../core/search/engine.js';
 import { algoliaHosts } from '../../core/search/records.js';
+import { basePath } from '../../core/urls.js';
 
 export interface SearchResponse {
   hits: Hit[];
@@ -58,8 +59,7 @@ function hostsOf(settings: SearchSettings) {
     return settings.hosts ? algoliaHosts(settings.hosts) : undefined;
   }
   const data = JSON.parse(document.getElementById('__docsgen_data')?.textContent ?? '{}') as { site?: { baseUrl?: string } };
-  const base = data.site?.baseUrl ?? '/';
-  return [{ url: window.location.host + base.replace(/\/$/, ''), accept: 'readWrite' as const, protocol: window.location.protocol.replace(':', '') as 'http' | 'https' }];
+  return [{ url: window.location.host + basePath(data.site?.baseUrl ?? '/'), accept: 'readWrite' as const, protocol: window.location.protocol.replace(':', '') as 'http' | 'https' }];
 }
 
 export function createSearch(settings: SearchSettings) {

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  absoluteUrl,
+  basePath,
+  isExternalUrl,
+  isImmutablePath,
+  normaliseBaseUrl,
+  normaliseRoute,
+  outputFileUrl,
+  pageDataFile,
+  pageDataUrl,
+  routeOfPathname,
+  routeOutputFile,
+  searchIndexFile,
+  withBase,
+} from '../../../core/urls.js';
+
+describe('core/urls', () => {
+  it('normalises every spelling of a base URL to one with both slashes', () => {
+    expect(['docs', '/docs', '/docs/', 'docs/', ' /docs// '].map(normaliseBaseUrl)).toEqual(Array(5).fill('/docs/'));
+    expect(['', '/', '//'].map(normaliseBaseUrl)).toEqual(['/', '/', '/']);
+    expect(normaliseBaseUrl('/a/b')).toBe('/a/b/');
+    expect(basePath('/docs/')).toBe('/docs');
+    expect(basePath('/')).toBe('');
+  });
+
+  it('adds the base to site paths only', () => {
+    expect(withBase('/docs/', '/')).toBe('/docs');
+    expect(withBase('/docs/', '/guide/cycles#x')).toBe('/docs/guide/cycles#x');
+    expect(withBase('/', '/guide')).toBe('/guide');
+    for (const other of ['https://x.example/', '//x.example/a', '#top', 'mailto:a@b.example', 'relative']) expect(withBase('/docs/', other)).toBe(other);
+  });
+
+  it('reads routes back from paths under the base, and refuses paths outside it', () => {
+    expect(routeOfPathname('/docs/', '/docs')).toBe('/');
+    expect(routeOfPathname('/docs/', '/docs/guide/cycles.html')).toBe('/guide/cycles');
+    expect(routeOfPathname('/docs/', '/docs/guide/')).toBe('/guide');
+    expect(routeOfPathname('/docs/', '/docsx/guide')).toBeNull();
+    expect(routeOfPathname('/docs/', '/guide')).toBeNull();
+    expect(normaliseRoute('/a/index.html')).toBe('/a');
+  });
+
+  it('names output files, page data and the search index from one rule', () => {
+    expect(routeOutputFile('/')).toBe('index.html');
+    expect(routeOutputFile('/a/b')).toBe('a/b.html');
+    expect(pageDataFile('abc', '/a/b')).toBe('_data/abc/a/b.json');
+    expect(pageDataUrl({ baseUrl: '/docs/', buildId: 'abc' }, '/')).toBe('/docs/_data/abc/index.json');
+    expect(searchIndexFile('abc')).toBe('_data/abc/search-index.json');
+    expect(outputFileUrl('/docs/', 'assets/app-1.js')).toBe('/docs/assets/app-1.js');
+    expect(isImmutablePath('/assets/app-1.js') && isImmutablePath('/_data/abc/index.json')).toBe(true);
+    expect(isImmutablePath('/guide')).toBe(false);
+  });
+
+  it('builds canonical URLs from the origin, the base and the route', () => {
+    expect(absoluteUrl({ url: 'https://d.example/', baseUrl: '/docs/' }, '/a')).toBe('https://d.example/docs/a');
+    expect(absoluteUrl({ url: 'https://d.example', baseUrl: '/' }, '/')).toBe('https://d.example/');
+  });
+
+  it('tells external links from site links', () => {
+    expect(['https://x.example', 'mailto:a@b.example', '//cdn.example/x.js'].every(isExternalUrl)).toBe(true);
+    expect(['/a', '#b', 'c.md'].some(isExternalUrl)).toBe(false);
+  });
+});
