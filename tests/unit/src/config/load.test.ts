@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BuildFailure } from '../../src/diagnostics/diagnostic.js';
-import { lineOfKey, validateConfig } from '../../src/config/load.js';
+import { BuildFailure } from '../../../../src/diagnostics/diagnostic.js';
+import { lineOfKey, validateConfig } from '../../../../src/config/load.js';
 
 function errorsOf(input: unknown, source = '') {
   try {

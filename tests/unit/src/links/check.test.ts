@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkLinks } from '../../src/links/check.js';
-import type { LinkRecord } from '../../src/markdown/context.js';
+import { checkLinks } from '../../../../src/links/check.js';
+import type { LinkRecord } from '../../../../src/markdown/context.js';
 
 const link = (partial: Partial<LinkRecord>): LinkRecord => ({ kind: 'route', raw: '', route: null, anchor: null, line: 3, column: 5, ...partial });
 const targets = {

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { compileMarkdown } from '../../../../src/markdown/compile.js';
+import type { SiteLinkContext } from '../../../../src/markdown/context.js';
+
+const site: SiteLinkContext = {
+  baseUrl: '/',
+  routeOfDocId: new Map([
+    ['guide/cycles', '/guide/cycles'],
+    ['guide/modules', '/guide/modules'],
+    ['intro', '/'],
+  ]),
+  planBadges: { href: '/pricing', plans: ['Pro', 'Business', 'Enterprise'] },
+};
+
+function compile(markdown: string, extra: Partial<Parameters<typeof compileMarkdown>[0]> = {}) {
+  return compileMarkdown({ markdown, site, file: 'content/docs/guide/modules.md', docId: 'guide/modules', route: '/guide/modules', lineOffset: 4, ...extra });
+}
+
+describe('headings and table of contents', () => {
+  it('slugs headings, honours {#id}, ignores plan badges and keeps h2/h3 in the TOC', () => {
+    const result = compile("# Modules\n\n## What's next\n\n### Set up :plan[Pro]\n\n#### Deep\n\n## Custom {#my-id}\n\n## What's next");
+    expect(result.toc).toEqual([
+      { id: 'whats-next', text: "What's next", depth: 2 },
+      { id: 'set-up', text: 'Set up', depth: 3 },
+      { id: 'my-id', text: 'Custom', depth: 2 },
+      { id: 'whats-next-1', text: "What's next", depth: 2 },
+    ]);
+    expect([...result.headingIds]).toEqual(['modules', 'whats-next', 'set-up', 'deep', 'my-id', 'whats-next-1']);
+    expect(result.bodyHtml).toContain('<h2 id="my-id">Custom<a class="hash-link" href="#my-id"');
+  });
+
+  it('adds the title as h1 when the body has none', () => {
+    const result = compile('Intro text.', { title: 'Modules guide' });
+    expect(result.bodyHtml.startsWith('<h1 id="modules-guide">Modules guide</h1>')).toBe(true);
+  });
+});

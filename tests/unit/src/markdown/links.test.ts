@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { compileMarkdown, renderMarkdown } from '../../../../src/markdown/compile.js';
+import type { SiteLinkContext } from '../../../../src/markdown/context.js';
+
+const site: SiteLinkContext = {
+  baseUrl: '/',
+  routeOfDocId: new Map([
+    ['guide/cycles', '/guide/cycles'],
+    ['guide/modules', '/guide/modules'],
+    ['intro', '/'],
+  ]),
+  planBadges: { href: '/pricing', plans: ['Pro', 'Business', 'Enterprise'] },
+};
+
+function compile(markdown: string, extra: Partial<Parameters<typeof compileMarkdown>[0]> = {}) {
+  return compileMarkdown({ markdown, site, file: 'content/docs/guide/modules.md', docId: 'guide/modules', route: '/guide/modules', lineOffset: 4, ...extra });
+}
+
+describe('links', () => {
+  it('records and rewrites route, Markdown-file and anchor links', () => {
+    const result = compile('[a](./cycles.md#plan) [b](/guide/cycles/) [c](#local) [d](https://example.com) [e](cycles.html) [f](./missing.md)');
+    expect(result.links.map(({ kind, route, anchor, raw }) => ({ kind, route, anchor, raw }))).toEqual([
+      { kind: 'markdown', route: '/guide/cycles', anchor: 'plan', raw: './cycles.md#plan' },
+      { kind: 'route', route: '/guide/cycles', anchor: null, raw: '/guide/cycles/' },
+      { kind: 'anchor', route: '/guide/modules', anchor: 'local', raw: '#local' },
+      { kind: 'route', route: '/guide/cycles', anchor: null, raw: 'cycles.html' },
+      { kind: 'markdown', route: null, anchor: null, raw: './missing.md' },
+    ]);
+    expect(result.bodyHtml).toContain('href="/guide/cycles#plan"');
+    expect(result.bodyHtml).toContain('href="/guide/cycles"');
+    expect(result.bodyHtml).toContain('href="https://example.com"');
+    expect(result.links[0]!.line).toBe(5);
+  });
+
+  it('prefixes the base URL', () => {
+    const html = renderMarkdown('[x](/guide/cycles)', { baseUrl: '/docs/' });
+    expect(html).toContain('href="/docs/guide/cycles"');
+  });
+});

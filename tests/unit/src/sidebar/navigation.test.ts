@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { Doc } from '../../../../src/content/docs.js';
+import { flattenDocs, pageNavigation, sidebarView } from '../../../../src/sidebar/navigation.js';
+import { resolveSidebars } from '../../../../src/sidebar/resolve.js';
+
+function doc(id: string, title: string, route = `/${id}`): Doc {
+  return { id, file: `content/docs/${id}.md`, route, frontMatter: { title, description: 'd' }, label: title, body: '', bodyLineOffset: 0 };
+}
+
+const docs = [doc('intro', 'Introduction', '/'), doc('guide/cycles', 'Cycles'), doc('guide/modules', 'Modules'), doc('guide/overview', 'Guide')];
+
+describe('page navigation', () => {
+  const { sidebars } = resolveSidebars(
+    {
+      docs: [
+        'intro',
+        {
+          type: 'category',
+          label: 'Guide',
+          link: { type: 'doc', id: 'guide/overview' },
+          items: ['guide/cycles', { type: 'link', label: 'Blog', href: 'https://blog.example' }, 'guide/modules'],
+        },
+      ],
+    },
+    docs,
+    'c',
+    '',
+  );
+  const nodes = sidebars.get('docs')!;
+  const flat = flattenDocs(nodes);
+
+  it('orders previous/next by the sidebar, skipping external links', () => {
+    expect(flat.map((l) => l.href)).toEqual(['/', '/guide/overview', '/guide/cycles', '/guide/modules']);
+    const nav = pageNavigation(nodes, flat, 'guide/modules', '/guide/modules', '/');
+    expect(nav.prev).toEqual({ label: 'Cycles', href: '/guide/cycles' });
+    expect(nav.next).toBeNull();
+  });
+
+  it('builds breadcrumbs from home through the categories to the page', () => {
+    const nav = pageNavigation(nodes, flat, 'guide/cycles', '/guide/cycles', '/');
+    expect(nav.breadcrumbs).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Guide', href: '/guide/overview' },
+      { label: 'Cycles', href: '/guide/cycles' },
+    ]);
+  });
+
+  it('gives the home doc a trail too: home, then the page itself', () => {
+    const nav = pageNavigation(nodes, flat, 'intro', '/', '/');
+    expect(nav.breadcrumbs).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Introduction', href: '/' },
+    ]);
+  });
+
+  it('marks the active page, expands its categories, and prunes other branches when asked', () => {
+    const view = sidebarView(nodes, 'guide/cycles', false);
+    const category = view[1]!;
+    expect(category.kind === 'category' && category.collapsed).toBe(false);
+    expect(category.kind === 'category' && category.items?.[0]).toMatchObject({ kind: 'doc', active: true });
+    const pruned = sidebarView(nodes, 'intro', true);
+    expect(pruned[1]).toMatchObject({ kind: 'category', items: null });
+  });
+});
