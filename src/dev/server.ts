@@ -7,7 +7,7 @@ import { DEV_CLIENT_PATH, DEV_EVENTS_PATH } from '../../core/dev-protocol.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basePath, normaliseRoute } from '../../core/urls.js';
 import type { Middleware } from '../server/chain.js';
-import { normaliseUrls } from '../server/middlewares.js';
+import { normaliseUrls, readOnlyMethods, securityHeaders } from '../server/middlewares.js';
 import { decodedPathname, requestTarget } from '../server/request-url.js';
 import { staticFiles } from '../server/static-files.js';
 import { searchEndpoint } from '../server/search-endpoint.js';
@@ -75,5 +75,14 @@ export function memoryNotFound(site: DevSite): Middleware {
 }
 
 export function devMiddlewares(site: DevSite, live: LiveChannel, clientScript: () => string): Middleware[] {
-  return [normaliseUrls(), liveEndpoints(live, clientScript), searchEndpoint(() => site.searchIndex()), memoryFiles(site), staticDirFiles(site), memoryNotFound(site)];
+  return [
+    securityHeaders(),
+    normaliseUrls(),
+    liveEndpoints(live, clientScript),
+    searchEndpoint(() => site.searchIndex()),
+    readOnlyMethods(),
+    memoryFiles(site),
+    staticDirFiles(site),
+    memoryNotFound(site),
+  ];
 }

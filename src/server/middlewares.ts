@@ -3,7 +3,7 @@
  * from the folder (`/x` → `x.html`, no listings, nothing outside the folder), answer unknown paths with the 404
  * page. `chain.ts` runs them.
  */
-import { readFileSync, existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isImmutablePath, normaliseRoute } from '../../core/urls.js';
 import { plainStatus, type Middleware } from './chain.js';
@@ -31,6 +31,30 @@ export function normaliseUrls(): Middleware {
   };
 }
 
+/** Headers every response carries: no MIME sniffing, no full referrer to other sites, no framing by other sites. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Content-Security-Policy': "frame-ancestors 'self'",
+};
+
+export function securityHeaders(): Middleware {
+  return (_req, res, next) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    next();
+  };
+}
+
+/** Pages and files are read-only: anything but GET and HEAD (and the search endpoint before this) is a 405. */
+export function readOnlyMethods(): Middleware {
+  return (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    res.setHeader('Allow', 'GET, HEAD');
+    plainStatus(res, 405, 'Method not allowed: this server only reads.');
+  };
+}
+
 export function staticFiles(dir: string): Middleware {
   return folderFiles(dir, {
     // Hashed assets and per-build page data never change under the same URL.
@@ -38,11 +62,14 @@ export function staticFiles(dir: string): Middleware {
   });
 }
 
+const FALLBACK_404 = Buffer.from('<!doctype html><title>Not found</title><h1>Not found</h1>');
+
+/** The folder's 404 page as it is now (a rebuild may have replaced it), with status 404. */
 export function notFoundPage(dir: string): Middleware {
   const file = path.join(dir, '404.html');
-  const body = existsSync(file) ? readFileSync(file) : Buffer.from('<!doctype html><title>Not found</title><h1>Not found</h1>');
-  return (_req, res) => {
-    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.byteLength });
-    res.end(_req.method === 'HEAD' ? undefined : body);
+  return async (req, res) => {
+    const body = await readFile(file).catch(() => FALLBACK_404);
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.byteLength, 'Cache-Control': 'no-store' });
+    res.end(req.method === 'HEAD' ? undefined : body);
   };
 }

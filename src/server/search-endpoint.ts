@@ -3,7 +3,7 @@
  * browser uses, for sites served with `docsgen serve` or `dev`. Lets the hosted-search UI and any Algolia client
  * talk to a local index. Cross-origin requests are allowed (it is a read-only search).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { answerQueries, EngineError, loadIndex, type LoadedIndex } from '../../core/search/engine.js';
@@ -70,19 +70,26 @@ export function searchEndpoint(getIndex: () => LoadedIndex | null): Middleware {
   };
 }
 
-/** The newest built search index in an output folder, loaded once. */
+/**
+ * The newest built search index in an output folder, as the folder is now: a rebuild swapped in under the
+ * server is picked up on the next query (the index is loaded again only when its file changed).
+ */
 export function builtIndexLoader(dir: string): () => LoadedIndex | null {
-  let loaded: LoadedIndex | null | undefined;
+  let loaded: { key: string; index: LoadedIndex | null } | null = null;
   return () => {
-    if (loaded !== undefined) return loaded;
     const dataDir = path.join(dir, PAGE_DATA_ROOT);
-    const candidates = existsSync(dataDir)
-      ? readdirSync(dataDir)
-          .map((id) => path.join(dir, searchIndexFile(id)))
-          .filter((file) => existsSync(file))
-          .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
-      : [];
-    loaded = candidates[0] ? loadIndex(readFileSync(candidates[0], 'utf8')) : null;
-    return loaded;
+    let newest: { file: string; stats: Stats } | null = null;
+    try {
+      for (const id of readdirSync(dataDir)) {
+        const file = path.join(dir, searchIndexFile(id));
+        const stats = statSync(file, { throwIfNoEntry: false });
+        if (stats?.isFile() && (!newest || stats.mtimeMs > newest.stats.mtimeMs)) newest = { file, stats };
+      }
+    } catch {
+      newest = null; // no page data folder
+    }
+    const key = newest ? `${newest.file}:${newest.stats.ino}:${newest.stats.mtimeMs}:${newest.stats.size}` : '';
+    if (loaded?.key !== key) loaded = { key, index: newest ? loadIndex(readFileSync(newest.file, 'utf8')) : null };
+    return loaded.index;
   };
 }

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { chain } from './chain.js';
-import { normaliseUrls, notFoundPage, staticFiles } from './middlewares.js';
+import { normaliseUrls, notFoundPage, readOnlyMethods, securityHeaders, staticFiles } from './middlewares.js';
 import { builtIndexLoader, searchEndpoint } from './search-endpoint.js';
 
 export interface ServeOptions {
@@ -34,7 +34,7 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
   if (!existsSync(path.join(dir, 'index.html')) && !existsSync(path.join(dir, '404.html'))) {
     throw new ServeError(`There is no built site in ${dir}.`, 'Run `docsgen build` first, or pass the output folder: `docsgen serve <dir>`.');
   }
-  const middlewares = [normaliseUrls(), searchEndpoint(builtIndexLoader(dir)), staticFiles(dir), notFoundPage(dir)];
+  const middlewares = [securityHeaders(), normaliseUrls(), searchEndpoint(builtIndexLoader(dir)), readOnlyMethods(), staticFiles(dir), notFoundPage(dir)];
   return listen(createServer(chain(middlewares)), options.port ?? 3000, options.host ?? '127.0.0.1');
 }
 
