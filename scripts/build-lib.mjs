@@ -7,7 +7,7 @@ const started = performance.now();
 // Chunk names carry content hashes: clear old ones so dist/ holds only this compile.
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { index: 'src/index.ts', cli: 'src/cli/index.ts', define: 'src/config/define.ts', 'render-worker': 'src/pipeline/render-worker.ts' },
+  entryPoints: { index: 'src/index.ts', cli: 'src/cli/index.ts', define: 'src/config/define.ts', 'render-worker': 'src/pipeline/render-worker.ts', 'search-worker': 'src/server/search-worker.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,

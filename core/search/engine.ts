@@ -123,15 +123,35 @@ function snippet(marked: Marked, words: number, ellipsis: string, pre: string, p
   return (startWord > 0 ? ellipsis : '') + render(marked.pieces.slice(from, to + 1), pre, post) + (more ? ellipsis : '');
 }
 
+/** Keys that reach an object's prototype: never read or written, whatever a request names. */
+const UNSAFE_KEYS = new Set(['__proto__', 'prototype', 'constructor']);
+
+/** Reads a dotted path through own properties only. */
 function getPath(record: Record<string, unknown>, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), record);
+  let value: unknown = record;
+  for (const key of path.split('.')) {
+    if (UNSAFE_KEYS.has(key) || !value || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
 }
 
+/** Writes a dotted path, creating plain objects on the way; a path through a prototype key is ignored. */
 function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
   const keys = path.split('.');
+  if (keys.some((key) => UNSAFE_KEYS.has(key))) return;
   let cursor = target;
-  for (const key of keys.slice(0, -1)) cursor = (cursor[key] ??= {}) as Record<string, unknown>;
+  for (const key of keys.slice(0, -1)) {
+    const next = Object.hasOwn(cursor, key) ? cursor[key] : undefined;
+    if (next && typeof next === 'object') cursor = next as Record<string, unknown>;
+    else cursor = cursor[key] = {};
+  }
   cursor[keys[keys.length - 1]!] = value;
+}
+
+/** A whole number within bounds, or the fallback for anything else (NaN, strings, fractions). */
+function wholeNumber(value: unknown, fallback: number, min: number, max: number): number {
+  return typeof value === 'number' && Number.isFinite(value) ? Math.max(min, Math.min(max, Math.floor(value))) : fallback;
 }
 
 function facetsMatch(record: SearchRecord, filters: QueryRequest['facetFilters']): boolean {
@@ -196,9 +216,9 @@ function toHit(result: SearchResult, record: SearchRecord & Record<string, unkno
 
 export function runQuery(index: LoadedIndex, request: QueryRequest): QueryResult {
   const started = Date.now();
-  const query = (request.query ?? '').trim();
-  const hitsPerPage = Math.max(0, Math.min(1000, request.hitsPerPage ?? 20));
-  const page = Math.max(0, request.page ?? 0);
+  const query = typeof request.query === 'string' ? request.query.trim() : '';
+  const hitsPerPage = wholeNumber(request.hitsPerPage, 20, 0, 1000);
+  const page = wholeNumber(request.page, 0, 0, 1000);
   const options = searchOptions();
   if (request.optionalWords) options.combineWith = 'OR';
   const record = (result: SearchResult) => index.recordOf(result.id) as SearchRecord & Record<string, unknown>;

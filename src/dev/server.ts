@@ -10,7 +10,7 @@ import type { Middleware } from '../server/chain.js';
 import { normaliseUrls, readOnlyMethods, securityHeaders } from '../server/middlewares.js';
 import { decodedPathname, requestTarget } from '../server/request-url.js';
 import { staticFiles } from '../server/static-files.js';
-import { searchEndpoint } from '../server/search-endpoint.js';
+import { liveIndexBackend, searchEndpoint } from '../server/search-endpoint.js';
 import type { DevSite } from './dev-site.js';
 import type { LiveChannel } from './live.js';
 
@@ -79,7 +79,7 @@ export function devMiddlewares(site: DevSite, live: LiveChannel, clientScript: (
     securityHeaders(),
     normaliseUrls(),
     liveEndpoints(live, clientScript),
-    searchEndpoint(() => site.searchIndex()),
+    searchEndpoint(liveIndexBackend(() => site.searchIndex())),
     readOnlyMethods(),
     memoryFiles(site),
     staticDirFiles(site),

@@ -1,39 +1,52 @@
 /**
  * Algolia's multi-query endpoint over HTTP (POST /1/indexes/{any}/queries), answered by the same engine the
  * browser uses, for sites served with `docsgen serve` or `dev`. Lets the hosted-search UI and any Algolia client
- * talk to a local index. Cross-origin requests are allowed (it is a read-only search).
+ * talk to a local index. Cross-origin requests are allowed (it is a read-only search). Bodies are size-limited
+ * (413), validated (400 naming each wrong field) and searched by a backend: worker threads over the built index
+ * for `serve`, the live index for `dev`.
  */
-import { readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
+import { readdirSync, statSync, type Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { answerQueries, EngineError, loadIndex, type LoadedIndex } from '../../core/search/engine.js';
+import { answerQueries, EngineError, type LoadedIndex, type QueryRequest } from '../../core/search/engine.js';
+import { PAGE_DATA_ROOT, searchIndexFile } from '../../core/urls.js';
 import type { Middleware } from './chain.js';
 import { requestTarget } from './request-url.js';
-import { PAGE_DATA_ROOT, searchIndexFile } from '../../core/urls.js';
+import { SearchBusyError, type IndexFile, type SearchRunner } from './search-pool.js';
+import { parseSearchBody, SEARCH_LIMITS, type FieldError } from './search-request.js';
 
-const MAX_BODY = 1024 * 1024;
 const QUERIES_PATH = /\/1\/indexes\/(\*|%2A)\/queries$/i;
 
-function reply(res: ServerResponse, status: number, body: unknown): void {
+/** Searches validated requests; rejects with an EngineError (404: no such index, 503: busy). */
+export type SearchBackend = (requests: QueryRequest[]) => Promise<unknown>;
+
+function reply(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(text),
     'Access-Control-Allow-Origin': '*',
     'Cache-Control': 'no-store',
+    ...extra,
   });
   res.end(text);
 }
 
+class TooLarge extends Error {}
+
+/** Reads the body up to the limit; past it, rejects with TooLarge and discards the rest of the upload. */
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     let size = 0;
+    let over = false;
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => {
+      if (over) return;
       size += chunk.length;
-      if (size > MAX_BODY) {
-        reject(new EngineError(413, 'The request body is too large.'));
-        req.destroy();
+      if (size > SEARCH_LIMITS.bodyBytes) {
+        over = true;
+        chunks.length = 0;
+        reject(new TooLarge());
       } else chunks.push(chunk);
     });
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
@@ -41,8 +54,15 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-export function searchEndpoint(getIndex: () => LoadedIndex | null): Middleware {
-  return (req, res, next) => {
+/** Answers 413 so the client reads it: the rest of the upload is drained, then the connection closes. */
+function tooLarge(req: IncomingMessage, res: ServerResponse): void {
+  reply(res, 413, { message: `The request body is over ${SEARCH_LIMITS.bodyBytes} bytes.`, status: 413 }, { Connection: 'close' });
+  req.resume();
+  res.on('finish', () => setTimeout(() => req.socket.destroy(), 1000).unref());
+}
+
+export function searchEndpoint(backend: SearchBackend): Middleware {
+  return async (req, res, next) => {
     const pathname = requestTarget(req.url)?.pathname;
     if (!pathname || !QUERIES_PATH.test(pathname)) return next();
     if (req.method === 'OPTIONS') {
@@ -50,46 +70,67 @@ export function searchEndpoint(getIndex: () => LoadedIndex | null): Middleware {
       res.end();
       return;
     }
-    if (req.method !== 'POST') return reply(res, 405, { message: 'Use POST.', status: 405 });
-    readBody(req)
-      .then((text) => {
-        const index = getIndex();
-        if (!index) throw new EngineError(404, 'This site has no search index.');
-        let body: unknown;
-        try {
-          body = JSON.parse(text);
-        } catch {
-          throw new EngineError(400, 'The body is not valid JSON.');
-        }
-        reply(res, 200, answerQueries(index, body));
-      })
-      .catch((error: unknown) => {
-        const status = error instanceof EngineError ? error.status : 500;
-        reply(res, status, { message: error instanceof Error ? error.message : String(error), status });
-      });
+    if (req.method !== 'POST') return reply(res, 405, { message: 'Use POST.', status: 405 }, { Allow: 'POST, OPTIONS' });
+    if (Number(req.headers['content-length'] ?? 0) > SEARCH_LIMITS.bodyBytes) return tooLarge(req, res);
+    let text: string;
+    try {
+      text = await readBody(req);
+    } catch (error) {
+      if (error instanceof TooLarge) return tooLarge(req, res);
+      throw error;
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return reply(res, 400, { message: 'The body is not valid JSON.', status: 400 });
+    }
+    const parsed = parseSearchBody(body);
+    if ('errors' in parsed) return reply(res, 400, { message: invalidMessage(parsed.errors), status: 400, errors: parsed.errors });
+    try {
+      reply(res, 200, await backend(parsed.requests));
+    } catch (error) {
+      if (!(error instanceof EngineError)) throw error;
+      reply(res, error.status, { message: error.message, status: error.status }, error instanceof SearchBusyError ? { 'Retry-After': '1' } : {});
+    }
   };
 }
 
-/**
- * The newest built search index in an output folder, as the folder is now: a rebuild swapped in under the
- * server is picked up on the next query (the index is loaded again only when its file changed).
- */
-export function builtIndexLoader(dir: string): () => LoadedIndex | null {
-  let loaded: { key: string; index: LoadedIndex | null } | null = null;
-  return () => {
-    const dataDir = path.join(dir, PAGE_DATA_ROOT);
-    let newest: { file: string; stats: Stats } | null = null;
-    try {
-      for (const id of readdirSync(dataDir)) {
-        const file = path.join(dir, searchIndexFile(id));
-        const stats = statSync(file, { throwIfNoEntry: false });
-        if (stats?.isFile() && (!newest || stats.mtimeMs > newest.stats.mtimeMs)) newest = { file, stats };
-      }
-    } catch {
-      newest = null; // no page data folder
+function invalidMessage(errors: readonly FieldError[]): string {
+  return `The request is invalid: ${errors.map((e) => `${e.field}: ${e.message}`).join('; ')}.`;
+}
+
+/** The newest built search index in an output folder as the folder is now, or null when it has none. */
+export function newestIndexFile(dir: string): IndexFile | null {
+  let newest: { file: string; stats: Stats } | null = null;
+  try {
+    for (const id of readdirSync(path.join(dir, PAGE_DATA_ROOT))) {
+      const file = path.join(dir, searchIndexFile(id));
+      const stats = statSync(file, { throwIfNoEntry: false });
+      if (stats?.isFile() && (!newest || stats.mtimeMs > newest.stats.mtimeMs)) newest = { file, stats };
     }
-    const key = newest ? `${newest.file}:${newest.stats.ino}:${newest.stats.mtimeMs}:${newest.stats.size}` : '';
-    if (loaded?.key !== key) loaded = { key, index: newest ? loadIndex(readFileSync(newest.file, 'utf8')) : null };
-    return loaded.index;
+  } catch {
+    return null; // no page data folder
+  }
+  return newest && { file: newest.file, key: `${newest.file}:${newest.stats.ino}:${newest.stats.mtimeMs}:${newest.stats.size}` };
+}
+
+const NO_INDEX = () => new EngineError(404, 'This site has no search index.');
+
+/** `serve`: the folder's newest built index (a rebuild is picked up on the next query), searched by `runner`. */
+export function builtIndexBackend(dir: string, runner: SearchRunner): SearchBackend {
+  return async (requests) => {
+    const index = newestIndexFile(dir);
+    if (!index) throw NO_INDEX();
+    return runner.run(index, requests);
+  };
+}
+
+/** `dev`: the live index that follows every edit, searched in this thread. */
+export function liveIndexBackend(getIndex: () => LoadedIndex | null): SearchBackend {
+  return async (requests) => {
+    const index = getIndex();
+    if (!index) throw NO_INDEX();
+    return answerQueries(index, { requests });
   };
 }

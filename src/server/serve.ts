@@ -8,7 +8,8 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { chain } from './chain.js';
 import { normaliseUrls, notFoundPage, readOnlyMethods, securityHeaders, staticFiles } from './middlewares.js';
-import { builtIndexLoader, searchEndpoint } from './search-endpoint.js';
+import { builtIndexBackend, searchEndpoint } from './search-endpoint.js';
+import { createSearchRunner } from './search-pool.js';
 
 export interface ServeOptions {
   dir?: string;
@@ -34,8 +35,16 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
   if (!existsSync(path.join(dir, 'index.html')) && !existsSync(path.join(dir, '404.html'))) {
     throw new ServeError(`There is no built site in ${dir}.`, 'Run `docsgen build` first, or pass the output folder: `docsgen serve <dir>`.');
   }
-  const middlewares = [securityHeaders(), normaliseUrls(), searchEndpoint(builtIndexLoader(dir)), readOnlyMethods(), staticFiles(dir), notFoundPage(dir)];
-  return listen(createServer(chain(middlewares)), options.port ?? 3000, options.host ?? '127.0.0.1');
+  const searches = createSearchRunner();
+  const middlewares = [securityHeaders(), normaliseUrls(), searchEndpoint(builtIndexBackend(dir, searches)), readOnlyMethods(), staticFiles(dir), notFoundPage(dir)];
+  let running: RunningServer;
+  try {
+    running = await listen(createServer(chain(middlewares)), options.port ?? 3000, options.host ?? '127.0.0.1');
+  } catch (error) {
+    await searches.close();
+    throw error;
+  }
+  return { ...running, close: () => Promise.all([running.close(), searches.close()]).then(() => undefined) };
 }
 
 /** Starts listening; a port in use becomes a ServeError that suggests another port. */

@@ -66,4 +66,13 @@ describe('the search engine', () => {
     expect(ask('slack zebra').nbHits).toBe(0);
     expect(ask('slack zebra', { optionalWords: 'slack zebra' }).hits[0]).toMatchObject({ url: '/slack' });
   });
+
+  it('never reads or writes through prototype keys, and treats non-numbers as the defaults', () => {
+    const result = ask('cycles', { attributesToRetrieve: ['__proto__.polluted', 'constructor.prototype.polluted', 'hierarchy.lvl1'], hitsPerPage: Number.NaN, page: 'x' });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(result.hitsPerPage).toBe(20);
+    expect(result.page).toBe(0);
+    expect(result.hits[0]).toMatchObject({ hierarchy: { lvl1: 'Cycles' } });
+    expect(ask(7 as unknown as string).nbHits).toBe(0);
+  });
 });

@@ -1,0 +1,31 @@
+/**
+ * A search thread of `docsgen serve`: loads the built index file it is told about (again only when the file
+ * changed) and answers validated query lists with the same engine the browser uses. Must not touch the network
+ * or any file but the index it is given.
+ */
+import { readFileSync } from 'node:fs';
+import { parentPort } from 'node:worker_threads';
+import { answerQueries, EngineError, loadIndex, type LoadedIndex, type QueryRequest } from '../../core/search/engine.js';
+
+export interface SearchJob {
+  id: number;
+  file: string;
+  key: string;
+  requests: QueryRequest[];
+}
+
+export type SearchReply = { id: number; body: unknown } | { id: number; error: { status: number; message: string } };
+
+let loaded: { key: string; index: LoadedIndex } | null = null;
+
+parentPort?.on('message', (job: SearchJob) => {
+  let reply: SearchReply;
+  try {
+    if (loaded?.key !== job.key) loaded = { key: job.key, index: loadIndex(readFileSync(job.file, 'utf8')) };
+    reply = { id: job.id, body: answerQueries(loaded.index, { requests: job.requests }) };
+  } catch (error) {
+    const status = error instanceof EngineError ? error.status : 500;
+    reply = { id: job.id, error: { status, message: error instanceof EngineError ? error.message : 'The search failed.' } };
+  }
+  parentPort!.postMessage(reply);
+});
