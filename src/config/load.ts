@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import type { z } from 'zod';
+import { diagnostic } from '../diagnostics/catalogue.js';
 import { BuildFailure, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { siteConfigSchema, type SiteConfig, type UserConfig } from './schema.js';
 
@@ -97,23 +98,18 @@ export function formatKeyPath(keyPath: readonly PropertyKey[]): string {
 
 function issueToDiagnostic(issue: z.core.$ZodIssue, file: string, source: string): Diagnostic {
   const keyPath = formatKeyPath(issue.path);
-  let message: string;
-  let hint: string | undefined;
   if (issue.code === 'unrecognized_keys') {
     const parent = issue.path.length ? `${keyPath}.` : '';
-    message = `Unknown config key ${issue.keys.map((k) => `\`${parent}${k}\``).join(', ')}.`;
-    hint = 'Remove it or check its spelling; the README lists every config key.';
-    const line = lineOfKey(source, [issue.keys[0]!]);
-    return { severity: 'error', code: 'config-invalid', message, hint, file, line };
+    const keys = issue.keys.map((k) => `${parent}${k}`);
+    return diagnostic('config-invalid', 'error', { variant: 'unknown-key', keys }, { file, line: lineOfKey(source, [issue.keys[0]!]) });
   }
+  const at = { file, line: lineOfKey(source, issue.path) };
+  // The schema's own check for the keys the algolia provider needs (`appId`, `apiKey`) words its issues so.
   if (issue.message.endsWith('is missing.')) {
-    message = issue.message;
-    hint = `Set \`${keyPath}\` in the search config, or use search provider 'local'.`;
-  } else {
-    message = `Invalid value at \`${keyPath}\`: ${issue.message}.`;
-    hint = `Give \`${keyPath}\` a value of the expected type.`;
+    const key = String(issue.path[issue.path.length - 1]);
+    return diagnostic('config-invalid', 'error', { variant: 'missing-search-key', key, keyPath }, at);
   }
-  return { severity: 'error', code: 'config-invalid', message, hint, file, line: lineOfKey(source, issue.path) };
+  return diagnostic('config-invalid', 'error', { variant: 'wrong-value', keyPath, reason: issue.message }, at);
 }
 
 /** Validates an in-memory config object (used by tests and by `loadConfig`). */
@@ -126,14 +122,7 @@ export function validateConfig(input: unknown, file: string, source = ''): SiteC
 export async function loadConfig(root: string, explicitFile?: string): Promise<LoadedConfig> {
   const file = explicitFile ? path.resolve(root, explicitFile) : findConfigFile(root);
   if (!file || !existsSync(file)) {
-    throw new BuildFailure([
-      {
-        severity: 'error',
-        code: 'config-missing',
-        message: `No site config found in ${root}.`,
-        hint: `Create ${CONFIG_FILE_NAMES[0]} exporting \`defineConfig({ title, url, ... })\`, or pass --config.`,
-      },
-    ]);
+    throw new BuildFailure([diagnostic('config-missing', 'error', { root, fileName: CONFIG_FILE_NAMES[0]! })]);
   }
   const rel = path.relative(root, file) || path.basename(file);
   const source = readFileSync(file, 'utf8');
@@ -143,28 +132,17 @@ export async function loadConfig(root: string, explicitFile?: string): Promise<L
   } catch (error) {
     const esbuildError = (error as { errors?: { text: string; location?: { line: number; column: number } }[] })
       .errors?.[0];
+    const reason = esbuildError?.text ?? (error as Error).message;
     throw new BuildFailure([
-      {
-        severity: 'error',
-        code: 'config-load',
-        message: `The config file could not be loaded: ${esbuildError?.text ?? (error as Error).message}`,
-        hint: 'Fix the syntax or the failing import in the config file.',
+      diagnostic('config-load', 'error', { variant: 'unloadable', reason }, {
         file: rel,
         line: esbuildError?.location?.line,
         column: esbuildError?.location ? esbuildError.location.column + 1 : undefined,
-      },
+      }),
     ]);
   }
   if (exported === undefined) {
-    throw new BuildFailure([
-      {
-        severity: 'error',
-        code: 'config-load',
-        message: 'The config file has no default export.',
-        hint: 'End it with `export default defineConfig({ ... })`.',
-        file: rel,
-      },
-    ]);
+    throw new BuildFailure([diagnostic('config-load', 'error', { variant: 'no-default-export' }, { file: rel })]);
   }
   return { config: validateConfig(exported, rel, source), root, file, source };
 }

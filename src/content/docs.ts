@@ -2,6 +2,7 @@
  * Turns raw Markdown files into docs with ids, routes and front matter, and checks that routes are valid and
  * unique. Pure: no file access.
  */
+import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { RawDoc } from './discover.js';
 import { parseMarkdownFile, type FrontMatter } from './front-matter.js';
@@ -35,29 +36,13 @@ export function loadDocs(raw: readonly RawDoc[]): { docs: Doc[]; diagnostics: Di
     const { frontMatter, body, bodyLineOffset } = parsed.result;
     const route = routeForDoc(item.id, frontMatter.slug);
     if (!ROUTE_PATTERN.test(route)) {
-      diagnostics.push({
-        severity: 'error',
-        code: 'route-invalid',
-        message: `The route \`${route}\` is not a valid route: routes are lower-case words separated by "/", without spaces or a trailing "/".`,
-        hint: frontMatter.slug
-          ? 'Change the `slug` in the front matter.'
-          : 'Rename the file in lower case with dashes, or set a `slug` in the front matter.',
-        file: item.file,
-        line: 1,
-      });
+      diagnostics.push(diagnostic('route-invalid', 'error', { route, fromSlug: Boolean(frontMatter.slug) }, { file: item.file, line: 1 }));
       continue;
     }
     const doc: Doc = { id: item.id, file: item.file, route, frontMatter, label: frontMatter.sidebar_label ?? frontMatter.title, body, bodyLineOffset };
     const clash = byRoute.get(route);
     if (clash) {
-      diagnostics.push({
-        severity: 'error',
-        code: 'route-duplicate',
-        message: `Two docs claim the route \`${route}\`: ${clash.file} and ${item.file}.`,
-        hint: 'Give one of them a different `slug` in its front matter, or rename one file.',
-        file: item.file,
-        line: 1,
-      });
+      diagnostics.push(diagnostic('route-duplicate', 'error', { route, firstFile: clash.file, secondFile: item.file }, { file: item.file, line: 1 }));
       continue;
     }
     byRoute.set(route, doc);

@@ -5,6 +5,7 @@
  */
 import matter from 'gray-matter';
 import { z } from 'zod';
+import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 
 const frontMatterSchema = z.object({
@@ -51,15 +52,7 @@ export function parseMarkdownFile(
   const diagnostics: Diagnostic[] = [];
   const language = frontMatterLanguage(raw);
   if (!ALLOWED_LANGUAGES.has(language)) {
-    diagnostics.push({
-      severity: 'error',
-      code: 'front-matter-language',
-      message: `The front matter is marked as \`${language}\`; only YAML front matter is read.`,
-      hint: 'Open the front matter with a plain `---` line and write it as YAML (`key: value`).',
-      file,
-      line: 1,
-      column: 4,
-    });
+    diagnostics.push(diagnostic('front-matter-language', 'error', { language }, { file, line: 1, column: 4 }));
     return { result: null, diagnostics };
   }
   let parsed: matter.GrayMatterFile<string>;
@@ -68,17 +61,15 @@ export function parseMarkdownFile(
     parsed = matter(raw, { language: 'yaml', engines: SAFE_ENGINES });
   } catch (error) {
     const mark = (error as { mark?: { line: number; column: number } }).mark;
-    const reason = (error as { reason?: string }).reason ?? (error as Error).message.split('\n')[0];
-    diagnostics.push({
-      severity: 'error',
-      code: 'front-matter-syntax',
-      message: `The front matter is not valid YAML: ${reason}.`,
-      hint: 'Quote values that contain a colon or start with a special character, and indent lists consistently.',
-      file,
-      // gray-matter hands YAML the text right after the opening `---`, so mark lines (from 0) are off by one.
-      line: mark ? mark.line + 1 : 1,
-      column: mark ? mark.column + 1 : undefined,
-    });
+    const reason = (error as { reason?: string }).reason ?? (error as Error).message.split('\n')[0]!;
+    diagnostics.push(
+      diagnostic('front-matter-syntax', 'error', { reason }, {
+        file,
+        // gray-matter hands YAML the text right after the opening `---`, so mark lines (from 0) are off by one.
+        line: mark ? mark.line + 1 : 1,
+        column: mark ? mark.column + 1 : undefined,
+      }),
+    );
     return { result: null, diagnostics };
   }
   const bodyStart = raw.length - parsed.content.length;
@@ -93,31 +84,17 @@ export function parseMarkdownFile(
     for (const issue of check.error.issues) {
       const key = String(issue.path[0] ?? '');
       const missing = data[key] === undefined;
-      diagnostics.push({
-        severity: 'error',
-        code: 'front-matter-invalid',
-        message: missing
-          ? `The front matter has no \`${key}\`.`
-          : `The front matter key \`${key}\` is invalid: ${issue.message}.`,
-        hint: missing
-          ? `Add \`${key}: …\` between the \`---\` lines at the top of the file (title and description are required).`
-          : `Give \`${key}\` a value of the expected type.`,
-        file,
-        line: missing ? 1 : lineOfKey(key),
-      });
+      diagnostics.push(
+        missing
+          ? diagnostic('front-matter-invalid', 'error', { variant: 'missing', key }, { file, line: 1 })
+          : diagnostic('front-matter-invalid', 'error', { variant: 'invalid', key, reason: issue.message }, { file, line: lineOfKey(key) }),
+      );
     }
     return { result: null, diagnostics };
   }
   for (const key of Object.keys(data)) {
     if (!KNOWN_KEYS.has(key)) {
-      diagnostics.push({
-        severity: 'warning',
-        code: 'front-matter-unknown-key',
-        message: `Unknown front matter key \`${key}\`.`,
-        hint: `Remove it or use one of: ${[...KNOWN_KEYS].join(', ')}.`,
-        file,
-        line: lineOfKey(key),
-      });
+      diagnostics.push(diagnostic('front-matter-unknown-key', 'warning', { key, knownKeys: [...KNOWN_KEYS] }, { file, line: lineOfKey(key) }));
     }
   }
   return { result: { frontMatter: check.data, body: parsed.content, bodyLineOffset }, diagnostics };

@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { watch } from 'chokidar';
 import { basePath } from '../../core/urls.js';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { diagnostic } from '../diagnostics/catalogue.js';
 import { bundleDevClient } from '../emit/client-bundle.js';
 import { chain } from '../server/chain.js';
 import { listen, type RunningServer } from '../server/serve.js';
@@ -66,12 +66,8 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
         outcome = await site.update(changed);
         if (changed.some((f) => themeDirs.some((d) => !path.relative(d, f).startsWith('..')))) clientScript = await bundleDevClient();
       } catch (error) {
-        const problem: Diagnostic = {
-          severity: 'error',
-          code: 'dev-update-failed',
-          message: `Updating after ${changed.map((f) => path.relative(root, f)).join(', ')} failed: ${(error as Error).message}`,
-          hint: 'Fix the file; the last good version is served meanwhile.',
-        };
+        const files = changed.map((f) => path.relative(root, f));
+        const problem = diagnostic('dev-update-failed', 'error', { files, reason: (error as Error).message });
         outcome = { ok: false, diagnostics: [problem], action: { type: 'none' }, summary: 'update failed' };
       }
       watcher.add(watched());

@@ -3,6 +3,7 @@
  * and turns failures into diagnostics at the configured severity (`onBrokenLinks`, `onBrokenMarkdownLinks`,
  * `onBrokenAnchors`). Pure: runs after all pages are compiled.
  */
+import { diagnostic } from '../diagnostics/catalogue.js';
 import { severityFor, type Diagnostic, type ProblemPolicy } from '../diagnostics/diagnostic.js';
 import type { LinkRecord } from '../markdown/context.js';
 import { closestNames } from '../sidebar/resolve.js';
@@ -42,26 +43,12 @@ export function checkLinks(pages: readonly PageLinks[], targets: LinkTargets, po
       const at = { file: page.file, line: link.line, column: link.column || undefined };
       if (link.kind !== 'anchor' && brokenTarget(link, targets)) {
         if (link.kind === 'markdown') {
-          if (mdSeverity) {
-            out.push({
-              severity: mdSeverity,
-              code: 'broken-markdown-link',
-              message: `The Markdown file link \`${link.raw}\` does not point to a doc.`,
-              hint: 'Fix the relative path to the .md file (it is resolved from this file\'s folder), or link the route instead.',
-              ...at,
-            });
-          }
+          if (mdSeverity) out.push(diagnostic('broken-markdown-link', mdSeverity, { raw: link.raw }, at));
           continue;
         }
         if (linkSeverity) {
           const suggestions = closestNames(link.route ?? link.raw, routes);
-          out.push({
-            severity: linkSeverity,
-            code: 'broken-link',
-            message: `The link \`${link.raw}\` points to \`${link.route}\`, which is not a page of this site.`,
-            hint: `Link an existing route${suggestions.length ? `, such as ${suggestions.map((s) => `\`${s}\``).join(', ')}` : ''}.`,
-            ...at,
-          });
+          out.push(diagnostic('broken-link', linkSeverity, { raw: link.raw, route: link.route, suggestions }, at));
         }
         continue;
       }
@@ -69,15 +56,9 @@ export function checkLinks(pages: readonly PageLinks[], targets: LinkTargets, po
       const anchors = targets.anchorsOf.get(link.route);
       if (!anchors || anchors.has(link.anchor) || !anchorSeverity) continue;
       const suggestions = closestNames(link.anchor, [...anchors]);
-      out.push({
-        severity: anchorSeverity,
-        code: 'broken-anchor',
-        message: `The link \`${link.raw}\` points to the anchor \`#${link.anchor}\`, which is not a heading on ${link.route === page.route ? 'this page' : `\`${link.route}\``}.`,
-        hint: suggestions.length
-          ? `Use one of the page's heading ids, such as ${suggestions.map((s) => `\`#${s}\``).join(', ')}, or add a heading with that id.`
-          : 'The target page has no headings to link to; link the page without an anchor.',
-        ...at,
-      });
+      out.push(
+        diagnostic('broken-anchor', anchorSeverity, { raw: link.raw, anchor: link.anchor, route: link.route, onSamePage: link.route === page.route, suggestions }, at),
+      );
     }
   }
   return out;

@@ -8,12 +8,12 @@ import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-uti
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 import { SKIP, visit } from 'unist-util-visit';
+import { diagnostic, type FactsOf } from '../diagnostics/catalogue.js';
 import { contextOf, locate, type MarkdownFileContext } from './context.js';
 
 export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'caution', 'danger'] as const;
 const CONTAINERS = new Set<string>([...ADMONITION_KINDS, 'details', 'cards', 'card', 'tabs', 'tab']);
 const TEXT_DIRECTIVES = new Set(['kbd', 'plan']);
-const KNOWN_LIST = `admonitions (${ADMONITION_KINDS.map((k) => ':::' + k).join(', ')}), :::details[…], ::::cards/:::card, ::::tabs/:::tab, :kbd[…], :plan[…]`;
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
@@ -31,8 +31,8 @@ function takeLabel(node: ContainerDirective): string | undefined {
   return undefined;
 }
 
-function report(ctx: MarkdownFileContext, node: Directive, message: string, hint: string): void {
-  ctx.diagnostics.push({ severity: 'error', code: 'directive-invalid', message, hint, ...locate(ctx, node) });
+function report(ctx: MarkdownFileContext, node: Directive, facts: FactsOf<'directive-invalid'>): void {
+  ctx.diagnostics.push(diagnostic('directive-invalid', 'error', facts, locate(ctx, node)));
 }
 
 function handleContainer(ctx: MarkdownFileContext, node: ContainerDirective, parent: Directive | null): void {
@@ -44,7 +44,7 @@ function handleContainer(ctx: MarkdownFileContext, node: ContainerDirective, par
   }
   if (name === 'details') {
     const summary = takeLabel(node);
-    if (!summary) report(ctx, node, 'A details block needs a summary.', 'Write it as `:::details[What the reader clicks]`.');
+    if (!summary) report(ctx, node, { variant: 'details-without-summary' });
     setElement(node, 'docsgen-details', { summary: summary ?? '' });
     return;
   }
@@ -52,12 +52,7 @@ function handleContainer(ctx: MarkdownFileContext, node: ContainerDirective, par
     const child = name === 'cards' ? 'card' : 'tab';
     for (const item of node.children) {
       if (item.type !== 'containerDirective' || item.name !== child) {
-        report(
-          ctx,
-          item as Directive,
-          `A \`::::${name}\` block may only hold \`:::${child}\` entries.`,
-          `Wrap this content in \`:::${child}{…}\` … \`:::\`, or move it out of the \`::::${name}\` block.`,
-        );
+        report(ctx, item as Directive, { variant: 'foreign-child', group: name, entry: child });
       }
     }
     setElement(node, `docsgen-${name}`);
@@ -66,17 +61,17 @@ function handleContainer(ctx: MarkdownFileContext, node: ContainerDirective, par
   // card and tab
   const container = name === 'card' ? 'cards' : 'tabs';
   if (parent?.type !== 'containerDirective' || parent.name !== container) {
-    report(ctx, node, `\`:::${name}\` must sit inside a \`::::${container}\` block.`, `Wrap it in \`::::${container}\` … \`::::\` (four colons).`);
+    report(ctx, node, { variant: 'outside-group', entry: name, group: container });
   }
   const attrs = node.attributes ?? {};
   if (name === 'card') {
     if (!attrs.title || !attrs.href) {
-      report(ctx, node, 'A card needs a `title` and an `href`.', 'Write it as `:::card{title="Quickstart" href="/introduction/quickstart"}`.');
+      report(ctx, node, { variant: 'card-without-target' });
     }
     setElement(node, 'docsgen-card', { title: attrs.title ?? '', href: attrs.href ?? '' });
   } else {
     const label = attrs.label ?? takeLabel(node);
-    if (!label) report(ctx, node, 'A tab needs a `label`.', 'Write it as `:::tab{label="macOS"}`.');
+    if (!label) report(ctx, node, { variant: 'tab-without-label' });
     setElement(node, 'docsgen-tab', { label: label ?? '' });
   }
 }
@@ -99,13 +94,13 @@ export function remarkDirectives() {
         return;
       }
       if (node.type === 'leafDirective') {
-        report(ctx, node, `Unknown directive \`::${node.name}\`.`, `Use one of the supported directives: ${KNOWN_LIST}.`);
+        report(ctx, node, { variant: 'unknown-leaf', name: node.name, admonitions: ADMONITION_KINDS });
         return;
       }
       let nextParent = parent;
       if (node.type === 'containerDirective') {
         if (!CONTAINERS.has(node.name)) {
-          report(ctx, node, `Unknown directive \`:::${node.name}\`.`, `Use one of the supported directives: ${KNOWN_LIST}.`);
+          report(ctx, node, { variant: 'unknown-container', name: node.name, admonitions: ADMONITION_KINDS });
         } else {
           handleContainer(ctx, node, parent);
         }
@@ -128,14 +123,14 @@ function handleText(ctx: MarkdownFileContext, node: TextDirective, source: strin
     const plan = toString(node).trim();
     const { plans, href } = ctx.site.planBadges;
     if (!plans.includes(plan)) {
-      report(ctx, node, `Unknown plan \`${plan || '(empty)'}\` in a plan badge.`, `Write one of ${plans.map((p) => `\`:plan[${p}]\``).join(', ')}.`);
+      report(ctx, node, { variant: 'unknown-plan', plan, plans });
     }
     ctx.links.push({ kind: 'route', raw: href, route: href, anchor: null, ...lineColumn(ctx, node) });
     setElement(node, 'docsgen-plan', { plan, href });
     node.children = [];
     return;
   }
-  report(ctx, node, `Unknown directive \`:${node.name}\`.`, `Use \`:kbd[…]\` or \`:plan[…]\`; to write a colon before a word, put a space after it or escape it as \`\\:\`.`);
+  report(ctx, node, { variant: 'unknown-text', name: node.name });
 }
 
 function lineColumn(ctx: MarkdownFileContext, node: Directive) {

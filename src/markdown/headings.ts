@@ -7,6 +7,7 @@ import GithubSlugger from 'github-slugger';
 import type { Heading, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
+import { diagnostic } from '../diagnostics/catalogue.js';
 import { contextOf, locate } from './context.js';
 
 const EXPLICIT_ID = /\s*\{#([A-Za-z0-9_-][\w-]*)\}\s*$/;
@@ -38,13 +39,7 @@ export function remarkHeadings() {
       const id = explicit ?? slugger.slug(text);
       if (explicit) slugger.slug(explicit); // keeps later generated ids from colliding with it
       if (ctx.headingIds.has(id)) {
-        ctx.diagnostics.push({
-          severity: 'warning',
-          code: 'heading-id-duplicate',
-          message: `Two headings on this page have the id \`${id}\`.`,
-          hint: 'Give one heading an explicit id with `{#another-id}` at the end of its text.',
-          ...locate(ctx, node),
-        });
+        ctx.diagnostics.push(diagnostic('heading-id-duplicate', 'warning', { id }, locate(ctx, node)));
       }
       ctx.headingIds.add(id);
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };

@@ -5,6 +5,7 @@
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { SKIP, visit } from 'unist-util-visit';
+import { diagnostic } from '../diagnostics/catalogue.js';
 import { contextOf, locate } from './context.js';
 
 const COMMENT = /^<!--[\s\S]*?-->$/;
@@ -22,13 +23,7 @@ export function remarkRejectRawHtml() {
       }
       if (/^<\/[a-zA-Z]/.test(node.value.trim())) return; // a closing tag: reported with its opening tag
       const snippet = node.value.trim().split('\n')[0]!.slice(0, 40);
-      ctx.diagnostics.push({
-        severity: 'error',
-        code: 'raw-html',
-        message: `Raw HTML is not supported in docs: \`${snippet}\`.`,
-        hint: 'Use Markdown or a directive instead (tables, `:kbd[…]`, admonitions), or escape the `<` as `\\<` if it is text.',
-        ...locate(ctx, node),
-      });
+      ctx.diagnostics.push(diagnostic('raw-html', 'error', { snippet }, locate(ctx, node)));
     });
   };
 }

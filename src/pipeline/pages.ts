@@ -6,6 +6,7 @@
 import type { PageData, PageDataWithBody } from '../../core/route-data.js';
 import { pageDataFile, routeOutputFile, withBase } from '../../core/urls.js';
 import type { Doc } from '../content/docs.js';
+import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { LinkRecord } from '../markdown/context.js';
 import { compileMarkdown } from '../markdown/compile.js';
@@ -96,14 +97,7 @@ export function renderDocPage(doc: Doc, env: RenderEnv): RenderedPage {
   });
   const diagnostics = [...compiled.diagnostics];
   if (plan.config.search && !records.some((r) => r.type === 'content')) {
-    diagnostics.push({
-      severity: 'warning',
-      code: 'search-no-records',
-      message: 'This page gives search no text to find: it has headings but no paragraphs, list items or tables.',
-      hint: 'Add body text, or take the page out of the site if it has nothing to say.',
-      file: doc.file,
-      line: 1,
-    });
+    diagnostics.push(diagnostic('search-no-records', 'warning', {}, { file: doc.file, line: 1 }));
   }
   return {
     files: pageFiles(env, page, compiled.bodyHtml),

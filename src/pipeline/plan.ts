@@ -12,10 +12,11 @@ import { quotedValueLines } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
 import { loadDocs, type Doc } from '../content/docs.js';
 import type { RawDoc } from '../content/discover.js';
+import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { SiteLinkContext } from '../markdown/context.js';
 import { countEntries, flattenDocs } from '../sidebar/navigation.js';
-import { closestNames, firstRouteOf, NOTHING_TO_LINK, resolveSidebars, type SidebarNode } from '../sidebar/resolve.js';
+import { closestNames, firstRouteOf, resolveSidebars, type SidebarNode } from '../sidebar/resolve.js';
 
 export const LANGUAGE = 'en';
 
@@ -71,14 +72,7 @@ function planVersions(config: SiteConfig, mainDocId: string, configFile: string,
   const names = [...Object.keys(config.docs.versions), config.docs.lastVersion];
   for (const name of new Set(names)) {
     if (KNOWN_VERSIONS.includes(name)) continue;
-    diagnostics.push({
-      severity: 'error',
-      code: 'version-unknown',
-      message: `The docs version \`${name}\` in the config does not exist.`,
-      hint: `Known version names: ${KNOWN_VERSIONS.map((n) => `\`${n}\``).join(', ')}. Fix the name in \`docs.versions\` or \`docs.lastVersion\`.`,
-      file: configFile,
-      line: lineOf(name),
-    });
+    diagnostics.push(diagnostic('version-unknown', 'error', { name, known: KNOWN_VERSIONS }, { file: configFile, line: lineOf(name) }));
   }
   return Object.entries(config.docs.versions)
     .filter(([name]) => KNOWN_VERSIONS.includes(name))
@@ -95,26 +89,16 @@ function planNavbar(config: SiteConfig, sidebars: Map<string, SidebarNode[]>, co
     const nodes = sidebars.get(item.sidebarId);
     if (!nodes) {
       const suggestions = closestNames(item.sidebarId, [...sidebars.keys()]);
-      diagnostics.push({
-        severity: 'error',
-        code: 'sidebar-unknown-id',
-        message: `The navbar item "${item.label}" refers to the sidebar id \`${item.sidebarId}\`, which does not exist.`,
-        hint: suggestions.length ? `Did you mean ${suggestions.map((s) => `\`${s}\``).join(', ')}? Sidebar ids are the keys of \`docs.sidebars\`.` : 'Declare the sidebar under `docs.sidebars` first.',
-        file: configFile,
-        line: lineOf(item.sidebarId),
-      });
+      diagnostics.push(
+        diagnostic('sidebar-unknown-id', 'error', { label: item.label, sidebarId: item.sidebarId, suggestions }, { file: configFile, line: lineOf(item.sidebarId) }),
+      );
       continue;
     }
     const route = firstRouteOf(nodes);
     if (!route) {
-      diagnostics.push({
-        severity: 'error',
-        code: 'sidebar-nothing-to-link',
-        message: NOTHING_TO_LINK,
-        hint: `The navbar item "${item.label}" points to the sidebar \`${item.sidebarId}\`, which holds no doc: add a doc to that sidebar or remove the navbar item.`,
-        file: configFile,
-        line: lineOf(item.sidebarId),
-      });
+      diagnostics.push(
+        diagnostic('sidebar-nothing-to-link', 'error', { label: item.label, sidebarId: item.sidebarId }, { file: configFile, line: lineOf(item.sidebarId) }),
+      );
       continue;
     }
     items.push({ type: 'link', label: item.label, href: route, position: item.position });
@@ -135,14 +119,7 @@ export function planSite(input: PlanInput): SitePlan {
   const diagnostics: Diagnostic[] = [...loaded.diagnostics];
   const docs = loaded.docs.filter((doc) => {
     if (!RESERVED_ROUTES.includes(doc.route)) return true;
-    diagnostics.push({
-      severity: 'error',
-      code: 'route-reserved',
-      message: `The route \`${doc.route}\` is reserved for the generator's own ${doc.route.slice(1)} page.`,
-      hint: 'Rename the file or give it another `slug`.',
-      file: doc.file,
-      line: 1,
-    });
+    diagnostics.push(diagnostic('route-reserved', 'error', { route: doc.route }, { file: doc.file, line: 1 }));
     return false;
   });
   const resolved = resolveSidebars(config.docs.sidebars, docs, configFile, configSource);

@@ -6,6 +6,7 @@
  * write into `writeDir`).
  */
 import type { SearchRecord } from '../../core/search/records.js';
+import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { checkLinks } from '../links/check.js';
 import type { RenderedPage, RenderEnv } from './pages.js';
@@ -75,7 +76,7 @@ export async function renderSite(env: RenderEnv, options: RenderSiteOptions): Pr
   if (plan.config.search) {
     records = [...pages.values()].flatMap((p) => p.records);
     if (records.length === 0) {
-      diagnostics.push({ severity: 'warning', code: 'search-empty', message: 'The search index is empty: no page gave any text to search.', hint: 'Add docs with body text.' });
+      diagnostics.push(diagnostic('search-empty', 'warning', {}));
     }
   }
   return { pages, rendered, diagnostics, records };

@@ -13,6 +13,7 @@ import { defaultWorkerCount } from '../pipeline/render-pool.js';
 import { renderSite } from '../pipeline/render-site.js';
 import { renderEnvironment } from '../pipeline/site-files.js';
 import { algoliaHosts } from '../../core/search/records.js';
+import { diagnostic, type FactsOf } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 
 export const ADMIN_KEY_VARIABLE = 'ALGOLIA_ADMIN_API_KEY';
@@ -35,8 +36,8 @@ export interface IndexResult {
   pushedTo: string | null;
 }
 
-function problem(message: string, hint: string): Diagnostic {
-  return { severity: 'error', code: 'search-index', message, hint };
+function problem(facts: FactsOf<'search-index'>): Diagnostic {
+  return diagnostic('search-index', 'error', facts);
 }
 
 export async function indexSite(options: IndexOptions = {}): Promise<IndexResult> {
@@ -50,20 +51,20 @@ export async function indexSite(options: IndexOptions = {}): Promise<IndexResult
   const site = await renderSite(renderEnvironment(plan, template, null).env, { staticFiles, workers: defaultWorkerCount(plan.docs.length) });
   const result = { diagnostics: [...plan.diagnostics, ...site.diagnostics], records: site.records, config };
   if (result.diagnostics.some((d) => d.severity === 'error')) return fail(result.diagnostics);
-  if (!result.records) return fail([...result.diagnostics, problem('The site has no search config, so there are no records to index.', 'Add `search: { indexName: … }` to the site config.')]);
+  if (!result.records) return fail([...result.diagnostics, problem({ variant: 'no-search-config' })]);
   const out = path.resolve(root, options.out ?? 'search-records.json');
   await writeFile(out, JSON.stringify(result.records, null, 1));
   let pushedTo: string | null = null;
   if (options.push) {
     const search = config.search!; // records exist only when the site has search
     const adminKey = options.adminKey ?? process.env[ADMIN_KEY_VARIABLE];
-    if (!search.appId) return fail([problem('`appId` is missing.', 'Set `search.appId` in the site config to push records to Algolia.')]);
-    if (!adminKey) return fail([problem(`\`${ADMIN_KEY_VARIABLE}\` is not set.`, `Export an Algolia admin API key as ${ADMIN_KEY_VARIABLE} (it must never be in the site config).`)]);
+    if (!search.appId) return fail([problem({ variant: 'no-app-id' })]);
+    if (!adminKey) return fail([problem({ variant: 'no-admin-key', variable: ADMIN_KEY_VARIABLE })]);
     const client = algoliasearch(search.appId, adminKey, search.hosts ? { hosts: algoliaHosts(search.hosts) } : undefined);
     try {
       await client.replaceAllObjects({ indexName: search.indexName, objects: result.records as unknown as Record<string, unknown>[] });
     } catch (error) {
-      return fail([problem(`Pushing the records to Algolia failed: ${(error as Error).message}`, 'Check the app id, the admin key and the network, then run `docsgen index --push` again.')]);
+      return fail([problem({ variant: 'push-failed', reason: (error as Error).message })]);
     }
     pushedTo = search.indexName;
   }
