@@ -1,49 +1,26 @@
 /**
- * The search dialog (a separate chunk, loaded on first use). Results are grouped by `lvl0` (at most 5 a group,
- * 20 in all) with highlighted titles and snippets (10 words, 5 on screens up to 768 px). Arrow keys move through
- * them, Enter opens one, Ctrl/Cmd+Enter opens it in a new tab. The start screen shows recent searches and
- * favourites. States: idle, loading, stalled (spinner after 300 ms), error. Focus stays inside the dialog and
- * returns to where it was on close.
+ * The search dialog (a separate chunk, loaded on first use): its view and wiring. The rules — statuses,
+ * screens, grouping, keys, limits, hit titles — are in modal-state.ts and query.ts; this component runs the
+ * searches and the stall timer, moves focus, saves recent and favourite searches through storage.ts, opens
+ * the chosen page, and sends insights events. Focus stays inside the dialog and returns to where it was on close.
+ * It must not hold rules of its own: a rule added here cannot be unit-tested.
  */
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useReducer, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import type { SearchSettings } from '../../core/route-data.js';
-import type { SearchResponse } from './client.js';
 import type { Hit } from '../../core/search/engine.js';
-import { escapeHtml } from '../../core/html.js';
 import { safeHighlight } from '../../core/search/highlight.js';
 import { startInsights, type Insights } from './insights.js';
+import { hitPath, hitTitle, initialModalState, keyCommand, modalReducer, modalView, STALL_MS, wantsSuggestions, wrapFocus } from './modal-state.js';
+import { MAX_QUERY_LENGTH, modalRequest, NARROW_SCREEN, queryText, suggestionRequest } from './query.js';
 import { warmUp } from './shared-client.js';
-import { addFavourite, addRecent, loadSaved, MAX_RECENT_WITH_FAVOURITES, removeFavourite, removeRecent, type StoredHit } from './storage.js';
-
-export const MAX_QUERY_LENGTH = 64;
-export const STALL_MS = 300;
-const PER_GROUP = 5;
+import { addFavourite, addRecent, loadSaved, removeFavourite, removeRecent, type StoredHit } from './storage.js';
 
 export { warmUp };
-
-type Status = 'idle' | 'loading' | 'stalled' | 'error';
 
 interface Props {
   settings: SearchSettings;
   initialQuery: string;
   onClose(lastQuery: string): void;
-}
-
-function titleOf(hit: Hit | StoredHit): string {
-  const h = hit as Hit;
-  if (hit.type && hit.type !== 'content') {
-    const highlighted = (h._snippetResult?.hierarchy as Record<string, { value: string }> | undefined)?.[hit.type]?.value ?? (h._highlightResult?.hierarchy as Record<string, { value: string }> | undefined)?.[hit.type]?.value;
-    return highlighted ?? escapeHtml(hit.hierarchy?.[hit.type] ?? '');
-  }
-  return (h._snippetResult?.content as { value: string } | undefined)?.value ?? escapeHtml(hit.content ?? '');
-}
-
-function pathOf(hit: Hit | StoredHit): string {
-  const h = hit.hierarchy;
-  if (!h) return '';
-  const levels = [h.lvl1, h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6].filter(Boolean) as string[];
-  const upTo = hit.type === 'content' ? levels.length : Math.max(0, Number(hit.type?.slice(3) ?? 1) - 1);
-  return levels.slice(0, upTo).join(' › ');
 }
 
 function go(hit: StoredHit, newTab: boolean): void {
@@ -56,22 +33,15 @@ function go(hit: StoredHit, newTab: boolean): void {
   else window.location.assign(url);
 }
 
-function snippetWords(): number {
-  return window.matchMedia('(max-width: 768px)').matches ? 5 : 10;
-}
-
 export default function SearchModal({ settings, initialQuery, onClose }: Props) {
   const search = useMemo(() => warmUp(settings), [settings]);
   const insights = useRef<Insights | null>(null);
-  const [query, setQuery] = useState(initialQuery.slice(0, MAX_QUERY_LENGTH));
-  const [status, setStatus] = useState<Status>('idle');
-  const [response, setResponse] = useState<SearchResponse | null>(null);
-  const [suggestions, setSuggestions] = useState<string[]>([]);
+  const [state, dispatch] = useReducer(modalReducer, initialQuery, initialModalState);
   const [saved, setSaved] = useState(() => loadSaved(settings.indexName));
-  const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const ids = useId();
+  const { query, response, active } = state;
 
   useEffect(() => {
     input.current?.focus();
@@ -84,34 +54,23 @@ export default function SearchModal({ settings, initialQuery, onClose }: Props) 
   }, [settings]);
 
   useEffect(() => {
-    const text = query.trim();
-    setActive(0);
-    setSuggestions([]);
-    if (!text) {
-      setResponse(null);
-      setStatus('idle');
-      return;
-    }
+    dispatch({ type: 'searching' });
+    const text = queryText(query);
+    if (!text) return;
     let current = true;
-    setStatus('loading');
-    const stall = window.setTimeout(() => current && setStatus('stalled'), STALL_MS);
-    search({ query: text, snippetWords: snippetWords() })
+    const stall = window.setTimeout(() => current && dispatch({ type: 'stalled' }), STALL_MS);
+    search(modalRequest(text, window.matchMedia(NARROW_SCREEN).matches))
       .then((result) => {
         if (!current) return;
-        setResponse(result);
-        setStatus('idle');
+        dispatch({ type: 'answered', response: result });
         insights.current?.viewed(result);
-        if (result.nbHits === 0) {
-          search({ query: text, optionalWords: true, hitsPerPage: 10 })
-            .then((relaxed) => {
-              if (!current) return;
-              const titles = [...new Set(relaxed.hits.map((h) => h.hierarchy?.lvl1).filter((t): t is string => Boolean(t)))];
-              setSuggestions(titles.slice(0, 3));
-            })
+        if (wantsSuggestions(result)) {
+          search(suggestionRequest(text))
+            .then((relaxed) => current && dispatch({ type: 'suggested', hits: relaxed.hits }))
             .catch(() => {});
         }
       })
-      .catch(() => current && setStatus('error'))
+      .catch(() => current && dispatch({ type: 'failed' }))
       .finally(() => window.clearTimeout(stall));
     return () => {
       current = false;
@@ -119,20 +78,10 @@ export default function SearchModal({ settings, initialQuery, onClose }: Props) 
     };
   }, [query, search]);
 
-  const showingResults = query.trim() !== '' && response !== null;
-  const groups = useMemo(() => {
-    const byLvl0 = new Map<string, Hit[]>();
-    for (const hit of response?.hits ?? []) {
-      const name = hit.hierarchy?.lvl0 ?? 'Documentation';
-      const list = byLvl0.get(name) ?? [];
-      if (list.length < PER_GROUP) list.push(hit);
-      byLvl0.set(name, list);
-    }
-    return [...byLvl0];
-  }, [response]);
-  const recentShown = saved.recent.slice(0, saved.favourites.length ? MAX_RECENT_WITH_FAVOURITES : saved.recent.length);
-  const items: StoredHit[] = showingResults ? groups.flatMap(([, hits]) => hits) : [...recentShown, ...saved.favourites];
+  const view = useMemo(() => modalView(state, saved), [state, saved]);
+  const { items } = view;
   const optionId = (i: number) => `${ids}-option-${i}`;
+  const refreshSaved = () => setSaved(loadSaved(settings.indexName));
 
   const close = () => onClose(query);
   const choose = (hit: StoredHit, newTab: boolean) => {
@@ -144,35 +93,29 @@ export default function SearchModal({ settings, initialQuery, onClose }: Props) 
   };
 
   const onKeyDown = (event: ReactKeyboardEvent) => {
-    if (event.key === 'Escape') {
+    const command = keyCommand(
+      { key: event.key, ctrlKey: event.ctrlKey, metaKey: event.metaKey, shiftKey: event.shiftKey, inInput: (event.target as HTMLElement).tagName === 'INPUT' },
+      active,
+      items.length,
+    );
+    if (!command) return;
+    if (command.type === 'close') {
       event.preventDefault();
       event.stopPropagation();
       close();
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (!items.length) return;
+    } else if (command.type === 'select') {
       event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      const next = (active + step + items.length) % items.length;
-      setActive(next);
-      document.getElementById(optionId(next))?.scrollIntoView({ block: 'nearest' });
-    } else if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT') {
-      const hit = items[active];
-      if (!hit) return;
+      dispatch({ type: 'selected', index: command.index });
+      document.getElementById(optionId(command.index))?.scrollIntoView({ block: 'nearest' });
+    } else if (command.type === 'open') {
       event.preventDefault();
-      choose(hit, event.ctrlKey || event.metaKey);
-    } else if (event.key === 'Tab') {
-      // keep focus inside the dialog
+      choose(items[command.index]!, command.newTab);
+    } else {
       const focusable = Array.from(dialog.current?.querySelectorAll<HTMLElement>('input, button, a[href]') ?? []).filter((el) => !el.hasAttribute('disabled'));
-      if (!focusable.length) return;
-      const first = focusable[0]!;
-      const last = focusable[focusable.length - 1]!;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      const target = wrapFocus(focusable.indexOf(document.activeElement as HTMLElement), focusable.length, command.backwards);
+      if (target === null) return;
+      event.preventDefault();
+      focusable[target]!.focus();
     }
   };
 
@@ -183,7 +126,7 @@ export default function SearchModal({ settings, initialQuery, onClose }: Props) 
       role="option"
       aria-selected={index === active}
       className={`search-hit${index === active ? ' is-active' : ''}`}
-      onMouseMove={() => setActive(index)}
+      onMouseMove={() => dispatch({ type: 'selected', index })}
     >
       <a
         href={hit.url}
@@ -194,21 +137,21 @@ export default function SearchModal({ settings, initialQuery, onClose }: Props) 
           choose(hit, event.ctrlKey || event.metaKey);
         }}
       >
-        <span className="search-hit-title" dangerouslySetInnerHTML={{ __html: safeHighlight(titleOf(hit)) }} />
-        {pathOf(hit) ? <span className="search-hit-path">{pathOf(hit)}</span> : null}
+        <span className="search-hit-title" dangerouslySetInnerHTML={{ __html: safeHighlight(hitTitle(hit)) }} />
+        {hitPath(hit) ? <span className="search-hit-path">{hitPath(hit)}</span> : null}
       </a>
       {actions === 'recent' ? (
         <span className="search-hit-actions">
-          <button type="button" aria-label="Save this search" title="Save this search" onClick={() => (addFavourite(settings.indexName, hit), setSaved(loadSaved(settings.indexName)))}>
+          <button type="button" aria-label="Save this search" title="Save this search" onClick={() => (addFavourite(settings.indexName, hit), refreshSaved())}>
             ☆
           </button>
-          <button type="button" aria-label="Remove this search from history" title="Remove this search from history" onClick={() => (removeRecent(settings.indexName, hit.objectID), setSaved(loadSaved(settings.indexName)))}>
+          <button type="button" aria-label="Remove this search from history" title="Remove this search from history" onClick={() => (removeRecent(settings.indexName, hit.objectID), refreshSaved())}>
             ×
           </button>
         </span>
       ) : actions === 'favourite' ? (
         <span className="search-hit-actions">
-          <button type="button" aria-label="Remove this search from favorites" title="Remove this search from favorites" onClick={() => (removeFavourite(settings.indexName, hit.objectID), setSaved(loadSaved(settings.indexName)))}>
+          <button type="button" aria-label="Remove this search from favorites" title="Remove this search from favorites" onClick={() => (removeFavourite(settings.indexName, hit.objectID), refreshSaved())}>
             ×
           </button>
         </span>
@@ -217,24 +160,24 @@ export default function SearchModal({ settings, initialQuery, onClose }: Props) 
   );
 
   let body;
-  if (status === 'error') {
+  if (view.screen === 'error') {
     body = (
       <div className="search-screen" role="alert">
         <p className="search-screen-title">Unable to fetch results</p>
         <p>You might want to check your network connection.</p>
       </div>
     );
-  } else if (showingResults && response.nbHits === 0) {
+  } else if (view.screen === 'no-results') {
     body = (
       <div className="search-screen">
-        <p className="search-screen-title">No results for "{query.trim()}"</p>
-        {suggestions.length ? (
+        <p className="search-screen-title">No results for "{view.text}"</p>
+        {state.suggestions.length ? (
           <>
             <p>Try searching for:</p>
             <ul className="search-suggestions">
-              {suggestions.map((s) => (
+              {state.suggestions.map((s) => (
                 <li key={s}>
-                  <button type="button" onClick={() => setQuery(s.slice(0, MAX_QUERY_LENGTH))}>
+                  <button type="button" onClick={() => dispatch({ type: 'typed', value: s })}>
                     {s}
                   </button>
                 </li>
@@ -254,9 +197,9 @@ export default function SearchModal({ settings, initialQuery, onClose }: Props) 
         </p>
       </div>
     );
-  } else if (showingResults) {
+  } else if (view.screen === 'results') {
     let index = 0;
-    body = groups.map(([name, hits]) => (
+    body = view.groups.map(([name, hits]) => (
       <section key={name} className="search-group" aria-label={name}>
         <p className="search-group-title">{name}</p>
         <ul role="listbox" id={`${ids}-list-${name}`} aria-label={`${name} results`}>
@@ -264,19 +207,19 @@ export default function SearchModal({ settings, initialQuery, onClose }: Props) 
         </ul>
       </section>
     ));
-  } else if (items.length) {
+  } else if (view.screen === 'saved') {
     body = (
       <>
-        {recentShown.length ? (
+        {view.recent.length ? (
           <section className="search-group" aria-label="Recent">
             <p className="search-group-title">Recent</p>
-            <ul role="listbox" aria-label="Recent searches">{recentShown.map((hit, i) => renderHit(hit, i, 'recent'))}</ul>
+            <ul role="listbox" aria-label="Recent searches">{view.recent.map((hit, i) => renderHit(hit, i, 'recent'))}</ul>
           </section>
         ) : null}
-        {saved.favourites.length ? (
+        {view.favourites.length ? (
           <section className="search-group" aria-label="Favorite">
             <p className="search-group-title">Favorite</p>
-            <ul role="listbox" aria-label="Favorite searches">{saved.favourites.map((hit, i) => renderHit(hit, recentShown.length + i, 'favourite'))}</ul>
+            <ul role="listbox" aria-label="Favorite searches">{view.favourites.map((hit, i) => renderHit(hit, view.recent.length + i, 'favourite'))}</ul>
           </section>
         ) : null}
       </>
@@ -312,9 +255,9 @@ export default function SearchModal({ settings, initialQuery, onClose }: Props) 
             maxLength={MAX_QUERY_LENGTH}
             placeholder="Search docs"
             value={query}
-            onChange={(event) => setQuery(event.target.value.slice(0, MAX_QUERY_LENGTH))}
+            onChange={(event) => dispatch({ type: 'typed', value: event.target.value })}
           />
-          {status === 'stalled' ? <span className="search-spinner" role="status" aria-label="Searching" /> : null}
+          {view.spinner ? <span className="search-spinner" role="status" aria-label="Searching" /> : null}
           <button type="button" className="search-cancel" onClick={close}>
             Cancel
           </button>

@@ -1,11 +1,13 @@
 /**
  * The /search page: a plain GET form (works without JavaScript), and, once the page runs, results for the
- * query in the address (`?q=`), updated as the query is edited. The results list is a chunk of its own.
+ * query in the address (`?q=`), updated as the query is edited. The results list is a chunk of its own. This
+ * page ships on first load: it must not import the results, the search client or query.ts statically (only the
+ * inlined length limit from query-limit.ts).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SiteData } from '../../core/route-data.js';
 import { withBase } from '../../core/urls.js';
-import { clampQuery, MAX_QUERY_LENGTH } from './query.js';
+import { MAX_QUERY_LENGTH } from './query-limit.js';
 
 const SearchResults = lazy(() => import('./SearchResults.js'));
 
@@ -13,7 +15,7 @@ export function SearchPage({ site }: { site: SiteData }) {
   const [query, setQuery] = useState('');
   const [running, setRunning] = useState(false);
   useEffect(() => {
-    setQuery(clampQuery(new URLSearchParams(window.location.search).get('q') ?? ''));
+    setQuery((new URLSearchParams(window.location.search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH));
     setRunning(true);
   }, []);
   const update = (value: string) => {
@@ -28,7 +30,7 @@ export function SearchPage({ site }: { site: SiteData }) {
       <h1>Search the documentation</h1>
       <form className="search-page-form" action={withBase(site.baseUrl, '/search')} method="get" role="search" onSubmit={(event) => running && event.preventDefault()}>
         <label htmlFor="search-page-input">Search query</label>
-        <input id="search-page-input" name="q" type="search" maxLength={MAX_QUERY_LENGTH} autoComplete="off" value={query} onChange={(event) => update(clampQuery(event.target.value))} />
+        <input id="search-page-input" name="q" type="search" maxLength={MAX_QUERY_LENGTH} autoComplete="off" value={query} onChange={(event) => update(event.target.value.slice(0, MAX_QUERY_LENGTH))} />
         <button type="submit">Search</button>
       </form>
       {running && site.search ? (

@@ -1,50 +1,28 @@
 /**
  * Results of the /search page: every hit, grouped by page, with the same highlighting as the modal and a
- * "Load more" button that fetches the next 20.
+ * "Load more" button that fetches the next 20. The rules (requests, list state, grouping, titles) are in
+ * query.ts and results-state.ts; this component runs the searches and draws the list. No storage, no navigation.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useReducer } from 'react';
 import type { SearchSettings } from '../../core/route-data.js';
-import type { Hit } from '../../core/search/engine.js';
 import { safeHighlight } from '../../core/search/highlight.js';
+import { pageRequest, queryText, snippetedContent } from './query.js';
+import { DEBOUNCE_MS, groupByPage, hasMore, initialResultsState, pageTitle, resultsReducer, resultsScreen, sectionHits, sectionLabel, summaryLine } from './results-state.js';
 import { warmUp } from './shared-client.js';
-
-const PAGE_SIZE = 20;
-const DEBOUNCE_MS = 150;
-
-function sectionTitle(hit: Hit): string {
-  const h = hit._highlightResult?.hierarchy as Record<string, { value: string }> | undefined;
-  const levels = ['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2'] as const;
-  const own = hit.type && hit.type !== 'content' ? hit.type : levels.find((l) => hit.hierarchy?.[l]);
-  return own ? (h?.[own]?.value ?? '') : '';
-}
 
 export default function SearchResults({ settings, query }: { settings: SearchSettings; query: string }) {
   const search = useMemo(() => warmUp(settings), [settings]);
-  const [hits, setHits] = useState<Hit[]>([]);
-  const [total, setTotal] = useState<number | null>(null);
-  const [page, setPage] = useState(0);
-  const [pages, setPages] = useState(0);
-  const [error, setError] = useState(false);
-  const text = query.trim();
+  const [state, dispatch] = useReducer(resultsReducer, initialResultsState);
+  const text = queryText(query);
 
   useEffect(() => {
-    setPage(0);
-    if (!text) {
-      setHits([]);
-      setTotal(null);
-      return;
-    }
+    dispatch({ type: 'queried', text });
+    if (!text) return;
     let current = true;
     const timer = window.setTimeout(() => {
-      search({ query: text, hitsPerPage: PAGE_SIZE, page: 0, snippetWords: 20 })
-        .then((result) => {
-          if (!current) return;
-          setError(false);
-          setHits(result.hits);
-          setTotal(result.nbHits);
-          setPages(result.nbPages);
-        })
-        .catch(() => current && setError(true));
+      search(pageRequest(text, 0))
+        .then((response) => current && dispatch({ type: 'answered', response }))
+        .catch(() => current && dispatch({ type: 'failed' }));
     }, DEBOUNCE_MS);
     return () => {
       current = false;
@@ -53,25 +31,16 @@ export default function SearchResults({ settings, query }: { settings: SearchSet
   }, [text, search]);
 
   const loadMore = () => {
-    const next = page + 1;
-    search({ query: text, hitsPerPage: PAGE_SIZE, page: next, snippetWords: 20 })
-      .then((result) => {
-        setHits((previous) => [...previous, ...result.hits]);
-        setPage(next);
-      })
-      .catch(() => setError(true));
+    const page = state.page + 1;
+    search(pageRequest(text, page))
+      .then((response) => dispatch({ type: 'more', page, response }))
+      .catch(() => dispatch({ type: 'failed' }));
   };
 
-  const byPage = useMemo(() => {
-    const groups = new Map<string, Hit[]>();
-    for (const hit of hits) {
-      const key = hit.url?.split('#')[0] ?? '';
-      groups.set(key, [...(groups.get(key) ?? []), hit]);
-    }
-    return [...groups];
-  }, [hits]);
+  const byPage = useMemo(() => groupByPage(state.hits), [state.hits]);
+  const screen = resultsScreen(state, text);
 
-  if (error) {
+  if (screen === 'error') {
     return (
       <div role="alert">
         <p>
@@ -81,37 +50,34 @@ export default function SearchResults({ settings, query }: { settings: SearchSet
       </div>
     );
   }
-  if (!text || total === null) return null;
+  if (screen === 'nothing') return null;
   return (
     <section aria-label="Search results">
       <p className="search-page-summary" role="status">
-        {total === 0 ? `No results for "${text}"` : `${total} result${total === 1 ? '' : 's'} for "${text}"`}
+        {summaryLine(state.total ?? 0, text)}
       </p>
       <ol className="search-page-results">
         {byPage.map(([url, group]) => {
           const first = group[0]!;
-          const title = (first._highlightResult?.hierarchy as Record<string, { value: string }> | undefined)?.lvl1?.value ?? first.hierarchy?.lvl1 ?? url;
           return (
             <li key={url} className="search-page-result">
               <h2>
-                <a href={url} dangerouslySetInnerHTML={{ __html: safeHighlight(title) }} />
+                <a href={url} dangerouslySetInnerHTML={{ __html: safeHighlight(pageTitle(url, first)) }} />
               </h2>
               {first.hierarchy?.lvl0 ? <p className="search-page-crumbs">{first.hierarchy.lvl0}</p> : null}
               <ul>
-                {group
-                  .filter((hit) => hit.type !== 'lvl1')
-                  .map((hit) => (
-                    <li key={hit.objectID}>
-                      <a href={hit.url} dangerouslySetInnerHTML={{ __html: safeHighlight(sectionTitle(hit) || first.hierarchy?.lvl1 || '') }} />
-                      {hit.type === 'content' ? <p dangerouslySetInnerHTML={{ __html: safeHighlight((hit._snippetResult?.content as { value: string } | undefined)?.value) }} /> : null}
-                    </li>
-                  ))}
+                {sectionHits(group).map((hit) => (
+                  <li key={hit.objectID}>
+                    <a href={hit.url} dangerouslySetInnerHTML={{ __html: safeHighlight(sectionLabel(hit, first)) }} />
+                    {hit.type === 'content' ? <p dangerouslySetInnerHTML={{ __html: safeHighlight(snippetedContent(hit)) }} /> : null}
+                  </li>
+                ))}
               </ul>
             </li>
           );
         })}
       </ol>
-      {page + 1 < pages ? (
+      {hasMore(state) ? (
         <button type="button" className="button" onClick={loadMore}>
           Load more
         </button>
