@@ -1,10 +1,13 @@
 /**
- * Finds the Markdown files of the docs folder with fast-glob and reads them. The only file reading of the
- * content stage; parsing and validation happen in `docs.ts`.
+ * Finds the Markdown files of the docs folder and reads them: the only file reading of the content stage
+ * (parsing and validation happen in `docs.ts`). Text must be UTF-8: a file that is not is a located error, never
+ * silently repaired with replacement characters. A page over the documented size warns.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fg from 'fast-glob';
+import { diagnostic } from '../diagnostics/catalogue.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { walkFiles } from './walk.js';
 
 export interface RawDoc {
   /** Path under the docs folder without the extension, with forward slashes. */
@@ -14,15 +17,65 @@ export interface RawDoc {
   text: string;
 }
 
-export async function discoverDocs(root: string, docsPath: string): Promise<RawDoc[]> {
+/** A page's Markdown above this many bytes warns: it makes a slow page and a large search index. */
+export const PAGE_SIZE_LIMIT = 512 * 1024;
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+const decodes = (bytes: Uint8Array, stream: boolean) => {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Where the first byte that is not UTF-8 sits, as a 1-based line and column. */
+function firstBadByte(bytes: Uint8Array): { line: number; column: number } {
+  // The longest prefix that could still be the start of valid text (found in halves: the decoder says yes or no)…
+  let low = 0;
+  let high = bytes.length;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (decodes(bytes.subarray(0, mid), true)) low = mid;
+    else high = mid - 1;
+  }
+  // …then back over an unfinished character at its end, to the first byte of the bad sequence.
+  let good = low;
+  while (good > 0 && !decodes(bytes.subarray(0, good), false)) good--;
+  const before = Buffer.from(bytes.subarray(0, good)).toString('utf8');
+  const lines = before.split('\n');
+  return { line: lines.length, column: lines[lines.length - 1]!.length + 1 };
+}
+
+/** Reads one Markdown file as strict UTF-8; `file` is its path relative to the site root, for diagnostics. */
+export async function readDocText(absolute: string, file: string): Promise<{ text: string | null; diagnostics: Diagnostic[] }> {
+  const bytes = await readFile(absolute);
+  let text: string;
+  try {
+    text = strictUtf8.decode(bytes);
+  } catch {
+    return { text: null, diagnostics: [diagnostic('content-encoding', 'error', {}, { file, ...firstBadByte(bytes) })] };
+  }
+  const diagnostics = bytes.byteLength > PAGE_SIZE_LIMIT ? [diagnostic('content-too-large', 'warning', { bytes: bytes.byteLength, limit: PAGE_SIZE_LIMIT }, { file, line: 1 })] : [];
+  return { text, diagnostics };
+}
+
+export async function discoverDocs(root: string, docsPath: string): Promise<{ docs: RawDoc[]; diagnostics: Diagnostic[] }> {
   const docsDir = path.resolve(root, docsPath);
-  const entries = await fg('**/*.md', { cwd: docsDir, onlyFiles: true, dot: false });
-  entries.sort();
-  return Promise.all(
-    entries.map(async (entry) => ({
-      id: entry.replace(/\.md$/, ''),
-      file: path.relative(root, path.join(docsDir, entry)).split(path.sep).join('/'),
-      text: await readFile(path.join(docsDir, entry), 'utf8'),
-    })),
+  const walked = await walkFiles(root, docsDir, (relative) => relative.endsWith('.md'));
+  const diagnostics = [...walked.diagnostics];
+  const docs: RawDoc[] = [];
+  const read = await Promise.all(
+    walked.files.map(async (entry) => {
+      const file = path.relative(root, path.join(docsDir, entry.relative)).split(path.sep).join('/');
+      return { entry, file, ...(await readDocText(entry.absolute, file)) };
+    }),
   );
+  for (const { entry, file, text, diagnostics: found } of read) {
+    diagnostics.push(...found);
+    if (text !== null) docs.push({ id: entry.relative.replace(/\.md$/, ''), file, text });
+  }
+  return { docs, diagnostics };
 }

@@ -5,10 +5,9 @@
  * errors is not committed: the last good output keeps being served. Reads files; never writes to disk.
  */
 import type { BrowserAction } from '../../core/dev-protocol.js';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadedConfig } from '../config/load.js';
-import type { RawDoc } from '../content/discover.js';
+import { readDocText, type RawDoc } from '../content/discover.js';
 import { DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ClientBundle } from '../emit/client-bundle.js';
 import type { OutputFile, RenderEnv } from '../pipeline/pages.js';
@@ -50,6 +49,8 @@ export class DevSite {
   private bundle!: ClientBundle;
   private theme: ThemeModule = builtInTheme;
   private staticFiles: string[] = [];
+  /** Problems found while reading files (encoding, size, links out of the site), kept per file across edits. */
+  private readProblems: Diagnostic[] = [];
   private committed: Snapshot | null = null;
   private search: { index: MiniSearch<SearchRecord>; byId: Map<string, SearchRecord> } | null = null;
   diagnostics: Diagnostic[] = [];
@@ -135,8 +136,11 @@ export class DevSite {
     const docs = changed.filter((f) => inside(this.docsDir, f) && f.endsWith('.md'));
     if (docs.length) return this.updateDocs(docs);
     if (changed.some((f) => inside(this.staticDir, f))) {
-      this.staticFiles = await readStaticFiles(this.root, this.loaded.config.staticDir);
-      return { ok: true, diagnostics: this.diagnostics, action: { type: 'reload' }, summary: 'static files changed' };
+      const statics = await readStaticFiles(this.root, this.loaded.config.staticDir);
+      this.staticFiles = statics.files;
+      const staticPrefix = path.relative(this.root, this.staticDir).split(path.sep).join('/') + '/';
+      this.readProblems = [...this.readProblems.filter((d) => !d.file?.startsWith(staticPrefix)), ...statics.diagnostics];
+      return this.renderAndCommit([], 'static files changed', false, { type: 'reload' });
     }
     return { ok: true, diagnostics: this.diagnostics, action: { type: 'none' }, summary: 'nothing to do' };
   }
@@ -149,9 +153,9 @@ export class DevSite {
     }
     this.loaded = loaded;
     if (freshTheme) this.theme = await loadThemeFromSource();
-    const [rawDocs, staticFiles, template, bundle] = await readSiteInputs(this.root, this.loaded.config);
+    const { rawDocs, staticFiles, template, bundle, diagnostics } = await readSiteInputs(this.root, this.loaded.config);
     this.raw = new Map(rawDocs.map((d) => [path.resolve(this.root, d.file), d]));
-    Object.assign(this, { staticFiles, template, bundle });
+    Object.assign(this, { staticFiles, template, bundle, readProblems: diagnostics });
     return this.renderAndCommit(null, summary, initial, action);
   }
 
@@ -160,9 +164,13 @@ export class DevSite {
     for (const file of files) {
       const id = path.relative(this.docsDir, file).split(path.sep).join('/').replace(/\.md$/, '');
       changedIds.push(id);
+      const relative = path.relative(this.root, file).split(path.sep).join('/');
+      this.readProblems = this.readProblems.filter((d) => d.file !== relative);
       try {
-        const text = await readFile(file, 'utf8');
-        this.raw.set(file, { id, file: path.relative(this.root, file).split(path.sep).join('/'), text });
+        const read = await readDocText(file, relative);
+        this.readProblems.push(...read.diagnostics);
+        if (read.text === null) this.raw.delete(file);
+        else this.raw.set(file, { id, file: relative, text: read.text });
       } catch {
         this.raw.delete(file); // deleted (or renamed away)
       }
@@ -201,6 +209,7 @@ export class DevSite {
       },
     });
     const bag = new DiagnosticBag();
+    bag.addAll(this.readProblems);
     bag.addAll(plan.diagnostics);
     bag.addAll(site.diagnostics);
     const diagnostics = bag.items;

@@ -117,6 +117,29 @@ export const catalogue = {
     hint: `Known version names: ${tickedList(known)}. Fix the name in \`docs.versions\` or \`docs.lastVersion\`.`,
   }),
 
+  // ── Content: files ──────────────────────────────────────────────────────────────────────────────────────
+  /** `target` is where the link really leads (outside the site folder). */
+  'content-symlink-outside': ({ target }: { target: string }): DiagnosticText => ({
+    message: `This symlink leads outside the site folder, to ${target}; docsgen reads only files inside the site.`,
+    hint: 'Copy the file into the site folder, or point the link at a file inside it.',
+  }),
+
+  'content-symlink-broken': ({ reason }: { reason: 'loop' | 'dangling' }): DiagnosticText =>
+    reason === 'loop'
+      ? { message: 'This symlink is part of a loop: following it comes back to where it started.', hint: 'Remove the link or point it at a real file or folder.' }
+      : { message: 'This symlink points to nothing.', hint: 'Remove the link or point it at an existing file or folder.' },
+
+  'content-encoding': (_facts: NoFacts): DiagnosticText => ({
+    message: 'This file is not valid UTF-8 text (from here on, a byte sequence cannot be read).',
+    hint: 'Save the file as UTF-8 in your editor (Latin-1 and Windows-1252 files turn accented letters into unreadable bytes).',
+  }),
+
+  /** `bytes` is the file's size, `limit` the documented limit. */
+  'content-too-large': ({ bytes, limit }: { bytes: number; limit: number }): DiagnosticText => ({
+    message: `This page is ${Math.round(bytes / 1024)} KB of Markdown, over the ${Math.round(limit / 1024)} KB a page should be: it makes a slow page and a large search index.`,
+    hint: 'Split it into several pages.',
+  }),
+
   // ── Content: front matter and routes ────────────────────────────────────────────────────────────────────
   'front-matter-language': ({ language }: { language: string }): DiagnosticText => ({
     message: `The front matter is marked as ${ticked(language)}; only YAML front matter is read.`,
@@ -202,6 +225,18 @@ export const catalogue = {
   'raw-html': ({ snippet }: { snippet: string }): DiagnosticText => ({
     message: `Raw HTML is not supported in docs: ${ticked(snippet)}.`,
     hint: 'Use Markdown or a directive instead (tables, `:kbd[…]`, admonitions), or escape the `<` as `\\<` if it is text.',
+  }),
+
+  /** `limit` is the documented nesting limit. */
+  'markdown-too-deep': ({ limit }: { limit: number }): DiagnosticText => ({
+    message: `Blocks are nested more than ${limit} levels deep here (quotes and lists inside each other).`,
+    hint: `Flatten the structure: docsgen reads at most ${limit} levels of nested quotes and lists.`,
+  }),
+
+  /** `scheme` is the link's scheme, such as `javascript` or `data`. */
+  'link-unsafe': ({ raw, scheme }: { raw: string; scheme: string }): DiagnosticText => ({
+    message: `The link ${ticked(raw.length > 60 ? `${raw.slice(0, 57)}...` : raw)} uses the \`${scheme}:\` scheme, which docs pages do not allow.`,
+    hint: 'Link a page, a file of the site or an http(s) address instead; put data in a file of the static folder.',
   }),
 
   'heading-id-duplicate': ({ id }: { id: string }): DiagnosticText => ({

@@ -15,12 +15,14 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import type { TocEntry } from '../../core/route-data.js';
+import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { contextOf, createFileContext, type LinkRecord, type SearchSection, type SiteLinkContext } from './context.js';
 import { remarkDirectives } from './directives.js';
 import { remarkHeadings } from './headings.js';
 import { rehypeHighlight } from './highlight.js';
 import { remarkLinks } from './links.js';
+import { firstTooDeepLine, firstTooDeepNode, NESTING_LIMIT } from './nesting.js';
 import { remarkRejectRawHtml } from './raw-html.js';
 import { rehypeSearchSections } from './search-sections.js';
 import { builtInTheme, type ThemeModule } from '../render/theme-module.js';
@@ -89,13 +91,27 @@ export interface CompiledMarkdown {
 
 export function compileMarkdown(input: CompileInput): CompiledMarkdown {
   const ctx = createFileContext(input.site, input);
+  const result = (bodyHtml: string): CompiledMarkdown => ({ bodyHtml, toc: ctx.toc, headingIds: ctx.headingIds, links: ctx.links, h1: ctx.h1, sections: ctx.sections ?? [], diagnostics: ctx.diagnostics });
+  // Too deep to parse in reasonable time, or to walk without running out of stack: a located error, no page body.
+  const tooDeep = (line: number) => {
+    ctx.diagnostics.push(diagnostic('markdown-too-deep', 'error', { limit: NESTING_LIMIT }, { file: input.file, line: line + input.lineOffset }));
+    return result('');
+  };
+  const early = firstTooDeepLine(input.markdown);
+  if (early !== null) return tooDeep(early);
   const file = new VFile({ value: input.markdown, path: input.file, data: { docsgen: ctx } });
   const processor = processorFor(input.theme ?? builtInTheme);
-  const mdast = processor.parse(file);
-  const hast = processor.runSync(mdast, file);
-  const element = processor.stringify(hast, file) as ReactElement;
-  const bodyHtml = renderToString(createElement(Fragment, null, element));
-  return { bodyHtml, toc: ctx.toc, headingIds: ctx.headingIds, links: ctx.links, h1: ctx.h1, sections: ctx.sections ?? [], diagnostics: ctx.diagnostics };
+  try {
+    const mdast = processor.parse(file);
+    const deep = firstTooDeepNode(mdast);
+    if (deep !== null) return tooDeep(deep);
+    const hast = processor.runSync(mdast, file);
+    const element = processor.stringify(hast, file) as ReactElement;
+    return result(renderToString(createElement(Fragment, null, element)));
+  } catch (error) {
+    if (error instanceof RangeError) return tooDeep(1);
+    throw error;
+  }
 }
 
 /** Library helper: the article HTML of one Markdown string, with default site settings. */

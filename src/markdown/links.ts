@@ -8,6 +8,7 @@ import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { isExternalUrl, normaliseRoute, withBase } from '../../core/urls.js';
+import { diagnostic } from '../diagnostics/catalogue.js';
 import { contextOf, locate, type LinkRecord, type MarkdownFileContext } from './context.js';
 
 interface Resolved {
@@ -47,10 +48,19 @@ export function resolveLink(ctx: MarkdownFileContext, raw: string): Resolved | n
   return { record: { kind: 'route', raw, route, anchor }, href: withBase(ctx.site.baseUrl, route) + query + hash };
 }
 
+/** Schemes that run code or smuggle content through a link: never allowed in a docs page. */
+const UNSAFE_SCHEME = /^\s*(javascript|vbscript|data)\s*:/i;
+
 export function remarkLinks() {
   return (tree: Root, file: VFile) => {
     const ctx = contextOf(file);
     const track = (node: Parameters<typeof locate>[1], raw: string): string | null => {
+      // Browsers ignore control characters and whitespace inside a scheme (`java\tscript:`), so compare without them.
+      const unsafe = UNSAFE_SCHEME.exec(raw.replace(/[\u0000-\u0020]/g, ''));
+      if (unsafe) {
+        ctx.diagnostics.push(diagnostic('link-unsafe', 'error', { raw, scheme: unsafe[1]!.toLowerCase() }, locate(ctx, node)));
+        return '#';
+      }
       const resolved = resolveLink(ctx, raw);
       if (!resolved) return null;
       const at = locate(ctx, node);

@@ -5,12 +5,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fg from 'fast-glob';
 import { configFromObject, loadConfig, type LoadedConfig } from '../config/load.js';
 import type { SiteConfig, UserConfig } from '../config/schema.js';
-import { discoverDocs } from '../content/discover.js';
+import { discoverDocs, type RawDoc } from '../content/discover.js';
+import { walkFiles } from '../content/walk.js';
 import { BuildFailure, DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { bundleClient } from '../emit/client-bundle.js';
+import { bundleClient, type ClientBundle } from '../emit/client-bundle.js';
 import { MemorySink, StagingDirSink, type OutputSink } from '../emit/sink.js';
 import { packageRoot } from '../util/package-root.js';
 import { defaultWorkerCount } from './render-pool.js';
@@ -55,9 +55,13 @@ export interface BuildResult {
 
 const WRITE_BATCH = 64;
 
-/** Lists the static files copied to the output root (paths relative to the static folder). */
-export async function readStaticFiles(root: string, staticDir: string): Promise<string[]> {
-  return (await fg('**/*', { cwd: path.resolve(root, staticDir), onlyFiles: true, dot: false })).sort();
+/**
+ * Lists the static files copied to the output root (paths relative to the static folder). Links out of the site,
+ * loops and dangling links are diagnostics, never copies.
+ */
+export async function readStaticFiles(root: string, staticDir: string): Promise<{ files: string[]; diagnostics: Diagnostic[] }> {
+  const walked = await walkFiles(root, path.resolve(root, staticDir), () => true);
+  return { files: walked.files.map((f) => f.relative), diagnostics: walked.diagnostics };
 }
 
 /** A loaded config and where it came from, or the diagnostics that stopped it loading. */
@@ -74,19 +78,29 @@ export async function loadSiteConfig(
   }
 }
 
+export interface SiteContent {
+  rawDocs: RawDoc[];
+  /** Static files, relative to the static folder. */
+  staticFiles: string[];
+  template: string;
+  /** Problems found while reading (links out of the site, files that are not UTF-8, oversized pages). */
+  diagnostics: Diagnostic[];
+}
+
 /** The reading stage shared by `build()`, `docsgen dev` and `docsgen index`: docs, static files, the template. */
-export function readSiteContent(root: string, config: SiteConfig) {
-  return Promise.all([
+export async function readSiteContent(root: string, config: SiteConfig): Promise<SiteContent> {
+  const [docs, statics, template] = await Promise.all([
     discoverDocs(root, config.docs.path),
     readStaticFiles(root, config.staticDir),
     readFile(path.join(packageRoot(), 'templates/page.html'), 'utf8'),
   ]);
+  return { rawDocs: docs.docs, staticFiles: statics.files, template, diagnostics: [...docs.diagnostics, ...statics.diagnostics] };
 }
 
 /** What a site serves besides its pages: the content, plus the client bundle (which `docsgen index` does not need). */
-export async function readSiteInputs(root: string, config: SiteConfig) {
-  const [[rawDocs, staticFiles, template], bundle] = await Promise.all([readSiteContent(root, config), bundleClient()]);
-  return [rawDocs, staticFiles, template, bundle] as const;
+export async function readSiteInputs(root: string, config: SiteConfig): Promise<SiteContent & { bundle: ClientBundle }> {
+  const [content, bundle] = await Promise.all([readSiteContent(root, config), bundleClient()]);
+  return { ...content, bundle };
 }
 
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
@@ -122,7 +136,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   }
   const { config, configFile } = loaded;
   loadedConfig = config;
-  const [rawDocs, staticFiles, template, bundle] = await timed('read', () => readSiteInputs(root, config));
+  const { rawDocs, staticFiles, template, bundle, diagnostics: readProblems } = await timed('read', () => readSiteInputs(root, config));
+  bag.addAll(readProblems);
   const plan = await timed('plan', () =>
     planSite({ config, configFile, configSource: loaded.source, rawDocs, themeKey: bundle.scriptPath + bundle.stylePath, searchWorkerPath: bundle.searchWorkerPath }),
   );

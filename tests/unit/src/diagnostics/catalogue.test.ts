@@ -78,6 +78,53 @@ describe('config', () => {
   });
 });
 
+describe('content files', () => {
+  it('content-symlink-outside', () => {
+    expect(catalogue['content-symlink-outside']({ target: '/etc/hostname' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Copy the file into the site folder, or point the link at a file inside it.",
+        "message": "This symlink leads outside the site folder, to /etc/hostname; docsgen reads only files inside the site.",
+      }
+    `);
+  });
+
+  it('content-symlink-broken: a loop', () => {
+    expect(catalogue['content-symlink-broken']({ reason: 'loop' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Remove the link or point it at a real file or folder.",
+        "message": "This symlink is part of a loop: following it comes back to where it started.",
+      }
+    `);
+  });
+
+  it('content-symlink-broken: dangling', () => {
+    expect(catalogue['content-symlink-broken']({ reason: 'dangling' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Remove the link or point it at an existing file or folder.",
+        "message": "This symlink points to nothing.",
+      }
+    `);
+  });
+
+  it('content-encoding', () => {
+    expect(catalogue['content-encoding']({})).toMatchInlineSnapshot(`
+      {
+        "hint": "Save the file as UTF-8 in your editor (Latin-1 and Windows-1252 files turn accented letters into unreadable bytes).",
+        "message": "This file is not valid UTF-8 text (from here on, a byte sequence cannot be read).",
+      }
+    `);
+  });
+
+  it('content-too-large', () => {
+    expect(catalogue['content-too-large']({ bytes: 20 * 1024 * 1024, limit: 512 * 1024 })).toMatchInlineSnapshot(`
+      {
+        "hint": "Split it into several pages.",
+        "message": "This page is 20480 KB of Markdown, over the 512 KB a page should be: it makes a slow page and a large search index.",
+      }
+    `);
+  });
+});
+
 describe('content', () => {
   it('front-matter-language', () => {
     expect(catalogue['front-matter-language']({ language: 'js' })).toMatchInlineSnapshot(`
@@ -233,6 +280,25 @@ describe('sidebars and the navbar', () => {
 });
 
 describe('Markdown', () => {
+  it('markdown-too-deep', () => {
+    expect(catalogue['markdown-too-deep']({ limit: 100 })).toMatchInlineSnapshot(`
+      {
+        "hint": "Flatten the structure: docsgen reads at most 100 levels of nested quotes and lists.",
+        "message": "Blocks are nested more than 100 levels deep here (quotes and lists inside each other).",
+      }
+    `);
+  });
+
+  it('link-unsafe', () => {
+    expect(catalogue['link-unsafe']({ raw: 'javascript:alert(1)', scheme: 'javascript' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Link a page, a file of the site or an http(s) address instead; put data in a file of the static folder.",
+        "message": "The link \`javascript:alert(1)\` uses the \`javascript:\` scheme, which docs pages do not allow.",
+      }
+    `);
+    expect(catalogue['link-unsafe']({ raw: `data:text/html;base64,${'A'.repeat(80)}`, scheme: 'data' }).message).toMatchInlineSnapshot(`"The link \`data:text/html;base64,AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA...\` uses the \`data:\` scheme, which docs pages do not allow."`);
+  });
+
   it('raw-html', () => {
     expect(catalogue['raw-html']({ snippet: '<div class="note">' })).toMatchInlineSnapshot(`
       {

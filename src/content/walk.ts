@@ -1,0 +1,85 @@
+/**
+ * Lists the files of a content folder (docs or static) the way a build may read them: dot-files and dot-folders
+ * are skipped, symlinks are followed only while their real target stays inside the site folder, and a link that
+ * leads outside, loops or points to nothing becomes a located diagnostic instead of a read. Reads directory
+ * entries and link targets only, never file contents.
+ */
+import type { Dirent } from 'node:fs';
+import { readdir, realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { diagnostic } from '../diagnostics/catalogue.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+
+export interface WalkedFile {
+  /** Path under the walked folder, with forward slashes. */
+  relative: string;
+  /** The file to read (the real path when reached through a link). */
+  absolute: string;
+}
+
+export interface WalkResult {
+  files: WalkedFile[];
+  diagnostics: Diagnostic[];
+}
+
+const inside = (parent: string, child: string) => child === parent || child.startsWith(parent + path.sep);
+
+/**
+ * Walks `dir` (absolute) and returns the files `accept` keeps, sorted by relative path. `root` is the site folder:
+ * links must stay inside it. Diagnostics name the link by its path relative to `root`.
+ */
+export async function walkFiles(root: string, dir: string, accept: (relative: string) => boolean): Promise<WalkResult> {
+  const files: WalkedFile[] = [];
+  const diagnostics: Diagnostic[] = [];
+  let realRoot: string;
+  let realDir: string;
+  try {
+    [realRoot, realDir] = await Promise.all([realpath(root), realpath(dir)]);
+  } catch {
+    return { files, diagnostics }; // no such folder: the caller decides what that means
+  }
+  const shown = (absolute: string) => path.relative(root, absolute).split(path.sep).join('/');
+  /** Real paths of the folders on the current path, to tell a loop from a second way into one folder. */
+  const visit = async (absoluteDir: string, relativeDir: string, realOnPath: ReadonlySet<string>): Promise<void> => {
+    let entries: Dirent[];
+    try {
+      entries = await readdir(absoluteDir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (entry.name.startsWith('.')) continue;
+      const absolute = path.join(absoluteDir, entry.name);
+      const relative = relativeDir ? `${relativeDir}/${entry.name}` : entry.name;
+      let isDir = entry.isDirectory();
+      let target = absolute;
+      if (entry.isSymbolicLink()) {
+        try {
+          target = await realpath(absolute);
+        } catch (error) {
+          const loop = (error as NodeJS.ErrnoException).code === 'ELOOP';
+          diagnostics.push(diagnostic('content-symlink-broken', 'error', { reason: loop ? 'loop' : 'dangling' }, { file: shown(absolute) }));
+          continue;
+        }
+        if (!inside(realRoot, target)) {
+          diagnostics.push(diagnostic('content-symlink-outside', 'error', { target }, { file: shown(absolute) }));
+          continue;
+        }
+        const stats = await stat(target).catch(() => null);
+        if (!stats) continue;
+        isDir = stats.isDirectory();
+        if (isDir && realOnPath.has(target)) {
+          diagnostics.push(diagnostic('content-symlink-broken', 'error', { reason: 'loop' }, { file: shown(absolute) }));
+          continue;
+        }
+      } else if (!isDir && !entry.isFile()) continue;
+      if (isDir) {
+        const real = entry.isSymbolicLink() ? target : await realpath(absolute).catch(() => absolute);
+        await visit(absolute, relative, new Set([...realOnPath, real]));
+      } else if (accept(relative)) files.push({ relative, absolute: target });
+    }
+  };
+  await visit(dir, '', new Set([realDir]));
+  files.sort((a, b) => (a.relative < b.relative ? -1 : a.relative > b.relative ? 1 : 0));
+  return { files, diagnostics };
+}

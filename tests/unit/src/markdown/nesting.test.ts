@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { compileMarkdown } from '../../../../src/markdown/compile.js';
+import { firstTooDeepLine, NESTING_LIMIT } from '../../../../src/markdown/nesting.js';
+
+const site = { baseUrl: '/', routeOfDocId: new Map<string, string>(), planBadges: { href: '/p', plans: ['Pro'] } };
+const compile = (markdown: string) => compileMarkdown({ markdown, site, file: 'content/docs/deep.md', docId: null, route: '/deep', lineOffset: 4 });
+const list = (levels: number, indent: string) => Array.from({ length: levels }, (_, i) => `${indent.repeat(i)}- level ${i + 1}`).join('\n');
+
+describe('nesting limit', () => {
+  it.each([
+    ['10,000 nested quotes on one line', `${'>'.repeat(10_000)} deep`, 5],
+    ['10,000 nested list levels', list(10_000, '  '), 4 + 2 * NESTING_LIMIT + 1],
+    ['10,000 list markers on one line', `${'- '.repeat(10_000)}deep`, 5],
+  ])('stops %s with a located error and no stack overflow', (_name, markdown, line) => {
+    const started = performance.now();
+    const result = compile(markdown);
+    expect(performance.now() - started).toBeLessThan(5_000); // was a RangeError, or 41 s for the list
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({ severity: 'error', code: 'markdown-too-deep', file: 'content/docs/deep.md', line }),
+    ]);
+    expect(result.bodyHtml).toBe('');
+  });
+
+  it('counts exactly after parsing: 101 list levels fail, 100 pass', () => {
+    expect(compile(list(NESTING_LIMIT + 1, '  ')).diagnostics.map((d) => d.code)).toEqual(['markdown-too-deep']);
+    expect(compile(list(NESTING_LIMIT, '    ')).diagnostics).toEqual([]);
+  });
+
+  it('ignores what looks deep inside fenced code', () => {
+    expect(firstTooDeepLine(['```', '>'.repeat(500), '```', 'after'].join('\n'))).toBeNull();
+    expect(firstTooDeepLine(['~~~~', ' '.repeat(1000) + 'x', '~~~~'].join('\n'))).toBeNull();
+    expect(firstTooDeepLine(['text', '>'.repeat(500)].join('\n'))).toBe(2);
+  });
+});
