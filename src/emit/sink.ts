@@ -1,11 +1,65 @@
 /**
  * Where a build's files go. `MemorySink` keeps them in a map (tests, dev server); `StagingDirSink` writes into
  * a temporary folder beside the output folder and swaps it into place only when `commit()` is called, so a
- * failed build never leaves a half-written or empty output folder behind.
+ * failed build never leaves a half-written or empty output folder behind. A build stopped by SIGINT or SIGTERM
+ * removes its staging folder on the way out, and the next build removes any left by a process that died.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+
+/** Staging folders of builds still running in this process. */
+const liveStagingDirs = new Set<string>();
+let cleanupInstalled = false;
+
+function removeLiveStagingDirs(): void {
+  for (const dir of liveStagingDirs) rmSync(dir, { recursive: true, force: true });
+  liveStagingDirs.clear();
+}
+
+/** On SIGINT/SIGTERM: remove the staging folders, then end as the signal would have (unless others handle it). */
+function onSignal(signal: NodeJS.Signals): void {
+  removeLiveStagingDirs();
+  if (process.listenerCount(signal) > 1) return; // someone else decides how the process ends
+  process.removeListener(signal, onSignal);
+  process.kill(process.pid, signal);
+}
+
+function installCleanup(): void {
+  if (cleanupInstalled) return;
+  cleanupInstalled = true;
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  process.on('exit', removeLiveStagingDirs);
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Removes `<out>.tmp-<pid>-*` and `<out>.old-<pid>-*` folders whose process is gone (restoring a lost output). */
+function removeStaleSiblings(outDir: string): void {
+  const parent = path.dirname(outDir);
+  const base = path.basename(outDir);
+  let names: string[];
+  try {
+    names = readdirSync(parent);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const match = /^\.(tmp|old)-(\d+)-[a-z0-9]+$/.exec(name.slice(base.length));
+    if (!name.startsWith(base) || !match || processIsAlive(Number(match[2]))) continue;
+    // A process that died between its two renames left the previous output as `.old-…`: put it back.
+    if (match[1] === 'old' && !existsSync(outDir)) renameSync(path.join(parent, name), outDir);
+    else rmSync(path.join(parent, name), { recursive: true, force: true });
+  }
+}
 
 export interface OutputSink {
   write(relativePath: string, content: string | Uint8Array): Promise<void>;
@@ -39,7 +93,11 @@ export class StagingDirSink implements OutputSink {
   private readonly madeDirs = new Set<string>();
 
   constructor(readonly outDir: string) {
-    this.stagingDir = `${outDir.replace(/[\\/]+$/, '')}.tmp-${process.pid}-${Date.now().toString(36)}`;
+    const out = outDir.replace(/[\\/]+$/, '');
+    removeStaleSiblings(out);
+    this.stagingDir = `${out}.tmp-${process.pid}-${Date.now().toString(36)}`;
+    installCleanup();
+    liveStagingDirs.add(this.stagingDir);
   }
 
   private async ensureDir(file: string): Promise<void> {
@@ -73,11 +131,13 @@ export class StagingDirSink implements OutputSink {
       if (hadOld) await rename(old, this.outDir);
       throw error;
     }
+    liveStagingDirs.delete(this.stagingDir);
     if (hadOld) await rm(old, { recursive: true, force: true });
   }
 
   /** Drops the staging folder, leaving the previous output untouched. */
   async abort(): Promise<void> {
     await rm(this.stagingDir, { recursive: true, force: true });
+    liveStagingDirs.delete(this.stagingDir);
   }
 }
