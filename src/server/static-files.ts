@@ -140,6 +140,11 @@ function notModified(req: IncomingMessage, etag: string, stats: Stats): boolean 
 
 async function send(req: IncomingMessage, res: ServerResponse, file: OpenFile, cacheControl: string): Promise<void> {
   const { handle, stats } = file;
+  // A client that left while the file was being found: close the handle now (not at garbage collection).
+  if (res.destroyed || req.socket.destroyed) {
+    await handle.close().catch(() => undefined);
+    return;
+  }
   let etag: string;
   try {
     etag = await strongEtag(file);
@@ -184,6 +189,10 @@ async function send(req: IncomingMessage, res: ServerResponse, file: OpenFile, c
   if (req.method === 'HEAD' || stats.size === 0) {
     await handle.close().catch(() => undefined);
     res.end();
+    return;
+  }
+  if (res.destroyed) {
+    await handle.close().catch(() => undefined);
     return;
   }
   const stream = handle.createReadStream({ start, end, autoClose: true });
