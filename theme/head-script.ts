@@ -1,8 +1,10 @@
 /**
  * The tiny inline script that runs in <head> before first paint: applies the stored colour mode as
  * `data-theme` on <html> and hides an announcement bar the reader already dismissed, so neither flashes.
- * Returns source text; must stay small and dependency-free.
+ * Returns source text; must stay small and dependency-free. Every value it embeds goes through
+ * `inlineScriptJson`, so config text (an announcement id holding `</script>`) cannot end the element.
  */
+import { inlineScriptJson } from '../core/html.js';
 import { basePath } from '../core/urls.js';
 
 export const THEME_STORAGE_KEY = 'theme';
@@ -14,11 +16,11 @@ export function headScript(options: {
   announcementId: string | null;
 }): string {
   const { defaultMode, respectPrefersColorScheme, announcementId } = options;
-  return `(function(){var d=document.documentElement,s;try{s=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch(e){}` +
-    `var m=s==="light"||s==="dark"?s:${respectPrefersColorScheme ? `(matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light")` : JSON.stringify(defaultMode)};` +
+  return `(function(){var d=document.documentElement,s;try{s=localStorage.getItem(${inlineScriptJson(THEME_STORAGE_KEY)})}catch(e){}` +
+    `var m=s==="light"||s==="dark"?s:${respectPrefersColorScheme ? `(matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light")` : inlineScriptJson(defaultMode)};` +
     `d.setAttribute("data-theme",m);d.style.colorScheme=m;` +
     (announcementId
-      ? `try{if(localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_STORAGE_KEY)})===${JSON.stringify(announcementId)})d.setAttribute("data-announcement-dismissed","")}catch(e){}`
+      ? `try{if(localStorage.getItem(${inlineScriptJson(ANNOUNCEMENT_STORAGE_KEY)})===${inlineScriptJson(announcementId)})d.setAttribute("data-announcement-dismissed","")}catch(e){}`
       : '') +
     `})();`;
 }
@@ -28,11 +30,11 @@ export function headScript(options: {
  * URL. It is inline and independent of the bundle, since a wrong base URL is exactly when scripts fail to load.
  */
 export function baseUrlCheckScript(baseUrl: string): string {
-  const base = JSON.stringify(basePath(baseUrl));
-  const style = JSON.stringify('padding:.75rem 1.25rem;background:#b91c1c;color:#fff;font:600 1rem/1.5 system-ui,sans-serif;text-align:center');
-  const before = JSON.stringify('This site is built for the base URL "');
-  const middle = JSON.stringify('" but this page is served at "');
-  const after = JSON.stringify('", so its styles, scripts and links may not load. Set baseUrl in the site config to the path the site is served from and build again.');
+  const base = inlineScriptJson(basePath(baseUrl));
+  const style = inlineScriptJson('padding:.75rem 1.25rem;background:#b91c1c;color:#fff;font:600 1rem/1.5 system-ui,sans-serif;text-align:center');
+  const before = inlineScriptJson('This site is built for the base URL "');
+  const middle = inlineScriptJson('" but this page is served at "');
+  const after = inlineScriptJson('", so its styles, scripts and links may not load. Set baseUrl in the site config to the path the site is served from and build again.');
   // Strips "/", "/index" and "/index.html" from the end of the path without a regular expression.
   return (
     `(function(){var b=${base},p=location.pathname;` +

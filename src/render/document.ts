@@ -6,7 +6,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { PageData, SiteData } from '../../core/route-data.js';
-import { escapeHtml } from '../../core/html.js';
+import { escapeHtml, inlineScriptJson } from '../../core/html.js';
 import { documentTitle } from '../../core/route-data.js';
 import { absoluteUrl } from '../../core/urls.js';
 import { builtInTheme, type ThemeModule } from './theme-module.js';
@@ -30,10 +30,6 @@ export interface RenderPageInput {
 }
 
 
-/** JSON that is safe inside a <script> element. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
 
 export function pageTitle(page: PageData, site: SiteData): string {
   return documentTitle(page.title, site.title);
@@ -58,7 +54,7 @@ function breadcrumbJsonLd(site: SiteData, page: PageData): string {
       item: absoluteUrl(site, crumb.href),
     })),
   };
-  return `<script type="application/ld+json">${scriptJson(data)}</script>`;
+  return `<script type="application/ld+json">${inlineScriptJson(data)}</script>`;
 }
 
 const EMPTY = '';
@@ -87,7 +83,7 @@ export function renderPage({ template, site, page, bodyHtml, assets, theme = bui
     scriptHref: escapeHtml(assets.scriptHref),
     structuredData: breadcrumbJsonLd(site, page),
     app,
-    data: scriptJson({ site, page }),
+    data: inlineScriptJson({ site, page }),
     bodyEnd: (page.kind === 'doc' && page.route === '/' ? `<script>${baseUrlCheckScript(site.baseUrl)}</script>` : '') + bodyEnd,
   };
   return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? values[key]! : whole));
