@@ -11,6 +11,7 @@ import { discoverDocs, type RawDoc } from '../content/discover.js';
 import { walkFiles } from '../content/walk.js';
 import { BuildFailure, DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { bundleClient, type ClientBundle } from '../emit/client-bundle.js';
+import { precompress } from '../emit/compress.js';
 import { MemorySink, StagingDirSink, type OutputSink } from '../emit/sink.js';
 import { packageRoot } from '../util/package-root.js';
 import { defaultWorkerCount } from './render-pool.js';
@@ -33,6 +34,8 @@ export interface BuildOptions {
   inMemory?: boolean;
   /** Render threads: 0 renders in this thread; default picks by site size and cores. */
   workers?: number;
+  /** Write `.br` and `.gz` beside text files (disk builds; default true). */
+  compress?: boolean;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -187,6 +190,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     });
 
     const ok = !bag.fails(options.strict ?? false);
+    if (ok && sink instanceof StagingDirSink && (options.compress ?? true)) {
+      const staging = sink.stagingDir;
+      sink.bytes += (await timed('compress', () => precompress(staging))).bytes;
+    }
     if (sink instanceof StagingDirSink) await (ok ? sink.commit() : sink.abort());
     return done(ok, plan.docs.length, sink, options.inMemory ? null : outDir);
   } catch (error) {

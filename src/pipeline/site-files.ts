@@ -7,7 +7,9 @@ import { createHash } from 'node:crypto';
 import type { SidebarView } from '../../core/route-data.js';
 import { outputFileUrl } from '../../core/urls.js';
 import type { ClientBundle } from '../emit/client-bundle.js';
+import { contentSecurityPolicy, headersFile, HEADERS_FILE } from '../emit/headers.js';
 import { robotsTxt, sitemapXml } from '../emit/sitemap.js';
+import { siteInlineScripts } from '../render/document.js';
 import type { ThemeModule } from '../render/theme-module.js';
 import { sidebarView } from '../sidebar/navigation.js';
 import { renderSpecialPage, type OutputFile, type RenderEnv } from './pages.js';
@@ -47,7 +49,13 @@ export function renderEnvironment(
   return { env, files };
 }
 
-/** 404 page, search page, sitemap and robots.txt. */
+/** The site's Content-Security-Policy: its own inline scripts by hash, and the outside hosts its config uses. */
+export function sitePolicy(env: RenderEnv): string {
+  const scripts = siteInlineScripts(env.plan.site, env.theme);
+  return contentSecurityPolicy(env.plan.site, [scripts.head, scripts.baseUrlCheck]);
+}
+
+/** 404 page, search page, sitemap, robots.txt and the `_headers` file. */
 export function siteLevelFiles(env: RenderEnv): OutputFile[] {
   const { config, docs } = env.plan;
   const routes = [...docs.map((d) => d.route), '/search'];
@@ -56,6 +64,7 @@ export function siteLevelFiles(env: RenderEnv): OutputFile[] {
     ...renderSpecialPage('search', env),
     { path: 'sitemap.xml', content: sitemapXml(routes, { site: config, ...config.sitemap }) },
     { path: 'robots.txt', content: robotsTxt(config) },
+    { path: HEADERS_FILE, content: headersFile(sitePolicy(env)) },
   ];
 }
 

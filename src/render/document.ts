@@ -59,8 +59,21 @@ function breadcrumbJsonLd(site: SiteData, page: PageData): string {
 
 const EMPTY = '';
 
+/** The executable inline scripts of the site's pages: the head script (every page) and the base-URL check (home). */
+export function siteInlineScripts(site: SiteData, theme: ThemeModule = builtInTheme): { head: string; baseUrlCheck: string } {
+  return {
+    head: theme.headScript({
+      defaultMode: site.colorMode.defaultMode,
+      respectPrefersColorScheme: site.colorMode.respectPrefersColorScheme,
+      announcementId: site.announcementBar?.id ?? null,
+    }),
+    baseUrlCheck: theme.baseUrlCheckScript(site.baseUrl),
+  };
+}
+
 export function renderPage({ template, site, page, bodyHtml, assets, theme = builtInTheme, bodyEnd = '' }: RenderPageInput): string {
-  const { App, headScript, baseUrlCheckScript } = theme;
+  const { App } = theme;
+  const scripts = siteInlineScripts(site, theme);
   const app = renderToString(createElement(App, { site, page, bodyHtml }));
   const title = escapeHtml(pageTitle(page, site));
   const isIndexable = page.kind !== 'notFound';
@@ -74,17 +87,13 @@ export function renderPage({ template, site, page, bodyHtml, assets, theme = bui
     canonical: isIndexable ? `<link rel="canonical" href="${escapeHtml(url)}">` : '<meta name="robots" content="noindex">',
     ogUrl: isIndexable ? `<meta property="og:url" content="${escapeHtml(url)}">` : EMPTY,
     favicon: assets.faviconHref ? `<link rel="icon" href="${escapeHtml(assets.faviconHref)}">` : EMPTY,
-    headScript: headScript({
-      defaultMode: site.colorMode.defaultMode,
-      respectPrefersColorScheme: site.colorMode.respectPrefersColorScheme,
-      announcementId: site.announcementBar?.id ?? null,
-    }),
+    headScript: scripts.head,
     styleHref: escapeHtml(assets.styleHref),
     scriptHref: escapeHtml(assets.scriptHref),
     structuredData: breadcrumbJsonLd(site, page),
     app,
     data: inlineScriptJson({ site, page }),
-    bodyEnd: (page.kind === 'doc' && page.route === '/' ? `<script>${baseUrlCheckScript(site.baseUrl)}</script>` : '') + bodyEnd,
+    bodyEnd: (page.kind === 'doc' && page.route === '/' ? `<script>${scripts.baseUrlCheck}</script>` : '') + bodyEnd,
   };
   return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? values[key]! : whole));
 }

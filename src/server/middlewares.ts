@@ -3,7 +3,9 @@
  * from the folder (`/x` → `x.html`, no listings, nothing outside the folder), answer unknown paths with the 404
  * page. `chain.ts` runs them.
  */
+import { readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { BASE_SECURITY_HEADERS, HEADERS_FILE, parseHeadersFile } from '../emit/headers.js';
 import path from 'node:path';
 import { isImmutablePath, normaliseRoute } from '../../core/urls.js';
 import { plainStatus, type Middleware } from './chain.js';
@@ -32,16 +34,25 @@ export function normaliseUrls(): Middleware {
 }
 
 /** Headers every response carries: no MIME sniffing, no full referrer to other sites, no framing by other sites. */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'SAMEORIGIN',
-  'Content-Security-Policy': "frame-ancestors 'self'",
-};
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = { ...BASE_SECURITY_HEADERS, 'Content-Security-Policy': "frame-ancestors 'self'" };
 
-export function securityHeaders(): Middleware {
+/**
+ * Sets the security headers on every response: the built site's own (its `_headers` file, with the
+ * Content-Security-Policy the build computed, read again whenever the file changes) or, without one, the defaults.
+ */
+export function securityHeaders(dir?: string): Middleware {
+  let cached: { key: string; headers: Record<string, string> } | null = null;
+  const headersNow = (): Readonly<Record<string, string>> => {
+    if (!dir) return SECURITY_HEADERS;
+    const file = path.join(dir, HEADERS_FILE);
+    const stats = statSync(file, { throwIfNoEntry: false });
+    if (!stats?.isFile()) return SECURITY_HEADERS;
+    const key = `${stats.ino}:${stats.mtimeMs}:${stats.size}`;
+    if (cached?.key !== key) cached = { key, headers: { ...SECURITY_HEADERS, ...parseHeadersFile(readFileSync(file, 'utf8')) } };
+    return cached.headers;
+  };
   return (_req, res, next) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headersNow())) res.setHeader(name, value);
     next();
   };
 }

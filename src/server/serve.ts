@@ -36,7 +36,7 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
     throw new ServeError(`There is no built site in ${dir}.`, 'Run `docsgen build` first, or pass the output folder: `docsgen serve <dir>`.');
   }
   const searches = createSearchRunner();
-  const middlewares = [securityHeaders(), normaliseUrls(), searchEndpoint(builtIndexBackend(dir, searches)), readOnlyMethods(), staticFiles(dir), notFoundPage(dir)];
+  const middlewares = [securityHeaders(dir), normaliseUrls(), searchEndpoint(builtIndexBackend(dir, searches)), readOnlyMethods(), staticFiles(dir), notFoundPage(dir)];
   let running: RunningServer;
   try {
     running = await listen(createServer(chain(middlewares)), options.port ?? 3000, options.host ?? '127.0.0.1');

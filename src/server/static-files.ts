@@ -14,6 +14,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { lookup } from 'mrmime';
 import parseRange from 'range-parser';
+import { COMPRESSIBLE_EXTENSIONS } from '../emit/compress.js';
 import type { Middleware } from './chain.js';
 import { decodedPathname, requestTarget } from './request-url.js';
 
@@ -39,10 +40,11 @@ function candidates(pathname: string): string[] {
   return [relative, `${relative}.html`, `${relative}/index.html`];
 }
 
-const isHidden = (relative: string) => relative.split(/[/\\]/).some((segment) => segment.startsWith('.'));
+/** Dotfiles and the `_headers` file (read by the server, not served) are never sent. */
+const isHidden = (relative: string) => relative === '_headers' || relative.split(/[/\\]/).some((segment) => segment.startsWith('.'));
 
 /** Types worth sending precompressed (the build writes `.br` and `.gz` beside them). */
-const COMPRESSIBLE = /\.(html|js|mjs|css|json|xml|txt|svg|map|md)$/i;
+const COMPRESSIBLE = new RegExp(`\\.(${COMPRESSIBLE_EXTENSIONS.join('|')})$`, 'i');
 
 /** Opens `relative` inside `root` only when its real path (symlinks followed) is inside the root's real path. */
 async function openInside(realRoot: string, root: string, relative: string): Promise<{ handle: FileHandle; stats: Stats } | null> {

@@ -4,10 +4,10 @@
  * are answered, ETags come from content, conditional requests get 304, precompressed siblings are used, and
  * every response carries the security headers.
  */
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/pipeline/build.js';
 import { serve, type RunningServer } from '../../src/server/serve.js';
@@ -123,6 +123,29 @@ describe('docsgen serve and its folder', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(text);
     expect((await call(`${server.url}/notes.txt`, { headers: { 'Accept-Encoding': 'gzip;q=0' } })).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('gets .br and .gz copies of every text file from the build, and sends the one the client prefers', async () => {
+    for (const name of ['index.html', 'guide/cycles.html', '404.html']) {
+      expect(existsSync(path.join(outDir, `${name}.br`)), name).toBe(true);
+      expect(existsSync(path.join(outDir, `${name}.gz`)), name).toBe(true);
+    }
+    const plain = await call(`${server.url}/guide/cycles`);
+    const br = await call(`${server.url}/guide/cycles`, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.length).toBeLessThan(plain.body.length / 3);
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    const gz = await call(`${server.url}/guide/cycles`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+  });
+
+  it('sends the Content-Security-Policy the build wrote to _headers, and does not serve that file', async () => {
+    const written = readFileSync(path.join(outDir, '_headers'), 'utf8');
+    const csp = /Content-Security-Policy: (.*)/.exec(written)![1]!;
+    expect(csp).toMatch(/script-src 'self' 'sha256-/);
+    expect((await call(`${server.url}/guide/cycles`)).headers['content-security-policy']).toBe(csp);
+    expect((await call(`${server.url}/_headers`)).status).toBe(404);
   });
 
   it('sends the security headers on pages, files, redirects and 404s', async () => {

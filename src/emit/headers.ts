@@ -1,0 +1,82 @@
+/**
+ * The HTTP headers a built site wants on every response: a Content-Security-Policy the site itself passes (its
+ * inline scripts allowed by their SHA-256 hashes, computed from the scripts the pages carry, plus the outside
+ * hosts the config turns on: analytics, hosted search), and the usual hardening headers. Written as `_headers`
+ * (the format Netlify and Cloudflare Pages read), read back by `docsgen serve`, and documented for nginx.
+ * Pure: builds text.
+ */
+import { createHash } from 'node:crypto';
+import type { SiteData } from '../../core/route-data.js';
+import { algoliaHosts } from '../../core/search/records.js';
+
+/** The name of the headers file at the output root. */
+export const HEADERS_FILE = '_headers';
+
+/** Headers every response carries whatever the site. */
+export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'SAMEORIGIN',
+};
+
+const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
+/** The policy for a site whose pages carry exactly `inlineScripts` (the text between <script> and </script>). */
+export function contentSecurityPolicy(site: Pick<SiteData, 'analytics' | 'search'>, inlineScripts: readonly string[]): string {
+  const scripts = ["'self'", ...[...new Set(inlineScripts)].sort().map(hashOf)];
+  const connect = ["'self'"];
+  if (site.analytics) {
+    scripts.push('https://www.googletagmanager.com');
+    connect.push('https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com');
+  }
+  if (site.search?.provider === 'algolia') {
+    if (site.search.hosts) connect.push(...algoliaHosts(site.search.hosts).map((h) => `${h.protocol}://${h.url}`));
+    else connect.push('https://*.algolia.net', 'https://*.algolianet.com');
+    if (site.search.insights) {
+      scripts.push('https://cdn.jsdelivr.net');
+      connect.push('https://insights.algolia.io');
+    }
+  }
+  return [
+    "default-src 'self'",
+    `script-src ${scripts.join(' ')}`,
+    // The theme sets colours (announcement bar) through style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    `connect-src ${connect.join(' ')}`,
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** Every header for every path, as `docsgen serve` sends them. */
+export function siteHeaders(csp: string): Record<string, string> {
+  return { ...BASE_SECURITY_HEADERS, 'Content-Security-Policy': csp };
+}
+
+/** The `_headers` file: the site's headers for every path, and long caching for hashed assets and page data. */
+export function headersFile(csp: string): string {
+  const all = Object.entries(siteHeaders(csp)).map(([name, value]) => `  ${name}: ${value}`);
+  const immutable = '  Cache-Control: public, max-age=31536000, immutable';
+  return ['/*', ...all, '/assets/*', immutable, '/_data/*', immutable, ''].join('\n');
+}
+
+/** The headers of the `/*` block of a `_headers` file (what `docsgen serve` applies to every response). */
+export function parseHeadersFile(text: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  let inAll = false;
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      inAll = line.trim() === '/*';
+      continue;
+    }
+    const colon = line.indexOf(':');
+    if (inAll && colon > 0) headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  return headers;
+}
