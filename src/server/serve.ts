@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import { chain } from './chain.js';
 import { normaliseUrls, notFoundPage, readOnlyMethods, securityHeaders, staticFiles } from './middlewares.js';
 import { builtIndexBackend, searchEndpoint } from './search-endpoint.js';
@@ -47,8 +48,19 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
   return { ...running, close: () => Promise.all([running.close(), searches.close()]).then(() => undefined) };
 }
 
+/** CONNECT and protocol upgrades are not served: answered 405 instead of a dropped connection. */
+function refuseTunnels(server: Server): void {
+  const refuse = (_req: unknown, socket: Duplex) => {
+    socket.on('error', () => undefined);
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+  };
+  server.on('connect', refuse);
+  server.on('upgrade', refuse);
+}
+
 /** Starts listening; a port in use becomes a ServeError that suggests another port. */
 export async function listen(server: Server, port: number, host: string): Promise<RunningServer> {
+  refuseTunnels(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') {
