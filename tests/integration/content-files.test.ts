@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/pipeline/build.js';
-import { configText, doc, makeSite } from '../support/fixture-site.js';
+import { doc, makeSite } from '../support/fixture-site.js';
 
 const codes = (diagnostics: { code: string; file?: string }[]) => diagnostics.map((d) => `${d.code} ${d.file}`).sort();
 

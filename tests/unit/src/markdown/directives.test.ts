@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compileMarkdown, renderMarkdown } from '../../../../src/markdown/compile.js';
-import type { SiteLinkContext } from '../../../../src/markdown/context.js';
-
-const site: SiteLinkContext = {
-  baseUrl: '/',
-  routeOfDocId: new Map([
-    ['guide/cycles', '/guide/cycles'],
-    ['guide/modules', '/guide/modules'],
-    ['intro', '/'],
-  ]),
-  planBadges: { href: '/pricing', plans: ['Pro', 'Business', 'Enterprise'] },
-};
-
-function compile(markdown: string, extra: Partial<Parameters<typeof compileMarkdown>[0]> = {}) {
-  return compileMarkdown({ markdown, site, file: 'content/docs/guide/modules.md', docId: 'guide/modules', route: '/guide/modules', lineOffset: 4, ...extra });
-}
+import { compile } from '../../../support/markdown.js';
+import { renderMarkdown } from '../../../../src/markdown/compile.js';
 
 describe('directives', () => {
   it('renders every admonition kind with its default or custom title', () => {

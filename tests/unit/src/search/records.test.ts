@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileMarkdown } from '../../../../src/markdown/compile.js';
-import { pageRecords } from '../../../../src/search/records.js';
-import type { SearchRecord } from '../../../../core/search/records.js';
-
-function recordsOf(url: string, title: string, markdown: string, lvl0 = 'Guides', keywords: string[] = []): SearchRecord[] {
-  const compiled = compileMarkdown({ markdown, site: { baseUrl: '/', routeOfDocId: new Map(), planBadges: { href: '/p', plans: ['Pro'] } }, file: 'x.md', docId: null, route: url, lineOffset: 0, title, searchSections: true });
-  return pageRecords({ url, title, lvl0, keywords, sections: compiled.sections, language: 'en', docsTag: 'docs-default-current' });
-}
+import { recordsOf } from '../../../support/markdown.js';
 
 const cycles = recordsOf('/cycles', 'Cycles', '# Cycles\n\nA cycle is a time box for \\<work\\> & focus.\n\n## Create a cycle :plan[Pro]\n\nOpen the project and press :kbd[Q].\n\n### Dates\n\n- Pick a start date\n- Pick an end date\n\n| Field | Meaning |\n| --- | --- |\n| Name | What the team calls it |', 'Planning');
 const modules = recordsOf('/modules', 'Modules', '# Modules\n\nModules group work items by feature, unlike cycles which group them by time.\n\n## Archive a module\n\nArchiving hides a finished module.', 'Planning', ['components']);
