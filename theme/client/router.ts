@@ -77,12 +77,17 @@ export function startRouter(options: RouterOptions): Router {
   rememberPageData(site, currentRoute, { ...current.page, bodyHtml: current.bodyHtml });
   history.replaceState({ ...(history.state as HistoryState | null), scrollY: window.scrollY }, '');
 
+  /** Saves the reading position into the current history entry now (and drops a pending delayed save). */
   let scrollTimer = 0;
+  const saveScrollNow = () => {
+    window.clearTimeout(scrollTimer);
+    history.replaceState({ ...(history.state as HistoryState | null), scrollY: window.scrollY }, '');
+  };
   window.addEventListener(
     'scroll',
     () => {
       window.clearTimeout(scrollTimer);
-      scrollTimer = window.setTimeout(() => history.replaceState({ ...(history.state as HistoryState | null), scrollY: window.scrollY }, ''), 100);
+      scrollTimer = window.setTimeout(saveScrollNow, 100);
     },
     { passive: true },
   );
@@ -115,6 +120,8 @@ export function startRouter(options: RouterOptions): Router {
   };
 
   async function navigate(url: URL, push: boolean, scrollY?: number): Promise<void> {
+    // Leaving this entry: its position is saved now, not by a delayed save that could land on the next entry.
+    if (push) saveScrollNow();
     const route = routeOfUrl(url);
     if (!route) {
       location.assign(url.href);
@@ -161,6 +168,8 @@ export function startRouter(options: RouterOptions): Router {
   });
 
   window.addEventListener('popstate', (event) => {
+    // The entry has already changed: a delayed save of the page being left would write into the wrong one.
+    window.clearTimeout(scrollTimer);
     const url = new URL(location.href);
     if (routeOfUrl(url) === currentRoute) {
       // Same page, another query or fragment: nothing to load (fragment steps scroll natively), but the address
