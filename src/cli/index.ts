@@ -51,10 +51,13 @@ async function runBuild(flags: BuildFlags): Promise<number> {
   return result.ok ? 0 : 1;
 }
 
-async function runServe(dir: string | undefined, flags: { port: number; host: string }): Promise<void> {
+/** Says on the terminal that a busy port moved the server. */
+const sayPortMoved = (wanted: number, used: number) => process.stdout.write(`${pc.yellow('note')} port ${wanted} is in use, so using ${used} instead (pass --strictPort to fail instead)\n`);
+
+async function runServe(dir: string | undefined, flags: { port: number; host: string; strictPort?: boolean }): Promise<void> {
   const { serve, ServeError } = await import('../server/serve.js');
   try {
-    const running = await serve({ dir: dir ?? 'build', port: flags.port, host: flags.host });
+    const running = await serve({ dir: dir ?? 'build', port: flags.port, host: flags.host, strictPort: flags.strictPort, onPortMoved: sayPortMoved });
     process.stdout.write(`${pc.green('➜')} serving ${path.relative(process.cwd(), path.resolve(dir ?? 'build')) || '.'}/ at ${pc.cyan(running.url)} (Ctrl+C to stop)\n`);
     stopOnSignal(running.close);
   } catch (error) {
@@ -72,7 +75,7 @@ function openBrowser(url: string): void {
   });
 }
 
-async function runDev(flags: { port: number; host: string; open?: boolean; config?: string; strict?: boolean }): Promise<void> {
+async function runDev(flags: { port: number; host: string; open?: boolean; config?: string; strict?: boolean; strictPort?: boolean }): Promise<void> {
   const started = performance.now();
   const { dev } = await import('../dev/index.js');
   const { ServeError } = await import('../server/serve.js');
@@ -85,6 +88,8 @@ async function runDev(flags: { port: number; host: string; open?: boolean; confi
       host: flags.host,
       config: flags.config,
       strict: flags.strict,
+      strictPort: flags.strictPort,
+      onPortMoved: sayPortMoved,
       onOutcome(outcome) {
         if (outcome.diagnostics.length) process.stderr.write(formatDiagnostics(outcome.diagnostics) + '\n');
         if (first) return;
@@ -124,8 +129,10 @@ export function createCli(): Command {
 
   program
     .command('dev')
+    .alias('start')
     .description('build in memory, serve, and update open browsers as you edit (errors show in the terminal and an overlay)')
-    .option('-p, --port <port>', 'port to listen on', parsePort, 3000)
+    .option('-p, --port <port>', 'port to listen on (the next free one when it is in use)', parsePort, 3000)
+    .option('--strictPort', 'fail when the port is in use instead of moving to the next free one')
     .option('-H, --host <host>', 'host to bind', '127.0.0.1')
     .option('-c, --config <file>', 'config file, relative to the current folder (default: site.config.ts)')
     .option('--open', 'open the site in the default browser')
@@ -153,9 +160,11 @@ export function createCli(): Command {
 
   program
     .command('serve')
+    .alias('preview')
     .description('serve a built output folder: /x answers x.html, /x/ and /x.html redirect to /x, unknown paths get the 404 page')
     .argument('[dir]', 'the output folder to serve', 'build')
-    .option('-p, --port <port>', 'port to listen on', parsePort, 3000)
+    .option('-p, --port <port>', 'port to listen on (the next free one when it is in use)', parsePort, 3000)
+    .option('--strictPort', 'fail when the port is in use instead of moving to the next free one')
     .option('-H, --host <host>', 'host to bind', '127.0.0.1')
     .action(runServe);
 

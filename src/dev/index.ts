@@ -11,13 +11,13 @@ import { basePath } from '../../core/urls.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import { bundleDevClient } from '../emit/client-bundle.js';
 import { chain } from '../server/chain.js';
-import { listen, type RunningServer } from '../server/serve.js';
+import { listen, type ListenOptions, type RunningServer } from '../server/serve.js';
 import { packageRoot } from '../util/package-root.js';
 import { DevSite, type UpdateOutcome } from './dev-site.js';
 import { LiveChannel } from './live.js';
 import { devMiddlewares } from './server.js';
 
-export interface DevOptions {
+export interface DevOptions extends ListenOptions {
   root?: string;
   /** Config file relative to the root. */
   config?: string;
@@ -47,7 +47,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
   };
   const first = await site.start();
   let clientScript = await bundleDevClient();
-  const running = await listen(createServer(chain(devMiddlewares(site, live, () => clientScript))), options.port ?? 3000, options.host ?? '127.0.0.1');
+  const running = await listen(createServer(chain(devMiddlewares(site, live, () => clientScript))), options.port ?? 3000, options.host ?? '127.0.0.1', options);
   report(first);
 
   const themeDirs = [path.join(packageRoot(), 'theme'), path.join(packageRoot(), 'templates')];

@@ -12,7 +12,7 @@ import { normaliseUrls, notFoundPage, readOnlyMethods, securityHeaders, staticFi
 import { builtIndexBackend, searchEndpoint } from './search-endpoint.js';
 import { createSearchRunner } from './search-pool.js';
 
-export interface ServeOptions {
+export interface ServeOptions extends ListenOptions {
   dir?: string;
   port?: number;
   host?: string;
@@ -40,7 +40,7 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
   const middlewares = [securityHeaders(dir), normaliseUrls(), searchEndpoint(builtIndexBackend(dir, searches)), readOnlyMethods(), staticFiles(dir), notFoundPage(dir)];
   let running: RunningServer;
   try {
-    running = await listen(createServer(chain(middlewares)), options.port ?? 3000, options.host ?? '127.0.0.1');
+    running = await listen(createServer(chain(middlewares)), options.port ?? 3000, options.host ?? '127.0.0.1', options);
   } catch (error) {
     await searches.close();
     throw error;
@@ -58,17 +58,53 @@ function refuseTunnels(server: Server): void {
   server.on('upgrade', refuse);
 }
 
-/** Starts listening; a port in use becomes a ServeError that suggests another port. */
-export async function listen(server: Server, port: number, host: string): Promise<RunningServer> {
-  refuseTunnels(server);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE') {
-        reject(new ServeError(`Port ${port} on ${host} is already in use.`, `Stop the other server or pick another port, e.g. \`--port ${port + 1}\`.`));
-      } else reject(error);
-    });
-    server.listen(port, host, () => resolve());
+/** How many ports after a busy one are tried before giving up. */
+const PORT_ATTEMPTS = 20;
+
+function listenOnce(server: Server, port: number, host: string): Promise<'ok' | 'busy'> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      server.removeListener('listening', onListening);
+      if (error.code === 'EADDRINUSE') resolve('busy');
+      else reject(error);
+    };
+    const onListening = () => {
+      server.removeListener('error', onError);
+      resolve('ok');
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen(port, host);
   });
+}
+
+export interface ListenOptions {
+  /** Fail when the port is in use instead of moving to the next free one. */
+  strictPort?: boolean;
+  /** Told when a busy port made the server move to another. */
+  onPortMoved?: (wanted: number, used: number) => void;
+}
+
+/**
+ * Starts listening. A port in use moves the server to the next free port (and says so through `onPortMoved`),
+ * unless `strictPort` is set: then it is a ServeError that suggests another port.
+ */
+export async function listen(server: Server, port: number, host: string, options: ListenOptions = {}): Promise<RunningServer> {
+  refuseTunnels(server);
+  const attempts = options.strictPort || port === 0 ? 1 : PORT_ATTEMPTS;
+  let used = -1;
+  for (let candidate = port; candidate < port + attempts && candidate <= 65535; candidate++) {
+    if ((await listenOnce(server, candidate, host)) === 'ok') {
+      used = candidate;
+      break;
+    }
+  }
+  if (used === -1) {
+    throw options.strictPort
+      ? new ServeError(`Port ${port} on ${host} is already in use.`, `Stop the other server or pick another port, e.g. \`--port ${port + 1}\`, or leave out --strictPort to use the next free port.`)
+      : new ServeError(`Ports ${port} to ${port + attempts - 1} on ${host} are all in use.`, 'Stop some of the other servers, or pick a port far from these with `--port`.');
+  }
+  if (used !== port) options.onPortMoved?.(port, used);
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   return {

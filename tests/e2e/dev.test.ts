@@ -168,8 +168,8 @@ describe('docsgen dev', () => {
 describe('docsgen dev from the command line', () => {
   const cli = path.resolve('bin/docsgen.js');
 
-  function startCli(root: string, port: number) {
-    const child = spawn(process.execPath, [cli, 'dev', '--port', String(port)], { cwd: root, env: { ...process.env, CI: 'true', NO_COLOR: '1' } });
+  function startCli(root: string, port: number, extra: string[] = []) {
+    const child = spawn(process.execPath, [cli, 'dev', '--port', String(port), ...extra], { cwd: root, env: { ...process.env, CI: 'true', NO_COLOR: '1' } });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -178,16 +178,21 @@ describe('docsgen dev from the command line', () => {
   }
 
 
-  it('stops cleanly on Ctrl+C, and explains a port in use with another to try', async () => {
+  it('stops cleanly on Ctrl+C; a busy port moves to the next one, or with --strictPort is explained', async () => {
     const root = makeSite({});
     const port = await unusedPort();
     const first = startCli(root, port);
     await expect.poll(first.output, { timeout: 15_000 }).toContain('docsgen dev at http://127.0.0.1:');
-    const second = startCli(root, port);
-    expect(await second.exited).toBe(1);
-    expect(second.output()).toContain(`Port ${port} on 127.0.0.1 is already in use.`);
-    expect(second.output()).toContain(`--port ${port + 1}`);
+    const strict = startCli(root, port, ['--strictPort']);
+    expect(await strict.exited).toBe(1);
+    expect(strict.output()).toContain(`Port ${port} on 127.0.0.1 is already in use.`);
+    expect(strict.output()).toContain(`--port ${port + 1}`);
+    const moved = startCli(root, port);
+    await expect.poll(moved.output, { timeout: 15_000 }).toContain('docsgen dev at http://127.0.0.1:');
+    expect(moved.output()).toMatch(new RegExp(`port ${port} is in use, so using \\d+ instead`));
+    moved.child.kill('SIGINT');
     first.child.kill('SIGINT');
+    expect(await moved.exited).toBe(0);
     expect(await first.exited).toBe(0);
   });
 });

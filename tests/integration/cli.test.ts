@@ -15,9 +15,17 @@ describe('docsgen CLI', () => {
     const help = run(['--help']);
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/build \[options\]/);
-    expect(help.stdout).toMatch(/serve \[options\] \[dir\]/);
+    expect(help.stdout).toMatch(/serve\|preview \[options\] \[dir\]/);
     const version = run(['--version']);
     expect(version.stdout.trim()).toBe(JSON.parse(readFileSync('package.json', 'utf8')).version);
+  });
+
+  it('knows start and preview as the dev and serve commands', () => {
+    const help = run(['--help']);
+    expect(help.stdout).toMatch(/dev\|start \[options\]/);
+    expect(help.stdout).toMatch(/serve\|preview \[options\] \[dir\]/);
+    expect(run(['preview', '--help']).stdout).toContain('--strictPort');
+    expect(run(['start', '--help']).stdout).toContain('--strictPort');
   });
 
   it('rejects an unknown command or flag with a hint', () => {

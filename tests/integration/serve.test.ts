@@ -92,9 +92,23 @@ describe('docsgen serve', () => {
     expect((await fetch(`${server.url}/1/indexes/*/queries`, { method: 'OPTIONS' })).status).toBe(204);
   });
 
-  it('refuses to serve a folder with no built site, and a port in use', async () => {
+  it('refuses to serve a folder with no built site, and a port in use under strictPort', async () => {
     await expect(serve({ dir: root, port: 0 })).rejects.toThrow(ServeError);
     const port = Number(new URL(server.url).port);
-    await expect(serve({ dir: path.join(root, 'build'), port })).rejects.toThrow(`Port ${port} on 127.0.0.1 is already in use.`);
+    await expect(serve({ dir: path.join(root, 'build'), port, strictPort: true })).rejects.toThrow(`Port ${port} on 127.0.0.1 is already in use.`);
+  });
+
+  it('moves to the next free port when its port is in use, and says so', async () => {
+    const port = Number(new URL(server.url).port);
+    const moves: [number, number][] = [];
+    const second = await serve({ dir: path.join(root, 'build'), port, onPortMoved: (wanted, used) => moves.push([wanted, used]) });
+    try {
+      const used = Number(new URL(second.url).port);
+      expect(used).toBeGreaterThan(port);
+      expect(moves).toEqual([[port, used]]);
+      expect((await get(`${second.url}/guide/cycles`)).status).toBe(200);
+    } finally {
+      await second.close();
+    }
   });
 });
