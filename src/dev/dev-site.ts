@@ -6,7 +6,8 @@
  */
 import type { BrowserAction } from '../../core/dev-protocol.js';
 import path from 'node:path';
-import type { LoadedConfig } from '../config/load.js';
+import { CONFIG_FILE_NAMES, type LoadedConfig } from '../config/load.js';
+import type { SiteConfig } from '../config/schema.js';
 import { readDocText, type RawDoc } from '../content/discover.js';
 import { DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ClientBundle } from '../emit/client-bundle.js';
@@ -99,20 +100,28 @@ export class DevSite {
     return this.committed?.files ?? new Map();
   }
 
-  get config() {
-    return this.loaded.config;
+  /** The loaded config, or null while the site has none that loads (missing or broken at start-up). */
+  get config(): SiteConfig | null {
+    return this.loaded?.config ?? null;
   }
 
   get configFile(): string | null {
     return this.loaded?.file ?? null;
   }
 
-  get staticDir(): string {
-    return path.resolve(this.root, this.loaded.config.staticDir);
+  /** Where a config may appear or be fixed: the one loaded, or every name docsgen looks for. */
+  get configCandidates(): string[] {
+    if (this.loaded?.file) return [this.loaded.file];
+    const names = this.options.configFile ? [this.options.configFile] : CONFIG_FILE_NAMES;
+    return names.map((name) => path.resolve(this.root, name));
   }
 
-  get docsDir(): string {
-    return path.resolve(this.root, this.loaded.config.docs.path);
+  get staticDir(): string | null {
+    return this.loaded ? path.resolve(this.root, this.loaded.config.staticDir) : null;
+  }
+
+  get docsDir(): string | null {
+    return this.loaded ? path.resolve(this.root, this.loaded.config.docs.path) : null;
   }
 
   /** Loads everything and renders every page. The first result is committed even with errors, so there is something to show. */
@@ -125,6 +134,11 @@ export class DevSite {
     const themeDir = path.join(packageRoot(), 'theme');
     const templatesDir = path.join(packageRoot(), 'templates');
     const inside = (dir: string, file: string) => !path.relative(dir, file).startsWith('..');
+    // No config has loaded yet: only a config change can help, and the first good one commits whatever it builds.
+    if (!this.loaded) {
+      if (!changed.some((f) => this.configCandidates.includes(f))) return { ok: false, diagnostics: this.diagnostics, action: { type: 'none' }, summary: 'waiting for a site config that loads' };
+      return this.reloadAll('config changed', true, { type: 'reload' });
+    }
     if (changed.some((f) => f === this.configFile)) return this.reloadAll('config changed', false, { type: 'reload' });
     const themeFiles = changed.filter((f) => inside(themeDir, f) || inside(templatesDir, f));
     if (themeFiles.length) {
@@ -133,12 +147,12 @@ export class DevSite {
       if (outcome.ok && cssOnly) outcome.action = { type: 'css', href: `/${this.bundle.stylePath}` };
       return outcome;
     }
-    const docs = changed.filter((f) => inside(this.docsDir, f) && f.endsWith('.md'));
+    const docs = changed.filter((f) => inside(this.docsDir!, f) && f.endsWith('.md'));
     if (docs.length) return this.updateDocs(docs);
-    if (changed.some((f) => inside(this.staticDir, f))) {
+    if (changed.some((f) => inside(this.staticDir!, f))) {
       const statics = await readStaticFiles(this.root, this.loaded.config.staticDir);
       this.staticFiles = statics.files;
-      const staticPrefix = path.relative(this.root, this.staticDir).split(path.sep).join('/') + '/';
+      const staticPrefix = path.relative(this.root, this.staticDir!).split(path.sep).join('/') + '/';
       this.readProblems = [...this.readProblems.filter((d) => !d.file?.startsWith(staticPrefix)), ...statics.diagnostics];
       return this.renderAndCommit([], 'static files changed', false, { type: 'reload' });
     }
@@ -162,7 +176,7 @@ export class DevSite {
   private async updateDocs(files: readonly string[]): Promise<UpdateOutcome> {
     const changedIds: string[] = [];
     for (const file of files) {
-      const id = path.relative(this.docsDir, file).split(path.sep).join('/').replace(/\.md$/, '');
+      const id = path.relative(this.docsDir!, file).split(path.sep).join('/').replace(/\.md$/, '');
       changedIds.push(id);
       const relative = path.relative(this.root, file).split(path.sep).join('/');
       this.readProblems = this.readProblems.filter((d) => d.file !== relative);

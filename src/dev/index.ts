@@ -51,7 +51,8 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
   report(first);
 
   const themeDirs = [path.join(packageRoot(), 'theme'), path.join(packageRoot(), 'templates')];
-  const watched = () => [site.docsDir, site.staticDir, ...themeDirs, ...(site.configFile ? [site.configFile] : [])];
+  // Until a config loads there are no content folders to watch, only the places a config may appear.
+  const watched = () => [...(site.docsDir ? [site.docsDir] : []), ...(site.staticDir ? [site.staticDir] : []), ...themeDirs, ...site.configCandidates];
   const watcher = watch(watched(), { ignoreInitial: true, ignored: (file) => /(^|[\\/])(\.site\.config\..*\.mjs|node_modules)([\\/]|$)/.test(file) });
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | null = null;
@@ -83,7 +84,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
 
   return {
     ...running,
-    url: running.url + basePath(site.config.baseUrl),
+    url: running.url + basePath(site.config?.baseUrl ?? '/'),
     site,
     async close() {
       if (timer) clearTimeout(timer);

@@ -4,6 +4,8 @@
  * output, static files from disk, and the 404 page. Nothing is cached by browsers, so every reload shows the current output.
  */
 import { DEV_CLIENT_PATH, DEV_EVENTS_PATH } from '../../core/dev-protocol.js';
+import { formatLocation } from '../../core/diagnostics.js';
+import { escapeHtml } from '../../core/html.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basePath, normaliseRoute } from '../../core/urls.js';
 import type { Middleware } from '../server/chain.js';
@@ -45,7 +47,7 @@ export function memoryFiles(site: DevSite): Middleware {
     const target = requestTarget(req.url);
     const pathname = target && decodedPathname(target);
     if (!pathname) return next();
-    const base = basePath(site.config.baseUrl);
+    const base = basePath(site.config?.baseUrl ?? '/');
     if (base && !pathname.startsWith(base + '/') && pathname !== base) return next();
     const local = pathname.slice(base.length) || '/';
     const route = normaliseRoute(local);
@@ -62,6 +64,7 @@ export function staticDirFiles(site: DevSite): Middleware {
   let handler: Middleware | null = null;
   let dir = '';
   return (req, res, next) => {
+    if (!site.staticDir) return next();
     if (dir !== site.staticDir) {
       dir = site.staticDir;
       handler = staticFiles(dir, { cacheControl: () => 'no-store' });
@@ -70,8 +73,20 @@ export function staticDirFiles(site: DevSite): Middleware {
   };
 }
 
+/**
+ * While no config has loaded there is no site: every page answers 503 with the problems and the dev client, which
+ * shows them in the overlay and reloads the page once the config is fixed.
+ */
+function waitingPage(site: DevSite): string {
+  const problems = site.diagnostics.map((d) => `<li><code>${escapeHtml(formatLocation(d))}</code> ${escapeHtml(d.message)}${d.hint ? `<br>fix: ${escapeHtml(d.hint)}` : ''}</li>`).join('');
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>docsgen dev: waiting for a site config</title><main><h1>docsgen dev is waiting for a site config that loads</h1><ul>${problems}</ul><p>This page reloads by itself once the config is fixed.</p></main><script type="module" src="${DEV_CLIENT_PATH}"></script></html>`;
+}
+
 export function memoryNotFound(site: DevSite): Middleware {
-  return (req, res) => send(req, res, 404, '404.html', site.files.get('404.html') ?? '<!doctype html><title>Not found</title><h1>Not found</h1>');
+  return (req, res) => {
+    if (!site.config) return send(req, res, 503, 'waiting.html', waitingPage(site));
+    send(req, res, 404, '404.html', site.files.get('404.html') ?? '<!doctype html><title>Not found</title><h1>Not found</h1>');
+  };
 }
 
 export function devMiddlewares(site: DevSite, live: LiveChannel, clientScript: () => string): Middleware[] {
