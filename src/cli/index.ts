@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import pc from 'picocolors';
+import { basePath, normaliseBaseUrl } from '../../core/urls.js';
 import { packageVersion } from '../util/package-root.js';
 
 function parsePort(value: string): number {
@@ -54,11 +55,28 @@ async function runBuild(flags: BuildFlags): Promise<number> {
 /** Says on the terminal that a busy port moved the server. */
 const sayPortMoved = (wanted: number, used: number) => process.stdout.write(`${pc.yellow('note')} port ${wanted} is in use, so using ${used} instead (pass --strictPort to fail instead)\n`);
 
-async function runServe(dir: string | undefined, flags: { port: number; host: string; strictPort?: boolean }): Promise<void> {
+/** The output folder and base URL from the site config, when there is one that loads. */
+async function servedSite(configFile: string | undefined): Promise<{ outDir: string; baseUrl: string } | null> {
+  const { loadSiteConfig } = await import('../pipeline/build.js');
+  const loaded = await loadSiteConfig(process.cwd(), configFile);
+  if ('diagnostics' in loaded) {
+    if (configFile || loaded.diagnostics.some((d) => d.code !== 'config-missing')) {
+      process.stderr.write(`${pc.yellow('note')} the site config did not load (${loaded.diagnostics[0]!.message}); serving with defaults\n`);
+    }
+    return null;
+  }
+  return { outDir: loaded.config.outDir, baseUrl: loaded.config.baseUrl };
+}
+
+async function runServe(dir: string | undefined, flags: { port: number; host: string; strictPort?: boolean; base?: string; config?: string }): Promise<void> {
   const { serve, ServeError } = await import('../server/serve.js');
+  const site = await servedSite(flags.config);
+  const folder = dir ?? site?.outDir ?? 'build';
+  const baseUrl = flags.base ?? site?.baseUrl ?? '/';
   try {
-    const running = await serve({ dir: dir ?? 'build', port: flags.port, host: flags.host, strictPort: flags.strictPort, onPortMoved: sayPortMoved });
-    process.stdout.write(`${pc.green('➜')} serving ${path.relative(process.cwd(), path.resolve(dir ?? 'build')) || '.'}/ at ${pc.cyan(running.url)} (Ctrl+C to stop)\n`);
+    const running = await serve({ dir: folder, baseUrl, port: flags.port, host: flags.host, strictPort: flags.strictPort, onPortMoved: sayPortMoved });
+    const at = running.url + basePath(normaliseBaseUrl(baseUrl));
+    process.stdout.write(`${pc.green('➜')} serving ${path.relative(process.cwd(), path.resolve(folder)) || '.'}/ at ${pc.cyan(at)} (Ctrl+C to stop)\n`);
     stopOnSignal(running.close);
   } catch (error) {
     reportServeError(error, ServeError);
@@ -162,9 +180,11 @@ export function createCli(): Command {
     .command('serve')
     .alias('preview')
     .description('serve a built output folder: /x answers x.html, /x/ and /x.html redirect to /x, unknown paths get the 404 page')
-    .argument('[dir]', 'the output folder to serve', 'build')
+    .argument('[dir]', "the output folder to serve (default: the config's outDir, else build)")
     .option('-p, --port <port>', 'port to listen on (the next free one when it is in use)', parsePort, 3000)
     .option('--strictPort', 'fail when the port is in use instead of moving to the next free one')
+    .option('--base <path>', "serve under this base URL (default: the config's baseUrl, else /)")
+    .option('-c, --config <file>', 'config file, relative to the current folder (default: site.config.ts)')
     .option('-H, --host <host>', 'host to bind', '127.0.0.1')
     .action(runServe);
 

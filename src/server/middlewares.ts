@@ -7,7 +7,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { BASE_SECURITY_HEADERS, HEADERS_FILE, parseHeadersFile } from '../emit/headers.js';
 import path from 'node:path';
-import { isImmutablePath, normaliseRoute } from '../../core/urls.js';
+import { basePath, isImmutablePath, normaliseRoute } from '../../core/urls.js';
 import { plainStatus, type Middleware } from './chain.js';
 import { requestTarget } from './request-url.js';
 import { staticFiles as folderFiles } from './static-files.js';
@@ -30,6 +30,29 @@ export function normaliseUrls(): Middleware {
     if (canonical === null || target.pathname === '/404.html') return next();
     res.writeHead(301, { Location: canonical + target.search });
     res.end();
+  };
+}
+
+/**
+ * Serves the site under its base URL (`/docs/`): requests inside it continue with the base taken off their path;
+ * `/` redirects to the base; anything else is answered by `outside` (the 404 page). A no-op for the base `/`.
+ */
+export function mountAt(baseUrl: string, outside: Middleware): Middleware {
+  const base = basePath(baseUrl);
+  return (req, res, next) => {
+    if (!base) return next();
+    const target = requestTarget(req.url);
+    if (!target) return plainStatus(res, 400, 'Bad request: the request target must be a path.');
+    if (target.pathname === base || target.pathname.startsWith(`${base}/`)) {
+      req.url = (target.pathname.slice(base.length) || '/') + target.search;
+      return next();
+    }
+    if (target.pathname === '/') {
+      res.writeHead(302, { Location: base + target.search });
+      res.end();
+      return;
+    }
+    return outside(req, res, next);
   };
 }
 

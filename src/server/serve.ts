@@ -8,12 +8,15 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import { chain } from './chain.js';
-import { normaliseUrls, notFoundPage, readOnlyMethods, securityHeaders, staticFiles } from './middlewares.js';
+import { normaliseBaseUrl } from '../../core/urls.js';
+import { mountAt, normaliseUrls, notFoundPage, readOnlyMethods, securityHeaders, staticFiles } from './middlewares.js';
 import { builtIndexBackend, searchEndpoint } from './search-endpoint.js';
 import { createSearchRunner } from './search-pool.js';
 
 export interface ServeOptions extends ListenOptions {
   dir?: string;
+  /** The base URL the site was built for (default `/`): it is served under that path, as it will be deployed. */
+  baseUrl?: string;
   port?: number;
   host?: string;
 }
@@ -37,7 +40,16 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
     throw new ServeError(`There is no built site in ${dir}.`, 'Run `docsgen build` first, or pass the output folder: `docsgen serve <dir>`.');
   }
   const searches = createSearchRunner();
-  const middlewares = [securityHeaders(dir), normaliseUrls(), searchEndpoint(builtIndexBackend(dir, searches)), readOnlyMethods(), staticFiles(dir), notFoundPage(dir)];
+  const notFound = notFoundPage(dir);
+  const middlewares = [
+    securityHeaders(dir),
+    normaliseUrls(),
+    mountAt(normaliseBaseUrl(options.baseUrl ?? '/'), notFound),
+    searchEndpoint(builtIndexBackend(dir, searches)),
+    readOnlyMethods(),
+    staticFiles(dir),
+    notFound,
+  ];
   let running: RunningServer;
   try {
     running = await listen(createServer(chain(middlewares)), options.port ?? 3000, options.host ?? '127.0.0.1', options);
