@@ -3,6 +3,7 @@
  * result, and validates it against the schema. Problems come back as diagnostics naming the key path and what
  * was expected. Must not build anything else.
  */
+import { typoNeighbours } from '../util/closest-names.js';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
@@ -96,12 +97,37 @@ export function formatKeyPath(keyPath: readonly PropertyKey[]): string {
   return out || '(root)';
 }
 
+/** The schema under wrappers (default, optional, pipe…), to read its shape. */
+function unwrap(schema: z.ZodType): z.ZodType {
+  for (let current = schema; ; ) {
+    const def = (current as unknown as { _zod: { def: { type: string; innerType?: z.ZodType; in?: z.ZodType } } })._zod.def;
+    if (def.innerType && ['default', 'optional', 'nullable', 'prefault', 'readonly', 'catch'].includes(def.type)) current = def.innerType;
+    else if (def.type === 'pipe' && def.in) current = def.in;
+    else return current;
+  }
+}
+
+/** The keys the config schema allows at a key path (for did-you-mean), or none when it is not an object there. */
+function knownKeysAt(keyPath: readonly PropertyKey[]): string[] {
+  let schema = unwrap(siteConfigSchema);
+  for (const key of keyPath) {
+    const def = (schema as unknown as { _zod: { def: { type: string; element?: z.ZodType; shape?: Record<string, z.ZodType> } } })._zod.def;
+    const next = def.type === 'array' ? def.element : def.shape?.[String(key)];
+    if (!next) return [];
+    schema = unwrap(next);
+  }
+  const shape = (schema as unknown as { _zod: { def: { shape?: Record<string, z.ZodType> } } })._zod.def.shape;
+  return shape ? Object.keys(shape) : [];
+}
+
 function issueToDiagnostic(issue: z.core.$ZodIssue, file: string, source: string): Diagnostic {
   const keyPath = formatKeyPath(issue.path);
   if (issue.code === 'unrecognized_keys') {
     const parent = issue.path.length ? `${keyPath}.` : '';
     const keys = issue.keys.map((k) => `${parent}${k}`);
-    return diagnostic('config-invalid', 'error', { variant: 'unknown-key', keys }, { file, line: lineOfKey(source, [issue.keys[0]!]) });
+    const known = knownKeysAt(issue.path);
+    const suggestions = [...new Set(issue.keys.flatMap((key) => typoNeighbours(key, known)))].map((k) => `${parent}${k}`);
+    return diagnostic('config-invalid', 'error', { variant: 'unknown-key', keys, suggestions }, { file, line: lineOfKey(source, [issue.keys[0]!]) });
   }
   const at = { file, line: lineOfKey(source, issue.path) };
   // The schema's own check for the keys the algolia provider needs (`appId`, `apiKey`) words its issues so.

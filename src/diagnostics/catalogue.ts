@@ -39,7 +39,7 @@ type ConfigLoadFacts =
 
 type ConfigInvalidFacts =
   /** `keys` are full key paths, such as `navbar.junk`. */
-  | { variant: 'unknown-key'; keys: readonly string[] }
+  | { variant: 'unknown-key'; keys: readonly string[]; suggestions?: readonly string[] }
   /** A search key the algolia provider needs: `key` is `appId`, `keyPath` is `search.appId`. */
   | { variant: 'missing-search-key'; key: string; keyPath: string }
   /** `reason` is the schema's own text, such as `expected an absolute URL such as https://docs.example.com`. */
@@ -97,7 +97,9 @@ export const catalogue = {
       case 'unknown-key':
         return {
           message: `Unknown config key ${tickedList(facts.keys)}.`,
-          hint: 'Remove it or check its spelling; the README lists every config key.',
+          hint: facts.suggestions?.length
+            ? `Did you mean ${tickedList(facts.suggestions)}? Otherwise remove it; the README lists every config key.`
+            : 'Remove it or check its spelling; the README lists every config key.',
         };
       case 'missing-search-key':
         return {

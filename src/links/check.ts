@@ -6,7 +6,7 @@
 import { diagnostic } from '../diagnostics/catalogue.js';
 import { severityFor, type Diagnostic, type ProblemPolicy } from '../diagnostics/diagnostic.js';
 import type { LinkRecord } from '../markdown/context.js';
-import { closestNames } from '../sidebar/resolve.js';
+import { closestNames } from '../util/closest-names.js';
 
 export interface LinkPolicies {
   onBrokenLinks: ProblemPolicy;

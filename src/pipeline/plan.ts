@@ -16,7 +16,8 @@ import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { SiteLinkContext } from '../markdown/context.js';
 import { countEntries, flattenDocs } from '../sidebar/navigation.js';
-import { closestNames, firstRouteOf, resolveSidebars, type SidebarNode } from '../sidebar/resolve.js';
+import { closestNames } from '../util/closest-names.js';
+import { firstRouteOf, resolveSidebars, type SidebarNode } from '../sidebar/resolve.js';
 
 export const LANGUAGE = 'en';
 

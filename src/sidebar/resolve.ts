@@ -3,7 +3,7 @@
  * labels and routes, plus diagnostics for unknown doc ids (with the closest existing ids) and categories with
  * nothing to link to. Pure.
  */
-import { closest, distance } from 'fastest-levenshtein';
+import { closestNames } from '../util/closest-names.js';
 import { quotedValueLines } from '../config/load.js';
 import type { SidebarItemConfig } from '../config/schema.js';
 import type { Doc } from '../content/docs.js';
@@ -33,13 +33,6 @@ export interface ResolvedSidebars {
 
 export { NOTHING_TO_LINK } from '../diagnostics/catalogue.js';
 
-/** Up to three existing names nearest to `wanted`, best first. */
-export function closestNames(wanted: string, names: readonly string[], count = 3): string[] {
-  if (names.length === 0) return [];
-  const best = closest(wanted, names as string[]);
-  const ranked = [...names].sort((a, b) => distance(wanted, a) - distance(wanted, b) || a.localeCompare(b));
-  return [best, ...ranked.filter((n) => n !== best)].slice(0, count);
-}
 
 interface ResolveContext {
   docs: ReadonlyMap<string, Doc>;

@@ -29,9 +29,14 @@ describe('config validation', () => {
     expect(d).toMatchObject({ file: 'site.config.ts', line: 4 });
   });
 
-  it('rejects unknown keys by name', () => {
+  it('rejects unknown keys by name, suggesting the key a typo away, at any depth', () => {
     const [d] = errorsOf({ ...minimal, colourMode: {} });
     expect(d!.message).toBe('Unknown config key `colourMode`.');
+    expect(d!.hint).toBe('Did you mean `colorMode`? Otherwise remove it; the README lists every config key.');
+    const [nested] = errorsOf({ ...minimal, navbar: { hideOnScrol: true } });
+    expect(nested!.hint).toBe('Did you mean `navbar.hideOnScroll`? Otherwise remove it; the README lists every config key.');
+    const [far] = errorsOf({ ...minimal, wholly: 1 });
+    expect(far!.hint).toBe('Remove it or check its spelling; the README lists every config key.');
   });
 
   it("uses the spec's messages for missing search credentials", () => {

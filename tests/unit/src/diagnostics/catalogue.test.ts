@@ -48,6 +48,15 @@ describe('config', () => {
     `);
   });
 
+  it('config-invalid: unknown keys with a suggestion', () => {
+    expect(catalogue['config-invalid']({ variant: 'unknown-key', keys: ['sidebarz'], suggestions: ['sidebars'] })).toMatchInlineSnapshot(`
+      {
+        "hint": "Did you mean \`sidebars\`? Otherwise remove it; the README lists every config key.",
+        "message": "Unknown config key \`sidebarz\`.",
+      }
+    `);
+  });
+
   it('config-invalid: a search key the algolia provider needs', () => {
     expect(catalogue['config-invalid']({ variant: 'missing-search-key', key: 'appId', keyPath: 'search.appId' })).toMatchInlineSnapshot(`
       {
