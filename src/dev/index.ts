@@ -75,12 +75,19 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
       report(outcome);
     });
   };
-  watcher.on('all', (_event, file) => {
+  const onFile = (file: string) => {
     pending.add(path.resolve(file));
     if (timer) clearTimeout(timer);
     timer = setTimeout(flush, options.debounceMs ?? 15);
+  };
+  watcher.on('all', (_event, file) => onFile(file));
+  // The site folder itself, one level deep, so a config that appears or is replaced is seen even where watching
+  // a file that does not exist yet is unreliable.
+  const rootWatcher = watch(root, { ignoreInitial: true, depth: 0 });
+  rootWatcher.on('all', (_event, file) => {
+    if (site.configCandidates.includes(path.resolve(file))) onFile(file);
   });
-  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  await Promise.all([watcher, rootWatcher].map((w) => new Promise<void>((resolve) => w.once('ready', () => resolve()))));
 
   return {
     ...running,
@@ -88,7 +95,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
     site,
     async close() {
       if (timer) clearTimeout(timer);
-      await watcher.close();
+      await Promise.all([watcher.close(), rootWatcher.close()]);
       live.close();
       await queue;
       await running.close();
