@@ -4,9 +4,27 @@
  * failed build never leaves a half-written or empty output folder behind. A build stopped by SIGINT or SIGTERM
  * removes its staging folder on the way out, and the next build removes any left by a process that died.
  */
-import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { copyFile, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+
+/**
+ * Creates `dir` level by level below `root`, never `root` itself: once a stopped build has removed its staging
+ * folder, a write still in flight (a worker thread, the thread pool) fails instead of bringing the folder back.
+ */
+export function mkdirBelowSync(root: string, dir: string): void {
+  const relative = path.relative(root, dir);
+  if (!relative || relative.startsWith('..')) return;
+  let current = root;
+  for (const part of relative.split(path.sep)) {
+    current = path.join(current, part);
+    try {
+      mkdirSync(current);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+}
 
 /** Staging folders of builds still running in this process. */
 const liveStagingDirs = new Set<string>();
@@ -98,12 +116,14 @@ export class StagingDirSink implements OutputSink {
     this.stagingDir = `${out}.tmp-${process.pid}-${Date.now().toString(36)}`;
     installCleanup();
     liveStagingDirs.add(this.stagingDir);
+    mkdirSync(path.dirname(this.stagingDir), { recursive: true });
+    mkdirSync(this.stagingDir);
   }
 
   private async ensureDir(file: string): Promise<void> {
     const dir = path.dirname(file);
     if (this.madeDirs.has(dir)) return;
-    await mkdir(dir, { recursive: true });
+    mkdirBelowSync(this.stagingDir, dir);
     this.madeDirs.add(dir);
   }
 

@@ -3,7 +3,8 @@
  * When the build writes to a staging folder, the worker writes its pages there itself (so the main thread is
  * not the bottleneck) and posts back only what the link checker needs; otherwise it posts the files back.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+import { mkdirBelowSync } from '../emit/sink.js';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { renderDocPage, type RenderedPage, type RenderEnv } from './pages.js';
@@ -18,7 +19,7 @@ function writeOut(page: RenderedPage): RenderedPage {
     const target = path.join(writeDir, file.path);
     const dir = path.dirname(target);
     if (!madeDirs.has(dir)) {
-      mkdirSync(dir, { recursive: true });
+      mkdirBelowSync(writeDir, dir);
       madeDirs.add(dir);
     }
     writeFileSync(target, file.content);
