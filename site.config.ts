@@ -41,7 +41,7 @@ export default defineConfig({
       { type: 'localeDropdown', position: 'right' },
       { type: 'link', label: 'Community chat', href: links.chat, position: 'right', icon: 'chat' },
       { type: 'link', label: 'Source repository', href: links.repository, position: 'right', icon: 'repository' },
-      { type: 'link', label: 'Sign in', href: links.signIn, position: 'right' },
+      { type: 'link', label: 'Sign in', href: links.signIn, position: 'right', variant: 'button' },
     ],
   },
   footer: {

@@ -59,6 +59,8 @@ export interface NavbarLinkItem {
   href: string;
   position: 'left' | 'right';
   icon?: 'chat' | 'repository';
+  /** `button`: drawn as a call to action. */
+  variant?: 'link' | 'button';
 }
 
 export interface NavbarDropdownItem {

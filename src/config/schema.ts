@@ -56,6 +56,8 @@ const navbarItem = z.discriminatedUnion('type', [
     href: z.string().min(1),
     position: z.enum(['left', 'right']).default('right'),
     icon: z.enum(['chat', 'repository']).optional(),
+    /** `button` draws the link as a call to action (a bordered button). */
+    variant: z.enum(['link', 'button']).default('link'),
   }),
   z.strictObject({
     type: z.literal('docSidebar'),

@@ -18,7 +18,7 @@ export function NavItem({ item, site, route }: { item: NavbarItem; site: SiteDat
       );
     }
     return (
-      <Link className={`navbar-link${item.label === 'Sign in' ? ' navbar-cta' : ''}`} href={item.href}>
+      <Link className={`navbar-link${item.variant === 'button' ? ' navbar-cta' : ''}`} href={item.href}>
         {item.label}
       </Link>
     );
