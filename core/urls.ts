@@ -40,6 +40,36 @@ export function withBase(baseUrl: string, sitePath: string): string {
   return basePath(baseUrl) + (sitePath === '/' ? '' : sitePath) || '/';
 }
 
+/** `decodeURI` that keeps the text as written when an escape is malformed (`%zz`), instead of throwing. */
+export function safeDecodeURI(text: string): string {
+  try {
+    return decodeURI(text);
+  } catch {
+    return text;
+  }
+}
+
+/** An href's path, query (with its `?`, or '') and fragment (decoded; null when there is none). Never throws. */
+export function splitHref(href: string): { pathname: string; query: string; anchor: string | null } {
+  const hashIndex = href.indexOf('#');
+  const beforeHash = hashIndex >= 0 ? href.slice(0, hashIndex) : href;
+  let anchor: string | null = null;
+  if (hashIndex >= 0) {
+    const raw = href.slice(hashIndex + 1);
+    try {
+      anchor = decodeURIComponent(raw);
+    } catch {
+      anchor = raw;
+    }
+  }
+  const queryIndex = beforeHash.indexOf('?');
+  return {
+    pathname: queryIndex >= 0 ? beforeHash.slice(0, queryIndex) : beforeHash,
+    query: queryIndex >= 0 ? beforeHash.slice(queryIndex) : '',
+    anchor,
+  };
+}
+
 /** `/a/`, `/a.html`, `/a/index`, `/a/index.html` → `/a`: the one trailing-slash rule for server, links and router. */
 export function normaliseRoute(pathname: string): string {
   let p = pathname;

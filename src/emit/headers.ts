@@ -53,14 +53,9 @@ export function contentSecurityPolicy(site: Pick<SiteData, 'analytics' | 'search
   ].join('; ');
 }
 
-/** Every header for every path, as `docsgen serve` sends them. */
-export function siteHeaders(csp: string): Record<string, string> {
-  return { ...BASE_SECURITY_HEADERS, 'Content-Security-Policy': csp };
-}
-
 /** The `_headers` file: the site's headers for every path, and long caching for hashed assets and page data. */
 export function headersFile(csp: string): string {
-  const all = Object.entries(siteHeaders(csp)).map(([name, value]) => `  ${name}: ${value}`);
+  const all = Object.entries({ ...BASE_SECURITY_HEADERS, 'Content-Security-Policy': csp }).map(([name, value]) => `  ${name}: ${value}`);
   const immutable = '  Cache-Control: public, max-age=31536000, immutable';
   return ['/*', ...all, '/assets/*', immutable, '/_data/*', immutable, ''].join('\n');
 }

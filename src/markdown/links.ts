@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { isExternalUrl, normaliseRoute, withBase } from '../../core/urls.js';
+import { isExternalUrl, normaliseRoute, safeDecodeURI, splitHref, withBase } from '../../core/urls.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import { contextOf, locate, type LinkRecord, type MarkdownFileContext } from './context.js';
 
@@ -17,34 +17,22 @@ interface Resolved {
   href: string | null;
 }
 
-function splitUrl(url: string): { pathname: string; query: string; anchor: string | null } {
-  const hashIndex = url.indexOf('#');
-  const beforeHash = hashIndex >= 0 ? url.slice(0, hashIndex) : url;
-  const anchor = hashIndex >= 0 ? decodeURIComponent(url.slice(hashIndex + 1)) : null;
-  const queryIndex = beforeHash.indexOf('?');
-  return {
-    pathname: queryIndex >= 0 ? beforeHash.slice(0, queryIndex) : beforeHash,
-    query: queryIndex >= 0 ? beforeHash.slice(queryIndex) : '',
-    anchor,
-  };
-}
-
 export function resolveLink(ctx: MarkdownFileContext, raw: string): Resolved | null {
   if (!raw || isExternalUrl(raw)) return null;
-  const { pathname, query, anchor } = splitUrl(raw);
+  const { pathname, query, anchor } = splitHref(raw);
   const hash = anchor !== null ? `#${encodeURIComponent(anchor).replace(/%2F/g, '/')}` : '';
   if (!pathname) {
     return { record: { kind: 'anchor', raw, route: ctx.route, anchor }, href: null };
   }
   if (/\.md$/i.test(pathname) && !pathname.startsWith('/')) {
     const base = ctx.docId ? path.posix.dirname(ctx.docId) : '.';
-    const id = path.posix.normalize(path.posix.join(base, decodeURI(pathname))).replace(/\.md$/i, '');
+    const id = path.posix.normalize(path.posix.join(base, safeDecodeURI(pathname))).replace(/\.md$/i, '');
     const route = ctx.site.routeOfDocId.get(id) ?? null;
     const href = route ? withBase(ctx.site.baseUrl, route) + query + hash : null;
     return { record: { kind: 'markdown', raw, route, anchor }, href };
   }
   const absolute = pathname.startsWith('/') ? pathname : new URL(pathname, `http://site${ctx.route}`).pathname;
-  const route = normaliseRoute(decodeURI(absolute));
+  const route = normaliseRoute(safeDecodeURI(absolute));
   return { record: { kind: 'route', raw, route, anchor }, href: withBase(ctx.site.baseUrl, route) + query + hash };
 }
 

@@ -3,25 +3,17 @@
  * link records located at their `site.config.ts` line, so the link checker treats them like Markdown links.
  * Site-absolute hrefs are routes (the theme adds the base URL); external ones are not checked. Pure.
  */
-import { isExternalUrl, normaliseRoute } from '../../core/urls.js';
+import { isExternalUrl, normaliseRoute, safeDecodeURI, splitHref } from '../../core/urls.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { PageLinks } from '../links/check.js';
 import type { LinkRecord } from '../markdown/context.js';
 import type { SidebarNode } from '../sidebar/resolve.js';
 
 /** The route and anchor an internal config href names, or null for external and empty hrefs. */
-export function configHrefTarget(href: string): { route: string; anchor: string | null } | null {
+function configHrefTarget(href: string): { route: string; anchor: string | null } | null {
   if (!href || isExternalUrl(href) || !href.startsWith('/')) return null;
-  const hashAt = href.indexOf('#');
-  const beforeHash = hashAt >= 0 ? href.slice(0, hashAt) : href;
-  const pathname = beforeHash.split('?')[0]!;
-  let route: string;
-  try {
-    route = normaliseRoute(decodeURI(pathname));
-  } catch {
-    route = normaliseRoute(pathname);
-  }
-  return { route, anchor: hashAt >= 0 ? href.slice(hashAt + 1) || null : null };
+  const { pathname, anchor } = splitHref(href);
+  return { route: normaliseRoute(safeDecodeURI(pathname)), anchor: anchor || null };
 }
 
 function sidebarLinkHrefs(nodes: readonly SidebarNode[]): string[] {

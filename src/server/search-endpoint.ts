@@ -12,7 +12,8 @@ import { answerQueries, EngineError, type LoadedIndex, type QueryRequest } from 
 import { PAGE_DATA_ROOT, searchIndexFile } from '../../core/urls.js';
 import type { Middleware } from './chain.js';
 import { requestTarget } from './request-url.js';
-import { SearchBusyError, type IndexFile, type SearchRunner } from './search-pool.js';
+import type { IndexFile } from './index-file-cache.js';
+import { SearchBusyError, type SearchRunner } from './search-pool.js';
 import { parseSearchBody, SEARCH_LIMITS, type FieldError } from './search-request.js';
 
 const QUERIES_PATH = /\/1\/indexes\/(\*|%2A)\/queries$/i;

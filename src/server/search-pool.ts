@@ -8,16 +8,10 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { answerQueries, EngineError, loadIndex, type LoadedIndex, type QueryRequest } from '../../core/search/engine.js';
-import { readFileSync } from 'node:fs';
+import { answerQueries, EngineError, type QueryRequest } from '../../core/search/engine.js';
+import { indexFileCache, type IndexFile } from './index-file-cache.js';
 import { SEARCH_LIMITS } from './search-request.js';
 import type { SearchJob, SearchReply } from './search-worker.js';
-
-/** The index file to search and a key that changes whenever the file does. */
-export interface IndexFile {
-  file: string;
-  key: string;
-}
 
 export interface SearchRunner {
   /** Resolves with the response body; rejects with an EngineError carrying the status to answer. */
@@ -39,11 +33,10 @@ function workerScript(): string | null {
 
 /** Searches in this thread (no compiled worker available). */
 function inlineRunner(): SearchRunner {
-  let loaded: { key: string; index: LoadedIndex } | null = null;
+  const indexOf = indexFileCache();
   return {
     async run(index, requests) {
-      if (loaded?.key !== index.key) loaded = { key: index.key, index: loadIndex(readFileSync(index.file, 'utf8')) };
-      return answerQueries(loaded.index, { requests });
+      return answerQueries(indexOf(index), { requests });
     },
     async close() {},
   };

@@ -3,9 +3,9 @@
  * changed) and answers validated query lists with the same engine the browser uses. Must not touch the network
  * or any file but the index it is given.
  */
-import { readFileSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
-import { answerQueries, EngineError, loadIndex, type LoadedIndex, type QueryRequest } from '../../core/search/engine.js';
+import { answerQueries, EngineError, type QueryRequest } from '../../core/search/engine.js';
+import { indexFileCache } from './index-file-cache.js';
 
 export interface SearchJob {
   id: number;
@@ -16,13 +16,12 @@ export interface SearchJob {
 
 export type SearchReply = { id: number; body: unknown } | { id: number; error: { status: number; message: string } };
 
-let loaded: { key: string; index: LoadedIndex } | null = null;
+const indexOf = indexFileCache();
 
 parentPort?.on('message', (job: SearchJob) => {
   let reply: SearchReply;
   try {
-    if (loaded?.key !== job.key) loaded = { key: job.key, index: loadIndex(readFileSync(job.file, 'utf8')) };
-    reply = { id: job.id, body: answerQueries(loaded.index, { requests: job.requests }) };
+    reply = { id: job.id, body: answerQueries(indexOf(job), { requests: job.requests }) };
   } catch (error) {
     const status = error instanceof EngineError ? error.status : 500;
     reply = { id: job.id, error: { status, message: error instanceof EngineError ? error.message : 'The search failed.' } };

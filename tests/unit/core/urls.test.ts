@@ -7,6 +7,8 @@ import {
   normaliseBaseUrl,
   normaliseRoute,
   outputFileUrl,
+  safeDecodeURI,
+  splitHref,
   pageDataFile,
   pageDataUrl,
   routeOfPathname,
@@ -59,5 +61,13 @@ describe('core/urls', () => {
   it('tells external links from site links', () => {
     expect(['https://x.example', 'mailto:a@b.example', '//cdn.example/x.js'].every(isExternalUrl)).toBe(true);
     expect(['/a', '#b', 'c.md'].some(isExternalUrl)).toBe(false);
+  });
+
+  it('splits hrefs and decodes them without ever throwing', () => {
+    expect(splitHref('/a/b?x=1#Some%20Part')).toEqual({ pathname: '/a/b', query: '?x=1', anchor: 'Some Part' });
+    expect(splitHref('#%zz')).toEqual({ pathname: '', query: '', anchor: '%zz' });
+    expect(splitHref('/a')).toEqual({ pathname: '/a', query: '', anchor: null });
+    expect(safeDecodeURI('/caf%C3%A9')).toBe('/café');
+    expect(safeDecodeURI('/%zz')).toBe('/%zz');
   });
 });
