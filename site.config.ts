@@ -32,6 +32,7 @@ export default defineConfig({
   baseUrl: '/',
   trailingSlash: false,
   favicon: 'img/favicon.svg',
+  staticDir: 'content/static',
   logo: { alt: 'Keel', src: '/img/logo.svg' },
   i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English' } } },
   navbar: {

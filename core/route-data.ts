@@ -7,7 +7,7 @@
 export interface TocEntry {
   id: string;
   text: string;
-  depth: 2 | 3;
+  depth: 2 | 3 | 4 | 5 | 6;
 }
 
 export interface NavLink {
@@ -15,11 +15,13 @@ export interface NavLink {
   href: string;
 }
 
+/** `className` is a sidebar item's class from the site (`sidebar_class_name`, `className`), when it set one. */
 export type SidebarView =
-  | { kind: 'doc'; label: string; href: string; docId: string; active: boolean }
-  | { kind: 'link'; label: string; href: string }
+  | { kind: 'doc'; label: string; href: string; docId: string; active: boolean; className?: string }
+  | { kind: 'link'; label: string; href: string; className?: string }
   | {
       kind: 'category';
+      className?: string;
       key: string;
       label: string;
       href: string | null;
@@ -44,6 +46,14 @@ export interface PageData {
   prev: NavLink | null;
   next: NavLink | null;
   hideTableOfContents: boolean;
+  /** `keywords` front matter, for the keywords meta tag. */
+  keywords?: string[];
+  /** The page's social card image (`image` front matter) as a site path or an absolute URL. */
+  image?: string;
+  /** Keep search engines away (an unlisted page). */
+  noindex?: boolean;
+  /** The page's tags, each linking to the page that lists its docs. */
+  tags?: NavLink[];
   /** Hashed asset with this page's whole sidebar, when the HTML carries only the open branch. */
   sidebarTreeUrl: string | null;
 }
@@ -53,12 +63,29 @@ export interface PageDataWithBody extends PageData {
   bodyHtml: string;
 }
 
+/** The icons the theme draws for navbar links (`icon: 'github'`). */
+export const NAVBAR_ICON_NAMES = ['github', 'gitlab', 'discord', 'slack', 'x', 'mastodon', 'rss', 'chat', 'repository'] as const;
+export type NavbarIconName = (typeof NAVBAR_ICON_NAMES)[number];
+
+/**
+ * One element of a custom navbar icon, already sanitised at build time: only drawing elements, and attributes
+ * under their React names (`strokeWidth`). The theme renders it as it is.
+ */
+export interface SvgIconElement {
+  tag: string;
+  attrs: Record<string, string>;
+  children: SvgIconElement[];
+}
+
+/** A built-in icon by name, or a custom icon: the `<svg>` element read from the config's file. */
+export type NavbarIcon = NavbarIconName | { svg: SvgIconElement };
+
 export interface NavbarLinkItem {
   type: 'link';
   label: string;
   href: string;
   position: 'left' | 'right';
-  icon?: 'chat' | 'repository';
+  icon?: NavbarIcon;
   /** `button`: drawn as a call to action. */
   variant?: 'link' | 'button';
 }
@@ -109,6 +136,16 @@ export interface SearchSettings {
   feedbackUrl: string | null;
 }
 
+export interface LocaleData {
+  /** The BCP 47 code as configured (`pt-BR`). */
+  code: string;
+  /** What the locale dropdown shows (default: the language's own name, `Français`). */
+  label: string;
+  /** The `<html lang>` value. */
+  htmlLang: string;
+  direction: 'ltr' | 'rtl';
+}
+
 /** Site-wide data, the same on every page. */
 export interface SiteData {
   title: string;
@@ -121,7 +158,10 @@ export interface SiteData {
   footer: { columns: FooterColumn[]; copyright: string };
   announcementBar: AnnouncementBarData | null;
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
-  locales: { code: string; label: string }[];
+  /** The configured locales, in the config's order. */
+  locales: LocaleData[];
+  /** The code of the locale the pages are in: the default locale (the only one built so far). */
+  locale: string;
   versions: VersionData[];
   analytics: { trackingId: string; anonymizeIp: boolean } | null;
   search: SearchSettings | null;

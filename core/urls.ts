@@ -97,6 +97,11 @@ export function routeOutputFile(route: string): string {
   return `${routeFileStem(route)}.html`;
 }
 
+/** The Markdown copy of a route for agents, relative to the output folder (`/` → `index.md`, `/a/b` → `a/b.md`). */
+export function routeMarkdownFile(route: string): string {
+  return `${routeFileStem(route)}.md`;
+}
+
 /** The folder of one build's page data, relative to the output folder. */
 export function pageDataDir(buildId: string): string {
   return `${PAGE_DATA_ROOT}/${buildId}`;

@@ -1,14 +1,40 @@
 // Compiles the Node side of docsgen (src/, plus the theme modules it renders on the server) into dist/ with
-// esbuild. Runs on `npm ci`/`npm install` through the `prepare` script.
-import { rmSync } from 'node:fs';
+// esbuild. Runs on `npm ci`/`npm install` through the `prepare` script, and before `npm pack` (`prepack`) with
+// `--types`, which also writes the declaration files of the public API into dist/types/ (a few seconds of tsc,
+// so only the package needs them; inside this repository `docsgen` resolves to src/ through tsconfig paths).
+// Files are replaced one by one and only when their bytes change, so a rebuild with unchanged sources (npm pack
+// while tests run the CLI) never leaves dist/ half written; files the compile no longer produces are removed.
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { build } from 'esbuild';
 
 const started = performance.now();
-// Chunk names carry content hashes: clear old ones so dist/ holds only this compile.
-rmSync('dist', { recursive: true, force: true });
-await build({
+const OUT = 'dist';
+const TYPES = path.join(OUT, 'types');
+const withTypes = process.argv.includes('--types');
+
+/** Writes files under `dir` (a map of path → bytes), leaving equal files alone, and removes the others it finds there. */
+function sync(dir, files, keep = () => false) {
+  for (const [file, contents] of files) {
+    let current = null;
+    try {
+      current = readFileSync(file);
+    } catch {}
+    if (current && Buffer.compare(current, contents) === 0) continue;
+    mkdirSync(path.dirname(file), { recursive: true });
+    const temp = `${file}.tmp-${process.pid}`;
+    writeFileSync(temp, contents);
+    renameSync(temp, file);
+  }
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (entry.isFile() && !files.has(file) && !keep(file)) rmSync(file, { force: true });
+  }
+}
+
+const result = await build({
   entryPoints: { index: 'src/index.ts', cli: 'src/cli/index.ts', define: 'src/config/define.ts', 'render-worker': 'src/pipeline/render-worker.ts', 'search-worker': 'src/server/search-worker.ts' },
-  outdir: 'dist',
+  outdir: OUT,
   bundle: true,
   splitting: true,
   platform: 'node',
@@ -18,5 +44,52 @@ await build({
   jsx: 'automatic',
   sourcemap: 'linked',
   logLevel: 'warning',
+  write: false,
 });
-console.log(`docsgen: compiled dist/ in ${Math.round(performance.now() - started)} ms`);
+mkdirSync(OUT, { recursive: true });
+const inTypes = (file) => !path.relative(TYPES, file).startsWith('..');
+sync(OUT, new Map(result.outputFiles.map((f) => [path.relative(process.cwd(), f.path), Buffer.from(f.contents)])), inTypes);
+
+if (withTypes) {
+  mkdirSync(TYPES, { recursive: true });
+  sync(TYPES, await emitDeclarations());
+}
+console.log(`docsgen: compiled dist/${withTypes ? ' and its type declarations' : ''} in ${Math.round(performance.now() - started)} ms`);
+
+/**
+ * Declarations of src/index.ts and what its types refer to, with the compiler options of tsconfig.json. tsc emits
+ * one file per module of the program (the theme, the Markdown plugins…); only those the public API reaches are kept.
+ */
+async function emitDeclarations() {
+  const { default: ts } = await import('typescript');
+  const configFile = ts.readConfigFile('tsconfig.json', ts.sys.readFile);
+  const { options } = ts.parseJsonConfigFileContent(configFile.config, ts.sys, process.cwd());
+  const program = ts.createProgram(['src/index.ts'], {
+    ...options,
+    noEmit: false,
+    declaration: true,
+    emitDeclarationOnly: true,
+    // Type errors are `npm run typecheck`'s job; emitting without a full check takes a fraction of the time.
+    noCheck: true,
+    rootDir: process.cwd(),
+    outDir: TYPES,
+  });
+  const emitted = new Map();
+  const { diagnostics } = program.emit(undefined, (file, text) => emitted.set(path.relative(process.cwd(), file), text));
+  if (diagnostics.length) {
+    console.error(ts.formatDiagnostics(diagnostics, { getCanonicalFileName: (f) => f, getCurrentDirectory: () => process.cwd(), getNewLine: () => '\n' }));
+    process.exit(1);
+  }
+  const kept = new Map();
+  const pending = [path.join(TYPES, 'src/index.d.ts')];
+  while (pending.length) {
+    const file = pending.pop();
+    if (kept.has(file) || !emitted.has(file)) continue;
+    const text = emitted.get(file);
+    kept.set(file, Buffer.from(text));
+    for (const ref of ts.preProcessFile(text, true, true).importedFiles) {
+      if (ref.fileName.startsWith('.')) pending.push(path.join(path.dirname(file), ref.fileName.replace(/\.js$/, '.d.ts')));
+    }
+  }
+  return kept;
+}

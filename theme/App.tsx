@@ -6,7 +6,7 @@ import type { PageData, SidebarView, SiteData } from '../core/route-data.js';
 import { BaseUrlContext, Link } from './components/Link.js';
 import { AnnouncementBar } from './components/AnnouncementBar.js';
 import { Navbar } from './components/Navbar.js';
-import { Breadcrumbs, CollapsibleToc, Footer, PrevNext, TableOfContents } from './components/PageParts.js';
+import { Breadcrumbs, CollapsibleToc, Footer, PrevNext, TableOfContents, TagList } from './components/PageParts.js';
 import { MobileMenu } from './components/MobileMenu.js';
 import { useCallback, useEffect, useState } from 'react';
 import { ErrorBoundary } from './components/ErrorBoundary.js';
@@ -89,6 +89,7 @@ export function App({ site, page, bodyHtml, fullSidebar, loadError, announcement
                 <Breadcrumbs items={page.breadcrumbs} />
                 {showToc ? <CollapsibleToc toc={page.toc} /> : null}
                 <article className="markdown" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+                {page.tags?.length ? <TagList tags={page.tags} /> : null}
                 <PrevNext prev={page.prev} next={page.next} />
               </>
             ) : page.kind === 'notFound' ? (

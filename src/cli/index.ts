@@ -136,6 +136,22 @@ export function createCli(): Command {
     .showSuggestionAfterError(true);
 
   program
+    .command('init')
+    .description('create a new site: a config, example docs, a static folder, package.json scripts and a .gitignore (never overwrites)')
+    .argument('[dir]', 'the folder to create the site in (default: the current folder)')
+    .option('--title <title>', "the site's title (default: made from the folder's name)")
+    .option('--from-docusaurus', "write a site.config.ts for the Docusaurus site in [dir] from its docusaurus.config and sidebars")
+    .action(async (dir: string | undefined, flags: { title?: string; fromDocusaurus?: boolean }) => {
+      if (flags.fromDocusaurus) {
+        const { runMigrate } = await import('../migrate/command.js');
+        process.exitCode = await runMigrate(dir);
+        return;
+      }
+      const { runInit } = await import('./init.js');
+      process.exitCode = await runInit(dir, flags);
+    });
+
+  program
     .command('build')
     .description('build the site into the output folder (swapped in only when the build succeeds)')
     .option('-c, --config <file>', 'config file, relative to the current folder (default: site.config.ts)')

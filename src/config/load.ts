@@ -9,9 +9,11 @@ import path from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import type { z } from 'zod';
-import { diagnostic } from '../diagnostics/catalogue.js';
+import { diagnostic, type FactsOf } from '../diagnostics/catalogue.js';
 import { BuildFailure, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { siteConfigSchema, type SiteConfig, type UserConfig } from './schema.js';
+import { inlineNavbarIcons } from './navbar-icons.js';
+import { schemaCheckOf } from './schema-issues.js';
+import { siteConfigSchema, withDerivedDefaults, type SiteConfig, type UserConfig } from './schema.js';
 
 export const CONFIG_FILE_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
 
@@ -42,7 +44,8 @@ function defineModulePath(): string {
   return found;
 }
 
-async function importConfigModule(file: string): Promise<unknown> {
+/** Bundles a site's own module (its config or sidebars file) with esbuild and returns its default export. */
+export async function importUserModule(file: string): Promise<unknown> {
   const result = await esbuild({
     entryPoints: [file],
     bundle: true,
@@ -62,7 +65,7 @@ async function importConfigModule(file: string): Promise<unknown> {
     ],
   });
   // Written beside the config so that any package it imports resolves from the site's node_modules.
-  const temp = path.join(path.dirname(file), `.site.config.${process.pid}.${Date.now()}.mjs`);
+  const temp = path.join(path.dirname(file), `.${path.basename(file).replace(/\.[^.]+$/, '')}.${process.pid}.${Date.now()}.mjs`);
   writeFileSync(temp, result.outputFiles[0]!.text);
   try {
     const mod = (await import(pathToFileURL(temp).href)) as { default?: unknown };
@@ -130,6 +133,12 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, file: string, source: string
     return diagnostic('config-invalid', 'error', { variant: 'unknown-key', keys, suggestions }, { file, line: lineOfKey(source, [issue.keys[0]!]) });
   }
   const at = { file, line: lineOfKey(source, issue.path) };
+  // The schema's own checks (icon names, locale codes) carry their facts, and the value to find the line by.
+  const check = schemaCheckOf(issue);
+  if (check) {
+    const line = (check.value !== undefined ? quotedValueLines(source)(check.value) : undefined) ?? at.line;
+    return diagnostic('config-invalid', 'error', { ...check.facts, keyPath } as FactsOf<'config-invalid'>, { file, line });
+  }
   // The schema's own check for the keys the algolia provider needs (`appId`, `apiKey`) words its issues so.
   if (issue.message.endsWith('is missing.')) {
     const key = String(issue.path[issue.path.length - 1]);
@@ -142,7 +151,7 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, file: string, source: string
 export function validateConfig(input: unknown, file: string, source = ''): SiteConfig {
   const parsed = siteConfigSchema.safeParse(input);
   if (!parsed.success) throw new BuildFailure(parsed.error.issues.map((i) => issueToDiagnostic(i, file, source)));
-  return parsed.data;
+  return withDerivedDefaults(parsed.data);
 }
 
 export async function loadConfig(root: string, explicitFile?: string): Promise<LoadedConfig> {
@@ -154,7 +163,7 @@ export async function loadConfig(root: string, explicitFile?: string): Promise<L
   const source = readFileSync(file, 'utf8');
   let exported: unknown;
   try {
-    exported = await importConfigModule(file);
+    exported = await importUserModule(file);
   } catch (error) {
     const esbuildError = (error as { errors?: { text: string; location?: { line: number; column: number } }[] })
       .errors?.[0];
@@ -170,10 +179,18 @@ export async function loadConfig(root: string, explicitFile?: string): Promise<L
   if (exported === undefined) {
     throw new BuildFailure([diagnostic('config-load', 'error', { variant: 'no-default-export' }, { file: rel })]);
   }
-  return { config: validateConfig(exported, rel, source), root, file, source };
+  return { config: withNavbarIcons(validateConfig(exported, rel, source), root, rel, source), root, file, source };
+}
+
+/** The config with its custom navbar icons read and sanitised; a bad icon file stops the build like a bad key. */
+function withNavbarIcons(config: SiteConfig, root: string, file: string, source: string): SiteConfig {
+  const lineOf = quotedValueLines(source);
+  const inlined = inlineNavbarIcons(config, root, (svgPath) => ({ file, line: lineOf(svgPath) }));
+  if (inlined.diagnostics.length) throw new BuildFailure(inlined.diagnostics);
+  return inlined.config;
 }
 
 /** For library users who pass a config object instead of a file. */
 export function configFromObject(config: UserConfig, root: string): LoadedConfig {
-  return { config: validateConfig(config, '(config object)'), root, file: null, source: '' };
+  return { config: withNavbarIcons(validateConfig(config, '(config object)'), root, '(config object)', ''), root, file: null, source: '' };
 }

@@ -7,14 +7,29 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { CATEGORY_FILE, isDocFile, isPartialPath } from './doc-paths.js';
 import { walkFiles } from './walk.js';
 
 export interface RawDoc {
-  /** Path under the docs folder without the extension, with forward slashes. */
-  id: string;
+  /** Path under the docs folder with its extension and forward slashes, as written (`01-guides/Setup.md`). */
+  sourcePath: string;
   /** Path relative to the site root, for diagnostics. */
   file: string;
   text: string;
+}
+
+/** A `_category_.json` / `.yml` file: the folder it describes and its text, parsed later. */
+export interface RawCategoryFile {
+  /** The folder under the docs folder, as written ('' for the docs folder itself). */
+  sourceDir: string;
+  file: string;
+  text: string;
+}
+
+export interface DiscoveredDocs {
+  docs: RawDoc[];
+  categories: RawCategoryFile[];
+  diagnostics: Diagnostic[];
 }
 
 /** A page's Markdown above this many bytes warns: it makes a slow page and a large search index. */
@@ -62,20 +77,37 @@ export async function readDocText(absolute: string, file: string): Promise<{ tex
   return { text, diagnostics };
 }
 
-export async function discoverDocs(root: string, docsPath: string): Promise<{ docs: RawDoc[]; diagnostics: Diagnostic[] }> {
+const isCategoryFile = (relative: string) => {
+  const slash = relative.lastIndexOf('/');
+  return CATEGORY_FILE.test(relative.slice(slash + 1)) && !isPartialPath(relative.slice(0, Math.max(slash, 0)));
+};
+
+/** The pages (partials left out) and category files of the docs folder; a missing or page-less folder is an error. */
+export async function discoverDocs(root: string, docsPath: string): Promise<DiscoveredDocs> {
   const docsDir = path.resolve(root, docsPath);
-  const walked = await walkFiles(root, docsDir, (relative) => relative.endsWith('.md'));
+  const shownDir = path.relative(root, docsDir).split(path.sep).join('/') || '.';
+  const walked = await walkFiles(root, docsDir, (relative) => isDocFile(relative) || isCategoryFile(relative));
   const diagnostics = [...walked.diagnostics];
-  const docs: RawDoc[] = [];
+  if (!walked.found) {
+    diagnostics.push(diagnostic('docs-folder-missing', 'error', { folder: shownDir }, { file: shownDir }));
+    return { docs: [], categories: [], diagnostics };
+  }
   const read = await Promise.all(
     walked.files.map(async (entry) => {
       const file = path.relative(root, path.join(docsDir, entry.relative)).split(path.sep).join('/');
       return { entry, file, ...(await readDocText(entry.absolute, file)) };
     }),
   );
+  const docs: RawDoc[] = [];
+  const categories: RawCategoryFile[] = [];
   for (const { entry, file, text, diagnostics: found } of read) {
     diagnostics.push(...found);
-    if (text !== null) docs.push({ id: entry.relative.replace(/\.md$/, ''), file, text });
+    if (text === null) continue;
+    if (isDocFile(entry.relative)) docs.push({ sourcePath: entry.relative, file, text });
+    else categories.push({ sourceDir: entry.relative.includes('/') ? entry.relative.slice(0, entry.relative.lastIndexOf('/')) : '', file, text });
   }
-  return { docs, diagnostics };
+  if (docs.length === 0 && !diagnostics.some((d) => d.severity === 'error')) {
+    diagnostics.push(diagnostic('docs-folder-empty', 'error', { folder: shownDir }, { file: shownDir }));
+  }
+  return { docs, categories, diagnostics };
 }

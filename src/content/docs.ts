@@ -1,52 +1,101 @@
 /**
- * Turns raw Markdown files into docs with ids, routes and front matter, and checks that routes are valid and
- * unique. Pure: no file access.
+ * Turns raw Markdown files into docs: front matter, id, route, title, description and sidebar position by
+ * Docusaurus' rules (see `doc-paths.ts`), and checks that routes are valid and that ids and routes are unique.
+ * Drafts are left out unless asked for (dev shows them). Pure: no file access.
  */
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { RawDoc } from './discover.js';
+import { docIdOf, docPathParts, docRouteOf, isCategoryIndex, isValidRoute } from './doc-paths.js';
+import { summariseBody } from './excerpt.js';
 import { parseMarkdownFile, type FrontMatter } from './front-matter.js';
 
 export interface Doc {
+  /** Docusaurus' doc id: folder (number prefixes stripped) plus `id:` front matter or the file name. */
   id: string;
+  /** Path under the docs folder as written, with extension (`01-guides/Setup.md`); relative links resolve from it. */
+  sourcePath: string;
+  /** Path relative to the site root, for diagnostics. */
   file: string;
+  /** Site path without the base URL. */
   route: string;
   frontMatter: FrontMatter;
-  /** The sidebar label: `sidebar_label`, else `title`. */
+  /** `title:` front matter, else the body's opening `#` heading, else the file name. */
+  title: string;
+  /** `description:` front matter, else the first paragraph as text ('' when the page has none). */
+  description: string;
+  /** The sidebar label: `sidebar_label`, else the title. */
   label: string;
+  /** Order among its siblings in a generated sidebar: `sidebar_position`, else the file's number prefix. */
+  position: number | null;
+  /** `index.md`, `README.md` or a file named like its folder: the folder's own page. */
+  categoryIndex: boolean;
+  /** Built and linkable, but left out of sidebars, the sitemap and search. */
+  unlisted: boolean;
   body: string;
   bodyLineOffset: number;
 }
 
-const ROUTE_PATTERN = /^\/([a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*)?$/;
-
-export function routeForDoc(id: string, slug: string | undefined): string {
-  if (slug !== undefined) return slug.length > 1 ? slug.replace(/\/+$/, '') : '/';
-  return '/' + id;
+export interface LoadDocsOptions {
+  /** Where docs sit in the site: `/` (the default) or a path such as `/docs`. */
+  routeBasePath: string;
+  /** Keep `draft: true` pages (dev); a build leaves them out. */
+  includeDrafts: boolean;
 }
 
-export function loadDocs(raw: readonly RawDoc[]): { docs: Doc[]; diagnostics: Diagnostic[] } {
+export function loadDocs(raw: readonly RawDoc[], options: LoadDocsOptions): { docs: Doc[]; draftIds: Set<string>; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
+  const draftIds = new Set<string>();
   const docs: Doc[] = [];
   const byRoute = new Map<string, Doc>();
+  const byId = new Map<string, Doc>();
   for (const item of raw) {
     const parsed = parseMarkdownFile(item.text, item.file);
     diagnostics.push(...parsed.diagnostics);
     if (!parsed.result) continue;
     const { frontMatter, body, bodyLineOffset } = parsed.result;
-    const route = routeForDoc(item.id, frontMatter.slug);
-    if (!ROUTE_PATTERN.test(route)) {
-      diagnostics.push(diagnostic('route-invalid', 'error', { route, fromSlug: Boolean(frontMatter.slug) }, { file: item.file, line: 1 }));
+    const parts = docPathParts(item.sourcePath, frontMatter.parse_number_prefixes ?? true);
+    const id = docIdOf(parts, frontMatter.id);
+    if (frontMatter.draft && !options.includeDrafts) {
+      draftIds.add(id);
       continue;
     }
-    const doc: Doc = { id: item.id, file: item.file, route, frontMatter, label: frontMatter.sidebar_label ?? frontMatter.title, body, bodyLineOffset };
-    const clash = byRoute.get(route);
+    const route = docRouteOf(parts, frontMatter.id, frontMatter.slug, options.routeBasePath);
+    if (!isValidRoute(route)) {
+      diagnostics.push(diagnostic('route-invalid', 'error', { route, fromSlug: frontMatter.slug !== undefined }, { file: item.file, line: 1 }));
+      continue;
+    }
+    const summary = summariseBody(body);
+    const title = frontMatter.title ?? summary.contentTitle ?? parts.baseName;
+    const doc: Doc = {
+      id,
+      sourcePath: item.sourcePath,
+      file: item.file,
+      route,
+      frontMatter,
+      title,
+      description: frontMatter.description ?? summary.excerpt ?? '',
+      label: frontMatter.sidebar_label ?? title,
+      position: frontMatter.sidebar_position ?? parts.numberPrefix,
+      categoryIndex: isCategoryIndex({ ...parts, baseName: frontMatter.id ?? parts.baseName }),
+      unlisted: frontMatter.unlisted ?? false,
+      body,
+      bodyLineOffset,
+    };
+    // Routes are compared without case: `Setup.html` and `setup.html` are one file on macOS and Windows.
+    const clash = byRoute.get(route.toLowerCase());
     if (clash) {
-      diagnostics.push(diagnostic('route-duplicate', 'error', { route, firstFile: clash.file, secondFile: item.file }, { file: item.file, line: 1 }));
+      diagnostics.push(diagnostic('route-duplicate', 'error', { route, firstRoute: clash.route, firstFile: clash.file, secondFile: item.file }, { file: item.file, line: 1 }));
       continue;
     }
-    byRoute.set(route, doc);
+    const sameId = byId.get(id);
+    if (sameId) {
+      diagnostics.push(diagnostic('doc-id-duplicate', 'error', { id, firstFile: sameId.file }, { file: item.file, line: 1 }));
+      continue;
+    }
+    byRoute.set(route.toLowerCase(), doc);
+    byId.set(id, doc);
     docs.push(doc);
   }
-  return { docs, diagnostics };
+  return { docs, draftIds, diagnostics };
 }

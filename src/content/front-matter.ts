@@ -6,15 +6,40 @@
 import matter from 'gray-matter';
 import { z } from 'zod';
 import { diagnostic } from '../diagnostics/catalogue.js';
+import { typoNeighbours } from '../util/closest-names.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 
+const headingLevel = z.number().int().min(2).max(6);
+/** YAML reads `2024-05-01` as a date; both forms are accepted and kept as an ISO date string. */
+const dateValue = z.union([z.string().trim().min(1), z.date().transform((d) => d.toISOString().slice(0, 10))]);
+const tag = z.union([z.string().trim().min(1), z.object({ label: z.string().trim().min(1), permalink: z.string().optional(), description: z.string().optional() })]);
+
+/** Docusaurus' doc front matter keys; title and description default to the page's own heading and first paragraph. */
 const frontMatterSchema = z.object({
-  title: z.string().trim().min(1),
-  description: z.string().trim().min(1),
+  id: z.string().trim().min(1).refine((v) => !v.includes('/'), { message: 'an id cannot contain "/" (the folder is part of the id already)' }).optional(),
+  title: z.string().trim().min(1).optional(),
+  description: z.string().trim().min(1).optional(),
+  slug: z.string().trim().min(1).optional(),
   sidebar_label: z.string().trim().min(1).optional(),
-  slug: z.string().startsWith('/').optional(),
+  sidebar_position: z.number().optional(),
+  sidebar_class_name: z.string().trim().min(1).optional(),
+  sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
+  displayed_sidebar: z.string().nullable().optional(),
+  hide_title: z.boolean().optional(),
   hide_table_of_contents: z.boolean().optional(),
+  toc_min_heading_level: headingLevel.optional(),
+  toc_max_heading_level: headingLevel.optional(),
+  pagination_label: z.string().trim().min(1).optional(),
+  pagination_prev: z.string().trim().min(1).nullable().optional(),
+  pagination_next: z.string().trim().min(1).nullable().optional(),
+  parse_number_prefixes: z.boolean().optional(),
+  custom_edit_url: z.string().nullable().optional(),
+  draft: z.boolean().optional(),
+  unlisted: z.boolean().optional(),
   keywords: z.array(z.string()).optional(),
+  image: z.string().trim().min(1).optional(),
+  last_update: z.object({ date: dateValue.optional(), author: z.string().optional() }).optional(),
+  tags: z.array(tag).optional(),
 });
 
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
@@ -83,18 +108,13 @@ export function parseMarkdownFile(
   if (!check.success) {
     for (const issue of check.error.issues) {
       const key = String(issue.path[0] ?? '');
-      const missing = data[key] === undefined;
-      diagnostics.push(
-        missing
-          ? diagnostic('front-matter-invalid', 'error', { variant: 'missing', key }, { file, line: 1 })
-          : diagnostic('front-matter-invalid', 'error', { variant: 'invalid', key, reason: issue.message }, { file, line: lineOfKey(key) }),
-      );
+      diagnostics.push(diagnostic('front-matter-invalid', 'error', { variant: 'invalid', key, reason: issue.message }, { file, line: lineOfKey(key) }));
     }
     return { result: null, diagnostics };
   }
   for (const key of Object.keys(data)) {
     if (!KNOWN_KEYS.has(key)) {
-      diagnostics.push(diagnostic('front-matter-unknown-key', 'warning', { key, knownKeys: [...KNOWN_KEYS] }, { file, line: lineOfKey(key) }));
+      diagnostics.push(diagnostic('front-matter-unknown-key', 'warning', { key, suggestions: typoNeighbours(key, [...KNOWN_KEYS]) }, { file, line: lineOfKey(key) }));
     }
   }
   return { result: { frontMatter: check.data, body: parsed.content, bodyLineOffset }, diagnostics };

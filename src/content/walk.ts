@@ -20,6 +20,8 @@ export interface WalkedFile {
 export interface WalkResult {
   files: WalkedFile[];
   diagnostics: Diagnostic[];
+  /** False when the folder does not exist (or cannot be resolved). */
+  found: boolean;
 }
 
 const inside = (parent: string, child: string) => child === parent || child.startsWith(parent + path.sep);
@@ -36,7 +38,7 @@ export async function walkFiles(root: string, dir: string, accept: (relative: st
   try {
     [realRoot, realDir] = await Promise.all([realpath(root), realpath(dir)]);
   } catch {
-    return { files, diagnostics }; // no such folder: the caller decides what that means
+    return { files, diagnostics, found: false }; // no such folder: the caller decides what that means
   }
   const shown = (absolute: string) => path.relative(root, absolute).split(path.sep).join('/');
   /** Real paths of the folders on the current path, to tell a loop from a second way into one folder. */
@@ -81,5 +83,5 @@ export async function walkFiles(root: string, dir: string, accept: (relative: st
   };
   await visit(dir, '', new Set([realDir]));
   files.sort((a, b) => (a.relative < b.relative ? -1 : a.relative > b.relative ? 1 : 0));
-  return { files, diagnostics };
+  return { files, diagnostics, found: true };
 }

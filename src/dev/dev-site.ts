@@ -8,7 +8,9 @@ import type { BrowserAction } from '../../core/dev-protocol.js';
 import path from 'node:path';
 import { CONFIG_FILE_NAMES, type LoadedConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
-import { readDocText, type RawDoc } from '../content/discover.js';
+import { readDocText, type RawCategoryFile, type RawDoc } from '../content/discover.js';
+import { CATEGORY_FILE, isDocFile } from '../content/doc-paths.js';
+import { sidebarsFilePath, type SidebarsFile } from '../sidebar/sidebars-file.js';
 import { DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ClientBundle } from '../emit/client-bundle.js';
 import type { OutputFile, RenderEnv } from '../pipeline/pages.js';
@@ -46,6 +48,8 @@ interface Snapshot {
 export class DevSite {
   private loaded!: LoadedConfig & { configFile: string };
   private raw = new Map<string, RawDoc>();
+  private categories: RawCategoryFile[] = [];
+  private sidebarsFile: SidebarsFile | null = null;
   private template = '';
   private bundle!: ClientBundle;
   private theme: ThemeModule = builtInTheme;
@@ -124,6 +128,12 @@ export class DevSite {
     return this.loaded ? path.resolve(this.root, this.loaded.config.docs.path) : null;
   }
 
+  /** The sidebars file in use, whose change re-reads the sidebars. */
+  get sidebarsFiles(): string[] {
+    const file = this.loaded ? sidebarsFilePath(this.root, this.loaded.config.docs.sidebarPath) : null;
+    return file ? [file] : [];
+  }
+
   /** Loads everything and renders every page. The first result is committed even with errors, so there is something to show. */
   async start(): Promise<UpdateOutcome> {
     return this.reloadAll('started', true, { type: 'reload' });
@@ -147,7 +157,9 @@ export class DevSite {
       if (outcome.ok && cssOnly) outcome.action = { type: 'css', href: `/${this.bundle.stylePath}` };
       return outcome;
     }
-    const docs = changed.filter((f) => inside(this.docsDir!, f) && f.endsWith('.md'));
+    const structural = changed.filter((f) => this.sidebarsFiles.includes(f) || (inside(this.docsDir!, f) && CATEGORY_FILE.test(path.basename(f))));
+    if (structural.length) return this.reloadAll('sidebars changed', false, { type: 'reload' });
+    const docs = changed.filter((f) => inside(this.docsDir!, f) && isDocFile(path.relative(this.docsDir!, f).split(path.sep).join('/')));
     if (docs.length) return this.updateDocs(docs);
     if (changed.some((f) => inside(this.staticDir!, f))) {
       const statics = await readStaticFiles(this.root, this.loaded.config.staticDir);
@@ -167,48 +179,51 @@ export class DevSite {
     }
     this.loaded = loaded;
     if (freshTheme) this.theme = await loadThemeFromSource();
-    const { rawDocs, staticFiles, template, bundle, diagnostics } = await readSiteInputs(this.root, this.loaded.config);
+    const { rawDocs, categories, sidebarsFile, staticFiles, template, bundle, diagnostics } = await readSiteInputs(this.root, this.loaded.config);
     this.raw = new Map(rawDocs.map((d) => [path.resolve(this.root, d.file), d]));
-    Object.assign(this, { staticFiles, template, bundle, readProblems: diagnostics });
+    Object.assign(this, { categories, sidebarsFile, staticFiles, template, bundle, readProblems: diagnostics });
     return this.renderAndCommit(null, summary, initial, action);
   }
 
   private async updateDocs(files: readonly string[]): Promise<UpdateOutcome> {
-    const changedIds: string[] = [];
+    const changedPaths: string[] = [];
     for (const file of files) {
-      const id = path.relative(this.docsDir!, file).split(path.sep).join('/').replace(/\.md$/, '');
-      changedIds.push(id);
+      const sourcePath = path.relative(this.docsDir!, file).split(path.sep).join('/');
+      changedPaths.push(sourcePath);
       const relative = path.relative(this.root, file).split(path.sep).join('/');
       this.readProblems = this.readProblems.filter((d) => d.file !== relative);
       try {
         const read = await readDocText(file, relative);
         this.readProblems.push(...read.diagnostics);
         if (read.text === null) this.raw.delete(file);
-        else this.raw.set(file, { id, file: relative, text: read.text });
+        else this.raw.set(file, { sourcePath, file: relative, text: read.text });
       } catch {
         this.raw.delete(file); // deleted (or renamed away)
       }
     }
-    return this.renderAndCommit(changedIds, `${changedIds.join(', ')} changed`, false, null);
+    return this.renderAndCommit(changedPaths, `${changedPaths.join(', ')} changed`, false, null);
   }
 
   /**
    * Plans the site from the current files, renders what the change needs through the same stage as
-   * `build()`, and commits when the result passes (warnings too under `strict`). `changedIds` null means
-   * render everything.
+   * `build()`, and commits when the result passes (warnings too under `strict`). `changedPaths` (doc source
+   * paths under the docs folder) null means render everything.
    */
-  private async renderAndCommit(changedIds: string[] | null, summary: string, initial: boolean, action: BrowserAction | null): Promise<UpdateOutcome> {
-    const rawDocs = [...this.raw.values()].sort((a, b) => a.id.localeCompare(b.id));
+  private async renderAndCommit(changedPaths: string[] | null, summary: string, initial: boolean, action: BrowserAction | null): Promise<UpdateOutcome> {
+    const rawDocs = [...this.raw.values()].sort((a, b) => (a.sourcePath < b.sourcePath ? -1 : a.sourcePath > b.sourcePath ? 1 : 0));
     const plan = planSite({
       config: this.loaded.config,
       configFile: this.loaded.configFile,
       configSource: this.loaded.source,
       rawDocs,
+      categories: this.categories,
+      sidebarsFile: this.sidebarsFile,
       themeKey: DEV_BUILD_ID,
       searchWorkerPath: this.bundle.searchWorkerPath,
-      // In dev the browser asks the dev server, whose index follows every edit, instead of loading a file.
-      mode: { buildId: DEV_BUILD_ID, liveSearch: true },
+      // In dev the browser asks the dev server, whose index follows every edit, instead of loading a file; drafts show.
+      mode: { buildId: DEV_BUILD_ID, liveSearch: true, drafts: true },
     });
+    const changedIds = changedPaths && plan.docs.filter((d) => changedPaths.includes(d.sourcePath)).map((d) => d.id);
     const bodyEnd = `<script type="module" src="${withBase(this.loaded.config.baseUrl, this.options.devScriptPath)}"></script>`;
     const { env, files: treeFiles } = renderEnvironment(plan, this.template, this.bundle, { theme: this.theme, bodyEnd });
     const previous = this.committed;
@@ -251,5 +266,6 @@ export class DevSite {
 
 /** Everything whose change means every page must be re-rendered: routes, titles, labels, sidebars. */
 function structureKey(plan: SitePlan): string {
-  return JSON.stringify([plan.docs.map((d) => [d.id, d.route, d.label, d.frontMatter.title]), [...plan.sidebars]]);
+  // Generated index pages list other pages' descriptions, so their bodies are part of the structure too.
+  return JSON.stringify([plan.docs.map((d) => [d.id, d.route, d.label, d.title, d.frontMatter.pagination_label, d.sourcePath ? '' : d.body]), [...plan.sidebars]]);
 }

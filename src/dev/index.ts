@@ -52,8 +52,8 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
 
   const themeDirs = [path.join(packageRoot(), 'theme'), path.join(packageRoot(), 'templates')];
   // Until a config loads there are no content folders to watch, only the places a config may appear.
-  const watched = () => [...(site.docsDir ? [site.docsDir] : []), ...(site.staticDir ? [site.staticDir] : []), ...themeDirs, ...site.configCandidates];
-  const watcher = watch(watched(), { ignoreInitial: true, ignored: (file) => /(^|[\\/])(\.site\.config\..*\.mjs|node_modules)([\\/]|$)/.test(file) });
+  const watched = () => [...(site.docsDir ? [site.docsDir] : []), ...(site.staticDir ? [site.staticDir] : []), ...themeDirs, ...site.configCandidates, ...site.sidebarsFiles];
+  const watcher = watch(watched(), { ignoreInitial: true, ignored: (file) => /(^|[\\/])(\.[^\\/]+\.\d+\.\d+\.mjs|node_modules)([\\/]|$)/.test(file) });
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | null = null;
   let queue = Promise.resolve();
@@ -85,7 +85,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
   // a file that does not exist yet is unreliable.
   const rootWatcher = watch(root, { ignoreInitial: true, depth: 0 });
   rootWatcher.on('all', (_event, file) => {
-    if (site.configCandidates.includes(path.resolve(file))) onFile(file);
+    if ([...site.configCandidates, ...site.sidebarsFiles].includes(path.resolve(file))) onFile(file);
   });
   await Promise.all([watcher, rootWatcher].map((w) => new Promise<void>((resolve) => w.once('ready', () => resolve()))));
 

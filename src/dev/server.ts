@@ -23,6 +23,7 @@ const TYPES: Record<string, string> = {
   json: 'application/json; charset=utf-8',
   xml: 'application/xml; charset=utf-8',
   txt: 'text/plain; charset=utf-8',
+  md: 'text/markdown; charset=utf-8',
   svg: 'image/svg+xml',
 };
 

@@ -29,8 +29,9 @@ const ticked = (name: string): string => `\`${name}\``;
 /** `a`, `b`, `c`. */
 const tickedList = (names: readonly string[]): string => names.map(ticked).join(', ');
 
-const USE_KNOWN_DIRECTIVES = (admonitions: readonly string[]): string =>
-  `Use one of the supported directives: admonitions (${admonitions.map((k) => ':::' + k).join(', ')}), :::details[…], ::::cards/:::card, ::::tabs/:::tab, :kbd[…], :plan[…].`;
+/** `planBadges`: the site configures `docs.planBadges`, so `:plan[…]` is a directive there. */
+const USE_KNOWN_DIRECTIVES = (admonitions: readonly string[], planBadges: boolean): string =>
+  `Use one of the supported directives: admonitions (${admonitions.map((k) => ':::' + k).join(', ')}), :::details[…], ::::cards/:::card, ::::tabs/:::tab, :kbd[…]${planBadges ? ', :plan[…]' : ''}.`;
 
 type ConfigLoadFacts =
   /** The bundler or the import threw; `reason` is its first error text. */
@@ -43,11 +44,51 @@ type ConfigInvalidFacts =
   /** A search key the algolia provider needs: `key` is `appId`, `keyPath` is `search.appId`. */
   | { variant: 'missing-search-key'; key: string; keyPath: string }
   /** `reason` is the schema's own text, such as `expected an absolute URL such as https://docs.example.com`. */
-  | { variant: 'wrong-value'; keyPath: string; reason: string };
+  | { variant: 'wrong-value'; keyPath: string; reason: string }
+  /** A navbar link's `icon` names no built-in icon; `known` are the names, `suggestions` those a typo away. */
+  | { variant: 'unknown-icon'; keyPath: string; name: string; known: readonly string[]; suggestions: readonly string[] }
+  /** `code` is not a BCP 47 language tag (`Intl.getCanonicalLocales` rejects it). */
+  | { variant: 'bad-locale'; keyPath: string; code: string }
+  /** `i18n.defaultLocale` is not one of `i18n.locales`. */
+  | { variant: 'default-locale-not-listed'; keyPath: string; locale: string; locales: readonly string[] };
 
-type FrontMatterInvalidFacts =
-  | { variant: 'missing'; key: string }
-  | { variant: 'invalid'; key: string; reason: string };
+type NavbarIconFacts =
+  /** `reason` is the file system's own words, such as `no such file`. */
+  | { variant: 'unreadable'; file: string; reason: string }
+  | { variant: 'outside-site'; file: string }
+  | { variant: 'too-large'; file: string; bytes: number; limit: number }
+  /** `reason` is the XML parser's first error; `line` is in the SVG file. */
+  | { variant: 'not-svg'; file: string; reason: string; line?: number }
+  /** `name`: the element (`script`), the event handler attribute (`onload`) or the outside address a reference leads to. */
+  | { variant: 'unsafe'; file: string; part: 'element' | 'event-handler' | 'reference'; name: string; line?: number }
+  | { variant: 'unsupported'; file: string; element: string; allowed: readonly string[]; line?: number };
+
+const UNSAFE_PART = {
+  element: (name: string) => `a \`<${name}>\` element`,
+  'event-handler': (name: string) => `the event handler attribute ${ticked(name)}`,
+  reference: (name: string) => `a reference to ${ticked(name.length > 60 ? `${name.slice(0, 57)}...` : name)}`,
+};
+
+/** HTML in a page that could run code, load something or send readers elsewhere; tag and attribute names in lower case. */
+type HtmlUnsafeFacts =
+  /** `kind`: the element runs code, embeds a plugin or a frame of its own, or acts on the whole page from its head. */
+  | { variant: 'element'; element: string; kind: 'code' | 'embed' | 'head' }
+  /** An element named like one of docsgen's own (`docsgen-card`). */
+  | { variant: 'reserved'; element: string }
+  | { variant: 'event-handler'; element: string; attribute: string }
+  /** `url` as written; `scheme` such as `javascript`. */
+  | { variant: 'url'; element: string; attribute: string; url: string; scheme: string }
+  | { variant: 'style-import' }
+  | { variant: 'srcdoc' }
+  /** A form (or a button's `formaction`) that sends to another site. */
+  | { variant: 'form-off-site'; element: string; attribute: string; url: string }
+  /** An SVG `<animate>` or `<set>` that changes a link's `href`. */
+  | { variant: 'link-animation'; element: string };
+
+/** `text`, cut to `max` characters. */
+const cut = (text: string, max = 60): string => (text.length > max ? `${text.slice(0, max - 3)}...` : text);
+
+type FrontMatterInvalidFacts = { variant: 'invalid'; key: string; reason: string };
 
 type DirectiveInvalidFacts =
   | { variant: 'details-without-summary' }
@@ -57,11 +98,12 @@ type DirectiveInvalidFacts =
   | { variant: 'outside-group'; entry: string; group: string }
   | { variant: 'card-without-target' }
   | { variant: 'tab-without-label' }
-  | { variant: 'unknown-leaf'; name: string; admonitions: readonly string[] }
-  | { variant: 'unknown-container'; name: string; admonitions: readonly string[] }
+  /** `planBadges`: `:plan[…]` badges are on (the config sets `docs.planBadges`). */
+  | { variant: 'unknown-leaf'; name: string; admonitions: readonly string[]; planBadges: boolean }
+  | { variant: 'unknown-container'; name: string; admonitions: readonly string[]; planBadges: boolean }
   /** `plan` is the badge's text ('' when empty); `plans` are the names the config accepts. */
   | { variant: 'unknown-plan'; plan: string; plans: readonly string[] }
-  | { variant: 'unknown-text'; name: string };
+  | { variant: 'unknown-text'; name: string; planBadges: boolean };
 
 type SearchIndexFacts =
   | { variant: 'no-search-config' }
@@ -69,6 +111,82 @@ type SearchIndexFacts =
   /** `variable` is the environment variable that should hold the admin key. */
   | { variant: 'no-admin-key'; variable: string }
   | { variant: 'push-failed'; reason: string };
+
+/** Why a Docusaurus setting is left out of the migrated config (`docsgen init --from-docusaurus`). */
+export type NotCarriedReason =
+  | 'blog' | 'pages' | 'page-link' | 'custom-css' | 'plugin' | 'theme' | 'search-plugin' | 'preset'
+  | 'markdown-plugins' | 'markdown-options' | 'versions' | 'docs-instance' | 'edit-url' | 'last-update'
+  | 'sidebar-options' | 'navbar-item' | 'search-item' | 'navbar-title' | 'dark-logo' | 'logo-link'
+  | 'footer-style' | 'footer-logo' | 'html-item' | 'head-tags' | 'client-modules' | 'deployment' | 'custom-fields'
+  | 'prism' | 'social-card' | 'table-of-contents' | 'trailing-slash' | 'translations' | 'analytics-legacy'
+  | 'tag-manager' | 'extra-tracking-ids' | 'search-options' | 'search-incomplete' | 'static-dirs'
+  | 'computed' | 'function' | 'other';
+
+/** What each reason says (`name` is the plugin, package, item type or link the reason is about) and its fix. */
+const NOT_CARRIED: Record<NotCarriedReason, (name: string) => DiagnosticText> = {
+  'blog': () => ({ message: 'docsgen builds docs only, so the blog is not built.', hint: 'Move the posts you want to keep into the docs folder, or keep the blog elsewhere.' }),
+  'pages': () => ({ message: 'docsgen builds Markdown docs only, so the React and MDX pages of src/pages are not built.', hint: 'Rewrite the pages you need as Markdown docs.' }),
+  'page-link': (href) => ({ message: `it links to ${ticked(href)}, which is not a docs page (a blog post or a page of src/pages), so the link would be broken.`, hint: 'Link a doc instead, and add the link back in site.config.ts if the page comes back.' }),
+  'custom-css': () => ({ message: "docsgen's theme has its own styles and loads no custom CSS.", hint: 'Nothing to do now; keep the file if you want to port some styles later.' }),
+  'plugin': (name) => ({ message: `docsgen does not run Docusaurus plugins (${ticked(name)}).`, hint: 'Search, the sitemap and gtag analytics are built in; drop plugins for anything else, or check the README for an equivalent.' }),
+  'theme': (name) => ({ message: `docsgen draws pages with its own theme, so the Docusaurus theme ${ticked(name)} is not used.`, hint: 'Nothing to do; components swizzled into src/theme are not used either.' }),
+  'search-plugin': (name) => ({ message: `docsgen has its own search (local by default), so ${ticked(name)} is not needed.`, hint: 'Nothing to do: search works offline out of the box.' }),
+  'preset': (name) => ({ message: `${ticked(name)} is not the classic preset, the only preset whose options docsgen reads.`, hint: 'Copy the docs settings you need into site.config.ts by hand.' }),
+  'markdown-plugins': () => ({ message: "docsgen's Markdown pipeline is fixed: remark, rehype and recma plugins do not run.", hint: 'Build once: syntax that needed a plugin fails with an error at its file and line.' }),
+  'markdown-options': () => ({ message: 'docsgen reads Markdown with directives, not MDX, and has no Markdown options.', hint: 'Build once: MDX-only syntax fails with an error at its file and line.' }),
+  'versions': () => ({ message: 'docsgen builds the current docs only; versioned docs are not built.', hint: 'Nothing to do for the current docs; versioned_docs/ is left as it is.' }),
+  'docs-instance': (id) => ({ message: `docsgen builds one docs folder, so the docs instance ${ticked(id)} is not built.`, hint: 'Move its pages into the main docs folder, or build it as a second docsgen site.' }),
+  'edit-url': () => ({ message: 'docsgen shows no "Edit this page" links.', hint: 'Nothing to do.' }),
+  'last-update': () => ({ message: 'docsgen shows no last-update time or author.', hint: 'Nothing to do.' }),
+  'sidebar-options': () => ({ message: "docsgen's sidebar has no such setting.", hint: 'Set `collapsed` and `collapsible` on each category in the sidebars file instead.' }),
+  'navbar-item': (type) => ({ message: `docsgen's navbar has no ${ticked(type)} items.`, hint: "Add a link item (`{ type: 'link', label, href }`) in site.config.ts if you need one." }),
+  'search-item': () => ({ message: 'docsgen places its search button in the navbar itself.', hint: 'Nothing to do.' }),
+  'navbar-title': (title) => ({ message: `docsgen's navbar shows the site title, not a navbar title of its own (${ticked(title)}).`, hint: 'Change `title` in site.config.ts if the navbar should show this text.' }),
+  'dark-logo': () => ({ message: 'docsgen shows one logo in both colour modes, so the dark-mode logo is not used.', hint: 'Use a logo that reads on light and dark backgrounds.' }),
+  'logo-link': () => ({ message: "docsgen's logo always links to the home page.", hint: 'Nothing to do.' }),
+  'footer-style': () => ({ message: "docsgen's footer has one style, which follows the colour mode.", hint: 'Nothing to do.' }),
+  'footer-logo': () => ({ message: "docsgen's footer has no logo.", hint: 'Nothing to do.' }),
+  'html-item': () => ({ message: 'docsgen takes text links here, not HTML.', hint: 'Write it as a link with `label` and `href` in site.config.ts.' }),
+  'head-tags': () => ({ message: "docsgen adds no scripts, stylesheets or head tags of the site's own: its pages allow only docsgen's scripts (Content-Security-Policy).", hint: 'Remove them; gtag analytics is built in as `analytics`.' }),
+  'client-modules': () => ({ message: 'docsgen loads no client modules.', hint: 'Nothing to do.' }),
+  'deployment': () => ({ message: 'docsgen does not deploy: the build folder goes to any static host.', hint: 'The README says how to deploy to GitHub Pages, nginx or another static host.' }),
+  'custom-fields': () => ({ message: "custom fields are read by the site's React code, which docsgen does not run.", hint: 'Nothing to do.' }),
+  'prism': () => ({ message: 'docsgen highlights code at build time in its own colours, for many languages; Prism themes and languages are not used.', hint: 'Nothing to do.' }),
+  'social-card': () => ({ message: 'docsgen adds no social card image or extra meta tags.', hint: 'Nothing to do.' }),
+  'table-of-contents': () => ({ message: "docsgen's table of contents lists `##` and `###` headings; the levels are not a site setting.", hint: 'Set `toc_min_heading_level` and `toc_max_heading_level` in the front matter of a page instead.' }),
+  'trailing-slash': () => ({ message: 'docsgen serves routes without a trailing slash only.', hint: '`docsgen serve` redirects `/x/` to `/x`; set your host to do the same.' }),
+  'translations': () => ({ message: 'docsgen builds the default locale only; translations in i18n/ are not built.', hint: 'Nothing to do for the default locale; the locale dropdown lists the locales.' }),
+  'analytics-legacy': () => ({ message: 'Universal Analytics no longer exists; docsgen supports gtag.js only.', hint: 'Set `analytics.trackingId` to a Google Analytics 4 id.' }),
+  'tag-manager': () => ({ message: 'docsgen has no Google Tag Manager support; it loads gtag.js when `analytics.trackingId` is set.', hint: 'Set `analytics.trackingId` if you use Google Analytics.' }),
+  'extra-tracking-ids': (id) => ({ message: `docsgen sends page views to one tracking id, ${ticked(id)}; the others are not used.`, hint: 'Nothing to do, unless another id should be the one.' }),
+  'search-options': () => ({ message: "docsgen's Algolia search has no such option.", hint: 'Nothing to do; the README lists the search settings.' }),
+  'search-incomplete': () => ({ message: 'it has no `apiKey` or no `indexName` (one read from an unset environment variable, perhaps), so the site uses local search.', hint: "Set `search: { provider: 'algolia', appId, apiKey, indexName }` in site.config.ts to keep Algolia." }),
+  'static-dirs': (first) => ({ message: `docsgen reads one static folder, ${ticked(first)}; the others are not copied.`, hint: 'Move their files into that folder.' }),
+  'computed': (name) => ({ message: `its value comes from ${ticked(name)}, which docsgen does not load, so it could not be read.`, hint: 'Write the value into site.config.ts by hand.' }),
+  'function': () => ({ message: 'it is a function, which a config file cannot carry over.', hint: 'Write the value into site.config.ts by hand if docsgen has a setting for it.' }),
+  'other': () => ({ message: 'docsgen has no setting for it.', hint: 'Nothing to do, unless the README lists an equivalent.' }),
+};
+
+/** Every reason, in the order above (tests word each one). */
+export const NOT_CARRIED_REASONS = Object.keys(NOT_CARRIED) as NotCarriedReason[];
+
+/** A Docusaurus setting carried over with a change. */
+type MigrateChangedFacts =
+  /** HTML turned into its text (`text`), as docsgen shows this value as text. */
+  | { variant: 'html-to-text'; keyPath: string; text: string }
+  /** Docusaurus' `log` policy, written as `warn`. */
+  | { variant: 'log-policy'; keyPath: string }
+  /** A navbar item with no label got `label`. */
+  | { variant: 'label-missing'; keyPath: string; label: string }
+  /** Algolia settings with no `appId`, as Docusaurus 2 allowed: its default app id is written. */
+  | { variant: 'legacy-app-id'; keyPath: string; appId: string };
+
+type MigrateUnreadableFacts =
+  | { variant: 'syntax'; reason: string }
+  | { variant: 'threw'; reason: string }
+  /** `ms` is the time allowed. */
+  | { variant: 'timeout'; ms: number }
+  | { variant: 'not-an-object' };
 
 export const catalogue = {
   // ── Config ──────────────────────────────────────────────────────────────────────────────────────────────
@@ -111,6 +229,67 @@ export const catalogue = {
           message: `Invalid value at ${ticked(facts.keyPath)}: ${facts.reason}.`,
           hint: `Give ${ticked(facts.keyPath)} a value of the expected type.`,
         };
+      case 'unknown-icon':
+        return {
+          message: `Unknown navbar icon ${ticked(facts.name)} at ${ticked(facts.keyPath)}.`,
+          hint: `${facts.suggestions.length ? `Did you mean ${tickedList(facts.suggestions)}? ` : ''}The built-in icons are ${tickedList(facts.known)}; for another, point to an SVG file with \`icon: { svg: './static/img/icon.svg' }\`.`,
+        };
+      case 'bad-locale':
+        return {
+          message: `${ticked(facts.code)} at ${ticked(facts.keyPath)} is not a BCP 47 language tag.`,
+          hint: 'Write a language code such as `en`, `fr`, `pt-BR` or `zh-Hant`.',
+        };
+      case 'default-locale-not-listed':
+        return {
+          message: `The default locale ${ticked(facts.locale)} is not one of \`i18n.locales\` (${tickedList(facts.locales)}).`,
+          hint: `Add ${ticked(facts.locale)} to \`i18n.locales\`, or set \`i18n.defaultLocale\` to one of them.`,
+        };
+    }
+  },
+
+  /** `locales` are the configured locales other than the default one, which is the only one built. */
+  'locales-not-built': ({ locales, defaultLocale }: { locales: readonly string[]; defaultLocale: string }): DiagnosticText => {
+    const several = locales.length > 1;
+    return {
+      message: `The locale${several ? 's' : ''} ${tickedList(locales)} ${several ? 'are' : 'is'} not built yet: docsgen builds only the default locale ${ticked(defaultLocale)}, so the locale dropdown offers ${several ? 'them' : 'it'} but every entry leads to the ${ticked(defaultLocale)} pages.`,
+      hint: `List only ${ticked(defaultLocale)} in \`i18n.locales\` until translated builds are supported (this warning fails \`--strict\` builds).`,
+    };
+  },
+
+  /** A custom navbar icon (`icon: { svg }`); `file` is the SVG's path as written in the config. */
+  'navbar-icon-invalid': (facts: NavbarIconFacts): DiagnosticText => {
+    const where = (line?: number) => `The navbar icon ${facts.file}${line ? ` (line ${line})` : ''}`;
+    switch (facts.variant) {
+      case 'unreadable':
+        return {
+          message: `${where()} cannot be read: ${facts.reason}.`,
+          hint: 'Give the path of an SVG file relative to the site folder, such as `./static/img/icon.svg`.',
+        };
+      case 'outside-site':
+        return {
+          message: `${where()} is outside the site folder; docsgen reads only files inside the site.`,
+          hint: 'Copy the SVG into the site folder (for example into the static folder) and point to it there.',
+        };
+      case 'too-large':
+        return {
+          message: `${where()} is ${Math.ceil(facts.bytes / 1024)} KB, over the ${facts.limit / 1024} KB an icon may be: it is copied into every page.`,
+          hint: 'Simplify the drawing or optimise the file (for example with SVGO).',
+        };
+      case 'not-svg':
+        return {
+          message: `${where(facts.line)} is not a well-formed SVG file: ${facts.reason}.`,
+          hint: 'Export the icon again as plain SVG: one `<svg>` element holding the drawing.',
+        };
+      case 'unsafe':
+        return {
+          message: `${where(facts.line)} holds ${UNSAFE_PART[facts.part](facts.name)}, which a navbar icon may not: the icon is drawn inside every page.`,
+          hint: 'Remove scripts, event handler attributes (`onload`, `onclick`…), `<foreignObject>` and links to other files or addresses; keep only the drawing.',
+        };
+      case 'unsupported':
+        return {
+          message: `${where(facts.line)} uses \`<${facts.element}>\`, which navbar icons do not support.`,
+          hint: `Keep to the drawing elements: ${facts.allowed.map((e) => `\`<${e}>\``).join(', ')}.`,
+        };
     }
   },
 
@@ -142,6 +321,39 @@ export const catalogue = {
     hint: 'Split it into several pages.',
   }),
 
+  /** `folder` is the docs folder relative to the site root. */
+  'docs-folder-missing': ({ folder }: { folder: string }): DiagnosticText => ({
+    message: `There is no docs folder at ${folder}, so there are no pages to build.`,
+    hint: 'Create the folder with a Markdown page in it (`docs/index.md`), or point `docs.path` in the config at your docs folder.',
+  }),
+
+  'docs-folder-empty': ({ folder }: { folder: string }): DiagnosticText => ({
+    message: `The docs folder ${folder} holds no pages: docsgen builds every \`.md\` file in it, except files and folders whose name starts with "_".`,
+    hint: 'Add a Markdown page such as `index.md`, or point `docs.path` in the config at the folder that holds your pages.',
+  }),
+
+  /** `format` is JSON or YAML; `reason` the parser's own words. */
+  'category-file-syntax': ({ format, reason }: { format: 'JSON' | 'YAML'; reason: string }): DiagnosticText => ({
+    message: `This category file is not valid ${format}: ${reason}`,
+    hint: format === 'JSON' ? 'Check for a missing comma or quote, or a trailing comma (JSON allows none).' : 'Quote values that contain a colon, and indent consistently.',
+  }),
+
+  /** `key` is the dotted key path, such as `link.type`. */
+  'category-file-invalid': ({ key, reason }: { key: string; reason: string }): DiagnosticText => ({
+    message: `In this category file, ${ticked(key || '(the whole file)')} is not valid: ${reason}.`,
+    hint: 'A category file may hold `label`, `position`, `collapsed`, `collapsible`, `className` and `link` (`{ type: doc, id }` or `{ type: generated-index }`).',
+  }),
+
+  'category-file-unknown-key': ({ key, suggestions }: { key: string; suggestions: readonly string[] }): DiagnosticText => ({
+    message: `Unknown category key ${ticked(key)}: docsgen ignores it.`,
+    hint: suggestions.length ? `Did you mean ${tickedList(suggestions)}?` : 'Remove it; a category file may hold `label`, `position`, `collapsed`, `collapsible`, `className` and `link`.',
+  }),
+
+  'category-file-duplicate': ({ firstFile }: { firstFile: string }): DiagnosticText => ({
+    message: `This folder has two category files; ${firstFile} is used and this one is ignored.`,
+    hint: 'Keep one `_category_` file per folder.',
+  }),
+
   // ── Content: front matter and routes ────────────────────────────────────────────────────────────────────
   'front-matter-language': ({ language }: { language: string }): DiagnosticText => ({
     message: `The front matter is marked as ${ticked(language)}; only YAML front matter is read.`,
@@ -155,11 +367,6 @@ export const catalogue = {
 
   'front-matter-invalid': (facts: FrontMatterInvalidFacts): DiagnosticText => {
     switch (facts.variant) {
-      case 'missing':
-        return {
-          message: `The front matter has no ${ticked(facts.key)}.`,
-          hint: `Add \`${facts.key}: …\` between the \`---\` lines at the top of the file (title and description are required).`,
-        };
       case 'invalid':
         return {
           message: `The front matter key ${ticked(facts.key)} is invalid: ${facts.reason}.`,
@@ -168,22 +375,34 @@ export const catalogue = {
     }
   },
 
-  'front-matter-unknown-key': ({ key, knownKeys }: { key: string; knownKeys: readonly string[] }): DiagnosticText => ({
-    message: `Unknown front matter key ${ticked(key)}.`,
-    hint: `Remove it or use one of: ${knownKeys.join(', ')}.`,
+  /** `suggestions`: known keys a typo away from `key` (Docusaurus' doc front matter keys are all known). */
+  'front-matter-unknown-key': ({ key, suggestions }: { key: string; suggestions: readonly string[] }): DiagnosticText => ({
+    message: `Unknown front matter key ${ticked(key)}: docsgen ignores it.`,
+    hint: suggestions.length
+      ? `Did you mean ${tickedList(suggestions)}? Otherwise remove it; the README lists every front matter key.`
+      : 'Remove it, or check the spelling against the front matter keys the README lists.',
   }),
 
   /** `fromSlug`: the route came from the front matter's `slug` rather than the file's path. */
   'route-invalid': ({ route, fromSlug }: { route: string; fromSlug: boolean }): DiagnosticText => ({
-    message: `The route ${ticked(route)} is not a valid route: routes are lower-case words separated by "/", without spaces or a trailing "/".`,
+    message: `The route ${ticked(route)} is not a valid route: a route is made of letters, digits and \`. _ ~ @ + -\`, in parts separated by "/", without spaces.`,
     hint: fromSlug
       ? 'Change the `slug` in the front matter.'
-      : 'Rename the file in lower case with dashes, or set a `slug` in the front matter.',
+      : 'Rename the file without spaces or other punctuation, or set a `slug` in the front matter.',
   }),
 
-  'route-duplicate': ({ route, firstFile, secondFile }: { route: string; firstFile: string; secondFile: string }): DiagnosticText => ({
-    message: `Two docs claim the route ${ticked(route)}: ${firstFile} and ${secondFile}.`,
+  /** `firstRoute` differs from `route` only in case when the two clash on case-insensitive file systems. */
+  'route-duplicate': ({ route, firstRoute, firstFile, secondFile }: { route: string; firstRoute: string; firstFile: string; secondFile: string }): DiagnosticText => ({
+    message:
+      firstRoute === route
+        ? `Two docs claim the route ${ticked(route)}: ${firstFile} and ${secondFile}.`
+        : `The routes ${ticked(firstRoute)} (${firstFile}) and ${ticked(route)} (${secondFile}) differ only in case, so they would overwrite each other on macOS and Windows.`,
     hint: 'Give one of them a different `slug` in its front matter, or rename one file.',
+  }),
+
+  'doc-id-duplicate': ({ id, firstFile }: { id: string; firstFile: string }): DiagnosticText => ({
+    message: `This doc has the id ${ticked(id)}, which ${firstFile} has already; sidebars could not tell them apart.`,
+    hint: 'Change the `id` in one file\'s front matter, or rename one file (number prefixes such as `01-` are not part of the id).',
   }),
 
   /** `route` is one of the generator's own routes, such as `/search`. */
@@ -193,10 +412,32 @@ export const catalogue = {
   }),
 
   // ── Sidebars and the navbar ─────────────────────────────────────────────────────────────────────────────
+  'sidebars-file-missing': ({ file }: { file: string }): DiagnosticText => ({
+    message: `The sidebars file ${file} named by \`docs.sidebarPath\` does not exist.`,
+    hint: 'Fix the path (relative to the site folder), or remove `sidebarPath` to use a sidebar generated from the docs folders.',
+  }),
+
+  /** `reason` is the loader's own words (a syntax error, a failing import). */
+  'sidebars-file-unloadable': ({ reason }: { reason: string }): DiagnosticText => ({
+    message: `The sidebars file could not be loaded: ${reason}`,
+    hint: 'Fix the syntax or the failing import; a sidebars file exports an object whose keys are sidebar ids.',
+  }),
+
+  /** `where` is the item's path in the file, such as `main[2].items[0]`; `expected` says what fits there. */
+  'sidebars-file-invalid': ({ where, expected }: { where: string; expected: string }): DiagnosticText => ({
+    message: `The sidebar item at ${where} is not one docsgen can read.`,
+    hint: `Expected ${expected}.`,
+  }),
+
+  'sidebar-item-unsupported': ({ where, type }: { where: string; type: string }): DiagnosticText => ({
+    message: `The sidebar item at ${where} is of type ${ticked(type)}, which docsgen does not show; it is left out.`,
+    hint: 'Replace it with a `link` or `doc` item, or remove it.',
+  }),
+
   /** `where` is the item's key path, such as `docs.sidebars.docs[1].items[0]`; `suggestions` the closest ids. */
   'sidebar-unknown-doc': ({ sidebar, where, id, suggestions }: { sidebar: string; where: string; id: string; suggestions: readonly string[] }): DiagnosticText => ({
     message: `The sidebar ${ticked(sidebar)} (${where}) refers to the doc id ${ticked(id)}, which does not exist.`,
-    hint: `${suggestions.length ? `Did you mean ${tickedList(suggestions)}? ` : ''}A doc id is the file's path under the docs folder without \`.md\`.`,
+    hint: `${suggestions.length ? `Did you mean ${tickedList(suggestions)}? ` : ''}A doc id is the file's path under the docs folder without number prefixes (\`01-\`) and \`.md\`, or its folder plus its \`id\` front matter.`,
   }),
 
   'sidebar-autogenerated-empty': ({ sidebar, where, dirName }: { sidebar: string; where: string; dirName: string }): DiagnosticText => ({
@@ -209,6 +450,21 @@ export const catalogue = {
     hint: `The category "${label}" in sidebar ${ticked(sidebar)} (${where}) has no items and no category doc: add items, or a \`link: { type: 'doc', id }\`, or remove the category.`,
   }),
 
+  'sidebar-duplicate-id': ({ sidebarId }: { sidebarId: string }): DiagnosticText => ({
+    message: `The sidebar id ${ticked(sidebarId)} is declared twice: in \`docs.sidebars\` and in the sidebars file.`,
+    hint: 'Rename one of them, or keep the sidebar in one place.',
+  }),
+
+  'category-link-unknown-doc': ({ id, suggestions }: { id: string; suggestions: readonly string[] }): DiagnosticText => ({
+    message: `This category file links to the doc id ${ticked(id)}, which does not exist.`,
+    hint: `${suggestions.length ? `Did you mean ${tickedList(suggestions)}? ` : ''}A doc id is the file's folder and name without number prefixes and extension, or its \`id\` front matter.`,
+  }),
+
+  'pagination-unknown-doc': ({ key, id, suggestions }: { key: string; id: string; suggestions: readonly string[] }): DiagnosticText => ({
+    message: `The front matter's ${ticked(key)} names the doc id ${ticked(id)}, which does not exist.`,
+    hint: `${suggestions.length ? `Did you mean ${tickedList(suggestions)}? ` : ''}Use a doc id, or \`null\` for no link.`,
+  }),
+
   /** A navbar item naming a sidebar that is not declared; `suggestions` are the closest sidebar ids. */
   'sidebar-unknown-id': ({ label, sidebarId, suggestions }: { label: string; sidebarId: string; suggestions: readonly string[] }): DiagnosticText => ({
     message: `The navbar item "${label}" refers to the sidebar id ${ticked(sidebarId)}, which does not exist.`,
@@ -217,16 +473,84 @@ export const catalogue = {
       : 'Declare the sidebar under `docs.sidebars` first.',
   }),
 
+  /** A navbar `doc` item naming a doc that does not exist; `label` is the item's label, or its doc id when it has none. */
+  'navbar-unknown-doc': ({ label, docId, suggestions }: { label: string; docId: string; suggestions: readonly string[] }): DiagnosticText => ({
+    message: `The navbar item "${label}" refers to the doc id ${ticked(docId)}, which does not exist.`,
+    hint: `${suggestions.length ? `Did you mean ${tickedList(suggestions)}? ` : ''}A doc id is the file's path under the docs folder without number prefixes (\`01-\`) and \`.md\`, or its folder plus its \`id\` front matter.`,
+  }),
+
   'sidebar-nothing-to-link': ({ label, sidebarId }: { label: string; sidebarId: string }): DiagnosticText => ({
     message: NOTHING_TO_LINK,
     hint: `The navbar item "${label}" points to the sidebar ${ticked(sidebarId)}, which holds no doc: add a doc to that sidebar or remove the navbar item.`,
   }),
 
   // ── Markdown ────────────────────────────────────────────────────────────────────────────────────────────
-  /** `snippet` is the start of the HTML as written. */
+  /** `snippet` is the start of the HTML as written; reported when the site sets `markdown.html: 'reject'`. */
   'raw-html': ({ snippet }: { snippet: string }): DiagnosticText => ({
-    message: `Raw HTML is not supported in docs: ${ticked(snippet)}.`,
-    hint: 'Use Markdown or a directive instead (tables, `:kbd[…]`, admonitions), or escape the `<` as `\\<` if it is text.',
+    message: `Raw HTML is turned off for this site: ${ticked(snippet)}.`,
+    hint: "Use Markdown or a directive instead (tables, `:kbd[…]`, admonitions), escape the `<` as `\\<` if it is text, or allow HTML with `markdown: { html: 'allow' }` in site.config.ts.",
+  }),
+
+  'html-unsafe': (facts: HtmlUnsafeFacts): DiagnosticText => {
+    const noCode = 'nothing in a docs page may run code';
+    switch (facts.variant) {
+      case 'element':
+        return facts.kind === 'code'
+          ? { message: `\`<${facts.element}>\` is not allowed in a docs page: ${noCode}.`, hint: 'Remove it; to show code, put it in a fenced code block.' }
+          : facts.kind === 'embed'
+            ? { message: `\`<${facts.element}>\` is not allowed in a docs page: it embeds a plugin or a frame set that may run code.`, hint: 'Use `<img>`, `<video>` or `<iframe src="https://…">` instead.' }
+            : { message: `\`<${facts.element}>\` is not allowed in a docs page: it acts on the whole page (its address, redirects or style sheets).`, hint: "Remove it: docsgen writes the page's head, and styles belong in the theme's CSS." };
+      case 'reserved':
+        return {
+          message: `\`<${facts.element}>\` is a name docsgen keeps for its own directives.`,
+          hint: 'Write the directive instead (such as `:::card{title="…"}`), or give your element another name.',
+        };
+      case 'event-handler':
+        return {
+          message: `The event handler attribute ${ticked(facts.attribute)} on \`<${facts.element}>\` is not allowed in a docs page: ${noCode}.`,
+          hint: 'Remove the attribute; for an interactive example, embed a demo with `<iframe src="https://…">` or link to it.',
+        };
+      case 'url':
+        return {
+          message: `\`<${facts.element} ${facts.attribute}="${cut(facts.url)}">\` uses the \`${facts.scheme}:\` scheme, which docs pages do not allow.`,
+          hint:
+            facts.scheme === 'data'
+              ? 'Put the file in the static folder and point to it (such as `/img/diagram.png`); only an `<img>` may use a `data:image/…` address.'
+              : 'Point to a page, a file of the site or an http(s) address instead.',
+        };
+      case 'style-import':
+        return {
+          message: 'This `<style>` element loads another style sheet with `@import`.',
+          hint: 'Write the rules in the `<style>` element itself: a docs page loads style sheets only from the theme.',
+        };
+      case 'srcdoc':
+        return {
+          message: '`<iframe srcdoc>` embeds a page written inline, which may run code.',
+          hint: 'Embed a page by its address with `<iframe src="https://…">`, or write the content in the page itself.',
+        };
+      case 'form-off-site':
+        return {
+          message: `\`<${facts.element} ${facts.attribute}="${cut(facts.url)}">\` sends what readers type to another site.`,
+          hint: "Link to the form instead: a docs page collects no input, and the site's Content-Security-Policy (`form-action 'self'`) blocks sending it elsewhere.",
+        };
+      case 'link-animation':
+        return {
+          message: `This SVG \`<${facts.element}>\` changes a link's \`href\`, which could turn it into a \`javascript:\` link.`,
+          hint: 'Remove the animation, or animate another attribute.',
+        };
+    }
+  },
+
+  /** `element` is the tag name as the HTML parser read it, such as `a<b`. */
+  'html-tag-invalid': ({ element }: { element: string }): DiagnosticText => ({
+    message: `\`<${cut(element, 40)}>\` is not a tag name a page can render, so only its content is kept.`,
+    hint: 'Fix the tag, or escape the `<` as `\\<` (or `&lt;`) if it is text.',
+  }),
+
+  /** `style` is the attribute's value as written. */
+  'html-style-invalid': ({ element, style }: { element: string; style: string }): DiagnosticText => ({
+    message: `The \`style\` attribute of \`<${element}>\` is not CSS that can be read (${ticked(cut(style))}), so it is left out.`,
+    hint: 'Write it as `property: value` pairs separated by `;`, such as `style="text-align: center; color: gray"`.',
   }),
 
   /** `limit` is the documented nesting limit. */
@@ -274,9 +598,9 @@ export const catalogue = {
           hint: 'Write it as `:::tab{label="macOS"}`.',
         };
       case 'unknown-leaf':
-        return { message: `Unknown directive \`::${facts.name}\`.`, hint: USE_KNOWN_DIRECTIVES(facts.admonitions) };
+        return { message: `Unknown directive \`::${facts.name}\`.`, hint: USE_KNOWN_DIRECTIVES(facts.admonitions, facts.planBadges) };
       case 'unknown-container':
-        return { message: `Unknown directive \`:::${facts.name}\`.`, hint: USE_KNOWN_DIRECTIVES(facts.admonitions) };
+        return { message: `Unknown directive \`:::${facts.name}\`.`, hint: USE_KNOWN_DIRECTIVES(facts.admonitions, facts.planBadges) };
       case 'unknown-plan':
         return {
           message: `Unknown plan ${ticked(facts.plan || '(empty)')} in a plan badge.`,
@@ -285,7 +609,9 @@ export const catalogue = {
       case 'unknown-text':
         return {
           message: `Unknown directive \`:${facts.name}\`.`,
-          hint: 'Use `:kbd[…]` or `:plan[…]`; to write a colon before a word, put a space after it or escape it as `\\:`.',
+          hint: facts.name === 'plan' && !facts.planBadges
+            ? 'Plan badges are off: set `docs.planBadges: { href, plans }` in the config to use `:plan[…]`. To write a colon before a word, put a space after it or escape it as `\\:`.'
+            : `Use \`:kbd[…]\`${facts.planBadges ? ' or `:plan[…]`' : ''}; to write a colon before a word, put a space after it or escape it as \`\\:\`.`,
         };
     }
   },
@@ -346,6 +672,107 @@ export const catalogue = {
         };
     }
   },
+
+  // ── Files for agents ────────────────────────────────────────────────────────────────────────────────────
+  /**
+   * `path` is the output path claimed twice (`llms.txt`, `guide.md`); `markdownOf` is the route whose Markdown copy
+   * that path is, or null for `llms.txt` and `llms-full.txt`; `by` is what else claims it.
+   */
+  'agent-file-clash': ({ path, markdownOf, by }: { path: string; markdownOf: string | null; by: 'static' | 'page' }): DiagnosticText => {
+    const generated = markdownOf === null ? `the ${ticked(path)} docsgen writes for agents` : `the Markdown copy of the page ${ticked(markdownOf)} that docsgen writes for agents`;
+    const off = 'or set `llms: false` in the site config to write no files for agents';
+    return by === 'static'
+      ? { message: `This static file would be served at ${ticked('/' + path)}, which is the address of ${generated}.`, hint: `Rename or remove the static file, ${off}.` }
+      : { message: `The route ${ticked('/' + path)} is also the address of ${generated}.`, hint: `Give this page another \`slug\`, ${off}.` };
+  },
+
+  // ── docsgen init ────────────────────────────────────────────────────────────────────────────────────────
+  /**
+   * `folder` is the target folder relative to the current one (`.` for the current folder itself; absolute when
+   * outside it); `files` are the paths in it that already exist; `scripts` are package.json scripts it already
+   * defines with other commands.
+   */
+  'init-files-in-the-way': ({ folder, files, scripts }: { folder: string; files: readonly string[]; scripts: readonly string[] }): DiagnosticText => {
+    const where = folder === '.' ? 'the current folder' : ticked(folder);
+    const parts = [
+      ...(files.length ? [`${files.length === 1 ? 'a file' : 'files'} that already exist${files.length === 1 ? 's' : ''} (${tickedList(files)})`] : []),
+      ...(scripts.length ? [`the package.json script${scripts.length === 1 ? '' : 's'} ${tickedList(scripts)}`] : []),
+    ];
+    const steps = [
+      ...(files.length ? [`move ${files.length === 1 ? 'that file' : 'those files'} away`] : []),
+      ...(scripts.length ? [`rename ${scripts.length === 1 ? 'that script' : 'those scripts'} in package.json`] : []),
+    ];
+    return {
+      message: `\`docsgen init\` would overwrite ${parts.join(' and ')} in ${where}, so it wrote nothing.`,
+      hint: `Run it in a new folder (\`docsgen init my-docs\`), or ${steps.join(' and ')} first.`,
+    };
+  },
+
+  // ── docsgen init --from-docusaurus ──────────────────────────────────────────────────────────────────────
+  /** `folder` as the user named it; `names` the config file names looked for. */
+  'migrate-source-missing': ({ folder, names }: { folder: string; names: readonly string[] }): DiagnosticText => ({
+    message: `There is no Docusaurus config in ${folder} to migrate from.`,
+    hint: `Run \`docsgen init --from-docusaurus <dir>\` with the folder that holds ${names.join(', ')}.`,
+  }),
+
+  'migrate-source-unreadable': (facts: MigrateUnreadableFacts): DiagnosticText => {
+    switch (facts.variant) {
+      case 'syntax':
+        return { message: `The Docusaurus config could not be parsed: ${facts.reason}`, hint: 'Fix the syntax error; `docusaurus build` would fail on it too.' };
+      case 'threw':
+        return {
+          message: `The Docusaurus config failed while it ran: ${facts.reason}`,
+          hint: 'docsgen runs the config with every package replaced by an empty stand-in; compute this value without a package, or write site.config.ts by hand.',
+        };
+      case 'timeout':
+        return { message: `The Docusaurus config did not finish within ${facts.ms} ms.`, hint: 'Check it for a loop, or for a request that never answers.' };
+      case 'not-an-object':
+        return { message: 'The Docusaurus config exports no config object.', hint: 'It must export the config (or a function that returns it) as `module.exports` or `export default`.' };
+    }
+  },
+
+  /** `file` is the docsgen config already there, relative to the site folder. */
+  'migrate-target-exists': ({ file }: { file: string }): DiagnosticText => ({
+    message: `The site already has a docsgen config, ${file}, so \`docsgen init --from-docusaurus\` wrote nothing.`,
+    hint: 'Move it away (or delete it) and run `docsgen init --from-docusaurus` again.',
+  }),
+
+  /** `keyPath` is where the setting sits in the Docusaurus config, such as `presets[0][1].blog`. */
+  'migrate-not-carried': ({ keyPath, reason, name = '' }: { keyPath: string; reason: NotCarriedReason; name?: string }): DiagnosticText => {
+    const { message, hint } = NOT_CARRIED[reason](name);
+    return { message: `${ticked(keyPath)} is not carried over: ${message}`, hint };
+  },
+
+  'migrate-changed': (facts: MigrateChangedFacts): DiagnosticText => {
+    switch (facts.variant) {
+      case 'html-to-text':
+        return {
+          message: `${ticked(facts.keyPath)} holds HTML, which docsgen shows as text: ${JSON.stringify(facts.text)}.`,
+          hint: 'Check the text in site.config.ts; links and formatting inside it are not kept.',
+        };
+      case 'log-policy':
+        return {
+          message: `${ticked(facts.keyPath)} is 'log', which docsgen does not have; it is written as 'warn'.`,
+          hint: "'warn' prints the problem and fails the build only with --strict; use 'ignore' to hide it.",
+        };
+      case 'label-missing':
+        return {
+          message: `${ticked(facts.keyPath)} has no label, which docsgen needs; it is written with the label ${JSON.stringify(facts.label)}.`,
+          hint: 'Change the label in site.config.ts if another one fits better.',
+        };
+      case 'legacy-app-id':
+        return {
+          message: `${ticked(facts.keyPath)} has no \`appId\`; the one Docusaurus 2 used when none was given, ${ticked(facts.appId)}, is written.`,
+          hint: 'Check the app id in your Algolia dashboard.',
+        };
+    }
+  },
+
+  /** `reason` is the evaluation's error; `file` the sidebars file relative to the site. */
+  'migrate-sidebars-unreadable': ({ file, reason }: { file: string; reason: string }): DiagnosticText => ({
+    message: `The sidebars file ${file} could not be read: ${reason}`,
+    hint: 'docsgen loads it when it builds, with the packages of the site installed; fix it if the build fails on it too.',
+  }),
 
   // ── Dev server ──────────────────────────────────────────────────────────────────────────────────────────
   /** `files` are the changed paths relative to the site root; `reason` is the error's message. */

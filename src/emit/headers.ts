@@ -43,6 +43,10 @@ export function contentSecurityPolicy(site: Pick<SiteData, 'analytics' | 'search
     // The theme sets colours (announcement bar) through style attributes.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
+    // Docs embed videos and demos from other sites (`<iframe src="https://www.youtube.com/embed/…">`, `<video>`):
+    // a cross-origin frame can neither read nor script the page, and scripts stay limited to the hashes above.
+    "frame-src 'self' https:",
+    "media-src 'self' https:",
     "font-src 'self' data:",
     `connect-src ${connect.join(' ')}`,
     "worker-src 'self'",

@@ -1,7 +1,8 @@
 /**
- * The Markdown pipeline: remark-parse → gfm → directives → headings → links → remark-rehype → highlighting →
- * rehype-react with the theme's components → `renderToString`. One processor serves every page; per-page
- * state travels in the vfile. Pure apart from CPU: no file access.
+ * The Markdown pipeline: remark-parse → gfm → directives → raw HTML policy → headings → links → remark-rehype →
+ * raw HTML parsed and checked → search sections → highlighting → rehype-react with the theme's components →
+ * `renderToString`. One processor serves every page; per-page state travels in the vfile. Pure apart from CPU:
+ * no file access.
  */
 import type { Root } from 'mdast';
 import { createElement, Fragment, type ReactElement } from 'react';
@@ -23,7 +24,7 @@ import { remarkHeadings } from './headings.js';
 import { rehypeHighlight } from './highlight.js';
 import { remarkLinks } from './links.js';
 import { firstTooDeepLine, firstTooDeepNode, NESTING_LIMIT } from './nesting.js';
-import { remarkRejectRawHtml } from './raw-html.js';
+import { rehypeRawHtml, remarkRawHtml } from './raw-html.js';
 import { rehypeSearchSections } from './search-sections.js';
 import { builtInTheme, type ThemeModule } from '../render/theme-module.js';
 
@@ -41,12 +42,13 @@ function createProcessor(theme: ThemeModule) {
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkDirective)
-    .use(remarkRejectRawHtml)
+    .use(remarkRawHtml)
     .use(remarkEnsureTitle)
     .use(remarkDirectives)
     .use(remarkHeadings)
     .use(remarkLinks)
-    .use(remarkRehype)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRawHtml)
     .use(rehypeSearchSections)
     .use(rehypeHighlight)
     .use(rehypeReact, { Fragment, jsx, jsxs, components: theme.markdownComponents as never });
@@ -68,7 +70,8 @@ export interface CompileInput {
   markdown: string;
   site: SiteLinkContext;
   file: string;
-  docId: string | null;
+  /** The page's path under the docs folder, for relative `.md` links (null outside the docs). */
+  sourcePath: string | null;
   route: string;
   lineOffset: number;
   /** Used as the page's h1 when the body has none. */
@@ -114,12 +117,13 @@ export function compileMarkdown(input: CompileInput): CompiledMarkdown {
   }
 }
 
-/** Library helper: the article HTML of one Markdown string, with default site settings. */
+/** Library helper: the article HTML of one Markdown string, with default site settings (no plan badges unless given). */
 export function renderMarkdown(markdown: string, options: Partial<SiteLinkContext> = {}): string {
   const site: SiteLinkContext = {
     baseUrl: options.baseUrl ?? '/',
-    routeOfDocId: options.routeOfDocId ?? new Map(),
-    planBadges: options.planBadges ?? { href: '/pricing', plans: ['Pro', 'Business', 'Enterprise'] },
+    routeOfSourcePath: options.routeOfSourcePath ?? new Map(),
+    planBadges: options.planBadges,
+    html: options.html,
   };
-  return compileMarkdown({ markdown, site, file: '(markdown)', docId: null, route: '/', lineOffset: 0 }).bodyHtml;
+  return compileMarkdown({ markdown, site, file: '(markdown)', sourcePath: null, route: '/', lineOffset: 0 }).bodyHtml;
 }

@@ -35,8 +35,12 @@ export interface LinkRecord {
 export interface SiteLinkContext {
   baseUrl: string;
   /** Doc id → route, to resolve links to `.md` files. */
-  routeOfDocId: ReadonlyMap<string, string>;
-  planBadges: { href: string; plans: readonly string[] };
+  /** Doc source path under the docs folder (`guides/01-setup.md`) → route, for links written as file paths. */
+  routeOfSourcePath: ReadonlyMap<string, string>;
+  /** `:plan[…]` badges, when the config sets `docs.planBadges` (otherwise `:plan` is an unknown directive). */
+  planBadges?: { href: string; plans: readonly string[] };
+  /** Raw HTML in Markdown (`markdown.html`): rendered (`allow`, the default) or an error (`reject`). */
+  html?: 'allow' | 'reject';
 }
 
 export interface MarkdownFileContext {
@@ -44,7 +48,8 @@ export interface MarkdownFileContext {
   /** File path relative to the site root, for diagnostics. */
   file: string;
   /** The doc id of this file (for relative `.md` links), or null for a loose Markdown string. */
-  docId: string | null;
+  /** The page's path under the docs folder, which relative `.md` links start from (null outside the docs). */
+  sourcePath: string | null;
   route: string;
   /** Lines before the body in the file (front matter), added to positions. */
   lineOffset: number;
@@ -74,10 +79,10 @@ export function contextOf(file: VFile): MarkdownFileContext {
 
 export function createFileContext(
   site: SiteLinkContext,
-  init: { file: string; docId: string | null; route: string; lineOffset: number; title?: string; searchSections?: boolean },
+  init: { file: string; sourcePath: string | null; route: string; lineOffset: number; title?: string; searchSections?: boolean },
 ): MarkdownFileContext {
-  const { file, docId, route, lineOffset } = init;
-  return { site, file, docId, route, lineOffset, title: init.title ?? null, sections: init.searchSections ? [] : null, diagnostics: [], headingIds: new Set(), toc: [], links: [], h1: null };
+  const { file, sourcePath, route, lineOffset } = init;
+  return { site, file, sourcePath, route, lineOffset, title: init.title ?? null, sections: init.searchSections ? [] : null, diagnostics: [], headingIds: new Set(), toc: [], links: [], h1: null };
 }
 
 /** A position in the original file for a node, counting the front matter lines. */

@@ -1,5 +1,6 @@
 /**
- * remark plugin for the directives of the content guide: admonitions, cards, tabs, `:kbd` and `:plan`.
+ * remark plugin for the directives of the content guide: admonitions, cards, tabs, `:kbd`, and `:plan` when the
+ * config sets `docs.planBadges`.
  * Maps each to a custom hast element the theme renders, restores accidental text directives (`Note:this`) to
  * text, and reports unknown or misplaced directives with file:line. Does not render anything itself.
  */
@@ -13,7 +14,10 @@ import { contextOf, locate, type MarkdownFileContext } from './context.js';
 
 export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'caution', 'danger'] as const;
 const CONTAINERS = new Set<string>([...ADMONITION_KINDS, 'details', 'cards', 'card', 'tabs', 'tab']);
-const TEXT_DIRECTIVES = new Set(['kbd', 'plan']);
+/** The text directives of a site: `:kbd`, and `:plan` when the config sets `docs.planBadges`. */
+function textDirectives(ctx: MarkdownFileContext): ReadonlySet<string> {
+  return ctx.site.planBadges ? new Set(['kbd', 'plan']) : new Set(['kbd']);
+}
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
@@ -88,19 +92,21 @@ export function remarkDirectives() {
   return (tree: Root, file: VFile) => {
     const ctx = contextOf(file);
     const source = String(file.value);
+    const known = textDirectives(ctx);
+    const planBadges = Boolean(ctx.site.planBadges);
     const walk = (node: Root | RootContent, parent: Directive | null): void => {
       if (node.type === 'textDirective') {
-        handleText(ctx, node, source);
+        handleText(ctx, node, source, known);
         return;
       }
       if (node.type === 'leafDirective') {
-        report(ctx, node, { variant: 'unknown-leaf', name: node.name, admonitions: ADMONITION_KINDS });
+        report(ctx, node, { variant: 'unknown-leaf', name: node.name, admonitions: ADMONITION_KINDS, planBadges });
         return;
       }
       let nextParent = parent;
       if (node.type === 'containerDirective') {
         if (!CONTAINERS.has(node.name)) {
-          report(ctx, node, { variant: 'unknown-container', name: node.name, admonitions: ADMONITION_KINDS });
+          report(ctx, node, { variant: 'unknown-container', name: node.name, admonitions: ADMONITION_KINDS, planBadges });
         } else {
           handleContainer(ctx, node, parent);
         }
@@ -109,17 +115,17 @@ export function remarkDirectives() {
       if ('children' in node) for (const child of node.children as RootContent[]) walk(child, nextParent);
     };
     walk(tree, null);
-    restoreAccidentalText(tree, source);
+    restoreAccidentalText(tree, source, known);
   };
 }
 
-function handleText(ctx: MarkdownFileContext, node: TextDirective, source: string): void {
-  if (isAccidentalText(node, source) && !TEXT_DIRECTIVES.has(node.name)) return; // restored afterwards
+function handleText(ctx: MarkdownFileContext, node: TextDirective, source: string, known: ReadonlySet<string>): void {
+  if (isAccidentalText(node, source) && !known.has(node.name)) return; // restored afterwards
   if (node.name === 'kbd') {
     setElement(node, 'kbd');
     return;
   }
-  if (node.name === 'plan') {
+  if (node.name === 'plan' && ctx.site.planBadges) {
     const plan = toString(node).trim();
     const { plans, href } = ctx.site.planBadges;
     if (!plans.includes(plan)) {
@@ -130,7 +136,7 @@ function handleText(ctx: MarkdownFileContext, node: TextDirective, source: strin
     node.children = [];
     return;
   }
-  report(ctx, node, { variant: 'unknown-text', name: node.name });
+  report(ctx, node, { variant: 'unknown-text', name: node.name, planBadges: known.has('plan') });
 }
 
 function lineColumn(ctx: MarkdownFileContext, node: Directive) {
@@ -139,10 +145,10 @@ function lineColumn(ctx: MarkdownFileContext, node: Directive) {
 }
 
 /** Turns `:word` directives that were only ordinary text back into text. */
-function restoreAccidentalText(tree: Root, source: string): void {
+function restoreAccidentalText(tree: Root, source: string, known: ReadonlySet<string>): void {
   visit(tree, 'textDirective', (node, index, parent) => {
     if (!parent || index === undefined) return;
-    if (TEXT_DIRECTIVES.has(node.name) || !isAccidentalText(node, source)) return;
+    if (known.has(node.name) || !isAccidentalText(node, source)) return;
     const text: Text = { type: 'text', value: `:${node.name}` };
     (parent.children as PhrasingContent[]).splice(index, 1, text);
     return [SKIP, index];

@@ -6,6 +6,7 @@
 import GithubSlugger from 'github-slugger';
 import type { Heading, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
+import type { TocEntry } from '../../core/route-data.js';
 import { visit } from 'unist-util-visit';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import { contextOf, locate } from './context.js';
@@ -44,7 +45,7 @@ export function remarkHeadings() {
       ctx.headingIds.add(id);
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
       if (node.depth === 1 && ctx.h1 === null) ctx.h1 = text;
-      if (node.depth === 2 || node.depth === 3) ctx.toc.push({ id, text, depth: node.depth });
+      if (node.depth >= 2) ctx.toc.push({ id, text, depth: node.depth as TocEntry['depth'] });
     });
   };
 }

@@ -24,10 +24,12 @@ export function resolveLink(ctx: MarkdownFileContext, raw: string): Resolved | n
   if (!pathname) {
     return { record: { kind: 'anchor', raw, route: ctx.route, anchor }, href: null };
   }
-  if (/\.md$/i.test(pathname) && !pathname.startsWith('/')) {
-    const base = ctx.docId ? path.posix.dirname(ctx.docId) : '.';
-    const id = path.posix.normalize(path.posix.join(base, safeDecodeURI(pathname))).replace(/\.md$/i, '');
-    const route = ctx.site.routeOfDocId.get(id) ?? null;
+  if (/\.mdx?$/i.test(pathname) && !pathname.startsWith('/')) {
+    // Like Docusaurus: relative to the page's folder first, then to the docs folder's root.
+    const target = safeDecodeURI(pathname);
+    const fromPage = path.posix.normalize(path.posix.join(ctx.sourcePath ? path.posix.dirname(ctx.sourcePath) : '.', target));
+    const fromRoot = path.posix.normalize(target);
+    const route = ctx.site.routeOfSourcePath.get(fromPage) ?? ctx.site.routeOfSourcePath.get(fromRoot) ?? null;
     const href = route ? withBase(ctx.site.baseUrl, route) + query + hash : null;
     return { record: { kind: 'markdown', raw, route, anchor }, href };
   }

@@ -1,7 +1,7 @@
 /**
  * rehype plugin that reads a page's searchable sections: every heading (with its level and id) and every block
- * of text (paragraphs, list items, table rows, card texts) with the headings above it. Plan badges and code
- * blocks are left out. Only reads the tree; turning sections into search records is `search/records.ts`'s job.
+ * of text (paragraphs, list items, table rows, card texts, and text written straight inside an HTML element such
+ * as `<div>`) with the headings above it. Plan badges and code blocks are left out. Only reads the tree; turning sections into search records is `search/records.ts`'s job.
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
@@ -10,9 +10,13 @@ import { contextOf } from './context.js';
 
 const BLOCKS = new Set(['p', 'ul', 'ol', 'li', 'pre', 'table', 'thead', 'tbody', 'tr', 'div', 'blockquote', 'dl', 'dt', 'dd', 'details', 'summary']);
 const SKIP = new Set(['pre', 'docsgen-plan', 'script', 'style']);
+/** Elements that end a run of text: the blocks above, headings, docsgen's directives and HTML's sectioning elements. */
+const BREAKS = new Set([...BLOCKS, 'hr', 'section', 'article', 'aside', 'header', 'footer', 'nav', 'main', 'figure', 'figcaption', 'center', 'address', 'form', 'fieldset', 'caption', 'iframe', 'video', 'audio', 'picture']);
+const breaksText = (node: Element) => BREAKS.has(node.tagName) || /^h[1-6]$/.test(node.tagName) || node.tagName.startsWith('docsgen-');
 
 function textOf(node: ElementContent | RootContent): string {
   if (node.type === 'text') return node.value;
+  if (node.type === 'element' && node.tagName === 'br') return ' ';
   if (node.type !== 'element' || SKIP.has(node.tagName)) return '';
   return node.children.map(textOf).join('');
 }
@@ -31,8 +35,17 @@ export function rehypeSearchSections() {
       if (value) sections.push({ level: 0, headings: [...headings], anchor, text: value });
     };
     const walk = (node: Element | Root): void => {
+      // Text and inline elements between blocks (only HTML puts any there) form one run of text.
+      let run = '';
       for (const child of node.children) {
+        if (child.type === 'text') run += child.value;
         if (child.type !== 'element' || SKIP.has(child.tagName)) continue;
+        if (!breaksText(child)) {
+          run += textOf(child);
+          continue;
+        }
+        emit(run);
+        run = '';
         const heading = /^h([1-6])$/.exec(child.tagName);
         if (heading) {
           const level = Number(heading[1]);
@@ -44,8 +57,7 @@ export function rehypeSearchSections() {
         } else if (child.tagName === 'p' || child.tagName === 'dt' || child.tagName === 'dd' || child.tagName === 'summary') {
           emit(textOf(child));
         } else if (child.tagName === 'li') {
-          emit(child.children.filter((c) => c.type !== 'element' || !BLOCKS.has(c.tagName)).map(textOf).join(''));
-          walk(child);
+          walk(child); // its own text is a run; nested lists and paragraphs are blocks
         } else if (child.tagName === 'tr') {
           emit(child.children.map(textOf).map(clean).filter(Boolean).join(' · '));
         } else if (child.tagName === 'docsgen-card') {
@@ -54,6 +66,7 @@ export function rehypeSearchSections() {
           walk(child);
         }
       }
+      emit(run);
     };
     walk(tree);
   };

@@ -7,7 +7,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { configFromObject, loadConfig, type LoadedConfig } from '../config/load.js';
 import type { SiteConfig, UserConfig } from '../config/schema.js';
-import { discoverDocs, type RawDoc } from '../content/discover.js';
+import { discoverDocs, type RawCategoryFile, type RawDoc } from '../content/discover.js';
+import { readSidebarsFile, type SidebarsFile } from '../sidebar/sidebars-file.js';
 import { walkFiles } from '../content/walk.js';
 import { BuildFailure, DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { bundleClient, type ClientBundle } from '../emit/client-bundle.js';
@@ -83,6 +84,8 @@ export async function loadSiteConfig(
 
 export interface SiteContent {
   rawDocs: RawDoc[];
+  categories: RawCategoryFile[];
+  sidebarsFile: SidebarsFile | null;
   /** Static files, relative to the static folder. */
   staticFiles: string[];
   template: string;
@@ -92,12 +95,20 @@ export interface SiteContent {
 
 /** The reading stage shared by `build()`, `docsgen dev` and `docsgen index`: docs, static files, the template. */
 export async function readSiteContent(root: string, config: SiteConfig): Promise<SiteContent> {
-  const [docs, statics, template] = await Promise.all([
+  const [docs, statics, template, sidebars] = await Promise.all([
     discoverDocs(root, config.docs.path),
     readStaticFiles(root, config.staticDir),
     readFile(path.join(packageRoot(), 'templates/page.html'), 'utf8'),
+    readSidebarsFile(root, config.docs.sidebarPath),
   ]);
-  return { rawDocs: docs.docs, staticFiles: statics.files, template, diagnostics: [...docs.diagnostics, ...statics.diagnostics] };
+  return {
+    rawDocs: docs.docs,
+    categories: docs.categories,
+    sidebarsFile: sidebars.sidebarsFile,
+    staticFiles: statics.files,
+    template,
+    diagnostics: [...docs.diagnostics, ...statics.diagnostics, ...sidebars.diagnostics],
+  };
 }
 
 /** What a site serves besides its pages: the content, plus the client bundle (which `docsgen index` does not need). */
@@ -139,10 +150,12 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   }
   const { config, configFile } = loaded;
   loadedConfig = config;
-  const { rawDocs, staticFiles, template, bundle, diagnostics: readProblems } = await timed('read', () => readSiteInputs(root, config));
+  const { rawDocs, categories, sidebarsFile, staticFiles, template, bundle, diagnostics: readProblems } = await timed('read', () => readSiteInputs(root, config));
   bag.addAll(readProblems);
+  // With no pages there is nothing to plan: the missing or empty docs folder is the one thing to fix.
+  if (rawDocs.length === 0 && readProblems.some((d) => d.code === 'docs-folder-missing' || d.code === 'docs-folder-empty')) return done(false, 0, null, null);
   const plan = await timed('plan', () =>
-    planSite({ config, configFile, configSource: loaded.source, rawDocs, themeKey: bundle.scriptPath + bundle.stylePath, searchWorkerPath: bundle.searchWorkerPath }),
+    planSite({ config, configFile, configSource: loaded.source, rawDocs, categories, sidebarsFile, themeKey: bundle.scriptPath + bundle.stylePath, searchWorkerPath: bundle.searchWorkerPath }),
   );
   bag.addAll(plan.diagnostics);
 

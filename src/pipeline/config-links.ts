@@ -1,6 +1,6 @@
 /**
- * Links written in the site config (navbar and footer links, sidebar `link` items, the logo and favicon) as
- * link records located at their `site.config.ts` line, so the link checker treats them like Markdown links.
+ * Links written in the site config (navbar and footer links, sidebar `link` items, the logo and favicon) and in a
+ * sidebars file, as link records located at their line in the file that holds them, so the link checker treats them like Markdown links.
  * Site-absolute hrefs are routes (the theme adds the base URL); external ones are not checked. Pure.
  */
 import { isExternalUrl, normaliseRoute, safeDecodeURI, splitHref } from '../../core/urls.js';
@@ -20,24 +20,45 @@ function sidebarLinkHrefs(nodes: readonly SidebarNode[]): string[] {
   return nodes.flatMap((node) => (node.kind === 'link' ? [node.href] : node.kind === 'category' ? sidebarLinkHrefs(node.items) : []));
 }
 
-export function configLinks(
-  config: SiteConfig,
-  sidebars: ReadonlyMap<string, readonly SidebarNode[]>,
-  configFile: string,
-  lineOf: (text: string) => number | undefined,
-): PageLinks {
-  const hrefs = [
-    ...config.navbar.items.flatMap((item) => (item.type === 'link' ? [item.href] : [])),
-    ...config.footer.columns.flatMap((column) => column.items.map((item) => item.href)),
-    ...[...sidebars.values()].flatMap(sidebarLinkHrefs),
-    ...(config.logo ? [config.logo.src] : []),
-    ...(config.favicon ? [`/${config.favicon.replace(/^\/+/, '')}`] : []),
-  ];
+function records(hrefs: readonly string[], lineOf: (text: string) => number | undefined): LinkRecord[] {
   const links: LinkRecord[] = [];
   for (const raw of new Set(hrefs)) {
     const target = configHrefTarget(raw);
     if (!target) continue;
     links.push({ kind: 'route', raw, route: target.route, anchor: target.anchor, line: lineOf(raw) ?? lineOf(raw.replace(/^\//, '')) ?? 1, column: 0 });
   }
-  return { file: configFile, route: '/', links };
+  return links;
+}
+
+/** Where a set of sidebars was written (the config or a sidebars file), so their links are located there. */
+export interface SidebarLinkSource {
+  file: string;
+  lineOf: (text: string) => number | undefined;
+  sidebarNames: readonly string[];
+}
+
+/** The config's own links, then each sidebars file's `link` items, each set located in its own file. */
+export function configLinks(
+  config: SiteConfig,
+  sidebars: ReadonlyMap<string, readonly SidebarNode[]>,
+  configFile: string,
+  lineOf: (text: string) => number | undefined,
+  sidebarFiles: readonly SidebarLinkSource[] = [],
+): PageLinks[] {
+  const inFiles = new Set(sidebarFiles.flatMap((source) => source.sidebarNames));
+  const hrefs = [
+    ...config.navbar.items.flatMap((item) => (item.type === 'link' ? [item.href] : [])),
+    ...config.footer.columns.flatMap((column) => column.items.map((item) => item.href)),
+    ...[...sidebars].filter(([name]) => !inFiles.has(name)).flatMap(([, nodes]) => sidebarLinkHrefs(nodes)),
+    ...(config.logo ? [config.logo.src] : []),
+    ...(config.favicon ? [`/${config.favicon.replace(/^\/+/, '')}`] : []),
+  ];
+  return [
+    { file: configFile, route: '/', links: records(hrefs, lineOf) },
+    ...sidebarFiles.map((source) => ({
+      file: source.file,
+      route: '/',
+      links: records(source.sidebarNames.flatMap((name) => sidebarLinkHrefs(sidebars.get(name) ?? [])), source.lineOf),
+    })),
+  ];
 }

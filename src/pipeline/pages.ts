@@ -3,19 +3,20 @@
  * the page data for client navigation — plus what the link checker needs (links, heading ids). Pure: the
  * caller writes the files.
  */
-import type { PageData, PageDataWithBody } from '../../core/route-data.js';
+import type { NavLink, PageData, PageDataWithBody, TocEntry } from '../../core/route-data.js';
 import { pageDataFile, routeOutputFile, withBase } from '../../core/urls.js';
 import type { Doc } from '../content/docs.js';
+import { tagLinksOf } from '../content/tags.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { LinkRecord } from '../markdown/context.js';
 import { compileMarkdown } from '../markdown/compile.js';
 import { renderPage, type PageAssets } from '../render/document.js';
 import type { ThemeModule } from '../render/theme-module.js';
-import { pageNavigation, pathTo, sidebarView } from '../sidebar/navigation.js';
+import { pageNavigation, pathTo, sidebarView, type SidebarPageNav } from '../sidebar/navigation.js';
 import { DEFAULT_LVL0, pageRecords } from '../search/records.js';
 import type { SearchRecord } from '../../core/search/records.js';
-import { docsTag, LANGUAGE, type SitePlan } from './plan.js';
+import { docsTag, searchLanguage, type SitePlan } from './plan.js';
 
 export interface OutputFile {
   path: string;
@@ -56,16 +57,41 @@ function pageFiles(env: RenderEnv, page: PageData, bodyHtml: string): OutputFile
   ];
 }
 
+/** The headings the table of contents lists: levels 2 and 3 unless `toc_min/max_heading_level` say otherwise. */
+function tocWithin(toc: readonly TocEntry[], doc: Doc): TocEntry[] {
+  const min = doc.frontMatter.toc_min_heading_level ?? 2;
+  const max = Math.max(min, doc.frontMatter.toc_max_heading_level ?? 3);
+  return toc.filter((entry) => entry.depth >= min && entry.depth <= max);
+}
+
+/** Previous/next links: sidebar order, unless `pagination_prev`/`pagination_next` name a doc (or null for none). */
+function pagination(doc: Doc, nav: SidebarPageNav | null, plan: SitePlan): { prev: NavLink | null; next: NavLink | null } {
+  const labelOf = (target: Doc) => target.frontMatter.pagination_label ?? target.label;
+  const toDoc = (id: string) => {
+    const target = plan.docsById.get(id);
+    return target ? { label: labelOf(target), href: target.route } : null;
+  };
+  const relabel = (link: NavLink | null | undefined) => {
+    const target = link ? plan.docByRoute.get(link.href) : undefined;
+    return link ? { ...link, label: target?.frontMatter.pagination_label ?? link.label } : null;
+  };
+  // An unlisted page is no step of its sidebar's reading order.
+  if (doc.unlisted) return { prev: null, next: null };
+  const pick = (chosen: string | null | undefined, fallback: NavLink | null | undefined) => (chosen === null ? null : chosen !== undefined ? toDoc(chosen) : relabel(fallback));
+  return { prev: pick(doc.frontMatter.pagination_prev, nav?.prev), next: pick(doc.frontMatter.pagination_next, nav?.next) };
+}
+
 export function renderDocPage(doc: Doc, env: RenderEnv): RenderedPage {
   const { plan } = env;
   const compiled = compileMarkdown({
     markdown: doc.body,
     site: plan.linkContext,
     file: doc.file,
-    docId: doc.id,
+    sourcePath: doc.sourcePath || null,
     route: doc.route,
     lineOffset: doc.bodyLineOffset,
-    title: doc.frontMatter.title,
+    // `hide_title` drops the heading the page would get from its title (a `#` heading written in the body stays).
+    title: doc.frontMatter.hide_title ? undefined : doc.title,
     theme: env.theme,
     searchSections: Boolean(plan.config.search),
   });
@@ -75,28 +101,31 @@ export function renderDocPage(doc: Doc, env: RenderEnv): RenderedPage {
   const page: PageData = {
     kind: 'doc',
     route: doc.route,
-    title: doc.frontMatter.title,
-    description: doc.frontMatter.description,
-    toc: compiled.toc,
+    title: doc.title,
+    description: doc.description,
+    toc: tocWithin(compiled.toc, doc),
     breadcrumbs: nav?.breadcrumbs ?? [],
     sidebar: nodes && sidebarName ? sidebarView(nodes, doc.id, plan.pruneSidebars.has(sidebarName)) : null,
-    prev: nav?.prev ?? null,
-    next: nav?.next ?? null,
+    ...pagination(doc, nav, plan),
     hideTableOfContents: doc.frontMatter.hide_table_of_contents ?? false,
+    ...(doc.frontMatter.keywords?.length ? { keywords: doc.frontMatter.keywords } : {}),
+    ...(doc.frontMatter.image ? { image: doc.frontMatter.image } : {}),
+    ...(doc.unlisted ? { noindex: true } : {}),
+    ...(doc.frontMatter.tags?.length ? { tags: tagLinksOf(doc, plan.config.docs.routeBasePath) } : {}),
     sidebarTreeUrl: sidebarName ? (env.sidebarTreeUrls.get(sidebarName) ?? null) : null,
   };
   const top = nodes ? pathTo(nodes, doc.id)?.[0] : undefined;
-  const records = !plan.config.search ? [] : pageRecords({
+  const records = !plan.config.search || doc.unlisted ? [] : pageRecords({
     url: withBase(plan.site.baseUrl, doc.route),
-    title: doc.frontMatter.title,
+    title: doc.title,
     lvl0: top?.kind === 'category' ? top.label : DEFAULT_LVL0,
     keywords: doc.frontMatter.keywords ?? [],
     sections: compiled.sections,
-    language: LANGUAGE,
+    language: searchLanguage(plan.config),
     docsTag: docsTag(plan.config),
   });
   const diagnostics = [...compiled.diagnostics];
-  if (plan.config.search && !records.some((r) => r.type === 'content')) {
+  if (plan.config.search && !doc.unlisted && !records.some((r) => r.type === 'content')) {
     diagnostics.push(diagnostic('search-no-records', 'warning', {}, { file: doc.file, line: 1 }));
   }
   return {

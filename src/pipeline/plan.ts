@@ -8,18 +8,28 @@ import type { NavbarItem, SiteData, VersionData } from '../../core/route-data.js
 import { outputFileUrl, searchIndexFile } from '../../core/urls.js';
 import type { PageLinks } from '../links/check.js';
 import { configLinks } from './config-links.js';
+import { planLocales } from './site-locales.js';
+import { navbarIconData } from '../config/navbar-icons.js';
 import { quotedValueLines } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
+import { readCategoryFiles } from '../content/categories.js';
+import { underRouteBase } from '../content/doc-paths.js';
 import { loadDocs, type Doc } from '../content/docs.js';
-import type { RawDoc } from '../content/discover.js';
+import { collectTags, tagPageBody, tagsIndexBody } from '../content/tags.js';
+import type { RawCategoryFile, RawDoc } from '../content/discover.js';
+import { generatedIndexBody } from '../sidebar/generated-index.js';
+import type { SidebarsFile } from '../sidebar/sidebars-file.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { SiteLinkContext } from '../markdown/context.js';
 import { countEntries, flattenDocs } from '../sidebar/navigation.js';
 import { closestNames } from '../util/closest-names.js';
-import { firstRouteOf, resolveSidebars, type SidebarNode } from '../sidebar/resolve.js';
+import { firstRouteOf, resolveSidebars, type SidebarNode, type SidebarSource } from '../sidebar/resolve.js';
 
-export const LANGUAGE = 'en';
+/** The language search records and contextual-search filters carry: the default locale's code (the one built). */
+export function searchLanguage(config: SiteConfig): string {
+  return config.i18n.defaultLocale;
+}
 
 /** The DocSearch tag of the docs version being built (`docs-default-current`). */
 export function docsTag(config: SiteConfig): string {
@@ -35,17 +45,23 @@ export const KNOWN_VERSIONS = ['current'];
 
 export interface SitePlan {
   config: SiteConfig;
+  /** Every page to build: the docs, then generated index pages. */
   docs: Doc[];
+  docsById: Map<string, Doc>;
+  docByRoute: Map<string, Doc>;
   sidebars: Map<string, SidebarNode[]>;
   sidebarOfDoc: Map<string, string>;
   /** Sidebar name → docs in reading order (for previous/next). */
   readingOrder: Map<string, ReturnType<typeof flattenDocs>>;
   pruneSidebars: Set<string>;
+  /** The route the breadcrumbs' Home points to: the doc at the docs' root, else the first page of the first sidebar. */
   homeRoute: string;
+  /** Where `/` redirects when no doc has the route `/` (null when one has). */
+  homeRedirect: string | null;
   linkContext: SiteLinkContext;
   site: SiteData;
   /** Links written in the config, checked with the pages' links. */
-  configLinks: PageLinks;
+  configLinks: PageLinks[];
   diagnostics: Diagnostic[];
 }
 
@@ -55,6 +71,8 @@ export interface PlanMode {
   buildId?: string;
   /** The browser searches through the server's live index instead of a prebuilt file (dev). */
   liveSearch?: boolean;
+  /** Build `draft: true` pages too (dev). */
+  drafts?: boolean;
 }
 
 export interface PlanInput {
@@ -62,6 +80,10 @@ export interface PlanInput {
   configFile: string;
   configSource: string;
   rawDocs: readonly RawDoc[];
+  /** `_category_` files of the docs folder. */
+  categories?: readonly RawCategoryFile[];
+  /** The Docusaurus sidebars file, when the site has one. */
+  sidebarsFile?: SidebarsFile | null;
   /** Theme bundle identity, so a theme change changes the build id. */
   themeKey: string;
   /** The search worker script, relative to the output root. */
@@ -80,11 +102,20 @@ function planVersions(config: SiteConfig, mainDocId: string, configFile: string,
     .map(([name, v]) => ({ name, label: v.label, path: v.path ? `/${v.path.replace(/^\//, '')}` : '/', mainDocId, isLast: name === config.docs.lastVersion }));
 }
 
-function planNavbar(config: SiteConfig, sidebars: Map<string, SidebarNode[]>, configFile: string, lineOf: (t: string) => number | undefined, diagnostics: Diagnostic[]): NavbarItem[] {
+function planNavbar(config: SiteConfig, sidebars: Map<string, SidebarNode[]>, docs: readonly Doc[], configFile: string, lineOf: (t: string) => number | undefined, diagnostics: Diagnostic[]): NavbarItem[] {
   const items: NavbarItem[] = [];
   for (const item of config.navbar.items) {
+    if (item.type === 'doc') {
+      const doc = docs.find((d) => d.id === item.docId);
+      if (doc) items.push({ type: 'link', label: item.label ?? doc.label, href: doc.route, position: item.position });
+      else {
+        const suggestions = closestNames(item.docId, docs.map((d) => d.id));
+        diagnostics.push(diagnostic('navbar-unknown-doc', 'error', { label: item.label ?? item.docId, docId: item.docId, suggestions }, { file: configFile, line: lineOf(item.docId) }));
+      }
+      continue;
+    }
     if (item.type !== 'docSidebar') {
-      items.push(item);
+      items.push(item.type === 'link' ? { ...item, icon: navbarIconData(item.icon) } : item);
       continue;
     }
     const nodes = sidebars.get(item.sidebarId);
@@ -109,28 +140,87 @@ function planNavbar(config: SiteConfig, sidebars: Map<string, SidebarNode[]>, co
 
 function buildIdOf(input: PlanInput): string {
   const hash = createHash('sha256').update(input.themeKey).update('\0').update(input.configSource);
-  for (const doc of input.rawDocs) hash.update('\0').update(doc.id).update('\0').update(doc.text);
+  for (const doc of input.rawDocs) hash.update('\0').update(doc.sourcePath).update('\0').update(doc.text);
+  for (const category of input.categories ?? []) hash.update('\0').update(category.file).update('\0').update(category.text);
+  if (input.sidebarsFile) hash.update('\0').update(input.sidebarsFile.source);
   return hash.digest('hex').slice(0, 10);
+}
+
+/** `pagination_prev` / `pagination_next` must name existing docs. */
+function checkPagination(docs: readonly Doc[], byId: ReadonlyMap<string, Doc>): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const doc of docs) {
+    for (const key of ['pagination_prev', 'pagination_next'] as const) {
+      const id = doc.frontMatter[key];
+      if (typeof id !== 'string' || byId.has(id)) continue;
+      out.push(diagnostic('pagination-unknown-doc', 'error', { key, id, suggestions: closestNames(id, [...byId.keys()]) }, { file: doc.file, line: 1 }));
+    }
+  }
+  return out;
+}
+
+/** The config's sidebars, the sidebars file's, or (with neither) one generated from the docs folder. */
+function sidebarSources(input: PlanInput): SidebarSource[] {
+  const { config, configFile, configSource } = input;
+  const sources: SidebarSource[] = [];
+  if (Object.keys(config.docs.sidebars).length) sources.push({ file: configFile, source: configSource, sidebars: config.docs.sidebars, keyPrefix: 'docs.sidebars.', collapseTopLevel: false });
+  if (input.sidebarsFile) sources.push({ ...input.sidebarsFile, keyPrefix: '', collapseTopLevel: true });
+  // `sidebarPath: false` means no sidebar at all, as in Docusaurus.
+  if (sources.length === 0 && config.docs.sidebarPath !== false) sources.push({ file: configFile, source: configSource, sidebars: { docs: [{ type: 'autogenerated', dirName: '.' }] }, keyPrefix: '(generated) ', collapseTopLevel: true });
+  return sources;
 }
 
 export function planSite(input: PlanInput): SitePlan {
   const { config, configFile, configSource } = input;
   const lineOf = quotedValueLines(configSource);
-  const loaded = loadDocs(input.rawDocs);
-  const diagnostics: Diagnostic[] = [...loaded.diagnostics];
-  const docs = loaded.docs.filter((doc) => {
+  const loaded = loadDocs(input.rawDocs, { routeBasePath: config.docs.routeBasePath, includeDrafts: input.mode?.drafts ?? false });
+  const categories = readCategoryFiles(input.categories ?? []);
+  const diagnostics: Diagnostic[] = [...loaded.diagnostics, ...categories.diagnostics];
+  const sourceDocs = loaded.docs.filter((doc) => {
     if (!RESERVED_ROUTES.includes(doc.route)) return true;
     diagnostics.push(diagnostic('route-reserved', 'error', { route: doc.route }, { file: doc.file, line: 1 }));
     return false;
   });
-  const resolved = resolveSidebars(config.docs.sidebars, docs, configFile, configSource);
+  const resolved = resolveSidebars(sidebarSources(input), { docs: sourceDocs, draftIds: loaded.draftIds, categories: categories.categories, routeBasePath: config.docs.routeBasePath });
   diagnostics.push(...resolved.diagnostics);
+  const takenRoutes = new Map(sourceDocs.map((doc) => [doc.route.toLowerCase(), doc]));
+  const generatedDocs: Doc[] = [];
+  for (const page of resolved.generatedIndexes) {
+    const clash = takenRoutes.get(page.route.toLowerCase());
+    if (clash) {
+      diagnostics.push(diagnostic('route-duplicate', 'error', { route: page.route, firstRoute: clash.route, firstFile: clash.file, secondFile: page.file }, { file: page.file, line: 1 }));
+      continue;
+    }
+    const body = generatedIndexBody(page, new Map(sourceDocs.map((doc) => [doc.id, doc])));
+    generatedDocs.push({ id: page.id, sourcePath: '', file: page.file, route: page.route, frontMatter: {}, title: page.title, description: page.description, label: page.title, position: null, categoryIndex: false, unlisted: false, body, bodyLineOffset: 0 });
+  }
+  const tags = collectTags(sourceDocs, config.docs.routeBasePath);
+  if (tags.length) {
+    const tagsRoute = underRouteBase(config.docs.routeBasePath, '/tags');
+    const pages = [
+      { route: tagsRoute, title: 'Tags', description: `Every tag of the ${config.title} docs.`, body: tagsIndexBody(tags) },
+      ...tags.map((tag) => ({ route: tag.route, title: `Docs tagged with “${tag.label}”`, description: `Docs tagged with “${tag.label}”.`, body: tagPageBody(tag) })),
+    ];
+    for (const page of pages) {
+      const clash = takenRoutes.get(page.route.toLowerCase());
+      if (clash) {
+        diagnostics.push(diagnostic('route-duplicate', 'error', { route: page.route, firstRoute: clash.route, firstFile: clash.file, secondFile: '(tag pages)' }, { file: clash.file, line: 1 }));
+        continue;
+      }
+      generatedDocs.push({ id: `tags:${page.route}`, sourcePath: '', file: configFile, route: page.route, frontMatter: {}, title: page.title, description: page.description, label: page.title, position: null, categoryIndex: false, unlisted: false, body: page.body, bodyLineOffset: 0 });
+    }
+  }
+  const docs = [...sourceDocs, ...generatedDocs];
   const readingOrder = new Map([...resolved.sidebars].map(([name, nodes]) => [name, flattenDocs(nodes)]));
   const pruneSidebars = new Set([...resolved.sidebars].filter(([, nodes]) => countEntries(nodes) > SIDEBAR_PRUNE_THRESHOLD).map(([name]) => name));
   const mainDocId = (docs.find((d) => d.route === '/') ?? docs[0])?.id ?? '';
   const versions = planVersions(config, mainDocId, configFile, lineOf, diagnostics);
-  const navbarItems = planNavbar(config, resolved.sidebars, configFile, lineOf, diagnostics);
-  const homeRoute = '/';
+  const navbarItems = planNavbar(config, resolved.sidebars, docs, configFile, lineOf, diagnostics);
+  const locales = planLocales(config, configFile, lineOf);
+  diagnostics.push(...locales.diagnostics);
+  const rootDoc = docs.find((d) => d.route === '/');
+  const firstSidebar = resolved.sidebars.values().next().value;
+  const homeRoute = rootDoc ? '/' : ((firstSidebar && firstRouteOf(firstSidebar)) ?? docs[0]?.route ?? '/');
   const buildId = input.mode?.buildId ?? buildIdOf(input);
   const liveSearch = input.mode?.liveSearch ?? false;
   const site: SiteData = {
@@ -144,7 +234,8 @@ export function planSite(input: PlanInput): SitePlan {
     footer: config.footer,
     announcementBar: config.announcementBar ?? null,
     colorMode: config.colorMode,
-    locales: config.i18n.locales.map((code) => ({ code, label: config.i18n.localeConfigs[code]?.label ?? 'English' })),
+    locales: locales.locales,
+    locale: locales.locale,
     versions,
     analytics: config.analytics ?? null,
     search: config.search
@@ -156,27 +247,39 @@ export function planSite(input: PlanInput): SitePlan {
           hosts: config.search.hosts ?? null,
           appId: config.search.appId ?? 'docsgen',
           apiKey: config.search.apiKey ?? 'docsgen-local',
-          facetFilters: config.search.contextualSearch ? [`language:${LANGUAGE}`, ['docusaurus_tag:default', `docusaurus_tag:${docsTag(config)}`]] : [],
+          facetFilters: config.search.contextualSearch ? [`language:${searchLanguage(config)}`, ['docusaurus_tag:default', `docusaurus_tag:${docsTag(config)}`]] : [],
           insights: config.search.insights,
           feedbackUrl: config.search.feedbackUrl ?? null,
         }
       : null,
   };
+  const docsById = new Map(docs.map((d) => [d.id, d]));
+  diagnostics.push(...checkPagination(sourceDocs, docsById));
   return {
     config,
     docs,
+    docsById,
+    docByRoute: new Map(docs.map((d) => [d.route, d])),
     sidebars: resolved.sidebars,
     sidebarOfDoc: resolved.sidebarOfDoc,
     readingOrder,
     pruneSidebars,
     homeRoute,
+    homeRedirect: rootDoc || homeRoute === '/' ? null : homeRoute,
     linkContext: {
       baseUrl: config.baseUrl,
-      routeOfDocId: new Map(docs.map((d) => [d.id, d.route])),
+      routeOfSourcePath: new Map(sourceDocs.map((d) => [d.sourcePath, d.route])),
       planBadges: config.docs.planBadges,
+      html: config.markdown.html,
     },
     site,
-    configLinks: configLinks(config, resolved.sidebars, configFile, lineOf),
+    configLinks: configLinks(
+      config,
+      resolved.sidebars,
+      configFile,
+      lineOf,
+      input.sidebarsFile ? [{ file: input.sidebarsFile.file, lineOf: quotedValueLines(input.sidebarsFile.source), sidebarNames: Object.keys(input.sidebarsFile.sidebars) }] : [],
+    ),
     diagnostics,
   };
 }

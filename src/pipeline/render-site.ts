@@ -11,7 +11,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { checkLinks } from '../links/check.js';
 import type { RenderedPage, RenderEnv } from './pages.js';
 import { renderAll } from './render-pool.js';
-import { otherLinkTargets } from './site-files.js';
+import { otherLinkTargets, siteFileProblems } from './site-files.js';
 
 /** What a rendered page leaves behind once its files have been handed on. */
 export type PageResult = Omit<RenderedPage, 'files' | 'writtenBytes'>;
@@ -68,7 +68,8 @@ export async function renderSite(env: RenderEnv, options: RenderSiteOptions): Pr
   anchorsOf.set('/search', new Set());
   const diagnostics = [
     ...[...pages.values()].flatMap((p) => p.diagnostics),
-    ...checkLinks([...pages.values(), plan.configLinks], { anchorsOf, files: otherLinkTargets(options.staticFiles) }, plan.config),
+    ...checkLinks([...pages.values(), ...plan.configLinks], { anchorsOf, files: otherLinkTargets(options.staticFiles, plan) }, plan.config),
+    ...siteFileProblems(plan, options.staticFiles),
   ];
   timings.links = Math.round(performance.now() - linksStarted);
 

@@ -1,17 +1,20 @@
 /**
  * The parts of a build shared by `build()` and `docsgen dev`: the render environment (asset links, sidebar
- * tree assets) and the site-level files (404 and search pages, sitemap, robots), plus the link targets the
- * checker needs besides pages. Pure.
+ * tree assets) and the site-level files (404 and search pages, sitemap, robots, the files for agents), plus the
+ * link targets the checker needs besides pages and the problems of those files. Pure.
  */
 import { createHash } from 'node:crypto';
 import type { SidebarView } from '../../core/route-data.js';
-import { outputFileUrl } from '../../core/urls.js';
+import { outputFileUrl, routeOutputFile } from '../../core/urls.js';
 import type { ClientBundle } from '../emit/client-bundle.js';
 import { contentSecurityPolicy, headersFile, HEADERS_FILE } from '../emit/headers.js';
+import { agentFileClashes, agentFilePaths, agentFiles } from '../emit/llms.js';
+import { redirectPage } from '../emit/redirect-page.js';
 import { robotsTxt, sitemapXml } from '../emit/sitemap.js';
 import { siteInlineScripts } from '../render/document.js';
 import type { ThemeModule } from '../render/theme-module.js';
 import { sidebarView } from '../sidebar/navigation.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { renderSpecialPage, type OutputFile, type RenderEnv } from './pages.js';
 import type { SitePlan } from './plan.js';
 
@@ -55,20 +58,28 @@ export function sitePolicy(env: RenderEnv): string {
   return contentSecurityPolicy(env.plan.site, [scripts.head, scripts.baseUrlCheck]);
 }
 
-/** 404 page, search page, sitemap, robots.txt and the `_headers` file. */
+/** 404 page, search page, sitemap, robots.txt, the `_headers` file, and (unless `llms: false`) the files for agents. */
 export function siteLevelFiles(env: RenderEnv): OutputFile[] {
-  const { config, docs } = env.plan;
-  const routes = [...docs.map((d) => d.route), '/search'];
+  const { config, docs, sidebars, homeRedirect } = env.plan;
+  const routes = [...docs.filter((d) => !d.unlisted).map((d) => d.route), ...(config.search ? ['/search'] : [])];
   return [
     ...renderSpecialPage('notFound', env),
-    ...renderSpecialPage('search', env),
+    ...(config.search ? renderSpecialPage('search', env) : []),
+    ...(homeRedirect ? [{ path: routeOutputFile('/'), content: redirectPage(config, homeRedirect) }] : []),
     { path: 'sitemap.xml', content: sitemapXml(routes, { site: config, ...config.sitemap }) },
     { path: 'robots.txt', content: robotsTxt(config) },
     { path: HEADERS_FILE, content: headersFile(sitePolicy(env)) },
+    ...(config.llms ? agentFiles({ site: config, docs, sidebars }) : []),
   ];
 }
 
-/** Paths besides doc routes that links may point to. */
-export function otherLinkTargets(staticFiles: readonly string[]): Set<string> {
-  return new Set(['/sitemap.xml', '/robots.txt', '/404', ...staticFiles.map((f) => `/${f}`)]);
+/** Paths besides doc routes that links may point to (with the plan, the files for agents too). */
+export function otherLinkTargets(staticFiles: readonly string[], plan?: SitePlan): Set<string> {
+  const agents = plan?.config.llms ? agentFilePaths(plan.docs) : [];
+  return new Set(['/sitemap.xml', '/robots.txt', '/404', ...staticFiles.map((f) => `/${f}`), ...agents]);
+}
+
+/** Problems of the site-level files: a static file or a route at the address of a file for agents. */
+export function siteFileProblems(plan: SitePlan, staticFiles: readonly string[]): Diagnostic[] {
+  return plan.config.llms ? agentFileClashes(plan.docs, staticFiles, plan.config.staticDir) : [];
 }

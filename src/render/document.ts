@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import type { PageData, SiteData } from '../../core/route-data.js';
 import { escapeHtml, inlineScriptJson } from '../../core/html.js';
 import { documentTitle } from '../../core/route-data.js';
-import { absoluteUrl } from '../../core/urls.js';
+import { absoluteUrl, isExternalUrl } from '../../core/urls.js';
 import { builtInTheme, type ThemeModule } from './theme-module.js';
 
 export interface PageAssets {
@@ -59,6 +59,22 @@ function breadcrumbJsonLd(site: SiteData, page: PageData): string {
 
 const EMPTY = '';
 
+/** Keywords and the social card image, when the page's front matter gives them. */
+function pageMeta(site: SiteData, page: PageData): string {
+  const tags: string[] = [];
+  if (page.keywords?.length) tags.push(`<meta name="keywords" content="${escapeHtml(page.keywords.join(', '))}">`);
+  if (page.image) {
+    const image = escapeHtml(isExternalUrl(page.image) ? page.image : absoluteUrl(site, page.image.startsWith('/') ? page.image : `/${page.image}`));
+    tags.push(`<meta property="og:image" content="${image}">`, `<meta name="twitter:image" content="${image}">`);
+  }
+  return tags.join('\n');
+}
+
+/** The locale the pages are in (the default locale), for `<html lang>` and `dir`. */
+function pageLocale(site: SiteData): { htmlLang: string; direction: 'ltr' | 'rtl' } {
+  return site.locales.find((l) => l.code === site.locale) ?? { htmlLang: site.locale || 'en', direction: 'ltr' };
+}
+
 /** The executable inline scripts of the site's pages: the head script (every page) and the base-URL check (home). */
 export function siteInlineScripts(site: SiteData, theme: ThemeModule = builtInTheme): { head: string; baseUrlCheck: string } {
   return {
@@ -79,12 +95,14 @@ export function renderPage({ template, site, page, bodyHtml, assets, theme = bui
   const isIndexable = page.kind !== 'notFound';
   const url = canonicalUrl(site, page.route);
   const values: Record<string, string> = {
-    lang: 'en',
+    lang: escapeHtml(pageLocale(site).htmlLang),
+    dir: pageLocale(site).direction === 'rtl' ? ' dir="rtl"' : EMPTY,
     defaultMode: site.colorMode.defaultMode,
     title,
     siteTitle: escapeHtml(site.title),
     description: escapeHtml(page.description),
-    canonical: isIndexable ? `<link rel="canonical" href="${escapeHtml(url)}">` : '<meta name="robots" content="noindex">',
+    canonical: isIndexable && !page.noindex ? `<link rel="canonical" href="${escapeHtml(url)}">` : '<meta name="robots" content="noindex">',
+    pageMeta: pageMeta(site, page),
     ogUrl: isIndexable ? `<meta property="og:url" content="${escapeHtml(url)}">` : EMPTY,
     favicon: assets.faviconHref ? `<link rel="icon" href="${escapeHtml(assets.faviconHref)}">` : EMPTY,
     headScript: scripts.head,

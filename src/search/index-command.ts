@@ -46,8 +46,8 @@ export async function indexSite(options: IndexOptions = {}): Promise<IndexResult
   const loaded = await loadSiteConfig(root, options.config);
   if ('diagnostics' in loaded) return fail(loaded.diagnostics);
   const { config } = loaded;
-  const { rawDocs, staticFiles, template, diagnostics: readProblems } = await readSiteContent(root, config);
-  const plan = planSite({ config, configFile: loaded.configFile, configSource: loaded.source, rawDocs, themeKey: 'index' });
+  const { rawDocs, categories, sidebarsFile, staticFiles, template, diagnostics: readProblems } = await readSiteContent(root, config);
+  const plan = planSite({ config, configFile: loaded.configFile, configSource: loaded.source, rawDocs, categories, sidebarsFile, themeKey: 'index' });
   const site = await renderSite(renderEnvironment(plan, template, null).env, { staticFiles, workers: defaultWorkerCount(plan.docs.length) });
   const result = { diagnostics: [...readProblems, ...plan.diagnostics, ...site.diagnostics], records: site.records, config };
   if (result.diagnostics.some((d) => d.severity === 'error')) return fail(result.diagnostics);

@@ -14,9 +14,9 @@ export interface SidebarPageNav {
 /** Docs in reading order: category docs first, then their items. */
 export function flattenDocs(nodes: readonly SidebarNode[], into: NavLink[] = []): NavLink[] {
   for (const node of nodes) {
-    if (node.kind === 'doc') into.push({ label: node.label, href: node.route });
+    if (node.kind === 'doc' && !node.unlisted) into.push({ label: node.label, href: node.route });
     if (node.kind === 'category') {
-      if (node.route) into.push({ label: node.label, href: node.route });
+      if (node.route) into.push({ label: node.linkLabel ?? node.label, href: node.route });
       flattenDocs(node.items, into);
     }
   }
@@ -69,21 +69,25 @@ export function countEntries(nodes: readonly SidebarNode[]): number {
 export function sidebarView(nodes: readonly SidebarNode[], activeDocId: string | null, prune: boolean): SidebarView[] {
   const chain = new Set(activeDocId ? (pathTo(nodes, activeDocId) ?? []) : []);
   const toView = (node: SidebarNode): SidebarView => {
-    if (node.kind === 'link') return { kind: 'link', label: node.label, href: node.href };
+    const className = node.className ? { className: node.className } : {};
+    if (node.kind === 'link') return { kind: 'link', label: node.label, href: node.href, ...className };
     if (node.kind === 'doc') {
-      return { kind: 'doc', label: node.label, href: node.route, docId: node.docId, active: node.docId === activeDocId };
+      return { kind: 'doc', label: node.label, href: node.route, docId: node.docId, active: node.docId === activeDocId, ...className };
     }
     const onPath = chain.has(node);
     return {
       kind: 'category',
+      ...className,
       key: node.key,
       label: node.label,
       href: node.route,
       collapsible: node.collapsible,
       collapsed: onPath ? false : node.collapsed,
       active: node.docId !== null && node.docId === activeDocId,
-      items: prune && !onPath ? null : node.items.map(toView),
+      items: prune && !onPath ? null : visible(node.items).map(toView),
     };
   };
-  return nodes.map(toView);
+  // Unlisted docs show only on their own page.
+  const visible = (list: readonly SidebarNode[]) => list.filter((n) => n.kind !== 'doc' || !n.unlisted || n.docId === activeDocId);
+  return visible(nodes).map(toView);
 }

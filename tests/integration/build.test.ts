@@ -104,7 +104,7 @@ describe('errors and warnings', () => {
   it('reports an unknown sidebar doc id with the closest ids', async () => {
     const root = makeSite({}, configText({ sidebar: "['intro', 'guide/cylces']" }));
     const result = await build({ root, inMemory: true });
-    expect(messages(result.diagnostics)).toEqual(['error site.config.ts:9 The sidebar `docs` (docs.sidebars.docs[1]) refers to the doc id `guide/cylces`, which does not exist.']);
+    expect(messages(result.diagnostics)).toEqual(['error site.config.ts:11 The sidebar `docs` (docs.sidebars.docs[1]) refers to the doc id `guide/cylces`, which does not exist.']);
     expect(result.diagnostics[0]!.hint).toMatch(/^Did you mean `guide\/cycles`/);
   });
 
@@ -129,15 +129,15 @@ describe('errors and warnings', () => {
     ]);
   });
 
-  it('reports missing and malformed front matter with file and line', async () => {
+  it('reports malformed front matter and values of the wrong type with file and line', async () => {
     const root = makeSite({
-      'content/docs/guide/cycles.md': '---\ntitle: Cycles\n---\n# Cycles\n',
+      'content/docs/guide/cycles.md': '---\ntitle: Cycles\nhide_title: sometimes\n---\n# Cycles\n',
       'content/docs/guide/modules.md': '---\ntitle: Modules\ndescription: a: b: c\n---\n# Modules\n',
     });
     const result = await build({ root, inMemory: true });
     expect(result.ok).toBe(false);
     expect(result.diagnostics.filter((d) => d.code.startsWith('front-matter')).map((d) => `${d.file}:${d.line} ${d.code}`)).toEqual([
-      'content/docs/guide/cycles.md:1 front-matter-invalid',
+      'content/docs/guide/cycles.md:3 front-matter-invalid',
       'content/docs/guide/modules.md:3 front-matter-syntax',
     ]);
   });
@@ -148,12 +148,11 @@ describe('errors and warnings', () => {
     expect(result.diagnostics.map((d) => d.message)).toContain('Two docs claim the route `/guide/cycles`: content/docs/guide/cycles.md and content/docs/other.md.');
   });
 
-  it('reports an unknown directive and raw HTML, keeping colons in text', async () => {
+  it('reports an unknown directive, keeping colons in text and accepting HTML', async () => {
     const root = makeSite({ 'content/docs/guide/modules.md': doc('Modules', '# Modules\n\nNote:this at 10:30.\n\n:::sidebar\nx\n:::\n\n<span>hi</span>') });
     const result = await build({ root, inMemory: true });
     expect(messages(result.diagnostics)).toEqual([
       'error content/docs/guide/modules.md:10 Unknown directive `:::sidebar`.',
-      'error content/docs/guide/modules.md:14 Raw HTML is not supported in docs: `<span>`.',
     ]);
   });
 
@@ -162,7 +161,7 @@ describe('errors and warnings', () => {
     const result = await build({ root, inMemory: true });
     expect(result.diagnostics).toHaveLength(1);
     expect(result.diagnostics[0]!.message).toBe('Invalid value at `onBrokenLinks`: Invalid option: expected one of "throw"|"warn"|"ignore".');
-    expect(result.diagnostics[0]).toMatchObject({ file: 'site.config.ts', line: 15 });
+    expect(result.diagnostics[0]).toMatchObject({ file: 'site.config.ts', line: 17 });
   });
 
   it("fails hosted search without credentials with the spec's messages", async () => {

@@ -16,7 +16,7 @@ import { rawRequest, startCli, type CliServer } from '../support/cli-process.js'
 import { configText, makeSite } from '../support/fixture-site.js';
 
 const seed = Number(process.env.FUZZ_SEED ?? 20261123);
-const site = { baseUrl: '/', routeOfDocId: new Map([['guide/cycles', '/guide/cycles']]), planBadges: { href: '/p', plans: ['Pro'] } };
+const site = { baseUrl: '/', routeOfSourcePath: new Map([['guide/cycles', '/guide/cycles']]), planBadges: { href: '/p', plans: ['Pro'] } };
 
 /** Pieces that mean something to Markdown, directives, front matter or HTML, glued at random. */
 const markdownPiece = fc.oneof(
@@ -41,7 +41,7 @@ describe('fuzzing the build', () => {
         const started = performance.now();
         const { result, diagnostics } = parseMarkdownFile(head + body, 'content/docs/fuzz.md');
         if (result) {
-          const compiled = compileMarkdown({ markdown: result.body, site, file: 'content/docs/fuzz.md', docId: 'fuzz', route: '/fuzz', lineOffset: result.bodyLineOffset, title: 'Fuzz', searchSections: true });
+          const compiled = compileMarkdown({ markdown: result.body, site, file: 'content/docs/fuzz.md', sourcePath: 'fuzz.md', route: '/fuzz', lineOffset: result.bodyLineOffset, title: 'Fuzz', searchSections: true });
           expect(typeof compiled.bodyHtml).toBe('string');
           expect(located(compiled.diagnostics)).toBe(true);
         } else {

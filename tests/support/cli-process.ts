@@ -16,9 +16,10 @@ export interface CliServer {
 
 const bin = path.resolve('bin/docsgen.js');
 
-export async function startCli(args: string[], cwd: string): Promise<CliServer> {
+/** `cli` is the executable to run: this repository's by default, or an installed copy's. */
+export async function startCli(args: string[], cwd: string, cli = bin): Promise<CliServer> {
   const port = await unusedPort();
-  const child = spawn(process.execPath, [bin, ...args, '--port', String(port), '--host', '127.0.0.1'], {
+  const child = spawn(process.execPath, [cli, ...args, '--port', String(port), '--host', '127.0.0.1'], {
     cwd,
     env: { ...process.env, CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],

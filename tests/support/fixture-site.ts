@@ -17,7 +17,9 @@ export default defineConfig({
   title: 'Fixture',
   tagline: 'A site for tests',
   url: 'https://fixture.example',
+  staticDir: 'content/static',
   docs: {
+    path: 'content/docs',
     sidebars: {
       docs: ${options.sidebar ?? defaultSidebar},
     },

@@ -6,21 +6,21 @@ import type { SearchRecord } from '../../core/search/records.js';
 
 export const fixtureLinkContext: SiteLinkContext = {
   baseUrl: '/',
-  routeOfDocId: new Map([
-    ['guide/cycles', '/guide/cycles'],
-    ['guide/modules', '/guide/modules'],
-    ['intro', '/'],
+  routeOfSourcePath: new Map([
+    ['guide/cycles.md', '/guide/cycles'],
+    ['guide/modules.md', '/guide/modules'],
+    ['intro.md', '/'],
   ]),
   planBadges: { href: '/pricing', plans: ['Pro', 'Business', 'Enterprise'] },
 };
 
 /** Compiles `markdown` as `content/docs/guide/modules.md` (route `/guide/modules`, four front-matter lines). */
 export function compile(markdown: string, extra: Partial<Parameters<typeof compileMarkdown>[0]> = {}) {
-  return compileMarkdown({ markdown, site: fixtureLinkContext, file: 'content/docs/guide/modules.md', docId: 'guide/modules', route: '/guide/modules', lineOffset: 4, ...extra });
+  return compileMarkdown({ markdown, site: fixtureLinkContext, file: 'content/docs/guide/modules.md', sourcePath: 'guide/modules.md', route: '/guide/modules', lineOffset: 4, ...extra });
 }
 
 /** The DocSearch records of one page. */
 export function recordsOf(url: string, title: string, markdown: string, lvl0 = 'Guides', keywords: string[] = []): SearchRecord[] {
-  const compiled = compileMarkdown({ markdown, site: { baseUrl: '/', routeOfDocId: new Map(), planBadges: { href: '/p', plans: ['Pro'] } }, file: 'x.md', docId: null, route: url, lineOffset: 0, title, searchSections: true });
+  const compiled = compileMarkdown({ markdown, site: { baseUrl: '/', routeOfSourcePath: new Map(), planBadges: { href: '/p', plans: ['Pro'] } }, file: 'x.md', sourcePath: null, route: url, lineOffset: 0, title, searchSections: true });
   return pageRecords({ url, title, lvl0, keywords, sections: compiled.sections, language: 'en', docsTag: 'docs-default-current' });
 }

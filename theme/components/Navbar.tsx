@@ -4,7 +4,7 @@ import { Link, useHref } from './Link.js';
 import { useEffect, useState } from 'react';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { Dropdown } from './Dropdown.js';
-import { Icon } from './Icon.js';
+import { NavbarIcon } from './Icon.js';
 import { SearchButton } from '../search/SearchButton.js';
 
 
@@ -13,7 +13,7 @@ export function NavItem({ item, site, route }: { item: NavbarItem; site: SiteDat
     if (item.icon) {
       return (
         <Link className="navbar-link navbar-icon-link" href={item.href} aria-label={item.label} title={item.label}>
-          <Icon name={item.icon} />
+          <NavbarIcon icon={item.icon} />
         </Link>
       );
     }
@@ -24,12 +24,14 @@ export function NavItem({ item, site, route }: { item: NavbarItem; site: SiteDat
     );
   }
   if (item.type === 'localeDropdown') {
+    // Only the default locale is built so far: every entry leads to this page, the current locale marked.
     const here = route ?? '/';
+    const current = site.locales.find((locale) => locale.code === site.locale) ?? site.locales[0];
     return (
       <Dropdown
-        label={site.locales[0]?.label ?? 'English'}
+        label={current?.label ?? site.locale}
         title="Language"
-        items={site.locales.map((locale, i) => ({ label: locale.label, href: here, active: i === 0 }))}
+        items={site.locales.map((locale) => ({ label: locale.label, href: here, active: locale === current }))}
       />
     );
   }

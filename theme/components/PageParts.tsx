@@ -94,6 +94,24 @@ export function CollapsibleToc({ toc }: { toc: TocEntry[] }) {
   );
 }
 
+/** The page's tags, each a link to the page listing the docs that carry it. */
+export function TagList({ tags }: { tags: NavLink[] }) {
+  return (
+    <nav className="tag-list" aria-label="Tags">
+      <span className="tag-list-label">Tags:</span>
+      <ul>
+        {tags.map((tag) => (
+          <li key={tag.href}>
+            <Link className="tag-link" href={tag.href}>
+              {tag.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function PrevNext({ prev, next }: { prev: NavLink | null; next: NavLink | null }) {
   if (!prev && !next) return null;
   return (

@@ -34,7 +34,7 @@ function Category({ item, loadBranch }: { item: CategoryView; loadBranch: (key: 
     </button>
   ) : null;
   return (
-    <li className={`sidebar-category${collapsed ? ' is-collapsed' : ''}${item.active ? ' is-active' : ''}`}>
+    <li className={`sidebar-category${collapsed ? ' is-collapsed' : ''}${item.active ? ' is-active' : ''}${item.className ? ` ${item.className}` : ''}`}>
       <div className="sidebar-category-row">
         {item.href ? (
           <Link className="sidebar-link" href={item.href} aria-current={item.active ? 'page' : undefined}>
@@ -60,7 +60,7 @@ function SidebarItem({ item, loadBranch }: { item: SidebarView; loadBranch: (key
   if (item.kind === 'category') return <Category item={item} loadBranch={loadBranch} />;
   if (item.kind === 'doc') {
     return (
-      <li>
+      <li className={item.className}>
         <Link className={`sidebar-link${item.active ? ' is-active' : ''}`} href={item.href} aria-current={item.active ? 'page' : undefined}>
           {item.label}
         </Link>
@@ -69,7 +69,7 @@ function SidebarItem({ item, loadBranch }: { item: SidebarView; loadBranch: (key
   }
   const external = isExternalUrl(item.href);
   return (
-    <li>
+    <li className={item.className}>
       <Link className="sidebar-link" href={item.href}>
         {item.label}
         {external ? (

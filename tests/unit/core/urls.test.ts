@@ -12,6 +12,7 @@ import {
   pageDataFile,
   pageDataUrl,
   routeOfPathname,
+  routeMarkdownFile,
   routeOutputFile,
   searchIndexFile,
   withBase,
@@ -45,6 +46,8 @@ describe('core/urls', () => {
   it('names output files, page data and the search index from one rule', () => {
     expect(routeOutputFile('/')).toBe('index.html');
     expect(routeOutputFile('/a/b')).toBe('a/b.html');
+    expect(routeMarkdownFile('/')).toBe('index.md');
+    expect(routeMarkdownFile('/a/b')).toBe('a/b.md');
     expect(pageDataFile('abc', '/a/b')).toBe('_data/abc/a/b.json');
     expect(pageDataUrl({ baseUrl: '/docs/', buildId: 'abc' }, '/')).toBe('/docs/_data/abc/index.json');
     expect(searchIndexFile('abc')).toBe('_data/abc/search-index.json');

@@ -11,11 +11,10 @@ describe('front matter', () => {
     expect(result).toMatchObject({ frontMatter: { title: 'Cycles', description: 'Plan work.' }, bodyLineOffset: 4 });
   });
 
-  it('names a missing required key', () => {
-    const { diagnostics } = parseMarkdownFile('---\ntitle: Cycles\n---\nBody', 'content/docs/cycles.md');
-    expect(diagnostics).toEqual([
-      expect.objectContaining({ severity: 'error', message: 'The front matter has no `description`.', file: 'content/docs/cycles.md', line: 1 }),
-    ]);
+  it('needs no key at all: title and description have defaults', () => {
+    const { diagnostics, result } = parseMarkdownFile('---\n---\n# Cycles\n', 'content/docs/cycles.md');
+    expect(diagnostics).toEqual([]);
+    expect(result!.frontMatter).toEqual({});
   });
 
   it('points at the line of malformed YAML', () => {
@@ -46,6 +45,6 @@ describe('front matter', () => {
 
   it('warns about unknown keys', () => {
     const { diagnostics } = parseMarkdownFile('---\ntitle: A\ndescription: B\nsidebar_lable: C\n---\n', 'c.md');
-    expect(diagnostics).toEqual([expect.objectContaining({ severity: 'warning', message: 'Unknown front matter key `sidebar_lable`.', line: 4 })]);
+    expect(diagnostics).toEqual([expect.objectContaining({ severity: 'warning', message: 'Unknown front matter key `sidebar_lable`: docsgen ignores it.', hint: expect.stringContaining('Did you mean `sidebar_label`?'), line: 4 })]);
   });
 });

@@ -8,8 +8,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { catalogue, diagnostic, NOTHING_TO_LINK, type DiagnosticCode } from '../../../../src/diagnostics/catalogue.js';
+import { catalogue, diagnostic, NOT_CARRIED_REASONS, NOTHING_TO_LINK, type DiagnosticCode } from '../../../../src/diagnostics/catalogue.js';
 import { ADMONITION_KINDS } from '../../../../src/markdown/directives.js';
+import { NAVBAR_ICON_NAMES } from '../../../../core/route-data.js';
+import { SVG_ICON_ELEMENTS } from '../../../../src/config/svg-icon.js';
 
 describe('config', () => {
   it('config-missing', () => {
@@ -73,6 +75,132 @@ describe('config', () => {
       {
         "hint": "Give \`navbar.items[0].label\` a value of the expected type.",
         "message": "Invalid value at \`navbar.items[0].label\`: Invalid input: expected string, received number.",
+      }
+    `);
+  });
+
+  it('config-invalid: an unknown navbar icon, a typo away from a known one', () => {
+    expect(catalogue['config-invalid']({ variant: 'unknown-icon', keyPath: 'navbar.items[2].icon', name: 'githb', known: NAVBAR_ICON_NAMES, suggestions: ['github'] })).toMatchInlineSnapshot(`
+      {
+        "hint": "Did you mean \`github\`? The built-in icons are \`github\`, \`gitlab\`, \`discord\`, \`slack\`, \`x\`, \`mastodon\`, \`rss\`, \`chat\`, \`repository\`; for another, point to an SVG file with \`icon: { svg: './static/img/icon.svg' }\`.",
+        "message": "Unknown navbar icon \`githb\` at \`navbar.items[2].icon\`.",
+      }
+    `);
+  });
+
+  it('config-invalid: an unknown navbar icon, far from every known one', () => {
+    expect(catalogue['config-invalid']({ variant: 'unknown-icon', keyPath: 'navbar.items[0].icon', name: 'linkedin', known: NAVBAR_ICON_NAMES, suggestions: [] })).toMatchInlineSnapshot(`
+      {
+        "hint": "The built-in icons are \`github\`, \`gitlab\`, \`discord\`, \`slack\`, \`x\`, \`mastodon\`, \`rss\`, \`chat\`, \`repository\`; for another, point to an SVG file with \`icon: { svg: './static/img/icon.svg' }\`.",
+        "message": "Unknown navbar icon \`linkedin\` at \`navbar.items[0].icon\`.",
+      }
+    `);
+  });
+
+  it('config-invalid: a locale code that is not a language tag', () => {
+    expect(catalogue['config-invalid']({ variant: 'bad-locale', keyPath: 'i18n.locales[1]', code: 'fr_FR!' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Write a language code such as \`en\`, \`fr\`, \`pt-BR\` or \`zh-Hant\`.",
+        "message": "\`fr_FR!\` at \`i18n.locales[1]\` is not a BCP 47 language tag.",
+      }
+    `);
+  });
+
+  it('config-invalid: a default locale that is not one of the locales', () => {
+    expect(catalogue['config-invalid']({ variant: 'default-locale-not-listed', keyPath: 'i18n.defaultLocale', locale: 'de', locales: ['en', 'fr'] })).toMatchInlineSnapshot(`
+      {
+        "hint": "Add \`de\` to \`i18n.locales\`, or set \`i18n.defaultLocale\` to one of them.",
+        "message": "The default locale \`de\` is not one of \`i18n.locales\` (\`en\`, \`fr\`).",
+      }
+    `);
+  });
+
+  it('locales-not-built: one locale', () => {
+    expect(catalogue['locales-not-built']({ locales: ['fr'], defaultLocale: 'en' })).toMatchInlineSnapshot(`
+      {
+        "hint": "List only \`en\` in \`i18n.locales\` until translated builds are supported (this warning fails \`--strict\` builds).",
+        "message": "The locale \`fr\` is not built yet: docsgen builds only the default locale \`en\`, so the locale dropdown offers it but every entry leads to the \`en\` pages.",
+      }
+    `);
+  });
+
+  it('locales-not-built: several locales', () => {
+    expect(catalogue['locales-not-built']({ locales: ['fr', 'pt-BR'], defaultLocale: 'en' })).toMatchInlineSnapshot(`
+      {
+        "hint": "List only \`en\` in \`i18n.locales\` until translated builds are supported (this warning fails \`--strict\` builds).",
+        "message": "The locales \`fr\`, \`pt-BR\` are not built yet: docsgen builds only the default locale \`en\`, so the locale dropdown offers them but every entry leads to the \`en\` pages.",
+      }
+    `);
+  });
+
+  it('navbar-icon-invalid: a file that cannot be read', () => {
+    expect(catalogue['navbar-icon-invalid']({ variant: 'unreadable', file: './static/img/chat.svg', reason: 'there is no such file' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Give the path of an SVG file relative to the site folder, such as \`./static/img/icon.svg\`.",
+        "message": "The navbar icon ./static/img/chat.svg cannot be read: there is no such file.",
+      }
+    `);
+  });
+
+  it('navbar-icon-invalid: a file outside the site', () => {
+    expect(catalogue['navbar-icon-invalid']({ variant: 'outside-site', file: '../shared/chat.svg' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Copy the SVG into the site folder (for example into the static folder) and point to it there.",
+        "message": "The navbar icon ../shared/chat.svg is outside the site folder; docsgen reads only files inside the site.",
+      }
+    `);
+  });
+
+  it('navbar-icon-invalid: a file too large', () => {
+    expect(catalogue['navbar-icon-invalid']({ variant: 'too-large', file: 'static/logo.svg', bytes: 40_000, limit: 16_384 })).toMatchInlineSnapshot(`
+      {
+        "hint": "Simplify the drawing or optimise the file (for example with SVGO).",
+        "message": "The navbar icon static/logo.svg is 40 KB, over the 16 KB an icon may be: it is copied into every page.",
+      }
+    `);
+  });
+
+  it('navbar-icon-invalid: not well-formed SVG', () => {
+    expect(catalogue['navbar-icon-invalid']({ variant: 'not-svg', file: 'static/logo.svg', reason: 'Missing end tag for element path', line: 3 })).toMatchInlineSnapshot(`
+      {
+        "hint": "Export the icon again as plain SVG: one \`<svg>\` element holding the drawing.",
+        "message": "The navbar icon static/logo.svg (line 3) is not a well-formed SVG file: Missing end tag for element path.",
+      }
+    `);
+  });
+
+  it('navbar-icon-invalid: a script', () => {
+    expect(catalogue['navbar-icon-invalid']({ variant: 'unsafe', file: 'static/logo.svg', part: 'element', name: 'script', line: 2 })).toMatchInlineSnapshot(`
+      {
+        "hint": "Remove scripts, event handler attributes (\`onload\`, \`onclick\`…), \`<foreignObject>\` and links to other files or addresses; keep only the drawing.",
+        "message": "The navbar icon static/logo.svg (line 2) holds a \`<script>\` element, which a navbar icon may not: the icon is drawn inside every page.",
+      }
+    `);
+  });
+
+  it('navbar-icon-invalid: an event handler', () => {
+    expect(catalogue['navbar-icon-invalid']({ variant: 'unsafe', file: 'static/logo.svg', part: 'event-handler', name: 'onload', line: 1 })).toMatchInlineSnapshot(`
+      {
+        "hint": "Remove scripts, event handler attributes (\`onload\`, \`onclick\`…), \`<foreignObject>\` and links to other files or addresses; keep only the drawing.",
+        "message": "The navbar icon static/logo.svg (line 1) holds the event handler attribute \`onload\`, which a navbar icon may not: the icon is drawn inside every page.",
+      }
+    `);
+  });
+
+  it('navbar-icon-invalid: a reference to another address', () => {
+    expect(catalogue['navbar-icon-invalid']({ variant: 'unsafe', file: 'static/logo.svg', part: 'reference', name: 'https://evil.example/sprite.svg#icon' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Remove scripts, event handler attributes (\`onload\`, \`onclick\`…), \`<foreignObject>\` and links to other files or addresses; keep only the drawing.",
+        "message": "The navbar icon static/logo.svg holds a reference to \`https://evil.example/sprite.svg#icon\`, which a navbar icon may not: the icon is drawn inside every page.",
+      }
+    `);
+  });
+
+  it('navbar-icon-invalid: an element that is no part of a drawing', () => {
+    expect(catalogue['navbar-icon-invalid']({ variant: 'unsupported', file: 'static/logo.svg', element: 'style', allowed: SVG_ICON_ELEMENTS, line: 4 })).toMatchInlineSnapshot(`
+      {
+        "hint": "Keep to the drawing elements: \`<svg>\`, \`<g>\`, \`<path>\`, \`<circle>\`, \`<ellipse>\`, \`<line>\`, \`<polyline>\`, \`<polygon>\`, \`<rect>\`, \`<defs>\`, \`<symbol>\`, \`<use>\`, \`<clipPath>\`, \`<mask>\`, \`<linearGradient>\`, \`<radialGradient>\`, \`<stop>\`.",
+        "message": "The navbar icon static/logo.svg (line 4) uses \`<style>\`, which navbar icons do not support.",
       }
     `);
   });
@@ -153,15 +281,6 @@ describe('content', () => {
     `);
   });
 
-  it('front-matter-invalid: a required key is missing', () => {
-    expect(catalogue['front-matter-invalid']({ variant: 'missing', key: 'description' })).toMatchInlineSnapshot(`
-      {
-        "hint": "Add \`description: …\` between the \`---\` lines at the top of the file (title and description are required).",
-        "message": "The front matter has no \`description\`.",
-      }
-    `);
-  });
-
   it('front-matter-invalid: a key has the wrong value', () => {
     expect(catalogue['front-matter-invalid']({ variant: 'invalid', key: 'slug', reason: 'Invalid string: must start with "/"' })).toMatchInlineSnapshot(`
       {
@@ -171,11 +290,20 @@ describe('content', () => {
     `);
   });
 
-  it('front-matter-unknown-key', () => {
-    expect(catalogue['front-matter-unknown-key']({ key: 'sidebar_position', knownKeys: ['title', 'description', 'slug'] })).toMatchInlineSnapshot(`
+  it('front-matter-unknown-key: a typo of a known key', () => {
+    expect(catalogue['front-matter-unknown-key']({ key: 'sidebar_positon', suggestions: ['sidebar_position'] })).toMatchInlineSnapshot(`
       {
-        "hint": "Remove it or use one of: title, description, slug.",
-        "message": "Unknown front matter key \`sidebar_position\`.",
+        "hint": "Did you mean \`sidebar_position\`? Otherwise remove it; the README lists every front matter key.",
+        "message": "Unknown front matter key \`sidebar_positon\`: docsgen ignores it.",
+      }
+    `);
+  });
+
+  it('front-matter-unknown-key: nothing close', () => {
+    expect(catalogue['front-matter-unknown-key']({ key: 'layout', suggestions: [] })).toMatchInlineSnapshot(`
+      {
+        "hint": "Remove it, or check the spelling against the front matter keys the README lists.",
+        "message": "Unknown front matter key \`layout\`: docsgen ignores it.",
       }
     `);
   });
@@ -183,26 +311,170 @@ describe('content', () => {
   it('route-invalid: from the file name', () => {
     expect(catalogue['route-invalid']({ route: '/Guide/Getting Started', fromSlug: false })).toMatchInlineSnapshot(`
       {
-        "hint": "Rename the file in lower case with dashes, or set a \`slug\` in the front matter.",
-        "message": "The route \`/Guide/Getting Started\` is not a valid route: routes are lower-case words separated by "/", without spaces or a trailing "/".",
+        "hint": "Rename the file without spaces or other punctuation, or set a \`slug\` in the front matter.",
+        "message": "The route \`/Guide/Getting Started\` is not a valid route: a route is made of letters, digits and \`. _ ~ @ + -\`, in parts separated by "/", without spaces.",
       }
     `);
   });
 
   it('route-invalid: from the slug', () => {
-    expect(catalogue['route-invalid']({ route: '/Guide/', fromSlug: true })).toMatchInlineSnapshot(`
+    expect(catalogue['route-invalid']({ route: '/guide?x', fromSlug: true })).toMatchInlineSnapshot(`
       {
         "hint": "Change the \`slug\` in the front matter.",
-        "message": "The route \`/Guide/\` is not a valid route: routes are lower-case words separated by "/", without spaces or a trailing "/".",
+        "message": "The route \`/guide?x\` is not a valid route: a route is made of letters, digits and \`. _ ~ @ + -\`, in parts separated by "/", without spaces.",
       }
     `);
   });
 
-  it('route-duplicate', () => {
-    expect(catalogue['route-duplicate']({ route: '/guide/cycles', firstFile: 'content/docs/guide/cycles.md', secondFile: 'content/docs/old/cycles.md' })).toMatchInlineSnapshot(`
+  it('route-duplicate: the same route', () => {
+    expect(catalogue['route-duplicate']({ route: '/guide/cycles', firstRoute: '/guide/cycles', firstFile: 'docs/guide/cycles.md', secondFile: 'docs/old/cycles.md' })).toMatchInlineSnapshot(`
       {
         "hint": "Give one of them a different \`slug\` in its front matter, or rename one file.",
-        "message": "Two docs claim the route \`/guide/cycles\`: content/docs/guide/cycles.md and content/docs/old/cycles.md.",
+        "message": "Two docs claim the route \`/guide/cycles\`: docs/guide/cycles.md and docs/old/cycles.md.",
+      }
+    `);
+  });
+
+  it('route-duplicate: routes that differ only in case', () => {
+    expect(catalogue['route-duplicate']({ route: '/guide/Setup', firstRoute: '/guide/setup', firstFile: 'docs/guide/setup.md', secondFile: 'docs/guide/Setup.md' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Give one of them a different \`slug\` in its front matter, or rename one file.",
+        "message": "The routes \`/guide/setup\` (docs/guide/setup.md) and \`/guide/Setup\` (docs/guide/Setup.md) differ only in case, so they would overwrite each other on macOS and Windows.",
+      }
+    `);
+  });
+
+  it('doc-id-duplicate', () => {
+    expect(catalogue['doc-id-duplicate']({ id: 'guide/intro', firstFile: 'docs/guide/01-intro.md' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Change the \`id\` in one file's front matter, or rename one file (number prefixes such as \`01-\` are not part of the id).",
+        "message": "This doc has the id \`guide/intro\`, which docs/guide/01-intro.md has already; sidebars could not tell them apart.",
+      }
+    `);
+  });
+
+  it('docs-folder-missing', () => {
+    expect(catalogue['docs-folder-missing']({ folder: 'docs' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Create the folder with a Markdown page in it (\`docs/index.md\`), or point \`docs.path\` in the config at your docs folder.",
+        "message": "There is no docs folder at docs, so there are no pages to build.",
+      }
+    `);
+  });
+
+  it('docs-folder-empty', () => {
+    expect(catalogue['docs-folder-empty']({ folder: 'docs' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Add a Markdown page such as \`index.md\`, or point \`docs.path\` in the config at the folder that holds your pages.",
+        "message": "The docs folder docs holds no pages: docsgen builds every \`.md\` file in it, except files and folders whose name starts with "_".",
+      }
+    `);
+  });
+
+  it('category-file-syntax: JSON', () => {
+    expect(catalogue['category-file-syntax']({ format: 'JSON', reason: 'Unexpected token } in JSON at position 20' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Check for a missing comma or quote, or a trailing comma (JSON allows none).",
+        "message": "This category file is not valid JSON: Unexpected token } in JSON at position 20",
+      }
+    `);
+  });
+
+  it('category-file-syntax: YAML', () => {
+    expect(catalogue['category-file-syntax']({ format: 'YAML', reason: 'Nested mappings are not allowed in compact mappings' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Quote values that contain a colon, and indent consistently.",
+        "message": "This category file is not valid YAML: Nested mappings are not allowed in compact mappings",
+      }
+    `);
+  });
+
+  it('category-file-invalid', () => {
+    expect(catalogue['category-file-invalid']({ key: 'position', reason: 'Invalid input: expected number, received string' })).toMatchInlineSnapshot(`
+      {
+        "hint": "A category file may hold \`label\`, \`position\`, \`collapsed\`, \`collapsible\`, \`className\` and \`link\` (\`{ type: doc, id }\` or \`{ type: generated-index }\`).",
+        "message": "In this category file, \`position\` is not valid: Invalid input: expected number, received string.",
+      }
+    `);
+  });
+
+  it('category-file-unknown-key', () => {
+    expect(catalogue['category-file-unknown-key']({ key: 'lable', suggestions: ['label'] })).toMatchInlineSnapshot(`
+      {
+        "hint": "Did you mean \`label\`?",
+        "message": "Unknown category key \`lable\`: docsgen ignores it.",
+      }
+    `);
+  });
+
+  it('category-file-duplicate', () => {
+    expect(catalogue['category-file-duplicate']({ firstFile: 'docs/guides/_category_.json' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Keep one \`_category_\` file per folder.",
+        "message": "This folder has two category files; docs/guides/_category_.json is used and this one is ignored.",
+      }
+    `);
+  });
+
+  it('category-link-unknown-doc', () => {
+    expect(catalogue['category-link-unknown-doc']({ id: 'overveiw', suggestions: ['concepts/overview'] })).toMatchInlineSnapshot(`
+      {
+        "hint": "Did you mean \`concepts/overview\`? A doc id is the file's folder and name without number prefixes and extension, or its \`id\` front matter.",
+        "message": "This category file links to the doc id \`overveiw\`, which does not exist.",
+      }
+    `);
+  });
+
+  it('sidebars-file-missing', () => {
+    expect(catalogue['sidebars-file-missing']({ file: 'sidebars.js' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Fix the path (relative to the site folder), or remove \`sidebarPath\` to use a sidebar generated from the docs folders.",
+        "message": "The sidebars file sidebars.js named by \`docs.sidebarPath\` does not exist.",
+      }
+    `);
+  });
+
+  it('sidebars-file-unloadable', () => {
+    expect(catalogue['sidebars-file-unloadable']({ reason: 'Expected "}" but found end of file' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Fix the syntax or the failing import; a sidebars file exports an object whose keys are sidebar ids.",
+        "message": "The sidebars file could not be loaded: Expected "}" but found end of file",
+      }
+    `);
+  });
+
+  it('sidebars-file-invalid', () => {
+    expect(catalogue['sidebars-file-invalid']({ where: 'main[2]', expected: 'one of the item types `doc`, `ref`, `link`, `category`, `autogenerated`' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Expected one of the item types \`doc\`, \`ref\`, \`link\`, \`category\`, \`autogenerated\`.",
+        "message": "The sidebar item at main[2] is not one docsgen can read.",
+      }
+    `);
+  });
+
+  it('sidebar-item-unsupported', () => {
+    expect(catalogue['sidebar-item-unsupported']({ where: 'main[4]', type: 'html' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Replace it with a \`link\` or \`doc\` item, or remove it.",
+        "message": "The sidebar item at main[4] is of type \`html\`, which docsgen does not show; it is left out.",
+      }
+    `);
+  });
+
+  it('sidebar-duplicate-id', () => {
+    expect(catalogue['sidebar-duplicate-id']({ sidebarId: 'main' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Rename one of them, or keep the sidebar in one place.",
+        "message": "The sidebar id \`main\` is declared twice: in \`docs.sidebars\` and in the sidebars file.",
+      }
+    `);
+  });
+
+  it('pagination-unknown-doc', () => {
+    expect(catalogue['pagination-unknown-doc']({ key: 'pagination_next', id: 'guide/nxt', suggestions: ['guide/next'] })).toMatchInlineSnapshot(`
+      {
+        "hint": "Did you mean \`guide/next\`? Use a doc id, or \`null\` for no link.",
+        "message": "The front matter's \`pagination_next\` names the doc id \`guide/nxt\`, which does not exist.",
       }
     `);
   });
@@ -223,7 +495,7 @@ describe('sidebars and the navbar', () => {
       catalogue['sidebar-unknown-doc']({ sidebar: 'docs', where: 'docs.sidebars.docs[1].items[0]', id: 'guide/cyclez', suggestions: ['guide/cycles', 'guide/modules'] }),
     ).toMatchInlineSnapshot(`
       {
-        "hint": "Did you mean \`guide/cycles\`, \`guide/modules\`? A doc id is the file's path under the docs folder without \`.md\`.",
+        "hint": "Did you mean \`guide/cycles\`, \`guide/modules\`? A doc id is the file's path under the docs folder without number prefixes (\`01-\`) and \`.md\`, or its folder plus its \`id\` front matter.",
         "message": "The sidebar \`docs\` (docs.sidebars.docs[1].items[0]) refers to the doc id \`guide/cyclez\`, which does not exist.",
       }
     `);
@@ -232,7 +504,7 @@ describe('sidebars and the navbar', () => {
   it('sidebar-unknown-doc: with no doc to suggest', () => {
     expect(catalogue['sidebar-unknown-doc']({ sidebar: 'docs', where: 'docs.sidebars.docs[0]', id: 'intro', suggestions: [] })).toMatchInlineSnapshot(`
       {
-        "hint": "A doc id is the file's path under the docs folder without \`.md\`.",
+        "hint": "A doc id is the file's path under the docs folder without number prefixes (\`01-\`) and \`.md\`, or its folder plus its \`id\` front matter.",
         "message": "The sidebar \`docs\` (docs.sidebars.docs[0]) refers to the doc id \`intro\`, which does not exist.",
       }
     `);
@@ -283,6 +555,24 @@ describe('sidebars and the navbar', () => {
     `);
   });
 
+  it('navbar-unknown-doc: with the closest doc ids', () => {
+    expect(catalogue['navbar-unknown-doc']({ label: 'Install', docId: 'guides/instal', suggestions: ['guides/install'] })).toMatchInlineSnapshot(`
+      {
+        "hint": "Did you mean \`guides/install\`? A doc id is the file's path under the docs folder without number prefixes (\`01-\`) and \`.md\`, or its folder plus its \`id\` front matter.",
+        "message": "The navbar item "Install" refers to the doc id \`guides/instal\`, which does not exist.",
+      }
+    `);
+  });
+
+  it('navbar-unknown-doc: with no id to suggest', () => {
+    expect(catalogue['navbar-unknown-doc']({ label: 'intro', docId: 'intro', suggestions: [] })).toMatchInlineSnapshot(`
+      {
+        "hint": "A doc id is the file's path under the docs folder without number prefixes (\`01-\`) and \`.md\`, or its folder plus its \`id\` front matter.",
+        "message": "The navbar item "intro" refers to the doc id \`intro\`, which does not exist.",
+      }
+    `);
+  });
+
   it("keeps the spec's message for a sidebar with nothing to link to", () => {
     expect(NOTHING_TO_LINK).toMatchInlineSnapshot(`"Sidebar doesn't have anything to be linked to"`);
   });
@@ -311,8 +601,101 @@ describe('Markdown', () => {
   it('raw-html', () => {
     expect(catalogue['raw-html']({ snippet: '<div class="note">' })).toMatchInlineSnapshot(`
       {
-        "hint": "Use Markdown or a directive instead (tables, \`:kbd[…]\`, admonitions), or escape the \`<\` as \`\\<\` if it is text.",
-        "message": "Raw HTML is not supported in docs: \`<div class="note">\`.",
+        "hint": "Use Markdown or a directive instead (tables, \`:kbd[…]\`, admonitions), escape the \`<\` as \`\\<\` if it is text, or allow HTML with \`markdown: { html: 'allow' }\` in site.config.ts.",
+        "message": "Raw HTML is turned off for this site: \`<div class="note">\`.",
+      }
+    `);
+  });
+
+  it('html-unsafe: elements', () => {
+    expect(catalogue['html-unsafe']({ variant: 'element', element: 'script', kind: 'code' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Remove it; to show code, put it in a fenced code block.",
+        "message": "\`<script>\` is not allowed in a docs page: nothing in a docs page may run code.",
+      }
+    `);
+    expect(catalogue['html-unsafe']({ variant: 'element', element: 'object', kind: 'embed' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Use \`<img>\`, \`<video>\` or \`<iframe src="https://…">\` instead.",
+        "message": "\`<object>\` is not allowed in a docs page: it embeds a plugin or a frame set that may run code.",
+      }
+    `);
+    expect(catalogue['html-unsafe']({ variant: 'element', element: 'meta http-equiv', kind: 'head' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Remove it: docsgen writes the page's head, and styles belong in the theme's CSS.",
+        "message": "\`<meta http-equiv>\` is not allowed in a docs page: it acts on the whole page (its address, redirects or style sheets).",
+      }
+    `);
+    expect(catalogue['html-unsafe']({ variant: 'reserved', element: 'docsgen-card' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Write the directive instead (such as \`:::card{title="…"}\`), or give your element another name.",
+        "message": "\`<docsgen-card>\` is a name docsgen keeps for its own directives.",
+      }
+    `);
+  });
+
+  it('html-unsafe: attributes', () => {
+    expect(catalogue['html-unsafe']({ variant: 'event-handler', element: 'img', attribute: 'onerror' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Remove the attribute; for an interactive example, embed a demo with \`<iframe src="https://…">\` or link to it.",
+        "message": "The event handler attribute \`onerror\` on \`<img>\` is not allowed in a docs page: nothing in a docs page may run code.",
+      }
+    `);
+    expect(catalogue['html-unsafe']({ variant: 'url', element: 'a', attribute: 'href', url: 'javascript:alert(1)', scheme: 'javascript' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Point to a page, a file of the site or an http(s) address instead.",
+        "message": "\`<a href="javascript:alert(1)">\` uses the \`javascript:\` scheme, which docs pages do not allow.",
+      }
+    `);
+    expect(catalogue['html-unsafe']({ variant: 'url', element: 'iframe', attribute: 'src', url: `data:text/html;base64,${'A'.repeat(80)}`, scheme: 'data' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Put the file in the static folder and point to it (such as \`/img/diagram.png\`); only an \`<img>\` may use a \`data:image/…\` address.",
+        "message": "\`<iframe src="data:text/html;base64,AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA...">\` uses the \`data:\` scheme, which docs pages do not allow.",
+      }
+    `);
+    expect(catalogue['html-unsafe']({ variant: 'srcdoc' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Embed a page by its address with \`<iframe src="https://…">\`, or write the content in the page itself.",
+        "message": "\`<iframe srcdoc>\` embeds a page written inline, which may run code.",
+      }
+    `);
+    expect(catalogue['html-unsafe']({ variant: 'form-off-site', element: 'form', attribute: 'action', url: 'https://forms.example/signup' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Link to the form instead: a docs page collects no input, and the site's Content-Security-Policy (\`form-action 'self'\`) blocks sending it elsewhere.",
+        "message": "\`<form action="https://forms.example/signup">\` sends what readers type to another site.",
+      }
+    `);
+  });
+
+  it('html-unsafe: style sheets and SVG animations', () => {
+    expect(catalogue['html-unsafe']({ variant: 'style-import' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Write the rules in the \`<style>\` element itself: a docs page loads style sheets only from the theme.",
+        "message": "This \`<style>\` element loads another style sheet with \`@import\`.",
+      }
+    `);
+    expect(catalogue['html-unsafe']({ variant: 'link-animation', element: 'animate' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Remove the animation, or animate another attribute.",
+        "message": "This SVG \`<animate>\` changes a link's \`href\`, which could turn it into a \`javascript:\` link.",
+      }
+    `);
+  });
+
+  it('html-style-invalid', () => {
+    expect(catalogue['html-style-invalid']({ element: 'p', style: 'color red' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Write it as \`property: value\` pairs separated by \`;\`, such as \`style="text-align: center; color: gray"\`.",
+        "message": "The \`style\` attribute of \`<p>\` is not CSS that can be read (\`color red\`), so it is left out.",
+      }
+    `);
+  });
+
+  it('html-tag-invalid', () => {
+    expect(catalogue['html-tag-invalid']({ element: 'a<b' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Fix the tag, or escape the \`<\` as \`\\<\` (or \`&lt;\`) if it is text.",
+        "message": "\`<a<b>\` is not a tag name a page can render, so only its content is kept.",
       }
     `);
   });
@@ -372,7 +755,7 @@ describe('Markdown', () => {
   });
 
   it('directive-invalid: an unknown leaf directive', () => {
-    expect(catalogue['directive-invalid']({ variant: 'unknown-leaf', name: 'youtube', admonitions: ADMONITION_KINDS })).toMatchInlineSnapshot(`
+    expect(catalogue['directive-invalid']({ variant: 'unknown-leaf', name: 'youtube', admonitions: ADMONITION_KINDS, planBadges: true })).toMatchInlineSnapshot(`
       {
         "hint": "Use one of the supported directives: admonitions (:::note, :::tip, :::info, :::warning, :::caution, :::danger), :::details[…], ::::cards/:::card, ::::tabs/:::tab, :kbd[…], :plan[…].",
         "message": "Unknown directive \`::youtube\`.",
@@ -381,7 +764,7 @@ describe('Markdown', () => {
   });
 
   it('directive-invalid: an unknown container directive', () => {
-    expect(catalogue['directive-invalid']({ variant: 'unknown-container', name: 'aside', admonitions: ADMONITION_KINDS })).toMatchInlineSnapshot(`
+    expect(catalogue['directive-invalid']({ variant: 'unknown-container', name: 'aside', admonitions: ADMONITION_KINDS, planBadges: true })).toMatchInlineSnapshot(`
       {
         "hint": "Use one of the supported directives: admonitions (:::note, :::tip, :::info, :::warning, :::caution, :::danger), :::details[…], ::::cards/:::card, ::::tabs/:::tab, :kbd[…], :plan[…].",
         "message": "Unknown directive \`:::aside\`.",
@@ -408,10 +791,37 @@ describe('Markdown', () => {
   });
 
   it('directive-invalid: an unknown text directive', () => {
-    expect(catalogue['directive-invalid']({ variant: 'unknown-text', name: 'badge' })).toMatchInlineSnapshot(`
+    expect(catalogue['directive-invalid']({ variant: 'unknown-text', name: 'badge', planBadges: true })).toMatchInlineSnapshot(`
       {
         "hint": "Use \`:kbd[…]\` or \`:plan[…]\`; to write a colon before a word, put a space after it or escape it as \`\\:\`.",
         "message": "Unknown directive \`:badge\`.",
+      }
+    `);
+  });
+
+  it('directive-invalid: an unknown container directive on a site without plan badges', () => {
+    expect(catalogue['directive-invalid']({ variant: 'unknown-container', name: 'aside', admonitions: ADMONITION_KINDS, planBadges: false })).toMatchInlineSnapshot(`
+      {
+        "hint": "Use one of the supported directives: admonitions (:::note, :::tip, :::info, :::warning, :::caution, :::danger), :::details[…], ::::cards/:::card, ::::tabs/:::tab, :kbd[…].",
+        "message": "Unknown directive \`:::aside\`.",
+      }
+    `);
+  });
+
+  it('directive-invalid: an unknown text directive on a site without plan badges', () => {
+    expect(catalogue['directive-invalid']({ variant: 'unknown-text', name: 'badge', planBadges: false })).toMatchInlineSnapshot(`
+      {
+        "hint": "Use \`:kbd[…]\`; to write a colon before a word, put a space after it or escape it as \`\\:\`.",
+        "message": "Unknown directive \`:badge\`.",
+      }
+    `);
+  });
+
+  it('directive-invalid: a plan badge on a site without plan badges', () => {
+    expect(catalogue['directive-invalid']({ variant: 'unknown-text', name: 'plan', planBadges: false })).toMatchInlineSnapshot(`
+      {
+        "hint": "Plan badges are off: set \`docs.planBadges: { href, plans }\` in the config to use \`:plan[…]\`. To write a colon before a word, put a space after it or escape it as \`\\:\`.",
+        "message": "Unknown directive \`:plan\`.",
       }
     `);
   });
@@ -515,6 +925,357 @@ describe('search', () => {
       {
         "hint": "Check the app id, the admin key and the network, then run \`docsgen index --push\` again.",
         "message": "Pushing the records to Algolia failed: Unreachable hosts",
+      }
+    `);
+  });
+});
+
+describe('files for agents', () => {
+  it('agent-file-clash: a static llms.txt', () => {
+    expect(catalogue['agent-file-clash']({ path: 'llms.txt', markdownOf: null, by: 'static' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Rename or remove the static file, or set \`llms: false\` in the site config to write no files for agents.",
+        "message": "This static file would be served at \`/llms.txt\`, which is the address of the \`llms.txt\` docsgen writes for agents.",
+      }
+    `);
+  });
+
+  it("agent-file-clash: a static file where a page's Markdown goes", () => {
+    expect(catalogue['agent-file-clash']({ path: 'guide/cycles.md', markdownOf: '/guide/cycles', by: 'static' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Rename or remove the static file, or set \`llms: false\` in the site config to write no files for agents.",
+        "message": "This static file would be served at \`/guide/cycles.md\`, which is the address of the Markdown copy of the page \`/guide/cycles\` that docsgen writes for agents.",
+      }
+    `);
+  });
+
+  it("agent-file-clash: a route at the address of a page's Markdown", () => {
+    expect(catalogue['agent-file-clash']({ path: 'guide/cycles.md', markdownOf: '/guide/cycles', by: 'page' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Give this page another \`slug\`, or set \`llms: false\` in the site config to write no files for agents.",
+        "message": "The route \`/guide/cycles.md\` is also the address of the Markdown copy of the page \`/guide/cycles\` that docsgen writes for agents.",
+      }
+    `);
+  });
+
+  it('agent-file-clash: a route at the address of llms-full.txt', () => {
+    expect(catalogue['agent-file-clash']({ path: 'llms-full.txt', markdownOf: null, by: 'page' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Give this page another \`slug\`, or set \`llms: false\` in the site config to write no files for agents.",
+        "message": "The route \`/llms-full.txt\` is also the address of the \`llms-full.txt\` docsgen writes for agents.",
+      }
+    `);
+  });
+});
+
+describe('docsgen init', () => {
+  it('init-files-in-the-way: files', () => {
+    expect(catalogue['init-files-in-the-way']({ folder: 'my-docs', files: ['docs/index.md', 'site.config.ts'], scripts: [] })).toMatchInlineSnapshot(`
+      {
+        "hint": "Run it in a new folder (\`docsgen init my-docs\`), or move those files away first.",
+        "message": "\`docsgen init\` would overwrite files that already exist (\`docs/index.md\`, \`site.config.ts\`) in \`my-docs\`, so it wrote nothing.",
+      }
+    `);
+  });
+
+  it('init-files-in-the-way: one file in the current folder', () => {
+    expect(catalogue['init-files-in-the-way']({ folder: '.', files: ['site.config.ts'], scripts: [] })).toMatchInlineSnapshot(`
+      {
+        "hint": "Run it in a new folder (\`docsgen init my-docs\`), or move that file away first.",
+        "message": "\`docsgen init\` would overwrite a file that already exists (\`site.config.ts\`) in the current folder, so it wrote nothing.",
+      }
+    `);
+  });
+
+  it('init-files-in-the-way: package.json scripts with other commands', () => {
+    expect(catalogue['init-files-in-the-way']({ folder: '.', files: [], scripts: ['build', 'serve'] })).toMatchInlineSnapshot(`
+      {
+        "hint": "Run it in a new folder (\`docsgen init my-docs\`), or rename those scripts in package.json first.",
+        "message": "\`docsgen init\` would overwrite the package.json scripts \`build\`, \`serve\` in the current folder, so it wrote nothing.",
+      }
+    `);
+  });
+
+  it('init-files-in-the-way: a file and a script', () => {
+    expect(catalogue['init-files-in-the-way']({ folder: '/home/ada/site', files: ['.gitignore'], scripts: ['dev'] })).toMatchInlineSnapshot(`
+      {
+        "hint": "Run it in a new folder (\`docsgen init my-docs\`), or move that file away and rename that script in package.json first.",
+        "message": "\`docsgen init\` would overwrite a file that already exists (\`.gitignore\`) and the package.json script \`dev\` in \`/home/ada/site\`, so it wrote nothing.",
+      }
+    `);
+  });
+});
+
+describe('docsgen init --from-docusaurus', () => {
+  it('migrate-source-missing', () => {
+    expect(catalogue['migrate-source-missing']({ folder: 'website', names: ['docusaurus.config.js', 'docusaurus.config.ts'] })).toMatchInlineSnapshot(`
+      {
+        "hint": "Run \`docsgen init --from-docusaurus <dir>\` with the folder that holds docusaurus.config.js, docusaurus.config.ts.",
+        "message": "There is no Docusaurus config in website to migrate from.",
+      }
+    `);
+  });
+
+  it('migrate-source-unreadable: a syntax error', () => {
+    expect(catalogue['migrate-source-unreadable']({ variant: 'syntax', reason: 'Expected "}" but found end of file' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Fix the syntax error; \`docusaurus build\` would fail on it too.",
+        "message": "The Docusaurus config could not be parsed: Expected "}" but found end of file",
+      }
+    `);
+  });
+
+  it('migrate-source-unreadable: the config threw', () => {
+    expect(catalogue['migrate-source-unreadable']({ variant: 'threw', reason: "Cannot read properties of undefined (reading 'map')" })).toMatchInlineSnapshot(`
+      {
+        "hint": "docsgen runs the config with every package replaced by an empty stand-in; compute this value without a package, or write site.config.ts by hand.",
+        "message": "The Docusaurus config failed while it ran: Cannot read properties of undefined (reading 'map')",
+      }
+    `);
+  });
+
+  it('migrate-source-unreadable: the config did not finish', () => {
+    expect(catalogue['migrate-source-unreadable']({ variant: 'timeout', ms: 10000 })).toMatchInlineSnapshot(`
+      {
+        "hint": "Check it for a loop, or for a request that never answers.",
+        "message": "The Docusaurus config did not finish within 10000 ms.",
+      }
+    `);
+  });
+
+  it('migrate-source-unreadable: no config object', () => {
+    expect(catalogue['migrate-source-unreadable']({ variant: 'not-an-object' })).toMatchInlineSnapshot(`
+      {
+        "hint": "It must export the config (or a function that returns it) as \`module.exports\` or \`export default\`.",
+        "message": "The Docusaurus config exports no config object.",
+      }
+    `);
+  });
+
+  it('migrate-target-exists', () => {
+    expect(catalogue['migrate-target-exists']({ file: 'site.config.ts' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Move it away (or delete it) and run \`docsgen init --from-docusaurus\` again.",
+        "message": "The site already has a docsgen config, site.config.ts, so \`docsgen init --from-docusaurus\` wrote nothing.",
+      }
+    `);
+  });
+
+  it('migrate-not-carried: every reason', () => {
+    const worded = Object.fromEntries(
+      NOT_CARRIED_REASONS.map((reason) => [reason, catalogue['migrate-not-carried']({ keyPath: 'themeConfig.x', reason, name: 'NAME' })]),
+    );
+    expect(worded).toMatchInlineSnapshot(`
+      {
+        "analytics-legacy": {
+          "hint": "Set \`analytics.trackingId\` to a Google Analytics 4 id.",
+          "message": "\`themeConfig.x\` is not carried over: Universal Analytics no longer exists; docsgen supports gtag.js only.",
+        },
+        "blog": {
+          "hint": "Move the posts you want to keep into the docs folder, or keep the blog elsewhere.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen builds docs only, so the blog is not built.",
+        },
+        "client-modules": {
+          "hint": "Nothing to do.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen loads no client modules.",
+        },
+        "computed": {
+          "hint": "Write the value into site.config.ts by hand.",
+          "message": "\`themeConfig.x\` is not carried over: its value comes from \`NAME\`, which docsgen does not load, so it could not be read.",
+        },
+        "custom-css": {
+          "hint": "Nothing to do now; keep the file if you want to port some styles later.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen's theme has its own styles and loads no custom CSS.",
+        },
+        "custom-fields": {
+          "hint": "Nothing to do.",
+          "message": "\`themeConfig.x\` is not carried over: custom fields are read by the site's React code, which docsgen does not run.",
+        },
+        "dark-logo": {
+          "hint": "Use a logo that reads on light and dark backgrounds.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen shows one logo in both colour modes, so the dark-mode logo is not used.",
+        },
+        "deployment": {
+          "hint": "The README says how to deploy to GitHub Pages, nginx or another static host.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen does not deploy: the build folder goes to any static host.",
+        },
+        "docs-instance": {
+          "hint": "Move its pages into the main docs folder, or build it as a second docsgen site.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen builds one docs folder, so the docs instance \`NAME\` is not built.",
+        },
+        "edit-url": {
+          "hint": "Nothing to do.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen shows no "Edit this page" links.",
+        },
+        "extra-tracking-ids": {
+          "hint": "Nothing to do, unless another id should be the one.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen sends page views to one tracking id, \`NAME\`; the others are not used.",
+        },
+        "footer-logo": {
+          "hint": "Nothing to do.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen's footer has no logo.",
+        },
+        "footer-style": {
+          "hint": "Nothing to do.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen's footer has one style, which follows the colour mode.",
+        },
+        "function": {
+          "hint": "Write the value into site.config.ts by hand if docsgen has a setting for it.",
+          "message": "\`themeConfig.x\` is not carried over: it is a function, which a config file cannot carry over.",
+        },
+        "head-tags": {
+          "hint": "Remove them; gtag analytics is built in as \`analytics\`.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen adds no scripts, stylesheets or head tags of the site's own: its pages allow only docsgen's scripts (Content-Security-Policy).",
+        },
+        "html-item": {
+          "hint": "Write it as a link with \`label\` and \`href\` in site.config.ts.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen takes text links here, not HTML.",
+        },
+        "last-update": {
+          "hint": "Nothing to do.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen shows no last-update time or author.",
+        },
+        "logo-link": {
+          "hint": "Nothing to do.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen's logo always links to the home page.",
+        },
+        "markdown-options": {
+          "hint": "Build once: MDX-only syntax fails with an error at its file and line.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen reads Markdown with directives, not MDX, and has no Markdown options.",
+        },
+        "markdown-plugins": {
+          "hint": "Build once: syntax that needed a plugin fails with an error at its file and line.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen's Markdown pipeline is fixed: remark, rehype and recma plugins do not run.",
+        },
+        "navbar-item": {
+          "hint": "Add a link item (\`{ type: 'link', label, href }\`) in site.config.ts if you need one.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen's navbar has no \`NAME\` items.",
+        },
+        "navbar-title": {
+          "hint": "Change \`title\` in site.config.ts if the navbar should show this text.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen's navbar shows the site title, not a navbar title of its own (\`NAME\`).",
+        },
+        "other": {
+          "hint": "Nothing to do, unless the README lists an equivalent.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen has no setting for it.",
+        },
+        "page-link": {
+          "hint": "Link a doc instead, and add the link back in site.config.ts if the page comes back.",
+          "message": "\`themeConfig.x\` is not carried over: it links to \`NAME\`, which is not a docs page (a blog post or a page of src/pages), so the link would be broken.",
+        },
+        "pages": {
+          "hint": "Rewrite the pages you need as Markdown docs.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen builds Markdown docs only, so the React and MDX pages of src/pages are not built.",
+        },
+        "plugin": {
+          "hint": "Search, the sitemap and gtag analytics are built in; drop plugins for anything else, or check the README for an equivalent.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen does not run Docusaurus plugins (\`NAME\`).",
+        },
+        "preset": {
+          "hint": "Copy the docs settings you need into site.config.ts by hand.",
+          "message": "\`themeConfig.x\` is not carried over: \`NAME\` is not the classic preset, the only preset whose options docsgen reads.",
+        },
+        "prism": {
+          "hint": "Nothing to do.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen highlights code at build time in its own colours, for many languages; Prism themes and languages are not used.",
+        },
+        "search-incomplete": {
+          "hint": "Set \`search: { provider: 'algolia', appId, apiKey, indexName }\` in site.config.ts to keep Algolia.",
+          "message": "\`themeConfig.x\` is not carried over: it has no \`apiKey\` or no \`indexName\` (one read from an unset environment variable, perhaps), so the site uses local search.",
+        },
+        "search-item": {
+          "hint": "Nothing to do.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen places its search button in the navbar itself.",
+        },
+        "search-options": {
+          "hint": "Nothing to do; the README lists the search settings.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen's Algolia search has no such option.",
+        },
+        "search-plugin": {
+          "hint": "Nothing to do: search works offline out of the box.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen has its own search (local by default), so \`NAME\` is not needed.",
+        },
+        "sidebar-options": {
+          "hint": "Set \`collapsed\` and \`collapsible\` on each category in the sidebars file instead.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen's sidebar has no such setting.",
+        },
+        "social-card": {
+          "hint": "Nothing to do.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen adds no social card image or extra meta tags.",
+        },
+        "static-dirs": {
+          "hint": "Move their files into that folder.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen reads one static folder, \`NAME\`; the others are not copied.",
+        },
+        "table-of-contents": {
+          "hint": "Set \`toc_min_heading_level\` and \`toc_max_heading_level\` in the front matter of a page instead.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen's table of contents lists \`##\` and \`###\` headings; the levels are not a site setting.",
+        },
+        "tag-manager": {
+          "hint": "Set \`analytics.trackingId\` if you use Google Analytics.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen has no Google Tag Manager support; it loads gtag.js when \`analytics.trackingId\` is set.",
+        },
+        "theme": {
+          "hint": "Nothing to do; components swizzled into src/theme are not used either.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen draws pages with its own theme, so the Docusaurus theme \`NAME\` is not used.",
+        },
+        "trailing-slash": {
+          "hint": "\`docsgen serve\` redirects \`/x/\` to \`/x\`; set your host to do the same.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen serves routes without a trailing slash only.",
+        },
+        "translations": {
+          "hint": "Nothing to do for the default locale; the locale dropdown lists the locales.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen builds the default locale only; translations in i18n/ are not built.",
+        },
+        "versions": {
+          "hint": "Nothing to do for the current docs; versioned_docs/ is left as it is.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen builds the current docs only; versioned docs are not built.",
+        },
+      }
+    `);
+  });
+
+  it('migrate-changed: HTML shown as text', () => {
+    expect(catalogue['migrate-changed']({ variant: 'html-to-text', keyPath: 'themeConfig.footer.copyright', text: 'Copyright © 2026 Lantern. Built with Docusaurus.' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Check the text in site.config.ts; links and formatting inside it are not kept.",
+        "message": "\`themeConfig.footer.copyright\` holds HTML, which docsgen shows as text: "Copyright © 2026 Lantern. Built with Docusaurus.".",
+      }
+    `);
+  });
+
+  it("migrate-changed: the 'log' policy", () => {
+    expect(catalogue['migrate-changed']({ variant: 'log-policy', keyPath: 'onBrokenMarkdownLinks' })).toMatchInlineSnapshot(`
+      {
+        "hint": "'warn' prints the problem and fails the build only with --strict; use 'ignore' to hide it.",
+        "message": "\`onBrokenMarkdownLinks\` is 'log', which docsgen does not have; it is written as 'warn'.",
+      }
+    `);
+  });
+
+  it('migrate-changed: a navbar item without a label', () => {
+    expect(catalogue['migrate-changed']({ variant: 'label-missing', keyPath: 'themeConfig.navbar.items[0]', label: 'docsSidebar' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Change the label in site.config.ts if another one fits better.",
+        "message": "\`themeConfig.navbar.items[0]\` has no label, which docsgen needs; it is written with the label "docsSidebar".",
+      }
+    `);
+  });
+
+  it('migrate-changed: Algolia without an app id', () => {
+    expect(catalogue['migrate-changed']({ variant: 'legacy-app-id', keyPath: 'themeConfig.algolia', appId: 'BH4D9OD16A' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Check the app id in your Algolia dashboard.",
+        "message": "\`themeConfig.algolia\` has no \`appId\`; the one Docusaurus 2 used when none was given, \`BH4D9OD16A\`, is written.",
+      }
+    `);
+  });
+
+  it('migrate-sidebars-unreadable', () => {
+    expect(catalogue['migrate-sidebars-unreadable']({ file: 'sidebars.js', reason: 'apiSidebar is not defined' })).toMatchInlineSnapshot(`
+      {
+        "hint": "docsgen loads it when it builds, with the packages of the site installed; fix it if the build fails on it too.",
+        "message": "The sidebars file sidebars.js could not be read: apiSidebar is not defined",
       }
     `);
   });

@@ -30,7 +30,7 @@ describe('directives', () => {
   });
 
   it('renders :kbd and :plan', () => {
-    const html = renderMarkdown('Press :kbd[Ctrl] + :kbd[K]. :plan[Business]');
+    const html = renderMarkdown('Press :kbd[Ctrl] + :kbd[K]. :plan[Business]', { planBadges: { href: '/pricing', plans: ['Business'] } });
     expect(html).toContain('<kbd>Ctrl</kbd> + <kbd>K</kbd>');
     expect(html).toContain('<a class="plan-badge plan-business" href="/pricing"');
   });

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { compile } from '../../../support/markdown.js';
 
 describe('headings and table of contents', () => {
-  it('slugs headings, honours {#id}, ignores plan badges and keeps h2/h3 in the TOC', () => {
+  it('slugs headings, honours {#id}, ignores plan badges and lists h2 to h6 for the page to pick from', () => {
     const result = compile("# Modules\n\n## What's next\n\n### Set up :plan[Pro]\n\n#### Deep\n\n## Custom {#my-id}\n\n## What's next");
     expect(result.toc).toEqual([
       { id: 'whats-next', text: "What's next", depth: 2 },
       { id: 'set-up', text: 'Set up', depth: 3 },
+      { id: 'deep', text: 'Deep', depth: 4 },
       { id: 'my-id', text: 'Custom', depth: 2 },
       { id: 'whats-next-1', text: "What's next", depth: 2 },
     ]);

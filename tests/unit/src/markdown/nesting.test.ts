@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { compileMarkdown } from '../../../../src/markdown/compile.js';
 import { firstTooDeepLine, NESTING_LIMIT } from '../../../../src/markdown/nesting.js';
 
-const site = { baseUrl: '/', routeOfDocId: new Map<string, string>(), planBadges: { href: '/p', plans: ['Pro'] } };
-const compile = (markdown: string) => compileMarkdown({ markdown, site, file: 'content/docs/deep.md', docId: null, route: '/deep', lineOffset: 4 });
+const site = { baseUrl: '/', routeOfSourcePath: new Map<string, string>(), planBadges: { href: '/p', plans: ['Pro'] } };
+const compile = (markdown: string) => compileMarkdown({ markdown, site, file: 'content/docs/deep.md', sourcePath: null, route: '/deep', lineOffset: 4 });
 const list = (levels: number, indent: string) => Array.from({ length: levels }, (_, i) => `${indent.repeat(i)}- level ${i + 1}`).join('\n');
 
 describe('nesting limit', () => {

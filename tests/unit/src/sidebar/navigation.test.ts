@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Doc } from '../../../../src/content/docs.js';
+import { docsOf, page } from '../../../support/docs.js';
 import { flattenDocs, pageNavigation, sidebarView } from '../../../../src/sidebar/navigation.js';
 import { resolveSidebars } from '../../../../src/sidebar/resolve.js';
 
 function doc(id: string, title: string, route = `/${id}`): Doc {
-  return { id, file: `content/docs/${id}.md`, route, frontMatter: { title, description: 'd' }, label: title, body: '', bodyLineOffset: 0 };
+  return docsOf({ [`${id}.md`]: page(title, route === `/${id}` ? '' : `slug: ${route}\n`) })[0]!;
 }
 
 const docs = [doc('intro', 'Introduction', '/'), doc('guide/cycles', 'Cycles'), doc('guide/modules', 'Modules'), doc('guide/overview', 'Guide')];
 
 describe('page navigation', () => {
-  const { sidebars } = resolveSidebars(
-    {
+  const { sidebars } = resolveSidebars([{ file: 'c', source: '', sidebars: {
       docs: [
         'intro',
         {
@@ -21,11 +21,7 @@ describe('page navigation', () => {
           items: ['guide/cycles', { type: 'link', label: 'Blog', href: 'https://blog.example' }, 'guide/modules'],
         },
       ],
-    },
-    docs,
-    'c',
-    '',
-  );
+    }, keyPrefix: 'docs.sidebars.', collapseTopLevel: false }], { docs: docs, categories: new Map(), routeBasePath: '/' });
   const nodes = sidebars.get('docs')!;
   const flat = flattenDocs(nodes);
 

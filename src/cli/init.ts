@@ -1,0 +1,210 @@
+/**
+ * `docsgen init [dir]`: scaffolds a new site by copying templates/init (a config, example docs, a static folder,
+ * a .gitignore) with the title filled in, and by writing or completing package.json (scripts `dev`, `build`,
+ * `serve`, a dependency on docsgen). It never overwrites: when anything is in the way it writes nothing.
+ * Builds nothing, and words no problem itself (the refusal is the catalogue's `init-files-in-the-way`).
+ */
+import { existsSync, lstatSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import fg from 'fast-glob';
+import pc from 'picocolors';
+import { diagnostic } from '../diagnostics/catalogue.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { packageRoot, packageVersion } from '../util/package-root.js';
+
+export interface InitOptions {
+  /** The site title. Default: made from the folder's name (`my-docs` → `My Docs`). */
+  title?: string;
+}
+
+export interface ScaffoldResult {
+  ok: boolean;
+  /** Files written, relative to the site folder, with forward slashes. */
+  created: string[];
+  /** Existing files that were completed (package.json). */
+  updated: string[];
+  /** The refusal, when something was in the way (then nothing was written). */
+  diagnostics: Diagnostic[];
+}
+
+/** The scripts every new site gets. */
+export const SITE_SCRIPTS: Readonly<Record<string, string>> = {
+  dev: 'docsgen dev',
+  build: 'docsgen build --strict',
+  serve: 'docsgen serve',
+};
+
+/** Template names stored under another name: npm never packs a file called `.gitignore`. */
+const STORED_AS: Readonly<Record<string, string>> = { gitignore: '.gitignore' };
+
+export const templatesDir = (): string => path.join(packageRoot(), 'templates/init');
+
+/** `my-docs_v2` → `My Docs V2`. */
+function titleFromFolder(folder: string): string {
+  const words = path.basename(folder).split(/[\s._-]+/).filter(Boolean);
+  return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ') || 'My Docs';
+}
+
+/** A valid npm package name from the folder's name. */
+function packageNameFrom(folder: string): string {
+  const name = path.basename(folder).toLowerCase().replace(/[^a-z0-9._~-]+/g, '-').replace(/^[._~-]+|-+$/g, '');
+  return name.slice(0, 214) || 'docs';
+}
+
+/** The title as it must be written into a template of this kind: a TS string, Markdown text, or as it is. */
+function escapeFor(file: string, title: string): string {
+  if (file.endsWith('.ts')) return title.replace(/[\\']/g, '\\$&');
+  // Any ASCII punctuation may be backslash-escaped in Markdown, so `*`, `[` or `:` in a title stay text.
+  if (file.endsWith('.md')) return title.replace(/[!-/:-@[-`{-~]/g, '\\$&');
+  if (file.endsWith('.json')) return JSON.stringify(title).slice(1, -1);
+  return title;
+}
+
+interface PackageJson {
+  scripts?: Record<string, string>;
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  [key: string]: unknown;
+}
+
+/** What to do with package.json: create it, complete it (with the scripts already there under other commands), or leave it. */
+function planPackageJson(file: string, folder: string): { text: string | null; exists: boolean; clashes: string[]; unreadable: boolean } {
+  const dependency = `^${packageVersion()}`;
+  if (!existsSync(file)) {
+    const manifest = { name: packageNameFrom(folder), version: '0.0.0', private: true, scripts: { ...SITE_SCRIPTS }, dependencies: { docsgen: dependency } };
+    return { text: JSON.stringify(manifest, null, 2) + '\n', exists: false, clashes: [], unreadable: false };
+  }
+  let manifest: PackageJson;
+  try {
+    manifest = JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
+    if (!manifest || typeof manifest !== 'object' || Array.isArray(manifest)) throw new Error('not an object');
+  } catch {
+    return { text: null, exists: true, clashes: [], unreadable: true };
+  }
+  const scripts = { ...(manifest.scripts ?? {}) };
+  const clashes = Object.keys(SITE_SCRIPTS).filter((name) => name in scripts && scripts[name] !== SITE_SCRIPTS[name]);
+  let changed = false;
+  for (const [name, command] of Object.entries(SITE_SCRIPTS)) {
+    if (!(name in scripts)) {
+      scripts[name] = command;
+      changed = true;
+    }
+  }
+  const next: PackageJson = { ...manifest, scripts };
+  // An install of the tarball or a git URL already wrote the dependency: keep its spec.
+  if (!manifest.dependencies?.docsgen && !manifest.devDependencies?.docsgen) {
+    next.dependencies = { ...(manifest.dependencies ?? {}), docsgen: dependency };
+    changed = true;
+  }
+  return { text: changed ? JSON.stringify(next, null, 2) + '\n' : null, exists: true, clashes, unreadable: false };
+}
+
+/** A file, folder or link (even a dangling one) at `file`, or null. */
+const entryAt = (file: string) => lstatSync(file, { throwIfNoEntry: false }) ?? null;
+/** A folder, or a link to one. */
+const isFolder = (file: string) => statSync(file, { throwIfNoEntry: false })?.isDirectory() ?? false;
+
+/** The first path from `folder` down to `relative` (itself included) that is in the way of writing it, if any. */
+function blockedAt(folder: string, relative: string): string | null {
+  const parts = relative.split('/');
+  for (let i = 1; i < parts.length; i++) {
+    const dir = parts.slice(0, i).join('/');
+    const absolute = path.join(folder, dir);
+    if (entryAt(absolute) && !isFolder(absolute)) return dir;
+  }
+  return entryAt(path.join(folder, relative)) ? relative : null;
+}
+
+/** A folder as messages name it: relative to the current folder (`.` for itself), or absolute when outside it. */
+function shownPath(folder: string): string {
+  const relative = path.relative(process.cwd(), folder);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? folder : relative || '.';
+}
+
+/**
+ * Writes a new site into `dir` (created when missing). Checks every target first and writes nothing when a file
+ * is in the way; package.json is the one file that may already exist (an `npm install` of docsgen writes one):
+ * its missing scripts and the docsgen dependency are added, and a script of the same name with another command
+ * is in the way.
+ */
+export function scaffoldSite(dir: string, options: InitOptions = {}): ScaffoldResult {
+  const folder = path.resolve(dir);
+  const shown = shownPath(folder);
+  const title = options.title?.replace(/\s+/g, ' ').trim() || titleFromFolder(folder);
+  const templates = fg.sync('**/*', { cwd: templatesDir(), dot: true, onlyFiles: true }).sort();
+  const targets = templates.map((template) => ({ template, target: template.split('/').map((part) => STORED_AS[part] ?? part).join('/') }));
+
+  if (entryAt(folder) && !isFolder(folder)) {
+    const facts = { folder: shownPath(path.dirname(folder)), files: [path.basename(folder)], scripts: [] };
+    return { ok: false, created: [], updated: [], diagnostics: [diagnostic('init-files-in-the-way', 'error', facts)] };
+  }
+  const manifestFile = path.join(folder, 'package.json');
+  const manifest = planPackageJson(manifestFile, folder);
+  const inTheWay = new Set<string>();
+  for (const { target } of targets) {
+    const blocked = blockedAt(folder, target);
+    if (blocked) inTheWay.add(blocked);
+  }
+  if (manifest.unreadable) inTheWay.add('package.json');
+  if (inTheWay.size || manifest.clashes.length) {
+    const files = [...inTheWay].sort();
+    return { ok: false, created: [], updated: [], diagnostics: [diagnostic('init-files-in-the-way', 'error', { folder: shown, files, scripts: manifest.clashes })] };
+  }
+
+  const created: string[] = [];
+  const updated: string[] = [];
+  for (const { template, target } of targets) {
+    const file = path.join(folder, target);
+    mkdirSync(path.dirname(file), { recursive: true });
+    const raw = readFileSync(path.join(templatesDir(), template));
+    const text = /\.(ts|md|json)$/.test(target) ? raw.toString('utf8').replaceAll('{{title}}', escapeFor(target, title)) : raw;
+    // `wx`: a file that appeared since the check above is still never overwritten.
+    writeFileSync(file, text, { flag: 'wx' });
+    created.push(target);
+  }
+  if (manifest.text !== null) {
+    writeFileSync(manifestFile, manifest.text, { flag: manifest.exists ? 'w' : 'wx' });
+    (manifest.exists ? updated : created).push('package.json');
+  }
+  return { ok: true, created, updated, diagnostics: [] };
+}
+
+/** True when `docsgen` resolves from the folder, so its scripts run without an install first. */
+function docsgenInstalledFor(folder: string): boolean {
+  try {
+    createRequire(path.join(folder, 'package.json')).resolve('docsgen/package.json');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The `docsgen init` command: scaffolds, then prints what it wrote and the next steps (or the refusal). Returns the exit code. */
+export async function runInit(dir: string | undefined, options: InitOptions): Promise<number> {
+  const folder = path.resolve(dir ?? '.');
+  const result = scaffoldSite(folder, options);
+  if (!result.ok) {
+    const { formatDiagnostics } = await import('../diagnostics/format.js');
+    process.stderr.write(formatDiagnostics(result.diagnostics) + '\n');
+    return 1;
+  }
+  // The folder as the user wrote it, so `cd` works from where they are.
+  const shown = dir === undefined || path.resolve(dir) === process.cwd() ? '' : dir;
+  const pages = result.created.filter((f) => f.startsWith('docs/') && f.endsWith('.md')).length;
+  const listed = [...result.created.filter((f) => !f.startsWith('docs/')), `docs/ (${pages} example pages)`];
+  const lines = [
+    `${pc.green('✔')} created a docsgen site in ${shown || 'this folder'}: ${listed.join(', ')}`,
+    ...(result.updated.length ? [`${pc.green('✔')} added the dev, build and serve scripts to ${result.updated.join(', ')}`] : []),
+    '',
+    'Next steps:',
+    ...(shown ? [`  cd ${/[^\w./-]/.test(shown) ? JSON.stringify(shown) : shown}`] : []),
+    ...(docsgenInstalledFor(folder) ? [] : ['  npm install']),
+    `  npm run dev     ${pc.dim('write with live reload on http://127.0.0.1:3000')}`,
+    `  npm run build   ${pc.dim('build the site into build/ (warnings fail it too)')}`,
+    `  npm run serve   ${pc.dim('preview the built site')}`,
+    '',
+  ];
+  process.stdout.write(lines.join('\n'));
+  return 0;
+}

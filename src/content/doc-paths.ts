@@ -1,0 +1,102 @@
+/**
+ * Docusaurus' naming rules for docs, as pure functions of a file's path under the docs folder: number prefixes
+ * (`01-intro.md` is `intro`, at position 1), partials (`_` names are never pages), category index files
+ * (`index.md`, `README.md`, or a file named like its folder), doc ids (`id:` front matter replaces the file
+ * name) and routes (`slug:` absolute or relative to the folder). Case is kept as written. Must not read files.
+ */
+
+/** The file extensions read as doc pages. */
+export const DOC_EXTENSIONS = ['.md'] as const;
+
+/** A category file in a docs folder: `_category_.json`, `_category_.yml` or `_category_.yaml`. */
+export const CATEGORY_FILE = /^_category_\.(json|ya?ml)$/;
+
+/** Dates (`2021-11-foo`) and versions (`7.0-foo`) keep their leading digits: they are names, not positions. */
+const LOOKS_LIKE_DATE_OR_VERSION = /^\d+[-_.]\d+/;
+const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*([^-_.\s].*)$/;
+
+/** `02-setup` → `{ name: 'setup', position: 2 }`; a name without a number prefix is returned as it is. */
+export function splitNumberPrefix(name: string): { name: string; position: number | null } {
+  if (LOOKS_LIKE_DATE_OR_VERSION.test(name)) return { name, position: null };
+  const match = NUMBER_PREFIX.exec(name);
+  return match ? { name: match[2]!, position: Number(match[1]) } : { name, position: null };
+}
+
+/** A path's segments without their number prefixes: `01-guides/02-setup` → `guides/setup`. */
+export function stripNumberPrefixes(relativePath: string): string {
+  return relativePath
+    .split('/')
+    .map((segment) => splitNumberPrefix(segment).name)
+    .join('/');
+}
+
+/** Files and folders whose name starts with `_` are partials: included by other pages, never pages of their own. */
+export function isPartialPath(relativePath: string): boolean {
+  return relativePath.split('/').some((segment) => segment.startsWith('_'));
+}
+
+export function isDocFile(relativePath: string): boolean {
+  return DOC_EXTENSIONS.some((ext) => relativePath.toLowerCase().endsWith(ext)) && !isPartialPath(relativePath);
+}
+
+/** The parts of a doc's source path that naming depends on. */
+export interface DocPathParts {
+  /** The folder under the docs folder, number prefixes stripped ('' at the top). */
+  dir: string;
+  /** The folder as written, prefixes kept ('' at the top). */
+  sourceDir: string;
+  /** The file name without extension and number prefix. */
+  baseName: string;
+  /** The number prefix of the file name, used as its position when `sidebar_position` is not set. */
+  numberPrefix: number | null;
+}
+
+/** `parseNumberPrefixes: false` (front matter `parse_number_prefixes`) keeps the file name's digits as written. */
+export function docPathParts(sourcePath: string, parseNumberPrefixes = true): DocPathParts {
+  const slash = sourcePath.lastIndexOf('/');
+  const sourceDir = slash < 0 ? '' : sourcePath.slice(0, slash);
+  const fileName = sourcePath.slice(slash + 1).replace(/\.[^.]+$/, '');
+  const { name, position } = parseNumberPrefixes ? splitNumberPrefix(fileName) : { name: fileName, position: null };
+  return { dir: stripNumberPrefixes(sourceDir), sourceDir, baseName: name, numberPrefix: position };
+}
+
+/** `index.md`, `README.md` (any case) or a file named like its folder is the folder's own page. */
+export function isCategoryIndex(parts: DocPathParts): boolean {
+  const lower = parts.baseName.toLowerCase();
+  if (lower === 'index' || lower === 'readme') return true;
+  const folders = [parts.dir, parts.sourceDir].map((dir) => dir.slice(dir.lastIndexOf('/') + 1).toLowerCase());
+  return folders.some((folder) => folder !== '' && folder === lower);
+}
+
+/** The doc id: its folder (prefixes stripped) plus `id:` front matter, else the file name. */
+export function docIdOf(parts: DocPathParts, frontMatterId: string | undefined): string {
+  const name = frontMatterId ?? parts.baseName;
+  return parts.dir ? `${parts.dir}/${name}` : name;
+}
+
+/** Joins the docs' route base (`/` or `/docs`) with a path under it. */
+export function underRouteBase(routeBasePath: string, sitePath: string): string {
+  const base = routeBasePath.replace(/\/+$/, '');
+  const rest = sitePath.replace(/^\/+/, '').replace(/\/+$/, '');
+  return `${base}/${rest}`.replace(/\/+$/, '') || '/';
+}
+
+/**
+ * The doc's route: an absolute `slug` is taken as written, a relative one sits in the doc's folder; a category
+ * index is its folder's route; any other doc is its folder plus its id's last part.
+ */
+export function docRouteOf(parts: DocPathParts, frontMatterId: string | undefined, slug: string | undefined, routeBasePath: string): string {
+  if (slug !== undefined) {
+    if (slug.startsWith('/')) return underRouteBase(routeBasePath, slug);
+    return underRouteBase(routeBasePath, parts.dir ? `${parts.dir}/${slug}` : slug);
+  }
+  if (isCategoryIndex({ ...parts, baseName: frontMatterId ?? parts.baseName })) return underRouteBase(routeBasePath, parts.dir);
+  return underRouteBase(routeBasePath, docIdOf(parts, frontMatterId));
+}
+
+/** Routes may use letters of any script and case, digits and `. _ ~ @ + -`, in `/`-separated segments. */
+const ROUTE_PATTERN = /^\/([\p{L}\p{N}_~@+-][\p{L}\p{N}._~@+-]*(\/[\p{L}\p{N}_~@+-][\p{L}\p{N}._~@+-]*)*)?$/u;
+
+export function isValidRoute(route: string): boolean {
+  return ROUTE_PATTERN.test(route);
+}

@@ -1,0 +1,109 @@
+/**
+ * What a page says about itself when its front matter does not: the title from a `#` heading at the top of the
+ * body, and a description from the first paragraph, as plain text. A line scan, not a Markdown parse, so that
+ * it costs next to nothing per page (every page is parsed once, later, by the render stage). Pure.
+ */
+
+/** Descriptions longer than this are cut at a word boundary: meta descriptions are shown at about this length. */
+export const DESCRIPTION_LIMIT = 300;
+
+/** Lines that carry no prose of their own: MDX imports/exports and one-line comments. */
+const SKIPPED_LINE = /^\s*(import\s.+|export\s.+|<!--.*-->|\{\/\*.*\*\/\})\s*$/;
+const ATX_H1 = /^ {0,3}#[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/;
+const SETEXT_H1 = /^ {0,3}=+\s*$/;
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+/** `:::tip …` opens a directive block (an admonition, tabs): its text is an aside, not the page's summary. */
+const DIRECTIVE_OPEN = /^\s*(:{3,})\s*[A-Za-z]/;
+/** Lines that start something other than a paragraph: headings, quotes, lists, tables, HTML, directives, rules. */
+const NOT_PROSE = /^\s*(#|>|[-*+]\s|\d+[.)]\s|\||<|:::|!\[|\[\^|---|\*\*\*|___|\$\$)/;
+
+/** Inline Markdown to plain text: images dropped, links to their text, code and emphasis marks removed. */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\[[^\]]*\]/g, '$1')
+    .replace(/<[^>]+>/g, '')
+    .replace(/`+([^`]*)`+/g, '$1')
+    .replace(/(\*\*|__)(.+?)\1/g, '$2')
+    .replace(/(^|[^\w*])[*_]([^*_\s][^*_]*?)[*_](?=[^\w*]|$)/g, '$1$2')
+    .replace(/\\([\\`*_{}[\]()#+\-.!|])/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function cut(text: string): string {
+  if (text.length <= DESCRIPTION_LIMIT) return text;
+  const head = text.slice(0, DESCRIPTION_LIMIT);
+  const space = head.lastIndexOf(' ');
+  return `${(space > DESCRIPTION_LIMIT / 2 ? head.slice(0, space) : head).replace(/[\s,;:.]+$/, '')}…`;
+}
+
+export interface BodySummary {
+  /** The text of a level-one heading that opens the body, or null. */
+  contentTitle: string | null;
+  /** The first paragraph as plain text (cut to DESCRIPTION_LIMIT), or null when the page has none. */
+  excerpt: string | null;
+}
+
+export function summariseBody(body: string): BodySummary {
+  const lines = body.split(/\r?\n/);
+  let i = 0;
+  let inComment = false;
+  const skipQuiet = () => {
+    for (; i < lines.length; i++) {
+      const line = lines[i]!;
+      if (inComment) {
+        if (line.includes('-->')) inComment = false;
+        continue;
+      }
+      if (/^\s*<!--/.test(line) && !line.includes('-->')) {
+        inComment = true;
+        continue;
+      }
+      if (line.trim() === '' || SKIPPED_LINE.test(line)) continue;
+      break;
+    }
+  };
+  skipQuiet();
+  let contentTitle: string | null = null;
+  const atx = lines[i] !== undefined ? ATX_H1.exec(lines[i]!) : null;
+  if (atx) {
+    contentTitle = plainText(atx[1]!);
+    i++;
+  } else if (lines[i] !== undefined && lines[i]!.trim() && !NOT_PROSE.test(lines[i]!) && SETEXT_H1.test(lines[i + 1] ?? '')) {
+    contentTitle = plainText(lines[i]!);
+    i += 2;
+  }
+  let excerpt: string | null = null;
+  while (i < lines.length && excerpt === null) {
+    skipQuiet();
+    const line = lines[i];
+    if (line === undefined) break;
+    const fence = FENCE.exec(line);
+    if (fence) {
+      const marker = fence[1]!;
+      for (i++; i < lines.length && !lines[i]!.trimStart().startsWith(marker); i++);
+      i++;
+      continue;
+    }
+    const directive = DIRECTIVE_OPEN.exec(line);
+    if (directive) {
+      let depth = 1;
+      for (i++; i < lines.length && depth > 0; i++) {
+        if (DIRECTIVE_OPEN.test(lines[i]!)) depth++;
+        else if (/^\s*:{3,}\s*$/.test(lines[i]!)) depth--;
+      }
+      continue;
+    }
+    if (NOT_PROSE.test(line) || /^( {4}|\t)/.test(line)) {
+      i++;
+      continue;
+    }
+    const paragraph: string[] = [];
+    for (; i < lines.length && lines[i]!.trim() !== '' && !NOT_PROSE.test(lines[i]!) && !FENCE.test(lines[i]!); i++) paragraph.push(lines[i]!);
+    const text = plainText(paragraph.join(' '));
+    if (text) excerpt = cut(text);
+  }
+  return { contentTitle: contentTitle || null, excerpt };
+}

@@ -1,0 +1,50 @@
+/**
+ * Tags from `tags:` front matter, as Docusaurus reads them: a label (or `{ label, permalink }`), each with a page
+ * listing its docs at `<route base>/tags/<permalink>` and one page listing every tag at `<route base>/tags`. Builds
+ * those pages' Markdown (rendered like any doc, so links are checked). Unlisted docs are left off. Pure.
+ */
+import { slug as slugOf } from 'github-slugger';
+import type { NavLink } from '../../core/route-data.js';
+import { markdownText } from '../sidebar/generated-index.js';
+import { underRouteBase } from './doc-paths.js';
+import type { Doc } from './docs.js';
+
+export interface TagPage {
+  label: string;
+  route: string;
+  docs: Doc[];
+}
+
+/** The tags of one doc as links to their pages. */
+export function tagLinksOf(doc: Doc, routeBasePath: string): NavLink[] {
+  return (doc.frontMatter.tags ?? []).map((tag) => {
+    const label = typeof tag === 'string' ? tag : tag.label;
+    const permalink = typeof tag === 'string' || !tag.permalink ? slugOf(label) : tag.permalink.replace(/^\/+/, '');
+    return { label, href: underRouteBase(routeBasePath, `/tags/${permalink}`) };
+  });
+}
+
+/** Every tag used by a listed doc, by route, with its docs in doc order; sorted by label. */
+export function collectTags(docs: readonly Doc[], routeBasePath: string): TagPage[] {
+  const byRoute = new Map<string, TagPage>();
+  for (const doc of docs) {
+    if (doc.unlisted) continue;
+    for (const link of tagLinksOf(doc, routeBasePath)) {
+      const page = byRoute.get(link.href) ?? { label: link.label, route: link.href, docs: [] };
+      if (!page.docs.includes(doc)) page.docs.push(doc);
+      byRoute.set(link.href, page);
+    }
+  }
+  return [...byRoute.values()].sort((a, b) => a.label.localeCompare(b.label));
+}
+
+const item = (doc: Doc) => `- [${markdownText(doc.title)}](<${doc.route}>)${doc.description ? `: ${markdownText(doc.description)}` : ''}`;
+
+export function tagPageBody(tag: TagPage): string {
+  const count = tag.docs.length === 1 ? 'One doc' : `${tag.docs.length} docs`;
+  return `# ${count} tagged with “${markdownText(tag.label)}”\n\n${tag.docs.map(item).join('\n')}\n`;
+}
+
+export function tagsIndexBody(tags: readonly TagPage[]): string {
+  return `# Tags\n\n${tags.map((tag) => `- [${markdownText(tag.label)}](<${tag.route}>) (${tag.docs.length})`).join('\n')}\n`;
+}

@@ -1,0 +1,40 @@
+/**
+ * Links and anchors of the HTML an author wrote in Markdown: each address that points into the site (`<a href>`,
+ * `<img src>`, media and frame sources) is recorded for the link checker and rewritten to its final URL, exactly
+ * as a Markdown link is (`resolveLink` in `links.ts` decides both), and every `id` (and `<a name>`) becomes a
+ * known anchor of the page. Does not judge safety (`html-safety.ts` runs first) and does not walk the tree.
+ */
+import type { Element } from 'hast';
+import type { MarkdownFileContext } from './context.js';
+import { locate } from './context.js';
+import { resolveLink } from './links.js';
+
+/** Per element, the properties that hold one address into the site. `srcset` and `<source srcset>` are left as written. */
+const LINK_PROPERTIES: Readonly<Record<string, readonly string[]>> = {
+  a: ['href'],
+  area: ['href'],
+  img: ['src'],
+  iframe: ['src'],
+  video: ['src', 'poster'],
+  audio: ['src'],
+  source: ['src'],
+  track: ['src'],
+};
+
+/** `recorded`: places already recorded on this page (`line:column:property`), for copies the HTML parser makes of a misnested `<a>`. */
+export function recordHtmlLinks(ctx: MarkdownFileContext, node: Element, recorded: Set<string>): void {
+  const props = node.properties;
+  if (typeof props.id === 'string' && props.id) ctx.headingIds.add(props.id);
+  if (node.tagName === 'a' && typeof props.name === 'string' && props.name) ctx.headingIds.add(props.name);
+  for (const property of LINK_PROPERTIES[node.tagName] ?? []) {
+    const raw = props[property];
+    if (typeof raw !== 'string') continue;
+    const resolved = resolveLink(ctx, raw.trim());
+    if (!resolved) continue;
+    const at = locate(ctx, node);
+    const key = `${at.line}:${at.column}:${property}`;
+    if (!recorded.has(key)) ctx.links.push({ ...resolved.record, line: at.line ?? 0, column: at.column ?? 0 });
+    recorded.add(key);
+    if (resolved.href) props[property] = resolved.href;
+  }
+}

@@ -1,0 +1,154 @@
+/**
+ * Reads the `presets` and `plugins` of a Docusaurus config: finds the options of the default docs instance
+ * (classic preset or `@docusaurus/plugin-content-docs`), gtag and the sitemap, the blog's route, and notes
+ * every other preset, plugin and theme as not carried over. Pure: the site's folders come in as facts.
+ */
+import { Opaque } from './evaluate-module.js';
+import { isObject, type KeyPath, type Notes, type Plain } from './notes.js';
+
+export interface SiteFacts {
+  /** `blog/` exists beside the config (the classic preset builds it unless `blog: false`). */
+  blogFolder: boolean;
+  /** `src/pages/` exists (the classic preset builds it unless `pages: false`). */
+  pagesFolder: boolean;
+  /** The routes of the pages in `src/pages` (`/benchmarks`), which docsgen does not build. */
+  pageRoutes: readonly string[];
+}
+
+export interface Found {
+  options: Plain;
+  keyPath: KeyPath;
+}
+
+export interface PluginSettings {
+  /** The default docs instance's options ({} when the preset gives none), or null when docs are turned off. */
+  docs: Found | null;
+  gtag: Found | null;
+  sitemap: Found | null;
+  /** Where blog posts live (`/blog`), to leave out links to them; null when there is no blog. */
+  blogRoute: string | null;
+  /** Where the docs instances docsgen does not build live (`/community`). */
+  otherDocsRoutes: string[];
+}
+
+/** `['name', options]`, `'name'` or something else (a function, a stand-in, `false`): its name and options. */
+function entryOf(entry: unknown): { name: string | null; options: unknown } {
+  if (typeof entry === 'string') return { name: entry, options: undefined };
+  if (Array.isArray(entry)) return { name: typeof entry[0] === 'string' ? entry[0] : null, options: entry[1] };
+  return { name: null, options: undefined };
+}
+
+const named = (name: string, short: string, full: string) => name === short || name.includes(full);
+const isClassicPreset = (name: string) => named(name, 'classic', 'preset-classic');
+
+/** The site path of a route base option (`'blog'` → `/blog`). */
+export function routeOf(base: string): string {
+  return `/${base.replace(/^\/+|\/+$/g, '')}`;
+}
+
+/** The name a value was written under, for the not-carried list: a plugin name, or where a stand-in came from. */
+function shownName(entry: unknown, name: string | null): string {
+  if (name) return name;
+  const first = Array.isArray(entry) ? entry[0] : entry;
+  if (first instanceof Opaque && first.source) return first.source;
+  return 'an inline plugin';
+}
+
+/** The reason a plugin or theme that docsgen does not run is left out. */
+function pluginReason(name: string): 'search-plugin' | 'analytics-legacy' | 'tag-manager' | 'pages' | 'plugin' {
+  if (/search/i.test(name)) return 'search-plugin';
+  if (named(name, 'google-analytics', 'plugin-google-analytics')) return 'analytics-legacy';
+  if (named(name, 'google-tag-manager', 'plugin-google-tag-manager')) return 'tag-manager';
+  if (named(name, 'content-pages', 'plugin-content-pages')) return 'pages';
+  return 'plugin';
+}
+
+export function readPlugins(config: Plain, notes: Notes, facts: SiteFacts): PluginSettings {
+  const settings: PluginSettings = { docs: null, gtag: null, sitemap: null, blogRoute: null, otherDocsRoutes: [] };
+  let docsFromPreset = false;
+  let docsOff = false;
+
+  const presets = Array.isArray(config.presets) ? config.presets : [];
+  presets.forEach((entry, i) => {
+    const { name, options } = entryOf(entry);
+    if (!entry) return;
+    notes.hint(['presets', i], name ?? undefined);
+    if (!name || !isClassicPreset(name)) {
+      notes.notCarried(['presets', i], 'preset', shownName(entry, name));
+      return;
+    }
+    const at: KeyPath = Array.isArray(entry) ? ['presets', i, 1] : ['presets', i];
+    const preset = notes.object(at, options) ?? {};
+    if (preset.docs === false) docsOff = true;
+    else {
+      settings.docs = { options: notes.object([...at, 'docs'], preset.docs) ?? {}, keyPath: [...at, 'docs'] };
+      docsFromPreset = true;
+    }
+    if (preset.blog !== false && (isObject(preset.blog) || facts.blogFolder)) {
+      notes.notCarried([...at, 'blog'], 'blog');
+      settings.blogRoute = routeOf((isObject(preset.blog) && typeof preset.blog.routeBasePath === 'string' && preset.blog.routeBasePath) || 'blog');
+    }
+    if (preset.pages !== false && (isObject(preset.pages) || facts.pagesFolder)) notes.notCarried([...at, 'pages'], 'pages');
+    const theme = notes.object([...at, 'theme'], preset.theme);
+    if (theme) {
+      const css = theme.customCss;
+      if ((typeof css === 'string' && css) || (Array.isArray(css) && css.length)) notes.notCarried([...at, 'theme', 'customCss'], 'custom-css');
+      notes.rest([...at, 'theme'], theme, ['customCss']);
+    }
+    const gtag = notes.object([...at, 'gtag'], preset.gtag);
+    if (gtag) settings.gtag = { options: gtag, keyPath: [...at, 'gtag'] };
+    const sitemap = notes.object([...at, 'sitemap'], preset.sitemap);
+    if (sitemap) settings.sitemap = { options: sitemap, keyPath: [...at, 'sitemap'] };
+    notes.rest(at, preset, ['docs', 'blog', 'pages', 'theme', 'gtag', 'sitemap', 'debug', 'svgr'], {
+      googleAnalytics: 'analytics-legacy',
+      googleTagManager: 'tag-manager',
+    });
+  });
+
+  const plugins = Array.isArray(config.plugins) ? config.plugins : [];
+  plugins.forEach((entry, i) => {
+    const { name, options } = entryOf(entry);
+    if (!entry) return;
+    notes.hint(['plugins', i], name ?? undefined);
+    const at: KeyPath = Array.isArray(entry) ? ['plugins', i, 1] : ['plugins', i];
+    if (name && named(name, 'content-docs', 'plugin-content-docs')) {
+      const own = notes.object(at, options) ?? {};
+      const id = typeof own.id === 'string' ? own.id : 'default';
+      if (id !== 'default' || (docsFromPreset && settings.docs)) {
+        notes.notCarried(['plugins', i], 'docs-instance', id);
+        settings.otherDocsRoutes.push(routeOf((typeof own.routeBasePath === 'string' && own.routeBasePath) || (typeof own.path === 'string' && own.path) || 'docs'));
+      } else settings.docs = { options: own, keyPath: at };
+      return;
+    }
+    if (name && named(name, 'google-gtag', 'plugin-google-gtag')) {
+      const own = notes.object(at, options);
+      if (own) settings.gtag = { options: own, keyPath: at };
+      return;
+    }
+    if (name && named(name, 'sitemap', 'plugin-sitemap')) {
+      const own = notes.object(at, options);
+      if (own) settings.sitemap = { options: own, keyPath: at };
+      return;
+    }
+    if (name && named(name, 'content-blog', 'plugin-content-blog')) {
+      notes.notCarried(['plugins', i], 'blog');
+      const own = isObject(options) ? options : {};
+      settings.blogRoute ??= routeOf((typeof own.routeBasePath === 'string' && own.routeBasePath) || 'blog');
+      return;
+    }
+    const shown = shownName(entry, name);
+    notes.notCarried(['plugins', i], pluginReason(shown), shown);
+  });
+
+  const themes = Array.isArray(config.themes) ? config.themes : [];
+  themes.forEach((entry, i) => {
+    const { name } = entryOf(entry);
+    if (!entry) return;
+    const shown = shownName(entry, name);
+    notes.notCarried(['themes', i], /search/i.test(shown) ? 'search-plugin' : 'theme', shown);
+  });
+
+  if (docsOff && !settings.docs) settings.docs = null;
+  else settings.docs ??= { options: {}, keyPath: ['presets'] };
+  return settings;
+}

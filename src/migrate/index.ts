@@ -1,0 +1,104 @@
+/**
+ * `migrateFromDocusaurus(folder)`: reads a Docusaurus site's config and sidebars file without Docusaurus
+ * installed (`evaluate-module.ts`), maps the config (`to-site-config.ts`) and writes site.config.ts beside it
+ * (`write-site-config.ts`), never over an existing docsgen config. Returns what it wrote and every note and
+ * problem as catalogue diagnostics (paths relative to the site folder). Prints nothing.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { CONFIG_FILE_NAMES } from '../config/load.js';
+import { diagnostic } from '../diagnostics/catalogue.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { EvaluateError, evaluateModule } from './evaluate-module.js';
+import { isObject } from './notes.js';
+import { toSiteConfig } from './to-site-config.js';
+import { siteConfigText, writeSiteConfig } from './write-site-config.js';
+
+/** The Docusaurus config names, in the order Docusaurus looks for them. */
+export const DOCUSAURUS_CONFIG_FILES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.cts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
+
+export interface MigrateOptions {
+  /** Time allowed to run each of the config and the sidebars file (default 10 s). */
+  timeoutMs?: number;
+}
+
+export interface MigrateResult {
+  ok: boolean;
+  /** The Docusaurus config read, relative to the site folder. */
+  source: string | null;
+  /** site.config.ts as written, absolute; null when nothing was written. */
+  written: string | null;
+  /** The sidebars file the config points to, relative to the site folder, and the sidebars it declares. */
+  sidebars: { file: string; names: string[] } | null;
+  /** Errors (nothing written), or the notes on what was not carried over (warnings). */
+  diagnostics: Diagnostic[];
+}
+
+const relativeTo = (root: string, file: string) => path.relative(root, file).split(path.sep).join('/');
+
+/** The routes Docusaurus gives the pages of src/pages (`benchmarks.md` → `/benchmarks`, `a/index.js` → `/a`), as it skips `_` files and tests. */
+function pageRoutes(root: string): string[] {
+  const files = fg.sync('**/*.{js,jsx,ts,tsx,md,mdx}', { cwd: path.join(root, 'src/pages'), ignore: ['**/_*', '**/_*/**', '**/*.test.*', '**/__tests__/**'] });
+  return files.map((file) => `/${file.replace(/\.[^.]+$/, '').replace(/(^|\/)index$/, '')}`.replace(/(.)\/$/, '$1'));
+}
+
+function failed(source: string | null, diagnostics: Diagnostic[]): MigrateResult {
+  return { ok: false, source, written: null, sidebars: null, diagnostics };
+}
+
+function unreadable(root: string, error: unknown): Diagnostic {
+  if (!(error instanceof EvaluateError)) throw error;
+  const at = { file: relativeTo(root, error.at.file), line: error.at.line, column: error.at.column };
+  const facts = error.reason === 'timeout' ? { variant: error.reason, ms: error.ms } : { variant: error.reason, reason: error.message };
+  return diagnostic('migrate-source-unreadable', 'error', facts, at);
+}
+
+export async function migrateFromDocusaurus(folder: string, options: MigrateOptions = {}): Promise<MigrateResult> {
+  const root = path.resolve(folder);
+  const found = DOCUSAURUS_CONFIG_FILES.map((name) => path.join(root, name)).find((file) => existsSync(file));
+  if (!found) return failed(null, [diagnostic('migrate-source-missing', 'error', { folder, names: ['docusaurus.config.js', 'docusaurus.config.ts'] })]);
+  const source = relativeTo(root, found);
+  // Checked before the config runs: nothing is done when there is nothing to write.
+  const existing = CONFIG_FILE_NAMES.find((name) => existsSync(path.join(root, name)));
+  if (existing) return failed(source, [diagnostic('migrate-target-exists', 'error', { file: existing }, { file: existing })]);
+
+  let config: unknown;
+  try {
+    config = await evaluateModule(found, { timeoutMs: options.timeoutMs, cwd: root });
+  } catch (error) {
+    return failed(source, [unreadable(root, error)]);
+  }
+  if (!isObject(config)) return failed(source, [diagnostic('migrate-source-unreadable', 'error', { variant: 'not-an-object' }, { file: source })]);
+
+  const mapped = toSiteConfig({
+    root,
+    configFile: source,
+    configSource: readFileSync(found, 'utf8'),
+    config,
+    facts: {
+      blogFolder: existsSync(path.join(root, 'blog')),
+      pagesFolder: existsSync(path.join(root, 'src/pages')),
+      pageRoutes: pageRoutes(root),
+      versioned: existsSync(path.join(root, 'versions.json')),
+    },
+  });
+  const diagnostics = [...mapped.diagnostics];
+
+  let sidebars: MigrateResult['sidebars'] = null;
+  if (mapped.sidebarsFile && existsSync(mapped.sidebarsFile)) {
+    const file = relativeTo(root, mapped.sidebarsFile);
+    try {
+      const read = await evaluateModule(mapped.sidebarsFile, { timeoutMs: options.timeoutMs, cwd: root });
+      sidebars = { file, names: isObject(read) ? Object.keys(read) : [] };
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      diagnostics.push(diagnostic('migrate-sidebars-unreadable', 'warning', { file, reason }, { file }));
+      sidebars = { file, names: [] };
+    }
+  }
+
+  const written = writeSiteConfig(root, siteConfigText(mapped.config, source, diagnostics));
+  if (!written) return failed(source, [diagnostic('migrate-target-exists', 'error', { file: 'site.config.ts' }, { file: 'site.config.ts' })]);
+  return { ok: true, source, written, sidebars, diagnostics };
+}

@@ -1,0 +1,235 @@
+/**
+ * Maps Docusaurus' `themeConfig.navbar` and `themeConfig.footer` to docsgen's `logo`, `navbar` and `footer`:
+ * links (`to`/`href`, made site paths), doc and sidebar items, dropdowns, icon links, footer columns and the
+ * copyright as text. Links to pages docsgen does not build (blog, src/pages) are left out and noted, as is every
+ * item docsgen has no equivalent for. Pure.
+ */
+import { isExternalUrl } from '../../core/urls.js';
+import { htmlToText } from './html-text.js';
+import { isObject, type KeyPath, type Notes, type Plain } from './notes.js';
+
+export interface LinkContext {
+  /** The site's base URL, normalised (`/` or `/docs/`). */
+  baseUrl: string;
+  /** Where docs pages sit (`/docs`, or `/`). */
+  docsRoute: string;
+  /** Where blog posts sit, when the Docusaurus site has a blog. */
+  blogRoute: string | null;
+  /** Other routes docsgen does not build: the pages of src/pages, other docs instances. */
+  outsideRoutes: readonly string[];
+}
+
+type Position = 'left' | 'right';
+export type NavbarItemOut =
+  | { type: 'link'; label: string; href: string; position: Position; icon?: string }
+  | { type: 'docSidebar'; sidebarId: string; label: string; position: Position }
+  | { type: 'doc'; docId: string; label?: string; position: Position }
+  | { type: 'localeDropdown' | 'docsVersionDropdown'; position: Position };
+
+/** Icons docsgen draws, by the name Docusaurus sites put in a link's class (`header-github-link`), and their names. */
+const ICON_LABELS: Readonly<Record<string, string>> = { github: 'GitHub', gitlab: 'GitLab', discord: 'Discord', slack: 'Slack', x: 'X', mastodon: 'Mastodon', rss: 'RSS' };
+
+/** A Docusaurus link target as a docsgen href: external as it is; a site path without the base URL. */
+export function siteHref(raw: string, baseUrl: string): string {
+  let value = raw.replace(/^pathname:\/\//, '');
+  if (isExternalUrl(value)) return value;
+  if (value.startsWith('#') || value.startsWith('?')) return `/${value}`;
+  if (!value.startsWith('/')) value = `/${value}`;
+  // Docusaurus adds the base URL to `to` unless it is already there; docsgen's links are written without it.
+  if (baseUrl !== '/' && `${value}/`.startsWith(baseUrl)) value = `/${value.slice(baseUrl.length)}`;
+  return value;
+}
+
+const within = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
+
+/** True when an internal href leads to a page docsgen will not build: a blog post, a page of src/pages, or a page outside the docs. */
+function leadsOutsideDocs(href: string, ctx: LinkContext): boolean {
+  if (isExternalUrl(href)) return false;
+  const pathname = href.split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1') || '/';
+  if (pathname === '/' || /\.[a-z0-9]+$/i.test(pathname)) return false;
+  if ([ctx.blogRoute ?? [], ctx.outsideRoutes].flat().some((route) => route !== '/' && within(pathname, route))) return true;
+  return ctx.docsRoute !== '/' && !within(pathname, ctx.docsRoute);
+}
+
+/** A `{ to | href }` item's target, or null when it has none or leads outside the docs (noted). */
+function itemHref(item: Plain, keyPath: KeyPath, notes: Notes, ctx: LinkContext): string | null {
+  const raw = notes.string([...keyPath, 'to'], item.to) ?? notes.string([...keyPath, 'href'], item.href);
+  if (raw === undefined) {
+    notes.notCarried(keyPath, item.html !== undefined ? 'html-item' : 'other');
+    return null;
+  }
+  const href = siteHref(raw, ctx.baseUrl);
+  if (leadsOutsideDocs(href, ctx)) {
+    notes.notCarried(keyPath, 'page-link', raw);
+    return null;
+  }
+  return href;
+}
+
+/** The first of `keys` that holds a string in `item`: what the entry is written with, to find its line. */
+const firstString = (item: Plain, keys: readonly string[]) => keys.map((key) => item[key]).find((value): value is string => typeof value === 'string');
+
+const positionOf = (item: Plain): Position => (item.position === 'right' ? 'right' : 'left');
+const nonDefaultInstance = (item: Plain) => typeof item.docsPluginId === 'string' && item.docsPluginId !== 'default';
+
+function iconOf(item: Plain, label: string | undefined): string | undefined {
+  const className = typeof item.className === 'string' ? item.className : '';
+  const fromClass = /(?:^|\s)header-(github|gitlab|discord|slack|x|twitter|mastodon|rss)-link(?:\s|$)/.exec(className)?.[1];
+  if (fromClass) return fromClass === 'twitter' ? 'x' : fromClass;
+  return label && /^github$/i.test(label.trim()) ? 'github' : undefined;
+}
+
+function mapLinkItem(item: Plain, keyPath: KeyPath, notes: Notes, ctx: LinkContext): NavbarItemOut | null {
+  if (item.label === undefined && item.html !== undefined) {
+    notes.notCarried(keyPath, 'html-item');
+    return null;
+  }
+  const href = itemHref(item, keyPath, notes, ctx);
+  if (href === null) return null;
+  let label = notes.string([...keyPath, 'label'], item.label);
+  const icon = iconOf(item, label);
+  // A link drawn by the site's CSS (an icon) has its name in `aria-label`.
+  label ||= (typeof item['aria-label'] === 'string' && item['aria-label']) || (icon ? ICON_LABELS[icon] : undefined);
+  if (!label) {
+    label = href;
+    notes.changed(keyPath, { variant: 'label-missing', label });
+  }
+  return { type: 'link', label, href, position: positionOf(item), ...(icon ? { icon } : {}) };
+}
+
+function mapNavbarItem(item: Plain, keyPath: KeyPath, notes: Notes, ctx: LinkContext): NavbarItemOut | null {
+  const type = typeof item.type === 'string' ? item.type : Array.isArray(item.items) ? 'dropdown' : 'default';
+  switch (type) {
+    case 'default':
+    case 'link':
+      return mapLinkItem(item, keyPath, notes, ctx);
+    case 'docSidebar': {
+      const sidebarId = notes.string([...keyPath, 'sidebarId'], item.sidebarId);
+      if (!sidebarId) return null;
+      if (nonDefaultInstance(item)) {
+        notes.notCarried(keyPath, 'docs-instance', String(item.docsPluginId));
+        return null;
+      }
+      let label = notes.string([...keyPath, 'label'], item.label);
+      if (!label) {
+        label = sidebarId;
+        notes.changed(keyPath, { variant: 'label-missing', label });
+      }
+      return { type: 'docSidebar', sidebarId, label, position: positionOf(item) };
+    }
+    case 'doc': {
+      const docId = notes.string([...keyPath, 'docId'], item.docId);
+      if (!docId) return null;
+      if (nonDefaultInstance(item)) {
+        notes.notCarried(keyPath, 'docs-instance', String(item.docsPluginId));
+        return null;
+      }
+      const label = notes.string([...keyPath, 'label'], item.label);
+      return { type: 'doc', docId, ...(label ? { label } : {}), position: positionOf(item) };
+    }
+    case 'localeDropdown':
+    case 'docsVersionDropdown':
+      notes.rest(keyPath, item, ['type', 'position', 'className']);
+      return { type, position: positionOf(item) };
+    case 'search':
+      notes.notCarried(keyPath, 'search-item');
+      return null;
+    case 'html':
+      notes.notCarried(keyPath, 'html-item');
+      return null;
+    default:
+      notes.notCarried(keyPath, type === 'docsVersion' ? 'versions' : 'navbar-item', type);
+      return null;
+  }
+}
+
+export interface NavbarOut {
+  logo?: { alt: string; src: string };
+  navbar?: { hideOnScroll?: boolean; items: NavbarItemOut[] };
+}
+
+export function mapNavbar(navbar: Plain, siteTitle: string | undefined, notes: Notes, ctx: LinkContext): NavbarOut {
+  const at: KeyPath = ['themeConfig', 'navbar'];
+  const out: NavbarOut = {};
+  const navbarTitle = notes.string([...at, 'title'], navbar.title);
+  if (navbarTitle && navbarTitle !== siteTitle) notes.notCarried([...at, 'title'], 'navbar-title', navbarTitle);
+  const logo = notes.object([...at, 'logo'], navbar.logo);
+  if (logo) {
+    const src = notes.string([...at, 'logo', 'src'], logo.src);
+    if (src) {
+      const alt = notes.string([...at, 'logo', 'alt'], logo.alt) ?? (navbarTitle ? '' : (siteTitle ?? ''));
+      out.logo = { alt, src: siteHref(src, ctx.baseUrl) };
+    }
+    if (typeof logo.srcDark === 'string' && logo.srcDark !== logo.src) notes.notCarried([...at, 'logo', 'srcDark'], 'dark-logo');
+    if (typeof logo.href === 'string' && siteHref(logo.href, ctx.baseUrl) !== '/') notes.notCarried([...at, 'logo', 'href'], 'logo-link');
+  }
+  const items: NavbarItemOut[] = [];
+  if (Array.isArray(navbar.items)) {
+    navbar.items.forEach((item, i) => {
+      const keyPath = [...at, 'items', i];
+      if (isObject(item)) notes.hint(keyPath, firstString(item, ['label', 'docId', 'sidebarId', 'to', 'href', 'type']));
+      const mapped = isObject(item) ? mapNavbarItem(item, keyPath, notes, ctx) : notes.unreadable(keyPath, item);
+      if (mapped) items.push(mapped);
+    });
+  }
+  const hideOnScroll = notes.boolean([...at, 'hideOnScroll'], navbar.hideOnScroll);
+  out.navbar = { ...(hideOnScroll !== undefined ? { hideOnScroll } : {}), items };
+  notes.rest(at, navbar, ['title', 'logo', 'items', 'hideOnScroll']);
+  return out;
+}
+
+export interface FooterOut {
+  columns: { title: string; items: { label: string; href: string }[] }[];
+  copyright?: string;
+}
+
+function footerLinks(items: unknown, keyPath: KeyPath, notes: Notes, ctx: LinkContext): { label: string; href: string }[] {
+  if (!Array.isArray(items)) return [];
+  const links: { label: string; href: string }[] = [];
+  items.forEach((item, i) => {
+    const at = [...keyPath, i];
+    if (isObject(item)) notes.hint(at, firstString(item, ['label', 'to', 'href', 'html']));
+    if (!isObject(item)) notes.unreadable(at, item);
+    else if (item.label === undefined && item.html !== undefined) notes.notCarried(at, 'html-item');
+    else {
+      const href = itemHref(item, at, notes, ctx);
+      const label = notes.string([...at, 'label'], item.label);
+      if (href !== null && label) links.push({ label, href });
+      else if (href !== null) notes.notCarried(at, 'other');
+    }
+  });
+  return links;
+}
+
+/** Text from what may be HTML; noted when the text differs from what was written. */
+export function textOf(value: string, keyPath: KeyPath, notes: Notes): string {
+  if (!/[<&]/.test(value)) return value;
+  const text = htmlToText(value);
+  if (text !== value) notes.changed(keyPath, { variant: 'html-to-text', text });
+  return text;
+}
+
+export function mapFooter(footer: Plain, notes: Notes, ctx: LinkContext): FooterOut {
+  const at: KeyPath = ['themeConfig', 'footer'];
+  const out: FooterOut = { columns: [] };
+  if (Array.isArray(footer.links)) {
+    const columns = footer.links.every((entry) => isObject(entry) && Array.isArray(entry.items));
+    if (columns) {
+      footer.links.forEach((column, i) => {
+        notes.hint([...at, 'links', i], firstString(column as Plain, ['title']));
+        const title = notes.string([...at, 'links', i, 'title'], (column as Plain).title) ?? '';
+        out.columns.push({ title, items: footerLinks((column as Plain).items, [...at, 'links', i, 'items'], notes, ctx) });
+      });
+    } else {
+      // The simple footer: one row of links, which docsgen shows as one column without a title.
+      out.columns.push({ title: '', items: footerLinks(footer.links, [...at, 'links'], notes, ctx) });
+    }
+    out.columns = out.columns.filter((column) => column.items.length > 0);
+  }
+  const copyright = notes.string([...at, 'copyright'], footer.copyright);
+  if (copyright) out.copyright = textOf(copyright, [...at, 'copyright'], notes);
+  if (footer.style !== undefined) notes.notCarried([...at, 'style'], 'footer-style');
+  if (footer.logo !== undefined) notes.notCarried([...at, 'logo'], 'footer-logo');
+  notes.rest(at, footer, ['links', 'copyright', 'style', 'logo']);
+  return out;
+}

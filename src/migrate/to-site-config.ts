@@ -1,0 +1,306 @@
+/**
+ * Maps a Docusaurus config (plain data, as `evaluate-module.ts` reads it) to a docsgen config object with every
+ * setting docsgen can carry over, in the order site.config.ts lists them, plus a located note for each setting
+ * it could not carry or carried with a change. Docusaurus' defaults are written out where docsgen's differ (colour
+ * mode, navbar positions, the docs route). Pure: the few facts about the site's folders come in as input.
+ */
+import path from 'node:path';
+import { normaliseBaseUrl } from '../../core/urls.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { readPlugins, routeOf, type Found, type SiteFacts } from './docusaurus-plugins.js';
+import { mapFooter, mapNavbar, textOf, type LinkContext } from './map-navbar.js';
+import { Notes, type KeyPath, type Plain } from './notes.js';
+
+export interface MigrationFacts extends SiteFacts {
+  /** `versions.json` exists: the site has versioned docs. */
+  versioned: boolean;
+}
+
+export interface MigrationInput {
+  /** The site folder, absolute. */
+  root: string;
+  /** The Docusaurus config, relative to the site folder. */
+  configFile: string;
+  configSource: string;
+  config: Plain;
+  facts: MigrationFacts;
+}
+
+export interface MigrationOutput {
+  /** The docsgen config, ready to be written. */
+  config: Plain;
+  /** What was not carried over, or carried with a change (warnings). */
+  diagnostics: Diagnostic[];
+  /** The sidebars file the config points to, absolute, when it names one. */
+  sidebarsFile: string | null;
+}
+
+/** The sidebar Docusaurus generates when the config names no sidebars file. */
+export const DOCUSAURUS_DEFAULT_SIDEBAR = 'defaultSidebar';
+
+/** The app id Docusaurus 2 used for DocSearch when a config gave none. */
+export const LEGACY_DOCSEARCH_APP_ID = 'BH4D9OD16A';
+
+const POLICIES = ['throw', 'warn', 'ignore'];
+
+/** Drops keys whose value is undefined, so the written config lists only what is set. */
+function defined(object: Plain): Plain {
+  return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined));
+}
+
+/** A path in the site as the config should hold it: relative to the site, with forward slashes. */
+function sitePath(root: string, value: string): string {
+  const relative = path.isAbsolute(value) ? path.relative(root, value) : path.normalize(value);
+  return relative.split(path.sep).join('/').replace(/\/+$/, '') || '.';
+}
+
+function policy(keyPath: KeyPath, value: unknown, notes: Notes): string | undefined {
+  const text = notes.string(keyPath, value);
+  if (text === undefined) return undefined;
+  if (POLICIES.includes(text)) return text;
+  if (text === 'log') {
+    notes.changed(keyPath, { variant: 'log-policy' });
+    return 'warn';
+  }
+  notes.notCarried(keyPath, 'other');
+  return undefined;
+}
+
+function mapI18n(i18n: Plain, notes: Notes): Plain {
+  const at: KeyPath = ['i18n'];
+  const locales = notes.strings([...at, 'locales'], i18n.locales);
+  if (locales && locales.length > 1) notes.notCarried([...at, 'locales'], 'translations');
+  const localeConfigs: Record<string, Plain> = {};
+  const configs = notes.object([...at, 'localeConfigs'], i18n.localeConfigs) ?? {};
+  for (const [code, value] of Object.entries(configs)) {
+    const one = notes.object([...at, 'localeConfigs', code], value);
+    if (!one) continue;
+    const where = [...at, 'localeConfigs', code];
+    const direction = notes.string([...where, 'direction'], one.direction);
+    const carried = defined({
+      label: notes.string([...where, 'label'], one.label),
+      direction: direction === 'ltr' || direction === 'rtl' ? direction : undefined,
+      htmlLang: notes.string([...where, 'htmlLang'], one.htmlLang),
+    });
+    if (Object.keys(carried).length) localeConfigs[code] = carried;
+    // Other locales are not built (noted once with `locales`), so their other settings go unremarked.
+    if (code === i18n.defaultLocale) notes.rest(where, one, ['label', 'direction', 'htmlLang']);
+  }
+  notes.rest(at, i18n, ['defaultLocale', 'locales', 'localeConfigs']);
+  return defined({
+    defaultLocale: notes.string([...at, 'defaultLocale'], i18n.defaultLocale),
+    locales,
+    localeConfigs: Object.keys(localeConfigs).length ? localeConfigs : undefined,
+  });
+}
+
+const DOCS_OPTION_REASONS = {
+  editUrl: 'edit-url',
+  editLocalizedFiles: 'edit-url',
+  editCurrentVersion: 'edit-url',
+  showLastUpdateTime: 'last-update',
+  showLastUpdateAuthor: 'last-update',
+  lastVersion: 'versions',
+  versions: 'versions',
+  onlyIncludeVersions: 'versions',
+  includeCurrentVersion: 'versions',
+  disableVersioning: 'versions',
+  remarkPlugins: 'markdown-plugins',
+  rehypePlugins: 'markdown-plugins',
+  recmaPlugins: 'markdown-plugins',
+  beforeDefaultRemarkPlugins: 'markdown-plugins',
+  beforeDefaultRehypePlugins: 'markdown-plugins',
+  admonitions: 'markdown-options',
+  sidebarCollapsible: 'sidebar-options',
+  sidebarCollapsed: 'sidebar-options',
+  sidebarItemsGenerator: 'sidebar-options',
+} as const;
+
+function mapDocs(found: Found, input: MigrationInput, notes: Notes): { docs: Plain; sidebarsFile: string | null } {
+  const { options, keyPath } = found;
+  const docsPath = notes.string([...keyPath, 'path'], options.path) ?? 'docs';
+  const routeBase = notes.string([...keyPath, 'routeBasePath'], options.routeBasePath) ?? 'docs';
+  const docs: Plain = { path: sitePath(input.root, docsPath), routeBasePath: routeOf(routeBase) };
+  let sidebarsFile: string | null = null;
+  const given = options.sidebarPath;
+  if (typeof given === 'string' && given) {
+    sidebarsFile = path.resolve(input.root, given);
+    const relative = sitePath(input.root, given);
+    docs.sidebarPath = relative.startsWith('../') ? relative : `./${relative}`;
+  } else if (given === false) {
+    docs.sidebarPath = false;
+  } else {
+    if (given !== undefined) notes.unreadable([...keyPath, 'sidebarPath'], given);
+    // With no sidebars file Docusaurus generates `defaultSidebar` from the folders (and ignores a sidebars.js
+    // lying beside the config, which docsgen would read): written out so that both hold.
+    docs.sidebarPath = false;
+    docs.sidebars = { [DOCUSAURUS_DEFAULT_SIDEBAR]: [{ type: 'autogenerated', dirName: '.' }] };
+  }
+  if (input.facts.versioned) notes.notCarried(['versions.json'], 'versions');
+  notes.rest(keyPath, options, ['path', 'routeBasePath', 'sidebarPath', 'id'], DOCS_OPTION_REASONS);
+  return { docs, sidebarsFile };
+}
+
+function mapAnnouncementBar(bar: Plain, notes: Notes): Plain | undefined {
+  const at: KeyPath = ['themeConfig', 'announcementBar'];
+  const content = notes.string([...at, 'content'], bar.content);
+  notes.rest(at, bar, ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable']);
+  const text = content ? textOf(content, [...at, 'content'], notes) : '';
+  if (!text) return undefined;
+  return defined({
+    id: notes.string([...at, 'id'], bar.id) ?? 'announcement-bar',
+    content: text,
+    backgroundColor: notes.string([...at, 'backgroundColor'], bar.backgroundColor),
+    textColor: notes.string([...at, 'textColor'], bar.textColor),
+    isCloseable: notes.boolean([...at, 'isCloseable'], bar.isCloseable),
+  });
+}
+
+function mapColorMode(colorMode: Plain, notes: Notes): Plain {
+  const at: KeyPath = ['themeConfig', 'colorMode'];
+  const mode = notes.string([...at, 'defaultMode'], colorMode.defaultMode);
+  notes.rest(at, colorMode, ['defaultMode', 'disableSwitch', 'respectPrefersColorScheme']);
+  // Written in full: Docusaurus starts light, docsgen dark.
+  return {
+    defaultMode: mode === 'dark' ? 'dark' : 'light',
+    disableSwitch: notes.boolean([...at, 'disableSwitch'], colorMode.disableSwitch) ?? false,
+    respectPrefersColorScheme: notes.boolean([...at, 'respectPrefersColorScheme'], colorMode.respectPrefersColorScheme) ?? false,
+  };
+}
+
+function mapAlgolia(algolia: Plain, notes: Notes): Plain | undefined {
+  const at: KeyPath = ['themeConfig', 'algolia'];
+  const carried = ['appId', 'apiKey', 'indexName', 'contextualSearch', 'insights'];
+  for (const key of Object.keys(algolia)) if (!carried.includes(key) && algolia[key] !== undefined) notes.notCarried([...at, key], 'search-options');
+  const apiKey = notes.string([...at, 'apiKey'], algolia.apiKey);
+  const indexName = notes.string([...at, 'indexName'], algolia.indexName);
+  if (!apiKey || !indexName) {
+    notes.notCarried(at, 'search-incomplete');
+    return undefined;
+  }
+  let appId = notes.string([...at, 'appId'], algolia.appId);
+  if (!appId) {
+    appId = LEGACY_DOCSEARCH_APP_ID;
+    notes.changed(at, { variant: 'legacy-app-id', appId });
+  }
+  return defined({
+    provider: 'algolia',
+    appId,
+    apiKey,
+    indexName,
+    contextualSearch: notes.boolean([...at, 'contextualSearch'], algolia.contextualSearch),
+    insights: notes.boolean([...at, 'insights'], algolia.insights),
+  });
+}
+
+function mapGtag(found: Found, notes: Notes): Plain | undefined {
+  const { options, keyPath } = found;
+  const given = options.trackingID;
+  const ids = typeof given === 'string' ? [given] : (notes.strings([...keyPath, 'trackingID'], given) ?? []);
+  notes.rest(keyPath, options, ['trackingID', 'anonymizeIP']);
+  if (!ids[0]) return undefined;
+  if (ids.length > 1) notes.notCarried([...keyPath, 'trackingID'], 'extra-tracking-ids', ids[0]);
+  return defined({ trackingId: ids[0], anonymizeIp: notes.boolean([...keyPath, 'anonymizeIP'], options.anonymizeIP) });
+}
+
+function mapSitemap(found: Found, notes: Notes): Plain | undefined {
+  const { options, keyPath } = found;
+  notes.rest(keyPath, options, ['changefreq', 'priority', 'ignorePatterns']);
+  const sitemap = defined({
+    changefreq: notes.string([...keyPath, 'changefreq'], options.changefreq),
+    priority: notes.number([...keyPath, 'priority'], options.priority),
+    ignorePatterns: notes.strings([...keyPath, 'ignorePatterns'], options.ignorePatterns),
+  });
+  return Object.keys(sitemap).length ? sitemap : undefined;
+}
+
+const TOP_LEVEL_REASONS = {
+  organizationName: 'deployment',
+  projectName: 'deployment',
+  deploymentBranch: 'deployment',
+  githubHost: 'deployment',
+  githubPort: 'deployment',
+  customFields: 'custom-fields',
+  scripts: 'head-tags',
+  stylesheets: 'head-tags',
+  headTags: 'head-tags',
+  clientModules: 'client-modules',
+} as const;
+
+const THEME_CONFIG_REASONS = {
+  prism: 'prism',
+  image: 'social-card',
+  metadata: 'social-card',
+  tableOfContents: 'table-of-contents',
+  docs: 'sidebar-options',
+} as const;
+
+/** The `markdown` settings: `hooks.onBrokenMarkdownLinks` (Docusaurus 3.9) carries over; the rest are Markdown options. */
+function markdownPolicy(markdown: Plain, notes: Notes): string | undefined {
+  const hooks = notes.object(['markdown', 'hooks'], markdown.hooks);
+  for (const key of Object.keys(markdown)) if (key !== 'hooks') notes.notCarried(['markdown', key], 'markdown-options');
+  if (!hooks) return undefined;
+  notes.rest(['markdown', 'hooks'], hooks, ['onBrokenMarkdownLinks']);
+  return policy(['markdown', 'hooks', 'onBrokenMarkdownLinks'], hooks.onBrokenMarkdownLinks, notes);
+}
+
+export function toSiteConfig(input: MigrationInput): MigrationOutput {
+  const { config } = input;
+  const notes = new Notes(input.configFile, input.configSource);
+  const title = notes.string(['title'], config.title);
+  const baseUrl = notes.string(['baseUrl'], config.baseUrl);
+
+  const plugins = readPlugins(config, notes, input.facts);
+  const docs = plugins.docs ? mapDocs(plugins.docs, input, notes) : null;
+  const ctx: LinkContext = {
+    baseUrl: normaliseBaseUrl(baseUrl ?? '/'),
+    docsRoute: (docs?.docs.routeBasePath as string | undefined) ?? '/docs',
+    blogRoute: plugins.blogRoute,
+    outsideRoutes: [...plugins.otherDocsRoutes, ...input.facts.pageRoutes],
+  };
+
+  const trailingSlash = notes.boolean(['trailingSlash'], config.trailingSlash);
+  if (trailingSlash === true) notes.notCarried(['trailingSlash'], 'trailing-slash');
+  const staticDirs = notes.strings(['staticDirectories'], config.staticDirectories) ?? ['static'];
+  if (staticDirs.length > 1) notes.notCarried(['staticDirectories'], 'static-dirs', staticDirs[0]);
+  const markdown = notes.object(['markdown'], config.markdown);
+  const markdownLinks = policy(['onBrokenMarkdownLinks'], config.onBrokenMarkdownLinks, notes) ?? (markdown ? markdownPolicy(markdown, notes) : undefined);
+
+  const themeConfig = notes.object(['themeConfig'], config.themeConfig) ?? {};
+  const navbar = notes.object(['themeConfig', 'navbar'], themeConfig.navbar);
+  const mappedNavbar = navbar ? mapNavbar(navbar, title, notes, ctx) : {};
+  const footer = notes.object(['themeConfig', 'footer'], themeConfig.footer);
+  const i18n = notes.object(['i18n'], config.i18n);
+  const bar = notes.object(['themeConfig', 'announcementBar'], themeConfig.announcementBar);
+  const algolia = notes.object(['themeConfig', 'algolia'], themeConfig.algolia);
+  notes.rest(['themeConfig'], themeConfig, ['navbar', 'footer', 'announcementBar', 'colorMode', 'algolia'], THEME_CONFIG_REASONS);
+  notes.rest([], config, [
+    'title', 'tagline', 'url', 'baseUrl', 'favicon', 'trailingSlash', 'staticDirectories', 'onBrokenLinks', 'onBrokenMarkdownLinks',
+    'onBrokenAnchors', 'markdown', 'i18n', 'themeConfig', 'presets', 'plugins', 'themes',
+  ], TOP_LEVEL_REASONS);
+
+  const site = defined({
+    title,
+    tagline: notes.string(['tagline'], config.tagline),
+    url: notes.string(['url'], config.url),
+    baseUrl,
+    favicon: notes.string(['favicon'], config.favicon),
+    trailingSlash: trailingSlash === false ? false : undefined,
+    staticDir: sitePath(input.root, staticDirs[0] ?? 'static'),
+    onBrokenLinks: policy(['onBrokenLinks'], config.onBrokenLinks, notes),
+    onBrokenMarkdownLinks: markdownLinks,
+    onBrokenAnchors: policy(['onBrokenAnchors'], config.onBrokenAnchors, notes),
+    logo: mappedNavbar.logo,
+    i18n: i18n ? mapI18n(i18n, notes) : undefined,
+    navbar: mappedNavbar.navbar,
+    footer: footer ? mapFooter(footer, notes, ctx) : undefined,
+    announcementBar: bar ? mapAnnouncementBar(bar, notes) : undefined,
+    colorMode: mapColorMode(notes.object(['themeConfig', 'colorMode'], themeConfig.colorMode) ?? {}, notes),
+    docs: docs?.docs,
+    search: algolia ? mapAlgolia(algolia, notes) : undefined,
+    analytics: plugins.gtag ? mapGtag(plugins.gtag, notes) : undefined,
+    sitemap: plugins.sitemap ? mapSitemap(plugins.sitemap, notes) : undefined,
+  });
+  return { config: site, diagnostics: notes.diagnostics, sidebarsFile: docs?.sidebarsFile ?? null };
+}
+

@@ -1,0 +1,56 @@
+/**
+ * The site's locales for the theme (dropdown labels, `<html lang>`, text direction), and the warning that locales
+ * other than the default are not built yet. Pure: labels come from `Intl`, nothing is read.
+ */
+import type { LocaleData } from '../../core/route-data.js';
+import { canonicalLocale, type SiteConfig } from '../config/schema.js';
+import { diagnostic } from '../diagnostics/catalogue.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+
+/** The language's name in itself, capitalised as a menu entry (`fr` → `Français`, `pt-BR` → `Português (Brasil)`). */
+export function localeLabel(code: string): string {
+  const canonical = canonicalLocale(code) ?? code;
+  let name: string | undefined;
+  try {
+    name = new Intl.DisplayNames([canonical], { type: 'language' }).of(canonical);
+  } catch {
+    name = undefined;
+  }
+  if (!name) return code;
+  return name.charAt(0).toLocaleUpperCase(canonical) + name.slice(1);
+}
+
+/** Right-to-left unless the config says otherwise, for the scripts written that way (Arabic, Hebrew, Persian…). */
+function defaultDirection(code: string): 'ltr' | 'rtl' {
+  try {
+    const locale = new Intl.Locale(code).maximize();
+    return ['Arab', 'Hebr', 'Thaa', 'Syrc', 'Nkoo', 'Adlm', 'Rohg'].includes(locale.script ?? '') ? 'rtl' : 'ltr';
+  } catch {
+    return 'ltr';
+  }
+}
+
+export interface PlannedLocales {
+  locales: LocaleData[];
+  /** The locale the pages are built in. */
+  locale: string;
+  diagnostics: Diagnostic[];
+}
+
+export function planLocales(config: SiteConfig, configFile: string, lineOf: (text: string) => number | undefined): PlannedLocales {
+  const { defaultLocale, locales, localeConfigs } = config.i18n;
+  const data = locales.map((code): LocaleData => {
+    const given = localeConfigs[code] ?? {};
+    return {
+      code,
+      label: given.label ?? localeLabel(code),
+      htmlLang: given.htmlLang ?? canonicalLocale(code) ?? code,
+      direction: given.direction ?? defaultDirection(code),
+    };
+  });
+  const others = locales.filter((code) => code !== defaultLocale);
+  const diagnostics = others.length
+    ? [diagnostic('locales-not-built', 'warning', { locales: others, defaultLocale }, { file: configFile, line: lineOf(others[0]!) })]
+    : [];
+  return { locales: data, locale: defaultLocale, diagnostics };
+}

@@ -1,0 +1,122 @@
+/**
+ * docsgen as a new user gets it: `npm pack` (prepack compiles dist/ and the type declarations), the tarball
+ * installed into an empty folder, `npx docsgen init`, `docsgen build --strict`, then the installed copy's `serve`
+ * and `dev` in Chromium (sidebar, search, client navigation, a live edit). Nothing runs from this repository but
+ * the packing. The install prefers npm's cache (warm after `npm ci`) and reaches the registry only for what is
+ * missing from it. One long test: every step needs the one before.
+ */
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_EVENTS_PATH } from '../../core/dev-protocol.js';
+import { launchBrowser } from '../support/browser.js';
+import { startCli, type CliServer } from '../support/cli-process.js';
+import { newContext } from '../support/tabs.js';
+
+const repo = process.cwd();
+const env = { ...process.env, CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0', npm_config_update_notifier: 'false' };
+
+/** Runs a command to its end; fails the test with its output when it exits with another code than `expected`. */
+function run(command: string, args: string[], cwd: string, expected = 0): { stdout: string; stderr: string; ms: number } {
+  const started = performance.now();
+  const result = spawnSync(command, args, { cwd, env, encoding: 'utf8', timeout: 120_000 });
+  const ms = Math.round(performance.now() - started);
+  if (result.status !== expected) throw new Error(`${command} ${args.join(' ')} exited with ${result.status} (expected ${expected}):\n${result.stdout}\n${result.stderr}`);
+  return { stdout: result.stdout, stderr: result.stderr, ms };
+}
+
+describe('the packed tarball, installed into an empty folder', () => {
+  let work: string;
+  let browser: Browser;
+  const servers: CliServer[] = [];
+
+  beforeAll(async () => {
+    work = mkdtempSync(path.join(tmpdir(), 'docsgen-tarball-'));
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    await browser?.close();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('packs, installs, scaffolds, builds, serves and runs dev', { timeout: 240_000 }, async () => {
+    const timings: string[] = [];
+
+    // ── npm pack: the generator only ──
+    const packed = run('npm', ['pack', '--json', '--pack-destination', work], repo);
+    const [info] = JSON.parse(packed.stdout.slice(packed.stdout.search(/^\[$/m))) as [{ filename: string; size: number; unpackedSize: number; files: { path: string }[] }];
+    const files = info.files.map((f) => f.path);
+    timings.push(`pack ${packed.ms} ms (${(info.size / 1024).toFixed(0)} KB packed, ${(info.unpackedSize / 1024).toFixed(0)} KB unpacked, ${files.length} files)`);
+    expect(files).toEqual(expect.arrayContaining(['bin/docsgen.js', 'dist/cli.js', 'dist/index.js', 'dist/define.js', 'dist/types/src/index.d.ts', 'theme/client/entry.tsx', 'core/urls.ts', 'templates/page.html', 'templates/init/site.config.ts', 'templates/init/gitignore', 'README.md', 'package.json']));
+    const foreign = files.filter((f) => /^(content|tests|bench|scripts|src|node_modules|build)\//.test(f) || f === 'site.config.ts' || f.endsWith('.map') || f.endsWith('tsconfig.json'));
+    expect(foreign).toEqual([]);
+
+    // ── npm install of the tarball into an empty folder ──
+    const site = path.join(work, 'site');
+    mkdirSync(site);
+    const installed = run('npm', ['install', path.join(work, info.filename), '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], site);
+    timings.push(`install ${installed.ms} ms`);
+    expect(run('npx', ['--no', '--', 'docsgen', '--help'], site).stdout).toContain('init [options] [dir]');
+
+    // ── docsgen init, then a strict build ──
+    const init = run('npx', ['--no', '--', 'docsgen', 'init', '--title', 'Tarball Docs'], site);
+    expect(init.stdout).toContain('created a docsgen site in this folder');
+    expect(JSON.parse(readFileSync(path.join(site, 'package.json'), 'utf8'))).toMatchObject({
+      scripts: { dev: 'docsgen dev', build: 'docsgen build --strict', serve: 'docsgen serve' },
+      dependencies: { docsgen: expect.stringMatching(/^file:.*docsgen-.*\.tgz$/) },
+    });
+    const build = run('npx', ['--no', '--', 'docsgen', 'build', '--strict'], site);
+    timings.push(`build ${build.ms} ms`);
+    expect(build.stdout).toMatch(/✔ built 5 pages .* 0 errors, 0 warnings/);
+
+    // ── the config's types come from the package (a wrong value is a type error, so they are not `any`) ──
+    writeFileSync(path.join(site, 'wrong.ts'), "import { defineConfig } from 'docsgen';\nexport default defineConfig({ title: 42, url: 'https://x.example' });\n");
+    const tsc = path.join(repo, 'node_modules/typescript/bin/tsc');
+    const types = run(process.execPath, [tsc, '--noEmit', '--strict', '--skipLibCheck', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', 'site.config.ts', 'wrong.ts'], site, 2);
+    expect(types.stdout.trim().split('\n')).toEqual([expect.stringMatching(/^wrong\.ts\(2,\d+\): error TS2322: Type 'number' is not assignable to type 'string'\.$/)]);
+    rmSync(path.join(site, 'wrong.ts'));
+
+    // ── serve, in Chromium: sidebar, search, client navigation ──
+    const cli = realpathSync(path.join(site, 'node_modules/.bin/docsgen'));
+    expect(cli.startsWith(path.join(site, 'node_modules/docsgen/'))).toBe(true);
+    const served = await startCli(['serve'], site, cli);
+    servers.push(served);
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${served.url}/`);
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    expect(await sidebar.getByRole('link').allTextContents()).toEqual(expect.arrayContaining(['Introduction', 'Write a page', 'Components']));
+    expect(await page.locator('main h1').textContent()).toBe('Tarball Docs');
+
+    await page.keyboard.press('Control+K');
+    const dialog = page.getByRole('dialog', { name: 'Search the documentation' });
+    await dialog.getByRole('combobox').fill('admonitions');
+    await expect.poll(() => dialog.getByRole('option').allTextContents(), { timeout: 10_000 }).toEqual(expect.arrayContaining([expect.stringContaining('Components')]));
+    await page.keyboard.press('Escape');
+
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
+    await sidebar.getByRole('link', { name: 'Write a page', exact: true }).click();
+    await page.waitForURL(`${served.url}/writing-pages`);
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Write a page');
+    // The same document: a client-side navigation, not a full load.
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
+    await served.stop();
+
+    // ── dev: an edit appears in the open page ──
+    const dev = await startCli(['dev'], site, cli);
+    servers.push(dev);
+    const connected = page.waitForResponse((response) => new URL(response.url()).pathname === DEV_EVENTS_PATH);
+    await page.goto(`${dev.url}/writing-pages`);
+    await connected;
+    appendFileSync(path.join(site, 'docs/writing-pages.md'), '\nThis sentence was added while dev was running.\n');
+    await expect.poll(() => page.locator('article').textContent(), { timeout: 15_000 }).toContain('This sentence was added while dev was running.');
+    await dev.stop();
+    await context.close();
+
+    console.info(`tarball test: ${timings.join(' · ')}`);
+  });
+});

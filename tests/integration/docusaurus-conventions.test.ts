@@ -1,0 +1,226 @@
+/**
+ * The Docusaurus-convention fixture (tests/fixtures/docusaurus-conventions, expectations in its EXPECTED.md, checked
+ * against Docusaurus' own plugin) builds as Docusaurus routes, titles, orders and paginates it: with its sidebars
+ * file in three formats, and with no sidebars at all (generated from the folders).
+ */
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { PageDataWithBody, SidebarView } from '../../core/route-data.js';
+import { pageDataFile } from '../../core/urls.js';
+import { build, type BuildResult } from '../../src/pipeline/build.js';
+import { serve } from '../../src/server/serve.js';
+
+const fixture = path.resolve(import.meta.dirname, '../fixtures/docusaurus-conventions');
+const copies: string[] = [];
+
+/** Builds a copy of the fixture; `sidebars` names the sidebars file its config points at (none: generated sidebar). */
+async function buildFixture(sidebars: string | null): Promise<BuildResult> {
+  const root = mkdtempSync(path.join(tmpdir(), 'docsgen-docusaurus-'));
+  copies.push(root);
+  cpSync(fixture, root, { recursive: true });
+  const config = sidebars === null ? 'site.autogen.config.ts' : sidebars === 'sidebars.js' ? 'site.config.ts' : 'site.variant.config.ts';
+  const settings = `title: 'Tern', url: 'https://tern.example', docs: { sidebarPath: './${sidebars}' }`;
+  if (config === 'site.variant.config.ts') writeFileSync(path.join(root, config), `import { defineConfig } from 'docsgen';\nexport default defineConfig({ ${settings} });\n`);
+  return build({ root, config, inMemory: true });
+}
+
+afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function page(result: BuildResult, route: string): PageDataWithBody {
+  const text = result.files!.text(pageDataFile(buildIdOf(result), route));
+  if (!text) throw new Error(`no page at ${route}`);
+  return JSON.parse(text) as PageDataWithBody;
+}
+
+function buildIdOf(result: BuildResult): string {
+  const file = [...result.files!.files.keys()].find((f) => f.startsWith('_data/'))!;
+  return file.split('/')[1]!;
+}
+
+/** A sidebar as indented lines: `label → href (collapsed) .class`. */
+function outline(items: readonly SidebarView[], depth = 0): string[] {
+  return items.flatMap((item) => {
+    const head = `${'  '.repeat(depth)}${item.label}${item.href ? ` → ${item.href}` : ''}${item.kind === 'category' && item.collapsed ? ' (collapsed)' : ''}${item.className ? ` .${item.className}` : ''}`;
+    return item.kind === 'category' ? [head, ...outline(item.items ?? [], depth + 1)] : [head];
+  });
+}
+
+const nav = (p: PageDataWithBody) => [p.prev?.label ?? null, p.next?.label ?? null];
+const warnings = (result: BuildResult) => result.diagnostics.map((d) => `${d.severity} ${d.file}:${d.line} ${d.code}`);
+
+describe.each(['sidebars.js', 'sidebars.json', 'sidebars.ts'])('a Docusaurus docs folder with its sidebars file (%s)', (sidebars) => {
+  let result: BuildResult;
+  it('builds every page but drafts and partials, with one warning (the typo key) and no error', async () => {
+    result = await buildFixture(sidebars);
+    expect(warnings(result)).toEqual(['warning docs/guides/applyMiddleware.md:2 front-matter-unknown-key']);
+    expect(result.diagnostics[0]!.hint).toContain('`sidebar_position`');
+    expect(result.pages).toBe(22); // 17 docs, the generated index, and 4 tag pages
+    const routes = [...result.files!.files.keys()].filter((f) => f.endsWith('.html')).sort();
+    expect(routes).toEqual(
+      [
+        '404.html', 'api.html', 'api/client.html', 'api/server.html', 'category/first-steps.html', 'concepts/overview.html', 'concepts/tasks.html',
+        'concepts/workspaces.html', 'getting-started/configure.html', 'getting-started/install.html', 'guides.html', 'guides/applyMiddleware.html',
+        'guides/deploying.html', 'guides/shortcut.html', 'index.html', 'reference.html', 'reference/cli.html', 'reference/config-file.html',
+        'search.html', 'start-here.html', 'tags.html', 'tags/cli.html', 'tags/configuration.html', 'tags/reference.html',
+      ].sort(),
+    );
+  });
+
+  it('orders the main sidebar as Docusaurus does (shorthand, front matter ids, slices, links; drafts dropped)', () => {
+    expect(outline(page(result, '/').sidebar!)).toEqual([
+      'Getting started',
+      '  Introduction → /',
+      '  Install Tern → /getting-started/install',
+      'First steps → /category/first-steps (collapsed)',
+      '  First build → /start-here',
+      '  Configure Tern → /getting-started/configure',
+      'How-to guides (collapsed)',
+      '  Guides → /guides',
+      '  Cache task outputs → /guides/shortcut',
+      '  Deploy with Tern → /guides/deploying',
+      '  applyMiddleware → /guides/applyMiddleware',
+      'Concepts → /concepts/overview (collapsed)',
+      '  The task graph → /concepts/tasks',
+      'Reference → /reference (collapsed)',
+      '  CLI → /reference/cli .sidebar-cli',
+      '  Config file reference → /reference/config-file',
+      'Changelog → https://tern.example/changelog',
+    ]);
+    expect(outline(page(result, '/api/client').sidebar!)).toEqual(['API', '  Client → /api/client', '  Server → /api/server']);
+    expect(page(result, '/api').sidebar).toBeNull();
+  });
+
+  it('paginates by the sidebar, with the front matter overrides and labels', () => {
+    expect(nav(page(result, '/getting-started/install'))).toEqual(['Introduction', 'First steps']);
+    expect(nav(page(result, '/start-here'))).toEqual(['First steps', 'The task graph']);
+    expect(nav(page(result, '/guides'))).toEqual(['Configuration', 'Cache task outputs']);
+    expect(nav(page(result, '/concepts/tasks'))).toEqual(['Concepts', 'Reference']);
+    expect(nav(page(result, '/concepts/workspaces'))).toEqual([null, null]);
+    expect(nav(page(result, '/reference/config-file'))).toEqual([null, null]);
+  });
+});
+
+describe('the same folder with no sidebars (generated from the folders)', () => {
+  let result: BuildResult;
+  it('builds with the one warning, and the generated index of the category file', async () => {
+    result = await buildFixture(null);
+    expect(warnings(result)).toEqual(['warning docs/guides/applyMiddleware.md:2 front-matter-unknown-key']);
+    expect(result.files!.text('getting-started.html')).toContain('Get started with Tern');
+  });
+
+  it('orders by position, then file name; categories take labels and links from category files and index docs', () => {
+    expect(outline(page(result, '/guides/shortcut').sidebar!)).toEqual([
+      'Introduction → /',
+      'Getting started → /getting-started .category-getting-started',
+      '  Install Tern → /getting-started/install',
+      '  First build → /start-here',
+      '  Configure Tern → /getting-started/configure',
+      'Guides → /guides',
+      '  Cache task outputs → /guides/shortcut',
+      '  Deploy with Tern → /guides/deploying',
+      '  applyMiddleware → /guides/applyMiddleware',
+      'Core concepts → /concepts/overview .category-concepts',
+      '  The task graph → /concepts/tasks',
+      'API → /api (collapsed)',
+      '  Client → /api/client',
+      '  Server → /api/server',
+      'Reference → /reference (collapsed)',
+      '  CLI → /reference/cli .sidebar-cli',
+      '  Config file reference → /reference/config-file',
+    ]);
+  });
+
+  it('shows an unlisted page in the sidebar only on that page, and keeps it out of the sitemap and search', () => {
+    const own = outline(page(result, '/concepts/workspaces').sidebar!);
+    expect(own).toContain('  Workspaces → /concepts/workspaces');
+    expect(result.files!.text('sitemap.xml')).not.toContain('/concepts/workspaces');
+    expect(result.files!.text('concepts/workspaces.html')).toContain('<meta name="robots" content="noindex">');
+    expect(result.records!.some((r) => r.url.includes('/concepts/workspaces'))).toBe(false);
+  });
+
+  it('paginates through categories with links, skipping the unlisted page', () => {
+    expect(nav(page(result, '/'))).toEqual([null, 'Getting started']);
+    expect(nav(page(result, '/guides/applyMiddleware'))).toEqual(['Deploy with Tern', 'Concepts']);
+    expect(nav(page(result, '/concepts/tasks'))).toEqual(['Concepts', 'API']);
+    expect(nav(page(result, '/api/server'))).toEqual(['Client', 'Reference']);
+  });
+
+  it('takes titles and descriptions from the page when the front matter has none, and applies the page keys', () => {
+    const install = result.files!.text('getting-started/install.html')!;
+    expect(install).toContain('<title>Install Tern | Tern</title>');
+    expect(install).toContain('<meta name="description" content="Tern needs Node.js 20 or later and installs from npm as tern-cli.">');
+    expect(result.files!.text('guides/applyMiddleware.html')).toMatch(/<h1[^>]*>applyMiddleware/);
+    expect(page(result, '/guides/deploying').bodyHtml).not.toContain('<h1');
+    expect(page(result, '/getting-started/configure').toc.map((e) => `${e.depth} ${e.text}`)).toEqual([
+      '2 The config file',
+      '3 Format',
+      '4 Required keys',
+      '2 Environment variables',
+      '3 Precedence',
+    ]);
+    expect(page(result, '/reference/cli').toc.map((e) => e.text)).toEqual(['tern build', 'tern clean']);
+    expect(page(result, '/reference/cli').tags).toEqual([
+      { label: 'cli', href: '/tags/cli' },
+      { label: 'reference', href: '/tags/reference' },
+    ]);
+    const reference = page(result, '/tags/reference').bodyHtml;
+    expect(reference).toContain('2 docs tagged with “reference”');
+    expect(reference.match(/href="\/reference\/(cli|config-file)"/g)).toHaveLength(2);
+    expect(page(result, '/tags').bodyHtml).toMatch(/cli<\/a> \(1\)[\s\S]*configuration<\/a> \(1\)[\s\S]*reference<\/a> \(2\)/);
+    const intro = result.files!.text('index.html')!;
+    expect(intro).toContain('<meta name="keywords" content="tern, task runner, build cache">');
+    expect(intro).toContain('<meta property="og:image" content="https://tern.example/img/social.png">');
+  });
+});
+
+describe('the same folder built for baseUrl /docs/ and served', () => {
+  it('crawls clean: every page, asset and link under the base answers 200', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'docsgen-docusaurus-base-'));
+    copies.push(root);
+    cpSync(fixture, root, { recursive: true });
+    writeFileSync(path.join(root, 'site.base.config.ts'), "import { defineConfig } from 'docsgen';\nexport default defineConfig({ title: 'Tern', url: 'https://tern.example', baseUrl: '/docs/', docs: { sidebarPath: './sidebars.js' } });\n");
+    const result = await build({ root, config: 'site.base.config.ts' });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const server = await serve({ dir: result.outDir!, baseUrl: '/docs/', port: 0 });
+    try {
+      const seen = new Set<string>();
+      const queue = ['/docs/'];
+      const failures: string[] = [];
+      while (queue.length) {
+        const url = queue.shift()!;
+        if (seen.has(url)) continue;
+        seen.add(url);
+        const response = await fetch(server.url + url);
+        if (response.status !== 200) failures.push(`${url} → ${response.status}`);
+        if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) continue;
+        const html = await response.text();
+        for (const [, href] of html.matchAll(/\s(?:href|src)="([^"]*)"/g)) {
+          if (/^([a-z]+:|#|\/\/)/i.test(href!)) continue;
+          const pathname = new URL(href!, server.url + url).pathname;
+          if (!pathname.startsWith('/docs')) failures.push(`${url} links outside the base: ${href}`);
+          else queue.push(pathname);
+        }
+      }
+      expect(failures).toEqual([]);
+      expect(seen.size).toBeGreaterThan(15);
+      expect(seen).toContain('/docs/category/first-steps');
+      expect(seen).toContain('/docs/guides/applyMiddleware');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('a broken link written in the sidebars file', () => {
+  it('is reported at its line in the sidebars file, not in the config', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'docsgen-docusaurus-link-'));
+    copies.push(root);
+    cpSync(fixture, root, { recursive: true });
+    writeFileSync(path.join(root, 'sidebars.json'), '{\n  "main": [\n    "intro",\n    { "type": "link", "label": "Errors", "href": "/errors" }\n  ]\n}\n');
+    writeFileSync(path.join(root, 'site.link.config.ts'), "export default { title: 'Tern', url: 'https://tern.example', docs: { sidebarPath: './sidebars.json' } };\n");
+    const result = await build({ root, config: 'site.link.config.ts', inMemory: true });
+    expect(result.diagnostics.filter((d) => d.code === 'broken-link').map((d) => `${d.file}:${d.line}`)).toEqual(['sidebars.json:4']);
+  });
+});

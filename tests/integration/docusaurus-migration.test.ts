@@ -1,0 +1,79 @@
+/**
+ * `docsgen init --from-docusaurus` with the built CLI on copies of the fixture Docusaurus sites (JavaScript and
+ * TypeScript), then `docsgen build` in them: the migrated site builds, with the docs at their Docusaurus routes
+ * and the navbar's doc and sidebar items resolved. Also the refusals: an existing config, no Docusaurus config.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const bin = path.resolve('bin/docsgen.js');
+const FIXTURES = path.resolve('tests/fixtures/docusaurus-migration');
+
+const run = (args: string[], cwd: string) => {
+  const result = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0' } });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+};
+
+function copyOf(fixture: string): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'docsgen-docusaurus-'));
+  cpSync(path.join(FIXTURES, fixture), root, { recursive: true });
+  return root;
+}
+
+describe('docsgen init --from-docusaurus', () => {
+  it('migrates the JavaScript fixture, and the site then builds with docsgen build', () => {
+    const root = copyOf('site');
+    const migrated = run(['init', '--from-docusaurus', root], path.dirname(root));
+    expect(migrated.stderr).toContain('warning [migrate-not-carried] docusaurus.config.js:38\n  `presets[0][1].blog` is not carried over');
+    expect(migrated.stdout).toContain('✔ wrote ');
+    expect(migrated.stdout).toContain('from docusaurus.config.js, with the sidebars of sidebars.js');
+    expect(migrated.code).toBe(0);
+    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toMatch(/^\/\/ docsgen site config, written by `docsgen init --from-docusaurus` from docusaurus\.config\.js\./);
+
+    const built = run(['build'], root);
+    expect(built.stderr).toBe('');
+    expect(built.code).toBe(0);
+    expect(built.stdout).toMatch(/✔ built 4 pages/);
+    for (const page of ['docs/intro.html', 'docs/guides/install.html', 'docs/guides/configuration.html', 'docs/reference/command-line.html', 'img/logo.svg']) {
+      expect(existsSync(path.join(root, 'build', page)), page).toBe(true);
+    }
+    const html = readFileSync(path.join(root, 'build/docs/guides/configuration.html'), 'utf8');
+    // The docSidebar item leads to the sidebar's first doc, the doc item to its doc, the GitHub link is an icon.
+    expect(html).toContain('<div class="navbar-items"><a class="navbar-link" href="/docs/intro">Docs</a><a class="navbar-link" href="/docs/guides/install">Install</a></div>');
+    expect(html).toContain('aria-label="GitHub repository"');
+    expect(html).toContain('Lantern 2 is out! Read what is new');
+  });
+
+  it('migrates the TypeScript fixture (docs at the root, under a base URL), which then builds', () => {
+    const root = copyOf('site-ts');
+    const migrated = run(['init', '--from-docusaurus'], root);
+    expect(migrated.code).toBe(0);
+    expect(migrated.stdout).toContain('from docusaurus.config.ts, with the sidebars of sidebars.ts');
+    const built = run(['build'], root);
+    expect(built.code).toBe(0);
+    expect(built.stdout).toMatch(/✔ built 2 pages/);
+    expect(readFileSync(path.join(root, 'build/index.html'), 'utf8')).toContain('<a class="navbar-link" href="/quill/writing">Guide</a>');
+  });
+
+  it('refuses to write over an existing site.config.ts, and says which file', () => {
+    const root = copyOf('site');
+    expect(run(['init', '--from-docusaurus'], root).code).toBe(0);
+    const before = readFileSync(path.join(root, 'site.config.ts'), 'utf8');
+    const again = run(['init', '--from-docusaurus'], root);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('error [migrate-target-exists] site.config.ts\n  The site already has a docsgen config, site.config.ts, so `docsgen init --from-docusaurus` wrote nothing.');
+    expect(again.stdout).toBe('');
+    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toBe(before);
+  });
+
+  it('says when the folder holds no Docusaurus config', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'docsgen-docusaurus-'));
+    const result = run(['init', '--from-docusaurus', '.'], root);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('error [migrate-source-missing]\n  There is no Docusaurus config in . to migrate from.');
+    expect(existsSync(path.join(root, 'site.config.ts'))).toBe(false);
+  });
+});

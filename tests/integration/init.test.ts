@@ -1,0 +1,132 @@
+/**
+ * `docsgen init` through the compiled CLI (run `npm run build:lib` first): the scaffolded site builds with
+ * --strict at once, the title lands in the config and the home page, package.json is written or completed, and
+ * anything in the way makes it refuse without writing a single file.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { escapeHtml } from '../../core/html.js';
+
+const bin = path.resolve('bin/docsgen.js');
+const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
+const run = (args: string[], cwd: string) => {
+  const result = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0' } });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+};
+
+/** Every file under a folder, relative and sorted, with its text: to see that nothing changed. */
+function snapshotOf(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) out[path.relative(dir, path.join(entry.parentPath, entry.name))] = readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
+  }
+  return out;
+}
+
+const read = (file: string) => readFileSync(file, 'utf8');
+
+describe('docsgen init', () => {
+  const folders: string[] = [];
+  const tempFolder = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docsgen-init-'));
+    folders.push(dir);
+    return dir;
+  };
+  afterEach(() => {
+    for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('scaffolds a site in a new folder that builds with --strict at once', () => {
+    const parent = tempFolder();
+    const title = `Ada's *Docs*: [v2] \\ "quoted"`;
+    const init = run(['init', 'my-docs', '--title', title], parent);
+    expect(init.stderr).toBe('');
+    expect(init.code).toBe(0);
+    expect(init.stdout).toContain('created a docsgen site in my-docs');
+    expect(init.stdout).toMatch(/Next steps:\n {2}cd my-docs\n {2}npm install\n {2}npm run dev/);
+
+    const site = path.join(parent, 'my-docs');
+    expect(Object.keys(snapshotOf(site)).sort()).toEqual([
+      '.gitignore',
+      'docs/components.md',
+      'docs/guides/_category_.json',
+      'docs/guides/organise-pages.md',
+      'docs/guides/publish.md',
+      'docs/index.md',
+      'docs/writing-pages.md',
+      'package.json',
+      'site.config.ts',
+      'static/favicon.svg',
+    ]);
+    expect(JSON.parse(read(path.join(site, 'package.json')))).toEqual({
+      name: 'my-docs',
+      version: '0.0.0',
+      private: true,
+      scripts: { dev: 'docsgen dev', build: 'docsgen build --strict', serve: 'docsgen serve' },
+      dependencies: { docsgen: `^${version}` },
+    });
+    expect(read(path.join(site, '.gitignore')).split('\n')).toEqual(expect.arrayContaining(['node_modules/', 'build/', '.docsgen/']));
+
+    const build = run(['build', '--strict'], site);
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+    expect(build.stdout).toMatch(/✔ built 5 pages .* 0 errors, 0 warnings/);
+    const home = read(path.join(site, 'build/index.html'));
+    // The title reaches the config (the site name) and the home page's heading as written, quotes and all.
+    expect(home).toContain(`<meta property="og:site_name" content="${escapeHtml(title)}">`);
+    const heading = /<h1[^>]*>(.*?)<\/h1>/.exec(home)?.[1] ?? '';
+    expect(heading.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')).toBe(title);
+    expect(home).toContain('favicon.svg');
+    for (const page of ['writing-pages', 'components', 'guides/organise-pages', 'guides/publish']) {
+      expect(read(path.join(site, `build/${page}.html`))).toContain('Docs sidebar');
+    }
+  });
+
+  it('makes the title from the folder name and completes the package.json an install wrote', () => {
+    const site = path.join(tempFolder(), 'acme_product-docs');
+    mkdirSync(site);
+    const installed = { dependencies: { docsgen: 'file:../docsgen-0.1.0.tgz' }, scripts: { dev: 'docsgen dev', lint: 'eslint .' } };
+    writeFileSync(path.join(site, 'package.json'), JSON.stringify(installed, null, 2));
+    const init = run(['init'], site);
+    expect(init.code).toBe(0);
+    expect(init.stdout).toContain('created a docsgen site in this folder');
+    expect(init.stdout).toContain('added the dev, build and serve scripts to package.json');
+    expect(init.stdout).not.toContain('cd ');
+    expect(JSON.parse(read(path.join(site, 'package.json')))).toEqual({
+      dependencies: { docsgen: 'file:../docsgen-0.1.0.tgz' },
+      scripts: { dev: 'docsgen dev', lint: 'eslint .', build: 'docsgen build --strict', serve: 'docsgen serve' },
+    });
+    expect(read(path.join(site, 'site.config.ts'))).toContain(`title: 'Acme Product Docs',`);
+    expect(read(path.join(site, 'docs/index.md'))).toContain('# Acme Product Docs\n');
+  });
+
+  it('refuses when a file is in the way, names every one, and writes nothing', () => {
+    const site = tempFolder();
+    writeFileSync(path.join(site, 'site.config.ts'), 'my own config');
+    mkdirSync(path.join(site, 'docs/guides'), { recursive: true });
+    writeFileSync(path.join(site, 'docs/guides/publish.md'), '# Mine');
+    writeFileSync(path.join(site, 'static'), 'a file where the static folder goes');
+    const before = snapshotOf(site);
+    const init = run(['init', '--title', 'Mine'], site);
+    expect(init.code).toBe(1);
+    expect(init.stdout).toBe('');
+    expect(init.stderr).toContain('error [init-files-in-the-way]');
+    expect(init.stderr).toContain(
+      '`docsgen init` would overwrite files that already exist (`docs/guides/publish.md`, `site.config.ts`, `static`) in the current folder, so it wrote nothing.',
+    );
+    expect(snapshotOf(site)).toEqual(before);
+  });
+
+  it('refuses when package.json has a script of the same name with another command', () => {
+    const site = tempFolder();
+    writeFileSync(path.join(site, 'package.json'), JSON.stringify({ scripts: { build: 'make', serve: 'docsgen serve' } }));
+    const before = snapshotOf(site);
+    const init = run(['init', '.'], site);
+    expect(init.code).toBe(1);
+    expect(init.stderr).toContain('would overwrite the package.json script `build` in the current folder');
+    expect(snapshotOf(site)).toEqual(before);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { docPathParts, docRouteOf, isCategoryIndex, isDocFile, splitNumberPrefix, underRouteBase } from '../../../../src/content/doc-paths.js';
+
+describe('number prefixes', () => {
+  it('strip `01-`, `2_`, `003 - ` and `4.` prefixes, giving their number as the position', () => {
+    expect(['01-intro', '2_setup', '003 - deploy', '4.faq'].map(splitNumberPrefix)).toEqual([
+      { name: 'intro', position: 1 },
+      { name: 'setup', position: 2 },
+      { name: 'deploy', position: 3 },
+      { name: 'faq', position: 4 },
+    ]);
+  });
+
+  it('keep dates, versions and bare numbers as names', () => {
+    expect(['2024-05-01-notes', '1.2-migration', '7.0-foo', '404', 'v2-api'].map((n) => splitNumberPrefix(n).name)).toEqual(['2024-05-01-notes', '1.2-migration', '7.0-foo', '404', 'v2-api']);
+  });
+});
+
+describe('doc files and folder pages', () => {
+  it('never treats `_` files or anything in `_` folders as pages', () => {
+    expect([isDocFile('guide.md'), isDocFile('_snippet.md'), isDocFile('_partials/a.md'), isDocFile('guides/_x/a.md'), isDocFile('notes.txt')]).toEqual([true, false, false, false, false]);
+  });
+
+  it('recognises index, README (any case) and a file named like its folder', () => {
+    const index = (p: string) => isCategoryIndex(docPathParts(p));
+    expect([index('guides/index.md'), index('guides/readme.md'), index('02-guides/guides.md'), index('guides/intro.md'), index('index.md')]).toEqual([true, true, true, false, true]);
+  });
+});
+
+describe('routes', () => {
+  const route = (p: string, id?: string, slug?: string, base = '/') => docRouteOf(docPathParts(p), id, slug, base);
+  it('put folder pages at the folder, others at folder plus id, under the route base', () => {
+    expect(route('01-guides/README.md')).toBe('/guides');
+    expect(route('index.md')).toBe('/');
+    expect(route('index.md', undefined, undefined, '/docs')).toBe('/docs');
+    expect(route('guides/01-intro.md', 'start')).toBe('/guides/start');
+    expect(route('guides/a.md', undefined, 'rel/x')).toBe('/guides/rel/x');
+    expect(route('guides/a.md', undefined, '/abs/')).toBe('/abs');
+  });
+
+  it('join route bases without doubled or trailing slashes', () => {
+    expect([underRouteBase('/', '/'), underRouteBase('/docs', ''), underRouteBase('/docs/', '/a/'), underRouteBase('/', 'a')]).toEqual(['/', '/docs', '/docs/a', '/a']);
+  });
+});

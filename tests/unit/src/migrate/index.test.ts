@@ -1,0 +1,188 @@
+/**
+ * `migrateFromDocusaurus` on the fixture Docusaurus sites (JavaScript and TypeScript): the site.config.ts it
+ * writes loads and validates with docsgen's own loader; it refuses to write over a config (without running the
+ * Docusaurus config), and says when there is no config or it cannot be run.
+ */
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../../src/config/load.js';
+import { migrateFromDocusaurus } from '../../../../src/migrate/index.js';
+
+const FIXTURES = path.resolve('tests/fixtures/docusaurus-migration');
+
+function copyOf(fixture: 'site' | 'site-ts'): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'docsgen-migrate-'));
+  cpSync(path.join(FIXTURES, fixture), root, { recursive: true });
+  return root;
+}
+
+const emptyFolder = () => mkdtempSync(path.join(tmpdir(), 'docsgen-migrate-'));
+
+describe('migrateFromDocusaurus', () => {
+  it('writes a site.config.ts for the JavaScript fixture that docsgen loads, with every carried setting', async () => {
+    const root = copyOf('site');
+    const result = await migrateFromDocusaurus(root);
+    expect(result).toMatchObject({ ok: true, source: 'docusaurus.config.js', written: path.join(root, 'site.config.ts'), sidebars: { file: 'sidebars.js', names: ['docsSidebar'] } });
+    const { config } = await loadConfig(root);
+    expect(config).toMatchObject({
+      title: 'Lantern',
+      tagline: 'Light up your logs',
+      url: 'https://lantern.example.org',
+      baseUrl: '/',
+      favicon: 'img/favicon.svg',
+      staticDir: 'static',
+      onBrokenLinks: 'throw',
+      onBrokenMarkdownLinks: 'warn',
+      logo: { alt: 'Lantern logo', src: '/img/logo.svg' },
+      i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', direction: 'ltr' } } },
+      navbar: {
+        hideOnScroll: true,
+        items: [
+          { type: 'docSidebar', sidebarId: 'docsSidebar', label: 'Docs', position: 'left' },
+          { type: 'doc', docId: 'guides/install', label: 'Install', position: 'left' },
+          { type: 'localeDropdown', position: 'right' },
+          { type: 'link', label: 'GitHub repository', href: 'https://github.com/lantern/lantern', position: 'right', icon: 'github' },
+        ],
+      },
+      footer: {
+        columns: [
+          { title: 'Docs', items: [{ label: 'Introduction', href: '/docs/intro' }, { label: 'Configuration', href: '/docs/guides/configuration' }] },
+          { title: 'Community', items: [{ label: 'Discussions', href: 'https://github.com/lantern/lantern/discussions' }] },
+          { title: 'More', items: [{ label: 'GitHub', href: 'https://github.com/lantern/lantern' }] },
+        ],
+        copyright: `Copyright © ${new Date().getFullYear()} Lantern & friends. Built with Docusaurus.`,
+      },
+      announcementBar: { id: 'lantern-2', content: 'Lantern 2 is out! Read what is new', backgroundColor: '#fafbfc', textColor: '#091E42', isCloseable: true },
+      colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
+      docs: { path: 'docs', routeBasePath: '/docs', sidebarPath: './sidebars.js' },
+      search: { provider: 'algolia', appId: 'LANTERN0AP', apiKey: 'public-search-only-key', indexName: 'lantern', contextualSearch: true },
+      analytics: { trackingId: 'G-LANTERN01', anonymizeIp: true },
+      sitemap: { changefreq: 'daily', priority: 0.7 },
+    });
+  });
+
+  it('lists what it did not carry over in its result and at the top of the written file', async () => {
+    const root = copyOf('site');
+    const result = await migrateFromDocusaurus(root);
+    const notes = result.diagnostics.map((d) => /^`([^`]+)`/.exec(d.message)![1]).sort();
+    expect(notes).toEqual(
+      [
+        'onBrokenMarkdownLinks',
+        'organizationName',
+        'plugins[0]',
+        'presets[0][1].blog',
+        'presets[0][1].docs.editUrl',
+        'presets[0][1].docs.remarkPlugins',
+        'presets[0][1].docs.showLastUpdateTime',
+        'presets[0][1].pages',
+        'presets[0][1].theme.customCss',
+        'projectName',
+        'themeConfig.algolia.searchPagePath',
+        'themeConfig.announcementBar.content',
+        'themeConfig.footer.copyright',
+        'themeConfig.footer.links[1].items[1]',
+        'themeConfig.footer.links[2].items[0]',
+        'themeConfig.footer.style',
+        'themeConfig.image',
+        'themeConfig.navbar.items[2]',
+        'themeConfig.navbar.items[5]',
+        'themeConfig.navbar.logo.srcDark',
+        'themeConfig.prism',
+      ],
+    );
+    const text = readFileSync(result.written!, 'utf8');
+    expect(text).toContain(`// Not carried over, or carried with a change (${result.diagnostics.length}):`);
+    expect(text).toContain('// - docusaurus.config.js:38: `presets[0][1].blog` is not carried over: docsgen builds docs only, so the blog is not built.');
+    expect(text).toContain('// - docusaurus.config.js:67: `themeConfig.navbar.items[2]` is not carried over: it links to `/blog`');
+  });
+
+  it('migrates the TypeScript fixture (type imports, satisfies, docs at the root, a base URL)', async () => {
+    const root = copyOf('site-ts');
+    const result = await migrateFromDocusaurus(root);
+    expect(result).toMatchObject({ ok: true, source: 'docusaurus.config.ts', sidebars: { file: 'sidebars.ts', names: ['guide'] } });
+    const { config } = await loadConfig(root);
+    expect(config).toMatchObject({
+      title: 'Quill',
+      baseUrl: '/quill/',
+      onBrokenLinks: 'warn',
+      onBrokenMarkdownLinks: 'warn',
+      logo: { alt: 'Quill', src: '/img/logo.svg' },
+      i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français' } } },
+      navbar: {
+        items: [
+          { type: 'doc', docId: 'writing', label: 'Guide', position: 'left' },
+          { type: 'localeDropdown', position: 'right' },
+          { type: 'link', label: 'GitHub', href: 'https://github.com/quill/quill', position: 'right', icon: 'github' },
+        ],
+      },
+      footer: { columns: [{ title: '', items: [{ label: 'Start', href: '/' }, { label: 'Changelog', href: 'https://github.com/quill/quill/releases' }] }], copyright: 'Quill authors' },
+      docs: { path: 'docs', routeBasePath: '/', sidebarPath: './sidebars.ts' },
+    });
+    expect(config.search).toMatchObject({ provider: 'local' });
+    expect(result.diagnostics.map((d) => /^`([^`]+)`/.exec(d.message)![1]).sort()).toEqual(['i18n.locales', 'markdown.mermaid', 'presets[0][1].theme.customCss', 'themeConfig.prism', 'themes[0]']);
+  });
+
+  it('refuses to write over a docsgen config, and does not run the Docusaurus config then', async () => {
+    const root = copyOf('site');
+    writeFileSync(path.join(root, 'docusaurus.config.js'), "require('fs').writeFileSync(__dirname + '/ran', ''); module.exports = { title: 'x' };");
+    writeFileSync(path.join(root, 'site.config.js'), 'export default {};');
+    const result = await migrateFromDocusaurus(root);
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics).toMatchObject([{ code: 'migrate-target-exists', severity: 'error', file: 'site.config.js', message: 'The site already has a docsgen config, site.config.js, so `docsgen init --from-docusaurus` wrote nothing.' }]);
+    expect(existsSync(path.join(root, 'ran'))).toBe(false);
+    expect(existsSync(path.join(root, 'site.config.ts'))).toBe(false);
+  });
+
+  it('says so when the folder has no Docusaurus config', async () => {
+    const result = await migrateFromDocusaurus(emptyFolder());
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics).toMatchObject([{ code: 'migrate-source-missing', severity: 'error' }]);
+  });
+
+  it('reports a config that fails while it runs at its line, and writes nothing', async () => {
+    const root = emptyFolder();
+    writeFileSync(path.join(root, 'docusaurus.config.js'), "const x = require('@docusaurus/utils');\n\nmodule.exports = { title: process.versions.nope.trim() };\n");
+    const result = await migrateFromDocusaurus(root);
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics).toMatchObject([{ code: 'migrate-source-unreadable', severity: 'error', file: 'docusaurus.config.js', line: 3 }]);
+    expect(result.diagnostics[0]!.message).toMatch(/^The Docusaurus config failed while it ran: Cannot read properties of undefined \(reading 'trim'\)/);
+    expect(existsSync(path.join(root, 'site.config.ts'))).toBe(false);
+  });
+
+  it('reports a config that exports no object, and one that never finishes', async () => {
+    const root = emptyFolder();
+    writeFileSync(path.join(root, 'docusaurus.config.js'), 'module.exports = 42;');
+    expect((await migrateFromDocusaurus(root)).diagnostics).toMatchObject([{ code: 'migrate-source-unreadable', message: 'The Docusaurus config exports no config object.' }]);
+    writeFileSync(path.join(root, 'docusaurus.config.js'), 'for (;;) {}');
+    expect((await migrateFromDocusaurus(root, { timeoutMs: 200 })).diagnostics).toMatchObject([{ code: 'migrate-source-unreadable', message: 'The Docusaurus config did not finish within 200 ms.' }]);
+  });
+
+  it('finds the routes of src/pages as Docusaurus does, to leave links to them out', async () => {
+    const root = emptyFolder();
+    const pages = { 'benchmarks.md': '# B', 'team/index.js': '', '_parts.js': '', 'about.test.js': '', 'styles.module.css': '' };
+    for (const [file, text] of Object.entries(pages)) {
+      mkdirSync(path.dirname(path.join(root, 'src/pages', file)), { recursive: true });
+      writeFileSync(path.join(root, 'src/pages', file), text);
+    }
+    const links = ['/benchmarks', '/team', '/_parts', '/about.test', '/guide'].map((to) => `{ to: '${to}', label: '${to}' }`);
+    writeFileSync(
+      path.join(root, 'docusaurus.config.js'),
+      `module.exports = { title: 'T', url: 'https://t.example', presets: [['classic', { docs: { routeBasePath: '/' } }]], themeConfig: { navbar: { items: [${links.join(', ')}] } } };`,
+    );
+    await migrateFromDocusaurus(root);
+    const { config } = await loadConfig(root);
+    expect(config.navbar.items.map((item) => (item.type === 'link' ? item.href : item.type))).toEqual(['/_parts', '/about.test', '/guide']);
+  });
+
+  it('warns when the sidebars file cannot be read, and still writes the config', async () => {
+    const root = copyOf('site');
+    writeFileSync(path.join(root, 'sidebars.js'), 'module.exports = { docs: notDefined };');
+    const result = await migrateFromDocusaurus(root);
+    expect(result.ok).toBe(true);
+    expect(result.diagnostics).toContainEqual(
+      expect.objectContaining({ code: 'migrate-sidebars-unreadable', severity: 'warning', file: 'sidebars.js', message: 'The sidebars file sidebars.js could not be read: notDefined is not defined' }),
+    );
+  });
+});

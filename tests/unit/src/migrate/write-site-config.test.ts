@@ -1,0 +1,90 @@
+/** The written site.config.ts: readable TypeScript, values written safely, the notes as comments, never over a file. */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { diagnostic } from '../../../../src/diagnostics/catalogue.js';
+import { siteConfigText, writeSiteConfig } from '../../../../src/migrate/write-site-config.js';
+
+describe('siteConfigText', () => {
+  it('writes the config as TypeScript: bare keys, JSON strings, short objects on one line', () => {
+    const text = siteConfigText(
+      {
+        title: 'Lantern',
+        baseUrl: '/',
+        trailingSlash: false,
+        navbar: { items: [{ type: 'doc', docId: 'intro', position: 'left' }] },
+        i18n: { locales: ['en', 'pt-BR'], localeConfigs: { 'pt-BR': { label: 'Português' } } },
+        sitemap: { priority: 0.7 },
+        docs: { path: 'docs', sidebarPath: false },
+      },
+      'docusaurus.config.js',
+      [],
+    );
+    expect(text).toMatchInlineSnapshot(`
+      "// docsgen site config, written by \`docsgen init --from-docusaurus\` from docusaurus.config.js.
+      // The README section "Migrate from Docusaurus" says what carries over and what to do next.
+
+      import { defineConfig } from 'docsgen';
+
+      export default defineConfig({
+        title: "Lantern",
+        baseUrl: "/",
+        trailingSlash: false,
+        navbar: {
+          items: [{ type: "doc", docId: "intro", position: "left" }],
+        },
+        i18n: {
+          locales: ["en", "pt-BR"],
+          localeConfigs: {
+            "pt-BR": { label: "Português" },
+          },
+        },
+        sitemap: { priority: 0.7 },
+        docs: { path: "docs", sidebarPath: false },
+      });
+      "
+    `);
+  });
+
+  it('writes any string safely: quotes, backslashes, line breaks and comment markers stay inside the string', async () => {
+    const tricky = 'He said "hi" \\ */ // \n</script> ${x} `tick`';
+    const text = siteConfigText({ title: tricky, footer: { copyright: "it's" } }, 'docusaurus.config.js', []);
+    const module = (await import(`data:text/javascript,${encodeURIComponent(text.replace("import { defineConfig } from 'docsgen';", 'const defineConfig = (c) => c;'))}`)) as { default: { title: string; footer: { copyright: string } } };
+    expect(module.default.title).toBe(tricky);
+    expect(module.default.footer.copyright).toBe("it's");
+  });
+
+  it('lists the notes at the top, sorted by line, each with its fix, as comments that nothing can break out of', async () => {
+    const notes = [
+      diagnostic('migrate-not-carried', 'warning', { keyPath: 'themeConfig.prism', reason: 'prism' }, { file: 'docusaurus.config.js', line: 40 }),
+      diagnostic('migrate-not-carried', 'warning', { keyPath: 'plugins[0]', reason: 'plugin', name: 'evil\n*/ process.exit(1) //' }, { file: 'docusaurus.config.js', line: 12 }),
+    ];
+    const text = siteConfigText({ title: 'T' }, 'docusaurus.config.js', notes);
+    expect(text.split('\n').slice(0, 9)).toEqual([
+      '// docsgen site config, written by `docsgen init --from-docusaurus` from docusaurus.config.js.',
+      '// The README section "Migrate from Docusaurus" says what carries over and what to do next.',
+      '//',
+      '// Not carried over, or carried with a change (2):',
+      '// - docusaurus.config.js:12: `plugins[0]` is not carried over: docsgen does not run Docusaurus plugins (`evil */ process.exit(1) //`).',
+      '//   Search, the sitemap and gtag analytics are built in; drop plugins for anything else, or check the README for an equivalent.',
+      "// - docusaurus.config.js:40: `themeConfig.prism` is not carried over: docsgen highlights code at build time in its own colours, for many languages; Prism themes and languages are not used.",
+      '//   Nothing to do.',
+      '',
+    ]);
+    const module = (await import(`data:text/javascript,${encodeURIComponent(text.replace("import { defineConfig } from 'docsgen';", 'const defineConfig = (c) => c;'))}`)) as { default: unknown };
+    expect(module.default).toEqual({ title: 'T' });
+  });
+});
+
+describe('writeSiteConfig', () => {
+  it('writes site.config.ts, and never over an existing one', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'docsgen-write-'));
+    expect(writeSiteConfig(root, 'first')).toBe(path.join(root, 'site.config.ts'));
+    expect(writeSiteConfig(root, 'second')).toBeNull();
+    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toBe('first');
+    writeFileSync(path.join(root, 'site.config.ts'), 'mine');
+    expect(writeSiteConfig(root, 'third')).toBeNull();
+    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toBe('mine');
+  });
+});
