@@ -133,7 +133,7 @@ const NOT_CARRIED: Record<NotCarriedReason, (name: string) => DiagnosticText> = 
   'search-plugin': (name) => ({ message: `docsgen has its own search (local by default), so ${ticked(name)} is not needed.`, hint: 'Nothing to do: search works offline out of the box.' }),
   'preset': (name) => ({ message: `${ticked(name)} is not the classic preset, the only preset whose options docsgen reads.`, hint: 'Copy the docs settings you need into site.config.ts by hand.' }),
   'markdown-plugins': () => ({ message: "docsgen's Markdown pipeline is fixed: remark, rehype and recma plugins do not run.", hint: 'Build once: syntax that needed a plugin fails with an error at its file and line.' }),
-  'markdown-options': () => ({ message: 'docsgen reads Markdown with directives, not MDX, and has no Markdown options.', hint: 'Build once: MDX-only syntax fails with an error at its file and line.' }),
+  'markdown-options': () => ({ message: 'docsgen reads Markdown with directives, not MDX; its one Markdown option is `markdown.html` (allow or reject raw HTML).', hint: 'Build once: MDX-only syntax fails with an error at its file and line.' }),
   'versions': () => ({ message: 'docsgen builds the current docs only; versioned docs are not built.', hint: 'Nothing to do for the current docs; versioned_docs/ is left as it is.' }),
   'docs-instance': (id) => ({ message: `docsgen builds one docs folder, so the docs instance ${ticked(id)} is not built.`, hint: 'Move its pages into the main docs folder, or build it as a second docsgen site.' }),
   'edit-url': () => ({ message: 'docsgen shows no "Edit this page" links.', hint: 'Nothing to do.' }),

@@ -1141,7 +1141,7 @@ describe('docsgen init --from-docusaurus', () => {
         },
         "markdown-options": {
           "hint": "Build once: MDX-only syntax fails with an error at its file and line.",
-          "message": "\`themeConfig.x\` is not carried over: docsgen reads Markdown with directives, not MDX, and has no Markdown options.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen reads Markdown with directives, not MDX; its one Markdown option is \`markdown.html\` (allow or reject raw HTML).",
         },
         "markdown-plugins": {
           "hint": "Build once: syntax that needed a plugin fails with an error at its file and line.",
