@@ -54,6 +54,10 @@ export interface PageData {
   noindex?: boolean;
   /** The page's tags, each linking to the page that lists its docs. */
   tags?: NavLink[];
+  /** When the page last changed (ISO date) and by whom, when the site shows them. */
+  lastUpdate?: { date?: string; author?: string };
+  /** Where to edit the page's source, when the site links it. */
+  editUrl?: string;
   /** Hashed asset with this page's whole sidebar, when the HTML carries only the open branch. */
   sidebarTreeUrl: string | null;
 }
@@ -77,8 +81,8 @@ export interface SvgIconElement {
   children: SvgIconElement[];
 }
 
-/** A built-in icon by name, or a custom icon: the `<svg>` element read from the config's file. */
-export type NavbarIcon = NavbarIconName | { svg: SvgIconElement };
+/** A navbar icon's drawing: the `<svg>` element read from the config's file, or a built-in icon's (with its `name`). */
+export type NavbarIcon = { svg: SvgIconElement; name?: string };
 
 export interface NavbarLinkItem {
   type: 'link';

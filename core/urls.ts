@@ -107,6 +107,18 @@ export function pageDataDir(buildId: string): string {
   return `${PAGE_DATA_ROOT}/${buildId}`;
 }
 
+/**
+ * Output path of an author's file copied under its content hash: `assets/img/diagram-1a2b3c4d.png` for images,
+ * `assets/files/guide-1a2b3c4d.pdf` for linked files. Characters other than letters, digits, `.`, `_` and `-` in
+ * the name become `-`, so the URL needs no escaping.
+ */
+export function hashedAssetFile(kind: 'img' | 'files', fileName: string, hash: string): string {
+  const dot = fileName.lastIndexOf('.');
+  const stem = (dot > 0 ? fileName.slice(0, dot) : fileName).replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'file';
+  const ext = dot > 0 ? fileName.slice(dot).toLowerCase().replace(/[^a-z0-9.]+/g, '') : '';
+  return `${ASSETS_DIR}/${kind}/${stem}-${hash}${ext}`;
+}
+
 /** True for site paths whose content never changes under the same URL (hashed assets, per-build page data). */
 export function isImmutablePath(sitePath: string): boolean {
   return sitePath.startsWith(`/${ASSETS_DIR}/`) || sitePath.startsWith(`/${PAGE_DATA_ROOT}/`);

@@ -8,6 +8,7 @@ import { AnnouncementBar } from './components/AnnouncementBar.js';
 import { Navbar } from './components/Navbar.js';
 import { Breadcrumbs, CollapsibleToc, Footer, PrevNext, TableOfContents, TagList } from './components/PageParts.js';
 import { MobileMenu } from './components/MobileMenu.js';
+import { DocFooter } from './components/DocFooter.js';
 import { useCallback, useEffect, useState } from 'react';
 import { ErrorBoundary } from './components/ErrorBoundary.js';
 import { Sidebar } from './components/Sidebar.js';
@@ -90,6 +91,7 @@ export function App({ site, page, bodyHtml, fullSidebar, loadError, announcement
                 {showToc ? <CollapsibleToc toc={page.toc} /> : null}
                 <article className="markdown" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
                 {page.tags?.length ? <TagList tags={page.tags} /> : null}
+                <DocFooter editUrl={page.editUrl} lastUpdate={page.lastUpdate} />
                 <PrevNext prev={page.prev} next={page.next} />
               </>
             ) : page.kind === 'notFound' ? (

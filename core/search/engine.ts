@@ -2,7 +2,10 @@
 // response shape (`results[i].hits`, `nbHits`, `queryID`, `_highlightResult`, `_snippetResult`). It honours
 // `query`, `hitsPerPage`, `page`, `attributesToRetrieve`, `attributesToSnippet`, `snippetEllipsisText`,
 // `highlightPreTag`/`highlightPostTag`, `clickAnalytics`, `facetFilters` and `optionalWords`. Highlighted HTML is
-// built from escaped text only. Browser-safe: used in a Web Worker and by the Node server alike.
+// built from escaped text only. Ranking follows Algolia's typo criterion: fewer typos first, then MiniSearch's
+// score; only the words by which a query word matched best (exactly or as a prefix when it did, else with the
+// fewest typos) are highlighted. Browser-safe: used in a Web Worker and by the Node server alike.
+import { distance } from 'fastest-levenshtein';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { escapeHtml } from '../html.js';
 import { headingCoverage, MINISEARCH_OPTIONS, searchOptions, unpackRecord, type IndexedRecord, type PackedRecords, type SearchIndexFile, type SearchRecord } from './records.js';
@@ -177,15 +180,52 @@ function randomId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-function toHit(result: SearchResult, record: SearchRecord & Record<string, unknown>, request: QueryRequest, queryTerms: string[]): Hit {
+/** Typos a query word may have (as searchOptions allows): none below 4 letters, one from 4, two from 7. */
+function allowedTypos(word: string): number {
+  return word.length >= 7 ? 2 : word.length >= 4 ? 1 : 0;
+}
+
+/**
+ * How far an index term is from a query word: 0 for the word itself or, for the last word, a word it begins;
+ * else the edits between them, one more when the first letter differs (as Algolia counts it), so that
+ * "finished" is no match for "unfinished".
+ */
+function typosBetween(queryWord: string, last: boolean, term: string): number {
+  if (term === queryWord || (last && term.startsWith(queryWord))) return 0;
+  return distance(queryWord, term) + (term[0] === queryWord[0] ? 0 : 1);
+}
+
+interface Matching {
+  /** Typos summed over the query words the result matched, each by its best term (Algolia's typo criterion). */
+  typos: number;
+  /** Index term → the query word it matched at that word's best, for highlighting and matchedWords. */
+  terms: Map<string, string>;
+}
+
+/** Which of a result's terms matched a query word as closely as any did, and how many typos that took. */
+function matching(result: SearchResult, queryTerms: readonly string[]): Matching {
+  const terms = new Map<string, string>();
+  let typos = 0;
+  queryTerms.forEach((word, i) => {
+    const last = i === queryTerms.length - 1;
+    const costs = result.terms.map((term) => typosBetween(word, last, term));
+    const best = Math.min(...costs);
+    if (!(best <= allowedTypos(word))) {
+      // matched by none of its terms (an optional word left out, or only a first-letter typo): ranked last
+      typos += allowedTypos(word) + 1;
+      return;
+    }
+    typos += best;
+    result.terms.forEach((term, j) => {
+      if (costs[j] === best && !terms.has(term)) terms.set(term, word);
+    });
+  });
+  return { typos, terms };
+}
+
+function toHit(record: SearchRecord & Record<string, unknown>, request: QueryRequest, queryTerms: string[], matchedTerms: ReadonlyMap<string, string>): Hit {
   const pre = request.highlightPreTag ?? '<em>';
   const post = request.highlightPostTag ?? '</em>';
-  // index term → the query word it came from, for highlighting and matchedWords
-  const matchedTerms = new Map<string, string>();
-  for (const term of result.terms) {
-    const source = queryTerms.find((q) => term.startsWith(q)) ?? queryTerms.find((q) => q.length > 3 && term.slice(0, 3) === q.slice(0, 3)) ?? term;
-    matchedTerms.set(term, source);
-  }
   const hit: Hit = { objectID: record.objectID, _highlightResult: {} };
   const retrieve = request.attributesToRetrieve ?? ['*'];
   const all = retrieve.includes('*');
@@ -233,16 +273,16 @@ export function runQuery(index: LoadedIndex, request: QueryRequest): QueryResult
     .split(/[^\p{L}\p{N}_]+/u)
     .filter(Boolean);
   const found = query && passes && sample ? index.search.search(query, { ...options, filter }) : [];
-  // Headings the query covers completely come first among equals.
+  // Fewer typos first (exact and prefix matches above typo matches); then headings the query covers
+  // completely come first among equals.
   const results = found
     .map((r) => {
       const rec = record(r);
       const own = rec.type === 'content' ? null : rec.hierarchy[rec.type];
-      return { r, score: r.score * (1 + headingCoverage(own, queryTerms, r.terms)) };
+      return { r, matched: matching(r, queryTerms), score: r.score * (1 + headingCoverage(own, queryTerms, r.terms)) };
     })
-    .sort((a, b) => b.score - a.score)
-    .map((x) => x.r);
-  const hits = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((r) => toHit(r, record(r), request, queryTerms));
+    .sort((a, b) => a.matched.typos - b.matched.typos || b.score - a.score);
+  const hits = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((x) => toHit(record(x.r), request, queryTerms, x.matched.terms));
   return {
     hits,
     nbHits: results.length,

@@ -9,6 +9,7 @@ import { diagnostic, type DiagnosticLocation, type FactsOf } from '../diagnostic
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { SiteConfig } from './schema.js';
 import { sanitiseSvgIcon, SVG_ICON_MAX_BYTES } from './svg-icon.js';
+import { builtInNavbarIcon } from '../render/navbar-glyphs.js';
 import type { NavbarIcon, SvgIconElement } from '../../core/route-data.js';
 
 const inside = (parent: string, child: string) => child === parent || child.startsWith(parent + path.sep);
@@ -59,8 +60,9 @@ export function inlineNavbarIcons(config: SiteConfig, root: string, locate: (svg
 
 type ConfigIcon = Extract<SiteConfig['navbar']['items'][number], { type: 'link' }>['icon'];
 
-/** A link's icon as the theme gets it: a built-in name, or the sanitised drawing (none when it was never read). */
+/** A link's icon as the theme gets it: a built-in icon's drawing, or the sanitised one (none when it was never read). */
 export function navbarIconData(icon: ConfigIcon): NavbarIcon | undefined {
-  if (icon === undefined || typeof icon === 'string') return icon;
+  if (icon === undefined) return undefined;
+  if (typeof icon === 'string') return builtInNavbarIcon(icon);
   return icon.element ? { svg: icon.element } : undefined;
 }

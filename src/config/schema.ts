@@ -10,6 +10,9 @@ import { z } from 'zod';
 
 const policy = z.enum(['throw', 'warn', 'ignore']);
 
+/** Builds a page's "Edit this page" URL from its path under the docs folder and its doc id. */
+export type EditUrlFunction = (params: { docPath: string; docId: string }) => string | undefined;
+
 export interface SidebarDocItemConfig {
   type: 'doc';
   id: string;
@@ -244,6 +247,14 @@ export const siteConfigSchema = z.strictObject({
         .default({ current: { label: 'Latest', path: '' } }),
       /** `:plan[…]` badges: where they link, and which plan names they accept. Without it, `:plan` is an unknown directive. */
       planBadges: z.strictObject({ href: z.string().min(1), plans: z.array(z.string().min(1)).min(1) }).optional(),
+      /**
+       * "Edit this page" links: a base URL that the doc's path under the docs folder is appended to
+       * (`https://github.com/org/repo/edit/main/docs/`), or a function of `{ docPath, docId }` returning the URL.
+       */
+      editUrl: z.union([z.string().min(1), z.custom<EditUrlFunction>((value) => typeof value === 'function', { message: 'expected a URL or a function' })]).optional(),
+      /** Show when each page last changed and who changed it, from git (overridden by `last_update` front matter). */
+      showLastUpdateTime: z.boolean().default(false),
+      showLastUpdateAuthor: z.boolean().default(false),
     })
     .default({
       path: 'docs',
@@ -251,6 +262,8 @@ export const siteConfigSchema = z.strictObject({
       sidebars: {},
       lastVersion: 'current',
       versions: { current: { label: 'Latest', path: '' } },
+      showLastUpdateTime: false,
+      showLastUpdateAuthor: false,
     }),
   /** How docs' Markdown is read. `html: 'reject'` makes raw HTML an error; unsafe HTML (scripts…) always is. */
   markdown: z.strictObject({ html: z.enum(['allow', 'reject']).default('allow') }).default({ html: 'allow' }),

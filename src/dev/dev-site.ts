@@ -5,16 +5,18 @@
  * errors is not committed: the last good output keeps being served. Reads files; never writes to disk.
  */
 import type { BrowserAction } from '../../core/dev-protocol.js';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONFIG_FILE_NAMES, type LoadedConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
 import { readDocText, type RawCategoryFile, type RawDoc } from '../content/discover.js';
 import { CATEGORY_FILE, isDocFile } from '../content/doc-paths.js';
 import { sidebarsFilePath, type SidebarsFile } from '../sidebar/sidebars-file.js';
+import type { GitUpdate } from '../content/git-dates.js';
 import { DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ClientBundle } from '../emit/client-bundle.js';
 import type { OutputFile, RenderEnv } from '../pipeline/pages.js';
-import { renderSite, type PageResult } from '../pipeline/render-site.js';
+import { pageAssets, renderSite, type PageResult } from '../pipeline/render-site.js';
 import { planSite, type SitePlan } from '../pipeline/plan.js';
 import { renderEnvironment, siteLevelFiles } from '../pipeline/site-files.js';
 import { loadSiteConfig, readSiteInputs, readStaticFiles } from '../pipeline/build.js';
@@ -50,6 +52,7 @@ export class DevSite {
   private raw = new Map<string, RawDoc>();
   private categories: RawCategoryFile[] = [];
   private sidebarsFile: SidebarsFile | null = null;
+  private gitUpdates = new Map<string, GitUpdate>();
   private template = '';
   private bundle!: ClientBundle;
   private theme: ThemeModule = builtInTheme;
@@ -168,6 +171,10 @@ export class DevSite {
       this.readProblems = [...this.readProblems.filter((d) => !d.file?.startsWith(staticPrefix)), ...statics.diagnostics];
       return this.renderAndCommit([], 'static files changed', false, { type: 'reload' });
     }
+    // An image or file a page uses changed: those pages get its new hashed name.
+    const using = this.committed ? [...this.committed.pages.values()].filter((p) => p.assets.some((a) => changed.includes(path.resolve(this.root, a.source)))) : [];
+    const usingPaths = using.flatMap((p) => this.committed!.plan.docByRoute.get(p.route)?.sourcePath ?? []);
+    if (usingPaths.length) return this.renderAndCommit(usingPaths, 'a file used by a page changed', false, null);
     return { ok: true, diagnostics: this.diagnostics, action: { type: 'none' }, summary: 'nothing to do' };
   }
 
@@ -179,9 +186,9 @@ export class DevSite {
     }
     this.loaded = loaded;
     if (freshTheme) this.theme = await loadThemeFromSource();
-    const { rawDocs, categories, sidebarsFile, staticFiles, template, bundle, diagnostics } = await readSiteInputs(this.root, this.loaded.config);
+    const { rawDocs, categories, sidebarsFile, gitUpdates, staticFiles, template, bundle, diagnostics } = await readSiteInputs(this.root, this.loaded.config);
     this.raw = new Map(rawDocs.map((d) => [path.resolve(this.root, d.file), d]));
-    Object.assign(this, { categories, sidebarsFile, staticFiles, template, bundle, readProblems: diagnostics });
+    Object.assign(this, { categories, sidebarsFile, gitUpdates, staticFiles, template, bundle, readProblems: diagnostics });
     return this.renderAndCommit(null, summary, initial, action);
   }
 
@@ -218,6 +225,7 @@ export class DevSite {
       rawDocs,
       categories: this.categories,
       sidebarsFile: this.sidebarsFile,
+      gitUpdates: this.gitUpdates,
       themeKey: DEV_BUILD_ID,
       searchWorkerPath: this.bundle.searchWorkerPath,
       // In dev the browser asks the dev server, whose index follows every edit, instead of loading a file; drafts show.
@@ -225,7 +233,7 @@ export class DevSite {
     });
     const changedIds = changedPaths && plan.docs.filter((d) => changedPaths.includes(d.sourcePath)).map((d) => d.id);
     const bodyEnd = `<script type="module" src="${withBase(this.loaded.config.baseUrl, this.options.devScriptPath)}"></script>`;
-    const { env, files: treeFiles } = renderEnvironment(plan, this.template, this.bundle, { theme: this.theme, bodyEnd });
+    const { env, files: treeFiles } = renderEnvironment(plan, this.template, this.bundle, { theme: this.theme, bodyEnd, root: this.root });
     const previous = this.committed;
     const structureChanged = !previous || changedIds === null || structureKey(previous.plan) !== structureKey(plan);
     const renderedFiles: OutputFile[] = [];
@@ -249,6 +257,8 @@ export class DevSite {
     const files = new Map(structureChanged ? [] : (previous?.files ?? []));
     for (const f of [...renderedFiles, ...treeFiles, ...siteLevelFiles(env)]) files.set(f.path, f.content);
     for (const f of this.bundle.files) files.set(f.path, f.contents);
+    // Images and files beside the pages, under their hashed names (a changed file gets a new name, so no stale copy is served).
+    for (const asset of pageAssets(site.pages.values())) if (!files.has(asset.output)) files.set(asset.output, readFileSync(path.resolve(this.root, asset.source)));
     // Docs that disappeared: drop their files.
     if (previous && !structureChanged) {
       for (const [id, old] of previous.pages) {

@@ -105,6 +105,14 @@ type DirectiveInvalidFacts =
   | { variant: 'unknown-plan'; plan: string; plans: readonly string[] }
   | { variant: 'unknown-text'; name: string; planBadges: boolean };
 
+type CodeBlockMetaFacts =
+  /** `range` is one item of a fence's `{…}` that is not a line number or `from-to` range. */
+  | { variant: 'bad-range'; range: string }
+  /** `line` is past the end of the block, which has `lines` lines. */
+  | { variant: 'line-out-of-range'; line: number; lines: number }
+  | { variant: 'unclosed-highlight' }
+  | { variant: 'stray-highlight-end' };
+
 type SearchIndexFacts =
   | { variant: 'no-search-config' }
   | { variant: 'no-app-id' }
@@ -553,6 +561,31 @@ export const catalogue = {
     hint: 'Write it as `property: value` pairs separated by `;`, such as `style="text-align: center; color: gray"`.',
   }),
 
+  'code-block-meta': (facts: CodeBlockMetaFacts): DiagnosticText => {
+    switch (facts.variant) {
+      case 'bad-range':
+        return {
+          message: `The line range ${ticked(facts.range)} on this code fence is not a line number or a \`from-to\` range, so it highlights nothing.`,
+          hint: 'After the language on the fence line, write line numbers and ranges counted from 1, such as `{1,3-5}`.',
+        };
+      case 'line-out-of-range':
+        return {
+          message: `This code fence highlights line ${facts.line}, but the block has ${facts.lines} line${facts.lines === 1 ? '' : 's'}.`,
+          hint: 'Fix the `{…}` range on the fence line (magic comment lines do not count).',
+        };
+      case 'unclosed-highlight':
+        return {
+          message: 'This `highlight-start` comment has no `highlight-end`, so the code is highlighted to the end of the block.',
+          hint: 'Add a `highlight-end` comment line where the highlighted lines stop.',
+        };
+      case 'stray-highlight-end':
+        return {
+          message: 'This `highlight-end` comment has no `highlight-start` before it.',
+          hint: 'Add a `highlight-start` comment line above the lines to highlight, or remove this one.',
+        };
+    }
+  },
+
   /** `limit` is the documented nesting limit. */
   'markdown-too-deep': ({ limit }: { limit: number }): DiagnosticText => ({
     message: `Blocks are nested more than ${limit} levels deep here (quotes and lists inside each other).`,
@@ -563,6 +596,17 @@ export const catalogue = {
   'link-unsafe': ({ raw, scheme }: { raw: string; scheme: string }): DiagnosticText => ({
     message: `The link ${ticked(raw.length > 60 ? `${raw.slice(0, 57)}...` : raw)} uses the \`${scheme}:\` scheme, which docs pages do not allow.`,
     hint: 'Link a page, a file of the site or an http(s) address instead; put data in a file of the static folder.',
+  }),
+
+  /**
+   * A local image or linked file that is not there. `path` is where it was looked for, relative to the site root;
+   * `staticDir` is set when the address starts with `/` (a file of the static folder).
+   */
+  'file-missing': ({ raw, what, path, staticDir }: { raw: string; what: 'image' | 'file'; path: string; staticDir: string | null }): DiagnosticText => ({
+    message: `The ${what} ${ticked(raw)} does not exist: there is no file ${ticked(path)}.`,
+    hint: staticDir !== null
+      ? `An address starting with \`/\` names a file of the static folder (${ticked(staticDir + '/')}): add the file there, or write a path relative to the page (\`./name.png\`).`
+      : `A relative address starts from the page's own folder: add the file there, or fix the path.`,
   }),
 
   'heading-id-duplicate': ({ id }: { id: string }): DiagnosticText => ({

@@ -1,8 +1,8 @@
 /**
  * The Markdown pipeline: remark-parse → gfm → directives → raw HTML policy → headings → links → remark-rehype →
- * raw HTML parsed and checked → search sections → highlighting → rehype-react with the theme's components →
- * `renderToString`. One processor serves every page; per-page state travels in the vfile. Pure apart from CPU:
- * no file access.
+ * raw HTML parsed and checked → images → search sections → highlighting → rehype-react with the theme's
+ * components → `renderToString`. One processor serves every page; per-page state travels in the vfile. Pure apart
+ * from CPU: no file access (facts of local images come from the caller's `files` lookup).
  */
 import type { Root } from 'mdast';
 import { createElement, Fragment, type ReactElement } from 'react';
@@ -18,10 +18,12 @@ import { VFile } from 'vfile';
 import type { TocEntry } from '../../core/route-data.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { contextOf, createFileContext, type LinkRecord, type SearchSection, type SiteLinkContext } from './context.js';
-import { remarkDirectives } from './directives.js';
+import { contextOf, createFileContext, type AssetCopy, type FileLookup, type LinkRecord, type SearchSection, type SiteLinkContext } from './context.js';
+import { remarkCodeMeta } from './code-meta.js';
+import { normalizeDirectiveFences, remarkDirectives } from './directives.js';
 import { remarkHeadings } from './headings.js';
 import { rehypeHighlight } from './highlight.js';
+import { rehypeImages } from './images.js';
 import { remarkLinks } from './links.js';
 import { firstTooDeepLine, firstTooDeepNode, NESTING_LIMIT } from './nesting.js';
 import { rehypeRawHtml, remarkRawHtml } from './raw-html.js';
@@ -47,8 +49,10 @@ function createProcessor(theme: ThemeModule) {
     .use(remarkDirectives)
     .use(remarkHeadings)
     .use(remarkLinks)
+    .use(remarkCodeMeta)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawHtml)
+    .use(rehypeImages)
     .use(rehypeSearchSections)
     .use(rehypeHighlight)
     .use(rehypeReact, { Fragment, jsx, jsxs, components: theme.markdownComponents as never });
@@ -80,6 +84,8 @@ export interface CompileInput {
   theme?: ThemeModule;
   /** Collect search sections (only when the site has search). */
   searchSections?: boolean;
+  /** Files of the site, for local images and linked files (without it they stay as written). */
+  files?: FileLookup;
 }
 
 export interface CompiledMarkdown {
@@ -89,12 +95,14 @@ export interface CompiledMarkdown {
   links: LinkRecord[];
   h1: string | null;
   sections: SearchSection[];
+  /** Files beside the page to copy into the output (images, linked files). */
+  assets: AssetCopy[];
   diagnostics: Diagnostic[];
 }
 
 export function compileMarkdown(input: CompileInput): CompiledMarkdown {
   const ctx = createFileContext(input.site, input);
-  const result = (bodyHtml: string): CompiledMarkdown => ({ bodyHtml, toc: ctx.toc, headingIds: ctx.headingIds, links: ctx.links, h1: ctx.h1, sections: ctx.sections ?? [], diagnostics: ctx.diagnostics });
+  const result = (bodyHtml: string): CompiledMarkdown => ({ bodyHtml, toc: ctx.toc, headingIds: ctx.headingIds, links: ctx.links, h1: ctx.h1, sections: ctx.sections ?? [], assets: ctx.assets, diagnostics: ctx.diagnostics });
   // Too deep to parse in reasonable time, or to walk without running out of stack: a located error, no page body.
   const tooDeep = (line: number) => {
     ctx.diagnostics.push(diagnostic('markdown-too-deep', 'error', { limit: NESTING_LIMIT }, { file: input.file, line: line + input.lineOffset }));
@@ -102,7 +110,7 @@ export function compileMarkdown(input: CompileInput): CompiledMarkdown {
   };
   const early = firstTooDeepLine(input.markdown);
   if (early !== null) return tooDeep(early);
-  const file = new VFile({ value: input.markdown, path: input.file, data: { docsgen: ctx } });
+  const file = new VFile({ value: normalizeDirectiveFences(input.markdown), path: input.file, data: { docsgen: ctx } });
   const processor = processorFor(input.theme ?? builtInTheme);
   try {
     const mdast = processor.parse(file);

@@ -32,6 +32,29 @@ export interface LinkRecord {
   column: number;
 }
 
+/** What the build knows of one file of the site (read by the caller: the Markdown pipeline reads no files). */
+export interface FileFacts {
+  /** Short hash of the content, for the copied file's name. */
+  hash: string;
+  /** Intrinsic size, for images whose format the size reader knows. */
+  width?: number;
+  height?: number;
+}
+
+/** Looks up files of the site for images and linked files: `read` takes a path relative to the site root. */
+export interface FileLookup {
+  /** The static folder, relative to the site root (`static`). */
+  staticDir: string;
+  /** The file's facts, or null when there is no such file. */
+  read(sitePath: string): FileFacts | null;
+}
+
+/** An author's file to copy into the output: `source` relative to the site root, `output` relative to the output folder. */
+export interface AssetCopy {
+  source: string;
+  output: string;
+}
+
 export interface SiteLinkContext {
   baseUrl: string;
   /** Doc id → route, to resolve links to `.md` files. */
@@ -63,6 +86,10 @@ export interface MarkdownFileContext {
   title: string | null;
   /** Searchable headings and text blocks, in page order; null when the site has no search. */
   sections: SearchSection[] | null;
+  /** Files of the site, for local images and linked files; null leaves them as written (no file access). */
+  files: FileLookup | null;
+  /** Files this page needs copied into the output. */
+  assets: AssetCopy[];
 }
 
 declare module 'vfile' {
@@ -79,10 +106,10 @@ export function contextOf(file: VFile): MarkdownFileContext {
 
 export function createFileContext(
   site: SiteLinkContext,
-  init: { file: string; sourcePath: string | null; route: string; lineOffset: number; title?: string; searchSections?: boolean },
+  init: { file: string; sourcePath: string | null; route: string; lineOffset: number; title?: string; searchSections?: boolean; files?: FileLookup },
 ): MarkdownFileContext {
   const { file, sourcePath, route, lineOffset } = init;
-  return { site, file, sourcePath, route, lineOffset, title: init.title ?? null, sections: init.searchSections ? [] : null, diagnostics: [], headingIds: new Set(), toc: [], links: [], h1: null };
+  return { site, file, sourcePath, route, lineOffset, title: init.title ?? null, sections: init.searchSections ? [] : null, files: init.files ?? null, assets: [], diagnostics: [], headingIds: new Set(), toc: [], links: [], h1: null };
 }
 
 /** A position in the original file for a node, counting the front matter lines. */

@@ -1,10 +1,11 @@
 /**
  * remark plugin for the directives of the content guide: admonitions, cards, tabs, `:kbd`, and `:plan` when the
- * config sets `docs.planBadges`.
+ * config sets `docs.planBadges`, and GitHub alerts (`> [!NOTE]`) as admonitions. `normalizeDirectiveFences` rewrites,
+ * before parsing, the title and spacing forms other tools accept (`:::note Title`, `::: warning`).
  * Maps each to a custom hast element the theme renders, restores accidental text directives (`Note:this`) to
  * text, and reports unknown or misplaced directives with file:line. Does not render anything itself.
  */
-import type { Paragraph, PhrasingContent, Root, RootContent, Text } from 'mdast';
+import type { Blockquote, Paragraph, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
@@ -12,7 +13,8 @@ import { SKIP, visit } from 'unist-util-visit';
 import { diagnostic, type FactsOf } from '../diagnostics/catalogue.js';
 import { contextOf, locate, type MarkdownFileContext } from './context.js';
 
-export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'caution', 'danger'] as const;
+/** `important` is Docusaurus' legacy keyword, drawn like `info`. */
+export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'caution', 'danger', 'important'] as const;
 const CONTAINERS = new Set<string>([...ADMONITION_KINDS, 'details', 'cards', 'card', 'tabs', 'tab']);
 /** The text directives of a site: `:kbd`, and `:plan` when the config sets `docs.planBadges`. */
 function textDirectives(ctx: MarkdownFileContext): ReadonlySet<string> {
@@ -103,6 +105,7 @@ export function remarkDirectives() {
         report(ctx, node, { variant: 'unknown-leaf', name: node.name, admonitions: ADMONITION_KINDS, planBadges });
         return;
       }
+      if (node.type === 'blockquote') markGitHubAlert(node);
       let nextParent = parent;
       if (node.type === 'containerDirective') {
         if (!CONTAINERS.has(node.name)) {
@@ -170,4 +173,74 @@ function mergeAdjacentText(node: Root | RootContent): void {
     }
   }
   for (const child of children) mergeAdjacentText(child);
+}
+
+const ALERT = /^\[!(note|tip|important|warning|caution)\][ \t]*(?:\n|$)/i;
+
+/** `> [!NOTE]` on its own first line (GitHub's alert syntax) makes the quote an admonition of that kind. */
+function markGitHubAlert(node: Blockquote): void {
+  const first = node.children[0];
+  if (first?.type !== 'paragraph') return;
+  const text = first.children[0];
+  if (text?.type !== 'text') return;
+  const m = ALERT.exec(text.value);
+  if (!m) return;
+  text.value = text.value.slice(m[0].length);
+  if (!text.value) first.children.shift();
+  if (first.children.length === 0) node.children.shift();
+  node.data = { ...node.data, hName: 'docsgen-admonition', hProperties: { kind: m[1]!.toLowerCase() } };
+}
+
+/** What may come before a block on its line: indentation, quote markers and list markers. */
+const LINE_PREFIX = String.raw`(?:[ \t>]|[-*+][ \t]|\d{1,9}[.)][ \t])*`;
+const FENCE = new RegExp(String.raw`^${LINE_PREFIX}(\`{3,}|~{3,})(.*)$`);
+const DIRECTIVE_LINE = new RegExp(String.raw`^(${LINE_PREFIX})(:{3,})([ \t]*)([A-Za-z][\w-]*)(.*)$`);
+
+function bracketsBalanced(text: string): boolean {
+  let depth = 0;
+  for (const c of text) {
+    if (c === '[') depth++;
+    else if (c === ']' && --depth < 0) return false;
+  }
+  return depth === 0;
+}
+
+/**
+ * Rewrites directive openings other tools write into remark-directive's form, before parsing: `:::note Title`
+ * (Docusaurus) becomes `:::note[Title]`, and `::: warning` (VitePress) loses the space. Unknown names are rewritten too,
+ * so they are reported as unknown directives rather than left as `:::` text.
+ * One line in, one line out (and a title after one space keeps its columns), so diagnostics keep their lines.
+ * Fenced code is left alone.
+ */
+export function normalizeDirectiveFences(markdown: string): string {
+  if (!markdown.includes(':::')) return markdown;
+  let fence: { char: string; length: number } | null = null;
+  let changed = false;
+  const lines = markdown.split('\n').map((line) => {
+    const f = FENCE.exec(line);
+    if (fence) {
+      if (f && f[1]![0] === fence.char && f[1]!.length >= fence.length && !f[2]!.trim()) fence = null;
+      return line;
+    }
+    if (f && !(f[1]![0] === '`' && f[2]!.includes('`'))) {
+      fence = { char: f[1]![0]!, length: f[1]!.length };
+      return line;
+    }
+    const d = DIRECTIVE_LINE.exec(line);
+    if (!d) return line;
+    const [, prefix, colons, space, name, rest] = d as unknown as [string, string, string, string, string, string];
+    let out: string;
+    if (/^[ \t]+\S/.test(rest)) {
+      const title = rest.trimStart().replace(/\s+$/, '');
+      const label = bracketsBalanced(title) ? title : title.replace(/[[\]]/g, '\\$&');
+      out = `${prefix}${colons}${name}[${label}]`;
+    } else if (space && (/^\s*$/.test(rest) || rest.startsWith('[') || rest.startsWith('{'))) {
+      out = `${prefix}${colons}${name}${rest}`;
+    } else {
+      return line;
+    }
+    changed = true;
+    return line.endsWith('\r') ? `${out}\r` : out;
+  });
+  return changed ? lines.join('\n') : markdown;
 }

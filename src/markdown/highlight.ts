@@ -1,31 +1,111 @@
 /**
  * rehype plugin that highlights fenced code at build time with refractor (Prism grammars), so no highlighter
- * ships to the browser. Unknown languages stay plain text. Must not add any runtime script.
+ * ships to the browser. Registers the languages docs writers use beyond refractor's common set, and turns the
+ * properties `code-meta.ts` left on `<code>` into markup: a title and line numbers on `<pre>`, and one
+ * `span.code-line` per line when lines are highlighted, numbered or diff lines. Unknown languages stay plain
+ * text. Must not add any runtime script.
  */
-import type { Element, Root } from 'hast';
+import type { Element, ElementContent, Root } from 'hast';
 import { refractor } from 'refractor';
+import docker from 'refractor/docker';
+import graphql from 'refractor/graphql';
+import http from 'refractor/http';
+import jsx from 'refractor/jsx';
+import nginx from 'refractor/nginx';
+import powershell from 'refractor/powershell';
+import shellSession from 'refractor/shell-session';
+import toml from 'refractor/toml';
+import tsx from 'refractor/tsx';
 import { visit } from 'unist-util-visit';
+
+for (const grammar of [jsx, tsx, docker, graphql, http, nginx, powershell, shellSession, toml]) refractor.register(grammar);
+// Names writers use for which Prism has a grammar under another name. Vue single-file components are HTML
+// with embedded script and style blocks, which the markup grammar highlights.
+refractor.alias({ json: ['jsonc'], markup: ['vue'], bash: ['zsh'], powershell: ['ps1', 'pwsh'], 'shell-session': ['console'] });
 
 function languageOf(code: Element): string | null {
   const classes = code.properties?.className;
   if (!Array.isArray(classes)) return null;
   const lang = classes.map(String).find((c) => c.startsWith('language-'));
-  return lang ? lang.slice('language-'.length) : null;
+  return lang ? lang.slice('language-'.length).toLowerCase() : null;
 }
 
 function textOf(node: Element): string {
   return node.children.map((c) => (c.type === 'text' ? c.value : c.type === 'element' ? textOf(c) : '')).join('');
 }
 
+/** Splits highlighted nodes at newlines; a token spanning lines is repeated on each with its classes. */
+function splitLines(nodes: ElementContent[]): ElementContent[][] {
+  const lines: ElementContent[][] = [[]];
+  const append = (node: ElementContent) => lines[lines.length - 1]!.push(node);
+  for (const node of nodes) {
+    if (node.type === 'text') {
+      node.value.split('\n').forEach((part, i) => {
+        if (i > 0) lines.push([]);
+        if (part) append({ type: 'text', value: part });
+      });
+    } else if (node.type === 'element') {
+      splitLines(node.children).forEach((segment, i) => {
+        if (i > 0) lines.push([]);
+        if (segment.length > 0) append({ ...node, children: segment });
+      });
+    } else {
+      append(node);
+    }
+  }
+  return lines;
+}
+
+function lineClass(text: string, highlighted: boolean, diff: boolean): string[] {
+  const classes = ['code-line'];
+  if (highlighted) classes.push('code-line-highlighted');
+  if (diff && text.startsWith('+')) classes.push('code-line-inserted');
+  if (diff && text.startsWith('-')) classes.push('code-line-deleted');
+  return classes;
+}
+
+/** One `span.code-line` per line, its newline inside it, so the text (and a copy of it) is unchanged. */
+function wrapLines(nodes: ElementContent[], text: string, highlighted: ReadonlySet<number>, diff: boolean): ElementContent[] {
+  const lines = splitLines(nodes);
+  if (lines.length > 1 && lines[lines.length - 1]!.length === 0) lines.pop();
+  const texts = text.split('\n');
+  return lines.map((children, i) => ({
+    type: 'element',
+    tagName: 'span',
+    properties: { className: lineClass(texts[i] ?? '', highlighted.has(i + 1), diff) },
+    children: [...children, { type: 'text', value: '\n' }],
+  }));
+}
+
+function takeString(element: Element, key: string): string | null {
+  const value = element.properties[key];
+  delete element.properties[key];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+}
+
 export function rehypeHighlight() {
   return (tree: Root) => {
     visit(tree, 'element', (node, _index, parent) => {
       if (node.tagName !== 'code' || parent?.type !== 'element' || parent.tagName !== 'pre') return;
+      const title = takeString(node, 'dataTitle');
+      const highlight = takeString(node, 'dataHighlight');
+      const lineNumbers = takeString(node, 'dataLineNumbers');
       const lang = languageOf(node);
-      if (!lang || !refractor.registered(lang)) return;
-      const highlighted = refractor.highlight(textOf(node), lang);
-      node.children = highlighted.children as Element['children'];
-      parent.properties = { ...parent.properties, dataLanguage: lang };
+      const known = lang !== null && refractor.registered(lang);
+      const text = textOf(node);
+      if (known) node.children = refractor.highlight(text, lang).children as ElementContent[];
+      const diff = lang === 'diff';
+      const highlighted = new Set((highlight ?? '').split(',').filter(Boolean).map(Number));
+      if (highlighted.size > 0 || lineNumbers !== null || diff) {
+        node.children = wrapLines(node.children, text, highlighted, diff);
+      }
+      if (lineNumbers !== null && lineNumbers !== '1') node.properties.style = `counter-reset: line ${Number(lineNumbers) - 1}`;
+      parent.properties = {
+        ...parent.properties,
+        ...(known ? { dataLanguage: lang } : {}),
+        ...(title !== null ? { dataTitle: title } : {}),
+        ...(lineNumbers !== null ? { dataLineNumbers: '' } : {}),
+      };
     });
   };
 }

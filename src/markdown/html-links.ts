@@ -1,19 +1,22 @@
 /**
  * Links and anchors of the HTML an author wrote in Markdown: each address that points into the site (`<a href>`,
- * `<img src>`, media and frame sources) is recorded for the link checker and rewritten to its final URL, exactly
+ * media and frame sources; `<img src>` is left to `images.ts`, and links to files beside the page are its too) is recorded for the link checker and rewritten to its final URL, exactly
  * as a Markdown link is (`resolveLink` in `links.ts` decides both), and every `id` (and `<a name>`) becomes a
  * known anchor of the page. Does not judge safety (`html-safety.ts` runs first) and does not walk the tree.
  */
 import type { Element } from 'hast';
 import type { MarkdownFileContext } from './context.js';
 import { locate } from './context.js';
+import { linkedFileHref } from './images.js';
 import { resolveLink } from './links.js';
 
-/** Per element, the properties that hold one address into the site. `srcset` and `<source srcset>` are left as written. */
+/**
+ * Per element, the properties that hold one address into the site. `srcset` and `<source srcset>` are left as
+ * written; `<img src>` is `images.ts`'s, as a Markdown image is.
+ */
 const LINK_PROPERTIES: Readonly<Record<string, readonly string[]>> = {
   a: ['href'],
   area: ['href'],
-  img: ['src'],
   iframe: ['src'],
   video: ['src', 'poster'],
   audio: ['src'],
@@ -29,6 +32,11 @@ export function recordHtmlLinks(ctx: MarkdownFileContext, node: Element, recorde
   for (const property of LINK_PROPERTIES[node.tagName] ?? []) {
     const raw = props[property];
     if (typeof raw !== 'string') continue;
+    const fileHref = property === 'href' ? linkedFileHref(ctx, raw.trim(), node) : undefined;
+    if (fileHref !== undefined) {
+      props[property] = fileHref;
+      continue;
+    }
     const resolved = resolveLink(ctx, raw.trim());
     if (!resolved) continue;
     const at = locate(ctx, node);

@@ -10,6 +10,7 @@ import { visit } from 'unist-util-visit';
 import { isExternalUrl, normaliseRoute, safeDecodeURI, splitHref, withBase } from '../../core/urls.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import { contextOf, locate, type LinkRecord, type MarkdownFileContext } from './context.js';
+import { linkedFileHref } from './images.js';
 
 interface Resolved {
   record: Omit<LinkRecord, 'line' | 'column'>;
@@ -51,6 +52,8 @@ export function remarkLinks() {
         ctx.diagnostics.push(diagnostic('link-unsafe', 'error', { raw, scheme: unsafe[1]!.toLowerCase() }, locate(ctx, node)));
         return '#';
       }
+      const fileHref = linkedFileHref(ctx, raw, node); // a file beside the page (`./guide.pdf`): copied, not a route
+      if (fileHref !== undefined) return fileHref;
       const resolved = resolveLink(ctx, raw);
       if (!resolved) return null;
       const at = locate(ctx, node);

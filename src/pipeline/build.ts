@@ -9,6 +9,7 @@ import { configFromObject, loadConfig, type LoadedConfig } from '../config/load.
 import type { SiteConfig, UserConfig } from '../config/schema.js';
 import { discoverDocs, type RawCategoryFile, type RawDoc } from '../content/discover.js';
 import { readSidebarsFile, type SidebarsFile } from '../sidebar/sidebars-file.js';
+import { readGitUpdates, type GitUpdate } from '../content/git-dates.js';
 import { walkFiles } from '../content/walk.js';
 import { BuildFailure, DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { bundleClient, type ClientBundle } from '../emit/client-bundle.js';
@@ -16,7 +17,7 @@ import { precompress } from '../emit/compress.js';
 import { MemorySink, StagingDirSink, type OutputSink } from '../emit/sink.js';
 import { packageRoot } from '../util/package-root.js';
 import { defaultWorkerCount } from './render-pool.js';
-import { renderSite } from './render-site.js';
+import { pageAssets, renderSite } from './render-site.js';
 import { planSite } from './plan.js';
 import { searchIndexFile } from '../../core/urls.js';
 import type { SearchRecord } from '../../core/search/records.js';
@@ -86,6 +87,8 @@ export interface SiteContent {
   rawDocs: RawDoc[];
   categories: RawCategoryFile[];
   sidebarsFile: SidebarsFile | null;
+  /** Last change of each doc from git, read only when the config shows dates or authors. */
+  gitUpdates: Map<string, GitUpdate>;
   /** Static files, relative to the static folder. */
   staticFiles: string[];
   template: string;
@@ -95,16 +98,19 @@ export interface SiteContent {
 
 /** The reading stage shared by `build()`, `docsgen dev` and `docsgen index`: docs, static files, the template. */
 export async function readSiteContent(root: string, config: SiteConfig): Promise<SiteContent> {
-  const [docs, statics, template, sidebars] = await Promise.all([
+  const showsUpdates = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor;
+  const [docs, statics, template, sidebars, gitUpdates] = await Promise.all([
     discoverDocs(root, config.docs.path),
     readStaticFiles(root, config.staticDir),
     readFile(path.join(packageRoot(), 'templates/page.html'), 'utf8'),
     readSidebarsFile(root, config.docs.sidebarPath),
+    showsUpdates ? readGitUpdates(path.resolve(root, config.docs.path)) : new Map<string, GitUpdate>(),
   ]);
   return {
     rawDocs: docs.docs,
     categories: docs.categories,
     sidebarsFile: sidebars.sidebarsFile,
+    gitUpdates,
     staticFiles: statics.files,
     template,
     diagnostics: [...docs.diagnostics, ...statics.diagnostics, ...sidebars.diagnostics],
@@ -150,12 +156,12 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   }
   const { config, configFile } = loaded;
   loadedConfig = config;
-  const { rawDocs, categories, sidebarsFile, staticFiles, template, bundle, diagnostics: readProblems } = await timed('read', () => readSiteInputs(root, config));
+  const { rawDocs, categories, sidebarsFile, gitUpdates, staticFiles, template, bundle, diagnostics: readProblems } = await timed('read', () => readSiteInputs(root, config));
   bag.addAll(readProblems);
   // With no pages there is nothing to plan: the missing or empty docs folder is the one thing to fix.
   if (rawDocs.length === 0 && readProblems.some((d) => d.code === 'docs-folder-missing' || d.code === 'docs-folder-empty')) return done(false, 0, null, null);
   const plan = await timed('plan', () =>
-    planSite({ config, configFile, configSource: loaded.source, rawDocs, categories, sidebarsFile, themeKey: bundle.scriptPath + bundle.stylePath, searchWorkerPath: bundle.searchWorkerPath }),
+    planSite({ config, configFile, configSource: loaded.source, rawDocs, categories, sidebarsFile, gitUpdates, themeKey: bundle.scriptPath + bundle.stylePath, searchWorkerPath: bundle.searchWorkerPath }),
   );
   bag.addAll(plan.diagnostics);
 
@@ -168,7 +174,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   };
 
   try {
-    const { env, files: treeFiles } = renderEnvironment(plan, template, bundle);
+    const { env, files: treeFiles } = renderEnvironment(plan, template, bundle, { root });
     for (const file of treeFiles) await write(file.path, file.content);
 
     let count = 0;
@@ -199,6 +205,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       for (const file of siteLevelFiles(env)) await write(file.path, file.content);
       for (const file of bundle.files) await write(file.path, file.contents);
       for (const file of staticFiles) pending.push(sink.copy(file, path.resolve(root, config.staticDir, file)));
+      for (const asset of pageAssets(site.pages.values())) pending.push(sink.copy(asset.output, path.resolve(root, asset.source)));
       await Promise.all(pending.splice(0));
     });
 

@@ -1,7 +1,8 @@
 /**
  * Build stage `renderDocPage` (and `renderSpecialPage`): one doc in, its output files out — the page HTML and
- * the page data for client navigation — plus what the link checker needs (links, heading ids). Pure: the
- * caller writes the files.
+ * the page data for client navigation — plus what the link checker needs (links, heading ids) and the files beside
+ * the page to copy. Reads only the local images and files a page names (hash and size, through `asset-files.ts`);
+ * the caller writes and copies the files.
  */
 import type { NavLink, PageData, PageDataWithBody, TocEntry } from '../../core/route-data.js';
 import { pageDataFile, routeOutputFile, withBase } from '../../core/urls.js';
@@ -9,13 +10,15 @@ import type { Doc } from '../content/docs.js';
 import { tagLinksOf } from '../content/tags.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { LinkRecord } from '../markdown/context.js';
-import { compileMarkdown } from '../markdown/compile.js';
+import { createFileContext, type AssetCopy, type FileLookup, type LinkRecord } from '../markdown/context.js';
+import { compileMarkdown, type CompiledMarkdown } from '../markdown/compile.js';
+import { resolveLocalFile } from '../markdown/images.js';
 import { renderPage, type PageAssets } from '../render/document.js';
 import type { ThemeModule } from '../render/theme-module.js';
 import { pageNavigation, pathTo, sidebarView, type SidebarPageNav } from '../sidebar/navigation.js';
 import { DEFAULT_LVL0, pageRecords } from '../search/records.js';
 import type { SearchRecord } from '../../core/search/records.js';
+import { siteFileLookup } from './asset-files.js';
 import { docsTag, searchLanguage, type SitePlan } from './plan.js';
 
 export interface OutputFile {
@@ -34,6 +37,8 @@ export interface RenderedPage {
   diagnostics: Diagnostic[];
   /** Bytes already written by a worker thread (its `files` are then empty). */
   writtenBytes?: number;
+  /** Files beside the page (images, linked files) that the caller copies into the output, once per site. */
+  assets: AssetCopy[];
 }
 
 export interface RenderEnv {
@@ -46,6 +51,22 @@ export interface RenderEnv {
   theme?: ThemeModule;
   /** Extra markup before </body> on every page (dev). */
   bodyEnd?: string;
+  /** The site root (absolute), where local images and linked files are read; without it they stay as written. */
+  root?: string;
+}
+
+/**
+ * The page's `image:` front matter as a site path: a file beside the page becomes its hashed copy, a static-folder
+ * path is checked. Problems go to `compiled` (reported at the front matter's first line).
+ */
+function frontMatterImage(doc: Doc, env: RenderEnv, files: FileLookup | undefined, compiled: CompiledMarkdown): string | undefined {
+  const image = doc.frontMatter.image;
+  if (!image || !files) return image;
+  const ctx = createFileContext(env.plan.linkContext, { file: doc.file, sourcePath: doc.sourcePath || null, route: doc.route, lineOffset: 0, files });
+  const file = resolveLocalFile(ctx, image, 'image', { position: { start: { line: 1, column: 1 } } });
+  compiled.diagnostics.push(...ctx.diagnostics);
+  for (const asset of ctx.assets) if (!compiled.assets.some((a) => a.output === asset.output)) compiled.assets.push(asset);
+  return file === null || file === 'missing' ? image : file.sitePath;
 }
 
 function pageFiles(env: RenderEnv, page: PageData, bodyHtml: string): OutputFile[] {
@@ -55,6 +76,18 @@ function pageFiles(env: RenderEnv, page: PageData, bodyHtml: string): OutputFile
     { path: routeOutputFile(page.route), content: html },
     { path: pageDataFile(env.plan.site.buildId, page.route), content: JSON.stringify(data) },
   ];
+}
+
+/** The page's last change as the site shows it: `last_update` front matter over git, date and author each only when turned on. */
+function lastUpdateOf(doc: Doc, plan: SitePlan): Pick<PageData, 'lastUpdate'> {
+  const { showLastUpdateTime, showLastUpdateAuthor } = plan.config.docs;
+  if (!showLastUpdateTime && !showLastUpdateAuthor) return {};
+  const git = doc.sourcePath ? plan.gitUpdates.get(doc.sourcePath) : undefined;
+  const given = doc.frontMatter.last_update;
+  const date = showLastUpdateTime ? (given?.date ?? git?.date) : undefined;
+  const author = showLastUpdateAuthor ? (given?.author ?? git?.author) : undefined;
+  if (!date && !author) return {};
+  return { lastUpdate: { ...(date ? { date } : {}), ...(author ? { author } : {}) } };
 }
 
 /** The headings the table of contents lists: levels 2 and 3 unless `toc_min/max_heading_level` say otherwise. */
@@ -83,7 +116,9 @@ function pagination(doc: Doc, nav: SidebarPageNav | null, plan: SitePlan): { pre
 
 export function renderDocPage(doc: Doc, env: RenderEnv): RenderedPage {
   const { plan } = env;
+  const files = env.root ? siteFileLookup(env.root, plan.config.staticDir) : undefined;
   const compiled = compileMarkdown({
+    files,
     markdown: doc.body,
     site: plan.linkContext,
     file: doc.file,
@@ -98,6 +133,7 @@ export function renderDocPage(doc: Doc, env: RenderEnv): RenderedPage {
   const sidebarName = plan.sidebarOfDoc.get(doc.id);
   const nodes = sidebarName ? plan.sidebars.get(sidebarName) : undefined;
   const nav = nodes && sidebarName ? pageNavigation(nodes, plan.readingOrder.get(sidebarName) ?? [], doc.id, doc.route, plan.homeRoute) : null;
+  const image = frontMatterImage(doc, env, files, compiled);
   const page: PageData = {
     kind: 'doc',
     route: doc.route,
@@ -109,9 +145,11 @@ export function renderDocPage(doc: Doc, env: RenderEnv): RenderedPage {
     ...pagination(doc, nav, plan),
     hideTableOfContents: doc.frontMatter.hide_table_of_contents ?? false,
     ...(doc.frontMatter.keywords?.length ? { keywords: doc.frontMatter.keywords } : {}),
-    ...(doc.frontMatter.image ? { image: doc.frontMatter.image } : {}),
+    ...(image ? { image } : {}),
     ...(doc.unlisted ? { noindex: true } : {}),
     ...(doc.frontMatter.tags?.length ? { tags: tagLinksOf(doc, plan.config.docs.routeBasePath) } : {}),
+    ...lastUpdateOf(doc, plan),
+    ...(plan.editUrls.has(doc.id) ? { editUrl: plan.editUrls.get(doc.id)! } : {}),
     sidebarTreeUrl: sidebarName ? (env.sidebarTreeUrls.get(sidebarName) ?? null) : null,
   };
   const top = nodes ? pathTo(nodes, doc.id)?.[0] : undefined;
@@ -136,6 +174,7 @@ export function renderDocPage(doc: Doc, env: RenderEnv): RenderedPage {
     links: compiled.links,
     headingIds: compiled.headingIds,
     diagnostics,
+    assets: compiled.assets,
   };
 }
 

@@ -19,6 +19,7 @@ import { collectTags, tagPageBody, tagsIndexBody } from '../content/tags.js';
 import type { RawCategoryFile, RawDoc } from '../content/discover.js';
 import { generatedIndexBody } from '../sidebar/generated-index.js';
 import type { SidebarsFile } from '../sidebar/sidebars-file.js';
+import type { GitUpdate } from '../content/git-dates.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { SiteLinkContext } from '../markdown/context.js';
@@ -49,6 +50,10 @@ export interface SitePlan {
   docs: Doc[];
   docsById: Map<string, Doc>;
   docByRoute: Map<string, Doc>;
+  /** Doc source path → last change from git. */
+  gitUpdates: ReadonlyMap<string, GitUpdate>;
+  /** Doc id → its "Edit this page" URL. */
+  editUrls: Map<string, string>;
   sidebars: Map<string, SidebarNode[]>;
   sidebarOfDoc: Map<string, string>;
   /** Sidebar name → docs in reading order (for previous/next). */
@@ -84,6 +89,8 @@ export interface PlanInput {
   categories?: readonly RawCategoryFile[];
   /** The Docusaurus sidebars file, when the site has one. */
   sidebarsFile?: SidebarsFile | null;
+  /** Doc source path → last change from git (empty unless the config shows dates or authors). */
+  gitUpdates?: ReadonlyMap<string, GitUpdate>;
   /** Theme bundle identity, so a theme change changes the build id. */
   themeKey: string;
   /** The search worker script, relative to the output root. */
@@ -144,6 +151,24 @@ function buildIdOf(input: PlanInput): string {
   for (const category of input.categories ?? []) hash.update('\0').update(category.file).update('\0').update(category.text);
   if (input.sidebarsFile) hash.update('\0').update(input.sidebarsFile.source);
   return hash.digest('hex').slice(0, 10);
+}
+
+/**
+ * "Edit this page" URLs: `custom_edit_url` front matter (null: none), else `docs.editUrl` plus the file's path from
+ * the site folder (as in Docusaurus), else what an `editUrl` function returns for the path under the docs folder.
+ */
+function editUrlsOf(config: SiteConfig, docs: readonly Doc[]): Map<string, string> {
+  const urls = new Map<string, string>();
+  const { editUrl } = config.docs;
+  for (const doc of docs) {
+    const custom = doc.frontMatter.custom_edit_url;
+    let url: string | undefined;
+    if (custom !== undefined) url = custom ?? undefined;
+    else if (typeof editUrl === 'string') url = `${editUrl.replace(/\/+$/, '')}/${doc.file}`;
+    else if (editUrl) url = editUrl({ docPath: doc.sourcePath, docId: doc.id }) ?? undefined;
+    if (url) urls.set(doc.id, url);
+  }
+  return urls;
 }
 
 /** `pagination_prev` / `pagination_next` must name existing docs. */
@@ -256,10 +281,13 @@ export function planSite(input: PlanInput): SitePlan {
   const docsById = new Map(docs.map((d) => [d.id, d]));
   diagnostics.push(...checkPagination(sourceDocs, docsById));
   return {
-    config,
+    // Worker threads receive the plan by structured clone, which cannot carry an `editUrl` function: its results are in `editUrls`.
+    config: typeof config.docs.editUrl === 'function' ? { ...config, docs: { ...config.docs, editUrl: undefined } } : config,
     docs,
     docsById,
+    editUrls: editUrlsOf(config, sourceDocs),
     docByRoute: new Map(docs.map((d) => [d.route, d])),
+    gitUpdates: input.gitUpdates ?? new Map(),
     sidebars: resolved.sidebars,
     sidebarOfDoc: resolved.sidebarOfDoc,
     readingOrder,

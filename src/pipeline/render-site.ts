@@ -9,6 +9,7 @@ import type { SearchRecord } from '../../core/search/records.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { checkLinks } from '../links/check.js';
+import type { AssetCopy } from '../markdown/context.js';
 import type { RenderedPage, RenderEnv } from './pages.js';
 import { renderAll } from './render-pool.js';
 import { otherLinkTargets, siteFileProblems } from './site-files.js';
@@ -44,6 +45,13 @@ export interface SiteRender {
 }
 
 const forget = ({ files: _files, writtenBytes: _bytes, ...rest }: RenderedPage): PageResult => rest;
+
+/** The files beside the pages that the output needs (images, linked files), each once. */
+export function pageAssets(pages: Iterable<PageResult>): AssetCopy[] {
+  const byOutput = new Map<string, AssetCopy>();
+  for (const page of pages) for (const asset of page.assets) byOutput.set(asset.output, asset);
+  return [...byOutput.values()];
+}
 
 export async function renderSite(env: RenderEnv, options: RenderSiteOptions): Promise<SiteRender> {
   const { plan } = env;

@@ -26,7 +26,7 @@ export function renderEnvironment(
   plan: SitePlan,
   template: string,
   bundle: Pick<ClientBundle, 'scriptPath' | 'stylePath'> | null,
-  extra: { theme?: ThemeModule; bodyEnd?: string } = {},
+  extra: { theme?: ThemeModule; bodyEnd?: string; root?: string } = {},
 ): { env: RenderEnv; files: OutputFile[] } {
   const { baseUrl, favicon } = plan.config;
   const files: OutputFile[] = [];

@@ -23,7 +23,7 @@ describe('HTML in Markdown, in a build', () => {
     expect(located(result.diagnostics)).toEqual([]);
     const html = result.files!.text('guide/modules.html')!;
     expect(html).toContain('<p align="center">');
-    expect(html).toContain('<img src="/docs/img/logo.svg" width="120" alt="Logo"/><br/>');
+    expect(html).toContain('<img src="/docs/img/logo.svg" width="120" alt="Logo" loading="lazy" decoding="async"/><br/>');
     expect(html).toContain('<a href="/docs/guide/cycles#create-a-cycle">Cycles</a>');
     expect(html).toContain('<summary>More</summary>');
     expect(html).toContain('<iframe src="https://www.youtube.com/embed/abc" allowFullScreen=""></iframe>');
@@ -34,7 +34,7 @@ describe('HTML in Markdown, in a build', () => {
     const root = makeSite({ 'content/docs/guide/modules.md': doc('Modules', '# Modules\n\nSee <a href="/guide/cycle">cycles</a>.\n\n<img src="/img/nope.png">') });
     const result = await build({ root, inMemory: true });
     expect(result.ok).toBe(false);
-    expect(located(result.diagnostics)).toEqual(['error broken-link content/docs/guide/modules.md:8:5', 'error broken-link content/docs/guide/modules.md:10:1']);
+    expect(located(result.diagnostics)).toEqual(['error file-missing content/docs/guide/modules.md:10:1', 'error broken-link content/docs/guide/modules.md:8:5']);
   });
 
   it('fails on unsafe HTML, located', async () => {

@@ -5,7 +5,8 @@
  * them on purpose), whitespace next to block tags is ignored and other whitespace collapsed (outside `<pre>`),
  * relative `href`/`src` are resolved against a page at `/`, and attributes are sorted. `stripTheme` first
  * removes what docsgen's theme adds to plain Markdown: heading ids and `#` links, the code-block and table
- * wrappers with their copy button, highlighting spans and React's image preload hints.
+ * wrappers with their copy button, highlighting spans, the images' `loading`/`decoding` and React's image preload
+ * hints.
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
@@ -34,6 +35,11 @@ function stripTheme(parent: Root | Element): void {
     stripTheme(child);
     if (/^h[1-6]$/.test(child.tagName)) delete child.properties.id;
     if (child.tagName === 'pre') delete child.properties.tabIndex;
+    // Every image is lazy and decoded off the main thread: theme markup, not part of what CommonMark specifies.
+    if (child.tagName === 'img') {
+      delete child.properties.loading;
+      delete child.properties.decoding;
+    }
     delete child.properties.dataLanguage;
     if ((child.tagName === 'div' && (cls.includes('code-block') || cls.includes('table-wrapper'))) || (child.tagName === 'span' && cls.includes('token'))) {
       out.push(...child.children);

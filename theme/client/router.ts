@@ -1,9 +1,10 @@
 /**
  * Client-side navigation: intercepts plain clicks on internal links, loads the next route's page data, renders
- * it, updates the head and history, and scrolls to the top or the fragment. Back and forward restore the scroll
- * position. Every change of path, query or fragment, back and forward included, reports a page view. A route
- * whose data cannot load is opened with a full page load (or, offline, shown with a Retry box). Knows nothing
- * about React: rendering is the `render` callback's job.
+ * it, updates the head and history, and scrolls to the top or the fragment, moving focus to the new page's heading
+ * or to the fragment's target. Back and forward (fragment steps of one page included) and reloads restore the
+ * saved scroll position. Every change of path, query or fragment, back and forward included, reports a page
+ * view. A route whose data cannot load is opened with a full page load (or, offline, shown with a Retry box).
+ * Knows nothing about React: rendering is the `render` callback's job.
  */
 import type { PageData, PageDataWithBody, SiteData } from '../../core/route-data.js';
 import { routeOfPathname, withBase } from '../../core/urls.js';
@@ -75,7 +76,6 @@ export function startRouter(options: RouterOptions): Router {
 
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
   rememberPageData(site, currentRoute, { ...current.page, bodyHtml: current.bodyHtml });
-  history.replaceState({ ...(history.state as HistoryState | null), scrollY: window.scrollY }, '');
 
   /** Saves the reading position into the current history entry now (and drops a pending delayed save). */
   let scrollTimer = 0;
@@ -83,6 +83,14 @@ export function startRouter(options: RouterOptions): Router {
     window.clearTimeout(scrollTimer);
     history.replaceState({ ...(history.state as HistoryState | null), scrollY: window.scrollY }, '');
   };
+  // A reload, or a return to a page left by a full load that the browser did not keep, finds the reading position
+  // in the entry: go back to it (the browser does not, restoration being manual). Only a new entry starts from here.
+  const savedY = (history.state as HistoryState | null)?.scrollY;
+  // (A reload of an address with a fragment may have scrolled to it already: the saved position still wins.)
+  if (savedY !== undefined && (window.scrollY === 0 || location.hash)) restoreStartPosition(savedY);
+  else saveScrollNow();
+  // A full load away (a link out, a failed route) leaves before a delayed save would run.
+  window.addEventListener('pagehide', saveScrollNow);
   window.addEventListener(
     'scroll',
     () => {
@@ -107,16 +115,20 @@ export function startRouter(options: RouterOptions): Router {
 
   const scrollInto = (hash: string, scrollY: number | undefined) => {
     if (scrollY !== undefined) return window.scrollTo(0, scrollY);
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const target = fragmentTarget(hash);
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
   };
 
-  const focusHeading = () => {
-    const heading = document.querySelector<HTMLElement>('main h1');
-    if (!heading) return;
-    heading.tabIndex = -1;
-    heading.focus({ preventScroll: true });
+  /**
+   * Moves focus to the fragment's target, or else to the page's heading, so the next Tab starts there. Elements
+   * that are not focusable become focusable by script only (the theme draws no ring on such headings).
+   */
+  const focusDestination = (hash: string) => {
+    const target = fragmentTarget(hash) ?? document.querySelector<HTMLElement>('main h1');
+    if (!target) return;
+    if (target.tabIndex < 0) target.tabIndex = -1;
+    target.focus({ preventScroll: true });
   };
 
   async function navigate(url: URL, push: boolean, scrollY?: number): Promise<void> {
@@ -151,7 +163,7 @@ export function startRouter(options: RouterOptions): Router {
     currentRoute = route;
     present(data, data.title);
     scrollInto(url.hash, scrollY);
-    if (push) focusHeading();
+    if (push) focusDestination(url.hash);
     analytics.pageView();
   }
 
@@ -161,8 +173,9 @@ export function startRouter(options: RouterOptions): Router {
     if (!link || !routeOfLink(link)) return;
     const url = new URL(link.href, location.href);
     const route = routeOfUrl(url);
-    // A fragment on the current page is the browser's job (it scrolls and fires hashchange).
-    if (route === currentRoute && url.search === location.search && url.hash) return;
+    // A fragment on the current page is the browser's job (it scrolls and fires hashchange); the entry being left
+    // keeps its position for Back.
+    if (route === currentRoute && url.search === location.search && url.hash) return saveScrollNow();
     event.preventDefault();
     void navigate(url, true);
   });
@@ -171,13 +184,16 @@ export function startRouter(options: RouterOptions): Router {
     // The entry has already changed: a delayed save of the page being left would write into the wrong one.
     window.clearTimeout(scrollTimer);
     const url = new URL(location.href);
+    const savedY = (event.state as HistoryState | null)?.scrollY;
     if (routeOfUrl(url) === currentRoute) {
-      // Same page, another query or fragment: nothing to load (fragment steps scroll natively), but the address
-      // changed, so it is a page view. A fragment step also fires hashchange; the data layer skips the repeat.
+      // Same page, another query or fragment: nothing to load, but the browser does not scroll (restoration is
+      // manual), so go to the entry's saved position, or to its fragment. The address changed, so it is a page
+      // view; a fragment step also fires hashchange, and the data layer skips the repeat.
+      scrollInto(url.hash, savedY);
       analytics.pageView();
       return;
     }
-    void navigate(url, false, (event.state as HistoryState | null)?.scrollY ?? 0);
+    void navigate(url, false, savedY ?? 0);
   });
 
   window.addEventListener('hashchange', () => analytics.pageView());
@@ -197,4 +213,27 @@ export function startRouter(options: RouterOptions): Router {
       window.scrollTo(0, scrollY);
     },
   };
+}
+
+/** The element a `#fragment` names, if any. */
+function fragmentTarget(hash: string): HTMLElement | null {
+  if (hash.length < 2) return null;
+  let id = hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    /* a malformed escape: look the id up as written */
+  }
+  return document.getElementById(id);
+}
+
+/**
+ * Scrolls back to a saved reading position at start-up. If the page is not yet long enough (images still loading),
+ * tries again once it has loaded, unless the reader has scrolled meanwhile.
+ */
+function restoreStartPosition(y: number): void {
+  window.scrollTo(0, y);
+  if (window.scrollY >= y || document.readyState === 'complete') return;
+  const reached = window.scrollY;
+  window.addEventListener('load', () => window.scrollY === reached && window.scrollTo(0, y), { once: true });
 }

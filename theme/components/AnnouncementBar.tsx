@@ -1,6 +1,7 @@
 /**
  * The announcement bar above the navbar. Closing it stores the bar's id, so a new id shows again; the head
- * script hides an already dismissed bar before first paint.
+ * script hides an already dismissed bar before first paint. Focus on the close button moves to the navbar's first
+ * control, where Tab would have gone next, rather than falling to the page's start.
  */
 import { useState } from 'react';
 import { ANNOUNCEMENT_STORAGE_KEY } from '../head-script.js';
@@ -24,6 +25,8 @@ export function AnnouncementBar({ bar }: { bar: AnnouncementBarData }) {
               /* without storage the bar closes for this page only */
             }
             document.documentElement.setAttribute('data-announcement-dismissed', '');
+            const next = Array.from(document.querySelectorAll<HTMLElement>('.navbar-header a[href], .navbar-header button')).find((el) => el.getClientRects().length > 0);
+            next?.focus();
             setOpen(false);
           }}
         >

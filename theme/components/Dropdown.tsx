@@ -1,7 +1,7 @@
 /**
  * A navbar dropdown: a button that opens a menu of links. Opens and closes by pointer or keyboard (Enter,
- * Space or the down arrow open it and focus the first item; arrows move; Escape closes and returns focus;
- * Tab or a click outside closes it).
+ * Space or the down arrow open it and focus the first item; arrows move; Escape closes it alone, not a dialog
+ * around it, and returns focus; Tab or a click outside closes it).
  */
 import { Link } from './Link.js';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
@@ -10,6 +10,8 @@ export interface DropdownItem {
   label: string;
   href: string;
   active?: boolean;
+  /** Choosing it keeps the page as it is (the entry for where the reader already is): the menu just closes. */
+  stay?: boolean;
   onSelect?(): void;
 }
 
@@ -36,7 +38,11 @@ export function Dropdown({ label, title, items, icon }: { label: string; title: 
     requestAnimationFrame(() => focusItem(index));
   };
   const onButtonKey = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
+    if (event.key === 'Escape' && open) {
+      // Handled here, so a dialog around the dropdown (the mobile menu) stays open.
+      event.preventDefault();
+      setOpen(false);
+    } else if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       openAndFocus(0);
     } else if (event.key === 'ArrowUp') {
@@ -92,9 +98,13 @@ export function Dropdown({ label, title, items, icon }: { label: string; title: 
               tabIndex={-1}
               className={`dropdown-item${item.active ? ' is-active' : ''}`}
               aria-current={item.active ? 'true' : undefined}
-              onClick={() => {
+              onClick={(event) => {
                 item.onSelect?.();
                 setOpen(false);
+                if (item.stay) {
+                  event.preventDefault();
+                  button.current?.focus();
+                }
               }}
             >
               {item.label}

@@ -1,33 +1,69 @@
 /**
  * The side menu for narrow windows (996 px and less): the navbar's items and, below them, the docs sidebar as a
- * secondary menu. Closes on Escape, on the backdrop, on navigation (the App closes it) and when the window grows
- * past the breakpoint.
+ * secondary menu. A modal dialog while open: Tab and Shift+Tab cycle inside it and the page behind does not
+ * scroll. Closes on Escape (unless a dropdown inside took it), the close button and the backdrop, which hand
+ * focus back to the menu button; on navigation (the App closes it) and when the window grows past the breakpoint.
  */
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { PageData, SidebarView, SiteData } from '../../core/route-data.js';
 import { Link } from './Link.js';
 import { NavItem } from './Navbar.js';
 import { Sidebar } from './Sidebar.js';
 
+const STOPS = 'a[href], button:not([disabled]), input:not([disabled]), summary, [tabindex]';
+
+/** The elements inside `root` that Tab stops at, in document order (visible, not taken out by tabindex=-1). */
+function tabStops(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(STOPS)).filter((el) => el.tabIndex >= 0 && el.getClientRects().length > 0);
+}
+
 export function MobileMenu({ site, page, loadBranch, onClose }: { site: SiteData; page: PageData; loadBranch: (key: string) => SidebarView[] | null; onClose(): void }) {
   const panel = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => {
+    document.querySelector<HTMLElement>('[aria-controls="mobile-menu"]')?.focus();
+    onClose();
+  }, [onClose]);
   useEffect(() => {
-    panel.current?.querySelector<HTMLElement>('button, a[href]')?.focus();
+    const root = panel.current;
+    if (!root) return;
+    tabStops(root)[0]?.focus();
+    const html = document.documentElement;
+    const overflow = html.style.overflow;
+    html.style.overflow = 'hidden';
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.defaultPrevented) return; // a dropdown inside the menu handled it
+      if (event.key === 'Escape') {
+        close();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const stops = tabStops(root);
+      const at = stops.indexOf(document.activeElement as HTMLElement);
+      const inside = root.contains(document.activeElement);
+      let target: HTMLElement | undefined;
+      if (!inside) target = event.shiftKey ? stops[stops.length - 1] : stops[0];
+      else if (event.shiftKey && at === 0) target = stops[stops.length - 1];
+      else if (!event.shiftKey && at === stops.length - 1) target = stops[0];
+      if (target) {
+        event.preventDefault();
+        target.focus();
+      }
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      html.style.overflow = overflow;
+    };
+  }, [close]);
   return (
     <>
-      <div className="mobile-menu-backdrop" onClick={onClose} aria-hidden="true" />
+      <div className="mobile-menu-backdrop" onClick={close} aria-hidden="true" />
       <div id="mobile-menu" className="mobile-menu" role="dialog" aria-modal="true" aria-label="Navigation menu" ref={panel}>
         <div className="mobile-menu-header">
           <Link className="navbar-brand" href="/">
             {site.title}
           </Link>
-          <button type="button" className="navbar-button" aria-label="Close navigation menu" onClick={onClose}>
+          <button type="button" className="navbar-button" aria-label="Close navigation menu" onClick={close}>
             <span aria-hidden="true">×</span>
           </button>
         </div>

@@ -31,7 +31,7 @@ export function NavItem({ item, site, route }: { item: NavbarItem; site: SiteDat
       <Dropdown
         label={current?.label ?? site.locale}
         title="Language"
-        items={site.locales.map((locale) => ({ label: locale.label, href: here, active: locale === current }))}
+        items={site.locales.map((locale) => ({ label: locale.label, href: here, active: locale === current, stay: locale === current }))}
       />
     );
   }

@@ -25,12 +25,18 @@ export function Breadcrumbs({ items }: { items: NavLink[] }) {
   );
 }
 
-/** The id of the section being read: the last h2/h3 whose top has passed just below the navbar. */
+/**
+ * The id of the section being read: the last h2/h3 whose top has passed just below the navbar. At the bottom of
+ * the page the last sections may never reach that line: there it is the section the address fragment named on
+ * arrival (the entry just clicked) while its heading is on screen, or else the last section.
+ */
 function useActiveSection(toc: TocEntry[]): string | null {
   const [active, setActive] = useState<string | null>(null);
   useEffect(() => {
     if (toc.length === 0) return;
     let frame = 0;
+    // The fragment's section, until the reader scrolls away from the bottom.
+    let named = fragmentId();
     const update = () => {
       frame = 0;
       let current: string | null = null;
@@ -38,19 +44,45 @@ function useActiveSection(toc: TocEntry[]): string | null {
         const heading = document.getElementById(entry.id);
         if (heading && heading.getBoundingClientRect().top <= 120) current = entry.id;
       }
+      const atBottom = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 2;
+      if (!atBottom) named = null;
+      else current = (onScreen(toc, named) ? named : null) ?? (window.scrollY > 0 ? toc[toc.length - 1]!.id : current);
       setActive(current ?? toc[0]!.id);
     };
-    const onScroll = () => {
+    const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
+    // A click on an entry whose section is already on screen at the bottom does not scroll.
+    const onHashChange = () => {
+      named = fragmentId();
+      schedule();
+    };
     update();
-    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('hashchange', onHashChange);
     return () => {
-      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('hashchange', onHashChange);
       cancelAnimationFrame(frame);
     };
   }, [toc]);
   return active;
+}
+
+function fragmentId(): string | null {
+  const hash = location.hash.slice(1);
+  try {
+    return decodeURIComponent(hash) || null;
+  } catch {
+    return hash;
+  }
+}
+
+/** Whether `id` is a table-of-contents entry whose heading is inside the window. */
+function onScreen(toc: TocEntry[], id: string | null): id is string {
+  if (!id || !toc.some((entry) => entry.id === id)) return false;
+  const top = document.getElementById(id)?.getBoundingClientRect().top;
+  return top !== undefined && top >= 0 && top < window.innerHeight;
 }
 
 function TocList({ toc, active }: { toc: TocEntry[]; active: string | null }) {

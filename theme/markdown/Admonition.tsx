@@ -1,4 +1,7 @@
-/** Renders `:::note` … `:::danger` admonitions: a labelled note box with an icon and an optional title. */
+/**
+ * Renders `:::note` … `:::danger` admonitions (and GitHub alerts): a labelled note box with an icon and an optional
+ * title. `important` (Docusaurus' legacy keyword, GitHub's `[!IMPORTANT]`) is drawn like `info`.
+ */
 import type { ReactNode } from 'react';
 
 const DEFAULT_TITLES: Record<string, string> = {
@@ -8,7 +11,11 @@ const DEFAULT_TITLES: Record<string, string> = {
   warning: 'Warning',
   caution: 'Caution',
   danger: 'Danger',
+  important: 'Important',
 };
+
+/** Kinds drawn with another kind's colours and icon. */
+const DRAWN_AS: Record<string, string> = { important: 'info' };
 
 const ICONS: Record<string, string> = {
   note: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 15h-2v-6h2zm0-8h-2V7h2z',
@@ -21,11 +28,12 @@ const ICONS: Record<string, string> = {
 
 export function Admonition({ kind, title, children }: { kind: string; title?: string; children?: ReactNode }) {
   const heading = title || DEFAULT_TITLES[kind] || kind;
+  const look = DRAWN_AS[kind] ?? kind;
   return (
-    <div className={`admonition admonition-${kind}`} role="note" aria-label={heading}>
+    <div className={`admonition admonition-${look}`} role="note" aria-label={heading}>
       <p className="admonition-heading">
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d={ICONS[kind] ?? ICONS.note} />
+          <path fill="currentColor" d={ICONS[look] ?? ICONS.note} />
         </svg>
         <span>{heading}</span>
       </p>

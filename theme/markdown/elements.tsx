@@ -1,5 +1,5 @@
 /**
- * Small replacements for plain Markdown elements: headings with anchor links, code blocks with a copy button,
+ * Small replacements for plain Markdown elements: headings with anchor links, code blocks with a title and a copy button,
  * scrollable tables, and plan badges that link to the pricing page.
  */
 import type { ComponentProps, ReactNode } from 'react';
@@ -23,13 +23,31 @@ export const H2 = anchorHeading('h2');
 export const H3 = anchorHeading('h3');
 export const H4 = anchorHeading('h4');
 
-export function CodeBlock(props: ComponentProps<'pre'>) {
-  return (
-    <div className="code-block" data-island="copy-code">
+/**
+ * A code block: its fence's `title="…"` as a caption above it, and a copy button. Line numbers are CSS
+ * counters (`data-line-numbers`) and magic comments are gone by now, so the copied text is the code alone.
+ */
+export function CodeBlock({ 'data-title': title, ...props }: ComponentProps<'pre'> & { 'data-title'?: string }) {
+  const body = (
+    <>
       <pre {...props} tabIndex={0} />
       <button type="button" className="copy-button" hidden>
         Copy
       </button>
+    </>
+  );
+  if (!title) {
+    return (
+      <div className="code-block" data-island="copy-code">
+        {body}
+      </div>
+    );
+  }
+  // With a title, the copy button sits on the code below it, so the two are wrapped together.
+  return (
+    <div className="code-block code-block-titled" data-island="copy-code">
+      <div className="code-block-title">{title}</div>
+      <div className="code-block-body">{body}</div>
     </div>
   );
 }

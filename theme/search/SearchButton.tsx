@@ -1,23 +1,17 @@
 /**
- * The navbar search button and the keyboard shortcuts that open search: Ctrl+K (Command+K on Apple devices)
- * and "/". Typing a character while the button has focus opens search with that character. Shortcuts are
- * ignored while typing in an input, select or textarea. Hovering or focusing the button starts loading the
- * search code and index; the modal itself is a separate chunk.
+ * The navbar search button, and the dialog it opens. The keys that open search (Ctrl+K, Command+K on Apple
+ * devices, "/") are listened to by opener.ts from before hydration; typing a character while the button has
+ * focus opens search with that character, and every key typed until the dialog's input has focus is kept for
+ * it. Hovering or focusing the button starts loading the search code and index; the dialog is a separate chunk.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { SearchSettings } from '../../core/route-data.js';
+import { buttonCharacter } from './open-keys.js';
+import { attachOpener, isApple, markClosed, requestOpen, takeTyped } from './opener.js';
+
+export { isTypingTarget } from './opener.js';
 
 const SearchModal = lazy(() => import('./SearchModal.js'));
-
-function isApple(): boolean {
-  return typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent);
-}
-
-export function isTypingTarget(target: EventTarget | null): boolean {
-  const element = target as HTMLElement | null;
-  if (!element || !element.tagName) return false;
-  return element.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(element.tagName);
-}
 
 /** Starts loading the modal chunk, the search client and (local search) the index. */
 function preload(settings: SearchSettings): void {
@@ -30,32 +24,20 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
   const query = useRef('');
   const initial = useRef('');
   const returnFocus = useRef<HTMLElement | null>(null);
-  const openModal = (text?: string) => {
-    returnFocus.current = document.activeElement as HTMLElement | null;
-    initial.current = text ?? query.current;
-    setOpen(true);
-  };
   useEffect(() => {
     setApple(isApple());
-    const onKey = (event: KeyboardEvent) => {
-      if (open) return;
-      const modifier = isApple() ? event.metaKey : event.ctrlKey;
-      if (event.key === 'Escape') {
+    return attachOpener({
+      open(text) {
+        returnFocus.current = document.activeElement as HTMLElement | null;
+        initial.current = text ?? query.current;
+        setOpen(true);
+      },
+      cancel: () => setOpen(false),
+      escaped() {
         query.current = ''; // a second Escape (after the one that closed search) clears the query
-        return;
-      }
-      if (isTypingTarget(event.target)) return;
-      if ((event.key === 'k' || event.key === 'K') && modifier && !event.altKey && !event.shiftKey) {
-        event.preventDefault();
-        openModal();
-      } else if (event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey) {
-        event.preventDefault();
-        openModal();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+      },
+    });
+  }, []);
   return (
     <>
       <button
@@ -64,12 +46,12 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
         aria-keyshortcuts={apple ? 'Meta+K /' : 'Control+K /'}
         onMouseEnter={() => preload(settings)}
         onFocus={() => preload(settings)}
-        onClick={() => openModal()}
+        onClick={() => requestOpen(null)}
         onKeyDown={(event) => {
-          if (event.key.length === 1 && !event.metaKey && !event.ctrlKey && !event.altKey && event.key !== ' ') {
-            event.preventDefault();
-            openModal(event.key);
-          }
+          const character = open ? null : buttonCharacter(event);
+          if (character === null) return;
+          event.preventDefault();
+          requestOpen(character);
         }}
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
@@ -86,8 +68,10 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
           <SearchModal
             settings={settings}
             initialQuery={initial.current}
+            takeTyped={takeTyped}
             onClose={(lastQuery) => {
               query.current = lastQuery;
+              markClosed();
               setOpen(false);
               returnFocus.current?.focus?.();
             }}

@@ -2,10 +2,11 @@
  * The search dialog (a separate chunk, loaded on first use): its view and wiring. The rules — statuses,
  * screens, grouping, keys, limits, hit titles — are in modal-state.ts and query.ts; this component runs the
  * searches and the stall timer, moves focus, saves recent and favourite searches through storage.ts, opens
- * the chosen page, and sends insights events. Focus stays inside the dialog and returns to where it was on close.
+ * the chosen page, and sends insights events. On mount it takes the keys typed while its chunk loaded (from
+ * opener.ts, through its props). Tab and Shift+Tab cycle inside the dialog; focus returns to where it was on close.
  * It must not hold rules of its own: a rule added here cannot be unit-tested.
  */
-import { useEffect, useId, useMemo, useReducer, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import type { SearchSettings } from '../../core/route-data.js';
 import type { Hit } from '../../core/search/engine.js';
 import { safeHighlight } from '../../core/search/highlight.js';
@@ -20,6 +21,8 @@ export { warmUp };
 interface Props {
   settings: SearchSettings;
   initialQuery: string;
+  /** The keys typed since search was asked to open (opener.ts; passed in so this chunk shares no module with the page's). */
+  takeTyped(): string;
   onClose(lastQuery: string): void;
 }
 
@@ -33,7 +36,7 @@ function go(hit: StoredHit, newTab: boolean): void {
   else window.location.assign(url);
 }
 
-export default function SearchModal({ settings, initialQuery, onClose }: Props) {
+export default function SearchModal({ settings, initialQuery, takeTyped, onClose }: Props) {
   const search = useMemo(() => warmUp(settings), [settings]);
   const insights = useRef<Insights | null>(null);
   const [state, dispatch] = useReducer(modalReducer, initialQuery, initialModalState);
@@ -43,8 +46,15 @@ export default function SearchModal({ settings, initialQuery, onClose }: Props) 
   const ids = useId();
   const { query, response, active } = state;
 
-  useEffect(() => {
+  // On mount, in the same task as the commit: the keys typed while this chunk loaded join the query, and the
+  // input takes focus before any later key can arrive, so no key is lost between the two.
+  useLayoutEffect(() => {
+    const typed = takeTyped();
+    if (typed) dispatch({ type: 'typed', value: initialQuery + typed });
     input.current?.focus();
+  }, []); // once, on mount
+
+  useEffect(() => {
     if (settings.provider === 'algolia' && settings.insights) insights.current = startInsights(settings);
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
@@ -111,7 +121,9 @@ export default function SearchModal({ settings, initialQuery, onClose }: Props) 
       event.preventDefault();
       choose(items[command.index]!, command.newTab);
     } else {
-      const focusable = Array.from(dialog.current?.querySelectorAll<HTMLElement>('input, button, a[href]') ?? []).filter((el) => !el.hasAttribute('disabled'));
+      const focusable = Array.from(dialog.current?.querySelectorAll<HTMLElement>('input, button, a[href]') ?? []).filter(
+        (el) => el.tabIndex >= 0 && !el.hasAttribute('disabled') && el.getClientRects().length > 0,
+      );
       const target = wrapFocus(focusable.indexOf(document.activeElement as HTMLElement), focusable.length, command.backwards);
       if (target === null) return;
       event.preventDefault();

@@ -168,15 +168,15 @@ export function keyCommand(press: KeyPress, active: number, count: number): KeyC
 }
 
 /**
- * Keeps Tab inside the dialog: from the last focusable element Tab goes to the first, from the first Shift+Tab
- * goes to the last. `position` is the focused element's place among `count` focusable ones (-1: none of them).
- * Returns the place to move focus to, or null to let the browser move it.
+ * Keeps Tab inside the dialog, both ways: Tab moves to the next of its `count` focusable elements and from the
+ * last to the first, Shift+Tab the other way round. `position` is the focused element's place among them (-1:
+ * none of them, when Tab goes to the first and Shift+Tab to the last). The dialog moves focus itself every time,
+ * so the browser never picks the next element, which could be behind the dialog. Null when nothing can take focus.
  */
 export function wrapFocus(position: number, count: number, backwards: boolean): number | null {
   if (!count) return null;
-  if (backwards && position === 0) return count - 1;
-  if (!backwards && position === count - 1) return 0;
-  return null;
+  if (position < 0 || position >= count) return backwards ? count - 1 : 0;
+  return (position + (backwards ? count - 1 : 1)) % count;
 }
 
 /** A hit's title as HTML: its own heading, or its body text, snippeted or highlighted where the answer has it. */

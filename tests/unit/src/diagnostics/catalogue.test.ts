@@ -598,6 +598,49 @@ describe('Markdown', () => {
     expect(catalogue['link-unsafe']({ raw: `data:text/html;base64,${'A'.repeat(80)}`, scheme: 'data' }).message).toMatchInlineSnapshot(`"The link \`data:text/html;base64,AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA...\` uses the \`data:\` scheme, which docs pages do not allow."`);
   });
 
+  it('file-missing', () => {
+    expect(catalogue['file-missing']({ raw: './diagram.png', what: 'image', path: 'content/docs/guide/diagram.png', staticDir: null })).toMatchInlineSnapshot(`
+      {
+        "hint": "A relative address starts from the page's own folder: add the file there, or fix the path.",
+        "message": "The image \`./diagram.png\` does not exist: there is no file \`content/docs/guide/diagram.png\`.",
+      }
+    `);
+    expect(catalogue['file-missing']({ raw: '/img/logo.png', what: 'image', path: 'content/static/img/logo.png', staticDir: 'content/static' })).toMatchInlineSnapshot(`
+      {
+        "hint": "An address starting with \`/\` names a file of the static folder (\`content/static/\`): add the file there, or write a path relative to the page (\`./name.png\`).",
+        "message": "The image \`/img/logo.png\` does not exist: there is no file \`content/static/img/logo.png\`.",
+      }
+    `);
+    expect(catalogue['file-missing']({ raw: './guide.pdf', what: 'file', path: 'content/docs/guide/guide.pdf', staticDir: null }).message).toMatchInlineSnapshot(`"The file \`./guide.pdf\` does not exist: there is no file \`content/docs/guide/guide.pdf\`."`);
+  });
+
+  it('code-block-meta', () => {
+    expect(catalogue['code-block-meta']({ variant: 'bad-range', range: '3-1' })).toMatchInlineSnapshot(`
+      {
+        "hint": "After the language on the fence line, write line numbers and ranges counted from 1, such as \`{1,3-5}\`.",
+        "message": "The line range \`3-1\` on this code fence is not a line number or a \`from-to\` range, so it highlights nothing.",
+      }
+    `);
+    expect(catalogue['code-block-meta']({ variant: 'line-out-of-range', line: 9, lines: 2 })).toMatchInlineSnapshot(`
+      {
+        "hint": "Fix the \`{…}\` range on the fence line (magic comment lines do not count).",
+        "message": "This code fence highlights line 9, but the block has 2 lines.",
+      }
+    `);
+    expect(catalogue['code-block-meta']({ variant: 'unclosed-highlight' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Add a \`highlight-end\` comment line where the highlighted lines stop.",
+        "message": "This \`highlight-start\` comment has no \`highlight-end\`, so the code is highlighted to the end of the block.",
+      }
+    `);
+    expect(catalogue['code-block-meta']({ variant: 'stray-highlight-end' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Add a \`highlight-start\` comment line above the lines to highlight, or remove this one.",
+        "message": "This \`highlight-end\` comment has no \`highlight-start\` before it.",
+      }
+    `);
+  });
+
   it('raw-html', () => {
     expect(catalogue['raw-html']({ snippet: '<div class="note">' })).toMatchInlineSnapshot(`
       {
@@ -757,7 +800,7 @@ describe('Markdown', () => {
   it('directive-invalid: an unknown leaf directive', () => {
     expect(catalogue['directive-invalid']({ variant: 'unknown-leaf', name: 'youtube', admonitions: ADMONITION_KINDS, planBadges: true })).toMatchInlineSnapshot(`
       {
-        "hint": "Use one of the supported directives: admonitions (:::note, :::tip, :::info, :::warning, :::caution, :::danger), :::details[…], ::::cards/:::card, ::::tabs/:::tab, :kbd[…], :plan[…].",
+        "hint": "Use one of the supported directives: admonitions (:::note, :::tip, :::info, :::warning, :::caution, :::danger, :::important), :::details[…], ::::cards/:::card, ::::tabs/:::tab, :kbd[…], :plan[…].",
         "message": "Unknown directive \`::youtube\`.",
       }
     `);
@@ -766,7 +809,7 @@ describe('Markdown', () => {
   it('directive-invalid: an unknown container directive', () => {
     expect(catalogue['directive-invalid']({ variant: 'unknown-container', name: 'aside', admonitions: ADMONITION_KINDS, planBadges: true })).toMatchInlineSnapshot(`
       {
-        "hint": "Use one of the supported directives: admonitions (:::note, :::tip, :::info, :::warning, :::caution, :::danger), :::details[…], ::::cards/:::card, ::::tabs/:::tab, :kbd[…], :plan[…].",
+        "hint": "Use one of the supported directives: admonitions (:::note, :::tip, :::info, :::warning, :::caution, :::danger, :::important), :::details[…], ::::cards/:::card, ::::tabs/:::tab, :kbd[…], :plan[…].",
         "message": "Unknown directive \`:::aside\`.",
       }
     `);
@@ -802,7 +845,7 @@ describe('Markdown', () => {
   it('directive-invalid: an unknown container directive on a site without plan badges', () => {
     expect(catalogue['directive-invalid']({ variant: 'unknown-container', name: 'aside', admonitions: ADMONITION_KINDS, planBadges: false })).toMatchInlineSnapshot(`
       {
-        "hint": "Use one of the supported directives: admonitions (:::note, :::tip, :::info, :::warning, :::caution, :::danger), :::details[…], ::::cards/:::card, ::::tabs/:::tab, :kbd[…].",
+        "hint": "Use one of the supported directives: admonitions (:::note, :::tip, :::info, :::warning, :::caution, :::danger, :::important), :::details[…], ::::cards/:::card, ::::tabs/:::tab, :kbd[…].",
         "message": "Unknown directive \`:::aside\`.",
       }
     `);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compile } from '../../../support/markdown.js';
 import { renderMarkdown } from '../../../../src/markdown/compile.js';
+import { normalizeDirectiveFences } from '../../../../src/markdown/directives.js';
 
 describe('directives', () => {
   it('renders every admonition kind with its default or custom title', () => {
@@ -56,6 +57,50 @@ describe('directives', () => {
     expect(result.diagnostics.map((d) => d.message)).toEqual([
       '`:::card` must sit inside a `::::cards` block.',
       'Unknown plan `Gold` in a plan badge.',
+    ]);
+  });
+});
+
+describe('admonition forms of other tools', () => {
+  const heading = (html: string) => /<div class="(admonition [^"]+)"[^>]*>.*?<span>([^<]*)<\/span>/.exec(html)?.slice(1);
+
+  it('takes the title after a space (Docusaurus) as well as in brackets', () => {
+    expect(heading(renderMarkdown(':::tip Some *useful* title\nBody\n:::'))).toEqual(['admonition admonition-tip', 'Some useful title']);
+    expect(heading(renderMarkdown(':::note[Bracketed]\nBody\n:::'))).toEqual(['admonition admonition-note', 'Bracketed']);
+    expect(heading(renderMarkdown(':::danger Use [x] and ] here\nBody\n:::'))).toEqual(['admonition admonition-danger', 'Use [x] and ] here']);
+    expect(renderMarkdown(':::tip Some title\nBody\n:::')).not.toContain(':::');
+  });
+
+  it('accepts a space after the colons (VitePress), with or without a title', () => {
+    expect(heading(renderMarkdown('::: warning\nMind it.\n:::'))).toEqual(['admonition admonition-warning', 'Warning']);
+    expect(heading(renderMarkdown('::: details Click me\nHidden.\n:::'))).toBeUndefined();
+    expect(renderMarkdown('::: details Click me\nHidden.\n:::')).toContain('<summary>Click me</summary>');
+  });
+
+  it('draws :::important like info, titled Important', () => {
+    expect(heading(renderMarkdown(':::important\nRead this.\n:::'))).toEqual(['admonition admonition-info', 'Important']);
+  });
+
+  it('renders GitHub alerts as the matching admonitions', () => {
+    const kinds = { NOTE: ['note', 'Note'], TIP: ['tip', 'Tip'], IMPORTANT: ['info', 'Important'], WARNING: ['warning', 'Warning'], CAUTION: ['caution', 'Caution'] };
+    for (const [marker, [look, title]] of Object.entries(kinds)) {
+      const html = renderMarkdown(`> [!${marker}]\n> Some **text**.`);
+      expect(heading(html)).toEqual([`admonition admonition-${look}`, title]);
+      expect(html).toContain('<p>Some <strong>text</strong>.</p>');
+      expect(html).not.toContain('[!');
+    }
+    expect(renderMarkdown('> [!TIP] inline\n> text')).toContain('<blockquote>');
+    expect(renderMarkdown('> Just a quote')).toContain('<blockquote>');
+  });
+
+  it('leaves code fences alone and keeps lines for diagnostics', () => {
+    expect(renderMarkdown('```md\n:::tip Title\n```')).toContain(':::tip Title');
+    expect(normalizeDirectiveFences('a\n```\n::: note X\n```\n::: note X\n:::')).toBe('a\n```\n::: note X\n```\n:::note[X]\n:::');
+    expect(normalizeDirectiveFences('- ```md\n  :::tip X\n  ```\n- :::tip Y\n  z\n  :::')).toBe('- ```md\n  :::tip X\n  ```\n- :::tip[Y]\n  z\n  :::');
+    const diagnostics = compile('Text.\n\n::: aside Title\nx\n:::\n\n:::tip Fine\n:bad[x]\n:::').diagnostics;
+    expect(diagnostics.map((d) => [d.message, d.line, d.column])).toEqual([
+      ['Unknown directive `:::aside`.', 7, 1],
+      ['Unknown directive `:bad`.', 12, 1],
     ]);
   });
 });

@@ -9,3 +9,53 @@ describe('code', () => {
     expect(html).toContain('class="copy-button"');
   });
 });
+
+/** One snippet per language the issue lists (and the names writers use for them), each with a token it must get. */
+const SAMPLES: [lang: string, code: string, token: string][] = [
+  ['js', 'const a = 1;', 'keyword'],
+  ['jsx', 'const el = <Button kind="x" />;', 'tag'],
+  ['ts', 'let n: number = 1;', 'builtin'],
+  ['tsx', 'const el = <Card title="x" />;', 'tag'],
+  ['json', '{ "a": 1 }', 'property'],
+  ['jsonc', '{ // note\n "a": true }', 'comment'],
+  ['yaml', 'key: value', 'key'],
+  ['toml', '[package]\nname = "x"', 'table'],
+  ['bash', 'echo "hi"', 'builtin'],
+  ['shell', 'export A=1', 'builtin'],
+  ['sh', 'if true; then :; fi', 'keyword'],
+  ['zsh', 'echo $HOME', 'environment'],
+  ['console', '$ npm ci', 'command'],
+  ['powershell', 'Get-ChildItem -Path C:\\', 'function'],
+  ['ps1', '$x = 1', 'variable'],
+  ['dockerfile', 'FROM node:20\nRUN npm ci', 'keyword'],
+  ['docker', 'COPY . /app', 'keyword'],
+  ['python', 'def f(): return None', 'keyword'],
+  ['go', 'func main() {}', 'keyword'],
+  ['rust', 'fn main() { let x = 1; }', 'keyword'],
+  ['java', 'public class A {}', 'keyword'],
+  ['kotlin', 'fun main() = println("x")', 'keyword'],
+  ['c', '#include <stdio.h>\nint main(void) { return 0; }', 'keyword'],
+  ['cpp', 'std::vector<int> v;', 'keyword'],
+  ['csharp', 'public sealed class A {}', 'keyword'],
+  ['php', '<?php echo $a; ?>', 'variable'],
+  ['ruby', 'def hi; puts "x"; end', 'keyword'],
+  ['sql', 'SELECT * FROM t WHERE id = 1', 'keyword'],
+  ['graphql', 'query { user(id: 1) { name } }', 'keyword'],
+  ['html', '<p class="x">Hi</p>', 'tag'],
+  ['vue', '<template><div>{{ a }}</div></template>', 'tag'],
+  ['css', 'a { color: red; }', 'property'],
+  ['scss', '$c: red; a { color: $c; }', 'variable'],
+  ['markdown', '# Title\n\n**bold**', 'title'],
+  ['diff', '- a\n+ b', 'inserted'],
+  ['ini', '[core]\nname = x', 'section'],
+  ['nginx', 'server { listen 80; }', 'directive'],
+  ['http', 'GET /index.html HTTP/1.1\nHost: example.com', 'request-line'],
+];
+
+describe('languages', () => {
+  it.each(SAMPLES)('highlights %s at build time', (lang, code, token) => {
+    const html = renderMarkdown('```' + lang + '\n' + code + '\n```');
+    expect(html).toMatch(new RegExp(`<span class="token [^"]*\\b${token}\\b`));
+    expect(html).not.toContain('<script');
+  });
+});

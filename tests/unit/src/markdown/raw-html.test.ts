@@ -12,7 +12,7 @@ describe('raw HTML in Markdown', () => {
     const result = compile(`<p align='center' class="hero wide">\n  <img src="https://img.example/logo.png" width=120 alt="Logo"/>\n</p>\n\n<div style="text-align: center; margin-top: 4px">\n\n**Bold** in a div\n\n</div>`);
     expect(result.diagnostics).toEqual([]);
     expect(result.bodyHtml).toContain('<p align="center" class="hero wide">');
-    expect(result.bodyHtml).toContain('<img src="https://img.example/logo.png" width="120" alt="Logo"/>');
+    expect(result.bodyHtml).toContain('<img src="https://img.example/logo.png" width="120" alt="Logo" loading="lazy" decoding="async"/>');
     expect(result.bodyHtml).toContain('<div style="text-align:center;margin-top:4px">');
     expect(result.bodyHtml).toContain('<p><strong>Bold</strong> in a div</p>');
   });

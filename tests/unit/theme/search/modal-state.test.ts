@@ -214,10 +214,10 @@ describe('keys', () => {
   it('wraps focus from the last element to the first and back', () => {
     expect(wrapFocus(3, 4, false)).toBe(0);
     expect(wrapFocus(0, 4, true)).toBe(3);
-    expect(wrapFocus(1, 4, false)).toBeNull();
-    expect(wrapFocus(1, 4, true)).toBeNull();
-    expect(wrapFocus(-1, 4, false)).toBeNull();
-    expect(wrapFocus(-1, 4, true)).toBeNull();
+    expect(wrapFocus(1, 4, false)).toBe(2);
+    expect(wrapFocus(1, 4, true)).toBe(0);
+    expect(wrapFocus(-1, 4, false)).toBe(0);
+    expect(wrapFocus(-1, 4, true)).toBe(3);
     expect(wrapFocus(0, 0, true)).toBeNull();
   });
 });

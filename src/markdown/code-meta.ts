@@ -1,0 +1,151 @@
+/**
+ * remark step for fenced code: reads what the fence line says after the language (`title="…"`, `{1,3-5}`,
+ * `showLineNumbers` or `showLineNumbers=5`) and the magic comments in the code (`highlight-next-line`,
+ * `highlight-start` … `highlight-end`, written with `//`, a block comment, `#`, `--` or `<!-- -->`), removes those
+ * comment lines from the code, and carries the result on the `<code>` element as hast properties
+ * (`data-title`, `data-highlight`, `data-line-numbers`). Properties survive rehype-raw re-parsing a page,
+ * which `data.meta` does not. Reports malformed ranges and unbalanced magic comments at their line. Renders
+ * nothing: `highlight.ts` turns the properties into line markup.
+ */
+import type { Code, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { diagnostic, type FactsOf } from '../diagnostics/catalogue.js';
+import { contextOf, type MarkdownFileContext } from './context.js';
+
+export interface CodeMeta {
+  title: string | null;
+  /** 1-based line numbers from `{…}` ranges, as written (checked against the code's length later). */
+  lines: number[];
+  /** Ranges that could not be read, as written. */
+  badRanges: string[];
+  /** The first line's number when `showLineNumbers` is set, else null. */
+  lineNumbersFrom: number | null;
+}
+
+/** Longest range read from `{…}`: a typo such as `{1-99999999}` must not build a huge set. */
+const MAX_RANGE = 10_000;
+
+const META_TOKEN = /([A-Za-z][\w-]*)=(?:"([^"]*)"|'([^']*)'|(\S+))|\{([^}]*)\}|(\S+)/g;
+
+/** Reads a fence's meta string. Unknown words (`live`, `npm2yarn`…) are ignored, as Docusaurus does. */
+export function parseCodeMeta(meta: string): CodeMeta {
+  const result: CodeMeta = { title: null, lines: [], badRanges: [], lineNumbersFrom: null };
+  for (const m of meta.matchAll(META_TOKEN)) {
+    const [, key, double, single, bare, ranges, word] = m;
+    if (key !== undefined) {
+      const value = double ?? single ?? bare ?? '';
+      if (key === 'title') result.title = value;
+      else if (key === 'showLineNumbers') result.lineNumbersFrom = /^\d+$/.test(value) ? Number(value) : 1;
+    } else if (ranges !== undefined) {
+      readRanges(ranges, result);
+    } else if (word === 'showLineNumbers') {
+      result.lineNumbersFrom = 1;
+    }
+  }
+  return result;
+}
+
+function readRanges(text: string, into: CodeMeta): void {
+  for (const part of text.split(',')) {
+    const item = part.trim();
+    if (!item) continue;
+    const m = /^(\d+)(?:\s*-\s*(\d+))?$/.exec(item);
+    const from = m ? Number(m[1]) : NaN;
+    const to = m?.[2] !== undefined ? Number(m[2]) : from;
+    if (!m || from < 1 || to < from) {
+      into.badRanges.push(item);
+      continue;
+    }
+    for (let line = from; line <= Math.min(to, from + MAX_RANGE); line++) into.lines.push(line);
+  }
+}
+
+type Magic = 'highlight-next-line' | 'highlight-start' | 'highlight-end';
+const MAGIC_COMMENT =
+  /^\s*(?:\/\/|#|--|\/\*|<!--)\s*(highlight-next-line|highlight-start|highlight-end)\s*(?:\*\/|-->)?\s*$/;
+
+export interface MagicResult {
+  /** The code without the magic comment lines. */
+  code: string;
+  /** 1-based lines of `code` the comments highlight. */
+  lines: number[];
+  /** Problems, each with the 0-based index of its line in the original code. */
+  problems: { index: number; variant: 'unclosed-highlight' | 'stray-highlight-end' }[];
+}
+
+/** Applies and removes the magic comments of one code block. */
+export function applyMagicComments(code: string): MagicResult {
+  const kept: string[] = [];
+  const lines: number[] = [];
+  const problems: MagicResult['problems'] = [];
+  const open: number[] = [];
+  let next = 0;
+  code.split('\n').forEach((line, index) => {
+    const magic = MAGIC_COMMENT.exec(line)?.[1] as Magic | undefined;
+    if (magic === 'highlight-next-line') next++;
+    else if (magic === 'highlight-start') open.push(index);
+    else if (magic === 'highlight-end') {
+      if (open.pop() === undefined) problems.push({ index, variant: 'stray-highlight-end' });
+    } else {
+      kept.push(line);
+      if (next > 0 || open.length > 0) lines.push(kept.length);
+      if (next > 0) next--;
+    }
+  });
+  for (const index of open) problems.push({ index, variant: 'unclosed-highlight' });
+  return { code: kept.join('\n'), lines, problems };
+}
+
+/** `js{1,3}` (no space) and a fence with no language but meta (```` ``` title="x" ````) are read too. */
+function splitLangAndMeta(node: Code): { lang: string | null; meta: string } {
+  let lang = node.lang ?? null;
+  let meta = node.meta ?? '';
+  if (lang && /[={"']/.test(lang)) {
+    const brace = /^([\w+#.-]+)(\{.*)$/.exec(lang);
+    if (brace) {
+      lang = brace[1]!;
+      meta = `${brace[2]} ${meta}`;
+    } else {
+      meta = `${lang} ${meta}`;
+      lang = null;
+    }
+  }
+  return { lang, meta };
+}
+
+function report(ctx: MarkdownFileContext, node: Code, facts: FactsOf<'code-block-meta'>, lineIndex: number | null): void {
+  const start = node.position?.start;
+  // The fence is the node's first line, so code line i (0-based) is i + 1 lines below it.
+  const at = start
+    ? { file: ctx.file, line: start.line + ctx.lineOffset + (lineIndex === null ? 0 : lineIndex + 1), column: start.column }
+    : { file: ctx.file };
+  ctx.diagnostics.push(diagnostic('code-block-meta', 'warning', facts, at));
+}
+
+export function remarkCodeMeta() {
+  return (tree: Root, file: VFile) => {
+    const ctx = contextOf(file);
+    visit(tree, 'code', (node) => {
+      const { lang, meta } = splitLangAndMeta(node);
+      node.lang = lang;
+      node.meta = meta.trim() || null;
+      const parsed = parseCodeMeta(meta);
+      const magic = applyMagicComments(node.value);
+      for (const range of parsed.badRanges) report(ctx, node, { variant: 'bad-range', range }, null);
+      for (const problem of magic.problems) report(ctx, node, { variant: problem.variant }, problem.index);
+      const lineCount = magic.code.split('\n').length;
+      const beyond = parsed.lines.find((line) => line > lineCount);
+      if (beyond !== undefined) report(ctx, node, { variant: 'line-out-of-range', line: beyond, lines: lineCount }, null);
+      const highlighted = [...new Set([...parsed.lines, ...magic.lines])].filter((l) => l <= lineCount).sort((a, b) => a - b);
+      node.value = magic.code;
+      const properties: Record<string, string> = {};
+      if (parsed.title) properties.dataTitle = parsed.title;
+      if (highlighted.length > 0) properties.dataHighlight = highlighted.join(',');
+      if (parsed.lineNumbersFrom !== null) properties.dataLineNumbers = String(parsed.lineNumbersFrom);
+      if (Object.keys(properties).length > 0) {
+        node.data = { ...node.data, hProperties: { ...node.data?.hProperties, ...properties } };
+      }
+    });
+  };
+}

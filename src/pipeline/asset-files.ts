@@ -1,0 +1,65 @@
+/**
+ * The file lookup the Markdown pipeline uses for local images and linked files: a file's content hash and, for
+ * images, its intrinsic size, read from the site folder on first use and cached per site root (a cached entry is
+ * read again when the file's size or modification time changes, so `docsgen dev` sees edits). Sizes come from
+ * `image-size`, which parses only the format's header (no pixel decoding, no native code). Reads files; writes
+ * nothing.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { imageSize } from 'image-size';
+import type { FileFacts, FileLookup } from '../markdown/context.js';
+
+interface Cached {
+  mtimeMs: number;
+  size: number;
+  facts: FileFacts;
+}
+
+const IMAGE_EXTENSION = /\.(png|jpe?g|gif|webp|avif|svg|bmp|ico|tiff?)$/i;
+
+function readFacts(file: string): FileFacts {
+  const bytes = readFileSync(file);
+  const facts: FileFacts = { hash: createHash('sha256').update(bytes).digest('hex').slice(0, 8) };
+  if (IMAGE_EXTENSION.test(file)) {
+    try {
+      const { width, height } = imageSize(bytes);
+      if (width && height) Object.assign(facts, { width, height });
+    } catch {
+      // A format the reader does not know, or a damaged file: the image is emitted without a size.
+    }
+  }
+  return facts;
+}
+
+const lookups = new Map<string, FileLookup>();
+
+/** The lookup for a site root (absolute) and its static folder (relative to the root). */
+export function siteFileLookup(root: string, staticDir: string): FileLookup {
+  const key = `${root}\0${staticDir}`;
+  let lookup = lookups.get(key);
+  if (lookup) return lookup;
+  const cache = new Map<string, Cached>();
+  lookup = {
+    staticDir: path.posix.normalize(staticDir.split(path.sep).join('/')).replace(/^\.\/|\/$/g, ''),
+    read(sitePath) {
+      const file = path.resolve(root, sitePath);
+      if (path.relative(root, file).startsWith('..')) return null;
+      let stat;
+      try {
+        stat = statSync(file);
+      } catch {
+        return null;
+      }
+      if (!stat.isFile()) return null;
+      const cached = cache.get(file);
+      if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.facts;
+      const facts = readFacts(file);
+      cache.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, facts });
+      return facts;
+    },
+  };
+  lookups.set(key, lookup);
+  return lookup;
+}

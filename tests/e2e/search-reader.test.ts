@@ -1,0 +1,142 @@
+/**
+ * Search as a reader meets it in Chromium (issue 15, items 1–4): every key typed from the shortcut or the
+ * navbar button on reaches the input, Tab and Shift+Tab stay inside the dialog, one failed load of the index
+ * does not break search, and exact or prefix matches rank (and highlight) above typo matches.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../src/server/serve.js';
+import { launchBrowser } from '../support/browser.js';
+import { serveKeel } from '../support/keel-site.js';
+import { newContext } from '../support/tabs.js';
+
+describe('search for a reader (keyboard, flaky network, ranking)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await serveKeel();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  beforeEach(async () => {
+    context = await newContext(browser);
+    page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+  });
+  afterEach(() => context.close());
+
+  const dialog = () => page.getByRole('dialog', { name: 'Search the documentation' });
+  const input = () => dialog().getByRole('combobox', { name: 'Search the documentation' });
+  const options = () => dialog().getByRole('option');
+  const focusInDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"][aria-label="Search the documentation"]')));
+
+  it('keeps every key typed straight after Ctrl+K, in order, once the page has settled', async () => {
+    await page.goto(`${server.url}/core-concepts/cycles`);
+    await page.waitForFunction(() => Boolean((window as unknown as { __docsgen?: unknown }).__docsgen));
+    await page.keyboard.press('Control+K');
+    await page.keyboard.type('burn down chart');
+    await expect.poll(() => input().inputValue()).toBe('burn down chart');
+  });
+
+  it('keeps every key typed straight after Ctrl+K on a page just loaded', async () => {
+    await page.goto(`${server.url}/core-concepts/modules`, { waitUntil: 'domcontentloaded' });
+    await page.keyboard.press('Control+K');
+    await page.keyboard.type('burn down chart');
+    await expect.poll(() => input().inputValue()).toBe('burn down chart');
+  });
+
+  it('opens from the focused navbar button holding every character typed on it', async () => {
+    await page.goto(`${server.url}/`);
+    await page.waitForFunction(() => Boolean((window as unknown as { __docsgen?: unknown }).__docsgen));
+    await page.getByRole('button', { name: /^Search/ }).focus();
+    await page.keyboard.type('cyc');
+    await expect.poll(() => input().inputValue()).toBe('cyc');
+    await expect.poll(() => options().count()).toBeGreaterThan(0);
+  });
+
+  it('cycles Tab and Shift+Tab inside the dialog while results are shown, never reaching the page behind', async () => {
+    await page.goto(`${server.url}/`);
+    await page.keyboard.press('Control+K');
+    await input().fill('cycles');
+    await expect.poll(() => options().count()).toBeGreaterThan(2);
+    const seen = new Set<string>();
+    const focused = () => page.evaluate(() => `${document.activeElement?.tagName}:${document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent}`);
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInDialog()).toBe(true);
+      seen.add(await focused());
+    }
+    // Tab came back round to the input
+    expect([...seen].some((f) => f.startsWith('INPUT'))).toBe(true);
+    expect(seen.size).toBeGreaterThan(1);
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusInDialog()).toBe(true);
+    }
+    // Enter on whatever has focus never opens something behind the dialog
+    expect(await page.getByRole('menu').count()).toBe(0);
+  });
+
+  it('searches again once the network is back after the index failed to load', async () => {
+    let offline = true;
+    let failed = 0;
+    let served = 0;
+    await context.route('**/search-index.json', async (route) => {
+      if (offline) {
+        failed++;
+        await route.abort('internetdisconnected');
+      } else {
+        served++;
+        await route.continue();
+      }
+    });
+    await page.goto(`${server.url}/`);
+    await page.keyboard.press('Control+K');
+    await input().fill('cycles');
+    await expect.poll(() => dialog().getByRole('alert').textContent()).toContain('Unable to fetch results');
+    expect(failed).toBeGreaterThan(0);
+    offline = false; // the network is back
+    await input().fill('modules');
+    await expect.poll(() => options().count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await dialog().getByRole('alert').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+K');
+    await input().fill('cycles');
+    await expect.poll(() => options().count()).toBeGreaterThan(0);
+    expect(served).toBe(1);
+  });
+
+  it('ranks exact and prefix matches above typo matches and highlights only what matched', async () => {
+    await page.goto(`${server.url}/`);
+    await page.keyboard.press('Control+K');
+    await input().fill('drag');
+    await expect.poll(() => options().count()).toBeGreaterThan(1);
+    const titles = await dialog().locator('[role="option"] .search-hit-title').allTextContents();
+    expect(titles[0]).toMatch(/\bdrag/i);
+    expect(titles.some((t) => /^Drag\b/.test(t))).toBe(true);
+    // "Draw.io diagrams" (one letter off) only after every hit that has the word itself
+    const firstDraw = titles.findIndex((t) => /Draw\.io/.test(t));
+    const lastDrag = titles.map((t) => /\bdrag/i.test(t)).lastIndexOf(true);
+    if (firstDraw >= 0) expect(lastDrag).toBeLessThan(firstDraw);
+    expect(await options().first().innerHTML()).not.toMatch(/<mark>draw/i);
+
+    const marked = async (query: string, first: RegExp) => {
+      await input().fill(query);
+      await expect.poll(() => options().first().innerHTML()).toMatch(first); // the answer to this query is shown
+      const html = await options().evaluateAll((els) => els.map((el) => el.innerHTML));
+      return html.flatMap((h) => [...h.matchAll(/<mark>([^<]*)<\/mark>/g)].map((m) => m[1]!.toLowerCase()));
+    };
+    const form = await marked('form', /<mark>form/i);
+    expect(form.length).toBeGreaterThan(0);
+    expect(form).not.toContain('for');
+    const unfinished = await marked('unfinished work', /<mark>unfinished/i);
+    expect(unfinished).toContain('unfinished');
+    expect(unfinished).not.toContain('finished');
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { applyMagicComments, parseCodeMeta } from '../../../../src/markdown/code-meta.js';
+import { renderMarkdown } from '../../../../src/markdown/compile.js';
+import { compile } from '../../../support/markdown.js';
+
+/** The text a reader copies: the `<pre>`'s text without markup (line numbers are CSS, so never in it). */
+function preText(html: string): string {
+  const pre = /<pre[^>]*>([\s\S]*?)<\/pre>/.exec(html)?.[1] ?? '';
+  return pre.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}
+
+function lineClasses(html: string): string[] {
+  return [...html.matchAll(/<span class="(code-line[^"]*)"/g)].map((m) => m[1]!);
+}
+
+describe('code fence meta', () => {
+  it('reads title, ranges and showLineNumbers, ignoring other words', () => {
+    expect(parseCodeMeta('title="src/app.js" {1,3-5} showLineNumbers live')).toEqual({
+      title: 'src/app.js',
+      lines: [1, 3, 4, 5],
+      badRanges: [],
+      lineNumbersFrom: 1,
+    });
+    expect(parseCodeMeta("title='a b.ts' showLineNumbers=7 {2}")).toMatchObject({ title: 'a b.ts', lines: [2], lineNumbersFrom: 7 });
+    expect(parseCodeMeta('{1,x,4-2}').badRanges).toEqual(['x', '4-2']);
+  });
+
+  it('shows the title as a caption above the block', () => {
+    const html = renderMarkdown('```js title="src/app.js"\nrun();\n```');
+    expect(html).toContain('<div class="code-block code-block-titled" data-island="copy-code"><div class="code-block-title">src/app.js</div><div class="code-block-body"><pre');
+    expect(html).not.toContain('data-title');
+  });
+
+  it('highlights lines by range', () => {
+    const html = renderMarkdown('```js {1,3-4}\na();\nb();\nc();\nd();\ne();\n```');
+    expect(lineClasses(html)).toEqual([
+      'code-line code-line-highlighted',
+      'code-line',
+      'code-line code-line-highlighted',
+      'code-line code-line-highlighted',
+      'code-line',
+    ]);
+    expect(preText(html)).toBe('a();\nb();\nc();\nd();\ne();\n');
+  });
+
+  it('highlights lines by magic comment in each comment form and removes the comments', () => {
+    const js = '```js\na();\n// highlight-next-line\nb();\n/* highlight-start */\nc();\nd();\n// highlight-end\ne();\n```';
+    const html = renderMarkdown(js);
+    expect(lineClasses(html)).toEqual(['code-line', 'code-line code-line-highlighted', 'code-line code-line-highlighted', 'code-line code-line-highlighted', 'code-line']);
+    expect(preText(html)).toBe('a();\nb();\nc();\nd();\ne();\n');
+    expect(preText(renderMarkdown('```py\n# highlight-next-line\nx = 1\ny = 2\n```'))).toBe('x = 1\ny = 2\n');
+    const htmlBlock = renderMarkdown('```html\n<!-- highlight-start -->\n<p>a</p>\n<!-- highlight-end -->\n<p>b</p>\n```');
+    expect(lineClasses(htmlBlock)).toEqual(['code-line code-line-highlighted', 'code-line']);
+    expect(preText(htmlBlock)).toBe('<p>a</p>\n<p>b</p>\n');
+  });
+
+  it('leaves a block with no line features unwrapped', () => {
+    expect(renderMarkdown('```js\na();\n```')).not.toContain('code-line');
+  });
+
+  it('numbers lines with CSS counters, outside the copied text', () => {
+    const html = renderMarkdown('```bash showLineNumbers\nnpm ci\nnpm test\n```');
+    expect(html).toContain('<pre data-language="bash" data-line-numbers=""');
+    expect(preText(html)).toBe('npm ci\nnpm test\n');
+    expect(renderMarkdown('```bash showLineNumbers=10\nnpm ci\n```')).toContain('<code class="language-bash" style="counter-reset:line 9">');
+  });
+
+  it('styles the + and - lines of a diff', () => {
+    const html = renderMarkdown('```diff\n- old\n+ new\n same\n```');
+    expect(lineClasses(html)).toEqual(['code-line code-line-deleted', 'code-line code-line-inserted', 'code-line']);
+    expect(preText(html)).toBe('- old\n+ new\n same\n');
+  });
+
+  it('keeps the meta of a fence inside a raw HTML block', () => {
+    const html = renderMarkdown('<div class="x">\n\n```js title="in.js" {1}\na();\n```\n\n</div>');
+    expect(html).toContain('<div class="code-block-title">in.js</div>');
+    expect(lineClasses(html)).toEqual(['code-line code-line-highlighted']);
+  });
+
+  it('reads meta written without a language or glued to it', () => {
+    expect(renderMarkdown('``` title="notes.txt"\nplain\n```')).toContain('<div class="code-block-title">notes.txt</div>');
+    expect(lineClasses(renderMarkdown('```js{2}\na();\nb();\n```'))).toEqual(['code-line', 'code-line code-line-highlighted']);
+  });
+
+  it('warns at the line of a bad range, an unclosed or stray magic comment, or a line past the end', () => {
+    const md = 'Text.\n\n```js {1,zz,9}\na();\n// highlight-end\n// highlight-start\nb();\n```';
+    const diagnostics = compile(md).diagnostics;
+    expect(diagnostics.map((d) => [d.code, d.severity, d.line])).toEqual([
+      ['code-block-meta', 'warning', 7],
+      ['code-block-meta', 'warning', 9],
+      ['code-block-meta', 'warning', 10],
+      ['code-block-meta', 'warning', 7],
+    ]);
+    expect(diagnostics.map((d) => d.message)).toEqual([
+      'The line range `zz` on this code fence is not a line number or a `from-to` range, so it highlights nothing.',
+      'This `highlight-end` comment has no `highlight-start` before it.',
+      'This `highlight-start` comment has no `highlight-end`, so the code is highlighted to the end of the block.',
+      'This code fence highlights line 9, but the block has 2 lines.',
+    ]);
+  });
+
+  it('applies magic comments only to whole comment lines', () => {
+    expect(applyMagicComments('a(); // highlight-next-line\nb();')).toEqual({ code: 'a(); // highlight-next-line\nb();', lines: [], problems: [] });
+  });
+});
