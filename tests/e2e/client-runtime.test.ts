@@ -1,31 +1,19 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../src/server/serve.js';
-import { launchBrowser } from '../support/browser.js';
-import { serveKeel } from '../support/keel-site.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useKeelBrowser } from '../support/keel-browser.js';
 import { newContext } from '../support/tabs.js';
 
 const DATA = /\/_data\/[^/]+\//;
 
 describe('client runtime in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const keel = useKeelBrowser();
   let context: BrowserContext;
   let page: Page;
   let warnings: string[];
-
-  beforeAll(async () => {
-    server = await serveKeel();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
   /** A fresh tab; with `saveData` the router does not prefetch, so data loads exactly at click time. */
   async function openTab(options: { saveData?: boolean } = {}) {
     await context?.close();
-    context = await newContext(browser, { height: 800 });
+    context = await newContext(keel.browser, { height: 800 });
     if (options.saveData) await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
     page = await context.newPage();
     warnings = [];
@@ -47,10 +35,10 @@ describe('client runtime in Chromium', () => {
     );
 
   it('navigates without a page reload and updates title, description, canonical and URL', async () => {
-    await page.goto(`${server.url}/`);
+    await page.goto(`${keel.server.url}/`);
     await setMarker();
     await sidebarLink('Quickstart').click();
-    await page.waitForURL(`${server.url}/introduction/quickstart`);
+    await page.waitForURL(`${keel.server.url}/introduction/quickstart`);
     expect(await page.locator('main h1').textContent()).toBe('Quickstart');
     expect(await page.title()).toBe('Quickstart | Keel');
     expect(await marker()).toBe(42);
@@ -65,7 +53,7 @@ describe('client runtime in Chromium', () => {
   });
 
   it('scrolls to the top on a route change and to the fragment when the link has one', async () => {
-    await page.goto(`${server.url}/core-concepts/projects/run-project`);
+    await page.goto(`${keel.server.url}/core-concepts/projects/run-project`);
     await setMarker();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator('article a[href="/core-concepts/projects/overview#configure-project-settings"]').first().click();
@@ -80,7 +68,7 @@ describe('client runtime in Chromium', () => {
   });
 
   it('restores the page and its scroll position on back and forward', async () => {
-    await page.goto(`${server.url}/core-concepts/cycles`);
+    await page.goto(`${keel.server.url}/core-concepts/cycles`);
     await setMarker();
     const clickModulesLink = () => page.evaluate(() => document.querySelector<HTMLAnchorElement>('article a[href="/core-concepts/modules"]')!.click());
     // Visit the next page once so its data is loaded, and come back: the next visit is then immediate.
@@ -107,7 +95,7 @@ describe('client runtime in Chromium', () => {
 
   it('shows the progress bar only for route changes slower than 200 ms', async () => {
     await openTab({ saveData: true });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${keel.server.url}/`);
     await page.evaluate(() => {
       (window as unknown as { __bar: boolean }).__bar = false;
       new MutationObserver(() => {
@@ -119,7 +107,7 @@ describe('client runtime in Chromium', () => {
     await sidebarLink('Core concepts').click();
     await page.waitForURL('**/introduction/core-concepts');
     await page.goBack();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${keel.server.url}/`);
     await page.evaluate(() => ((window as unknown as { __bar: boolean }).__bar = false));
     await sidebarLink('Core concepts').click();
     await page.waitForURL('**/introduction/core-concepts');
@@ -135,7 +123,7 @@ describe('client runtime in Chromium', () => {
 
   it('loads the target page in full when its data cannot be fetched, or no longer exists after a deploy', async () => {
     await openTab({ saveData: true });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${keel.server.url}/`);
     await setMarker();
     await page.route(DATA, (route) => route.abort());
     await sidebarLink('Quickstart').click();
@@ -155,7 +143,7 @@ describe('client runtime in Chromium', () => {
 
   it('shows a Retry box when offline, and Retry loads the page once back online', async () => {
     await openTab({ saveData: true });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${keel.server.url}/`);
     await setMarker();
     await context.setOffline(true);
     await sidebarLink('Quickstart').click();
@@ -171,7 +159,7 @@ describe('client runtime in Chromium', () => {
   it('prefetches page data on hover, once, and never on data saver', async () => {
     const requested: string[] = [];
     page.on('request', (r) => DATA.test(r.url()) && requested.push(r.url()));
-    await page.goto(`${server.url}/core-concepts/cycles`);
+    await page.goto(`${keel.server.url}/core-concepts/cycles`);
     await expect.poll(() => requested.length).toBeGreaterThan(0); // links in view
     const before = requested.length;
     await sidebarLink('Stickies').hover();
@@ -184,12 +172,12 @@ describe('client runtime in Chromium', () => {
     expect(requested.filter((u) => u.endsWith('/core-concepts/stickies.json')).length).toBe(1);
     expect(requested.length).toBeGreaterThanOrEqual(before);
 
-    const saver = await newContext(browser);
+    const saver = await newContext(keel.browser);
     await saver.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
     const quiet = await saver.newPage();
     const saverRequests: string[] = [];
     quiet.on('request', (r) => DATA.test(r.url()) && saverRequests.push(r.url()));
-    await quiet.goto(`${server.url}/core-concepts/cycles`);
+    await quiet.goto(`${keel.server.url}/core-concepts/cycles`);
     await quiet.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Stickies', exact: true }).hover();
     await quiet.waitForTimeout(300);
     expect(saverRequests).toEqual([]);
@@ -197,7 +185,7 @@ describe('client runtime in Chromium', () => {
   });
 
   it('records page views in the data layer with anonymised IPs, once per new URL', async () => {
-    await page.goto(`${server.url}/`);
+    await page.goto(`${keel.server.url}/`);
     const events = () =>
       page.evaluate(() =>
         (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).map(([kind, name, params]) => ({ kind, name, params })),
@@ -217,7 +205,7 @@ describe('client runtime in Chromium', () => {
   });
 
   it('records a page view on back and forward between entries that differ only in their query', async () => {
-    await page.goto(`${server.url}/introduction/quickstart`);
+    await page.goto(`${keel.server.url}/introduction/quickstart`);
     await page.evaluate(() => {
       const a = document.createElement('a');
       a.href = '/introduction/quickstart?plan=pro';
@@ -239,7 +227,7 @@ describe('client runtime in Chromium', () => {
   });
 
   it('wires islands again after client-side navigation, and normalises link paths', async () => {
-    await page.goto(`${server.url}/`);
+    await page.goto(`${keel.server.url}/`);
     await setMarker();
     await page.evaluate(() => {
       const a = document.createElement('a');
@@ -249,7 +237,7 @@ describe('client runtime in Chromium', () => {
       document.querySelector('article')!.appendChild(a);
     });
     await page.locator('#odd').click();
-    await page.waitForURL(`${server.url}/integrations/github`);
+    await page.waitForURL(`${keel.server.url}/integrations/github`);
     expect(await marker()).toBe(42);
     const tabs = page.locator('article [role="tablist"]').first().getByRole('tab');
     await tabs.nth(1).click();
@@ -275,7 +263,7 @@ describe('client runtime in Chromium', () => {
   });
 
   it('leaves modified clicks, new-tab targets and other origins to the browser', async () => {
-    await page.goto(`${server.url}/`);
+    await page.goto(`${keel.server.url}/`);
     const intercepted = await page.evaluate(() => {
       // The router listens on document (bubbling); a window listener runs after it, reads its decision, then
       // stops the browser from following the link so the test page stays.

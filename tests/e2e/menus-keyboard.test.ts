@@ -3,35 +3,23 @@
  * wheel to itself, the announcement bar hands focus on when closed, and the navbar and the search page heading
  * fit a 320 px window without broken words or borders.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../src/server/serve.js';
-import { launchBrowser } from '../support/browser.js';
-import { serveKeel } from '../support/keel-site.js';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useKeelBrowser } from '../support/keel-browser.js';
 import { newContext } from '../support/tabs.js';
 
 describe('menus and small screens in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const keel = useKeelBrowser();
   const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    server = await serveKeel();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((c) => c.close()));
   });
 
   async function open(route: string, width: number, storage?: Record<string, string>): Promise<Page> {
-    const context = await newContext(browser, { width, height: 700, ...(storage ? { storage } : {}) });
+    const context = await newContext(keel.browser, { width, height: 700, ...(storage ? { storage } : {}) });
     contexts.push(context);
     const page = await context.newPage();
-    await page.goto(server.url + route);
+    await page.goto(keel.server.url + route);
     await page.waitForFunction(() => Boolean((window as unknown as { __docsgen?: object }).__docsgen));
     return page;
   }

@@ -3,29 +3,17 @@
  * to a fragment, how quiet a script-focused heading is, scroll positions on back/forward between fragments, after a
  * reload and after a full load, and which table-of-contents entry is active at the bottom of a short page.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../src/server/serve.js';
-import { launchBrowser } from '../support/browser.js';
-import { serveKeel } from '../support/keel-site.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useKeelBrowser } from '../support/keel-browser.js';
 import { newContext } from '../support/tabs.js';
 
 describe('scroll and focus in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const keel = useKeelBrowser();
   let context: BrowserContext;
   let page: Page;
-
-  beforeAll(async () => {
-    server = await serveKeel();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
   beforeEach(async () => {
-    context = await newContext(browser, { height: 800 });
+    context = await newContext(keel.browser, { height: 800 });
     page = await context.newPage();
   });
   afterEach(() => context.close());
@@ -48,7 +36,7 @@ describe('scroll and focus in Chromium', () => {
   }
 
   it('starts the next Tab at the target section after a route change to a fragment, with a quiet heading', async () => {
-    await page.goto(`${server.url}/core-concepts/projects/run-project`);
+    await page.goto(`${keel.server.url}/core-concepts/projects/run-project`);
     await waitForHydration();
     await article().getByRole('link', { name: 'Configure project settings', exact: true }).focus();
     await page.keyboard.press('Enter');
@@ -69,7 +57,7 @@ describe('scroll and focus in Chromium', () => {
   });
 
   it('keeps the focus ring off the heading focused after a keyboard route change without a fragment', async () => {
-    await page.goto(`${server.url}/core-concepts/cycles`);
+    await page.goto(`${keel.server.url}/core-concepts/cycles`);
     await waitForHydration();
     await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /^Next/ }).focus();
     await page.keyboard.press('Enter');
@@ -80,7 +68,7 @@ describe('scroll and focus in Chromium', () => {
   });
 
   it('restores the scroll position on back and forward between two fragments of one page', async () => {
-    await page.goto(`${server.url}/core-concepts/projects/overview`);
+    await page.goto(`${keel.server.url}/core-concepts/projects/overview`);
     await waitForHydration();
     await toc().getByRole('link', { name: 'Set project visibility', exact: true }).click();
     await page.waitForURL('**#set-project-visibility');
@@ -98,7 +86,7 @@ describe('scroll and focus in Chromium', () => {
   });
 
   it('reopens a reloaded page at the reading position', async () => {
-    await page.goto(`${server.url}/core-concepts/cycles`);
+    await page.goto(`${keel.server.url}/core-concepts/cycles`);
     await waitForHydration();
     await page.evaluate(() => window.scrollTo(0, 900));
     await expect.poll(savedScrollY).toBe(900);
@@ -114,12 +102,12 @@ describe('scroll and focus in Chromium', () => {
       const response = await route.fetch();
       await route.fulfill({ response, headers: { ...response.headers(), 'cache-control': 'no-store' } });
     });
-    await page.goto(`${server.url}/core-concepts/cycles`);
+    await page.goto(`${keel.server.url}/core-concepts/cycles`);
     await waitForHydration();
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
     await page.evaluate(() => window.scrollTo(0, 900));
     await expect.poll(savedScrollY).toBe(900);
-    await page.goto(`${server.url}/core-concepts/modules`);
+    await page.goto(`${keel.server.url}/core-concepts/modules`);
     await page.goBack();
     await page.waitForURL('**/core-concepts/cycles');
     await waitForHydration();
@@ -131,9 +119,9 @@ describe('scroll and focus in Chromium', () => {
   it('marks the last sections active at the bottom of the page, and keeps a clicked one active there', async () => {
     // A tall window: the last two sections of the page can never scroll up to the navbar.
     await context.close();
-    context = await newContext(browser, { height: 1400 });
+    context = await newContext(keel.browser, { height: 1400 });
     page = await context.newPage();
-    await page.goto(`${server.url}/core-concepts/cycles`);
+    await page.goto(`${keel.server.url}/core-concepts/cycles`);
     await waitForHydration();
     const headingTop = (href: string) => page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, href.slice(1));
     const entries = await toc().getByRole('link').evaluateAll((links) => links.map((a) => [a.textContent!, a.getAttribute('href')!] as const));

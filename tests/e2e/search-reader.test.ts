@@ -3,29 +3,17 @@
  * navbar button on reaches the input, Tab and Shift+Tab stay inside the dialog, one failed load of the index
  * does not break search, and exact or prefix matches rank (and highlight) above typo matches.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../src/server/serve.js';
-import { launchBrowser } from '../support/browser.js';
-import { serveKeel } from '../support/keel-site.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useKeelBrowser } from '../support/keel-browser.js';
 import { newContext } from '../support/tabs.js';
 
 describe('search for a reader (keyboard, flaky network, ranking)', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const keel = useKeelBrowser();
   let context: BrowserContext;
   let page: Page;
-
-  beforeAll(async () => {
-    server = await serveKeel();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
   beforeEach(async () => {
-    context = await newContext(browser);
+    context = await newContext(keel.browser);
     page = await context.newPage();
     page.setDefaultTimeout(20_000);
   });
@@ -37,7 +25,7 @@ describe('search for a reader (keyboard, flaky network, ranking)', () => {
   const focusInDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"][aria-label="Search the documentation"]')));
 
   it('keeps every key typed straight after Ctrl+K, in order, once the page has settled', async () => {
-    await page.goto(`${server.url}/core-concepts/cycles`);
+    await page.goto(`${keel.server.url}/core-concepts/cycles`);
     await page.waitForFunction(() => Boolean((window as unknown as { __docsgen?: unknown }).__docsgen));
     await page.keyboard.press('Control+K');
     await page.keyboard.type('burn down chart');
@@ -45,14 +33,14 @@ describe('search for a reader (keyboard, flaky network, ranking)', () => {
   });
 
   it('keeps every key typed straight after Ctrl+K on a page just loaded', async () => {
-    await page.goto(`${server.url}/core-concepts/modules`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${keel.server.url}/core-concepts/modules`, { waitUntil: 'domcontentloaded' });
     await page.keyboard.press('Control+K');
     await page.keyboard.type('burn down chart');
     await expect.poll(() => input().inputValue()).toBe('burn down chart');
   });
 
   it('opens from the focused navbar button holding every character typed on it', async () => {
-    await page.goto(`${server.url}/`);
+    await page.goto(`${keel.server.url}/`);
     await page.waitForFunction(() => Boolean((window as unknown as { __docsgen?: unknown }).__docsgen));
     await page.getByRole('button', { name: /^Search/ }).focus();
     await page.keyboard.type('cyc');
@@ -61,7 +49,7 @@ describe('search for a reader (keyboard, flaky network, ranking)', () => {
   });
 
   it('cycles Tab and Shift+Tab inside the dialog while results are shown, never reaching the page behind', async () => {
-    await page.goto(`${server.url}/`);
+    await page.goto(`${keel.server.url}/`);
     await page.keyboard.press('Control+K');
     await input().fill('cycles');
     await expect.poll(() => options().count()).toBeGreaterThan(2);
@@ -96,7 +84,7 @@ describe('search for a reader (keyboard, flaky network, ranking)', () => {
         await route.continue();
       }
     });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${keel.server.url}/`);
     await page.keyboard.press('Control+K');
     await input().fill('cycles');
     await expect.poll(() => dialog().getByRole('alert').textContent()).toContain('Unable to fetch results');
@@ -113,7 +101,7 @@ describe('search for a reader (keyboard, flaky network, ranking)', () => {
   });
 
   it('ranks exact and prefix matches above typo matches and highlights only what matched', async () => {
-    await page.goto(`${server.url}/`);
+    await page.goto(`${keel.server.url}/`);
     await page.keyboard.press('Control+K');
     await input().fill('drag');
     await expect.poll(() => options().count()).toBeGreaterThan(1);

@@ -1,26 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../src/server/serve.js';
-import { launchBrowser } from '../support/browser.js';
-import { serveKeel } from '../support/keel-site.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useKeelBrowser } from '../support/keel-browser.js';
 import { newContext } from '../support/tabs.js';
 
 describe('search in Chromium (embedded engine)', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const keel = useKeelBrowser();
   let context: BrowserContext;
   let page: Page;
-
-  beforeAll(async () => {
-    server = await serveKeel();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
   beforeEach(async () => {
-    context = await newContext(browser);
+    context = await newContext(keel.browser);
     page = await context.newPage();
   });
   afterEach(() => context.close());
@@ -32,7 +20,7 @@ describe('search in Chromium (embedded engine)', () => {
   it('loads the index only when search is about to be used', async () => {
     const indexRequests: string[] = [];
     page.on('request', (r) => r.url().endsWith('/search-index.json') && indexRequests.push(r.url()));
-    await page.goto(`${server.url}/core-concepts/cycles`);
+    await page.goto(`${keel.server.url}/core-concepts/cycles`);
     await page.waitForTimeout(300);
     expect(indexRequests).toEqual([]);
     await page.getByRole('button', { name: /Search/ }).hover();
@@ -40,7 +28,7 @@ describe('search in Chromium (embedded engine)', () => {
   });
 
   it('opens with Ctrl+K and "/", closes with Escape, and gives focus back', async () => {
-    await page.goto(`${server.url}/core-concepts/cycles`);
+    await page.goto(`${keel.server.url}/core-concepts/cycles`);
     await page.getByRole('link', { name: 'Sign in' }).focus();
     await page.keyboard.press('Control+K');
     await expect.poll(() => dialog().count()).toBe(1);
@@ -54,7 +42,7 @@ describe('search in Chromium (embedded engine)', () => {
   });
 
   it('ignores the shortcuts while typing in an input, select or textarea', async () => {
-    await page.goto(`${server.url}/search`);
+    await page.goto(`${keel.server.url}/search`);
     await page.getByLabel('Search query').fill('');
     await page.getByLabel('Search query').press('/');
     await page.getByLabel('Search query').press('Control+K');
@@ -63,7 +51,7 @@ describe('search in Chromium (embedded engine)', () => {
   });
 
   it('opens from the navbar button with the character typed on it', async () => {
-    await page.goto(`${server.url}/`);
+    await page.goto(`${keel.server.url}/`);
     await page.getByRole('button', { name: /Search/ }).focus();
     await page.keyboard.press('s');
     await expect.poll(() => dialog().count()).toBe(1);
@@ -71,7 +59,7 @@ describe('search in Chromium (embedded engine)', () => {
   });
 
   it('shows grouped, highlighted results and moves through them with the arrow keys', async () => {
-    await page.goto(`${server.url}/`);
+    await page.goto(`${keel.server.url}/`);
     await page.keyboard.press('Control+K');
     await input().fill('cycles');
     await expect.poll(() => options().count()).toBeGreaterThan(5);
@@ -91,7 +79,7 @@ describe('search in Chromium (embedded engine)', () => {
   });
 
   it('opens the selected result with Enter (client-side) and Ctrl+Enter in a new tab', async () => {
-    await page.goto(`${server.url}/`);
+    await page.goto(`${keel.server.url}/`);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
     await page.keyboard.press('Control+K');
     await input().fill('slack');
@@ -110,7 +98,7 @@ describe('search in Chromium (embedded engine)', () => {
   });
 
   it('limits the query to 64 characters; a second Escape clears it', async () => {
-    await page.goto(`${server.url}/`);
+    await page.goto(`${keel.server.url}/`);
     await page.keyboard.press('Control+K');
     await input().fill('x'.repeat(80));
     expect((await input().inputValue()).length).toBe(64);
@@ -125,7 +113,7 @@ describe('search in Chromium (embedded engine)', () => {
   });
 
   it('keeps recent searches and favourites per index', async () => {
-    await page.goto(`${server.url}/`);
+    await page.goto(`${keel.server.url}/`);
     await page.keyboard.press('Control+K');
     expect(await dialog().textContent()).toContain('No recent searches');
     await input().fill('stickies');
@@ -144,7 +132,7 @@ describe('search in Chromium (embedded engine)', () => {
   });
 
   it('shows the no-results screen with suggestions and the feedback prompt', async () => {
-    await page.goto(`${server.url}/`);
+    await page.goto(`${keel.server.url}/`);
     await page.keyboard.press('Control+K');
     await input().fill('slack zebrafish');
     await expect.poll(() => dialog().textContent()).toContain('No results for "slack zebrafish"');
@@ -160,17 +148,17 @@ describe('search in Chromium (embedded engine)', () => {
       await new Promise((r) => setTimeout(r, 1200));
       await route.continue();
     });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${keel.server.url}/`);
     await page.keyboard.press('Control+K');
     await input().fill('cycles');
     await expect.poll(() => dialog().getByRole('status', { name: 'Searching' }).count(), { timeout: 1000 }).toBe(1);
     await expect.poll(() => options().count(), { timeout: 5000 }).toBeGreaterThan(0);
     expect(await dialog().getByRole('status', { name: 'Searching' }).count()).toBe(0);
 
-    const offline = await newContext(browser);
+    const offline = await newContext(keel.browser);
     await offline.route('**/search-index.json', (route) => route.abort());
     const other = await offline.newPage();
-    await other.goto(`${server.url}/`);
+    await other.goto(`${keel.server.url}/`);
     await other.keyboard.press('Control+K');
     await other.getByRole('dialog').getByRole('combobox').fill('cycles');
     await expect.poll(() => other.getByRole('dialog').textContent()).toContain('Unable to fetch results');
@@ -181,7 +169,7 @@ describe('search in Chromium (embedded engine)', () => {
   it('snippets 10 words on wide screens and 5 on narrow ones', async () => {
     const words = async (width: number) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${server.url}/`);
+      await page.goto(`${keel.server.url}/`);
       await page.keyboard.press('Control+K');
       await input().fill('burndown');
       await expect.poll(() => options().count()).toBeGreaterThan(1);
@@ -195,7 +183,7 @@ describe('search in Chromium (embedded engine)', () => {
   });
 
   it('keeps focus inside the dialog', async () => {
-    await page.goto(`${server.url}/`);
+    await page.goto(`${keel.server.url}/`);
     await page.keyboard.press('Control+K');
     await expect.poll(() => dialog().count()).toBe(1);
     for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
@@ -205,19 +193,19 @@ describe('search in Chromium (embedded engine)', () => {
   });
 
   it('shows all results on /search, keeps the query in the URL, and loads more', async () => {
-    await page.goto(`${server.url}/search?q=cycles`);
+    await page.goto(`${keel.server.url}/search?q=cycles`);
     await expect.poll(() => page.locator('.search-page-summary').textContent()).toMatch(/^\d+ results for "cycles"$/);
     expect(await page.locator('.search-page-result h2').first().textContent()).toBe('Cycles');
     const before = await page.locator('.search-page-result li').count();
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect.poll(() => page.locator('.search-page-result li').count()).toBeGreaterThan(before);
     await page.getByLabel('Search query').fill('slack');
-    await expect.poll(() => page.url()).toBe(`${server.url}/search?q=slack`);
+    await expect.poll(() => page.url()).toBe(`${keel.server.url}/search?q=slack`);
     await expect.poll(() => page.locator('.search-page-result h2').first().textContent()).toBe('Slack integration');
   });
 
   it('never sends anything to another origin while search is used, in the modal or on /search', async () => {
-    const local = new URL(server.url).origin;
+    const local = new URL(keel.server.url).origin;
     // The one request that may leave: the page-view analytics script every page loads (answered locally by
     // newContext), which has nothing to do with search.
     const analytics = 'https://www.googletagmanager.com/gtag/js?id=G-KEELDOCS01';
@@ -232,7 +220,7 @@ describe('search in Chromium (embedded engine)', () => {
     await context.route((url) => url.origin !== local && url.href !== analytics, (route) => route.abort('blockedbyclient'));
 
     // The modal: warm up, search, move, open a result client-side.
-    await page.goto(`${server.url}/core-concepts/cycles`);
+    await page.goto(`${keel.server.url}/core-concepts/cycles`);
     await page.getByRole('button', { name: /Search/ }).hover();
     await page.keyboard.press('Control+K');
     await input().fill('cycles');
@@ -255,7 +243,7 @@ describe('search in Chromium (embedded engine)', () => {
     await tab.close();
     await page.keyboard.press('Escape');
     // The /search page: results, more results, a new query, then a result.
-    await page.goto(`${server.url}/search?q=cycles`);
+    await page.goto(`${keel.server.url}/search?q=cycles`);
     await expect.poll(() => page.locator('.search-page-summary').textContent()).toMatch(/results for "cycles"$/);
     const listed = await page.locator('.search-page-result li').count();
     await page.getByRole('button', { name: 'Load more' }).click();

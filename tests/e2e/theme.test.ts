@@ -1,36 +1,25 @@
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { serve, type RunningServer } from '../../src/server/serve.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { serve } from '../../src/server/serve.js';
 import { nextChoice } from '../../theme/components/ColorModeToggle.js';
-import { launchBrowser } from '../support/browser.js';
-import { serveKeel } from '../support/keel-site.js';
+import { useKeelBrowser } from '../support/keel-browser.js';
 import { newContext } from '../support/tabs.js';
 
 describe('the theme in Chromium', () => {
-  let server: RunningServer & { outDir: string };
-  let browser: Browser;
+  const keel = useKeelBrowser();
   const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    server = await serveKeel();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((c) => c.close()));
   });
 
   async function open(route: string, options: { width?: number; height?: number; theme?: string; storage?: Record<string, string> } = {}): Promise<Page> {
-    const context = await newContext(browser, { ...options, storage: { ...options.storage, ...(options.theme ? { theme: options.theme } : {}) } });
+    const context = await newContext(keel.browser, { ...options, storage: { ...options.storage, ...(options.theme ? { theme: options.theme } : {}) } });
     contexts.push(context);
     const page = await context.newPage();
-    await page.goto(server.url + route);
+    await page.goto(keel.server.url + route);
     await page.waitForFunction(() => Boolean((window as unknown as { __docsgen?: object }).__docsgen));
     return page;
   }
@@ -202,7 +191,7 @@ describe('the theme in Chromium', () => {
       await page.waitForURL('**/introduction/quickstart');
       expect(await trail()).toEqual(['Home', 'Get started', 'Quickstart']);
       await sidebar.getByRole('link', { name: 'Introduction', exact: true }).click();
-      await page.waitForURL(`${server.url}/`);
+      await page.waitForURL(`${keel.server.url}/`);
       expect(await trail()).toEqual(['Home', 'Get started', 'Introduction']);
     });
 
@@ -230,13 +219,13 @@ describe('the theme in Chromium', () => {
       const page = await open('/');
       expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
       const other = await page.context().newPage();
-      await other.goto(`${server.url}/core-concepts/cycles`);
+      await other.goto(`${keel.server.url}/core-concepts/cycles`);
       await page.getByRole('button', { name: 'Switch to light mode' }).click();
       expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
       await expect.poll(() => other.locator('html').getAttribute('data-theme')).toBe('light');
       expect(await other.getByRole('button', { name: 'Switch to dark mode' }).count()).toBe(1);
       // before first paint: the attribute is set while the head is parsed, before any body element exists
-      const early = await browser.newContext();
+      const early = await keel.browser.newContext();
       contexts.push(early);
       await early.addInitScript(() => {
         localStorage.setItem('theme', 'light');
@@ -248,7 +237,7 @@ describe('the theme in Chromium', () => {
         }).observe(document, { childList: true, subtree: true });
       });
       const fresh = await early.newPage();
-      await fresh.goto(`${server.url}/`);
+      await fresh.goto(`${keel.server.url}/`);
       expect(await fresh.evaluate(() => (window as unknown as { __themeAtBody: string }).__themeAtBody)).toBe('light');
     });
 
@@ -282,11 +271,11 @@ describe('the theme in Chromium', () => {
 
     it('warns in red on the home page when the site is served under another base path', async () => {
       const root = mkdtempSync(path.join(tmpdir(), 'keel-base-'));
-      cpSync(server.outDir, path.join(root, 'docs'), { recursive: true });
-      cpSync(path.join(server.outDir, '404.html'), path.join(root, '404.html'));
+      cpSync(keel.server.outDir, path.join(root, 'docs'), { recursive: true });
+      cpSync(path.join(keel.server.outDir, '404.html'), path.join(root, '404.html'));
       const elsewhere = await serve({ dir: root, port: 0 });
       try {
-        const context = await browser.newContext();
+        const context = await keel.browser.newContext();
         contexts.push(context);
         const page = await context.newPage();
         await page.goto(`${elsewhere.url}/docs/index.html`); // redirected to /docs
@@ -332,7 +321,7 @@ describe('the theme in Chromium', () => {
 
     it('does not shift the layout while loading (navbar, announcement bar, colour mode)', async () => {
       for (const theme of ['dark', 'light']) {
-        const context = await newContext(browser);
+        const context = await newContext(keel.browser);
         contexts.push(context);
         await context.addInitScript((t) => {
           localStorage.setItem('theme', t);
@@ -345,7 +334,7 @@ describe('the theme in Chromium', () => {
         }, theme);
         const page = await context.newPage();
         for (const route of ['/', '/core-concepts/cycles', '/integrations/github']) {
-          await page.goto(server.url + route);
+          await page.goto(keel.server.url + route);
           await page.waitForFunction(() => Boolean((window as unknown as { __docsgen?: object }).__docsgen));
           await page.waitForTimeout(300);
           expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), `${route} ${theme}`).toBe(0);
