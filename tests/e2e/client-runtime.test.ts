@@ -121,6 +121,21 @@ describe('client runtime in Chromium', () => {
     await page.waitForURL('**/introduction/quickstart');
   });
 
+  it('says in words, and offers a retry, when a page cannot load because the reader is offline', async () => {
+    await openTab({ saveData: true });
+    await page.goto(`${keel.server.url}/`);
+    await page.route(DATA, (route) => route.abort());
+    await context.setOffline(true);
+    await sidebarLink('Quickstart').click();
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toContain('You are offline, so this page could not be loaded. Reconnect, then retry.');
+    expect(await alert.textContent()).not.toContain('Failed to fetch');
+    await context.setOffline(false);
+    await page.unroute(DATA);
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Quickstart');
+  });
+
   it('loads the target page in full when its data cannot be fetched, or no longer exists after a deploy', async () => {
     await openTab({ saveData: true });
     await page.goto(`${keel.server.url}/`);

@@ -150,7 +150,10 @@ export function startRouter(options: RouterOptions): Router {
       if (token !== latest) return;
       const message = error instanceof Error ? error.message : String(error);
       if (navigator.onLine === false) {
-        show({ ...current, loadError: { message, retry: () => void navigate(url, push, scrollY) } });
+        // The browser's own words ("Failed to fetch") tell a reader nothing; the console keeps them.
+        console.warn(`docsgen: the page ${route} could not be loaded while offline (${message}).`);
+        const offline = 'You are offline, so this page could not be loaded. Reconnect, then retry.';
+        show({ ...current, loadError: { message: offline, retry: () => void navigate(url, push, scrollY) } });
         return;
       }
       console.warn(`docsgen: the page ${route} could not be loaded (${message}); loading it in full.`);
