@@ -184,6 +184,36 @@ function checkPagination(docs: readonly Doc[], byId: ReadonlyMap<string, Doc>): 
   return out;
 }
 
+/** A page the build writes itself (a category's generated index, a tag page), rendered like a doc. */
+interface GeneratedPage {
+  id: string;
+  route: string;
+  title: string;
+  description: string;
+  body: string;
+  /** Where it was asked for, for diagnostics. */
+  file: string;
+  /** How a route clash names it. */
+  clashName: string;
+}
+
+/** Generated pages as docs; one whose route a page already has (in any case) is a `route-duplicate` error instead. */
+function docsOfGeneratedPages(pages: readonly GeneratedPage[], docs: readonly Doc[], diagnostics: Diagnostic[]): Doc[] {
+  const taken = new Map(docs.map((doc) => [doc.route.toLowerCase(), doc]));
+  const out: Doc[] = [];
+  for (const page of pages) {
+    const clash = taken.get(page.route.toLowerCase());
+    if (clash) {
+      diagnostics.push(diagnostic('route-duplicate', 'error', { route: page.route, firstRoute: clash.route, firstFile: clash.file, secondFile: page.clashName }, { file: clash.file, line: 1 }));
+      continue;
+    }
+    const doc: Doc = { id: page.id, sourcePath: '', file: page.file, route: page.route, frontMatter: {}, title: page.title, description: page.description, label: page.title, position: null, categoryIndex: false, unlisted: false, body: page.body, bodyLineOffset: 0 };
+    taken.set(page.route.toLowerCase(), doc);
+    out.push(doc);
+  }
+  return out;
+}
+
 /** The config's sidebars, the sidebars file's, or (with neither) one generated from the docs folder. */
 function sidebarSources(input: PlanInput): SidebarSource[] {
   const { config, configFile, configSource } = input;
@@ -208,33 +238,17 @@ export function planSite(input: PlanInput): SitePlan {
   });
   const resolved = resolveSidebars(sidebarSources(input), { docs: sourceDocs, draftIds: loaded.draftIds, categories: categories.categories, routeBasePath: config.docs.routeBasePath });
   diagnostics.push(...resolved.diagnostics);
-  const takenRoutes = new Map(sourceDocs.map((doc) => [doc.route.toLowerCase(), doc]));
-  const generatedDocs: Doc[] = [];
-  for (const page of resolved.generatedIndexes) {
-    const clash = takenRoutes.get(page.route.toLowerCase());
-    if (clash) {
-      diagnostics.push(diagnostic('route-duplicate', 'error', { route: page.route, firstRoute: clash.route, firstFile: clash.file, secondFile: page.file }, { file: page.file, line: 1 }));
-      continue;
-    }
-    const body = generatedIndexBody(page, new Map(sourceDocs.map((doc) => [doc.id, doc])));
-    generatedDocs.push({ id: page.id, sourcePath: '', file: page.file, route: page.route, frontMatter: {}, title: page.title, description: page.description, label: page.title, position: null, categoryIndex: false, unlisted: false, body, bodyLineOffset: 0 });
-  }
+  const sourceById = new Map(sourceDocs.map((doc) => [doc.id, doc]));
+  const generatedPages: GeneratedPage[] = resolved.generatedIndexes.map((page) => ({ ...page, body: generatedIndexBody(page, sourceById), clashName: page.file }));
   const tags = collectTags(sourceDocs, config.docs.routeBasePath);
   if (tags.length) {
-    const tagsRoute = underRouteBase(config.docs.routeBasePath, '/tags');
-    const pages = [
-      { route: tagsRoute, title: 'Tags', description: `Every tag of the ${config.title} docs.`, body: tagsIndexBody(tags) },
-      ...tags.map((tag) => ({ route: tag.route, title: `Docs tagged with “${tag.label}”`, description: `Docs tagged with “${tag.label}”.`, body: tagPageBody(tag) })),
-    ];
-    for (const page of pages) {
-      const clash = takenRoutes.get(page.route.toLowerCase());
-      if (clash) {
-        diagnostics.push(diagnostic('route-duplicate', 'error', { route: page.route, firstRoute: clash.route, firstFile: clash.file, secondFile: '(tag pages)' }, { file: clash.file, line: 1 }));
-        continue;
-      }
-      generatedDocs.push({ id: `tags:${page.route}`, sourcePath: '', file: configFile, route: page.route, frontMatter: {}, title: page.title, description: page.description, label: page.title, position: null, categoryIndex: false, unlisted: false, body: page.body, bodyLineOffset: 0 });
-    }
+    const tagPage = (route: string, title: string, description: string, body: string) => ({ id: `tags:${route}`, route, title, description, body, file: configFile, clashName: '(tag pages)' });
+    generatedPages.push(
+      tagPage(underRouteBase(config.docs.routeBasePath, '/tags'), 'Tags', `Every tag of the ${config.title} docs.`, tagsIndexBody(tags)),
+      ...tags.map((tag) => tagPage(tag.route, `Docs tagged with “${tag.label}”`, `Docs tagged with “${tag.label}”.`, tagPageBody(tag))),
+    );
   }
+  const generatedDocs = docsOfGeneratedPages(generatedPages, sourceDocs, diagnostics);
   const docs = [...sourceDocs, ...generatedDocs];
   const readingOrder = new Map([...resolved.sidebars].map(([name, nodes]) => [name, flattenDocs(nodes)]));
   const pruneSidebars = new Set([...resolved.sidebars].filter(([, nodes]) => countEntries(nodes) > SIDEBAR_PRUNE_THRESHOLD).map(([name]) => name));

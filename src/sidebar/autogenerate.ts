@@ -18,8 +18,31 @@ export type GeneratedItem =
   | { kind: 'doc'; doc: Doc }
   | { kind: 'category'; label: string; collapsed: boolean; collapsible: boolean; className: string | null; link: GeneratedLink; items: GeneratedItem[] };
 
+/** The docs folder's tree, indexed once per plan: docs and sub-folders by folder (as written). */
+export interface FolderTree {
+  docsIn: ReadonlyMap<string, readonly Doc[]>;
+  subfolders: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+export function folderTree(docs: readonly Doc[]): FolderTree {
+  const docsIn = new Map<string, Doc[]>();
+  const subfolders = new Map<string, Set<string>>();
+  for (const doc of docs) {
+    const dir = docPathParts(doc.sourcePath).sourceDir;
+    const siblings = docsIn.get(dir);
+    if (siblings) siblings.push(doc);
+    else docsIn.set(dir, [doc]);
+    const parts = dir ? dir.split('/') : [];
+    parts.forEach((name, i) => {
+      const parent = parts.slice(0, i).join('/');
+      subfolders.set(parent, (subfolders.get(parent) ?? new Set()).add(name));
+    });
+  }
+  return { docsIn, subfolders };
+}
+
 export interface GenerateInput {
-  docs: readonly Doc[];
+  tree: FolderTree;
   /** `_category_` metadata by folder as written under the docs folder. */
   categories: ReadonlyMap<string, CategoryMeta>;
   docsById: ReadonlyMap<string, Doc>;
@@ -27,18 +50,13 @@ export interface GenerateInput {
   diagnostics: Diagnostic[];
 }
 
-const sourceDirOf = (doc: Doc) => docPathParts(doc.sourcePath).sourceDir;
 const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The folder as written whose path matches `dirName` (given with or without number prefixes), or null. */
-export function findSourceDir(dirName: string, docs: readonly Doc[]): string | null {
+export function findSourceDir(dirName: string, tree: FolderTree): string | null {
   const wanted = dirName.replace(/^\.\/?|^\/+|\/+$/g, '').replace(/^\.$/, '');
   if (wanted === '') return '';
-  const dirs = new Set<string>();
-  for (const doc of docs) {
-    const parts = sourceDirOf(doc).split('/');
-    for (let i = 1; i <= parts.length; i++) dirs.add(parts.slice(0, i).join('/'));
-  }
+  const dirs = new Set([...tree.subfolders].flatMap(([parent, children]) => [...children].map((child) => (parent ? `${parent}/${child}` : child))));
   const exact = [...dirs].find((dir) => dir === wanted);
   return exact ?? [...dirs].sort(byName).find((dir) => stripNumberPrefixes(dir) === wanted) ?? null;
 }
@@ -51,12 +69,8 @@ function ordered<T extends { name: string; position: number | null }>(entries: T
 /** The items of one folder (as written; '' for the docs folder itself). */
 export function generateItems(input: GenerateInput, sourceDir: string): GeneratedItem[] {
   const prefix = sourceDir ? `${sourceDir}/` : '';
-  const here = input.docs.filter((doc) => sourceDirOf(doc) === sourceDir);
-  const subfolders = new Set<string>();
-  for (const doc of input.docs) {
-    const dir = sourceDirOf(doc);
-    if (dir.startsWith(prefix) && dir !== sourceDir) subfolders.add(dir.slice(prefix.length).split('/')[0]!);
-  }
+  const here = input.tree.docsIn.get(sourceDir) ?? [];
+  const subfolders = input.tree.subfolders.get(sourceDir) ?? [];
   const entries: { name: string; position: number | null; item: GeneratedItem }[] = here.map((doc) => ({
     name: doc.sourcePath.slice(prefix.length),
     position: doc.position,
