@@ -3,10 +3,14 @@
  * navbar button on reaches the input, Tab and Shift+Tab stay inside the dialog, one failed load of the index
  * does not break search, and exact or prefix matches rank (and highlight) above typo matches.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useKeelBrowser } from '../support/keel-browser.js';
 import { newContext } from '../support/tabs.js';
+
+const AXE = readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
 
 describe('search for a reader (keyboard, flaky network, ranking)', () => {
   const keel = useKeelBrowser();
@@ -126,5 +130,36 @@ describe('search for a reader (keyboard, flaky network, ranking)', () => {
     const unfinished = await marked('unfinished work', /<mark>unfinished/i);
     expect(unfinished).toContain('unfinished');
     expect(unfinished).not.toContain('finished');
+  });
+
+  it('has no axe violations in the open modal, with results and with saved searches, in both colour modes', async () => {
+    await context.addInitScript({ content: AXE });
+    const violations = (theme: string) =>
+      page.evaluate(async (mode) => {
+        document.documentElement.setAttribute('data-theme', mode);
+        const axe = (window as unknown as { axe: { run(el: Element, o: object): Promise<{ violations: { id: string }[] }> } }).axe;
+        const result = await axe.run(document.querySelector('[role="dialog"]')!, { resultTypes: ['violations'] });
+        return result.violations.map((v) => v.id);
+      }, theme);
+    await page.goto(`${keel.server.url}/`);
+    await page.keyboard.press('Control+K');
+    await input().fill('cycles');
+    await expect.poll(() => options().count()).toBeGreaterThan(2);
+    expect(await violations('dark')).toEqual([]);
+    expect(await violations('light')).toEqual([]);
+    // Saved searches: one recent (with its save and remove buttons) and one favourite.
+    await input().press('Enter');
+    await page.waitForURL('**/core-concepts/cycles**');
+    await page.keyboard.press('Control+K');
+    await input().fill('stickies');
+    await expect.poll(() => options().count()).toBeGreaterThan(0);
+    await input().press('Enter');
+    await page.waitForURL('**/stickies**');
+    await page.keyboard.press('Control+K');
+    await dialog().getByRole('button', { name: 'Save this search' }).first().click();
+    await expect.poll(() => dialog().getByRole('grid', { name: 'Favorite searches' }).getByRole('row').count()).toBe(1);
+    expect(await dialog().getByRole('grid', { name: 'Recent searches' }).getByRole('row').count()).toBe(1);
+    expect(await violations('dark')).toEqual([]);
+    expect(await violations('light')).toEqual([]);
   });
 });

@@ -121,12 +121,12 @@ describe('search in Chromium (embedded engine)', () => {
     await input().press('Enter');
     await page.waitForURL('**/core-concepts/stickies**');
     await page.keyboard.press('Control+K');
-    await expect.poll(() => dialog().getByRole('listbox', { name: 'Recent searches' }).getByRole('option').count()).toBe(1);
+    await expect.poll(() => dialog().getByRole('grid', { name: 'Recent searches' }).getByRole('row').count()).toBe(1);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__keel-docs-v3') ?? '[]'));
     expect(stored[0].objectID).toMatch(/^[0-9a-f]{16}$/);
     await dialog().getByRole('button', { name: 'Save this search' }).click();
-    expect(await dialog().getByRole('listbox', { name: 'Favorite searches' }).getByRole('option').count()).toBe(1);
-    expect(await dialog().getByRole('listbox', { name: 'Recent searches' }).count()).toBe(0);
+    expect(await dialog().getByRole('grid', { name: 'Favorite searches' }).getByRole('row').count()).toBe(1);
+    expect(await dialog().getByRole('grid', { name: 'Recent searches' }).count()).toBe(0);
     await dialog().getByRole('button', { name: 'Remove this search from favorites' }).click();
     expect(await dialog().textContent()).toContain('No recent searches');
   });
@@ -230,7 +230,7 @@ describe('search in Chromium (embedded engine)', () => {
     await expect.poll(() => dialog().count()).toBe(0);
     // Recent searches and favourites, no results with suggestions, a result in a new tab.
     await page.keyboard.press('Control+K');
-    await expect.poll(() => dialog().getByRole('listbox', { name: 'Recent searches' }).getByRole('option').count()).toBe(1);
+    await expect.poll(() => dialog().getByRole('grid', { name: 'Recent searches' }).getByRole('row').count()).toBe(1);
     await dialog().getByRole('button', { name: 'Save this search' }).click();
     await input().fill('slack zebrafish');
     await expect.poll(() => dialog().locator('.search-suggestions button').count()).toBeGreaterThan(0);

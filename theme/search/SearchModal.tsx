@@ -131,44 +131,54 @@ export default function SearchModal({ settings, initialQuery, takeTyped, onClose
     }
   };
 
-  const renderHit = (hit: StoredHit, index: number, actions: 'recent' | 'favourite' | null) => (
-    <li
-      key={hit.objectID}
-      id={optionId(index)}
-      role="option"
-      aria-selected={index === active}
-      className={`search-hit${index === active ? ' is-active' : ''}`}
-      onMouseMove={() => dispatch({ type: 'selected', index })}
+  const hitLink = (hit: StoredHit, option: boolean, index: number) => (
+    <a
+      className="search-hit-link"
+      {...(option ? { id: optionId(index), role: 'option', 'aria-selected': index === active } : {})}
+      href={hit.url}
+      tabIndex={-1}
+      onClick={(event) => {
+        if (event.button !== 0 || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        choose(hit, event.ctrlKey || event.metaKey);
+      }}
     >
-      <a
-        href={hit.url}
-        tabIndex={-1}
-        onClick={(event) => {
-          if (event.button !== 0 || event.shiftKey || event.altKey) return;
-          event.preventDefault();
-          choose(hit, event.ctrlKey || event.metaKey);
-        }}
-      >
-        <span className="search-hit-title" dangerouslySetInnerHTML={{ __html: safeHighlight(hitTitle(hit)) }} />
-        {hitPath(hit) ? <span className="search-hit-path">{hitPath(hit)}</span> : null}
-      </a>
-      {actions === 'recent' ? (
-        <span className="search-hit-actions">
-          <button type="button" aria-label="Save this search" title="Save this search" onClick={() => (addFavourite(settings.indexName, hit), refreshSaved())}>
-            ☆
-          </button>
-          <button type="button" aria-label="Remove this search from history" title="Remove this search from history" onClick={() => (removeRecent(settings.indexName, hit.objectID), refreshSaved())}>
-            ×
-          </button>
-        </span>
-      ) : actions === 'favourite' ? (
-        <span className="search-hit-actions">
+      <span className="search-hit-title" dangerouslySetInnerHTML={{ __html: safeHighlight(hitTitle(hit)) }} />
+      {hitPath(hit) ? <span className="search-hit-path">{hitPath(hit)}</span> : null}
+    </a>
+  );
+
+  // A result is one option (the link) in a listbox: an option may hold nothing else interactive.
+  const renderHit = (hit: StoredHit, index: number) => (
+    <li key={hit.objectID} role="presentation" className={`search-hit${index === active ? ' is-active' : ''}`} onMouseMove={() => dispatch({ type: 'selected', index })}>
+      {hitLink(hit, true, index)}
+    </li>
+  );
+
+  // A saved search also has buttons (save, remove), so saved searches are a grid: a row per search, the link's
+  // cell being what the arrow keys select and its buttons in a cell of their own.
+  const renderSaved = (hit: StoredHit, index: number, kind: 'recent' | 'favourite') => (
+    <div key={hit.objectID} role="row" className={`search-hit${index === active ? ' is-active' : ''}`} onMouseMove={() => dispatch({ type: 'selected', index })}>
+      <div role="gridcell" className="search-hit-cell" id={optionId(index)} aria-selected={index === active}>
+        {hitLink(hit, false, index)}
+      </div>
+      <div role="gridcell" className="search-hit-actions">
+        {kind === 'recent' ? (
+          <>
+            <button type="button" aria-label="Save this search" title="Save this search" onClick={() => (addFavourite(settings.indexName, hit), refreshSaved())}>
+              ☆
+            </button>
+            <button type="button" aria-label="Remove this search from history" title="Remove this search from history" onClick={() => (removeRecent(settings.indexName, hit.objectID), refreshSaved())}>
+              ×
+            </button>
+          </>
+        ) : (
           <button type="button" aria-label="Remove this search from favorites" title="Remove this search from favorites" onClick={() => (removeFavourite(settings.indexName, hit.objectID), refreshSaved())}>
             ×
           </button>
-        </span>
-      ) : null}
-    </li>
+        )}
+      </div>
+    </div>
   );
 
   let body;
@@ -215,7 +225,7 @@ export default function SearchModal({ settings, initialQuery, takeTyped, onClose
       <section key={name} className="search-group" aria-label={name}>
         <p className="search-group-title">{name}</p>
         <ul role="listbox" id={`${ids}-list-${name}`} aria-label={`${name} results`}>
-          {hits.map((hit) => renderHit(hit, index++, null))}
+          {hits.map((hit) => renderHit(hit, index++))}
         </ul>
       </section>
     ));
@@ -225,13 +235,13 @@ export default function SearchModal({ settings, initialQuery, takeTyped, onClose
         {view.recent.length ? (
           <section className="search-group" aria-label="Recent">
             <p className="search-group-title">Recent</p>
-            <ul role="listbox" aria-label="Recent searches">{view.recent.map((hit, i) => renderHit(hit, i, 'recent'))}</ul>
+            <div role="grid" aria-label="Recent searches">{view.recent.map((hit, i) => renderSaved(hit, i, 'recent'))}</div>
           </section>
         ) : null}
         {view.favourites.length ? (
           <section className="search-group" aria-label="Favorite">
             <p className="search-group-title">Favorite</p>
-            <ul role="listbox" aria-label="Favorite searches">{view.favourites.map((hit, i) => renderHit(hit, view.recent.length + i, 'favourite'))}</ul>
+            <div role="grid" aria-label="Favorite searches">{view.favourites.map((hit, i) => renderSaved(hit, view.recent.length + i, 'favourite'))}</div>
           </section>
         ) : null}
       </>
@@ -260,6 +270,7 @@ export default function SearchModal({ settings, initialQuery, takeTyped, onClose
             aria-expanded={items.length > 0}
             aria-controls={`${ids}-results`}
             aria-autocomplete="list"
+            aria-haspopup={view.screen === 'saved' ? 'grid' : 'listbox'}
             aria-activedescendant={items.length ? optionId(active) : undefined}
             autoComplete="off"
             autoCorrect="off"
