@@ -4,7 +4,7 @@ import SlowFirstSequencer from './tests/support/slow-first-sequencer.js';
 export default defineConfig({
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],
-    include: ['tests/**/*.test.ts'],
+    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     globalSetup: ['./tests/support/global-setup.ts'],
     sequence: { sequencer: SlowFirstSequencer },
     testTimeout: 60_000,

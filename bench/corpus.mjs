@@ -1,8 +1,10 @@
 // Deterministic corpus generator for `npm run bench`: writes a docs site of N realistic pages (front matter,
-// 4–8 sections, lists, a table, code blocks, an admonition, 3–6 valid cross-links with anchors) and a
-// site.config.ts whose sidebar nests them as 10 sections of 20-page categories.
+// 4–8 sections, lists, a table, code blocks, an admonition, 3–6 valid cross-links with anchors, and unless
+// `plain` is asked for, a local image and a raw HTML block) and a site.config.ts whose sidebar nests them as
+// 10 sections of 20-page categories. The image is one small PNG, written once and shared by every page.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 
 function mulberry32(seed) {
   return () => {
@@ -33,7 +35,47 @@ function sentence(rand, words = 8 + Math.floor(rand() * 12)) {
   return out.join(' ') + '.';
 }
 
-function page(i, total, rand) {
+/** A valid PNG of one colour (RGB, no filter), so the size reader and any viewer both accept it. */
+function solidPng(width, height, [r, g, b]) {
+  const chunk = (type, data) => {
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    out.write(type, 4, 'ascii');
+    data.copy(out, 8);
+    out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** The shared image, beside the docs' sections: pages two folders down reach it as `../../img/…`. */
+const IMAGE_FILE = 'img/overview.png';
+
+/** What a writer adds beside the text: a local image and a raw HTML block (with a `<br>` inside). */
+function authoringLines(i) {
+  // Its own random words, so the rest of the page is the same with and without it (`plain`).
+  const rand = mulberry32(7000 + i);
+  return [
+    `![Overview of the ${WORDS[i % WORDS.length]} flow](../../${IMAGE_FILE})`,
+    '',
+    '<details>',
+    `<summary>Why ${WORDS[(i + 3) % WORDS.length]}s work this way</summary>`,
+    '',
+    `${sentence(rand)}<br>`,
+    sentence(rand),
+    '',
+    '</details>',
+    '',
+  ];
+}
+
+function page(i, total, rand, authoring) {
   const sections = 4 + Math.floor(rand() * 5);
   const lines = [`---`, `title: ${VERBS[i % VERBS.length]} ${WORDS[i % WORDS.length]}s ${i}`, `description: ${sentence(rand, 12)}`, `---`, '', `# ${VERBS[i % VERBS.length]} ${WORDS[i % WORDS.length]}s ${i}`, '', sentence(rand) + ' ' + sentence(rand), ''];
   const linkCount = 3 + Math.floor(rand() * 4);
@@ -55,19 +97,26 @@ function page(i, total, rand) {
       lines.push('```' + lang, `const ${WORDS[i % WORDS.length]} = { id: ${i}, name: "${WORDS[s]}" };`, `export function load(id) {`, `  return fetch("/api/" + id).then((r) => r.json());`, `}`, '```', '');
     }
     if (s === 3) lines.push(':::tip[Good to know]', sentence(rand), ':::', '');
+    if (s === 1 && authoring) lines.push(...authoringLines(i));
     if (s % 3 === 2) lines.push(`### ${sectionTitle(i, s)} in detail`, '', sentence(rand) + ' ' + sentence(rand), '');
   }
   return lines.join('\n');
 }
 
-export function writeCorpus(dir, total) {
+/** `plain`: the corpus without the image and the HTML block, to measure what they cost. */
+export function writeCorpus(dir, total, { plain = false } = {}) {
   rmSync(dir, { recursive: true, force: true });
   N_GROUPS_PER_SECTION = Math.max(1, Math.ceil(total / 200));
   const rand = mulberry32(20261121);
+  const docs = path.join(dir, 'docs');
   for (let i = 0; i < total; i++) {
-    const file = path.join(dir, 'content/docs', `${pageId(i)}.md`);
+    const file = path.join(docs, `${pageId(i)}.md`);
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, page(i, total, rand));
+    writeFileSync(file, page(i, total, rand, !plain));
+  }
+  if (!plain) {
+    mkdirSync(path.join(docs, path.dirname(IMAGE_FILE)), { recursive: true });
+    writeFileSync(path.join(docs, IMAGE_FILE), solidPng(320, 180, [47, 111, 235]));
   }
   const sections = [];
   for (let s = 0; s < 10; s++) {

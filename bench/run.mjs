@@ -1,6 +1,9 @@
 // `npm run bench`: builds 100, 1,000 and 10,000-page corpora with the `docsgen build` CLI and prints, per size,
 // wall time, ms per page, peak RSS, output size, first-load JS (gzip) and the HTML size of a doc page. Pass
 // sizes to run fewer: `node bench/run.mjs 100 1000`. Peak RSS comes from GNU time (/usr/bin/time) when present.
+// Every page has a local image and a raw HTML block; `--plain` builds the corpora without them, and
+// `--compare[=runs]` builds both kinds in turn (3 times each by default) and prints the median build time of
+// each and the growth the image and HTML cost (issue 17 allows at most +10 %).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -9,8 +12,12 @@ import { gzipSync } from 'node:zlib';
 import { writeCorpus } from './corpus.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const sizes = process.argv.slice(2).map(Number).filter(Boolean);
+const argv = process.argv.slice(2);
+const sizes = argv.map(Number).filter(Boolean);
 const SIZES = sizes.length ? sizes : [100, 1000, 10000];
+const PLAIN = argv.includes('--plain');
+const compareArg = argv.find((a) => a === '--compare' || a.startsWith('--compare='));
+const COMPARE_RUNS = compareArg ? Math.max(1, Number(compareArg.split('=')[1] ?? 3) || 3) : 0;
 
 function folderBytes(dir) {
   let total = 0;
@@ -18,6 +25,12 @@ function folderBytes(dir) {
     if (entry.isFile()) total += statSync(path.join(entry.parentPath ?? entry.path, entry.name)).size;
   }
   return total;
+}
+
+/** User + system CPU seconds of the build (all its threads), from GNU time: steadier than wall time on a busy machine. */
+function cpuOf(stderr) {
+  const match = /cpu-s ([\d.]+) ([\d.]+)/.exec(stderr);
+  return match ? Number(match[1]) + Number(match[2]) : null;
 }
 
 function rssOf(stderr) {
@@ -39,33 +52,75 @@ export function firstLoadJsGzip(outDir, html) {
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const rows = [];
-for (const size of SIZES) {
+
+/** Writes the corpus of `size` pages and builds it once with the CLI; returns the row of figures. */
+function buildCorpus(size, { plain }) {
   const root = path.join(here, '.corpus', String(size));
   const outDir = path.join(here, '.out', String(size));
-  const { pageRoute } = writeCorpus(root, size);
+  const { pageRoute } = writeCorpus(root, size, { plain });
   rmSync(outDir, { recursive: true, force: true });
   const cli = [path.join(here, '../bin/docsgen.js'), 'build', '--out-dir', outDir];
   const timeBin = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
   const started = performance.now();
-  const [command, args] = timeBin ? [timeBin, ['-f', 'peak-rss-kb %M', process.execPath, ...cli]] : [process.execPath, cli];
+  const [command, args] = timeBin ? [timeBin, ['-f', 'peak-rss-kb %M cpu-s %U %S', process.execPath, ...cli]] : [process.execPath, cli];
   const run = spawnSync(command, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, CI: 'true' } });
   const stderr = run.stderr ?? '';
   if (run.status !== 0) throw new Error(`bench corpus of ${size} pages failed to build:\n${stderr}`);
   const wallMs = performance.now() - started;
   const html = readFileSync(path.join(outDir, `${pageRoute.slice(1)}.html`));
   const jsGzip = firstLoadJsGzip(outDir, html.toString());
-  rows.push({
+  return {
     pages: size,
+    corpus: plain ? 'plain' : 'image + HTML',
+    wallMs,
+    cpuS: cpuOf(stderr),
     wallS: (wallMs / 1000).toFixed(2),
     msPerPage: (wallMs / size).toFixed(2),
     peakRss: rssOf(stderr),
     output: `${(folderBytes(outDir) / 1024 / 1024).toFixed(1)} MB`,
     firstLoadJsGzip: kb(jsGzip),
     docPageHtml: `${kb(html.length)} (${kb(gzipSync(html).length)} gzip)`,
-  });
-  console.log(rows.at(-1));
+  };
 }
-console.log('\n| pages | wall time | ms/page | peak RSS | output | first-load JS (gzip) | doc page HTML |');
-console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-for (const r of rows) console.log(`| ${r.pages} | ${r.wallS} s | ${r.msPerPage} | ${r.peakRss} | ${r.output} | ${r.firstLoadJsGzip} | ${r.docPageHtml} |`);
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+if (COMPARE_RUNS) {
+  const lines = [];
+  const seconds = (v) => (v === null ? 'n/a' : `${v.toFixed(2)} s`);
+  const growth = (before, after) => (before === null || after === null ? 'n/a' : `${(((after - before) / before) * 100).toFixed(1)} %`);
+  for (const size of SIZES) {
+    const runs = { plain: [], authoring: [] };
+    // In turn, so a machine that gets busier or quieter meanwhile weighs on both kinds alike.
+    for (let r = 0; r < COMPARE_RUNS; r++) {
+      for (const plain of [true, false]) {
+        const row = buildCorpus(size, { plain });
+        runs[plain ? 'plain' : 'authoring'].push(row);
+        console.log(`${size} pages, ${row.corpus}: ${row.wallS} s wall, ${seconds(row.cpuS)} CPU`);
+      }
+    }
+    const wall = (rows) => median(rows.map((r) => r.wallMs)) / 1000;
+    const cpu = (rows) => (rows.every((r) => r.cpuS !== null) ? median(rows.map((r) => r.cpuS)) : null);
+    const [plainWall, authoringWall, plainCpu, authoringCpu] = [wall(runs.plain), wall(runs.authoring), cpu(runs.plain), cpu(runs.authoring)];
+    lines.push(
+      `| ${size} | ${seconds(plainWall)} | ${seconds(authoringWall)} | ${growth(plainWall, authoringWall)} | ${seconds(plainCpu)} | ${seconds(authoringCpu)} | ${growth(plainCpu, authoringCpu)} |`,
+    );
+  }
+  console.log(`\nMedians of ${COMPARE_RUNS} builds each; CPU is user + system time of all threads.`);
+  console.log('| pages | wall, plain | wall, image + HTML | growth | CPU, plain | CPU, image + HTML | growth |');
+  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const line of lines) console.log(line);
+} else {
+  const rows = [];
+  for (const size of SIZES) {
+    rows.push(buildCorpus(size, { plain: PLAIN }));
+    console.log(rows.at(-1));
+  }
+  console.log(`\n${PLAIN ? 'Plain corpora (no image, no HTML block):\n' : ''}| pages | wall time | ms/page | peak RSS | output | first-load JS (gzip) | doc page HTML |`);
+  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of rows) console.log(`| ${r.pages} | ${r.wallS} s | ${r.msPerPage} | ${r.peakRss} | ${r.output} | ${r.firstLoadJsGzip} | ${r.docPageHtml} |`);
+}

@@ -58,6 +58,11 @@ export interface PageData {
   lastUpdate?: { date?: string; author?: string };
   /** Where to edit the page's source, when the site links it. */
   editUrl?: string;
+  /**
+   * Style sheets only this page needs (KaTeX's on a page with math), as site paths without the base URL: linked
+   * in the page's head, and added to the head when client navigation reaches the page. Absent when none.
+   */
+  stylesheets?: string[];
   /** Hashed asset with this page's whole sidebar, when the HTML carries only the open branch. */
   sidebarTreeUrl: string | null;
 }

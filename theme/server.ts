@@ -5,3 +5,4 @@
 export { App } from './App.js';
 export { markdownComponents } from './markdown/index.js';
 export { baseUrlCheckScript, headScript } from './head-script.js';
+export { MdxContext, themeImports } from './mdx/index.js';

@@ -265,8 +265,18 @@ export const siteConfigSchema = z.strictObject({
       showLastUpdateTime: false,
       showLastUpdateAuthor: false,
     }),
-  /** How docs' Markdown is read. `html: 'reject'` makes raw HTML an error; unsafe HTML (scripts…) always is. */
-  markdown: z.strictObject({ html: z.enum(['allow', 'reject']).default('allow') }).default({ html: 'allow' }),
+  /**
+   * How docs' Markdown is read. `html: 'reject'` makes raw HTML an error; unsafe HTML (scripts…) always is.
+   * `format`: which files are MDX (`detect`: `.mdx` files; `mdx`: every file, Docusaurus' default; `md`: none).
+   * `mdx: 'safe'` lets MDX use only the theme's components, partials and literal props (for untrusted content).
+   */
+  markdown: z
+    .strictObject({
+      html: z.enum(['allow', 'reject']).default('allow'),
+      format: z.enum(['detect', 'mdx', 'md']).default('detect'),
+      mdx: z.enum(['trusted', 'safe']).default('trusted'),
+    })
+    .default({ html: 'allow', format: 'detect', mdx: 'trusted' }),
   sitemap: z
     .strictObject({
       changefreq: z.enum(['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never']).default('weekly'),

@@ -6,7 +6,7 @@
  */
 
 /** The file extensions read as doc pages. */
-export const DOC_EXTENSIONS = ['.md'] as const;
+export const DOC_EXTENSIONS = ['.md', '.mdx'] as const;
 
 /** A category file in a docs folder: `_category_.json`, `_category_.yml` or `_category_.yaml`. */
 export const CATEGORY_FILE = /^_category_\.(json|ya?ml)$/;

@@ -40,6 +40,9 @@ const frontMatterSchema = z.object({
   image: z.string().trim().min(1).optional(),
   last_update: z.object({ date: dateValue.optional(), author: z.string().optional() }).optional(),
   tags: z.array(tag).optional(),
+  /** `md` or `mdx`: how this file is parsed, over `markdown.format` (Docusaurus reads it as `format` or `mdx.format`). */
+  format: z.enum(['md', 'mdx']).optional(),
+  mdx: z.object({ format: z.enum(['md', 'mdx']).optional() }).optional(),
 });
 
 export type FrontMatter = z.infer<typeof frontMatterSchema>;

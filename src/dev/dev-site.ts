@@ -10,7 +10,7 @@ import path from 'node:path';
 import { CONFIG_FILE_NAMES, type LoadedConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
 import { readDocText, type RawCategoryFile, type RawDoc } from '../content/discover.js';
-import { CATEGORY_FILE, isDocFile } from '../content/doc-paths.js';
+import { CATEGORY_FILE, isDocFile, isPartialPath } from '../content/doc-paths.js';
 import { sidebarsFilePath, type SidebarsFile } from '../sidebar/sidebars-file.js';
 import type { GitUpdate } from '../content/git-dates.js';
 import { DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.js';
@@ -18,6 +18,7 @@ import type { ClientBundle } from '../emit/client-bundle.js';
 import type { OutputFile, RenderEnv } from '../pipeline/pages.js';
 import { pageAssets, renderSite, type PageResult } from '../pipeline/render-site.js';
 import { planSite, type SitePlan } from '../pipeline/plan.js';
+import { bundleSiteComponents } from '../pipeline/site-components.js';
 import { renderEnvironment, siteLevelFiles } from '../pipeline/site-files.js';
 import { loadSiteConfig, readSiteInputs, readStaticFiles } from '../pipeline/build.js';
 import { builtInTheme, loadThemeFromSource, type ThemeModule } from '../render/theme-module.js';
@@ -137,6 +138,11 @@ export class DevSite {
     return file ? [file] : [];
   }
 
+  /** The site's own component files MDX pages import (and what they import), whose edit re-renders every page. */
+  get componentFiles(): string[] {
+    return this.committed?.env.components?.inputs ?? [];
+  }
+
   /** Loads everything and renders every page. The first result is committed even with errors, so there is something to show. */
   async start(): Promise<UpdateOutcome> {
     return this.reloadAll('started', true, { type: 'reload' });
@@ -162,6 +168,9 @@ export class DevSite {
     }
     const structural = changed.filter((f) => this.sidebarsFiles.includes(f) || (inside(this.docsDir!, f) && CATEGORY_FILE.test(path.basename(f))));
     if (structural.length) return this.reloadAll('sidebars changed', false, { type: 'reload' });
+    // A component or a partial may be used by any page: render them all.
+    const partials = changed.filter((f) => inside(this.docsDir!, f) && /\.mdx?$/i.test(f) && isPartialPath(path.relative(this.docsDir!, f).split(path.sep).join('/')));
+    if (partials.length || changed.some((f) => this.componentFiles.includes(f))) return this.renderAndCommit(null, `${partials.length ? 'a partial' : 'a component'} changed`, false, null);
     const docs = changed.filter((f) => inside(this.docsDir!, f) && isDocFile(path.relative(this.docsDir!, f).split(path.sep).join('/')));
     if (docs.length) return this.updateDocs(docs);
     if (changed.some((f) => inside(this.staticDir!, f))) {
@@ -233,7 +242,8 @@ export class DevSite {
     });
     const changedIds = changedPaths && plan.docs.filter((d) => changedPaths.includes(d.sourcePath)).map((d) => d.id);
     const bodyEnd = `<script type="module" src="${withBase(this.loaded.config.baseUrl, this.options.devScriptPath)}"></script>`;
-    const { env, files: treeFiles } = renderEnvironment(plan, this.template, this.bundle, { theme: this.theme, bodyEnd, root: this.root });
+    const mdxComponents = await bundleSiteComponents(this.root, plan.docs, this.loaded.config);
+    const { env, files: treeFiles } = renderEnvironment(plan, this.template, this.bundle, { theme: this.theme, bodyEnd, root: this.root, components: mdxComponents.components });
     const previous = this.committed;
     const structureChanged = !previous || changedIds === null || structureKey(previous.plan) !== structureKey(plan);
     const renderedFiles: OutputFile[] = [];
@@ -248,6 +258,7 @@ export class DevSite {
     const bag = new DiagnosticBag();
     bag.addAll(this.readProblems);
     bag.addAll(plan.diagnostics);
+    bag.addAll(mdxComponents.diagnostics);
     bag.addAll(site.diagnostics);
     const diagnostics = bag.items;
     this.diagnostics = diagnostics;
@@ -256,7 +267,7 @@ export class DevSite {
 
     const files = new Map(structureChanged ? [] : (previous?.files ?? []));
     for (const f of [...renderedFiles, ...treeFiles, ...siteLevelFiles(env)]) files.set(f.path, f.content);
-    for (const f of this.bundle.files) files.set(f.path, f.contents);
+    for (const f of [...this.bundle.files, ...mdxComponents.files]) files.set(f.path, f.contents);
     // Images and files beside the pages, under their hashed names (a changed file gets a new name, so no stale copy is served).
     for (const asset of pageAssets(site.pages.values())) if (!files.has(asset.output)) files.set(asset.output, readFileSync(path.resolve(this.root, asset.source)));
     // Docs that disappeared: drop their files.

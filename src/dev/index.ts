@@ -52,7 +52,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
 
   const themeDirs = [path.join(packageRoot(), 'theme'), path.join(packageRoot(), 'templates')];
   // Until a config loads there are no content folders to watch, only the places a config may appear.
-  const watched = () => [...(site.docsDir ? [site.docsDir] : []), ...(site.staticDir ? [site.staticDir] : []), ...themeDirs, ...site.configCandidates, ...site.sidebarsFiles];
+  const watched = () => [...(site.docsDir ? [site.docsDir] : []), ...(site.staticDir ? [site.staticDir] : []), ...themeDirs, ...site.configCandidates, ...site.sidebarsFiles, ...site.componentFiles];
   const watcher = watch(watched(), { ignoreInitial: true, ignored: (file) => /(^|[\\/])(\.[^\\/]+\.\d+\.\d+\.mjs|node_modules)([\\/]|$)/.test(file) });
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | null = null;

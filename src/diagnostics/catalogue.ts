@@ -70,6 +70,29 @@ const UNSAFE_PART = {
 };
 
 /** HTML in a page that could run code, load something or send readers elsewhere; tag and attribute names in lower case. */
+/** Problems of MDX pages (`.mdx`, or every page with `markdown.format: 'mdx'`). */
+type MdxFacts =
+  /** The MDX parser stopped; `reason` is its own words (`Unexpected character…`). */
+  | { variant: 'syntax'; reason: string }
+  /** An import names a module that is not there; `known` lists the theme's modules when `source` starts with `@theme/` or `@docusaurus/`. */
+  | { variant: 'unknown-module'; source: string; known: readonly string[] }
+  /** `import { name } from source`, but that module has no such export; `exports` are the names it has. */
+  | { variant: 'unknown-export'; source: string; name: string; exports: readonly string[] }
+  /** `<Name>` is used without being imported or defined. */
+  | { variant: 'undefined-component'; name: string }
+  /** `markdown.mdx: 'safe'` refuses this: `what` says what it is (`an import of ../x.js`, `the expression {a + b}`, `export const`). */
+  | { variant: 'unsafe'; what: string }
+  /** An expression or `export const` threw while the page was built. */
+  | { variant: 'expression-failed'; reason: string }
+  /** A component threw while the page was rendered. */
+  | { variant: 'component-failed'; name: string; reason: string }
+  /** A client component (`'use client'`) got a prop that cannot be sent to the browser. */
+  | { variant: 'island-props'; name: string; prop: string }
+  /** A partial imports itself, directly or through others. */
+  | { variant: 'partial-cycle'; chain: readonly string[] }
+  /** A `.md` page read as plain Markdown holds MDX import or export lines, which would show as text. */
+  | { variant: 'mdx-in-md'; line: string };
+
 type HtmlUnsafeFacts =
   /** `kind`: the element runs code, embeds a plugin or a frame of its own, or acts on the whole page from its head. */
   | { variant: 'element'; element: string; kind: 'code' | 'embed' | 'head' }
@@ -98,6 +121,10 @@ type DirectiveInvalidFacts =
   | { variant: 'outside-group'; entry: string; group: string }
   | { variant: 'card-without-target' }
   | { variant: 'tab-without-label' }
+  /** `::::tabs{queryString}` with no parameter name and no `groupId` to take it from. */
+  | { variant: 'tabs-query-without-key' }
+  /** `fence` is a line of colons left over after its directive was closed by an inner one's fence. */
+  | { variant: 'stray-fence'; fence: string }
   /** `planBadges`: `:plan[…]` badges are on (the config sets `docs.planBadges`). */
   | { variant: 'unknown-leaf'; name: string; admonitions: readonly string[]; planBadges: boolean }
   | { variant: 'unknown-container'; name: string; admonitions: readonly string[]; planBadges: boolean }
@@ -499,6 +526,64 @@ export const catalogue = {
     hint: "Use Markdown or a directive instead (tables, `:kbd[…]`, admonitions), escape the `<` as `\\<` if it is text, or allow HTML with `markdown: { html: 'allow' }` in site.config.ts.",
   }),
 
+  /** Every MDX problem: the variant says which. */
+  mdx: (facts: MdxFacts): DiagnosticText => {
+    switch (facts.variant) {
+      case 'syntax':
+        return {
+          message: `This MDX could not be parsed: ${facts.reason}`,
+          hint: 'In MDX, `<` starts a component and `{` an expression: write `\\<` and `\\{` for the characters, close every tag (`<br />`), or read the file as plain Markdown (name it `.md`, or set `format: md` in its front matter).',
+        };
+      case 'unknown-module':
+        return {
+          message: `Cannot import ${ticked(facts.source)}: there is no such module.`,
+          hint: facts.known.length
+            ? `docsgen provides ${tickedList(facts.known)}.`
+            : 'Check the path: relative paths start from the page, `@site/` from the folder of site.config.ts, `@components/` from its `components` folder; partials end in `.md` or `.mdx`.',
+        };
+      case 'unknown-export':
+        return {
+          message: `${ticked(facts.source)} has no export named ${ticked(facts.name)}.`,
+          hint: facts.exports.length ? `It exports ${tickedList(facts.exports)}.` : 'It has no named exports: import its default export instead.',
+        };
+      case 'undefined-component':
+        return {
+          message: `The component ${ticked(`<${facts.name}>`)} is used but never imported.`,
+          hint: `Import it at the top of the page (\`import ${facts.name} from '@theme/${facts.name}'\` for a theme component, or a path to your own), or write the name in lowercase if it is an HTML element.`,
+        };
+      case 'unsafe':
+        return {
+          message: `MDX is limited on this site (\`markdown.mdx: 'safe'\`): ${facts.what} is not allowed.`,
+          hint: "Only imports of the theme's components (`@theme/…`) and of `.md`/`.mdx` partials, and props written as literals, are allowed. Ask a maintainer to build the page with `markdown.mdx: 'trusted'` if it needs more.",
+        };
+      case 'expression-failed':
+        return {
+          message: `This MDX expression failed while the page was built: ${facts.reason}`,
+          hint: 'Fix the expression; every name it uses must be imported or exported on the page.',
+        };
+      case 'component-failed':
+        return {
+          message: `The component ${ticked(`<${facts.name}>`)} failed while the page was rendered: ${facts.reason}`,
+          hint: "Check the props given to it here; the component's own source is where the error comes from.",
+        };
+      case 'island-props':
+        return {
+          message: `The client component ${ticked(`<${facts.name}>`)} gets the prop ${ticked(facts.prop)}, which cannot be sent to the browser.`,
+          hint: "A component marked `'use client'` is rendered again in the browser from its props: give it text, numbers, booleans, lists and objects of those (and Markdown children), not functions or elements in other props.",
+        };
+      case 'partial-cycle':
+        return {
+          message: `These partials import each other in a circle: ${facts.chain.join(' → ')}.`,
+          hint: 'Break the circle: a partial may not include itself, directly or through another.',
+        };
+      case 'mdx-in-md':
+        return {
+          message: `This page is read as plain Markdown, so the MDX line ${ticked(facts.line)} would show as text.`,
+          hint: "Rename the file to `.mdx`, set `format: mdx` in its front matter, or set `markdown: { format: 'mdx' }` in site.config.ts to read every page as MDX (Docusaurus' default).",
+        };
+    }
+  },
+
   'html-unsafe': (facts: HtmlUnsafeFacts): DiagnosticText => {
     const noCode = 'nothing in a docs page may run code';
     switch (facts.variant) {
@@ -641,6 +726,16 @@ export const catalogue = {
           message: 'A tab needs a `label`.',
           hint: 'Write it as `:::tab{label="macOS"}`.',
         };
+      case 'stray-fence':
+        return {
+          message: `This \`${facts.fence}\` closes no directive: the fence of a directive inside had already closed the one it was meant for.`,
+          hint: 'Give each directive one colon more than the directives inside it, for example `:::::tabs` › `::::tab{label="macOS"}` › `:::note` … `:::`, then `::::` and `:::::`.',
+        };
+      case 'tabs-query-without-key':
+        return {
+          message: 'A `::::tabs` block with `queryString` needs a name for the URL parameter.',
+          hint: 'Write `::::tabs{groupId="os" queryString}` (the parameter takes the groupId) or `::::tabs{queryString="os"}`.',
+        };
       case 'unknown-leaf':
         return { message: `Unknown directive \`::${facts.name}\`.`, hint: USE_KNOWN_DIRECTIVES(facts.admonitions, facts.planBadges) };
       case 'unknown-container':
@@ -659,6 +754,18 @@ export const catalogue = {
         };
     }
   },
+
+  /** `tex` is the formula as written (shortened by the caller); `reason` is KaTeX's own words for the problem. */
+  'math-invalid': ({ tex, reason, display }: { tex: string; reason: string; display: boolean }): DiagnosticText => ({
+    message: `The ${display ? 'math block' : 'inline math'} ${ticked(tex)} is not valid TeX for KaTeX: ${reason}`,
+    hint: 'Fix the formula (KaTeX supports the commands listed at https://katex.org/docs/supported). To write a dollar sign as text, escape it as `\\$`.',
+  }),
+
+  /** `keyword` is the diagram's first word (empty for an empty diagram); `known` are Mermaid's diagram types. */
+  'mermaid-unknown-diagram': ({ keyword, known }: { keyword: string; known: readonly string[] }): DiagnosticText => ({
+    message: keyword ? `The Mermaid diagram starts with ${ticked(keyword)}, which is not a Mermaid diagram type.` : 'The Mermaid diagram is empty.',
+    hint: `Start the diagram with its type, one of ${tickedList(known)} (such as \`flowchart LR\` or \`sequenceDiagram\`).`,
+  }),
 
   // ── Links ───────────────────────────────────────────────────────────────────────────────────────────────
   /** `raw` is the link as the author wrote it. */

@@ -5,7 +5,7 @@
  * from CPU: no file access (facts of local images come from the caller's `files` lookup).
  */
 import type { Root } from 'mdast';
-import { createElement, Fragment, type ReactElement } from 'react';
+import { createElement, Fragment, type ReactElement, type ReactNode } from 'react';
 import { jsx, jsxs } from 'react/jsx-runtime';
 import { renderToString } from 'react-dom/server';
 import rehypeReact from 'rehype-react';
@@ -15,17 +15,28 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
+import { VFileMessage } from 'vfile-message';
+import remarkMdx from 'remark-mdx';
+import type { DocCardItem } from '../../theme/mdx/context.js';
 import type { TocEntry } from '../../core/route-data.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { contextOf, createFileContext, type AssetCopy, type FileLookup, type LinkRecord, type SearchSection, type SiteLinkContext } from './context.js';
+import { contextOf, createFileContext, type MarkdownFileContext, type AssetCopy, type FileLookup, type LinkRecord, type SearchSection, type SiteLinkContext } from './context.js';
 import { remarkCodeMeta } from './code-meta.js';
 import { normalizeDirectiveFences, remarkDirectives } from './directives.js';
 import { remarkHeadings } from './headings.js';
 import { rehypeHighlight } from './highlight.js';
 import { rehypeImages } from './images.js';
 import { remarkLinks } from './links.js';
+import { rehypeMath, remarkMath } from './math.js';
+import { remarkMermaid } from './mermaid.js';
 import { firstTooDeepLine, firstTooDeepNode, NESTING_LIMIT } from './nesting.js';
+import { scopeOf, type MdxModules } from './mdx/esm.js';
+import { rehypeJsxHtml } from './mdx/jsx-html.js';
+import { remarkMdxLinesInMarkdown } from './mdx/lines-in-markdown.js';
+import { MdxProblem } from './mdx/problem.js';
+import { renderMdx } from './mdx/render.js';
+import { remarkUnravelJsx } from './mdx/unravel.js';
 import { rehypeRawHtml, remarkRawHtml } from './raw-html.js';
 import { rehypeSearchSections } from './search-sections.js';
 import { builtInTheme, type ThemeModule } from '../render/theme-module.js';
@@ -39,34 +50,45 @@ function remarkEnsureTitle() {
   };
 }
 
-function createProcessor(theme: ThemeModule) {
+/** The MDX nodes remark-rehype keeps as they are (their Markdown children are still turned into hast). */
+const MDX_NODES = ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'];
+
+/**
+ * One processor for Markdown and one for MDX. They share every stage but the parser extension and the HTML
+ * stages: Markdown keeps raw HTML and parses it, MDX has JSX instead. The MDX processor has no compiler: its
+ * tree is turned into React elements by `mdx/render.ts`, with the page's scope.
+ */
+function createProcessor(theme: ThemeModule, mdx: boolean) {
   return unified()
     .use(remarkParse)
+    .use(mdx ? [remarkMdx, remarkUnravelJsx] : [])
     .use(remarkGfm)
+    .use(remarkMath)
     .use(remarkDirective)
-    .use(remarkRawHtml)
+    .use(mdx ? [] : [remarkRawHtml, remarkMdxLinesInMarkdown])
     .use(remarkEnsureTitle)
     .use(remarkDirectives)
     .use(remarkHeadings)
     .use(remarkLinks)
+    .use(remarkMermaid)
     .use(remarkCodeMeta)
-    .use(remarkRehype, { allowDangerousHtml: true })
-    .use(rehypeRawHtml)
+    .use(remarkRehype, mdx ? { passThrough: MDX_NODES } : { allowDangerousHtml: true })
+    .use(mdx ? rehypeJsxHtml : rehypeRawHtml)
     .use(rehypeImages)
     .use(rehypeSearchSections)
+    .use(rehypeMath)
     .use(rehypeHighlight)
     .use(rehypeReact, { Fragment, jsx, jsxs, components: theme.markdownComponents as never });
 }
 
-/** One processor per theme (normally just the built-in one), reused for every page. */
-const processors = new WeakMap<ThemeModule, ReturnType<typeof createProcessor>>();
+/** Processors per theme (normally just the built-in one) and format, reused for every page. */
+const processors = new WeakMap<ThemeModule, Map<boolean, ReturnType<typeof createProcessor>>>();
 
-function processorFor(theme: ThemeModule) {
-  let processor = processors.get(theme);
-  if (!processor) {
-    processor = createProcessor(theme);
-    processors.set(theme, processor);
-  }
+function processorFor(theme: ThemeModule, mdx: boolean) {
+  let byFormat = processors.get(theme);
+  if (!byFormat) processors.set(theme, (byFormat = new Map()));
+  let processor = byFormat.get(mdx);
+  if (!processor) byFormat.set(mdx, (processor = createProcessor(theme, mdx)));
   return processor;
 }
 
@@ -86,6 +108,20 @@ export interface CompileInput {
   searchSections?: boolean;
   /** Files of the site, for local images and linked files (without it they stay as written). */
   files?: FileLookup;
+  /** Read the page as MDX (`.mdx`, or as `markdown.format` and front matter say); default: Markdown. */
+  format?: 'md' | 'mdx';
+  /** What MDX pages can import and read: without it an MDX page can import only the theme's components. */
+  mdx?: MdxSiteInput;
+}
+
+/** The site's side of MDX, loaded by the caller. */
+export interface MdxSiteInput {
+  /** The site's own modules and packages, by `importTarget` key (see `mdx/modules.ts`). */
+  site: ReadonlyMap<string, Readonly<Record<string, unknown>>>;
+  /** A partial's text by its path relative to the site root, or null when it is not there. */
+  readText(sitePath: string): string | null;
+  /** What `<DocCardList />` lists without `items`: the page's sidebar category. */
+  categoryCards: DocCardItem[];
 }
 
 export interface CompiledMarkdown {
@@ -110,19 +146,113 @@ export function compileMarkdown(input: CompileInput): CompiledMarkdown {
   };
   const early = firstTooDeepLine(input.markdown);
   if (early !== null) return tooDeep(early);
+  const theme = input.theme ?? builtInTheme;
+  const mdx = input.format === 'mdx';
   const file = new VFile({ value: normalizeDirectiveFences(input.markdown), path: input.file, data: { docsgen: ctx } });
-  const processor = processorFor(input.theme ?? builtInTheme);
+  const processor = processorFor(theme, mdx);
   try {
     const mdast = processor.parse(file);
     const deep = firstTooDeepNode(mdast);
     if (deep !== null) return tooDeep(deep);
+    if (mdx) return result(compileMdxTree(mdast, file, ctx, input, theme, [input.file]));
     const hast = processor.runSync(mdast, file);
     const element = processor.stringify(hast, file) as ReactElement;
     return result(renderToString(createElement(Fragment, null, element)));
   } catch (error) {
     if (error instanceof RangeError) return tooDeep(1);
+    if (error instanceof VFileMessage && mdx) {
+      // The MDX parser's own words, at its place.
+      const reason = error.reason.replace(/\s+/g, ' ');
+      ctx.diagnostics.push(diagnostic('mdx', 'error', { variant: 'syntax', reason }, { file: input.file, line: (error.line ?? 1) + input.lineOffset, column: error.column ?? undefined }));
+      return result('');
+    }
     throw error;
   }
+}
+
+/**
+ * Renders an MDX tree (a page's, or a partial's within it): builds its scope from its imports and exports, runs
+ * the plugins, then renders. Problems become located diagnostics and an empty body, never a thrown error.
+ */
+function compileMdxTree(mdast: Root, file: VFile, ctx: MarkdownFileContext, input: CompileInput, theme: ThemeModule, chain: string[], props?: Record<string, unknown>): string {
+  const safe = ctx.site.mdx === 'safe';
+  const report = (problem: MdxProblem) => {
+    const at = problem.at;
+    ctx.diagnostics.push(diagnostic('mdx', 'error', problem.facts, at ? { file: ctx.file, line: at.line + ctx.lineOffset, column: at.column } : { file: ctx.file }));
+    return '';
+  };
+  try {
+    const modules: MdxModules = {
+      theme: theme.themeImports,
+      site: input.mdx?.site ?? new Map(),
+      partial: (sitePath) => partialComponent(sitePath, ctx, input, theme, chain),
+    };
+    const scope = scopeOf(mdast, ctx.file, modules, safe, new Map(props ? [['props', props]] : []));
+    const hast = processorFor(theme, true).runSync(mdast, file);
+    const context = { baseUrl: ctx.site.baseUrl, categoryCards: input.mdx?.categoryCards ?? [], renderCode: codeRenderer(ctx, theme) };
+    return renderMdx(hast, {
+      scope,
+      safe,
+      components: theme.markdownComponents,
+      wrap: (children) => createElement(theme.MdxContext.Provider, { value: context }, children),
+    });
+  } catch (error) {
+    if (error instanceof MdxProblem) return report(error);
+    throw error;
+  }
+}
+
+/**
+ * A partial (`import Setup from './_setup.mdx'`) as a component: rendered where it is used, with the props it
+ * is given as `props`, its problems reported in its own file. Its headings get ids but stay out of the table of
+ * contents, as in Docusaurus.
+ */
+function partialComponent(sitePath: string, page: MarkdownFileContext, input: CompileInput, theme: ThemeModule, chain: string[]) {
+  const text = input.mdx?.readText(sitePath) ?? null;
+  if (text === null) return null;
+  const frontMatter = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(text);
+  const body = frontMatter ? text.slice(frontMatter[0].length) : text;
+  const docsRoot = page.sourcePath && page.file.endsWith(page.sourcePath) ? page.file.slice(0, page.file.length - page.sourcePath.length) : null;
+  const ctx: MarkdownFileContext = {
+    ...page,
+    file: sitePath,
+    sourcePath: docsRoot !== null && sitePath.startsWith(docsRoot) ? sitePath.slice(docsRoot.length) : null,
+    lineOffset: frontMatter ? frontMatter[0].split('\n').length - 1 : 0,
+    title: null,
+    toc: [],
+    sections: null,
+  };
+  const mdx = /\.mdx$/i.test(sitePath);
+  return function Partial(props: Record<string, unknown>): ReactNode {
+    if (chain.includes(sitePath)) {
+      ctx.diagnostics.push(diagnostic('mdx', 'error', { variant: 'partial-cycle', chain: [...chain, sitePath] }, { file: chain[chain.length - 1]! }));
+      return null;
+    }
+    const processor = processorFor(theme, mdx);
+    const file = new VFile({ value: normalizeDirectiveFences(body), path: sitePath, data: { docsgen: ctx } });
+    try {
+      const mdast = processor.parse(file);
+      if (!mdx) return processor.stringify(processor.runSync(mdast, file), file) as ReactElement;
+      return createElement('div', { className: 'mdx-partial', style: { display: 'contents' }, dangerouslySetInnerHTML: { __html: compileMdxTree(mdast, file, ctx, input, theme, [...chain, sitePath], props) } });
+    } catch (error) {
+      if (!(error instanceof VFileMessage)) throw error;
+      ctx.diagnostics.push(diagnostic('mdx', 'error', { variant: 'syntax', reason: error.reason }, { file: sitePath, line: (error.line ?? 1) + ctx.lineOffset, column: error.column ?? undefined }));
+      return null;
+    }
+  };
+}
+
+/** `<CodeBlock>` of the theme: a code block rendered as a fenced block of Markdown would be, highlighted at build time. */
+function codeRenderer(page: MarkdownFileContext, theme: ThemeModule) {
+  return ({ code, language, title, showLineNumbers, metastring }: { code: string; language?: string; title?: string; showLineNumbers?: boolean; metastring?: string }): ReactNode => {
+    const longestRun = Math.max(2, ...[...code.matchAll(/`+/g)].map((m) => m[0].length));
+    const fence = '`'.repeat(longestRun + 1);
+    const meta = [language ?? 'text', metastring ?? '', title ? `title=${JSON.stringify(title)}` : '', showLineNumbers ? 'showLineNumbers' : ''].filter(Boolean).join(' ');
+    const ctx = createFileContext(page.site, { file: page.file, sourcePath: page.sourcePath, route: page.route, lineOffset: page.lineOffset });
+    const processor = processorFor(theme, false);
+    const file = new VFile({ value: `${fence}${meta}\n${code.replace(/\n$/, '')}\n${fence}\n`, data: { docsgen: ctx } });
+    return processor.stringify(processor.runSync(processor.parse(file), file), file) as ReactElement;
+  };
 }
 
 /** Library helper: the article HTML of one Markdown string, with default site settings (no plan badges unless given). */

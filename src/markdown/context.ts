@@ -64,6 +64,8 @@ export interface SiteLinkContext {
   planBadges?: { href: string; plans: readonly string[] };
   /** Raw HTML in Markdown (`markdown.html`): rendered (`allow`, the default) or an error (`reject`). */
   html?: 'allow' | 'reject';
+  /** What MDX may run (`markdown.mdx`): anything (`trusted`, the default) or only theme components, partials and literals (`safe`). */
+  mdx?: 'trusted' | 'safe';
 }
 
 export interface MarkdownFileContext {

@@ -57,11 +57,12 @@ function handleContainer(ctx: MarkdownFileContext, node: ContainerDirective, par
   if (name === 'cards' || name === 'tabs') {
     const child = name === 'cards' ? 'card' : 'tab';
     for (const item of node.children) {
+      if (isStrayFence(item)) continue; // reported on its own, with the nesting rule
       if (item.type !== 'containerDirective' || item.name !== child) {
         report(ctx, item as Directive, { variant: 'foreign-child', group: name, entry: child });
       }
     }
-    setElement(node, `docsgen-${name}`);
+    setElement(node, `docsgen-${name}`, name === 'tabs' ? tabsSync(ctx, node) : {});
     return;
   }
   // card and tab
@@ -80,6 +81,27 @@ function handleContainer(ctx: MarkdownFileContext, node: ContainerDirective, par
     if (!label) report(ctx, node, { variant: 'tab-without-label' });
     setElement(node, 'docsgen-tab', { label: label ?? '' });
   }
+}
+
+/**
+ * `::::tabs{groupId="os" queryString}`: groups with the same `groupId` switch together and remember the choice;
+ * `queryString` names the URL parameter that selects the tab (bare, it takes the groupId).
+ */
+function tabsSync(ctx: MarkdownFileContext, node: ContainerDirective): { groupId?: string; queryString?: string } {
+  const attrs = node.attributes ?? {};
+  const groupId = attrs.groupId || undefined;
+  if (attrs.queryString === undefined || attrs.queryString === null) return { groupId };
+  const queryString = attrs.queryString || groupId;
+  if (!queryString) report(ctx, node, { variant: 'tabs-query-without-key' });
+  return { groupId, queryString };
+}
+
+/**
+ * A paragraph that is only colons: the closing fence of a directive already closed by the one before it, as when
+ * a `:::tab` holds a `:::note` (the note's `:::` closes the tab too; the outer one needs more colons).
+ */
+function isStrayFence(node: RootContent | Root): boolean {
+  return node.type === 'paragraph' && node.children.length === 1 && node.children[0]!.type === 'text' && /^:{3,}$/.test(node.children[0].value.trim());
 }
 
 /** True when the directive's source is only `:name` — ordinary text such as `Note:this`. */
@@ -106,6 +128,7 @@ export function remarkDirectives() {
         return;
       }
       if (node.type === 'blockquote') markGitHubAlert(node);
+      if (isStrayFence(node)) report(ctx, node as never, { variant: 'stray-fence', fence: toString(node) });
       let nextParent = parent;
       if (node.type === 'containerDirective') {
         if (!CONTAINERS.has(node.name)) {

@@ -11,8 +11,8 @@ import { linkedFileHref } from './images.js';
 import { resolveLink } from './links.js';
 
 /**
- * Per element, the properties that hold one address into the site. `srcset` and `<source srcset>` are left as
- * written; `<img src>` is `images.ts`'s, as a Markdown image is.
+ * Per element, the properties that hold one address into the site. `<img src>` and every `srcset` are
+ * `images.ts`'s, as a Markdown image is.
  */
 const LINK_PROPERTIES: Readonly<Record<string, readonly string[]>> = {
   a: ['href'],
@@ -32,7 +32,7 @@ export function recordHtmlLinks(ctx: MarkdownFileContext, node: Element, recorde
   for (const property of LINK_PROPERTIES[node.tagName] ?? []) {
     const raw = props[property];
     if (typeof raw !== 'string') continue;
-    const fileHref = property === 'href' ? linkedFileHref(ctx, raw.trim(), node) : undefined;
+    const fileHref = linkedFileHref(ctx, raw.trim(), node); // a file beside the page (`./tour.mp4`): copied, not a route
     if (fileHref !== undefined) {
       props[property] = fileHref;
       continue;

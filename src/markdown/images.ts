@@ -4,8 +4,10 @@
  * under `assets/` and noted for copying; a file of the static folder keeps its path; both get the base URL, and
  * a missing one is a located error. `rehypeImages` does this for every `<img>` of the page (Markdown and HTML
  * alike) and adds `width`/`height` (no layout shift), `loading="lazy"` and `decoding="async"`; lazy images
- * are also why React adds no `<link rel="preload" as="image">` for them. Reads no files itself: the caller's
- * `FileLookup` does, and without one, addresses stay as written.
+ * are also why React adds no `<link rel="preload" as="image">` for them. Every address of a `srcset` (of `<img>`
+ * and of `<source>`, as in `<picture>`) goes the same way, its `2x`/`480w` descriptor kept; MDX JSX elements of
+ * those names are treated alike (literal string attributes only). Reads no files itself: the caller's
+ * `FileLookup` does, and without one, addresses stay as written (static-folder ones get the base URL).
  */
 import path from 'node:path';
 import type { Element, Root } from 'hast';
@@ -78,29 +80,116 @@ export function linkedFileHref(ctx: MarkdownFileContext, raw: string, node: Para
   return file === 'missing' ? raw : file.url;
 }
 
-function setImage(ctx: MarkdownFileContext, node: Element): void {
-  const props = node.properties;
-  const src = typeof props.src === 'string' ? props.src.trim() : '';
-  const file = resolveLocalFile(ctx, src, 'image', node);
-  if (file === null && !ctx.files && src.startsWith('/') && !src.startsWith('//')) props.src = withBase(ctx.site.baseUrl, src);
-  if (file !== null && file !== 'missing') {
-    props.src = file.url;
-    // The author's own size wins; otherwise the file's, so the page does not move when the image arrives.
-    if (props.width === undefined && props.height === undefined && file.facts.width && file.facts.height) {
-      props.width = file.facts.width;
-      props.height = file.facts.height;
-    }
+/**
+ * The attributes of one element, whichever tree it is in: a hast element (HTML and Markdown) or an MDX JSX
+ * element, whose attributes may be written `srcset` or `srcSet`. A `srcset` reads as its list of candidates.
+ */
+interface Attributes {
+  /** The value when it is a literal string (an MDX expression such as `src={x}` is none). */
+  get(name: 'src' | 'srcSet'): string | undefined;
+  /** Whether the attribute is written at all, with any value. */
+  has(name: 'width' | 'height' | 'decoding'): boolean;
+  set(name: 'src' | 'width' | 'height' | 'loading' | 'decoding', value: string | number): void;
+  setCandidates(candidates: string[]): void;
+  candidates(): string[];
+}
+
+/** `a.png 1x, b.png 2x` (or hast's list of the same) → `['a.png 1x', 'b.png 2x']`. */
+const candidatesOf = (value: unknown): string[] =>
+  (Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(',') : []).map((c) => c.trim()).filter(Boolean);
+
+function hastAttributes(node: Element): Attributes {
+  const props = node.properties as Record<string, unknown>;
+  return {
+    get: (name) => (typeof props[name] === 'string' ? props[name] : undefined),
+    has: (name) => props[name] !== undefined && props[name] !== null,
+    set: (name, value) => void (props[name] = value),
+    // A string in hast (a list, should a plugin have split it): written back as one string, React prints it as it is.
+    candidates: () => candidatesOf(props.srcSet),
+    setCandidates: (candidates) => void (props.srcSet = candidates.join(', ')),
+  };
+}
+
+/** An MDX JSX element in hast (`mdxJsxFlowElement`/`mdxJsxTextElement`), as far as this module reads it. */
+interface JsxElement {
+  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
+  name: string | null;
+  attributes: Array<{ type: string; name?: string; value?: unknown }>;
+  position?: Element['position'];
+}
+
+function jsxAttributes(node: JsxElement): Attributes {
+  const find = (name: string) => node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name?.toLowerCase() === name.toLowerCase());
+  // Only a literal string is an address this module can read; an expression (`src={x}`) is the author's code.
+  const get = (name: string) => {
+    const value = find(name)?.value;
+    return typeof value === 'string' ? value : undefined;
+  };
+  const set = (name: string, value: string | number) => {
+    const attribute = find(name);
+    if (attribute) attribute.value = String(value);
+    else node.attributes.push({ type: 'mdxJsxAttribute', name, value: String(value) });
+  };
+  return { get, has: (name) => find(name) !== undefined, set, candidates: () => candidatesOf(get('srcSet')), setCandidates: (candidates) => set('srcSet', candidates.join(', ')) };
+}
+
+/**
+ * The final URL of one image address: resolved, checked and copied (see `resolveLocalFile`), or with the base URL
+ * when there is no file lookup, or as written (external, or missing after the report).
+ */
+function imageAddress(ctx: MarkdownFileContext, raw: string, node: Parameters<typeof locate>[1]): { url: string; file: LocalFile | null } {
+  const file = resolveLocalFile(ctx, raw, 'image', node);
+  if (file === null && !ctx.files && raw.startsWith('/') && !raw.startsWith('//')) return { url: withBase(ctx.site.baseUrl, raw), file: null };
+  if (file === null || file === 'missing') return { url: raw, file: null };
+  return { url: file.url, file };
+}
+
+/** Every address of a `srcset`, each with its descriptor (`2x`, `480w`) kept. */
+function setSrcset(ctx: MarkdownFileContext, attributes: Attributes, node: Parameters<typeof locate>[1]): void {
+  const candidates = attributes.candidates();
+  // A `data:` address holds a comma, which the list was split on: such a `srcset` stays exactly as written.
+  if (!candidates.length || candidates.some((c) => /^data:/i.test(c))) return;
+  attributes.setCandidates(
+    candidates.map((candidate) => {
+      const [raw = '', ...descriptors] = candidate.split(/\s+/);
+      return [imageAddress(ctx, raw, node).url, ...descriptors].join(' ');
+    }),
+  );
+}
+
+function setImage(ctx: MarkdownFileContext, attributes: Attributes, node: Parameters<typeof locate>[1]): void {
+  const src = attributes.get('src')?.trim() ?? '';
+  const { url, file } = imageAddress(ctx, src, node);
+  if (url !== src) attributes.set('src', url);
+  // The author's own size wins; otherwise the file's, so the page does not move when the image arrives.
+  if (file && !attributes.has('width') && !attributes.has('height') && file.facts.width && file.facts.height) {
+    attributes.set('width', file.facts.width);
+    attributes.set('height', file.facts.height);
   }
+  setSrcset(ctx, attributes, node);
   // Lazy for every image, the first included: React preloads any image that is not lazy (a `<link>` in the body).
-  props.loading = 'lazy';
-  if (props.decoding === undefined) props.decoding = 'async';
+  attributes.set('loading', 'lazy');
+  if (!attributes.has('decoding')) attributes.set('decoding', 'async');
+}
+
+const IMAGE_TAGS = new Set(['img', 'source']);
+
+/** The images of one element: an `<img>` (its `src`, size and `srcset`) or a `<source>` (its `srcset`). */
+function visitImages(ctx: MarkdownFileContext, tag: string, attributes: Attributes, node: Parameters<typeof locate>[1]): void {
+  if (tag === 'img') setImage(ctx, attributes, node);
+  else if (tag === 'source') setSrcset(ctx, attributes, node);
 }
 
 export function rehypeImages() {
   return (tree: Root, file: VFile) => {
     const ctx = contextOf(file);
-    visit(tree, 'element', (node) => {
-      if (node.tagName === 'img') setImage(ctx, node);
+    visit(tree, (node) => {
+      if (node.type === 'element') {
+        if (IMAGE_TAGS.has(node.tagName)) visitImages(ctx, node.tagName, hastAttributes(node), node);
+      } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        const jsx = node as unknown as JsxElement;
+        if (jsx.name && IMAGE_TAGS.has(jsx.name)) visitImages(ctx, jsx.name, jsxAttributes(jsx), jsx);
+      }
     });
   };
 }

@@ -16,6 +16,7 @@ const breaksText = (node: Element) => BREAKS.has(node.tagName) || /^h[1-6]$/.tes
 
 function textOf(node: ElementContent | RootContent): string {
   if (node.type === 'text') return node.value;
+  if (node.type === 'mdxJsxTextElement') return node.children.map(textOf).join('');
   if (node.type === 'element' && node.tagName === 'br') return ' ';
   if (node.type !== 'element' || SKIP.has(node.tagName)) return '';
   return node.children.map(textOf).join('');
@@ -39,6 +40,14 @@ export function rehypeSearchSections() {
       let run = '';
       for (const child of node.children) {
         if (child.type === 'text') run += child.value;
+        // MDX: a component written as a block holds blocks (walked like a `<div>`); one inside a line holds text.
+        if (child.type === 'mdxJsxFlowElement') {
+          emit(run);
+          run = '';
+          walk(child as unknown as Element);
+          continue;
+        }
+        if (child.type === 'mdxJsxTextElement') run += child.children.map(textOf).join('');
         if (child.type !== 'element' || SKIP.has(child.tagName)) continue;
         if (!breaksText(child)) {
           run += textOf(child);

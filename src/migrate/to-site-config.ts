@@ -235,10 +235,22 @@ const THEME_CONFIG_REASONS = {
   docs: 'sidebar-options',
 } as const;
 
+/** Settings of `markdown` docsgen reads as Docusaurus does: `format`, and `mermaid` (docsgen always draws diagrams). */
+const CARRIED_MARKDOWN_KEYS = new Set(['hooks', 'format', 'mermaid']);
+
+/**
+ * How the site's pages are read: Docusaurus reads every page as MDX unless `markdown.format` says otherwise, so
+ * a migrated site says `format: 'mdx'` (docsgen's own default is `detect`).
+ */
+function markdownFormat(markdown: Plain | undefined, notes: Notes): 'mdx' | 'md' | 'detect' {
+  const format = notes.string(['markdown', 'format'], markdown?.format);
+  return format === 'md' || format === 'detect' ? format : 'mdx';
+}
+
 /** The `markdown` settings: `hooks.onBrokenMarkdownLinks` (Docusaurus 3.9) carries over; the rest are Markdown options. */
 function markdownPolicy(markdown: Plain, notes: Notes): string | undefined {
   const hooks = notes.object(['markdown', 'hooks'], markdown.hooks);
-  for (const key of Object.keys(markdown)) if (key !== 'hooks') notes.notCarried(['markdown', key], 'markdown-options');
+  for (const key of Object.keys(markdown)) if (!CARRIED_MARKDOWN_KEYS.has(key)) notes.notCarried(['markdown', key], 'markdown-options');
   if (!hooks) return undefined;
   notes.rest(['markdown', 'hooks'], hooks, ['onBrokenMarkdownLinks']);
   return policy(['markdown', 'hooks', 'onBrokenMarkdownLinks'], hooks.onBrokenMarkdownLinks, notes);
@@ -290,6 +302,7 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
     onBrokenLinks: policy(['onBrokenLinks'], config.onBrokenLinks, notes),
     onBrokenMarkdownLinks: markdownLinks,
     onBrokenAnchors: policy(['onBrokenAnchors'], config.onBrokenAnchors, notes),
+    markdown: { format: markdownFormat(markdown, notes) },
     logo: mappedNavbar.logo,
     i18n: i18n ? mapI18n(i18n, notes) : undefined,
     navbar: mappedNavbar.navbar,

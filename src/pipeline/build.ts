@@ -21,6 +21,7 @@ import { pageAssets, renderSite } from './render-site.js';
 import { planSite } from './plan.js';
 import { searchIndexFile } from '../../core/urls.js';
 import type { SearchRecord } from '../../core/search/records.js';
+import { bundleSiteComponents } from './site-components.js';
 import { renderEnvironment, siteLevelFiles } from './site-files.js';
 
 export interface BuildOptions {
@@ -173,8 +174,11 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     if (pending.length >= WRITE_BATCH) await Promise.all(pending.splice(0));
   };
 
+  const mdxComponents = await timed('components', () => bundleSiteComponents(root, plan.docs, config));
+  bag.addAll(mdxComponents.diagnostics);
+
   try {
-    const { env, files: treeFiles } = renderEnvironment(plan, template, bundle, { root });
+    const { env, files: treeFiles } = renderEnvironment(plan, template, bundle, { root, components: mdxComponents.components });
     for (const file of treeFiles) await write(file.path, file.content);
 
     let count = 0;
@@ -203,7 +207,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
     await timed('emit', async () => {
       for (const file of siteLevelFiles(env)) await write(file.path, file.content);
-      for (const file of bundle.files) await write(file.path, file.contents);
+      for (const file of [...bundle.files, ...mdxComponents.files]) await write(file.path, file.contents);
       for (const file of staticFiles) pending.push(sink.copy(file, path.resolve(root, config.staticDir, file)));
       for (const asset of pageAssets(site.pages.values())) pending.push(sink.copy(asset.output, path.resolve(root, asset.source)));
       await Promise.all(pending.splice(0));

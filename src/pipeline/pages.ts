@@ -11,7 +11,15 @@ import { tagLinksOf } from '../content/tags.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { createFileContext, type AssetCopy, type FileLookup, type LinkRecord } from '../markdown/context.js';
-import { compileMarkdown, type CompiledMarkdown } from '../markdown/compile.js';
+import { compileMarkdown, type CompiledMarkdown, type MdxSiteInput } from '../markdown/compile.js';
+import { docFormat } from '../content/doc-format.js';
+import { builtInTheme } from '../render/theme-module.js';
+import { categoryCards } from '../sidebar/doc-cards.js';
+import type { SidebarNode } from '../sidebar/resolve.js';
+import { readSiteText } from './site-text.js';
+import type { SiteComponents } from './site-components.js';
+import { siteModules } from './site-modules.js';
+import { mathStylesheets } from '../markdown/math.js';
 import { resolveLocalFile } from '../markdown/images.js';
 import { renderPage, type PageAssets } from '../render/document.js';
 import type { ThemeModule } from '../render/theme-module.js';
@@ -53,6 +61,8 @@ export interface RenderEnv {
   bodyEnd?: string;
   /** The site root (absolute), where local images and linked files are read; without it they stay as written. */
   root?: string;
+  /** The site's own components that MDX pages import (null when they import none). */
+  components?: SiteComponents | null;
 }
 
 /**
@@ -114,10 +124,24 @@ function pagination(doc: Doc, nav: SidebarPageNav | null, plan: SitePlan): { pre
   return { prev: pick(doc.frontMatter.pagination_prev, nav?.prev), next: pick(doc.frontMatter.pagination_next, nav?.next) };
 }
 
+/** What an MDX page can import and read: the site's modules, its partials, its sidebar category's cards. */
+function mdxInput(doc: Doc, env: RenderEnv, nodes: readonly SidebarNode[] | undefined): MdxSiteInput {
+  const root = env.root;
+  return {
+    site: siteModules(env.components, env.theme ?? builtInTheme),
+    readText: (sitePath) => (root ? readSiteText(root, sitePath) : null),
+    categoryCards: nodes ? categoryCards(nodes, doc.id, env.plan.docsById, env.plan.site.baseUrl) : [],
+  };
+}
+
 export function renderDocPage(doc: Doc, env: RenderEnv): RenderedPage {
   const { plan } = env;
   const files = env.root ? siteFileLookup(env.root, plan.config.staticDir) : undefined;
+  const format = docFormat(doc.sourcePath || doc.file, doc.frontMatter, plan.config.markdown.format);
+  const sidebarOf = plan.sidebarOfDoc.get(doc.id);
   const compiled = compileMarkdown({
+    format,
+    ...(format === 'mdx' ? { mdx: mdxInput(doc, env, sidebarOf ? plan.sidebars.get(sidebarOf) : undefined) } : {}),
     files,
     markdown: doc.body,
     site: plan.linkContext,
@@ -150,6 +174,7 @@ export function renderDocPage(doc: Doc, env: RenderEnv): RenderedPage {
     ...(doc.frontMatter.tags?.length ? { tags: tagLinksOf(doc, plan.config.docs.routeBasePath) } : {}),
     ...lastUpdateOf(doc, plan),
     ...(plan.editUrls.has(doc.id) ? { editUrl: plan.editUrls.get(doc.id)! } : {}),
+    ...(mathStylesheets(compiled.assets).length ? { stylesheets: mathStylesheets(compiled.assets) } : {}),
     sidebarTreeUrl: sidebarName ? (env.sidebarTreeUrls.get(sidebarName) ?? null) : null,
   };
   const top = nodes ? pathTo(nodes, doc.id)?.[0] : undefined;

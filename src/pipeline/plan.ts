@@ -313,6 +313,7 @@ export function planSite(input: PlanInput): SitePlan {
       routeOfSourcePath: new Map(sourceDocs.map((d) => [d.sourcePath, d.route])),
       planBadges: config.docs.planBadges,
       html: config.markdown.html,
+      mdx: config.markdown.mdx,
     },
     site,
     configLinks: configLinks(

@@ -17,6 +17,7 @@ import { sidebarView } from '../sidebar/navigation.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { renderSpecialPage, type OutputFile, type RenderEnv } from './pages.js';
 import type { SitePlan } from './plan.js';
+import type { SiteComponents } from './site-components.js';
 
 /**
  * The render environment for a plan, and the sidebar-tree asset files it refers to. `bundle` is null when no
@@ -26,7 +27,7 @@ export function renderEnvironment(
   plan: SitePlan,
   template: string,
   bundle: Pick<ClientBundle, 'scriptPath' | 'stylePath'> | null,
-  extra: { theme?: ThemeModule; bodyEnd?: string; root?: string } = {},
+  extra: { theme?: ThemeModule; bodyEnd?: string; root?: string; components?: SiteComponents | null } = {},
 ): { env: RenderEnv; files: OutputFile[] } {
   const { baseUrl, favicon } = plan.config;
   const files: OutputFile[] = [];

@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import type { PageData, SiteData } from '../../core/route-data.js';
 import { escapeHtml, inlineScriptJson } from '../../core/html.js';
 import { documentTitle } from '../../core/route-data.js';
-import { absoluteUrl, isExternalUrl } from '../../core/urls.js';
+import { absoluteUrl, isExternalUrl, withBase } from '../../core/urls.js';
 import { builtInTheme, type ThemeModule } from './theme-module.js';
 
 export interface PageAssets {
@@ -59,9 +59,10 @@ function breadcrumbJsonLd(site: SiteData, page: PageData): string {
 
 const EMPTY = '';
 
-/** Keywords and the social card image, when the page's front matter gives them. */
+/** The page's own style sheets (KaTeX's), and keywords and the social card image when the front matter gives them. */
 function pageMeta(site: SiteData, page: PageData): string {
   const tags: string[] = [];
+  for (const sheet of page.stylesheets ?? []) tags.push(`<link rel="stylesheet" href="${escapeHtml(withBase(site.baseUrl, sheet))}">`);
   if (page.keywords?.length) tags.push(`<meta name="keywords" content="${escapeHtml(page.keywords.join(', '))}">`);
   if (page.image) {
     const image = escapeHtml(isExternalUrl(page.image) ? page.image : absoluteUrl(site, page.image.startsWith('/') ? page.image : `/${page.image}`));

@@ -11,6 +11,7 @@ import { loadSiteConfig, readSiteContent } from '../pipeline/build.js';
 import { planSite } from '../pipeline/plan.js';
 import { defaultWorkerCount } from '../pipeline/render-pool.js';
 import { renderSite } from '../pipeline/render-site.js';
+import { bundleSiteComponents } from '../pipeline/site-components.js';
 import { renderEnvironment } from '../pipeline/site-files.js';
 import { algoliaHosts } from '../../core/search/records.js';
 import { diagnostic, type FactsOf } from '../diagnostics/catalogue.js';
@@ -48,7 +49,7 @@ export async function indexSite(options: IndexOptions = {}): Promise<IndexResult
   const { config } = loaded;
   const { rawDocs, categories, sidebarsFile, gitUpdates, staticFiles, template, diagnostics: readProblems } = await readSiteContent(root, config);
   const plan = planSite({ config, configFile: loaded.configFile, configSource: loaded.source, rawDocs, categories, sidebarsFile, gitUpdates, themeKey: 'index' });
-  const site = await renderSite(renderEnvironment(plan, template, null, { root }).env, { staticFiles, workers: defaultWorkerCount(plan.docs.length) });
+  const site = await renderSite(renderEnvironment(plan, template, null, { root, components: (await bundleSiteComponents(root, plan.docs, config)).components }).env, { staticFiles, workers: defaultWorkerCount(plan.docs.length) });
   const result = { diagnostics: [...readProblems, ...plan.diagnostics, ...site.diagnostics], records: site.records, config };
   if (result.diagnostics.some((d) => d.severity === 'error')) return fail(result.diagnostics);
   if (!result.records) return fail([...result.diagnostics, problem({ variant: 'no-search-config' })]);

@@ -2,7 +2,8 @@
  * Images and linked files in a site built for `baseUrl: '/docs/'`: a Markdown image beside the page, an HTML
  * `<img>`, a static-folder image, a front-matter card image and a linked PDF all reach the output (copied files
  * under their content hash, static ones where they are) with the base URL, their size, lazy loading and no
- * preload hint; a missing image fails the build at its line and column.
+ * preload hint, and so does every address of a `srcset` (`<img>` and `<picture>`); a missing image fails the
+ * build at its line and column.
  */
 import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -88,6 +89,21 @@ describe('images and linked files', () => {
     const diagram = /src="\/docs\/(assets\/img\/diagram-[0-9a-f]{8}\.png)" alt="Diagram" width="640" height="480"/.exec(html);
     expect(diagram).not.toBeNull();
     expect(existsSync(path.join(result.outDir!, diagram![1]!))).toBe(true);
+  });
+
+  it('copies every address of a <picture> srcset and an <img srcset>, keeping the descriptors', async () => {
+    const root = siteWith(
+      `${PAGE}\n\n<picture>\n  <source srcset="./diagram.webp 1x, ./diagram@2x.webp 2x" type="image/webp">\n  <img src="./diagram.png" srcset="./diagram.png 1x, /img/logo.png 2x" alt="Responsive">\n</picture>`,
+    );
+    for (const name of ['diagram.webp', 'diagram@2x.webp']) writeFileSync(path.join(root, 'content/docs/guide', name), `webp ${name}`);
+    const result = await build({ root, compress: false, workers: 0 });
+    expect(result.diagnostics).toEqual([]);
+    const html = readFileSync(path.join(result.outDir!, 'guide/modules.html'), 'utf8');
+    const source = /<source srcSet="\/docs\/(assets\/img\/diagram-[0-9a-f]{8}\.webp) 1x, \/docs\/(assets\/img\/diagram-2x-[0-9a-f]{8}\.webp) 2x" type="image\/webp"\/>/.exec(html);
+    expect(source).not.toBeNull();
+    expect(readFileSync(path.join(result.outDir!, source![1]!), 'utf8')).toBe('webp diagram.webp');
+    expect(readFileSync(path.join(result.outDir!, source![2]!), 'utf8')).toBe('webp diagram@2x.webp');
+    expect(html).toMatch(/<img src="\/docs\/assets\/img\/diagram-[0-9a-f]{8}\.png" srcSet="\/docs\/assets\/img\/diagram-[0-9a-f]{8}\.png 1x, \/docs\/img\/logo\.png 2x" alt="Responsive" width="640" height="480" loading="lazy"/);
   });
 
   it('fails the build on a missing image, a missing static image and a missing linked file, each where it is written', async () => {

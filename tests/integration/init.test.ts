@@ -51,11 +51,14 @@ describe('docsgen init', () => {
     const site = path.join(parent, 'my-docs');
     expect(Object.keys(snapshotOf(site)).sort()).toEqual([
       '.gitignore',
+      'docs/build-flow.svg',
       'docs/components.md',
       'docs/guides/_category_.json',
       'docs/guides/organise-pages.md',
       'docs/guides/publish.md',
       'docs/index.md',
+      'docs/release-checklist.txt',
+      'docs/rich-content.md',
       'docs/writing-pages.md',
       'package.json',
       'site.config.ts',
@@ -73,16 +76,40 @@ describe('docsgen init', () => {
     const build = run(['build', '--strict'], site);
     expect(build.stderr).toBe('');
     expect(build.code).toBe(0);
-    expect(build.stdout).toMatch(/✔ built 5 pages .* 0 errors, 0 warnings/);
+    expect(build.stdout).toMatch(/✔ built 6 pages .* 0 errors, 0 warnings/);
     const home = read(path.join(site, 'build/index.html'));
     // The title reaches the config (the site name) and the home page's heading as written, quotes and all.
     expect(home).toContain(`<meta property="og:site_name" content="${escapeHtml(title)}">`);
     const heading = /<h1[^>]*>(.*?)<\/h1>/.exec(home)?.[1] ?? '';
     expect(heading.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')).toBe(title);
     expect(home).toContain('favicon.svg');
-    for (const page of ['writing-pages', 'components', 'guides/organise-pages', 'guides/publish']) {
+    for (const page of ['writing-pages', 'rich-content', 'components', 'guides/organise-pages', 'guides/publish']) {
       expect(read(path.join(site, `build/${page}.html`))).toContain('Docs sidebar');
     }
+    // The page of authoring features: its picture copied under its hash with the size read from the file, its
+    // linked file copied, raw HTML, highlighted lines, callouts (every form) and tabs, and no syntax left as text.
+    const rich = read(path.join(site, 'build/rich-content.html'));
+    const picture = /<img src="\/(assets\/img\/build-flow-[0-9a-f]{8}\.svg)" alt="Markdown files go through docsgen build[^"]*" width="640" height="160" loading="lazy" decoding="async"\/>/.exec(rich);
+    expect(picture).not.toBeNull();
+    expect(read(path.join(site, 'build', picture![1]!))).toBe(read(path.join(site, 'docs/build-flow.svg')));
+    const checklist = /<a href="\/(assets\/files\/release-checklist-[0-9a-f]{8}\.txt)">/.exec(rich);
+    expect(checklist).not.toBeNull();
+    expect(read(path.join(site, 'build', checklist![1]!))).toContain('Release checklist');
+    expect(rich).toContain('<summary>Why is HTML allowed?</summary>');
+    expect(rich).toMatch(/<div class="code-block-title">src\/greet\.ts<\/div>/);
+    expect(rich.match(/class="code-line code-line-highlighted"/g)).toHaveLength(5); // lines 1, 4-6 and the one after the comment
+    expect(rich.match(/<pre[\s\S]*?<\/pre>/g)!.filter((block) => block.includes('highlight-next-line'))).toEqual([]);
+    expect(rich).toContain('data-line-numbers');
+    expect(rich).toContain('code-line code-line-inserted');
+    expect(rich.match(/class="admonition admonition-\w+"/g)).toEqual([
+      'class="admonition admonition-tip"',
+      'class="admonition admonition-note"',
+      'class="admonition admonition-warning"',
+      'class="admonition admonition-info"',
+      'class="admonition admonition-caution"',
+    ]);
+    expect(rich).toContain('aria-label="Save as you go"');
+    expect(rich.replace(/<code[^>]*>[\s\S]*?<\/code>/g, '')).not.toMatch(/:::|\[!IMPORTANT\]/);
   });
 
   it('makes the title from the folder name and completes the package.json an install wrote', () => {

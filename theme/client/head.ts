@@ -1,7 +1,10 @@
-/** Keeps the document head in step with client-side navigation: title, description, canonical and Open Graph. */
+/**
+ * Keeps the document head in step with client-side navigation: title, description, canonical and Open Graph, and
+ * the page's own style sheets (KaTeX's), added once and kept for later pages.
+ */
 import type { PageData, SiteData } from '../../core/route-data.js';
 import { documentTitle } from '../../core/route-data.js';
-import { absoluteUrl } from '../../core/urls.js';
+import { absoluteUrl, withBase } from '../../core/urls.js';
 
 function setMeta(selector: string, attribute: 'content' | 'href', value: string): void {
   document.head.querySelector(selector)?.setAttribute(attribute, value);
@@ -16,4 +19,8 @@ export function updateHead(site: SiteData, page: PageData): void {
   const url = absoluteUrl(site, page.route);
   setMeta('link[rel="canonical"]', 'href', url);
   setMeta('meta[property="og:url"]', 'content', url);
+  for (const sheet of page.stylesheets ?? []) {
+    const href = withBase(site.baseUrl, sheet);
+    if (!document.head.querySelector(`link[href="${href}"]`)) document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href }));
+  }
 }

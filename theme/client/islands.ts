@@ -1,12 +1,21 @@
 /**
- * Islands: the interactive bits inside article HTML (tabs, copy-code buttons), wired with plain DOM code after
- * the body is in place. Safe to call again on the same root; each element is wired once.
+ * Islands: the interactive bits inside article HTML (tabs, copy-code buttons, Mermaid diagrams), wired with plain DOM code after
+ * the body is in place, and the site's client components, hydrated by react-islands.ts (loaded only when a page has one).
+ * Safe to call again on the same root; each element is wired once.
  */
+import * as React from 'react';
+import * as ReactDom from 'react-dom';
+import * as ReactDomClient from 'react-dom/client';
+import * as JsxRuntime from 'react/jsx-runtime';
 
 const WIRED = 'data-island-ready';
 
+/**
+ * Switches a tab group on click and with the arrow, Home and End keys. A group with a `groupId` or a
+ * `queryString` also loads tabs-sync.ts (only pages that have one pay for it), which restores and shares the choice.
+ */
 function wireTabs(root: HTMLElement): void {
-  const tabs = Array.from(root.querySelectorAll<HTMLButtonElement>('[role="tab"]'));
+  const tabs = Array.from(root.querySelectorAll<HTMLButtonElement>(':scope>[role=tablist]>[role=tab]'));
   const select = (index: number, focus: boolean) => {
     tabs.forEach((tab, i) => {
       const selected = i === index;
@@ -32,6 +41,7 @@ function wireTabs(root: HTMLElement): void {
       select(target, true);
     });
   });
+  if (root.dataset.groupId || root.dataset.queryString) void import('./tabs-sync.js').then((sync) => sync.syncTabs(root, tabs));
 }
 
 function wireCopyCode(root: HTMLElement): void {
@@ -52,9 +62,17 @@ function wireCopyCode(root: HTMLElement): void {
   });
 }
 
-const WIRERS: Record<string, (root: HTMLElement) => void> = { tabs: wireTabs, 'copy-code': wireCopyCode };
+const WIRERS: Record<string, (root: HTMLElement) => void> = { tabs: wireTabs, 'copy-code': wireCopyCode,
+  mermaid: (root) => void import('./mermaid.js').then((m) => m.wireMermaid(root)) };
+
+/** Whether this page (or one shown before it) has client components, whose loader then runs on every change. */
+let reactIslandsSeen = false;
 
 export function hydrateIslands(container: ParentNode): void {
+  if (reactIslandsSeen || container.querySelector('docsgen-island')) {
+    reactIslandsSeen = true;
+    void import('./react-islands.js').then((m) => m.hydrateReactIslands(container, { react: React, 'react-dom': ReactDom, 'react-dom/client': ReactDomClient, 'react/jsx-runtime': JsxRuntime }));
+  }
   container.querySelectorAll<HTMLElement>('[data-island]').forEach((element) => {
     if (element.hasAttribute(WIRED)) return;
     element.setAttribute(WIRED, '');

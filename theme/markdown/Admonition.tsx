@@ -26,15 +26,18 @@ const ICONS: Record<string, string> = {
   danger: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 15h-2v-2h2zm0-4h-2V7h2z',
 };
 
-export function Admonition({ kind, title, children }: { kind: string; title?: string; children?: ReactNode }) {
+/** `title` and `icon` may be elements when the admonition comes from MDX (`@theme/Admonition`). */
+export function Admonition({ kind, title, icon, children }: { kind: string; title?: ReactNode; icon?: ReactNode; children?: ReactNode }) {
   const heading = title || DEFAULT_TITLES[kind] || kind;
   const look = DRAWN_AS[kind] ?? kind;
   return (
-    <div className={`admonition admonition-${look}`} role="note" aria-label={heading}>
+    <div className={`admonition admonition-${look}`} role="note" aria-label={typeof heading === 'string' ? heading : undefined}>
       <p className="admonition-heading">
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d={ICONS[look] ?? ICONS.note} />
-        </svg>
+        {icon ?? (
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d={ICONS[look] ?? ICONS.note} />
+          </svg>
+        )}
         <span>{heading}</span>
       </p>
       <div className="admonition-content">{children}</div>

@@ -797,6 +797,24 @@ describe('Markdown', () => {
     `);
   });
 
+  it('directive-invalid: tabs with queryString but no parameter name', () => {
+    expect(catalogue['directive-invalid']({ variant: 'tabs-query-without-key' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Write \`::::tabs{groupId="os" queryString}\` (the parameter takes the groupId) or \`::::tabs{queryString="os"}\`.",
+        "message": "A \`::::tabs\` block with \`queryString\` needs a name for the URL parameter.",
+      }
+    `);
+  });
+
+  it('directive-invalid: a line of colons left over after a nested directive', () => {
+    expect(catalogue['directive-invalid']({ variant: 'stray-fence', fence: '::::' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Give each directive one colon more than the directives inside it, for example \`:::::tabs\` › \`::::tab{label="macOS"}\` › \`:::note\` … \`:::\`, then \`::::\` and \`:::::\`.",
+        "message": "This \`::::\` closes no directive: the fence of a directive inside had already closed the one it was meant for.",
+      }
+    `);
+  });
+
   it('directive-invalid: an unknown leaf directive', () => {
     expect(catalogue['directive-invalid']({ variant: 'unknown-leaf', name: 'youtube', admonitions: ADMONITION_KINDS, planBadges: true })).toMatchInlineSnapshot(`
       {
@@ -865,6 +883,42 @@ describe('Markdown', () => {
       {
         "hint": "Plan badges are off: set \`docs.planBadges: { href, plans }\` in the config to use \`:plan[…]\`. To write a colon before a word, put a space after it or escape it as \`\\:\`.",
         "message": "Unknown directive \`:plan\`.",
+      }
+    `);
+  });
+
+  it('math-invalid: inline math', () => {
+    expect(catalogue['math-invalid']({ tex: '\\frac{a', reason: "Unexpected end of input in a macro argument, expected '}'", display: false })).toMatchInlineSnapshot(`
+      {
+        "hint": "Fix the formula (KaTeX supports the commands listed at https://katex.org/docs/supported). To write a dollar sign as text, escape it as \`\\$\`.",
+        "message": "The inline math \`\\frac{a\` is not valid TeX for KaTeX: Unexpected end of input in a macro argument, expected '}'",
+      }
+    `);
+  });
+
+  it('math-invalid: a math block', () => {
+    expect(catalogue['math-invalid']({ tex: '\\nope', reason: 'Undefined control sequence: \\nope', display: true })).toMatchInlineSnapshot(`
+      {
+        "hint": "Fix the formula (KaTeX supports the commands listed at https://katex.org/docs/supported). To write a dollar sign as text, escape it as \`\\$\`.",
+        "message": "The math block \`\\nope\` is not valid TeX for KaTeX: Undefined control sequence: \\nope",
+      }
+    `);
+  });
+
+  it('mermaid-unknown-diagram: an unknown type', () => {
+    expect(catalogue['mermaid-unknown-diagram']({ keyword: 'flowhcart', known: ['flowchart', 'graph', 'sequenceDiagram'] })).toMatchInlineSnapshot(`
+      {
+        "hint": "Start the diagram with its type, one of \`flowchart\`, \`graph\`, \`sequenceDiagram\` (such as \`flowchart LR\` or \`sequenceDiagram\`).",
+        "message": "The Mermaid diagram starts with \`flowhcart\`, which is not a Mermaid diagram type.",
+      }
+    `);
+  });
+
+  it('mermaid-unknown-diagram: an empty diagram', () => {
+    expect(catalogue['mermaid-unknown-diagram']({ keyword: '', known: ['flowchart', 'graph'] })).toMatchInlineSnapshot(`
+      {
+        "hint": "Start the diagram with its type, one of \`flowchart\`, \`graph\` (such as \`flowchart LR\` or \`sequenceDiagram\`).",
+        "message": "The Mermaid diagram is empty.",
       }
     `);
   });
@@ -1408,5 +1462,76 @@ describe('every diagnostic goes through the catalogue', () => {
   it('has no entry that src/ never reports', () => {
     const used = new Set(sources.flatMap(({ text }) => [...text.matchAll(/\bdiagnostic\(\s*'([^']+)'/g)].map((m) => m[1]!)));
     expect(codes.filter((code) => !used.has(code))).toEqual([]);
+  });
+});
+
+describe('mdx', () => {
+  it('mdx: every variant', () => {
+    expect(catalogue.mdx({ variant: 'syntax', reason: 'Unexpected character `!` (U+0021) before name, expected a character that can start a name' })).toMatchInlineSnapshot(`
+      {
+        "hint": "In MDX, \`<\` starts a component and \`{\` an expression: write \`\\<\` and \`\\{\` for the characters, close every tag (\`<br />\`), or read the file as plain Markdown (name it \`.md\`, or set \`format: md\` in its front matter).",
+        "message": "This MDX could not be parsed: Unexpected character \`!\` (U+0021) before name, expected a character that can start a name",
+      }
+    `);
+    expect(catalogue.mdx({ variant: 'unknown-module', source: '@theme/Tab', known: ['@theme/TabItem', '@theme/Tabs'] })).toMatchInlineSnapshot(`
+      {
+        "hint": "docsgen provides \`@theme/TabItem\`, \`@theme/Tabs\`.",
+        "message": "Cannot import \`@theme/Tab\`: there is no such module.",
+      }
+    `);
+    expect(catalogue.mdx({ variant: 'unknown-module', source: '../components/Nope', known: [] })).toMatchInlineSnapshot(`
+      {
+        "hint": "Check the path: relative paths start from the page, \`@site/\` from the folder of site.config.ts, \`@components/\` from its \`components\` folder; partials end in \`.md\` or \`.mdx\`.",
+        "message": "Cannot import \`../components/Nope\`: there is no such module.",
+      }
+    `);
+    expect(catalogue.mdx({ variant: 'unknown-export', source: '../components/Greeting', name: 'Greting', exports: ['Greeting'] })).toMatchInlineSnapshot(`
+      {
+        "hint": "It exports \`Greeting\`.",
+        "message": "\`../components/Greeting\` has no export named \`Greting\`.",
+      }
+    `);
+    expect(catalogue.mdx({ variant: 'undefined-component', name: 'Tabs' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Import it at the top of the page (\`import Tabs from '@theme/Tabs'\` for a theme component, or a path to your own), or write the name in lowercase if it is an HTML element.",
+        "message": "The component \`<Tabs>\` is used but never imported.",
+      }
+    `);
+    expect(catalogue.mdx({ variant: 'unsafe', what: 'an import of `../components/Greeting`' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Only imports of the theme's components (\`@theme/…\`) and of \`.md\`/\`.mdx\` partials, and props written as literals, are allowed. Ask a maintainer to build the page with \`markdown.mdx: 'trusted'\` if it needs more.",
+        "message": "MDX is limited on this site (\`markdown.mdx: 'safe'\`): an import of \`../components/Greeting\` is not allowed.",
+      }
+    `);
+    expect(catalogue.mdx({ variant: 'expression-failed', reason: 'nope is not defined' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Fix the expression; every name it uses must be imported or exported on the page.",
+        "message": "This MDX expression failed while the page was built: nope is not defined",
+      }
+    `);
+    expect(catalogue.mdx({ variant: 'component-failed', name: 'Tabs', reason: 'Every child of <Tabs> must be a <TabItem>' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Check the props given to it here; the component's own source is where the error comes from.",
+        "message": "The component \`<Tabs>\` failed while the page was rendered: Every child of <Tabs> must be a <TabItem>",
+      }
+    `);
+    expect(catalogue.mdx({ variant: 'island-props', name: 'Counter', prop: 'onChange' })).toMatchInlineSnapshot(`
+      {
+        "hint": "A component marked \`'use client'\` is rendered again in the browser from its props: give it text, numbers, booleans, lists and objects of those (and Markdown children), not functions or elements in other props.",
+        "message": "The client component \`<Counter>\` gets the prop \`onChange\`, which cannot be sent to the browser.",
+      }
+    `);
+    expect(catalogue.mdx({ variant: 'partial-cycle', chain: ['docs/a.mdx', 'docs/_b.mdx', 'docs/_b.mdx'] })).toMatchInlineSnapshot(`
+      {
+        "hint": "Break the circle: a partial may not include itself, directly or through another.",
+        "message": "These partials import each other in a circle: docs/a.mdx → docs/_b.mdx → docs/_b.mdx.",
+      }
+    `);
+    expect(catalogue.mdx({ variant: 'mdx-in-md', line: "import Tabs from '@theme/Tabs';" })).toMatchInlineSnapshot(`
+      {
+        "hint": "Rename the file to \`.mdx\`, set \`format: mdx\` in its front matter, or set \`markdown: { format: 'mdx' }\` in site.config.ts to read every page as MDX (Docusaurus' default).",
+        "message": "This page is read as plain Markdown, so the MDX line \`import Tabs from '@theme/Tabs';\` would show as text.",
+      }
+    `);
   });
 });

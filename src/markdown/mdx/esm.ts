@@ -1,0 +1,82 @@
+/**
+ * Builds an MDX page's scope from its `import` and `export` statements, before anything renders: imports of the
+ * theme's modules, of partials and of the site's own modules are bound to their values, `export const` is run.
+ * Under `markdown.mdx: 'safe'` only theme modules and partials may be imported and only literals exported.
+ * Every problem is an MdxProblem at the statement. Loads nothing itself: modules come from `MdxModules`.
+ */
+import type { ModuleDeclaration, Program, Statement } from 'estree';
+import type { Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import { evaluateExport, type MdxScope } from './evaluate.js';
+import { importTarget, insideSite } from './modules.js';
+import { estreeStart, MdxProblem } from './problem.js';
+
+/** The modules an MDX page can import, already loaded by the caller. */
+export interface MdxModules {
+  /** `@theme/Tabs` → its namespace (`{ default: Tabs }`). */
+  theme: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  /** The site's own modules and packages, by the key `importTarget` gives. */
+  site: ReadonlyMap<string, Readonly<Record<string, unknown>>>;
+  /** A partial as a component (rendering it with the props it is given); null when the file is not there. */
+  partial(sitePath: string, at: ReturnType<typeof estreeStart>): ((props: Record<string, unknown>) => unknown) | null;
+}
+
+function namespaceOf(source: string, file: string, modules: MdxModules, safe: boolean, node: Statement | ModuleDeclaration): Readonly<Record<string, unknown>> {
+  const at = estreeStart(node);
+  const target = importTarget(source, file);
+  if (target.kind === 'theme') {
+    const ns = modules.theme[target.source];
+    if (!ns) throw new MdxProblem({ variant: 'unknown-module', source, known: Object.keys(modules.theme).sort() }, at);
+    return ns;
+  }
+  if (target.kind === 'partial') {
+    if (!insideSite(target.sitePath)) throw new MdxProblem({ variant: 'unknown-module', source, known: [] }, at);
+    const component = modules.partial(target.sitePath, at);
+    if (!component) throw new MdxProblem({ variant: 'unknown-module', source, known: [] }, at);
+    return { default: component };
+  }
+  if (safe) throw new MdxProblem({ variant: 'unsafe', what: `an import of \`${source}\`` }, at);
+  if (target.kind === 'site' && !insideSite(target.key)) throw new MdxProblem({ variant: 'unknown-module', source, known: [] }, at);
+  const ns = modules.site.get(target.key);
+  if (!ns) throw new MdxProblem({ variant: 'unknown-module', source, known: [] }, at);
+  return ns;
+}
+
+function bindImport(statement: Extract<Program['body'][number], { type: 'ImportDeclaration' }>, file: string, modules: MdxModules, safe: boolean, scope: MdxScope): void {
+  const source = String(statement.source.value);
+  const ns = namespaceOf(source, file, modules, safe, statement);
+  for (const specifier of statement.specifiers) {
+    if (specifier.type === 'ImportNamespaceSpecifier') {
+      scope.set(specifier.local.name, ns);
+      continue;
+    }
+    const name = specifier.type === 'ImportDefaultSpecifier' ? 'default' : specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value);
+    if (!(name in ns)) {
+      throw new MdxProblem({ variant: 'unknown-export', source, name, exports: Object.keys(ns).filter((k) => k !== 'default').sort() }, estreeStart(specifier));
+    }
+    scope.set(specifier.local.name, ns[name]);
+  }
+}
+
+/**
+ * The scope of one MDX tree: `base` (components every page has) plus its imports and exports, in the order
+ * written. `file` is the page's path relative to the site root, which relative imports start from.
+ */
+export function scopeOf(tree: Root, file: string, modules: MdxModules, safe: boolean, base: MdxScope): MdxScope {
+  const scope: MdxScope = new Map(base);
+  visit(tree, 'mdxjsEsm', (node) => {
+    const program = node.data?.estree as Program | undefined;
+    if (!program) return;
+    for (const statement of program.body) {
+      if (statement.type === 'ImportDeclaration') bindImport(statement, file, modules, safe, scope);
+      else if (statement.type === 'ExportNamedDeclaration' && statement.declaration) evaluateExport(statement.declaration, scope, safe);
+      else if (statement.type === 'ExportNamedDeclaration' && statement.source) {
+        // `export { a } from '…'` re-exports for other modules; a page has none, but the names become usable here.
+        const ns = namespaceOf(String(statement.source.value), file, modules, safe, statement);
+        for (const s of statement.specifiers) if (s.local.type === 'Identifier' && s.exported.type === 'Identifier') scope.set(s.exported.name, ns[s.local.name]);
+      }
+      // `export default` (an MDX layout) and other statements render nothing on a docs page.
+    }
+  });
+  return scope;
+}

@@ -1,0 +1,122 @@
+/**
+ * Evaluates the JavaScript an MDX page holds (expressions in `{…}`, attribute values, `export const`) against the
+ * page's scope: its imports and exports. JSX inside an expression is turned into `createElement` calls first
+ * (estree-util-build-jsx), then the code runs as a function of the scope's names. Under `markdown.mdx: 'safe'`
+ * nothing runs: only literals and names of imported components are accepted, anything else is an MdxProblem.
+ * Does not resolve imports (`esm.ts`) or render anything.
+ */
+import type { Expression, Node, Program, Statement } from 'estree';
+import { buildJsx } from 'estree-util-build-jsx';
+import { toJs } from 'estree-util-to-js';
+import { jsx as jsxHandlers } from 'estree-util-to-js';
+import { createElement, Fragment } from 'react';
+import { estreeStart, MdxProblem, reasonOf } from './problem.js';
+
+/** The names a page's code can see: imported and exported values, by name. */
+export type MdxScope = Map<string, unknown>;
+
+const CREATE = '__docsgen_h';
+const FRAGMENT = '__docsgen_fragment';
+
+/** Whether `node` is a value written out in full: no names, calls or operators (bar a minus sign on a number). */
+export function isLiteralValue(node: Node): boolean {
+  switch (node.type) {
+    case 'Literal':
+      return !('regex' in node && node.regex);
+    case 'TemplateLiteral':
+      return node.expressions.length === 0;
+    case 'UnaryExpression':
+      return node.operator === '-' && node.argument.type === 'Literal' && typeof node.argument.value === 'number';
+    case 'ArrayExpression':
+      return node.elements.every((e) => e !== null && e.type !== 'SpreadElement' && isLiteralValue(e));
+    case 'ObjectExpression':
+      return node.properties.every((p) => p.type === 'Property' && !p.computed && p.kind === 'init' && !p.method && isLiteralValue(p.value));
+    default:
+      return false;
+  }
+}
+
+/** A short quote of an expression for messages: `{a + b}`. */
+function quote(node: Node): string {
+  try {
+    const code = toJs({ type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: node as Expression }] }, { handlers: jsxHandlers }).value.trim().replace(/;$/, '');
+    return `the expression \`{${code.length > 40 ? `${code.slice(0, 39)}…` : code}}\``;
+  } catch {
+    return 'an expression';
+  }
+}
+
+/** JavaScript for `statements`, with any JSX turned into calls of `__docsgen_h`. */
+function codeOf(statements: Statement[]): string {
+  const program: Program = { type: 'Program', sourceType: 'module', body: structuredClone(statements) };
+  buildJsx(program, { runtime: 'classic', pragma: CREATE, pragmaFrag: FRAGMENT });
+  return toJs(program).value;
+}
+
+/** Runs `body` (code ending in a `return`) with the scope's names bound. */
+function run(body: string, scope: MdxScope, at: Node): unknown {
+  const names = [CREATE, FRAGMENT, ...scope.keys()];
+  const values = [createElement, Fragment, ...scope.values()];
+  try {
+    return new Function(...names, body)(...values);
+  } catch (error) {
+    if (error instanceof MdxProblem) throw error;
+    if (error instanceof ReferenceError) {
+      const name = /^(\S+) is not defined/.exec(error.message)?.[1];
+      if (name && /^[A-Z]/.test(name)) throw new MdxProblem({ variant: 'undefined-component', name }, estreeStart(at));
+    }
+    throw new MdxProblem({ variant: 'expression-failed', reason: reasonOf(error) }, estreeStart(at));
+  }
+}
+
+export interface Evaluater {
+  evaluateExpression(expression: Expression): unknown;
+  evaluateProgram(program: Program): unknown;
+}
+
+/**
+ * The evaluater hast-util-to-jsx-runtime calls for every expression of the page. Programs (imports and exports)
+ * were evaluated before rendering, by `esm.ts`, so here they render nothing.
+ */
+export function createEvaluater(scope: MdxScope, safe: boolean): Evaluater {
+  return {
+    evaluateExpression(expression) {
+      // A component name: the runtime asks for `<Tabs>` as the identifier `Tabs`.
+      if (expression.type === 'Identifier' && scope.has(expression.name)) return scope.get(expression.name);
+      if (expression.type === 'Identifier' && /^[A-Z]/.test(expression.name)) {
+        throw new MdxProblem({ variant: 'undefined-component', name: expression.name }, estreeStart(expression));
+      }
+      if (safe) {
+        if (!isLiteralValue(expression)) throw new MdxProblem({ variant: 'unsafe', what: quote(expression) }, estreeStart(expression));
+      }
+      return run(`return (${codeOf([{ type: 'ExpressionStatement', expression }]).trim().replace(/;$/, '')});`, scope, expression);
+    },
+    evaluateProgram() {
+      return undefined;
+    },
+  };
+}
+
+/**
+ * Runs `export const a = …, b = …` (and `export function f…`) and adds what it declares to the scope. Under
+ * `safe` only literal values may be exported.
+ */
+export function evaluateExport(declaration: Statement, scope: MdxScope, safe: boolean): void {
+  const names: string[] = [];
+  if (declaration.type === 'VariableDeclaration') {
+    for (const d of declaration.declarations) {
+      if (d.id.type !== 'Identifier') throw new MdxProblem({ variant: 'expression-failed', reason: 'only `export const name = …` is supported, not destructuring' }, estreeStart(d));
+      if (safe && !(d.init && isLiteralValue(d.init))) throw new MdxProblem({ variant: 'unsafe', what: `\`export const ${d.id.name}\` with a computed value` }, estreeStart(d));
+      names.push(d.id.name);
+    }
+  } else if ((declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') && declaration.id) {
+    if (safe) throw new MdxProblem({ variant: 'unsafe', what: `\`export ${declaration.type === 'ClassDeclaration' ? 'class' : 'function'} ${declaration.id.name}\`` }, estreeStart(declaration));
+    names.push(declaration.id.name);
+  } else {
+    return;
+  }
+  const values = run(`${codeOf([declaration])}\nreturn [${names.join(', ')}];`, scope, declaration) as unknown[];
+  names.forEach((name, i) => scope.set(name, values[i]));
+}
+
+export { reasonOf };

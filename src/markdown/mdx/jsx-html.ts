@@ -1,0 +1,65 @@
+/**
+ * rehype plugin for MDX pages: HTML elements written as JSX (`<div className="x">`, `<img src="./a.png" />`) get
+ * the same treatment as raw HTML in a Markdown page. One whose attributes are all literals becomes a plain hast
+ * element, so images, links, search and the safety rules see it; one with `{…}` attributes stays JSX but still
+ * loses what the safety rules refuse (`<script>`, `on*` handlers, `javascript:` URLs). Components (capitalised
+ * names) are left alone. Also drops MDX comments (expressions holding only a comment), which render nothing.
+ * Does not evaluate anything.
+ */
+import type { Element, ElementContent, Root } from 'hast';
+import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
+import { h } from 'hastscript';
+import { SKIP, visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { contextOf } from '../context.js';
+import { recordHtmlLinks } from '../html-links.js';
+import { renderable } from '../html-renderable.js';
+import { checkHtmlElement } from '../html-safety.js';
+
+type JsxElement = MdxJsxFlowElementHast | MdxJsxTextElementHast;
+
+const isHtmlName = (name: string | null): name is string => name !== null && /^[a-z][a-z0-9-]*$/.test(name);
+
+/** The element's attributes as hast properties; expression values become '' (enough for the safety check). */
+function propertiesOf(tagName: string, attributes: Array<MdxJsxAttribute | MdxJsxExpressionAttribute>): Element['properties'] {
+  const props: Record<string, string | boolean> = {};
+  for (const attribute of attributes) {
+    if (attribute.type !== 'mdxJsxAttribute') continue;
+    const value = attribute.value;
+    props[attribute.name] = value === null || value === undefined ? true : typeof value === 'string' ? value : '';
+  }
+  return h(tagName, props).properties;
+}
+
+export function rehypeJsxHtml() {
+  return (tree: Root, file: VFile) => {
+    const ctx = contextOf(file);
+    const recorded = new Set<string>();
+    visit(tree, (node, index, parent) => {
+      if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && parent && index !== undefined && !(node.data?.estree?.body.length)) {
+        parent.children.splice(index, 1);
+        return [SKIP, index];
+      }
+      if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !parent || index === undefined) return;
+      const jsx = node as JsxElement;
+      if (!isHtmlName(jsx.name)) return;
+      const literal = jsx.attributes.every((a) => a.type === 'mdxJsxAttribute' && (a.value === null || a.value === undefined || typeof a.value === 'string'));
+      const element: Element = { type: 'element', tagName: jsx.name, properties: propertiesOf(jsx.name, jsx.attributes), children: jsx.children as ElementContent[], position: jsx.position };
+      if (!checkHtmlElement(ctx, element, parent as Element)) {
+        parent.children.splice(index, 1);
+        return [SKIP, index];
+      }
+      if (!literal) {
+        // Keep it as JSX (its `{…}` values are evaluated when it renders), minus the attributes the check removed.
+        const kept = new Set(Object.keys(element.properties ?? {}));
+        const propertyName = (attribute: string) => Object.keys(h(jsx.name!, { [attribute]: 'x' }).properties ?? {})[0] ?? attribute;
+        jsx.attributes = jsx.attributes.filter((a) => a.type !== 'mdxJsxAttribute' || kept.has(propertyName(a.name)));
+        return;
+      }
+      const standIns = renderable(ctx, element, parent as Element);
+      recordHtmlLinks(ctx, element, recorded);
+      parent.children.splice(index, 1, ...(standIns as typeof parent.children));
+      return index; // visit the stand-ins (their children may hold more JSX)
+    });
+  };
+}

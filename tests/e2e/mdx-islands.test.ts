@@ -1,0 +1,92 @@
+/**
+ * MDX pages in Chromium: a site's `'use client'` component is rendered at build time and comes alive in the
+ * browser (its Markdown children kept), on a full load and after client navigation, without hydration errors;
+ * theme tabs from MDX follow `queryString`; pages without a client component load no island script.
+ */
+import { cpSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { build } from '../../src/pipeline/build.js';
+import { serve, type RunningServer } from '../../src/server/serve.js';
+import { launchBrowser } from '../support/browser.js';
+
+describe('MDX components in the browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  let requests: string[];
+
+  beforeAll(async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'docsgen-mdx-'));
+    cpSync(path.resolve('tests/fixtures/mdx'), root, { recursive: true });
+    const result = await build({ root, strict: true, compress: false });
+    expect(result.diagnostics).toEqual([]);
+    server = await serve({ dir: path.join(root, 'build'), port: 0 });
+    browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext();
+    page = await context.newPage();
+    errors = [];
+    requests = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  });
+  afterEach(() => context.close());
+
+  const ready = () => page.waitForFunction(() => Boolean((window as unknown as { __docsgen?: object }).__docsgen));
+  const counter = () => page.getByRole('button', { name: /^Clicks: \d+$/ });
+
+  it('brings a client component to life on a full load, keeping its Markdown children', async () => {
+    await page.goto(`${server.url}/`);
+    await ready();
+    expect(await counter().textContent()).toBe('Clicks: 2');
+    await expect
+      .poll(async () => {
+        await counter().click();
+        return counter().textContent();
+      })
+      .not.toBe('Clicks: 2');
+    const clicked = Number((await counter().textContent())!.split(': ')[1]);
+    await counter().click();
+    await expect.poll(() => counter().textContent()).toBe(`Clicks: ${clicked + 1}`);
+    expect(await page.locator('.counter-note strong').textContent()).toBe('clicks');
+    expect(errors).toEqual([]);
+  });
+
+  it('hydrates it after client navigation too, and loads no island script on pages without one', async () => {
+    await page.goto(`${server.url}/guide/setup`);
+    await ready();
+    expect(requests.filter((r) => r.includes('/islands/'))).toEqual([]);
+    await page.evaluate(() => (window as unknown as { __docsgen: { navigate(h: string): Promise<void> } }).__docsgen.navigate('/'));
+    await expect.poll(() => counter().count()).toBe(1);
+    await expect
+      .poll(async () => {
+        await counter().click();
+        return counter().textContent();
+      })
+      .not.toBe('Clicks: 2');
+    // Leaving the page unmounts it without errors; coming back starts it afresh.
+    await page.evaluate(() => (window as unknown as { __docsgen: { navigate(h: string): Promise<void> } }).__docsgen.navigate('/guide/usage'));
+    await expect.poll(() => counter().count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('selects the tab the query string names, in tabs imported from @theme/Tabs', async () => {
+    await page.goto(`${server.url}/?os=win`);
+    await ready();
+    await expect.poll(() => page.getByRole('tab', { name: 'Windows' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByText('winget install quill').isVisible()).toBe(true);
+    await page.getByRole('tab', { name: 'macOS' }).click();
+    await expect.poll(() => page.url()).toMatch(/os=mac/);
+  });
+});

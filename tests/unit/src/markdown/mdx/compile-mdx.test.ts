@@ -1,0 +1,130 @@
+/**
+ * MDX pages through `compileMarkdown`: what renders, and every problem as one located diagnostic (file, line,
+ * column) instead of a thrown error or syntax shown as text; `markdown.mdx: 'safe'` refuses code.
+ */
+import { describe, expect, it } from 'vitest';
+import { compileMarkdown, type CompileInput } from '../../../../../src/markdown/compile.js';
+import { siteModules } from '../../../../../src/pipeline/site-modules.js';
+import { builtInTheme } from '../../../../../src/render/theme-module.js';
+
+function mdx(markdown: string, extra: Partial<CompileInput> = {}, mdxPolicy: 'trusted' | 'safe' = 'trusted') {
+  return compileMarkdown({
+    markdown,
+    site: { baseUrl: '/', routeOfSourcePath: new Map([['guide/setup.md', '/guide/setup']]), mdx: mdxPolicy },
+    file: 'docs/page.mdx',
+    sourcePath: 'page.mdx',
+    route: '/page',
+    lineOffset: 3,
+    format: 'mdx',
+    ...extra,
+  });
+}
+
+const where = (out: ReturnType<typeof mdx>) => out.diagnostics.map((d) => `${d.file}:${d.line}:${d.column ?? '-'} ${d.code} ${d.message}`);
+
+describe('MDX pages', () => {
+  it('renders theme components, expressions and exports, and shows no MDX syntax as text', () => {
+    const out = mdx(
+      [
+        "import Admonition from '@theme/Admonition';",
+        "export const tool = 'quill';",
+        '',
+        '# Using {tool}',
+        '',
+        '{/* hidden note */}',
+        '',
+        '<Admonition type="tip" title="Hint">Run **{tool}** daily.</Admonition>',
+        '',
+        'Twice: {2 * 2}. A [link](./guide/setup.md).',
+      ].join('\n'),
+    );
+    expect(out.diagnostics).toEqual([]);
+    expect(out.bodyHtml).toContain('<h1 id="using">Using <!-- -->quill</h1>');
+    expect(out.bodyHtml).toMatch(/admonition-tip[\s\S]*Run <strong>quill<\/strong> daily/);
+    expect(out.bodyHtml).toContain('Twice: <!-- -->4');
+    expect(out.bodyHtml).toContain('href="/guide/setup"');
+    expect(out.bodyHtml).not.toMatch(/import |export |hidden note|\{\/\*/);
+  });
+
+  it('turns HTML written as JSX into checked elements: links recorded, unsafe parts refused', () => {
+    const out = mdx('<div className="box"><a href="/missing">x</a></div>\n\n<button onClick={() => alert(1)}>Go</button>\n\n<script>{"alert(1)"}</script>\n');
+    expect(out.links.map((l) => l.raw)).toContain('/missing');
+    expect(out.bodyHtml).toContain('<div class="box">');
+    expect(out.bodyHtml).not.toMatch(/onclick|<script/i);
+    expect(where(out)).toEqual([
+      expect.stringMatching(/^docs\/page\.mdx:6:1 html-unsafe .*`onclick`/i),
+      expect.stringMatching(/^docs\/page\.mdx:8:1 html-unsafe .*`<script>`/),
+    ]);
+  });
+
+  it('reports a syntax error at its place, counting the front matter', () => {
+    expect(where(mdx('# Title\n\nSome <b>bold</c> text.\n'))).toEqual([expect.stringMatching(/^docs\/page\.mdx:6:\d+ mdx This MDX could not be parsed: /)]);
+  });
+
+  it('reports an unknown theme module, listing the ones there are', () => {
+    const out = mdx("import Tab from '@theme/Tab';\n\n<Tab />\n");
+    expect(where(out)).toEqual([expect.stringMatching(/^docs\/page\.mdx:4:1 mdx Cannot import `@theme\/Tab`/)]);
+    expect(out.diagnostics[0]!.hint).toContain('`@theme/Tabs`');
+  });
+
+  it('reports a missing export, a component never imported and an expression that fails', () => {
+    expect(where(mdx("import { Nope } from '@theme/Tabs';\n"))).toEqual([expect.stringMatching(/^docs\/page\.mdx:4:10 mdx `@theme\/Tabs` has no export named `Nope`/)]);
+    expect(where(mdx('Text\n\n<Chart data="x" />\n'))).toEqual([expect.stringMatching(/^docs\/page\.mdx:6:1 mdx The component `<Chart>` is used but never imported/)]);
+    expect(where(mdx('Value: {missing.value}\n'))).toEqual([expect.stringMatching(/^docs\/page\.mdx:4:9 mdx This MDX expression failed .*missing is not defined/)]);
+  });
+
+  it('names the component that throws while rendering, at its line', () => {
+    const out = mdx("import Tabs from '@theme/Tabs';\n\nIntro\n\n<Tabs>\n  <p>not a tab</p>\n</Tabs>\n");
+    expect(where(out)).toEqual([expect.stringMatching(/^docs\/page\.mdx:8:1 mdx The component `<Tabs>` failed while the page was rendered: /)]);
+  });
+
+  it('renders partials with their props, reports problems in the partial file and stops a cycle', () => {
+    const texts: Record<string, string> = {
+      'docs/_note.mdx': '---\ntitle: x\n---\nInstall **{props.tool}**.\n\n{broken.value}\n',
+      'docs/_loop.mdx': "import Loop from './_loop.mdx';\n\n<Loop />\n",
+      'docs/_plain.md': 'Plain <abbr title="x">HTML</abbr> partial.\n',
+    };
+    const input = { mdx: { site: new Map(), readText: (p: string) => texts[p] ?? null, categoryCards: [] } };
+    const ok = mdx("import Plain from './_plain.md';\n\n<Plain />\n", input);
+    expect(ok.diagnostics).toEqual([]);
+    expect(ok.bodyHtml).toContain('<abbr title="x">HTML</abbr>');
+    const note = mdx("import Note from './_note.mdx';\n\n<Note tool=\"npm\" />\n", input);
+    expect(where(note)).toEqual([expect.stringMatching(/^docs\/_note\.mdx:6:2 mdx This MDX expression failed/)]);
+    const loop = mdx("import Loop from './_loop.mdx';\n\n<Loop />\n", input);
+    expect(where(loop).join('\n')).toContain('docs/page.mdx → docs/_loop.mdx → docs/_loop.mdx');
+    expect(where(mdx("import Gone from './_gone.mdx';\n", input))).toEqual([expect.stringMatching(/^docs\/page\.mdx:4:1 mdx Cannot import `\.\/_gone\.mdx`/)]);
+  });
+
+  it("refuses code under markdown.mdx: 'safe' but allows theme components with literal props", () => {
+    const ok = mdx("import Admonition from '@theme/Admonition';\n\n<Admonition type=\"note\" title={'Literal'}>Fine.</Admonition>\n", {}, 'safe');
+    expect(ok.diagnostics).toEqual([]);
+    const site = { mdx: { site: new Map([['components/Chart', { default: () => null }]]), readText: () => null, categoryCards: [] } };
+    expect(where(mdx("import Chart from '../components/Chart';\n", site, 'safe'))).toEqual([expect.stringMatching(/mdx MDX is limited on this site .*an import of `\.\.\/components\/Chart`/)]);
+    expect(where(mdx('Sum {1 + 2}\n', {}, 'safe'))).toEqual([expect.stringMatching(/^docs\/page\.mdx:4:6 mdx MDX is limited .*`\{1 \+ 2\}`/)]);
+    expect(where(mdx('export const x = globalThis.process;\n', {}, 'safe'))).toEqual([expect.stringMatching(/mdx MDX is limited .*`export const x`/)]);
+  });
+
+  it('renders a site component, and a client component as an island that refuses props it cannot send', () => {
+    const serverCode = `
+      const { jsx } = require('react/jsx-runtime');
+      exports.modules = {
+        'components/Hello': { default: (p) => jsx('b', { children: 'Hi ' + p.name }) },
+        'components/Live': { default: (p) => jsx('i', { children: p.label }) },
+      };`;
+    const site = siteModules({ serverCode, islands: { 'components/Live': '/assets/islands/Live-1.js' }, inputs: [] }, builtInTheme);
+    const input = { mdx: { site, readText: () => null, categoryCards: [] } };
+    const out = mdx("import Hello from '../components/Hello';\nimport Live from '../components/Live';\n\n<Hello name=\"Ann\" />\n\n<Live label=\"on\" />\n", input);
+    expect(out.diagnostics).toEqual([]);
+    expect(out.bodyHtml).toContain('<b>Hi Ann</b>');
+    expect(out.bodyHtml).toContain('<docsgen-island data-src="/assets/islands/Live-1.js" data-export="default" data-props="{&quot;label&quot;:&quot;on&quot;}"');
+    const bad = mdx("import Live from '../components/Live';\n\nText\n\n<Live label=\"on\" onPick={() => 1} />\n", input);
+    expect(where(bad)).toEqual([expect.stringMatching(/^docs\/page\.mdx:8:1 mdx The client component `<Live>` gets the prop `onPick`/)]);
+  });
+});
+
+describe('Markdown pages that hold MDX lines', () => {
+  it('warns that an import line would show as text, naming the fix', () => {
+    const out = compileMarkdown({ markdown: "import Tabs from '@theme/Tabs';\n\n# Title\n", site: { baseUrl: '/', routeOfSourcePath: new Map() }, file: 'docs/a.md', sourcePath: 'a.md', route: '/a', lineOffset: 0 });
+    expect(out.diagnostics.map((d) => `${d.line} ${d.severity} ${d.message}`)).toEqual(["1 warning This page is read as plain Markdown, so the MDX line `import Tabs from '@theme/Tabs';` would show as text."]);
+  });
+});

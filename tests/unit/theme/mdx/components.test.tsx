@@ -1,0 +1,166 @@
+/** The other MDX theme components rendered on the server: Admonition, Details, CodeBlock, DocCardList, Link, useBaseUrl. */
+import type { ReactElement, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import Admonition from '../../../../theme/mdx/Admonition.js';
+import CodeBlock from '../../../../theme/mdx/CodeBlock.js';
+import { defaultMdxContext, MdxContext, type CodeInput, type MdxRenderContext } from '../../../../theme/mdx/context.js';
+import Details from '../../../../theme/mdx/Details.js';
+import DocCardList from '../../../../theme/mdx/DocCardList.js';
+import { themeImports } from '../../../../theme/mdx/index.js';
+import Link from '../../../../theme/mdx/Link.js';
+import useBaseUrl, { useBaseUrlUtils } from '../../../../theme/mdx/useBaseUrl.js';
+import { Admonition as MarkdownAdmonition } from '../../../../theme/markdown/Admonition.js';
+import { byClass, parse, text } from './dom.js';
+
+function html(element: ReactElement, context: Partial<MdxRenderContext> = {}): string {
+  return renderToString(<MdxContext.Provider value={{ ...defaultMdxContext, ...context }}>{element}</MdxContext.Provider>);
+}
+
+describe('MDX Admonition', () => {
+  it('looks exactly like the Markdown admonition of the same type', () => {
+    expect(html(<Admonition type="tip" title="Be quick">Text</Admonition>)).toBe(
+      renderToString(<MarkdownAdmonition kind="tip" title="Be quick">Text</MarkdownAdmonition>),
+    );
+    expect(html(<Admonition type="important">Text</Admonition>)).toContain('class="admonition admonition-info" role="note" aria-label="Important"');
+  });
+
+  it('takes an element as title and a custom icon in place of the drawn one', () => {
+    const out = html(<Admonition type="warning" title={<em>Careful</em>} icon={<span className="mine">!</span>}>Body</Admonition>);
+    expect(out).toContain('<p class="admonition-heading"><span class="mine">!</span><span><em>Careful</em></span></p>');
+    expect(out).not.toContain('<svg');
+    expect(out).not.toContain('aria-label');
+  });
+
+  it('draws the legacy names secondary and success as note and tip, and refuses an unknown type', () => {
+    expect(html(<Admonition type="success">x</Admonition>)).toContain('admonition-tip');
+    expect(html(<Admonition type="secondary">x</Admonition>)).toContain('admonition-note');
+    expect(() => html(<Admonition type="hint">x</Admonition>)).toThrow(
+      '<Admonition type="hint"> is not a known type. Use one of "note", "tip", "info", "warning", "danger", "caution", "important".',
+    );
+  });
+});
+
+describe('MDX Details', () => {
+  it('shows the summary prop, as text or element, above the content', () => {
+    expect(html(<Details summary="More">Hidden</Details>)).toBe(
+      '<details class="details"><summary>More</summary><div class="details-content">Hidden</div></details>',
+    );
+    expect(html(<Details summary={<b>Bold</b>}>x</Details>)).toContain('<summary><b>Bold</b></summary>');
+  });
+
+  it('takes a <summary> child as the summary, as Docusaurus writes it', () => {
+    expect(
+      html(
+        <Details>
+          <summary>Click me</summary>
+          <p>Inside</p>
+        </Details>,
+      ),
+    ).toBe('<details class="details"><summary>Click me</summary><div class="details-content"><p>Inside</p></div></details>');
+  });
+});
+
+describe('MDX CodeBlock', () => {
+  const seen: CodeInput[] = [];
+  const renderCode = (input: CodeInput): ReactNode => {
+    seen.push(input);
+    return <pre className="highlighted">{input.code}</pre>;
+  };
+
+  it('hands the code and its options to the build-time highlighter', () => {
+    seen.length = 0;
+    const out = html(
+      <CodeBlock language="jsx" title="/src/App.js" showLineNumbers metastring="{1}">
+        {'const a = 1;\n'}
+      </CodeBlock>,
+      { renderCode },
+    );
+    expect(out).toBe('<pre class="highlighted">const a = 1;</pre>');
+    expect(seen).toEqual([{ code: 'const a = 1;', language: 'jsx', title: '/src/App.js', showLineNumbers: true, metastring: '{1}' }]);
+  });
+
+  it('reads the language from className="language-…"', () => {
+    seen.length = 0;
+    html(<CodeBlock className="language-python">print(1)</CodeBlock>, { renderCode });
+    expect(seen[0]!.language).toBe('python');
+  });
+
+  it('shows element children as written, in a plain code block', () => {
+    expect(html(<CodeBlock><b>bold</b> code</CodeBlock>, { renderCode })).toBe(
+      '<div class="code-block"><pre tabindex="0"><code><b>bold</b> code</code></pre></div>',
+    );
+  });
+});
+
+describe('MDX DocCardList', () => {
+  const categoryCards = [
+    { href: '/docs/guide/install', label: 'Install', description: 'Get it running', kind: 'doc' as const },
+    { href: '/docs/guide/advanced', label: 'Advanced', kind: 'category' as const, count: 3 },
+  ];
+
+  it('shows the cards of the page’s category as linked cards', () => {
+    const tree = parse(html(<DocCardList />, { categoryCards }));
+    const cards = byClass(tree, 'card');
+    expect(byClass(tree, 'cards')).toHaveLength(1);
+    expect(cards.map((c) => [c.properties.href, text(byClass(c, 'card-title')[0]!), text(byClass(c, 'card-text')[0]!)])).toEqual([
+      ['/docs/guide/install', 'Install', 'Get it running'],
+      ['/docs/guide/advanced', 'Advanced', '3 items'],
+    ]);
+  });
+
+  it('takes Docusaurus sidebar items, leading a category without a link to its first doc', () => {
+    const items = [
+      { type: 'link', href: '/a', label: 'A', description: 'First' },
+      { type: 'category', label: 'B', items: [{ type: 'link', href: '/b/one', label: 'One' }] },
+      { type: 'html', value: '<hr>' },
+    ];
+    const cards = byClass(parse(html(<DocCardList items={items} />)), 'card');
+    expect(cards.map((c) => [c.properties.href, text(c)])).toEqual([
+      ['/a', 'AFirst'],
+      ['/b/one', 'B1 item'],
+    ]);
+  });
+
+  it('refuses to list nothing on a page that is not a category index', () => {
+    expect(() => html(<DocCardList />)).toThrow('<DocCardList /> without `items` lists the docs of the sidebar category this page introduces');
+  });
+});
+
+describe('MDX Link and useBaseUrl', () => {
+  const base = { baseUrl: '/docs/' };
+
+  it('gives internal links the base URL once and leaves relative and anchor links alone', () => {
+    expect(html(<Link to="/guide/install">Install</Link>, base)).toBe('<a href="/docs/guide/install">Install</a>');
+    expect(html(<Link href="/docs/guide/install">Again</Link>, base)).toBe('<a href="/docs/guide/install">Again</a>');
+    expect(html(<Link to="./sibling">S</Link>, base)).toBe('<a href="./sibling">S</a>');
+    expect(html(<Link to="#top">T</Link>, base)).toBe('<a href="#top">T</a>');
+    expect(html(<Link to="/raw" autoAddBaseUrl={false}>R</Link>, base)).toBe('<a href="/raw">R</a>');
+  });
+
+  it('opens external links in a new tab without passing the opener', () => {
+    expect(html(<Link to="https://example.com" className="x">Out</Link>, base)).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer" class="x">Out</a>',
+    );
+    expect(html(<Link href="mailto:a@b.c">Mail</Link>, base)).toBe('<a href="mailto:a@b.c">Mail</a>');
+  });
+
+  it('prefixes site paths with the base URL through the hook and its utils', () => {
+    function Probe() {
+      const { withBaseUrl } = useBaseUrlUtils();
+      return <>{[useBaseUrl('/img/logo.png'), useBaseUrl('img/x.png'), useBaseUrl('https://cdn.example/x.png'), withBaseUrl('/docs/a'), withBaseUrl('/docs', { forcePrependBaseUrl: true })].join(' ')}</>;
+    }
+    expect(html(<Probe />, base)).toBe('/docs/img/logo.png img/x.png https://cdn.example/x.png /docs/a /docs/docs');
+    expect(html(<Probe />)).toBe('/img/logo.png img/x.png https://cdn.example/x.png /docs/a /docs');
+  });
+});
+
+describe('themeImports', () => {
+  it('maps each Docusaurus theme path to a module with the component as default export', () => {
+    expect(Object.keys(themeImports).sort()).toEqual(
+      ['@docusaurus/Link', '@docusaurus/useBaseUrl', '@theme/Admonition', '@theme/CodeBlock', '@theme/Details', '@theme/DocCardList', '@theme/TabItem', '@theme/Tabs'].sort(),
+    );
+    expect(themeImports['@theme/Admonition']!.default).toBe(Admonition);
+    expect(themeImports['@docusaurus/useBaseUrl']!.useBaseUrlUtils).toBe(useBaseUrlUtils);
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * `@theme/Admonition`: Docusaurus' `<Admonition type="tip" title="…" icon={…}>`, drawn like `:::tip`.
+ * Docusaurus' legacy type names map to today's; any other type throws (reported at the page by the bridge).
+ */
+import type { ReactNode } from 'react';
+import { Admonition as AdmonitionBox } from '../markdown/Admonition.js';
+
+const TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important'];
+/** Infima's colour names, which Docusaurus still accepts as types. */
+const ALIASES: Record<string, string> = { secondary: 'note', success: 'tip' };
+
+export interface AdmonitionProps {
+  type?: string;
+  title?: ReactNode;
+  icon?: ReactNode;
+  className?: string;
+  children?: ReactNode;
+}
+
+export default function Admonition({ type = 'note', title, icon, children }: AdmonitionProps) {
+  const kind = ALIASES[type] ?? type;
+  if (!TYPES.includes(kind)) {
+    throw new Error(`<Admonition type="${type}"> is not a known type. Use one of ${TYPES.map((t) => `"${t}"`).join(', ')}.`);
+  }
+  return (
+    <AdmonitionBox kind={kind} title={title} icon={icon}>
+      {children}
+    </AdmonitionBox>
+  );
+}

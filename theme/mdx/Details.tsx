@@ -1,0 +1,30 @@
+/**
+ * `@theme/Details`: a disclosure box drawn like `:::details`. The summary is the `summary` prop (text or an
+ * element) or, as Docusaurus writes it, a `<summary>` child.
+ */
+import { Children, isValidElement, type ReactNode } from 'react';
+
+export interface DetailsProps {
+  summary?: ReactNode;
+  open?: boolean;
+  className?: string;
+  children?: ReactNode;
+}
+
+export default function Details({ summary, open, className, children }: DetailsProps) {
+  let heading = summary;
+  const body: ReactNode[] = [];
+  for (const child of Children.toArray(children)) {
+    if (heading === undefined && isValidElement(child) && child.type === 'summary') {
+      heading = (child.props as { children?: ReactNode }).children;
+    } else {
+      body.push(child);
+    }
+  }
+  return (
+    <details className={className ? `details ${className}` : 'details'} open={open}>
+      <summary>{heading ?? 'Details'}</summary>
+      <div className="details-content">{body}</div>
+    </details>
+  );
+}

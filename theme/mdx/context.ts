@@ -1,0 +1,42 @@
+/**
+ * What the MDX theme components need from the page being built: the site's base URL, the code highlighter and
+ * the cards of the current sidebar category. The server bridge provides the real value; the default here is
+ * enough for unit tests (code is printed unhighlighted). Holds no Node or DOM code.
+ */
+import { createContext, createElement, type ReactNode } from 'react';
+
+/** One card of a `<DocCardList>`; `href` already carries the base URL. */
+export interface DocCardItem {
+  href: string;
+  label: string;
+  description?: string;
+  kind: 'doc' | 'category';
+  /** For a category: how many docs it holds. */
+  count?: number;
+}
+
+export interface CodeInput {
+  code: string;
+  language?: string;
+  title?: string;
+  showLineNumbers?: boolean;
+  metastring?: string;
+}
+
+export interface MdxRenderContext {
+  /** The site's base URL, with a trailing slash (`/` or `/docs/`). */
+  baseUrl: string;
+  /** Renders a highlighted code block, as a fenced block in Markdown would be. */
+  renderCode(input: CodeInput): ReactNode;
+  /** The items of the sidebar category the page belongs to (what `<DocCardList />` shows without `items`). */
+  categoryCards: DocCardItem[];
+}
+
+export const defaultMdxContext: MdxRenderContext = {
+  baseUrl: '/',
+  renderCode: ({ code, language }) =>
+    createElement('pre', null, createElement('code', language ? { className: `language-${language}` } : null, code)),
+  categoryCards: [],
+};
+
+export const MdxContext = createContext<MdxRenderContext>(defaultMdxContext);
