@@ -67,7 +67,7 @@ function authoringLines(i) {
     '<details>',
     `<summary>Why ${WORDS[(i + 3) % WORDS.length]}s work this way</summary>`,
     '',
-    `${sentence(rand)}<br>`,
+    `${sentence(rand)}${BR}`,
     sentence(rand),
     '',
     '</details>',
@@ -103,14 +103,21 @@ function page(i, total, rand, authoring) {
   return lines.join('\n');
 }
 
-/** `plain`: the corpus without the image and the HTML block, to measure what they cost. */
-export function writeCorpus(dir, total, { plain = false } = {}) {
+/** The line break of the HTML block: `<br>` in Markdown, `<br />` in MDX (where every tag must close). */
+let BR = '<br>';
+
+/**
+ * `plain`: the corpus without the image and the HTML block, to measure what they cost. `mdx`: the same pages
+ * as `.mdx` files (read as MDX), to measure what MDX costs.
+ */
+export function writeCorpus(dir, total, { plain = false, mdx = false } = {}) {
+  BR = mdx ? '<br />' : '<br>';
   rmSync(dir, { recursive: true, force: true });
   N_GROUPS_PER_SECTION = Math.max(1, Math.ceil(total / 200));
   const rand = mulberry32(20261121);
   const docs = path.join(dir, 'docs');
   for (let i = 0; i < total; i++) {
-    const file = path.join(docs, `${pageId(i)}.md`);
+    const file = path.join(docs, `${pageId(i)}.${mdx ? 'mdx' : 'md'}`);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, page(i, total, rand, !plain));
   }

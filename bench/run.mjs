@@ -18,6 +18,9 @@ const SIZES = sizes.length ? sizes : [100, 1000, 10000];
 const PLAIN = argv.includes('--plain');
 const compareArg = argv.find((a) => a === '--compare' || a.startsWith('--compare='));
 const COMPARE_RUNS = compareArg ? Math.max(1, Number(compareArg.split('=')[1] ?? 3) || 3) : 0;
+// `--compare-mdx[=runs]`: the image + HTML corpus as .md and as .mdx, in turn (issue 17: MDX at most 1.5 × .md).
+const mdxArg = argv.find((a) => a === '--compare-mdx' || a.startsWith('--compare-mdx='));
+const MDX_RUNS = mdxArg ? Math.max(1, Number(mdxArg.split('=')[1] ?? 3) || 3) : 0;
 
 function folderBytes(dir) {
   let total = 0;
@@ -54,10 +57,10 @@ export function firstLoadJsGzip(outDir, html) {
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 /** Writes the corpus of `size` pages and builds it once with the CLI; returns the row of figures. */
-function buildCorpus(size, { plain }) {
+function buildCorpus(size, { plain, mdx = false }) {
   const root = path.join(here, '.corpus', String(size));
   const outDir = path.join(here, '.out', String(size));
-  const { pageRoute } = writeCorpus(root, size, { plain });
+  const { pageRoute } = writeCorpus(root, size, { plain, mdx });
   rmSync(outDir, { recursive: true, force: true });
   const cli = [path.join(here, '../bin/docsgen.js'), 'build', '--out-dir', outDir];
   const timeBin = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
@@ -71,7 +74,7 @@ function buildCorpus(size, { plain }) {
   const jsGzip = firstLoadJsGzip(outDir, html.toString());
   return {
     pages: size,
-    corpus: plain ? 'plain' : 'image + HTML',
+    corpus: `${plain ? 'plain' : 'image + HTML'}${mdx ? ', .mdx' : ''}`,
     wallMs,
     cpuS: cpuOf(stderr),
     wallS: (wallMs / 1000).toFixed(2),
@@ -89,7 +92,27 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-if (COMPARE_RUNS) {
+if (MDX_RUNS) {
+  const lines = [];
+  for (const size of SIZES) {
+    const runs = { md: [], mdx: [] };
+    for (let r = 0; r < MDX_RUNS; r++) {
+      for (const mdx of [false, true]) {
+        const row = buildCorpus(size, { plain: false, mdx });
+        runs[mdx ? 'mdx' : 'md'].push(row);
+        console.log(`${size} pages, ${row.corpus}: ${row.wallS} s wall, ${row.cpuS ?? 'n/a'} s CPU`);
+      }
+    }
+    const wall = (rows) => median(rows.map((r) => r.wallMs)) / 1000;
+    const cpu = (rows) => (rows.every((r) => r.cpuS !== null) ? median(rows.map((r) => r.cpuS)) : null);
+    const ratio = (a, b) => (a === null || b === null ? 'n/a' : `${(b / a).toFixed(2)} ×`);
+    lines.push(`| ${size} | ${wall(runs.md).toFixed(2)} s | ${wall(runs.mdx).toFixed(2)} s | ${ratio(wall(runs.md), wall(runs.mdx))} | ${ratio(cpu(runs.md), cpu(runs.mdx))} |`);
+  }
+  console.log(`\nMedians of ${MDX_RUNS} builds each.`);
+  console.log('| pages | wall, .md | wall, .mdx | wall ratio | CPU ratio |');
+  console.log('| ---: | ---: | ---: | ---: | ---: |');
+  for (const line of lines) console.log(line);
+} else if (COMPARE_RUNS) {
   const lines = [];
   const seconds = (v) => (v === null ? 'n/a' : `${v.toFixed(2)} s`);
   const growth = (before, after) => (before === null || after === null ? 'n/a' : `${(((after - before) / before) * 100).toFixed(1)} %`);

@@ -1,8 +1,10 @@
 /**
- * The Markdown pipeline: remark-parse → gfm → directives → raw HTML policy → headings → links → remark-rehype →
- * raw HTML parsed and checked → images → search sections → highlighting → rehype-react with the theme's
- * components → `renderToString`. One processor serves every page; per-page state travels in the vfile. Pure apart
- * from CPU: no file access (facts of local images come from the caller's `files` lookup).
+ * The Markdown and MDX pipeline: remark-parse (+ remark-mdx for MDX) → gfm → math → directives → raw HTML policy
+ * (Markdown) → headings → links → Mermaid → code meta → remark-rehype → raw HTML parsed and checked (Markdown) or
+ * JSX elements checked (MDX) → images → search sections → KaTeX → highlighting → React elements (rehype-react, or
+ * `mdx/render.ts` with the page's scope for MDX) → `renderToString`. A few processors serve every page; per-page
+ * state travels in the vfile. Reads no files itself: local images, partials and the site's modules come from the
+ * caller (KaTeX's and Mermaid's own files are named by `emit/vendor-assets.ts`).
  */
 import type { Root } from 'mdast';
 import { createElement, Fragment, type ReactElement, type ReactNode } from 'react';
@@ -58,12 +60,12 @@ const MDX_NODES = ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement'
  * stages: Markdown keeps raw HTML and parses it, MDX has JSX instead. The MDX processor has no compiler: its
  * tree is turned into React elements by `mdx/render.ts`, with the page's scope.
  */
-function createProcessor(theme: ThemeModule, mdx: boolean) {
+function createProcessor(theme: ThemeModule, mdx: boolean, math: boolean) {
   return unified()
     .use(remarkParse)
     .use(mdx ? [remarkMdx, remarkUnravelJsx] : [])
     .use(remarkGfm)
-    .use(remarkMath)
+    .use(math ? [remarkMath] : [])
     .use(remarkDirective)
     .use(mdx ? [] : [remarkRawHtml, remarkMdxLinesInMarkdown])
     .use(remarkEnsureTitle)
@@ -76,19 +78,24 @@ function createProcessor(theme: ThemeModule, mdx: boolean) {
     .use(mdx ? rehypeJsxHtml : rehypeRawHtml)
     .use(rehypeImages)
     .use(rehypeSearchSections)
-    .use(rehypeMath)
+    .use(math ? [rehypeMath] : [])
     .use(rehypeHighlight)
     .use(rehypeReact, { Fragment, jsx, jsxs, components: theme.markdownComponents as never });
 }
 
-/** Processors per theme (normally just the built-in one) and format, reused for every page. */
-const processors = new WeakMap<ThemeModule, Map<boolean, ReturnType<typeof createProcessor>>>();
+/**
+ * Processors per theme (normally just the built-in one), format and whether the page may hold math: a page
+ * without a `$` skips the math stages, so sites that have no math pay nothing for them.
+ */
+const processors = new WeakMap<ThemeModule, Map<string, ReturnType<typeof createProcessor>>>();
 
-function processorFor(theme: ThemeModule, mdx: boolean) {
-  let byFormat = processors.get(theme);
-  if (!byFormat) processors.set(theme, (byFormat = new Map()));
-  let processor = byFormat.get(mdx);
-  if (!processor) byFormat.set(mdx, (processor = createProcessor(theme, mdx)));
+function processorFor(theme: ThemeModule, mdx: boolean, text: string) {
+  const math = text.includes('$');
+  let byKind = processors.get(theme);
+  if (!byKind) processors.set(theme, (byKind = new Map()));
+  const key = `${mdx}:${math}`;
+  let processor = byKind.get(key);
+  if (!processor) byKind.set(key, (processor = createProcessor(theme, mdx, math)));
   return processor;
 }
 
@@ -149,7 +156,7 @@ export function compileMarkdown(input: CompileInput): CompiledMarkdown {
   const theme = input.theme ?? builtInTheme;
   const mdx = input.format === 'mdx';
   const file = new VFile({ value: normalizeDirectiveFences(input.markdown), path: input.file, data: { docsgen: ctx } });
-  const processor = processorFor(theme, mdx);
+  const processor = processorFor(theme, mdx, input.markdown);
   try {
     const mdast = processor.parse(file);
     const deep = firstTooDeepNode(mdast);
@@ -188,7 +195,7 @@ function compileMdxTree(mdast: Root, file: VFile, ctx: MarkdownFileContext, inpu
       partial: (sitePath) => partialComponent(sitePath, ctx, input, theme, chain),
     };
     const scope = scopeOf(mdast, ctx.file, modules, safe, new Map(props ? [['props', props]] : []));
-    const hast = processorFor(theme, true).runSync(mdast, file);
+    const hast = processorFor(theme, true, String(file.value)).runSync(mdast, file);
     const context = { baseUrl: ctx.site.baseUrl, categoryCards: input.mdx?.categoryCards ?? [], renderCode: codeRenderer(ctx, theme) };
     return renderMdx(hast, {
       scope,
@@ -228,7 +235,7 @@ function partialComponent(sitePath: string, page: MarkdownFileContext, input: Co
       ctx.diagnostics.push(diagnostic('mdx', 'error', { variant: 'partial-cycle', chain: [...chain, sitePath] }, { file: chain[chain.length - 1]! }));
       return null;
     }
-    const processor = processorFor(theme, mdx);
+    const processor = processorFor(theme, mdx, body);
     const file = new VFile({ value: normalizeDirectiveFences(body), path: sitePath, data: { docsgen: ctx } });
     try {
       const mdast = processor.parse(file);
@@ -249,7 +256,7 @@ function codeRenderer(page: MarkdownFileContext, theme: ThemeModule) {
     const fence = '`'.repeat(longestRun + 1);
     const meta = [language ?? 'text', metastring ?? '', title ? `title=${JSON.stringify(title)}` : '', showLineNumbers ? 'showLineNumbers' : ''].filter(Boolean).join(' ');
     const ctx = createFileContext(page.site, { file: page.file, sourcePath: page.sourcePath, route: page.route, lineOffset: page.lineOffset });
-    const processor = processorFor(theme, false);
+    const processor = processorFor(theme, false, code);
     const file = new VFile({ value: `${fence}${meta}\n${code.replace(/\n$/, '')}\n${fence}\n`, data: { docsgen: ctx } });
     return processor.stringify(processor.runSync(processor.parse(file), file), file) as ReactElement;
   };

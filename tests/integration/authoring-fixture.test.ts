@@ -224,6 +224,40 @@ describe('page metadata (/page-metadata)', () => {
   });
 });
 
+describe('math and diagrams (/math-diagrams)', () => {
+  it('renders formulas at build time, links KaTeX only here and leaves the diagram to the browser', () => {
+    const body = article('/math-diagrams');
+    expect(body).toContain('class="katex"');
+    expect(body).toContain('class="katex-display"');
+    expect(body).toContain('$12 a kit');
+    expect(body).toMatch(/data-island="mermaid"[\s\S]*flowchart LR/);
+    const sheet = capture(html('/math-diagrams'), /<link rel="stylesheet" href="([^"]*katex[^"]*)"/);
+    expect(sheet.startsWith(`${BASE}assets/katex-`)).toBe(true);
+    expect(output(sheet.slice(BASE.length))).toBeDefined();
+    expect(html('/images')).not.toContain('katex');
+  });
+});
+
+describe('MDX components (/mdx-components)', () => {
+  it('renders theme and site components, a partial with its props, and expressions', () => {
+    const body = article('/mdx-components');
+    expect(body).toContain('The spring survey <span class="badge badge-new">starts soon</span>.');
+    expect(body).toContain('Pack <strong>a compass</strong> and a spare notebook.');
+    expect(body).toMatch(/role="tab"[^>]*>Coast<\/button>/);
+    expect(body).toMatch(/admonition-note[\s\S]*Mark the trail every 50 metres/);
+    expect(body).toMatch(/admonition-tip[\s\S]*Check the forecast/);
+    expect(body).toMatch(/code-block-title">kit\.yml</);
+    expect(body).toContain('Pages surveyed so far: 12.');
+    expect(body).toContain('class="katex"');
+  });
+
+  it('makes the client component an island whose script is written under the base URL', () => {
+    const src = capture(article('/mdx-components'), /<docsgen-island data-src="([^"]+)"/);
+    expect(src.startsWith(`${BASE}assets/islands/Toggle-`)).toBe(true);
+    expect(output(src.slice(BASE.length))).toBeDefined();
+  });
+});
+
 describe('the site under its base URL', () => {
   it('serves every page under /handbook/', () => {
     expect(html('/')).toContain(`href="${BASE}images"`);
