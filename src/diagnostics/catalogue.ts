@@ -86,6 +86,8 @@ type MdxFacts =
   | { variant: 'expression-failed'; reason: string }
   /** A component threw while the page was rendered. */
   | { variant: 'component-failed'; name: string; reason: string }
+  /** A module of the site (`key`: its path without extension, or a package name) that esbuild could not bundle. */
+  | { variant: 'bundle-failed'; key: string; reason: string }
   /** A client component (`'use client'`) got a prop that cannot be sent to the browser. */
   | { variant: 'island-props'; name: string; prop: string }
   /** A partial imports itself, directly or through others. */
@@ -565,6 +567,11 @@ export const catalogue = {
         return {
           message: `The component ${ticked(`<${facts.name}>`)} failed while the page was rendered: ${facts.reason}`,
           hint: "Check the props given to it here; the component's own source is where the error comes from.",
+        };
+      case 'bundle-failed':
+        return {
+          message: `The module ${ticked(facts.key)} that an MDX page imports could not be bundled: ${facts.reason}`,
+          hint: 'Install the packages it imports in the site folder (`npm install <package>`), or fix the import at the place shown; the pages that use it are built without it.',
         };
       case 'island-props':
         return {

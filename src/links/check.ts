@@ -25,6 +25,8 @@ export interface LinkTargets {
   anchorsOf: ReadonlyMap<string, ReadonlySet<string>>;
   /** Other paths that exist in the output (static files, sitemap.xml, …). */
   files: ReadonlySet<string>;
+  /** Pages that failed to render (already reported): their anchors are unknown, so links into them are not checked for anchors. */
+  failed?: ReadonlySet<string>;
 }
 
 function brokenTarget(link: LinkRecord, targets: LinkTargets): boolean {
@@ -52,7 +54,7 @@ export function checkLinks(pages: readonly PageLinks[], targets: LinkTargets, po
         }
         continue;
       }
-      if (link.anchor === null || link.anchor === '' || link.route === null) continue;
+      if (link.anchor === null || link.anchor === '' || link.route === null || targets.failed?.has(link.route)) continue;
       const anchors = targets.anchorsOf.get(link.route);
       if (!anchors || anchors.has(link.anchor) || !anchorSeverity) continue;
       const suggestions = closestNames(link.anchor, [...anchors]);

@@ -19,7 +19,7 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { VFileMessage } from 'vfile-message';
 import remarkMdx from 'remark-mdx';
-import type { DocCardItem } from '../../theme/mdx/context.js';
+import type { DocCardItem, MdxSiteConfig } from '../../theme/mdx/context.js';
 import type { TocEntry } from '../../core/route-data.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -33,6 +33,7 @@ import { remarkLinks } from './links.js';
 import { rehypeMath, remarkMath } from './math.js';
 import { remarkMermaid } from './mermaid.js';
 import { firstTooDeepLine, firstTooDeepNode, NESTING_LIMIT } from './nesting.js';
+import { mdx1Compat } from './mdx/compat.js';
 import { scopeOf, type MdxModules } from './mdx/esm.js';
 import { rehypeJsxHtml } from './mdx/jsx-html.js';
 import { remarkMdxLinesInMarkdown } from './mdx/lines-in-markdown.js';
@@ -40,7 +41,8 @@ import { MdxProblem } from './mdx/problem.js';
 import { renderMdx } from './mdx/render.js';
 import { remarkUnravelJsx } from './mdx/unravel.js';
 import { rehypeRawHtml, remarkRawHtml } from './raw-html.js';
-import { rehypeSearchSections } from './search-sections.js';
+import { collectSections, rehypeSearchSections } from './search-sections.js';
+import { fromHtml } from 'hast-util-from-html';
 import { builtInTheme, type ThemeModule } from '../render/theme-module.js';
 
 /** Adds a `# title` when the body has no level-one heading, so every page has exactly one h1. */
@@ -129,6 +131,8 @@ export interface MdxSiteInput {
   readText(sitePath: string): string | null;
   /** What `<DocCardList />` lists without `items`: the page's sidebar category. */
   categoryCards: DocCardItem[];
+  /** The site's settings, for `useDocusaurusContext`. */
+  siteConfig?: MdxSiteConfig;
 }
 
 export interface CompiledMarkdown {
@@ -155,7 +159,8 @@ export function compileMarkdown(input: CompileInput): CompiledMarkdown {
   if (early !== null) return tooDeep(early);
   const theme = input.theme ?? builtInTheme;
   const mdx = input.format === 'mdx';
-  const file = new VFile({ value: normalizeDirectiveFences(input.markdown), path: input.file, data: { docsgen: ctx } });
+  const text = normalizeDirectiveFences(input.markdown);
+  const file = new VFile({ value: mdx ? mdx1Compat(text) : text, path: input.file, data: { docsgen: ctx } });
   const processor = processorFor(theme, mdx, input.markdown);
   try {
     const mdast = processor.parse(file);
@@ -193,16 +198,25 @@ function compileMdxTree(mdast: Root, file: VFile, ctx: MarkdownFileContext, inpu
       theme: theme.themeImports,
       site: input.mdx?.site ?? new Map(),
       partial: (sitePath) => partialComponent(sitePath, ctx, input, theme, chain),
+      docsDir: ctx.site.docsDir,
     };
     const scope = scopeOf(mdast, ctx.file, modules, safe, new Map(props ? [['props', props]] : []));
     const hast = processorFor(theme, true, String(file.value)).runSync(mdast, file);
-    const context = { baseUrl: ctx.site.baseUrl, categoryCards: input.mdx?.categoryCards ?? [], renderCode: codeRenderer(ctx, theme) };
-    return renderMdx(hast, {
+    // Every MDX page can read its headings as `toc` (Docusaurus' shape), for `<TOCInline toc={toc} />`.
+    if (!scope.has('toc')) scope.set('toc', ctx.toc.map((entry) => ({ value: entry.text, id: entry.id, level: entry.depth })));
+    const context = { baseUrl: ctx.site.baseUrl, site: input.mdx?.siteConfig, route: ctx.route, categoryCards: input.mdx?.categoryCards ?? [], renderCode: codeRenderer(ctx, theme) };
+    const html = renderMdx(hast, {
       scope,
       safe,
       components: theme.markdownComponents,
       wrap: (children) => createElement(theme.MdxContext.Provider, { value: context }, children),
     });
+    // Components' output exists only once rendered: search reads an MDX page as the reader gets it.
+    if (ctx.sections) {
+      ctx.sections.length = 0;
+      collectSections(fromHtml(html, { fragment: true }), ctx.sections);
+    }
+    return html;
   } catch (error) {
     if (error instanceof MdxProblem) return report(error);
     throw error;
@@ -236,7 +250,8 @@ function partialComponent(sitePath: string, page: MarkdownFileContext, input: Co
       return null;
     }
     const processor = processorFor(theme, mdx, body);
-    const file = new VFile({ value: normalizeDirectiveFences(body), path: sitePath, data: { docsgen: ctx } });
+    const text = normalizeDirectiveFences(body);
+    const file = new VFile({ value: mdx ? mdx1Compat(text) : text, path: sitePath, data: { docsgen: ctx } });
     try {
       const mdast = processor.parse(file);
       if (!mdx) return processor.stringify(processor.runSync(mdast, file), file) as ReactElement;

@@ -64,6 +64,8 @@ export interface SiteLinkContext {
   planBadges?: { href: string; plans: readonly string[] };
   /** Raw HTML in Markdown (`markdown.html`): rendered (`allow`, the default) or an error (`reject`). */
   html?: 'allow' | 'reject';
+  /** The docs folder relative to the site root (`docs`, or `../docs` beside it): MDX may import from it too. */
+  docsDir?: string;
   /** What MDX may run (`markdown.mdx`): anything (`trusted`, the default) or only theme components, partials and literals (`safe`). */
   mdx?: 'trusted' | 'safe';
 }

@@ -129,9 +129,16 @@ function mdxInput(doc: Doc, env: RenderEnv, nodes: readonly SidebarNode[] | unde
   const root = env.root;
   return {
     site: siteModules(env.components, env.theme ?? builtInTheme),
-    readText: (sitePath) => (root ? readSiteText(root, sitePath) : null),
+    readText: (sitePath) => (root ? readSiteText(root, sitePath, env.plan.config.docs.path) : null),
     categoryCards: nodes ? categoryCards(nodes, doc.id, env.plan.docsById, env.plan.site.baseUrl) : [],
+    siteConfig: { title: env.plan.config.title, tagline: env.plan.config.tagline ?? '', url: env.plan.config.url, baseUrl: env.plan.config.baseUrl },
   };
+}
+
+/** Style sheets only some pages need: KaTeX's on pages with math, the site components' on MDX pages. */
+function stylesheetsOf(compiled: CompiledMarkdown, components: string | null | undefined): Pick<PageData, 'stylesheets'> {
+  const sheets = [...mathStylesheets(compiled.assets), ...(components ? [components] : [])];
+  return sheets.length ? { stylesheets: sheets } : {};
 }
 
 export function renderDocPage(doc: Doc, env: RenderEnv): RenderedPage {
@@ -174,7 +181,7 @@ export function renderDocPage(doc: Doc, env: RenderEnv): RenderedPage {
     ...(doc.frontMatter.tags?.length ? { tags: tagLinksOf(doc, plan.config.docs.routeBasePath) } : {}),
     ...lastUpdateOf(doc, plan),
     ...(plan.editUrls.has(doc.id) ? { editUrl: plan.editUrls.get(doc.id)! } : {}),
-    ...(mathStylesheets(compiled.assets).length ? { stylesheets: mathStylesheets(compiled.assets) } : {}),
+    ...stylesheetsOf(compiled, format === 'mdx' ? env.components?.stylesheet : null),
     sidebarTreeUrl: sidebarName ? (env.sidebarTreeUrls.get(sidebarName) ?? null) : null,
   };
   const top = nodes ? pathTo(nodes, doc.id)?.[0] : undefined;
@@ -188,7 +195,9 @@ export function renderDocPage(doc: Doc, env: RenderEnv): RenderedPage {
     docsTag: docsTag(plan.config),
   });
   const diagnostics = [...compiled.diagnostics];
-  if (plan.config.search && !doc.unlisted && !records.some((r) => r.type === 'content')) {
+  // A page whose body failed has an error of its own already; "no text to search" would only repeat it.
+  const bodyFailed = compiled.bodyHtml === '' && compiled.diagnostics.some((d) => d.severity === 'error');
+  if (plan.config.search && !doc.unlisted && !bodyFailed && !records.some((r) => r.type === 'content')) {
     diagnostics.push(diagnostic('search-no-records', 'warning', {}, { file: doc.file, line: 1 }));
   }
   return {

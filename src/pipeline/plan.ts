@@ -3,6 +3,7 @@
  * is the same for every page — routes, sidebars, navbar links, versions, site data, build id — and reports
  * config-level problems (unknown versions, unknown sidebar ids). Pure.
  */
+import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { NavbarItem, SiteData, VersionData } from '../../core/route-data.js';
 import { outputFileUrl, searchIndexFile } from '../../core/urls.js';
@@ -314,6 +315,7 @@ export function planSite(input: PlanInput): SitePlan {
       planBadges: config.docs.planBadges,
       html: config.markdown.html,
       mdx: config.markdown.mdx,
+      docsDir: path.posix.normalize(config.docs.path.split(path.sep).join('/')),
     },
     site,
     configLinks: configLinks(

@@ -53,6 +53,11 @@ export function pageAssets(pages: Iterable<PageResult>): AssetCopy[] {
   return [...byOutput.values()];
 }
 
+/** Routes of the pages whose body could not be rendered (an error is reported for each). */
+function failedRoutes(pages: Iterable<PageResult>): Set<string> {
+  return new Set([...pages].filter((p) => p.diagnostics.some((d) => d.severity === 'error' && (d.code === 'mdx' || d.code === 'markdown-too-deep'))).map((p) => p.route));
+}
+
 export async function renderSite(env: RenderEnv, options: RenderSiteOptions): Promise<SiteRender> {
   const { plan } = env;
   const timings = options.timings ?? {};
@@ -76,7 +81,7 @@ export async function renderSite(env: RenderEnv, options: RenderSiteOptions): Pr
   anchorsOf.set('/search', new Set());
   const diagnostics = [
     ...[...pages.values()].flatMap((p) => p.diagnostics),
-    ...checkLinks([...pages.values(), ...plan.configLinks], { anchorsOf, files: otherLinkTargets(options.staticFiles, plan) }, plan.config),
+    ...checkLinks([...pages.values(), ...plan.configLinks], { anchorsOf, files: otherLinkTargets(options.staticFiles, plan), failed: failedRoutes(pages.values()) }, plan.config),
     ...siteFileProblems(plan, options.staticFiles),
   ];
   timings.links = Math.round(performance.now() - linksStarted);

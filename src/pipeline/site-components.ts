@@ -6,6 +6,7 @@
  * that use them; React there is the page's own copy (a shim reads it from the island loader).
  * Reads the imported files; writes nothing (the files are returned).
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build as esbuild, type Plugin } from 'esbuild';
@@ -16,7 +17,7 @@ import { docFormat } from '../content/doc-format.js';
 import type { Doc } from '../content/docs.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { importSourcesOf, importTarget, insideSite } from '../markdown/mdx/modules.js';
+import { importsOf, importTarget, insideSite } from '../markdown/mdx/modules.js';
 import { packageRoot } from '../util/package-root.js';
 
 /** What the render threads need to load the site's modules (plain data: it crosses to worker threads). */
@@ -27,6 +28,12 @@ export interface SiteComponents {
   islands: Record<string, string>;
   /** Every file the bundles were made from (absolute), for `docsgen dev` to watch. */
   inputs: string[];
+  /** Keys of the modules in the server bundle. */
+  keys: string[];
+  /** Keys of the modules that did not bundle (each reported once, where it fails): pages render without them. */
+  failed: string[];
+  /** The components' own styles (CSS files and CSS modules they import), linked by MDX pages; null when none. */
+  stylesheet: string | null;
 }
 
 export interface BundledComponents {
@@ -56,27 +63,35 @@ function isClientModule(file: string): boolean {
   return /^['"]use client['"]/.test(head);
 }
 
+/** Where a module is first imported: the page (or partial) and the line, for reporting a module that fails. */
+interface ImportedAt {
+  kind: 'site' | 'package';
+  file: string;
+  line: number;
+}
+
 /** Every site module and package the MDX pages (and the partials they import) import, by key. */
-function importedKeys(root: string, docs: readonly Doc[], config: SiteConfig): Map<string, { kind: 'site' | 'package'; file: string }> {
-  const keys = new Map<string, { kind: 'site' | 'package'; file: string }>();
+function importedKeys(root: string, docs: readonly Doc[], config: SiteConfig): Map<string, ImportedAt> {
+  const keys = new Map<string, ImportedAt>();
   const seenPartials = new Set<string>();
-  const scan = (text: string, file: string) => {
-    for (const source of importSourcesOf(text)) {
+  const docsDir = config.docs.path;
+  const scan = (text: string, file: string, lineOffset: number) => {
+    for (const { source, line } of importsOf(text)) {
       const target = importTarget(source, file);
       if (target.kind === 'theme') continue;
       if (target.kind === 'partial') {
-        if (seenPartials.has(target.sitePath) || !insideSite(target.sitePath)) continue;
+        if (seenPartials.has(target.sitePath) || !insideSite(target.sitePath, docsDir)) continue;
         seenPartials.add(target.sitePath);
         const absolute = path.join(root, target.sitePath);
-        if (existsSync(absolute)) scan(readFileSync(absolute, 'utf8'), target.sitePath);
+        if (existsSync(absolute)) scan(readFileSync(absolute, 'utf8'), target.sitePath, 0);
         continue;
       }
-      if (target.kind === 'site' && !insideSite(target.key)) continue;
-      if (!keys.has(target.key)) keys.set(target.key, { kind: target.kind, file });
+      if (target.kind === 'site' && !insideSite(target.key, docsDir)) continue;
+      if (!keys.has(target.key)) keys.set(target.key, { kind: target.kind, file, line: line + lineOffset });
     }
   };
   for (const doc of docs) {
-    if (doc.sourcePath && docFormat(doc.sourcePath, doc.frontMatter, config.markdown.format) === 'mdx') scan(doc.body, doc.file);
+    if (doc.sourcePath && docFormat(doc.sourcePath, doc.frontMatter, config.markdown.format) === 'mdx') scan(doc.body, doc.file, doc.bodyLineOffset);
   }
   return keys;
 }
@@ -121,61 +136,97 @@ function browserShims(): Plugin {
   };
 }
 
-export async function bundleSiteComponents(root: string, docs: readonly Doc[], config: SiteConfig): Promise<BundledComponents> {
-  const keys = importedKeys(root, docs, config);
-  if (!keys.size) return { components: null, files: [], diagnostics: [] };
-  const diagnostics: Diagnostic[] = [];
-  const entries: string[] = [];
-  const clientKeys: Array<{ key: string; file: string }> = [];
-  let i = 0;
-  for (const [key, { kind, file }] of keys) {
-    const resolved = kind === 'site' ? fileOfKey(root, key) : key;
-    if (resolved === null) continue; // reported at the import by the page's compile (unknown module)
-    if (kind === 'site' && isClientModule(resolved)) clientKeys.push({ key, file: resolved });
-    entries.push(`import * as m${i} from ${JSON.stringify(resolved)};\nmodules[${JSON.stringify(key)}] = m${i++};`);
-    void file;
-  }
-  const failed = (error: unknown) => {
-    const first = (error as { errors?: Array<{ text: string; location?: { file: string; line: number; column: number } | null }> }).errors?.[0];
-    diagnostics.push(
-      diagnostic('mdx', 'error', { variant: 'component-failed', name: 'components', reason: first?.text ?? String(error) }, first?.location ? { file: first.location.file, line: first.location.line, column: first.location.column + 1 } : {}),
-    );
-  };
-  const common = {
+type EsbuildFailure = { errors?: Array<{ text: string; location?: { file: string; line: number; column: number } | null }> };
+
+/** The server bundle of `entries` (key → file or package): CommonJS code, the files it was made of and its CSS. */
+async function bundleServer(root: string, entries: ReadonlyArray<[string, string]>): Promise<{ code: string; css: string; inputs: string[] }> {
+  const lines = entries.map(([key, resolved], i) => `import * as m${i} from ${JSON.stringify(resolved)};\nmodules[${JSON.stringify(key)}] = m${i};`);
+  const result = await esbuild({
+    ...commonOptions(root),
+    stdin: { contents: `export const modules = {};\n${lines.join('\n')}`, resolveDir: root, sourcefile: 'mdx-components.js', loader: 'js' },
+    outdir: path.join(root, '.docsgen-components'),
+    metafile: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    external: [...PROVIDED, '@theme/*', '@theme-original/*', '@docusaurus/*'],
+    plugins: [siteAliases(root)],
+  });
+  const outputs = result.outputFiles!;
+  const inputs = Object.keys(result.metafile!.inputs)
+    .filter((input) => !input.includes('node_modules') && !input.startsWith('<stdin>'))
+    .map((input) => path.resolve(root, input));
+  return { code: outputs.find((f) => f.path.endsWith('.js'))!.text, css: outputs.find((f) => f.path.endsWith('.css'))?.text ?? '', inputs };
+}
+
+function commonOptions(root: string) {
+  return {
     bundle: true,
     write: false,
     absWorkingDir: root,
     jsx: 'automatic' as const,
     logLevel: 'silent' as const,
-    loader: { '.css': 'empty' as const, '.png': 'dataurl' as const, '.svg': 'dataurl' as const, '.jpg': 'dataurl' as const },
+    // Styles of components are collected into one style sheet; images they import are inlined.
+    loader: { '.css': 'css' as const, '.module.css': 'local-css' as const, '.png': 'dataurl' as const, '.svg': 'dataurl' as const, '.jpg': 'dataurl' as const, '.gif': 'dataurl' as const, '.webp': 'dataurl' as const },
     define: { 'process.env.NODE_ENV': '"production"' },
   };
-  let serverCode = '';
-  const inputs: string[] = [];
+}
+
+/** The first error of a failed esbuild run, located in the component when esbuild says where. */
+function bundleProblem(error: unknown, importedAt: ImportedAt, key: string, root: string): Diagnostic {
+  const first = (error as EsbuildFailure).errors?.[0];
+  const where = first?.location
+    ? { file: path.relative(root, path.resolve(root, first.location.file)).split(path.sep).join('/'), line: first.location.line, column: first.location.column + 1 }
+    : { file: importedAt.file, line: importedAt.line };
+  return diagnostic('mdx', 'error', { variant: 'bundle-failed', key, reason: first?.text ?? String(error) }, where);
+}
+
+export async function bundleSiteComponents(root: string, docs: readonly Doc[], config: SiteConfig): Promise<BundledComponents> {
+  const keys = importedKeys(root, docs, config);
+  if (!keys.size) return { components: null, files: [], diagnostics: [] };
+  const diagnostics: Diagnostic[] = [];
+  const entries: Array<[string, string]> = [];
+  const clientKeys: Array<{ key: string; file: string }> = [];
+  for (const [key, { kind }] of keys) {
+    const resolved = kind === 'site' ? fileOfKey(root, key) : key;
+    if (resolved === null) continue; // reported at the import by the page's compile (unknown module)
+    if (kind === 'site' && isClientModule(resolved)) clientKeys.push({ key, file: resolved });
+    entries.push([key, resolved]);
+  }
+  let server: Awaited<ReturnType<typeof bundleServer>>;
+  const failed: string[] = [];
   try {
-    const server = await esbuild({
-      ...common,
-      metafile: true,
-      stdin: { contents: `export const modules = {};\n${entries.join('\n')}`, resolveDir: root, sourcefile: 'mdx-components.js', loader: 'js' },
-      platform: 'node',
-      format: 'cjs',
-      target: 'node20',
-      external: [...PROVIDED, '@theme/*', '@theme-original/*', '@docusaurus/*'],
-      plugins: [siteAliases(root)],
-    });
-    serverCode = server.outputFiles![0]!.text;
-    for (const input of Object.keys(server.metafile!.inputs)) if (!input.includes('node_modules') && !input.startsWith('<stdin>')) inputs.push(path.resolve(root, input));
-  } catch (error) {
-    failed(error);
-    return { components: null, files: [], diagnostics };
+    server = await bundleServer(root, entries);
+  } catch {
+    // One module that does not bundle must not take the others with it: find it (them), report each where it
+    // fails, and bundle the rest.
+    const good: Array<[string, string]> = [];
+    for (const entry of entries) {
+      try {
+        await bundleServer(root, [entry]);
+        good.push(entry);
+      } catch (error) {
+        failed.push(entry[0]);
+        diagnostics.push(bundleProblem(error, keys.get(entry[0])!, entry[0], root));
+      }
+    }
+    server = await bundleServer(root, good);
+  }
+  const files: BundledComponents['files'] = [];
+  let stylesheet: string | null = null;
+  if (server.css.trim()) {
+    const name = `assets/components-${createHash('sha256').update(server.css).digest('hex').slice(0, 8)}.css`;
+    files.push({ path: name, contents: Buffer.from(server.css) });
+    stylesheet = outputFileUrl(config.baseUrl, name);
   }
   const islands: Record<string, string> = {};
-  const files: BundledComponents['files'] = [];
-  if (clientKeys.length) {
+  const clients = clientKeys.filter(({ key }) => !failed.includes(key));
+  if (clients.length) {
+    const entryName = (file: string, n: number) => `${path.basename(file).replace(/\.[^.]+$/, '').replace(/[^\w-]/g, '') || 'island'}-${n}`;
     try {
       const client = await esbuild({
-        ...common,
-        entryPoints: Object.fromEntries(clientKeys.map(({ file }, n) => [`${path.basename(file).replace(/\.[^.]+$/, '').replace(/[^\w-]/g, '') || 'island'}-${n}`, file])),
+        ...commonOptions(root),
+        entryPoints: Object.fromEntries(clients.map(({ file }, n) => [entryName(file, n), file])),
         platform: 'browser',
         format: 'esm',
         splitting: true,
@@ -186,16 +237,15 @@ export async function bundleSiteComponents(root: string, docs: readonly Doc[], c
         chunkNames: 'chunk-[hash]',
         plugins: [browserShims(), siteAliases(root)],
       });
-      for (const out of client.outputFiles!) files.push({ path: path.relative(root, out.path).split(path.sep).join('/'), contents: out.contents });
-      clientKeys.forEach(({ file }, n) => {
-        const name = `${path.basename(file).replace(/\.[^.]+$/, '').replace(/[^\w-]/g, '') || 'island'}-${n}-`;
-        const out = files.find((f) => path.posix.basename(f.path).startsWith(name) && f.path.endsWith('.js'));
-        if (out) islands[clientKeys[n]!.key] = outputFileUrl(config.baseUrl, out.path);
+      // The components' CSS comes from the server bundle's style sheet; the islands' own copy is not needed.
+      for (const out of client.outputFiles!) if (out.path.endsWith('.js')) files.push({ path: path.relative(root, out.path).split(path.sep).join('/'), contents: out.contents });
+      clients.forEach(({ key, file }, n) => {
+        const out = files.find((f) => path.posix.basename(f.path).startsWith(`${entryName(file, n)}-`));
+        if (out) islands[key] = outputFileUrl(config.baseUrl, out.path);
       });
     } catch (error) {
-      failed(error);
-      return { components: null, files: [], diagnostics };
+      diagnostics.push(bundleProblem(error, keys.get(clients[0]!.key)!, clients[0]!.key, root));
     }
   }
-  return { components: { serverCode, islands, inputs }, files, diagnostics };
+  return { components: { serverCode: server.code, keys: entries.map(([key]) => key).filter((key) => !failed.includes(key)), islands, inputs: server.inputs, failed, stylesheet }, files, diagnostics };
 }

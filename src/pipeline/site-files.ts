@@ -77,7 +77,9 @@ export function siteLevelFiles(env: RenderEnv): OutputFile[] {
 /** Paths besides doc routes that links may point to (with the plan, the files for agents too). */
 export function otherLinkTargets(staticFiles: readonly string[], plan?: SitePlan): Set<string> {
   const agents = plan?.config.llms ? agentFilePaths(plan.docs) : [];
-  return new Set(['/sitemap.xml', '/robots.txt', '/404', ...staticFiles.map((f) => `/${f}`), ...agents]);
+  // With no doc at `/`, the site's home is a page that forwards to its first doc: `/` is still a page to link to.
+  const home = plan?.homeRedirect ? ['/'] : [];
+  return new Set(['/sitemap.xml', '/robots.txt', '/404', ...home, ...staticFiles.map((f) => `/${f}`), ...agents]);
 }
 
 /** Problems of the site-level files: a static file or a route at the address of a file for agents. */

@@ -10,13 +10,29 @@ import * as ReactDomClient from 'react-dom/client';
 import * as ReactDomServer from 'react-dom/server';
 import * as JsxRuntime from 'react/jsx-runtime';
 import { createElement, isValidElement, type ComponentType, type ReactNode } from 'react';
-import { MdxProblem } from '../markdown/mdx/problem.js';
+import { MdxProblem, reasonOf } from '../markdown/mdx/problem.js';
 import type { ThemeModule } from '../render/theme-module.js';
 import type { SiteComponents } from './site-components.js';
 
 type Namespace = Readonly<Record<string, unknown>>;
 
 const loaded = new WeakMap<ThemeModule, Map<string, Map<string, Namespace>>>();
+
+/**
+ * A module docsgen does not provide (`@docusaurus/plugin-x`): loading it works, so the rest of the component's
+ * file does too; rendering anything from it is an error naming the module, reported at the page's line.
+ */
+function missingModule(name: string, reason = `docsgen does not provide ${name}`): Namespace {
+  const fail = (): never => {
+    throw new Error(`${reason}: components may import React, the theme's modules (@theme/…, the common @docusaurus/… ones) and packages that run in a browser.`);
+  };
+  return new Proxy({}, { has: () => true, get: (_target, key) => (key === '__esModule' ? true : key === 'then' ? undefined : fail) }) as Namespace;
+}
+
+/** A module that did not bundle (already reported): its components render nothing, so the page still builds. */
+function failedModule(): Namespace {
+  return new Proxy({}, { has: () => true, get: (_target, key) => (key === '__esModule' ? true : key === 'then' ? undefined : () => null) }) as Namespace;
+}
 
 /** The first prop that cannot travel to the browser as JSON, or null. */
 function unsendableProp(props: Record<string, unknown>): string | null {
@@ -62,11 +78,17 @@ function evaluate(components: SiteComponents, theme: ThemeModule): Map<string, N
     if (name in provided) return provided[name];
     const themeModule = theme.themeImports[name.replace(/^@theme-original\//, '@theme/')];
     if (themeModule) return { __esModule: true, ...themeModule };
-    throw new Error(`Cannot load ${name} here: site components may import React, the theme's modules and packages that run in a browser.`);
+    return missingModule(name);
   };
   const module = { exports: {} as { modules?: Record<string, Namespace> } };
-  new Function('require', 'module', 'exports', components.serverCode)(require, module, module.exports);
+  try {
+    new Function('require', 'module', 'exports', components.serverCode)(require, module, module.exports);
+  } catch (error) {
+    // A module that throws as it loads: every page that uses a component says so, at its import.
+    return new Map(components.keys.map((key) => [key, missingModule(key, `${key} failed as it loaded: ${reasonOf(error)}`)]));
+  }
   const modules = new Map<string, Namespace>();
+  for (const key of components.failed) modules.set(key, failedModule());
   for (const [key, ns] of Object.entries(module.exports.modules ?? {})) {
     const src = components.islands[key];
     if (!src) {

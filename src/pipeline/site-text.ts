@@ -1,15 +1,16 @@
 /**
  * Reads a text file of the site (an MDX partial) by its path relative to the site root, refusing anything that
- * resolves outside the root (`..`, links). Returns null when there is no such file. Writes nothing.
+ * resolves outside the root or the docs folder (which may sit beside the root: `../docs`), also through links.
+ * Returns null when there is no such file. Writes nothing.
  */
 import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 
-export function readSiteText(root: string, sitePath: string): string | null {
+export function readSiteText(root: string, sitePath: string, docsDir?: string): string | null {
   try {
-    const realRoot = realpathSync(root);
+    const allowed = [root, ...(docsDir ? [path.resolve(root, docsDir)] : [])].map((dir) => realpathSync(dir));
     const file = realpathSync(path.resolve(root, sitePath));
-    if (file !== realRoot && !file.startsWith(realRoot + path.sep)) return null;
+    if (!allowed.some((dir) => file.startsWith(dir + path.sep))) return null;
     return readFileSync(file, 'utf8');
   } catch {
     return null;

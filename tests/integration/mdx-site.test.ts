@@ -91,3 +91,76 @@ describe('an MDX site in docsgen dev', () => {
     expect(page()).toContain('Install <strong>npm</strong> in one command.');
   }, 60_000);
 });
+
+describe('site components that real Docusaurus sites bring', () => {
+  /** A site in a temp folder: `files` relative to it (the docs folder is `docs.path` of the config). */
+  async function buildSite(files: Record<string, string>, docsPath = 'docs') {
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    const top = mkdtempSync(path.join(os.tmpdir(), 'docsgen-mdx-real-'));
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(top, file)), { recursive: true });
+      writeFileSync(path.join(top, file), text);
+    }
+    const root = path.join(top, 'website');
+    writeFileSync(
+      path.join(root, 'site.config.ts'),
+      `export default { title: 'Real', url: 'https://real.example', docs: { path: ${JSON.stringify(docsPath)} }, markdown: { format: 'mdx' } };\n`,
+    );
+    return build({ root, inMemory: true, workers: 0 });
+  }
+  const where = (r: BuildResult) => r.diagnostics.map((d) => `${d.severity} ${d.code} ${d.file}:${d.line ?? '-'} ${d.message}`);
+
+  it('imports components and partials that sit beside a docs folder outside the site folder', async () => {
+    const result = await buildSite(
+      {
+        'website/.keep': '',
+        'docs/index.md': "import { Hello } from './components/Hello';\nimport Part from './_part.md';\n\n# Home\n\n<Hello />\n\n<Part />\n",
+        'docs/components/Hello.jsx': 'export function Hello() { return <b>hello from beside</b>; }\n',
+        'docs/_part.md': 'A partial from the docs folder.\n',
+      },
+      '../docs',
+    );
+    expect(where(result)).toEqual([]);
+    const body = article(result.files!.text('index.html'));
+    expect(body).toContain('<b>hello from beside</b>');
+    expect(body).toContain('A partial from the docs folder.');
+  });
+
+  it('reports a module that does not bundle where it fails, and still builds the pages with the others', async () => {
+    const result = await buildSite({
+      'website/docs/index.mdx': "import Good from '@site/src/Good';\nimport Bad from '@site/src/Bad';\n\n# Home\n\n<Good />\n\n<Bad />\n\n```js\nimport { createStore } from 'redux'\n```\n",
+      'website/src/Good.jsx': 'export default function Good() { return <i>good</i>; }\n',
+      'website/src/Bad.jsx': "import clsx from 'not-installed-package';\nexport default function Bad() { return <i className={clsx('x')}>bad</i>; }\n",
+    });
+    expect(where(result)).toEqual([expect.stringMatching(/^error mdx src\/Bad\.jsx:1 The module `src\/Bad` that an MDX page imports could not be bundled: Could not resolve "not-installed-package"/)]);
+    expect(article(result.files!.text('index.html'))).toContain('<i>good</i>');
+  });
+
+  it('renders components that use the common Docusaurus modules and CSS modules, and names a module docsgen lacks', async () => {
+    const result = await buildSite({
+      'website/docs/index.mdx': "import Fancy from '@site/src/Fancy';\nimport Odd from '@site/src/Odd';\n\n# Home\n\n<Fancy />\n\nText.\n\n<Odd />\n",
+      'website/src/Fancy.jsx':
+        "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';\nimport styles from './Fancy.module.css';\nexport default function Fancy() { const { siteConfig } = useDocusaurusContext(); return <span className={styles.fancy}>{siteConfig.title}</span>; }\n",
+      'website/src/Fancy.module.css': '.fancy { color: rebeccapurple; }\n',
+      'website/src/Odd.jsx': "import { usePluginData } from '@docusaurus/useGlobalData';\nexport default function Odd() { return <span>{String(usePluginData('x'))}</span>; }\n",
+    });
+    expect(where(result)).toEqual([expect.stringMatching(/^error mdx docs\/index\.mdx:10 The component `<Odd>` failed while the page was rendered: docsgen does not provide @docusaurus\/useGlobalData/)]);
+  });
+
+  it('links the components’ own styles on the pages that use them', async () => {
+    const result = await buildSite({
+      'website/docs/index.mdx': "import Fancy from '@site/src/Fancy';\n\n# Home\n\n<Fancy />\n",
+      'website/src/Fancy.jsx': "import styles from './Fancy.module.css';\nexport default function Fancy() { return <span className={styles.fancy}>styled</span>; }\n",
+      'website/src/Fancy.module.css': '.fancy { color: rebeccapurple; }\n',
+    });
+    expect(where(result)).toEqual([]);
+    const page = result.files!.text('index.html')!;
+    const sheet = /<link rel="stylesheet" href="\/(assets\/components-[\w]+\.css)"/.exec(page)?.[1];
+    expect(sheet).toBeDefined();
+    const css = result.files!.text(sheet!)!;
+    const className = /class="([^"]+)">styled</.exec(page)?.[1];
+    expect(className).toMatch(/fancy/);
+    expect(css).toContain(`.${className}`);
+    expect(css).toContain('rebeccapurple');
+  });
+});

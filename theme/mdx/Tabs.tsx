@@ -84,9 +84,7 @@ export default function Tabs({ children, values, defaultValue, groupId, queryStr
   if (defaultValue !== undefined) {
     initial = defaultValue;
   } else {
-    if (flagged.length > 1) {
-      throw new Error(`<Tabs> has ${flagged.length} <TabItem default> children ("${flagged.map((i) => i.props.value).join('", "')}"). Mark only one as default.`);
-    }
+    // Several tabs marked default: the first one wins, as in Docusaurus.
     initial = flagged[0]?.props.value ?? order[0]?.value ?? null;
   }
   if (initial !== null && !seen.has(initial)) {

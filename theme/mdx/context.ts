@@ -23,9 +23,21 @@ export interface CodeInput {
   metastring?: string;
 }
 
+/** The site settings `useDocusaurusContext().siteConfig` shows a component. */
+export interface MdxSiteConfig {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+}
+
 export interface MdxRenderContext {
   /** The site's base URL, with a trailing slash (`/` or `/docs/`). */
   baseUrl: string;
+  /** The site's settings, for `useDocusaurusContext`. */
+  site?: MdxSiteConfig;
+  /** The route of the page being rendered, for `useLocation`. */
+  route?: string;
   /** Renders a highlighted code block, as a fenced block in Markdown would be. */
   renderCode(input: CodeInput): ReactNode;
   /** The items of the sidebar category the page belongs to (what `<DocCardList />` shows without `items`). */

@@ -10,6 +10,13 @@ import Link from './Link.js';
 import TabItem from './TabItem.js';
 import Tabs from './Tabs.js';
 import useBaseUrl, { useBaseUrlUtils } from './useBaseUrl.js';
+import BrowserOnly from './BrowserOnly.js';
+import Heading from './Heading.js';
+import { useHistory, useLocation } from './router.js';
+import { ThemeClassNames, useColorMode } from './theme-common.js';
+import TOCInline from './TOCInline.js';
+import useDocusaurusContext from './useDocusaurusContext.js';
+import useIsBrowser from './useIsBrowser.js';
 
 export { MdxContext, defaultMdxContext, type DocCardItem, type MdxRenderContext, type CodeInput } from './context.js';
 
@@ -22,4 +29,11 @@ export const themeImports: Record<string, Record<string, unknown>> = {
   '@theme/DocCardList': { default: DocCardList },
   '@docusaurus/Link': { default: Link },
   '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },
+  '@theme/TOCInline': { default: TOCInline },
+  '@theme/Heading': { default: Heading },
+  '@docusaurus/BrowserOnly': { default: BrowserOnly },
+  '@docusaurus/useIsBrowser': { default: useIsBrowser },
+  '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
+  '@docusaurus/router': { useLocation, useHistory },
+  '@docusaurus/theme-common': { useColorMode, ThemeClassNames },
 };

@@ -19,6 +19,8 @@ export interface MdxModules {
   site: ReadonlyMap<string, Readonly<Record<string, unknown>>>;
   /** A partial as a component (rendering it with the props it is given); null when the file is not there. */
   partial(sitePath: string, at: ReturnType<typeof estreeStart>): ((props: Record<string, unknown>) => unknown) | null;
+  /** The docs folder relative to the site root, whose files may be imported even when it sits outside the site. */
+  docsDir?: string;
 }
 
 function namespaceOf(source: string, file: string, modules: MdxModules, safe: boolean, node: Statement | ModuleDeclaration): Readonly<Record<string, unknown>> {
@@ -30,13 +32,13 @@ function namespaceOf(source: string, file: string, modules: MdxModules, safe: bo
     return ns;
   }
   if (target.kind === 'partial') {
-    if (!insideSite(target.sitePath)) throw new MdxProblem({ variant: 'unknown-module', source, known: [] }, at);
+    if (!insideSite(target.sitePath, modules.docsDir)) throw new MdxProblem({ variant: 'unknown-module', source, known: [] }, at);
     const component = modules.partial(target.sitePath, at);
     if (!component) throw new MdxProblem({ variant: 'unknown-module', source, known: [] }, at);
     return { default: component };
   }
   if (safe) throw new MdxProblem({ variant: 'unsafe', what: `an import of \`${source}\`` }, at);
-  if (target.kind === 'site' && !insideSite(target.key)) throw new MdxProblem({ variant: 'unknown-module', source, known: [] }, at);
+  if (target.kind === 'site' && !insideSite(target.key, modules.docsDir)) throw new MdxProblem({ variant: 'unknown-module', source, known: [] }, at);
   const ns = modules.site.get(target.key);
   if (!ns) throw new MdxProblem({ variant: 'unknown-module', source, known: [] }, at);
   return ns;

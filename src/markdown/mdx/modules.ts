@@ -27,16 +27,55 @@ export function importTarget(source: string, file: string): ImportTarget {
   return { kind: 'site', key: sitePath.replace(/\.(tsx?|jsx?|mjs|cjs)$/, '') };
 }
 
-/** Whether a site path stays inside the site's folder (imports may not reach outside it). */
-export function insideSite(sitePath: string): boolean {
-  return !sitePath.startsWith('../') && sitePath !== '..' && !path.posix.isAbsolute(sitePath);
+/**
+ * Whether a site path stays inside the site's folder, or inside its docs folder (`docsDir`, relative to the site
+ * root, which may sit beside it: `../docs`). Imports may not reach anywhere else.
+ */
+export function insideSite(sitePath: string, docsDir?: string): boolean {
+  const normal = path.posix.normalize(sitePath);
+  if (!normal.startsWith('../') && normal !== '..' && !path.posix.isAbsolute(normal)) return true;
+  if (!docsDir) return false;
+  const docs = path.posix.normalize(docsDir).replace(/\/+$/, '');
+  return normal.startsWith(`${docs}/`);
 }
 
-/** Every `import … from '…'` source in MDX text: a line scan for bundling ahead of the parse, not a parser. */
-export function importSourcesOf(text: string): string[] {
-  const sources: string[] = [];
-  for (const match of text.matchAll(/^import\s[\s\S]*?\bfrom\s*['"]([^'"\n]+)['"]|^import\s*['"]([^'"\n]+)['"]/gm)) {
-    sources.push((match[1] ?? match[2])!);
+/** An import found by `importsOf`: its source and the line of the statement (1-based, in the text given). */
+export interface ImportLine {
+  source: string;
+  line: number;
+}
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
+/**
+ * Every import of MDX text, for bundling ahead of the parse: a scan of the blocks MDX reads as ESM (a run of
+ * lines from one starting with `import` at the left margin to the next blank line), skipping fenced code. Not a
+ * parser: the parse that renders the page finds any import this misses, and reports it.
+ */
+export function importsOf(text: string): ImportLine[] {
+  const found: ImportLine[] = [];
+  const lines = text.split(/\r?\n/);
+  let fence: string | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const open = FENCE.exec(line);
+    if (fence) {
+      if (open && open[1]![0] === fence[0] && open[1]!.length >= fence.length && line.trim() === open[1]) fence = null;
+      continue;
+    }
+    if (open) {
+      fence = open[1]!;
+      continue;
+    }
+    if (!/^import[\s{*'"]/.test(line)) continue;
+    let end = i;
+    while (end + 1 < lines.length && lines[end + 1]!.trim() !== '') end++;
+    const block = lines.slice(i, end + 1).join('\n');
+    for (const match of block.matchAll(/(?:^|[;\n])\s*import\s+(?:[^'";]*?\bfrom\s*)?['"]([^'"\n]+)['"]/g)) {
+      const offset = block.slice(0, match.index + match[0].indexOf('import')).split('\n').length - 1;
+      found.push({ source: match[1]!, line: i + 1 + offset });
+    }
+    i = end;
   }
-  return sources;
+  return found;
 }

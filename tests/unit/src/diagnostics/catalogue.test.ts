@@ -1515,6 +1515,12 @@ describe('mdx', () => {
         "message": "The component \`<Tabs>\` failed while the page was rendered: Every child of <Tabs> must be a <TabItem>",
       }
     `);
+    expect(catalogue.mdx({ variant: 'bundle-failed', key: 'src/components/Playground', reason: 'Could not resolve "clsx"' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Install the packages it imports in the site folder (\`npm install <package>\`), or fix the import at the place shown; the pages that use it are built without it.",
+        "message": "The module \`src/components/Playground\` that an MDX page imports could not be bundled: Could not resolve "clsx"",
+      }
+    `);
     expect(catalogue.mdx({ variant: 'island-props', name: 'Counter', prop: 'onChange' })).toMatchInlineSnapshot(`
       {
         "hint": "A component marked \`'use client'\` is rendered again in the browser from its props: give it text, numbers, booleans, lists and objects of those (and Markdown children), not functions or elements in other props.",

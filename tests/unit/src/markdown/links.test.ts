@@ -18,6 +18,15 @@ describe('links', () => {
     expect(result.links[0]!.line).toBe(5);
   });
 
+  it('reads /path/to/page.md as a file from the docs root, as Docusaurus does, when there is such a file', () => {
+    const result = compile('[a](/guide/cycles.md#plan) [b](/nowhere.md)');
+    expect(result.links.map(({ kind, route, raw }) => ({ kind, route, raw }))).toEqual([
+      { kind: 'markdown', route: '/guide/cycles', raw: '/guide/cycles.md#plan' },
+      { kind: 'route', route: '/nowhere.md', raw: '/nowhere.md' },
+    ]);
+    expect(result.bodyHtml).toContain('href="/guide/cycles#plan"');
+  });
+
   it('prefixes the base URL', () => {
     const html = renderMarkdown('[x](/guide/cycles)', { baseUrl: '/docs/' });
     expect(html).toContain('href="/docs/guide/cycles"');

@@ -158,9 +158,33 @@ describe('MDX Link and useBaseUrl', () => {
 describe('themeImports', () => {
   it('maps each Docusaurus theme path to a module with the component as default export', () => {
     expect(Object.keys(themeImports).sort()).toEqual(
-      ['@docusaurus/Link', '@docusaurus/useBaseUrl', '@theme/Admonition', '@theme/CodeBlock', '@theme/Details', '@theme/DocCardList', '@theme/TabItem', '@theme/Tabs'].sort(),
+      [
+        '@docusaurus/BrowserOnly', '@docusaurus/Link', '@docusaurus/router', '@docusaurus/theme-common', '@docusaurus/useBaseUrl', '@docusaurus/useDocusaurusContext', '@docusaurus/useIsBrowser',
+        '@theme/Admonition', '@theme/CodeBlock', '@theme/Details', '@theme/DocCardList', '@theme/Heading', '@theme/TabItem', '@theme/Tabs', '@theme/TOCInline',
+      ].sort(),
     );
     expect(themeImports['@theme/Admonition']!.default).toBe(Admonition);
     expect(themeImports['@docusaurus/useBaseUrl']!.useBaseUrlUtils).toBe(useBaseUrlUtils);
+  });
+
+  it("renders the common Docusaurus helpers on the server: BrowserOnly's fallback, the site settings, the page's path, an inline TOC", () => {
+    const { default: BrowserOnly } = themeImports['@docusaurus/BrowserOnly'] as { default: (p: Record<string, unknown>) => ReactElement };
+    const { default: useDocusaurusContext } = themeImports['@docusaurus/useDocusaurusContext'] as { default: () => { siteConfig: { title: string } } };
+    const { useLocation } = themeImports['@docusaurus/router'] as { useLocation: () => { pathname: string } };
+    const { default: TOCInline } = themeImports['@theme/TOCInline'] as { default: (p: Record<string, unknown>) => ReactElement };
+    const Probe = () => <i>{`${useDocusaurusContext().siteConfig.title} ${useLocation().pathname}`}</i>;
+    const value = { ...defaultMdxContext, site: { title: 'Quill', tagline: '', url: 'https://q.example', baseUrl: '/' }, route: '/guide' };
+    const out = renderToString(
+      <MdxContext.Provider value={value}>
+        <BrowserOnly fallback={<b>later</b>}>{() => <span>now</span>}</BrowserOnly>
+        <Probe />
+        <TOCInline toc={[{ value: 'Setup', id: 'setup', level: 2 }, { value: 'Deep', id: 'deep', level: 4 }]} />
+      </MdxContext.Provider>,
+    );
+    expect(out).toContain('<b>later</b>');
+    expect(out).not.toContain('now');
+    expect(out).toContain('<i>Quill /guide</i>');
+    expect(out).toContain('<a href="#setup">Setup</a>');
+    expect(out).not.toContain('Deep');
   });
 });

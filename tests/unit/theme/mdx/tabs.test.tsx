@@ -59,6 +59,11 @@ describe('MDX Tabs', () => {
     expect(none.tabEls[0]!.properties.tabIndex).toBe(0);
   });
 
+  it('opens on the first of several TabItems marked default, as Docusaurus does', () => {
+    const items = [<TabItem key="a" value="a">A</TabItem>, <TabItem key="b" value="b" default>B</TabItem>, <TabItem key="c" value="c" default>C</TabItem>];
+    expect(shape(html(<Tabs>{items}</Tabs>)).tabs).toEqual(['a', 'b*', 'c']);
+  });
+
   it('takes labels, order and tab attributes from `values` over the TabItems', () => {
     const { tabs, tabEls, panelEls } = shape(
       html(

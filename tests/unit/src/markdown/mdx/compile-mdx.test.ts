@@ -111,7 +111,7 @@ describe('MDX pages', () => {
         'components/Hello': { default: (p) => jsx('b', { children: 'Hi ' + p.name }) },
         'components/Live': { default: (p) => jsx('i', { children: p.label }) },
       };`;
-    const site = siteModules({ serverCode, islands: { 'components/Live': '/assets/islands/Live-1.js' }, inputs: [] }, builtInTheme);
+    const site = siteModules({ serverCode, islands: { 'components/Live': '/assets/islands/Live-1.js' }, keys: ['components/Hello', 'components/Live'], inputs: [], failed: [], stylesheet: null }, builtInTheme);
     const input = { mdx: { site, readText: () => null, categoryCards: [] } };
     const out = mdx("import Hello from '../components/Hello';\nimport Live from '../components/Live';\n\n<Hello name=\"Ann\" />\n\n<Live label=\"on\" />\n", input);
     expect(out.diagnostics).toEqual([]);

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { importsOf, importTarget, insideSite } from '../../../../../src/markdown/mdx/modules.js';
+
+describe('importsOf', () => {
+  it('finds the imports of ESM blocks with their lines, and none inside code fences or prose', () => {
+    const text = [
+      "import Tabs from '@theme/Tabs';",
+      "import { A,",
+      "  B } from '../components/AB';",
+      "import '@site/src/styles.css'",
+      '',
+      'Prose with `x from "left-pad"` and import words.',
+      '',
+      '```js',
+      "import { createStore } from 'redux'",
+      '```',
+      '',
+      "import Later from './_later.mdx';",
+    ].join('\n');
+    expect(importsOf(text)).toEqual([
+      { source: '@theme/Tabs', line: 1 },
+      { source: '../components/AB', line: 2 },
+      { source: '@site/src/styles.css', line: 4 },
+      { source: './_later.mdx', line: 12 },
+    ]);
+  });
+});
+
+describe('importTarget', () => {
+  it('tells theme modules, partials, site modules and packages apart', () => {
+    expect(importTarget('@theme/Tabs', 'docs/a.mdx')).toEqual({ kind: 'theme', source: '@theme/Tabs' });
+    expect(importTarget('./_x.mdx', 'docs/guide/a.mdx')).toEqual({ kind: 'partial', sitePath: 'docs/guide/_x.mdx' });
+    expect(importTarget('../../components/Hi.jsx', 'docs/guide/a.mdx')).toEqual({ kind: 'site', key: 'components/Hi' });
+    expect(importTarget('@site/src/components/Hi', 'docs/a.mdx')).toEqual({ kind: 'site', key: 'src/components/Hi' });
+    expect(importTarget('clsx', 'docs/a.mdx')).toEqual({ kind: 'package', key: 'clsx' });
+  });
+
+  it('keeps imports inside the site folder or the docs folder', () => {
+    expect(insideSite('components/Hi')).toBe(true);
+    expect(insideSite('../secrets/x')).toBe(false);
+    expect(insideSite('../docs/components/Hi', '../docs')).toBe(true);
+    expect(insideSite('../docsx/Hi', '../docs')).toBe(false);
+  });
+});
