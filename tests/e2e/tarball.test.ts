@@ -71,7 +71,7 @@ describe('the packed tarball, installed into an empty folder', () => {
     });
     const build = run('npx', ['--no', '--', 'docsgen', 'build', '--strict'], site);
     timings.push(`build ${build.ms} ms`);
-    expect(build.stdout).toMatch(/✔ built 6 pages .* 0 errors, 0 warnings/);
+    expect(build.stdout).toMatch(/✔ built 7 pages .* 0 errors, 0 warnings/);
 
     // ── the config's types come from the package (a wrong value is a type error, so they are not `any`) ──
     writeFileSync(path.join(site, 'wrong.ts'), "import { defineConfig } from 'docsgen';\nexport default defineConfig({ title: 42, url: 'https://x.example' });\n");

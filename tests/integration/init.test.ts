@@ -57,6 +57,7 @@ describe('docsgen init', () => {
       'docs/guides/organise-pages.md',
       'docs/guides/publish.md',
       'docs/index.md',
+      'docs/mdx-math-diagrams.mdx',
       'docs/release-checklist.txt',
       'docs/rich-content.md',
       'docs/writing-pages.md',
@@ -76,14 +77,14 @@ describe('docsgen init', () => {
     const build = run(['build', '--strict'], site);
     expect(build.stderr).toBe('');
     expect(build.code).toBe(0);
-    expect(build.stdout).toMatch(/✔ built 6 pages .* 0 errors, 0 warnings/);
+    expect(build.stdout).toMatch(/✔ built 7 pages .* 0 errors, 0 warnings/);
     const home = read(path.join(site, 'build/index.html'));
     // The title reaches the config (the site name) and the home page's heading as written, quotes and all.
     expect(home).toContain(`<meta property="og:site_name" content="${escapeHtml(title)}">`);
     const heading = /<h1[^>]*>(.*?)<\/h1>/.exec(home)?.[1] ?? '';
     expect(heading.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')).toBe(title);
     expect(home).toContain('favicon.svg');
-    for (const page of ['writing-pages', 'rich-content', 'components', 'guides/organise-pages', 'guides/publish']) {
+    for (const page of ['writing-pages', 'rich-content', 'components', 'mdx-math-diagrams', 'guides/organise-pages', 'guides/publish']) {
       expect(read(path.join(site, `build/${page}.html`))).toContain('Docs sidebar');
     }
     // The page of authoring features: its picture copied under its hash with the size read from the file, its
@@ -110,6 +111,15 @@ describe('docsgen init', () => {
     ]);
     expect(rich).toContain('aria-label="Save as you go"');
     expect(rich.replace(/<code[^>]*>[\s\S]*?<\/code>/g, '')).not.toMatch(/:::|\[!IMPORTANT\]/);
+    // The MDX page: theme tabs and an admonition component, an exported value, math, a diagram, nothing as text.
+    const mdx = read(path.join(site, 'build/mdx-math-diagrams.html'));
+    expect(mdx).toMatch(/data-group-id="shell"[\s\S]*role="tab"[^>]*>pnpm</);
+    expect(mdx).toMatch(/admonition-tip[\s\S]*Your own components/);
+    expect(mdx).toContain('comes from an <code>export const</code>: <!-- -->this site');
+    expect(mdx).toContain('class="katex-display"');
+    expect(mdx).toMatch(/<link rel="stylesheet" href="\/assets\/katex-/);
+    expect(mdx).toContain('data-island="mermaid"');
+    expect(mdx.replace(/<code[^>]*>[\s\S]*?<\/code>|<pre[\s\S]*?<\/pre>/g, '')).not.toMatch(/(^|>)\s*(import|export) |\{\/\*|&lt;Tabs/m);
   });
 
   it('makes the title from the folder name and completes the package.json an install wrote', () => {
