@@ -3,6 +3,7 @@
  * Components only read these objects. This module holds types and pure helpers only; it must not import
  * Node modules or React. URLs are built by `urls.ts`; site-absolute hrefs here carry no base URL unless noted.
  */
+import type { InterfaceText } from './i18n/catalogue.js';
 
 export interface TocEntry {
   id: string;
@@ -155,6 +156,17 @@ export interface LocaleData {
   direction: 'ltr' | 'rtl';
 }
 
+/** The navbar logo: site paths (without the base URL) or absolute URLs; `srcDark` is shown in dark mode instead of `src`. */
+export interface LogoData {
+  alt: string;
+  src: string;
+  srcDark?: string;
+  /** Where the logo links (a site path or an absolute URL). */
+  href: string;
+  width?: number;
+  height?: number;
+}
+
 /** Site-wide data, the same on every page. */
 export interface SiteData {
   title: string;
@@ -162,7 +174,7 @@ export interface SiteData {
   url: string;
   baseUrl: string;
   buildId: string;
-  logo: { alt: string; src: string } | null;
+  logo: LogoData | null;
   navbar: { hideOnScroll: boolean; items: NavbarItem[] };
   footer: { columns: FooterColumn[]; copyright: string };
   announcementBar: AnnouncementBarData | null;
@@ -172,6 +184,8 @@ export interface SiteData {
   /** The code of the locale the pages are in: the default locale (the only one built so far). */
   locale: string;
   versions: VersionData[];
+  /** The theme's interface strings in `locale`, resolved at build time (built-in catalogue, `code.json`, English). */
+  text: InterfaceText;
   analytics: { trackingId: string; anonymizeIp: boolean } | null;
   search: SearchSettings | null;
 }

@@ -2,6 +2,7 @@
 export { build, type BuildOptions, type BuildResult } from './pipeline/build.js';
 export { serve, type ServeOptions, type RunningServer } from './server/serve.js';
 export { renderMarkdown } from './markdown/compile.js';
+export { loadMarkdownExtensions } from './markdown/extensions.js';
 export { defineConfig } from './config/define.js';
 export type { UserConfig, SiteConfig, SidebarItemConfig } from './config/schema.js';
 export type { Diagnostic } from './diagnostics/diagnostic.js';

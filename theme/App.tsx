@@ -3,17 +3,19 @@
  * body arrives as HTML (`bodyHtml`) and is injected, never rebuilt as a second React tree.
  */
 import type { PageData, SidebarView, SiteData } from '../core/route-data.js';
-import { BaseUrlContext, Link } from './components/Link.js';
+import { BaseUrlContext } from './components/Link.js';
 import { AnnouncementBar } from './components/AnnouncementBar.js';
 import { Navbar } from './components/Navbar.js';
 import { Breadcrumbs, CollapsibleToc, Footer, PrevNext, TableOfContents, TagList } from './components/PageParts.js';
 import { MobileMenu } from './components/MobileMenu.js';
 import { DocFooter } from './components/DocFooter.js';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ErrorBoundary } from './components/ErrorBoundary.js';
 import { Sidebar } from './components/Sidebar.js';
 import { LoadErrorBox, RouteAnnouncer } from './components/Status.js';
 import { SearchPage } from './search/SearchPage.js';
+import { TextContext, translator } from './i18n/text.js';
+import { NotFound } from './components/NotFound.js';
 
 export interface AppProps {
   site: SiteData;
@@ -37,23 +39,6 @@ function findBranch(items: SidebarView[] | null | undefined, key: string): Sideb
   return null;
 }
 
-function NotFoundContent({ site }: { site: SiteData }) {
-  return (
-    <article className="markdown">
-      <h1>Page not found</h1>
-      <p>We could not find the page you asked for. It may have moved, or the address may have a typo.</p>
-      <ul>
-        <li>
-          <Link href="/">Go to the {site.title} docs home</Link>
-        </li>
-        <li>
-          <Link href="/search">Search the documentation</Link>
-        </li>
-      </ul>
-    </article>
-  );
-}
-
 const DESKTOP = '(min-width: 997px)';
 
 export function App({ site, page, bodyHtml, fullSidebar, loadError, announcement }: AppProps) {
@@ -68,47 +53,50 @@ export function App({ site, page, bodyHtml, fullSidebar, loadError, announcement
     return () => desktop.removeEventListener('change', onChange);
   }, []);
   const showToc = page.kind === 'doc' && !page.hideTableOfContents && page.toc.length > 0;
+  const t = useMemo(() => translator(site.text, site.locale), [site.text, site.locale]);
   return (
-    <BaseUrlContext.Provider value={site.baseUrl}>
-      <a className="skip-link" href="#main-content">
-        Skip to main content
-      </a>
-      {site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null}
-      <Navbar site={site} route={page.route} menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} />
-      {menuOpen ? <MobileMenu site={site} page={page} loadBranch={loadBranch} onClose={closeMenu} /> : null}
-      <div className={`layout${page.sidebar ? ' has-sidebar' : ''}`}>
-        {page.sidebar ? (
-          <aside className="layout-sidebar" aria-label="Sidebar">
-            <Sidebar items={page.sidebar} loadBranch={loadBranch} />
-          </aside>
-        ) : null}
-        <main id="main-content" className="layout-main" tabIndex={-1}>
-          {loadError ? <LoadErrorBox message={loadError.message} onRetry={loadError.retry} /> : null}
-          <ErrorBoundary key={page.route}>
-            {page.kind === 'doc' ? (
-              <>
-                <Breadcrumbs items={page.breadcrumbs} />
-                {showToc ? <CollapsibleToc toc={page.toc} /> : null}
-                <article className="markdown" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
-                {page.tags?.length ? <TagList tags={page.tags} /> : null}
-                <DocFooter editUrl={page.editUrl} lastUpdate={page.lastUpdate} />
-                <PrevNext prev={page.prev} next={page.next} />
-              </>
-            ) : page.kind === 'notFound' ? (
-              <NotFoundContent site={site} />
-            ) : (
-              <SearchPage site={site} />
-            )}
-          </ErrorBoundary>
-        </main>
-        {showToc ? (
-          <aside className="layout-toc" aria-label="Table of contents">
-            <TableOfContents toc={page.toc} />
-          </aside>
-        ) : null}
-      </div>
-      <Footer columns={site.footer.columns} copyright={site.footer.copyright} />
-      <RouteAnnouncer title={announcement ?? ''} />
-    </BaseUrlContext.Provider>
+    <TextContext.Provider value={t}>
+      <BaseUrlContext.Provider value={site.baseUrl}>
+        <a className="skip-link" href="#main-content">
+          {t('skipToContent')}
+        </a>
+        {site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null}
+        <Navbar site={site} route={page.route} menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} />
+        {menuOpen ? <MobileMenu site={site} page={page} loadBranch={loadBranch} onClose={closeMenu} /> : null}
+        <div className={`layout${page.sidebar ? ' has-sidebar' : ''}`}>
+          {page.sidebar ? (
+            <aside className="layout-sidebar" aria-label={t('sidebarRegion')}>
+              <Sidebar items={page.sidebar} loadBranch={loadBranch} />
+            </aside>
+          ) : null}
+          <main id="main-content" className="layout-main" tabIndex={-1}>
+            {loadError ? <LoadErrorBox message={loadError.message} onRetry={loadError.retry} /> : null}
+            <ErrorBoundary key={page.route}>
+              {page.kind === 'doc' ? (
+                <>
+                  <Breadcrumbs items={page.breadcrumbs} />
+                  {showToc ? <CollapsibleToc toc={page.toc} /> : null}
+                  <article className="markdown" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+                  {page.tags?.length ? <TagList tags={page.tags} /> : null}
+                  <DocFooter editUrl={page.editUrl} lastUpdate={page.lastUpdate} />
+                  <PrevNext prev={page.prev} next={page.next} />
+                </>
+              ) : page.kind === 'notFound' ? (
+                <NotFound site={site} />
+              ) : (
+                <SearchPage site={site} />
+              )}
+            </ErrorBoundary>
+          </main>
+          {showToc ? (
+            <aside className="layout-toc" aria-label={t('tocRegion')}>
+              <TableOfContents toc={page.toc} />
+            </aside>
+          ) : null}
+        </div>
+        <Footer columns={site.footer.columns} copyright={site.footer.copyright} />
+        <RouteAnnouncer title={announcement ?? ''} />
+      </BaseUrlContext.Provider>
+    </TextContext.Provider>
   );
 }

@@ -6,3 +6,4 @@ export { App } from './App.js';
 export { markdownComponents } from './markdown/index.js';
 export { baseUrlCheckScript, headScript } from './head-script.js';
 export { MdxContext, themeImports } from './mdx/index.js';
+export { TextProvider } from './i18n/text.js';

@@ -204,6 +204,26 @@ export function createCli(): Command {
     .option('-H, --host <host>', 'host to bind', '127.0.0.1')
     .action(runServe);
 
+  program
+    .command('swizzle')
+    .description("copy a theme component into src/theme/ to change it (or --wrap it); without a name, list the components")
+    .argument('[component]', 'the component, such as Footer, Navbar or Admonition')
+    .option('--wrap', "write a component that wraps the theme's (imported from @theme-original/<Name>) instead of a copy")
+    .action(async (component: string | undefined, flags: { wrap?: boolean }) => {
+      const { runSwizzle } = await import('./swizzle.js');
+      process.exitCode = await runSwizzle(component, flags);
+    });
+
+  program
+    .command('version')
+    .description('snapshot the current docs and sidebars as a version, in Docusaurus\' layout (versioned_docs/, versioned_sidebars/, versions.json)')
+    .argument('<name>', 'the version name, such as 1.0')
+    .option('-c, --config <file>', 'config file, relative to the current folder (default: site.config.ts)')
+    .action(async (name: string, flags: { config?: string }) => {
+      const { runVersion } = await import('./version.js');
+      process.exitCode = await runVersion(name, flags);
+    });
+
   return program;
 }
 

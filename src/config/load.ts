@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { diagnostic, type FactsOf } from '../diagnostics/catalogue.js';
 import { BuildFailure, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { inlineNavbarIcons } from './navbar-icons.js';
+import { customCssProblems } from './site-styles.js';
 import { schemaCheckOf } from './schema-issues.js';
 import { siteConfigSchema, withDerivedDefaults, type SiteConfig, type UserConfig } from './schema.js';
 
@@ -182,11 +183,12 @@ export async function loadConfig(root: string, explicitFile?: string): Promise<L
   return { config: withNavbarIcons(validateConfig(exported, rel, source), root, rel, source), root, file, source };
 }
 
-/** The config with its custom navbar icons read and sanitised; a bad icon file stops the build like a bad key. */
+/** The config with its custom navbar icons read and sanitised; a bad icon file or a missing custom CSS file stops the build like a bad key. */
 function withNavbarIcons(config: SiteConfig, root: string, file: string, source: string): SiteConfig {
   const lineOf = quotedValueLines(source);
   const inlined = inlineNavbarIcons(config, root, (svgPath) => ({ file, line: lineOf(svgPath) }));
-  if (inlined.diagnostics.length) throw new BuildFailure(inlined.diagnostics);
+  const problems = [...inlined.diagnostics, ...customCssProblems(config, root, (cssPath) => ({ file, line: lineOf(cssPath) }))];
+  if (problems.length) throw new BuildFailure(problems);
   return inlined.config;
 }
 

@@ -6,6 +6,8 @@ import { NAVBAR_ICON_NAMES, type NavbarIconName, type SvgIconElement } from '../
 import { normaliseBaseUrl } from '../../core/urls.js';
 import { typoNeighbours } from '../util/closest-names.js';
 import { addSchemaCheckIssue } from './schema-issues.js';
+import { headTagSchema, scriptsSchema, stylesheetsSchema } from './head-tags.js';
+import { customCssSchema, logoSchema, themeSchema } from './style-keys.js';
 import { z } from 'zod';
 
 const policy = z.enum(['throw', 'warn', 'ignore']);
@@ -191,7 +193,17 @@ export const siteConfigSchema = z.strictObject({
     .transform(normaliseBaseUrl),
   trailingSlash: z.literal(false).default(false),
   favicon: z.string().optional(),
-  logo: z.strictObject({ alt: z.string(), src: z.string() }).optional(),
+  /** The navbar logo: `alt`, `src`, `srcDark` (dark mode), `href`, `width`, `height`. */
+  logo: logoSchema.optional(),
+  /** CSS files (relative to the site folder) bundled after the theme's style sheet, so their rules win. */
+  customCss: customCssSchema,
+  /** Brand colours and fonts, written as the theme's CSS custom properties for both colour modes. */
+  theme: themeSchema.optional(),
+  /** Tags added to every page's head: `{ tagName: 'meta' | 'link' | 'script', attributes }` (scripts need a `src`). */
+  head: z.array(headTagSchema).default([]),
+  /** Docusaurus' shorthands for head tags: script URLs (or `{ src, … }`) and style sheet URLs (or `{ href, … }`). */
+  scripts: scriptsSchema.default([]),
+  stylesheets: stylesheetsSchema.default([]),
   outDir: z.string().default('build'),
   /** Files copied to the output root as they are (images, favicon); a missing folder is fine. */
   staticDir: z.string().default('static'),

@@ -14,15 +14,18 @@ import { CATEGORY_FILE, isDocFile, isPartialPath } from '../content/doc-paths.js
 import { sidebarsFilePath, type SidebarsFile } from '../sidebar/sidebars-file.js';
 import type { GitUpdate } from '../content/git-dates.js';
 import { DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.js';
-import type { ClientBundle } from '../emit/client-bundle.js';
+import type { SiteBundle } from '../emit/style-bundle.js';
 import type { OutputFile, RenderEnv } from '../pipeline/pages.js';
 import { pageAssets, renderSite, type PageResult } from '../pipeline/render-site.js';
 import { planSite, type SitePlan } from '../pipeline/plan.js';
 import { bundleSiteComponents } from '../pipeline/site-components.js';
 import { renderEnvironment, siteLevelFiles } from '../pipeline/site-files.js';
 import { loadSiteConfig, readSiteInputs, readStaticFiles } from '../pipeline/build.js';
+import type { CodeJsonFile } from '../i18n/code-json.js';
 import { builtInTheme, loadThemeFromSource, type ThemeModule } from '../render/theme-module.js';
-import { pageDataFile, routeOutputFile, withBase } from '../../core/urls.js';
+import { findThemeOverrides, OVERRIDES_DIR, overrideWarnings, type ThemeOverrides } from '../render/theme-overrides.js';
+import { BuildFailure } from '../diagnostics/diagnostic.js';
+import { outputFileUrl, pageDataFile, routeOutputFile, withBase } from '../../core/urls.js';
 import { packageRoot } from '../util/package-root.js';
 import MiniSearch from 'minisearch';
 import type { LoadedIndex } from '../../core/search/engine.js';
@@ -55,8 +58,12 @@ export class DevSite {
   private sidebarsFile: SidebarsFile | null = null;
   private gitUpdates = new Map<string, GitUpdate>();
   private template = '';
-  private bundle!: ClientBundle;
+  private codeJson: CodeJsonFile | undefined;
+  private bundle!: SiteBundle;
   private theme: ThemeModule = builtInTheme;
+  /** The site's theme component overrides (src/theme/), null when it has none. */
+  private overrides: ThemeOverrides | null = null;
+  private overrideProblems: Diagnostic[] = [];
   private staticFiles: string[] = [];
   /** Problems found while reading files (encoding, size, links out of the site), kept per file across edits. */
   private readProblems: Diagnostic[] = [];
@@ -138,6 +145,17 @@ export class DevSite {
     return file ? [file] : [];
   }
 
+  /** The site's custom CSS files and what they import, whose edit swaps the style sheet in open pages. */
+  get styleFiles(): string[] {
+    const configured = this.loaded ? this.loaded.config.customCss.map((file) => path.resolve(this.root, file)) : [];
+    return [...new Set([...configured, ...(this.bundle?.styleInputs ?? [])])];
+  }
+
+  /** The folder of the site's theme component overrides, whose edits re-bundle the theme. */
+  get overridesDir(): string {
+    return path.resolve(this.root, OVERRIDES_DIR);
+  }
+
   /** The site's own component files MDX pages import (and what they import), whose edit re-renders every page. */
   get componentFiles(): string[] {
     return this.committed?.env.components?.inputs ?? [];
@@ -159,11 +177,18 @@ export class DevSite {
       return this.reloadAll('config changed', true, { type: 'reload' });
     }
     if (changed.some((f) => f === this.configFile)) return this.reloadAll('config changed', false, { type: 'reload' });
+    // Only the site's CSS changed: rebuild the style sheet and swap it in open pages, as for the theme's CSS.
+    if (changed.length && changed.every((f) => this.styleFiles.includes(f))) {
+      const outcome = await this.reloadAll('site styles changed', false, { type: 'reload' });
+      if (outcome.ok) outcome.action = { type: 'css', href: outputFileUrl(this.loaded.config.baseUrl, this.bundle.stylePath) };
+      return outcome;
+    }
+    if (changed.some((f) => inside(this.overridesDir, f))) return this.reloadAll('a theme component override changed', false, { type: 'reload' });
     const themeFiles = changed.filter((f) => inside(themeDir, f) || inside(templatesDir, f));
     if (themeFiles.length) {
       const cssOnly = themeFiles.every((f) => f.endsWith('.css'));
       const outcome = await this.reloadAll(cssOnly ? 'theme styles changed' : 'theme changed', false, { type: 'reload' }, !cssOnly);
-      if (outcome.ok && cssOnly) outcome.action = { type: 'css', href: `/${this.bundle.stylePath}` };
+      if (outcome.ok && cssOnly) outcome.action = { type: 'css', href: outputFileUrl(this.loaded.config.baseUrl, this.bundle.stylePath) };
       return outcome;
     }
     const structural = changed.filter((f) => this.sidebarsFiles.includes(f) || (inside(this.docsDir!, f) && CATEGORY_FILE.test(path.basename(f))));
@@ -194,10 +219,25 @@ export class DevSite {
       return { ok: false, diagnostics: loaded.diagnostics, action: { type: 'none' }, summary };
     }
     this.loaded = loaded;
-    if (freshTheme) this.theme = await loadThemeFromSource();
-    const { rawDocs, categories, sidebarsFile, gitUpdates, staticFiles, template, bundle, diagnostics } = await readSiteInputs(this.root, this.loaded.config);
+    // The site's overrides are bundled into the theme (server) and the client bundle; a failed bundle is not committed.
+    const found = findThemeOverrides(this.root);
+    const overrides = found && Object.keys(found.files).length ? found : null;
+    const hadOverrides = this.overrides !== null;
+    let inputs: Awaited<ReturnType<typeof readSiteInputs>>;
+    try {
+      if (overrides) this.theme = await loadThemeFromSource(overrides);
+      else if (freshTheme || hadOverrides) this.theme = await loadThemeFromSource();
+      inputs = await readSiteInputs(this.root, this.loaded.config, overrides);
+    } catch (error) {
+      if (!(error instanceof BuildFailure)) throw error;
+      this.diagnostics = error.diagnostics;
+      return { ok: false, diagnostics: error.diagnostics, action: { type: 'none' }, summary };
+    }
+    this.overrides = overrides;
+    this.overrideProblems = overrideWarnings(found);
+    const { rawDocs, categories, sidebarsFile, gitUpdates, staticFiles, template, bundle, codeJson, diagnostics } = inputs;
     this.raw = new Map(rawDocs.map((d) => [path.resolve(this.root, d.file), d]));
-    Object.assign(this, { categories, sidebarsFile, gitUpdates, staticFiles, template, bundle, readProblems: diagnostics });
+    Object.assign(this, { categories, sidebarsFile, gitUpdates, staticFiles, template, bundle, codeJson, readProblems: diagnostics });
     return this.renderAndCommit(null, summary, initial, action);
   }
 
@@ -238,7 +278,8 @@ export class DevSite {
       themeKey: DEV_BUILD_ID,
       searchWorkerPath: this.bundle.searchWorkerPath,
       // In dev the browser asks the dev server, whose index follows every edit, instead of loading a file; drafts show.
-      mode: { buildId: DEV_BUILD_ID, liveSearch: true, drafts: true },
+      codeJson: this.codeJson,
+      mode: { buildId: DEV_BUILD_ID, liveSearch: true, drafts: true, strict: this.options.strict },
     });
     const changedIds = changedPaths && plan.docs.filter((d) => changedPaths.includes(d.sourcePath)).map((d) => d.id);
     const bodyEnd = `<script type="module" src="${withBase(this.loaded.config.baseUrl, this.options.devScriptPath)}"></script>`;
@@ -247,16 +288,25 @@ export class DevSite {
     const previous = this.committed;
     const structureChanged = !previous || changedIds === null || structureKey(previous.plan) !== structureKey(plan);
     const renderedFiles: OutputFile[] = [];
-    const site = await renderSite(env, {
-      staticFiles: this.staticFiles,
-      only: structureChanged ? null : new Set(changedIds),
-      reuse: structureChanged ? undefined : previous.pages,
-      onPage: (page) => {
-        renderedFiles.push(...page.files);
-      },
-    });
+    let site: Awaited<ReturnType<typeof renderSite>>;
+    try {
+      site = await renderSite(env, {
+        staticFiles: this.staticFiles,
+        only: structureChanged ? null : new Set(changedIds),
+        reuse: structureChanged ? undefined : previous.pages,
+        onPage: (page) => {
+          renderedFiles.push(...page.files);
+        },
+      });
+    } catch (error) {
+      // A theme component override that threw: located, and the last good output stays.
+      if (!(error instanceof BuildFailure)) throw error;
+      this.diagnostics = error.diagnostics;
+      return { ok: false, diagnostics: error.diagnostics, action: { type: 'none' }, summary };
+    }
     const bag = new DiagnosticBag();
     bag.addAll(this.readProblems);
+    bag.addAll(this.overrideProblems);
     bag.addAll(plan.diagnostics);
     bag.addAll(mdxComponents.diagnostics);
     bag.addAll(site.diagnostics);

@@ -4,6 +4,7 @@
  * printed with file:line and shown in the browser overlay; they never stop the server.
  */
 import { DEV_CLIENT_PATH } from '../../core/dev-protocol.js';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { watch } from 'chokidar';
@@ -52,7 +53,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
 
   const themeDirs = [path.join(packageRoot(), 'theme'), path.join(packageRoot(), 'templates')];
   // Until a config loads there are no content folders to watch, only the places a config may appear.
-  const watched = () => [...(site.docsDir ? [site.docsDir] : []), ...(site.staticDir ? [site.staticDir] : []), ...themeDirs, ...site.configCandidates, ...site.sidebarsFiles, ...site.componentFiles];
+  const watched = () => [...(site.docsDir ? [site.docsDir] : []), ...(site.staticDir ? [site.staticDir] : []), ...themeDirs, ...site.configCandidates, ...site.sidebarsFiles, ...site.componentFiles, ...site.styleFiles, ...(existsSync(site.overridesDir) ? [site.overridesDir] : [])];
   const watcher = watch(watched(), { ignoreInitial: true, ignored: (file) => /(^|[\\/])(\.[^\\/]+\.\d+\.\d+\.mjs|node_modules)([\\/]|$)/.test(file) });
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | null = null;

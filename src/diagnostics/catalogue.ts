@@ -50,7 +50,19 @@ type ConfigInvalidFacts =
   /** `code` is not a BCP 47 language tag (`Intl.getCanonicalLocales` rejects it). */
   | { variant: 'bad-locale'; keyPath: string; code: string }
   /** `i18n.defaultLocale` is not one of `i18n.locales`. */
-  | { variant: 'default-locale-not-listed'; keyPath: string; locale: string; locales: readonly string[] };
+  | { variant: 'default-locale-not-listed'; keyPath: string; locale: string; locales: readonly string[] }
+  /** A brand colour (`theme.colors.primary`) that is not an opaque CSS colour. */
+  | { variant: 'bad-colour'; keyPath: string; value: string }
+  /** A font list (`theme.fonts.body`) holding characters that could end the style sheet's rule. */
+  | { variant: 'bad-font'; keyPath: string; value: string }
+  /** A `head` tag other than the ones docsgen adds. */
+  | { variant: 'unknown-head-tag'; keyPath: string; name: string; known: readonly string[] }
+  /** A `head` script without `src`, or any tag with `innerHTML`. */
+  | { variant: 'head-inline-content'; keyPath: string; tag: string }
+  /** An event handler attribute (`onload`) or a `javascript:`/`data:` address in a head tag. */
+  | { variant: 'unsafe-head-attribute'; keyPath: string; tag: string; attribute: string; problem: 'event-handler' | 'script-url' }
+  /** A file the config names (`customCss`) that cannot be read; `reason` is the file system's words. */
+  | { variant: 'missing-file'; keyPath: string; file: string; reason: string };
 
 type NavbarIconFacts =
   /** `reason` is the file system's own words, such as `no such file`. */
@@ -92,8 +104,8 @@ type MdxFacts =
   | { variant: 'island-props'; name: string; prop: string }
   /** A partial imports itself, directly or through others. */
   | { variant: 'partial-cycle'; chain: readonly string[] }
-  /** A `.md` page read as plain Markdown holds MDX import or export lines, which would show as text. */
-  | { variant: 'mdx-in-md'; line: string };
+  /** A `.md` page read as plain Markdown holds MDX: a line that would show as text, or a component tag (`component`). */
+  | { variant: 'mdx-in-md'; line: string; component?: boolean };
 
 type HtmlUnsafeFacts =
   /** `kind`: the element runs code, embeds a plugin or a frame of its own, or acts on the whole page from its head. */
@@ -151,9 +163,9 @@ type SearchIndexFacts =
 
 /** Why a Docusaurus setting is left out of the migrated config (`docsgen init --from-docusaurus`). */
 export type NotCarriedReason =
-  | 'blog' | 'pages' | 'page-link' | 'custom-css' | 'plugin' | 'theme' | 'search-plugin' | 'preset'
+  | 'blog' | 'pages' | 'page-link' | 'plugin' | 'theme' | 'search-plugin' | 'preset'
   | 'markdown-plugins' | 'markdown-options' | 'versions' | 'docs-instance' | 'edit-url' | 'last-update'
-  | 'sidebar-options' | 'navbar-item' | 'search-item' | 'navbar-title' | 'dark-logo' | 'logo-link'
+  | 'sidebar-options' | 'navbar-item' | 'search-item' | 'navbar-title'
   | 'footer-style' | 'footer-logo' | 'html-item' | 'head-tags' | 'client-modules' | 'deployment' | 'custom-fields'
   | 'prism' | 'social-card' | 'table-of-contents' | 'trailing-slash' | 'translations' | 'analytics-legacy'
   | 'tag-manager' | 'extra-tracking-ids' | 'search-options' | 'search-incomplete' | 'static-dirs'
@@ -164,7 +176,6 @@ const NOT_CARRIED: Record<NotCarriedReason, (name: string) => DiagnosticText> = 
   'blog': () => ({ message: 'docsgen builds docs only, so the blog is not built.', hint: 'Move the posts you want to keep into the docs folder, or keep the blog elsewhere.' }),
   'pages': () => ({ message: 'docsgen builds Markdown docs only, so the React and MDX pages of src/pages are not built.', hint: 'Rewrite the pages you need as Markdown docs.' }),
   'page-link': (href) => ({ message: `it links to ${ticked(href)}, which is not a docs page (a blog post or a page of src/pages), so the link would be broken.`, hint: 'Link a doc instead, and add the link back in site.config.ts if the page comes back.' }),
-  'custom-css': () => ({ message: "docsgen's theme has its own styles and loads no custom CSS.", hint: 'Nothing to do now; keep the file if you want to port some styles later.' }),
   'plugin': (name) => ({ message: `docsgen does not run Docusaurus plugins (${ticked(name)}).`, hint: 'Search, the sitemap and gtag analytics are built in; drop plugins for anything else, or check the README for an equivalent.' }),
   'theme': (name) => ({ message: `docsgen draws pages with its own theme, so the Docusaurus theme ${ticked(name)} is not used.`, hint: 'Nothing to do; components swizzled into src/theme are not used either.' }),
   'search-plugin': (name) => ({ message: `docsgen has its own search (local by default), so ${ticked(name)} is not needed.`, hint: 'Nothing to do: search works offline out of the box.' }),
@@ -179,12 +190,10 @@ const NOT_CARRIED: Record<NotCarriedReason, (name: string) => DiagnosticText> = 
   'navbar-item': (type) => ({ message: `docsgen's navbar has no ${ticked(type)} items.`, hint: "Add a link item (`{ type: 'link', label, href }`) in site.config.ts if you need one." }),
   'search-item': () => ({ message: 'docsgen places its search button in the navbar itself.', hint: 'Nothing to do.' }),
   'navbar-title': (title) => ({ message: `docsgen's navbar shows the site title, not a navbar title of its own (${ticked(title)}).`, hint: 'Change `title` in site.config.ts if the navbar should show this text.' }),
-  'dark-logo': () => ({ message: 'docsgen shows one logo in both colour modes, so the dark-mode logo is not used.', hint: 'Use a logo that reads on light and dark backgrounds.' }),
-  'logo-link': () => ({ message: "docsgen's logo always links to the home page.", hint: 'Nothing to do.' }),
   'footer-style': () => ({ message: "docsgen's footer has one style, which follows the colour mode.", hint: 'Nothing to do.' }),
   'footer-logo': () => ({ message: "docsgen's footer has no logo.", hint: 'Nothing to do.' }),
   'html-item': () => ({ message: 'docsgen takes text links here, not HTML.', hint: 'Write it as a link with `label` and `href` in site.config.ts.' }),
-  'head-tags': () => ({ message: "docsgen adds no scripts, stylesheets or head tags of the site's own: its pages allow only docsgen's scripts (Content-Security-Policy).", hint: 'Remove them; gtag analytics is built in as `analytics`.' }),
+  'head-tags': () => ({ message: "docsgen adds head tags from their attributes only (`meta`, `link`, and `script` with a `src`), so the site's Content-Security-Policy can allow them; inline code is not added.", hint: "Move the code into a file of the static folder and add it as `{ tagName: 'script', attributes: { src: '/js/file.js' } }` in `head`." }),
   'client-modules': () => ({ message: 'docsgen loads no client modules.', hint: 'Nothing to do.' }),
   'deployment': () => ({ message: 'docsgen does not deploy: the build folder goes to any static host.', hint: 'The README says how to deploy to GitHub Pages, nginx or another static host.' }),
   'custom-fields': () => ({ message: "custom fields are read by the site's React code, which docsgen does not run.", hint: 'Nothing to do.' }),
@@ -216,7 +225,9 @@ type MigrateChangedFacts =
   /** A navbar item with no label got `label`. */
   | { variant: 'label-missing'; keyPath: string; label: string }
   /** Algolia settings with no `appId`, as Docusaurus 2 allowed: its default app id is written. */
-  | { variant: 'legacy-app-id'; keyPath: string; appId: string };
+  | { variant: 'legacy-app-id'; keyPath: string; appId: string }
+  /** The classic theme's custom CSS, carried as `customCss`: Infima's classes and `--ifm-*` variables do not style docsgen's theme. */
+  | { variant: 'custom-css-infima'; keyPath: string };
 
 type MigrateUnreadableFacts =
   | { variant: 'syntax'; reason: string }
@@ -281,6 +292,42 @@ export const catalogue = {
           message: `The default locale ${ticked(facts.locale)} is not one of \`i18n.locales\` (${tickedList(facts.locales)}).`,
           hint: `Add ${ticked(facts.locale)} to \`i18n.locales\`, or set \`i18n.defaultLocale\` to one of them.`,
         };
+      case 'bad-colour':
+        return {
+          message: `${ticked(facts.value)} at ${ticked(facts.keyPath)} is not a colour.`,
+          hint: 'Write an opaque CSS colour such as `#2e8555`, `rgb(46 133 85)`, `hsl(146 49% 35%)` or `seagreen`.',
+        };
+      case 'bad-font':
+        return {
+          message: `The font list at ${ticked(facts.keyPath)} holds characters a font name cannot: ${ticked(facts.value)}.`,
+          hint: "Write a CSS font-family list such as `'Inter', system-ui, sans-serif`, without `;`, `{`, `}`, `<`, `>` or backslashes.",
+        };
+      case 'unknown-head-tag':
+        return {
+          message: `\`<${facts.name}>\` at ${ticked(facts.keyPath)} is not a tag docsgen adds to the head.`,
+          hint: `Use one of ${facts.known.map((t) => `\`<${t}>\``).join(', ')}; the theme writes the page's title, description and canonical link itself.`,
+        };
+      case 'head-inline-content':
+        return {
+          message:
+            facts.tag === 'script' && !facts.keyPath.endsWith('innerHTML')
+              ? `The \`<script>\` tag at ${ticked(facts.keyPath)} has no \`src\`: docsgen adds scripts only from a file, which the site's Content-Security-Policy can allow.`
+              : `The \`<${facts.tag}>\` tag at ${ticked(facts.keyPath)} has inline content: docsgen writes head tags from their attributes only.`,
+          hint: "Put the code in a file (for example in the static folder) and add `{ tagName: 'script', attributes: { src: '/js/file.js' } }`.",
+        };
+      case 'unsafe-head-attribute':
+        return {
+          message:
+            facts.problem === 'event-handler'
+              ? `The \`<${facts.tag}>\` tag at ${ticked(facts.keyPath)} has the event handler ${ticked(facts.attribute)}, which would run inline code.`
+              : `The \`<${facts.tag}>\` tag at ${ticked(facts.keyPath)} has a \`javascript:\`, \`vbscript:\` or \`data:\` address in ${ticked(facts.attribute)}.`,
+          hint: 'Load code from a file with a `script` tag and its `src`; the site policy blocks inline code.',
+        };
+      case 'missing-file':
+        return {
+          message: `${ticked(facts.file)} at ${ticked(facts.keyPath)} cannot be read: ${facts.reason}.`,
+          hint: 'Give the path of a CSS file relative to the site folder, such as `./src/css/custom.css`.',
+        };
     }
   },
 
@@ -293,6 +340,53 @@ export const catalogue = {
     };
   },
 
+  /** A site's `i18n/<locale>/code.json` that is not Docusaurus' shape; `file` relative to the site root. */
+  'code-json-invalid': (
+    facts: { variant: 'not-json'; file: string; reason: string } | { variant: 'not-object'; file: string } | { variant: 'bad-entry'; file: string; id: string },
+  ): DiagnosticText => {
+    switch (facts.variant) {
+      case 'not-json':
+        return {
+          message: `${facts.file} is not valid JSON (${facts.reason}), so none of its interface strings are used.`,
+          hint: 'Fix the JSON syntax; the file maps ids to `{ "message": "…" }` objects, as Docusaurus writes it.',
+        };
+      case 'not-object':
+        return {
+          message: `${facts.file} must hold one JSON object mapping ids to \`{ "message": "…" }\`, so none of its interface strings are used.`,
+          hint: 'Write it as `{ "theme.docs.paginator.next": { "message": "Suivant" } }`.',
+        };
+      case 'bad-entry':
+        return {
+          message: `The entry ${ticked(facts.id)} in ${facts.file} has no text \`message\`, so it is not used.`,
+          hint: `Write it as \`"${facts.id}": { "message": "…" }\` (a \`description\` beside it is optional).`,
+        };
+    }
+  },
+
+  /** Ids of a site's `code.json` the theme does not show; `suggestions` are known ids close to the first ones. */
+  'code-json-unknown-id': ({ file, ids, suggestions }: { file: string; ids: readonly string[]; suggestions: readonly string[] }): DiagnosticText => {
+    const several = ids.length > 1;
+    const shown = ids.slice(0, 5);
+    return {
+      message: `${file} has ${several ? `${ids.length} ids` : 'an id'} the theme does not show, so ${several ? 'they are' : 'it is'} ignored: ${tickedList(shown)}${ids.length > shown.length ? ` and ${ids.length - shown.length} more` : ''}.`,
+      hint: `${suggestions.length ? `Did you mean ${tickedList(suggestions)}? ` : ''}Use the ids docsgen shows (README, "Interface strings"; all of them in docsgen's core/i18n/catalogue.ts), or remove ${several ? 'these entries' : 'the entry'}.`,
+    };
+  },
+
+  /** Interface strings `locale` has no translation for (no built-in one and none in `file`); shown in English. */
+  'interface-text-missing': ({ locale, file, ids }: { locale: string; file: string; ids: readonly string[] }): DiagnosticText => {
+    const shown = ids.slice(0, 5);
+    return {
+      message: `${ids.length} interface string${ids.length === 1 ? ' has' : 's have'} no ${ticked(locale)} translation and ${ids.length === 1 ? 'is' : 'are'} shown in English: ${tickedList(shown)}${ids.length > shown.length ? ` and ${ids.length - shown.length} more` : ''}.`,
+      hint: `Add ${ids.length === 1 ? 'it' : 'them'} to ${file} as \`"<id>": { "message": "…" }\` (this warning is reported only with \`--strict\`).`,
+    };
+  },
+
+  /** A `customCss` file esbuild could not bundle; `reason` is esbuild's words, the location is in the CSS file. */
+  'custom-css-invalid': ({ reason }: { reason: string }): DiagnosticText => ({
+    message: `The site's custom CSS cannot be bundled: ${reason.replace(/\.$/, '')}.`,
+    hint: 'Fix the `@import` or `url()` it points to: paths are relative to the CSS file, and `/img/…` names a file of the static folder.',
+  }),
   /** A custom navbar icon (`icon: { svg }`); `file` is the SVG's path as written in the config. */
   'navbar-icon-invalid': (facts: NavbarIconFacts): DiagnosticText => {
     const where = (line?: number) => `The navbar icon ${facts.file}${line ? ` (line ${line})` : ''}`;
@@ -333,6 +427,24 @@ export const catalogue = {
   'version-unknown': ({ name, known }: { name: string; known: readonly string[] }): DiagnosticText => ({
     message: `The docs version ${ticked(name)} in the config does not exist.`,
     hint: `Known version names: ${tickedList(known)}. Fix the name in \`docs.versions\` or \`docs.lastVersion\`.`,
+  }),
+
+  /** `docsgen version <name>` with a name that cannot be a folder and a route segment, or `current`. */
+  'version-name-invalid': ({ name }: { name: string }): DiagnosticText => ({
+    message: `${ticked(name)} cannot be the name of a docs version.`,
+    hint: 'Use letters, digits, `.`, `_` and `-` (such as `1.0` or `2024-05`), not starting with a dot; `current` is the name of the docs being written.',
+  }),
+
+  /** `docsgen version <name>` with a name already in versions.json or already snapshotted. */
+  'version-exists': ({ name }: { name: string }): DiagnosticText => ({
+    message: `The docs version ${ticked(name)} exists already.`,
+    hint: 'Pick a new name; to snapshot it again, delete its folder under `versioned_docs/`, its file under `versioned_sidebars/` and its entry in `versions.json` first.',
+  }),
+
+  /** versions.json is not a JSON list of names; `reason` is the parser's words or what is wrong with the value. */
+  'versions-file-invalid': ({ reason }: { reason: string }): DiagnosticText => ({
+    message: `versions.json cannot be read: ${reason}.`,
+    hint: 'It must be a JSON list of version names, newest first, such as `["2.0", "1.0"]`.',
   }),
 
   // ── Content: files ──────────────────────────────────────────────────────────────────────────────────────
@@ -585,7 +697,9 @@ export const catalogue = {
         };
       case 'mdx-in-md':
         return {
-          message: `This page is read as plain Markdown, so the MDX line ${ticked(facts.line)} would show as text.`,
+          message: facts.component
+            ? `This page is read as plain Markdown, so the component ${ticked(facts.line)} would be an unknown HTML element, not the component.`
+            : `This page is read as plain Markdown, so the MDX line ${ticked(facts.line)} would show as text.`,
           hint: "Rename the file to `.mdx`, set `format: mdx` in its front matter, or set `markdown: { format: 'mdx' }` in site.config.ts to read every page as MDX (Docusaurus' default).",
         };
     }
@@ -923,6 +1037,11 @@ export const catalogue = {
           message: `${ticked(facts.keyPath)} has no \`appId\`; the one Docusaurus 2 used when none was given, ${ticked(facts.appId)}, is written.`,
           hint: 'Check the app id in your Algolia dashboard.',
         };
+      case 'custom-css-infima':
+        return {
+          message: `${ticked(facts.keyPath)} is carried as \`customCss\`, bundled after docsgen's theme; its Infima classes and \`--ifm-*\` variables do not style docsgen's theme.`,
+          hint: "Set your brand colour as `theme: { colors: { primary: '#…' } }` (your `--ifm-color-primary`); the README's \"Make it yours: styles\" lists the theme's custom properties.",
+        };
     }
   },
 
@@ -934,6 +1053,28 @@ export const catalogue = {
 
   // ── Dev server ──────────────────────────────────────────────────────────────────────────────────────────
   /** `files` are the changed paths relative to the site root; `reason` is the error's message. */
+  'theme-override-unknown': ({ name, suggestions }: { name: string; suggestions: readonly string[] }): DiagnosticText => ({
+    message: `This file in src/theme/ overrides no theme component: the theme has no component named ${ticked(name)}.`,
+    hint: suggestions.length
+      ? `Rename it to ${tickedList(suggestions)} if that is the component you meant (run \`docsgen swizzle\` to list them all).`
+      : 'Name it after a theme component (run `docsgen swizzle` to list them), or move helpers into a component\'s folder (src/theme/Footer/…).',
+  }),
+  'theme-override-failed': ({ reason }: { reason: string }): DiagnosticText => ({
+    message: `A theme component override does not compile: ${reason}`,
+    hint: 'Fix the override at this line; `@theme-original/<Name>` imports the theme\'s own component, `@theme/<Name>` the site\'s.',
+  }),
+  'theme-override-threw': ({ reason, route }: { reason: string; route: string }): DiagnosticText => ({
+    message: `A theme component override threw while rendering ${route}: ${reason}`,
+    hint: 'Fix the override at this line so it renders for every page (its props are those of the component it replaces: see `docsgen swizzle <Name>`).',
+  }),
+  'swizzle-unknown-component': ({ name, names, suggestions }: { name: string; names: readonly string[]; suggestions: readonly string[] }): DiagnosticText => ({
+    message: `The theme has no component named ${ticked(name)}.`,
+    hint: `${suggestions.length ? `Did you mean ${tickedList(suggestions)}? ` : ''}The components a site can swizzle are: ${tickedList(names)}.`,
+  }),
+  'swizzle-file-exists': ({ file }: { file: string }): DiagnosticText => ({
+    message: `${file} already exists; docsgen swizzle never overwrites a file.`,
+    hint: 'Edit that file, or delete it first to swizzle the component afresh.',
+  }),
   'dev-update-failed': ({ files, reason }: { files: readonly string[]; reason: string }): DiagnosticText => ({
     message: `Updating after ${files.join(', ')} failed: ${reason}`,
     hint: 'Fix the file; the last good version is served meanwhile.',

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { build as esbuild } from 'esbuild';
 import fg from 'fast-glob';
 import { packageRoot } from '../util/package-root.js';
+import { overrideBundleFailure, overridePlugin, withOverrideStyles, type ThemeOverrides } from '../render/theme-overrides.js';
 
 export interface ClientBundle {
   files: { path: string; contents: Uint8Array }[];
@@ -28,11 +29,16 @@ function themeFingerprint(themeDir: string): string {
   return hash.digest('hex');
 }
 
-export async function bundleClient(): Promise<ClientBundle> {
+/**
+ * `overrides`: a site's own theme components (theme-overrides.ts), swapped in; a bundle of them that fails
+ * throws a `BuildFailure` with located errors. Without overrides the bundle is the theme's alone.
+ */
+export async function bundleClient(overrides: ThemeOverrides | null = null): Promise<ClientBundle> {
   const themeDir = path.join(packageRoot(), 'theme');
-  const key = themeFingerprint(themeDir);
+  const key = themeFingerprint(themeDir) + (overrides ? `:${overrides.dir}:${overrides.fingerprint}` : '');
   if (cache?.key === key) return cache.bundle;
   const result = await esbuild({
+    ...(overrides ? { plugins: [overridePlugin(overrides, 'browser')] } : {}),
     entryPoints: {
       app: path.join(themeDir, 'client/entry.tsx'),
       style: path.join(themeDir, 'styles/index.css'),
@@ -55,8 +61,11 @@ export async function bundleClient(): Promise<ClientBundle> {
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
     logLevel: 'silent',
+  }).catch((error: unknown) => {
+    throw (overrides && overrideBundleFailure(error, overrides)) || error;
   });
-  const files = result.outputFiles.map((f) => ({ path: path.relative(packageRoot(), f.path).split(path.sep).join('/'), contents: f.contents }));
+  const emitted = result.outputFiles.map((f) => ({ path: path.relative(packageRoot(), f.path).split(path.sep).join('/'), contents: f.contents }));
+  const files = overrides ? withOverrideStyles(emitted) : emitted;
   const named = (prefix: string, ext: string) => files.find((f) => f.path.startsWith(`assets/${prefix}-`) && f.path.endsWith(ext))!.path;
   const bundle = { files, scriptPath: named('app', '.js'), stylePath: named('style', '.css'), searchWorkerPath: named('search-worker', '.js') };
   cache = { key, bundle };

@@ -21,9 +21,21 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
-/** The policy for a site whose pages carry exactly `inlineScripts` (the text between <script> and </script>). */
-export function contentSecurityPolicy(site: Pick<SiteData, 'analytics' | 'search'>, inlineScripts: readonly string[]): string {
-  const scripts = ["'self'", ...[...new Set(inlineScripts)].sort().map(hashOf)];
+/** Other origins the site's own head tags load scripts, style sheets and fonts from (`head-tags.ts`). */
+export interface ExtraSources {
+  scripts: readonly string[];
+  styles: readonly string[];
+  fonts: readonly string[];
+}
+
+const NO_SOURCES: ExtraSources = { scripts: [], styles: [], fonts: [] };
+
+/**
+ * The policy for a site whose pages carry exactly `inlineScripts` (the text between <script> and </script>), and
+ * load from the `extra` origins its config's head tags name.
+ */
+export function contentSecurityPolicy(site: Pick<SiteData, 'analytics' | 'search'>, inlineScripts: readonly string[], extra: ExtraSources = NO_SOURCES): string {
+  const scripts = ["'self'", ...[...new Set(inlineScripts)].sort().map(hashOf), ...extra.scripts];
   const connect = ["'self'"];
   if (site.analytics) {
     scripts.push('https://www.googletagmanager.com');
@@ -41,13 +53,13 @@ export function contentSecurityPolicy(site: Pick<SiteData, 'analytics' | 'search
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,
     // The theme sets colours (announcement bar) through style attributes.
-    "style-src 'self' 'unsafe-inline'",
+    ["style-src 'self' 'unsafe-inline'", ...extra.styles].join(' '),
     "img-src 'self' data: https:",
     // Docs embed videos and demos from other sites (`<iframe src="https://www.youtube.com/embed/…">`, `<video>`):
     // a cross-origin frame can neither read nor script the page, and scripts stay limited to the hashes above.
     "frame-src 'self' https:",
     "media-src 'self' https:",
-    "font-src 'self' data:",
+    ["font-src 'self' data:", ...extra.fonts].join(' '),
     `connect-src ${connect.join(' ')}`,
     "worker-src 'self'",
     "object-src 'none'",

@@ -6,6 +6,7 @@
 import type { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { TocEntry } from '../../core/route-data.js';
+import type { InterfaceText } from '../../core/i18n/catalogue.js';
 
 /** A searchable piece of a page, collected by `search-sections.ts`. */
 export interface SearchSection {
@@ -68,6 +69,8 @@ export interface SiteLinkContext {
   docsDir?: string;
   /** What MDX may run (`markdown.mdx`): anything (`trusted`, the default) or only theme components, partials and literals (`safe`). */
   mdx?: 'trusted' | 'safe';
+  /** The theme's interface strings and their locale, for words the Markdown components draw (default: English). */
+  ui?: { text: InterfaceText; locale: string };
 }
 
 export interface MarkdownFileContext {

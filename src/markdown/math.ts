@@ -10,7 +10,6 @@ import type { Element, Root, RootContent } from 'hast';
 import rehypeKatex from 'rehype-katex';
 import remarkMathPlugin from 'remark-math';
 import type { VFile } from 'vfile';
-import type { AssetCopy } from './context.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import { katexAssets } from '../emit/vendor-assets.js';
 import { contextOf, locate } from './context.js';
@@ -62,8 +61,3 @@ export function rehypeMath() {
   };
 }
 
-/** The style sheets a page's copied files call for (KaTeX's, when the page has math), as site paths. */
-export function mathStylesheets(assets: readonly AssetCopy[]): string[] {
-  const sheet = assets.find((a) => /^assets\/katex-[0-9a-f]+\/katex\.min\.css$/.test(a.output));
-  return sheet ? [`/${sheet.output}`] : [];
-}

@@ -29,6 +29,8 @@ export interface PluginSettings {
   blogRoute: string | null;
   /** Where the docs instances docsgen does not build live (`/community`). */
   otherDocsRoutes: string[];
+  /** The classic theme's `customCss` files, as written (absolute when the config used `require.resolve`). */
+  customCss: { files: string[]; keyPath: KeyPath } | null;
 }
 
 /** `['name', options]`, `'name'` or something else (a function, a stand-in, `false`): its name and options. */
@@ -64,7 +66,7 @@ function pluginReason(name: string): 'search-plugin' | 'analytics-legacy' | 'tag
 }
 
 export function readPlugins(config: Plain, notes: Notes, facts: SiteFacts): PluginSettings {
-  const settings: PluginSettings = { docs: null, gtag: null, sitemap: null, blogRoute: null, otherDocsRoutes: [] };
+  const settings: PluginSettings = { docs: null, gtag: null, sitemap: null, blogRoute: null, otherDocsRoutes: [], customCss: null };
   let docsFromPreset = false;
   let docsOff = false;
 
@@ -91,8 +93,11 @@ export function readPlugins(config: Plain, notes: Notes, facts: SiteFacts): Plug
     if (preset.pages !== false && (isObject(preset.pages) || facts.pagesFolder)) notes.notCarried([...at, 'pages'], 'pages');
     const theme = notes.object([...at, 'theme'], preset.theme);
     if (theme) {
+      const keyPath = [...at, 'theme', 'customCss'];
       const css = theme.customCss;
-      if ((typeof css === 'string' && css) || (Array.isArray(css) && css.length)) notes.notCarried([...at, 'theme', 'customCss'], 'custom-css');
+      const files = typeof css === 'string' ? [css] : Array.isArray(css) ? css.flatMap((file, j) => (typeof file === 'string' && file ? [file] : (notes.unreadable([...keyPath, j], file), []))) : [];
+      if (css !== undefined && !Array.isArray(css) && typeof css !== 'string') notes.unreadable(keyPath, css);
+      if (files.length) settings.customCss = { files, keyPath };
       notes.rest([...at, 'theme'], theme, ['customCss']);
     }
     const gtag = notes.object([...at, 'gtag'], preset.gtag);

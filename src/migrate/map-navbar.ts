@@ -144,7 +144,7 @@ function mapNavbarItem(item: Plain, keyPath: KeyPath, notes: Notes, ctx: LinkCon
 }
 
 export interface NavbarOut {
-  logo?: { alt: string; src: string };
+  logo?: { alt: string; src: string; srcDark?: string; href?: string; width?: number | string; height?: number | string };
   navbar?: { hideOnScroll?: boolean; items: NavbarItemOut[] };
 }
 
@@ -158,10 +158,15 @@ export function mapNavbar(navbar: Plain, siteTitle: string | undefined, notes: N
     const src = notes.string([...at, 'logo', 'src'], logo.src);
     if (src) {
       const alt = notes.string([...at, 'logo', 'alt'], logo.alt) ?? (navbarTitle ? '' : (siteTitle ?? ''));
+      const srcDark = notes.string([...at, 'logo', 'srcDark'], logo.srcDark);
+      const href = notes.string([...at, 'logo', 'href'], logo.href);
+      // Sizes in pixels only (`32`, `'32px'`), as docsgen's schema takes them.
+      const size = (key: 'width' | 'height') => (typeof logo[key] === 'number' || (typeof logo[key] === 'string' && /^\d+(\.\d+)?(px)?$/.test(logo[key])) ? (logo[key] as number | string) : undefined);
       out.logo = { alt, src: siteHref(src, ctx.baseUrl) };
+      if (srcDark && srcDark !== src) out.logo.srcDark = siteHref(srcDark, ctx.baseUrl);
+      if (href && siteHref(href, ctx.baseUrl) !== '/') out.logo.href = siteHref(href, ctx.baseUrl);
+      for (const key of ['width', 'height'] as const) if (size(key) !== undefined) out.logo[key] = size(key);
     }
-    if (typeof logo.srcDark === 'string' && logo.srcDark !== logo.src) notes.notCarried([...at, 'logo', 'srcDark'], 'dark-logo');
-    if (typeof logo.href === 'string' && siteHref(logo.href, ctx.baseUrl) !== '/') notes.notCarried([...at, 'logo', 'href'], 'logo-link');
   }
   const items: NavbarItemOut[] = [];
   if (Array.isArray(navbar.items)) {

@@ -9,7 +9,7 @@ import { normaliseBaseUrl } from '../../core/urls.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { readPlugins, routeOf, type Found, type SiteFacts } from './docusaurus-plugins.js';
 import { mapFooter, mapNavbar, textOf, type LinkContext } from './map-navbar.js';
-import { Notes, type KeyPath, type Plain } from './notes.js';
+import { isObject, Notes, type KeyPath, type Plain } from './notes.js';
 
 export interface MigrationFacts extends SiteFacts {
   /** `versions.json` exists: the site has versioned docs. */
@@ -221,11 +221,51 @@ const TOP_LEVEL_REASONS = {
   githubHost: 'deployment',
   githubPort: 'deployment',
   customFields: 'custom-fields',
-  scripts: 'head-tags',
-  stylesheets: 'head-tags',
-  headTags: 'head-tags',
   clientModules: 'client-modules',
 } as const;
+
+/** An attribute value docsgen's head tags take. */
+const isAttributeValue = (value: unknown) => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+const HEAD_TAG_NAMES = ['meta', 'link', 'script'];
+
+/**
+ * Docusaurus' `headTags`, `scripts` and `stylesheets`, kept where docsgen takes the same shape: tags from attributes
+ * (`meta`, `link`, `script` with a `src`), URLs or objects of attributes. Inline code and other tags are noted.
+ */
+function mapHeadTags(config: Plain, notes: Notes): Plain {
+  const list = (key: string) => (Array.isArray(config[key]) ? (config[key] as unknown[]) : config[key] === undefined ? [] : (notes.notCarried([key], 'other'), []));
+  const attributes = (value: unknown) => (isObject(value) && Object.values(value).every(isAttributeValue) ? value : null);
+  const shorthand = (key: 'scripts' | 'stylesheets', url: 'src' | 'href') =>
+    list(key).flatMap((entry, i): (string | Plain)[] => {
+      if (typeof entry === 'string' && entry) return [entry];
+      const attrs = attributes(entry);
+      if (attrs && typeof attrs[url] === 'string') return [attrs];
+      notes.notCarried([key, i], 'head-tags');
+      return [];
+    });
+  const head = list('headTags').flatMap((entry, i) => {
+    const tag = isObject(entry) ? entry : {};
+    const name = typeof tag.tagName === 'string' ? tag.tagName.toLowerCase() : '';
+    const attrs = attributes(tag.attributes ?? {});
+    const inline = tag.innerHTML !== undefined && tag.innerHTML !== '';
+    if (!HEAD_TAG_NAMES.includes(name) || !attrs || inline || (name === 'script' && typeof attrs.src !== 'string')) {
+      notes.notCarried(['headTags', i], 'head-tags');
+      return [];
+    }
+    return [{ tagName: name, attributes: attrs }];
+  });
+  return defined({
+    head: head.length ? head : undefined,
+    scripts: (() => {
+      const scripts = shorthand('scripts', 'src');
+      return scripts.length ? scripts : undefined;
+    })(),
+    stylesheets: (() => {
+      const sheets = shorthand('stylesheets', 'href');
+      return sheets.length ? sheets : undefined;
+    })(),
+  });
+}
 
 const THEME_CONFIG_REASONS = {
   prism: 'prism',
@@ -288,8 +328,10 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
   notes.rest(['themeConfig'], themeConfig, ['navbar', 'footer', 'announcementBar', 'colorMode', 'algolia'], THEME_CONFIG_REASONS);
   notes.rest([], config, [
     'title', 'tagline', 'url', 'baseUrl', 'favicon', 'trailingSlash', 'staticDirectories', 'onBrokenLinks', 'onBrokenMarkdownLinks',
-    'onBrokenAnchors', 'markdown', 'i18n', 'themeConfig', 'presets', 'plugins', 'themes',
+    'onBrokenAnchors', 'markdown', 'i18n', 'themeConfig', 'presets', 'plugins', 'themes', 'headTags', 'scripts', 'stylesheets',
   ], TOP_LEVEL_REASONS);
+  const headTags = mapHeadTags(config, notes);
+  if (plugins.customCss) notes.changed(plugins.customCss.keyPath, { variant: 'custom-css-infima' });
 
   const site = defined({
     title,
@@ -304,6 +346,8 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
     onBrokenAnchors: policy(['onBrokenAnchors'], config.onBrokenAnchors, notes),
     markdown: { format: markdownFormat(markdown, notes) },
     logo: mappedNavbar.logo,
+    customCss: plugins.customCss?.files.map((file) => `./${sitePath(input.root, file)}`),
+    ...headTags,
     i18n: i18n ? mapI18n(i18n, notes) : undefined,
     navbar: mappedNavbar.navbar,
     footer: footer ? mapFooter(footer, notes, ctx) : undefined,

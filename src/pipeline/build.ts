@@ -13,6 +13,11 @@ import { readGitUpdates, type GitUpdate } from '../content/git-dates.js';
 import { walkFiles } from '../content/walk.js';
 import { BuildFailure, DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { bundleClient, type ClientBundle } from '../emit/client-bundle.js';
+import { readCodeJson, type CodeJsonFile } from '../i18n/code-json.js';
+import { withSiteStyles, type SiteBundle } from '../emit/style-bundle.js';
+import { siteStylesOf } from '../config/site-styles.js';
+import { loadSiteTheme } from '../render/theme-module.js';
+import type { ThemeOverrides } from '../render/theme-overrides.js';
 import { precompress } from '../emit/compress.js';
 import { MemorySink, StagingDirSink, type OutputSink } from '../emit/sink.js';
 import { packageRoot } from '../util/package-root.js';
@@ -93,6 +98,8 @@ export interface SiteContent {
   /** Static files, relative to the static folder. */
   staticFiles: string[];
   template: string;
+  /** The default locale's interface-string overrides (`i18n/<locale>/code.json`; `text: null` when absent). */
+  codeJson: CodeJsonFile;
   /** Problems found while reading (links out of the site, files that are not UTF-8, oversized pages). */
   diagnostics: Diagnostic[];
 }
@@ -100,12 +107,13 @@ export interface SiteContent {
 /** The reading stage shared by `build()`, `docsgen dev` and `docsgen index`: docs, static files, the template. */
 export async function readSiteContent(root: string, config: SiteConfig): Promise<SiteContent> {
   const showsUpdates = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor;
-  const [docs, statics, template, sidebars, gitUpdates] = await Promise.all([
+  const [docs, statics, template, sidebars, gitUpdates, codeJson] = await Promise.all([
     discoverDocs(root, config.docs.path),
     readStaticFiles(root, config.staticDir),
     readFile(path.join(packageRoot(), 'templates/page.html'), 'utf8'),
     readSidebarsFile(root, config.docs.sidebarPath),
     showsUpdates ? readGitUpdates(path.resolve(root, config.docs.path)) : new Map<string, GitUpdate>(),
+    readCodeJson(root, config.i18n.defaultLocale),
   ]);
   return {
     rawDocs: docs.docs,
@@ -114,14 +122,21 @@ export async function readSiteContent(root: string, config: SiteConfig): Promise
     gitUpdates,
     staticFiles: statics.files,
     template,
+    codeJson,
     diagnostics: [...docs.diagnostics, ...statics.diagnostics, ...sidebars.diagnostics],
   };
 }
 
 /** What a site serves besides its pages: the content, plus the client bundle (which `docsgen index` does not need). */
-export async function readSiteInputs(root: string, config: SiteConfig): Promise<SiteContent & { bundle: ClientBundle }> {
-  const [content, bundle] = await Promise.all([readSiteContent(root, config), bundleClient()]);
-  return { ...content, bundle };
+export async function readSiteInputs(root: string, config: SiteConfig, overrides: ThemeOverrides | null = null): Promise<SiteContent & { bundle: SiteBundle }> {
+  const [content, bundle] = await Promise.all([readSiteContent(root, config), bundleClient(overrides)]);
+  // The site's brand colours and custom CSS go after the theme's style sheet; a file that cannot be bundled is a read problem.
+  const styled = await withSiteStyles(bundle, siteStylesOf(root, config)).catch((error: unknown) => {
+    if (!(error instanceof BuildFailure)) throw error;
+    content.diagnostics.push(...error.diagnostics);
+    return { ...bundle, styleInputs: [] };
+  });
+  return { ...content, bundle: styled };
 }
 
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
@@ -157,12 +172,16 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   }
   const { config, configFile } = loaded;
   loadedConfig = config;
-  const { rawDocs, categories, sidebarsFile, gitUpdates, staticFiles, template, bundle, diagnostics: readProblems } = await timed('read', () => readSiteInputs(root, config));
+  // The site's theme component overrides (src/theme/), bundled for server and browser; nothing when it has none.
+  const siteTheme = await loadSiteTheme(root);
+  bag.addAll(siteTheme.diagnostics);
+  if (siteTheme.failed) return done(false, 0, null, null);
+  const { rawDocs, categories, sidebarsFile, gitUpdates, staticFiles, template, bundle, codeJson, diagnostics: readProblems } = await timed('read', () => readSiteInputs(root, config, siteTheme.overrides));
   bag.addAll(readProblems);
   // With no pages there is nothing to plan: the missing or empty docs folder is the one thing to fix.
   if (rawDocs.length === 0 && readProblems.some((d) => d.code === 'docs-folder-missing' || d.code === 'docs-folder-empty')) return done(false, 0, null, null);
   const plan = await timed('plan', () =>
-    planSite({ config, configFile, configSource: loaded.source, rawDocs, categories, sidebarsFile, gitUpdates, themeKey: bundle.scriptPath + bundle.stylePath, searchWorkerPath: bundle.searchWorkerPath }),
+    planSite({ config, configFile, configSource: loaded.source, rawDocs, categories, sidebarsFile, gitUpdates, themeKey: bundle.scriptPath + bundle.stylePath, searchWorkerPath: bundle.searchWorkerPath, codeJson, mode: { strict: options.strict } }),
   );
   bag.addAll(plan.diagnostics);
 
@@ -178,7 +197,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   bag.addAll(mdxComponents.diagnostics);
 
   try {
-    const { env, files: treeFiles } = renderEnvironment(plan, template, bundle, { root, components: mdxComponents.components });
+    const { env, files: treeFiles } = renderEnvironment(plan, template, bundle, { root, components: mdxComponents.components, ...(siteTheme.theme ? { theme: siteTheme.theme } : {}) });
     for (const file of treeFiles) await write(file.path, file.content);
 
     let count = 0;
@@ -223,6 +242,11 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   } catch (error) {
     await Promise.allSettled(pending);
     if (sink instanceof StagingDirSink) await sink.abort();
-    throw error;
+    // A site's theme override that threw while rendering: a located error, not a crash (from a render thread,
+    // the failure arrives as a plain Error that still carries its diagnostics).
+    const located = error instanceof BuildFailure ? error.diagnostics : (error as { diagnostics?: unknown } | null)?.diagnostics;
+    if (!Array.isArray(located)) throw error;
+    bag.addAll(located as Diagnostic[]);
+    return done(false, plan.docs.length, null, null);
   }
 }

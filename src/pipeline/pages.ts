@@ -13,13 +13,14 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { createFileContext, type AssetCopy, type FileLookup, type LinkRecord } from '../markdown/context.js';
 import { compileMarkdown, type CompiledMarkdown, type MdxSiteInput } from '../markdown/compile.js';
 import { docFormat } from '../content/doc-format.js';
+import { extensionsFor } from '../markdown/extensions.js';
 import { builtInTheme } from '../render/theme-module.js';
 import { categoryCards } from '../sidebar/doc-cards.js';
 import type { SidebarNode } from '../sidebar/resolve.js';
 import { readSiteText } from './site-text.js';
 import type { SiteComponents } from './site-components.js';
 import { siteModules } from './site-modules.js';
-import { mathStylesheets } from '../markdown/math.js';
+import { mathStylesheets } from '../markdown/math-assets.js';
 import { resolveLocalFile } from '../markdown/images.js';
 import { renderPage, type PageAssets } from '../render/document.js';
 import type { ThemeModule } from '../render/theme-module.js';
@@ -122,6 +123,12 @@ function pagination(doc: Doc, nav: SidebarPageNav | null, plan: SitePlan): { pre
   if (doc.unlisted) return { prev: null, next: null };
   const pick = (chosen: string | null | undefined, fallback: NavLink | null | undefined) => (chosen === null ? null : chosen !== undefined ? toDoc(chosen) : relabel(fallback));
   return { prev: pick(doc.frontMatter.pagination_prev, nav?.prev), next: pick(doc.frontMatter.pagination_next, nav?.next) };
+}
+
+/** The optional Markdown stages the site's pages need (math, MDX), to load before rendering. */
+export function markdownExtensionsOf(plan: SitePlan): { math: boolean; mdx: boolean } {
+  const format = plan.config.markdown.format;
+  return extensionsFor(plan.docs.map((doc) => ({ text: doc.body, mdx: docFormat(doc.sourcePath || doc.file, doc.frontMatter, format) === 'mdx' })));
 }
 
 /** What an MDX page can import and read: the site's modules, its partials, its sidebar category's cards. */

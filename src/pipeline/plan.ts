@@ -10,6 +10,8 @@ import { outputFileUrl, searchIndexFile } from '../../core/urls.js';
 import type { PageLinks } from '../links/check.js';
 import { configLinks } from './config-links.js';
 import { planLocales } from './site-locales.js';
+import { codeJsonPath, type CodeJsonFile } from '../i18n/code-json.js';
+import { resolveInterfaceText } from '../i18n/interface-text.js';
 import { navbarIconData } from '../config/navbar-icons.js';
 import { quotedValueLines } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
@@ -27,6 +29,7 @@ import type { SiteLinkContext } from '../markdown/context.js';
 import { countEntries, flattenDocs } from '../sidebar/navigation.js';
 import { closestNames } from '../util/closest-names.js';
 import { firstRouteOf, resolveSidebars, type SidebarNode, type SidebarSource } from '../sidebar/resolve.js';
+import { logoData } from '../config/style-keys.js';
 
 /** The language search records and contextual-search filters carry: the default locale's code (the one built). */
 export function searchLanguage(config: SiteConfig): string {
@@ -79,6 +82,8 @@ export interface PlanMode {
   liveSearch?: boolean;
   /** Build `draft: true` pages too (dev). */
   drafts?: boolean;
+  /** `--strict`: also report interface strings a non-English locale shows in English. */
+  strict?: boolean;
 }
 
 export interface PlanInput {
@@ -96,6 +101,8 @@ export interface PlanInput {
   themeKey: string;
   /** The search worker script, relative to the output root. */
   searchWorkerPath?: string;
+  /** The site's `i18n/<default locale>/code.json` (interface-string overrides), when read. */
+  codeJson?: CodeJsonFile;
   mode?: PlanMode;
 }
 
@@ -257,6 +264,8 @@ export function planSite(input: PlanInput): SitePlan {
   const versions = planVersions(config, mainDocId, configFile, lineOf, diagnostics);
   const navbarItems = planNavbar(config, resolved.sidebars, docs, configFile, lineOf, diagnostics);
   const locales = planLocales(config, configFile, lineOf);
+  const interfaceText = resolveInterfaceText(locales.locale, input.codeJson ?? { file: codeJsonPath(locales.locale), text: null }, input.mode?.strict ?? false);
+  diagnostics.push(...interfaceText.diagnostics);
   diagnostics.push(...locales.diagnostics);
   const rootDoc = docs.find((d) => d.route === '/');
   const firstSidebar = resolved.sidebars.values().next().value;
@@ -269,13 +278,14 @@ export function planSite(input: PlanInput): SitePlan {
     url: config.url,
     baseUrl: config.baseUrl,
     buildId,
-    logo: config.logo ?? null,
+    logo: logoData(config.logo, config.title),
     navbar: { hideOnScroll: config.navbar.hideOnScroll, items: navbarItems },
     footer: config.footer,
     announcementBar: config.announcementBar ?? null,
     colorMode: config.colorMode,
     locales: locales.locales,
     locale: locales.locale,
+    text: interfaceText.text,
     versions,
     analytics: config.analytics ?? null,
     search: config.search
@@ -316,6 +326,7 @@ export function planSite(input: PlanInput): SitePlan {
       html: config.markdown.html,
       mdx: config.markdown.mdx,
       docsDir: path.posix.normalize(config.docs.path.split(path.sep).join('/')),
+      ui: { text: interfaceText.text, locale: locales.locale },
     },
     site,
     configLinks: configLinks(

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Doc } from '../content/docs.js';
 import { renderDocPage, type RenderedPage, type RenderEnv } from './pages.js';
+import { themeSourceOf } from '../render/theme-module.js';
 
 /** Below this many pages, starting workers costs more than it saves. */
 export const WORKER_THRESHOLD = 200;
@@ -50,7 +51,10 @@ export async function renderAll(
   let next = 0;
   let failure: unknown = null;
   let chain = Promise.resolve();
-  const pool = Array.from({ length: Math.min(workers, batches.length) }, () => new Worker(script, { workerData: { env, writeDir } }));
+  // A theme bundled with the site's overrides crosses as its file (functions cannot), and each worker imports it.
+  const { theme, ...plainEnv } = env;
+  const themeSource = themeSourceOf(theme);
+  const pool = Array.from({ length: Math.min(workers, batches.length) }, () => new Worker(script, { workerData: { env: plainEnv, writeDir, themeSource } }));
   try {
     await Promise.all(
       pool.map(

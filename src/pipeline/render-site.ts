@@ -11,6 +11,8 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { checkLinks } from '../links/check.js';
 import type { AssetCopy } from '../markdown/context.js';
 import type { RenderedPage, RenderEnv } from './pages.js';
+import { loadMarkdownExtensions } from '../markdown/extensions.js';
+import { markdownExtensionsOf } from './pages.js';
 import { renderAll } from './render-pool.js';
 import { otherLinkTargets, siteFileProblems } from './site-files.js';
 
@@ -67,6 +69,8 @@ export async function renderSite(env: RenderEnv, options: RenderSiteOptions): Pr
   const rendered: string[] = [];
   const docsToRender = plan.docs.filter((doc) => only === null || only.has(doc.id) || !options.reuse?.has(doc.id));
   const idOfRoute = new Map(plan.docs.map((doc) => [doc.route, doc.id]));
+  // Math and MDX stages are loaded only for sites that have them (workers load their own, see render-worker.ts).
+  await loadMarkdownExtensions(markdownExtensionsOf(plan));
   await renderAll(env, docsToRender, options.workers ?? 0, options.writeDir ?? null, async (page) => {
     fresh.set(idOfRoute.get(page.route)!, forget(page));
     rendered.push(page.route);

@@ -7,9 +7,13 @@ import { writeFileSync } from 'node:fs';
 import { mkdirBelowSync } from '../emit/sink.js';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { renderDocPage, type RenderedPage, type RenderEnv } from './pages.js';
+import { importThemeFile, type ThemeSource } from '../render/theme-module.js';
+import { loadMarkdownExtensions } from '../markdown/extensions.js';
+import { markdownExtensionsOf, renderDocPage, type RenderedPage, type RenderEnv } from './pages.js';
 
-const { env, writeDir } = workerData as { env: RenderEnv; writeDir: string | null };
+const { env, writeDir, themeSource } = workerData as { env: RenderEnv; writeDir: string | null; themeSource?: ThemeSource | null };
+// A theme bundled with the site's overrides arrives as its file.
+if (themeSource) env.theme = await importThemeFile(themeSource);
 const madeDirs = new Set<string>();
 
 function writeOut(page: RenderedPage): RenderedPage {
@@ -28,6 +32,9 @@ function writeOut(page: RenderedPage): RenderedPage {
   return { ...page, files: [], writtenBytes: bytes };
 }
 
+// This thread's own copy of the optional Markdown stages the site needs.
+const ready = loadMarkdownExtensions(markdownExtensionsOf(env.plan));
+
 parentPort?.on('message', (indices: number[]) => {
-  parentPort!.postMessage(indices.map((i) => writeOut(renderDocPage(env.plan.docs[i]!, env))));
+  void ready.then(() => parentPort!.postMessage(indices.map((i) => writeOut(renderDocPage(env.plan.docs[i]!, env)))));
 });

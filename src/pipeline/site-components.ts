@@ -136,6 +136,34 @@ function browserShims(): Plugin {
   };
 }
 
+const ISLAND_ENTRY = 'docsgen-island:';
+
+/**
+ * Each island script is a client module's exports wrapped in the theme's MDX context (base URL, site settings,
+ * the page's route, which the island loader publishes), so `Link` and `useBaseUrl` give in the browser what they
+ * gave on the server and hydration matches. The wrapped exports are the script's `components`.
+ */
+function islandEntries(): Plugin {
+  const context = path.join(packageRoot(), 'theme/mdx/context.ts');
+  return {
+    name: 'docsgen-island-entries',
+    setup(build) {
+      build.onResolve({ filter: /^docsgen-island:/ }, (args) => ({ path: args.path.slice(ISLAND_ENTRY.length), namespace: 'docsgen-island' }));
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-island' }, (args) => ({
+        resolveDir: path.dirname(args.path),
+        loader: 'js',
+        contents: [
+          `import * as source from ${JSON.stringify(args.path)};`,
+          "import { createElement } from 'react';",
+          `import { MdxContext, defaultMdxContext } from ${JSON.stringify(context)};`,
+          'const wrap = (C) => (typeof C !== "function" ? C : (props) => createElement(MdxContext.Provider, { value: { ...defaultMdxContext, ...globalThis.__docsgenMdx } }, createElement(C, props)));',
+          'export const components = Object.fromEntries(Object.entries(source).map(([name, value]) => [name, wrap(value)]));',
+        ].join('\n'),
+      }));
+    },
+  };
+}
+
 type EsbuildFailure = { errors?: Array<{ text: string; location?: { file: string; line: number; column: number } | null }> };
 
 /** The server bundle of `entries` (key → file or package): CommonJS code, the files it was made of and its CSS. */
@@ -226,7 +254,7 @@ export async function bundleSiteComponents(root: string, docs: readonly Doc[], c
     try {
       const client = await esbuild({
         ...commonOptions(root),
-        entryPoints: Object.fromEntries(clients.map(({ file }, n) => [entryName(file, n), file])),
+        entryPoints: Object.fromEntries(clients.map(({ file }, n) => [entryName(file, n), `${ISLAND_ENTRY}${file}`])),
         platform: 'browser',
         format: 'esm',
         splitting: true,
@@ -235,7 +263,7 @@ export async function bundleSiteComponents(root: string, docs: readonly Doc[], c
         outdir: path.join(root, 'assets/islands'),
         entryNames: '[name]-[hash]',
         chunkNames: 'chunk-[hash]',
-        plugins: [browserShims(), siteAliases(root)],
+        plugins: [islandEntries(), browserShims(), siteAliases(root)],
       });
       // The components' CSS comes from the server bundle's style sheet; the islands' own copy is not needed.
       for (const out of client.outputFiles!) if (out.path.endsWith('.js')) files.push({ path: path.relative(root, out.path).split(path.sep).join('/'), contents: out.contents });

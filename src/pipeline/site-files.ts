@@ -5,7 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { SidebarView } from '../../core/route-data.js';
-import { outputFileUrl, routeOutputFile } from '../../core/urls.js';
+import { isExternalUrl, outputFileUrl, routeOutputFile } from '../../core/urls.js';
+import { headTagSources, headTagsOf, renderHeadTags } from '../config/head-tags.js';
 import type { ClientBundle } from '../emit/client-bundle.js';
 import { contentSecurityPolicy, headersFile, HEADERS_FILE } from '../emit/headers.js';
 import { agentFileClashes, agentFilePaths, agentFiles } from '../emit/llms.js';
@@ -46,7 +47,8 @@ export function renderEnvironment(
     assets: {
       scriptHref: bundle ? outputFileUrl(baseUrl, bundle.scriptPath) : '',
       styleHref: bundle ? outputFileUrl(baseUrl, bundle.stylePath) : '',
-      faviconHref: favicon ? outputFileUrl(baseUrl, favicon) : null,
+      faviconHref: favicon ? (isExternalUrl(favicon) ? favicon : outputFileUrl(baseUrl, favicon)) : null,
+      headTags: renderHeadTags(headTagsOf(plan.config)),
     },
     ...extra,
   };
@@ -56,7 +58,7 @@ export function renderEnvironment(
 /** The site's Content-Security-Policy: its own inline scripts by hash, and the outside hosts its config uses. */
 export function sitePolicy(env: RenderEnv): string {
   const scripts = siteInlineScripts(env.plan.site, env.theme);
-  return contentSecurityPolicy(env.plan.site, [scripts.head, scripts.baseUrlCheck]);
+  return contentSecurityPolicy(env.plan.site, [scripts.head, scripts.baseUrlCheck], headTagSources(headTagsOf(env.plan.config)));
 }
 
 /** 404 page, search page, sitemap, robots.txt, the `_headers` file, and (unless `llms: false`) the files for agents. */

@@ -110,11 +110,13 @@ export function siteModules(components: SiteComponents | null | undefined, theme
   if (!components) return new Map();
   let byCode = loaded.get(theme);
   if (!byCode) loaded.set(theme, (byCode = new Map()));
-  let modules = byCode.get(components.serverCode);
+  // The same code may come with other island scripts (another base URL): both make the key.
+  const key = `${JSON.stringify(components.islands)}\n${components.serverCode}`;
+  let modules = byCode.get(key);
   if (!modules) {
     modules = evaluate(components, theme);
     byCode.clear(); // one bundle per build: drop the previous build's (dev)
-    byCode.set(components.serverCode, modules);
+    byCode.set(key, modules);
   }
   return modules;
 }

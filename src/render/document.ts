@@ -9,12 +9,14 @@ import type { PageData, SiteData } from '../../core/route-data.js';
 import { escapeHtml, inlineScriptJson } from '../../core/html.js';
 import { documentTitle } from '../../core/route-data.js';
 import { absoluteUrl, isExternalUrl, withBase } from '../../core/urls.js';
-import { builtInTheme, type ThemeModule } from './theme-module.js';
+import { builtInTheme, themeRenderError, type ThemeModule } from './theme-module.js';
 
 export interface PageAssets {
   scriptHref: string;
   styleHref: string;
   faviconHref: string | null;
+  /** The config's own head tags (`head`, `scripts`, `stylesheets`), rendered once for every page; after the theme's style sheet. */
+  headTags?: string;
 }
 
 export interface RenderPageInput {
@@ -91,7 +93,12 @@ export function siteInlineScripts(site: SiteData, theme: ThemeModule = builtInTh
 export function renderPage({ template, site, page, bodyHtml, assets, theme = builtInTheme, bodyEnd = '' }: RenderPageInput): string {
   const { App } = theme;
   const scripts = siteInlineScripts(site, theme);
-  const app = renderToString(createElement(App, { site, page, bodyHtml }));
+  let app: string;
+  try {
+    app = renderToString(createElement(App, { site, page, bodyHtml }));
+  } catch (error) {
+    throw themeRenderError(theme, error, page.route);
+  }
   const title = escapeHtml(pageTitle(page, site));
   const isIndexable = page.kind !== 'notFound';
   const url = canonicalUrl(site, page.route);
@@ -108,6 +115,7 @@ export function renderPage({ template, site, page, bodyHtml, assets, theme = bui
     favicon: assets.faviconHref ? `<link rel="icon" href="${escapeHtml(assets.faviconHref)}">` : EMPTY,
     headScript: scripts.head,
     styleHref: escapeHtml(assets.styleHref),
+    headTags: assets.headTags ?? EMPTY,
     scriptHref: escapeHtml(assets.scriptHref),
     structuredData: breadcrumbJsonLd(site, page),
     app,

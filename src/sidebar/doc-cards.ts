@@ -4,7 +4,7 @@
  */
 import { withBase } from '../../core/urls.js';
 import type { Doc } from '../content/docs.js';
-import type { DocCardItem } from '../../theme/mdx/context.js';
+import type { DocCardItem } from '../../core/mdx.js';
 import type { SidebarNode } from './resolve.js';
 
 type Category = Extract<SidebarNode, { kind: 'category' }>;

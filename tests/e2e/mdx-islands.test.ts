@@ -3,7 +3,7 @@
  * browser (its Markdown children kept), on a full load and after client navigation, without hydration errors;
  * theme tabs from MDX follow `queryString`; pages without a client component load no island script.
  */
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -79,6 +79,30 @@ describe('MDX components in the browser', () => {
     await page.evaluate(() => (window as unknown as { __docsgen: { navigate(h: string): Promise<void> } }).__docsgen.navigate('/guide/usage'));
     await expect.poll(() => counter().count()).toBe(0);
     expect(errors).toEqual([]);
+  });
+
+  it('gives a client component the base URL in the browser as on the server (no hydration mismatch)', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'docsgen-mdx-base-'));
+    cpSync(path.resolve('tests/fixtures/mdx'), root, { recursive: true });
+    writeFileSync(path.join(root, 'site.config.ts'), readFileSync(path.join(root, 'site.config.ts'), 'utf8').replace("url: 'https://quill.example',", "url: 'https://quill.example',\n  baseUrl: '/quill/',"));
+    expect((await build({ root, strict: true, compress: false })).diagnostics).toEqual([]);
+    const based = await serve({ dir: path.join(root, 'build'), port: 0, baseUrl: '/quill/' });
+    try {
+      await page.goto(`${based.url.replace(/\/$/, '')}/quill/`);
+      await ready();
+      await expect
+        .poll(async () => {
+          await counter().click();
+          return counter().textContent();
+        })
+        .not.toBe('Clicks: 2');
+      const link = page.getByRole('link', { name: /^Setup guide/ });
+      expect(await link.getAttribute('href')).toBe('/quill/guide/setup');
+      expect(await link.textContent()).toBe('Setup guide at /quill/guide/setup');
+      expect(errors).toEqual([]);
+    } finally {
+      await based.close();
+    }
   });
 
   it('selects the tab the query string names, in tabs imported from @theme/Tabs', async () => {

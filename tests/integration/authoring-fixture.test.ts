@@ -29,8 +29,9 @@ function html(route: string): string {
   const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
   const text = result.files!.text(file);
   if (text === null || text === undefined) throw new Error(`no output file ${file}`);
-  // React separates adjacent text with `<!-- -->`; the reader sees one sentence.
-  return text.replaceAll('<!-- -->', '');
+  // React separates adjacent text with `<!-- -->`; the reader sees one sentence. The data script (which carries
+  // every interface string, shown or not) is left out.
+  return text.replace(/<script id="__docsgen_data"[\s\S]*?<\/script>/, '').replaceAll('<!-- -->', '');
 }
 
 /** The page's article (the Markdown body), without the layout around it. */

@@ -10,6 +10,7 @@ import type { PageData, SidebarView, SiteData } from '../../core/route-data.js';
 import { startAnalytics } from './analytics.js';
 import { hydrateIslands } from './islands.js';
 import './hooks.js';
+import { setPageText } from '../i18n/text.js';
 import { startRouter, type ViewState } from './router.js';
 
 function readData(): { site: SiteData; page: PageData } {
@@ -25,6 +26,7 @@ function start(): void {
   const container = document.getElementById('__docsgen');
   if (!container) return;
   const { site, page } = readData();
+  setPageText(site.text, site.locale);
   const bodyHtml = container.querySelector('article.markdown')?.innerHTML ?? '';
   let view: ViewState = { page, bodyHtml, loadError: null, announcement: '' };
   let fullSidebar: SidebarView[] | null = null;

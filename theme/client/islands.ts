@@ -6,6 +6,7 @@
 import * as React from 'react';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
+import { pageText } from '../i18n/text.js';
 import * as JsxRuntime from 'react/jsx-runtime';
 
 const WIRED = 'data-island-ready';
@@ -49,14 +50,16 @@ function wireCopyCode(root: HTMLElement): void {
   const code = root.querySelector('pre');
   if (!button || !code || !navigator.clipboard) return;
   button.hidden = false;
+  const label = button.textContent;
+  const t = pageText();
   button.addEventListener('click', () => {
     navigator.clipboard.writeText(code.textContent ?? '').then(
       () => {
-        button.textContent = 'Copied';
-        setTimeout(() => (button.textContent = 'Copy'), 1500);
+        button.textContent = t('copied');
+        setTimeout(() => (button.textContent = label), 1500);
       },
       () => {
-        button.textContent = 'Copy failed';
+        button.textContent = t('copyFailed');
       },
     );
   });

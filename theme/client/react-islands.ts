@@ -20,6 +20,15 @@ export interface PageReact {
 
 const roots = new Map<Element, Root>();
 
+/** The MDX context the server rendered this page's components with, rebuilt from the page's data. */
+function mdxContextOfPage(): object {
+  const data = JSON.parse(document.getElementById('__docsgen_data')?.textContent ?? '{}') as { site?: { baseUrl?: string; title?: string; url?: string; tagline?: string } };
+  const baseUrl = data.site?.baseUrl ?? '/';
+  const path = window.location.pathname;
+  const route = path.startsWith(baseUrl) ? `/${path.slice(baseUrl.length)}`.replace(/\/+$/, '') || '/' : path;
+  return { baseUrl, route, categoryCards: [], site: { title: data.site?.title ?? '', tagline: data.site?.tagline ?? '', url: data.site?.url ?? '', baseUrl } };
+}
+
 /** The island's own slot (not one of an island nested in it). */
 function ownSlot(island: Element): Element | null {
   for (const slot of Array.from(island.querySelectorAll('docsgen-slot'))) if (slot.closest('docsgen-island') === island) return slot;
@@ -27,8 +36,11 @@ function ownSlot(island: Element): Element | null {
 }
 
 export async function hydrateReactIslands(container: ParentNode, modules: PageReact): Promise<void> {
-  // The island scripts import React through a shim that reads this.
-  (globalThis as unknown as { __docsgenReact: PageReact }).__docsgenReact = modules;
+  // The island scripts import React through a shim that reads this, and give their components the theme's MDX
+  // context from this (what the server rendered them with: the base URL, the site's settings, the page's route).
+  const published = globalThis as unknown as { __docsgenReact: PageReact; __docsgenMdx: object };
+  published.__docsgenReact = modules;
+  published.__docsgenMdx = mdxContextOfPage();
   const { createElement } = modules.react;
   const { hydrateRoot } = modules['react-dom/client'];
   for (const [element, root] of roots) {
@@ -43,8 +55,8 @@ export async function hydrateReactIslands(container: ParentNode, modules: PageRe
       if (roots.has(element)) return;
       const src = element.getAttribute('data-src')!;
       try {
-        const module = (await import(/* @vite-ignore */ src)) as Record<string, ComponentType<Record<string, unknown>>>;
-        const component = module[element.getAttribute('data-export') ?? 'default'];
+        const module = (await import(/* @vite-ignore */ src)) as { components: Record<string, ComponentType<Record<string, unknown>>> };
+        const component = module.components[element.getAttribute('data-export') ?? 'default'];
         if (!component || !element.isConnected || roots.has(element)) return;
         const props = JSON.parse(element.getAttribute('data-props') ?? '{}') as Record<string, unknown>;
         const slot = ownSlot(element);

@@ -6,6 +6,7 @@
  * view. A route whose data cannot load is opened with a full page load (or, offline, shown with a Retry box).
  * Knows nothing about React: rendering is the `render` callback's job.
  */
+import { pageText } from '../i18n/text.js';
 import type { PageData, PageDataWithBody, SiteData } from '../../core/route-data.js';
 import { routeOfPathname, withBase } from '../../core/urls.js';
 import type { Analytics } from './analytics.js';
@@ -152,7 +153,7 @@ export function startRouter(options: RouterOptions): Router {
       if (navigator.onLine === false) {
         // The browser's own words ("Failed to fetch") tell a reader nothing; the console keeps them.
         console.warn(`docsgen: the page ${route} could not be loaded while offline (${message}).`);
-        const offline = 'You are offline, so this page could not be loaded. Reconnect, then retry.';
+        const offline = pageText()('offline');
         show({ ...current, loadError: { message: offline, retry: () => void navigate(url, push, scrollY) } });
         return;
       }

@@ -6,18 +6,20 @@
 import { useState } from 'react';
 import { ANNOUNCEMENT_STORAGE_KEY } from '../head-script.js';
 import type { AnnouncementBarData } from '../../core/route-data.js';
+import { useText } from '../i18n/text.js';
 
 export function AnnouncementBar({ bar }: { bar: AnnouncementBarData }) {
   const [open, setOpen] = useState(true);
+  const t = useText();
   if (!open) return null;
   return (
-    <div className="announcement-bar" role="region" aria-label="Announcement" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
+    <div className="announcement-bar" role="region" aria-label={t('announcement')} style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
       <p className="announcement-content">{bar.content}</p>
       {bar.isCloseable ? (
         <button
           type="button"
           className="announcement-close"
-          aria-label="Close"
+          aria-label={t('close')}
           onClick={() => {
             try {
               localStorage.setItem(ANNOUNCEMENT_STORAGE_KEY, bar.id);

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { THEME_STORAGE_KEY } from '../head-script.js';
 import type { SiteData } from '../../core/route-data.js';
 import { Icon } from './Icon.js';
+import { useText } from '../i18n/text.js';
 
 type Mode = 'light' | 'dark';
 type Choice = Mode | 'system';
@@ -74,12 +75,14 @@ export function ColorModeToggle({ site }: { site: SiteData }) {
     };
   }, [fallback, respectSystem]);
   const next = nextChoice(choice, mode, respectSystem);
+  const t = useText();
+  const label = t(next === 'dark' ? 'toDark' : next === 'light' ? 'toLight' : 'toSystem');
   return (
     <button
       type="button"
       className="navbar-button color-mode-toggle"
-      aria-label={`Switch to ${next} mode`}
-      title={`Switch to ${next} mode`}
+      aria-label={label}
+      title={label}
       onClick={() => {
         const mode = effective(next);
         apply(mode);

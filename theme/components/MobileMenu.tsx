@@ -9,6 +9,7 @@ import type { PageData, SidebarView, SiteData } from '../../core/route-data.js';
 import { Link } from './Link.js';
 import { NavItem } from './Navbar.js';
 import { Sidebar } from './Sidebar.js';
+import { useText } from '../i18n/text.js';
 
 const STOPS = 'a[href], button:not([disabled]), input:not([disabled]), summary, [tabindex]';
 
@@ -19,6 +20,7 @@ function tabStops(root: HTMLElement): HTMLElement[] {
 
 export function MobileMenu({ site, page, loadBranch, onClose }: { site: SiteData; page: PageData; loadBranch: (key: string) => SidebarView[] | null; onClose(): void }) {
   const panel = useRef<HTMLDivElement>(null);
+  const t = useText();
   const close = useCallback(() => {
     document.querySelector<HTMLElement>('[aria-controls="mobile-menu"]')?.focus();
     onClose();
@@ -58,16 +60,16 @@ export function MobileMenu({ site, page, loadBranch, onClose }: { site: SiteData
   return (
     <>
       <div className="mobile-menu-backdrop" onClick={close} aria-hidden="true" />
-      <div id="mobile-menu" className="mobile-menu" role="dialog" aria-modal="true" aria-label="Navigation menu" ref={panel}>
+      <div id="mobile-menu" className="mobile-menu" role="dialog" aria-modal="true" aria-label={t('menu')} ref={panel}>
         <div className="mobile-menu-header">
           <Link className="navbar-brand" href="/">
             {site.title}
           </Link>
-          <button type="button" className="navbar-button" aria-label="Close navigation menu" onClick={close}>
+          <button type="button" className="navbar-button" aria-label={t('closeMenu')} onClick={close}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <nav className="mobile-menu-items" aria-label="Site menu">
+        <nav className="mobile-menu-items" aria-label={t('siteMenu')}>
           <ul>
             {site.navbar.items.map((item, i) => (
               <li key={i}>

@@ -1,14 +1,17 @@
 /** The top navbar: site logo and title, navbar items from the config, and the colour-mode toggle. */
 import type { NavbarItem, SiteData } from '../../core/route-data.js';
-import { Link, useHref } from './Link.js';
+import { Link } from './Link.js';
 import { useEffect, useState } from 'react';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { Dropdown } from './Dropdown.js';
 import { NavbarIcon } from './Icon.js';
+import { NavbarLogo } from './NavbarLogo.js';
 import { SearchButton } from '../search/SearchButton.js';
+import { useText } from '../i18n/text.js';
 
 
 export function NavItem({ item, site, route }: { item: NavbarItem; site: SiteData; route?: string }) {
+  const t = useText();
   if (item.type === 'link') {
     if (item.icon) {
       return (
@@ -30,7 +33,7 @@ export function NavItem({ item, site, route }: { item: NavbarItem; site: SiteDat
     return (
       <Dropdown
         label={current?.label ?? site.locale}
-        title="Language"
+        title={t('language')}
         items={site.locales.map((locale) => ({ label: locale.label, href: here, active: locale === current, stay: locale === current }))}
       />
     );
@@ -40,7 +43,7 @@ export function NavItem({ item, site, route }: { item: NavbarItem; site: SiteDat
   return (
     <Dropdown
       label={version.label}
-      title="Docs version"
+      title={t('version')}
       items={site.versions.map((v) => ({
         label: v.label,
         href: v.path,
@@ -66,17 +69,17 @@ export function Navbar({ site, route, menuOpen, onMenu }: { site: SiteData; rout
   const left = site.navbar.items.filter((i) => i.position === 'left');
   const right = site.navbar.items.filter((i) => i.position === 'right');
   const hidden = useHideOnScroll(site.navbar.hideOnScroll && !menuOpen);
-  const logoSrc = useHref(site.logo?.src ?? '/');
+  const t = useText();
   return (
     <header className={`navbar-header${hidden ? ' is-hidden' : ''}`}>
-      <nav className="navbar" aria-label="Main">
-        <button type="button" className="navbar-button navbar-menu-toggle" aria-label="Open navigation menu" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={onMenu}>
+      <nav className="navbar" aria-label={t('navbar')}>
+        <button type="button" className="navbar-button navbar-menu-toggle" aria-label={t('openMenu')} aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={onMenu}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
           </svg>
         </button>
-        <Link className="navbar-brand" href="/">
-          {site.logo ? <img className="navbar-logo" src={logoSrc} alt="" width="28" height="28" /> : null}
+        <Link className="navbar-brand" href={site.logo?.href ?? '/'}>
+          {site.logo ? <NavbarLogo logo={site.logo} /> : null}
           <span className="navbar-title">{site.title}</span>
         </Link>
         <div className="navbar-items">

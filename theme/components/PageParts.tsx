@@ -2,11 +2,13 @@
 import { useEffect, useState } from 'react';
 import type { FooterColumn, NavLink, TocEntry } from '../../core/route-data.js';
 import { Link } from './Link.js';
+import { useText } from '../i18n/text.js';
 
 export function Breadcrumbs({ items }: { items: NavLink[] }) {
+  const t = useText();
   if (items.length === 0) return null;
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+    <nav className="breadcrumbs" aria-label={t('breadcrumbs')}>
       <ol>
         {items.map((item, i) => {
           const last = i === items.length - 1;
@@ -102,11 +104,12 @@ function TocList({ toc, active }: { toc: TocEntry[]; active: string | null }) {
 /** The table of contents in the right column of wide windows, following the section being read. */
 export function TableOfContents({ toc }: { toc: TocEntry[] }) {
   const active = useActiveSection(toc);
+  const t = useText();
   if (toc.length === 0) return null;
   return (
     <nav className="toc" aria-labelledby="toc-heading">
       <p className="toc-heading" id="toc-heading">
-        On this page
+        {t('toc')}
       </p>
       <TocList toc={toc} active={active} />
     </nav>
@@ -115,11 +118,12 @@ export function TableOfContents({ toc }: { toc: TocEntry[] }) {
 
 /** The collapsible "On this page" shown above the article on narrow windows. */
 export function CollapsibleToc({ toc }: { toc: TocEntry[] }) {
+  const t = useText();
   if (toc.length === 0) return null;
   return (
     <details className="toc-collapsible">
-      <summary>On this page</summary>
-      <nav aria-label="On this page (collapsible)">
+      <summary>{t('tocToggle')}</summary>
+      <nav aria-label={t('tocCollapsible')}>
         <TocList toc={toc} active={null} />
       </nav>
     </details>
@@ -128,9 +132,10 @@ export function CollapsibleToc({ toc }: { toc: TocEntry[] }) {
 
 /** The page's tags, each a link to the page listing the docs that carry it. */
 export function TagList({ tags }: { tags: NavLink[] }) {
+  const t = useText();
   return (
-    <nav className="tag-list" aria-label="Tags">
-      <span className="tag-list-label">Tags:</span>
+    <nav className="tag-list" aria-label={t('tags')}>
+      <span className="tag-list-label">{t('tagsLabel')}</span>
       <ul>
         {tags.map((tag) => (
           <li key={tag.href}>
@@ -145,12 +150,13 @@ export function TagList({ tags }: { tags: NavLink[] }) {
 }
 
 export function PrevNext({ prev, next }: { prev: NavLink | null; next: NavLink | null }) {
+  const t = useText();
   if (!prev && !next) return null;
   return (
-    <nav className="pagination" aria-label="Docs pages">
+    <nav className="pagination" aria-label={t('pagination')}>
       {prev ? (
         <Link className="pagination-link pagination-prev" href={prev.href} rel="prev">
-          <span className="pagination-label">Previous</span>
+          <span className="pagination-label">{t('previous')}</span>
           <span className="pagination-title">{prev.label}</span>
         </Link>
       ) : (
@@ -158,7 +164,7 @@ export function PrevNext({ prev, next }: { prev: NavLink | null; next: NavLink |
       )}
       {next ? (
         <Link className="pagination-link pagination-next" href={next.href} rel="next">
-          <span className="pagination-label">Next</span>
+          <span className="pagination-label">{t('next')}</span>
           <span className="pagination-title">{next.label}</span>
         </Link>
       ) : null}

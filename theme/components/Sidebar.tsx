@@ -8,12 +8,14 @@ import type { SidebarView } from '../../core/route-data.js';
 import { isExternalUrl } from '../../core/urls.js';
 import { Icon } from './Icon.js';
 import { Link } from './Link.js';
+import { useText } from '../i18n/text.js';
 
 type CategoryView = Extract<SidebarView, { kind: 'category' }>;
 
 
 function Category({ item, loadBranch }: { item: CategoryView; loadBranch: (key: string) => SidebarView[] | null }) {
   const [collapsed, setCollapsed] = useState(item.collapsed);
+  const t = useText();
   // Opening a page inside a collapsed category (client navigation) expands it; other toggles are kept.
   useEffect(() => {
     if (!item.collapsed) setCollapsed(false);
@@ -26,7 +28,7 @@ function Category({ item, loadBranch }: { item: CategoryView; loadBranch: (key: 
       className="sidebar-toggle"
       aria-expanded={!collapsed}
       aria-controls={listId}
-      aria-label={item.href ? `${collapsed ? 'Expand' : 'Collapse'} ${item.label}` : undefined}
+      aria-label={item.href ? t(collapsed ? 'expand' : 'collapse', { label: item.label }) : undefined}
       onClick={() => setCollapsed(!collapsed)}
     >
       {item.href ? null : <span className="sidebar-category-label">{item.label}</span>}
@@ -57,6 +59,7 @@ function Category({ item, loadBranch }: { item: CategoryView; loadBranch: (key: 
 }
 
 function SidebarItem({ item, loadBranch }: { item: SidebarView; loadBranch: (key: string) => SidebarView[] | null }) {
+  const t = useText();
   if (item.kind === 'category') return <Category item={item} loadBranch={loadBranch} />;
   if (item.kind === 'doc') {
     return (
@@ -75,7 +78,7 @@ function SidebarItem({ item, loadBranch }: { item: SidebarView; loadBranch: (key
         {external ? (
           <>
             <Icon name="external" size={12} />
-            <span className="visually-hidden"> (external link)</span>
+            <span className="visually-hidden">{' ' + t('external')}</span>
           </>
         ) : null}
       </Link>
@@ -85,6 +88,7 @@ function SidebarItem({ item, loadBranch }: { item: SidebarView; loadBranch: (key
 
 export function Sidebar({ items, loadBranch }: { items: SidebarView[]; loadBranch: (key: string) => SidebarView[] | null }) {
   const nav = useRef<HTMLElement>(null);
+  const t = useText();
   // Bring the current page's link into view inside the sidebar (not the window) when the sidebar first shows.
   useEffect(() => {
     const container = nav.current;
@@ -94,7 +98,7 @@ export function Sidebar({ items, loadBranch }: { items: SidebarView[]; loadBranc
     if (top < 0 || top > container.clientHeight - 40) container.scrollTop += top - container.clientHeight / 3;
   }, []);
   return (
-    <nav className="sidebar" aria-label="Docs sidebar" ref={nav}>
+    <nav className="sidebar" aria-label={t('docsSidebar')} ref={nav}>
       <ul className="sidebar-list sidebar-root">
         {items.map((item, i) => (
           <SidebarItem key={i} item={item} loadBranch={loadBranch} />

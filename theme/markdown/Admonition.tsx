@@ -3,15 +3,17 @@
  * title. `important` (Docusaurus' legacy keyword, GitHub's `[!IMPORTANT]`) is drawn like `info`.
  */
 import type { ReactNode } from 'react';
+import { useText, type TextKey } from '../i18n/text.js';
 
-const DEFAULT_TITLES: Record<string, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  caution: 'Caution',
-  danger: 'Danger',
-  important: 'Important',
+/** The interface string of each kind's default title. */
+const DEFAULT_TITLES: Record<string, TextKey> = {
+  note: 'note',
+  tip: 'tip',
+  info: 'info',
+  warning: 'warning',
+  caution: 'caution',
+  danger: 'danger',
+  important: 'important',
 };
 
 /** Kinds drawn with another kind's colours and icon. */
@@ -28,7 +30,9 @@ const ICONS: Record<string, string> = {
 
 /** `title` and `icon` may be elements when the admonition comes from MDX (`@theme/Admonition`). */
 export function Admonition({ kind, title, icon, children }: { kind: string; title?: ReactNode; icon?: ReactNode; children?: ReactNode }) {
-  const heading = title || DEFAULT_TITLES[kind] || kind;
+  const t = useText();
+  const defaultTitle = DEFAULT_TITLES[kind];
+  const heading = title || (defaultTitle && t(defaultTitle)) || kind;
   const look = DRAWN_AS[kind] ?? kind;
   return (
     <div className={`admonition admonition-${look}`} role="note" aria-label={typeof heading === 'string' ? heading : undefined}>

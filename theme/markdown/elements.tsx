@@ -3,14 +3,16 @@
  * scrollable tables, and plan badges that link to the pricing page.
  */
 import type { ComponentProps, ReactNode } from 'react';
+import { useText } from '../i18n/text.js';
 
 function anchorHeading(Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
   return function Heading({ id, children, ...rest }: ComponentProps<'h2'>) {
+    const t = useText();
     return (
       <Tag id={id} {...rest}>
         {children}
         {id ? (
-          <a className="hash-link" href={`#${id}`} aria-label="Link to this section">
+          <a className="hash-link" href={`#${id}`} aria-label={t('headingLink')}>
             #
           </a>
         ) : null}
@@ -28,11 +30,12 @@ export const H4 = anchorHeading('h4');
  * counters (`data-line-numbers`) and magic comments are gone by now, so the copied text is the code alone.
  */
 export function CodeBlock({ 'data-title': title, ...props }: ComponentProps<'pre'> & { 'data-title'?: string }) {
+  const t = useText();
   const body = (
     <>
       <pre {...props} tabIndex={0} />
       <button type="button" className="copy-button" hidden>
-        Copy
+        {t('copy')}
       </button>
     </>
   );
@@ -62,8 +65,9 @@ export function Table(props: ComponentProps<'table'>) {
 }
 
 export function PlanBadge({ plan, href }: { plan: string; href: string; children?: ReactNode }) {
+  const t = useText();
   return (
-    <a className={`plan-badge plan-${plan.toLowerCase()}`} href={href} title={`Available on the ${plan} plan`}>
+    <a className={`plan-badge plan-${plan.toLowerCase()}`} href={href} title={t('plan', { plan })}>
       {plan}
     </a>
   );

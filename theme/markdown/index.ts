@@ -1,11 +1,17 @@
 /** The component map rehype-react uses to turn docs' hast into React elements. */
-import { Admonition } from './Admonition.js';
+import { createElement, type ReactNode } from 'react';
+import Admonition from '../mdx/Admonition.js';
 import { Card, Cards } from './Cards.js';
 import { CodeBlock, Details, H2, H3, H4, PlanBadge, Table } from './elements.js';
 import { Tab, Tabs } from './Tabs.js';
 
+/** `:::kind` boxes are drawn by `@theme/Admonition`, so a site's override of it (theme/overridable.ts) draws them too. */
+function AdmonitionDirective({ kind, ...rest }: { kind: string; title?: ReactNode; children?: ReactNode }) {
+  return createElement(Admonition, { type: kind, ...rest });
+}
+
 export const markdownComponents = {
-  'docsgen-admonition': Admonition,
+  'docsgen-admonition': AdmonitionDirective,
   'docsgen-details': Details,
   'docsgen-cards': Cards,
   'docsgen-card': Card,

@@ -3,6 +3,7 @@
  * element) or, as Docusaurus writes it, a `<summary>` child.
  */
 import { Children, isValidElement, type ReactNode } from 'react';
+import { useText } from '../i18n/text.js';
 
 export interface DetailsProps {
   summary?: ReactNode;
@@ -12,6 +13,7 @@ export interface DetailsProps {
 }
 
 export default function Details({ summary, open, className, children }: DetailsProps) {
+  const t = useText();
   let heading = summary;
   const body: ReactNode[] = [];
   for (const child of Children.toArray(children)) {
@@ -23,7 +25,7 @@ export default function Details({ summary, open, className, children }: DetailsP
   }
   return (
     <details className={className ? `details ${className}` : 'details'} open={open}>
-      <summary>{heading ?? 'Details'}</summary>
+      <summary>{heading ?? t('details')}</summary>
       <div className="details-content">{body}</div>
     </details>
   );

@@ -4,16 +4,9 @@
  * enough for unit tests (code is printed unhighlighted). Holds no Node or DOM code.
  */
 import { createContext, createElement, type ReactNode } from 'react';
+import type { DocCardItem, MdxSiteConfig } from '../../core/mdx.js';
 
-/** One card of a `<DocCardList>`; `href` already carries the base URL. */
-export interface DocCardItem {
-  href: string;
-  label: string;
-  description?: string;
-  kind: 'doc' | 'category';
-  /** For a category: how many docs it holds. */
-  count?: number;
-}
+export type { DocCardItem, MdxSiteConfig };
 
 export interface CodeInput {
   code: string;
@@ -21,14 +14,6 @@ export interface CodeInput {
   title?: string;
   showLineNumbers?: boolean;
   metastring?: string;
-}
-
-/** The site settings `useDocusaurusContext().siteConfig` shows a component. */
-export interface MdxSiteConfig {
-  title: string;
-  tagline: string;
-  url: string;
-  baseUrl: string;
 }
 
 export interface MdxRenderContext {

@@ -8,6 +8,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { SearchSettings } from '../../core/route-data.js';
 import { buttonCharacter } from './open-keys.js';
 import { attachOpener, isApple, markClosed, requestOpen, takeTyped } from './opener.js';
+import { useText } from '../i18n/text.js';
 
 export { isTypingTarget } from './opener.js';
 
@@ -24,6 +25,7 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
   const query = useRef('');
   const initial = useRef('');
   const returnFocus = useRef<HTMLElement | null>(null);
+  const t = useText();
   useEffect(() => {
     setApple(isApple());
     return attachOpener({
@@ -57,7 +59,7 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z" />
         </svg>
-        <span className="search-button-label">Search</span>
+        <span className="search-button-label">{t('search')}</span>
         <span className="search-button-keys" aria-hidden="true">
           <kbd>{apple ? '⌘' : 'Ctrl'}</kbd>
           <kbd>K</kbd>

@@ -11,10 +11,11 @@ import type { SearchSettings } from '../../core/route-data.js';
 import type { Hit } from '../../core/search/engine.js';
 import { safeHighlight } from '../../core/search/highlight.js';
 import { startInsights, type Insights } from './insights.js';
-import { hitPath, hitTitle, initialModalState, keyCommand, modalReducer, modalView, STALL_MS, wantsSuggestions, wrapFocus } from './modal-state.js';
+import { DEFAULT_GROUP, hitPath, hitTitle, initialModalState, keyCommand, modalReducer, modalView, STALL_MS, wantsSuggestions, wrapFocus } from './modal-state.js';
 import { MAX_QUERY_LENGTH, modalRequest, NARROW_SCREEN, queryText, suggestionRequest } from './query.js';
 import { warmUp } from './shared-client.js';
 import { addFavourite, addRecent, loadSaved, removeFavourite, removeRecent, type StoredHit } from './storage.js';
+import { useText } from '../i18n/text.js';
 
 export { warmUp };
 
@@ -44,6 +45,7 @@ export default function SearchModal({ settings, initialQuery, takeTyped, onClose
   const input = useRef<HTMLInputElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const ids = useId();
+  const t = useText();
   const { query, response, active } = state;
 
   // On mount, in the same task as the commit: the keys typed while this chunk loaded join the query, and the
@@ -165,15 +167,15 @@ export default function SearchModal({ settings, initialQuery, takeTyped, onClose
       <div role="gridcell" className="search-hit-actions">
         {kind === 'recent' ? (
           <>
-            <button type="button" aria-label="Save this search" title="Save this search" onClick={() => (addFavourite(settings.indexName, hit), refreshSaved())}>
+            <button type="button" aria-label={t('saveSearch')} title={t('saveSearch')} onClick={() => (addFavourite(settings.indexName, hit), refreshSaved())}>
               ☆
             </button>
-            <button type="button" aria-label="Remove this search from history" title="Remove this search from history" onClick={() => (removeRecent(settings.indexName, hit.objectID), refreshSaved())}>
+            <button type="button" aria-label={t('removeRecent')} title={t('removeRecent')} onClick={() => (removeRecent(settings.indexName, hit.objectID), refreshSaved())}>
               ×
             </button>
           </>
         ) : (
-          <button type="button" aria-label="Remove this search from favorites" title="Remove this search from favorites" onClick={() => (removeFavourite(settings.indexName, hit.objectID), refreshSaved())}>
+          <button type="button" aria-label={t('removeFavorite')} title={t('removeFavorite')} onClick={() => (removeFavourite(settings.indexName, hit.objectID), refreshSaved())}>
             ×
           </button>
         )}
@@ -185,17 +187,19 @@ export default function SearchModal({ settings, initialQuery, takeTyped, onClose
   if (view.screen === 'error') {
     body = (
       <div className="search-screen" role="alert">
-        <p className="search-screen-title">Unable to fetch results</p>
-        <p>You might want to check your network connection.</p>
+        <p className="search-screen-title">{t('searchError')}</p>
+        <p>{t('searchErrorHelp')}</p>
       </div>
     );
   } else if (view.screen === 'no-results') {
     body = (
       <div className="search-screen">
-        <p className="search-screen-title">No results for "{view.text}"</p>
+        <p className="search-screen-title">
+          {t('noResults')} "{view.text}"
+        </p>
         {state.suggestions.length ? (
           <>
-            <p>Try searching for:</p>
+            <p>{t('trySearching')}:</p>
             <ul className="search-suggestions">
               {state.suggestions.map((s) => (
                 <li key={s}>
@@ -208,40 +212,43 @@ export default function SearchModal({ settings, initialQuery, takeTyped, onClose
           </>
         ) : null}
         <p className="search-feedback">
-          Believe this query should return results?{' '}
+          {t('missingResults')}{' '}
           {settings.feedbackUrl ? (
             <a href={settings.feedbackUrl} target="_blank" rel="noopener noreferrer">
-              Let us know.
+              {t('letUsKnow')}
             </a>
           ) : (
-            'Let us know.'
+            t('letUsKnow')
           )}
         </p>
       </div>
     );
   } else if (view.screen === 'results') {
     let index = 0;
-    body = view.groups.map(([name, hits]) => (
-      <section key={name} className="search-group" aria-label={name}>
-        <p className="search-group-title">{name}</p>
-        <ul role="listbox" id={`${ids}-list-${name}`} aria-label={`${name} results`}>
+    body = view.groups.map(([name, hits]) => {
+      const title = name === DEFAULT_GROUP ? t('defaultGroup') : name;
+      return (
+      <section key={name} className="search-group" aria-label={title}>
+        <p className="search-group-title">{title}</p>
+        <ul role="listbox" id={`${ids}-list-${name}`} aria-label={t('groupResults', { group: title })}>
           {hits.map((hit) => renderHit(hit, index++))}
         </ul>
       </section>
-    ));
+      );
+    });
   } else if (view.screen === 'saved') {
     body = (
       <>
         {view.recent.length ? (
-          <section className="search-group" aria-label="Recent">
-            <p className="search-group-title">Recent</p>
-            <div role="grid" aria-label="Recent searches">{view.recent.map((hit, i) => renderSaved(hit, i, 'recent'))}</div>
+          <section className="search-group" aria-label={t('recent')}>
+            <p className="search-group-title">{t('recent')}</p>
+            <div role="grid" aria-label={t('recentSearches')}>{view.recent.map((hit, i) => renderSaved(hit, i, 'recent'))}</div>
           </section>
         ) : null}
         {view.favourites.length ? (
-          <section className="search-group" aria-label="Favorite">
-            <p className="search-group-title">Favorite</p>
-            <div role="grid" aria-label="Favorite searches">{view.favourites.map((hit, i) => renderSaved(hit, view.recent.length + i, 'favourite'))}</div>
+          <section className="search-group" aria-label={t('favorite')}>
+            <p className="search-group-title">{t('favorite')}</p>
+            <div role="grid" aria-label={t('favoriteSearches')}>{view.favourites.map((hit, i) => renderSaved(hit, view.recent.length + i, 'favourite'))}</div>
           </section>
         ) : null}
       </>
@@ -249,17 +256,17 @@ export default function SearchModal({ settings, initialQuery, takeTyped, onClose
   } else {
     body = (
       <div className="search-screen">
-        <p className="search-screen-title">No recent searches</p>
+        <p className="search-screen-title">{t('noRecent')}</p>
       </div>
     );
   }
 
   return (
     <div className="search-backdrop" onMouseDown={(event) => event.target === event.currentTarget && close()}>
-      <div ref={dialog} className="search-modal" role="dialog" aria-modal="true" aria-label="Search the documentation" onKeyDown={onKeyDown}>
+      <div ref={dialog} className="search-modal" role="dialog" aria-modal="true" aria-label={t('searchDialog')} onKeyDown={onKeyDown}>
         <form className="search-form" role="search" onSubmit={(event) => event.preventDefault()}>
           <label className="visually-hidden" htmlFor={`${ids}-input`}>
-            Search the documentation
+            {t('searchDialog')}
           </label>
           <input
             ref={input}
@@ -276,13 +283,13 @@ export default function SearchModal({ settings, initialQuery, takeTyped, onClose
             autoCorrect="off"
             spellCheck={false}
             maxLength={MAX_QUERY_LENGTH}
-            placeholder="Search docs"
+            placeholder={t('searchPlaceholder')}
             value={query}
             onChange={(event) => dispatch({ type: 'typed', value: event.target.value })}
           />
-          {view.spinner ? <span className="search-spinner" role="status" aria-label="Searching" /> : null}
+          {view.spinner ? <span className="search-spinner" role="status" aria-label={t('searching')} /> : null}
           <button type="button" className="search-cancel" onClick={close}>
-            Cancel
+            {t('cancel')}
           </button>
         </form>
         <div className="search-results" id={`${ids}-results`}>
@@ -290,14 +297,14 @@ export default function SearchModal({ settings, initialQuery, takeTyped, onClose
         </div>
         <footer className="search-footer">
           <span>
-            <kbd>↵</kbd> to select
+            <kbd>↵</kbd> {t('toSelect')}
           </span>
           <span>
             <kbd>↓</kbd>
-            <kbd>↑</kbd> to navigate
+            <kbd>↑</kbd> {t('toNavigate')}
           </span>
           <span>
-            <kbd>Esc</kbd> to close
+            <kbd>Esc</kbd> {t('toClose')}
           </span>
         </footer>
       </div>

@@ -8,12 +8,14 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SiteData } from '../../core/route-data.js';
 import { withBase } from '../../core/urls.js';
 import { MAX_QUERY_LENGTH } from './query-limit.js';
+import { useText } from '../i18n/text.js';
 
 const SearchResults = lazy(() => import('./SearchResults.js'));
 
 export function SearchPage({ site }: { site: SiteData }) {
   const [query, setQuery] = useState('');
   const [running, setRunning] = useState(false);
+  const t = useText();
   useEffect(() => {
     setQuery((new URLSearchParams(window.location.search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH));
     setRunning(true);
@@ -27,11 +29,11 @@ export function SearchPage({ site }: { site: SiteData }) {
   };
   return (
     <article className="markdown">
-      <h1>Search the documentation</h1>
+      <h1>{t('searchTitle')}</h1>
       <form className="search-page-form" action={withBase(site.baseUrl, '/search')} method="get" role="search" onSubmit={(event) => running && event.preventDefault()}>
-        <label htmlFor="search-page-input">Search query</label>
+        <label htmlFor="search-page-input">{t('searchQuery')}</label>
         <input id="search-page-input" name="q" type="search" maxLength={MAX_QUERY_LENGTH} autoComplete="off" value={query} onChange={(event) => update(event.target.value.slice(0, MAX_QUERY_LENGTH))} />
-        <button type="submit">Search</button>
+        <button type="submit">{t('searchSubmit')}</button>
       </form>
       {running && site.search ? (
         <Suspense fallback={null}>

@@ -9,11 +9,13 @@ import { safeHighlight } from '../../core/search/highlight.js';
 import { pageRequest, queryText, snippetedContent } from './query.js';
 import { DEBOUNCE_MS, groupByPage, hasMore, initialResultsState, pageTitle, resultsReducer, resultsScreen, sectionHits, sectionLabel, summaryLine } from './results-state.js';
 import { warmUp } from './shared-client.js';
+import { useText } from '../i18n/text.js';
 
 export default function SearchResults({ settings, query }: { settings: SearchSettings; query: string }) {
   const search = useMemo(() => warmUp(settings), [settings]);
   const [state, dispatch] = useReducer(resultsReducer, initialResultsState);
   const text = queryText(query);
+  const t = useText();
 
   useEffect(() => {
     dispatch({ type: 'queried', text });
@@ -44,17 +46,17 @@ export default function SearchResults({ settings, query }: { settings: SearchSet
     return (
       <div role="alert">
         <p>
-          <strong>Unable to fetch results</strong>
+          <strong>{t('searchError')}</strong>
         </p>
-        <p>You might want to check your network connection.</p>
+        <p>{t('searchErrorHelp')}</p>
       </div>
     );
   }
   if (screen === 'nothing') return null;
   return (
-    <section aria-label="Search results">
+    <section aria-label={t('searchResults')}>
       <p className="search-page-summary" role="status">
-        {summaryLine(state.total ?? 0, text)}
+        {summaryLine(state.total ?? 0, text, t)}
       </p>
       <ol className="search-page-results">
         {byPage.map(([url, group]) => {
@@ -79,7 +81,7 @@ export default function SearchResults({ settings, query }: { settings: SearchSet
       </ol>
       {hasMore(state) ? (
         <button type="button" className="button" onClick={loadMore}>
-          Load more
+          {t('loadMore')}
         </button>
       ) : null}
     </section>

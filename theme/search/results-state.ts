@@ -7,6 +7,8 @@
 import type { Hit } from '../../core/search/engine.js';
 import type { SearchResponse } from './client.js';
 import { highlightedLevel } from './query.js';
+import { countText } from '../i18n/count-text.js';
+import type { Translate } from '../i18n/text.js';
 
 /** Typing pauses this long before the page searches. */
 export const DEBOUNCE_MS = 150;
@@ -79,8 +81,9 @@ export function sectionLabel(hit: Hit, first: Hit): string {
   return sectionTitle(hit) || first.hierarchy?.lvl1 || '';
 }
 
-export function summaryLine(total: number, text: string): string {
-  return total === 0 ? `No results for "${text}"` : `${total} result${total === 1 ? '' : 's'} for "${text}"`;
+/** "No results for …" or "N results for …", in the site's words (`t`: the theme's `useText()`). */
+export function summaryLine(total: number, text: string, t: Translate): string {
+  return total === 0 ? t('noResultsFor', { query: text }) : countText(t, 'resultCount', total, { query: text });
 }
 
 export function hasMore(state: ResultsState): boolean {

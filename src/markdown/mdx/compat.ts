@@ -4,25 +4,17 @@
  * heading's `{#custom-id}` is escaped so MDX reads it as text (the headings plugin then takes it as the id).
  * Fenced code is left alone. Pure.
  */
+import { fenceTracker } from './fences.js';
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const HEADING_ID = /^( {0,3}#{1,6}[ \t].*?)[ \t]*\{#([\w-]+)\}[ \t]*$/;
 
 export function mdx1Compat(text: string): string {
   const lines = text.split('\n');
-  let fence: string | null = null;
+  const inCode = fenceTracker();
   let inComment = false;
   for (let i = 0; i < lines.length; i++) {
     let line = lines[i]!;
-    const open = FENCE.exec(line);
-    if (fence) {
-      if (open && open[1]![0] === fence[0] && open[1]!.length >= fence.length && line.trim() === open[1]) fence = null;
-      continue;
-    }
-    if (open && !inComment) {
-      fence = open[1]!;
-      continue;
-    }
+    if (inCode(line, !inComment)) continue;
     if (inComment || line.includes('<!--')) {
       let out = '';
       let rest = line;

@@ -5,6 +5,7 @@
  * Reads no files and loads nothing.
  */
 import path from 'node:path';
+import { fenceTracker } from './fences.js';
 
 export type ImportTarget =
   | { kind: 'theme'; source: string }
@@ -45,8 +46,6 @@ export interface ImportLine {
   line: number;
 }
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
-
 /**
  * Every import of MDX text, for bundling ahead of the parse: a scan of the blocks MDX reads as ESM (a run of
  * lines from one starting with `import` at the left margin to the next blank line), skipping fenced code. Not a
@@ -55,19 +54,10 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 export function importsOf(text: string): ImportLine[] {
   const found: ImportLine[] = [];
   const lines = text.split(/\r?\n/);
-  let fence: string | null = null;
+  const inCode = fenceTracker();
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const open = FENCE.exec(line);
-    if (fence) {
-      if (open && open[1]![0] === fence[0] && open[1]!.length >= fence.length && line.trim() === open[1]) fence = null;
-      continue;
-    }
-    if (open) {
-      fence = open[1]!;
-      continue;
-    }
-    if (!/^import[\s{*'"]/.test(line)) continue;
+    if (inCode(line) || !/^import[\s{*'"]/.test(line)) continue;
     let end = i;
     while (end + 1 < lines.length && lines[end + 1]!.trim() !== '') end++;
     const block = lines.slice(i, end + 1).join('\n');

@@ -115,6 +115,87 @@ describe('config', () => {
     `);
   });
 
+  it('config-invalid: a brand colour that is not a colour', () => {
+    expect(catalogue['config-invalid']({ variant: 'bad-colour', keyPath: 'theme.colors.primary', value: 'brandish' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Write an opaque CSS colour such as \`#2e8555\`, \`rgb(46 133 85)\`, \`hsl(146 49% 35%)\` or \`seagreen\`.",
+        "message": "\`brandish\` at \`theme.colors.primary\` is not a colour.",
+      }
+    `);
+  });
+
+  it('config-invalid: a font list that could end the rule', () => {
+    expect(catalogue['config-invalid']({ variant: 'bad-font', keyPath: 'theme.fonts.body', value: 'Inter; } body { color: red' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Write a CSS font-family list such as \`'Inter', system-ui, sans-serif\`, without \`;\`, \`{\`, \`}\`, \`<\`, \`>\` or backslashes.",
+        "message": "The font list at \`theme.fonts.body\` holds characters a font name cannot: \`Inter; } body { color: red\`.",
+      }
+    `);
+  });
+
+  it('config-invalid: a head tag docsgen does not add', () => {
+    expect(catalogue['config-invalid']({ variant: 'unknown-head-tag', keyPath: 'head[0].tagName', name: 'style', known: ['meta', 'link', 'script'] })).toMatchInlineSnapshot(`
+      {
+        "hint": "Use one of \`<meta>\`, \`<link>\`, \`<script>\`; the theme writes the page's title, description and canonical link itself.",
+        "message": "\`<style>\` at \`head[0].tagName\` is not a tag docsgen adds to the head.",
+      }
+    `);
+  });
+
+  it('config-invalid: a head script without src', () => {
+    expect(catalogue['config-invalid']({ variant: 'head-inline-content', keyPath: 'head[1].tagName', tag: 'script' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Put the code in a file (for example in the static folder) and add \`{ tagName: 'script', attributes: { src: '/js/file.js' } }\`.",
+        "message": "The \`<script>\` tag at \`head[1].tagName\` has no \`src\`: docsgen adds scripts only from a file, which the site's Content-Security-Policy can allow.",
+      }
+    `);
+  });
+
+  it('config-invalid: a head tag with inline content', () => {
+    expect(catalogue['config-invalid']({ variant: 'head-inline-content', keyPath: 'head[1].innerHTML', tag: 'meta' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Put the code in a file (for example in the static folder) and add \`{ tagName: 'script', attributes: { src: '/js/file.js' } }\`.",
+        "message": "The \`<meta>\` tag at \`head[1].innerHTML\` has inline content: docsgen writes head tags from their attributes only.",
+      }
+    `);
+  });
+
+  it('config-invalid: an event handler in a head tag', () => {
+    expect(catalogue['config-invalid']({ variant: 'unsafe-head-attribute', keyPath: 'head[2].attributes.onload', tag: 'link', attribute: 'onload', problem: 'event-handler' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Load code from a file with a \`script\` tag and its \`src\`; the site policy blocks inline code.",
+        "message": "The \`<link>\` tag at \`head[2].attributes.onload\` has the event handler \`onload\`, which would run inline code.",
+      }
+    `);
+  });
+
+  it('config-invalid: a javascript: address in a head tag', () => {
+    expect(catalogue['config-invalid']({ variant: 'unsafe-head-attribute', keyPath: 'scripts[0].src', tag: 'script', attribute: 'src', problem: 'script-url' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Load code from a file with a \`script\` tag and its \`src\`; the site policy blocks inline code.",
+        "message": "The \`<script>\` tag at \`scripts[0].src\` has a \`javascript:\`, \`vbscript:\` or \`data:\` address in \`src\`.",
+      }
+    `);
+  });
+
+  it('config-invalid: a custom CSS file that cannot be read', () => {
+    expect(catalogue['config-invalid']({ variant: 'missing-file', keyPath: 'customCss[1]', file: './src/css/gone.css', reason: 'there is no such file' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Give the path of a CSS file relative to the site folder, such as \`./src/css/custom.css\`.",
+        "message": "\`./src/css/gone.css\` at \`customCss[1]\` cannot be read: there is no such file.",
+      }
+    `);
+  });
+
+  it('custom-css-invalid', () => {
+    expect(catalogue['custom-css-invalid']({ reason: 'Could not resolve "./missing.css"' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Fix the \`@import\` or \`url()\` it points to: paths are relative to the CSS file, and \`/img/…\` names a file of the static folder.",
+        "message": "The site's custom CSS cannot be bundled: Could not resolve "./missing.css".",
+      }
+    `);
+  });
+
   it('locales-not-built: one locale', () => {
     expect(catalogue['locales-not-built']({ locales: ['fr'], defaultLocale: 'en' })).toMatchInlineSnapshot(`
       {
@@ -129,6 +210,59 @@ describe('config', () => {
       {
         "hint": "List only \`en\` in \`i18n.locales\` until translated builds are supported (this warning fails \`--strict\` builds).",
         "message": "The locales \`fr\`, \`pt-BR\` are not built yet: docsgen builds only the default locale \`en\`, so the locale dropdown offers them but every entry leads to the \`en\` pages.",
+      }
+    `);
+  });
+
+  it('code-json-invalid: not JSON, not an object, an entry without a message', () => {
+    expect(catalogue['code-json-invalid']({ variant: 'not-json', file: 'i18n/fr/code.json', reason: 'Unexpected token } in JSON at position 41' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Fix the JSON syntax; the file maps ids to \`{ "message": "…" }\` objects, as Docusaurus writes it.",
+        "message": "i18n/fr/code.json is not valid JSON (Unexpected token } in JSON at position 41), so none of its interface strings are used.",
+      }
+    `);
+    expect(catalogue['code-json-invalid']({ variant: 'not-object', file: 'i18n/fr/code.json' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Write it as \`{ "theme.docs.paginator.next": { "message": "Suivant" } }\`.",
+        "message": "i18n/fr/code.json must hold one JSON object mapping ids to \`{ "message": "…" }\`, so none of its interface strings are used.",
+      }
+    `);
+    expect(catalogue['code-json-invalid']({ variant: 'bad-entry', file: 'i18n/fr/code.json', id: 'theme.docs.paginator.next' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Write it as \`"theme.docs.paginator.next": { "message": "…" }\` (a \`description\` beside it is optional).",
+        "message": "The entry \`theme.docs.paginator.next\` in i18n/fr/code.json has no text \`message\`, so it is not used.",
+      }
+    `);
+  });
+
+  it('code-json-unknown-id: one id with a suggestion, many ids', () => {
+    expect(catalogue['code-json-unknown-id']({ file: 'i18n/fr/code.json', ids: ['theme.docs.paginator.nxt'], suggestions: ['theme.docs.paginator.next'] })).toMatchInlineSnapshot(`
+      {
+        "hint": "Did you mean \`theme.docs.paginator.next\`? Use the ids docsgen shows (README, "Interface strings"; all of them in docsgen's core/i18n/catalogue.ts), or remove the entry.",
+        "message": "i18n/fr/code.json has an id the theme does not show, so it is ignored: \`theme.docs.paginator.nxt\`.",
+      }
+    `);
+    const ids = ['theme.blog.archive.title', 'theme.blog.post.readMore', 'theme.blog.post.plurals', 'theme.tags.tagsPageTitle', 'theme.PwaReloadPopup.info', 'homepage.hero'];
+    expect(catalogue['code-json-unknown-id']({ file: 'i18n/fr/code.json', ids, suggestions: [] })).toMatchInlineSnapshot(`
+      {
+        "hint": "Use the ids docsgen shows (README, "Interface strings"; all of them in docsgen's core/i18n/catalogue.ts), or remove these entries.",
+        "message": "i18n/fr/code.json has 6 ids the theme does not show, so they are ignored: \`theme.blog.archive.title\`, \`theme.blog.post.readMore\`, \`theme.blog.post.plurals\`, \`theme.tags.tagsPageTitle\`, \`theme.PwaReloadPopup.info\` and 1 more.",
+      }
+    `);
+  });
+
+  it('interface-text-missing', () => {
+    expect(catalogue['interface-text-missing']({ locale: 'it', file: 'i18n/it/code.json', ids: ['theme.docs.paginator.next'] })).toMatchInlineSnapshot(`
+      {
+        "hint": "Add it to i18n/it/code.json as \`"<id>": { "message": "…" }\` (this warning is reported only with \`--strict\`).",
+        "message": "1 interface string has no \`it\` translation and is shown in English: \`theme.docs.paginator.next\`.",
+      }
+    `);
+    const ids = ['theme.docs.paginator.previous', 'theme.docs.paginator.next', 'theme.common.editThisPage', 'theme.NotFound.title', 'theme.SearchBar.label', 'docsgen.TOC.title'];
+    expect(catalogue['interface-text-missing']({ locale: 'it', file: 'i18n/it/code.json', ids })).toMatchInlineSnapshot(`
+      {
+        "hint": "Add them to i18n/it/code.json as \`"<id>": { "message": "…" }\` (this warning is reported only with \`--strict\`).",
+        "message": "6 interface strings have no \`it\` translation and are shown in English: \`theme.docs.paginator.previous\`, \`theme.docs.paginator.next\`, \`theme.common.editThisPage\`, \`theme.NotFound.title\`, \`theme.SearchBar.label\` and 1 more.",
       }
     `);
   });
@@ -1180,17 +1314,9 @@ describe('docsgen init --from-docusaurus', () => {
           "hint": "Write the value into site.config.ts by hand.",
           "message": "\`themeConfig.x\` is not carried over: its value comes from \`NAME\`, which docsgen does not load, so it could not be read.",
         },
-        "custom-css": {
-          "hint": "Nothing to do now; keep the file if you want to port some styles later.",
-          "message": "\`themeConfig.x\` is not carried over: docsgen's theme has its own styles and loads no custom CSS.",
-        },
         "custom-fields": {
           "hint": "Nothing to do.",
           "message": "\`themeConfig.x\` is not carried over: custom fields are read by the site's React code, which docsgen does not run.",
-        },
-        "dark-logo": {
-          "hint": "Use a logo that reads on light and dark backgrounds.",
-          "message": "\`themeConfig.x\` is not carried over: docsgen shows one logo in both colour modes, so the dark-mode logo is not used.",
         },
         "deployment": {
           "hint": "The README says how to deploy to GitHub Pages, nginx or another static host.",
@@ -1221,8 +1347,8 @@ describe('docsgen init --from-docusaurus', () => {
           "message": "\`themeConfig.x\` is not carried over: it is a function, which a config file cannot carry over.",
         },
         "head-tags": {
-          "hint": "Remove them; gtag analytics is built in as \`analytics\`.",
-          "message": "\`themeConfig.x\` is not carried over: docsgen adds no scripts, stylesheets or head tags of the site's own: its pages allow only docsgen's scripts (Content-Security-Policy).",
+          "hint": "Move the code into a file of the static folder and add it as \`{ tagName: 'script', attributes: { src: '/js/file.js' } }\` in \`head\`.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen adds head tags from their attributes only (\`meta\`, \`link\`, and \`script\` with a \`src\`), so the site's Content-Security-Policy can allow them; inline code is not added.",
         },
         "html-item": {
           "hint": "Write it as a link with \`label\` and \`href\` in site.config.ts.",
@@ -1231,10 +1357,6 @@ describe('docsgen init --from-docusaurus', () => {
         "last-update": {
           "hint": "Nothing to do.",
           "message": "\`themeConfig.x\` is not carried over: docsgen shows no last-update time or author.",
-        },
-        "logo-link": {
-          "hint": "Nothing to do.",
-          "message": "\`themeConfig.x\` is not carried over: docsgen's logo always links to the home page.",
         },
         "markdown-options": {
           "hint": "Build once: MDX-only syntax fails with an error at its file and line.",
@@ -1359,6 +1481,15 @@ describe('docsgen init --from-docusaurus', () => {
     `);
   });
 
+  it('migrate-changed: custom CSS written for Infima', () => {
+    expect(catalogue['migrate-changed']({ variant: 'custom-css-infima', keyPath: 'presets[0][1].theme.customCss' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Set your brand colour as \`theme: { colors: { primary: '#…' } }\` (your \`--ifm-color-primary\`); the README's "Make it yours: styles" lists the theme's custom properties.",
+        "message": "\`presets[0][1].theme.customCss\` is carried as \`customCss\`, bundled after docsgen's theme; its Infima classes and \`--ifm-*\` variables do not style docsgen's theme.",
+      }
+    `);
+  });
+
   it('migrate-changed: Algolia without an app id', () => {
     expect(catalogue['migrate-changed']({ variant: 'legacy-app-id', keyPath: 'themeConfig.algolia', appId: 'BH4D9OD16A' })).toMatchInlineSnapshot(`
       {
@@ -1373,6 +1504,57 @@ describe('docsgen init --from-docusaurus', () => {
       {
         "hint": "docsgen loads it when it builds, with the packages of the site installed; fix it if the build fails on it too.",
         "message": "The sidebars file sidebars.js could not be read: apiSidebar is not defined",
+      }
+    `);
+  });
+});
+
+describe('theme component overrides', () => {
+  it('theme-override-unknown: a typo away from a component', () => {
+    expect(catalogue['theme-override-unknown']({ name: 'Foter', suggestions: ['Footer'] })).toMatchInlineSnapshot(`
+      {
+        "hint": "Rename it to \`Footer\` if that is the component you meant (run \`docsgen swizzle\` to list them all).",
+        "message": "This file in src/theme/ overrides no theme component: the theme has no component named \`Foter\`.",
+      }
+    `);
+  });
+  it('theme-override-unknown: far from every component', () => {
+    expect(catalogue['theme-override-unknown']({ name: 'Helpers', suggestions: [] })).toMatchInlineSnapshot(`
+      {
+        "hint": "Name it after a theme component (run \`docsgen swizzle\` to list them), or move helpers into a component's folder (src/theme/Footer/…).",
+        "message": "This file in src/theme/ overrides no theme component: the theme has no component named \`Helpers\`.",
+      }
+    `);
+  });
+  it('theme-override-failed', () => {
+    expect(catalogue['theme-override-failed']({ reason: 'Expected "}" but found "<"' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Fix the override at this line; \`@theme-original/<Name>\` imports the theme's own component, \`@theme/<Name>\` the site's.",
+        "message": "A theme component override does not compile: Expected "}" but found "<"",
+      }
+    `);
+  });
+  it('theme-override-threw', () => {
+    expect(catalogue['theme-override-threw']({ reason: "Cannot read properties of undefined (reading 'join')", route: '/guide' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Fix the override at this line so it renders for every page (its props are those of the component it replaces: see \`docsgen swizzle <Name>\`).",
+        "message": "A theme component override threw while rendering /guide: Cannot read properties of undefined (reading 'join')",
+      }
+    `);
+  });
+  it('swizzle-unknown-component', () => {
+    expect(catalogue['swizzle-unknown-component']({ name: 'Foter', names: ['Navbar', 'Footer', 'Admonition'], suggestions: ['Footer'] })).toMatchInlineSnapshot(`
+      {
+        "hint": "Did you mean \`Footer\`? The components a site can swizzle are: \`Navbar\`, \`Footer\`, \`Admonition\`.",
+        "message": "The theme has no component named \`Foter\`.",
+      }
+    `);
+  });
+  it('swizzle-file-exists', () => {
+    expect(catalogue['swizzle-file-exists']({ file: 'src/theme/Footer.tsx' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Edit that file, or delete it first to swizzle the component afresh.",
+        "message": "src/theme/Footer.tsx already exists; docsgen swizzle never overwrites a file.",
       }
     `);
   });
@@ -1533,10 +1715,39 @@ describe('mdx', () => {
         "message": "These partials import each other in a circle: docs/a.mdx → docs/_b.mdx → docs/_b.mdx.",
       }
     `);
+    expect(catalogue.mdx({ variant: 'mdx-in-md', line: '<Tabs groupId="os">', component: true })).toMatchInlineSnapshot(`
+      {
+        "hint": "Rename the file to \`.mdx\`, set \`format: mdx\` in its front matter, or set \`markdown: { format: 'mdx' }\` in site.config.ts to read every page as MDX (Docusaurus' default).",
+        "message": "This page is read as plain Markdown, so the component \`<Tabs groupId="os">\` would be an unknown HTML element, not the component.",
+      }
+    `);
     expect(catalogue.mdx({ variant: 'mdx-in-md', line: "import Tabs from '@theme/Tabs';" })).toMatchInlineSnapshot(`
       {
         "hint": "Rename the file to \`.mdx\`, set \`format: mdx\` in its front matter, or set \`markdown: { format: 'mdx' }\` in site.config.ts to read every page as MDX (Docusaurus' default).",
         "message": "This page is read as plain Markdown, so the MDX line \`import Tabs from '@theme/Tabs';\` would show as text.",
+      }
+    `);
+  });
+});
+
+describe('versions', () => {
+  it('version-name-invalid, version-exists, versions-file-invalid', () => {
+    expect(catalogue['version-name-invalid']({ name: '../x' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Use letters, digits, \`.\`, \`_\` and \`-\` (such as \`1.0\` or \`2024-05\`), not starting with a dot; \`current\` is the name of the docs being written.",
+        "message": "\`../x\` cannot be the name of a docs version.",
+      }
+    `);
+    expect(catalogue['version-exists']({ name: '1.0' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Pick a new name; to snapshot it again, delete its folder under \`versioned_docs/\`, its file under \`versioned_sidebars/\` and its entry in \`versions.json\` first.",
+        "message": "The docs version \`1.0\` exists already.",
+      }
+    `);
+    expect(catalogue['versions-file-invalid']({ reason: 'it is not a list of version names' })).toMatchInlineSnapshot(`
+      {
+        "hint": "It must be a JSON list of version names, newest first, such as \`["2.0", "1.0"]\`.",
+        "message": "versions.json cannot be read: it is not a list of version names.",
       }
     `);
   });

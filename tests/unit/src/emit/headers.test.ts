@@ -18,4 +18,13 @@ describe('contentSecurityPolicy', () => {
     expect(csp.get('form-action')).toBe("'self'");
     expect(csp.get('base-uri')).toBe("'self'");
   });
+
+  it("adds the origins of the config's head tags to scripts, styles and fonts, and nothing else", () => {
+    const extra = { scripts: ['https://stats.example'], styles: ['https://fonts.example'], fonts: ['https://fonts.example', 'https://fonts.gstatic.example'] };
+    const csp = directives(contentSecurityPolicy({ analytics: null, search: null }, [], extra));
+    expect(csp.get('script-src')).toBe("'self' https://stats.example");
+    expect(csp.get('style-src')).toBe("'self' 'unsafe-inline' https://fonts.example");
+    expect(csp.get('font-src')).toBe("'self' data: https://fonts.example https://fonts.gstatic.example");
+    expect(csp.get('connect-src')).toBe("'self'");
+  });
 });

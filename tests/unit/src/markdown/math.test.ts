@@ -2,9 +2,12 @@
  * Math: `$…$`, `$$…$$` and ```math fences become KaTeX HTML at build time, the page gets KaTeX's style sheet and
  * fonts to copy (and only then), invalid TeX is a located error, and search sees inline TeX but no math block.
  */
-import { describe, expect, it } from 'vitest';
-import { mathStylesheets } from '../../../../src/markdown/math.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMarkdownExtensions } from '../../../../src/markdown/extensions.js';
+import { mathStylesheets } from '../../../../src/markdown/math-assets.js';
 import { compile } from '../../../support/markdown.js';
+
+beforeAll(() => loadMarkdownExtensions());
 
 describe('math', () => {
   it('renders inline and block math to KaTeX HTML and asks for KaTeX’s sheet and fonts', () => {

@@ -35,7 +35,9 @@ describe('migrateFromDocusaurus', () => {
       staticDir: 'static',
       onBrokenLinks: 'throw',
       onBrokenMarkdownLinks: 'warn',
-      logo: { alt: 'Lantern logo', src: '/img/logo.svg' },
+      logo: { alt: 'Lantern logo', src: '/img/logo.svg', srcDark: '/img/logo-dark.svg' },
+      // `require.resolve('./src/css/custom.css')`, written relative to the site.
+      customCss: ['./src/css/custom.css'],
       i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', direction: 'ltr' } } },
       navbar: {
         hideOnScroll: true,
@@ -88,7 +90,6 @@ describe('migrateFromDocusaurus', () => {
         'themeConfig.image',
         'themeConfig.navbar.items[2]',
         'themeConfig.navbar.items[5]',
-        'themeConfig.navbar.logo.srcDark',
         'themeConfig.prism',
       ],
     );
@@ -109,6 +110,7 @@ describe('migrateFromDocusaurus', () => {
       onBrokenLinks: 'warn',
       onBrokenMarkdownLinks: 'warn',
       logo: { alt: 'Quill', src: '/img/logo.svg' },
+      customCss: ['./src/css/custom.css'],
       i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français' } } },
       navbar: {
         items: [

@@ -80,20 +80,18 @@ describe('toSiteConfig: what carries over', () => {
     expect(diagnostics[0]!.message).toContain('the docs instance `community` is not built');
   });
 
-  it('carries the first static folder, a favicon as written, and the logo as a site path', () => {
+  it('carries the first static folder, a favicon as written, and the logo (dark source, link, size) as site paths', () => {
     const { config, diagnostics } = migrate({
       baseUrl: '/lantern/',
       staticDirectories: ['public', 'assets'],
-      themeConfig: { navbar: { title: 'Lantern', logo: { alt: 'Lantern', src: 'img/logo.svg', srcDark: 'img/dark.svg', href: 'https://lantern.example' } } },
+      themeConfig: { navbar: { title: 'Lantern', logo: { alt: 'Lantern', src: 'img/logo.svg', srcDark: 'img/dark.svg', href: 'https://lantern.example', width: '32px', height: 'auto' } } },
       title: 'Lantern',
     });
     expect(config.staticDir).toBe('public');
-    expect(config.logo).toEqual({ alt: 'Lantern', src: '/img/logo.svg' });
-    expect(noted(diagnostics)).toEqual([
-      'migrate-not-carried staticDirectories',
-      'migrate-not-carried themeConfig.navbar.logo.srcDark',
-      'migrate-not-carried themeConfig.navbar.logo.href',
-    ]);
+    expect(config.logo).toEqual({ alt: 'Lantern', src: '/img/logo.svg', srcDark: '/img/dark.svg', href: 'https://lantern.example', width: '32px' });
+    expect(noted(diagnostics)).toEqual(['migrate-not-carried staticDirectories']);
+    // A dark source like the light one, and a link home, are left out as docsgen's defaults.
+    expect(migrate({ baseUrl: '/l/', themeConfig: { navbar: { logo: { src: 'img/l.svg', srcDark: 'img/l.svg', href: '/l/' } } } }).config.logo).toEqual({ alt: '', src: '/img/l.svg' });
     // The base URL is never part of docsgen's paths; a logo with no alt beside a navbar title is decorative.
     expect(migrate({ baseUrl: '/lantern/', themeConfig: { navbar: { title: 'L', logo: { src: '/lantern/img/l.svg' } } } }).config.logo).toEqual({ alt: '', src: '/img/l.svg' });
   });
@@ -241,7 +239,6 @@ describe('toSiteConfig: what does not carry over', () => {
         trailingSlash: true,
         organizationName: 'lantern',
         customFields: { x: 1 },
-        scripts: ['https://plausible.example/script.js'],
         clientModules: ['./src/client.js'],
         future: { v4: true },
         i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
@@ -251,7 +248,6 @@ describe('toSiteConfig: what does not carry over', () => {
             {
               docs: { editUrl: 'https://github.com/x', showLastUpdateTime: true, remarkPlugins: [new Opaque('package', 'remark-math')], lastVersion: 'current', sidebarCollapsed: false, exclude: ['**/_*.md'] },
               blog: { showReadingTime: true },
-              theme: { customCss: './src/css/custom.css' },
               googleTagManager: { containerId: 'GTM-1' },
             },
           ],
@@ -288,7 +284,6 @@ describe('toSiteConfig: what does not carry over', () => {
       [
         'presets[0][1].blog',
         'presets[0][1].pages',
-        'presets[0][1].theme.customCss',
         'presets[0][1].googleTagManager',
         'presets[0][1].docs.editUrl',
         'presets[0][1].docs.showLastUpdateTime',
@@ -305,7 +300,6 @@ describe('toSiteConfig: what does not carry over', () => {
         'trailingSlash',
         'organizationName',
         'customFields',
-        'scripts',
         'clientModules',
         'future',
         'i18n.locales',
@@ -344,6 +338,32 @@ describe('toSiteConfig: what does not carry over', () => {
     expect(reasonOf('themeConfig.navbar.items[4]')).toBe("docsgen's navbar has no `dropdown` items.");
     expect(reasonOf('themeConfig.navbar.items[6]')).toBe('docsgen builds one docs folder, so the docs instance `api` is not built.');
     expect(reasonOf('themeConfig.navbar.title')).toBe("docsgen's navbar shows the site title, not a navbar title of its own (`The Lantern`).");
+  });
+
+  it('carries custom CSS (relative to the site), head tags, scripts and style sheets where docsgen takes their shape', () => {
+    const { config, diagnostics } = migrate({
+      ...classic({ theme: { customCss: [path.join(root, 'src/css/custom.css'), './src/css/more.css'] } }),
+      headTags: [
+        { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example' } },
+        { tagName: 'script', attributes: { type: 'application/ld+json' }, innerHTML: '{}' },
+        { tagName: 'style', attributes: {}, innerHTML: 'a{}' },
+      ],
+      scripts: ['https://plausible.example/script.js', { src: '/js/a.js', defer: true }, { async: true }],
+      stylesheets: [{ href: 'https://fonts.example/css', crossorigin: 'anonymous' }],
+    });
+    expect(config.customCss).toEqual(['./src/css/custom.css', './src/css/more.css']);
+    expect(config.head).toEqual([{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example' } }]);
+    expect(config.scripts).toEqual(['https://plausible.example/script.js', { src: '/js/a.js', defer: true }]);
+    expect(config.stylesheets).toEqual([{ href: 'https://fonts.example/css', crossorigin: 'anonymous' }]);
+    expect(noted(diagnostics)).toEqual([
+      'migrate-not-carried headTags[1]',
+      'migrate-not-carried headTags[2]',
+      'migrate-not-carried scripts[2]',
+      'migrate-changed presets[0][1].theme.customCss',
+    ]);
+    expect(diagnostics.at(-1)!.message).toContain('its Infima classes and `--ifm-*` variables do not style');
+    expect(migrate({}).config).not.toHaveProperty('customCss');
+    expect(migrate({}).config).not.toHaveProperty('head');
   });
 
   it('notes a blog and src/pages only when the site has them or the preset configures them', () => {

@@ -6,6 +6,9 @@ import { NAVBAR_ICON_NAMES, type NavbarItem, type SiteData } from '../../../../c
 import { builtInNavbarIcon } from '../../../../src/render/navbar-glyphs.js';
 import { NavbarIcon } from '../../../../theme/components/Icon.js';
 import { NavItem } from '../../../../theme/components/Navbar.js';
+import { TextProvider } from '../../../../theme/i18n/text.js';
+import { en } from '../../../../core/i18n/catalogue.js';
+import { fr } from '../../../../core/i18n/locales/fr.js';
 
 const site = {
   baseUrl: '/',
@@ -17,7 +20,7 @@ const site = {
   versions: [],
 } as unknown as SiteData;
 
-const render = (item: NavbarItem) => renderToString(createElement(NavItem, { item, site, route: '/guide' }));
+const render = (item: NavbarItem) => renderToString(createElement(TextProvider, { text: en, locale: 'en' }, createElement(NavItem, { item, site, route: '/guide' })));
 
 describe('navbar icons', () => {
   it('draws every built-in icon as its own glyph, hidden from assistive technology', () => {
@@ -49,7 +52,7 @@ describe('navbar icons', () => {
     expect(html).toMatch(/title="Language"[^>]*>English<svg/);
     expect([...html.matchAll(/role="menuitem"[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual(['English', 'Français']);
     expect(html).toMatch(/class="dropdown-item is-active"[^>]* aria-current="true">English</);
-    const french = renderToString(createElement(NavItem, { item: { type: 'localeDropdown', position: 'right' }, site: { ...site, locale: 'fr' }, route: '/' }));
-    expect(french).toMatch(/title="Language"[^>]*>Français<svg/);
+    const french = renderToString(createElement(TextProvider, { text: fr, locale: 'fr' }, createElement(NavItem, { item: { type: 'localeDropdown', position: 'right' }, site: { ...site, locale: 'fr' }, route: '/' })));
+    expect(french).toMatch(/title="Langue"[^>]*>Français<svg/);
   });
 });

@@ -12,15 +12,25 @@ import Link from '../../../../theme/mdx/Link.js';
 import useBaseUrl, { useBaseUrlUtils } from '../../../../theme/mdx/useBaseUrl.js';
 import { Admonition as MarkdownAdmonition } from '../../../../theme/markdown/Admonition.js';
 import { byClass, parse, text } from './dom.js';
+import { TextProvider } from '../../../../theme/i18n/text.js';
+import { en } from '../../../../core/i18n/catalogue.js';
 
 function html(element: ReactElement, context: Partial<MdxRenderContext> = {}): string {
-  return renderToString(<MdxContext.Provider value={{ ...defaultMdxContext, ...context }}>{element}</MdxContext.Provider>);
+  return renderToString(
+    <TextProvider text={en} locale="en">
+      <MdxContext.Provider value={{ ...defaultMdxContext, ...context }}>{element}</MdxContext.Provider>
+    </TextProvider>,
+  );
 }
 
 describe('MDX Admonition', () => {
   it('looks exactly like the Markdown admonition of the same type', () => {
     expect(html(<Admonition type="tip" title="Be quick">Text</Admonition>)).toBe(
-      renderToString(<MarkdownAdmonition kind="tip" title="Be quick">Text</MarkdownAdmonition>),
+      renderToString(
+        <TextProvider text={en} locale="en">
+          <MarkdownAdmonition kind="tip" title="Be quick">Text</MarkdownAdmonition>
+        </TextProvider>,
+      ),
     );
     expect(html(<Admonition type="important">Text</Admonition>)).toContain('class="admonition admonition-info" role="note" aria-label="Important"');
   });

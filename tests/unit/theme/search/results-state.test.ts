@@ -17,6 +17,9 @@ import {
   type ResultsEvent,
   type ResultsState,
 } from '../../../../theme/search/results-state.js';
+import { translator } from '../../../../theme/i18n/text.js';
+import { en } from '../../../../core/i18n/catalogue.js';
+import { fr } from '../../../../core/i18n/locales/fr.js';
 
 const levels = (...rest: (string | null)[]): Hierarchy => ({ lvl0: 'Guides', lvl1: rest[0] ?? null, lvl2: rest[1] ?? null, lvl3: rest[2] ?? null, lvl4: rest[3] ?? null, lvl5: rest[4] ?? null, lvl6: rest[5] ?? null });
 const hit = (objectID: string, url: string, type: RecordType = 'content', fields: Partial<Hit> = {}): Hit => ({ objectID, url, type, hierarchy: levels('Page'), _highlightResult: {}, ...fields });
@@ -109,9 +112,14 @@ describe('result groups', () => {
     expect(sectionLabel(hit('h', '/a#s', 'lvl2', { hierarchy: levels('Page A', 'Setup'), _highlightResult: marks }), first)).toBe('<mark>Setup</mark>');
   });
 
-  it('sums up the results for the query', () => {
-    expect(summaryLine(0, 'zebrafish')).toBe('No results for "zebrafish"');
-    expect(summaryLine(1, 'slack')).toBe('1 result for "slack"');
-    expect(summaryLine(41, 'cycles')).toBe('41 results for "cycles"');
+  it('sums up the results for the query, in the site language', () => {
+    const t = translator(en, 'en');
+    expect(summaryLine(0, 'zebrafish', t)).toBe('No results for "zebrafish"');
+    expect(summaryLine(1, 'slack', t)).toBe('1 result for "slack"');
+    expect(summaryLine(41, 'cycles', t)).toBe('41 results for "cycles"');
+    const french = translator(fr, 'fr');
+    expect(summaryLine(0, 'zèbre', french)).toBe('Aucun résultat pour « zèbre »');
+    expect(summaryLine(1, 'slack', french)).toBe('1 résultat pour « slack »');
+    expect(summaryLine(41, 'cycles', french)).toBe('41 résultats pour « cycles »');
   });
 });

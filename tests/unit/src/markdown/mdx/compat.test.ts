@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMarkdownExtensions } from '../../../../../src/markdown/extensions.js';
 import { mdx1Compat } from '../../../../../src/markdown/mdx/compat.js';
 import { compileMarkdown } from '../../../../../src/markdown/compile.js';
+
+
+beforeAll(() => loadMarkdownExtensions());
 
 describe('mdx1Compat', () => {
   it('turns HTML comments into MDX comments and escapes heading ids, line for line, leaving code alone', () => {

@@ -2,7 +2,8 @@
  * MDX pages through `compileMarkdown`: what renders, and every problem as one located diagnostic (file, line,
  * column) instead of a thrown error or syntax shown as text; `markdown.mdx: 'safe'` refuses code.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMarkdownExtensions } from '../../../../../src/markdown/extensions.js';
 import { compileMarkdown, type CompileInput } from '../../../../../src/markdown/compile.js';
 import { siteModules } from '../../../../../src/pipeline/site-modules.js';
 import { builtInTheme } from '../../../../../src/render/theme-module.js';
@@ -21,6 +22,9 @@ function mdx(markdown: string, extra: Partial<CompileInput> = {}, mdxPolicy: 'tr
 }
 
 const where = (out: ReturnType<typeof mdx>) => out.diagnostics.map((d) => `${d.file}:${d.line}:${d.column ?? '-'} ${d.code} ${d.message}`);
+
+
+beforeAll(() => loadMarkdownExtensions());
 
 describe('MDX pages', () => {
   it('renders theme components, expressions and exports, and shows no MDX syntax as text', () => {
@@ -126,5 +130,13 @@ describe('Markdown pages that hold MDX lines', () => {
   it('warns that an import line would show as text, naming the fix', () => {
     const out = compileMarkdown({ markdown: "import Tabs from '@theme/Tabs';\n\n# Title\n", site: { baseUrl: '/', routeOfSourcePath: new Map() }, file: 'docs/a.md', sourcePath: 'a.md', route: '/a', lineOffset: 0 });
     expect(out.diagnostics.map((d) => `${d.line} ${d.severity} ${d.message}`)).toEqual(["1 warning This page is read as plain Markdown, so the MDX line `import Tabs from '@theme/Tabs';` would show as text."]);
+  });
+
+  it('warns at an MDX comment or a component tag too, once per page, and never for HTML', () => {
+    const warned = (markdown: string) =>
+      compileMarkdown({ markdown, site: { baseUrl: '/', routeOfSourcePath: new Map() }, file: 'docs/a.md', sourcePath: 'a.md', route: '/a', lineOffset: 0 }).diagnostics.map((d) => `${d.line} ${d.message}`);
+    expect(warned('# Title\n\n{/* draft */}\n\n<Tabs>\n</Tabs>\n')).toEqual(['3 This page is read as plain Markdown, so the MDX line `{/* draft */}` would show as text.']);
+    expect(warned('# Title\n\n<Tabs groupId="os">\n\nText\n\n</Tabs>\n')).toEqual(['3 This page is read as plain Markdown, so the component `<Tabs groupId="os">` would be an unknown HTML element, not the component.']);
+    expect(warned('# Title\n\n<details>\n<summary>More</summary>\n\nText\n\n</details>\n')).toEqual([]);
   });
 });

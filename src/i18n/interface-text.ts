@@ -1,0 +1,69 @@
+/**
+ * Resolves the theme's interface strings for the locale being built: the site's `code.json` entries (by
+ * translation id), over the built-in translation for that locale, over English. Reports an invalid file, ids the
+ * theme does not show (with the closest ids), and — only when `strict` — strings a non-English locale shows in
+ * English. Pure.
+ */
+import { builtInText } from '../../core/i18n/built-in.js';
+import { CATALOGUE, en, KEY_OF_ID, TEXT_KEYS, type InterfaceText, type TextKey } from '../../core/i18n/catalogue.js';
+import { diagnostic } from '../diagnostics/catalogue.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { closestNames } from '../util/closest-names.js';
+import type { CodeJsonFile } from './code-json.js';
+
+export interface ResolvedText {
+  text: InterfaceText;
+  diagnostics: Diagnostic[];
+}
+
+const IDS = TEXT_KEYS.map((key) => CATALOGUE[key].id as string);
+
+/** The 1-based line where `"id"` first appears in the file's text. */
+function lineOf(source: string, id: string): number | undefined {
+  const at = source.indexOf(JSON.stringify(id));
+  return at < 0 ? undefined : source.slice(0, at).split('\n').length;
+}
+
+/** The messages of a `code.json` by id, and the problems of its shape. */
+function parseCodeJson(file: string, source: string, diagnostics: Diagnostic[]): Map<string, string> {
+  const messages = new Map<string, string>();
+  let data: unknown;
+  try {
+    data = JSON.parse(source);
+  } catch (error) {
+    diagnostics.push(diagnostic('code-json-invalid', 'error', { variant: 'not-json', file, reason: (error as Error).message }, { file }));
+    return messages;
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) {
+    diagnostics.push(diagnostic('code-json-invalid', 'error', { variant: 'not-object', file }, { file, line: 1 }));
+    return messages;
+  }
+  for (const [id, entry] of Object.entries(data as Record<string, unknown>)) {
+    const message = entry && typeof entry === 'object' ? (entry as { message?: unknown }).message : undefined;
+    if (typeof message === 'string') messages.set(id, message);
+    else diagnostics.push(diagnostic('code-json-invalid', 'error', { variant: 'bad-entry', file, id }, { file, line: lineOf(source, id) }));
+  }
+  return messages;
+}
+
+export function resolveInterfaceText(locale: string, codeJson: CodeJsonFile, strict: boolean): ResolvedText {
+  const diagnostics: Diagnostic[] = [];
+  const builtIn = builtInText(locale);
+  const overrides = codeJson.text === null ? new Map<string, string>() : parseCodeJson(codeJson.file, codeJson.text, diagnostics);
+  const unknown = [...overrides.keys()].filter((id) => !KEY_OF_ID.has(id));
+  if (unknown.length && codeJson.text !== null) {
+    const suggestions = [...new Set(unknown.slice(0, 3).flatMap((id) => closestNames(id, IDS, 1)))];
+    diagnostics.push(diagnostic('code-json-unknown-id', 'warning', { file: codeJson.file, ids: unknown, suggestions }, { file: codeJson.file, line: lineOf(codeJson.text, unknown[0]!) }));
+  }
+  const text = {} as Record<TextKey, string>;
+  const missing: string[] = [];
+  for (const key of TEXT_KEYS) {
+    const given = overrides.get(CATALOGUE[key].id) ?? builtIn?.text[key];
+    if (given === undefined) missing.push(CATALOGUE[key].id);
+    text[key] = given ?? en[key];
+  }
+  if (strict && missing.length && builtIn?.code !== 'en') {
+    diagnostics.push(diagnostic('interface-text-missing', 'warning', { locale, file: codeJson.file, ids: missing }, { file: codeJson.file }));
+  }
+  return { text, diagnostics };
+}

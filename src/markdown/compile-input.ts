@@ -1,0 +1,42 @@
+/**
+ * What `compileMarkdown` takes: the page's text and place, the site's link settings, and for MDX pages the site's
+ * modules and partials. Types only, in a module of their own so that the lazily loaded MDX compiler can name them
+ * without importing compile.ts.
+ */
+import type { DocCardItem, MdxSiteConfig } from '../../core/mdx.js';
+import type { ThemeModule } from '../render/theme-module.js';
+import type { FileLookup, SiteLinkContext } from './context.js';
+
+export interface CompileInput {
+  markdown: string;
+  site: SiteLinkContext;
+  file: string;
+  /** The page's path under the docs folder, for relative `.md` links (null outside the docs). */
+  sourcePath: string | null;
+  route: string;
+  lineOffset: number;
+  /** Used as the page's h1 when the body has none. */
+  title?: string;
+  /** Components to render with (default: the built-in theme). */
+  theme?: ThemeModule;
+  /** Collect search sections (only when the site has search). */
+  searchSections?: boolean;
+  /** Files of the site, for local images and linked files (without it they stay as written). */
+  files?: FileLookup;
+  /** Read the page as MDX (`.mdx`, or as `markdown.format` and front matter say); default: Markdown. */
+  format?: 'md' | 'mdx';
+  /** What MDX pages can import and read: without it an MDX page can import only the theme's components. */
+  mdx?: MdxSiteInput;
+}
+
+/** The site's side of MDX, loaded by the caller. */
+export interface MdxSiteInput {
+  /** The site's own modules and packages, by `importTarget` key (see `mdx/modules.ts`). */
+  site: ReadonlyMap<string, Readonly<Record<string, unknown>>>;
+  /** A partial's text by its path relative to the site root, or null when it is not there. */
+  readText(sitePath: string): string | null;
+  /** What `<DocCardList />` lists without `items`: the page's sidebar category. */
+  categoryCards: DocCardItem[];
+  /** The site's settings, for `useDocusaurusContext`. */
+  siteConfig?: MdxSiteConfig;
+}

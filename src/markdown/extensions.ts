@@ -1,0 +1,49 @@
+/**
+ * The optional parts of the Markdown pipeline, loaded only when some page needs them: math (remark-math,
+ * rehype-katex, KaTeX) and MDX (remark-mdx and the MDX compiler). The render stage loads them before rendering
+ * (`loadMarkdownExtensions`), in each thread; `compile.ts` reads what is loaded. A page with math on a site
+ * whose math is not loaded renders its `$` as text, so callers of the library's `renderMarkdown` who want math
+ * or MDX load them first.
+ */
+type MathStages = typeof import('./math.js');
+type MdxStages = typeof import('./mdx/stages.js');
+
+let math: MathStages | null = null;
+let mdx: MdxStages | null = null;
+
+/** Loads what is asked for (both by default); safe to call again. */
+export async function loadMarkdownExtensions(need: { math?: boolean; mdx?: boolean } = { math: true, mdx: true }): Promise<void> {
+  const [mathModule, mdxModule] = await Promise.all([need.math && !math ? import('./math.js') : null, need.mdx && !mdx ? import('./mdx/stages.js') : null]);
+  math ??= mathModule;
+  mdx ??= mdxModule;
+}
+
+/** Whether a `$` appears outside code (fenced blocks and inline code), where it could start math. */
+export function mayHoldMath(text: string): boolean {
+  if (!text.includes('$')) return false;
+  return text
+    .replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\1[^\n]*$/gm, '')
+    .replace(/(`+)[^`]*?\1/g, '')
+    .includes('$');
+}
+
+/** What pages need, from their texts and formats: math where a `$` appears outside code (or MDX, whose partials may hold it). */
+export function extensionsFor(pages: Iterable<{ text: string; mdx: boolean }>): { math: boolean; mdx: boolean } {
+  const need = { math: false, mdx: false };
+  for (const page of pages) {
+    need.mdx ||= page.mdx;
+    need.math ||= page.mdx || mayHoldMath(page.text);
+    if (need.math && need.mdx) break;
+  }
+  return need;
+}
+
+export function loadedMath(): MathStages | null {
+  return math;
+}
+
+/** The MDX stages; a page read as MDX before they were loaded is a mistake of the caller, not of the page. */
+export function requireMdx(): MdxStages {
+  if (!mdx) throw new Error('MDX pages need loadMarkdownExtensions() first');
+  return mdx;
+}

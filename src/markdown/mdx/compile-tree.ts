@@ -1,0 +1,117 @@
+/**
+ * Renders an MDX tree (a page's, or a partial's inside it) to HTML: builds its scope from its imports and
+ * exports, runs the pipeline's plugins, renders through `render.ts`, and reads the page's search sections from
+ * the result (components' text exists only then). Every problem becomes a located diagnostic and an empty body.
+ * Loaded only when a site has MDX pages (with remark-mdx, see `stages.ts`); the processors come from compile.ts.
+ */
+import { fromHtml } from 'hast-util-from-html';
+import type { Root } from 'mdast';
+import { createElement, type ReactElement, type ReactNode } from 'react';
+import { VFile } from 'vfile';
+import { VFileMessage } from 'vfile-message';
+import { diagnostic } from '../../diagnostics/catalogue.js';
+import type { ThemeModule } from '../../render/theme-module.js';
+import type { CompileInput } from '../compile-input.js';
+import type { MarkdownFileContext } from '../context.js';
+import { normalizeDirectiveFences } from '../directives.js';
+import { interfaceTextOf } from '../../i18n/markdown-text.js';
+import { collectSections } from '../search-sections.js';
+import { mdx1Compat } from './compat.js';
+import { scopeOf, type MdxModules } from './esm.js';
+import { MdxProblem } from './problem.js';
+import { renderMdx } from './render.js';
+
+/** What the tree compiler borrows from compile.ts (which loads it lazily, so it cannot import it back). */
+export interface TreeCompilerDeps {
+  /** The processor for a format and a text (its math stages depend on the text). */
+  processorFor(theme: ThemeModule, mdx: boolean, text: string): {
+    parse(file: VFile): Root;
+    runSync(tree: Root, file: VFile): unknown;
+    stringify(tree: never, file: VFile): unknown;
+  };
+  /** The theme's `<CodeBlock>` renderer for a page. */
+  codeRenderer(page: MarkdownFileContext, theme: ThemeModule): (input: { code: string; language?: string; title?: string; showLineNumbers?: boolean; metastring?: string }) => ReactNode;
+}
+
+/**
+ * Renders an MDX tree (a page's, or a partial's within it): builds its scope from its imports and exports, runs
+ * the plugins, then renders. Problems become located diagnostics and an empty body, never a thrown error.
+ */
+export function compileMdxTree(deps: TreeCompilerDeps, mdast: Root, file: VFile, ctx: MarkdownFileContext, input: CompileInput, theme: ThemeModule, chain: string[], props?: Record<string, unknown>): string {
+  const safe = ctx.site.mdx === 'safe';
+  const report = (problem: MdxProblem) => {
+    const at = problem.at;
+    ctx.diagnostics.push(diagnostic('mdx', 'error', problem.facts, at ? { file: ctx.file, line: at.line + ctx.lineOffset, column: at.column } : { file: ctx.file }));
+    return '';
+  };
+  try {
+    const modules: MdxModules = {
+      theme: theme.themeImports,
+      site: input.mdx?.site ?? new Map(),
+      partial: (sitePath) => partialComponent(deps, sitePath, ctx, input, theme, chain),
+      docsDir: ctx.site.docsDir,
+    };
+    const scope = scopeOf(mdast, ctx.file, modules, safe, new Map(props ? [['props', props]] : []));
+    const hast = deps.processorFor(theme, true, String(file.value)).runSync(mdast, file) as import('hast').Root;
+    // Every MDX page can read its headings as `toc` (Docusaurus' shape), for `<TOCInline toc={toc} />`.
+    if (!scope.has('toc')) scope.set('toc', ctx.toc.map((entry) => ({ value: entry.text, id: entry.id, level: entry.depth })));
+    const context = { baseUrl: ctx.site.baseUrl, site: input.mdx?.siteConfig, route: ctx.route, categoryCards: input.mdx?.categoryCards ?? [], renderCode: deps.codeRenderer(ctx, theme) };
+    const html = renderMdx(hast, {
+      scope,
+      safe,
+      components: theme.markdownComponents,
+      wrap: (children) => createElement(theme.TextProvider, interfaceTextOf(ctx.site), createElement(theme.MdxContext.Provider, { value: context }, children)),
+    });
+    // Components' output exists only once rendered: search reads an MDX page as the reader gets it.
+    if (ctx.sections) {
+      ctx.sections.length = 0;
+      collectSections(fromHtml(html, { fragment: true }), ctx.sections);
+    }
+    return html;
+  } catch (error) {
+    if (error instanceof MdxProblem) return report(error);
+    throw error;
+  }
+}
+
+/**
+ * A partial (`import Setup from './_setup.mdx'`) as a component: rendered where it is used, with the props it
+ * is given as `props`, its problems reported in its own file. Its headings get ids but stay out of the table of
+ * contents, as in Docusaurus.
+ */
+function partialComponent(deps: TreeCompilerDeps, sitePath: string, page: MarkdownFileContext, input: CompileInput, theme: ThemeModule, chain: string[]) {
+  const text = input.mdx?.readText(sitePath) ?? null;
+  if (text === null) return null;
+  const frontMatter = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(text);
+  const body = frontMatter ? text.slice(frontMatter[0].length) : text;
+  const docsRoot = page.sourcePath && page.file.endsWith(page.sourcePath) ? page.file.slice(0, page.file.length - page.sourcePath.length) : null;
+  const ctx: MarkdownFileContext = {
+    ...page,
+    file: sitePath,
+    sourcePath: docsRoot !== null && sitePath.startsWith(docsRoot) ? sitePath.slice(docsRoot.length) : null,
+    lineOffset: frontMatter ? frontMatter[0].split('\n').length - 1 : 0,
+    title: null,
+    toc: [],
+    sections: null,
+  };
+  const mdx = /\.mdx$/i.test(sitePath);
+  return function Partial(props: Record<string, unknown>): ReactNode {
+    if (chain.includes(sitePath)) {
+      ctx.diagnostics.push(diagnostic('mdx', 'error', { variant: 'partial-cycle', chain: [...chain, sitePath] }, { file: chain[chain.length - 1]! }));
+      return null;
+    }
+    const processor = deps.processorFor(theme, mdx, body);
+    const text = normalizeDirectiveFences(body);
+    const file = new VFile({ value: mdx ? mdx1Compat(text) : text, path: sitePath, data: { docsgen: ctx } });
+    try {
+      const mdast = processor.parse(file);
+      if (!mdx) return processor.stringify(processor.runSync(mdast, file) as never, file) as ReactElement;
+      return createElement('div', { className: 'mdx-partial', style: { display: 'contents' }, dangerouslySetInnerHTML: { __html: compileMdxTree(deps, mdast, file, ctx, input, theme, [...chain, sitePath], props) } });
+    } catch (error) {
+      if (!(error instanceof VFileMessage)) throw error;
+      ctx.diagnostics.push(diagnostic('mdx', 'error', { variant: 'syntax', reason: error.reason }, { file: sitePath, line: (error.line ?? 1) + ctx.lineOffset, column: error.column ?? undefined }));
+      return null;
+    }
+  };
+}
+

@@ -1,0 +1,23 @@
+/**
+ * Fenced code blocks in a line scan: a tracker fed every line in order that says whether the line belongs to a
+ * fenced block (its opening and closing lines included), so text rewrites and scans can leave code alone. Pure.
+ */
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
+/** `inCode(line, canOpen)`: whether `line` is code; `canOpen: false` where a fence cannot start (inside a comment). */
+export function fenceTracker(): (line: string, canOpen?: boolean) => boolean {
+  let fence: string | null = null;
+  return (line, canOpen = true) => {
+    const open = FENCE.exec(line);
+    if (fence) {
+      if (open && open[1]![0] === fence[0] && open[1]!.length >= fence.length && line.trim() === open[1]) fence = null;
+      return true;
+    }
+    if (open && canOpen) {
+      fence = open[1]!;
+      return true;
+    }
+    return false;
+  };
+}
