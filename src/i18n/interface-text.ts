@@ -8,7 +8,7 @@ import { builtInText } from '../../core/i18n/built-in.js';
 import { CATALOGUE, en, KEY_OF_ID, TEXT_KEYS, type InterfaceText, type TextKey } from '../../core/i18n/catalogue.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { closestNames } from '../util/closest-names.js';
+import { typoNeighbours } from '../util/closest-names.js';
 import type { CodeJsonFile } from './code-json.js';
 
 export interface ResolvedText {
@@ -50,9 +50,11 @@ export function resolveInterfaceText(locale: string, codeJson: CodeJsonFile, str
   const diagnostics: Diagnostic[] = [];
   const builtIn = builtInText(locale);
   const overrides = codeJson.text === null ? new Map<string, string>() : parseCodeJson(codeJson.file, codeJson.text, diagnostics);
-  const unknown = [...overrides.keys()].filter((id) => !KEY_OF_ID.has(id));
+  // A Docusaurus code.json also holds the ids of pages and plugins docsgen does not have (the blog, the site's own
+  // pages): only an id a typo away from one of the theme's is worth a warning.
+  const unknown = [...overrides.keys()].filter((id) => !KEY_OF_ID.has(id) && typoNeighbours(id, IDS).length > 0);
   if (unknown.length && codeJson.text !== null) {
-    const suggestions = [...new Set(unknown.slice(0, 3).flatMap((id) => closestNames(id, IDS, 1)))];
+    const suggestions = [...new Set(unknown.slice(0, 3).flatMap((id) => typoNeighbours(id, IDS)))];
     diagnostics.push(diagnostic('code-json-unknown-id', 'warning', { file: codeJson.file, ids: unknown, suggestions }, { file: codeJson.file, line: lineOf(codeJson.text, unknown[0]!) }));
   }
   const text = {} as Record<TextKey, string>;

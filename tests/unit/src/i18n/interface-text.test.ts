@@ -21,13 +21,14 @@ describe('resolveInterfaceText', () => {
     expect(diagnostics).toEqual([]);
   });
 
-  it('warns once about ids the theme does not show, with the closest ids and the line', () => {
+  it('warns once about ids a typo away from the theme\'s, with the closest ids and the line, and ignores ids of other pages and plugins', () => {
     const json = '{\n  "theme.docs.paginator.nxt": { "message": "Suivant" },\n  "theme.blog.post.readMore": { "message": "Lire la suite" }\n}\n';
     const { text, diagnostics } = resolveInterfaceText('fr', file('fr', json), false);
     expect(text.next).toBe('Suivant');
     expect(diagnostics).toHaveLength(1);
     expect(diagnostics[0]).toMatchObject({ severity: 'warning', code: 'code-json-unknown-id', file: 'i18n/fr/code.json', line: 2 });
-    expect(diagnostics[0]!.message).toContain('`theme.docs.paginator.nxt`, `theme.blog.post.readMore`');
+    expect(diagnostics[0]!.message).toContain('`theme.docs.paginator.nxt`');
+    expect(diagnostics[0]!.message).not.toContain('theme.blog.post.readMore'); // a blog string a migrated code.json holds
     expect(diagnostics[0]!.hint).toContain('`theme.docs.paginator.next`');
   });
 
