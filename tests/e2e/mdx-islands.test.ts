@@ -6,48 +6,26 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { build } from '../../src/pipeline/build.js';
-import { serve, type RunningServer } from '../../src/server/serve.js';
-import { launchBrowser } from '../support/browser.js';
+import { serve } from '../../src/server/serve.js';
+import { useFixtureBrowser } from '../support/fixture-browser.js';
 
 describe('MDX components in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
+  const site = useFixtureBrowser('mdx');
   let page: Page;
   let errors: string[];
   let requests: string[];
-
-  beforeAll(async () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'docsgen-mdx-'));
-    cpSync(path.resolve('tests/fixtures/mdx'), root, { recursive: true });
-    const result = await build({ root, strict: true, compress: false });
-    expect(result.diagnostics).toEqual([]);
-    server = await serve({ dir: path.join(root, 'build'), port: 0 });
-    browser = await launchBrowser();
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+  beforeEach(() => {
+    ({ page, errors, requests } = site);
   });
-  beforeEach(async () => {
-    context = await browser.newContext();
-    page = await context.newPage();
-    errors = [];
-    requests = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  });
-  afterEach(() => context.close());
 
   const ready = () => page.waitForFunction(() => Boolean((window as unknown as { __docsgen?: object }).__docsgen));
   const counter = () => page.getByRole('button', { name: /^Clicks: \d+$/ });
 
   it('brings a client component to life on a full load, keeping its Markdown children', async () => {
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.server.url}/`);
     await ready();
     expect(await counter().textContent()).toBe('Clicks: 2');
     await expect
@@ -64,7 +42,7 @@ describe('MDX components in the browser', () => {
   });
 
   it('hydrates it after client navigation too, and loads no island script on pages without one', async () => {
-    await page.goto(`${server.url}/guide/setup`);
+    await page.goto(`${site.server.url}/guide/setup`);
     await ready();
     expect(requests.filter((r) => r.includes('/islands/'))).toEqual([]);
     await page.evaluate(() => (window as unknown as { __docsgen: { navigate(h: string): Promise<void> } }).__docsgen.navigate('/'));
@@ -106,7 +84,7 @@ describe('MDX components in the browser', () => {
   });
 
   it('selects the tab the query string names, in tabs imported from @theme/Tabs', async () => {
-    await page.goto(`${server.url}/?os=win`);
+    await page.goto(`${site.server.url}/?os=win`);
     await ready();
     await expect.poll(() => page.getByRole('tab', { name: 'Windows' }).getAttribute('aria-selected')).toBe('true');
     expect(await page.getByText('winget install quill').isVisible()).toBe(true);

@@ -1,0 +1,77 @@
+/**
+ * The setup of browser tests on a fixture site: the fixture copied to a temp folder (and changed there, when the
+ * test asks), built with --strict, served, one Chromium for the file, and per test a fresh tab that records the
+ * console errors and the paths it requests. Call `useFixtureBrowser()` at the top of a `describe`.
+ */
+import { cpSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { build } from '../../src/pipeline/build.js';
+import { serve, type RunningServer } from '../../src/server/serve.js';
+import { launchBrowser } from './browser.js';
+
+export interface FixtureBrowser {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  readonly page: Page;
+  /** Console errors and uncaught exceptions of the current test's tab. */
+  readonly errors: string[];
+  /** Paths the current test's tab requested. */
+  readonly requests: string[];
+}
+
+/** `fixture`: a folder under tests/fixtures; `prepare` may change the copy before it is built. */
+export function useFixtureBrowser(fixture: string, prepare?: (root: string) => void): FixtureBrowser {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  let errors: string[] = [];
+  let requests: string[] = [];
+  beforeAll(async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), `docsgen-${fixture}-`));
+    cpSync(path.resolve('tests/fixtures', fixture), root, { recursive: true });
+    prepare?.(root);
+    const result = await build({ root, strict: true, compress: false });
+    expect(result.diagnostics).toEqual([]);
+    server = await serve({ dir: path.join(root, 'build'), port: 0 });
+    browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  beforeEach(async () => {
+    context = await browser!.newContext();
+    page = await context.newPage();
+    errors = [];
+    requests = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  });
+  afterEach(() => context?.close());
+  const started = <T>(value: T | undefined, name: string): T => {
+    if (!value) throw new Error(`the fixture's ${name} is not started yet: read it inside a hook or a test`);
+    return value;
+  };
+  return {
+    get server() {
+      return started(server, 'server');
+    },
+    get browser() {
+      return started(browser, 'browser');
+    },
+    get page() {
+      return started(page, 'page');
+    },
+    get errors() {
+      return errors;
+    },
+    get requests() {
+      return requests;
+    },
+  };
+}
