@@ -12,7 +12,7 @@ import { modeColours, parseColour } from '../../src/config/brand-colours.js';
 import { build } from '../../src/pipeline/build.js';
 import { serve, type RunningServer } from '../../src/server/serve.js';
 import { launchBrowser } from '../support/browser.js';
-import { doc, makeSite } from '../support/fixture-site.js';
+import { doc, makeSite, WITHOUT_BASE_DOCS } from '../support/fixture-site.js';
 
 const AXE = readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
 const PRIMARY = '#2e8555';
@@ -49,9 +49,7 @@ describe('custom styles and brand colours in the browser', () => {
   beforeAll(async () => {
     const root = makeSite(
       {
-        'content/docs/intro.md': null,
-        'content/docs/guide/cycles.md': null,
-        'content/docs/guide/modules.md': null,
+        ...WITHOUT_BASE_DOCS,
         'docs/intro.md': doc('Welcome', '# Welcome\n\nRead [the next page](./next.md) first.\n\n:::tip\nA [tip link](./next.md).\n:::', 'slug: /\n'),
         'docs/next.md': doc('Next', '# Next\n\nBack [home](./intro.md).'),
         'static/img/logo.svg': LOGO('#2e8555'),

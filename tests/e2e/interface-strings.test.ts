@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/pipeline/build.js';
 import { serve, type RunningServer } from '../../src/server/serve.js';
 import { launchBrowser } from '../support/browser.js';
-import { doc, makeSite } from '../support/fixture-site.js';
+import { doc, makeSite, WITHOUT_BASE_DOCS } from '../support/fixture-site.js';
 
 const CONFIG = `import { defineConfig } from 'docsgen';
 
@@ -31,9 +31,7 @@ describe('a French site in the browser', () => {
   beforeAll(async () => {
     const root = makeSite(
       {
-        'content/docs/intro.md': null,
-        'content/docs/guide/cycles.md': null,
-        'content/docs/guide/modules.md': null,
+        ...WITHOUT_BASE_DOCS,
         'docs/intro.md': doc('Accueil', '# Accueil\n\n## Premiers pas\n\nLisez la [suite](./suite.md).', 'slug: /\n'),
         'docs/suite.md': doc('Suite', '# Suite\n\n## Viaducs\n\nLes viaducs franchissent les vallées.'),
         'i18n/fr/code.json': JSON.stringify({ 'theme.docs.paginator.next': { message: 'Page suivante' } }),

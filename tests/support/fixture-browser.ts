@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { build } from '../../src/pipeline/build.js';
 import { serve, type RunningServer } from '../../src/server/serve.js';
 import { launchBrowser } from './browser.js';
+import { started } from './started.js';
 
 export interface FixtureBrowser {
   readonly server: RunningServer;
@@ -53,19 +54,15 @@ export function useFixtureBrowser(fixture: string, prepare?: (root: string) => v
     page.on('request', (r) => requests.push(new URL(r.url()).pathname));
   });
   afterEach(() => context?.close());
-  const started = <T>(value: T | undefined, name: string): T => {
-    if (!value) throw new Error(`the fixture's ${name} is not started yet: read it inside a hook or a test`);
-    return value;
-  };
   return {
     get server() {
-      return started(server, 'server');
+      return started(server, "the fixture's server");
     },
     get browser() {
-      return started(browser, 'browser');
+      return started(browser, "the fixture's browser");
     },
     get page() {
-      return started(page, 'page');
+      return started(page, "the fixture's tab");
     },
     get errors() {
       return errors;

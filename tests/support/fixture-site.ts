@@ -35,6 +35,9 @@ export const baseDocs: Record<string, string> = {
   'content/docs/guide/modules.md': doc('Modules', '# Modules\n\n## Add a module\n\nBack to [cycles](/guide/cycles).'),
 };
 
+/** Files to pass to `makeSite` for a site without the three base docs (one that brings its own docs folder). */
+export const WITHOUT_BASE_DOCS: Record<string, null> = Object.fromEntries(Object.keys(baseDocs).map((file) => [file, null]));
+
 export function makeSite(files: Record<string, string | null>, config = configText()): string {
   const root = mkdtempSync(path.join(tmpdir(), 'docsgen-fixture-'));
   const all: Record<string, string | null> = { 'site.config.ts': config, ...baseDocs, ...files };

@@ -8,6 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { RunningServer } from '../../src/server/serve.js';
 import { launchBrowser } from './browser.js';
 import { serveKeel } from './keel-site.js';
+import { started } from './started.js';
 
 export interface KeelBrowser {
   readonly server: RunningServer & { outDir: string };
@@ -25,16 +26,12 @@ export function useKeelBrowser(): KeelBrowser {
     await browser?.close();
     await server?.close();
   });
-  const started = <T>(value: T | undefined, name: string): T => {
-    if (!value) throw new Error(`the Keel ${name} is not started yet: read it inside a hook or a test`);
-    return value;
-  };
   return {
     get server() {
-      return started(server, 'server');
+      return started(server, 'the Keel server');
     },
     get browser() {
-      return started(browser, 'browser');
+      return started(browser, 'the Keel browser');
     },
   };
 }
