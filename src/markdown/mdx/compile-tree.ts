@@ -5,6 +5,7 @@
  * Loaded only when a site has MDX pages (with remark-mdx, see `stages.ts`); the processors come from compile.ts.
  */
 import { fromHtml } from 'hast-util-from-html';
+import { EXIT, visit } from 'unist-util-visit';
 import type { Root } from 'mdast';
 import { createElement, type ReactElement, type ReactNode } from 'react';
 import { VFile } from 'vfile';
@@ -37,6 +38,18 @@ export interface TreeCompilerDeps {
  * Renders an MDX tree (a page's, or a partial's within it): builds its scope from its imports and exports, runs
  * the plugins, then renders. Problems become located diagnostics and an empty body, never a thrown error.
  */
+/** Whether the tree holds a component or an expression, whose rendered text the tree does not show. */
+function rendersComponents(tree: import('hast').Root): boolean {
+  let found = false;
+  visit(tree, (node) => {
+    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression' || ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && !/^[a-z]/.test(node.name ?? ''))) {
+      found = true;
+      return EXIT;
+    }
+  });
+  return found;
+}
+
 export function compileMdxTree(deps: TreeCompilerDeps, mdast: Root, file: VFile, ctx: MarkdownFileContext, input: CompileInput, theme: ThemeModule, chain: string[], props?: Record<string, unknown>): string {
   const safe = ctx.site.mdx === 'safe';
   const report = (problem: MdxProblem) => {
@@ -62,8 +75,9 @@ export function compileMdxTree(deps: TreeCompilerDeps, mdast: Root, file: VFile,
       components: theme.markdownComponents,
       wrap: (children) => createElement(theme.TextProvider, interfaceTextOf(ctx.site), createElement(theme.MdxContext.Provider, { value: context }, children)),
     });
-    // Components' output exists only once rendered: search reads an MDX page as the reader gets it.
-    if (ctx.sections) {
+    // Components' output exists only once rendered: on a page that uses any (or computes text), search reads the
+    // page as the reader gets it; otherwise the sections the pipeline read from the tree are the same, and cheaper.
+    if (ctx.sections && rendersComponents(hast)) {
       ctx.sections.length = 0;
       collectSections(fromHtml(html, { fragment: true }), ctx.sections);
     }
