@@ -1,5 +1,5 @@
 /**
- * The theme components a site may replace or wrap from its own `src/theme/<Name>.tsx`, by name, each with the
+ * The theme components a site may replace or wrap from its own `theme-overrides/<Name>.tsx`, by name, each with the
  * theme module that holds it and the export there. A site's file is swapped in for that export wherever the
  * theme imports the module (and for `@theme/<Name>`); `@theme-original/<Name>` keeps the theme's own. Pure data:
  * must not import components, Node modules or the DOM.

@@ -206,7 +206,7 @@ export function createCli(): Command {
 
   program
     .command('swizzle')
-    .description("copy a theme component into src/theme/ to change it (or --wrap it); without a name, list the components")
+    .description("copy a theme component into theme-overrides/ to change it (or --wrap it); without a name, list the components")
     .argument('[component]', 'the component, such as Footer, Navbar or Admonition')
     .option('--wrap', "write a component that wraps the theme's (imported from @theme-original/<Name>) instead of a copy")
     .action(async (component: string | undefined, flags: { wrap?: boolean }) => {

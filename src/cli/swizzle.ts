@@ -1,5 +1,5 @@
 /**
- * `docsgen swizzle [Component] [--wrap]`: puts a theme component into the site's `src/theme/` folder, where it
+ * `docsgen swizzle [Component] [--wrap]`: puts a theme component into the site's `theme-overrides/` folder, where it
  * overrides the theme's (theme-overrides.ts). Ejecting copies the component's module with its relative imports
  * rewritten to `@docsgen/theme/…` (and `@docsgen/core/…`), which still resolve to the theme's modules; `--wrap`
  * writes a component that renders `@theme-original/<Name>`. Never overwrites a file; without a known name it

@@ -61,7 +61,7 @@ export class DevSite {
   private codeJson: CodeJsonFile | undefined;
   private bundle!: SiteBundle;
   private theme: ThemeModule = builtInTheme;
-  /** The site's theme component overrides (src/theme/), null when it has none. */
+  /** The site's theme component overrides (theme-overrides/), null when it has none. */
   private overrides: ThemeOverrides | null = null;
   private overrideProblems: Diagnostic[] = [];
   private staticFiles: string[] = [];

@@ -1054,10 +1054,10 @@ export const catalogue = {
   // ── Dev server ──────────────────────────────────────────────────────────────────────────────────────────
   /** `files` are the changed paths relative to the site root; `reason` is the error's message. */
   'theme-override-unknown': ({ name, suggestions }: { name: string; suggestions: readonly string[] }): DiagnosticText => ({
-    message: `This file in src/theme/ overrides no theme component: the theme has no component named ${ticked(name)}.`,
+    message: `This file in theme-overrides/ overrides no theme component: the theme has no component named ${ticked(name)}.`,
     hint: suggestions.length
       ? `Rename it to ${tickedList(suggestions)} if that is the component you meant (run \`docsgen swizzle\` to list them all).`
-      : 'Name it after a theme component (run `docsgen swizzle` to list them), or move helpers into a component\'s folder (src/theme/Footer/…).',
+      : 'Name it after a theme component (run `docsgen swizzle` to list them), or move helpers into a component\'s folder (theme-overrides/Footer/…).',
   }),
   'theme-override-failed': ({ reason }: { reason: string }): DiagnosticText => ({
     message: `A theme component override does not compile: ${reason}`,

@@ -172,7 +172,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   }
   const { config, configFile } = loaded;
   loadedConfig = config;
-  // The site's theme component overrides (src/theme/), bundled for server and browser; nothing when it has none.
+  // The site's theme component overrides (theme-overrides/), bundled for server and browser; nothing when it has none.
   const siteTheme = await loadSiteTheme(root);
   bag.addAll(siteTheme.diagnostics);
   if (siteTheme.failed) return done(false, 0, null, null);

@@ -1,7 +1,7 @@
 /**
  * The theme as the server render sees it. Builds use the theme compiled into docsgen; `docsgen dev` can bundle
  * theme/server.ts afresh with esbuild after a theme edit, so changed components render without a restart, and a
- * site that overrides theme components (`src/theme/`, see theme-overrides.ts) gets a bundle with its own
+ * site that overrides theme components (`theme-overrides/`, see theme-overrides.ts) gets a bundle with its own
  * components swapped in. A site that overrides nothing never bundles anything here.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -101,7 +101,7 @@ export interface SiteTheme {
   failed: boolean;
 }
 
-/** The theme a site renders with: the built-in one, or one bundled with the components in its `src/theme/`. */
+/** The theme a site renders with: the built-in one, or one bundled with the components in its `theme-overrides/`. */
 export async function loadSiteTheme(root: string): Promise<SiteTheme> {
   const overrides = findThemeOverrides(root);
   const warnings = overrideWarnings(overrides);

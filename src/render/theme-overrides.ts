@@ -1,6 +1,7 @@
 /**
- * A site's theme overrides: finds the component files in the site's `src/theme/` folder (Docusaurus' layout,
- * `src/theme/<Name>.tsx` or `<Name>/index.tsx`, names from theme/overridable.ts) and gives the esbuild plugin
+ * A site's theme overrides: finds the component files in the site's `theme-overrides/` folder (laid out like
+ * Docusaurus' `src/theme/`, which is left alone: its components are written for Docusaurus' theme;
+ * `theme-overrides/<Name>.tsx` or `<Name>/index.tsx`, names from core/overridable.ts) and gives the esbuild plugin
  * that swaps them in, for the server bundle and the browser bundle alike: the theme's own imports of a
  * component's module and `@theme/<Name>` get the site's component, `@theme-original/<Name>` the theme's.
  * Also turns a failed bundle or a component that throws into located diagnostics. Reads files; bundles nothing.
@@ -19,7 +20,7 @@ import { packageRoot } from '../util/package-root.js';
 import { typoNeighbours } from '../util/closest-names.js';
 
 /** Where a site keeps its overrides, relative to its root (the config's folder). */
-export const OVERRIDES_DIR = 'src/theme';
+export const OVERRIDES_DIR = 'theme-overrides';
 export const OVERRIDE_EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js'];
 
 export interface ThemeOverrides {

@@ -22,7 +22,7 @@ export default function NavbarWrapper(props: ComponentProps<typeof Original>) {
 `;
 
 describe('overridden theme components in the browser', () => {
-  const site = useFixtureBrowser('theme-overrides', (root) => writeFileSync(path.join(root, 'src/theme/Navbar.tsx'), NAVBAR_WRAPPER));
+  const site = useFixtureBrowser('theme-overrides', (root) => writeFileSync(path.join(root, 'theme-overrides/Navbar.tsx'), NAVBAR_WRAPPER));
   let page: Page;
   let errors: string[];
   beforeEach(() => {

@@ -1,10 +1,10 @@
 /**
- * A site overriding theme components from src/theme/ (tests/fixtures/theme-overrides): the Footer replaced and
+ * A site overriding theme components from theme-overrides/ (tests/fixtures/theme-overrides): the Footer replaced and
  * the Admonition wrapped, built with --strict, in the page HTML and the browser bundle; `docsgen swizzle` in both
  * modes (its copies build, it never overwrites, an unknown name lists the names); an override that does not
  * compile or throws is a located error; `docsgen dev` re-renders when an override changes.
  */
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -61,7 +61,7 @@ describe('docsgen swizzle', () => {
     const root = fixture();
     const ejected = swizzle(root, 'Navbar');
     expect(ejected.ok).toBe(true);
-    const navbar = path.join(root, 'src/theme/Navbar.tsx');
+    const navbar = path.join(root, 'theme-overrides/Navbar.tsx');
     const source = readFileSync(navbar, 'utf8');
     expect(source).toContain("from '@docsgen/theme/components/Link.js'");
     expect(source).not.toMatch(/from '\.\.?\//);
@@ -69,15 +69,15 @@ describe('docsgen swizzle', () => {
     writeFileSync(navbar, source.replace('className="navbar"', 'className="navbar lantern-navbar"'));
 
     const wrapped = swizzle(root, 'DocItem/Footer', { wrap: true });
-    expect(wrapped).toMatchObject({ ok: true, file: 'src/theme/DocItem/Footer.tsx' });
-    const wrapper = path.join(root, 'src/theme/DocItem/Footer.tsx');
+    expect(wrapped).toMatchObject({ ok: true, file: 'theme-overrides/DocItem/Footer.tsx' });
+    const wrapper = path.join(root, 'theme-overrides/DocItem/Footer.tsx');
     expect(readFileSync(wrapper, 'utf8')).toContain("import Original from '@theme-original/DocItem/Footer';");
     writeFileSync(wrapper, readFileSync(wrapper, 'utf8').replace('<Original {...props} />', '<p className="lantern-doc-footer">Wrapped</p>\n      <Original {...props} />'));
 
     const again = swizzle(root, 'Navbar', { wrap: true });
-    expect(again).toMatchObject({ ok: false, diagnostics: [{ code: 'swizzle-file-exists', file: 'src/theme/Navbar.tsx' }] });
+    expect(again).toMatchObject({ ok: false, diagnostics: [{ code: 'swizzle-file-exists', file: 'theme-overrides/Navbar.tsx' }] });
     expect(readFileSync(navbar, 'utf8')).toContain('lantern-navbar');
-    expect(swizzle(root, 'Footer')).toMatchObject({ ok: false, diagnostics: [{ code: 'swizzle-file-exists', file: 'src/theme/Footer.tsx' }] });
+    expect(swizzle(root, 'Footer')).toMatchObject({ ok: false, diagnostics: [{ code: 'swizzle-file-exists', file: 'theme-overrides/Footer.tsx' }] });
 
     const result = await build({ root, strict: true, inMemory: true, workers: 0 });
     expect(result.diagnostics).toEqual([]);
@@ -100,25 +100,25 @@ describe('docsgen swizzle', () => {
 describe('a theme override that fails', () => {
   it('that does not compile: a located error, no output', async () => {
     const root = fixture();
-    writeFileSync(path.join(root, 'src/theme/Footer.tsx'), "export default function Footer() {\n  return (\n    <footer>{ oops </footer>\n  );\n}\n");
+    writeFileSync(path.join(root, 'theme-overrides/Footer.tsx'), "export default function Footer() {\n  return (\n    <footer>{ oops </footer>\n  );\n}\n");
     const result = await build({ root, strict: true, inMemory: true, workers: 0 });
     expect(result.ok).toBe(false);
-    expect(result.diagnostics).toMatchObject([{ code: 'theme-override-failed', severity: 'error', file: 'src/theme/Footer.tsx', line: 3 }]);
+    expect(result.diagnostics).toMatchObject([{ code: 'theme-override-failed', severity: 'error', file: 'theme-overrides/Footer.tsx', line: 3 }]);
   }, 60_000);
 
   it('that throws while rendering: a located error naming its line', async () => {
     const root = fixture();
-    writeFileSync(path.join(root, 'src/theme/Footer.tsx'), "export default function Footer() {\n  const parts: string[] | undefined = undefined;\n  return <footer>{parts!.join(', ')}</footer>;\n}\n");
+    writeFileSync(path.join(root, 'theme-overrides/Footer.tsx'), "export default function Footer() {\n  const parts: string[] | undefined = undefined;\n  return <footer>{parts!.join(', ')}</footer>;\n}\n");
     const result = await build({ root, strict: true, inMemory: true, workers: 0 });
     expect(result.ok).toBe(false);
-    expect(result.diagnostics).toMatchObject([{ code: 'theme-override-threw', severity: 'error', file: 'src/theme/Footer.tsx', line: 3 }]);
+    expect(result.diagnostics).toMatchObject([{ code: 'theme-override-threw', severity: 'error', file: 'theme-overrides/Footer.tsx', line: 3 }]);
   }, 60_000);
 
   it('a file named like no component: a warning with the closest name', async () => {
     const root = fixture();
-    writeFileSync(path.join(root, 'src/theme/Navbr.tsx'), 'export default function Navbr() { return null; }\n');
+    writeFileSync(path.join(root, 'theme-overrides/Navbr.tsx'), 'export default function Navbr() { return null; }\n');
     const result = await build({ root, strict: false, inMemory: true, workers: 0 });
-    expect(result.diagnostics).toMatchObject([{ code: 'theme-override-unknown', severity: 'warning', file: 'src/theme/Navbr.tsx' }]);
+    expect(result.diagnostics).toMatchObject([{ code: 'theme-override-unknown', severity: 'warning', file: 'theme-overrides/Navbr.tsx' }]);
     expect(result.diagnostics[0]!.hint).toContain('`Navbar`');
   }, 60_000);
 });
@@ -131,7 +131,7 @@ describe('theme overrides in docsgen dev', () => {
     expect((await dev.start()).ok).toBe(true);
     const page = () => String(dev.files.get('index.html'));
     expect(footerOf(page())).toContain('Lantern footer');
-    const footer = path.join(root, 'src/theme/Footer.tsx');
+    const footer = path.join(root, 'theme-overrides/Footer.tsx');
     writeFileSync(footer, readFileSync(footer, 'utf8').replace('Lantern footer', 'Edited footer'));
     const outcome = await dev.update([footer]);
     expect(outcome.ok).toBe(true);
@@ -145,7 +145,18 @@ describe('theme overrides in docsgen dev', () => {
     writeFileSync(footer, 'export default function Footer() {\n  return <footer>{</footer>;\n}\n');
     const broken = await dev.update([footer]);
     expect(broken.ok).toBe(false);
-    expect(broken.diagnostics).toMatchObject([{ code: 'theme-override-failed', file: 'src/theme/Footer.tsx', line: 2 }]);
+    expect(broken.diagnostics).toMatchObject([{ code: 'theme-override-failed', file: 'theme-overrides/Footer.tsx', line: 2 }]);
     expect(footerOf(page())).toContain('Edited footer');
   }, 90_000);
+});
+
+describe("a migrated Docusaurus site's src/theme", () => {
+  it('is left alone: components swizzled for Docusaurus do not become overrides', async () => {
+    const root = fixture();
+    mkdirSync(path.join(root, 'src/theme/NotFound'), { recursive: true });
+    writeFileSync(path.join(root, 'src/theme/NotFound/index.js'), "import Layout from '@theme/Layout';\nexport default function NotFound() { return <Layout>Lost</Layout>; }\n");
+    const result = await build({ root, strict: true, inMemory: true, workers: 0 });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.files!.text('404.html')).not.toContain('Lost');
+  }, 60_000);
 });

@@ -1514,15 +1514,15 @@ describe('theme component overrides', () => {
     expect(catalogue['theme-override-unknown']({ name: 'Foter', suggestions: ['Footer'] })).toMatchInlineSnapshot(`
       {
         "hint": "Rename it to \`Footer\` if that is the component you meant (run \`docsgen swizzle\` to list them all).",
-        "message": "This file in src/theme/ overrides no theme component: the theme has no component named \`Foter\`.",
+        "message": "This file in theme-overrides/ overrides no theme component: the theme has no component named \`Foter\`.",
       }
     `);
   });
   it('theme-override-unknown: far from every component', () => {
     expect(catalogue['theme-override-unknown']({ name: 'Helpers', suggestions: [] })).toMatchInlineSnapshot(`
       {
-        "hint": "Name it after a theme component (run \`docsgen swizzle\` to list them), or move helpers into a component's folder (src/theme/Footer/…).",
-        "message": "This file in src/theme/ overrides no theme component: the theme has no component named \`Helpers\`.",
+        "hint": "Name it after a theme component (run \`docsgen swizzle\` to list them), or move helpers into a component's folder (theme-overrides/Footer/…).",
+        "message": "This file in theme-overrides/ overrides no theme component: the theme has no component named \`Helpers\`.",
       }
     `);
   });
@@ -1551,10 +1551,10 @@ describe('theme component overrides', () => {
     `);
   });
   it('swizzle-file-exists', () => {
-    expect(catalogue['swizzle-file-exists']({ file: 'src/theme/Footer.tsx' })).toMatchInlineSnapshot(`
+    expect(catalogue['swizzle-file-exists']({ file: 'theme-overrides/Footer.tsx' })).toMatchInlineSnapshot(`
       {
         "hint": "Edit that file, or delete it first to swizzle the component afresh.",
-        "message": "src/theme/Footer.tsx already exists; docsgen swizzle never overwrites a file.",
+        "message": "theme-overrides/Footer.tsx already exists; docsgen swizzle never overwrites a file.",
       }
     `);
   });
