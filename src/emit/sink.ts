@@ -31,7 +31,23 @@ const liveStagingDirs = new Set<string>();
 let cleanupInstalled = false;
 
 function removeLiveStagingDirs(): void {
-  for (const dir of liveStagingDirs) rmSync(dir, { recursive: true, force: true });
+  for (const dir of liveStagingDirs) {
+    // Renamed away first: a write still in flight on a render thread then fails (its folder is gone) instead of
+    // adding a file to a folder being removed, which would make the removal fail half-way.
+    const stopped = `${dir}.stopped`;
+    let target = dir;
+    try {
+      renameSync(dir, stopped);
+      target = stopped;
+    } catch {
+      /* gone already, or it cannot move: remove it where it is */
+    }
+    try {
+      rmSync(target, { recursive: true, force: true, maxRetries: 10, retryDelay: 5 });
+    } catch {
+      /* what is left is removed by the next build, as for a process that died */
+    }
+  }
   liveStagingDirs.clear();
 }
 
@@ -60,7 +76,7 @@ function processIsAlive(pid: number): boolean {
   }
 }
 
-/** Removes `<out>.tmp-<pid>-*` and `<out>.old-<pid>-*` folders whose process is gone (restoring a lost output). */
+/** Removes `<out>.tmp-<pid>-*` (also `….stopped`) and `<out>.old-<pid>-*` folders whose process is gone (restoring a lost output). */
 function removeStaleSiblings(outDir: string): void {
   const parent = path.dirname(outDir);
   const base = path.basename(outDir);
@@ -71,7 +87,7 @@ function removeStaleSiblings(outDir: string): void {
     return;
   }
   for (const name of names) {
-    const match = /^\.(tmp|old)-(\d+)-[a-z0-9]+$/.exec(name.slice(base.length));
+    const match = /^\.(tmp|old)-(\d+)-[a-z0-9]+(\.stopped)?$/.exec(name.slice(base.length));
     if (!name.startsWith(base) || !match || processIsAlive(Number(match[2]))) continue;
     // A process that died between its two renames left the previous output as `.old-…`: put it back.
     if (match[1] === 'old' && !existsSync(outDir)) renameSync(path.join(parent, name), outDir);
