@@ -3,6 +3,7 @@
  * Docusaurus' rules (see `doc-paths.ts`), and checks that routes are valid and that ids and routes are unique.
  * Drafts are left out unless asked for (dev shows them). Pure: no file access.
  */
+import { docFormat, type DocFormat } from './doc-format.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { RawDoc } from './discover.js';
@@ -34,6 +35,8 @@ export interface Doc {
   unlisted: boolean;
   body: string;
   bodyLineOffset: number;
+  /** How the body is read: Markdown or MDX (see doc-format.ts); pages docsgen generates are Markdown. */
+  format: DocFormat;
 }
 
 export interface LoadDocsOptions {
@@ -41,6 +44,8 @@ export interface LoadDocsOptions {
   routeBasePath: string;
   /** Keep `draft: true` pages (dev); a build leaves them out. */
   includeDrafts: boolean;
+  /** `markdown.format` of the site (default `detect`). */
+  markdownFormat?: 'detect' | 'mdx' | 'md';
 }
 
 export function loadDocs(raw: readonly RawDoc[], options: LoadDocsOptions): { docs: Doc[]; draftIds: Set<string>; diagnostics: Diagnostic[] } {
@@ -81,6 +86,7 @@ export function loadDocs(raw: readonly RawDoc[], options: LoadDocsOptions): { do
       unlisted: frontMatter.unlisted ?? false,
       body,
       bodyLineOffset,
+      format: docFormat(item.sourcePath, frontMatter, options.markdownFormat ?? 'detect'),
     };
     // Routes are compared without case: `Setup.html` and `setup.html` are one file on macOS and Windows.
     const clash = byRoute.get(route.toLowerCase());

@@ -12,7 +12,6 @@ import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { createFileContext, type AssetCopy, type FileLookup, type LinkRecord } from '../markdown/context.js';
 import { compileMarkdown, type CompiledMarkdown, type MdxSiteInput } from '../markdown/compile.js';
-import { docFormat } from '../content/doc-format.js';
 import { extensionsFor } from '../markdown/extensions.js';
 import { builtInTheme } from '../render/theme-module.js';
 import { categoryCards } from '../sidebar/doc-cards.js';
@@ -127,8 +126,7 @@ function pagination(doc: Doc, nav: SidebarPageNav | null, plan: SitePlan): { pre
 
 /** The optional Markdown stages the site's pages need (math, MDX), to load before rendering. */
 export function markdownExtensionsOf(plan: SitePlan): { math: boolean; mdx: boolean } {
-  const format = plan.config.markdown.format;
-  return extensionsFor(plan.docs.map((doc) => ({ text: doc.body, mdx: docFormat(doc.sourcePath || doc.file, doc.frontMatter, format) === 'mdx' })));
+  return extensionsFor(plan.docs.map((doc) => ({ text: doc.body, mdx: doc.format === 'mdx' })));
 }
 
 /** What an MDX page can import and read: the site's modules, its partials, its sidebar category's cards. */
@@ -151,7 +149,7 @@ function stylesheetsOf(compiled: CompiledMarkdown, components: string | null | u
 export function renderDocPage(doc: Doc, env: RenderEnv): RenderedPage {
   const { plan } = env;
   const files = env.root ? siteFileLookup(env.root, plan.config.staticDir) : undefined;
-  const format = docFormat(doc.sourcePath || doc.file, doc.frontMatter, plan.config.markdown.format);
+  const format = doc.format;
   const sidebarOf = plan.sidebarOfDoc.get(doc.id);
   const compiled = compileMarkdown({
     format,

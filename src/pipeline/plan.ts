@@ -215,7 +215,7 @@ function docsOfGeneratedPages(pages: readonly GeneratedPage[], docs: readonly Do
       diagnostics.push(diagnostic('route-duplicate', 'error', { route: page.route, firstRoute: clash.route, firstFile: clash.file, secondFile: page.clashName }, { file: clash.file, line: 1 }));
       continue;
     }
-    const doc: Doc = { id: page.id, sourcePath: '', file: page.file, route: page.route, frontMatter: {}, title: page.title, description: page.description, label: page.title, position: null, categoryIndex: false, unlisted: false, body: page.body, bodyLineOffset: 0 };
+    const doc: Doc = { id: page.id, sourcePath: '', file: page.file, route: page.route, frontMatter: {}, title: page.title, description: page.description, label: page.title, position: null, categoryIndex: false, unlisted: false, body: page.body, bodyLineOffset: 0, format: 'md' };
     taken.set(page.route.toLowerCase(), doc);
     out.push(doc);
   }
@@ -236,7 +236,7 @@ function sidebarSources(input: PlanInput): SidebarSource[] {
 export function planSite(input: PlanInput): SitePlan {
   const { config, configFile, configSource } = input;
   const lineOf = quotedValueLines(configSource);
-  const loaded = loadDocs(input.rawDocs, { routeBasePath: config.docs.routeBasePath, includeDrafts: input.mode?.drafts ?? false });
+  const loaded = loadDocs(input.rawDocs, { routeBasePath: config.docs.routeBasePath, includeDrafts: input.mode?.drafts ?? false, markdownFormat: config.markdown.format });
   const categories = readCategoryFiles(input.categories ?? []);
   const diagnostics: Diagnostic[] = [...loaded.diagnostics, ...categories.diagnostics];
   const sourceDocs = loaded.docs.filter((doc) => {

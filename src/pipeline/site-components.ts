@@ -13,7 +13,6 @@ import { build as esbuild, type Plugin } from 'esbuild';
 import { createRequire } from 'node:module';
 import { outputFileUrl } from '../../core/urls.js';
 import type { SiteConfig } from '../config/schema.js';
-import { docFormat } from '../content/doc-format.js';
 import type { Doc } from '../content/docs.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -91,7 +90,7 @@ function importedKeys(root: string, docs: readonly Doc[], config: SiteConfig): M
     }
   };
   for (const doc of docs) {
-    if (doc.sourcePath && docFormat(doc.sourcePath, doc.frontMatter, config.markdown.format) === 'mdx') scan(doc.body, doc.file, doc.bodyLineOffset);
+    if (doc.format === 'mdx') scan(doc.body, doc.file, doc.bodyLineOffset);
   }
   return keys;
 }

@@ -18,21 +18,23 @@ type Namespace = Readonly<Record<string, unknown>>;
 
 const loaded = new WeakMap<ThemeModule, Map<string, Map<string, Namespace>>>();
 
+/** A module whose every export is `value` (and that says it is an ES module, for esbuild's interop). */
+function moduleOf(value: unknown): Namespace {
+  return new Proxy({}, { has: () => true, get: (_target, key) => (key === '__esModule' ? true : key === 'then' ? undefined : value) }) as Namespace;
+}
+
 /**
  * A module docsgen does not provide (`@docusaurus/plugin-x`): loading it works, so the rest of the component's
  * file does too; rendering anything from it is an error naming the module, reported at the page's line.
  */
 function missingModule(name: string, reason = `docsgen does not provide ${name}`): Namespace {
-  const fail = (): never => {
+  return moduleOf((): never => {
     throw new Error(`${reason}: components may import React, the theme's modules (@theme/…, the common @docusaurus/… ones) and packages that run in a browser.`);
-  };
-  return new Proxy({}, { has: () => true, get: (_target, key) => (key === '__esModule' ? true : key === 'then' ? undefined : fail) }) as Namespace;
+  });
 }
 
 /** A module that did not bundle (already reported): its components render nothing, so the page still builds. */
-function failedModule(): Namespace {
-  return new Proxy({}, { has: () => true, get: (_target, key) => (key === '__esModule' ? true : key === 'then' ? undefined : () => null) }) as Namespace;
-}
+const failedModule = (): Namespace => moduleOf(() => null);
 
 /** The first prop that cannot travel to the browser as JSON, or null. */
 function unsendableProp(props: Record<string, unknown>): string | null {

@@ -29,6 +29,7 @@ function page(route: string, title: string, body: string, extra: Partial<Doc> = 
     unlisted: false,
     body,
     bodyLineOffset: 4,
+    format: 'md',
     ...extra,
   };
 }
