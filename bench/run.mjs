@@ -3,13 +3,15 @@
 // sizes to run fewer: `node bench/run.mjs 100 1000`. Peak RSS comes from GNU time (/usr/bin/time) when present.
 // Every page has a local image and a raw HTML block; `--plain` builds the corpora without them, and
 // `--compare[=runs]` builds both kinds in turn (3 times each by default) and prints the median build time of
-// each and the growth the image and HTML cost (issue 17 allows at most +10 %).
+// each and the growth the image and HTML cost (issue 17 allows at most +10 %). `--compare-variants[=runs]` builds
+// one site of 3 locales × 3 versions against 9 single-variant sites (bench/variants-corpus.mjs; issue 18).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { writeCorpus } from './corpus.mjs';
+import { writeVariantCorpora } from './variants-corpus.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const argv = process.argv.slice(2);
@@ -21,6 +23,10 @@ const COMPARE_RUNS = compareArg ? Math.max(1, Number(compareArg.split('=')[1] ??
 // `--compare-mdx[=runs]`: the image + HTML corpus as .md and as .mdx, in turn (issue 17: MDX at most 1.5 × .md).
 const mdxArg = argv.find((a) => a === '--compare-mdx' || a.startsWith('--compare-mdx='));
 const MDX_RUNS = mdxArg ? Math.max(1, Number(mdxArg.split('=')[1] ?? 3) || 3) : 0;
+// `--compare-variants[=runs]`: one site of 3 locales × 3 versions against the 9 single-variant sites with the same
+// pages (50 each, or the first size given), median wall, CPU and `render` time of each (issue 18: at most 1.2 ×).
+const variantsArg = argv.find((a) => a === '--compare-variants' || a.startsWith('--compare-variants='));
+const VARIANT_RUNS = variantsArg ? Math.max(1, Number(variantsArg.split('=')[1] ?? 3) || 3) : 0;
 
 function folderBytes(dir) {
   let total = 0;
@@ -56,20 +62,42 @@ export function firstLoadJsGzip(outDir, html) {
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-/** Writes the corpus of `size` pages and builds it once with the CLI; returns the row of figures. */
-function buildCorpus(size, { plain, mdx = false }) {
-  const root = path.join(here, '.corpus', String(size));
-  const outDir = path.join(here, '.out', String(size));
-  const { pageRoute } = writeCorpus(root, size, { plain, mdx });
+/** Builds the site in `root` once with the CLI (`docsgen build`), timed; throws when the build fails. */
+function cliBuild(root, outDir, what) {
   rmSync(outDir, { recursive: true, force: true });
   const cli = [path.join(here, '../bin/docsgen.js'), 'build', '--out-dir', outDir];
   const timeBin = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
   const started = performance.now();
   const [command, args] = timeBin ? [timeBin, ['-f', 'peak-rss-kb %M cpu-s %U %S', process.execPath, ...cli]] : [process.execPath, cli];
-  const run = spawnSync(command, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, CI: 'true' } });
+  const run = spawnSync(command, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: 'true' } });
   const stderr = run.stderr ?? '';
-  if (run.status !== 0) throw new Error(`bench corpus of ${size} pages failed to build:\n${stderr}`);
-  const wallMs = performance.now() - started;
+  if (run.status !== 0) throw new Error(`${what} failed to build:\n${stderr}`);
+  return { wallMs: performance.now() - started, stderr, stdout: run.stdout ?? '' };
+}
+
+/**
+ * The `render` stage's time (ms) of one build of `root`, from `build()` in dist/ (the CLI prints no timings), in
+ * a child process like the CLI's; null when the build fails or reports no such stage.
+ */
+function renderTimingMs(root, outDir) {
+  rmSync(outDir, { recursive: true, force: true });
+  const script = 'const { build } = await import(process.argv[1]); const r = await build({ root: process.cwd(), outDir: process.argv[2] }); process.stdout.write(JSON.stringify({ ok: r.ok, render: r.timings?.render ?? null }));';
+  const lib = pathToFileURL(path.join(here, '../dist/index.js')).href;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script, lib, outDir], { cwd: root, encoding: 'utf8', env: { ...process.env, CI: 'true', NODE_ENV: 'production' } });
+  try {
+    const { ok, render } = JSON.parse(run.stdout);
+    return ok ? render : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes the corpus of `size` pages and builds it once with the CLI; returns the row of figures. */
+function buildCorpus(size, { plain, mdx = false }) {
+  const root = path.join(here, '.corpus', String(size));
+  const outDir = path.join(here, '.out', String(size));
+  const { pageRoute } = writeCorpus(root, size, { plain, mdx });
+  const { wallMs, stderr } = cliBuild(root, outDir, `bench corpus of ${size} pages`);
   const html = readFileSync(path.join(outDir, `${pageRoute.slice(1)}.html`));
   const jsGzip = firstLoadJsGzip(outDir, html.toString());
   return {
@@ -92,7 +120,50 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-if (MDX_RUNS) {
+if (VARIANT_RUNS) {
+  const size = sizes[0] ?? 50;
+  const { combined, separate } = writeVariantCorpora(path.join(here, '.corpus', 'variants'), size);
+  const outDir = path.join(here, '.out', 'variants');
+  const figures = new Map([combined, ...separate].map((site) => [site.name, { wall: [], cpu: [], render: [], built: null, failed: null }]));
+  const seconds = (v) => (v === null ? 'n/a' : `${v.toFixed(2)} s`);
+  // In turn, so a machine that gets busier or quieter meanwhile weighs on both alike.
+  for (let r = 0; r < VARIANT_RUNS; r++) {
+    for (const site of [combined, ...separate]) {
+      const f = figures.get(site.name);
+      if (f.failed) continue;
+      try {
+        const { wallMs, stderr, stdout } = cliBuild(site.root, outDir, `the ${site.name} site of the variants bench`);
+        f.wall.push(wallMs / 1000);
+        f.cpu.push(cpuOf(stderr));
+        f.built = Number(/built (\d+) page/.exec(stdout.replace(/\x1b\[[\d;]*m/g, ''))?.[1] ?? NaN);
+        f.render.push(renderTimingMs(site.root, outDir));
+        console.log(`${site.name}: ${f.built} pages, ${(wallMs / 1000).toFixed(2)} s wall, ${seconds(f.cpu.at(-1))} CPU, render ${f.render.at(-1) ?? 'n/a'} ms`);
+      } catch (error) {
+        f.failed = String(error.message).split('\n').slice(0, 8).join('\n');
+        console.log(`${site.name}: ${f.failed}`);
+      }
+    }
+  }
+  // Per site: the median of its runs; null when a run gave no figure.
+  const med = (values) => (values.length && values.every((v) => v !== null) ? median(values) : null);
+  const sum = (values) => (values.every((v) => v !== null) ? values.reduce((a, b) => a + b, 0) : null);
+  const ratio = (a, b) => (a === null || b === null ? 'n/a' : `${(a / b).toFixed(2)} ×`);
+  const one = figures.get(combined.name);
+  const parts = separate.map((site) => figures.get(site.name));
+  const row = (f) => ({ wall: med(f.wall), cpu: med(f.cpu), render: med(f.render) });
+  const c = row(one);
+  const s = { wall: sum(parts.map((f) => row(f).wall)), cpu: sum(parts.map((f) => row(f).cpu)), render: sum(parts.map((f) => row(f).render)) };
+  const builtApart = sum(parts.map((f) => f.built));
+  console.log(`\nMedians of ${VARIANT_RUNS} builds each, ${size} pages per locale × version; CPU is user + system time of all threads; render is build()'s \`render\` stage.`);
+  console.log('| build | pages | wall | CPU | render |');
+  console.log('| --- | ---: | ---: | ---: | ---: |');
+  const ms = (v) => (v === null ? 'n/a' : `${(v / 1000).toFixed(2)} s`);
+  console.log(`| 3 locales × 3 versions, one site | ${one.built ?? 'failed'} | ${seconds(c.wall)} | ${seconds(c.cpu)} | ${ms(c.render)} |`);
+  console.log(`| 9 single-variant sites (sum of medians) | ${builtApart ?? 'failed'} | ${seconds(s.wall)} | ${seconds(s.cpu)} | ${ms(s.render)} |`);
+  console.log(`| one site ÷ 9 sites (issue 18: ≤ 1.2 ×) | | ${ratio(c.wall, s.wall)} | ${ratio(c.cpu, s.cpu)} | ${ratio(c.render, s.render)} |`);
+  if (one.failed) console.log(`\nThe combined site did not build:\n${one.failed}`);
+  else if (one.built !== builtApart) console.log(`\nThe combined site built ${one.built} pages, the 9 sites ${builtApart}: not every locale and version was built, so the ratio compares unlike work.`);
+} else if (MDX_RUNS) {
   const lines = [];
   for (const size of SIZES) {
     const runs = { md: [], mdx: [] };

@@ -66,6 +66,17 @@ export interface PageData {
   stylesheets?: string[];
   /** Hashed asset with this page's whole sidebar, when the HTML carries only the open branch. */
   sidebarTreeUrl: string | null;
+  /** On sites with several locales or versions: the page's variant (see `SiteData.variant`) and its counterparts. */
+  variant?: string;
+  alternates?: PageAlternates;
+  /** A translated locale's page shown in the default locale's words, for want of a translation. */
+  untranslated?: boolean;
+}
+
+/** The same page elsewhere in the site: routes by locale code and by version name (a version may lack the page). */
+export interface PageAlternates {
+  locales: Record<string, string>;
+  versions: Record<string, string>;
 }
 
 /** Page data as fetched for client-side navigation: the page plus its body HTML. */
@@ -123,9 +134,16 @@ export interface AnnouncementBarData {
 export interface VersionData {
   name: string;
   label: string;
+  /** Where the version's docs sit in the reader's locale (`/`, `/1.0`, `/fr/next`). */
   path: string;
   mainDocId: string;
   isLast: boolean;
+  /** The notice its pages show: none, or that the version is not released yet or no longer maintained. */
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  /** Its pages show a "Version: …" badge. */
+  badge: boolean;
+  /** The route of the version's home page in the reader's locale: where the dropdown leads when a page has no counterpart. */
+  home: string;
 }
 
 /** How the search UI reaches its engine. */
@@ -154,6 +172,8 @@ export interface LocaleData {
   /** The `<html lang>` value. */
   htmlLang: string;
   direction: 'ltr' | 'rtl';
+  /** What the locale's routes start with: '' for the default locale, else `/<code>`. */
+  prefix: string;
 }
 
 /** The navbar logo: site paths (without the base URL) or absolute URLs; `srcDark` is shown in dark mode instead of `src`. */
@@ -181,9 +201,17 @@ export interface SiteData {
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   /** The configured locales, in the config's order. */
   locales: LocaleData[];
-  /** The code of the locale the pages are in: the default locale (the only one built so far). */
+  /** The code of the locale the pages are in. */
   locale: string;
+  /** The docs versions, as the pages' locale has them. */
   versions: VersionData[];
+  /** The name of the docs version the pages belong to. */
+  version: string;
+  /**
+   * The pages' locale and version (`fr/1.0`), on sites with several (absent for the default locale's last version).
+   * Pages of another variant have other site data, so the router opens them with a full load.
+   */
+  variant?: string;
   /** The theme's interface strings in `locale`, resolved at build time (built-in catalogue, `code.json`, English). */
   text: InterfaceText;
   analytics: { trackingId: string; anonymizeIp: boolean } | null;

@@ -9,6 +9,7 @@ import { Navbar } from './components/Navbar.js';
 import { Breadcrumbs, CollapsibleToc, Footer, PrevNext, TableOfContents, TagList } from './components/PageParts.js';
 import { MobileMenu } from './components/MobileMenu.js';
 import { DocFooter } from './components/DocFooter.js';
+import { UntranslatedNotice, VersionBadge, VersionBanner } from './components/VersionNotices.js';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ErrorBoundary } from './components/ErrorBoundary.js';
 import { Sidebar } from './components/Sidebar.js';
@@ -61,7 +62,7 @@ export function App({ site, page, bodyHtml, fullSidebar, loadError, announcement
           {t('skipToContent')}
         </a>
         {site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null}
-        <Navbar site={site} route={page.route} menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} />
+        <Navbar site={site} route={page.route} alternates={page.alternates} menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} />
         {menuOpen ? <MobileMenu site={site} page={page} loadBranch={loadBranch} onClose={closeMenu} /> : null}
         <div className={`layout${page.sidebar ? ' has-sidebar' : ''}`}>
           {page.sidebar ? (
@@ -74,7 +75,10 @@ export function App({ site, page, bodyHtml, fullSidebar, loadError, announcement
             <ErrorBoundary key={page.route}>
               {page.kind === 'doc' ? (
                 <>
+                  <VersionBanner site={site} page={page} />
+                  <UntranslatedNotice page={page} />
                   <Breadcrumbs items={page.breadcrumbs} />
+                  <VersionBadge site={site} />
                   {showToc ? <CollapsibleToc toc={page.toc} /> : null}
                   <article className="markdown" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
                   {page.tags?.length ? <TagList tags={page.tags} /> : null}

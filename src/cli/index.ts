@@ -35,6 +35,7 @@ interface BuildFlags {
   config?: string;
   outDir?: string;
   strict?: boolean;
+  locale?: string;
 }
 
 // Commands load their modules when they run, so `--help` and `--version` answer without loading React or unified.
@@ -44,7 +45,7 @@ async function runBuild(flags: BuildFlags): Promise<number> {
   const { createProgress, shouldShowProgress, summaryLine } = await import('./progress.js');
   const progress = createProgress(shouldShowProgress());
   const root = process.cwd();
-  const result = await build({ root, config: flags.config, outDir: flags.outDir, strict: flags.strict, onProgress: progress.update });
+  const result = await build({ root, config: flags.config, outDir: flags.outDir, strict: flags.strict, locale: flags.locale, onProgress: progress.update });
   progress.stop();
   if (result.diagnostics.length) process.stderr.write(formatDiagnostics(result.diagnostics) + '\n\n');
   const outLabel = path.relative(root, result.outDir ?? path.resolve(root, flags.outDir ?? 'build')) || '.';
@@ -157,6 +158,7 @@ export function createCli(): Command {
     .option('-c, --config <file>', 'config file, relative to the current folder (default: site.config.ts)')
     .option('-o, --out-dir <dir>', 'output folder (default: the config\'s outDir, "build")')
     .option('--strict', 'fail on warnings too (broken anchors and Markdown file links)')
+    .option('--locale <code>', "build only this locale's pages (one of i18n.locales)")
     .action(async (flags: BuildFlags) => {
       process.exitCode = await runBuild(flags);
     });

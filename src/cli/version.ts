@@ -11,6 +11,7 @@ import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { loadSiteConfig } from '../pipeline/build.js';
 import { readSidebarsFile } from '../sidebar/sidebars-file.js';
+import { parseVersionsFile } from '../content/versions-file.js';
 
 export interface VersionResult {
   ok: boolean;
@@ -23,15 +24,8 @@ export interface VersionResult {
 const VERSION_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
 /** The names in `versions.json` (newest first), or the problem with the file. */
-function readVersionsFile(file: string): { names: string[] } | { reason: string } {
-  if (!existsSync(file)) return { names: [] };
-  try {
-    const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    if (Array.isArray(parsed) && parsed.every((n) => typeof n === 'string')) return { names: parsed };
-    return { reason: 'it is not a list of version names' };
-  } catch (error) {
-    return { reason: (error as Error).message };
-  }
+function readVersionsFileSync(file: string): { names: string[] } | { reason: string } {
+  return existsSync(file) ? parseVersionsFile(readFileSync(file, 'utf8')) : { names: [] };
 }
 
 export async function snapshotVersion(root: string, name: string, configFile?: string): Promise<VersionResult> {
@@ -42,7 +36,7 @@ export async function snapshotVersion(root: string, name: string, configFile?: s
   if (!VERSION_NAME.test(name) || name === 'current') return refuse(diagnostic('version-name-invalid', 'error', { name }));
 
   const versionsFile = path.join(root, 'versions.json');
-  const versions = readVersionsFile(versionsFile);
+  const versions = readVersionsFileSync(versionsFile);
   if ('reason' in versions) return refuse(diagnostic('versions-file-invalid', 'error', { reason: versions.reason }, { file: 'versions.json' }));
   const docsTarget = path.join('versioned_docs', `version-${name}`);
   const sidebarsTarget = path.join('versioned_sidebars', `version-${name}-sidebars.json`);

@@ -139,7 +139,7 @@ const localeConfig = z.strictObject({
   htmlLang: z.string().min(1).optional(),
 });
 
-/** Locales as Docusaurus writes them; any BCP 47 codes. Only the default locale is built for now. */
+/** Locales as Docusaurus writes them; any BCP 47 codes. Routes of locales other than the default start with `/<code>`. */
 const i18nConfig = z
   .strictObject({
     defaultLocale: z.string().min(1).default('en'),
@@ -253,10 +253,27 @@ export const siteConfigSchema = z.strictObject({
        * nor a file, one sidebar (`docs`) is generated from the docs folder's tree.
        */
       sidebarPath: z.union([z.string().min(1), z.literal(false)]).optional(),
-      lastVersion: z.string().default('current'),
+      /** The version built at the docs' root: default, the first of `versions.json`, else `current` (the docs folder). */
+      lastVersion: z.string().min(1).optional(),
+      /** Build only these versions (names as in `versions.json`, `current` for the docs folder); default: all. */
+      onlyIncludeVersions: z.array(z.string().min(1)).min(1).optional(),
+      /**
+       * Per-version options, by name. `label` (default: the name; `Next` for `current`), `path` under the docs' route
+       * (default: the name; `next` for `current`; none for the last version), `banner` (default: `unreleased` for
+       * `current` when it is not the last, `unmaintained` for versions older than the last), `badge` (default: shown
+       * when there are several versions).
+       */
       versions: z
-        .record(z.string(), z.strictObject({ label: z.string().min(1), path: z.string().default('') }))
-        .default({ current: { label: 'Latest', path: '' } }),
+        .record(
+          z.string(),
+          z.strictObject({
+            label: z.string().min(1).optional(),
+            path: z.string().optional(),
+            banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+            badge: z.boolean().optional(),
+          }),
+        )
+        .default({}),
       /** `:plan[…]` badges: where they link, and which plan names they accept. Without it, `:plan` is an unknown directive. */
       planBadges: z.strictObject({ href: z.string().min(1), plans: z.array(z.string().min(1)).min(1) }).optional(),
       /**
@@ -272,8 +289,7 @@ export const siteConfigSchema = z.strictObject({
       path: 'docs',
       routeBasePath: '/',
       sidebars: {},
-      lastVersion: 'current',
-      versions: { current: { label: 'Latest', path: '' } },
+      versions: {},
       showLastUpdateTime: false,
       showLastUpdateAuthor: false,
     }),

@@ -16,6 +16,8 @@ export interface RawDoc {
   /** Path relative to the site root, for diagnostics. */
   file: string;
   text: string;
+  /** Read from the default locale's folder for a locale that has no translation of it. */
+  untranslated?: boolean;
 }
 
 /** A `_category_.json` / `.yml` file: the folder it describes and its text, parsed later. */

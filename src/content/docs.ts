@@ -37,6 +37,10 @@ export interface Doc {
   bodyLineOffset: number;
   /** How the body is read: Markdown or MDX (see doc-format.ts); pages docsgen generates are Markdown. */
   format: DocFormat;
+  /** Index of the site variant (locale and docs version) the page belongs to, in `SitePlan.variants`. */
+  variant: number;
+  /** A page of a translated locale built from the default locale's file, which has no translation yet. */
+  untranslated?: boolean;
 }
 
 export interface LoadDocsOptions {
@@ -46,6 +50,8 @@ export interface LoadDocsOptions {
   includeDrafts: boolean;
   /** `markdown.format` of the site (default `detect`). */
   markdownFormat?: 'detect' | 'mdx' | 'md';
+  /** The site variant the docs belong to (default 0, the default locale's last version). */
+  variant?: number;
 }
 
 export function loadDocs(raw: readonly RawDoc[], options: LoadDocsOptions): { docs: Doc[]; draftIds: Set<string>; diagnostics: Diagnostic[] } {
@@ -87,6 +93,8 @@ export function loadDocs(raw: readonly RawDoc[], options: LoadDocsOptions): { do
       body,
       bodyLineOffset,
       format: docFormat(item.sourcePath, frontMatter, options.markdownFormat ?? 'detect'),
+      variant: options.variant ?? 0,
+      ...(item.untranslated ? { untranslated: true } : {}),
     };
     // Routes are compared without case: `Setup.html` and `setup.html` are one file on macOS and Windows.
     const clash = byRoute.get(route.toLowerCase());

@@ -5,7 +5,7 @@
  * errors is not committed: the last good output keeps being served. Reads files; never writes to disk.
  */
 import type { BrowserAction } from '../../core/dev-protocol.js';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONFIG_FILE_NAMES, type LoadedConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
@@ -18,6 +18,8 @@ import type { SiteBundle } from '../emit/style-bundle.js';
 import type { OutputFile, RenderEnv } from '../pipeline/pages.js';
 import { pageAssets, renderSite, type PageResult } from '../pipeline/render-site.js';
 import { planSite, type SitePlan } from '../pipeline/plan.js';
+import { CURRENT_VERSION, isVariantFile } from '../pipeline/site-variants.js';
+import type { VariantSources } from '../pipeline/variant-docs.js';
 import { bundleSiteComponents } from '../pipeline/site-components.js';
 import { renderEnvironment, siteLevelFiles } from '../pipeline/site-files.js';
 import { loadSiteConfig, readSiteInputs, readStaticFiles } from '../pipeline/build.js';
@@ -59,6 +61,7 @@ export class DevSite {
   private gitUpdates = new Map<string, GitUpdate>();
   private template = '';
   private codeJson: CodeJsonFile | undefined;
+  private variantSources: VariantSources | undefined;
   private bundle!: SiteBundle;
   private theme: ThemeModule = builtInTheme;
   /** The site's theme component overrides (theme-overrides/), null when it has none. */
@@ -145,6 +148,11 @@ export class DevSite {
     return file ? [file] : [];
   }
 
+  /** The released versions' and translations' folders and files that exist, watched as a whole. */
+  get variantPaths(): string[] {
+    return ['versions.json', 'versioned_docs', 'versioned_sidebars', 'i18n'].map((p) => path.join(this.root, p)).filter((p) => existsSync(p));
+  }
+
   /** The site's custom CSS files and what they import, whose edit swaps the style sheet in open pages. */
   get styleFiles(): string[] {
     const configured = this.loaded ? this.loaded.config.customCss.map((file) => path.resolve(this.root, file)) : [];
@@ -191,6 +199,8 @@ export class DevSite {
       if (outcome.ok && cssOnly) outcome.action = { type: 'css', href: outputFileUrl(this.loaded.config.baseUrl, this.bundle.stylePath) };
       return outcome;
     }
+    // Released versions and translations are read again as a whole (they change rarely while writing).
+    if (changed.some((f) => isVariantFile(path.relative(this.root, f).split(path.sep).join('/')))) return this.reloadAll('versions or translations changed', false, { type: 'reload' });
     const structural = changed.filter((f) => this.sidebarsFiles.includes(f) || (inside(this.docsDir!, f) && CATEGORY_FILE.test(path.basename(f))));
     if (structural.length) return this.reloadAll('sidebars changed', false, { type: 'reload' });
     // A component or a partial may be used by any page: render them all.
@@ -235,9 +245,9 @@ export class DevSite {
     }
     this.overrides = overrides;
     this.overrideProblems = overrideWarnings(found);
-    const { rawDocs, categories, sidebarsFile, gitUpdates, staticFiles, template, bundle, codeJson, diagnostics } = inputs;
+    const { rawDocs, categories, sidebarsFile, gitUpdates, staticFiles, template, bundle, codeJson, variantSources, diagnostics } = inputs;
     this.raw = new Map(rawDocs.map((d) => [path.resolve(this.root, d.file), d]));
-    Object.assign(this, { categories, sidebarsFile, gitUpdates, staticFiles, template, bundle, codeJson, readProblems: diagnostics });
+    Object.assign(this, { categories, sidebarsFile, gitUpdates, staticFiles, template, bundle, codeJson, variantSources, readProblems: diagnostics });
     return this.renderAndCommit(null, summary, initial, action);
   }
 
@@ -279,20 +289,22 @@ export class DevSite {
       searchWorkerPath: this.bundle.searchWorkerPath,
       // In dev the browser asks the dev server, whose index follows every edit, instead of loading a file; drafts show.
       codeJson: this.codeJson,
+      variantSources: this.variantSources,
       mode: { buildId: DEV_BUILD_ID, liveSearch: true, drafts: true, strict: this.options.strict },
     });
-    const changedIds = changedPaths && plan.docs.filter((d) => changedPaths.includes(d.sourcePath)).map((d) => d.id);
+    // Doc source paths name files of the docs folder: the current version's pages (and their untranslated copies).
+    const changedRoutes = changedPaths && plan.docs.filter((d) => plan.variants[d.variant]!.version.name === CURRENT_VERSION && changedPaths.includes(d.sourcePath)).map((d) => d.route);
     const bodyEnd = `<script type="module" src="${withBase(this.loaded.config.baseUrl, this.options.devScriptPath)}"></script>`;
     const mdxComponents = await bundleSiteComponents(this.root, plan.docs, this.loaded.config);
     const { env, files: treeFiles } = renderEnvironment(plan, this.template, this.bundle, { theme: this.theme, bodyEnd, root: this.root, components: mdxComponents.components });
     const previous = this.committed;
-    const structureChanged = !previous || changedIds === null || structureKey(previous.plan) !== structureKey(plan);
+    const structureChanged = !previous || changedRoutes === null || structureKey(previous.plan) !== structureKey(plan);
     const renderedFiles: OutputFile[] = [];
     let site: Awaited<ReturnType<typeof renderSite>>;
     try {
       site = await renderSite(env, {
         staticFiles: this.staticFiles,
-        only: structureChanged ? null : new Set(changedIds),
+        only: structureChanged ? null : new Set(changedRoutes),
         reuse: structureChanged ? undefined : previous.pages,
         onPage: (page) => {
           renderedFiles.push(...page.files);
@@ -322,8 +334,8 @@ export class DevSite {
     for (const asset of pageAssets(site.pages.values())) if (!files.has(asset.output)) files.set(asset.output, readFileSync(path.resolve(this.root, asset.source)));
     // Docs that disappeared: drop their files.
     if (previous && !structureChanged) {
-      for (const [id, old] of previous.pages) {
-        if (site.pages.has(id)) continue;
+      for (const [route, old] of previous.pages) {
+        if (site.pages.has(route)) continue;
         files.delete(routeOutputFile(old.route));
         files.delete(pageDataFile(DEV_BUILD_ID, old.route));
       }
@@ -338,5 +350,5 @@ export class DevSite {
 /** Everything whose change means every page must be re-rendered: routes, titles, labels, sidebars. */
 function structureKey(plan: SitePlan): string {
   // Generated index pages list other pages' descriptions, so their bodies are part of the structure too.
-  return JSON.stringify([plan.docs.map((d) => [d.id, d.route, d.label, d.title, d.frontMatter.pagination_label, d.sourcePath ? '' : d.body]), [...plan.sidebars]]);
+  return JSON.stringify([plan.docs.map((d) => [d.id, d.route, d.label, d.title, d.frontMatter.pagination_label, d.sourcePath ? '' : d.body]), plan.variants.map((v) => [...v.sidebars])]);
 }

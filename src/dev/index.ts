@@ -53,7 +53,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
 
   const themeDirs = [path.join(packageRoot(), 'theme'), path.join(packageRoot(), 'templates')];
   // Until a config loads there are no content folders to watch, only the places a config may appear.
-  const watched = () => [...(site.docsDir ? [site.docsDir] : []), ...(site.staticDir ? [site.staticDir] : []), ...themeDirs, ...site.configCandidates, ...site.sidebarsFiles, ...site.componentFiles, ...site.styleFiles, ...(existsSync(site.overridesDir) ? [site.overridesDir] : [])];
+  const watched = () => [...(site.docsDir ? [site.docsDir] : []), ...(site.staticDir ? [site.staticDir] : []), ...themeDirs, ...site.configCandidates, ...site.sidebarsFiles, ...site.variantPaths, ...site.componentFiles, ...site.styleFiles, ...(existsSync(site.overridesDir) ? [site.overridesDir] : [])];
   const watcher = watch(watched(), { ignoreInitial: true, ignored: (file) => /(^|[\\/])(\.[^\\/]+\.\d+\.\d+\.mjs|node_modules)([\\/]|$)/.test(file) });
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | null = null;

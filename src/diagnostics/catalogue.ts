@@ -331,14 +331,11 @@ export const catalogue = {
     }
   },
 
-  /** `locales` are the configured locales other than the default one, which is the only one built. */
-  'locales-not-built': ({ locales, defaultLocale }: { locales: readonly string[]; defaultLocale: string }): DiagnosticText => {
-    const several = locales.length > 1;
-    return {
-      message: `The locale${several ? 's' : ''} ${tickedList(locales)} ${several ? 'are' : 'is'} not built yet: docsgen builds only the default locale ${ticked(defaultLocale)}, so the locale dropdown offers ${several ? 'them' : 'it'} but every entry leads to the ${ticked(defaultLocale)} pages.`,
-      hint: `List only ${ticked(defaultLocale)} in \`i18n.locales\` until translated builds are supported (this warning fails \`--strict\` builds).`,
-    };
-  },
+  /** `docsgen build --locale <code>` with a code the config does not list. */
+  'locale-unknown': ({ locale, locales }: { locale: string; locales: readonly string[] }): DiagnosticText => ({
+    message: `The locale ${ticked(locale)} asked for with \`--locale\` is not one of the site's locales.`,
+    hint: `The site's locales are ${tickedList(locales)}. Pass one of them, or add ${ticked(locale)} to \`i18n.locales\` in the config.`,
+  }),
 
   /** A site's `i18n/<locale>/code.json` that is not Docusaurus' shape; `file` relative to the site root. */
   'code-json-invalid': (

@@ -9,6 +9,22 @@ import type { Diagnostic, Severity } from '../../core/diagnostics.js';
 export type { Diagnostic, Severity };
 
 /** Collects diagnostics from every stage; `--strict` turns warnings into failures. */
+/**
+ * The diagnostics without repeats: a default-locale file built again as an untranslated page of each other locale
+ * reports its problems once.
+ */
+export function uniqueDiagnostics(diagnostics: Iterable<Diagnostic>): Diagnostic[] {
+  const seen = new Set<string>();
+  const out: Diagnostic[] = [];
+  for (const d of diagnostics) {
+    const key = JSON.stringify([d.code, d.severity, d.file, d.line, d.column, d.message]);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(d);
+  }
+  return out;
+}
+
 export class DiagnosticBag {
   readonly items: Diagnostic[] = [];
 

@@ -12,6 +12,7 @@ import { readSidebarsFile, type SidebarsFile } from '../sidebar/sidebars-file.js
 import { readGitUpdates, type GitUpdate } from '../content/git-dates.js';
 import { walkFiles } from '../content/walk.js';
 import { BuildFailure, DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { diagnostic } from '../diagnostics/catalogue.js';
 import { bundleClient, type ClientBundle } from '../emit/client-bundle.js';
 import { readCodeJson, type CodeJsonFile } from '../i18n/code-json.js';
 import { withSiteStyles, type SiteBundle } from '../emit/style-bundle.js';
@@ -24,6 +25,8 @@ import { packageRoot } from '../util/package-root.js';
 import { defaultWorkerCount } from './render-pool.js';
 import { pageAssets, renderSite } from './render-site.js';
 import { planSite } from './plan.js';
+import { readVariantSources } from './variant-sources.js';
+import type { VariantSources } from './variant-docs.js';
 import { searchIndexFile } from '../../core/urls.js';
 import type { SearchRecord } from '../../core/search/records.js';
 import { bundleSiteComponents } from './site-components.js';
@@ -42,6 +45,8 @@ export interface BuildOptions {
   inMemory?: boolean;
   /** Render threads: 0 renders in this thread; default picks by site size and cores. */
   workers?: number;
+  /** Build only this locale's pages (`--locale`); default: every locale. */
+  locale?: string;
   /** Write `.br` and `.gz` beside text files (disk builds; default true). */
   compress?: boolean;
   onProgress?: (done: number, total: number) => void;
@@ -100,6 +105,8 @@ export interface SiteContent {
   template: string;
   /** The default locale's interface-string overrides (`i18n/<locale>/code.json`; `text: null` when absent). */
   codeJson: CodeJsonFile;
+  /** Released versions and translations, read in Docusaurus' layout. */
+  variantSources: VariantSources;
   /** Problems found while reading (links out of the site, files that are not UTF-8, oversized pages). */
   diagnostics: Diagnostic[];
 }
@@ -107,13 +114,14 @@ export interface SiteContent {
 /** The reading stage shared by `build()`, `docsgen dev` and `docsgen index`: docs, static files, the template. */
 export async function readSiteContent(root: string, config: SiteConfig): Promise<SiteContent> {
   const showsUpdates = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor;
-  const [docs, statics, template, sidebars, gitUpdates, codeJson] = await Promise.all([
+  const [docs, statics, template, sidebars, gitUpdates, codeJson, variants] = await Promise.all([
     discoverDocs(root, config.docs.path),
     readStaticFiles(root, config.staticDir),
     readFile(path.join(packageRoot(), 'templates/page.html'), 'utf8'),
     readSidebarsFile(root, config.docs.sidebarPath),
     showsUpdates ? readGitUpdates(path.resolve(root, config.docs.path)) : new Map<string, GitUpdate>(),
     readCodeJson(root, config.i18n.defaultLocale),
+    readVariantSources(root, config),
   ]);
   return {
     rawDocs: docs.docs,
@@ -123,7 +131,8 @@ export async function readSiteContent(root: string, config: SiteConfig): Promise
     staticFiles: statics.files,
     template,
     codeJson,
-    diagnostics: [...docs.diagnostics, ...statics.diagnostics, ...sidebars.diagnostics],
+    variantSources: variants.sources,
+    diagnostics: [...docs.diagnostics, ...statics.diagnostics, ...sidebars.diagnostics, ...variants.diagnostics],
   };
 }
 
@@ -172,16 +181,20 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   }
   const { config, configFile } = loaded;
   loadedConfig = config;
+  if (options.locale !== undefined && !config.i18n.locales.includes(options.locale)) {
+    bag.add(diagnostic('locale-unknown', 'error', { locale: options.locale, locales: config.i18n.locales }, { file: configFile }));
+    return done(false, 0, null, null);
+  }
   // The site's theme component overrides (theme-overrides/), bundled for server and browser; nothing when it has none.
   const siteTheme = await loadSiteTheme(root);
   bag.addAll(siteTheme.diagnostics);
   if (siteTheme.failed) return done(false, 0, null, null);
-  const { rawDocs, categories, sidebarsFile, gitUpdates, staticFiles, template, bundle, codeJson, diagnostics: readProblems } = await timed('read', () => readSiteInputs(root, config, siteTheme.overrides));
+  const { rawDocs, categories, sidebarsFile, gitUpdates, staticFiles, template, bundle, codeJson, variantSources, diagnostics: readProblems } = await timed('read', () => readSiteInputs(root, config, siteTheme.overrides));
   bag.addAll(readProblems);
   // With no pages there is nothing to plan: the missing or empty docs folder is the one thing to fix.
   if (rawDocs.length === 0 && readProblems.some((d) => d.code === 'docs-folder-missing' || d.code === 'docs-folder-empty')) return done(false, 0, null, null);
   const plan = await timed('plan', () =>
-    planSite({ config, configFile, configSource: loaded.source, rawDocs, categories, sidebarsFile, gitUpdates, themeKey: bundle.scriptPath + bundle.stylePath, searchWorkerPath: bundle.searchWorkerPath, codeJson, mode: { strict: options.strict } }),
+    planSite({ config, configFile, configSource: loaded.source, rawDocs, categories, sidebarsFile, gitUpdates, themeKey: bundle.scriptPath + bundle.stylePath, searchWorkerPath: bundle.searchWorkerPath, codeJson, variantSources, mode: { strict: options.strict, ...(options.locale ? { locale: options.locale } : {}) } }),
   );
   bag.addAll(plan.diagnostics);
 
@@ -220,7 +233,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       await timed('search', async () => {
         // Loaded here so sites without search never load MiniSearch.
         const { buildSearchIndex } = await import('../search/index-file.js');
-        await write(searchIndexFile(plan.site.buildId), buildSearchIndex(collected, config.search!.indexName));
+        await write(searchIndexFile(plan.variants[0]!.site.buildId), buildSearchIndex(collected, config.search!.indexName));
       });
     }
 

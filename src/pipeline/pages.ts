@@ -4,7 +4,7 @@
  * the page to copy. Reads only the local images and files a page names (hash and size, through `asset-files.ts`);
  * the caller writes and copies the files.
  */
-import type { NavLink, PageData, PageDataWithBody, TocEntry } from '../../core/route-data.js';
+import type { NavLink, PageAlternates, PageData, PageDataWithBody, TocEntry } from '../../core/route-data.js';
 import { pageDataFile, routeOutputFile, withBase } from '../../core/urls.js';
 import type { Doc } from '../content/docs.js';
 import { tagLinksOf } from '../content/tags.js';
@@ -27,7 +27,8 @@ import { pageNavigation, pathTo, sidebarView, type SidebarPageNav } from '../sid
 import { DEFAULT_LVL0, pageRecords } from '../search/records.js';
 import type { SearchRecord } from '../../core/search/records.js';
 import { siteFileLookup } from './asset-files.js';
-import { docsTag, searchLanguage, type SitePlan } from './plan.js';
+import type { SitePlan, VariantPlan } from './plan.js';
+import { joinRoute } from './site-variants.js';
 
 export interface OutputFile {
   path: string;
@@ -53,8 +54,8 @@ export interface RenderEnv {
   plan: SitePlan;
   template: string;
   assets: PageAssets;
-  /** Sidebar name → URL of its full-tree asset, for pruned sidebars. */
-  sidebarTreeUrls: ReadonlyMap<string, string>;
+  /** Per variant (by index): sidebar name → URL of its full-tree asset, for pruned sidebars. */
+  sidebarTreeUrls: readonly ReadonlyMap<string, string>[];
   /** A theme loaded from source (dev); in-process only, since functions cannot cross to worker threads. */
   theme?: ThemeModule;
   /** Extra markup before </body> on every page (dev). */
@@ -69,27 +70,27 @@ export interface RenderEnv {
  * The page's `image:` front matter as a site path: a file beside the page becomes its hashed copy, a static-folder
  * path is checked. Problems go to `compiled` (reported at the front matter's first line).
  */
-function frontMatterImage(doc: Doc, env: RenderEnv, files: FileLookup | undefined, compiled: CompiledMarkdown): string | undefined {
+function frontMatterImage(doc: Doc, variant: VariantPlan, files: FileLookup | undefined, compiled: CompiledMarkdown): string | undefined {
   const image = doc.frontMatter.image;
   if (!image || !files) return image;
-  const ctx = createFileContext(env.plan.linkContext, { file: doc.file, sourcePath: doc.sourcePath || null, route: doc.route, lineOffset: 0, files });
+  const ctx = createFileContext(variant.linkContext, { file: doc.file, sourcePath: doc.sourcePath || null, route: doc.route, lineOffset: 0, files });
   const file = resolveLocalFile(ctx, image, 'image', { position: { start: { line: 1, column: 1 } } });
   compiled.diagnostics.push(...ctx.diagnostics);
   for (const asset of ctx.assets) if (!compiled.assets.some((a) => a.output === asset.output)) compiled.assets.push(asset);
   return file === null || file === 'missing' ? image : file.sitePath;
 }
 
-function pageFiles(env: RenderEnv, page: PageData, bodyHtml: string): OutputFile[] {
-  const html = renderPage({ template: env.template, site: env.plan.site, page, bodyHtml, assets: env.assets, theme: env.theme, bodyEnd: env.bodyEnd });
+function pageFiles(env: RenderEnv, variant: VariantPlan, page: PageData, bodyHtml: string): OutputFile[] {
+  const html = renderPage({ template: env.template, site: variant.site, page, bodyHtml, assets: env.assets, theme: env.theme, bodyEnd: env.bodyEnd });
   const data: PageDataWithBody = { ...page, bodyHtml };
   return [
     { path: routeOutputFile(page.route), content: html },
-    { path: pageDataFile(env.plan.site.buildId, page.route), content: JSON.stringify(data) },
+    { path: pageDataFile(variant.site.buildId, page.route), content: JSON.stringify(data) },
   ];
 }
 
 /** The page's last change as the site shows it: `last_update` front matter over git, date and author each only when turned on. */
-function lastUpdateOf(doc: Doc, plan: SitePlan): Pick<PageData, 'lastUpdate'> {
+function lastUpdateOf(doc: Doc, plan: VariantPlan): Pick<PageData, 'lastUpdate'> {
   const { showLastUpdateTime, showLastUpdateAuthor } = plan.config.docs;
   if (!showLastUpdateTime && !showLastUpdateAuthor) return {};
   const git = doc.sourcePath ? plan.gitUpdates.get(doc.sourcePath) : undefined;
@@ -108,14 +109,14 @@ function tocWithin(toc: readonly TocEntry[], doc: Doc): TocEntry[] {
 }
 
 /** Previous/next links: sidebar order, unless `pagination_prev`/`pagination_next` name a doc (or null for none). */
-function pagination(doc: Doc, nav: SidebarPageNav | null, plan: SitePlan): { prev: NavLink | null; next: NavLink | null } {
+function pagination(doc: Doc, nav: SidebarPageNav | null, plan: VariantPlan): { prev: NavLink | null; next: NavLink | null } {
   const labelOf = (target: Doc) => target.frontMatter.pagination_label ?? target.label;
   const toDoc = (id: string) => {
     const target = plan.docsById.get(id);
     return target ? { label: labelOf(target), href: target.route } : null;
   };
   const relabel = (link: NavLink | null | undefined) => {
-    const target = link ? plan.docByRoute.get(link.href) : undefined;
+    const target = link ? plan.docs.find((d) => d.route === link.href) : undefined;
     return link ? { ...link, label: target?.frontMatter.pagination_label ?? link.label } : null;
   };
   // An unlisted page is no step of its sidebar's reading order.
@@ -130,13 +131,14 @@ export function markdownExtensionsOf(plan: SitePlan): { math: boolean; mdx: bool
 }
 
 /** What an MDX page can import and read: the site's modules, its partials, its sidebar category's cards. */
-function mdxInput(doc: Doc, env: RenderEnv, nodes: readonly SidebarNode[] | undefined): MdxSiteInput {
+function mdxInput(doc: Doc, env: RenderEnv, variant: VariantPlan, nodes: readonly SidebarNode[] | undefined): MdxSiteInput {
   const root = env.root;
+  const { config } = variant;
   return {
     site: siteModules(env.components, env.theme ?? builtInTheme),
-    readText: (sitePath) => (root ? readSiteText(root, sitePath, env.plan.config.docs.path) : null),
-    categoryCards: nodes ? categoryCards(nodes, doc.id, env.plan.docsById, env.plan.site.baseUrl) : [],
-    siteConfig: { title: env.plan.config.title, tagline: env.plan.config.tagline ?? '', url: env.plan.config.url, baseUrl: env.plan.config.baseUrl },
+    readText: (sitePath) => (root ? readSiteText(root, sitePath, config.docs.path) : null),
+    categoryCards: nodes ? categoryCards(nodes, doc.id, variant.docsById, variant.site.baseUrl) : [],
+    siteConfig: { title: config.title, tagline: config.tagline ?? '', url: config.url, baseUrl: config.baseUrl },
   };
 }
 
@@ -146,14 +148,35 @@ function stylesheetsOf(compiled: CompiledMarkdown, components: string | null | u
   return sheets.length ? { stylesheets: sheets } : {};
 }
 
+/**
+ * The page in the site's other locales (the same route under the locale's prefix unless the locale's own page of that
+ * id says otherwise: every locale has every page) and versions (where the version has a page of that id).
+ */
+function alternatesOf(doc: Doc, variant: VariantPlan, site: SitePlan): PageAlternates | undefined {
+  if (site.config.i18n.locales.length < 2 && site.variants.length < 2) return undefined;
+  const locales: Record<string, string> = {};
+  const ownPrefix = variant.site.locales.find((l) => l.code === variant.locale)?.prefix ?? '';
+  for (const locale of variant.site.locales) {
+    const built = site.variants.find((v) => v.locale === locale.code && v.version.name === variant.version.name);
+    locales[locale.code] = built?.docsById.get(doc.id)?.route ?? joinRoute(locale.prefix, doc.route.slice(ownPrefix.length));
+  }
+  const versions: Record<string, string> = {};
+  for (const other of site.variants) {
+    if (other.locale !== variant.locale) continue;
+    const route = other.docsById.get(doc.id)?.route;
+    if (route) versions[other.version.name] = route;
+  }
+  return { locales, versions };
+}
+
 export function renderDocPage(doc: Doc, env: RenderEnv): RenderedPage {
-  const { plan } = env;
+  const plan = env.plan.variants[doc.variant]!;
   const files = env.root ? siteFileLookup(env.root, plan.config.staticDir) : undefined;
   const format = doc.format;
   const sidebarOf = plan.sidebarOfDoc.get(doc.id);
   const compiled = compileMarkdown({
     format,
-    ...(format === 'mdx' ? { mdx: mdxInput(doc, env, sidebarOf ? plan.sidebars.get(sidebarOf) : undefined) } : {}),
+    ...(format === 'mdx' ? { mdx: mdxInput(doc, env, plan, sidebarOf ? plan.sidebars.get(sidebarOf) : undefined) } : {}),
     files,
     markdown: doc.body,
     site: plan.linkContext,
@@ -169,7 +192,8 @@ export function renderDocPage(doc: Doc, env: RenderEnv): RenderedPage {
   const sidebarName = plan.sidebarOfDoc.get(doc.id);
   const nodes = sidebarName ? plan.sidebars.get(sidebarName) : undefined;
   const nav = nodes && sidebarName ? pageNavigation(nodes, plan.readingOrder.get(sidebarName) ?? [], doc.id, doc.route, plan.homeRoute) : null;
-  const image = frontMatterImage(doc, env, files, compiled);
+  const image = frontMatterImage(doc, plan, files, compiled);
+  const alternates = alternatesOf(doc, plan, env.plan);
   const page: PageData = {
     kind: 'doc',
     route: doc.route,
@@ -187,7 +211,9 @@ export function renderDocPage(doc: Doc, env: RenderEnv): RenderedPage {
     ...lastUpdateOf(doc, plan),
     ...(plan.editUrls.has(doc.id) ? { editUrl: plan.editUrls.get(doc.id)! } : {}),
     ...stylesheetsOf(compiled, format === 'mdx' ? env.components?.stylesheet : null),
-    sidebarTreeUrl: sidebarName ? (env.sidebarTreeUrls.get(sidebarName) ?? null) : null,
+    sidebarTreeUrl: sidebarName ? (env.sidebarTreeUrls[doc.variant]?.get(sidebarName) ?? null) : null,
+    ...(alternates ? { variant: plan.key, alternates } : {}),
+    ...(doc.untranslated ? { untranslated: true } : {}),
   };
   const top = nodes ? pathTo(nodes, doc.id)?.[0] : undefined;
   const records = !plan.config.search || doc.unlisted ? [] : pageRecords({
@@ -196,8 +222,8 @@ export function renderDocPage(doc: Doc, env: RenderEnv): RenderedPage {
     lvl0: top?.kind === 'category' ? top.label : DEFAULT_LVL0,
     keywords: doc.frontMatter.keywords ?? [],
     sections: compiled.sections,
-    language: searchLanguage(plan.config),
-    docsTag: docsTag(plan.config),
+    language: plan.searchLanguage,
+    docsTag: plan.searchTag,
   });
   const diagnostics = [...compiled.diagnostics];
   // A page whose body failed has an error of its own already; "no text to search" would only repeat it.
@@ -206,7 +232,7 @@ export function renderDocPage(doc: Doc, env: RenderEnv): RenderedPage {
     diagnostics.push(diagnostic('search-no-records', 'warning', {}, { file: doc.file, line: 1 }));
   }
   return {
-    files: pageFiles(env, page, compiled.bodyHtml),
+    files: pageFiles(env, plan, page, compiled.bodyHtml),
     records,
     route: doc.route,
     file: doc.file,
@@ -217,22 +243,25 @@ export function renderDocPage(doc: Doc, env: RenderEnv): RenderedPage {
   };
 }
 
-/** The not-found page (`404.html`) and the search page (`search.html`). */
-export function renderSpecialPage(kind: 'notFound' | 'search', env: RenderEnv): OutputFile[] {
-  const firstSidebar = env.plan.sidebars.keys().next().value as string | undefined;
-  const nodes = firstSidebar ? env.plan.sidebars.get(firstSidebar) : undefined;
+/** The not-found page (`404.html`) and the search page (`search.html`) of a variant, under its locale's prefix. */
+export function renderSpecialPage(kind: 'notFound' | 'search', env: RenderEnv, variantIndex = 0): OutputFile[] {
+  const variant = env.plan.variants[variantIndex]!;
+  const firstSidebar = variant.sidebars.keys().next().value as string | undefined;
+  const nodes = firstSidebar ? variant.sidebars.get(firstSidebar) : undefined;
+  const prefix = variant.site.locales.find((l) => l.code === variant.locale)?.prefix ?? '';
   const page: PageData = {
     kind,
-    route: kind === 'notFound' ? '/404' : '/search',
+    route: joinRoute(prefix, kind === 'notFound' ? '/404' : '/search'),
     title: kind === 'notFound' ? 'Page not found' : 'Search the documentation',
-    description: kind === 'notFound' ? 'The page you asked for does not exist.' : `Search the ${env.plan.site.title} documentation.`,
+    description: kind === 'notFound' ? 'The page you asked for does not exist.' : `Search the ${variant.site.title} documentation.`,
     toc: [],
     breadcrumbs: [],
-    sidebar: nodes ? sidebarView(nodes, null, env.plan.pruneSidebars.has(firstSidebar!)) : null,
+    sidebar: nodes ? sidebarView(nodes, null, variant.pruneSidebars.has(firstSidebar!)) : null,
     prev: null,
     next: null,
     hideTableOfContents: true,
-    sidebarTreeUrl: firstSidebar ? (env.sidebarTreeUrls.get(firstSidebar) ?? null) : null,
+    sidebarTreeUrl: firstSidebar ? (env.sidebarTreeUrls[variantIndex]?.get(firstSidebar) ?? null) : null,
+    ...(variant.key ? { variant: variant.key } : {}),
   };
-  return pageFiles(env, page, '');
+  return pageFiles(env, variant, page, '');
 }

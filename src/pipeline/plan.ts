@@ -1,11 +1,15 @@
 /**
  * Build stage `planSite`: from the validated config, the docs and the static files, decides everything that
  * is the same for every page — routes, sidebars, navbar links, versions, site data, build id — and reports
- * config-level problems (unknown versions, unknown sidebar ids). Pure.
+ * config-level problems (unknown versions, unknown sidebar ids). A site with several locales or docs versions is
+ * planned as one variant per locale and version (see `site-variants.ts`), each as if it were a site of its own
+ * under its route prefix, with its own docs, sidebars, links and site data. Pure.
  */
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { NavbarItem, SiteData, VersionData } from '../../core/route-data.js';
+import { CURRENT_VERSION, joinRoute, planVariants, type VariantSpec, type VersionSpec } from './site-variants.js';
+import { docsOfVariant, type DocsSource, type VariantSources } from './variant-docs.js';
 import { outputFileUrl, searchIndexFile } from '../../core/urls.js';
 import type { PageLinks } from '../links/check.js';
 import { configLinks } from './config-links.js';
@@ -24,37 +28,30 @@ import { generatedIndexBody } from '../sidebar/generated-index.js';
 import type { SidebarsFile } from '../sidebar/sidebars-file.js';
 import type { GitUpdate } from '../content/git-dates.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { uniqueDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { SiteLinkContext } from '../markdown/context.js';
 import { countEntries, flattenDocs } from '../sidebar/navigation.js';
 import { closestNames } from '../util/closest-names.js';
 import { firstRouteOf, resolveSidebars, type SidebarNode, type SidebarSource } from '../sidebar/resolve.js';
 import { logoData } from '../config/style-keys.js';
 
-/** The language search records and contextual-search filters carry: the default locale's code (the one built). */
-export function searchLanguage(config: SiteConfig): string {
-  return config.i18n.defaultLocale;
-}
-
-/** The DocSearch tag of the docs version being built (`docs-default-current`). */
-export function docsTag(config: SiteConfig): string {
-  return `docs-default-${config.docs.lastVersion}`;
-}
-
 /** Routes the generator itself owns. */
 export const RESERVED_ROUTES = ['/search', '/404'];
 /** Above this many entries a sidebar is rendered as its open branch only, with the full tree as an asset. */
 export const SIDEBAR_PRUNE_THRESHOLD = 300;
-/** Doc versions that exist: this generator builds the current docs folder. */
-export const KNOWN_VERSIONS = ['current'];
 
-export interface SitePlan {
+/** One locale and docs version of the site, planned as a site of its own under its route prefix. */
+export interface VariantPlan {
+  /** '' for the default locale's last version, else `fr`, `1.0`, `fr/1.0`. */
+  key: string;
+  locale: string;
+  version: VersionSpec;
+  /** The site config as this variant sees it: its docs folder and its route base path (`/fr/1.0`). */
   config: SiteConfig;
-  /** Every page to build: the docs, then generated index pages. */
+  /** The variant's pages: its docs, then generated index pages. */
   docs: Doc[];
   docsById: Map<string, Doc>;
-  docByRoute: Map<string, Doc>;
-  /** Doc source path → last change from git. */
+  /** Doc source path (under the variant's docs folder) → last change from git. */
   gitUpdates: ReadonlyMap<string, GitUpdate>;
   /** Doc id → its "Edit this page" URL. */
   editUrls: Map<string, string>;
@@ -65,10 +62,23 @@ export interface SitePlan {
   pruneSidebars: Set<string>;
   /** The route the breadcrumbs' Home points to: the doc at the docs' root, else the first page of the first sidebar. */
   homeRoute: string;
-  /** Where `/` redirects when no doc has the route `/` (null when one has). */
-  homeRedirect: string | null;
+  /** The route that forwards to `homeRoute` when no doc has it (`/`, `/fr`, `/1.0`), else null. */
+  homeRedirect: { from: string; to: string } | null;
   linkContext: SiteLinkContext;
   site: SiteData;
+  /** What the variant's search records carry: the locale, and the DocSearch tag of its version. */
+  searchLanguage: string;
+  searchTag: string;
+}
+
+export interface SitePlan {
+  /** The site config as written. */
+  config: SiteConfig;
+  /** Every page to build, of every variant (each names its variant). */
+  docs: Doc[];
+  docByRoute: Map<string, Doc>;
+  /** The default locale's last version first; a site with one locale and one version has only that. */
+  variants: VariantPlan[];
   /** Links written in the config, checked with the pages' links. */
   configLinks: PageLinks[];
   diagnostics: Diagnostic[];
@@ -84,6 +94,8 @@ export interface PlanMode {
   drafts?: boolean;
   /** `--strict`: also report interface strings a non-English locale shows in English. */
   strict?: boolean;
+  /** `build --locale`: plan only this locale's variants. */
+  locale?: string;
 }
 
 export interface PlanInput {
@@ -103,27 +115,20 @@ export interface PlanInput {
   searchWorkerPath?: string;
   /** The site's `i18n/<default locale>/code.json` (interface-string overrides), when read. */
   codeJson?: CodeJsonFile;
+  /** Released versions and translations (`versions.json`, `versioned_docs/`, `i18n/<locale>/…`), when the site has any. */
+  variantSources?: VariantSources;
   mode?: PlanMode;
 }
 
-function planVersions(config: SiteConfig, mainDocId: string, configFile: string, lineOf: (t: string) => number | undefined, diagnostics: Diagnostic[]): VersionData[] {
-  const names = [...Object.keys(config.docs.versions), config.docs.lastVersion];
-  for (const name of new Set(names)) {
-    if (KNOWN_VERSIONS.includes(name)) continue;
-    diagnostics.push(diagnostic('version-unknown', 'error', { name, known: KNOWN_VERSIONS }, { file: configFile, line: lineOf(name) }));
-  }
-  return Object.entries(config.docs.versions)
-    .filter(([name]) => KNOWN_VERSIONS.includes(name))
-    .map(([name, v]) => ({ name, label: v.label, path: v.path ? `/${v.path.replace(/^\//, '')}` : '/', mainDocId, isLast: name === config.docs.lastVersion }));
-}
-
-function planNavbar(config: SiteConfig, sidebars: Map<string, SidebarNode[]>, docs: readonly Doc[], configFile: string, lineOf: (t: string) => number | undefined, diagnostics: Diagnostic[]): NavbarItem[] {
-  const items: NavbarItem[] = [];
+/** The navbar's items, one per configured item (null for one that cannot link anywhere, reported). */
+function planNavbar(config: SiteConfig, sidebars: Map<string, SidebarNode[]>, docs: readonly Doc[], configFile: string, lineOf: (t: string) => number | undefined, diagnostics: Diagnostic[]): (NavbarItem | null)[] {
+  const items: (NavbarItem | null)[] = [];
   for (const item of config.navbar.items) {
     if (item.type === 'doc') {
       const doc = docs.find((d) => d.id === item.docId);
       if (doc) items.push({ type: 'link', label: item.label ?? doc.label, href: doc.route, position: item.position });
       else {
+        items.push(null);
         const suggestions = closestNames(item.docId, docs.map((d) => d.id));
         diagnostics.push(diagnostic('navbar-unknown-doc', 'error', { label: item.label ?? item.docId, docId: item.docId, suggestions }, { file: configFile, line: lineOf(item.docId) }));
       }
@@ -139,6 +144,7 @@ function planNavbar(config: SiteConfig, sidebars: Map<string, SidebarNode[]>, do
       diagnostics.push(
         diagnostic('sidebar-unknown-id', 'error', { label: item.label, sidebarId: item.sidebarId, suggestions }, { file: configFile, line: lineOf(item.sidebarId) }),
       );
+      items.push(null);
       continue;
     }
     const route = firstRouteOf(nodes);
@@ -146,6 +152,7 @@ function planNavbar(config: SiteConfig, sidebars: Map<string, SidebarNode[]>, do
       diagnostics.push(
         diagnostic('sidebar-nothing-to-link', 'error', { label: item.label, sidebarId: item.sidebarId }, { file: configFile, line: lineOf(item.sidebarId) }),
       );
+      items.push(null);
       continue;
     }
     items.push({ type: 'link', label: item.label, href: route, position: item.position });
@@ -155,9 +162,13 @@ function planNavbar(config: SiteConfig, sidebars: Map<string, SidebarNode[]>, do
 
 function buildIdOf(input: PlanInput): string {
   const hash = createHash('sha256').update(input.themeKey).update('\0').update(input.configSource);
-  for (const doc of input.rawDocs) hash.update('\0').update(doc.sourcePath).update('\0').update(doc.text);
-  for (const category of input.categories ?? []) hash.update('\0').update(category.file).update('\0').update(category.text);
-  if (input.sidebarsFile) hash.update('\0').update(input.sidebarsFile.source);
+  const sources = [{ rawDocs: input.rawDocs, categories: input.categories ?? [], sidebarsFile: input.sidebarsFile ?? null }, ...(input.variantSources?.sources.values() ?? [])];
+  for (const source of sources) {
+    for (const doc of source.rawDocs) hash.update('\0').update(doc.file).update('\0').update(doc.text);
+    for (const category of source.categories) hash.update('\0').update(category.file).update('\0').update(category.text);
+    if (source.sidebarsFile) hash.update('\0').update(source.sidebarsFile.source);
+  }
+  for (const codeJson of input.variantSources?.codeJsons.values() ?? []) hash.update('\0').update(codeJson.text ?? '');
   return hash.digest('hex').slice(0, 10);
 }
 
@@ -206,7 +217,7 @@ interface GeneratedPage {
 }
 
 /** Generated pages as docs; one whose route a page already has (in any case) is a `route-duplicate` error instead. */
-function docsOfGeneratedPages(pages: readonly GeneratedPage[], docs: readonly Doc[], diagnostics: Diagnostic[]): Doc[] {
+function docsOfGeneratedPages(pages: readonly GeneratedPage[], docs: readonly Doc[], variant: number, diagnostics: Diagnostic[]): Doc[] {
   const taken = new Map(docs.map((doc) => [doc.route.toLowerCase(), doc]));
   const out: Doc[] = [];
   for (const page of pages) {
@@ -215,63 +226,88 @@ function docsOfGeneratedPages(pages: readonly GeneratedPage[], docs: readonly Do
       diagnostics.push(diagnostic('route-duplicate', 'error', { route: page.route, firstRoute: clash.route, firstFile: clash.file, secondFile: page.clashName }, { file: clash.file, line: 1 }));
       continue;
     }
-    const doc: Doc = { id: page.id, sourcePath: '', file: page.file, route: page.route, frontMatter: {}, title: page.title, description: page.description, label: page.title, position: null, categoryIndex: false, unlisted: false, body: page.body, bodyLineOffset: 0, format: 'md' };
+    const doc: Doc = { id: page.id, sourcePath: '', file: page.file, route: page.route, frontMatter: {}, title: page.title, description: page.description, label: page.title, position: null, categoryIndex: false, unlisted: false, body: page.body, bodyLineOffset: 0, format: 'md', variant };
     taken.set(page.route.toLowerCase(), doc);
     out.push(doc);
   }
   return out;
 }
 
-/** The config's sidebars, the sidebars file's, or (with neither) one generated from the docs folder. */
-function sidebarSources(input: PlanInput): SidebarSource[] {
+/**
+ * The config's sidebars (the current version's only), the version's sidebars file, or (with neither) one generated
+ * from the docs folder.
+ */
+function sidebarSources(input: PlanInput, version: VersionSpec, sidebarsFile: SidebarsFile | null): SidebarSource[] {
   const { config, configFile, configSource } = input;
   const sources: SidebarSource[] = [];
-  if (Object.keys(config.docs.sidebars).length) sources.push({ file: configFile, source: configSource, sidebars: config.docs.sidebars, keyPrefix: 'docs.sidebars.', collapseTopLevel: false });
-  if (input.sidebarsFile) sources.push({ ...input.sidebarsFile, keyPrefix: '', collapseTopLevel: true });
+  if (version.name === CURRENT_VERSION && Object.keys(config.docs.sidebars).length) sources.push({ file: configFile, source: configSource, sidebars: config.docs.sidebars, keyPrefix: 'docs.sidebars.', collapseTopLevel: false });
+  if (sidebarsFile) sources.push({ ...sidebarsFile, keyPrefix: '', collapseTopLevel: true });
   // `sidebarPath: false` means no sidebar at all, as in Docusaurus.
   if (sources.length === 0 && config.docs.sidebarPath !== false) sources.push({ file: configFile, source: configSource, sidebars: { docs: [{ type: 'autogenerated', dirName: '.' }] }, keyPrefix: '(generated) ', collapseTopLevel: true });
   return sources;
 }
 
-export function planSite(input: PlanInput): SitePlan {
-  const { config, configFile, configSource } = input;
-  const lineOf = quotedValueLines(configSource);
-  const loaded = loadDocs(input.rawDocs, { routeBasePath: config.docs.routeBasePath, includeDrafts: input.mode?.drafts ?? false, markdownFormat: config.markdown.format });
-  const categories = readCategoryFiles(input.categories ?? []);
+
+/** Where the variant's home forwards from: the locale's root for a last version (`/`, `/fr`), else the version's root. */
+function homeRedirectOf(spec: VariantSpec, config: SiteConfig, homeRoute: string, docs: readonly Doc[]): VariantPlan['homeRedirect'] {
+  const from = spec.version.isLast ? joinRoute(spec.locale === config.i18n.defaultLocale ? '' : spec.locale) : spec.routeBase;
+  if (docs.some((d) => d.route === from) || homeRoute === from) return null;
+  return { from, to: homeRoute };
+}
+
+interface VariantContext {
+  input: PlanInput;
+  lineOf: (text: string) => number | undefined;
+  buildId: string;
+  locales: ReturnType<typeof planLocales>;
+  /** Diagnostics about the config (navbar, pagination of generated pages…) are reported by the first variant only. */
+  reportConfig: boolean;
+}
+
+function planVariant(spec: VariantSpec, index: number, source: DocsSource, context: VariantContext): { plan: VariantPlan; navbar: (NavbarItem | null)[]; diagnostics: Diagnostic[] } {
+  const { input, lineOf } = context;
+  const { configFile } = input;
+  const siteConfig = input.config;
+  const config: SiteConfig = { ...siteConfig, docs: { ...siteConfig.docs, path: spec.version.docsPath, routeBasePath: spec.routeBase } };
+  const loaded = loadDocs(source.rawDocs, { routeBasePath: spec.routeBase, includeDrafts: input.mode?.drafts ?? false, markdownFormat: config.markdown.format, variant: index });
+  const categories = readCategoryFiles(source.categories);
   const diagnostics: Diagnostic[] = [...loaded.diagnostics, ...categories.diagnostics];
   const sourceDocs = loaded.docs.filter((doc) => {
     if (!RESERVED_ROUTES.includes(doc.route)) return true;
     diagnostics.push(diagnostic('route-reserved', 'error', { route: doc.route }, { file: doc.file, line: 1 }));
     return false;
   });
-  const resolved = resolveSidebars(sidebarSources(input), { docs: sourceDocs, draftIds: loaded.draftIds, categories: categories.categories, routeBasePath: config.docs.routeBasePath });
+  const resolved = resolveSidebars(sidebarSources(input, spec.version, source.sidebarsFile), { docs: sourceDocs, draftIds: loaded.draftIds, categories: categories.categories, routeBasePath: spec.routeBase });
   diagnostics.push(...resolved.diagnostics);
   const sourceById = new Map(sourceDocs.map((doc) => [doc.id, doc]));
   const generatedPages: GeneratedPage[] = resolved.generatedIndexes.map((page) => ({ ...page, body: generatedIndexBody(page, sourceById), clashName: page.file }));
-  const tags = collectTags(sourceDocs, config.docs.routeBasePath);
+  const tags = collectTags(sourceDocs, spec.routeBase);
   if (tags.length) {
     const tagPage = (route: string, title: string, description: string, body: string) => ({ id: `tags:${route}`, route, title, description, body, file: configFile, clashName: '(tag pages)' });
     generatedPages.push(
-      tagPage(underRouteBase(config.docs.routeBasePath, '/tags'), 'Tags', `Every tag of the ${config.title} docs.`, tagsIndexBody(tags)),
+      tagPage(underRouteBase(spec.routeBase, '/tags'), 'Tags', `Every tag of the ${config.title} docs.`, tagsIndexBody(tags)),
       ...tags.map((tag) => tagPage(tag.route, `Docs tagged with “${tag.label}”`, `Docs tagged with “${tag.label}”.`, tagPageBody(tag))),
     );
   }
-  const generatedDocs = docsOfGeneratedPages(generatedPages, sourceDocs, diagnostics);
+  const generatedDocs = docsOfGeneratedPages(generatedPages, sourceDocs, index, diagnostics);
   const docs = [...sourceDocs, ...generatedDocs];
+  const docsById = new Map(docs.map((d) => [d.id, d]));
+  diagnostics.push(...checkPagination(sourceDocs, docsById));
   const readingOrder = new Map([...resolved.sidebars].map(([name, nodes]) => [name, flattenDocs(nodes)]));
   const pruneSidebars = new Set([...resolved.sidebars].filter(([, nodes]) => countEntries(nodes) > SIDEBAR_PRUNE_THRESHOLD).map(([name]) => name));
-  const mainDocId = (docs.find((d) => d.route === '/') ?? docs[0])?.id ?? '';
-  const versions = planVersions(config, mainDocId, configFile, lineOf, diagnostics);
-  const navbarItems = planNavbar(config, resolved.sidebars, docs, configFile, lineOf, diagnostics);
-  const locales = planLocales(config, configFile, lineOf);
-  const interfaceText = resolveInterfaceText(locales.locale, input.codeJson ?? { file: codeJsonPath(locales.locale), text: null }, input.mode?.strict ?? false);
-  diagnostics.push(...interfaceText.diagnostics);
-  diagnostics.push(...locales.diagnostics);
-  const rootDoc = docs.find((d) => d.route === '/');
+  const configProblems: Diagnostic[] = [];
+  const navbar = planNavbar(config, resolved.sidebars, docs, configFile, lineOf, configProblems);
+  if (context.reportConfig) diagnostics.push(...configProblems);
+  const codeJson = spec.locale === siteConfig.i18n.defaultLocale ? input.codeJson : input.variantSources?.codeJsons.get(spec.locale);
+  const interfaceText = resolveInterfaceText(spec.locale, codeJson ?? { file: codeJsonPath(spec.locale), text: null }, input.mode?.strict ?? false);
+  // Each locale's code.json is reported once, with its last version.
+  if (spec.version.isLast) diagnostics.push(...interfaceText.diagnostics);
+  const rootDoc = docs.find((d) => d.route === spec.routeBase);
   const firstSidebar = resolved.sidebars.values().next().value;
-  const homeRoute = rootDoc ? '/' : ((firstSidebar && firstRouteOf(firstSidebar)) ?? docs[0]?.route ?? '/');
-  const buildId = input.mode?.buildId ?? buildIdOf(input);
+  const homeRoute = rootDoc ? rootDoc.route : ((firstSidebar && firstRouteOf(firstSidebar)) ?? docs[0]?.route ?? spec.routeBase);
   const liveSearch = input.mode?.liveSearch ?? false;
+  const searchTag = `docs-default-${spec.version.name}`;
+  const buildId = context.buildId;
   const site: SiteData = {
     title: config.title,
     tagline: config.tagline,
@@ -279,14 +315,16 @@ export function planSite(input: PlanInput): SitePlan {
     baseUrl: config.baseUrl,
     buildId,
     logo: logoData(config.logo, config.title),
-    navbar: { hideOnScroll: config.navbar.hideOnScroll, items: navbarItems },
+    navbar: { hideOnScroll: config.navbar.hideOnScroll, items: [] },
     footer: config.footer,
     announcementBar: config.announcementBar ?? null,
     colorMode: config.colorMode,
-    locales: locales.locales,
-    locale: locales.locale,
+    locales: context.locales.locales,
+    locale: spec.locale,
     text: interfaceText.text,
-    versions,
+    versions: [],
+    ...(spec.key ? { variant: spec.key } : {}),
+    version: spec.version.name,
     analytics: config.analytics ?? null,
     search: config.search
       ? {
@@ -297,41 +335,89 @@ export function planSite(input: PlanInput): SitePlan {
           hosts: config.search.hosts ?? null,
           appId: config.search.appId ?? 'docsgen',
           apiKey: config.search.apiKey ?? 'docsgen-local',
-          facetFilters: config.search.contextualSearch ? [`language:${searchLanguage(config)}`, ['docusaurus_tag:default', `docusaurus_tag:${docsTag(config)}`]] : [],
+          facetFilters: config.search.contextualSearch ? [`language:${spec.locale}`, ['docusaurus_tag:default', `docusaurus_tag:${searchTag}`]] : [],
           insights: config.search.insights,
           feedbackUrl: config.search.feedbackUrl ?? null,
         }
       : null,
   };
-  const docsById = new Map(docs.map((d) => [d.id, d]));
-  diagnostics.push(...checkPagination(sourceDocs, docsById));
-  return {
+  const plan: VariantPlan = {
+    key: spec.key,
+    locale: spec.locale,
+    version: spec.version,
     // Worker threads receive the plan by structured clone, which cannot carry an `editUrl` function: its results are in `editUrls`.
     config: typeof config.docs.editUrl === 'function' ? { ...config, docs: { ...config.docs, editUrl: undefined } } : config,
     docs,
     docsById,
+    gitUpdates: source.gitUpdates,
     editUrls: editUrlsOf(config, sourceDocs),
-    docByRoute: new Map(docs.map((d) => [d.route, d])),
-    gitUpdates: input.gitUpdates ?? new Map(),
     sidebars: resolved.sidebars,
     sidebarOfDoc: resolved.sidebarOfDoc,
     readingOrder,
     pruneSidebars,
     homeRoute,
-    homeRedirect: rootDoc || homeRoute === '/' ? null : homeRoute,
+    homeRedirect: homeRedirectOf(spec, siteConfig, homeRoute, docs),
     linkContext: {
       baseUrl: config.baseUrl,
       routeOfSourcePath: new Map(sourceDocs.map((d) => [d.sourcePath, d.route])),
       planBadges: config.docs.planBadges,
       html: config.markdown.html,
       mdx: config.markdown.mdx,
-      docsDir: path.posix.normalize(config.docs.path.split(path.sep).join('/')),
-      ui: { text: interfaceText.text, locale: locales.locale },
+      docsDir: path.posix.normalize(spec.version.docsPath.split(path.sep).join('/')),
+      ui: { text: interfaceText.text, locale: spec.locale },
     },
     site,
+    searchLanguage: spec.locale,
+    searchTag,
+  };
+  return { plan, navbar, diagnostics };
+}
+
+/** The versions the dropdown of a locale's pages lists, each with its home in that locale. */
+function versionsOf(variants: readonly VariantPlan[], locale: string): VersionData[] {
+  return variants
+    .filter((v) => v.locale === locale)
+    .map((v) => ({ name: v.version.name, label: v.version.label, path: v.config.docs.routeBasePath, mainDocId: v.docs.find((d) => d.route === v.homeRoute)?.id ?? '', isLast: v.version.isLast, banner: v.version.banner, badge: v.version.badge, home: v.homeRoute }));
+}
+
+/** A navbar or footer link of a translated locale leads to that locale's page when there is one (`/intro` → `/fr/intro`). */
+function localisedHref(href: string, locale: string, defaultLocale: string, routes: ReadonlyMap<string, Doc>): string {
+  if (locale === defaultLocale || !href.startsWith('/') || href.startsWith('//')) return href;
+  const [pathname = '', rest = ''] = href.split(/(?=[?#])/, 2);
+  const localised = joinRoute(locale, pathname);
+  return routes.has(localised) ? localised + rest : href;
+}
+
+export function planSite(input: PlanInput): SitePlan {
+  const { config, configFile, configSource } = input;
+  const lineOf = quotedValueLines(configSource);
+  const planned = planVariants(config, input.variantSources?.released ?? [], configFile, lineOf, input.mode?.locale);
+
+  const locales = planLocales(config);
+  const current: DocsSource = { rawDocs: input.rawDocs, categories: input.categories ?? [], sidebarsFile: input.sidebarsFile ?? null, gitUpdates: input.gitUpdates ?? new Map() };
+  const context: Omit<VariantContext, 'reportConfig'> = { input, lineOf, buildId: input.mode?.buildId ?? buildIdOf(input), locales };
+  const results = planned.variants.map((spec, index) => planVariant(spec, index, docsOfVariant(spec, current, input.variantSources), { ...context, reportConfig: index === 0 }));
+  const variants = results.map((r) => r.plan);
+  const docs = variants.flatMap((v) => v.docs);
+  const docByRoute = new Map(docs.map((d) => [d.route, d]));
+  const diagnostics = uniqueDiagnostics([...planned.diagnostics, ...results.flatMap((r) => r.diagnostics)]);
+  const first = results[0]!;
+  for (const [index, variant] of variants.entries()) {
+    // A navbar item a variant cannot resolve (a doc only some versions have) keeps the first variant's link.
+    const items = results[index]!.navbar.map((item, i) => item ?? first.navbar[i] ?? null).filter((item): item is NavbarItem => item !== null);
+    const localise = (href: string) => localisedHref(href, variant.locale, config.i18n.defaultLocale, docByRoute);
+    variant.site.navbar.items = items.map((item) => (item.type === 'link' ? { ...item, href: localise(item.href) } : item));
+    variant.site.footer = { ...config.footer, columns: config.footer.columns.map((column) => ({ ...column, items: column.items.map((link) => ({ ...link, href: localise(link.href) })) })) };
+    variant.site.versions = versionsOf(variants, variant.locale);
+  }
+  return {
+    config,
+    docs,
+    docByRoute,
+    variants,
     configLinks: configLinks(
       config,
-      resolved.sidebars,
+      first.plan.sidebars,
       configFile,
       lineOf,
       input.sidebarsFile ? [{ file: input.sidebarsFile.file, lineOf: quotedValueLines(input.sidebarsFile.source), sidebarNames: Object.keys(input.sidebarsFile.sidebars) }] : [],

@@ -7,7 +7,7 @@
  */
 import type { SearchRecord } from '../../core/search/records.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { uniqueDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { checkLinks } from '../links/check.js';
 import type { AssetCopy } from '../markdown/context.js';
 import type { RenderedPage, RenderEnv } from './pages.js';
@@ -22,7 +22,7 @@ export type PageResult = Omit<RenderedPage, 'files' | 'writtenBytes'>;
 export interface RenderSiteOptions {
   /** The static files (relative to the static folder), which links may point to. */
   staticFiles: readonly string[];
-  /** Doc ids to render; null renders every doc. */
+  /** Routes of the docs to render; null renders every doc. */
   only?: ReadonlySet<string> | null;
   /** Earlier results, reused for docs that are not rendered again. */
   reuse?: ReadonlyMap<string, PageResult>;
@@ -36,7 +36,7 @@ export interface RenderSiteOptions {
 }
 
 export interface SiteRender {
-  /** Doc id → its result, for every doc of the plan. */
+  /** Route → its result, for every doc of the plan (ids repeat across locales and versions; routes do not). */
   pages: Map<string, PageResult>;
   /** Routes rendered by this call. */
   rendered: string[];
@@ -67,12 +67,11 @@ export async function renderSite(env: RenderEnv, options: RenderSiteOptions): Pr
   const only = options.only ?? null;
   const fresh = new Map<string, PageResult>();
   const rendered: string[] = [];
-  const docsToRender = plan.docs.filter((doc) => only === null || only.has(doc.id) || !options.reuse?.has(doc.id));
-  const idOfRoute = new Map(plan.docs.map((doc) => [doc.route, doc.id]));
+  const docsToRender = plan.docs.filter((doc) => only === null || only.has(doc.route) || !options.reuse?.has(doc.route));
   // Math and MDX stages are loaded only for sites that have them (workers load their own, see render-worker.ts).
   await loadMarkdownExtensions(markdownExtensionsOf(plan));
   await renderAll(env, docsToRender, options.workers ?? 0, options.writeDir ?? null, async (page) => {
-    fresh.set(idOfRoute.get(page.route)!, forget(page));
+    fresh.set(page.route, forget(page));
     rendered.push(page.route);
     await options.onPage?.(page);
   });
@@ -80,14 +79,14 @@ export async function renderSite(env: RenderEnv, options: RenderSiteOptions): Pr
 
   const linksStarted = performance.now();
   const pages = new Map<string, PageResult>();
-  for (const doc of plan.docs) pages.set(doc.id, fresh.get(doc.id) ?? options.reuse!.get(doc.id)!);
+  for (const doc of plan.docs) pages.set(doc.route, fresh.get(doc.route) ?? options.reuse!.get(doc.route)!);
   const anchorsOf = new Map<string, ReadonlySet<string>>([...pages.values()].map((p) => [p.route, p.headingIds]));
   anchorsOf.set('/search', new Set());
-  const diagnostics = [
+  const diagnostics = uniqueDiagnostics([
     ...[...pages.values()].flatMap((p) => p.diagnostics),
     ...checkLinks([...pages.values(), ...plan.configLinks], { anchorsOf, files: otherLinkTargets(options.staticFiles, plan), failed: failedRoutes(pages.values()) }, plan.config),
     ...siteFileProblems(plan, options.staticFiles),
-  ];
+  ]);
   timings.links = Math.round(performance.now() - linksStarted);
 
   let records: SearchRecord[] | null = null;

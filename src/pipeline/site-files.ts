@@ -18,6 +18,7 @@ import { sidebarView } from '../sidebar/navigation.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { renderSpecialPage, type OutputFile, type RenderEnv } from './pages.js';
 import type { SitePlan } from './plan.js';
+import { joinRoute } from './site-variants.js';
 import type { SiteComponents } from './site-components.js';
 
 /**
@@ -31,15 +32,19 @@ export function renderEnvironment(
   extra: { theme?: ThemeModule; bodyEnd?: string; root?: string; components?: SiteComponents | null } = {},
 ): { env: RenderEnv; files: OutputFile[] } {
   const { baseUrl, favicon } = plan.config;
-  const files: OutputFile[] = [];
-  const sidebarTreeUrls = new Map<string, string>();
-  for (const name of plan.pruneSidebars) {
-    const tree: SidebarView[] = sidebarView(plan.sidebars.get(name)!, null, false);
-    const json = JSON.stringify(tree);
-    const file = `assets/sidebar-${name}-${createHash('sha256').update(json).digest('hex').slice(0, 8)}.json`;
-    files.push({ path: file, content: json });
-    sidebarTreeUrls.set(name, outputFileUrl(baseUrl, file));
-  }
+  const files = new Map<string, OutputFile>();
+  const sidebarTreeUrls = plan.variants.map((variant) => {
+    const urls = new Map<string, string>();
+    for (const name of variant.pruneSidebars) {
+      const tree: SidebarView[] = sidebarView(variant.sidebars.get(name)!, null, false);
+      const json = JSON.stringify(tree);
+      // Named by content: variants with the same tree share one file.
+      const file = `assets/sidebar-${name}-${createHash('sha256').update(json).digest('hex').slice(0, 8)}.json`;
+      files.set(file, { path: file, content: json });
+      urls.set(name, outputFileUrl(baseUrl, file));
+    }
+    return urls;
+  });
   const env: RenderEnv = {
     plan,
     template,
@@ -52,39 +57,59 @@ export function renderEnvironment(
     },
     ...extra,
   };
-  return { env, files };
+  return { env, files: [...files.values()] };
 }
 
 /** The site's Content-Security-Policy: its own inline scripts by hash, and the outside hosts its config uses. */
 export function sitePolicy(env: RenderEnv): string {
-  const scripts = siteInlineScripts(env.plan.site, env.theme);
-  return contentSecurityPolicy(env.plan.site, [scripts.head, scripts.baseUrlCheck], headTagSources(headTagsOf(env.plan.config)));
+  const site = env.plan.variants[0]!.site;
+  const scripts = siteInlineScripts(site, env.theme);
+  return contentSecurityPolicy(site, [scripts.head, scripts.baseUrlCheck], headTagSources(headTagsOf(env.plan.config)));
 }
 
-/** 404 page, search page, sitemap, robots.txt, the `_headers` file, and (unless `llms: false`) the files for agents. */
+/** Indexes of the variants that get their own 404 and search pages: each built locale's last version. */
+function localeHomeVariants(plan: SitePlan): number[] {
+  const firstOfLocale = new Map<string, number>();
+  plan.variants.forEach((variant, index) => {
+    if (!firstOfLocale.has(variant.locale)) firstOfLocale.set(variant.locale, index);
+  });
+  return [...firstOfLocale.values()];
+}
+
+/**
+ * 404 and search pages (one per built locale), the pages that forward a variant's root to its home, the sitemap
+ * (every variant's pages), robots.txt, the `_headers` file, and (unless `llms: false`) the files for agents (the
+ * default locale's last version).
+ */
 export function siteLevelFiles(env: RenderEnv): OutputFile[] {
-  const { config, docs, sidebars, homeRedirect } = env.plan;
-  const routes = [...docs.filter((d) => !d.unlisted).map((d) => d.route), ...(config.search ? ['/search'] : [])];
+  const { config, docs, variants } = env.plan;
+  const first = variants[0]!;
+  const special = localeHomeVariants(env.plan);
+  const routes = [...docs.filter((d) => !d.unlisted).map((d) => d.route), ...(config.search ? special.map((i) => env.plan.variants[i]!).map((v) => joinRoute(v.site.locales.find((l) => l.code === v.locale)?.prefix ?? '', '/search')) : [])];
   return [
-    ...renderSpecialPage('notFound', env),
-    ...(config.search ? renderSpecialPage('search', env) : []),
-    ...(homeRedirect ? [{ path: routeOutputFile('/'), content: redirectPage(config, homeRedirect) }] : []),
+    ...special.flatMap((i) => [...renderSpecialPage('notFound', env, i), ...(config.search ? renderSpecialPage('search', env, i) : [])]),
+    ...variants.flatMap((v) => (v.homeRedirect ? [{ path: routeOutputFile(v.homeRedirect.from), content: redirectPage(config, v.homeRedirect.to) }] : [])),
     { path: 'sitemap.xml', content: sitemapXml(routes, { site: config, ...config.sitemap }) },
     { path: 'robots.txt', content: robotsTxt(config) },
     { path: HEADERS_FILE, content: headersFile(sitePolicy(env)) },
-    ...(config.llms ? agentFiles({ site: config, docs, sidebars }) : []),
+    ...(config.llms ? agentFiles({ site: config, docs: first.docs, sidebars: first.sidebars }) : []),
   ];
 }
 
 /** Paths besides doc routes that links may point to (with the plan, the files for agents too). */
 export function otherLinkTargets(staticFiles: readonly string[], plan?: SitePlan): Set<string> {
-  const agents = plan?.config.llms ? agentFilePaths(plan.docs) : [];
+  const agents = plan?.config.llms ? agentFilePaths(plan.variants[0]!.docs) : [];
   // With no doc at `/`, the site's home is a page that forwards to its first doc: `/` is still a page to link to.
-  const home = plan?.homeRedirect ? ['/'] : [];
-  return new Set(['/sitemap.xml', '/robots.txt', '/404', ...home, ...staticFiles.map((f) => `/${f}`), ...agents]);
+  const homes = plan?.variants.flatMap((v) => (v.homeRedirect ? [v.homeRedirect.from] : [])) ?? [];
+  const specials = plan ? localeHomeVariants(plan).flatMap((i) => {
+    const v = plan.variants[i]!;
+    const prefix = v.site.locales.find((l) => l.code === v.locale)?.prefix ?? '';
+    return prefix ? [joinRoute(prefix, '/404'), joinRoute(prefix, '/search')] : [];
+  }) : [];
+  return new Set(['/sitemap.xml', '/robots.txt', '/404', ...homes, ...specials, ...staticFiles.map((f) => `/${f}`), ...agents]);
 }
 
 /** Problems of the site-level files: a static file or a route at the address of a file for agents. */
 export function siteFileProblems(plan: SitePlan, staticFiles: readonly string[]): Diagnostic[] {
-  return plan.config.llms ? agentFileClashes(plan.docs, staticFiles, plan.config.staticDir) : [];
+  return plan.config.llms ? agentFileClashes(plan.variants[0]!.docs, staticFiles, plan.config.staticDir) : [];
 }

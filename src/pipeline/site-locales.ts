@@ -1,11 +1,9 @@
 /**
- * The site's locales for the theme (dropdown labels, `<html lang>`, text direction), and the warning that locales
- * other than the default are not built yet. Pure: labels come from `Intl`, nothing is read.
+ * The site's locales for the theme (dropdown labels, `<html lang>`, text direction, route prefix). Pure: labels
+ * come from `Intl`, nothing is read.
  */
 import type { LocaleData } from '../../core/route-data.js';
 import { canonicalLocale, type SiteConfig } from '../config/schema.js';
-import { diagnostic } from '../diagnostics/catalogue.js';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
 
 /** The language's name in itself, capitalised as a menu entry (`fr` → `Français`, `pt-BR` → `Português (Brasil)`). */
 export function localeLabel(code: string): string {
@@ -32,12 +30,9 @@ function defaultDirection(code: string): 'ltr' | 'rtl' {
 
 export interface PlannedLocales {
   locales: LocaleData[];
-  /** The locale the pages are built in. */
-  locale: string;
-  diagnostics: Diagnostic[];
 }
 
-export function planLocales(config: SiteConfig, configFile: string, lineOf: (text: string) => number | undefined): PlannedLocales {
+export function planLocales(config: SiteConfig): PlannedLocales {
   const { defaultLocale, locales, localeConfigs } = config.i18n;
   const data = locales.map((code): LocaleData => {
     const given = localeConfigs[code] ?? {};
@@ -46,11 +41,8 @@ export function planLocales(config: SiteConfig, configFile: string, lineOf: (tex
       label: given.label ?? localeLabel(code),
       htmlLang: given.htmlLang ?? canonicalLocale(code) ?? code,
       direction: given.direction ?? defaultDirection(code),
+      prefix: code === defaultLocale ? '' : `/${code}`,
     };
   });
-  const others = locales.filter((code) => code !== defaultLocale);
-  const diagnostics = others.length
-    ? [diagnostic('locales-not-built', 'warning', { locales: others, defaultLocale }, { file: configFile, line: lineOf(others[0]!) })]
-    : [];
-  return { locales: data, locale: defaultLocale, diagnostics };
+  return { locales: data };
 }

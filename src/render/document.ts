@@ -41,6 +41,19 @@ export function canonicalUrl(site: SiteData, route: string): string {
   return absoluteUrl(site, route);
 }
 
+/** `hreflang` links to the page in every locale, and `x-default` to the default locale's (sites with several locales). */
+function languageAlternates(site: SiteData, page: PageData): string {
+  if (!page.alternates || site.locales.length < 2) return '';
+  const links = site.locales.flatMap((locale) => {
+    const route = page.alternates!.locales[locale.code];
+    return route ? [`<link rel="alternate" hreflang="${escapeHtml(locale.htmlLang)}" href="${escapeHtml(absoluteUrl(site, route))}">`] : [];
+  });
+  const fallback = site.locales.find((locale) => locale.prefix === '');
+  const defaultRoute = fallback ? page.alternates.locales[fallback.code] : undefined;
+  if (defaultRoute) links.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(absoluteUrl(site, defaultRoute))}">`);
+  return links.join('\n');
+}
+
 function breadcrumbJsonLd(site: SiteData, page: PageData): string {
   // A crumb with no page of its own (a category without a link) has no URL, and every list item but the last
   // needs one, so the list names the linked crumbs only.
@@ -109,7 +122,7 @@ export function renderPage({ template, site, page, bodyHtml, assets, theme = bui
     title,
     siteTitle: escapeHtml(site.title),
     description: escapeHtml(page.description),
-    canonical: isIndexable && !page.noindex ? `<link rel="canonical" href="${escapeHtml(url)}">` : '<meta name="robots" content="noindex">',
+    canonical: isIndexable && !page.noindex ? [`<link rel="canonical" href="${escapeHtml(url)}">`, languageAlternates(site, page)].filter(Boolean).join('\n') : '<meta name="robots" content="noindex">',
     pageMeta: pageMeta(site, page),
     ogUrl: isIndexable ? `<meta property="og:url" content="${escapeHtml(url)}">` : EMPTY,
     favicon: assets.faviconHref ? `<link rel="icon" href="${escapeHtml(assets.faviconHref)}">` : EMPTY,

@@ -47,8 +47,8 @@ export async function indexSite(options: IndexOptions = {}): Promise<IndexResult
   const loaded = await loadSiteConfig(root, options.config);
   if ('diagnostics' in loaded) return fail(loaded.diagnostics);
   const { config } = loaded;
-  const { rawDocs, categories, sidebarsFile, gitUpdates, staticFiles, template, diagnostics: readProblems } = await readSiteContent(root, config);
-  const plan = planSite({ config, configFile: loaded.configFile, configSource: loaded.source, rawDocs, categories, sidebarsFile, gitUpdates, themeKey: 'index' });
+  const { rawDocs, categories, sidebarsFile, gitUpdates, staticFiles, template, codeJson, variantSources, diagnostics: readProblems } = await readSiteContent(root, config);
+  const plan = planSite({ config, configFile: loaded.configFile, configSource: loaded.source, rawDocs, categories, sidebarsFile, gitUpdates, codeJson, variantSources, themeKey: 'index' });
   const site = await renderSite(renderEnvironment(plan, template, null, { root, components: (await bundleSiteComponents(root, plan.docs, config)).components }).env, { staticFiles, workers: defaultWorkerCount(plan.docs.length) });
   const result = { diagnostics: [...readProblems, ...plan.diagnostics, ...site.diagnostics], records: site.records, config };
   if (result.diagnostics.some((d) => d.severity === 'error')) return fail(result.diagnostics);

@@ -54,7 +54,9 @@ describe('docsgen init --from-docusaurus', () => {
     expect(migrated.stdout).toContain('from docusaurus.config.ts, with the sidebars of sidebars.ts');
     const built = run(['build'], root);
     expect(built.code).toBe(0);
-    expect(built.stdout).toMatch(/✔ built 2 pages/);
+    // Two pages in English, and the same two under /fr/ (not translated: the site has no i18n/fr folder).
+    expect(built.stdout).toMatch(/✔ built 4 pages/);
+    expect(readFileSync(path.join(root, 'build/fr/writing.html'), 'utf8')).toContain('class="untranslated-notice"');
     expect(readFileSync(path.join(root, 'build/index.html'), 'utf8')).toContain('<a class="navbar-link" href="/quill/writing">Guide</a>');
   });
 

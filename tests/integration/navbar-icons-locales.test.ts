@@ -64,18 +64,20 @@ describe('navbar icons, locales and plan badges in a built site', () => {
     expect(result.diagnostics[0]!.message).toContain('static/img/evil.svg (line 2) holds a `<script>` element');
   });
 
-  it('builds the default locale of a site with several, lists them all, and warns at the locales line', async () => {
+  it('builds every locale of a site with several: the default at the root, each other under its code, the dropdown keeping the page', async () => {
     const i18n = "i18n: { defaultLocale: 'fr', locales: ['en', 'fr', 'ar'], localeConfigs: { en: { label: 'English (US)' } } },";
     const result = await build({ root: site({ i18n }), inMemory: true });
-    expect(result.ok).toBe(true);
-    expect(result.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', code: 'locales-not-built', file: 'site.config.ts', line: 7 })]);
+    expect(result.diagnostics).toEqual([]);
     const html = result.files!.text('index.html')!;
     expect(html).toContain('<html lang="fr" data-theme="dark">');
     expect([...html.matchAll(/role="menuitem"[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual(['English (US)', 'Français', 'العربية']);
-    expect([...result.files!.files.keys()].some((file) => file.startsWith('fr/') || file.startsWith('en/'))).toBe(false);
-    expect(result.records!.length).toBeGreaterThan(0);
-    expect(result.records!.every((record) => record.language === 'fr')).toBe(true);
-    expect(await build({ root: site({ i18n }), inMemory: true, strict: true }).then((r) => r.ok)).toBe(false);
+    expect([...html.matchAll(/href="([^"]*)"[^>]*role="menuitem"/g)].map((m) => m[1])).toEqual(['/en', '/', '/ar']);
+    expect(result.files!.text('en.html')).toContain('<html lang="en" data-theme="dark">');
+    expect(result.files!.text('ar.html')).toContain('<html lang="ar" dir="rtl" data-theme="dark">');
+    expect(new Set(result.records!.map((record) => record.language))).toEqual(new Set(['fr', 'en', 'ar']));
+    // docsgen has no Arabic interface strings: --strict reports the English fallback.
+    const strict = await build({ root: site({ i18n }), inMemory: true, strict: true });
+    expect(strict.diagnostics.map((d) => d.code)).toEqual(['interface-text-missing']);
   });
 
   it('writes dir="rtl" for a right-to-left default locale', async () => {

@@ -1,6 +1,6 @@
 /**
- * Keeps the document head in step with client-side navigation: title, description, canonical and Open Graph, and
- * the page's own style sheets (KaTeX's), added once and kept for later pages.
+ * Keeps the document head in step with client-side navigation: title, description, canonical, `hreflang`
+ * alternates and Open Graph, and the page's own style sheets (KaTeX's), added once and kept for later pages.
  */
 import type { PageData, SiteData } from '../../core/route-data.js';
 import { documentTitle } from '../../core/route-data.js';
@@ -19,6 +19,13 @@ export function updateHead(site: SiteData, page: PageData): void {
   const url = absoluteUrl(site, page.route);
   setMeta('link[rel="canonical"]', 'href', url);
   setMeta('meta[property="og:url"]', 'content', url);
+  // The page in other locales: the links the server wrote, pointed at the new page (a locale keeps its position).
+  for (const link of Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]'))) {
+    const lang = link.getAttribute('hreflang');
+    const locale = lang === 'x-default' ? site.locales.find((l) => l.prefix === '') : site.locales.find((l) => l.htmlLang === lang);
+    const route = locale && page.alternates?.locales[locale.code];
+    if (route) link.href = absoluteUrl(site, route);
+  }
   for (const sheet of page.stylesheets ?? []) {
     const href = withBase(site.baseUrl, sheet);
     if (!document.head.querySelector(`link[href="${href}"]`)) document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href }));

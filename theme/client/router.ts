@@ -3,7 +3,8 @@
  * it, updates the head and history, and scrolls to the top or the fragment, moving focus to the new page's heading
  * or to the fragment's target. Back and forward (fragment steps of one page included) and reloads restore the
  * saved scroll position. Every change of path, query or fragment, back and forward included, reports a page
- * view. A route whose data cannot load is opened with a full page load (or, offline, shown with a Retry box).
+ * view. A route whose data cannot load, or that belongs to another locale or docs version, is opened with a full
+ * page load (or, offline, shown with a Retry box).
  * Knows nothing about React: rendering is the `render` callback's job.
  */
 import { pageText } from '../i18n/text.js';
@@ -163,6 +164,11 @@ export function startRouter(options: RouterOptions): Router {
     }
     stop();
     if (token !== latest) return;
+    // A page of another locale or docs version comes with other site data (navbar, words, versions): load it in full.
+    if ((data.variant ?? '') !== (site.variant ?? '')) {
+      location.assign(target);
+      return;
+    }
     if (push) history.pushState({ scrollY: undefined } satisfies HistoryState, '', target);
     currentRoute = route;
     present(data, data.title);

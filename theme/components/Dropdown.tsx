@@ -13,6 +13,8 @@ export interface DropdownItem {
   /** Choosing it keeps the page as it is (the entry for where the reader already is): the menu just closes. */
   stay?: boolean;
   onSelect?(): void;
+  /** The language of the page it leads to (locale entries), for `hreflang` and the entry's own `lang`. */
+  lang?: string;
 }
 
 export function Dropdown({ label, title, items, icon }: { label: string; title: string; items: DropdownItem[]; icon?: ReactNode }) {
@@ -97,6 +99,7 @@ export function Dropdown({ label, title, items, icon }: { label: string; title: 
               href={item.href}
               tabIndex={-1}
               className={`dropdown-item${item.active ? ' is-active' : ''}`}
+              {...(item.lang ? { lang: item.lang, hrefLang: item.lang } : {})}
               aria-current={item.active ? 'true' : undefined}
               onClick={(event) => {
                 item.onSelect?.();

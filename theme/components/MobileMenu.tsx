@@ -73,7 +73,7 @@ export function MobileMenu({ site, page, loadBranch, onClose }: { site: SiteData
           <ul>
             {site.navbar.items.map((item, i) => (
               <li key={i}>
-                <NavItem item={item} site={site} route={page.route} />
+                <NavItem item={item} site={site} route={page.route} alternates={page.alternates} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 /** The top navbar: site logo and title, navbar items from the config, and the colour-mode toggle. */
-import type { NavbarItem, SiteData } from '../../core/route-data.js';
+import type { NavbarItem, PageAlternates, SiteData } from '../../core/route-data.js';
 import { Link } from './Link.js';
 import { useEffect, useState } from 'react';
 import { ColorModeToggle } from './ColorModeToggle.js';
@@ -10,7 +10,7 @@ import { SearchButton } from '../search/SearchButton.js';
 import { useText } from '../i18n/text.js';
 
 
-export function NavItem({ item, site, route }: { item: NavbarItem; site: SiteData; route?: string }) {
+export function NavItem({ item, site, route, alternates }: { item: NavbarItem; site: SiteData; route?: string; alternates?: PageAlternates }) {
   const t = useText();
   if (item.type === 'link') {
     if (item.icon) {
@@ -27,18 +27,20 @@ export function NavItem({ item, site, route }: { item: NavbarItem; site: SiteDat
     );
   }
   if (item.type === 'localeDropdown') {
-    // Only the default locale is built so far: every entry leads to this page, the current locale marked.
-    const here = route ?? '/';
+    // Each locale's entry leads to this page in that locale (every locale has every page, translated or not).
     const current = site.locales.find((locale) => locale.code === site.locale) ?? site.locales[0];
     return (
       <Dropdown
         label={current?.label ?? site.locale}
         title={t('language')}
-        items={site.locales.map((locale) => ({ label: locale.label, href: here, active: locale === current, stay: locale === current }))}
+        items={site.locales.map((locale) => {
+          const stay = locale === current;
+          return { label: locale.label, href: stay ? (route ?? '/') : (alternates?.locales[locale.code] ?? (locale.prefix || '/')), active: stay, stay, lang: locale.htmlLang };
+        })}
       />
     );
   }
-  const version = site.versions.find((v) => v.isLast) ?? site.versions[0];
+  const version = site.versions.find((v) => v.name === site.version) ?? site.versions.find((v) => v.isLast) ?? site.versions[0];
   if (!version) return null;
   return (
     <Dropdown
@@ -46,7 +48,8 @@ export function NavItem({ item, site, route }: { item: NavbarItem; site: SiteDat
       title={t('version')}
       items={site.versions.map((v) => ({
         label: v.label,
-        href: v.path,
+        // The same page in that version when it has one, else the version's home.
+        href: alternates?.versions[v.name] ?? v.home,
         active: v.name === version.name,
         onSelect: () => rememberVersion(v.name),
       }))}
@@ -57,7 +60,7 @@ export function NavItem({ item, site, route }: { item: NavbarItem; site: SiteDat
 export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
 
 /** The preferred docs version, stored per docs plugin (there is one: `default`). */
-function rememberVersion(name: string): void {
+export function rememberVersion(name: string): void {
   try {
     localStorage.setItem(PREFERRED_VERSION_KEY, name);
   } catch {
@@ -65,7 +68,7 @@ function rememberVersion(name: string): void {
   }
 }
 
-export function Navbar({ site, route, menuOpen, onMenu }: { site: SiteData; route: string; menuOpen: boolean; onMenu(): void }) {
+export function Navbar({ site, route, alternates, menuOpen, onMenu }: { site: SiteData; route: string; alternates?: PageAlternates; menuOpen: boolean; onMenu(): void }) {
   const left = site.navbar.items.filter((i) => i.position === 'left');
   const right = site.navbar.items.filter((i) => i.position === 'right');
   const hidden = useHideOnScroll(site.navbar.hideOnScroll && !menuOpen);
@@ -84,14 +87,14 @@ export function Navbar({ site, route, menuOpen, onMenu }: { site: SiteData; rout
         </Link>
         <div className="navbar-items">
           {left.map((item, i) => (
-            <NavItem key={i} item={item} site={site} route={route} />
+            <NavItem key={i} item={item} site={site} route={route} alternates={alternates} />
           ))}
         </div>
         <div className="navbar-items navbar-items-right">
           {site.search ? <SearchButton settings={site.search} /> : null}
           {right.map((item, i) => (
             <span key={i} className={`navbar-item navbar-item-${item.type}`}>
-              <NavItem item={item} site={site} route={route} />
+              <NavItem item={item} site={site} route={route} alternates={alternates} />
             </span>
           ))}
           {site.colorMode.disableSwitch ? null : <ColorModeToggle site={site} />}

@@ -196,20 +196,11 @@ describe('config', () => {
     `);
   });
 
-  it('locales-not-built: one locale', () => {
-    expect(catalogue['locales-not-built']({ locales: ['fr'], defaultLocale: 'en' })).toMatchInlineSnapshot(`
+  it('locale-unknown', () => {
+    expect(catalogue['locale-unknown']({ locale: 'it', locales: ['en', 'fr'] })).toMatchInlineSnapshot(`
       {
-        "hint": "List only \`en\` in \`i18n.locales\` until translated builds are supported (this warning fails \`--strict\` builds).",
-        "message": "The locale \`fr\` is not built yet: docsgen builds only the default locale \`en\`, so the locale dropdown offers it but every entry leads to the \`en\` pages.",
-      }
-    `);
-  });
-
-  it('locales-not-built: several locales', () => {
-    expect(catalogue['locales-not-built']({ locales: ['fr', 'pt-BR'], defaultLocale: 'en' })).toMatchInlineSnapshot(`
-      {
-        "hint": "List only \`en\` in \`i18n.locales\` until translated builds are supported (this warning fails \`--strict\` builds).",
-        "message": "The locales \`fr\`, \`pt-BR\` are not built yet: docsgen builds only the default locale \`en\`, so the locale dropdown offers them but every entry leads to the \`en\` pages.",
+        "hint": "The site's locales are \`en\`, \`fr\`. Pass one of them, or add \`it\` to \`i18n.locales\` in the config.",
+        "message": "The locale \`it\` asked for with \`--locale\` is not one of the site's locales.",
       }
     `);
   });

@@ -1,0 +1,44 @@
+/**
+ * The docs of one site variant: its version's folder, overlaid for a translated locale by the locale's folder,
+ * where a page without a translation keeps the default locale's text (marked untranslated) and a translated
+ * `_category_` file replaces the version's. Pure: the folders were read by `readVariantSources`.
+ */
+import type { CodeJsonFile } from '../i18n/code-json.js';
+import type { RawCategoryFile, RawDoc } from '../content/discover.js';
+import type { GitUpdate } from '../content/git-dates.js';
+import type { SidebarsFile } from '../sidebar/sidebars-file.js';
+import { CURRENT_VERSION, type VariantSpec } from './site-variants.js';
+
+/** One docs folder as read: its pages, category files, sidebars file and git dates. */
+export interface DocsSource {
+  rawDocs: readonly RawDoc[];
+  categories: readonly RawCategoryFile[];
+  sidebarsFile: SidebarsFile | null;
+  gitUpdates: ReadonlyMap<string, GitUpdate>;
+}
+
+/** What a site with versions or translations has besides its docs folder. */
+export interface VariantSources {
+  /** The names in `versions.json`, newest first. */
+  released: string[];
+  /** Released versions' and translations' folders, by path relative to the site root. */
+  sources: Map<string, DocsSource>;
+  /** `i18n/<locale>/code.json` of each locale other than the default. */
+  codeJsons: Map<string, CodeJsonFile>;
+}
+
+const NO_DOCS: DocsSource = { rawDocs: [], categories: [], sidebarsFile: null, gitUpdates: new Map() };
+
+export function docsOfVariant(spec: VariantSpec, current: DocsSource, sources: VariantSources | undefined): DocsSource {
+  const version = spec.version.name === CURRENT_VERSION ? current : (sources?.sources.get(spec.version.docsPath) ?? NO_DOCS);
+  if (!spec.translatedPath) return version;
+  const translated = sources?.sources.get(spec.translatedPath) ?? NO_DOCS;
+  const bySource = new Map(translated.rawDocs.map((doc) => [doc.sourcePath, doc]));
+  const rawDocs = version.rawDocs.map((doc) => bySource.get(doc.sourcePath) ?? { ...doc, untranslated: true });
+  // Pages only the translation has are built too.
+  const known = new Set(version.rawDocs.map((doc) => doc.sourcePath));
+  rawDocs.push(...translated.rawDocs.filter((doc) => !known.has(doc.sourcePath)));
+  const categoryDirs = new Set(translated.categories.map((c) => c.sourceDir));
+  const categories = [...version.categories.filter((c) => !categoryDirs.has(c.sourceDir)), ...translated.categories];
+  return { rawDocs, categories, sidebarsFile: version.sidebarsFile, gitUpdates: version.gitUpdates };
+}

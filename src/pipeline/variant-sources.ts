@@ -1,0 +1,54 @@
+/**
+ * Reads what a site with versions or translations has besides its docs folder, in Docusaurus' layout:
+ * `versions.json`, each included version's `versioned_docs/version-<name>/` and `versioned_sidebars/` file, each
+ * other locale's `i18n/<locale>/docusaurus-plugin-content-docs/<current|version-<name>>/` and `code.json`. A
+ * translation folder may be missing (its pages fall back); a version's folder may not. Only reads.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { SiteConfig } from '../config/schema.js';
+import { discoverDocs } from '../content/discover.js';
+import { readGitUpdates, type GitUpdate } from '../content/git-dates.js';
+import { readVersionsFile, VERSIONS_FILE } from '../content/versions-file.js';
+import { diagnostic } from '../diagnostics/catalogue.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { readCodeJson } from '../i18n/code-json.js';
+import { readSidebarsFile } from '../sidebar/sidebars-file.js';
+import { CURRENT_VERSION, planVariants } from './site-variants.js';
+import type { DocsSource, VariantSources } from './variant-docs.js';
+
+async function readFolder(root: string, docsPath: string, sidebarPath: string | null, withGit: boolean): Promise<{ source: DocsSource; diagnostics: Diagnostic[] }> {
+  const [docs, sidebars, gitUpdates] = await Promise.all([
+    discoverDocs(root, docsPath),
+    sidebarPath && existsSync(path.join(root, sidebarPath)) ? readSidebarsFile(root, sidebarPath) : { sidebarsFile: null, diagnostics: [] },
+    withGit ? readGitUpdates(path.resolve(root, docsPath)) : new Map<string, GitUpdate>(),
+  ]);
+  return { source: { rawDocs: docs.docs, categories: docs.categories, sidebarsFile: sidebars.sidebarsFile, gitUpdates }, diagnostics: [...docs.diagnostics, ...sidebars.diagnostics] };
+}
+
+export async function readVariantSources(root: string, config: SiteConfig): Promise<{ sources: VariantSources; diagnostics: Diagnostic[] }> {
+  const diagnostics: Diagnostic[] = [];
+  const released = await readVersionsFile(root);
+  if ('reason' in released) diagnostics.push(diagnostic('versions-file-invalid', 'error', { reason: released.reason }, { file: VERSIONS_FILE }));
+  const names = 'names' in released ? released.names : [];
+  const { variants } = planVariants(config, names, '', () => undefined);
+  const showsUpdates = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor;
+  const folders = new Map<string, { sidebarPath: string | null; translated: boolean }>();
+  for (const variant of variants) {
+    const { version } = variant;
+    if (version.name !== CURRENT_VERSION) folders.set(version.docsPath, { sidebarPath: typeof version.sidebarPath === 'string' ? version.sidebarPath : null, translated: false });
+    if (variant.translatedPath && existsSync(path.join(root, variant.translatedPath))) folders.set(variant.translatedPath, { sidebarPath: null, translated: true });
+  }
+  const sources = new Map<string, DocsSource>();
+  await Promise.all(
+    [...folders].map(async ([folder, { sidebarPath, translated }]) => {
+      const read = await readFolder(root, folder, sidebarPath, showsUpdates && !translated);
+      sources.set(folder, read.source);
+      // An empty translation folder is no problem: its pages fall back to the default locale's.
+      diagnostics.push(...(translated ? read.diagnostics.filter((d) => d.code !== 'docs-folder-empty') : read.diagnostics));
+    }),
+  );
+  const locales = config.i18n.locales.filter((code) => code !== config.i18n.defaultLocale);
+  const codeJsons = new Map(await Promise.all(locales.map(async (code) => [code, await readCodeJson(root, code)] as const)));
+  return { sources: { released: names, sources, codeJsons }, diagnostics };
+}

@@ -1,0 +1,120 @@
+/**
+ * Locales and docs versions in a built site (issue 18, points 4 and 5): the fixture in Docusaurus' layout builds
+ * every locale and version under its prefix, with counterparts, banners, fallbacks, scoped search records and a
+ * sitemap covering all; `--locale` builds one; `docsgen version` snapshots what the build then serves.
+ */
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build } from '../../src/pipeline/build.js';
+import { snapshotVersion } from '../../src/cli/version.js';
+import { makeSite } from '../support/fixture-site.js';
+
+function fixture(change?: (root: string) => void): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'docsgen-i18n-versions-'));
+  cpSync(path.resolve('tests/fixtures/i18n-versions'), root, { recursive: true });
+  change?.(root);
+  return root;
+}
+
+const menuHrefs = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*role="menuitem"/g)].map((m) => m[1]);
+
+describe('a site with three locales and three versions', () => {
+  it('builds each locale and version under its prefix, with --strict', async () => {
+    const result = await build({ root: fixture(), inMemory: true, strict: true });
+    expect(result.diagnostics).toEqual([]);
+    const files = result.files!;
+    for (const page of ['intro.html', 'next/whats-new.html', '1.0/intro.html', 'fr/guides/install.html', 'fr/next/whats-new.html', 'fr/1.0/reference/api.html', 'ar/intro.html', 'ar/next/intro.html', 'fr/404.html', 'ar/search.html']) {
+      expect(files.text(page), page).toBeDefined();
+    }
+    expect(files.text('1.0/guides/configure.html')).toBeUndefined();
+    expect(files.text('whats-new.html')).toBeUndefined();
+    // Each version's words, and relative links resolving within the version.
+    expect(files.text('1.0/intro.html')).toContain('lanternbasalt');
+    expect(files.text('1.0/intro.html')).toContain('href="/1.0/guides/install#before-you-start"');
+    expect(files.text('next/intro.html')).toContain('lanterngranite');
+    expect(files.text('fr/intro.html')).toContain('eclairquartz');
+  });
+
+  it('marks pages with their language, direction and counterparts in every locale', async () => {
+    const files = (await build({ root: fixture(), inMemory: true })).files!;
+    const install = files.text('fr/next/guides/install.html')!;
+    expect(install).toContain('<html lang="fr" data-theme="dark">');
+    expect(install).toContain('<link rel="alternate" hreflang="en" href="https://lantern.example.com/next/guides/install">');
+    expect(install).toContain('<link rel="alternate" hreflang="ar" href="https://lantern.example.com/ar/next/guides/install">');
+    expect(install).toContain('<link rel="alternate" hreflang="x-default" href="https://lantern.example.com/next/guides/install">');
+    expect(menuHrefs(install)).toEqual(['/next/guides/install', '/fr/next/guides/install', '/ar/next/guides/install', '/fr/guides/install', '/fr/next/guides/install', '/fr/1.0/guides/install']);
+    expect(files.text('ar/intro.html')).toContain('<html lang="ar" dir="rtl" data-theme="dark">');
+    // The version dropdown falls back to the version's home where it has no such page.
+    expect(menuHrefs(files.text('next/guides/configure.html')!).slice(3)).toEqual(['/guides/configure', '/next/guides/configure', '/1.0/intro']);
+  });
+
+  it('shows banners on unreleased and unmaintained versions, the version badge, and the untranslated notice', async () => {
+    const files = (await build({ root: fixture(), inMemory: true })).files!;
+    const text = (file: string) => files.text(file)!.replace(/<[^>]+>/g, '');
+    expect(text('next/guides/install.html')).toContain('This page documents Lantern Next, which is not released yet.For the current documentation, read the latest version (2.0).');
+    expect(files.text('next/guides/install.html')).toMatch(/class="version-banner"[^]*?<a href="\/guides\/install"><strong>latest version<\/strong><\/a>/);
+    expect(text('1.0/intro.html')).toContain('This page documents Lantern 1.0, which is no longer maintained.');
+    expect(files.text('intro.html')).not.toContain('version-banner');
+    expect(files.text('1.0/intro.html')).toContain('<span class="version-badge">Version: 1.0</span>');
+    expect(files.text('fr/guides/configure.html')).toContain('<div class="untranslated-notice" role="note">Cette page n’est pas encore traduite');
+    expect(files.text('fr/guides/install.html')).not.toContain('untranslated-notice');
+    // The French interface strings, with the site's code.json override.
+    expect(files.text('fr/intro.html')).toContain('>Passer au contenu principal</a>');
+  });
+
+  it('gives search records the language and version tag of their page, and each page its own filters', async () => {
+    const result = await build({ root: fixture(), inMemory: true });
+    const pairs = new Set(result.records!.map((r) => `${r.language} ${r.docusaurus_tag} ${r.url.split('/')[1]}`));
+    expect(pairs).toContain('en docs-default-2.0 intro');
+    expect(pairs).toContain('en docs-default-current next');
+    expect(pairs).toContain('fr docs-default-1.0 fr');
+    expect(result.records!.filter((r) => r.content?.includes('lanternbasalt')).every((r) => r.docusaurus_tag === 'docs-default-1.0')).toBe(true);
+    expect(result.files!.text('ar/next/intro.html')).toContain('"facetFilters":["language:ar",["docusaurus_tag:default","docusaurus_tag:docs-default-current"]]');
+  });
+
+  it('lists every locale and version in the sitemap', async () => {
+    const sitemap = (await build({ root: fixture(), inMemory: true })).files!.text('sitemap.xml')!;
+    for (const route of ['/intro', '/next/whats-new', '/1.0/intro', '/fr/intro', '/ar/1.0/reference/api', '/fr/search']) {
+      expect(sitemap).toContain(`<loc>https://lantern.example.com${route}</loc>`);
+    }
+  });
+
+  it('reports a problem of an English page once, though the other locales show it untranslated', async () => {
+    const root = fixture((dir) => {
+      const file = path.join(dir, 'docs/guides/configure.md');
+      writeFileSync(file, readFileSync(file, 'utf8') + '\nSee [the missing page](./missing.md).\n');
+    });
+    const result = await build({ root, inMemory: true });
+    expect(result.diagnostics.map((d) => [d.code, d.file])).toEqual([['broken-markdown-link', 'docs/guides/configure.md']]);
+  });
+
+  it('builds one locale with --locale, and refuses a code the site does not have', async () => {
+    const result = await build({ root: fixture(), inMemory: true, strict: true, locale: 'fr' });
+    expect(result.diagnostics).toEqual([]);
+    const pages = [...result.files!.files.keys()].filter((f) => f.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(10);
+    expect(pages.filter((f) => !f.startsWith('fr/') && f !== 'fr.html')).toEqual([]);
+    const unknown = await build({ root: fixture(), inMemory: true, locale: 'it' });
+    expect(unknown.ok).toBe(false);
+    expect(unknown.diagnostics.map((d) => d.code)).toEqual(['locale-unknown']);
+  });
+});
+
+describe('docsgen version, then build', () => {
+  it('serves the snapshot at the root and the docs folder under /next, each with its own text', async () => {
+    const root = makeSite({});
+    expect((await snapshotVersion(root, '1.0')).ok).toBe(true);
+    const intro = path.join(root, 'content/docs/intro.md');
+    writeFileSync(intro, readFileSync(intro, 'utf8').replace(/\n*$/, '\n\nWritten after 1.0 was released.\n'));
+    const result = await build({ root, inMemory: true, strict: true });
+    expect(result.diagnostics).toEqual([]);
+    const files = [...result.files!.files.keys()].filter((f) => f.endsWith('.html'));
+    const isNext = (f: string) => f === 'next.html' || f.startsWith('next/');
+    // The intro (`slug: /`) is the home of each version: `/` for 1.0, `/next` for the docs folder.
+    expect(files.filter(isNext).sort()).toEqual(['next.html', 'next/guide/cycles.html', 'next/guide/modules.html']);
+    expect(result.files!.text('next.html')).toContain('Written after 1.0');
+    expect(result.files!.text('index.html')).not.toContain('Written after 1.0');
+  });
+});
