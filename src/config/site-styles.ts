@@ -17,10 +17,12 @@ export interface SiteStyles {
   customCss: string[];
   /** For root-relative `url(/img/…)` references in those files. */
   baseUrl: string;
+  /** The site folder, absolute: where `@site/…` in those files points (Docusaurus' alias). */
+  root: string;
 }
 
 export function siteStylesOf(root: string, config: Pick<SiteConfig, 'customCss' | 'theme' | 'baseUrl'>): SiteStyles {
-  return { brandCss: brandStyleSheet(config.theme), customCss: config.customCss.map((file) => path.resolve(root, file)), baseUrl: config.baseUrl };
+  return { brandCss: brandStyleSheet(config.theme), customCss: config.customCss.map((file) => path.resolve(root, file)), baseUrl: config.baseUrl, root: path.resolve(root) };
 }
 
 /** A problem for each custom CSS file that is missing or not a file; `locate` gives the config line of a path as written. */

@@ -35,6 +35,8 @@ function entryPlugin(styles: SiteStyles): Plugin {
         const imports = [...(styles.brandCss ? ['docsgen-site-styles:brand'] : []), ...styles.customCss];
         return { contents: imports.map((file) => `@import ${JSON.stringify(file)};`).join('\n'), loader: 'css', resolveDir: path.parse(process.cwd()).root };
       });
+      // `@site/…` is the site folder, as in Docusaurus (`url(@site/static/img/bg.png)`, `@import '@site/src/x.css'`).
+      b.onResolve({ filter: /^@site\// }, (args) => ({ path: path.join(styles.root, args.path.slice('@site/'.length)) }));
       // `url(/img/bg.png)` names a file of the built site (the static folder): left as it is, under the base URL.
       b.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' && !args.path.startsWith('//') ? { path: withBase(styles.baseUrl, args.path), external: true } : undefined));
     },

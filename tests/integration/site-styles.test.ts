@@ -40,7 +40,8 @@ const CSS_FILES = {
   'src/css/custom.css': '@import "./partial.css";\n.navbar-title { color: rgb(255, 0, 170); }\n.hero { background: url(/img/bg.png); }\n',
   'src/css/partial.css': '.from-partial { color: rebeccapurple; }\n@font-face { font-family: Ours; src: url(./fonts/ours.woff2) format("woff2"); }\n',
   'src/css/fonts/ours.woff2': 'wOF2-not-really',
-  'src/css/more.css': '.navbar-title { letter-spacing: 1px; }\n',
+  'src/css/more.css': '.navbar-title { letter-spacing: 1px; }\n.card { background: url(@site/src/img/card.svg); }\n',
+  'src/img/card.svg': '<svg xmlns="http://www.w3.org/2000/svg" id="card"/>',
   'content/static/img/favicon.ico': 'icon',
   'content/static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'content/static/img/logo-dark.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -70,6 +71,9 @@ describe('a site with its own styles', () => {
     // A font the custom CSS references is copied beside the sheet under a hashed name.
     const font = /url\("?\.\/(ours-[A-Za-z0-9]+\.woff2)"?\)/.exec(css)![1]!;
     expect(result.files!.text(`assets/${font}`)).toBe('wOF2-not-really');
+    // `@site/…` is the site folder, as in Docusaurus.
+    const card = /url\("?\.\/(card-[A-Za-z0-9]+\.svg)"?\)/.exec(css)![1]!;
+    expect(result.files!.text(`assets/${card}`)).toContain('id="card"');
     // The theme's own sheet alone is not shipped any more.
     expect([...result.files!.files.keys()].filter((p) => /^assets\/style-.*\.css$/.test(p))).toEqual([href]);
   });

@@ -1434,12 +1434,12 @@ describe('docsgen init --from-docusaurus', () => {
           "message": "\`themeConfig.x\` is not carried over: docsgen serves routes without a trailing slash only.",
         },
         "translations": {
-          "hint": "Nothing to do for the default locale; the locale dropdown lists the locales.",
-          "message": "\`themeConfig.x\` is not carried over: docsgen builds the default locale only; translations in i18n/ are not built.",
+          "hint": "Move the translations to i18n/<locale>/ if they live elsewhere.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen reads each locale from i18n/<locale>/ and has no setting to move that folder or pick a calendar.",
         },
         "versions": {
-          "hint": "Nothing to do for the current docs; versioned_docs/ is left as it is.",
-          "message": "\`themeConfig.x\` is not carried over: docsgen builds the current docs only; versioned docs are not built.",
+          "hint": "List the versions to build in \`docs.onlyIncludeVersions\` instead.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen builds every version of versions.json, and the current docs, always; this option is not read.",
         },
       }
     `);

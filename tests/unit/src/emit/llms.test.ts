@@ -30,6 +30,7 @@ function page(route: string, title: string, body: string, extra: Partial<Doc> = 
     body,
     bodyLineOffset: 4,
     format: 'md',
+    variant: 0,
     ...extra,
   };
 }

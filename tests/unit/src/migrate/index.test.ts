@@ -123,7 +123,7 @@ describe('migrateFromDocusaurus', () => {
       docs: { path: 'docs', routeBasePath: '/', sidebarPath: './sidebars.ts' },
     });
     expect(config.search).toMatchObject({ provider: 'local' });
-    expect(result.diagnostics.map((d) => /^`([^`]+)`/.exec(d.message)![1]).sort()).toEqual(['i18n.locales', 'presets[0][1].theme.customCss', 'themeConfig.prism', 'themes[0]']);
+    expect(result.diagnostics.map((d) => /^`([^`]+)`/.exec(d.message)![1]).sort()).toEqual(['presets[0][1].theme.customCss', 'themeConfig.prism', 'themes[0]']);
   });
 
   it('refuses to write over a docsgen config, and does not run the Docusaurus config then', async () => {

@@ -185,8 +185,8 @@ describe('toSiteConfig: what carries over', () => {
       locales: ['en', 'fa'],
       localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en-GB' }, fa: { label: 'فارسی', direction: 'rtl' } },
     });
-    // The other locales are not built (one note says so), so their own settings are not listed one by one.
-    expect(noted(diagnostics)).toEqual(['migrate-not-carried i18n.locales', 'migrate-not-carried i18n.localeConfigs.en.calendar', 'migrate-changed themeConfig.announcementBar.content']);
+    // Every locale is built: each one's settings docsgen has no equivalent for are noted.
+    expect(noted(diagnostics)).toEqual(['migrate-not-carried i18n.localeConfigs.en.calendar', 'migrate-not-carried i18n.localeConfigs.fa.path', 'migrate-changed themeConfig.announcementBar.content']);
     expect(migrate({ themeConfig: { announcementBar: { content: 'Plain text' } } }).config.announcementBar).toEqual({ id: 'announcement-bar', content: 'Plain text' });
   });
 
@@ -228,6 +228,16 @@ describe('toSiteConfig: what carries over', () => {
     expect(migrate({}).config.markdown).toEqual({ format: 'mdx' });
     expect(migrate({ markdown: { format: 'detect', mermaid: true } }).config.markdown).toEqual({ format: 'detect' });
     expect(noted(migrate({ markdown: { format: 'detect', mermaid: true } }).diagnostics)).toEqual([]);
+  });
+});
+
+describe('toSiteConfig: docs versions', () => {
+  it("carries lastVersion, onlyIncludeVersions and each version's label, path, banner and badge; notes the rest", () => {
+    const { config, diagnostics } = migrate({
+      presets: [['classic', { docs: { lastVersion: '2.x', onlyIncludeVersions: ['current', '2.x'], versions: { current: { label: 'Canary', path: 'canary', banner: 'unreleased', badge: false, noIndex: true } } } }]],
+    });
+    expect(config.docs).toMatchObject({ lastVersion: '2.x', onlyIncludeVersions: ['current', '2.x'], versions: { current: { label: 'Canary', path: 'canary', banner: 'unreleased', badge: false } } });
+    expect(noted(diagnostics)).toEqual(['migrate-not-carried presets[0][1].docs.versions.current.noIndex']);
   });
 });
 
@@ -288,10 +298,8 @@ describe('toSiteConfig: what does not carry over', () => {
         'presets[0][1].docs.editUrl',
         'presets[0][1].docs.showLastUpdateTime',
         'presets[0][1].docs.remarkPlugins',
-        'presets[0][1].docs.lastVersion',
         'presets[0][1].docs.sidebarCollapsed',
         'presets[0][1].docs.exclude',
-        'versions.json',
         'plugins[0]',
         'plugins[1]',
         'plugins[2]',
@@ -302,7 +310,6 @@ describe('toSiteConfig: what does not carry over', () => {
         'customFields',
         'clientModules',
         'future',
-        'i18n.locales',
         'themeConfig.image',
         'themeConfig.prism',
         'themeConfig.tableOfContents',
