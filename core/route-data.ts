@@ -84,6 +84,14 @@ export interface PageDataWithBody extends PageData {
   bodyHtml: string;
 }
 
+/** The data file of a route that only forwards to another (a locale's or version's root without a page of its own). */
+export interface PageDataRedirect {
+  redirect: string;
+}
+
+/** What a route's page-data file holds. */
+export type PageDataFile = PageDataWithBody | PageDataRedirect;
+
 /** The icons the theme draws for navbar links (`icon: 'github'`). */
 export const NAVBAR_ICON_NAMES = ['github', 'gitlab', 'discord', 'slack', 'x', 'mastodon', 'rss', 'chat', 'repository'] as const;
 export type NavbarIconName = (typeof NAVBAR_ICON_NAMES)[number];

@@ -68,8 +68,10 @@ export interface LoadedIndex {
   indexName: string;
   search: MiniSearch<IndexedRecord> | MiniSearch<SearchRecord>;
   recordOf(id: unknown): SearchRecord;
-  /** Any record, or null when empty (all records share language and version tag). */
+  /** Any record, or null when empty. */
   sample(): SearchRecord | null;
+  /** Every record has the same language and version tag (a site with one locale and one version). */
+  uniformScope: boolean;
 }
 
 /** Loads a shipped index file (packed records, MiniSearch over their positions). */
@@ -82,6 +84,7 @@ export function loadIndex(json: string): LoadedIndex {
     search: MiniSearch.loadJS<IndexedRecord>(file.index as never, MINISEARCH_OPTIONS),
     recordOf: (id) => unpackRecord(packed, id as number),
     sample: () => (packed.records.length ? unpackRecord(packed, 0) : null),
+    uniformScope: !packed.scopes,
   };
 }
 
@@ -262,9 +265,10 @@ export function runQuery(index: LoadedIndex, request: QueryRequest): QueryResult
   const options = searchOptions();
   if (request.optionalWords) options.combineWith = 'OR';
   const record = (result: SearchResult) => index.recordOf(result.id) as SearchRecord & Record<string, unknown>;
-  // Filters on language and version tag hold for all records or none: decide once instead of per record.
+  // Where every record has the same language and version tag, filters on them hold for all records or none:
+  // decided once instead of per record.
   const filters = request.facetFilters;
-  const indexWide = !filters || JSON.stringify(filters).match(/"-?([\w.]+):/g)?.every((m) => /"-?(language|docusaurus_tag):/.test(m));
+  const indexWide = !filters || (index.uniformScope && JSON.stringify(filters).match(/"-?([\w.]+):/g)?.every((m) => /"-?(language|docusaurus_tag):/.test(m)));
   const sample = index.sample();
   const passes = indexWide && filters && sample ? facetsMatch(sample, filters) : true;
   const filter = indexWide ? undefined : (r: SearchResult) => facetsMatch(record(r), filters);

@@ -86,10 +86,13 @@ export function searchOptions(): SearchOptions {
  * section repeats the same hierarchy and URL (this cut the Keel index from 3.4 MB to about a third).
  */
 export interface PackedRecords {
+  /** The language and version tag of every record, when all share them (else of the first scope). */
   language: string;
   tag: string;
-  /** [lvl0, lvl1, url without anchor] */
-  pages: [string, string, string][];
+  /** On sites with several locales or versions: each [language, version tag] pair, which pages name by index. */
+  scopes?: [string, string][];
+  /** [lvl0, lvl1, url without anchor, scope index (with `scopes` only)] */
+  pages: ([string, string, string] | [string, string, string, number])[];
   /** [page index, anchor, lvl2…lvl6 headings] */
   sections: [number, string | null, ...string[]][];
   /** [section index, level (0 = content, 1–6 = lvlN), content, objectID] */
@@ -100,12 +103,16 @@ export function packRecords(records: readonly SearchRecord[]): PackedRecords {
   const pages = new Map<string, number>();
   const sections = new Map<string, number>();
   const packed: PackedRecords = { language: records[0]?.language ?? 'en', tag: records[0]?.docusaurus_tag ?? '', pages: [], sections: [], records: [] };
+  const scopeKey = (record: SearchRecord) => `${record.language}\0${record.docusaurus_tag}`;
+  const scopeKeys = [...new Set(records.map(scopeKey))];
+  const scopeOf = new Map(scopeKeys.map((key, i) => [key, i]));
+  if (scopeKeys.length > 1) packed.scopes = scopeKeys.map((key) => key.split('\0') as [string, string]);
   for (const record of records) {
     const h = record.hierarchy;
-    const pageKey = `${h.lvl0}\0${h.lvl1}\0${record.url_without_anchor}`;
+    const pageKey = `${h.lvl0}\0${h.lvl1}\0${record.url_without_anchor}\0${scopeKey(record)}`;
     let page = pages.get(pageKey);
     if (page === undefined) {
-      page = packed.pages.push([h.lvl0 ?? '', h.lvl1 ?? '', record.url_without_anchor]) - 1;
+      page = packed.pages.push(packed.scopes ? [h.lvl0 ?? '', h.lvl1 ?? '', record.url_without_anchor, scopeOf.get(scopeKey(record))!] : [h.lvl0 ?? '', h.lvl1 ?? '', record.url_without_anchor]) - 1;
       pages.set(pageKey, page);
     }
     const anchor = record.url.includes('#') ? record.url.slice(record.url.indexOf('#') + 1) : null;
@@ -126,7 +133,8 @@ export function packRecords(records: readonly SearchRecord[]): PackedRecords {
 export function unpackRecord(packed: PackedRecords, index: number): SearchRecord {
   const [sectionIndex, level, content, objectID] = packed.records[index]!;
   const [pageIndex, anchor, ...headings] = packed.sections[sectionIndex]!;
-  const [lvl0, lvl1, url] = packed.pages[pageIndex]!;
+  const [lvl0, lvl1, url, scopeIndex] = packed.pages[pageIndex]!;
+  const scope = scopeIndex === undefined ? undefined : packed.scopes?.[scopeIndex];
   const at = (i: number) => headings[i] || null;
   return {
     objectID,
@@ -135,8 +143,8 @@ export function unpackRecord(packed: PackedRecords, index: number): SearchRecord
     content,
     url: anchor ? `${url}#${anchor}` : url,
     url_without_anchor: url,
-    language: packed.language,
-    docusaurus_tag: packed.tag,
+    language: scope?.[0] ?? packed.language,
+    docusaurus_tag: scope?.[1] ?? packed.tag,
   };
 }
 

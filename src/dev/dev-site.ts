@@ -79,7 +79,7 @@ export class DevSite {
     const config = this.loaded?.config.search;
     if (!config || !this.search) return null;
     const { index, byId } = this.search;
-    return { indexName: config.indexName, search: index, recordOf: (id) => byId.get(id as string)!, sample: () => byId.values().next().value ?? null };
+    return { indexName: config.indexName, search: index, recordOf: (id) => byId.get(id as string)!, sample: () => byId.values().next().value ?? null, uniformScope: (this.committed?.plan.variants.length ?? 1) === 1 };
   }
 
   /** Replaces the records of re-rendered pages (all pages after a structural change). */

@@ -9,7 +9,7 @@ import { escapeHtml } from '../../core/html.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basePath, normaliseRoute } from '../../core/urls.js';
 import type { Middleware } from '../server/chain.js';
-import { normaliseUrls, readOnlyMethods, securityHeaders } from '../server/middlewares.js';
+import { normaliseUrls, notFoundFileOf, readOnlyMethods, securityHeaders } from '../server/middlewares.js';
 import { decodedPathname, requestTarget } from '../server/request-url.js';
 import { staticFiles } from '../server/static-files.js';
 import { liveIndexBackend, searchEndpoint } from '../server/search-endpoint.js';
@@ -86,7 +86,8 @@ function waitingPage(site: DevSite): string {
 export function memoryNotFound(site: DevSite): Middleware {
   return (req, res) => {
     if (!site.config) return send(req, res, 503, 'waiting.html', waitingPage(site));
-    send(req, res, 404, '404.html', site.files.get('404.html') ?? '<!doctype html><title>Not found</title><h1>Not found</h1>');
+    const page = notFoundFileOf(req.url).find((file) => site.files.has(file));
+    send(req, res, 404, '404.html', (page && site.files.get(page)) ?? '<!doctype html><title>Not found</title><h1>Not found</h1>');
   };
 }
 

@@ -117,7 +117,7 @@ export function renderPage({ template, site, page, bodyHtml, assets, theme = bui
   const url = canonicalUrl(site, page.route);
   const values: Record<string, string> = {
     lang: escapeHtml(pageLocale(site).htmlLang),
-    dir: pageLocale(site).direction === 'rtl' ? ' dir="rtl"' : EMPTY,
+    dir: ` dir="${pageLocale(site).direction}"`,
     defaultMode: site.colorMode.defaultMode,
     title,
     siteTitle: escapeHtml(site.title),

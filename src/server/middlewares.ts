@@ -98,11 +98,26 @@ export function staticFiles(dir: string): Middleware {
 
 const FALLBACK_404 = Buffer.from('<!doctype html><title>Not found</title><h1>Not found</h1>');
 
+/**
+ * The 404 page a missing path gets: its locale's (`/fr/…` → `fr/404.html`) when the site has one, else the site's.
+ * Only a plain first path segment is tried, so the lookup stays inside the folder.
+ */
+export function notFoundFileOf(url: string | undefined): string[] {
+  const first = /^\/([A-Za-z0-9_-]{1,35})\//.exec(requestTarget(url)?.pathname ?? '')?.[1];
+  return first ? [`${first}/404.html`, '404.html'] : ['404.html'];
+}
+
 /** The folder's 404 page as it is now (a rebuild may have replaced it), with status 404. */
 export function notFoundPage(dir: string): Middleware {
-  const file = path.join(dir, '404.html');
   return async (req, res) => {
-    const body = await readFile(file).catch(() => FALLBACK_404);
+    let body: Buffer = FALLBACK_404;
+    for (const file of notFoundFileOf(req.url)) {
+      const found = await readFile(path.join(dir, file)).catch(() => null);
+      if (found) {
+        body = found;
+        break;
+      }
+    }
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.byteLength, 'Cache-Control': 'no-store' });
     res.end(req.method === 'HEAD' ? undefined : body);
   };

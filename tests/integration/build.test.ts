@@ -27,7 +27,7 @@ describe('a valid site', async () => {
 
   it('writes head metadata: title, description, canonical, Open Graph, language', () => {
     const html = read('guide/cycles.html');
-    expect(html).toContain('<html lang="en" data-theme="dark">');
+    expect(html).toContain('<html lang="en" dir="ltr" data-theme="dark">');
     expect(html).toContain('<title>Cycles | Fixture</title>');
     expect(html).toContain('<meta name="description" content="About cycles.">');
     expect(html).toContain('<link rel="canonical" href="https://fixture.example/guide/cycles">');

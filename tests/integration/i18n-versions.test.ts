@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { build } from '../../src/pipeline/build.js';
 import { snapshotVersion } from '../../src/cli/version.js';
 import { makeSite } from '../support/fixture-site.js';
+import { serve } from '../../src/server/serve.js';
+import { pageDataFile } from '../../core/urls.js';
 
 function fixture(change?: (root: string) => void): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'docsgen-i18n-versions-'));
@@ -40,7 +42,7 @@ describe('a site with three locales and three versions', () => {
   it('marks pages with their language, direction and counterparts in every locale', async () => {
     const files = (await build({ root: fixture(), inMemory: true })).files!;
     const install = files.text('fr/next/guides/install.html')!;
-    expect(install).toContain('<html lang="fr" data-theme="dark">');
+    expect(install).toContain('<html lang="fr" dir="ltr" data-theme="dark">');
     expect(install).toContain('<link rel="alternate" hreflang="en" href="https://lantern.example.com/next/guides/install">');
     expect(install).toContain('<link rel="alternate" hreflang="ar" href="https://lantern.example.com/ar/next/guides/install">');
     expect(install).toContain('<link rel="alternate" hreflang="x-default" href="https://lantern.example.com/next/guides/install">');
@@ -88,6 +90,31 @@ describe('a site with three locales and three versions', () => {
     });
     const result = await build({ root, inMemory: true });
     expect(result.diagnostics.map((d) => [d.code, d.file])).toEqual([['broken-markdown-link', 'docs/guides/configure.md']]);
+  });
+
+  it('forwards each locale\'s root to its home, for full loads and for client navigation', async () => {
+    const result = await build({ root: fixture(), inMemory: true });
+    const buildId = /"buildId":"([^"]+)"/.exec(result.files!.text('intro.html')!)![1]!;
+    expect(result.files!.text('fr.html')).toContain('/fr/intro');
+    expect(JSON.parse(result.files!.text(pageDataFile(buildId, '/'))!)).toEqual({ redirect: '/intro' });
+    expect(JSON.parse(result.files!.text(pageDataFile(buildId, '/fr'))!)).toEqual({ redirect: '/fr/intro' });
+    expect(JSON.parse(result.files!.text(pageDataFile(buildId, '/1.0'))!)).toEqual({ redirect: '/1.0/intro' });
+  });
+
+  it("answers a missing page under a locale with that locale's 404 page", async () => {
+    const root = fixture();
+    expect((await build({ root, strict: true, compress: false })).ok).toBe(true);
+    const server = await serve({ dir: path.join(root, 'build'), port: 0 });
+    try {
+      const french = await fetch(`${server.url}/fr/nowhere`);
+      expect(french.status).toBe(404);
+      expect(await french.text()).toContain('<html lang="fr" dir="ltr"');
+      const english = await fetch(`${server.url}/nowhere/at/all`);
+      expect(english.status).toBe(404);
+      expect(await english.text()).toContain('<html lang="en" dir="ltr"');
+    } finally {
+      await server.close();
+    }
   });
 
   it('builds one locale with --locale, and refuses a code the site does not have', async () => {

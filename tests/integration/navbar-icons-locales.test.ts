@@ -47,7 +47,7 @@ describe('navbar icons, locales and plan badges in a built site', () => {
     const result = await build({ root: site(), inMemory: true, strict: true });
     expect(result.diagnostics).toEqual([]);
     const html = result.files!.text('index.html')!;
-    expect(html).toContain('<html lang="en" data-theme="dark">');
+    expect(html).toContain('<html lang="en" dir="ltr" data-theme="dark">');
     expect(html).toMatch(/aria-label="GitHub" title="GitHub"><svg[^>]*class="icon icon-github">/);
     expect(html).toMatch(/aria-label="Feed" title="Feed"><svg[^>]*class="icon icon-rss">/);
     expect(html).toMatch(/aria-label="Ours" title="Ours"><svg fill="currentColor" viewBox="0 0 16 16"[^>]*class="icon icon-custom"><circle cx="8" cy="8" r="6"><\/circle><\/svg>/);
@@ -69,10 +69,10 @@ describe('navbar icons, locales and plan badges in a built site', () => {
     const result = await build({ root: site({ i18n }), inMemory: true });
     expect(result.diagnostics).toEqual([]);
     const html = result.files!.text('index.html')!;
-    expect(html).toContain('<html lang="fr" data-theme="dark">');
+    expect(html).toContain('<html lang="fr" dir="ltr" data-theme="dark">');
     expect([...html.matchAll(/role="menuitem"[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual(['English (US)', 'Français', 'العربية']);
     expect([...html.matchAll(/href="([^"]*)"[^>]*role="menuitem"/g)].map((m) => m[1])).toEqual(['/en', '/', '/ar']);
-    expect(result.files!.text('en.html')).toContain('<html lang="en" data-theme="dark">');
+    expect(result.files!.text('en.html')).toContain('<html lang="en" dir="ltr" data-theme="dark">');
     expect(result.files!.text('ar.html')).toContain('<html lang="ar" dir="rtl" data-theme="dark">');
     expect(new Set(result.records!.map((record) => record.language))).toEqual(new Set(['fr', 'en', 'ar']));
     // docsgen has no Arabic interface strings: --strict reports the English fallback.

@@ -3,19 +3,19 @@
  * a prefetch is a credentialed GET whose promise the router reuses. (`<link rel="prefetch">` was measured in
  * Chromium and its response was not reused by the router's fetch, so the route was requested twice.)
  */
-import type { PageDataWithBody, SiteData } from '../../core/route-data.js';
+import type { PageDataFile, PageDataWithBody, SiteData } from '../../core/route-data.js';
 import { pageDataUrl } from '../../core/urls.js';
 
-const loads = new Map<string, Promise<PageDataWithBody>>();
+const loads = new Map<string, Promise<PageDataFile>>();
 
-function fetchJson(url: string): Promise<PageDataWithBody> {
+function fetchJson(url: string): Promise<PageDataFile> {
   return fetch(url, { credentials: 'include' }).then((response) => {
     if (!response.ok) throw new Error(`Loading ${url} failed with HTTP ${response.status}.`);
-    return response.json() as Promise<PageDataWithBody>;
+    return response.json() as Promise<PageDataFile>;
   });
 }
 
-export function loadPageData(site: SiteData, route: string): Promise<PageDataWithBody> {
+export function loadPageData(site: SiteData, route: string): Promise<PageDataFile> {
   const url = pageDataUrl(site, route);
   let pending = loads.get(url);
   if (!pending) {

@@ -8,7 +8,7 @@
  * Knows nothing about React: rendering is the `render` callback's job.
  */
 import { pageText } from '../i18n/text.js';
-import type { PageData, PageDataWithBody, SiteData } from '../../core/route-data.js';
+import type { PageData, PageDataFile, PageDataWithBody, SiteData } from '../../core/route-data.js';
 import { routeOfPathname, withBase } from '../../core/urls.js';
 import type { Analytics } from './analytics.js';
 import { updateHead } from './head.js';
@@ -144,7 +144,7 @@ export function startRouter(options: RouterOptions): Router {
     const target = withBase(site.baseUrl, route) + url.search + url.hash;
     const token = ++latest;
     const stop = progress.start();
-    let data: PageDataWithBody;
+    let data: PageDataFile;
     try {
       data = await loadPageData(site, route);
     } catch (error) {
@@ -164,6 +164,12 @@ export function startRouter(options: RouterOptions): Router {
     }
     stop();
     if (token !== latest) return;
+    // A route that forwards (a locale's root without a page): go where it leads, in place of this step.
+    if ('redirect' in data) {
+      const next = new URL(withBase(site.baseUrl, data.redirect) + url.search + url.hash, location.href);
+      if (routeOfUrl(next) === route) return location.assign(target);
+      return navigate(next, push, scrollY);
+    }
     // A page of another locale or docs version comes with other site data (navbar, words, versions): load it in full.
     if ((data.variant ?? '') !== (site.variant ?? '')) {
       location.assign(target);
@@ -217,7 +223,7 @@ export function startRouter(options: RouterOptions): Router {
     async refresh() {
       const route = currentRoute;
       const data = await loadPageData(site, route);
-      if (route !== currentRoute) return;
+      if (route !== currentRoute || 'redirect' in data) return;
       const scrollY = window.scrollY;
       present(data, current.announcement);
       window.scrollTo(0, scrollY);

@@ -47,6 +47,16 @@ describe('the search engine', () => {
     expect(ask('work', { facetFilters: ['hierarchy.lvl0:Integrations'] }).hits.every((h) => h.url === '/slack')).toBe(true);
   });
 
+  it("keeps each record's language and version in an index of several locales and versions, and filters on them", () => {
+    const scoped = (records: typeof all, language: string, tag: string) => records.map((r) => ({ ...r, objectID: `${language}-${tag}-${r.objectID}`, language, docusaurus_tag: tag }));
+    const mixed = loadIndex(buildSearchIndex([...scoped(slack, 'en', 'docs-default-2.0'), ...scoped(slack, 'fr', 'docs-default-2.0'), ...scoped(slack, 'en', 'docs-default-1.0')], 'docs-v3'));
+    const find = (language: string, tag: string) =>
+      runQuery(mixed, { indexName: 'docs-v3', query: 'slack', facetFilters: [`language:${language}`, ['docusaurus_tag:default', `docusaurus_tag:${tag}`]] }).hits.map((h) => [h.language, h.docusaurus_tag]);
+    expect(new Set(find('fr', 'docs-default-2.0').map(String))).toEqual(new Set(['fr,docs-default-2.0']));
+    expect(new Set(find('en', 'docs-default-1.0').map(String))).toEqual(new Set(['en,docs-default-1.0']));
+    expect(find('fr', 'docs-default-1.0')).toEqual([]);
+  });
+
   it('answers the multi-query body and refuses unknown indexes', () => {
     const body = { requests: [{ indexName: 'docs-v3', query: 'slack' }, { indexName: 'docs-v3', query: '' }] };
     const answer = answerQueries(index, body);
