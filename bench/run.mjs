@@ -6,7 +6,7 @@
 // each and the growth the image and HTML cost (issue 17 allows at most +10 %). `--compare-variants[=runs]` builds
 // one site of 3 locales × 3 versions against 9 single-variant sites (bench/variants-corpus.mjs; issue 18).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -81,9 +81,12 @@ function cliBuild(root, outDir, what) {
  */
 function renderTimingMs(root, outDir) {
   rmSync(outDir, { recursive: true, force: true });
-  const script = 'const { build } = await import(process.argv[1]); const r = await build({ root: process.cwd(), outDir: process.argv[2] }); process.stdout.write(JSON.stringify({ ok: r.ok, render: r.timings?.render ?? null }));';
+  // A script file, not `--input-type=module -e`: render worker threads inherit the flags and refuse that one.
+  const script = path.join(here, '.out', 'render-timing.mjs');
+  mkdirSync(path.dirname(script), { recursive: true });
+  writeFileSync(script, 'const { build } = await import(process.argv[2]); const r = await build({ root: process.cwd(), outDir: process.argv[3] }); process.stdout.write(JSON.stringify({ ok: r.ok, render: r.timings?.render ?? null }));');
   const lib = pathToFileURL(path.join(here, '../dist/index.js')).href;
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script, lib, outDir], { cwd: root, encoding: 'utf8', env: { ...process.env, CI: 'true', NODE_ENV: 'production' } });
+  const run = spawnSync(process.execPath, [script, lib, outDir], { cwd: root, encoding: 'utf8', env: { ...process.env, CI: 'true', NODE_ENV: 'production' } });
   try {
     const { ok, render } = JSON.parse(run.stdout);
     return ok ? render : null;

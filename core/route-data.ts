@@ -71,6 +71,8 @@ export interface PageData {
   alternates?: PageAlternates;
   /** A translated locale's page shown in the default locale's words, for want of a translation. */
   untranslated?: boolean;
+  /** The version banner and untranslated notice above the doc, as HTML made at build time (absent when none). */
+  noticesHtml?: string;
 }
 
 /** The same page elsewhere in the site: routes by locale code and by version name (a version may lack the page). */

@@ -9,7 +9,7 @@ import { Navbar } from './components/Navbar.js';
 import { Breadcrumbs, CollapsibleToc, Footer, PrevNext, TableOfContents, TagList } from './components/PageParts.js';
 import { MobileMenu } from './components/MobileMenu.js';
 import { DocFooter } from './components/DocFooter.js';
-import { UntranslatedNotice, VersionBadge, VersionBanner } from './components/VersionNotices.js';
+import { VersionBadge } from './components/VersionNotices.js';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ErrorBoundary } from './components/ErrorBoundary.js';
 import { Sidebar } from './components/Sidebar.js';
@@ -75,8 +75,7 @@ export function App({ site, page, bodyHtml, fullSidebar, loadError, announcement
             <ErrorBoundary key={page.route}>
               {page.kind === 'doc' ? (
                 <>
-                  <VersionBanner site={site} page={page} />
-                  <UntranslatedNotice page={page} />
+                  {page.noticesHtml ? <div className="doc-notices" dangerouslySetInnerHTML={{ __html: page.noticesHtml }} /> : null}
                   <Breadcrumbs items={page.breadcrumbs} />
                   <VersionBadge site={site} />
                   {showToc ? <CollapsibleToc toc={page.toc} /> : null}

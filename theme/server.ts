@@ -1,9 +1,10 @@
 /**
- * What the server render takes from the theme: the page component, the Markdown component map and the inline
- * head script. The generator imports this module (or, in `docsgen dev`, a freshly bundled copy of it).
+ * What the server render takes from the theme: the page component, the Markdown component map, the inline
+ * head script and the notices above a doc. The generator imports this module (or, in `docsgen dev`, a freshly bundled copy of it).
  */
 export { App } from './App.js';
 export { markdownComponents } from './markdown/index.js';
 export { baseUrlCheckScript, headScript } from './head-script.js';
 export { MdxContext, themeImports } from './mdx/index.js';
 export { TextProvider } from './i18n/text.js';
+export { docNoticesHtml } from './notices-html.js';

@@ -215,6 +215,8 @@ export function renderDocPage(doc: Doc, env: RenderEnv): RenderedPage {
     ...(alternates ? { variant: plan.key, alternates } : {}),
     ...(doc.untranslated ? { untranslated: true } : {}),
   };
+  const notices = alternates ? (env.theme ?? builtInTheme).docNoticesHtml(plan.site, page) : '';
+  if (notices) page.noticesHtml = notices;
   const top = nodes ? pathTo(nodes, doc.id)?.[0] : undefined;
   const records = !plan.config.search || doc.unlisted ? [] : pageRecords({
     url: withBase(plan.site.baseUrl, doc.route),

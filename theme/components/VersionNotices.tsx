@@ -1,13 +1,13 @@
 /**
  * What a doc page says about its version and language: the banner of an unreleased or unmaintained docs version
  * (linking to the same page in the last version, else that version's home), the "Version: …" badge, and the notice
- * on a translated locale's page that is shown untranslated. Reads the site and page data only.
+ * on a translated locale's page that is shown untranslated. Reads the site and page data only. The banner and the
+ * notice are rendered at build time into `PageData.noticesHtml` (see notices-html.tsx), so only sites with versions
+ * or locales pay for them and the browser bundle does not carry them; the badge is rendered by <App>.
  */
 import type { PageData, SiteData } from '../../core/route-data.js';
 import { useText } from '../i18n/text.js';
 import { Link } from './Link.js';
-// Following the banner to the last version makes it the preferred one, as choosing it in the dropdown does.
-import { rememberVersion } from './Navbar.js';
 
 export function VersionBanner({ site, page }: { site: SiteData; page: PageData }) {
   const t = useText();
@@ -22,7 +22,7 @@ export function VersionBanner({ site, page }: { site: SiteData; page: PageData }
         {t.parts('versionLatest', {
           versionLabel: latest.label,
           latestVersionLink: (
-            <Link key="latest" href={href} onClick={() => rememberVersion(latest.name)}>
+            <Link key="latest" href={href}>
               <strong>{t('versionLatestLink')}</strong>
             </Link>
           ),
