@@ -25,7 +25,8 @@ function lineOf(source: string, id: string): number | undefined {
 }
 
 /** The messages of a `code.json` by id, and the problems of its shape. */
-function parseCodeJson(file: string, source: string, diagnostics: Diagnostic[]): Map<string, string> {
+/** The messages of a file in Docusaurus' translation format (`{ "id": { "message": "…" } }`); problems go to `diagnostics`. */
+export function parseTranslationFile(file: string, source: string, diagnostics: Diagnostic[]): Map<string, string> {
   const messages = new Map<string, string>();
   let data: unknown;
   try {
@@ -49,7 +50,7 @@ function parseCodeJson(file: string, source: string, diagnostics: Diagnostic[]):
 export function resolveInterfaceText(locale: string, codeJson: CodeJsonFile, strict: boolean): ResolvedText {
   const diagnostics: Diagnostic[] = [];
   const builtIn = builtInText(locale);
-  const overrides = codeJson.text === null ? new Map<string, string>() : parseCodeJson(codeJson.file, codeJson.text, diagnostics);
+  const overrides = codeJson.text === null ? new Map<string, string>() : parseTranslationFile(codeJson.file, codeJson.text, diagnostics);
   // A Docusaurus code.json also holds the ids of pages and plugins docsgen does not have (the blog, the site's own
   // pages): only an id a typo away from one of the theme's is worth a warning.
   const unknown = [...overrides.keys()].filter((id) => !KEY_OF_ID.has(id) && typoNeighbours(id, IDS).length > 0);

@@ -15,7 +15,8 @@ import type { PageLinks } from '../links/check.js';
 import { configLinks } from './config-links.js';
 import { planLocales } from './site-locales.js';
 import { codeJsonPath, type CodeJsonFile } from '../i18n/code-json.js';
-import { resolveInterfaceText } from '../i18n/interface-text.js';
+import { parseTranslationFile, resolveInterfaceText } from '../i18n/interface-text.js';
+import { translateSidebars } from '../sidebar/translated-labels.js';
 import { navbarIconData } from '../config/navbar-icons.js';
 import { quotedValueLines } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
@@ -277,8 +278,13 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
     diagnostics.push(diagnostic('route-reserved', 'error', { route: doc.route }, { file: doc.file, line: 1 }));
     return false;
   });
-  const resolved = resolveSidebars(sidebarSources(input, spec.version, source.sidebarsFile), { docs: sourceDocs, draftIds: loaded.draftIds, categories: categories.categories, routeBasePath: spec.routeBase });
-  diagnostics.push(...resolved.diagnostics);
+  const resolvedInSource = resolveSidebars(sidebarSources(input, spec.version, source.sidebarsFile), { docs: sourceDocs, draftIds: loaded.draftIds, categories: categories.categories, routeBasePath: spec.routeBase });
+  diagnostics.push(...resolvedInSource.diagnostics);
+  // A translated locale's sidebar and version labels, from Docusaurus' `<version>.json` beside its folder.
+  const labelFile = spec.translatedPath ? input.variantSources?.labelFiles.get(spec.translatedPath) : undefined;
+  const labels = labelFile?.text ? parseTranslationFile(labelFile.file, labelFile.text, diagnostics) : new Map<string, string>();
+  const resolved = { ...resolvedInSource, sidebars: translateSidebars(resolvedInSource.sidebars, labels) };
+  const version = labels.has('version.label') ? { ...spec.version, label: labels.get('version.label')! } : spec.version;
   const sourceById = new Map(sourceDocs.map((doc) => [doc.id, doc]));
   const generatedPages: GeneratedPage[] = resolved.generatedIndexes.map((page) => ({ ...page, body: generatedIndexBody(page, sourceById), clashName: page.file }));
   const tags = collectTags(sourceDocs, spec.routeBase);
@@ -344,7 +350,7 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
   const plan: VariantPlan = {
     key: spec.key,
     locale: spec.locale,
-    version: spec.version,
+    version,
     // Worker threads receive the plan by structured clone, which cannot carry an `editUrl` function: its results are in `editUrls`.
     config: typeof config.docs.editUrl === 'function' ? { ...config, docs: { ...config.docs, editUrl: undefined } } : config,
     docs,

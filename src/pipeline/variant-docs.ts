@@ -25,6 +25,11 @@ export interface VariantSources {
   sources: Map<string, DocsSource>;
   /** `i18n/<locale>/code.json` of each locale other than the default. */
   codeJsons: Map<string, CodeJsonFile>;
+  /**
+   * Translated sidebar and version labels (`i18n/<locale>/docusaurus-plugin-content-docs/<current|version-X>.json`),
+   * by the translated folder's path, for the folders that have one.
+   */
+  labelFiles: Map<string, CodeJsonFile>;
 }
 
 const NO_DOCS: DocsSource = { rawDocs: [], categories: [], sidebarsFile: null, gitUpdates: new Map() };

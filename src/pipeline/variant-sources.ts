@@ -1,7 +1,8 @@
 /**
  * Reads what a site with versions or translations has besides its docs folder, in Docusaurus' layout:
  * `versions.json`, each included version's `versioned_docs/version-<name>/` and `versioned_sidebars/` file, each
- * other locale's `i18n/<locale>/docusaurus-plugin-content-docs/<current|version-<name>>/` and `code.json`. A
+ * other locale's `i18n/<locale>/docusaurus-plugin-content-docs/<current|version-<name>>/` (and the `.json` of its
+ * sidebar labels beside it) and `code.json`. A
  * translation folder may be missing (its pages fall back); a version's folder may not. Only reads.
  */
 import { existsSync } from 'node:fs';
@@ -12,7 +13,8 @@ import { readGitUpdates, type GitUpdate } from '../content/git-dates.js';
 import { readVersionsFile, VERSIONS_FILE } from '../content/versions-file.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { readCodeJson } from '../i18n/code-json.js';
+import { readCodeJson, type CodeJsonFile } from '../i18n/code-json.js';
+import { readFile } from 'node:fs/promises';
 import { readSidebarsFile } from '../sidebar/sidebars-file.js';
 import { CURRENT_VERSION, planVariants } from './site-variants.js';
 import type { DocsSource, VariantSources } from './variant-docs.js';
@@ -48,7 +50,16 @@ export async function readVariantSources(root: string, config: SiteConfig): Prom
       diagnostics.push(...(translated ? read.diagnostics.filter((d) => d.code !== 'docs-folder-empty') : read.diagnostics));
     }),
   );
+  const labelFiles = new Map<string, CodeJsonFile>();
+  await Promise.all(
+    variants.map(async (variant) => {
+      if (!variant.translatedPath) return;
+      const file = `${variant.translatedPath}.json`;
+      const text = await readFile(path.join(root, file), 'utf8').catch(() => null);
+      if (text !== null) labelFiles.set(variant.translatedPath, { file, text });
+    }),
+  );
   const locales = config.i18n.locales.filter((code) => code !== config.i18n.defaultLocale);
   const codeJsons = new Map(await Promise.all(locales.map(async (code) => [code, await readCodeJson(root, code)] as const)));
-  return { sources: { released: names, sources, codeJsons }, diagnostics };
+  return { sources: { released: names, sources, codeJsons, labelFiles }, diagnostics };
 }

@@ -66,6 +66,17 @@ describe('a site with three locales and three versions', () => {
     expect(files.text('fr/intro.html')).toContain('>Passer au contenu principal</a>');
   });
 
+  it("takes a locale's sidebar and version labels from Docusaurus' <version>.json beside its translations", async () => {
+    const files = (await build({ root: fixture(), inMemory: true, strict: true })).files!;
+    const french = files.text('fr/next/guides/install.html')!;
+    expect(french).toMatch(/<button[^>]*class="sidebar-toggle"[^>]*>[^]*?Guides pratiques/);
+    expect(french).toContain('<span class="version-badge">Version : Prochaine</span>');
+    expect(french).toMatch(/class="navbar-link dropdown-toggle"[^>]*title="Version de la documentation"[^>]*>Prochaine/);
+    // Only that locale and version: the French 2.0 pages and the English next pages keep the labels as written.
+    expect(files.text('fr/guides/install.html')).not.toContain('Guides pratiques');
+    expect(files.text('next/guides/install.html')).not.toContain('Guides pratiques');
+  });
+
   it('gives search records the language and version tag of their page, and each page its own filters', async () => {
     const result = await build({ root: fixture(), inMemory: true });
     const pairs = new Set(result.records!.map((r) => `${r.language} ${r.docusaurus_tag} ${r.url.split('/')[1]}`));
