@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dev } from '../src/dev/index.js';
-import { launchBrowser } from '../tests/support/browser.js';
+import { launchChromium as launchBrowser } from '../tests/support/chromium.js';
 
 const FILE = path.resolve('content/docs/core-concepts/stickies.md');
 const original = readFileSync(FILE, 'utf8');

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build, serve } from '../src/index.js';
-import { launchBrowser } from '../tests/support/browser.js';
+import { launchChromium as launchBrowser } from '../tests/support/chromium.js';
 
 // Pages whose links sit in the home page's sidebar without opening a category.
 const ROUTES = [

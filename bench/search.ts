@@ -7,7 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, serve } from '../src/index.js';
 import { loadIndex, runQuery } from '../core/search/engine.js';
-import { launchBrowser } from '../tests/support/browser.js';
+import { launchChromium as launchBrowser } from '../tests/support/chromium.js';
 
 const QUERIES = ['cycles', 'modules', 'labels', 'permissions', 'billing', 'import jira', 'slack', 'intake', 'export csv', 'wiki', 'time tracking', 'power k', 'sprint', 'kanban', 'story points', 'ai assistant', 'permisions', 'dashb', 'initia', 'recurring work'];
 const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;

@@ -171,6 +171,34 @@ describe('client runtime in Chromium', () => {
     expect(await page.getByRole('alert').count()).toBe(0);
   });
 
+  it("prefetches on view only a handful of the article's and previous/next links, and sidebar links only on intent", async () => {
+    const requested: string[] = [];
+    page.on('request', (r) => DATA.test(r.url()) && requested.push(new URL(r.url()).pathname.replace(/^\/_data\/[^/]+/, '').replace(/\.json$/, '')));
+    await page.goto(`${keel.server.url}/core-concepts/cycles`);
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
+    await page.waitForTimeout(500);
+    const viewed = [...requested];
+    expect(viewed.length).toBeLessThanOrEqual(5);
+    const candidates = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLAnchorElement>('article a[href], .pagination a[href]'), (a) => new URL(a.href).pathname));
+    expect(viewed.every((route) => candidates.includes(route))).toBe(true);
+    // Dozens of sidebar links are in view; none is fetched until the reader shows intent.
+    const sidebarRoute = '/core-concepts/stickies';
+    expect(requested).not.toContain(sidebarRoute);
+    // A pointer passing over a link on its way elsewhere is no intent…
+    await page.evaluate(() => {
+      const link = document.querySelector<HTMLAnchorElement>('nav[aria-label="Docs sidebar"] a[href$="/core-concepts/stickies"]')!;
+      link.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+      document.querySelector('main')!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    });
+    await page.waitForTimeout(300);
+    expect(requested).not.toContain(sidebarRoute);
+    // …resting on it is, and so is keyboard focus.
+    await sidebarLink('Stickies').hover();
+    await expect.poll(() => requested).toContain(sidebarRoute);
+    await sidebarLink('Quickstart').focus();
+    await expect.poll(() => requested).toContain('/introduction/quickstart');
+  });
+
   it('prefetches page data on hover, once, and never on data saver', async () => {
     const requested: string[] = [];
     page.on('request', (r) => DATA.test(r.url()) && requested.push(r.url()));

@@ -3,10 +3,11 @@
  * parallel test files never race on the unpacked binary) and builds the Keel docs once with --strict into a
  * temp folder that every test file reads (none writes to it). Test files get both through `inject`.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { chromeExecutable } from './chromium.js';
 import { build } from '../../src/pipeline/build.js';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 
@@ -17,12 +18,6 @@ declare module 'vitest' {
   }
 }
 
-async function chromeExecutable(): Promise<string> {
-  if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  const sparticuz = (await import('@sparticuz/chromium')).default;
-  return sparticuz.executablePath();
-}
 
 export default async function setup(project: TestProject): Promise<() => void> {
   project.provide('chromePath', await chromeExecutable());
