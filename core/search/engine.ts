@@ -5,8 +5,8 @@
 // built from escaped text only. Ranking follows Algolia's typo criterion: fewer typos first, then MiniSearch's
 // score; only the words by which a query word matched best (exactly or as a prefix when it did, else with the
 // fewest typos) are highlighted. Browser-safe: used in a Web Worker and by the Node server alike.
-import { distance } from 'fastest-levenshtein';
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import { allowedTypos, swappedSpellings, typoDistance } from './typos.js';
 import { escapeHtml } from '../html.js';
 import { headingCoverage, MINISEARCH_OPTIONS, searchOptions, unpackRecord, type IndexedRecord, type PackedRecords, type SearchIndexFile, type SearchRecord } from './records.js';
 
@@ -183,19 +183,51 @@ function randomId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Typos a query word may have (as searchOptions allows): none below 4 letters, one from 4, two from 7. */
-function allowedTypos(word: string): number {
-  return word.length >= 7 ? 2 : word.length >= 4 ? 1 : 0;
-}
-
 /**
  * How far an index term is from a query word: 0 for the word itself or, for the last word, a word it begins;
- * else the edits between them, one more when the first letter differs (as Algolia counts it), so that
- * "finished" is no match for "unfinished".
+ * else the edits between them (a swap of neighbouring letters is one), one more when the first letter differs (as
+ * Algolia counts it), so that "finished" is no match for "unfinished".
  */
 function typosBetween(queryWord: string, last: boolean, term: string): number {
   if (term === queryWord || (last && term.startsWith(queryWord))) return 0;
-  return distance(queryWord, term) + (term[0] === queryWord[0] ? 0 : 1);
+  const edits = typoDistance(queryWord, term) + (term[0] === queryWord[0] ? 0 : 1);
+  // The last word, swapped, may begin the term (`cycel` → `cycles`): one typo.
+  return last && edits > 1 && swappedSpellings(queryWord).some((spelling) => term.startsWith(spelling)) ? 1 : edits;
+}
+
+/** A query word, or words joined by hyphens (`drop-down`), which also match as one word (`dropdown`). */
+interface QueryUnit {
+  words: string[];
+  compound: string | null;
+}
+
+/** The query's words, in units: `drop-down menu` → [drop, down | dropdown], [menu]. */
+function queryUnits(query: string): QueryUnit[] {
+  return [...query.toLowerCase().matchAll(/[\p{L}\p{N}_]+(?:-[\p{L}\p{N}_]+)*/gu)].map(([match]) => {
+    const words = match.split('-');
+    return { words, compound: words.length > 1 ? words.join('') : null };
+  });
+}
+
+/**
+ * The MiniSearch query for the units: each word by itself (with the fuzziness searchOptions allows) or spelled with
+ * two neighbouring letters swapped (no further typo), the last word also as a prefix; a hyphenated unit either word
+ * by word or as its compound.
+ */
+function miniSearchQuery(units: readonly QueryUnit[], combineWith: 'AND' | 'OR'): Query {
+  const word = (text: string, last: boolean): Query => {
+    const swapped = swappedSpellings(text);
+    const own: Query = { combineWith: 'OR', prefix: last, queries: [text] };
+    return swapped.length ? { combineWith: 'OR', queries: [own, { combineWith: 'OR', prefix: last, fuzzy: false, queries: swapped }] } : own;
+  };
+  return {
+    combineWith,
+    queries: units.map((unit, u) => {
+      const last = u === units.length - 1;
+      const parts: Query = { combineWith: 'AND', queries: unit.words.map((w, i) => word(w, last && i === unit.words.length - 1)) };
+      return unit.compound ? { combineWith: 'OR', queries: [parts, word(unit.compound, last)] } : parts;
+    }),
+  };
 }
 
 interface Matching {
@@ -206,21 +238,30 @@ interface Matching {
 }
 
 /** Which of a result's terms matched a query word as closely as any did, and how many typos that took. */
-function matching(result: SearchResult, queryTerms: readonly string[]): Matching {
+function matching(result: SearchResult, units: readonly QueryUnit[]): Matching {
   const terms = new Map<string, string>();
   let typos = 0;
-  queryTerms.forEach((word, i) => {
-    const last = i === queryTerms.length - 1;
+  const best = (word: string, last: boolean): number | null => {
     const costs = result.terms.map((term) => typosBetween(word, last, term));
-    const best = Math.min(...costs);
-    if (!(best <= allowedTypos(word))) {
-      // matched by none of its terms (an optional word left out, or only a first-letter typo): ranked last
-      typos += allowedTypos(word) + 1;
+    const lowest = Math.min(...costs);
+    if (!(lowest <= allowedTypos(word))) return null;
+    result.terms.forEach((term, k) => {
+      if (costs[k] === lowest && !terms.has(term)) terms.set(term, word);
+    });
+    return lowest;
+  };
+  units.forEach((unit, u) => {
+    const lastUnit = u === units.length - 1;
+    // A hyphenated unit found as one word (`dropdown` for `drop-down`) counts as its compound.
+    const asCompound = unit.compound === null ? null : best(unit.compound, lastUnit);
+    if (asCompound !== null) {
+      typos += asCompound;
       return;
     }
-    typos += best;
-    result.terms.forEach((term, j) => {
-      if (costs[j] === best && !terms.has(term)) terms.set(term, word);
+    unit.words.forEach((word, i) => {
+      const found = best(word, lastUnit && i === unit.words.length - 1);
+      // matched by none of its terms (an optional word left out, or only a first-letter typo): ranked last
+      typos += found ?? allowedTypos(word) + 1;
     });
   });
   return { typos, terms };
@@ -272,18 +313,16 @@ export function runQuery(index: LoadedIndex, request: QueryRequest): QueryResult
   const sample = index.sample();
   const passes = indexWide && filters && sample ? facetsMatch(sample, filters) : true;
   const filter = indexWide ? undefined : (r: SearchResult) => facetsMatch(record(r), filters);
-  const queryTerms = query
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}_]+/u)
-    .filter(Boolean);
-  const found = query && passes && sample ? index.search.search(query, { ...options, filter }) : [];
+  const units = queryUnits(query);
+  const queryTerms = units.flatMap((unit) => (unit.compound ? [...unit.words, unit.compound] : unit.words));
+  const found = units.length && passes && sample ? index.search.search(miniSearchQuery(units, options.combineWith === 'OR' ? 'OR' : 'AND'), { ...options, filter }) : [];
   // Fewer typos first (exact and prefix matches above typo matches); then headings the query covers
   // completely come first among equals.
   const results = found
     .map((r) => {
       const rec = record(r);
       const own = rec.type === 'content' ? null : rec.hierarchy[rec.type];
-      return { r, matched: matching(r, queryTerms), score: r.score * (1 + headingCoverage(own, queryTerms, r.terms)) };
+      return { r, matched: matching(r, units), score: r.score * (1 + headingCoverage(own, queryTerms, r.terms)) };
     })
     .sort((a, b) => a.matched.typos - b.matched.typos || b.score - a.score);
   const hits = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((x) => toHit(record(x.r), request, queryTerms, x.matched.terms));

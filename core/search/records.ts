@@ -3,6 +3,7 @@
  * and every engine that loads it (browser worker, `docsgen serve`). Browser-safe: no Node imports.
  */
 import type { Options, SearchOptions } from 'minisearch';
+import { allowedTypos } from './typos.js';
 
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
 
@@ -62,20 +63,42 @@ function fieldExtractor(idField: 'position' | 'objectID') {
 /** A record as MiniSearch indexes it: its position in the packed table and its type (for ranking). */
 export type IndexedRecord = SearchRecord & { position: number };
 
+/** Words as MiniSearch splits text by default: at spaces and punctuation. */
+const WORD_SEPARATORS = /[\n\r\p{Z}\p{P}]+/u;
+
+export function splitWords(text: string): string[] {
+  return text.split(WORD_SEPARATORS).filter(Boolean);
+}
+
+/**
+ * The words of indexed text, plus each hyphenated word as one (`drop-down` is also `dropdown`), so that a query of
+ * either spelling finds both.
+ */
+export function indexedWords(text: string): string[] {
+  const words = splitWords(text);
+  for (const [compound] of text.matchAll(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu)) words.push(compound.replace(/-/g, ''));
+  return words;
+}
+
 export const MINISEARCH_OPTIONS: Options<IndexedRecord> = {
   idField: 'position',
+  tokenize: indexedWords,
   fields: ['title', 'content', 'context', 'keywords'],
   storeFields: ['type'],
   extractField: fieldExtractor('position'),
 };
 
-/** Typo tolerance (one edit from 4 letters, two from 7), prefix matching on the last word, field boosts. */
+/**
+ * Typo tolerance (one edit from 4 letters, two from 8, as Algolia), field boosts. Which word is matched as a prefix
+ * is the query's (the engine builds one query per word, see engine.ts).
+ */
 export function searchOptions(): SearchOptions {
   return {
     boost: { title: 3, keywords: 2, content: 1, context: 0.4 },
     combineWith: 'AND',
     prefix: (_term, index, terms) => index === terms.length - 1,
-    fuzzy: (term) => (term.length >= 7 ? 2 : term.length >= 4 ? 1 : 0),
+    fuzzy: (term) => allowedTypos(term),
+    tokenize: splitWords,
     maxFuzzy: 2,
     boostDocument: (_id, _term, stored) => TYPE_WEIGHT[(stored?.type as RecordType) ?? 'content'] ?? 1,
   };

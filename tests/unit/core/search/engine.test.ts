@@ -24,6 +24,28 @@ describe('the search engine', () => {
     expect(ask('componnents').hits[0]).toMatchObject({ url: '/modules', type: 'lvl1' }); // keywords, with a typo
   });
 
+  it('counts two swapped neighbouring letters as one typo, and allows two typos from 8 letters only (as Algolia)', () => {
+    expect(ask('cycel').hits[0]).toMatchObject({ url: '/cycles', type: 'lvl1' });
+    expect(ask('mdoules').hits[0]).toMatchObject({ url: '/modules' });
+    expect(ask('archvie module').hits[0]).toMatchObject({ url: '/modules#archive-a-module' });
+    // Seven letters allow one typo, eight allow two.
+    expect(ask('moduxes').hits.length).toBeGreaterThan(0);
+    expect(ask('mxduxes').nbHits).toBe(0);
+    expect(ask('notifxcatxons').hits[0]).toMatchObject({ url: '/slack' });
+  });
+
+  it('finds a hyphenated word written as one, and the other way round', () => {
+    const menus = [
+      ...recordsOf('/menus', 'Menus', '# Menus\n\nEvery dropdown lists the views of a project.'),
+      ...recordsOf('/pickers', 'Pickers', '# Pickers\n\nThe drop-down next to the title picks a state.'),
+    ];
+    const folded = loadIndex(buildSearchIndex(menus, 'menus'));
+    const urls = (query: string) => new Set(runQuery(folded, { indexName: 'menus', query }).hits.map((h) => h.url));
+    expect(urls('dropdown')).toEqual(new Set(['/menus', '/pickers']));
+    expect(urls('drop-down')).toEqual(new Set(['/menus', '/pickers']));
+    expect(urls('drop down')).toEqual(new Set(['/pickers']));
+  });
+
   it('highlights from escaped text and snippets around the match', () => {
     const hit = ask('focus', { highlightPreTag: '<mark>', highlightPostTag: '</mark>', attributesToSnippet: ['content:4'], snippetEllipsisText: '…' }).hits[0]!;
     expect(hit._highlightResult.content).toEqual({ value: 'A cycle is a time box for &lt;work&gt; &amp; <mark>focus</mark>.', matchLevel: 'full', matchedWords: ['focus'] });
