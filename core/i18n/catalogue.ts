@@ -41,6 +41,7 @@ export const CATALOGUE = {
   external: { id: 'docsgen.common.externalLink', en: '(external link)' },
   // Around a doc
   breadcrumbs: { id: 'theme.docs.breadcrumbs.navAriaLabel', en: 'Breadcrumbs' },
+  breadcrumbHome: { id: 'docsgen.breadcrumbs.home', en: 'Home' },
   toc: { id: 'docsgen.TOC.title', en: 'On this page' },
   tocToggle: { id: 'theme.TOCCollapsible.toggleButtonLabel', en: 'On this page' },
   tocCollapsible: { id: 'docsgen.TOCCollapsible.navAriaLabel', en: 'On this page (collapsible)' },

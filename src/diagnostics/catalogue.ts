@@ -331,6 +331,12 @@ export const catalogue = {
     }
   },
 
+  /** A translated page whose path the version's docs folder does not have: not built (Docusaurus ignores it too). */
+  'translation-orphan': ({ sourcePath, versionFolder }: { sourcePath: string; versionFolder: string }): DiagnosticText => ({
+    message: `This translation is not built: ${versionFolder}/ has no page ${ticked(sourcePath)} for it to translate.`,
+    hint: `Give it the path of the page it translates (folders and number prefixes included), or add that page to ${versionFolder}/.`,
+  }),
+
   /** `docsgen build --locale <code>` with a code the config does not list. */
   'locale-unknown': ({ locale, locales }: { locale: string; locales: readonly string[] }): DiagnosticText => ({
     message: `The locale ${ticked(locale)} asked for with \`--locale\` is not one of the site's locales.`,

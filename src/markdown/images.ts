@@ -47,15 +47,24 @@ export function resolveLocalFile(
   // The fragment as written: for a file it is the viewer's (`#page=2`), not a heading id.
   const suffix = query + (anchor !== null ? raw.slice(raw.indexOf('#')) : '');
   const target = safeDecodeURI(pathname);
+  let address = pathname;
   const inStatic = target.startsWith('/');
-  const source = inStatic ? path.posix.join(files.staticDir, target) : path.posix.normalize(path.posix.join(path.posix.dirname(ctx.file), target));
-  const facts = source.startsWith('../') || source === '..' ? null : files.read(source);
+  let source = inStatic ? path.posix.join(files.staticDir, target) : path.posix.normalize(path.posix.join(path.posix.dirname(ctx.file), target));
+  let facts = source.startsWith('../') || source === '..' ? null : files.read(source);
+  // An address written with the site's base URL in it (`/docs-site/img/logo.svg`, as Docusaurus lets it through)
+  // names the static file below the base: found there, it gets the base once.
+  const base = ctx.site.baseUrl.replace(/\/+$/, '');
+  if (!facts && inStatic && base && target.startsWith(`${base}/`)) {
+    const below = path.posix.join(files.staticDir, target.slice(base.length));
+    const found = files.read(below);
+    if (found && pathname.startsWith(`${base}/`)) [address, source, facts] = [pathname.slice(base.length), below, found];
+  }
   if (!facts) {
     ctx.diagnostics.push(diagnostic('file-missing', 'error', { raw, what, path: source, staticDir: inStatic ? files.staticDir : null }, locate(ctx, node)));
     return 'missing';
   }
   // The static folder is copied as it is: its files keep their address.
-  if (inStatic) return { url: withBase(ctx.site.baseUrl, pathname) + suffix, sitePath: pathname, facts };
+  if (inStatic) return { url: withBase(ctx.site.baseUrl, address) + suffix, sitePath: address, facts };
   const output = hashedAssetFile(what === 'image' ? 'img' : 'files', path.posix.basename(source), facts.hash);
   if (!ctx.assets.some((a) => a.output === output)) ctx.assets.push({ source, output });
   return { url: outputFileUrl(ctx.site.baseUrl, output) + suffix, sitePath: `/${output}`, facts };

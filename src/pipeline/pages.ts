@@ -191,7 +191,7 @@ export function renderDocPage(doc: Doc, env: RenderEnv): RenderedPage {
   });
   const sidebarName = plan.sidebarOfDoc.get(doc.id);
   const nodes = sidebarName ? plan.sidebars.get(sidebarName) : undefined;
-  const nav = nodes && sidebarName ? pageNavigation(nodes, plan.readingOrder.get(sidebarName) ?? [], doc.id, doc.route, plan.homeRoute) : null;
+  const nav = nodes && sidebarName ? pageNavigation(nodes, plan.readingOrder.get(sidebarName) ?? [], doc.id, doc.route, plan.homeRoute, plan.site.text.breadcrumbHome) : null;
   const image = frontMatterImage(doc, plan, files, compiled);
   const alternates = alternatesOf(doc, plan, env.plan);
   const page: PageData = {

@@ -379,10 +379,11 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
   return { plan, navbar, diagnostics };
 }
 
-/** The versions the dropdown of a locale's pages lists, each with its home in that locale. */
-function versionsOf(variants: readonly VariantPlan[], locale: string): VersionData[] {
+/** The versions the dropdown of a locale's pages lists (in Docusaurus' order: current, then versions.json's), each with its home in that locale. */
+function versionsOf(variants: readonly VariantPlan[], locale: string, order: readonly string[]): VersionData[] {
   return variants
     .filter((v) => v.locale === locale)
+    .sort((a, b) => order.indexOf(a.version.name) - order.indexOf(b.version.name))
     .map((v) => ({ name: v.version.name, label: v.version.label, path: v.config.docs.routeBasePath, mainDocId: v.docs.find((d) => d.route === v.homeRoute)?.id ?? '', isLast: v.version.isLast, banner: v.version.banner, badge: v.version.badge, home: v.homeRoute }));
 }
 
@@ -394,6 +395,15 @@ function localisedHref(href: string, locale: string, defaultLocale: string, rout
   return routes.has(localised) ? localised + rest : href;
 }
 
+/**
+ * The config's links as the built locale has them: its hrefs name the default locale's routes, so a build of another
+ * locale alone (`--locale fr`) checks them against that locale's pages (`/intro` → `/fr/intro`).
+ */
+function builtLocaleLinks(pages: PageLinks[], locale: string, defaultLocale: string, routes: ReadonlyMap<string, Doc>): PageLinks[] {
+  if (locale === defaultLocale) return pages;
+  return pages.map((page) => ({ ...page, links: page.links.map((link) => (link.kind === 'route' && link.route !== null && routes.has(joinRoute(locale, link.route)) ? { ...link, route: joinRoute(locale, link.route) } : link)) }));
+}
+
 export function planSite(input: PlanInput): SitePlan {
   const { config, configFile, configSource } = input;
   const lineOf = quotedValueLines(configSource);
@@ -402,31 +412,57 @@ export function planSite(input: PlanInput): SitePlan {
   const locales = planLocales(config);
   const current: DocsSource = { rawDocs: input.rawDocs, categories: input.categories ?? [], sidebarsFile: input.sidebarsFile ?? null, gitUpdates: input.gitUpdates ?? new Map() };
   const context: Omit<VariantContext, 'reportConfig'> = { input, lineOf, buildId: input.mode?.buildId ?? buildIdOf(input), locales };
-  const results = planned.variants.map((spec, index) => planVariant(spec, index, docsOfVariant(spec, current, input.variantSources), { ...context, reportConfig: index === 0 }));
+  const orphans: Diagnostic[] = [];
+  const results = planned.variants.map((spec, index) => {
+    const source = docsOfVariant(spec, current, input.variantSources);
+    for (const doc of source.orphans) orphans.push(diagnostic('translation-orphan', 'warning', { sourcePath: doc.sourcePath, versionFolder: spec.version.docsPath }, { file: doc.file, line: 1 }));
+    return planVariant(spec, index, source, { ...context, reportConfig: index === 0 });
+  });
   const variants = results.map((r) => r.plan);
   const docs = variants.flatMap((v) => v.docs);
   const docByRoute = new Map(docs.map((d) => [d.route, d]));
-  const diagnostics = uniqueDiagnostics([...planned.diagnostics, ...results.flatMap((r) => r.diagnostics)]);
+  const diagnostics = uniqueDiagnostics([...planned.diagnostics, ...orphans, ...results.flatMap((r) => r.diagnostics)]);
   const first = results[0]!;
+  // Each translated locale's navbar and footer labels, from Docusaurus' docusaurus-theme-classic files.
+  const themeLabels = new Map(
+    [...(input.variantSources?.themeLabelFiles ?? [])].map(([locale, files]) => {
+      const read = (file: CodeJsonFile | undefined) => (file?.text ? parseTranslationFile(file.file, file.text, diagnostics) : new Map<string, string>());
+      return [locale, { navbar: read(files.navbar), footer: read(files.footer) }] as const;
+    }),
+  );
   for (const [index, variant] of variants.entries()) {
+    const labels = themeLabels.get(variant.locale);
+    const navLabel = (label: string) => labels?.navbar.get(`item.label.${label}`) ?? label;
+    const footerText = (key: string, text: string) => labels?.footer.get(key) ?? text;
     // A navbar item a variant cannot resolve (a doc only some versions have) keeps the first variant's link.
     const items = results[index]!.navbar.map((item, i) => item ?? first.navbar[i] ?? null).filter((item): item is NavbarItem => item !== null);
     const localise = (href: string) => localisedHref(href, variant.locale, config.i18n.defaultLocale, docByRoute);
-    variant.site.navbar.items = items.map((item) => (item.type === 'link' ? { ...item, href: localise(item.href) } : item));
-    variant.site.footer = { ...config.footer, columns: config.footer.columns.map((column) => ({ ...column, items: column.items.map((link) => ({ ...link, href: localise(link.href) })) })) };
-    variant.site.versions = versionsOf(variants, variant.locale);
+    variant.site.navbar.items = items.map((item) => (item.type === 'link' ? { ...item, label: navLabel(item.label), href: localise(item.href) } : item));
+    variant.site.footer = {
+      copyright: footerText('copyright', config.footer.copyright),
+      columns: config.footer.columns.map((column) => ({
+        title: footerText(`link.title.${column.title}`, column.title),
+        items: column.items.map((link) => ({ ...link, label: footerText(`link.item.label.${link.label}`, link.label), href: localise(link.href) })),
+      })),
+    };
+    variant.site.versions = versionsOf(variants, variant.locale, planned.versions.map((v) => v.name));
   }
   return {
     config,
     docs,
     docByRoute,
     variants,
-    configLinks: configLinks(
-      config,
-      first.plan.sidebars,
-      configFile,
-      lineOf,
-      input.sidebarsFile ? [{ file: input.sidebarsFile.file, lineOf: quotedValueLines(input.sidebarsFile.source), sidebarNames: Object.keys(input.sidebarsFile.sidebars) }] : [],
+    configLinks: builtLocaleLinks(
+      configLinks(
+        config,
+        first.plan.sidebars,
+        configFile,
+        lineOf,
+        input.sidebarsFile ? [{ file: input.sidebarsFile.file, lineOf: quotedValueLines(input.sidebarsFile.source), sidebarNames: Object.keys(input.sidebarsFile.sidebars) }] : [],
+      ),
+      first.plan.locale,
+      config.i18n.defaultLocale,
+      docByRoute,
     ),
     diagnostics,
   };

@@ -1,7 +1,8 @@
 /**
  * The docs of one site variant: its version's folder, overlaid for a translated locale by the locale's folder,
  * where a page without a translation keeps the default locale's text (marked untranslated) and a translated
- * `_category_` file replaces the version's. Pure: the folders were read by `readVariantSources`.
+ * `_category_` file replaces the version's. A translated file with no page of the same path in the version's folder
+ * is left out (as Docusaurus does) and returned, for a warning. Pure: the folders were read by `readVariantSources`.
  */
 import type { CodeJsonFile } from '../i18n/code-json.js';
 import type { RawCategoryFile, RawDoc } from '../content/discover.js';
@@ -30,20 +31,21 @@ export interface VariantSources {
    * by the translated folder's path, for the folders that have one.
    */
   labelFiles: Map<string, CodeJsonFile>;
+  /** Translated navbar and footer labels (`i18n/<locale>/docusaurus-theme-classic/navbar.json`, `footer.json`), by locale. */
+  themeLabelFiles: Map<string, { navbar?: CodeJsonFile; footer?: CodeJsonFile }>;
 }
 
 const NO_DOCS: DocsSource = { rawDocs: [], categories: [], sidebarsFile: null, gitUpdates: new Map() };
 
-export function docsOfVariant(spec: VariantSpec, current: DocsSource, sources: VariantSources | undefined): DocsSource {
+export function docsOfVariant(spec: VariantSpec, current: DocsSource, sources: VariantSources | undefined): DocsSource & { orphans: RawDoc[] } {
   const version = spec.version.name === CURRENT_VERSION ? current : (sources?.sources.get(spec.version.docsPath) ?? NO_DOCS);
-  if (!spec.translatedPath) return version;
+  if (!spec.translatedPath) return { ...version, orphans: [] };
   const translated = sources?.sources.get(spec.translatedPath) ?? NO_DOCS;
   const bySource = new Map(translated.rawDocs.map((doc) => [doc.sourcePath, doc]));
   const rawDocs = version.rawDocs.map((doc) => bySource.get(doc.sourcePath) ?? { ...doc, untranslated: true });
-  // Pages only the translation has are built too.
   const known = new Set(version.rawDocs.map((doc) => doc.sourcePath));
-  rawDocs.push(...translated.rawDocs.filter((doc) => !known.has(doc.sourcePath)));
+  const orphans = translated.rawDocs.filter((doc) => !known.has(doc.sourcePath));
   const categoryDirs = new Set(translated.categories.map((c) => c.sourceDir));
   const categories = [...version.categories.filter((c) => !categoryDirs.has(c.sourceDir)), ...translated.categories];
-  return { rawDocs, categories, sidebarsFile: version.sidebarsFile, gitUpdates: version.gitUpdates };
+  return { rawDocs, categories, sidebarsFile: version.sidebarsFile, gitUpdates: version.gitUpdates, orphans };
 }

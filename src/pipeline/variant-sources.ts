@@ -2,7 +2,7 @@
  * Reads what a site with versions or translations has besides its docs folder, in Docusaurus' layout:
  * `versions.json`, each included version's `versioned_docs/version-<name>/` and `versioned_sidebars/` file, each
  * other locale's `i18n/<locale>/docusaurus-plugin-content-docs/<current|version-<name>>/` (and the `.json` of its
- * sidebar labels beside it) and `code.json`. A
+ * sidebar labels beside it), `code.json` and `docusaurus-theme-classic/{navbar,footer}.json`. A
  * translation folder may be missing (its pages fall back); a version's folder may not. Only reads.
  */
 import { existsSync } from 'node:fs';
@@ -61,5 +61,17 @@ export async function readVariantSources(root: string, config: SiteConfig): Prom
   );
   const locales = config.i18n.locales.filter((code) => code !== config.i18n.defaultLocale);
   const codeJsons = new Map(await Promise.all(locales.map(async (code) => [code, await readCodeJson(root, code)] as const)));
-  return { sources: { released: names, sources, codeJsons, labelFiles }, diagnostics };
+  const readText = async (file: string): Promise<CodeJsonFile | undefined> => {
+    const text = await readFile(path.join(root, file), 'utf8').catch(() => null);
+    return text === null ? undefined : { file, text };
+  };
+  const themeLabelFiles = new Map(
+    await Promise.all(
+      locales.map(async (code) => {
+        const [navbar, footer] = await Promise.all(['navbar', 'footer'].map((name) => readText(`i18n/${code}/docusaurus-theme-classic/${name}.json`)));
+        return [code, { ...(navbar ? { navbar } : {}), ...(footer ? { footer } : {}) }] as const;
+      }),
+    ),
+  );
+  return { sources: { released: names, sources, codeJsons, labelFiles, themeLabelFiles }, diagnostics };
 }

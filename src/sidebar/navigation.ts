@@ -36,11 +36,11 @@ export function pathTo(nodes: readonly SidebarNode[], docId: string): SidebarNod
   return null;
 }
 
-export function pageNavigation(nodes: readonly SidebarNode[], flat: readonly NavLink[], docId: string, route: string, homeRoute: string): SidebarPageNav {
+export function pageNavigation(nodes: readonly SidebarNode[], flat: readonly NavLink[], docId: string, route: string, homeRoute: string, homeLabel = 'Home'): SidebarPageNav {
   const chain = pathTo(nodes, docId) ?? [];
   // Every sidebar page, the home doc included, has a trail from home through its categories to itself. On the
   // home doc the first and last crumbs name the same page, like a trail that starts with a home icon.
-  const breadcrumbs: NavLink[] = [{ label: 'Home', href: homeRoute }];
+  const breadcrumbs: NavLink[] = [{ label: homeLabel, href: homeRoute }];
   for (const node of chain) {
     if (node.kind === 'link') continue;
     breadcrumbs.push({ label: node.label, href: node.kind === 'doc' ? node.route : (node.route ?? '') });

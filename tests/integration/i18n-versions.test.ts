@@ -46,10 +46,11 @@ describe('a site with three locales and three versions', () => {
     expect(install).toContain('<link rel="alternate" hreflang="en" href="https://lantern.example.com/next/guides/install">');
     expect(install).toContain('<link rel="alternate" hreflang="ar" href="https://lantern.example.com/ar/next/guides/install">');
     expect(install).toContain('<link rel="alternate" hreflang="x-default" href="https://lantern.example.com/next/guides/install">');
-    expect(menuHrefs(install)).toEqual(['/next/guides/install', '/fr/next/guides/install', '/ar/next/guides/install', '/fr/guides/install', '/fr/next/guides/install', '/fr/1.0/guides/install']);
+    // Locales in the config's order; versions in Docusaurus' order: the current docs, then versions.json's.
+    expect(menuHrefs(install)).toEqual(['/next/guides/install', '/fr/next/guides/install', '/ar/next/guides/install', '/fr/next/guides/install', '/fr/guides/install', '/fr/1.0/guides/install']);
     expect(files.text('ar/intro.html')).toContain('<html lang="ar" dir="rtl" data-theme="dark">');
     // The version dropdown falls back to the version's home where it has no such page.
-    expect(menuHrefs(files.text('next/guides/configure.html')!).slice(3)).toEqual(['/guides/configure', '/next/guides/configure', '/1.0/intro']);
+    expect(menuHrefs(files.text('next/guides/configure.html')!).slice(3)).toEqual(['/next/guides/configure', '/guides/configure', '/1.0/intro']);
   });
 
   it('shows banners on unreleased and unmaintained versions, the version badge, and the untranslated notice', async () => {
@@ -75,6 +76,16 @@ describe('a site with three locales and three versions', () => {
     // Only that locale and version: the French 2.0 pages and the English next pages keep the labels as written.
     expect(files.text('fr/guides/install.html')).not.toContain('Guides pratiques');
     expect(files.text('next/guides/install.html')).not.toContain('Guides pratiques');
+  });
+
+  it("translates the navbar and footer labels from Docusaurus' docusaurus-theme-classic files, and leads their links to the locale's pages", async () => {
+    const files = (await build({ root: fixture(), inMemory: true, strict: true })).files!;
+    const french = files.text('fr/guides/install.html')!;
+    expect(french).toContain('<a class="navbar-link" href="/fr/guides/install">Installer</a>');
+    expect(french).toMatch(/Lanterne[^]*<a href="\/fr\/intro">Présentation<\/a>[^]*Écrit par les auteurs de Lantern\./);
+    const english = files.text('guides/install.html')!;
+    expect(english).toContain('<a class="navbar-link" href="/guides/install">Install</a>');
+    expect(english).toContain('Written by the Lantern authors.');
   });
 
   it('gives search records the language and version tag of their page, and each page its own filters', async () => {
@@ -126,6 +137,15 @@ describe('a site with three locales and three versions', () => {
     } finally {
       await server.close();
     }
+  });
+
+  it('leaves out a translation of no page, with a warning, as Docusaurus leaves it out', async () => {
+    const root = fixture((dir) => {
+      writeFileSync(path.join(dir, 'i18n/fr/docusaurus-plugin-content-docs/current/guides/orphan.md'), '# Orpheline\n\nAucune page ne correspond.\n');
+    });
+    const result = await build({ root, inMemory: true });
+    expect(result.diagnostics.map((d) => [d.code, d.severity, d.file])).toEqual([['translation-orphan', 'warning', 'i18n/fr/docusaurus-plugin-content-docs/current/guides/orphan.md']]);
+    expect(result.files!.text('fr/next/guides/orphan.html')).toBeUndefined();
   });
 
   it('builds one locale with --locale, and refuses a code the site does not have', async () => {

@@ -91,6 +91,14 @@ describe('images and linked files', () => {
     expect(existsSync(path.join(result.outDir!, diagram![1]!))).toBe(true);
   });
 
+  it('takes a static address written with the base URL in it as the file below the base, given the base once', async () => {
+    const root = siteWith('# Modules\n\nThe logo, twice.\n\n<img src="/docs/img/logo.png" alt="Logo"/>\n\n![Also](/docs/img/logo.png)');
+    const result = await build({ root, inMemory: true, strict: true });
+    expect(result.diagnostics).toEqual([]);
+    const srcs = [...result.files!.text('guide/modules.html')!.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1]);
+    expect(srcs).toEqual(['/docs/img/logo.png', '/docs/img/logo.png']);
+  });
+
   it('copies every address of a <picture> srcset and an <img srcset>, keeping the descriptors', async () => {
     const root = siteWith(
       `${PAGE}\n\n<picture>\n  <source srcset="./diagram.webp 1x, ./diagram@2x.webp 2x" type="image/webp">\n  <img src="./diagram.png" srcset="./diagram.png 1x, /img/logo.png 2x" alt="Responsive">\n</picture>`,

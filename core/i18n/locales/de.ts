@@ -33,6 +33,7 @@ export const de: InterfaceText = {
   collapse: '{label} zuklappen',
   external: '(externer Link)',
   breadcrumbs: 'Brotkrümelnavigation',
+  breadcrumbHome: 'Startseite',
   toc: 'Auf dieser Seite',
   tocToggle: 'Auf dieser Seite',
   tocCollapsible: 'Auf dieser Seite (aufklappbar)',

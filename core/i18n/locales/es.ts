@@ -33,6 +33,7 @@ export const es: InterfaceText = {
   collapse: 'Plegar {label}',
   external: '(enlace externo)',
   breadcrumbs: 'Ruta de navegación',
+  breadcrumbHome: 'Inicio',
   toc: 'En esta página',
   tocToggle: 'En esta página',
   tocCollapsible: 'En esta página (plegable)',

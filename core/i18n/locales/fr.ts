@@ -33,6 +33,7 @@ export const fr: InterfaceText = {
   collapse: 'Replier {label}',
   external: '(lien externe)',
   breadcrumbs: 'Fil d’Ariane',
+  breadcrumbHome: 'Accueil',
   toc: 'Sur cette page',
   tocToggle: 'Sur cette page',
   tocCollapsible: 'Sur cette page (repliable)',

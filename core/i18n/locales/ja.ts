@@ -33,6 +33,7 @@ export const ja: InterfaceText = {
   collapse: '{label} を折りたたむ',
   external: '(外部リンク)',
   breadcrumbs: 'パンくずリスト',
+  breadcrumbHome: 'ホーム',
   toc: 'このページの内容',
   tocToggle: 'このページの内容',
   tocCollapsible: 'このページの内容(折りたたみ)',

@@ -33,6 +33,7 @@ export const zhHans: InterfaceText = {
   collapse: '折叠 {label}',
   external: '(外部链接)',
   breadcrumbs: '页面路径',
+  breadcrumbHome: '首页',
   toc: '本页内容',
   tocToggle: '本页内容',
   tocCollapsible: '本页内容(可折叠)',

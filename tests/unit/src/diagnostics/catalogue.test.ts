@@ -196,6 +196,15 @@ describe('config', () => {
     `);
   });
 
+  it('translation-orphan', () => {
+    expect(catalogue['translation-orphan']({ sourcePath: 'guides/4-how-to/share.md', versionFolder: 'versioned_docs/version-0.5' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Give it the path of the page it translates (folders and number prefixes included), or add that page to versioned_docs/version-0.5/.",
+        "message": "This translation is not built: versioned_docs/version-0.5/ has no page \`guides/4-how-to/share.md\` for it to translate.",
+      }
+    `);
+  });
+
   it('locale-unknown', () => {
     expect(catalogue['locale-unknown']({ locale: 'it', locales: ['en', 'fr'] })).toMatchInlineSnapshot(`
       {
