@@ -227,7 +227,9 @@ type MigrateChangedFacts =
   /** Algolia settings with no `appId`, as Docusaurus 2 allowed: its default app id is written. */
   | { variant: 'legacy-app-id'; keyPath: string; appId: string }
   /** The classic theme's custom CSS, carried as `customCss`: Infima's classes and `--ifm-*` variables do not style docsgen's theme. */
-  | { variant: 'custom-css-infima'; keyPath: string };
+  | { variant: 'custom-css-infima'; keyPath: string }
+  /** A Docusaurus 2 site, whose pages MDX 1 read: written as `format: 'mdx'`, which docsgen reads as MDX 3. */
+  | { variant: 'mdx1'; keyPath: string };
 
 type MigrateUnreadableFacts =
   | { variant: 'syntax'; reason: string }
@@ -1039,6 +1041,11 @@ export const catalogue = {
         return {
           message: `${ticked(facts.keyPath)} has no \`appId\`; the one Docusaurus 2 used when none was given, ${ticked(facts.appId)}, is written.`,
           hint: 'Check the app id in your Algolia dashboard.',
+        };
+      case 'mdx1':
+        return {
+          message: `${ticked(facts.keyPath)} is written as 'mdx': this is a Docusaurus 2 site, whose MDX 1 let through what MDX 3 (Docusaurus 3's, and docsgen's) refuses, such as \`{\` in text and HTML that never closes.`,
+          hint: "Fix the pages the build names as Docusaurus' upgrade guide to version 3 says; or write `format: 'detect'` to read `.md` pages as Markdown (their imports and components then show as text).",
         };
       case 'custom-css-infima':
         return {

@@ -54,6 +54,18 @@ function unreadable(root: string, error: unknown): Diagnostic {
   return diagnostic('migrate-source-unreadable', 'error', facts, at);
 }
 
+/** The major version of `@docusaurus/core` the site's package.json asks for (`^2.4.3` → 2), or null. */
+function docusaurusMajorOf(root: string): number | null {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+    const range = manifest.dependencies?.['@docusaurus/core'] ?? manifest.devDependencies?.['@docusaurus/core'];
+    const major = range ? /(\d+)\./.exec(range)?.[1] : undefined;
+    return major ? Number(major) : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function migrateFromDocusaurus(folder: string, options: MigrateOptions = {}): Promise<MigrateResult> {
   const root = path.resolve(folder);
   const found = DOCUSAURUS_CONFIG_FILES.map((name) => path.join(root, name)).find((file) => existsSync(file));
@@ -81,6 +93,7 @@ export async function migrateFromDocusaurus(folder: string, options: MigrateOpti
       pagesFolder: existsSync(path.join(root, 'src/pages')),
       pageRoutes: pageRoutes(root),
       versioned: existsSync(path.join(root, 'versions.json')),
+      docusaurusMajor: docusaurusMajorOf(root),
     },
   });
   const diagnostics = [...mapped.diagnostics];

@@ -14,6 +14,8 @@ import { isObject, Notes, type KeyPath, type Plain } from './notes.js';
 export interface MigrationFacts extends SiteFacts {
   /** `versions.json` exists: the site has versioned docs. */
   versioned: boolean;
+  /** The major version of `@docusaurus/core` in the site's package.json, when it names one. */
+  docusaurusMajor?: number | null;
 }
 
 export interface MigrationInput {
@@ -300,9 +302,12 @@ const CARRIED_MARKDOWN_KEYS = new Set(['hooks', 'format', 'mermaid']);
  * How the site's pages are read: Docusaurus reads every page as MDX unless `markdown.format` says otherwise, so
  * a migrated site says `format: 'mdx'` (docsgen's own default is `detect`).
  */
-function markdownFormat(markdown: Plain | undefined, notes: Notes): 'mdx' | 'md' | 'detect' {
+function markdownFormat(markdown: Plain | undefined, notes: Notes, docusaurusMajor: number | null | undefined): 'mdx' | 'md' | 'detect' {
   const format = notes.string(['markdown', 'format'], markdown?.format);
-  return format === 'md' || format === 'detect' ? format : 'mdx';
+  if (format === 'md' || format === 'detect') return format;
+  // Docusaurus 2 read every page with MDX 1, which lets through much that MDX 3 (Docusaurus 3's, docsgen's) refuses.
+  if (docusaurusMajor === 2) notes.changed(['markdown', 'format'], { variant: 'mdx1' });
+  return 'mdx';
 }
 
 /** The `markdown` settings: `hooks.onBrokenMarkdownLinks` (Docusaurus 3.9) carries over; the rest are Markdown options. */
@@ -362,7 +367,7 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
     onBrokenLinks: policy(['onBrokenLinks'], config.onBrokenLinks, notes),
     onBrokenMarkdownLinks: markdownLinks,
     onBrokenAnchors: policy(['onBrokenAnchors'], config.onBrokenAnchors, notes),
-    markdown: { format: markdownFormat(markdown, notes) },
+    markdown: { format: markdownFormat(markdown, notes, input.facts.docusaurusMajor) },
     logo: mappedNavbar.logo,
     customCss: plugins.customCss?.files.map((file) => `./${sitePath(input.root, file)}`),
     ...headTags,

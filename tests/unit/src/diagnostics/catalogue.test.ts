@@ -196,6 +196,15 @@ describe('config', () => {
     `);
   });
 
+  it('migrate-changed: a Docusaurus 2 site read as MDX 3', () => {
+    expect(catalogue['migrate-changed']({ variant: 'mdx1', keyPath: 'markdown.format' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Fix the pages the build names as Docusaurus' upgrade guide to version 3 says; or write \`format: 'detect'\` to read \`.md\` pages as Markdown (their imports and components then show as text).",
+        "message": "\`markdown.format\` is written as 'mdx': this is a Docusaurus 2 site, whose MDX 1 let through what MDX 3 (Docusaurus 3's, and docsgen's) refuses, such as \`{\` in text and HTML that never closes.",
+      }
+    `);
+  });
+
   it('translation-orphan', () => {
     expect(catalogue['translation-orphan']({ sourcePath: 'guides/4-how-to/share.md', versionFolder: 'versioned_docs/version-0.5' })).toMatchInlineSnapshot(`
       {

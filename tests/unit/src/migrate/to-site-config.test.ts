@@ -231,6 +231,16 @@ describe('toSiteConfig: what carries over', () => {
   });
 });
 
+describe('toSiteConfig: a Docusaurus 2 site', () => {
+  it('is read as MDX, with a note that MDX 3 refuses some of what its MDX 1 let through', () => {
+    const two = migrate({}, { docusaurusMajor: 2 });
+    expect(two.config.markdown).toEqual({ format: 'mdx' });
+    expect(noted(two.diagnostics)).toEqual(['migrate-changed markdown.format']);
+    expect(noted(migrate({}, { docusaurusMajor: 3 }).diagnostics)).toEqual([]);
+    expect(noted(migrate({ markdown: { format: 'detect' } }, { docusaurusMajor: 2 }).diagnostics)).toEqual([]);
+  });
+});
+
 describe('toSiteConfig: docs versions', () => {
   it("carries lastVersion, onlyIncludeVersions and each version's label, path, banner and badge; notes the rest", () => {
     const { config, diagnostics } = migrate({
