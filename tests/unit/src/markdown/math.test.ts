@@ -2,7 +2,7 @@
  * Math: `$…$`, `$$…$$` and ```math fences become KaTeX HTML at build time, the page gets KaTeX's style sheet and
  * fonts to copy (and only then), invalid TeX is a located error, and search sees inline TeX but no math block.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadMarkdownExtensions } from '../../../../src/markdown/extensions.js';
 import { mathStylesheets } from '../../../../src/markdown/math-assets.js';
 import { compile } from '../../../support/markdown.js';
@@ -20,6 +20,18 @@ describe('math', () => {
     expect(outputs[0]).toMatch(/^assets\/katex-[0-9a-f]{8}\/katex\.min\.css$/);
     expect(outputs.filter((o) => o.endsWith('.woff2')).length).toBeGreaterThan(10);
     expect(mathStylesheets(result.assets)).toEqual([`/${outputs[0]}`]);
+  });
+
+  it('renders a character KaTeX has no metrics for without a word on the console', () => {
+    const warn = vi.spyOn(console, 'warn');
+    try {
+      const result = compile('A diamond: $a \\text{◇} b$ and $◇$.');
+      expect(result.diagnostics).toEqual([]);
+      expect(result.bodyHtml).toContain('class="katex"');
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('asks for nothing on a page without math, and a lone dollar stays text', () => {
