@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { writeCorpus } from './corpus.mjs';
+import { writeHugoSite } from './hugo-site.mjs';
 import { writeVariantCorpora } from './variants-corpus.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -23,6 +24,9 @@ const COMPARE_RUNS = compareArg ? Math.max(1, Number(compareArg.split('=')[1] ??
 // `--compare-mdx[=runs]`: the image + HTML corpus as .md and as .mdx, in turn (issue 17: MDX at most 1.5 × .md).
 const mdxArg = argv.find((a) => a === '--compare-mdx' || a.startsWith('--compare-mdx='));
 const MDX_RUNS = mdxArg ? Math.max(1, Number(mdxArg.split('=')[1] ?? 3) || 3) : 0;
+// `--compare-hugo[=runs]`: the plain corpus built by docsgen (local search on) and by Hugo (when installed), in turn.
+const hugoArg = argv.find((a) => a === '--compare-hugo' || a.startsWith('--compare-hugo='));
+const HUGO_RUNS = hugoArg ? Math.max(1, Number(hugoArg.split('=')[1] ?? 3) || 3) : 0;
 // `--compare-variants[=runs]`: one site of 3 locales × 3 versions against the 9 single-variant sites with the same
 // pages (50 each, or the first size given), median wall, CPU and `render` time of each (issue 18: at most 1.2 ×).
 const variantsArg = argv.find((a) => a === '--compare-variants' || a.startsWith('--compare-variants='));
@@ -166,6 +170,46 @@ if (VARIANT_RUNS) {
   console.log(`| one site ÷ 9 sites (issue 18: ≤ 1.2 ×) | | ${ratio(c.wall, s.wall)} | ${ratio(c.cpu, s.cpu)} | ${ratio(c.render, s.render)} |`);
   if (one.failed) console.log(`\nThe combined site did not build:\n${one.failed}`);
   else if (one.built !== builtApart) console.log(`\nThe combined site built ${one.built} pages, the 9 sites ${builtApart}: not every locale and version was built, so the ratio compares unlike work.`);
+} else if (HUGO_RUNS) {
+  const hugo = spawnSync('hugo', ['version'], { encoding: 'utf8' });
+  const hasHugo = hugo.status === 0;
+  if (!hasHugo) console.log('Hugo is not installed (`apt-get install hugo`): its rows are left out.');
+  const medianOf = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const timeBin = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
+  for (const size of SIZES) {
+    const root = path.join(here, '.corpus', `hugo-${size}`);
+    writeCorpus(root, size, { plain: true });
+    const hugoDir = path.join(here, '.corpus', `hugo-site-${size}`);
+    writeHugoSite(root, hugoDir);
+    const rows = { docsgen: { wall: [], cpu: [], rss: [], out: 0 }, hugo: { wall: [], cpu: [], rss: [], out: 0 } };
+    for (let r = 0; r < HUGO_RUNS; r++) {
+      const outDir = path.join(here, '.out', `hugo-docsgen-${size}`);
+      const built = cliBuild(root, outDir, `the ${size}-page corpus`);
+      rows.docsgen.wall.push(built.wallMs / 1000);
+      rows.docsgen.cpu.push(cpuOf(built.stderr));
+      rows.docsgen.rss.push(Number(/peak-rss-kb (\d+)/.exec(built.stderr)?.[1] ?? 0) / 1024);
+      rows.docsgen.out = folderBytes(outDir);
+      if (!hasHugo) continue;
+      const hugoOut = path.join(here, '.out', `hugo-${size}`);
+      rmSync(hugoOut, { recursive: true, force: true });
+      const started = performance.now();
+      const [command, args] = timeBin ? [timeBin, ['-f', 'peak-rss-kb %M cpu-s %U %S', 'hugo', '--quiet', '--destination', hugoOut]] : ['hugo', ['--quiet', '--destination', hugoOut]];
+      const run = spawnSync(command, args, { cwd: hugoDir, encoding: 'utf8' });
+      if (run.status !== 0) throw new Error(`Hugo failed:\n${run.stderr}`);
+      rows.hugo.wall.push((performance.now() - started) / 1000);
+      rows.hugo.cpu.push(cpuOf(run.stderr));
+      rows.hugo.rss.push(Number(/peak-rss-kb (\d+)/.exec(run.stderr)?.[1] ?? 0) / 1024);
+      rows.hugo.out = folderBytes(hugoOut);
+    }
+    console.log(`\n${size} plain corpus pages, medians of ${HUGO_RUNS} cold builds each:`);
+    console.log('| tool | wall s | CPU s | peak RSS | output |');
+    console.log('| --- | ---: | ---: | ---: | ---: |');
+    for (const [name, f] of Object.entries(rows)) {
+      if (!f.wall.length) continue;
+      console.log(`| ${name} | ${medianOf(f.wall).toFixed(2)} | ${medianOf(f.cpu ?? [0])?.toFixed(1) ?? 'n/a'} | ${Math.round(medianOf(f.rss))} MB | ${(f.out / 1024 / 1024).toFixed(1)} MB |`);
+    }
+    if (rows.hugo.wall.length) console.log(`docsgen ÷ Hugo, wall: ${(medianOf(rows.docsgen.wall) / medianOf(rows.hugo.wall)).toFixed(1)} × (issue 19: ≤ 3 ×)`);
+  }
 } else if (MDX_RUNS) {
   const lines = [];
   for (const size of SIZES) {
