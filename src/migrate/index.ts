@@ -92,7 +92,6 @@ export async function migrateFromDocusaurus(folder: string, options: MigrateOpti
       blogFolder: existsSync(path.join(root, 'blog')),
       pagesFolder: existsSync(path.join(root, 'src/pages')),
       pageRoutes: pageRoutes(root),
-      versioned: existsSync(path.join(root, 'versions.json')),
       docusaurusMajor: docusaurusMajorOf(root),
     },
   });

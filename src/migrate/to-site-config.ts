@@ -12,8 +12,6 @@ import { mapFooter, mapNavbar, textOf, type LinkContext } from './map-navbar.js'
 import { isObject, Notes, type KeyPath, type Plain } from './notes.js';
 
 export interface MigrationFacts extends SiteFacts {
-  /** `versions.json` exists: the site has versioned docs. */
-  versioned: boolean;
   /** The major version of `@docusaurus/core` in the site's package.json, when it names one. */
   docusaurusMajor?: number | null;
 }

@@ -9,7 +9,7 @@ import { Opaque } from '../../../../src/migrate/evaluate-module.js';
 import { toSiteConfig, type MigrationFacts } from '../../../../src/migrate/to-site-config.js';
 
 const root = path.resolve('/sites/lantern');
-const noFolders: MigrationFacts = { blogFolder: false, pagesFolder: false, pageRoutes: [], versioned: false };
+const noFolders: MigrationFacts = { blogFolder: false, pagesFolder: false, pageRoutes: [] };
 
 function migrate(config: Record<string, unknown>, facts: Partial<MigrationFacts> = {}, source = '') {
   return toSiteConfig({ root, configFile: 'docusaurus.config.js', configSource: source, config, facts: { ...noFolders, ...facts } });
@@ -298,7 +298,7 @@ describe('toSiteConfig: what does not carry over', () => {
           algolia: { appId: 'A', apiKey: 'k', indexName: 'i', externalUrlRegex: 'external\\.com' },
         },
       },
-      { blogFolder: true, pagesFolder: true, versioned: true },
+      { blogFolder: true, pagesFolder: true },
     );
     expect(noted(diagnostics).sort()).toEqual(
       [
