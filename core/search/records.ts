@@ -76,6 +76,7 @@ export function splitWords(text: string): string[] {
  */
 export function indexedWords(text: string): string[] {
   const words = splitWords(text);
+  if (!text.includes('-')) return words;
   for (const [compound] of text.matchAll(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu)) words.push(compound.replace(/-/g, ''));
   return words;
 }
