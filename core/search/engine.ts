@@ -188,11 +188,11 @@ function randomId(): string {
  * else the edits between them (a swap of neighbouring letters is one), one more when the first letter differs (as
  * Algolia counts it), so that "finished" is no match for "unfinished".
  */
-function typosBetween(queryWord: string, last: boolean, term: string): number {
+function typosBetween(queryWord: string, last: boolean, term: string, swapped: readonly string[]): number {
   if (term === queryWord || (last && term.startsWith(queryWord))) return 0;
   const edits = typoDistance(queryWord, term) + (term[0] === queryWord[0] ? 0 : 1);
   // The last word, swapped, may begin the term (`cycel` → `cycles`): one typo.
-  return last && edits > 1 && swappedSpellings(queryWord).some((spelling) => term.startsWith(spelling)) ? 1 : edits;
+  return last && edits > 1 && swapped.some((spelling) => term.startsWith(spelling)) ? 1 : edits;
 }
 
 /** A query word, or words joined by hyphens (`drop-down`), which also match as one word (`dropdown`). */
@@ -238,11 +238,13 @@ interface Matching {
 }
 
 /** Which of a result's terms matched a query word as closely as any did, and how many typos that took. */
-function matching(result: SearchResult, units: readonly QueryUnit[]): Matching {
+function matching(result: SearchResult, units: readonly QueryUnit[], swaps: ReadonlyMap<string, readonly string[]>): Matching {
   const terms = new Map<string, string>();
   let typos = 0;
   const best = (word: string, last: boolean): number | null => {
-    const costs = result.terms.map((term) => typosBetween(word, last, term));
+    // Swapped spellings matter only for the last word's prefixes.
+    const swapped = (last && swaps.get(word)) || [];
+    const costs = result.terms.map((term) => typosBetween(word, last, term, swapped));
     const lowest = Math.min(...costs);
     if (!(lowest <= allowedTypos(word))) return null;
     result.terms.forEach((term, k) => {
@@ -315,6 +317,7 @@ export function runQuery(index: LoadedIndex, request: QueryRequest): QueryResult
   const filter = indexWide ? undefined : (r: SearchResult) => facetsMatch(record(r), filters);
   const units = queryUnits(query);
   const queryTerms = units.flatMap((unit) => (unit.compound ? [...unit.words, unit.compound] : unit.words));
+  const swaps = new Map(queryTerms.map((word) => [word, swappedSpellings(word)]));
   const found = units.length && passes && sample ? index.search.search(miniSearchQuery(units, options.combineWith === 'OR' ? 'OR' : 'AND'), { ...options, filter }) : [];
   // Fewer typos first (exact and prefix matches above typo matches); then headings the query covers
   // completely come first among equals.
@@ -322,7 +325,7 @@ export function runQuery(index: LoadedIndex, request: QueryRequest): QueryResult
     .map((r) => {
       const rec = record(r);
       const own = rec.type === 'content' ? null : rec.hierarchy[rec.type];
-      return { r, matched: matching(r, units), score: r.score * (1 + headingCoverage(own, queryTerms, r.terms)) };
+      return { r, matched: matching(r, units, swaps), score: r.score * (1 + headingCoverage(own, queryTerms, r.terms)) };
     })
     .sort((a, b) => a.matched.typos - b.matched.typos || b.score - a.score);
   const hits = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((x) => toHit(record(x.r), request, queryTerms, x.matched.terms));

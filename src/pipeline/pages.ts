@@ -155,10 +155,9 @@ function stylesheetsOf(compiled: CompiledMarkdown, components: string | null | u
 function alternatesOf(doc: Doc, variant: VariantPlan, site: SitePlan): PageAlternates | undefined {
   if (site.config.i18n.locales.length < 2 && site.variants.length < 2) return undefined;
   const locales: Record<string, string> = {};
-  const ownPrefix = variant.site.locales.find((l) => l.code === variant.locale)?.prefix ?? '';
   for (const locale of variant.site.locales) {
     const built = site.variants.find((v) => v.locale === locale.code && v.version.name === variant.version.name);
-    locales[locale.code] = built?.docsById.get(doc.id)?.route ?? joinRoute(locale.prefix, doc.route.slice(ownPrefix.length));
+    locales[locale.code] = built?.docsById.get(doc.id)?.route ?? joinRoute(locale.prefix, doc.route.slice(variant.localePrefix.length));
   }
   const versions: Record<string, string> = {};
   for (const other of site.variants) {
@@ -250,10 +249,9 @@ export function renderSpecialPage(kind: 'notFound' | 'search', env: RenderEnv, v
   const variant = env.plan.variants[variantIndex]!;
   const firstSidebar = variant.sidebars.keys().next().value as string | undefined;
   const nodes = firstSidebar ? variant.sidebars.get(firstSidebar) : undefined;
-  const prefix = variant.site.locales.find((l) => l.code === variant.locale)?.prefix ?? '';
   const page: PageData = {
     kind,
-    route: joinRoute(prefix, kind === 'notFound' ? '/404' : '/search'),
+    route: joinRoute(variant.localePrefix, kind === 'notFound' ? '/404' : '/search'),
     title: kind === 'notFound' ? 'Page not found' : 'Search the documentation',
     description: kind === 'notFound' ? 'The page you asked for does not exist.' : `Search the ${variant.site.title} documentation.`,
     toc: [],

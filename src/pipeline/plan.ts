@@ -46,6 +46,8 @@ export interface VariantPlan {
   /** '' for the default locale's last version, else `fr`, `1.0`, `fr/1.0`. */
   key: string;
   locale: string;
+  /** What the locale's routes start with: '' for the default locale, else `/<code>`. */
+  localePrefix: string;
   version: VersionSpec;
   /** The site config as this variant sees it: its docs folder and its route base path (`/fr/1.0`). */
   config: SiteConfig;
@@ -250,8 +252,8 @@ function sidebarSources(input: PlanInput, version: VersionSpec, sidebarsFile: Si
 
 
 /** Where the variant's home forwards from: the locale's root for a last version (`/`, `/fr`), else the version's root. */
-function homeRedirectOf(spec: VariantSpec, config: SiteConfig, homeRoute: string, docs: readonly Doc[]): VariantPlan['homeRedirect'] {
-  const from = spec.version.isLast ? joinRoute(spec.locale === config.i18n.defaultLocale ? '' : spec.locale) : spec.routeBase;
+function homeRedirectOf(spec: VariantSpec, localePrefix: string, homeRoute: string, docs: readonly Doc[]): VariantPlan['homeRedirect'] {
+  const from = spec.version.isLast ? joinRoute(localePrefix) : spec.routeBase;
   if (docs.some((d) => d.route === from) || homeRoute === from) return null;
   return { from, to: homeRoute };
 }
@@ -312,6 +314,7 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
   const firstSidebar = resolved.sidebars.values().next().value;
   const homeRoute = rootDoc ? rootDoc.route : ((firstSidebar && firstRouteOf(firstSidebar)) ?? docs[0]?.route ?? spec.routeBase);
   const liveSearch = input.mode?.liveSearch ?? false;
+  const localePrefix = context.locales.locales.find((l) => l.code === spec.locale)?.prefix ?? '';
   const searchTag = `docs-default-${spec.version.name}`;
   const buildId = context.buildId;
   const site: SiteData = {
@@ -350,6 +353,7 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
   const plan: VariantPlan = {
     key: spec.key,
     locale: spec.locale,
+    localePrefix,
     version,
     // Worker threads receive the plan by structured clone, which cannot carry an `editUrl` function: its results are in `editUrls`.
     config: typeof config.docs.editUrl === 'function' ? { ...config, docs: { ...config.docs, editUrl: undefined } } : config,
@@ -362,7 +366,7 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
     readingOrder,
     pruneSidebars,
     homeRoute,
-    homeRedirect: homeRedirectOf(spec, siteConfig, homeRoute, docs),
+    homeRedirect: homeRedirectOf(spec, localePrefix, homeRoute, docs),
     linkContext: {
       baseUrl: config.baseUrl,
       routeOfSourcePath: new Map(sourceDocs.map((d) => [d.sourcePath, d.route])),
@@ -387,21 +391,34 @@ function versionsOf(variants: readonly VariantPlan[], locale: string, order: rea
     .map((v) => ({ name: v.version.name, label: v.version.label, path: v.config.docs.routeBasePath, mainDocId: v.docs.find((d) => d.route === v.homeRoute)?.id ?? '', isLast: v.version.isLast, banner: v.version.banner, badge: v.version.badge, home: v.homeRoute }));
 }
 
-/** A navbar or footer link of a translated locale leads to that locale's page when there is one (`/intro` → `/fr/intro`). */
-function localisedHref(href: string, locale: string, defaultLocale: string, routes: ReadonlyMap<string, Doc>): string {
-  if (locale === defaultLocale || !href.startsWith('/') || href.startsWith('//')) return href;
+/** A default-locale route as the locale has it (`/intro` → `/fr/intro`), when the locale has that page; else null. */
+function localeRouteOf(route: string, localePrefix: string, routes: ReadonlyMap<string, Doc>): string | null {
+  if (!localePrefix) return null;
+  const localised = joinRoute(localePrefix, route);
+  return routes.has(localised) ? localised : null;
+}
+
+/** A navbar or footer link of a translated locale leads to that locale's page when there is one. */
+function localisedHref(href: string, localePrefix: string, routes: ReadonlyMap<string, Doc>): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
   const [pathname = '', rest = ''] = href.split(/(?=[?#])/, 2);
-  const localised = joinRoute(locale, pathname);
-  return routes.has(localised) ? localised + rest : href;
+  const localised = localeRouteOf(pathname, localePrefix, routes);
+  return localised ? localised + rest : href;
 }
 
 /**
  * The config's links as the built locale has them: its hrefs name the default locale's routes, so a build of another
  * locale alone (`--locale fr`) checks them against that locale's pages (`/intro` → `/fr/intro`).
  */
-function builtLocaleLinks(pages: PageLinks[], locale: string, defaultLocale: string, routes: ReadonlyMap<string, Doc>): PageLinks[] {
-  if (locale === defaultLocale) return pages;
-  return pages.map((page) => ({ ...page, links: page.links.map((link) => (link.kind === 'route' && link.route !== null && routes.has(joinRoute(locale, link.route)) ? { ...link, route: joinRoute(locale, link.route) } : link)) }));
+function builtLocaleLinks(pages: PageLinks[], localePrefix: string, routes: ReadonlyMap<string, Doc>): PageLinks[] {
+  if (!localePrefix) return pages;
+  return pages.map((page) => ({
+    ...page,
+    links: page.links.map((link) => {
+      const localised = link.kind === 'route' && link.route !== null ? localeRouteOf(link.route, localePrefix, routes) : null;
+      return localised ? { ...link, route: localised } : link;
+    }),
+  }));
 }
 
 export function planSite(input: PlanInput): SitePlan {
@@ -436,7 +453,7 @@ export function planSite(input: PlanInput): SitePlan {
     const footerText = (key: string, text: string) => labels?.footer.get(key) ?? text;
     // A navbar item a variant cannot resolve (a doc only some versions have) keeps the first variant's link.
     const items = results[index]!.navbar.map((item, i) => item ?? first.navbar[i] ?? null).filter((item): item is NavbarItem => item !== null);
-    const localise = (href: string) => localisedHref(href, variant.locale, config.i18n.defaultLocale, docByRoute);
+    const localise = (href: string) => localisedHref(href, variant.localePrefix, docByRoute);
     variant.site.navbar.items = items.map((item) => (item.type === 'link' ? { ...item, label: navLabel(item.label), href: localise(item.href) } : item));
     variant.site.footer = {
       copyright: footerText('copyright', config.footer.copyright),
@@ -460,8 +477,7 @@ export function planSite(input: PlanInput): SitePlan {
         lineOf,
         input.sidebarsFile ? [{ file: input.sidebarsFile.file, lineOf: quotedValueLines(input.sidebarsFile.source), sidebarNames: Object.keys(input.sidebarsFile.sidebars) }] : [],
       ),
-      first.plan.locale,
-      config.i18n.defaultLocale,
+      first.plan.localePrefix,
       docByRoute,
     ),
     diagnostics,

@@ -85,7 +85,7 @@ export function siteLevelFiles(env: RenderEnv): OutputFile[] {
   const { config, docs, variants } = env.plan;
   const first = variants[0]!;
   const special = localeHomeVariants(env.plan);
-  const routes = [...docs.filter((d) => !d.unlisted).map((d) => d.route), ...(config.search ? special.map((i) => env.plan.variants[i]!).map((v) => joinRoute(v.site.locales.find((l) => l.code === v.locale)?.prefix ?? '', '/search')) : [])];
+  const routes = [...docs.filter((d) => !d.unlisted).map((d) => d.route), ...(config.search ? special.map((i) => joinRoute(variants[i]!.localePrefix, '/search')) : [])];
   return [
     ...special.flatMap((i) => [...renderSpecialPage('notFound', env, i), ...(config.search ? renderSpecialPage('search', env, i) : [])]),
     // A root that forwards has a page for full loads and a data file for client-side navigation.
@@ -110,8 +110,7 @@ export function otherLinkTargets(staticFiles: readonly string[], plan?: SitePlan
   // With no doc at `/`, the site's home is a page that forwards to its first doc: `/` is still a page to link to.
   const homes = plan?.variants.flatMap((v) => (v.homeRedirect ? [v.homeRedirect.from] : [])) ?? [];
   const specials = plan ? localeHomeVariants(plan).flatMap((i) => {
-    const v = plan.variants[i]!;
-    const prefix = v.site.locales.find((l) => l.code === v.locale)?.prefix ?? '';
+    const prefix = plan.variants[i]!.localePrefix;
     return prefix ? [joinRoute(prefix, '/404'), joinRoute(prefix, '/search')] : [];
   }) : [];
   return new Set(['/sitemap.xml', '/robots.txt', '/404', ...homes, ...specials, ...staticFiles.map((f) => `/${f}`), ...agents]);

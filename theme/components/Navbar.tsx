@@ -60,7 +60,7 @@ export function NavItem({ item, site, route, alternates }: { item: NavbarItem; s
 export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
 
 /** The preferred docs version, stored per docs plugin (there is one: `default`). */
-export function rememberVersion(name: string): void {
+function rememberVersion(name: string): void {
   try {
     localStorage.setItem(PREFERRED_VERSION_KEY, name);
   } catch {
