@@ -1,7 +1,7 @@
 // Part of `npm run bench`: builds the Keel docs (precompressed, as deployed), serves them with `docsgen serve`, and
 // measures in Chromium what a doc page transfers from the moment it is opened until 3 s after it went idle, the
-// reader doing nothing: the page itself (HTML, scripts, styles, fonts, images) and, apart, the other pages' data
-// that was prefetched; at a desktop and a phone window size. Transfer is the bytes on the wire (headers and the
+// reader doing nothing: the page itself (HTML, scripts, styles, fonts, images) and, apart, the other pages the
+// router prefetched (their HTML, fetched by script); at a desktop and a phone window size. Transfer is the bytes on the wire (headers and the
 // encoded body, so a .br answer counts compressed).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,7 +31,7 @@ async function transferOf(requests: Request[]): Promise<number> {
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 try {
   console.log(`\nKeel docs, ${ROUTE}, opened and left idle for ${IDLE_MS / 1000} s (docsgen serve, .br/.gz as built):`);
-  console.log('| window | requests | transfer | of which prefetched page data: files | page data: transfer |');
+  console.log('| window | requests | transfer | of which prefetched pages: files | prefetched pages: transfer |');
   console.log('| --- | ---: | ---: | ---: | ---: |');
   for (const [name, viewport] of [['desktop 1280×900', { width: 1280, height: 900 }], ['phone 390×844', { width: 390, height: 844 }]] as const) {
     const context = await browser.newContext({ viewport });
@@ -42,7 +42,7 @@ try {
     await page.goto(`${server.url}${ROUTE}`, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(IDLE_MS);
-    const data = finished.filter((r) => /\/_data\//.test(new URL(r.url()).pathname));
+    const data = finished.filter((r) => r.resourceType() === 'fetch' && !/\.[a-z0-9]+$/i.test(new URL(r.url()).pathname));
     console.log(`| ${name} | ${finished.length} | ${kb(await transferOf(finished))} | ${data.length} | ${kb(await transferOf(data))} |`);
     await context.close();
   }

@@ -81,17 +81,17 @@ export interface PageAlternates {
   versions: Record<string, string>;
 }
 
-/** Page data as fetched for client-side navigation: the page plus its body HTML. */
+/** A page as client-side navigation reads it from the route's HTML: its site, the page, and its body HTML. */
 export interface PageDataWithBody extends PageData {
   bodyHtml: string;
 }
 
-/** The data file of a route that only forwards to another (a locale's or version's root without a page of its own). */
+/** What the HTML of a route that only forwards to another holds (a locale's or version's root without a page of its own). */
 export interface PageDataRedirect {
   redirect: string;
 }
 
-/** What a route's page-data file holds. */
+/** What client navigation finds in a route's HTML. */
 export type PageDataFile = PageDataWithBody | PageDataRedirect;
 
 /** The icons the theme draws for navbar links (`icon: 'github'`). */
@@ -203,7 +203,6 @@ export interface SiteData {
   tagline: string;
   url: string;
   baseUrl: string;
-  buildId: string;
   logo: LogoData | null;
   navbar: { hideOnScroll: boolean; items: NavbarItem[] };
   footer: { columns: FooterColumn[]; copyright: string };

@@ -1,6 +1,6 @@
 /**
  * The one owner of every URL a site emits, for the build, the dev server and the browser alike: the base URL,
- * the trailing-slash policy (routes never end in `/`), route → output file, route → page-data file and URL,
+ * the trailing-slash policy (routes never end in `/`), route → output file,
  * asset URLs and absolute (canonical) URLs. Every other module asks this one. Pure string work: no Node, no DOM.
  */
 
@@ -10,8 +10,6 @@ export interface UrlSite {
   url: string;
   /** Normalised base URL: starts and ends with `/` (`/` or `/docs/`). */
   baseUrl: string;
-  /** Identity of the build; page data lives under it so a new deploy never serves stale data. */
-  buildId: string;
 }
 
 /** The output folder of every build's page data, and the folder of hashed assets (both never change in place). */
@@ -87,7 +85,7 @@ export function routeOfPathname(baseUrl: string, pathname: string): string | nul
   return normaliseRoute(pathname.slice(base.length) || '/');
 }
 
-/** `/` → `index`, `/a/b` → `a/b`: the file stem shared by a route's HTML and page-data files. */
+/** `/` → `index`, `/a/b` → `a/b`: the file stem shared by a route's HTML and Markdown files. */
 export function routeFileStem(route: string): string {
   return route === '/' ? 'index' : route.slice(1);
 }
@@ -122,16 +120,6 @@ export function hashedAssetFile(kind: 'img' | 'files', fileName: string, hash: s
 /** True for site paths whose content never changes under the same URL (hashed assets, per-build page data). */
 export function isImmutablePath(sitePath: string): boolean {
   return sitePath.startsWith(`/${ASSETS_DIR}/`) || sitePath.startsWith(`/${PAGE_DATA_ROOT}/`);
-}
-
-/** A route's page-data file, relative to the output folder. */
-export function pageDataFile(buildId: string, route: string): string {
-  return `${pageDataDir(buildId)}/${routeFileStem(route)}.json`;
-}
-
-/** Where client navigation fetches a route's page data. */
-export function pageDataUrl(site: Pick<UrlSite, 'baseUrl' | 'buildId'>, route: string): string {
-  return withBase(site.baseUrl, `/${pageDataFile(site.buildId, route)}`);
 }
 
 export const SEARCH_INDEX_NAME = 'search-index.json';

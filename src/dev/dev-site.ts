@@ -27,7 +27,7 @@ import type { CodeJsonFile } from '../i18n/code-json.js';
 import { builtInTheme, loadThemeFromSource, type ThemeModule } from '../render/theme-module.js';
 import { findThemeOverrides, OVERRIDES_DIR, overrideWarnings, type ThemeOverrides } from '../render/theme-overrides.js';
 import { BuildFailure } from '../diagnostics/diagnostic.js';
-import { outputFileUrl, pageDataFile, routeOutputFile, withBase } from '../../core/urls.js';
+import { outputFileUrl, routeOutputFile, withBase } from '../../core/urls.js';
 import { packageRoot } from '../util/package-root.js';
 import MiniSearch from 'minisearch';
 import type { LoadedIndex } from '../../core/search/engine.js';
@@ -337,7 +337,6 @@ export class DevSite {
       for (const [route, old] of previous.pages) {
         if (site.pages.has(route)) continue;
         files.delete(routeOutputFile(old.route));
-        files.delete(pageDataFile(DEV_BUILD_ID, old.route));
       }
     }
     this.updateSearch(previous, site.pages, new Set(site.rendered), structureChanged);

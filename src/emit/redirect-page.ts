@@ -1,9 +1,11 @@
 /**
  * A page that sends the reader on to another route: `/` when no doc sits at the docs' root (the home page is
  * then the first page of the first sidebar). Works without JavaScript (meta refresh) and under the site's CSP
- * (no inline script); search engines follow its canonical link. Pure.
+ * (no executable inline script); search engines follow its canonical link, and client navigation reads the target
+ * from its data block, the one every page has. Pure.
  */
-import { escapeHtml } from '../../core/html.js';
+import { escapeHtml, inlineScriptJson } from '../../core/html.js';
+import type { PageDataRedirect } from '../../core/route-data.js';
 import { absoluteUrl, withBase, type UrlSite } from '../../core/urls.js';
 
 export function redirectPage(site: Pick<UrlSite, 'url' | 'baseUrl'> & { title: string }, route: string): string {
@@ -21,6 +23,7 @@ export function redirectPage(site: Pick<UrlSite, 'url' | 'baseUrl'> & { title: s
 </head>
 <body>
 <p><a href="${href}">Go to the ${escapeHtml(site.title)} documentation</a></p>
+<script id="__docsgen_data" type="application/json">${inlineScriptJson({ redirect: route } satisfies PageDataRedirect)}</script>
 </body>
 </html>
 `;

@@ -233,7 +233,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       await timed('search', async () => {
         // Loaded here so sites without search never load MiniSearch.
         const { buildSearchIndex } = await import('../search/index-file.js');
-        await write(searchIndexFile(plan.variants[0]!.site.buildId), buildSearchIndex(collected, config.search!.indexName));
+        await write(searchIndexFile(plan.buildId), buildSearchIndex(collected, config.search!.indexName));
       });
     }
 

@@ -1,11 +1,11 @@
 /**
- * Build stage `renderDocPage` (and `renderSpecialPage`): one doc in, its output files out — the page HTML and
- * the page data for client navigation — plus what the link checker needs (links, heading ids) and the files beside
+ * Build stage `renderDocPage` (and `renderSpecialPage`): one doc in, its output file out — the page HTML, which
+ * client navigation reads too — plus what the link checker needs (links, heading ids) and the files beside
  * the page to copy. Reads only the local images and files a page names (hash and size, through `asset-files.ts`);
  * the caller writes and copies the files.
  */
-import type { NavLink, PageAlternates, PageData, PageDataWithBody, TocEntry } from '../../core/route-data.js';
-import { pageDataFile, routeOutputFile, withBase } from '../../core/urls.js';
+import type { NavLink, PageAlternates, PageData, TocEntry } from '../../core/route-data.js';
+import { routeOutputFile, withBase } from '../../core/urls.js';
 import type { Doc } from '../content/docs.js';
 import { tagLinksOf } from '../content/tags.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
@@ -80,13 +80,10 @@ function frontMatterImage(doc: Doc, variant: VariantPlan, files: FileLookup | un
   return file === null || file === 'missing' ? image : file.sitePath;
 }
 
+/** The page's HTML: client navigation reads the next page from it too, so there is no separate data file. */
 function pageFiles(env: RenderEnv, variant: VariantPlan, page: PageData, bodyHtml: string): OutputFile[] {
   const html = renderPage({ template: env.template, site: variant.site, page, bodyHtml, assets: env.assets, theme: env.theme, bodyEnd: env.bodyEnd });
-  const data: PageDataWithBody = { ...page, bodyHtml };
-  return [
-    { path: routeOutputFile(page.route), content: html },
-    { path: pageDataFile(variant.site.buildId, page.route), content: JSON.stringify(data) },
-  ];
+  return [{ path: routeOutputFile(page.route), content: html }];
 }
 
 /** The page's last change as the site shows it: `last_update` front matter over git, date and author each only when turned on. */

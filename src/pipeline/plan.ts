@@ -85,11 +85,13 @@ export interface SitePlan {
   /** Links written in the config, checked with the pages' links. */
   configLinks: PageLinks[];
   diagnostics: Diagnostic[];
+  /** Identity of the build's inputs (a hash of every source, or the mode's fixed id); no page embeds it. */
+  buildId: string;
 }
 
 /** How the site will be served, decided by the caller: a disk build, or the dev server. */
 export interface PlanMode {
-  /** A fixed build id (dev uses one so page-data URLs survive edits); default: a hash of every input. */
+  /** A fixed build id (dev uses one so the search index URL survives edits); default: a hash of every input. */
   buildId?: string;
   /** The browser searches through the server's live index instead of a prebuilt file (dev). */
   liveSearch?: boolean;
@@ -322,7 +324,6 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
     tagline: config.tagline,
     url: config.url,
     baseUrl: config.baseUrl,
-    buildId,
     logo: logoData(config.logo, config.title),
     navbar: { hideOnScroll: config.navbar.hideOnScroll, items: [] },
     footer: config.footer,
@@ -481,5 +482,6 @@ export function planSite(input: PlanInput): SitePlan {
       docByRoute,
     ),
     diagnostics,
+    buildId: context.buildId,
   };
 }

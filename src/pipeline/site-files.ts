@@ -4,8 +4,8 @@
  * link targets the checker needs besides pages and the problems of those files. Pure.
  */
 import { createHash } from 'node:crypto';
-import type { PageDataRedirect, SidebarView } from '../../core/route-data.js';
-import { isExternalUrl, outputFileUrl, pageDataFile, routeOutputFile } from '../../core/urls.js';
+import type { SidebarView } from '../../core/route-data.js';
+import { isExternalUrl, outputFileUrl, routeOutputFile } from '../../core/urls.js';
 import { headTagSources, headTagsOf, renderHeadTags } from '../config/head-tags.js';
 import type { ClientBundle } from '../emit/client-bundle.js';
 import { contentSecurityPolicy, headersFile, HEADERS_FILE } from '../emit/headers.js';
@@ -88,15 +88,8 @@ export function siteLevelFiles(env: RenderEnv): OutputFile[] {
   const routes = [...docs.filter((d) => !d.unlisted).map((d) => d.route), ...(config.search ? special.map((i) => joinRoute(variants[i]!.localePrefix, '/search')) : [])];
   return [
     ...special.flatMap((i) => [...renderSpecialPage('notFound', env, i), ...(config.search ? renderSpecialPage('search', env, i) : [])]),
-    // A root that forwards has a page for full loads and a data file for client-side navigation.
-    ...variants.flatMap((v) => {
-      if (!v.homeRedirect) return [];
-      const data: PageDataRedirect = { redirect: v.homeRedirect.to };
-      return [
-        { path: routeOutputFile(v.homeRedirect.from), content: redirectPage(config, v.homeRedirect.to) },
-        { path: pageDataFile(v.site.buildId, v.homeRedirect.from), content: JSON.stringify(data) },
-      ];
-    }),
+    // A root that forwards: its page names the target for full loads and for client-side navigation alike.
+    ...variants.flatMap((v) => (v.homeRedirect ? [{ path: routeOutputFile(v.homeRedirect.from), content: redirectPage(config, v.homeRedirect.to) }] : [])),
     { path: 'sitemap.xml', content: sitemapXml(routes, { site: config, ...config.sitemap }) },
     { path: 'robots.txt', content: robotsTxt(config) },
     { path: HEADERS_FILE, content: headersFile(sitePolicy(env)) },

@@ -1,9 +1,14 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useKeelBrowser } from '../support/keel-browser.js';
 import { newContext } from '../support/tabs.js';
 
-const DATA = /\/_data\/[^/]+\//;
+/** Addresses of pages (no file extension); the router reads a page's data from its HTML. */
+const DATA = (url: URL) => !/\.[a-z0-9]+$/i.test(url.pathname);
+/** A page the router fetches (not a full load of one). */
+const isPageFetch = (r: { resourceType(): string; url(): string }) => r.resourceType() === 'fetch' && DATA(new URL(r.url()));
+/** Intercepts the router's page fetches only; full page loads go through. */
+const onlyFetches = (handle: (route: Route) => Promise<void> | void) => (route: Route) => (route.request().resourceType() === 'fetch' ? handle(route) : route.fallback());
 
 describe('client runtime in Chromium', () => {
   const keel = useKeelBrowser();
@@ -112,10 +117,10 @@ describe('client runtime in Chromium', () => {
     await sidebarLink('Core concepts').click();
     await page.waitForURL('**/introduction/core-concepts');
     expect(await barSeen()).toBe(false);
-    await page.route(DATA, async (route) => {
+    await page.route(DATA, onlyFetches(async (route) => {
       await new Promise((r) => setTimeout(r, 800));
       await route.continue();
-    });
+    }));
     await sidebarLink('Quickstart').click();
     await expect.poll(barSeen, { timeout: 2000 }).toBe(true);
     await page.waitForURL('**/introduction/quickstart');
@@ -124,7 +129,7 @@ describe('client runtime in Chromium', () => {
   it('says in words, and offers a retry, when a page cannot load because the reader is offline', async () => {
     await openTab({ saveData: true });
     await page.goto(`${keel.server.url}/`);
-    await page.route(DATA, (route) => route.abort());
+    await page.route(DATA, onlyFetches((route) => route.abort()));
     await context.setOffline(true);
     await sidebarLink('Quickstart').click();
     const alert = page.getByRole('alert');
@@ -136,23 +141,34 @@ describe('client runtime in Chromium', () => {
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Quickstart');
   });
 
-  it('loads the target page in full when its data cannot be fetched, or no longer exists after a deploy', async () => {
+  it('loads the target page in full when it cannot be fetched, no longer exists, or comes from a newer deploy', async () => {
     await openTab({ saveData: true });
     await page.goto(`${keel.server.url}/`);
     await setMarker();
-    await page.route(DATA, (route) => route.abort());
+    await page.route(DATA, onlyFetches((route) => route.abort()));
     await sidebarLink('Quickstart').click();
     await page.waitForURL('**/introduction/quickstart');
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Quickstart');
     expect(await marker()).toBeUndefined(); // a full page load happened
     expect(warnings.some((w) => w.includes('could not be loaded'))).toBe(true);
     await page.unroute(DATA);
-    // a newer build removed this build's page data: the answer is a 404
+    // the page is gone in a newer deploy: the answer is a 404
     await setMarker();
-    await page.route(DATA, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.route(DATA, onlyFetches((route) => route.fulfill({ status: 404, body: 'gone' })));
     await sidebarLink('Core concepts').click();
     await page.waitForURL('**/introduction/core-concepts');
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Core concepts');
+    expect(await marker()).toBeUndefined();
+    await page.unroute(DATA);
+    // a newer deploy whose site data differs (navbar, asset names): its pages load in full, not into this page's chrome
+    await setMarker();
+    await page.route(DATA, onlyFetches(async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace('"site":{', '"site":{"newer":true,') });
+    }));
+    await sidebarLink('Quickstart').click();
+    await page.waitForURL('**/introduction/quickstart');
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Quickstart');
     expect(await marker()).toBeUndefined();
   });
 
@@ -173,7 +189,7 @@ describe('client runtime in Chromium', () => {
 
   it("prefetches on view only a handful of the article's and previous/next links, and sidebar links only on intent", async () => {
     const requested: string[] = [];
-    page.on('request', (r) => DATA.test(r.url()) && requested.push(new URL(r.url()).pathname.replace(/^\/_data\/[^/]+/, '').replace(/\.json$/, '')));
+    page.on('request', (r) => isPageFetch(r) && requested.push(new URL(r.url()).pathname));
     await page.goto(`${keel.server.url}/core-concepts/cycles`);
     await expect.poll(() => requested.length).toBeGreaterThan(0);
     await page.waitForTimeout(500);
@@ -201,25 +217,25 @@ describe('client runtime in Chromium', () => {
 
   it('prefetches page data on hover, once, and never on data saver', async () => {
     const requested: string[] = [];
-    page.on('request', (r) => DATA.test(r.url()) && requested.push(r.url()));
+    page.on('request', (r) => isPageFetch(r) && requested.push(r.url()));
     await page.goto(`${keel.server.url}/core-concepts/cycles`);
     await expect.poll(() => requested.length).toBeGreaterThan(0); // links in view
     const before = requested.length;
     await sidebarLink('Stickies').hover();
-    await expect.poll(() => requested.filter((u) => u.endsWith('/core-concepts/stickies.json')).length).toBe(1);
+    await expect.poll(() => requested.filter((u) => u.endsWith('/core-concepts/stickies')).length).toBe(1);
     await sidebarLink('Quickstart').hover();
     await sidebarLink('Stickies').hover();
     await sidebarLink('Stickies').click(); // the navigation reuses the prefetched data
     await page.waitForURL('**/core-concepts/stickies');
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Stickies');
-    expect(requested.filter((u) => u.endsWith('/core-concepts/stickies.json')).length).toBe(1);
+    expect(requested.filter((u) => u.endsWith('/core-concepts/stickies')).length).toBe(1);
     expect(requested.length).toBeGreaterThanOrEqual(before);
 
     const saver = await newContext(keel.browser);
     await saver.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
     const quiet = await saver.newPage();
     const saverRequests: string[] = [];
-    quiet.on('request', (r) => DATA.test(r.url()) && saverRequests.push(r.url()));
+    quiet.on('request', (r) => isPageFetch(r) && saverRequests.push(r.url()));
     await quiet.goto(`${keel.server.url}/core-concepts/cycles`);
     await quiet.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Stickies', exact: true }).hover();
     await quiet.waitForTimeout(300);

@@ -253,11 +253,12 @@ describe('the theme in Chromium', () => {
   describe('error states', () => {
     it('shows the crash page for a render error, with Try again', async () => {
       const page = await open('/');
-      await page.route(/\/_data\/.+\/core-concepts\/cycles\.json$/, async (route) => {
+      await page.route(/\/core-concepts\/cycles$/, async (route) => {
+        if (route.request().resourceType() !== 'fetch') return route.continue();
         const response = await route.fetch();
-        const data = await response.json();
-        data.breadcrumbs = [{ label: { not: 'text' }, href: '/' }]; // cannot render
-        await route.fulfill({ response, json: data });
+        // Breadcrumbs that cannot render, in the page's data block.
+        const html = (await response.text()).replace(/"breadcrumbs":\[[^\]]*\]/, '"breadcrumbs":[{"label":{"not":"text"},"href":"/"}]');
+        await route.fulfill({ response, body: html });
       });
       await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Cycles' }).click();
       const crash = page.getByRole('alert').filter({ hasText: 'This page crashed.' });

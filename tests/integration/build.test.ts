@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { build } from '../../src/pipeline/build.js';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import { configText, doc, makeSite } from '../support/fixture-site.js';
+import { pageDataOf } from '../support/page-data.js';
 
 const messages = (diagnostics: Diagnostic[]) =>
   [...diagnostics].sort((a, b) => (a.line ?? 0) - (b.line ?? 0)).map((d) => `${d.severity} ${d.file}:${d.line ?? ''} ${d.message}`);
@@ -47,9 +48,9 @@ describe('a valid site', async () => {
     expect(html).toContain('href="/guide/modules"'); // the ./modules.md link, rewritten to its route
   });
 
-  it('writes page data for client navigation', () => {
-    const [buildId] = readdirSync(path.join(out, '_data'));
-    const data = JSON.parse(read(`_data/${buildId}/guide/cycles.json`));
+  it('gives client navigation the page data and body in the page itself, with no second copy', () => {
+    const data = pageDataOf(read('guide/cycles.html'));
+    expect(readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json') && !f.includes('search-index'))).toEqual([]);
     expect(data).toMatchObject({ kind: 'doc', route: '/guide/cycles', title: 'Cycles', toc: [{ id: 'create-a-cycle', depth: 2 }] });
     expect(data.bodyHtml).toContain('<h2 id="create-a-cycle">');
   });

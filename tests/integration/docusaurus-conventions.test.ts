@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PageDataWithBody, SidebarView } from '../../core/route-data.js';
-import { pageDataFile } from '../../core/urls.js';
+import { routeOutputFile } from '../../core/urls.js';
+import { pageDataOf } from '../support/page-data.js';
 import { build, type BuildResult } from '../../src/pipeline/build.js';
 import { serve } from '../../src/server/serve.js';
 
@@ -29,14 +30,9 @@ async function buildFixture(sidebars: string | null): Promise<BuildResult> {
 afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 function page(result: BuildResult, route: string): PageDataWithBody {
-  const text = result.files!.text(pageDataFile(buildIdOf(result), route));
+  const text = result.files!.text(routeOutputFile(route));
   if (!text) throw new Error(`no page at ${route}`);
-  return JSON.parse(text) as PageDataWithBody;
-}
-
-function buildIdOf(result: BuildResult): string {
-  const file = [...result.files!.files.keys()].find((f) => f.startsWith('_data/'))!;
-  return file.split('/')[1]!;
+  return pageDataOf(text);
 }
 
 /** A sidebar as indented lines: `label → href (collapsed) .class`. */

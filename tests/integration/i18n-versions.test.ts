@@ -11,7 +11,7 @@ import { build } from '../../src/pipeline/build.js';
 import { snapshotVersion } from '../../src/cli/version.js';
 import { makeSite } from '../support/fixture-site.js';
 import { serve } from '../../src/server/serve.js';
-import { pageDataFile } from '../../core/urls.js';
+import { dataBlockOf } from '../support/page-data.js';
 
 function fixture(change?: (root: string) => void): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'docsgen-i18n-versions-'));
@@ -116,11 +116,10 @@ describe('a site with three locales and three versions', () => {
 
   it('forwards each locale\'s root to its home, for full loads and for client navigation', async () => {
     const result = await build({ root: fixture(), inMemory: true });
-    const buildId = /"buildId":"([^"]+)"/.exec(result.files!.text('intro.html')!)![1]!;
     expect(result.files!.text('fr.html')).toContain('/fr/intro');
-    expect(JSON.parse(result.files!.text(pageDataFile(buildId, '/'))!)).toEqual({ redirect: '/intro' });
-    expect(JSON.parse(result.files!.text(pageDataFile(buildId, '/fr'))!)).toEqual({ redirect: '/fr/intro' });
-    expect(JSON.parse(result.files!.text(pageDataFile(buildId, '/1.0'))!)).toEqual({ redirect: '/1.0/intro' });
+    expect(dataBlockOf(result.files!.text('index.html')!)).toEqual({ redirect: '/intro' });
+    expect(dataBlockOf(result.files!.text('fr.html')!)).toEqual({ redirect: '/fr/intro' });
+    expect(dataBlockOf(result.files!.text('1.0.html')!)).toEqual({ redirect: '/1.0/intro' });
   });
 
   it("answers a missing page under a locale with that locale's 404 page", async () => {

@@ -45,11 +45,9 @@ describe('the Keel docs', () => {
   });
 
   it("have exactly the spec's routes", () => {
-    const [buildId] = readdirSync(path.join(outDir, '_data'));
-    const dataDir = path.join(outDir, '_data', buildId!);
-    const routes = readdirSync(dataDir, { recursive: true, encoding: 'utf8' })
-      .filter((f) => f.endsWith('.json') && !['404.json', 'search.json', 'search-index.json'].includes(f))
-      .map((f) => (f === 'index.json' ? '/' : '/' + f.replace(/\.json$/, '').split(path.sep).join('/')));
+    const routes = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.html') && !['404.html', 'search.html'].includes(f))
+      .map((f) => (f === 'index.html' ? '/' : '/' + f.replace(/\.html$/, '').split(path.sep).join('/')));
     expect(routes.sort()).toEqual([...SPEC_ROUTES].sort());
     expect(result.pages).toBe(SPEC_ROUTES.length);
   });

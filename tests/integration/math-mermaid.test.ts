@@ -10,6 +10,7 @@ import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/pipeline/build.js';
 import { configText, doc, makeSite } from '../support/fixture-site.js';
+import { pageDataOf } from '../support/page-data.js';
 
 const MATH = '# Modules\n\nEnergy is $E = mc^2$.\n\n$$\n\\sum_{i=1}^{n} i = \\frac{n(n+1)}{2}\n$$\n';
 const DIAGRAM = '# Cycles\n\n## Create a cycle\n\nA cycle goes like this.\n\n```mermaid\nflowchart LR\n  Plan --> Build --> Ship\n```\n';
@@ -32,8 +33,8 @@ describe('math and Mermaid in a site', () => {
     expect(math).toContain('<annotation encoding="application/x-tex">E = mc^2</annotation>');
     const link = /<link rel="stylesheet" href="\/docs\/(assets\/katex-[0-9a-f]{8}\/katex\.min\.css)">/.exec(math);
     expect(link).not.toBeNull();
-    // The page data for client navigation names the sheet as a site path.
-    const data = JSON.parse(readFileSync(path.join(out, fg.sync('_data/**/guide/modules.json', { cwd: out })[0]!), 'utf8'));
+    // The page's data for client navigation names the sheet as a site path.
+    const data = pageDataOf(math);
     expect(data.stylesheets).toEqual([`/${link![1]}`]);
     // Every font the sheet names is beside it.
     const sheet = readFileSync(path.join(out, link![1]!), 'utf8');

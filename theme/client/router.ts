@@ -1,18 +1,19 @@
 /**
- * Client-side navigation: intercepts plain clicks on internal links, loads the next route's page data, renders
- * it, updates the head and history, and scrolls to the top or the fragment, moving focus to the new page's heading
+ * Client-side navigation: intercepts plain clicks on internal links, loads the next route's page (from its HTML),
+ * renders it, updates the head and history, and scrolls to the top or the fragment, moving focus to the new page's heading
  * or to the fragment's target. Back and forward (fragment steps of one page included) and reloads restore the
  * saved scroll position. Every change of path, query or fragment, back and forward included, reports a page
- * view. A route whose data cannot load, or that belongs to another locale or docs version, is opened with a full
- * page load (or, offline, shown with a Retry box).
+ * view. A route whose page cannot load, that docsgen did not render, or whose site data differs from this page's
+ * (another locale or docs version, or a new deploy) is opened with a full page load (or, offline, shown with a
+ * Retry box).
  * Knows nothing about React: rendering is the `render` callback's job.
  */
 import { pageText } from '../i18n/text.js';
-import type { PageData, PageDataFile, PageDataWithBody, SiteData } from '../../core/route-data.js';
+import type { PageData, PageDataWithBody, SiteData } from '../../core/route-data.js';
 import { routeOfPathname, withBase } from '../../core/urls.js';
 import type { Analytics } from './analytics.js';
 import { updateHead } from './head.js';
-import { forgetPageData, loadPageData, prefetchPageData, rememberPageData } from './page-data.js';
+import { forgetPageData, loadPageData, prefetchPageData, rememberPageData, type LoadedRoute } from './page-data.js';
 import { startPrefetching } from './prefetch.js';
 import { createProgressBar } from './progress.js';
 
@@ -61,6 +62,8 @@ export function startRouter(options: RouterOptions): Router {
   let current = options.initial;
   let currentRoute = current.page.route;
   let latest = 0;
+  // A page whose site data is not this one's (another locale or version, or a newer deploy) needs a full load.
+  const siteJson = JSON.stringify(site);
 
   const routeOfUrl = (url: URL): string | null => {
     if (url.origin !== location.origin) return null;
@@ -144,7 +147,7 @@ export function startRouter(options: RouterOptions): Router {
     const target = withBase(site.baseUrl, route) + url.search + url.hash;
     const token = ++latest;
     const stop = progress.start();
-    let data: PageDataFile;
+    let data: LoadedRoute;
     try {
       data = await loadPageData(site, route);
     } catch (error) {
@@ -170,14 +173,15 @@ export function startRouter(options: RouterOptions): Router {
       if (routeOfUrl(next) === route) return location.assign(target);
       return navigate(next, push, scrollY);
     }
-    // A page of another locale or docs version comes with other site data (navbar, words, versions): load it in full.
-    if ((data.variant ?? '') !== (site.variant ?? '')) {
+    // A page of another locale or docs version, or of a newer deploy, comes with other site data (navbar, words,
+    // versions, asset names); a file docsgen did not render is not a page it can show: load either in full.
+    if ('foreign' in data || data.siteJson !== siteJson) {
       location.assign(target);
       return;
     }
     if (push) history.pushState({ scrollY: undefined } satisfies HistoryState, '', target);
     currentRoute = route;
-    present(data, data.title);
+    present(data.page, data.page.title);
     scrollInto(url.hash, scrollY);
     if (push) focusDestination(url.hash);
     analytics.pageView();
@@ -223,9 +227,9 @@ export function startRouter(options: RouterOptions): Router {
     async refresh() {
       const route = currentRoute;
       const data = await loadPageData(site, route);
-      if (route !== currentRoute || 'redirect' in data) return;
+      if (route !== currentRoute || !('page' in data)) return;
       const scrollY = window.scrollY;
-      present(data, current.announcement);
+      present(data.page, current.announcement);
       window.scrollTo(0, scrollY);
     },
   };

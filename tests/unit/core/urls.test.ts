@@ -9,8 +9,6 @@ import {
   outputFileUrl,
   safeDecodeURI,
   splitHref,
-  pageDataFile,
-  pageDataUrl,
   routeOfPathname,
   routeMarkdownFile,
   routeOutputFile,
@@ -43,13 +41,11 @@ describe('core/urls', () => {
     expect(normaliseRoute('/a/index.html')).toBe('/a');
   });
 
-  it('names output files, page data and the search index from one rule', () => {
+  it('names output files and the search index from one rule', () => {
     expect(routeOutputFile('/')).toBe('index.html');
     expect(routeOutputFile('/a/b')).toBe('a/b.html');
     expect(routeMarkdownFile('/')).toBe('index.md');
     expect(routeMarkdownFile('/a/b')).toBe('a/b.md');
-    expect(pageDataFile('abc', '/a/b')).toBe('_data/abc/a/b.json');
-    expect(pageDataUrl({ baseUrl: '/docs/', buildId: 'abc' }, '/')).toBe('/docs/_data/abc/index.json');
     expect(searchIndexFile('abc')).toBe('_data/abc/search-index.json');
     expect(outputFileUrl('/docs/', 'assets/app-1.js')).toBe('/docs/assets/app-1.js');
     expect(isImmutablePath('/assets/app-1.js') && isImmutablePath('/_data/abc/index.json')).toBe(true);
