@@ -36,6 +36,9 @@ interface BuildFlags {
   outDir?: string;
   strict?: boolean;
   locale?: string;
+  /** `--no-cache` sets it false; `--cache-dir` names the folder. */
+  cache?: boolean;
+  cacheDir?: string;
 }
 
 // Commands load their modules when they run, so `--help` and `--version` answer without loading React or unified.
@@ -45,7 +48,8 @@ async function runBuild(flags: BuildFlags): Promise<number> {
   const { createProgress, shouldShowProgress, summaryLine } = await import('./progress.js');
   const progress = createProgress(shouldShowProgress());
   const root = process.cwd();
-  const result = await build({ root, config: flags.config, outDir: flags.outDir, strict: flags.strict, locale: flags.locale, onProgress: progress.update });
+  const cacheDir = flags.cache === false ? false : flags.cacheDir;
+  const result = await build({ root, config: flags.config, outDir: flags.outDir, strict: flags.strict, locale: flags.locale, onProgress: progress.update, ...(cacheDir !== undefined ? { cacheDir } : {}) });
   progress.stop();
   if (result.diagnostics.length) process.stderr.write(formatDiagnostics(result.diagnostics) + '\n\n');
   const outLabel = path.relative(root, result.outDir ?? path.resolve(root, flags.outDir ?? 'build')) || '.';
@@ -159,6 +163,8 @@ export function createCli(): Command {
     .option('-o, --out-dir <dir>', 'output folder (default: the config\'s outDir, "build")')
     .option('--strict', 'fail on warnings too (broken anchors and Markdown file links)')
     .option('--locale <code>', "build only this locale's pages (one of i18n.locales)")
+    .option('--cache-dir <dir>', 'build cache folder, relative to the current folder (default: .docsgen/cache)')
+    .option('--no-cache', 'render every page and compress every file again, without reading or writing the build cache')
     .action(async (flags: BuildFlags) => {
       process.exitCode = await runBuild(flags);
     });

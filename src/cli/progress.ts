@@ -44,7 +44,8 @@ export function summaryLine(result: BuildResult, strict: boolean, outDirLabel: s
   const counts = `${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;
   const time = `${(result.durationMs / 1000).toFixed(2)} s`;
   if (result.ok) {
-    return `${pc.green('✔ built')} ${plural(result.pages, 'page')} in ${time} · ${counts} · ${formatBytes(result.bytes)} written to ${outDirLabel}`;
+    const cached = result.cachedPages ? ` (${result.cachedPages} from the cache)` : '';
+    return `${pc.green('✔ built')} ${plural(result.pages, 'page')}${cached} in ${time} · ${counts} · ${formatBytes(result.bytes)} written to ${outDirLabel}`;
   }
   const why = errors === 0 && strict ? ' (--strict makes warnings fail)' : '';
   return `${pc.red('✖ build failed')} with ${counts}${why} in ${time} · the previous output in ${outDirLabel} is untouched`;

@@ -22,12 +22,11 @@ import type { ThemeOverrides } from '../render/theme-overrides.js';
 import { precompress } from '../emit/compress.js';
 import { MemorySink, StagingDirSink, type OutputSink } from '../emit/sink.js';
 import { packageRoot } from '../util/package-root.js';
-import { defaultWorkerCount } from './render-pool.js';
+import { pruneCache, siteRenderKey } from './render-cache.js';
 import { pageAssets, renderSite } from './render-site.js';
 import { planSite } from './plan.js';
 import { readVariantSources } from './variant-sources.js';
 import type { VariantSources } from './variant-docs.js';
-import { searchIndexFile } from '../../core/urls.js';
 import type { SearchRecord } from '../../core/search/records.js';
 import { bundleSiteComponents } from './site-components.js';
 import { renderEnvironment, siteLevelFiles } from './site-files.js';
@@ -49,6 +48,11 @@ export interface BuildOptions {
   locale?: string;
   /** Write `.br` and `.gz` beside text files (disk builds; default true). */
   compress?: boolean;
+  /**
+   * The persistent build cache (rendered pages, compressed files), relative to the root: default `.docsgen/cache`
+   * for disk builds; false turns it off (`--no-cache`). In-memory builds use one only when given a folder.
+   */
+  cacheDir?: string | false;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -67,7 +71,12 @@ export interface BuildResult {
   /** The validated config, or null when it could not be loaded. */
   config: SiteConfig | null;
   timings: Record<string, number>;
+  /** Pages taken from the build cache instead of rendered. */
+  cachedPages: number;
 }
+
+/** Where disk builds keep their cache by default, relative to the site root. */
+export const DEFAULT_CACHE_DIR = '.docsgen/cache';
 
 const WRITE_BATCH = 64;
 
@@ -161,6 +170,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const bag = new DiagnosticBag();
   let records: SearchRecord[] | null = null;
   let loadedConfig: SiteConfig | null = null;
+  let cachedPages = 0;
   const done = (ok: boolean, pages: number, sink: OutputSink | null, outDir: string | null): BuildResult => ({
     records,
     config: loadedConfig,
@@ -172,6 +182,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     outDir,
     files: sink instanceof MemorySink ? sink : null,
     timings,
+    cachedPages,
   });
 
   const loaded = await timed('config', () => loadSiteConfig(root, options.config));
@@ -199,6 +210,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   bag.addAll(plan.diagnostics);
 
   const outDir = path.resolve(root, options.outDir ?? config.outDir);
+  const cacheSetting = options.cacheDir ?? (options.inMemory ? false : DEFAULT_CACHE_DIR);
+  const cacheDir = cacheSetting === false ? null : path.resolve(root, cacheSetting);
   const sink: MemorySink | StagingDirSink = options.inMemory ? new MemorySink() : new StagingDirSink(outDir);
   const pending: Promise<void>[] = [];
   const write = async (file: string, content: string | Uint8Array) => {
@@ -211,12 +224,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
   try {
     const { env, files: treeFiles } = renderEnvironment(plan, template, bundle, { root, components: mdxComponents.components, ...(siteTheme.theme ? { theme: siteTheme.theme } : {}) });
+    if (cacheDir) env.cache = { dir: cacheDir, ...siteRenderKey(env, loaded.source) };
     for (const file of treeFiles) await write(file.path, file.content);
 
     let count = 0;
     const site = await renderSite(env, {
       staticFiles,
-      workers: options.workers ?? defaultWorkerCount(plan.docs.length),
+      ...(options.workers !== undefined ? { workers: options.workers } : {}),
       writeDir: sink instanceof StagingDirSink ? sink.stagingDir : null,
       timings,
       onPage: async (rendered) => {
@@ -227,13 +241,14 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     });
     bag.addAll(site.diagnostics);
     records = site.records;
+    cachedPages = site.fromCache;
 
     if (site.records && config.search?.provider === 'local') {
       const collected = site.records;
       await timed('search', async () => {
-        // Loaded here so sites without search never load MiniSearch.
-        const { buildSearchIndex } = await import('../search/index-file.js');
-        await write(searchIndexFile(plan.buildId), buildSearchIndex(collected, config.search!.indexName));
+        // Loaded here so sites without local search never load the index builder.
+        const { buildSearchFiles } = await import('../search/index-file.js');
+        for (const [file, content] of buildSearchFiles(collected, config.search!.indexName).files) await write(file, content);
       });
     }
 
@@ -248,9 +263,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     const ok = !bag.fails(options.strict ?? false);
     if (ok && sink instanceof StagingDirSink && (options.compress ?? true)) {
       const staging = sink.stagingDir;
-      sink.bytes += (await timed('compress', () => precompress(staging))).bytes;
+      sink.bytes += (await timed('compress', () => precompress(staging, cacheDir ? path.join(cacheDir, 'compressed') : null))).bytes;
     }
     if (sink instanceof StagingDirSink) await (ok ? sink.commit() : sink.abort());
+    if (ok && cacheDir) await pruneCache(cacheDir);
     return done(ok, plan.docs.length, sink, options.inMemory ? null : outDir);
   } catch (error) {
     await Promise.allSettled(pending);

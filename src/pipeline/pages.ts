@@ -29,6 +29,7 @@ import type { SearchRecord } from '../../core/search/records.js';
 import { siteFileLookup } from './asset-files.js';
 import type { SitePlan, VariantPlan } from './plan.js';
 import { joinRoute } from './site-variants.js';
+import { recordingLookup, recordText, type PageReads, type RenderCacheSettings } from './render-cache.js';
 
 export interface OutputFile {
   path: string;
@@ -64,6 +65,8 @@ export interface RenderEnv {
   root?: string;
   /** The site's own components that MDX pages import (null when they import none). */
   components?: SiteComponents | null;
+  /** The persistent render cache (disk builds), or absent. */
+  cache?: RenderCacheSettings | null;
 }
 
 /**
@@ -122,18 +125,19 @@ function pagination(doc: Doc, nav: SidebarPageNav | null, plan: VariantPlan): { 
   return { prev: pick(doc.frontMatter.pagination_prev, nav?.prev), next: pick(doc.frontMatter.pagination_next, nav?.next) };
 }
 
-/** The optional Markdown stages the site's pages need (math, MDX), to load before rendering. */
-export function markdownExtensionsOf(plan: SitePlan): { math: boolean; mdx: boolean } {
-  return extensionsFor(plan.docs.map((doc) => ({ text: doc.body, mdx: doc.format === 'mdx' })));
+/** The optional Markdown stages the pages need (math, MDX), to load before rendering: of every doc, or of those given. */
+export function markdownExtensionsOf(plan: SitePlan, docs: readonly Doc[] = plan.docs): { math: boolean; mdx: boolean } {
+  return extensionsFor(docs.map((doc) => ({ text: doc.body, mdx: doc.format === 'mdx' })));
 }
 
 /** What an MDX page can import and read: the site's modules, its partials, its sidebar category's cards. */
-function mdxInput(doc: Doc, env: RenderEnv, variant: VariantPlan, nodes: readonly SidebarNode[] | undefined): MdxSiteInput {
+function mdxInput(doc: Doc, env: RenderEnv, variant: VariantPlan, nodes: readonly SidebarNode[] | undefined, reads: PageReads | undefined): MdxSiteInput {
   const root = env.root;
   const { config } = variant;
+  const readText = (sitePath: string) => (root ? readSiteText(root, sitePath, config.docs.path) : null);
   return {
     site: siteModules(env.components, env.theme ?? builtInTheme),
-    readText: (sitePath) => (root ? readSiteText(root, sitePath, config.docs.path) : null),
+    readText: reads ? (sitePath) => recordText(reads, sitePath, readText(sitePath)) : readText,
     categoryCards: nodes ? categoryCards(nodes, doc.id, variant.docsById, variant.site.baseUrl) : [],
     siteConfig: { title: config.title, tagline: config.tagline ?? '', url: config.url, baseUrl: config.baseUrl },
   };
@@ -165,14 +169,16 @@ function alternatesOf(doc: Doc, variant: VariantPlan, site: SitePlan): PageAlter
   return { locales, versions };
 }
 
-export function renderDocPage(doc: Doc, env: RenderEnv): RenderedPage {
+/** Renders one doc; `reads` (for the render cache) receives every site file and partial the page reads. */
+export function renderDocPage(doc: Doc, env: RenderEnv, reads?: PageReads): RenderedPage {
   const plan = env.plan.variants[doc.variant]!;
-  const files = env.root ? siteFileLookup(env.root, plan.config.staticDir) : undefined;
+  const lookup = env.root ? siteFileLookup(env.root, plan.config.staticDir) : undefined;
+  const files = lookup && reads ? recordingLookup(lookup, reads) : lookup;
   const format = doc.format;
   const sidebarOf = plan.sidebarOfDoc.get(doc.id);
   const compiled = compileMarkdown({
     format,
-    ...(format === 'mdx' ? { mdx: mdxInput(doc, env, plan, sidebarOf ? plan.sidebars.get(sidebarOf) : undefined) } : {}),
+    ...(format === 'mdx' ? { mdx: mdxInput(doc, env, plan, sidebarOf ? plan.sidebars.get(sidebarOf) : undefined, reads) } : {}),
     files,
     markdown: doc.body,
     site: plan.linkContext,

@@ -10,6 +10,16 @@ import { Worker } from 'node:worker_threads';
 import type { Doc } from '../content/docs.js';
 import { renderDocPage, type RenderedPage, type RenderEnv } from './pages.js';
 import { themeSourceOf } from '../render/theme-module.js';
+import { newPageReads, pageRenderKey, storeCachedPage } from './render-cache.js';
+
+/** Renders a doc and, when the build has a render cache, stores the result with what the page read. */
+export function renderAndStore(doc: Doc, env: RenderEnv): RenderedPage {
+  if (!env.cache) return renderDocPage(doc, env);
+  const reads = newPageReads();
+  const page = renderDocPage(doc, env, reads);
+  storeCachedPage(env.cache, pageRenderKey(doc, env, env.cache), page, reads);
+  return page;
+}
 
 /** Below this many pages, starting workers costs more than it saves. */
 export const WORKER_THRESHOLD = 200;
@@ -40,7 +50,7 @@ export async function renderAll(
 ): Promise<void> {
   const script = workerScript();
   if (workers <= 0 || !script) {
-    for (const doc of docs) await onPage(renderDocPage(doc, env));
+    for (const doc of docs) await onPage(renderAndStore(doc, env));
     return;
   }
   const batches: number[][] = [];

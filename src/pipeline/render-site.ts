@@ -10,10 +10,12 @@ import { diagnostic } from '../diagnostics/catalogue.js';
 import { uniqueDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { checkLinks } from '../links/check.js';
 import type { AssetCopy } from '../markdown/context.js';
+import type { Doc } from '../content/docs.js';
 import type { RenderedPage, RenderEnv } from './pages.js';
+import { pageRenderKey, readCachedPage } from './render-cache.js';
 import { loadMarkdownExtensions } from '../markdown/extensions.js';
 import { markdownExtensionsOf } from './pages.js';
-import { renderAll } from './render-pool.js';
+import { defaultWorkerCount, renderAll } from './render-pool.js';
 import { otherLinkTargets, siteFileProblems } from './site-files.js';
 
 /** What a rendered page leaves behind once its files have been handed on. */
@@ -26,7 +28,7 @@ export interface RenderSiteOptions {
   only?: ReadonlySet<string> | null;
   /** Earlier results, reused for docs that are not rendered again. */
   reuse?: ReadonlyMap<string, PageResult>;
-  /** Render threads: 0 renders in this thread. */
+  /** Render threads: 0 renders in this thread; default picks by the number of pages to render and the cores. */
   workers?: number;
   /** A folder the render workers may write pages into directly, or null to receive every file in `onPage`. */
   writeDir?: string | null;
@@ -38,8 +40,10 @@ export interface RenderSiteOptions {
 export interface SiteRender {
   /** Route → its result, for every doc of the plan (ids repeat across locales and versions; routes do not). */
   pages: Map<string, PageResult>;
-  /** Routes rendered by this call. */
+  /** Routes rendered by this call (taken from the render cache or rendered). */
   rendered: string[];
+  /** How many of them came from the render cache. */
+  fromCache: number;
   /** Problems of the pages, their links and search coverage (the plan's own are the caller's). */
   diagnostics: Diagnostic[];
   /** Every page's search records in reading-file order (null when the site has no search). */
@@ -56,7 +60,7 @@ export function pageAssets(pages: Iterable<PageResult>): AssetCopy[] {
 }
 
 /** Routes of the pages whose body could not be rendered (an error is reported for each). */
-function failedRoutes(pages: Iterable<PageResult>): Set<string> {
+export function failedRoutes(pages: Iterable<PageResult>): Set<string> {
   return new Set([...pages].filter((p) => p.diagnostics.some((d) => d.severity === 'error' && (d.code === 'mdx' || d.code === 'markdown-too-deep'))).map((p) => p.route));
 }
 
@@ -67,14 +71,24 @@ export async function renderSite(env: RenderEnv, options: RenderSiteOptions): Pr
   const only = options.only ?? null;
   const fresh = new Map<string, PageResult>();
   const rendered: string[] = [];
-  const docsToRender = plan.docs.filter((doc) => only === null || only.has(doc.route) || !options.reuse?.has(doc.route));
-  // Math and MDX stages are loaded only for sites that have them (workers load their own, see render-worker.ts).
-  await loadMarkdownExtensions(markdownExtensionsOf(plan));
-  await renderAll(env, docsToRender, options.workers ?? 0, options.writeDir ?? null, async (page) => {
+  const wanted = plan.docs.filter((doc) => only === null || only.has(doc.route) || !options.reuse?.has(doc.route));
+  const take = async (page: RenderedPage) => {
     fresh.set(page.route, forget(page));
     rendered.push(page.route);
     await options.onPage?.(page);
-  });
+  };
+  // Pages the render cache holds are taken from it; only the others are rendered.
+  const docsToRender: Doc[] = [];
+  for (const doc of wanted) {
+    const cached = env.cache ? readCachedPage(env.cache, pageRenderKey(doc, env, env.cache), env, doc) : null;
+    if (cached) await take(cached);
+    else docsToRender.push(doc);
+  }
+  if (docsToRender.length) {
+    // Math and MDX stages are loaded only for sites that have them (workers load their own, see render-worker.ts).
+    await loadMarkdownExtensions(markdownExtensionsOf(plan, docsToRender));
+    await renderAll(env, docsToRender, options.workers ?? defaultWorkerCount(docsToRender.length), options.writeDir ?? null, take);
+  }
   timings.render = Math.round(performance.now() - started);
 
   const linksStarted = performance.now();
@@ -96,5 +110,5 @@ export async function renderSite(env: RenderEnv, options: RenderSiteOptions): Pr
       diagnostics.push(diagnostic('search-empty', 'warning', {}));
     }
   }
-  return { pages, rendered, diagnostics, records };
+  return { pages, rendered, fromCache: wanted.length - docsToRender.length, diagnostics, records };
 }

@@ -1,5 +1,6 @@
 /**
- * Worker-thread side of the render pool: receives the site plan once, then renders batches of docs by index.
+ * Worker-thread side of the render pool: receives the site plan once, then renders batches of docs by index (and
+ * stores each in the render cache when the build has one).
  * When the build writes to a staging folder, the worker writes its pages there itself (so the main thread is
  * not the bottleneck) and posts back only what the link checker needs; otherwise it posts the files back.
  */
@@ -9,7 +10,8 @@ import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { importThemeFile, type ThemeSource } from '../render/theme-module.js';
 import { loadMarkdownExtensions } from '../markdown/extensions.js';
-import { markdownExtensionsOf, renderDocPage, type RenderedPage, type RenderEnv } from './pages.js';
+import { markdownExtensionsOf, type RenderedPage, type RenderEnv } from './pages.js';
+import { renderAndStore } from './render-pool.js';
 
 const { env, writeDir, themeSource } = workerData as { env: RenderEnv; writeDir: string | null; themeSource?: ThemeSource | null };
 // A theme bundled with the site's overrides arrives as its file.
@@ -36,5 +38,5 @@ function writeOut(page: RenderedPage): RenderedPage {
 const ready = loadMarkdownExtensions(markdownExtensionsOf(env.plan));
 
 parentPort?.on('message', (indices: number[]) => {
-  void ready.then(() => parentPort!.postMessage(indices.map((i) => writeOut(renderDocPage(env.plan.docs[i]!, env)))));
+  void ready.then(() => parentPort!.postMessage(indices.map((i) => writeOut(renderAndStore(env.plan.docs[i]!, env)))));
 });

@@ -50,7 +50,7 @@ describe('a valid site', async () => {
 
   it('gives client navigation the page data and body in the page itself, with no second copy', () => {
     const data = pageDataOf(read('guide/cycles.html'));
-    expect(readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json') && !f.includes('search-index'))).toEqual([]);
+    expect(readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json') && !f.includes('search'))).toEqual([]);
     expect(data).toMatchObject({ kind: 'doc', route: '/guide/cycles', title: 'Cycles', toc: [{ id: 'create-a-cycle', depth: 2 }] });
     expect(data.bodyHtml).toContain('<h2 id="create-a-cycle">');
   });

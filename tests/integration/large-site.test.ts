@@ -1,6 +1,6 @@
 /**
  * Builds of a site large enough for the worker pool (260 pages), through the real CLI: identical builds are
- * byte-identical (pages arrive from the workers in any order), and a build stopped by Ctrl+C or SIGTERM leaves
+ * byte-identical (pages arrive from the workers in any order, or from the cache they filled), and a build stopped by Ctrl+C or SIGTERM leaves
  * no staging folder and the previous output as it was. Folders left by a process that died are cleaned up by the
  * next build. The site is built once and shared; no test changes its output.
  */
@@ -39,20 +39,32 @@ describe('a large site', () => {
   });
 
   it('builds byte-identical output twice with the worker pool on, compressed copies and search index included', () => {
-    const again = spawnSync(process.execPath, [bin, 'build', '--out-dir', 'again'], { cwd: root, encoding: 'utf8', env });
+    const again = spawnSync(process.execPath, [bin, 'build', '--out-dir', 'again', '--no-cache'], { cwd: root, encoding: 'utf8', env });
     expect(again.status, again.stderr).toBe(0);
+    expect(again.stdout).not.toContain('from the cache');
     const first = filesOf(path.join(root, 'build'));
     expect(filesOf(path.join(root, 'again'))).toEqual(first);
-    expect(first.some((f) => f.endsWith('search-index.json'))).toBe(true);
+    expect(first.some((f) => f.includes('search'))).toBe(true);
     expect(first.filter((f) => f.endsWith('.br')).length).toBeGreaterThan(260);
     const differing = first.filter((f) => !readFileSync(path.join(root, 'build', f)).equals(readFileSync(path.join(root, 'again', f))));
+    expect(differing).toEqual([]);
+  });
+
+  it('builds the same bytes again from the cache its worker threads filled, in another process', () => {
+    const warm = spawnSync(process.execPath, [bin, 'build', '--out-dir', 'warm'], { cwd: root, encoding: 'utf8', env });
+    expect(warm.status, warm.stderr).toBe(0);
+    expect(warm.stdout).toContain('263 pages (263 from the cache)');
+    const first = filesOf(path.join(root, 'build'));
+    expect(filesOf(path.join(root, 'warm'))).toEqual(first);
+    const differing = first.filter((f) => !readFileSync(path.join(root, 'build', f)).equals(readFileSync(path.join(root, 'warm', f))));
     expect(differing).toEqual([]);
   });
 
   it.each(['SIGINT', 'SIGTERM'] as const)('removes its staging folder when a build is stopped by %s, keeping the previous output', async (signal) => {
     const before = readFileSync(path.join(root, 'build/index.html'), 'utf8');
     expect(leftovers(root)).toEqual([]);
-    const child = spawn(process.execPath, [bin, 'build'], { cwd: root, stdio: 'ignore', env });
+    // Without the cache, so the pages take long enough to render for the signal to arrive mid-build.
+    const child = spawn(process.execPath, [bin, 'build', '--no-cache'], { cwd: root, stdio: 'ignore', env });
     // Wait until the build is writing pages into its staging folder, then stop it.
     const deadline = Date.now() + 20_000;
     const writingPages = () => leftovers(root).some((name) => existsSync(path.join(root, name, 'many')));

@@ -1,0 +1,189 @@
+/**
+ * The persistent render cache: each rendered page is stored under a key made from everything its output depends
+ * on, so a later build (another process, another day) reuses it instead of rendering the page again. The key mixes
+ * the docsgen that runs (code fingerprint), the config, the template and asset names, every variant's shared data
+ * (site data, sidebars, link targets, the docs' titles, routes and front matter) and the page's own doc; the files
+ * and partials a page read while rendering are recorded in its entry and checked again before it is reused. Reads
+ * and writes only inside the cache folder (and re-reads the site files an entry names); never throws on a damaged
+ * or missing entry, which is a miss.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
+import { readdir, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Doc } from '../content/docs.js';
+import type { FileFacts, FileLookup } from '../markdown/context.js';
+import { codeFingerprint } from '../util/code-fingerprint.js';
+import { siteFileLookup } from './asset-files.js';
+import type { RenderedPage, RenderEnv } from './pages.js';
+import { readSiteText } from './site-text.js';
+
+/** Where the cache lives and the key part every page of this build shares. */
+export interface RenderCacheSettings {
+  /** The cache folder (absolute). */
+  dir: string;
+  /** Hash of what every page depends on (see `siteRenderKey`). */
+  siteKey: string;
+  /** Per variant: hash of its docs' descriptions, which MDX pages show in category cards. */
+  descriptionKeys: string[];
+}
+
+/** What a page read besides its doc while rendering: the files it named and the partials it included. */
+export interface PageReads {
+  /** Site path → the file's facts, or null when it did not exist. */
+  files: Map<string, FileFacts | null>;
+  /** Site path → sha256 of the text, or null when it could not be read. */
+  texts: Map<string, string | null>;
+}
+
+interface CacheEntry {
+  version: 1;
+  files: [string, FileFacts | null][];
+  texts: [string, string | null][];
+  page: Omit<RenderedPage, 'headingIds' | 'writtenBytes'> & { headingIds: string[] };
+}
+
+const ENTRY_VERSION = 1;
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** JSON of plan data for hashing: maps and sets as arrays, doc bodies and descriptions left out (pages key their own). */
+function keyJson(value: unknown): string {
+  return JSON.stringify(value, (key, inner: unknown) => {
+    if (key === 'body' || key === 'description' || key === 'docs' || key === 'docsById' || key === 'gitUpdates') return undefined;
+    if (inner instanceof Map) return [...(inner as Map<unknown, unknown>).entries()];
+    if (inner instanceof Set) return [...(inner as Set<unknown>)];
+    return inner;
+  });
+}
+
+/** What a doc contributes to every page: where it is and how other pages name it, not its text. */
+function docOutline(doc: Doc): unknown[] {
+  return [doc.variant, doc.id, doc.route, doc.title, doc.label, doc.sourcePath, doc.file, doc.unlisted, doc.format, doc.untranslated ?? false, doc.position, doc.categoryIndex, doc.frontMatter];
+}
+
+/** The key part shared by every page of a build. `configSource` is the config file's text ('' for a config object). */
+export function siteRenderKey(env: RenderEnv, configSource: string): Pick<RenderCacheSettings, 'siteKey' | 'descriptionKeys'> {
+  const { plan } = env;
+  const hash = createHash('sha256')
+    .update(`${ENTRY_VERSION}\0${codeFingerprint()}\0${configSource}\0${keyJson(plan.config)}\0${env.template}\0`)
+    .update(`${keyJson(env.assets)}\0${keyJson(env.sidebarTreeUrls)}\0${env.bodyEnd ?? ''}\0${env.root ?? ''}\0${keyJson(env.components ?? null)}\0`);
+  for (const variant of plan.variants) hash.update(keyJson(variant)).update('\0');
+  for (const doc of plan.docs) hash.update(JSON.stringify(docOutline(doc))).update('\0');
+  const descriptionKeys = plan.variants.map((variant) => sha256(JSON.stringify(variant.docs.map((d) => [d.id, d.description]))));
+  return { siteKey: hash.digest('hex'), descriptionKeys };
+}
+
+/** The key of one page: the shared part, its doc whole, its last change from git and, for MDX, the descriptions its cards show. */
+export function pageRenderKey(doc: Doc, env: RenderEnv, settings: RenderCacheSettings): string {
+  const variant = env.plan.variants[doc.variant]!;
+  const update = doc.sourcePath ? (variant.gitUpdates.get(doc.sourcePath) ?? null) : null;
+  return sha256(`${settings.siteKey}\0${JSON.stringify(doc)}\0${JSON.stringify(update)}\0${doc.format === 'mdx' ? settings.descriptionKeys[doc.variant] : ''}`);
+}
+
+const entryFile = (settings: RenderCacheSettings, key: string) => path.join(settings.dir, 'pages', key.slice(0, 2), `${key}.json`);
+
+/** A lookup that notes every file it is asked for. */
+export function recordingLookup(lookup: FileLookup, reads: PageReads): FileLookup {
+  return {
+    staticDir: lookup.staticDir,
+    read(sitePath) {
+      const facts = lookup.read(sitePath);
+      reads.files.set(sitePath, facts);
+      return facts;
+    },
+  };
+}
+
+/** Notes a partial's text (or its absence) as the page read it. */
+export function recordText(reads: PageReads, sitePath: string, text: string | null): string | null {
+  reads.texts.set(sitePath, text === null ? null : sha256(text));
+  return text;
+}
+
+/** True when every file and partial the entry names is still as it was. */
+function stillValid(entry: CacheEntry, env: RenderEnv, doc: Doc): boolean {
+  if (entry.files.length === 0 && entry.texts.length === 0) return true;
+  if (!env.root) return false;
+  const variant = env.plan.variants[doc.variant]!;
+  const lookup = siteFileLookup(env.root, variant.config.staticDir);
+  for (const [sitePath, facts] of entry.files) if (JSON.stringify(lookup.read(sitePath)) !== JSON.stringify(facts)) return false;
+  for (const [sitePath, hash] of entry.texts) {
+    const text = readSiteText(env.root, sitePath, variant.config.docs.path);
+    if ((text === null ? null : sha256(text)) !== hash) return false;
+  }
+  return true;
+}
+
+/** The page stored under `key`, if its entry is there, readable and still valid; marks it as used. */
+export function readCachedPage(settings: RenderCacheSettings, key: string, env: RenderEnv, doc: Doc): RenderedPage | null {
+  const file = entryFile(settings, key);
+  let entry: CacheEntry;
+  try {
+    entry = JSON.parse(readFileSync(file, 'utf8')) as CacheEntry;
+  } catch {
+    return null;
+  }
+  if (entry.version !== ENTRY_VERSION || !stillValid(entry, env, doc)) return null;
+  try {
+    const now = new Date();
+    utimesSync(file, now, now);
+  } catch {
+    /* a read-only cache still serves */
+  }
+  return { ...entry.page, headingIds: new Set(entry.page.headingIds) };
+}
+
+/** Stores a rendered page (its files as the build wrote them) under `key`; a cache that cannot be written is skipped. */
+export function storeCachedPage(settings: RenderCacheSettings, key: string, page: RenderedPage, reads: PageReads): void {
+  const { headingIds, writtenBytes: _written, ...rest } = page;
+  const entry: CacheEntry = { version: ENTRY_VERSION, files: [...reads.files], texts: [...reads.texts], page: { ...rest, headingIds: [...headingIds] } };
+  const file = entryFile(settings, key);
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    // Written beside and renamed, so a reader never sees half an entry.
+    const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    writeFileSync(temp, JSON.stringify(entry));
+    renameSync(temp, file);
+  } catch {
+    /* a full disk or a read-only cache folder costs speed, never the build */
+  }
+}
+
+/** Fresh read records for one page. */
+export function newPageReads(): PageReads {
+  return { files: new Map(), texts: new Map() };
+}
+
+/** Cache files unused for this long are removed. */
+export const CACHE_MAX_AGE_MS = 14 * 24 * 3600 * 1000;
+const PRUNE_EVERY_MS = 24 * 3600 * 1000;
+
+/**
+ * Removes cache files no build has used for `CACHE_MAX_AGE_MS` (a used file's time is renewed), at most once a day;
+ * a cache that cannot be read or written is left as it is.
+ */
+export async function pruneCache(dir: string, now = Date.now()): Promise<number> {
+  const marker = path.join(dir, 'last-prune');
+  try {
+    if (now - (await stat(marker)).mtimeMs < PRUNE_EVERY_MS) return 0;
+  } catch {
+    /* never pruned */
+  }
+  let removed = 0;
+  try {
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    await Promise.all(
+      entries.filter((entry) => entry.isFile() && entry.name !== 'last-prune').map(async (entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        if (now - (await stat(file)).mtimeMs > CACHE_MAX_AGE_MS) {
+          await rm(file, { force: true });
+          removed++;
+        }
+      }),
+    );
+    await writeFile(marker, '');
+  } catch {
+    /* a cache folder that went away or is read-only */
+  }
+  return removed;
+}

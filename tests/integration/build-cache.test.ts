@@ -1,0 +1,106 @@
+/**
+ * The persistent build cache: a second build takes unchanged pages from it, and its output is byte for byte the
+ * output of a build without the cache, whatever changed in between (a page, an image it shows, a partial it
+ * includes, front matter other pages show, a damaged cache entry).
+ */
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { build, type BuildResult } from '../../src/pipeline/build.js';
+import { doc, makeSite } from '../support/fixture-site.js';
+
+const images = path.resolve(import.meta.dirname, '../fixtures/authoring/docs/img');
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function site(): string {
+  const root = makeSite({
+    'content/docs/guide/modules.md': doc('Modules', '# Modules\n\n![Pipeline](./pipeline.png)\n\nBack to [cycles](/guide/cycles).'),
+    'content/docs/guide/partial.mdx': doc('Partial', "import Steps from './_steps.mdx';\n\n# Partial\n\n<Steps />", 'id: partial\n'),
+    'content/docs/guide/_steps.mdx': 'First, plan the cycle.\n',
+  });
+  copyFileSync(path.join(images, 'pipeline.png'), path.join(root, 'content/docs/guide/pipeline.png'));
+  made.push(root);
+  return root;
+}
+
+/** Every output file (compressed copies included) → its bytes, as hex digests would be too slow to compare by eye. */
+function snapshot(outDir: string): Map<string, Buffer> {
+  const files = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  return new Map(files.map((e) => [path.relative(outDir, path.join(e.parentPath, e.name)), readFileSync(path.join(e.parentPath, e.name))]));
+}
+
+function expectSameOutput(a: Map<string, Buffer>, b: Map<string, Buffer>): void {
+  expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
+  const differing = [...a].filter(([file, bytes]) => !bytes.equals(b.get(file)!)).map(([file]) => file);
+  expect(differing).toEqual([]);
+}
+
+describe('the build cache', () => {
+  const root = site();
+  const cacheDir = path.join(mkdtempSync(path.join(tmpdir(), 'docsgen-cache-')), 'cache');
+  made.push(path.dirname(cacheDir));
+  const cached = (): Promise<BuildResult> => build({ root, outDir: 'out-cached', cacheDir });
+  /** A build of the same site without any cache, to compare with. */
+  const uncached = async () => {
+    const result = await build({ root, outDir: 'out-plain', cacheDir: false });
+    expect(result.ok).toBe(true);
+    return snapshot(path.join(root, 'out-plain'));
+  };
+  const edit = (file: string, change: (text: string) => string) => writeFileSync(path.join(root, file), change(readFileSync(path.join(root, file), 'utf8')));
+
+  it('takes every page from the cache when nothing changed, with the same bytes as a build without it', async () => {
+    const first = await cached();
+    expect(first.ok).toBe(true);
+    expect(first.cachedPages).toBe(0);
+    const second = await cached();
+    expect(second.cachedPages).toBe(second.pages);
+    expect(second.bytes).toBe(first.bytes);
+    expectSameOutput(snapshot(path.join(root, 'out-cached')), await uncached());
+  });
+
+  it('renders only the edited page again, and its new text is what is written', async () => {
+    edit('content/docs/guide/cycles.md', (t) => t.replace('Plan ahead.', 'Plan two cycles ahead.'));
+    const result = await cached();
+    expect(result.cachedPages).toBe(result.pages - 1);
+    expect(readFileSync(path.join(root, 'out-cached/guide/cycles.html'), 'utf8')).toContain('Plan two cycles ahead.');
+    expectSameOutput(snapshot(path.join(root, 'out-cached')), await uncached());
+  });
+
+  it('renders a page again when an image it shows or a partial it includes changes, though its own file did not', async () => {
+    copyFileSync(path.join(images, 'card.png'), path.join(root, 'content/docs/guide/pipeline.png'));
+    writeFileSync(path.join(root, 'content/docs/guide/_steps.mdx'), 'First, plan the module.\n');
+    const result = await cached();
+    expect(result.cachedPages).toBe(result.pages - 2);
+    expect(readFileSync(path.join(root, 'out-cached/guide/partial.html'), 'utf8')).toContain('First, plan the module.');
+    expectSameOutput(snapshot(path.join(root, 'out-cached')), await uncached());
+  });
+
+  it("renders every page again when a page's front matter that others show changes (its previous/next label)", async () => {
+    edit('content/docs/guide/modules.md', (t) => t.replace('title: Modules', 'title: Modules\npagination_label: Modules in short'));
+    const result = await cached();
+    expect(result.cachedPages).toBe(0);
+    expect(readFileSync(path.join(root, 'out-cached/guide/cycles.html'), 'utf8')).toContain('Modules in short');
+    expectSameOutput(snapshot(path.join(root, 'out-cached')), await uncached());
+  });
+
+  it('treats a damaged cache entry as missing', async () => {
+    const entries = readdirSync(path.join(cacheDir, 'pages'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    for (const entry of entries) writeFileSync(path.join(entry.parentPath, entry.name), '{"version":1,"files":');
+    const result = await cached();
+    expect(result.ok).toBe(true);
+    expect(result.cachedPages).toBe(0);
+    expectSameOutput(snapshot(path.join(root, 'out-cached')), await uncached());
+  });
+
+  it('is left alone with cacheDir: false, and kept in .docsgen/cache by default', async () => {
+    const fresh = site();
+    await build({ root: fresh, cacheDir: false });
+    expect(readdirSync(fresh)).not.toContain('.docsgen');
+    await build({ root: fresh });
+    const again = await build({ root: fresh });
+    expect(readdirSync(path.join(fresh, '.docsgen/cache')).sort()).toEqual(['compressed', 'last-prune', 'pages']);
+    expect(again.cachedPages).toBe(again.pages);
+  });
+});
