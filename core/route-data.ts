@@ -33,6 +33,40 @@ export type SidebarView =
       items: SidebarView[] | null;
     };
 
+/**
+ * One item of a sidebar's whole tree, the form the browser receives once per site (in the shared site asset):
+ * categories name the doc that is their page, unlisted docs are flagged. `core/sidebar-view.ts` makes a page's
+ * `SidebarView` from it.
+ */
+export type SidebarTreeItem =
+  | { kind: 'doc'; label: string; href: string; docId: string; unlisted?: true; className?: string }
+  | { kind: 'link'; label: string; href: string; className?: string }
+  | { kind: 'category'; className?: string; key: string; label: string; href: string | null; collapsible: boolean; collapsed: boolean; docId: string | null; items: SidebarTreeItem[] };
+
+/** Which sidebar a page shows, when the browser rebuilds it from the shared tree instead of reading it from the page. */
+export interface SidebarRef {
+  name: string;
+  activeDocId: string | null;
+}
+
+/** What every page of a site variant shares, shipped once as a content-hashed asset and cached by the browser. */
+export interface SharedSiteData {
+  /** The interface strings (`SiteData.text`). */
+  text: SiteData['text'];
+  /** Sidebar name → its whole tree, for the sidebars pages rebuild in the browser (those small enough to render whole). */
+  sidebars: Record<string, SidebarTreeItem[]>;
+}
+
+/**
+ * A page's data block (`<script id="__docsgen_data">`): the site data without its strings and the page without a
+ * sidebar it can rebuild, both completed from the shared asset at `shared`, whose URL changes with the site data.
+ */
+export interface PageDataBlock {
+  site: Omit<SiteData, 'text'>;
+  shared: string;
+  page: PageData;
+}
+
 export type PageKind = 'doc' | 'notFound' | 'search';
 
 /** Everything a page needs besides its article body, which travels as HTML. */
@@ -44,6 +78,8 @@ export interface PageData {
   toc: TocEntry[];
   breadcrumbs: NavLink[];
   sidebar: SidebarView[] | null;
+  /** Set when the data block leaves `sidebar` out: the browser rebuilds it from the shared tree. */
+  sidebarRef?: SidebarRef;
   prev: NavLink | null;
   next: NavLink | null;
   hideTableOfContents: boolean;

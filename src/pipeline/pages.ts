@@ -57,6 +57,8 @@ export interface RenderEnv {
   assets: PageAssets;
   /** Per variant (by index): sidebar name → URL of its full-tree asset, for pruned sidebars. */
   sidebarTreeUrls: readonly ReadonlyMap<string, string>[];
+  /** Per variant (by index): URL of the asset every page shares (interface strings, whole sidebar trees). */
+  sharedUrls: readonly string[];
   /** A theme loaded from source (dev); in-process only, since functions cannot cross to worker threads. */
   theme?: ThemeModule;
   /** Extra markup before </body> on every page (dev). */
@@ -84,8 +86,9 @@ function frontMatterImage(doc: Doc, variant: VariantPlan, files: FileLookup | un
 }
 
 /** The page's HTML: client navigation reads the next page from it too, so there is no separate data file. */
-function pageFiles(env: RenderEnv, variant: VariantPlan, page: PageData, bodyHtml: string): OutputFile[] {
-  const html = renderPage({ template: env.template, site: variant.site, page, bodyHtml, assets: env.assets, theme: env.theme, bodyEnd: env.bodyEnd });
+function pageFiles(env: RenderEnv, variantIndex: number, page: PageData, bodyHtml: string): OutputFile[] {
+  const variant = env.plan.variants[variantIndex]!;
+  const html = renderPage({ template: env.template, site: variant.site, sharedUrl: env.sharedUrls[variantIndex]!, page, bodyHtml, assets: env.assets, theme: env.theme, bodyEnd: env.bodyEnd });
   return [{ path: routeOutputFile(page.route), content: html }];
 }
 
@@ -204,6 +207,8 @@ export function renderDocPage(doc: Doc, env: RenderEnv, reads?: PageReads): Rend
     toc: tocWithin(compiled.toc, doc),
     breadcrumbs: nav?.breadcrumbs ?? [],
     sidebar: nodes && sidebarName ? sidebarView(nodes, doc.id, plan.pruneSidebars.has(sidebarName)) : null,
+    // A sidebar small enough to render whole is rebuilt in the browser from the shared tree, not shipped per page.
+    ...(sidebarName && nodes && !plan.pruneSidebars.has(sidebarName) ? { sidebarRef: { name: sidebarName, activeDocId: doc.id } } : {}),
     ...pagination(doc, nav, plan),
     hideTableOfContents: doc.frontMatter.hide_table_of_contents ?? false,
     ...(doc.frontMatter.keywords?.length ? { keywords: doc.frontMatter.keywords } : {}),
@@ -236,7 +241,7 @@ export function renderDocPage(doc: Doc, env: RenderEnv, reads?: PageReads): Rend
     diagnostics.push(diagnostic('search-no-records', 'warning', {}, { file: doc.file, line: 1 }));
   }
   return {
-    files: pageFiles(env, plan, page, compiled.bodyHtml),
+    files: pageFiles(env, doc.variant, page, compiled.bodyHtml),
     records,
     route: doc.route,
     file: doc.file,
@@ -260,11 +265,12 @@ export function renderSpecialPage(kind: 'notFound' | 'search', env: RenderEnv, v
     toc: [],
     breadcrumbs: [],
     sidebar: nodes ? sidebarView(nodes, null, variant.pruneSidebars.has(firstSidebar!)) : null,
+    ...(nodes && !variant.pruneSidebars.has(firstSidebar!) ? { sidebarRef: { name: firstSidebar!, activeDocId: null } } : {}),
     prev: null,
     next: null,
     hideTableOfContents: true,
     sidebarTreeUrl: firstSidebar ? (env.sidebarTreeUrls[variantIndex]?.get(firstSidebar) ?? null) : null,
     ...(variant.key ? { variant: variant.key } : {}),
   };
-  return pageFiles(env, variant, page, '');
+  return pageFiles(env, variantIndex, page, '');
 }

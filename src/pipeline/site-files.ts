@@ -1,10 +1,10 @@
 /**
- * The parts of a build shared by `build()` and `docsgen dev`: the render environment (asset links, sidebar
- * tree assets) and the site-level files (404 and search pages, sitemap, robots, the files for agents), plus the
+ * The parts of a build shared by `build()` and `docsgen dev`: the render environment (asset links, each variant's
+ * shared site asset, sidebar tree assets) and the site-level files (404 and search pages, sitemap, robots, the files for agents), plus the
  * link targets the checker needs besides pages and the problems of those files. Pure.
  */
 import { createHash } from 'node:crypto';
-import type { SidebarView } from '../../core/route-data.js';
+import type { SharedSiteData, SidebarView } from '../../core/route-data.js';
 import { isExternalUrl, outputFileUrl, routeOutputFile } from '../../core/urls.js';
 import { headTagSources, headTagsOf, renderHeadTags } from '../config/head-tags.js';
 import type { ClientBundle } from '../emit/client-bundle.js';
@@ -14,7 +14,7 @@ import { redirectPage } from '../emit/redirect-page.js';
 import { robotsTxt, sitemapXml } from '../emit/sitemap.js';
 import { siteInlineScripts } from '../render/document.js';
 import type { ThemeModule } from '../render/theme-module.js';
-import { sidebarView } from '../sidebar/navigation.js';
+import { sidebarTree, sidebarView } from '../sidebar/navigation.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { renderSpecialPage, type OutputFile, type RenderEnv } from './pages.js';
 import type { SitePlan } from './plan.js';
@@ -45,10 +45,20 @@ export function renderEnvironment(
     }
     return urls;
   });
+  // What every page of a variant shares (its strings, its sidebars' trees), once per variant; named by the whole
+  // site data too, so a page of another variant or of a newer deploy names another file.
+  const sharedUrls = plan.variants.map((variant) => {
+    const sidebars = Object.fromEntries([...variant.sidebars].filter(([name]) => !variant.pruneSidebars.has(name)).map(([name, nodes]) => [name, sidebarTree(nodes)]));
+    const json = JSON.stringify({ text: variant.site.text, sidebars } satisfies SharedSiteData);
+    const file = `assets/site-${createHash('sha256').update(JSON.stringify(variant.site)).update('\0').update(json).digest('hex').slice(0, 10)}.json`;
+    files.set(file, { path: file, content: json });
+    return outputFileUrl(baseUrl, file);
+  });
   const env: RenderEnv = {
     plan,
     template,
     sidebarTreeUrls,
+    sharedUrls,
     assets: {
       scriptHref: bundle ? outputFileUrl(baseUrl, bundle.scriptPath) : '',
       styleHref: bundle ? outputFileUrl(baseUrl, bundle.stylePath) : '',

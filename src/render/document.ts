@@ -5,7 +5,7 @@
  */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { PageData, SiteData } from '../../core/route-data.js';
+import type { PageData, PageDataBlock, SiteData } from '../../core/route-data.js';
 import { escapeHtml, inlineScriptJson } from '../../core/html.js';
 import { documentTitle } from '../../core/route-data.js';
 import { absoluteUrl, isExternalUrl, withBase } from '../../core/urls.js';
@@ -22,6 +22,8 @@ export interface PageAssets {
 export interface RenderPageInput {
   template: string;
   site: SiteData;
+  /** URL of the variant's shared asset (strings, sidebar trees), which the data block points to; '' for none. */
+  sharedUrl?: string;
   page: PageData;
   bodyHtml: string;
   assets: PageAssets;
@@ -103,7 +105,18 @@ export function siteInlineScripts(site: SiteData, theme: ThemeModule = builtInTh
   };
 }
 
-export function renderPage({ template, site, page, bodyHtml, assets, theme = builtInTheme, bodyEnd = '' }: RenderPageInput): string {
+/**
+ * The page's data block: the site data without its strings and the page without a sidebar the browser rebuilds,
+ * both of which it takes from the shared asset (so they are not repeated in every page). Without a shared asset
+ * (a page rendered alone), the block is whole.
+ */
+export function pageDataBlock(site: SiteData, page: PageData, sharedUrl: string): PageDataBlock | { site: SiteData; page: PageData } {
+  if (!sharedUrl) return { site, page };
+  const { text: _text, ...siteWithoutText } = site;
+  return { site: siteWithoutText, shared: sharedUrl, page: page.sidebarRef ? { ...page, sidebar: null } : page };
+}
+
+export function renderPage({ template, site, sharedUrl = '', page, bodyHtml, assets, theme = builtInTheme, bodyEnd = '' }: RenderPageInput): string {
   const { App } = theme;
   const scripts = siteInlineScripts(site, theme);
   let app: string;
@@ -132,7 +145,9 @@ export function renderPage({ template, site, page, bodyHtml, assets, theme = bui
     scriptHref: escapeHtml(assets.scriptHref),
     structuredData: breadcrumbJsonLd(site, page),
     app,
-    data: inlineScriptJson({ site, page }),
+    data: inlineScriptJson(pageDataBlock(site, page, sharedUrl)),
+    // The shared asset is fetched before hydration: started here, it loads alongside the script.
+    sharedPreload: sharedUrl ? `<link rel="preload" href="${escapeHtml(sharedUrl)}" as="fetch" crossorigin>` : EMPTY,
     bodyEnd: (page.kind === 'doc' && page.route === '/' ? `<script>${scripts.baseUrlCheck}</script>` : '') + bodyEnd,
   };
   return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? values[key]! : whole));

@@ -2,7 +2,8 @@
  * Sidebar stage 2, per page: breadcrumbs, previous/next links (in sidebar order) and the `SidebarView` a page
  * renders, pruned to the open branch for large sidebars so page size does not grow with the site. Pure.
  */
-import type { NavLink, SidebarView } from '../../core/route-data.js';
+import type { NavLink, SidebarTreeItem, SidebarView } from '../../core/route-data.js';
+import { pageSidebarView } from '../../core/sidebar-view.js';
 import type { SidebarNode } from './resolve.js';
 
 export interface SidebarPageNav {
@@ -60,34 +61,29 @@ export function countEntries(nodes: readonly SidebarNode[]): number {
   return n;
 }
 
-/**
- * The sidebar as one page shows it: active flags, the current branch expanded, site-absolute hrefs (the theme's
- * Link adds the base URL).
- * With `prune`, categories off the current branch carry `items: null`; the client fills them in from the
- * full tree, which ships once as a shared asset.
- */
-export function sidebarView(nodes: readonly SidebarNode[], activeDocId: string | null, prune: boolean): SidebarView[] {
-  const chain = new Set(activeDocId ? (pathTo(nodes, activeDocId) ?? []) : []);
-  const toView = (node: SidebarNode): SidebarView => {
+const trees = new WeakMap<readonly SidebarNode[], SidebarTreeItem[]>();
+
+/** A sidebar's whole tree in the form the browser receives (made once per sidebar). */
+export function sidebarTree(nodes: readonly SidebarNode[]): SidebarTreeItem[] {
+  let tree = trees.get(nodes);
+  if (tree) return tree;
+  const toItem = (node: SidebarNode): SidebarTreeItem => {
     const className = node.className ? { className: node.className } : {};
     if (node.kind === 'link') return { kind: 'link', label: node.label, href: node.href, ...className };
-    if (node.kind === 'doc') {
-      return { kind: 'doc', label: node.label, href: node.route, docId: node.docId, active: node.docId === activeDocId, ...className };
-    }
-    const onPath = chain.has(node);
-    return {
-      kind: 'category',
-      ...className,
-      key: node.key,
-      label: node.label,
-      href: node.route,
-      collapsible: node.collapsible,
-      collapsed: onPath ? false : node.collapsed,
-      active: node.docId !== null && node.docId === activeDocId,
-      items: prune && !onPath ? null : visible(node.items).map(toView),
-    };
+    if (node.kind === 'doc') return { kind: 'doc', label: node.label, href: node.route, docId: node.docId, ...(node.unlisted ? { unlisted: true as const } : {}), ...className };
+    const { key, label, route, collapsible, collapsed, docId } = node;
+    return { kind: 'category', ...className, key, label, href: route, collapsible, collapsed, docId, items: node.items.map(toItem) };
   };
-  // Unlisted docs show only on their own page.
-  const visible = (list: readonly SidebarNode[]) => list.filter((n) => n.kind !== 'doc' || !n.unlisted || n.docId === activeDocId);
-  return visible(nodes).map(toView);
+  tree = nodes.map(toItem);
+  trees.set(nodes, tree);
+  return tree;
+}
+
+/**
+ * The sidebar as one page shows it (see core/sidebar-view.ts): active flags, the current branch expanded,
+ * site-absolute hrefs (the theme's Link adds the base URL). With `prune`, categories off the current branch carry
+ * `items: null`; the client fills them in from the full tree, which ships once as an asset.
+ */
+export function sidebarView(nodes: readonly SidebarNode[], activeDocId: string | null, prune: boolean): SidebarView[] {
+  return pageSidebarView(sidebarTree(nodes), activeDocId, prune);
 }

@@ -160,12 +160,16 @@ describe('client runtime in Chromium', () => {
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Core concepts');
     expect(await marker()).toBeUndefined();
     await page.unroute(DATA);
-    // a newer deploy whose site data differs (navbar, asset names): its pages load in full, not into this page's chrome
+    // a newer deploy whose site data differs (navbar, strings, asset names) names another shared asset: its pages
+    // load in full, not into this page's chrome
     await setMarker();
+    let sharedUrl = '';
     await page.route(DATA, onlyFetches(async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, body: (await response.text()).replace('"site":{', '"site":{"newer":true,') });
+      const html = (await response.text()).replace(/"shared":"([^"]+)"/, (_, url: string) => ((sharedUrl = url), '"shared":"/assets/site-newer.json"'));
+      await route.fulfill({ response, body: html });
     }));
+    await page.route('**/assets/site-newer.json', async (route) => route.fulfill({ response: await route.fetch({ url: new URL(sharedUrl, keel.server.url).href }) }));
     await sidebarLink('Quickstart').click();
     await page.waitForURL('**/introduction/quickstart');
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Quickstart');

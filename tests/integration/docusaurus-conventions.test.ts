@@ -32,7 +32,7 @@ afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: tru
 function page(result: BuildResult, route: string): PageDataWithBody {
   const text = result.files!.text(routeOutputFile(route));
   if (!text) throw new Error(`no page at ${route}`);
-  return pageDataOf(text);
+  return pageDataOf(text, (url) => result.files!.text(url.slice(1)));
 }
 
 /** A sidebar as indented lines: `label → href (collapsed) .class`. */

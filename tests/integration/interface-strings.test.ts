@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { en } from '../../core/i18n/catalogue.js';
-import { build } from '../../src/pipeline/build.js';
+import { build, type BuildResult } from '../../src/pipeline/build.js';
+import { siteDataOf } from '../support/page-data.js';
 import { configText, doc, makeSite } from '../support/fixture-site.js';
 
 const codeJson = (entries: Record<string, string>) => JSON.stringify(Object.fromEntries(Object.entries(entries).map(([id, message]) => [id, { message, description: 'from the site' }])), null, 2);
@@ -17,7 +18,8 @@ function site(locale: string | null, files: Record<string, string | null> = {}):
   return makeSite({ 'content/docs/guide/cycles.md': doc('Cycles', '# Cycles\n\n## Create a cycle\n\n```sh\nkeel cycle new\n```\n\n:::tip\nPlan ahead.\n:::'), ...files }, config);
 }
 
-const siteText = (html: string) => JSON.parse(/<script id="__docsgen_data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!).site.text as Record<string, string>;
+/** The strings a page's browser code gets: from the shared site asset its data block names. */
+const siteText = (html: string, result: BuildResult) => siteDataOf(html, (url) => result.files!.text(url.slice(1))).text as Record<string, string>;
 
 describe('interface strings', () => {
   it('draws a French site in French, with the code.json entries over the built-in words', async () => {
@@ -43,7 +45,7 @@ describe('interface strings', () => {
     // MDX pages too.
     expect(result.files!.text('guide/modules.html')).toContain('<summary>Détails</summary>');
     // The site data carries the active locale's strings only, for the browser.
-    const text = siteText(page);
+    const text = siteText(page, result);
     expect(text.next).toBe('Page suivante');
     expect(text.searchPlaceholder).toBe('Rechercher dans la doc');
     expect(Object.keys(text)).toEqual(Object.keys(en));
@@ -57,7 +59,7 @@ describe('interface strings', () => {
     const page = result.files!.text('guide/cycles.html')!;
     expect(page).toContain('<span class="pagination-label">Previous</span>');
     expect(page).toMatch(/<span>Tip<\/span>/);
-    expect(siteText(page)).toEqual(en);
+    expect(siteText(page, result)).toEqual(en);
   });
 
   it('warns about a code.json id the theme does not show, at its line, with the closest id', async () => {

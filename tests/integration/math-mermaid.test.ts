@@ -34,7 +34,7 @@ describe('math and Mermaid in a site', () => {
     const link = /<link rel="stylesheet" href="\/docs\/(assets\/katex-[0-9a-f]{8}\/katex\.min\.css)">/.exec(math);
     expect(link).not.toBeNull();
     // The page's data for client navigation names the sheet as a site path.
-    const data = pageDataOf(math);
+    const data = pageDataOf(math, (url) => readFileSync(path.join(out, url.replace(/^\/docs\//, '')), 'utf8'));
     expect(data.stylesheets).toEqual([`/${link![1]}`]);
     // Every font the sheet names is beside it.
     const sheet = readFileSync(path.join(out, link![1]!), 'utf8');

@@ -1,31 +1,39 @@
 /**
- * Browser entry: hydrates the page's React chrome around the server-rendered article (taken from the DOM,
- * not re-fetched), wires the article's islands, starts analytics and the client router, and loads the full
- * sidebar when the HTML carries only the open branch. Must not import Node modules.
+ * Browser entry: completes the page's data block from the shared site asset (preloaded by the page's head),
+ * hydrates the page's React chrome around the server-rendered article (taken from the DOM, not re-fetched), wires
+ * the article's islands, starts analytics and the client router, and loads the full sidebar when the HTML carries
+ * only the open branch. Must not import Node modules.
  */
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from '../App.js';
-import type { PageData, SidebarView, SiteData } from '../../core/route-data.js';
+import type { SidebarView } from '../../core/route-data.js';
+import { readDataBlock } from './page-data.js';
+import { completeBlock } from './shared-data.js';
 import { startAnalytics } from './analytics.js';
 import { hydrateIslands } from './islands.js';
 import './hooks.js';
 import { setPageText } from '../i18n/text.js';
 import { startRouter, type ViewState } from './router.js';
 
-function readData(): { site: SiteData; page: PageData } {
-  const element = document.getElementById('__docsgen_data');
-  return JSON.parse(element?.textContent ?? '{}') as { site: SiteData; page: PageData };
-}
 
 function hasPrunedBranch(items: SidebarView[] | null): boolean {
   return (items ?? []).some((item) => item.kind === 'category' && (item.items === null || hasPrunedBranch(item.items)));
 }
 
-function start(): void {
+async function start(): Promise<void> {
   const container = document.getElementById('__docsgen');
-  if (!container) return;
-  const { site, page } = readData();
+  const block = readDataBlock();
+  if (!container || !block || 'redirect' in block) return;
+  let completed: Awaited<ReturnType<typeof completeBlock>>;
+  try {
+    completed = await completeBlock(block);
+  } catch (error) {
+    // The page stays as the server rendered it: readable, its links full page loads.
+    console.warn(`docsgen: the page's shared data could not be loaded (${error instanceof Error ? error.message : String(error)}); it stays static.`);
+    return;
+  }
+  const { site, page } = completed;
   setPageText(site.text, site.locale);
   const bodyHtml = container.querySelector('article.markdown')?.innerHTML ?? '';
   let view: ViewState = { page, bodyHtml, loadError: null, announcement: '' };
@@ -36,6 +44,7 @@ function start(): void {
 
   const router = startRouter({
     site,
+    shared: completed.shared,
     initial: view,
     render(next) {
       view = next;
@@ -60,4 +69,4 @@ function start(): void {
   }
 }
 
-start();
+void start();

@@ -1,17 +1,19 @@
 /**
  * Loads and prefetches pages for client navigation. A route's data is read from its own HTML (the data block every
- * page carries, and the article's body), so the site ships no second copy of each page and a prefetch warms the
- * browser's cache for a full load too. Each route is requested at most once per session: a prefetch's promise is
- * the one the router awaits. (`<link rel="prefetch">` was measured in Chromium and its response was not reused by
- * the router's fetch, so the route was requested twice.) Must not import Node modules.
+ * page carries, completed from the shared site asset, and the article's body), so the site ships no second copy
+ * of each page and a prefetch warms the browser's cache for a full load too. Each route is requested at most once
+ * per session: a prefetch's promise is the one the router awaits. (`<link rel="prefetch">` was measured in
+ * Chromium and its response was not reused by the router's fetch, so the route was requested twice.) Must not
+ * import Node modules.
  */
-import type { PageData, PageDataRedirect, PageDataWithBody, SiteData } from '../../core/route-data.js';
+import type { PageData, PageDataBlock, PageDataRedirect, PageDataWithBody, SiteData } from '../../core/route-data.js';
 import { withBase } from '../../core/urls.js';
+import { completeBlock } from './shared-data.js';
 
 /** What a route's HTML holds for the router. */
 export type LoadedRoute =
-  /** A docsgen page: its site data (as JSON text, to compare with the current site's) and the page. */
-  | { siteJson: string; page: PageDataWithBody }
+  /** A docsgen page, and the URL of the shared asset its site data names (which differs for another variant or deploy). */
+  | { shared: string; page: PageDataWithBody }
   /** A route that forwards to another. */
   | PageDataRedirect
   /** An HTML file docsgen did not render (a static file): only a full load shows it. */
@@ -22,16 +24,24 @@ const loads = new Map<string, Promise<LoadedRoute>>();
 /** After `forgetPageData` (dev: files changed), pages are revalidated instead of taken from the HTTP cache. */
 let revalidate = false;
 
-/** The page's data block and its article, read from the route's HTML. */
-export function readRouteHtml(html: string): LoadedRoute {
+/** The data block of a page's HTML (or of the current document, given none). */
+export function readDataBlock(html?: string): PageDataBlock | { site: SiteData; page: PageData } | PageDataRedirect | null {
+  if (html === undefined) return JSON.parse(document.getElementById('__docsgen_data')?.textContent ?? 'null') as PageDataBlock | null;
   const start = html.indexOf(DATA_OPEN);
-  if (start < 0) return { foreign: true };
+  if (start < 0) return null;
   const from = start + DATA_OPEN.length;
-  const data = JSON.parse(html.slice(from, html.indexOf('</script>', from))) as { site: SiteData; page: PageData } | PageDataRedirect;
-  if ('redirect' in data) return { redirect: data.redirect };
+  return JSON.parse(html.slice(from, html.indexOf('</script>', from))) as PageDataBlock | PageDataRedirect;
+}
+
+/** The page's data and its article, read from the route's HTML. */
+export async function readRouteHtml(html: string): Promise<LoadedRoute> {
+  const block = readDataBlock(html);
+  if (!block) return { foreign: true };
+  if ('redirect' in block) return { redirect: block.redirect };
+  const { page, shared } = await completeBlock(block);
   // The data block comes after the page's markup, so parsing stops short of it; scripts in an inert document never run.
-  const body = new DOMParser().parseFromString(html.slice(0, start), 'text/html').querySelector('#__docsgen article.markdown');
-  return { siteJson: JSON.stringify(data.site), page: { ...data.page, bodyHtml: body?.innerHTML ?? '' } };
+  const body = new DOMParser().parseFromString(html.slice(0, html.indexOf(DATA_OPEN)), 'text/html').querySelector('#__docsgen article.markdown');
+  return { shared, page: { ...page, bodyHtml: body?.innerHTML ?? '' } };
 }
 
 function fetchRoute(url: string): Promise<LoadedRoute> {
@@ -60,8 +70,8 @@ export function prefetchPageData(site: SiteData, route: string): void {
 }
 
 /** Seeds the cache with the page the server rendered, so going back to it needs no request. */
-export function rememberPageData(site: SiteData, route: string, page: PageDataWithBody): void {
-  loads.set(withBase(site.baseUrl, route), Promise.resolve({ siteJson: JSON.stringify(site), page }));
+export function rememberPageData(site: SiteData, shared: string, route: string, page: PageDataWithBody): void {
+  loads.set(withBase(site.baseUrl, route), Promise.resolve({ shared, page }));
 }
 
 /** Drops every loaded page (dev: the pages changed on disk). */

@@ -32,6 +32,8 @@ export interface ViewState {
 
 export interface RouterOptions {
   site: SiteData;
+  /** The shared site asset the current page names: a page naming another needs a full load. */
+  shared: string;
   initial: ViewState;
   /** Renders synchronously; the DOM is up to date when it returns. */
   render(view: ViewState): void;
@@ -62,8 +64,6 @@ export function startRouter(options: RouterOptions): Router {
   let current = options.initial;
   let currentRoute = current.page.route;
   let latest = 0;
-  // A page whose site data is not this one's (another locale or version, or a newer deploy) needs a full load.
-  const siteJson = JSON.stringify(site);
 
   const routeOfUrl = (url: URL): string | null => {
     if (url.origin !== location.origin) return null;
@@ -80,7 +80,7 @@ export function startRouter(options: RouterOptions): Router {
   });
 
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
-  rememberPageData(site, currentRoute, { ...current.page, bodyHtml: current.bodyHtml });
+  rememberPageData(site, options.shared, currentRoute, { ...current.page, bodyHtml: current.bodyHtml });
 
   /** Saves the reading position into the current history entry now (and drops a pending delayed save). */
   let scrollTimer = 0;
@@ -175,7 +175,7 @@ export function startRouter(options: RouterOptions): Router {
     }
     // A page of another locale or docs version, or of a newer deploy, comes with other site data (navbar, words,
     // versions, asset names); a file docsgen did not render is not a page it can show: load either in full.
-    if ('foreign' in data || data.siteJson !== siteJson) {
+    if ('foreign' in data || data.shared !== options.shared) {
       location.assign(target);
       return;
     }
