@@ -1,11 +1,12 @@
 // Compiles the Node side of docsgen (src/, plus the theme modules it renders on the server) into dist/ with
-// esbuild. Runs on `npm ci`/`npm install` through the `prepare` script, and before `npm pack` (`prepack`) with
+// esbuild, then bundles the theme for the browser into dist/client/ (so builds without theme overrides skip it). Runs on `npm ci`/`npm install` through the `prepare` script, and before `npm pack` (`prepack`) with
 // `--types`, which also writes the declaration files of the public API into dist/types/ (a few seconds of tsc,
 // so only the package needs them; inside this repository `docsgen` resolves to src/ through tsconfig paths).
 // Files are replaced one by one and only when their bytes change, so a rebuild with unchanged sources (npm pack
 // while tests run the CLI) never leaves dist/ half written; files the compile no longer produces are removed.
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const started = performance.now();
@@ -33,7 +34,7 @@ function sync(dir, files, keep = () => false) {
 }
 
 const result = await build({
-  entryPoints: { index: 'src/index.ts', cli: 'src/cli/index.ts', define: 'src/config/define.ts', 'render-worker': 'src/pipeline/render-worker.ts', 'search-worker': 'src/server/search-worker.ts' },
+  entryPoints: { index: 'src/index.ts', cli: 'src/cli/index.ts', define: 'src/config/define.ts', 'render-worker': 'src/pipeline/render-worker.ts', 'search-worker': 'src/server/search-worker.ts', 'prebuild-client': 'src/emit/prebuild-client.ts' },
   outdir: OUT,
   bundle: true,
   splitting: true,
@@ -48,7 +49,10 @@ const result = await build({
 });
 mkdirSync(OUT, { recursive: true });
 const inTypes = (file) => !path.relative(TYPES, file).startsWith('..');
-sync(OUT, new Map(result.outputFiles.map((f) => [path.relative(process.cwd(), f.path), Buffer.from(f.contents)])), inTypes);
+// dist/client/ is the theme's browser bundle, written next by the compiled prebuild-client script.
+const inClient = (file) => !path.relative(path.join(OUT, 'client'), file).startsWith('..');
+sync(OUT, new Map(result.outputFiles.map((f) => [path.relative(process.cwd(), f.path), Buffer.from(f.contents)])), (file) => inTypes(file) || inClient(file));
+await import(pathToFileURL(path.resolve(OUT, 'prebuild-client.js')).href);
 
 if (withTypes) {
   mkdirSync(TYPES, { recursive: true });

@@ -1,0 +1,25 @@
+/**
+ * The theme's browser bundle ships compiled (dist/client/, written by `npm run build:lib`): it is byte for byte
+ * what bundling the theme now gives, and a build without theme overrides takes it instead of bundling again.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bundleClient } from '../../src/emit/client-bundle.js';
+
+describe('the compiled theme bundle', () => {
+  it('is what bundling the theme gives, and builds without overrides use it', async () => {
+    const fresh = await bundleClient(null, { ignorePrebuilt: true });
+    expect(fresh.prebuilt).toBeUndefined();
+    const manifest = JSON.parse(readFileSync('dist/client/manifest.json', 'utf8')) as { files: string[]; scriptPath: string };
+    expect(manifest.files.sort()).toEqual(fresh.files.map((f) => f.path).sort());
+    expect(manifest.scriptPath).toBe(fresh.scriptPath);
+    const differing = fresh.files.filter((f) => !readFileSync(path.join('dist/client', f.path)).equals(Buffer.from(f.contents))).map((f) => f.path);
+    expect(differing).toEqual([]);
+  });
+
+  it('is taken by a build without theme overrides', async () => {
+    const bundle = await bundleClient(null);
+    expect(bundle.prebuilt).toBe(true);
+  });
+});
