@@ -27,6 +27,7 @@ import { pageAssets, renderSite } from './render-site.js';
 import { planSite } from './plan.js';
 import { readVariantSources } from './variant-sources.js';
 import type { VariantSources } from './variant-docs.js';
+import { searchIndexFile } from '../../core/urls.js';
 import type { SearchRecord } from '../../core/search/records.js';
 import { bundleSiteComponents } from './site-components.js';
 import { renderEnvironment, siteLevelFiles } from './site-files.js';
@@ -246,9 +247,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     if (site.records && config.search?.provider === 'local') {
       const collected = site.records;
       await timed('search', async () => {
-        // Loaded here so sites without local search never load the index builder.
-        const { buildSearchFiles } = await import('../search/index-file.js');
-        for (const [file, content] of buildSearchFiles(collected, config.search!.indexName).files) await write(file, content);
+        // Loaded here so sites without search never load MiniSearch.
+        const { buildSearchIndex } = await import('../search/index-file.js');
+        await write(searchIndexFile(plan.buildId), buildSearchIndex(collected, config.search!.indexName));
       });
     }
 
