@@ -31,6 +31,10 @@ const HUGO_RUNS = hugoArg ? Math.max(1, Number(hugoArg.split('=')[1] ?? 3) || 3)
 // pages (50 each, or the first size given), median wall, CPU and `render` time of each (issue 18: at most 1.2 ×).
 const variantsArg = argv.find((a) => a === '--compare-variants' || a.startsWith('--compare-variants='));
 const VARIANT_RUNS = variantsArg ? Math.max(1, Number(variantsArg.split('=')[1] ?? 3) || 3) : 0;
+// `--warm[=runs]`: the plain corpus (1,000 pages, or the first size given) built cold without the cache, then with
+// the build cache: nothing changed (another process), and after a one-page edit (issue 19: ≤ 1.5 s, and ≤ 20 % of cold).
+const warmArg = argv.find((a) => a === '--warm' || a.startsWith('--warm='));
+const WARM_RUNS = warmArg ? Math.max(1, Number(warmArg.split('=')[1] ?? 3) || 3) : 0;
 
 function folderBytes(dir) {
   let total = 0;
@@ -67,9 +71,10 @@ export function firstLoadJsGzip(outDir, html) {
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 /** Builds the site in `root` once with the CLI (`docsgen build`), timed; throws when the build fails. */
-function cliBuild(root, outDir, what) {
+function cliBuild(root, outDir, what, { cache = false } = {}) {
   rmSync(outDir, { recursive: true, force: true });
-  const cli = [path.join(here, '../bin/docsgen.js'), 'build', '--out-dir', outDir];
+  // Cold builds unless asked: the build cache would make every build after the first a warm one.
+  const cli = [path.join(here, '../bin/docsgen.js'), 'build', '--out-dir', outDir, ...(cache ? [] : ['--no-cache'])];
   const timeBin = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
   const started = performance.now();
   const [command, args] = timeBin ? [timeBin, ['-f', 'peak-rss-kb %M cpu-s %U %S', process.execPath, ...cli]] : [process.execPath, cli];
@@ -127,7 +132,40 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-if (VARIANT_RUNS) {
+if (WARM_RUNS) {
+  const size = sizes[0] ?? 1000;
+  const root = path.join(here, '.corpus', `warm-${size}`);
+  const outDir = path.join(here, '.out', `warm-${size}`);
+  const { pageRoute } = writeCorpus(root, size, { plain: true });
+  const edited = path.join(root, 'docs', `${pageRoute.slice(1)}.md`);
+  const original = readFileSync(edited, 'utf8');
+  const kinds = ['cold (--no-cache)', 'cache filled (first build)', 'warm, nothing changed', 'warm, one page edited'];
+  const figures = new Map(kinds.map((k) => [k, { wall: [], cpu: [], cached: null }]));
+  const record = (kind, built) => {
+    const f = figures.get(kind);
+    f.wall.push(built.wallMs / 1000);
+    f.cpu.push(cpuOf(built.stderr) ?? NaN);
+    f.cached = /\((\d+) from the cache\)/.exec(built.stdout)?.[1] ?? '0';
+  };
+  for (let r = 0; r < WARM_RUNS; r++) {
+    rmSync(path.join(root, '.docsgen'), { recursive: true, force: true });
+    writeFileSync(edited, original);
+    record(kinds[0], cliBuild(root, outDir, 'the warm-build corpus'));
+    record(kinds[1], cliBuild(root, outDir, 'the warm-build corpus', { cache: true }));
+    record(kinds[2], cliBuild(root, outDir, 'the warm-build corpus', { cache: true }));
+    writeFileSync(edited, original.replace(/\n\n/, `\n\nEdited in round ${r + 1}.\n\n`));
+    record(kinds[3], cliBuild(root, outDir, 'the warm-build corpus', { cache: true }));
+  }
+  writeFileSync(edited, original);
+  const cold = median(figures.get(kinds[0]).wall);
+  console.log(`\n${size} plain pages, CLI in a fresh process each time, medians of ${WARM_RUNS}:`);
+  console.log('| build | wall | CPU | pages from the cache | share of cold wall |');
+  console.log('| --- | ---: | ---: | ---: | ---: |');
+  for (const [kind, f] of figures) {
+    const wall = median(f.wall);
+    console.log(`| ${kind} | ${wall.toFixed(2)} s | ${median(f.cpu).toFixed(1)} s | ${f.cached} | ${Math.round((wall / cold) * 100)} % |`);
+  }
+} else if (VARIANT_RUNS) {
   const size = sizes[0] ?? 50;
   const { combined, separate } = writeVariantCorpora(path.join(here, '.corpus', 'variants'), size);
   const outDir = path.join(here, '.out', 'variants');

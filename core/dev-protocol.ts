@@ -11,8 +11,17 @@ export type BrowserAction =
   | { type: 'reload' }
   | { type: 'none' };
 
-/** One event on the live channel. */
-export type LiveMessage = BrowserAction | { type: 'problems'; diagnostics: Diagnostic[] } | { type: 'ok' };
+/** How far the dev server's background check is: pages rendered and checked of all the site's pages. */
+export interface CheckProgress {
+  checked: number;
+  total: number;
+}
+
+/**
+ * One event on the live channel. `progress` is sent while the background check runs (and once when it ends,
+ * `checked` equal to `total`): until then problems are those of the pages checked so far, and search answers from them.
+ */
+export type LiveMessage = BrowserAction | { type: 'problems'; diagnostics: Diagnostic[] } | { type: 'ok' } | ({ type: 'progress' } & CheckProgress);
 
 /** Where the dev server publishes its events and its browser client. */
 export const DEV_EVENTS_PATH = '/__docsgen/events';

@@ -12,8 +12,7 @@ export interface UrlSite {
   baseUrl: string;
 }
 
-/** The output folder of every build's page data, and the folder of hashed assets (both never change in place). */
-export const PAGE_DATA_ROOT = '_data';
+/** The folder of hashed assets (which never change in place). */
 export const ASSETS_DIR = 'assets';
 
 /** `docs`, `/docs`, `/docs/` → `/docs/`; '' and `/` → `/`. The config schema calls this once. */
@@ -100,11 +99,6 @@ export function routeMarkdownFile(route: string): string {
   return `${routeFileStem(route)}.md`;
 }
 
-/** The folder of one build's page data, relative to the output folder. */
-export function pageDataDir(buildId: string): string {
-  return `${PAGE_DATA_ROOT}/${buildId}`;
-}
-
 /**
  * Output path of an author's file copied under its content hash: `assets/img/diagram-1a2b3c4d.png` for images,
  * `assets/files/guide-1a2b3c4d.pdf` for linked files. Characters other than letters, digits, `.`, `_` and `-` in
@@ -117,17 +111,18 @@ export function hashedAssetFile(kind: 'img' | 'files', fileName: string, hash: s
   return `${ASSETS_DIR}/${kind}/${stem}-${hash}${ext}`;
 }
 
-/** True for site paths whose content never changes under the same URL (hashed assets, per-build page data). */
+/** True for site paths whose content never changes under the same URL (hashed assets, the search index's files included). */
 export function isImmutablePath(sitePath: string): boolean {
-  return sitePath.startsWith(`/${ASSETS_DIR}/`) || sitePath.startsWith(`/${PAGE_DATA_ROOT}/`);
+  return sitePath.startsWith(`/${ASSETS_DIR}/`);
 }
 
-export const SEARCH_INDEX_NAME = 'search-index.json';
-
-/** The prebuilt search index of a build, relative to the output folder. */
-export function searchIndexFile(buildId: string): string {
-  return `${pageDataDir(buildId)}/${SEARCH_INDEX_NAME}`;
-}
+/**
+ * The local search index's manifest, relative to the output folder: a stable path (pages name it, so it never
+ * depends on the content or the build), served revalidated. The shards and fragments it names are content-hashed
+ * files under `SEARCH_FILES_DIR`, inside `assets/` and so served immutable.
+ */
+export const SEARCH_MANIFEST_PATH = '_search/index.json';
+export const SEARCH_FILES_DIR = `${ASSETS_DIR}/search`;
 
 /** The URL of a file of the output, given its path relative to the output folder (`assets/app.js`). */
 export function outputFileUrl(baseUrl: string, outputPath: string): string {

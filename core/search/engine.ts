@@ -1,14 +1,18 @@
-// Answers Algolia's multi-query endpoint (POST /1/indexes/*/queries) from a MiniSearch index, in Algolia's
+// Answers Algolia's multi-query endpoint (POST /1/indexes/*/queries) from the split search index, in Algolia's
 // response shape (`results[i].hits`, `nbHits`, `queryID`, `_highlightResult`, `_snippetResult`). It honours
 // `query`, `hitsPerPage`, `page`, `attributesToRetrieve`, `attributesToSnippet`, `snippetEllipsisText`,
 // `highlightPreTag`/`highlightPostTag`, `clickAnalytics`, `facetFilters` and `optionalWords`. Highlighted HTML is
-// built from escaped text only. Ranking follows Algolia's typo criterion: fewer typos first, then MiniSearch's
-// score; only the words by which a query word matched best (exactly or as a prefix when it did, else with the
-// fewest typos) are highlighted. Browser-safe: used in a Web Worker and by the Node server alike.
-import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+// built from escaped text only. A query loads only the dictionary shards of its words' first letters, the postings
+// of the terms it matched and the records of the hits it returns (sharded-index.ts). Scoring is BM25+ over the
+// fields with field and record-type boosts, prefix and typo matches weighted down (as MiniSearch scored them);
+// ranking follows Algolia's typo criterion: fewer typos first, then the score; only the words by which a query word
+// matched best (exactly or as a prefix when it did, else with the fewest typos) are highlighted. Browser-safe: used
+// in a Web Worker and by the Node server alike.
 import { allowedTypos, swappedSpellings, typoDistance } from './typos.js';
 import { escapeHtml } from '../html.js';
-import { headingCoverage, MINISEARCH_OPTIONS, searchOptions, unpackRecord, type IndexedRecord, type PackedRecords, type SearchIndexFile, type SearchRecord } from './records.js';
+import { bm25, FIELD_BOOST, shardKey, stride, TITLE } from './index-format.js';
+import { splitWords, TYPE_WEIGHT, type RecordType, type SearchRecord } from './records.js';
+import type { ShardedIndex } from './sharded-index.js';
 
 export interface QueryRequest {
   indexName: string;
@@ -49,7 +53,8 @@ export interface QueryResult {
   page: number;
   nbPages: number;
   hitsPerPage: number;
-  exhaustiveNbHits: true;
+  /** False when a very common word's postings were cut to their best-scoring records (POSTINGS_CAP). */
+  exhaustiveNbHits: boolean;
   processingTimeMS: number;
   query: string;
   params: string;
@@ -63,31 +68,8 @@ export class EngineError extends Error {
   }
 }
 
-/** A searchable index: MiniSearch, and the record behind each of its ids. */
-export interface LoadedIndex {
-  indexName: string;
-  search: MiniSearch<IndexedRecord> | MiniSearch<SearchRecord>;
-  recordOf(id: unknown): SearchRecord;
-  /** Any record, or null when empty. */
-  sample(): SearchRecord | null;
-  /** Every record has the same language and version tag (a site with one locale and one version). */
-  uniformScope: boolean;
-}
-
-/** Loads a shipped index file (packed records, MiniSearch over their positions). */
-export function loadIndex(json: string): LoadedIndex {
-  const file = JSON.parse(json) as SearchIndexFile;
-  if (file.version !== 1) throw new Error(`unsupported search index version ${String(file.version)}`);
-  const packed: PackedRecords = file.records;
-  return {
-    indexName: file.indexName,
-    search: MiniSearch.loadJS<IndexedRecord>(file.index as never, MINISEARCH_OPTIONS),
-    recordOf: (id) => unpackRecord(packed, id as number),
-    sample: () => (packed.records.length ? unpackRecord(packed, 0) : null),
-    uniformScope: !packed.scopes,
-  };
-}
-
+/** A searchable index (kept under its former name for the backends that hold one). */
+export type LoadedIndex = ShardedIndex;
 
 const WORD = /([\p{L}\p{N}_]+)/u;
 
@@ -209,25 +191,198 @@ function queryUnits(query: string): QueryUnit[] {
   });
 }
 
+/** A scored record as the evaluation builds it (MiniSearch's shape: source terms, matched index terms). */
+interface Scored {
+  score: number;
+  /** The query words (or swapped spellings) it matched. */
+  sources: string[];
+  /** The index terms it matched, in the order they matched. */
+  terms: string[];
+  meta: number;
+}
+
+type Scores = Map<number, Scored>;
+
+function addUnique(target: string[], values: readonly string[]): void {
+  for (const value of values) if (!target.includes(value)) target.push(value);
+}
+
+function or(a: Scores, b: Scores): Scores {
+  for (const [position, found] of b) {
+    const existing = a.get(position);
+    if (!existing) a.set(position, found);
+    else {
+      existing.score += found.score;
+      addUnique(existing.terms, found.terms);
+      addUnique(existing.sources, found.sources);
+    }
+  }
+  return a;
+}
+
+function and(a: Scores, b: Scores): Scores {
+  const combined: Scores = new Map();
+  for (const [position, found] of b) {
+    const existing = a.get(position);
+    if (!existing) continue;
+    addUnique(existing.sources, found.sources);
+    addUnique(existing.terms, found.terms);
+    combined.set(position, { score: existing.score + found.score, sources: existing.sources, terms: existing.terms, meta: existing.meta });
+  }
+  return combined;
+}
+
+const combine = (all: Scores[], how: 'AND' | 'OR'): Scores => (all.length ? all.reduce(how === 'AND' ? and : or) : new Map());
+
+/** Edits between two words (plain Levenshtein, as the typo lookup counts them), or Infinity beyond `max`. */
+function editsWithin(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return Infinity;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      best = Math.min(best, row[j]!);
+    }
+    if (best > max) return Infinity;
+    previous = row;
+  }
+  return previous[b.length]! <= max ? previous[b.length]! : Infinity;
+}
+
+/** One looked-up query term: the index terms it stands for, with their weights (1 exact, less for prefix and typos). */
+type Expansion = [term: string, weight: number][];
+
+const PREFIX_WEIGHT = 0.375;
+const TYPO_WEIGHT = 0.45;
+
+/** The index terms a query term matches: itself, the terms it begins (as a prefix) and those within `typos` edits. */
+function expand(index: ShardedIndex, term: string, prefix: boolean, typos: number): Expansion {
+  const out: Expansion = [];
+  if (index.term(term)) out.push([term, 1]);
+  const candidates = index.termsOf(shardKey(term));
+  const prefixed = new Set<string>();
+  if (prefix) {
+    for (const candidate of candidates) {
+      if (candidate === term || !candidate.startsWith(term)) continue;
+      prefixed.add(candidate);
+      out.push([candidate, (PREFIX_WEIGHT * candidate.length) / (candidate.length + 0.3 * (candidate.length - term.length))]);
+    }
+  }
+  if (typos > 0) {
+    for (const candidate of candidates) {
+      if (candidate === term || prefixed.has(candidate)) continue;
+      const edits = editsWithin(term, candidate, typos);
+      if (edits !== Infinity) out.push([candidate, (TYPO_WEIGHT * candidate.length) / (candidate.length + edits)]);
+    }
+  }
+  return out;
+}
+
+/** A query term to look up: the word, its prefix flag and its typo allowance. */
+interface Lookup {
+  term: string;
+  prefix: boolean;
+  typos: number;
+}
+
 /**
- * The MiniSearch query for the units: each word by itself (with the fuzziness searchOptions allows) or spelled with
- * two neighbouring letters swapped (no further typo), the last word also as a prefix; a hyphenated unit either word
- * by word or as its compound.
+ * The query as a tree of lookups: each word by itself (with the typos it is allowed) or spelled with two
+ * neighbouring letters swapped (no further typo), the last word also as a prefix; a hyphenated unit either word by
+ * word or as its compound.
  */
-function miniSearchQuery(units: readonly QueryUnit[], combineWith: 'AND' | 'OR'): Query {
-  const word = (text: string, last: boolean): Query => {
+type QueryTree = { combine: 'AND' | 'OR'; parts: QueryTree[] } | Lookup;
+
+function queryTree(units: readonly QueryUnit[], combineWith: 'AND' | 'OR'): QueryTree {
+  const word = (text: string, last: boolean): QueryTree => {
+    const own: QueryTree = { combine: 'OR', parts: splitWords(text).map((term) => ({ term: term.toLowerCase(), prefix: last, typos: allowedTypos(term) })) };
     const swapped = swappedSpellings(text);
-    const own: Query = { combineWith: 'OR', prefix: last, queries: [text] };
-    return swapped.length ? { combineWith: 'OR', queries: [own, { combineWith: 'OR', prefix: last, fuzzy: false, queries: swapped }] } : own;
+    return swapped.length ? { combine: 'OR', parts: [own, { combine: 'OR', parts: swapped.map((term) => ({ term, prefix: last, typos: 0 })) }] } : own;
   };
   return {
-    combineWith,
-    queries: units.map((unit, u) => {
+    combine: combineWith,
+    parts: units.map((unit, u) => {
       const last = u === units.length - 1;
-      const parts: Query = { combineWith: 'AND', queries: unit.words.map((w, i) => word(w, last && i === unit.words.length - 1)) };
-      return unit.compound ? { combineWith: 'OR', queries: [parts, word(unit.compound, last)] } : parts;
+      const parts: QueryTree = { combine: 'AND', parts: unit.words.map((w, i) => word(w, last && i === unit.words.length - 1)) };
+      return unit.compound ? { combine: 'OR', parts: [parts, word(unit.compound, last)] } : parts;
     }),
   };
+}
+
+function lookups(tree: QueryTree): Lookup[] {
+  return 'term' in tree ? [tree] : tree.parts.flatMap(lookups);
+}
+
+const lookupKey = (lookup: Lookup) => `${lookup.term}\0${lookup.prefix}\0${lookup.typos}`;
+
+/** Scores records for one lookup: BM25+ per field, boosted by field and record type, weighted by how the term matched. */
+function score(index: ShardedIndex, source: string, expansion: Expansion): Scores {
+  const { documentCount, averageFieldLength } = index.manifest;
+  const results: Scores = new Map();
+  for (const [term, weight] of expansion) {
+    const loaded = index.term(term)!;
+    loaded.fields?.forEach((list, field) => {
+      if (!list) return;
+      const step = stride(field);
+      const df = loaded.df[field]!;
+      for (let i = 0; i < list.length; i += step) {
+        const position = list[i]!;
+        const meta = list[i + 3]!;
+        const value = weight * FIELD_BOOST[field]! * TYPE_WEIGHT[levelType(meta & 7)] * bm25(list[i + 1]!, df, documentCount, list[i + 2]!, averageFieldLength[field]!);
+        const existing = results.get(position);
+        if (existing) {
+          existing.score += value;
+          addUnique(existing.sources, [source]);
+          addUnique(existing.terms, [term]);
+        } else results.set(position, { score: value, sources: [source], terms: [term], meta });
+      }
+    });
+  }
+  return results;
+}
+
+const LEVEL_TYPES: RecordType[] = ['content', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+const levelType = (level: number): RecordType => LEVEL_TYPES[level] ?? 'content';
+
+function evaluate(index: ShardedIndex, tree: QueryTree, expansions: ReadonlyMap<string, Expansion>): Scores {
+  if ('term' in tree) return score(index, tree.term, expansions.get(lookupKey(tree))!);
+  return combine(tree.parts.map((part) => evaluate(index, part, expansions)), tree.combine);
+}
+
+/**
+ * How much of each heading record's own heading the query covers (1 = the heading is exactly the query's words):
+ * its heading words that the record matched or that begin with a query word, over all its heading words. Used to
+ * rank "Cycles" above "Plan work with cycles" for the query "cycles". Read from the title postings.
+ */
+function headingCoverages(index: ShardedIndex, found: Scores, queryTerms: readonly string[]): Map<number, number> {
+  const beginning = new Set<string>();
+  for (const q of queryTerms) for (const term of index.termsOf(shardKey(q))) if (term.startsWith(q)) beginning.add(term);
+  const titleOf = new Map<string, Map<number, [number, number]>>();
+  const title = (term: string) => {
+    let map = titleOf.get(term);
+    if (!map) {
+      map = new Map();
+      const list = index.term(term)?.title;
+      for (let i = 0; list && i < list.length; i += stride(TITLE)) map.set(list[i]!, [list[i + 4]!, list[i + 5]!]);
+      titleOf.set(term, map);
+    }
+    return map;
+  };
+  const coverage = new Map<number, number>();
+  for (const [position, scored] of found) {
+    if ((scored.meta & 7) === 0) continue;
+    let words = 0;
+    let hits = 0;
+    for (const term of new Set([...scored.terms, ...beginning])) {
+      const entry = title(term).get(position);
+      if (!entry) continue;
+      words = entry[0];
+      hits += entry[1];
+    }
+    if (words) coverage.set(position, hits / words);
+  }
+  return coverage;
 }
 
 interface Matching {
@@ -238,7 +393,7 @@ interface Matching {
 }
 
 /** Which of a result's terms matched a query word as closely as any did, and how many typos that took. */
-function matching(result: SearchResult, units: readonly QueryUnit[], swaps: ReadonlyMap<string, readonly string[]>): Matching {
+function matching(result: { terms: readonly string[] }, units: readonly QueryUnit[], swaps: ReadonlyMap<string, readonly string[]>): Matching {
   const terms = new Map<string, string>();
   let typos = 0;
   const best = (word: string, last: boolean): number | null => {
@@ -300,42 +455,71 @@ function toHit(record: SearchRecord & Record<string, unknown>, request: QueryReq
   return hit;
 }
 
-export function runQuery(index: LoadedIndex, request: QueryRequest): QueryResult {
+/** The attributes facet filters name (`-language:fr` → language). */
+function filterAttributes(filters: NonNullable<QueryRequest['facetFilters']>): string[] {
+  const list = (typeof filters === 'string' ? [filters] : filters).flat();
+  return list.map((filter) => String(filter).replace(/^-/, '').split(':')[0]!);
+}
+
+/** Filters that only name what the postings carry (language, version tag, type) need no record fetched. */
+const POSTING_ATTRIBUTES = new Set(['language', 'docusaurus_tag', 'type']);
+
+export async function runQuery(index: ShardedIndex, request: QueryRequest): Promise<QueryResult> {
   const started = Date.now();
   const query = typeof request.query === 'string' ? request.query.trim() : '';
   const hitsPerPage = wholeNumber(request.hitsPerPage, 20, 0, 1000);
   const page = wholeNumber(request.page, 0, 0, 1000);
-  const options = searchOptions();
-  if (request.optionalWords) options.combineWith = 'OR';
-  const record = (result: SearchResult) => index.recordOf(result.id) as SearchRecord & Record<string, unknown>;
+  const combineWith = request.optionalWords ? 'OR' : 'AND';
   // Where every record has the same language and version tag, filters on them hold for all records or none:
   // decided once instead of per record.
   const filters = request.facetFilters;
   const indexWide = !filters || (index.uniformScope && JSON.stringify(filters).match(/"-?([\w.]+):/g)?.every((m) => /"-?(language|docusaurus_tag):/.test(m)));
-  const sample = index.sample();
+  const sample = index.manifest.documentCount ? (index.scope(0) as unknown as SearchRecord) : null;
   const passes = indexWide && filters && sample ? facetsMatch(sample, filters) : true;
-  const filter = indexWide ? undefined : (r: SearchResult) => facetsMatch(record(r), filters);
   const units = queryUnits(query);
   const queryTerms = units.flatMap((unit) => (unit.compound ? [...unit.words, unit.compound] : unit.words));
   const swaps = new Map(queryTerms.map((word) => [word, swappedSpellings(word)]));
-  const found = units.length && passes && sample ? index.search.search(miniSearchQuery(units, options.combineWith === 'OR' ? 'OR' : 'AND'), { ...options, filter }) : [];
-  // Fewer typos first (exact and prefix matches above typo matches); then headings the query covers
-  // completely come first among equals.
-  const results = found
-    .map((r) => {
-      const rec = record(r);
-      const own = rec.type === 'content' ? null : rec.hierarchy[rec.type];
-      return { r, matched: matching(r, units, swaps), score: r.score * (1 + headingCoverage(own, queryTerms, r.terms)) };
-    })
-    .sort((a, b) => a.matched.typos - b.matched.typos || b.score - a.score);
-  const hits = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((x) => toHit(record(x.r), request, queryTerms, x.matched.terms));
+  let found: Scores = new Map();
+  let exhaustive = true;
+  if (units.length && passes && sample) {
+    const tree = queryTree(units, combineWith);
+    const all = lookups(tree);
+    await index.loadKeys(all.map((lookup) => shardKey(lookup.term)));
+    const expansions = new Map(all.map((lookup) => [lookupKey(lookup), expand(index, lookup.term, lookup.prefix, lookup.typos)]));
+    const terms = new Set([...expansions.values()].flatMap((expansion) => expansion.map(([term]) => term)));
+    await index.loadPostings(terms);
+    for (const term of terms) if (index.term(term)!.cut) exhaustive = false;
+    found = evaluate(index, tree, expansions);
+    if (!indexWide) {
+      if (filterAttributes(filters!).every((attribute) => POSTING_ATTRIBUTES.has(attribute))) {
+        for (const [position, scored] of found) {
+          const light = { type: levelType(scored.meta & 7), ...index.scope(scored.meta >> 3) } as unknown as SearchRecord;
+          if (!facetsMatch(light, filters)) found.delete(position);
+        }
+      } else {
+        await index.loadRecords(found.keys());
+        for (const position of found.keys()) if (!facetsMatch(index.record(position), filters)) found.delete(position);
+      }
+    }
+  }
+  const coverage = headingCoverages(index, found, queryTerms);
+  // A record scores more for each query word it matched (MiniSearch's "quality"); fewer typos first (exact and
+  // prefix matches above typo matches); then headings the query covers completely come first among equals.
+  const results = [...found]
+    .map(([position, scored]) => ({ position, scored, base: scored.score * scored.sources.length }))
+    .sort((a, b) => b.base - a.base || a.position - b.position)
+    .map(({ position, scored, base }) => ({ position, matched: matching(scored, units, swaps), score: base * (1 + (coverage.get(position) ?? 0)) }))
+    .sort((a, b) => a.matched.typos - b.matched.typos || b.score - a.score || a.position - b.position);
+  const shown = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  await index.loadRecords(shown.map((x) => x.position));
+  const hits = shown.map((x) => toHit(index.record(x.position) as SearchRecord & Record<string, unknown>, request, queryTerms, x.matched.terms));
   return {
     hits,
     nbHits: results.length,
     page,
     nbPages: hitsPerPage ? Math.ceil(results.length / hitsPerPage) : 0,
     hitsPerPage,
-    exhaustiveNbHits: true,
+    exhaustiveNbHits: exhaustive,
     processingTimeMS: Date.now() - started,
     query,
     params: `query=${encodeURIComponent(query)}&hitsPerPage=${hitsPerPage}`,
@@ -345,11 +529,13 @@ export function runQuery(index: LoadedIndex, request: QueryRequest): QueryResult
 }
 
 /** The whole endpoint: a parsed request body in, the response body out. Unknown indexes answer 404. */
-export function answerQueries(index: LoadedIndex, body: unknown): { results: QueryResult[] } {
+export async function answerQueries(index: ShardedIndex, body: unknown): Promise<{ results: QueryResult[] }> {
   const requests = (body as { requests?: QueryRequest[] } | null)?.requests;
   if (!Array.isArray(requests)) throw new EngineError(400, 'The body must be {"requests": [...]}.');
   for (const request of requests) {
     if (request.indexName !== index.indexName) throw new EngineError(404, `Index ${request.indexName} does not exist`);
   }
-  return { results: requests.map((request) => runQuery(index, request)) };
+  const results: QueryResult[] = [];
+  for (const request of requests) results.push(await runQuery(index, request));
+  return { results };
 }

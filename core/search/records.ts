@@ -1,9 +1,8 @@
 /**
- * The search record (DocSearch v3 shape) and the MiniSearch setup shared by the build, which writes the index,
- * and every engine that loads it (browser worker, `docsgen serve`). Browser-safe: no Node imports.
+ * The search record (DocSearch v3 shape), how its text is split into indexed words, and how records are packed
+ * into the shipped fragments: shared by the build, which writes the index, and every engine that reads it (browser
+ * worker, `docsgen serve`, `docsgen dev`). Browser-safe: no Node imports.
  */
-import type { Options, SearchOptions } from 'minisearch';
-import { allowedTypos } from './typos.js';
 
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
 
@@ -51,19 +50,7 @@ export function algoliaHosts(urls: readonly string[]): { url: string; accept: 'r
   return urls.map((url) => ({ url, accept: 'readWrite', protocol: /^(localhost|127\.)/.test(url) ? 'http' : 'https' }));
 }
 
-/** Field values for MiniSearch: the id field as named, the type for ranking, the searchable text otherwise. */
-function fieldExtractor(idField: 'position' | 'objectID') {
-  return (record: SearchRecord, field: string): string => {
-    if (field === idField) return (record as unknown as Record<string, string>)[idField]!;
-    if (field === 'type') return record.type;
-    return indexedFields(record)[field as 'title' | 'content' | 'context' | 'keywords'];
-  };
-}
-
-/** A record as MiniSearch indexes it: its position in the packed table and its type (for ranking). */
-export type IndexedRecord = SearchRecord & { position: number };
-
-/** Words as MiniSearch splits text by default: at spaces and punctuation. */
+/** Words of indexed text: split at spaces and punctuation. */
 const WORD_SEPARATORS = /[\n\r\p{Z}\p{P}]+/u;
 
 export function splitWords(text: string): string[] {
@@ -79,30 +66,6 @@ export function indexedWords(text: string): string[] {
   if (!text.includes('-')) return words;
   for (const [compound] of text.matchAll(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu)) words.push(compound.replace(/-/g, ''));
   return words;
-}
-
-export const MINISEARCH_OPTIONS: Options<IndexedRecord> = {
-  idField: 'position',
-  tokenize: indexedWords,
-  fields: ['title', 'content', 'context', 'keywords'],
-  storeFields: ['type'],
-  extractField: fieldExtractor('position'),
-};
-
-/**
- * Typo tolerance (one edit from 4 letters, two from 8, as Algolia), field boosts. Which word is matched as a prefix
- * is the query's (the engine builds one query per word, see engine.ts).
- */
-export function searchOptions(): SearchOptions {
-  return {
-    boost: { title: 3, keywords: 2, content: 1, context: 0.4 },
-    combineWith: 'AND',
-    prefix: (_term, index, terms) => index === terms.length - 1,
-    fuzzy: (term) => allowedTypos(term),
-    tokenize: splitWords,
-    maxFuzzy: 2,
-    boostDocument: (_id, _term, stored) => TYPE_WEIGHT[(stored?.type as RecordType) ?? 'content'] ?? 1,
-  };
 }
 
 /**
@@ -172,28 +135,17 @@ export function unpackRecord(packed: PackedRecords, index: number): SearchRecord
   };
 }
 
-/** The shipped index file: packed records plus MiniSearch's index over their positions. */
-export interface SearchIndexFile {
-  version: 1;
-  indexName: string;
-  records: PackedRecords;
-  index: unknown;
+/** A heading's words, lower case, as headingCoverage counts them. */
+export function headingWords(heading: string | null): string[] {
+  return heading ? heading.toLowerCase().split(/[^\p{L}\p{N}_]+/u).filter(Boolean) : [];
 }
-
-/** MiniSearch keyed by objectID, for indexes that change record by record (`docsgen dev`). */
-export const LIVE_MINISEARCH_OPTIONS: Options<SearchRecord> = {
-  ...(MINISEARCH_OPTIONS as unknown as Options<SearchRecord>),
-  idField: 'objectID',
-  extractField: fieldExtractor('objectID'),
-};
 
 /**
  * How much of a record's own heading the query covers (1 = the heading is exactly the query's words). Used to
  * rank "Cycles" above "Plan work with cycles" for the query "cycles".
  */
 export function headingCoverage(heading: string | null, queryTerms: readonly string[], matchedTerms: readonly string[]): number {
-  if (!heading) return 0;
-  const words = heading.toLowerCase().split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
+  const words = headingWords(heading);
   if (!words.length) return 0;
   const hits = words.filter((w) => matchedTerms.includes(w) || queryTerms.some((q) => w.startsWith(q))).length;
   return hits / words.length;

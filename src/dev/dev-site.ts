@@ -1,10 +1,15 @@
 /**
- * The dev server's model of the site: the last good output, kept in memory, and how to update it after files
- * change. A doc edit re-renders that page only. A change to titles, routes, the set of docs or the sidebar
- * re-renders every page. The config, theme or template re-bundle and re-render everything. An update that has
- * errors is not committed: the last good output keeps being served. Reads files; never writes to disk.
+ * The dev server's model of the site and how to update it after files change. The site is planned at once (read
+ * and plan are fast) but pages are rendered on demand: a request renders its page first, and a background pass
+ * renders the rest in short slices that yield to requests, keeping only what the link check and search need per
+ * page (`PageResult`); the rendered files sit in a bounded cache and are rendered again when dropped. Once the
+ * pass ends, the link check and diagnostics are those of a build. A doc edit re-renders that page only. A change
+ * to titles, routes, the set of docs or the sidebar starts the pass again for every page. The config, theme or
+ * template re-bundle and start again too. An update that has errors is not committed: the last good output keeps
+ * being served (errors only the complete check finds are reported when the pass ends). Without `lazy` (direct
+ * users of this class), every update renders and checks every page before it returns. Reads files; never writes.
  */
-import type { BrowserAction } from '../../core/dev-protocol.js';
+import type { BrowserAction, CheckProgress } from '../../core/dev-protocol.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONFIG_FILE_NAMES, type LoadedConfig } from '../config/load.js';
@@ -16,7 +21,12 @@ import type { GitUpdate } from '../content/git-dates.js';
 import { DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { SiteBundle } from '../emit/style-bundle.js';
 import type { OutputFile, RenderEnv } from '../pipeline/pages.js';
-import { pageAssets, renderSite, type PageResult } from '../pipeline/render-site.js';
+import type { PageResult } from '../pipeline/render-site.js';
+import type { Doc } from '../content/docs.js';
+import { markdownExtensionsOf, renderDocPage, type RenderedPage } from '../pipeline/pages.js';
+import { parseMarkdownFile } from '../content/front-matter.js';
+import { summariseBody } from '../content/excerpt.js';
+import { extensionsFor, loadMarkdownExtensions } from '../markdown/extensions.js';
 import { planSite, type SitePlan } from '../pipeline/plan.js';
 import { CURRENT_VERSION, isVariantFile } from '../pipeline/site-variants.js';
 import type { VariantSources } from '../pipeline/variant-docs.js';
@@ -28,10 +38,12 @@ import { builtInTheme, loadThemeFromSource, type ThemeModule } from '../render/t
 import { findThemeOverrides, OVERRIDES_DIR, overrideWarnings, type ThemeOverrides } from '../render/theme-overrides.js';
 import { BuildFailure } from '../diagnostics/diagnostic.js';
 import { outputFileUrl, routeOutputFile, withBase } from '../../core/urls.js';
+import { checkAllPages, checkSomePages } from './page-check.js';
+import { DEFAULT_PAGE_CACHE, PageCache } from './page-cache.js';
+import { LiveSearch } from './live-search.js';
+import { MemoryGuard } from './memory.js';
 import { packageRoot } from '../util/package-root.js';
-import MiniSearch from 'minisearch';
 import type { LoadedIndex } from '../../core/search/engine.js';
-import { LIVE_MINISEARCH_OPTIONS, type SearchRecord } from '../../core/search/records.js';
 
 /** What browsers should do after an update. */
 export type { BrowserAction };
@@ -49,9 +61,63 @@ export const DEV_BUILD_ID = 'dev';
 interface Snapshot {
   plan: SitePlan;
   env: RenderEnv;
+  /** Route → what the link check and search need, for the pages rendered so far (every page once the pass ends). */
   pages: Map<string, PageResult>;
+  /** Output path of each page file → its route: every doc's HTML, and whatever else a rendered page carried. */
+  pageFiles: Map<string, string>;
+  /** The other output: bundles, sidebar trees, images and files beside the pages. */
   files: Map<string, string | Uint8Array>;
+  /**
+   * The site-level files (404 and search pages, sitemap, files for agents), made when first asked for. After an edit
+   * of a page's body they are carried over (only the files for agents hold bodies) and made again when the pass ends.
+   */
+  siteFiles: Map<string, string> | null;
+  siteFilesStale: boolean;
+  /** The rendered files of recently used pages. */
+  cache: PageCache;
+  /** Problems of the whole site that no page result holds (reading, overrides, plan, MDX components). */
+  siteProblems: Diagnostic[];
+  /** Every page has a result and the complete check has run. */
+  checked: boolean;
+  /** What every page depends on (`structureKey`). */
+  structure: string;
 }
+
+
+/** A file of the output, or of the page the dev server renders on demand. */
+export interface DevFiles {
+  get(file: string): string | Uint8Array | undefined;
+  has(file: string): boolean;
+}
+
+export interface DevSiteOptions {
+  configFile?: string;
+  devScriptPath: string;
+  strict?: boolean;
+  /** Render pages on demand and check the site in a background pass (`docsgen dev`); otherwise every update renders everything. */
+  lazy?: boolean;
+  /** How many pages' rendered files to keep (default 200). */
+  pageCache?: number;
+  /** Called before each slice of the background pass; a promise holds the pass until it settles (tests). */
+  beforeSlice?: () => Promise<void> | void;
+  /** The background pass made progress (at most every 200 ms, and once at its end). */
+  onProgress?: (progress: CheckProgress) => void;
+  /** The background pass has checked every page: the complete diagnostics. */
+  onChecked?: (outcome: UpdateOutcome) => void;
+}
+
+/** Rendering time a slice of the background pass may take before it lets requests in. */
+const SLICE_MS = 20;
+
+/** The problems stop an update (any problem does under `strict`). */
+function fails(diagnostics: readonly Diagnostic[], strict: boolean): boolean {
+  const bag = new DiagnosticBag();
+  bag.addAll(diagnostics);
+  return bag.fails(strict);
+}
+
+/** What the link check and search need of a rendered page, and nothing else (no HTML). */
+const forget = ({ records, route, file, links, headingIds, diagnostics, assets }: RenderedPage): PageResult => ({ records, route, file, links, headingIds, diagnostics, assets });
 
 export class DevSite {
   private loaded!: LoadedConfig & { configFile: string };
@@ -71,51 +137,75 @@ export class DevSite {
   /** Problems found while reading files (encoding, size, links out of the site), kept per file across edits. */
   private readProblems: Diagnostic[] = [];
   private committed: Snapshot | null = null;
-  private search: { index: MiniSearch<SearchRecord>; byId: Map<string, SearchRecord> } | null = null;
+  private search: LiveSearch | null = null;
+  /** The route last asked for, rendered first after a change of the whole site. */
+  private lastRoute: string | null = null;
+  private pass: Promise<void> | null = null;
+  private passWaiters: (() => void)[] = [];
+  private closed = false;
+  /** Updates being worked out, during which the background pass waits (`resumers` wake it). */
+  private updating = 0;
+  private resumers: (() => void)[] = [];
+  private readonly memory = new MemoryGuard();
   diagnostics: Diagnostic[] = [];
 
   /** The live search index (updated page by page), for the dev server's search endpoint. */
   searchIndex(): LoadedIndex | null {
     const config = this.loaded?.config.search;
     if (!config || !this.search) return null;
-    const { index, byId } = this.search;
-    return { indexName: config.indexName, search: index, recordOf: (id) => byId.get(id as string)!, sample: () => byId.values().next().value ?? null, uniformScope: (this.committed?.plan.variants.length ?? 1) === 1 };
+    return this.search.loaded(config.indexName, (this.committed?.plan.variants.length ?? 1) === 1);
   }
 
-  /** Replaces the records of re-rendered pages (all pages after a structural change). */
-  private updateSearch(previous: Snapshot | null, pages: ReadonlyMap<string, PageResult>, rerendered: ReadonlySet<string>, structureChanged: boolean): void {
-    if (!this.loaded.config.search) {
-      this.search = null;
-      return;
-    }
-    if (!this.search || structureChanged || !previous) {
-      const index = new MiniSearch<SearchRecord>(LIVE_MINISEARCH_OPTIONS);
-      const byId = new Map<string, SearchRecord>();
-      for (const page of pages.values()) for (const r of page.records) byId.set(r.objectID, r);
-      index.addAll([...byId.values()]);
-      this.search = { index, byId };
-      return;
-    }
-    const { index, byId } = this.search;
-    for (const [id, page] of pages) {
-      if (!rerendered.has(page.route)) continue;
-      for (const old of previous.pages.get(id)?.records ?? []) {
-        if (byId.delete(old.objectID)) index.discard(old.objectID);
-      }
-      const fresh = page.records.filter((r) => !byId.has(r.objectID));
-      for (const r of fresh) byId.set(r.objectID, r);
-      index.addAll(fresh);
-    }
+  /** How far the background pass is, or null when every page has been checked. */
+  get progress(): CheckProgress | null {
+    const snap = this.committed;
+    if (!snap || snap.checked) return null;
+    return { checked: snap.pages.size, total: snap.plan.docs.length };
+  }
+
+  /** How many pages' rendered files are held now. */
+  get cachedPages(): number {
+    return this.committed?.cache.size ?? 0;
+  }
+
+  /** Stops the background pass (the server is closing). */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.pass;
+    this.settle();
+  }
+
+  /** Resolves once the background pass has checked every page of the current site. */
+  whenChecked(): Promise<void> {
+    if (!this.committed || this.committed.checked) return Promise.resolve();
+    return new Promise((resolve) => this.passWaiters.push(resolve));
   }
 
   constructor(
     readonly root: string,
-    private readonly options: { configFile?: string; devScriptPath: string; strict?: boolean },
+    private readonly options: DevSiteOptions,
   ) {}
 
-  /** The last good output: relative path → content. */
-  get files(): ReadonlyMap<string, string | Uint8Array> {
-    return this.committed?.files ?? new Map();
+  /** The last good output by relative path; a page not held is rendered when asked for. */
+  get files(): DevFiles {
+    return { get: (file) => this.file(file), has: (file) => this.file(file) !== undefined };
+  }
+
+  /** One file of the last good output: a page's from the cache or rendered now, or any other. */
+  file(file: string): string | Uint8Array | undefined {
+    const snap = this.committed;
+    if (!snap) return undefined;
+    const route = snap.pageFiles.get(file);
+    if (route !== undefined) {
+      this.lastRoute = route;
+      const files = snap.cache.get(route) ?? this.renderInto(snap, snap.plan.docByRoute.get(route)!, true);
+      const found = files.find((f) => f.path === file);
+      if (found) return found.content;
+    }
+    const other = snap.files.get(file);
+    if (other !== undefined) return other;
+    snap.siteFiles ??= new Map(siteLevelFiles(snap.env).map((f) => [f.path, f.content]));
+    return snap.siteFiles.get(file);
   }
 
   /** The loaded config, or null while the site has none that loads (missing or broken at start-up). */
@@ -169,13 +259,27 @@ export class DevSite {
     return this.committed?.env.components?.inputs ?? [];
   }
 
-  /** Loads everything and renders every page. The first result is committed even with errors, so there is something to show. */
+  /**
+   * Loads everything and plans the site (lazily: renders one page and starts the background pass; otherwise renders
+   * and checks every page). The first result is committed even with errors, so there is something to show.
+   */
   async start(): Promise<UpdateOutcome> {
     return this.reloadAll('started', true, { type: 'reload' });
   }
 
   /** Applies changed files (absolute paths). */
   async update(changed: readonly string[]): Promise<UpdateOutcome> {
+    // The background pass waits while an update is worked out, so the edit is served as soon as it can be.
+    this.updating++;
+    try {
+      return await this.applyChange(changed);
+    } finally {
+      this.updating--;
+      if (this.updating === 0) for (const resume of this.resumers.splice(0)) resume();
+    }
+  }
+
+  private async applyChange(changed: readonly string[]): Promise<UpdateOutcome> {
     const themeDir = path.join(packageRoot(), 'theme');
     const templatesDir = path.join(packageRoot(), 'templates');
     const inside = (dir: string, file: string) => !path.relative(dir, file).startsWith('..');
@@ -252,6 +356,8 @@ export class DevSite {
   }
 
   private async updateDocs(files: readonly string[]): Promise<UpdateOutcome> {
+    const quick = files.length === 1 ? await this.bodyEdit(files[0]!) : null;
+    if (quick) return quick;
     const changedPaths: string[] = [];
     for (const file of files) {
       const sourcePath = path.relative(this.docsDir!, file).split(path.sep).join('/');
@@ -271,9 +377,11 @@ export class DevSite {
   }
 
   /**
-   * Plans the site from the current files, renders what the change needs through the same stage as
-   * `build()`, and commits when the result passes (warnings too under `strict`). `changedPaths` (doc source
-   * paths under the docs folder) null means render everything.
+   * Plans the site from the current files, renders what the change needs through the same stage as `build()`
+   * (`renderDocPage`, `renderSite`), and commits when the result passes (warnings too under `strict`).
+   * `changedPaths` (doc source paths under the docs folder) null means the whole site changed. Lazily, only the
+   * changed pages (or, for the whole site, the page last asked for) are rendered and their links checked before
+   * the commit; the background pass does the rest.
    */
   private async renderAndCommit(changedPaths: string[] | null, summary: string, initial: boolean, action: BrowserAction | null): Promise<UpdateOutcome> {
     const rawDocs = [...this.raw.values()].sort((a, b) => (a.sourcePath < b.sourcePath ? -1 : a.sourcePath > b.sourcePath ? 1 : 0));
@@ -298,51 +406,238 @@ export class DevSite {
     const mdxComponents = await bundleSiteComponents(this.root, plan.docs, this.loaded.config);
     const { env, files: treeFiles } = renderEnvironment(plan, this.template, this.bundle, { theme: this.theme, bodyEnd, root: this.root, components: mdxComponents.components });
     const previous = this.committed;
-    const structureChanged = !previous || changedRoutes === null || structureKey(previous.plan) !== structureKey(plan);
-    const renderedFiles: OutputFile[] = [];
-    let site: Awaited<ReturnType<typeof renderSite>>;
+    const structure = structureKey(plan);
+    const structureChanged = !previous || changedRoutes === null || previous.structure !== structure;
+    const rendered = structureChanged ? [] : changedRoutes;
+    const kept = structureChanged ? [] : [...previous.pages].filter(([route]) => !rendered.includes(route) && plan.docByRoute.has(route));
+    const files = new Map<string, string | Uint8Array>(structureChanged ? [] : [...previous.files].filter(([file]) => !previous.pageFiles.has(file)));
+    for (const f of treeFiles) files.set(f.path, f.content);
+    for (const f of [...this.bundle.files, ...mdxComponents.files]) files.set(f.path, f.contents);
+    const candidate: Snapshot = {
+      plan,
+      env,
+      pages: new Map(kept),
+      pageFiles: new Map(plan.docs.map((d) => [routeOutputFile(d.route), d.route])),
+      files,
+      siteFiles: null,
+      siteFilesStale: false,
+      cache: structureChanged ? new PageCache(this.options.pageCache ?? DEFAULT_PAGE_CACHE) : previous.cache.copy(rendered),
+      siteProblems: [...this.readProblems, ...this.overrideProblems, ...plan.diagnostics, ...mdxComponents.diagnostics],
+      checked: false,
+      structure,
+    };
+    if (!structureChanged) for (const [file, owner] of previous.pageFiles) if (candidate.pages.has(owner)) candidate.pageFiles.set(file, owner);
+    await loadMarkdownExtensions(markdownExtensionsOf(plan));
+    // The whole site changed: render the page the writer last looked at, which also tries the new theme on one page
+    // (not at the start, whose result is committed anyway: the first request renders its own page).
+    const lazy = this.options.lazy ?? false;
+    const probe = structureChanged && lazy && !initial ? [this.lastRoute && plan.docByRoute.has(this.lastRoute) ? this.lastRoute : plan.docs[0]?.route].filter((r): r is string => !!r) : [];
+    return this.decide(candidate, previous, { rendered, probe, structureChanged, summary, initial, action });
+  }
+
+  /**
+   * Renders what a candidate needs (lazily the changed and probed pages; otherwise every page), works out its
+   * problems (lazily the quick check of those pages; otherwise the complete one), and commits it if they allow.
+   * `onReject` undoes what the candidate changed in shared state.
+   */
+  private async decide(
+    candidate: Snapshot,
+    previous: Snapshot | null,
+    change: { rendered: string[]; probe: string[]; structureChanged: boolean; summary: string; initial: boolean; action: BrowserAction | null; onReject?: () => void },
+  ): Promise<UpdateOutcome> {
+    const { plan } = candidate;
+    const { rendered, probe, structureChanged, summary, initial, action } = change;
+    let diagnostics: Diagnostic[];
     try {
-      site = await renderSite(env, {
-        staticFiles: this.staticFiles,
-        only: structureChanged ? null : new Set(changedRoutes),
-        reuse: structureChanged ? undefined : previous.pages,
-        onPage: (page) => {
-          renderedFiles.push(...page.files);
-        },
-      });
+      for (const route of [...rendered, ...probe]) this.renderInto(candidate, plan.docByRoute.get(route)!, false);
+      if (this.options.lazy) {
+        const bag = new DiagnosticBag();
+        bag.addAll(candidate.siteProblems);
+        for (const page of candidate.pages.values()) bag.addAll(page.diagnostics);
+        bag.addAll(checkSomePages(plan, candidate.pages, [...rendered, ...probe], this.staticFiles));
+        diagnostics = bag.items;
+      } else {
+        for (const doc of plan.docs) if (!candidate.pages.has(doc.route)) this.renderInto(candidate, doc, false);
+        diagnostics = (await this.completeCheck(candidate))!;
+      }
     } catch (error) {
       // A theme component override that threw: located, and the last good output stays.
       if (!(error instanceof BuildFailure)) throw error;
+      change.onReject?.();
       this.diagnostics = error.diagnostics;
       return { ok: false, diagnostics: error.diagnostics, action: { type: 'none' }, summary };
     }
-    const bag = new DiagnosticBag();
-    bag.addAll(this.readProblems);
-    bag.addAll(this.overrideProblems);
-    bag.addAll(plan.diagnostics);
-    bag.addAll(mdxComponents.diagnostics);
-    bag.addAll(site.diagnostics);
-    const diagnostics = bag.items;
     this.diagnostics = diagnostics;
-    const ok = !bag.fails(this.options.strict ?? false);
-    if (!ok && !initial) return { ok, diagnostics, action: { type: 'none' }, summary };
-
-    const files = new Map(structureChanged ? [] : (previous?.files ?? []));
-    for (const f of [...renderedFiles, ...treeFiles, ...siteLevelFiles(env)]) files.set(f.path, f.content);
-    for (const f of [...this.bundle.files, ...mdxComponents.files]) files.set(f.path, f.contents);
-    // Images and files beside the pages, under their hashed names (a changed file gets a new name, so no stale copy is served).
-    for (const asset of pageAssets(site.pages.values())) if (!files.has(asset.output)) files.set(asset.output, readFileSync(path.resolve(this.root, asset.source)));
-    // Docs that disappeared: drop their files.
-    if (previous && !structureChanged) {
-      for (const [route, old] of previous.pages) {
-        if (site.pages.has(route)) continue;
-        files.delete(routeOutputFile(old.route));
-      }
+    const ok = !fails(diagnostics, this.options.strict ?? false);
+    if (!ok && !initial) {
+      change.onReject?.();
+      return { ok, diagnostics, action: { type: 'none' }, summary };
     }
-    this.updateSearch(previous, site.pages, new Set(site.rendered), structureChanged);
-    this.committed = { plan, env, pages: site.pages, files };
-    const browserAction: BrowserAction = action ?? { type: 'update', routes: structureChanged ? 'all' : site.rendered };
-    return { ok, diagnostics, action: browserAction, summary: `${summary} · ${structureChanged ? 'all pages' : site.rendered.join(', ') || 'no page'} re-rendered` };
+    this.commit(candidate, previous, structureChanged);
+    const browserAction: BrowserAction = action ?? { type: 'update', routes: structureChanged ? 'all' : rendered };
+    const what = structureChanged ? 'all pages' : rendered.join(', ') || 'no page';
+    const pending = candidate.checked ? '' : ` · checking ${candidate.plan.docs.length.toLocaleString('en')} pages in the background`;
+    return { ok, diagnostics, action: browserAction, summary: `${summary} · ${what} re-rendered${pending}` };
+  }
+
+  /**
+   * An edit of one Markdown doc's body that leaves its front matter, title and description as they were changes
+   * nothing but that page: the plan stays, the doc takes the new body, and only the page is rendered again. Null
+   * when the edit is not one of those (the caller plans the site again).
+   */
+  private async bodyEdit(file: string): Promise<UpdateOutcome | null> {
+    const snap = this.committed;
+    const old = this.raw.get(file);
+    if (!snap || !old || snap.plan.variants.length !== 1) return null;
+    const relative = path.relative(this.root, file).split(path.sep).join('/');
+    let text: string | null;
+    try {
+      const read = await readDocText(file, relative);
+      text = read.diagnostics.length ? null : read.text;
+    } catch {
+      return null;
+    }
+    if (text === null) return null;
+    const doc = snap.plan.docs.find((d) => d.file === old.file);
+    const before = parseMarkdownFile(old.text, old.file);
+    const after = parseMarkdownFile(text, relative);
+    if (!doc || doc.format !== 'md' || !before.result || !after.result || before.diagnostics.length || after.diagnostics.length || doc.body !== before.result.body) return null;
+    if (JSON.stringify(before.result.frontMatter) !== JSON.stringify(after.result.frontMatter)) return null;
+    // The title and description come from the body unless the front matter gives them.
+    const { title, description } = after.result.frontMatter;
+    const [was, now] = [summariseBody(before.result.body), summariseBody(after.result.body)];
+    if ((title === undefined && was.contentTitle !== now.contentTitle) || (description === undefined && was.excerpt !== now.excerpt)) return null;
+    await loadMarkdownExtensions(extensionsFor([{ text: after.result.body, mdx: false }]));
+    // Every view of the plan holds this doc object: it takes the new body (and gives it back if the edit is refused).
+    const saved = { body: doc.body, bodyLineOffset: doc.bodyLineOffset };
+    Object.assign(doc, { body: after.result.body, bodyLineOffset: after.result.bodyLineOffset });
+    this.raw.set(file, { ...old, text });
+    const readProblems = this.readProblems;
+    this.readProblems = readProblems.filter((d) => d.file !== relative);
+    const candidate: Snapshot = {
+      ...snap,
+      pages: new Map(snap.pages),
+      pageFiles: new Map(snap.pageFiles),
+      files: new Map(snap.files),
+      siteFilesStale: snap.siteFiles !== null,
+      cache: snap.cache.copy([doc.route]),
+      siteProblems: [...this.readProblems, ...snap.siteProblems.filter((d) => !readProblems.includes(d))],
+      checked: false,
+    };
+    // The raw text stays as on disk: the next edit of this doc then plans the site again.
+    const onReject = () => Object.assign(doc, saved);
+    return this.decide(candidate, snap, { rendered: [doc.route], probe: [], structureChanged: false, summary: `${old.sourcePath} changed`, initial: false, action: null, onReject });
+  }
+
+  /** Makes the candidate the site served, brings search in step, and (lazily) starts the background pass. */
+  private commit(candidate: Snapshot, previous: Snapshot | null, structureChanged: boolean): void {
+    if (this.loaded.config.search) {
+      if (structureChanged || !this.search) this.search = new LiveSearch();
+      for (const [route, page] of candidate.pages) {
+        const old = structureChanged ? undefined : previous?.pages.get(route);
+        if (old !== page) this.search.replace(old?.records ?? [], page.records);
+      }
+    } else this.search = null;
+    this.committed = candidate;
+    if (!candidate.checked && !this.closed) this.startPass();
+    else this.settle();
+  }
+
+  /**
+   * Renders one doc into a snapshot: its result (and search records, once the snapshot is served) replace the old,
+   * its files go to the cache, and its images and files beside it are read. `tolerate`: a page whose theme
+   * override threw becomes a page with that error instead of failing the whole update.
+   */
+  private renderInto(snap: Snapshot, doc: Doc, tolerate: boolean): readonly OutputFile[] {
+    let page: RenderedPage;
+    try {
+      page = renderDocPage(doc, snap.env);
+    } catch (error) {
+      if (!tolerate || !(error instanceof BuildFailure)) throw error;
+      page = { files: [], records: [], route: doc.route, file: doc.file, links: [], headingIds: new Set(), diagnostics: error.diagnostics, assets: [] };
+    }
+    const result = forget(page);
+    const old = snap.pages.get(doc.route);
+    snap.pages.set(doc.route, result);
+    if (snap === this.committed && this.search) this.search.replace(old?.records ?? [], result.records);
+    for (const f of page.files) snap.pageFiles.set(f.path, doc.route);
+    snap.cache.set(doc.route, page.files);
+    // Images and files beside the pages, under their hashed names (a changed file gets a new name, so no stale copy is served).
+    for (const asset of page.assets) if (!snap.files.has(asset.output)) snap.files.set(asset.output, readFileSync(path.resolve(this.root, asset.source)));
+    return page.files;
+  }
+
+  /**
+   * The complete check of a snapshot whose every page has a result (a build's problems), pausing between chunks
+   * when lazy; null when another snapshot was committed meanwhile.
+   */
+  private async completeCheck(snap: Snapshot): Promise<Diagnostic[] | null> {
+    const lazy = this.options.lazy ?? false;
+    const pause = async () => {
+      if (!lazy) return;
+      await new Promise((resolve) => setImmediate(resolve));
+      while (this.updating > 0) await new Promise<void>((resume) => this.resumers.push(resume));
+    };
+    const found = await checkAllPages(snap.plan, snap.pages, this.staticFiles, pause, () => lazy && (this.closed || snap !== this.committed));
+    if (!found) return null;
+    snap.checked = true;
+    return [...snap.siteProblems, ...found];
+  }
+
+  /** Starts the background pass unless it runs already (a running pass notices a new snapshot and starts over). */
+  private startPass(): void {
+    this.pass ??= this.runPass().finally(() => {
+      this.pass = null;
+      // A snapshot committed while the pass was finishing.
+      if (this.committed && !this.committed.checked && !this.closed) this.startPass();
+    });
+  }
+
+  private async runPass(): Promise<void> {
+    const started = performance.now();
+    let reported = 0;
+    const report = (snap: Snapshot) => this.options.onProgress?.({ checked: snap.pages.size, total: snap.plan.docs.length });
+    for (;;) {
+      const snap = this.committed!;
+      if (snap.checked) return;
+      const todo = snap.plan.docs.filter((d) => !snap.pages.has(d.route));
+      let next = 0;
+      while (next < todo.length && snap === this.committed) {
+        await this.options.beforeSlice?.();
+        while (this.updating > 0) await new Promise<void>((resume) => this.resumers.push(resume));
+        // Requests that came in meanwhile go first.
+        await new Promise((resolve) => setImmediate(resolve));
+        if (this.closed) return;
+        if (snap !== this.committed || this.updating > 0) continue;
+        const sliceEnd = performance.now() + SLICE_MS;
+        while (next < todo.length && performance.now() < sliceEnd) {
+          const doc = todo[next++]!;
+          if (!snap.pages.has(doc.route)) this.renderInto(snap, doc, true);
+        }
+        this.memory.check();
+        if (performance.now() - reported > 200) {
+          reported = performance.now();
+          report(snap);
+        }
+      }
+      if (this.closed) return;
+      if (snap !== this.committed) continue;
+      const diagnostics = await this.completeCheck(snap);
+      if (this.closed) return;
+      if (!diagnostics || snap !== this.committed) continue;
+      if (snap.siteFilesStale) Object.assign(snap, { siteFiles: null, siteFilesStale: false });
+      report(snap);
+      this.diagnostics = diagnostics;
+      const ok = !fails(diagnostics, this.options.strict ?? false);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      this.options.onChecked?.({ ok, diagnostics, action: { type: 'none' }, summary: `all ${snap.plan.docs.length.toLocaleString('en')} pages checked (${seconds} s)` });
+      this.settle();
+      return;
+    }
+  }
+
+  private settle(): void {
+    for (const resolve of this.passWaiters.splice(0)) resolve();
   }
 }
 

@@ -1,7 +1,8 @@
 /**
- * `docsgen dev`: builds the site in memory, serves it with the same URL rules as `docsgen serve`, watches the
- * content, config, theme and templates with chokidar, and pushes each change to open browsers. Problems are
- * printed with file:line and shown in the browser overlay; they never stop the server.
+ * `docsgen dev`: plans the site, serves it with the same URL rules as `docsgen serve` (pages rendered on demand,
+ * the rest checked in a background pass whose progress open browsers show), watches the content, config, theme
+ * and templates with chokidar, and pushes each change to open browsers. Problems are printed with file:line and
+ * shown in the browser overlay; they never stop the server.
  */
 import { DEV_CLIENT_PATH } from '../../core/dev-protocol.js';
 import { existsSync } from 'node:fs';
@@ -30,6 +31,10 @@ export interface DevOptions extends ListenOptions {
   debounceMs?: number;
   /** Warnings count as errors, as in `build --strict`: an update with warnings is not applied. */
   strict?: boolean;
+  /** How many pages' rendered files to keep in memory (default 200). */
+  pageCache?: number;
+  /** Called before each slice of the background pass; a promise holds the pass until it settles (tests). */
+  beforeSlice?: () => Promise<void> | void;
 }
 
 export interface DevServer extends RunningServer {
@@ -40,16 +45,48 @@ export interface DevServer extends RunningServer {
 export async function dev(options: DevOptions = {}): Promise<DevServer> {
   const root = path.resolve(options.root ?? process.cwd());
   const live = new LiveChannel();
-  const site = new DevSite(root, { configFile: options.config, devScriptPath: DEV_CLIENT_PATH, strict: options.strict });
+  // Outcomes of the background pass wait until the first one (the start) has been reported.
+  let started = false;
+  let queue = Promise.resolve();
+  const held: UpdateOutcome[] = [];
+  // What was last reported, and whether pages were rendered in the background since: the check that follows a
+  // one-page edit is reported only when it finds something the edit's own outcome did not say.
+  let lastReported = '';
+  let passRendered = false;
   const report = (outcome: UpdateOutcome) => {
+    if (!started) return void held.push(outcome);
+    lastReported = JSON.stringify(outcome.diagnostics);
     live.setProblems(outcome.diagnostics);
     if (outcome.ok && outcome.action.type !== 'none') live.broadcast(outcome.action);
     options.onOutcome?.(outcome);
   };
+  const site = new DevSite(root, {
+    configFile: options.config,
+    devScriptPath: DEV_CLIENT_PATH,
+    strict: options.strict,
+    lazy: true,
+    pageCache: options.pageCache,
+    beforeSlice: options.beforeSlice,
+    onProgress: (progress) => {
+      if (progress.checked < progress.total) passRendered = true;
+      live.setProgress(progress);
+    },
+    // After the outcome of the update being applied, if any: browsers and the terminal see them in order.
+    onChecked: (outcome) =>
+      void (queue = queue.then(() => {
+        if (passRendered || !started || JSON.stringify(outcome.diagnostics) !== lastReported) report(outcome);
+        passRendered = false;
+      })),
+  });
+  const clientBundle = bundleDevClient();
+  clientBundle.catch(() => {}); // awaited below; this only keeps an early failure from counting as unhandled
   const first = await site.start();
-  let clientScript = await bundleDevClient();
+  live.setProgress(site.progress ?? { checked: 0, total: 0 });
+  let clientScript = await clientBundle;
   const running = await listen(createServer(chain(devMiddlewares(site, live, () => clientScript))), options.port ?? 3000, options.host ?? '127.0.0.1', options);
+  started = true;
   report(first);
+  for (const outcome of held.splice(0)) report(outcome);
 
   const themeDirs = [path.join(packageRoot(), 'theme'), path.join(packageRoot(), 'templates')];
   // Until a config loads there are no content folders to watch, only the places a config may appear.
@@ -57,7 +94,6 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
   const watcher = watch(watched(), { ignoreInitial: true, ignored: (file) => /(^|[\\/])(\.[^\\/]+\.\d+\.\d+\.mjs|node_modules)([\\/]|$)/.test(file) });
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | null = null;
-  let queue = Promise.resolve();
   const flush = () => {
     timer = null;
     const changed = [...pending];
@@ -66,6 +102,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
       let outcome: UpdateOutcome;
       try {
         outcome = await site.update(changed);
+        if (site.progress) live.setProgress(site.progress);
         if (changed.some((f) => themeDirs.some((d) => !path.relative(d, f).startsWith('..')))) clientScript = await bundleDevClient();
       } catch (error) {
         const files = changed.map((f) => path.relative(root, f));
@@ -99,6 +136,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
       await Promise.all([watcher.close(), rootWatcher.close()]);
       live.close();
       await queue;
+      await site.close();
       await running.close();
     },
   };

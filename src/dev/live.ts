@@ -1,20 +1,23 @@
 /**
- * Server-sent events for open browsers: the dev server broadcasts what changed (a page, the styles, everything)
- * and the current problems, and replays the problems to a browser that connects while they stand.
+ * Server-sent events for open browsers: the dev server broadcasts what changed (a page, the styles, everything),
+ * the current problems and how far the background check is, and replays the problems and the check's progress
+ * to a browser that connects while they stand.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { LiveMessage } from '../../core/dev-protocol.js';
+import type { CheckProgress, LiveMessage } from '../../core/dev-protocol.js';
 import type { Diagnostic } from '../../core/diagnostics.js';
 
 export class LiveChannel {
   private readonly clients = new Set<ServerResponse>();
   private problems: Diagnostic[] = [];
+  private progress: CheckProgress = { checked: 0, total: 0 };
 
   connect(req: IncomingMessage, res: ServerResponse): void {
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
     res.write('retry: 500\n\n');
     this.clients.add(res);
     if (this.problems.length) this.sendTo(res, { type: 'problems', diagnostics: this.problems });
+    if (this.progress.total > 0) this.sendTo(res, { type: 'progress', ...this.progress });
     req.on('close', () => this.clients.delete(res));
   }
 
@@ -25,6 +28,13 @@ export class LiveChannel {
     this.problems = errors;
     if (errors.length) this.broadcast({ type: 'problems', diagnostics: errors });
     else if (hadProblems) this.broadcast({ type: 'ok' });
+  }
+
+  /** Records how far the background check is and tells every browser (its end too, once). */
+  setProgress(progress: CheckProgress): void {
+    const same = progress.checked === this.progress.checked && progress.total === this.progress.total;
+    this.progress = { checked: progress.checked, total: progress.total };
+    if (!same) this.broadcast({ type: 'progress', ...this.progress });
   }
 
   broadcast(message: LiveMessage): void {

@@ -1,7 +1,7 @@
 /**
  * The dev server's middlewares, in order: URL normalisation (as `docsgen serve`), the live-update endpoints
  * (`/__docsgen/events`, `/__docsgen/dev-client.js`), the search endpoint over the live index, the in-memory build
- * output, static files from disk, and the 404 page. Nothing is cached by browsers, so every reload shows the current output.
+ * output (pages rendered on demand), static files from disk, and the 404 page. Nothing is cached by browsers, so every reload shows the current output.
  */
 import { DEV_CLIENT_PATH, DEV_EVENTS_PATH } from '../../core/dev-protocol.js';
 import { formatLocation } from '../../core/diagnostics.js';
@@ -54,7 +54,7 @@ export function memoryFiles(site: DevSite): Middleware {
     const route = normaliseRoute(local);
     const candidates = [local.slice(1), route === '/' ? 'index.html' : `${route.slice(1)}.html`];
     for (const file of candidates) {
-      const body = file ? site.files.get(file) : undefined;
+      const body = file ? site.file(file) : undefined;
       if (body !== undefined) return send(req, res, 200, file, body);
     }
     next();
@@ -86,8 +86,8 @@ function waitingPage(site: DevSite): string {
 export function memoryNotFound(site: DevSite): Middleware {
   return (req, res) => {
     if (!site.config) return send(req, res, 503, 'waiting.html', waitingPage(site));
-    const page = notFoundFileOf(req.url).find((file) => site.files.has(file));
-    send(req, res, 404, '404.html', (page && site.files.get(page)) ?? '<!doctype html><title>Not found</title><h1>Not found</h1>');
+    const page = notFoundFileOf(req.url).find((file) => site.file(file) !== undefined);
+    send(req, res, 404, '404.html', (page && site.file(page)) ?? '<!doctype html><title>Not found</title><h1>Not found</h1>');
   };
 }
 

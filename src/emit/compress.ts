@@ -1,16 +1,17 @@
 /**
  * Writes a Brotli (`.br`) and a gzip (`.gz`) copy beside every text file of a built folder worth compressing, so
  * `docsgen serve` and static hosts send compressed bytes without compressing per request. Runs on libuv's thread
- * pool, a bounded number of files at a time. With a cache folder, the compressed copies are kept there under the
- * hash of the content they compress, and a file compressed by an earlier build is copied instead of compressed
- * again. Writes only inside the folder it is given and the cache folder; reads nothing else.
+ * pool, a bounded number of files at a time. With a blob store (the build cache), the compressed copies are kept
+ * there under the hash of the content they compress, and a file compressed by an earlier build gets links to them
+ * instead of being compressed again. Writes only inside the folder it is given and the store; reads nothing else.
  */
-import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, rename, stat, utimes, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fg from 'fast-glob';
+import { BlobStore } from '../util/blob-store.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -23,59 +24,57 @@ const IN_FLIGHT = 8;
 /** Brotli quality 5: within 3 % of quality 9 on docs pages at a seventh of the time (measured on the Keel docs). */
 const BROTLI_QUALITY = 5;
 
-/** Where a content's compressed copies are cached: named by a hash of the content and the settings. */
-function cachedCopies(cacheDir: string, content: Uint8Array): { br: string; gz: string } {
-  const key = createHash('sha256').update(`br${BROTLI_QUALITY}:gz6\0`).update(content).digest('hex');
-  const stem = path.join(cacheDir, key.slice(0, 2), key);
-  return { br: `${stem}.br`, gz: `${stem}.gz` };
-}
+/** Suffixes of the compressed copies in the blob store: the settings are part of the name. */
+export const BR_SUFFIX = `.br${BROTLI_QUALITY}`;
+export const GZ_SUFFIX = '.gz6';
 
-/** Copies cached compressed copies beside `absolute`; false when the cache does not have both. */
-async function fromCache(copies: { br: string; gz: string }, absolute: string): Promise<boolean> {
+/**
+ * Links the stored compressed copies of a content (by its hash) beside `absolute` and returns their size; null
+ * when the store does not have both.
+ */
+export function linkCompressed(store: BlobStore, hash: string, absolute: string): number | null {
+  if (!store.has(hash, BR_SUFFIX) || !store.has(hash, GZ_SUFFIX)) return null;
+  if (!store.linkTo(hash, `${absolute}.br`, BR_SUFFIX) || !store.linkTo(hash, `${absolute}.gz`, GZ_SUFFIX)) return null;
   try {
-    await Promise.all([copyFile(copies.br, `${absolute}.br`), copyFile(copies.gz, `${absolute}.gz`)]);
-    const now = new Date();
-    await Promise.all([utimes(copies.br, now, now), utimes(copies.gz, now, now)]).catch(() => undefined);
-    return true;
+    return statSync(`${absolute}.br`).size + statSync(`${absolute}.gz`).size;
   } catch {
-    return false;
+    return null;
   }
 }
 
-/** Keeps compressed copies in the cache (written beside and renamed, so no reader sees half a file); failures cost only speed. */
-async function toCache(copies: { br: string; gz: string }, br: Uint8Array, gz: Uint8Array): Promise<void> {
-  try {
-    await mkdir(path.dirname(copies.br), { recursive: true });
-    const suffix = `.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    await Promise.all([writeFile(copies.br + suffix, br), writeFile(copies.gz + suffix, gz)]);
-    await Promise.all([rename(copies.br + suffix, copies.br), rename(copies.gz + suffix, copies.gz)]);
-  } catch {
-    /* a read-only or full cache folder */
-  }
-}
-
-export async function precompress(dir: string, cacheDir: string | null = null): Promise<{ files: number; bytes: number }> {
+/**
+ * `store`: where compressed copies are kept between builds (null: none). A file whose `.br` and `.gz` are there
+ * already (linked by the render cache with its page) is left as it is; its bytes were counted when it was linked.
+ */
+export async function precompress(dir: string, store: BlobStore | null = null): Promise<{ files: number; bytes: number }> {
   const names = await fg(`**/*.{${COMPRESSIBLE_EXTENSIONS.join(',')}}`, { cwd: dir, onlyFiles: true, dot: false, followSymbolicLinks: false });
   names.sort();
   let files = 0;
   let bytes = 0;
   const one = async (name: string) => {
     const absolute = path.join(dir, name);
-    const content = await readFile(absolute);
-    if (content.byteLength < MIN_BYTES) return;
-    const copies = cacheDir ? cachedCopies(cacheDir, content) : null;
-    if (copies && (await fromCache(copies, absolute))) {
-      // Awaited first: `bytes += await …` would read `bytes` before the wait and lose other files' sizes.
-      const sizes = await Promise.all([stat(`${absolute}.br`), stat(`${absolute}.gz`)]);
+    if (store && existsSync(`${absolute}.br`) && existsSync(`${absolute}.gz`)) {
       files++;
-      bytes += sizes[0].size + sizes[1].size;
+      return;
+    }
+    const content = store ? readFileSync(absolute) : await readFile(absolute);
+    if (content.byteLength < MIN_BYTES) return;
+    const hash = store ? BlobStore.hashOf(content) : '';
+    const linkedBytes = store ? linkCompressed(store, hash, absolute) : null;
+    if (linkedBytes !== null) {
+      files++;
+      bytes += linkedBytes;
       return;
     }
     const [br, gz] = await Promise.all([
       brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.byteLength } }),
       gzipAsync(content, { level: 6 }),
     ]);
-    await Promise.all([writeFile(`${absolute}.br`, br), writeFile(`${absolute}.gz`, gz), ...(copies ? [toCache(copies, br, gz)] : [])]);
+    await Promise.all([writeFile(`${absolute}.br`, br), writeFile(`${absolute}.gz`, gz)]);
+    if (store) {
+      store.put(hash, br, BR_SUFFIX);
+      store.put(hash, gz, GZ_SUFFIX);
+    }
     files++;
     bytes += br.byteLength + gz.byteLength;
   };

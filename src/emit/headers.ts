@@ -73,7 +73,7 @@ export function contentSecurityPolicy(site: Pick<SiteData, 'analytics' | 'search
 export function headersFile(csp: string): string {
   const all = Object.entries({ ...BASE_SECURITY_HEADERS, 'Content-Security-Policy': csp }).map(([name, value]) => `  ${name}: ${value}`);
   const immutable = '  Cache-Control: public, max-age=31536000, immutable';
-  return ['/*', ...all, '/assets/*', immutable, '/_data/*', immutable, ''].join('\n');
+  return ['/*', ...all, '/assets/*', immutable, ''].join('\n');
 }
 
 /** The headers of the `/*` block of a `_headers` file (what `docsgen serve` applies to every response). */

@@ -4,8 +4,8 @@
  * failed build never leaves a half-written or empty output folder behind. A build stopped by SIGINT or SIGTERM
  * removes its staging folder on the way out, and the next build removes any left by a process that died.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { copyFile, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -98,6 +98,8 @@ function removeStaleSiblings(outDir: string): void {
 export interface OutputSink {
   write(relativePath: string, content: string | Uint8Array): Promise<void>;
   copy(relativePath: string, sourceFile: string): Promise<void>;
+  /** Puts a file of `bytes` bytes from a read-only store (the build cache) in place: a hard link where it can. */
+  link(relativePath: string, sourceFile: string, bytes: number): Promise<void>;
   /** Total bytes written so far. */
   readonly bytes: number;
 }
@@ -113,6 +115,10 @@ export class MemorySink implements OutputSink {
 
   async copy(relativePath: string, sourceFile: string): Promise<void> {
     await this.write(relativePath, await readFile(sourceFile));
+  }
+
+  async link(relativePath: string, sourceFile: string): Promise<void> {
+    await this.copy(relativePath, sourceFile);
   }
 
   text(relativePath: string): string | undefined {
@@ -143,17 +149,31 @@ export class StagingDirSink implements OutputSink {
     this.madeDirs.add(dir);
   }
 
+  // Writes are synchronous: thousands of small files go out faster than through the thread pool, whose four
+  // threads the compression and the file reads of the same build also wait for (measured on a warm 1,000-page build).
   async write(relativePath: string, content: string | Uint8Array): Promise<void> {
     const target = path.join(this.stagingDir, relativePath);
     await this.ensureDir(target);
-    await writeFile(target, content);
+    writeFileSync(target, content);
     this.bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
   }
 
   async copy(relativePath: string, sourceFile: string): Promise<void> {
     const target = path.join(this.stagingDir, relativePath);
     await this.ensureDir(target);
-    await copyFile(sourceFile, target);
+    copyFileSync(sourceFile, target);
+  }
+
+  async link(relativePath: string, sourceFile: string, bytes: number): Promise<void> {
+    const target = path.join(this.stagingDir, relativePath);
+    await this.ensureDir(target);
+    try {
+      linkSync(sourceFile, target);
+    } catch {
+      // Another file system than the cache's: a copy.
+      copyFileSync(sourceFile, target);
+    }
+    this.bytes += bytes;
   }
 
   /** Replaces the output folder with the staging folder. */

@@ -19,15 +19,17 @@ import { withSiteStyles, type SiteBundle } from '../emit/style-bundle.js';
 import { siteStylesOf } from '../config/site-styles.js';
 import { loadSiteTheme } from '../render/theme-module.js';
 import type { ThemeOverrides } from '../render/theme-overrides.js';
-import { precompress } from '../emit/compress.js';
+import { linkCompressed, precompress } from '../emit/compress.js';
 import { MemorySink, StagingDirSink, type OutputSink } from '../emit/sink.js';
 import { packageRoot } from '../util/package-root.js';
-import { pruneCache, siteRenderKey } from './render-cache.js';
+import { cacheBlobs, pruneCache, siteRenderKey } from './render-cache.js';
+import { cachedStage } from './stage-cache.js';
+import { BlobStore } from '../util/blob-store.js';
+import { codeFingerprint } from '../util/code-fingerprint.js';
 import { pageAssets, renderSite } from './render-site.js';
 import { planSite } from './plan.js';
 import { readVariantSources } from './variant-sources.js';
 import type { VariantSources } from './variant-docs.js';
-import { searchIndexFile } from '../../core/urls.js';
 import type { SearchRecord } from '../../core/search/records.js';
 import { bundleSiteComponents } from './site-components.js';
 import { renderEnvironment, siteLevelFiles } from './site-files.js';
@@ -213,6 +215,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const outDir = path.resolve(root, options.outDir ?? config.outDir);
   const cacheSetting = options.cacheDir ?? (options.inMemory ? false : DEFAULT_CACHE_DIR);
   const cacheDir = cacheSetting === false ? null : path.resolve(root, cacheSetting);
+  const blobs = cacheDir ? cacheBlobs(cacheDir) : null;
+  const compress = options.compress ?? true;
   const sink: MemorySink | StagingDirSink = options.inMemory ? new MemorySink() : new StagingDirSink(outDir);
   const pending: Promise<void>[] = [];
   const write = async (file: string, content: string | Uint8Array) => {
@@ -236,6 +240,11 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       timings,
       onPage: async (rendered) => {
         for (const file of rendered.files) await write(file.path, file.content);
+        for (const file of rendered.linked ?? []) {
+          await sink.link(file.path, blobs!.pathOf(file.hash), file.bytes);
+          // The compressed copies made from the same content by an earlier build come along.
+          if (sink instanceof StagingDirSink && compress) sink.bytes += linkCompressed(blobs!, file.hash, path.join(sink.stagingDir, file.path)) ?? 0;
+        }
         if (rendered.writtenBytes) sink.bytes += rendered.writtenBytes;
         options.onProgress?.(++count, plan.docs.length);
       },
@@ -247,9 +256,14 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     if (site.records && config.search?.provider === 'local') {
       const collected = site.records;
       await timed('search', async () => {
-        // Loaded here so sites without search never load MiniSearch.
-        const { buildSearchIndex } = await import('../search/index-file.js');
-        await write(searchIndexFile(plan.buildId), buildSearchIndex(collected, config.search!.indexName));
+        await Promise.all(pending.splice(0));
+        // The index depends only on the records (and the docsgen that builds it): an unchanged set is linked from the cache.
+        const key = BlobStore.hashOf(`${codeFingerprint()}\0${config.search!.indexName}\0${JSON.stringify(collected)}`);
+        await cachedStage(cacheDir && blobs ? { dir: cacheDir, blobs } : null, 'search', key, sink, async () => {
+          // Loaded here so sites without local search never load the index builder.
+          const { buildSearchFiles } = await import('../search/index-file.js');
+          return [...buildSearchFiles(collected, config.search!.indexName).files].map(([file, content]) => ({ path: file, content }));
+        });
       });
     }
 
@@ -262,9 +276,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     });
 
     const ok = !bag.fails(options.strict ?? false);
-    if (ok && sink instanceof StagingDirSink && (options.compress ?? true)) {
+    if (ok && sink instanceof StagingDirSink && compress) {
       const staging = sink.stagingDir;
-      sink.bytes += (await timed('compress', () => precompress(staging, cacheDir ? path.join(cacheDir, 'compressed') : null))).bytes;
+      sink.bytes += (await timed('compress', () => precompress(staging, blobs))).bytes;
     }
     if (sink instanceof StagingDirSink) await (ok ? sink.commit() : sink.abort());
     if (ok && cacheDir) await pruneCache(cacheDir);

@@ -29,7 +29,7 @@ import type { SearchRecord } from '../../core/search/records.js';
 import { siteFileLookup } from './asset-files.js';
 import type { SitePlan, VariantPlan } from './plan.js';
 import { joinRoute } from './site-variants.js';
-import { recordingLookup, recordText, type PageReads, type RenderCacheSettings } from './render-cache.js';
+import { recordingLookup, recordText, type CachedFile, type PageReads, type RenderCacheSettings } from './page-reads.js';
 
 export interface OutputFile {
   path: string;
@@ -47,6 +47,8 @@ export interface RenderedPage {
   diagnostics: Diagnostic[];
   /** Bytes already written by a worker thread (its `files` are then empty). */
   writtenBytes?: number;
+  /** Files the build cache holds for this page (a page taken from the cache): linked into the output, not written. */
+  linked?: CachedFile[];
   /** Files beside the page (images, linked files) that the caller copies into the output, once per site. */
   assets: AssetCopy[];
 }

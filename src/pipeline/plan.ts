@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import type { NavbarItem, SiteData, VersionData } from '../../core/route-data.js';
 import { CURRENT_VERSION, joinRoute, planVariants, type VariantSpec, type VersionSpec } from './site-variants.js';
 import { docsOfVariant, type DocsSource, type VariantSources } from './variant-docs.js';
-import { outputFileUrl, searchIndexFile } from '../../core/urls.js';
+import { outputFileUrl, SEARCH_MANIFEST_PATH } from '../../core/urls.js';
 import type { PageLinks } from '../links/check.js';
 import { configLinks } from './config-links.js';
 import { planLocales } from './site-locales.js';
@@ -340,7 +340,7 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
       ? {
           provider: liveSearch && config.search.provider === 'local' ? 'server' : config.search.provider,
           indexName: config.search.indexName,
-          indexUrl: config.search.provider === 'local' && !liveSearch ? outputFileUrl(config.baseUrl, searchIndexFile(buildId)) : null,
+          indexUrl: config.search.provider === 'local' && !liveSearch ? outputFileUrl(config.baseUrl, SEARCH_MANIFEST_PATH) : null,
           workerUrl: config.search.provider === 'local' && !liveSearch && input.searchWorkerPath ? outputFileUrl(config.baseUrl, input.searchWorkerPath) : null,
           hosts: config.search.hosts ?? null,
           appId: config.search.appId ?? 'docsgen',

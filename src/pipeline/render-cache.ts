@@ -8,42 +8,32 @@
  * or missing entry, which is a miss.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Doc } from '../content/docs.js';
-import type { FileFacts, FileLookup } from '../markdown/context.js';
+import type { FileFacts } from '../markdown/context.js';
+import { BlobStore } from '../util/blob-store.js';
 import { codeFingerprint } from '../util/code-fingerprint.js';
 import { siteFileLookup } from './asset-files.js';
 import type { RenderedPage, RenderEnv } from './pages.js';
+import type { CachedFile, PageReads, RenderCacheSettings } from './page-reads.js';
 import { readSiteText } from './site-text.js';
 
-/** Where the cache lives and the key part every page of this build shares. */
-export interface RenderCacheSettings {
-  /** The cache folder (absolute). */
-  dir: string;
-  /** Hash of what every page depends on (see `siteRenderKey`). */
-  siteKey: string;
-  /** Per variant: hash of its docs' descriptions, which MDX pages show in category cards. */
-  descriptionKeys: string[];
-}
-
-/** What a page read besides its doc while rendering: the files it named and the partials it included. */
-export interface PageReads {
-  /** Site path → the file's facts, or null when it did not exist. */
-  files: Map<string, FileFacts | null>;
-  /** Site path → sha256 of the text, or null when it could not be read. */
-  texts: Map<string, string | null>;
-}
-
 interface CacheEntry {
-  version: 1;
+  version: 2;
   files: [string, FileFacts | null][];
   texts: [string, string | null][];
-  page: Omit<RenderedPage, 'headingIds' | 'writtenBytes'> & { headingIds: string[] };
+  outputs: CachedFile[];
+  page: Omit<RenderedPage, 'headingIds' | 'writtenBytes' | 'files' | 'linked'> & { headingIds: string[] };
 }
 
-const ENTRY_VERSION = 1;
+const ENTRY_VERSION = 2;
+
+/** The store of the cache's file contents (page files, compressed copies), shared by every build using the folder. */
+export function cacheBlobs(cacheDir: string): BlobStore {
+  return new BlobStore(path.join(cacheDir, 'files'));
+}
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** JSON of plan data for hashing: maps and sets as arrays, doc bodies and descriptions left out (pages key their own). */
@@ -82,23 +72,7 @@ export function pageRenderKey(doc: Doc, env: RenderEnv, settings: RenderCacheSet
 
 const entryFile = (settings: RenderCacheSettings, key: string) => path.join(settings.dir, 'pages', key.slice(0, 2), `${key}.json`);
 
-/** A lookup that notes every file it is asked for. */
-export function recordingLookup(lookup: FileLookup, reads: PageReads): FileLookup {
-  return {
-    staticDir: lookup.staticDir,
-    read(sitePath) {
-      const facts = lookup.read(sitePath);
-      reads.files.set(sitePath, facts);
-      return facts;
-    },
-  };
-}
 
-/** Notes a partial's text (or its absence) as the page read it. */
-export function recordText(reads: PageReads, sitePath: string, text: string | null): string | null {
-  reads.texts.set(sitePath, text === null ? null : sha256(text));
-  return text;
-}
 
 /** True when every file and partial the entry names is still as it was. */
 function stillValid(entry: CacheEntry, env: RenderEnv, doc: Doc): boolean {
@@ -114,7 +88,7 @@ function stillValid(entry: CacheEntry, env: RenderEnv, doc: Doc): boolean {
   return true;
 }
 
-/** The page stored under `key`, if its entry is there, readable and still valid; marks it as used. */
+/** The page stored under `key`, if its entry is there, readable and still valid. */
 export function readCachedPage(settings: RenderCacheSettings, key: string, env: RenderEnv, doc: Doc): RenderedPage | null {
   const file = entryFile(settings, key);
   let entry: CacheEntry;
@@ -124,19 +98,23 @@ export function readCachedPage(settings: RenderCacheSettings, key: string, env: 
     return null;
   }
   if (entry.version !== ENTRY_VERSION || !stillValid(entry, env, doc)) return null;
-  try {
-    const now = new Date();
-    utimesSync(file, now, now);
-  } catch {
-    /* a read-only cache still serves */
-  }
-  return { ...entry.page, headingIds: new Set(entry.page.headingIds) };
+  // Contents pruned since (older than the entry that names them), or changed in place through a link in an earlier
+  // output, make it a miss; a changed one is dropped so the page's render stores it again.
+  const blobs = cacheBlobs(settings.dir);
+  if (!entry.outputs.every((file) => blobs.verify(file.hash))) return null;
+  return { ...entry.page, headingIds: new Set(entry.page.headingIds), files: [], linked: entry.outputs };
 }
 
-/** Stores a rendered page (its files as the build wrote them) under `key`; a cache that cannot be written is skipped. */
+/** Stores a rendered page under `key` (its files' contents in the blob store); a cache that cannot be written is skipped. */
 export function storeCachedPage(settings: RenderCacheSettings, key: string, page: RenderedPage, reads: PageReads): void {
-  const { headingIds, writtenBytes: _written, ...rest } = page;
-  const entry: CacheEntry = { version: ENTRY_VERSION, files: [...reads.files], texts: [...reads.texts], page: { ...rest, headingIds: [...headingIds] } };
+  const { headingIds, writtenBytes: _written, files, linked: _linked, ...rest } = page;
+  const blobs = cacheBlobs(settings.dir);
+  const outputs = files.map((file) => {
+    const hash = BlobStore.hashOf(file.content);
+    blobs.put(hash, file.content);
+    return { path: file.path, hash, bytes: Buffer.byteLength(file.content) };
+  });
+  const entry: CacheEntry = { version: ENTRY_VERSION, files: [...reads.files], texts: [...reads.texts], outputs, page: { ...rest, headingIds: [...headingIds] } };
   const file = entryFile(settings, key);
   try {
     mkdirSync(path.dirname(file), { recursive: true });
@@ -149,19 +127,15 @@ export function storeCachedPage(settings: RenderCacheSettings, key: string, page
   }
 }
 
-/** Fresh read records for one page. */
-export function newPageReads(): PageReads {
-  return { files: new Map(), texts: new Map() };
-}
 
-/** Cache files unused for this long are removed. */
+/**
+ * Cache files written this long ago are removed (used or not: marking each use would cost a write per file and
+ * build, and a removed entry is only made again once).
+ */
 export const CACHE_MAX_AGE_MS = 14 * 24 * 3600 * 1000;
 const PRUNE_EVERY_MS = 24 * 3600 * 1000;
 
-/**
- * Removes cache files no build has used for `CACHE_MAX_AGE_MS` (a used file's time is renewed), at most once a day;
- * a cache that cannot be read or written is left as it is.
- */
+/** Removes cache files older than `CACHE_MAX_AGE_MS`, at most once a day; a cache it cannot read or write is left as it is. */
 export async function pruneCache(dir: string, now = Date.now()): Promise<number> {
   const marker = path.join(dir, 'last-prune');
   try {

@@ -10,7 +10,8 @@ import { Worker } from 'node:worker_threads';
 import type { Doc } from '../content/docs.js';
 import { renderDocPage, type RenderedPage, type RenderEnv } from './pages.js';
 import { themeSourceOf } from '../render/theme-module.js';
-import { newPageReads, pageRenderKey, storeCachedPage } from './render-cache.js';
+import { newPageReads } from './page-reads.js';
+import { pageRenderKey, storeCachedPage } from './render-cache.js';
 
 /** Renders a doc and, when the build has a render cache, stores the result with what the page read. */
 export function renderAndStore(doc: Doc, env: RenderEnv): RenderedPage {

@@ -1,10 +1,348 @@
-/** Builds the prebuilt search index that ships with the site: packed records plus a MiniSearch index. Pure. */
-import MiniSearch from 'minisearch';
-import { MINISEARCH_OPTIONS, packRecords, type IndexedRecord, type SearchIndexFile, type SearchRecord } from '../../core/search/records.js';
+/**
+ * Builds the split search index that ships with the site (core/search/index-format.ts): per record, the
+ * distinct words of each field; per term, its postings; dictionaries grouped by first letter; common terms'
+ * postings and the packed records in content-hashed files; a manifest naming them. Pure (no file access):
+ * returns the files to write. Deterministic: the same records give byte-identical files.
+ */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { ShardedIndex, type ReadIndexFile } from '../../core/search/sharded-index.js';
+import { SEARCH_FILES_DIR, SEARCH_MANIFEST_PATH } from '../../core/urls.js';
+import { headingWords, indexedFields, indexedWords, packRecords, type SearchRecord } from '../../core/search/records.js';
+import {
+  bm25,
+  FIELD_BOOST,
+  FIELDS,
+  fragmentFiles,
+  INDEX_FORMAT_VERSION,
+  shardKey,
+  TITLE,
+  type SearchManifest,
+} from '../../core/search/index-format.js';
+import { TYPE_WEIGHT, type RecordType } from '../../core/search/records.js';
 
-export function buildSearchIndex(records: readonly SearchRecord[], indexName: string): string {
-  const index = new MiniSearch<IndexedRecord>(MINISEARCH_OPTIONS);
-  index.addAll(records.map((record, position) => ({ ...record, position })));
-  const file: SearchIndexFile = { version: 1, indexName, records: packRecords(records), index };
-  return JSON.stringify(file);
+const SEARCH_MANIFEST_FILE = SEARCH_MANIFEST_PATH;
+const FILES_DIR = SEARCH_FILES_DIR;
+/** The hashed files' folder as the manifest names it (relative to the manifest). */
+const FILES_FROM_MANIFEST = `${path.posix.relative(path.posix.dirname(SEARCH_MANIFEST_PATH), SEARCH_FILES_DIR)}/`;
+
+/** A dictionary shard is closed once it holds this much JSON; small letters share one. */
+const SHARD_TARGET = 24 * 1024;
+/** Postings up to this much JSON stay in the dictionary; longer ones go to a postings file. */
+const INLINE_LIMIT = 512;
+/** A postings file is closed once it holds this much JSON. */
+const POSTINGS_TARGET = 32 * 1024;
+/** A record fragment is closed once it holds this much JSON. */
+const FRAGMENT_TARGET = 12 * 1024;
+/** The most records a term's postings keep (the highest scoring): bounds what one query word downloads. */
+export const POSTINGS_CAP = 20_000;
+
+/**
+ * One record's indexed words: the distinct terms of each field (lower case), field after field, with their
+ * frequencies; each field's length (distinct words as written, as BM25 counts it); and for the title terms how
+ * often each is one of the own heading's words (see headingCoverage).
+ */
+export interface RecordTerms {
+  terms: string[];
+  tf: number[];
+  /** Where each field's terms end in `terms` (FIELDS order). */
+  ends: number[];
+  lengths: number[];
+  headingWords: number;
+  headingTf: number[];
+}
+
+const counter = new Map<string, number>();
+const distinct = new Set<string>();
+
+/** The indexed words of one record: the part of the index build that depends on that record alone. */
+export function recordTerms(record: SearchRecord): RecordTerms {
+  const text = indexedFields(record);
+  const out: RecordTerms = { terms: [], tf: [], ends: [], lengths: [], headingWords: 0, headingTf: [] };
+  for (const field of FIELDS) {
+    counter.clear();
+    distinct.clear();
+    for (const token of indexedWords(text[field])) {
+      distinct.add(token);
+      const term = token.toLowerCase();
+      if (term) counter.set(term, (counter.get(term) ?? 0) + 1);
+    }
+    for (const [term, tf] of counter) {
+      out.terms.push(term);
+      out.tf.push(tf);
+    }
+    out.ends.push(out.terms.length);
+    out.lengths.push(distinct.size);
+  }
+  const words = headingWords(record.type === 'content' ? null : record.hierarchy[record.type]);
+  counter.clear();
+  for (const word of words) counter.set(word, (counter.get(word) ?? 0) + 1);
+  out.headingWords = words.length;
+  for (let k = 0; k < out.ends[TITLE]!; k++) out.headingTf.push(counter.get(out.terms[k]!) ?? 0);
+  counter.clear();
+  return out;
+}
+
+/** A growable list of 32-bit integers. */
+class IntList {
+  data = new Int32Array(1 << 16);
+  length = 0;
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = value;
+  }
+}
+
+const LEVEL: Record<RecordType, number> = { content: 0, lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6 };
+const LEVEL_TYPES: RecordType[] = ['content', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+
+function hashName(prefix: string, content: string): string {
+  return `${prefix}-${createHash('sha256').update(content).digest('hex').slice(0, 12)}.json`;
+}
+
+export interface SearchFiles {
+  /** Output path → content, the manifest first. */
+  files: Map<string, string>;
+  manifest: SearchManifest;
+}
+
+export interface SearchFilesOptions {
+  /** Each record's indexed words, when already known (recordTerms of the same record). */
+  terms?: readonly RecordTerms[];
+  /** The most records one term's postings keep (default POSTINGS_CAP). */
+  postingsCap?: number;
+}
+
+/**
+ * The index files for the records. Records are placed in URL order (a page's records in their own order), so that
+ * the same records give the same files, and the same answers, in whatever order they come (a build's page order,
+ * or the order `docsgen dev` rendered them in).
+ */
+export function buildSearchFiles(input: readonly SearchRecord[], indexName: string, options: SearchFilesOptions = {}): SearchFiles {
+  const cap = options.postingsCap ?? POSTINGS_CAP;
+  const urls = input.map((record) => record.url_without_anchor);
+  const order = input.map((_, i) => i).sort((a, b) => (urls[a]! < urls[b]! ? -1 : urls[a]! > urls[b]! ? 1 : a - b));
+  const records = order.map((i) => input[i]!);
+  const terms = order.map((i) => options.terms?.[i] ?? recordTerms(input[i]!));
+  // The scopes (language, version tag) in order of first use, as packRecords numbers them.
+  const scopeOf = new Map<string, number>();
+  for (const record of records) {
+    const key = `${record.language}\0${record.docusaurus_tag}`;
+    if (!scopeOf.has(key)) scopeOf.set(key, scopeOf.size);
+  }
+  const scopes = scopeOf.size > 1 ? [...scopeOf.keys()].map((key) => key.split('\0') as [string, string]) : null;
+  const count = records.length;
+  const totals = FIELDS.map(() => 0);
+  const F = FIELDS.length;
+
+  // Pass 1: number the terms (first use), note each record's term numbers, count postings per term and field.
+  const termIds = new Map<string, number>();
+  const termList: string[] = [];
+  const stream = new IntList();
+  let counts = new Int32Array(1024 * F);
+  terms.forEach((recordTerm) => {
+    let field = 0;
+    recordTerm.terms.forEach((term, k) => {
+      while (k >= recordTerm.ends[field]!) field++;
+      let id = termIds.get(term);
+      if (id === undefined) {
+        id = termList.push(term) - 1;
+        termIds.set(term, id);
+        if ((id + 1) * F > counts.length) {
+          const grown = new Int32Array(counts.length * 2);
+          grown.set(counts);
+          counts = grown;
+        }
+      }
+      stream.push(id);
+      counts[id * F + field]!++;
+    });
+    recordTerm.lengths.forEach((length, f) => (totals[f]! += length));
+  });
+  const averageFieldLength = totals.map((total) => (count ? total / count : 0));
+
+  // Pass 2: postings laid out term by term, field by field, in position order.
+  const offsets = new Int32Array(termList.length * F + 1);
+  for (let i = 0; i < termList.length * F; i++) offsets[i + 1] = offsets[i]! + counts[i]!;
+  const total = offsets[termList.length * F]!;
+  const cursor = offsets.slice(0, termList.length * F);
+  const POS = new Int32Array(total);
+  const TF = new Int32Array(total);
+  const LEN = new Int32Array(total);
+  const META = new Int32Array(total);
+  const HW = new Int32Array(total);
+  const HTF = new Int32Array(total);
+  let read = 0;
+  terms.forEach((recordTerm, position) => {
+    const record = records[position]!;
+    const meta = LEVEL[record.type] + 8 * (scopeOf.get(`${record.language}\0${record.docusaurus_tag}`) ?? 0);
+    let field = 0;
+    for (let k = 0; k < recordTerm.terms.length; k++) {
+      while (k >= recordTerm.ends[field]!) field++;
+      const slot = cursor[stream.data[read++]! * F + field]!++;
+      POS[slot] = position;
+      TF[slot] = recordTerm.tf[k]!;
+      LEN[slot] = recordTerm.lengths[field]!;
+      META[slot] = meta;
+      if (field === TITLE) {
+        HW[slot] = recordTerm.headingWords;
+        HTF[slot] = recordTerm.headingTf[k]!;
+      }
+    }
+  });
+
+  const files = new Map<string, string>();
+  const add = (prefix: string, content: string): string => {
+    const name = hashName(prefix, content);
+    files.set(`${FILES_DIR}/${name}`, content);
+    return name;
+  };
+
+  // One field's postings as JSON: [position delta, tf, length, meta(, heading words, heading tf)]…, or null.
+  const kept = new Uint8Array(count);
+  const fieldJson = (id: number, field: number, capped: boolean): string => {
+    const from = offsets[id * F + field]!;
+    const to = offsets[id * F + field + 1]!;
+    const numbers: number[] = [];
+    let previous = 0;
+    for (let slot = from; slot < to; slot++) {
+      const position = POS[slot]!;
+      if (capped && !kept[position]) continue;
+      numbers.push(position - previous, TF[slot]!, LEN[slot]!, META[slot]!);
+      if (field === TITLE) numbers.push(HW[slot]!, HTF[slot]!);
+      previous = position;
+    }
+    return numbers.length ? `[${numbers.join(',')}]` : 'null';
+  };
+  const scores = new Float64Array(count);
+  /** Marks in `kept` the `cap` records where the term scores highest (as a search for it alone scores them). */
+  const capTerm = (id: number, df: number[]): boolean => {
+    if (df.reduce((sum, n) => sum + n, 0) <= cap) return false;
+    const touched: number[] = [];
+    for (let field = 0; field < F; field++) {
+      for (let slot = offsets[id * F + field]!; slot < offsets[id * F + field + 1]!; slot++) {
+        const position = POS[slot]!;
+        if (scores[position] === 0) touched.push(position);
+        scores[position]! += FIELD_BOOST[field]! * bm25(TF[slot]!, df[field]!, count, LEN[slot]!, averageFieldLength[field]!) * TYPE_WEIGHT[LEVEL_TYPES[META[slot]! & 7]!];
+      }
+    }
+    if (touched.length <= cap) {
+      for (const position of touched) scores[position] = 0;
+      return false;
+    }
+    const sorted = Float64Array.from(touched, (position) => scores[position]!).sort();
+    const threshold = sorted[sorted.length - cap]!;
+    let room = cap - touched.filter((position) => scores[position]! > threshold).length;
+    touched.sort((a, b) => a - b);
+    for (const position of touched) {
+      const value = scores[position]!;
+      if (value > threshold || (value === threshold && room-- > 0)) kept[position] = 1;
+    }
+    return true;
+  };
+  const clearCap = (id: number) => {
+    for (let slot = offsets[id * F]!; slot < offsets[id * F + F]!; slot++) {
+      kept[POS[slot]!] = 0;
+      scores[POS[slot]!] = 0;
+    }
+  };
+
+  // Dictionary entries in term order, long postings gathered into postings files.
+  const order2 = termList.map((_, id) => id).sort((a, b) => (termList[a]! < termList[b]! ? -1 : 1));
+  const entries: { term: string; head: string; rest: string | null; file: { name: string } | null; cut: boolean }[] = [];
+  let pending: { parts: string[]; size: number; file: { name: string } } = { parts: [], size: 0, file: { name: '' } };
+  const flushPostings = () => {
+    if (!pending.parts.length) return;
+    pending.file.name = add('p', `{${pending.parts.join(',')}}`);
+    pending = { parts: [], size: 0, file: { name: '' } };
+  };
+  for (const id of order2) {
+    const term = termList[id]!;
+    const df = FIELDS.map((_, field) => offsets[id * F + field + 1]! - offsets[id * F + field]!);
+    const cut = capTerm(id, df);
+    const lists = FIELDS.map((_, field) => fieldJson(id, field, cut));
+    if (cut) clearCap(id);
+    const restJson = `[${lists.slice(1).join(',')}]`;
+    const head = `${JSON.stringify(term)},[${df.join(',')}],${lists[TITLE]}`;
+    if (restJson.length > INLINE_LIMIT) {
+      pending.parts.push(`${JSON.stringify(term)}:${restJson}`);
+      pending.size += restJson.length + term.length;
+      entries.push({ term, head, rest: null, file: pending.file, cut });
+      if (pending.size >= POSTINGS_TARGET) flushPostings();
+    } else entries.push({ term, head, rest: restJson, file: null, cut });
+  }
+  flushPostings();
+
+  // Dictionary shards: whole first letters, consecutive small ones together.
+  const shards: [string, string][] = [];
+  let shard: { key: string; last: string; parts: string[]; size: number } | null = null;
+  const flushShard = () => {
+    if (shard) shards.push([shard.key, add('s', `{"terms":[${shard.parts.join(',')}]}`)]);
+    shard = null;
+  };
+  for (const { term, head, rest, file, cut } of entries) {
+    const key = shardKey(term);
+    const text = `[${head},${rest ?? JSON.stringify(file!.name)},${cut ? 1 : 0}]`;
+    if (shard && shard.size >= SHARD_TARGET && key !== shard.last) flushShard();
+    shard ??= { key, last: key, parts: [], size: 0 };
+    shard.parts.push(text);
+    shard.last = key;
+    shard.size += text.length;
+  }
+  flushShard();
+
+  // Record fragments: consecutive records, packed; named by one hash of them all.
+  const fragmentTexts: string[] = [];
+  const sizes: number[] = [];
+  for (let start = 0; start < count; ) {
+    let end = start;
+    let size = 0;
+    while (end < count && (end === start || size < FRAGMENT_TARGET)) {
+      const record = records[end]!;
+      size += (record.content?.length ?? 0) + record.url.length + 64;
+      end++;
+    }
+    fragmentTexts.push(JSON.stringify(packRecords(records.slice(start, end))));
+    sizes.push(end - start);
+    start = end;
+  }
+  const fragmentHash = createHash('sha256');
+  for (const text of fragmentTexts) fragmentHash.update(`${text.length}:`).update(text);
+  const fragments = { id: fragmentHash.digest('hex').slice(0, 12), sizes };
+  fragmentFiles({ fragments }).forEach(([, name], i) => files.set(`${FILES_DIR}/${name}`, fragmentTexts[i]!));
+
+  const manifest: SearchManifest = {
+    version: INDEX_FORMAT_VERSION,
+    indexName,
+    documentCount: count,
+    averageFieldLength,
+    language: records[0]?.language ?? 'en',
+    tag: records[0]?.docusaurus_tag ?? '',
+    ...(scopes ? { scopes } : {}),
+    dir: FILES_FROM_MANIFEST,
+    shards,
+    fragments,
+    postingsCap: cap,
+  };
+  const all = new Map<string, string>([[SEARCH_MANIFEST_FILE, JSON.stringify(manifest)], ...files]);
+  return { files: all, manifest };
+}
+
+/** Reads built files held in memory, named relative to the manifest as the index names them. */
+export function memoryReader(built: SearchFiles): ReadIndexFile {
+  return async (relative) => {
+    const file = path.posix.join(path.posix.dirname(SEARCH_MANIFEST_FILE), relative);
+    const text = built.files.get(file);
+    if (text === undefined) throw new Error(`search index file ${file} is missing`);
+    return text;
+  };
+}
+
+/** The index over files held in memory (`docsgen dev`, tests): every file is there, nothing is fetched. */
+export function memoryIndex(built: SearchFiles): ShardedIndex {
+  return new ShardedIndex(built.manifest, memoryReader(built));
 }

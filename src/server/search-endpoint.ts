@@ -5,11 +5,11 @@
  * (413), validated (400 naming each wrong field) and searched by a backend: worker threads over the built index
  * for `serve`, the live index for `dev`.
  */
-import { readdirSync, statSync, type Stats } from 'node:fs';
+import { statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { answerQueries, EngineError, type LoadedIndex, type QueryRequest } from '../../core/search/engine.js';
-import { PAGE_DATA_ROOT, searchIndexFile } from '../../core/urls.js';
+import { SEARCH_MANIFEST_PATH } from '../../core/urls.js';
 import type { Middleware } from './chain.js';
 import { requestTarget } from './request-url.js';
 import type { IndexFile } from './index-file-cache.js';
@@ -101,19 +101,11 @@ function invalidMessage(errors: readonly FieldError[]): string {
   return `The request is invalid: ${errors.map((e) => `${e.field}: ${e.message}`).join('; ')}.`;
 }
 
-/** The newest built search index in an output folder as the folder is now, or null when it has none. */
+/** The built search index's manifest in an output folder as the folder is now, or null when it has none. */
 export function newestIndexFile(dir: string): IndexFile | null {
-  let newest: { file: string; stats: Stats } | null = null;
-  try {
-    for (const id of readdirSync(path.join(dir, PAGE_DATA_ROOT))) {
-      const file = path.join(dir, searchIndexFile(id));
-      const stats = statSync(file, { throwIfNoEntry: false });
-      if (stats?.isFile() && (!newest || stats.mtimeMs > newest.stats.mtimeMs)) newest = { file, stats };
-    }
-  } catch {
-    return null; // no page data folder
-  }
-  return newest && { file: newest.file, key: `${newest.file}:${newest.stats.ino}:${newest.stats.mtimeMs}:${newest.stats.size}` };
+  const file = path.join(dir, SEARCH_MANIFEST_PATH);
+  const stats = statSync(file, { throwIfNoEntry: false });
+  return stats?.isFile() ? { file, key: `${file}:${stats.ino}:${stats.mtimeMs}:${stats.size}` } : null;
 }
 
 const NO_INDEX = () => new EngineError(404, 'This site has no search index.');

@@ -36,7 +36,7 @@ function inlineRunner(): SearchRunner {
   const indexOf = indexFileCache();
   return {
     async run(index, requests) {
-      return answerQueries(indexOf(index), { requests });
+      return answerQueries(await indexOf(index), { requests });
     },
     async close() {},
   };

@@ -1,7 +1,7 @@
 /**
- * A search thread of `docsgen serve`: loads the built index file it is told about (again only when the file
- * changed) and answers validated query lists with the same engine the browser uses. Must not touch the network
- * or any file but the index it is given.
+ * A search thread of `docsgen serve`: opens the built index whose manifest it is told about (again only when the
+ * manifest changed) and answers validated query lists with the same engine the browser uses. Must not touch the
+ * network or any file but those of the index it is given.
  */
 import { parentPort } from 'node:worker_threads';
 import { answerQueries, EngineError, type QueryRequest } from '../../core/search/engine.js';
@@ -18,10 +18,10 @@ export type SearchReply = { id: number; body: unknown } | { id: number; error: {
 
 const indexOf = indexFileCache();
 
-parentPort?.on('message', (job: SearchJob) => {
+parentPort?.on('message', async (job: SearchJob) => {
   let reply: SearchReply;
   try {
-    reply = { id: job.id, body: answerQueries(indexOf(job), { requests: job.requests }) };
+    reply = { id: job.id, body: await answerQueries(await indexOf(job), { requests: job.requests }) };
   } catch (error) {
     const status = error instanceof EngineError ? error.status : 500;
     reply = { id: job.id, error: { status, message: error instanceof EngineError ? error.message : 'The search failed.' } };

@@ -79,7 +79,7 @@ describe('search for a reader (keyboard, flaky network, ranking)', () => {
     let offline = true;
     let failed = 0;
     let served = 0;
-    await context.route('**/search-index.json', async (route) => {
+    await context.route('**/_search/index.json', async (route) => {
       if (offline) {
         failed++;
         await route.abort('internetdisconnected');

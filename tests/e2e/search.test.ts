@@ -19,7 +19,7 @@ describe('search in Chromium (embedded engine)', () => {
 
   it('loads the index only when search is about to be used', async () => {
     const indexRequests: string[] = [];
-    page.on('request', (r) => r.url().endsWith('/search-index.json') && indexRequests.push(r.url()));
+    page.on('request', (r) => r.url().endsWith('/_search/index.json') && indexRequests.push(r.url()));
     await page.goto(`${keel.server.url}/core-concepts/cycles`);
     await page.waitForTimeout(300);
     expect(indexRequests).toEqual([]);
@@ -144,7 +144,7 @@ describe('search in Chromium (embedded engine)', () => {
   });
 
   it('shows a spinner when results are slow and an error when the engine is unreachable', async () => {
-    await context.route('**/search-index.json', async (route) => {
+    await context.route('**/_search/index.json', async (route) => {
       await new Promise((r) => setTimeout(r, 1200));
       await route.continue();
     });
@@ -156,7 +156,7 @@ describe('search in Chromium (embedded engine)', () => {
     expect(await dialog().getByRole('status', { name: 'Searching' }).count()).toBe(0);
 
     const offline = await newContext(keel.browser);
-    await offline.route('**/search-index.json', (route) => route.abort());
+    await offline.route('**/_search/index.json', (route) => route.abort());
     const other = await offline.newPage();
     await other.goto(`${keel.server.url}/`);
     await other.keyboard.press('Control+K');
@@ -259,7 +259,8 @@ describe('search in Chromium (embedded engine)', () => {
 
     // The recording saw the search at work (the index, the worker, the lazy chunks), so an empty result means something.
     const paths = seen.filter((url) => new URL(url).origin === local).map((url) => new URL(url).pathname);
-    expect(paths.some((p) => p.endsWith('/search-index.json'))).toBe(true);
+    expect(paths.some((p) => p.endsWith('/_search/index.json'))).toBe(true);
+    expect(paths.some((p) => /^\/assets\/search\/[spf]-\w+\.json$/.test(p))).toBe(true);
     expect(paths.some((p) => /^\/assets\/search-worker-\w+\.js$/.test(p))).toBe(true);
     expect(paths.filter((p) => /^\/assets\/chunk-\w+\.js$/.test(p)).length).toBeGreaterThan(1);
     expect(seen.filter((url) => new URL(url).origin !== local && url !== analytics)).toEqual([]);

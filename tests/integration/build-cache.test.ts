@@ -3,8 +3,7 @@
  * output of a build without the cache, whatever changed in between (a page, an image it shows, a partial it
  * includes, front matter other pages show, a damaged cache entry).
  */
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, copyFileSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/pipeline/build.js';
@@ -37,10 +36,10 @@ function expectSameOutput(a: Map<string, Buffer>, b: Map<string, Buffer>): void 
   expect(differing).toEqual([]);
 }
 
-describe('the build cache', () => {
+/** A fresh site with its own cache folder, built once to fill the cache (each test starts from here). */
+async function warmSite() {
   const root = site();
-  const cacheDir = path.join(mkdtempSync(path.join(tmpdir(), 'docsgen-cache-')), 'cache');
-  made.push(path.dirname(cacheDir));
+  const cacheDir = path.join(root, 'cache-elsewhere');
   const cached = (): Promise<BuildResult> => build({ root, outDir: 'out-cached', cacheDir });
   /** A build of the same site without any cache, to compare with. */
   const uncached = async () => {
@@ -49,18 +48,25 @@ describe('the build cache', () => {
     return snapshot(path.join(root, 'out-plain'));
   };
   const edit = (file: string, change: (text: string) => string) => writeFileSync(path.join(root, file), change(readFileSync(path.join(root, file), 'utf8')));
+  const first = await cached();
+  expect(first.ok).toBe(true);
+  expect(first.cachedPages).toBe(0);
+  return { root, cacheDir, cached, uncached, edit, first };
+}
 
+describe('the build cache', () => {
   it('takes every page from the cache when nothing changed, with the same bytes as a build without it', async () => {
-    const first = await cached();
-    expect(first.ok).toBe(true);
-    expect(first.cachedPages).toBe(0);
+    const { root, cached, uncached, first } = await warmSite();
     const second = await cached();
     expect(second.cachedPages).toBe(second.pages);
     expect(second.bytes).toBe(first.bytes);
+    // Pages, their compressed copies and the search index are links to the cache's files, not written again.
+    for (const file of ['guide/cycles.html', 'guide/cycles.html.br', '_search/index.json']) expect(statSync(path.join(root, 'out-cached', file)).nlink, file).toBeGreaterThan(1);
     expectSameOutput(snapshot(path.join(root, 'out-cached')), await uncached());
   });
 
   it('renders only the edited page again, and its new text is what is written', async () => {
+    const { root, cached, uncached, edit } = await warmSite();
     edit('content/docs/guide/cycles.md', (t) => t.replace('Plan ahead.', 'Plan two cycles ahead.'));
     const result = await cached();
     expect(result.cachedPages).toBe(result.pages - 1);
@@ -69,6 +75,7 @@ describe('the build cache', () => {
   });
 
   it('renders a page again when an image it shows or a partial it includes changes, though its own file did not', async () => {
+    const { root, cached, uncached } = await warmSite();
     copyFileSync(path.join(images, 'card.png'), path.join(root, 'content/docs/guide/pipeline.png'));
     writeFileSync(path.join(root, 'content/docs/guide/_steps.mdx'), 'First, plan the module.\n');
     const result = await cached();
@@ -78,6 +85,7 @@ describe('the build cache', () => {
   });
 
   it("renders every page again when a page's front matter that others show changes (its previous/next label)", async () => {
+    const { root, cached, uncached, edit } = await warmSite();
     edit('content/docs/guide/modules.md', (t) => t.replace('title: Modules', 'title: Modules\npagination_label: Modules in short'));
     const result = await cached();
     expect(result.cachedPages).toBe(0);
@@ -85,9 +93,23 @@ describe('the build cache', () => {
     expectSameOutput(snapshot(path.join(root, 'out-cached')), await uncached());
   });
 
+  it('is not changed by a tool that edits the output in place, though unchanged files are links to it', async () => {
+    const { root, cached, uncached } = await warmSite();
+    await cached(); // now the output's pages are links into the cache
+    const page = path.join(root, 'out-cached/guide/cycles.html');
+    const edited = readFileSync(page, 'utf8').replace('</body>', '<script>injected()</script></body>');
+    chmodSync(page, 0o644); // what a careless tool (or root) can do
+    writeFileSync(page, edited);
+    const result = await cached();
+    expect(result.cachedPages).toBe(result.pages - 1);
+    expect(readFileSync(page, 'utf8')).not.toContain('injected()');
+    expectSameOutput(snapshot(path.join(root, 'out-cached')), await uncached());
+  });
+
   it('treats a damaged cache entry as missing', async () => {
+    const { root, cacheDir, cached, uncached } = await warmSite();
     const entries = readdirSync(path.join(cacheDir, 'pages'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
-    for (const entry of entries) writeFileSync(path.join(entry.parentPath, entry.name), '{"version":1,"files":');
+    for (const entry of entries) writeFileSync(path.join(entry.parentPath, entry.name), '{"version":2,"files":');
     const result = await cached();
     expect(result.ok).toBe(true);
     expect(result.cachedPages).toBe(0);
@@ -100,7 +122,7 @@ describe('the build cache', () => {
     expect(readdirSync(fresh)).not.toContain('.docsgen');
     await build({ root: fresh });
     const again = await build({ root: fresh });
-    expect(readdirSync(path.join(fresh, '.docsgen/cache')).sort()).toEqual(['compressed', 'last-prune', 'pages']);
+    expect(readdirSync(path.join(fresh, '.docsgen/cache')).sort()).toEqual(['files', 'last-prune', 'pages', 'stages']);
     expect(again.cachedPages).toBe(again.pages);
   });
 });

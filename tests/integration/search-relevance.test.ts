@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { keelOutDir } from '../support/keel-site.js';
-import { loadIndex, runQuery } from '../../core/search/engine.js';
+import { runQuery } from '../../core/search/engine.js';
+import { indexFileCache } from '../../src/server/index-file-cache.js';
+import { newestIndexFile } from '../../src/server/search-endpoint.js';
 
 /** A reader's query and the page it must bring up in the top 3. */
 const CASES: [query: string, page: string, kind: 'exact' | 'synonym' | 'typo' | 'partial'][] = [
@@ -49,14 +49,12 @@ const CASES: [query: string, page: string, kind: 'exact' | 'synonym' | 'typo' | 
 ];
 
 describe('search relevance on the Keel docs', () => {
-  const dataDir = path.join(keelOutDir(), '_data');
-  const [buildId] = readdirSync(dataDir);
-  const index = loadIndex(readFileSync(path.join(dataDir, buildId!, 'search-index.json'), 'utf8'));
+  const index = indexFileCache()(newestIndexFile(keelOutDir())!);
 
   /** Position (1-based) of the page among the distinct pages of the results, or Infinity. */
-  const rankOf = (query: string, page: string) => {
+  const rankOf = async (query: string, page: string) => {
     const pages: string[] = [];
-    for (const hit of runQuery(index, { indexName: 'keel-docs-v3', query, hitsPerPage: 50 }).hits) {
+    for (const hit of (await runQuery(await index, { indexName: 'keel-docs-v3', query, hitsPerPage: 50 })).hits) {
       const url = hit.url!.split('#')[0]!;
       if (!pages.includes(url)) pages.push(url);
     }
@@ -64,8 +62,9 @@ describe('search relevance on the Keel docs', () => {
     return at < 0 ? Infinity : at + 1;
   };
 
-  it(`finds the right page in the top 3 for at least 90 % of ${CASES.length} queries`, () => {
-    const ranks = CASES.map(([query, page, kind]) => ({ query, page, kind, rank: rankOf(query, page) }));
+  it(`finds the right page in the top 3 for at least 90 % of ${CASES.length} queries`, async () => {
+    const ranks = [];
+    for (const [query, page, kind] of CASES) ranks.push({ query, page, kind, rank: await rankOf(query, page) });
     const top1 = ranks.filter((r) => r.rank === 1).length / ranks.length;
     const top3 = ranks.filter((r) => r.rank <= 3).length / ranks.length;
     const misses = ranks.filter((r) => r.rank > 3).map((r) => `${r.query} → ${r.page} (rank ${r.rank})`);

@@ -1,7 +1,8 @@
 /**
  * Loaded only by `docsgen dev`: listens for live updates over server-sent events and applies them — a changed
- * page is swapped in place (scroll kept), new styles replace the old, other changes reload the page — and shows
- * build errors in an overlay that clears itself once they are fixed.
+ * page is swapped in place (scroll kept), new styles replace the old, other changes reload the page — shows
+ * build errors in an overlay that clears itself once they are fixed, and while the server is still checking the
+ * site in the background, a small status line saying how far it is.
  */
 import { DEV_EVENTS_PATH, type LiveMessage } from '../../core/dev-protocol.js';
 import { formatLocation, type Diagnostic } from '../../core/diagnostics.js';
@@ -9,6 +10,22 @@ import { basePath } from '../../core/urls.js';
 import './hooks.js';
 
 const OVERLAY_ID = 'docsgen-dev-overlay';
+const STATUS_ID = 'docsgen-dev-status';
+const count = (n: number) => n.toLocaleString('en');
+
+/** The background check's progress in a corner; gone once every page is checked. */
+function showProgress(checked: number, total: number): void {
+  let status = document.getElementById(STATUS_ID);
+  if (checked >= total) return void status?.remove();
+  if (!status) {
+    status = document.createElement('div');
+    status.id = STATUS_ID;
+    status.setAttribute('role', 'status');
+    status.setAttribute('style', 'position:fixed;right:1rem;bottom:1rem;z-index:9998;max-width:24rem;background:#1b1f27;color:#f3f4f6;font:12px/1.4 ui-monospace,Menlo,Consolas,monospace;padding:.5rem .75rem;border-radius:6px;opacity:.92;pointer-events:none');
+    document.body.appendChild(status);
+  }
+  status.textContent = `docsgen: checking ${count(checked)} of ${count(total)} pages… links are checked and problems listed once all are; search answers from the pages checked so far.`;
+}
 
 function showOverlay(diagnostics: Diagnostic[]): void {
   let overlay = document.getElementById(OVERLAY_ID);
@@ -57,6 +74,8 @@ function apply(message: LiveMessage): void {
       return showOverlay(message.diagnostics);
     case 'ok':
       return hideOverlay();
+    case 'progress':
+      return showProgress(message.checked, message.total);
     case 'css':
       return swapStyles(message.href);
     case 'reload':

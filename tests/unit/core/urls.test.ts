@@ -12,7 +12,8 @@ import {
   routeOfPathname,
   routeMarkdownFile,
   routeOutputFile,
-  searchIndexFile,
+  SEARCH_FILES_DIR,
+  SEARCH_MANIFEST_PATH,
   withBase,
 } from '../../../core/urls.js';
 
@@ -46,9 +47,11 @@ describe('core/urls', () => {
     expect(routeOutputFile('/a/b')).toBe('a/b.html');
     expect(routeMarkdownFile('/')).toBe('index.md');
     expect(routeMarkdownFile('/a/b')).toBe('a/b.md');
-    expect(searchIndexFile('abc')).toBe('_data/abc/search-index.json');
+    expect(SEARCH_MANIFEST_PATH).toBe('_search/index.json');
+    expect(isImmutablePath(`/${SEARCH_FILES_DIR}/s-0123456789ab.json`) && !isImmutablePath(`/${SEARCH_MANIFEST_PATH}`)).toBe(true);
     expect(outputFileUrl('/docs/', 'assets/app-1.js')).toBe('/docs/assets/app-1.js');
-    expect(isImmutablePath('/assets/app-1.js') && isImmutablePath('/_data/abc/index.json')).toBe(true);
+    expect(isImmutablePath('/assets/app-1.js') && isImmutablePath('/assets/search/s-1.json')).toBe(true);
+    expect(isImmutablePath('/_search/index.json')).toBe(false);
     expect(isImmutablePath('/guide')).toBe(false);
   });
 

@@ -1,40 +1,40 @@
 /** Algolia's typo criterion in the embedded engine: exact and prefix matches first, and only the words that matched best highlighted. */
 import { describe, expect, it } from 'vitest';
 import { recordsOf } from '../../../support/markdown.js';
-import { buildSearchIndex } from '../../../../src/search/index-file.js';
-import { loadIndex, runQuery } from '../../../../core/search/engine.js';
+import { buildSearchFiles, memoryIndex } from '../../../../src/search/index-file.js';
+import { runQuery } from '../../../../core/search/engine.js';
 
 const boards = recordsOf('/boards', 'Boards', '# Boards\n\n## Draw.io diagrams\n\nEmbed a diagram in a page.\n\n## Move cards\n\nDrag a card to another column.', 'Guides');
 const intake = recordsOf('/intake', 'Intake', '# Intake\n\nAsk for a request with the form, for free.\n\nA note for the team.', 'Guides');
 const cycles = recordsOf('/cycles', 'Cycles', '# Cycles\n\nMove unfinished work items to the next cycle.\n\nCelebrate finished work.', 'Guides');
-const index = loadIndex(buildSearchIndex([...boards, ...intake, ...cycles], 'docs-v3'));
+const index = memoryIndex(buildSearchFiles([...boards, ...intake, ...cycles], 'docs-v3'));
 const ask = (query: string) => runQuery(index, { indexName: 'docs-v3', query, highlightPreTag: '<mark>', highlightPostTag: '</mark>' });
-const marks = (query: string) => ask(query).hits.flatMap((hit) => [...JSON.stringify(hit._highlightResult).matchAll(/<mark>([^<]*)<\/mark>/g)].map((m) => m[1]!.toLowerCase()));
+const marks = async (query: string) => (await ask(query)).hits.flatMap((hit) => [...JSON.stringify(hit._highlightResult).matchAll(/<mark>([^<]*)<\/mark>/g)].map((m) => m[1]!.toLowerCase()));
 
 describe('ranking by typos, and highlighting what matched', () => {
-  it('ranks a hit with the word itself above a one-letter-off heading', () => {
-    const hits = ask('drag').hits;
+  it('ranks a hit with the word itself above a one-letter-off heading', async () => {
+    const hits = (await ask('drag')).hits;
     expect(hits[0]!.content).toBe('Drag a card to another column.');
     expect(hits.findIndex((h) => h.hierarchy?.lvl2 === 'Draw.io diagrams' && h.type === 'lvl2')).toBeGreaterThan(0);
   });
 
-  it('does not highlight a typo match where the word itself matched', () => {
-    const hit = ask('form').hits.find((h) => h.content?.includes('the form'))!;
+  it('does not highlight a typo match where the word itself matched', async () => {
+    const hit = (await ask('form')).hits.find((h) => h.content?.includes('the form'))!;
     expect((hit._highlightResult.content as { value: string }).value).toBe('Ask for a request with the <mark>form</mark>, for free.');
     // "A note for the team." matched by the typo alone: it comes last, with its typo marked as it matched
-    const hits = ask('form').hits;
+    const hits = (await ask('form')).hits;
     expect(hits.at(-1)!.content).toBe('A note for the team.');
     expect(hits.slice(0, -1).every((h) => !JSON.stringify(h._highlightResult).includes('<mark>for<'))).toBe(true);
   });
 
-  it('takes no first-letter typo for a match: "finished" is neither highlighted nor ranked with "unfinished"', () => {
-    const hits = ask('unfinished work').hits;
+  it('takes no first-letter typo for a match: "finished" is neither highlighted nor ranked with "unfinished"', async () => {
+    const hits = (await ask('unfinished work')).hits;
     expect(hits[0]!.content).toContain('unfinished');
-    expect(marks('unfinished work')).not.toContain('finished');
-    expect(marks('unfinished work')).toContain('unfinished');
+    expect((await marks('unfinished work'))).not.toContain('finished');
+    expect((await marks('unfinished work'))).toContain('unfinished');
   });
 
-  it('still highlights a typo when it is the best a word matched by', () => {
-    expect(marks('diagrms')).toContain('diagrams');
+  it('still highlights a typo when it is the best a word matched by', async () => {
+    expect((await marks('diagrms'))).toContain('diagrams');
   });
 });
