@@ -72,8 +72,9 @@ export async function precompress(dir: string, store: BlobStore | null = null): 
     ]);
     await Promise.all([writeFile(`${absolute}.br`, br), writeFile(`${absolute}.gz`, gz)]);
     if (store) {
-      store.put(hash, br, BR_SUFFIX);
-      store.put(hash, gz, GZ_SUFFIX);
+      // Linked into the store from the output, not written twice.
+      store.adopt(hash, `${absolute}.br`, BR_SUFFIX);
+      store.adopt(hash, `${absolute}.gz`, GZ_SUFFIX);
     }
     files++;
     bytes += br.byteLength + gz.byteLength;

@@ -268,7 +268,20 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     }
 
     await timed('emit', async () => {
-      for (const file of siteLevelFiles(env)) await write(file.path, file.content);
+      // Site-level files (among them a Markdown copy of every page for agents) go through the cache's store when
+      // there is one: an unchanged file is linked, and a new one written once and linked in.
+      for (const file of siteLevelFiles(env)) {
+        if (!blobs || !(sink instanceof StagingDirSink)) {
+          await write(file.path, file.content);
+          continue;
+        }
+        const hash = BlobStore.hashOf(file.content);
+        if (blobs.has(hash)) await sink.link(file.path, blobs.pathOf(hash), Buffer.byteLength(file.content));
+        else {
+          await sink.write(file.path, file.content);
+          blobs.adopt(hash, path.join(sink.stagingDir, file.path));
+        }
+      }
       for (const file of [...bundle.files, ...mdxComponents.files]) await write(file.path, file.contents);
       for (const file of staticFiles) pending.push(sink.copy(file, path.resolve(root, config.staticDir, file)));
       for (const asset of pageAssets(site.pages.values())) pending.push(sink.copy(asset.output, path.resolve(root, asset.source)));

@@ -105,13 +105,18 @@ export function readCachedPage(settings: RenderCacheSettings, key: string, env: 
   return { ...entry.page, headingIds: new Set(entry.page.headingIds), files: [], linked: entry.outputs };
 }
 
-/** Stores a rendered page under `key` (its files' contents in the blob store); a cache that cannot be written is skipped. */
-export function storeCachedPage(settings: RenderCacheSettings, key: string, page: RenderedPage, reads: PageReads): void {
+/**
+ * Stores a rendered page under `key` (its files' contents in the blob store, linked from `writtenIn` when they were
+ * written there); a cache that cannot be written is skipped.
+ */
+export function storeCachedPage(settings: RenderCacheSettings, key: string, page: RenderedPage, reads: PageReads, writtenIn: string | null = null): void {
   const { headingIds, writtenBytes: _written, files, linked: _linked, ...rest } = page;
   const blobs = cacheBlobs(settings.dir);
   const outputs = files.map((file) => {
     const hash = BlobStore.hashOf(file.content);
-    blobs.put(hash, file.content);
+    // Files already written into the output are linked in, not written a second time.
+    if (writtenIn) blobs.adopt(hash, path.join(writtenIn, file.path));
+    else blobs.put(hash, file.content);
     return { path: file.path, hash, bytes: Buffer.byteLength(file.content) };
   });
   const entry: CacheEntry = { version: ENTRY_VERSION, files: [...reads.files], texts: [...reads.texts], outputs, page: { ...rest, headingIds: [...headingIds] } };

@@ -3,7 +3,9 @@
  * parsing is CPU-bound, and a 2-core machine halves the render time with two workers). Results are handed to
  * `onPage` as they arrive, so rendered pages never pile up in memory.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { mkdirBelowSync } from '../emit/sink.js';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -13,13 +15,35 @@ import { themeSourceOf } from '../render/theme-module.js';
 import { newPageReads } from './page-reads.js';
 import { pageRenderKey, storeCachedPage } from './render-cache.js';
 
-/** Renders a doc and, when the build has a render cache, stores the result with what the page read. */
-export function renderAndStore(doc: Doc, env: RenderEnv): RenderedPage {
-  if (!env.cache) return renderDocPage(doc, env);
-  const reads = newPageReads();
+/** Folders this thread has made under the folder it writes pages into. */
+const madeDirs = new Set<string>();
+
+/** Writes a page's files into `writeDir` (the staging folder); the page that is handed on keeps only their size. */
+function writePage(page: RenderedPage, writeDir: string): RenderedPage {
+  let bytes = 0;
+  for (const file of page.files) {
+    const target = path.join(writeDir, file.path);
+    const dir = path.dirname(target);
+    if (!madeDirs.has(dir)) {
+      mkdirBelowSync(writeDir, dir);
+      madeDirs.add(dir);
+    }
+    writeFileSync(target, file.content);
+    bytes += Buffer.byteLength(file.content);
+  }
+  return { ...page, files: [], writtenBytes: bytes };
+}
+
+/**
+ * Renders a doc, writes its files into `writeDir` when given, and, when the build has a render cache, stores the
+ * result with what the page read (the written files linked into the cache, not written twice).
+ */
+export function renderAndStore(doc: Doc, env: RenderEnv, writeDir: string | null = null): RenderedPage {
+  const reads = env.cache ? newPageReads() : undefined;
   const page = renderDocPage(doc, env, reads);
-  storeCachedPage(env.cache, pageRenderKey(doc, env, env.cache), page, reads);
-  return page;
+  const handed = writeDir ? writePage(page, writeDir) : page;
+  if (env.cache) storeCachedPage(env.cache, pageRenderKey(doc, env, env.cache), page, reads!, writeDir);
+  return handed;
 }
 
 /** Below this many pages, starting workers costs more than it saves. */
@@ -51,7 +75,7 @@ export async function renderAll(
 ): Promise<void> {
   const script = workerScript();
   if (workers <= 0 || !script) {
-    for (const doc of docs) await onPage(renderAndStore(doc, env));
+    for (const doc of docs) await onPage(renderAndStore(doc, env, writeDir));
     return;
   }
   const batches: number[][] = [];

@@ -56,6 +56,29 @@ export class BlobStore {
     }
   }
 
+  /**
+   * Stores the file at `source`, whose content hashes to `hash`, by linking it in rather than writing it again (the
+   * build writes each output file once); the file becomes read-only with it. Copies across file systems.
+   */
+  adopt(hash: string, source: string, suffix = ''): void {
+    const file = this.pathOf(hash, suffix);
+    if (existsSync(file)) return;
+    try {
+      mkdirSync(path.dirname(file), { recursive: true });
+      try {
+        linkSync(source, file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') return;
+        const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+        copyFileSync(source, temp);
+        renameSync(temp, file);
+      }
+      chmodSync(file, 0o444);
+    } catch {
+      /* a read-only or full cache folder */
+    }
+  }
+
   /** Puts the stored file at `target` (a hard link, else a copy); false when the store does not have it. */
   linkTo(hash: string, target: string, suffix = ''): boolean {
     const source = this.pathOf(hash, suffix);
