@@ -102,6 +102,8 @@ export interface OutputSink {
   link(relativePath: string, sourceFile: string, bytes: number): Promise<void>;
   /** Total bytes written so far. */
   readonly bytes: number;
+  /** The folder files are written into, for a sink that writes to disk. */
+  readonly stagingDir?: string;
 }
 
 export class MemorySink implements OutputSink {

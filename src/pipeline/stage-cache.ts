@@ -19,7 +19,8 @@ const listFile = (cacheDir: string, stage: string, key: string) => path.join(cac
 
 /**
  * Puts the stage's files into `sink`: linked from the cache when an earlier build stored them under `key`, else
- * made by `produce`, written, and stored. Returns whether they came from the cache.
+ * made by `produce`, each file linked when the store has its content already, else written once and linked into
+ * the store. Returns whether the whole stage came from the cache.
  */
 export async function cachedStage(
   cache: { dir: string; blobs: BlobStore } | null,
@@ -40,22 +41,32 @@ export async function cachedStage(
     }
   }
   const files = await produce();
-  for (const file of files) await sink.write(file.path, file.content);
-  if (cache) {
-    const listed: CachedFile[] = files.map((file) => {
-      const hash = BlobStore.hashOf(file.content);
-      cache.blobs.put(hash, file.content);
-      return { path: file.path, hash, bytes: typeof file.content === 'string' ? Buffer.byteLength(file.content) : file.content.byteLength };
-    });
-    try {
-      const target = listFile(cache.dir, stage, key);
-      mkdirSync(path.dirname(target), { recursive: true });
-      const temp = `${target}.${process.pid}.tmp`;
-      writeFileSync(temp, JSON.stringify(listed));
-      renameSync(temp, target);
-    } catch {
-      /* a read-only or full cache folder */
+  if (!cache) {
+    for (const file of files) await sink.write(file.path, file.content);
+    return false;
+  }
+  // Files an earlier build made too (content-hashed search shards mostly stay the same after a one-page edit) are
+  // linked; new ones are written once and linked into the store.
+  const listed: CachedFile[] = [];
+  for (const file of files) {
+    const hash = BlobStore.hashOf(file.content);
+    const bytes = typeof file.content === 'string' ? Buffer.byteLength(file.content) : file.content.byteLength;
+    if (cache.blobs.verify(hash)) await sink.link(file.path, cache.blobs.pathOf(hash), bytes);
+    else {
+      await sink.write(file.path, file.content);
+      if (sink.stagingDir) cache.blobs.adopt(hash, path.join(sink.stagingDir, file.path));
+      else cache.blobs.put(hash, file.content);
     }
+    listed.push({ path: file.path, hash, bytes });
+  }
+  try {
+    const target = listFile(cache.dir, stage, key);
+    mkdirSync(path.dirname(target), { recursive: true });
+    const temp = `${target}.${process.pid}.tmp`;
+    writeFileSync(temp, JSON.stringify(listed));
+    renameSync(temp, target);
+  } catch {
+    /* a read-only or full cache folder */
   }
   return false;
 }
