@@ -87,19 +87,25 @@ export function shardKey(term: string): string {
   return String.fromCodePoint(term.codePointAt(0) ?? 0);
 }
 
-/** The file of a shard key or record position, from a list sorted by its first element. */
-export function locate<K extends string | number>(list: readonly [K, string][], key: K): string | null {
+/** The index of the last entry whose first element is at most `key`, in a list sorted by it; null when none is. */
+export function lastAtOrBelow<K extends string | number>(list: readonly (readonly [K, unknown])[], key: K): number | null {
   let lo = 0;
   let hi = list.length - 1;
-  let found: string | null = null;
+  let found: number | null = null;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
     if (list[mid]![0] <= key) {
-      found = list[mid]![1];
+      found = mid;
       lo = mid + 1;
     } else hi = mid - 1;
   }
   return found;
+}
+
+/** The file of a shard key or record position, from a list sorted by its first element. */
+export function locate<K extends string | number>(list: readonly [K, string][], key: K): string | null {
+  const at = lastAtOrBelow(list, key);
+  return at === null ? null : list[at]![1];
 }
 
 /** The fragment files of a manifest: [position of its first record, file], sorted by position. */

@@ -4,7 +4,7 @@
  * fetch is forgotten, so the next query tries again). Reads files through the function it is given (fetch in the
  * browser worker, the disk in `docsgen serve`, memory in `docsgen dev` and tests). Browser-safe.
  */
-import { fragmentFiles, locate, shardKey, stride, TITLE, type DictionaryShard, type FieldPostings, type PostingsFile, type SearchManifest } from './index-format.js';
+import { fragmentFiles, lastAtOrBelow, locate, shardKey, stride, TITLE, type DictionaryShard, type FieldPostings, type PostingsFile, type SearchManifest } from './index-format.js';
 import { unpackRecord, type PackedRecords, type SearchRecord } from './records.js';
 
 /** Reads a file of the index, named relative to the manifest (`../assets/search/s-….json`). */
@@ -134,18 +134,7 @@ export class ShardedIndex {
 
   /** The index in fragmentList of the fragment holding a position. */
   private fragmentAt(position: number): number | null {
-    const list = this.fragmentList;
-    let lo = 0;
-    let hi = list.length - 1;
-    let found: number | null = null;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      if (list[mid]![0] <= position) {
-        found = mid;
-        lo = mid + 1;
-      } else hi = mid - 1;
-    }
-    return found;
+    return lastAtOrBelow(this.fragmentList, position);
   }
 
   /** A loaded record (see loadRecords). */

@@ -13,29 +13,27 @@ const OVERLAY_ID = 'docsgen-dev-overlay';
 const STATUS_ID = 'docsgen-dev-status';
 const count = (n: number) => n.toLocaleString('en');
 
+/** A fixed box of the dev client's own (styled inline: the page's CSS may be broken), added to the page. */
+function fixedBox(id: string, role: 'status' | 'alert', style: string): HTMLElement {
+  const box = document.createElement('div');
+  box.id = id;
+  box.setAttribute('role', role);
+  box.setAttribute('style', `position:fixed;${style}`);
+  document.body.appendChild(box);
+  return box;
+}
+
 /** The background check's progress in a corner; gone once every page is checked. */
 function showProgress(checked: number, total: number): void {
   let status = document.getElementById(STATUS_ID);
   if (checked >= total) return void status?.remove();
-  if (!status) {
-    status = document.createElement('div');
-    status.id = STATUS_ID;
-    status.setAttribute('role', 'status');
-    status.setAttribute('style', 'position:fixed;right:1rem;bottom:1rem;z-index:9998;max-width:24rem;background:#1b1f27;color:#f3f4f6;font:12px/1.4 ui-monospace,Menlo,Consolas,monospace;padding:.5rem .75rem;border-radius:6px;opacity:.92;pointer-events:none');
-    document.body.appendChild(status);
-  }
+  status ??= fixedBox(STATUS_ID, 'status', 'right:1rem;bottom:1rem;z-index:9998;max-width:24rem;background:#1b1f27;color:#f3f4f6;font:12px/1.4 ui-monospace,Menlo,Consolas,monospace;padding:.5rem .75rem;border-radius:6px;opacity:.92;pointer-events:none');
   status.textContent = `docsgen: checking ${count(checked)} of ${count(total)} pages… links are checked and problems listed once all are; search answers from the pages checked so far.`;
 }
 
 function showOverlay(diagnostics: Diagnostic[]): void {
   let overlay = document.getElementById(OVERLAY_ID);
-  if (!overlay) {
-    overlay = document.createElement('div');
-    overlay.id = OVERLAY_ID;
-    overlay.setAttribute('role', 'alert');
-    overlay.setAttribute('style', 'position:fixed;inset:0;z-index:9999;overflow:auto;background:rgba(10,12,16,.88);color:#f3f4f6;font:14px/1.5 ui-monospace,Menlo,Consolas,monospace;padding:2rem');
-    document.body.appendChild(overlay);
-  }
+  overlay ??= fixedBox(OVERLAY_ID, 'alert', 'inset:0;z-index:9999;overflow:auto;background:rgba(10,12,16,.88);color:#f3f4f6;font:14px/1.5 ui-monospace,Menlo,Consolas,monospace;padding:2rem');
   const panel = document.createElement('div');
   panel.setAttribute('style', 'max-width:60rem;margin:0 auto;background:#1b1f27;border:1px solid #f06a70;border-radius:8px;padding:1.25rem 1.5rem');
   const title = document.createElement('h2');
