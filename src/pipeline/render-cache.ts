@@ -36,10 +36,10 @@ export function cacheBlobs(cacheDir: string): BlobStore {
 }
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** JSON of plan data for hashing: maps and sets as arrays, doc bodies and descriptions left out (pages key their own). */
+/** JSON of plan data for hashing: maps and sets as arrays, the docs themselves left out (each page keys its own doc). */
 function keyJson(value: unknown): string {
   return JSON.stringify(value, (key, inner: unknown) => {
-    if (key === 'body' || key === 'description' || key === 'docs' || key === 'docsById' || key === 'gitUpdates') return undefined;
+    if (key === 'body' || key === 'docs' || key === 'docsById' || key === 'gitUpdates') return undefined;
     if (inner instanceof Map) return [...(inner as Map<unknown, unknown>).entries()];
     if (inner instanceof Set) return [...(inner as Set<unknown>)];
     return inner;
