@@ -3,7 +3,7 @@
  * (parsing and validation happen in `docs.ts`). Text must be UTF-8: a file that is not is a located error, never
  * silently repaired with replacement characters. A page over the documented size warns.
  */
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -68,7 +68,8 @@ function firstBadByte(bytes: Uint8Array): { line: number; column: number } {
 
 /** Reads one Markdown file as strict UTF-8; `file` is its path relative to the site root, for diagnostics. */
 export async function readDocText(absolute: string, file: string): Promise<{ text: string | null; diagnostics: Diagnostic[] }> {
-  const bytes = await readFile(absolute);
+  // Synchronous: thousands of small files read faster than through the thread pool (four hops each).
+  const bytes = readFileSync(absolute);
   let text: string;
   try {
     text = strictUtf8.decode(bytes);

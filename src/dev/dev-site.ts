@@ -56,7 +56,6 @@ export interface UpdateOutcome {
   summary: string;
 }
 
-export const DEV_BUILD_ID = 'dev';
 
 interface Snapshot {
   plan: SitePlan;
@@ -393,12 +392,11 @@ export class DevSite {
       categories: this.categories,
       sidebarsFile: this.sidebarsFile,
       gitUpdates: this.gitUpdates,
-      themeKey: DEV_BUILD_ID,
       searchWorkerPath: this.bundle.searchWorkerPath,
       // In dev the browser asks the dev server, whose index follows every edit, instead of loading a file; drafts show.
       codeJson: this.codeJson,
       variantSources: this.variantSources,
-      mode: { buildId: DEV_BUILD_ID, liveSearch: true, drafts: true, strict: this.options.strict },
+      mode: { liveSearch: true, drafts: true, strict: this.options.strict },
     });
     // Doc source paths name files of the docs folder: the current version's pages (and their untranslated copies).
     const changedRoutes = changedPaths && plan.docs.filter((d) => plan.variants[d.variant]!.version.name === CURRENT_VERSION && changedPaths.includes(d.sourcePath)).map((d) => d.route);

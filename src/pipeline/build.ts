@@ -208,7 +208,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   // With no pages there is nothing to plan: the missing or empty docs folder is the one thing to fix.
   if (rawDocs.length === 0 && readProblems.some((d) => d.code === 'docs-folder-missing' || d.code === 'docs-folder-empty')) return done(false, 0, null, null);
   const plan = await timed('plan', () =>
-    planSite({ config, configFile, configSource: loaded.source, rawDocs, categories, sidebarsFile, gitUpdates, themeKey: bundle.scriptPath + bundle.stylePath, searchWorkerPath: bundle.searchWorkerPath, codeJson, variantSources, mode: { strict: options.strict, ...(options.locale ? { locale: options.locale } : {}) } }),
+    planSite({ config, configFile, configSource: loaded.source, rawDocs, categories, sidebarsFile, gitUpdates, searchWorkerPath: bundle.searchWorkerPath, codeJson, variantSources, mode: { strict: options.strict, ...(options.locale ? { locale: options.locale } : {}) } }),
   );
   bag.addAll(plan.diagnostics);
 

@@ -6,7 +6,6 @@
  * under its route prefix, with its own docs, sidebars, links and site data. Pure.
  */
 import path from 'node:path';
-import { createHash } from 'node:crypto';
 import type { NavbarItem, SiteData, VersionData } from '../../core/route-data.js';
 import { CURRENT_VERSION, joinRoute, planVariants, type VariantSpec, type VersionSpec } from './site-variants.js';
 import { docsOfVariant, type DocsSource, type VariantSources } from './variant-docs.js';
@@ -85,14 +84,10 @@ export interface SitePlan {
   /** Links written in the config, checked with the pages' links. */
   configLinks: PageLinks[];
   diagnostics: Diagnostic[];
-  /** Identity of the build's inputs (a hash of every source, or the mode's fixed id); no page embeds it. */
-  buildId: string;
 }
 
 /** How the site will be served, decided by the caller: a disk build, or the dev server. */
 export interface PlanMode {
-  /** A fixed build id (dev uses one so the search index URL survives edits); default: a hash of every input. */
-  buildId?: string;
   /** The browser searches through the server's live index instead of a prebuilt file (dev). */
   liveSearch?: boolean;
   /** Build `draft: true` pages too (dev). */
@@ -114,8 +109,6 @@ export interface PlanInput {
   sidebarsFile?: SidebarsFile | null;
   /** Doc source path → last change from git (empty unless the config shows dates or authors). */
   gitUpdates?: ReadonlyMap<string, GitUpdate>;
-  /** Theme bundle identity, so a theme change changes the build id. */
-  themeKey: string;
   /** The search worker script, relative to the output root. */
   searchWorkerPath?: string;
   /** The site's `i18n/<default locale>/code.json` (interface-string overrides), when read. */
@@ -165,17 +158,6 @@ function planNavbar(config: SiteConfig, sidebars: Map<string, SidebarNode[]>, do
   return items;
 }
 
-function buildIdOf(input: PlanInput): string {
-  const hash = createHash('sha256').update(input.themeKey).update('\0').update(input.configSource);
-  const sources = [{ rawDocs: input.rawDocs, categories: input.categories ?? [], sidebarsFile: input.sidebarsFile ?? null }, ...(input.variantSources?.sources.values() ?? [])];
-  for (const source of sources) {
-    for (const doc of source.rawDocs) hash.update('\0').update(doc.file).update('\0').update(doc.text);
-    for (const category of source.categories) hash.update('\0').update(category.file).update('\0').update(category.text);
-    if (source.sidebarsFile) hash.update('\0').update(source.sidebarsFile.source);
-  }
-  for (const codeJson of input.variantSources?.codeJsons.values() ?? []) hash.update('\0').update(codeJson.text ?? '');
-  return hash.digest('hex').slice(0, 10);
-}
 
 /**
  * "Edit this page" URLs: `custom_edit_url` front matter (null: none), else `docs.editUrl` plus the file's path from
@@ -263,7 +245,6 @@ function homeRedirectOf(spec: VariantSpec, localePrefix: string, homeRoute: stri
 interface VariantContext {
   input: PlanInput;
   lineOf: (text: string) => number | undefined;
-  buildId: string;
   locales: ReturnType<typeof planLocales>;
   /** Diagnostics about the config (navbar, pagination of generated pages…) are reported by the first variant only. */
   reportConfig: boolean;
@@ -318,7 +299,6 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
   const liveSearch = input.mode?.liveSearch ?? false;
   const localePrefix = context.locales.locales.find((l) => l.code === spec.locale)?.prefix ?? '';
   const searchTag = `docs-default-${spec.version.name}`;
-  const buildId = context.buildId;
   const site: SiteData = {
     title: config.title,
     tagline: config.tagline,
@@ -429,7 +409,7 @@ export function planSite(input: PlanInput): SitePlan {
 
   const locales = planLocales(config);
   const current: DocsSource = { rawDocs: input.rawDocs, categories: input.categories ?? [], sidebarsFile: input.sidebarsFile ?? null, gitUpdates: input.gitUpdates ?? new Map() };
-  const context: Omit<VariantContext, 'reportConfig'> = { input, lineOf, buildId: input.mode?.buildId ?? buildIdOf(input), locales };
+  const context: Omit<VariantContext, 'reportConfig'> = { input, lineOf, locales };
   const orphans: Diagnostic[] = [];
   const results = planned.variants.map((spec, index) => {
     const source = docsOfVariant(spec, current, input.variantSources);
@@ -482,6 +462,5 @@ export function planSite(input: PlanInput): SitePlan {
       docByRoute,
     ),
     diagnostics,
-    buildId: context.buildId,
   };
 }

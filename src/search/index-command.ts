@@ -48,7 +48,7 @@ export async function indexSite(options: IndexOptions = {}): Promise<IndexResult
   if ('diagnostics' in loaded) return fail(loaded.diagnostics);
   const { config } = loaded;
   const { rawDocs, categories, sidebarsFile, gitUpdates, staticFiles, template, codeJson, variantSources, diagnostics: readProblems } = await readSiteContent(root, config);
-  const plan = planSite({ config, configFile: loaded.configFile, configSource: loaded.source, rawDocs, categories, sidebarsFile, gitUpdates, codeJson, variantSources, themeKey: 'index' });
+  const plan = planSite({ config, configFile: loaded.configFile, configSource: loaded.source, rawDocs, categories, sidebarsFile, gitUpdates, codeJson, variantSources });
   const site = await renderSite(renderEnvironment(plan, template, null, { root, components: (await bundleSiteComponents(root, plan.docs, config)).components }).env, { staticFiles, workers: defaultWorkerCount(plan.docs.length) });
   const result = { diagnostics: [...readProblems, ...plan.diagnostics, ...site.diagnostics], records: site.records, config };
   if (result.diagnostics.some((d) => d.severity === 'error')) return fail(result.diagnostics);
