@@ -49,6 +49,11 @@ export function renderAndStore(doc: Doc, env: RenderEnv, writeDir: string | null
 /** Below this many pages, starting workers costs more than it saves. */
 export const WORKER_THRESHOLD = 200;
 const BATCH = 8;
+/**
+ * A small nursery per render thread: each page's garbage is collected sooner instead of piling up to V8's default.
+ * 1,000-page corpus, two threads: peak RSS 533-543 -> 467-470 MB, render stage 10.4-10.6 -> 10.5-11.0 s (noise).
+ */
+const WORKER_YOUNG_GENERATION_MB = 8;
 const IN_FLIGHT_PER_WORKER = 2;
 
 /** The compiled worker script; absent when running from TypeScript sources (tests), where rendering stays in-process. */
@@ -89,7 +94,7 @@ export async function renderAll(
   // A theme bundled with the site's overrides crosses as its file (functions cannot), and each worker imports it.
   const { theme, ...plainEnv } = env;
   const themeSource = themeSourceOf(theme);
-  const pool = Array.from({ length: Math.min(workers, batches.length) }, () => new Worker(script, { workerData: { env: plainEnv, writeDir, themeSource } }));
+  const pool = Array.from({ length: Math.min(workers, batches.length) }, () => new Worker(script, { workerData: { env: plainEnv, writeDir, themeSource }, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } }));
   try {
     await Promise.all(
       pool.map(
