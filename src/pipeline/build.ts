@@ -23,7 +23,7 @@ import { linkCompressed, precompress } from '../emit/compress.js';
 import { MemorySink, StagingDirSink, type OutputSink } from '../emit/sink.js';
 import { packageRoot } from '../util/package-root.js';
 import { cacheBlobs, pruneCache, siteRenderKey } from './render-cache.js';
-import { cachedStage } from './stage-cache.js';
+import { cachedStage, placeThroughStore } from './stage-cache.js';
 import { BlobStore } from '../util/blob-store.js';
 import { codeFingerprint } from '../util/code-fingerprint.js';
 import { pageAssets, renderSite } from './render-site.js';
@@ -271,16 +271,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       // Site-level files (among them a Markdown copy of every page for agents) go through the cache's store when
       // there is one: an unchanged file is linked, and a new one written once and linked in.
       for (const file of siteLevelFiles(env)) {
-        if (!blobs || !(sink instanceof StagingDirSink)) {
-          await write(file.path, file.content);
-          continue;
-        }
-        const hash = BlobStore.hashOf(file.content);
-        if (blobs.has(hash)) await sink.link(file.path, blobs.pathOf(hash), Buffer.byteLength(file.content));
-        else {
-          await sink.write(file.path, file.content);
-          blobs.adopt(hash, path.join(sink.stagingDir, file.path));
-        }
+        if (blobs) await placeThroughStore(sink, blobs, file);
+        else await write(file.path, file.content);
       }
       for (const file of [...bundle.files, ...mdxComponents.files]) await write(file.path, file.contents);
       for (const file of staticFiles) pending.push(sink.copy(file, path.resolve(root, config.staticDir, file)));

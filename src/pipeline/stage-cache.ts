@@ -18,6 +18,22 @@ export interface StageFile {
 const listFile = (cacheDir: string, stage: string, key: string) => path.join(cacheDir, 'stages', stage, `${key}.json`);
 
 /**
+ * Puts one file into `sink` through the store: linked when the store holds its content (checked by hash), else
+ * written once and linked into the store (or stored as well, for a sink that does not write to disk).
+ */
+export async function placeThroughStore(sink: OutputSink, blobs: BlobStore, file: StageFile): Promise<CachedFile> {
+  const hash = BlobStore.hashOf(file.content);
+  const bytes = typeof file.content === 'string' ? Buffer.byteLength(file.content) : file.content.byteLength;
+  if (blobs.verify(hash)) await sink.link(file.path, blobs.pathOf(hash), bytes);
+  else {
+    await sink.write(file.path, file.content);
+    if (sink.stagingDir) blobs.adopt(hash, path.join(sink.stagingDir, file.path));
+    else blobs.put(hash, file.content);
+  }
+  return { path: file.path, hash, bytes };
+}
+
+/**
  * Puts the stage's files into `sink`: linked from the cache when an earlier build stored them under `key`, else
  * made by `produce`, each file linked when the store has its content already, else written once and linked into
  * the store. Returns whether the whole stage came from the cache.
@@ -48,17 +64,7 @@ export async function cachedStage(
   // Files an earlier build made too (content-hashed search shards mostly stay the same after a one-page edit) are
   // linked; new ones are written once and linked into the store.
   const listed: CachedFile[] = [];
-  for (const file of files) {
-    const hash = BlobStore.hashOf(file.content);
-    const bytes = typeof file.content === 'string' ? Buffer.byteLength(file.content) : file.content.byteLength;
-    if (cache.blobs.verify(hash)) await sink.link(file.path, cache.blobs.pathOf(hash), bytes);
-    else {
-      await sink.write(file.path, file.content);
-      if (sink.stagingDir) cache.blobs.adopt(hash, path.join(sink.stagingDir, file.path));
-      else cache.blobs.put(hash, file.content);
-    }
-    listed.push({ path: file.path, hash, bytes });
-  }
+  for (const file of files) listed.push(await placeThroughStore(sink, cache.blobs, file));
   try {
     const target = listFile(cache.dir, stage, key);
     mkdirSync(path.dirname(target), { recursive: true });

@@ -103,9 +103,13 @@ describe('the build cache', () => {
     const edited = readFileSync(page, 'utf8').replace('</body>', '<script>injected()</script></body>');
     chmodSync(page, 0o644); // what a careless tool (or root) can do
     writeFileSync(page, edited);
+    const agentCopy = path.join(root, 'out-cached/guide/cycles.md');
+    chmodSync(agentCopy, 0o644);
+    writeFileSync(agentCopy, 'injected()');
     const result = await cached();
     expect(result.cachedPages).toBe(result.pages - 1);
     expect(readFileSync(page, 'utf8')).not.toContain('injected()');
+    expect(readFileSync(agentCopy, 'utf8')).not.toContain('injected()');
     expectSameOutput(snapshot(path.join(root, 'out-cached')), await uncached());
   });
 
