@@ -1,9 +1,9 @@
 /**
- * Splits a Markdown file into front matter and body with gray-matter and validates the front matter.
- * Pure: takes text, returns data and diagnostics. Must not read files, and must never evaluate front matter as
- * code: only YAML is read (gray-matter would run `---js` blocks with eval).
+ * Splits a Markdown file into front matter and body, reads the front matter as YAML (js-yaml, whose `load` knows
+ * no types that run code) and validates it. Pure: takes text, returns data and diagnostics. Must not read files,
+ * and must never evaluate front matter as code: a block that names another language (`---js`) is refused unread.
  */
-import matter from 'gray-matter';
+import { load as loadYaml } from 'js-yaml';
 import { z } from 'zod';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import { typoNeighbours } from '../util/closest-names.js';
@@ -52,18 +52,40 @@ const KNOWN_KEYS = new Set(Object.keys(frontMatterSchema.shape));
 /** The only front matter languages read; `---` alone means YAML. */
 const ALLOWED_LANGUAGES = new Set(['', 'yaml', 'yml']);
 
-/** Engines that would evaluate code, replaced so that gray-matter cannot reach them even if the check above is bypassed. */
-const refuseCode = (): never => {
-  throw new Error('front matter that runs code is not read');
-};
-const SAFE_ENGINES = { javascript: refuseCode, js: refuseCode, coffee: refuseCode, coffeescript: refuseCode, cson: refuseCode, json: refuseCode };
+/**
+ * A file's front matter block, by the rules Docusaurus inherits from gray-matter: the file opens with `---` (not
+ * `----`), optionally followed by a language name on that line; the block ends at the next line that starts with
+ * `---`, or runs to the end of the file when none does.
+ */
+interface FrontMatterBlock {
+  /** The language named after the opening `---`, lower-cased; '' when none. */
+  language: string;
+  /** The block's text from the end of the opening line, so line 0 of it is the `---` line. */
+  yaml: string;
+  /** Where the body starts in the text (after a BOM, the block and the line break that closes it). */
+  bodyStart: number;
+}
 
-/** The language named right after the opening `---` (gray-matter's rule), lower-cased; '' when none. */
-function frontMatterLanguage(raw: string): string {
-  const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
-  if (!text.startsWith('---') || text.charAt(3) === '-') return '';
-  const end = text.search(/\r?\n/);
-  return text.slice(3, end === -1 ? undefined : end).trim().toLowerCase();
+function frontMatterBlock(raw: string): FrontMatterBlock | null {
+  const start = raw.charCodeAt(0) === 0xfeff ? 1 : 0;
+  if (!raw.startsWith('---', start) || raw.charAt(start + 3) === '-') return null;
+  const lineEnd = raw.indexOf('\n', start + 3);
+  const opening = raw.slice(start + 3, lineEnd === -1 ? undefined : lineEnd);
+  const language = opening.trim().toLowerCase();
+  // The block's text starts right after the language's name, so that YAML's line numbers count from the `---` line.
+  const from = start + 3 + (language ? opening.length - opening.trimStart().length + language.length : 0);
+  const close = raw.indexOf('\n---', from);
+  if (close === -1) return { language, yaml: raw.slice(from), bodyStart: raw.length };
+  let bodyStart = close + 4;
+  if (raw.charAt(bodyStart) === '\r') bodyStart++;
+  if (raw.charAt(bodyStart) === '\n') bodyStart++;
+  return { language, yaml: raw.slice(from, close), bodyStart };
+}
+
+/** The block's data: an empty block (blank or comment lines only) is no data, anything else is read as YAML. */
+function frontMatterData(yaml: string): unknown {
+  if (yaml.replace(/^\s*#[^\n]+/gm, '').trim() === '') return {};
+  return loadYaml(yaml);
 }
 
 export interface ParsedMarkdownFile {
@@ -78,31 +100,30 @@ export function parseMarkdownFile(
   file: string,
 ): { result: ParsedMarkdownFile | null; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
-  const language = frontMatterLanguage(raw);
-  if (!ALLOWED_LANGUAGES.has(language)) {
-    diagnostics.push(diagnostic('front-matter-language', 'error', { language }, { file, line: 1, column: 4 }));
+  // No block: the whole file (after a BOM) is the body.
+  const block = frontMatterBlock(raw) ?? { language: '', yaml: '', bodyStart: raw.charCodeAt(0) === 0xfeff ? 1 : 0 };
+  if (!ALLOWED_LANGUAGES.has(block.language)) {
+    diagnostics.push(diagnostic('front-matter-language', 'error', { language: block.language }, { file, line: 1, column: 4 }));
     return { result: null, diagnostics };
   }
-  let parsed: matter.GrayMatterFile<string>;
+  let data: Record<string, unknown>;
   try {
-    // Passing options keeps gray-matter from serving a cached result for identical text.
-    parsed = matter(raw, { language: 'yaml', engines: SAFE_ENGINES });
+    data = frontMatterData(block.yaml) as Record<string, unknown>;
   } catch (error) {
     const mark = (error as { mark?: { line: number; column: number } }).mark;
     const reason = (error as { reason?: string }).reason ?? (error as Error).message.split('\n')[0]!;
     diagnostics.push(
       diagnostic('front-matter-syntax', 'error', { reason }, {
         file,
-        // gray-matter hands YAML the text right after the opening `---`, so mark lines (from 0) are off by one.
+        // The YAML text starts on the `---` line, so its lines (from 0) are the file's lines (from 1) less one.
         line: mark ? mark.line + 1 : 1,
         column: mark ? mark.column + 1 : undefined,
       }),
     );
     return { result: null, diagnostics };
   }
-  const bodyStart = raw.length - parsed.content.length;
+  const { bodyStart } = block;
   const bodyLineOffset = raw.slice(0, bodyStart).split('\n').length - 1;
-  const data = parsed.data as Record<string, unknown>;
   const lineOfKey = (key: string) => {
     const index = raw.slice(0, bodyStart).split('\n').findIndex((l) => l.startsWith(`${key}:`));
     return index >= 0 ? index + 1 : 1;
@@ -120,5 +141,5 @@ export function parseMarkdownFile(
       diagnostics.push(diagnostic('front-matter-unknown-key', 'warning', { key, suggestions: typoNeighbours(key, [...KNOWN_KEYS]) }, { file, line: lineOfKey(key) }));
     }
   }
-  return { result: { frontMatter: check.data, body: parsed.content, bodyLineOffset }, diagnostics };
+  return { result: { frontMatter: check.data, body: raw.slice(bodyStart), bodyLineOffset }, diagnostics };
 }

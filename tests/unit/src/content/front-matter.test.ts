@@ -47,4 +47,23 @@ describe('front matter', () => {
     const { diagnostics } = parseMarkdownFile('---\ntitle: A\ndescription: B\nsidebar_lable: C\n---\n', 'c.md');
     expect(diagnostics).toEqual([expect.objectContaining({ severity: 'warning', message: 'Unknown front matter key `sidebar_lable`: docsgen ignores it.', hint: expect.stringContaining('Did you mean `sidebar_label`?'), line: 4 })]);
   });
+
+  it('finds the block and the body as Docusaurus does: BOM, CRLF, comments, no block, an unclosed block', () => {
+    const crlf = parseMarkdownFile('\uFEFF---\r\ntitle: Cycles\r\n---\r\n# Cycles\r\n', 'a.md').result!;
+    expect(crlf).toMatchObject({ frontMatter: { title: 'Cycles' }, body: '# Cycles\r\n', bodyLineOffset: 3 });
+    const comments = parseMarkdownFile('---\n# only a comment\n---\nBody\n', 'a.md').result!;
+    expect(comments).toEqual({ frontMatter: {}, body: 'Body\n', bodyLineOffset: 3 });
+    // `----` opens no block (it is a thematic break), and a file with no block is all body.
+    expect(parseMarkdownFile('----\ntitle: A\n---\n', 'a.md').result).toEqual({ frontMatter: {}, body: '----\ntitle: A\n---\n', bodyLineOffset: 0 });
+    expect(parseMarkdownFile('\uFEFF# Cycles\n', 'a.md').result).toEqual({ frontMatter: {}, body: '# Cycles\n', bodyLineOffset: 0 });
+    // A block never closed takes the whole file.
+    expect(parseMarkdownFile('---\ntitle: A\n', 'a.md').result).toEqual({ frontMatter: { title: 'A' }, body: '', bodyLineOffset: 2 });
+    // Dates stay as written (a Date would be made an ISO date anyway).
+    expect(parseMarkdownFile('---\nlast_update:\n  date: 2024-05-01\n---\n', 'a.md').result!.frontMatter.last_update).toEqual({ date: '2024-05-01' });
+  });
+
+  it('points at the line of a duplicated key, counting from the top of the file', () => {
+    const { diagnostics } = parseMarkdownFile('---\ntitle: A\n\ntitle: B\n---\n', 'c.md');
+    expect(diagnostics[0]).toMatchObject({ code: 'front-matter-syntax', file: 'c.md', line: 4 });
+  });
 });
