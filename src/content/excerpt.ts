@@ -46,13 +46,35 @@ export interface BodySummary {
   excerpt: string | null;
 }
 
+/** A text's lines, split only as far as they are read: a summary reads a page's first lines, not all of it. */
+class LazyLines {
+  private readonly lines: string[] = [];
+  private next = 0;
+  constructor(private readonly text: string) {}
+
+  /** Whether line `i` exists. */
+  has(i: number): boolean {
+    while (this.lines.length <= i && this.next <= this.text.length) {
+      const end = this.text.indexOf('\n', this.next);
+      const stop = end === -1 ? this.text.length : end;
+      this.lines.push(this.text.slice(this.next, stop > this.next && this.text.charCodeAt(stop - 1) === 13 ? stop - 1 : stop));
+      this.next = stop + 1;
+    }
+    return i < this.lines.length;
+  }
+
+  at(i: number): string | undefined {
+    return this.has(i) ? this.lines[i] : undefined;
+  }
+}
+
 export function summariseBody(body: string): BodySummary {
-  const lines = body.split(/\r?\n/);
+  const lines = new LazyLines(body);
   let i = 0;
   let inComment = false;
   const skipQuiet = () => {
-    for (; i < lines.length; i++) {
-      const line = lines[i]!;
+    for (; lines.has(i); i++) {
+      const line = lines.at(i)!;
       if (inComment) {
         if (line.includes('-->')) inComment = false;
         continue;
@@ -67,32 +89,32 @@ export function summariseBody(body: string): BodySummary {
   };
   skipQuiet();
   let contentTitle: string | null = null;
-  const atx = lines[i] !== undefined ? ATX_H1.exec(lines[i]!) : null;
+  const atx = lines.at(i) !== undefined ? ATX_H1.exec(lines.at(i)!) : null;
   if (atx) {
     contentTitle = plainText(atx[1]!);
     i++;
-  } else if (lines[i] !== undefined && lines[i]!.trim() && !NOT_PROSE.test(lines[i]!) && SETEXT_H1.test(lines[i + 1] ?? '')) {
-    contentTitle = plainText(lines[i]!);
+  } else if (lines.at(i) !== undefined && lines.at(i)!.trim() && !NOT_PROSE.test(lines.at(i)!) && SETEXT_H1.test(lines.at(i + 1) ?? '')) {
+    contentTitle = plainText(lines.at(i)!);
     i += 2;
   }
   let excerpt: string | null = null;
-  while (i < lines.length && excerpt === null) {
+  while (lines.has(i) && excerpt === null) {
     skipQuiet();
-    const line = lines[i];
+    const line = lines.at(i);
     if (line === undefined) break;
     const fence = FENCE.exec(line);
     if (fence) {
       const marker = fence[1]!;
-      for (i++; i < lines.length && !lines[i]!.trimStart().startsWith(marker); i++);
+      for (i++; lines.has(i) && !lines.at(i)!.trimStart().startsWith(marker); i++);
       i++;
       continue;
     }
     const directive = DIRECTIVE_OPEN.exec(line);
     if (directive) {
       let depth = 1;
-      for (i++; i < lines.length && depth > 0; i++) {
-        if (DIRECTIVE_OPEN.test(lines[i]!)) depth++;
-        else if (/^\s*:{3,}\s*$/.test(lines[i]!)) depth--;
+      for (i++; lines.has(i) && depth > 0; i++) {
+        if (DIRECTIVE_OPEN.test(lines.at(i)!)) depth++;
+        else if (/^\s*:{3,}\s*$/.test(lines.at(i)!)) depth--;
       }
       continue;
     }
@@ -101,7 +123,7 @@ export function summariseBody(body: string): BodySummary {
       continue;
     }
     const paragraph: string[] = [];
-    for (; i < lines.length && lines[i]!.trim() !== '' && !NOT_PROSE.test(lines[i]!) && !FENCE.test(lines[i]!); i++) paragraph.push(lines[i]!);
+    for (; lines.has(i) && lines.at(i)!.trim() !== '' && !NOT_PROSE.test(lines.at(i)!) && !FENCE.test(lines.at(i)!); i++) paragraph.push(lines.at(i)!);
     const text = plainText(paragraph.join(' '));
     if (text) excerpt = cut(text);
   }

@@ -32,6 +32,7 @@ import { CURRENT_VERSION, isVariantFile } from '../pipeline/site-variants.js';
 import type { VariantSources } from '../pipeline/variant-docs.js';
 import { bundleSiteComponents } from '../pipeline/site-components.js';
 import { renderEnvironment, siteLevelFiles } from '../pipeline/site-files.js';
+import { HEADERS_FILE } from '../emit/headers.js';
 import { loadSiteConfig, readSiteInputs, readStaticFiles } from '../pipeline/build.js';
 import type { CodeJsonFile } from '../i18n/code-json.js';
 import { builtInTheme, loadThemeFromSource, type ThemeModule } from '../render/theme-module.js';
@@ -203,6 +204,10 @@ export class DevSite {
     }
     const other = snap.files.get(file);
     if (other !== undefined) return other;
+    // The site-level files (sitemap, files for agents, 404…) cost a pass over every doc: they are made on the first
+    // request for one. All of them have an extension but the headers file, so a page's extension-less URL, tried
+    // as a file before its `.html`, never makes them.
+    if (!path.posix.extname(file) && file !== HEADERS_FILE) return undefined;
     snap.siteFiles ??= new Map(siteLevelFiles(snap.env).map((f) => [f.path, f.content]));
     return snap.siteFiles.get(file);
   }

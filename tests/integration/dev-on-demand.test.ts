@@ -142,4 +142,17 @@ describe('docsgen dev on demand', () => {
     expect(again.text).toContain('The text of page 1.');
     expect(server.site.cachedPages).toBeLessThanOrEqual(3);
   });
+
+  it('serves the site-level files next to pages asked for by their extension-less URL', async () => {
+    const { get } = await start();
+    expect((await get('/guide/page-02')).text).toContain('The text of page 2.');
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.text).toContain('/guide/page-02</loc>');
+    expect((await get('/robots.txt')).text).toContain('Sitemap:');
+    expect((await get('/_headers')).text).toContain('Content-Security-Policy');
+    const missing = await get('/guide/nowhere');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('<html');
+  });
 });
