@@ -145,6 +145,8 @@ export class DevSite {
   private closed = false;
   /** Updates being worked out, during which the background pass waits (`resumers` wake it). */
   private updating = 0;
+  /** A file changed and its update has not started yet (the watcher gathers events first): the pass waits too. */
+  private changeSeen = false;
   private resumers: (() => void)[] = [];
   private readonly memory = new MemoryGuard();
   diagnostics: Diagnostic[] = [];
@@ -275,12 +277,34 @@ export class DevSite {
   async update(changed: readonly string[]): Promise<UpdateOutcome> {
     // The background pass waits while an update is worked out, so the edit is served as soon as it can be.
     this.updating++;
+    this.changeSeen = false;
     try {
       return await this.applyChange(changed);
     } finally {
       this.updating--;
-      if (this.updating === 0) for (const resume of this.resumers.splice(0)) resume();
+      this.resumeWhenIdle();
     }
+  }
+
+  /**
+   * Says a file changed and an update will follow. The background pass starts no slice from now until that update
+   * has been applied, so the time the watcher spends gathering events is not spent rendering other pages.
+   */
+  noteChange(): void {
+    this.changeSeen = true;
+  }
+
+  /** Whether the background pass should wait: an update is pending or being worked out. */
+  private get busy(): boolean {
+    return this.updating > 0 || this.changeSeen;
+  }
+
+  private async whileBusy(): Promise<void> {
+    while (this.busy) await new Promise<void>((resume) => this.resumers.push(resume));
+  }
+
+  private resumeWhenIdle(): void {
+    if (!this.busy) for (const resume of this.resumers.splice(0)) resume();
   }
 
   private async applyChange(changed: readonly string[]): Promise<UpdateOutcome> {
@@ -579,7 +603,7 @@ export class DevSite {
     const pause = async () => {
       if (!lazy) return;
       await new Promise((resolve) => setImmediate(resolve));
-      while (this.updating > 0) await new Promise<void>((resume) => this.resumers.push(resume));
+      await this.whileBusy();
     };
     const found = await checkAllPages(snap.plan, snap.pages, this.staticFiles, pause, () => lazy && (this.closed || snap !== this.committed));
     if (!found) return null;
@@ -607,17 +631,18 @@ export class DevSite {
       let next = 0;
       while (next < todo.length && snap === this.committed) {
         await this.options.beforeSlice?.();
-        while (this.updating > 0) await new Promise<void>((resume) => this.resumers.push(resume));
-        // Requests that came in meanwhile go first.
+        await this.whileBusy();
+        // Requests and file events that came in meanwhile go first.
         await new Promise((resolve) => setImmediate(resolve));
         if (this.closed) return;
-        if (snap !== this.committed || this.updating > 0) continue;
+        if (snap !== this.committed || this.busy) continue;
+        // A full collection takes a while at this size: only when nothing waits for an answer.
+        this.memory.check();
         const sliceEnd = performance.now() + SLICE_MS;
         while (next < todo.length && performance.now() < sliceEnd) {
           const doc = todo[next++]!;
           if (!snap.pages.has(doc.route)) this.renderInto(snap, doc, true);
         }
-        this.memory.check();
         if (performance.now() - reported > 200) {
           reported = performance.now();
           report(snap);

@@ -114,6 +114,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
     });
   };
   const onFile = (file: string) => {
+    site.noteChange();
     pending.add(path.resolve(file));
     if (timer) clearTimeout(timer);
     timer = setTimeout(flush, options.debounceMs ?? 15);

@@ -155,4 +155,16 @@ describe('docsgen dev on demand', () => {
     expect(missing.status).toBe(404);
     expect(missing.text).toContain('<html');
   });
+
+  it('renders nothing in the background between a file event and its update, so the edit is served first', async () => {
+    const { server, release } = await start();
+    const held = server.site.progress!.checked;
+    server.site.noteChange();
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.site.progress!.checked).toBe(held);
+    await server.site.update([]);
+    await server.site.whenChecked();
+    expect(server.site.progress).toBeNull();
+  });
 });
