@@ -287,6 +287,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     }
     if (sink instanceof StagingDirSink) await (ok ? sink.commit() : sink.abort());
     if (ok && cacheDir) await pruneCache(cacheDir);
+    blobs?.saveVerified();
     return done(ok, plan.docs.length, sink, options.inMemory ? null : outDir);
   } catch (error) {
     await Promise.allSettled(pending);

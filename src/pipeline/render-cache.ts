@@ -30,9 +30,16 @@ interface CacheEntry {
 
 const ENTRY_VERSION = 2;
 
-/** The store of the cache's file contents (page files, compressed copies), shared by every build using the folder. */
+const stores = new Map<string, BlobStore>();
+/**
+ * The store of the cache's file contents (page files, compressed copies), shared by every build using the folder;
+ * one object per folder in a thread, so what it has verified is known to every stage.
+ */
 export function cacheBlobs(cacheDir: string): BlobStore {
-  return new BlobStore(path.join(cacheDir, 'files'));
+  const dir = path.join(cacheDir, 'files');
+  let store = stores.get(dir);
+  if (!store) stores.set(dir, (store = new BlobStore(dir)));
+  return store;
 }
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

@@ -7,10 +7,28 @@
  * Every operation is synchronous and never throws: a cache that cannot be read or written costs speed only.
  */
 import { createHash } from 'node:crypto';
-import { chmodSync, copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** Where a store keeps the file facts of the contents it has hashed (see `verify`). */
+const VERIFIED_FILE = 'verified.json';
+
+/** A file's inode, size and modification time: what any write to it, through any of its links, changes. */
+function fileFacts(file: string): string | null {
+  try {
+    const stats = statSync(file);
+    return `${stats.ino}:${stats.size}:${stats.mtimeMs}`;
+  } catch {
+    return null;
+  }
+}
+
 export class BlobStore {
+  /** Hash → file facts of a content that hashed to its name (loaded from VERIFIED_FILE on first use). */
+  private verified: Map<string, string> | null = null;
+  /** What this process verified, which is what `saveVerified` keeps (so the list never outgrows the builds). */
+  private readonly verifiedNow = new Map<string, string>();
+
   constructor(readonly dir: string) {}
 
   static hashOf(content: string | Uint8Array): string {
@@ -28,16 +46,55 @@ export class BlobStore {
   /**
    * True when the store has the content and it still hashes to its name. A file changed in place (a tool editing a
    * build's output, which links to it, as root or after a chmod) is removed, so the next `put` stores it again.
+   * A content is read and hashed once; after that, while its inode, size and modification time are those it had
+   * then, it is taken as unchanged (as git takes its index): a write through any link moves the modification time.
+   * Only a tool that writes in place and then sets the old time back on purpose would go unseen.
    */
   verify(hash: string): boolean {
     const file = this.pathOf(hash);
+    const facts = fileFacts(file);
+    if (facts === null) return false;
+    const verified = (this.verified ??= this.loadVerified());
+    if (verified.get(hash) === facts) {
+      this.verifiedNow.set(hash, facts);
+      return true;
+    }
     try {
-      if (BlobStore.hashOf(readFileSync(file)) === hash) return true;
+      if (BlobStore.hashOf(readFileSync(file)) === hash) {
+        verified.set(hash, facts);
+        this.verifiedNow.set(hash, facts);
+        return true;
+      }
       rmSync(file, { force: true });
     } catch {
-      /* not there */
+      /* gone meanwhile */
     }
+    verified.delete(hash);
+    this.verifiedNow.delete(hash);
     return false;
+  }
+
+  /** Keeps the file facts of what this process verified, for the next build's `verify`. */
+  saveVerified(): void {
+    if (!this.verifiedNow.size) return;
+    try {
+      mkdirSync(this.dir, { recursive: true });
+      const file = path.join(this.dir, VERIFIED_FILE);
+      const temp = `${file}.${process.pid}.tmp`;
+      writeFileSync(temp, JSON.stringify(Object.fromEntries(this.verifiedNow)));
+      renameSync(temp, file);
+    } catch {
+      /* a read-only or full cache folder */
+    }
+  }
+
+  private loadVerified(): Map<string, string> {
+    try {
+      const data = JSON.parse(readFileSync(path.join(this.dir, VERIFIED_FILE), 'utf8')) as Record<string, unknown>;
+      return new Map(Object.entries(data).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    } catch {
+      return new Map();
+    }
   }
 
   /** Stores `content` under its hash (and `suffix`) unless it is there already. */
