@@ -114,6 +114,7 @@ describe('docsgen dev', () => {
     const overlay = page.locator('#docsgen-dev-overlay');
     await expect.poll(() => overlay.count()).toBe(1);
     const text = await overlay.textContent();
+    expect(text).toContain('docsgen: 2 problems to fix — an edit that has one is not served until it is fixed');
     expect(text).toContain('error [directive-invalid] content/docs/guide/cycles.md:10:1');
     expect(text).toContain('Unknown directive `:::aside`.');
     expect(text).toContain('The link `/nowhere` points to `/nowhere`, which is not a page of this site.');

@@ -37,7 +37,9 @@ function showOverlay(diagnostics: Diagnostic[]): void {
   const panel = document.createElement('div');
   panel.setAttribute('style', 'max-width:60rem;margin:0 auto;background:#1b1f27;border:1px solid #f06a70;border-radius:8px;padding:1.25rem 1.5rem');
   const title = document.createElement('h2');
-  title.textContent = `docsgen: ${diagnostics.length} problem${diagnostics.length === 1 ? '' : 's'} — the last good version is shown until they are fixed`;
+  // Problems the background check finds in pages nobody edited are in the pages served; only an edit that has
+  // one is held back, so the title promises no more than that.
+  title.textContent = `docsgen: ${diagnostics.length} problem${diagnostics.length === 1 ? '' : 's'} to fix — an edit that has one is not served until it is fixed`;
   title.setAttribute('style', 'margin:0 0 1rem;font-size:16px;color:#ff9aa0');
   panel.appendChild(title);
   for (const d of diagnostics) {
