@@ -1,0 +1,24 @@
+/**
+ * What scripts/build-lib.mjs makes of the dependencies it bundles into dist/ (run before the tests by `npm test`).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const DIST = path.resolve(import.meta.dirname, '../../../dist');
+const chunks = () => readdirSync(DIST).filter((name) => name.endsWith('.js')).map((name) => readFileSync(path.join(DIST, name), 'utf8'));
+
+describe('dist/', () => {
+  it('walks Markdown trees without naming a visitor per node (unist-util-visit-parents, patched when bundled)', () => {
+    const all = chunks();
+    // The walker is there…
+    expect(all.some((text) => text.includes('function visitParents('))).toBe(true);
+    // …without the per-node Object.defineProperty that cost 0.35 s of CPU per 1,000 pages.
+    expect(all.filter((text) => /Object\.defineProperty\(visit\d*, ['"]name['"]/.test(text))).toEqual([]);
+  });
+
+  it('keeps React outside, so a site and the theme share one copy', () => {
+    // React's own builds carry these markers; a bundled copy would bring them into dist/.
+    expect(chunks().filter((text) => text.includes('react.transitional.element') || text.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'))).toEqual([]);
+  });
+});
