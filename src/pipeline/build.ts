@@ -257,13 +257,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       const collected = site.records;
       await timed('search', async () => {
         await Promise.all(pending.splice(0));
-        // The index depends only on the records (and the docsgen that builds it): an unchanged set is linked from the cache.
-        const key = BlobStore.hashOf(`${codeFingerprint()}\0${config.search!.indexName}\0${JSON.stringify(collected)}`);
-        await cachedStage(cacheDir && blobs ? { dir: cacheDir, blobs } : null, 'search', key, sink, async () => {
-          // Loaded here so sites without local search never load the index builder.
-          const { buildSearchFiles } = await import('../search/index-file.js');
-          return [...buildSearchFiles(collected, config.search!.indexName).files].map(([file, content]) => ({ path: file, content }));
-        });
+        // The index depends only on the records (and the docsgen that builds it): an unchanged set is linked from the
+        // cache, else only changed pages are tokenised again. Loaded here so sites without local search never load it.
+        const { searchStage } = await import('../search/search-stage.js');
+        await searchStage(collected, config.search!.indexName, sink, cacheDir && blobs ? { dir: cacheDir, blobs } : null);
       });
     }
 

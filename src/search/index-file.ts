@@ -2,13 +2,16 @@
  * Builds the split search index that ships with the site (core/search/index-format.ts): per record, the
  * distinct words of each field; per term, its postings; dictionaries grouped by first letter; common terms'
  * postings and the packed records in content-hashed files; a manifest naming them. Pure (no file access):
- * returns the files to write. Deterministic: the same records give byte-identical files.
+ * returns the files to write. Deterministic: the same records give byte-identical files, however their words were
+ * encoded (freshly here, or partly read back from the build cache: src/search/search-stage.ts).
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { ShardedIndex, type ReadIndexFile } from '../../core/search/sharded-index.js';
 import { SEARCH_FILES_DIR, SEARCH_MANIFEST_PATH } from '../../core/urls.js';
-import { headingWords, indexedFields, indexedWords, packRecords, type SearchRecord } from '../../core/search/records.js';
+import { packRecords, type SearchRecord } from '../../core/search/records.js';
+import { IntJsonWriter } from './int-json.js';
+import { encodeRecord, IntList, RECORD_HEADER, TermTable } from './term-encoding.js';
 import {
   bm25,
   FIELD_BOOST,
@@ -37,66 +40,6 @@ const FRAGMENT_TARGET = 12 * 1024;
 /** The most records a term's postings keep (the highest scoring): bounds what one query word downloads. */
 export const POSTINGS_CAP = 20_000;
 
-/**
- * One record's indexed words: the distinct terms of each field (lower case), field after field, with their
- * frequencies; each field's length (distinct words as written, as BM25 counts it); and for the title terms how
- * often each is one of the own heading's words (see headingCoverage).
- */
-export interface RecordTerms {
-  terms: string[];
-  tf: number[];
-  /** Where each field's terms end in `terms` (FIELDS order). */
-  ends: number[];
-  lengths: number[];
-  headingWords: number;
-  headingTf: number[];
-}
-
-const counter = new Map<string, number>();
-const distinct = new Set<string>();
-
-/** The indexed words of one record: the part of the index build that depends on that record alone. */
-export function recordTerms(record: SearchRecord): RecordTerms {
-  const text = indexedFields(record);
-  const out: RecordTerms = { terms: [], tf: [], ends: [], lengths: [], headingWords: 0, headingTf: [] };
-  for (const field of FIELDS) {
-    counter.clear();
-    distinct.clear();
-    for (const token of indexedWords(text[field])) {
-      distinct.add(token);
-      const term = token.toLowerCase();
-      if (term) counter.set(term, (counter.get(term) ?? 0) + 1);
-    }
-    for (const [term, tf] of counter) {
-      out.terms.push(term);
-      out.tf.push(tf);
-    }
-    out.ends.push(out.terms.length);
-    out.lengths.push(distinct.size);
-  }
-  const words = headingWords(record.type === 'content' ? null : record.hierarchy[record.type]);
-  counter.clear();
-  for (const word of words) counter.set(word, (counter.get(word) ?? 0) + 1);
-  out.headingWords = words.length;
-  for (let k = 0; k < out.ends[TITLE]!; k++) out.headingTf.push(counter.get(out.terms[k]!) ?? 0);
-  counter.clear();
-  return out;
-}
-
-/** A growable list of 32-bit integers. */
-class IntList {
-  data = new Int32Array(1 << 16);
-  length = 0;
-  push(value: number): void {
-    if (this.length === this.data.length) {
-      const grown = new Int32Array(this.data.length * 2);
-      grown.set(this.data);
-      this.data = grown;
-    }
-    this.data[this.length++] = value;
-  }
-}
-
 const LEVEL: Record<RecordType, number> = { content: 0, lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6 };
 const LEVEL_TYPES: RecordType[] = ['content', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
@@ -111,10 +54,21 @@ export interface SearchFiles {
 }
 
 export interface SearchFilesOptions {
-  /** Each record's indexed words, when already known (recordTerms of the same record). */
-  terms?: readonly RecordTerms[];
   /** The most records one term's postings keep (default POSTINGS_CAP). */
   postingsCap?: number;
+}
+
+/** The indexed words of records, encoded (term-encoding.ts): `data` holds them one after another. */
+export interface EncodedTerms {
+  terms: readonly string[];
+  data: Int32Array;
+}
+
+/** Records in the order the index places them: URL order, a page's records in their own order. */
+export function inIndexOrder<T extends Pick<SearchRecord, 'url_without_anchor'>>(input: readonly T[]): T[] {
+  const urls = input.map((record) => record.url_without_anchor);
+  const order = input.map((_, i) => i).sort((a, b) => (urls[a]! < urls[b]! ? -1 : urls[a]! > urls[b]! ? 1 : a - b));
+  return order.map((i) => input[i]!);
 }
 
 /**
@@ -123,11 +77,20 @@ export interface SearchFilesOptions {
  * or the order `docsgen dev` rendered them in).
  */
 export function buildSearchFiles(input: readonly SearchRecord[], indexName: string, options: SearchFilesOptions = {}): SearchFiles {
+  const records = inIndexOrder(input);
+  const table = new TermTable();
+  const encoded = new IntList(1 << 20);
+  for (const record of records) encodeRecord(record, table, encoded);
+  return writeSearchFiles(records, { terms: table.terms, data: encoded.view() }, indexName, options);
+}
+
+/**
+ * The index files for records already in index order (inIndexOrder) and their encoded words, in that order. Any
+ * numbering of the terms gives the same files; terms no record uses are left out.
+ */
+export function writeSearchFiles(records: readonly SearchRecord[], encoded: EncodedTerms, indexName: string, options: SearchFilesOptions = {}): SearchFiles {
   const cap = options.postingsCap ?? POSTINGS_CAP;
-  const urls = input.map((record) => record.url_without_anchor);
-  const order = input.map((_, i) => i).sort((a, b) => (urls[a]! < urls[b]! ? -1 : urls[a]! > urls[b]! ? 1 : a - b));
-  const records = order.map((i) => input[i]!);
-  const terms = order.map((i) => options.terms?.[i] ?? recordTerms(input[i]!));
+  const data = encoded.data;
   // The scopes (language, version tag) in order of first use, as packRecords numbers them.
   const scopeOf = new Map<string, number>();
   for (const record of records) {
@@ -138,31 +101,21 @@ export function buildSearchFiles(input: readonly SearchRecord[], indexName: stri
   const count = records.length;
   const totals = FIELDS.map(() => 0);
   const F = FIELDS.length;
+  const termList = encoded.terms;
 
-  // Pass 1: number the terms (first use), note each record's term numbers, count postings per term and field.
-  const termIds = new Map<string, number>();
-  const termList: string[] = [];
-  const stream = new IntList();
-  let counts = new Int32Array(1024 * F);
-  terms.forEach((recordTerm) => {
-    let field = 0;
-    recordTerm.terms.forEach((term, k) => {
-      while (k >= recordTerm.ends[field]!) field++;
-      let id = termIds.get(term);
-      if (id === undefined) {
-        id = termList.push(term) - 1;
-        termIds.set(term, id);
-        if ((id + 1) * F > counts.length) {
-          const grown = new Int32Array(counts.length * 2);
-          grown.set(counts);
-          counts = grown;
-        }
-      }
-      stream.push(id);
-      counts[id * F + field]!++;
-    });
-    recordTerm.lengths.forEach((length, f) => (totals[f]! += length));
-  });
+  // Pass 1: count postings per term and field, and sum the field lengths.
+  const counts = new Int32Array(termList.length * F + 1);
+  let at = 0;
+  for (let position = 0; position < count; position++) {
+    let k = at + RECORD_HEADER;
+    for (let field = 0; field < F; field++) {
+      totals[field]! += data[at + F + field]!;
+      const step = field === TITLE ? 3 : 2;
+      for (let n = data[at + field]!; n > 0; n--, k += step) counts[data[k]! * F + field]!++;
+    }
+    at = k;
+  }
+  if (at !== data.length) throw new Error('search index: the encoded words do not match the records');
   const averageFieldLength = totals.map((total) => (count ? total / count : 0));
 
   // Pass 2: postings laid out term by term, field by field, in position order.
@@ -176,24 +129,28 @@ export function buildSearchFiles(input: readonly SearchRecord[], indexName: stri
   const META = new Int32Array(total);
   const HW = new Int32Array(total);
   const HTF = new Int32Array(total);
-  let read = 0;
-  terms.forEach((recordTerm, position) => {
+  at = 0;
+  for (let position = 0; position < count; position++) {
     const record = records[position]!;
     const meta = LEVEL[record.type] + 8 * (scopeOf.get(`${record.language}\0${record.docusaurus_tag}`) ?? 0);
-    let field = 0;
-    for (let k = 0; k < recordTerm.terms.length; k++) {
-      while (k >= recordTerm.ends[field]!) field++;
-      const slot = cursor[stream.data[read++]! * F + field]!++;
-      POS[slot] = position;
-      TF[slot] = recordTerm.tf[k]!;
-      LEN[slot] = recordTerm.lengths[field]!;
-      META[slot] = meta;
-      if (field === TITLE) {
-        HW[slot] = recordTerm.headingWords;
-        HTF[slot] = recordTerm.headingTf[k]!;
+    let k = at + RECORD_HEADER;
+    for (let field = 0; field < F; field++) {
+      const length = data[at + F + field]!;
+      for (let n = data[at + field]!; n > 0; n--) {
+        const slot = cursor[data[k]! * F + field]!++;
+        POS[slot] = position;
+        TF[slot] = data[k + 1]!;
+        LEN[slot] = length;
+        META[slot] = meta;
+        if (field === TITLE) {
+          HW[slot] = data[at + 2 * F]!;
+          HTF[slot] = data[k + 2]!;
+          k += 3;
+        } else k += 2;
       }
     }
-  });
+    at = k;
+  }
 
   const files = new Map<string, string>();
   const add = (prefix: string, content: string): string => {
@@ -204,19 +161,26 @@ export function buildSearchFiles(input: readonly SearchRecord[], indexName: stri
 
   // One field's postings as JSON: [position delta, tf, length, meta(, heading words, heading tf)]…, or null.
   const kept = new Uint8Array(count);
+  const writer = new IntJsonWriter();
   const fieldJson = (id: number, field: number, capped: boolean): string => {
     const from = offsets[id * F + field]!;
     const to = offsets[id * F + field + 1]!;
-    const numbers: number[] = [];
+    writer.reset();
     let previous = 0;
     for (let slot = from; slot < to; slot++) {
       const position = POS[slot]!;
       if (capped && !kept[position]) continue;
-      numbers.push(position - previous, TF[slot]!, LEN[slot]!, META[slot]!);
-      if (field === TITLE) numbers.push(HW[slot]!, HTF[slot]!);
+      writer.push(position - previous);
+      writer.push(TF[slot]!);
+      writer.push(LEN[slot]!);
+      writer.push(META[slot]!);
+      if (field === TITLE) {
+        writer.push(HW[slot]!);
+        writer.push(HTF[slot]!);
+      }
       previous = position;
     }
-    return numbers.length ? `[${numbers.join(',')}]` : 'null';
+    return writer.json();
   };
   const scores = new Float64Array(count);
   /** Marks in `kept` the `cap` records where the term scores highest (as a search for it alone scores them). */
@@ -252,7 +216,9 @@ export function buildSearchFiles(input: readonly SearchRecord[], indexName: stri
   };
 
   // Dictionary entries in term order, long postings gathered into postings files.
-  const order2 = termList.map((_, id) => id).sort((a, b) => (termList[a]! < termList[b]! ? -1 : 1));
+  const used: number[] = [];
+  for (let id = 0; id < termList.length; id++) if (offsets[id * F + F]! > offsets[id * F]!) used.push(id);
+  const order2 = used.sort((a, b) => (termList[a]! < termList[b]! ? -1 : 1));
   const entries: { term: string; head: string; rest: string | null; file: { name: string } | null; cut: boolean }[] = [];
   let pending: { parts: string[]; size: number; file: { name: string } } = { parts: [], size: 0, file: { name: '' } };
   const flushPostings = () => {

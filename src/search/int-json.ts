@@ -1,0 +1,50 @@
+/**
+ * Writes JSON arrays of non-negative integers as bytes, without making a string per number: the index builder's
+ * postings lists hold hundreds of thousands of small integers. Pure; returns strings.
+ */
+
+/** Writes one array's numbers, then gives its JSON text ('null' when it got none, as the index format wants). */
+export class IntJsonWriter {
+  private bytes = new Uint8Array(1 << 16);
+  private length = 0;
+
+  /** Starts a new array. */
+  reset(): void {
+    this.length = 0;
+  }
+
+  push(value: number): void {
+    if (this.length + 12 > this.bytes.length) {
+      const grown = new Uint8Array(this.bytes.length * 2);
+      grown.set(this.bytes.subarray(0, this.length));
+      this.bytes = grown;
+    }
+    const bytes = this.bytes;
+    bytes[this.length++] = 44; // ','
+    if (value < 10 && value >= 0) {
+      bytes[this.length++] = 48 + value;
+      return;
+    }
+    if (!Number.isInteger(value) || value < 0 || value > 0x7fffffff) {
+      // Not a small integer: the same text as String() would give.
+      for (const char of String(value)) bytes[this.length++] = char.charCodeAt(0);
+      return;
+    }
+    let digits = 1;
+    for (let rest = value; rest >= 10; rest = Math.floor(rest / 10)) digits++;
+    let at = this.length + digits;
+    this.length = at;
+    for (let rest = value; digits > 0; digits--) {
+      const next = Math.floor(rest / 10);
+      bytes[--at] = 48 + rest - next * 10;
+      rest = next;
+    }
+  }
+
+  /** The array so far as JSON: `[n,n,…]`, or `null` when empty. */
+  json(): string {
+    if (this.length === 0) return 'null';
+    this.bytes[0] = 91; // '[' replaces the first ','
+    return `${Buffer.from(this.bytes.buffer, 0, this.length).toString('latin1')}]`;
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * The build's search stage: the split index files of every page's records, linked from the build cache when no
+ * record changed, else built again, reading the unchanged pages' encoded words back from the cache (term-cache.ts)
+ * so that only changed pages are tokenised. The files are byte-identical to buildSearchFiles of the same records.
+ * Touches only the output sink and the cache folder; a damaged or missing cache file is a miss, never an error.
+ */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { SearchRecord } from '../../core/search/records.js';
+import type { OutputSink } from '../emit/sink.js';
+import { cachedStage } from '../pipeline/stage-cache.js';
+import type { BlobStore } from '../util/blob-store.js';
+import { codeFingerprint } from '../util/code-fingerprint.js';
+import { buildSearchFiles, writeSearchFiles } from './index-file.js';
+import { readTermCache, writeTermCache, type TermRun } from './term-cache.js';
+import { encodeRecord, IntList, TermTable } from './term-encoding.js';
+
+/** The records of one page (one URL without anchor), in their own order, and a hash of them. */
+export interface RecordGroup {
+  url: string;
+  records: SearchRecord[];
+  hash: string;
+}
+
+/** Records grouped by page in index order (URL order, as inIndexOrder places them), each group hashed. */
+export function recordGroups(records: readonly SearchRecord[]): RecordGroup[] {
+  const byUrl = new Map<string, SearchRecord[]>();
+  for (const record of records) {
+    const list = byUrl.get(record.url_without_anchor);
+    if (list) list.push(record);
+    else byUrl.set(record.url_without_anchor, [record]);
+  }
+  const urls = [...byUrl.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return urls.map((url) => {
+    const list = byUrl.get(url)!;
+    return { url, records: list, hash: createHash('sha256').update(JSON.stringify(list)).digest('base64url') };
+  });
+}
+
+/** The stage key: the docsgen that builds, the index name and every page's records (through the groups' hashes). */
+export function searchStageKey(groups: readonly RecordGroup[], indexName: string): string {
+  const hash = createHash('sha256').update(`${codeFingerprint()}\0${indexName}`);
+  for (const group of groups) hash.update(`\0${group.hash}`);
+  return hash.digest('hex');
+}
+
+const termCacheFile = (cacheDir: string) => path.join(cacheDir, 'stages', 'search-terms.bin');
+
+/**
+ * The index files from the groups, reusing the encoded words of every group the cache file holds (by hash) and
+ * encoding the others; then the file is written again for the next build. `null` for no cache: a plain build.
+ * `postingsCap` as buildSearchFiles takes it (tests).
+ */
+export function searchFilesFromGroups(groups: readonly RecordGroup[], indexName: string, cacheDir: string | null, postingsCap?: number): Map<string, string> {
+  const records = groups.flatMap((group) => group.records);
+  const options = postingsCap === undefined ? {} : { postingsCap };
+  if (!cacheDir) return buildSearchFiles(records, indexName, options).files;
+  const fingerprint = codeFingerprint();
+  const previous = readTermCache(termCacheFile(cacheDir), fingerprint);
+  const table = new TermTable(previous?.terms ?? []);
+  const data = new IntList(previous ? previous.data.length + (1 << 16) : 1 << 20);
+  const runs: TermRun[] = [];
+  for (const group of groups) {
+    const start = data.length;
+    const cached = previous?.runs.get(group.hash);
+    if (cached && cached.records === group.records.length) data.append(previous!.data.subarray(cached.offset, cached.offset + cached.length));
+    else for (const record of group.records) encodeRecord(record, table, data);
+    runs.push({ hash: group.hash, records: group.records.length, offset: start, length: data.length - start });
+  }
+  const files = writeSearchFiles(records, { terms: table.terms, data: data.view() }, indexName, options).files;
+  writeTermCache(termCacheFile(cacheDir), fingerprint, table.terms, data.view(), runs);
+  return files;
+}
+
+/** Runs the stage into `sink`: linked from the cache when nothing changed, else built (see searchFilesFromGroups). */
+export async function searchStage(records: readonly SearchRecord[], indexName: string, sink: OutputSink, cache: { dir: string; blobs: BlobStore } | null): Promise<boolean> {
+  const groups = recordGroups(records);
+  const key = searchStageKey(groups, indexName);
+  return cachedStage(cache, 'search', key, sink, () =>
+    [...searchFilesFromGroups(groups, indexName, cache?.dir ?? null)].map(([file, content]) => ({ path: file, content })),
+  );
+}

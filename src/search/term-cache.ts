@@ -1,0 +1,95 @@
+/**
+ * The search stage's cache file: every page's encoded words (term-encoding.ts) from the last index build, by a hash
+ * of the page's records, so the next build after an edit tokenises only the pages that changed. One file, read
+ * only when the search stage misses (never on a build where nothing changed): a magic number, a JSON header (the
+ * docsgen fingerprint, the term table, each page's run of integers) and the integers as raw bytes. Anything
+ * unexpected in it (another docsgen, a cut or damaged file) makes it a miss, never an error.
+ */
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { forEachTermSlot, wellFormed } from './term-encoding.js';
+
+/** One page's run of integers in the file's body. */
+export interface TermRun {
+  hash: string;
+  records: number;
+  offset: number;
+  length: number;
+}
+
+export interface TermCache {
+  terms: string[];
+  data: Int32Array;
+  runs: Map<string, TermRun>;
+}
+
+/** 'DGST' in native byte order: read back from a machine of the other order, it does not match. */
+const MAGIC = 0x44475354;
+const VERSION = 1;
+const PREFIX = 3 * 4;
+
+interface Header {
+  fingerprint: string;
+  terms: string[];
+  runs: [string, number, number, number][];
+}
+
+/** The cache file's content, or null when it is missing, of another docsgen, or not exactly as written. */
+export function readTermCache(file: string, fingerprint: string): TermCache | null {
+  try {
+    const bytes = readFileSync(file);
+    if (bytes.length < PREFIX) return null;
+    const prefix = new Int32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + PREFIX));
+    const headerLength = prefix[2]!;
+    if (prefix[0] !== MAGIC || prefix[1] !== VERSION || headerLength < 0 || headerLength % 4 || PREFIX + headerLength > bytes.length) return null;
+    const header = JSON.parse(bytes.toString('utf8', PREFIX, PREFIX + headerLength)) as Header;
+    if (header.fingerprint !== fingerprint || !Array.isArray(header.terms) || !Array.isArray(header.runs)) return null;
+    if (!header.terms.every((term) => typeof term === 'string')) return null;
+    const bodyStart = bytes.byteOffset + PREFIX + headerLength;
+    const bodyBytes = bytes.length - PREFIX - headerLength;
+    if (bodyBytes % 4) return null;
+    // A view when the body is aligned (a file read whole has its own buffer), else a copy.
+    const data = bodyStart % 4 === 0 ? new Int32Array(bytes.buffer, bodyStart, bodyBytes / 4) : new Int32Array(bytes.buffer.slice(bodyStart, bodyStart + bodyBytes));
+    const runs = new Map<string, TermRun>();
+    for (const entry of header.runs) {
+      if (!Array.isArray(entry) || entry.length !== 4) return null;
+      const [hash, records, offset, length] = entry;
+      if (typeof hash !== 'string' || ![records, offset, length].every((n) => Number.isInteger(n) && n >= 0) || offset + length > data.length) return null;
+      if (!wellFormed(data.subarray(offset, offset + length), records, header.terms.length)) return null;
+      runs.set(hash, { hash, records, offset, length });
+    }
+    return { terms: header.terms, data, runs };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Writes the cache file for the runs in `data` (whose term numbers index `terms`), keeping only the terms they use,
+ * renumbered in order of first use. Written beside and renamed, so a reader never sees half a file; a cache folder
+ * that cannot be written costs the next build speed only.
+ */
+export function writeTermCache(file: string, fingerprint: string, terms: readonly string[], data: Int32Array, runs: readonly TermRun[]): void {
+  const body = data.slice();
+  const renumbered = new Int32Array(terms.length).fill(-1);
+  const kept: string[] = [];
+  const records = runs.reduce((sum, run) => sum + run.records, 0);
+  forEachTermSlot(body, records, (slot) => {
+    const id = body[slot]!;
+    if (renumbered[id] === -1) renumbered[id] = kept.push(terms[id]!) - 1;
+    body[slot] = renumbered[id]!;
+  });
+  const header: Header = { fingerprint, terms: kept, runs: runs.map((run) => [run.hash, run.records, run.offset, run.length]) };
+  let json = JSON.stringify(header);
+  json += ' '.repeat((4 - (Buffer.byteLength(json) % 4)) % 4);
+  const headerBytes = Buffer.from(json);
+  const prefix = new Int32Array([MAGIC, VERSION, headerBytes.length]);
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const temp = `${file}.${process.pid}.tmp`;
+    writeFileSync(temp, Buffer.concat([new Uint8Array(prefix.buffer), headerBytes, new Uint8Array(body.buffer, body.byteOffset, body.byteLength)]));
+    renameSync(temp, file);
+  } catch {
+    /* a read-only or full cache folder */
+  }
+}

@@ -1,0 +1,167 @@
+/**
+ * The search stage's incremental build: after any edit (words only, a heading added or removed, pages added or
+ * removed, several locales and versions), the files built with the cache's encoded words are byte-identical to a
+ * build from scratch of the same records; a damaged cache file is a miss.
+ */
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { RecordType, SearchRecord } from '../../../../core/search/records.js';
+import { buildSearchFiles } from '../../../../src/search/index-file.js';
+import { recordGroups, searchFilesFromGroups, searchStageKey } from '../../../../src/search/search-stage.js';
+import { readTermCache } from '../../../../src/search/term-cache.js';
+import { codeFingerprint } from '../../../../src/util/code-fingerprint.js';
+
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const cacheDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docsgen-search-stage-'));
+  made.push(dir);
+  return dir;
+};
+
+type Section = [heading: string | null, text: string];
+interface Page {
+  url: string;
+  title: string;
+  sections: Section[];
+  language?: string;
+  tag?: string;
+}
+
+/** A page's records: its title, then per section a lvl2 heading record (when it has one) and a content record. */
+function recordsOf(page: Page): SearchRecord[] {
+  const out: SearchRecord[] = [];
+  const add = (type: RecordType, lvl2: string | null, content: string | null) =>
+    out.push({
+      objectID: `${page.url}-${out.length}`,
+      type,
+      hierarchy: { lvl0: 'Docs', lvl1: page.title, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+      content,
+      url: lvl2 ? `${page.url}#${lvl2.toLowerCase().replace(/\W+/g, '-')}` : page.url,
+      url_without_anchor: page.url,
+      language: page.language ?? 'en',
+      docusaurus_tag: page.tag ?? 'docs-default-current',
+      ...(out.length === 0 ? { keywords: 'plan cycle' } : {}),
+    });
+  add('lvl1', null, null);
+  for (const [heading, text] of page.sections) {
+    if (heading) add('lvl2', heading, null);
+    add('content', heading, text);
+  }
+  return out;
+}
+
+const WORDS = 'cycle module project drop-down issue label estimate sprint backlog roadmap triage views pages inbox'.split(' ');
+/** Pages with overlapping words (common terms get long postings) and a few words of their own. */
+function pages(count: number, scopes: [string, string][] = [['en', 'docs-default-current']]): Page[] {
+  return Array.from({ length: count }, (_, i) => {
+    const [language, tag] = scopes[i % scopes.length]!;
+    const text = (n: number) => Array.from({ length: 12 }, (_, w) => WORDS[(i * 7 + w * n) % WORDS.length]).join(' ') + ` own${i} word${n}`;
+    return { url: `/${tag}/${language}/p${String(i).padStart(3, '0')}`, title: `Page ${i} ${WORDS[i % WORDS.length]}`, sections: [[null, text(1)], ['Set up', text(2)], ['Use it', text(3)]], language, tag };
+  });
+}
+
+const recordsOfAll = (list: readonly Page[]) => list.flatMap(recordsOf);
+
+/** Builds through the cache folder and checks the files against a build from scratch; returns the files. */
+function expectSameAsScratch(list: readonly Page[], dir: string, postingsCap?: number) {
+  const records = recordsOfAll(list);
+  const built = searchFilesFromGroups(recordGroups(records), 'docs', dir, postingsCap);
+  const scratch = buildSearchFiles(records, 'docs', postingsCap === undefined ? {} : { postingsCap }).files;
+  expect([...built.keys()]).toEqual([...scratch.keys()]);
+  const differing = [...scratch].filter(([file, text]) => built.get(file) !== text).map(([file]) => file);
+  expect(differing).toEqual([]);
+  return built;
+}
+
+describe('the search stage with the build cache', () => {
+  it('builds from scratch the very bytes the builder made before words were encoded (pinned digests)', () => {
+    // Digests of the files the builder of commit c96d2ce made for these records: the encoded words and the byte-level
+    // postings writer changed how the files are made, not one byte of them.
+    const digest = (files: Map<string, string>) => createHash('sha256').update(JSON.stringify([...files])).digest('hex');
+    expect(digest(buildSearchFiles(recordsOfAll(pages(60)), 'docs').files)).toBe('084b31269f59ce5777d1cdf754c3c0c1073a1cceb70b475a6c71ddf32592aff4');
+    const scopes: [string, string][] = [['en', 'docs-default-current'], ['fr', 'docs-default-current'], ['en', 'docs-default-1.0']];
+    expect(digest(buildSearchFiles(recordsOfAll(pages(45, scopes)), 'docs', { postingsCap: 8 }).files)).toBe('e679008a48c9bb602e3cd8703ae99e0d4402868265cd406e3c5171aa7d4da5f8');
+  });
+
+  it('gives the same files as a build from scratch after every kind of edit, reusing unchanged pages', () => {
+    const dir = cacheDir();
+    let site = pages(60);
+    expectSameAsScratch(site, dir);
+    const cached = readTermCache(path.join(dir, 'stages/search-terms.bin'), codeFingerprint());
+    expect(cached?.runs.size).toBe(60);
+
+    const edits: ((list: Page[]) => Page[])[] = [
+      // Words only (record count unchanged), in the first page: every later position stays.
+      (list) => list.map((p, i) => (i === 0 ? { ...p, sections: p.sections.map(([h, t]) => [h, `${t} zebra extra`] as Section) } : p)),
+      // A heading added in an early page: every later record moves one place.
+      (list) => list.map((p, i) => (i === 3 ? { ...p, sections: [...p.sections, ['Brand new heading', 'fresh words here'] as Section] } : p)),
+      // A heading removed.
+      (list) => list.map((p, i) => (i === 10 ? { ...p, sections: p.sections.slice(0, 1) } : p)),
+      // A page added between others, and one at the end.
+      (list) => [...list.slice(0, 20), { url: '/docs-default-current/en/p019b', title: 'Inserted cycle', sections: [[null, 'cycle module inserted words']] }, ...list.slice(20), { url: '/zz', title: 'Last', sections: [['End', 'the end']] }],
+      // Pages removed (and with them the only uses of some words).
+      (list) => list.filter((_, i) => i % 7 !== 2),
+      // A title changed: its words move in every record of the page (the context field).
+      (list) => list.map((p, i) => (i === 5 ? { ...p, title: 'Renamed roadmap page' } : p)),
+      // Nothing changed.
+      (list) => list,
+    ];
+    for (const edit of edits) {
+      site = edit(site);
+      expectSameAsScratch(site, dir);
+    }
+  });
+
+  it('gives the same files across locales and versions (scopes), and with postings cut by the cap', () => {
+    const dir = cacheDir();
+    const scopes: [string, string][] = [['en', 'docs-default-current'], ['fr', 'docs-default-current'], ['en', 'docs-default-1.0']];
+    let site = pages(45, scopes);
+    expectSameAsScratch(site, dir, 8);
+    site = site.map((p, i) => (i === 1 ? { ...p, sections: [...p.sections, ['Nouveau', 'cycle module nouveau']] as Section[] } : p));
+    expectSameAsScratch(site, dir, 8);
+    // A page moves to another scope: same words, other meta.
+    site = site.map((p, i) => (i === 4 ? { ...p, language: 'fr' } : p));
+    expectSameAsScratch(site, dir, 8);
+    site = site.filter((p) => p.language !== 'fr');
+    expectSameAsScratch(site, dir, 8);
+  });
+
+  it('treats a damaged, cut, foreign or missing cache file as a miss, with the same files', () => {
+    const dir = cacheDir();
+    const site = pages(30);
+    expectSameAsScratch(site, dir);
+    const file = path.join(dir, 'stages/search-terms.bin');
+    const good = readFileSync(file);
+    const damaged = (bytes: Buffer) => {
+      writeFileSync(file, bytes);
+      expect(readTermCache(file, codeFingerprint())).toBe(null);
+      expectSameAsScratch(site, dir);
+    };
+    damaged(good.subarray(0, good.length - 6));
+    damaged(Buffer.from('not a cache file at all'));
+    damaged(Buffer.alloc(0));
+    // A term number out of range at the end of the body.
+    const outOfRange = Buffer.from(good);
+    outOfRange.writeInt32LE(1 << 30, outOfRange.length - 8);
+    damaged(outOfRange);
+    // The file as written reads back; as another docsgen's it does not.
+    writeFileSync(file, good);
+    expect(readTermCache(file, codeFingerprint())?.runs.size).toBe(30);
+    expect(readTermCache(file, 'another docsgen')).toBe(null);
+    rmSync(file);
+    expectSameAsScratch(site, dir);
+  });
+
+  it('keys the stage by every page: the same key for the same records in any order, another after any change', () => {
+    const site = pages(10);
+    const key = (list: readonly Page[]) => searchStageKey(recordGroups(recordsOfAll(list)), 'docs');
+    expect(key([...site].reverse())).toBe(key(site));
+    expect(key(site.map((p, i) => (i === 9 ? { ...p, title: 'Other' } : p)))).not.toBe(key(site));
+    expect(key(site.slice(1))).not.toBe(key(site));
+    expect(searchStageKey(recordGroups(recordsOfAll(site)), 'other')).not.toBe(key(site));
+  });
+});
