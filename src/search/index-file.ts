@@ -56,6 +56,11 @@ export interface SearchFiles {
 export interface SearchFilesOptions {
   /** The most records one term's postings keep (default POSTINGS_CAP). */
   postingsCap?: number;
+  /**
+   * The text of the fragment of records `start`…`end - 1` (index order) when an earlier build made it for the same
+   * records (the caller knows), else undefined: it is made here.
+   */
+  reuseFragment?: (start: number, end: number) => string | undefined;
 }
 
 /** The indexed words of records, encoded (term-encoding.ts): `data` holds them one after another. */
@@ -272,7 +277,7 @@ export function writeSearchFiles(records: readonly SearchRecord[], encoded: Enco
       size += (record.content?.length ?? 0) + record.url.length + 64;
       end++;
     }
-    fragmentTexts.push(JSON.stringify(packRecords(records.slice(start, end))));
+    fragmentTexts.push(options.reuseFragment?.(start, end) ?? JSON.stringify(packRecords(records.slice(start, end))));
     sizes.push(end - start);
     start = end;
   }

@@ -1,12 +1,14 @@
 /**
  * The build's search stage: the split index files of every page's records, linked from the build cache when no
- * record changed, else built again, reading the unchanged pages' encoded words back from the cache (term-cache.ts)
- * so that only changed pages are tokenised. The files are byte-identical to buildSearchFiles of the same records.
+ * record changed, else built again, reading the unchanged pages' encoded words and the unchanged record fragments'
+ * texts back from the cache (term-cache.ts), so that only changed pages are tokenised and packed. The files are byte-identical to buildSearchFiles of the same records.
  * Touches only the output sink and the cache folder; a damaged or missing cache file is a miss, never an error.
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { fragmentFiles } from '../../core/search/index-format.js';
 import type { SearchRecord } from '../../core/search/records.js';
+import { SEARCH_FILES_DIR } from '../../core/urls.js';
 import type { OutputSink } from '../emit/sink.js';
 import { cachedStage } from '../pipeline/stage-cache.js';
 import type { BlobStore } from '../util/blob-store.js';
@@ -67,8 +69,26 @@ export function searchFilesFromGroups(groups: readonly RecordGroup[], indexName:
     else for (const record of group.records) encodeRecord(record, table, data);
     runs.push({ hash: group.hash, records: group.records.length, offset: start, length: data.length - start });
   }
-  const files = writeSearchFiles(records, { terms: table.terms, data: data.view() }, indexName, options).files;
-  writeTermCache(termCacheFile(cacheDir), fingerprint, table.terms, data.view(), runs);
+  // A fragment's records are known by the pages it spans (their hashes) and where in the first and last it starts and ends.
+  const groupOf = new Int32Array(records.length);
+  const indexInGroup = new Int32Array(records.length);
+  let position = 0;
+  groups.forEach((group, g) => group.records.forEach((_, k) => ((groupOf[position] = g), (indexInGroup[position++] = k))));
+  const fragmentKey = (start: number, end: number) => {
+    let key = `${indexInGroup[start]}-${indexInGroup[end - 1]}`;
+    for (let g = groupOf[start]!; g <= groupOf[end - 1]!; g++) key += `,${groups[g]!.hash}`;
+    return key;
+  };
+  const built = writeSearchFiles(records, { terms: table.terms, data: data.view() }, indexName, {
+    ...options,
+    reuseFragment: (start, end) => previous?.fragments.get(fragmentKey(start, end)),
+  });
+  const fragments = fragmentFiles(built.manifest).map(([start, name], i) => {
+    const end = start + built.manifest.fragments.sizes[i]!;
+    return [fragmentKey(start, end), built.files.get(`${SEARCH_FILES_DIR}/${name}`)!] as const;
+  });
+  writeTermCache(termCacheFile(cacheDir), fingerprint, table.terms, data.view(), runs, fragments);
+  const files = built.files;
   return files;
 }
 

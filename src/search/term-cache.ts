@@ -1,10 +1,13 @@
 /**
  * The search stage's cache file: every page's encoded words (term-encoding.ts) from the last index build, by a hash
- * of the page's records, so the next build after an edit tokenises only the pages that changed. One file, read
- * only when the search stage misses (never on a build where nothing changed): a magic number, a JSON header (the
- * docsgen fingerprint, the term table, each page's run of integers) and the integers as raw bytes. Anything
- * unexpected in it (another docsgen, a cut or damaged file) makes it a miss, never an error.
+ * of the page's records, so the next build after an edit tokenises only the pages that changed, and the record
+ * fragments' texts by the records they hold. One file, read only when the search stage misses (never on a build
+ * where nothing changed): a magic number, a sha256 of the rest, a JSON header (the docsgen fingerprint, the term
+ * table, each page's run of integers, each fragment's key and length), the integers as raw bytes, then the
+ * fragments' texts. Anything unexpected in it (another docsgen, a cut or damaged file) makes it a miss, never an
+ * error or a wrong index.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { forEachTermSlot, wellFormed } from './term-encoding.js';
@@ -21,35 +24,54 @@ export interface TermCache {
   terms: string[];
   data: Int32Array;
   runs: Map<string, TermRun>;
+  /** Fragment texts by a key the caller makes from the records they hold. */
+  fragments: Map<string, string>;
 }
 
 /** 'DGST' in native byte order: read back from a machine of the other order, it does not match. */
 const MAGIC = 0x44475354;
-const VERSION = 1;
-const PREFIX = 3 * 4;
+const VERSION = 2;
+/** Magic, version, header bytes, integer count; then the digest. */
+const PREFIX = 4 * 4;
+const DIGEST = 32;
+const START = PREFIX + DIGEST;
 
 interface Header {
   fingerprint: string;
   terms: string[];
   runs: [string, number, number, number][];
+  /** [key, length of the text (UTF-16 units)] */
+  fragments: [string, number][];
 }
 
 /** The cache file's content, or null when it is missing, of another docsgen, or not exactly as written. */
 export function readTermCache(file: string, fingerprint: string): TermCache | null {
   try {
     const bytes = readFileSync(file);
-    if (bytes.length < PREFIX) return null;
+    if (bytes.length < START) return null;
     const prefix = new Int32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + PREFIX));
     const headerLength = prefix[2]!;
-    if (prefix[0] !== MAGIC || prefix[1] !== VERSION || headerLength < 0 || headerLength % 4 || PREFIX + headerLength > bytes.length) return null;
-    const header = JSON.parse(bytes.toString('utf8', PREFIX, PREFIX + headerLength)) as Header;
-    if (header.fingerprint !== fingerprint || !Array.isArray(header.terms) || !Array.isArray(header.runs)) return null;
+    const intCount = prefix[3]!;
+    if (prefix[0] !== MAGIC || prefix[1] !== VERSION || headerLength < 0 || headerLength % 4 || intCount < 0) return null;
+    const bodyStart = START + headerLength;
+    const textStart = bodyStart + intCount * 4;
+    if (textStart > bytes.length) return null;
+    if (!createHash('sha256').update(bytes.subarray(START)).digest().equals(bytes.subarray(PREFIX, START))) return null;
+    const header = JSON.parse(bytes.toString('utf8', START, bodyStart)) as Header;
+    if (header.fingerprint !== fingerprint || !Array.isArray(header.terms) || !Array.isArray(header.runs) || !Array.isArray(header.fragments)) return null;
     if (!header.terms.every((term) => typeof term === 'string')) return null;
-    const bodyStart = bytes.byteOffset + PREFIX + headerLength;
-    const bodyBytes = bytes.length - PREFIX - headerLength;
-    if (bodyBytes % 4) return null;
     // A view when the body is aligned (a file read whole has its own buffer), else a copy.
-    const data = bodyStart % 4 === 0 ? new Int32Array(bytes.buffer, bodyStart, bodyBytes / 4) : new Int32Array(bytes.buffer.slice(bodyStart, bodyStart + bodyBytes));
+    const at = bytes.byteOffset + bodyStart;
+    const data = at % 4 === 0 ? new Int32Array(bytes.buffer, at, intCount) : new Int32Array(bytes.buffer.slice(at, at + intCount * 4));
+    const text = bytes.toString('utf8', textStart);
+    const fragments = new Map<string, string>();
+    let from = 0;
+    for (const entry of header.fragments) {
+      if (!Array.isArray(entry) || typeof entry[0] !== 'string' || !Number.isInteger(entry[1]) || entry[1] < 0) return null;
+      fragments.set(entry[0], text.slice(from, from + entry[1]));
+      from += entry[1];
+    }
+    if (from !== text.length) return null;
     const runs = new Map<string, TermRun>();
     for (const entry of header.runs) {
       if (!Array.isArray(entry) || entry.length !== 4) return null;
@@ -58,7 +80,7 @@ export function readTermCache(file: string, fingerprint: string): TermCache | nu
       if (!wellFormed(data.subarray(offset, offset + length), records, header.terms.length)) return null;
       runs.set(hash, { hash, records, offset, length });
     }
-    return { terms: header.terms, data, runs };
+    return { terms: header.terms, data, runs, fragments };
   } catch {
     return null;
   }
@@ -69,7 +91,7 @@ export function readTermCache(file: string, fingerprint: string): TermCache | nu
  * renumbered in order of first use. Written beside and renamed, so a reader never sees half a file; a cache folder
  * that cannot be written costs the next build speed only.
  */
-export function writeTermCache(file: string, fingerprint: string, terms: readonly string[], data: Int32Array, runs: readonly TermRun[]): void {
+export function writeTermCache(file: string, fingerprint: string, terms: readonly string[], data: Int32Array, runs: readonly TermRun[], fragments: readonly (readonly [string, string])[]): void {
   const body = data.slice();
   const renumbered = new Int32Array(terms.length).fill(-1);
   const kept: string[] = [];
@@ -79,15 +101,23 @@ export function writeTermCache(file: string, fingerprint: string, terms: readonl
     if (renumbered[id] === -1) renumbered[id] = kept.push(terms[id]!) - 1;
     body[slot] = renumbered[id]!;
   });
-  const header: Header = { fingerprint, terms: kept, runs: runs.map((run) => [run.hash, run.records, run.offset, run.length]) };
+  const header: Header = {
+    fingerprint,
+    terms: kept,
+    runs: runs.map((run) => [run.hash, run.records, run.offset, run.length]),
+    fragments: fragments.map(([key, text]) => [key, text.length]),
+  };
   let json = JSON.stringify(header);
   json += ' '.repeat((4 - (Buffer.byteLength(json) % 4)) % 4);
   const headerBytes = Buffer.from(json);
-  const prefix = new Int32Array([MAGIC, VERSION, headerBytes.length]);
+  const parts = [headerBytes, new Uint8Array(body.buffer, body.byteOffset, body.byteLength), Buffer.from(fragments.map(([, text]) => text).join(''))];
+  const digest = createHash('sha256');
+  for (const part of parts) digest.update(part);
+  const prefix = new Int32Array([MAGIC, VERSION, headerBytes.length, body.length]);
   try {
     mkdirSync(path.dirname(file), { recursive: true });
     const temp = `${file}.${process.pid}.tmp`;
-    writeFileSync(temp, Buffer.concat([new Uint8Array(prefix.buffer), headerBytes, new Uint8Array(body.buffer, body.byteOffset, body.byteLength)]));
+    writeFileSync(temp, Buffer.concat([new Uint8Array(prefix.buffer), digest.digest(), ...parts]));
     renameSync(temp, file);
   } catch {
     /* a read-only or full cache folder */

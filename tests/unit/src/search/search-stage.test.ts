@@ -93,6 +93,7 @@ describe('the search stage with the build cache', () => {
     expectSameAsScratch(site, dir);
     const cached = readTermCache(path.join(dir, 'stages/search-terms.bin'), codeFingerprint());
     expect(cached?.runs.size).toBe(60);
+    expect(cached?.fragments.size).toBeGreaterThan(3);
 
     const edits: ((list: Page[]) => Page[])[] = [
       // Words only (record count unchanged), in the first page: every later position stays.
@@ -144,10 +145,12 @@ describe('the search stage with the build cache', () => {
     damaged(good.subarray(0, good.length - 6));
     damaged(Buffer.from('not a cache file at all'));
     damaged(Buffer.alloc(0));
-    // A term number out of range at the end of the body.
-    const outOfRange = Buffer.from(good);
-    outOfRange.writeInt32LE(1 << 30, outOfRange.length - 8);
-    damaged(outOfRange);
+    // A byte changed in the header, among the integers (a term number or count), in a fragment's text.
+    for (const at of [60, Math.floor(good.length / 2), good.length - 3]) {
+      const changed = Buffer.from(good);
+      changed[at] = changed[at]! ^ 0x08;
+      damaged(changed);
+    }
     // The file as written reads back; as another docsgen's it does not.
     writeFileSync(file, good);
     expect(readTermCache(file, codeFingerprint())?.runs.size).toBe(30);
