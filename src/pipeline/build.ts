@@ -254,13 +254,12 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     cachedPages = site.fromCache;
 
     if (site.records && config.search?.provider === 'local') {
-      const collected = site.records;
       await timed('search', async () => {
         await Promise.all(pending.splice(0));
         // The index depends only on the records (and the docsgen that builds it): an unchanged set is linked from the
         // cache, else only changed pages are tokenised again. Loaded here so sites without local search never load it.
         const { searchStage } = await import('../search/search-stage.js');
-        await searchStage(collected, config.search!.indexName, sink, cacheDir && blobs ? { dir: cacheDir, blobs } : null);
+        await searchStage(site.pages.values(), config.search!.indexName, sink, cacheDir && blobs ? { dir: cacheDir, blobs } : null);
       });
     }
 

@@ -24,7 +24,7 @@ import { resolveLocalFile } from '../markdown/images.js';
 import { renderPage, type PageAssets } from '../render/document.js';
 import type { ThemeModule } from '../render/theme-module.js';
 import { pageNavigation, pathTo, sidebarView, type SidebarPageNav } from '../sidebar/navigation.js';
-import { DEFAULT_LVL0, pageRecords } from '../search/records.js';
+import { DEFAULT_LVL0, hashRecords, pageRecords } from '../search/records.js';
 import type { SearchRecord } from '../../core/search/records.js';
 import { siteFileLookup } from './asset-files.js';
 import type { SitePlan, VariantPlan } from './plan.js';
@@ -40,6 +40,11 @@ export interface RenderedPage {
   files: OutputFile[];
   /** DocSearch records of the page. */
   records: SearchRecord[];
+  /**
+   * hashRecords of `records`, made where they are (a render thread) and kept in the page's cache entry, so the
+   * search stage need not serialise every page's records to see that none changed.
+   */
+  recordsHash?: string;
   route: string;
   file: string;
   links: LinkRecord[];
@@ -245,6 +250,7 @@ export function renderDocPage(doc: Doc, env: RenderEnv, reads?: PageReads): Rend
   return {
     files: pageFiles(env, doc.variant, page, compiled.bodyHtml),
     records,
+    recordsHash: hashRecords(records),
     route: doc.route,
     file: doc.file,
     links: compiled.links,

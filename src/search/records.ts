@@ -55,3 +55,8 @@ export function pageRecords(input: PageRecordInput): SearchRecord[] {
   }
   return records;
 }
+
+/** A hash of a page's records (their JSON): what the search stage keys its cache by. */
+export function hashRecords(records: readonly SearchRecord[]): string {
+  return createHash('sha256').update(JSON.stringify(records)).digest('base64url');
+}

@@ -14,6 +14,7 @@ import { cachedStage } from '../pipeline/stage-cache.js';
 import type { BlobStore } from '../util/blob-store.js';
 import { codeFingerprint } from '../util/code-fingerprint.js';
 import { buildSearchFiles, writeSearchFiles } from './index-file.js';
+import { hashRecords } from './records.js';
 import { readTermCache, writeTermCache, type TermRun } from './term-cache.js';
 import { encodeRecord, IntList, TermTable } from './term-encoding.js';
 
@@ -24,18 +25,36 @@ export interface RecordGroup {
   hash: string;
 }
 
-/** Records grouped by page in index order (URL order, as inIndexOrder places them), each group hashed. */
-export function recordGroups(records: readonly SearchRecord[]): RecordGroup[] {
-  const byUrl = new Map<string, SearchRecord[]>();
-  for (const record of records) {
-    const list = byUrl.get(record.url_without_anchor);
-    if (list) list.push(record);
-    else byUrl.set(record.url_without_anchor, [record]);
+/** A page's records, and hashRecords of them when the renderer made it. */
+export interface PageRecords {
+  records: readonly SearchRecord[];
+  recordsHash?: string | undefined;
+}
+
+/**
+ * Records grouped by page (URL without anchor) in index order (URL order, as inIndexOrder places them), each group
+ * hashed: by the page's own hash when the group is exactly that page's records, else (no hash, or records spread over
+ * pages) by hashing them here, the same way.
+ */
+export function recordGroups(pages: Iterable<PageRecords>): RecordGroup[] {
+  const byUrl = new Map<string, { records: SearchRecord[]; hash: string | undefined; page: PageRecords }>();
+  for (const page of pages) {
+    const url = page.records[0]?.url_without_anchor;
+    const single = page.records.every((record) => record.url_without_anchor === url);
+    for (const record of page.records) {
+      const group = byUrl.get(record.url_without_anchor);
+      if (!group) byUrl.set(record.url_without_anchor, { records: [record], hash: single ? page.recordsHash : undefined, page });
+      else {
+        // Records of a second page under the same URL: the group is hashed from them all below.
+        if (group.page !== page) group.hash = undefined;
+        group.records.push(record);
+      }
+    }
   }
   const urls = [...byUrl.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return urls.map((url) => {
-    const list = byUrl.get(url)!;
-    return { url, records: list, hash: createHash('sha256').update(JSON.stringify(list)).digest('base64url') };
+    const { records, hash } = byUrl.get(url)!;
+    return { url, records, hash: hash ?? hashRecords(records) };
   });
 }
 
@@ -93,8 +112,8 @@ export function searchFilesFromGroups(groups: readonly RecordGroup[], indexName:
 }
 
 /** Runs the stage into `sink`: linked from the cache when nothing changed, else built (see searchFilesFromGroups). */
-export async function searchStage(records: readonly SearchRecord[], indexName: string, sink: OutputSink, cache: { dir: string; blobs: BlobStore } | null): Promise<boolean> {
-  const groups = recordGroups(records);
+export async function searchStage(pages: Iterable<PageRecords>, indexName: string, sink: OutputSink, cache: { dir: string; blobs: BlobStore } | null): Promise<boolean> {
+  const groups = recordGroups(pages);
   const key = searchStageKey(groups, indexName);
   return cachedStage(cache, 'search', key, sink, () =>
     [...searchFilesFromGroups(groups, indexName, cache?.dir ?? null)].map(([file, content]) => ({ path: file, content })),

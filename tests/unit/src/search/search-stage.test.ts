@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RecordType, SearchRecord } from '../../../../core/search/records.js';
 import { buildSearchFiles } from '../../../../src/search/index-file.js';
+import { hashRecords } from '../../../../src/search/records.js';
 import { recordGroups, searchFilesFromGroups, searchStageKey } from '../../../../src/search/search-stage.js';
 import { readTermCache } from '../../../../src/search/term-cache.js';
 import { codeFingerprint } from '../../../../src/util/code-fingerprint.js';
@@ -65,11 +66,17 @@ function pages(count: number, scopes: [string, string][] = [['en', 'docs-default
 }
 
 const recordsOfAll = (list: readonly Page[]) => list.flatMap(recordsOf);
+/** The pages as the renderer gives them: their records, each page's hash of them (or none, as from an older cache). */
+const rendered = (list: readonly Page[], hashed = true) =>
+  list.map((page) => {
+    const records = recordsOf(page);
+    return hashed ? { records, recordsHash: hashRecords(records) } : { records };
+  });
 
 /** Builds through the cache folder and checks the files against a build from scratch; returns the files. */
 function expectSameAsScratch(list: readonly Page[], dir: string, postingsCap?: number) {
   const records = recordsOfAll(list);
-  const built = searchFilesFromGroups(recordGroups(records), 'docs', dir, postingsCap);
+  const built = searchFilesFromGroups(recordGroups(rendered(list)), 'docs', dir, postingsCap);
   const scratch = buildSearchFiles(records, 'docs', postingsCap === undefined ? {} : { postingsCap }).files;
   expect([...built.keys()]).toEqual([...scratch.keys()]);
   const differing = [...scratch].filter(([file, text]) => built.get(file) !== text).map(([file]) => file);
@@ -159,12 +166,19 @@ describe('the search stage with the build cache', () => {
     expectSameAsScratch(site, dir);
   });
 
-  it('keys the stage by every page: the same key for the same records in any order, another after any change', () => {
+  it('keys the stage by every page: the same key for the same records in any order, with or without pages\' own hashes, another after any change', () => {
     const site = pages(10);
-    const key = (list: readonly Page[]) => searchStageKey(recordGroups(recordsOfAll(list)), 'docs');
+    const key = (list: readonly Page[], hashed = true) => searchStageKey(recordGroups(rendered(list, hashed)), 'docs');
     expect(key([...site].reverse())).toBe(key(site));
+    expect(key(site, false)).toBe(key(site));
     expect(key(site.map((p, i) => (i === 9 ? { ...p, title: 'Other' } : p)))).not.toBe(key(site));
     expect(key(site.slice(1))).not.toBe(key(site));
-    expect(searchStageKey(recordGroups(recordsOfAll(site)), 'other')).not.toBe(key(site));
+    expect(searchStageKey(recordGroups(rendered(site)), 'other')).not.toBe(key(site));
+    // Two pages' records under one URL make one group, hashed from them all (not by either page's hash).
+    const [a, b] = rendered(site.slice(0, 2));
+    const moved = b!.records.map((record) => ({ ...record, url_without_anchor: a!.records[0]!.url_without_anchor }));
+    const groups = recordGroups([a!, { records: moved, recordsHash: hashRecords(moved) }]);
+    expect(groups.length).toBe(1);
+    expect(groups[0]!.hash).toBe(hashRecords([...a!.records, ...moved]));
   });
 });
