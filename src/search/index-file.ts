@@ -96,14 +96,19 @@ export function buildSearchFiles(input: readonly SearchRecord[], indexName: stri
 export function writeSearchFiles(records: readonly SearchRecord[], encoded: EncodedTerms, indexName: string, options: SearchFilesOptions = {}): SearchFiles {
   const cap = options.postingsCap ?? POSTINGS_CAP;
   const data = encoded.data;
-  // The scopes (language, version tag) in order of first use, as packRecords numbers them.
-  const scopeOf = new Map<string, number>();
-  for (const record of records) {
-    const key = `${record.language}\0${record.docusaurus_tag}`;
-    if (!scopeOf.has(key)) scopeOf.set(key, scopeOf.size);
-  }
-  const scopes = scopeOf.size > 1 ? [...scopeOf.keys()].map((key) => key.split('\0') as [string, string]) : null;
+  // The scopes (language, version tag) in order of first use, as packRecords numbers them, and each record's.
   const count = records.length;
+  const scopeList: [string, string][] = [];
+  const scopeIds = new Map<string, Map<string, number>>();
+  const scopeOf = new Int32Array(count);
+  records.forEach((record, position) => {
+    let tags = scopeIds.get(record.language);
+    if (!tags) scopeIds.set(record.language, (tags = new Map()));
+    let scope = tags.get(record.docusaurus_tag);
+    if (scope === undefined) tags.set(record.docusaurus_tag, (scope = scopeList.push([record.language, record.docusaurus_tag]) - 1));
+    scopeOf[position] = scope;
+  });
+  const scopes = scopeList.length > 1 ? scopeList : null;
   const totals = FIELDS.map(() => 0);
   const F = FIELDS.length;
   const termList = encoded.terms;
@@ -137,7 +142,7 @@ export function writeSearchFiles(records: readonly SearchRecord[], encoded: Enco
   at = 0;
   for (let position = 0; position < count; position++) {
     const record = records[position]!;
-    const meta = LEVEL[record.type] + 8 * (scopeOf.get(`${record.language}\0${record.docusaurus_tag}`) ?? 0);
+    const meta = LEVEL[record.type] + 8 * scopeOf[position]!;
     let k = at + RECORD_HEADER;
     for (let field = 0; field < F; field++) {
       const length = data[at + F + field]!;
