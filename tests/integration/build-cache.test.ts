@@ -113,6 +113,32 @@ describe('the build cache', () => {
     expectSameOutput(snapshot(path.join(root, 'out-cached')), await uncached());
   });
 
+  it('builds the same search index as a build without the cache when headings and pages come and go', async () => {
+    const { root, cacheDir, cached, uncached, edit } = await warmSite();
+    const index = () => readFileSync(path.join(root, 'out-cached/_search/index.json'), 'utf8');
+    const steps: (() => void)[] = [
+      // A heading added: the page has one record more, and every later record moves.
+      () => edit('content/docs/guide/cycles.md', (t) => `${t}\n\n## Close a cycle\n\nClosing moves open work items on.\n`),
+      // A page added.
+      () => writeFileSync(path.join(root, 'content/docs/guide/estimates.md'), doc('Estimates', '# Estimates\n\nPoints on work items.\n\n## Scales\n\nLinear or Fibonacci.')),
+      // The heading removed again, and the added page with it.
+      () => {
+        edit('content/docs/guide/cycles.md', (t) => t.slice(0, t.indexOf('\n\n## Close a cycle')));
+        rmSync(path.join(root, 'content/docs/guide/estimates.md'));
+      },
+    ];
+    let previous = index();
+    for (const step of steps) {
+      step();
+      expect((await cached()).ok).toBe(true);
+      // The index changed, and was built with the cache's words of the unchanged pages.
+      expect(index()).not.toBe(previous);
+      previous = index();
+      expect(statSync(path.join(cacheDir, 'stages/search-terms.bin')).size).toBeGreaterThan(0);
+      expectSameOutput(snapshot(path.join(root, 'out-cached')), await uncached());
+    }
+  });
+
   it('treats a damaged cache entry as missing', async () => {
     const { root, cacheDir, cached, uncached } = await warmSite();
     const entries = readdirSync(path.join(cacheDir, 'pages'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
