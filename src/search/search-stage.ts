@@ -69,13 +69,14 @@ const termCacheFile = (cacheDir: string) => path.join(cacheDir, 'stages', 'searc
 
 /**
  * The index files from the groups, reusing the encoded words of every group the cache file holds (by hash) and
- * encoding the others; then the file is written again for the next build. `null` for no cache: a plain build.
+ * encoding the others; the file is written again for the next build (`saved` settles when it is, and never
+ * rejects). `null` for no cache: a plain build.
  * `postingsCap` as buildSearchFiles takes it (tests).
  */
-export function searchFilesFromGroups(groups: readonly RecordGroup[], indexName: string, cacheDir: string | null, postingsCap?: number): Map<string, string> {
+export function searchFilesFromGroups(groups: readonly RecordGroup[], indexName: string, cacheDir: string | null, postingsCap?: number): { files: Map<string, string>; saved: Promise<void> } {
   const records = groups.flatMap((group) => group.records);
   const options = postingsCap === undefined ? {} : { postingsCap };
-  if (!cacheDir) return buildSearchFiles(records, indexName, options).files;
+  if (!cacheDir) return { files: buildSearchFiles(records, indexName, options).files, saved: Promise.resolve() };
   const fingerprint = codeFingerprint();
   const previous = readTermCache(termCacheFile(cacheDir), fingerprint);
   const table = new TermTable(previous?.terms ?? []);
@@ -106,16 +107,21 @@ export function searchFilesFromGroups(groups: readonly RecordGroup[], indexName:
     const end = start + built.manifest.fragments.sizes[i]!;
     return [fragmentKey(start, end), built.files.get(`${SEARCH_FILES_DIR}/${name}`)!] as const;
   });
-  writeTermCache(termCacheFile(cacheDir), fingerprint, table.terms, data.view(), runs, fragments);
-  const files = built.files;
-  return files;
+  // Written while the caller places the files; it waits for `saved` before the next build could read it.
+  const saved = writeTermCache(termCacheFile(cacheDir), fingerprint, table.terms, data.view(), runs, fragments);
+  return { files: built.files, saved };
 }
 
 /** Runs the stage into `sink`: linked from the cache when nothing changed, else built (see searchFilesFromGroups). */
 export async function searchStage(pages: Iterable<PageRecords>, indexName: string, sink: OutputSink, cache: { dir: string; blobs: BlobStore } | null): Promise<boolean> {
   const groups = recordGroups(pages);
   const key = searchStageKey(groups, indexName);
-  return cachedStage(cache, 'search', key, sink, () =>
-    [...searchFilesFromGroups(groups, indexName, cache?.dir ?? null)].map(([file, content]) => ({ path: file, content })),
-  );
+  let saved: Promise<void> = Promise.resolve();
+  const fromCache = await cachedStage(cache, 'search', key, sink, () => {
+    const built = searchFilesFromGroups(groups, indexName, cache?.dir ?? null);
+    saved = built.saved;
+    return [...built.files].map(([file, content]) => ({ path: file, content }));
+  });
+  await saved;
+  return fromCache;
 }

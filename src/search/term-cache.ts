@@ -8,7 +8,8 @@
  * error or a wrong index.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { forEachTermSlot, wellFormed } from './term-encoding.js';
 
@@ -88,10 +89,11 @@ export function readTermCache(file: string, fingerprint: string): TermCache | nu
 
 /**
  * Writes the cache file for the runs in `data` (whose term numbers index `terms`), keeping only the terms they use,
- * renumbered in order of first use. Written beside and renamed, so a reader never sees half a file; a cache folder
- * that cannot be written costs the next build speed only.
+ * renumbered in order of first use. The bytes are made at once (the caller may change `data` after), the writing
+ * goes on in the background until the promise settles: beside, then renamed, so a reader never sees half a file. A
+ * cache folder that cannot be written costs the next build speed only (the promise never rejects).
  */
-export function writeTermCache(file: string, fingerprint: string, terms: readonly string[], data: Int32Array, runs: readonly TermRun[], fragments: readonly (readonly [string, string])[]): void {
+export function writeTermCache(file: string, fingerprint: string, terms: readonly string[], data: Int32Array, runs: readonly TermRun[], fragments: readonly (readonly [string, string])[]): Promise<void> {
   const body = data.slice();
   const renumbered = new Int32Array(terms.length).fill(-1);
   const kept: string[] = [];
@@ -113,13 +115,17 @@ export function writeTermCache(file: string, fingerprint: string, terms: readonl
   const parts = [headerBytes, new Uint8Array(body.buffer, body.byteOffset, body.byteLength), Buffer.from(fragments.map(([, text]) => text).join(''))];
   const digest = createHash('sha256');
   for (const part of parts) digest.update(part);
-  const prefix = new Int32Array([MAGIC, VERSION, headerBytes.length, body.length]);
-  try {
-    mkdirSync(path.dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
-    writeFileSync(temp, Buffer.concat([new Uint8Array(prefix.buffer), digest.digest(), ...parts]));
-    renameSync(temp, file);
-  } catch {
-    /* a read-only or full cache folder */
-  }
+  const prefix = new Uint8Array(new Int32Array([MAGIC, VERSION, headerBytes.length, body.length]).buffer);
+  const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  const write = async () => {
+    await mkdir(path.dirname(file), { recursive: true });
+    const handle = await open(temp, 'w');
+    try {
+      await handle.writev([prefix, digest.digest(), ...parts]);
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, file);
+  };
+  return write().catch(() => rm(temp, { force: true }).catch(() => undefined));
 }

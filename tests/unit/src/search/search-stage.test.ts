@@ -74,9 +74,10 @@ const rendered = (list: readonly Page[], hashed = true) =>
   });
 
 /** Builds through the cache folder and checks the files against a build from scratch; returns the files. */
-function expectSameAsScratch(list: readonly Page[], dir: string, postingsCap?: number) {
+async function expectSameAsScratch(list: readonly Page[], dir: string, postingsCap?: number) {
   const records = recordsOfAll(list);
-  const built = searchFilesFromGroups(recordGroups(rendered(list)), 'docs', dir, postingsCap);
+  const { files: built, saved } = searchFilesFromGroups(recordGroups(rendered(list)), 'docs', dir, postingsCap);
+  await saved;
   const scratch = buildSearchFiles(records, 'docs', postingsCap === undefined ? {} : { postingsCap }).files;
   expect([...built.keys()]).toEqual([...scratch.keys()]);
   const differing = [...scratch].filter(([file, text]) => built.get(file) !== text).map(([file]) => file);
@@ -94,10 +95,10 @@ describe('the search stage with the build cache', () => {
     expect(digest(buildSearchFiles(recordsOfAll(pages(45, scopes)), 'docs', { postingsCap: 8 }).files)).toBe('e679008a48c9bb602e3cd8703ae99e0d4402868265cd406e3c5171aa7d4da5f8');
   });
 
-  it('gives the same files as a build from scratch after every kind of edit, reusing unchanged pages', () => {
+  it('gives the same files as a build from scratch after every kind of edit, reusing unchanged pages', async () => {
     const dir = cacheDir();
     let site = pages(60);
-    expectSameAsScratch(site, dir);
+    await expectSameAsScratch(site, dir);
     const cached = readTermCache(path.join(dir, 'stages/search-terms.bin'), codeFingerprint());
     expect(cached?.runs.size).toBe(60);
     expect(cached?.fragments.size).toBeGreaterThan(3);
@@ -120,50 +121,53 @@ describe('the search stage with the build cache', () => {
     ];
     for (const edit of edits) {
       site = edit(site);
-      expectSameAsScratch(site, dir);
+      await expectSameAsScratch(site, dir);
     }
   });
 
-  it('gives the same files across locales and versions (scopes), and with postings cut by the cap', () => {
+  it('gives the same files across locales and versions (scopes), and with postings cut by the cap', async () => {
     const dir = cacheDir();
     const scopes: [string, string][] = [['en', 'docs-default-current'], ['fr', 'docs-default-current'], ['en', 'docs-default-1.0']];
     let site = pages(45, scopes);
-    expectSameAsScratch(site, dir, 8);
+    await expectSameAsScratch(site, dir, 8);
     site = site.map((p, i) => (i === 1 ? { ...p, sections: [...p.sections, ['Nouveau', 'cycle module nouveau']] as Section[] } : p));
-    expectSameAsScratch(site, dir, 8);
+    await expectSameAsScratch(site, dir, 8);
     // A page moves to another scope: same words, other meta.
     site = site.map((p, i) => (i === 4 ? { ...p, language: 'fr' } : p));
-    expectSameAsScratch(site, dir, 8);
+    await expectSameAsScratch(site, dir, 8);
     site = site.filter((p) => p.language !== 'fr');
-    expectSameAsScratch(site, dir, 8);
+    await expectSameAsScratch(site, dir, 8);
   });
 
-  it('treats a damaged, cut, foreign or missing cache file as a miss, with the same files', () => {
+  it('treats a damaged, cut, foreign or missing cache file as a miss, with the same files', async () => {
     const dir = cacheDir();
     const site = pages(30);
-    expectSameAsScratch(site, dir);
+    await expectSameAsScratch(site, dir);
     const file = path.join(dir, 'stages/search-terms.bin');
     const good = readFileSync(file);
-    const damaged = (bytes: Buffer) => {
+    const damaged = async (bytes: Buffer) => {
       writeFileSync(file, bytes);
       expect(readTermCache(file, codeFingerprint())).toBe(null);
-      expectSameAsScratch(site, dir);
+      await expectSameAsScratch(site, dir);
     };
-    damaged(good.subarray(0, good.length - 6));
-    damaged(Buffer.from('not a cache file at all'));
-    damaged(Buffer.alloc(0));
+    await damaged(good.subarray(0, good.length - 6));
+    await damaged(Buffer.from('not a cache file at all'));
+    await damaged(Buffer.alloc(0));
     // A byte changed in the header, among the integers (a term number or count), in a fragment's text.
     for (const at of [60, Math.floor(good.length / 2), good.length - 3]) {
       const changed = Buffer.from(good);
       changed[at] = changed[at]! ^ 0x08;
-      damaged(changed);
+      await damaged(changed);
     }
     // The file as written reads back; as another docsgen's it does not.
     writeFileSync(file, good);
     expect(readTermCache(file, codeFingerprint())?.runs.size).toBe(30);
     expect(readTermCache(file, 'another docsgen')).toBe(null);
     rmSync(file);
-    expectSameAsScratch(site, dir);
+    await expectSameAsScratch(site, dir);
+    // A cache folder that cannot be written (a file is in its way): the same files, and no error.
+    writeFileSync(path.join(dir, 'in-the-way'), '');
+    await expectSameAsScratch(site, path.join(dir, 'in-the-way'));
   });
 
   it('keys the stage by every page: the same key for the same records in any order, with or without pages\' own hashes, another after any change', () => {
