@@ -50,10 +50,13 @@ export function renderAndStore(doc: Doc, env: RenderEnv, writeDir: string | null
 export const WORKER_THRESHOLD = 200;
 const BATCH = 8;
 /**
- * A small nursery per render thread: each page's garbage is collected sooner instead of piling up to V8's default.
- * 1,000-page corpus, two threads: peak RSS 533-543 -> 467-470 MB, render stage 10.4-10.6 -> 10.5-11.0 s (noise).
+ * The nursery (young generation) of a render thread: each page's garbage is collected young instead of piling up
+ * to V8's default, which kept a 1,000-page build's peak RSS at 540 MB. Too small a nursery promotes what a page
+ * still holds and pays in full collections: at 8 MB the render threads spent 22-24 % of their time collecting.
+ * 1,000-page cold CLI builds (load 3-4, these builds alone; 2-6 runs each): 8 MB 14.5-15.6 s wall, 439-449 MB peak RSS; 24 MB
+ * 13.3-15.6 s, 458-467 MB; 32 MB 11.2-11.8 s, 485-517 MB (over the 500 MB the issue allows); V8's default 540 MB.
  */
-const WORKER_YOUNG_GENERATION_MB = 8;
+const WORKER_YOUNG_GENERATION_MB = 24;
 const IN_FLIGHT_PER_WORKER = 2;
 
 /** The compiled worker script; absent when running from TypeScript sources (tests), where rendering stays in-process. */
