@@ -5,7 +5,7 @@
  * shown in the browser overlay; they never stop the server.
  */
 import { DEV_CLIENT_PATH } from '../../core/dev-protocol.js';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { watch } from 'chokidar';
@@ -41,6 +41,16 @@ export interface DevServer extends RunningServer {
   site: DevSite;
 }
 
+
+/** A file's size and modification time, or '' when it is missing: what any write changes. */
+function fileState(file: string): string {
+  try {
+    const stats = statSync(file);
+    return `${stats.size}:${stats.mtimeMs}`;
+  } catch {
+    return '';
+  }
+}
 
 export async function dev(options: DevOptions = {}): Promise<DevServer> {
   const root = path.resolve(options.root ?? process.cwd());
@@ -100,6 +110,9 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
     pending = new Set();
     queue = queue.then(async () => {
       let outcome: UpdateOutcome;
+      // What each file looked like when the update began: chokidar passes on one change event per file per 50 ms,
+      // so the rest of a save that was still being written (an editor truncating, then writing) sends none.
+      const before = new Map(changed.map((file) => [file, fileState(file)]));
       try {
         outcome = await site.update(changed);
         if (site.progress) live.setProgress(site.progress);
@@ -111,6 +124,8 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
       }
       watcher.add(watched());
       report(outcome);
+      // A file that changed while the update read it is read again.
+      for (const [file, state] of before) if (fileState(file) !== state) onFile(file);
     });
   };
   const onFile = (file: string) => {

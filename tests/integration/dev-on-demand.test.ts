@@ -167,4 +167,25 @@ describe('docsgen dev on demand', () => {
     await server.site.whenChecked();
     expect(server.site.progress).toBeNull();
   });
+
+  it('reads a file again that changed while its update read it (the watcher passes on one event per file per 50 ms)', async () => {
+    const { server, root, release, get } = await start();
+    release();
+    const file = path.join(root, `content/docs/guide/${name(4)}.md`);
+    const update = server.site.update.bind(server.site);
+    let second: string | null = null;
+    // The rest of a save lands right after the update has read the file (it reads before its first await), within
+    // the watcher's 50 ms, so the watcher often sends no event for it. Three saves, so that it happens at least once.
+    server.site.update = (changed) => {
+      const outcome = update(changed);
+      if (second !== null) writeFileSync(file, second);
+      second = null;
+      return outcome;
+    };
+    for (const round of [1, 2, 3]) {
+      second = pageText(4).replace('The text of page 4.', `The rest of save ${round}.`);
+      writeFileSync(file, pageText(4).replace('The text of page 4.', `The start of save ${round}.`));
+      await expect.poll(async () => (await get('/guide/page-04')).text, { timeout: 3000 }).toContain(`The rest of save ${round}.`);
+    }
+  });
 });
