@@ -106,8 +106,12 @@ export interface DevSiteOptions {
   onChecked?: (outcome: UpdateOutcome) => void;
 }
 
-/** Rendering time a slice of the background pass may take before it lets requests in. */
-const SLICE_MS = 20;
+/**
+ * Rendering time a slice of the background pass may take before it lets requests and file events in: an edit
+ * waits for at most one slice. 10,000 pages, edits during the pass with the watcher's 8 ms gathering: 20 ms slices
+ * 74-114 ms edit-to-served, 12 ms slices 49-90 ms after the first edit (108-140 ms).
+ */
+const SLICE_MS = 12;
 
 /** The problems stop an update (any problem does under `strict`). */
 function fails(diagnostics: readonly Diagnostic[], strict: boolean): boolean {

@@ -27,7 +27,7 @@ export interface DevOptions extends ListenOptions {
   host?: string;
   /** Receives each outcome (start and every update): the CLI prints it, tests wait on it. */
   onOutcome?: (outcome: UpdateOutcome) => void;
-  /** Milliseconds to gather file events into one update. */
+  /** Milliseconds to wait for more file events before an update (default 8; a change seen while an update reads it is read again). */
   debounceMs?: number;
   /** Warnings count as errors, as in `build --strict`: an update with warnings is not applied. */
   strict?: boolean;
@@ -132,7 +132,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
     site.noteChange();
     pending.add(path.resolve(file));
     if (timer) clearTimeout(timer);
-    timer = setTimeout(flush, options.debounceMs ?? 15);
+    timer = setTimeout(flush, options.debounceMs ?? 8);
   };
   watcher.on('all', (_event, file) => onFile(file));
   // The site folder itself, one level deep, so a config that appears or is replaced is seen even where watching
