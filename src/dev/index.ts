@@ -42,6 +42,9 @@ export interface DevServer extends RunningServer {
 }
 
 
+/** Past chokidar's 50 ms during which it passes on no second change event for a file. */
+const WATCHER_QUIET_MS = 60;
+
 /** A file's size and modification time, or '' when it is missing: what any write changes. */
 function fileState(file: string): string {
   try {
@@ -104,15 +107,23 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
   const watcher = watch(watched(), { ignoreInitial: true, ignored: (file) => /(^|[\\/])(\.[^\\/]+\.\d+\.\d+\.mjs|node_modules)([\\/]|$)/.test(file) });
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | null = null;
+  let closed = false;
+  // chokidar passes on one change event per file per 50 ms: the rest of a save still being written when an update
+  // reads the file (an editor truncating, then writing), or a second save within 50 ms (a formatter run on save),
+  // sends none. Each update notes what its files looked like when it began, and looks at them again when it is done
+  // and once that window has passed; a file that differs is updated again.
+  const readStates = new Map<string, string>();
+  const lookAgain = (files: readonly string[]) => {
+    if (closed) return;
+    for (const file of files) if (fileState(file) !== readStates.get(file)) onFile(file);
+  };
   const flush = () => {
     timer = null;
     const changed = [...pending];
     pending = new Set();
     queue = queue.then(async () => {
       let outcome: UpdateOutcome;
-      // What each file looked like when the update began: chokidar passes on one change event per file per 50 ms,
-      // so the rest of a save that was still being written (an editor truncating, then writing) sends none.
-      const before = new Map(changed.map((file) => [file, fileState(file)]));
+      for (const file of changed) readStates.set(file, fileState(file));
       try {
         outcome = await site.update(changed);
         if (site.progress) live.setProgress(site.progress);
@@ -124,8 +135,8 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
       }
       watcher.add(watched());
       report(outcome);
-      // A file that changed while the update read it is read again.
-      for (const [file, state] of before) if (fileState(file) !== state) onFile(file);
+      lookAgain(changed);
+      setTimeout(() => lookAgain(changed), WATCHER_QUIET_MS).unref();
     });
   };
   const onFile = (file: string) => {
@@ -148,6 +159,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
     url: running.url + basePath(site.config?.baseUrl ?? '/'),
     site,
     async close() {
+      closed = true;
       if (timer) clearTimeout(timer);
       await Promise.all([watcher.close(), rootWatcher.close()]);
       live.close();

@@ -188,4 +188,15 @@ describe('docsgen dev on demand', () => {
       await expect.poll(async () => (await get('/guide/page-04')).text, { timeout: 3000 }).toContain(`The rest of save ${round}.`);
     }
   });
+
+  it('serves a save that follows the previous one within 50 ms (a formatter run on save)', async () => {
+    const { root, release, get } = await start();
+    release();
+    const file = path.join(root, `content/docs/guide/${name(6)}.md`);
+    for (const round of [1, 2, 3, 4]) {
+      writeFileSync(file, pageText(6).replace('The text of page 6.', `Save number ${round}.`));
+      // The next save goes out as soon as this one is served, well within 50 ms of its change event.
+      await expect.poll(async () => (await get('/guide/page-06')).text, { timeout: 3000, interval: 2 }).toContain(`Save number ${round}.`);
+    }
+  });
 });
