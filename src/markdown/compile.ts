@@ -24,7 +24,7 @@ export type { CompileInput, MdxSiteInput };
 import type { TocEntry } from '../../core/route-data.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { contextOf, createFileContext, type MarkdownFileContext, type AssetCopy, type FileLookup, type LinkRecord, type SearchSection, type SiteLinkContext } from './context.js';
+import { contextOf, createFileContext, type MarkdownFileContext, type AssetCopy, type LinkRecord, type SearchSection, type SiteLinkContext } from './context.js';
 import { remarkCodeMeta } from './code-meta.js';
 import { normalizeDirectiveFences, remarkDirectives } from './directives.js';
 import { remarkHeadings } from './headings.js';
