@@ -250,7 +250,8 @@ export function renderDocPage(doc: Doc, env: RenderEnv, reads?: PageReads): Rend
   return {
     files: pageFiles(env, doc.variant, page, compiled.bodyHtml),
     records,
-    recordsHash: hashRecords(records),
+    // Only a build with a cache keys its search stage on the pages' records; dev and cacheless builds skip the hash.
+    ...(env.cache ? { recordsHash: hashRecords(records) } : {}),
     route: doc.route,
     file: doc.file,
     links: compiled.links,

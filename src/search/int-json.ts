@@ -14,20 +14,18 @@ export class IntJsonWriter {
   }
 
   push(value: number): void {
-    if (this.length + 12 > this.bytes.length) {
-      const grown = new Uint8Array(this.bytes.length * 2);
-      grown.set(this.bytes.subarray(0, this.length));
-      this.bytes = grown;
-    }
+    // Not a 32-bit integer (never from the index builder): the same text as String() would give.
+    const text = Number.isInteger(value) && value >= 0 && value <= 0x7fffffff ? null : String(value);
+    // A comma and at most 10 digits, or the text.
+    this.reserve(1 + (text?.length ?? 10));
     const bytes = this.bytes;
     bytes[this.length++] = 44; // ','
-    if (value < 10 && value >= 0) {
-      bytes[this.length++] = 48 + value;
+    if (text !== null) {
+      for (let i = 0; i < text.length; i++) bytes[this.length++] = text.charCodeAt(i);
       return;
     }
-    if (!Number.isInteger(value) || value < 0 || value > 0x7fffffff) {
-      // Not a small integer: the same text as String() would give.
-      for (const char of String(value)) bytes[this.length++] = char.charCodeAt(0);
+    if (value < 10) {
+      bytes[this.length++] = 48 + value;
       return;
     }
     let digits = 1;
@@ -39,6 +37,15 @@ export class IntJsonWriter {
       bytes[--at] = 48 + rest - next * 10;
       rest = next;
     }
+  }
+
+  private reserve(more: number): void {
+    if (this.length + more <= this.bytes.length) return;
+    let size = this.bytes.length * 2;
+    while (size < this.length + more) size *= 2;
+    const grown = new Uint8Array(size);
+    grown.set(this.bytes.subarray(0, this.length));
+    this.bytes = grown;
   }
 
   /** The array so far as JSON: `[n,n,…]`, or `null` when empty. */

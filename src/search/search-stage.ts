@@ -34,9 +34,9 @@ export interface PageRecords {
 /**
  * Records grouped by page (URL without anchor) in index order (URL order, as inIndexOrder places them), each group
  * hashed: by the page's own hash when the group is exactly that page's records, else (no hash, or records spread over
- * pages) by hashing them here, the same way.
+ * pages) by hashing them here, the same way. `hashed` false leaves every hash '' (a build without a cache).
  */
-export function recordGroups(pages: Iterable<PageRecords>): RecordGroup[] {
+export function recordGroups(pages: Iterable<PageRecords>, hashed = true): RecordGroup[] {
   const byUrl = new Map<string, { records: SearchRecord[]; hash: string | undefined; page: PageRecords }>();
   for (const page of pages) {
     const url = page.records[0]?.url_without_anchor;
@@ -54,7 +54,7 @@ export function recordGroups(pages: Iterable<PageRecords>): RecordGroup[] {
   const urls = [...byUrl.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return urls.map((url) => {
     const { records, hash } = byUrl.get(url)!;
-    return { url, records, hash: hash ?? hashRecords(records) };
+    return { url, records, hash: hashed ? (hash ?? hashRecords(records)) : '' };
   });
 }
 
@@ -114,8 +114,9 @@ export function searchFilesFromGroups(groups: readonly RecordGroup[], indexName:
 
 /** Runs the stage into `sink`: linked from the cache when nothing changed, else built (see searchFilesFromGroups). */
 export async function searchStage(pages: Iterable<PageRecords>, indexName: string, sink: OutputSink, cache: { dir: string; blobs: BlobStore } | null): Promise<boolean> {
-  const groups = recordGroups(pages);
-  const key = searchStageKey(groups, indexName);
+  // Without a cache there is nothing to key: the groups only order the records.
+  const groups = recordGroups(pages, cache !== null);
+  const key = cache ? searchStageKey(groups, indexName) : '';
   let saved: Promise<void> = Promise.resolve();
   const fromCache = await cachedStage(cache, 'search', key, sink, () => {
     const built = searchFilesFromGroups(groups, indexName, cache?.dir ?? null);

@@ -13,6 +13,13 @@ describe('IntJsonWriter', () => {
     }
   });
 
+  it('writes numbers that are not 32-bit integers as String() does, however long, across growth', () => {
+    const writer = new IntJsonWriter();
+    const list = Array.from({ length: 20_000 }, (_, i) => [0.1 + 0.2, -i, 2 ** 40 + i, 1e21, 12][i % 5]!);
+    for (const n of list) writer.push(n);
+    expect(writer.json()).toBe(JSON.stringify(list));
+  });
+
   it("gives 'null' for an empty array", () => {
     const writer = new IntJsonWriter();
     writer.push(4);
