@@ -44,14 +44,19 @@ export function linkCompressed(store: BlobStore, hash: string, absolute: string)
 
 /**
  * `store`: where compressed copies are kept between builds (null: none). A file whose `.br` and `.gz` are there
- * already (linked by the render cache with its page) is left as it is; its bytes were counted when it was linked.
+ * already (linked from the cache with it) is left as it is; its bytes were counted when it was linked.
+ * `inPlace`: paths (relative, with `/`) known to have their copies already, passed by without a look at the disk.
  */
-export async function precompress(dir: string, store: BlobStore | null = null): Promise<{ files: number; bytes: number }> {
+export async function precompress(dir: string, store: BlobStore | null = null, inPlace: ReadonlySet<string> = new Set()): Promise<{ files: number; bytes: number }> {
   const names = await fg(`**/*.{${COMPRESSIBLE_EXTENSIONS.join(',')}}`, { cwd: dir, onlyFiles: true, dot: false, followSymbolicLinks: false });
   names.sort();
   let files = 0;
   let bytes = 0;
   const one = async (name: string) => {
+    if (inPlace.has(name)) {
+      files++;
+      return;
+    }
     const absolute = path.join(dir, name);
     if (store && existsSync(`${absolute}.br`) && existsSync(`${absolute}.gz`)) {
       files++;

@@ -7,6 +7,8 @@
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { BlobStore } from '../util/blob-store.js';
+import { linkCompressed } from './compress.js';
 
 /**
  * Creates `dir` level by level below `root`, never `root` itself: once a stopped build has removed its staging
@@ -98,8 +100,11 @@ function removeStaleSiblings(outDir: string): void {
 export interface OutputSink {
   write(relativePath: string, content: string | Uint8Array): Promise<void>;
   copy(relativePath: string, sourceFile: string): Promise<void>;
-  /** Puts a file of `bytes` bytes from a read-only store (the build cache) in place: a hard link where it can. */
-  link(relativePath: string, sourceFile: string, bytes: number): Promise<void>;
+  /**
+   * Puts a file of `bytes` bytes from a read-only store (the build cache) in place: a hard link where it can.
+   * `hash`, the content's hash in that store, lets a sink that keeps compressed copies link those too.
+   */
+  link(relativePath: string, sourceFile: string, bytes: number, hash?: string): Promise<void>;
   /** Total bytes written so far. */
   readonly bytes: number;
   /** The folder files are written into, for a sink that writes to disk. */
@@ -132,9 +137,18 @@ export class MemorySink implements OutputSink {
 export class StagingDirSink implements OutputSink {
   readonly stagingDir: string;
   bytes = 0;
+  /** Files whose `.br` and `.gz` were linked from the store with them: compression passes them by. */
+  readonly compressedInPlace = new Set<string>();
   private readonly madeDirs = new Set<string>();
 
-  constructor(readonly outDir: string) {
+  /**
+   * `compressedFrom`: the store that keeps compressed copies under the hash of what they compress (the build
+   * cache); a file linked from it gets its copies linked beside it. Null: nothing is compressed, or no cache.
+   */
+  constructor(
+    readonly outDir: string,
+    private readonly compressedFrom: BlobStore | null = null,
+  ) {
     const out = outDir.replace(/[\\/]+$/, '');
     removeStaleSiblings(out);
     this.stagingDir = `${out}.tmp-${process.pid}-${Date.now().toString(36)}`;
@@ -166,7 +180,7 @@ export class StagingDirSink implements OutputSink {
     copyFileSync(sourceFile, target);
   }
 
-  async link(relativePath: string, sourceFile: string, bytes: number): Promise<void> {
+  async link(relativePath: string, sourceFile: string, bytes: number, hash?: string): Promise<void> {
     const target = path.join(this.stagingDir, relativePath);
     await this.ensureDir(target);
     try {
@@ -176,6 +190,11 @@ export class StagingDirSink implements OutputSink {
       copyFileSync(sourceFile, target);
     }
     this.bytes += bytes;
+    if (!this.compressedFrom || hash === undefined) return;
+    const compressedBytes = linkCompressed(this.compressedFrom, hash, target);
+    if (compressedBytes === null) return;
+    this.bytes += compressedBytes;
+    this.compressedInPlace.add(relativePath.split(path.sep).join('/'));
   }
 
   /** Replaces the output folder with the staging folder. */

@@ -19,7 +19,7 @@ import { withSiteStyles, type SiteBundle } from '../emit/style-bundle.js';
 import { siteStylesOf } from '../config/site-styles.js';
 import { loadSiteTheme } from '../render/theme-module.js';
 import type { ThemeOverrides } from '../render/theme-overrides.js';
-import { linkCompressed, precompress } from '../emit/compress.js';
+import { precompress } from '../emit/compress.js';
 import { MemorySink, StagingDirSink, type OutputSink } from '../emit/sink.js';
 import { packageRoot } from '../util/package-root.js';
 import { cacheBlobs, pruneCache, siteRenderKey } from './render-cache.js';
@@ -215,7 +215,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const cacheDir = cacheSetting === false ? null : path.resolve(root, cacheSetting);
   const blobs = cacheDir ? cacheBlobs(cacheDir) : null;
   const compress = options.compress ?? true;
-  const sink: MemorySink | StagingDirSink = options.inMemory ? new MemorySink() : new StagingDirSink(outDir);
+  const sink: MemorySink | StagingDirSink = options.inMemory ? new MemorySink() : new StagingDirSink(outDir, compress ? blobs : null);
   const pending: Promise<void>[] = [];
   const write = async (file: string, content: string | Uint8Array) => {
     pending.push(sink.write(file, content));
@@ -238,11 +238,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       timings,
       onPage: async (rendered) => {
         for (const file of rendered.files) await write(file.path, file.content);
-        for (const file of rendered.linked ?? []) {
-          await sink.link(file.path, blobs!.pathOf(file.hash), file.bytes);
-          // The compressed copies made from the same content by an earlier build come along.
-          if (sink instanceof StagingDirSink && compress) sink.bytes += linkCompressed(blobs!, file.hash, path.join(sink.stagingDir, file.path)) ?? 0;
-        }
+        // The compressed copies made from the same content by an earlier build come along (see StagingDirSink).
+        for (const file of rendered.linked ?? []) await sink.link(file.path, blobs!.pathOf(file.hash), file.bytes, file.hash);
         if (rendered.writtenBytes) sink.bytes += rendered.writtenBytes;
         options.onProgress?.(++count, plan.docs.length);
       },
@@ -277,7 +274,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     const ok = !bag.fails(options.strict ?? false);
     if (ok && sink instanceof StagingDirSink && compress) {
       const staging = sink.stagingDir;
-      sink.bytes += (await timed('compress', () => precompress(staging, blobs))).bytes;
+      sink.bytes += (await timed('compress', () => precompress(staging, blobs, sink.compressedInPlace))).bytes;
     }
     if (sink instanceof StagingDirSink) await (ok ? sink.commit() : sink.abort());
     if (ok && cacheDir) await pruneCache(cacheDir);

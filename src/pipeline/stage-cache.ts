@@ -24,7 +24,7 @@ const listFile = (cacheDir: string, stage: string, key: string) => path.join(cac
 export async function placeThroughStore(sink: OutputSink, blobs: BlobStore, file: StageFile): Promise<CachedFile> {
   const hash = BlobStore.hashOf(file.content);
   const bytes = typeof file.content === 'string' ? Buffer.byteLength(file.content) : file.content.byteLength;
-  if (blobs.verify(hash)) await sink.link(file.path, blobs.pathOf(hash), bytes);
+  if (blobs.verify(hash)) await sink.link(file.path, blobs.pathOf(hash), bytes, hash);
   else {
     await sink.write(file.path, file.content);
     if (sink.stagingDir) blobs.adopt(hash, path.join(sink.stagingDir, file.path));
@@ -49,7 +49,7 @@ export async function cachedStage(
     try {
       const files = JSON.parse(readFileSync(listFile(cache.dir, stage, key), 'utf8')) as CachedFile[];
       if (files.every((file) => cache.blobs.verify(file.hash))) {
-        for (const file of files) await sink.link(file.path, cache.blobs.pathOf(file.hash), file.bytes);
+        for (const file of files) await sink.link(file.path, cache.blobs.pathOf(file.hash), file.bytes, file.hash);
         return true;
       }
     } catch {
