@@ -11,8 +11,6 @@ import { createElement, Fragment, type ReactElement, type ReactNode } from 'reac
 import { jsx, jsxs } from 'react/jsx-runtime';
 import { renderToString } from 'react-dom/server';
 import rehypeReact from 'rehype-react';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
@@ -38,6 +36,7 @@ import { remarkMdxLinesInMarkdown } from './mdx/lines-in-markdown.js';
 import { rehypeRawHtml, remarkRawHtml } from './raw-html.js';
 import { rehypeSearchSections } from './search-sections.js';
 import { loadedMath, requireMdx } from './extensions.js';
+import { remarkDirectiveSyntax, remarkGfmSyntax, syntaxNeeds } from './syntax-extensions.js';
 import { builtInTheme, type ThemeModule } from '../render/theme-module.js';
 import { interfaceTextOf } from '../i18n/markdown-text.js';
 
@@ -58,13 +57,13 @@ const MDX_NODES = ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement'
  * stages: Markdown keeps raw HTML and parses it, MDX has JSX instead. The MDX processor has no compiler: its
  * tree is turned into React elements by `mdx/render.ts`, with the page's scope.
  */
-function createProcessor(theme: ThemeModule, mdx: boolean, math: boolean) {
+function createProcessor(theme: ThemeModule, mdx: boolean, math: boolean, syntax: number) {
   return unified()
     .use(remarkParse)
     .use(mdx ? [requireMdx().remarkMdx, requireMdx().remarkUnravelJsx] : [])
-    .use(remarkGfm)
+    .use(remarkGfmSyntax, syntax)
     .use(math ? [loadedMath()!.remarkMath] : [])
-    .use(remarkDirective)
+    .use(remarkDirectiveSyntax, syntax)
     .use(mdx ? [] : [remarkRawHtml, remarkMdxLinesInMarkdown])
     .use(remarkEnsureTitle)
     .use(remarkDirectives)
@@ -82,19 +81,22 @@ function createProcessor(theme: ThemeModule, mdx: boolean, math: boolean) {
 }
 
 /**
- * Processors per theme (normally just the built-in one), format and whether the page may hold math: a page
- * without a `$` skips the math stages, so sites that have no math pay nothing for them.
+ * Processors per theme (normally just the built-in one), format, whether the page may hold math and which GFM and
+ * directive syntax it could use: a page without a `$` skips the math stages, so sites that have no math pay nothing
+ * for them, and the parser leaves out the constructs whose characters the text lacks (syntax-extensions.ts), which
+ * gives the same tree. `text` is what will be parsed.
  */
 const processors = new WeakMap<ThemeModule, Map<string, ReturnType<typeof createProcessor>>>();
 
 function processorFor(theme: ThemeModule, mdx: boolean, text: string) {
   // Math stages only where a `$` could start math, and once KaTeX is loaded (see extensions.ts).
   const math = text.includes('$') && loadedMath() !== null;
+  const syntax = syntaxNeeds(text);
   let byKind = processors.get(theme);
   if (!byKind) processors.set(theme, (byKind = new Map()));
-  const key = `${mdx}:${math}`;
+  const key = `${mdx}:${math}:${syntax}`;
   let processor = byKind.get(key);
-  if (!processor) byKind.set(key, (processor = createProcessor(theme, mdx, math)));
+  if (!processor) byKind.set(key, (processor = createProcessor(theme, mdx, math, syntax)));
   return processor;
 }
 
@@ -123,8 +125,9 @@ export function compileMarkdown(input: CompileInput): CompiledMarkdown {
   const theme = input.theme ?? builtInTheme;
   const mdx = input.format === 'mdx';
   const text = normalizeDirectiveFences(input.markdown);
-  const file = new VFile({ value: mdx ? mdx1Compat(text) : text, path: input.file, data: { docsgen: ctx } });
-  const processor = processorFor(theme, mdx, input.markdown);
+  const value = mdx ? mdx1Compat(text) : text;
+  const file = new VFile({ value, path: input.file, data: { docsgen: ctx } });
+  const processor = processorFor(theme, mdx, value);
   try {
     const mdast = processor.parse(file);
     const deep = firstTooDeepNode(mdast);
@@ -152,8 +155,9 @@ function codeRenderer(page: MarkdownFileContext, theme: ThemeModule) {
     const fence = '`'.repeat(longestRun + 1);
     const meta = [language ?? 'text', metastring ?? '', title ? `title=${JSON.stringify(title)}` : '', showLineNumbers ? 'showLineNumbers' : ''].filter(Boolean).join(' ');
     const ctx = createFileContext(page.site, { file: page.file, sourcePath: page.sourcePath, route: page.route, lineOffset: page.lineOffset });
-    const processor = processorFor(theme, false, code);
-    const file = new VFile({ value: `${fence}${meta}\n${code.replace(/\n$/, '')}\n${fence}\n`, data: { docsgen: ctx } });
+    const value = `${fence}${meta}\n${code.replace(/\n$/, '')}\n${fence}\n`;
+    const processor = processorFor(theme, false, value);
+    const file = new VFile({ value, data: { docsgen: ctx } });
     return processor.stringify(processor.runSync(processor.parse(file), file), file) as ReactElement;
   };
 }

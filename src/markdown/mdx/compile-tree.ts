@@ -24,7 +24,10 @@ import { renderMdx } from './render.js';
 
 /** What the tree compiler borrows from compile.ts (which loads it lazily, so it cannot import it back). */
 export interface TreeCompilerDeps {
-  /** The processor for a format and a text (its math stages depend on the text). */
+  /**
+   * The processor for a format and a text: its math stages and parser extensions depend on the text, so `text` is
+   * exactly what will be parsed.
+   */
   processorFor(theme: ThemeModule, mdx: boolean, text: string): {
     parse(file: VFile): Root;
     runSync(tree: Root, file: VFile): unknown;
@@ -114,9 +117,10 @@ function partialComponent(deps: TreeCompilerDeps, sitePath: string, page: Markdo
       ctx.diagnostics.push(diagnostic('mdx', 'error', { variant: 'partial-cycle', chain: [...chain, sitePath] }, { file: chain[chain.length - 1]! }));
       return null;
     }
-    const processor = deps.processorFor(theme, mdx, body);
     const text = normalizeDirectiveFences(body);
-    const file = new VFile({ value: mdx ? mdx1Compat(text) : text, path: sitePath, data: { docsgen: ctx } });
+    const value = mdx ? mdx1Compat(text) : text;
+    const processor = deps.processorFor(theme, mdx, value);
+    const file = new VFile({ value, path: sitePath, data: { docsgen: ctx } });
     try {
       const mdast = processor.parse(file);
       if (!mdx) return processor.stringify(processor.runSync(mdast, file) as never, file) as ReactElement;
