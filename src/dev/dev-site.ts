@@ -113,6 +113,12 @@ export interface DevSiteOptions {
  */
 const SLICE_MS = 12;
 
+/**
+ * How long after an update the check of the whole site waits to start: long enough for the browser's request for
+ * the edited page (sent when the live channel says it changed) to be answered first.
+ */
+const CHECK_QUIET_MS = 40;
+
 /** The problems stop an update (any problem does under `strict`). */
 function fails(diagnostics: readonly Diagnostic[], strict: boolean): boolean {
   const bag = new DiagnosticBag();
@@ -149,6 +155,8 @@ export class DevSite {
   private closed = false;
   /** Updates being worked out, during which the background pass waits (`resumers` wake it). */
   private updating = 0;
+  /** When the last update was applied (performance.now()). */
+  private lastUpdateAt = -Infinity;
   /** A file changed and its update has not started yet (the watcher gathers events first): the pass waits too. */
   private changeSeen = false;
   private resumers: (() => void)[] = [];
@@ -177,6 +185,8 @@ export class DevSite {
   /** Stops the background pass (the server is closing). */
   async close(): Promise<void> {
     this.closed = true;
+    // A file event that came in as the server stopped has no update coming: nothing may wait for one.
+    for (const resume of this.resumers.splice(0)) resume();
     await this.pass;
     this.settle();
   }
@@ -286,6 +296,7 @@ export class DevSite {
       return await this.applyChange(changed);
     } finally {
       this.updating--;
+      this.lastUpdateAt = performance.now();
       this.resumeWhenIdle();
     }
   }
@@ -304,7 +315,7 @@ export class DevSite {
   }
 
   private async whileBusy(): Promise<void> {
-    while (this.busy) await new Promise<void>((resume) => this.resumers.push(resume));
+    while (this.busy && !this.closed) await new Promise<void>((resume) => this.resumers.push(resume));
   }
 
   private resumeWhenIdle(): void {
@@ -654,6 +665,10 @@ export class DevSite {
       }
       if (this.closed) return;
       if (snap !== this.committed) continue;
+      // After an edit the browser asks for the edited page: the site-wide check waits for a quiet moment first.
+      await this.quietAfterUpdates();
+      if (this.closed) return;
+      if (snap !== this.committed) continue;
       const diagnostics = await this.completeCheck(snap);
       if (this.closed) return;
       if (!diagnostics || snap !== this.committed) continue;
@@ -665,6 +680,16 @@ export class DevSite {
       this.options.onChecked?.({ ok, diagnostics, action: { type: 'none' }, summary: `all ${snap.plan.docs.length.toLocaleString('en')} pages checked (${seconds} s)` });
       this.settle();
       return;
+    }
+  }
+
+  /** Resolves once no update has been applied for CHECK_QUIET_MS (at once when none was lately). */
+  private async quietAfterUpdates(): Promise<void> {
+    for (;;) {
+      const wait = this.lastUpdateAt + CHECK_QUIET_MS - performance.now();
+      if (wait <= 0 || this.closed) return;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      await this.whileBusy();
     }
   }
 

@@ -6,9 +6,9 @@
  */
 import { diagnostic } from '../diagnostics/catalogue.js';
 import { uniqueDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { checkLinks } from '../links/check.js';
+import { checkLinks, type RouteAnchors } from '../links/check.js';
 import type { SitePlan } from '../pipeline/plan.js';
-import { failedRoutes, type PageResult } from '../pipeline/render-site.js';
+import { failedRoutes, isFailed, type PageResult } from '../pipeline/render-site.js';
 import { otherLinkTargets, siteFileProblems } from '../pipeline/site-files.js';
 
 /** The paths besides pages that links may point to, worked out once per plan and static files (a site's worth of routes). */
@@ -22,17 +22,23 @@ function otherTargets(plan: SitePlan, staticFiles: readonly string[]): Set<strin
   return files;
 }
 
+const NO_ANCHORS: ReadonlySet<string> = new Set();
+
+/**
+ * Checks the links of the pages at `routes`. The site's routes and the rendered pages' headings are looked up where
+ * they are, not copied: an edit of one page of 10,000 checks a handful of links.
+ */
 export function checkSomePages(plan: SitePlan, pages: ReadonlyMap<string, PageResult>, routes: Iterable<string>, staticFiles: readonly string[]): Diagnostic[] {
-  const anchorsOf = new Map<string, ReadonlySet<string>>();
-  const unknown = failedRoutes(pages.values());
-  for (const doc of plan.docs) {
-    const page = pages.get(doc.route);
-    anchorsOf.set(doc.route, page?.headingIds ?? new Set());
-    if (!page) unknown.add(doc.route);
-  }
-  anchorsOf.set('/search', new Set());
+  const isPage = (route: string) => plan.docByRoute.has(route) || route === '/search';
+  const anchorsOf: RouteAnchors = {
+    has: isPage,
+    // A page not rendered yet has no headings known: links into it are checked for the page only (see `failed`).
+    get: (route) => (isPage(route) ? (pages.get(route)?.headingIds ?? NO_ANCHORS) : undefined),
+    keys: () => [...plan.docs.map((doc) => doc.route), '/search'],
+  };
+  const failed = { has: (route: string) => plan.docByRoute.has(route) && (!pages.has(route) || isFailed(pages.get(route)!)) };
   const checked = [...new Set(routes)].flatMap((route) => pages.get(route) ?? []);
-  return checkLinks(checked, { anchorsOf, files: otherTargets(plan, staticFiles), failed: unknown }, plan.config);
+  return checkLinks(checked, { anchorsOf, files: otherTargets(plan, staticFiles), failed }, plan.config);
 }
 
 /** Pages whose links are checked between two pauses of the complete check. */

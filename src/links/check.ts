@@ -20,13 +20,20 @@ export interface PageLinks {
   links: readonly LinkRecord[];
 }
 
+/** Route → heading ids on that page: a Map, or a view of one (dev checks an edit against 10,000 pages without copying them). */
+export interface RouteAnchors {
+  has(route: string): boolean;
+  get(route: string): ReadonlySet<string> | undefined;
+  keys(): Iterable<string>;
+}
+
 export interface LinkTargets {
   /** Route → heading ids on that page (empty for pages without headings, such as /search). */
-  anchorsOf: ReadonlyMap<string, ReadonlySet<string>>;
+  anchorsOf: RouteAnchors;
   /** Other paths that exist in the output (static files, sitemap.xml, …). */
   files: ReadonlySet<string>;
   /** Pages that failed to render (already reported): their anchors are unknown, so links into them are not checked for anchors. */
-  failed?: ReadonlySet<string>;
+  failed?: { has(route: string): boolean };
 }
 
 function brokenTarget(link: LinkRecord, targets: LinkTargets): boolean {
@@ -36,7 +43,8 @@ function brokenTarget(link: LinkRecord, targets: LinkTargets): boolean {
 
 export function checkLinks(pages: readonly PageLinks[], targets: LinkTargets, policies: LinkPolicies): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const routes = [...targets.anchorsOf.keys()];
+  // Listed only for a broken link's suggestions: a site's worth of routes, for every chunk a check is split into.
+  let routes: string[] | null = null;
   const linkSeverity = severityFor(policies.onBrokenLinks);
   const mdSeverity = severityFor(policies.onBrokenMarkdownLinks);
   const anchorSeverity = severityFor(policies.onBrokenAnchors);
@@ -49,7 +57,7 @@ export function checkLinks(pages: readonly PageLinks[], targets: LinkTargets, po
           continue;
         }
         if (linkSeverity) {
-          const suggestions = closestNames(link.route ?? link.raw, routes);
+          const suggestions = closestNames(link.route ?? link.raw, (routes ??= [...targets.anchorsOf.keys()]));
           out.push(diagnostic('broken-link', linkSeverity, { raw: link.raw, route: link.route, suggestions }, at));
         }
         continue;

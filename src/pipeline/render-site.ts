@@ -59,9 +59,14 @@ export function pageAssets(pages: Iterable<PageResult>): AssetCopy[] {
   return [...byOutput.values()];
 }
 
-/** Routes of the pages whose body could not be rendered (an error is reported for each). */
+/** Whether the page's body could not be rendered (an error is reported for it). */
+export function isFailed(page: PageResult): boolean {
+  return page.diagnostics.some((d) => d.severity === 'error' && (d.code === 'mdx' || d.code === 'markdown-too-deep'));
+}
+
+/** Routes of the pages whose body could not be rendered. */
 export function failedRoutes(pages: Iterable<PageResult>): Set<string> {
-  return new Set([...pages].filter((p) => p.diagnostics.some((d) => d.severity === 'error' && (d.code === 'mdx' || d.code === 'markdown-too-deep'))).map((p) => p.route));
+  return new Set([...pages].filter(isFailed).map((p) => p.route));
 }
 
 export async function renderSite(env: RenderEnv, options: RenderSiteOptions): Promise<SiteRender> {

@@ -168,6 +168,16 @@ describe('docsgen dev on demand', () => {
     expect(server.site.progress).toBeNull();
   });
 
+  it('stops when a file changed as it stopped, though no update follows that change', async () => {
+    const { server, release } = await start();
+    // A save as the server stops: the background pass waits for an update that will never come.
+    server.site.noteChange();
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const stopped = await Promise.race([server.close().then(() => 'stopped'), new Promise((resolve) => setTimeout(() => resolve('still running'), 5000))]);
+    expect(stopped).toBe('stopped');
+  });
+
   it('reads a file again that changed while its update read it (the watcher passes on one event per file per 50 ms)', async () => {
     const { server, root, release, get } = await start();
     release();
