@@ -1,5 +1,5 @@
 /**
- * A folder of files named by the sha256 of their content (plus a suffix for derived copies such as `.br5`),
+ * A folder of files named by the sha256 of their content (plus a suffix for derived copies such as `.br5w`),
  * written once, read-only, and hard-linked into a build's output: on this machine's ext4 a link costs 0.03 ms
  * where writing or copying a file costs 0.7 ms, whatever its size. Read-only, so a tool that edits the output in
  * place fails instead of changing the cache (and `verify` catches one that could, running as root); a folder on
