@@ -309,6 +309,15 @@ export class DevSite {
     this.changeSeen = true;
   }
 
+  /**
+   * Resolves once no file change waits for its update (at once when none does, or the site is closed). A request
+   * made between a save and its update is answered with the update's result, not with a page rendered from the text
+   * being replaced (which would also hold the update up).
+   */
+  async afterPendingChange(): Promise<void> {
+    await this.whileBusy();
+  }
+
   /** Whether the background pass should wait: an update is pending or being worked out. */
   private get busy(): boolean {
     return this.updating > 0 || this.changeSeen;

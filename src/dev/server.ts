@@ -42,9 +42,13 @@ export function liveEndpoints(live: LiveChannel, clientScript: () => string): Mi
   };
 }
 
-/** Serves the in-memory output: `/x` → `x.html`, `/` → `index.html`, files by their path. */
+/**
+ * Serves the in-memory output: `/x` → `x.html`, `/` → `index.html`, files by their path. A request that comes while
+ * a saved file waits for its update is answered once the update is applied.
+ */
 export function memoryFiles(site: DevSite): Middleware {
-  return (req, res, next) => {
+  return async (req, res, next) => {
+    await site.afterPendingChange();
     const target = requestTarget(req.url);
     const pathname = target && decodedPathname(target);
     if (!pathname) return next();

@@ -178,6 +178,15 @@ describe('docsgen dev on demand', () => {
     expect(stopped).toBe('stopped');
   });
 
+  it('answers a request made between a save and its update with the saved text', async () => {
+    const { root, server, release, get } = await start();
+    release();
+    writeFileSync(path.join(root, 'content/docs/guide/page-04.md'), pageText(4).replace('The text of page 4.', 'The saved text of page 4.'));
+    // What the watcher says first; its update follows once it has gathered the events.
+    server.site.noteChange();
+    expect((await get('/guide/page-04')).text).toContain('The saved text of page 4.');
+  });
+
   it('reads a file again that changed while its update read it (the watcher passes on one event per file per 50 ms)', async () => {
     const { server, root, release, get } = await start();
     release();
