@@ -5,7 +5,7 @@
  * there under the hash of the content they compress, and a file compressed by an earlier build gets links to them
  * instead of being compressed again. Writes only inside the folder it is given and the store; reads nothing else.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -52,9 +52,10 @@ export function linkCompressed(store: BlobStore, hash: string, absolute: string)
 }
 
 /**
- * `store`: where compressed copies are kept between builds (null: none). A file whose `.br` and `.gz` are there
- * already (linked from the cache with it) is left as it is; its bytes were counted when it was linked.
- * `inPlace`: paths (relative, with `/`) known to have their copies already, passed by without a look at the disk.
+ * `store`: where compressed copies are kept between builds (null: none). `inPlace`: paths (relative, with `/`) whose
+ * copies were linked from the store with them (the sink lists them; their bytes were counted then). Every other
+ * file is compressed, so a `.br` or `.gz` that came from elsewhere (a static folder's own) is replaced, with or
+ * without the cache.
  */
 export async function precompress(dir: string, store: BlobStore | null = null, inPlace: ReadonlySet<string> = new Set()): Promise<{ files: number; bytes: number }> {
   const names = await fg(`**/*.{${COMPRESSIBLE_EXTENSIONS.join(',')}}`, { cwd: dir, onlyFiles: true, dot: false, followSymbolicLinks: false });
@@ -67,10 +68,6 @@ export async function precompress(dir: string, store: BlobStore | null = null, i
       return;
     }
     const absolute = path.join(dir, name);
-    if (store && existsSync(`${absolute}.br`) && existsSync(`${absolute}.gz`)) {
-      files++;
-      return;
-    }
     const content = store ? readFileSync(absolute) : await readFile(absolute);
     if (content.byteLength < MIN_BYTES) return;
     const hash = store ? BlobStore.hashOf(content) : '';

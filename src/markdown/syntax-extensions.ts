@@ -35,7 +35,8 @@ export const SYNTAX = {
   directive: 64,
 } as const;
 
-export const ALL_SYNTAX = 127;
+/** Every bit of SYNTAX: the parser with all of remark-gfm and remark-directive. */
+export const ALL_SYNTAX = Object.values(SYNTAX).reduce((all, bit) => all | bit, 0);
 
 /**
  * What each construct cannot match without: `www.` or `http://`/`https://` (URL autolink literals, the parser's and

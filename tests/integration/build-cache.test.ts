@@ -3,7 +3,7 @@
  * output of a build without the cache, whatever changed in between (a page, an image it shows, a partial it
  * includes, front matter other pages show, a damaged cache entry).
  */
-import { chmodSync, copyFileSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/pipeline/build.js';
@@ -146,6 +146,16 @@ describe('the build cache', () => {
     const result = await cached();
     expect(result.ok).toBe(true);
     expect(result.cachedPages).toBe(0);
+    expectSameOutput(snapshot(path.join(root, 'out-cached')), await uncached());
+  });
+
+  it("writes the same compressed copies as a build without it beside a static file that ships its own", async () => {
+    const { root, cached, uncached } = await warmSite();
+    mkdirSync(path.join(root, 'content/static'), { recursive: true });
+    writeFileSync(path.join(root, 'content/static/widget.js'), 'export const widget = "a cycle board";\n'.repeat(60));
+    writeFileSync(path.join(root, 'content/static/widget.js.br'), 'an old copy the author left behind');
+    writeFileSync(path.join(root, 'content/static/widget.js.gz'), 'and another');
+    expect((await cached()).ok).toBe(true);
     expectSameOutput(snapshot(path.join(root, 'out-cached')), await uncached());
   });
 
