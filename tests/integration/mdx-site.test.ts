@@ -147,6 +147,16 @@ describe('site components that real Docusaurus sites bring', () => {
     expect(where(result)).toEqual([expect.stringMatching(/^error mdx docs\/index\.mdx:10 The component `<Odd>` failed while the page was rendered: docsgen does not provide @docusaurus\/useGlobalData/)]);
   });
 
+  it('gives components react-dom and react-dom/client from the generator’s own React', async () => {
+    const result = await buildSite({
+      'website/docs/index.mdx': "import Versions from '@site/src/Versions';\n\n# Home\n\n<Versions />\n",
+      'website/src/Versions.jsx':
+        "import { version } from 'react';\nimport { version as domVersion, flushSync } from 'react-dom';\nimport { createRoot } from 'react-dom/client';\nexport default function Versions() { return <span>{`same ${domVersion === version} ${typeof flushSync} ${typeof createRoot}`}</span>; }\n",
+    });
+    expect(where(result)).toEqual([]);
+    expect(article(result.files!.text('index.html'))).toContain('<span>same true function function</span>');
+  });
+
   it('links the components’ own styles on the pages that use them', async () => {
     const result = await buildSite({
       'website/docs/index.mdx': "import Fancy from '@site/src/Fancy';\n\n# Home\n\n<Fancy />\n",
