@@ -57,14 +57,21 @@ export function linkCompressed(store: BlobStore, hash: string, absolute: string)
  * file is compressed, so a `.br` or `.gz` that came from elsewhere (a static folder's own) is replaced, with or
  * without the cache.
  */
-export async function precompress(dir: string, store: BlobStore | null = null, inPlace: ReadonlySet<string> = new Set()): Promise<{ files: number; bytes: number }> {
+export async function precompress(
+  dir: string,
+  store: BlobStore | null = null,
+  inPlace: ReadonlySet<string> = new Set(),
+): Promise<{ files: number; bytes: number; compressed: Set<string> }> {
   const names = await fg(`**/*.{${COMPRESSIBLE_EXTENSIONS.join(',')}}`, { cwd: dir, onlyFiles: true, dot: false, followSymbolicLinks: false });
   names.sort();
   let files = 0;
   let bytes = 0;
+  /** Files that have their `.br` and `.gz` beside them now (made, linked or already in place). */
+  const compressed = new Set<string>();
   const one = async (name: string) => {
     if (inPlace.has(name)) {
       files++;
+      compressed.add(name);
       return;
     }
     const absolute = path.join(dir, name);
@@ -75,6 +82,7 @@ export async function precompress(dir: string, store: BlobStore | null = null, i
     if (linkedBytes !== null) {
       files++;
       bytes += linkedBytes;
+      compressed.add(name);
       return;
     }
     const [br, gz] = await Promise.all([
@@ -95,6 +103,7 @@ export async function precompress(dir: string, store: BlobStore | null = null, i
     }
     files++;
     bytes += br.byteLength + gz.byteLength;
+    compressed.add(name);
   };
   let next = 0;
   await Promise.all(
@@ -102,5 +111,5 @@ export async function precompress(dir: string, store: BlobStore | null = null, i
       while (next < names.length) await one(names[next++]!);
     }),
   );
-  return { files, bytes };
+  return { files, bytes, compressed };
 }

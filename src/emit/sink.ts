@@ -197,8 +197,19 @@ export class StagingDirSink implements OutputSink {
     this.compressedInPlace.add(relativePath.split(path.sep).join('/'));
   }
 
-  /** Replaces the output folder with the staging folder. */
-  async commit(): Promise<void> {
+  /** Called once every file is written, before compression (a sink that tracks its files lists them here). */
+  finishWrites(): void {}
+
+  /** The staging folder is gone or in place: a signal no longer needs to remove it. */
+  protected forgetStaging(): void {
+    liveStagingDirs.delete(this.stagingDir);
+  }
+
+  /**
+   * Replaces the output folder with the staging folder. `compressed`: the files compression gave a `.br` and
+   * `.gz` (precompress), for a sink that records what it wrote.
+   */
+  async commit(_compressed?: ReadonlySet<string>): Promise<void> {
     const old = `${this.outDir.replace(/[\\/]+$/, '')}.old-${process.pid}-${Date.now().toString(36)}`;
     const hadOld = existsSync(this.outDir);
     if (hadOld) await rename(this.outDir, old);

@@ -21,6 +21,8 @@ import { loadSiteTheme } from '../render/theme-module.js';
 import type { ThemeOverrides } from '../render/theme-overrides.js';
 import { precompress } from '../emit/compress.js';
 import { MemorySink, StagingDirSink, type OutputSink } from '../emit/sink.js';
+import { UpdatingDirSink } from '../emit/updating-sink.js';
+import { codeFingerprint } from '../util/code-fingerprint.js';
 import { packageRoot } from '../util/package-root.js';
 import { cacheBlobs, pruneCache, siteRenderKey } from './render-cache.js';
 import { placeThroughStore } from './stage-cache.js';
@@ -215,7 +217,12 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const cacheDir = cacheSetting === false ? null : path.resolve(root, cacheSetting);
   const blobs = cacheDir ? cacheBlobs(cacheDir) : null;
   const compress = options.compress ?? true;
-  const sink: MemorySink | StagingDirSink = options.inMemory ? new MemorySink() : new StagingDirSink(outDir, compress ? blobs : null);
+  // A cache build keeps a record of its output, so the next one leaves unchanged files where they are.
+  const sink: MemorySink | StagingDirSink = options.inMemory
+    ? new MemorySink()
+    : cacheDir && compress
+      ? new UpdatingDirSink(outDir, blobs, cacheDir, codeFingerprint())
+      : new StagingDirSink(outDir, compress ? blobs : null);
   const pending: Promise<void>[] = [];
   const write = async (file: string, content: string | Uint8Array) => {
     pending.push(sink.write(file, content));
@@ -241,6 +248,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         // The compressed copies made from the same content by an earlier build come along (see StagingDirSink).
         for (const file of rendered.linked ?? []) await sink.link(file.path, blobs!.pathOf(file.hash), file.bytes, file.hash);
         if (rendered.writtenBytes) sink.bytes += rendered.writtenBytes;
+        if (rendered.written && sink instanceof UpdatingDirSink) sink.noteWritten(rendered.written);
         options.onProgress?.(++count, plan.docs.length);
       },
     });
@@ -272,11 +280,14 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     });
 
     const ok = !bag.fails(options.strict ?? false);
+    let compressed: Set<string> | undefined;
     if (ok && sink instanceof StagingDirSink && compress) {
-      const staging = sink.stagingDir;
-      sink.bytes += (await timed('compress', () => precompress(staging, blobs, sink.compressedInPlace))).bytes;
+      sink.finishWrites();
+      const made = await timed('compress', () => precompress(sink.stagingDir, blobs, sink.compressedInPlace));
+      sink.bytes += made.bytes;
+      compressed = made.compressed;
     }
-    if (sink instanceof StagingDirSink) await (ok ? sink.commit() : sink.abort());
+    if (sink instanceof StagingDirSink) await timed('commit', () => (ok ? sink.commit(compressed) : sink.abort()));
     if (ok && cacheDir) await pruneCache(cacheDir);
     blobs?.saveVerified();
     return done(ok, plan.docs.length, sink, options.inMemory ? null : outDir);

@@ -52,6 +52,8 @@ export interface RenderedPage {
   diagnostics: Diagnostic[];
   /** Bytes already written by a worker thread (its `files` are then empty). */
   writtenBytes?: number;
+  /** Those files with the hashes of their contents, when the build has a cache (which hashed them to store them). */
+  written?: CachedFile[];
   /** Files the build cache holds for this page (a page taken from the cache): linked into the output, not written. */
   linked?: CachedFile[];
   /** Files beside the page (images, linked files) that the caller copies into the output, once per site. */

@@ -114,9 +114,9 @@ export function readCachedPage(settings: RenderCacheSettings, key: string, env: 
 
 /**
  * Stores a rendered page under `key` (its files' contents in the blob store, linked from `writtenIn` when they were
- * written there); a cache that cannot be written is skipped.
+ * written there) and returns its files with their hashes; a cache that cannot be written is skipped.
  */
-export function storeCachedPage(settings: RenderCacheSettings, key: string, page: RenderedPage, reads: PageReads, writtenIn: string | null = null): void {
+export function storeCachedPage(settings: RenderCacheSettings, key: string, page: RenderedPage, reads: PageReads, writtenIn: string | null = null): CachedFile[] {
   const { headingIds, writtenBytes: _written, files, linked: _linked, ...rest } = page;
   const blobs = cacheBlobs(settings.dir);
   const outputs = files.map((file) => {
@@ -137,6 +137,7 @@ export function storeCachedPage(settings: RenderCacheSettings, key: string, page
   } catch {
     /* a full disk or a read-only cache folder costs speed, never the build */
   }
+  return outputs;
 }
 
 

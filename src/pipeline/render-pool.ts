@@ -42,8 +42,9 @@ export function renderAndStore(doc: Doc, env: RenderEnv, writeDir: string | null
   const reads = env.cache ? newPageReads() : undefined;
   const page = renderDocPage(doc, env, reads);
   const handed = writeDir ? writePage(page, writeDir) : page;
-  if (env.cache) storeCachedPage(env.cache, pageRenderKey(doc, env, env.cache), page, reads!, writeDir);
-  return handed;
+  if (!env.cache) return handed;
+  const stored = storeCachedPage(env.cache, pageRenderKey(doc, env, env.cache), page, reads!, writeDir);
+  return writeDir ? { ...handed, written: stored } : handed;
 }
 
 /** Below this many pages, starting workers costs more than it saves. */

@@ -19,7 +19,7 @@ import { defaultWorkerCount, renderAll } from './render-pool.js';
 import { otherLinkTargets, siteFileProblems } from './site-files.js';
 
 /** What a rendered page leaves behind once its files have been handed on. */
-export type PageResult = Omit<RenderedPage, 'files' | 'writtenBytes' | 'linked'>;
+export type PageResult = Omit<RenderedPage, 'files' | 'writtenBytes' | 'linked' | 'written'>;
 
 export interface RenderSiteOptions {
   /** The static files (relative to the static folder), which links may point to. */
@@ -50,7 +50,7 @@ export interface SiteRender {
   records: SearchRecord[] | null;
 }
 
-const forget = ({ files: _files, writtenBytes: _bytes, linked: _linked, ...rest }: RenderedPage): PageResult => rest;
+const forget = ({ files: _files, writtenBytes: _bytes, linked: _linked, written: _written, ...rest }: RenderedPage): PageResult => rest;
 
 /** The files beside the pages that the output needs (images, linked files), each once. */
 export function pageAssets(pages: Iterable<PageResult>): AssetCopy[] {

@@ -139,6 +139,60 @@ describe('the build cache', () => {
     }
   });
 
+  it('updates the output folder in place after a small edit, leaving unchanged files as they are', async () => {
+    const { root, cached, uncached, edit } = await warmSite();
+    await cached();
+    const out = path.join(root, 'out-cached');
+    const inode = (file: string) => statSync(path.join(out, file)).ino;
+    const before = { folder: inode('.'), unchanged: inode('guide/modules.html'), copy: inode('guide/modules.html.br'), edited: inode('guide/cycles.html') };
+    edit('content/docs/guide/cycles.md', (t) => t.replace('Plan ahead.', 'Plan two cycles ahead.'));
+    expect((await cached()).ok).toBe(true);
+    expect({ folder: inode('.'), unchanged: inode('guide/modules.html'), copy: inode('guide/modules.html.br') }).toEqual({ folder: before.folder, unchanged: before.unchanged, copy: before.copy });
+    expect(inode('guide/cycles.html')).not.toBe(before.edited);
+    expect(readdirSync(root).filter((name) => name.startsWith('out-cached.'))).toEqual([]);
+    expectSameOutput(snapshot(out), await uncached());
+  });
+
+  it('puts back what was changed, removed or added in the output folder by hand', async () => {
+    const { root, cached, uncached } = await warmSite();
+    await cached();
+    const out = path.join(root, 'out-cached');
+    writeFileSync(path.join(out, 'stray.html'), 'not from the build');
+    mkdirSync(path.join(out, 'empty/deeper'), { recursive: true });
+    mkdirSync(path.join(out, 'full'));
+    writeFileSync(path.join(out, 'full/note.txt'), 'left by a deploy script');
+    rmSync(path.join(out, 'guide/modules.html'));
+    rmSync(path.join(out, 'guide/cycles.html.gz'));
+    rmSync(path.join(out, 'guide/partial.html'));
+    writeFileSync(path.join(out, 'guide/partial.html'), 'replaced, not edited through the link');
+    const result = await cached();
+    expect(result.cachedPages).toBe(result.pages);
+    expectSameOutput(snapshot(out), await uncached());
+    expect(readdirSync(out)).not.toContain('empty');
+  });
+
+  it('keeps the compressed copies right when a static file ships its own and they change or go', async () => {
+    const { root, cached, uncached } = await warmSite();
+    const staticDir = path.join(root, 'content/static');
+    mkdirSync(staticDir, { recursive: true });
+    writeFileSync(path.join(staticDir, 'widget.js'), 'export const widget = "a cycle board";\n'.repeat(60));
+    writeFileSync(path.join(staticDir, 'tiny.js'), 'export {};\n');
+    writeFileSync(path.join(staticDir, 'tiny.js.br'), 'the author’s own copy of a file too small to compress');
+    writeFileSync(path.join(staticDir, 'widget.js.br'), 'an old copy the author left behind');
+    const steps: (() => void)[] = [
+      () => {},
+      () => writeFileSync(path.join(staticDir, 'widget.js.br'), 'another old copy, longer than the first one'),
+      () => writeFileSync(path.join(staticDir, 'tiny.js.br'), 'the author’s copy, changed'),
+      () => rmSync(path.join(staticDir, 'tiny.js.br')),
+      () => rmSync(path.join(staticDir, 'widget.js.br')),
+    ];
+    for (const step of steps) {
+      step();
+      expect((await cached()).ok).toBe(true);
+      expectSameOutput(snapshot(path.join(root, 'out-cached')), await uncached());
+    }
+  });
+
   it('treats a damaged cache entry as missing', async () => {
     const { root, cacheDir, cached, uncached } = await warmSite();
     const entries = readdirSync(path.join(cacheDir, 'pages'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
@@ -165,7 +219,7 @@ describe('the build cache', () => {
     expect(readdirSync(fresh)).not.toContain('.docsgen');
     await build({ root: fresh });
     const again = await build({ root: fresh });
-    expect(readdirSync(path.join(fresh, '.docsgen/cache')).sort()).toEqual(['files', 'last-prune', 'pages', 'stages']);
+    expect(readdirSync(path.join(fresh, '.docsgen/cache')).sort()).toEqual(['files', 'last-prune', 'outputs', 'pages', 'stages']);
     expect(again.cachedPages).toBe(again.pages);
   });
 });

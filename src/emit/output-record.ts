@@ -1,0 +1,103 @@
+/**
+ * The record a cache build keeps of the output folder it committed: every file's facts (inode, size, modification
+ * time) and what it holds (the hash of its content, or the source file it was copied from), so the next build can
+ * tell which files are still exactly what it would write and leave them where they are. Reading a record checks the
+ * folder against it: a file changed, removed or added since (by hand, by another tool) is reported, never trusted.
+ * Lives in the cache folder; reads and writes nothing else but the stats and listing of the output folder.
+ */
+import { createHash } from 'node:crypto';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** A file's inode, size and modification time: any write to it, through any link, changes one of them. */
+export function factsOf(file: string): string | null {
+  try {
+    const stats = lstatSync(file);
+    return stats.isFile() ? `${stats.ino}:${stats.size}:${stats.mtimeMs}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The size a facts string holds. */
+export const sizeOfFacts = (facts: string): number => Number(facts.split(':')[1]);
+
+export interface RecordedFile {
+  /** factsOf the output file when the build committed it. */
+  facts: string;
+  /** What the build put there: `h:<content sha256>` (written or linked) or `c:<source path>|<its facts>` (copied); '' unknown. */
+  made: string;
+}
+
+/** An output folder as its record says it is, checked against the folder itself. */
+export interface CheckedOutput {
+  /** Relative path (with `/`) → the record of files still exactly as the build left them. */
+  intact: Map<string, RecordedFile>;
+  /** Files in the folder that no longer match the record, or that it never named (to go unless written again). */
+  stray: string[];
+  /** Files the record names that are gone or changed. */
+  damaged: Set<string>;
+  /** Every folder under the output (relative, with `/`), deepest first: those left empty are removed. */
+  dirs: string[];
+}
+
+interface RecordFile {
+  version: 1;
+  /** The docsgen (code fingerprint) and settings that wrote the folder: another one makes the record void. */
+  key: string;
+  files: Record<string, RecordedFile>;
+}
+
+const recordPath = (cacheDir: string, outDir: string) => path.join(cacheDir, 'outputs', `${createHash('sha256').update(path.resolve(outDir)).digest('hex').slice(0, 16)}.json`);
+
+/**
+ * The output folder checked against its record, or null when there is no usable record (no cache build wrote
+ * this folder, another docsgen or other settings did, or the folder is gone).
+ */
+export function checkOutput(cacheDir: string, outDir: string, key: string): CheckedOutput | null {
+  let record: RecordFile;
+  try {
+    record = JSON.parse(readFileSync(recordPath(cacheDir, outDir), 'utf8')) as RecordFile;
+  } catch {
+    return null;
+  }
+  if (record.version !== 1 || record.key !== key || typeof record.files !== 'object' || record.files === null) return null;
+  let entries;
+  try {
+    entries = readdirSync(outDir, { recursive: true, withFileTypes: true });
+  } catch {
+    return null;
+  }
+  const intact = new Map<string, RecordedFile>();
+  const stray: string[] = [];
+  const dirs: string[] = [];
+  for (const entry of entries) {
+    const absolute = path.join(entry.parentPath, entry.name);
+    const relative = path.relative(outDir, absolute).split(path.sep).join('/');
+    if (entry.isDirectory()) {
+      dirs.push(relative);
+      continue;
+    }
+    const recorded = Object.hasOwn(record.files, relative) ? record.files[relative] : undefined;
+    // Links and other non-files are never what a build writes: they go (unlinked, never followed).
+    if (recorded && entry.isFile() && factsOf(absolute) === recorded.facts) intact.set(relative, recorded);
+    else stray.push(relative);
+  }
+  dirs.sort((a, b) => b.split('/').length - a.split('/').length);
+  const damaged = new Set(Object.keys(record.files).filter((file) => !intact.has(file)));
+  return { intact, stray, damaged, dirs };
+}
+
+/** Keeps the record of an output folder for the next build; a cache that cannot be written costs speed only. */
+export function saveOutputRecord(cacheDir: string, outDir: string, key: string, files: Map<string, RecordedFile>): void {
+  const file = recordPath(cacheDir, outDir);
+  const record: RecordFile = { version: 1, key, files: Object.fromEntries(files) };
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const temp = `${file}.${process.pid}.tmp`;
+    writeFileSync(temp, JSON.stringify(record));
+    renameSync(temp, file);
+  } catch {
+    /* a read-only or full cache folder */
+  }
+}
