@@ -2,11 +2,18 @@
  * The split search index as shipped (version 2): a small manifest at a stable URL, term dictionaries sharded by
  * a term's first letter (typos are never allowed there, so every match of a query word lives in its letter's
  * shard), postings of common terms in their own files, and the records in fragments fetched only for the results
- * shown. Shard and postings files are named by their content's hash, fragments by the hash of them all. Types and pure helpers only; no
+ * shown. Shard and postings files are named by their content's hash, fragments by the hash of their block. Types and pure helpers only; no
  * Node or DOM imports (the build writes these files, the browser worker and the server read them).
  */
 
-export const INDEX_FORMAT_VERSION = 2;
+export const INDEX_FORMAT_VERSION = 3;
+
+/**
+ * Fragments named by one hash per this many consecutive fragments: the manifest stays small on a site of thousands
+ * of fragments, and a one-page edit renames only its own block (readers keep the rest cached, and the build leaves
+ * their files in place) instead of every fragment.
+ */
+export const FRAGMENT_BLOCK = 16;
 
 /** Indexed fields, in the order postings list them (and MiniSearch scored them). */
 export const FIELDS = ['title', 'content', 'context', 'keywords'] as const;
@@ -45,10 +52,10 @@ export interface SearchManifest {
   /** Dictionary shards: [first shard key it holds, file], sorted by key; a shard holds keys up to the next one's. */
   shards: [string, string][];
   /**
-   * Record fragments: how many records each holds, in order; fragment i is `f-<id>-<i>.json`, the id hashing all
-   * fragments' content (one id keeps the manifest small: it names thousands of fragments on a large site).
+   * Record fragments: how many records each holds, in order; fragment i is `f-<id>-<i>.json`, where the id is
+   * `ids[i / FRAGMENT_BLOCK]`, a hash of the content of that block of fragments.
    */
-  fragments: { id: string; sizes: number[] };
+  fragments: { ids: string[]; sizes: number[] };
   /** Postings lists longer than this many records keep only that many, the highest scoring (0: none cut). */
   postingsCap: number;
 }
@@ -112,7 +119,7 @@ export function locate<K extends string | number>(list: readonly [K, string][], 
 export function fragmentFiles(manifest: Pick<SearchManifest, 'fragments'>): [number, string][] {
   let start = 0;
   return manifest.fragments.sizes.map((size, i) => {
-    const entry: [number, string] = [start, `f-${manifest.fragments.id}-${i}.json`];
+    const entry: [number, string] = [start, `f-${manifest.fragments.ids[Math.floor(i / FRAGMENT_BLOCK)]}-${i}.json`];
     start += size;
     return entry;
   });

@@ -4,7 +4,7 @@
  * fetch is forgotten, so the next query tries again). Reads files through the function it is given (fetch in the
  * browser worker, the disk in `docsgen serve`, memory in `docsgen dev` and tests). Browser-safe.
  */
-import { fragmentFiles, lastAtOrBelow, locate, shardKey, stride, TITLE, type DictionaryShard, type FieldPostings, type PostingsFile, type SearchManifest } from './index-format.js';
+import { fragmentFiles, INDEX_FORMAT_VERSION, lastAtOrBelow, locate, shardKey, stride, TITLE, type DictionaryShard, type FieldPostings, type PostingsFile, type SearchManifest } from './index-format.js';
 import { unpackRecord, type PackedRecords, type SearchRecord } from './records.js';
 
 /** Reads a file of the index, named relative to the manifest (`../assets/search/s-….json`). */
@@ -47,7 +47,7 @@ export class ShardedIndex {
 
   static async open(read: ReadIndexFile, manifestText: string): Promise<ShardedIndex> {
     const manifest = JSON.parse(manifestText) as SearchManifest;
-    if (manifest.version !== 2) throw new Error(`unsupported search index version ${String(manifest.version)}`);
+    if (manifest.version !== INDEX_FORMAT_VERSION) throw new Error(`unsupported search index version ${String(manifest.version)}`);
     return new ShardedIndex(manifest, read);
   }
 

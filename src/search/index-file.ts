@@ -16,6 +16,7 @@ import {
   bm25,
   FIELD_BOOST,
   FIELDS,
+  FRAGMENT_BLOCK,
   fragmentFiles,
   INDEX_FORMAT_VERSION,
   shardKey,
@@ -271,7 +272,7 @@ export function writeSearchFiles(records: readonly SearchRecord[], encoded: Enco
   }
   flushShard();
 
-  // Record fragments: consecutive records, packed; named by one hash of them all.
+  // Record fragments: consecutive records, packed; named by one hash per block of them.
   const fragmentTexts: string[] = [];
   const sizes: number[] = [];
   for (let start = 0; start < count; ) {
@@ -286,9 +287,13 @@ export function writeSearchFiles(records: readonly SearchRecord[], encoded: Enco
     sizes.push(end - start);
     start = end;
   }
-  const fragmentHash = createHash('sha256');
-  for (const text of fragmentTexts) fragmentHash.update(`${text.length}:`).update(text);
-  const fragments = { id: fragmentHash.digest('hex').slice(0, 12), sizes };
+  const ids: string[] = [];
+  for (let block = 0; block < fragmentTexts.length; block += FRAGMENT_BLOCK) {
+    const blockHash = createHash('sha256');
+    for (const text of fragmentTexts.slice(block, block + FRAGMENT_BLOCK)) blockHash.update(`${text.length}:`).update(text);
+    ids.push(blockHash.digest('hex').slice(0, 12));
+  }
+  const fragments = { ids, sizes };
   fragmentFiles({ fragments }).forEach(([, name], i) => files.set(`${FILES_DIR}/${name}`, fragmentTexts[i]!));
 
   const manifest: SearchManifest = {

@@ -28,7 +28,7 @@ describe('the split search index of the Keel docs', () => {
 
   it('is a manifest at a stable path that pages name, and the hashed files it names', () => {
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as SearchManifest;
-    expect(manifest.version).toBe(2);
+    expect(manifest.version).toBe(3);
     expect(manifest.shards.length).toBeGreaterThan(1);
     expect(manifest.fragments.sizes.length).toBeGreaterThan(1);
     for (const [, name] of [...manifest.shards, ...fragmentFiles(manifest)]) expect(existsSync(path.join(outDir, SEARCH_FILES_DIR, name))).toBe(true);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { recordsOf } from '../../../support/markdown.js';
 import { buildSearchFiles, memoryIndex, memoryReader, type SearchFiles } from '../../../../src/search/index-file.js';
 import { runQuery } from '../../../../core/search/engine.js';
-import { fragmentFiles, locate, shardKey, type DictionaryShard } from '../../../../core/search/index-format.js';
+import { FRAGMENT_BLOCK, fragmentFiles, locate, shardKey, type DictionaryShard } from '../../../../core/search/index-format.js';
 import { ShardedIndex } from '../../../../core/search/sharded-index.js';
 import type { SearchRecord } from '../../../../core/search/records.js';
 
@@ -50,18 +50,34 @@ describe('the split search index', () => {
     expect(fragments.length).toBeGreaterThan(3);
     const named = [...built.manifest.shards, ...fragments].map(([, name]) => `assets/search/${name}`);
     for (const name of named) expect(built.files.has(name)).toBe(true);
-    const all = createHash('sha256');
+    const blocks: ReturnType<typeof createHash>[] = [];
     for (const file of rest) {
       const text = built.files.get(file)!;
       if (file.includes('/f-')) {
         expect(file).toMatch(/^assets\/search\/f-[0-9a-f]{12}-\d+\.json$/);
-        all.update(`${text.length}:`).update(text);
+        const block = Math.floor(Number(/-(\d+)\.json$/.exec(file)![1]) / FRAGMENT_BLOCK);
+        (blocks[block] ??= createHash('sha256')).update(`${text.length}:`).update(text);
       } else {
         expect(file).toMatch(/^assets\/search\/[sp]-[0-9a-f]{12}\.json$/);
         expect(file).toContain(createHash('sha256').update(text).digest('hex').slice(0, 12));
       }
     }
-    expect(built.manifest.fragments.id).toBe(all.digest('hex').slice(0, 12));
+    // One hash per block of fragments, of that block's content.
+    expect(built.manifest.fragments.ids).toEqual(blocks.map((hash) => hash.digest('hex').slice(0, 12)));
+  });
+
+  it('renames only the fragments of the edited page’s block when one page changes', () => {
+    const records = manyPages(600);
+    const built = buildSearchFiles(records, 'docs');
+    const blocks = Math.ceil(built.manifest.fragments.sizes.length / FRAGMENT_BLOCK);
+    expect(blocks).toBeGreaterThanOrEqual(3);
+    const edited = records.map((record) => (record.url_without_anchor === '/p300' && record.content ? { ...record, content: `${record.content} Edited.` } : record));
+    const after = buildSearchFiles(edited, 'docs');
+    const names = (files: SearchFiles) => new Set(fragmentFiles(files.manifest).map(([, name]) => name));
+    const gone = [...names(built)].filter((name) => !names(after).has(name));
+    expect(gone.length).toBeGreaterThan(0);
+    expect(gone.length).toBeLessThanOrEqual(FRAGMENT_BLOCK);
+    expect(after.manifest.fragments.ids.filter((id, i) => id !== built.manifest.fragments.ids[i])).toHaveLength(1);
   });
 
   it('puts every term in the shard its first letter locates', () => {
