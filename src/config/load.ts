@@ -7,7 +7,8 @@ import { typoNeighbours } from '../util/closest-names.js';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
-import { build as esbuild } from 'esbuild';
+import { esbuild } from '../util/esbuild.js';
+import { cachedModuleCode, storeModuleCode } from './module-cache.js';
 import type { z } from 'zod';
 import { diagnostic, type FactsOf } from '../diagnostics/catalogue.js';
 import { BuildFailure, type Diagnostic } from '../diagnostics/diagnostic.js';
@@ -45,8 +46,30 @@ function defineModulePath(): string {
   return found;
 }
 
-/** Bundles a site's own module (its config or sidebars file) with esbuild and returns its default export. */
-export async function importUserModule(file: string): Promise<unknown> {
+/**
+ * Bundles a site's own module (its config or sidebars file) with esbuild and returns its default export. With a
+ * build cache folder, the code compiled by an earlier build is used while the files it came from are unchanged.
+ */
+export async function importUserModule(file: string, cacheDir: string | null = null): Promise<unknown> {
+  let code = cacheDir ? cachedModuleCode(cacheDir, file) : null;
+  if (code === null) {
+    const compiled = await compileUserModule(file);
+    if (cacheDir) storeModuleCode(cacheDir, file, compiled.text, compiled.inputs);
+    code = compiled.text;
+  }
+  // Written beside the config so that any package it imports resolves from the site's node_modules.
+  const temp = path.join(path.dirname(file), `.${path.basename(file).replace(/\.[^.]+$/, '')}.${process.pid}.${Date.now()}.mjs`);
+  writeFileSync(temp, code);
+  try {
+    const mod = (await import(pathToFileURL(temp).href)) as { default?: unknown };
+    return mod.default;
+  } finally {
+    rmSync(temp, { force: true });
+  }
+}
+
+/** The module bundled by esbuild (site packages left to node_modules), and the files it was made from. */
+async function compileUserModule(file: string): Promise<{ text: string; inputs: string[] }> {
   const result = await esbuild({
     entryPoints: [file],
     bundle: true,
@@ -56,6 +79,7 @@ export async function importUserModule(file: string): Promise<unknown> {
     target: 'node20',
     packages: 'external',
     logLevel: 'silent',
+    metafile: true,
     plugins: [
       {
         name: 'docsgen-self',
@@ -65,15 +89,7 @@ export async function importUserModule(file: string): Promise<unknown> {
       },
     ],
   });
-  // Written beside the config so that any package it imports resolves from the site's node_modules.
-  const temp = path.join(path.dirname(file), `.${path.basename(file).replace(/\.[^.]+$/, '')}.${process.pid}.${Date.now()}.mjs`);
-  writeFileSync(temp, result.outputFiles[0]!.text);
-  try {
-    const mod = (await import(pathToFileURL(temp).href)) as { default?: unknown };
-    return mod.default;
-  } finally {
-    rmSync(temp, { force: true });
-  }
+  return { text: result.outputFiles[0]!.text, inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(input)) };
 }
 
 /** Finds the line of the config file where a key path most likely sits, by searching for its last key. */
@@ -155,7 +171,8 @@ export function validateConfig(input: unknown, file: string, source = ''): SiteC
   return withDerivedDefaults(parsed.data);
 }
 
-export async function loadConfig(root: string, explicitFile?: string): Promise<LoadedConfig> {
+/** `cacheDir`: the build cache folder, where the compiled config is kept between builds (null: none). */
+export async function loadConfig(root: string, explicitFile?: string, cacheDir: string | null = null): Promise<LoadedConfig> {
   const file = explicitFile ? path.resolve(root, explicitFile) : findConfigFile(root);
   if (!file || !existsSync(file)) {
     throw new BuildFailure([diagnostic('config-missing', 'error', { root, fileName: CONFIG_FILE_NAMES[0]! })]);
@@ -164,7 +181,7 @@ export async function loadConfig(root: string, explicitFile?: string): Promise<L
   const source = readFileSync(file, 'utf8');
   let exported: unknown;
   try {
-    exported = await importUserModule(file);
+    exported = await importUserModule(file, cacheDir);
   } catch (error) {
     const esbuildError = (error as { errors?: { text: string; location?: { line: number; column: number } }[] })
       .errors?.[0];

@@ -8,7 +8,8 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build as esbuild, type BuildOptions } from 'esbuild';
+import type { BuildOptions } from 'esbuild';
+import { esbuild } from '../util/esbuild.js';
 import fg from 'fast-glob';
 import { packageRoot } from '../util/package-root.js';
 import { overrideBundleFailure, overridePlugin, withOverrideStyles, type ThemeOverrides } from '../render/theme-overrides.js';

@@ -8,7 +8,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build as esbuild, type Message, type Plugin } from 'esbuild';
+import type { Message, Plugin } from 'esbuild';
+import { esbuild } from '../util/esbuild.js';
 import type { SiteStyles } from '../config/site-styles.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import { BuildFailure } from '../diagnostics/diagnostic.js';

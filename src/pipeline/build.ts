@@ -96,9 +96,10 @@ export async function readStaticFiles(root: string, staticDir: string): Promise<
 export async function loadSiteConfig(
   root: string,
   config: string | UserConfig | undefined,
+  cacheDir: string | null = null,
 ): Promise<(LoadedConfig & { configFile: string }) | { diagnostics: Diagnostic[] }> {
   try {
-    const loaded = typeof config === 'object' ? await configFromObject(config, root) : await loadConfig(root, config);
+    const loaded = typeof config === 'object' ? await configFromObject(config, root) : await loadConfig(root, config, cacheDir);
     return { ...loaded, configFile: loaded.file ? path.relative(root, loaded.file) : '(config object)' };
   } catch (error) {
     if (!(error instanceof BuildFailure)) throw error;
@@ -188,7 +189,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     cachedPages,
   });
 
-  const loaded = await timed('config', () => loadSiteConfig(root, options.config));
+  const cacheSetting = options.cacheDir ?? (options.inMemory ? false : DEFAULT_CACHE_DIR);
+  const cacheDir = cacheSetting === false ? null : path.resolve(root, cacheSetting);
+  const loaded = await timed('config', () => loadSiteConfig(root, options.config, cacheDir));
   if ('diagnostics' in loaded) {
     bag.addAll(loaded.diagnostics);
     return done(false, 0, null, null);
@@ -213,8 +216,6 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   bag.addAll(plan.diagnostics);
 
   const outDir = path.resolve(root, options.outDir ?? config.outDir);
-  const cacheSetting = options.cacheDir ?? (options.inMemory ? false : DEFAULT_CACHE_DIR);
-  const cacheDir = cacheSetting === false ? null : path.resolve(root, cacheSetting);
   const blobs = cacheDir ? cacheBlobs(cacheDir) : null;
   const compress = options.compress ?? true;
   // A cache build keeps a record of its output, so the next one leaves unchanged files where they are.

@@ -9,7 +9,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { build as esbuild, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
+import { esbuild } from '../util/esbuild.js';
 import { createRequire } from 'node:module';
 import { outputFileUrl } from '../../core/urls.js';
 import type { SiteConfig } from '../config/schema.js';

@@ -7,7 +7,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build as esbuild } from 'esbuild';
+import { esbuild } from '../util/esbuild.js';
 import * as compiledTheme from '../../theme/server.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { BuildFailure } from '../diagnostics/diagnostic.js';

@@ -7,7 +7,7 @@ import { chmodSync, copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, 
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/pipeline/build.js';
-import { doc, makeSite } from '../support/fixture-site.js';
+import { configText, doc, makeSite } from '../support/fixture-site.js';
 
 const images = path.resolve(import.meta.dirname, '../fixtures/authoring/docs/img');
 const made: string[] = [];
@@ -193,6 +193,23 @@ describe('the build cache', () => {
     }
   });
 
+  it('compiles the config again only when it or a file it imports changed', async () => {
+    const root = makeSite({ 'site-title.ts': "export const title = 'First title';\n" }, configText().replace("title: 'Fixture',", 'title,').replace("import { defineConfig } from 'docsgen';", "import { defineConfig } from 'docsgen';\nimport { title } from './site-title';"));
+    made.push(root);
+    const titleOf = async () => {
+      const result = await build({ root, outDir: 'out', cacheDir: 'cache' });
+      expect(result.ok).toBe(true);
+      return /<title>([^<]*)<\/title>/.exec(readFileSync(path.join(root, 'out/guide/cycles.html'), 'utf8'))?.[1];
+    };
+    expect(await titleOf()).toContain('First title');
+    expect(readdirSync(path.join(root, 'cache/modules'))).toHaveLength(1);
+    expect(await titleOf()).toContain('First title');
+    writeFileSync(path.join(root, 'site-title.ts'), "export const title = 'Second title';\n");
+    expect(await titleOf()).toContain('Second title');
+    writeFileSync(path.join(root, 'site.config.ts'), readFileSync(path.join(root, 'site.config.ts'), 'utf8').replace('title,', "title: 'Third title',"));
+    expect(await titleOf()).toContain('Third title');
+  });
+
   it('treats a damaged cache entry as missing', async () => {
     const { root, cacheDir, cached, uncached } = await warmSite();
     const entries = readdirSync(path.join(cacheDir, 'pages'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
@@ -219,7 +236,7 @@ describe('the build cache', () => {
     expect(readdirSync(fresh)).not.toContain('.docsgen');
     await build({ root: fresh });
     const again = await build({ root: fresh });
-    expect(readdirSync(path.join(fresh, '.docsgen/cache')).sort()).toEqual(['files', 'last-prune', 'outputs', 'pages', 'stages']);
+    expect(readdirSync(path.join(fresh, '.docsgen/cache')).sort()).toEqual(['files', 'last-prune', 'modules', 'outputs', 'pages', 'stages']);
     expect(again.cachedPages).toBe(again.pages);
   });
 });
