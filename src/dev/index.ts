@@ -35,12 +35,17 @@ export interface DevOptions extends ListenOptions {
   pageCache?: number;
   /** Called before each slice of the background pass; a promise holds the pass until it settles (tests). */
   beforeSlice?: () => Promise<void> | void;
+  /** How long the background pass waits after an update, in ms (default 40; tests). */
+  updateQuietMs?: number;
 }
 
 export interface DevServer extends RunningServer {
   site: DevSite;
 }
 
+
+/** How long a raw file-system event holds the background pass when no change event follows (an ignored file). */
+const RAW_CHANGE_HOLD_MS = 200;
 
 /** Past chokidar's 50 ms during which it passes on no second change event for a file. */
 const WATCHER_QUIET_MS = 60;
@@ -80,6 +85,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
     lazy: true,
     pageCache: options.pageCache,
     beforeSlice: options.beforeSlice,
+    updateQuietMs: options.updateQuietMs,
     onProgress: (progress) => {
       if (progress.checked < progress.total) passRendered = true;
       live.setProgress(progress);
@@ -157,6 +163,9 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
     if (timer) clearTimeout(timer);
     timer = setTimeout(flush, options.debounceMs ?? 8);
   };
+  // The file system's own event comes before chokidar has looked at the file (its stats, the folder read again),
+  // which takes a pass page or two at 10,000 pages: the pass holds from the first word, for a while.
+  watcher.on('raw', () => site.noteChange(RAW_CHANGE_HOLD_MS));
   watcher.on('all', (event, file) => {
     // A watched file or folder that went away is watched again by the next update that names it, should it come back.
     if (event === 'unlink' || event === 'unlinkDir') watching.delete(path.resolve(file));
