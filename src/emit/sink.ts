@@ -140,6 +140,8 @@ export class StagingDirSink implements OutputSink {
   /** Files whose `.br` and `.gz` were linked from the store with them: compression passes them by. */
   readonly compressedInPlace = new Set<string>();
   private readonly madeDirs = new Set<string>();
+  /** Paths placed so far by write, copy or link (with `/`). */
+  private readonly placed = new Set<string>();
 
   /**
    * `compressedFrom`: the store that keeps compressed copies under the hash of what they compress (the build
@@ -165,29 +167,57 @@ export class StagingDirSink implements OutputSink {
     this.madeDirs.add(dir);
   }
 
+  /**
+   * Called before a file is placed: where one was placed already (a static file over a generated one), the first
+   * one goes, with the compressed copies linked with it, so that compression makes the copies of the file that
+   * stays (as in a folder written from scratch) and nothing is written through a link into the build cache.
+   */
+  protected clearPlaced(relativePath: string): void {
+    const key = relativePath.split(path.sep).join('/');
+    if (!this.placed.has(key)) {
+      this.placed.add(key);
+      return;
+    }
+    const target = path.join(this.stagingDir, relativePath);
+    rmSync(target, { force: true });
+    if (this.compressedInPlace.delete(key)) for (const suffix of ['.br', '.gz']) rmSync(target + suffix, { force: true });
+  }
+
   // Writes are synchronous: thousands of small files go out faster than through the thread pool, whose four
   // threads the compression and the file reads of the same build also wait for (measured on a warm 1,000-page build).
   async write(relativePath: string, content: string | Uint8Array): Promise<void> {
+    this.clearPlaced(relativePath);
     const target = path.join(this.stagingDir, relativePath);
     await this.ensureDir(target);
+    // A page a render thread wrote at this path is a link into the cache: replaced, never written through.
+    rmSync(target, { force: true });
     writeFileSync(target, content);
     this.bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
   }
 
   async copy(relativePath: string, sourceFile: string): Promise<void> {
+    this.clearPlaced(relativePath);
     const target = path.join(this.stagingDir, relativePath);
     await this.ensureDir(target);
+    // A page a render thread wrote at this path is a link into the cache: replaced, never written through.
+    rmSync(target, { force: true });
     copyFileSync(sourceFile, target);
   }
 
   async link(relativePath: string, sourceFile: string, bytes: number, hash?: string): Promise<void> {
+    this.clearPlaced(relativePath);
     const target = path.join(this.stagingDir, relativePath);
     await this.ensureDir(target);
     try {
       linkSync(sourceFile, target);
-    } catch {
-      // Another file system than the cache's: a copy.
-      copyFileSync(sourceFile, target);
+    } catch (error) {
+      // A file there already (a page a render thread wrote) is replaced; another file system than the cache's gets a copy.
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') rmSync(target, { force: true });
+      try {
+        linkSync(sourceFile, target);
+      } catch {
+        copyFileSync(sourceFile, target);
+      }
     }
     this.bytes += bytes;
     if (!this.compressedFrom || hash === undefined) return;

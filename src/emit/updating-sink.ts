@@ -56,11 +56,9 @@ export class UpdatingDirSink extends StagingDirSink {
     const key = toSlash(relative);
     const recorded = this.previous?.intact.get(key);
     const keep = made !== '' && compressedOf(key) === null && recorded?.made === made;
-    if (this.made.has(key)) {
-      // A second file for the same path (a static file over a generated one): the last one wins, as in a folder.
-      if (keep) rmSync(path.join(this.stagingDir, relative), { force: true });
-      else this.kept.delete(key);
-    }
+    // A second file for the same path (a static file over a generated one): the last one wins, as in a folder.
+    if (keep) this.clearPlaced(relative);
+    else this.kept.delete(key);
     this.made.set(key, made);
     if (keep) this.kept.set(key, recorded!);
     return keep;

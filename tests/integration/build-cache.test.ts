@@ -193,6 +193,17 @@ describe('the build cache', () => {
     }
   });
 
+  it('gives a static file that replaces a generated one its own compressed copies, build after build', async () => {
+    const { root, cached, uncached } = await warmSite();
+    // The generated not-found page and its compressed copies are in the cache now; the site's own replaces it.
+    mkdirSync(path.join(root, 'content/static'), { recursive: true });
+    writeFileSync(path.join(root, 'content/static/404.html'), `<!doctype html><title>Lost</title>${'<p>This page went somewhere else.</p>'.repeat(60)}\n`);
+    for (const round of [1, 2, 3]) {
+      expect((await cached()).ok, `round ${round}`).toBe(true);
+      expectSameOutput(snapshot(path.join(root, 'out-cached')), await uncached());
+    }
+  });
+
   it('compiles the config again only when it or a file it imports changed', async () => {
     const root = makeSite({ 'site-title.ts': "export const title = 'First title';\n" }, configText().replace("title: 'Fixture',", 'title,').replace("import { defineConfig } from 'docsgen';", "import { defineConfig } from 'docsgen';\nimport { title } from './site-title';"));
     made.push(root);
