@@ -5,9 +5,10 @@
  * missing entry is a miss, never an error.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { codeFingerprint } from '../util/code-fingerprint.js';
+import { writeBeside } from '../util/write-beside.js';
 
 interface ModuleEntry {
   /** The docsgen that compiled it (esbuild's version and settings are part of it). */
@@ -34,14 +35,11 @@ export function cachedModuleCode(cacheDir: string, file: string): string | null 
 
 /** Keeps the code compiled for `file` from `inputs` (absolute paths); a cache that cannot be written is skipped. */
 export function storeModuleCode(cacheDir: string, file: string, code: string, inputs: readonly string[]): void {
-  const target = entryFile(cacheDir, file);
+  let entry: ModuleEntry;
   try {
-    const entry: ModuleEntry = { fingerprint: codeFingerprint(), inputs: inputs.map((input) => [input, sha256(readFileSync(input))]), code };
-    mkdirSync(path.dirname(target), { recursive: true });
-    const temp = `${target}.${process.pid}.tmp`;
-    writeFileSync(temp, JSON.stringify(entry));
-    renameSync(temp, target);
+    entry = { fingerprint: codeFingerprint(), inputs: inputs.map((input) => [input, sha256(readFileSync(input))]), code };
   } catch {
-    /* a read-only or full cache folder, or an input gone meanwhile */
+    return; // an input gone meanwhile
   }
+  writeBeside(entryFile(cacheDir, file), JSON.stringify(entry));
 }

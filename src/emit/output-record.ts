@@ -6,24 +6,16 @@
  * Lives in the cache folder; reads and writes nothing else but the stats and listing of the output folder.
  */
 import { createHash } from 'node:crypto';
-import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-
-/** A file's inode, size and modification time: any write to it, through any link, changes one of them. */
-export function factsOf(file: string): string | null {
-  try {
-    const stats = lstatSync(file);
-    return stats.isFile() ? `${stats.ino}:${stats.size}:${stats.mtimeMs}` : null;
-  } catch {
-    return null;
-  }
-}
+import { fileFacts } from '../util/blob-store.js';
+import { writeBeside } from '../util/write-beside.js';
 
 /** The size a facts string holds. */
 export const sizeOfFacts = (facts: string): number => Number(facts.split(':')[1]);
 
 export interface RecordedFile {
-  /** factsOf the output file when the build committed it. */
+  /** fileFacts of the output file when the build committed it. */
   facts: string;
   /** What the build put there: `h:<content sha256>` (written or linked) or `c:<source path>|<its facts>` (copied); '' unknown. */
   made: string;
@@ -80,7 +72,7 @@ export function checkOutput(cacheDir: string, outDir: string, key: string): Chec
     }
     const recorded = Object.hasOwn(record.files, relative) ? record.files[relative] : undefined;
     // Links and other non-files are never what a build writes: they go (unlinked, never followed).
-    if (recorded && entry.isFile() && factsOf(absolute) === recorded.facts) intact.set(relative, recorded);
+    if (recorded && entry.isFile() && fileFacts(absolute) === recorded.facts) intact.set(relative, recorded);
     else stray.push(relative);
   }
   dirs.sort((a, b) => b.split('/').length - a.split('/').length);
@@ -90,14 +82,6 @@ export function checkOutput(cacheDir: string, outDir: string, key: string): Chec
 
 /** Keeps the record of an output folder for the next build; a cache that cannot be written costs speed only. */
 export function saveOutputRecord(cacheDir: string, outDir: string, key: string, files: Map<string, RecordedFile>): void {
-  const file = recordPath(cacheDir, outDir);
   const record: RecordFile = { version: 1, key, files: Object.fromEntries(files) };
-  try {
-    mkdirSync(path.dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
-    writeFileSync(temp, JSON.stringify(record));
-    renameSync(temp, file);
-  } catch {
-    /* a read-only or full cache folder */
-  }
+  writeBeside(recordPath(cacheDir, outDir), JSON.stringify(record));
 }

@@ -230,6 +230,9 @@ export class StagingDirSink implements OutputSink {
   /** Called once every file is written, before compression (a sink that tracks its files lists them here). */
   finishWrites(): void {}
 
+  /** Files a render thread wrote straight into the staging folder, with the hashes of their contents (for a sink that records them). */
+  noteWritten(_files: readonly { path: string; hash: string }[]): void {}
+
   /** The staging folder is gone or in place: a signal no longer needs to remove it. */
   protected forgetStaging(): void {
     liveStagingDirs.delete(this.stagingDir);

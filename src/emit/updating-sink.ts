@@ -12,7 +12,8 @@ import { linkSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync } from 
 import path from 'node:path';
 import type { BlobStore } from '../util/blob-store.js';
 import { COMPRESSIBLE_EXTENSIONS } from './compress.js';
-import { checkOutput, factsOf, saveOutputRecord, sizeOfFacts, type CheckedOutput, type RecordedFile } from './output-record.js';
+import { fileFacts } from '../util/blob-store.js';
+import { checkOutput, saveOutputRecord, sizeOfFacts, type CheckedOutput, type RecordedFile } from './output-record.js';
 import { StagingDirSink } from './sink.js';
 
 const COMPRESSED_SUFFIXES = ['.br', '.gz'];
@@ -37,8 +38,8 @@ export class UpdatingDirSink extends StagingDirSink {
   private readonly made = new Map<string, string>();
   /** Files of the previous output that this build leaves where they are. */
   private readonly kept = new Map<string, RecordedFile>();
-  /** finishWrites has run. */
-  private finished = false;
+  /** What the staging folder holds, once finishWrites has looked (compression adds the copies of some). */
+  private staged: Set<string> | null = null;
 
   constructor(
     outDir: string,
@@ -71,7 +72,9 @@ export class UpdatingDirSink extends StagingDirSink {
   }
 
   override async copy(relativePath: string, sourceFile: string): Promise<void> {
-    if (!this.keeps(relativePath, `c:${path.resolve(sourceFile)}|${factsOf(sourceFile) ?? ''}`)) await super.copy(relativePath, sourceFile);
+    // A source that is not a plain file (a link) has no facts to go by: it is copied every time.
+    const facts = fileFacts(sourceFile);
+    if (!this.keeps(relativePath, facts === null ? '' : `c:${path.resolve(sourceFile)}|${facts}`)) await super.copy(relativePath, sourceFile);
   }
 
   override async link(relativePath: string, sourceFile: string, bytes: number, hash?: string): Promise<void> {
@@ -79,8 +82,7 @@ export class UpdatingDirSink extends StagingDirSink {
     else await super.link(relativePath, sourceFile, bytes, hash);
   }
 
-  /** Files a render thread wrote straight into the staging folder, with the hashes of their contents. */
-  noteWritten(files: readonly { path: string; hash: string }[]): void {
+  override noteWritten(files: readonly { path: string; hash: string }[]): void {
     for (const file of files) this.made.set(toSlash(file.path), `h:${file.hash}`);
   }
 
@@ -115,13 +117,13 @@ export class UpdatingDirSink extends StagingDirSink {
         this.bytes += sizeOfFacts(copy.facts);
       }
     }
-    this.finished = true;
+    this.staged = staged;
   }
 
   override async commit(compressed: ReadonlySet<string> = new Set()): Promise<void> {
-    if (!this.finished) this.finishWrites();
-    // Listed again: compression has added the copies of the staged files.
-    const staged = listFiles(this.stagingDir);
+    if (!this.staged) this.finishWrites();
+    // Compression gave the staged files it names their two copies (the kept ones are not in the staging folder).
+    const staged = [...new Set([...this.staged!, ...[...compressed].flatMap((file) => COMPRESSED_SUFFIXES.map((suffix) => file + suffix))])];
     const keptFiles = [...this.kept.keys()];
     const total = keptFiles.length + staged.length;
     if (!this.previous || staged.length > Math.max(16, total * IN_PLACE_SHARE)) {
@@ -135,7 +137,7 @@ export class UpdatingDirSink extends StagingDirSink {
     } else this.applyInPlace(staged);
     const record = new Map(this.kept);
     for (const file of staged) {
-      const facts = factsOf(path.join(this.outDir, file));
+      const facts = fileFacts(path.join(this.outDir, file));
       if (facts === null) continue;
       const original = compressedOf(file);
       const made = original !== null && compressed.has(original) ? COMPRESSED_COPY : (this.made.get(file) ?? '');

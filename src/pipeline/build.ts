@@ -249,7 +249,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         // The compressed copies made from the same content by an earlier build come along (see StagingDirSink).
         for (const file of rendered.linked ?? []) await sink.link(file.path, blobs!.pathOf(file.hash), file.bytes, file.hash);
         if (rendered.writtenBytes) sink.bytes += rendered.writtenBytes;
-        if (rendered.written && sink instanceof UpdatingDirSink) sink.noteWritten(rendered.written);
+        if (rendered.written && sink instanceof StagingDirSink) sink.noteWritten(rendered.written);
         options.onProgress?.(++count, plan.docs.length);
       },
     });

@@ -8,13 +8,14 @@
  * or missing entry, which is a miss.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Doc } from '../content/docs.js';
 import type { FileFacts } from '../markdown/context.js';
 import { BlobStore } from '../util/blob-store.js';
 import { codeFingerprint } from '../util/code-fingerprint.js';
+import { writeBeside } from '../util/write-beside.js';
 import { siteFileLookup } from './asset-files.js';
 import type { RenderedPage, RenderEnv } from './pages.js';
 import type { CachedFile, PageReads, RenderCacheSettings } from './page-reads.js';
@@ -127,16 +128,7 @@ export function storeCachedPage(settings: RenderCacheSettings, key: string, page
     return { path: file.path, hash, bytes: Buffer.byteLength(file.content) };
   });
   const entry: CacheEntry = { version: ENTRY_VERSION, files: [...reads.files], texts: [...reads.texts], outputs, page: { ...rest, headingIds: [...headingIds] } };
-  const file = entryFile(settings, key);
-  try {
-    mkdirSync(path.dirname(file), { recursive: true });
-    // Written beside and renamed, so a reader never sees half an entry.
-    const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    writeFileSync(temp, JSON.stringify(entry));
-    renameSync(temp, file);
-  } catch {
-    /* a full disk or a read-only cache folder costs speed, never the build */
-  }
+  writeBeside(entryFile(settings, key), JSON.stringify(entry));
   return outputs;
 }
 

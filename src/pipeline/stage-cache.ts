@@ -4,9 +4,10 @@
  * so a later build with the same key links the files into its output instead of making them again. Reads and
  * writes only inside the cache folder; a damaged or missing list is a miss, never an error.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BlobStore } from '../util/blob-store.js';
+import { writeBeside } from '../util/write-beside.js';
 import type { OutputSink } from '../emit/sink.js';
 import type { CachedFile } from './page-reads.js';
 
@@ -65,14 +66,6 @@ export async function cachedStage(
   // linked; new ones are written once and linked into the store.
   const listed: CachedFile[] = [];
   for (const file of files) listed.push(await placeThroughStore(sink, cache.blobs, file));
-  try {
-    const target = listFile(cache.dir, stage, key);
-    mkdirSync(path.dirname(target), { recursive: true });
-    const temp = `${target}.${process.pid}.tmp`;
-    writeFileSync(temp, JSON.stringify(listed));
-    renameSync(temp, target);
-  } catch {
-    /* a read-only or full cache folder */
-  }
+  writeBeside(listFile(cache.dir, stage, key), JSON.stringify(listed));
   return false;
 }

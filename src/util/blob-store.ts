@@ -7,20 +7,20 @@
  * Every operation is synchronous and never throws: a cache that cannot be read or written costs speed only.
  */
 import { createHash } from 'node:crypto';
-import { chmodSync, copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { writeBeside } from './write-beside.js';
 
 /** Where a store keeps the file facts of the contents it has hashed (see `verify`). */
 const VERIFIED_FILE = 'verified.json';
 
-/** A file's inode, size and modification time: what any write to it, through any of its links, changes. */
-function fileFacts(file: string): string | null {
-  try {
-    const stats = statSync(file);
-    return `${stats.ino}:${stats.size}:${stats.mtimeMs}`;
-  } catch {
-    return null;
-  }
+/**
+ * A plain file's inode, size and modification time: what any write to it, through any of its links, changes (null
+ * for anything else, a link or a folder, or nothing there). The store and the output record both go by them.
+ */
+export function fileFacts(file: string): string | null {
+  const stats = lstatSync(file, { throwIfNoEntry: false });
+  return stats?.isFile() ? `${stats.ino}:${stats.size}:${stats.mtimeMs}` : null;
 }
 
 export class BlobStore {
@@ -76,16 +76,7 @@ export class BlobStore {
 
   /** Keeps the file facts of what this process verified, for the next build's `verify`. */
   saveVerified(): void {
-    if (!this.verifiedNow.size) return;
-    try {
-      mkdirSync(this.dir, { recursive: true });
-      const file = path.join(this.dir, VERIFIED_FILE);
-      const temp = `${file}.${process.pid}.tmp`;
-      writeFileSync(temp, JSON.stringify(Object.fromEntries(this.verifiedNow)));
-      renameSync(temp, file);
-    } catch {
-      /* a read-only or full cache folder */
-    }
+    if (this.verifiedNow.size) writeBeside(path.join(this.dir, VERIFIED_FILE), JSON.stringify(Object.fromEntries(this.verifiedNow)));
   }
 
   private loadVerified(): Map<string, string> {

@@ -73,6 +73,21 @@ function listen(server: DevServer): { messages: LiveMessage[]; stop(): void } {
   return { messages, stop: () => controller.abort() };
 }
 
+/** Lets the held pass go, and after `ms` expects it to have rendered nothing meanwhile. */
+async function expectPassHeld({ server, release }: Session, ms: number): Promise<void> {
+  const held = server.site.progress!.checked;
+  release();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  expect(server.site.progress!.checked).toBe(held);
+}
+
+/** Expects the pass to end, after an update when `update` is set. */
+async function expectPassEnds(server: DevServer, update: boolean): Promise<void> {
+  if (update) await server.site.update([]);
+  await server.site.whenChecked();
+  expect(server.site.progress).toBeNull();
+}
+
 const codesOf = (diagnostics: readonly { code: string; file?: string }[]) => diagnostics.map((d) => `${d.code} ${d.file}`).sort();
 
 describe('docsgen dev on demand', () => {
@@ -157,15 +172,10 @@ describe('docsgen dev on demand', () => {
   });
 
   it('renders nothing in the background between a file event and its update, so the edit is served first', async () => {
-    const { server, release } = await start();
-    const held = server.site.progress!.checked;
-    server.site.noteChange();
-    release();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(server.site.progress!.checked).toBe(held);
-    await server.site.update([]);
-    await server.site.whenChecked();
-    expect(server.site.progress).toBeNull();
+    const session = await start();
+    session.server.site.noteChange();
+    await expectPassHeld(session, 300);
+    await expectPassEnds(session.server, true);
   });
 
   it('renders nothing in the background for a moment after an update, so the edited page is answered first', async () => {
@@ -184,29 +194,20 @@ describe('docsgen dev on demand', () => {
   });
 
   it('holds the background pass from the file system’s first word of a change, and goes on when no change follows', async () => {
-    const { server, release } = await start();
-    const held = server.site.progress!.checked;
+    const session = await start();
     // What chokidar's raw event does: the change may come to nothing (an ignored file).
-    server.site.noteChange(1000);
-    release();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(server.site.progress!.checked).toBe(held);
-    await server.site.whenChecked();
-    expect(server.site.progress).toBeNull();
+    session.server.site.noteChange(1000);
+    await expectPassHeld(session, 300);
+    await expectPassEnds(session.server, false);
   });
 
   it('keeps holding the pass once the watcher notes the change for good, until its update', async () => {
-    const { server, release } = await start();
-    const held = server.site.progress!.checked;
-    server.site.noteChange(100);
-    server.site.noteChange();
-    server.site.noteChange(100);
-    release();
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(server.site.progress!.checked).toBe(held);
-    await server.site.update([]);
-    await server.site.whenChecked();
-    expect(server.site.progress).toBeNull();
+    const session = await start();
+    session.server.site.noteChange(100);
+    session.server.site.noteChange();
+    session.server.site.noteChange(100);
+    await expectPassHeld(session, 400);
+    await expectPassEnds(session.server, true);
   });
 
   it('stops when a file changed as it stopped, though no update follows that change', async () => {
