@@ -69,8 +69,8 @@ export interface BuildResult {
   outDir: string | null;
   /** The files of an in-memory build. */
   files: MemorySink | null;
-  /** The search records of every page (when the site has search). */
-  records: SearchRecord[] | null;
+  /** The search records of every page (when the site has search), made when first read. */
+  readonly records: SearchRecord[] | null;
   /** The validated config, or null when it could not be loaded. */
   config: SiteConfig | null;
   timings: Record<string, number>;
@@ -172,11 +172,14 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   };
   const root = path.resolve(options.root ?? process.cwd());
   const bag = new DiagnosticBag();
-  let records: SearchRecord[] | null = null;
+  let rendered: { readonly records: SearchRecord[] | null } | null = null;
   let loadedConfig: SiteConfig | null = null;
   let cachedPages = 0;
   const done = (ok: boolean, pages: number, sink: OutputSink | null, outDir: string | null): BuildResult => ({
-    records,
+    // Read from the render stage when asked for: a build from the cache has not parsed most pages' records.
+    get records() {
+      return rendered?.records ?? null;
+    },
     config: loadedConfig,
     ok,
     diagnostics: bag.items,
@@ -254,10 +257,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       },
     });
     bag.addAll(site.diagnostics);
-    records = site.records;
+    rendered = site;
     cachedPages = site.fromCache;
 
-    if (site.records && config.search?.provider === 'local') {
+    if (plan.config.search && config.search?.provider === 'local') {
       await timed('search', async () => {
         await Promise.all(pending.splice(0));
         // The index depends only on the records (and the docsgen that builds it): an unchanged set is linked from the

@@ -36,6 +36,15 @@ export interface OutputFile {
   content: string;
 }
 
+/** A page's records as the search stage first needs them: how many, their hash, and the URL they share. */
+export interface RecordsSummary {
+  count: number;
+  /** hashRecords of the records. */
+  hash: string;
+  /** The `url_without_anchor` of every record, or null when they have none or several. */
+  url: string | null;
+}
+
 export interface RenderedPage {
   files: OutputFile[];
   /** DocSearch records of the page. */
@@ -45,6 +54,8 @@ export interface RenderedPage {
    * search stage need not serialise every page's records to see that none changed.
    */
   recordsHash?: string;
+  /** Set on a page taken from the render cache, whose `records` are parsed only when first read. */
+  recordsSummary?: RecordsSummary;
   route: string;
   file: string;
   links: LinkRecord[];

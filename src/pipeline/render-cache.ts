@@ -14,22 +14,30 @@ import path from 'node:path';
 import type { Doc } from '../content/docs.js';
 import type { FileFacts } from '../markdown/context.js';
 import { BlobStore } from '../util/blob-store.js';
+import { hashRecords } from '../search/records.js';
 import { codeFingerprint } from '../util/code-fingerprint.js';
 import { writeBeside } from '../util/write-beside.js';
 import { siteFileLookup } from './asset-files.js';
-import type { RenderedPage, RenderEnv } from './pages.js';
+import type { SearchRecord } from '../../core/search/records.js';
+import type { RenderedPage, RecordsSummary, RenderEnv } from './pages.js';
 import type { CachedFile, PageReads, RenderCacheSettings } from './page-reads.js';
 import { readSiteText } from './site-text.js';
 
+/**
+ * An entry file is this JSON on its first line, then the page's search records as JSON: most of its bytes, which a
+ * build parses only when it needs them (a build where no page's records changed never does).
+ */
 interface CacheEntry {
-  version: 2;
+  version: 3;
   files: [string, FileFacts | null][];
   texts: [string, string | null][];
   outputs: CachedFile[];
-  page: Omit<RenderedPage, 'headingIds' | 'writtenBytes' | 'files' | 'linked'> & { headingIds: string[] };
+  page: Omit<RenderedPage, 'headingIds' | 'writtenBytes' | 'files' | 'linked' | 'records' | 'recordsSummary'> & { headingIds: string[] };
+  records: RecordsSummary;
 }
 
-const ENTRY_VERSION = 2;
+const ENTRY_VERSION = 3;
+const NEWLINE = 0x0a;
 
 const stores = new Map<string, BlobStore>();
 /**
@@ -100,8 +108,13 @@ function stillValid(entry: CacheEntry, env: RenderEnv, doc: Doc): boolean {
 export function readCachedPage(settings: RenderCacheSettings, key: string, env: RenderEnv, doc: Doc): RenderedPage | null {
   const file = entryFile(settings, key);
   let entry: CacheEntry;
+  let bytes: Buffer;
+  let recordsAt: number;
   try {
-    entry = JSON.parse(readFileSync(file, 'utf8')) as CacheEntry;
+    bytes = readFileSync(file);
+    recordsAt = bytes.indexOf(NEWLINE) + 1;
+    if (recordsAt === 0) return null;
+    entry = JSON.parse(bytes.toString('utf8', 0, recordsAt - 1)) as CacheEntry;
   } catch {
     return null;
   }
@@ -110,7 +123,27 @@ export function readCachedPage(settings: RenderCacheSettings, key: string, env: 
   // output, make it a miss; a changed one is dropped so the page's render stores it again.
   const blobs = cacheBlobs(settings.dir);
   if (!entry.outputs.every((file) => blobs.verify(file.hash))) return null;
-  return { ...entry.page, headingIds: new Set(entry.page.headingIds), files: [], linked: entry.outputs };
+  const page: RenderedPage = { ...entry.page, records: [], recordsHash: entry.records.hash, recordsSummary: entry.records, headingIds: new Set(entry.page.headingIds), files: [], linked: entry.outputs };
+  return withStoredRecords(page, bytes.subarray(recordsAt));
+}
+
+/**
+ * Gives `page` its records from `json` when something first reads them; the summary answers what the search stage
+ * asks before that. A copy of the page made with spread reads them (and is correct); `keepRecordsStored` does not.
+ */
+function withStoredRecords(page: RenderedPage, json: Buffer): RenderedPage {
+  let records: SearchRecord[] | null = null;
+  return Object.defineProperty(page, 'records', {
+    enumerable: true,
+    configurable: true,
+    get: () => (records ??= JSON.parse(json.toString('utf8')) as SearchRecord[]),
+  });
+}
+
+/** What a cache entry keeps of a page's records besides the records: their count, hash and common URL. */
+export function summariseRecords(records: readonly SearchRecord[], hash: string): RecordsSummary {
+  const url = records[0]?.url_without_anchor ?? null;
+  return { count: records.length, hash, url: records.every((record) => record.url_without_anchor === url) ? url : null };
 }
 
 /**
@@ -118,7 +151,7 @@ export function readCachedPage(settings: RenderCacheSettings, key: string, env: 
  * written there) and returns its files with their hashes; a cache that cannot be written is skipped.
  */
 export function storeCachedPage(settings: RenderCacheSettings, key: string, page: RenderedPage, reads: PageReads, writtenIn: string | null = null): CachedFile[] {
-  const { headingIds, writtenBytes: _written, files, linked: _linked, ...rest } = page;
+  const { headingIds, writtenBytes: _written, files, linked: _linked, records, recordsHash, recordsSummary: _summary, ...rest } = page;
   const blobs = cacheBlobs(settings.dir);
   const outputs = files.map((file) => {
     const hash = BlobStore.hashOf(file.content);
@@ -127,8 +160,16 @@ export function storeCachedPage(settings: RenderCacheSettings, key: string, page
     else blobs.put(hash, file.content);
     return { path: file.path, hash, bytes: Buffer.byteLength(file.content) };
   });
-  const entry: CacheEntry = { version: ENTRY_VERSION, files: [...reads.files], texts: [...reads.texts], outputs, page: { ...rest, headingIds: [...headingIds] } };
-  writeBeside(entryFile(settings, key), JSON.stringify(entry));
+  const entry: CacheEntry = {
+    version: ENTRY_VERSION,
+    files: [...reads.files],
+    texts: [...reads.texts],
+    outputs,
+    page: { ...rest, headingIds: [...headingIds] },
+    records: summariseRecords(records, recordsHash ?? hashRecords(records)),
+  };
+  // JSON.stringify escapes every newline inside strings, so the first one ends the entry's own JSON.
+  writeBeside(entryFile(settings, key), `${JSON.stringify(entry)}\n${JSON.stringify(records)}`);
   return outputs;
 }
 

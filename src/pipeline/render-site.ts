@@ -46,11 +46,25 @@ export interface SiteRender {
   fromCache: number;
   /** Problems of the pages, their links and search coverage (the plan's own are the caller's). */
   diagnostics: Diagnostic[];
-  /** Every page's search records in reading-file order (null when the site has no search). */
-  records: SearchRecord[] | null;
+  /**
+   * Every page's search records in reading-file order (null when the site has no search). Made when first read:
+   * records of pages from the render cache are parsed then.
+   */
+  readonly records: SearchRecord[] | null;
 }
 
-const forget = ({ files: _files, writtenBytes: _bytes, linked: _linked, written: _written, ...rest }: RenderedPage): PageResult => rest;
+/**
+ * The page without its files. A page from the render cache has none in memory (they are linked from the cache) and is
+ * kept as it is, so its records, parsed only when read, stay unread.
+ */
+const forget = (page: RenderedPage): PageResult => {
+  if (page.recordsSummary) return page;
+  const { files: _files, writtenBytes: _bytes, linked: _linked, written: _written, ...rest } = page;
+  return rest;
+};
+
+/** How many search records a page has, without reading records kept in the cache. */
+const recordCount = (page: PageResult) => page.recordsSummary?.count ?? page.records.length;
 
 /** The files beside the pages that the output needs (images, linked files), each once. */
 export function pageAssets(pages: Iterable<PageResult>): AssetCopy[] {
@@ -108,12 +122,17 @@ export async function renderSite(env: RenderEnv, options: RenderSiteOptions): Pr
   ]);
   timings.links = Math.round(performance.now() - linksStarted);
 
-  let records: SearchRecord[] | null = null;
-  if (plan.config.search) {
-    records = [...pages.values()].flatMap((p) => p.records);
-    if (records.length === 0) {
-      diagnostics.push(diagnostic('search-empty', 'warning', {}));
-    }
+  if (plan.config.search && [...pages.values()].every((page) => recordCount(page) === 0)) {
+    diagnostics.push(diagnostic('search-empty', 'warning', {}));
   }
-  return { pages, rendered, fromCache: wanted.length - docsToRender.length, diagnostics, records };
+  let records: SearchRecord[] | null | undefined;
+  return {
+    pages,
+    rendered,
+    fromCache: wanted.length - docsToRender.length,
+    diagnostics,
+    get records() {
+      return (records ??= plan.config.search ? [...pages.values()].flatMap((p) => p.records) : null);
+    },
+  };
 }

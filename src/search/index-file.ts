@@ -70,6 +70,48 @@ export interface EncodedTerms {
   data: Int32Array;
 }
 
+/**
+ * What the index builder needs of the records besides their words, by index position: their scope (language and
+ * version tag), level and a size estimate that decides where fragments end, and the records themselves only for
+ * fragments it has to pack. The build cache keeps the first three, so an edit build need not read every record.
+ */
+export interface RecordFacts {
+  count: number;
+  /** The (language, docusaurus_tag) pairs that `scope` numbers, in any order. */
+  scopes: readonly (readonly [string, string])[];
+  scope: Int32Array;
+  /** 0 for content, else the heading level of the record's type. */
+  level: Int32Array;
+  size: Int32Array;
+  /** The records at positions `start` … `end - 1`. */
+  slice(start: number, end: number): readonly SearchRecord[];
+}
+
+/** A record's level (0 for content) and fragment size estimate, as RecordFacts holds them. */
+export const levelOf = (record: SearchRecord): number => LEVEL[record.type];
+export const fragmentSizeOf = (record: SearchRecord): number => (record.content?.length ?? 0) + record.url.length + 64;
+
+/** The facts of records held in memory. */
+export function factsOf(records: readonly SearchRecord[]): RecordFacts {
+  const scopes: [string, string][] = [];
+  const ids = new Map<string, number>();
+  const scope = new Int32Array(records.length);
+  records.forEach((record, position) => {
+    const key = `${record.language}\0${record.docusaurus_tag}`;
+    let id = ids.get(key);
+    if (id === undefined) ids.set(key, (id = scopes.push([record.language, record.docusaurus_tag]) - 1));
+    scope[position] = id;
+  });
+  return {
+    count: records.length,
+    scopes,
+    scope,
+    level: Int32Array.from(records, levelOf),
+    size: Int32Array.from(records, fragmentSizeOf),
+    slice: (start, end) => records.slice(start, end),
+  };
+}
+
 /** Records in the order the index places them: URL order, a page's records in their own order. */
 export function inIndexOrder<T extends Pick<SearchRecord, 'url_without_anchor'>>(input: readonly T[]): T[] {
   const urls = input.map((record) => record.url_without_anchor);
@@ -87,29 +129,27 @@ export function buildSearchFiles(input: readonly SearchRecord[], indexName: stri
   const table = new TermTable();
   const encoded = new IntList(1 << 20);
   for (const record of records) encodeRecord(record, table, encoded);
-  return writeSearchFiles(records, { terms: table.terms, data: encoded.view() }, indexName, options);
+  return writeSearchFiles(factsOf(records), { terms: table.terms, data: encoded.view() }, indexName, options);
 }
 
 /**
- * The index files for records already in index order (inIndexOrder) and their encoded words, in that order. Any
- * numbering of the terms gives the same files; terms no record uses are left out.
+ * The index files for records already in index order (inIndexOrder), given by their facts, and their encoded words,
+ * in that order. Any numbering of the terms or scopes gives the same files; terms no record uses are left out.
  */
-export function writeSearchFiles(records: readonly SearchRecord[], encoded: EncodedTerms, indexName: string, options: SearchFilesOptions = {}): SearchFiles {
+export function writeSearchFiles(facts: RecordFacts, encoded: EncodedTerms, indexName: string, options: SearchFilesOptions = {}): SearchFiles {
   const cap = options.postingsCap ?? POSTINGS_CAP;
   const data = encoded.data;
-  // The scopes (language, version tag) in order of first use, as packRecords numbers them, and each record's.
-  const count = records.length;
-  const scopeList: [string, string][] = [];
-  const scopeIds = new Map<string, Map<string, number>>();
+  // The scopes (language, version tag) numbered in order of first use, as packRecords numbers them, and each record's.
+  const count = facts.count;
+  const scopeList: (readonly [string, string])[] = [];
+  const renumbered = new Int32Array(facts.scopes.length).fill(-1);
   const scopeOf = new Int32Array(count);
-  records.forEach((record, position) => {
-    let tags = scopeIds.get(record.language);
-    if (!tags) scopeIds.set(record.language, (tags = new Map()));
-    let scope = tags.get(record.docusaurus_tag);
-    if (scope === undefined) tags.set(record.docusaurus_tag, (scope = scopeList.push([record.language, record.docusaurus_tag]) - 1));
-    scopeOf[position] = scope;
-  });
-  const scopes = scopeList.length > 1 ? scopeList : null;
+  for (let position = 0; position < count; position++) {
+    const given = facts.scope[position]!;
+    if (renumbered[given] === -1) renumbered[given] = scopeList.push(facts.scopes[given]!) - 1;
+    scopeOf[position] = renumbered[given]!;
+  }
+  const scopes = scopeList.length > 1 ? scopeList.map(([language, tag]) => [language, tag] as [string, string]) : null;
   const totals = FIELDS.map(() => 0);
   const F = FIELDS.length;
   const termList = encoded.terms;
@@ -142,8 +182,7 @@ export function writeSearchFiles(records: readonly SearchRecord[], encoded: Enco
   const HTF = new Int32Array(total);
   at = 0;
   for (let position = 0; position < count; position++) {
-    const record = records[position]!;
-    const meta = LEVEL[record.type] + 8 * scopeOf[position]!;
+    const meta = facts.level[position]! + 8 * scopeOf[position]!;
     let k = at + RECORD_HEADER;
     for (let field = 0; field < F; field++) {
       const length = data[at + F + field]!;
@@ -278,12 +317,8 @@ export function writeSearchFiles(records: readonly SearchRecord[], encoded: Enco
   for (let start = 0; start < count; ) {
     let end = start;
     let size = 0;
-    while (end < count && (end === start || size < FRAGMENT_TARGET)) {
-      const record = records[end]!;
-      size += (record.content?.length ?? 0) + record.url.length + 64;
-      end++;
-    }
-    fragmentTexts.push(options.reuseFragment?.(start, end) ?? JSON.stringify(packRecords(records.slice(start, end))));
+    while (end < count && (end === start || size < FRAGMENT_TARGET)) size += facts.size[end++]!;
+    fragmentTexts.push(options.reuseFragment?.(start, end) ?? JSON.stringify(packRecords(facts.slice(start, end))));
     sizes.push(end - start);
     start = end;
   }
@@ -301,8 +336,8 @@ export function writeSearchFiles(records: readonly SearchRecord[], encoded: Enco
     indexName,
     documentCount: count,
     averageFieldLength,
-    language: records[0]?.language ?? 'en',
-    tag: records[0]?.docusaurus_tag ?? '',
+    language: scopeList[0]?.[0] ?? 'en',
+    tag: scopeList[0]?.[1] ?? '',
     ...(scopes ? { scopes } : {}),
     dir: FILES_FROM_MANIFEST,
     shards,

@@ -10,51 +10,75 @@ import { fragmentFiles } from '../../core/search/index-format.js';
 import type { SearchRecord } from '../../core/search/records.js';
 import { SEARCH_FILES_DIR } from '../../core/urls.js';
 import type { OutputSink } from '../emit/sink.js';
+import type { RecordsSummary } from '../pipeline/pages.js';
 import { cachedStage } from '../pipeline/stage-cache.js';
 import type { BlobStore } from '../util/blob-store.js';
 import { codeFingerprint } from '../util/code-fingerprint.js';
-import { buildSearchFiles, writeSearchFiles } from './index-file.js';
+import { buildSearchFiles, fragmentSizeOf, levelOf, writeSearchFiles, type RecordFacts } from './index-file.js';
 import { hashRecords } from './records.js';
-import { readTermCache, writeTermCache, type TermRun } from './term-cache.js';
+import { FACTS_PER_RECORD, readTermCache, writeTermCache, type TermRun } from './term-cache.js';
 import { encodeRecord, IntList, TermTable } from './term-encoding.js';
 
 /** The records of one page (one URL without anchor), in their own order, and a hash of them. */
 export interface RecordGroup {
   url: string;
-  records: SearchRecord[];
   hash: string;
+  count: number;
+  /** Read when first needed: records of a page from the render cache are parsed then. */
+  readonly records: SearchRecord[];
 }
 
-/** A page's records, and hashRecords of them when the renderer made it. */
+/** A page's records, hashRecords of them when the renderer made it, and their summary for a page from the cache. */
 export interface PageRecords {
-  records: readonly SearchRecord[];
+  readonly records: readonly SearchRecord[];
   recordsHash?: string | undefined;
+  recordsSummary?: RecordsSummary | undefined;
 }
 
 /**
  * Records grouped by page (URL without anchor) in index order (URL order, as inIndexOrder places them), each group
  * hashed: by the page's own hash when the group is exactly that page's records, else (no hash, or records spread over
- * pages) by hashing them here, the same way. `hashed` false leaves every hash '' (a build without a cache).
+ * pages) by hashing them here, the same way. `hashed` false leaves every hash '' (a build without a cache). A page
+ * from the cache whose records share one URL becomes a group without its records being read.
  */
 export function recordGroups(pages: Iterable<PageRecords>, hashed = true): RecordGroup[] {
-  const byUrl = new Map<string, { records: SearchRecord[]; hash: string | undefined; page: PageRecords }>();
+  /** Per URL: the pages or loose records it gathers, in order. */
+  const byUrl = new Map<string, (PageRecords | SearchRecord[])[]>();
+  const part = (url: string) => byUrl.get(url) ?? byUrl.set(url, []).get(url)!;
   for (const page of pages) {
+    const summary = page.recordsSummary;
+    if (summary?.count === 0) continue;
+    if (summary?.url) {
+      part(summary.url).push(page);
+      continue;
+    }
     const url = page.records[0]?.url_without_anchor;
-    const single = page.records.every((record) => record.url_without_anchor === url);
+    if (page.records.every((record) => record.url_without_anchor === url)) {
+      if (url !== undefined) part(url).push(page);
+      continue;
+    }
     for (const record of page.records) {
-      const group = byUrl.get(record.url_without_anchor);
-      if (!group) byUrl.set(record.url_without_anchor, { records: [record], hash: single ? page.recordsHash : undefined, page });
-      else {
-        // Records of a second page under the same URL: the group is hashed from them all below.
-        if (group.page !== page) group.hash = undefined;
-        group.records.push(record);
-      }
+      const parts = part(record.url_without_anchor);
+      const last = parts[parts.length - 1];
+      if (Array.isArray(last)) last.push(record);
+      else parts.push([record]);
     }
   }
   const urls = [...byUrl.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return urls.map((url) => {
-    const { records, hash } = byUrl.get(url)!;
-    return { url, records, hash: hashed ? (hash ?? hashRecords(records)) : '' };
+    const parts = byUrl.get(url)!;
+    const only = parts.length === 1 && !Array.isArray(parts[0]) ? parts[0] : null;
+    let records: SearchRecord[] | null = null;
+    const group: RecordGroup = {
+      url,
+      hash: '',
+      count: parts.reduce((sum, one) => sum + (Array.isArray(one) ? one.length : (one.recordsSummary?.count ?? one.records.length)), 0),
+      get records() {
+        return (records ??= parts.flatMap((one) => (Array.isArray(one) ? one : [...one.records])));
+      },
+    };
+    if (hashed) group.hash = only?.recordsHash ?? hashRecords(group.records);
+    return group;
   });
 }
 
@@ -74,32 +98,66 @@ const termCacheFile = (cacheDir: string) => path.join(cacheDir, 'stages', 'searc
  * `postingsCap` as buildSearchFiles takes it (tests).
  */
 export function searchFilesFromGroups(groups: readonly RecordGroup[], indexName: string, cacheDir: string | null, postingsCap?: number): { files: Map<string, string>; saved: Promise<void> } {
-  const records = groups.flatMap((group) => group.records);
   const options = postingsCap === undefined ? {} : { postingsCap };
-  if (!cacheDir) return { files: buildSearchFiles(records, indexName, options).files, saved: Promise.resolve() };
+  if (!cacheDir) return { files: buildSearchFiles(groups.flatMap((group) => group.records), indexName, options).files, saved: Promise.resolve() };
   const fingerprint = codeFingerprint();
   const previous = readTermCache(termCacheFile(cacheDir), fingerprint);
   const table = new TermTable(previous?.terms ?? []);
   const data = new IntList(previous ? previous.data.length + (1 << 16) : 1 << 20);
+  const count = groups.reduce((sum, group) => sum + group.count, 0);
+  const facts = new Int32Array(count * FACTS_PER_RECORD);
+  const scopes = new ScopeTable();
+  // Scope numbers of the previous file in this build's table.
+  const scopeFrom = (previous?.scopes ?? []).map(([language, tag]) => scopes.id(language, tag));
   const runs: TermRun[] = [];
-  for (const group of groups) {
+  // A fragment's records are known by the pages it spans (their hashes) and where in the first and last it starts and ends.
+  const groupOf = new Int32Array(count);
+  const indexInGroup = new Int32Array(count);
+  let position = 0;
+  groups.forEach((group, g) => {
     const start = data.length;
     const cached = previous?.runs.get(group.hash);
-    if (cached && cached.records === group.records.length) data.append(previous!.data.subarray(cached.offset, cached.offset + cached.length));
-    else for (const record of group.records) encodeRecord(record, table, data);
-    runs.push({ hash: group.hash, records: group.records.length, offset: start, length: data.length - start });
-  }
-  // A fragment's records are known by the pages it spans (their hashes) and where in the first and last it starts and ends.
-  const groupOf = new Int32Array(records.length);
-  const indexInGroup = new Int32Array(records.length);
-  let position = 0;
-  groups.forEach((group, g) => group.records.forEach((_, k) => ((groupOf[position] = g), (indexInGroup[position++] = k))));
+    if (cached && cached.records === group.count) {
+      data.append(previous!.data.subarray(cached.offset, cached.offset + cached.length));
+      const from = previous!.facts.subarray(cached.factsOffset, cached.factsOffset + group.count * FACTS_PER_RECORD);
+      facts.set(from, position * FACTS_PER_RECORD);
+      for (let k = 0; k < group.count; k++) facts[(position + k) * FACTS_PER_RECORD] = scopeFrom[from[k * FACTS_PER_RECORD]!]!;
+    } else {
+      group.records.forEach((record, k) => {
+        encodeRecord(record, table, data);
+        facts.set([scopes.id(record.language, record.docusaurus_tag), levelOf(record), fragmentSizeOf(record)], (position + k) * FACTS_PER_RECORD);
+      });
+    }
+    runs.push({ hash: group.hash, records: group.count, offset: start, length: data.length - start });
+    for (let k = 0; k < group.count; k++, position++) {
+      groupOf[position] = g;
+      indexInGroup[position] = k;
+    }
+  });
   const fragmentKey = (start: number, end: number) => {
     let key = `${indexInGroup[start]}-${indexInGroup[end - 1]}`;
     for (let g = groupOf[start]!; g <= groupOf[end - 1]!; g++) key += `,${groups[g]!.hash}`;
     return key;
   };
-  const built = writeSearchFiles(records, { terms: table.terms, data: data.view() }, indexName, {
+  const column = (k: number) => {
+    const values = new Int32Array(count);
+    for (let i = 0; i < count; i++) values[i] = facts[i * FACTS_PER_RECORD + k]!;
+    return values;
+  };
+  const recordFacts: RecordFacts = {
+    count,
+    scopes: scopes.pairs,
+    scope: column(0),
+    level: column(1),
+    size: column(2),
+    // Only fragments no earlier build made need their records: the pages they span are read for them.
+    slice: (start, end) => {
+      const records: SearchRecord[] = [];
+      for (let i = start; i < end; i++) records.push(groups[groupOf[i]!]!.records[indexInGroup[i]!]!);
+      return records;
+    },
+  };
+  const built = writeSearchFiles(recordFacts, { terms: table.terms, data: data.view() }, indexName, {
     ...options,
     reuseFragment: (start, end) => previous?.fragments.get(fragmentKey(start, end)),
   });
@@ -108,8 +166,20 @@ export function searchFilesFromGroups(groups: readonly RecordGroup[], indexName:
     return [fragmentKey(start, end), built.files.get(`${SEARCH_FILES_DIR}/${name}`)!] as const;
   });
   // Written while the caller places the files; it waits for `saved` before the next build could read it.
-  const saved = writeTermCache(termCacheFile(cacheDir), fingerprint, table.terms, data.view(), runs, fragments);
+  const saved = writeTermCache(termCacheFile(cacheDir), fingerprint, table.terms, data.view(), runs, { scopes: scopes.pairs, facts }, fragments);
   return { files: built.files, saved };
+}
+
+/** (language, tag) pairs numbered in order of first use. */
+class ScopeTable {
+  readonly pairs: [string, string][] = [];
+  private readonly ids = new Map<string, number>();
+  id(language: string, tag: string): number {
+    const key = `${language}\0${tag}`;
+    let id = this.ids.get(key);
+    if (id === undefined) this.ids.set(key, (id = this.pairs.push([language, tag]) - 1));
+    return id;
+  }
 }
 
 /** Runs the stage into `sink`: linked from the cache when nothing changed, else built (see searchFilesFromGroups). */

@@ -1,10 +1,11 @@
 /**
  * The search stage's cache file: every page's encoded words (term-encoding.ts) from the last index build, by a hash
  * of the page's records, so the next build after an edit tokenises only the pages that changed, and the record
- * fragments' texts by the records they hold. One file, read only when the search stage misses (never on a build
- * where nothing changed): a magic number, a sha256 of the rest, a JSON header (the docsgen fingerprint, the term
- * table, each page's run of integers, each fragment's key and length), the integers as raw bytes, then the
- * fragments' texts. Anything unexpected in it (another docsgen, a cut or damaged file) makes it a miss, never an
+ * fragments' texts by the records they hold, and each record's facts (scope, level, size: RecordFacts), so that an
+ * unchanged page's records need not be read at all. One file, read only when the search stage misses (never on a
+ * build where nothing changed): a magic number, a sha256 of the rest, a JSON header (the docsgen fingerprint, the
+ * term table, the scopes, each page's run of integers, each fragment's key and length), the integers as raw bytes,
+ * the records' facts as raw bytes, then the fragments' texts. Anything unexpected in it (another docsgen, a cut or damaged file) makes it a miss, never an
  * error or a wrong index.
  */
 import { createHash } from 'node:crypto';
@@ -21,25 +22,33 @@ export interface TermRun {
   length: number;
 }
 
+/** Integers per record in the facts section: its scope (in `scopes`), level and fragment size. */
+export const FACTS_PER_RECORD = 3;
+
 export interface TermCache {
   terms: string[];
   data: Int32Array;
-  runs: Map<string, TermRun>;
+  runs: Map<string, TermRun & { factsOffset: number }>;
+  /** (language, tag) pairs the facts' scopes number. */
+  scopes: [string, string][];
+  /** FACTS_PER_RECORD integers per record, run after run. */
+  facts: Int32Array;
   /** Fragment texts by a key the caller makes from the records they hold. */
   fragments: Map<string, string>;
 }
 
 /** 'DGST' in native byte order: read back from a machine of the other order, it does not match. */
 const MAGIC = 0x44475354;
-const VERSION = 2;
-/** Magic, version, header bytes, integer count; then the digest. */
-const PREFIX = 4 * 4;
+const VERSION = 3;
+/** Magic, version, header bytes, integer count, facts integer count; then the digest. */
+const PREFIX = 5 * 4;
 const DIGEST = 32;
 const START = PREFIX + DIGEST;
 
 interface Header {
   fingerprint: string;
   terms: string[];
+  scopes: [string, string][];
   runs: [string, number, number, number][];
   /** [key, length of the text (UTF-16 units)] */
   fragments: [string, number][];
@@ -53,17 +62,19 @@ export function readTermCache(file: string, fingerprint: string): TermCache | nu
     const prefix = new Int32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + PREFIX));
     const headerLength = prefix[2]!;
     const intCount = prefix[3]!;
-    if (prefix[0] !== MAGIC || prefix[1] !== VERSION || headerLength < 0 || headerLength % 4 || intCount < 0) return null;
+    const factCount = prefix[4]!;
+    if (prefix[0] !== MAGIC || prefix[1] !== VERSION || headerLength < 0 || headerLength % 4 || intCount < 0 || factCount < 0) return null;
     const bodyStart = START + headerLength;
-    const textStart = bodyStart + intCount * 4;
+    const factsStart = bodyStart + intCount * 4;
+    const textStart = factsStart + factCount * 4;
     if (textStart > bytes.length) return null;
     if (!createHash('sha256').update(bytes.subarray(START)).digest().equals(bytes.subarray(PREFIX, START))) return null;
     const header = JSON.parse(bytes.toString('utf8', START, bodyStart)) as Header;
-    if (header.fingerprint !== fingerprint || !Array.isArray(header.terms) || !Array.isArray(header.runs) || !Array.isArray(header.fragments)) return null;
+    if (header.fingerprint !== fingerprint || !Array.isArray(header.terms) || !Array.isArray(header.runs) || !Array.isArray(header.fragments) || !Array.isArray(header.scopes)) return null;
     if (!header.terms.every((term) => typeof term === 'string')) return null;
-    // A view when the body is aligned (a file read whole has its own buffer), else a copy.
-    const at = bytes.byteOffset + bodyStart;
-    const data = at % 4 === 0 ? new Int32Array(bytes.buffer, at, intCount) : new Int32Array(bytes.buffer.slice(at, at + intCount * 4));
+    if (!header.scopes.every((scope) => Array.isArray(scope) && scope.length === 2 && scope.every((part) => typeof part === 'string'))) return null;
+    const data = int32At(bytes, bodyStart, intCount);
+    const facts = int32At(bytes, factsStart, factCount);
     const text = bytes.toString('utf8', textStart);
     const fragments = new Map<string, string>();
     let from = 0;
@@ -73,18 +84,28 @@ export function readTermCache(file: string, fingerprint: string): TermCache | nu
       from += entry[1];
     }
     if (from !== text.length) return null;
-    const runs = new Map<string, TermRun>();
+    const runs = new Map<string, TermRun & { factsOffset: number }>();
+    let factsOffset = 0;
     for (const entry of header.runs) {
       if (!Array.isArray(entry) || entry.length !== 4) return null;
       const [hash, records, offset, length] = entry;
       if (typeof hash !== 'string' || ![records, offset, length].every((n) => Number.isInteger(n) && n >= 0) || offset + length > data.length) return null;
       if (!wellFormed(data.subarray(offset, offset + length), records, header.terms.length)) return null;
-      runs.set(hash, { hash, records, offset, length });
+      runs.set(hash, { hash, records, offset, length, factsOffset });
+      factsOffset += records * FACTS_PER_RECORD;
     }
-    return { terms: header.terms, data, runs, fragments };
+    if (factsOffset !== facts.length) return null;
+    for (let i = 0; i < facts.length; i += FACTS_PER_RECORD) if (!(facts[i]! >= 0 && facts[i]! < header.scopes.length && facts[i + 1]! >= 0 && facts[i + 1]! <= 6)) return null;
+    return { terms: header.terms, data, runs, fragments, scopes: header.scopes, facts };
   } catch {
     return null;
   }
+}
+
+/** `count` integers of `bytes` from `start`: a view when aligned (a file read whole has its own buffer), else a copy. */
+function int32At(bytes: Buffer, start: number, count: number): Int32Array {
+  const at = bytes.byteOffset + start;
+  return at % 4 === 0 ? new Int32Array(bytes.buffer, at, count) : new Int32Array(bytes.buffer.slice(at, at + count * 4));
 }
 
 /**
@@ -93,7 +114,15 @@ export function readTermCache(file: string, fingerprint: string): TermCache | nu
  * goes on in the background until the promise settles: beside, then renamed, so a reader never sees half a file. A
  * cache folder that cannot be written costs the next build speed only (the promise never rejects).
  */
-export function writeTermCache(file: string, fingerprint: string, terms: readonly string[], data: Int32Array, runs: readonly TermRun[], fragments: readonly (readonly [string, string])[]): Promise<void> {
+export function writeTermCache(
+  file: string,
+  fingerprint: string,
+  terms: readonly string[],
+  data: Int32Array,
+  runs: readonly TermRun[],
+  recordFacts: { scopes: readonly (readonly [string, string])[]; facts: Int32Array },
+  fragments: readonly (readonly [string, string])[],
+): Promise<void> {
   const body = data.slice();
   const renumbered = new Int32Array(terms.length).fill(-1);
   const kept: string[] = [];
@@ -106,16 +135,23 @@ export function writeTermCache(file: string, fingerprint: string, terms: readonl
   const header: Header = {
     fingerprint,
     terms: kept,
+    scopes: recordFacts.scopes.map(([language, tag]) => [language, tag]),
     runs: runs.map((run) => [run.hash, run.records, run.offset, run.length]),
     fragments: fragments.map(([key, text]) => [key, text.length]),
   };
   let json = JSON.stringify(header);
   json += ' '.repeat((4 - (Buffer.byteLength(json) % 4)) % 4);
   const headerBytes = Buffer.from(json);
-  const parts = [headerBytes, new Uint8Array(body.buffer, body.byteOffset, body.byteLength), Buffer.from(fragments.map(([, text]) => text).join(''))];
+  const facts = recordFacts.facts.slice();
+  const parts = [
+    headerBytes,
+    new Uint8Array(body.buffer, body.byteOffset, body.byteLength),
+    new Uint8Array(facts.buffer, facts.byteOffset, facts.byteLength),
+    Buffer.from(fragments.map(([, text]) => text).join('')),
+  ];
   const digest = createHash('sha256');
   for (const part of parts) digest.update(part);
-  const prefix = new Uint8Array(new Int32Array([MAGIC, VERSION, headerBytes.length, body.length]).buffer);
+  const prefix = new Uint8Array(new Int32Array([MAGIC, VERSION, headerBytes.length, body.length, facts.length]).buffer);
   const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   const write = async () => {
     await mkdir(path.dirname(file), { recursive: true });

@@ -66,6 +66,9 @@ describe('the build cache', () => {
     // files, not written again.
     for (const file of ['guide/cycles.html', 'guide/cycles.html.br', 'guide/cycles.md', '_search/index.json']) expect(statSync(path.join(root, 'out-cached', file)).nlink, file).toBeGreaterThan(1);
     expectSameOutput(snapshot(path.join(root, 'out-cached')), await uncached());
+    // The pages' search records, which the cache keeps apart from the rest of each entry, come back whole.
+    expect(second.records!.length).toBeGreaterThan(5);
+    expect(second.records).toEqual(first.records);
   });
 
   it('renders only the edited page again, and its new text is what is written', async () => {

@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { RecordType, SearchRecord } from '../../../../core/search/records.js';
 import { buildSearchFiles } from '../../../../src/search/index-file.js';
 import { hashRecords } from '../../../../src/search/records.js';
-import { recordGroups, searchFilesFromGroups, searchStageKey } from '../../../../src/search/search-stage.js';
+import { recordGroups, searchFilesFromGroups, searchStageKey, type PageRecords } from '../../../../src/search/search-stage.js';
 import { readTermCache } from '../../../../src/search/term-cache.js';
 import { codeFingerprint } from '../../../../src/util/code-fingerprint.js';
 
@@ -73,10 +73,28 @@ const rendered = (list: readonly Page[], hashed = true) =>
     return hashed ? { records, recordsHash: hashRecords(records) } : { records };
   });
 
+/**
+ * The pages as the render cache gives them: a summary of their records, which are read only when asked for; `read`
+ * collects the URLs of the pages whose records were.
+ */
+const stored = (list: readonly Page[], read: Set<string>) =>
+  list.map((page) => {
+    const records = recordsOf(page);
+    const recordsHash = hashRecords(records);
+    return {
+      get records() {
+        read.add(page.url);
+        return records;
+      },
+      recordsHash,
+      recordsSummary: { count: records.length, hash: recordsHash, url: page.url },
+    };
+  });
+
 /** Builds through the cache folder and checks the files against a build from scratch; returns the files. */
-async function expectSameAsScratch(list: readonly Page[], dir: string, postingsCap?: number) {
+async function expectSameAsScratch(list: readonly Page[], dir: string, postingsCap?: number, given: PageRecords[] = rendered(list)) {
   const records = recordsOfAll(list);
-  const { files: built, saved } = searchFilesFromGroups(recordGroups(rendered(list)), 'docs', dir, postingsCap);
+  const { files: built, saved } = searchFilesFromGroups(recordGroups(given), 'docs', dir, postingsCap);
   await saved;
   const scratch = buildSearchFiles(records, 'docs', postingsCap === undefined ? {} : { postingsCap }).files;
   expect([...built.keys()]).toEqual([...scratch.keys()]);
@@ -137,6 +155,28 @@ describe('the search stage with the build cache', () => {
       site = edit(site);
       await expectSameAsScratch(site, dir);
     }
+  });
+
+  it('reads the records of no unchanged page from the cache, except those of fragments it has to pack again', async () => {
+    const dir = cacheDir();
+    const scopes: [string, string][] = [['en', 'docs-default-current'], ['fr', 'docs-default-current']];
+    const site = pages(60, scopes);
+    await expectSameAsScratch(site, dir);
+    const read = new Set<string>();
+    // Nothing changed: the stage's key and groups come from the summaries alone.
+    searchStageKey(recordGroups(stored(site, read)), 'docs');
+    expect([...read]).toEqual([]);
+    await expectSameAsScratch(site, dir, undefined, stored(site, read));
+    expect([...read]).toEqual([]);
+    // A heading added to a page late in index (URL) order: every later record moves and the fragments from its own on
+    // are packed again (these small pages share fragments of about 14 pages), but no page before those is read.
+    const inIndexOrder = [...site].sort((a, b) => (a.url < b.url ? -1 : 1));
+    const target = inIndexOrder[45]!.url;
+    const edited = site.map((p) => (p.url === target ? { ...p, sections: [...p.sections, ['Brand new heading', 'fresh words here'] as Section] } : p));
+    await expectSameAsScratch(edited, dir, undefined, edited.map((p) => (p.url === target ? rendered([p])[0]! : stored([p], read)[0]!)));
+    const readPositions = inIndexOrder.map((page, i) => (read.has(page.url) ? i : -1)).filter((i) => i >= 0);
+    expect(readPositions.length).toBeGreaterThan(0);
+    expect(Math.min(...readPositions)).toBeGreaterThanOrEqual(25);
   });
 
   it('gives the same files across locales and versions (scopes), and with postings cut by the cap', async () => {
