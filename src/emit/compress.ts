@@ -51,6 +51,52 @@ export function linkCompressed(store: BlobStore, hash: string, absolute: string)
   }
 }
 
+/** Whether precompress makes copies of the file at `name` (relative, with `/`) with `bytes` of content. */
+export function worthCompressing(name: string, bytes: number): boolean {
+  const dot = name.lastIndexOf('.');
+  // As precompress's listing: no file or folder whose name starts with a dot.
+  return bytes >= MIN_BYTES && dot > name.lastIndexOf('/') + 1 && !name.split('/').some((part) => part.startsWith('.')) && COMPRESSIBLE_EXTENSIONS.includes(name.slice(dot + 1));
+}
+
+/**
+ * Output buffer of one compression: room for the whole result at once (up to 8 MB). With zlib's 16 KB default, each
+ * filled buffer waits for the main thread before the next is compressed, so a 4 MB `llms-full.txt` compressed while
+ * the build runs JavaScript took 0.9 s instead of 0.2 s. The bytes are the same for any size.
+ */
+const outputChunk = (bytes: number) => Math.min(Math.max(bytes, 1024), 8 << 20);
+
+/** The Brotli and gzip copies of `content`, as precompress makes them (the same settings, so the same bytes). */
+async function compressBoth(content: Uint8Array): Promise<[Buffer, Buffer]> {
+  const chunkSize = outputChunk(content.byteLength);
+  return Promise.all([
+    brotli(content, {
+      chunkSize,
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.byteLength,
+        [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(content.byteLength),
+      },
+    }),
+    gzipAsync(content, { level: 6 }),
+  ]);
+}
+
+/**
+ * Makes the compressed copies of a content (hashed `hash`) in the store, from memory and on the thread pool, unless
+ * the store has them: a build starts this as it writes a new file, and precompress later links the copies instead of
+ * compressing the file. Never rejects (a store that cannot be written leaves the work to precompress).
+ */
+export async function compressIntoStore(store: BlobStore, hash: string, content: string | Uint8Array): Promise<void> {
+  if (store.has(hash, BR_SUFFIX) && store.has(hash, GZ_SUFFIX)) return;
+  try {
+    const [br, gz] = await compressBoth(typeof content === 'string' ? Buffer.from(content) : content);
+    store.put(hash, br, BR_SUFFIX);
+    store.put(hash, gz, GZ_SUFFIX);
+  } catch {
+    /* precompress compresses the file itself */
+  }
+}
+
 /**
  * `store`: where compressed copies are kept between builds (null: none). `inPlace`: paths (relative, with `/`) whose
  * copies were linked from the store with them (the sink lists them; their bytes were counted then). Every other
@@ -85,16 +131,7 @@ export async function precompress(
       compressed.add(name);
       return;
     }
-    const [br, gz] = await Promise.all([
-      brotli(content, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: content.byteLength,
-          [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(content.byteLength),
-        },
-      }),
-      gzipAsync(content, { level: 6 }),
-    ]);
+    const [br, gz] = await compressBoth(content);
     await Promise.all([writeFile(`${absolute}.br`, br), writeFile(`${absolute}.gz`, gz)]);
     if (store) {
       // Linked into the store from the output, not written twice.

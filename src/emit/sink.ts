@@ -8,7 +8,7 @@ import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync,
 import { readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { BlobStore } from '../util/blob-store.js';
-import { linkCompressed } from './compress.js';
+import { compressIntoStore, linkCompressed, worthCompressing } from './compress.js';
 
 /**
  * Creates `dir` level by level below `root`, never `root` itself: once a stopped build has removed its staging
@@ -109,6 +109,11 @@ export interface OutputSink {
   readonly bytes: number;
   /** The folder files are written into, for a sink that writes to disk. */
   readonly stagingDir?: string;
+  /**
+   * Told of a new file written from memory whose content hashes to `hash` in the store the sink compresses from: a
+   * sink that compresses its files may start on its copies now (see StagingDirSink).
+   */
+  compressAhead?(relativePath: string, content: string | Uint8Array, hash: string): void;
 }
 
 export class MemorySink implements OutputSink {
@@ -142,6 +147,8 @@ export class StagingDirSink implements OutputSink {
   private readonly madeDirs = new Set<string>();
   /** Paths placed so far by write, copy or link (with `/`). */
   private readonly placed = new Set<string>();
+  /** Compressions started ahead (compressAhead), by the hash of what they compress. */
+  private readonly compressing = new Map<string, Promise<void>>();
 
   /**
    * `compressedFrom`: the store that keeps compressed copies under the hash of what they compress (the build
@@ -227,8 +234,23 @@ export class StagingDirSink implements OutputSink {
     this.compressedInPlace.add(relativePath.split(path.sep).join('/'));
   }
 
+  /**
+   * With a store to compress from, starts making the copies of a file just written into the store, on the thread
+   * pool while the build goes on (search files, `llms-full.txt`: megabytes after an edit); precompress links them.
+   */
+  compressAhead(relativePath: string, content: string | Uint8Array, hash: string): void {
+    const bytes = typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
+    if (!this.compressedFrom || this.compressing.has(hash) || !worthCompressing(relativePath.split(path.sep).join('/'), bytes)) return;
+    this.compressing.set(hash, compressIntoStore(this.compressedFrom, hash, content));
+  }
+
   /** Called once every file is written, before compression (a sink that tracks its files lists them here). */
   finishWrites(): void {}
+
+  /** Settles once the compressions compressAhead started have (they never reject). */
+  async compressedAhead(): Promise<void> {
+    await Promise.all(this.compressing.values());
+  }
 
   /** Files a render thread wrote straight into the staging folder, with the hashes of their contents (for a sink that records them). */
   noteWritten(_files: readonly { path: string; hash: string }[]): void {}

@@ -25,6 +25,7 @@ import { UpdatingDirSink } from '../emit/updating-sink.js';
 import { codeFingerprint } from '../util/code-fingerprint.js';
 import { packageRoot } from '../util/package-root.js';
 import { cacheBlobs, pruneCache, siteRenderKey } from './render-cache.js';
+import { BlobStore } from '../util/blob-store.js';
 import { placeThroughStore } from './stage-cache.js';
 import { pageAssets, renderSite } from './render-site.js';
 import { planSite } from './plan.js';
@@ -161,6 +162,9 @@ export async function readSiteInputs(root: string, config: SiteConfig, overrides
   return { ...content, bundle: styled };
 }
 
+/** Site-level files at least this large have their compressed copies started before the pages render. */
+const COMPRESS_EARLY_BYTES = 64 * 1024;
+
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
   const timings: Record<string, number> = {};
@@ -240,6 +244,12 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     const { env, files: treeFiles } = renderEnvironment(plan, template, bundle, { root, components: mdxComponents.components, ...(siteTheme.theme ? { theme: siteTheme.theme } : {}) });
     if (cacheDir) env.cache = { dir: cacheDir, ...siteRenderKey(env, loaded.source) };
     for (const file of treeFiles) await write(file.path, file.content);
+    // Made before the pages (they depend on the plan only) and placed after them as before: the compressed copies of
+    // the large ones (`llms-full.txt`, megabytes) are made on the thread pool while pages render and search builds.
+    const siteFiles = siteLevelFiles(env);
+    if (blobs && sink instanceof StagingDirSink) {
+      for (const file of siteFiles) if (Buffer.byteLength(file.content) >= COMPRESS_EARLY_BYTES) sink.compressAhead(file.path, file.content, BlobStore.hashOf(file.content));
+    }
 
     let count = 0;
     const site = await renderSite(env, {
@@ -273,7 +283,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     await timed('emit', async () => {
       // Site-level files (among them a Markdown copy of every page for agents) go through the cache's store when
       // there is one: an unchanged file is linked, and a new one written once and linked in.
-      for (const file of siteLevelFiles(env)) {
+      for (const file of siteFiles) {
         if (blobs) await placeThroughStore(sink, blobs, file);
         else await write(file.path, file.content);
       }
@@ -287,7 +297,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     let compressed: Set<string> | undefined;
     if (ok && sink instanceof StagingDirSink && compress) {
       sink.finishWrites();
-      const made = await timed('compress', () => precompress(sink.stagingDir, blobs, sink.compressedInPlace));
+      const made = await timed('compress', async () => {
+        await sink.compressedAhead();
+        return precompress(sink.stagingDir, blobs, sink.compressedInPlace);
+      });
       sink.bytes += made.bytes;
       compressed = made.compressed;
     }

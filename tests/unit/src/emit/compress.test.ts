@@ -45,6 +45,32 @@ describe('compressed copies from the build cache', () => {
     await first.abort();
   });
 
+  it('are made in the store as a new file is written, the same bytes the pass makes, which then links them', async () => {
+    const root = folder();
+    const store = new BlobStore(path.join(root, 'store'));
+    const hash = BlobStore.hashOf(text);
+    const sink = new StagingDirSink(path.join(root, 'out'), store);
+    await sink.write('_search/index.json', text);
+    sink.compressAhead('_search/index.json', text, hash);
+    // Too small, or of a type the pass leaves alone: nothing is started.
+    sink.compressAhead('tiny.json', '{}', BlobStore.hashOf('{}'));
+    sink.compressAhead('logo.png', text, 'not-compressed');
+    await sink.compressedAhead();
+    expect(store.has(hash, BR_SUFFIX) && store.has(hash, GZ_SUFFIX)).toBe(true);
+    expect(store.has(BlobStore.hashOf('{}'), BR_SUFFIX) || store.has('not-compressed', BR_SUFFIX)).toBe(false);
+    const made = await precompress(sink.stagingDir, store);
+    const placed = path.join(sink.stagingDir, '_search/index.json');
+    expect(statSync(`${placed}.br`).ino).toBe(statSync(store.pathOf(hash, BR_SUFFIX)).ino);
+    expect(made.compressed.has('_search/index.json')).toBe(true);
+    // The same bytes as the pass makes for a file it compresses itself.
+    const plain = new StagingDirSink(path.join(root, 'plain'));
+    await plain.write('_search/index.json', text);
+    await precompress(plain.stagingDir);
+    for (const suffix of ['.br', '.gz']) expect(readFileSync(placed + suffix).equals(readFileSync(path.join(plain.stagingDir, '_search/index.json') + suffix))).toBe(true);
+    await sink.abort();
+    await plain.abort();
+  });
+
   it('are made by the pass for every text file it is not told has them', async () => {
     const root = folder();
     const sink = new StagingDirSink(path.join(root, 'out'));
