@@ -90,8 +90,7 @@ export async function compressIntoStore(store: BlobStore, hash: string, content:
   if (store.has(hash, BR_SUFFIX) && store.has(hash, GZ_SUFFIX)) return;
   try {
     const [br, gz] = await compressBoth(typeof content === 'string' ? Buffer.from(content) : content);
-    store.put(hash, br, BR_SUFFIX);
-    store.put(hash, gz, GZ_SUFFIX);
+    await Promise.all([store.putAsync(hash, br, BR_SUFFIX), store.putAsync(hash, gz, GZ_SUFFIX)]);
   } catch {
     /* precompress compresses the file itself */
   }
