@@ -8,8 +8,8 @@ import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { RawDoc } from './discover.js';
 import { docIdOf, docPathParts, docRouteOf, isCategoryIndex, isValidRoute } from './doc-paths.js';
-import { summariseBody } from './excerpt.js';
-import { parseMarkdownFile, type FrontMatter } from './front-matter.js';
+import { readDoc, type DocReading } from './doc-reading.js';
+import type { FrontMatter } from './front-matter.js';
 
 export interface Doc {
   /** Docusaurus' doc id: folder (number prefixes stripped) plus `id:` front matter or the file name. */
@@ -52,6 +52,8 @@ export interface LoadDocsOptions {
   markdownFormat?: 'detect' | 'mdx' | 'md';
   /** The site variant the docs belong to (default 0, the default locale's last version). */
   variant?: number;
+  /** Reads a file (default readDoc); a build with the cache passes one that keeps readings of unchanged files. */
+  read?: (item: RawDoc) => DocReading;
 }
 
 export function loadDocs(raw: readonly RawDoc[], options: LoadDocsOptions): { docs: Doc[]; draftIds: Set<string>; diagnostics: Diagnostic[] } {
@@ -61,10 +63,11 @@ export function loadDocs(raw: readonly RawDoc[], options: LoadDocsOptions): { do
   const byRoute = new Map<string, Doc>();
   const byId = new Map<string, Doc>();
   for (const item of raw) {
-    const parsed = parseMarkdownFile(item.text, item.file);
-    diagnostics.push(...parsed.diagnostics);
-    if (!parsed.result) continue;
-    const { frontMatter, body, bodyLineOffset } = parsed.result;
+    const reading = (options.read ?? readDoc)(item);
+    diagnostics.push(...reading.diagnostics);
+    if (!reading.result) continue;
+    const { frontMatter, bodyStart, bodyLineOffset, summary } = reading.result;
+    const body = item.text.slice(bodyStart);
     const parts = docPathParts(item.sourcePath, frontMatter.parse_number_prefixes ?? true);
     const id = docIdOf(parts, frontMatter.id);
     if (frontMatter.draft && !options.includeDrafts) {
@@ -76,7 +79,6 @@ export function loadDocs(raw: readonly RawDoc[], options: LoadDocsOptions): { do
       diagnostics.push(diagnostic('route-invalid', 'error', { route, fromSlug: frontMatter.slug !== undefined }, { file: item.file, line: 1 }));
       continue;
     }
-    const summary = summariseBody(body);
     const title = frontMatter.title ?? summary.contentTitle ?? parts.baseName;
     const doc: Doc = {
       id,

@@ -29,6 +29,7 @@ import { BlobStore } from '../util/blob-store.js';
 import { placeThroughStore } from './stage-cache.js';
 import { pageAssets, renderSite } from './render-site.js';
 import { planSite } from './plan.js';
+import { DocReadings } from './doc-readings.js';
 import { readVariantSources } from './variant-sources.js';
 import type { VariantSources } from './variant-docs.js';
 import type { SearchRecord } from '../../core/search/records.js';
@@ -217,9 +218,25 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   bag.addAll(readProblems);
   // With no pages there is nothing to plan: the missing or empty docs folder is the one thing to fix.
   if (rawDocs.length === 0 && readProblems.some((d) => d.code === 'docs-folder-missing' || d.code === 'docs-folder-empty')) return done(false, 0, null, null);
+  // With the cache, files whose path and text are unchanged keep their front matter and summary from the last build.
+  const readings = cacheDir ? DocReadings.load(cacheDir) : null;
   const plan = await timed('plan', () =>
-    planSite({ config, configFile, configSource: loaded.source, rawDocs, categories, sidebarsFile, gitUpdates, searchWorkerPath: bundle.searchWorkerPath, codeJson, variantSources, mode: { strict: options.strict, ...(options.locale ? { locale: options.locale } : {}) } }),
+    planSite({
+      config,
+      configFile,
+      configSource: loaded.source,
+      rawDocs,
+      categories,
+      sidebarsFile,
+      gitUpdates,
+      searchWorkerPath: bundle.searchWorkerPath,
+      codeJson,
+      variantSources,
+      mode: { strict: options.strict, ...(options.locale ? { locale: options.locale } : {}) },
+      ...(readings ? { readDoc: readings.read } : {}),
+    }),
   );
+  readings?.save();
   bag.addAll(plan.diagnostics);
 
   const outDir = path.resolve(root, options.outDir ?? config.outDir);

@@ -24,6 +24,7 @@ import { underRouteBase } from '../content/doc-paths.js';
 import { loadDocs, type Doc } from '../content/docs.js';
 import { collectTags, tagPageBody, tagsIndexBody } from '../content/tags.js';
 import type { RawCategoryFile, RawDoc } from '../content/discover.js';
+import type { DocReading } from '../content/doc-reading.js';
 import { generatedIndexBody } from '../sidebar/generated-index.js';
 import type { SidebarsFile } from '../sidebar/sidebars-file.js';
 import type { GitUpdate } from '../content/git-dates.js';
@@ -116,6 +117,8 @@ export interface PlanInput {
   /** Released versions and translations (`versions.json`, `versioned_docs/`, `i18n/<locale>/…`), when the site has any. */
   variantSources?: VariantSources;
   mode?: PlanMode;
+  /** Reads a Markdown file (default: from scratch; a build with the cache keeps readings of unchanged files). */
+  readDoc?: (item: RawDoc) => DocReading;
 }
 
 /** The navbar's items, one per configured item (null for one that cannot link anywhere, reported). */
@@ -255,7 +258,7 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
   const { configFile } = input;
   const siteConfig = input.config;
   const config: SiteConfig = { ...siteConfig, docs: { ...siteConfig.docs, path: spec.version.docsPath, routeBasePath: spec.routeBase } };
-  const loaded = loadDocs(source.rawDocs, { routeBasePath: spec.routeBase, includeDrafts: input.mode?.drafts ?? false, markdownFormat: config.markdown.format, variant: index });
+  const loaded = loadDocs(source.rawDocs, { routeBasePath: spec.routeBase, includeDrafts: input.mode?.drafts ?? false, markdownFormat: config.markdown.format, variant: index, ...(input.readDoc ? { read: input.readDoc } : {}) });
   const categories = readCategoryFiles(source.categories);
   const diagnostics: Diagnostic[] = [...loaded.diagnostics, ...categories.diagnostics];
   const sourceDocs = loaded.docs.filter((doc) => {
