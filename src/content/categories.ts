@@ -3,7 +3,7 @@
  * class name and link (a doc, or a generated index page). Pure: takes the files' text, returns metadata keyed by
  * folder plus located diagnostics. Must not read files.
  */
-import { parseDocument } from 'yaml';
+import { load as loadYaml } from 'js-yaml';
 import { z } from 'zod';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -53,13 +53,14 @@ function parseText(category: RawCategoryFile): { value: unknown; diagnostics: Di
       return { value: null, diagnostics: [diagnostic('category-file-syntax', 'error', { format: 'JSON', reason: (error as Error).message }, { file: category.file, line: 1 })] };
     }
   }
-  const document = parseDocument(category.text);
-  const problem = document.errors[0];
-  if (problem) {
-    const at = problem.linePos?.[0];
-    return { value: null, diagnostics: [diagnostic('category-file-syntax', 'error', { format: 'YAML', reason: problem.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '') }, { file: category.file, line: at?.line ?? 1, column: at?.col })] };
+  // js-yaml, as for front matter: one YAML reader, whose `load` knows no types that run code.
+  try {
+    return { value: loadYaml(category.text), diagnostics: [] };
+  } catch (error) {
+    const mark = (error as { mark?: { line: number; column: number } }).mark;
+    const reason = (error as { reason?: string }).reason ?? (error as Error).message.split('\n')[0]!;
+    return { value: null, diagnostics: [diagnostic('category-file-syntax', 'error', { format: 'YAML', reason }, { file: category.file, line: mark ? mark.line + 1 : 1, column: mark ? mark.column + 1 : undefined })] };
   }
-  return { value: document.toJS(), diagnostics: [] };
 }
 
 /** Folder as written under the docs folder ('' for the top) → its category metadata. */

@@ -23,11 +23,12 @@ describe('category files', () => {
     ]);
     expect(diagnostics.map((d) => [d.code, d.file, d.line])).toEqual([
       ['category-file-syntax', 'docs/a/_category_.json', 1],
-      ['category-file-syntax', 'docs/b/_category_.yml', 1],
+      ['category-file-syntax', 'docs/b/_category_.yml', 2],
       ['category-file-invalid', 'docs/c/_category_.json', 3],
       ['category-file-unknown-key', 'docs/d/_category_.json', 2],
     ]);
-    expect(diagnostics[1]!.message).toBe('This category file is not valid YAML: Nested mappings are not allowed in compact mappings');
+    expect(diagnostics[1]!.message).toBe('This category file is not valid YAML: bad indentation of a mapping entry');
+    expect(diagnostics[1]!.column).toBe(6);
     expect(diagnostics[3]!.hint).toBe('Did you mean `label`?');
   });
 });
