@@ -3,14 +3,14 @@
  * of the page's records, so the next build after an edit tokenises only the pages that changed, and the record
  * fragments' texts by the records they hold, and each record's facts (scope, level, size: RecordFacts), so that an
  * unchanged page's records need not be read at all. One file, read only when the search stage misses (never on a
- * build where nothing changed): a magic number, a sha256 of the rest, a JSON header (the docsgen fingerprint, the
+ * build where nothing changed): a magic number, a CRC-32 of the rest, a JSON header (the docsgen fingerprint, the
  * term table, the scopes, each page's run of integers, each fragment's key and length), the integers as raw bytes,
- * the records' facts as raw bytes, then the fragments' texts. Anything unexpected in it (another docsgen, a cut or damaged file) makes it a miss, never an
- * error or a wrong index.
+ * the records' facts as raw bytes, then the fragments' texts. Anything unexpected in it (another docsgen, a cut or
+ * damaged file) makes it a miss, never an error or a wrong index.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { crc32 } from 'node:zlib';
 import path from 'node:path';
 import { forEachTermSlot, wellFormed } from './term-encoding.js';
 
@@ -39,10 +39,13 @@ export interface TermCache {
 
 /** 'DGST' in native byte order: read back from a machine of the other order, it does not match. */
 const MAGIC = 0x44475354;
-const VERSION = 3;
-/** Magic, version, header bytes, integer count, facts integer count; then the digest. */
+const VERSION = 4;
+/**
+ * Magic, version, header bytes, integer count, facts integer count; then the checksum of the rest (CRC-32, which
+ * catches a cut or damaged file; nothing here is secret or signed) in four bytes, padded to eight.
+ */
 const PREFIX = 5 * 4;
-const DIGEST = 32;
+const DIGEST = 8;
 const START = PREFIX + DIGEST;
 
 interface Header {
@@ -68,7 +71,7 @@ export function readTermCache(file: string, fingerprint: string): TermCache | nu
     const factsStart = bodyStart + intCount * 4;
     const textStart = factsStart + factCount * 4;
     if (textStart > bytes.length) return null;
-    if (!createHash('sha256').update(bytes.subarray(START)).digest().equals(bytes.subarray(PREFIX, START))) return null;
+    if (crc32(bytes.subarray(START)) !== bytes.readUInt32LE(PREFIX)) return null;
     const header = JSON.parse(bytes.toString('utf8', START, bodyStart)) as Header;
     if (header.fingerprint !== fingerprint || !Array.isArray(header.terms) || !Array.isArray(header.runs) || !Array.isArray(header.fragments) || !Array.isArray(header.scopes)) return null;
     if (!header.terms.every((term) => typeof term === 'string')) return null;
@@ -149,15 +152,15 @@ export function writeTermCache(
     new Uint8Array(facts.buffer, facts.byteOffset, facts.byteLength),
     Buffer.from(fragments.map(([, text]) => text).join('')),
   ];
-  const digest = createHash('sha256');
-  for (const part of parts) digest.update(part);
+  const digest = Buffer.alloc(DIGEST);
+  digest.writeUInt32LE(parts.reduce((crc, part) => crc32(part, crc), 0));
   const prefix = new Uint8Array(new Int32Array([MAGIC, VERSION, headerBytes.length, body.length, facts.length]).buffer);
   const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   const write = async () => {
     await mkdir(path.dirname(file), { recursive: true });
     const handle = await open(temp, 'w');
     try {
-      await handle.writev([prefix, digest.digest(), ...parts]);
+      await handle.writev([prefix, digest, ...parts]);
     } finally {
       await handle.close();
     }
