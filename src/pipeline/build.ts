@@ -280,6 +280,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         for (const file of rendered.linked ?? []) await sink.link(file.path, blobs!.pathOf(file.hash), file.bytes, file.hash);
         if (rendered.writtenBytes) sink.bytes += rendered.writtenBytes;
         if (rendered.written && sink instanceof StagingDirSink) sink.noteWritten(rendered.written);
+        // Stored from contents the render hashed: the next build need not read them back to verify them.
+        for (const file of rendered.written ?? []) blobs?.noteStored(file.hash);
         options.onProgress?.(++count, plan.docs.length);
       },
     });

@@ -30,6 +30,7 @@ export async function placeThroughStore(sink: OutputSink, blobs: BlobStore, file
     await sink.write(file.path, file.content);
     if (sink.stagingDir) blobs.adopt(hash, path.join(sink.stagingDir, file.path));
     else blobs.put(hash, file.content);
+    blobs.noteStored(hash);
     sink.compressAhead?.(file.path, file.content, hash);
   }
   return { path: file.path, hash, bytes };

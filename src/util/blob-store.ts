@@ -56,6 +56,7 @@ export class BlobStore {
     const file = this.pathOf(hash);
     const facts = fileFacts(file);
     if (facts === null) return false;
+    if (this.verifiedNow.get(hash) === facts) return true;
     const verified = (this.verified ??= this.loadVerified());
     if (verified.get(hash) === facts) {
       this.verifiedNow.set(hash, facts);
@@ -74,6 +75,15 @@ export class BlobStore {
     verified.delete(hash);
     this.verifiedNow.delete(hash);
     return false;
+  }
+
+  /**
+   * Takes the content stored under `hash` as verified: this process (or a render thread of it) stored it from content
+   * it hashed itself, so the next build need not read it back. A write through a link after this moves its facts.
+   */
+  noteStored(hash: string): void {
+    const facts = fileFacts(this.pathOf(hash));
+    if (facts !== null) this.verifiedNow.set(hash, facts);
   }
 
   /** Keeps the file facts of what this process verified, for the next build's `verify`. */

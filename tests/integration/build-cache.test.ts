@@ -3,6 +3,7 @@
  * output of a build without the cache, whatever changed in between (a page, an image it shows, a partial it
  * includes, front matter other pages show, a damaged cache entry).
  */
+import { createHash } from 'node:crypto';
 import { chmodSync, copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -69,6 +70,16 @@ describe('the build cache', () => {
     // The pages' search records, which the cache keeps apart from the rest of each entry, come back whole.
     expect(second.records!.length).toBeGreaterThan(5);
     expect(second.records).toEqual(first.records);
+  });
+
+  it('notes what the filling build stored as verified, so the next build does not read it back', async () => {
+    const { root, cacheDir } = await warmSite();
+    const verified = JSON.parse(readFileSync(path.join(cacheDir, 'files', 'verified.json'), 'utf8')) as Record<string, string>;
+    // A page written by the renderer, and a file of the search stage, both stored as they were written.
+    for (const file of ['guide/cycles.html', '_search/index.json']) {
+      const hash = createHash('sha256').update(readFileSync(path.join(root, 'out-cached', file))).digest('hex');
+      expect(verified[hash], file).toBe(`${statSync(path.join(cacheDir, 'files', hash.slice(0, 2), hash)).ino}:${statSync(path.join(root, 'out-cached', file)).size}:${statSync(path.join(cacheDir, 'files', hash.slice(0, 2), hash)).mtimeMs}`);
+    }
   });
 
   it('renders only the edited page again, and its new text is what is written', async () => {
