@@ -259,7 +259,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
   try {
     const { env, files: treeFiles } = renderEnvironment(plan, template, bundle, { root, components: mdxComponents.components, ...(siteTheme.theme ? { theme: siteTheme.theme } : {}) });
-    if (cacheDir) env.cache = { dir: cacheDir, ...siteRenderKey(env, loaded.source) };
+    if (cacheDir) env.cache = { dir: cacheDir, ...siteRenderKey(env, loaded.source), ...(readings ? { sourceKeys: readings.keys } : {}) };
     for (const file of treeFiles) await write(file.path, file.content);
     // Made before the pages (they depend on the plan only) and placed after them as before: the compressed copies of
     // the large ones (`llms-full.txt`, megabytes) are made on the thread pool while pages render and search builds.

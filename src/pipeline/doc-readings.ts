@@ -29,6 +29,8 @@ function plainData(value: unknown): boolean {
 export class DocReadings {
   /** Readings this build used (kept for the next one). */
   private readonly used = new Map<string, DocReading>();
+  /** File → the key of the text this build read from it (see RenderCacheSettings.sourceKeys). */
+  readonly keys = new Map<string, string>();
 
   private constructor(
     private readonly file: string,
@@ -51,6 +53,7 @@ export class DocReadings {
   /** A file's reading: the earlier one when its path and text are the same, else read now. */
   readonly read = (item: RawDoc): DocReading => {
     const key = createHash('sha256').update(`${item.file}\0${item.text}`).digest('base64url');
+    this.keys.set(item.file, key);
     let reading = this.earlier.get(key) ?? this.used.get(key);
     if (!reading) {
       reading = readDoc(item);

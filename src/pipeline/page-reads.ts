@@ -14,6 +14,11 @@ export interface RenderCacheSettings {
   siteKey: string;
   /** Per variant: hash of its docs' descriptions, which MDX pages show in category cards. */
   descriptionKeys: string[];
+  /**
+   * Doc file → a hash of its path and text, for the files this build read through the cache's readings: a page's key
+   * takes it in place of the body, which it identifies, instead of hashing the body again.
+   */
+  sourceKeys?: ReadonlyMap<string, string>;
 }
 
 /** What a page read besides its doc while rendering: the files it named and the partials it included. */

@@ -79,11 +79,16 @@ export function siteRenderKey(env: RenderEnv, configSource: string): Pick<Render
   return { siteKey: hash.digest('hex'), descriptionKeys };
 }
 
-/** The key of one page: the shared part, its doc whole, its last change from git and, for MDX, the descriptions its cards show. */
+/**
+ * The key of one page: the shared part, its doc whole (the body by the hash of its file's text when the build has
+ * one), its last change from git and, for MDX, the descriptions its cards show.
+ */
 export function pageRenderKey(doc: Doc, env: RenderEnv, settings: RenderCacheSettings): string {
   const variant = env.plan.variants[doc.variant]!;
   const update = doc.sourcePath ? (variant.gitUpdates.get(doc.sourcePath) ?? null) : null;
-  return sha256(`${settings.siteKey}\0${JSON.stringify(doc)}\0${JSON.stringify(update)}\0${doc.format === 'mdx' ? settings.descriptionKeys[doc.variant] : ''}`);
+  const source = settings.sourceKeys?.get(doc.file);
+  const docJson = JSON.stringify(source === undefined ? doc : { ...doc, body: `source ${source}` });
+  return sha256(`${settings.siteKey}\0${docJson}\0${JSON.stringify(update)}\0${doc.format === 'mdx' ? settings.descriptionKeys[doc.variant] : ''}`);
 }
 
 const entryFile = (settings: RenderCacheSettings, key: string) => path.join(settings.dir, 'pages', key.slice(0, 2), `${key}.json`);

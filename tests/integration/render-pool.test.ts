@@ -34,4 +34,17 @@ describe('rendering on worker threads', () => {
     expect(threaded.bytes).toBe(inProcess.bytes);
     expect(files(path.join(root, 'out-b'))).toEqual(files(path.join(root, 'out-a')));
   });
+
+  it('stores pages under the keys the next build looks them up by', async () => {
+    const { build } = (await import(dist)) as typeof import('../../src/index.js');
+    const extra: Record<string, string> = {};
+    for (let i = 0; i < 6; i++) extra[`content/docs/more/page-${i}.md`] = doc(`Page ${i}`, `# Page ${i}\n\nText of page ${i}.`);
+    const root = makeSite(extra);
+    const first = await build({ root, outDir: 'out', cacheDir: 'cache-threads', workers: 2 });
+    expect(first.ok).toBe(true);
+    expect(first.cachedPages).toBe(0);
+    // Looked up on the main thread: every page a render thread stored is found.
+    const second = await build({ root, outDir: 'out', cacheDir: 'cache-threads', workers: 0 });
+    expect(second.cachedPages).toBe(second.pages);
+  });
 });
