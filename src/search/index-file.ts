@@ -49,8 +49,8 @@ function hashName(prefix: string, content: string): string {
 }
 
 export interface SearchFiles {
-  /** Output path → content, the manifest first. */
-  files: Map<string, string>;
+  /** Output path → content, the manifest first (fragments reused from the build cache as UTF-8 bytes). */
+  files: Map<string, string | Uint8Array>;
   manifest: SearchManifest;
 }
 
@@ -61,7 +61,7 @@ export interface SearchFilesOptions {
    * The text of the fragment of records `start`…`end - 1` (index order) when an earlier build made it for the same
    * records (the caller knows), else undefined: it is made here.
    */
-  reuseFragment?: (start: number, end: number) => string | undefined;
+  reuseFragment?: (start: number, end: number) => string | Uint8Array | undefined;
 }
 
 /** The indexed words of records, encoded (term-encoding.ts): `data` holds them one after another. */
@@ -202,7 +202,7 @@ export function writeSearchFiles(facts: RecordFacts, encoded: EncodedTerms, inde
     at = k;
   }
 
-  const files = new Map<string, string>();
+  const files = new Map<string, string | Uint8Array>();
   const add = (prefix: string, content: string): string => {
     const name = hashName(prefix, content);
     files.set(`${FILES_DIR}/${name}`, content);
@@ -312,7 +312,7 @@ export function writeSearchFiles(facts: RecordFacts, encoded: EncodedTerms, inde
   flushShard();
 
   // Record fragments: consecutive records, packed; named by one hash per block of them.
-  const fragmentTexts: string[] = [];
+  const fragmentTexts: (string | Uint8Array)[] = [];
   const sizes: number[] = [];
   for (let start = 0; start < count; ) {
     let end = start;
@@ -325,7 +325,8 @@ export function writeSearchFiles(facts: RecordFacts, encoded: EncodedTerms, inde
   const ids: string[] = [];
   for (let block = 0; block < fragmentTexts.length; block += FRAGMENT_BLOCK) {
     const blockHash = createHash('sha256');
-    for (const text of fragmentTexts.slice(block, block + FRAGMENT_BLOCK)) blockHash.update(`${text.length}:`).update(text);
+    // Each text's length in bytes, then its UTF-8 bytes: the same for a text made here and one reused as bytes.
+    for (const text of fragmentTexts.slice(block, block + FRAGMENT_BLOCK)) blockHash.update(`${typeof text === 'string' ? Buffer.byteLength(text) : text.byteLength}:`).update(text);
     ids.push(blockHash.digest('hex').slice(0, 12));
   }
   const fragments = { ids, sizes };
@@ -344,7 +345,7 @@ export function writeSearchFiles(facts: RecordFacts, encoded: EncodedTerms, inde
     fragments,
     postingsCap: cap,
   };
-  const all = new Map<string, string>([[SEARCH_MANIFEST_FILE, JSON.stringify(manifest)], ...files]);
+  const all = new Map<string, string | Uint8Array>([[SEARCH_MANIFEST_FILE, JSON.stringify(manifest)], ...files]);
   return { files: all, manifest };
 }
 
@@ -354,7 +355,7 @@ export function memoryReader(built: SearchFiles): ReadIndexFile {
     const file = path.posix.join(path.posix.dirname(SEARCH_MANIFEST_FILE), relative);
     const text = built.files.get(file);
     if (text === undefined) throw new Error(`search index file ${file} is missing`);
-    return text;
+    return typeof text === 'string' ? text : Buffer.from(text).toString('utf8');
   };
 }
 

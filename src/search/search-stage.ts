@@ -97,7 +97,7 @@ const termCacheFile = (cacheDir: string) => path.join(cacheDir, 'stages', 'searc
  * rejects). `null` for no cache: a plain build.
  * `postingsCap` as buildSearchFiles takes it (tests).
  */
-export function searchFilesFromGroups(groups: readonly RecordGroup[], indexName: string, cacheDir: string | null, postingsCap?: number): { files: Map<string, string>; saved: Promise<void> } {
+export function searchFilesFromGroups(groups: readonly RecordGroup[], indexName: string, cacheDir: string | null, postingsCap?: number): { files: Map<string, string | Uint8Array>; saved: Promise<void> } {
   const options = postingsCap === undefined ? {} : { postingsCap };
   if (!cacheDir) return { files: buildSearchFiles(groups.flatMap((group) => group.records), indexName, options).files, saved: Promise.resolve() };
   const fingerprint = codeFingerprint();

@@ -33,13 +33,13 @@ export interface TermCache {
   scopes: [string, string][];
   /** FACTS_PER_RECORD integers per record, run after run. */
   facts: Int32Array;
-  /** Fragment texts by a key the caller makes from the records they hold. */
-  fragments: Map<string, string>;
+  /** Fragment texts (UTF-8, views of the file's bytes) by a key the caller makes from the records they hold. */
+  fragments: Map<string, Uint8Array>;
 }
 
 /** 'DGST' in native byte order: read back from a machine of the other order, it does not match. */
 const MAGIC = 0x44475354;
-const VERSION = 4;
+const VERSION = 5;
 /**
  * Magic, version, header bytes, integer count, facts integer count; then the checksum of the rest (CRC-32, which
  * catches a cut or damaged file; nothing here is secret or signed) in four bytes, padded to eight.
@@ -53,7 +53,7 @@ interface Header {
   terms: string[];
   scopes: [string, string][];
   runs: [string, number, number, number][];
-  /** [key, length of the text (UTF-16 units)] */
+  /** [key, length of the text in bytes] */
   fragments: [string, number][];
 }
 
@@ -78,15 +78,15 @@ export function readTermCache(file: string, fingerprint: string): TermCache | nu
     if (!header.scopes.every((scope) => Array.isArray(scope) && scope.length === 2 && scope.every((part) => typeof part === 'string'))) return null;
     const data = int32At(bytes, bodyStart, intCount);
     const facts = int32At(bytes, factsStart, factCount);
-    const text = bytes.toString('utf8', textStart);
-    const fragments = new Map<string, string>();
-    let from = 0;
+    // Kept as bytes: they go into the output as they are, never decoded.
+    const fragments = new Map<string, Uint8Array>();
+    let from = textStart;
     for (const entry of header.fragments) {
       if (!Array.isArray(entry) || typeof entry[0] !== 'string' || !Number.isInteger(entry[1]) || entry[1] < 0) return null;
-      fragments.set(entry[0], text.slice(from, from + entry[1]));
+      fragments.set(entry[0], bytes.subarray(from, from + entry[1]));
       from += entry[1];
     }
-    if (from !== text.length) return null;
+    if (from !== bytes.length) return null;
     const runs = new Map<string, TermRun & { factsOffset: number }>();
     let factsOffset = 0;
     for (const entry of header.runs) {
@@ -124,7 +124,7 @@ export function writeTermCache(
   data: Int32Array,
   runs: readonly TermRun[],
   recordFacts: { scopes: readonly (readonly [string, string])[]; facts: Int32Array },
-  fragments: readonly (readonly [string, string])[],
+  fragments: readonly (readonly [string, string | Uint8Array])[],
 ): Promise<void> {
   const body = data.slice();
   const renumbered = new Int32Array(terms.length).fill(-1);
@@ -135,12 +135,13 @@ export function writeTermCache(
     if (renumbered[id] === -1) renumbered[id] = kept.push(terms[id]!) - 1;
     body[slot] = renumbered[id]!;
   });
+  const texts = fragments.map(([, text]) => (typeof text === 'string' ? Buffer.from(text) : text));
   const header: Header = {
     fingerprint,
     terms: kept,
     scopes: recordFacts.scopes.map(([language, tag]) => [language, tag]),
     runs: runs.map((run) => [run.hash, run.records, run.offset, run.length]),
-    fragments: fragments.map(([key, text]) => [key, text.length]),
+    fragments: texts.map((text, i) => [fragments[i]![0], text.byteLength]),
   };
   let json = JSON.stringify(header);
   json += ' '.repeat((4 - (Buffer.byteLength(json) % 4)) % 4);
@@ -150,7 +151,7 @@ export function writeTermCache(
     headerBytes,
     new Uint8Array(body.buffer, body.byteOffset, body.byteLength),
     new Uint8Array(facts.buffer, facts.byteOffset, facts.byteLength),
-    Buffer.from(fragments.map(([, text]) => text).join('')),
+    Buffer.concat(texts),
   ];
   const digest = Buffer.alloc(DIGEST);
   digest.writeUInt32LE(parts.reduce((crc, part) => crc32(part, crc), 0));

@@ -91,6 +91,8 @@ const stored = (list: readonly Page[], read: Set<string>) =>
     };
   });
 
+const asText = (content: string | Uint8Array | undefined) => (content === undefined || typeof content === 'string' ? content : Buffer.from(content).toString('utf8'));
+
 /** Builds through the cache folder and checks the files against a build from scratch; returns the files. */
 async function expectSameAsScratch(list: readonly Page[], dir: string, postingsCap?: number, given: PageRecords[] = rendered(list)) {
   const records = recordsOfAll(list);
@@ -98,7 +100,8 @@ async function expectSameAsScratch(list: readonly Page[], dir: string, postingsC
   await saved;
   const scratch = buildSearchFiles(records, 'docs', postingsCap === undefined ? {} : { postingsCap }).files;
   expect([...built.keys()]).toEqual([...scratch.keys()]);
-  const differing = [...scratch].filter(([file, text]) => built.get(file) !== text).map(([file]) => file);
+  // Fragments reused from the cache come as UTF-8 bytes: compared as text.
+  const differing = [...scratch].filter(([file, text]) => asText(built.get(file)) !== asText(text)).map(([file]) => file);
   expect(differing).toEqual([]);
   return built;
 }
@@ -108,13 +111,13 @@ describe('the search stage with the build cache', () => {
     // Digests of the files the builder of commit c96d2ce made for these records: the encoded words and the byte-level
     // postings writer changed how the files are made, not one byte of them. Format 3 only names fragments by block
     // (their ids, and the manifest's version and fragment ids, are left out of the digest; the rest is as then).
-    const digest = (files: Map<string, string>) =>
+    const digest = (files: Map<string, string | Uint8Array>) =>
       createHash('sha256')
         .update(
           JSON.stringify(
             [...files].map(([name, text]) => {
-              if (name !== '_search/index.json') return [name.replace(/f-[0-9a-f]{12}-(\d+)\.json$/, 'f-$1.json'), text];
-              const manifest = JSON.parse(text) as { version?: number; fragments: unknown };
+              if (name !== '_search/index.json') return [name.replace(/f-[0-9a-f]{12}-(\d+)\.json$/, 'f-$1.json'), asText(text)];
+              const manifest = JSON.parse(asText(text)!) as { version?: number; fragments: unknown };
               delete manifest.version;
               manifest.fragments = (manifest.fragments as { sizes: number[] }).sizes;
               return [name, JSON.stringify(manifest)];
@@ -144,6 +147,9 @@ describe('the search stage with the build cache', () => {
       (list) => list.map((p, i) => (i === 10 ? { ...p, sections: p.sections.slice(0, 1) } : p)),
       // A page added between others, and one at the end.
       (list) => [...list.slice(0, 20), { url: '/docs-default-current/en/p019b', title: 'Inserted cycle', sections: [[null, 'cycle module inserted words']] }, ...list.slice(20), { url: '/zz', title: 'Last', sections: [['End', 'the end']] }],
+      // A page whose text is not ASCII (fragments are kept as UTF-8 bytes), then a words-only edit after it.
+      (list) => [...list.slice(0, 8), { url: '/docs-default-current/en/p007b', title: 'Réglages du cycle', sections: [[null, 'Café, naïve façade — 日本語のテキスト ✓ cycle']] }, ...list.slice(8)],
+      (list) => list.map((p, i) => (i === 2 ? { ...p, sections: p.sections.map(([h, t]) => [h, `${t} zèbre`] as Section) } : p)),
       // Pages removed (and with them the only uses of some words).
       (list) => list.filter((_, i) => i % 7 !== 2),
       // A title changed: its words move in every record of the page (the context field).
