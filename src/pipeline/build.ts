@@ -249,6 +249,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       ? new UpdatingDirSink(outDir, blobs, cacheDir, codeFingerprint())
       : new StagingDirSink(outDir, compress ? blobs : null);
   const pending: Promise<void>[] = [];
+  /** Cache files written in the background (they never reject), awaited before the build returns. */
+  const cacheWrites: Promise<void>[] = [];
   const write = async (file: string, content: string | Uint8Array) => {
     pending.push(sink.write(file, content));
     if (pending.length >= WRITE_BATCH) await Promise.all(pending.splice(0));
@@ -295,7 +297,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         // The index depends only on the records (and the docsgen that builds it): an unchanged set is linked from the
         // cache, else only changed pages are tokenised again. Loaded here so sites without local search never load it.
         const { searchStage } = await import('../search/search-stage.js');
-        await searchStage(site.pages.values(), config.search!.indexName, sink, cacheDir && blobs ? { dir: cacheDir, blobs } : null);
+        const stage = await searchStage(site.pages.values(), config.search!.indexName, sink, cacheDir && blobs ? { dir: cacheDir, blobs } : null);
+        cacheWrites.push(stage.saved);
       });
     }
 
@@ -326,9 +329,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     if (sink instanceof StagingDirSink) await timed('commit', () => (ok ? sink.commit(compressed) : sink.abort()));
     if (ok && cacheDir) await pruneCache(cacheDir);
     blobs?.saveVerified();
+    await Promise.all(cacheWrites);
     return done(ok, plan.docs.length, sink, options.inMemory ? null : outDir);
   } catch (error) {
-    await Promise.allSettled(pending);
+    await Promise.allSettled([...pending, ...cacheWrites]);
     if (sink instanceof StagingDirSink) await sink.abort();
     // A site's theme override that threw while rendering: a located error, not a crash (from a render thread,
     // the failure arrives as a plain Error that still carries its diagnostics).

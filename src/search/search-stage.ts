@@ -182,8 +182,17 @@ class ScopeTable {
   }
 }
 
-/** Runs the stage into `sink`: linked from the cache when nothing changed, else built (see searchFilesFromGroups). */
-export async function searchStage(pages: Iterable<PageRecords>, indexName: string, sink: OutputSink, cache: { dir: string; blobs: BlobStore } | null): Promise<boolean> {
+/**
+ * Runs the stage into `sink`: linked from the cache when nothing changed, else built (see searchFilesFromGroups).
+ * `saved` settles once the term cache is written for the next build (it never rejects): the caller awaits it before
+ * it ends, not before going on, as the write waits for the thread pool that compresses the files meanwhile.
+ */
+export async function searchStage(
+  pages: Iterable<PageRecords>,
+  indexName: string,
+  sink: OutputSink,
+  cache: { dir: string; blobs: BlobStore } | null,
+): Promise<{ fromCache: boolean; saved: Promise<void> }> {
   // Without a cache there is nothing to key: the groups only order the records.
   const groups = recordGroups(pages, cache !== null);
   const key = cache ? searchStageKey(groups, indexName) : '';
@@ -193,6 +202,5 @@ export async function searchStage(pages: Iterable<PageRecords>, indexName: strin
     saved = built.saved;
     return [...built.files].map(([file, content]) => ({ path: file, content }));
   });
-  await saved;
-  return fromCache;
+  return { fromCache, saved };
 }
