@@ -3,7 +3,7 @@
  * test asks), built with --strict, served, one Chromium for the file, and per test a fresh tab that records the
  * console errors and the paths it requests. Call `useFixtureBrowser()` at the top of a `describe`.
  */
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -31,18 +31,21 @@ export function useFixtureBrowser(fixture: string, prepare?: (root: string) => v
   let page: Page | undefined;
   let errors: string[] = [];
   let requests: string[] = [];
+  let root: string | undefined;
   beforeAll(async () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), `docsgen-${fixture}-`));
-    cpSync(path.resolve('tests/fixtures', fixture), root, { recursive: true });
-    prepare?.(root);
-    const result = await build({ root, strict: true, compress: false });
+    const dir = mkdtempSync(path.join(os.tmpdir(), `docsgen-${fixture}-`));
+    root = dir;
+    cpSync(path.resolve('tests/fixtures', fixture), dir, { recursive: true });
+    prepare?.(dir);
+    const result = await build({ root: dir, strict: true, compress: false });
     expect(result.diagnostics).toEqual([]);
-    server = await serve({ dir: path.join(root, 'build'), port: 0 });
+    server = await serve({ dir: path.join(dir, 'build'), port: 0 });
     browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
     await server?.close();
+    if (root) rmSync(root, { recursive: true, force: true });
   });
   beforeEach(async () => {
     context = await browser!.newContext();

@@ -1,7 +1,17 @@
-/** Writes small throw-away sites into temp folders for integration tests. */
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+/**
+ * Writes small throw-away sites into temp folders for integration tests, and removes them once the test file that
+ * made them is done (a full run made some 1,100 of them).
+ */
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
+
+const made: string[] = [];
+// Registered as the test file loads this module: after every test of that file, its sites go.
+afterAll(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
 export const doc = (title: string, body: string, extra = '') => `---\ntitle: ${title}\ndescription: About ${title.toLowerCase()}.\n${extra}---\n\n${body}\n`;
 
@@ -40,6 +50,7 @@ export const WITHOUT_BASE_DOCS: Record<string, null> = Object.fromEntries(Object
 
 export function makeSite(files: Record<string, string | null>, config = configText()): string {
   const root = mkdtempSync(path.join(tmpdir(), 'docsgen-fixture-'));
+  made.push(root);
   const all: Record<string, string | null> = { 'site.config.ts': config, ...baseDocs, ...files };
   for (const [file, content] of Object.entries(all)) {
     if (content === null) continue;
