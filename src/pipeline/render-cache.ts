@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 import type { Doc } from '../content/docs.js';
 import type { FileFacts } from '../markdown/context.js';
 import { BlobStore } from '../util/blob-store.js';
@@ -28,15 +29,17 @@ import { readSiteText } from './site-text.js';
  * build parses only when it needs them (a build where no page's records changed never does).
  */
 interface CacheEntry {
-  version: 3;
+  version: 4;
   files: [string, FileFacts | null][];
   texts: [string, string | null][];
   outputs: CachedFile[];
   page: Omit<RenderedPage, 'headingIds' | 'writtenBytes' | 'files' | 'linked' | 'records' | 'recordsSummary'> & { headingIds: string[] };
   records: RecordsSummary;
+  /** Length and CRC-32 of the records' JSON after the first line: a cut or damaged entry is a miss, found unparsed. */
+  recordsCheck: { bytes: number; crc: number };
 }
 
-const ENTRY_VERSION = 3;
+const ENTRY_VERSION = 4;
 const NEWLINE = 0x0a;
 
 const stores = new Map<string, BlobStore>();
@@ -124,17 +127,20 @@ export function readCachedPage(settings: RenderCacheSettings, key: string, env: 
     return null;
   }
   if (entry.version !== ENTRY_VERSION || !stillValid(entry, env, doc)) return null;
+  const json = bytes.subarray(recordsAt);
+  if (json.byteLength !== entry.recordsCheck?.bytes || crc32(json) !== entry.recordsCheck.crc) return null;
   // Contents pruned since (older than the entry that names them), or changed in place through a link in an earlier
   // output, make it a miss; a changed one is dropped so the page's render stores it again.
   const blobs = cacheBlobs(settings.dir);
   if (!entry.outputs.every((file) => blobs.verify(file.hash))) return null;
   const page: RenderedPage = { ...entry.page, records: [], recordsHash: entry.records.hash, recordsSummary: entry.records, headingIds: new Set(entry.page.headingIds), files: [], linked: entry.outputs };
-  return withStoredRecords(page, bytes.subarray(recordsAt));
+  return withStoredRecords(page, json);
 }
 
 /**
- * Gives `page` its records from `json` when something first reads them; the summary answers what the search stage
- * asks before that. A copy of the page made with spread reads them (and is correct); `keepRecordsStored` does not.
+ * Gives `page` its records from `json` (checked already) when something first reads them; the summary answers what
+ * the search stage asks before that. A copy of the page made with spread reads them, and is correct; the render
+ * stage keeps such a page as it is (render-site.ts), so they stay unread.
  */
 function withStoredRecords(page: RenderedPage, json: Buffer): RenderedPage {
   let records: SearchRecord[] | null = null;
@@ -165,6 +171,7 @@ export function storeCachedPage(settings: RenderCacheSettings, key: string, page
     else blobs.put(hash, file.content);
     return { path: file.path, hash, bytes: Buffer.byteLength(file.content) };
   });
+  const recordsJson = Buffer.from(JSON.stringify(records));
   const entry: CacheEntry = {
     version: ENTRY_VERSION,
     files: [...reads.files],
@@ -172,9 +179,10 @@ export function storeCachedPage(settings: RenderCacheSettings, key: string, page
     outputs,
     page: { ...rest, headingIds: [...headingIds] },
     records: summariseRecords(records, recordsHash ?? hashRecords(records)),
+    recordsCheck: { bytes: recordsJson.byteLength, crc: crc32(recordsJson) },
   };
   // JSON.stringify escapes every newline inside strings, so the first one ends the entry's own JSON.
-  writeBeside(entryFile(settings, key), `${JSON.stringify(entry)}\n${JSON.stringify(records)}`);
+  writeBeside(entryFile(settings, key), Buffer.concat([Buffer.from(`${JSON.stringify(entry)}\n`), recordsJson]));
   return outputs;
 }
 

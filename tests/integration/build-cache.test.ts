@@ -245,6 +245,22 @@ describe('the build cache', () => {
     expectSameOutput(snapshot(path.join(root, 'out-cached')), await uncached());
   });
 
+  it('treats an entry whose search records were cut or changed as missing, though the rest of it reads', async () => {
+    const { root, cacheDir, cached, uncached } = await warmSite();
+    const entries = readdirSync(path.join(cacheDir, 'pages'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    entries.forEach((entry, i) => {
+      const file = path.join(entry.parentPath, entry.name);
+      const text = readFileSync(file, 'utf8');
+      // The records follow the entry's first line: cut one file's, change a letter of the next one's.
+      writeFileSync(file, i % 2 ? text.slice(0, -10) : text.replace(/("content":")([a-z])/i, (_, head: string, letter: string) => head + (letter === 'x' ? 'y' : 'x')));
+    });
+    const result = await cached();
+    expect(result.ok).toBe(true);
+    expect(result.cachedPages).toBe(0);
+    expect(result.records).toEqual((await build({ root, outDir: 'out-plain', cacheDir: false })).records);
+    expectSameOutput(snapshot(path.join(root, 'out-cached')), await uncached());
+  });
+
   it("writes the same compressed copies as a build without it beside a static file that ships its own", async () => {
     const { root, cached, uncached } = await warmSite();
     mkdirSync(path.join(root, 'content/static'), { recursive: true });
