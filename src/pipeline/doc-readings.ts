@@ -26,6 +26,16 @@ function plainData(value: unknown): boolean {
   return Object.values(value).every((inner) => inner !== undefined && plainData(inner));
 }
 
+/** An entry of the file as this module writes it (JSON that parses but is not one makes the whole file a miss). */
+function wellFormed(entry: unknown): entry is [string, DocReading] {
+  if (!Array.isArray(entry) || entry.length !== 2 || typeof entry[0] !== 'string') return false;
+  const reading = entry[1] as Partial<DocReading> | null;
+  if (!reading || !Array.isArray(reading.diagnostics)) return false;
+  const result = reading.result;
+  if (result === null) return true;
+  return typeof result === 'object' && !!result && typeof result.frontMatter === 'object' && Number.isInteger(result.bodyStart) && Number.isInteger(result.bodyLineOffset) && typeof result.summary === 'object' && !!result.summary;
+}
+
 export class DocReadings {
   /** Readings this build used (kept for the next one). */
   private readonly used = new Map<string, DocReading>();
@@ -43,7 +53,7 @@ export class DocReadings {
     let earlier = new Map<string, DocReading>();
     try {
       const data = JSON.parse(readFileSync(file, 'utf8')) as ReadingsFile;
-      if (data.fingerprint === codeFingerprint() && Array.isArray(data.readings)) earlier = new Map(data.readings);
+      if (data.fingerprint === codeFingerprint() && Array.isArray(data.readings) && data.readings.every(wellFormed)) earlier = new Map(data.readings);
     } catch {
       /* none yet, or damaged */
     }

@@ -3,6 +3,7 @@
  * the last build's readings, reads a changed one again, and never lets the cache change what a file says (a value
  * JSON would turn into something else, a damaged file).
  */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -63,7 +64,11 @@ describe('the readings of Markdown files kept in the build cache', () => {
     expect(first.read(dated).result?.frontMatter.sidebar_custom_props?.since).toBeInstanceOf(Date);
     first.save();
     expect(DocReadings.load(dir).read(dated).result?.frontMatter.sidebar_custom_props?.since).toBeInstanceOf(Date);
-    for (const damaged of ['{"fingerprint":', '{"fingerprint":"another docsgen","readings":[]}', 'null']) {
+    const fingerprint = (JSON.parse(readFileSync(readingsFile(dir), 'utf8')) as { fingerprint: string }).fingerprint;
+    // JSON that parses, under the very key of `cycles`, but not a reading.
+    const key = createHash('sha256').update(`${cycles.file}\0${cycles.text}`).digest('base64url');
+    const wrongShape = JSON.stringify({ fingerprint, readings: [[key, { result: { frontMatter: {} }, diagnostics: 'none' }]] });
+    for (const damaged of ['{"fingerprint":', '{"fingerprint":"another docsgen","readings":[]}', 'null', wrongShape]) {
       writeFileSync(readingsFile(dir), damaged);
       expect(DocReadings.load(dir).read(cycles)).toEqual(readDoc(cycles));
     }
