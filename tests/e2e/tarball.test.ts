@@ -58,7 +58,9 @@ describe('the packed tarball, installed into an empty folder', () => {
     // ── npm install of the tarball into an empty folder ──
     const site = path.join(work, 'site');
     mkdirSync(site);
-    const installed = run('npm', ['install', path.join(work, info.filename), '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], site);
+    // `--prefix`: an empty folder has no package.json, and npm would otherwise install into the nearest folder above it
+    // that has a node_modules or package.json (a stray one in the temp folder's parent broke this test once).
+    const installed = run('npm', ['install', path.join(work, info.filename), '--prefix', site, '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], site);
     timings.push(`install ${installed.ms} ms`);
     expect(run('npx', ['--no', '--', 'docsgen', '--help'], site).stdout).toContain('init [options] [dir]');
 
