@@ -121,7 +121,7 @@ export async function precompress(
     }
     const absolute = path.join(dir, name);
     const content = store ? readFileSync(absolute) : await readFile(absolute);
-    if (content.byteLength < MIN_BYTES) return;
+    if (!worthCompressing(name, content.byteLength)) return;
     const hash = store ? BlobStore.hashOf(content) : '';
     const linkedBytes = store ? linkCompressed(store, hash, absolute) : null;
     if (linkedBytes !== null) {

@@ -26,7 +26,7 @@ import { codeFingerprint } from '../util/code-fingerprint.js';
 import { packageRoot } from '../util/package-root.js';
 import { cacheBlobs, pruneCache, siteRenderKey } from './render-cache.js';
 import { BlobStore } from '../util/blob-store.js';
-import { placeThroughStore } from './stage-cache.js';
+import { placeThroughStore, type StageFile } from './stage-cache.js';
 import { pageAssets, renderSite } from './render-site.js';
 import { planSite } from './plan.js';
 import { DocReadings } from './doc-readings.js';
@@ -177,13 +177,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   };
   const root = path.resolve(options.root ?? process.cwd());
   const bag = new DiagnosticBag();
-  let rendered: { readonly records: SearchRecord[] | null } | null = null;
+  let siteRender: { readonly records: SearchRecord[] | null } | null = null;
   let loadedConfig: SiteConfig | null = null;
   let cachedPages = 0;
   const done = (ok: boolean, pages: number, sink: OutputSink | null, outDir: string | null): BuildResult => ({
     // Read from the render stage when asked for: a build from the cache has not parsed most pages' records.
     get records() {
-      return rendered?.records ?? null;
+      return siteRender?.records ?? null;
     },
     config: loadedConfig,
     ok,
@@ -265,10 +265,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     for (const file of treeFiles) await write(file.path, file.content);
     // Made before the pages (they depend on the plan only) and placed after them as before: the compressed copies of
     // the large ones (`llms-full.txt`, megabytes) are made on the thread pool while pages render and search builds.
-    const siteFiles = siteLevelFiles(env);
-    if (blobs && sink instanceof StagingDirSink) {
-      for (const file of siteFiles) if (Buffer.byteLength(file.content) >= COMPRESS_EARLY_BYTES) sink.compressAhead(file.path, file.content, BlobStore.hashOf(file.content));
-    }
+    // Their hashes go with them, so placing them does not hash them again.
+    const siteFiles: StageFile[] = siteLevelFiles(env).map((file) => (blobs && Buffer.byteLength(file.content) >= COMPRESS_EARLY_BYTES ? { ...file, hash: BlobStore.hashOf(file.content) } : file));
+    for (const file of siteFiles) if (file.hash && sink instanceof StagingDirSink) sink.compressAhead(file.path, file.content, file.hash);
 
     let count = 0;
     const site = await renderSite(env, {
@@ -288,7 +287,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       },
     });
     bag.addAll(site.diagnostics);
-    rendered = site;
+    siteRender = site;
     cachedPages = site.fromCache;
 
     if (plan.config.search && config.search?.provider === 'local') {

@@ -14,6 +14,8 @@ import type { CachedFile } from './page-reads.js';
 export interface StageFile {
   path: string;
   content: string | Uint8Array;
+  /** The content's hash (BlobStore.hashOf), when the caller made it already. */
+  hash?: string;
 }
 
 const listFile = (cacheDir: string, stage: string, key: string) => path.join(cacheDir, 'stages', stage, `${key}.json`);
@@ -23,7 +25,7 @@ const listFile = (cacheDir: string, stage: string, key: string) => path.join(cac
  * written once and linked into the store (or stored as well, for a sink that does not write to disk).
  */
 export async function placeThroughStore(sink: OutputSink, blobs: BlobStore, file: StageFile): Promise<CachedFile> {
-  const hash = BlobStore.hashOf(file.content);
+  const hash = file.hash ?? BlobStore.hashOf(file.content);
   const bytes = typeof file.content === 'string' ? Buffer.byteLength(file.content) : file.content.byteLength;
   if (blobs.verify(hash)) await sink.link(file.path, blobs.pathOf(hash), bytes, hash);
   else {

@@ -93,23 +93,27 @@ export const fragmentSizeOf = (record: SearchRecord): number => (record.content?
 
 /** The facts of records held in memory. */
 export function factsOf(records: readonly SearchRecord[]): RecordFacts {
-  const scopes: [string, string][] = [];
-  const ids = new Map<string, number>();
-  const scope = new Int32Array(records.length);
-  records.forEach((record, position) => {
-    const key = `${record.language}\0${record.docusaurus_tag}`;
-    let id = ids.get(key);
-    if (id === undefined) ids.set(key, (id = scopes.push([record.language, record.docusaurus_tag]) - 1));
-    scope[position] = id;
-  });
+  const scopes = new ScopeTable();
   return {
     count: records.length,
-    scopes,
-    scope,
+    scopes: scopes.pairs,
+    scope: Int32Array.from(records, (record) => scopes.id(record.language, record.docusaurus_tag)),
     level: Int32Array.from(records, levelOf),
     size: Int32Array.from(records, fragmentSizeOf),
     slice: (start, end) => records.slice(start, end),
   };
+}
+
+/** (language, tag) pairs numbered in order of first use, as RecordFacts' scopes. */
+export class ScopeTable {
+  readonly pairs: [string, string][] = [];
+  private readonly ids = new Map<string, number>();
+  id(language: string, tag: string): number {
+    const key = `${language}\0${tag}`;
+    let id = this.ids.get(key);
+    if (id === undefined) this.ids.set(key, (id = this.pairs.push([language, tag]) - 1));
+    return id;
+  }
 }
 
 /** Records in the order the index places them: URL order, a page's records in their own order. */

@@ -14,7 +14,7 @@ import type { RecordsSummary } from '../pipeline/pages.js';
 import { cachedStage } from '../pipeline/stage-cache.js';
 import type { BlobStore } from '../util/blob-store.js';
 import { codeFingerprint } from '../util/code-fingerprint.js';
-import { buildSearchFiles, fragmentSizeOf, levelOf, writeSearchFiles, type RecordFacts } from './index-file.js';
+import { buildSearchFiles, fragmentSizeOf, levelOf, ScopeTable, writeSearchFiles, type RecordFacts } from './index-file.js';
 import { hashRecords } from './records.js';
 import { FACTS_PER_RECORD, readTermCache, writeTermCache, type TermRun } from './term-cache.js';
 import { encodeRecord, IntList, TermTable } from './term-encoding.js';
@@ -105,7 +105,9 @@ export function searchFilesFromGroups(groups: readonly RecordGroup[], indexName:
   const table = new TermTable(previous?.terms ?? []);
   const data = new IntList(previous ? previous.data.length + (1 << 16) : 1 << 20);
   const count = groups.reduce((sum, group) => sum + group.count, 0);
-  const facts = new Int32Array(count * FACTS_PER_RECORD);
+  const scope = new Int32Array(count);
+  const level = new Int32Array(count);
+  const size = new Int32Array(count);
   const scopes = new ScopeTable();
   // Scope numbers of the previous file in this build's table.
   const scopeFrom = (previous?.scopes ?? []).map(([language, tag]) => scopes.id(language, tag));
@@ -119,13 +121,17 @@ export function searchFilesFromGroups(groups: readonly RecordGroup[], indexName:
     const cached = previous?.runs.get(group.hash);
     if (cached && cached.records === group.count) {
       data.append(previous!.data.subarray(cached.offset, cached.offset + cached.length));
-      const from = previous!.facts.subarray(cached.factsOffset, cached.factsOffset + group.count * FACTS_PER_RECORD);
-      facts.set(from, position * FACTS_PER_RECORD);
-      for (let k = 0; k < group.count; k++) facts[(position + k) * FACTS_PER_RECORD] = scopeFrom[from[k * FACTS_PER_RECORD]!]!;
+      for (let k = 0, at = cached.factsOffset; k < group.count; k++, at += FACTS_PER_RECORD) {
+        scope[position + k] = scopeFrom[previous!.facts[at]!]!;
+        level[position + k] = previous!.facts[at + 1]!;
+        size[position + k] = previous!.facts[at + 2]!;
+      }
     } else {
       group.records.forEach((record, k) => {
         encodeRecord(record, table, data);
-        facts.set([scopes.id(record.language, record.docusaurus_tag), levelOf(record), fragmentSizeOf(record)], (position + k) * FACTS_PER_RECORD);
+        scope[position + k] = scopes.id(record.language, record.docusaurus_tag);
+        level[position + k] = levelOf(record);
+        size[position + k] = fragmentSizeOf(record);
       });
     }
     runs.push({ hash: group.hash, records: group.count, offset: start, length: data.length - start });
@@ -139,17 +145,12 @@ export function searchFilesFromGroups(groups: readonly RecordGroup[], indexName:
     for (let g = groupOf[start]!; g <= groupOf[end - 1]!; g++) key += `,${groups[g]!.hash}`;
     return key;
   };
-  const column = (k: number) => {
-    const values = new Int32Array(count);
-    for (let i = 0; i < count; i++) values[i] = facts[i * FACTS_PER_RECORD + k]!;
-    return values;
-  };
   const recordFacts: RecordFacts = {
     count,
     scopes: scopes.pairs,
-    scope: column(0),
-    level: column(1),
-    size: column(2),
+    scope,
+    level,
+    size,
     // Only fragments no earlier build made need their records: the pages they span are read for them.
     slice: (start, end) => {
       const records: SearchRecord[] = [];
@@ -166,21 +167,10 @@ export function searchFilesFromGroups(groups: readonly RecordGroup[], indexName:
     return [fragmentKey(start, end), built.files.get(`${SEARCH_FILES_DIR}/${name}`)!] as const;
   });
   // Written while the caller places the files; it waits for `saved` before the next build could read it.
-  const saved = writeTermCache(termCacheFile(cacheDir), fingerprint, table.terms, data.view(), runs, { scopes: scopes.pairs, facts }, fragments);
+  const saved = writeTermCache(termCacheFile(cacheDir), fingerprint, table.terms, data.view(), runs, recordFacts, fragments);
   return { files: built.files, saved };
 }
 
-/** (language, tag) pairs numbered in order of first use. */
-class ScopeTable {
-  readonly pairs: [string, string][] = [];
-  private readonly ids = new Map<string, number>();
-  id(language: string, tag: string): number {
-    const key = `${language}\0${tag}`;
-    let id = this.ids.get(key);
-    if (id === undefined) this.ids.set(key, (id = this.pairs.push([language, tag]) - 1));
-    return id;
-  }
-}
 
 /**
  * Runs the stage into `sink`: linked from the cache when nothing changed, else built (see searchFilesFromGroups).

@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { crc32 } from 'node:zlib';
 import path from 'node:path';
+import type { RecordFacts } from './index-file.js';
 import { forEachTermSlot, wellFormed } from './term-encoding.js';
 
 /** One page's run of integers in the file's body. */
@@ -123,7 +124,7 @@ export function writeTermCache(
   terms: readonly string[],
   data: Int32Array,
   runs: readonly TermRun[],
-  recordFacts: { scopes: readonly (readonly [string, string])[]; facts: Int32Array },
+  recordFacts: Pick<RecordFacts, 'count' | 'scopes' | 'scope' | 'level' | 'size'>,
   fragments: readonly (readonly [string, string | Uint8Array])[],
 ): Promise<void> {
   const body = data.slice();
@@ -146,7 +147,12 @@ export function writeTermCache(
   let json = JSON.stringify(header);
   json += ' '.repeat((4 - (Buffer.byteLength(json) % 4)) % 4);
   const headerBytes = Buffer.from(json);
-  const facts = recordFacts.facts.slice();
+  const facts = new Int32Array(recordFacts.count * FACTS_PER_RECORD);
+  for (let i = 0; i < recordFacts.count; i++) {
+    facts[i * FACTS_PER_RECORD] = recordFacts.scope[i]!;
+    facts[i * FACTS_PER_RECORD + 1] = recordFacts.level[i]!;
+    facts[i * FACTS_PER_RECORD + 2] = recordFacts.size[i]!;
+  }
   const parts = [
     headerBytes,
     new Uint8Array(body.buffer, body.byteOffset, body.byteLength),
