@@ -6,7 +6,9 @@
 import { slug as slugOf } from 'github-slugger';
 import type { NavLink } from '../../core/route-data.js';
 import { markdownText } from '../sidebar/generated-index.js';
-import { underRouteBase } from './doc-paths.js';
+import { diagnostic } from '../diagnostics/catalogue.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { isValidRoute, underRouteBase } from './doc-paths.js';
 import type { Doc } from './docs.js';
 
 export interface TagPage {
@@ -15,13 +17,27 @@ export interface TagPage {
   docs: Doc[];
 }
 
-/** The tags of one doc as links to their pages. */
-export function tagLinksOf(doc: Doc, routeBasePath: string): NavLink[] {
+/** Every tag of one doc as a link to its page, valid route or not. */
+function allTagLinksOf(doc: Doc, routeBasePath: string): NavLink[] {
   return (doc.frontMatter.tags ?? []).map((tag) => {
     const label = typeof tag === 'string' ? tag : tag.label;
     const permalink = typeof tag === 'string' || !tag.permalink ? slugOf(label) : tag.permalink.replace(/^\/+/, '');
     return { label, href: underRouteBase(routeBasePath, `/tags/${permalink}`) };
   });
+}
+
+/** The tags of one doc as links to their pages; a tag whose permalink makes no valid route has no page (tagRouteProblems reports it). */
+export function tagLinksOf(doc: Doc, routeBasePath: string): NavLink[] {
+  return allTagLinksOf(doc, routeBasePath).filter((link) => isValidRoute(link.href));
+}
+
+/** A `route-invalid` error for each tag whose `permalink` makes no valid route (`..`, spaces, a file path), at its doc. */
+export function tagRouteProblems(docs: readonly Doc[], routeBasePath: string): Diagnostic[] {
+  return docs.flatMap((doc) =>
+    allTagLinksOf(doc, routeBasePath)
+      .filter((link) => !isValidRoute(link.href))
+      .map((link) => diagnostic('route-invalid', 'error', { route: link.href, fromSlug: false, from: 'tag-permalink' }, { file: doc.file, line: 1 })),
+  );
 }
 
 /** Every tag used by a listed doc, by route, with its docs in doc order; sorted by label. */

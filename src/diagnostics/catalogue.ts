@@ -537,12 +537,26 @@ export const catalogue = {
       : 'Remove it, or check the spelling against the front matter keys the README lists.',
   }),
 
-  /** `fromSlug`: the route came from the front matter's `slug` rather than the file's path. */
-  'route-invalid': ({ route, fromSlug }: { route: string; fromSlug: boolean }): DiagnosticText => ({
+  /**
+   * `fromSlug`: the route came from the front matter's `slug` rather than the file's path. `from`: it came from a
+   * tag's `permalink` or a category's generated-index `slug` instead (either one names the page a build writes).
+   */
+  'route-invalid': ({ route, fromSlug, from }: { route: string; fromSlug: boolean; from?: 'tag-permalink' | 'category-slug' }): DiagnosticText => ({
     message: `The route ${ticked(route)} is not a valid route: a route is made of letters, digits and \`. _ ~ @ + -\`, in parts separated by "/", without spaces.`,
-    hint: fromSlug
-      ? 'Change the `slug` in the front matter.'
-      : 'Rename the file without spaces or other punctuation, or set a `slug` in the front matter.',
+    hint:
+      from === 'tag-permalink'
+        ? 'Change the tag\'s `permalink` in the front matter: a path such as `/my-tag`, without `..` or other punctuation.'
+        : from === 'category-slug'
+          ? 'Change the generated index\'s `link.slug`: a path such as `/category/guides`, without `..` or other punctuation.'
+          : fromSlug
+            ? 'Change the `slug` in the front matter.'
+            : 'Rename the file without spaces or other punctuation, or set a `slug` in the front matter.',
+  }),
+
+  /** A file a build was about to write lies outside the output folder (a route or path that escaped every check before it). */
+  'output-path-outside': ({ path }: { path: string }): DiagnosticText => ({
+    message: `The build refused to write ${ticked(path)}: that path leads outside the output folder. Nothing was written there.`,
+    hint: 'Look for a `slug`, tag `permalink` or category `link.slug` with `..` or an absolute path, and change it to a route inside the site.',
   }),
 
   /** `firstRoute` differs from `route` only in case when the two clash on case-insensitive file systems. */

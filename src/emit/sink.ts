@@ -9,6 +9,7 @@ import { readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { BlobStore } from '../util/blob-store.js';
 import { compressIntoStore, linkCompressed, worthCompressing } from './compress.js';
+import { insideOutput } from './output-path.js';
 
 /**
  * Creates `dir` level by level below `root`, never `root` itself: once a stopped build has removed its staging
@@ -121,7 +122,7 @@ export class MemorySink implements OutputSink {
   bytes = 0;
 
   async write(relativePath: string, content: string | Uint8Array): Promise<void> {
-    this.files.set(relativePath, content);
+    this.files.set(insideOutput(relativePath), content);
     this.bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
   }
 
@@ -180,6 +181,7 @@ export class StagingDirSink implements OutputSink {
    * stays (as in a folder written from scratch) and nothing is written through a link into the build cache.
    */
   protected clearPlaced(relativePath: string): void {
+    insideOutput(relativePath);
     const key = relativePath.split(path.sep).join('/');
     if (!this.placed.has(key)) {
       this.placed.add(key);

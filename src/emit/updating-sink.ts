@@ -14,6 +14,7 @@ import type { BlobStore } from '../util/blob-store.js';
 import { COMPRESSIBLE_EXTENSIONS } from './compress.js';
 import { fileFacts } from '../util/blob-store.js';
 import { checkOutput, saveOutputRecord, sizeOfFacts, type CheckedOutput, type RecordedFile } from './output-record.js';
+import { insideOutput } from './output-path.js';
 import { StagingDirSink } from './sink.js';
 
 const COMPRESSED_SUFFIXES = ['.br', '.gz'];
@@ -54,7 +55,7 @@ export class UpdatingDirSink extends StagingDirSink {
 
   /** True (and noted) when the output already holds exactly `made` at `relative`. */
   private keeps(relative: string, made: string): boolean {
-    const key = toSlash(relative);
+    const key = toSlash(insideOutput(relative));
     const recorded = this.previous?.intact.get(key);
     const keep = made !== '' && compressedOf(key) === null && recorded?.made === made;
     // A second file for the same path (a static file over a generated one): the last one wins, as in a folder.

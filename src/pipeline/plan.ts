@@ -20,9 +20,9 @@ import { navbarIconData } from '../config/navbar-icons.js';
 import { quotedValueLines } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
 import { readCategoryFiles } from '../content/categories.js';
-import { underRouteBase } from '../content/doc-paths.js';
+import { isValidRoute, underRouteBase } from '../content/doc-paths.js';
 import { loadDocs, type Doc } from '../content/docs.js';
-import { collectTags, tagPageBody, tagsIndexBody } from '../content/tags.js';
+import { collectTags, tagPageBody, tagRouteProblems, tagsIndexBody } from '../content/tags.js';
 import type { RawCategoryFile, RawDoc } from '../content/discover.js';
 import type { DocReading } from '../content/doc-reading.js';
 import { generatedIndexBody } from '../sidebar/generated-index.js';
@@ -211,6 +211,11 @@ function docsOfGeneratedPages(pages: readonly GeneratedPage[], docs: readonly Do
   const taken = new Map(docs.map((doc) => [doc.route.toLowerCase(), doc]));
   const out: Doc[] = [];
   for (const page of pages) {
+    // Tags and category slugs check their routes where they are made; this catches any other generated page.
+    if (!isValidRoute(page.route)) {
+      diagnostics.push(diagnostic('route-invalid', 'error', { route: page.route, fromSlug: false }, { file: page.file, line: 1 }));
+      continue;
+    }
     const clash = taken.get(page.route.toLowerCase());
     if (clash) {
       diagnostics.push(diagnostic('route-duplicate', 'error', { route: page.route, firstRoute: clash.route, firstFile: clash.file, secondFile: page.clashName }, { file: clash.file, line: 1 }));
@@ -276,6 +281,7 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
   const sourceById = new Map(sourceDocs.map((doc) => [doc.id, doc]));
   const generatedPages: GeneratedPage[] = resolved.generatedIndexes.map((page) => ({ ...page, body: generatedIndexBody(page, sourceById), clashName: page.file }));
   const tags = collectTags(sourceDocs, spec.routeBase);
+  diagnostics.push(...tagRouteProblems(sourceDocs, spec.routeBase));
   if (tags.length) {
     const tagPage = (route: string, title: string, description: string, body: string) => ({ id: `tags:${route}`, route, title, description, body, file: configFile, clashName: '(tag pages)' });
     generatedPages.push(

@@ -6,6 +6,8 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { mkdirBelowSync } from '../emit/sink.js';
+import { insideOutput } from '../emit/output-path.js';
+import { BuildFailure, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -22,7 +24,7 @@ const madeDirs = new Set<string>();
 function writePage(page: RenderedPage, writeDir: string): RenderedPage {
   let bytes = 0;
   for (const file of page.files) {
-    const target = path.join(writeDir, file.path);
+    const target = path.join(writeDir, insideOutput(file.path));
     const dir = path.dirname(target);
     if (!madeDirs.has(dir)) {
       mkdirBelowSync(writeDir, dir);
@@ -45,6 +47,12 @@ export function renderAndStore(doc: Doc, env: RenderEnv, writeDir: string | null
   if (!env.cache) return handed;
   const stored = storeCachedPage(env.cache, pageRenderKey(doc, env, env.cache), page, reads!, writeDir);
   return writeDir ? { ...handed, written: stored } : handed;
+}
+
+/** A BuildFailure thrown on a render thread arrives as a plain Error with its diagnostics: made one again, so it is reported as such. */
+function asBuildFailure(error: Error): Error {
+  const diagnostics = (error as Error & { diagnostics?: unknown }).diagnostics;
+  return error.name === 'BuildFailure' && Array.isArray(diagnostics) ? new BuildFailure(diagnostics as Diagnostic[]) : error;
 }
 
 /** Below this many pages, starting workers costs more than it saves. */
@@ -124,8 +132,8 @@ export async function renderAll(
               });
             });
             worker.once('error', (error) => {
-              failure = error;
-              reject(error);
+              failure = asBuildFailure(error);
+              reject(failure);
             });
             feed();
           }),

@@ -8,7 +8,7 @@ import { closestNames } from '../util/closest-names.js';
 import { quotedValueLines } from '../config/load.js';
 import type { GeneratedIndexLinkConfig, SidebarItemConfig } from '../config/schema.js';
 import type { CategoryMeta } from '../content/categories.js';
-import { underRouteBase } from '../content/doc-paths.js';
+import { isValidRoute, underRouteBase } from '../content/doc-paths.js';
 import type { Doc } from '../content/docs.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -113,13 +113,23 @@ function docNode(doc: Doc, label?: string, className?: string): SidebarNode {
   };
 }
 
-/** Registers a generated index page for a category and returns its id and route. */
-function generatedIndex(ctx: ResolveContext, link: GeneratedIndexLinkConfig, label: string, file: string, items: SidebarNode[]): { docId: string; route: string } {
+/**
+ * Registers a generated index page for a category and returns its id and route; a `slug` that makes no valid
+ * route (`..`, spaces, an absolute file path) is a `route-invalid` error and the category gets no page.
+ */
+function generatedIndex(ctx: ResolveContext, link: GeneratedIndexLinkConfig, label: string, file: string, items: SidebarNode[]): { docId: string; route: string } | null {
   const route = underRouteBase(ctx.content.routeBasePath, link.slug ?? `/category/${slugOf(label)}`);
+  if (!isValidRoute(route)) {
+    const line = file === ctx.file && link.slug !== undefined ? ctx.lineOf(link.slug) : 1;
+    ctx.diagnostics.push(diagnostic('route-invalid', 'error', { route, fromSlug: true, from: 'category-slug' }, { file, line }));
+    return null;
+  }
   const id = `category:${route}`;
   ctx.generated.push({ id, route, title: link.title ?? label, description: link.description ?? '', file, items });
   return { docId: id, route };
 }
+
+const withLabel = (page: { docId: string; route: string } | null, label: string) => (page ? { ...page, label } : null);
 
 function fromGenerated(ctx: ResolveContext, items: readonly GeneratedItem[], keyPrefix: string): SidebarNode[] {
   return items.map((item): SidebarNode => {
@@ -128,7 +138,7 @@ function fromGenerated(ctx: ResolveContext, items: readonly GeneratedItem[], key
     const children = fromGenerated(ctx, item.items, `${key}/`);
     let target: { docId: string; route: string; label: string } | null = null;
     if (item.link?.type === 'doc') target = { docId: item.link.doc.id, route: item.link.doc.route, label: item.link.doc.label };
-    else if (item.link?.type === 'generated-index') target = { ...generatedIndex(ctx, item.link, item.label, item.link.meta.file, children), label: item.label };
+    else if (item.link?.type === 'generated-index') target = withLabel(generatedIndex(ctx, item.link, item.label, item.link.meta.file, children), item.label);
     return {
       kind: 'category',
       key,
@@ -172,7 +182,7 @@ function resolveItems(ctx: ResolveContext, items: readonly SidebarItemConfig[], 
         if (linkDoc) target = { docId: linkDoc.id, route: linkDoc.route, label: linkDoc.label };
         else unknownDoc(ctx, config.link.id, `${where}.link`);
       } else if (config.link?.type === 'generated-index') {
-        target = { ...generatedIndex(ctx, config.link, config.label, ctx.file, children), label: config.label };
+        target = withLabel(generatedIndex(ctx, config.link, config.label, ctx.file, children), config.label);
       }
       if (children.length === 0 && !config.link && config.items.length === 0) {
         ctx.diagnostics.push(diagnostic('sidebar-empty-category', 'error', { sidebar: ctx.sidebarName, where, label: config.label }, { file: ctx.file, line: ctx.lineOf(config.label) }));
