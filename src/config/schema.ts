@@ -297,14 +297,17 @@ export const siteConfigSchema = z.strictObject({
    * How docs' Markdown is read. `html: 'reject'` makes raw HTML an error; unsafe HTML (scripts…) always is.
    * `format`: which files are MDX (`detect`: `.mdx` files; `mdx`: every file, Docusaurus' default; `md`: none).
    * `mdx: 'safe'` lets MDX use only the theme's components, partials and literal props (for untrusted content).
+   * `trust: 'untrusted'` is the one switch for content from anyone (pull-request previews): MDX is `safe` whatever
+   * `mdx` says, so no page evaluates anything, and no site component is bundled for pages.
    */
   markdown: z
     .strictObject({
       html: z.enum(['allow', 'reject']).default('allow'),
       format: z.enum(['detect', 'mdx', 'md']).default('detect'),
       mdx: z.enum(['trusted', 'safe']).default('trusted'),
+      trust: z.enum(['trusted', 'untrusted']).default('trusted'),
     })
-    .default({ html: 'allow', format: 'detect', mdx: 'trusted' }),
+    .default({ html: 'allow', format: 'detect', mdx: 'trusted', trust: 'trusted' }),
   sitemap: z
     .strictObject({
       changefreq: z.enum(['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never']).default('weekly'),
@@ -329,6 +332,11 @@ type ParsedConfig = z.output<typeof siteConfigSchema>;
 export type SearchConfig = Exclude<ParsedConfig['search'], false | undefined> & { indexName: string };
 /** The validated configuration with every default filled in; `search` is absent when search is off. */
 export type SiteConfig = Omit<ParsedConfig, 'search'> & { search?: SearchConfig };
+
+/** What MDX pages may run on this site: `safe` (nothing) when the content is untrusted or `markdown.mdx` says so. */
+export function mdxPolicyOf(config: Pick<SiteConfig, 'markdown'>): 'trusted' | 'safe' {
+  return config.markdown.trust === 'untrusted' ? 'safe' : config.markdown.mdx;
+}
 
 /** `My Docs!` → `my-docs`: an index name from the title, when the config names none. */
 export function indexNameOf(title: string): string {

@@ -3,13 +3,13 @@
  * Docusaurus' rules (see `doc-paths.ts`), and checks that routes are valid and that ids and routes are unique.
  * Drafts are left out unless asked for (dev shows them). Pure: no file access.
  */
-import { docFormat, type DocFormat } from './doc-format.js';
+import { docFormat, formatRaised, type DocFormat } from './doc-format.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { RawDoc } from './discover.js';
 import { docIdOf, docPathParts, docRouteOf, isCategoryIndex, isValidRoute } from './doc-paths.js';
 import { readDoc, type DocReading } from './doc-reading.js';
-import type { FrontMatter } from './front-matter.js';
+import { frontMatterKeyLine, type FrontMatter } from './front-matter.js';
 
 export interface Doc {
   /** Docusaurus' doc id: folder (number prefixes stripped) plus `id:` front matter or the file name. */
@@ -78,6 +78,9 @@ export function loadDocs(raw: readonly RawDoc[], options: LoadDocsOptions): { do
     if (!isValidRoute(route)) {
       diagnostics.push(diagnostic('route-invalid', 'error', { route, fromSlug: frontMatter.slug !== undefined }, { file: item.file, line: 1 }));
       continue;
+    }
+    if (formatRaised(frontMatter, options.markdownFormat ?? 'detect')) {
+      diagnostics.push(diagnostic('front-matter-format-refused', 'error', {}, { file: item.file, line: frontMatterKeyLine(item.text.slice(0, bodyStart), frontMatter.format ? 'format' : 'mdx') }));
     }
     const title = frontMatter.title ?? summary.contentTitle ?? parts.baseName;
     const doc: Doc = {

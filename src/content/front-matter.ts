@@ -124,10 +124,7 @@ export function parseMarkdownFile(
   }
   const { bodyStart } = block;
   const bodyLineOffset = raw.slice(0, bodyStart).split('\n').length - 1;
-  const lineOfKey = (key: string) => {
-    const index = raw.slice(0, bodyStart).split('\n').findIndex((l) => l.startsWith(`${key}:`));
-    return index >= 0 ? index + 1 : 1;
-  };
+  const lineOfKey = (key: string) => frontMatterKeyLine(raw.slice(0, bodyStart), key);
   const check = frontMatterSchema.safeParse(data);
   if (!check.success) {
     for (const issue of check.error.issues) {
@@ -142,4 +139,10 @@ export function parseMarkdownFile(
     }
   }
   return { result: { frontMatter: check.data, body: raw.slice(bodyStart), bodyLineOffset }, diagnostics };
+}
+
+/** The 1-based line of a top-level front matter key in `text` (the file, or its front matter), else 1. */
+export function frontMatterKeyLine(text: string, key: string): number {
+  const index = text.split('\n').findIndex((l) => l.startsWith(`${key}:`));
+  return index >= 0 ? index + 1 : 1;
 }

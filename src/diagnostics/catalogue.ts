@@ -530,6 +530,11 @@ export const catalogue = {
   },
 
   /** `suggestions`: known keys a typo away from `key` (Docusaurus' doc front matter keys are all known). */
+  'front-matter-format-refused': (_facts: NoFacts): DiagnosticText => ({
+    message: "This page asks to be read as MDX, but the site reads every page as Markdown (`markdown: { format: 'md' }`): a page cannot raise itself above the site's setting. It is read as Markdown.",
+    hint: "Remove `format: mdx` from the front matter, or, if the site's content is trusted, change the site's `markdown.format` to `'detect'` and rename the page `.mdx`.",
+  }),
+
   'front-matter-unknown-key': ({ key, suggestions }: { key: string; suggestions: readonly string[] }): DiagnosticText => ({
     message: `Unknown front matter key ${ticked(key)}: docsgen ignores it.`,
     hint: suggestions.length
@@ -686,8 +691,8 @@ export const catalogue = {
         };
       case 'unsafe':
         return {
-          message: `MDX is limited on this site (\`markdown.mdx: 'safe'\`): ${facts.what} is not allowed.`,
-          hint: "Only imports of the theme's components (`@theme/…`) and of `.md`/`.mdx` partials, and props written as literals, are allowed. Ask a maintainer to build the page with `markdown.mdx: 'trusted'` if it needs more.",
+          message: `MDX is limited on this site (\`markdown.mdx: 'safe'\` or \`markdown.trust: 'untrusted'\`): ${facts.what} is not allowed.`,
+          hint: "Only imports of the theme's components (`@theme/…`) and of `.md`/`.mdx` partials, and props written as literals, are allowed. Ask a maintainer to build the page from trusted content if it needs more.",
         };
       case 'expression-failed':
         return {

@@ -18,7 +18,7 @@ import { parseTranslationFile, resolveInterfaceText } from '../i18n/interface-te
 import { translateSidebars } from '../sidebar/translated-labels.js';
 import { navbarIconData } from '../config/navbar-icons.js';
 import { quotedValueLines } from '../config/load.js';
-import type { SiteConfig } from '../config/schema.js';
+import { mdxPolicyOf, type SiteConfig } from '../config/schema.js';
 import { readCategoryFiles } from '../content/categories.js';
 import { isValidRoute, underRouteBase } from '../content/doc-paths.js';
 import { loadDocs, type Doc } from '../content/docs.js';
@@ -362,7 +362,7 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
       routeOfSourcePath: new Map(sourceDocs.map((d) => [d.sourcePath, d.route])),
       planBadges: config.docs.planBadges,
       html: config.markdown.html,
-      mdx: config.markdown.mdx,
+      mdx: mdxPolicyOf(config),
       docsDir: path.posix.normalize(spec.version.docsPath.split(path.sep).join('/')),
       ui: { text: interfaceText.text, locale: spec.locale },
     },

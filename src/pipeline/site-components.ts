@@ -13,7 +13,7 @@ import type { Plugin } from 'esbuild';
 import { esbuild } from '../util/esbuild.js';
 import { createRequire } from 'node:module';
 import { outputFileUrl } from '../../core/urls.js';
-import type { SiteConfig } from '../config/schema.js';
+import { mdxPolicyOf, type SiteConfig } from '../config/schema.js';
 import type { Doc } from '../content/docs.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -210,6 +210,8 @@ function bundleProblem(error: unknown, importedAt: ImportedAt, key: string, root
 }
 
 export async function bundleSiteComponents(root: string, docs: readonly Doc[], config: SiteConfig): Promise<BundledComponents> {
+  // Safe MDX imports no site module (each import is an error at its line): none is bundled, so none of their code runs.
+  if (mdxPolicyOf(config) === 'safe') return { components: null, files: [], diagnostics: [] };
   const keys = importedKeys(root, docs, config);
   if (!keys.size) return { components: null, files: [], diagnostics: [] };
   const diagnostics: Diagnostic[] = [];

@@ -1690,8 +1690,8 @@ describe('mdx', () => {
     `);
     expect(catalogue.mdx({ variant: 'unsafe', what: 'an import of `../components/Greeting`' })).toMatchInlineSnapshot(`
       {
-        "hint": "Only imports of the theme's components (\`@theme/…\`) and of \`.md\`/\`.mdx\` partials, and props written as literals, are allowed. Ask a maintainer to build the page with \`markdown.mdx: 'trusted'\` if it needs more.",
-        "message": "MDX is limited on this site (\`markdown.mdx: 'safe'\`): an import of \`../components/Greeting\` is not allowed.",
+        "hint": "Only imports of the theme's components (\`@theme/…\`) and of \`.md\`/\`.mdx\` partials, and props written as literals, are allowed. Ask a maintainer to build the page from trusted content if it needs more.",
+        "message": "MDX is limited on this site (\`markdown.mdx: 'safe'\` or \`markdown.trust: 'untrusted'\`): an import of \`../components/Greeting\` is not allowed.",
       }
     `);
     expect(catalogue.mdx({ variant: 'expression-failed', reason: 'nope is not defined' })).toMatchInlineSnapshot(`
