@@ -11,7 +11,7 @@ import { basePath, normaliseRoute } from '../../core/urls.js';
 import type { Middleware } from '../server/chain.js';
 import { normaliseUrls, notFoundFileOf, readOnlyMethods, securityHeaders } from '../server/middlewares.js';
 import { decodedPathname, requestTarget } from '../server/request-url.js';
-import { staticFiles } from '../server/static-files.js';
+import { contentFileHeaders, staticFiles } from '../server/static-files.js';
 import { liveIndexBackend, searchEndpoint } from '../server/search-endpoint.js';
 import type { DevSite } from './dev-site.js';
 import type { LiveChannel } from './live.js';
@@ -29,7 +29,8 @@ const TYPES: Record<string, string> = {
 
 function send(req: IncomingMessage, res: ServerResponse, status: number, file: string, body: string | Uint8Array): void {
   const type = TYPES[file.slice(file.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
-  res.writeHead(status, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store' });
+  // A file a page links to that could run (a script, a page, SVG) goes out as text to download, as `serve` sends it.
+  res.writeHead(status, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store', ...contentFileHeaders(file) });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 

@@ -120,7 +120,15 @@ type HtmlUnsafeFacts =
   /** A form (or a button's `formaction`) that sends to another site. */
   | { variant: 'form-off-site'; element: string; attribute: string; url: string }
   /** An SVG `<animate>` or `<set>` that changes a link's `href`. */
-  | { variant: 'link-animation'; element: string };
+  | { variant: 'link-animation'; element: string }
+  /**
+   * An element whose content a browser may parse again as markup: `foreign` for MathML written by hand and SVG's
+   * `<foreignObject>` (each switches the parser's rules), `raw-text` for `<noscript>`, `<template>`, `<xmp>` and the like,
+   * `style-markup` for a `<style>` holding `<` or inside SVG or MathML.
+   */
+  | { variant: 'reparse'; element: string; kind: 'foreign' | 'raw-text' | 'style-markup' }
+  /** `dangerouslySetInnerHTML` on an element written as JSX: HTML that no check reads. */
+  | { variant: 'inner-html'; element: string };
 
 /** `text`, cut to `max` characters. */
 const cut = (text: string, max = 60): string => (text.length > max ? `${text.slice(0, max - 3)}...` : text);
@@ -776,8 +784,40 @@ export const catalogue = {
           message: `This SVG \`<${facts.element}>\` changes a link's \`href\`, which could turn it into a \`javascript:\` link.`,
           hint: 'Remove the animation, or animate another attribute.',
         };
+      case 'reparse':
+        return facts.kind === 'foreign'
+          ? {
+              message: `\`<${facts.element}>\` is not allowed in a docs page: it switches the HTML parser to other rules, so its content could be read again as markup that runs code.`,
+              hint: facts.element === 'math' ? 'Write math as `$…$` or `$$…$$`: it is rendered with KaTeX.' : 'Draw the content with SVG elements, or put the HTML beside the drawing.',
+            }
+          : facts.kind === 'raw-text'
+            ? {
+                message: `\`<${facts.element}>\` is not allowed in a docs page: browsers read its content as text or as markup depending on context, so it could hide markup that runs code.`,
+                hint: 'Remove the element and keep its content, or show it as code in a fenced block.',
+              }
+            : {
+                message: 'This `<style>` element holds `<`, or sits inside SVG or MathML, where browsers read its content as markup that could run code.',
+                hint: 'Keep `<style>` to CSS rules at the top level of the page (CSS needs no `<`); style drawings with attributes.',
+              };
+      case 'inner-html':
+        return {
+          message: `\`dangerouslySetInnerHTML\` on \`<${facts.element}>\` inserts HTML that no check reads, so it could run code.`,
+          hint: 'Write the HTML in the page itself (it is checked and rendered), or use a component.',
+        };
     }
   },
+
+  /** An element of the author's HTML that is not on the allowlist: it is left out and its content kept. */
+  'html-element-unknown': ({ element }: { element: string }): DiagnosticText => ({
+    message: `\`<${cut(element, 40)}>\` is not an element docs pages may hold, so only its content is kept.`,
+    hint: 'Use a common HTML element (such as `<div>`, `<span>` or `<figure>`) with a `class`, or a component in an MDX page.',
+  }),
+
+  /** Attributes of the author's HTML that the allowlist does not keep (or whose address uses a scheme it does not). */
+  'html-attribute-dropped': ({ element, attributes }: { element: string; attributes: readonly string[] }): DiagnosticText => ({
+    message: `\`<${cut(element, 40)}>\` keeps none of ${tickedList(attributes)}: docs pages do not allow ${attributes.length === 1 ? 'that attribute' : 'those attributes'} there (or the address's scheme), so ${attributes.length === 1 ? 'it is' : 'they are'} left out.`,
+    hint: 'Remove the attribute, or use `class`, `id`, `style`, `title`, `data-*` or `aria-*`, which every element may carry; links may use http(s), mailto and tel addresses.',
+  }),
 
   /** `element` is the tag name as the HTML parser read it, such as `a<b`. */
   'html-tag-invalid': ({ element }: { element: string }): DiagnosticText => ({

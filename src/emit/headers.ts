@@ -69,11 +69,22 @@ export function contentSecurityPolicy(site: Pick<SiteData, 'analytics' | 'search
   ].join('; ');
 }
 
-/** The `_headers` file: the site's headers for every path, and long caching for hashed assets and page data. */
+/** Files copied from pages' content whose type a browser could run: scripts, pages, SVG and XML documents. */
+export const ACTIVE_CONTENT = /\.(m?js|cjs|html?|xhtml|xht|svgz?|xml|xsl|xslt)$/i;
+
+/** The policy of files pages link to (`assets/files/`, and SVG images): nothing in them runs, whoever opens them. */
+export const CONTENT_FILE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
+
+/**
+ * The `_headers` file: the site's headers for every path, long caching for hashed assets and page data, and for
+ * files pages link to, a download under a policy that runs nothing (`docsgen serve` also sends the scripts and
+ * pages among them as plain text, which `_headers` cannot say by extension).
+ */
 export function headersFile(csp: string): string {
   const all = Object.entries({ ...BASE_SECURITY_HEADERS, 'Content-Security-Policy': csp }).map(([name, value]) => `  ${name}: ${value}`);
   const immutable = '  Cache-Control: public, max-age=31536000, immutable';
-  return ['/*', ...all, '/assets/*', immutable, ''].join('\n');
+  const files = ['/assets/files/*', '  Content-Disposition: attachment', `  Content-Security-Policy: ${CONTENT_FILE_POLICY}`];
+  return ['/*', ...all, '/assets/*', immutable, ...files, ''].join('\n');
 }
 
 /** The headers of the `/*` block of a `_headers` file (what `docsgen serve` applies to every response). */

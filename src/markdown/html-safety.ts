@@ -1,15 +1,19 @@
 /**
  * What HTML a docs page may hold, whatever `markdown.html` says: nothing that runs code, loads a style sheet or
- * a plugin, acts on the whole page, or sends readers' input to another site. `checkHtmlElement` reports each
- * unsafe element or attribute with a located error and takes it out of the tree (so even a library caller that
- * ignores diagnostics never renders it), and drops `style` attributes React could not read, with a warning.
- * Only reads and prunes one element; finding the elements and resolving links are other modules' work.
+ * a plugin, acts on the whole page, sends readers' input to another site, or could be read again by a browser as
+ * other markup than the page shows (MathML, `<foreignObject>`, raw-text elements, a `<style>` holding `<`).
+ * `checkHtmlElement` reports each unsafe element or attribute with a located error and takes it out of the tree
+ * (so even a library caller that ignores diagnostics never renders it), drops `style` attributes React could not
+ * read, with a warning, and last holds what is left against the allowlist (`html-allowlist.ts`), so that anything
+ * these checks did not foresee is left out too, with a warning. Only reads and prunes one element; finding the
+ * elements and resolving links are other modules' work.
  */
 import type { Element } from 'hast';
 import styleToObject from 'style-to-object';
 import { isExternalUrl } from '../../core/urls.js';
 import { diagnostic, type FactsOf } from '../diagnostics/catalogue.js';
 import { locate, type MarkdownFileContext } from './context.js';
+import { allowlist } from './html-allowlist.js';
 
 /** Elements refused outright, and why (the catalogue words each reason). */
 const REFUSED: Readonly<Record<string, 'code' | 'embed'>> = {
@@ -65,11 +69,56 @@ function urlsOf(property: string, value: unknown): string[] {
 const textOf = (node: Element): string => node.children.map((c) => (c.type === 'text' ? c.value : c.type === 'element' ? textOf(c) : '')).join('');
 
 /**
- * Checks one element of the author's HTML: reports what is unsafe and removes unsafe attributes. Returns false
- * when the whole element must go. `at`: where to report, when the element has no position of its own (one the
- * HTML parser implied).
+ * Elements whose content the HTML parser reads as raw text in one context and as markup in another (scripting on
+ * or off, a template's document): what the page shows and what a browser parses could differ.
  */
-export function checkHtmlElement(ctx: MarkdownFileContext, node: Element, at: Parameters<typeof locate>[1] = node): boolean {
+const RAW_TEXT = new Set(['noscript', 'template', 'xmp', 'plaintext', 'noembed', 'noframes', 'listing']);
+
+/** Elements that switch the HTML parser to foreign rules: MathML by hand, and SVG's door back into HTML. */
+const FOREIGN = new Set(['math', 'foreignobject', 'annotation-xml']);
+
+/** What becomes of a checked element: kept, removed with its content, or replaced by its content. */
+export type HtmlVerdict = 'keep' | 'remove' | 'unwrap';
+
+/** Where the element sits: inside `<svg>` (or MathML), where `<style>` and `<title>` are not what they are in HTML. */
+export interface HtmlPlace {
+  inForeign: boolean;
+  /** The page's text, when known: a tag written with a capital (`<Tabs>`) is reported as MDX in Markdown instead. */
+  source?: string;
+}
+
+/** Tag names React renders; any other (`a<b`) is `html-renderable.ts`'s to report and unwrap. */
+const RENDERABLE_TAG = /^[a-zA-Z][a-zA-Z:_.\-\d]*$/;
+
+/**
+ * Checks one element of the author's HTML: reports what is unsafe, removes unsafe attributes, then holds the rest
+ * against the allowlist. Returns what must become of the element. `at`: where to report, when the element has no
+ * position of its own (one the HTML parser implied).
+ */
+export function checkHtmlElement(ctx: MarkdownFileContext, node: Element, at: Parameters<typeof locate>[1] = node, place: HtmlPlace = { inForeign: false }): HtmlVerdict {
+  const verdict = refuseUnsafe(ctx, node, at, place);
+  if (verdict !== 'keep' || !RENDERABLE_TAG.test(node.tagName)) return verdict;
+  const where = locate(ctx, node.position ? node : at);
+  const allowed = allowlist(node);
+  if (allowed.kind === 'unwrap') {
+    const offset = node.position?.start.offset;
+    const capitalised = place.source !== undefined && offset !== undefined && /^<[A-Z]/.test(place.source.slice(offset, offset + 2));
+    if (!capitalised) ctx.diagnostics.push(diagnostic('html-element-unknown', 'warning', { element: node.tagName }, where));
+    return 'unwrap';
+  }
+  if (allowed.dropped.length) ctx.diagnostics.push(diagnostic('html-attribute-dropped', 'warning', { element: node.tagName, attributes: allowed.dropped.map(attributeName) }, where));
+  return 'keep';
+}
+
+/** A hast property as the author wrote the attribute: `className` → `class`, `srcSet` → `srcset`, `dataX` → `data-x`. */
+function attributeName(property: string): string {
+  if (property === 'className') return 'class';
+  if (property === 'htmlFor') return 'for';
+  if (URL_ATTRIBUTES[property]) return URL_ATTRIBUTES[property]!;
+  return property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
+function refuseUnsafe(ctx: MarkdownFileContext, node: Element, at: Parameters<typeof locate>[1], place: HtmlPlace): HtmlVerdict {
   const tag = node.tagName.toLowerCase();
   const props = node.properties ?? {};
   const where = locate(ctx, node.position ? node : at);
@@ -78,23 +127,41 @@ export function checkHtmlElement(ctx: MarkdownFileContext, node: Element, at: Pa
   const kind = REFUSED[tag];
   if (kind) {
     report({ variant: 'element', element: tag, kind });
-    return false;
+    return 'remove';
+  }
+  if (FOREIGN.has(tag)) {
+    report({ variant: 'reparse', element: node.tagName, kind: 'foreign' });
+    return 'remove';
+  }
+  if (RAW_TEXT.has(tag) || (tag === 'title' && !place.inForeign)) {
+    report({ variant: 'reparse', element: tag, kind: 'raw-text' });
+    return 'remove';
+  }
+  // React writes a `<style>`'s text as it is: a `<` in it, or SVG's or MathML's rules around it, and a browser
+  // would read that text as markup. Only text children count (an MDX expression inside is not text).
+  if (tag === 'style' && (place.inForeign || node.children.some((c) => c.type !== 'text') || textOf(node).includes('<'))) {
+    report({ variant: 'reparse', element: tag, kind: 'style-markup' });
+    return 'remove';
+  }
+  if (props.dangerouslySetInnerHTML != null) {
+    report({ variant: 'inner-html', element: tag });
+    return 'remove';
   }
   if (tag === 'base' || (tag === 'meta' && props.httpEquiv != null) || (tag === 'link' && props.rel != null)) {
     report({ variant: 'element', element: tag === 'meta' ? 'meta http-equiv' : tag === 'link' ? 'link rel' : tag, kind: 'head' });
-    return false;
+    return 'remove';
   }
   if (tag.startsWith('docsgen-')) {
     report({ variant: 'reserved', element: tag });
-    return false;
+    return 'remove';
   }
   if (tag === 'style' && /@(import|\\)/i.test(textOf(node))) {
     report({ variant: 'style-import' });
-    return false;
+    return 'remove';
   }
   if ((tag === 'animate' || tag === 'set') && /^(xlink:)?href$/i.test(String(props.attributeName ?? '').trim())) {
     report({ variant: 'link-animation', element: tag });
-    return false;
+    return 'remove';
   }
 
   for (const [property, value] of Object.entries(props)) {
@@ -136,5 +203,5 @@ export function checkHtmlElement(ctx: MarkdownFileContext, node: Element, at: Pa
       }
     }
   }
-  return true;
+  return 'keep';
 }

@@ -133,6 +133,29 @@ function removeAt(nodes: HastContent[], index: number): number {
   return index - 1;
 }
 
+/**
+ * Joins text nodes that meet at either edge of the `count` nodes now at `start` (an unwrapped element's children).
+ * Returns the index where those nodes now begin.
+ */
+function joinTextSeams(nodes: HastContent[], start: number, count: number): number {
+  let begin = start;
+  const end = start + count; // the node after the inserted ones
+  const after = nodes[end];
+  const last = nodes[end - 1];
+  if (count > 0 && last?.type === 'text' && after?.type === 'text') {
+    last.value += after.value;
+    nodes.splice(end, 1);
+  }
+  const before = nodes[begin - 1];
+  const first = nodes[begin];
+  if (before?.type === 'text' && first?.type === 'text') {
+    before.value += first.value;
+    nodes.splice(begin, 1);
+    begin--;
+  }
+  return begin;
+}
+
 export function rehypeRawHtml() {
   const reparse = rehypeRaw();
   return (tree: HastRoot, file: VFile): undefined => {
@@ -140,6 +163,7 @@ export function rehypeRawHtml() {
     const ctx = contextOf(file);
     const reported = ctx.diagnostics.length;
     const recorded = new Set<string>();
+    const source = String(file.value);
     let shift = 0; // how many blocks the runs parsed so far added (or took away)
     for (const [runStart, runEnd] of runsToParse(tree.children)) {
       const start = runStart + shift;
@@ -150,7 +174,7 @@ export function rehypeRawHtml() {
         const offset = node.position?.start.offset;
         return offset !== undefined && inSpans(spans, offset);
       };
-      const walk = (parent: { children: HastContent[] }, at: Element | HastRoot) => {
+      const walk = (parent: { children: HastContent[] }, at: Element | HastRoot, inForeign: boolean) => {
         for (let i = 0; i < parent.children.length; i++) {
           const child = parent.children[i]!;
           if (child.type === 'comment') {
@@ -160,8 +184,16 @@ export function rehypeRawHtml() {
           if (child.type !== 'element') continue;
           // Elements the parser implied (no position) are checked too; those Markdown made are left to their plugins.
           const fromHtml = authored(child);
-          if ((fromHtml || !child.position) && !checkHtmlElement(ctx, child, at)) {
+          const verdict = fromHtml || !child.position ? checkHtmlElement(ctx, child, at, { inForeign, source }) : 'keep';
+          if (verdict === 'remove') {
             i = removeAt(parent.children, i);
+            continue;
+          }
+          if (verdict === 'unwrap') {
+            // Its children take its place (checked next), the text on either side joined as removeAt does.
+            const count = child.children.length;
+            parent.children.splice(i, 1, ...child.children);
+            i = joinTextSeams(parent.children, i, count) - 1;
             continue;
           }
           const standIns = renderable(ctx, child, at);
@@ -171,10 +203,10 @@ export function rehypeRawHtml() {
           }
           if (standIns.length > 1) parent.children.splice(i, 1, ...standIns); // children moved out of a void element
           if (fromHtml) recordHtmlLinks(ctx, child, recorded);
-          walk(child, child.position ? child : at);
+          walk(child, child.position ? child : at, inForeign || child.tagName.toLowerCase() === 'svg');
         }
       };
-      walk(parsed, tree);
+      walk(parsed, tree, false);
       tree.children.splice(start, run.length, ...parsed.children);
       shift += parsed.children.length - run.length;
     }

@@ -17,6 +17,7 @@ import parseRange from 'range-parser';
 import { COMPRESSIBLE_EXTENSIONS } from '../emit/compress.js';
 import type { Middleware } from './chain.js';
 import { decodedPathname, requestTarget } from './request-url.js';
+import { ACTIVE_CONTENT, CONTENT_FILE_POLICY } from '../emit/headers.js';
 
 export interface StaticFilesOptions {
   /** Cache-Control for a request path. */
@@ -132,6 +133,21 @@ function contentType(name: string): string {
   return /^text\/|javascript|json|xml|svg/.test(type) ? `${type}; charset=utf-8` : type;
 }
 
+/**
+ * Headers for a file a page links to from its content (`assets/files/`, `assets/img/`): one a browser could run
+ * (a script, a page, an SVG drawing) is sent as plain text to download, under a policy that runs nothing, so a
+ * page that loaded it as a script or a frame gets nothing that runs on this origin.
+ */
+export function contentFileHeaders(name: string): Record<string, string> {
+  const relative = name.replace(/\\/g, '/');
+  if (!/^assets\/(files|img)\//.test(relative)) return {};
+  const inert = { 'Content-Security-Policy': CONTENT_FILE_POLICY };
+  if (relative.startsWith('assets/files/') && ACTIVE_CONTENT.test(relative)) {
+    return { ...inert, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Disposition': 'attachment' };
+  }
+  return /\.svgz?$/i.test(relative) ? inert : {};
+}
+
 /** RFC 9110 conditional GET: If-None-Match wins over If-Modified-Since. */
 function notModified(req: IncomingMessage, etag: string, stats: Stats): boolean {
   const ifNoneMatch = req.headers['if-none-match'];
@@ -161,6 +177,7 @@ async function send(req: IncomingMessage, res: ServerResponse, file: OpenFile, c
     'Cache-Control': cacheControl,
     'Accept-Ranges': file.encoding ? 'none' : 'bytes',
   };
+  Object.assign(headers, contentFileHeaders(file.name));
   if (COMPRESSIBLE.test(file.name)) headers.Vary = 'Accept-Encoding';
   if (file.encoding) headers['Content-Encoding'] = file.encoding;
   if (notModified(req, etag, stats)) {

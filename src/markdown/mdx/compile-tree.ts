@@ -20,6 +20,7 @@ import { collectSections } from '../search-sections.js';
 import { mdx1Compat } from './compat.js';
 import { scopeOf, type MdxModules } from './esm.js';
 import { MdxProblem } from './problem.js';
+import { refuseUnsafeProps } from './safe-attributes.js';
 import { renderMdx } from './render.js';
 
 /** What the tree compiler borrows from compile.ts (which loads it lazily, so it cannot import it back). */
@@ -67,6 +68,7 @@ export function compileMdxTree(deps: TreeCompilerDeps, mdast: Root, file: VFile,
       partial: (sitePath) => partialComponent(deps, sitePath, ctx, input, theme, chain),
       docsDir: ctx.site.docsDir,
     };
+    if (safe) refuseUnsafeProps(mdast);
     const scope = scopeOf(mdast, ctx.file, modules, safe, new Map(props ? [['props', props]] : []));
     const hast = deps.processorFor(theme, true, String(file.value)).runSync(mdast, file) as import('hast').Root;
     // Every MDX page can read its headings as `toc` (Docusaurus' shape), for `<TOCInline toc={toc} />`.

@@ -31,10 +31,25 @@ function propertiesOf(tagName: string, attributes: Array<MdxJsxAttribute | MdxJs
   return h(tagName, props).properties;
 }
 
+/** Every node below an `<svg>` or `<math>` element, written as JSX or as HTML (where `<style>` is read as markup). */
+function insideSvg(tree: Root): WeakSet<object> {
+  const inside = new WeakSet<object>();
+  visit(tree, (node) => {
+    const name = node.type === 'element' ? node.tagName : node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement' ? (node as JsxElement).name : null;
+    if (name !== 'svg' && name !== 'math') return;
+    visit(node as Root, (below) => {
+      if (below !== node) inside.add(below);
+    });
+    return SKIP;
+  });
+  return inside;
+}
+
 export function rehypeJsxHtml() {
   return (tree: Root, file: VFile) => {
     const ctx = contextOf(file);
     const recorded = new Set<string>();
+    const foreign = insideSvg(tree);
     visit(tree, (node, index, parent) => {
       if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && parent && index !== undefined && !(node.data?.estree?.body.length)) {
         parent.children.splice(index, 1);
@@ -45,9 +60,14 @@ export function rehypeJsxHtml() {
       if (!isHtmlName(jsx.name)) return;
       const literal = jsx.attributes.every((a) => a.type === 'mdxJsxAttribute' && (a.value === null || a.value === undefined || typeof a.value === 'string'));
       const element: Element = { type: 'element', tagName: jsx.name, properties: propertiesOf(jsx.name, jsx.attributes), children: jsx.children as ElementContent[], position: jsx.position };
-      if (!checkHtmlElement(ctx, element, parent as Element)) {
+      const verdict = checkHtmlElement(ctx, element, parent as Element, { inForeign: foreign.has(node) });
+      if (verdict === 'remove') {
         parent.children.splice(index, 1);
         return [SKIP, index];
+      }
+      if (verdict === 'unwrap') {
+        parent.children.splice(index, 1, ...(jsx.children as typeof parent.children));
+        return index; // its children take its place: visit them next
       }
       if (!literal) {
         // Keep it as JSX (its `{…}` values are evaluated when it renders), minus the attributes the check removed.

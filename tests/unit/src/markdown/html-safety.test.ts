@@ -148,3 +148,65 @@ describe('hostile HTML, thrown together', () => {
     expect(unsafeIn('<img src="data:image/png;base64,AA">')).toBeNull();
   });
 });
+
+/** What a parser (parse5, with scripting on, as a browser) finds in `html` that could run: scripts, `on*` handlers, styles holding `<`. */
+function dangerIn(html: string): string[] {
+  const found: string[] = [];
+  visit(fromHtml(html, { fragment: true }), 'element', (node: Element) => {
+    if (node.tagName === 'script') found.push('script');
+    for (const key of Object.keys(node.properties ?? {})) if (/^on/i.test(key)) found.push(`${node.tagName} ${key}`);
+    if (node.tagName === 'style' && node.children.some((c) => c.type !== 'text' || c.value.includes('<'))) found.push('style markup');
+  });
+  return found;
+}
+
+describe('HTML a browser would read again as other markup (mutation XSS)', () => {
+  const cases: Array<[string, string, RegExp]> = [
+    ['MathML around a style', '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>', /`<math>` is not allowed in a docs page: it switches the HTML parser/],
+    ['a style inside SVG', '<svg><style><img src=x onerror=alert(2)></style></svg>', /This `<style>` element holds `<`, or sits inside SVG or MathML/],
+    ['a style holding markup', '<style>a::before { content: "<img src=x onerror=alert(3)>" }</style>', /This `<style>` element holds `<`/],
+    ['a noscript', '<noscript><p title="</noscript><img src=x onerror=alert(4)>"></noscript>', /`<noscript>` is not allowed in a docs page/],
+    ['a template', '<template><img src=x onerror=alert(5)></template>', /`<template>` is not allowed/],
+    ['an SVG foreignObject', '<svg><foreignObject><iframe srcdoc="x"></iframe></foreignObject></svg>', /`<foreignObject>` is not allowed/],
+    ['an xmp', '<xmp><img src=x onerror=alert(6)></xmp>', /`<xmp>` is not allowed/],
+  ];
+  it.each(cases)('refuses %s with a located error, and nothing of it is rendered', (_name, html, message) => {
+    const result = compile(`Text\n\n${html}`);
+    const errors = result.diagnostics.filter((d) => d.severity === 'error');
+    expect(errors.some((d) => message.test(`${d.code} ${d.message}`)), errors.map((d) => d.message).join('\n')).toBe(true);
+    expect(errors.every((d) => d.line === 7 && d.file === 'content/docs/guide/modules.md')).toBe(true);
+    expect(dangerIn(result.bodyHtml)).toEqual([]);
+    expect(result.bodyHtml).not.toMatch(/<(math|noscript|template|xmp|foreignObject)/i);
+  });
+
+  it('keeps a plain style element and SVG drawings', () => {
+    expect(renderMarkdown('<style>.note { color: gray }</style>\n\ntext')).toContain('<style>.note { color: gray }</style>');
+    const svg = compile('<svg viewBox="0 0 10 10" width="10"><title>Dot</title><circle cx="5" cy="5" r="4" fill="red" stroke-width="1"/></svg>');
+    expect(svg.diagnostics).toEqual([]);
+    expect(svg.bodyHtml).toContain('<circle cx="5" cy="5" r="4" fill="red" stroke-width="1">');
+  });
+});
+
+describe('the allowlist behind the checks', () => {
+  it('keeps what docs use: tables, details, kbd, media, iframes, ids, classes, data-* and aria-*', () => {
+    const html = '<details open><summary>More</summary><kbd>Ctrl</kbd></details>\n\n<table><tr><td colspan="2" align="right">x</td></tr></table>\n\n<figure id="f" class="wide" data-x="1" aria-label="Figure"><video src="https://e.example/v.mp4" controls></video></figure>\n\n<iframe src="https://www.youtube.com/embed/x" allowfullscreen loading="lazy"></iframe>\n\n<a name="old-anchor"></a>';
+    const result = compile(html);
+    expect(result.diagnostics).toEqual([]);
+    for (const kept of ['<details open="">', '<kbd>Ctrl</kbd>', 'colSpan="2"', 'id="f"', 'class="wide"', 'data-x="1"', 'aria-label="Figure"', 'controls=""', 'allowFullScreen=""', 'name="old-anchor"']) {
+      expect(result.bodyHtml.toLowerCase()).toContain(kept.toLowerCase());
+    }
+  });
+
+  it('unwraps an element not on the list and drops an attribute not on it, each with a warning at its place', () => {
+    const result = compile('Text\n\n<div foo="bar">a <marquee>b</marquee> c</div>');
+    expect(result.diagnostics.map((d) => `${d.code} ${d.severity} ${d.line}`)).toEqual(['html-attribute-dropped warning 7', 'html-element-unknown warning 7']);
+    expect(result.bodyHtml).toContain('<div>a b c</div>');
+  });
+
+  it('drops a link whose scheme is not a web, mail or phone address', () => {
+    const result = compile('<a href="vscode://open">x</a> <a href="mailto:a@b.example">m</a>');
+    expect(result.diagnostics.map((d) => d.code)).toEqual(['html-attribute-dropped']);
+    expect(result.bodyHtml).toContain('href="mailto:a@b.example"');
+    expect(result.bodyHtml).not.toContain('vscode');
+  });
+});

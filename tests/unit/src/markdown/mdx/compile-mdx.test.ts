@@ -108,6 +108,25 @@ describe('MDX pages', () => {
     expect(where(mdx('export const x = globalThis.process;\n', {}, 'safe'))).toEqual([expect.stringMatching(/mdx MDX is limited .*`export const x`/)]);
   });
 
+  it("refuses dangerouslySetInnerHTML and spread props under markdown.mdx: 'safe', on elements and components alike", () => {
+    const payload = "{{ __html: '<script src=\"/assets/files/evil.js\"></script>' }}";
+    const onDiv = mdx(`<div dangerouslySetInnerHTML=${payload} />\n`, {}, 'safe');
+    expect(where(onDiv)).toEqual([expect.stringMatching(/^docs\/page\.mdx:4:6 mdx MDX is limited .*`dangerouslySetInnerHTML` on `<div>`/)]);
+    expect(onDiv.bodyHtml).not.toContain('script');
+    const onComponent = mdx(`import Admonition from '@theme/Admonition';\n\n<Admonition type="note" dangerouslySetInnerHTML=${payload} />\n`, {}, 'safe');
+    expect(where(onComponent)).toEqual([expect.stringMatching(/`dangerouslySetInnerHTML` on `<Admonition>`/)]);
+    expect(onComponent.bodyHtml).not.toContain('script');
+    const spread = mdx(`<div {...{ dangerouslySetInnerHTML: { __html: '<img src=x onerror=alert(1)>' } }} />\n`, {}, 'safe');
+    expect(where(spread)).toEqual([expect.stringMatching(/the spread props/)]);
+    expect(spread.bodyHtml).not.toContain('onerror');
+  });
+
+  it('refuses dangerouslySetInnerHTML on an HTML element written as JSX on any site', () => {
+    const out = mdx("<div dangerouslySetInnerHTML={{ __html: '<b>x</b>' }} />\n");
+    expect(where(out)).toEqual([expect.stringMatching(/html-unsafe `dangerouslySetInnerHTML` on `<div>` inserts HTML that no check reads/)]);
+    expect(out.bodyHtml).not.toContain('<b>');
+  });
+
   it('renders a site component, and a client component as an island that refuses props it cannot send', () => {
     const serverCode = `
       const { jsx } = require('react/jsx-runtime');
