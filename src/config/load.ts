@@ -68,6 +68,16 @@ export async function importUserModule(file: string, cacheDir: string | null = n
   }
 }
 
+/**
+ * Compiles a site's module into the build cache without running it: for a build whose cache folder was first
+ * proven docsgen's own after the config had loaded, so that the next build finds the compiled config there.
+ */
+export async function cacheUserModule(file: string, cacheDir: string): Promise<void> {
+  if (cachedModuleCode(cacheDir, file) !== null) return;
+  const compiled = await compileUserModule(file);
+  storeModuleCode(cacheDir, file, compiled.text, compiled.inputs);
+}
+
 /** The module bundled by esbuild (site packages left to node_modules), and the files it was made from. */
 async function compileUserModule(file: string): Promise<{ text: string; inputs: string[] }> {
   const result = await esbuild({

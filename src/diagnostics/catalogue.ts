@@ -538,6 +538,33 @@ export const catalogue = {
   },
 
   /** `suggestions`: known keys a typo away from `key` (Docusaurus' doc front matter keys are all known). */
+  /**
+   * The output or cache folder is one a build must not replace or prune. `folder`: as the user would write it
+   * (relative to the site, or absolute above it); `source`: the source folder it is, lies in or holds.
+   */
+  'folder-unsafe': ({ which, folder, reason, source }: { which: 'output' | 'cache'; folder: string; reason: 'filesystem-root' | 'home' | 'site' | 'above-site' | 'source' | 'inside-source' | 'holds-source' | 'not-a-folder' | 'not-ours'; source?: string }): DiagnosticText => {
+    const role = which === 'output' ? 'output folder' : 'cache folder';
+    const flag = which === 'output' ? '`--out-dir` (or `outDir` in the config)' : '`--cache-dir`';
+    const why = {
+      'filesystem-root': 'it is the root of the file system',
+      home: 'it is your home folder',
+      site: 'it is the site folder itself, with the config and the sources',
+      'above-site': 'it holds the site folder',
+      source: `it is the source folder ${ticked(source ?? '')}`,
+      'inside-source': `it lies inside the source folder ${ticked(source ?? '')}`,
+      'holds-source': `it holds the source folder ${ticked(source ?? '')}`,
+      'not-a-folder': 'it is a file, not a folder',
+      'not-ours': `it is a folder with files in it that docsgen did not write (no \`${which === 'output' ? '.docsgen-output' : 'CACHEDIR.TAG'}\` in it)`,
+    }[reason];
+    return {
+      message: `The ${role} ${ticked(folder)} cannot be used: ${why}. A build ${which === 'output' ? 'replaces its output folder whole' : 'prunes its cache folder'}, so nothing was built and nothing was touched.`,
+      hint:
+        reason === 'not-ours'
+          ? `Name an empty or new folder with ${flag} (the default is \`${which === 'output' ? 'build' : '.docsgen/cache'}\`), or empty this one first if you are sure nothing in it is needed.`
+          : `Name a folder of its own inside the site, such as \`${which === 'output' ? 'build' : '.docsgen/cache'}\`, with ${flag}.`,
+    };
+  },
+
   'front-matter-format-refused': (_facts: NoFacts): DiagnosticText => ({
     message: "This page asks to be read as MDX, but the site reads every page as Markdown (`markdown: { format: 'md' }`): a page cannot raise itself above the site's setting. It is read as Markdown.",
     hint: "Remove `format: mdx` from the front matter, or, if the site's content is trusted, change the site's `markdown.format` to `'detect'` and rename the page `.mdx`.",

@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { configFromObject, loadConfig, type LoadedConfig } from '../config/load.js';
+import { cacheUserModule, configFromObject, lineOfKey, loadConfig, type LoadedConfig } from '../config/load.js';
 import type { SiteConfig, UserConfig } from '../config/schema.js';
 import { discoverDocs, type RawCategoryFile, type RawDoc } from '../content/discover.js';
 import { readSidebarsFile, type SidebarsFile } from '../sidebar/sidebars-file.js';
@@ -30,6 +30,8 @@ import { placeThroughStore, type StageFile } from './stage-cache.js';
 import { pageAssets, renderSite } from './render-site.js';
 import { planSite } from './plan.js';
 import { DocReadings } from './doc-readings.js';
+import { cacheFolderProblem, isMarkedCache, markCacheFolder, OUTPUT_MARKER, OUTPUT_MARKER_TEXT, outputFolderProblem } from './folder-guard.js';
+import { OVERRIDES_DIR } from '../render/theme-overrides.js';
 import { readVariantSources } from './variant-sources.js';
 import type { VariantSources } from './variant-docs.js';
 import type { SearchRecord } from '../../core/search/records.js';
@@ -92,6 +94,11 @@ const WRITE_BATCH = 64;
 export async function readStaticFiles(root: string, staticDir: string): Promise<{ files: string[]; diagnostics: Diagnostic[] }> {
   const walked = await walkFiles(root, path.resolve(root, staticDir), () => true);
   return { files: walked.files.map((f) => f.relative), diagnostics: walked.diagnostics };
+}
+
+/** The folders a site's content comes from, absolute: what no output or cache folder may be, hold or lie in. */
+function sourceFoldersOf(root: string, config: SiteConfig): string[] {
+  return [config.docs.path, config.staticDir, 'i18n', 'versioned_docs', 'versioned_sidebars', OVERRIDES_DIR, 'src'].map((folder) => path.resolve(root, folder));
 }
 
 /** A loaded config and where it came from, or the diagnostics that stopped it loading. */
@@ -199,13 +206,33 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
   const cacheSetting = options.cacheDir ?? (options.inMemory ? false : DEFAULT_CACHE_DIR);
   const cacheDir = cacheSetting === false ? null : path.resolve(root, cacheSetting);
-  const loaded = await timed('config', () => loadSiteConfig(root, options.config, cacheDir));
+  // The cache keeps the compiled config only once it is known to be docsgen's own folder (checked in full below).
+  const early = cacheDir ? cacheFolderProblem(cacheDir, { root, sources: [] }) : null;
+  if (early) {
+    bag.add(diagnostic('folder-unsafe', 'error', early));
+    return done(false, 0, null, null);
+  }
+  const cacheWasMarked = cacheDir !== null && isMarkedCache(cacheDir);
+  const loaded = await timed('config', () => loadSiteConfig(root, options.config, cacheWasMarked ? cacheDir : null));
   if ('diagnostics' in loaded) {
     bag.addAll(loaded.diagnostics);
     return done(false, 0, null, null);
   }
   const { config, configFile } = loaded;
   loadedConfig = config;
+  const outDir = path.resolve(root, options.outDir ?? config.outDir);
+  // Nothing is read, written or deleted before both folders are known to be ones a build may replace and prune.
+  const place = { root, sources: sourceFoldersOf(root, config) };
+  const outProblem = options.inMemory ? null : outputFolderProblem(outDir, place);
+  const cacheProblem = cacheDir ? cacheFolderProblem(cacheDir, place) : null;
+  if (outProblem || cacheProblem) {
+    if (outProblem) bag.add(diagnostic('folder-unsafe', 'error', outProblem, options.outDir === undefined ? { file: configFile, line: lineOfKey(loaded.source, ['outDir']) } : {}));
+    if (cacheProblem) bag.add(diagnostic('folder-unsafe', 'error', cacheProblem));
+    return done(false, 0, null, null);
+  }
+  if (cacheDir) markCacheFolder(cacheDir);
+  // A cache folder tagged just now gets the compiled config the load above could not keep in it yet.
+  if (cacheDir && !cacheWasMarked && loaded.file) await cacheUserModule(loaded.file, cacheDir);
   if (options.locale !== undefined && !config.i18n.locales.includes(options.locale)) {
     bag.add(diagnostic('locale-unknown', 'error', { locale: options.locale, locales: config.i18n.locales }, { file: configFile }));
     return done(false, 0, null, null);
@@ -239,7 +266,6 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   readings?.save();
   bag.addAll(plan.diagnostics);
 
-  const outDir = path.resolve(root, options.outDir ?? config.outDir);
   const blobs = cacheDir ? cacheBlobs(cacheDir) : null;
   const compress = options.compress ?? true;
   // A cache build keeps a record of its output, so the next one leaves unchanged files where they are.
@@ -256,6 +282,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     if (pending.length >= WRITE_BATCH) await Promise.all(pending.splice(0));
   };
 
+  // The mark that tells the next build this folder is docsgen's to replace.
+  if (!options.inMemory) await write(OUTPUT_MARKER, OUTPUT_MARKER_TEXT);
   const mdxComponents = await timed('components', () => bundleSiteComponents(root, plan.docs, config));
   bag.addAll(mdxComponents.diagnostics);
 

@@ -17,6 +17,7 @@ import type { FileFacts } from '../markdown/context.js';
 import { BlobStore } from '../util/blob-store.js';
 import { hashRecords } from '../search/records.js';
 import { codeFingerprint } from '../util/code-fingerprint.js';
+import { CACHE_ENTRIES, isMarkedCache } from './folder-guard.js';
 import { writeBeside } from '../util/write-beside.js';
 import { siteFileLookup } from './asset-files.js';
 import type { SearchRecord } from '../../core/search/records.js';
@@ -203,8 +204,11 @@ export async function pruneCache(dir: string, now = Date.now()): Promise<number>
     /* never pruned */
   }
   let removed = 0;
+  // Only a folder docsgen marked as its cache is pruned, and in it only the cache's own stores.
+  if (!isMarkedCache(dir)) return 0;
   try {
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    const stores = (await readdir(dir, { withFileTypes: true })).filter((entry) => entry.isDirectory() && CACHE_ENTRIES.has(entry.name));
+    const entries = (await Promise.all(stores.map((store) => readdir(path.join(dir, store.name), { recursive: true, withFileTypes: true })))).flat();
     await Promise.all(
       entries.filter((entry) => entry.isFile() && entry.name !== 'last-prune').map(async (entry) => {
         const file = path.join(entry.parentPath, entry.name);

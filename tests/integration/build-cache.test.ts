@@ -277,7 +277,7 @@ describe('the build cache', () => {
     expect(readdirSync(fresh)).not.toContain('.docsgen');
     await build({ root: fresh });
     const again = await build({ root: fresh });
-    expect(readdirSync(path.join(fresh, '.docsgen/cache')).sort()).toEqual(['files', 'last-prune', 'modules', 'outputs', 'pages', 'stages']);
+    expect(readdirSync(path.join(fresh, '.docsgen/cache')).sort()).toEqual(['CACHEDIR.TAG', 'files', 'last-prune', 'modules', 'outputs', 'pages', 'stages']);
     expect(again.cachedPages).toBe(again.pages);
   });
 });
