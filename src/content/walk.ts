@@ -40,7 +40,15 @@ export async function walkFiles(root: string, dir: string, accept: (relative: st
   } catch {
     return { files, diagnostics, found: false }; // no such folder: the caller decides what that means
   }
-  const shown = (absolute: string) => path.relative(root, absolute).split(path.sep).join('/');
+  const shown = (absolute: string) => path.relative(root, absolute).split(path.sep).join('/') || '.';
+  // A folder the config names inside the site must stay there once its links are followed: a docs or static
+  // folder that is itself a symlink to elsewhere would publish that whole place. (A folder the config names
+  // outside the site, such as `../docs` in a monorepo, is the config's own choice.)
+  const named = path.resolve(dir);
+  if (inside(path.resolve(root), named) && !inside(realRoot, realDir)) {
+    diagnostics.push(diagnostic('content-symlink-outside', 'error', { target: realDir }, { file: shown(named) }));
+    return { files, diagnostics, found: true };
+  }
   /** Real paths of the folders on the current path, to tell a loop from a second way into one folder. */
   const visit = async (absoluteDir: string, relativeDir: string, realOnPath: ReadonlySet<string>): Promise<void> => {
     let entries: Dirent[];

@@ -10,7 +10,7 @@
  * users of this class), every update renders and checks every page before it returns. Reads files; never writes.
  */
 import type { BrowserAction, CheckProgress } from '../../core/dev-protocol.js';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { CONFIG_FILE_NAMES, type LoadedConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
@@ -133,6 +133,22 @@ function fails(diagnostics: readonly Diagnostic[], strict: boolean): boolean {
 /** What the link check and search need of a rendered page, and nothing else (no HTML). */
 const forget = ({ records, route, file, links, headingIds, diagnostics, assets }: RenderedPage): PageResult => ({ records, route, file, links, headingIds, diagnostics, assets });
 
+/**
+ * True when `dir`, named inside the site folder, is really elsewhere through a link (the build reports it as
+ * `content-symlink-outside`; dev must not serve that place either).
+ */
+function leadsOutOfSite(root: string, dir: string): boolean {
+  const relative = path.relative(root, dir);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return false; // named outside the site by the config itself
+  try {
+    const realRoot = realpathSync(root);
+    const real = realpathSync(dir);
+    return real !== realRoot && !real.startsWith(realRoot + path.sep);
+  } catch {
+    return false; // no such folder yet
+  }
+}
+
 export class DevSite {
   private loaded!: LoadedConfig & { configFile: string };
   private raw = new Map<string, RawDoc>();
@@ -250,8 +266,11 @@ export class DevSite {
     return names.map((name) => path.resolve(this.root, name));
   }
 
+  /** The static folder served from disk; null when there is none, or when it is a link that leads out of the site. */
   get staticDir(): string | null {
-    return this.loaded ? path.resolve(this.root, this.loaded.config.staticDir) : null;
+    if (!this.loaded) return null;
+    const dir = path.resolve(this.root, this.loaded.config.staticDir);
+    return leadsOutOfSite(this.root, dir) ? null : dir;
   }
 
   get docsDir(): string | null {

@@ -906,6 +906,12 @@ export const catalogue = {
       : `A relative address starts from the page's own folder: add the file there, or fix the path.`,
   }),
 
+  /** `path`: the file the address names, relative to the site root, whose links lead outside the site folder. */
+  'file-outside-site': ({ raw, what, path }: { raw: string; what: 'image' | 'file'; path: string }): DiagnosticText => ({
+    message: `The ${what} ${ticked(raw)} is \`${path}\`, a symlink that leads outside the site folder: docsgen reads and publishes only files inside the site.`,
+    hint: 'Copy the file into the site folder, or point the link at a file inside it.',
+  }),
+
   'heading-id-duplicate': ({ id }: { id: string }): DiagnosticText => ({
     message: `Two headings on this page have the id ${ticked(id)}.`,
     hint: 'Give one heading an explicit id with `{#another-id}` at the end of its text.',

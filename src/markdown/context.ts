@@ -46,9 +46,12 @@ export interface FileFacts {
 export interface FileLookup {
   /** The static folder, relative to the site root (`static`). */
   staticDir: string;
-  /** The file's facts, or null when there is no such file. */
-  read(sitePath: string): FileFacts | null;
+  /** The file's facts, null when there is no such file, OUTSIDE_SITE when a link leads it out of the site folder. */
+  read(sitePath: string): FileFacts | null | typeof OUTSIDE_SITE;
 }
+
+/** What `FileLookup.read` answers for a path whose links lead outside the site folder (never read or copied). */
+export const OUTSIDE_SITE = 'outside-site';
 
 /** An author's file to copy into the output: `source` relative to the site root, `output` relative to the output folder. */
 export interface AssetCopy {

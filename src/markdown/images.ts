@@ -15,7 +15,7 @@ import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { hashedAssetFile, isExternalUrl, outputFileUrl, safeDecodeURI, splitHref, withBase } from '../../core/urls.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
-import { contextOf, locate, type FileFacts, type MarkdownFileContext } from './context.js';
+import { contextOf, locate, OUTSIDE_SITE, type FileFacts, type MarkdownFileContext } from './context.js';
 
 /** Extensions that are pages, not files: those links stay with `links.ts`. */
 const PAGE_EXTENSION = /\.(mdx?|html?)$/i;
@@ -51,13 +51,17 @@ export function resolveLocalFile(
   const inStatic = target.startsWith('/');
   let source = inStatic ? path.posix.join(files.staticDir, target) : path.posix.normalize(path.posix.join(path.posix.dirname(ctx.file), target));
   let facts = source.startsWith('../') || source === '..' ? null : files.read(source);
+  if (facts === OUTSIDE_SITE) {
+    ctx.diagnostics.push(diagnostic('file-outside-site', 'error', { raw, what, path: source }, locate(ctx, node)));
+    return 'missing';
+  }
   // An address written with the site's base URL in it (`/docs-site/img/logo.svg`, as Docusaurus lets it through)
   // names the static file below the base: found there, it gets the base once.
   const base = ctx.site.baseUrl.replace(/\/+$/, '');
   if (!facts && inStatic && base && target.startsWith(`${base}/`)) {
     const below = path.posix.join(files.staticDir, target.slice(base.length));
     const found = files.read(below);
-    if (found && pathname.startsWith(`${base}/`)) [address, source, facts] = [pathname.slice(base.length), below, found];
+    if (found && found !== OUTSIDE_SITE && pathname.startsWith(`${base}/`)) [address, source, facts] = [pathname.slice(base.length), below, found];
   }
   if (!facts) {
     ctx.diagnostics.push(diagnostic('file-missing', 'error', { raw, what, path: source, staticDir: inStatic ? files.staticDir : null }, locate(ctx, node)));

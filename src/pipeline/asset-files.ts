@@ -6,10 +6,10 @@
  * nothing.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
-import type { FileFacts, FileLookup } from '../markdown/context.js';
+import { OUTSIDE_SITE, type FileFacts, type FileLookup } from '../markdown/context.js';
 
 interface Cached {
   mtimeMs: number;
@@ -44,8 +44,17 @@ export function siteFileLookup(root: string, staticDir: string): FileLookup {
   lookup = {
     staticDir: path.posix.normalize(staticDir.split(path.sep).join('/')).replace(/^\.\/|\/$/g, ''),
     read(sitePath) {
-      const file = path.resolve(root, sitePath);
-      if (path.relative(root, file).startsWith('..')) return null;
+      const named = path.resolve(root, sitePath);
+      if (path.relative(root, named).startsWith('..')) return null;
+      // The file is read and copied through its links: where they really lead must be inside the site too.
+      let file: string;
+      let realRoot: string;
+      try {
+        [file, realRoot] = [realpathSync(named), realpathSync(root)];
+      } catch {
+        return null;
+      }
+      if (file !== realRoot && !file.startsWith(realRoot + path.sep)) return OUTSIDE_SITE;
       let stat;
       try {
         stat = statSync(file);

@@ -4,7 +4,7 @@
  * shape of a cached output file. Pure, apart from hashing a partial's text.
  */
 import { createHash } from 'node:crypto';
-import type { FileFacts, FileLookup } from '../markdown/context.js';
+import { OUTSIDE_SITE, type FileFacts, type FileLookup } from '../markdown/context.js';
 
 /** Where the cache lives and the key part every page of this build shares. */
 export interface RenderCacheSettings {
@@ -42,7 +42,8 @@ export function recordingLookup(lookup: FileLookup, reads: PageReads): FileLooku
     staticDir: lookup.staticDir,
     read(sitePath) {
       const facts = lookup.read(sitePath);
-      reads.files.set(sitePath, facts);
+      // A file outside the site fails the page, which is never stored: noted as absent.
+      reads.files.set(sitePath, facts === OUTSIDE_SITE ? null : facts);
       return facts;
     },
   };

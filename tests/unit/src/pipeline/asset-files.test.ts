@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteFileLookup } from '../../../../src/pipeline/asset-files.js';
+import type { FileFacts } from '../../../../src/markdown/context.js';
 
 /** A GIF header of the given size: signature and logical screen size, no image data. */
 const gif = (width: number, height: number) => {
@@ -39,10 +40,10 @@ describe('siteFileLookup', () => {
     const file = path.join(root, 'x.gif');
     writeFileSync(file, gif(1, 1));
     const lookup = siteFileLookup(root, 'static');
-    const before = lookup.read('x.gif')!;
+    const before = lookup.read('x.gif') as FileFacts;
     writeFileSync(file, gif(300, 200));
     utimesSync(file, new Date(), new Date(Date.now() + 5000));
-    const after = lookup.read('x.gif')!;
+    const after = lookup.read('x.gif') as FileFacts;
     expect(after).toMatchObject({ width: 300, height: 200 });
     expect(after.hash).not.toBe(before.hash);
   });
