@@ -1047,6 +1047,18 @@ export const catalogue = {
    * `path` is the output path claimed twice (`llms.txt`, `guide.md`); `markdownOf` is the route whose Markdown copy
    * that path is, or null for `llms.txt` and `llms-full.txt`; `by` is what else claims it.
    */
+  /** `path`: where the static file would be served (relative to the output), which a generated file takes. */
+  'static-file-clash': ({ path }: { path: string }): DiagnosticText => ({
+    message: `This static file would be served at ${ticked('/' + path)}, where docsgen writes a file of its own (a page, a script, the search index…); it would replace that file, so it is not copied.`,
+    hint: 'Rename or move the static file; to change a page, edit its Markdown, and to add headers, write them in `static/_headers`, which docsgen merges with its own.',
+  }),
+
+  /** `headers`: the security headers a static `_headers` file sets, which docsgen also sets. */
+  'static-headers-weaken': ({ headers }: { headers: readonly string[] }): DiagnosticText => ({
+    message: `This \`_headers\` file sets ${tickedList(headers)}, which docsgen also sets for every page. Its rules are kept, before docsgen's: hosts that read the file send both values (a browser enforces both policies), and \`docsgen serve\` sends docsgen's.`,
+    hint: "Remove those lines to keep docsgen's headers alone; to allow another script or style host, add it in the site config (`headTags`, `search`, `analytics`) so the policy includes it.",
+  }),
+
   'agent-file-clash': ({ path, markdownOf, by }: { path: string; markdownOf: string | null; by: 'static' | 'page' }): DiagnosticText => {
     const generated = markdownOf === null ? `the ${ticked(path)} docsgen writes for agents` : `the Markdown copy of the page ${ticked(markdownOf)} that docsgen writes for agents`;
     const off = 'or set `llms: false` in the site config to write no files for agents';

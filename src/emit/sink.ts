@@ -115,6 +115,8 @@ export interface OutputSink {
    * sink that compresses its files may start on its copies now (see StagingDirSink).
    */
   compressAhead?(relativePath: string, content: string | Uint8Array, hash: string): void;
+  /** True when a file was already placed at `relativePath` (any case: such files clash on macOS and Windows). */
+  holds(relativePath: string): boolean;
 }
 
 export class MemorySink implements OutputSink {
@@ -134,6 +136,11 @@ export class MemorySink implements OutputSink {
     await this.copy(relativePath, sourceFile);
   }
 
+  holds(relativePath: string): boolean {
+    const key = relativePath.toLowerCase();
+    return [...this.files.keys()].some((file) => file.toLowerCase() === key);
+  }
+
   text(relativePath: string): string | undefined {
     const value = this.files.get(relativePath);
     return value === undefined ? undefined : typeof value === 'string' ? value : Buffer.from(value).toString('utf8');
@@ -148,6 +155,11 @@ export class StagingDirSink implements OutputSink {
   private readonly madeDirs = new Set<string>();
   /** Paths placed so far by write, copy or link (with `/`). */
   private readonly placed = new Set<string>();
+  private readonly placedLowerCase = new Set<string>();
+
+  holds(relativePath: string): boolean {
+    return this.placedLowerCase.has(relativePath.split(path.sep).join('/').toLowerCase());
+  }
   /** Compressions started ahead (compressAhead), by the hash of what they compress. */
   private readonly compressing = new Map<string, Promise<void>>();
 
@@ -185,6 +197,7 @@ export class StagingDirSink implements OutputSink {
     const key = relativePath.split(path.sep).join('/');
     if (!this.placed.has(key)) {
       this.placed.add(key);
+      this.placedLowerCase.add(key.toLowerCase());
       return;
     }
     const target = path.join(this.stagingDir, relativePath);

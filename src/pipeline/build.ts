@@ -20,6 +20,9 @@ import { siteStylesOf } from '../config/site-styles.js';
 import { loadSiteTheme } from '../render/theme-module.js';
 import type { ThemeOverrides } from '../render/theme-overrides.js';
 import { precompress } from '../emit/compress.js';
+import { HEADERS_FILE } from '../emit/headers.js';
+import { mergeHeadersFiles, staticClashes } from '../emit/static-clashes.js';
+import { routeOutputFile } from '../../core/urls.js';
 import { MemorySink, StagingDirSink, type OutputSink } from '../emit/sink.js';
 import { UpdatingDirSink } from '../emit/updating-sink.js';
 import { codeFingerprint } from '../util/code-fingerprint.js';
@@ -332,12 +335,29 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     await timed('emit', async () => {
       // Site-level files (among them a Markdown copy of every page for agents) go through the cache's store when
       // there is one: an unchanged file is linked, and a new one written once and linked in.
+      // A static `_headers` is merged into docsgen's (after a warning naming what it would weaken), never over it.
+      const staticHeaders = staticFiles.includes(HEADERS_FILE) ? await readFile(path.resolve(root, config.staticDir, HEADERS_FILE), 'utf8') : null;
       for (const file of siteFiles) {
-        if (blobs) await placeThroughStore(sink, blobs, file);
-        else await write(file.path, file.content);
+        let placed = file;
+        if (staticHeaders !== null && file.path === HEADERS_FILE) {
+          const merged = mergeHeadersFiles(staticHeaders, String(file.content));
+          if (merged.weakened.length) bag.add(diagnostic('static-headers-weaken', 'warning', { headers: merged.weakened }, { file: path.posix.join(config.staticDir, HEADERS_FILE) }));
+          placed = { ...file, content: merged.text };
+        }
+        if (blobs) await placeThroughStore(sink, blobs, placed);
+        else await write(placed.path, placed.content);
       }
       for (const file of [...bundle.files, ...mdxComponents.files]) await write(file.path, file.contents);
-      for (const file of staticFiles) pending.push(sink.copy(file, path.resolve(root, config.staticDir, file)));
+      await Promise.all(pending.splice(0));
+      // A static file never replaces a generated one: pages (written by render threads too), bundles, search files.
+      const pageFiles = new Set(plan.docs.map((doc) => routeOutputFile(doc.route).toLowerCase()));
+      const reported = new Set(bag.items.filter((d) => d.code === 'agent-file-clash' && d.file).map((d) => d.file!));
+      const { clashes, diagnostics: clashProblems } = staticClashes(staticFiles, (file) => sink.holds(file) || pageFiles.has(file.toLowerCase()), config.staticDir.split(path.sep).join('/'), reported);
+      bag.addAll(clashProblems);
+      for (const file of staticFiles) {
+        if (file === HEADERS_FILE || clashes.has(file)) continue;
+        pending.push(sink.copy(file, path.resolve(root, config.staticDir, file)));
+      }
       for (const asset of pageAssets(site.pages.values())) pending.push(sink.copy(asset.output, path.resolve(root, asset.source)));
       await Promise.all(pending.splice(0));
     });
