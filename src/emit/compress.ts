@@ -9,7 +9,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliDecompressSync, constants, gunzipSync, gzip } from 'node:zlib';
 import fg from 'fast-glob';
 import { BlobStore } from '../util/blob-store.js';
 
@@ -42,7 +42,8 @@ export const GZ_SUFFIX = '.gz6';
  * when the store does not have both.
  */
 export function linkCompressed(store: BlobStore, hash: string, absolute: string): number | null {
-  if (!store.has(hash, BR_SUFFIX) || !store.has(hash, GZ_SUFFIX)) return null;
+  // Each copy is proven to decode to the content before it is linked: a damaged one is dropped and made again.
+  if (!store.verifyDerived(hash, BR_SUFFIX, brotliDecompressSync) || !store.verifyDerived(hash, GZ_SUFFIX, gunzipSync)) return null;
   if (!store.linkTo(hash, `${absolute}.br`, BR_SUFFIX) || !store.linkTo(hash, `${absolute}.gz`, GZ_SUFFIX)) return null;
   try {
     return statSync(`${absolute}.br`).size + statSync(`${absolute}.gz`).size;
@@ -90,7 +91,11 @@ export async function compressIntoStore(store: BlobStore, hash: string, content:
   if (store.has(hash, BR_SUFFIX) && store.has(hash, GZ_SUFFIX)) return;
   try {
     const [br, gz] = await compressBoth(typeof content === 'string' ? Buffer.from(content) : content);
-    await Promise.all([store.putAsync(hash, br, BR_SUFFIX), store.putAsync(hash, gz, GZ_SUFFIX)]);
+    const [brStored, gzStored] = await Promise.all([store.putAsync(hash, br, BR_SUFFIX), store.putAsync(hash, gz, GZ_SUFFIX)]);
+    // Made here from the content itself: the next build need not decode them to trust them (a copy that was
+    // there already is not vouched for: linkCompressed decodes it).
+    if (brStored) store.noteStored(hash, BR_SUFFIX);
+    if (gzStored) store.noteStored(hash, GZ_SUFFIX);
   } catch {
     /* precompress compresses the file itself */
   }
@@ -134,8 +139,8 @@ export async function precompress(
     await Promise.all([writeFile(`${absolute}.br`, br), writeFile(`${absolute}.gz`, gz)]);
     if (store) {
       // Linked into the store from the output, not written twice.
-      store.adopt(hash, `${absolute}.br`, BR_SUFFIX);
-      store.adopt(hash, `${absolute}.gz`, GZ_SUFFIX);
+      if (store.adopt(hash, `${absolute}.br`, BR_SUFFIX)) store.noteStored(hash, BR_SUFFIX);
+      if (store.adopt(hash, `${absolute}.gz`, GZ_SUFFIX)) store.noteStored(hash, GZ_SUFFIX);
     }
     files++;
     bytes += br.byteLength + gz.byteLength;

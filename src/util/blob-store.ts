@@ -78,12 +78,46 @@ export class BlobStore {
   }
 
   /**
-   * Takes the content stored under `hash` as verified: this process (or a render thread of it) stored it from content
-   * it hashed itself, so the next build need not read it back. A write through a link after this moves its facts.
+   * True when the derived copy stored under `hash` + `suffix` (a compressed copy) is there and `decode` of it gives
+   * back the content that hashes to `hash`. A copy truncated, replaced or damaged in the cache is removed, so the
+   * next build makes it again; as for `verify`, a copy is decoded once and then taken by its file facts.
    */
-  noteStored(hash: string): void {
-    const facts = fileFacts(this.pathOf(hash));
-    if (facts !== null) this.verifiedNow.set(hash, facts);
+  verifyDerived(hash: string, suffix: string, decode: (bytes: Buffer) => Buffer): boolean {
+    const file = this.pathOf(hash, suffix);
+    const key = hash + suffix;
+    const facts = fileFacts(file);
+    if (facts === null) return false;
+    if (this.verifiedNow.get(key) === facts) return true;
+    const verified = (this.verified ??= this.loadVerified());
+    if (verified.get(key) === facts) {
+      this.verifiedNow.set(key, facts);
+      return true;
+    }
+    let intact = false;
+    try {
+      intact = BlobStore.hashOf(decode(readFileSync(file))) === hash;
+    } catch {
+      /* not a readable copy: damaged */
+    }
+    if (intact) {
+      verified.set(key, facts);
+      this.verifiedNow.set(key, facts);
+      return true;
+    }
+    rmSync(file, { force: true });
+    verified.delete(key);
+    this.verifiedNow.delete(key);
+    return false;
+  }
+
+  /**
+   * Takes the content stored under `hash` (and `suffix`, for a derived copy) as verified: this process (or a render
+   * thread of it) stored it from content it made itself, so the next build need not read it back. A write through a
+   * link after this moves its facts.
+   */
+  noteStored(hash: string, suffix = ''): void {
+    const facts = fileFacts(this.pathOf(hash, suffix));
+    if (facts !== null) this.verifiedNow.set(hash + suffix, facts);
   }
 
   /** Keeps the file facts of what this process verified, for the next build's `verify`. */
@@ -118,41 +152,46 @@ export class BlobStore {
 
   /**
    * `put` on the thread pool, for contents made there (compressed copies) while the build's thread works on:
-   * creating a file costs this machine's disk about 0.5 ms of system time. Settles when stored or given up.
+   * creating a file costs this machine's disk about 0.5 ms of system time. Settles when stored (true) or not:
+   * there already, or given up (false).
    */
-  async putAsync(hash: string, content: Uint8Array, suffix = ''): Promise<void> {
+  async putAsync(hash: string, content: Uint8Array, suffix = ''): Promise<boolean> {
     const file = this.pathOf(hash, suffix);
-    if (existsSync(file)) return;
+    if (existsSync(file)) return false;
     const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     try {
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(temp, content, { mode: 0o444 });
       await rename(temp, file);
+      return true;
     } catch {
       await rm(temp, { force: true }).catch(() => undefined);
+      return false;
     }
   }
 
   /**
    * Stores the file at `source`, whose content hashes to `hash`, by linking it in rather than writing it again (the
-   * build writes each output file once); the file becomes read-only with it. Copies across file systems.
+   * build writes each output file once); the file becomes read-only with it. Copies across file systems. True when
+   * it stored the file (false: there already, or the folder cannot be written).
    */
-  adopt(hash: string, source: string, suffix = ''): void {
+  adopt(hash: string, source: string, suffix = ''): boolean {
     const file = this.pathOf(hash, suffix);
-    if (existsSync(file)) return;
+    if (existsSync(file)) return false;
     try {
       mkdirSync(path.dirname(file), { recursive: true });
       try {
         linkSync(source, file);
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'EEXIST') return;
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
         const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
         copyFileSync(source, temp);
         renameSync(temp, file);
       }
       chmodSync(file, 0o444);
+      return true;
     } catch {
-      /* a read-only or full cache folder */
+      return false; // a read-only or full cache folder
     }
   }
 
