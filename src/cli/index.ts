@@ -6,12 +6,42 @@ import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import pc from 'picocolors';
 import { basePath, normaliseBaseUrl } from '../../core/urls.js';
+import { normaliseCorsOrigin } from '../server/cors.js';
+import { normaliseAllowedHost } from '../server/host-check.js';
 import { packageVersion } from '../util/package-root.js';
 
 function parsePort(value: string): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535.');
   return port;
+}
+
+/** A comma-separated list, empty entries dropped. */
+function commaList(value: string): string[] {
+  return value.split(',').map((entry) => entry.trim()).filter(Boolean);
+}
+
+/** `--allowed-hosts a,b`: host names or addresses, without scheme or port (`.example.com` adds its subdomains). */
+function parseAllowedHosts(value: string): string[] {
+  const entries = commaList(value);
+  const wrong = entries.find((entry) => normaliseAllowedHost(entry) === null);
+  if (wrong !== undefined || !entries.length) throw new InvalidArgumentError(`${JSON.stringify(wrong ?? value)} is not a host name; give names or addresses without a scheme or port, like docs.test,192.168.1.20.`);
+  return entries;
+}
+
+/** `--cors a,b`: origins (scheme and host, like https://docs.example.com), or `*` for any. */
+function parseCorsOrigins(value: string): string[] {
+  const entries = commaList(value);
+  const wrong = entries.find((entry) => normaliseCorsOrigin(entry) === null);
+  if (wrong !== undefined || !entries.length) throw new InvalidArgumentError(`${JSON.stringify(wrong ?? value)} is not an origin; give scheme and host, like https://docs.example.com, or * for any.`);
+  return entries;
+}
+
+/** `--hsts` alone is one year; `--hsts=<seconds>` sets the max-age. */
+function parseHstsMaxAge(value: string): number {
+  const seconds = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(seconds)) throw new InvalidArgumentError('expected a max-age in whole seconds, like --hsts=86400 (put [dir] before --hsts).');
+  return seconds;
 }
 
 /** Ctrl+C (or SIGTERM) closes the server, then exits cleanly. */
@@ -73,13 +103,24 @@ async function servedSite(configFile: string | undefined): Promise<{ outDir: str
   return { outDir: loaded.config.outDir, baseUrl: loaded.config.baseUrl };
 }
 
-async function runServe(dir: string | undefined, flags: { port: number; host: string; strictPort?: boolean; base?: string; config?: string }): Promise<void> {
+interface ServeFlags {
+  port: number;
+  host: string;
+  strictPort?: boolean;
+  base?: string;
+  config?: string;
+  cors?: string[];
+  /** `true` for `--hsts` alone, else the max-age given. */
+  hsts?: true | number;
+}
+
+async function runServe(dir: string | undefined, flags: ServeFlags): Promise<void> {
   const { serve, ServeError } = await import('../server/serve.js');
   const site = await servedSite(flags.config);
   const folder = dir ?? site?.outDir ?? 'build';
   const baseUrl = flags.base ?? site?.baseUrl ?? '/';
   try {
-    const running = await serve({ dir: folder, baseUrl, port: flags.port, host: flags.host, strictPort: flags.strictPort, onPortMoved: sayPortMoved });
+    const running = await serve({ dir: folder, baseUrl, port: flags.port, host: flags.host, strictPort: flags.strictPort, cors: flags.cors, hsts: flags.hsts, onPortMoved: sayPortMoved });
     const at = running.url + basePath(normaliseBaseUrl(baseUrl));
     process.stdout.write(`${pc.green('➜')} serving ${path.relative(process.cwd(), path.resolve(folder)) || '.'}/ at ${pc.cyan(at)} (Ctrl+C to stop)\n`);
     stopOnSignal(running.close);
@@ -98,7 +139,7 @@ function openBrowser(url: string): void {
   });
 }
 
-async function runDev(flags: { port: number; host: string; open?: boolean; config?: string; strict?: boolean; strictPort?: boolean }): Promise<void> {
+async function runDev(flags: { port: number; host: string; allowedHosts?: string[]; open?: boolean; config?: string; strict?: boolean; strictPort?: boolean }): Promise<void> {
   const started = performance.now();
   const { dev } = await import('../dev/index.js');
   const { ServeError } = await import('../server/serve.js');
@@ -109,6 +150,7 @@ async function runDev(flags: { port: number; host: string; open?: boolean; confi
     const server = await dev({
       port: flags.port,
       host: flags.host,
+      allowedHosts: flags.allowedHosts,
       config: flags.config,
       strict: flags.strict,
       strictPort: flags.strictPort,
@@ -176,6 +218,7 @@ export function createCli(): Command {
     .option('-p, --port <port>', 'port to listen on (the next free one when it is in use)', parsePort, 3000)
     .option('--strictPort', 'fail when the port is in use instead of moving to the next free one')
     .option('-H, --host <host>', 'host to bind', '127.0.0.1')
+    .option('--allowed-hosts <names>', 'comma-separated host names to answer besides the bound host, localhost and loopback addresses (.example.com adds subdomains)', parseAllowedHosts)
     .option('-c, --config <file>', 'config file, relative to the current folder (default: site.config.ts)')
     .option('--open', 'open the site in the default browser')
     .option('--strict', 'treat warnings as errors: an update with warnings is not applied')
@@ -210,6 +253,8 @@ export function createCli(): Command {
     .option('--base <path>', "serve under this base URL (default: the config's baseUrl, else /)")
     .option('-c, --config <file>', 'config file, relative to the current folder (default: site.config.ts)')
     .option('-H, --host <host>', 'host to bind', '127.0.0.1')
+    .option('--cors <origins>', 'comma-separated origins whose pages may read the search endpoint (* for any; default: none)', parseCorsOrigins)
+    .option('--hsts [max-age]', 'send Strict-Transport-Security with this max-age in seconds (default: one year), for a server behind HTTPS', parseHstsMaxAge)
     .action(runServe);
 
   program

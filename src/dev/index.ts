@@ -2,7 +2,8 @@
  * `docsgen dev`: plans the site, serves it with the same URL rules as `docsgen serve` (pages rendered on demand,
  * the rest checked in a background pass whose progress open browsers show), watches the content, config, theme
  * and templates with chokidar, and pushes each change to open browsers. Problems are printed with file:line and
- * shown in the browser overlay; they never stop the server.
+ * shown in the browser overlay; they never stop the server. It answers only requests for its own host and origin
+ * (`server.ts`, `host-check.ts`).
  */
 import { DEV_CLIENT_PATH } from '../../core/dev-protocol.js';
 import { existsSync, statSync } from 'node:fs';
@@ -13,7 +14,8 @@ import { basePath } from '../../core/urls.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import { bundleDevClient } from '../emit/client-bundle.js';
 import { chain } from '../server/chain.js';
-import { listen, type ListenOptions, type RunningServer } from '../server/serve.js';
+import { normaliseAllowedHost } from '../server/host-check.js';
+import { listen, ServeError, type ListenOptions, type RunningServer } from '../server/serve.js';
 import { packageRoot } from '../util/package-root.js';
 import { DevSite, type UpdateOutcome } from './dev-site.js';
 import { LiveChannel } from './live.js';
@@ -25,6 +27,11 @@ export interface DevOptions extends ListenOptions {
   config?: string;
   port?: number;
   host?: string;
+  /**
+   * Host names the server answers to besides the one it is bound to, `localhost` and loopback addresses (any other
+   * Host gets a 403, against DNS rebinding): `['docs.test', '192.168.1.20']`; `.example.com` allows its subdomains too.
+   */
+  allowedHosts?: readonly string[];
   /** Receives each outcome (start and every update): the CLI prints it, tests wait on it. */
   onOutcome?: (outcome: UpdateOutcome) => void;
   /** Milliseconds to wait for more file events before an update (default 8; a change seen while an update reads it is read again). */
@@ -62,6 +69,10 @@ function fileState(file: string): string {
 
 export async function dev(options: DevOptions = {}): Promise<DevServer> {
   const root = path.resolve(options.root ?? process.cwd());
+  const host = options.host ?? '127.0.0.1';
+  const allowedHosts = options.allowedHosts ?? [];
+  const notAHost = allowedHosts.find((entry) => normaliseAllowedHost(entry) === null);
+  if (notAHost !== undefined) throw new ServeError(`${JSON.stringify(notAHost)} is not a host name.`, 'Give host names or addresses without a scheme or port, like `--allowed-hosts docs.test,192.168.1.20`; `.example.com` allows its subdomains too.');
   const live = new LiveChannel();
   // Outcomes of the background pass wait until the first one (the start) has been reported.
   let started = false;
@@ -102,7 +113,8 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
   const first = await site.start();
   live.setProgress(site.progress ?? { checked: 0, total: 0 });
   let clientScript = await clientBundle;
-  const running = await listen(createServer(chain(devMiddlewares(site, live, () => clientScript))), options.port ?? 3000, options.host ?? '127.0.0.1', options);
+  const middlewares = devMiddlewares(site, live, () => clientScript, { boundHost: host, allowedHosts });
+  const running = await listen(createServer(chain(middlewares)), options.port ?? 3000, host, options);
   started = true;
   report(first);
   for (const outcome of held.splice(0)) report(outcome);

@@ -1,11 +1,14 @@
 /**
  * Server-sent events for open browsers: the dev server broadcasts what changed (a page, the styles, everything),
  * the current problems and how far the background check is, and replays the problems and the check's progress
- * to a browser that connects while they stand.
+ * to a browser that connects while they stand. Only pages of the dev server's own origin may listen: a request
+ * with another Origin is refused, since the problems quote drafts and file paths.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CheckProgress, LiveMessage } from '../../core/dev-protocol.js';
 import type { Diagnostic } from '../../core/diagnostics.js';
+import { plainStatus } from '../server/chain.js';
+import { isSameOrigin } from '../server/host-check.js';
 
 export class LiveChannel {
   private readonly clients = new Set<ServerResponse>();
@@ -13,6 +16,9 @@ export class LiveChannel {
   private progress: CheckProgress = { checked: 0, total: 0 };
 
   connect(req: IncomingMessage, res: ServerResponse): void {
+    if (!isSameOrigin(req.headers.origin, req.headers.host)) {
+      return plainStatus(res, 403, 'Blocked request: only pages of this dev server may listen to its updates.\n');
+    }
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
     res.write('retry: 500\n\n');
     this.clients.add(res);

@@ -1,14 +1,17 @@
 /**
- * The dev server's middlewares, in order: URL normalisation (as `docsgen serve`), the live-update endpoints
- * (`/__docsgen/events`, `/__docsgen/dev-client.js`), the search endpoint over the live index, the in-memory build
- * output (pages rendered on demand), static files from disk, and the 404 page. Nothing is cached by browsers, so every reload shows the current output.
+ * The dev server's middlewares, in order: the Host check (a request for any other host, as DNS rebinding makes, is a
+ * 403), URL normalisation (as `docsgen serve`), the live-update endpoints (`/__docsgen/events`,
+ * `/__docsgen/dev-client.js`), the search endpoint over the live index, the in-memory build output (pages rendered on
+ * demand), static files from disk, and the 404 page. Nothing is cached by browsers, so every reload shows the current
+ * output. Dev answers only its own origin: no CORS headers, since its pages and search hold drafts.
  */
 import { DEV_CLIENT_PATH, DEV_EVENTS_PATH } from '../../core/dev-protocol.js';
 import { formatLocation } from '../../core/diagnostics.js';
 import { escapeHtml } from '../../core/html.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basePath, normaliseRoute } from '../../core/urls.js';
-import type { Middleware } from '../server/chain.js';
+import { plainStatus, type Middleware } from '../server/chain.js';
+import { hostChecker, hostNotAllowedMessage, type HostPolicy } from '../server/host-check.js';
 import { normaliseUrls, notFoundFileOf, readOnlyMethods, securityHeaders } from '../server/middlewares.js';
 import { decodedPathname, requestTarget } from '../server/request-url.js';
 import { contentFileHeaders, staticFiles } from '../server/static-files.js';
@@ -32,6 +35,15 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, file: s
   // A file a page links to that could run (a script, a page, SVG) goes out as text to download, as `serve` sends it.
   res.writeHead(status, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store', ...contentFileHeaders(file) });
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** Refuses, with a 403 that says how to allow it, a request whose Host is not this server's (see `host-check.ts`). */
+export function allowedHostsOnly(policy: HostPolicy): Middleware {
+  const isAllowed = hostChecker(policy);
+  return (req, res, next) => {
+    if (isAllowed(req.headers.host)) return next();
+    plainStatus(res, 403, hostNotAllowedMessage(req.headers.host));
+  };
 }
 
 export function liveEndpoints(live: LiveChannel, clientScript: () => string): Middleware {
@@ -96,9 +108,10 @@ export function memoryNotFound(site: DevSite): Middleware {
   };
 }
 
-export function devMiddlewares(site: DevSite, live: LiveChannel, clientScript: () => string): Middleware[] {
+export function devMiddlewares(site: DevSite, live: LiveChannel, clientScript: () => string, hosts: HostPolicy): Middleware[] {
   return [
     securityHeaders(),
+    allowedHostsOnly(hosts),
     normaliseUrls(),
     liveEndpoints(live, clientScript),
     searchEndpoint(liveIndexBackend(() => site.searchIndex())),

@@ -1,5 +1,6 @@
 /**
- * The static server's middlewares, each with one job, run in order: normalise URLs with a 301, serve files
+ * The static server's middlewares, each with one job, run in order: set the security headers (and HSTS when
+ * asked for), normalise URLs with a 301, serve files
  * from the folder (`/x` → `x.html`, no listings, nothing outside the folder), answer unknown paths with the 404
  * page. `chain.ts` runs them.
  */
@@ -76,6 +77,21 @@ export function securityHeaders(dir?: string): Middleware {
   };
   return (_req, res, next) => {
     for (const [name, value] of Object.entries(headersNow())) res.setHeader(name, value);
+    next();
+  };
+}
+
+/** One year, the max-age `--hsts` sends when given none. */
+export const DEFAULT_HSTS_MAX_AGE = 31_536_000;
+
+/**
+ * `serve --hsts`: tells browsers to use only HTTPS for this host and its subdomains for `maxAgeSeconds`. Only for a
+ * server reached over HTTPS (behind a TLS proxy): browsers ignore the header over plain HTTP.
+ */
+export function strictTransportSecurity(maxAgeSeconds: number = DEFAULT_HSTS_MAX_AGE): Middleware {
+  const value = `max-age=${maxAgeSeconds}; includeSubDomains`;
+  return (_req, res, next) => {
+    res.setHeader('Strict-Transport-Security', value);
     next();
   };
 }

@@ -1,9 +1,10 @@
 /**
  * Algolia's multi-query endpoint over HTTP (POST /1/indexes/{any}/queries), answered by the same engine the
  * browser uses, for sites served with `docsgen serve` or `dev`. Lets the hosted-search UI and any Algolia client
- * talk to a local index. Cross-origin requests are allowed (it is a read-only search). Bodies are size-limited
- * (413), validated (400 naming each wrong field) and searched by a backend: worker threads over the built index
- * for `serve`, the live index for `dev`.
+ * talk to a local index. Bodies are size-limited (413), validated (400 naming each wrong field) and searched by a
+ * backend: worker threads over the built index for `serve`, the live index for `dev`. Other origins may read the
+ * answers only when named in `corsOrigins` (`serve --cors`); it must never allow them by default, since `dev`'s live
+ * index holds drafts.
  */
 import { statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { answerQueries, EngineError, type LoadedIndex, type QueryRequest } from '../../core/search/engine.js';
 import { SEARCH_MANIFEST_PATH } from '../../core/urls.js';
 import type { Middleware } from './chain.js';
+import { corsHeaders, preflightHeaders } from './cors.js';
 import { requestTarget } from './request-url.js';
 import type { IndexFile } from './index-file-cache.js';
 import { SearchBusyError, type SearchRunner } from './search-pool.js';
@@ -26,7 +28,6 @@ function reply(res: ServerResponse, status: number, body: unknown, extra: Record
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(text),
-    'Access-Control-Allow-Origin': '*',
     'Cache-Control': 'no-store',
     ...extra,
   });
@@ -56,43 +57,51 @@ function readBody(req: IncomingMessage): Promise<string> {
 }
 
 /** Answers 413 so the client reads it: the rest of the upload is drained, then the connection closes. */
-function tooLarge(req: IncomingMessage, res: ServerResponse): void {
-  reply(res, 413, { message: `The request body is over ${SEARCH_LIMITS.bodyBytes} bytes.`, status: 413 }, { Connection: 'close' });
+function tooLarge(req: IncomingMessage, res: ServerResponse, cors: Record<string, string>): void {
+  reply(res, 413, { message: `The request body is over ${SEARCH_LIMITS.bodyBytes} bytes.`, status: 413 }, { ...cors, Connection: 'close' });
   req.resume();
   res.on('finish', () => setTimeout(() => req.socket.destroy(), 1000).unref());
 }
 
-export function searchEndpoint(backend: SearchBackend): Middleware {
+export interface SearchEndpointOptions {
+  /** Origins (normalised by `normaliseCorsOrigin`, `*` for any) whose pages may read the answers; none by default. */
+  corsOrigins?: readonly string[];
+}
+
+export function searchEndpoint(backend: SearchBackend, options: SearchEndpointOptions = {}): Middleware {
+  const allowed = options.corsOrigins ?? [];
   return async (req, res, next) => {
     const pathname = requestTarget(req.url)?.pathname;
     if (!pathname || !QUERIES_PATH.test(pathname)) return next();
+    const origin = req.headers.origin;
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': '*', 'Access-Control-Max-Age': '86400' });
+      res.writeHead(204, { Allow: 'POST, OPTIONS', ...preflightHeaders(allowed, origin) });
       res.end();
       return;
     }
-    if (req.method !== 'POST') return reply(res, 405, { message: 'Use POST.', status: 405 }, { Allow: 'POST, OPTIONS' });
-    if (Number(req.headers['content-length'] ?? 0) > SEARCH_LIMITS.bodyBytes) return tooLarge(req, res);
+    const cors = corsHeaders(allowed, origin);
+    if (req.method !== 'POST') return reply(res, 405, { message: 'Use POST.', status: 405 }, { ...cors, Allow: 'POST, OPTIONS' });
+    if (Number(req.headers['content-length'] ?? 0) > SEARCH_LIMITS.bodyBytes) return tooLarge(req, res, cors);
     let text: string;
     try {
       text = await readBody(req);
     } catch (error) {
-      if (error instanceof TooLarge) return tooLarge(req, res);
+      if (error instanceof TooLarge) return tooLarge(req, res, cors);
       throw error;
     }
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {
-      return reply(res, 400, { message: 'The body is not valid JSON.', status: 400 });
+      return reply(res, 400, { message: 'The body is not valid JSON.', status: 400 }, cors);
     }
     const parsed = parseSearchBody(body);
-    if ('errors' in parsed) return reply(res, 400, { message: invalidMessage(parsed.errors), status: 400, errors: parsed.errors });
+    if ('errors' in parsed) return reply(res, 400, { message: invalidMessage(parsed.errors), status: 400, errors: parsed.errors }, cors);
     try {
-      reply(res, 200, await backend(parsed.requests));
+      reply(res, 200, await backend(parsed.requests), cors);
     } catch (error) {
       if (!(error instanceof EngineError)) throw error;
-      reply(res, error.status, { message: error.message, status: error.status }, error instanceof SearchBusyError ? { 'Retry-After': '1' } : {});
+      reply(res, error.status, { message: error.message, status: error.status }, error instanceof SearchBusyError ? { ...cors, 'Retry-After': '1' } : cors);
     }
   };
 }

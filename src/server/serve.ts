@@ -1,7 +1,8 @@
 /**
  * `docsgen serve`: serves a built output folder over HTTP with the same URL rules a production host should
- * use, plus the search endpoint over the built index. Only starts and stops the server; the rules live in
- * `middlewares.ts` and `search-endpoint.ts`.
+ * use, plus the search endpoint over the built index. Only starts and stops the server (and checks its options);
+ * the rules live in `middlewares.ts` and `search-endpoint.ts`. Other origins get no CORS access and no HSTS is sent
+ * unless the options ask for them.
  */
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -9,7 +10,8 @@ import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import { chain } from './chain.js';
 import { normaliseBaseUrl } from '../../core/urls.js';
-import { mountAt, normaliseUrls, notFoundPage, readOnlyMethods, securityHeaders, staticFiles } from './middlewares.js';
+import { normaliseCorsOrigin } from './cors.js';
+import { DEFAULT_HSTS_MAX_AGE, mountAt, normaliseUrls, notFoundPage, readOnlyMethods, securityHeaders, staticFiles, strictTransportSecurity } from './middlewares.js';
 import { builtIndexBackend, searchEndpoint } from './search-endpoint.js';
 import { createSearchRunner } from './search-pool.js';
 
@@ -19,6 +21,13 @@ export interface ServeOptions extends ListenOptions {
   baseUrl?: string;
   port?: number;
   host?: string;
+  /**
+   * Origins whose pages may read the search endpoint's answers (`https://docs.example.com`, or `*` for any). None
+   * by default: the endpoint sends no `Access-Control-Allow-Origin`.
+   */
+  cors?: readonly string[];
+  /** Send `Strict-Transport-Security` on every response: `true` for a max-age of one year, or the max-age in seconds. */
+  hsts?: boolean | number;
 }
 
 export interface RunningServer {
@@ -39,13 +48,16 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
   if (!existsSync(path.join(dir, 'index.html')) && !existsSync(path.join(dir, '404.html'))) {
     throw new ServeError(`There is no built site in ${dir}.`, 'Run `docsgen build` first, or pass the output folder: `docsgen serve <dir>`.');
   }
+  const corsOrigins = checkedCorsOrigins(options.cors ?? []);
+  const hstsMaxAge = checkedHstsMaxAge(options.hsts);
   const searches = createSearchRunner();
   const notFound = notFoundPage(dir);
   const middlewares = [
+    ...(hstsMaxAge === null ? [] : [strictTransportSecurity(hstsMaxAge)]),
     securityHeaders(dir),
     normaliseUrls(),
     mountAt(normaliseBaseUrl(options.baseUrl ?? '/'), notFound),
-    searchEndpoint(builtIndexBackend(dir, searches)),
+    searchEndpoint(builtIndexBackend(dir, searches), { corsOrigins }),
     readOnlyMethods(),
     staticFiles(dir),
     notFound,
@@ -58,6 +70,23 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
     throw error;
   }
   return { ...running, close: () => Promise.all([running.close(), searches.close()]).then(() => undefined) };
+}
+
+/** The `cors` option in the form browsers send origins in; a value that is not an origin is a ServeError. */
+function checkedCorsOrigins(values: readonly string[]): string[] {
+  return values.map((value) => {
+    const origin = normaliseCorsOrigin(value);
+    if (origin === null) throw new ServeError(`${JSON.stringify(value)} is not an origin.`, 'Give origins as scheme and host, like `--cors https://docs.example.com,http://localhost:5173`, or `*` for any.');
+    return origin;
+  });
+}
+
+/** The `hsts` option as a max-age in seconds, or null for no header. */
+function checkedHstsMaxAge(hsts: boolean | number | undefined): number | null {
+  if (hsts === undefined || hsts === false) return null;
+  if (hsts === true) return DEFAULT_HSTS_MAX_AGE;
+  if (!Number.isSafeInteger(hsts) || hsts < 0) throw new ServeError(`The HSTS max-age ${hsts} is not a whole number of seconds.`, 'Pass `--hsts` for one year, or `--hsts=<seconds>`, e.g. `--hsts=86400`.');
+  return hsts;
 }
 
 /** CONNECT and protocol upgrades are not served: answered 405 instead of a dropped connection. */

@@ -22,13 +22,15 @@ describe('hosted search (the algolia provider) in Chromium', () => {
     // 1. A server speaking the Algolia protocol: docsgen serve over a locally indexed build.
     const engineRoot = makeSite(pages, configText({ extra: "search: { provider: 'local', indexName: 'fixture-docs-v3' }," }));
     expect((await build({ root: engineRoot })).ok).toBe(true);
-    algoliaHost = await serve({ dir: path.join(engineRoot, 'build'), port: 0 });
+    // The site is another origin: docsgen serve lets it read search answers only when named (`cors`).
+    const sitePort = await unusedPort();
+    algoliaHost = await serve({ dir: path.join(engineRoot, 'build'), port: 0, cors: [`http://127.0.0.1:${sitePort}`] });
     // 2. The site under test queries "Algolia": first a host that is down, then the one above.
     deadHost = `127.0.0.1:${await unusedPort()}`;
     const hosts = JSON.stringify([deadHost, new URL(algoliaHost.url).host]);
     const siteRoot = makeSite(pages, configText({ extra: `search: { provider: 'algolia', appId: 'TESTAPP', apiKey: 'search-only-key', indexName: 'fixture-docs-v3', insights: true, hosts: ${hosts} },` }));
     expect((await build({ root: siteRoot })).ok).toBe(true);
-    site = await serve({ dir: path.join(siteRoot, 'build'), port: 0 });
+    site = await serve({ dir: path.join(siteRoot, 'build'), port: sitePort, strictPort: true });
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -82,7 +82,8 @@ describe('docsgen serve', () => {
       fetch(server.url + path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'text/plain' } });
     const response = await ask({ requests: [{ indexName: 'fixture-docs-v3', query: 'modul', hitsPerPage: 3, highlightPreTag: '<mark>', highlightPostTag: '</mark>' }] });
     expect(response.status).toBe(200);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    // No CORS unless `cors` is given (security issue item 7; see security-dev-origin.test.ts): it used to be `*`.
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
     const { results } = (await response.json()) as { results: { hits: { url: string; _highlightResult: { hierarchy: { lvl1: { value: string } } } }[]; nbHits: number }[] };
     expect(results[0]!.hits[0]!.url).toBe('/guide/modules');
     expect(results[0]!.hits[0]!._highlightResult.hierarchy.lvl1.value).toBe('<mark>Modules</mark>');
