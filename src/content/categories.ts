@@ -3,7 +3,7 @@
  * class name and link (a doc, or a generated index page). Pure: takes the files' text, returns metadata keyed by
  * folder plus located diagnostics. Must not read files.
  */
-import { load as loadYaml } from 'js-yaml';
+import { loadBoundedYaml, YamlAliasBomb } from './bounded-yaml.js';
 import { z } from 'zod';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -55,8 +55,11 @@ function parseText(category: RawCategoryFile): { value: unknown; diagnostics: Di
   }
   // js-yaml, as for front matter: one YAML reader, whose `load` knows no types that run code.
   try {
-    return { value: loadYaml(category.text), diagnostics: [] };
+    return { value: loadBoundedYaml(category.text), diagnostics: [] };
   } catch (error) {
+    if (error instanceof YamlAliasBomb) {
+      return { value: null, diagnostics: [diagnostic('yaml-aliases-too-large', 'error', { limit: error.limit, where: 'category file' }, { file: category.file, line: error.line + 1 })] };
+    }
     const mark = (error as { mark?: { line: number; column: number } }).mark;
     const reason = (error as { reason?: string }).reason ?? (error as Error).message.split('\n')[0]!;
     return { value: null, diagnostics: [diagnostic('category-file-syntax', 'error', { format: 'YAML', reason }, { file: category.file, line: mark ? mark.line + 1 : 1, column: mark ? mark.column + 1 : undefined })] };

@@ -3,7 +3,7 @@
  * no types that run code) and validates it. Pure: takes text, returns data and diagnostics. Must not read files,
  * and must never evaluate front matter as code: a block that names another language (`---js`) is refused unread.
  */
-import { load as loadYaml } from 'js-yaml';
+import { loadBoundedYaml, YamlAliasBomb } from './bounded-yaml.js';
 import { z } from 'zod';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import { typoNeighbours } from '../util/closest-names.js';
@@ -85,7 +85,7 @@ function frontMatterBlock(raw: string): FrontMatterBlock | null {
 /** The block's data: an empty block (blank or comment lines only) is no data, anything else is read as YAML. */
 function frontMatterData(yaml: string): unknown {
   if (yaml.replace(/^\s*#[^\n]+/gm, '').trim() === '') return {};
-  return loadYaml(yaml);
+  return loadBoundedYaml(yaml);
 }
 
 export interface ParsedMarkdownFile {
@@ -110,6 +110,10 @@ export function parseMarkdownFile(
   try {
     data = frontMatterData(block.yaml) as Record<string, unknown>;
   } catch (error) {
+    if (error instanceof YamlAliasBomb) {
+      diagnostics.push(diagnostic('yaml-aliases-too-large', 'error', { limit: error.limit, where: 'front matter' }, { file, line: error.line + 1 }));
+      return { result: null, diagnostics };
+    }
     const mark = (error as { mark?: { line: number; column: number } }).mark;
     const reason = (error as { reason?: string }).reason ?? (error as Error).message.split('\n')[0]!;
     diagnostics.push(

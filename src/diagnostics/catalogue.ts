@@ -565,6 +565,12 @@ export const catalogue = {
     };
   },
 
+  /** `where`: the YAML's place; `limit`: how many values the data may hold once aliases are expanded. */
+  'yaml-aliases-too-large': ({ limit, where }: { limit: number; where: 'front matter' | 'category file' }): DiagnosticText => ({
+    message: `The YAML of this ${where} uses aliases (\`*name\`) that expand to more than ${limit.toLocaleString('en-US')} values, so it is not read: data that large would stall or crash the build.`,
+    hint: 'Write the values out, or use fewer aliases of aliases; front matter needs no more than a few hundred values.',
+  }),
+
   'front-matter-format-refused': (_facts: NoFacts): DiagnosticText => ({
     message: "This page asks to be read as MDX, but the site reads every page as Markdown (`markdown: { format: 'md' }`): a page cannot raise itself above the site's setting. It is read as Markdown.",
     hint: "Remove `format: mdx` from the front matter, or, if the site's content is trusted, change the site's `markdown.format` to `'detect'` and rename the page `.mdx`.",
