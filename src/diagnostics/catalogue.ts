@@ -918,6 +918,12 @@ export const catalogue = {
     hint: 'Copy the file into the site folder, or point the link at a file inside it.',
   }),
 
+  /** `element`: `heading` for a `{#id}`, else the HTML element that carries the id. */
+  'id-reserved': ({ id, element }: { id: string; element: string }): DiagnosticText => ({
+    message: `The id ${ticked(id)} ${element === 'heading' ? 'of this heading' : `on \`<${element}>\``} is one docsgen keeps for its own page parts (ids starting with \`__docsgen\` or \`docsgen-\`), so it is left out.`,
+    hint: 'Choose another id (links to it must change with it).',
+  }),
+
   'heading-id-duplicate': ({ id }: { id: string }): DiagnosticText => ({
     message: `Two headings on this page have the id ${ticked(id)}.`,
     hint: 'Give one heading an explicit id with `{#another-id}` at the end of its text.',

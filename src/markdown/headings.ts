@@ -8,6 +8,7 @@ import type { Heading, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import type { TocEntry } from '../../core/route-data.js';
 import { visit } from 'unist-util-visit';
+import { isReservedId, unreservedId } from '../../core/reserved-ids.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import { contextOf, locate } from './context.js';
 
@@ -35,9 +36,14 @@ export function remarkHeadings() {
     const ctx = contextOf(file);
     const slugger = new GithubSlugger();
     visit(tree, 'heading', (node) => {
-      const explicit = takeExplicitId(node);
+      let explicit = takeExplicitId(node);
       const text = headingText(node).trim();
-      const id = explicit ?? slugger.slug(text);
+      // The theme's own ids (`__docsgen_data`…) are not for headings: an explicit one is an error, a slug moves off.
+      if (explicit !== null && isReservedId(explicit)) {
+        ctx.diagnostics.push(diagnostic('id-reserved', 'error', { id: explicit, element: 'heading' }, locate(ctx, node)));
+        explicit = null;
+      }
+      const id = explicit ?? unreservedId(slugger.slug(text));
       if (explicit) slugger.slug(explicit); // keeps later generated ids from colliding with it
       if (ctx.headingIds.has(id)) {
         ctx.diagnostics.push(diagnostic('heading-id-duplicate', 'warning', { id }, locate(ctx, node)));

@@ -34,8 +34,14 @@ const SVG_ELEMENTS = [
 const GLOBAL = [
   'id', 'className', 'style', 'title', 'lang', 'dir', 'role', 'tabIndex', 'hidden', 'translate', 'data*',
   'width', 'height', 'align', 'vAlign', 'border', 'color', 'face', 'size', 'clear', 'noWrap', 'bgColor',
-  'itemProp', 'itemScope', 'itemType', 'itemId', 'itemRef', 'name', 'slot', 'accessKey', 'draggable',
+  'itemProp', 'itemScope', 'itemType', 'itemId', 'itemRef', 'slot', 'accessKey', 'draggable',
 ];
+
+/**
+ * Elements that may carry `name`. Not `img`, `form` or `iframe`: a name there becomes a property of `document`
+ * that hides its own (`<img name="getElementById">`), which is how a page would break the client (DOM clobbering).
+ */
+const NAMED = ['a', 'input', 'button', 'select', 'textarea', 'fieldset', 'output', 'map'];
 
 /** Attributes of SVG drawing, shared by every SVG element. */
 const SVG_ATTRIBUTES = [
@@ -100,6 +106,7 @@ const ATTRIBUTES: Record<string, string[]> = {
   font: ['size', 'face', 'color'],
   ...Object.fromEntries(SVG_ELEMENTS.map((name) => [name, SVG_ATTRIBUTES])),
 };
+for (const element of NAMED) ATTRIBUTES[element] = [...(ATTRIBUTES[element] ?? []), 'name'];
 
 /**
  * The schema, in hast-util-sanitize's shape. No `ancestors` (the HTML parser has already placed table parts) and

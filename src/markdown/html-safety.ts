@@ -14,6 +14,7 @@ import { isExternalUrl } from '../../core/urls.js';
 import { diagnostic, type FactsOf } from '../diagnostics/catalogue.js';
 import { locate, type MarkdownFileContext } from './context.js';
 import { allowlist } from './html-allowlist.js';
+import { isReservedId } from '../../core/reserved-ids.js';
 
 /** Elements refused outright, and why (the catalogue words each reason). */
 const REFUSED: Readonly<Record<string, 'code' | 'embed'>> = {
@@ -146,6 +147,10 @@ function refuseUnsafe(ctx: MarkdownFileContext, node: Element, at: Parameters<ty
   if (props.dangerouslySetInnerHTML != null) {
     report({ variant: 'inner-html', element: tag });
     return 'remove';
+  }
+  if (typeof props.id === 'string' && isReservedId(props.id)) {
+    ctx.diagnostics.push(diagnostic('id-reserved', 'error', { id: props.id, element: tag }, where));
+    delete props.id;
   }
   if (tag === 'base' || (tag === 'meta' && props.httpEquiv != null) || (tag === 'link' && props.rel != null)) {
     report({ variant: 'element', element: tag === 'meta' ? 'meta http-equiv' : tag === 'link' ? 'link rel' : tag, kind: 'head' });

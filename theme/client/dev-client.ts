@@ -8,6 +8,7 @@ import { DEV_EVENTS_PATH, type LiveMessage } from '../../core/dev-protocol.js';
 import { formatLocation, type Diagnostic } from '../../core/diagnostics.js';
 import { basePath } from '../../core/urls.js';
 import './hooks.js';
+import { byId, query } from './dom-lookup.js';
 
 const OVERLAY_ID = 'docsgen-dev-overlay';
 const STATUS_ID = 'docsgen-dev-status';
@@ -25,14 +26,14 @@ function fixedBox(id: string, role: 'status' | 'alert', style: string): HTMLElem
 
 /** The background check's progress in a corner; gone once every page is checked. */
 function showProgress(checked: number, total: number): void {
-  let status = document.getElementById(STATUS_ID);
+  let status = byId(STATUS_ID);
   if (checked >= total) return void status?.remove();
   status ??= fixedBox(STATUS_ID, 'status', 'right:1rem;bottom:1rem;z-index:9998;max-width:24rem;background:#1b1f27;color:#f3f4f6;font:12px/1.4 ui-monospace,Menlo,Consolas,monospace;padding:.5rem .75rem;border-radius:6px;opacity:.92;pointer-events:none');
   status.textContent = `docsgen: checking ${count(checked)} of ${count(total)} pages… links are checked and problems listed once all are; search answers from the pages checked so far.`;
 }
 
 function showOverlay(diagnostics: Diagnostic[]): void {
-  let overlay = document.getElementById(OVERLAY_ID);
+  let overlay = byId(OVERLAY_ID);
   overlay ??= fixedBox(OVERLAY_ID, 'alert', 'inset:0;z-index:9999;overflow:auto;background:rgba(10,12,16,.88);color:#f3f4f6;font:14px/1.5 ui-monospace,Menlo,Consolas,monospace;padding:2rem');
   const panel = document.createElement('div');
   panel.setAttribute('style', 'max-width:60rem;margin:0 auto;background:#1b1f27;border:1px solid #f06a70;border-radius:8px;padding:1.25rem 1.5rem');
@@ -59,11 +60,11 @@ function showOverlay(diagnostics: Diagnostic[]): void {
 }
 
 function hideOverlay(): void {
-  document.getElementById(OVERLAY_ID)?.remove();
+  byId(OVERLAY_ID)?.remove();
 }
 
 function swapStyles(href: string): void {
-  const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+  const link = query<HTMLLinkElement>('link[rel="stylesheet"]');
   if (link) link.href = href;
 }
 
@@ -88,7 +89,7 @@ function apply(message: LiveMessage): void {
   }
 }
 
-const data = JSON.parse(document.getElementById('__docsgen_data')?.textContent ?? '{}') as { site?: { baseUrl?: string } };
+const data = JSON.parse(byId('__docsgen_data')?.textContent ?? '{}') as { site?: { baseUrl?: string } };
 const base = basePath(data.site?.baseUrl ?? '/');
 const events = new EventSource(`${base}${DEV_EVENTS_PATH}`);
 events.addEventListener('message', (event) => apply(JSON.parse(event.data as string) as LiveMessage));

@@ -15,6 +15,7 @@ import { hydrateIslands } from './islands.js';
 import './hooks.js';
 import { setPageText } from '../i18n/text.js';
 import { startRouter, type ViewState } from './router.js';
+import { byId } from './dom-lookup.js';
 
 
 function hasPrunedBranch(items: SidebarView[] | null): boolean {
@@ -22,7 +23,7 @@ function hasPrunedBranch(items: SidebarView[] | null): boolean {
 }
 
 async function start(): Promise<void> {
-  const container = document.getElementById('__docsgen');
+  const container = byId('__docsgen');
   const block = readDataBlock();
   if (!container || !block || 'redirect' in block) return;
   let completed: Awaited<ReturnType<typeof completeBlock>>;

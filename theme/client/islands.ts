@@ -8,6 +8,7 @@ import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
 import { pageText } from '../i18n/text.js';
 import * as JsxRuntime from 'react/jsx-runtime';
+import { byId } from './dom-lookup.js';
 
 const WIRED = 'data-island-ready';
 
@@ -22,7 +23,7 @@ function wireTabs(root: HTMLElement): void {
       const selected = i === index;
       tab.setAttribute('aria-selected', String(selected));
       tab.tabIndex = selected ? 0 : -1;
-      const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+      const panel = byId(tab.getAttribute('aria-controls') ?? '');
       if (panel) panel.hidden = !selected;
     });
     if (focus) tabs[index]?.focus();

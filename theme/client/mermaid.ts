@@ -5,6 +5,7 @@
  * when the reader switches modes. Diagrams render one at a time; a diagram Mermaid cannot draw keeps showing
  * its source. Must not be imported statically by the main bundle, nor bundle Mermaid.
  */
+import { byId } from './dom-lookup.js';
 
 interface MermaidApi {
   initialize(config: Record<string, unknown>): void;
@@ -45,7 +46,7 @@ async function draw(container: HTMLElement): Promise<void> {
     container.setAttribute('data-rendered', mode);
   } catch {
     // Mermaid leaves its error drawing in the body; the source stays on show instead.
-    document.getElementById(`d${id}`)?.remove();
+    byId(`d${id}`)?.remove();
     container.setAttribute('data-failed', '');
   }
 }

@@ -9,6 +9,7 @@
 import type { PageData, PageDataBlock, PageDataRedirect, PageDataWithBody, SiteData } from '../../core/route-data.js';
 import { withBase } from '../../core/urls.js';
 import { completeBlock } from './shared-data.js';
+import { byId } from './dom-lookup.js';
 
 /** What a route's HTML holds for the router. */
 export type LoadedRoute =
@@ -26,7 +27,7 @@ let revalidate = false;
 
 /** The data block of a page's HTML (or of the current document, given none). */
 export function readDataBlock(html?: string): PageDataBlock | { site: SiteData; page: PageData } | PageDataRedirect | null {
-  if (html === undefined) return JSON.parse(document.getElementById('__docsgen_data')?.textContent ?? 'null') as PageDataBlock | null;
+  if (html === undefined) return JSON.parse(byId('__docsgen_data')?.textContent ?? 'null') as PageDataBlock | null;
   const start = html.indexOf(DATA_OPEN);
   if (start < 0) return null;
   const from = start + DATA_OPEN.length;
@@ -40,7 +41,9 @@ export async function readRouteHtml(html: string): Promise<LoadedRoute> {
   if ('redirect' in block) return { redirect: block.redirect };
   const { page, shared } = await completeBlock(block);
   // The data block comes after the page's markup, so parsing stops short of it; scripts in an inert document never run.
-  const body = new DOMParser().parseFromString(html.slice(0, html.indexOf(DATA_OPEN)), 'text/html').querySelector('#__docsgen article.markdown');
+  // Through Document's own method: an element of the fetched page named `querySelector` must not answer instead.
+  const parsed = new DOMParser().parseFromString(html.slice(0, html.indexOf(DATA_OPEN)), 'text/html');
+  const body = Document.prototype.querySelector.call(parsed, '#__docsgen article.markdown');
   return { shared, page: { ...page, bodyHtml: body?.innerHTML ?? '' } };
 }
 

@@ -6,6 +6,7 @@
  */
 import type { ComponentType } from 'react';
 import type { Root } from 'react-dom/client';
+import { byId } from './dom-lookup.js';
 
 /**
  * The page's own React modules, handed over by the caller: importing them here would make the bundler move React
@@ -22,7 +23,7 @@ const roots = new Map<Element, Root>();
 
 /** The MDX context the server rendered this page's components with, rebuilt from the page's data. */
 function mdxContextOfPage(): object {
-  const data = JSON.parse(document.getElementById('__docsgen_data')?.textContent ?? '{}') as { site?: { baseUrl?: string; title?: string; url?: string; tagline?: string } };
+  const data = JSON.parse(byId('__docsgen_data')?.textContent ?? '{}') as { site?: { baseUrl?: string; title?: string; url?: string; tagline?: string } };
   const baseUrl = data.site?.baseUrl ?? '/';
   const path = window.location.pathname;
   const route = path.startsWith(baseUrl) ? `/${path.slice(baseUrl.length)}`.replace(/\/+$/, '') || '/' : path;

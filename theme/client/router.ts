@@ -16,6 +16,7 @@ import { updateHead } from './head.js';
 import { forgetPageData, loadPageData, prefetchPageData, rememberPageData, type LoadedRoute } from './page-data.js';
 import { startPrefetching } from './prefetch.js';
 import { createProgressBar } from './progress.js';
+import { byId, query } from './dom-lookup.js';
 
 export interface LoadError {
   message: string;
@@ -130,7 +131,7 @@ export function startRouter(options: RouterOptions): Router {
    * that are not focusable become focusable by script only (the theme draws no ring on such headings).
    */
   const focusDestination = (hash: string) => {
-    const target = fragmentTarget(hash) ?? document.querySelector<HTMLElement>('main h1');
+    const target = fragmentTarget(hash) ?? query('main h1');
     if (!target) return;
     if (target.tabIndex < 0) target.tabIndex = -1;
     target.focus({ preventScroll: true });
@@ -244,7 +245,7 @@ function fragmentTarget(hash: string): HTMLElement | null {
   } catch {
     /* a malformed escape: look the id up as written */
   }
-  return document.getElementById(id);
+  return byId(id);
 }
 
 /**

@@ -6,6 +6,7 @@
  * the page with that groupId (keeping the picked group where it was on screen), stores it, and writes the URL
  * parameters of those groups with history.replaceState.
  */
+import { queryAll } from './dom-lookup.js';
 
 interface Group {
   root: HTMLElement;
@@ -63,7 +64,7 @@ function queryKeys(root: HTMLElement): string[] {
   const { groupId, queryString } = root.dataset;
   const keys = queryString ? [queryString] : [];
   if (groupId) {
-    document.querySelectorAll<HTMLElement>('[data-island="tabs"][data-query-string]').forEach((other) => {
+    queryAll('[data-island="tabs"][data-query-string]').forEach((other) => {
       if (other.dataset.groupId === groupId) keys.push(other.dataset.queryString!);
     });
   }

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { ANNOUNCEMENT_STORAGE_KEY } from '../head-script.js';
 import type { AnnouncementBarData } from '../../core/route-data.js';
 import { useText } from '../i18n/text.js';
+import { queryAll } from '../client/dom-lookup.js';
 
 export function AnnouncementBar({ bar }: { bar: AnnouncementBarData }) {
   const [open, setOpen] = useState(true);
@@ -27,7 +28,7 @@ export function AnnouncementBar({ bar }: { bar: AnnouncementBarData }) {
               /* without storage the bar closes for this page only */
             }
             document.documentElement.setAttribute('data-announcement-dismissed', '');
-            const next = Array.from(document.querySelectorAll<HTMLElement>('.navbar-header a[href], .navbar-header button')).find((el) => el.getClientRects().length > 0);
+            const next = queryAll('.navbar-header a[href], .navbar-header button').find((el) => el.getClientRects().length > 0);
             next?.focus();
             setOpen(false);
           }}

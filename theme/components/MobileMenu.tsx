@@ -10,6 +10,7 @@ import { Link } from './Link.js';
 import { NavItem } from './Navbar.js';
 import { Sidebar } from './Sidebar.js';
 import { useText } from '../i18n/text.js';
+import { query } from '../client/dom-lookup.js';
 
 const STOPS = 'a[href], button:not([disabled]), input:not([disabled]), summary, [tabindex]';
 
@@ -22,7 +23,7 @@ export function MobileMenu({ site, page, loadBranch, onClose }: { site: SiteData
   const panel = useRef<HTMLDivElement>(null);
   const t = useText();
   const close = useCallback(() => {
-    document.querySelector<HTMLElement>('[aria-controls="mobile-menu"]')?.focus();
+    query('[aria-controls="mobile-menu"]')?.focus();
     onClose();
   }, [onClose]);
   useEffect(() => {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { FooterColumn, NavLink, TocEntry } from '../../core/route-data.js';
 import { Link } from './Link.js';
 import { useText } from '../i18n/text.js';
+import { byId } from '../client/dom-lookup.js';
 
 export function Breadcrumbs({ items }: { items: NavLink[] }) {
   const t = useText();
@@ -43,7 +44,7 @@ function useActiveSection(toc: TocEntry[]): string | null {
       frame = 0;
       let current: string | null = null;
       for (const entry of toc) {
-        const heading = document.getElementById(entry.id);
+        const heading = byId(entry.id);
         if (heading && heading.getBoundingClientRect().top <= 120) current = entry.id;
       }
       const atBottom = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 2;
@@ -83,7 +84,7 @@ function fragmentId(): string | null {
 /** Whether `id` is a table-of-contents entry whose heading is inside the window. */
 function onScreen(toc: TocEntry[], id: string | null): id is string {
   if (!id || !toc.some((entry) => entry.id === id)) return false;
-  const top = document.getElementById(id)?.getBoundingClientRect().top;
+  const top = byId(id)?.getBoundingClientRect().top;
   return top !== undefined && top >= 0 && top < window.innerHeight;
 }
 

@@ -16,6 +16,7 @@ import { MAX_QUERY_LENGTH, modalRequest, NARROW_SCREEN, queryText, suggestionReq
 import { warmUp } from './shared-client.js';
 import { addFavourite, addRecent, loadSaved, removeFavourite, removeRecent, type StoredHit } from './storage.js';
 import { useText } from '../i18n/text.js';
+import { byId } from '../client/dom-lookup.js';
 
 export { warmUp };
 
@@ -118,7 +119,7 @@ export default function SearchModal({ settings, initialQuery, takeTyped, onClose
     } else if (command.type === 'select') {
       event.preventDefault();
       dispatch({ type: 'selected', index: command.index });
-      document.getElementById(optionId(command.index))?.scrollIntoView({ block: 'nearest' });
+      byId(optionId(command.index))?.scrollIntoView({ block: 'nearest' });
     } else if (command.type === 'open') {
       event.preventDefault();
       choose(items[command.index]!, command.newTab);

@@ -8,6 +8,7 @@ import type { SearchSettings } from '../../core/route-data.js';
 import type { Hit } from '../../core/search/engine.js';
 import { algoliaHosts } from '../../core/search/records.js';
 import { basePath } from '../../core/urls.js';
+import { byId } from '../client/dom-lookup.js';
 
 export interface SearchResponse {
   hits: Hit[];
@@ -58,7 +59,7 @@ function hostsOf(settings: SearchSettings) {
   if (settings.provider === 'algolia') {
     return settings.hosts ? algoliaHosts(settings.hosts) : undefined;
   }
-  const data = JSON.parse(document.getElementById('__docsgen_data')?.textContent ?? '{}') as { site?: { baseUrl?: string } };
+  const data = JSON.parse(byId('__docsgen_data')?.textContent ?? '{}') as { site?: { baseUrl?: string } };
   return [{ url: window.location.host + basePath(data.site?.baseUrl ?? '/'), accept: 'readWrite' as const, protocol: window.location.protocol.replace(':', '') as 'http' | 'https' }];
 }
 
