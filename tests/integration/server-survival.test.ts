@@ -40,6 +40,11 @@ describe.each(['serve', 'dev'] as const)('docsgen %s survives any request', (com
     expect(server.alive()).toBe(true);
   });
 
+  it('redirects //[ and //host/x to the same path with one slash, as the README says', async () => {
+    expect(await rawResponse(server.port, 'GET //[ HTTP/1.1')).toMatchObject({ status: 301, location: '/[' });
+    expect(await rawResponse(server.port, 'GET //evil.example/x HTTP/1.1')).toMatchObject({ status: 301, location: '/evil.example/x' });
+  });
+
   it('answers 404 for a file removed after start-up, and keeps serving', async () => {
     // serve reads its output folder; dev serves pages from memory and static files from the static folder.
     const removed = path.join(root, command === 'serve' ? 'build/notes/gone.txt' : 'content/static/notes/gone.txt');
