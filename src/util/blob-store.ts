@@ -53,28 +53,7 @@ export class BlobStore {
    * Only a tool that writes in place and then sets the old time back on purpose would go unseen.
    */
   verify(hash: string): boolean {
-    const file = this.pathOf(hash);
-    const facts = fileFacts(file);
-    if (facts === null) return false;
-    if (this.verifiedNow.get(hash) === facts) return true;
-    const verified = (this.verified ??= this.loadVerified());
-    if (verified.get(hash) === facts) {
-      this.verifiedNow.set(hash, facts);
-      return true;
-    }
-    try {
-      if (BlobStore.hashOf(readFileSync(file)) === hash) {
-        verified.set(hash, facts);
-        this.verifiedNow.set(hash, facts);
-        return true;
-      }
-      rmSync(file, { force: true });
-    } catch {
-      /* gone meanwhile */
-    }
-    verified.delete(hash);
-    this.verifiedNow.delete(hash);
-    return false;
+    return this.proven(hash, this.pathOf(hash), (bytes) => BlobStore.hashOf(bytes) === hash);
   }
 
   /**
@@ -83,8 +62,11 @@ export class BlobStore {
    * next build makes it again; as for `verify`, a copy is decoded once and then taken by its file facts.
    */
   verifyDerived(hash: string, suffix: string, decode: (bytes: Buffer) => Buffer): boolean {
-    const file = this.pathOf(hash, suffix);
-    const key = hash + suffix;
+    return this.proven(hash + suffix, this.pathOf(hash, suffix), (bytes) => BlobStore.hashOf(decode(bytes)) === hash);
+  }
+
+  /** `verify` and `verifyDerived`: trusted by facts noted under `key`, else read and checked once, else removed. */
+  private proven(key: string, file: string, intact: (bytes: Buffer) => boolean): boolean {
     const facts = fileFacts(file);
     if (facts === null) return false;
     if (this.verifiedNow.get(key) === facts) return true;
@@ -93,13 +75,13 @@ export class BlobStore {
       this.verifiedNow.set(key, facts);
       return true;
     }
-    let intact = false;
+    let good = false;
     try {
-      intact = BlobStore.hashOf(decode(readFileSync(file))) === hash;
+      good = intact(readFileSync(file));
     } catch {
-      /* not a readable copy: damaged */
+      /* gone meanwhile, or not a readable copy */
     }
-    if (intact) {
+    if (good) {
       verified.set(key, facts);
       this.verifiedNow.set(key, facts);
       return true;
