@@ -64,7 +64,7 @@ const withoutVisitorNames = {
 };
 
 const result = await build({
-  entryPoints: { index: 'src/index.ts', cli: 'src/cli/index.ts', define: 'src/config/define.ts', 'render-worker': 'src/pipeline/render-worker.ts', 'search-worker': 'src/server/search-worker.ts', 'prebuild-client': 'src/emit/prebuild-client.ts' },
+  entryPoints: { index: 'src/index.ts', cli: 'src/cli/index.ts', define: 'src/config/define.ts', 'render-worker': 'src/pipeline/render-worker.ts', 'search-worker': 'src/server/search-worker.ts', 'evaluation-child': 'src/migrate/evaluation-child.ts', 'prebuild-client': 'src/emit/prebuild-client.ts' },
   outdir: OUT,
   bundle: true,
   splitting: true,

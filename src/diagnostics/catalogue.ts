@@ -244,6 +244,9 @@ type MigrateUnreadableFacts =
   | { variant: 'threw'; reason: string }
   /** `ms` is the time allowed. */
   | { variant: 'timeout'; ms: number }
+  /** The separate process that runs the config ran out of memory, or ended (`process.exit`, a signal) before it answered. */
+  | { variant: 'out-of-memory'; reason: string }
+  | { variant: 'exited'; reason: string }
   | { variant: 'not-an-object' };
 
 export const catalogue = {
@@ -1119,6 +1122,10 @@ export const catalogue = {
         };
       case 'timeout':
         return { message: `The Docusaurus config did not finish within ${facts.ms} ms.`, hint: 'Check it for a loop, or for a request that never answers.' };
+      case 'out-of-memory':
+        return { message: `The Docusaurus config could not be read: ${facts.reason}.`, hint: 'Check it for data that grows without end; a config needs far less memory than this.' };
+      case 'exited':
+        return { message: `The Docusaurus config could not be read: ${facts.reason}.`, hint: 'Remove the `process.exit` (or the code that ends the process) from the config, or write site.config.ts by hand.' };
       case 'not-an-object':
         return { message: 'The Docusaurus config exports no config object.', hint: 'It must export the config (or a function that returns it) as `module.exports` or `export default`.' };
     }

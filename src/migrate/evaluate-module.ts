@@ -1,47 +1,33 @@
 /**
  * Runs a site's own JavaScript or TypeScript config module (a Docusaurus config or sidebars file) without its
- * packages installed: esbuild turns it into CommonJS, `node:vm` runs it under a time limit, and `require` hands
- * back an inert stand-in for every package (a relative data or code file is loaded for real, and so are the
- * Node built-ins such configs use: path, url, fs, os, util, and `createRequire` of `module`). An exported function is called and a
- * promise awaited, under the same limit. The result comes back as plain data: functions and stand-ins become
- * `Opaque` markers. This runs the site's code as Docusaurus would; it is no security boundary. Must not map or
- * write anything.
+ * packages installed: esbuild turns it into CommonJS (`compile-module.ts`), `node:vm` runs it under a time limit,
+ * and `require` hands back an inert stand-in for every package (a relative data or code file is loaded for real,
+ * and so are the Node built-ins such configs use: path, url, fs, os, util, and `createRequire` of `module`). An
+ * exported function is called and a promise awaited, under the same limit. The result comes back as plain data:
+ * functions and stand-ins become `Opaque` markers. This runs the site's code as Docusaurus would; `node:vm` is no
+ * security boundary, and the site's code can reach the real process that runs it. So `evaluateModule` runs it in a
+ * child process that the CLI kills at the time limit and whose heap is capped (`isolated-evaluation.ts`);
+ * `evaluateInThisProcess` is what that child runs, and must not be called anywhere else (tests aside). Must not
+ * map or write anything.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules, createRequire, SourceMap } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import vm from 'node:vm';
-import { transformSync } from 'esbuild';
+import { compileModule } from './compile-module.js';
+import { type CompiledModule, EvaluateError, type EvaluateOptions, Opaque, timeoutError } from './evaluation-protocol.js';
+import { evaluateInChildProcess } from './isolated-evaluation.js';
 
-/** A value the config computed that cannot be carried as data: a function, or something from a package that was not loaded. */
-export class Opaque {
-  constructor(
-    readonly kind: 'function' | 'package' | 'value',
-    /** For `package`: the package it came from. */
-    readonly source = '',
-  ) {}
-}
+export { EvaluateError, Opaque, type EvaluateOptions } from './evaluation-protocol.js';
 
-/** Why a module could not be evaluated. `at` is the file and, for a syntax error, the line and column. */
-export class EvaluateError extends Error {
-  constructor(
-    readonly reason: 'syntax' | 'threw' | 'timeout',
-    message: string,
-    readonly at: { file: string; line?: number; column?: number },
-    /** For a timeout: the time allowed. */
-    readonly ms = 0,
-  ) {
-    super(message);
-    this.name = 'EvaluateError';
-  }
-}
-
-export interface EvaluateOptions {
-  /** The whole evaluation (the module, its relative imports, an exported function and its promise). */
-  timeoutMs?: number;
-  /** `process.cwd()` as the config sees it. */
-  cwd?: string;
+/** Options of the evaluation in this process: `deadline` (a `Date.now()` time) is when the time allowed ends, counted by the caller. */
+export interface InProcessOptions {
+  timeoutMs: number;
+  cwd: string;
+  deadline: number;
+  /** `file` already compiled by `compileModule` (the CLI compiles the entry module while the child starts). */
+  compiled?: { file: string; output: CompiledModule };
 }
 
 const CODE_EXTENSIONS = ['.js', '.cjs', '.mjs', '.ts', '.cts', '.mts', '.jsx', '.tsx'];
@@ -58,13 +44,6 @@ function resolveRelative(from: string, specifier: string): string | null {
   // An import written `./x.js` may name a TypeScript file `./x.ts`.
   if (/\.[cm]?js$/.test(base)) candidates.push(...['.ts', '.mts', '.cts'].map((ext) => base.replace(/\.[cm]?js$/, ext)));
   return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null;
-}
-
-function loaderOf(file: string): 'ts' | 'tsx' | 'jsx' | 'js' {
-  if (/\.[cm]?ts$/.test(file)) return 'ts';
-  if (file.endsWith('.tsx')) return 'tsx';
-  if (file.endsWith('.jsx')) return 'jsx';
-  return 'js';
 }
 
 /** A stand-in for a package that is not loaded: any property, call or `new` gives the stand-in again. */
@@ -94,9 +73,10 @@ interface Sandbox {
   modules: Map<string, { exports: unknown }>;
   /** Per compiled file, the map from esbuild's output back to the file as written (for error locations). */
   sourceMaps: Map<string, SourceMap>;
+  compiled: InProcessOptions['compiled'];
 }
 
-function makeSandbox(options: Required<EvaluateOptions>): Sandbox {
+function makeSandbox(options: InProcessOptions): Sandbox {
   const noop = () => undefined;
   const env = { NODE_ENV: 'production', ...process.env };
   const fakeProcess = {
@@ -133,41 +113,22 @@ function makeSandbox(options: Required<EvaluateOptions>): Sandbox {
   };
   const context = vm.createContext(globals, { name: 'docusaurus-config', microtaskMode: 'afterEvaluate' });
   vm.runInContext('globalThis.global = globalThis;', context);
-  return { context, standIns: new WeakMap(), modules: new Map(), sourceMaps: new Map() };
+  return { context, standIns: new WeakMap(), modules: new Map(), sourceMaps: new Map(), compiled: options.compiled };
 }
 
 function loadModule(sandbox: Sandbox, file: string): unknown {
   const cached = sandbox.modules.get(file);
   if (cached) return cached.exports;
-  const text = readFileSync(file, 'utf8');
   if (file.endsWith('.json')) {
-    const data: unknown = JSON.parse(text);
+    const data: unknown = JSON.parse(readFileSync(file, 'utf8'));
     sandbox.modules.set(file, { exports: data });
     return data;
   }
-  let code: string;
-  try {
-    const output = transformSync(text, {
-      loader: loaderOf(file),
-      format: 'cjs',
-      platform: 'node',
-      target: 'node20',
-      sourcefile: file,
-      // `import()` becomes `require()`, so packages loaded lazily get stand-ins too.
-      supported: { 'dynamic-import': false },
-      define: { 'import.meta': '__docsgenImportMeta' },
-      sourcemap: 'external',
-      logLevel: 'silent',
-    });
-    code = output.code;
-    sandbox.sourceMaps.set(file, new SourceMap(JSON.parse(output.map) as ConstructorParameters<typeof SourceMap>[0]));
-  } catch (error) {
-    const first = (error as { errors?: { text: string; location?: { line: number; column: number } | null }[] }).errors?.[0];
-    throw new EvaluateError('syntax', first?.text ?? String(error), { file, line: first?.location?.line, column: first?.location ? first.location.column + 1 : undefined });
-  }
+  const output = sandbox.compiled?.file === file ? sandbox.compiled.output : compileModule(file, readFileSync(file, 'utf8'));
+  sandbox.sourceMaps.set(file, new SourceMap(JSON.parse(output.map) as ConstructorParameters<typeof SourceMap>[0]));
   const module = { exports: {} as unknown };
   sandbox.modules.set(file, module);
-  const run = vm.compileFunction(code, ['exports', 'require', 'module', '__filename', '__dirname', '__docsgenImportMeta'], {
+  const run = vm.compileFunction(output.code, ['exports', 'require', 'module', '__filename', '__dirname', '__docsgenImportMeta'], {
     parsingContext: sandbox.context,
     filename: file,
   });
@@ -226,8 +187,6 @@ interface Limit {
   file: string;
 }
 
-const timeoutError = (limit: Limit) => new EvaluateError('timeout', `it did not finish within ${limit.timeoutMs} ms`, { file: limit.file }, limit.timeoutMs);
-
 /**
  * Runs `fn` inside the sandbox under what is left of the time limit: synchronous code, and the promise jobs it
  * queues, stop at the deadline. A promise result is awaited (its jobs run each time the sandbox is entered).
@@ -239,7 +198,7 @@ async function runTimed<T>(sandbox: Sandbox, limit: Limit, fn: () => T): Promise
     try {
       return vm.runInContext('__docsgenCall()', sandbox.context, { timeout: Math.max(1, limit.deadline - Date.now()) });
     } catch (error) {
-      if ((error as { code?: string } | null)?.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw timeoutError(limit);
+      if ((error as { code?: string } | null)?.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw timeoutError(limit.file, limit.timeoutMs);
       throw error;
     } finally {
       delete slot.__docsgenCall;
@@ -253,7 +212,7 @@ async function runTimed<T>(sandbox: Sandbox, limit: Limit, fn: () => T): Promise
     (error: unknown) => (settled = { error }),
   );
   while (!settled) {
-    if (Date.now() >= limit.deadline) throw timeoutError(limit);
+    if (Date.now() >= limit.deadline) throw timeoutError(limit.file, limit.timeoutMs);
     await new Promise((resolve) => setTimeout(resolve, 2));
     enter(() => undefined);
   }
@@ -277,13 +236,14 @@ function locationOf(error: unknown, sandbox: Sandbox): { file: string; line?: nu
 }
 
 /**
- * Evaluates `file` and gives back its exported value as plain data: a function export is called (with no
- * arguments, as Docusaurus calls a config function) and a promise awaited. Throws `EvaluateError`.
+ * Evaluates `file` in this process and gives back its exported value as plain data: a function export is called
+ * (with no arguments, as Docusaurus calls a config function) and a promise awaited. Throws `EvaluateError`. The
+ * time limit here holds only for code the sandbox runs synchronously and its promise jobs, not for timers and
+ * microtasks of the host, and nothing caps memory: only `evaluation-child.ts` calls it.
  */
-export async function evaluateModule(file: string, options: EvaluateOptions = {}): Promise<unknown> {
-  const timeoutMs = options.timeoutMs ?? 10_000;
-  const sandbox = makeSandbox({ timeoutMs, cwd: options.cwd ?? path.dirname(file) });
-  const limit: Limit = { deadline: Date.now() + timeoutMs, timeoutMs, file };
+export async function evaluateInThisProcess(file: string, options: InProcessOptions): Promise<unknown> {
+  const sandbox = makeSandbox(options);
+  const limit: Limit = { deadline: options.deadline, timeoutMs: options.timeoutMs, file };
   try {
     let value = exportedValue(await runTimed(sandbox, limit, () => loadModule(sandbox, file)));
     if (typeof value === 'function' && !sandbox.standIns.has(value)) {
@@ -296,4 +256,12 @@ export async function evaluateModule(file: string, options: EvaluateOptions = {}
     const message = typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : String(error);
     throw new EvaluateError('threw', message, locationOf(error, sandbox) ?? { file });
   }
+}
+
+/**
+ * Evaluates `file` in a child process (see `isolated-evaluation.ts`) and gives back its exported value as plain
+ * data, as `evaluateInThisProcess` makes it. Throws `EvaluateError`, also when the time or memory allowed runs out.
+ */
+export function evaluateModule(file: string, options: EvaluateOptions = {}): Promise<unknown> {
+  return evaluateInChildProcess(file, options);
 }

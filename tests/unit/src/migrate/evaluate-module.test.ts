@@ -1,12 +1,17 @@
 /**
  * Running a site's config module without its packages: stand-ins for packages, real relative files and Node
- * path helpers, function and promise exports, TypeScript, located errors, and the time limit.
+ * path helpers, function and promise exports, TypeScript, located errors, and the time limit. These run the
+ * evaluation in this process (`evaluateInThisProcess`, what the child process runs); the child process itself,
+ * its limits and what crosses back from it are tested in tests/integration/security-migration-isolation.test.ts.
  */
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EvaluateError, evaluateModule, Opaque } from '../../../../src/migrate/evaluate-module.js';
+import { EvaluateError, evaluateInThisProcess, Opaque } from '../../../../src/migrate/evaluate-module.js';
+
+const evaluateHere = (file: string, { timeoutMs = 10_000 }: { timeoutMs?: number } = {}) =>
+  evaluateInThisProcess(file, { timeoutMs, cwd: path.dirname(file), deadline: Date.now() + timeoutMs });
 
 function folderWith(files: Record<string, string>): string {
   const root = mkdtempSync(path.join(tmpdir(), 'docsgen-evaluate-'));
@@ -19,12 +24,12 @@ function folderWith(files: Record<string, string>): string {
 
 async function evaluate(files: Record<string, string>, entry: string, timeoutMs?: number) {
   const root = folderWith(files);
-  return { root, value: (await evaluateModule(path.join(root, entry), { timeoutMs })) as Record<string, unknown> };
+  return { root, value: (await evaluateHere(path.join(root, entry), { timeoutMs })) as Record<string, unknown> };
 }
 
 async function failure(files: Record<string, string>, entry: string, timeoutMs?: number): Promise<EvaluateError> {
   const root = folderWith(files);
-  const error = await evaluateModule(path.join(root, entry), { timeoutMs }).then(
+  const error = await evaluateHere(path.join(root, entry), { timeoutMs }).then(
     () => null,
     (e: unknown) => e,
   );
@@ -32,7 +37,7 @@ async function failure(files: Record<string, string>, entry: string, timeoutMs?:
   return error as EvaluateError;
 }
 
-describe('evaluateModule', () => {
+describe('evaluateInThisProcess', () => {
   it('gives packages inert stand-ins and loads relative data and code for real', async () => {
     const { root, value } = await evaluate(
       {
@@ -165,7 +170,7 @@ describe('evaluateModule', () => {
 
   it('gives other built-ins stand-ins: a config cannot start processes', async () => {
     const root = folderWith({ 'c.js': "require('child_process').execSync('touch ran', { cwd: __dirname }); module.exports = { ok: true };" });
-    expect(await evaluateModule(path.join(root, 'c.js'))).toEqual({ ok: true });
+    expect(await evaluateHere(path.join(root, 'c.js'))).toEqual({ ok: true });
     expect(existsSync(path.join(root, 'ran'))).toBe(false);
   });
 });

@@ -1,0 +1,41 @@
+/**
+ * Turns a config module (JavaScript or TypeScript, ES module or CommonJS) into CommonJS that `node:vm` can run,
+ * with esbuild, and a source map back to the file as written. Used by the child that runs the config, and by the
+ * CLI, which compiles the entry module while the child starts. Must not run the code it compiles. esbuild is
+ * loaded on first use, so a process that never compiles does not pay for loading it.
+ */
+import { createRequire } from 'node:module';
+import { type CompiledModule, EvaluateError } from './evaluation-protocol.js';
+
+const hostRequire = createRequire(import.meta.url);
+let esbuild: typeof import('esbuild') | null = null;
+
+function loaderOf(file: string): 'ts' | 'tsx' | 'jsx' | 'js' {
+  if (/\.[cm]?ts$/.test(file)) return 'ts';
+  if (file.endsWith('.tsx')) return 'tsx';
+  if (file.endsWith('.jsx')) return 'jsx';
+  return 'js';
+}
+
+/** `text`, the code of `file`, as CommonJS; a syntax error is thrown as `EvaluateError` at its line and column. */
+export function compileModule(file: string, text: string): CompiledModule {
+  esbuild ??= hostRequire('esbuild') as typeof import('esbuild');
+  try {
+    const output = esbuild.transformSync(text, {
+      loader: loaderOf(file),
+      format: 'cjs',
+      platform: 'node',
+      target: 'node20',
+      sourcefile: file,
+      // `import()` becomes `require()`, so packages loaded lazily get stand-ins too.
+      supported: { 'dynamic-import': false },
+      define: { 'import.meta': '__docsgenImportMeta' },
+      sourcemap: 'external',
+      logLevel: 'silent',
+    });
+    return { code: output.code, map: output.map };
+  } catch (error) {
+    const first = (error as { errors?: { text: string; location?: { line: number; column: number } | null }[] }).errors?.[0];
+    throw new EvaluateError('syntax', first?.text ?? String(error), { file, line: first?.location?.line, column: first?.location ? first.location.column + 1 : undefined });
+  }
+}

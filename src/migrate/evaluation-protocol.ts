@@ -1,0 +1,128 @@
+/**
+ * What the two sides of a config evaluation share: the result types (`Opaque` markers, `EvaluateError`), the
+ * options, and the messages that cross between the CLI and the child process that runs the config
+ * (`isolated-evaluation.ts` ↔ `evaluation-child.ts`). A value crosses in transport form, where an `Opaque` is a
+ * `Map` (the plain data of a config never holds one), so nothing the config wrote can pass for a marker; the
+ * receiving side rebuilds it from scratch and trusts no shape it did not expect. Pure: must not run or start anything.
+ */
+
+/** A value the config computed that cannot be carried as data: a function, or something from a package that was not loaded. */
+export class Opaque {
+  constructor(
+    readonly kind: 'function' | 'package' | 'value',
+    /** For `package`: the package it came from. */
+    readonly source = '',
+  ) {}
+}
+
+export type EvaluateErrorReason = 'syntax' | 'threw' | 'timeout' | 'out-of-memory' | 'exited';
+
+/** Why a module could not be evaluated. `at` is the file and, for a syntax error, the line and column. */
+export class EvaluateError extends Error {
+  constructor(
+    readonly reason: EvaluateErrorReason,
+    message: string,
+    readonly at: { file: string; line?: number; column?: number },
+    /** For a timeout: the time allowed. */
+    readonly ms = 0,
+  ) {
+    super(message);
+    this.name = 'EvaluateError';
+  }
+}
+
+export interface EvaluateOptions {
+  /** The whole evaluation (the module, its relative imports, an exported function and its promise). */
+  timeoutMs?: number;
+  /** `process.cwd()` as the config sees it, and the working folder of the process that runs it. */
+  cwd?: string;
+  /** The V8 heap the config may fill before it is stopped (old generation, in MB). */
+  memoryLimitMb?: number;
+}
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+export const DEFAULT_MEMORY_LIMIT_MB = 512;
+
+export const timeoutError = (file: string, timeoutMs: number) => new EvaluateError('timeout', `it did not finish within ${timeoutMs} ms`, { file }, timeoutMs);
+
+/** A module as esbuild made it (`compile-module.ts`): CommonJS code, and the source map (JSON) back to the file as written. */
+export interface CompiledModule {
+  code: string;
+  map: string;
+}
+
+/**
+ * What the CLI asks the child: one module, and the moment (`Date.now()` time) by which it must be done. The CLI
+ * compiles a code module while the child starts and hands it over (`compiled`), so the child loads esbuild only
+ * for the code files the module requires.
+ */
+export interface EvaluationRequest {
+  file: string;
+  cwd: string;
+  timeoutMs: number;
+  deadline: number;
+  compiled: CompiledModule | null;
+}
+
+/** The child's one answer: the module's value in transport form, or why it has none. */
+export type EvaluationReply =
+  | { kind: 'value'; value: unknown }
+  | { kind: 'error'; reason: EvaluateErrorReason; message: string; at: { file: string; line?: number; column?: number }; ms: number };
+
+const OPAQUE_KINDS: readonly Opaque['kind'][] = ['function', 'package', 'value'];
+/** Deeper than the plain data of a config can be (its conversion stops at 64 levels); a deeper reply is cut there. */
+const MAX_TRANSPORT_DEPTH = 100;
+
+/** The plain value of a config (arrays, plain objects, primitives and `Opaque` markers) in transport form. */
+export function toTransport(value: unknown): unknown {
+  if (value instanceof Opaque) return new Map([['opaque', value.kind], ['source', value.source]]);
+  if (Array.isArray(value)) return value.map(toTransport);
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value)) Object.defineProperty(out, key, { value: toTransport((value as Record<string, unknown>)[key]), enumerable: true, writable: true, configurable: true });
+    return out;
+  }
+  return value;
+}
+
+function opaqueFromTransport(marker: Map<unknown, unknown>): Opaque {
+  const kind = marker.get('opaque');
+  const source = marker.get('source');
+  return OPAQUE_KINDS.includes(kind as Opaque['kind']) ? new Opaque(kind as Opaque['kind'], typeof source === 'string' ? source : '') : new Opaque('value');
+}
+
+/** The plain value back from transport form, built anew: anything but primitives, arrays, plain objects and markers becomes an opaque value. */
+export function fromTransport(value: unknown, depth = 0): unknown {
+  if (value === null || value === undefined || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (typeof value !== 'object' || depth > MAX_TRANSPORT_DEPTH) return new Opaque('value');
+  if (value instanceof Map) return opaqueFromTransport(value);
+  if (Array.isArray(value)) return value.map((item) => fromTransport(item, depth + 1));
+  if (Object.getPrototypeOf(value) !== Object.prototype) return new Opaque('value');
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) Object.defineProperty(out, key, { value: fromTransport((value as Record<string, unknown>)[key], depth + 1), enumerable: true, writable: true, configurable: true });
+  return out;
+}
+
+/** The reply for an error the evaluation threw: an `EvaluateError` as it is, anything else as its message. */
+export function errorReply(error: unknown, file: string): EvaluationReply {
+  if (error instanceof EvaluateError) return { kind: 'error', reason: error.reason, message: error.message, at: { ...error.at }, ms: error.ms };
+  const message = typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : String(error);
+  return { kind: 'error', reason: 'threw', message, at: { file }, ms: 0 };
+}
+
+const optionalNumber = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+
+/** The module's value from the child's reply, or the `EvaluateError` it reports (located at `file` when the reply names no place). */
+export function readReply(reply: unknown, file: string): unknown {
+  const message = (reply ?? {}) as Partial<Record<string, unknown>>;
+  if (message.kind === 'value') return fromTransport(message.value);
+  if (message.kind !== 'error') throw new EvaluateError('threw', 'the process that ran it answered with something docsgen does not understand', { file });
+  const reason: EvaluateErrorReason = message.reason === 'syntax' || message.reason === 'timeout' ? message.reason : 'threw';
+  const at = (message.at ?? {}) as Partial<Record<string, unknown>>;
+  throw new EvaluateError(
+    reason,
+    typeof message.message === 'string' ? message.message : 'it failed',
+    { file: typeof at.file === 'string' ? at.file : file, line: optionalNumber(at.line), column: optionalNumber(at.column) },
+    optionalNumber(message.ms) ?? 0,
+  );
+}
