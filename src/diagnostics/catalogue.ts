@@ -608,6 +608,41 @@ export const catalogue = {
     hint: 'Look for a `slug`, tag `permalink` or category `link.slug` with `..` or an absolute path, and change it to a route inside the site.',
   }),
 
+  /**
+   * The file system refused to take the output: `reason` is its error code (`ENOSPC`, `EDQUOT`, `EROFS`, `EACCES`,
+   * `EPERM`, or any other while putting right an interrupted build). `folder`: where it refused (the output folder, or
+   * the cache folder a build links from), `output`: the output folder, both as the user would name them. `stage`:
+   * `write` for this build's files, `recover` for finishing a change an earlier build was stopped in.
+   */
+  'output-write-failed': ({ folder, output, reason, stage }: { folder: string; output: string; reason: string; stage: 'write' | 'recover' }): DiagnosticText => {
+    const reasons: Record<string, string> = {
+      ENOSPC: 'the disk is full',
+      EDQUOT: 'the disk quota is used up',
+      EROFS: 'the file system is read-only',
+      EACCES: 'permission was denied',
+      EPERM: 'the operation was not permitted',
+    };
+    const why = reasons[reason] ?? 'the file system refused';
+    const where = folder === output ? `the output folder ${ticked(output)}` : ticked(folder);
+    const fix =
+      reason === 'ENOSPC' || reason === 'EDQUOT'
+        ? `Free some space on the disk that holds ${ticked(folder)}, or build to another disk with \`--out-dir\``
+        : reason === 'EROFS'
+          ? `Build to a folder on a writable disk with \`--out-dir\``
+          : reason === 'EACCES' || reason === 'EPERM'
+            ? `Give your user write access to ${ticked(folder)} and to the folder that holds it (a build writes a staging folder beside the output), or build elsewhere with \`--out-dir\``
+            : `Check ${ticked(folder)} and the disk it is on`;
+    return stage === 'recover'
+      ? {
+          message: `An earlier build was stopped while it replaced ${ticked(output)}, and putting that right failed: ${why} (${reason}). Nothing was built and nothing else was changed.`,
+          hint: `${fix}, then run the build again: it finishes the interrupted change before anything else.`,
+        }
+      : {
+          message: `The build could not write to ${where}: ${why} (${reason}). The unfinished new output was removed; ${ticked(output)} still holds the previous build, unchanged.`,
+          hint: `${fix}, then build again.`,
+        };
+  },
+
   /** `firstRoute` differs from `route` only in case when the two clash on case-insensitive file systems. */
   'route-duplicate': ({ route, firstRoute, firstFile, secondFile }: { route: string; firstRoute: string; firstFile: string; secondFile: string }): DiagnosticText => ({
     message:

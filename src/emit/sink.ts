@@ -1,14 +1,23 @@
 /**
  * Where a build's files go. `MemorySink` keeps them in a map (tests, dev server); `StagingDirSink` writes into
- * a temporary folder beside the output folder and swaps it into place only when `commit()` is called, so a
- * failed build never leaves a half-written or empty output folder behind. A build stopped by SIGINT or SIGTERM
+ * a temporary folder beside the output folder (`<out>.tmp-<pid>-<id>`) and puts it in place only when `commit()` is
+ * called (output-commit.ts: a swap through a journal, which the next start finishes if the process dies half-way),
+ * so a failed build never leaves a half-written or empty output folder behind. Before it writes anything, a sink
+ * puts right what an interrupted earlier build left (recoverOutputFolder). A build stopped by SIGINT or SIGTERM
  * removes its staging folder on the way out, and the next build removes any left by a process that died.
+ * A file system that refuses a write (disk full, quota, read-only, permissions) is the build's located failure
+ * (`output-write-failed`), never a crash: the staging folder is removed and the output is left as it was.
+ * Must not write anywhere but its staging folder and, on commit, the output folder and its siblings.
  */
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { readFile, rename, rm } from 'node:fs/promises';
+import { copyFileSync, linkSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { diagnostic } from '../diagnostics/catalogue.js';
+import { BuildFailure } from '../diagnostics/diagnostic.js';
 import type { BlobStore } from '../util/blob-store.js';
 import { compressIntoStore, linkCompressed, worthCompressing } from './compress.js';
+import { recoverOutputFolder, swapIn, uniqueSuffix } from './output-commit.js';
+import { reachOutputStep } from './output-faults.js';
 import { insideOutput } from './output-path.js';
 
 /**
@@ -70,34 +79,6 @@ function installCleanup(): void {
   process.on('exit', removeLiveStagingDirs);
 }
 
-function processIsAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** Removes `<out>.tmp-<pid>-*` (also `….stopped`) and `<out>.old-<pid>-*` folders whose process is gone (restoring a lost output). */
-function removeStaleSiblings(outDir: string): void {
-  const parent = path.dirname(outDir);
-  const base = path.basename(outDir);
-  let names: string[];
-  try {
-    names = readdirSync(parent);
-  } catch {
-    return;
-  }
-  for (const name of names) {
-    const match = /^\.(tmp|old)-(\d+)-[a-z0-9]+(\.stopped)?$/.exec(name.slice(base.length));
-    if (!name.startsWith(base) || !match || processIsAlive(Number(match[2]))) continue;
-    // A process that died between its two renames left the previous output as `.old-…`: put it back.
-    if (match[1] === 'old' && !existsSync(outDir)) renameSync(path.join(parent, name), outDir);
-    else rmSync(path.join(parent, name), { recursive: true, force: true });
-  }
-}
-
 export interface OutputSink {
   write(relativePath: string, content: string | Uint8Array): Promise<void>;
   copy(relativePath: string, sourceFile: string): Promise<void>;
@@ -147,6 +128,32 @@ export class MemorySink implements OutputSink {
   }
 }
 
+/** Error codes of a file system that refuses to take more: they become `output-write-failed`, not a crash. */
+const REFUSED_WRITE_CODES = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM']);
+
+/** A folder as the user would name it: relative to the current folder when it lies inside it. */
+function shownFolder(folder: string): string {
+  const relative = path.relative(process.cwd(), folder);
+  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : folder;
+}
+
+/**
+ * The located failure for a file system error met while writing the output folder `out` (or the cache it links
+ * from): null for any other error. `anyCode`: every file system error counts, not only a refused write (before
+ * the build starts: putting right an interrupted build, making the staging folder).
+ */
+function outputWriteFailure(error: unknown, out: string, stage: 'write' | 'recover' = 'write', anyCode = false): BuildFailure | null {
+  if (error instanceof BuildFailure || !(error instanceof Error)) return null;
+  const { code, path: failedPath, dest } = error as NodeJS.ErrnoException & { dest?: string };
+  if (typeof code !== 'string' || !(anyCode || REFUSED_WRITE_CODES.has(code))) return null;
+  const failedAt = path.resolve(dest ?? failedPath ?? out);
+  // The staging folder, the journal and the old output are all siblings named after the output folder.
+  const inOutput = failedAt === out || failedAt.startsWith(out + path.sep) || failedAt.startsWith(`${out}.`);
+  const folder = shownFolder(inOutput ? out : path.dirname(failedAt));
+  const facts = { folder, output: shownFolder(out), reason: code, stage };
+  return new BuildFailure([diagnostic('output-write-failed', 'error', facts, { file: folder })]);
+}
+
 export class StagingDirSink implements OutputSink {
   readonly stagingDir: string;
   bytes = 0;
@@ -156,6 +163,13 @@ export class StagingDirSink implements OutputSink {
   /** Paths placed so far by write, copy or link (with `/`). */
   private readonly placed = new Set<string>();
   private readonly placedLowerCase = new Set<string>();
+  /** The output folder, absolute. */
+  private readonly out: string;
+  /**
+   * Set once the file system refused a write (or the recovery of an interrupted build failed): every later write
+   * fails with it at once, and commit throws it, so the build reports it instead of going on.
+   */
+  private failure: BuildFailure | null = null;
 
   holds(relativePath: string): boolean {
     return this.placedLowerCase.has(relativePath.split(path.sep).join('/').toLowerCase());
@@ -166,21 +180,66 @@ export class StagingDirSink implements OutputSink {
   /**
    * `compressedFrom`: the store that keeps compressed copies under the hash of what they compress (the build
    * cache); a file linked from it gets its copies linked beside it. Null: nothing is compressed, or no cache.
+   * Never throws for the file system: a folder that cannot be put right or made is the failure commit reports.
    */
   constructor(
     readonly outDir: string,
     private readonly compressedFrom: BlobStore | null = null,
   ) {
-    const out = outDir.replace(/[\\/]+$/, '');
-    removeStaleSiblings(out);
-    this.stagingDir = `${out}.tmp-${process.pid}-${Date.now().toString(36)}`;
+    this.out = path.resolve(outDir);
+    this.stagingDir = `${this.out}.tmp-${process.pid}-${uniqueSuffix()}`;
     installCleanup();
+    const unrecovered = recoverOutputFolder(this.out);
+    if (unrecovered) {
+      this.failure = outputWriteFailure(unrecovered, this.out, 'recover', true);
+      if (!this.failure) throw unrecovered;
+      return;
+    }
     liveStagingDirs.add(this.stagingDir);
-    mkdirSync(path.dirname(this.stagingDir), { recursive: true });
-    mkdirSync(this.stagingDir);
+    try {
+      mkdirSync(path.dirname(this.stagingDir), { recursive: true });
+      mkdirSync(this.stagingDir);
+    } catch (error) {
+      this.failure = outputWriteFailure(error, this.out, 'write', true);
+      if (!this.failure) throw error;
+    }
   }
 
-  private async ensureDir(file: string): Promise<void> {
+  /**
+   * The build's located failure for `error`, when it is the file system refusing a write (or follows one this sink
+   * met already); null otherwise. Called by build() for errors raised outside the sink (render threads, compression).
+   */
+  outputFailure(error: unknown): BuildFailure | null {
+    if (error instanceof BuildFailure) return null;
+    this.failure ??= outputWriteFailure(error, this.out);
+    return this.failure;
+  }
+
+  /** Throws the failure met so far, if any. */
+  protected throwIfFailed(): void {
+    if (this.failure) throw this.failure;
+  }
+
+  /**
+   * Runs `place` (which writes into the staging folder, synchronously) as the promise write, copy and link return
+   * (subclasses change what they place through placeWritten, placeCopied and placeLinked).
+   * A refused write becomes the build's failure. The promise is marked as handled: a build awaits its writes in
+   * batches, and a write that fails before its batch is awaited must not end the process as an unhandled rejection.
+   */
+  private placing(relativePath: string, place: () => void): Promise<void> {
+    try {
+      this.throwIfFailed();
+      reachOutputStep('stage', path.join(this.stagingDir, relativePath));
+      place();
+      return Promise.resolve();
+    } catch (error) {
+      const failed = Promise.reject(this.outputFailure(error) ?? error);
+      failed.catch(() => undefined);
+      return failed;
+    }
+  }
+
+  private ensureDir(file: string): void {
     const dir = path.dirname(file);
     if (this.madeDirs.has(dir)) return;
     mkdirBelowSync(this.stagingDir, dir);
@@ -207,29 +266,41 @@ export class StagingDirSink implements OutputSink {
 
   // Writes are synchronous: thousands of small files go out faster than through the thread pool, whose four
   // threads the compression and the file reads of the same build also wait for (measured on a warm 1,000-page build).
-  async write(relativePath: string, content: string | Uint8Array): Promise<void> {
+  write(relativePath: string, content: string | Uint8Array): Promise<void> {
+    return this.placing(relativePath, () => this.placeWritten(relativePath, content));
+  }
+
+  copy(relativePath: string, sourceFile: string): Promise<void> {
+    return this.placing(relativePath, () => this.placeCopied(relativePath, sourceFile));
+  }
+
+  link(relativePath: string, sourceFile: string, bytes: number, hash?: string): Promise<void> {
+    return this.placing(relativePath, () => this.placeLinked(relativePath, sourceFile, bytes, hash));
+  }
+
+  protected placeWritten(relativePath: string, content: string | Uint8Array): void {
     this.clearPlaced(relativePath);
     const target = path.join(this.stagingDir, relativePath);
-    await this.ensureDir(target);
+    this.ensureDir(target);
     // A page a render thread wrote at this path is a link into the cache: replaced, never written through.
     rmSync(target, { force: true });
     writeFileSync(target, content);
     this.bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
   }
 
-  async copy(relativePath: string, sourceFile: string): Promise<void> {
+  protected placeCopied(relativePath: string, sourceFile: string): void {
     this.clearPlaced(relativePath);
     const target = path.join(this.stagingDir, relativePath);
-    await this.ensureDir(target);
+    this.ensureDir(target);
     // A page a render thread wrote at this path is a link into the cache: replaced, never written through.
     rmSync(target, { force: true });
     copyFileSync(sourceFile, target);
   }
 
-  async link(relativePath: string, sourceFile: string, bytes: number, hash?: string): Promise<void> {
+  protected placeLinked(relativePath: string, sourceFile: string, bytes: number, hash?: string): void {
     this.clearPlaced(relativePath);
     const target = path.join(this.stagingDir, relativePath);
-    await this.ensureDir(target);
+    this.ensureDir(target);
     try {
       linkSync(sourceFile, target);
     } catch (error) {
@@ -260,7 +331,9 @@ export class StagingDirSink implements OutputSink {
   }
 
   /** Called once every file is written, before compression (a sink that tracks its files lists them here). */
-  finishWrites(): void {}
+  finishWrites(): void {
+    this.throwIfFailed();
+  }
 
   /** Settles once the compressions compressAhead started have (they never reject). */
   async compressedAhead(): Promise<void> {
@@ -276,21 +349,13 @@ export class StagingDirSink implements OutputSink {
   }
 
   /**
-   * Replaces the output folder with the staging folder. `compressed`: the files compression gave a `.br` and
-   * `.gz` (precompress), for a sink that records what it wrote.
+   * Replaces the output folder with the staging folder (swapIn: synchronous, so no signal handler runs half-way).
+   * `compressed`: the files compression gave a `.br` and `.gz` (precompress), for a sink that records what it wrote.
    */
   async commit(_compressed?: ReadonlySet<string>): Promise<void> {
-    const old = `${this.outDir.replace(/[\\/]+$/, '')}.old-${process.pid}-${Date.now().toString(36)}`;
-    const hadOld = existsSync(this.outDir);
-    if (hadOld) await rename(this.outDir, old);
-    try {
-      await rename(this.stagingDir, this.outDir);
-    } catch (error) {
-      if (hadOld) await rename(old, this.outDir);
-      throw error;
-    }
-    liveStagingDirs.delete(this.stagingDir);
-    if (hadOld) await rm(old, { recursive: true, force: true });
+    this.throwIfFailed();
+    swapIn(this.out, this.stagingDir);
+    this.forgetStaging();
   }
 
   /** Drops the staging folder, leaving the previous output untouched. */

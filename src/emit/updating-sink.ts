@@ -1,18 +1,35 @@
 /**
  * The output sink of cache builds: a staging sink that keeps a record of the folder it commits (output-record.ts)
  * and, when the output folder is still as recorded, leaves the files the build would write again unchanged where
- * they are. Only changed files go through the staging folder; a small change is then moved into the output file by
- * file (each move atomic) and the files the build no longer makes are removed, instead of linking every file into a
- * new folder and deleting the old one. A large change is swapped in whole, as StagingDirSink does. Either way the
- * folder ends byte for byte as a build without the cache leaves it, and a failed build leaves it untouched.
- * Writes only in the output folder, its staging folder and the record in the cache folder.
+ * they are. Only changed files go through the staging folder. A small change is then applied in place, file by file
+ * (output-commit.ts: each move a rename, all of them listed in a journal first, so that the next start finishes an
+ * update a dead process left half-done, and a failure part-way is undone). A large change, or one where a new file
+ * takes the place of an old folder or the reverse, is swapped in whole, as StagingDirSink does. Either way the
+ * folder ends byte for byte as a build without the cache leaves it, and a failed build leaves it as it was.
+ *
+ * What a reader of the folder (a server) sees while an update is applied in place: every file is its old version or
+ * its new one, never part of either, and every file a file names is there. The moves go in the order that keeps
+ * it so (inPlaceOrder): first the files others name (hashed assets, search shards, images, Markdown copies; a new
+ * one is a new name that nothing old refers to), then the pages, then the files that name pages and shards
+ * (`llms-full.txt`, `llms.txt`, `sitemap.xml`, `robots.txt`, `_headers`), the search manifest
+ * `_search/index.json` last; only then are the files the new site no longer has removed. So until the manifest
+ * moves, search runs on the old index, whose shards are all still there; once it has, every page is new. For the
+ * few milliseconds the pages take to move, some pages are new and some old, each whole, each finding what it
+ * links to (a removed page goes last). If the process dies among the moves, the folder stays that way only until
+ * the next docsgen build or serve starts on it, which finishes the moves first.
+ * Writes only in the output folder, its staging and backup folders, the journal beside it and the record in the
+ * cache folder.
  */
 import { createHash } from 'node:crypto';
-import { linkSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
+import { linkSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { SEARCH_MANIFEST_PATH } from '../../core/urls.js';
 import type { BlobStore } from '../util/blob-store.js';
 import { COMPRESSIBLE_EXTENSIONS } from './compress.js';
 import { fileFacts } from '../util/blob-store.js';
+import { HEADERS_FILE } from './headers.js';
+import { LLMS_FILE, LLMS_FULL_FILE } from './llms.js';
+import { applyInPlace, type InPlacePlan } from './output-commit.js';
 import { checkOutput, saveOutputRecord, sizeOfFacts, type CheckedOutput, type RecordedFile } from './output-record.js';
 import { insideOutput } from './output-path.js';
 import { StagingDirSink } from './sink.js';
@@ -31,6 +48,55 @@ const compressedOf = (relative: string): string | null => {
   const original = relative.slice(0, -suffix.length);
   return COMPRESSIBLE_EXTENSIONS.includes(path.posix.extname(original).slice(1)) ? original : null;
 };
+
+/**
+ * Files that name other files, moved in after everything else, in this order: the file for agents and its index
+ * (they name the Markdown copies), the sitemap and robots.txt (pages), `_headers` (the pages' inline-script hashes)
+ * and the search manifest (its shards and fragments).
+ */
+const NAMING_FILES = [LLMS_FULL_FILE, LLMS_FILE, 'sitemap.xml', 'robots.txt', HEADERS_FILE, SEARCH_MANIFEST_PATH];
+
+/**
+ * The order in which staged files move into the output folder: the files others name, then the pages (`.html`),
+ * then NAMING_FILES. In each group new names go before files that replace one (`existing`); files go by path, each
+ * with its compressed copies just before it.
+ */
+export function inPlaceOrder(staged: readonly string[], existing: ReadonlySet<string>): string[] {
+  const byPath = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const ranked = staged.map((file) => {
+    const original = compressedOf(file) ?? file;
+    const naming = NAMING_FILES.indexOf(original);
+    const group = naming >= 0 ? 2 + naming : original.endsWith('.html') ? 1 : 0;
+    return { file, original, group, replaces: existing.has(original) ? 1 : 0, isOriginal: original === file ? 1 : 0 };
+  });
+  ranked.sort((a, b) => a.group - b.group || a.replaces - b.replaces || byPath(a.original, b.original) || a.isOriginal - b.isOriginal || byPath(a.file, b.file));
+  return ranked.map((entry) => entry.file);
+}
+
+/**
+ * How `previous` becomes the kept files plus the staged ones in place; null when a staged file takes the place
+ * of a folder of the old output, or a file of the old output sits where a staged file needs a folder (removals come
+ * last, so such a change is swapped in whole).
+ */
+function planInPlace(staged: readonly string[], kept: ReadonlyMap<string, RecordedFile>, previous: CheckedOutput): InPlacePlan | null {
+  const oldFiles = new Set([...previous.intact.keys(), ...previous.stray]);
+  const oldDirs = new Set(previous.dirs);
+  const madeDirs = new Set<string>();
+  for (const file of staged) {
+    if (oldDirs.has(file)) return null;
+    for (let dir = path.posix.dirname(file); dir !== '.'; dir = path.posix.dirname(dir)) {
+      if (oldFiles.has(dir)) return null;
+      if (!oldDirs.has(dir)) madeDirs.add(dir);
+    }
+  }
+  const keep = new Set([...kept.keys(), ...staged]);
+  return {
+    moves: inPlaceOrder(staged, oldFiles),
+    removals: [...oldFiles].filter((file) => !keep.has(file)).sort(),
+    madeDirs: [...madeDirs].sort((a, b) => a.split('/').length - b.split('/').length),
+    emptiedDirs: previous.dirs,
+  };
+}
 
 export class UpdatingDirSink extends StagingDirSink {
   /** The output folder as its record says, checked; null: none, so everything is staged. */
@@ -66,21 +132,21 @@ export class UpdatingDirSink extends StagingDirSink {
     return keep;
   }
 
-  override async write(relativePath: string, content: string | Uint8Array): Promise<void> {
+  protected override placeWritten(relativePath: string, content: string | Uint8Array): void {
     const made = `h:${createHash('sha256').update(content).digest('hex')}`;
     if (this.keeps(relativePath, made)) this.bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
-    else await super.write(relativePath, content);
+    else super.placeWritten(relativePath, content);
   }
 
-  override async copy(relativePath: string, sourceFile: string): Promise<void> {
+  protected override placeCopied(relativePath: string, sourceFile: string): void {
     // A source that is not a plain file (a link) has no facts to go by: it is copied every time.
     const facts = fileFacts(sourceFile);
-    if (!this.keeps(relativePath, facts === null ? '' : `c:${path.resolve(sourceFile)}|${facts}`)) await super.copy(relativePath, sourceFile);
+    if (!this.keeps(relativePath, facts === null ? '' : `c:${path.resolve(sourceFile)}|${facts}`)) super.placeCopied(relativePath, sourceFile);
   }
 
-  override async link(relativePath: string, sourceFile: string, bytes: number, hash?: string): Promise<void> {
+  protected override placeLinked(relativePath: string, sourceFile: string, bytes: number, hash?: string): void {
     if (this.keeps(relativePath, hash === undefined ? '' : `h:${hash}`)) this.bytes += bytes;
-    else await super.link(relativePath, sourceFile, bytes, hash);
+    else super.placeLinked(relativePath, sourceFile, bytes, hash);
   }
 
   override noteWritten(files: readonly { path: string; hash: string }[]): void {
@@ -92,6 +158,7 @@ export class UpdatingDirSink extends StagingDirSink {
    * staged (a static folder's own copy), so that compression replaces that copy as it would in a fresh folder.
    */
   override finishWrites(): void {
+    super.finishWrites();
     const staged = new Set(listFiles(this.stagingDir));
     const previous = this.previous;
     const restage = (original: string) => {
@@ -122,12 +189,16 @@ export class UpdatingDirSink extends StagingDirSink {
   }
 
   override async commit(compressed: ReadonlySet<string> = new Set()): Promise<void> {
+    this.throwIfFailed();
     if (!this.staged) this.finishWrites();
     // Compression gave the staged files it names their two copies (the kept ones are not in the staging folder).
     const staged = [...new Set([...this.staged!, ...[...compressed].flatMap((file) => COMPRESSED_SUFFIXES.map((suffix) => file + suffix))])];
     const keptFiles = [...this.kept.keys()];
     const total = keptFiles.length + staged.length;
-    if (!this.previous || staged.length > Math.max(16, total * IN_PLACE_SHARE)) {
+    const small = this.previous !== null && staged.length <= Math.max(16, total * IN_PLACE_SHARE);
+    const plan = small ? planInPlace(staged, this.kept, this.previous!) : null;
+    if (plan && applyInPlace(this.outDir, this.stagingDir, plan)) this.forgetStaging();
+    else {
       // The kept files join the staged ones (links: their facts stay as recorded) and the folder is swapped in whole.
       for (const file of keptFiles) {
         const target = path.join(this.stagingDir, file);
@@ -135,7 +206,7 @@ export class UpdatingDirSink extends StagingDirSink {
         linkSync(path.join(this.outDir, file), target);
       }
       await super.commit();
-    } else this.applyInPlace(staged);
+    }
     const record = new Map(this.kept);
     for (const file of staged) {
       const facts = fileFacts(path.join(this.outDir, file));
@@ -145,38 +216,6 @@ export class UpdatingDirSink extends StagingDirSink {
       record.set(file, { facts, made });
     }
     saveOutputRecord(this.cacheDir, this.outDir, this.recordKey, record);
-  }
-
-  /**
-   * Removes what the new output no longer has, then moves each staged file over its old version (a rename: a
-   * reader sees the old file or the new one, never part of either) and removes the folders left empty.
-   */
-  private applyInPlace(staged: readonly string[]): void {
-    const keep = new Set([...this.kept.keys(), ...staged]);
-    const previous = this.previous!;
-    for (const file of [...previous.intact.keys(), ...previous.stray]) {
-      if (!keep.has(file)) rmSync(path.join(this.outDir, file), { force: true });
-    }
-    const removeEmptyDirs = () => {
-      for (const dir of previous.dirs) {
-        try {
-          rmdirSync(path.join(this.outDir, dir));
-        } catch {
-          /* not empty, or gone */
-        }
-      }
-    };
-    // Before the moves too: a folder left empty may sit where a staged file goes.
-    removeEmptyDirs();
-    for (const file of staged) {
-      const target = path.join(this.outDir, file);
-      mkdirSync(path.dirname(target), { recursive: true });
-      renameSync(path.join(this.stagingDir, file), target);
-    }
-    removeEmptyDirs();
-    // Only the staging folder's own (now empty) folders are left.
-    rmSync(this.stagingDir, { recursive: true, force: true });
-    this.forgetStaging();
   }
 }
 

@@ -381,6 +381,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   } catch (error) {
     await Promise.allSettled([...pending, ...cacheWrites]);
     if (sink instanceof StagingDirSink) await sink.abort();
+    if (sink instanceof StagingDirSink) error = sink.outputFailure(error) ?? error;
     // A site's theme override that threw while rendering: a located error, not a crash (from a render thread,
     // the failure arrives as a plain Error that still carries its diagnostics).
     const located = error instanceof BuildFailure ? error.diagnostics : (error as { diagnostics?: unknown } | null)?.diagnostics;

@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import { chain } from './chain.js';
+import { recoverOutputFolder } from '../emit/output-commit.js';
 import { normaliseBaseUrl } from '../../core/urls.js';
 import { normaliseCorsOrigin } from './cors.js';
 import { DEFAULT_HSTS_MAX_AGE, mountAt, normaliseUrls, notFoundPage, readOnlyMethods, securityHeaders, staticFiles, strictTransportSecurity } from './middlewares.js';
@@ -45,6 +46,8 @@ export class ServeError extends Error {
 
 export async function serve(options: ServeOptions = {}): Promise<RunningServer> {
   const dir = path.resolve(options.dir ?? 'build');
+  // A build that died while it replaced the folder left the old site or the new one to put back first.
+  recoverOutputFolder(dir);
   if (!existsSync(path.join(dir, 'index.html')) && !existsSync(path.join(dir, '404.html'))) {
     throw new ServeError(`There is no built site in ${dir}.`, 'Run `docsgen build` first, or pass the output folder: `docsgen serve <dir>`.');
   }
