@@ -56,16 +56,32 @@ export interface LoadDocsOptions {
   read?: (item: RawDoc) => DocReading;
 }
 
-export function loadDocs(raw: readonly RawDoc[], options: LoadDocsOptions): { docs: Doc[]; draftIds: Set<string>; diagnostics: Diagnostic[] } {
+/**
+ * A Markdown file that could not become a doc (its front matter or its route has an error): kept so that a link
+ * to it says so, after the error that explains it, instead of a bare broken link. `route` is the one its path
+ * gives (what an absolute link to it would name).
+ */
+export interface UnloadedDoc {
+  sourcePath: string;
+  file: string;
+  route: string;
+}
+
+export function loadDocs(raw: readonly RawDoc[], options: LoadDocsOptions): { docs: Doc[]; draftIds: Set<string>; unloaded: UnloadedDoc[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const draftIds = new Set<string>();
   const docs: Doc[] = [];
+  const unloaded: UnloadedDoc[] = [];
   const byRoute = new Map<string, Doc>();
   const byId = new Map<string, Doc>();
+  const notLoaded = (item: RawDoc) => unloaded.push({ sourcePath: item.sourcePath, file: item.file, route: docRouteOf(docPathParts(item.sourcePath, true), undefined, undefined, options.routeBasePath) });
   for (const item of raw) {
     const reading = (options.read ?? readDoc)(item);
     diagnostics.push(...reading.diagnostics);
-    if (!reading.result) continue;
+    if (!reading.result) {
+      notLoaded(item);
+      continue;
+    }
     const { frontMatter, bodyStart, bodyLineOffset, summary } = reading.result;
     const body = item.text.slice(bodyStart);
     const parts = docPathParts(item.sourcePath, frontMatter.parse_number_prefixes ?? true);
@@ -77,6 +93,7 @@ export function loadDocs(raw: readonly RawDoc[], options: LoadDocsOptions): { do
     const route = docRouteOf(parts, frontMatter.id, frontMatter.slug, options.routeBasePath);
     if (!isValidRoute(route)) {
       diagnostics.push(diagnostic('route-invalid', 'error', { route, fromSlug: frontMatter.slug !== undefined }, { file: item.file, line: 1 }));
+      notLoaded(item);
       continue;
     }
     if (formatRaised(frontMatter, options.markdownFormat ?? 'detect')) {
@@ -116,5 +133,5 @@ export function loadDocs(raw: readonly RawDoc[], options: LoadDocsOptions): { do
     byId.set(id, doc);
     docs.push(doc);
   }
-  return { docs, draftIds, diagnostics };
+  return { docs, draftIds, unloaded, diagnostics };
 }

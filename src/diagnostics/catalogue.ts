@@ -1043,6 +1043,12 @@ export const catalogue = {
   }),
 
   /** `route` is where the link leads (null only for an unresolved Markdown file link); `suggestions` the closest routes. */
+  /** `target`: the Markdown file the link leads to, which failed to load (its own error is reported above). */
+  'link-to-failed-page': ({ raw, target }: { raw: string; target: string }): DiagnosticText => ({
+    message: `The link ${ticked(raw)} links to ${target}, which has an error above, so it is not a page yet.`,
+    hint: `Fix the error in ${target} first; this link works once that page loads.`,
+  }),
+
   'broken-link': ({ raw, route, suggestions }: { raw: string; route: string | null; suggestions: readonly string[] }): DiagnosticText => ({
     message: `The link ${ticked(raw)} points to ${ticked(String(route))}, which is not a page of this site.`,
     hint: `Link an existing route${suggestions.length ? `, such as ${tickedList(suggestions)}` : ''}.`,

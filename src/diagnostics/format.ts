@@ -16,11 +16,17 @@ export function formatDiagnostic(d: Diagnostic, colors = pc.isColorSupported): s
   return lines.join('\n');
 }
 
-/** Sorted by file then line, so problems in one file read together. */
+/** Problems that only follow from another one reported above (a link to a page that failed to load). */
+const CONSEQUENCES = new Set(['link-to-failed-page']);
+
+/** Causes before their consequences, then by file and line, so problems in one file read together. */
 export function sortDiagnostics(items: readonly Diagnostic[]): Diagnostic[] {
   return [...items].sort(
     (a, b) =>
-      (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
+      Number(CONSEQUENCES.has(a.code)) - Number(CONSEQUENCES.has(b.code)) ||
+      (a.file ?? '').localeCompare(b.file ?? '') ||
+      (a.line ?? 0) - (b.line ?? 0) ||
+      (a.column ?? 0) - (b.column ?? 0),
   );
 }
 

@@ -34,6 +34,8 @@ export interface LinkTargets {
   files: ReadonlySet<string>;
   /** Pages that failed to render (already reported): their anchors are unknown, so links into them are not checked for anchors. */
   failed?: { has(route: string): boolean };
+  /** Routes of Markdown files that failed to load (already reported) → their file: a link to one says so. */
+  unloaded?: ReadonlyMap<string, string>;
 }
 
 function brokenTarget(link: LinkRecord, targets: LinkTargets): boolean {
@@ -52,6 +54,13 @@ export function checkLinks(pages: readonly PageLinks[], targets: LinkTargets, po
     for (const link of page.links) {
       const at = { file: page.file, line: link.line, column: link.column || undefined };
       if (link.kind !== 'anchor' && brokenTarget(link, targets)) {
+        // A consequence of an error reported at the target's file: said as such, and listed after it.
+        const unloaded = link.unloaded ?? (link.route !== null ? targets.unloaded?.get(link.route) : undefined);
+        const severity = link.kind === 'markdown' ? mdSeverity : linkSeverity;
+        if (unloaded !== undefined) {
+          if (severity) out.push(diagnostic('link-to-failed-page', severity, { raw: link.raw, target: unloaded }, at));
+          continue;
+        }
         if (link.kind === 'markdown') {
           if (mdSeverity) out.push(diagnostic('broken-markdown-link', mdSeverity, { raw: link.raw }, at));
           continue;

@@ -31,6 +31,8 @@ export interface LinkRecord {
   anchor: string | null;
   line: number;
   column: number;
+  /** For a Markdown file link to a file that failed to load (its error reported already): that file. */
+  unloaded?: string;
 }
 
 /** What the build knows of one file of the site (read by the caller: the Markdown pipeline reads no files). */
@@ -64,6 +66,8 @@ export interface SiteLinkContext {
   /** Doc id → route, to resolve links to `.md` files. */
   /** Doc source path under the docs folder (`guides/01-setup.md`) → route, for links written as file paths. */
   routeOfSourcePath: ReadonlyMap<string, string>;
+  /** Source paths of Markdown files that failed to load → their file, so a link to one says so. */
+  unloaded?: ReadonlyMap<string, string>;
   /** `:plan[…]` badges, when the config sets `docs.planBadges` (otherwise `:plan` is an unknown directive). */
   planBadges?: { href: string; plans: readonly string[] };
   /** Raw HTML in Markdown (`markdown.html`): rendered (`allow`, the default) or an error (`reject`). */

@@ -35,7 +35,8 @@ export function resolveLink(ctx: MarkdownFileContext, raw: string): Resolved | n
     const fromRoot = path.posix.normalize(target);
     const route = ctx.site.routeOfSourcePath.get(fromPage) ?? ctx.site.routeOfSourcePath.get(fromRoot) ?? null;
     const href = route ? withBase(ctx.site.baseUrl, route) + query + hash : null;
-    return { record: { kind: 'markdown', raw, route, anchor }, href };
+    const unloaded = route === null ? (ctx.site.unloaded?.get(fromPage) ?? ctx.site.unloaded?.get(fromRoot)) : undefined;
+    return { record: { kind: 'markdown', raw, route, anchor, ...(unloaded ? { unloaded } : {}) }, href };
   }
   const absolute = pathname.startsWith('/') ? pathname : new URL(pathname, `http://site${ctx.route}`).pathname;
   const route = normaliseRoute(safeDecodeURI(absolute));

@@ -21,7 +21,7 @@ import { quotedValueLines } from '../config/load.js';
 import { mdxPolicyOf, type SiteConfig } from '../config/schema.js';
 import { readCategoryFiles } from '../content/categories.js';
 import { isValidRoute, underRouteBase } from '../content/doc-paths.js';
-import { loadDocs, type Doc } from '../content/docs.js';
+import { loadDocs, type Doc, type UnloadedDoc } from '../content/docs.js';
 import { collectTags, tagPageBody, tagRouteProblems, tagsIndexBody } from '../content/tags.js';
 import type { RawCategoryFile, RawDoc } from '../content/discover.js';
 import type { DocReading } from '../content/doc-reading.js';
@@ -68,6 +68,8 @@ export interface VariantPlan {
   /** The route that forwards to `homeRoute` when no doc has it (`/`, `/fr`, `/1.0`), else null. */
   homeRedirect: { from: string; to: string } | null;
   linkContext: SiteLinkContext;
+  /** Markdown files of the variant that failed to load (reported already), for links that lead to them. */
+  unloaded: UnloadedDoc[];
   site: SiteData;
   /** What the variant's search records carry: the locale, and the DocSearch tag of its version. */
   searchLanguage: string;
@@ -84,6 +86,8 @@ export interface SitePlan {
   variants: VariantPlan[];
   /** Links written in the config, checked with the pages' links. */
   configLinks: PageLinks[];
+  /** Routes of Markdown files that failed to load (reported already) → their file. */
+  unloadedRoutes: Map<string, string>;
   diagnostics: Diagnostic[];
 }
 
@@ -357,9 +361,11 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
     pruneSidebars,
     homeRoute,
     homeRedirect: homeRedirectOf(spec, localePrefix, homeRoute, docs),
+    unloaded: loaded.unloaded,
     linkContext: {
       baseUrl: config.baseUrl,
       routeOfSourcePath: new Map(sourceDocs.map((d) => [d.sourcePath, d.route])),
+      ...(loaded.unloaded.length ? { unloaded: new Map(loaded.unloaded.map((u) => [u.sourcePath, u.file])) } : {}),
       planBadges: config.docs.planBadges,
       html: config.markdown.html,
       mdx: mdxPolicyOf(config),
@@ -470,6 +476,7 @@ export function planSite(input: PlanInput): SitePlan {
       first.plan.localePrefix,
       docByRoute,
     ),
+    unloadedRoutes: new Map(variants.flatMap((v) => v.unloaded.map((u) => [u.route, u.file] as const))),
     diagnostics,
   };
 }

@@ -117,7 +117,7 @@ export async function renderSite(env: RenderEnv, options: RenderSiteOptions): Pr
   anchorsOf.set('/search', new Set());
   const diagnostics = uniqueDiagnostics([
     ...[...pages.values()].flatMap((p) => p.diagnostics),
-    ...checkLinks([...pages.values(), ...plan.configLinks], { anchorsOf, files: otherLinkTargets(options.staticFiles, plan), failed: failedRoutes(pages.values()) }, plan.config),
+    ...checkLinks([...pages.values(), ...plan.configLinks], { anchorsOf, files: otherLinkTargets(options.staticFiles, plan), failed: failedRoutes(pages.values()), unloaded: plan.unloadedRoutes }, plan.config),
     ...siteFileProblems(plan, options.staticFiles),
   ]);
   timings.links = Math.round(performance.now() - linksStarted);
