@@ -2,6 +2,7 @@
  * The `docsgen` command line: parses arguments with commander and calls the library. Holds no build logic;
  * it prints diagnostics and summaries and sets the exit code.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import pc from 'picocolors';
@@ -83,7 +84,8 @@ async function runBuild(flags: BuildFlags): Promise<number> {
   progress.stop();
   if (result.diagnostics.length) process.stderr.write(formatDiagnostics(result.diagnostics) + '\n\n');
   const outLabel = path.relative(root, result.outDir ?? path.resolve(root, flags.outDir ?? 'build')) || '.';
-  (result.ok ? process.stdout : process.stderr).write(summaryLine(result, Boolean(flags.strict), outLabel + '/') + '\n');
+  const hadOutput = existsSync(path.resolve(root, outLabel));
+  (result.ok ? process.stdout : process.stderr).write(summaryLine(result, Boolean(flags.strict), outLabel + '/', hadOutput) + '\n');
   return result.ok ? 0 : 1;
 }
 

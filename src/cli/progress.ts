@@ -38,7 +38,8 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-export function summaryLine(result: BuildResult, strict: boolean, outDirLabel: string): string {
+/** `hadOutput`: a failed build says the previous output is untouched only when there was one. */
+export function summaryLine(result: BuildResult, strict: boolean, outDirLabel: string, hadOutput = true): string {
   const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = result.diagnostics.length - errors;
   const counts = `${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;
@@ -48,5 +49,6 @@ export function summaryLine(result: BuildResult, strict: boolean, outDirLabel: s
     return `${pc.green('✔ built')} ${plural(result.pages, 'page')}${cached} in ${time} · ${counts} · ${formatBytes(result.bytes)} written to ${outDirLabel}`;
   }
   const why = errors === 0 && strict ? ' (--strict makes warnings fail)' : '';
-  return `${pc.red('✖ build failed')} with ${counts}${why} in ${time} · the previous output in ${outDirLabel} is untouched`;
+  const output = hadOutput ? `the previous output in ${outDirLabel} is untouched` : 'nothing was written';
+  return `${pc.red('✖ build failed')} with ${counts}${why} in ${time} · ${output}`;
 }

@@ -6,6 +6,7 @@
 import { typoNeighbours } from '../util/closest-names.js';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SourceMap, type SourceMapPayload } from 'node:module';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 import { esbuild } from '../util/esbuild.js';
 import { cachedModuleCode, storeModuleCode } from './module-cache.js';
@@ -79,11 +80,12 @@ export async function cacheUserModule(file: string, cacheDir: string): Promise<v
 }
 
 /** The module bundled by esbuild (site packages left to node_modules), and the files it was made from. */
-async function compileUserModule(file: string): Promise<{ text: string; inputs: string[] }> {
+async function compileUserModule(file: string, sourceMap = false): Promise<{ text: string; inputs: string[]; map: string | null }> {
   const result = await esbuild({
     entryPoints: [file],
     bundle: true,
     write: false,
+    ...(sourceMap ? { sourcemap: 'external' as const, outdir: path.dirname(file) } : {}),
     platform: 'node',
     format: 'esm',
     target: 'node20',
@@ -99,7 +101,50 @@ async function compileUserModule(file: string): Promise<{ text: string; inputs: 
       },
     ],
   });
-  return { text: result.outputFiles[0]!.text, inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(input)) };
+  const code = result.outputFiles.find((output) => !output.path.endsWith('.map'))!;
+  const map = result.outputFiles.find((output) => output.path.endsWith('.map'));
+  return { text: code.text, inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(input)), map: map?.text ?? null };
+}
+
+/** The temp copy importUserModule runs (`.site.config.<pid>.<time>.mjs`), at a line and column of a stack frame. */
+const TEMP_MODULE_FRAME = /\.([\w.-]+?)\.\d+\.\d+\.mjs:(\d+):(\d+)/;
+
+/**
+ * Where in `file` (1-based line and column) the error a module threw at run time came from: its stack frame in the
+ * temp copy, mapped back through a source map of the same bundle. Null when the stack names no such frame.
+ */
+async function thrownAt(file: string, error: unknown): Promise<{ line: number; column: number } | null> {
+  const frame = TEMP_MODULE_FRAME.exec(String((error as Error | null)?.stack ?? ''));
+  if (!frame) return null;
+  try {
+    const { map } = await compileUserModule(file, true);
+    if (!map) return null;
+    const entry = new SourceMap(JSON.parse(map) as SourceMapPayload).findEntry(Number(frame[2]) - 1, Number(frame[3]) - 1);
+    if (!('originalLine' in entry) || !entry.originalSource || path.resolve(path.dirname(file), entry.originalSource) !== path.resolve(file)) return null;
+    return { line: entry.originalLine + 1, column: entry.originalColumn + 1 };
+  } catch {
+    return null;
+  }
+}
+
+/** The 1-based line of `source` that imports or requires `specifier`, if any. */
+function importLine(source: string, specifier: string): number | undefined {
+  const quoted = specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`(from\\s*|import\\s*\\(?\\s*|require\\s*\\(\\s*)['"]${quoted}(/[^'"]*)?['"]`).exec(source);
+  return match ? source.slice(0, match.index).split('\n').length : undefined;
+}
+
+/** The problem of a config that bundled but failed when it ran: a package it imports is not installed, or it threw. */
+async function runtimeProblem(file: string, rel: string, source: string, error: unknown): Promise<ReturnType<typeof diagnostic>> {
+  const temp = /\S*\.[\w.-]+?\.\d+\.\d+\.mjs/g;
+  const message = String((error as Error | null)?.message ?? error).split('\n')[0]!.replace(temp, rel);
+  const missing = /Cannot find (?:package|module) '([^']+)'/.exec(message);
+  if ((error as { code?: string } | null)?.code === 'ERR_MODULE_NOT_FOUND' && missing) {
+    const pkg = missing[1]!.startsWith('@') ? missing[1]!.split('/').slice(0, 2).join('/') : missing[1]!.split('/')[0]!;
+    return diagnostic('config-load', 'error', { variant: 'missing-package', pkg }, { file: rel, line: importLine(source, pkg) });
+  }
+  const at = await thrownAt(file, error);
+  return diagnostic('config-load', 'error', { variant: 'threw', reason: message }, { file: rel, ...(at ? { line: at.line, column: at.column } : {}) });
 }
 
 /** Finds the line of the config file where a key path most likely sits, by searching for its last key. */
@@ -195,7 +240,9 @@ export async function loadConfig(root: string, explicitFile?: string, cacheDir: 
   } catch (error) {
     const esbuildError = (error as { errors?: { text: string; location?: { line: number; column: number } }[] })
       .errors?.[0];
-    const reason = esbuildError?.text ?? (error as Error).message;
+    // It bundled, so it failed when it ran: a missing package, or code that threw.
+    if (!esbuildError) throw new BuildFailure([await runtimeProblem(file, rel, source, error)]);
+    const reason = esbuildError.text;
     throw new BuildFailure([
       diagnostic('config-load', 'error', { variant: 'unloadable', reason }, {
         file: rel,

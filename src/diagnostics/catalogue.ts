@@ -34,8 +34,12 @@ const USE_KNOWN_DIRECTIVES = (admonitions: readonly string[], planBadges: boolea
   `Use one of the supported directives: admonitions (${admonitions.map((k) => ':::' + k).join(', ')}), :::details[…], ::::cards/:::card, ::::tabs/:::tab, :kbd[…]${planBadges ? ', :plan[…]' : ''}.`;
 
 type ConfigLoadFacts =
-  /** The bundler or the import threw; `reason` is its first error text. */
+  /** The bundler refused it (syntax, an import it cannot resolve); `reason` is its first error text. */
   | { variant: 'unloadable'; reason: string }
+  /** It bundled but imports a package that is not installed. */
+  | { variant: 'missing-package'; pkg: string }
+  /** It bundled but threw while it ran; `reason` is the error's message. */
+  | { variant: 'threw'; reason: string }
   | { variant: 'no-default-export' };
 
 type ConfigInvalidFacts =
@@ -253,7 +257,7 @@ export const catalogue = {
   // ── Config ──────────────────────────────────────────────────────────────────────────────────────────────
   'config-missing': ({ root, fileName }: { root: string; fileName: string }): DiagnosticText => ({
     message: `No site config found in ${root}.`,
-    hint: `Create ${fileName} exporting \`defineConfig({ title, url, ... })\`, or pass --config.`,
+    hint: `Run \`npx docsgen init\` to write a starter site here, create ${fileName} exporting \`defineConfig({ title, url, ... })\`, or pass --config.`,
   }),
 
   'config-load': (facts: ConfigLoadFacts): DiagnosticText => {
@@ -262,6 +266,16 @@ export const catalogue = {
         return {
           message: `The config file could not be loaded: ${facts.reason}`,
           hint: 'Fix the syntax or the failing import in the config file.',
+        };
+      case 'missing-package':
+        return {
+          message: `The config file imports the package ${ticked(facts.pkg)}, which is not installed.`,
+          hint: `Install it in the site folder (\`npm install ${facts.pkg}\`), or remove the import.`,
+        };
+      case 'threw':
+        return {
+          message: `The config file failed while it ran: ${facts.reason}`,
+          hint: 'Fix the code at this line: the config runs each time docsgen starts, and must end by exporting the config.',
         };
       case 'no-default-export':
         return {
@@ -493,7 +507,7 @@ export const catalogue = {
   }),
 
   'docs-folder-empty': ({ folder }: { folder: string }): DiagnosticText => ({
-    message: `The docs folder ${folder} holds no pages: docsgen builds every \`.md\` file in it, except files and folders whose name starts with "_".`,
+    message: `The docs folder ${folder} holds no pages: docsgen builds every \`.md\` and \`.mdx\` file in it, except files and folders whose name starts with "_".`,
     hint: 'Add a Markdown page such as `index.md`, or point `docs.path` in the config at the folder that holds your pages.',
   }),
 

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { doc, makeSite } from '../support/fixture-site.js';
@@ -52,8 +52,18 @@ describe('docsgen CLI', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('error [broken-link] content/docs/guide/modules.md:8:1\n  The link `/nope` points to `/nope`, which is not a page of this site.\n  fix: Link an existing route');
     expect(result.stderr).toContain('warning [broken-anchor] content/docs/guide/modules.md:8:12');
-    expect(result.stderr).toMatch(/✖ build failed with 1 error, 1 warning in [\d.]+ s · the previous output in build\/ is untouched/);
+    // No output yet: the summary does not speak of a previous one.
+    expect(result.stderr).toMatch(/✖ build failed with 1 error, 1 warning in [\d.]+ s · nothing was written\n/);
     expect(result.stderr).not.toMatch(/\n\s+at /); // no stack trace
+  });
+
+  it('says the previous output is untouched only when there is one', () => {
+    const root = makeSite({});
+    expect(run(['build'], root).code).toBe(0);
+    writeFileSync(path.join(root, 'content/docs/guide/modules.md'), doc('Modules', '# Modules\n\n[a](/nope)'));
+    const failed = run(['build'], root);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toMatch(/✖ build failed with 1 error, 0 warnings in [\d.]+ s · the previous output in build\/ is untouched\n/);
   });
 
   it('explains a missing config without a stack trace', () => {

@@ -17,7 +17,7 @@ describe('config', () => {
   it('config-missing', () => {
     expect(catalogue['config-missing']({ root: '/home/ada/site', fileName: 'site.config.ts' })).toMatchInlineSnapshot(`
       {
-        "hint": "Create site.config.ts exporting \`defineConfig({ title, url, ... })\`, or pass --config.",
+        "hint": "Run \`npx docsgen init\` to write a starter site here, create site.config.ts exporting \`defineConfig({ title, url, ... })\`, or pass --config.",
         "message": "No site config found in /home/ada/site.",
       }
     `);
@@ -509,7 +509,7 @@ describe('content', () => {
     expect(catalogue['docs-folder-empty']({ folder: 'docs' })).toMatchInlineSnapshot(`
       {
         "hint": "Add a Markdown page such as \`index.md\`, or point \`docs.path\` in the config at the folder that holds your pages.",
-        "message": "The docs folder docs holds no pages: docsgen builds every \`.md\` file in it, except files and folders whose name starts with "_".",
+        "message": "The docs folder docs holds no pages: docsgen builds every \`.md\` and \`.mdx\` file in it, except files and folders whose name starts with "_".",
       }
     `);
   });
