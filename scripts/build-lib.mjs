@@ -9,6 +9,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
+// `npm pack` and `npm publish` run `prepare` and then `prepack`: the compile runs once, in `prepack` (with types).
+if (process.env.npm_lifecycle_event === 'prepare' && ['pack', 'publish'].includes(process.env.npm_command ?? '')) {
+  console.log('docsgen: compiled by prepack instead');
+  process.exit(0);
+}
+
 const started = performance.now();
 const OUT = 'dist';
 const TYPES = path.join(OUT, 'types');

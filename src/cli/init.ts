@@ -12,6 +12,7 @@ import pc from 'picocolors';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { packageRoot, packageVersion } from '../util/package-root.js';
+import { docsgenDependencySpec } from './install-spec.js';
 
 export interface InitOptions {
   /** The site title. Default: made from the folder's name (`my-docs` → `My Docs`). */
@@ -70,7 +71,7 @@ interface PackageJson {
 
 /** What to do with package.json: create it, complete it (with the scripts already there under other commands), or leave it. */
 function planPackageJson(file: string, folder: string): { text: string | null; exists: boolean; clashes: string[]; unreadable: boolean } {
-  const dependency = `^${packageVersion()}`;
+  const dependency = docsgenDependencySpec(packageRoot(), packageVersion());
   if (!existsSync(file)) {
     const manifest = { name: packageNameFrom(folder), version: '0.0.0', private: true, scripts: { ...SITE_SCRIPTS }, dependencies: { docsgen: dependency } };
     return { text: JSON.stringify(manifest, null, 2) + '\n', exists: false, clashes: [], unreadable: false };

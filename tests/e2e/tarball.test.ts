@@ -43,7 +43,7 @@ describe('the packed tarball, installed into an empty folder', () => {
     rmSync(work, { recursive: true, force: true });
   });
 
-  it('packs, installs, scaffolds, builds, serves and runs dev', { timeout: 240_000 }, async () => {
+  it('packs, installs, scaffolds, builds, serves and runs dev, and a site it starts installs as its next steps say', { timeout: 480_000 }, async () => {
     const timings: string[] = [];
 
     // ── npm pack: the generator only ──
@@ -118,6 +118,22 @@ describe('the packed tarball, installed into an empty folder', () => {
     await expect.poll(() => page.locator('article').textContent(), { timeout: 15_000 }).toContain('This sentence was added while dev was running.');
     await dev.stop();
     await context.close();
+
+    // ── init into a new folder from the installed copy, then its next steps followed literally ──
+    // Beside the first site, so nothing installed above it helps: it must install what its package.json names.
+    const fresh = run('npx', ['--no', '--', 'docsgen', 'init', '../my-docs', '--title', 'Fresh Docs'], site);
+    const steps = fresh.stdout.slice(fresh.stdout.indexOf('Next steps:')).split('\n').slice(1).map((line) => line.trim().split(/\s{2,}/)[0]!).filter(Boolean);
+    expect(steps).toEqual(['cd ../my-docs', 'npm install', 'npm run dev', 'npm run build', 'npm run serve']);
+    const myDocs = path.join(site, '../my-docs');
+    // The dependency installs from where this docsgen came from: the tarball, by its absolute path.
+    expect(JSON.parse(readFileSync(path.join(myDocs, 'package.json'), 'utf8')).dependencies.docsgen).toBe(`file:${path.join(work, info.filename)}`);
+    const installedFresh = run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], myDocs);
+    timings.push(`install into the new site ${installedFresh.ms} ms`);
+    const freshDev = await startCli(['dev'], myDocs, realpathSync(path.join(myDocs, 'node_modules/.bin/docsgen')));
+    servers.push(freshDev);
+    expect((await fetch(`${freshDev.url}/`)).status).toBe(200);
+    await freshDev.stop();
+    expect(run('npm', ['run', 'build'], myDocs).stdout).toMatch(/✔ built \d+ pages/);
 
     console.info(`tarball test: ${timings.join(' · ')}`);
   });

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../core/html.js';
 
 const bin = path.resolve('bin/docsgen.js');
-const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
+const repoRoot = path.resolve('.');
 const run = (args: string[], cwd: string) => {
   const result = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0' } });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
@@ -70,7 +70,8 @@ describe('docsgen init', () => {
       version: '0.0.0',
       private: true,
       scripts: { dev: 'docsgen dev', build: 'docsgen build --strict', serve: 'docsgen serve' },
-      dependencies: { docsgen: `^${version}` },
+      // Run from this checkout: the dependency installs from it.
+      dependencies: { docsgen: `file:${repoRoot}` },
     });
     expect(read(path.join(site, '.gitignore')).split('\n')).toEqual(expect.arrayContaining(['node_modules/', 'build/', '.docsgen/']));
 
