@@ -176,7 +176,7 @@ type SearchIndexFacts =
 /** Why a Docusaurus setting is left out of the migrated config (`docsgen init --from-docusaurus`). */
 export type NotCarriedReason =
   | 'blog' | 'pages' | 'page-link' | 'plugin' | 'theme' | 'search-plugin' | 'preset'
-  | 'markdown-plugins' | 'markdown-options' | 'versions' | 'docs-instance' | 'edit-url' | 'last-update'
+  | 'markdown-plugins' | 'markdown-options' | 'versions' | 'docs-instance' | 'edit-url' | 'edit-url-function'
   | 'sidebar-options' | 'navbar-item' | 'search-item' | 'navbar-title'
   | 'footer-style' | 'footer-logo' | 'html-item' | 'head-tags' | 'client-modules' | 'deployment' | 'custom-fields'
   | 'prism' | 'social-card' | 'table-of-contents' | 'trailing-slash' | 'translations' | 'analytics-legacy'
@@ -196,8 +196,8 @@ const NOT_CARRIED: Record<NotCarriedReason, (name: string) => DiagnosticText> = 
   'markdown-options': () => ({ message: 'docsgen reads Markdown with directives, not MDX; its one Markdown option is `markdown.html` (allow or reject raw HTML).', hint: 'Build once: MDX-only syntax fails with an error at its file and line.' }),
   'versions': () => ({ message: 'docsgen builds every version of versions.json, and the current docs, always; this option is not read.', hint: 'List the versions to build in `docs.onlyIncludeVersions` instead.' }),
   'docs-instance': (id) => ({ message: `docsgen builds one docs folder, so the docs instance ${ticked(id)} is not built.`, hint: 'Move its pages into the main docs folder, or build it as a second docsgen site.' }),
-  'edit-url': () => ({ message: 'docsgen shows no "Edit this page" links.', hint: 'Nothing to do.' }),
-  'last-update': () => ({ message: 'docsgen shows no last-update time or author.', hint: 'Nothing to do.' }),
+  'edit-url': () => ({ message: 'docsgen builds "Edit this page" links from `docs.editUrl` alone (the file each page comes from), so this option is not read.', hint: 'Nothing to do; `custom_edit_url` front matter still overrides one page.' }),
+  'edit-url-function': () => ({ message: 'it is a function, which cannot be written into site.config.ts as data.', hint: 'Copy the function into `docs.editUrl` in site.config.ts by hand: docsgen calls it with `{ docPath, docId }`.' }),
   'sidebar-options': () => ({ message: "docsgen's sidebar has no such setting.", hint: 'Set `collapsed` and `collapsible` on each category in the sidebars file instead.' }),
   'navbar-item': (type) => ({ message: `docsgen's navbar has no ${ticked(type)} items.`, hint: "Add a link item (`{ type: 'link', label, href }`) in site.config.ts if you need one." }),
   'search-item': () => ({ message: 'docsgen places its search button in the navbar itself.', hint: 'Nothing to do.' }),

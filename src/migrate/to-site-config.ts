@@ -112,11 +112,9 @@ function mapVersions(versions: Plain, at: KeyPath, notes: Notes): Plain | undefi
 }
 
 const DOCS_OPTION_REASONS = {
-  editUrl: 'edit-url',
+  editUrl: 'edit-url-function',
   editLocalizedFiles: 'edit-url',
   editCurrentVersion: 'edit-url',
-  showLastUpdateTime: 'last-update',
-  showLastUpdateAuthor: 'last-update',
   includeCurrentVersion: 'versions',
   disableVersioning: 'versions',
   remarkPlugins: 'markdown-plugins',
@@ -155,7 +153,14 @@ function mapDocs(found: Found, input: MigrationInput, notes: Notes): { docs: Pla
   const onlyIncludeVersions = notes.strings([...keyPath, 'onlyIncludeVersions'], options.onlyIncludeVersions);
   const versions = options.versions === undefined ? undefined : notes.object([...keyPath, 'versions'], options.versions);
   Object.assign(docs, defined({ lastVersion, onlyIncludeVersions, versions: versions ? mapVersions(versions, [...keyPath, 'versions'], notes) : undefined }));
-  notes.rest(keyPath, options, ['path', 'routeBasePath', 'sidebarPath', 'id', 'lastVersion', 'onlyIncludeVersions', 'versions'], DOCS_OPTION_REASONS);
+  // "Edit this page" and the last update: the same options, read the same way. A function `editUrl` cannot be
+  // written into site.config.ts as data, so it is left to the rest (a note that says to copy it by hand).
+  const editUrl = typeof options.editUrl === 'string' ? notes.string([...keyPath, 'editUrl'], options.editUrl) : undefined;
+  const showLastUpdateTime = notes.boolean([...keyPath, 'showLastUpdateTime'], options.showLastUpdateTime);
+  const showLastUpdateAuthor = notes.boolean([...keyPath, 'showLastUpdateAuthor'], options.showLastUpdateAuthor);
+  Object.assign(docs, defined({ editUrl, showLastUpdateTime, showLastUpdateAuthor }));
+  const carried = ['path', 'routeBasePath', 'sidebarPath', 'id', 'lastVersion', 'onlyIncludeVersions', 'versions', 'showLastUpdateTime', 'showLastUpdateAuthor', ...(editUrl !== undefined ? ['editUrl'] : [])];
+  notes.rest(keyPath, options, carried, DOCS_OPTION_REASONS);
   return { docs, sidebarsFile };
 }
 

@@ -1336,8 +1336,12 @@ describe('docsgen init --from-docusaurus', () => {
           "message": "\`themeConfig.x\` is not carried over: docsgen builds one docs folder, so the docs instance \`NAME\` is not built.",
         },
         "edit-url": {
-          "hint": "Nothing to do.",
-          "message": "\`themeConfig.x\` is not carried over: docsgen shows no "Edit this page" links.",
+          "hint": "Nothing to do; \`custom_edit_url\` front matter still overrides one page.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen builds "Edit this page" links from \`docs.editUrl\` alone (the file each page comes from), so this option is not read.",
+        },
+        "edit-url-function": {
+          "hint": "Copy the function into \`docs.editUrl\` in site.config.ts by hand: docsgen calls it with \`{ docPath, docId }\`.",
+          "message": "\`themeConfig.x\` is not carried over: it is a function, which cannot be written into site.config.ts as data.",
         },
         "extra-tracking-ids": {
           "hint": "Nothing to do, unless another id should be the one.",
@@ -1362,10 +1366,6 @@ describe('docsgen init --from-docusaurus', () => {
         "html-item": {
           "hint": "Write it as a link with \`label\` and \`href\` in site.config.ts.",
           "message": "\`themeConfig.x\` is not carried over: docsgen takes text links here, not HTML.",
-        },
-        "last-update": {
-          "hint": "Nothing to do.",
-          "message": "\`themeConfig.x\` is not carried over: docsgen shows no last-update time or author.",
         },
         "markdown-options": {
           "hint": "Build once: MDX-only syntax fails with an error at its file and line.",

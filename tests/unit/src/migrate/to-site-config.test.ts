@@ -67,6 +67,17 @@ describe('toSiteConfig: what carries over', () => {
     expect(migrate(classic({ docs: { sidebarPath: false } })).config.docs).toEqual({ path: 'docs', routeBasePath: '/docs', sidebarPath: false });
   });
 
+  it('carries "Edit this page" and the last update: a URL editUrl and showLastUpdate*, and notes a function editUrl', () => {
+    const docs = { editUrl: 'https://github.com/lantern/lantern/edit/main/', showLastUpdateTime: true, showLastUpdateAuthor: false, sidebarPath: false };
+    const { config, diagnostics } = migrate(classic({ docs }));
+    expect(config.docs).toMatchObject({ editUrl: 'https://github.com/lantern/lantern/edit/main/', showLastUpdateTime: true, showLastUpdateAuthor: false });
+    expect(noted(diagnostics)).toEqual([]);
+    const fromFunction = migrate(classic({ docs: { editUrl: new Opaque('function'), sidebarPath: false } }));
+    expect(fromFunction.config.docs).not.toHaveProperty('editUrl');
+    expect(noted(fromFunction.diagnostics)).toEqual(['migrate-not-carried presets[0][1].docs.editUrl']);
+    expect(fromFunction.diagnostics[0]!.hint).toContain('docs.editUrl');
+  });
+
   it('reads the docs options of @docusaurus/plugin-content-docs when the preset has no docs', () => {
     const { config, diagnostics } = migrate({
       presets: [['@docusaurus/preset-classic', { docs: false, blog: false }]],
@@ -305,8 +316,6 @@ describe('toSiteConfig: what does not carry over', () => {
         'presets[0][1].blog',
         'presets[0][1].pages',
         'presets[0][1].googleTagManager',
-        'presets[0][1].docs.editUrl',
-        'presets[0][1].docs.showLastUpdateTime',
         'presets[0][1].docs.remarkPlugins',
         'presets[0][1].docs.sidebarCollapsed',
         'presets[0][1].docs.exclude',
@@ -432,7 +441,7 @@ describe('toSiteConfig: what does not carry over', () => {
       "  customFields: { blog: 'elsewhere', editUrl: 'x' },", // 2
       '  presets: [', // 3
       "    ['classic', {", // 4
-      "      docs: { editUrl: 'https://x' },", // 5
+      "      docs: { editLocalizedFiles: true },", // 5
       '      blog: {},', // 6
       '    }],', // 7
       '  ],', // 8
@@ -452,13 +461,13 @@ describe('toSiteConfig: what does not carry over', () => {
     ].join('\n');
     const config = {
       customFields: { blog: 'elsewhere', editUrl: 'x' },
-      ...classic({ docs: { editUrl: 'https://x' }, blog: {} }),
+      ...classic({ docs: { editLocalizedFiles: true }, blog: {} }),
       themeConfig: {
         navbar: { items: [{ to: '/docs/a', label: 'A' }, { type: 'search' }, { to: '/blog', label: 'Blog' }, { type: 'docSidebar', docsPluginId: 'api', sidebarId: 'api', label: 'API' }] },
         footer: { links: [{ label: 'Api', to: 'api' }] },
       },
     };
     const lines = Object.fromEntries(migrate(config, {}, source).diagnostics.map((d) => [/^`([^`]+)`/.exec(d.message)![1], d.line]));
-    expect(lines).toEqual({ customFields: 2, 'presets[0][1].docs.editUrl': 5, 'presets[0][1].blog': 6, 'themeConfig.navbar.items[1]': 13, 'themeConfig.navbar.items[2]': 14, 'themeConfig.navbar.items[3]': 16, 'themeConfig.footer.links[0]': 19 });
+    expect(lines).toEqual({ customFields: 2, 'presets[0][1].docs.editLocalizedFiles': 5, 'presets[0][1].blog': 6, 'themeConfig.navbar.items[1]': 13, 'themeConfig.navbar.items[2]': 14, 'themeConfig.navbar.items[3]': 16, 'themeConfig.footer.links[0]': 19 });
   });
 });
