@@ -283,5 +283,8 @@ export function createCli(): Command {
 }
 
 export async function runCli(argv: string[] = process.argv): Promise<void> {
-  await createCli().parseAsync(argv);
+  // `-V` (commander's and many tools' spelling) asks for the version as `-v` and `--version` do.
+  const [node, script, ...args] = argv;
+  const asked = args.length === 1 && args[0] === '-V' ? ['--version'] : args;
+  await createCli().parseAsync([node!, script!, ...asked]);
 }

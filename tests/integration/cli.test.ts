@@ -18,6 +18,7 @@ describe('docsgen CLI', () => {
     expect(help.stdout).toMatch(/serve\|preview \[options\] \[dir\]/);
     const version = run(['--version']);
     expect(version.stdout.trim()).toBe(JSON.parse(readFileSync('package.json', 'utf8')).version);
+    for (const flag of ['-v', '-V']) expect(run([flag]).stdout.trim(), flag).toBe(version.stdout.trim());
   });
 
   it('knows start and preview as the dev and serve commands', () => {
