@@ -66,7 +66,7 @@ describe('zero-config defaults', () => {
     const empty = await build({ root: site({ 'docs/_partial.md': 'Included elsewhere.\n', 'docs/notes.txt': 'not a page' }), inMemory: true });
     expect(empty.ok).toBe(false);
     expect(empty.diagnostics.map((d) => [d.code, d.message])).toEqual([
-      ['docs-folder-empty', 'The docs folder docs holds no pages: docsgen builds every `.md` file in it, except files and folders whose name starts with "_".'],
+      ['docs-folder-empty', 'The docs folder docs holds no pages: docsgen builds every `.md` and `.mdx` file in it, except files and folders whose name starts with "_".'],
     ]);
   });
 });
