@@ -45,6 +45,13 @@ function parseHstsMaxAge(value: string): number {
   return seconds;
 }
 
+/** `--page-timeout <seconds>`: how long each page may render, in seconds (fractions allowed), as milliseconds. */
+function parsePageTimeout(value: string): number {
+  const seconds = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value) || !(seconds > 0)) throw new InvalidArgumentError('expected a number of seconds greater than 0, like --page-timeout 60.');
+  return Math.round(seconds * 1000);
+}
+
 /** Ctrl+C (or SIGTERM) closes the server, then exits cleanly. */
 function stopOnSignal(close: () => Promise<void>, message?: string): void {
   const stop = () => {
@@ -70,6 +77,8 @@ interface BuildFlags {
   /** `--no-cache` sets it false; `--cache-dir` names the folder. */
   cache?: boolean;
   cacheDir?: string;
+  /** `--page-timeout`, in ms. */
+  pageTimeout?: number;
 }
 
 // Commands load their modules when they run, so `--help` and `--version` answer without loading React or unified.
@@ -80,7 +89,7 @@ async function runBuild(flags: BuildFlags): Promise<number> {
   const progress = createProgress(shouldShowProgress());
   const root = process.cwd();
   const cacheDir = flags.cache === false ? false : flags.cacheDir;
-  const result = await build({ root, config: flags.config, outDir: flags.outDir, strict: flags.strict, locale: flags.locale, onProgress: progress.update, ...(cacheDir !== undefined ? { cacheDir } : {}) });
+  const result = await build({ root, config: flags.config, outDir: flags.outDir, strict: flags.strict, locale: flags.locale, onProgress: progress.update, ...(cacheDir !== undefined ? { cacheDir } : {}), ...(flags.pageTimeout ? { pageBudget: { timeoutMs: flags.pageTimeout } } : {}) });
   progress.stop();
   if (result.diagnostics.length) process.stderr.write(formatDiagnostics(result.diagnostics) + '\n\n');
   const outLabel = path.relative(root, result.outDir ?? path.resolve(root, flags.outDir ?? 'build')) || '.';
@@ -141,7 +150,7 @@ function openBrowser(url: string): void {
   });
 }
 
-async function runDev(flags: { port: number; host: string; allowedHosts?: string[]; open?: boolean; config?: string; strict?: boolean; strictPort?: boolean }): Promise<void> {
+async function runDev(flags: { port: number; host: string; allowedHosts?: string[]; open?: boolean; config?: string; strict?: boolean; strictPort?: boolean; pageTimeout?: number }): Promise<void> {
   const started = performance.now();
   const { dev } = await import('../dev/index.js');
   const { ServeError } = await import('../server/serve.js');
@@ -156,6 +165,7 @@ async function runDev(flags: { port: number; host: string; allowedHosts?: string
       config: flags.config,
       strict: flags.strict,
       strictPort: flags.strictPort,
+      ...(flags.pageTimeout ? { pageBudget: { timeoutMs: flags.pageTimeout } } : {}),
       onPortMoved: sayPortMoved,
       onOutcome(outcome) {
         if (outcome.diagnostics.length) process.stderr.write(formatDiagnostics(outcome.diagnostics) + '\n');
@@ -209,6 +219,7 @@ export function createCli(): Command {
     .option('--locale <code>', "build only this locale's pages (one of i18n.locales)")
     .option('--cache-dir <dir>', 'build cache folder, relative to the current folder (default: .docsgen/cache)')
     .option('--no-cache', 'render every page and compress every file again, without reading or writing the build cache')
+    .option('--page-timeout <seconds>', 'how long one page may take to render before it is stopped and reported as an error (default: 20)', parsePageTimeout)
     .action(async (flags: BuildFlags) => {
       process.exitCode = await runBuild(flags);
     });
@@ -224,6 +235,7 @@ export function createCli(): Command {
     .option('-c, --config <file>', 'config file, relative to the current folder (default: site.config.ts)')
     .option('--open', 'open the site in the default browser')
     .option('--strict', 'treat warnings as errors: an update with warnings is not applied')
+    .option('--page-timeout <seconds>', 'how long one page may take to render before it is stopped and shown as an error (default: 20)', parsePageTimeout)
     .action(runDev);
 
   program

@@ -7,7 +7,10 @@
  * to titles, routes, the set of docs or the sidebar starts the pass again for every page. The config, theme or
  * template re-bundle and start again too. An update that has errors is not committed: the last good output keeps
  * being served (errors only the complete check finds are reported when the pass ends). Without `lazy` (direct
- * users of this class), every update renders and checks every page before it returns. Reads files; never writes.
+ * users of this class), every update renders and checks every page before it returns. Pages render on one
+ * render thread under the page budget (`supervised-pages.ts`) when docsgen runs compiled, so a page that takes too
+ * long, needs too much memory or calls `process.exit` becomes a located error and the server stays up; from the
+ * TypeScript sources (tests) they render in this thread. Reads files; never writes.
  */
 import type { BrowserAction, CheckProgress } from '../../core/dev-protocol.js';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
@@ -42,7 +45,10 @@ import { outputFileUrl, routeOutputFile, withBase } from '../../core/urls.js';
 import { checkAllPages, checkSomePages } from './page-check.js';
 import { DEFAULT_PAGE_CACHE, PageCache } from './page-cache.js';
 import { LiveSearch } from './live-search.js';
-import { MemoryGuard } from './memory.js';
+import { HEAP_SLACK, MemoryGuard } from './memory.js';
+import { SupervisedPages, type RenderPriority } from './supervised-pages.js';
+import { pageBudgetOf, type PageBudget } from '../pipeline/page-budget.js';
+import { workerScript } from '../pipeline/render-pool.js';
 import { packageRoot } from '../util/package-root.js';
 import type { LoadedIndex } from '../../core/search/engine.js';
 
@@ -106,12 +112,18 @@ export interface DevSiteOptions {
   onProgress?: (progress: CheckProgress) => void;
   /** The background pass has checked every page: the complete diagnostics. */
   onChecked?: (outcome: UpdateOutcome) => void;
+  /**
+   * The time and memory each page may take on the render thread (default DEFAULT_PAGE_BUDGET). Pages render on a
+   * thread whenever docsgen runs compiled (the CLI); from its TypeScript sources (tests) they render in this thread.
+   */
+  pageBudget?: Partial<PageBudget>;
 }
 
 /**
- * Rendering time a slice of the background pass may take before it lets requests and file events in: an edit
- * waits for at most one slice. 10,000 pages, edits during the pass with the watcher's 8 ms gathering: 20 ms slices
- * 74-114 ms edit-to-served, 12 ms slices 49-90 ms after the first edit (108-140 ms).
+ * Rendering time a slice of the background pass may take in this thread (without a render thread) before it lets
+ * requests and file events in: an edit waits for at most one slice. 10,000 pages, edits during the pass with the
+ * watcher's 8 ms gathering: 20 ms slices 74-114 ms edit-to-served, 12 ms slices 49-90 ms after the first edit
+ * (108-140 ms).
  */
 const SLICE_MS = 12;
 
@@ -129,6 +141,12 @@ function fails(diagnostics: readonly Diagnostic[], strict: boolean): boolean {
   bag.addAll(diagnostics);
   return bag.fails(strict);
 }
+
+/** A page whose render stopped with located problems (a theme component override that threw). */
+const failedPage = (doc: Doc, failure: BuildFailure): RenderedPage => ({ files: [], records: [], route: doc.route, file: doc.file, links: [], headingIds: new Set(), diagnostics: failure.diagnostics, assets: [] });
+
+/** The content of `file` among a page's files. */
+const fileIn = (files: readonly OutputFile[], file: string) => files.find((f) => f.path === file)?.content;
 
 /** What the link check and search need of a rendered page, and nothing else (no HTML). */
 const forget = ({ records, route, file, links, headingIds, diagnostics, assets }: RenderedPage): PageResult => ({ records, route, file, links, headingIds, diagnostics, assets });
@@ -182,7 +200,10 @@ export class DevSite {
   /** Ends a change noted with an expiry (noteChange). */
   private changeExpiry: NodeJS.Timeout | null = null;
   private resumers: (() => void)[] = [];
-  private readonly memory = new MemoryGuard();
+  /** This thread's heap: it renders nothing when a render thread does, so its garbage is what pages bring back. */
+  private readonly memory: MemoryGuard;
+  /** The render thread pages render on under the page budget; null when running from sources (tests). */
+  private readonly renderer: SupervisedPages | null;
   diagnostics: Diagnostic[] = [];
 
   /** The live search index (updated page by page), for the dev server's search endpoint. */
@@ -209,6 +230,8 @@ export class DevSite {
     this.closed = true;
     // A file event that came in as the server stopped has no update coming: nothing may wait for one.
     for (const resume of this.resumers.splice(0)) resume();
+    // Ended first: the pass may be waiting for a page that never finishes.
+    await this.renderer?.close();
     await this.pass;
     this.settle();
   }
@@ -222,24 +245,49 @@ export class DevSite {
   constructor(
     readonly root: string,
     private readonly options: DevSiteOptions,
-  ) {}
+  ) {
+    const script = workerScript();
+    this.renderer = script ? new SupervisedPages(script, pageBudgetOf(options.pageBudget)) : null;
+    this.memory = new MemoryGuard(this.renderer ? HEAP_SLACK / 2 : HEAP_SLACK);
+  }
 
   /** The last good output by relative path; a page not held is rendered when asked for. */
   get files(): DevFiles {
     return { get: (file) => this.file(file), has: (file) => this.file(file) !== undefined };
   }
 
-  /** One file of the last good output: a page's from the cache or rendered now, or any other. */
+  /**
+   * One file of the last good output: a page's from the cache or rendered now, or any other. A page not held is
+   * rendered in this thread, without the page budget: for direct users of this class (tests); the server asks
+   * `fileWhenRendered`.
+   */
   file(file: string): string | Uint8Array | undefined {
     const snap = this.committed;
     if (!snap) return undefined;
+    const doc = this.docServing(snap, file);
+    const page = doc && (snap.cache.get(doc.route) ?? this.keep(snap, doc, this.renderHere(snap, doc, true)));
+    return (page && fileIn(page, file)) ?? this.otherFile(snap, file);
+  }
+
+  /** One file of the last good output, as `file`, with a page not held rendered on the render thread when there is one. */
+  async fileWhenRendered(file: string): Promise<string | Uint8Array | undefined> {
+    const snap = this.committed;
+    if (!snap) return undefined;
+    const doc = this.docServing(snap, file);
+    const page = doc && (snap.cache.get(doc.route) ?? (await this.renderPage(snap, doc, true, 'now')));
+    return (page && fileIn(page, file)) ?? this.otherFile(snap, file);
+  }
+
+  /** The doc whose page `file` is (noted as the page last asked for), or undefined. */
+  private docServing(snap: Snapshot, file: string): Doc | undefined {
     const route = snap.pageFiles.get(file);
-    if (route !== undefined) {
-      this.lastRoute = route;
-      const files = snap.cache.get(route) ?? this.renderInto(snap, snap.plan.docByRoute.get(route)!, true);
-      const found = files.find((f) => f.path === file);
-      if (found) return found.content;
-    }
+    if (route === undefined) return undefined;
+    this.lastRoute = route;
+    return snap.plan.docByRoute.get(route);
+  }
+
+  /** A file of the output that is no page's. */
+  private otherFile(snap: Snapshot, file: string): string | Uint8Array | undefined {
     const other = snap.files.get(file);
     if (other !== undefined) return other;
     // The site-level files (sitemap, files for agents, 404…) cost a pass over every doc: they are made on the first
@@ -540,7 +588,7 @@ export class DevSite {
     const { rendered, probe, structureChanged, summary, initial, action } = change;
     let diagnostics: Diagnostic[];
     try {
-      for (const route of [...rendered, ...probe]) this.renderInto(candidate, plan.docByRoute.get(route)!, false);
+      for (const route of [...rendered, ...probe]) await this.renderPage(candidate, plan.docByRoute.get(route)!, false, 'now');
       if (this.options.lazy) {
         const bag = new DiagnosticBag();
         bag.addAll(candidate.siteProblems);
@@ -548,7 +596,7 @@ export class DevSite {
         bag.addAll(checkSomePages(plan, candidate.pages, [...rendered, ...probe], this.staticFiles));
         diagnostics = bag.items;
       } else {
-        for (const doc of plan.docs) if (!candidate.pages.has(doc.route)) this.renderInto(candidate, doc, false);
+        for (const doc of plan.docs) if (!candidate.pages.has(doc.route)) await this.renderPage(candidate, doc, false, 'background');
         diagnostics = (await this.completeCheck(candidate))!;
       }
     } catch (error) {
@@ -635,18 +683,37 @@ export class DevSite {
   }
 
   /**
-   * Renders one doc into a snapshot: its result (and search records, once the snapshot is served) replace the old,
-   * its files go to the cache, and its images and files beside it are read. `tolerate`: a page whose theme
-   * override threw becomes a page with that error instead of failing the whole update.
+   * Renders one doc into a snapshot (see `keep`): on the render thread under the page budget when there is one, else
+   * in this thread. `tolerate`: a page whose theme override threw becomes a page with that error instead of
+   * failing the whole update.
    */
-  private renderInto(snap: Snapshot, doc: Doc, tolerate: boolean): readonly OutputFile[] {
+  private async renderPage(snap: Snapshot, doc: Doc, tolerate: boolean, priority: RenderPriority): Promise<readonly OutputFile[]> {
+    if (!this.renderer) return this.keep(snap, doc, this.renderHere(snap, doc, tolerate));
     let page: RenderedPage;
     try {
-      page = renderDocPage(doc, snap.env);
+      page = await this.renderer.render(doc, snap.env, priority);
     } catch (error) {
       if (!tolerate || !(error instanceof BuildFailure)) throw error;
-      page = { files: [], records: [], route: doc.route, file: doc.file, links: [], headingIds: new Set(), diagnostics: error.diagnostics, assets: [] };
+      page = failedPage(doc, error);
     }
+    return this.keep(snap, doc, page);
+  }
+
+  /** Renders one doc in this thread; `tolerate` as for `renderPage`. */
+  private renderHere(snap: Snapshot, doc: Doc, tolerate: boolean): RenderedPage {
+    try {
+      return renderDocPage(doc, snap.env);
+    } catch (error) {
+      if (!tolerate || !(error instanceof BuildFailure)) throw error;
+      return failedPage(doc, error);
+    }
+  }
+
+  /**
+   * Keeps a rendered doc in a snapshot: its result (and search records, once the snapshot is served) replace the
+   * old, its files go to the cache, and its images and files beside it are read.
+   */
+  private keep(snap: Snapshot, doc: Doc, page: RenderedPage): readonly OutputFile[] {
     const result = forget(page);
     const old = snap.pages.get(doc.route);
     snap.pages.set(doc.route, result);
@@ -703,11 +770,18 @@ export class DevSite {
         if (snap !== this.committed || this.busy) continue;
         // A full collection takes a while at this size: only when nothing waits for an answer.
         this.memory.check();
-        const sliceEnd = performance.now() + SLICE_MS;
-        while (next < todo.length && performance.now() < sliceEnd) {
+        if (this.renderer) {
+          // This thread only waits for the render thread, which takes pages browsers ask for first.
           const doc = todo[next++]!;
-          if (!snap.pages.has(doc.route)) this.renderInto(snap, doc, true);
+          if (!snap.pages.has(doc.route)) await this.renderPage(snap, doc, true, 'background').catch((error: unknown) => (this.closed ? undefined : Promise.reject(error)));
+        } else {
+          const sliceEnd = performance.now() + SLICE_MS;
+          while (next < todo.length && performance.now() < sliceEnd) {
+            const doc = todo[next++]!;
+            if (!snap.pages.has(doc.route)) this.keep(snap, doc, this.renderHere(snap, doc, true));
+          }
         }
+        if (this.closed) return;
         if (performance.now() - reported > 200) {
           reported = performance.now();
           report(snap);

@@ -17,6 +17,7 @@ import { chain } from '../server/chain.js';
 import { normaliseAllowedHost } from '../server/host-check.js';
 import { listen, ServeError, type ListenOptions, type RunningServer } from '../server/serve.js';
 import { packageRoot } from '../util/package-root.js';
+import type { PageBudget } from '../pipeline/page-budget.js';
 import { DevSite, type UpdateOutcome } from './dev-site.js';
 import { LiveChannel } from './live.js';
 import { devMiddlewares } from './server.js';
@@ -44,6 +45,8 @@ export interface DevOptions extends ListenOptions {
   beforeSlice?: () => Promise<void> | void;
   /** How long the background pass waits after an update, in ms (default 40; tests). */
   updateQuietMs?: number;
+  /** The time (ms) and JavaScript heap (MB) each page may take on the render thread; default DEFAULT_PAGE_BUDGET. */
+  pageBudget?: Partial<PageBudget>;
 }
 
 export interface DevServer extends RunningServer {
@@ -97,6 +100,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
     pageCache: options.pageCache,
     beforeSlice: options.beforeSlice,
     updateQuietMs: options.updateQuietMs,
+    ...(options.pageBudget ? { pageBudget: options.pageBudget } : {}),
     onProgress: (progress) => {
       if (progress.checked < progress.total) passRendered = true;
       live.setProgress(progress);
@@ -114,7 +118,11 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
   live.setProgress(site.progress ?? { checked: 0, total: 0 });
   let clientScript = await clientBundle;
   const middlewares = devMiddlewares(site, live, () => clientScript, { boundHost: host, allowedHosts });
-  const running = await listen(createServer(chain(middlewares)), options.port ?? 3000, host, options);
+  // A server that cannot listen (its port taken) leaves no background pass or render thread behind.
+  const running = await listen(createServer(chain(middlewares)), options.port ?? 3000, host, options).catch(async (error: unknown) => {
+    await site.close();
+    throw error;
+  });
   started = true;
   report(first);
   for (const outcome of held.splice(0)) report(outcome);
@@ -200,8 +208,10 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
       if (timer) clearTimeout(timer);
       await Promise.all([watcher.close(), rootWatcher.close()]);
       live.close();
+      // The site stops rendering first: an update may be waiting for a page that never finishes.
+      const siteClosed = site.close();
       await queue;
-      await site.close();
+      await siteClosed;
       await running.close();
     },
   };

@@ -71,7 +71,7 @@ export function memoryFiles(site: DevSite): Middleware {
     const route = normaliseRoute(local);
     const candidates = [local.slice(1), route === '/' ? 'index.html' : `${route.slice(1)}.html`];
     for (const file of candidates) {
-      const body = file ? site.file(file) : undefined;
+      const body = file ? await site.fileWhenRendered(file) : undefined;
       if (body !== undefined) return send(req, res, 200, file, body);
     }
     next();
@@ -101,10 +101,11 @@ function waitingPage(site: DevSite): string {
 }
 
 export function memoryNotFound(site: DevSite): Middleware {
-  return (req, res) => {
+  return async (req, res) => {
     if (!site.config) return send(req, res, 503, 'waiting.html', waitingPage(site));
-    const page = notFoundFileOf(req.url).find((file) => site.file(file) !== undefined);
-    send(req, res, 404, '404.html', (page && site.file(page)) ?? '<!doctype html><title>Not found</title><h1>Not found</h1>');
+    let body: string | Uint8Array | undefined;
+    for (const file of notFoundFileOf(req.url)) if ((body = await site.fileWhenRendered(file)) !== undefined) break;
+    send(req, res, 404, '404.html', body ?? '<!doctype html><title>Not found</title><h1>Not found</h1>');
   };
 }
 

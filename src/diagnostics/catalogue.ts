@@ -86,6 +86,63 @@ const UNSAFE_PART = {
 };
 
 /** HTML in a page that could run code, load something or send readers elsewhere; tag and attribute names in lower case. */
+/**
+ * A shape in a page's text that likely made its render cost too much (found by `markdown/costly-constructs.ts`):
+ * `count` delimiters, rows, definitions or levels; the `process` function MDX code calls; a loop with no end.
+ */
+type CostlyShapeFacts =
+  | { kind: 'emphasis-run' | 'table-rows' | 'link-definitions' | 'footnotes' | 'nesting'; count: number }
+  | { kind: 'exit-call'; call: string }
+  | { kind: 'endless-loop' };
+
+/** A page whose render thread was ended: over the time (`limitMs`) or heap (`limitMb`) budget, or by an exit its code called. `shape`: null when no costly shape was found. */
+type PageOverBudgetFacts =
+  | { variant: 'time'; limitMs: number; shape: CostlyShapeFacts | null }
+  | { variant: 'memory'; limitMb: number; shape: CostlyShapeFacts | null }
+  | { variant: 'exit'; code: number; shape: CostlyShapeFacts | null };
+
+/** What probably cost the time or memory, as the end of a sentence. */
+const COSTLY_SHAPE_CAUSE = (shape: CostlyShapeFacts | null): string => {
+  if (!shape) return 'the cause is somewhere in this page';
+  switch (shape.kind) {
+    case 'emphasis-run':
+      return `the likely cause is this paragraph's ${shape.count.toLocaleString('en')} emphasis delimiters (\`*\`, \`_\`), which the Markdown parser pairs up in quadratic time`;
+    case 'table-rows':
+      return `the likely cause is this table of ${shape.count.toLocaleString('en')} rows`;
+    case 'link-definitions':
+      return `the likely cause is the page's ${shape.count.toLocaleString('en')} link reference definitions (\`[name]: url\`), the first here`;
+    case 'footnotes':
+      return `the likely cause is the page's ${shape.count.toLocaleString('en')} footnotes, the first defined here`;
+    case 'nesting':
+      return `the likely cause is this line's ${shape.count.toLocaleString('en')} levels of nesting`;
+    case 'exit-call':
+      return `its code calls ${ticked(`process.${shape.call}`)} here`;
+    case 'endless-loop':
+      return 'the likely cause is this loop, which has no end condition';
+  }
+};
+
+/** How to fix what probably cost the time or memory. */
+const COSTLY_SHAPE_FIX = (shape: CostlyShapeFacts | null): string => {
+  switch (shape?.kind) {
+    case 'emphasis-run':
+      return 'Escape the characters that are not emphasis (`\\*`, `\\_`) or put the text in a code block.';
+    case 'table-rows':
+      return 'Split the table over several pages, or publish the data as a file of the static folder and link to it.';
+    case 'link-definitions':
+    case 'footnotes':
+      return 'Split the page into several pages.';
+    case 'nesting':
+      return 'Flatten the structure.';
+    case 'exit-call':
+      return "Remove the call: a page's code runs while docsgen renders it and must not end docsgen.";
+    case 'endless-loop':
+      return 'Give the loop an end condition.';
+    case undefined:
+      return 'Split the page to find the part that costs the most.';
+  }
+};
+
 /** Problems of MDX pages (`.mdx`, or every page with `markdown.format: 'mdx'`). */
 type MdxFacts =
   /** The MDX parser stopped; `reason` is its own words (`Unexpected character…`). */
@@ -946,6 +1003,29 @@ export const catalogue = {
     message: `Blocks are nested more than ${limit} levels deep here (quotes and lists inside each other).`,
     hint: `Flatten the structure: docsgen reads at most ${limit} levels of nested quotes and lists.`,
   }),
+
+  /** The rest of the site is built; this page is an error until it fits the budget. */
+  'page-over-budget': (facts: PageOverBudgetFacts): DiagnosticText => {
+    const cause = COSTLY_SHAPE_CAUSE(facts.shape);
+    const fix = facts.shape || facts.variant !== 'exit' ? COSTLY_SHAPE_FIX(facts.shape) : "Find the code this page runs (its expressions and components) that ends the process, such as a call of `process.exit`, and remove it.";
+    switch (facts.variant) {
+      case 'time':
+        return {
+          message: `This page took more than ${facts.limitMs / 1000} s to render, so docsgen stopped it: ${cause}.`,
+          hint: `${fix} Each page gets ${facts.limitMs / 1000} s to render (\`--page-timeout <seconds>\` changes it); the other pages were rendered.`,
+        };
+      case 'memory':
+        return {
+          message: `Rendering this page needed more than ${facts.limitMb.toLocaleString('en')} MB of memory, so docsgen stopped it: ${cause}.`,
+          hint: `${fix} Each page gets ${facts.limitMb.toLocaleString('en')} MB of JavaScript heap to render; the other pages were rendered.`,
+        };
+      case 'exit':
+        return {
+          message: `Rendering this page ended its render thread with exit code ${facts.code}: ${cause}.`,
+          hint: `${fix} The other pages were rendered.`,
+        };
+    }
+  },
 
   /** `scheme` is the link's scheme, such as `javascript` or `data`. */
   'link-unsafe': ({ raw, scheme }: { raw: string; scheme: string }): DiagnosticText => ({

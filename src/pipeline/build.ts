@@ -31,6 +31,9 @@ import { cacheBlobs, pruneCache, siteRenderKey } from './render-cache.js';
 import { BlobStore } from '../util/blob-store.js';
 import { placeThroughStore, type StageFile } from './stage-cache.js';
 import { pageAssets, renderSite } from './render-site.js';
+import { pageBudgetOf, type PageBudget } from './page-budget.js';
+import { startEarlyRenderThread } from './render-pool.js';
+import type { RenderThread } from './render-thread.js';
 import { planSite } from './plan.js';
 import { DocReadings } from './doc-readings.js';
 import { cacheFolderProblem, isMarkedCache, markCacheFolder, OUTPUT_MARKER, OUTPUT_MARKER_TEXT, outputFolderProblem } from './folder-guard.js';
@@ -52,8 +55,13 @@ export interface BuildOptions {
   strict?: boolean;
   /** Build into memory instead of the output folder. */
   inMemory?: boolean;
-  /** Render threads: 0 renders in this thread; default picks by site size and cores. */
+  /** Render threads: 0 renders in this thread, with no page budget; default picks by site size and cores. */
   workers?: number;
+  /**
+   * The time (ms) and JavaScript heap (MB) each page may take on a render thread; a page over it is a located
+   * error and the rest of the site is built. Default DEFAULT_PAGE_BUDGET (20 s, 1,024 MB).
+   */
+  pageBudget?: Partial<PageBudget>;
   /** Build only this locale's pages (`--locale`); default: every locale. */
   locale?: string;
   /** Write `.br` and `.gz` beside text files (disk builds; default true). */
@@ -177,6 +185,16 @@ export async function readSiteInputs(root: string, config: SiteConfig, overrides
 const COMPRESS_EARLY_BYTES = 64 * 1024;
 
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
+  // The first render thread loads its modules while the config, the content and the plan are read and made.
+  const earlyThread = startEarlyRenderThread(options.workers, pageBudgetOf(options.pageBudget));
+  try {
+    return await buildSite(options, earlyThread);
+  } finally {
+    await earlyThread?.close();
+  }
+}
+
+async function buildSite(options: BuildOptions, earlyThread: RenderThread | null): Promise<BuildResult> {
   const started = performance.now();
   const timings: Record<string, number> = {};
   const timed = async <T>(name: string, work: () => T | Promise<T>): Promise<T> => {
@@ -304,6 +322,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     const site = await renderSite(env, {
       staticFiles,
       ...(options.workers !== undefined ? { workers: options.workers } : {}),
+      budget: pageBudgetOf(options.pageBudget),
+      earlyThread,
       writeDir: sink instanceof StagingDirSink ? sink.stagingDir : null,
       timings,
       onPage: async (rendered) => {

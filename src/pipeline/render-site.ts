@@ -13,8 +13,8 @@ import type { AssetCopy } from '../markdown/context.js';
 import type { Doc } from '../content/docs.js';
 import type { RenderedPage, RenderEnv } from './pages.js';
 import { pageRenderKey, readCachedPage } from './render-cache.js';
-import { loadMarkdownExtensions } from '../markdown/extensions.js';
-import { markdownExtensionsOf } from './pages.js';
+import type { PageBudget } from './page-budget.js';
+import type { RenderThread } from './render-thread.js';
 import { defaultWorkerCount, renderAll } from './render-pool.js';
 import { otherLinkTargets, siteFileProblems } from './site-files.js';
 
@@ -28,8 +28,12 @@ export interface RenderSiteOptions {
   only?: ReadonlySet<string> | null;
   /** Earlier results, reused for docs that are not rendered again. */
   reuse?: ReadonlyMap<string, PageResult>;
-  /** Render threads: 0 renders in this thread; default picks by the number of pages to render and the cores. */
+  /** Render threads: 0 renders in this thread, with no page budget; default picks by the number of pages to render and the cores. */
   workers?: number;
+  /** The time and memory each page may take on a render thread (default DEFAULT_PAGE_BUDGET). */
+  budget?: PageBudget;
+  /** A render thread started ahead (`startEarlyRenderThread`), used first; the caller closes it. */
+  earlyThread?: RenderThread | null;
   /** A folder the render workers may write pages into directly, or null to receive every file in `onPage`. */
   writeDir?: string | null;
   onPage?: (page: RenderedPage) => Promise<void> | void;
@@ -75,7 +79,7 @@ export function pageAssets(pages: Iterable<PageResult>): AssetCopy[] {
 
 /** Whether the page's body could not be rendered (an error is reported for it). */
 export function isFailed(page: PageResult): boolean {
-  return page.diagnostics.some((d) => d.severity === 'error' && (d.code === 'mdx' || d.code === 'markdown-too-deep'));
+  return page.diagnostics.some((d) => d.severity === 'error' && (d.code === 'mdx' || d.code === 'markdown-too-deep' || d.code === 'page-over-budget'));
 }
 
 /** Routes of the pages whose body could not be rendered. */
@@ -104,9 +108,8 @@ export async function renderSite(env: RenderEnv, options: RenderSiteOptions): Pr
     else docsToRender.push(doc);
   }
   if (docsToRender.length) {
-    // Math and MDX stages are loaded only for sites that have them (workers load their own, see render-worker.ts).
-    await loadMarkdownExtensions(markdownExtensionsOf(plan, docsToRender));
-    await renderAll(env, docsToRender, options.workers ?? defaultWorkerCount(docsToRender.length), options.writeDir ?? null, take);
+    const workers = options.workers ?? defaultWorkerCount(docsToRender.length);
+    await renderAll(env, docsToRender, { workers, writeDir: options.writeDir ?? null, early: options.earlyThread ?? null, ...(options.budget ? { budget: options.budget } : {}) }, take);
   }
   timings.render = Math.round(performance.now() - started);
 

@@ -1,21 +1,73 @@
 /**
- * Worker-thread side of the render pool: receives the site plan once, then renders batches of docs by index (and
- * stores each in the render cache when the build has one).
- * When the build writes to a staging folder, the worker writes its pages there itself (so the main thread is
- * not the bottleneck) and posts back only what the link checker needs; otherwise it posts the files back.
+ * Worker-thread side of the render pool: receives the site plan (at the start or in a first message, and again when dev plans anew),
+ * then renders the docs it is asked for one at a time, in order (storing each in the render cache when the build
+ * has one), posting each page as it is done so the main thread knows which page it is on. When the build writes
+ * to a staging folder, the worker writes its pages there itself (so the main thread is not the bottleneck) and
+ * posts back only what the link checker needs; otherwise it posts the files back. Must not catch what a render
+ * throws other than located problems: anything else ends the thread, and the pool reports it.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { importThemeFile, type ThemeSource } from '../render/theme-module.js';
-import { loadMarkdownExtensions } from '../markdown/extensions.js';
+import type { Doc } from '../content/docs.js';
+import { BuildFailure } from '../diagnostics/diagnostic.js';
+import { MemoryGuard } from '../dev/memory.js';
+import { importThemeFile } from '../render/theme-module.js';
+import { extensionsFor, loadMarkdownExtensions } from '../markdown/extensions.js';
 import { markdownExtensionsOf, type RenderEnv } from './pages.js';
-import { renderAndStore } from './render-pool.js';
+import { renderAndStore } from './render-and-store.js';
+import type { FromRenderThread, RenderRequest, RenderThreadSetup, ToRenderThread } from './render-protocol.js';
 
-const { env, writeDir, themeSource } = workerData as { env: RenderEnv; writeDir: string | null; themeSource?: ThemeSource | null };
-// A theme bundled with the site's overrides arrives as its file.
-if (themeSource) env.theme = await importThemeFile(themeSource);
-// This thread's own copy of the optional Markdown stages the site needs.
-const ready = loadMarkdownExtensions(markdownExtensionsOf(env.plan));
+let setup: RenderThreadSetup;
+let env: RenderEnv;
+let memory: MemoryGuard | null = null;
 
-parentPort?.on('message', (indices: number[]) => {
-  void ready.then(() => parentPort!.postMessage(indices.map((i) => renderAndStore(env.plan.docs[i]!, env, writeDir))));
+/** Takes a plan, the theme it names and the optional Markdown stages its pages need. */
+async function setUp(given: RenderThreadSetup): Promise<void> {
+  setup = given;
+  env = given.env;
+  memory = given.heapSlack ? new MemoryGuard(given.heapSlack) : null;
+  if (given.themeSource) env.theme = await importThemeFile(given.themeSource);
+  await loadMarkdownExtensions(markdownExtensionsOf(env.plan));
+}
+
+/**
+ * The doc a request names, with the body it gives (every view of the plan holds the doc object), once the Markdown
+ * stages that body needs are loaded.
+ */
+async function docOf(request: RenderRequest): Promise<Doc> {
+  const doc = env.plan.docs[request.index]!;
+  if (!request.body) return doc;
+  await loadMarkdownExtensions(extensionsFor([{ text: request.body.text, mdx: doc.format === 'mdx' }]));
+  return Object.assign(doc, { body: request.body.text, bodyLineOffset: request.body.lineOffset });
+}
+
+const post = (message: FromRenderThread) => parentPort!.postMessage(message);
+
+async function answer(message: ToRenderThread): Promise<void> {
+  if (message.type === 'setup') {
+    await setUp(message.setup);
+    return post({ type: 'ready' });
+  }
+  try {
+    post({ type: 'page', index: message.index, page: renderAndStore(await docOf(message), env, setup.writeDir) });
+  } catch (error) {
+    if (!(error instanceof BuildFailure)) throw error;
+    post({ type: 'refused', index: message.index, diagnostics: error.diagnostics });
+  }
+  // After the answer, so the page is not held up by the collection.
+  memory?.check();
+}
+
+// A thread started ahead of its plan (dev, while the site is read and planned) loads its modules and waits for `setup`.
+const initial = workerData as RenderThreadSetup | null;
+if (initial) await setUp(initial);
+/** Messages are answered one after another, in the order they came. */
+let previous = Promise.resolve();
+parentPort!.on('message', (message: ToRenderThread) => {
+  previous = previous.then(() => answer(message)).catch((error: unknown) => {
+    // Anything else a render threw ends this thread as an uncaught error, which the pool reports.
+    setImmediate(() => {
+      throw error;
+    });
+  });
 });
+if (initial) post({ type: 'ready' });

@@ -731,6 +731,33 @@ describe('Markdown', () => {
     `);
   });
 
+  it('page-over-budget: every variant', () => {
+    expect(catalogue['page-over-budget']({ variant: 'time', limitMs: 20_000, shape: { kind: 'emphasis-run', count: 40_000 } })).toMatchInlineSnapshot(`
+      {
+        "hint": "Escape the characters that are not emphasis (\`\\*\`, \`\\_\`) or put the text in a code block. Each page gets 20 s to render (\`--page-timeout <seconds>\` changes it); the other pages were rendered.",
+        "message": "This page took more than 20 s to render, so docsgen stopped it: the likely cause is this paragraph's 40,000 emphasis delimiters (\`*\`, \`_\`), which the Markdown parser pairs up in quadratic time.",
+      }
+    `);
+    expect(catalogue['page-over-budget']({ variant: 'memory', limitMb: 1024, shape: { kind: 'table-rows', count: 100_000 } })).toMatchInlineSnapshot(`
+      {
+        "hint": "Split the table over several pages, or publish the data as a file of the static folder and link to it. Each page gets 1,024 MB of JavaScript heap to render; the other pages were rendered.",
+        "message": "Rendering this page needed more than 1,024 MB of memory, so docsgen stopped it: the likely cause is this table of 100,000 rows.",
+      }
+    `);
+    expect(catalogue['page-over-budget']({ variant: 'exit', code: 0, shape: { kind: 'exit-call', call: 'exit' } })).toMatchInlineSnapshot(`
+      {
+        "hint": "Remove the call: a page's code runs while docsgen renders it and must not end docsgen. The other pages were rendered.",
+        "message": "Rendering this page ended its render thread with exit code 0: its code calls \`process.exit\` here.",
+      }
+    `);
+    expect(catalogue['page-over-budget']({ variant: 'time', limitMs: 2_500, shape: null })).toMatchInlineSnapshot(`
+      {
+        "hint": "Split the page to find the part that costs the most. Each page gets 2.5 s to render (\`--page-timeout <seconds>\` changes it); the other pages were rendered.",
+        "message": "This page took more than 2.5 s to render, so docsgen stopped it: the cause is somewhere in this page.",
+      }
+    `);
+  });
+
   it('link-unsafe', () => {
     expect(catalogue['link-unsafe']({ raw: 'javascript:alert(1)', scheme: 'javascript' })).toMatchInlineSnapshot(`
       {
