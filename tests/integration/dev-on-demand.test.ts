@@ -7,7 +7,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEV_EVENTS_PATH, type LiveMessage } from '../../core/dev-protocol.js';
+import { listenLive } from '../support/live-channel.js';
 import { dev, type DevServer } from '../../src/dev/index.js';
 import type { UpdateOutcome } from '../../src/dev/dev-site.js';
 import { configText, doc, makeSite } from '../support/fixture-site.js';
@@ -55,23 +55,7 @@ async function start(pageCache?: number, updateQuietMs?: number): Promise<Sessio
 }
 
 /** Reads the live channel's messages as they come. */
-function listen(server: DevServer): { messages: LiveMessage[]; stop(): void } {
-  const messages: LiveMessage[] = [];
-  const controller = new AbortController();
-  void fetch(`${server.url}${DEV_EVENTS_PATH}`, { signal: controller.signal })
-    .then(async (response) => {
-      const decoder = new TextDecoder();
-      let buffer = '';
-      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        const events = buffer.split('\n\n');
-        buffer = events.pop()!;
-        for (const event of events) if (event.startsWith('data: ')) messages.push(JSON.parse(event.slice(6)) as LiveMessage);
-      }
-    })
-    .catch(() => {});
-  return { messages, stop: () => controller.abort() };
-}
+const listen = (server: DevServer) => listenLive(server.url);
 
 /** Lets the held pass go, and after `ms` expects it to have rendered nothing meanwhile. */
 async function expectPassHeld({ server, release }: Session, ms: number): Promise<void> {

@@ -9,7 +9,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEV_EVENTS_PATH, type LiveMessage } from '../../core/dev-protocol.js';
+import type { LiveMessage } from '../../core/dev-protocol.js';
+import { listenLive } from '../support/live-channel.js';
 import { startCli } from '../support/cli-process.js';
 import { doc, makeSite } from '../support/fixture-site.js';
 
@@ -96,24 +97,8 @@ describe('`docsgen build --strict` with pages over their budget', () => {
 
 /** The problems the dev server last sent open browsers for their overlay, read from its live channel. */
 function overlayProblems(url: string): { latest(): LiveMessage | undefined; stop(): void } {
-  let latest: LiveMessage | undefined;
-  const controller = new AbortController();
-  void fetch(`${url}${DEV_EVENTS_PATH}`, { signal: controller.signal })
-    .then(async (response) => {
-      const decoder = new TextDecoder();
-      let buffer = '';
-      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        const events = buffer.split('\n\n');
-        buffer = events.pop()!;
-        for (const event of events) {
-          const message = event.startsWith('data: ') ? (JSON.parse(event.slice(6)) as LiveMessage) : null;
-          if (message?.type === 'problems') latest = message;
-        }
-      }
-    })
-    .catch(() => {});
-  return { latest: () => latest, stop: () => controller.abort() };
+  const live = listenLive(url);
+  return { latest: () => live.messages.filter((message) => message.type === 'problems').at(-1), stop: live.stop };
 }
 
 describe('`docsgen dev` with pages over their budget', () => {
