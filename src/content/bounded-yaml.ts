@@ -34,11 +34,13 @@ function expandsPast(value: unknown, limit: number): boolean {
   return false;
 }
 
+/** An alias (`*name`) where YAML allows one: at a line's start or after a space, `[`, `{`, `,`, `:` or `-`. */
+const ALIAS = /(^|[\s[{,:-])\*[^\s,\]}]/m;
+
 export function loadBoundedYaml(text: string, limit = EXPANDED_VALUE_LIMIT): unknown {
   const data = load(text);
   // Without an alias nothing is shared: the data is as large as the text, which other limits bound.
-  if (!/(^|[\s[{,:-])\*[^\s,\]}]/.test(text)) return data;
-  if (!expandsPast(data, limit)) return data;
-  const index = text.search(/(^|[\s[{,:-])\*[^\s,\]}]/);
+  const index = text.search(ALIAS);
+  if (index < 0 || !expandsPast(data, limit)) return data;
   throw new YamlAliasBomb(limit, text.slice(0, Math.max(index, 0)).split('\n').length - 1 + (text[index] === '\n' ? 1 : 0));
 }

@@ -102,10 +102,13 @@ export interface OutputSink {
 
 export class MemorySink implements OutputSink {
   readonly files = new Map<string, string | Uint8Array>();
+  /** The paths written, lower-cased, for `holds` (a lookup per static file, not a scan of every file). */
+  private readonly lowerCasePaths = new Set<string>();
   bytes = 0;
 
   async write(relativePath: string, content: string | Uint8Array): Promise<void> {
     this.files.set(insideOutput(relativePath), content);
+    this.lowerCasePaths.add(relativePath.toLowerCase());
     this.bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
   }
 
@@ -118,8 +121,7 @@ export class MemorySink implements OutputSink {
   }
 
   holds(relativePath: string): boolean {
-    const key = relativePath.toLowerCase();
-    return [...this.files.keys()].some((file) => file.toLowerCase() === key);
+    return this.lowerCasePaths.has(relativePath.toLowerCase());
   }
 
   text(relativePath: string): string | undefined {

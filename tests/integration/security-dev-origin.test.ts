@@ -7,7 +7,7 @@
  */
 import { request, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEV_EVENTS_PATH } from '../../core/dev-protocol.js';
 import { dev, type DevServer } from '../../src/dev/index.js';
 import { build } from '../../src/pipeline/build.js';
@@ -65,11 +65,7 @@ describe('docsgen dev answers only its own origin', () => {
     server = await dev({ root: draftSite(), port: 0 });
     port = new URL(server.url).port;
     // The background pass puts the draft into the live index: wait until a same-origin search finds it.
-    const deadline = Date.now() + 20_000;
-    while (!hitUrls(await search(server.url, DRAFT_WORD)).includes('/guide/secret')) {
-      if (Date.now() > deadline) throw new Error('the draft never reached the live search index');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await vi.waitFor(async () => expect(hitUrls(await search(server.url, DRAFT_WORD))).toContain('/guide/secret'), { timeout: 60_000, interval: 50 });
   });
   afterAll(() => server?.close());
 
