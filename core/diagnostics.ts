@@ -18,6 +18,11 @@ export interface Diagnostic {
   file?: string;
   line?: number;
   column?: number;
+  /**
+   * For a problem with one link of a rendered page: the page's route and the address its HTML holds, so that
+   * `docsgen dev` can mark that link in the page.
+   */
+  link?: { route: string; href: string };
 }
 
 /** `file:line:column`, `file:line`, `file` or '' — the location as the terminal and the overlay print it. */

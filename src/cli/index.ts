@@ -234,7 +234,7 @@ export function createCli(): Command {
     .option('--allowed-hosts <names>', 'comma-separated host names to answer besides the bound host, localhost and loopback addresses (.example.com adds subdomains)', parseAllowedHosts)
     .option('-c, --config <file>', 'config file, relative to the current folder (default: site.config.ts)')
     .option('--open', 'open the site in the default browser')
-    .option('--strict', 'treat warnings as errors: an update with warnings is not applied')
+    .option('--strict', 'hold back an update with any problem: warnings, and broken links (which dev otherwise serves, marked)')
     .option('--page-timeout <seconds>', 'how long one page may take to render before it is stopped and shown as an error (default: 20)', parsePageTimeout)
     .action(runDev);
 

@@ -5,14 +5,15 @@
  * page (`PageResult`); the rendered files sit in a bounded cache and are rendered again when dropped. Once the
  * pass ends, the link check and diagnostics are those of a build. A doc edit re-renders that page only. A change
  * to titles, routes, the set of docs or the sidebar starts the pass again for every page. The config, theme or
- * template re-bundle and start again too. An update that has errors is not committed: the last good output keeps
- * being served (errors only the complete check finds are reported when the pass ends). Without `lazy` (direct
- * users of this class), every update renders and checks every page before it returns. Pages render on one
+ * template re-bundle and start again too. An update that has errors is not committed (links to pages not written
+ * yet excepted, unless `strict`: see `servedInDev`): the last good output keeps being served (errors only the
+ * complete check finds are reported when the pass ends). Without `lazy` (direct users of this class), every update
+ * renders and checks every page before it returns. Pages render on one
  * render thread under the page budget (`supervised-pages.ts`) when docsgen runs compiled, so a page that takes too
  * long, needs too much memory or calls `process.exit` becomes a located error and the server stays up; from the
  * TypeScript sources (tests) they render in this thread. Reads files; never writes.
  */
-import type { BrowserAction, CheckProgress } from '../../core/dev-protocol.js';
+import { servedInDev, type BrowserAction, type CheckProgress } from '../../core/dev-protocol.js';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { CONFIG_FILE_NAMES, type LoadedConfig } from '../config/load.js';
@@ -99,6 +100,7 @@ export interface DevFiles {
 export interface DevSiteOptions {
   configFile?: string;
   devScriptPath: string;
+  /** Any problem holds an update back, warnings and broken links too (otherwise broken links are served). */
   strict?: boolean;
   /** Render pages on demand and check the site in a background pass (`docsgen dev`); otherwise every update renders everything. */
   lazy?: boolean;
@@ -135,11 +137,17 @@ const SLICE_MS = 12;
  */
 const UPDATE_QUIET_MS = 40;
 
-/** The problems stop an update (any problem does under `strict`). */
+/** The problems stop an update: errors other than work in progress (`servedInDev`); any problem does under `strict`. */
 function fails(diagnostics: readonly Diagnostic[], strict: boolean): boolean {
   const bag = new DiagnosticBag();
-  bag.addAll(diagnostics);
+  bag.addAll(diagnostics.filter((d) => !servedInDev(d, strict)));
   return bag.fails(strict);
+}
+
+/** The summary's note on errors a page was served with (links to pages not written yet), '' when none. */
+function servedWithNote(diagnostics: readonly Diagnostic[], strict: boolean): string {
+  const count = diagnostics.filter((d) => d.severity === 'error' && servedInDev(d, strict)).length;
+  return count ? ` · served with ${count} broken link${count === 1 ? '' : 's'}, marked in the page (docsgen build stops on ${count === 1 ? 'it' : 'them'})` : '';
 }
 
 /** A page whose render stopped with located problems (a theme component override that threw). */
@@ -616,7 +624,7 @@ export class DevSite {
     const browserAction: BrowserAction = action ?? { type: 'update', routes: structureChanged ? 'all' : rendered };
     const what = structureChanged ? 'all pages' : rendered.join(', ') || 'no page';
     const pending = candidate.checked ? '' : ` · checking ${candidate.plan.docs.length.toLocaleString('en')} pages in the background`;
-    return { ok, diagnostics, action: browserAction, summary: `${summary} · ${what} re-rendered${pending}` };
+    return { ok, diagnostics, action: browserAction, summary: `${summary} · ${what} re-rendered${servedWithNote(diagnostics, this.options.strict ?? false)}${pending}` };
   }
 
   /**

@@ -37,7 +37,10 @@ export interface DevOptions extends ListenOptions {
   onOutcome?: (outcome: UpdateOutcome) => void;
   /** Milliseconds to wait for more file events before an update (default 8; a change seen while an update reads it is read again). */
   debounceMs?: number;
-  /** Warnings count as errors, as in `build --strict`: an update with warnings is not applied. */
+  /**
+   * Warnings count as errors, as in `build --strict`, and an update with any problem is not applied; without it, a
+   * page with broken links (work in progress) is served with the links marked.
+   */
   strict?: boolean;
   /** How many pages' rendered files to keep in memory (default 200). */
   pageCache?: number;
@@ -76,7 +79,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
   const allowedHosts = options.allowedHosts ?? [];
   const notAHost = allowedHosts.find((entry) => normaliseAllowedHost(entry) === null);
   if (notAHost !== undefined) throw new ServeError(`${JSON.stringify(notAHost)} is not a host name.`, 'Give host names or addresses without a scheme or port, like `--allowed-hosts docs.test,192.168.1.20`; `.example.com` allows its subdomains too.');
-  const live = new LiveChannel();
+  const live = new LiveChannel(options.strict ?? false);
   // Outcomes of the background pass wait until the first one (the start) has been reported.
   let started = false;
   let queue = Promise.resolve();

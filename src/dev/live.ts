@@ -15,6 +15,9 @@ export class LiveChannel {
   private problems: Diagnostic[] = [];
   private progress: CheckProgress = { checked: 0, total: 0 };
 
+  /** `strict`: dev runs with `--strict` (browsers word the problems accordingly). */
+  constructor(private readonly strict = false) {}
+
   connect(req: IncomingMessage, res: ServerResponse): void {
     if (!isSameOrigin(req.headers.origin, req.headers.host)) {
       return plainStatus(res, 403, 'Blocked request: only pages of this dev server may listen to its updates.\n');
@@ -22,17 +25,20 @@ export class LiveChannel {
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
     res.write('retry: 500\n\n');
     this.clients.add(res);
-    if (this.problems.length) this.sendTo(res, { type: 'problems', diagnostics: this.problems });
+    if (this.problems.length) this.sendTo(res, { type: 'problems', diagnostics: this.problems, strict: this.strict });
     if (this.progress.total > 0) this.sendTo(res, { type: 'progress', ...this.progress });
     req.on('close', () => this.clients.delete(res));
   }
 
-  /** Records the current errors (shown as an overlay) and tells every browser. */
+  /**
+   * Records the current errors (listed in the overlay) and the warnings about a link in a page (marked in the page,
+   * as the broken links among the errors are), and tells every browser.
+   */
   setProblems(diagnostics: Diagnostic[]): void {
-    const errors = diagnostics.filter((d) => d.severity === 'error');
+    const errors = diagnostics.filter((d) => d.severity === 'error' || d.link);
     const hadProblems = this.problems.length > 0;
     this.problems = errors;
-    if (errors.length) this.broadcast({ type: 'problems', diagnostics: errors });
+    if (errors.length) this.broadcast({ type: 'problems', diagnostics: errors, strict: this.strict });
     else if (hadProblems) this.broadcast({ type: 'ok' });
   }
 

@@ -16,7 +16,7 @@ export interface DiagnosticText {
 }
 
 /** Where a diagnostic points: a path relative to the site root, and a line and column in it. */
-export type DiagnosticLocation = Pick<Diagnostic, 'file' | 'line' | 'column'>;
+export type DiagnosticLocation = Pick<Diagnostic, 'file' | 'line' | 'column' | 'link'>;
 
 /** The facts of a code whose wording never changes. */
 type NoFacts = Record<string, never>;

@@ -52,7 +52,8 @@ export function checkLinks(pages: readonly PageLinks[], targets: LinkTargets, po
   const anchorSeverity = severityFor(policies.onBrokenAnchors);
   for (const page of pages) {
     for (const link of page.links) {
-      const at = { file: page.file, line: link.line, column: link.column || undefined };
+      // Where the link is: its file and place, and (for a link in a page's body) the address dev marks in the page.
+      const at = { file: page.file, line: link.line, column: link.column || undefined, ...(link.href !== undefined ? { link: { route: page.route, href: link.href } } : {}) };
       if (link.kind !== 'anchor' && brokenTarget(link, targets)) {
         // A consequence of an error reported at the target's file: said as such, and listed after it.
         const unloaded = link.unloaded ?? (link.route !== null ? targets.unloaded?.get(link.route) : undefined);

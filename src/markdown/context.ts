@@ -33,6 +33,8 @@ export interface LinkRecord {
   column: number;
   /** For a Markdown file link to a file that failed to load (its error reported already): that file. */
   unloaded?: string;
+  /** The address the rendered page holds for it (absent for links outside a page's body, such as the config's navbar). */
+  href?: string;
 }
 
 /** What the build knows of one file of the site (read by the caller: the Markdown pipeline reads no files). */

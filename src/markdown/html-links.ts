@@ -41,7 +41,7 @@ export function recordHtmlLinks(ctx: MarkdownFileContext, node: Element, recorde
     if (!resolved) continue;
     const at = locate(ctx, node);
     const key = `${at.line}:${at.column}:${property}`;
-    if (!recorded.has(key)) ctx.links.push({ ...resolved.record, line: at.line ?? 0, column: at.column ?? 0 });
+    if (!recorded.has(key)) ctx.links.push({ ...resolved.record, href: resolved.href ?? raw.trim(), line: at.line ?? 0, column: at.column ?? 0 });
     recorded.add(key);
     if (resolved.href) props[property] = resolved.href;
   }

@@ -61,7 +61,7 @@ export function remarkLinks() {
       const resolved = resolveLink(ctx, raw);
       if (!resolved) return null;
       const at = locate(ctx, node);
-      ctx.links.push({ ...resolved.record, line: at.line ?? 0, column: at.column ?? 0 });
+      ctx.links.push({ ...resolved.record, href: resolved.href ?? raw, line: at.line ?? 0, column: at.column ?? 0 });
       return resolved.href;
     };
     visit(tree, (node) => {

@@ -30,7 +30,7 @@ import { readSiteText } from './site-text.js';
  * build parses only when it needs them (a build where no page's records changed never does).
  */
 interface CacheEntry {
-  version: 4;
+  version: 5;
   files: [string, FileFacts | null][];
   texts: [string, string | null][];
   outputs: CachedFile[];
@@ -40,7 +40,7 @@ interface CacheEntry {
   recordsCheck: { bytes: number; crc: number };
 }
 
-const ENTRY_VERSION = 4;
+const ENTRY_VERSION = 5;
 const NEWLINE = 0x0a;
 
 const stores = new Map<string, BlobStore>();

@@ -114,9 +114,11 @@ describe('docsgen dev', () => {
     const overlay = page.locator('#docsgen-dev-overlay');
     await expect.poll(() => overlay.count()).toBe(1);
     const text = await overlay.textContent();
-    expect(text).toContain('docsgen: 2 problems to fix — an edit that has one is not served until it is fixed');
+    // The directive holds the edit back; the broken link alone would not have (see the next test).
+    expect(text).toContain('docsgen: 1 problem to fix — an edit that has one is not served until it is fixed');
     expect(text).toContain('error [directive-invalid] content/docs/guide/cycles.md:10:1');
     expect(text).toContain('Unknown directive `:::aside`.');
+    expect(text).toContain('docsgen: 1 broken link — served as work in progress and marked in the page');
     expect(text).toContain('The link `/nowhere` points to `/nowhere`, which is not a page of this site.');
     // the last good version is still what the server answers
     expect(await (await fetch(`${server.url}/guide/cycles`)).text()).toContain('Last good version.');
@@ -124,6 +126,35 @@ describe('docsgen dev', () => {
     expect(fixed.ok).toBe(true);
     await expect.poll(() => overlay.count()).toBe(0);
     await expect.poll(() => page.locator('article').textContent()).toContain('Fixed version.');
+  });
+
+  it('serves a page that links to a page not written yet, marks the link, and unmarks it once the page exists', async () => {
+    const { page, change, write, open } = await startDev('First version.');
+    await open('/guide/cycles');
+    const linked = await change(() => write(CYCLES, cyclesPage('Plan first: see [the planning page](/guide/planning) and [estimates](/guide/cycles#estimates).')));
+    expect(linked.ok).toBe(true);
+    await expect.poll(() => page.locator('article').textContent()).toContain('Plan first');
+    const planning = page.locator('article a', { hasText: 'the planning page' });
+    const estimates = page.locator('article a', { hasText: 'estimates' });
+    await expect.poll(() => planning.getAttribute('data-docsgen-broken')).toBe('not a page yet');
+    expect(await estimates.getAttribute('data-docsgen-broken')).toBe('no such heading');
+    expect(await planning.getAttribute('title')).toContain('which is not a page of this site');
+    // The mark shows: a label after the link, and a wavy underline.
+    expect(await planning.evaluate((a) => getComputedStyle(a, '::after').content)).toContain('not a page yet');
+    expect(await planning.evaluate((a) => getComputedStyle(a).textDecorationStyle)).toBe('wavy');
+    // The problems are listed in a corner, leaving the page readable (nothing covers its middle).
+    const overlay = page.locator('#docsgen-dev-overlay');
+    expect(await overlay.getAttribute('role')).toBe('status');
+    // The missing heading is a warning (`onBrokenAnchors: 'warn'`): marked in the page, not listed.
+    expect(await overlay.textContent()).toContain('docsgen: 1 broken link — served as work in progress and marked in the page');
+    expect(await overlay.textContent()).not.toContain('#estimates');
+    expect(await page.evaluate(() => document.elementFromPoint(640, 200)?.closest('#docsgen-dev-overlay'))).toBeNull();
+    // Writing the page and the heading clears both marks and the overlay.
+    await change(() => write('content/docs/guide/planning.md', doc('Planning', '# Planning\n\nWritten now.')));
+    await change(() => write(CYCLES, cyclesPage('Plan first: see [the planning page](/guide/planning) and [estimates](/guide/cycles#estimates).\n\n## Estimates\n\nRough ones.')));
+    await expect.poll(() => overlay.count()).toBe(0);
+    await expect.poll(() => page.locator('article a[data-docsgen-broken]').count()).toBe(0);
+    expect(await planning.getAttribute('title')).toBeNull();
   });
 
   it('keeps search in step with edits', async () => {
