@@ -32,7 +32,7 @@ describe('accessibility of every Keel page (axe-core in Chromium)', () => {
   });
 
   for (const width of [1280, 390]) {
-    it(`has no violations at ${width} px in dark and light mode`, { timeout: 300_000 }, async () => {
+    it(`has no violations at ${width} px in dark and light mode`, { timeout: 900_000 }, async () => {
       expect(routes.length).toBeGreaterThan(90);
       const context = await newContext(browser, { width, storage: { theme: 'dark' } });
       await context.addInitScript({ content: AXE });

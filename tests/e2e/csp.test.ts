@@ -49,12 +49,12 @@ describe('the Content-Security-Policy in Chromium', () => {
     expect(await page.locator('html').getAttribute('data-theme')).toBe('dark'); // the head script ran
     await page.keyboard.press('Control+K');
     await page.getByRole('dialog').getByRole('combobox').fill('cycle');
-    await expect.poll(() => page.getByRole('option').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link').nth(3).click();
     await expect.poll(() => page.url()).not.toBe(`${server.url}/`);
     await page.goto(`${server.url}/search?q=modules`);
-    await expect.poll(() => page.locator('main').textContent(), { timeout: 15_000 }).toContain('Modules');
+    await expect.poll(() => page.locator('main').textContent()).toContain('Modules');
     await page.goto(`${server.url}/no-such-page`);
     await page.goto(`${server.url}/`);
     await page.waitForFunction(() => Boolean((window as unknown as { __docsgen?: object }).__docsgen));

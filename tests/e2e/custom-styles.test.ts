@@ -66,7 +66,7 @@ describe('custom styles and brand colours in the browser', () => {
     await context.addInitScript({ content: AXE });
     page = await context.newPage();
     await page.goto(`${server.url}/`);
-  }, 120_000);
+  });
   afterAll(async () => {
     await browser?.close();
     await server?.close();

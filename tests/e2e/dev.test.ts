@@ -56,7 +56,7 @@ describe('docsgen dev', () => {
       async change(apply) {
         const count = outcomes.length;
         apply();
-        await expect.poll(() => outcomes.length, { timeout: 10_000 }).toBeGreaterThan(count);
+        await expect.poll(() => outcomes.length).toBeGreaterThan(count);
         return outcomes[count]!;
       },
       write: (file, content) => writeFileSync(path.join(root, file), content),
@@ -214,13 +214,13 @@ describe('docsgen dev from the command line', () => {
     const root = makeSite({});
     const port = await unusedPort();
     const first = startCli(root, port);
-    await expect.poll(first.output, { timeout: 15_000 }).toContain('docsgen dev at http://127.0.0.1:');
+    await expect.poll(first.output).toContain('docsgen dev at http://127.0.0.1:');
     const strict = startCli(root, port, ['--strictPort']);
     expect(await strict.exited).toBe(1);
     expect(strict.output()).toContain(`Port ${port} on 127.0.0.1 is already in use.`);
     expect(strict.output()).toContain(`--port ${port + 1}`);
     const moved = startCli(root, port);
-    await expect.poll(moved.output, { timeout: 15_000 }).toContain('docsgen dev at http://127.0.0.1:');
+    await expect.poll(moved.output).toContain('docsgen dev at http://127.0.0.1:');
     expect(moved.output()).toMatch(new RegExp(`port ${port} is in use, so using \\d+ instead`));
     moved.child.kill('SIGINT');
     first.child.kill('SIGINT');

@@ -45,7 +45,7 @@ describe('the theme ids and DOM clobbering', () => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(`${server.url}/guide/cycles`);
-      await page.waitForFunction(() => typeof (window as unknown as { __docsgen?: { navigate?: unknown } }).__docsgen?.navigate === 'function', null, { timeout: 15_000 });
+      await page.waitForFunction(() => typeof (window as unknown as { __docsgen?: { navigate?: unknown } }).__docsgen?.navigate === 'function', null);
       expect(await page.evaluate(() => typeof document.getElementById)).toBe('object'); // the page is clobbered…
       // Clicked from the page (Playwright's own selector engine would meet the clobbered document too).
       await page.evaluate(() => Array.from(document.links).find((a) => a.classList.contains('pagination-next'))!.click());

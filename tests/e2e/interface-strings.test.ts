@@ -45,7 +45,7 @@ describe('a French site in the browser', () => {
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await page.goto(`${server.url}/`);
     await page.waitForFunction(() => Boolean(window.__docsgen));
-  }, 120_000);
+  });
   afterAll(async () => {
     await browser?.close();
     await server?.close();

@@ -4,19 +4,19 @@ import type { RunningServer } from '../../src/server/serve.js';
 import { launchBrowser } from '../support/browser.js';
 import { serveKeel } from '../support/keel-site.js';
 import { newContext } from '../support/tabs.js';
+import { collectConsoleProblems } from '../support/console-problems.js';
 
 describe('the Keel docs in Chromium', () => {
   let server: RunningServer;
   let browser: Browser;
   let page: Page;
-  const problems: string[] = [];
+  let problems: string[] = [];
 
   beforeAll(async () => {
     server = await serveKeel();
     browser = await launchBrowser();
     page = await (await newContext(browser)).newPage();
-    page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()));
-    page.on('pageerror', (e) => problems.push(String(e)));
+    problems = collectConsoleProblems(page, { warnings: true });
   });
   afterAll(async () => {
     await browser?.close();

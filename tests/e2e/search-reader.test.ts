@@ -95,7 +95,7 @@ describe('search for a reader (keyboard, flaky network, ranking)', () => {
     expect(failed).toBeGreaterThan(0);
     offline = false; // the network is back
     await input().fill('modules');
-    await expect.poll(() => options().count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => options().count()).toBeGreaterThan(0);
     expect(await dialog().getByRole('alert').count()).toBe(0);
     await page.keyboard.press('Escape');
     await page.keyboard.press('Control+K');

@@ -54,5 +54,5 @@ describe('overridden theme components in the browser', () => {
     await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/');
     expect(await counter().textContent()).toBe(clicked);
     expect(errors).toEqual([]);
-  }, 60_000);
+  });
 });

@@ -20,7 +20,7 @@ beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'docsgen-authoring-'));
   cpSync(fixture, root, { recursive: true });
   result = await build({ root, strict: true, inMemory: true, workers: 0 });
-}, 120_000);
+});
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 

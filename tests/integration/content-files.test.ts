@@ -45,9 +45,9 @@ describe('content files', () => {
     symlinkSync(path.join(root, 'content/docs/missing.md'), path.join(root, 'content/docs/gone.md'));
     symlinkSync(path.join(root, 'content/docs/b.md'), path.join(root, 'content/docs/a.md'));
     symlinkSync(path.join(root, 'content/docs/a.md'), path.join(root, 'content/docs/b.md'));
-    const started = performance.now();
+    // Used to walk the loop for tens of seconds and then report misleading route errors; a walk that never ends
+    // fails the test's timeout.
     const result = await build({ root, inMemory: true });
-    expect(performance.now() - started).toBeLessThan(20_000); // was tens of seconds and misleading route errors
     expect(codes(result.diagnostics)).toEqual([
       'content-symlink-broken content/docs/a.md',
       'content-symlink-broken content/docs/b.md',

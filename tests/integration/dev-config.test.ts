@@ -26,7 +26,7 @@ describe('docsgen dev with a config that does not load', () => {
     expect(await waiting.text()).toContain('docsgen dev is waiting for a site config that loads');
     expect(server.alive()).toBe(true);
     writeFileSync(path.join(root, 'site.config.ts'), configText());
-    await expect.poll(async () => (await fetch(`${server!.url}/guide/cycles`)).status, { timeout: 15_000 }).toBe(200);
+    await expect.poll(async () => (await fetch(`${server!.url}/guide/cycles`)).status).toBe(200);
   });
 
   it('explains a missing config, waits, and builds once one appears', async () => {
@@ -37,6 +37,6 @@ describe('docsgen dev with a config that does not load', () => {
     expect(server.stderr()).not.toMatch(/TypeError|\n\s+at /);
     expect((await fetch(`${server.url}/`)).status).toBe(503);
     writeFileSync(path.join(root, 'site.config.ts'), configText());
-    await expect.poll(async () => (await fetch(`${server!.url}/`)).status, { timeout: 15_000 }).toBe(200);
+    await expect.poll(async () => (await fetch(`${server!.url}/`)).status).toBe(200);
   });
 });

@@ -118,7 +118,7 @@ describe('docsgen dev on demand', () => {
     const { root, server, outcomes, release, get } = await start();
     // Page 3 loses the heading page 5 links to; neither page has been asked for.
     writeFileSync(path.join(root, 'content/docs/guide/page-03.md'), pageText(3, 'Particulars'));
-    await expect.poll(() => outcomes.length, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => outcomes.length).toBe(2);
     expect(outcomes[1]).toMatchObject({ ok: true, action: { type: 'update', routes: ['/guide/page-03'] } });
     expect(server.site.progress!.checked).toBeLessThan(TOTAL);
     expect((await get('/guide/page-03')).text).toContain('id="particulars"');
@@ -230,7 +230,7 @@ describe('docsgen dev on demand', () => {
     for (const round of [1, 2, 3]) {
       second = pageText(4).replace('The text of page 4.', `The rest of save ${round}.`);
       writeFileSync(file, pageText(4).replace('The text of page 4.', `The start of save ${round}.`));
-      await expect.poll(async () => (await get('/guide/page-04')).text, { timeout: 3000 }).toContain(`The rest of save ${round}.`);
+      await expect.poll(async () => (await get('/guide/page-04')).text).toContain(`The rest of save ${round}.`);
     }
   });
 
@@ -241,7 +241,7 @@ describe('docsgen dev on demand', () => {
     for (const round of [1, 2, 3, 4]) {
       writeFileSync(file, pageText(6).replace('The text of page 6.', `Save number ${round}.`));
       // The next save goes out as soon as this one is served, well within 50 ms of its change event.
-      await expect.poll(async () => (await get('/guide/page-06')).text, { timeout: 3000, interval: 2 }).toContain(`Save number ${round}.`);
+      await expect.poll(async () => (await get('/guide/page-06')).text, { interval: 2 }).toContain(`Save number ${round}.`);
     }
   });
 });

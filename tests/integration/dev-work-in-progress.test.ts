@@ -36,7 +36,7 @@ async function start(strict: boolean) {
   const change = async (file: string, text: string) => {
     const count = outcomes.length;
     writeFileSync(path.join(root, file), text);
-    await expect.poll(() => outcomes.length, { timeout: 15_000 }).toBeGreaterThan(count);
+    await expect.poll(() => outcomes.length).toBeGreaterThan(count);
     return outcomes[count]!;
   };
   const html = async (route: string) => (await fetch(`${server.url}${route}`)).text();

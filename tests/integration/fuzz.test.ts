@@ -1,9 +1,10 @@
 /**
  * Random input against the build and the server (fast-check): Markdown and front matter made of the characters
  * Markdown gives meaning to, request lines and headers made of the characters URLs get wrong, and random search
- * bodies. Every input must end in under a second with a result: a page or located diagnostics for content, an
- * answer below 500 for requests; never an uncaught exception or a dead process. The seed is fixed so CI is
- * repeatable; FUZZ_SEED=<n> explores others.
+ * bodies. Every input must end with a result: a page or located diagnostics for content, an answer below 500 for
+ * requests; never an uncaught exception or a dead process. How long an input takes is not asserted here (a busy
+ * machine would fail it); an input that never ends fails the test's timeout, and timings live in `npm run bench`.
+ * The seed is fixed so CI is repeatable; FUZZ_SEED=<n> explores others.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -35,10 +36,9 @@ function located(diagnostics: { file?: string; line?: number; code: string; mess
 }
 
 describe('fuzzing the build', () => {
-  it('ends every page in under a second with HTML or located diagnostics', () => {
+  it('ends every page with HTML or located diagnostics', () => {
     fc.assert(
       fc.property(frontMatter, markdownText, (head, body) => {
-        const started = performance.now();
         const { result, diagnostics } = parseMarkdownFile(head + body, 'content/docs/fuzz.md');
         if (result) {
           const compiled = compileMarkdown({ markdown: result.body, site, file: 'content/docs/fuzz.md', sourcePath: 'fuzz.md', route: '/fuzz', lineOffset: result.bodyLineOffset, title: 'Fuzz', searchSections: true });
@@ -48,7 +48,6 @@ describe('fuzzing the build', () => {
           expect(diagnostics.length).toBeGreaterThan(0);
         }
         expect(located(diagnostics)).toBe(true);
-        expect(performance.now() - started).toBeLessThan(1000);
       }),
       { seed, numRuns: 300 },
     );
@@ -84,12 +83,10 @@ describe('fuzzing the server', () => {
   const method = fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'TRACE', 'CONNECT', 'BREW');
   const header = fc.tuple(fc.constantFrom('Accept-Encoding', 'Range', 'If-None-Match', 'If-Modified-Since', 'Content-Length', 'Content-Type', 'X-Fuzz'), fc.string({ maxLength: 20 }));
 
-  it('answers every request line below 500 within a second and stays up', async () => {
+  it('answers every request line below 500 and stays up', async () => {
     await fc.assert(
       fc.asyncProperty(method, target, fc.array(header, { maxLength: 3 }), async (verb, path_, headers) => {
-        const started = performance.now();
         const status = await rawRequest(server.port, `${verb} ${path_ || '/'} HTTP/1.1`, headers.map(([k, v]) => `${k}: ${v.replace(/[\r\n]/g, '')}`));
-        expect(performance.now() - started).toBeLessThan(1000);
         expect(status).toBeGreaterThan(0);
         expect(status).toBeLessThan(500);
         expect(server.alive()).toBe(true);
@@ -99,7 +96,7 @@ describe('fuzzing the server', () => {
     expect(server.stderr()).not.toMatch(/TypeError|RangeError|at .*\.js:\d+/);
   });
 
-  it('answers every search body with 200, 400, 404 or 413 within a second', async () => {
+  it('answers every search body with 200, 400, 404 or 413', async () => {
     const json = fc.jsonValue({ maxDepth: 4 });
     const body = fc.oneof(
       json.map((v) => JSON.stringify(v)),
@@ -108,10 +105,8 @@ describe('fuzzing the server', () => {
     );
     await fc.assert(
       fc.asyncProperty(body, async (text) => {
-        const started = performance.now();
         const response = await fetch(`${server.url}/1/indexes/*/queries`, { method: 'POST', body: text });
         await response.arrayBuffer();
-        expect(performance.now() - started).toBeLessThan(1000);
         expect([200, 400, 404, 413]).toContain(response.status);
       }),
       { seed, numRuns: 200 },

@@ -20,7 +20,7 @@ describe('an MDX site', () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'docsgen-mdx-site-'));
     cpSync(path.resolve('tests/fixtures/mdx'), root, { recursive: true });
     result = await build({ root, strict: true, inMemory: true, workers: 0 });
-  }, 60_000);
+  });
 
   it('builds every page with --strict and shows no MDX syntax as text', () => {
     expect(result.diagnostics).toEqual([]);
@@ -89,7 +89,7 @@ describe('an MDX site in docsgen dev', () => {
     writeFileSync(partial, readFileSync(partial, 'utf8').replace('with your package manager', 'in one command'));
     expect((await dev.update([partial])).ok).toBe(true);
     expect(page()).toContain('Install <strong>npm</strong> in one command.');
-  }, 60_000);
+  });
 });
 
 describe('site components that real Docusaurus sites bring', () => {

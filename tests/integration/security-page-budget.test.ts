@@ -80,7 +80,7 @@ describe('`docsgen build --strict` with pages over their budget', () => {
       cwd: root,
       encoding: 'utf8',
       env: { ...process.env, CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0' },
-      timeout: 120_000,
+      timeout: 600_000,
     });
     expect(run.status).toBe(1);
     for (const at of ['content/docs/slow.md:10', 'content/docs/exits.mdx:8', 'content/docs/loops.mdx:8']) expect(run.stderr).toContain(`error [page-over-budget] ${at}`);
@@ -89,7 +89,7 @@ describe('`docsgen build --strict` with pages over their budget', () => {
 
   it('exits 1 when the only page calls `process.exit(0)`', () => {
     const root = makeSite({ 'content/docs/exits.mdx': doc('Exits', '# Exits\n\n{process.exit(0)}\n') });
-    const run = spawnSync(process.execPath, [bin, 'build', '--strict'], { cwd: root, encoding: 'utf8', env: { ...process.env, CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0' }, timeout: 120_000 });
+    const run = spawnSync(process.execPath, [bin, 'build', '--strict'], { cwd: root, encoding: 'utf8', env: { ...process.env, CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0' }, timeout: 600_000 });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('error [page-over-budget] content/docs/exits.mdx:8');
   });

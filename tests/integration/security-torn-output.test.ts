@@ -45,7 +45,7 @@ function cli(root: string, args: string[], fault?: string): Promise<Run> {
   delete env.DOCSGEN_TEST_OUTPUT_FAULT;
   if (fault) env.DOCSGEN_TEST_OUTPUT_FAULT = fault;
   return new Promise((resolve) => {
-    execFile(process.execPath, [bin, ...args], { cwd: root, env, timeout: 120_000 }, (error, _stdout, stderr) => {
+    execFile(process.execPath, [bin, ...args], { cwd: root, env, timeout: 600_000 }, (error, _stdout, stderr) => {
       const failed = error as (Error & { code?: number | string; signal?: string }) | null;
       resolve({ code: failed ? (typeof failed.code === 'number' ? failed.code : null) : 0, signal: failed?.signal ?? null, stderr });
     });
@@ -170,7 +170,7 @@ describe('a build killed while it swaps the whole output folder in', () => {
       expect((await cli(root, ['build', '--no-cache'])).code).toBe(0);
       expect(versionOf(path.join(root, 'build'))).toBe('new');
       expect(leftovers(root)).toEqual([]);
-    }, 120_000);
+    });
   }
 
   it('leaves docsgen serve to put back a missing output folder before it serves it', async () => {
@@ -187,7 +187,7 @@ describe('a build killed while it swaps the whole output folder in', () => {
     } finally {
       await server.stop();
     }
-  }, 120_000);
+  });
 });
 
 describe('a cache build killed while it updates the output folder in place', () => {
@@ -243,7 +243,7 @@ describe('a cache build killed while it updates the output folder in place', () 
       expect(last.code).toBe(0);
       expect(versionOf(output)).toBe('new');
       expect(leftovers(root)).toEqual([]);
-    }, 180_000);
+    });
   }
 
   it('shows new pages with the old search manifest while the pages move, never the new manifest with old pages', async () => {
@@ -266,7 +266,7 @@ describe('a cache build killed while it updates the output folder in place', () 
     } finally {
       await server.stop();
     }
-  }, 180_000);
+  });
 });
 
 describe('a disk that refuses a write', () => {
@@ -296,7 +296,7 @@ describe('a disk that refuses a write', () => {
       expect(versionOf(path.join(root, 'build')), fault).toBe('old');
       expect(leftovers(root), fault).toEqual([]);
     }
-  }, 180_000);
+  });
 
   it('undoes an in-place update it stops part-way, so the previous output stays byte for byte', async () => {
     const root = site();

@@ -25,7 +25,7 @@ describe('a site overriding theme components', () => {
 
   beforeAll(async () => {
     result = await build({ root: fixture(), strict: true, inMemory: true, workers: 0 });
-  }, 60_000);
+  });
 
   it('builds with --strict and renders the replaced Footer on every page', () => {
     expect(result.diagnostics).toEqual([]);
@@ -85,7 +85,7 @@ describe('docsgen swizzle', () => {
     expect(html).toContain('class="navbar lantern-navbar"');
     expect(html).toMatch(/<p class="lantern-doc-footer">Wrapped<\/p>/);
     expect(appScript(result, html)).toContain('lantern-navbar');
-  }, 60_000);
+  });
 
   it('names the closest component and lists them all for an unknown name', () => {
     const result = swizzle(fixture(), 'Foter');
@@ -104,7 +104,7 @@ describe('a theme override that fails', () => {
     const result = await build({ root, strict: true, inMemory: true, workers: 0 });
     expect(result.ok).toBe(false);
     expect(result.diagnostics).toMatchObject([{ code: 'theme-override-failed', severity: 'error', file: 'theme-overrides/Footer.tsx', line: 3 }]);
-  }, 60_000);
+  });
 
   it('that throws while rendering: a located error naming its line', async () => {
     const root = fixture();
@@ -112,7 +112,7 @@ describe('a theme override that fails', () => {
     const result = await build({ root, strict: true, inMemory: true, workers: 0 });
     expect(result.ok).toBe(false);
     expect(result.diagnostics).toMatchObject([{ code: 'theme-override-threw', severity: 'error', file: 'theme-overrides/Footer.tsx', line: 3 }]);
-  }, 60_000);
+  });
 
   it('a file named like no component: a warning with the closest name', async () => {
     const root = fixture();
@@ -120,7 +120,7 @@ describe('a theme override that fails', () => {
     const result = await build({ root, strict: false, inMemory: true, workers: 0 });
     expect(result.diagnostics).toMatchObject([{ code: 'theme-override-unknown', severity: 'warning', file: 'theme-overrides/Navbr.tsx' }]);
     expect(result.diagnostics[0]!.hint).toContain('`Navbar`');
-  }, 60_000);
+  });
 });
 
 describe('theme overrides in docsgen dev', () => {
@@ -147,7 +147,7 @@ describe('theme overrides in docsgen dev', () => {
     expect(broken.ok).toBe(false);
     expect(broken.diagnostics).toMatchObject([{ code: 'theme-override-failed', file: 'theme-overrides/Footer.tsx', line: 2 }]);
     expect(footerOf(page())).toContain('Edited footer');
-  }, 90_000);
+  });
 });
 
 describe("a migrated Docusaurus site's src/theme", () => {
@@ -158,5 +158,5 @@ describe("a migrated Docusaurus site's src/theme", () => {
     const result = await build({ root, strict: true, inMemory: true, workers: 0 });
     expect(result.diagnostics).toEqual([]);
     expect(result.files!.text('404.html')).not.toContain('Lost');
-  }, 60_000);
+  });
 });

@@ -12,6 +12,7 @@ import { build } from '../../src/pipeline/build.js';
 import { serve, type RunningServer } from '../../src/server/serve.js';
 import { launchBrowser } from './browser.js';
 import { started } from './started.js';
+import { collectConsoleProblems } from './console-problems.js';
 
 export interface FixtureBrowser {
   readonly server: RunningServer;
@@ -41,7 +42,7 @@ export function useFixtureBrowser(fixture: string, prepare?: (root: string) => v
     expect(result.diagnostics).toEqual([]);
     server = await serve({ dir: path.join(dir, 'build'), port: 0 });
     browser = await launchBrowser();
-  }, 120_000);
+  });
   afterAll(async () => {
     await browser?.close();
     await server?.close();
@@ -50,10 +51,8 @@ export function useFixtureBrowser(fixture: string, prepare?: (root: string) => v
   beforeEach(async () => {
     context = await browser!.newContext();
     page = await context.newPage();
-    errors = [];
+    errors = collectConsoleProblems(page);
     requests = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    page.on('pageerror', (e) => errors.push(e.message));
     page.on('request', (r) => requests.push(new URL(r.url()).pathname));
   });
   afterEach(() => context?.close());

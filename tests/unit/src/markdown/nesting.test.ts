@@ -12,9 +12,7 @@ describe('nesting limit', () => {
     ['10,000 nested list levels', list(10_000, '  '), 4 + 2 * NESTING_LIMIT + 1],
     ['10,000 list markers on one line', `${'- '.repeat(10_000)}deep`, 5],
   ])('stops %s with a located error and no stack overflow', (_name, markdown, line) => {
-    const started = performance.now();
-    const result = compile(markdown);
-    expect(performance.now() - started).toBeLessThan(5_000); // was a RangeError, or 41 s for the list
+    const result = compile(markdown); // was a RangeError, or 41 s for the list (the test's timeout catches a return of that)
     expect(result.diagnostics).toEqual([
       expect.objectContaining({ severity: 'error', code: 'markdown-too-deep', file: 'content/docs/deep.md', line }),
     ]);

@@ -159,13 +159,11 @@ describe('evaluateInThisProcess', () => {
   });
 
   it('stops a config that loops, before and after an await, or waits forever', async () => {
-    const started = Date.now();
     for (const code of ['while (true) {}', 'module.exports = async () => { await null; for (;;) {} };', 'module.exports = new Promise(() => {});']) {
       const error = await failure({ 'c.js': code }, 'c.js', 300);
       expect(error.reason).toBe('timeout');
       expect(error.message).toBe('it did not finish within 300 ms');
     }
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('gives other built-ins stand-ins: a config cannot start processes', async () => {
