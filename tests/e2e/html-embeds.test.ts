@@ -54,7 +54,7 @@ describe('HTML in Markdown in Chromium', () => {
     await expect.poll(() => page.locator('#clip').evaluate((v: HTMLVideoElement) => v.networkState !== v.NETWORK_EMPTY)).toBe(true);
     expect(await page.getByText('hidden part').isVisible()).toBe(false);
     await page.getByText('More').click();
-    expect(await page.getByText('hidden part').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('hidden part').isVisible()).toBe(true);
     // Give a late report time to arrive.
     await page.waitForTimeout(300);
     expect(violations).toEqual([]);

@@ -58,9 +58,9 @@ describe('the Keel docs in Chromium', () => {
     const tabs = page.locator('article [role="tablist"]').first().getByRole('tab');
     const second = tabs.nth(1);
     await second.click();
-    expect(await second.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => second.getAttribute('aria-selected')).toBe('true');
     const panelId = await second.getAttribute('aria-controls');
-    expect(await page.locator(`[id="${panelId}"]`).isVisible()).toBe(true);
+    await expect.poll(() => page.locator(`[id="${panelId}"]`).isVisible()).toBe(true);
     expect(await tabs.nth(0).getAttribute('aria-selected')).toBe('false');
   });
 

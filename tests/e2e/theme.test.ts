@@ -210,7 +210,7 @@ describe('the theme in Chromium', () => {
       const details = page.locator('details.toc-collapsible');
       expect(await details.isVisible()).toBe(true);
       await details.locator('summary').click();
-      expect(await details.getByRole('link', { name: 'Cycle states' }).isVisible()).toBe(true);
+      await expect.poll(() => details.getByRole('link', { name: 'Cycle states' }).isVisible()).toBe(true);
     });
   });
 
