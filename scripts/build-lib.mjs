@@ -43,8 +43,10 @@ function sync(dir, files, keep = () => false) {
  * Packages left to node_modules; every other one is bundled into dist/. Loading the build's 110 packages as a few
  * hundred separate ES modules took 690-920 ms of every CLI start, bundled 440-620 ms (resolving, reading and
  * linking each file is most of it). React stays outside so that the theme, a site's overrides and its MDX
- * components share one copy; esbuild finds its binary from its own folder; KaTeX and mermaid ship files that are
- * copied from their folders and are loaded only by sites that use them; the Algolia client only by `docsgen index`.
+ * components share one copy; esbuild finds its binary from its own folder; KaTeX and Mermaid are optional peer
+ * dependencies, imported (and their files copied) only by sites that install and use them, a missing one being a
+ * located error (remark-math and rehype-katex, small, are bundled: only KaTeX itself is optional); the Algolia
+ * client is loaded only by `docsgen index`.
  */
 const EXTERNAL = ['react', 'react-dom', 'esbuild', 'katex', 'mermaid', 'algoliasearch'];
 

@@ -1123,6 +1123,18 @@ export const catalogue = {
     hint: 'Fix the formula (KaTeX supports the commands listed at https://katex.org/docs/supported). To write a dollar sign as text, escape it as `\\$`.',
   }),
 
+  /** `install`: the npm line that adds the renderer (`util/optional-packages.ts`). */
+  'renderer-not-installed': ({ feature, install }: { feature: 'math' | 'mermaid'; install: string }): DiagnosticText =>
+    feature === 'math'
+      ? {
+          message: 'This page has math (`$…$`, `$$…$$` or a ```math block), but the math renderer is not installed, so it would show as plain text.',
+          hint: `Install it in the site's folder: \`${install}\`. If the dollar signs are text, write each as \`\\$\`.`,
+        }
+      : {
+          message: 'This page has a ```mermaid diagram, but Mermaid is not installed, so it cannot be drawn.',
+          hint: `Install it in the site's folder: \`${install}\`, or change the fence's language from \`mermaid\` to \`text\` to show the source as code.`,
+        },
+
   /** `keyword` is the diagram's first word (empty for an empty diagram); `known` are Mermaid's diagram types. */
   'mermaid-unknown-diagram': ({ keyword, known }: { keyword: string; known: readonly string[] }): DiagnosticText => ({
     message: keyword ? `The Mermaid diagram starts with ${ticked(keyword)}, which is not a Mermaid diagram type.` : 'The Mermaid diagram is empty.',

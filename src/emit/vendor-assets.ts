@@ -3,15 +3,16 @@
  * build and the chunks it imports), as copies for the output: each package goes under a folder named by a hash
  * of its main file (`assets/katex-1a2b3c4d/katex.min.css`, `assets/mermaid-5e6f7a8b/mermaid.esm.min.mjs`), with
  * the files inside keeping the names their main file refers to, so they are copied as they are. Read from the
- * installed packages once per process, on first use (only builds whose pages use math or diagrams get here).
- * Reads files; writes nothing; never bundles anything.
+ * installed packages once per process, on first use (only builds whose pages use math or diagrams get here), found
+ * as docsgen's own imports find them, so KaTeX's style sheet is that of the KaTeX that renders. Both are optional
+ * (`util/optional-packages.ts`). Reads files; writes nothing; never bundles anything.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ASSETS_DIR } from '../../core/urls.js';
 import type { AssetCopy } from '../markdown/context.js';
+import { installedPackageDir } from '../util/optional-packages.js';
 
 /** Copies of a package's files, and the output path of the one a page links or loads. */
 export interface VendorAssets {
@@ -21,17 +22,17 @@ export interface VendorAssets {
   files: AssetCopy[];
 }
 
-const require = createRequire(import.meta.url);
-const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
 const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 8);
 
 let katex: VendorAssets | null = null;
 let mermaid: VendorAssets | null = null;
 
-/** KaTeX's `katex.min.css` and every font file its `url(…)`s name. */
+/** KaTeX's `katex.min.css` and every font file its `url(…)`s name (called once math has rendered, so KaTeX is there). */
 export function katexAssets(): VendorAssets {
   if (katex) return katex;
-  const dist = path.join(packageDir('katex'), 'dist');
+  const installed = installedPackageDir('katex');
+  if (!installed) throw new Error('KaTeX rendered math but its package folder is not found');
+  const dist = path.join(installed, 'dist');
   const css = readFileSync(path.join(dist, 'katex.min.css'));
   const dir = `${ASSETS_DIR}/katex-${hashOf(css)}`;
   const fonts = new Set([...css.toString('utf8').matchAll(/url\(\s*['"]?(fonts\/[^'")\s]+)['"]?\s*\)/g)].map((m) => m[1]!));
@@ -42,10 +43,12 @@ export function katexAssets(): VendorAssets {
   return katex;
 }
 
-/** Mermaid's `mermaid.esm.min.mjs` and the chunks folder it imports from (source maps left out). */
-export function mermaidAssets(): VendorAssets {
+/** Mermaid's `mermaid.esm.min.mjs` and the chunks folder it imports from (source maps left out); null when Mermaid is not installed. */
+export function mermaidAssets(): VendorAssets | null {
   if (mermaid) return mermaid;
-  const dist = path.join(packageDir('mermaid'), 'dist');
+  const installed = installedPackageDir('mermaid');
+  if (!installed) return null;
+  const dist = path.join(installed, 'dist');
   const entry = readFileSync(path.join(dist, 'mermaid.esm.min.mjs'));
   const dir = `${ASSETS_DIR}/mermaid-${hashOf(entry)}`;
   const chunks = path.join(dist, 'chunks', 'mermaid.esm.min');

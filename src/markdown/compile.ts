@@ -35,7 +35,8 @@ import { mdx1Compat } from './mdx/compat.js';
 import { remarkMdxLinesInMarkdown } from './mdx/lines-in-markdown.js';
 import { rehypeRawHtml, remarkRawHtml } from './raw-html.js';
 import { rehypeSearchSections } from './search-sections.js';
-import { loadedMath, requireMdx } from './extensions.js';
+import { loadedMath, MATH_MISSING, requireMdx } from './extensions.js';
+import { remarkMathMissing } from './math-missing.js';
 import { remarkDirectiveSyntax, remarkGfmSyntax, syntaxNeeds } from './syntax-extensions.js';
 import { builtInTheme, type ThemeModule } from '../render/theme-module.js';
 import { interfaceTextOf } from '../i18n/markdown-text.js';
@@ -57,12 +58,16 @@ const MDX_NODES = ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement'
  * stages: Markdown keeps raw HTML and parses it, MDX has JSX instead. The MDX processor has no compiler: its
  * tree is turned into React elements by `mdx/render.ts`, with the page's scope.
  */
-function createProcessor(theme: ThemeModule, mdx: boolean, math: boolean, syntax: number) {
+/** How a processor treats math: not at all, with the math stages, or reporting it (its renderer not installed). */
+type MathKind = 'none' | 'render' | 'missing';
+
+function createProcessor(theme: ThemeModule, mdx: boolean, math: MathKind, syntax: number) {
+  const stages = math === 'render' ? (loadedMath() as Exclude<ReturnType<typeof loadedMath>, typeof MATH_MISSING | null>) : null;
   return unified()
     .use(remarkParse)
     .use(mdx ? [requireMdx().remarkMdx, requireMdx().remarkUnravelJsx] : [])
     .use(remarkGfmSyntax, syntax)
-    .use(math ? [loadedMath()!.remarkMath] : [])
+    .use(stages ? [stages.remarkMath] : math === 'missing' ? [remarkMathMissing] : [])
     .use(remarkDirectiveSyntax, syntax)
     .use(mdx ? [] : [remarkRawHtml, remarkMdxLinesInMarkdown])
     .use(remarkEnsureTitle)
@@ -75,7 +80,7 @@ function createProcessor(theme: ThemeModule, mdx: boolean, math: boolean, syntax
     .use(mdx ? requireMdx().rehypeJsxHtml : rehypeRawHtml)
     .use(rehypeImages)
     .use(rehypeSearchSections)
-    .use(math ? [loadedMath()!.rehypeMath] : [])
+    .use(stages ? [stages.rehypeMath] : [])
     .use(rehypeHighlight)
     .use(rehypeReact, { Fragment, jsx, jsxs, components: theme.markdownComponents as never });
 }
@@ -89,8 +94,10 @@ function createProcessor(theme: ThemeModule, mdx: boolean, math: boolean, syntax
 const processors = new WeakMap<ThemeModule, Map<string, ReturnType<typeof createProcessor>>>();
 
 function processorFor(theme: ThemeModule, mdx: boolean, text: string) {
-  // Math stages only where a `$` could start math, and once KaTeX is loaded (see extensions.ts).
-  const math = text.includes('$') && loadedMath() !== null;
+  // Math stages only where a `$` could start math, and once KaTeX is loaded (see extensions.ts); a ```math fence
+  // is math too, but only reported when the renderer is missing (with it, a page needs a `$` to be read for math).
+  const loaded = loadedMath();
+  const math: MathKind = loaded === null ? 'none' : loaded === MATH_MISSING ? (text.includes('$') || /^ {0,3}(`{3,}|~{3,})\s*math\b/im.test(text) ? 'missing' : 'none') : text.includes('$') ? 'render' : 'none';
   const syntax = syntaxNeeds(text);
   let byKind = processors.get(theme);
   if (!byKind) processors.set(theme, (byKind = new Map()));

@@ -1,19 +1,35 @@
 /**
  * The optional parts of the Markdown pipeline, loaded only when some page needs them: math (remark-math,
  * rehype-katex, KaTeX) and MDX (remark-mdx and the MDX compiler). The render stage loads them before rendering
- * (`loadMarkdownExtensions`), in each thread; `compile.ts` reads what is loaded. A page with math on a site
- * whose math is not loaded renders its `$` as text, so callers of the library's `renderMarkdown` who want math
- * or MDX load them first.
+ * (`loadMarkdownExtensions`), in each thread; `compile.ts` reads what is loaded. KaTeX is an optional peer
+ * dependency: when it is not installed, math is MATH_MISSING and pages that hold math get a located
+ * error with the install line (`math-missing.ts`). A page with math on a site whose math is not loaded renders its
+ * `$` as text, so callers of the library's `renderMarkdown` who want math or MDX load them first.
  */
+import { isMissingPackage, OPTIONAL_FEATURES } from '../util/optional-packages.js';
+
 type MathStages = typeof import('./math.js');
 type MdxStages = typeof import('./mdx/stages.js');
 
-let math: MathStages | null = null;
+/** Math was asked for, and its packages are not installed. */
+export const MATH_MISSING = 'missing';
+
+let math: MathStages | typeof MATH_MISSING | null = null;
 let mdx: MdxStages | null = null;
+
+/** The math stages, or MATH_MISSING when remark-math or rehype-katex is not installed. */
+async function importMath(): Promise<MathStages | typeof MATH_MISSING> {
+  try {
+    return await import('./math.js');
+  } catch (error) {
+    if (isMissingPackage(error, OPTIONAL_FEATURES.math)) return MATH_MISSING;
+    throw error;
+  }
+}
 
 /** Loads what is asked for (both by default); safe to call again. */
 export async function loadMarkdownExtensions(need: { math?: boolean; mdx?: boolean } = { math: true, mdx: true }): Promise<void> {
-  const [mathModule, mdxModule] = await Promise.all([need.math && !math ? import('./math.js') : null, need.mdx && !mdx ? import('./mdx/stages.js') : null]);
+  const [mathModule, mdxModule] = await Promise.all([need.math && !math ? importMath() : null, need.mdx && !mdx ? import('./mdx/stages.js') : null]);
   math ??= mathModule;
   mdx ??= mdxModule;
 }
@@ -38,7 +54,8 @@ export function extensionsFor(pages: Iterable<{ text: string; mdx: boolean }>): 
   return need;
 }
 
-export function loadedMath(): MathStages | null {
+/** The math stages once loaded; MATH_MISSING when they were asked for and are not installed; null before. */
+export function loadedMath(): MathStages | typeof MATH_MISSING | null {
   return math;
 }
 

@@ -4,7 +4,8 @@
  * browser from Mermaid's prebuilt module, whose URL is on the container), and the page gets Mermaid's files to
  * copy. The fence never reaches the syntax highlighter. At build time only the diagram's type is checked (its
  * first word, after Mermaid's own front matter, `%%{init}%%` directives and `%%` comments): a full parse needs a
- * DOM. Must not render anything itself.
+ * DOM. Mermaid is optional: a fence on a site that has not installed it is an error at the fence, with the install
+ * line. Must not render anything itself.
  */
 import type { Code, Root } from 'mdast';
 import type { Data, Node } from 'unist';
@@ -13,6 +14,7 @@ import type { VFile } from 'vfile';
 import { outputFileUrl } from '../../core/urls.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import { mermaidAssets } from '../emit/vendor-assets.js';
+import { installLine } from '../util/optional-packages.js';
 import { contextOf, locate } from './context.js';
 
 /** The words a Mermaid 11 diagram may start with (its diagram detectors' keywords). */
@@ -60,9 +62,16 @@ export function remarkMermaid() {
   return (tree: Root, file: VFile) => {
     const ctx = contextOf(file);
     let found = false;
+    let reported = false;
     visit(tree, 'code', (node: Code, index, parent) => {
       if (node.lang?.toLowerCase() !== 'mermaid' || !parent || index === undefined) return;
       found = true;
+      const assets = mermaidAssets();
+      // Once per page: every fence would say the same.
+      if (!assets && !reported) {
+        reported = true;
+        ctx.diagnostics.push(diagnostic('renderer-not-installed', 'error', { feature: 'mermaid', install: installLine('mermaid') }, locate(ctx, node)));
+      }
       const { keyword, line } = mermaidDiagramType(node.value);
       if (!isMermaidDiagramType(keyword)) {
         const at = locate(ctx, node);
@@ -75,13 +84,14 @@ export function remarkMermaid() {
         position: node.position,
         data: {
           hName: 'div',
-          hProperties: { className: ['mermaid-diagram'], dataIsland: 'mermaid', dataModule: outputFileUrl(ctx.site.baseUrl, mermaidAssets().entry) },
+          hProperties: { className: ['mermaid-diagram'], dataIsland: 'mermaid', ...(assets ? { dataModule: outputFileUrl(ctx.site.baseUrl, assets.entry) } : {}) },
           hChildren: [{ type: 'element', tagName: 'pre', properties: { className: ['mermaid-source'] }, children: [{ type: 'text', value: node.value }] }],
         },
       };
       parent.children[index] = diagram as never;
     });
-    if (!found) return;
-    for (const asset of mermaidAssets().files) if (!ctx.assets.some((a) => a.output === asset.output)) ctx.assets.push(asset);
+    const assets = found ? mermaidAssets() : null;
+    if (!assets) return;
+    for (const asset of assets.files) if (!ctx.assets.some((a) => a.output === asset.output)) ctx.assets.push(asset);
   };
 }

@@ -6,7 +6,7 @@
  * missing from it. One long test: every step needs the one before.
  */
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -81,6 +81,24 @@ describe('the packed tarball, installed into an empty folder', () => {
     const types = run(process.execPath, [tsc, '--noEmit', '--strict', '--skipLibCheck', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', 'site.config.ts', 'wrong.ts'], site, 2);
     expect(types.stdout.trim().split('\n')).toEqual([expect.stringMatching(/^wrong\.ts\(2,\d+\): error TS2322: Type 'number' is not assignable to type 'string'\.$/)]);
     rmSync(path.join(site, 'wrong.ts'));
+
+    // ── math and Mermaid are optional: not installed with docsgen; a page that uses them says what to install ──
+    expect(existsSync(path.join(site, 'node_modules/mermaid'))).toBe(false);
+    expect(existsSync(path.join(site, 'node_modules/katex'))).toBe(false);
+    const formulas = path.join(site, 'docs/formulas.md');
+    writeFileSync(formulas, '# Formulas\n\nEnergy is $E = mc^2$.\n\n```mermaid\nflowchart LR\n  Write --> Publish\n```\n');
+    const missing = run('npx', ['--no', '--', 'docsgen', 'build', '--strict'], site, 1);
+    expect(missing.stderr).toContain('error [renderer-not-installed] docs/formulas.md:3:');
+    expect(missing.stderr).toContain('error [renderer-not-installed] docs/formulas.md:5:');
+    expect(missing.stderr).toMatch(/`npm install katex@\^0\.16\.\d+`/);
+    expect(missing.stderr).toMatch(/`npm install mermaid@\^11\.\d+\.\d+`/);
+    expect(missing.stderr).not.toMatch(/\n\s+at /); // no stack trace
+    // Installed as the message says, math renders (Mermaid, 150 MB with its dependencies, is left out here).
+    run('npm', ['install', 'katex@^0.16', '--prefix', site, '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], site);
+    writeFileSync(formulas, '# Formulas\n\nEnergy is $E = mc^2$.\n');
+    run('npx', ['--no', '--', 'docsgen', 'build', '--strict'], site);
+    expect(readFileSync(path.join(site, 'build/formulas.html'), 'utf8')).toMatch(/class="katex"[\s\S]*<link rel="stylesheet" href="\/assets\/katex-|<link rel="stylesheet" href="\/assets\/katex-[\s\S]*class="katex"/);
+    rmSync(formulas);
 
     // ── serve, in Chromium: sidebar, search, client navigation ──
     const cli = realpathSync(path.join(site, 'node_modules/.bin/docsgen'));

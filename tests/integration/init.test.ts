@@ -112,14 +112,16 @@ describe('docsgen init', () => {
     ]);
     expect(rich).toContain('aria-label="Save as you go"');
     expect(rich.replace(/<code[^>]*>[\s\S]*?<\/code>/g, '')).not.toMatch(/:::|\[!IMPORTANT\]/);
-    // The MDX page: theme tabs and an admonition component, an exported value, math, a diagram, nothing as text.
+    // The MDX page: theme tabs and an admonition component, an exported value, nothing as text; math and diagrams
+    // are explained, not used, so the starter builds without the optional renderers and ships none of their files.
     const mdx = read(path.join(site, 'build/mdx-math-diagrams.html'));
     expect(mdx).toMatch(/data-group-id="shell"[\s\S]*role="tab"[^>]*>pnpm</);
     expect(mdx).toMatch(/admonition-tip[\s\S]*Your own components/);
     expect(mdx).toContain('comes from an <code>export const</code>: <!-- -->this site');
-    expect(mdx).toContain('class="katex-display"');
-    expect(mdx).toMatch(/<link rel="stylesheet" href="\/assets\/katex-/);
-    expect(mdx).toContain('data-island="mermaid"');
+    expect(mdx).toContain('katex@^0.16');
+    expect(mdx).not.toContain('class="katex');
+    expect(mdx).not.toContain('data-island="mermaid"');
+    expect(readdirSync(path.join(site, 'build/assets')).filter((name) => /katex|mermaid/.test(name))).toEqual([]);
     expect(mdx.replace(/<code[^>]*>[\s\S]*?<\/code>|<pre[\s\S]*?<\/pre>/g, '')).not.toMatch(/(^|>)\s*(import|export) |\{\/\*|&lt;Tabs/m);
   });
 

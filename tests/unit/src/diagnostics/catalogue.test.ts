@@ -1075,6 +1075,24 @@ describe('Markdown', () => {
     `);
   });
 
+  it('renderer-not-installed: math', () => {
+    expect(catalogue['renderer-not-installed']({ feature: 'math', install: 'npm install katex@^0.16.47' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Install it in the site's folder: \`npm install katex@^0.16.47\`. If the dollar signs are text, write each as \`\\$\`.",
+        "message": "This page has math (\`$…$\`, \`$$…$$\` or a \`\`\`math block), but the math renderer is not installed, so it would show as plain text.",
+      }
+    `);
+  });
+
+  it('renderer-not-installed: mermaid', () => {
+    expect(catalogue['renderer-not-installed']({ feature: 'mermaid', install: 'npm install mermaid@^11.17.2' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Install it in the site's folder: \`npm install mermaid@^11.17.2\`, or change the fence's language from \`mermaid\` to \`text\` to show the source as code.",
+        "message": "This page has a \`\`\`mermaid diagram, but Mermaid is not installed, so it cannot be drawn.",
+      }
+    `);
+  });
+
   it('mermaid-unknown-diagram: an unknown type', () => {
     expect(catalogue['mermaid-unknown-diagram']({ keyword: 'flowhcart', known: ['flowchart', 'graph', 'sequenceDiagram'] })).toMatchInlineSnapshot(`
       {
