@@ -306,6 +306,11 @@ export class DevSite {
     return snap.siteFiles.get(file);
   }
 
+  /** Each doc as last read (absolute path → its text): what a save is compared with. */
+  get docsRead(): ReadonlyMap<string, { text: string }> {
+    return this.raw;
+  }
+
   /** The loaded config, or null while the site has none that loads (missing or broken at start-up). */
   get config(): SiteConfig | null {
     return this.loaded?.config ?? null;

@@ -1,7 +1,8 @@
 /**
  * `docsgen dev`: plans the site, serves it with the same URL rules as `docsgen serve` (pages rendered on demand,
  * the rest checked in a background pass whose progress open browsers show), watches the content, config, theme
- * and templates with chokidar, and pushes each change to open browsers. Problems are printed with file:line and
+ * and templates with chokidar (and, once the watcher is ready, catches up with saves made before it was:
+ * `catch-up.ts`), and pushes each change to open browsers. Problems are printed with file:line and
  * shown in the browser overlay; they never stop the server. It answers only requests for its own host and origin
  * (`server.ts`, `host-check.ts`).
  */
@@ -9,7 +10,7 @@ import { DEV_CLIENT_PATH } from '../../core/dev-protocol.js';
 import { existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { watch } from 'chokidar';
+import { watch, type FSWatcher } from 'chokidar';
 import { basePath } from '../../core/urls.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import { bundleDevClient } from '../emit/client-bundle.js';
@@ -18,6 +19,7 @@ import { normaliseAllowedHost } from '../server/host-check.js';
 import { listen, ServeError, type ListenOptions, type RunningServer } from '../server/serve.js';
 import { packageRoot } from '../util/package-root.js';
 import type { PageBudget } from '../pipeline/page-budget.js';
+import { changedSinceRead } from './catch-up.js';
 import { DevSite, type UpdateOutcome } from './dev-site.js';
 import { LiveChannel } from './live.js';
 import { devMiddlewares } from './server.js';
@@ -50,6 +52,8 @@ export interface DevOptions extends ListenOptions {
   updateQuietMs?: number;
   /** The time (ms) and JavaScript heap (MB) each page may take on the render thread; default DEFAULT_PAGE_BUDGET. */
   pageBudget?: Partial<PageBudget>;
+  /** Called after the site is read and served, before the watcher starts (tests save files in that window). */
+  beforeWatch?: () => Promise<void> | void;
 }
 
 export interface DevServer extends RunningServer {
@@ -62,6 +66,17 @@ const RAW_CHANGE_HOLD_MS = 200;
 
 /** Past chokidar's 50 ms during which it passes on no second change event for a file. */
 const WATCHER_QUIET_MS = 60;
+
+/**
+ * Now, in milliseconds since the epoch with a fraction, as file timestamps are (`Date.now()` drops the fraction, and
+ * a file written in the same millisecond before the read would look written after it).
+ */
+const epochNow = () => performance.timeOrigin + performance.now();
+
+/** Every file path the watcher watches (its folders' entries; folders are left out by `changedSinceRead`). */
+function watchedFiles(watcher: FSWatcher): string[] {
+  return Object.entries(watcher.getWatched()).flatMap(([dir, names]) => names.map((name) => path.join(dir, name)));
+}
 
 /** A file's size and modification time, or '' when it is missing: what any write changes. */
 function fileState(file: string): string {
@@ -117,6 +132,8 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
   });
   const clientBundle = bundleDevClient();
   clientBundle.catch(() => {}); // awaited below; this only keeps an early failure from counting as unhandled
+  // Saves from here on reach the site: the watcher sees those after it is ready, `changedSinceRead` the ones before.
+  const readStarted = epochNow();
   const first = await site.start();
   live.setProgress(site.progress ?? { checked: 0, total: 0 });
   let clientScript = await clientBundle;
@@ -129,6 +146,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
   started = true;
   report(first);
   for (const outcome of held.splice(0)) report(outcome);
+  await options.beforeWatch?.();
 
   const themeDirs = [path.join(packageRoot(), 'theme'), path.join(packageRoot(), 'templates')];
   // Until a config loads there are no content folders to watch, only the places a config may appear.
@@ -189,7 +207,9 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
   // The file system's own event comes before chokidar has looked at the file (its stats, the folder read again),
   // which takes a pass page or two at 10,000 pages: the pass holds from the first word, for a while.
   watcher.on('raw', () => site.noteChange(RAW_CHANGE_HOLD_MS));
+  const reported = new Set<string>();
   watcher.on('all', (event, file) => {
+    reported.add(path.resolve(file));
     // A watched file or folder that went away is watched again by the next update that names it, should it come back.
     if (event === 'unlink' || event === 'unlinkDir') watching.delete(path.resolve(file));
     onFile(file);
@@ -201,6 +221,14 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
     if ([...site.configCandidates, ...site.sidebarsFiles].includes(path.resolve(file))) onFile(file);
   });
   await Promise.all([watcher, rootWatcher].map((w) => new Promise<void>((resolve) => w.once('ready', () => resolve()))));
+  const watchReady = epochNow();
+  // The server already answers meanwhile; at 10,000 pages this looks at every file once (a few hundred ms). What
+  // the watcher reported meanwhile is its own. Done before dev() returns, so a save after that is only the watcher's.
+  await changedSinceRead(watchedFiles(watcher), site.docsRead, readStarted, watchReady)
+    .then((files) => {
+      for (const file of files) if (!reported.has(file)) onFile(file);
+    })
+    .catch(() => {}); // a file that vanished meanwhile: the watcher reports it anyway
 
   return {
     ...running,
