@@ -69,9 +69,29 @@ export interface PageDataBlock {
 
 export type PageKind = 'doc' | 'notFound' | 'search';
 
+/**
+ * A landing page's hero and feature cards as the theme draws them at build time (`layout: landing` front matter).
+ * Strings are the author's text, drawn as text; `href`s and the image's `src` are final addresses (base URL
+ * included, internal links checked by the build), so the theme puts them in the page as they are.
+ */
+export interface LandingView {
+  hero: {
+    title: string;
+    tagline: string | null;
+    image: { src: string; alt: string; width?: number; height?: number } | null;
+    actions: { text: string; href: string; variant: 'primary' | 'secondary' }[];
+  };
+  features: { title: string; details: string | null; href: string | null; icon: string | null }[];
+}
+
 /** Everything a page needs besides its article body, which travels as HTML. */
 export interface PageData {
   kind: PageKind;
+  /**
+   * `landing`: the article opens with a hero and feature cards (made at build time, part of the body HTML) and the
+   * page shows no sidebar, table of contents, breadcrumbs or previous/next links, at full width. Absent on other pages.
+   */
+  layout?: 'landing';
   route: string;
   title: string;
   description: string;

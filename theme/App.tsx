@@ -54,6 +54,8 @@ export function App({ site, page, bodyHtml, fullSidebar, loadError, announcement
     return () => desktop.removeEventListener('change', onChange);
   }, []);
   const showToc = page.kind === 'doc' && !page.hideTableOfContents && page.toc.length > 0;
+  // A landing page's hero and cards are part of its article (HTML made at build time); here it only takes the full width.
+  const landing = page.layout === 'landing';
   const t = useMemo(() => translator(site.text, site.locale), [site.text, site.locale]);
   return (
     <TextContext.Provider value={t}>
@@ -64,7 +66,7 @@ export function App({ site, page, bodyHtml, fullSidebar, loadError, announcement
         {site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null}
         <Navbar site={site} route={page.route} alternates={page.alternates} menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} />
         {menuOpen ? <MobileMenu site={site} page={page} loadBranch={loadBranch} onClose={closeMenu} /> : null}
-        <div className={`layout${page.sidebar ? ' has-sidebar' : ''}`}>
+        <div className={`layout${page.sidebar ? ' has-sidebar' : ''}${landing ? ' layout-landing' : ''}`}>
           {page.sidebar ? (
             <aside className="layout-sidebar" aria-label={t('sidebarRegion')}>
               <Sidebar items={page.sidebar} loadBranch={loadBranch} />
@@ -79,7 +81,7 @@ export function App({ site, page, bodyHtml, fullSidebar, loadError, announcement
                   <Breadcrumbs items={page.breadcrumbs} />
                   <VersionBadge site={site} />
                   {showToc ? <CollapsibleToc toc={page.toc} /> : null}
-                  <article className="markdown" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+                  <article className={landing ? 'markdown landing' : 'markdown'} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
                   {page.tags?.length ? <TagList tags={page.tags} /> : null}
                   <DocFooter editUrl={page.editUrl} lastUpdate={page.lastUpdate} />
                   <PrevNext prev={page.prev} next={page.next} />

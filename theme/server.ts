@@ -1,6 +1,6 @@
 /**
  * What the server render takes from the theme: the page component, the Markdown component map, the inline
- * head script and the notices above a doc. The generator imports this module (or, in `docsgen dev`, a freshly bundled copy of it).
+ * head script, the notices above a doc and a landing page's hero and feature cards. The generator imports this module (or, in `docsgen dev`, a freshly bundled copy of it).
  */
 export { App } from './App.js';
 export { markdownComponents } from './markdown/index.js';
@@ -8,3 +8,4 @@ export { baseUrlCheckScript, headScript } from './head-script.js';
 export { MdxContext, themeImports } from './mdx/index.js';
 export { TextProvider } from './i18n/text.js';
 export { docNoticesHtml } from './notices-html.js';
+export { landingHtml } from './landing/landing-html.js';

@@ -10,6 +10,7 @@ import type { RawDoc } from './discover.js';
 import { docIdOf, docPathParts, docRouteOf, isCategoryIndex, isValidRoute } from './doc-paths.js';
 import { readDoc, type DocReading } from './doc-reading.js';
 import { frontMatterKeyLine, type FrontMatter } from './front-matter.js';
+import { landingSpecOf, type LandingSpec } from './landing.js';
 
 export interface Doc {
   /** Docusaurus' doc id: folder (number prefixes stripped) plus `id:` front matter or the file name. */
@@ -21,9 +22,12 @@ export interface Doc {
   /** Site path without the base URL. */
   route: string;
   frontMatter: FrontMatter;
-  /** `title:` front matter, else the body's opening `#` heading, else the file name. */
+  /**
+   * `title:` front matter, else the body's opening `#` heading, else the file name. On a landing page the body's
+   * heading names nothing: `title:`, else its hero's title, else the site title.
+   */
   title: string;
-  /** `description:` front matter, else the first paragraph as text ('' when the page has none). */
+  /** `description:` front matter, else a landing page's tagline, else the first paragraph as text ('' when there is none). */
   description: string;
   /** The sidebar label: `sidebar_label`, else the title. */
   label: string;
@@ -41,6 +45,8 @@ export interface Doc {
   variant: number;
   /** A page of a translated locale built from the default locale's file, which has no translation yet. */
   untranslated?: boolean;
+  /** A landing page's hero and feature cards (`layout: landing`); absent on other pages. */
+  landing?: LandingSpec;
 }
 
 export interface LoadDocsOptions {
@@ -54,6 +60,8 @@ export interface LoadDocsOptions {
   variant?: number;
   /** Reads a file (default readDoc); a build with the cache passes one that keeps readings of unchanged files. */
   read?: (item: RawDoc) => DocReading;
+  /** The site title, which a landing page without a title of its own takes. */
+  siteTitle?: string;
 }
 
 /**
@@ -99,7 +107,9 @@ export function loadDocs(raw: readonly RawDoc[], options: LoadDocsOptions): { do
     if (formatRaised(frontMatter, options.markdownFormat ?? 'detect')) {
       diagnostics.push(diagnostic('front-matter-format-refused', 'error', {}, { file: item.file, line: frontMatterKeyLine(item.text.slice(0, bodyStart), frontMatter.format ? 'format' : 'mdx') }));
     }
-    const title = frontMatter.title ?? summary.contentTitle ?? parts.baseName;
+    const landing = landingSpecOf(frontMatter, item.text.slice(0, bodyStart));
+    // A landing page's heading is its hero's: the body's `#` heading, if any, does not name the page.
+    const title = landing ? (frontMatter.title ?? landing.hero.title ?? options.siteTitle ?? parts.baseName) : (frontMatter.title ?? summary.contentTitle ?? parts.baseName);
     const doc: Doc = {
       id,
       sourcePath: item.sourcePath,
@@ -107,7 +117,8 @@ export function loadDocs(raw: readonly RawDoc[], options: LoadDocsOptions): { do
       route,
       frontMatter,
       title,
-      description: frontMatter.description ?? summary.excerpt ?? '',
+      // A landing page's tagline says what it is about better than the body below its cards.
+      description: frontMatter.description ?? landing?.hero.tagline ?? summary.excerpt ?? '',
       label: frontMatter.sidebar_label ?? title,
       position: frontMatter.sidebar_position ?? parts.numberPrefix,
       categoryIndex: isCategoryIndex({ ...parts, baseName: frontMatter.id ?? parts.baseName }),
@@ -117,6 +128,7 @@ export function loadDocs(raw: readonly RawDoc[], options: LoadDocsOptions): { do
       format: docFormat(item.sourcePath, frontMatter, options.markdownFormat ?? 'detect'),
       variant: options.variant ?? 0,
       ...(item.untranslated ? { untranslated: true } : {}),
+      ...(landing ? { landing } : {}),
     };
     // Routes are compared without case: `Setup.html` and `setup.html` are one file on macOS and Windows.
     const clash = byRoute.get(route.toLowerCase());

@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import { typoNeighbours } from '../util/closest-names.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { featuresSchema, heroSchema, LANDING_KEYS, PAGE_LAYOUTS } from './landing-schema.js';
+import { lineOfKeyPath, type KeyPath } from './yaml-key-lines.js';
 
 const headingLevel = z.number().int().min(2).max(6);
 /** YAML reads `2024-05-01` as a date; both forms are accepted and kept as an ISO date string. */
@@ -43,6 +45,10 @@ const frontMatterSchema = z.object({
   /** `md` or `mdx`: how this file is parsed, over `markdown.format` (Docusaurus reads it as `format` or `mdx.format`). */
   format: z.enum(['md', 'mdx']).optional(),
   mdx: z.object({ format: z.enum(['md', 'mdx']).optional() }).optional(),
+  /** `landing`: a hero and feature cards (`hero`, `features`) above the body, without the doc chrome (see landing-schema.ts). */
+  layout: z.enum(PAGE_LAYOUTS).optional(),
+  hero: heroSchema.optional(),
+  features: featuresSchema.optional(),
 });
 
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
@@ -132,8 +138,14 @@ export function parseMarkdownFile(
   const check = frontMatterSchema.safeParse(data);
   if (!check.success) {
     for (const issue of check.error.issues) {
-      const key = String(issue.path[0] ?? '');
-      diagnostics.push(diagnostic('front-matter-invalid', 'error', { variant: 'invalid', key, reason: issue.message }, { file, line: lineOfKey(key) }));
+      const key = keyPathText(issue.path);
+      if (issue.path.length === 1 && key === 'layout') {
+        diagnostics.push(diagnostic('front-matter-invalid', 'error', { variant: 'unknown-layout', value: String(data.layout), allowed: PAGE_LAYOUTS }, { file, line: lineOfKey(key) }));
+        continue;
+      }
+      // An unknown key inside a value (`hero.tagLine`) is pointed at itself, not at the object that holds it.
+      const at = issue.code === 'unrecognized_keys' && issue.keys[0] ? [...issue.path, issue.keys[0]] : issue.path;
+      diagnostics.push(diagnostic('front-matter-invalid', 'error', { variant: 'invalid', key, reason: issue.message }, { file, line: lineOfKeyPath(raw.slice(0, bodyStart), at) }));
     }
     return { result: null, diagnostics };
   }
@@ -142,7 +154,17 @@ export function parseMarkdownFile(
       diagnostics.push(diagnostic('front-matter-unknown-key', 'warning', { key, suggestions: typoNeighbours(key, [...KNOWN_KEYS]) }, { file, line: lineOfKey(key) }));
     }
   }
+  if (check.data.layout !== 'landing') {
+    for (const key of LANDING_KEYS) {
+      if (check.data[key] !== undefined) diagnostics.push(diagnostic('front-matter-landing-only', 'warning', { key }, { file, line: lineOfKey(key) }));
+    }
+  }
   return { result: { frontMatter: check.data, body: raw.slice(bodyStart), bodyLineOffset }, diagnostics };
+}
+
+/** `['hero', 'actions', 1, 'link']` → `hero.actions[1].link`, as a key path is written in messages. */
+function keyPathText(path: KeyPath): string {
+  return path.map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i ? '.' : ''}${String(part)}`)).join('');
 }
 
 /** The 1-based line of a top-level front matter key in `text` (the file, or its front matter), else 1. */

@@ -194,7 +194,11 @@ type HtmlUnsafeFacts =
 /** `text`, cut to `max` characters. */
 const cut = (text: string, max = 60): string => (text.length > max ? `${text.slice(0, max - 3)}...` : text);
 
-type FrontMatterInvalidFacts = { variant: 'invalid'; key: string; reason: string };
+type FrontMatterInvalidFacts =
+  /** `key` is a key path (`hero.actions[1].link`); `reason` is the schema's own words. */
+  | { variant: 'invalid'; key: string; reason: string }
+  /** `layout:` names no layout; `allowed` are the ones there are. */
+  | { variant: 'unknown-layout'; value: string; allowed: readonly string[] };
 
 type DirectiveInvalidFacts =
   | { variant: 'details-without-summary' }
@@ -608,6 +612,11 @@ export const catalogue = {
           message: `The front matter key ${ticked(facts.key)} is invalid: ${facts.reason}.`,
           hint: `Give ${ticked(facts.key)} a value of the expected type.`,
         };
+      case 'unknown-layout':
+        return {
+          message: `The front matter asks for the layout ${ticked(facts.value)}, which docsgen does not have.`,
+          hint: `Write \`layout:\` as one of ${tickedList(facts.allowed)}${facts.value === 'home' ? " (VitePress' `home` layout is called `landing` here)" : ''}, or leave it out for an ordinary doc page.`,
+        };
     }
   },
 
@@ -648,6 +657,12 @@ export const catalogue = {
   'front-matter-format-refused': (_facts: NoFacts): DiagnosticText => ({
     message: "This page asks to be read as MDX, but the site reads every page as Markdown (`markdown: { format: 'md' }`): a page cannot raise itself above the site's setting. It is read as Markdown.",
     hint: "Remove `format: mdx` from the front matter, or, if the site's content is trusted, change the site's `markdown.format` to `'detect'` and rename the page `.mdx`.",
+  }),
+
+  /** `key`: `hero` or `features`, written on a page whose `layout` is not `landing`. */
+  'front-matter-landing-only': ({ key }: { key: string }): DiagnosticText => ({
+    message: `The front matter key ${ticked(key)} is read only on a landing page, and this page has no \`layout: landing\`, so it is ignored.`,
+    hint: `Add \`layout: landing\` to the front matter to show the page with a hero and feature cards, or remove ${ticked(key)}.`,
   }),
 
   'front-matter-unknown-key': ({ key, suggestions }: { key: string; suggestions: readonly string[] }): DiagnosticText => ({

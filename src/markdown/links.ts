@@ -46,24 +46,37 @@ export function resolveLink(ctx: MarkdownFileContext, raw: string): Resolved | n
 /** Schemes that run code or smuggle content through a link: never allowed in a docs page. */
 const UNSAFE_SCHEME = /^\s*(javascript|vbscript|data)\s*:/i;
 
+/** The scheme of a link a docs page must not hold (`javascript`, `vbscript`, `data`), or null. */
+export function unsafeLinkScheme(raw: string): string | null {
+  // Browsers ignore control characters and whitespace inside a scheme (`java\tscript:`), so compare without them.
+  const unsafe = UNSAFE_SCHEME.exec(raw.replace(/[\u0000-\u0020]/g, ''));
+  return unsafe ? unsafe[1]!.toLowerCase() : null;
+}
+
+/**
+ * One link of a page, written in its body or (on a landing page) in its front matter, `node` giving its place:
+ * refuses an unsafe scheme (a located error, and `#` in its stead), copies a file beside the page, and records an
+ * internal link for the link check. Returns the address to put in the page, or null to keep the link as written.
+ */
+export function trackLink(ctx: MarkdownFileContext, raw: string, node: Parameters<typeof locate>[1]): string | null {
+  const scheme = unsafeLinkScheme(raw);
+  if (scheme) {
+    ctx.diagnostics.push(diagnostic('link-unsafe', 'error', { raw, scheme }, locate(ctx, node)));
+    return '#';
+  }
+  const fileHref = linkedFileHref(ctx, raw, node); // a file beside the page (`./guide.pdf`): copied, not a route
+  if (fileHref !== undefined) return fileHref;
+  const resolved = resolveLink(ctx, raw);
+  if (!resolved) return null;
+  const at = locate(ctx, node);
+  ctx.links.push({ ...resolved.record, href: resolved.href ?? raw, line: at.line ?? 0, column: at.column ?? 0 });
+  return resolved.href;
+}
+
 export function remarkLinks() {
   return (tree: Root, file: VFile) => {
     const ctx = contextOf(file);
-    const track = (node: Parameters<typeof locate>[1], raw: string): string | null => {
-      // Browsers ignore control characters and whitespace inside a scheme (`java\tscript:`), so compare without them.
-      const unsafe = UNSAFE_SCHEME.exec(raw.replace(/[\u0000-\u0020]/g, ''));
-      if (unsafe) {
-        ctx.diagnostics.push(diagnostic('link-unsafe', 'error', { raw, scheme: unsafe[1]!.toLowerCase() }, locate(ctx, node)));
-        return '#';
-      }
-      const fileHref = linkedFileHref(ctx, raw, node); // a file beside the page (`./guide.pdf`): copied, not a route
-      if (fileHref !== undefined) return fileHref;
-      const resolved = resolveLink(ctx, raw);
-      if (!resolved) return null;
-      const at = locate(ctx, node);
-      ctx.links.push({ ...resolved.record, href: resolved.href ?? raw, line: at.line ?? 0, column: at.column ?? 0 });
-      return resolved.href;
-    };
+    const track = (node: Parameters<typeof locate>[1], raw: string): string | null => trackLink(ctx, raw, node);
     visit(tree, (node) => {
       if (node.type === 'link' || node.type === 'definition') {
         const href = track(node, node.url);

@@ -30,6 +30,7 @@ import { siteFileLookup } from './asset-files.js';
 import type { SitePlan, VariantPlan } from './plan.js';
 import { joinRoute } from './site-variants.js';
 import { recordingLookup, recordText, type CachedFile, type PageReads, type RenderCacheSettings } from './page-reads.js';
+import { landingPage, type LandingPage } from './landing-page.js';
 
 export interface OutputFile {
   path: string;
@@ -124,6 +125,20 @@ function lastUpdateOf(doc: Doc, plan: VariantPlan): Pick<PageData, 'lastUpdate'>
   return { lastUpdate: { ...(date ? { date } : {}), ...(author ? { author } : {}) } };
 }
 
+/**
+ * A landing page's hero and cards (null for other pages), its links, copies and problems added to `compiled` as the
+ * body's are, so that they are checked, copied and reported alike.
+ */
+function landingOf(doc: Doc, variant: VariantPlan, files: FileLookup | undefined, compiled: CompiledMarkdown): LandingPage | null {
+  if (!doc.landing) return null;
+  const ctx = createFileContext(variant.linkContext, { file: doc.file, sourcePath: doc.sourcePath || null, route: doc.route, lineOffset: 0, files });
+  const landing = landingPage(doc, doc.landing, variant.site, ctx);
+  compiled.links.push(...ctx.links);
+  compiled.diagnostics.push(...ctx.diagnostics);
+  for (const asset of ctx.assets) if (!compiled.assets.some((a) => a.output === asset.output)) compiled.assets.push(asset);
+  return landing;
+}
+
 /** The headings the table of contents lists: levels 2 and 3 unless `toc_min/max_heading_level` say otherwise. */
 function tocWithin(toc: readonly TocEntry[], doc: Doc): TocEntry[] {
   const min = doc.frontMatter.toc_min_heading_level ?? 2;
@@ -209,34 +224,40 @@ export function renderDocPage(doc: Doc, env: RenderEnv, reads?: PageReads): Rend
     sourcePath: doc.sourcePath || null,
     route: doc.route,
     lineOffset: doc.bodyLineOffset,
-    // `hide_title` drops the heading the page would get from its title (a `#` heading written in the body stays).
-    title: doc.frontMatter.hide_title ? undefined : doc.title,
+    // `hide_title` drops the heading the page would get from its title (a `#` heading written in the body stays);
+    // a landing page's heading is its hero's.
+    title: doc.frontMatter.hide_title || doc.landing ? undefined : doc.title,
     theme: env.theme,
     searchSections: Boolean(plan.config.search),
   });
-  const sidebarName = plan.sidebarOfDoc.get(doc.id);
+  const landing = landingOf(doc, plan, files, compiled);
+  // A landing page shows no sidebar, so none of what follows from one (breadcrumbs, previous/next).
+  const sidebarName = landing ? undefined : plan.sidebarOfDoc.get(doc.id);
   const nodes = sidebarName ? plan.sidebars.get(sidebarName) : undefined;
   const nav = nodes && sidebarName ? pageNavigation(nodes, plan.readingOrder.get(sidebarName) ?? [], doc.id, doc.route, plan.homeRoute, plan.site.text.breadcrumbHome) : null;
   const image = frontMatterImage(doc, plan, files, compiled);
   const alternates = alternatesOf(doc, plan, env.plan);
   const page: PageData = {
     kind: 'doc',
+    ...(landing ? { layout: 'landing' as const } : {}),
     route: doc.route,
-    title: doc.title,
+    // The tab's title names what the page's heading says: on a landing page, the hero's title.
+    title: landing ? landing.view.hero.title : doc.title,
     description: doc.description,
-    toc: tocWithin(compiled.toc, doc),
+    toc: landing ? [] : tocWithin(compiled.toc, doc),
     breadcrumbs: nav?.breadcrumbs ?? [],
     sidebar: nodes && sidebarName ? sidebarView(nodes, doc.id, plan.pruneSidebars.has(sidebarName)) : null,
     // A sidebar small enough to render whole is rebuilt in the browser from the shared tree, not shipped per page.
     ...(sidebarName && nodes && !plan.pruneSidebars.has(sidebarName) ? { sidebarRef: { name: sidebarName, activeDocId: doc.id } } : {}),
-    ...pagination(doc, nav, plan),
-    hideTableOfContents: doc.frontMatter.hide_table_of_contents ?? false,
+    ...(landing ? { prev: null, next: null } : pagination(doc, nav, plan)),
+    hideTableOfContents: landing ? true : (doc.frontMatter.hide_table_of_contents ?? false),
     ...(doc.frontMatter.keywords?.length ? { keywords: doc.frontMatter.keywords } : {}),
     ...(image ? { image } : {}),
     ...(doc.unlisted ? { noindex: true } : {}),
-    ...(doc.frontMatter.tags?.length ? { tags: tagLinksOf(doc, plan.config.docs.routeBasePath) } : {}),
-    ...lastUpdateOf(doc, plan),
-    ...(plan.editUrls.has(doc.id) ? { editUrl: plan.editUrls.get(doc.id)! } : {}),
+    // The foot of a doc (tags, edit link, last update) is no part of a landing page.
+    ...(!landing && doc.frontMatter.tags?.length ? { tags: tagLinksOf(doc, plan.config.docs.routeBasePath) } : {}),
+    ...(landing ? {} : lastUpdateOf(doc, plan)),
+    ...(!landing && plan.editUrls.has(doc.id) ? { editUrl: plan.editUrls.get(doc.id)! } : {}),
     ...stylesheetsOf(compiled, format === 'mdx' ? env.components?.stylesheet : null),
     sidebarTreeUrl: sidebarName ? (env.sidebarTreeUrls[doc.variant]?.get(sidebarName) ?? null) : null,
     ...(alternates ? { variant: plan.key, alternates } : {}),
@@ -244,13 +265,15 @@ export function renderDocPage(doc: Doc, env: RenderEnv, reads?: PageReads): Rend
   };
   const notices = alternates ? (env.theme ?? builtInTheme).docNoticesHtml(plan.site, page) : '';
   if (notices) page.noticesHtml = notices;
-  const top = nodes ? pathTo(nodes, doc.id)?.[0] : undefined;
+  // Search groups a page under its sidebar's top category, shown or not (a landing page shows none).
+  const sidebarNodes = sidebarOf ? plan.sidebars.get(sidebarOf) : undefined;
+  const top = sidebarNodes ? pathTo(sidebarNodes, doc.id)?.[0] : undefined;
   const records = !plan.config.search || doc.unlisted ? [] : pageRecords({
     url: withBase(plan.site.baseUrl, doc.route),
-    title: doc.title,
+    title: page.title,
     lvl0: top?.kind === 'category' ? top.label : DEFAULT_LVL0,
     keywords: doc.frontMatter.keywords ?? [],
-    sections: compiled.sections,
+    sections: landing ? [...landing.sections, ...compiled.sections] : compiled.sections,
     language: plan.searchLanguage,
     docsTag: plan.searchTag,
   });
@@ -260,8 +283,9 @@ export function renderDocPage(doc: Doc, env: RenderEnv, reads?: PageReads): Rend
   if (plan.config.search && !doc.unlisted && !bodyFailed && !records.some((r) => r.type === 'content')) {
     diagnostics.push(diagnostic('search-no-records', 'warning', {}, { file: doc.file, line: 1 }));
   }
+  const bodyHtml = landing ? (env.theme ?? builtInTheme).landingHtml(landing.view, compiled.bodyHtml) : compiled.bodyHtml;
   return {
-    files: pageFiles(env, doc.variant, page, compiled.bodyHtml),
+    files: pageFiles(env, doc.variant, page, bodyHtml),
     records,
     // Only a build with a cache keys its search stage on the pages' records; dev and cacheless builds skip the hash.
     ...(env.cache ? { recordsHash: hashRecords(records) } : {}),

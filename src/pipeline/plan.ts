@@ -267,7 +267,7 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
   const { configFile } = input;
   const siteConfig = input.config;
   const config: SiteConfig = { ...siteConfig, docs: { ...siteConfig.docs, path: spec.version.docsPath, routeBasePath: spec.routeBase } };
-  const loaded = loadDocs(source.rawDocs, { routeBasePath: spec.routeBase, includeDrafts: input.mode?.drafts ?? false, markdownFormat: config.markdown.format, variant: index, ...(input.readDoc ? { read: input.readDoc } : {}) });
+  const loaded = loadDocs(source.rawDocs, { routeBasePath: spec.routeBase, includeDrafts: input.mode?.drafts ?? false, markdownFormat: config.markdown.format, variant: index, siteTitle: config.title, ...(input.readDoc ? { read: input.readDoc } : {}) });
   const categories = readCategoryFiles(source.categories);
   const diagnostics: Diagnostic[] = [...loaded.diagnostics, ...categories.diagnostics];
   const sourceDocs = loaded.docs.filter((doc) => {

@@ -39,13 +39,15 @@ export function pathTo(nodes: readonly SidebarNode[], docId: string): SidebarNod
 
 export function pageNavigation(nodes: readonly SidebarNode[], flat: readonly NavLink[], docId: string, route: string, homeRoute: string, homeLabel = 'Home'): SidebarPageNav {
   const chain = pathTo(nodes, docId) ?? [];
-  // Every sidebar page, the home doc included, has a trail from home through its categories to itself. On the
-  // home doc the first and last crumbs name the same page, like a trail that starts with a home icon.
-  const breadcrumbs: NavLink[] = [{ label: homeLabel, href: homeRoute }];
+  // Every sidebar page has a trail from home through its categories to itself, the home doc included when it sits
+  // in a category. A trail whose every crumb is the page itself (the home doc at the top of its sidebar) leads
+  // nowhere, so that page has none.
+  const trail: NavLink[] = [{ label: homeLabel, href: homeRoute }];
   for (const node of chain) {
     if (node.kind === 'link') continue;
-    breadcrumbs.push({ label: node.label, href: node.kind === 'doc' ? node.route : (node.route ?? '') });
+    trail.push({ label: node.label, href: node.kind === 'doc' ? node.route : (node.route ?? '') });
   }
+  const breadcrumbs = trail.every((crumb) => crumb.href === route) ? [] : trail;
   const index = flat.findIndex((l) => l.href === route);
   return {
     breadcrumbs,

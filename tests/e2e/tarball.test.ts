@@ -73,7 +73,7 @@ describe('the packed tarball, installed into an empty folder', () => {
     });
     const build = run('npx', ['--no', '--', 'docsgen', 'build', '--strict'], site);
     timings.push(`build ${build.ms} ms`);
-    expect(build.stdout).toMatch(/✔ built 7 pages .* 0 errors, 0 warnings/);
+    expect(build.stdout).toMatch(/✔ built 8 pages .* 0 errors, 0 warnings/);
 
     // ── the config's types come from the package (a wrong value is a type error, so they are not `any`) ──
     writeFileSync(path.join(site, 'wrong.ts'), "import { defineConfig } from 'docsgen';\nexport default defineConfig({ title: 42, url: 'https://x.example' });\n");
@@ -108,9 +108,10 @@ describe('the packed tarball, installed into an empty folder', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto(`${served.url}/`);
-    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
-    expect(await sidebar.getByRole('link').allTextContents()).toEqual(expect.arrayContaining(['Introduction', 'Write a page', 'Components']));
+    // The home page is a landing page: the title as its heading, no sidebar.
     expect(await page.locator('main h1').textContent()).toBe('Tarball Docs');
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    expect(await sidebar.count()).toBe(0);
 
     await page.keyboard.press('Control+K');
     const dialog = page.getByRole('dialog', { name: 'Search the documentation' });
@@ -119,6 +120,9 @@ describe('the packed tarball, installed into an empty folder', () => {
     await page.keyboard.press('Escape');
 
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
+    await page.getByRole('link', { name: 'Get started' }).click();
+    await page.waitForURL(`${served.url}/getting-started`);
+    expect(await sidebar.getByRole('link').allTextContents()).toEqual(expect.arrayContaining(['Home', 'Getting started', 'Write a page', 'Components']));
     await sidebar.getByRole('link', { name: 'Write a page', exact: true }).click();
     await page.waitForURL(`${served.url}/writing-pages`);
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Write a page');

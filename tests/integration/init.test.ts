@@ -1,6 +1,7 @@
 /**
  * `docsgen init` through the compiled CLI (run `npm run build:lib` first): the scaffolded site builds with
- * --strict at once, the title lands in the config and the home page, package.json is written or completed, and
+ * --strict at once, the title lands in the config and the home page (a landing page whose tab title is its
+ * heading), the navbar and footer link the docs and the repository, package.json is written or completed, and
  * anything in the way makes it refuse without writing a single file.
  */
 import { spawnSync } from 'node:child_process';
@@ -27,6 +28,10 @@ function snapshotOf(dir: string): Record<string, string> {
 }
 
 const read = (file: string) => readFileSync(file, 'utf8');
+/** Text as a reader sees it, from HTML escaped by React (`&#x27;`) or by the page template (`&#39;`). */
+const unescaped = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+/** The `href` of the first link whose text is `text` inside `html`. */
+const hrefOf = (html: string, text: string) => new RegExp(`<a [^>]*href="([^"]*)"[^>]*>(?:<[^>]+>)*${text}<`).exec(html)?.[1];
 
 describe('docsgen init', () => {
   const folders: string[] = [];
@@ -53,6 +58,7 @@ describe('docsgen init', () => {
       '.gitignore',
       'docs/build-flow.svg',
       'docs/components.md',
+      'docs/getting-started.md',
       'docs/guides/_category_.json',
       'docs/guides/organise-pages.md',
       'docs/guides/publish.md',
@@ -78,14 +84,39 @@ describe('docsgen init', () => {
     const build = run(['build', '--strict'], site);
     expect(build.stderr).toBe('');
     expect(build.code).toBe(0);
-    expect(build.stdout).toMatch(/✔ built 7 pages .* 0 errors, 0 warnings/);
+    expect(build.stdout).toMatch(/✔ built 8 pages .* 0 errors, 0 warnings/);
     const home = read(path.join(site, 'build/index.html'));
     // The title reaches the config (the site name) and the home page's heading as written, quotes and all.
     expect(home).toContain(`<meta property="og:site_name" content="${escapeHtml(title)}">`);
-    const heading = /<h1[^>]*>(.*?)<\/h1>/.exec(home)?.[1] ?? '';
-    expect(heading.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')).toBe(title);
+    const headings = [...home.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((m) => unescaped(m[1]!));
+    expect(headings).toEqual([title]);
+    // The tab's title is that heading, not another name of the page.
+    expect(unescaped(/<title>(.*?)<\/title>/.exec(home)?.[1] ?? '')).toBe(title);
     expect(home).toContain('favicon.svg');
-    for (const page of ['writing-pages', 'rich-content', 'components', 'mdx-math-diagrams', 'guides/organise-pages', 'guides/publish']) {
+    // The home page is a landing page: a hero with a tagline and two buttons, three cards to the starter's pages,
+    // and neither sidebar nor breadcrumbs.
+    expect(home).toContain('class="landing-tagline"');
+    expect(hrefOf(home, 'Get started')).toBe('/getting-started');
+    expect(home).toMatch(/class="landing-action landing-action-secondary" href="https:\/\/github\.com\/your-org\/your-docs">GitHub</);
+    expect([...home.matchAll(/<h2 class="landing-feature-title"><a href="([^"]*)">/g)].map((m) => m[1])).toEqual(['/writing-pages', '/components', '/guides/publish']);
+    expect(home).not.toContain('Docs sidebar');
+    expect(home).not.toContain('class="breadcrumbs"');
+    // Navbar: the docs and the repository (a placeholder to replace); footer: link columns and a copyright line.
+    const navbar = /<nav class="navbar"[\s\S]*?<\/nav>/.exec(home)![0];
+    expect(hrefOf(navbar, 'Docs')).toBe('/getting-started');
+    expect(navbar).toMatch(/<a [^>]*href="https:\/\/github\.com\/your-org\/your-docs"[^>]*aria-label="GitHub"|<a [^>]*aria-label="GitHub"[^>]*href="https:\/\/github\.com\/your-org\/your-docs"/);
+    const footer = /<footer class="footer">[\s\S]*?<\/footer>/.exec(home)![0];
+    expect([...footer.matchAll(/<p class="footer-title">([^<]*)<\/p>/g)].map((m) => m[1])).toEqual(['Docs', 'Project']);
+    expect(hrefOf(footer, 'Getting started')).toBe('/getting-started');
+    expect(hrefOf(footer, 'GitHub')).toBe('https://github.com/your-org/your-docs');
+    expect(unescaped(footer)).toContain(`Copyright © ${new Date().getFullYear()} ${title}`);
+    // Light or dark as the reader's system prefers, before the first paint.
+    expect(home).toContain('matchMedia("(prefers-color-scheme: dark)")');
+    // The welcome text the home page had lives on the first guide page, cards and all.
+    const start = read(path.join(site, 'build/getting-started.html'));
+    expect(start).toContain('These pages are examples written by');
+    expect(start.match(/class="card"/g)).toHaveLength(5);
+    for (const page of ['getting-started', 'writing-pages', 'rich-content', 'components', 'mdx-math-diagrams', 'guides/organise-pages', 'guides/publish']) {
       expect(read(path.join(site, `build/${page}.html`))).toContain('Docs sidebar');
     }
     // The page of authoring features: its picture copied under its hash with the size read from the file, its
@@ -139,8 +170,9 @@ describe('docsgen init', () => {
       dependencies: { docsgen: 'file:../docsgen-0.1.0.tgz' },
       scripts: { dev: 'docsgen dev', lint: 'eslint .', build: 'docsgen build --strict', serve: 'docsgen serve' },
     });
-    expect(read(path.join(site, 'site.config.ts'))).toContain(`title: 'Acme Product Docs',`);
-    expect(read(path.join(site, 'docs/index.md'))).toContain('# Acme Product Docs\n');
+    expect(read(path.join(site, 'site.config.ts'))).toContain(`const title = 'Acme Product Docs';`);
+    // The home page's hero takes the site title from the config.
+    expect(read(path.join(site, 'docs/index.md'))).toContain('layout: landing\n');
   });
 
   it('refuses when a file is in the way, names every one, and writes nothing', () => {

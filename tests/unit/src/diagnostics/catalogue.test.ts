@@ -433,6 +433,27 @@ describe('content', () => {
     `);
   });
 
+  it('front-matter-invalid: a layout docsgen does not have', () => {
+    expect(catalogue['front-matter-invalid']({ variant: 'unknown-layout', value: 'home', allowed: ['doc', 'landing'] })).toMatchInlineSnapshot(`
+      {
+        "hint": "Write \`layout:\` as one of \`doc\`, \`landing\` (VitePress' \`home\` layout is called \`landing\` here), or leave it out for an ordinary doc page.",
+        "message": "The front matter asks for the layout \`home\`, which docsgen does not have.",
+      }
+    `);
+    expect(catalogue['front-matter-invalid']({ variant: 'unknown-layout', value: 'wide', allowed: ['doc', 'landing'] }).hint).toBe(
+      'Write `layout:` as one of `doc`, `landing`, or leave it out for an ordinary doc page.',
+    );
+  });
+
+  it('front-matter-landing-only', () => {
+    expect(catalogue['front-matter-landing-only']({ key: 'hero' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Add \`layout: landing\` to the front matter to show the page with a hero and feature cards, or remove \`hero\`.",
+        "message": "The front matter key \`hero\` is read only on a landing page, and this page has no \`layout: landing\`, so it is ignored.",
+      }
+    `);
+  });
+
   it('front-matter-unknown-key: a typo of a known key', () => {
     expect(catalogue['front-matter-unknown-key']({ key: 'sidebar_positon', suggestions: ['sidebar_position'] })).toMatchInlineSnapshot(`
       {
@@ -443,10 +464,10 @@ describe('content', () => {
   });
 
   it('front-matter-unknown-key: nothing close', () => {
-    expect(catalogue['front-matter-unknown-key']({ key: 'layout', suggestions: [] })).toMatchInlineSnapshot(`
+    expect(catalogue['front-matter-unknown-key']({ key: 'template', suggestions: [] })).toMatchInlineSnapshot(`
       {
         "hint": "Remove it, or check the spelling against the front matter keys the README lists.",
-        "message": "Unknown front matter key \`layout\`: docsgen ignores it.",
+        "message": "Unknown front matter key \`template\`: docsgen ignores it.",
       }
     `);
   });

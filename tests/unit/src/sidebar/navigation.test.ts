@@ -41,12 +41,9 @@ describe('page navigation', () => {
     ]);
   });
 
-  it('gives the home doc a trail too: home, then the page itself', () => {
+  it('gives the home doc no trail when it sits at the top of its sidebar: every crumb would be the page itself', () => {
     const nav = pageNavigation(nodes, flat, 'intro', '/', '/');
-    expect(nav.breadcrumbs).toEqual([
-      { label: 'Home', href: '/' },
-      { label: 'Introduction', href: '/' },
-    ]);
+    expect(nav.breadcrumbs).toEqual([]);
   });
 
   it('marks the active page, expands its categories, and prunes other branches when asked', () => {

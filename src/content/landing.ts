@@ -1,0 +1,63 @@
+/**
+ * What a landing page (`layout: landing`) asks for: its hero and feature cards, taken from its validated front
+ * matter together with the file line of each link and image, so that a problem found when the page renders (a
+ * broken link, a missing picture) points at the line that wrote it. Pure data: applies no defaults (the render
+ * stage fills the title and tagline), resolves no link and reads no file.
+ */
+import type { FrontMatter } from './front-matter.js';
+import { lineOfKeyPath } from './yaml-key-lines.js';
+
+export interface LandingAction {
+  text: string;
+  link: string;
+  variant: 'primary' | 'secondary';
+  /** The file line of its `link`. */
+  line: number;
+}
+
+export interface LandingFeature {
+  title: string;
+  details: string | null;
+  link: string | null;
+  icon: string | null;
+  /** The file line of its `link` (of the card when it has none). */
+  line: number;
+}
+
+export interface LandingSpec {
+  hero: {
+    title: string | null;
+    tagline: string | null;
+    image: { src: string; alt: string; line: number } | null;
+    actions: LandingAction[];
+  };
+  features: LandingFeature[];
+}
+
+/** The landing page's spec, or undefined for a page of another layout. `frontMatterText`: the file from its start to the body. */
+export function landingSpecOf(frontMatter: FrontMatter, frontMatterText: string): LandingSpec | undefined {
+  if (frontMatter.layout !== 'landing') return undefined;
+  const { hero = {}, features = [] } = frontMatter;
+  const lineOf = (...path: (string | number)[]) => lineOfKeyPath(frontMatterText, path);
+  return {
+    hero: {
+      title: hero.title ?? null,
+      tagline: hero.tagline ?? null,
+      image: hero.image ? { src: hero.image.src, alt: hero.image.alt ?? '', line: lineOf('hero', 'image', 'src') } : null,
+      actions: (hero.actions ?? []).map((action, i) => ({
+        text: action.text,
+        link: action.link,
+        // The first button stands out unless the author says otherwise; the rest sit beside it.
+        variant: action.variant ?? (i === 0 ? 'primary' : 'secondary'),
+        line: lineOf('hero', 'actions', i, 'link'),
+      })),
+    },
+    features: features.map((feature, i) => ({
+      title: feature.title,
+      details: feature.details ?? null,
+      link: feature.link ?? null,
+      icon: feature.icon ?? null,
+      line: lineOf('features', i, ...(feature.link ? ['link'] : [])),
+    })),
+  };
+}

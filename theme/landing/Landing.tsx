@@ -1,0 +1,49 @@
+/**
+ * A landing page's hero (title, tagline, call-to-action buttons, an optional picture) and its grid of feature cards,
+ * drawn from a `LandingView` at build time. Server side only: the page carries them as HTML in its article, so the
+ * browser bundle holds none of this. Every string is the author's text and is drawn as text; addresses arrive final.
+ */
+import type { LandingView } from '../../core/route-data.js';
+
+export function LandingHero({ hero }: { hero: LandingView['hero'] }) {
+  return (
+    <header className={`landing-hero${hero.image ? ' landing-hero-with-image' : ''}`}>
+      <div className="landing-hero-text">
+        <h1 className="landing-title">{hero.title}</h1>
+        {hero.tagline ? <p className="landing-tagline">{hero.tagline}</p> : null}
+        {hero.actions.length ? (
+          <div className="landing-actions">
+            {hero.actions.map((action, i) => (
+              <a key={i} className={`landing-action landing-action-${action.variant}`} href={action.href}>
+                {action.text}
+              </a>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      {hero.image ? (
+        // Above the fold: fetched at once, unlike the article's images.
+        <img className="landing-image" src={hero.image.src} alt={hero.image.alt} width={hero.image.width} height={hero.image.height} decoding="async" />
+      ) : null}
+    </header>
+  );
+}
+
+export function LandingFeatures({ features }: { features: LandingView['features'] }) {
+  if (features.length === 0) return null;
+  return (
+    <ul className="landing-features">
+      {features.map((feature, i) => (
+        <li key={i} className={`landing-feature${feature.href ? ' landing-feature-linked' : ''}`}>
+          {feature.icon ? (
+            <span className="landing-feature-icon" aria-hidden="true">
+              {feature.icon}
+            </span>
+          ) : null}
+          <h2 className="landing-feature-title">{feature.href ? <a href={feature.href}>{feature.title}</a> : feature.title}</h2>
+          {feature.details ? <p className="landing-feature-details">{feature.details}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
