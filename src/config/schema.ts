@@ -277,8 +277,9 @@ export const siteConfigSchema = z.strictObject({
       /** `:plan[…]` badges: where they link, and which plan names they accept. Without it, `:plan` is an unknown directive. */
       planBadges: z.strictObject({ href: z.string().min(1), plans: z.array(z.string().min(1)).min(1) }).optional(),
       /**
-       * "Edit this page" links: a base URL that the doc's path under the docs folder is appended to
-       * (`https://github.com/org/repo/edit/main/docs/`), or a function of `{ docPath, docId }` returning the URL.
+       * "Edit this page" links: a base URL that the doc's path from the site folder is appended to, as Docusaurus does
+       * (`https://github.com/org/repo/edit/main/` + `docs/intro.md`), or a function of `{ docPath, docId }` returning
+       * the URL.
        */
       editUrl: z.union([z.string().min(1), z.custom<EditUrlFunction>((value) => typeof value === 'function', { message: 'expected a URL or a function' })]).optional(),
       /** Show when each page last changed and who changed it, from git (overridden by `last_update` front matter). */

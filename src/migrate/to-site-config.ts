@@ -298,7 +298,7 @@ const THEME_CONFIG_REASONS = {
   docs: 'sidebar-options',
 } as const;
 
-/** Settings of `markdown` docsgen reads as Docusaurus does: `format`, and `mermaid` (docsgen always draws diagrams). */
+/** Settings of `markdown` docsgen reads as Docusaurus does: `format`, and `mermaid` (docsgen draws a diagram whenever Mermaid is installed). */
 const CARRIED_MARKDOWN_KEYS = new Set(['hooks', 'format', 'mermaid']);
 
 /**
