@@ -9,11 +9,18 @@ import { addSchemaCheckIssue } from './schema-issues.js';
 import { headTagSchema, scriptsSchema, stylesheetsSchema } from './head-tags.js';
 import { customCssSchema, logoSchema, themeSchema } from './style-keys.js';
 import { z } from 'zod';
+import type { PluginEntry } from '../markdown/user-plugins.js';
 
 const policy = z.enum(['throw', 'warn', 'ignore']);
 
 /** Builds a page's "Edit this page" URL from its path under the docs folder and its doc id. */
 export type EditUrlFunction = (params: { docPath: string; docId: string }) => string | undefined;
+
+/** A remark or rehype plugin as a config lists it: the plugin, or `[plugin, options]` (Docusaurus' shapes). */
+const pluginEntry = z.custom<PluginEntry>((value) => typeof value === 'function' || (Array.isArray(value) && value.length >= 1 && typeof value[0] === 'function'), {
+  message: 'expected a plugin (a function, usually imported from its package) or [plugin, options]',
+});
+const pluginList = z.array(pluginEntry).default([]);
 
 export interface SidebarDocItemConfig {
   type: 'doc';
@@ -300,6 +307,8 @@ export const siteConfigSchema = z.strictObject({
    * `mdx: 'safe'` lets MDX use only the theme's components, partials and literal props (for untrusted content).
    * `trust: 'untrusted'` is the one switch for content from anyone (pull-request previews): MDX is `safe` whatever
    * `mdx` says, so no page evaluates anything, and no site component is bundled for pages.
+   * The four plugin lists are the site's own remark and rehype plugins, in Docusaurus' shapes (see
+   * `markdown/user-plugins.ts` for where each runs).
    */
   markdown: z
     .strictObject({
@@ -307,8 +316,12 @@ export const siteConfigSchema = z.strictObject({
       format: z.enum(['detect', 'mdx', 'md']).default('detect'),
       mdx: z.enum(['trusted', 'safe']).default('trusted'),
       trust: z.enum(['trusted', 'untrusted']).default('trusted'),
+      beforeDefaultRemarkPlugins: pluginList,
+      remarkPlugins: pluginList,
+      beforeDefaultRehypePlugins: pluginList,
+      rehypePlugins: pluginList,
     })
-    .default({ html: 'allow', format: 'detect', mdx: 'trusted', trust: 'trusted' }),
+    .default({ html: 'allow', format: 'detect', mdx: 'trusted', trust: 'trusted', beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] }),
   sitemap: z
     .strictObject({
       changefreq: z.enum(['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never']).default('weekly'),

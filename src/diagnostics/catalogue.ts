@@ -253,8 +253,8 @@ const NOT_CARRIED: Record<NotCarriedReason, (name: string) => DiagnosticText> = 
   'theme': (name) => ({ message: `docsgen draws pages with its own theme, so the Docusaurus theme ${ticked(name)} is not used.`, hint: 'Nothing to do; components swizzled into src/theme are not used either.' }),
   'search-plugin': (name) => ({ message: `docsgen has its own search (local by default), so ${ticked(name)} is not needed.`, hint: 'Nothing to do: search works offline out of the box.' }),
   'preset': (name) => ({ message: `${ticked(name)} is not the classic preset, the only preset whose options docsgen reads.`, hint: 'Copy the docs settings you need into site.config.ts by hand.' }),
-  'markdown-plugins': () => ({ message: "docsgen's Markdown pipeline is fixed: remark, rehype and recma plugins do not run.", hint: 'Build once: syntax that needed a plugin fails with an error at its file and line.' }),
-  'markdown-options': () => ({ message: 'docsgen reads Markdown with directives, not MDX; its one Markdown option is `markdown.html` (allow or reject raw HTML).', hint: 'Build once: MDX-only syntax fails with an error at its file and line.' }),
+  'markdown-plugins': () => ({ message: "The site's remark and rehype plugins are not carried over: the migration reads the config's values, and a plugin is a function whose package it cannot name.", hint: 'Import them in site.config.ts and list them under `markdown.remarkPlugins` and `markdown.rehypePlugins` (recma plugins have no counterpart: docsgen compiles MDX itself).' }),
+  'markdown-options': () => ({ message: 'This Markdown option has no counterpart in docsgen, which reads Markdown and MDX 3 with its own settings (`markdown.format`, `markdown.html`, `markdown.mdx` and the plugin lists), so it is not read.', hint: 'Build once: a page that needed it fails with an error at its file and line.' }),
   'versions': () => ({ message: 'docsgen builds every version of versions.json, and the current docs, always; this option is not read.', hint: 'List the versions to build in `docs.onlyIncludeVersions` instead.' }),
   'docs-instance': (id) => ({ message: `docsgen builds one docs folder, so the docs instance ${ticked(id)} is not built.`, hint: 'Move its pages into the main docs folder, or build it as a second docsgen site.' }),
   'edit-url': () => ({ message: 'docsgen builds "Edit this page" links from `docs.editUrl` alone (the file each page comes from), so this option is not read.', hint: 'Nothing to do; `custom_edit_url` front matter still overrides one page.' }),
@@ -1136,6 +1136,12 @@ export const catalogue = {
   'math-invalid': ({ tex, reason, display }: { tex: string; reason: string; display: boolean }): DiagnosticText => ({
     message: `The ${display ? 'math block' : 'inline math'} ${ticked(tex)} is not valid TeX for KaTeX: ${reason}`,
     hint: 'Fix the formula (KaTeX supports the commands listed at https://katex.org/docs/supported). To write a dollar sign as text, escape it as `\\$`.',
+  }),
+
+  /** `plugin` names it and its place in the config (`markdown.remarkPlugins[0] (remarkFoo)`); `reason` is its own words. */
+  'markdown-plugin-failed': ({ plugin, reason }: { plugin: string; reason: string }): DiagnosticText => ({
+    message: `The site's Markdown plugin ${plugin} failed on this page: ${reason}`,
+    hint: 'Fix what the plugin reports in this page, or its options in the config, or take it out of the list.',
   }),
 
   /** `install`: the npm line that adds the renderer (`util/optional-packages.ts`). */

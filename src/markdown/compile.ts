@@ -2,8 +2,11 @@
  * The Markdown and MDX pipeline: remark-parse (+ remark-mdx for MDX) → gfm → math → directives → raw HTML policy
  * (Markdown) → headings → links → Mermaid → code meta → remark-rehype → raw HTML parsed and checked (Markdown) or
  * JSX elements checked (MDX) → images → search sections → KaTeX → highlighting → React elements (rehype-react, or
- * `mdx/render.ts` with the page's scope for MDX) → `renderToString`. A few processors serve every page; per-page
- * state travels in the vfile. Reads no files itself: local images, partials and the site's modules come from the
+ * `mdx/render.ts` with the page's scope for MDX) → `renderToString`. The site's own plugins (`user-plugins.ts`) join
+ * at four declared places: `beforeDefaultRemarkPlugins` after the parser's syntax extensions, `remarkPlugins` after
+ * docsgen's remark stages, `beforeDefaultRehypePlugins` right after remark-rehype, `rehypePlugins` after the HTML
+ * is checked and its images placed (so search, KaTeX and highlighting see their work). A plugin that fails is a
+ * located error at the page. A few processors serve every page; per-page state travels in the vfile. Reads no files itself: local images, partials and the site's modules come from the
  * caller (KaTeX's and Mermaid's own files are named by `emit/vendor-assets.ts`).
  */
 import type { Root } from 'mdast';
@@ -37,6 +40,7 @@ import { rehypeRawHtml, remarkRawHtml } from './raw-html.js';
 import { rehypeSearchSections } from './search-sections.js';
 import { loadedMath, MATH_MISSING, requireMdx } from './extensions.js';
 import { remarkMathMissing } from './math-missing.js';
+import { markdownPlugins, PluginFailure } from './user-plugins.js';
 import { remarkDirectiveSyntax, remarkGfmSyntax, syntaxNeeds } from './syntax-extensions.js';
 import { builtInTheme, type ThemeModule } from '../render/theme-module.js';
 import { interfaceTextOf } from '../i18n/markdown-text.js';
@@ -63,12 +67,14 @@ type MathKind = 'none' | 'render' | 'missing';
 
 function createProcessor(theme: ThemeModule, mdx: boolean, math: MathKind, syntax: number) {
   const stages = math === 'render' ? (loadedMath() as Exclude<ReturnType<typeof loadedMath>, typeof MATH_MISSING | null>) : null;
+  const site = markdownPlugins().lists;
   return unified()
     .use(remarkParse)
     .use(mdx ? [requireMdx().remarkMdx, requireMdx().remarkUnravelJsx] : [])
     .use(remarkGfmSyntax, syntax)
     .use(stages ? [stages.remarkMath] : math === 'missing' ? [remarkMathMissing] : [])
     .use(remarkDirectiveSyntax, syntax)
+    .use(site.beforeDefaultRemarkPlugins)
     .use(mdx ? [] : [remarkRawHtml, remarkMdxLinesInMarkdown])
     .use(remarkEnsureTitle)
     .use(remarkDirectives)
@@ -76,9 +82,12 @@ function createProcessor(theme: ThemeModule, mdx: boolean, math: MathKind, synta
     .use(remarkLinks)
     .use(remarkMermaid)
     .use(remarkCodeMeta)
+    .use(site.remarkPlugins)
     .use(remarkRehype, mdx ? { passThrough: MDX_NODES } : { allowDangerousHtml: true })
+    .use(site.beforeDefaultRehypePlugins)
     .use(mdx ? requireMdx().rehypeJsxHtml : rehypeRawHtml)
     .use(rehypeImages)
+    .use(site.rehypePlugins)
     .use(rehypeSearchSections)
     .use(stages ? [stages.rehypeMath] : [])
     .use(rehypeHighlight)
@@ -101,7 +110,7 @@ function processorFor(theme: ThemeModule, mdx: boolean, text: string) {
   const syntax = syntaxNeeds(text);
   let byKind = processors.get(theme);
   if (!byKind) processors.set(theme, (byKind = new Map()));
-  const key = `${mdx}:${math}:${syntax}`;
+  const key = `${mdx}:${math}:${syntax}:${markdownPlugins().key}`;
   let processor = byKind.get(key);
   if (!processor) byKind.set(key, (processor = createProcessor(theme, mdx, math, syntax)));
   return processor;
@@ -134,8 +143,8 @@ export function compileMarkdown(input: CompileInput): CompiledMarkdown {
   const text = normalizeDirectiveFences(input.markdown);
   const value = mdx ? mdx1Compat(text) : text;
   const file = new VFile({ value, path: input.file, data: { docsgen: ctx } });
-  const processor = processorFor(theme, mdx, value);
   try {
+    const processor = processorFor(theme, mdx, value);
     const mdast = processor.parse(file);
     const deep = firstTooDeepNode(mdast);
     if (deep !== null) return tooDeep(deep);
@@ -144,6 +153,11 @@ export function compileMarkdown(input: CompileInput): CompiledMarkdown {
     const element = processor.stringify(hast, file) as ReactElement;
     return result(renderToString(createElement(theme.TextProvider, interfaceTextOf(input.site), element)));
   } catch (error) {
+    if (error instanceof PluginFailure) {
+      const at = error.line ? { line: error.line + input.lineOffset, ...(error.column ? { column: error.column } : {}) } : { line: 1 + input.lineOffset };
+      ctx.diagnostics.push(diagnostic('markdown-plugin-failed', 'error', { plugin: error.where, reason: error.reason }, { file: input.file, ...at }));
+      return result('');
+    }
     if (error instanceof RangeError) return tooDeep(1);
     if (error instanceof VFileMessage && mdx) {
       // The MDX parser's own words, at its place.

@@ -43,6 +43,7 @@ import type { VariantSources } from './variant-docs.js';
 import type { SearchRecord } from '../../core/search/records.js';
 import { bundleSiteComponents } from './site-components.js';
 import { renderEnvironment, siteLevelFiles } from './site-files.js';
+import { preparePlugins, useMarkdownPlugins } from '../markdown/user-plugins.js';
 
 export interface BuildOptions {
   /** Site root holding site.config.ts (default: the current folder). */
@@ -120,6 +121,8 @@ export async function loadSiteConfig(
 ): Promise<(LoadedConfig & { configFile: string }) | { diagnostics: Diagnostic[] }> {
   try {
     const loaded = typeof config === 'object' ? await configFromObject(config, root) : await loadConfig(root, config, cacheDir);
+    // The pages of this thread are compiled with the site's own Markdown plugins (render threads load their own).
+    useMarkdownPlugins(preparePlugins(loaded.config.markdown, root, loaded.file));
     return { ...loaded, configFile: loaded.file ? path.relative(root, loaded.file) : '(config object)' };
   } catch (error) {
     if (!(error instanceof BuildFailure)) throw error;

@@ -31,6 +31,7 @@ import type { SitePlan, VariantPlan } from './plan.js';
 import { joinRoute } from './site-variants.js';
 import { recordingLookup, recordText, type CachedFile, type PageReads, type RenderCacheSettings } from './page-reads.js';
 import { landingPage, type LandingPage } from './landing-page.js';
+import type { PluginSource } from '../markdown/user-plugins.js';
 
 export interface OutputFile {
   path: string;
@@ -90,6 +91,8 @@ export interface RenderEnv {
   components?: SiteComponents | null;
   /** The persistent render cache (disk builds), or absent. */
   cache?: RenderCacheSettings | null;
+  /** The config a render thread loads the site's Markdown plugins from, when the site has any (`markdown/user-plugins.ts`). */
+  markdownPlugins?: PluginSource | null;
 }
 
 /**

@@ -170,6 +170,22 @@ function planNavbar(config: SiteConfig, sidebars: Map<string, SidebarNode[]>, do
  * "Edit this page" URLs: `custom_edit_url` front matter (null: none), else `docs.editUrl` plus the file's path from
  * the site folder (as in Docusaurus), else what an `editUrl` function returns for the path under the docs folder.
  */
+/**
+ * The config as the plan holds it: render threads receive the plan by structured clone, which cannot carry
+ * functions. An `editUrl` function's results are in `editUrls`; the Markdown plugins each thread takes from the
+ * config it loads itself (`markdown/user-plugins.ts`).
+ */
+function cloneable(config: SiteConfig): SiteConfig {
+  const { markdown } = config;
+  const plugins = markdown.beforeDefaultRemarkPlugins.length + markdown.remarkPlugins.length + markdown.beforeDefaultRehypePlugins.length + markdown.rehypePlugins.length;
+  if (typeof config.docs.editUrl !== 'function' && plugins === 0) return config;
+  return {
+    ...config,
+    docs: typeof config.docs.editUrl === 'function' ? { ...config.docs, editUrl: undefined } : config.docs,
+    markdown: { ...markdown, beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] },
+  };
+}
+
 function editUrlsOf(config: SiteConfig, docs: readonly Doc[]): Map<string, string> {
   const urls = new Map<string, string>();
   const { editUrl } = config.docs;
@@ -349,8 +365,7 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
     locale: spec.locale,
     localePrefix,
     version,
-    // Worker threads receive the plan by structured clone, which cannot carry an `editUrl` function: its results are in `editUrls`.
-    config: typeof config.docs.editUrl === 'function' ? { ...config, docs: { ...config.docs, editUrl: undefined } } : config,
+    config: cloneable(config),
     docs,
     docsById,
     gitUpdates: source.gitUpdates,
@@ -461,7 +476,7 @@ export function planSite(input: PlanInput): SitePlan {
     variant.site.versions = versionsOf(variants, variant.locale, planned.versions.map((v) => v.name));
   }
   return {
-    config,
+    config: cloneable(config),
     docs,
     docByRoute,
     variants,

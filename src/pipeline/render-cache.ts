@@ -24,6 +24,7 @@ import type { SearchRecord } from '../../core/search/records.js';
 import type { RenderedPage, RecordsSummary, RenderEnv } from './pages.js';
 import type { CachedFile, PageReads, RenderCacheSettings } from './page-reads.js';
 import { readSiteText } from './site-text.js';
+import { markdownPlugins } from '../markdown/user-plugins.js';
 
 /**
  * An entry file is this JSON on its first line, then the page's search records as JSON: most of its bytes, which a
@@ -76,7 +77,9 @@ export function siteRenderKey(env: RenderEnv, configSource: string): Pick<Render
   const { plan } = env;
   const hash = createHash('sha256')
     .update(`${ENTRY_VERSION}\0${codeFingerprint()}\0${configSource}\0${keyJson(plan.config)}\0${env.template}\0`)
-    .update(`${keyJson(env.assets)}\0${keyJson(env.sidebarTreeUrls)}\0${env.bodyEnd ?? ''}\0${env.root ?? ''}\0${keyJson(env.components ?? null)}\0`);
+    .update(`${keyJson(env.assets)}\0${keyJson(env.sidebarTreeUrls)}\0${env.bodyEnd ?? ''}\0${env.root ?? ''}\0${keyJson(env.components ?? null)}\0`)
+    // The site's Markdown plugins: their lists, code, options and the lockfile that pins their versions.
+    .update(`${markdownPlugins().key}\0`);
   for (const variant of plan.variants) hash.update(keyJson(variant)).update('\0');
   for (const doc of plan.docs) hash.update(JSON.stringify(docOutline(doc))).update('\0');
   const descriptionKeys = plan.variants.map((variant) => sha256(JSON.stringify(variant.docs.map((d) => [d.id, d.description]))));

@@ -17,6 +17,7 @@ import type { PageBudget } from './page-budget.js';
 import type { RenderThread } from './render-thread.js';
 import { defaultWorkerCount, renderAll } from './render-pool.js';
 import { otherLinkTargets, siteFileProblems } from './site-files.js';
+import { markdownPlugins } from '../markdown/user-plugins.js';
 
 /** What a rendered page leaves behind once its files have been handed on. */
 export type PageResult = Omit<RenderedPage, 'files' | 'writtenBytes' | 'linked' | 'written'>;
@@ -108,7 +109,9 @@ export async function renderSite(env: RenderEnv, options: RenderSiteOptions): Pr
     else docsToRender.push(doc);
   }
   if (docsToRender.length) {
-    const workers = options.workers ?? defaultWorkerCount(docsToRender.length);
+    // Plugins from a config passed as an object cannot reach a render thread: such a site renders in this one.
+    const pluginsStayHere = markdownPlugins().key !== '' && !env.markdownPlugins;
+    const workers = pluginsStayHere ? 0 : (options.workers ?? defaultWorkerCount(docsToRender.length));
     await renderAll(env, docsToRender, { workers, writeDir: options.writeDir ?? null, early: options.earlyThread ?? null, ...(options.budget ? { budget: options.budget } : {}) }, take);
   }
   timings.render = Math.round(performance.now() - started);

@@ -14,6 +14,7 @@ import { importThemeFile } from '../render/theme-module.js';
 import { extensionsFor, loadMarkdownExtensions } from '../markdown/extensions.js';
 import { markdownExtensionsOf, type RenderEnv } from './pages.js';
 import { renderAndStore } from './render-and-store.js';
+import { loadPluginsInThread } from './thread-plugins.js';
 import type { FromRenderThread, RenderRequest, RenderThreadSetup, ToRenderThread } from './render-protocol.js';
 
 let setup: RenderThreadSetup;
@@ -26,6 +27,7 @@ async function setUp(given: RenderThreadSetup): Promise<void> {
   env = given.env;
   memory = given.heapSlack ? new MemoryGuard(given.heapSlack) : null;
   if (given.themeSource) env.theme = await importThemeFile(given.themeSource);
+  await loadPluginsInThread(env.markdownPlugins);
   await loadMarkdownExtensions(markdownExtensionsOf(env.plan));
 }
 

@@ -20,6 +20,7 @@ import { renderSpecialPage, type OutputFile, type RenderEnv } from './pages.js';
 import type { SitePlan } from './plan.js';
 import { joinRoute } from './site-variants.js';
 import type { SiteComponents } from './site-components.js';
+import { markdownPlugins } from '../markdown/user-plugins.js';
 
 /**
  * The render environment for a plan, and the sidebar-tree asset files it refers to. `bundle` is null when no
@@ -57,6 +58,7 @@ export function renderEnvironment(
   const env: RenderEnv = {
     plan,
     template,
+    markdownPlugins: markdownPlugins().source,
     sidebarTreeUrls,
     sharedUrls,
     assets: {

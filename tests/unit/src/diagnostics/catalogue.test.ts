@@ -1096,6 +1096,15 @@ describe('Markdown', () => {
     `);
   });
 
+  it('markdown-plugin-failed', () => {
+    expect(catalogue['markdown-plugin-failed']({ plugin: 'markdown.remarkPlugins[1] (remarkNpm2yarn)', reason: 'unknown package manager `bun`' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Fix what the plugin reports in this page, or its options in the config, or take it out of the list.",
+        "message": "The site's Markdown plugin markdown.remarkPlugins[1] (remarkNpm2yarn) failed on this page: unknown package manager \`bun\`",
+      }
+    `);
+  });
+
   it('renderer-not-installed: math', () => {
     expect(catalogue['renderer-not-installed']({ feature: 'math', install: 'npm install katex@^0.16.47' })).toMatchInlineSnapshot(`
       {
@@ -1434,12 +1443,12 @@ describe('docsgen init --from-docusaurus', () => {
           "message": "\`themeConfig.x\` is not carried over: docsgen takes text links here, not HTML.",
         },
         "markdown-options": {
-          "hint": "Build once: MDX-only syntax fails with an error at its file and line.",
-          "message": "\`themeConfig.x\` is not carried over: docsgen reads Markdown with directives, not MDX; its one Markdown option is \`markdown.html\` (allow or reject raw HTML).",
+          "hint": "Build once: a page that needed it fails with an error at its file and line.",
+          "message": "\`themeConfig.x\` is not carried over: This Markdown option has no counterpart in docsgen, which reads Markdown and MDX 3 with its own settings (\`markdown.format\`, \`markdown.html\`, \`markdown.mdx\` and the plugin lists), so it is not read.",
         },
         "markdown-plugins": {
-          "hint": "Build once: syntax that needed a plugin fails with an error at its file and line.",
-          "message": "\`themeConfig.x\` is not carried over: docsgen's Markdown pipeline is fixed: remark, rehype and recma plugins do not run.",
+          "hint": "Import them in site.config.ts and list them under \`markdown.remarkPlugins\` and \`markdown.rehypePlugins\` (recma plugins have no counterpart: docsgen compiles MDX itself).",
+          "message": "\`themeConfig.x\` is not carried over: The site's remark and rehype plugins are not carried over: the migration reads the config's values, and a plugin is a function whose package it cannot name.",
         },
         "navbar-item": {
           "hint": "Add a link item (\`{ type: 'link', label, href }\`) in site.config.ts if you need one.",

@@ -1,0 +1,137 @@
+/**
+ * The site's own remark and rehype plugins (`markdown.remarkPlugins`, `rehypePlugins`, `beforeDefaultRemarkPlugins`,
+ * `beforeDefaultRehypePlugins`, with Docusaurus' shapes: a plugin, or `[plugin, options]`), held for the thread
+ * that renders pages. Each is wrapped so that one that throws becomes a located error naming the plugin, its place
+ * in the config and the page, and one that works asynchronously says so. Also gives the key under which rendered
+ * pages are cached: the lists, the plugins' code and options, and the site's lockfile (their versions). Loads no
+ * config itself: the caller sets the plugins of the config it loaded (each render thread loads its own, since
+ * functions cannot cross threads).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Pluggable } from 'unified';
+
+/** Where a list of plugins runs: before or after docsgen's own remark (Markdown tree) or rehype (HTML tree) stages. */
+export const PLUGIN_LISTS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
+export type PluginListName = (typeof PLUGIN_LISTS)[number];
+
+/** A plugin as a config writes it: the plugin function, or the function and its options. */
+export type PluginEntry = ((...args: never[]) => unknown) | [(...args: never[]) => unknown, ...unknown[]];
+export type MarkdownPluginLists = Partial<Record<PluginListName, readonly PluginEntry[]>>;
+
+/** A site plugin that failed on a page: `where` names it (`markdown.remarkPlugins[1] (remarkNpm2yarn)`). */
+export class PluginFailure extends Error {
+  constructor(
+    readonly where: string,
+    readonly reason: string,
+    /** Where in the page the plugin said the problem is, when it said (a vfile message's place). */
+    readonly line?: number,
+    readonly column?: number,
+  ) {
+    super(`${where} failed: ${reason}`);
+  }
+}
+
+/** Where a render thread loads the plugins from: the config file that lists them (functions cannot cross threads). */
+export interface PluginSource {
+  root: string;
+  configFile: string;
+}
+
+/** The plugins ready for unified, list by list, their cache key ('' for none), and the config they came from. */
+export interface PreparedPlugins {
+  lists: Record<PluginListName, Pluggable[]>;
+  key: string;
+  /** Null for none, or for a config passed as an object (such a site renders in the thread that has it). */
+  source: PluginSource | null;
+}
+
+const EMPTY: PreparedPlugins = { lists: { beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] }, key: '', source: null };
+let current: PreparedPlugins = EMPTY;
+
+type Transformer = (tree: unknown, file: unknown) => unknown;
+type Attacher = (this: unknown, ...options: unknown[]) => Transformer | undefined | void;
+
+const nameOf = (plugin: unknown) => (typeof plugin === 'function' && plugin.name ? plugin.name : 'an unnamed plugin');
+
+/** The reason and place a thrown value gives (a vfile message knows its line). */
+function describe(error: unknown): { reason: string; line?: number; column?: number } {
+  if (error instanceof Error) {
+    const place = error as Error & { line?: number | null; column?: number | null };
+    return { reason: error.message.split('\n')[0]!, ...(place.line ? { line: place.line } : {}), ...(place.column ? { column: place.column } : {}) };
+  }
+  return { reason: String(error) };
+}
+
+/** The plugin with its attacher and transformer guarded (sync only: docsgen renders each page synchronously). */
+function guarded(plugin: Attacher, where: string): Attacher {
+  return function attach(this: unknown, ...options: unknown[]) {
+    let transformer: Transformer | undefined | void;
+    try {
+      transformer = plugin.apply(this, options);
+    } catch (error) {
+      const { reason } = describe(error);
+      throw new PluginFailure(where, reason);
+    }
+    if (typeof transformer !== 'function') return transformer;
+    const transform = transformer;
+    return function run(this: unknown, tree: unknown, file: unknown) {
+      let result: unknown;
+      try {
+        result = transform.call(this, tree, file);
+      } catch (error) {
+        if (error instanceof PluginFailure) throw error;
+        const { reason, line, column } = describe(error);
+        throw new PluginFailure(where, reason, line, column);
+      }
+      if (result && typeof (result as { then?: unknown }).then === 'function') {
+        (result as Promise<unknown>).catch(() => {}); // its outcome no longer matters
+        throw new PluginFailure(where, 'it works asynchronously (returns a promise), and docsgen runs Markdown plugins synchronously');
+      }
+      return result;
+    };
+  };
+}
+
+/** The lockfile beside the site, whose text changes whenever an installed plugin's version does. */
+function lockfileText(root: string): string {
+  for (const name of ['package-lock.json', 'pnpm-lock.yaml', 'yarn.lock', 'bun.lock', 'npm-shrinkwrap.json']) {
+    const file = path.join(root, name);
+    if (existsSync(file)) return readFileSync(file, 'utf8');
+  }
+  return '';
+}
+
+/** Options as cache-key text: functions by their source, everything else as JSON. */
+const optionsText = (options: unknown[]) => JSON.stringify(options, (_key, value: unknown) => (typeof value === 'function' ? `function ${value.toString()}` : value));
+
+/**
+ * Wraps and keys the config's plugin lists; `root` is the site folder (for its lockfile), `configFile` the file
+ * that lists them (null for a config object). Entries are already checked by the config schema.
+ */
+export function preparePlugins(lists: MarkdownPluginLists, root: string, configFile: string | null): PreparedPlugins {
+  if (PLUGIN_LISTS.every((name) => !lists[name]?.length)) return EMPTY;
+  const hash = createHash('sha256');
+  const prepared = { ...EMPTY.lists };
+  for (const name of PLUGIN_LISTS) {
+    prepared[name] = (lists[name] ?? []).map((entry, index) => {
+      const [plugin, ...options] = Array.isArray(entry) ? entry : [entry];
+      const where = `markdown.${name}[${index}] (${nameOf(plugin)})`;
+      hash.update(`${where}\0${String(plugin)}\0${optionsText(options)}\0`);
+      return [guarded(plugin as Attacher, where), ...options] as Pluggable;
+    });
+  }
+  hash.update(lockfileText(root));
+  return { lists: prepared, key: hash.digest('hex'), source: configFile ? { root, configFile } : null };
+}
+
+/** Makes `plugins` the ones this thread's pages are compiled with. */
+export function useMarkdownPlugins(plugins: PreparedPlugins): void {
+  current = plugins;
+}
+
+/** The plugins pages are compiled with (none unless a config set some). */
+export function markdownPlugins(): PreparedPlugins {
+  return current;
+}

@@ -1,0 +1,132 @@
+/**
+ * The site's own remark and rehype plugins (`markdown.remarkPlugins`, `rehypePlugins`, `beforeDefault…`): loaded
+ * from the config's imports, run at their declared places on Markdown and MDX pages, on render threads too; one that
+ * throws or works asynchronously is a located error naming it; the render cache follows their options.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build } from '../../src/pipeline/build.js';
+import { configText, doc, makeSite } from '../support/fixture-site.js';
+
+/**
+ * A local plugin module of the fixture site: each plugin leaves a trace a test can read in the HTML. It imports no
+ * package (the fixture folder has no node_modules; render threads load it as Node does, without the test runner).
+ */
+const PLUGINS = `
+function visit(node, type, visitor) {
+  if (node.type === type) visitor(node);
+  for (const child of node.children ?? []) visit(child, type, visitor);
+}
+
+/** remark: rewrites text written after 'shout:' in capitals. */
+export function remarkShout(options = {}) {
+  const mark = options.mark ?? '!';
+  return (tree) => {
+    visit(tree, 'text', (node) => {
+      if (node.value.startsWith('shout:')) node.value = node.value.slice(6).trim().toUpperCase() + mark;
+    });
+  };
+}
+
+/** remark, before docsgen's own: sees the :::tip directive before docsgen turns it into an admonition. */
+export function remarkSeeDirectives() {
+  return (tree) => {
+    visit(tree, 'containerDirective', (node) => {
+      if (node.name === 'tip') node.name = 'warning';
+    });
+  };
+}
+
+/** rehype, after docsgen's HTML checks: a class on every table. */
+export function rehypeTableClass() {
+  return (tree) => {
+    visit(tree, 'element', (node) => {
+      if (node.tagName === 'table') node.properties.className = ['from-plugin'];
+    });
+  };
+}
+
+/** remark: fails on a page that says 'explode', at that paragraph. */
+export function remarkExplode() {
+  return (tree, file) => {
+    visit(tree, 'text', (node) => {
+      if (node.value.includes('explode')) file.fail('this page asked to explode', node);
+    });
+  };
+}
+
+/** remark, asynchronous: docsgen runs plugins synchronously. */
+export function remarkLater() {
+  return async () => {};
+}
+`;
+
+const PAGE = '# Plugins\n\nshout: quiet words\n\n:::tip\nA tip.\n:::\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n## Create a cycle\n\nThe intro links here.\n';
+
+function site(lists: string, pages: Record<string, string | null> = {}): string {
+  const config = configText({ extra: `markdown: { ${lists} },` }).replace("import { defineConfig } from 'docsgen';", "import { defineConfig } from 'docsgen';\nimport { remarkShout, remarkSeeDirectives, rehypeTableClass, remarkExplode, remarkLater } from './plugins.mjs';");
+  return makeSite({ 'plugins.mjs': PLUGINS, 'content/docs/guide/cycles.md': doc('Plugins', PAGE), ...pages }, config);
+}
+
+const html = (root: string, file: string) => readFileSync(path.join(root, 'build', file), 'utf8');
+
+describe("the site's Markdown plugins", () => {
+  it('run at their declared places, with their options, on Markdown and MDX pages', async () => {
+    const root = site("remarkPlugins: [[remarkShout, { mark: '?' }]], beforeDefaultRemarkPlugins: [remarkSeeDirectives], rehypePlugins: [rehypeTableClass]", {
+      'content/docs/guide/modules.md': null,
+      'content/docs/guide/modules.mdx': doc('Modules', '# Modules\n\nshout: from mdx\n'),
+    });
+    const result = await build({ root, compress: false, workers: 0 });
+    expect(result.diagnostics).toEqual([]);
+    const page = html(root, 'guide/cycles.html');
+    expect(page).toContain('QUIET WORDS?');
+    // Before docsgen's stages: the tip became a warning admonition; after them: the table docsgen made got the class.
+    expect(page).toMatch(/class="admonition admonition-warning"/);
+    expect(page).toMatch(/<table class="from-plugin"/);
+    expect(html(root, 'guide/modules.html')).toContain('FROM MDX?');
+    // Search sees what the plugins made.
+    expect(JSON.stringify(result.records)).toContain('QUIET WORDS?');
+  });
+
+  it('run on render threads too (the compiled build), loaded from the config there', async () => {
+    const { build: distBuild } = (await import(path.resolve('dist/index.js'))) as typeof import('../../src/index.js');
+    const root = site("remarkPlugins: [[remarkShout, { mark: '?' }]]");
+    const result = await distBuild({ root, compress: false, workers: 2 });
+    expect(result.diagnostics).toEqual([]);
+    expect(html(root, 'guide/cycles.html')).toContain('QUIET WORDS?');
+  });
+
+  it('a plugin that throws, or works asynchronously, is an error at the page naming it', async () => {
+    const root = site('remarkPlugins: [remarkShout, remarkExplode], rehypePlugins: [remarkLater]', {
+      'content/docs/guide/modules.md': doc('Modules', '# Modules\n\nThis will explode.\n'),
+    });
+    const result = await build({ root, compress: false, workers: 0 });
+    expect(result.ok).toBe(false);
+    const failures = result.diagnostics.filter((d) => d.code === 'markdown-plugin-failed').map((d) => `${d.file}:${d.line} ${d.message}`);
+    expect(failures).toEqual(
+      expect.arrayContaining([
+        'content/docs/guide/modules.md:8 The site\'s Markdown plugin markdown.remarkPlugins[1] (remarkExplode) failed on this page: this page asked to explode',
+        expect.stringMatching(/^content\/docs\/guide\/cycles\.md:\d+ The site's Markdown plugin markdown\.rehypePlugins\[0\] \(remarkLater\) failed on this page: it works asynchronously/),
+      ]),
+    );
+  });
+
+  it('render again when their options change (the render cache keys on them)', async () => {
+    const root = site("remarkPlugins: [[remarkShout, { mark: '?' }]]");
+    expect((await build({ root, compress: false, workers: 0 })).ok).toBe(true);
+    expect(html(root, 'guide/cycles.html')).toContain('QUIET WORDS?');
+    const config = path.join(root, 'site.config.ts');
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("mark: '?'", "mark: '!!'"));
+    expect((await build({ root, compress: false, workers: 0 })).ok).toBe(true);
+    expect(html(root, 'guide/cycles.html')).toContain('QUIET WORDS!!');
+  });
+
+  it('a config entry that is not a plugin is a config error', async () => {
+    const root = site("remarkPlugins: ['remark-shout']");
+    const result = await build({ root, compress: false, workers: 0 });
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics.map((d) => `${d.code} ${d.message}`).join('\n')).toContain("Invalid value at `markdown.remarkPlugins[0]`: expected a plugin");
+  });
+});
