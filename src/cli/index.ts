@@ -54,12 +54,16 @@ function parsePageTimeout(value: string): number {
 
 /** Ctrl+C (or SIGTERM) closes the server, then exits cleanly. */
 function stopOnSignal(close: () => Promise<void>, message?: string): void {
+  let stopping = false;
   const stop = () => {
+    // A second Ctrl+C while the first is closing is a wish to stop at once: exit as a signal would, but said.
+    if (stopping) return process.exit(130);
+    stopping = true;
     if (message) process.stdout.write(`${message}\n`);
     close().then(() => process.exit(0));
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
 
 /** A server that cannot start (port in use, nothing built) is reported as a message and a fix, not a stack. */

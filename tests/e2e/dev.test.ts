@@ -205,7 +205,8 @@ describe('docsgen dev from the command line', () => {
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    // The exit code, or the signal that ended the process (a failure then names it).
+    const exited = new Promise<number | string | null>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal)));
     return { child, output: () => output, exited };
   }
 
