@@ -25,7 +25,7 @@ import type { GitUpdate } from '../content/git-dates.js';
 import { DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { SiteBundle } from '../emit/style-bundle.js';
 import type { OutputFile, RenderEnv } from '../pipeline/pages.js';
-import type { PageResult } from '../pipeline/render-site.js';
+import { resultOf, type PageResult } from '../pipeline/render-site.js';
 import type { Doc } from '../content/docs.js';
 import { markdownExtensionsOf, renderDocPage, type RenderedPage } from '../pipeline/pages.js';
 import { parseMarkdownFile } from '../content/front-matter.js';
@@ -156,8 +156,6 @@ const failedPage = (doc: Doc, failure: BuildFailure): RenderedPage => ({ files: 
 /** The content of `file` among a page's files. */
 const fileIn = (files: readonly OutputFile[], file: string) => files.find((f) => f.path === file)?.content;
 
-/** What the link check and search need of a rendered page, and nothing else (no HTML). */
-const forget = ({ records, route, file, links, headingIds, diagnostics, assets }: RenderedPage): PageResult => ({ records, route, file, links, headingIds, diagnostics, assets });
 
 /**
  * True when `dir`, named inside the site folder, is really elsewhere through a link (the build reports it as
@@ -727,7 +725,7 @@ export class DevSite {
    * old, its files go to the cache, and its images and files beside it are read.
    */
   private keep(snap: Snapshot, doc: Doc, page: RenderedPage): readonly OutputFile[] {
-    const result = forget(page);
+    const result = resultOf(page);
     const old = snap.pages.get(doc.route);
     snap.pages.set(doc.route, result);
     if (snap === this.committed && this.search) this.search.replace(old?.records ?? [], result.records);

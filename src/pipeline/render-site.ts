@@ -25,10 +25,6 @@ export type PageResult = Omit<RenderedPage, 'files' | 'writtenBytes' | 'linked' 
 export interface RenderSiteOptions {
   /** The static files (relative to the static folder), which links may point to. */
   staticFiles: readonly string[];
-  /** Routes of the docs to render; null renders every doc. */
-  only?: ReadonlySet<string> | null;
-  /** Earlier results, reused for docs that are not rendered again. */
-  reuse?: ReadonlyMap<string, PageResult>;
   /** Render threads: 0 renders in this thread, with no page budget; default picks by the number of pages to render and the cores. */
   workers?: number;
   /** The time and memory each page may take on a render thread (default DEFAULT_PAGE_BUDGET). */
@@ -62,7 +58,7 @@ export interface SiteRender {
  * The page without its files. A page from the render cache has none in memory (they are linked from the cache) and is
  * kept as it is, so its records, parsed only when read, stay unread.
  */
-const forget = (page: RenderedPage): PageResult => {
+export const resultOf = (page: RenderedPage): PageResult => {
   if (page.recordsSummary) return page;
   const { files: _files, writtenBytes: _bytes, linked: _linked, written: _written, ...rest } = page;
   return rest;
@@ -92,18 +88,16 @@ export async function renderSite(env: RenderEnv, options: RenderSiteOptions): Pr
   const { plan } = env;
   const timings = options.timings ?? {};
   const started = performance.now();
-  const only = options.only ?? null;
   const fresh = new Map<string, PageResult>();
   const rendered: string[] = [];
-  const wanted = plan.docs.filter((doc) => only === null || only.has(doc.route) || !options.reuse?.has(doc.route));
   const take = async (page: RenderedPage) => {
-    fresh.set(page.route, forget(page));
+    fresh.set(page.route, resultOf(page));
     rendered.push(page.route);
     await options.onPage?.(page);
   };
   // Pages the render cache holds are taken from it; only the others are rendered.
   const docsToRender: Doc[] = [];
-  for (const doc of wanted) {
+  for (const doc of plan.docs) {
     const cached = env.cache ? readCachedPage(env.cache, pageRenderKey(doc, env, env.cache), env, doc) : null;
     if (cached) await take(cached);
     else docsToRender.push(doc);
@@ -118,7 +112,7 @@ export async function renderSite(env: RenderEnv, options: RenderSiteOptions): Pr
 
   const linksStarted = performance.now();
   const pages = new Map<string, PageResult>();
-  for (const doc of plan.docs) pages.set(doc.route, fresh.get(doc.route) ?? options.reuse!.get(doc.route)!);
+  for (const doc of plan.docs) pages.set(doc.route, fresh.get(doc.route)!);
   const anchorsOf = new Map<string, ReadonlySet<string>>([...pages.values()].map((p) => [p.route, p.headingIds]));
   anchorsOf.set('/search', new Set());
   const diagnostics = uniqueDiagnostics([
@@ -135,7 +129,7 @@ export async function renderSite(env: RenderEnv, options: RenderSiteOptions): Pr
   return {
     pages,
     rendered,
-    fromCache: wanted.length - docsToRender.length,
+    fromCache: plan.docs.length - docsToRender.length,
     diagnostics,
     get records() {
       return (records ??= plan.config.search ? [...pages.values()].flatMap((p) => p.records) : null);
