@@ -309,8 +309,9 @@ export function renderSpecialPage(kind: 'notFound' | 'search', env: RenderEnv, v
   const page: PageData = {
     kind,
     route: joinRoute(variant.localePrefix, kind === 'notFound' ? '/404' : '/search'),
-    title: kind === 'notFound' ? 'Page not found' : 'Search the documentation',
-    description: kind === 'notFound' ? 'The page you asked for does not exist.' : `Search the ${variant.site.title} documentation.`,
+    // In the variant's language, as the page's heading is.
+    title: kind === 'notFound' ? variant.site.text.notFound : variant.site.text.searchTitle,
+    description: kind === 'notFound' ? variant.site.text.notFoundText : `Search the ${variant.site.title} documentation.`,
     toc: [],
     breadcrumbs: [],
     sidebar: nodes ? sidebarView(nodes, null, variant.pruneSidebars.has(firstSidebar!)) : null,

@@ -51,6 +51,9 @@ describe('interface strings', () => {
     expect(Object.keys(text)).toEqual(Object.keys(en));
     expect(result.files!.text('404.html')).toContain('<h1>Page introuvable</h1>');
     expect(result.files!.text('search.html')).toContain('<h1>Rechercher dans la documentation</h1>');
+    // The tab's title too, not only the heading.
+    expect(result.files!.text('404.html')).toMatch(/<title>Page introuvable \|/);
+    expect(result.files!.text('search.html')).toMatch(/<title>Rechercher dans la documentation \|/);
   });
 
   it('keeps an English site as it was and carries the English strings', async () => {
