@@ -6,9 +6,7 @@
  * write into `writeDir`).
  */
 import type { SearchRecord } from '../../core/search/records.js';
-import { diagnostic } from '../diagnostics/catalogue.js';
-import { uniqueDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { checkLinks } from '../links/check.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { AssetCopy } from '../markdown/context.js';
 import type { Doc } from '../content/docs.js';
 import type { RenderedPage, RenderEnv } from './pages.js';
@@ -16,11 +14,11 @@ import { pageRenderKey, readCachedPage } from './render-cache.js';
 import type { PageBudget } from './page-budget.js';
 import type { RenderThread } from './render-thread.js';
 import { defaultWorkerCount, renderAll } from './render-pool.js';
-import { otherLinkTargets, siteFileProblems } from './site-files.js';
 import { markdownPlugins } from '../markdown/user-plugins.js';
+import { checkSite, type PageResult } from './site-check.js';
 
 /** What a rendered page leaves behind once its files have been handed on. */
-export type PageResult = Omit<RenderedPage, 'files' | 'writtenBytes' | 'linked' | 'written'>;
+export type { PageResult };
 
 export interface RenderSiteOptions {
   /** The static files (relative to the static folder), which links may point to. */
@@ -64,24 +62,12 @@ export const resultOf = (page: RenderedPage): PageResult => {
   return rest;
 };
 
-/** How many search records a page has, without reading records kept in the cache. */
-const recordCount = (page: PageResult) => page.recordsSummary?.count ?? page.records.length;
 
 /** The files beside the pages that the output needs (images, linked files), each once. */
 export function pageAssets(pages: Iterable<PageResult>): AssetCopy[] {
   const byOutput = new Map<string, AssetCopy>();
   for (const page of pages) for (const asset of page.assets) byOutput.set(asset.output, asset);
   return [...byOutput.values()];
-}
-
-/** Whether the page's body could not be rendered (an error is reported for it). */
-export function isFailed(page: PageResult): boolean {
-  return page.diagnostics.some((d) => d.severity === 'error' && (d.code === 'mdx' || d.code === 'markdown-too-deep' || d.code === 'page-over-budget'));
-}
-
-/** Routes of the pages whose body could not be rendered. */
-export function failedRoutes(pages: Iterable<PageResult>): Set<string> {
-  return new Set([...pages].filter(isFailed).map((p) => p.route));
 }
 
 export async function renderSite(env: RenderEnv, options: RenderSiteOptions): Promise<SiteRender> {
@@ -113,18 +99,9 @@ export async function renderSite(env: RenderEnv, options: RenderSiteOptions): Pr
   const linksStarted = performance.now();
   const pages = new Map<string, PageResult>();
   for (const doc of plan.docs) pages.set(doc.route, fresh.get(doc.route)!);
-  const anchorsOf = new Map<string, ReadonlySet<string>>([...pages.values()].map((p) => [p.route, p.headingIds]));
-  anchorsOf.set('/search', new Set());
-  const diagnostics = uniqueDiagnostics([
-    ...[...pages.values()].flatMap((p) => p.diagnostics),
-    ...checkLinks([...pages.values(), ...plan.configLinks], { anchorsOf, files: otherLinkTargets(options.staticFiles, plan), failed: failedRoutes(pages.values()), unloaded: plan.unloadedRoutes }, plan.config),
-    ...siteFileProblems(plan, options.staticFiles),
-  ]);
+  // Unpaced, so never stale.
+  const diagnostics = (await checkSite(plan, pages, options.staticFiles))!;
   timings.links = Math.round(performance.now() - linksStarted);
-
-  if (plan.config.search && [...pages.values()].every((page) => recordCount(page) === 0)) {
-    diagnostics.push(diagnostic('search-empty', 'warning', {}));
-  }
   let records: SearchRecord[] | null | undefined;
   return {
     pages,

@@ -48,4 +48,20 @@ describe('one pipeline for build, dev and index', () => {
     expect(strictStart.ok).toBe(false);
     expect((await build({ root, inMemory: true, strict: true })).ok).toBe(false);
   });
+
+  it('reports a link to a page that fails to load in dev as in a build: after that page, as a consequence', async () => {
+    const root = makeSite({
+      'content/docs/guide/modules.md': '---\ntitle: [unclosed\n---\n\n# Modules\n',
+      'content/docs/guide/cycles.md': doc('Cycles', '# Cycles\n\nSee [modules](./modules.md) and [the route](/guide/modules).'),
+    });
+    const listed = (items: { code: string; file?: string; severity: string }[]) => items.filter((d) => d.severity === 'error').map((d) => `${d.code} ${d.file}`);
+    const built = await build({ root, inMemory: true });
+    // Lazily too, as `docsgen dev` runs: the check at the end of its background pass is the build's.
+    const dev = new DevSite(root, { devScriptPath: '/__docsgen/dev-client.js', lazy: true });
+    await dev.start();
+    await dev.whenChecked();
+    expect(listed(built.diagnostics)).toContain('link-to-failed-page content/docs/guide/cycles.md');
+    expect(listed(dev.diagnostics)).toEqual(listed(built.diagnostics));
+    await dev.close();
+  });
 });

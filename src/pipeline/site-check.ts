@@ -1,0 +1,62 @@
+/**
+ * The check of a whole rendered site, the one `docsgen build` ends with and `docsgen dev`'s background pass runs
+ * once every page has a result: each page's own problems, every link of the pages and of the config against the
+ * routes, headings and files there are, the site-level files' problems, and an empty search index. Links are
+ * checked in chunks with `pause()` between them, so dev answers requests meanwhile; a build does not pause. Reads
+ * and writes nothing.
+ */
+import { diagnostic } from '../diagnostics/catalogue.js';
+import { uniqueDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { checkLinks } from '../links/check.js';
+import type { RenderedPage } from './pages.js';
+import type { SitePlan } from './plan.js';
+import { otherLinkTargets, siteFileProblems } from './site-files.js';
+
+/** What the checks and search need of a rendered page: the page without its files. */
+export type PageResult = Omit<RenderedPage, 'files' | 'writtenBytes' | 'linked' | 'written'>;
+
+/** Whether the page's body could not be rendered (an error is reported for it). */
+export function isFailed(page: PageResult): boolean {
+  return page.diagnostics.some((d) => d.severity === 'error' && (d.code === 'mdx' || d.code === 'markdown-too-deep' || d.code === 'page-over-budget'));
+}
+
+/** Routes of the pages whose body could not be rendered. */
+export function failedRoutes(pages: Iterable<PageResult>): Set<string> {
+  return new Set([...pages].filter(isFailed).map((p) => p.route));
+}
+
+
+/** Pages whose links are checked between two pauses. */
+const CHECK_CHUNK = 500;
+
+export interface SiteCheckPacing {
+  /** Awaited between chunks of pages (dev yields to requests there). */
+  pause(): Promise<void>;
+  /** True when the site changed meanwhile: the check stops and returns null. */
+  stale(): boolean;
+}
+
+/** How many search records a page has, without reading records kept in the render cache. */
+const recordCount = (page: PageResult) => page.recordsSummary?.count ?? page.records.length;
+
+/**
+ * The problems of a site whose every doc has a result in `pages` (by route), in the order a build reports them;
+ * null when `pacing.stale()` says the site changed before the check ended.
+ */
+export async function checkSite(plan: SitePlan, pages: ReadonlyMap<string, PageResult>, staticFiles: readonly string[], pacing?: SiteCheckPacing): Promise<Diagnostic[] | null> {
+  const all = plan.docs.map((doc) => pages.get(doc.route)!);
+  const anchorsOf = new Map<string, ReadonlySet<string>>(all.map((p) => [p.route, p.headingIds]));
+  anchorsOf.set('/search', new Set());
+  const targets = { anchorsOf, files: otherLinkTargets(staticFiles, plan), failed: failedRoutes(all), unloaded: plan.unloadedRoutes };
+  const found: Diagnostic[] = all.flatMap((p) => p.diagnostics);
+  const linking = [...all, ...plan.configLinks];
+  for (let i = 0; i < linking.length; i += CHECK_CHUNK) {
+    found.push(...checkLinks(linking.slice(i, i + CHECK_CHUNK), targets, plan.config));
+    if (!pacing) continue;
+    await pacing.pause();
+    if (pacing.stale()) return null;
+  }
+  const diagnostics = uniqueDiagnostics([...found, ...siteFileProblems(plan, staticFiles)]);
+  if (plan.config.search && all.every((page) => recordCount(page) === 0)) diagnostics.push(diagnostic('search-empty', 'warning', {}));
+  return diagnostics;
+}
