@@ -116,6 +116,11 @@ function makeSandbox(options: InProcessOptions): Sandbox {
   return { context, standIns: new WeakMap(), modules: new Map(), sourceMaps: new Map(), compiled: options.compiled };
 }
 
+/** Whether `code` declares `name` with `const`, `let` or `class` (which a `var` of that name beside it would not allow). */
+function declaresLexically(code: string, name: string): boolean {
+  return new RegExp(`(?:^|[\\s;{}(])(?:const|let|class)\\s+${name}\\b`).test(code);
+}
+
 function loadModule(sandbox: Sandbox, file: string): unknown {
   const cached = sandbox.modules.get(file);
   if (cached) return cached.exports;
@@ -128,12 +133,16 @@ function loadModule(sandbox: Sandbox, file: string): unknown {
   sandbox.sourceMaps.set(file, new SourceMap(JSON.parse(output.map) as ConstructorParameters<typeof SourceMap>[0]));
   const module = { exports: {} as unknown };
   sandbox.modules.set(file, module);
-  const run = vm.compileFunction(output.code, ['exports', 'require', 'module', '__filename', '__dirname', '__docsgenImportMeta'], {
+  // `__filename` and `__dirname` as CommonJS has them, unless the module declares its own (an ES module config often
+  // does: `const __dirname = path.dirname(fileURLToPath(import.meta.url))`), which a parameter of the same name
+  // would make a syntax error. Given as `var`s on the first line, so line numbers stay the module's.
+  const prologue = ['__filename', '__dirname'].filter((name) => !declaresLexically(output.code, name)).map((name) => `var ${name} = __docsgenPlace.${name};`).join(' ');
+  const run = vm.compileFunction(prologue + output.code, ['exports', 'require', 'module', '__docsgenPlace', '__docsgenImportMeta'], {
     parsingContext: sandbox.context,
     filename: file,
   });
   const importMeta = { url: pathToFileURL(file).href, filename: file, dirname: path.dirname(file) };
-  run(module.exports, makeRequire(sandbox, file), module, file, path.dirname(file), importMeta);
+  run(module.exports, makeRequire(sandbox, file), module, { __filename: file, __dirname: path.dirname(file) }, importMeta);
   return module.exports;
 }
 

@@ -122,6 +122,14 @@ describe('evaluateInThisProcess', () => {
     expect(value).toEqual({ sidebarPath: path.join(root, 'sidebars.js'), data: { a: 1 }, pkg: new Opaque('package', '@docusaurus/core') });
   });
 
+  it('gives __dirname and __filename, and lets an ES module config declare its own', async () => {
+    const own = "import path from 'path';\nimport { fileURLToPath } from 'url';\nconst __filename = fileURLToPath(import.meta.url);\nconst __dirname = path.dirname(__filename);\nexport default { dir: path.basename(__dirname), file: path.basename(__filename) };\n";
+    const { root, value } = await evaluate({ 'docusaurus.config.mjs': own }, 'docusaurus.config.mjs');
+    expect(value).toEqual({ dir: path.basename(root), file: 'docusaurus.config.mjs' });
+    const given = await evaluate({ 'c.js': "module.exports = { dir: require('path').basename(__dirname), file: require('path').basename(__filename) };" }, 'c.js');
+    expect(given.value).toEqual({ dir: path.basename(given.root), file: 'c.js' });
+  });
+
   it('calls a config function that returns the config', async () => {
     const { value } = await evaluate({ 'c.mjs': "export default () => ({ title: 'From a function' });" }, 'c.mjs');
     expect(value).toEqual({ title: 'From a function' });
