@@ -60,7 +60,11 @@ export function docPathParts(sourcePath: string, parseNumberPrefixes = true): Do
   return { dir: stripNumberPrefixes(sourceDir), sourceDir, baseName: name, numberPrefix: position };
 }
 
-/** `index.md`, `README.md` (any case) or a file named like its folder is the folder's own page. */
+/**
+ * `index.md`, `README.md` (any case) or a file named like its folder is the folder's own page. The file's name
+ * decides, not an `id:` in its front matter, as in Docusaurus: `ocr/what-is-ocr.md` with `id: ocr` is a page of the
+ * folder (`/ocr/ocr`), and `guide/index.md` with `id: intro` is still the folder's own page.
+ */
 export function isCategoryIndex(parts: DocPathParts): boolean {
   const lower = parts.baseName.toLowerCase();
   if (lower === 'index' || lower === 'readme') return true;
@@ -90,7 +94,7 @@ export function docRouteOf(parts: DocPathParts, frontMatterId: string | undefine
     if (slug.startsWith('/')) return underRouteBase(routeBasePath, slug);
     return underRouteBase(routeBasePath, parts.dir ? `${parts.dir}/${slug}` : slug);
   }
-  if (isCategoryIndex({ ...parts, baseName: frontMatterId ?? parts.baseName })) return underRouteBase(routeBasePath, parts.dir);
+  if (isCategoryIndex(parts)) return underRouteBase(routeBasePath, parts.dir);
   return underRouteBase(routeBasePath, docIdOf(parts, frontMatterId));
 }
 

@@ -121,7 +121,7 @@ export function loadDocs(raw: readonly RawDoc[], options: LoadDocsOptions): { do
       description: frontMatter.description ?? landing?.hero.tagline ?? summary.excerpt ?? '',
       label: frontMatter.sidebar_label ?? title,
       position: frontMatter.sidebar_position ?? parts.numberPrefix,
-      categoryIndex: isCategoryIndex({ ...parts, baseName: frontMatter.id ?? parts.baseName }),
+      categoryIndex: isCategoryIndex(parts),
       unlisted: frontMatter.unlisted ?? false,
       body,
       bodyLineOffset,

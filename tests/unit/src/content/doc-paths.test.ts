@@ -38,6 +38,14 @@ describe('routes', () => {
     expect(route('guides/a.md', undefined, '/abs/')).toBe('/abs');
   });
 
+  it("decide a folder's own page by the file's name, not its id, as Docusaurus does", () => {
+    // A page whose id repeats its folder's name is a page of that folder (a broken link on a real site otherwise).
+    expect(route('ocr-testing/what-is-wdio-ocr-service.md', 'ocr-testing')).toBe('/ocr-testing/ocr-testing');
+    expect(isCategoryIndex(docPathParts('ocr-testing/what-is-wdio-ocr-service.md'))).toBe(false);
+    // An index file keeps the folder's route whatever id it gives itself.
+    expect(route('guides/index.md', 'intro')).toBe('/guides');
+  });
+
   it('join route bases without doubled or trailing slashes', () => {
     expect([underRouteBase('/', '/'), underRouteBase('/docs', ''), underRouteBase('/docs/', '/a/'), underRouteBase('/', 'a')]).toEqual(['/', '/docs', '/docs/a', '/a']);
   });
