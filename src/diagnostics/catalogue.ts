@@ -302,7 +302,9 @@ type MigrateChangedFacts =
   /** The classic theme's custom CSS, carried as `customCss`: Infima's classes and `--ifm-*` variables do not style docsgen's theme. */
   | { variant: 'custom-css-infima'; keyPath: string }
   /** A Docusaurus 2 site, whose pages MDX 1 read: written as `format: 'mdx'`, which docsgen reads as MDX 3. */
-  | { variant: 'mdx1'; keyPath: string };
+  | { variant: 'mdx1'; keyPath: string }
+  /** Custom CSS in a language a preprocessor compiles (`.scss`, `.sass`, `.less`, `.styl`), left out of `customCss`. */
+  | { variant: 'custom-css-preprocessed'; keyPath: string; files: readonly string[] };
 
 type MigrateUnreadableFacts =
   | { variant: 'syntax'; reason: string }
@@ -1337,6 +1339,11 @@ export const catalogue = {
         return {
           message: `${ticked(facts.keyPath)} is written as 'mdx': this is a Docusaurus 2 site, whose MDX 1 let through what MDX 3 (Docusaurus 3's, and docsgen's) refuses, such as \`{\` in text and HTML that never closes.`,
           hint: "Fix the pages the build names as Docusaurus' upgrade guide to version 3 says; or write `format: 'detect'` to read `.md` pages as Markdown (their imports and components then show as text).",
+        };
+      case 'custom-css-preprocessed':
+        return {
+          message: `${ticked(facts.keyPath)} names ${tickedList(facts.files)}, which docsgen cannot read (it bundles plain CSS, and Docusaurus needed a Sass or Less plugin for ${facts.files.length === 1 ? 'it' : 'them'}), so ${facts.files.length === 1 ? 'it is' : 'they are'} left out of \`customCss\`.`,
+          hint: 'Compile each to CSS (such as `npx sass src/css/custom.scss src/css/custom.css`) and add the .css file to `customCss` in site.config.ts.',
         };
       case 'custom-css-infima':
         return {

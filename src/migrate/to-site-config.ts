@@ -5,7 +5,8 @@
  * mode, navbar positions, the docs route). Pure: the few facts about the site's folders come in as input.
  */
 import path from 'node:path';
-import { normaliseBaseUrl } from '../../core/urls.js';
+import { normaliseBaseUrl, trimTrailingSlashes } from '../../core/urls.js';
+import { toPosixPath } from '../util/paths.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { readPlugins, routeOf, type Found, type SiteFacts } from './docusaurus-plugins.js';
 import { mapFooter, mapNavbar, textOf, type LinkContext } from './map-navbar.js';
@@ -51,7 +52,7 @@ function defined(object: Plain): Plain {
 /** A path in the site as the config should hold it: relative to the site, with forward slashes. */
 function sitePath(root: string, value: string): string {
   const relative = path.isAbsolute(value) ? path.relative(root, value) : path.normalize(value);
-  return relative.split(path.sep).join('/').replace(/\/+$/, '') || '.';
+  return trimTrailingSlashes(toPosixPath(relative)) || '.';
 }
 
 function policy(keyPath: KeyPath, value: unknown, notes: Notes): string | undefined {
@@ -298,6 +299,9 @@ const THEME_CONFIG_REASONS = {
   docs: 'sidebar-options',
 } as const;
 
+/** Style files a preprocessor compiles, which docsgen's CSS bundling cannot read. */
+const PREPROCESSED_CSS = /\.(s[ac]ss|less|styl)$/i;
+
 /** Settings of `markdown` docsgen reads as Docusaurus does: `format`, and `mermaid` (docsgen draws a diagram whenever Mermaid is installed). */
 const CARRIED_MARKDOWN_KEYS = new Set(['hooks', 'format', 'mermaid']);
 
@@ -357,7 +361,11 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
     'onBrokenAnchors', 'markdown', 'i18n', 'themeConfig', 'presets', 'plugins', 'themes', 'headTags', 'scripts', 'stylesheets',
   ], TOP_LEVEL_REASONS);
   const headTags = mapHeadTags(config, notes);
-  if (plugins.customCss) notes.changed(plugins.customCss.keyPath, { variant: 'custom-css-infima' });
+  // Plain CSS is carried; a Sass, Less or Stylus file (which a Docusaurus plugin compiled) is named and left out.
+  const cssFiles = plugins.customCss?.files.filter((file) => !PREPROCESSED_CSS.test(file)) ?? [];
+  const preprocessed = plugins.customCss?.files.filter((file) => PREPROCESSED_CSS.test(file)) ?? [];
+  if (plugins.customCss && preprocessed.length) notes.changed(plugins.customCss.keyPath, { variant: 'custom-css-preprocessed', files: preprocessed.map((file) => sitePath(input.root, file)) });
+  if (plugins.customCss && cssFiles.length) notes.changed(plugins.customCss.keyPath, { variant: 'custom-css-infima' });
 
   const site = defined({
     title,
@@ -372,7 +380,7 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
     onBrokenAnchors: policy(['onBrokenAnchors'], config.onBrokenAnchors, notes),
     markdown: { format: markdownFormat(markdown, notes, input.facts.docusaurusMajor) },
     logo: mappedNavbar.logo,
-    customCss: plugins.customCss?.files.map((file) => `./${sitePath(input.root, file)}`),
+    customCss: cssFiles.length ? cssFiles.map((file) => `./${sitePath(input.root, file)}`) : undefined,
     ...headTags,
     i18n: i18n ? mapI18n(i18n, notes) : undefined,
     navbar: mappedNavbar.navbar,

@@ -392,6 +392,16 @@ describe('toSiteConfig: what does not carry over', () => {
     expect(migrate({}).config).not.toHaveProperty('head');
   });
 
+  it('leaves Sass and Less custom CSS out, naming each file and how to compile it', () => {
+    const { config, diagnostics } = migrate(classic({ theme: { customCss: ['./src/css/custom.scss', './src/css/plain.css', './src/css/extra.less'] } }));
+    expect(config.customCss).toEqual(['./src/css/plain.css']);
+    const changed = diagnostics.filter((d) => d.code === 'migrate-changed').map((d) => d.message);
+    expect(changed[0]).toContain('names `src/css/custom.scss`, `src/css/extra.less`, which docsgen cannot read');
+    expect(diagnostics.find((d) => d.message.includes('custom.scss'))!.hint).toContain('npx sass');
+    const onlySass = migrate(classic({ theme: { customCss: './src/css/custom.scss' } }));
+    expect(onlySass.config).not.toHaveProperty('customCss');
+  });
+
   it('notes a blog and src/pages only when the site has them or the preset configures them', () => {
     expect(migrate(classic({ docs: {} })).diagnostics).toEqual([]);
     expect(noted(migrate(classic({}), { blogFolder: true }).diagnostics)).toEqual(['migrate-not-carried presets[0][1].blog']);
