@@ -146,6 +146,19 @@ function loadModule(sandbox: Sandbox, file: string): unknown {
   return module.exports;
 }
 
+/**
+ * Where Node would find a package's file from `from` (`require.resolve('katex/dist/katex.min.css')` in a config that
+ * lists a package's style sheet), or null when the package is not installed. Resolves only: runs nothing.
+ */
+function installedFile(from: string, specifier: string): string | null {
+  try {
+    const found = createRequire(from).resolve(specifier);
+    return path.isAbsolute(found) ? found : null;
+  } catch {
+    return null;
+  }
+}
+
 function makeRequire(sandbox: Sandbox, from: string): NodeJS.Require {
   const require = (specifier: string): unknown => {
     const bare = specifier.replace(/^node:/, '');
@@ -161,7 +174,7 @@ function makeRequire(sandbox: Sandbox, from: string): NodeJS.Require {
     return makeStandIn(specifier, sandbox.standIns);
   };
   require.resolve = (specifier: string) =>
-    specifier.startsWith('.') || path.isAbsolute(specifier) ? (resolveRelative(from, specifier) ?? path.resolve(path.dirname(from), specifier)) : specifier;
+    specifier.startsWith('.') || path.isAbsolute(specifier) ? (resolveRelative(from, specifier) ?? path.resolve(path.dirname(from), specifier)) : (installedFile(from, specifier) ?? specifier);
   return require as unknown as NodeJS.Require;
 }
 

@@ -130,6 +130,16 @@ describe('evaluateInThisProcess', () => {
     expect(given.value).toEqual({ dir: path.basename(given.root), file: 'c.js' });
   });
 
+  it("resolves a package's file to where it is installed, and leaves a missing one as written", async () => {
+    const files = {
+      'node_modules/prism-themes/package.json': '{ "name": "prism-themes", "version": "1.0.0" }',
+      'node_modules/prism-themes/themes/dusk.css': 'pre { color: teal; }',
+      'c.js': "module.exports = { found: require.resolve('prism-themes/themes/dusk.css'), missing: require.resolve('not-installed/x.css') };",
+    };
+    const { root, value } = await evaluate(files, 'c.js');
+    expect(value).toEqual({ found: path.join(root, 'node_modules/prism-themes/themes/dusk.css'), missing: 'not-installed/x.css' });
+  });
+
   it('calls a config function that returns the config', async () => {
     const { value } = await evaluate({ 'c.mjs': "export default () => ({ title: 'From a function' });" }, 'c.mjs');
     expect(value).toEqual({ title: 'From a function' });
