@@ -257,6 +257,8 @@ export interface LogoData {
 export interface SiteData {
   title: string;
   tagline: string;
+  /** Between the page's and the site's title in the tab title, when it is not `|`. */
+  titleDelimiter?: string;
   url: string;
   baseUrl: string;
   logo: LogoData | null;
@@ -284,6 +286,6 @@ export interface SiteData {
 }
 
 /** The document title: "Page title | Site title" (the site title alone on a page named like the site). */
-export function documentTitle(pageTitle: string, siteTitle: string): string {
-  return pageTitle && pageTitle !== siteTitle ? `${pageTitle} | ${siteTitle}` : siteTitle;
+export function documentTitle(pageTitle: string, siteTitle: string, delimiter = '|'): string {
+  return pageTitle && pageTitle !== siteTitle ? `${pageTitle} ${delimiter} ${siteTitle}` : siteTitle;
 }

@@ -192,6 +192,8 @@ const searchConfig = z
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
+  /** Between a page's title and the site's in the tab title ("Cycles | Keel"), as Docusaurus' `titleDelimiter`. */
+  titleDelimiter: z.string().min(1).default('|'),
   url: z.url({ message: 'expected an absolute URL such as https://docs.example.com' }),
   baseUrl: z
     .string()

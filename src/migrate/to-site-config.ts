@@ -5,8 +5,7 @@
  * mode, navbar positions, the docs route). Pure: the few facts about the site's folders come in as input.
  */
 import path from 'node:path';
-import { normaliseBaseUrl, trimTrailingSlashes } from '../../core/urls.js';
-import { toPosixPath } from '../util/paths.js';
+import { normaliseBaseUrl } from '../../core/urls.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { readPlugins, routeOf, type Found, type SiteFacts } from './docusaurus-plugins.js';
 import { mapFooter, mapNavbar, textOf, type LinkContext } from './map-navbar.js';
@@ -52,7 +51,7 @@ function defined(object: Plain): Plain {
 /** A path in the site as the config should hold it: relative to the site, with forward slashes. */
 function sitePath(root: string, value: string): string {
   const relative = path.isAbsolute(value) ? path.relative(root, value) : path.normalize(value);
-  return trimTrailingSlashes(toPosixPath(relative)) || '.';
+  return relative.split(path.sep).join('/').replace(/\/+$/, '') || '.';
 }
 
 function policy(keyPath: KeyPath, value: unknown, notes: Notes): string | undefined {
@@ -357,7 +356,7 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
   const algolia = notes.object(['themeConfig', 'algolia'], themeConfig.algolia);
   notes.rest(['themeConfig'], themeConfig, ['navbar', 'footer', 'announcementBar', 'colorMode', 'algolia'], THEME_CONFIG_REASONS);
   notes.rest([], config, [
-    'title', 'tagline', 'url', 'baseUrl', 'favicon', 'trailingSlash', 'staticDirectories', 'onBrokenLinks', 'onBrokenMarkdownLinks',
+    'title', 'tagline', 'titleDelimiter', 'url', 'baseUrl', 'favicon', 'trailingSlash', 'staticDirectories', 'onBrokenLinks', 'onBrokenMarkdownLinks',
     'onBrokenAnchors', 'markdown', 'i18n', 'themeConfig', 'presets', 'plugins', 'themes', 'headTags', 'scripts', 'stylesheets',
   ], TOP_LEVEL_REASONS);
   const headTags = mapHeadTags(config, notes);
@@ -370,6 +369,7 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
   const site = defined({
     title,
     tagline: notes.string(['tagline'], config.tagline),
+    titleDelimiter: notes.string(['titleDelimiter'], config.titleDelimiter),
     url: notes.string(['url'], config.url),
     baseUrl,
     favicon: notes.string(['favicon'], config.favicon),

@@ -331,6 +331,7 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
   const site: SiteData = {
     title: config.title,
     tagline: config.tagline,
+    ...(config.titleDelimiter !== '|' ? { titleDelimiter: config.titleDelimiter } : {}),
     url: config.url,
     baseUrl: config.baseUrl,
     logo: logoData(config.logo, config.title),

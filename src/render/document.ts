@@ -36,7 +36,7 @@ export interface RenderPageInput {
 
 
 export function pageTitle(page: PageData, site: SiteData): string {
-  return documentTitle(page.title, site.title);
+  return documentTitle(page.title, site.title, site.titleDelimiter);
 }
 
 export function canonicalUrl(site: SiteData, route: string): string {

@@ -72,6 +72,15 @@ describe('a valid site', async () => {
     expect(html).toContain('href="/search"');
   });
 
+  it('puts the configured titleDelimiter between page and site in the tab title, on the page and for client navigation', async () => {
+    const root = makeSite({}, configText({ extra: "titleDelimiter: '·'," }));
+    const r = await build({ root, inMemory: true });
+    expect(r.ok).toBe(true);
+    const html = r.files!.text('guide/cycles.html');
+    expect(html).toContain('<title>Cycles · Fixture</title>');
+    expect(html).toContain('"titleDelimiter":"·"');
+  });
+
   it('renders a doc outside every sidebar without one', async () => {
     const loose = makeSite({ 'content/docs/loose.md': doc('Loose', 'No sidebar here. Back [home](/).') });
     const r = await build({ root: loose, strict: true });

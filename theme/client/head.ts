@@ -11,7 +11,7 @@ function setMeta(selector: string, attribute: 'content' | 'href', value: string)
 }
 
 export function updateHead(site: SiteData, page: PageData): void {
-  const title = documentTitle(page.title, site.title);
+  const title = documentTitle(page.title, site.title, site.titleDelimiter);
   document.title = title;
   setMeta('meta[name="description"]', 'content', page.description);
   setMeta('meta[property="og:title"]', 'content', title);

@@ -392,6 +392,11 @@ describe('toSiteConfig: what does not carry over', () => {
     expect(migrate({}).config).not.toHaveProperty('head');
   });
 
+  it('carries titleDelimiter', () => {
+    expect(migrate({ titleDelimiter: '·' }).config.titleDelimiter).toBe('·');
+    expect(migrate({}).config).not.toHaveProperty('titleDelimiter');
+  });
+
   it('leaves Sass and Less custom CSS out, naming each file and how to compile it', () => {
     const { config, diagnostics } = migrate(classic({ theme: { customCss: ['./src/css/custom.scss', './src/css/plain.css', './src/css/extra.less'] } }));
     expect(config.customCss).toEqual(['./src/css/plain.css']);
