@@ -3,10 +3,11 @@
  * components (which show it): the cards of the page's sidebar category and the site settings components may read.
  * Types only.
  */
+import type { Href } from './urls.js';
 
 /** One card of a `<DocCardList>`; `href` already carries the base URL. */
 export interface DocCardItem {
-  href: string;
+  href: Href;
   label: string;
   description?: string;
   kind: 'doc' | 'category';

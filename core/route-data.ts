@@ -1,9 +1,11 @@
 /**
  * The data contract between the generator and the theme: one typed object per page and one per site.
  * Components only read these objects. This module holds types and pure helpers only; it must not import
- * Node modules or React. URLs are built by `urls.ts`; site-absolute hrefs here carry no base URL unless noted.
+ * Node modules or React. URLs are built by `urls.ts`, and typed by it: a `SitePath` carries no base URL (the theme's
+ * `Link` adds it), an `Href` is final (base included) and goes into the page as it is.
  */
 import type { InterfaceText } from './i18n/catalogue.js';
+import type { Href, SitePath } from './urls.js';
 
 export interface TocEntry {
   id: string;
@@ -13,19 +15,21 @@ export interface TocEntry {
 
 export interface NavLink {
   label: string;
-  href: string;
+  /** A site path; in a navbar or footer link written in the config, it may also be an external URL. */
+  href: SitePath;
 }
 
 /** `className` is a sidebar item's class from the site (`sidebar_class_name`, `className`), when it set one. */
 export type SidebarView =
-  | { kind: 'doc'; label: string; href: string; docId: string; active: boolean; className?: string }
-  | { kind: 'link'; label: string; href: string; className?: string }
+  | { kind: 'doc'; label: string; href: SitePath; docId: string; active: boolean; className?: string }
+  /** A sidebar `link` item: its `href` as the site wrote it, a site path or an external URL. */
+  | { kind: 'link'; label: string; href: SitePath; className?: string }
   | {
       kind: 'category';
       className?: string;
       key: string;
       label: string;
-      href: string | null;
+      href: SitePath | null;
       collapsible: boolean;
       collapsed: boolean;
       active: boolean;
@@ -39,9 +43,9 @@ export type SidebarView =
  * `SidebarView` from it.
  */
 export type SidebarTreeItem =
-  | { kind: 'doc'; label: string; href: string; docId: string; unlisted?: true; className?: string }
-  | { kind: 'link'; label: string; href: string; className?: string }
-  | { kind: 'category'; className?: string; key: string; label: string; href: string | null; collapsible: boolean; collapsed: boolean; docId: string | null; items: SidebarTreeItem[] };
+  | { kind: 'doc'; label: string; href: SitePath; docId: string; unlisted?: true; className?: string }
+  | { kind: 'link'; label: string; href: SitePath; className?: string }
+  | { kind: 'category'; className?: string; key: string; label: string; href: SitePath | null; collapsible: boolean; collapsed: boolean; docId: string | null; items: SidebarTreeItem[] };
 
 /** Which sidebar a page shows, when the browser rebuilds it from the shared tree instead of reading it from the page. */
 export interface SidebarRef {
@@ -63,7 +67,7 @@ export interface SharedSiteData {
  */
 export interface PageDataBlock {
   site: Omit<SiteData, 'text'>;
-  shared: string;
+  shared: Href;
   page: PageData;
 }
 
@@ -78,10 +82,10 @@ export interface LandingView {
   hero: {
     title: string;
     tagline: string | null;
-    image: { src: string; alt: string; width?: number; height?: number } | null;
-    actions: { text: string; href: string; variant: 'primary' | 'secondary' }[];
+    image: { src: Href; alt: string; width?: number; height?: number } | null;
+    actions: { text: string; href: Href; variant: 'primary' | 'secondary' }[];
   };
-  features: { title: string; details: string | null; href: string | null; icon: string | null }[];
+  features: { title: string; details: string | null; href: Href | null; icon: string | null }[];
 }
 
 /** Everything a page needs besides its article body, which travels as HTML. */
@@ -92,7 +96,7 @@ export interface PageData {
    * page shows no sidebar, table of contents, breadcrumbs or previous/next links, at full width. Absent on other pages.
    */
   layout?: 'landing';
-  route: string;
+  route: SitePath;
   title: string;
   description: string;
   toc: TocEntry[];
@@ -113,15 +117,15 @@ export interface PageData {
   tags?: NavLink[];
   /** When the page last changed (ISO date) and by whom, when the site shows them. */
   lastUpdate?: { date?: string; author?: string };
-  /** Where to edit the page's source, when the site links it. */
-  editUrl?: string;
+  /** Where to edit the page's source, when the site links it: an absolute URL from the config or front matter. */
+  editUrl?: Href;
   /**
    * Style sheets only this page needs (KaTeX's on a page with math), as site paths without the base URL: linked
    * in the page's head, and added to the head when client navigation reaches the page. Absent when none.
    */
-  stylesheets?: string[];
-  /** Hashed asset with this page's whole sidebar, when the HTML carries only the open branch. */
-  sidebarTreeUrl: string | null;
+  stylesheets?: SitePath[];
+  /** Hashed asset with this page's whole sidebar, when the HTML carries only the open branch (base URL included). */
+  sidebarTreeUrl: Href | null;
   /** On sites with several locales or versions: the page's variant (see `SiteData.variant`) and its counterparts. */
   variant?: string;
   alternates?: PageAlternates;
@@ -133,8 +137,8 @@ export interface PageData {
 
 /** The same page elsewhere in the site: routes by locale code and by version name (a version may lack the page). */
 export interface PageAlternates {
-  locales: Record<string, string>;
-  versions: Record<string, string>;
+  locales: Record<string, SitePath>;
+  versions: Record<string, SitePath>;
 }
 
 /** A page as client-side navigation reads it from the route's HTML: its site, the page, and its body HTML. */
@@ -144,7 +148,7 @@ export interface PageDataWithBody extends PageData {
 
 /** What the HTML of a route that only forwards to another holds (a locale's or version's root without a page of its own). */
 export interface PageDataRedirect {
-  redirect: string;
+  redirect: SitePath;
 }
 
 /** What client navigation finds in a route's HTML. */
@@ -170,7 +174,8 @@ export type NavbarIcon = { svg: SvgIconElement; name?: string };
 export interface NavbarLinkItem {
   type: 'link';
   label: string;
-  href: string;
+  /** A site path or an external URL, as the config wrote it. */
+  href: SitePath;
   position: 'left' | 'right';
   icon?: NavbarIcon;
   /** `button`: drawn as a call to action. */
@@ -201,7 +206,7 @@ export interface VersionData {
   name: string;
   label: string;
   /** Where the version's docs sit in the reader's locale (`/`, `/1.0`, `/fr/next`). */
-  path: string;
+  path: SitePath;
   mainDocId: string;
   isLast: boolean;
   /** The notice its pages show: none, or that the version is not released yet or no longer maintained. */
@@ -209,16 +214,16 @@ export interface VersionData {
   /** Its pages show a "Version: …" badge. */
   badge: boolean;
   /** The route of the version's home page in the reader's locale: where the dropdown leads when a page has no counterpart. */
-  home: string;
+  home: SitePath;
 }
 
 /** How the search UI reaches its engine. */
 export interface SearchSettings {
   provider: 'local' | 'server' | 'algolia';
   indexName: string;
-  /** The prebuilt index and the worker that searches it (local provider). */
-  indexUrl: string | null;
-  workerUrl: string | null;
+  /** The prebuilt index and the worker that searches it (local provider), base URL included. */
+  indexUrl: Href | null;
+  workerUrl: Href | null;
   /** Hosts for the algolia provider (default: Algolia's own). */
   hosts: string[] | null;
   appId: string;
@@ -238,17 +243,17 @@ export interface LocaleData {
   /** The `<html lang>` value. */
   htmlLang: string;
   direction: 'ltr' | 'rtl';
-  /** What the locale's routes start with: '' for the default locale, else `/<code>`. */
+  /** What the locale's routes start with: '' for the default locale, else `/<code>` (a prefix, not a site path: '' is none). */
   prefix: string;
 }
 
 /** The navbar logo: site paths (without the base URL) or absolute URLs; `srcDark` is shown in dark mode instead of `src`. */
 export interface LogoData {
   alt: string;
-  src: string;
-  srcDark?: string;
+  src: SitePath;
+  srcDark?: SitePath;
   /** Where the logo links (a site path or an absolute URL). */
-  href: string;
+  href: SitePath;
   width?: number;
   height?: number;
 }

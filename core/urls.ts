@@ -1,8 +1,42 @@
 /**
  * The one owner of every URL a site emits, for the build, the dev server and the browser alike: the base URL,
- * the trailing-slash policy (routes never end in `/`), route → output file,
- * asset URLs and absolute (canonical) URLs. Every other module asks this one. Pure string work: no Node, no DOM.
+ * the trailing-slash policy (routes never end in `/`), route → output file, asset URLs, absolute (canonical) URLs,
+ * and the slash primitives (trim, join) paths are built with. Every other module asks this one. Two types keep the
+ * base URL from going missing or doubled: a `SitePath` is inside the site without the base, an `Href` is ready for
+ * an attribute, and only `withBase` (or `outputFileUrl`, `absoluteUrl`) turns one into the other. Pure string work:
+ * no Node, no DOM.
  */
+
+/**
+ * A path inside the site, from its root and without the base URL: `/guide/cycles`, `/img/logo.svg`, `/` (a route
+ * is the site path of a page). Where a field says so, an address `withBase` passes through unchanged (an external
+ * URL the config wrote, `#top`) may stand in its place. Made by `toSitePath`, `joinSitePath`, `normaliseRoute`,
+ * `routeOfPathname`, or taken as one with `asSitePath`.
+ */
+export type SitePath = string & { readonly __brand: 'SitePath' };
+
+/**
+ * An address ready for an `href` or `src` attribute as it is: a site path with the base URL in front
+ * (`/docs/guide/cycles`), an absolute URL, or an address that needs no base. Made by `withBase`,
+ * `outputFileUrl`, `absoluteUrl`, or taken as one with `asHref`.
+ */
+export type Href = string & { readonly __brand: 'Href' };
+
+/*
+ * The two constructors below return `${text}`, not `text`: esbuild 0.28 inlines an identity function when it minifies
+ * the browser bundle and drops the parentheses its argument needs (`a ?? asSitePath(b || c)` became `a??b||c`, a
+ * syntax error). tests/integration/prebuilt-client.test.ts parses every script of the bundle.
+ */
+
+/** Takes `text` for a site path: a route or path the caller made or checked itself (the types cannot see it). */
+export function asSitePath(text: string): SitePath {
+  return `${text}` as SitePath;
+}
+
+/** Takes `text` for an address ready as it is: one that already carries the base URL or needs none. */
+export function asHref(text: string): Href {
+  return `${text}` as Href;
+}
 
 /** Just enough of the site to build its URLs. */
 export interface UrlSite {
@@ -15,9 +49,54 @@ export interface UrlSite {
 /** The folder of hashed assets (which never change in place). */
 export const ASSETS_DIR = 'assets';
 
+/** `/a/b/` → `a/b`, `//` → '': without the slashes at either end, however many; slashes inside stay. */
+export function trimSlashes(text: string): string {
+  return text.replace(/^\/+|\/+$/g, '');
+}
+
+/** `//a/b/` → `a/b/`: without the slashes it starts with. */
+export function trimLeadingSlashes(text: string): string {
+  return text.replace(/^\/+/, '');
+}
+
+/** `https://x.example//` → `https://x.example`, `/` → '': without the slashes it ends with. */
+export function trimTrailingSlashes(text: string): string {
+  return text.replace(/\/+$/, '');
+}
+
+/** `/docs` → `/docs/`; `/docs/` and `/` stay as they are. */
+export function withTrailingSlash(text: string): string {
+  return text.endsWith('/') ? text : `${text}/`;
+}
+
+/**
+ * Joins URL path segments with exactly one `/` at each joint, whatever slashes the segments bring there; empty
+ * segments are skipped, slashes inside a segment and at the two outer ends stay as written:
+ * `('https://x.example/edit/', 'docs/a.md')` → `https://x.example/edit/docs/a.md`, `('/docs/', '/')` → `/docs/`,
+ * `('/', 'a')` → `/a`.
+ */
+export function joinUrlPath(...segments: string[]): string {
+  const present = segments.filter((segment) => segment !== '');
+  if (present.length === 0) return '';
+  return present.reduce((joined, segment) => `${trimTrailingSlashes(joined)}/${trimLeadingSlashes(segment)}`);
+}
+
+/**
+ * The site path these segments make: one leading `/`, one `/` at each joint, no trailing `/`, `/` when nothing is
+ * left (`('/docs/', '/a/b/')` → `/docs/a/b`, `('', '/')` → `/`). Slashes inside a segment stay as written.
+ */
+export function joinSitePath(...segments: string[]): SitePath {
+  return asSitePath(`/${trimSlashes(joinUrlPath(...segments))}`);
+}
+
+/** `a/b.css` or `/a/b.css` → `/a/b.css`: a path from the site's root, given with or without its leading slash, as a site path. */
+export function toSitePath(pathFromRoot: string): SitePath {
+  return asSitePath(`/${trimLeadingSlashes(pathFromRoot)}`);
+}
+
 /** `docs`, `/docs`, `/docs/` → `/docs/`; '' and `/` → `/`. The config schema calls this once. */
 export function normaliseBaseUrl(raw: string): string {
-  const trimmed = raw.trim().replace(/^\/+|\/+$/g, '');
+  const trimmed = trimSlashes(raw.trim());
   return trimmed ? `/${trimmed}/` : '/';
 }
 
@@ -31,10 +110,10 @@ export function isExternalUrl(href: string): boolean {
   return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
 }
 
-/** Prefixes a site-absolute path with the base URL (`/docs/` + `/a` → `/docs/a`); other hrefs pass unchanged. */
-export function withBase(baseUrl: string, sitePath: string): string {
-  if (baseUrl === '/' || !sitePath.startsWith('/') || sitePath.startsWith('//')) return sitePath;
-  return basePath(baseUrl) + (sitePath === '/' ? '' : sitePath) || '/';
+/** Prefixes a site path with the base URL (`/docs/` + `/a` → `/docs/a`); other hrefs pass unchanged. */
+export function withBase(baseUrl: string, sitePath: SitePath): Href {
+  if (baseUrl === '/' || !sitePath.startsWith('/') || sitePath.startsWith('//')) return asHref(sitePath);
+  return asHref(basePath(baseUrl) + (sitePath === '/' ? '' : sitePath) || '/');
 }
 
 /** `decodeURI` that keeps the text as written when an escape is malformed (`%zz`), instead of throwing. */
@@ -68,17 +147,17 @@ export function splitHref(href: string): { pathname: string; query: string; anch
 }
 
 /** `/a/`, `/a.html`, `/a/index`, `/a/index.html` → `/a`: the one trailing-slash rule for server, links and router. */
-export function normaliseRoute(pathname: string): string {
+export function normaliseRoute(pathname: string): SitePath {
   let p = pathname;
   if (p.endsWith('/index.html')) p = p.slice(0, -'index.html'.length);
   else if (p.endsWith('/index')) p = p.slice(0, -'index'.length);
   else if (p.endsWith('.html')) p = p.slice(0, -'.html'.length);
-  if (p.length > 1) p = p.replace(/\/+$/, '');
-  return p || '/';
+  if (p.length > 1) p = trimTrailingSlashes(p);
+  return asSitePath(p || '/');
 }
 
 /** The route a pathname names under the base URL, or null when it lies outside the site. */
-export function routeOfPathname(baseUrl: string, pathname: string): string | null {
+export function routeOfPathname(baseUrl: string, pathname: string): SitePath | null {
   const base = basePath(baseUrl);
   if (base && pathname !== base && !pathname.startsWith(base + '/')) return null;
   return normaliseRoute(pathname.slice(base.length) || '/');
@@ -125,16 +204,16 @@ export const SEARCH_MANIFEST_PATH = '_search/index.json';
 export const SEARCH_FILES_DIR = `${ASSETS_DIR}/search`;
 
 /** The URL of a file of the output, given its path relative to the output folder (`assets/app.js`). */
-export function outputFileUrl(baseUrl: string, outputPath: string): string {
-  return withBase(baseUrl, `/${outputPath.replace(/^\/+/, '')}`);
+export function outputFileUrl(baseUrl: string, outputPath: string): Href {
+  return withBase(baseUrl, toSitePath(outputPath));
 }
 
 /** The site's origin without a trailing slash. */
 export function siteOrigin(site: Pick<UrlSite, 'url'>): string {
-  return site.url.replace(/\/+$/, '');
+  return trimTrailingSlashes(site.url);
 }
 
 /** The absolute, canonical URL of a route or site-absolute path. */
-export function absoluteUrl(site: Pick<UrlSite, 'url' | 'baseUrl'>, sitePath: string): string {
-  return siteOrigin(site) + withBase(site.baseUrl, sitePath);
+export function absoluteUrl(site: Pick<UrlSite, 'url' | 'baseUrl'>, sitePath: SitePath): Href {
+  return asHref(siteOrigin(site) + withBase(site.baseUrl, sitePath));
 }

@@ -3,6 +3,7 @@
  * into the shipped fragments: shared by the build, which writes the index, and every engine that reads it (browser
  * worker, `docsgen serve`, `docsgen dev`). Browser-safe: no Node imports.
  */
+import type { Href } from '../urls.js';
 
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
 
@@ -21,8 +22,9 @@ export interface SearchRecord {
   type: RecordType;
   hierarchy: Hierarchy;
   content: string | null;
-  url: string;
-  url_without_anchor: string;
+  /** Where the record leads, ready for an `href`: the page's URL (base URL included) and the section's anchor. */
+  url: Href;
+  url_without_anchor: Href;
   language: string;
   docusaurus_tag: string;
   /** Extra terms from the page's front matter `keywords` (page-level records only). */
@@ -128,8 +130,9 @@ export function unpackRecord(packed: PackedRecords, index: number): SearchRecord
     type: level === 0 ? 'content' : (`lvl${level}` as RecordType),
     hierarchy: { lvl0, lvl1, lvl2: at(0), lvl3: at(1), lvl4: at(2), lvl5: at(3), lvl6: at(4) },
     content,
-    url: anchor ? `${url}#${anchor}` : url,
-    url_without_anchor: url,
+    // Typed with `as`, not `asHref`: the search worker, which unpacks records, would otherwise bundle urls.ts.
+    url: (anchor ? `${url}#${anchor}` : url) as Href,
+    url_without_anchor: url as Href,
     language: scope?.[0] ?? packed.language,
     docusaurus_tag: scope?.[1] ?? packed.tag,
   };

@@ -7,6 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { relativePosixPath } from '../util/paths.js';
 
 interface LockEntry {
   resolved?: string;
@@ -22,7 +23,7 @@ function lockEntryOf(packageRoot: string): LockEntry | null {
   if (!existsSync(lockFile)) return null;
   try {
     const lock = JSON.parse(readFileSync(lockFile, 'utf8')) as { packages?: Record<string, LockEntry> };
-    const entry = lock.packages?.[path.relative(project, packageRoot).split(path.sep).join('/')];
+    const entry = lock.packages?.[relativePosixPath(project, packageRoot)];
     return entry ? { ...entry, resolved: absoluteFileSpec(entry.resolved, project) } : null;
   } catch {
     return null;

@@ -13,6 +13,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { OVERRIDES_DIR, OVERRIDE_EXTENSIONS } from '../render/theme-overrides.js';
 import { typoNeighbours } from '../util/closest-names.js';
 import { packageRoot } from '../util/package-root.js';
+import { relativePosixPath } from '../util/paths.js';
 
 export type SwizzleResult = { ok: true; file: string; contents: string } | { ok: false; diagnostics: Diagnostic[] };
 
@@ -41,7 +42,7 @@ function ejectedSource(name: OverridableName): string {
   const root = packageRoot();
   const file = path.join(root, 'theme', entry.module);
   const source = readFileSync(file, 'utf8').replace(/(\b(?:from|import)\s*\(?\s*)(['"])(\.\.?\/[^'"\n]+)\2/g, (_whole, lead: string, quote: string, spec: string) => {
-    const target = path.relative(root, path.resolve(path.dirname(file), spec)).split(path.sep).join('/');
+    const target = relativePosixPath(root, path.resolve(path.dirname(file), spec));
     return `${lead}${quote}@docsgen/${target}${quote}`;
   });
   const header = `// Swizzled from docsgen's theme/${entry.module} by \`docsgen swizzle ${name}\`: this file's default export replaces ${name}.
@@ -63,7 +64,7 @@ export function swizzle(root: string, name: string, options: { wrap?: boolean } 
     return { ok: false, diagnostics: [diagnostic('swizzle-unknown-component', 'error', { name, names: OVERRIDABLE_NAMES, suggestions: typoNeighbours(name, OVERRIDABLE_NAMES, 2) })] };
   }
   const existing = overrideFiles(root, name).find((f) => existsSync(f));
-  const relative = (f: string) => path.relative(root, f).split(path.sep).join('/');
+  const relative = (f: string) => relativePosixPath(root, f);
   if (existing) return { ok: false, diagnostics: [diagnostic('swizzle-file-exists', 'error', { file: relative(existing) }, { file: relative(existing) })] };
   const target = path.join(root, OVERRIDES_DIR, `${name}.tsx`);
   const contents = options.wrap ? wrapperSource(name) : ejectedSource(name);

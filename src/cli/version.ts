@@ -7,6 +7,7 @@
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { toPosixPath } from '../util/paths.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { loadSiteConfig } from '../pipeline/build.js';
@@ -41,7 +42,7 @@ export async function snapshotVersion(root: string, name: string, configFile?: s
   const docsTarget = path.join('versioned_docs', `version-${name}`);
   const sidebarsTarget = path.join('versioned_sidebars', `version-${name}-sidebars.json`);
   if (versions.names.includes(name) || existsSync(path.join(root, docsTarget)) || existsSync(path.join(root, sidebarsTarget))) {
-    return refuse(diagnostic('version-exists', 'error', { name }, { file: versions.names.includes(name) ? 'versions.json' : docsTarget.split(path.sep).join('/') }));
+    return refuse(diagnostic('version-exists', 'error', { name }, { file: versions.names.includes(name) ? 'versions.json' : toPosixPath(docsTarget) }));
   }
 
   // The sidebars as the site has them now: its sidebars file, its config's sidebars, or the generated one.
@@ -56,7 +57,7 @@ export async function snapshotVersion(root: string, name: string, configFile?: s
   mkdirSync(path.join(root, 'versioned_sidebars'), { recursive: true });
   writeFileSync(path.join(root, sidebarsTarget), `${JSON.stringify(sidebars, null, 2)}\n`);
   writeFileSync(versionsFile, `${JSON.stringify([name, ...versions.names], null, 2)}\n`);
-  return { ok: true, written: [docsTarget, sidebarsTarget, 'versions.json'].map((p) => p.split(path.sep).join('/')), diagnostics: [] };
+  return { ok: true, written: [docsTarget, sidebarsTarget, 'versions.json'].map((p) => toPosixPath(p)), diagnostics: [] };
 }
 
 /** The CLI side: prints what was written, or the refusal; returns the exit code. */

@@ -3,7 +3,7 @@
  * Validation only; loading the file is `load.ts`'s job. Must not touch the file system.
  */
 import { NAVBAR_ICON_NAMES, type NavbarIconName, type SvgIconElement } from '../../core/route-data.js';
-import { normaliseBaseUrl } from '../../core/urls.js';
+import { asSitePath, joinSitePath, normaliseBaseUrl } from '../../core/urls.js';
 import { typoNeighbours } from '../util/closest-names.js';
 import { addSchemaCheckIssue } from './schema-issues.js';
 import { headTagSchema, scriptsSchema, stylesheetsSchema } from './head-tags.js';
@@ -254,7 +254,7 @@ export const siteConfigSchema = z.strictObject({
         .string()
         .refine((value) => !/[?#\\\s]|:\/\//.test(value), { message: 'expected a path such as "/" or "/docs"' })
         .default('/')
-        .transform((value) => `/${value.replace(/^\/+|\/+$/g, '')}`),
+        .transform((value) => joinSitePath(value)),
       /** Sidebars written in the config; merged with those of `sidebarPath`. */
       sidebars: z.record(z.string(), z.array(sidebarItem)).default({}),
       /**
@@ -297,7 +297,7 @@ export const siteConfigSchema = z.strictObject({
     })
     .default({
       path: 'docs',
-      routeBasePath: '/',
+      routeBasePath: asSitePath('/'),
       sidebars: {},
       versions: {},
       showLastUpdateTime: false,

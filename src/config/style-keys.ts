@@ -4,7 +4,7 @@
  * `site-styles.ts`, the brand colours turned into CSS by `brand-colours.ts`.
  */
 import { z } from 'zod';
-import { isExternalUrl } from '../../core/urls.js';
+import { asSitePath, isExternalUrl, type SitePath } from '../../core/urls.js';
 import { isSafeFontList, parseColour } from './brand-colours.js';
 import { addSchemaCheckIssue } from './schema-issues.js';
 
@@ -44,8 +44,8 @@ export const logoSchema = z.strictObject({
 export type LogoConfig = z.output<typeof logoSchema>;
 
 /** `img/logo.svg` → `/img/logo.svg`: a site path (the theme adds the base URL), or an absolute URL as it is. */
-export function sitePathOf(src: string): string {
-  return isExternalUrl(src) || src.startsWith('/') ? src : `/${src.replace(/^\.\//, '')}`;
+export function sitePathOf(src: string): SitePath {
+  return asSitePath(isExternalUrl(src) || src.startsWith('/') ? src : `/${src.replace(/^\.\//, '')}`);
 }
 
 const pixels = (value: number | string | undefined) => (value === undefined ? undefined : Number.parseFloat(String(value)));
@@ -61,7 +61,7 @@ export function logoData(logo: LogoConfig | undefined, siteTitle = '') {
     alt: logo.alt.trim().toLowerCase() === siteTitle.trim().toLowerCase() ? '' : logo.alt,
     src: sitePathOf(logo.src),
     ...(logo.srcDark && logo.srcDark !== logo.src ? { srcDark: sitePathOf(logo.srcDark) } : {}),
-    href: logo.href ?? '/',
+    href: asSitePath(logo.href ?? '/'),
     width: sized ? pixels(logo.width) : 28,
     height: sized ? pixels(logo.height) : 28,
   };

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { relativePosixPath } from '../util/paths.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { CATEGORY_FILE, isDocFile, isPartialPath } from './doc-paths.js';
@@ -88,7 +89,7 @@ const isCategoryFile = (relative: string) => {
 /** The pages (partials left out) and category files of the docs folder; a missing or page-less folder is an error. */
 export async function discoverDocs(root: string, docsPath: string): Promise<DiscoveredDocs> {
   const docsDir = path.resolve(root, docsPath);
-  const shownDir = path.relative(root, docsDir).split(path.sep).join('/') || '.';
+  const shownDir = relativePosixPath(root, docsDir) || '.';
   const walked = await walkFiles(root, docsDir, (relative) => isDocFile(relative) || isCategoryFile(relative));
   const diagnostics = [...walked.diagnostics];
   if (!walked.found) {
@@ -97,7 +98,7 @@ export async function discoverDocs(root: string, docsPath: string): Promise<Disc
   }
   const read = await Promise.all(
     walked.files.map(async (entry) => {
-      const file = path.relative(root, path.join(docsDir, entry.relative)).split(path.sep).join('/');
+      const file = relativePosixPath(root, path.join(docsDir, entry.relative));
       return { entry, file, ...(await readDocText(entry.absolute, file)) };
     }),
   );

@@ -4,6 +4,7 @@
  * (`index.md`, `README.md`, or a file named like its folder), doc ids (`id:` front matter replaces the file
  * name) and routes (`slug:` absolute or relative to the folder). Case is kept as written. Must not read files.
  */
+import { joinSitePath, type SitePath } from '../../core/urls.js';
 
 /** The file extensions read as doc pages. */
 export const DOC_EXTENSIONS = ['.md', '.mdx'] as const;
@@ -79,17 +80,15 @@ export function docIdOf(parts: DocPathParts, frontMatterId: string | undefined):
 }
 
 /** Joins the docs' route base (`/` or `/docs`) with a path under it. */
-export function underRouteBase(routeBasePath: string, sitePath: string): string {
-  const base = routeBasePath.replace(/\/+$/, '');
-  const rest = sitePath.replace(/^\/+/, '').replace(/\/+$/, '');
-  return `${base}/${rest}`.replace(/\/+$/, '') || '/';
+export function underRouteBase(routeBasePath: string, sitePath: string): SitePath {
+  return joinSitePath(routeBasePath, sitePath);
 }
 
 /**
  * The doc's route: an absolute `slug` is taken as written, a relative one sits in the doc's folder; a category
  * index is its folder's route; any other doc is its folder plus its id's last part.
  */
-export function docRouteOf(parts: DocPathParts, frontMatterId: string | undefined, slug: string | undefined, routeBasePath: string): string {
+export function docRouteOf(parts: DocPathParts, frontMatterId: string | undefined, slug: string | undefined, routeBasePath: string): SitePath {
   if (slug !== undefined) {
     if (slug.startsWith('/')) return underRouteBase(routeBasePath, slug);
     return underRouteBase(routeBasePath, parts.dir ? `${parts.dir}/${slug}` : slug);

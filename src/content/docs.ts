@@ -3,6 +3,7 @@
  * Docusaurus' rules (see `doc-paths.ts`), and checks that routes are valid and that ids and routes are unique.
  * Drafts are left out unless asked for (dev shows them). Pure: no file access.
  */
+import type { SitePath } from '../../core/urls.js';
 import { docFormat, formatRaised, type DocFormat } from './doc-format.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -19,8 +20,8 @@ export interface Doc {
   sourcePath: string;
   /** Path relative to the site root, for diagnostics. */
   file: string;
-  /** Site path without the base URL. */
-  route: string;
+  /** The page's route: its site path, without the base URL. */
+  route: SitePath;
   frontMatter: FrontMatter;
   /**
    * `title:` front matter, else the body's opening `#` heading, else the file name. On a landing page the body's

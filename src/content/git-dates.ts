@@ -4,7 +4,7 @@
  * missing: pages then show no date, and nothing fails. Reads git's output only; never writes.
  */
 import { execFile } from 'node:child_process';
-import path from 'node:path';
+import { relativePosixPath } from '../util/paths.js';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -43,7 +43,7 @@ export async function readGitUpdates(docsDir: string): Promise<Map<string, GitUp
       maxBuffer: 256 * 1024 * 1024,
     });
     const byRepoPath = parseGitLog(stdout);
-    const prefix = path.relative(repoRoot, docsDir).split(path.sep).join('/');
+    const prefix = relativePosixPath(repoRoot, docsDir);
     const out = new Map<string, GitUpdate>();
     for (const [file, update] of byRepoPath) {
       if (prefix && !file.startsWith(`${prefix}/`)) continue;

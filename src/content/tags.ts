@@ -5,6 +5,7 @@
  */
 import { slug as slugOf } from 'github-slugger';
 import type { NavLink } from '../../core/route-data.js';
+import { trimLeadingSlashes, type SitePath } from '../../core/urls.js';
 import { markdownText } from '../sidebar/generated-index.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -13,7 +14,7 @@ import type { Doc } from './docs.js';
 
 export interface TagPage {
   label: string;
-  route: string;
+  route: SitePath;
   docs: Doc[];
 }
 
@@ -21,7 +22,7 @@ export interface TagPage {
 function allTagLinksOf(doc: Doc, routeBasePath: string): NavLink[] {
   return (doc.frontMatter.tags ?? []).map((tag) => {
     const label = typeof tag === 'string' ? tag : tag.label;
-    const permalink = typeof tag === 'string' || !tag.permalink ? slugOf(label) : tag.permalink.replace(/^\/+/, '');
+    const permalink = typeof tag === 'string' || !tag.permalink ? slugOf(label) : trimLeadingSlashes(tag.permalink);
     return { label, href: underRouteBase(routeBasePath, `/tags/${permalink}`) };
   });
 }

@@ -7,6 +7,7 @@
 import type { Dirent } from 'node:fs';
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { relativePosixPath } from '../util/paths.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 
@@ -40,7 +41,7 @@ export async function walkFiles(root: string, dir: string, accept: (relative: st
   } catch {
     return { files, diagnostics, found: false }; // no such folder: the caller decides what that means
   }
-  const shown = (absolute: string) => path.relative(root, absolute).split(path.sep).join('/') || '.';
+  const shown = (absolute: string) => relativePosixPath(root, absolute) || '.';
   // A folder the config names inside the site must stay there once its links are followed: a docs or static
   // folder that is itself a symlink to elsewhere would publish that whole place. (A folder the config names
   // outside the site, such as `../docs` in a monorepo, is the config's own choice.)

@@ -42,7 +42,7 @@ import type { CodeJsonFile } from '../i18n/code-json.js';
 import { builtInTheme, loadThemeFromSource, type ThemeModule } from '../render/theme-module.js';
 import { findThemeOverrides, OVERRIDES_DIR, overrideWarnings, type ThemeOverrides } from '../render/theme-overrides.js';
 import { BuildFailure } from '../diagnostics/diagnostic.js';
-import { outputFileUrl, routeOutputFile, withBase } from '../../core/urls.js';
+import { asSitePath, outputFileUrl, routeOutputFile, withBase } from '../../core/urls.js';
 import { checkAllPages, checkSomePages } from './page-check.js';
 import { DEFAULT_PAGE_CACHE, PageCache } from './page-cache.js';
 import { LiveSearch } from './live-search.js';
@@ -51,6 +51,7 @@ import { SupervisedPages, type RenderPriority } from './supervised-pages.js';
 import { pageBudgetOf, type PageBudget } from '../pipeline/page-budget.js';
 import { workerScript } from '../pipeline/render-pool.js';
 import { packageRoot } from '../util/package-root.js';
+import { relativePosixPath } from '../util/paths.js';
 import type { LoadedIndex } from '../../core/search/engine.js';
 
 /** What browsers should do after an update. */
@@ -455,18 +456,18 @@ export class DevSite {
       return outcome;
     }
     // Released versions and translations are read again as a whole (they change rarely while writing).
-    if (changed.some((f) => isVariantFile(path.relative(this.root, f).split(path.sep).join('/')))) return this.reloadAll('versions or translations changed', false, { type: 'reload' });
+    if (changed.some((f) => isVariantFile(relativePosixPath(this.root, f)))) return this.reloadAll('versions or translations changed', false, { type: 'reload' });
     const structural = changed.filter((f) => this.sidebarsFiles.includes(f) || (inside(this.docsDir!, f) && CATEGORY_FILE.test(path.basename(f))));
     if (structural.length) return this.reloadAll('sidebars changed', false, { type: 'reload' });
     // A component or a partial may be used by any page: render them all.
-    const partials = changed.filter((f) => inside(this.docsDir!, f) && /\.mdx?$/i.test(f) && isPartialPath(path.relative(this.docsDir!, f).split(path.sep).join('/')));
+    const partials = changed.filter((f) => inside(this.docsDir!, f) && /\.mdx?$/i.test(f) && isPartialPath(relativePosixPath(this.docsDir!, f)));
     if (partials.length || changed.some((f) => this.componentFiles.includes(f))) return this.renderAndCommit(null, `${partials.length ? 'a partial' : 'a component'} changed`, false, null);
-    const docs = changed.filter((f) => inside(this.docsDir!, f) && isDocFile(path.relative(this.docsDir!, f).split(path.sep).join('/')));
+    const docs = changed.filter((f) => inside(this.docsDir!, f) && isDocFile(relativePosixPath(this.docsDir!, f)));
     if (docs.length) return this.updateDocs(docs);
     if (changed.some((f) => inside(this.staticDir!, f))) {
       const statics = await readStaticFiles(this.root, this.loaded.config.staticDir);
       this.staticFiles = statics.files;
-      const staticPrefix = path.relative(this.root, this.staticDir!).split(path.sep).join('/') + '/';
+      const staticPrefix = relativePosixPath(this.root, this.staticDir!) + '/';
       this.readProblems = [...this.readProblems.filter((d) => !d.file?.startsWith(staticPrefix)), ...statics.diagnostics];
       return this.renderAndCommit([], 'static files changed', false, { type: 'reload' });
     }
@@ -511,9 +512,9 @@ export class DevSite {
     if (quick) return quick;
     const changedPaths: string[] = [];
     for (const file of files) {
-      const sourcePath = path.relative(this.docsDir!, file).split(path.sep).join('/');
+      const sourcePath = relativePosixPath(this.docsDir!, file);
       changedPaths.push(sourcePath);
-      const relative = path.relative(this.root, file).split(path.sep).join('/');
+      const relative = relativePosixPath(this.root, file);
       this.readProblems = this.readProblems.filter((d) => d.file !== relative);
       try {
         const read = await readDocText(file, relative);
@@ -552,13 +553,13 @@ export class DevSite {
     });
     // Doc source paths name files of the docs folder: the current version's pages (and their untranslated copies).
     const changedRoutes = changedPaths && plan.docs.filter((d) => plan.variants[d.variant]!.version.name === CURRENT_VERSION && changedPaths.includes(d.sourcePath)).map((d) => d.route);
-    const bodyEnd = `<script type="module" src="${withBase(this.loaded.config.baseUrl, this.options.devScriptPath)}"></script>`;
+    const bodyEnd = `<script type="module" src="${withBase(this.loaded.config.baseUrl, asSitePath(this.options.devScriptPath))}"></script>`;
     const mdxComponents = await bundleSiteComponents(this.root, plan.docs, this.loaded.config);
     const { env, files: treeFiles } = renderEnvironment(plan, this.template, this.bundle, { theme: this.theme, bodyEnd, root: this.root, components: mdxComponents.components });
     const previous = this.committed;
     const structure = structureKey(plan);
     const structureChanged = !previous || changedRoutes === null || previous.structure !== structure;
-    const rendered = structureChanged ? [] : changedRoutes;
+    const rendered: string[] = structureChanged ? [] : changedRoutes;
     const kept = structureChanged ? [] : [...previous.pages].filter(([route]) => !rendered.includes(route) && plan.docByRoute.has(route));
     const files = new Map<string, string | Uint8Array>(structureChanged ? [] : [...previous.files].filter(([file]) => !previous.pageFiles.has(file)));
     for (const f of treeFiles) files.set(f.path, f.content);
@@ -639,7 +640,7 @@ export class DevSite {
     const snap = this.committed;
     const old = this.raw.get(file);
     if (!snap || !old || snap.plan.variants.length !== 1) return null;
-    const relative = path.relative(this.root, file).split(path.sep).join('/');
+    const relative = relativePosixPath(this.root, file);
     let text: string | null;
     try {
       const read = await readDocText(file, relative);

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { relativePosixPath } from '../util/paths.js';
 import type { BuildOptions } from 'esbuild';
 import { esbuild } from '../util/esbuild.js';
 import fg from 'fast-glob';
@@ -26,10 +27,11 @@ export interface ClientBundle {
 
 let cache: { key: string; bundle: ClientBundle } | null = null;
 
+/** The sources the client bundle is made of: the theme and the `core/` modules it imports (beside it in the package). */
 function themeFingerprint(themeDir: string): string {
   const hash = createHash('sha256');
-  for (const file of fg.sync('**/*.{ts,tsx,css}', { cwd: themeDir }).sort()) {
-    hash.update(file).update(readFileSync(path.join(themeDir, file)));
+  for (const dir of [themeDir, path.join(themeDir, '..', 'core')]) {
+    for (const file of fg.sync('**/*.{ts,tsx,css}', { cwd: dir }).sort()) hash.update(`${path.basename(dir)}/${file}`).update(readFileSync(path.join(dir, file)));
   }
   return hash.digest('hex');
 }
@@ -126,7 +128,7 @@ export async function bundleClient(overrides: ThemeOverrides | null = null, opti
   }).catch((error: unknown) => {
     throw (overrides && overrideBundleFailure(error, overrides)) || error;
   });
-  const emitted = result.outputFiles.map((f) => ({ path: path.relative(packageRoot(), f.path).split(path.sep).join('/'), contents: f.contents }));
+  const emitted = result.outputFiles.map((f) => ({ path: relativePosixPath(packageRoot(), f.path), contents: f.contents }));
   const files = overrides ? withOverrideStyles(emitted) : emitted;
   const named = (prefix: string, ext: string) => files.find((f) => f.path.startsWith(`assets/${prefix}-`) && f.path.endsWith(ext))!.path;
   const bundle = { files, scriptPath: named('app', '.js'), stylePath: named('style', '.css'), searchWorkerPath: named('search-worker', '.js') };

@@ -7,7 +7,7 @@
  * Must not write files or rewrite the Markdown it copies (links stay as the author wrote them).
  */
 import path from 'node:path';
-import { absoluteUrl, routeMarkdownFile, type UrlSite } from '../../core/urls.js';
+import { absoluteUrl, asSitePath, routeMarkdownFile, toSitePath, type UrlSite } from '../../core/urls.js';
 import type { Doc } from '../content/docs.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -154,14 +154,14 @@ export function llmsTxt(input: AgentFilesInput, sections: readonly AgentSection[
   const { site } = input;
   const home = input.docs.some((doc) => doc.route === '/') ? ` (the home page's is \`${routeMarkdownFile('/')}\`)` : '';
   const notes = [
-    `Each link leads to the Markdown of a page: the page's address with \`.md\` added${home}. Every page in one file: ${linkUrl(absoluteUrl(site, `/${LLMS_FULL_FILE}`))}`,
+    `Each link leads to the Markdown of a page: the page's address with \`.md\` added${home}. Every page in one file: ${linkUrl(absoluteUrl(site, toSitePath(LLMS_FULL_FILE)))}`,
   ];
   if (site.baseUrl !== '/') {
-    notes.push(`Links inside the pages are written from the site root (\`/a/b\`): put ${linkUrl(absoluteUrl(site, '/'))} in front of them.`);
+    notes.push(`Links inside the pages are written from the site root (\`/a/b\`): put ${linkUrl(absoluteUrl(site, asSitePath('/')))} in front of them.`);
   }
   const lists = sections.map((section) => {
     const lines = section.docs.map((doc) => {
-      const url = linkUrl(absoluteUrl(site, `/${routeMarkdownFile(doc.route)}`));
+      const url = linkUrl(absoluteUrl(site, toSitePath(routeMarkdownFile(doc.route))));
       const description = oneLine(doc.description);
       return `- [${linkText(doc.title)}](${url})${description ? `: ${description}` : ''}`;
     });
@@ -189,7 +189,7 @@ export function agentFiles(input: AgentFilesInput): AgentFile[] {
 
 /** The site paths of the files for agents, which links may point to. */
 export function agentFilePaths(docs: readonly Doc[]): string[] {
-  return [`/${LLMS_FILE}`, `/${LLMS_FULL_FILE}`, ...docs.map((doc) => `/${routeMarkdownFile(doc.route)}`)];
+  return [toSitePath(LLMS_FILE), toSitePath(LLMS_FULL_FILE), ...docs.map((doc) => toSitePath(routeMarkdownFile(doc.route)))];
 }
 
 /**

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { relativePosixPath } from '../util/paths.js';
 import { fileFacts } from '../util/blob-store.js';
 import { writeBeside } from '../util/write-beside.js';
 
@@ -65,7 +66,7 @@ export function checkOutput(cacheDir: string, outDir: string, key: string): Chec
   const dirs: string[] = [];
   for (const entry of entries) {
     const absolute = path.join(entry.parentPath, entry.name);
-    const relative = path.relative(outDir, absolute).split(path.sep).join('/');
+    const relative = relativePosixPath(outDir, absolute);
     if (entry.isDirectory()) {
       dirs.push(relative);
       continue;

@@ -6,9 +6,9 @@
  */
 import { escapeHtml, inlineScriptJson } from '../../core/html.js';
 import type { PageDataRedirect } from '../../core/route-data.js';
-import { absoluteUrl, withBase, type UrlSite } from '../../core/urls.js';
+import { absoluteUrl, withBase, type SitePath, type UrlSite } from '../../core/urls.js';
 
-export function redirectPage(site: Pick<UrlSite, 'url' | 'baseUrl'> & { title: string }, route: string): string {
+export function redirectPage(site: Pick<UrlSite, 'url' | 'baseUrl'> & { title: string }, route: SitePath): string {
   const href = escapeHtml(withBase(site.baseUrl, route));
   const canonical = escapeHtml(absoluteUrl(site, route));
   return `<!doctype html>

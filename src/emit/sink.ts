@@ -12,6 +12,7 @@
 import { copyFileSync, linkSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { toPosixPath } from '../util/paths.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import { BuildFailure } from '../diagnostics/diagnostic.js';
 import type { BlobStore } from '../util/blob-store.js';
@@ -174,7 +175,7 @@ export class StagingDirSink implements OutputSink {
   private failure: BuildFailure | null = null;
 
   holds(relativePath: string): boolean {
-    return this.placedLowerCase.has(relativePath.split(path.sep).join('/').toLowerCase());
+    return this.placedLowerCase.has(toPosixPath(relativePath).toLowerCase());
   }
   /** Compressions started ahead (compressAhead), by the hash of what they compress. */
   private readonly compressing = new Map<string, Promise<void>>();
@@ -255,7 +256,7 @@ export class StagingDirSink implements OutputSink {
    */
   protected clearPlaced(relativePath: string): void {
     insideOutput(relativePath);
-    const key = relativePath.split(path.sep).join('/');
+    const key = toPosixPath(relativePath);
     if (!this.placed.has(key)) {
       this.placed.add(key);
       this.placedLowerCase.add(key.toLowerCase());
@@ -319,7 +320,7 @@ export class StagingDirSink implements OutputSink {
     const compressedBytes = linkCompressed(this.compressedFrom, hash, target);
     if (compressedBytes === null) return;
     this.bytes += compressedBytes;
-    this.compressedInPlace.add(relativePath.split(path.sep).join('/'));
+    this.compressedInPlace.add(toPosixPath(relativePath));
   }
 
   /**
@@ -328,7 +329,7 @@ export class StagingDirSink implements OutputSink {
    */
   compressAhead(relativePath: string, content: string | Uint8Array, hash: string): void {
     const bytes = typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
-    if (!this.compressedFrom || this.compressing.has(hash) || !worthCompressing(relativePath.split(path.sep).join('/'), bytes)) return;
+    if (!this.compressedFrom || this.compressing.has(hash) || !worthCompressing(toPosixPath(relativePath), bytes)) return;
     this.compressing.set(hash, compressIntoStore(this.compressedFrom, hash, content));
   }
 

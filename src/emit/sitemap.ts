@@ -1,5 +1,5 @@
 /** Builds sitemap.xml and robots.txt text from the site's routes. Pure. */
-import { absoluteUrl, type UrlSite } from '../../core/urls.js';
+import { absoluteUrl, toSitePath, type SitePath, type UrlSite } from '../../core/urls.js';
 import { escapeHtml } from '../../core/html.js';
 
 export interface SitemapOptions {
@@ -18,7 +18,7 @@ export function matchesPattern(route: string, pattern: string): boolean {
   return new RegExp(`^${regex}$`).test(route);
 }
 
-export function sitemapXml(routes: readonly string[], options: SitemapOptions): string {
+export function sitemapXml(routes: readonly SitePath[], options: SitemapOptions): string {
   const entries = routes
     .filter((route) => !options.ignorePatterns.some((p) => matchesPattern(route, p)))
     .map(
@@ -29,5 +29,5 @@ export function sitemapXml(routes: readonly string[], options: SitemapOptions): 
 }
 
 export function robotsTxt(site: Pick<UrlSite, 'url' | 'baseUrl'>): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(site, '/sitemap.xml')}\n`;
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(site, toSitePath('sitemap.xml'))}\n`;
 }

@@ -13,7 +13,7 @@ import { esbuild } from '../util/esbuild.js';
 import type { SiteStyles } from '../config/site-styles.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import { BuildFailure } from '../diagnostics/diagnostic.js';
-import { withBase } from '../../core/urls.js';
+import { asSitePath, withBase } from '../../core/urls.js';
 import type { ClientBundle } from './client-bundle.js';
 
 /** The client bundle with the site's styles in its style sheet, and the files those styles were built from. */
@@ -39,7 +39,7 @@ function entryPlugin(styles: SiteStyles): Plugin {
       // `@site/…` is the site folder, as in Docusaurus (`url(@site/static/img/bg.png)`, `@import '@site/src/x.css'`).
       b.onResolve({ filter: /^@site\// }, (args) => ({ path: path.join(styles.root, args.path.slice('@site/'.length)) }));
       // `url(/img/bg.png)` names a file of the built site (the static folder): left as it is, under the base URL.
-      b.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' && !args.path.startsWith('//') ? { path: withBase(styles.baseUrl, args.path), external: true } : undefined));
+      b.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' && !args.path.startsWith('//') ? { path: withBase(styles.baseUrl, asSitePath(args.path)), external: true } : undefined));
     },
   };
 }

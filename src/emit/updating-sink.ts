@@ -23,6 +23,7 @@
 import { createHash } from 'node:crypto';
 import { linkSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { relativePosixPath, toPosixPath } from '../util/paths.js';
 import { SEARCH_MANIFEST_PATH } from '../../core/urls.js';
 import type { BlobStore } from '../util/blob-store.js';
 import { COMPRESSIBLE_EXTENSIONS } from './compress.js';
@@ -40,7 +41,6 @@ const COMPRESSED_COPY = 'z';
 /** A change of more than this share of the output's files is swapped in whole rather than moved in file by file. */
 const IN_PLACE_SHARE = 0.25;
 
-const toSlash = (relative: string) => relative.split(path.sep).join('/');
 /** The file a `.br`/`.gz` path would be the compressed copy of (a type compression handles), else null. */
 const compressedOf = (relative: string): string | null => {
   const suffix = COMPRESSED_SUFFIXES.find((s) => relative.endsWith(s));
@@ -121,7 +121,7 @@ export class UpdatingDirSink extends StagingDirSink {
 
   /** True (and noted) when the output already holds exactly `made` at `relative`. */
   private keeps(relative: string, made: string): boolean {
-    const key = toSlash(insideOutput(relative));
+    const key = toPosixPath(insideOutput(relative));
     const recorded = this.previous?.intact.get(key);
     const keep = made !== '' && compressedOf(key) === null && recorded?.made === made;
     // A second file for the same path (a static file over a generated one): the last one wins, as in a folder.
@@ -150,7 +150,7 @@ export class UpdatingDirSink extends StagingDirSink {
   }
 
   override noteWritten(files: readonly { path: string; hash: string }[]): void {
-    for (const file of files) this.made.set(toSlash(file.path), `h:${file.hash}`);
+    for (const file of files) this.made.set(toPosixPath(file.path), `h:${file.hash}`);
   }
 
   /**
@@ -223,5 +223,5 @@ export class UpdatingDirSink extends StagingDirSink {
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => !entry.isDirectory())
-    .map((entry) => toSlash(path.relative(dir, path.join(entry.parentPath, entry.name))));
+    .map((entry) => relativePosixPath(dir, path.join(entry.parentPath, entry.name)));
 }

@@ -10,6 +10,7 @@ import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-uti
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 import { SKIP, visit } from 'unist-util-visit';
+import { asSitePath, withBase } from '../../core/urls.js';
 import { diagnostic, type FactsOf } from '../diagnostics/catalogue.js';
 import { contextOf, locate, type MarkdownFileContext } from './context.js';
 
@@ -158,7 +159,7 @@ function handleText(ctx: MarkdownFileContext, node: TextDirective, source: strin
       report(ctx, node, { variant: 'unknown-plan', plan, plans });
     }
     ctx.links.push({ kind: 'route', raw: href, route: href, anchor: null, ...lineColumn(ctx, node) });
-    setElement(node, 'docsgen-plan', { plan, href });
+    setElement(node, 'docsgen-plan', { plan, href: withBase(ctx.site.baseUrl, asSitePath(href)) });
     node.children = [];
     return;
   }

@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { hashedAssetFile, isExternalUrl, outputFileUrl, safeDecodeURI, splitHref, withBase } from '../../core/urls.js';
+import { asHref, asSitePath, basePath, hashedAssetFile, isExternalUrl, outputFileUrl, safeDecodeURI, splitHref, toSitePath, withBase, type Href, type SitePath } from '../../core/urls.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import { contextOf, locate, OUTSIDE_SITE, type FileFacts, type MarkdownFileContext } from './context.js';
 
@@ -24,9 +24,9 @@ const FILE_EXTENSION = /\.(?=[a-z0-9]{0,7}[a-z])[a-z0-9]{1,8}$/i;
 
 export interface LocalFile {
   /** The URL to put in the output (base URL included), query and fragment kept. */
-  url: string;
+  url: Href;
   /** The same without the base URL, query or fragment (`/assets/img/x-1a2b3c4d.png`, `/img/logo.png`). */
-  sitePath: string;
+  sitePath: SitePath;
   facts: FileFacts;
 }
 
@@ -57,7 +57,7 @@ export function resolveLocalFile(
   }
   // An address written with the site's base URL in it (`/docs-site/img/logo.svg`, as Docusaurus lets it through)
   // names the static file below the base: found there, it gets the base once.
-  const base = ctx.site.baseUrl.replace(/\/+$/, '');
+  const base = basePath(ctx.site.baseUrl);
   if (!facts && inStatic && base && target.startsWith(`${base}/`)) {
     const below = path.posix.join(files.staticDir, target.slice(base.length));
     const found = files.read(below);
@@ -68,10 +68,10 @@ export function resolveLocalFile(
     return 'missing';
   }
   // The static folder is copied as it is: its files keep their address.
-  if (inStatic) return { url: withBase(ctx.site.baseUrl, address) + suffix, sitePath: address, facts };
+  if (inStatic) return { url: asHref(withBase(ctx.site.baseUrl, asSitePath(address)) + suffix), sitePath: asSitePath(address), facts };
   const output = hashedAssetFile(what === 'image' ? 'img' : 'files', path.posix.basename(source), facts.hash);
   if (!ctx.assets.some((a) => a.output === output)) ctx.assets.push({ source, output });
-  return { url: outputFileUrl(ctx.site.baseUrl, output) + suffix, sitePath: `/${output}`, facts };
+  return { url: asHref(outputFileUrl(ctx.site.baseUrl, output) + suffix), sitePath: toSitePath(output), facts };
 }
 
 /** True for a link to a file beside the page (`./guide.pdf`, `data/x.csv`): relative, with a file extension that is no page's. */
@@ -152,7 +152,7 @@ function jsxAttributes(node: JsxElement): Attributes {
  */
 function imageAddress(ctx: MarkdownFileContext, raw: string, node: Parameters<typeof locate>[1]): { url: string; file: LocalFile | null } {
   const file = resolveLocalFile(ctx, raw, 'image', node);
-  if (file === null && !ctx.files && raw.startsWith('/') && !raw.startsWith('//')) return { url: withBase(ctx.site.baseUrl, raw), file: null };
+  if (file === null && !ctx.files && raw.startsWith('/') && !raw.startsWith('//')) return { url: withBase(ctx.site.baseUrl, asSitePath(raw)), file: null };
   if (file === null || file === 'missing') return { url: raw, file: null };
   return { url: file.url, file };
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { isExternalUrl, normaliseRoute, safeDecodeURI, splitHref, withBase } from '../../core/urls.js';
+import { asSitePath, isExternalUrl, normaliseRoute, safeDecodeURI, splitHref, withBase, type SitePath } from '../../core/urls.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import { contextOf, locate, type LinkRecord, type MarkdownFileContext } from './context.js';
 import { linkedFileHref } from './images.js';
@@ -18,6 +18,12 @@ interface Resolved {
   href: string | null;
 }
 
+/** The route of the doc at a source path under the docs folder (`guide/setup.md`), if there is one. */
+function routeOfSource(ctx: MarkdownFileContext, sourcePath: string): SitePath | undefined {
+  const route = ctx.site.routeOfSourcePath.get(sourcePath);
+  return route === undefined ? undefined : asSitePath(route);
+}
+
 export function resolveLink(ctx: MarkdownFileContext, raw: string): Resolved | null {
   if (!raw || isExternalUrl(raw)) return null;
   const { pathname, query, anchor } = splitHref(raw);
@@ -26,14 +32,14 @@ export function resolveLink(ctx: MarkdownFileContext, raw: string): Resolved | n
     return { record: { kind: 'anchor', raw, route: ctx.route, anchor }, href: null };
   }
   // `/guide/setup.mdx`: a file path from the docs folder's root, as Docusaurus reads it (when there is such a file).
-  const fromDocsRoot = /\.mdx?$/i.test(pathname) && pathname.startsWith('/') ? ctx.site.routeOfSourcePath.get(path.posix.normalize(safeDecodeURI(pathname).slice(1))) : undefined;
+  const fromDocsRoot = /\.mdx?$/i.test(pathname) && pathname.startsWith('/') ? routeOfSource(ctx, path.posix.normalize(safeDecodeURI(pathname).slice(1))) : undefined;
   if (fromDocsRoot) return { record: { kind: 'markdown', raw, route: fromDocsRoot, anchor }, href: withBase(ctx.site.baseUrl, fromDocsRoot) + query + hash };
   if (/\.mdx?$/i.test(pathname) && !pathname.startsWith('/')) {
     // Like Docusaurus: relative to the page's folder first, then to the docs folder's root.
     const target = safeDecodeURI(pathname);
     const fromPage = path.posix.normalize(path.posix.join(ctx.sourcePath ? path.posix.dirname(ctx.sourcePath) : '.', target));
     const fromRoot = path.posix.normalize(target);
-    const route = ctx.site.routeOfSourcePath.get(fromPage) ?? ctx.site.routeOfSourcePath.get(fromRoot) ?? null;
+    const route = routeOfSource(ctx, fromPage) ?? routeOfSource(ctx, fromRoot) ?? null;
     const href = route ? withBase(ctx.site.baseUrl, route) + query + hash : null;
     const unloaded = route === null ? (ctx.site.unloaded?.get(fromPage) ?? ctx.site.unloaded?.get(fromRoot)) : undefined;
     return { record: { kind: 'markdown', raw, route, anchor, ...(unloaded ? { unloaded } : {}) }, href };

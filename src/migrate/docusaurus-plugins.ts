@@ -3,6 +3,7 @@
  * (classic preset or `@docusaurus/plugin-content-docs`), gtag and the sitemap, the blog's route, and notes
  * every other preset, plugin and theme as not carried over. Pure: the site's folders come in as facts.
  */
+import { joinSitePath } from '../../core/urls.js';
 import { Opaque } from './evaluate-module.js';
 import { isObject, type KeyPath, type Notes, type Plain } from './notes.js';
 
@@ -45,7 +46,7 @@ const isClassicPreset = (name: string) => named(name, 'classic', 'preset-classic
 
 /** The site path of a route base option (`'blog'` → `/blog`). */
 export function routeOf(base: string): string {
-  return `/${base.replace(/^\/+|\/+$/g, '')}`;
+  return joinSitePath(base);
 }
 
 /** The name a value was written under, for the not-carried list: a plugin name, or where a stand-in came from. */

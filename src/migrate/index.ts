@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { relativePosixPath } from '../util/paths.js';
 import fg from 'fast-glob';
 import { CONFIG_FILE_NAMES } from '../config/load.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
@@ -35,7 +36,6 @@ export interface MigrateResult {
   diagnostics: Diagnostic[];
 }
 
-const relativeTo = (root: string, file: string) => path.relative(root, file).split(path.sep).join('/');
 
 /** The routes Docusaurus gives the pages of src/pages (`benchmarks.md` → `/benchmarks`, `a/index.js` → `/a`), as it skips `_` files and tests. */
 function pageRoutes(root: string): string[] {
@@ -49,7 +49,7 @@ function failed(source: string | null, diagnostics: Diagnostic[]): MigrateResult
 
 function unreadable(root: string, error: unknown): Diagnostic {
   if (!(error instanceof EvaluateError)) throw error;
-  const at = { file: relativeTo(root, error.at.file), line: error.at.line, column: error.at.column };
+  const at = { file: relativePosixPath(root, error.at.file), line: error.at.line, column: error.at.column };
   const facts = error.reason === 'timeout' ? { variant: error.reason, ms: error.ms } : { variant: error.reason, reason: error.message };
   return diagnostic('migrate-source-unreadable', 'error', facts, at);
 }
@@ -70,7 +70,7 @@ export async function migrateFromDocusaurus(folder: string, options: MigrateOpti
   const root = path.resolve(folder);
   const found = DOCUSAURUS_CONFIG_FILES.map((name) => path.join(root, name)).find((file) => existsSync(file));
   if (!found) return failed(null, [diagnostic('migrate-source-missing', 'error', { folder, names: ['docusaurus.config.js', 'docusaurus.config.ts'] })]);
-  const source = relativeTo(root, found);
+  const source = relativePosixPath(root, found);
   // Checked before the config runs: nothing is done when there is nothing to write.
   const existing = CONFIG_FILE_NAMES.find((name) => existsSync(path.join(root, name)));
   if (existing) return failed(source, [diagnostic('migrate-target-exists', 'error', { file: existing }, { file: existing })]);
@@ -99,7 +99,7 @@ export async function migrateFromDocusaurus(folder: string, options: MigrateOpti
 
   let sidebars: MigrateResult['sidebars'] = null;
   if (mapped.sidebarsFile && existsSync(mapped.sidebarsFile)) {
-    const file = relativeTo(root, mapped.sidebarsFile);
+    const file = relativePosixPath(root, mapped.sidebarsFile);
     try {
       const read = await evaluateModule(mapped.sidebarsFile, { timeoutMs: options.timeoutMs, cwd: root });
       sidebars = { file, names: isObject(read) ? Object.keys(read) : [] };

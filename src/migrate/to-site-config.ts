@@ -5,7 +5,8 @@
  * mode, navbar positions, the docs route). Pure: the few facts about the site's folders come in as input.
  */
 import path from 'node:path';
-import { normaliseBaseUrl } from '../../core/urls.js';
+import { normaliseBaseUrl, trimTrailingSlashes } from '../../core/urls.js';
+import { toPosixPath } from '../util/paths.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { readPlugins, routeOf, type Found, type SiteFacts } from './docusaurus-plugins.js';
 import { mapFooter, mapNavbar, textOf, type LinkContext } from './map-navbar.js';
@@ -51,7 +52,7 @@ function defined(object: Plain): Plain {
 /** A path in the site as the config should hold it: relative to the site, with forward slashes. */
 function sitePath(root: string, value: string): string {
   const relative = path.isAbsolute(value) ? path.relative(root, value) : path.normalize(value);
-  return relative.split(path.sep).join('/').replace(/\/+$/, '') || '.';
+  return trimTrailingSlashes(toPosixPath(relative)) || '.';
 }
 
 function policy(keyPath: KeyPath, value: unknown, notes: Notes): string | undefined {

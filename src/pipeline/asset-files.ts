@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { toPosixPath } from '../util/paths.js';
 import { imageSize } from 'image-size';
 import { OUTSIDE_SITE, type FileFacts, type FileLookup } from '../markdown/context.js';
 
@@ -42,7 +43,7 @@ export function siteFileLookup(root: string, staticDir: string): FileLookup {
   if (lookup) return lookup;
   const cache = new Map<string, Cached>();
   lookup = {
-    staticDir: path.posix.normalize(staticDir.split(path.sep).join('/')).replace(/^\.\/|\/$/g, ''),
+    staticDir: path.posix.normalize(toPosixPath(staticDir)).replace(/^\.\/|\/$/g, ''),
     read(sitePath) {
       const named = path.resolve(root, sitePath);
       if (path.relative(root, named).startsWith('..')) return null;

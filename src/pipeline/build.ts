@@ -27,6 +27,7 @@ import { MemorySink, StagingDirSink, type OutputSink } from '../emit/sink.js';
 import { UpdatingDirSink } from '../emit/updating-sink.js';
 import { codeFingerprint } from '../util/code-fingerprint.js';
 import { packageRoot } from '../util/package-root.js';
+import { toPosixPath } from '../util/paths.js';
 import { cacheBlobs, pruneCache, siteRenderKey } from './render-cache.js';
 import { BlobStore } from '../util/blob-store.js';
 import { placeThroughStore, type StageFile } from './stage-cache.js';
@@ -375,7 +376,7 @@ async function buildSite(options: BuildOptions, earlyThread: RenderThread | null
       // A static file never replaces a generated one: pages (written by render threads too), bundles, search files.
       const pageFiles = new Set(plan.docs.map((doc) => routeOutputFile(doc.route).toLowerCase()));
       const reported = new Set(bag.items.filter((d) => d.code === 'agent-file-clash' && d.file).map((d) => d.file!));
-      const { clashes, diagnostics: clashProblems } = staticClashes(staticFiles, (file) => sink.holds(file) || pageFiles.has(file.toLowerCase()), config.staticDir.split(path.sep).join('/'), reported);
+      const { clashes, diagnostics: clashProblems } = staticClashes(staticFiles, (file) => sink.holds(file) || pageFiles.has(file.toLowerCase()), toPosixPath(config.staticDir), reported);
       bag.addAll(clashProblems);
       for (const file of staticFiles) {
         if (file === HEADERS_FILE || clashes.has(file)) continue;

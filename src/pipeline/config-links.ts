@@ -3,7 +3,7 @@
  * sidebars file, as link records located at their line in the file that holds them, so the link checker treats them like Markdown links.
  * Site-absolute hrefs are routes (the theme adds the base URL); external ones are not checked. Pure.
  */
-import { isExternalUrl, normaliseRoute, safeDecodeURI, splitHref } from '../../core/urls.js';
+import { isExternalUrl, normaliseRoute, safeDecodeURI, splitHref, toSitePath, trimLeadingSlashes } from '../../core/urls.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { PageLinks } from '../links/check.js';
 import type { LinkRecord } from '../markdown/context.js';
@@ -25,7 +25,7 @@ function records(hrefs: readonly string[], lineOf: (text: string) => number | un
   for (const raw of new Set(hrefs)) {
     const target = configHrefTarget(raw);
     if (!target) continue;
-    links.push({ kind: 'route', raw, route: target.route, anchor: target.anchor, line: lineOf(raw) ?? lineOf(raw.replace(/^\//, '')) ?? 1, column: 0 });
+    links.push({ kind: 'route', raw, route: target.route, anchor: target.anchor, line: lineOf(raw) ?? lineOf(trimLeadingSlashes(raw)) ?? 1, column: 0 });
   }
   return links;
 }
@@ -51,7 +51,7 @@ export function configLinks(
     ...config.footer.columns.flatMap((column) => column.items.map((item) => item.href)),
     ...[...sidebars].filter(([name]) => !inFiles.has(name)).flatMap(([, nodes]) => sidebarLinkHrefs(nodes)),
     ...(config.logo ? [config.logo.src] : []),
-    ...(config.favicon ? [`/${config.favicon.replace(/^\/+/, '')}`] : []),
+    ...(config.favicon ? [toSitePath(config.favicon)] : []),
   ];
   return [
     { file: configFile, route: '/', links: records(hrefs, lineOf) },

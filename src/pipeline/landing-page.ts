@@ -7,6 +7,7 @@
  * only through the context's file lookup.
  */
 import type { LandingView } from '../../core/route-data.js';
+import { asHref } from '../../core/urls.js';
 import type { Doc } from '../content/docs.js';
 import type { LandingSpec } from '../content/landing.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
@@ -31,7 +32,8 @@ function heroImage(ctx: MarkdownFileContext, image: NonNullable<LandingSpec['her
     return null;
   }
   const file = resolveLocalFile(ctx, image.src, 'image', atLine(image.line));
-  if (file === null || file === 'missing') return { src: image.src, alt: image.alt };
+  // Not a local file (an external address), or missing (reported): kept as written.
+  if (file === null || file === 'missing') return { src: asHref(image.src), alt: image.alt };
   const { width, height } = file.facts;
   return { src: file.url, alt: image.alt, ...(width && height ? { width, height } : {}) };
 }
@@ -41,7 +43,8 @@ export function landingPage(doc: Doc, landing: LandingSpec, site: { tagline: str
   const { hero, features } = landing;
   const title = hero.title ?? doc.title;
   const tagline = hero.tagline ?? doc.frontMatter.description ?? (site.tagline || null);
-  const href = (raw: string, line: number) => trackLink(ctx, raw, atLine(line)) ?? raw;
+  // The link's final URL (base URL included), or the address as written when it is not the site's (external).
+  const href = (raw: string, line: number) => asHref(trackLink(ctx, raw, atLine(line)) ?? raw);
   const view: LandingView = {
     hero: {
       title,

@@ -5,7 +5,7 @@
  * the caller writes and copies the files.
  */
 import type { NavLink, PageAlternates, PageData, TocEntry } from '../../core/route-data.js';
-import { routeOutputFile, withBase } from '../../core/urls.js';
+import { routeOutputFile, withBase, type Href, type SitePath } from '../../core/urls.js';
 import type { Doc } from '../content/docs.js';
 import { tagLinksOf } from '../content/tags.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
@@ -78,9 +78,9 @@ export interface RenderEnv {
   template: string;
   assets: PageAssets;
   /** Per variant (by index): sidebar name → URL of its full-tree asset, for pruned sidebars. */
-  sidebarTreeUrls: readonly ReadonlyMap<string, string>[];
+  sidebarTreeUrls: readonly ReadonlyMap<string, Href>[];
   /** Per variant (by index): URL of the asset every page shares (interface strings, whole sidebar trees). */
-  sharedUrls: readonly string[];
+  sharedUrls: readonly Href[];
   /** A theme loaded from source (dev); in-process only, since functions cannot cross to worker threads. */
   theme?: ThemeModule;
   /** Extra markup before </body> on every page (dev). */
@@ -185,7 +185,7 @@ function mdxInput(doc: Doc, env: RenderEnv, variant: VariantPlan, nodes: readonl
 }
 
 /** Style sheets only some pages need: KaTeX's on pages with math, the site components' on MDX pages. */
-function stylesheetsOf(compiled: CompiledMarkdown, components: string | null | undefined): Pick<PageData, 'stylesheets'> {
+function stylesheetsOf(compiled: CompiledMarkdown, components: SitePath | null | undefined): Pick<PageData, 'stylesheets'> {
   const sheets = [...mathStylesheets(compiled.assets), ...(components ? [components] : [])];
   return sheets.length ? { stylesheets: sheets } : {};
 }
@@ -196,12 +196,12 @@ function stylesheetsOf(compiled: CompiledMarkdown, components: string | null | u
  */
 function alternatesOf(doc: Doc, variant: VariantPlan, site: SitePlan): PageAlternates | undefined {
   if (site.config.i18n.locales.length < 2 && site.variants.length < 2) return undefined;
-  const locales: Record<string, string> = {};
+  const locales: Record<string, SitePath> = {};
   for (const locale of variant.site.locales) {
     const built = site.variants.find((v) => v.locale === locale.code && v.version.name === variant.version.name);
     locales[locale.code] = built?.docsById.get(doc.id)?.route ?? joinRoute(locale.prefix, doc.route.slice(variant.localePrefix.length));
   }
-  const versions: Record<string, string> = {};
+  const versions: Record<string, SitePath> = {};
   for (const other of site.variants) {
     if (other.locale !== variant.locale) continue;
     const route = other.docsById.get(doc.id)?.route;

@@ -6,10 +6,11 @@
  * under its route prefix, with its own docs, sidebars, links and site data. Pure.
  */
 import path from 'node:path';
+import { toPosixPath } from '../util/paths.js';
 import type { NavbarItem, SiteData, VersionData } from '../../core/route-data.js';
 import { CURRENT_VERSION, joinRoute, planVariants, type VariantSpec, type VersionSpec } from './site-variants.js';
 import { docsOfVariant, type DocsSource, type VariantSources } from './variant-docs.js';
-import { outputFileUrl, SEARCH_MANIFEST_PATH } from '../../core/urls.js';
+import { asHref, asSitePath, joinUrlPath, outputFileUrl, SEARCH_MANIFEST_PATH, type Href, type SitePath } from '../../core/urls.js';
 import type { PageLinks } from '../links/check.js';
 import { configLinks } from './config-links.js';
 import { planLocales } from './site-locales.js';
@@ -57,16 +58,16 @@ export interface VariantPlan {
   /** Doc source path (under the variant's docs folder) → last change from git. */
   gitUpdates: ReadonlyMap<string, GitUpdate>;
   /** Doc id → its "Edit this page" URL. */
-  editUrls: Map<string, string>;
+  editUrls: Map<string, Href>;
   sidebars: Map<string, SidebarNode[]>;
   sidebarOfDoc: Map<string, string>;
   /** Sidebar name → docs in reading order (for previous/next). */
   readingOrder: Map<string, ReturnType<typeof flattenDocs>>;
   pruneSidebars: Set<string>;
   /** The route the breadcrumbs' Home points to: the doc at the docs' root, else the first page of the first sidebar. */
-  homeRoute: string;
+  homeRoute: SitePath;
   /** The route that forwards to `homeRoute` when no doc has it (`/`, `/fr`, `/1.0`), else null. */
-  homeRedirect: { from: string; to: string } | null;
+  homeRedirect: { from: SitePath; to: SitePath } | null;
   linkContext: SiteLinkContext;
   /** Markdown files of the variant that failed to load (reported already), for links that lead to them. */
   unloaded: UnloadedDoc[];
@@ -140,7 +141,7 @@ function planNavbar(config: SiteConfig, sidebars: Map<string, SidebarNode[]>, do
       continue;
     }
     if (item.type !== 'docSidebar') {
-      items.push(item.type === 'link' ? { ...item, icon: navbarIconData(item.icon) } : item);
+      items.push(item.type === 'link' ? { ...item, href: asSitePath(item.href), icon: navbarIconData(item.icon) } : item);
       continue;
     }
     const nodes = sidebars.get(item.sidebarId);
@@ -186,16 +187,16 @@ function cloneable(config: SiteConfig): SiteConfig {
   };
 }
 
-function editUrlsOf(config: SiteConfig, docs: readonly Doc[]): Map<string, string> {
-  const urls = new Map<string, string>();
+function editUrlsOf(config: SiteConfig, docs: readonly Doc[]): Map<string, Href> {
+  const urls = new Map<string, Href>();
   const { editUrl } = config.docs;
   for (const doc of docs) {
     const custom = doc.frontMatter.custom_edit_url;
     let url: string | undefined;
     if (custom !== undefined) url = custom ?? undefined;
-    else if (typeof editUrl === 'string') url = `${editUrl.replace(/\/+$/, '')}/${doc.file}`;
+    else if (typeof editUrl === 'string') url = joinUrlPath(editUrl, doc.file);
     else if (editUrl) url = editUrl({ docPath: doc.sourcePath, docId: doc.id }) ?? undefined;
-    if (url) urls.set(doc.id, url);
+    if (url) urls.set(doc.id, asHref(url));
   }
   return urls;
 }
@@ -216,7 +217,7 @@ function checkPagination(docs: readonly Doc[], byId: ReadonlyMap<string, Doc>): 
 /** A page the build writes itself (a category's generated index, a tag page), rendered like a doc. */
 interface GeneratedPage {
   id: string;
-  route: string;
+  route: SitePath;
   title: string;
   description: string;
   body: string;
@@ -264,7 +265,7 @@ function sidebarSources(input: PlanInput, version: VersionSpec, sidebarsFile: Si
 
 
 /** Where the variant's home forwards from: the locale's root for a last version (`/`, `/fr`), else the version's root. */
-function homeRedirectOf(spec: VariantSpec, localePrefix: string, homeRoute: string, docs: readonly Doc[]): VariantPlan['homeRedirect'] {
+function homeRedirectOf(spec: VariantSpec, localePrefix: string, homeRoute: SitePath, docs: readonly Doc[]): VariantPlan['homeRedirect'] {
   const from = spec.version.isLast ? joinRoute(localePrefix) : spec.routeBase;
   if (docs.some((d) => d.route === from) || homeRoute === from) return null;
   return { from, to: homeRoute };
@@ -303,7 +304,7 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
   const tags = collectTags(sourceDocs, spec.routeBase);
   diagnostics.push(...tagRouteProblems(sourceDocs, spec.routeBase));
   if (tags.length) {
-    const tagPage = (route: string, title: string, description: string, body: string) => ({ id: `tags:${route}`, route, title, description, body, file: configFile, clashName: '(tag pages)' });
+    const tagPage = (route: SitePath, title: string, description: string, body: string) => ({ id: `tags:${route}`, route, title, description, body, file: configFile, clashName: '(tag pages)' });
     generatedPages.push(
       tagPage(underRouteBase(spec.routeBase, '/tags'), 'Tags', `Every tag of the ${config.title} docs.`, tagsIndexBody(tags)),
       ...tags.map((tag) => tagPage(tag.route, `Docs tagged with “${tag.label}”`, `Docs tagged with “${tag.label}”.`, tagPageBody(tag))),
@@ -335,8 +336,9 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
     url: config.url,
     baseUrl: config.baseUrl,
     logo: logoData(config.logo, config.title),
+    // The navbar's items and the footer's links are filled in by planSite once every variant is planned (localised).
     navbar: { hideOnScroll: config.navbar.hideOnScroll, items: [] },
-    footer: config.footer,
+    footer: { copyright: config.footer.copyright, columns: [] },
     announcementBar: config.announcementBar ?? null,
     colorMode: config.colorMode,
     locales: context.locales.locales,
@@ -385,7 +387,7 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
       planBadges: config.docs.planBadges,
       html: config.markdown.html,
       mdx: mdxPolicyOf(config),
-      docsDir: path.posix.normalize(spec.version.docsPath.split(path.sep).join('/')),
+      docsDir: path.posix.normalize(toPosixPath(spec.version.docsPath)),
       ui: { text: interfaceText.text, locale: spec.locale },
     },
     site,
@@ -404,18 +406,18 @@ function versionsOf(variants: readonly VariantPlan[], locale: string, order: rea
 }
 
 /** A default-locale route as the locale has it (`/intro` → `/fr/intro`), when the locale has that page; else null. */
-function localeRouteOf(route: string, localePrefix: string, routes: ReadonlyMap<string, Doc>): string | null {
+function localeRouteOf(route: string, localePrefix: string, routes: ReadonlyMap<string, Doc>): SitePath | null {
   if (!localePrefix) return null;
   const localised = joinRoute(localePrefix, route);
   return routes.has(localised) ? localised : null;
 }
 
-/** A navbar or footer link of a translated locale leads to that locale's page when there is one. */
-function localisedHref(href: string, localePrefix: string, routes: ReadonlyMap<string, Doc>): string {
-  if (!href.startsWith('/') || href.startsWith('//')) return href;
+/** A navbar or footer link (a site path or an external URL, as the config wrote it); in a translated locale, to that locale's page when there is one. */
+function localisedHref(href: string, localePrefix: string, routes: ReadonlyMap<string, Doc>): SitePath {
+  if (!href.startsWith('/') || href.startsWith('//')) return asSitePath(href);
   const [pathname = '', rest = ''] = href.split(/(?=[?#])/, 2);
   const localised = localeRouteOf(pathname, localePrefix, routes);
-  return localised ? localised + rest : href;
+  return asSitePath(localised ? localised + rest : href);
 }
 
 /**

@@ -9,10 +9,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { relativePosixPath } from '../util/paths.js';
 import type { Plugin } from 'esbuild';
 import { esbuild } from '../util/esbuild.js';
 import { createRequire } from 'node:module';
-import { outputFileUrl } from '../../core/urls.js';
+import { outputFileUrl, toSitePath, type SitePath } from '../../core/urls.js';
 import { mdxPolicyOf, type SiteConfig } from '../config/schema.js';
 import type { Doc } from '../content/docs.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
@@ -33,7 +34,7 @@ export interface SiteComponents {
   /** Keys of the modules that did not bundle (each reported once, where it fails): pages render without them. */
   failed: string[];
   /** The components' own styles (CSS files and CSS modules they import), linked by MDX pages; null when none. */
-  stylesheet: string | null;
+  stylesheet: SitePath | null;
 }
 
 export interface BundledComponents {
@@ -204,7 +205,7 @@ function commonOptions(root: string) {
 function bundleProblem(error: unknown, importedAt: ImportedAt, key: string, root: string): Diagnostic {
   const first = (error as EsbuildFailure).errors?.[0];
   const where = first?.location
-    ? { file: path.relative(root, path.resolve(root, first.location.file)).split(path.sep).join('/'), line: first.location.line, column: first.location.column + 1 }
+    ? { file: relativePosixPath(root, path.resolve(root, first.location.file)), line: first.location.line, column: first.location.column + 1 }
     : { file: importedAt.file, line: importedAt.line };
   return diagnostic('mdx', 'error', { variant: 'bundle-failed', key, reason: first?.text ?? String(error) }, where);
 }
@@ -243,11 +244,11 @@ export async function bundleSiteComponents(root: string, docs: readonly Doc[], c
     server = await bundleServer(root, good);
   }
   const files: BundledComponents['files'] = [];
-  let stylesheet: string | null = null;
+  let stylesheet: SitePath | null = null;
   if (server.css.trim()) {
     const name = `assets/components-${createHash('sha256').update(server.css).digest('hex').slice(0, 8)}.css`;
     files.push({ path: name, contents: Buffer.from(server.css) });
-    stylesheet = outputFileUrl(config.baseUrl, name);
+    stylesheet = toSitePath(name);
   }
   const islands: Record<string, string> = {};
   const clients = clientKeys.filter(({ key }) => !failed.includes(key));
@@ -268,7 +269,7 @@ export async function bundleSiteComponents(root: string, docs: readonly Doc[], c
         plugins: [islandEntries(), browserShims(), siteAliases(root)],
       });
       // The components' CSS comes from the server bundle's style sheet; the islands' own copy is not needed.
-      for (const out of client.outputFiles!) if (out.path.endsWith('.js')) files.push({ path: path.relative(root, out.path).split(path.sep).join('/'), contents: out.contents });
+      for (const out of client.outputFiles!) if (out.path.endsWith('.js')) files.push({ path: relativePosixPath(root, out.path), contents: out.contents });
       clients.forEach(({ key, file }, n) => {
         const out = files.find((f) => path.posix.basename(f.path).startsWith(`${entryName(file, n)}-`));
         if (out) islands[key] = outputFileUrl(config.baseUrl, out.path);

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { SharedSiteData, SidebarView } from '../../core/route-data.js';
-import { isExternalUrl, outputFileUrl, routeOutputFile } from '../../core/urls.js';
+import { isExternalUrl, outputFileUrl, routeOutputFile, toSitePath, type Href } from '../../core/urls.js';
 import { headTagSources, headTagsOf, renderHeadTags } from '../config/head-tags.js';
 import type { ClientBundle } from '../emit/client-bundle.js';
 import { contentSecurityPolicy, headersFile, HEADERS_FILE } from '../emit/headers.js';
@@ -35,7 +35,7 @@ export function renderEnvironment(
   const { baseUrl, favicon } = plan.config;
   const files = new Map<string, OutputFile>();
   const sidebarTreeUrls = plan.variants.map((variant) => {
-    const urls = new Map<string, string>();
+    const urls = new Map<string, Href>();
     for (const name of variant.pruneSidebars) {
       const tree: SidebarView[] = sidebarView(variant.sidebars.get(name)!, null, false);
       const json = JSON.stringify(tree);
@@ -118,7 +118,7 @@ export function otherLinkTargets(staticFiles: readonly string[], plan?: SitePlan
     const prefix = plan.variants[i]!.localePrefix;
     return prefix ? [joinRoute(prefix, '/404'), joinRoute(prefix, '/search')] : [];
   }) : [];
-  return new Set(['/sitemap.xml', '/robots.txt', '/404', ...homes, ...specials, ...staticFiles.map((f) => `/${f}`), ...agents]);
+  return new Set(['/sitemap.xml', '/robots.txt', '/404', ...homes, ...specials, ...staticFiles.map(toSitePath), ...agents]);
 }
 
 /** Problems of the site-level files: a static file or a route at the address of a file for agents. */

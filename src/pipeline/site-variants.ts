@@ -4,6 +4,7 @@
  * labels, paths, banners and badges. Reports versions the config names that do not exist. Pure: the names in
  * `versions.json` come from the caller; nothing is read.
  */
+import { joinSitePath, trimSlashes, type SitePath } from '../../core/urls.js';
 import type { SiteConfig } from '../config/schema.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -33,7 +34,7 @@ export interface VariantSpec {
   locale: string;
   version: VersionSpec;
   /** Where the variant's docs sit: the locale prefix, the docs' route and the version's path (`/fr/docs/1.0`). */
-  routeBase: string;
+  routeBase: SitePath;
   /** The translated docs folder (relative to the root) for a locale other than the default, else null. */
   translatedPath: string | null;
 }
@@ -45,10 +46,9 @@ export interface PlannedVariants {
   diagnostics: Diagnostic[];
 }
 
-/** Joins route segments into one route (`/`, `/fr`, `/fr/docs/1.0`). */
-export function joinRoute(...parts: string[]): string {
-  const segments = parts.flatMap((part) => part.split('/')).filter(Boolean);
-  return `/${segments.join('/')}`;
+/** Joins route segments into one route (`/`, `/fr`, `/fr/docs/1.0`), merging runs of slashes inside them too (`a//b` → `/a/b`). */
+export function joinRoute(...parts: string[]): SitePath {
+  return joinSitePath(...parts.flatMap((part) => part.split('/')));
 }
 
 /** Docusaurus' folder of a locale's translated docs for one version. */
@@ -94,7 +94,7 @@ function planVersions(config: SiteConfig, released: readonly string[], configFil
     return {
       name,
       label: given.label ?? (isCurrent ? 'Next' : name),
-      path: (given.path ?? (isLast ? '' : isCurrent ? 'next' : name)).replace(/^\/+|\/+$/g, ''),
+      path: trimSlashes(given.path ?? (isLast ? '' : isCurrent ? 'next' : name)),
       banner: given.banner ?? defaultBanner,
       badge: given.badge ?? several,
       isLast,

@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import type { PageData, PageDataBlock, SiteData } from '../../core/route-data.js';
 import { escapeHtml, inlineScriptJson } from '../../core/html.js';
 import { documentTitle } from '../../core/route-data.js';
-import { absoluteUrl, isExternalUrl, withBase } from '../../core/urls.js';
+import { absoluteUrl, isExternalUrl, toSitePath, withBase, type Href, type SitePath } from '../../core/urls.js';
 import { builtInTheme, themeRenderError, type ThemeModule } from './theme-module.js';
 
 export interface PageAssets {
@@ -23,7 +23,7 @@ export interface RenderPageInput {
   template: string;
   site: SiteData;
   /** URL of the variant's shared asset (strings, sidebar trees), which the data block points to; '' for none. */
-  sharedUrl?: string;
+  sharedUrl?: Href | '';
   page: PageData;
   bodyHtml: string;
   assets: PageAssets;
@@ -39,7 +39,7 @@ export function pageTitle(page: PageData, site: SiteData): string {
   return documentTitle(page.title, site.title, site.titleDelimiter);
 }
 
-export function canonicalUrl(site: SiteData, route: string): string {
+export function canonicalUrl(site: SiteData, route: SitePath): Href {
   return absoluteUrl(site, route);
 }
 
@@ -82,7 +82,7 @@ function pageMeta(site: SiteData, page: PageData): string {
   for (const sheet of page.stylesheets ?? []) tags.push(`<link rel="stylesheet" href="${escapeHtml(withBase(site.baseUrl, sheet))}">`);
   if (page.keywords?.length) tags.push(`<meta name="keywords" content="${escapeHtml(page.keywords.join(', '))}">`);
   if (page.image) {
-    const image = escapeHtml(isExternalUrl(page.image) ? page.image : absoluteUrl(site, page.image.startsWith('/') ? page.image : `/${page.image}`));
+    const image = escapeHtml(isExternalUrl(page.image) ? page.image : absoluteUrl(site, toSitePath(page.image)));
     tags.push(`<meta property="og:image" content="${image}">`, `<meta name="twitter:image" content="${image}">`);
   }
   return tags.join('\n');
@@ -110,7 +110,7 @@ export function siteInlineScripts(site: SiteData, theme: ThemeModule = builtInTh
  * both of which it takes from the shared asset (so they are not repeated in every page). Without a shared asset
  * (a page rendered alone), the block is whole.
  */
-export function pageDataBlock(site: SiteData, page: PageData, sharedUrl: string): PageDataBlock | { site: SiteData; page: PageData } {
+export function pageDataBlock(site: SiteData, page: PageData, sharedUrl: Href | ''): PageDataBlock | { site: SiteData; page: PageData } {
   if (!sharedUrl) return { site, page };
   const { text: _text, ...siteWithoutText } = site;
   return { site: siteWithoutText, shared: sharedUrl, page: page.sidebarRef ? { ...page, sidebar: null } : page };

@@ -18,6 +18,7 @@ import { OVERRIDABLE_COMPONENTS, OVERRIDABLE_NAMES, isOverridableName, type Over
 import { diagnostic } from '../diagnostics/catalogue.js';
 import { BuildFailure, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { packageRoot } from '../util/package-root.js';
+import { relativePosixPath } from '../util/paths.js';
 import { typoNeighbours } from '../util/closest-names.js';
 
 /** Where a site keeps its overrides, relative to its root (the config's folder). */
@@ -77,11 +78,10 @@ export function findThemeOverrides(root: string): ThemeOverrides | null {
 /** Warnings for files that override nothing. */
 export function overrideWarnings(overrides: ThemeOverrides | null): Diagnostic[] {
   return (overrides?.unknown ?? []).map((u) =>
-    diagnostic('theme-override-unknown', 'warning', { name: u.name, suggestions: u.suggestions }, { file: relativeTo(overrides!.root, u.file), line: 1 }),
+    diagnostic('theme-override-unknown', 'warning', { name: u.name, suggestions: u.suggestions }, { file: relativePosixPath(overrides!.root, u.file), line: 1 }),
   );
 }
 
-const relativeTo = (root: string, file: string) => path.relative(root, file).split(path.sep).join('/');
 
 /** The theme module of every overridden component → the overrides it holds. */
 function overriddenModules(overrides: ThemeOverrides, themeDir: string): Map<string, { exportName: string; file: string }[]> {
@@ -232,7 +232,7 @@ export function overrideBundleFailure(error: unknown, overrides: ThemeOverrides)
   if (!Array.isArray(errors) || errors.length === 0) return null;
   return new BuildFailure(
     errors.slice(0, 5).map((e) => {
-      const at = e.location ? { file: relativeTo(overrides.root, path.resolve(packageRoot(), e.location.file)), line: e.location.line, column: e.location.column + 1 } : { file: relativeTo(overrides.root, overrides.dir) };
+      const at = e.location ? { file: relativePosixPath(overrides.root, path.resolve(packageRoot(), e.location.file)), line: e.location.line, column: e.location.column + 1 } : { file: relativePosixPath(overrides.root, overrides.dir) };
       return diagnostic('theme-override-failed', 'error', { reason: e.text }, at);
     }),
   );
@@ -253,7 +253,7 @@ export function stackLocation(error: unknown, overrides: ThemeOverrides): { file
       column = entry.originalColumn + 1;
     }
     if (!path.isAbsolute(file) || !inside(overrides.dir, file)) continue;
-    return { file: relativeTo(overrides.root, file), line, column };
+    return { file: relativePosixPath(overrides.root, file), line, column };
   }
   return null;
 }
@@ -265,7 +265,7 @@ function inside(dir: string, file: string): boolean {
 
 /** A component of the site's overrides that threw while a page rendered, as a located error. */
 export function overrideRenderFailure(error: unknown, overrides: ThemeOverrides, route: string): BuildFailure {
-  const at = stackLocation(error, overrides) ?? { file: relativeTo(overrides.root, overrides.dir) };
+  const at = stackLocation(error, overrides) ?? { file: relativePosixPath(overrides.root, overrides.dir) };
   const reason = error instanceof Error ? error.message : String(error);
   return new BuildFailure([diagnostic('theme-override-threw', 'error', { reason, route }, at)]);
 }

@@ -5,11 +5,12 @@
  */
 import { createHash } from 'node:crypto';
 import type { Hierarchy, RecordType, SearchRecord } from '../../core/search/records.js';
+import { asHref, type Href } from '../../core/urls.js';
 import type { SearchSection } from '../markdown/context.js';
 
 export interface PageRecordInput {
   /** The page URL (base URL included). */
-  url: string;
+  url: Href;
   title: string;
   lvl0: string;
   keywords: readonly string[];
@@ -29,7 +30,7 @@ export function pageRecords(input: PageRecordInput): SearchRecord[] {
   const records: SearchRecord[] = [];
   const seen = new Map<string, number>();
   const add = (type: RecordType, headings: readonly string[], anchor: string | null, content: string | null) => {
-    const url = anchor ? `${input.url}#${anchor}` : input.url;
+    const url = anchor ? asHref(`${input.url}#${anchor}`) : input.url;
     const basis = `${url}\0${type}\0${content ?? headings.join('/')}`;
     const count = seen.get(basis) ?? 0;
     seen.set(basis, count + 1);

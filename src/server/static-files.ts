@@ -18,6 +18,7 @@ import { COMPRESSIBLE_EXTENSIONS } from '../emit/compress.js';
 import type { Middleware } from './chain.js';
 import { decodedPathname, requestTarget } from './request-url.js';
 import { ACTIVE_CONTENT, CONTENT_FILE_POLICY } from '../emit/headers.js';
+import { trimLeadingSlashes } from '../../core/urls.js';
 
 export interface StaticFilesOptions {
   /** Cache-Control for a request path. */
@@ -36,7 +37,7 @@ interface OpenFile {
 /** Relative file names that may answer a decoded request path, most specific first. */
 function candidates(pathname: string): string[] {
   if (pathname === '/' || pathname === '') return ['index.html'];
-  const relative = pathname.replace(/^\/+/, '');
+  const relative = trimLeadingSlashes(pathname);
   if (relative.endsWith('/')) return [];
   return [relative, `${relative}.html`, `${relative}/index.html`];
 }

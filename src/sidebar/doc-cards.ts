@@ -36,7 +36,7 @@ export function categoryCards(nodes: readonly SidebarNode[], docId: string, docs
     } else if (item.kind === 'category' && item.route) {
       cards.push({ kind: 'category', label: item.label, href: withBase(baseUrl, item.route), count: docCount(item.items) });
     } else if (item.kind === 'link') {
-      cards.push({ kind: 'doc', label: item.label, href: item.href });
+      cards.push({ kind: 'doc', label: item.label, href: withBase(baseUrl, item.href) });
     }
   }
   return cards;

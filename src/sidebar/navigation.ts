@@ -4,6 +4,7 @@
  */
 import type { NavLink, SidebarTreeItem, SidebarView } from '../../core/route-data.js';
 import { pageSidebarView } from '../../core/sidebar-view.js';
+import { asSitePath, type SitePath } from '../../core/urls.js';
 import type { SidebarNode } from './resolve.js';
 
 export interface SidebarPageNav {
@@ -37,7 +38,10 @@ export function pathTo(nodes: readonly SidebarNode[], docId: string): SidebarNod
   return null;
 }
 
-export function pageNavigation(nodes: readonly SidebarNode[], flat: readonly NavLink[], docId: string, route: string, homeRoute: string, homeLabel = 'Home'): SidebarPageNav {
+/** A breadcrumb's href for a category without a page of its own: the theme shows its label, not a link. */
+const NO_PAGE = asSitePath('');
+
+export function pageNavigation(nodes: readonly SidebarNode[], flat: readonly NavLink[], docId: string, route: string, homeRoute: SitePath, homeLabel = 'Home'): SidebarPageNav {
   const chain = pathTo(nodes, docId) ?? [];
   // Every sidebar page has a trail from home through its categories to itself, the home doc included when it sits
   // in a category. A trail whose every crumb is the page itself (the home doc at the top of its sidebar) leads
@@ -45,7 +49,7 @@ export function pageNavigation(nodes: readonly SidebarNode[], flat: readonly Nav
   const trail: NavLink[] = [{ label: homeLabel, href: homeRoute }];
   for (const node of chain) {
     if (node.kind === 'link') continue;
-    trail.push({ label: node.label, href: node.kind === 'doc' ? node.route : (node.route ?? '') });
+    trail.push({ label: node.label, href: node.kind === 'doc' ? node.route : (node.route ?? NO_PAGE) });
   }
   const breadcrumbs = trail.every((crumb) => crumb.href === route) ? [] : trail;
   const index = flat.findIndex((l) => l.href === route);

@@ -4,6 +4,7 @@
  * unknown doc ids (with the closest existing ids) and categories with nothing to link to. Pure.
  */
 import { slug as slugOf } from 'github-slugger';
+import { asSitePath, type SitePath } from '../../core/urls.js';
 import { closestNames } from '../util/closest-names.js';
 import { quotedValueLines } from '../config/load.js';
 import type { GeneratedIndexLinkConfig, SidebarItemConfig } from '../config/schema.js';
@@ -19,12 +20,13 @@ export type SidebarNode =
       kind: 'doc';
       docId: string;
       label: string;
-      route: string;
+      route: SitePath;
       className: string | null;
       /** An unlisted doc: shown only on its own page, never a previous/next step. */
       unlisted: boolean;
     }
-  | { kind: 'link'; label: string; href: string; className: string | null }
+  /** A `link` item: its `href` as the site wrote it, a site path or an external URL. */
+  | { kind: 'link'; label: string; href: SitePath; className: string | null }
   | {
       kind: 'category';
       key: string;
@@ -34,7 +36,7 @@ export type SidebarNode =
       className: string | null;
       /** The doc (or generated index page) the category's label links to. */
       docId: string | null;
-      route: string | null;
+      route: SitePath | null;
       /** The category's step in previous/next: the linked doc's label, or the category's for a generated index. */
       linkLabel: string | null;
       items: SidebarNode[];
@@ -43,7 +45,7 @@ export type SidebarNode =
 /** A page listing a category's items, built like a doc. */
 export interface GeneratedIndexPage {
   id: string;
-  route: string;
+  route: SitePath;
   title: string;
   description: string;
   /** Where it was asked for (a sidebars file, the config or a `_category_` file), for diagnostics. */
@@ -117,7 +119,7 @@ function docNode(doc: Doc, label?: string, className?: string): SidebarNode {
  * Registers a generated index page for a category and returns its id and route; a `slug` that makes no valid
  * route (`..`, spaces, an absolute file path) is a `route-invalid` error and the category gets no page.
  */
-function generatedIndex(ctx: ResolveContext, link: GeneratedIndexLinkConfig, label: string, file: string, items: SidebarNode[]): { docId: string; route: string } | null {
+function generatedIndex(ctx: ResolveContext, link: GeneratedIndexLinkConfig, label: string, file: string, items: SidebarNode[]): { docId: string; route: SitePath } | null {
   const route = underRouteBase(ctx.content.routeBasePath, link.slug ?? `/category/${slugOf(label)}`);
   if (!isValidRoute(route)) {
     const line = file === ctx.file && link.slug !== undefined ? ctx.lineOf(link.slug) : 1;
@@ -129,14 +131,14 @@ function generatedIndex(ctx: ResolveContext, link: GeneratedIndexLinkConfig, lab
   return { docId: id, route };
 }
 
-const withLabel = (page: { docId: string; route: string } | null, label: string) => (page ? { ...page, label } : null);
+const withLabel = (page: { docId: string; route: SitePath } | null, label: string) => (page ? { ...page, label } : null);
 
 function fromGenerated(ctx: ResolveContext, items: readonly GeneratedItem[], keyPrefix: string): SidebarNode[] {
   return items.map((item): SidebarNode => {
     if (item.kind === 'doc') return docNode(item.doc);
     const key = `${keyPrefix}${item.label}`;
     const children = fromGenerated(ctx, item.items, `${key}/`);
-    let target: { docId: string; route: string; label: string } | null = null;
+    let target: { docId: string; route: SitePath; label: string } | null = null;
     if (item.link?.type === 'doc') target = { docId: item.link.doc.id, route: item.link.doc.route, label: item.link.doc.label };
     else if (item.link?.type === 'generated-index') target = withLabel(generatedIndex(ctx, item.link, item.label, item.link.meta.file, children), item.label);
     return {
@@ -172,11 +174,11 @@ function resolveItems(ctx: ResolveContext, items: readonly SidebarItemConfig[], 
       if (!doc) return unknownDoc(ctx, config.id, where);
       out.push(docNode(doc, config.label, config.className));
     } else if (config.type === 'link') {
-      out.push({ kind: 'link', label: config.label, href: config.href, className: config.className ?? null });
+      out.push({ kind: 'link', label: config.label, href: asSitePath(config.href), className: config.className ?? null });
     } else {
       const key = `${keyPrefix}${config.label}`;
       const children = resolveItems(ctx, config.items, `${where}.items`, `${key}/`, depth + 1);
-      let target: { docId: string; route: string; label: string } | null = null;
+      let target: { docId: string; route: SitePath; label: string } | null = null;
       if (config.link?.type === 'doc') {
         const linkDoc = ctx.docs.get(config.link.id);
         if (linkDoc) target = { docId: linkDoc.id, route: linkDoc.route, label: linkDoc.label };
@@ -242,7 +244,7 @@ export function resolveSidebars(sources: readonly SidebarSource[], content: Side
 }
 
 /** The first doc route of a sidebar, for navbar items that point at a whole sidebar. */
-export function firstRouteOf(nodes: readonly SidebarNode[]): string | null {
+export function firstRouteOf(nodes: readonly SidebarNode[]): SitePath | null {
   for (const node of nodes) {
     if (node.kind === 'doc') return node.route;
     if (node.kind === 'category') {

@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { relativePosixPath } from '../util/paths.js';
 import type { SidebarItemConfig } from '../config/schema.js';
 import { importUserModule, quotedValueLines } from '../config/load.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
@@ -27,7 +28,7 @@ export function sidebarsFilePath(root: string, sidebarPath: string | false | und
 export async function readSidebarsFile(root: string, sidebarPath: string | false | undefined): Promise<{ sidebarsFile: SidebarsFile | null; diagnostics: Diagnostic[] }> {
   const absolute = sidebarsFilePath(root, sidebarPath);
   if (!absolute) return { sidebarsFile: null, diagnostics: [] };
-  const file = path.relative(root, absolute).split(path.sep).join('/');
+  const file = relativePosixPath(root, absolute);
   let source: string;
   try {
     source = await readFile(absolute, 'utf8');

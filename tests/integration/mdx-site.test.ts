@@ -94,7 +94,7 @@ describe('an MDX site in docsgen dev', () => {
 
 describe('site components that real Docusaurus sites bring', () => {
   /** A site in a temp folder: `files` relative to it (the docs folder is `docs.path` of the config). */
-  async function buildSite(files: Record<string, string>, docsPath = 'docs') {
+  async function buildSite(files: Record<string, string>, docsPath = 'docs', baseUrl = '/') {
     const { mkdirSync, writeFileSync } = await import('node:fs');
     const top = mkdtempSync(path.join(os.tmpdir(), 'docsgen-mdx-real-'));
     for (const [file, text] of Object.entries(files)) {
@@ -104,7 +104,7 @@ describe('site components that real Docusaurus sites bring', () => {
     const root = path.join(top, 'website');
     writeFileSync(
       path.join(root, 'site.config.ts'),
-      `export default { title: 'Real', url: 'https://real.example', docs: { path: ${JSON.stringify(docsPath)} }, markdown: { format: 'mdx' } };\n`,
+      `export default { title: 'Real', url: 'https://real.example', baseUrl: ${JSON.stringify(baseUrl)}, docs: { path: ${JSON.stringify(docsPath)} }, markdown: { format: 'mdx' } };\n`,
     );
     return build({ root, inMemory: true, workers: 0 });
   }
@@ -172,5 +172,21 @@ describe('site components that real Docusaurus sites bring', () => {
     expect(className).toMatch(/fancy/);
     expect(css).toContain(`.${className}`);
     expect(css).toContain('rebeccapurple');
+  });
+
+  it('links the components’ own styles under the base URL once', async () => {
+    const result = await buildSite(
+      {
+        'website/docs/index.mdx': "import Fancy from '@site/src/Fancy';\n\n# Home\n\n<Fancy />\n",
+        'website/src/Fancy.jsx': "import './Fancy.css';\nexport default function Fancy() { return <span className=\"fancy\">styled</span>; }\n",
+        'website/src/Fancy.css': '.fancy { color: rebeccapurple; }\n',
+      },
+      'docs',
+      '/handbook/',
+    );
+    expect(where(result)).toEqual([]);
+    const sheet = /<link rel="stylesheet" href="([^"]*components-[\w]+\.css)"/.exec(result.files!.text('index.html')!)?.[1];
+    expect(sheet).toMatch(/^\/handbook\/assets\/components-\w+\.css$/);
+    expect(result.files!.text(sheet!.slice('/handbook/'.length))).toContain('rebeccapurple');
   });
 });

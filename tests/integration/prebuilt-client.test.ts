@@ -1,8 +1,11 @@
 /**
  * The theme's browser bundle ships compiled (dist/client/, written by `npm run build:lib`): it is byte for byte
- * what bundling the theme now gives, and a build without theme overrides takes it instead of bundling again.
+ * what bundling the theme now gives, a build without theme overrides takes it instead of bundling again, and every
+ * script of it parses (the minifier's rewrites included).
  */
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundleClient } from '../../src/emit/client-bundle.js';
@@ -16,6 +19,24 @@ describe('the compiled theme bundle', () => {
     expect(manifest.scriptPath).toBe(fresh.scriptPath);
     const differing = fresh.files.filter((f) => !readFileSync(path.join('dist/client', f.path)).equals(Buffer.from(f.contents))).map((f) => f.path);
     expect(differing).toEqual([]);
+  });
+
+  it('is scripts that parse: what the minifier rewrote is still JavaScript', async () => {
+    const fresh = await bundleClient(null, { ignorePrebuilt: true });
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-client-syntax-'));
+    const scripts = fresh.files.filter((f) => f.path.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(3);
+    const unparsable = scripts.filter((f) => {
+      const file = path.join(dir, path.basename(f.path, '.js') + '.mjs');
+      writeFileSync(file, f.contents);
+      try {
+        execFileSync(process.execPath, ['--check', file], { stdio: 'pipe' });
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(unparsable.map((f) => f.path)).toEqual([]);
   });
 
   it('is taken by a build without theme overrides', async () => {

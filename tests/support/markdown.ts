@@ -3,6 +3,7 @@ import { compileMarkdown } from '../../src/markdown/compile.js';
 import type { SiteLinkContext } from '../../src/markdown/context.js';
 import { pageRecords } from '../../src/search/records.js';
 import type { SearchRecord } from '../../core/search/records.js';
+import { asHref } from '../../core/urls.js';
 
 export const fixtureLinkContext: SiteLinkContext = {
   baseUrl: '/',
@@ -22,5 +23,5 @@ export function compile(markdown: string, extra: Partial<Parameters<typeof compi
 /** The DocSearch records of one page. */
 export function recordsOf(url: string, title: string, markdown: string, lvl0 = 'Guides', keywords: string[] = []): SearchRecord[] {
   const compiled = compileMarkdown({ markdown, site: { baseUrl: '/', routeOfSourcePath: new Map(), planBadges: { href: '/p', plans: ['Pro'] } }, file: 'x.md', sourcePath: null, route: url, lineOffset: 0, title, searchSections: true });
-  return pageRecords({ url, title, lvl0, keywords, sections: compiled.sections, language: 'en', docsTag: 'docs-default-current' });
+  return pageRecords({ url: asHref(url), title, lvl0, keywords, sections: compiled.sections, language: 'en', docsTag: 'docs-default-current' });
 }

@@ -7,7 +7,7 @@
  * import Node modules.
  */
 import type { PageData, PageDataBlock, PageDataRedirect, PageDataWithBody, SiteData } from '../../core/route-data.js';
-import { withBase } from '../../core/urls.js';
+import { withBase, type SitePath } from '../../core/urls.js';
 import { completeBlock } from './shared-data.js';
 import { byId } from './dom-lookup.js';
 
@@ -54,7 +54,7 @@ function fetchRoute(url: string): Promise<LoadedRoute> {
   });
 }
 
-export function loadPageData(site: SiteData, route: string): Promise<LoadedRoute> {
+export function loadPageData(site: SiteData, route: SitePath): Promise<LoadedRoute> {
   const url = withBase(site.baseUrl, route);
   let pending = loads.get(url);
   if (!pending) {
@@ -66,14 +66,14 @@ export function loadPageData(site: SiteData, route: string): Promise<LoadedRoute
   return pending;
 }
 
-export function prefetchPageData(site: SiteData, route: string): void {
+export function prefetchPageData(site: SiteData, route: SitePath): void {
   loadPageData(site, route).catch(() => {
     /* a failed prefetch is retried by the navigation that needs it */
   });
 }
 
 /** Seeds the cache with the page the server rendered, so going back to it needs no request. */
-export function rememberPageData(site: SiteData, shared: string, route: string, page: PageDataWithBody): void {
+export function rememberPageData(site: SiteData, shared: string, route: SitePath, page: PageDataWithBody): void {
   loads.set(withBase(site.baseUrl, route), Promise.resolve({ shared, page }));
 }
 

@@ -5,6 +5,7 @@
  * prefetched only on intent: a desktop window shows dozens of their links. Does nothing on 2g connections or with
  * data saver on. Knows nothing about routes beyond `routeOfLink`.
  */
+import type { SitePath } from '../../core/urls.js';
 
 interface NetworkInformationLike {
   saveData?: boolean;
@@ -31,7 +32,7 @@ export interface Prefetcher {
 
 const linkOf = (event: Event) => (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
 
-export function startPrefetching(routeOfLink: (link: HTMLAnchorElement) => string | null, prefetch: (route: string) => void): Prefetcher {
+export function startPrefetching(routeOfLink: (link: HTMLAnchorElement) => SitePath | null, prefetch: (route: SitePath) => void): Prefetcher {
   if (!prefetchAllowed()) return { observe() {} };
   const fromLink = (link: HTMLAnchorElement | null) => {
     const route = link ? routeOfLink(link) : null;

@@ -6,6 +6,7 @@
  */
 import type { ComponentType } from 'react';
 import type { Root } from 'react-dom/client';
+import { trimTrailingSlashes } from '../../core/urls.js';
 import { byId } from './dom-lookup.js';
 
 /**
@@ -26,7 +27,7 @@ function mdxContextOfPage(): object {
   const data = JSON.parse(byId('__docsgen_data')?.textContent ?? '{}') as { site?: { baseUrl?: string; title?: string; url?: string; tagline?: string } };
   const baseUrl = data.site?.baseUrl ?? '/';
   const path = window.location.pathname;
-  const route = path.startsWith(baseUrl) ? `/${path.slice(baseUrl.length)}`.replace(/\/+$/, '') || '/' : path;
+  const route = path.startsWith(baseUrl) ? trimTrailingSlashes(`/${path.slice(baseUrl.length)}`) || '/' : path;
   return { baseUrl, route, categoryCards: [], site: { title: data.site?.title ?? '', tagline: data.site?.tagline ?? '', url: data.site?.url ?? '', baseUrl } };
 }
 

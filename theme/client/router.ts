@@ -10,7 +10,7 @@
  */
 import { pageText } from '../i18n/text.js';
 import type { PageData, PageDataWithBody, SiteData } from '../../core/route-data.js';
-import { routeOfPathname, withBase } from '../../core/urls.js';
+import { routeOfPathname, withBase, type SitePath } from '../../core/urls.js';
 import type { Analytics } from './analytics.js';
 import { updateHead } from './head.js';
 import { forgetPageData, loadPageData, prefetchPageData, rememberPageData, type LoadedRoute } from './page-data.js';
@@ -66,12 +66,12 @@ export function startRouter(options: RouterOptions): Router {
   let currentRoute = current.page.route;
   let latest = 0;
 
-  const routeOfUrl = (url: URL): string | null => {
+  const routeOfUrl = (url: URL): SitePath | null => {
     if (url.origin !== location.origin) return null;
     if (FILE_EXTENSION.test(url.pathname) && !url.pathname.endsWith('.html')) return null;
     return routeOfPathname(site.baseUrl, url.pathname);
   };
-  const routeOfLink = (link: HTMLAnchorElement): string | null => {
+  const routeOfLink = (link: HTMLAnchorElement): SitePath | null => {
     if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
     return routeOfUrl(new URL(link.href, location.href));
   };

@@ -3,12 +3,13 @@
  * Space or the down arrow open it and focus the first item; arrows move; Escape closes it alone, not a dialog
  * around it, and returns focus; Tab or a click outside closes it).
  */
+import type { SitePath } from '../../core/urls.js';
 import { Link } from './Link.js';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface DropdownItem {
   label: string;
-  href: string;
+  href: SitePath;
   active?: boolean;
   /** Choosing it keeps the page as it is (the entry for where the reader already is): the menu just closes. */
   stay?: boolean;

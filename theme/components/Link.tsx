@@ -4,17 +4,18 @@
  * anything else about a link (styling and labels are the caller's).
  */
 import { createContext, useContext, type AnchorHTMLAttributes, type ReactNode } from 'react';
-import { isExternalUrl, withBase } from '../../core/urls.js';
+import { isExternalUrl, withBase, type Href, type SitePath } from '../../core/urls.js';
 
 /** The site's base URL, provided once by App. */
 export const BaseUrlContext = createContext('/');
 
-/** The href a site-absolute path or external URL ends up as on this site. */
-export function useHref(href: string): string {
+/** The href a site path (or an external URL, kept as written) ends up as on this site. */
+export function useHref(href: SitePath): Href {
   return withBase(useContext(BaseUrlContext), href);
 }
 
-export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children?: ReactNode };
+/** `href`: a site path, as route data holds it (the base URL is added here), or an external URL. */
+export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: SitePath; children?: ReactNode };
 
 export function Link({ href, className, children, ...rest }: LinkProps) {
   const resolved = useHref(href);

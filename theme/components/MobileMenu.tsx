@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useRef } from 'react';
 import type { PageData, SidebarView, SiteData } from '../../core/route-data.js';
+import { asSitePath } from '../../core/urls.js';
 import { Link } from './Link.js';
 import { NavItem } from './Navbar.js';
 import { Sidebar } from './Sidebar.js';
@@ -63,7 +64,7 @@ export function MobileMenu({ site, page, loadBranch, onClose }: { site: SiteData
       <div className="mobile-menu-backdrop" onClick={close} aria-hidden="true" />
       <div id="mobile-menu" className="mobile-menu" role="dialog" aria-modal="true" aria-label={t('menu')} ref={panel}>
         <div className="mobile-menu-header">
-          <Link className="navbar-brand" href="/">
+          <Link className="navbar-brand" href={asSitePath('/')}>
             {site.title}
           </Link>
           <button type="button" className="navbar-button" aria-label={t('closeMenu')} onClick={close}>

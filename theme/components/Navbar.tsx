@@ -1,5 +1,6 @@
 /** The top navbar: site logo and title, navbar items from the config, and the colour-mode toggle. */
 import type { NavbarItem, PageAlternates, SiteData } from '../../core/route-data.js';
+import { asSitePath, type SitePath } from '../../core/urls.js';
 import { Link } from './Link.js';
 import { useEffect, useState } from 'react';
 import { ColorModeToggle } from './ColorModeToggle.js';
@@ -10,7 +11,7 @@ import { SearchButton } from '../search/SearchButton.js';
 import { useText } from '../i18n/text.js';
 
 
-export function NavItem({ item, site, route, alternates }: { item: NavbarItem; site: SiteData; route?: string; alternates?: PageAlternates }) {
+export function NavItem({ item, site, route, alternates }: { item: NavbarItem; site: SiteData; route?: SitePath; alternates?: PageAlternates }) {
   const t = useText();
   if (item.type === 'link') {
     if (item.icon) {
@@ -35,7 +36,7 @@ export function NavItem({ item, site, route, alternates }: { item: NavbarItem; s
         title={t('language')}
         items={site.locales.map((locale) => {
           const stay = locale === current;
-          return { label: locale.label, href: stay ? (route ?? '/') : (alternates?.locales[locale.code] ?? (locale.prefix || '/')), active: stay, stay, lang: locale.htmlLang };
+          return { label: locale.label, href: stay ? (route ?? asSitePath('/')) : (alternates?.locales[locale.code] ?? asSitePath(locale.prefix || '/')), active: stay, stay, lang: locale.htmlLang };
         })}
       />
     );
@@ -68,7 +69,7 @@ function rememberVersion(name: string): void {
   }
 }
 
-export function Navbar({ site, route, alternates, menuOpen, onMenu }: { site: SiteData; route: string; alternates?: PageAlternates; menuOpen: boolean; onMenu(): void }) {
+export function Navbar({ site, route, alternates, menuOpen, onMenu }: { site: SiteData; route: SitePath; alternates?: PageAlternates; menuOpen: boolean; onMenu(): void }) {
   const left = site.navbar.items.filter((i) => i.position === 'left');
   const right = site.navbar.items.filter((i) => i.position === 'right');
   const hidden = useHideOnScroll(site.navbar.hideOnScroll && !menuOpen);
@@ -81,7 +82,7 @@ export function Navbar({ site, route, alternates, menuOpen, onMenu }: { site: Si
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
           </svg>
         </button>
-        <Link className="navbar-brand" href={site.logo?.href ?? '/'}>
+        <Link className="navbar-brand" href={site.logo?.href ?? asSitePath('/')}>
           {site.logo ? <NavbarLogo logo={site.logo} /> : null}
           <span className="navbar-title">{site.title}</span>
         </Link>

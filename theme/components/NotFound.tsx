@@ -1,5 +1,6 @@
 /** The body of the 404 page: what went wrong and where to go instead. Overridable as `NotFound`; no data loading. */
 import type { SiteData } from '../../core/route-data.js';
+import { asSitePath } from '../../core/urls.js';
 import { Link } from './Link.js';
 import { useText } from '../i18n/text.js';
 
@@ -11,10 +12,10 @@ export function NotFound({ site }: { site: SiteData }) {
       <p>{t('notFoundText')}</p>
       <ul>
         <li>
-          <Link href="/">{t.parts('notFoundHome', { siteTitle: site.title })}</Link>
+          <Link href={asSitePath('/')}>{t.parts('notFoundHome', { siteTitle: site.title })}</Link>
         </li>
         <li>
-          <Link href="/search">{t('notFoundSearch')}</Link>
+          <Link href={asSitePath('/search')}>{t('notFoundSearch')}</Link>
         </li>
       </ul>
     </article>

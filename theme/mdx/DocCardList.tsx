@@ -4,6 +4,7 @@
  * (`{ type: 'link' | 'category', href, label, description, items }`).
  */
 import { useContext } from 'react';
+import { asHref } from '../../core/urls.js';
 import { Card, Cards } from '../markdown/Cards.js';
 import { MdxContext, type DocCardItem } from './context.js';
 
@@ -31,8 +32,11 @@ function firstHref(item: SidebarItem): string | undefined {
 function normalize(item: Item): DocCardItem | null {
   if ('kind' in item) return item;
   if (item.type && item.type !== 'link' && item.type !== 'category') return null; // html items have no card
-  const href = firstHref(item);
-  if (!href || !item.label) return null;
+  // Taken as final: the hrefs of Docusaurus' sidebar items are permalinks, which carry the base URL. One written by
+  // hand without the base stays so (Docusaurus' own card would give it the base through its `Link`).
+  const found = firstHref(item);
+  if (!found || !item.label) return null;
+  const href = asHref(found);
   return item.type === 'category'
     ? { href, label: item.label, description: item.description, kind: 'category', count: item.items?.length ?? 0 }
     : { href, label: item.label, description: item.description, kind: 'doc' };

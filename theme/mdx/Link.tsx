@@ -4,7 +4,8 @@
  * the client router picks up internal links by itself.
  */
 import type { ComponentProps } from 'react';
-import { isExternalUrl, useBaseUrlUtils } from './useBaseUrl.js';
+import { isExternalUrl } from '../../core/urls.js';
+import { useBaseUrlUtils } from './useBaseUrl.js';
 
 export interface LinkProps extends ComponentProps<'a'> {
   to?: string;

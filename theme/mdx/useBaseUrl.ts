@@ -3,6 +3,7 @@
  * anchors and paths that already carry the base URL come back unchanged. No Node or DOM code.
  */
 import { useContext } from 'react';
+import { isExternalUrl, joinUrlPath, withTrailingSlash } from '../../core/urls.js';
 import { MdxContext } from './context.js';
 
 export interface BaseUrlOptions {
@@ -11,18 +12,13 @@ export interface BaseUrlOptions {
   forcePrependBaseUrl?: boolean;
 }
 
-/** True for `https:`, `mailto:`, `//host` and other URLs that leave the site. */
-export function isExternalUrl(url: string): boolean {
-  return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(url);
-}
-
 /** Joins `url` to `baseUrl` (which ends with `/`), adding the base only once. */
 export function withBaseUrl(baseUrl: string, url: string, options: BaseUrlOptions = {}): string {
   if (!url || url.startsWith('#') || isExternalUrl(url)) return url;
-  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  const base = withTrailingSlash(baseUrl);
   if (!options.forcePrependBaseUrl && base !== '/' && (url.startsWith(base) || `${url}/` === base)) return url;
   if (!url.startsWith('/')) return url; // relative: the browser resolves it from the page
-  return base + url.slice(1);
+  return joinUrlPath(base, url);
 }
 
 export function useBaseUrlUtils(): { withBaseUrl: (url: string, options?: BaseUrlOptions) => string } {

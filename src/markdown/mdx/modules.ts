@@ -5,6 +5,7 @@
  * Reads no files and loads nothing.
  */
 import path from 'node:path';
+import { trimTrailingSlashes } from '../../../core/urls.js';
 import { fenceTracker } from './fences.js';
 
 export type ImportTarget =
@@ -36,7 +37,7 @@ export function insideSite(sitePath: string, docsDir?: string): boolean {
   const normal = path.posix.normalize(sitePath);
   if (!normal.startsWith('../') && normal !== '..' && !path.posix.isAbsolute(normal)) return true;
   if (!docsDir) return false;
-  const docs = path.posix.normalize(docsDir).replace(/\/+$/, '');
+  const docs = trimTrailingSlashes(path.posix.normalize(docsDir));
   return normal.startsWith(`${docs}/`);
 }
 

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   absoluteUrl,
+  asHref,
+  asSitePath,
   basePath,
   isExternalUrl,
   isImmutablePath,
+  joinSitePath,
+  joinUrlPath,
   normaliseBaseUrl,
   normaliseRoute,
   outputFileUrl,
@@ -14,8 +18,70 @@ import {
   routeOutputFile,
   SEARCH_FILES_DIR,
   SEARCH_MANIFEST_PATH,
+  toSitePath,
+  trimLeadingSlashes,
+  trimSlashes,
+  trimTrailingSlashes,
   withBase,
+  withTrailingSlash,
+  type Href,
+  type SitePath,
 } from '../../../core/urls.js';
+
+describe('slash primitives', () => {
+  it('trim slashes at one end, the other or both, however many, and keep the ones inside', () => {
+    const cases = ['', '/', '//', 'a', '/a', '//a//', 'a/b', '/a//b/', '///a/b///'];
+    expect(cases.map(trimSlashes)).toEqual(['', '', '', 'a', 'a', 'a', 'a/b', 'a//b', 'a/b']);
+    expect(cases.map(trimLeadingSlashes)).toEqual(['', '', '', 'a', 'a', 'a//', 'a/b', 'a//b/', 'a/b///']);
+    expect(cases.map(trimTrailingSlashes)).toEqual(['', '', '', 'a', '/a', '//a', 'a/b', '/a//b', '///a/b']);
+    expect(trimTrailingSlashes('https://x.example//')).toBe('https://x.example');
+  });
+
+  it('adds a trailing slash only when there is none', () => {
+    expect(['', '/', '/docs', '/docs/', 'docs//'].map(withTrailingSlash)).toEqual(['/', '/', '/docs/', '/docs/', 'docs//']);
+  });
+
+  it('joins URL path segments with exactly one slash at each joint', () => {
+    expect(joinUrlPath('https://x.example/edit/main/', 'docs/a.md')).toBe('https://x.example/edit/main/docs/a.md');
+    expect(joinUrlPath('https://x.example/edit//', '//docs/a.md')).toBe('https://x.example/edit/docs/a.md');
+    expect(joinUrlPath('/docs/', '/')).toBe('/docs/');
+    expect(joinUrlPath('/', '/a')).toBe('/a');
+    expect(joinUrlPath('/', 'a')).toBe('/a');
+    expect(joinUrlPath('a', '/', 'b')).toBe('a/b');
+    expect(joinUrlPath('a', '', 'b')).toBe('a/b');
+    expect(joinUrlPath('/a//b/', 'c//d/')).toBe('/a//b/c//d/');
+    expect(joinUrlPath('a')).toBe('a');
+    expect(joinUrlPath()).toBe('');
+    expect(joinUrlPath('', '')).toBe('');
+  });
+
+  it('makes site paths: one leading slash, none trailing, `/` for nothing', () => {
+    expect(joinSitePath('/docs/', '/a/b/')).toBe('/docs/a/b');
+    expect(joinSitePath('/docs', 'a')).toBe('/docs/a');
+    expect(joinSitePath('', '/fr', '', 'next')).toBe('/fr/next');
+    expect(joinSitePath('/', '')).toBe('/');
+    expect(joinSitePath('///')).toBe('/');
+    expect(joinSitePath()).toBe('/');
+    expect(joinSitePath('/a//b', 'c')).toBe('/a//b/c');
+    expect(['a/b.css', '/a/b.css', '//a/b.css', ''].map(toSitePath)).toEqual(['/a/b.css', '/a/b.css', '/a/b.css', '/']);
+  });
+});
+
+describe('site paths and hrefs', () => {
+  // The `@ts-expect-error` lines are the test: `npm run typecheck` fails the day the types stop refusing them.
+  it('are distinct types, so a base URL can be neither doubled nor forgotten', () => {
+    const sitePath: SitePath = asSitePath('/a');
+    const href: Href = withBase('/docs/', sitePath);
+    // @ts-expect-error an href carries the base already: adding it again is refused
+    expect(withBase('/docs/', href)).toBe('/docs/docs/a');
+    // @ts-expect-error a site path still lacks the base: it is no href
+    const missing: Href = sitePath;
+    // @ts-expect-error a plain string must say what it is first
+    expect(withBase('/docs/', '/a')).toBe('/docs/a');
+    expect([href, missing]).toEqual(['/docs/a', '/a']);
+    expect(asHref('https://x.example/a')).toBe('https://x.example/a');
+  });
+});
 
 describe('core/urls', () => {
   it('normalises every spelling of a base URL to one with both slashes', () => {
@@ -27,10 +93,10 @@ describe('core/urls', () => {
   });
 
   it('adds the base to site paths only', () => {
-    expect(withBase('/docs/', '/')).toBe('/docs');
-    expect(withBase('/docs/', '/guide/cycles#x')).toBe('/docs/guide/cycles#x');
-    expect(withBase('/', '/guide')).toBe('/guide');
-    for (const other of ['https://x.example/', '//x.example/a', '#top', 'mailto:a@b.example', 'relative']) expect(withBase('/docs/', other)).toBe(other);
+    expect(withBase('/docs/', asSitePath('/'))).toBe('/docs');
+    expect(withBase('/docs/', asSitePath('/guide/cycles#x'))).toBe('/docs/guide/cycles#x');
+    expect(withBase('/', asSitePath('/guide'))).toBe('/guide');
+    for (const other of ['https://x.example/', '//x.example/a', '#top', 'mailto:a@b.example', 'relative']) expect(withBase('/docs/', asSitePath(other))).toBe(other);
   });
 
   it('reads routes back from paths under the base, and refuses paths outside it', () => {
@@ -56,8 +122,8 @@ describe('core/urls', () => {
   });
 
   it('builds canonical URLs from the origin, the base and the route', () => {
-    expect(absoluteUrl({ url: 'https://d.example/', baseUrl: '/docs/' }, '/a')).toBe('https://d.example/docs/a');
-    expect(absoluteUrl({ url: 'https://d.example', baseUrl: '/' }, '/')).toBe('https://d.example/');
+    expect(absoluteUrl({ url: 'https://d.example/', baseUrl: '/docs/' }, asSitePath('/a'))).toBe('https://d.example/docs/a');
+    expect(absoluteUrl({ url: 'https://d.example', baseUrl: '/' }, asSitePath('/'))).toBe('https://d.example/');
   });
 
   it('tells external links from site links', () => {

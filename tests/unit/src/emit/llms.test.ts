@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { asSitePath } from '../../../../core/urls.js';
 import type { Doc } from '../../../../src/content/docs.js';
 import {
   agentFileClashes,
@@ -19,7 +20,7 @@ function page(route: string, title: string, body: string, extra: Partial<Doc> = 
     id,
     sourcePath: `${id}.md`,
     file: `docs/${id}.md`,
-    route,
+    route: asSitePath(route),
     frontMatter: {},
     title,
     description: `About ${title.toLowerCase()}.`,
@@ -63,7 +64,7 @@ const sidebars = new Map<string, SidebarNode[]>([
     'docs',
     [
       docNode(home),
-      { kind: 'link', label: 'Elsewhere', href: 'https://elsewhere.example', className: null },
+      { kind: 'link', label: 'Elsewhere', href: asSitePath('https://elsewhere.example'), className: null },
       category('Guide', [docNode(modules), docNode(cycles), docNode(secret)], overview),
       docNode(faq),
     ],

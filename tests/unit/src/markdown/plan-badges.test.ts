@@ -36,6 +36,13 @@ describe('plan badges', () => {
     expect(result.links).toMatchObject([{ kind: 'route', route: '/plans' }]);
   });
 
+  it('link under the base URL, and are checked as the route the config names', () => {
+    const site = { baseUrl: '/docs/', routeOfSourcePath: new Map(), planBadges: { href: '/plans', plans: ['Pro'] } };
+    const result = compileMarkdown({ markdown: 'In :plan[Pro] only.', site, file: 'docs/a.md', sourcePath: 'a.md', route: '/a', lineOffset: 0 });
+    expect(result.bodyHtml).toContain('<a class="plan-badge plan-pro" href="/docs/plans"');
+    expect(result.links).toMatchObject([{ kind: 'route', route: '/plans' }]);
+  });
+
   it('are off in the library helper unless given', () => {
     expect(renderMarkdown('In :plan[Pro] only.')).not.toContain('plan-badge');
     expect(renderMarkdown('In :plan[Pro] only.', { planBadges: { href: '/p', plans: ['Pro'] } })).toContain('plan-badge');

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RecordType, SearchRecord } from '../../../../core/search/records.js';
+import { asHref } from '../../../../core/urls.js';
 import { buildSearchFiles } from '../../../../src/search/index-file.js';
 import { hashRecords } from '../../../../src/search/records.js';
 import { recordGroups, searchFilesFromGroups, searchStageKey, type PageRecords } from '../../../../src/search/search-stage.js';
@@ -41,8 +42,8 @@ function recordsOf(page: Page): SearchRecord[] {
       type,
       hierarchy: { lvl0: 'Docs', lvl1: page.title, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
       content,
-      url: lvl2 ? `${page.url}#${lvl2.toLowerCase().replace(/\W+/g, '-')}` : page.url,
-      url_without_anchor: page.url,
+      url: asHref(lvl2 ? `${page.url}#${lvl2.toLowerCase().replace(/\W+/g, '-')}` : page.url),
+      url_without_anchor: asHref(page.url),
       language: page.language ?? 'en',
       docusaurus_tag: page.tag ?? 'docs-default-current',
       ...(out.length === 0 ? { keywords: 'plan cycle' } : {}),

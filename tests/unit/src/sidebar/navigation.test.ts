@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { asSitePath } from '../../../../core/urls.js';
 import type { Doc } from '../../../../src/content/docs.js';
 import { docsOf, page } from '../../../support/docs.js';
 import { flattenDocs, pageNavigation, sidebarView } from '../../../../src/sidebar/navigation.js';
@@ -27,13 +28,13 @@ describe('page navigation', () => {
 
   it('orders previous/next by the sidebar, skipping external links', () => {
     expect(flat.map((l) => l.href)).toEqual(['/', '/guide/overview', '/guide/cycles', '/guide/modules']);
-    const nav = pageNavigation(nodes, flat, 'guide/modules', '/guide/modules', '/');
+    const nav = pageNavigation(nodes, flat, 'guide/modules', '/guide/modules', asSitePath('/'));
     expect(nav.prev).toEqual({ label: 'Cycles', href: '/guide/cycles' });
     expect(nav.next).toBeNull();
   });
 
   it('builds breadcrumbs from home through the categories to the page', () => {
-    const nav = pageNavigation(nodes, flat, 'guide/cycles', '/guide/cycles', '/');
+    const nav = pageNavigation(nodes, flat, 'guide/cycles', '/guide/cycles', asSitePath('/'));
     expect(nav.breadcrumbs).toEqual([
       { label: 'Home', href: '/' },
       { label: 'Guide', href: '/guide/overview' },
@@ -42,7 +43,7 @@ describe('page navigation', () => {
   });
 
   it('gives the home doc no trail when it sits at the top of its sidebar: every crumb would be the page itself', () => {
-    const nav = pageNavigation(nodes, flat, 'intro', '/', '/');
+    const nav = pageNavigation(nodes, flat, 'intro', '/', asSitePath('/'));
     expect(nav.breadcrumbs).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { NAVBAR_ICON_NAMES, type NavbarItem, type SiteData } from '../../../../core/route-data.js';
+import { asSitePath } from '../../../../core/urls.js';
 import { builtInNavbarIcon } from '../../../../src/render/navbar-glyphs.js';
 import { NavbarIcon } from '../../../../theme/components/Icon.js';
 import { NavItem } from '../../../../theme/components/Navbar.js';
@@ -20,7 +21,7 @@ const site = {
   versions: [],
 } as unknown as SiteData;
 
-const render = (item: NavbarItem) => renderToString(createElement(TextProvider, { text: en, locale: 'en' }, createElement(NavItem, { item, site, route: '/guide' })));
+const render = (item: NavbarItem) => renderToString(createElement(TextProvider, { text: en, locale: 'en' }, createElement(NavItem, { item, site, route: asSitePath('/guide') })));
 
 describe('navbar icons', () => {
   it('draws every built-in icon as its own glyph, hidden from assistive technology', () => {
@@ -34,12 +35,12 @@ describe('navbar icons', () => {
   });
 
   it("renders an icon link named by its label, and a custom drawing in the text colour", () => {
-    const html = render({ type: 'link', label: 'Our feed', href: 'https://x.example/feed', position: 'right', icon: builtInNavbarIcon('rss') });
+    const html = render({ type: 'link', label: 'Our feed', href: asSitePath('https://x.example/feed'), position: 'right', icon: builtInNavbarIcon('rss') });
     expect(html).toMatch(/^<a class="navbar-link navbar-icon-link" href="https:\/\/x.example\/feed"[^>]* aria-label="Our feed" title="Our feed"><svg[^>]* class="icon icon-rss">/);
     const custom = render({
       type: 'link',
       label: 'Ours',
-      href: 'https://x.example',
+      href: asSitePath('https://x.example'),
       position: 'right',
       icon: { svg: { tag: 'svg', attrs: { viewBox: '0 0 32 32' }, children: [{ tag: 'path', attrs: { d: 'M0 0h32', strokeWidth: '2' }, children: [] }] } },
     });
@@ -52,7 +53,7 @@ describe('navbar icons', () => {
     expect(html).toMatch(/title="Language"[^>]*>English<svg/);
     expect([...html.matchAll(/role="menuitem"[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual(['English', 'Français']);
     expect(html).toMatch(/class="dropdown-item is-active"[^>]* aria-current="true">English</);
-    const french = renderToString(createElement(TextProvider, { text: fr, locale: 'fr' }, createElement(NavItem, { item: { type: 'localeDropdown', position: 'right' }, site: { ...site, locale: 'fr' }, route: '/' })));
+    const french = renderToString(createElement(TextProvider, { text: fr, locale: 'fr' }, createElement(NavItem, { item: { type: 'localeDropdown', position: 'right' }, site: { ...site, locale: 'fr' }, route: asSitePath('/') })));
     expect(french).toMatch(/title="Langue"[^>]*>Français<svg/);
   });
 });

@@ -14,6 +14,7 @@ import { Admonition as MarkdownAdmonition } from '../../../../theme/markdown/Adm
 import { byClass, parse, text } from './dom.js';
 import { TextProvider } from '../../../../theme/i18n/text.js';
 import { en } from '../../../../core/i18n/catalogue.js';
+import { asHref } from '../../../../core/urls.js';
 
 function html(element: ReactElement, context: Partial<MdxRenderContext> = {}): string {
   return renderToString(
@@ -105,8 +106,8 @@ describe('MDX CodeBlock', () => {
 
 describe('MDX DocCardList', () => {
   const categoryCards = [
-    { href: '/docs/guide/install', label: 'Install', description: 'Get it running', kind: 'doc' as const },
-    { href: '/docs/guide/advanced', label: 'Advanced', kind: 'category' as const, count: 3 },
+    { href: asHref('/docs/guide/install'), label: 'Install', description: 'Get it running', kind: 'doc' as const },
+    { href: asHref('/docs/guide/advanced'), label: 'Advanced', kind: 'category' as const, count: 3 },
   ];
 
   it('shows the cards of the page’s category as linked cards', () => {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Hit } from '../../../../core/search/engine.js';
 import type { Hierarchy } from '../../../../core/search/records.js';
+import { asHref } from '../../../../core/urls.js';
 import type { SearchResponse } from '../../../../theme/search/client.js';
 import {
   groupByLvl0,
@@ -30,9 +31,9 @@ const levels = (lvl0: string | null, ...rest: (string | null)[]): Hierarchy => (
   lvl5: rest[4] ?? null,
   lvl6: rest[5] ?? null,
 });
-const hit = (objectID: string, lvl0: string | null = 'Guides', fields: Partial<Hit> = {}): Hit => ({ objectID, type: 'lvl1', hierarchy: levels(lvl0, objectID), url: `/${objectID}`, _highlightResult: {}, ...fields });
+const hit = (objectID: string, lvl0: string | null = 'Guides', fields: Partial<Hit> = {}): Hit => ({ objectID, type: 'lvl1', hierarchy: levels(lvl0, objectID), url: asHref(`/${objectID}`), _highlightResult: {}, ...fields });
 const answer = (hits: Hit[], nbHits = hits.length): SearchResponse => ({ hits, nbHits, nbPages: 1, page: 0 });
-const stored = (objectID: string): StoredHit => ({ objectID, type: 'lvl1', hierarchy: levels('Guides', objectID), content: null, url: `/${objectID}` });
+const stored = (objectID: string): StoredHit => ({ objectID, type: 'lvl1', hierarchy: levels('Guides', objectID), content: null, url: asHref(`/${objectID}`) });
 const run = (state: ModalState, ...events: ModalEvent[]) => events.reduce(modalReducer, state);
 const none: SavedSearches = { recent: [], favourites: [] };
 

@@ -1,6 +1,7 @@
 /** The /search page's result rules without its view: theme/search/results-state.ts. */
 import { describe, expect, it } from 'vitest';
 import type { Hit } from '../../../../core/search/engine.js';
+import { asHref } from '../../../../core/urls.js';
 import type { Hierarchy, RecordType } from '../../../../core/search/records.js';
 import type { SearchResponse } from '../../../../theme/search/client.js';
 import {
@@ -22,7 +23,7 @@ import { en } from '../../../../core/i18n/catalogue.js';
 import { fr } from '../../../../core/i18n/locales/fr.js';
 
 const levels = (...rest: (string | null)[]): Hierarchy => ({ lvl0: 'Guides', lvl1: rest[0] ?? null, lvl2: rest[1] ?? null, lvl3: rest[2] ?? null, lvl4: rest[3] ?? null, lvl5: rest[4] ?? null, lvl6: rest[5] ?? null });
-const hit = (objectID: string, url: string, type: RecordType = 'content', fields: Partial<Hit> = {}): Hit => ({ objectID, url, type, hierarchy: levels('Page'), _highlightResult: {}, ...fields });
+const hit = (objectID: string, url: string, type: RecordType = 'content', fields: Partial<Hit> = {}): Hit => ({ objectID, url: asHref(url), type, hierarchy: levels('Page'), _highlightResult: {}, ...fields });
 const answer = (hits: Hit[], nbHits: number, nbPages: number): SearchResponse => ({ hits, nbHits, nbPages, page: 0 });
 const run = (state: ResultsState, ...events: ResultsEvent[]) => events.reduce(resultsReducer, state);
 const ids = (hits: Hit[]) => hits.map((h) => h.objectID);
