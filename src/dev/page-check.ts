@@ -8,19 +8,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { checkLinks, type RouteAnchors } from '../links/check.js';
 import type { SitePlan } from '../pipeline/plan.js';
-import { checkSite, isFailed, type PageResult } from '../pipeline/site-check.js';
-import { otherLinkTargets } from '../pipeline/site-files.js';
-
-/** The paths besides pages that links may point to, worked out once per plan and static files (a site's worth of routes). */
-const targetsOfPlan = new WeakMap<SitePlan, { staticFiles: readonly string[]; files: Set<string> }>();
-
-function otherTargets(plan: SitePlan, staticFiles: readonly string[]): Set<string> {
-  const known = targetsOfPlan.get(plan);
-  if (known?.staticFiles === staticFiles) return known.files;
-  const files = otherLinkTargets(staticFiles, plan);
-  targetsOfPlan.set(plan, { staticFiles, files });
-  return files;
-}
+import { checkSite, isFailed, linkTargetFiles, type PageResult } from '../pipeline/site-check.js';
 
 const NO_ANCHORS: ReadonlySet<string> = new Set();
 
@@ -38,7 +26,7 @@ export function checkSomePages(plan: SitePlan, pages: ReadonlyMap<string, PageRe
   };
   const failed = { has: (route: string) => plan.docByRoute.has(route) && (!pages.has(route) || isFailed(pages.get(route)!)) };
   const checked = [...new Set(routes)].flatMap((route) => pages.get(route) ?? []);
-  return checkLinks(checked, { anchorsOf, files: otherTargets(plan, staticFiles), failed, unloaded: plan.unloadedRoutes }, plan.config);
+  return checkLinks(checked, { anchorsOf, files: linkTargetFiles(plan, staticFiles), failed, unloaded: plan.unloadedRoutes }, plan.config);
 }
 
 /**

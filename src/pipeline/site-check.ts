@@ -26,6 +26,18 @@ export function failedRoutes(pages: Iterable<PageResult>): Set<string> {
 }
 
 
+/** The paths besides pages that links may point to, worked out once per plan and static files (a site's worth of routes). */
+const targetsOfPlan = new WeakMap<SitePlan, { staticFiles: readonly string[]; files: Set<string> }>();
+
+/** Static files, site-level files and the like that links may point to, for `plan`; kept while the plan and files are the same. */
+export function linkTargetFiles(plan: SitePlan, staticFiles: readonly string[]): Set<string> {
+  const known = targetsOfPlan.get(plan);
+  if (known?.staticFiles === staticFiles) return known.files;
+  const files = otherLinkTargets(staticFiles, plan);
+  targetsOfPlan.set(plan, { staticFiles, files });
+  return files;
+}
+
 /** Pages whose links are checked between two pauses. */
 const CHECK_CHUNK = 500;
 
@@ -47,7 +59,7 @@ export async function checkSite(plan: SitePlan, pages: ReadonlyMap<string, PageR
   const all = plan.docs.map((doc) => pages.get(doc.route)!);
   const anchorsOf = new Map<string, ReadonlySet<string>>(all.map((p) => [p.route, p.headingIds]));
   anchorsOf.set('/search', new Set());
-  const targets = { anchorsOf, files: otherLinkTargets(staticFiles, plan), failed: failedRoutes(all), unloaded: plan.unloadedRoutes };
+  const targets = { anchorsOf, files: linkTargetFiles(plan, staticFiles), failed: failedRoutes(all), unloaded: plan.unloadedRoutes };
   const found: Diagnostic[] = all.flatMap((p) => p.diagnostics);
   const linking = [...all, ...plan.configLinks];
   for (let i = 0; i < linking.length; i += CHECK_CHUNK) {
