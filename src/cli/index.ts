@@ -87,7 +87,7 @@ interface BuildFlags {
 
 // Commands load their modules when they run, so `--help` and `--version` answer without loading React or unified.
 async function runBuild(flags: BuildFlags): Promise<number> {
-  const { build } = await import('../pipeline/build.js');
+  const { build } = await import('../session/build.js');
   const { formatDiagnostics } = await import('../diagnostics/format.js');
   const { createProgress, shouldShowProgress, summaryLine } = await import('./progress.js');
   const progress = createProgress(shouldShowProgress());
@@ -107,7 +107,7 @@ const sayPortMoved = (wanted: number, used: number) => process.stdout.write(`${p
 
 /** The output folder and base URL from the site config, when there is one that loads. */
 async function servedSite(configFile: string | undefined): Promise<{ outDir: string; baseUrl: string } | null> {
-  const { loadSiteConfig } = await import('../pipeline/build.js');
+  const { loadSiteConfig } = await import('../session/site-session.js');
   const loaded = await loadSiteConfig(process.cwd(), configFile);
   if ('diagnostics' in loaded) {
     if (configFile || loaded.diagnostics.some((d) => d.code !== 'config-missing')) {
@@ -249,7 +249,7 @@ export function createCli(): Command {
     .option('--push', 'replace the hosted Algolia index (search.appId, search.indexName) with the records')
     .option('-c, --config <file>', 'config file, relative to the current folder (default: site.config.ts)')
     .action(async (flags: { out: string; push?: boolean; config?: string }) => {
-      const { indexSite } = await import('../search/index-command.js');
+      const { indexSite } = await import('../session/index-records.js');
       const { formatDiagnostics } = await import('../diagnostics/format.js');
       const result = await indexSite({ out: flags.out, push: flags.push, config: flags.config });
       if (result.diagnostics.length) process.stderr.write(formatDiagnostics(result.diagnostics) + '\n');

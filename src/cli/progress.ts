@@ -4,7 +4,7 @@
  */
 import cliProgress from 'cli-progress';
 import pc from 'picocolors';
-import type { BuildResult } from '../pipeline/build.js';
+import type { BuildResult } from '../session/build.js';
 import { plural } from '../diagnostics/format.js';
 
 export function shouldShowProgress(stream: NodeJS.WriteStream = process.stderr): boolean {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { toPosixPath } from '../util/paths.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { loadSiteConfig } from '../pipeline/build.js';
+import { loadSiteConfig } from '../session/site-session.js';
 import { readSidebarsFile } from '../sidebar/sidebars-file.js';
 import { parseVersionsFile } from '../content/versions-file.js';
 

@@ -14,16 +14,12 @@
  * TypeScript sources (tests) they render in this thread. Reads files; never writes.
  */
 import { servedInDev, type BrowserAction, type CheckProgress } from '../../core/dev-protocol.js';
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { CONFIG_FILE_NAMES, type LoadedConfig } from '../config/load.js';
+import { CONFIG_FILE_NAMES } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
-import { readDocText, type RawCategoryFile, type RawDoc } from '../content/discover.js';
-import { CATEGORY_FILE, isDocFile, isPartialPath } from '../content/doc-paths.js';
-import { sidebarsFilePath, type SidebarsFile } from '../sidebar/sidebars-file.js';
-import type { GitUpdate } from '../content/git-dates.js';
+import { readDocText } from '../content/discover.js';
 import { DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.js';
-import type { SiteBundle } from '../emit/style-bundle.js';
 import type { OutputFile, RenderEnv } from '../pipeline/pages.js';
 import { resultOf, type PageResult } from '../pipeline/render-site.js';
 import type { Doc } from '../content/docs.js';
@@ -31,21 +27,19 @@ import { markdownExtensionsOf, renderDocPage, type RenderedPage } from '../pipel
 import { parseMarkdownFile } from '../content/front-matter.js';
 import { summariseBody } from '../content/excerpt.js';
 import { extensionsFor, loadMarkdownExtensions } from '../markdown/extensions.js';
-import { planSite, type SitePlan } from '../pipeline/plan.js';
-import { CURRENT_VERSION, isVariantFile } from '../pipeline/site-variants.js';
-import type { VariantSources } from '../pipeline/variant-docs.js';
-import { bundleSiteComponents } from '../pipeline/site-components.js';
-import { renderEnvironment, siteLevelFiles } from '../pipeline/site-files.js';
+import type { SitePlan } from '../pipeline/plan.js';
+import { CURRENT_VERSION } from '../pipeline/site-variants.js';
+import { siteLevelFiles } from '../pipeline/site-files.js';
 import { HEADERS_FILE } from '../emit/headers.js';
-import { loadSiteConfig, readSiteInputs, readStaticFiles } from '../pipeline/build.js';
-import type { CodeJsonFile } from '../i18n/code-json.js';
-import { builtInTheme, loadThemeFromSource, type ThemeModule } from '../render/theme-module.js';
-import { findThemeOverrides, OVERRIDES_DIR, overrideWarnings, type ThemeOverrides } from '../render/theme-overrides.js';
+import { isOpenFailure, loadSiteConfig, SiteSession } from '../session/site-session.js';
+import { OVERRIDES_DIR } from '../render/theme-overrides.js';
 import { BuildFailure } from '../diagnostics/diagnostic.js';
 import { asSitePath, outputFileUrl, routeOutputFile, withBase } from '../../core/urls.js';
 import { checkAllPages, checkSomePages } from './page-check.js';
 import { DEFAULT_PAGE_CACHE, PageCache } from './page-cache.js';
 import { LiveSearch } from './live-search.js';
+import { classifyChange } from './site-change.js';
+import { UpdateGate } from './update-gate.js';
 import { HEAP_SLACK, MemoryGuard } from './memory.js';
 import { SupervisedPages, type RenderPriority } from './supervised-pages.js';
 import { pageBudgetOf, type PageBudget } from '../pipeline/page-budget.js';
@@ -175,22 +169,8 @@ function leadsOutOfSite(root: string, dir: string): boolean {
 }
 
 export class DevSite {
-  private loaded!: LoadedConfig & { configFile: string };
-  private raw = new Map<string, RawDoc>();
-  private categories: RawCategoryFile[] = [];
-  private sidebarsFile: SidebarsFile | null = null;
-  private gitUpdates = new Map<string, GitUpdate>();
-  private template = '';
-  private codeJson: CodeJsonFile | undefined;
-  private variantSources: VariantSources | undefined;
-  private bundle!: SiteBundle;
-  private theme: ThemeModule = builtInTheme;
-  /** The site's theme component overrides (theme-overrides/), null when it has none. */
-  private overrides: ThemeOverrides | null = null;
-  private overrideProblems: Diagnostic[] = [];
-  private staticFiles: string[] = [];
-  /** Problems found while reading files (encoding, size, links out of the site), kept per file across edits. */
-  private readProblems: Diagnostic[] = [];
+  /** The site as last loaded (config, theme, docs as read); null while no config loads. */
+  private session: SiteSession | null = null;
   private committed: Snapshot | null = null;
   private search: LiveSearch | null = null;
   /** The route last asked for, rendered first after a change of the whole site. */
@@ -198,15 +178,8 @@ export class DevSite {
   private pass: Promise<void> | null = null;
   private passWaiters: (() => void)[] = [];
   private closed = false;
-  /** Updates being worked out, during which the background pass waits (`resumers` wake it). */
-  private updating = 0;
-  /** When the last update was applied (performance.now()). */
-  private lastUpdateAt = -Infinity;
-  /** A file changed and its update has not started yet (the watcher gathers events first): the pass waits too. */
-  private changeSeen = false;
-  /** Ends a change noted with an expiry (noteChange). */
-  private changeExpiry: NodeJS.Timeout | null = null;
-  private resumers: (() => void)[] = [];
+  /** Holds the background pass while changes wait for their update. */
+  private readonly gate: UpdateGate;
   /** This thread's heap: it renders nothing when a render thread does, so its garbage is what pages bring back. */
   private readonly memory: MemoryGuard;
   /** The render thread pages render on under the page budget; null when running from sources (tests). */
@@ -215,7 +188,7 @@ export class DevSite {
 
   /** The live search index (updated page by page), for the dev server's search endpoint. */
   searchIndex(): LoadedIndex | null {
-    const config = this.loaded?.config.search;
+    const config = this.session?.config.search;
     if (!config || !this.search) return null;
     return this.search.loaded(config.indexName, (this.committed?.plan.variants.length ?? 1) === 1);
   }
@@ -235,8 +208,7 @@ export class DevSite {
   /** Stops the background pass (the server is closing). */
   async close(): Promise<void> {
     this.closed = true;
-    // A file event that came in as the server stopped has no update coming: nothing may wait for one.
-    for (const resume of this.resumers.splice(0)) resume();
+    this.gate.close();
     // Ended first: the pass may be waiting for a page that never finishes.
     await this.renderer?.close();
     await this.pass;
@@ -256,6 +228,7 @@ export class DevSite {
     const script = workerScript();
     this.renderer = script ? new SupervisedPages(script, pageBudgetOf(options.pageBudget)) : null;
     this.memory = new MemoryGuard(this.renderer ? HEAP_SLACK / 2 : HEAP_SLACK);
+    this.gate = new UpdateGate(options.updateQuietMs ?? UPDATE_QUIET_MS);
   }
 
   /** The last good output by relative path; a page not held is rendered when asked for. */
@@ -307,51 +280,49 @@ export class DevSite {
 
   /** Each doc as last read (absolute path → its text): what a save is compared with. */
   get docsRead(): ReadonlyMap<string, { text: string }> {
-    return this.raw;
+    return this.session?.docs ?? new Map();
   }
 
   /** The loaded config, or null while the site has none that loads (missing or broken at start-up). */
   get config(): SiteConfig | null {
-    return this.loaded?.config ?? null;
+    return this.session?.config ?? null;
   }
 
   get configFile(): string | null {
-    return this.loaded?.file ?? null;
+    return this.session?.loaded.file ?? null;
   }
 
   /** Where a config may appear or be fixed: the one loaded, or every name docsgen looks for. */
   get configCandidates(): string[] {
-    if (this.loaded?.file) return [this.loaded.file];
+    if (this.session?.loaded.file) return [this.session.loaded.file];
     const names = this.options.configFile ? [this.options.configFile] : CONFIG_FILE_NAMES;
     return names.map((name) => path.resolve(this.root, name));
   }
 
   /** The static folder served from disk; null when there is none, or when it is a link that leads out of the site. */
   get staticDir(): string | null {
-    if (!this.loaded) return null;
-    const dir = path.resolve(this.root, this.loaded.config.staticDir);
+    if (!this.session) return null;
+    const dir = path.resolve(this.root, this.session.config.staticDir);
     return leadsOutOfSite(this.root, dir) ? null : dir;
   }
 
   get docsDir(): string | null {
-    return this.loaded ? path.resolve(this.root, this.loaded.config.docs.path) : null;
+    return this.session?.docsDir ?? null;
   }
 
   /** The sidebars file in use, whose change re-reads the sidebars. */
   get sidebarsFiles(): string[] {
-    const file = this.loaded ? sidebarsFilePath(this.root, this.loaded.config.docs.sidebarPath) : null;
-    return file ? [file] : [];
+    return this.session?.sidebarsFiles ?? [];
   }
 
   /** The released versions' and translations' folders and files that exist, watched as a whole. */
   get variantPaths(): string[] {
-    return ['versions.json', 'versioned_docs', 'versioned_sidebars', 'i18n'].map((p) => path.join(this.root, p)).filter((p) => existsSync(p));
+    return this.session?.variantPaths ?? [];
   }
 
   /** The site's custom CSS files and what they import, whose edit swaps the style sheet in open pages. */
   get styleFiles(): string[] {
-    const configured = this.loaded ? this.loaded.config.customCss.map((file) => path.resolve(this.root, file)) : [];
-    return [...new Set([...configured, ...(this.bundle?.styleInputs ?? [])])];
+    return this.session?.styleFiles ?? [];
   }
 
   /** The folder of the site's theme component overrides, whose edits re-bundle the theme. */
@@ -375,38 +346,15 @@ export class DevSite {
   /** Applies changed files (absolute paths). */
   async update(changed: readonly string[]): Promise<UpdateOutcome> {
     // The background pass waits while an update is worked out, so the edit is served as soon as it can be.
-    this.updating++;
-    this.changeSeen = false;
-    if (this.changeExpiry) clearTimeout(this.changeExpiry);
-    this.changeExpiry = null;
-    try {
-      return await this.applyChange(changed);
-    } finally {
-      this.updating--;
-      this.lastUpdateAt = performance.now();
-      this.resumeWhenIdle();
-    }
+    return this.gate.during(() => this.applyChange(changed));
   }
 
   /**
-   * Says a file changed and an update will follow. The background pass starts no slice from now until that update
-   * has been applied, so the time the watcher spends gathering events is not spent rendering other pages.
-   * `expiresInMs`: the change may come to nothing (the file system's first word of a change, before the watcher has
-   * looked at it): the pass goes on after that long unless a change is noted for good or an update begins.
+   * Says a file changed and an update will follow: the background pass starts no slice until that update has been
+   * applied, so the time the watcher spends gathering events is not spent rendering other pages (see UpdateGate).
    */
   noteChange(expiresInMs?: number): void {
-    // A change noted for good stays so until its update; a tentative one is held a while longer.
-    if (expiresInMs !== undefined && this.changeSeen && !this.changeExpiry) return;
-    if (this.changeExpiry) clearTimeout(this.changeExpiry);
-    this.changeExpiry = null;
-    this.changeSeen = true;
-    if (expiresInMs === undefined) return;
-    this.changeExpiry = setTimeout(() => {
-      this.changeExpiry = null;
-      this.changeSeen = false;
-      this.resumeWhenIdle();
-    }, expiresInMs);
-    this.changeExpiry.unref();
+    this.gate.noteChange(expiresInMs);
   }
 
   /**
@@ -415,116 +363,76 @@ export class DevSite {
    * being replaced (which would also hold the update up).
    */
   async afterPendingChange(): Promise<void> {
-    await this.whileBusy();
-  }
-
-  /** Whether the background pass should wait: an update is pending or being worked out. */
-  private get busy(): boolean {
-    return this.updating > 0 || this.changeSeen;
-  }
-
-  private async whileBusy(): Promise<void> {
-    while (this.busy && !this.closed) await new Promise<void>((resume) => this.resumers.push(resume));
-  }
-
-  private resumeWhenIdle(): void {
-    if (!this.busy) for (const resume of this.resumers.splice(0)) resume();
+    await this.gate.whileBusy();
   }
 
   private async applyChange(changed: readonly string[]): Promise<UpdateOutcome> {
-    const themeDir = path.join(packageRoot(), 'theme');
-    const templatesDir = path.join(packageRoot(), 'templates');
-    const inside = (dir: string, file: string) => !path.relative(dir, file).startsWith('..');
+    const session = this.session;
     // No config has loaded yet: only a config change can help, and the first good one commits whatever it builds.
-    if (!this.loaded) {
+    if (!session) {
       if (!changed.some((f) => this.configCandidates.includes(f))) return { ok: false, diagnostics: this.diagnostics, action: { type: 'none' }, summary: 'waiting for a site config that loads' };
       return this.reloadAll('config changed', true, { type: 'reload' });
     }
-    if (changed.some((f) => f === this.configFile)) return this.reloadAll('config changed', false, { type: 'reload' });
-    // Only the site's CSS changed: rebuild the style sheet and swap it in open pages, as for the theme's CSS.
-    if (changed.length && changed.every((f) => this.styleFiles.includes(f))) {
-      const outcome = await this.reloadAll('site styles changed', false, { type: 'reload' });
-      if (outcome.ok) outcome.action = { type: 'css', href: outputFileUrl(this.loaded.config.baseUrl, this.bundle.stylePath) };
-      return outcome;
+    const themeDirs = [path.join(packageRoot(), 'theme'), path.join(packageRoot(), 'templates')];
+    const places = { root: this.root, configFile: this.configFile, styleFiles: this.styleFiles, overridesDir: this.overridesDir, themeDirs, sidebarsFiles: this.sidebarsFiles, docsDir: session.docsDir, componentFiles: this.componentFiles, staticDir: this.staticDir };
+    const change = classifyChange(changed, places);
+    switch (change.kind) {
+      case 'config':
+        return this.reloadAll('config changed', false, { type: 'reload' });
+      case 'site-styles':
+      case 'theme': {
+        // Only styles changed: rebuild the style sheet and swap it in open pages.
+        const cssOnly = change.kind === 'site-styles' || change.cssOnly;
+        const summary = change.kind === 'site-styles' ? 'site styles changed' : cssOnly ? 'theme styles changed' : 'theme changed';
+        const outcome = await this.reloadAll(summary, false, { type: 'reload' }, !cssOnly);
+        if (outcome.ok && cssOnly) outcome.action = this.styleSwap();
+        return outcome;
+      }
+      case 'overrides':
+        return this.reloadAll('a theme component override changed', false, { type: 'reload' });
+      // Released versions and translations are read again as a whole (they change rarely while writing).
+      case 'variants':
+        return this.reloadAll('versions or translations changed', false, { type: 'reload' });
+      case 'sidebars':
+        return this.reloadAll('sidebars changed', false, { type: 'reload' });
+      case 'shared':
+        return this.renderAndCommit(null, `${change.what} changed`, false, null);
+      case 'docs':
+        return this.updateDocs(change.files);
+      case 'static':
+        await session.rereadStaticFiles();
+        return this.renderAndCommit([], 'static files changed', false, { type: 'reload' });
+      case 'other': {
+        // An image or file a page uses changed: those pages get its new hashed name.
+        const using = this.committed ? [...this.committed.pages.values()].filter((p) => p.assets.some((a) => changed.includes(path.resolve(this.root, a.source)))) : [];
+        const usingPaths = using.flatMap((p) => this.committed!.plan.docByRoute.get(p.route)?.sourcePath ?? []);
+        if (usingPaths.length) return this.renderAndCommit(usingPaths, 'a file used by a page changed', false, null);
+        return { ok: true, diagnostics: this.diagnostics, action: { type: 'none' }, summary: 'nothing to do' };
+      }
     }
-    if (changed.some((f) => inside(this.overridesDir, f))) return this.reloadAll('a theme component override changed', false, { type: 'reload' });
-    const themeFiles = changed.filter((f) => inside(themeDir, f) || inside(templatesDir, f));
-    if (themeFiles.length) {
-      const cssOnly = themeFiles.every((f) => f.endsWith('.css'));
-      const outcome = await this.reloadAll(cssOnly ? 'theme styles changed' : 'theme changed', false, { type: 'reload' }, !cssOnly);
-      if (outcome.ok && cssOnly) outcome.action = { type: 'css', href: outputFileUrl(this.loaded.config.baseUrl, this.bundle.stylePath) };
-      return outcome;
-    }
-    // Released versions and translations are read again as a whole (they change rarely while writing).
-    if (changed.some((f) => isVariantFile(relativePosixPath(this.root, f)))) return this.reloadAll('versions or translations changed', false, { type: 'reload' });
-    const structural = changed.filter((f) => this.sidebarsFiles.includes(f) || (inside(this.docsDir!, f) && CATEGORY_FILE.test(path.basename(f))));
-    if (structural.length) return this.reloadAll('sidebars changed', false, { type: 'reload' });
-    // A component or a partial may be used by any page: render them all.
-    const partials = changed.filter((f) => inside(this.docsDir!, f) && /\.mdx?$/i.test(f) && isPartialPath(relativePosixPath(this.docsDir!, f)));
-    if (partials.length || changed.some((f) => this.componentFiles.includes(f))) return this.renderAndCommit(null, `${partials.length ? 'a partial' : 'a component'} changed`, false, null);
-    const docs = changed.filter((f) => inside(this.docsDir!, f) && isDocFile(relativePosixPath(this.docsDir!, f)));
-    if (docs.length) return this.updateDocs(docs);
-    if (changed.some((f) => inside(this.staticDir!, f))) {
-      const statics = await readStaticFiles(this.root, this.loaded.config.staticDir);
-      this.staticFiles = statics.files;
-      const staticPrefix = relativePosixPath(this.root, this.staticDir!) + '/';
-      this.readProblems = [...this.readProblems.filter((d) => !d.file?.startsWith(staticPrefix)), ...statics.diagnostics];
-      return this.renderAndCommit([], 'static files changed', false, { type: 'reload' });
-    }
-    // An image or file a page uses changed: those pages get its new hashed name.
-    const using = this.committed ? [...this.committed.pages.values()].filter((p) => p.assets.some((a) => changed.includes(path.resolve(this.root, a.source)))) : [];
-    const usingPaths = using.flatMap((p) => this.committed!.plan.docByRoute.get(p.route)?.sourcePath ?? []);
-    if (usingPaths.length) return this.renderAndCommit(usingPaths, 'a file used by a page changed', false, null);
-    return { ok: true, diagnostics: this.diagnostics, action: { type: 'none' }, summary: 'nothing to do' };
   }
 
+  /** The browser's action that swaps the new style sheet into open pages. */
+  private styleSwap(): BrowserAction {
+    return { type: 'css', href: outputFileUrl(this.session!.config.baseUrl, this.session!.bundle!.stylePath) };
+  }
+
+  /** Loads the config and opens the site again; what fails to load leaves the last good site in place. */
   private async reloadAll(summary: string, initial: boolean, action: BrowserAction, freshTheme = false): Promise<UpdateOutcome> {
     const loaded = await loadSiteConfig(this.root, this.options.configFile);
-    if ('diagnostics' in loaded) {
-      this.diagnostics = loaded.diagnostics;
-      return { ok: false, diagnostics: loaded.diagnostics, action: { type: 'none' }, summary };
+    const opened = 'diagnostics' in loaded ? loaded : await SiteSession.open(this.root, loaded, { purpose: 'pages', previous: this.session, freshTheme });
+    if (isOpenFailure(opened)) {
+      this.diagnostics = opened.diagnostics;
+      return { ok: false, diagnostics: opened.diagnostics, action: { type: 'none' }, summary };
     }
-    this.loaded = loaded;
-    // The site's overrides are bundled into the theme (server) and the client bundle; a failed bundle is not committed.
-    const found = findThemeOverrides(this.root);
-    const overrides = found && Object.keys(found.files).length ? found : null;
-    const hadOverrides = this.overrides !== null;
-    let inputs: Awaited<ReturnType<typeof readSiteInputs>>;
-    try {
-      if (overrides) this.theme = await loadThemeFromSource(overrides);
-      else if (freshTheme || hadOverrides) this.theme = await loadThemeFromSource();
-      inputs = await readSiteInputs(this.root, this.loaded.config, overrides);
-    } catch (error) {
-      if (!(error instanceof BuildFailure)) throw error;
-      this.diagnostics = error.diagnostics;
-      return { ok: false, diagnostics: error.diagnostics, action: { type: 'none' }, summary };
-    }
-    this.overrides = overrides;
-    this.overrideProblems = overrideWarnings(found);
-    const { rawDocs, categories, sidebarsFile, gitUpdates, staticFiles, template, bundle, codeJson, variantSources, diagnostics } = inputs;
-    this.raw = new Map(rawDocs.map((d) => [path.resolve(this.root, d.file), d]));
-    Object.assign(this, { categories, sidebarsFile, gitUpdates, staticFiles, template, bundle, codeJson, variantSources, readProblems: diagnostics });
+    this.session = opened;
     return this.renderAndCommit(null, summary, initial, action);
   }
 
   private async updateDocs(files: readonly string[]): Promise<UpdateOutcome> {
     const quick = files.length === 1 ? await this.bodyEdit(files[0]!) : null;
     if (quick) return quick;
-    const changedPaths: string[] = [];
-    for (const file of files) {
-      const sourcePath = relativePosixPath(this.docsDir!, file);
-      changedPaths.push(sourcePath);
-      const relative = relativePosixPath(this.root, file);
-      this.readProblems = this.readProblems.filter((d) => d.file !== relative);
-      try {
-        const read = await readDocText(file, relative);
-        this.readProblems.push(...read.diagnostics);
-        if (read.text === null) this.raw.delete(file);
-        else this.raw.set(file, { sourcePath, file: relative, text: read.text });
-      } catch {
-        this.raw.delete(file); // deleted (or renamed away)
-      }
-    }
+    const changedPaths = await this.session!.rereadDocs(files);
     return this.renderAndCommit(changedPaths, `${changedPaths.join(', ')} changed`, false, null);
   }
 
@@ -536,26 +444,14 @@ export class DevSite {
    * the commit; the background pass does the rest.
    */
   private async renderAndCommit(changedPaths: string[] | null, summary: string, initial: boolean, action: BrowserAction | null): Promise<UpdateOutcome> {
-    const rawDocs = [...this.raw.values()].sort((a, b) => (a.sourcePath < b.sourcePath ? -1 : a.sourcePath > b.sourcePath ? 1 : 0));
-    const plan = planSite({
-      config: this.loaded.config,
-      configFile: this.loaded.configFile,
-      configSource: this.loaded.source,
-      rawDocs,
-      categories: this.categories,
-      sidebarsFile: this.sidebarsFile,
-      gitUpdates: this.gitUpdates,
-      searchWorkerPath: this.bundle.searchWorkerPath,
-      // In dev the browser asks the dev server, whose index follows every edit, instead of loading a file; drafts show.
-      codeJson: this.codeJson,
-      variantSources: this.variantSources,
-      mode: { liveSearch: true, drafts: true, strict: this.options.strict },
-    });
+    const session = this.session!;
+    // In dev the browser asks the dev server, whose index follows every edit, instead of loading a file; drafts show.
+    const plan = session.plan({ liveSearch: true, drafts: true, strict: this.options.strict });
     // Doc source paths name files of the docs folder: the current version's pages (and their untranslated copies).
     const changedRoutes = changedPaths && plan.docs.filter((d) => plan.variants[d.variant]!.version.name === CURRENT_VERSION && changedPaths.includes(d.sourcePath)).map((d) => d.route);
-    const bodyEnd = `<script type="module" src="${withBase(this.loaded.config.baseUrl, asSitePath(this.options.devScriptPath))}"></script>`;
-    const mdxComponents = await bundleSiteComponents(this.root, plan.docs, this.loaded.config);
-    const { env, files: treeFiles } = renderEnvironment(plan, this.template, this.bundle, { theme: this.theme, bodyEnd, root: this.root, components: mdxComponents.components });
+    const bodyEnd = `<script type="module" src="${withBase(session.config.baseUrl, asSitePath(this.options.devScriptPath))}"></script>`;
+    const mdxComponents = await session.components(plan);
+    const { env, files: treeFiles } = session.environment(plan, mdxComponents, bodyEnd);
     const previous = this.committed;
     const structure = structureKey(plan);
     const structureChanged = !previous || changedRoutes === null || previous.structure !== structure;
@@ -563,7 +459,7 @@ export class DevSite {
     const kept = structureChanged ? [] : [...previous.pages].filter(([route]) => !rendered.includes(route) && plan.docByRoute.has(route));
     const files = new Map<string, string | Uint8Array>(structureChanged ? [] : [...previous.files].filter(([file]) => !previous.pageFiles.has(file)));
     for (const f of treeFiles) files.set(f.path, f.content);
-    for (const f of [...this.bundle.files, ...mdxComponents.files]) files.set(f.path, f.contents);
+    for (const f of [...session.bundle!.files, ...mdxComponents.files]) files.set(f.path, f.contents);
     const candidate: Snapshot = {
       plan,
       env,
@@ -573,7 +469,7 @@ export class DevSite {
       siteFiles: null,
       siteFilesStale: false,
       cache: structureChanged ? new PageCache(this.options.pageCache ?? DEFAULT_PAGE_CACHE) : previous.cache.copy(rendered),
-      siteProblems: [...this.readProblems, ...this.overrideProblems, ...plan.diagnostics, ...mdxComponents.diagnostics],
+      siteProblems: [...session.readProblems, ...session.themeProblems, ...plan.diagnostics, ...mdxComponents.diagnostics],
       checked: false,
       structure,
     };
@@ -605,7 +501,7 @@ export class DevSite {
         const bag = new DiagnosticBag();
         bag.addAll(candidate.siteProblems);
         for (const page of candidate.pages.values()) bag.addAll(page.diagnostics);
-        bag.addAll(checkSomePages(plan, candidate.pages, [...rendered, ...probe], this.staticFiles));
+        bag.addAll(checkSomePages(plan, candidate.pages, [...rendered, ...probe], this.session!.staticFiles));
         diagnostics = bag.items;
       } else {
         for (const doc of plan.docs) if (!candidate.pages.has(doc.route)) await this.renderPage(candidate, doc, false, 'background');
@@ -638,7 +534,8 @@ export class DevSite {
    */
   private async bodyEdit(file: string): Promise<UpdateOutcome | null> {
     const snap = this.committed;
-    const old = this.raw.get(file);
+    const session = this.session!;
+    const old = session.docs.get(file);
     if (!snap || !old || snap.plan.variants.length !== 1) return null;
     const relative = relativePosixPath(this.root, file);
     let text: string | null;
@@ -662,9 +559,9 @@ export class DevSite {
     // Every view of the plan holds this doc object: it takes the new body (and gives it back if the edit is refused).
     const saved = { body: doc.body, bodyLineOffset: doc.bodyLineOffset };
     Object.assign(doc, { body: after.result.body, bodyLineOffset: after.result.bodyLineOffset });
-    this.raw.set(file, { ...old, text });
-    const readProblems = this.readProblems;
-    this.readProblems = readProblems.filter((d) => d.file !== relative);
+    session.docs.set(file, { ...old, text });
+    const readProblems = session.readProblems;
+    session.readProblems = readProblems.filter((d) => d.file !== relative);
     const candidate: Snapshot = {
       ...snap,
       pages: new Map(snap.pages),
@@ -672,7 +569,7 @@ export class DevSite {
       files: new Map(snap.files),
       siteFilesStale: snap.siteFiles !== null,
       cache: snap.cache.copy([doc.route]),
-      siteProblems: [...this.readProblems, ...snap.siteProblems.filter((d) => !readProblems.includes(d))],
+      siteProblems: [...session.readProblems, ...snap.siteProblems.filter((d) => !readProblems.includes(d))],
       checked: false,
     };
     // The raw text stays as on disk: the next edit of this doc then plans the site again.
@@ -682,7 +579,7 @@ export class DevSite {
 
   /** Makes the candidate the site served, brings search in step, and (lazily) starts the background pass. */
   private commit(candidate: Snapshot, previous: Snapshot | null, structureChanged: boolean): void {
-    if (this.loaded.config.search) {
+    if (this.session!.config.search) {
       if (structureChanged || !this.search) this.search = new LiveSearch();
       for (const [route, page] of candidate.pages) {
         const old = structureChanged ? undefined : previous?.pages.get(route);
@@ -746,9 +643,9 @@ export class DevSite {
     const pause = async () => {
       if (!lazy) return;
       await new Promise((resolve) => setImmediate(resolve));
-      await this.whileBusy();
+      await this.gate.whileBusy();
     };
-    const found = await checkAllPages(snap.plan, snap.pages, this.staticFiles, pause, () => lazy && (this.closed || snap !== this.committed));
+    const found = await checkAllPages(snap.plan, snap.pages, this.session!.staticFiles, pause, () => lazy && (this.closed || snap !== this.committed));
     if (!found) return null;
     snap.checked = true;
     return [...snap.siteProblems, ...found];
@@ -774,12 +671,12 @@ export class DevSite {
       let next = 0;
       while (next < todo.length && snap === this.committed) {
         await this.options.beforeSlice?.();
-        await this.whileBusy();
-        await this.quietAfterUpdates();
+        await this.gate.whileBusy();
+        await this.gate.quietAfterUpdates();
         // Requests and file events that came in meanwhile go first.
         await new Promise((resolve) => setImmediate(resolve));
         if (this.closed) return;
-        if (snap !== this.committed || this.busy) continue;
+        if (snap !== this.committed || this.gate.busy) continue;
         // A full collection takes a while at this size: only when nothing waits for an answer.
         this.memory.check();
         if (this.renderer) {
@@ -802,7 +699,7 @@ export class DevSite {
       if (this.closed) return;
       if (snap !== this.committed) continue;
       // After an edit the browser asks for the edited page: the site-wide check waits for a quiet moment first.
-      await this.quietAfterUpdates();
+      await this.gate.quietAfterUpdates();
       if (this.closed) return;
       if (snap !== this.committed) continue;
       const diagnostics = await this.completeCheck(snap);
@@ -816,17 +713,6 @@ export class DevSite {
       this.options.onChecked?.({ ok, diagnostics, action: { type: 'none' }, summary: `all ${snap.plan.docs.length.toLocaleString('en')} pages checked (${seconds} s)` });
       this.settle();
       return;
-    }
-  }
-
-  /** Resolves once no update has been applied for UPDATE_QUIET_MS (at once when none was lately). */
-  private async quietAfterUpdates(): Promise<void> {
-    for (;;) {
-      const wait = this.lastUpdateAt + (this.options.updateQuietMs ?? UPDATE_QUIET_MS) - performance.now();
-      if (wait <= 0 || this.closed) return;
-      // In steps, so that a site closed meanwhile stops waiting.
-      await new Promise((resolve) => setTimeout(resolve, Math.min(wait, 50)));
-      await this.whileBusy();
     }
   }
 

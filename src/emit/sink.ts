@@ -16,7 +16,8 @@ import { toPosixPath } from '../util/paths.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import { BuildFailure } from '../diagnostics/diagnostic.js';
 import type { BlobStore } from '../util/blob-store.js';
-import { compressIntoStore, linkCompressed, worthCompressing } from './compress.js';
+import { timed } from '../util/timed.js';
+import { compressIntoStore, linkCompressed, precompress, worthCompressing } from './compress.js';
 import { recoverOutputFolder, swapIn, uniqueSuffix } from './output-commit.js';
 import { reachOutputStep } from './output-faults.js';
 import { insideOutput } from './output-path.js';
@@ -99,6 +100,17 @@ export interface OutputSink {
   compressAhead?(relativePath: string, content: string | Uint8Array, hash: string): void;
   /** True when a file was already placed at `relativePath` (any case: such files clash on macOS and Windows). */
   holds(relativePath: string): boolean;
+  /** The folder render threads may write pages into, or null when every file must come through `write`. */
+  readonly writeDir: string | null;
+  /** Told of files a render thread wrote straight into `writeDir`, with the hashes of their contents. */
+  noteWritten(files: readonly { path: string; hash: string }[]): void;
+  /**
+   * Ends the build: a passing one's files get their compressed copies (when the sink makes them) and take the output
+   * folder's place; a failing one's are dropped, leaving the previous output untouched. Step times go to `timings`.
+   */
+  finish(ok: boolean, timings: Record<string, number>): Promise<void>;
+  /** Drops what was written after `error` stopped the build; returns the error the build reports for it. */
+  fail(error: unknown): Promise<unknown>;
 }
 
 export class MemorySink implements OutputSink {
@@ -106,6 +118,15 @@ export class MemorySink implements OutputSink {
   /** The paths written, lower-cased, for `holds` (a lookup per static file, not a scan of every file). */
   private readonly lowerCasePaths = new Set<string>();
   bytes = 0;
+  readonly writeDir = null;
+
+  noteWritten(): void {}
+
+  async finish(): Promise<void> {}
+
+  async fail(error: unknown): Promise<unknown> {
+    return error;
+  }
 
   async write(relativePath: string, content: string | Uint8Array): Promise<void> {
     this.files.set(insideOutput(relativePath), content);
@@ -184,10 +205,12 @@ export class StagingDirSink implements OutputSink {
    * `compressedFrom`: the store that keeps compressed copies under the hash of what they compress (the build
    * cache); a file linked from it gets its copies linked beside it. Null: nothing is compressed, or no cache.
    * Never throws for the file system: a folder that cannot be put right or made is the failure commit reports.
+   * `compress`: `finish` gives text files their `.br` and `.gz` copies.
    */
   constructor(
     readonly outDir: string,
     private readonly compressedFrom: BlobStore | null = null,
+    private readonly compress = true,
   ) {
     this.out = path.resolve(outDir);
     this.stagingDir = `${this.out}.tmp-${process.pid}-${uniqueSuffix()}`;
@@ -345,6 +368,29 @@ export class StagingDirSink implements OutputSink {
 
   /** Files a render thread wrote straight into the staging folder, with the hashes of their contents (for a sink that records them). */
   noteWritten(_files: readonly { path: string; hash: string }[]): void {}
+
+  get writeDir(): string {
+    return this.stagingDir;
+  }
+
+  async finish(ok: boolean, timings: Record<string, number>): Promise<void> {
+    let compressed: Set<string> | undefined;
+    if (ok && this.compress) {
+      this.finishWrites();
+      const made = await timed(timings, 'compress', async () => {
+        await this.compressedAhead();
+        return precompress(this.stagingDir, this.compressedFrom, this.compressedInPlace);
+      });
+      this.bytes += made.bytes;
+      compressed = made.compressed;
+    }
+    await timed(timings, 'commit', () => (ok ? this.commit(compressed) : this.abort()));
+  }
+
+  async fail(error: unknown): Promise<unknown> {
+    await this.abort();
+    return this.outputFailure(error) ?? error;
+  }
 
   /** The staging folder is gone or in place: a signal no longer needs to remove it. */
   protected forgetStaging(): void {

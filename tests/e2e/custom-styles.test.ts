@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colord } from 'colord';
 import { modeColours, parseColour } from '../../src/config/brand-colours.js';
-import { build } from '../../src/pipeline/build.js';
+import { build } from '../../src/session/build.js';
 import { serve, type RunningServer } from '../../src/server/serve.js';
 import { launchBrowser } from '../support/browser.js';
 import { doc, makeSite, WITHOUT_BASE_DOCS } from '../support/fixture-site.js';

@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type BuildResult } from '../../src/pipeline/build.js';
+import { build, type BuildResult } from '../../src/session/build.js';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/authoring');
 const BASE = '/handbook/';

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../src/pipeline/build.js';
+import { build } from '../../src/session/build.js';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import { configText, doc, makeSite } from '../support/fixture-site.js';
 import { pageDataOf } from '../support/page-data.js';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { formatDiagnostics, sortDiagnostics } from '../../src/diagnostics/format.js';
-import { build } from '../../src/pipeline/build.js';
+import { build } from '../../src/session/build.js';
 import { doc, makeSite } from '../support/fixture-site.js';
 
 describe('a link to a page that failed to load', () => {

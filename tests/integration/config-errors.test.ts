@@ -7,7 +7,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../src/pipeline/build.js';
+import { build } from '../../src/session/build.js';
 import { configText, makeSite } from '../support/fixture-site.js';
 
 const withPrelude = (prelude: string) => configText().replace("import { defineConfig } from 'docsgen';\n", `import { defineConfig } from 'docsgen';\n${prelude}`);

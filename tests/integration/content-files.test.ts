@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../src/pipeline/build.js';
+import { build } from '../../src/session/build.js';
 import { doc, makeSite } from '../support/fixture-site.js';
 
 const codes = (diagnostics: { code: string; file?: string }[]) => diagnostics.map((d) => `${d.code} ${d.file}`).sort();

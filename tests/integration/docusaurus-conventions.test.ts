@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { PageDataWithBody, SidebarView } from '../../core/route-data.js';
 import { routeOutputFile } from '../../core/urls.js';
 import { pageDataOf } from '../support/page-data.js';
-import { build, type BuildResult } from '../../src/pipeline/build.js';
+import { build, type BuildResult } from '../../src/session/build.js';
 import { serve } from '../../src/server/serve.js';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/docusaurus-conventions');

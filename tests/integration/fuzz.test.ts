@@ -12,7 +12,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMarkdownFile } from '../../src/content/front-matter.js';
 import { compileMarkdown } from '../../src/markdown/compile.js';
-import { build } from '../../src/pipeline/build.js';
+import { build } from '../../src/session/build.js';
 import { rawRequest, startCli, type CliServer } from '../support/cli-process.js';
 import { configText, makeSite } from '../support/fixture-site.js';
 

@@ -4,7 +4,7 @@
  * `markdown: { html: 'reject' }` in the config turns every piece of HTML into a located error.
  */
 import { describe, expect, it } from 'vitest';
-import { build } from '../../src/pipeline/build.js';
+import { build } from '../../src/session/build.js';
 import { configText, doc, makeSite } from '../support/fixture-site.js';
 
 const located = (diagnostics: { severity: string; code: string; file?: string; line?: number; column?: number }[]) =>

@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../src/pipeline/build.js';
+import { build } from '../../src/session/build.js';
 import { snapshotVersion } from '../../src/cli/version.js';
 import { makeSite } from '../support/fixture-site.js';
 import { serve } from '../../src/server/serve.js';

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from '
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DevSite } from '../../src/dev/dev-site.js';
-import { build } from '../../src/pipeline/build.js';
+import { build } from '../../src/session/build.js';
 import { configText, doc, makeSite } from '../support/fixture-site.js';
 
 /** The header of a PNG of the given size: all a size reader needs (no pixel data). */

@@ -1,6 +1,6 @@
 /** Config text that reaches an inline script (the announcement bar id) cannot end the script element. */
 import { describe, expect, it } from 'vitest';
-import { build } from '../../src/pipeline/build.js';
+import { build } from '../../src/session/build.js';
 import { configText, makeSite } from '../support/fixture-site.js';
 
 describe('inline scripts', () => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { en } from '../../core/i18n/catalogue.js';
-import { build, type BuildResult } from '../../src/pipeline/build.js';
+import { build, type BuildResult } from '../../src/session/build.js';
 import { siteDataOf } from '../support/page-data.js';
 import { configText, doc, makeSite } from '../support/fixture-site.js';
 

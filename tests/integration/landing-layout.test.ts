@@ -8,7 +8,7 @@
 import { copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../src/pipeline/build.js';
+import { build } from '../../src/session/build.js';
 import { dataBlockOf } from '../support/page-data.js';
 import { configText, doc, makeSite } from '../support/fixture-site.js';
 

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dev, type DevServer } from '../../src/dev/index.js';
-import { build } from '../../src/pipeline/build.js';
+import { build } from '../../src/session/build.js';
 import { serve, type RunningServer } from '../../src/server/serve.js';
 import { configText, doc, makeSite } from '../support/fixture-site.js';
 

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../src/pipeline/build.js';
+import { build } from '../../src/session/build.js';
 import { configText, doc, makeSite } from '../support/fixture-site.js';
 import { pageDataOf } from '../support/page-data.js';
 

@@ -1,6 +1,6 @@
 /** A navbar link's look comes from the config (`variant: 'button'`), never from its label. */
 import { describe, expect, it } from 'vitest';
-import { build } from '../../src/pipeline/build.js';
+import { build } from '../../src/session/build.js';
 import { configText, makeSite } from '../support/fixture-site.js';
 
 describe('navbar links from the config', () => {

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../src/pipeline/build.js';
+import { build } from '../../src/session/build.js';
 import { configText, doc, makeSite } from '../support/fixture-site.js';
 
 const siteWith = (items: string, files: Record<string, string> = {}) => makeSite(files, configText({ extra: `navbar: { items: ${items} },` }));

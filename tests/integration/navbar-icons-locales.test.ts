@@ -3,7 +3,7 @@
  * carry, and the located problems a bad icon, a `:plan` badge or an unbuilt locale give.
  */
 import { describe, expect, it } from 'vitest';
-import { build } from '../../src/pipeline/build.js';
+import { build } from '../../src/session/build.js';
 import { doc, makeSite } from '../support/fixture-site.js';
 
 const ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><title>Ours</title><circle cx="8" cy="8" r="6"/></svg>';

@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DevSite } from '../../src/dev/dev-site.js';
-import { build } from '../../src/pipeline/build.js';
-import { indexSite } from '../../src/search/index-command.js';
+import { build } from '../../src/session/build.js';
+import { indexSite } from '../../src/session/index-records.js';
 import { configText, doc, makeSite } from '../support/fixture-site.js';
 
 const SEARCH = "search: { provider: 'local', indexName: 'fixture-docs-v3' },";

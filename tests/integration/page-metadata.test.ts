@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseGitLog } from '../../src/content/git-dates.js';
-import { build } from '../../src/pipeline/build.js';
+import { build } from '../../src/session/build.js';
 
 const roots: string[] = [];
 afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));

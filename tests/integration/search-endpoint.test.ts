@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/pipeline/build.js';
+import { build } from '../../src/session/build.js';
 import { createSearchRunner } from '../../src/server/search-pool.js';
 import { newestIndexFile } from '../../src/server/search-endpoint.js';
 import { serve, type RunningServer } from '../../src/server/serve.js';

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../src/pipeline/build.js';
-import { indexSite } from '../../src/search/index-command.js';
+import { build } from '../../src/session/build.js';
+import { indexSite } from '../../src/session/index-records.js';
 import { configText, doc, makeSite } from '../support/fixture-site.js';
 
 const searchConfig = (extra = '') => configText({ extra: `search: { provider: 'algolia', appId: 'APP', apiKey: 'search-key', indexName: 'fixture-docs-v3'${extra} },` });

@@ -14,7 +14,7 @@ import type { SearchRecord } from '../../core/search/records.js';
 import { ShardedIndex } from '../../core/search/sharded-index.js';
 import { SEARCH_FILES_DIR, SEARCH_MANIFEST_PATH } from '../../core/urls.js';
 import { LiveSearch } from '../../src/dev/live-search.js';
-import { build } from '../../src/pipeline/build.js';
+import { build } from '../../src/session/build.js';
 import { serve, type RunningServer } from '../../src/server/serve.js';
 import { configText, doc, makeSite } from '../support/fixture-site.js';
 import { keelOutDir } from '../support/keel-site.js';

@@ -7,7 +7,7 @@ import { chmodSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../src/pipeline/build.js';
+import { build } from '../../src/session/build.js';
 import { doc, makeSite } from '../support/fixture-site.js';
 
 function filesUnder(dir: string): string[] {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEV_EVENTS_PATH } from '../../core/dev-protocol.js';
 import { dev, type DevServer } from '../../src/dev/index.js';
-import { build } from '../../src/pipeline/build.js';
+import { build } from '../../src/session/build.js';
 import { serve, ServeError, type RunningServer } from '../../src/server/serve.js';
 import { startCli } from '../support/cli-process.js';
 import { configText, doc, makeSite } from '../support/fixture-site.js';

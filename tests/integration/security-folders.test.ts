@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/pipeline/build.js';
+import { build } from '../../src/session/build.js';
 import { pruneCache } from '../../src/pipeline/render-cache.js';
 import { CACHE_MARKER, OUTPUT_MARKER } from '../../src/pipeline/folder-guard.js';
 import { makeSite } from '../support/fixture-site.js';

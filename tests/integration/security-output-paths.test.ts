@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/pipeline/build.js';
+import { build } from '../../src/session/build.js';
 import { configText, doc, makeSite } from '../support/fixture-site.js';
 
 /** The folders' own sidebar, so that `_category_.json` files are read. */

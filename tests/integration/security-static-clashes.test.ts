@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../src/pipeline/build.js';
+import { build } from '../../src/session/build.js';
 import { parseHeadersFile } from '../../src/emit/headers.js';
 import { doc, makeSite } from '../support/fixture-site.js';
 

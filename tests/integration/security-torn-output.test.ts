@@ -12,7 +12,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recoverOutputFolder } from '../../src/emit/output-commit.js';
 import { inPlaceOrder } from '../../src/emit/updating-sink.js';
-import { build } from '../../src/pipeline/build.js';
+import { build } from '../../src/session/build.js';
 import { startCli } from '../support/cli-process.js';
 import { configText, doc, makeSite } from '../support/fixture-site.js';
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseMarkdownFile } from '../../src/content/front-matter.js';
-import { build } from '../../src/pipeline/build.js';
+import { build } from '../../src/session/build.js';
 import { configText, doc, makeSite } from '../support/fixture-site.js';
 
 const LAUGHS = `sidebar_custom_props:\n  a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n  b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\n  c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]\n  d: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]\n  e: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d]\n  f: &f [*e, *e, *e, *e, *e, *e, *e, *e, *e]\n  g: &g [*f, *f, *f, *f, *f, *f, *f, *f, *f]\n  h: &h [*g, *g, *g, *g, *g, *g, *g, *g, *g]\n  i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]\n`;

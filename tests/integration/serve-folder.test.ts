@@ -9,7 +9,7 @@ import { request } from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/pipeline/build.js';
+import { build } from '../../src/session/build.js';
 import { serve, type RunningServer } from '../../src/server/serve.js';
 import { configText, doc, makeSite } from '../support/fixture-site.js';
 

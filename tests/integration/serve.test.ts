@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/pipeline/build.js';
+import { build } from '../../src/session/build.js';
 import { serve, ServeError, type RunningServer } from '../../src/server/serve.js';
 import { configText, makeSite } from '../support/fixture-site.js';
 

@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DevSite } from '../../src/dev/dev-site.js';
-import { build } from '../../src/pipeline/build.js';
+import { build } from '../../src/session/build.js';
 import { parseHeadersFile } from '../../src/emit/headers.js';
 import { makeSite } from '../support/fixture-site.js';
 

@@ -8,7 +8,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { build, type BuildResult } from '../../src/pipeline/build.js';
+import { build, type BuildResult } from '../../src/session/build.js';
 import { swizzle } from '../../src/cli/swizzle.js';
 
 const fixture = () => {

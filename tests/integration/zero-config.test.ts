@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/pipeline/build.js';
+import { build } from '../../src/session/build.js';
 
 const roots: string[] = [];
 const minimalConfig = `import { defineConfig } from 'docsgen';\nexport default defineConfig({ title: 'Acme Docs', url: 'https://docs.acme.example' });\n`;

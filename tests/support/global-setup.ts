@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { chromeExecutable } from './chromium.js';
-import { build } from '../../src/pipeline/build.js';
+import { build } from '../../src/session/build.js';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 
 declare module 'vitest' {

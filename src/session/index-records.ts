@@ -1,21 +1,18 @@
 /**
- * `docsgen index`: plans the site and renders its pages through the build's own render stage (no client bundle,
- * nothing written but the records), writes the DocSearch records as JSON, and with `push` replaces the hosted
- * Algolia index with them through the full algoliasearch client (its own batching and task waiting). The admin
- * key comes from the environment, never from the config.
+ * `docsgen index`: opens the site for its records (no client bundle, the built-in theme), plans it and renders its
+ * pages through the build's own render stage, writes the DocSearch records as JSON, and with `push` replaces the
+ * hosted Algolia index with them through the full algoliasearch client (its own batching and task waiting). The
+ * admin key comes from the environment, never from the config. Writes only the records file.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { algoliasearch } from 'algoliasearch';
-import { loadSiteConfig, readSiteContent } from '../pipeline/build.js';
-import { planSite } from '../pipeline/plan.js';
-import { defaultWorkerCount } from '../pipeline/render-pool.js';
-import { renderSite } from '../pipeline/render-site.js';
-import { bundleSiteComponents } from '../pipeline/site-components.js';
-import { renderEnvironment } from '../pipeline/site-files.js';
 import { algoliaHosts } from '../../core/search/records.js';
 import { diagnostic, type FactsOf } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { defaultWorkerCount } from '../pipeline/render-pool.js';
+import { renderSite } from '../pipeline/render-site.js';
+import { isOpenFailure, loadSiteConfig, SiteSession } from './site-session.js';
 
 export const ADMIN_KEY_VARIABLE = 'ALGOLIA_ADMIN_API_KEY';
 
@@ -44,13 +41,17 @@ function problem(facts: FactsOf<'search-index'>): Diagnostic {
 export async function indexSite(options: IndexOptions = {}): Promise<IndexResult> {
   const root = path.resolve(options.root ?? process.cwd());
   const fail = (diagnostics: Diagnostic[]): IndexResult => ({ ok: false, diagnostics, records: 0, out: null, pushedTo: null });
+  // 1. The config and the content.
   const loaded = await loadSiteConfig(root, options.config);
   if ('diagnostics' in loaded) return fail(loaded.diagnostics);
+  const session = await SiteSession.open(root, loaded, { purpose: 'records' });
+  if (isOpenFailure(session)) return fail(session.diagnostics);
   const { config } = loaded;
-  const { rawDocs, categories, sidebarsFile, gitUpdates, staticFiles, template, codeJson, variantSources, diagnostics: readProblems } = await readSiteContent(root, config);
-  const plan = planSite({ config, configFile: loaded.configFile, configSource: loaded.source, rawDocs, categories, sidebarsFile, gitUpdates, codeJson, variantSources });
-  const site = await renderSite(renderEnvironment(plan, template, null, { root, components: (await bundleSiteComponents(root, plan.docs, config)).components }).env, { staticFiles, workers: defaultWorkerCount(plan.docs.length) });
-  const result = { diagnostics: [...readProblems, ...plan.diagnostics, ...site.diagnostics], records: site.records, config };
+  // 2. The plan and every page rendered, for their records.
+  const plan = session.plan({});
+  const { env } = session.environment(plan, await session.components(plan));
+  const site = await renderSite(env, { staticFiles: session.staticFiles, workers: defaultWorkerCount(plan.docs.length) });
+  const result = { diagnostics: [...session.readProblems, ...plan.diagnostics, ...site.diagnostics], records: site.records };
   if (result.diagnostics.some((d) => d.severity === 'error')) return fail(result.diagnostics);
   if (!result.records) return fail([...result.diagnostics, problem({ variant: 'no-search-config' })]);
   const out = path.resolve(root, options.out ?? 'search-records.json');

@@ -1,0 +1,37 @@
+/**
+ * The folder checks a build makes before it reads, writes or deletes anything: the cache folder before the config
+ * is loaded (the compiled config is kept in it), then the output and cache folders against the site's own folders.
+ * Returns problems as diagnostics; touches no file.
+ */
+import path from 'node:path';
+import { lineOfKey } from '../config/load.js';
+import type { SiteConfig } from '../config/schema.js';
+import { diagnostic } from '../diagnostics/catalogue.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { cacheFolderProblem, outputFolderProblem } from '../pipeline/folder-guard.js';
+import { OVERRIDES_DIR } from '../render/theme-overrides.js';
+import { DEFAULT_CACHE_DIR, type BuildOptions } from './build-options.js';
+import type { LoadedSite } from './site-session.js';
+
+/** The folders a site's content comes from, absolute: what no output or cache folder may be, hold or lie in. */
+function sourceFoldersOf(root: string, config: SiteConfig): string[] {
+  return [config.docs.path, config.staticDir, 'i18n', 'versioned_docs', 'versioned_sidebars', OVERRIDES_DIR, 'src'].map((folder) => path.resolve(root, folder));
+}
+
+/** The cache folder a build uses (absolute, null for none), and its problem known before the config is read. */
+export function buildCacheFolder(root: string, options: BuildOptions): { dir: string | null; problem: Diagnostic | null } {
+  const setting = options.cacheDir ?? (options.inMemory ? false : DEFAULT_CACHE_DIR);
+  const dir = setting === false ? null : path.resolve(root, setting);
+  const problem = dir ? cacheFolderProblem(dir, { root, sources: [] }) : null;
+  return { dir, problem: problem ? diagnostic('folder-unsafe', 'error', problem) : null };
+}
+
+/** Problems of the output and cache folders: each must be one a build may replace and prune. */
+export function buildFolderProblems(loaded: LoadedSite, options: BuildOptions, outDir: string, cacheDir: string | null): Diagnostic[] {
+  const place = { root: loaded.root, sources: sourceFoldersOf(loaded.root, loaded.config) };
+  const outProblem = options.inMemory ? null : outputFolderProblem(outDir, place);
+  const cacheProblem = cacheDir ? cacheFolderProblem(cacheDir, place) : null;
+  // An output folder named by the config is shown at its line there.
+  const where = options.outDir === undefined ? { file: loaded.configFile, line: lineOfKey(loaded.source, ['outDir']) } : {};
+  return [...(outProblem ? [diagnostic('folder-unsafe', 'error', outProblem, where)] : []), ...(cacheProblem ? [diagnostic('folder-unsafe', 'error', cacheProblem)] : [])];
+}
