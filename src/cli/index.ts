@@ -46,11 +46,16 @@ function parseHstsMaxAge(value: string): number {
 }
 
 /** `--page-timeout <seconds>`: how long each page may render, in seconds (fractions allowed), as milliseconds. */
-function parsePageTimeout(value: string): number {
-  const seconds = Number(value);
-  if (!/^\d+(\.\d+)?$/.test(value) || !(seconds > 0)) throw new InvalidArgumentError('expected a number of seconds greater than 0, like --page-timeout 60.');
-  return Math.round(seconds * 1000);
+/** A number of seconds greater than 0, in milliseconds; `example` shows the option in the error. */
+function parseSeconds(example: string): (value: string) => number {
+  return (value) => {
+    const seconds = Number(value);
+    if (!/^\d+(\.\d+)?$/.test(value) || !(seconds > 0)) throw new InvalidArgumentError(`expected a number of seconds greater than 0, like ${example}.`);
+    return Math.round(seconds * 1000);
+  };
 }
+
+const parsePageTimeout = parseSeconds('--page-timeout 60');
 
 /** Ctrl+C (or SIGTERM) closes the server, then exits cleanly. */
 function stopOnSignal(close: () => Promise<void>, message?: string): void {
@@ -204,10 +209,11 @@ export function createCli(): Command {
     .argument('[dir]', 'the folder to create the site in (default: the current folder)')
     .option('--title <title>', "the site's title (default: made from the folder's name)")
     .option('--from-docusaurus', "write a site.config.ts for the Docusaurus site in [dir] from its docusaurus.config and sidebars")
-    .action(async (dir: string | undefined, flags: { title?: string; fromDocusaurus?: boolean }) => {
+    .option('--config-timeout <seconds>', 'with --from-docusaurus: how long its config and sidebars files may take to run (default: 10)', parseSeconds('--config-timeout 30'))
+    .action(async (dir: string | undefined, flags: { title?: string; fromDocusaurus?: boolean; configTimeout?: number }) => {
       if (flags.fromDocusaurus) {
         const { runMigrate } = await import('../migrate/command.js');
-        process.exitCode = await runMigrate(dir);
+        process.exitCode = await runMigrate(dir, flags.configTimeout);
         return;
       }
       const { runInit } = await import('./init.js');

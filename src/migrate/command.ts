@@ -8,9 +8,10 @@ import pc from 'picocolors';
 import { formatDiagnostics, plural } from '../diagnostics/format.js';
 import { migrateFromDocusaurus } from './index.js';
 
-export async function runMigrate(dir: string | undefined): Promise<number> {
+/** `timeoutMs`: how long the site's config and sidebars files may run (default DEFAULT_TIMEOUT_MS). */
+export async function runMigrate(dir: string | undefined, timeoutMs?: number): Promise<number> {
   const folder = dir ?? '.';
-  const result = await migrateFromDocusaurus(folder);
+  const result = await migrateFromDocusaurus(folder, timeoutMs === undefined ? {} : { timeoutMs });
   if (result.diagnostics.length) process.stderr.write(formatDiagnostics(result.diagnostics) + '\n\n');
   if (!result.ok) return 1;
   const shown = path.relative(process.cwd(), result.written!) || result.written!;

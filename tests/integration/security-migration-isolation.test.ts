@@ -171,8 +171,16 @@ describe('docsgen init --from-docusaurus (the built CLI)', () => {
     }
   });
 
+  it('takes the time limit from --config-timeout', () => {
+    const result = run(['init', '--from-docusaurus', '--config-timeout', '1.5'], siteWithConfig('for (;;) {}\n'));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('The Docusaurus config did not finish within 1500 ms.');
+    expect(run(['init', '--from-docusaurus', '--config-timeout', '0'], siteWithConfig('module.exports = {};\n')).stderr).toContain('expected a number of seconds greater than 0, like --config-timeout 30.');
+  });
+
   it('ends a memory bomb at the 512 MB heap limit, and an exit through the real process object, with located errors', () => {
-    const bomb = run(['init', '--from-docusaurus'], siteWithConfig('const grown = [];\nfor (let i = 0; ; i++) grown.push(new Array(1 << 20).fill(i));\n'));
+    // Time enough that only the heap cap can end it, however busy the machine.
+    const bomb = run(['init', '--from-docusaurus', '--config-timeout', '600'], siteWithConfig('const grown = [];\nfor (let i = 0; ; i++) grown.push(new Array(1 << 20).fill(i));\n'));
     expect(bomb.code).toBe(1);
     expect(bomb.stderr).toContain('error [migrate-source-unreadable] docusaurus.config.js\n  The Docusaurus config could not be read: it ran out of memory (the limit is 512 MB of JavaScript heap).\n');
     expect(bomb.stderr).not.toContain('FATAL');
