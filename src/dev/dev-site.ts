@@ -46,7 +46,7 @@ import { asSitePath, outputFileUrl, routeOutputFile, withBase } from '../../core
 import { checkAllPages, checkSomePages } from './page-check.js';
 import { DEFAULT_PAGE_CACHE, PageCache } from './page-cache.js';
 import { LiveSearch } from './live-search.js';
-import { HEAP_SLACK, MemoryGuard } from './memory.js';
+import { HEAP_SLACK, MemoryGuard } from '../util/memory.js';
 import { SupervisedPages, type RenderPriority } from './supervised-pages.js';
 import { pageBudgetOf, type PageBudget } from '../pipeline/page-budget.js';
 import { workerScript } from '../pipeline/render-pool.js';
