@@ -7,7 +7,7 @@
  * docsgen's remark stages, `beforeDefaultRehypePlugins` right after remark-rehype, `rehypePlugins` after the HTML
  * is checked and its images placed (so search, KaTeX and highlighting see their work). A plugin that fails is a
  * located error at the page. A few processors serve every page; per-page state travels in the vfile. Reads no files itself: local images, partials and the site's modules come from the
- * caller (KaTeX's and Mermaid's own files are named by `emit/vendor-assets.ts`).
+ * caller (KaTeX's and Mermaid's own files are named by `vendor-assets.ts`).
  */
 import type { Root } from 'mdast';
 import { createElement, Fragment, type ReactElement, type ReactNode } from 'react';
