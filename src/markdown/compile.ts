@@ -43,7 +43,7 @@ import { remarkMathMissing } from './math-missing.js';
 import { markdownPlugins, PluginFailure } from './user-plugins.js';
 import { remarkDirectiveSyntax, remarkGfmSyntax, syntaxNeeds } from './syntax-extensions.js';
 import { builtInTheme, type ThemeModule } from '../render/theme-module.js';
-import { interfaceTextOf } from '../i18n/markdown-text.js';
+import { interfaceTextOf } from './ui-text.js';
 
 /** Adds a `# title` when the body has no level-one heading, so every page has exactly one h1. */
 function remarkEnsureTitle() {
