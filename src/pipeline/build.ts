@@ -17,7 +17,7 @@ import { bundleClient } from '../emit/client-bundle.js';
 import { readCodeJson, type CodeJsonFile } from '../i18n/code-json.js';
 import { withSiteStyles, type SiteBundle } from '../emit/style-bundle.js';
 import { siteStylesOf } from '../config/site-styles.js';
-import { loadSiteTheme } from '../render/theme-module.js';
+import { loadSiteTheme } from './site-theme.js';
 import type { ThemeOverrides } from '../render/theme-overrides.js';
 import { precompress } from '../emit/compress.js';
 import { HEADERS_FILE } from '../emit/headers.js';
