@@ -350,7 +350,7 @@ async function buildSite(options: BuildOptions, earlyThread: RenderThread | null
         await Promise.all(pending.splice(0));
         // The index depends only on the records (and the docsgen that builds it): an unchanged set is linked from the
         // cache, else only changed pages are tokenised again. Loaded here so sites without local search never load it.
-        const { searchStage } = await import('../search/search-stage.js');
+        const { searchStage } = await import('./search-stage.js');
         const stage = await searchStage(site.pages.values(), config.search!.indexName, sink, cacheDir && blobs ? { dir: cacheDir, blobs } : null);
         cacheWrites.push(stage.saved);
       });
