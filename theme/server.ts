@@ -3,7 +3,7 @@
  * head script, the notices above a doc and a landing page's hero and feature cards. The generator imports this module (or, in `docsgen dev`, a freshly bundled copy of it).
  */
 export { App } from './App.js';
-export { markdownComponents } from './markdown/index.js';
+export { markdownComponents } from './markdown-components.js';
 export { baseUrlCheckScript, headScript } from './head-script.js';
 export { MdxContext, themeImports } from './mdx/index.js';
 export { TextProvider } from './i18n/text.js';

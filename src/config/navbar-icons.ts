@@ -9,7 +9,7 @@ import { diagnostic, type DiagnosticLocation, type FactsOf } from '../diagnostic
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { SiteConfig } from './schema.js';
 import { sanitiseSvgIcon, SVG_ICON_MAX_BYTES } from './svg-icon.js';
-import { builtInNavbarIcon } from '../render/navbar-glyphs.js';
+import { builtInNavbarIcon } from './navbar-glyphs.js';
 import type { NavbarIcon, SvgIconElement } from '../../core/route-data.js';
 
 const inside = (parent: string, child: string) => child === parent || child.startsWith(parent + path.sep);

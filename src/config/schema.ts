@@ -9,12 +9,14 @@ import { addSchemaCheckIssue } from './schema-issues.js';
 import { headTagSchema, scriptsSchema, stylesheetsSchema } from './head-tags.js';
 import { customCssSchema, logoSchema, themeSchema } from './style-keys.js';
 import { z } from 'zod';
-import type { PluginEntry } from '../markdown/user-plugins.js';
 
 const policy = z.enum(['throw', 'warn', 'ignore']);
 
 /** Builds a page's "Edit this page" URL from its path under the docs folder and its doc id. */
 export type EditUrlFunction = (params: { docPath: string; docId: string }) => string | undefined;
+
+/** A plugin as a config writes it: the plugin function, or the function and its options (markdown/user-plugins.ts runs it). */
+export type PluginEntry = ((...args: never[]) => unknown) | [(...args: never[]) => unknown, ...unknown[]];
 
 /** A remark or rehype plugin as a config lists it: the plugin, or `[plugin, options]` (Docusaurus' shapes). */
 const pluginEntry = z.custom<PluginEntry>((value) => typeof value === 'function' || (Array.isArray(value) && value.length >= 1 && typeof value[0] === 'function'), {

@@ -6,7 +6,7 @@
 import { slug as slugOf } from 'github-slugger';
 import type { NavLink } from '../../core/route-data.js';
 import { trimLeadingSlashes, type SitePath } from '../../core/urls.js';
-import { markdownText } from '../sidebar/generated-index.js';
+import { markdownText } from './markdown-text.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { isValidRoute, underRouteBase } from './doc-paths.js';

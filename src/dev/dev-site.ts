@@ -40,7 +40,7 @@ import { DEFAULT_PAGE_CACHE, PageCache } from './page-cache.js';
 import { LiveSearch } from './live-search.js';
 import { classifyChange } from './site-change.js';
 import { UpdateGate } from './update-gate.js';
-import { HEAP_SLACK, MemoryGuard } from './memory.js';
+import { HEAP_SLACK, MemoryGuard } from '../util/memory.js';
 import { SupervisedPages, type RenderPriority } from './supervised-pages.js';
 import { pageBudgetOf, type PageBudget } from '../pipeline/page-budget.js';
 import { workerScript } from '../pipeline/render-pool.js';

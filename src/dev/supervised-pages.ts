@@ -14,7 +14,7 @@ import type { PageBudget, ThreadEnd } from '../pipeline/page-budget.js';
 import type { RenderedPage, RenderEnv } from '../pipeline/pages.js';
 import type { RenderThreadSetup } from '../pipeline/render-protocol.js';
 import { RenderThread } from '../pipeline/render-thread.js';
-import { HEAP_SLACK } from './memory.js';
+import { HEAP_SLACK } from '../util/memory.js';
 
 /**
  * Until a page someone waits for has been rendered, or this long after the first page was asked for, background

@@ -7,7 +7,7 @@
  * docsgen's remark stages, `beforeDefaultRehypePlugins` right after remark-rehype, `rehypePlugins` after the HTML
  * is checked and its images placed (so search, KaTeX and highlighting see their work). A plugin that fails is a
  * located error at the page. A few processors serve every page; per-page state travels in the vfile. Reads no files itself: local images, partials and the site's modules come from the
- * caller (KaTeX's and Mermaid's own files are named by `emit/vendor-assets.ts`).
+ * caller (KaTeX's and Mermaid's own files are named by `vendor-assets.ts`).
  */
 import type { Root } from 'mdast';
 import { createElement, Fragment, type ReactElement, type ReactNode } from 'react';
@@ -43,7 +43,7 @@ import { remarkMathMissing } from './math-missing.js';
 import { markdownPlugins, PluginFailure } from './user-plugins.js';
 import { remarkDirectiveSyntax, remarkGfmSyntax, syntaxNeeds } from './syntax-extensions.js';
 import { builtInTheme, type ThemeModule } from '../render/theme-module.js';
-import { interfaceTextOf } from '../i18n/markdown-text.js';
+import { interfaceTextOf } from './ui-text.js';
 
 /** Adds a `# title` when the body has no level-one heading, so every page has exactly one h1. */
 function remarkEnsureTitle() {

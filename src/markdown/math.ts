@@ -11,7 +11,7 @@ import rehypeKatex from 'rehype-katex';
 import remarkMathPlugin from 'remark-math';
 import type { VFile } from 'vfile';
 import { diagnostic } from '../diagnostics/catalogue.js';
-import { katexAssets } from '../emit/vendor-assets.js';
+import { katexAssets } from './vendor-assets.js';
 import { contextOf, locate } from './context.js';
 
 export const remarkMath = remarkMathPlugin;

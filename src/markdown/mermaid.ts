@@ -13,7 +13,7 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { outputFileUrl } from '../../core/urls.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
-import { mermaidAssets } from '../emit/vendor-assets.js';
+import { mermaidAssets } from './vendor-assets.js';
 import { installLine } from '../util/optional-packages.js';
 import { contextOf, locate } from './context.js';
 

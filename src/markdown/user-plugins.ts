@@ -11,13 +11,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Pluggable } from 'unified';
+import type { PluginEntry } from '../config/schema.js';
 
 /** Where a list of plugins runs: before or after docsgen's own remark (Markdown tree) or rehype (HTML tree) stages. */
 export const PLUGIN_LISTS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
 export type PluginListName = (typeof PLUGIN_LISTS)[number];
 
-/** A plugin as a config writes it: the plugin function, or the function and its options. */
-export type PluginEntry = ((...args: never[]) => unknown) | [(...args: never[]) => unknown, ...unknown[]];
 export type MarkdownPluginLists = Partial<Record<PluginListName, readonly PluginEntry[]>>;
 
 /** A site plugin that failed on a page: `where` names it (`markdown.remarkPlugins[1] (remarkNpm2yarn)`). */

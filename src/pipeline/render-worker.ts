@@ -9,7 +9,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Doc } from '../content/docs.js';
 import { BuildFailure } from '../diagnostics/diagnostic.js';
-import { MemoryGuard } from '../dev/memory.js';
+import { MemoryGuard } from '../util/memory.js';
 import { importThemeFile } from '../render/theme-module.js';
 import { extensionsFor, loadMarkdownExtensions } from '../markdown/extensions.js';
 import { markdownExtensionsOf, type RenderEnv } from './pages.js';

@@ -2,18 +2,17 @@
  * The theme as the server render sees it. Builds use the theme compiled into docsgen; `docsgen dev` can bundle
  * theme/server.ts afresh with esbuild after a theme edit, so changed components render without a restart, and a
  * site that overrides theme components (`theme-overrides/`, see theme-overrides.ts) gets a bundle with its own
- * components swapped in. A site that overrides nothing never bundles anything here.
+ * components swapped in. A site that overrides nothing never bundles anything here. Bundles only the server side:
+ * the browser bundle is emit/client-bundle.ts, and a build loads both through pipeline/site-theme.ts; must not
+ * import emit/ (which imports render/).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { esbuild } from '../util/esbuild.js';
 import * as compiledTheme from '../../theme/server.js';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { BuildFailure } from '../diagnostics/diagnostic.js';
-import { bundleClient } from '../emit/client-bundle.js';
 import { packageRoot } from '../util/package-root.js';
-import { findThemeOverrides, overrideBundleFailure, overridePlugin, overrideRenderFailure, overrideWarnings, type ThemeOverrides } from './theme-overrides.js';
+import { overrideBundleFailure, overridePlugin, overrideRenderFailure, type ThemeOverrides } from './theme-overrides.js';
 
 export type ThemeModule = typeof compiledTheme;
 
@@ -90,28 +89,4 @@ export async function importThemeFile({ file, overrides }: ThemeSource): Promise
 export function themeRenderError(theme: ThemeModule, error: unknown, route: string): unknown {
   const overrides = bundled.get(theme)?.overrides;
   return overrides ? overrideRenderFailure(error, overrides, route) : error;
-}
-
-export interface SiteTheme {
-  overrides: ThemeOverrides | null;
-  /** The theme with the site's components swapped in; undefined when it overrides nothing (the built-in theme). */
-  theme: ThemeModule | undefined;
-  diagnostics: Diagnostic[];
-  /** The overrides did not bundle: `diagnostics` say where. */
-  failed: boolean;
-}
-
-/** The theme a site renders with: the built-in one, or one bundled with the components in its `theme-overrides/`. */
-export async function loadSiteTheme(root: string): Promise<SiteTheme> {
-  const overrides = findThemeOverrides(root);
-  const warnings = overrideWarnings(overrides);
-  if (!overrides || Object.keys(overrides.files).length === 0) return { overrides: null, theme: undefined, diagnostics: warnings, failed: false };
-  try {
-    // The browser bundle too (cached for the build's read stage), so either failing is reported here.
-    const [theme] = await Promise.all([loadThemeFromSource(overrides), bundleClient(overrides)]);
-    return { overrides, theme, diagnostics: warnings, failed: false };
-  } catch (error) {
-    if (!(error instanceof BuildFailure)) throw error;
-    return { overrides, theme: undefined, diagnostics: [...warnings, ...error.diagnostics], failed: true };
-  }
 }

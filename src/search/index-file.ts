@@ -3,7 +3,7 @@
  * distinct words of each field; per term, its postings; dictionaries grouped by first letter; common terms'
  * postings and the packed records in content-hashed files; a manifest naming them. Pure (no file access):
  * returns the files to write. Deterministic: the same records give byte-identical files, however their words were
- * encoded (freshly here, or partly read back from the build cache: src/search/search-stage.ts).
+ * encoded (freshly here, or partly read back from the build cache: src/pipeline/search-stage.ts).
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';

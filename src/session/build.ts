@@ -100,7 +100,7 @@ async function buildSite(options: BuildOptions, earlyThread: RenderThread | null
     if (plan.config.search && config.search?.provider === 'local') {
       await timed(timings, 'search', async () => {
         await writes.settle();
-        const { searchStage } = await import('../search/search-stage.js');
+        const { searchStage } = await import('../pipeline/search-stage.js');
         cache.keep((await searchStage(site.pages.values(), config.search!.indexName, sink, cache.search)).saved);
       });
     }

@@ -4,12 +4,8 @@
  * same pipeline as any doc, so its links are checked and its text is searchable. Pure.
  */
 import type { Doc } from '../content/docs.js';
+import { markdownText } from '../content/markdown-text.js';
 import type { GeneratedIndexPage, SidebarNode } from './resolve.js';
-
-/** Escapes the characters that would make text Markdown syntax. */
-export function markdownText(text: string): string {
-  return text.replace(/[\\`*_{}[\]()<>#+!|~:]/g, '\\$&');
-}
 
 /** Link targets are site routes; `<…>` keeps spaces and parentheses from ending them early. */
 const target = (href: string) => `<${href.replace(/[<>]/g, encodeURIComponent)}>`;

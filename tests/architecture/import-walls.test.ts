@@ -1,8 +1,10 @@
 /**
  * Keeps the walls between the three source folders: `core/` (runs in Node and the browser) imports neither
  * `src/` nor `theme/`; `theme/` never imports `src/`; `src/` reaches the theme only through its server entry
- * (`theme/server.ts`); and no module imports itself back through a cycle. Reads the import graph with
- * TypeScript's own pre-processor, so type-only imports count too.
+ * (`theme/server.ts`); and no module imports itself back through a cycle. Inside `src/`, folders form layers
+ * (`SRC_LAYERS`): a module imports only its own folder or folders of lower layers, and every folder must be
+ * placed. Inside `theme/`, no two subfolders import each other, directly or round a longer loop. Reads the import
+ * graph with TypeScript's own pre-processor, so type-only imports count too.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -35,23 +37,55 @@ for (const file of files) {
 const folderOf = (file: string) => file.split('/')[0]!;
 const edges = [...graph].flatMap(([from, targets]) => targets.map((to) => ({ from, to })));
 
-function findCycles(): string[][] {
+/** Cycles of a graph (of modules, or of folders), each from its first node round to it again. */
+function findCycles(of: ReadonlyMap<string, Iterable<string>> = graph): string[][] {
   const cycles: string[][] = [];
   const state = new Map<string, 'open' | 'done'>();
   const stack: string[] = [];
   const visit = (node: string) => {
     state.set(node, 'open');
     stack.push(node);
-    for (const next of graph.get(node) ?? []) {
+    for (const next of of.get(node) ?? []) {
       if (state.get(next) === 'open') cycles.push([...stack.slice(stack.indexOf(next)), next]);
-      else if (!state.has(next) && graph.has(next)) visit(next);
+      else if (!state.has(next) && of.has(next)) visit(next);
     }
     stack.pop();
     state.set(node, 'done');
   };
-  for (const node of graph.keys()) if (!state.has(node)) visit(node);
+  for (const node of of.keys()) if (!state.has(node)) visit(node);
   return cycles;
 }
+
+/**
+ * The folders of `src/` (and its files outside any folder), lowest layer first. A module may import its own
+ * folder and the folders of lower layers only, so folders of one layer never import each other. A folder not
+ * named here fails the test: place a new one where its imports put it.
+ */
+const SRC_LAYERS: readonly (readonly string[])[] = [
+  ['util'],
+  ['diagnostics'],
+  ['config'],
+  ['content', 'i18n'],
+  ['sidebar'],
+  ['render'],
+  ['markdown'],
+  ['links', 'search'],
+  ['emit'],
+  ['pipeline'],
+  // The site session and the build and index drivers over it.
+  ['session'],
+  ['server', 'migrate'],
+  ['dev'],
+  // The command line, and the package's entry (`src/index.ts`, a file of its own).
+  ['cli', 'index.ts'],
+];
+
+/** `src/<folder>/…` → the folder; `src/<file>` → the file's name. */
+const srcUnitOf = (file: string) => file.split('/')[1]!;
+const layerOf = (unit: string) => SRC_LAYERS.findIndex((layer) => layer.includes(unit));
+
+/** `theme/<folder>/…` → `theme/<folder>`; null for a file directly in theme/. */
+const themeFolderOf = (file: string) => (file.split('/').length > 2 ? file.split('/').slice(0, 2).join('/') : null);
 
 describe('import walls', () => {
   it('reads a graph of every source module', () => {
@@ -73,5 +107,40 @@ describe('import walls', () => {
 
   it('has no import cycles', () => {
     expect(findCycles().map((cycle) => cycle.join(' → '))).toEqual([]);
+  });
+});
+
+describe('folder layers', () => {
+  const srcEdges = edges.filter((e) => folderOf(e.from) === 'src' && folderOf(e.to) === 'src');
+
+  it('places every folder of src/ in a layer', () => {
+    const units = new Set(files.filter((f) => folderOf(f) === 'src').map(srcUnitOf));
+    expect([...units].filter((unit) => layerOf(unit) < 0).map((unit) => `src/${unit} is in no layer of SRC_LAYERS`)).toEqual([]);
+  });
+
+  it('lets a src/ module import only its own folder or folders of lower layers', () => {
+    const upward = srcEdges.flatMap(({ from, to }) => {
+      const [a, b] = [srcUnitOf(from), srcUnitOf(to)];
+      const [la, lb] = [layerOf(a), layerOf(b)];
+      if (a === b || la < 0 || lb < 0 || lb < la) return [];
+      return [`${from} → ${to}: ${a} (layer ${la + 1}) may not import ${b} (layer ${lb + 1}${la === lb ? ', the same' : ''})`];
+    });
+    expect(upward).toEqual([]);
+  });
+
+  // A file directly in theme/ is no folder, so a loop through one is not counted here (today client/entry.tsx →
+  // App.tsx → components/ → client/dom-lookup.ts, which ejected components import by that path).
+  it('has no import cycles between the subfolders of theme/', () => {
+    const between = edges.flatMap(({ from, to }) => {
+      const [a, b] = [themeFolderOf(from), themeFolderOf(to)];
+      return folderOf(from) === 'theme' && a && b && a !== b && folderOf(to) === 'theme' ? [{ from, to, a, b }] : [];
+    });
+    const folderGraph = new Map<string, Set<string>>();
+    for (const { a, b } of between) folderGraph.set(a, (folderGraph.get(a) ?? new Set()).add(b));
+    const cycles = findCycles(folderGraph).map((cycle) => {
+      const steps = cycle.slice(1).map((b, i) => between.filter((e) => e.a === cycle[i] && e.b === b).map((e) => `${e.from} → ${e.to}`).join(', '));
+      return `${cycle.join(' → ')} (${steps.join('; ')})`;
+    });
+    expect(cycles).toEqual([]);
   });
 });

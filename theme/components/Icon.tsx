@@ -1,6 +1,6 @@
 /**
  * Inline SVG icons: the chrome's own (sun, moon, chevron…) and navbar icons, whose drawing the build supplies
- * (sanitised from a custom file, or from the built-in set in `src/render/navbar-glyphs.ts`). Decorative, so hidden from assistive technology (the link around an
+ * (sanitised from a custom file, or from the built-in set in `src/config/navbar-glyphs.ts`). Decorative, so hidden from assistive technology (the link around an
  * icon carries the name). Renders only what it is given; it must not fetch or parse anything.
  */
 import { createElement, type ReactNode } from 'react';

@@ -15,7 +15,7 @@ import type { ThemeModule } from '../../render/theme-module.js';
 import type { CompileInput } from '../compile-input.js';
 import type { MarkdownFileContext } from '../context.js';
 import { normalizeDirectiveFences } from '../directives.js';
-import { interfaceTextOf } from '../../i18n/markdown-text.js';
+import { interfaceTextOf } from '../ui-text.js';
 import { collectSections } from '../search-sections.js';
 import { mdx1Compat } from './compat.js';
 import { scopeOf, type MdxModules } from './esm.js';

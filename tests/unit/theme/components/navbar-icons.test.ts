@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { NAVBAR_ICON_NAMES, type NavbarItem, type SiteData } from '../../../../core/route-data.js';
 import { asSitePath } from '../../../../core/urls.js';
-import { builtInNavbarIcon } from '../../../../src/render/navbar-glyphs.js';
+import { builtInNavbarIcon } from '../../../../src/config/navbar-glyphs.js';
 import { NavbarIcon } from '../../../../theme/components/Icon.js';
 import { NavItem } from '../../../../theme/components/Navbar.js';
 import { TextProvider } from '../../../../theme/i18n/text.js';

@@ -5,13 +5,14 @@
  * the files inside keeping the names their main file refers to, so they are copied as they are. Read from the
  * installed packages once per process, on first use (only builds whose pages use math or diagrams get here), found
  * as docsgen's own imports find them, so KaTeX's style sheet is that of the KaTeX that renders. Both are optional
- * (`util/optional-packages.ts`). Reads files; writes nothing; never bundles anything.
+ * (`util/optional-packages.ts`). Used by `math.ts` and `mermaid.ts`, which add these copies to the page's assets; the
+ * pipeline writes them. Reads files; writes nothing; never bundles anything; imports nothing above markdown/.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ASSETS_DIR } from '../../core/urls.js';
-import type { AssetCopy } from '../markdown/context.js';
+import type { AssetCopy } from './context.js';
 import { installedPackageDir } from '../util/optional-packages.js';
 
 /** Copies of a package's files, and the output path of the one a page links or loads. */

@@ -1,8 +1,9 @@
 /**
- * Keeps the dev server near the memory it really holds. The background pass renders thousands of pages in one
- * process, and V8 collects their garbage late, letting the process grow to several times its live size. When the
- * heap has grown by a fixed slack since the last full collection, another is asked for. Uses V8's `gc` function,
- * exposed at run time; without it, nothing.
+ * Keeps a long-running renderer near the memory it really holds: the dev server, whose background pass renders
+ * thousands of pages in one process, and dev's render threads (pipeline/render-worker.ts, given a `heapSlack`).
+ * V8 collects their garbage late, letting the process grow to several times its live size. When the heap has grown
+ * by a fixed slack since the last full collection, another is asked for. Uses V8's `gc` function, exposed at run
+ * time; without it, nothing. Knows nothing of pages or dev: must not import from other folders of src/.
  */
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';

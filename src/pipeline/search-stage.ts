@@ -1,7 +1,7 @@
 /**
  * The build's search stage: the split index files of every page's records, linked from the build cache when no
  * record changed, else built again, reading the unchanged pages' encoded words and the unchanged record fragments'
- * texts back from the cache (term-cache.ts), so that only changed pages are tokenised and packed. The files are byte-identical to buildSearchFiles of the same records.
+ * texts back from the cache (search/term-cache.ts), so that only changed pages are tokenised and packed. The files are byte-identical to buildSearchFiles of the same records.
  * Touches only the output sink and the cache folder; a damaged or missing cache file is a miss, never an error.
  */
 import { createHash } from 'node:crypto';
@@ -10,14 +10,14 @@ import { fragmentFiles } from '../../core/search/index-format.js';
 import type { SearchRecord } from '../../core/search/records.js';
 import { SEARCH_FILES_DIR } from '../../core/urls.js';
 import type { OutputSink } from '../emit/sink.js';
-import type { RecordsSummary } from '../pipeline/pages.js';
-import { cachedStage } from '../pipeline/stage-cache.js';
+import type { RecordsSummary } from './pages.js';
+import { cachedStage } from './stage-cache.js';
 import type { BlobStore } from '../util/blob-store.js';
 import { codeFingerprint } from '../util/code-fingerprint.js';
-import { buildSearchFiles, fragmentSizeOf, levelOf, ScopeTable, writeSearchFiles, type RecordFacts } from './index-file.js';
-import { hashRecords } from './records.js';
-import { FACTS_PER_RECORD, readTermCache, writeTermCache, type TermRun } from './term-cache.js';
-import { encodeRecord, IntList, TermTable } from './term-encoding.js';
+import { buildSearchFiles, fragmentSizeOf, levelOf, ScopeTable, writeSearchFiles, type RecordFacts } from '../search/index-file.js';
+import { hashRecords } from '../search/records.js';
+import { FACTS_PER_RECORD, readTermCache, writeTermCache, type TermRun } from '../search/term-cache.js';
+import { encodeRecord, IntList, TermTable } from '../search/term-encoding.js';
 
 /** The records of one page (one URL without anchor), in their own order, and a hash of them. */
 export interface RecordGroup {

@@ -1,7 +1,8 @@
 /**
  * The built-in navbar icons (`icon: 'github'` in the config), drawn for this theme on a 24×24 grid, as the same
  * drawing data a custom icon becomes. Lives on the build side so that the browser bundle carries only the icons a
- * site uses (in its page data), not the whole set. Pure data.
+ * site uses (in its page data), not the whole set; `navbar-icons.ts` puts a named icon's drawing into the config.
+ * Pure data: must not import anything but core/ types.
  */
 import type { NavbarIconName, SvgIconElement } from '../../core/route-data.js';
 

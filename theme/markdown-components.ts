@@ -1,9 +1,13 @@
-/** The component map rehype-react uses to turn docs' hast into React elements. */
+/**
+ * The component map rehype-react uses to turn docs' hast into React elements. It joins the Markdown drawings
+ * (theme/markdown/) and the MDX bridge's `@theme/Admonition` (theme/mdx/, so a site's override of it draws
+ * `:::kind` boxes too), so it sits above both folders: neither may import it. Draws nothing itself.
+ */
 import { createElement, type ReactNode } from 'react';
-import Admonition from '../mdx/Admonition.js';
-import { Card, Cards } from './Cards.js';
-import { CodeBlock, Details, H2, H3, H4, PlanBadge, Table } from './elements.js';
-import { Tab, Tabs } from './Tabs.js';
+import Admonition from './mdx/Admonition.js';
+import { Card, Cards } from './markdown/Cards.js';
+import { CodeBlock, Details, H2, H3, H4, PlanBadge, Table } from './markdown/elements.js';
+import { Tab, Tabs } from './markdown/Tabs.js';
 
 /** `:::kind` boxes are drawn by `@theme/Admonition`, so a site's override of it (theme/overridable.ts) draws them too. */
 function AdmonitionDirective({ kind, ...rest }: { kind: string; title?: ReactNode; children?: ReactNode }) {

@@ -12,7 +12,7 @@ import type { RecordType, SearchRecord } from '../../../../core/search/records.j
 import { asHref } from '../../../../core/urls.js';
 import { buildSearchFiles } from '../../../../src/search/index-file.js';
 import { hashRecords } from '../../../../src/search/records.js';
-import { recordGroups, searchFilesFromGroups, searchStageKey, type PageRecords } from '../../../../src/search/search-stage.js';
+import { recordGroups, searchFilesFromGroups, searchStageKey, type PageRecords } from '../../../../src/pipeline/search-stage.js';
 import { readTermCache } from '../../../../src/search/term-cache.js';
 import { codeFingerprint } from '../../../../src/util/code-fingerprint.js';
 
