@@ -43,6 +43,8 @@ function entryOf(entry: unknown): { name: string | null; options: unknown } {
 
 const named = (name: string, short: string, full: string) => name === short || name.includes(full);
 const isClassicPreset = (name: string) => named(name, 'classic', 'preset-classic');
+/** The option sections of the classic preset, by which a preset that wraps it is known. */
+const CLASSIC_SECTIONS = ['docs', 'blog', 'pages', 'theme'];
 
 /** The site path of a route base option (`'blog'` → `/blog`). */
 export function routeOf(base: string): string {
@@ -76,10 +78,13 @@ export function readPlugins(config: Plain, notes: Notes, facts: SiteFacts): Plug
     const { name, options } = entryOf(entry);
     if (!entry) return;
     notes.hint(['presets', i], name ?? undefined);
-    if (!name || !isClassicPreset(name)) {
+    // A preset that wraps the classic one takes the same options: they are read as the classic preset's.
+    const wrapsClassic = isObject(options) && CLASSIC_SECTIONS.some((key) => key in options);
+    if (!name || !(isClassicPreset(name) || wrapsClassic)) {
       notes.notCarried(['presets', i], 'preset', shownName(entry, name));
       return;
     }
+    if (!isClassicPreset(name)) notes.notCarried(['presets', i, 0], 'preset-wrapper', name);
     const at: KeyPath = Array.isArray(entry) ? ['presets', i, 1] : ['presets', i];
     const preset = notes.object(at, options) ?? {};
     if (preset.docs === false) docsOff = true;

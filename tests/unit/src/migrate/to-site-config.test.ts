@@ -67,6 +67,18 @@ describe('toSiteConfig: what carries over', () => {
     expect(migrate(classic({ docs: { sidebarPath: false } })).config.docs).toEqual({ path: 'docs', routeBasePath: '/docs', sidebarPath: false });
   });
 
+  it("reads a preset that wraps the classic one as the classic preset, with a note that its own additions do not run", () => {
+    const wrapped = { presets: [['@acme/docusaurus-preset', { docs: { path: 'website/docs', sidebarPath: path.join(root, 'sidebars.js') }, theme: { customCss: './src/acme.css' } }]] };
+    const { config, diagnostics, sidebarsFile } = migrate(wrapped);
+    expect(config.docs).toEqual({ path: 'website/docs', routeBasePath: '/docs', sidebarPath: './sidebars.js' });
+    expect(sidebarsFile).toBe(path.join(root, 'sidebars.js'));
+    expect(config.customCss).toBeDefined();
+    expect(noted(diagnostics)).toContain('migrate-not-carried presets[0][0]');
+    expect(diagnostics.find((d) => d.message.startsWith('`presets[0][0]`'))!.message).toContain('`@acme/docusaurus-preset` takes the classic preset');
+    // A preset with options of its own shape is still left out.
+    expect(noted(migrate({ presets: [['docusaurus-preset-openapi-only', { specs: [] }]] }).diagnostics)).toEqual(['migrate-not-carried presets[0]']);
+  });
+
   it('carries "Edit this page" and the last update: a URL editUrl and showLastUpdate*, and notes a function editUrl', () => {
     const docs = { editUrl: 'https://github.com/lantern/lantern/edit/main/', showLastUpdateTime: true, showLastUpdateAuthor: false, sidebarPath: false };
     const { config, diagnostics } = migrate(classic({ docs }));
