@@ -1,5 +1,5 @@
 /**
- * The split search index as shipped (version 2): a small manifest at a stable URL, term dictionaries sharded by
+ * The split search index as shipped (see INDEX_FORMAT_VERSION): a small manifest at a stable URL, term dictionaries sharded by
  * a term's first letter (typos are never allowed there, so every match of a query word lives in its letter's
  * shard), postings of common terms in their own files, and the records in fragments fetched only for the results
  * shown. Shard and postings files are named by their content's hash, fragments by the hash of their block. Types and pure helpers only; no

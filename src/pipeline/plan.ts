@@ -1,6 +1,6 @@
 /**
  * Build stage `planSite`: from the validated config, the docs and the static files, decides everything that
- * is the same for every page — routes, sidebars, navbar links, versions, site data, build id — and reports
+ * is the same for every page — routes, sidebars, navbar links, versions, site data — and reports
  * config-level problems (unknown versions, unknown sidebar ids). A site with several locales or docs versions is
  * planned as one variant per locale and version (see `site-variants.ts`), each as if it were a site of its own
  * under its route prefix, with its own docs, sidebars, links and site data. Pure.

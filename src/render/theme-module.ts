@@ -3,7 +3,7 @@
  * theme/server.ts afresh with esbuild after a theme edit, so changed components render without a restart, and a
  * site that overrides theme components (`theme-overrides/`, see theme-overrides.ts) gets a bundle with its own
  * components swapped in. A site that overrides nothing never bundles anything here. Bundles only the server side:
- * the browser bundle is emit/client-bundle.ts, and a build loads both through pipeline/site-theme.ts; must not
+ * the browser bundle is emit/client-bundle.ts, and the site session (session/site-session.ts) loads both; must not
  * import emit/ (which imports render/).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
