@@ -28,7 +28,7 @@ export class BuildReport {
 
   result(ok: boolean): BuildResult {
     const { sink } = this;
-    const report = this;
+    const siteRender = () => this.site;
     return {
       ok,
       diagnostics: this.bag.items,
@@ -39,7 +39,7 @@ export class BuildReport {
       files: sink instanceof MemorySink ? sink : null,
       // Read from the render stage when asked for: a build from the cache has not parsed most pages' records.
       get records() {
-        return report.site?.records ?? null;
+        return siteRender()?.records ?? null;
       },
       config: this.config,
       timings: this.timings,
