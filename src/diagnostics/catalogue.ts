@@ -324,7 +324,7 @@ type MigratePluginFacts = { keyPath: string; index: number; plugin: string; list
   | { variant: 'not-installed'; pkg: string }
   /** Docusaurus' own `@docusaurus/remark-plugin-npm2yarn`. */
   | { variant: 'npm2yarn' }
-  /** Its options hold a function written in the config, or a value computed with a package. */
+  /** Its options hold what is not plain data: a function written in the config, a regular expression, a value computed with a package. */
   | { variant: 'options' }
   /** `markdown.<list>` already has the same plugin with other options, from the list at `other`. */
   | { variant: 'clash'; other: string }
@@ -1407,7 +1407,7 @@ export const catalogue = {
         };
       case 'options':
         return {
-          message: `${entry}, ${named}: its options hold a function or a value computed with a package, which site.config.ts cannot hold as data.`,
+          message: `${entry}, ${named}: its options hold what is not plain data (a function written in the config, a regular expression, a value computed with a package), which site.config.ts cannot write out.`,
           hint: `Import the plugin in site.config.ts and add it to ${list}, with its options written out there.`,
         };
       case 'clash':

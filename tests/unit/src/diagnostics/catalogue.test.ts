@@ -1572,7 +1572,7 @@ describe('docsgen init --from-docusaurus', () => {
         },
         {
           "hint": "Import the plugin in site.config.ts and add it to \`markdown.remarkPlugins\`, with its options written out there.",
-          "message": "\`presets[0][1].docs.remarkPlugins\` is carried without its entry [2], \`remark-toc\`: its options hold a function or a value computed with a package, which site.config.ts cannot hold as data.",
+          "message": "\`presets[0][1].docs.remarkPlugins\` is carried without its entry [2], \`remark-toc\`: its options hold what is not plain data (a function written in the config, a regular expression, a value computed with a package), which site.config.ts cannot write out.",
         },
         {
           "hint": "Check which options the pages need, and change them in site.config.ts.",

@@ -600,10 +600,18 @@ describe('toSiteConfig: remark and rehype plugins', () => {
       ['migrate-plugin-not-carried', 12, '`presets[0][1].docs.remarkPlugins` is carried without its entry [5], an unnamed function written in the Docusaurus config itself'],
       ['migrate-plugin-not-carried', 13, '`presets[0][1].docs.remarkPlugins` is carried without its entry [6], `./src/remark/needs.js`'],
     ]);
-    expect(diagnostics[2]!.message).toContain('its options hold a function or a value computed with a package');
+    expect(diagnostics[2]!.message).toContain('its options hold what is not plain data (a function written in the config, a regular expression, a value computed with a package)');
     expect(diagnostics[3]!.message).toContain('the package is not installed in the site, so site.config.ts could not import it');
     expect(diagnostics[5]!.message).toContain('it needs the package `hast-util-missing`, which is not installed in the site');
     expect(diagnostics[1]!.hint).toBe('Move the function into a file of the site (such as src/remark/remarkShout.js) and export it; then import it in site.config.ts and add it to `markdown.remarkPlugins`.');
+  });
+
+  it('carries an importable value in options as an import too', () => {
+    const { config, diagnostics } = migrate(classic({ docs: { rehypePlugins: [[fromPackage('rehype-katex'), { trust: fromFile('src/katex-trust.js', ['trust']), strict: 'ignore' }]] } }), installed);
+    expect(noted(diagnostics)).toEqual([]);
+    const [entry] = (config.markdown as Record<string, unknown[][]>).rehypePlugins!;
+    expect(entry![1]).toEqual({ trust: new ImportRef('./src/katex-trust.js', ['trust']), strict: 'ignore' });
+    expect((entry![1] as Record<string, unknown>).trust).toBeInstanceOf(ImportRef);
   });
 
   it('notes recma plugins as a Markdown option docsgen has no place for', () => {
