@@ -6,11 +6,11 @@
  * exported function is called and a promise awaited, under the same limit. The result comes back as plain data:
  * functions and stand-ins become `Opaque` markers, which say where a value can be imported from when it can (a
  * stand-in reached by members alone, `require('remark-math').default`; a function a relative code file exports),
- * so that the site's Markdown plugins can be carried as imports. This runs the site's code as Docusaurus would; `node:vm` is no
- * security boundary, and the site's code can reach the real process that runs it. So `evaluateModule` runs it in a
- * child process that the CLI kills at the time limit and whose heap is capped (`isolated-evaluation.ts`);
- * `evaluateInThisProcess` is what that child runs, and must not be called anywhere else (tests aside). Must not
- * map or write anything.
+ * so that the site's Markdown plugins can be carried as imports. This runs the site's code as Docusaurus would;
+ * `node:vm` is no security boundary, and the site's code can reach the real process that runs it. So
+ * `evaluateModule` runs it in a child process that the CLI kills at the time limit and whose heap is capped
+ * (`isolated-evaluation.ts`); `evaluateInThisProcess` is what that child runs, and must not be called anywhere else
+ * (tests aside). Must not map or write anything.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules, createRequire, SourceMap } from 'node:module';

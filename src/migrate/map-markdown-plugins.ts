@@ -136,7 +136,7 @@ function readEntry(value: unknown, keyPath: KeyPath, index: number, list: Plugin
   if (value === undefined || value === null || value === false) return null;
   const [plugin, ...options] = Array.isArray(value) ? value : [value];
   const name = shownName(plugin, facts.root);
-  const leaveOut = (facts: Parameters<Notes['pluginNotCarried']>[2]) => (notes.pluginNotCarried(keyPath, index, facts), null);
+  const leaveOut = (why: Parameters<Notes['pluginNotCarried']>[2]) => (notes.pluginNotCarried(keyPath, index, why), null);
   if (!(plugin instanceof Opaque) || (plugin.kind !== 'function' && plugin.kind !== 'package')) {
     notes.unreadable(keyPath, plugin);
     return null;
