@@ -305,7 +305,31 @@ type MigrateChangedFacts =
   /** A Docusaurus 2 site, whose pages MDX 1 read: written as `format: 'mdx'`, which docsgen reads as MDX 3. */
   | { variant: 'mdx1'; keyPath: string }
   /** Custom CSS in a language a preprocessor compiles (`.scss`, `.sass`, `.less`, `.styl`), left out of `customCss`. */
-  | { variant: 'custom-css-preprocessed'; keyPath: string; files: readonly string[] };
+  | { variant: 'custom-css-preprocessed'; keyPath: string; files: readonly string[] }
+  /**
+   * A blog's, pages' or other docs instance's plugin list (`keyPath`) that differs from the default docs' list
+   * (`docsKeyPath`, null when the docs have none): merged into docsgen's `markdown.<list>`, which runs on every page;
+   * `added` names the plugins it adds.
+   */
+  | { variant: 'plugins-merged'; keyPath: string; list: string; docsKeyPath: string | null; added: readonly string[] };
+
+/**
+ * An entry of a Docusaurus remark or rehype plugin list left out of the migrated config: `keyPath` is the list
+ * (`presets[0][1].docs.remarkPlugins`), `index` the entry's place in it, `plugin` the plugin as the config names it
+ * (a package, a file of the site, a function's name; empty for an unnamed function), `list` docsgen's list it would join.
+ */
+type MigratePluginFacts = { keyPath: string; index: number; plugin: string; list: string } & (
+  /** A function written in the Docusaurus config itself: no module to import it from. */
+  | { variant: 'inline' }
+  /** `pkg`, the plugin's package or one its file requires, is not installed in the site. */
+  | { variant: 'not-installed'; pkg: string }
+  /** Docusaurus' own `@docusaurus/remark-plugin-npm2yarn`. */
+  | { variant: 'npm2yarn' }
+  /** Its options hold what is not plain data: a function written in the config, a regular expression, a value computed with a package. */
+  | { variant: 'options' }
+  /** `markdown.<list>` already has the same plugin with other options, from the list at `other`. */
+  | { variant: 'clash'; other: string }
+);
 
 type MigrateUnreadableFacts =
   | { variant: 'syntax'; reason: string }
@@ -1350,6 +1374,47 @@ export const catalogue = {
         return {
           message: `${ticked(facts.keyPath)} is carried as \`customCss\`, bundled after docsgen's theme; its Infima classes and \`--ifm-*\` variables do not style docsgen's theme.`,
           hint: "Set your brand colour as `theme: { colors: { primary: '#…' } }` (your `--ifm-color-primary`); the README's \"Make it yours: styles\" lists the theme's custom properties.",
+        };
+      case 'plugins-merged': {
+        const docs = facts.docsKeyPath ? `the docs' list, ${ticked(facts.docsKeyPath)}` : 'the docs\' list (they have none)';
+        const added = facts.added.length ? `${tickedList(facts.added)} ${facts.added.length === 1 ? 'joins' : 'join'} it, after the docs' plugins, and ${facts.added.length === 1 ? 'runs' : 'run'} on every page` : "the docs' plugins run on every page";
+        return {
+          message: `${ticked(facts.keyPath)} differs from ${docs}: docsgen runs one \`markdown.${facts.list}\` on every page, so ${added}.`,
+          hint: 'Check that the merged list in site.config.ts suits every page, and drop what the docs should not run.',
+        };
+      }
+    }
+  },
+
+  'migrate-plugin-not-carried': (facts: MigratePluginFacts): DiagnosticText => {
+    const entry = `${ticked(facts.keyPath)} is carried without its entry [${facts.index}]`;
+    const named = facts.plugin ? ticked(facts.plugin) : 'an unnamed function';
+    const list = `\`markdown.${facts.list}\``;
+    switch (facts.variant) {
+      case 'inline':
+        return {
+          message: `${entry}, ${facts.plugin ? `the function ${named}` : named} written in the Docusaurus config itself: site.config.ts has no module to import it from.`,
+          hint: `Move the function into a file of the site (such as src/remark/${facts.plugin || 'plugin'}.js) and export it; then import it in site.config.ts and add it to ${list}.`,
+        };
+      case 'not-installed':
+        return {
+          message: `${entry}, ${named}: ${facts.pkg === facts.plugin ? 'the package is' : `it needs the package ${ticked(facts.pkg)}, which is`} not installed in the site, so site.config.ts could not import it.`,
+          hint: `Install the site's dependencies (\`npm install\`), delete site.config.ts and run \`docsgen init --from-docusaurus\` again; or install the package, import the plugin in site.config.ts and add it to ${list}.`,
+        };
+      case 'npm2yarn':
+        return {
+          message: `${entry}, ${named}: Docusaurus' own plugin turns \`npm2yarn\` code blocks into its theme's tabs, and docsgen cannot load it.`,
+          hint: 'Leave it out: those code blocks show their npm command as written.',
+        };
+      case 'options':
+        return {
+          message: `${entry}, ${named}: its options hold what is not plain data (a function written in the config, a regular expression, a value computed with a package), which site.config.ts cannot write out.`,
+          hint: `Import the plugin in site.config.ts and add it to ${list}, with its options written out there.`,
+        };
+      case 'clash':
+        return {
+          message: `${entry}, ${named}: docsgen runs one ${list} on every page, and it already has this plugin, with other options, from ${ticked(facts.other)}.`,
+          hint: 'Check which options the pages need, and change them in site.config.ts.',
         };
     }
   },

@@ -1,6 +1,7 @@
 /**
  * Reads the `presets` and `plugins` of a Docusaurus config: finds the options of the default docs instance
- * (classic preset or `@docusaurus/plugin-content-docs`), gtag and the sitemap, the blog's route, and notes
+ * (classic preset or `@docusaurus/plugin-content-docs`), gtag and the sitemap, the blog's route, the options of
+ * the other content plugins (blog, pages, other docs instances) whose Markdown plugin lists are carried, and notes
  * every other preset, plugin and theme as not carried over. Pure: the site's folders come in as facts.
  */
 import { joinSitePath } from '../../core/urls.js';
@@ -21,6 +22,11 @@ export interface Found {
   keyPath: KeyPath;
 }
 
+/** The options of a content plugin other than the default docs, whose remark and rehype plugin lists are carried. */
+export interface ContentOptions extends Found {
+  kind: 'docs' | 'blog' | 'pages';
+}
+
 export interface PluginSettings {
   /** The default docs instance's options ({} when the preset gives none), or null when docs are turned off. */
   docs: Found | null;
@@ -32,6 +38,8 @@ export interface PluginSettings {
   otherDocsRoutes: string[];
   /** The classic theme's `customCss` files, as written (absolute when the config used `require.resolve`). */
   customCss: { files: string[]; keyPath: KeyPath } | null;
+  /** The blog, pages and other docs instances with options, in the config's order (presets first). */
+  otherContent: ContentOptions[];
 }
 
 /** `['name', options]`, `'name'` or something else (a function, a stand-in, `false`): its name and options. */
@@ -69,7 +77,10 @@ function pluginReason(name: string): 'search-plugin' | 'analytics-legacy' | 'tag
 }
 
 export function readPlugins(config: Plain, notes: Notes, facts: SiteFacts): PluginSettings {
-  const settings: PluginSettings = { docs: null, gtag: null, sitemap: null, blogRoute: null, otherDocsRoutes: [], customCss: null };
+  const settings: PluginSettings = { docs: null, gtag: null, sitemap: null, blogRoute: null, otherDocsRoutes: [], customCss: null, otherContent: [] };
+  const content = (kind: ContentOptions['kind'], options: unknown, keyPath: KeyPath) => {
+    if (isObject(options)) settings.otherContent.push({ kind, options, keyPath });
+  };
   let docsFromPreset = false;
   let docsOff = false;
 
@@ -97,6 +108,8 @@ export function readPlugins(config: Plain, notes: Notes, facts: SiteFacts): Plug
       settings.blogRoute = routeOf((isObject(preset.blog) && typeof preset.blog.routeBasePath === 'string' && preset.blog.routeBasePath) || 'blog');
     }
     if (preset.pages !== false && (isObject(preset.pages) || facts.pagesFolder)) notes.notCarried([...at, 'pages'], 'pages');
+    content('blog', preset.blog, [...at, 'blog']);
+    content('pages', preset.pages, [...at, 'pages']);
     const theme = notes.object([...at, 'theme'], preset.theme);
     if (theme) {
       const keyPath = [...at, 'theme', 'customCss'];
@@ -127,6 +140,7 @@ export function readPlugins(config: Plain, notes: Notes, facts: SiteFacts): Plug
       const id = typeof own.id === 'string' ? own.id : 'default';
       if (id !== 'default' || (docsFromPreset && settings.docs)) {
         notes.notCarried(['plugins', i], 'docs-instance', id);
+        content('docs', own, at);
         settings.otherDocsRoutes.push(routeOf((typeof own.routeBasePath === 'string' && own.routeBasePath) || (typeof own.path === 'string' && own.path) || 'docs'));
       } else settings.docs = { options: own, keyPath: at };
       return;
@@ -145,8 +159,10 @@ export function readPlugins(config: Plain, notes: Notes, facts: SiteFacts): Plug
       notes.notCarried(['plugins', i], 'blog');
       const own = isObject(options) ? options : {};
       settings.blogRoute ??= routeOf((typeof own.routeBasePath === 'string' && own.routeBasePath) || 'blog');
+      content('blog', options, at);
       return;
     }
+    if (name && named(name, 'content-pages', 'plugin-content-pages')) content('pages', options, at);
     const shown = shownName(entry, name);
     notes.notCarried(['plugins', i], pluginReason(shown), shown);
   });

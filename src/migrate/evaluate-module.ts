@@ -4,11 +4,13 @@
  * and `require` hands back an inert stand-in for every package (a relative data or code file is loaded for real,
  * and so are the Node built-ins such configs use: path, url, fs, os, util, and `createRequire` of `module`). An
  * exported function is called and a promise awaited, under the same limit. The result comes back as plain data:
- * functions and stand-ins become `Opaque` markers. This runs the site's code as Docusaurus would; `node:vm` is no
- * security boundary, and the site's code can reach the real process that runs it. So `evaluateModule` runs it in a
- * child process that the CLI kills at the time limit and whose heap is capped (`isolated-evaluation.ts`);
- * `evaluateInThisProcess` is what that child runs, and must not be called anywhere else (tests aside). Must not
- * map or write anything.
+ * functions and stand-ins become `Opaque` markers, which say where a value can be imported from when it can (a
+ * stand-in reached by members alone, `require('remark-math').default`; a function a relative code file exports),
+ * so that the site's Markdown plugins can be carried as imports. This runs the site's code as Docusaurus would;
+ * `node:vm` is no security boundary, and the site's code can reach the real process that runs it. So
+ * `evaluateModule` runs it in a child process that the CLI kills at the time limit and whose heap is capped
+ * (`isolated-evaluation.ts`); `evaluateInThisProcess` is what that child runs, and must not be called anywhere else
+ * (tests aside). Must not map or write anything.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules, createRequire, SourceMap } from 'node:module';
@@ -16,10 +18,10 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import { compileModule } from './compile-module.js';
-import { type CompiledModule, EvaluateError, type EvaluateOptions, Opaque, timeoutError } from './evaluation-protocol.js';
+import { type CompiledModule, EvaluateError, type EvaluateOptions, Opaque, type Origin, timeoutError } from './evaluation-protocol.js';
 import { evaluateInChildProcess } from './isolated-evaluation.js';
 
-export { EvaluateError, Opaque, type EvaluateOptions } from './evaluation-protocol.js';
+export { EvaluateError, Opaque, type EvaluateOptions, type Origin } from './evaluation-protocol.js';
 
 /** Options of the evaluation in this process: `deadline` (a `Date.now()` time) is when the time allowed ends, counted by the caller. */
 export interface InProcessOptions {
@@ -35,6 +37,9 @@ const RESOLVE_EXTENSIONS = [...CODE_EXTENSIONS, '.json'];
 /** Built-ins a config may use for real; any other built-in gets a stand-in like a package. */
 const REAL_BUILTINS = new Set(['path', 'url', 'util', 'fs', 'fs/promises', 'os', 'process']);
 const MAX_DEPTH = 64;
+/** Members a stand-in follows (`pkg.a.b…`) and distinct members it hands out; past either, a computed stand-in answers. */
+const MAX_MEMBERS = 16;
+const MAX_CHILDREN = 256;
 
 const hostRequire = createRequire(import.meta.url);
 
@@ -46,8 +51,24 @@ function resolveRelative(from: string, specifier: string): string | null {
   return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null;
 }
 
-/** A stand-in for a package that is not loaded: any property, call or `new` gives the stand-in again. */
-function makeStandIn(name: string, registry: WeakMap<object, string>): unknown {
+/**
+ * What a stand-in stands for: the package as the config named it, and the members taken from what `require` gave
+ * (`require('x').a.b` → `['a', 'b']`), or null for a value computed with it (a call, `new`), which cannot be imported.
+ */
+interface StandIn {
+  specifier: string;
+  members: readonly string[] | null;
+}
+
+/**
+ * A stand-in for a package that is not loaded: any property, call or `new` gives a stand-in again. Each member is a
+ * stand-in of its own that knows its path (the same one each time it is read), so that `require('x').default` and
+ * `import { y } from 'x'` can be written back as imports.
+ */
+function makeStandIn(standIn: StandIn, registry: WeakMap<object, StandIn>): unknown {
+  const children = new Map<string, unknown>();
+  let computed: unknown = null;
+  const computedStandIn = () => (computed ??= standIn.members === null ? proxy : makeStandIn({ specifier: standIn.specifier, members: null }, registry));
   // eslint-disable-next-line @typescript-eslint/no-empty-function
   const target = function standIn() {};
   const proxy: object = new Proxy(target, {
@@ -57,26 +78,45 @@ function makeStandIn(name: string, registry: WeakMap<object, string>): unknown {
       if (key === Symbol.toPrimitive) return () => '';
       if (key === Symbol.iterator) return function* empty() {};
       if (key === 'prototype') return Reflect.get(t, key);
-      return proxy;
+      if (typeof key === 'symbol' || standIn.members === null) return computedStandIn();
+      const known = children.get(key);
+      if (known) return known;
+      if (standIn.members.length >= MAX_MEMBERS || children.size >= MAX_CHILDREN) return computedStandIn();
+      const child = makeStandIn({ specifier: standIn.specifier, members: [...standIn.members, key] }, registry);
+      children.set(key, child);
+      return child;
     },
-    apply: () => proxy,
-    construct: () => proxy,
+    apply: () => computedStandIn(),
+    construct: () => computedStandIn() as object,
     set: () => true,
   });
-  registry.set(proxy, name);
+  registry.set(proxy, standIn);
   return proxy;
 }
 
+/** A stand-in's members from the package's ES namespace: what `require` gives is its default export (as jiti, Docusaurus' loader, has it). */
+function namespaceMembers(members: readonly string[]): string[] {
+  return members[0] === undefined || members[0] === 'default' ? ['default', ...members.slice(1)] : [...members];
+}
+
+const isBuiltin = (specifier: string) => specifier.startsWith('node:') || builtinModules.includes(specifier);
+
 interface Sandbox {
   context: vm.Context;
-  standIns: WeakMap<object, string>;
+  standIns: WeakMap<object, StandIn>;
+  /** The functions relative code files export, by the file and export name (the entry module's own left out: site.config.ts cannot import it). */
+  exported: WeakMap<object, { file: string; members: string[] }>;
+  /** Per code file loaded, the packages it requires and the relative code files it loads. */
+  requires: Map<string, { packages: Set<string>; files: Set<string> }>;
+  /** The module evaluated (the Docusaurus config). */
+  entry: string;
   modules: Map<string, { exports: unknown }>;
   /** Per compiled file, the map from esbuild's output back to the file as written (for error locations). */
   sourceMaps: Map<string, SourceMap>;
   compiled: InProcessOptions['compiled'];
 }
 
-function makeSandbox(options: InProcessOptions): Sandbox {
+function makeSandbox(options: InProcessOptions, entry: string): Sandbox {
   const noop = () => undefined;
   const env = { NODE_ENV: 'production', ...process.env };
   const fakeProcess = {
@@ -113,7 +153,7 @@ function makeSandbox(options: InProcessOptions): Sandbox {
   };
   const context = vm.createContext(globals, { name: 'docusaurus-config', microtaskMode: 'afterEvaluate' });
   vm.runInContext('globalThis.global = globalThis;', context);
-  return { context, standIns: new WeakMap(), modules: new Map(), sourceMaps: new Map(), compiled: options.compiled };
+  return { context, standIns: new WeakMap(), exported: new WeakMap(), requires: new Map(), entry, modules: new Map(), sourceMaps: new Map(), compiled: options.compiled };
 }
 
 /** Whether `code` declares `name` with `const`, `let` or `class` (which a `var` of that name beside it would not allow). */
@@ -143,7 +183,32 @@ function loadModule(sandbox: Sandbox, file: string): unknown {
   });
   const importMeta = { url: pathToFileURL(file).href, filename: file, dirname: path.dirname(file) };
   run(module.exports, makeRequire(sandbox, file), module, { __filename: file, __dirname: path.dirname(file) }, importMeta);
+  if (file !== sandbox.entry) recordExports(sandbox, file, module.exports);
   return module.exports;
+}
+
+/** The value of `key` on a module's exports, or undefined when reading it throws (a getter of the site's code). */
+function readExport(exports: object, key: string): unknown {
+  try {
+    return (exports as Record<string, unknown>)[key];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Remembers the functions a relative code file exports, by export name as `import` sees the file: an ES module
+ * (compiled to CommonJS, so marked `__esModule`) by its exports' names; a CommonJS module's `module.exports` as its
+ * default export and each function on it by its key. The first file to export a function keeps it.
+ */
+function recordExports(sandbox: Sandbox, file: string, exports: unknown): void {
+  const record = (value: unknown, members: string[]) => {
+    if (typeof value === 'function' && !sandbox.standIns.has(value) && !sandbox.exported.has(value)) sandbox.exported.set(value, { file, members });
+  };
+  if (exports === null || (typeof exports !== 'object' && typeof exports !== 'function') || sandbox.standIns.has(exports)) return;
+  const esModule = readExport(exports, '__esModule') === true;
+  if (!esModule) record(exports, ['default']);
+  for (const key of Object.keys(exports)) record(readExport(exports, key), [key]);
 }
 
 /**
@@ -159,19 +224,32 @@ function installedFile(from: string, specifier: string): string | null {
   }
 }
 
+/** What `from` requires, kept for the origins of the functions it exports. */
+function requiresOf(sandbox: Sandbox, from: string): { packages: Set<string>; files: Set<string> } {
+  let found = sandbox.requires.get(from);
+  if (!found) sandbox.requires.set(from, (found = { packages: new Set(), files: new Set() }));
+  return found;
+}
+
 function makeRequire(sandbox: Sandbox, from: string): NodeJS.Require {
   const require = (specifier: string): unknown => {
     const bare = specifier.replace(/^node:/, '');
     if (specifier.startsWith('.') || path.isAbsolute(specifier)) {
       const file = resolveRelative(from, specifier);
-      if (file && RESOLVE_EXTENSIONS.includes(path.extname(file))) return loadModule(sandbox, file);
-      return makeStandIn(specifier, sandbox.standIns);
+      if (file && RESOLVE_EXTENSIONS.includes(path.extname(file))) {
+        requiresOf(sandbox, from).files.add(file);
+        return loadModule(sandbox, file);
+      }
+      return makeStandIn({ specifier, members: null }, sandbox.standIns);
     }
-    const builtin = builtinModules.includes(bare) || specifier.startsWith('node:');
+    const builtin = isBuiltin(specifier);
     // `createRequire(import.meta.url)` in an ES module config gives this same require.
     if (builtin && bare === 'module') return { builtinModules, createRequire: (at: string | URL) => makeRequire(sandbox, String(at).startsWith('file:') ? fileURLToPath(at) : String(at)) };
     if (builtin && REAL_BUILTINS.has(bare)) return bare === 'process' ? vm.runInContext('process', sandbox.context) : hostRequire(bare);
-    return makeStandIn(specifier, sandbox.standIns);
+    // A built-in is not something to install or import for a plugin: its stand-in stands for a computed value.
+    if (builtin) return makeStandIn({ specifier, members: null }, sandbox.standIns);
+    requiresOf(sandbox, from).packages.add(specifier);
+    return makeStandIn({ specifier, members: [] }, sandbox.standIns);
   };
   require.resolve = (specifier: string) =>
     specifier.startsWith('.') || path.isAbsolute(specifier) ? (resolveRelative(from, specifier) ?? path.resolve(path.dirname(from), specifier)) : (installedFile(from, specifier) ?? specifier);
@@ -184,19 +262,52 @@ function exportedValue(exports: unknown): unknown {
   return exports;
 }
 
+/** The packages `file` requires, itself or through the relative code files it loads. */
+function packagesNeeded(sandbox: Sandbox, file: string, seen = new Set<string>()): Set<string> {
+  const needed = new Set<string>();
+  if (seen.has(file)) return needed;
+  seen.add(file);
+  const found = sandbox.requires.get(file);
+  for (const specifier of found?.packages ?? []) needed.add(specifier);
+  for (const child of found?.files ?? []) for (const specifier of packagesNeeded(sandbox, child, seen)) needed.add(specifier);
+  return needed;
+}
+
+/** A function's own name, when reading it works and gives a string. */
+function functionName(fn: object): string | undefined {
+  try {
+    const name: unknown = (fn as { name?: unknown }).name;
+    return typeof name === 'string' && name ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The marker for a stand-in or a function: where it can be imported from, when it can. */
+function opaqueOf(value: object, sandbox: Sandbox): Opaque {
+  const standIn = sandbox.standIns.get(value);
+  if (standIn) {
+    const origin: Origin | undefined = standIn.members ? { from: 'package', module: standIn.specifier, members: namespaceMembers(standIn.members), needs: [] } : undefined;
+    return new Opaque('package', standIn.specifier, { origin });
+  }
+  const exported = sandbox.exported.get(value);
+  const origin: Origin | undefined = exported ? { from: 'file', module: exported.file, members: exported.members, needs: [...packagesNeeded(sandbox, exported.file)] } : undefined;
+  return new Opaque('function', '', { origin, name: functionName(value) });
+}
+
 /** Plain data from a value of the sandbox: functions and stand-ins become `Opaque`, cycles and deep nesting too. */
-function toPlain(value: unknown, standIns: WeakMap<object, string>, seen: Set<object>, depth: number): unknown {
+function toPlain(value: unknown, sandbox: Sandbox, seen: Set<object>, depth: number): unknown {
   if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === undefined) return value;
-  if ((typeof value === 'object' || typeof value === 'function') && standIns.has(value)) return new Opaque('package', standIns.get(value));
-  if (typeof value === 'function') return new Opaque('function');
+  if ((typeof value === 'object' || typeof value === 'function') && sandbox.standIns.has(value)) return opaqueOf(value, sandbox);
+  if (typeof value === 'function') return opaqueOf(value, sandbox);
   if (typeof value !== 'object' || depth > MAX_DEPTH || seen.has(value)) return new Opaque('value');
   const tag = Object.prototype.toString.call(value);
   if (tag !== '[object Object]' && tag !== '[object Array]') return new Opaque('value');
   seen.add(value);
   try {
-    if (Array.isArray(value)) return value.map((item) => toPlain(item, standIns, seen, depth + 1));
+    if (Array.isArray(value)) return value.map((item) => toPlain(item, sandbox, seen, depth + 1));
     const out: Record<string, unknown> = {};
-    for (const key of Object.keys(value)) out[key] = toPlain((value as Record<string, unknown>)[key], standIns, seen, depth + 1);
+    for (const key of Object.keys(value)) out[key] = toPlain((value as Record<string, unknown>)[key], sandbox, seen, depth + 1);
     return out;
   } finally {
     seen.delete(value);
@@ -264,7 +375,7 @@ function locationOf(error: unknown, sandbox: Sandbox): { file: string; line?: nu
  * microtasks of the host, and nothing caps memory: only `evaluation-child.ts` calls it.
  */
 export async function evaluateInThisProcess(file: string, options: InProcessOptions): Promise<unknown> {
-  const sandbox = makeSandbox(options);
+  const sandbox = makeSandbox(options, file);
   const limit: Limit = { deadline: options.deadline, timeoutMs: options.timeoutMs, file };
   try {
     let value = exportedValue(await runTimed(sandbox, limit, () => loadModule(sandbox, file)));
@@ -272,7 +383,7 @@ export async function evaluateInThisProcess(file: string, options: InProcessOpti
       const fn = value as () => unknown;
       value = await runTimed(sandbox, limit, () => fn());
     }
-    return await runTimed(sandbox, limit, () => toPlain(value, sandbox.standIns, new Set(), 0));
+    return await runTimed(sandbox, limit, () => toPlain(value, sandbox, new Set(), 0));
   } catch (error) {
     if (error instanceof EvaluateError) throw error;
     const message = typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : String(error);

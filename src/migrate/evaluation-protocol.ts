@@ -6,13 +6,46 @@
  * receiving side rebuilds it from scratch and trusts no shape it did not expect. Pure: must not run or start anything.
  */
 
-/** A value the config computed that cannot be carried as data: a function, or something from a package that was not loaded. */
+/**
+ * Where a value of the config can be imported from by site.config.ts: a package as the config named it
+ * (`remark-math`, `some-package/sub`) or a code file of the site (absolute), and the members from the module's ES
+ * namespace, as `import` sees it: `['default']` for its default export (what `require` gives for a CommonJS module or
+ * a package), `['remarkFoo']` for a named one, more for a member of that (`['themes', 'github']`).
+ */
+export interface Origin {
+  from: 'package' | 'file';
+  module: string;
+  members: readonly string[];
+  /** For a file: the packages it (or a relative module it loads) requires, which the site must have installed. */
+  needs: readonly string[];
+}
+
+/** What else an `Opaque` may know: where it can be imported from, and a function's own name. */
+export interface OpaqueDetails {
+  origin?: Origin;
+  name?: string;
+}
+
+/**
+ * A value the config computed that cannot be carried as data: a function, or something from a package that was
+ * not loaded. A `package` marker with no `origin` is a value computed with the package (a call's result).
+ */
 export class Opaque {
+  /** Where it can be imported from: a package's export, or a function a relative code file exports. */
+  declare readonly origin?: Origin;
+  /** A function's own name, when it has one. */
+  declare readonly name?: string;
+
   constructor(
     readonly kind: 'function' | 'package' | 'value',
     /** For `package`: the package it came from. */
     readonly source = '',
-  ) {}
+    details: OpaqueDetails = {},
+  ) {
+    // Not enumerable: they say where the value came from, not what it is, so markers compare by kind and source.
+    if (details.origin) Object.defineProperty(this, 'origin', { value: details.origin });
+    if (details.name) Object.defineProperty(this, 'name', { value: details.name });
+  }
 }
 
 export type EvaluateErrorReason = 'syntax' | 'threw' | 'timeout' | 'out-of-memory' | 'exited';
@@ -75,7 +108,12 @@ const MAX_TRANSPORT_DEPTH = 100;
 
 /** The plain value of a config (arrays, plain objects, primitives and `Opaque` markers) in transport form. */
 export function toTransport(value: unknown): unknown {
-  if (value instanceof Opaque) return new Map([['opaque', value.kind], ['source', value.source]]);
+  if (value instanceof Opaque) {
+    const marker = new Map<string, unknown>([['opaque', value.kind], ['source', value.source]]);
+    if (value.origin) marker.set('origin', { ...value.origin, members: [...value.origin.members], needs: [...value.origin.needs] });
+    if (value.name) marker.set('name', value.name);
+    return marker;
+  }
   if (Array.isArray(value)) return value.map(toTransport);
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};
@@ -85,10 +123,30 @@ export function toTransport(value: unknown): unknown {
   return value;
 }
 
+/** Longest module name, member, package name and function name an origin may hold, and most members and needs. */
+const MAX_NAME_CHARS = 1_000;
+const MAX_NAMES = 64;
+
+const isName = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= MAX_NAME_CHARS;
+const names = (value: unknown): string[] | null => (Array.isArray(value) && value.length <= MAX_NAMES && value.every(isName) ? [...value] : null);
+
+/** An origin rebuilt from transport form, or undefined for anything of another shape. */
+function originFromTransport(value: unknown): Origin | undefined {
+  if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return undefined;
+  const { from, module, members, needs } = value as Record<string, unknown>;
+  const memberList = names(members);
+  const needList = names(needs);
+  if ((from !== 'package' && from !== 'file') || !isName(module) || !memberList?.length || !needList) return undefined;
+  return { from, module, members: memberList, needs: needList };
+}
+
 function opaqueFromTransport(marker: Map<unknown, unknown>): Opaque {
   const kind = marker.get('opaque');
   const source = marker.get('source');
-  return OPAQUE_KINDS.includes(kind as Opaque['kind']) ? new Opaque(kind as Opaque['kind'], typeof source === 'string' ? source : '') : new Opaque('value');
+  if (!OPAQUE_KINDS.includes(kind as Opaque['kind'])) return new Opaque('value');
+  const name = marker.get('name');
+  const details: OpaqueDetails = { origin: originFromTransport(marker.get('origin')), name: isName(name) ? name : undefined };
+  return new Opaque(kind as Opaque['kind'], typeof source === 'string' ? source : '', details);
 }
 
 /** The plain value back from transport form, built anew: anything but primitives, arrays, plain objects and markers becomes an opaque value. */

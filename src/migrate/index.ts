@@ -1,7 +1,8 @@
 /**
  * `migrateFromDocusaurus(folder)`: reads a Docusaurus site's config and sidebars file without Docusaurus
  * installed (`evaluate-module.ts`), maps the config (`to-site-config.ts`) and writes site.config.ts beside it
- * (`write-site-config.ts`), never over an existing docsgen config. Returns what it wrote and every note and
+ * (`write-site-config.ts`), never over an existing docsgen config. It looks up which of the packages the site's
+ * Markdown plugins come from are installed (site.config.ts imports only those). Returns what it wrote and every note and
  * problem as catalogue diagnostics (paths relative to the site folder). Prints nothing.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { CONFIG_FILE_NAMES } from '../config/load.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { EvaluateError, evaluateModule } from './evaluate-module.js';
+import { packagesToCheck } from './map-markdown-plugins.js';
 import { isObject } from './notes.js';
 import { toSiteConfig } from './to-site-config.js';
 import { siteConfigText, writeSiteConfig } from './write-site-config.js';
@@ -66,6 +68,14 @@ function docusaurusMajorOf(root: string): number | null {
   }
 }
 
+/** Whether Node would find the package `name` from the site folder: a `node_modules/<name>` there or in a folder above it. */
+function installed(root: string, name: string): boolean {
+  for (let dir = root; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'node_modules', name, 'package.json'))) return true;
+    if (path.dirname(dir) === dir) return false;
+  }
+}
+
 export async function migrateFromDocusaurus(folder: string, options: MigrateOptions = {}): Promise<MigrateResult> {
   const root = path.resolve(folder);
   const found = DOCUSAURUS_CONFIG_FILES.map((name) => path.join(root, name)).find((file) => existsSync(file));
@@ -93,6 +103,7 @@ export async function migrateFromDocusaurus(folder: string, options: MigrateOpti
       pagesFolder: existsSync(path.join(root, 'src/pages')),
       pageRoutes: pageRoutes(root),
       docusaurusMajor: docusaurusMajorOf(root),
+      installedPackages: [...packagesToCheck(config)].filter((name) => installed(root, name)),
     },
   });
   const diagnostics = [...mapped.diagnostics];

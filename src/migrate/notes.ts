@@ -41,11 +41,22 @@ export class Notes {
     return found.length ? Math.min(...found) : -1;
   }
 
+  /** The 1-based line of an offset in the config. */
+  private lineAt(offset: number): number {
+    return this.source.slice(0, offset).split('\n').length;
+  }
+
   /**
    * The config line of a key path: each key is looked for after the one before it (`presets`, then `docs` after
    * it, then `editUrl`), list entries by their hint, and last, when no hint placed it, the quoted `name`.
    */
   private lineOf(keyPath: KeyPath, name?: string): number | undefined {
+    const offset = this.offsetOf(keyPath, name);
+    return offset >= 0 ? this.lineAt(offset) : undefined;
+  }
+
+  /** Where `lineOf` finds a key path in the config, or -1. */
+  private offsetOf(keyPath: KeyPath, name?: string): number {
     let offset = -1;
     let hinted = false;
     for (let i = 0; i < keyPath.length; i++) {
@@ -67,7 +78,19 @@ export class Notes {
       const at = this.quoted(name, offset >= 0 ? this.source.lastIndexOf('\n', offset) + 1 : 0);
       offset = at >= 0 ? at : offset;
     }
-    return offset >= 0 ? this.source.slice(0, offset).split('\n').length : undefined;
+    return offset;
+  }
+
+  /**
+   * The line of entry `index` of the list at `keyPath` when the config writes the list out (`key: [a, [b, {}]]`),
+   * else the line of the key. Reads brackets, strings and comments only: good enough to place a note.
+   */
+  private entryLineOf(keyPath: KeyPath, index: number): number | undefined {
+    const key = this.offsetOf(keyPath);
+    if (key < 0) return undefined;
+    const open = /^[^:]*:\s*\[/.exec(this.source.slice(key));
+    const start = open ? entryStart(this.source, key + open[0].length, index) : -1;
+    return this.lineAt(start >= 0 ? start : key);
   }
 
   notCarried(keyPath: KeyPath, reason: NotCarriedReason, name?: string): void {
@@ -76,6 +99,12 @@ export class Notes {
     this.seen.add(`${where}\0${reason}`);
     const facts = name === undefined ? { keyPath: where, reason } : { keyPath: where, reason, name };
     this.diagnostics.push(diagnostic('migrate-not-carried', 'warning', facts, { file: this.file, line: this.lineOf(keyPath, name) }));
+  }
+
+  /** An entry of a remark or rehype plugin list left out: `keyPath` is the list, `index` the entry (located at its line). */
+  pluginNotCarried(keyPath: KeyPath, index: number, facts: DistributiveOmit<FactsOf<'migrate-plugin-not-carried'>, 'keyPath' | 'index'>): void {
+    const full = { ...facts, keyPath: formatKeyPath(keyPath), index } as FactsOf<'migrate-plugin-not-carried'>;
+    this.diagnostics.push(diagnostic('migrate-plugin-not-carried', 'warning', full, { file: this.file, line: this.entryLineOf(keyPath, index) }));
   }
 
   /** `facts` without `keyPath`, which comes from `keyPath`. */
@@ -137,3 +166,43 @@ export class Notes {
 }
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/**
+ * Where element `index` of an array literal starts, from `from` (just after its `[`), or -1: counts the commas
+ * outside nested brackets, strings, template literals and comments.
+ */
+function entryStart(source: string, from: number, index: number): number {
+  let depth = 0;
+  let element = 0;
+  let awaiting = true;
+  for (let i = from; i < source.length; i++) {
+    const char = source[i]!;
+    if (char === '/' && source[i + 1] === '/') {
+      i = source.indexOf('\n', i);
+      if (i < 0) return -1;
+      continue;
+    }
+    if (char === '/' && source[i + 1] === '*') {
+      i = source.indexOf('*/', i + 2) + 1;
+      if (i <= 0) return -1;
+      continue;
+    }
+    if (/\s/.test(char)) continue;
+    if (awaiting && depth === 0) {
+      if (char === ']') return -1;
+      if (element === index) return i;
+      awaiting = false;
+    }
+    if (char === '"' || char === "'" || char === '`') {
+      for (i++; i < source.length && source[i] !== char; i++) if (source[i] === '\\') i++;
+    } else if ('([{'.includes(char)) depth++;
+    else if (')]}'.includes(char)) {
+      if (depth === 0) return -1;
+      depth--;
+    } else if (char === ',' && depth === 0) {
+      element++;
+      awaiting = true;
+    }
+  }
+  return -1;
+}

@@ -2,19 +2,24 @@
  * Maps a Docusaurus config (plain data, as `evaluate-module.ts` reads it) to a docsgen config object with every
  * setting docsgen can carry over, in the order site.config.ts lists them, plus a located note for each setting
  * it could not carry or carried with a change. Docusaurus' defaults are written out where docsgen's differ (colour
- * mode, navbar positions, the docs route). Pure: the few facts about the site's folders come in as input.
+ * mode, navbar positions, the docs route). The site's remark and rehype plugins become imports (`ImportRef`s, see
+ * `map-markdown-plugins.ts`). Pure: the few facts about the site's folders and packages come in as input.
  */
 import path from 'node:path';
 import { normaliseBaseUrl, trimTrailingSlashes } from '../../core/urls.js';
+import { PLUGIN_LISTS } from '../markdown/user-plugins.js';
 import { toPosixPath } from '../util/paths.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { readPlugins, routeOf, type Found, type SiteFacts } from './docusaurus-plugins.js';
+import { mapMarkdownPlugins } from './map-markdown-plugins.js';
 import { mapFooter, mapNavbar, textOf, type LinkContext } from './map-navbar.js';
 import { isObject, Notes, type KeyPath, type Plain } from './notes.js';
 
 export interface MigrationFacts extends SiteFacts {
   /** The major version of `@docusaurus/core` in the site's package.json, when it names one. */
   docusaurusMajor?: number | null;
+  /** The packages installed for the site that its plugins need (default: none), so that site.config.ts can import them. */
+  installedPackages?: readonly string[];
 }
 
 export interface MigrationInput {
@@ -118,11 +123,8 @@ const DOCS_OPTION_REASONS = {
   editCurrentVersion: 'edit-url',
   includeCurrentVersion: 'versions',
   disableVersioning: 'versions',
-  remarkPlugins: 'markdown-plugins',
-  rehypePlugins: 'markdown-plugins',
-  recmaPlugins: 'markdown-plugins',
-  beforeDefaultRemarkPlugins: 'markdown-plugins',
-  beforeDefaultRehypePlugins: 'markdown-plugins',
+  // docsgen compiles MDX itself: there is no place for recma plugins. The remark and rehype lists are carried.
+  recmaPlugins: 'markdown-options',
   admonitions: 'markdown-options',
   sidebarCollapsible: 'sidebar-options',
   sidebarCollapsed: 'sidebar-options',
@@ -160,7 +162,7 @@ function mapDocs(found: Found, input: MigrationInput, notes: Notes): { docs: Pla
   const showLastUpdateTime = notes.boolean([...keyPath, 'showLastUpdateTime'], options.showLastUpdateTime);
   const showLastUpdateAuthor = notes.boolean([...keyPath, 'showLastUpdateAuthor'], options.showLastUpdateAuthor);
   Object.assign(docs, defined({ editUrl, showLastUpdateTime, showLastUpdateAuthor }));
-  const carried = ['path', 'routeBasePath', 'sidebarPath', 'id', 'lastVersion', 'onlyIncludeVersions', 'versions', 'showLastUpdateTime', 'showLastUpdateAuthor', ...(editUrl !== undefined ? ['editUrl'] : [])];
+  const carried = ['path', 'routeBasePath', 'sidebarPath', 'id', 'lastVersion', 'onlyIncludeVersions', 'versions', 'showLastUpdateTime', 'showLastUpdateAuthor', ...PLUGIN_LISTS, ...(editUrl !== undefined ? ['editUrl'] : [])];
   notes.rest(keyPath, options, carried, DOCS_OPTION_REASONS);
   return { docs, sidebarsFile };
 }
@@ -379,7 +381,10 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
     onBrokenLinks: policy(['onBrokenLinks'], config.onBrokenLinks, notes),
     onBrokenMarkdownLinks: markdownLinks,
     onBrokenAnchors: policy(['onBrokenAnchors'], config.onBrokenAnchors, notes),
-    markdown: { format: markdownFormat(markdown, notes, input.facts.docusaurusMajor) },
+    markdown: {
+      format: markdownFormat(markdown, notes, input.facts.docusaurusMajor),
+      ...mapMarkdownPlugins(plugins.docs, plugins.otherContent, { root: input.root, installedPackages: input.facts.installedPackages ?? [] }, notes),
+    },
     logo: mappedNavbar.logo,
     customCss: cssFiles.length ? cssFiles.map((file) => `./${sitePath(input.root, file)}`) : undefined,
     ...headTags,

@@ -1,37 +1,112 @@
 /**
- * Writes the migrated config as readable TypeScript: `import { defineConfig } from 'docsgen'`, then the config
- * as an object literal (strings through JSON.stringify, keys bare where they are identifiers, short lists and
- * objects on one line), under a comment that lists what was not carried over. Never overwrites a file.
- * Must not decide what goes into the config.
+ * Writes the migrated config as readable TypeScript: `import { defineConfig } from 'docsgen'` and an import for
+ * every `ImportRef` in the config (the site's Markdown plugins), named after its module or export (valid, stable,
+ * never the same name twice), then the config as an object literal (strings through JSON.stringify, keys bare
+ * where they are identifiers, imports by their names, short lists and objects on one line), under a comment that
+ * lists what was not carried over. Never overwrites a file. Must not decide what goes into the config.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatLocation, type Diagnostic } from '../../core/diagnostics.js';
 import { sortDiagnostics } from '../diagnostics/format.js';
+import { ImportRef } from './import-ref.js';
 
 /** Lines longer than this are broken up. */
 const WIDTH = 110;
 
-const isPrimitive = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value);
-const keyOf = (key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key));
+/** Written on one line like a string: primitives, and imports (a name). */
+const isPrimitive = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value) || value instanceof ImportRef;
+const isIdentifier = (text: string) => /^[A-Za-z_$][\w$]*$/.test(text);
+const keyOf = (key: string) => (isIdentifier(key) ? key : JSON.stringify(key));
 
-function literal(value: unknown, indent: string): string {
+/** Words an import cannot be named (reserved in strict-mode modules, or names a module sees anyway). */
+const RESERVED = new Set(
+  ('await break case catch class const continue debugger default delete do else enum export extends false finally for function if implements import in ' +
+    'instanceof interface let new null package private protected public return static super switch this throw true try typeof var void while with yield ' +
+    'arguments eval undefined NaN Infinity')
+    .split(' '),
+);
+
+/** A name for an import from a module's or export's name: `remark-math` → `remarkMath`, `2col` → `_2col`. */
+function identifierFrom(text: string): string {
+  const words = text.split(/[^A-Za-z0-9_$]+/).filter(Boolean);
+  let name = words.map((word, i) => (i === 0 ? word : word[0]!.toUpperCase() + word.slice(1))).join('') || 'plugin';
+  if (/^[0-9]/.test(name)) name = `_${name}`;
+  return RESERVED.has(name) ? `${name}Plugin` : name;
+}
+
+/** What an import is named after: a named export's name, else the module's last part (`@scope/remark-x` → `remark-x`, `./a/marker.js` → `marker`). */
+function baseName(ref: ImportRef): string {
+  if (ref.members[0] !== 'default') return ref.members[0]!;
+  const parts = ref.module.split('/').filter((part) => part && part !== '.' && part !== '..' && !part.startsWith('@'));
+  const named = parts.map((part) => part.replace(/\.[cm]?[jt]sx?$/, ''));
+  const last = named.at(-1) ?? 'plugin';
+  return last === 'index' && named.length > 1 ? named.at(-2)! : last;
+}
+
+/** A module specifier in quotes: single ones as `'docsgen'` has them, JSON's for anything out of the ordinary. */
+const quotedModule = (module: string) => (/^[\w@./~-]+$/.test(module) ? `'${module}'` : JSON.stringify(module));
+
+/** The imports a config needs, in the order their values first appear, and the name each value is written as. */
+interface Imports {
+  lines: string[];
+  expression(ref: ImportRef): string;
+}
+
+function collectRefs(value: unknown, found: ImportRef[]): ImportRef[] {
+  if (value instanceof ImportRef) found.push(value);
+  else if (Array.isArray(value)) for (const item of value) collectRefs(item, found);
+  else if (typeof value === 'object' && value !== null) for (const item of Object.values(value)) collectRefs(item, found);
+  return found;
+}
+
+function planImports(config: Record<string, unknown>): Imports {
+  const taken = new Set(['defineConfig']);
+  const names = new Map<string, string>();
+  const modules = new Map<string, { default?: string; named: [exported: string, local: string][] }>();
+  for (const ref of collectRefs(config, [])) {
+    if (names.has(ref.bindingKey)) continue;
+    const base = identifierFrom(baseName(ref));
+    let name = base;
+    for (let n = 2; taken.has(name); n++) name = `${base}${n}`;
+    taken.add(name);
+    names.set(ref.bindingKey, name);
+    const module = modules.get(ref.module) ?? { named: [] };
+    modules.set(ref.module, module);
+    if (ref.members[0] === 'default') module.default = name;
+    else module.named.push([ref.members[0]!, name]);
+  }
+  const lines = [...modules].map(([module, { default: first, named }]) => {
+    const braces = named.length ? `{ ${named.map(([exported, local]) => (exported === local ? local : `${isIdentifier(exported) ? exported : JSON.stringify(exported)} as ${local}`)).join(', ')} }` : '';
+    return `import ${[first, braces].filter(Boolean).join(', ')} from ${quotedModule(module)};`;
+  });
+  return {
+    lines,
+    expression: (ref) => names.get(ref.bindingKey)! + ref.members.slice(1).map((member) => (isIdentifier(member) ? `.${member}` : `[${JSON.stringify(member)}]`)).join(''),
+  };
+}
+
+function literal(value: unknown, indent: string, imports: Imports): string {
+  if (value instanceof ImportRef) return imports.expression(value);
   if (typeof value === 'string') return JSON.stringify(value);
   if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
   const inner = `${indent}  `;
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';
-    const flat = value.every(isPrimitive) || value.every((item) => typeof item === 'object' && item !== null && !Array.isArray(item) && Object.values(item).every(isPrimitive));
-    const oneLine = `[${value.map((item) => literal(item, inner)).join(', ')}]`;
+    const flatObject = (item: unknown) => typeof item === 'object' && item !== null && !Array.isArray(item) && !(item instanceof ImportRef) && Object.values(item).every(isPrimitive);
+    // A plugin with its options (`[remarkMath, { singleDollarTextMath: false }]`) is one line when its options are.
+    const pluginEntry = value[0] instanceof ImportRef && value.every((item) => isPrimitive(item) || flatObject(item));
+    const flat = value.every(isPrimitive) || value.every(flatObject) || pluginEntry;
+    const oneLine = `[${value.map((item) => literal(item, inner, imports)).join(', ')}]`;
     if (flat && !oneLine.includes('\n') && indent.length + oneLine.length <= WIDTH) return oneLine;
-    return `[\n${value.map((item) => `${inner}${literal(item, inner)},`).join('\n')}\n${indent}]`;
+    return `[\n${value.map((item) => `${inner}${literal(item, inner, imports)},`).join('\n')}\n${indent}]`;
   }
   if (typeof value === 'object' && value !== undefined) {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
     if (entries.length === 0) return '{}';
-    const oneLine = `{ ${entries.map(([k, v]) => `${keyOf(k)}: ${literal(v, inner)}`).join(', ')} }`;
+    const oneLine = `{ ${entries.map(([k, v]) => `${keyOf(k)}: ${literal(v, inner, imports)}`).join(', ')} }`;
     if (entries.every(([, v]) => isPrimitive(v)) && indent.length + oneLine.length <= WIDTH) return oneLine;
-    return `{\n${entries.map(([k, v]) => `${inner}${keyOf(k)}: ${literal(v, inner)},`).join('\n')}\n${indent}}`;
+    return `{\n${entries.map(([k, v]) => `${inner}${keyOf(k)}: ${literal(v, inner, imports)},`).join('\n')}\n${indent}}`;
   }
   throw new Error(`a config value of type ${typeof value} cannot be written`);
 }
@@ -52,7 +127,9 @@ export function siteConfigText(config: Record<string, unknown>, from: string, no
       if (note.hint) header.push(commentLine(`  ${note.hint}`));
     }
   }
-  return `${header.join('\n')}\n\nimport { defineConfig } from 'docsgen';\n\nexport default defineConfig(${literal(config, '')});\n`;
+  const imports = planImports(config);
+  const importLines = ["import { defineConfig } from 'docsgen';", ...imports.lines].join('\n');
+  return `${header.join('\n')}\n\n${importLines}\n\nexport default defineConfig(${literal(config, '', imports)});\n`;
 }
 
 /**

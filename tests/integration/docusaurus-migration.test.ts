@@ -1,13 +1,16 @@
 /**
  * `docsgen init --from-docusaurus` with the built CLI on copies of the fixture Docusaurus sites (JavaScript and
  * TypeScript), then `docsgen build` in them: the migrated site builds, with the docs at their Docusaurus routes
- * and the navbar's doc and sidebar items resolved. Also the refusals: an existing config, no Docusaurus config.
+ * and the navbar's doc and sidebar items resolved; the site's remark and rehype plugins (packages it has installed,
+ * its own plugin file) carried as imports that typecheck and run in the build, the ones that cannot be carried
+ * noted at their line. Also the refusals: an existing config, no Docusaurus config.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { build } from '../../src/session/build.js';
 
 const bin = path.resolve('bin/docsgen.js');
 const FIXTURES = path.resolve('tests/fixtures/docusaurus-migration');
@@ -58,6 +61,44 @@ describe('docsgen init --from-docusaurus', () => {
     expect(built.stdout).toMatch(/✔ built 4 pages/);
     expect(readFileSync(path.join(root, 'build/fr/writing.html'), 'utf8')).toContain('class="untranslated-notice"');
     expect(readFileSync(path.join(root, 'build/index.html'), 'utf8')).toContain('<a class="navbar-link" href="/quill/writing">Guide</a>');
+  });
+
+  it("carries the site's remark and rehype plugins as imports: the written config typechecks, and the build runs them", async () => {
+    const root = copyOf('site-plugins');
+    // The site's dependencies are installed: remark-math and rehype-katex are the repository's (npm2yarn is not).
+    symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'), 'dir');
+    const migrated = run(['init', '--from-docusaurus'], root);
+    expect(migrated.code).toBe(0);
+    expect(migrated.stderr).toContain(
+      'warning [migrate-plugin-not-carried] docusaurus.config.js:31\n  `presets[0][1].docs.remarkPlugins` is carried without its entry [3], the function `remarkShout` written in the Docusaurus config itself: site.config.ts has no module to import it from.',
+    );
+    expect(migrated.stderr).toContain('warning [migrate-plugin-not-carried] docusaurus.config.js:30\n  `presets[0][1].docs.remarkPlugins` is carried without its entry [2], `@docusaurus/remark-plugin-npm2yarn`');
+
+    const text = readFileSync(path.join(root, 'site.config.ts'), 'utf8');
+    expect(text).toContain("import { defineConfig } from 'docsgen';\nimport remarkMath from 'remark-math';\nimport marker from './src/remark/marker.js';\nimport rehypeKatex from 'rehype-katex';\n");
+    expect(text).toContain('    remarkPlugins: [\n      [remarkMath, {}],\n      [marker, { marker: "(checked by the site)" }],\n    ],\n');
+    expect(text).toContain('    rehypePlugins: [\n      [\n        rehypeKatex,\n        {\n          macros: { "\\\\RR": "\\\\mathbb{R}" },\n');
+    expect(text).toContain('// - docusaurus.config.js:31: `presets[0][1].docs.remarkPlugins` is carried without its entry [3], the function `remarkShout`');
+
+    // It typechecks against docsgen's config types, as esbuild bundles it (a wrong entry would not).
+    writeFileSync(
+      path.join(root, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: { strict: true, noEmit: true, skipLibCheck: true, module: 'preserve', moduleResolution: 'bundler', target: 'es2022', allowJs: true, jsx: 'react-jsx', types: ['node'], paths: { docsgen: [path.resolve('src/config/define.ts')] } },
+        files: ['site.config.ts'],
+      }),
+    );
+    const tsc = spawnSync(process.execPath, [path.resolve('node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], { cwd: root, encoding: 'utf8' });
+    expect(tsc.stdout + tsc.stderr).toBe('');
+    expect(tsc.status).toBe(0);
+
+    const result = await build({ root, compress: false, workers: 0 });
+    expect(result.diagnostics).toEqual([]);
+    const html = readFileSync(path.join(root, 'build/docs/intro.html'), 'utf8');
+    // The site's own plugin, with its option; rehype-katex with the site's macro (docsgen's own KaTeX knows no \RR).
+    expect(html).toContain('Checked: the site&#x27;s own plugin ends this paragraph.<!-- --> (checked by the site)</p>');
+    expect(html).toContain('<annotation encoding="application/x-tex">\\ell \\in \\RR</annotation>');
+    expect(html).toContain('<span class="mord mathbb">R</span>');
   });
 
   it('refuses to write over an existing site.config.ts, and says which file', () => {

@@ -1538,6 +1538,74 @@ describe('docsgen init --from-docusaurus', () => {
     `);
   });
 
+  it('migrate-plugin-not-carried: every variant', () => {
+    const at = { keyPath: 'presets[0][1].docs.remarkPlugins', index: 2, list: 'remarkPlugins' };
+    expect([
+      catalogue['migrate-plugin-not-carried']({ ...at, variant: 'inline', plugin: 'remarkShout' }),
+      catalogue['migrate-plugin-not-carried']({ ...at, variant: 'inline', plugin: '' }),
+      catalogue['migrate-plugin-not-carried']({ ...at, variant: 'not-installed', plugin: 'remark-math', pkg: 'remark-math' }),
+      catalogue['migrate-plugin-not-carried']({ ...at, variant: 'not-installed', plugin: './src/remark/marker.js', pkg: 'unist-util-visit' }),
+      catalogue['migrate-plugin-not-carried']({ ...at, variant: 'npm2yarn', plugin: '@docusaurus/remark-plugin-npm2yarn' }),
+      catalogue['migrate-plugin-not-carried']({ ...at, variant: 'options', plugin: 'remark-toc' }),
+      catalogue['migrate-plugin-not-carried']({ ...at, variant: 'clash', plugin: 'remark-math', other: 'presets[0][1].blog.remarkPlugins' }),
+    ]).toMatchInlineSnapshot(`
+      [
+        {
+          "hint": "Move the function into a file of the site (such as src/remark/remarkShout.js) and export it; then import it in site.config.ts and add it to \`markdown.remarkPlugins\`.",
+          "message": "\`presets[0][1].docs.remarkPlugins\` is carried without its entry [2], the function \`remarkShout\` written in the Docusaurus config itself: site.config.ts has no module to import it from.",
+        },
+        {
+          "hint": "Move the function into a file of the site (such as src/remark/plugin.js) and export it; then import it in site.config.ts and add it to \`markdown.remarkPlugins\`.",
+          "message": "\`presets[0][1].docs.remarkPlugins\` is carried without its entry [2], an unnamed function written in the Docusaurus config itself: site.config.ts has no module to import it from.",
+        },
+        {
+          "hint": "Install the site's dependencies (\`npm install\`), delete site.config.ts and run \`docsgen init --from-docusaurus\` again; or install the package, import the plugin in site.config.ts and add it to \`markdown.remarkPlugins\`.",
+          "message": "\`presets[0][1].docs.remarkPlugins\` is carried without its entry [2], \`remark-math\`: the package is not installed in the site, so site.config.ts could not import it.",
+        },
+        {
+          "hint": "Install the site's dependencies (\`npm install\`), delete site.config.ts and run \`docsgen init --from-docusaurus\` again; or install the package, import the plugin in site.config.ts and add it to \`markdown.remarkPlugins\`.",
+          "message": "\`presets[0][1].docs.remarkPlugins\` is carried without its entry [2], \`./src/remark/marker.js\`: it needs the package \`unist-util-visit\`, which is not installed in the site, so site.config.ts could not import it.",
+        },
+        {
+          "hint": "Leave it out: those code blocks show their npm command as written.",
+          "message": "\`presets[0][1].docs.remarkPlugins\` is carried without its entry [2], \`@docusaurus/remark-plugin-npm2yarn\`: Docusaurus' own plugin turns \`npm2yarn\` code blocks into its theme's tabs, and docsgen cannot load it.",
+        },
+        {
+          "hint": "Import the plugin in site.config.ts and add it to \`markdown.remarkPlugins\`, with its options written out there.",
+          "message": "\`presets[0][1].docs.remarkPlugins\` is carried without its entry [2], \`remark-toc\`: its options hold what is not plain data (a function written in the config, a regular expression, a value computed with a package), which site.config.ts cannot write out.",
+        },
+        {
+          "hint": "Check which options the pages need, and change them in site.config.ts.",
+          "message": "\`presets[0][1].docs.remarkPlugins\` is carried without its entry [2], \`remark-math\`: docsgen runs one \`markdown.remarkPlugins\` on every page, and it already has this plugin, with other options, from \`presets[0][1].blog.remarkPlugins\`.",
+        },
+      ]
+    `);
+  });
+
+  it('migrate-changed: a plugin list merged into the one list docsgen runs', () => {
+    const facts = { variant: 'plugins-merged', keyPath: 'presets[0][1].blog.remarkPlugins', list: 'remarkPlugins' } as const;
+    expect([
+      catalogue['migrate-changed']({ ...facts, docsKeyPath: 'presets[0][1].docs.remarkPlugins', added: ['remark-toc'] }),
+      catalogue['migrate-changed']({ ...facts, docsKeyPath: null, added: ['remark-toc', './src/remark/marker.js'] }),
+      catalogue['migrate-changed']({ ...facts, docsKeyPath: 'presets[0][1].docs.remarkPlugins', added: [] }),
+    ]).toMatchInlineSnapshot(`
+      [
+        {
+          "hint": "Check that the merged list in site.config.ts suits every page, and drop what the docs should not run.",
+          "message": "\`presets[0][1].blog.remarkPlugins\` differs from the docs' list, \`presets[0][1].docs.remarkPlugins\`: docsgen runs one \`markdown.remarkPlugins\` on every page, so \`remark-toc\` joins it, after the docs' plugins, and runs on every page.",
+        },
+        {
+          "hint": "Check that the merged list in site.config.ts suits every page, and drop what the docs should not run.",
+          "message": "\`presets[0][1].blog.remarkPlugins\` differs from the docs' list (they have none): docsgen runs one \`markdown.remarkPlugins\` on every page, so \`remark-toc\`, \`./src/remark/marker.js\` join it, after the docs' plugins, and run on every page.",
+        },
+        {
+          "hint": "Check that the merged list in site.config.ts suits every page, and drop what the docs should not run.",
+          "message": "\`presets[0][1].blog.remarkPlugins\` differs from the docs' list, \`presets[0][1].docs.remarkPlugins\`: docsgen runs one \`markdown.remarkPlugins\` on every page, so the docs' plugins run on every page.",
+        },
+      ]
+    `);
+  });
+
   it('migrate-changed: HTML shown as text', () => {
     expect(catalogue['migrate-changed']({ variant: 'html-to-text', keyPath: 'themeConfig.footer.copyright', text: 'Copyright © 2026 Lantern. Built with Docusaurus.' })).toMatchInlineSnapshot(`
       {

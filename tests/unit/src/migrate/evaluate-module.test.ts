@@ -82,6 +82,58 @@ describe('evaluateInThisProcess', () => {
     expect(value.fn).toEqual(new Opaque('function'));
   });
 
+  it('says where a plugin can be imported from: a package by its members, a function by the relative file that exports it', async () => {
+    const { root, value } = await evaluate(
+      {
+        'docusaurus.config.js': `
+          import rehypeKatex from 'rehype-katex';
+          import { themes } from 'prism-react-renderer';
+          const marker = require('./src/remark/marker');
+          const { remarkShout, default: remarkWhisper } = require('./src/remark/shout.mjs');
+          export function remarkOwn() {}
+          module.exports = {
+            required: require('remark-math'),
+            viaDefault: require('remark-math').default,
+            imported: rehypeKatex,
+            named: require('@scope/remark-plugins').remarkToc,
+            member: themes.github,
+            called: require('remark-math')(),
+            marker,
+            shout: remarkShout,
+            whisper: remarkWhisper,
+            inline: function remarkInline() {},
+            own: remarkOwn,
+            wrapped: marker.bind(null),
+          };`,
+        'src/remark/marker.js': "const { visit } = require('unist-util-visit');\nconst words = require('./words.json');\nrequire('./helpers');\nmodule.exports = function remarkMarker() {};",
+        'src/remark/helpers.js': "require('mdast-util-to-string'); require('node:path'); module.exports = {};",
+        'src/remark/words.json': '{}',
+        'src/remark/shout.mjs': 'export function remarkShout() {}\nexport default function remarkWhisper() {}\n',
+      },
+      'docusaurus.config.js',
+    );
+    const origin = (key: string) => (value[key] as Opaque).origin;
+    const fromPackage = (module: string, members: string[]) => ({ from: 'package', module, members, needs: [] });
+    expect(origin('required')).toEqual(fromPackage('remark-math', ['default']));
+    expect(origin('viaDefault')).toEqual(fromPackage('remark-math', ['default']));
+    expect(origin('imported')).toEqual(fromPackage('rehype-katex', ['default']));
+    expect(origin('named')).toEqual(fromPackage('@scope/remark-plugins', ['remarkToc']));
+    expect(origin('member')).toEqual(fromPackage('prism-react-renderer', ['themes', 'github']));
+    // A value computed with a package is still from it, but nothing to import.
+    expect(value.called).toEqual(new Opaque('package', 'remark-math'));
+    expect(origin('called')).toBeUndefined();
+    expect(origin('marker')).toEqual({ from: 'file', module: path.join(root, 'src/remark/marker.js'), members: ['default'], needs: ['unist-util-visit', 'mdast-util-to-string'] });
+    expect((value.marker as Opaque).name).toBe('remarkMarker');
+    expect(origin('shout')).toEqual({ from: 'file', module: path.join(root, 'src/remark/shout.mjs'), members: ['remarkShout'], needs: [] });
+    expect(origin('whisper')).toEqual({ from: 'file', module: path.join(root, 'src/remark/shout.mjs'), members: ['default'], needs: [] });
+    // Written in the config itself (exported by it or not), or made anew: a function with a name and nowhere to import it from.
+    for (const key of ['inline', 'own', 'wrapped']) expect(origin(key), key).toBeUndefined();
+    expect((value.inline as Opaque).name).toBe('remarkInline');
+    // Markers still compare by kind and source.
+    expect(value.marker).toEqual(new Opaque('function'));
+    expect(value.member).toEqual(new Opaque('package', 'prism-react-renderer'));
+  });
+
   it('reads process.env as the config sees it', async () => {
     process.env.DOCSGEN_TEST_VALUE = 'from the environment';
     try {

@@ -30,6 +30,20 @@ describe('the evaluation protocol', () => {
     expect(back.lookalike).not.toBeInstanceOf(Opaque);
   });
 
+  it("carries a marker's origin and name, and drops an origin of another shape", () => {
+    const origin = { from: 'file' as const, module: '/site/src/remark/marker.js', members: ['default'], needs: ['unist-util-visit'] };
+    const back = fromTransport(acrossProcesses(toTransport(new Opaque('function', '', { origin, name: 'remarkMarker' })))) as Opaque;
+    expect(back.origin).toEqual(origin);
+    expect(back.name).toBe('remarkMarker');
+    for (const forged of [{ ...origin, from: 'url' }, { ...origin, members: [] }, { ...origin, members: [1] }, { ...origin, module: '' }, { ...origin, needs: 'x' }, 'origin']) {
+      const marker = new Map<string, unknown>([['opaque', 'function'], ['source', ''], ['origin', forged], ['name', 42]]);
+      const read = fromTransport(acrossProcesses(marker)) as Opaque;
+      expect(read).toBeInstanceOf(Opaque);
+      expect(read.origin).toBeUndefined();
+      expect(read.name).toBeUndefined();
+    }
+  });
+
   it('rebuilds a forged value as plain data: other objects become opaque, cycles are cut, __proto__ stays a key', () => {
     const cycle: Record<string, unknown> = { name: 'a' };
     cycle.self = cycle;

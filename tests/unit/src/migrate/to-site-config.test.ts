@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../../../src/diagnostics/diagnostic.js';
 import { Opaque } from '../../../../src/migrate/evaluate-module.js';
+import { ImportRef } from '../../../../src/migrate/import-ref.js';
 import { toSiteConfig, type MigrationFacts } from '../../../../src/migrate/to-site-config.js';
 
 const root = path.resolve('/sites/lantern');
@@ -496,5 +497,139 @@ describe('toSiteConfig: what does not carry over', () => {
     };
     const lines = Object.fromEntries(migrate(config, {}, source).diagnostics.map((d) => [/^`([^`]+)`/.exec(d.message)![1], d.line]));
     expect(lines).toEqual({ customFields: 2, 'presets[0][1].docs.editLocalizedFiles': 5, 'presets[0][1].blog': 6, 'themeConfig.navbar.items[1]': 13, 'themeConfig.navbar.items[2]': 14, 'themeConfig.navbar.items[3]': 16, 'themeConfig.footer.links[0]': 19 });
+  });
+});
+
+describe('toSiteConfig: remark and rehype plugins', () => {
+  const fromPackage = (module: string, members = ['default']) => new Opaque('package', module, { origin: { from: 'package', module, members, needs: [] } });
+  const fromFile = (file: string, members = ['default'], needs: string[] = []) => new Opaque('function', '', { origin: { from: 'file', module: path.join(root, file), members, needs }, name: 'remarkMarker' });
+  const inline = (name?: string) => new Opaque('function', '', { name });
+  const installed = { installedPackages: ['remark-math', 'rehype-katex', '@scope/remark-kit', 'unist-util-visit'] };
+  const refs = (list: unknown) => JSON.parse(JSON.stringify(list)) as unknown;
+
+  it('carries packages and files as imports, options as data, in the four lists', () => {
+    const { config, diagnostics } = migrate(
+      classic({
+        docs: {
+          beforeDefaultRemarkPlugins: [fromFile('src/remark/early.ts', ['remarkEarly'])],
+          remarkPlugins: [[fromPackage('remark-math'), { singleDollarTextMath: false }], fromFile('src/remark/marker.js'), [fromPackage('@scope/remark-kit', ['toc']), undefined], false, null],
+          beforeDefaultRehypePlugins: [fromPackage('@scope/remark-kit/rehype', ['default', 'slug'])],
+          rehypePlugins: [[fromPackage('rehype-katex'), { macros: { '\\RR': '\\mathbb{R}' }, output: ['html'] }]],
+        },
+      }),
+      installed,
+    );
+    expect(noted(diagnostics)).toEqual([]);
+    const markdown = config.markdown as Record<string, unknown[]>;
+    expect(Object.keys(markdown)).toEqual(['format', 'beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins']);
+    expect(markdown.beforeDefaultRemarkPlugins).toEqual([new ImportRef('./src/remark/early.js', ['remarkEarly'])]);
+    expect(markdown.remarkPlugins).toEqual([
+      [new ImportRef('remark-math', ['default']), { singleDollarTextMath: false }],
+      new ImportRef('./src/remark/marker.js', ['default']),
+      new ImportRef('@scope/remark-kit', ['toc']),
+    ]);
+    expect(markdown.beforeDefaultRehypePlugins).toEqual([new ImportRef('@scope/remark-kit/rehype', ['default', 'slug'])]);
+    expect(refs(markdown.rehypePlugins)).toEqual([[{ module: 'rehype-katex', members: ['default'] }, { macros: { '\\RR': '\\mathbb{R}' }, output: ['html'] }]]);
+    expect(markdown.rehypePlugins![0]).toEqual([expect.any(ImportRef), expect.anything()]);
+    expect(markdown.remarkPlugins!.flat().filter((item) => item instanceof ImportRef)).toHaveLength(3);
+  });
+
+  it('merges the blog, pages and other docs lists after the docs list, each plugin once, and notes a list that differs', () => {
+    const math = [fromPackage('remark-math'), {}];
+    const { config, diagnostics } = migrate(
+      {
+        presets: [['classic', { docs: { remarkPlugins: [math, fromFile('src/remark/marker.js')] }, blog: { remarkPlugins: [fromFile('src/remark/marker.js'), math] }, pages: { remarkPlugins: [math, fromPackage('@scope/remark-kit', ['toc'])] } }]],
+        plugins: [['@docusaurus/plugin-content-blog', { id: 'news', rehypePlugins: [fromPackage('rehype-katex')] }]],
+      },
+      installed,
+    );
+    expect(config.markdown).toEqual({
+      format: 'mdx',
+      remarkPlugins: [[new ImportRef('remark-math', ['default']), {}], new ImportRef('./src/remark/marker.js', ['default']), new ImportRef('@scope/remark-kit', ['toc'])],
+      rehypePlugins: [new ImportRef('rehype-katex', ['default'])],
+    });
+    // The blog's list holds the docs' plugins in another order: the same list. The pages' adds one; the news blog's has no docs counterpart.
+    const merged = diagnostics.filter((d) => d.code === 'migrate-changed').map((d) => d.message);
+    expect(merged).toEqual([
+      "`presets[0][1].pages.remarkPlugins` differs from the docs' list, `presets[0][1].docs.remarkPlugins`: docsgen runs one `markdown.remarkPlugins` on every page, so `@scope/remark-kit` joins it, after the docs' plugins, and runs on every page.",
+      "`plugins[0][1].rehypePlugins` differs from the docs' list (they have none): docsgen runs one `markdown.rehypePlugins` on every page, so `rehype-katex` joins it, after the docs' plugins, and runs on every page.",
+    ]);
+  });
+
+  it('keeps the docs options of a plugin listed twice, and notes the other ones', () => {
+    const { config, diagnostics } = migrate(classic({ docs: { remarkPlugins: [[fromPackage('remark-math'), { singleDollarTextMath: false }]] }, blog: { remarkPlugins: [fromPackage('remark-math')] } }), installed);
+    expect((config.markdown as Record<string, unknown>).remarkPlugins).toEqual([[new ImportRef('remark-math', ['default']), { singleDollarTextMath: false }]]);
+    expect(noted(diagnostics)).toEqual(['migrate-not-carried presets[0][1].blog', 'migrate-plugin-not-carried presets[0][1].blog.remarkPlugins', 'migrate-changed presets[0][1].blog.remarkPlugins']);
+    expect(diagnostics[1]!.message).toBe(
+      '`presets[0][1].blog.remarkPlugins` is carried without its entry [0], `remark-math`: docsgen runs one `markdown.remarkPlugins` on every page, and it already has this plugin, with other options, from `presets[0][1].docs.remarkPlugins`.',
+    );
+  });
+
+  it('notes each entry it cannot carry, at its line, and carries the others', () => {
+    const source = [
+      "const math = require('remark-math');", // 1
+      'module.exports = {', // 2
+      '  presets: [', // 3
+      "    ['classic', {", // 4
+      '      docs: {', // 5
+      '        remarkPlugins: [', // 6
+      '          math,', // 7
+      "          [require('@docusaurus/remark-plugin-npm2yarn'), { sync: true }],", // 8
+      '          function remarkShout() { return () => {}; },', // 9
+      "          [require('./src/remark/marker'), { when: (page) => page.draft, note: 'a, [b]' }],", // 10
+      "          require('remark-not-installed'),", // 11
+      '          () => (tree) => {},', // 12
+      "          require('./src/remark/needs')", // 13
+      '        ],', // 14
+      '      },', // 15
+      '    }],', // 16
+      '  ],', // 17
+      '};', // 18
+    ].join('\n');
+    const { config, diagnostics } = migrate(
+      classic({
+        docs: {
+          remarkPlugins: [
+            fromPackage('remark-math'),
+            [fromPackage('@docusaurus/remark-plugin-npm2yarn'), { sync: true }],
+            inline('remarkShout'),
+            [fromFile('src/remark/marker.js'), { when: inline('when'), note: 'a, [b]' }],
+            fromPackage('remark-not-installed'),
+            inline(),
+            fromFile('src/remark/needs.js', ['default'], ['unist-util-visit', 'hast-util-missing/lib', 'node:path']),
+          ],
+        },
+      }),
+      installed,
+      source,
+    );
+    expect((config.markdown as Record<string, unknown>).remarkPlugins).toEqual([new ImportRef('remark-math', ['default'])]);
+    expect(diagnostics.map((d) => [d.code, d.line, d.message.split(': ')[0]])).toEqual([
+      ['migrate-plugin-not-carried', 8, '`presets[0][1].docs.remarkPlugins` is carried without its entry [1], `@docusaurus/remark-plugin-npm2yarn`'],
+      ['migrate-plugin-not-carried', 9, '`presets[0][1].docs.remarkPlugins` is carried without its entry [2], the function `remarkShout` written in the Docusaurus config itself'],
+      ['migrate-plugin-not-carried', 10, '`presets[0][1].docs.remarkPlugins` is carried without its entry [3], `./src/remark/marker.js`'],
+      ['migrate-plugin-not-carried', 11, '`presets[0][1].docs.remarkPlugins` is carried without its entry [4], `remark-not-installed`'],
+      ['migrate-plugin-not-carried', 12, '`presets[0][1].docs.remarkPlugins` is carried without its entry [5], an unnamed function written in the Docusaurus config itself'],
+      ['migrate-plugin-not-carried', 13, '`presets[0][1].docs.remarkPlugins` is carried without its entry [6], `./src/remark/needs.js`'],
+    ]);
+    expect(diagnostics[2]!.message).toContain('its options hold what is not plain data (a function written in the config, a regular expression, a value computed with a package)');
+    expect(diagnostics[3]!.message).toContain('the package is not installed in the site, so site.config.ts could not import it');
+    expect(diagnostics[5]!.message).toContain('it needs the package `hast-util-missing`, which is not installed in the site');
+    expect(diagnostics[1]!.hint).toBe('Move the function into a file of the site (such as src/remark/remarkShout.js) and export it; then import it in site.config.ts and add it to `markdown.remarkPlugins`.');
+  });
+
+  it('carries an importable value in options as an import too', () => {
+    const { config, diagnostics } = migrate(classic({ docs: { rehypePlugins: [[fromPackage('rehype-katex'), { trust: fromFile('src/katex-trust.js', ['trust']), strict: 'ignore' }]] } }), installed);
+    expect(noted(diagnostics)).toEqual([]);
+    const [entry] = (config.markdown as Record<string, unknown[][]>).rehypePlugins!;
+    expect(entry![1]).toEqual({ trust: new ImportRef('./src/katex-trust.js', ['trust']), strict: 'ignore' });
+    expect((entry![1] as Record<string, unknown>).trust).toBeInstanceOf(ImportRef);
+  });
+
+  it('notes recma plugins as a Markdown option docsgen has no place for', () => {
+    const { config, diagnostics } = migrate(classic({ docs: { recmaPlugins: [fromPackage('recma-x')] } }), installed);
+    expect(config.markdown).toEqual({ format: 'mdx' });
+    expect(noted(diagnostics)).toEqual(['migrate-not-carried presets[0][1].docs.recmaPlugins']);
+    expect(diagnostics[0]!.message).toContain('This Markdown option has no counterpart in docsgen');
   });
 });

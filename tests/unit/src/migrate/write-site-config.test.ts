@@ -2,8 +2,10 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { transformSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { diagnostic } from '../../../../src/diagnostics/catalogue.js';
+import { ImportRef } from '../../../../src/migrate/import-ref.js';
 import { siteConfigText, writeSiteConfig } from '../../../../src/migrate/write-site-config.js';
 
 describe('siteConfigText', () => {
@@ -74,6 +76,75 @@ describe('siteConfigText', () => {
     ]);
     const module = (await import(`data:text/javascript,${encodeURIComponent(text.replace("import { defineConfig } from 'docsgen';", 'const defineConfig = (c) => c;'))}`)) as { default: unknown };
     expect(module.default).toEqual({ title: 'T' });
+  });
+});
+
+describe('siteConfigText: imports', () => {
+  it('imports each plugin once, under a valid name of its own, and lists it by that name', () => {
+    const math = new ImportRef('remark-math', ['default']);
+    const text = siteConfigText(
+      {
+        title: 'T',
+        markdown: {
+          remarkPlugins: [
+            [math, { singleDollarTextMath: false }],
+            new ImportRef('./src/remark/marker.js', ['default']),
+            new ImportRef('./plugins/index.js', ['default']),
+            new ImportRef('./plugins/toc.js', ['remarkToc']),
+            new ImportRef('@other/remark-math', ['default']),
+            new ImportRef('@scope/kit', ['default', 'remark-slug']),
+            new ImportRef('@scope/kit', ['2col']),
+            new ImportRef('class', ['default']),
+            new ImportRef('defineConfig', ['default']),
+          ],
+          rehypePlugins: [[new ImportRef('rehype-katex', ['default']), { output: 'html', macros: { RR: 'mathbb' } }], math],
+        },
+      },
+      'docusaurus.config.js',
+      [],
+    );
+    // Valid TypeScript: the names are identifiers, the odd export name is a string.
+    expect(() => transformSync(text, { loader: 'ts', format: 'esm' })).not.toThrow();
+    expect(text.slice(text.indexOf('import '))).toMatchInlineSnapshot(`
+      "import { defineConfig } from 'docsgen';
+      import remarkMath from 'remark-math';
+      import marker from './src/remark/marker.js';
+      import plugins from './plugins/index.js';
+      import { remarkToc } from './plugins/toc.js';
+      import remarkMath2 from '@other/remark-math';
+      import kit, { "2col" as _2col } from '@scope/kit';
+      import classPlugin from 'class';
+      import defineConfig2 from 'defineConfig';
+      import rehypeKatex from 'rehype-katex';
+
+      export default defineConfig({
+        title: "T",
+        markdown: {
+          remarkPlugins: [
+            [remarkMath, { singleDollarTextMath: false }],
+            marker,
+            plugins,
+            remarkToc,
+            remarkMath2,
+            kit["remark-slug"],
+            _2col,
+            classPlugin,
+            defineConfig2,
+          ],
+          rehypePlugins: [
+            [
+              rehypeKatex,
+              {
+                output: "html",
+                macros: { RR: "mathbb" },
+              },
+            ],
+            remarkMath,
+          ],
+        },
+      });
+      "
+    `);
   });
 });
 
