@@ -237,7 +237,7 @@ type SearchIndexFacts =
 /** Why a Docusaurus setting is left out of the migrated config (`docsgen init --from-docusaurus`). */
 export type NotCarriedReason =
   | 'blog' | 'pages' | 'page-link' | 'plugin' | 'theme' | 'search-plugin' | 'preset' | 'preset-wrapper'
-  | 'markdown-plugins' | 'markdown-options' | 'versions' | 'docs-instance' | 'edit-url' | 'edit-url-function'
+  | 'markdown-options' | 'versions' | 'docs-instance' | 'edit-url' | 'edit-url-function'
   | 'sidebar-options' | 'navbar-item' | 'search-item' | 'navbar-title'
   | 'footer-style' | 'footer-logo' | 'html-item' | 'head-tags' | 'client-modules' | 'deployment' | 'custom-fields'
   | 'prism' | 'social-card' | 'table-of-contents' | 'trailing-slash' | 'translations' | 'analytics-legacy'
@@ -254,7 +254,6 @@ const NOT_CARRIED: Record<NotCarriedReason, (name: string) => DiagnosticText> = 
   'search-plugin': (name) => ({ message: `docsgen has its own search (local by default), so ${ticked(name)} is not needed.`, hint: 'Nothing to do: search works offline out of the box.' }),
   'preset': (name) => ({ message: `${ticked(name)} is not the classic preset, the only preset whose options docsgen reads.`, hint: 'Copy the docs settings you need into site.config.ts by hand.' }),
   'preset-wrapper': (name) => ({ message: `${ticked(name)} takes the classic preset's options (docs, blog, pages, theme), so they are read as the classic preset's; whatever else the preset adds (plugins, components, defaults of its own) does not run.`, hint: 'Check what the preset adds and copy the settings you need into site.config.ts by hand.' }),
-  'markdown-plugins': () => ({ message: "The site's remark and rehype plugins are not carried over: the migration reads the config's values, and a plugin is a function whose package it cannot name.", hint: 'Import them in site.config.ts and list them under `markdown.remarkPlugins` and `markdown.rehypePlugins` (recma plugins have no counterpart: docsgen compiles MDX itself).' }),
   'markdown-options': () => ({ message: 'This Markdown option has no counterpart in docsgen, which reads Markdown and MDX 3 with its own settings (`markdown.format`, `markdown.html`, `markdown.mdx` and the plugin lists), so it is not read.', hint: 'Build once: a page that needed it fails with an error at its file and line.' }),
   'versions': () => ({ message: 'docsgen builds every version of versions.json, and the current docs, always; this option is not read.', hint: 'List the versions to build in `docs.onlyIncludeVersions` instead.' }),
   'docs-instance': (id) => ({ message: `docsgen builds one docs folder, so the docs instance ${ticked(id)} is not built.`, hint: 'Move its pages into the main docs folder, or build it as a second docsgen site.' }),

@@ -1446,10 +1446,6 @@ describe('docsgen init --from-docusaurus', () => {
           "hint": "Build once: a page that needed it fails with an error at its file and line.",
           "message": "\`themeConfig.x\` is not carried over: This Markdown option has no counterpart in docsgen, which reads Markdown and MDX 3 with its own settings (\`markdown.format\`, \`markdown.html\`, \`markdown.mdx\` and the plugin lists), so it is not read.",
         },
-        "markdown-plugins": {
-          "hint": "Import them in site.config.ts and list them under \`markdown.remarkPlugins\` and \`markdown.rehypePlugins\` (recma plugins have no counterpart: docsgen compiles MDX itself).",
-          "message": "\`themeConfig.x\` is not carried over: The site's remark and rehype plugins are not carried over: the migration reads the config's values, and a plugin is a function whose package it cannot name.",
-        },
         "navbar-item": {
           "hint": "Add a link item (\`{ type: 'link', label, href }\`) in site.config.ts if you need one.",
           "message": "\`themeConfig.x\` is not carried over: docsgen's navbar has no \`NAME\` items.",
