@@ -1474,6 +1474,10 @@ describe('docsgen init --from-docusaurus', () => {
           "hint": "Copy the docs settings you need into site.config.ts by hand.",
           "message": "\`themeConfig.x\` is not carried over: \`NAME\` is not the classic preset, the only preset whose options docsgen reads.",
         },
+        "preset-wrapper": {
+          "hint": "Check what the preset adds and copy the settings you need into site.config.ts by hand.",
+          "message": "\`themeConfig.x\` is not carried over: \`NAME\` takes the classic preset's options (docs, blog, pages, theme), so they are read as the classic preset's; whatever else the preset adds (plugins, components, defaults of its own) does not run.",
+        },
         "prism": {
           "hint": "Nothing to do.",
           "message": "\`themeConfig.x\` is not carried over: docsgen highlights code at build time in its own colours, for many languages; Prism themes and languages are not used.",
