@@ -5,7 +5,7 @@
  * the caller writes and copies the files.
  */
 import type { NavLink, PageAlternates, PageData, TocEntry } from '../../core/route-data.js';
-import { routeOutputFile, withBase, type Href, type SitePath } from '../../core/urls.js';
+import { routeOutputFile, withBase, type SitePath } from '../../core/urls.js';
 import type { Doc } from '../content/docs.js';
 import { tagLinksOf } from '../content/tags.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
@@ -17,26 +17,21 @@ import { builtInTheme } from '../render/theme-module.js';
 import { categoryCards } from '../sidebar/doc-cards.js';
 import type { SidebarNode } from '../sidebar/resolve.js';
 import { readSiteText } from './site-text.js';
-import type { SiteComponents } from './site-components.js';
 import { siteModules } from './site-modules.js';
 import { mathStylesheets } from '../markdown/math-assets.js';
 import { resolveLocalFile } from '../markdown/images.js';
-import { renderPage, type PageAssets } from '../render/document.js';
-import type { ThemeModule } from '../render/theme-module.js';
+import { renderPage } from '../render/document.js';
 import { pageNavigation, pathTo, sidebarView, type SidebarPageNav } from '../sidebar/navigation.js';
 import { DEFAULT_LVL0, hashRecords, pageRecords } from '../search/records.js';
 import type { SearchRecord } from '../../core/search/records.js';
 import { siteFileLookup } from './asset-files.js';
 import type { SitePlan, VariantPlan } from './plan.js';
 import { joinRoute } from './site-variants.js';
-import { recordingLookup, recordText, type CachedFile, type PageReads, type RenderCacheSettings } from './page-reads.js';
+import { recordingLookup, recordText, type CachedFile, type PageReads } from './page-reads.js';
 import { landingPage, type LandingPage } from './landing-page.js';
-import type { PluginSource } from '../markdown/user-plugins.js';
+import type { OutputFile, RenderEnv } from './page/render-env.js';
 
-export interface OutputFile {
-  path: string;
-  content: string;
-}
+export type { OutputFile, RenderEnv } from './page/render-env.js';
 
 /** A page's records as the search stage first needs them: how many, their hash, and the URL they share. */
 export interface RecordsSummary {
@@ -71,28 +66,6 @@ export interface RenderedPage {
   linked?: CachedFile[];
   /** Files beside the page (images, linked files) that the caller copies into the output, once per site. */
   assets: AssetCopy[];
-}
-
-export interface RenderEnv {
-  plan: SitePlan;
-  template: string;
-  assets: PageAssets;
-  /** Per variant (by index): sidebar name → URL of its full-tree asset, for pruned sidebars. */
-  sidebarTreeUrls: readonly ReadonlyMap<string, Href>[];
-  /** Per variant (by index): URL of the asset every page shares (interface strings, whole sidebar trees). */
-  sharedUrls: readonly Href[];
-  /** A theme loaded from source (dev); in-process only, since functions cannot cross to worker threads. */
-  theme?: ThemeModule;
-  /** Extra markup before </body> on every page (dev). */
-  bodyEnd?: string;
-  /** The site root (absolute), where local images and linked files are read; without it they stay as written. */
-  root?: string;
-  /** The site's own components that MDX pages import (null when they import none). */
-  components?: SiteComponents | null;
-  /** The persistent render cache (disk builds), or absent. */
-  cache?: RenderCacheSettings | null;
-  /** The config a render thread loads the site's Markdown plugins from, when the site has any (`markdown/user-plugins.ts`). */
-  markdownPlugins?: PluginSource | null;
 }
 
 /**
