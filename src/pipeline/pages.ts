@@ -10,27 +10,21 @@ import type { Doc } from '../content/docs.js';
 import { tagLinksOf } from '../content/tags.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { createFileContext, type AssetCopy, type FileLookup, type LinkRecord } from '../markdown/context.js';
-import { compileMarkdown, type CompiledMarkdown, type MdxSiteInput } from '../markdown/compile.js';
-import { extensionsFor } from '../markdown/extensions.js';
+import type { AssetCopy, LinkRecord } from '../markdown/context.js';
+import type { CompiledMarkdown } from '../markdown/compile.js';
 import { builtInTheme } from '../render/theme-module.js';
-import { categoryCards } from '../sidebar/doc-cards.js';
-import type { SidebarNode } from '../sidebar/resolve.js';
-import { readSiteText } from './site-text.js';
-import { siteModules } from './site-modules.js';
 import { mathStylesheets } from '../markdown/math-assets.js';
-import { resolveLocalFile } from '../markdown/images.js';
 import { renderPage } from '../render/document.js';
 import { pageNavigation, pathTo, sidebarView, type SidebarPageNav } from '../sidebar/navigation.js';
 import { DEFAULT_LVL0, hashRecords, pageRecords } from '../search/records.js';
 import type { SearchRecord } from '../../core/search/records.js';
-import { siteFileLookup } from './asset-files.js';
 import type { SitePlan, VariantPlan } from './plan.js';
 import { joinRoute } from './site-variants.js';
-import { recordingLookup, recordText, type CachedFile, type PageReads } from './page-reads.js';
-import { landingPage, type LandingPage } from './landing-page.js';
+import type { CachedFile, PageReads } from './page-reads.js';
+import { compileDoc } from './page/compile-doc.js';
 import type { OutputFile, RenderEnv } from './page/render-env.js';
 
+export { markdownExtensionsOf } from './page/compile-doc.js';
 export type { OutputFile, RenderEnv } from './page/render-env.js';
 
 /** A page's records as the search stage first needs them: how many, their hash, and the URL they share. */
@@ -68,20 +62,6 @@ export interface RenderedPage {
   assets: AssetCopy[];
 }
 
-/**
- * The page's `image:` front matter as a site path: a file beside the page becomes its hashed copy, a static-folder
- * path is checked. Problems go to `compiled` (reported at the front matter's first line).
- */
-function frontMatterImage(doc: Doc, variant: VariantPlan, files: FileLookup | undefined, compiled: CompiledMarkdown): string | undefined {
-  const image = doc.frontMatter.image;
-  if (!image || !files) return image;
-  const ctx = createFileContext(variant.linkContext, { file: doc.file, sourcePath: doc.sourcePath || null, route: doc.route, lineOffset: 0, files });
-  const file = resolveLocalFile(ctx, image, 'image', { position: { start: { line: 1, column: 1 } } });
-  compiled.diagnostics.push(...ctx.diagnostics);
-  for (const asset of ctx.assets) if (!compiled.assets.some((a) => a.output === asset.output)) compiled.assets.push(asset);
-  return file === null || file === 'missing' ? image : file.sitePath;
-}
-
 /** The page's HTML: client navigation reads the next page from it too, so there is no separate data file. */
 function pageFiles(env: RenderEnv, variantIndex: number, page: PageData, bodyHtml: string): OutputFile[] {
   const variant = env.plan.variants[variantIndex]!;
@@ -99,20 +79,6 @@ function lastUpdateOf(doc: Doc, plan: VariantPlan): Pick<PageData, 'lastUpdate'>
   const author = showLastUpdateAuthor ? (given?.author ?? git?.author) : undefined;
   if (!date && !author) return {};
   return { lastUpdate: { ...(date ? { date } : {}), ...(author ? { author } : {}) } };
-}
-
-/**
- * A landing page's hero and cards (null for other pages), its links, copies and problems added to `compiled` as the
- * body's are, so that they are checked, copied and reported alike.
- */
-function landingOf(doc: Doc, variant: VariantPlan, files: FileLookup | undefined, compiled: CompiledMarkdown): LandingPage | null {
-  if (!doc.landing) return null;
-  const ctx = createFileContext(variant.linkContext, { file: doc.file, sourcePath: doc.sourcePath || null, route: doc.route, lineOffset: 0, files });
-  const landing = landingPage(doc, doc.landing, variant.site, ctx);
-  compiled.links.push(...ctx.links);
-  compiled.diagnostics.push(...ctx.diagnostics);
-  for (const asset of ctx.assets) if (!compiled.assets.some((a) => a.output === asset.output)) compiled.assets.push(asset);
-  return landing;
 }
 
 /** The headings the table of contents lists: levels 2 and 3 unless `toc_min/max_heading_level` say otherwise. */
@@ -137,24 +103,6 @@ function pagination(doc: Doc, nav: SidebarPageNav | null, plan: VariantPlan): { 
   if (doc.unlisted) return { prev: null, next: null };
   const pick = (chosen: string | null | undefined, fallback: NavLink | null | undefined) => (chosen === null ? null : chosen !== undefined ? toDoc(chosen) : relabel(fallback));
   return { prev: pick(doc.frontMatter.pagination_prev, nav?.prev), next: pick(doc.frontMatter.pagination_next, nav?.next) };
-}
-
-/** The optional Markdown stages the pages need (math, MDX), to load before rendering: of every doc, or of those given. */
-export function markdownExtensionsOf(plan: SitePlan, docs: readonly Doc[] = plan.docs): { math: boolean; mdx: boolean } {
-  return extensionsFor(docs.map((doc) => ({ text: doc.body, mdx: doc.format === 'mdx' })));
-}
-
-/** What an MDX page can import and read: the site's modules, its partials, its sidebar category's cards. */
-function mdxInput(doc: Doc, env: RenderEnv, variant: VariantPlan, nodes: readonly SidebarNode[] | undefined, reads: PageReads | undefined): MdxSiteInput {
-  const root = env.root;
-  const { config } = variant;
-  const readText = (sitePath: string) => (root ? readSiteText(root, sitePath, config.docs.path) : null);
-  return {
-    site: siteModules(env.components, env.theme ?? builtInTheme),
-    readText: reads ? (sitePath) => recordText(reads, sitePath, readText(sitePath)) : readText,
-    categoryCards: nodes ? categoryCards(nodes, doc.id, variant.docsById, variant.site.baseUrl) : [],
-    siteConfig: { title: config.title, tagline: config.tagline ?? '', url: config.url, baseUrl: config.baseUrl },
-  };
 }
 
 /** Style sheets only some pages need: KaTeX's on pages with math, the site components' on MDX pages. */
@@ -186,32 +134,13 @@ function alternatesOf(doc: Doc, variant: VariantPlan, site: SitePlan): PageAlter
 /** Renders one doc; `reads` (for the render cache) receives every site file and partial the page reads. */
 export function renderDocPage(doc: Doc, env: RenderEnv, reads?: PageReads): RenderedPage {
   const plan = env.plan.variants[doc.variant]!;
-  const lookup = env.root ? siteFileLookup(env.root, plan.config.staticDir) : undefined;
-  const files = lookup && reads ? recordingLookup(lookup, reads) : lookup;
   const format = doc.format;
   const sidebarOf = plan.sidebarOfDoc.get(doc.id);
-  const compiled = compileMarkdown({
-    format,
-    ...(format === 'mdx' ? { mdx: mdxInput(doc, env, plan, sidebarOf ? plan.sidebars.get(sidebarOf) : undefined, reads) } : {}),
-    files,
-    markdown: doc.body,
-    site: plan.linkContext,
-    file: doc.file,
-    sourcePath: doc.sourcePath || null,
-    route: doc.route,
-    lineOffset: doc.bodyLineOffset,
-    // `hide_title` drops the heading the page would get from its title (a `#` heading written in the body stays);
-    // a landing page's heading is its hero's.
-    title: doc.frontMatter.hide_title || doc.landing ? undefined : doc.title,
-    theme: env.theme,
-    searchSections: Boolean(plan.config.search),
-  });
-  const landing = landingOf(doc, plan, files, compiled);
+  const { body: compiled, landing, image } = compileDoc(doc, env, reads);
   // A landing page shows no sidebar, so none of what follows from one (breadcrumbs, previous/next).
   const sidebarName = landing ? undefined : plan.sidebarOfDoc.get(doc.id);
   const nodes = sidebarName ? plan.sidebars.get(sidebarName) : undefined;
   const nav = nodes && sidebarName ? pageNavigation(nodes, plan.readingOrder.get(sidebarName) ?? [], doc.id, doc.route, plan.homeRoute, plan.site.text.breadcrumbHome) : null;
-  const image = frontMatterImage(doc, plan, files, compiled);
   const alternates = alternatesOf(doc, plan, env.plan);
   const page: PageData = {
     kind: 'doc',
