@@ -5,19 +5,18 @@
  * the caller writes and copies the files.
  */
 import type { PageData } from '../../core/route-data.js';
-import { routeOutputFile, withBase } from '../../core/urls.js';
+import { routeOutputFile } from '../../core/urls.js';
 import type { Doc } from '../content/docs.js';
-import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { AssetCopy, LinkRecord } from '../markdown/context.js';
 import { builtInTheme } from '../render/theme-module.js';
 import { renderPage } from '../render/document.js';
-import { pathTo } from '../sidebar/navigation.js';
-import { DEFAULT_LVL0, hashRecords, pageRecords } from '../search/records.js';
+import { hashRecords } from '../search/records.js';
 import type { SearchRecord } from '../../core/search/records.js';
 import type { CachedFile, PageReads } from './page-reads.js';
 import { compileDoc } from './page/compile-doc.js';
 import { docRouteData, specialRouteData } from './page/route-data.js';
+import { docSearch } from './page/search-records.js';
 import type { OutputFile, RenderEnv } from './page/render-env.js';
 
 export { markdownExtensionsOf } from './page/compile-doc.js';
@@ -68,7 +67,6 @@ function pageFiles(env: RenderEnv, variantIndex: number, page: PageData, bodyHtm
 /** Renders one doc; `reads` (for the render cache) receives every site file and partial the page reads. */
 export function renderDocPage(doc: Doc, env: RenderEnv, reads?: PageReads): RenderedPage {
   const plan = env.plan.variants[doc.variant]!;
-  const sidebarOf = plan.sidebarOfDoc.get(doc.id);
   const content = compileDoc(doc, env, reads);
   const { body: compiled, landing } = content;
   const page = docRouteData({
@@ -80,35 +78,18 @@ export function renderDocPage(doc: Doc, env: RenderEnv, reads?: PageReads): Rend
     componentsStylesheet: doc.format === 'mdx' ? env.components?.stylesheet : null,
     theme: env.theme ?? builtInTheme,
   });
-  // Search groups a page under its sidebar's top category, shown or not (a landing page shows none).
-  const sidebarNodes = sidebarOf ? plan.sidebars.get(sidebarOf) : undefined;
-  const top = sidebarNodes ? pathTo(sidebarNodes, doc.id)?.[0] : undefined;
-  const records = !plan.config.search || doc.unlisted ? [] : pageRecords({
-    url: withBase(plan.site.baseUrl, doc.route),
-    title: page.title,
-    lvl0: top?.kind === 'category' ? top.label : DEFAULT_LVL0,
-    keywords: doc.frontMatter.keywords ?? [],
-    sections: landing ? [...landing.sections, ...compiled.sections] : compiled.sections,
-    language: plan.searchLanguage,
-    docsTag: plan.searchTag,
-  });
-  const diagnostics = [...compiled.diagnostics];
-  // A page whose body failed has an error of its own already; "no text to search" would only repeat it.
-  const bodyFailed = compiled.bodyHtml === '' && compiled.diagnostics.some((d) => d.severity === 'error');
-  if (plan.config.search && !doc.unlisted && !bodyFailed && !records.some((r) => r.type === 'content')) {
-    diagnostics.push(diagnostic('search-no-records', 'warning', {}, { file: doc.file, line: 1 }));
-  }
+  const search = docSearch(doc, plan, content, page.title);
   const bodyHtml = landing ? (env.theme ?? builtInTheme).landingHtml(landing.view, compiled.bodyHtml) : compiled.bodyHtml;
   return {
     files: pageFiles(env, doc.variant, page, bodyHtml),
-    records,
+    records: search.records,
     // Only a build with a cache keys its search stage on the pages' records; dev and cacheless builds skip the hash.
-    ...(env.cache ? { recordsHash: hashRecords(records) } : {}),
+    ...(env.cache ? { recordsHash: hashRecords(search.records) } : {}),
     route: doc.route,
     file: doc.file,
     links: compiled.links,
     headingIds: compiled.headingIds,
-    diagnostics,
+    diagnostics: [...compiled.diagnostics, ...search.diagnostics],
     assets: compiled.assets,
   };
 }
