@@ -1,23 +1,23 @@
 /**
  * Build stage `renderDocPage` (and `renderSpecialPage`): one doc in, its output file out — the page HTML, which
- * client navigation reads too — plus what the link checker needs (links, heading ids) and the files beside
- * the page to copy. Reads only the local images and files a page names (hash and size, through `asset-files.ts`);
- * the caller writes and copies the files.
+ * client navigation reads too — plus its search records, what the link checker needs (links, heading ids) and the
+ * files beside the page to copy. Only composes the page stages of `page/`, one job each: compile the doc
+ * (`compile-doc.ts`), build its route data (`route-data.ts`), make its search records (`search-records.ts`), render
+ * its HTML (`page-html.ts`); work of a page belongs in one of them, not here. Reads only the local images and files
+ * a page names (hash and size, through `asset-files.ts`); the caller writes and copies the files.
  */
-import type { PageData } from '../../core/route-data.js';
-import { routeOutputFile } from '../../core/urls.js';
+import type { SearchRecord } from '../../core/search/records.js';
 import type { Doc } from '../content/docs.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { AssetCopy, LinkRecord } from '../markdown/context.js';
 import { builtInTheme } from '../render/theme-module.js';
-import { renderPage } from '../render/document.js';
 import { hashRecords } from '../search/records.js';
-import type { SearchRecord } from '../../core/search/records.js';
 import type { CachedFile, PageReads } from './page-reads.js';
 import { compileDoc } from './page/compile-doc.js';
+import { docBodyHtml, pageFiles } from './page/page-html.js';
+import type { OutputFile, RenderEnv } from './page/render-env.js';
 import { docRouteData, specialRouteData } from './page/route-data.js';
 import { docSearch } from './page/search-records.js';
-import type { OutputFile, RenderEnv } from './page/render-env.js';
 
 export { markdownExtensionsOf } from './page/compile-doc.js';
 export type { OutputFile, RenderEnv } from './page/render-env.js';
@@ -57,40 +57,33 @@ export interface RenderedPage {
   assets: AssetCopy[];
 }
 
-/** The page's HTML: client navigation reads the next page from it too, so there is no separate data file. */
-function pageFiles(env: RenderEnv, variantIndex: number, page: PageData, bodyHtml: string): OutputFile[] {
-  const variant = env.plan.variants[variantIndex]!;
-  const html = renderPage({ template: env.template, site: variant.site, sharedUrl: env.sharedUrls[variantIndex]!, page, bodyHtml, assets: env.assets, theme: env.theme, bodyEnd: env.bodyEnd });
-  return [{ path: routeOutputFile(page.route), content: html }];
-}
-
 /** Renders one doc; `reads` (for the render cache) receives every site file and partial the page reads. */
 export function renderDocPage(doc: Doc, env: RenderEnv, reads?: PageReads): RenderedPage {
-  const plan = env.plan.variants[doc.variant]!;
+  const variant = env.plan.variants[doc.variant]!;
+  const theme = env.theme ?? builtInTheme;
   const content = compileDoc(doc, env, reads);
-  const { body: compiled, landing } = content;
   const page = docRouteData({
     doc,
-    variant: plan,
+    variant,
     site: env.plan,
     content,
     sidebarTreeUrls: env.sidebarTreeUrls[doc.variant],
     componentsStylesheet: doc.format === 'mdx' ? env.components?.stylesheet : null,
-    theme: env.theme ?? builtInTheme,
+    theme,
   });
-  const search = docSearch(doc, plan, content, page.title);
-  const bodyHtml = landing ? (env.theme ?? builtInTheme).landingHtml(landing.view, compiled.bodyHtml) : compiled.bodyHtml;
+  const search = docSearch(doc, variant, content, page.title);
+  const { body } = content;
   return {
-    files: pageFiles(env, doc.variant, page, bodyHtml),
+    files: pageFiles(env, doc.variant, page, docBodyHtml(content, theme)),
     records: search.records,
     // Only a build with a cache keys its search stage on the pages' records; dev and cacheless builds skip the hash.
     ...(env.cache ? { recordsHash: hashRecords(search.records) } : {}),
     route: doc.route,
     file: doc.file,
-    links: compiled.links,
-    headingIds: compiled.headingIds,
-    diagnostics: [...compiled.diagnostics, ...search.diagnostics],
-    assets: compiled.assets,
+    links: body.links,
+    headingIds: body.headingIds,
+    diagnostics: [...body.diagnostics, ...search.diagnostics],
+    assets: body.assets,
   };
 }
 
