@@ -182,7 +182,7 @@ describe('paginationOf', () => {
     });
   });
 
-  it('takes the docs pagination_prev/pagination_next name instead, and none for null', () => {
+  it("takes the doc that pagination_prev/pagination_next name instead, and none for null", () => {
     expect(paginationOf(docOf('guide/modules'), navOf('guide/modules'), variant, false)).toEqual({ prev: { label: 'Introduction', href: '/' }, next: null });
   });
 
@@ -284,11 +284,11 @@ describe('alternatesOf', () => {
 });
 
 describe('noticesHtmlOf', () => {
-  const { variant, docOf } = planOf(guideFiles, guideSidebar);
+  const { site, variant, docOf } = planOf(guideFiles, guideSidebar);
   const base = docRouteData({
     doc: docOf('intro'),
     variant,
-    site: { ...planOf(guideFiles, guideSidebar).site },
+    site,
     content: { body: { bodyHtml: '', toc: [], headingIds: new Set(), links: [], h1: null, sections: [], assets: [], diagnostics: [] }, landing: null, image: undefined },
     sidebarTreeUrls: undefined,
     componentsStylesheet: null,
