@@ -1,0 +1,111 @@
+/**
+ * Page stage 1, compiling a doc: its Markdown or MDX body (`compileMarkdown`), a landing page's hero and cards, and
+ * its `image:` front matter, with everything they collect — table of contents, heading ids, search sections, links to
+ * check, files to copy and problems found — in one `CompiledDoc`. Reads only the local files a page names (through
+ * the site's file lookup) and the partials an MDX page imports. Decides nothing about the page around the content
+ * (title, sidebar, navigation), makes no search records and renders no page HTML.
+ */
+import type { Doc } from '../../content/docs.js';
+import { createFileContext, type FileLookup } from '../../markdown/context.js';
+import { compileMarkdown, type CompiledMarkdown, type MdxSiteInput } from '../../markdown/compile.js';
+import { extensionsFor } from '../../markdown/extensions.js';
+import { resolveLocalFile } from '../../markdown/images.js';
+import { builtInTheme } from '../../render/theme-module.js';
+import { categoryCards } from '../../sidebar/doc-cards.js';
+import type { SidebarNode } from '../../sidebar/resolve.js';
+import { siteFileLookup } from '../asset-files.js';
+import { landingPage, type LandingPage } from '../landing-page.js';
+import { recordingLookup, recordText, type PageReads } from '../page-reads.js';
+import type { SitePlan, VariantPlan } from '../plan.js';
+import { readSiteText } from '../site-text.js';
+import { siteModules } from '../site-modules.js';
+import type { RenderEnv } from './render-env.js';
+
+/** A doc's content, compiled. */
+export interface CompiledDoc {
+  /**
+   * The body as `compileMarkdown` returns it, with the links, copies and problems of the landing hero and cards and
+   * of the `image:` front matter added after the body's own (so they are checked, copied and reported alike).
+   */
+  body: CompiledMarkdown;
+  /** A landing page's hero and cards (null for other pages). */
+  landing: LandingPage | null;
+  /** The `image:` front matter as a site path (a file beside the page becomes its hashed copy), else as written. */
+  image: string | undefined;
+}
+
+/** The optional Markdown stages the pages need (math, MDX), to load before rendering: of every doc, or of those given. */
+export function markdownExtensionsOf(plan: SitePlan, docs: readonly Doc[] = plan.docs): { math: boolean; mdx: boolean } {
+  return extensionsFor(docs.map((doc) => ({ text: doc.body, mdx: doc.format === 'mdx' })));
+}
+
+/** What an MDX page can import and read: the site's modules, its partials, its sidebar category's cards. */
+function mdxInput(doc: Doc, env: RenderEnv, variant: VariantPlan, nodes: readonly SidebarNode[] | undefined, reads: PageReads | undefined): MdxSiteInput {
+  const root = env.root;
+  const { config } = variant;
+  const readText = (sitePath: string) => (root ? readSiteText(root, sitePath, config.docs.path) : null);
+  return {
+    site: siteModules(env.components, env.theme ?? builtInTheme),
+    readText: reads ? (sitePath) => recordText(reads, sitePath, readText(sitePath)) : readText,
+    categoryCards: nodes ? categoryCards(nodes, doc.id, variant.docsById, variant.site.baseUrl) : [],
+    siteConfig: { title: config.title, tagline: config.tagline ?? '', url: config.url, baseUrl: config.baseUrl },
+  };
+}
+
+/**
+ * A landing page's hero and cards (null for other pages), its links, copies and problems added to `compiled` as the
+ * body's are, so that they are checked, copied and reported alike.
+ */
+function landingOf(doc: Doc, variant: VariantPlan, files: FileLookup | undefined, compiled: CompiledMarkdown): LandingPage | null {
+  if (!doc.landing) return null;
+  const ctx = createFileContext(variant.linkContext, { file: doc.file, sourcePath: doc.sourcePath || null, route: doc.route, lineOffset: 0, files });
+  const landing = landingPage(doc, doc.landing, variant.site, ctx);
+  compiled.links.push(...ctx.links);
+  compiled.diagnostics.push(...ctx.diagnostics);
+  for (const asset of ctx.assets) if (!compiled.assets.some((a) => a.output === asset.output)) compiled.assets.push(asset);
+  return landing;
+}
+
+/**
+ * The page's `image:` front matter as a site path: a file beside the page becomes its hashed copy, a static-folder
+ * path is checked. Problems go to `compiled` (reported at the front matter's first line).
+ */
+function frontMatterImage(doc: Doc, variant: VariantPlan, files: FileLookup | undefined, compiled: CompiledMarkdown): string | undefined {
+  const image = doc.frontMatter.image;
+  if (!image || !files) return image;
+  const ctx = createFileContext(variant.linkContext, { file: doc.file, sourcePath: doc.sourcePath || null, route: doc.route, lineOffset: 0, files });
+  const file = resolveLocalFile(ctx, image, 'image', { position: { start: { line: 1, column: 1 } } });
+  compiled.diagnostics.push(...ctx.diagnostics);
+  for (const asset of ctx.assets) if (!compiled.assets.some((a) => a.output === asset.output)) compiled.assets.push(asset);
+  return file === null || file === 'missing' ? image : file.sitePath;
+}
+
+/** Compiles one doc; `reads` (for the render cache) receives every site file and partial the page reads. */
+export function compileDoc(doc: Doc, env: RenderEnv, reads?: PageReads): CompiledDoc {
+  const variant = env.plan.variants[doc.variant]!;
+  const lookup = env.root ? siteFileLookup(env.root, variant.config.staticDir) : undefined;
+  const files = lookup && reads ? recordingLookup(lookup, reads) : lookup;
+  const format = doc.format;
+  // An MDX page's category cards come from its sidebar, which a landing page has though it does not show it.
+  const sidebarName = variant.sidebarOfDoc.get(doc.id);
+  const body = compileMarkdown({
+    format,
+    ...(format === 'mdx' ? { mdx: mdxInput(doc, env, variant, sidebarName ? variant.sidebars.get(sidebarName) : undefined, reads) } : {}),
+    files,
+    markdown: doc.body,
+    site: variant.linkContext,
+    file: doc.file,
+    sourcePath: doc.sourcePath || null,
+    route: doc.route,
+    lineOffset: doc.bodyLineOffset,
+    // `hide_title` drops the heading the page would get from its title (a `#` heading written in the body stays);
+    // a landing page's heading is its hero's.
+    title: doc.frontMatter.hide_title || doc.landing ? undefined : doc.title,
+    theme: env.theme,
+    searchSections: Boolean(variant.config.search),
+  });
+  // In this order: the hero's and cards' links, copies and problems follow the body's, the image's come last.
+  const landing = landingOf(doc, variant, files, body);
+  const image = frontMatterImage(doc, variant, files, body);
+  return { body, landing, image };
+}
