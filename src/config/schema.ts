@@ -24,6 +24,15 @@ const pluginEntry = z.custom<PluginEntry>((value) => typeof value === 'function'
 });
 const pluginList = z.array(pluginEntry).default([]);
 
+/** Container directives that are not admonitions: an admonition keyword may not take their names. */
+export const OTHER_CONTAINER_DIRECTIVES = ['details', 'cards', 'card', 'tabs', 'tab'] as const;
+
+/** An admonition keyword of `markdown.admonitions`: a directive name (`:::release`), free for admonitions. */
+const admonitionKeyword = z
+  .string()
+  .regex(/^[A-Za-z][\w-]*$/, 'expected a directive name: a letter, then letters, digits, `-` or `_`')
+  .refine((name) => !(OTHER_CONTAINER_DIRECTIVES as readonly string[]).includes(name), { message: `expected a name other than ${OTHER_CONTAINER_DIRECTIVES.map((n) => `\`${n}\``).join(', ')}, which are directives of their own` });
+
 export interface SidebarDocItemConfig {
   type: 'doc';
   id: string;
@@ -313,6 +322,8 @@ export const siteConfigSchema = z.strictObject({
    * `mdx` says, so no page evaluates anything, and no site component is bundled for pages.
    * The four plugin lists are the site's own remark and rehype plugins, in Docusaurus' shapes (see
    * `markdown/user-plugins.ts` for where each runs).
+   * `admonitions` is Docusaurus' docs option of that name: `keywords` adds admonition kinds (`:::release`), and
+   * `extendDefaults: false` makes them the only ones.
    */
   markdown: z
     .strictObject({
@@ -324,8 +335,14 @@ export const siteConfigSchema = z.strictObject({
       remarkPlugins: pluginList,
       beforeDefaultRehypePlugins: pluginList,
       rehypePlugins: pluginList,
+      admonitions: z
+        .strictObject({ keywords: z.array(admonitionKeyword).default([]), extendDefaults: z.boolean().default(true) })
+        .default({ keywords: [], extendDefaults: true }),
     })
-    .default({ html: 'allow', format: 'detect', mdx: 'trusted', trust: 'trusted', beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] }),
+    .default({
+      html: 'allow', format: 'detect', mdx: 'trusted', trust: 'trusted', beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [],
+      admonitions: { keywords: [], extendDefaults: true },
+    }),
   sitemap: z
     .strictObject({
       changefreq: z.enum(['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never']).default('weekly'),

@@ -29,9 +29,12 @@ const ticked = (name: string): string => `\`${name}\``;
 /** `a`, `b`, `c`. */
 const tickedList = (names: readonly string[]): string => names.map(ticked).join(', ');
 
-/** `planBadges`: the site configures `docs.planBadges`, so `:plan[…]` is a directive there. */
+/**
+ * `admonitions`: the site's admonition kinds (none when `markdown.admonitions` lists none and drops the built-in
+ * ones); `planBadges`: the site configures `docs.planBadges`, so `:plan[…]` is a directive there.
+ */
 const USE_KNOWN_DIRECTIVES = (admonitions: readonly string[], planBadges: boolean): string =>
-  `Use one of the supported directives: admonitions (${admonitions.map((k) => ':::' + k).join(', ')}), :::details[…], ::::cards/:::card, ::::tabs/:::tab, :kbd[…]${planBadges ? ', :plan[…]' : ''}.`;
+  `Use one of the supported directives: ${admonitions.length ? `admonitions (${admonitions.map((k) => ':::' + k).join(', ')}), ` : ''}:::details[…], ::::cards/:::card, ::::tabs/:::tab, :kbd[…]${planBadges ? ', :plan[…]' : ''}.`;
 
 type ConfigLoadFacts =
   /** The bundler refused it (syntax, an import it cannot resolve); `reason` is its first error text. */

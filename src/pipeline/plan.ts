@@ -387,6 +387,7 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
       planBadges: config.docs.planBadges,
       html: config.markdown.html,
       mdx: mdxPolicyOf(config),
+      admonitions: config.markdown.admonitions,
       docsDir: path.posix.normalize(toPosixPath(spec.version.docsPath)),
       ui: { text: interfaceText.text, locale: spec.locale },
     },

@@ -1,4 +1,4 @@
-/** The schema's navbar icons, plan badges and locales, through `validateConfig` as `load.ts` reports them. */
+/** The schema's navbar icons, plan badges, locales and Markdown options, through `validateConfig` as `load.ts` reports them. */
 import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../../../src/config/load.js';
 import { BuildFailure } from '../../../../src/diagnostics/diagnostic.js';
@@ -93,5 +93,19 @@ describe('i18n', () => {
   it('rejects keys that a locale config does not have', () => {
     const [d] = errorsOf({ ...minimal, i18n: { defaultLocale: 'en', localeConfigs: { en: { calendar: 'gregory' } } } });
     expect(d!.message).toBe('Unknown config key `i18n.localeConfigs.en.calendar`.');
+  });
+});
+
+describe('markdown.admonitions', () => {
+  const withMarkdown = (markdown: unknown) => ({ ...minimal, markdown });
+
+  it('is empty by default', () => {
+    expect(validateConfig(minimal, 'site.config.ts').markdown.admonitions).toEqual({ keywords: [], extendDefaults: true });
+  });
+
+  it('rejects an admonition keyword that is no directive name or is another directive’s', () => {
+    expect(errorsOf(withMarkdown({ admonitions: { keywords: ['release', 'security-note'], extendDefaults: false } }))).toEqual([]);
+    expect(errorsOf(withMarkdown({ admonitions: { keywords: ['big deal'] } }))[0]!.message).toContain('expected a directive name');
+    expect(errorsOf(withMarkdown({ admonitions: { keywords: ['tabs'] } }))[0]!.message).toContain('directives of their own');
   });
 });

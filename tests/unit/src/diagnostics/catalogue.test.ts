@@ -1060,6 +1060,15 @@ describe('Markdown', () => {
     `);
   });
 
+  it('directive-invalid: an unknown container directive on a site whose config keeps no admonition kind', () => {
+    expect(catalogue['directive-invalid']({ variant: 'unknown-container', name: 'note', admonitions: [], planBadges: false })).toMatchInlineSnapshot(`
+      {
+        "hint": "Use one of the supported directives: :::details[…], ::::cards/:::card, ::::tabs/:::tab, :kbd[…].",
+        "message": "Unknown directive \`:::note\`.",
+      }
+    `);
+  });
+
   it('directive-invalid: an unknown text directive on a site without plan badges', () => {
     expect(catalogue['directive-invalid']({ variant: 'unknown-text', name: 'badge', planBadges: false })).toMatchInlineSnapshot(`
       {
