@@ -80,6 +80,8 @@ export interface SiteLinkContext {
   mdx?: 'trusted' | 'safe';
   /** `markdown.admonitions`: admonition kinds the site adds, and whether the built-in ones stay (default: the built-in ones alone). */
   admonitions?: { keywords: readonly string[]; extendDefaults: boolean };
+  /** `markdown.npm2yarn`: `npm2yarn` fences become tabs of these package managers after npm, synced when `sync`; null or absent when off. */
+  npm2yarn?: null | { sync: boolean; converters: readonly ('yarn' | 'pnpm' | 'bun')[] };
   /** The theme's interface strings and their locale, for words the Markdown components draw (default: English). */
   ui?: { text: InterfaceText; locale: string };
 }
