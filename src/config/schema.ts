@@ -33,6 +33,9 @@ const admonitionKeyword = z
   .regex(/^[A-Za-z][\w-]*$/, 'expected a directive name: a letter, then letters, digits, `-` or `_`')
   .refine((name) => !(OTHER_CONTAINER_DIRECTIVES as readonly string[]).includes(name), { message: `expected a name other than ${OTHER_CONTAINER_DIRECTIVES.map((n) => `\`${n}\``).join(', ')}, which are directives of their own` });
 
+/** Whether `name` may be an admonition keyword of `markdown.admonitions`. */
+export const isAdmonitionKeyword = (name: string): boolean => admonitionKeyword.safeParse(name).success;
+
 /** The package managers `markdown.npm2yarn` converts an npm command to (npm-to-yarn's names). */
 export const NPM2YARN_CONVERTERS = ['yarn', 'pnpm', 'bun'] as const;
 export type Npm2yarnConverter = (typeof NPM2YARN_CONVERTERS)[number];

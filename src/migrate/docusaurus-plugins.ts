@@ -1,6 +1,7 @@
 /**
  * Reads the `presets` and `plugins` of a Docusaurus config: finds the options of the default docs instance
- * (classic preset or `@docusaurus/plugin-content-docs`), gtag and the sitemap, the blog's route, and notes
+ * (classic preset or `@docusaurus/plugin-content-docs`), gtag and the sitemap, the blog's route, the blog's and
+ * pages' options (for the Markdown plugins docsgen has built in), and notes
  * every other preset, plugin and theme as not carried over. Pure: the site's folders come in as facts.
  */
 import { joinSitePath } from '../../core/urls.js';
@@ -32,6 +33,8 @@ export interface PluginSettings {
   otherDocsRoutes: string[];
   /** The classic theme's `customCss` files, as written (absolute when the config used `require.resolve`). */
   customCss: { files: string[]; keyPath: KeyPath } | null;
+  /** The blog's and the pages' options (classic preset or plugin), whose `remarkPlugins` may name plugins docsgen has built in. */
+  otherContent: Found[];
 }
 
 /** `['name', options]`, `'name'` or something else (a function, a stand-in, `false`): its name and options. */
@@ -67,7 +70,7 @@ function pluginReason(name: string): 'search-plugin' | 'analytics-legacy' | 'tag
 }
 
 export function readPlugins(config: Plain, notes: Notes, facts: SiteFacts): PluginSettings {
-  const settings: PluginSettings = { docs: null, gtag: null, sitemap: null, blogRoute: null, otherDocsRoutes: [], customCss: null };
+  const settings: PluginSettings = { docs: null, gtag: null, sitemap: null, blogRoute: null, otherDocsRoutes: [], customCss: null, otherContent: [] };
   let docsFromPreset = false;
   let docsOff = false;
 
@@ -92,6 +95,7 @@ export function readPlugins(config: Plain, notes: Notes, facts: SiteFacts): Plug
       settings.blogRoute = routeOf((isObject(preset.blog) && typeof preset.blog.routeBasePath === 'string' && preset.blog.routeBasePath) || 'blog');
     }
     if (preset.pages !== false && (isObject(preset.pages) || facts.pagesFolder)) notes.notCarried([...at, 'pages'], 'pages');
+    for (const key of ['blog', 'pages']) if (isObject(preset[key])) settings.otherContent.push({ options: preset[key], keyPath: [...at, key] });
     const theme = notes.object([...at, 'theme'], preset.theme);
     if (theme) {
       const keyPath = [...at, 'theme', 'customCss'];
@@ -139,9 +143,11 @@ export function readPlugins(config: Plain, notes: Notes, facts: SiteFacts): Plug
     if (name && named(name, 'content-blog', 'plugin-content-blog')) {
       notes.notCarried(['plugins', i], 'blog');
       const own = isObject(options) ? options : {};
+      settings.otherContent.push({ options: own, keyPath: at });
       settings.blogRoute ??= routeOf((typeof own.routeBasePath === 'string' && own.routeBasePath) || 'blog');
       return;
     }
+    if (name && named(name, 'content-pages', 'plugin-content-pages') && isObject(options)) settings.otherContent.push({ options, keyPath: at });
     const shown = shownName(entry, name);
     notes.notCarried(['plugins', i], pluginReason(shown), shown);
   });

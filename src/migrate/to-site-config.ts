@@ -10,6 +10,7 @@ import { toPosixPath } from '../util/paths.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { readPlugins, routeOf, type Found, type SiteFacts } from './docusaurus-plugins.js';
 import { mapFooter, mapNavbar, textOf, type LinkContext } from './map-navbar.js';
+import { mapAdmonitions, pickNpm2yarn } from './markdown-features.js';
 import { isObject, Notes, type KeyPath, type Plain } from './notes.js';
 
 export interface MigrationFacts extends SiteFacts {
@@ -123,13 +124,12 @@ const DOCS_OPTION_REASONS = {
   recmaPlugins: 'markdown-plugins',
   beforeDefaultRemarkPlugins: 'markdown-plugins',
   beforeDefaultRehypePlugins: 'markdown-plugins',
-  admonitions: 'markdown-options',
   sidebarCollapsible: 'sidebar-options',
   sidebarCollapsed: 'sidebar-options',
   sidebarItemsGenerator: 'sidebar-options',
 } as const;
 
-function mapDocs(found: Found, input: MigrationInput, notes: Notes): { docs: Plain; sidebarsFile: string | null } {
+function mapDocs(found: Found, input: MigrationInput, notes: Notes): { docs: Plain; sidebarsFile: string | null; markdown: Plain } {
   const { options, keyPath } = found;
   const docsPath = notes.string([...keyPath, 'path'], options.path) ?? 'docs';
   const routeBase = notes.string([...keyPath, 'routeBasePath'], options.routeBasePath) ?? 'docs';
@@ -160,9 +160,13 @@ function mapDocs(found: Found, input: MigrationInput, notes: Notes): { docs: Pla
   const showLastUpdateTime = notes.boolean([...keyPath, 'showLastUpdateTime'], options.showLastUpdateTime);
   const showLastUpdateAuthor = notes.boolean([...keyPath, 'showLastUpdateAuthor'], options.showLastUpdateAuthor);
   Object.assign(docs, defined({ editUrl, showLastUpdateTime, showLastUpdateAuthor }));
-  const carried = ['path', 'routeBasePath', 'sidebarPath', 'id', 'lastVersion', 'onlyIncludeVersions', 'versions', 'showLastUpdateTime', 'showLastUpdateAuthor', ...(editUrl !== undefined ? ['editUrl'] : [])];
-  notes.rest(keyPath, options, carried, DOCS_OPTION_REASONS);
-  return { docs, sidebarsFile };
+  // Markdown features docsgen has built in: the npm2yarn plugin and admonition keywords, carried into `markdown`;
+  // the other remark plugins are noted with the rest.
+  const remark = pickNpm2yarn(options.remarkPlugins, [...keyPath, 'remarkPlugins'], notes);
+  const markdown = defined({ npm2yarn: remark.npm2yarn, admonitions: mapAdmonitions(options.admonitions, [...keyPath, 'admonitions'], notes) });
+  const carried = ['path', 'routeBasePath', 'sidebarPath', 'id', 'lastVersion', 'onlyIncludeVersions', 'versions', 'showLastUpdateTime', 'showLastUpdateAuthor', 'admonitions', ...(editUrl !== undefined ? ['editUrl'] : [])];
+  notes.rest(keyPath, { ...options, remarkPlugins: remark.rest }, carried, DOCS_OPTION_REASONS);
+  return { docs, sidebarsFile, markdown };
 }
 
 function mapAnnouncementBar(bar: Plain, notes: Notes): Plain | undefined {
@@ -347,6 +351,9 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
   if (staticDirs.length > 1) notes.notCarried(['staticDirectories'], 'static-dirs', staticDirs[0]);
   const markdown = notes.object(['markdown'], config.markdown);
   const markdownLinks = policy(['onBrokenMarkdownLinks'], config.onBrokenMarkdownLinks, notes) ?? (markdown ? markdownPolicy(markdown, notes) : undefined);
+  // npm2yarn listed for the blog or the pages only still turns the docs' npm2yarn fences into tabs; the docs' own options win.
+  let npm2yarn = docs?.markdown.npm2yarn;
+  for (const found of plugins.otherContent) npm2yarn ??= pickNpm2yarn(found.options.remarkPlugins, [...found.keyPath, 'remarkPlugins'], notes).npm2yarn;
 
   const themeConfig = notes.object(['themeConfig'], config.themeConfig) ?? {};
   const navbar = notes.object(['themeConfig', 'navbar'], themeConfig.navbar);
@@ -379,7 +386,7 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
     onBrokenLinks: policy(['onBrokenLinks'], config.onBrokenLinks, notes),
     onBrokenMarkdownLinks: markdownLinks,
     onBrokenAnchors: policy(['onBrokenAnchors'], config.onBrokenAnchors, notes),
-    markdown: { format: markdownFormat(markdown, notes, input.facts.docusaurusMajor) },
+    markdown: defined({ format: markdownFormat(markdown, notes, input.facts.docusaurusMajor), npm2yarn, admonitions: docs?.markdown.admonitions }),
     logo: mappedNavbar.logo,
     customCss: cssFiles.length ? cssFiles.map((file) => `./${sitePath(input.root, file)}`) : undefined,
     ...headTags,

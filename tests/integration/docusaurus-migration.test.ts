@@ -58,6 +58,11 @@ describe('docsgen init --from-docusaurus', () => {
     expect(built.stdout).toMatch(/✔ built 4 pages/);
     expect(readFileSync(path.join(root, 'build/fr/writing.html'), 'utf8')).toContain('class="untranslated-notice"');
     expect(readFileSync(path.join(root, 'build/index.html'), 'utf8')).toContain('<a class="navbar-link" href="/quill/writing">Guide</a>');
+    // The npm2yarn fence is synced tabs (pnpm before Yarn, as the plugin's options say), the `release` keyword an admonition.
+    const writing = readFileSync(path.join(root, 'build/writing.html'), 'utf8');
+    expect(writing).toContain('<div class="tabs" data-island="tabs" data-group-id="npm2yarn">');
+    expect([...writing.matchAll(/role="tab"[^>]*data-value="([^"]+)"/g)].map((m) => m[1])).toEqual(['npm', 'pnpm', 'yarn']);
+    expect(writing).toContain('<div class="admonition admonition-note admonition-release" role="note" aria-label="Quill 2">');
   });
 
   it('refuses to write over an existing site.config.ts, and says which file', () => {
