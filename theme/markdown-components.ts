@@ -9,9 +9,12 @@ import { Card, Cards } from './markdown/Cards.js';
 import { CodeBlock, Details, H2, H3, H4, PlanBadge, Table } from './markdown/elements.js';
 import { Tab, Tabs } from './markdown/Tabs.js';
 
-/** `:::kind` boxes are drawn by `@theme/Admonition`, so a site's override of it (theme/overridable.ts) draws them too. */
-function AdmonitionDirective({ kind, ...rest }: { kind: string; title?: ReactNode; children?: ReactNode }) {
-  return createElement(Admonition, { type: kind, ...rest });
+/**
+ * `:::kind` boxes are drawn by `@theme/Admonition`, so a site's override of it (theme/overridable.ts) draws them too.
+ * `custom` (the string `'true'`, as HTML attributes carry it) marks a kind the site's config added.
+ */
+function AdmonitionDirective({ kind, custom, ...rest }: { kind: string; custom?: string; title?: ReactNode; children?: ReactNode }) {
+  return createElement(Admonition, { type: kind, ...rest, ...(custom === 'true' ? { custom: true } : {}) });
 }
 
 export const markdownComponents = {

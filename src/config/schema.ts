@@ -24,6 +24,31 @@ const pluginEntry = z.custom<PluginEntry>((value) => typeof value === 'function'
 });
 const pluginList = z.array(pluginEntry).default([]);
 
+/** Container directives that are not admonitions: an admonition keyword may not take their names. */
+export const OTHER_CONTAINER_DIRECTIVES = ['details', 'cards', 'card', 'tabs', 'tab'] as const;
+
+/** An admonition keyword of `markdown.admonitions`: a directive name (`:::release`), free for admonitions. */
+const admonitionKeyword = z
+  .string()
+  .regex(/^[A-Za-z][\w-]*$/, 'expected a directive name: a letter, then letters, digits, `-` or `_`')
+  .refine((name) => !(OTHER_CONTAINER_DIRECTIVES as readonly string[]).includes(name), { message: `expected a name other than ${OTHER_CONTAINER_DIRECTIVES.map((n) => `\`${n}\``).join(', ')}, which are directives of their own` });
+
+/** Whether `name` may be an admonition keyword of `markdown.admonitions`. */
+export const isAdmonitionKeyword = (name: string): boolean => admonitionKeyword.safeParse(name).success;
+
+/** The package managers `markdown.npm2yarn` converts an npm command to (npm-to-yarn's names). */
+export const NPM2YARN_CONVERTERS = ['yarn', 'pnpm', 'bun'] as const;
+export type Npm2yarnConverter = (typeof NPM2YARN_CONVERTERS)[number];
+
+/** `markdown.npm2yarn` in full: Docusaurus' plugin options, with its defaults (no sync, Yarn then pnpm). */
+const npm2yarnOptions = z.strictObject({
+  sync: z.boolean().default(false),
+  converters: z
+    .array(z.enum(NPM2YARN_CONVERTERS))
+    .refine((list) => new Set(list).size === list.length, { message: 'expected each converter once' })
+    .default(['yarn', 'pnpm']),
+});
+
 export interface SidebarDocItemConfig {
   type: 'doc';
   id: string;
@@ -313,6 +338,12 @@ export const siteConfigSchema = z.strictObject({
    * `mdx` says, so no page evaluates anything, and no site component is bundled for pages.
    * The four plugin lists are the site's own remark and rehype plugins, in Docusaurus' shapes (see
    * `markdown/user-plugins.ts` for where each runs).
+   * `npm2yarn` does what Docusaurus' `@docusaurus/remark-plugin-npm2yarn` does: a code fence whose meta has the word
+   * `npm2yarn` becomes tabs of the npm command and its Yarn, pnpm (and Bun) forms; `sync` shares the choice across
+   * the site (group `npm2yarn`), `converters` picks the tabs after npm. Off by default, as the plugin must be added
+   * in Docusaurus; `true` is `{ sync: false, converters: ['yarn', 'pnpm'] }`.
+   * `admonitions` is Docusaurus' docs option of that name: `keywords` adds admonition kinds (`:::release`), and
+   * `extendDefaults: false` makes them the only ones.
    */
   markdown: z
     .strictObject({
@@ -324,8 +355,15 @@ export const siteConfigSchema = z.strictObject({
       remarkPlugins: pluginList,
       beforeDefaultRehypePlugins: pluginList,
       rehypePlugins: pluginList,
+      npm2yarn: z.union([z.boolean(), npm2yarnOptions]).default(false),
+      admonitions: z
+        .strictObject({ keywords: z.array(admonitionKeyword).default([]), extendDefaults: z.boolean().default(true) })
+        .default({ keywords: [], extendDefaults: true }),
     })
-    .default({ html: 'allow', format: 'detect', mdx: 'trusted', trust: 'trusted', beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] }),
+    .default({
+      html: 'allow', format: 'detect', mdx: 'trusted', trust: 'trusted', beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [],
+      npm2yarn: false, admonitions: { keywords: [], extendDefaults: true },
+    }),
   sitemap: z
     .strictObject({
       changefreq: z.enum(['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never']).default('weekly'),
@@ -354,6 +392,13 @@ export type SiteConfig = Omit<ParsedConfig, 'search'> & { search?: SearchConfig 
 /** What MDX pages may run on this site: `safe` (nothing) when the content is untrusted or `markdown.mdx` says so. */
 export function mdxPolicyOf(config: Pick<SiteConfig, 'markdown'>): 'trusted' | 'safe' {
   return config.markdown.trust === 'untrusted' ? 'safe' : config.markdown.mdx;
+}
+
+/** How npm2yarn fences become tabs on this site, or null when `markdown.npm2yarn` is off. */
+export function npm2yarnOf(config: Pick<SiteConfig, 'markdown'>): { sync: boolean; converters: Npm2yarnConverter[] } | null {
+  const option = config.markdown.npm2yarn;
+  if (option === false) return null;
+  return option === true ? { sync: false, converters: ['yarn', 'pnpm'] } : option;
 }
 
 /** `My Docs!` → `my-docs`: an index name from the title, when the config names none. */

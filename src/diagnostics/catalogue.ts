@@ -29,9 +29,12 @@ const ticked = (name: string): string => `\`${name}\``;
 /** `a`, `b`, `c`. */
 const tickedList = (names: readonly string[]): string => names.map(ticked).join(', ');
 
-/** `planBadges`: the site configures `docs.planBadges`, so `:plan[…]` is a directive there. */
+/**
+ * `admonitions`: the site's admonition kinds (none when `markdown.admonitions` lists none and drops the built-in
+ * ones); `planBadges`: the site configures `docs.planBadges`, so `:plan[…]` is a directive there.
+ */
 const USE_KNOWN_DIRECTIVES = (admonitions: readonly string[], planBadges: boolean): string =>
-  `Use one of the supported directives: admonitions (${admonitions.map((k) => ':::' + k).join(', ')}), :::details[…], ::::cards/:::card, ::::tabs/:::tab, :kbd[…]${planBadges ? ', :plan[…]' : ''}.`;
+  `Use one of the supported directives: ${admonitions.length ? `admonitions (${admonitions.map((k) => ':::' + k).join(', ')}), ` : ''}:::details[…], ::::cards/:::card, ::::tabs/:::tab, :kbd[…]${planBadges ? ', :plan[…]' : ''}.`;
 
 type ConfigLoadFacts =
   /** The bundler refused it (syntax, an import it cannot resolve); `reason` is its first error text. */
@@ -322,8 +325,6 @@ type MigratePluginFacts = { keyPath: string; index: number; plugin: string; list
   | { variant: 'inline' }
   /** `pkg`, the plugin's package or one its file requires, is not installed in the site. */
   | { variant: 'not-installed'; pkg: string }
-  /** Docusaurus' own `@docusaurus/remark-plugin-npm2yarn`. */
-  | { variant: 'npm2yarn' }
   /** Its options hold what is not plain data: a function written in the config, a regular expression, a value computed with a package. */
   | { variant: 'options' }
   /** `markdown.<list>` already has the same plugin with other options, from the list at `other`. */
@@ -1039,6 +1040,12 @@ export const catalogue = {
     }
   },
 
+  /** A ```` ```bash npm2yarn ```` fence on a site whose config leaves `markdown.npm2yarn` off. */
+  'npm2yarn-off': (_facts: NoFacts): DiagnosticText => ({
+    message: 'This code fence asks for npm, Yarn and pnpm tabs (`npm2yarn` on its fence line), but `markdown.npm2yarn` is off, so it shows as one npm code block.',
+    hint: 'Enable `markdown.npm2yarn` in site.config.ts (`markdown: { npm2yarn: true }`, or `{ sync: true }` to share the reader\'s choice across pages), or remove `npm2yarn` from the fence line.',
+  }),
+
   /** `limit` is the documented nesting limit. */
   'markdown-too-deep': ({ limit }: { limit: number }): DiagnosticText => ({
     message: `Blocks are nested more than ${limit} levels deep here (quotes and lists inside each other).`,
@@ -1399,11 +1406,6 @@ export const catalogue = {
         return {
           message: `${entry}, ${named}: ${facts.pkg === facts.plugin ? 'the package is' : `it needs the package ${ticked(facts.pkg)}, which is`} not installed in the site, so site.config.ts could not import it.`,
           hint: `Install the site's dependencies (\`npm install\`), delete site.config.ts and run \`docsgen init --from-docusaurus\` again; or install the package, import the plugin in site.config.ts and add it to ${list}.`,
-        };
-      case 'npm2yarn':
-        return {
-          message: `${entry}, ${named}: Docusaurus' own plugin turns \`npm2yarn\` code blocks into its theme's tabs, and docsgen cannot load it.`,
-          hint: 'Leave it out: those code blocks show their npm command as written.',
         };
       case 'options':
         return {

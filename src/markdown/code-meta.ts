@@ -28,7 +28,7 @@ const MAX_RANGE = 10_000;
 
 const META_TOKEN = /([A-Za-z][\w-]*)=(?:"([^"]*)"|'([^']*)'|(\S+))|\{([^}]*)\}|(\S+)/g;
 
-/** Reads a fence's meta string. Unknown words (`live`, `npm2yarn`…) are ignored, as Docusaurus does. */
+/** Reads a fence's meta string. Other words (`live`…) are ignored, as Docusaurus does; `npm2yarn` is `npm2yarn.ts`'s. */
 export function parseCodeMeta(meta: string): CodeMeta {
   const result: CodeMeta = { title: null, lines: [], badRanges: [], lineNumbersFrom: null };
   for (const m of meta.matchAll(META_TOKEN)) {

@@ -1,6 +1,6 @@
 /**
  * The Markdown and MDX pipeline: remark-parse (+ remark-mdx for MDX) → gfm → math → directives → raw HTML policy
- * (Markdown) → headings → links → Mermaid → code meta → remark-rehype → raw HTML parsed and checked (Markdown) or
+ * (Markdown) → headings → links → Mermaid → code meta → npm2yarn tabs → remark-rehype → raw HTML parsed and checked (Markdown) or
  * JSX elements checked (MDX) → images → search sections → KaTeX → highlighting → React elements (rehype-react, or
  * `mdx/render.ts` with the page's scope for MDX) → `renderToString`. The site's own plugins (`user-plugins.ts`) join
  * at four declared places: `beforeDefaultRemarkPlugins` after the parser's syntax extensions, `remarkPlugins` after
@@ -33,6 +33,7 @@ import { rehypeHighlight } from './highlight.js';
 import { rehypeImages } from './images.js';
 import { remarkLinks } from './links.js';
 import { remarkMermaid } from './mermaid.js';
+import { remarkNpm2yarn } from './npm2yarn.js';
 import { firstTooDeepLine, firstTooDeepNode, NESTING_LIMIT } from './nesting.js';
 import { mdx1Compat } from './mdx/compat.js';
 import { remarkMdxLinesInMarkdown } from './mdx/lines-in-markdown.js';
@@ -82,6 +83,7 @@ function createProcessor(theme: ThemeModule, mdx: boolean, math: MathKind, synta
     .use(remarkLinks)
     .use(remarkMermaid)
     .use(remarkCodeMeta)
+    .use(remarkNpm2yarn)
     .use(site.remarkPlugins)
     .use(remarkRehype, mdx ? { passThrough: MDX_NODES } : { allowDangerousHtml: true })
     .use(site.beforeDefaultRehypePlugins)
@@ -183,13 +185,15 @@ function codeRenderer(page: MarkdownFileContext, theme: ThemeModule) {
   };
 }
 
-/** Library helper: the article HTML of one Markdown string, with default site settings (no plan badges unless given). */
+/** Library helper: the article HTML of one Markdown string, with default site settings (no plan badges, admonition keywords or npm2yarn tabs unless given). */
 export function renderMarkdown(markdown: string, options: Partial<SiteLinkContext> = {}): string {
   const site: SiteLinkContext = {
     baseUrl: options.baseUrl ?? '/',
     routeOfSourcePath: options.routeOfSourcePath ?? new Map(),
     planBadges: options.planBadges,
     html: options.html,
+    admonitions: options.admonitions,
+    npm2yarn: options.npm2yarn,
   };
   return compileMarkdown({ markdown, site, file: '(markdown)', sourcePath: null, route: '/', lineOffset: 0 }).bodyHtml;
 }

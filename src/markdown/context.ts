@@ -78,6 +78,10 @@ export interface SiteLinkContext {
   docsDir?: string;
   /** What MDX may run (`markdown.mdx`): anything (`trusted`, the default) or only theme components, partials and literals (`safe`). */
   mdx?: 'trusted' | 'safe';
+  /** `markdown.admonitions`: admonition kinds the site adds, and whether the built-in ones stay (default: the built-in ones alone). */
+  admonitions?: { keywords: readonly string[]; extendDefaults: boolean };
+  /** `markdown.npm2yarn`: `npm2yarn` fences become tabs of these package managers after npm, synced when `sync`; null or absent when off. */
+  npm2yarn?: null | { sync: boolean; converters: readonly ('yarn' | 'pnpm' | 'bun')[] };
   /** The theme's interface strings and their locale, for words the Markdown components draw (default: English). */
   ui?: { text: InterfaceText; locale: string };
 }

@@ -1,7 +1,8 @@
 /**
- * remark plugin for the directives of the content guide: admonitions, cards, tabs, `:kbd`, and `:plan` when the
- * config sets `docs.planBadges`, and GitHub alerts (`> [!NOTE]`) as admonitions. `normalizeDirectiveFences` rewrites,
- * before parsing, the title and spacing forms other tools accept (`:::note Title`, `::: warning`).
+ * remark plugin for the directives of the content guide: admonitions (the built-in kinds and the keywords of
+ * `markdown.admonitions`), cards, tabs, `:kbd`, and `:plan` when the config sets `docs.planBadges`, and GitHub
+ * alerts (`> [!NOTE]`) as admonitions. `normalizeDirectiveFences` rewrites, before parsing, the title and spacing
+ * forms other tools accept (`:::note Title`, `::: warning`).
  * Maps each to a custom hast element the theme renders, restores accidental text directives (`Note:this`) to
  * text, and reports unknown or misplaced directives with file:line. Does not render anything itself.
  */
@@ -11,12 +12,22 @@ import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 import { SKIP, visit } from 'unist-util-visit';
 import { asSitePath, withBase } from '../../core/urls.js';
+import { OTHER_CONTAINER_DIRECTIVES } from '../config/schema.js';
 import { diagnostic, type FactsOf } from '../diagnostics/catalogue.js';
-import { contextOf, locate, type MarkdownFileContext } from './context.js';
+import { contextOf, locate, type MarkdownFileContext, type SiteLinkContext } from './context.js';
 
-/** `important` is Docusaurus' legacy keyword, drawn like `info`. */
+/** The built-in admonition kinds. `important` is Docusaurus' legacy keyword, drawn like `info`. */
 export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'caution', 'danger', 'important'] as const;
-const CONTAINERS = new Set<string>([...ADMONITION_KINDS, 'details', 'cards', 'card', 'tabs', 'tab']);
+
+/**
+ * The admonition kinds of a site: the built-in ones and the keywords of `markdown.admonitions`, or those keywords
+ * alone when it sets `extendDefaults: false`.
+ */
+export function admonitionKindsOf(site: SiteLinkContext): readonly string[] {
+  const extra = site.admonitions;
+  if (!extra) return ADMONITION_KINDS;
+  return extra.extendDefaults ? [...new Set([...ADMONITION_KINDS, ...extra.keywords])] : extra.keywords;
+}
 /** The text directives of a site: `:kbd`, and `:plan` when the config sets `docs.planBadges`. */
 function textDirectives(ctx: MarkdownFileContext): ReadonlySet<string> {
   return ctx.site.planBadges ? new Set(['kbd', 'plan']) : new Set(['kbd']);
@@ -42,11 +53,13 @@ function report(ctx: MarkdownFileContext, node: Directive, facts: FactsOf<'direc
   ctx.diagnostics.push(diagnostic('directive-invalid', 'error', facts, locate(ctx, node)));
 }
 
-function handleContainer(ctx: MarkdownFileContext, node: ContainerDirective, parent: Directive | null): void {
+function handleContainer(ctx: MarkdownFileContext, node: ContainerDirective, parent: Directive | null, kinds: readonly string[]): void {
   const name = node.name;
-  if ((ADMONITION_KINDS as readonly string[]).includes(name)) {
+  if (kinds.includes(name)) {
     const title = takeLabel(node);
-    setElement(node, 'docsgen-admonition', { kind: name, title });
+    // A kind the site added is drawn like a note, with a class of its own (`custom` tells the theme it is one).
+    const custom = (ADMONITION_KINDS as readonly string[]).includes(name) ? {} : { custom: 'true' };
+    setElement(node, 'docsgen-admonition', { kind: name, title, ...custom });
     return;
   }
   if (name === 'details') {
@@ -119,23 +132,25 @@ export function remarkDirectives() {
     const source = String(file.value);
     const known = textDirectives(ctx);
     const planBadges = Boolean(ctx.site.planBadges);
+    const admonitions = admonitionKindsOf(ctx.site);
+    const containers = new Set<string>([...admonitions, ...OTHER_CONTAINER_DIRECTIVES]);
     const walk = (node: Root | RootContent, parent: Directive | null): void => {
       if (node.type === 'textDirective') {
         handleText(ctx, node, source, known);
         return;
       }
       if (node.type === 'leafDirective') {
-        report(ctx, node, { variant: 'unknown-leaf', name: node.name, admonitions: ADMONITION_KINDS, planBadges });
+        report(ctx, node, { variant: 'unknown-leaf', name: node.name, admonitions, planBadges });
         return;
       }
       if (node.type === 'blockquote') markGitHubAlert(node);
       if (isStrayFence(node)) report(ctx, node as never, { variant: 'stray-fence', fence: toString(node) });
       let nextParent = parent;
       if (node.type === 'containerDirective') {
-        if (!CONTAINERS.has(node.name)) {
-          report(ctx, node, { variant: 'unknown-container', name: node.name, admonitions: ADMONITION_KINDS, planBadges });
+        if (!containers.has(node.name)) {
+          report(ctx, node, { variant: 'unknown-container', name: node.name, admonitions, planBadges });
         } else {
-          handleContainer(ctx, node, parent);
+          handleContainer(ctx, node, parent, admonitions);
         }
         nextParent = node;
       }

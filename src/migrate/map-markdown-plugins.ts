@@ -8,6 +8,7 @@
  * that are not data, the same plugin with other options). Pure: which packages are installed comes in as a fact.
  * Must not resolve or load a plugin, nor name the imports (`write-site-config.ts` does).
  */
+import { isNpm2yarn } from './markdown-features.js';
 import { builtinModules } from 'node:module';
 import { formatKeyPath } from '../config/load.js';
 import { PLUGIN_LISTS, type PluginListName } from '../markdown/user-plugins.js';
@@ -29,8 +30,6 @@ export interface PluginFacts {
   installedPackages: readonly string[];
 }
 
-/** Docusaurus' own npm2yarn plugin, which docsgen does not load. */
-const NPM2YARN = '@docusaurus/remark-plugin-npm2yarn';
 
 /** The package a specifier names: `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */
 export function packageName(specifier: string): string {
@@ -141,7 +140,8 @@ function readEntry(value: unknown, keyPath: KeyPath, index: number, list: Plugin
     notes.unreadable(keyPath, plugin);
     return null;
   }
-  if (plugin.origin?.from === 'package' && packageName(plugin.origin.module) === NPM2YARN) return leaveOut({ variant: 'npm2yarn', plugin: name, list });
+  // Docusaurus' npm2yarn plugin is carried as docsgen's own `markdown.npm2yarn` (markdown-features.ts).
+  if (isNpm2yarn(plugin)) return null;
   if (!plugin.origin) {
     // A function written in the config has nothing to import; a package's computed value cannot be read.
     if (plugin.kind === 'function') return leaveOut({ variant: 'inline', plugin: name, list });

@@ -13,6 +13,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { readPlugins, routeOf, type Found, type SiteFacts } from './docusaurus-plugins.js';
 import { mapMarkdownPlugins } from './map-markdown-plugins.js';
 import { mapFooter, mapNavbar, textOf, type LinkContext } from './map-navbar.js';
+import { mapAdmonitions, pickNpm2yarn } from './markdown-features.js';
 import { isObject, Notes, type KeyPath, type Plain } from './notes.js';
 
 export interface MigrationFacts extends SiteFacts {
@@ -125,13 +126,12 @@ const DOCS_OPTION_REASONS = {
   disableVersioning: 'versions',
   // docsgen compiles MDX itself: there is no place for recma plugins. The remark and rehype lists are carried.
   recmaPlugins: 'markdown-options',
-  admonitions: 'markdown-options',
   sidebarCollapsible: 'sidebar-options',
   sidebarCollapsed: 'sidebar-options',
   sidebarItemsGenerator: 'sidebar-options',
 } as const;
 
-function mapDocs(found: Found, input: MigrationInput, notes: Notes): { docs: Plain; sidebarsFile: string | null } {
+function mapDocs(found: Found, input: MigrationInput, notes: Notes): { docs: Plain; sidebarsFile: string | null; markdown: Plain } {
   const { options, keyPath } = found;
   const docsPath = notes.string([...keyPath, 'path'], options.path) ?? 'docs';
   const routeBase = notes.string([...keyPath, 'routeBasePath'], options.routeBasePath) ?? 'docs';
@@ -162,9 +162,13 @@ function mapDocs(found: Found, input: MigrationInput, notes: Notes): { docs: Pla
   const showLastUpdateTime = notes.boolean([...keyPath, 'showLastUpdateTime'], options.showLastUpdateTime);
   const showLastUpdateAuthor = notes.boolean([...keyPath, 'showLastUpdateAuthor'], options.showLastUpdateAuthor);
   Object.assign(docs, defined({ editUrl, showLastUpdateTime, showLastUpdateAuthor }));
-  const carried = ['path', 'routeBasePath', 'sidebarPath', 'id', 'lastVersion', 'onlyIncludeVersions', 'versions', 'showLastUpdateTime', 'showLastUpdateAuthor', ...PLUGIN_LISTS, ...(editUrl !== undefined ? ['editUrl'] : [])];
+  // Markdown features docsgen has built in: the npm2yarn plugin and admonition keywords, carried into `markdown`;
+  // the other remark and rehype plugins are carried by map-markdown-plugins.ts.
+  const remark = pickNpm2yarn(options.remarkPlugins, [...keyPath, 'remarkPlugins'], notes);
+  const markdown = defined({ npm2yarn: remark.npm2yarn, admonitions: mapAdmonitions(options.admonitions, [...keyPath, 'admonitions'], notes) });
+  const carried = ['path', 'routeBasePath', 'sidebarPath', 'id', 'lastVersion', 'onlyIncludeVersions', 'versions', 'showLastUpdateTime', 'showLastUpdateAuthor', 'admonitions', ...PLUGIN_LISTS, ...(editUrl !== undefined ? ['editUrl'] : [])];
   notes.rest(keyPath, options, carried, DOCS_OPTION_REASONS);
-  return { docs, sidebarsFile };
+  return { docs, sidebarsFile, markdown };
 }
 
 function mapAnnouncementBar(bar: Plain, notes: Notes): Plain | undefined {
@@ -349,6 +353,9 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
   if (staticDirs.length > 1) notes.notCarried(['staticDirectories'], 'static-dirs', staticDirs[0]);
   const markdown = notes.object(['markdown'], config.markdown);
   const markdownLinks = policy(['onBrokenMarkdownLinks'], config.onBrokenMarkdownLinks, notes) ?? (markdown ? markdownPolicy(markdown, notes) : undefined);
+  // npm2yarn listed for the blog or the pages only still turns the docs' npm2yarn fences into tabs; the docs' own options win.
+  let npm2yarn = docs?.markdown.npm2yarn;
+  for (const found of plugins.otherContent) npm2yarn ??= pickNpm2yarn(found.options.remarkPlugins, [...found.keyPath, 'remarkPlugins'], notes).npm2yarn;
 
   const themeConfig = notes.object(['themeConfig'], config.themeConfig) ?? {};
   const navbar = notes.object(['themeConfig', 'navbar'], themeConfig.navbar);
@@ -381,10 +388,12 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
     onBrokenLinks: policy(['onBrokenLinks'], config.onBrokenLinks, notes),
     onBrokenMarkdownLinks: markdownLinks,
     onBrokenAnchors: policy(['onBrokenAnchors'], config.onBrokenAnchors, notes),
-    markdown: {
+    markdown: defined({
       format: markdownFormat(markdown, notes, input.facts.docusaurusMajor),
       ...mapMarkdownPlugins(plugins.docs, plugins.otherContent, { root: input.root, installedPackages: input.facts.installedPackages ?? [] }, notes),
-    },
+      npm2yarn,
+      admonitions: docs?.markdown.admonitions,
+    }),
     logo: mappedNavbar.logo,
     customCss: cssFiles.length ? cssFiles.map((file) => `./${sitePath(input.root, file)}`) : undefined,
     ...headTags,

@@ -19,7 +19,7 @@ import { parseTranslationFile, resolveInterfaceText } from '../i18n/interface-te
 import { translateSidebars } from '../sidebar/translated-labels.js';
 import { navbarIconData } from '../config/navbar-icons.js';
 import { quotedValueLines } from '../config/load.js';
-import { mdxPolicyOf, type SiteConfig } from '../config/schema.js';
+import { mdxPolicyOf, npm2yarnOf, type SiteConfig } from '../config/schema.js';
 import { readCategoryFiles } from '../content/categories.js';
 import { isValidRoute, underRouteBase } from '../content/doc-paths.js';
 import { loadDocs, type Doc, type UnloadedDoc } from '../content/docs.js';
@@ -387,6 +387,8 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
       planBadges: config.docs.planBadges,
       html: config.markdown.html,
       mdx: mdxPolicyOf(config),
+      admonitions: config.markdown.admonitions,
+      npm2yarn: npm2yarnOf(config),
       docsDir: path.posix.normalize(toPosixPath(spec.version.docsPath)),
       ui: { text: interfaceText.text, locale: spec.locale },
     },

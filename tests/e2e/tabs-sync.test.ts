@@ -1,7 +1,8 @@
 /**
  * Tabs that follow the reader, in Chromium: `::::tabs{groupId="os"}` groups switch together, the choice is kept in
  * localStorage (Docusaurus' key) across reloads and client navigation, `queryString` reads `?os=` on load (over
- * the stored choice) and writes it on each pick, and the arrow keys still move between tabs.
+ * the stored choice) and writes it on each pick, and the arrow keys still move between tabs. `npm2yarn` fences
+ * (`markdown.npm2yarn: { sync: true }`) switch and sync the same way.
  */
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -9,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/session/build.js';
 import { serve, type RunningServer } from '../../src/server/serve.js';
 import { launchBrowser } from '../support/browser.js';
-import { doc, makeSite } from '../support/fixture-site.js';
+import { configText, doc, makeSite } from '../support/fixture-site.js';
 import { newContext } from '../support/tabs.js';
 
 const osTabs = (attributes: string, verb: string) =>
@@ -40,6 +41,8 @@ const INSTALL = doc(
 );
 const CYCLES = doc('Cycles', ['# Cycles', '## Create a cycle', 'Back to [modules](/guide/modules).', osTabs('{groupId="os"}', 'Plan')].join('\n\n'));
 const STORAGE_KEY = 'docusaurus.tab.os';
+/** Two npm2yarn fences, which `markdown.npm2yarn: { sync: true }` makes tab groups of the group `npm2yarn`. */
+const INSTALL_COMMANDS = doc('Install', ['# Install', 'Add the tool:', '```bash npm2yarn\nnpm install --save-dev keel\n```', 'Then build:', '```bash npm2yarn\nnpm run build\n```'].join('\n\n'));
 
 describe('tabs that follow the reader, in Chromium', () => {
   let server: RunningServer;
@@ -61,7 +64,10 @@ describe('tabs that follow the reader, in Chromium', () => {
   const query = () => new URL(page.url()).searchParams.get('os');
 
   beforeAll(async () => {
-    const root = makeSite({ 'content/docs/guide/modules.md': INSTALL, 'content/docs/guide/cycles.md': CYCLES });
+    const root = makeSite(
+      { 'content/docs/guide/modules.md': INSTALL, 'content/docs/guide/cycles.md': CYCLES, 'content/docs/guide/install.md': INSTALL_COMMANDS },
+      configText({ extra: 'markdown: { npm2yarn: { sync: true } },' }),
+    );
     expect((await build({ root, strict: true, compress: false })).diagnostics).toEqual([]);
     server = await serve({ dir: path.join(root, 'build'), port: 0 });
     url = `${server.url}/guide/modules`;
@@ -139,5 +145,17 @@ describe('tabs that follow the reader, in Chromium', () => {
     await expect.poll(selected).toEqual(['Linux']);
     // Reached without a full load: the marker set on the previous page is still there.
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+  });
+
+  it('switches npm2yarn tabs together, shows the converted command and remembers the package manager', async () => {
+    await page.goto(`${server.url}/guide/install`);
+    await expect.poll(selected).toEqual(['npm', 'npm']);
+    await tab(1, 'pnpm').click();
+    await expect.poll(selected).toEqual(['pnpm', 'pnpm']);
+    const panels = await page.locator('article [data-group-id=npm2yarn] > [role=tabpanel]:not([hidden]) code').allTextContents();
+    expect(panels.map((text) => text.trim())).toEqual(['pnpm add --save-dev keel', 'pnpm run build']);
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.npm2yarn'))).toBe('pnpm');
+    await page.reload();
+    await expect.poll(selected).toEqual(['pnpm', 'pnpm']);
   });
 });

@@ -61,6 +61,11 @@ describe('docsgen init --from-docusaurus', () => {
     expect(built.stdout).toMatch(/✔ built 4 pages/);
     expect(readFileSync(path.join(root, 'build/fr/writing.html'), 'utf8')).toContain('class="untranslated-notice"');
     expect(readFileSync(path.join(root, 'build/index.html'), 'utf8')).toContain('<a class="navbar-link" href="/quill/writing">Guide</a>');
+    // The npm2yarn fence is synced tabs (pnpm before Yarn, as the plugin's options say), the `release` keyword an admonition.
+    const writing = readFileSync(path.join(root, 'build/writing.html'), 'utf8');
+    expect(writing).toContain('<div class="tabs" data-island="tabs" data-group-id="npm2yarn">');
+    expect([...writing.matchAll(/role="tab"[^>]*data-value="([^"]+)"/g)].map((m) => m[1])).toEqual(['npm', 'pnpm', 'yarn']);
+    expect(writing).toContain('<div class="admonition admonition-note admonition-release" role="note" aria-label="Quill 2">');
   });
 
   it("carries the site's remark and rehype plugins as imports: the written config typechecks, and the build runs them", async () => {
@@ -72,13 +77,15 @@ describe('docsgen init --from-docusaurus', () => {
     expect(migrated.stderr).toContain(
       'warning [migrate-plugin-not-carried] docusaurus.config.js:31\n  `presets[0][1].docs.remarkPlugins` is carried without its entry [3], the function `remarkShout` written in the Docusaurus config itself: site.config.ts has no module to import it from.',
     );
-    expect(migrated.stderr).toContain('warning [migrate-plugin-not-carried] docusaurus.config.js:30\n  `presets[0][1].docs.remarkPlugins` is carried without its entry [2], `@docusaurus/remark-plugin-npm2yarn`');
+    // Docusaurus' npm2yarn is not imported: it becomes docsgen's built-in option.
+    expect(migrated.stderr).not.toContain('remark-plugin-npm2yarn');
 
     const text = readFileSync(path.join(root, 'site.config.ts'), 'utf8');
     expect(text).toContain("import { defineConfig } from 'docsgen';\nimport remarkMath from 'remark-math';\nimport marker from './src/remark/marker.js';\nimport rehypeKatex from 'rehype-katex';\n");
     expect(text).toContain('    remarkPlugins: [\n      [remarkMath, {}],\n      [marker, { marker: "(checked by the site)" }],\n    ],\n');
     expect(text).toContain('    rehypePlugins: [\n      [\n        rehypeKatex,\n        {\n          macros: { "\\\\RR": "\\\\mathbb{R}" },\n');
     expect(text).toContain('// - docusaurus.config.js:31: `presets[0][1].docs.remarkPlugins` is carried without its entry [3], the function `remarkShout`');
+    expect(text).toContain("\n    npm2yarn: { sync: true },\n");
 
     // It typechecks against docsgen's config types, as esbuild bundles it (a wrong entry would not).
     writeFileSync(

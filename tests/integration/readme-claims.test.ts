@@ -206,6 +206,7 @@ const NOT_CODES: Record<string, string> = {
   'margin-inline-start': 'a CSS property',
   'inset-inline-end': 'a CSS property',
   'prefers-reduced-motion': 'a CSS media feature',
+  'admonition-release': 'the CSS class of an admonition keyword of the config',
 };
 
 const looksLikeCode = (value: string) => /^[a-z][a-z0-9]*(-[a-z0-9]+)+$/.test(value);

@@ -1,6 +1,8 @@
 /**
  * Renders `:::note` … `:::danger` admonitions (and GitHub alerts): a labelled note box with an icon and an optional
- * title. `important` (Docusaurus' legacy keyword, GitHub's `[!IMPORTANT]`) is drawn like `info`.
+ * title. `important` (Docusaurus' legacy keyword, GitHub's `[!IMPORTANT]`) is drawn like `info`. Any other kind
+ * (a keyword of the site's `markdown.admonitions`) is drawn like `note`, with its own class (`admonition-release`)
+ * and, unless it has a title, the kind's name capitalised as its title.
  */
 import type { ReactNode } from 'react';
 import { useText, type TextKey } from '../i18n/text.js';
@@ -32,10 +34,11 @@ const ICONS: Record<string, string> = {
 export function Admonition({ kind, title, icon, children }: { kind: string; title?: ReactNode; icon?: ReactNode; children?: ReactNode }) {
   const t = useText();
   const defaultTitle = DEFAULT_TITLES[kind];
-  const heading = title || (defaultTitle && t(defaultTitle)) || kind;
-  const look = DRAWN_AS[kind] ?? kind;
+  const builtIn = defaultTitle !== undefined;
+  const heading = title || (defaultTitle && t(defaultTitle)) || kind.charAt(0).toUpperCase() + kind.slice(1);
+  const look = DRAWN_AS[kind] ?? (builtIn ? kind : 'note');
   return (
-    <div className={`admonition admonition-${look}`} role="note" aria-label={typeof heading === 'string' ? heading : undefined}>
+    <div className={builtIn ? `admonition admonition-${look}` : `admonition admonition-${look} admonition-${kind}`} role="note" aria-label={typeof heading === 'string' ? heading : undefined}>
       <p className="admonition-heading">
         {icon ?? (
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">

@@ -8,6 +8,8 @@ import { Children, isValidElement, useId, type HTMLAttributes, type ReactElement
 
 interface TabProps {
   label: string;
+  /** What groups sync on and the URL holds; the label when absent (npm2yarn tabs: `npm`, `yarn`…). */
+  value?: string;
   children?: ReactNode;
 }
 
@@ -84,6 +86,6 @@ export function TabsView({ tabs, selected, groupId, queryKey, className }: TabsV
 export function Tabs({ children, groupId, queryString }: { children?: ReactNode; groupId?: string; queryString?: string }) {
   const tabs = Children.toArray(children)
     .filter((c): c is ReactElement<TabProps> => isValidElement(c) && typeof (c.props as TabProps).label === 'string')
-    .map((tab) => ({ value: tab.props.label, label: tab.props.label, content: tab.props.children }));
+    .map((tab) => ({ value: tab.props.value || tab.props.label, label: tab.props.label, content: tab.props.children }));
   return <TabsView tabs={tabs} selected={0} groupId={groupId} queryKey={queryString} />;
 }

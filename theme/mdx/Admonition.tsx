@@ -1,6 +1,8 @@
 /**
  * `@theme/Admonition`: Docusaurus' `<Admonition type="tip" title="…" icon={…}>`, drawn like `:::tip`.
- * Docusaurus' legacy type names map to today's; any other type throws (reported at the page by the bridge).
+ * Docusaurus' legacy type names map to today's; any other type throws (reported at the page by the bridge), unless
+ * `custom` says it is a keyword the site's config adds (`markdown.admonitions.keywords`, passed by `:::release`
+ * directives), drawn like a note with a class of its own.
  */
 import type { ReactNode } from 'react';
 import { Admonition as AdmonitionBox } from '../markdown/Admonition.js';
@@ -14,12 +16,14 @@ export interface AdmonitionProps {
   title?: ReactNode;
   icon?: ReactNode;
   className?: string;
+  /** The type is an admonition keyword of the site's config (`markdown.admonitions`), not a built-in type. */
+  custom?: boolean;
   children?: ReactNode;
 }
 
-export default function Admonition({ type = 'note', title, icon, children }: AdmonitionProps) {
+export default function Admonition({ type = 'note', title, icon, custom, children }: AdmonitionProps) {
   const kind = ALIASES[type] ?? type;
-  if (!TYPES.includes(kind)) {
+  if (!TYPES.includes(kind) && !custom) {
     throw new Error(`<Admonition type="${type}"> is not a known type. Use one of ${TYPES.map((t) => `"${t}"`).join(', ')}.`);
   }
   return (

@@ -1,6 +1,7 @@
-/** The schema's navbar icons, plan badges and locales, through `validateConfig` as `load.ts` reports them. */
+/** The schema's navbar icons, plan badges, locales and Markdown options, through `validateConfig` as `load.ts` reports them. */
 import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../../../src/config/load.js';
+import { npm2yarnOf } from '../../../../src/config/schema.js';
 import { BuildFailure } from '../../../../src/diagnostics/diagnostic.js';
 
 const minimal = { title: 'Site', url: 'https://docs.example.com' };
@@ -93,5 +94,31 @@ describe('i18n', () => {
   it('rejects keys that a locale config does not have', () => {
     const [d] = errorsOf({ ...minimal, i18n: { defaultLocale: 'en', localeConfigs: { en: { calendar: 'gregory' } } } });
     expect(d!.message).toBe('Unknown config key `i18n.localeConfigs.en.calendar`.');
+  });
+});
+
+describe('markdown.npm2yarn and markdown.admonitions', () => {
+  const withMarkdown = (markdown: unknown) => ({ ...minimal, markdown });
+
+  it('are off and empty by default, and true is the npm2yarn plugin’s defaults', () => {
+    const config = validateConfig(minimal, 'site.config.ts');
+    expect(config.markdown.npm2yarn).toBe(false);
+    expect(npm2yarnOf(config)).toBeNull();
+    expect(config.markdown.admonitions).toEqual({ keywords: [], extendDefaults: true });
+    expect(npm2yarnOf(validateConfig(withMarkdown({ npm2yarn: true }), 'site.config.ts'))).toEqual({ sync: false, converters: ['yarn', 'pnpm'] });
+    expect(npm2yarnOf(validateConfig(withMarkdown({ npm2yarn: { sync: true } }), 'site.config.ts'))).toEqual({ sync: true, converters: ['yarn', 'pnpm'] });
+    expect(npm2yarnOf(validateConfig(withMarkdown({ npm2yarn: { converters: ['bun', 'pnpm'] } }), 'site.config.ts'))).toEqual({ sync: false, converters: ['bun', 'pnpm'] });
+  });
+
+  it('reject a converter docsgen does not know, a converter twice and an unknown option', () => {
+    expect(errorsOf(withMarkdown({ npm2yarn: { converters: ['deno'] } })).map((d) => d.code)).toEqual(['config-invalid']);
+    expect(errorsOf(withMarkdown({ npm2yarn: { converters: ['yarn', 'yarn'] } }))[0]!.message).toContain('expected each converter once');
+    expect(errorsOf(withMarkdown({ npm2yarn: { groupId: 'pm' } }))[0]!.message).toContain('Unknown config key');
+  });
+
+  it('reject an admonition keyword that is no directive name or is another directive’s', () => {
+    expect(errorsOf(withMarkdown({ admonitions: { keywords: ['release', 'security-note'], extendDefaults: false } }))).toEqual([]);
+    expect(errorsOf(withMarkdown({ admonitions: { keywords: ['big deal'] } }))[0]!.message).toContain('expected a directive name');
+    expect(errorsOf(withMarkdown({ admonitions: { keywords: ['tabs'] } }))[0]!.message).toContain('directives of their own');
   });
 });

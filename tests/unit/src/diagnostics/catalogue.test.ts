@@ -832,6 +832,15 @@ describe('Markdown', () => {
     `);
   });
 
+  it('npm2yarn-off', () => {
+    expect(catalogue['npm2yarn-off']({})).toMatchInlineSnapshot(`
+      {
+        "hint": "Enable \`markdown.npm2yarn\` in site.config.ts (\`markdown: { npm2yarn: true }\`, or \`{ sync: true }\` to share the reader's choice across pages), or remove \`npm2yarn\` from the fence line.",
+        "message": "This code fence asks for npm, Yarn and pnpm tabs (\`npm2yarn\` on its fence line), but \`markdown.npm2yarn\` is off, so it shows as one npm code block.",
+      }
+    `);
+  });
+
   it('raw-html', () => {
     expect(catalogue['raw-html']({ snippet: '<div class="note">' })).toMatchInlineSnapshot(`
       {
@@ -1056,6 +1065,15 @@ describe('Markdown', () => {
       {
         "hint": "Use one of the supported directives: admonitions (:::note, :::tip, :::info, :::warning, :::caution, :::danger, :::important), :::details[…], ::::cards/:::card, ::::tabs/:::tab, :kbd[…].",
         "message": "Unknown directive \`:::aside\`.",
+      }
+    `);
+  });
+
+  it('directive-invalid: an unknown container directive on a site whose config keeps no admonition kind', () => {
+    expect(catalogue['directive-invalid']({ variant: 'unknown-container', name: 'note', admonitions: [], planBadges: false })).toMatchInlineSnapshot(`
+      {
+        "hint": "Use one of the supported directives: :::details[…], ::::cards/:::card, ::::tabs/:::tab, :kbd[…].",
+        "message": "Unknown directive \`:::note\`.",
       }
     `);
   });
@@ -1545,7 +1563,6 @@ describe('docsgen init --from-docusaurus', () => {
       catalogue['migrate-plugin-not-carried']({ ...at, variant: 'inline', plugin: '' }),
       catalogue['migrate-plugin-not-carried']({ ...at, variant: 'not-installed', plugin: 'remark-math', pkg: 'remark-math' }),
       catalogue['migrate-plugin-not-carried']({ ...at, variant: 'not-installed', plugin: './src/remark/marker.js', pkg: 'unist-util-visit' }),
-      catalogue['migrate-plugin-not-carried']({ ...at, variant: 'npm2yarn', plugin: '@docusaurus/remark-plugin-npm2yarn' }),
       catalogue['migrate-plugin-not-carried']({ ...at, variant: 'options', plugin: 'remark-toc' }),
       catalogue['migrate-plugin-not-carried']({ ...at, variant: 'clash', plugin: 'remark-math', other: 'presets[0][1].blog.remarkPlugins' }),
     ]).toMatchInlineSnapshot(`
@@ -1565,10 +1582,6 @@ describe('docsgen init --from-docusaurus', () => {
         {
           "hint": "Install the site's dependencies (\`npm install\`), delete site.config.ts and run \`docsgen init --from-docusaurus\` again; or install the package, import the plugin in site.config.ts and add it to \`markdown.remarkPlugins\`.",
           "message": "\`presets[0][1].docs.remarkPlugins\` is carried without its entry [2], \`./src/remark/marker.js\`: it needs the package \`unist-util-visit\`, which is not installed in the site, so site.config.ts could not import it.",
-        },
-        {
-          "hint": "Leave it out: those code blocks show their npm command as written.",
-          "message": "\`presets[0][1].docs.remarkPlugins\` is carried without its entry [2], \`@docusaurus/remark-plugin-npm2yarn\`: Docusaurus' own plugin turns \`npm2yarn\` code blocks into its theme's tabs, and docsgen cannot load it.",
         },
         {
           "hint": "Import the plugin in site.config.ts and add it to \`markdown.remarkPlugins\`, with its options written out there.",

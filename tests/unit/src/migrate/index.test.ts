@@ -121,6 +121,8 @@ describe('migrateFromDocusaurus', () => {
       docs: { path: 'docs', routeBasePath: '/', sidebarPath: './sidebars.ts' },
     });
     expect(config.search).toMatchObject({ provider: 'local' });
+    // The npm2yarn plugin (imported, so a stand-in) and the admonition keywords carry over as Markdown settings.
+    expect(config.markdown).toMatchObject({ npm2yarn: { sync: true, converters: ['pnpm', 'yarn'] }, admonitions: { keywords: ['release'], extendDefaults: true } });
     expect(result.diagnostics.map((d) => /^`([^`]+)`/.exec(d.message)![1]).sort()).toEqual(['presets[0][1].theme.customCss', 'themeConfig.prism', 'themes[0]']);
   });
 

@@ -275,6 +275,63 @@ describe('toSiteConfig: docs versions', () => {
   });
 });
 
+describe('toSiteConfig: Markdown features docsgen has built in', () => {
+  const npm2yarn = new Opaque('package', '@docusaurus/remark-plugin-npm2yarn');
+  const math = new Opaque('package', 'remark-math');
+
+  it('carries the npm2yarn plugin of the docs as markdown.npm2yarn with its options, noting only the other plugins', () => {
+    const { config, diagnostics } = migrate(classic({ docs: { remarkPlugins: [math, [npm2yarn, { sync: true, converters: ['pnpm', 'bun'] }]] } }));
+    expect(config.markdown).toEqual({ format: 'mdx', npm2yarn: { sync: true, converters: ['pnpm', 'bun'] } });
+    expect(noted(diagnostics)).toEqual(['migrate-not-carried presets[0][1].docs.remarkPlugins']);
+  });
+
+  it('carries the plugin without options as true, with nothing left to note', () => {
+    const { config, diagnostics } = migrate(classic({ docs: { remarkPlugins: [npm2yarn] } }));
+    expect(config.markdown).toEqual({ format: 'mdx', npm2yarn: true });
+    expect(diagnostics).toEqual([]);
+  });
+
+  it('carries the plugin of the blog or the pages when the docs do not list it, and the docs’ options first', () => {
+    const fromBlog = migrate(classic({ docs: {}, blog: { remarkPlugins: [[npm2yarn, { sync: true }]] } }));
+    expect(fromBlog.config.markdown).toEqual({ format: 'mdx', npm2yarn: { sync: true } });
+    expect(noted(fromBlog.diagnostics)).toEqual(['migrate-not-carried presets[0][1].blog']);
+    const fromPagesPlugin = migrate({ presets: [['classic', { pages: false }]], plugins: [['@docusaurus/plugin-content-pages', { remarkPlugins: [[npm2yarn, { converters: ['yarn'] }]] }]] });
+    expect(fromPagesPlugin.config.markdown).toEqual({ format: 'mdx', npm2yarn: { converters: ['yarn'] } });
+    const both = migrate(classic({ docs: { remarkPlugins: [npm2yarn] }, blog: { remarkPlugins: [[npm2yarn, { sync: true }]] } }));
+    expect(both.config.markdown).toEqual({ format: 'mdx', npm2yarn: true });
+  });
+
+  it('notes a custom converter (a function) and a converter docsgen does not know, and carries the rest', () => {
+    const { config, diagnostics } = migrate(classic({ docs: { remarkPlugins: [[npm2yarn, { sync: false, converters: ['yarn', ['Turbo', new Opaque('function')], 'deno'] }]] } }));
+    expect(config.markdown).toEqual({ format: 'mdx', npm2yarn: { sync: false, converters: ['yarn'] } });
+    expect(noted(diagnostics)).toEqual([
+      'migrate-not-carried presets[0][1].docs.remarkPlugins[0][1].converters[1]',
+      'migrate-not-carried presets[0][1].docs.remarkPlugins[0][1].converters[2]',
+    ]);
+  });
+
+  it('carries the docs’ admonitions option as markdown.admonitions', () => {
+    const carried = migrate(classic({ docs: { admonitions: { keywords: ['release', 'security'], extendDefaults: true } } }));
+    expect(carried.config.markdown).toEqual({ format: 'mdx', admonitions: { keywords: ['release', 'security'], extendDefaults: true } });
+    expect(carried.diagnostics).toEqual([]);
+    expect(migrate(classic({ docs: { admonitions: { keywords: ['release'] } } })).config.markdown).toEqual({ format: 'mdx', admonitions: { keywords: ['release'] } });
+    expect(migrate(classic({ docs: { admonitions: { keywords: ['note', 'tip'], extendDefaults: false } } })).config.markdown).toEqual({ format: 'mdx', admonitions: { keywords: ['note', 'tip'], extendDefaults: false } });
+    // `false` turns admonitions off in Docusaurus; `true` is the default.
+    expect(migrate(classic({ docs: { admonitions: false } })).config.markdown).toEqual({ format: 'mdx', admonitions: { keywords: [], extendDefaults: false } });
+    expect(migrate(classic({ docs: { admonitions: true } })).config.markdown).toEqual({ format: 'mdx' });
+  });
+
+  it('notes an admonition keyword docsgen cannot take and Docusaurus 2’s other admonition options', () => {
+    const { config, diagnostics } = migrate(classic({ docs: { admonitions: { keywords: ['release', 'big deal', 'tabs'], tag: '+++' } } }));
+    expect(config.markdown).toEqual({ format: 'mdx', admonitions: { keywords: ['release'] } });
+    expect(noted(diagnostics)).toEqual([
+      'migrate-not-carried presets[0][1].docs.admonitions.tag',
+      'migrate-not-carried presets[0][1].docs.admonitions.keywords[1]',
+      'migrate-not-carried presets[0][1].docs.admonitions.keywords[2]',
+    ]);
+  });
+});
+
 describe('toSiteConfig: what does not carry over', () => {
   it('notes every setting docsgen has no equivalent for, each with its reason', () => {
     const { diagnostics } = migrate(
@@ -604,18 +661,19 @@ describe('toSiteConfig: remark and rehype plugins', () => {
       source,
     );
     expect((config.markdown as Record<string, unknown>).remarkPlugins).toEqual([new ImportRef('remark-math', ['default'])]);
+    // Docusaurus' npm2yarn is not imported: it is docsgen's built-in markdown.npm2yarn.
+    expect((config.markdown as Record<string, unknown>).npm2yarn).toEqual({ sync: true });
     expect(diagnostics.map((d) => [d.code, d.line, d.message.split(': ')[0]])).toEqual([
-      ['migrate-plugin-not-carried', 8, '`presets[0][1].docs.remarkPlugins` is carried without its entry [1], `@docusaurus/remark-plugin-npm2yarn`'],
       ['migrate-plugin-not-carried', 9, '`presets[0][1].docs.remarkPlugins` is carried without its entry [2], the function `remarkShout` written in the Docusaurus config itself'],
       ['migrate-plugin-not-carried', 10, '`presets[0][1].docs.remarkPlugins` is carried without its entry [3], `./src/remark/marker.js`'],
       ['migrate-plugin-not-carried', 11, '`presets[0][1].docs.remarkPlugins` is carried without its entry [4], `remark-not-installed`'],
       ['migrate-plugin-not-carried', 12, '`presets[0][1].docs.remarkPlugins` is carried without its entry [5], an unnamed function written in the Docusaurus config itself'],
       ['migrate-plugin-not-carried', 13, '`presets[0][1].docs.remarkPlugins` is carried without its entry [6], `./src/remark/needs.js`'],
     ]);
-    expect(diagnostics[2]!.message).toContain('its options hold what is not plain data (a function written in the config, a regular expression, a value computed with a package)');
-    expect(diagnostics[3]!.message).toContain('the package is not installed in the site, so site.config.ts could not import it');
-    expect(diagnostics[5]!.message).toContain('it needs the package `hast-util-missing`, which is not installed in the site');
-    expect(diagnostics[1]!.hint).toBe('Move the function into a file of the site (such as src/remark/remarkShout.js) and export it; then import it in site.config.ts and add it to `markdown.remarkPlugins`.');
+    expect(diagnostics[1]!.message).toContain('its options hold what is not plain data (a function written in the config, a regular expression, a value computed with a package)');
+    expect(diagnostics[2]!.message).toContain('the package is not installed in the site, so site.config.ts could not import it');
+    expect(diagnostics[4]!.message).toContain('it needs the package `hast-util-missing`, which is not installed in the site');
+    expect(diagnostics[0]!.hint).toBe('Move the function into a file of the site (such as src/remark/remarkShout.js) and export it; then import it in site.config.ts and add it to `markdown.remarkPlugins`.');
   });
 
   it('carries an importable value in options as an import too', () => {

@@ -1,0 +1,81 @@
+/**
+ * The Docusaurus Markdown features docsgen has built in, carried into `markdown`: the official
+ * `@docusaurus/remark-plugin-npm2yarn` in a `remarkPlugins` list (docs, blog or pages) becomes `markdown.npm2yarn`
+ * with its options, and the docs' `admonitions` option becomes `markdown.admonitions`. `pickNpm2yarn` takes the
+ * plugin's entries out of a list and hands back the rest, so the caller notes only those; what cannot be carried
+ * (a custom converter, which is a function; a converter or keyword docsgen does not know) is noted here.
+ * Pure; must not decide what happens to a list's other plugins.
+ */
+import { isAdmonitionKeyword, NPM2YARN_CONVERTERS } from '../config/schema.js';
+import { Opaque } from './evaluate-module.js';
+import type { KeyPath, Notes, Plain } from './notes.js';
+
+/** The package of Docusaurus' npm2yarn remark plugin. */
+export const NPM2YARN_PACKAGE = '@docusaurus/remark-plugin-npm2yarn';
+
+/** `markdown.npm2yarn` as the migrated config writes it: `true` for the plugin without options. */
+export type Npm2yarnSetting = true | Plain;
+
+/** Docusaurus' npm2yarn plugin, however the config reaches it (`require`, `.default`, an `import`). */
+export const isNpm2yarn = (value: unknown): boolean =>
+  value instanceof Opaque && value.kind === 'package' && (value.source === NPM2YARN_PACKAGE || (value.origin?.from === 'package' && value.origin.module === NPM2YARN_PACKAGE));
+
+/** The plugin's options as `markdown.npm2yarn` takes them: `sync`, and the converters docsgen knows. */
+function npm2yarnOptions(options: unknown, keyPath: KeyPath, notes: Notes): Npm2yarnSetting {
+  const given = notes.object(keyPath, options);
+  if (!given) return true;
+  notes.rest(keyPath, given, ['sync', 'converters']);
+  const sync = notes.boolean([...keyPath, 'sync'], given.sync);
+  let converters: string[] | undefined;
+  if (Array.isArray(given.converters)) {
+    converters = given.converters.flatMap((converter, i) => {
+      if (typeof converter === 'string' && (NPM2YARN_CONVERTERS as readonly string[]).includes(converter)) return [converter];
+      // A custom converter is `[label, (code) => code]`, a function a config file cannot carry.
+      notes.notCarried([...keyPath, 'converters', i], Array.isArray(converter) ? 'function' : 'other');
+      return [];
+    });
+  } else if (given.converters !== undefined) notes.unreadable([...keyPath, 'converters'], given.converters);
+  const setting = Object.fromEntries(Object.entries({ sync, converters }).filter(([, value]) => value !== undefined));
+  return Object.keys(setting).length ? setting : true;
+}
+
+/**
+ * Takes `@docusaurus/remark-plugin-npm2yarn` (the plugin, or `[plugin, options]`) out of a `remarkPlugins` list.
+ * `npm2yarn` is the setting of its first entry (undefined when the list has none); `rest` is the list without those
+ * entries, or undefined when nothing is left (a list that is not a list is handed back as it is).
+ */
+export function pickNpm2yarn(list: unknown, keyPath: KeyPath, notes: Notes): { npm2yarn: Npm2yarnSetting | undefined; rest: unknown } {
+  if (!Array.isArray(list)) return { npm2yarn: undefined, rest: list };
+  let npm2yarn: Npm2yarnSetting | undefined;
+  const rest = list.filter((entry, i) => {
+    const plugin = Array.isArray(entry) ? entry[0] : entry;
+    if (!isNpm2yarn(plugin)) return true;
+    const setting = Array.isArray(entry) ? npm2yarnOptions(entry[1], [...keyPath, i, 1], notes) : true;
+    npm2yarn ??= setting;
+    return false;
+  });
+  return { npm2yarn, rest: rest.length ? rest : undefined };
+}
+
+/**
+ * The docs' `admonitions` option as `markdown.admonitions`: `keywords` and `extendDefaults`; `false` (no admonitions)
+ * is an empty list without the defaults; `true` and no option are docsgen's default, written as nothing.
+ */
+export function mapAdmonitions(value: unknown, keyPath: KeyPath, notes: Notes): Plain | undefined {
+  if (value === undefined || value === true) return undefined;
+  if (value === false) return { keywords: [], extendDefaults: false };
+  const given = notes.object(keyPath, value);
+  if (!given) return undefined;
+  notes.rest(keyPath, given, ['keywords', 'extendDefaults']);
+  const list = given.keywords === undefined || Array.isArray(given.keywords) ? ((given.keywords as unknown[] | undefined) ?? []) : (notes.unreadable([...keyPath, 'keywords'], given.keywords), []);
+  // Each a directive name docsgen can take (not `details` or `tabs`); any other entry is noted.
+  const keywords = list.flatMap((keyword, i) => {
+    if (typeof keyword === 'string' && isAdmonitionKeyword(keyword)) return [keyword];
+    if (typeof keyword === 'string') notes.notCarried([...keyPath, 'keywords', i], 'other');
+    else notes.unreadable([...keyPath, 'keywords', i], keyword);
+    return [];
+  });
+  const extendDefaults = notes.boolean([...keyPath, 'extendDefaults'], given.extendDefaults);
+  if (!keywords.length && extendDefaults !== false) return undefined;
+  return extendDefaults === undefined ? { keywords } : { keywords, extendDefaults };
+}
