@@ -224,7 +224,7 @@ async function measure(server: Row['server'], target: string, url: string, extra
 }
 
 const search = { method: 'POST' as const, headers: { ...BROWSER_HEADERS, 'content-type': 'application/json' }, body: searchBody };
-let mixed: { alone: LoadResult; pages: LoadResult; searches: LoadResult; peakRssMb: number } | null = null;
+let mixed: { alone: LoadResult; pages: LoadResult; searches: LoadResult; peakRssMb: number };
 const startMemory = { docsgen: docsgenMemory.now(), sirv: sirvMemory.now() };
 let docsgenExit: string | null = null;
 try {
@@ -281,7 +281,7 @@ const versus = (target: string) => {
   const theirs = rows.find((r) => r.server === 'sirv-cli' && r.target === target)!.result;
   return `${((ours.requests.average / theirs.requests.average) * 100).toFixed(0)} % of sirv-cli's req/s (p99 ${ms(ours.latency.p99)} vs ${ms(theirs.latency.p99)})`;
 };
-const m = mixed!;
+const m = mixed;
 const mixedTable = [
   '| load on docsgen serve | page req/s | page p50 | page p99 | search req/s | search p99 | errors | non-2xx | server peak RSS |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

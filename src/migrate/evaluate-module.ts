@@ -69,7 +69,6 @@ function makeStandIn(standIn: StandIn, registry: WeakMap<object, StandIn>): unkn
   const children = new Map<string, unknown>();
   let computed: unknown = null;
   const computedStandIn = () => (computed ??= standIn.members === null ? proxy : makeStandIn({ specifier: standIn.specifier, members: null }, registry));
-  // eslint-disable-next-line @typescript-eslint/no-empty-function
   const target = function standIn() {};
   const proxy: object = new Proxy(target, {
     get(t, key) {

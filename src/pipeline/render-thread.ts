@@ -117,7 +117,8 @@ export class RenderThread {
     this.holdsProcess = hold;
     if (hold) this.worker.ref();
     else this.worker.unref();
-    if (this.deadline) (hold ? this.deadline.ref() : this.deadline.unref());
+    if (hold) this.deadline?.ref();
+    else this.deadline?.unref();
   }
 
   /** Ends the thread without reporting anything. */

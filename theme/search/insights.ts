@@ -48,7 +48,7 @@ function aa(method: string, payload?: unknown): void {
 export function startInsights(settings: SearchSettings): Insights {
   ensureScript();
   aa('init', { appId: settings.appId, apiKey: settings.apiKey, useCookie: false });
-  let pending: string[] = [];
+  const pending: string[] = [];
   let timer = 0;
   const flush = () => {
     while (pending.length) {
