@@ -16,7 +16,10 @@ function mulberry32(seed) {
   };
 }
 
-const WORDS = 'project cycle module view filter label state member workspace estimate page template intake release sprint board timeline roadmap comment mention update import export report chart widget field property owner priority deadline milestone initiative'.split(' ');
+const WORDS =
+  'project cycle module view filter label state member workspace estimate page template intake release sprint board timeline roadmap comment mention update import export report chart widget field property owner priority deadline milestone initiative'.split(
+    ' ',
+  );
 const VERBS = ['Configure', 'Create', 'Review', 'Archive', 'Share', 'Plan', 'Track', 'Organize', 'Filter', 'Automate'];
 const LANGS = ['ts', 'js', 'json', 'bash', 'yaml'];
 
@@ -26,7 +29,11 @@ let N_GROUPS_PER_SECTION = 1;
 function sectionTitle(page, s) {
   return `${VERBS[(page + s) % VERBS.length]} the ${WORDS[(page * 7 + s) % WORDS.length]} ${page}-${s}`;
 }
-const slug = (text) => text.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-');
+const slug = (text) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9 -]/g, '')
+    .replace(/ /g, '-');
 
 function sentence(rand, words = 8 + Math.floor(rand() * 12)) {
   const out = [];
@@ -51,7 +58,12 @@ function solidPng(width, height, [r, g, b]) {
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** The shared image, beside the docs' sections: pages two folders down reach it as `../../img/…`. */
@@ -77,7 +89,17 @@ function authoringLines(i) {
 
 function page(i, total, rand, authoring) {
   const sections = 4 + Math.floor(rand() * 5);
-  const lines = [`---`, `title: ${VERBS[i % VERBS.length]} ${WORDS[i % WORDS.length]}s ${i}`, `description: ${sentence(rand, 12)}`, `---`, '', `# ${VERBS[i % VERBS.length]} ${WORDS[i % WORDS.length]}s ${i}`, '', sentence(rand) + ' ' + sentence(rand), ''];
+  const lines = [
+    `---`,
+    `title: ${VERBS[i % VERBS.length]} ${WORDS[i % WORDS.length]}s ${i}`,
+    `description: ${sentence(rand, 12)}`,
+    `---`,
+    '',
+    `# ${VERBS[i % VERBS.length]} ${WORDS[i % WORDS.length]}s ${i}`,
+    '',
+    sentence(rand) + ' ' + sentence(rand),
+    '',
+  ];
   const linkCount = 3 + Math.floor(rand() * 4);
   const links = [];
   for (let l = 0; l < linkCount; l++) {
@@ -91,10 +113,24 @@ function page(i, total, rand, authoring) {
     } else {
       lines.push('- ' + sentence(rand, 5), '- ' + sentence(rand, 6), '- Press :kbd[Ctrl] + :kbd[K].', '');
     }
-    if (s === 1) lines.push('| Field | Meaning | Default |', '| --- | --- | --- |', ...[0, 1, 2, 3].map((r) => `| \`${WORDS[(i + r) % WORDS.length]}\` | ${sentence(rand, 5)} | ${r} |`), '');
+    if (s === 1)
+      lines.push(
+        '| Field | Meaning | Default |',
+        '| --- | --- | --- |',
+        ...[0, 1, 2, 3].map((r) => `| \`${WORDS[(i + r) % WORDS.length]}\` | ${sentence(rand, 5)} | ${r} |`),
+        '',
+      );
     if (s === 2) {
       const lang = LANGS[i % LANGS.length];
-      lines.push('```' + lang, `const ${WORDS[i % WORDS.length]} = { id: ${i}, name: "${WORDS[s]}" };`, `export function load(id) {`, `  return fetch("/api/" + id).then((r) => r.json());`, `}`, '```', '');
+      lines.push(
+        '```' + lang,
+        `const ${WORDS[i % WORDS.length]} = { id: ${i}, name: "${WORDS[s]}" };`,
+        `export function load(id) {`,
+        `  return fetch("/api/" + id).then((r) => r.json());`,
+        `}`,
+        '```',
+        '',
+      );
     }
     if (s === 3) lines.push(':::tip[Good to know]', sentence(rand), ':::', '');
     if (s === 1 && authoring) lines.push(...authoringLines(i));

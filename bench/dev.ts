@@ -10,7 +10,6 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
-
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -47,14 +46,21 @@ async function corpusRun(size: number) {
     writeCorpus(root, size);
     writeFileSync(path.join(root, '.bench-pages'), String(size));
   }
-  const pageAt = (i: number) => ({ route: `/section-${i % 10}/group-${Math.floor(i / 10) % Math.ceil(size / 200)}/page-${i}`, file: path.join(root, 'docs', `section-${i % 10}/group-${Math.floor(i / 10) % Math.ceil(size / 200)}/page-${i}.md`) });
+  const pageAt = (i: number) => ({
+    route: `/section-${i % 10}/group-${Math.floor(i / 10) % Math.ceil(size / 200)}/page-${i}`,
+    file: path.join(root, 'docs', `section-${i % 10}/group-${Math.floor(i / 10) % Math.ceil(size / 200)}/page-${i}.md`),
+  });
   const first = pageAt(Math.floor(size / 2));
   const edited = [pageAt(Math.floor(size / 3)), pageAt(Math.floor(size / 4)), pageAt(7)];
   const originals = edited.map((p) => readFileSync(p.file, 'utf8'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [path.resolve('bin/docsgen.js'), 'dev', '--port', String(port), '--host', '127.0.0.1'], { cwd: root, env: { ...process.env, CI: 'true', NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'ignore'] });
+  const child = spawn(process.execPath, [path.resolve('bin/docsgen.js'), 'dev', '--port', String(port), '--host', '127.0.0.1'], {
+    cwd: root,
+    env: { ...process.env, CI: 'true', NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   let stdout = '';
   child.stdout!.on('data', (chunk) => (stdout += chunk));
   let peakKb = 0;
@@ -93,19 +99,21 @@ async function corpusRun(size: number) {
     let passDoneMs: number | null = null;
     let progressSeen = false;
     const controller = new AbortController();
-    const events = fetch(`${url}/__docsgen/events`, { signal: controller.signal }).then(async (response) => {
-      const decoder = new TextDecoder();
-      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-        for (const line of decoder.decode(chunk).split('\n')) {
-          if (!line.startsWith('data: ')) continue;
-          const message = JSON.parse(line.slice(6)) as { type: string; checked?: number; total?: number };
-          if (message.type === 'progress') {
-            progressSeen = true;
-            if (message.checked === message.total && passDoneMs === null) passDoneMs = since();
+    const events = fetch(`${url}/__docsgen/events`, { signal: controller.signal })
+      .then(async (response) => {
+        const decoder = new TextDecoder();
+        for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+          for (const line of decoder.decode(chunk).split('\n')) {
+            if (!line.startsWith('data: ')) continue;
+            const message = JSON.parse(line.slice(6)) as { type: string; checked?: number; total?: number };
+            if (message.type === 'progress') {
+              progressSeen = true;
+              if (message.checked === message.total && passDoneMs === null) passDoneMs = since();
+            }
           }
         }
-      }
-    }).catch(() => {});
+      })
+      .catch(() => {});
     const duringPass = await edit(0, 'first');
     console.error(`${size} pages: an edit during the pass served after ${duringPass} ms`);
     await sleep(2000);
@@ -120,7 +128,15 @@ async function corpusRun(size: number) {
     controller.abort();
     await events;
     peakKb = Math.max(peakKb, procKb(child.pid!, 'VmHWM'));
-    return { pages: size, firstPageMs, readyMs, passDoneMs, peakRssMb: Math.round(peakKb / 1024), editDuringPassMs: [duringPass, duringPass2], editAfterPassMs: afterPass };
+    return {
+      pages: size,
+      firstPageMs,
+      readyMs,
+      passDoneMs,
+      peakRssMb: Math.round(peakKb / 1024),
+      editDuringPassMs: [duringPass, duringPass2],
+      editAfterPassMs: afterPass,
+    };
   } finally {
     clearInterval(sampler);
     edited.forEach((p, i) => writeFileSync(p.file, originals[i]!));
@@ -128,7 +144,6 @@ async function corpusRun(size: number) {
     await new Promise((resolve) => child.once('exit', resolve));
   }
 }
-
 
 if (process.argv.length > 2) {
   for (const size of process.argv.slice(2).map(Number)) console.log(JSON.stringify(await corpusRun(size)));
@@ -176,4 +191,6 @@ try {
   await browser.close();
   await server.close();
 }
-console.log(`\nKeel docs, docsgen dev: start ${Math.round(startMs)} ms; save → browser shows the edit: median ${median(times)} ms (min ${Math.min(...times)}, max ${Math.max(...times)}, ${times.length} edits)`);
+console.log(
+  `\nKeel docs, docsgen dev: start ${Math.round(startMs)} ms; save → browser shows the edit: median ${median(times)} ms (min ${Math.min(...times)}, max ${Math.max(...times)}, ${times.length} edits)`,
+);

@@ -93,7 +93,10 @@ function renderTimingMs(root, outDir) {
   // A script file, not `--input-type=module -e`: render worker threads inherit the flags and refuse that one.
   const script = path.join(here, '.out', 'render-timing.mjs');
   mkdirSync(path.dirname(script), { recursive: true });
-  writeFileSync(script, 'const { build } = await import(process.argv[2]); const r = await build({ root: process.cwd(), outDir: process.argv[3] }); process.stdout.write(JSON.stringify({ ok: r.ok, render: r.timings?.render ?? null }));');
+  writeFileSync(
+    script,
+    'const { build } = await import(process.argv[2]); const r = await build({ root: process.cwd(), outDir: process.argv[3] }); process.stdout.write(JSON.stringify({ ok: r.ok, render: r.timings?.render ?? null }));',
+  );
   const lib = pathToFileURL(path.join(here, '../dist/index.js')).href;
   const run = spawnSync(process.execPath, [script, lib, outDir], { cwd: root, encoding: 'utf8', env: { ...process.env, CI: 'true', NODE_ENV: 'production' } });
   try {
@@ -182,7 +185,9 @@ if (WARM_RUNS) {
         f.cpu.push(cpuOf(stderr));
         f.built = Number(/built (\d+) page/.exec(stdout.replace(/\x1b\[[\d;]*m/g, ''))?.[1] ?? NaN);
         f.render.push(renderTimingMs(site.root, outDir));
-        console.log(`${site.name}: ${f.built} pages, ${(wallMs / 1000).toFixed(2)} s wall, ${seconds(f.cpu.at(-1))} CPU, render ${f.render.at(-1) ?? 'n/a'} ms`);
+        console.log(
+          `${site.name}: ${f.built} pages, ${(wallMs / 1000).toFixed(2)} s wall, ${seconds(f.cpu.at(-1))} CPU, render ${f.render.at(-1) ?? 'n/a'} ms`,
+        );
       } catch (error) {
         f.failed = String(error.message).split('\n').slice(0, 8).join('\n');
         console.log(`${site.name}: ${f.failed}`);
@@ -199,7 +204,9 @@ if (WARM_RUNS) {
   const c = row(one);
   const s = { wall: sum(parts.map((f) => row(f).wall)), cpu: sum(parts.map((f) => row(f).cpu)), render: sum(parts.map((f) => row(f).render)) };
   const builtApart = sum(parts.map((f) => f.built));
-  console.log(`\nMedians of ${VARIANT_RUNS} builds each, ${size} pages per locale × version; CPU is user + system time of all threads; render is build()'s \`render\` stage.`);
+  console.log(
+    `\nMedians of ${VARIANT_RUNS} builds each, ${size} pages per locale × version; CPU is user + system time of all threads; render is build()'s \`render\` stage.`,
+  );
   console.log('| build | pages | wall | CPU | render |');
   console.log('| --- | ---: | ---: | ---: | ---: |');
   const ms = (v) => (v === null ? 'n/a' : `${(v / 1000).toFixed(2)} s`);
@@ -207,7 +214,10 @@ if (WARM_RUNS) {
   console.log(`| 9 single-variant sites (sum of medians) | ${builtApart ?? 'failed'} | ${seconds(s.wall)} | ${seconds(s.cpu)} | ${ms(s.render)} |`);
   console.log(`| one site ÷ 9 sites (issue 18: ≤ 1.2 ×) | | ${ratio(c.wall, s.wall)} | ${ratio(c.cpu, s.cpu)} | ${ratio(c.render, s.render)} |`);
   if (one.failed) console.log(`\nThe combined site did not build:\n${one.failed}`);
-  else if (one.built !== builtApart) console.log(`\nThe combined site built ${one.built} pages, the 9 sites ${builtApart}: not every locale and version was built, so the ratio compares unlike work.`);
+  else if (one.built !== builtApart)
+    console.log(
+      `\nThe combined site built ${one.built} pages, the 9 sites ${builtApart}: not every locale and version was built, so the ratio compares unlike work.`,
+    );
 } else if (HUGO_RUNS) {
   const hugo = spawnSync('hugo', ['version'], { encoding: 'utf8' });
   const hasHugo = hugo.status === 0;
@@ -231,7 +241,9 @@ if (WARM_RUNS) {
       const hugoOut = path.join(here, '.out', `hugo-${size}`);
       rmSync(hugoOut, { recursive: true, force: true });
       const started = performance.now();
-      const [command, args] = timeBin ? [timeBin, ['-f', 'peak-rss-kb %M cpu-s %U %S', 'hugo', '--quiet', '--destination', hugoOut]] : ['hugo', ['--quiet', '--destination', hugoOut]];
+      const [command, args] = timeBin
+        ? [timeBin, ['-f', 'peak-rss-kb %M cpu-s %U %S', 'hugo', '--quiet', '--destination', hugoOut]]
+        : ['hugo', ['--quiet', '--destination', hugoOut]];
       const run = spawnSync(command, args, { cwd: hugoDir, encoding: 'utf8' });
       if (run.status !== 0) throw new Error(`Hugo failed:\n${run.stderr}`);
       rows.hugo.wall.push((performance.now() - started) / 1000);
@@ -244,7 +256,9 @@ if (WARM_RUNS) {
     console.log('| --- | ---: | ---: | ---: | ---: |');
     for (const [name, f] of Object.entries(rows)) {
       if (!f.wall.length) continue;
-      console.log(`| ${name} | ${medianOf(f.wall).toFixed(2)} | ${medianOf(f.cpu ?? [0])?.toFixed(1) ?? 'n/a'} | ${Math.round(medianOf(f.rss))} MB | ${(f.out / 1024 / 1024).toFixed(1)} MB |`);
+      console.log(
+        `| ${name} | ${medianOf(f.wall).toFixed(2)} | ${medianOf(f.cpu ?? [0])?.toFixed(1) ?? 'n/a'} | ${Math.round(medianOf(f.rss))} MB | ${(f.out / 1024 / 1024).toFixed(1)} MB |`,
+      );
     }
     if (rows.hugo.wall.length) console.log(`docsgen ÷ Hugo, wall: ${(medianOf(rows.docsgen.wall) / medianOf(rows.hugo.wall)).toFixed(1)} × (issue 19: ≤ 3 ×)`);
   }
@@ -262,7 +276,9 @@ if (WARM_RUNS) {
     const wall = (rows) => median(rows.map((r) => r.wallMs)) / 1000;
     const cpu = (rows) => (rows.every((r) => r.cpuS !== null) ? median(rows.map((r) => r.cpuS)) : null);
     const ratio = (a, b) => (a === null || b === null ? 'n/a' : `${(b / a).toFixed(2)} ×`);
-    lines.push(`| ${size} | ${wall(runs.md).toFixed(2)} s | ${wall(runs.mdx).toFixed(2)} s | ${ratio(wall(runs.md), wall(runs.mdx))} | ${ratio(cpu(runs.md), cpu(runs.mdx))} |`);
+    lines.push(
+      `| ${size} | ${wall(runs.md).toFixed(2)} s | ${wall(runs.mdx).toFixed(2)} s | ${ratio(wall(runs.md), wall(runs.mdx))} | ${ratio(cpu(runs.md), cpu(runs.mdx))} |`,
+    );
   }
   console.log(`\nMedians of ${MDX_RUNS} builds each.`);
   console.log('| pages | wall, .md | wall, .mdx | wall ratio | CPU ratio |');
@@ -299,7 +315,9 @@ if (WARM_RUNS) {
     rows.push(buildCorpus(size, { plain: PLAIN }));
     console.log(rows.at(-1));
   }
-  console.log(`\n${PLAIN ? 'Plain corpora (no image, no HTML block):\n' : ''}| pages | wall time | ms/page | peak RSS | output | first-load JS (gzip) | doc page HTML |`);
+  console.log(
+    `\n${PLAIN ? 'Plain corpora (no image, no HTML block):\n' : ''}| pages | wall time | ms/page | peak RSS | output | first-load JS (gzip) | doc page HTML |`,
+  );
   console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of rows) console.log(`| ${r.pages} | ${r.wallS} s | ${r.msPerPage} | ${r.peakRss} | ${r.output} | ${r.firstLoadJsGzip} | ${r.docPageHtml} |`);
 }

@@ -20,7 +20,24 @@ import { build } from '../src/index.js';
 import { buildSearchFiles } from '../src/search/index-file.js';
 
 /** Keel words and the bench corpus' words; typos (a swap, a missing letter), prefixes, a hyphenated word. */
-export const QUERIES = ['cycles', 'cycel', 'modules', 'permisions', 'import jira', 'drop-down', 'dashb', 'time tracking', 'project', 'prject', 'timeline roadmap', 'relaese', 'work-space', 'mileston', 'configure the sprint', 'p'];
+export const QUERIES = [
+  'cycles',
+  'cycel',
+  'modules',
+  'permisions',
+  'import jira',
+  'drop-down',
+  'dashb',
+  'time tracking',
+  'project',
+  'prject',
+  'timeline roadmap',
+  'relaese',
+  'work-space',
+  'mileston',
+  'configure the sprint',
+  'p',
+];
 
 const gzipBytes = (file: string) => (existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : gzipSync(readFileSync(file)).length);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -31,12 +48,15 @@ export async function coldSearch(outDir: string, query: string): Promise<{ files
   let files = 1;
   let gzip = gzipBytes(manifestFile);
   const started = performance.now();
-  const index = await ShardedIndex.open(async (relative) => {
-    const file = path.resolve(path.dirname(manifestFile), relative);
-    files++;
-    gzip += gzipBytes(file);
-    return readFile(file, 'utf8');
-  }, await readFile(manifestFile, 'utf8'));
+  const index = await ShardedIndex.open(
+    async (relative) => {
+      const file = path.resolve(path.dirname(manifestFile), relative);
+      files++;
+      gzip += gzipBytes(file);
+      return readFile(file, 'utf8');
+    },
+    await readFile(manifestFile, 'utf8'),
+  );
   const result = await runQuery(index, {
     indexName: index.indexName,
     query,
@@ -63,7 +83,9 @@ async function measure(outDir: string, given?: SearchRecord[]): Promise<void> {
   const all = readdirSync(path.join(outDir, SEARCH_FILES_DIR)).filter((f) => f.endsWith('.json'));
   const raw = all.reduce((sum, f) => sum + statSync(path.join(outDir, SEARCH_FILES_DIR, f)).size, 0);
   const gz = all.reduce((sum, f) => sum + gzipBytes(path.join(outDir, SEARCH_FILES_DIR, f)), 0);
-  console.log(`\n${outDir}: ${manifest.documentCount} records; index ${kb(raw)} raw, ${kb(gz)} gzip in ${all.length} files (${manifest.shards.length} shards, ${manifest.fragments.sizes.length} fragments); manifest ${kb(gzipBytes(path.join(outDir, SEARCH_MANIFEST_PATH)))} gzip`);
+  console.log(
+    `\n${outDir}: ${manifest.documentCount} records; index ${kb(raw)} raw, ${kb(gz)} gzip in ${all.length} files (${manifest.shards.length} shards, ${manifest.fragments.sizes.length} fragments); manifest ${kb(gzipBytes(path.join(outDir, SEARCH_MANIFEST_PATH)))} gzip`,
+  );
   console.log('| query | hits | files | gzip | cold ms |');
   console.log('|---|---|---|---|---|');
   let worst = 0;

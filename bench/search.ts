@@ -12,7 +12,28 @@ import { ShardedIndex } from '../core/search/sharded-index.js';
 import { SEARCH_FILES_DIR, SEARCH_MANIFEST_PATH } from '../core/urls.js';
 import { launchChromium as launchBrowser } from '../tests/support/chromium.js';
 
-const QUERIES = ['cycles', 'modules', 'labels', 'permissions', 'billing', 'import jira', 'slack', 'intake', 'export csv', 'wiki', 'time tracking', 'power k', 'sprint', 'kanban', 'story points', 'ai assistant', 'permisions', 'dashb', 'initia', 'recurring work'];
+const QUERIES = [
+  'cycles',
+  'modules',
+  'labels',
+  'permissions',
+  'billing',
+  'import jira',
+  'slack',
+  'intake',
+  'export csv',
+  'wiki',
+  'time tracking',
+  'power k',
+  'sprint',
+  'kanban',
+  'story points',
+  'ai assistant',
+  'permisions',
+  'dashb',
+  'initia',
+  'recurring work',
+];
 const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
 
 const outDir = path.join(mkdtempSync(path.join(tmpdir(), 'keel-search-')), 'build');
@@ -30,7 +51,14 @@ for (let round = 0; round < 3; round++) {
   for (const query of QUERIES) {
     for (let n = 1; n <= query.length; n++) {
       const started = performance.now();
-      await runQuery(index, { indexName: 'keel-docs-v3', query: query.slice(0, n), hitsPerPage: 20, attributesToSnippet: ['content:10'], highlightPreTag: '<mark>', highlightPostTag: '</mark>' });
+      await runQuery(index, {
+        indexName: 'keel-docs-v3',
+        query: query.slice(0, n),
+        hitsPerPage: 20,
+        attributesToSnippet: ['content:10'],
+        highlightPreTag: '<mark>',
+        highlightPostTag: '</mark>',
+      });
       if (round > 0) engine.push(performance.now() - started);
     }
   }
@@ -80,7 +108,9 @@ try {
 
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
 console.log(`\nKeel docs search (${index.manifest.documentCount} records):`);
-console.log(`  whole index (all shards and fragments; a query fetches a part, see bench/search-query.ts): ${kb(raw.length)} raw, ${kb(gzipSync(raw).length)} gzip`);
+console.log(
+  `  whole index (all shards and fragments; a query fetches a part, see bench/search-query.ts): ${kb(raw.length)} raw, ${kb(gzipSync(raw).length)} gzip`,
+);
 console.log(`  first result after opening the modal (cold: chunk + worker + index), median of 5: ${pct(firstResult, 50)} ms`);
 console.log(`  engine query latency (Node, ${engine.length} queries as typed): p50 ${pct(engine, 50).toFixed(2)} ms, p95 ${pct(engine, 95).toFixed(2)} ms`);
 console.log(`  keystroke → rendered results (Chromium, worker): p50 ${pct(typing, 50).toFixed(1)} ms, p95 ${pct(typing, 95).toFixed(1)} ms`);

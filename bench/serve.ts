@@ -157,7 +157,11 @@ if (!indexName) throw new Error('no search indexName in site.config.ts');
 const searchBody = JSON.stringify({ requests: [{ indexName, query: 'cycle', hitsPerPage: 20 }] });
 
 // 2. Start both servers on free loopback ports.
-const docsgen = spawn(process.execPath, [path.join(repo, 'bin/docsgen.js'), 'serve', outDir, '--port', '0', '--host', HOST], { cwd: repo, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+const docsgen = spawn(process.execPath, [path.join(repo, 'bin/docsgen.js'), 'serve', outDir, '--port', '0', '--host', HOST], {
+  cwd: repo,
+  env: childEnv,
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
 children.push(docsgen);
 let docsgenStderr = '';
 docsgen.stderr!.on('data', (chunk: Buffer) => (docsgenStderr += chunk.toString()));
@@ -181,7 +185,11 @@ const docsgenUrl = await new Promise<string>((resolve, reject) => {
 // HOST and PORT in the environment override its flags, so they are set to the same values.
 const sirvPort = await freePort();
 const sirvArgs = [outDir, '--etag', '--quiet', '--host', HOST, '--port', String(sirvPort)];
-const sirv = spawn(process.execPath, [sirvBin, ...sirvArgs], { cwd: repo, env: { ...childEnv, HOST, PORT: String(sirvPort) }, stdio: ['ignore', 'ignore', 'pipe'] });
+const sirv = spawn(process.execPath, [sirvBin, ...sirvArgs], {
+  cwd: repo,
+  env: { ...childEnv, HOST, PORT: String(sirvPort) },
+  stdio: ['ignore', 'ignore', 'pipe'],
+});
 children.push(sirv);
 const sirvUrl = loopbackOnly(`http://${HOST}:${sirvPort}`);
 for (let tries = 0; ; tries++) {
@@ -208,7 +216,15 @@ const rows: Row[] = [];
 const threadCounts: Record<Row['server'], number> = { 'docsgen serve': 0, 'sirv-cli': 0 };
 
 async function load(url: string, connections: number, extra: Partial<LoadOptions> = {}, seconds = DURATION_S): Promise<LoadResult> {
-  return await autocannon({ url: loopbackOnly(url), connections, duration: seconds, maxOverallRequests: MAX_REQUESTS, timeout: 10, headers: BROWSER_HEADERS, ...extra });
+  return await autocannon({
+    url: loopbackOnly(url),
+    connections,
+    duration: seconds,
+    maxOverallRequests: MAX_REQUESTS,
+    timeout: 10,
+    headers: BROWSER_HEADERS,
+    ...extra,
+  });
 }
 
 async function measure(server: Row['server'], target: string, url: string, extra: Partial<LoadOptions> = {}): Promise<Row> {
@@ -219,7 +235,9 @@ async function measure(server: Row['server'], target: string, url: string, extra
   const row: Row = { server, target, connections: CONNECTIONS, result, peakRssMb: watch.peak().rssMb };
   threadCounts[server] = Math.max(threadCounts[server], watch.peak().threads);
   rows.push(row);
-  console.log(`${server.padEnd(13)} ${target.padEnd(26)} ${row.result.requests.average.toFixed(0).padStart(7)} req/s, p99 ${row.result.latency.p99} ms, errors ${row.result.errors}, non-2xx ${row.result.non2xx}`);
+  console.log(
+    `${server.padEnd(13)} ${target.padEnd(26)} ${row.result.requests.average.toFixed(0).padStart(7)} req/s, p99 ${row.result.latency.p99} ms, errors ${row.result.errors}, non-2xx ${row.result.non2xx}`,
+  );
   return row;
 }
 
@@ -239,7 +257,9 @@ try {
   const probe = await fetch(loopbackOnly(`${docsgenUrl}/1/indexes/*/queries`), { method: 'POST', headers: search.headers, body: searchBody });
   const hits = ((await probe.json()) as { results?: { nbHits?: number }[] }).results?.[0]?.nbHits ?? 0;
   if (!probe.ok || hits === 0) throw new Error(`the search endpoint answered ${probe.status} with ${hits} hits`);
-  console.log(`\nKeel docs in ${outDir}; docsgen serve at ${docsgenUrl}, sirv-cli at ${sirvUrl}; ${CONNECTIONS} connections, ${DURATION_S} s per run after ${WARMUP_S} s warm-up\n`);
+  console.log(
+    `\nKeel docs in ${outDir}; docsgen serve at ${docsgenUrl}, sirv-cli at ${sirvUrl}; ${CONNECTIONS} connections, ${DURATION_S} s per run after ${WARMUP_S} s warm-up\n`,
+  );
 
   // (a), (b) on both servers, alternating so drift on the shared machine hits both; (c) on docsgen.
   await measure('docsgen serve', `doc page ${PAGE}`, `${docsgenUrl}${PAGE}`);
@@ -257,7 +277,8 @@ try {
 } finally {
   docsgenMemory.stop();
   sirvMemory.stop();
-  if (docsgen.exitCode !== null || docsgen.signalCode !== null) docsgenExit = `docsgen serve exited during the bench (${docsgen.exitCode ?? docsgen.signalCode})`;
+  if (docsgen.exitCode !== null || docsgen.signalCode !== null)
+    docsgenExit = `docsgen serve exited during the bench (${docsgen.exitCode ?? docsgen.signalCode})`;
   await Promise.all(children.map(stopChild));
   rmSync(tempRoot, { recursive: true, force: true });
   tempRoot = null;
@@ -274,7 +295,10 @@ const errorsOf = (r: LoadResult) => (r.errors ? `${r.errors} (${r.timeouts} time
 const table = [
   '| server | target | connections | req/s | p50 | p99 | errors | non-2xx | server peak RSS |',
   '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-  ...rows.map(({ server, target, connections, result: r, peakRssMb }) => `| ${server} | ${target} | ${connections} | ${int(r.requests.average)} | ${ms(r.latency.p50)} | ${ms(r.latency.p99)} | ${errorsOf(r)} | ${codes(r)} | ${peakRssMb.toFixed(0)} MB |`),
+  ...rows.map(
+    ({ server, target, connections, result: r, peakRssMb }) =>
+      `| ${server} | ${target} | ${connections} | ${int(r.requests.average)} | ${ms(r.latency.p50)} | ${ms(r.latency.p99)} | ${errorsOf(r)} | ${codes(r)} | ${peakRssMb.toFixed(0)} MB |`,
+  ),
 ];
 const versus = (target: string) => {
   const ours = rows.find((r) => r.server === 'docsgen serve' && r.target === target)!.result;
@@ -294,7 +318,10 @@ if (docsgenExit) console.log(docsgenExit);
 // What docsgen serve printed to stderr, grouped by message (process ids and numbers folded).
 const stderrGroups = new Map<string, number>();
 for (const line of docsgenStderr.split('\n')) {
-  const message = line.replace(/^\(node:\d+\)\s*/, '').replace(/\b\d+\b/g, 'N').trim();
+  const message = line
+    .replace(/^\(node:\d+\)\s*/, '')
+    .replace(/\b\d+\b/g, 'N')
+    .trim();
   if (message && !message.startsWith('(Use `node --trace-')) stderrGroups.set(message, (stderrGroups.get(message) ?? 0) + 1);
 }
 const stderrSummary = [...stderrGroups].map(([message, count]) => `- ${count} × \`${message}\``).join('\n');

@@ -33,7 +33,10 @@ try {
   console.log(`\nKeel docs, ${ROUTE}, opened and left idle for ${IDLE_MS / 1000} s (docsgen serve, .br/.gz as built):`);
   console.log('| window | requests | transfer | of which prefetched pages: files | prefetched pages: transfer |');
   console.log('| --- | ---: | ---: | ---: | ---: |');
-  for (const [name, viewport] of [['desktop 1280×900', { width: 1280, height: 900 }], ['phone 390×844', { width: 390, height: 844 }]] as const) {
+  for (const [name, viewport] of [
+    ['desktop 1280×900', { width: 1280, height: 900 }],
+    ['phone 390×844', { width: 390, height: 844 }],
+  ] as const) {
     const context = await browser.newContext({ viewport });
     await context.route('https://www.googletagmanager.com/**', (r) => r.fulfill({ status: 200, body: '' }));
     const page = await context.newPage();

@@ -14,7 +14,10 @@ export const VERSIONS = ['current', '2.0', '1.0'];
 const VERSION_TAG = { current: 'next', '2.0': 'v2', '1.0': 'v1' };
 
 // The nouns corpus.mjs draws its sentences and headings from (kept in step with its WORDS list).
-const NOUNS = 'project cycle module view filter label state member workspace estimate page template intake release sprint board timeline roadmap comment mention update import export report chart widget field property owner priority deadline milestone initiative'.split(' ');
+const NOUNS =
+  'project cycle module view filter label state member workspace estimate page template intake release sprint board timeline roadmap comment mention update import export report chart widget field property owner priority deadline milestone initiative'.split(
+    ' ',
+  );
 
 /** Where the docs of one locale and version live in the combined site. */
 function variantFolder(locale, version) {
@@ -49,7 +52,12 @@ function variantText({ file, text }, locale, version) {
     if (word) return `${word}${tag}`;
     let rel = path.posix.relative(fromDir, `${target.slice(1)}.md`);
     if (!rel.startsWith('.')) rel = `./${rel}`;
-    const anchor = hash ? `#${hash.split('-').map((part) => (NOUNS.includes(part) ? `${part}${tag}` : part)).join('-')}` : '';
+    const anchor = hash
+      ? `#${hash
+          .split('-')
+          .map((part) => (NOUNS.includes(part) ? `${part}${tag}` : part))
+          .join('-')}`
+      : '';
     return `](${rel}${anchor})`;
   });
 }
@@ -62,7 +70,8 @@ function writePages(folder, pages, locale, version) {
   }
 }
 
-const i18nConfig = (locales) => `{ defaultLocale: '${locales[0]}', locales: ${JSON.stringify(locales)}${locales.includes('ar') ? ", localeConfigs: { ar: { direction: 'rtl' } }" : ''} }`;
+const i18nConfig = (locales) =>
+  `{ defaultLocale: '${locales[0]}', locales: ${JSON.stringify(locales)}${locales.includes('ar') ? ", localeConfigs: { ar: { direction: 'rtl' } }" : ''} }`;
 
 /**
  * Writes `dir/combined` (every variant) and `dir/separate/<locale>-<version>` (one variant each, as a site's
@@ -85,7 +94,10 @@ export function writeVariantCorpora(dir, pagesPerVariant) {
     for (const version of VERSIONS) {
       const root = path.join(dir, 'separate', `${locale}-${version}`);
       writePages(path.join(root, 'docs'), pages, locale, version);
-      writeFileSync(path.join(root, 'site.config.ts'), `import { defineConfig } from 'docsgen';\nexport default defineConfig({ title: 'Bench', url: 'https://bench.example', i18n: ${i18nConfig([locale])} });\n`);
+      writeFileSync(
+        path.join(root, 'site.config.ts'),
+        `import { defineConfig } from 'docsgen';\nexport default defineConfig({ title: 'Bench', url: 'https://bench.example', i18n: ${i18nConfig([locale])} });\n`,
+      );
       separate.push({ name: `${locale} ${version}`, root, pages: pages.length });
     }
   }

@@ -6,11 +6,7 @@
 import type { Diagnostic } from './diagnostics.js';
 
 /** What open browsers should do after a change has been built. */
-export type BrowserAction =
-  | { type: 'update'; routes: string[] | 'all' }
-  | { type: 'css'; href: string }
-  | { type: 'reload' }
-  | { type: 'none' };
+export type BrowserAction = { type: 'update'; routes: string[] | 'all' } | { type: 'css'; href: string } | { type: 'reload' } | { type: 'none' };
 
 /** How far the dev server's background check is: pages rendered and checked of all the site's pages. */
 export interface CheckProgress {

@@ -12,5 +12,8 @@ export function escapeHtml(text: string): string {
  * older JavaScript engines reject in strings. The one way every inline script receives data.
  */
 export function inlineScriptJson(value: unknown): string {
-  return (JSON.stringify(value) ?? 'null').replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return (JSON.stringify(value) ?? 'null')
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

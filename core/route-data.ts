@@ -45,7 +45,17 @@ export type SidebarView =
 export type SidebarTreeItem =
   | { kind: 'doc'; label: string; href: SitePath; docId: string; unlisted?: true; className?: string }
   | { kind: 'link'; label: string; href: SitePath; className?: string }
-  | { kind: 'category'; className?: string; key: string; label: string; href: SitePath | null; collapsible: boolean; collapsed: boolean; docId: string | null; items: SidebarTreeItem[] };
+  | {
+      kind: 'category';
+      className?: string;
+      key: string;
+      label: string;
+      href: SitePath | null;
+      collapsible: boolean;
+      collapsed: boolean;
+      docId: string | null;
+      items: SidebarTreeItem[];
+    };
 
 /** Which sidebar a page shows, when the browser rebuilds it from the shared tree instead of reading it from the page. */
 export interface SidebarRef {

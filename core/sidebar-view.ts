@@ -9,8 +9,8 @@ import type { SidebarTreeItem, SidebarView } from './route-data.js';
 /** The items leading to the doc (categories, then the doc or the category that is its page), or none. */
 function chainTo(items: readonly SidebarTreeItem[], docId: string, into: Set<SidebarTreeItem>): boolean {
   for (const item of items) {
-    if (item.kind === 'doc' && item.docId === docId) return into.add(item), true;
-    if (item.kind === 'category' && (item.docId === docId || chainTo(item.items, docId, into))) return into.add(item), true;
+    if (item.kind === 'doc' && item.docId === docId) return (into.add(item), true);
+    if (item.kind === 'category' && (item.docId === docId || chainTo(item.items, docId, into))) return (into.add(item), true);
   }
   return false;
 }

@@ -186,7 +186,13 @@ export function routeMarkdownFile(route: string): string {
 export function hashedAssetFile(kind: 'img' | 'files', fileName: string, hash: string): string {
   const dot = fileName.lastIndexOf('.');
   const stem = (dot > 0 ? fileName.slice(0, dot) : fileName).replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'file';
-  const ext = dot > 0 ? fileName.slice(dot).toLowerCase().replace(/[^a-z0-9.]+/g, '') : '';
+  const ext =
+    dot > 0
+      ? fileName
+          .slice(dot)
+          .toLowerCase()
+          .replace(/[^a-z0-9.]+/g, '')
+      : '';
   return `${ASSETS_DIR}/${kind}/${stem}-${hash}${ext}`;
 }
 

@@ -56,7 +56,8 @@ const EXTERNAL = ['react', 'react-dom', 'esbuild', 'katex', 'mermaid', 'algolias
  * (V8's "set natives"). The bundled copy leaves the naming out; walks and results are unchanged. A release that
  * no longer has the statement is reported, and tests/unit/scripts/build-lib.test.ts fails while dist/ still names them.
  */
-const VISITOR_NAMES = /Object\.defineProperty\(visit, 'name', \{\s*value:\s*'node \(' \+ color\(node\.type \+ \(name \? '<' \+ name \+ '>' : ''\)\) \+ '\)'\s*\}\)/;
+const VISITOR_NAMES =
+  /Object\.defineProperty\(visit, 'name', \{\s*value:\s*'node \(' \+ color\(node\.type \+ \(name \? '<' \+ name \+ '>' : ''\)\) \+ '\)'\s*\}\)/;
 const withoutVisitorNames = {
   name: 'docsgen-without-visitor-names',
   setup(build) {
@@ -72,7 +73,15 @@ const withoutVisitorNames = {
 };
 
 const result = await build({
-  entryPoints: { index: 'src/index.ts', cli: 'src/cli/index.ts', define: 'src/config/define.ts', 'render-worker': 'src/pipeline/render-worker.ts', 'search-worker': 'src/server/search-worker.ts', 'evaluation-child': 'src/migrate/evaluation-child.ts', 'prebuild-client': 'src/emit/prebuild-client.ts' },
+  entryPoints: {
+    index: 'src/index.ts',
+    cli: 'src/cli/index.ts',
+    define: 'src/config/define.ts',
+    'render-worker': 'src/pipeline/render-worker.ts',
+    'search-worker': 'src/server/search-worker.ts',
+    'evaluation-child': 'src/migrate/evaluation-child.ts',
+    'prebuild-client': 'src/emit/prebuild-client.ts',
+  },
   outdir: OUT,
   bundle: true,
   splitting: true,

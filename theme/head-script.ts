@@ -10,19 +10,17 @@ import { basePath } from '../core/urls.js';
 export const THEME_STORAGE_KEY = 'theme';
 export const ANNOUNCEMENT_STORAGE_KEY = 'docsgen-announcement-dismiss';
 
-export function headScript(options: {
-  defaultMode: 'light' | 'dark';
-  respectPrefersColorScheme: boolean;
-  announcementId: string | null;
-}): string {
+export function headScript(options: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; announcementId: string | null }): string {
   const { defaultMode, respectPrefersColorScheme, announcementId } = options;
-  return `(function(){var d=document.documentElement,s;try{s=localStorage.getItem(${inlineScriptJson(THEME_STORAGE_KEY)})}catch(e){}` +
+  return (
+    `(function(){var d=document.documentElement,s;try{s=localStorage.getItem(${inlineScriptJson(THEME_STORAGE_KEY)})}catch(e){}` +
     `var m=s==="light"||s==="dark"?s:${respectPrefersColorScheme ? `(matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light")` : inlineScriptJson(defaultMode)};` +
     `d.setAttribute("data-theme",m);d.style.colorScheme=m;` +
     (announcementId
       ? `try{if(localStorage.getItem(${inlineScriptJson(ANNOUNCEMENT_STORAGE_KEY)})===${inlineScriptJson(announcementId)})d.setAttribute("data-announcement-dismissed","")}catch(e){}`
       : '') +
-    `})();`;
+    `})();`
+  );
 }
 
 /**
@@ -34,7 +32,9 @@ export function baseUrlCheckScript(baseUrl: string): string {
   const style = inlineScriptJson('padding:.75rem 1.25rem;background:#b91c1c;color:#fff;font:600 1rem/1.5 system-ui,sans-serif;text-align:center');
   const before = inlineScriptJson('This site is built for the base URL "');
   const middle = inlineScriptJson('" but this page is served at "');
-  const after = inlineScriptJson('", so its styles, scripts and links may not load. Set baseUrl in the site config to the path the site is served from and build again.');
+  const after = inlineScriptJson(
+    '", so its styles, scripts and links may not load. Set baseUrl in the site config to the path the site is served from and build again.',
+  );
   // Strips "/", "/index" and "/index.html" from the end of the path without a regular expression.
   return (
     `(function(){var b=${base},p=location.pathname;` +

@@ -16,7 +16,12 @@ export function docNoticesHtml(site: SiteData, page: PageData): string {
     createElement(
       BaseUrlContext.Provider,
       { value: site.baseUrl },
-      createElement(TextProvider, { text: site.text, locale: site.locale }, createElement(VersionBanner, { site, page }), createElement(UntranslatedNotice, { page })),
+      createElement(
+        TextProvider,
+        { text: site.text, locale: site.locale },
+        createElement(VersionBanner, { site, page }),
+        createElement(UntranslatedNotice, { page }),
+      ),
     ),
   );
 }

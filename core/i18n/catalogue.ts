@@ -53,8 +53,14 @@ export const CATALOGUE = {
   updatedOn: { id: 'theme.lastUpdated.atDate', en: ' on {date}' },
   updatedBy: { id: 'theme.lastUpdated.byUser', en: ' by {user}' },
   versionUnreleased: { id: 'theme.docs.versions.unreleasedVersionLabel', en: 'This page documents {siteTitle} {versionLabel}, which is not released yet.' },
-  versionUnmaintained: { id: 'theme.docs.versions.unmaintainedVersionLabel', en: 'This page documents {siteTitle} {versionLabel}, which is no longer maintained.' },
-  versionLatest: { id: 'theme.docs.versions.latestVersionSuggestionLabel', en: 'For the current documentation, read the {latestVersionLink} ({versionLabel}).' },
+  versionUnmaintained: {
+    id: 'theme.docs.versions.unmaintainedVersionLabel',
+    en: 'This page documents {siteTitle} {versionLabel}, which is no longer maintained.',
+  },
+  versionLatest: {
+    id: 'theme.docs.versions.latestVersionSuggestionLabel',
+    en: 'For the current documentation, read the {latestVersionLink} ({versionLabel}).',
+  },
   versionLatestLink: { id: 'theme.docs.versions.latestVersionLinkLabel', en: 'latest version' },
   versionBadge: { id: 'theme.docs.versionBadge.label', en: 'Version: {versionLabel}' },
   untranslated: { id: 'docsgen.docs.untranslatedNotice', en: 'This page is not translated yet: it is shown in its original language.' },

@@ -63,7 +63,10 @@ export interface QueryResult {
 }
 
 export class EngineError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -81,12 +84,15 @@ interface Marked {
 /** Splits text into words and separators, marking the words the query matched. */
 function mark(text: string, matchedTerms: ReadonlyMap<string, string>): Marked {
   const matched = new Set<string>();
-  const pieces = text.split(WORD).filter((p) => p !== '').map((piece) => {
-    const word = WORD.test(piece);
-    const queryTerm = word ? matchedTerms.get(piece.toLowerCase()) : undefined;
-    if (queryTerm) matched.add(queryTerm);
-    return { text: piece, word, hit: queryTerm !== undefined };
-  });
+  const pieces = text
+    .split(WORD)
+    .filter((p) => p !== '')
+    .map((piece) => {
+      const word = WORD.test(piece);
+      const queryTerm = word ? matchedTerms.get(piece.toLowerCase()) : undefined;
+      if (queryTerm) matched.add(queryTerm);
+      return { text: piece, word, hit: queryTerm !== undefined };
+    });
   return { pieces, matchedWords: [...matched] };
 }
 
@@ -329,7 +335,8 @@ function score(index: ShardedIndex, source: string, expansion: Expansion): Score
       for (let i = 0; i < list.length; i += step) {
         const position = list[i]!;
         const meta = list[i + 3]!;
-        const value = weight * FIELD_BOOST[field]! * TYPE_WEIGHT[levelType(meta & 7)] * bm25(list[i + 1]!, df, documentCount, list[i + 2]!, averageFieldLength[field]!);
+        const value =
+          weight * FIELD_BOOST[field]! * TYPE_WEIGHT[levelType(meta & 7)] * bm25(list[i + 1]!, df, documentCount, list[i + 2]!, averageFieldLength[field]!);
         const existing = results.get(position);
         if (existing) {
           existing.score += value;
@@ -347,7 +354,10 @@ const levelType = (level: number): RecordType => LEVEL_TYPES[level] ?? 'content'
 
 function evaluate(index: ShardedIndex, tree: QueryTree, expansions: ReadonlyMap<string, Expansion>): Scores {
   if ('term' in tree) return score(index, tree.term, expansions.get(lookupKey(tree))!);
-  return combine(tree.parts.map((part) => evaluate(index, part, expansions)), tree.combine);
+  return combine(
+    tree.parts.map((part) => evaluate(index, part, expansions)),
+    tree.combine,
+  );
 }
 
 /**
@@ -440,7 +450,11 @@ function toHit(record: SearchRecord & Record<string, unknown>, request: QueryReq
     if (typeof value !== 'string') continue;
     const marked = mark(value, matchedTerms);
     marks.set(path, marked);
-    setPath(hit._highlightResult, path, { value: render(marked.pieces, pre, post), matchLevel: levelOf(marked.matchedWords.length, queryTerms.length), matchedWords: marked.matchedWords } satisfies HighlightResult);
+    setPath(hit._highlightResult, path, {
+      value: render(marked.pieces, pre, post),
+      matchLevel: levelOf(marked.matchedWords.length, queryTerms.length),
+      matchedWords: marked.matchedWords,
+    } satisfies HighlightResult);
   }
   for (const spec of request.attributesToSnippet ?? []) {
     const [path, count] = spec.split(':');
@@ -473,7 +487,12 @@ export async function runQuery(index: ShardedIndex, request: QueryRequest): Prom
   // Where every record has the same language and version tag, filters on them hold for all records or none:
   // decided once instead of per record.
   const filters = request.facetFilters;
-  const indexWide = !filters || (index.uniformScope && JSON.stringify(filters).match(/"-?([\w.]+):/g)?.every((m) => /"-?(language|docusaurus_tag):/.test(m)));
+  const indexWide =
+    !filters ||
+    (index.uniformScope &&
+      JSON.stringify(filters)
+        .match(/"-?([\w.]+):/g)
+        ?.every((m) => /"-?(language|docusaurus_tag):/.test(m)));
   const sample = index.manifest.documentCount ? (index.scope(0) as unknown as SearchRecord) : null;
   const passes = indexWide && filters && sample ? facetsMatch(sample, filters) : true;
   const units = queryUnits(query);

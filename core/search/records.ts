@@ -31,7 +31,6 @@ export interface SearchRecord {
   keywords?: string;
 }
 
-
 /** Ranking: headings above body text, higher levels above lower ones. */
 export const TYPE_WEIGHT: Record<RecordType, number> = { lvl1: 3, lvl2: 2.2, lvl3: 1.8, lvl4: 1.5, lvl5: 1.3, lvl6: 1.2, content: 1 };
 
@@ -101,7 +100,12 @@ export function packRecords(records: readonly SearchRecord[]): PackedRecords {
     const pageKey = `${h.lvl0}\0${h.lvl1}\0${record.url_without_anchor}\0${scopeKey(record)}`;
     let page = pages.get(pageKey);
     if (page === undefined) {
-      page = packed.pages.push(packed.scopes ? [h.lvl0 ?? '', h.lvl1 ?? '', record.url_without_anchor, scopeOf.get(scopeKey(record))!] : [h.lvl0 ?? '', h.lvl1 ?? '', record.url_without_anchor]) - 1;
+      page =
+        packed.pages.push(
+          packed.scopes
+            ? [h.lvl0 ?? '', h.lvl1 ?? '', record.url_without_anchor, scopeOf.get(scopeKey(record))!]
+            : [h.lvl0 ?? '', h.lvl1 ?? '', record.url_without_anchor],
+        ) - 1;
       pages.set(pageKey, page);
     }
     const anchor = record.url.includes('#') ? record.url.slice(record.url.indexOf('#') + 1) : null;
@@ -140,7 +144,12 @@ export function unpackRecord(packed: PackedRecords, index: number): SearchRecord
 
 /** A heading's words, lower case, as headingCoverage counts them. */
 export function headingWords(heading: string | null): string[] {
-  return heading ? heading.toLowerCase().split(/[^\p{L}\p{N}_]+/u).filter(Boolean) : [];
+  return heading
+    ? heading
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}_]+/u)
+        .filter(Boolean)
+    : [];
 }
 
 /**

@@ -4,7 +4,19 @@
  * fetch is forgotten, so the next query tries again). Reads files through the function it is given (fetch in the
  * browser worker, the disk in `docsgen serve`, memory in `docsgen dev` and tests). Browser-safe.
  */
-import { fragmentFiles, INDEX_FORMAT_VERSION, lastAtOrBelow, locate, shardKey, stride, TITLE, type DictionaryShard, type FieldPostings, type PostingsFile, type SearchManifest } from './index-format.js';
+import {
+  fragmentFiles,
+  INDEX_FORMAT_VERSION,
+  lastAtOrBelow,
+  locate,
+  shardKey,
+  stride,
+  TITLE,
+  type DictionaryShard,
+  type FieldPostings,
+  type PostingsFile,
+  type SearchManifest,
+} from './index-format.js';
 import { unpackRecord, type PackedRecords, type SearchRecord } from './records.js';
 
 /** Reads a file of the index, named relative to the manifest (`../assets/search/s-….json`). */
@@ -40,7 +52,10 @@ export class ShardedIndex {
   /** [position of the first record, file] of every fragment. */
   private readonly fragmentList: [number, string][];
 
-  constructor(readonly manifest: SearchManifest, private readonly read: ReadIndexFile) {
+  constructor(
+    readonly manifest: SearchManifest,
+    private readonly read: ReadIndexFile,
+  ) {
     this.indexName = manifest.indexName;
     this.fragmentList = fragmentFiles(manifest);
   }

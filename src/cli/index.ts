@@ -19,14 +19,20 @@ function parsePort(value: string): number {
 
 /** A comma-separated list, empty entries dropped. */
 function commaList(value: string): string[] {
-  return value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 /** `--allowed-hosts a,b`: host names or addresses, without scheme or port (`.example.com` adds its subdomains). */
 function parseAllowedHosts(value: string): string[] {
   const entries = commaList(value);
   const wrong = entries.find((entry) => normaliseAllowedHost(entry) === null);
-  if (wrong !== undefined || !entries.length) throw new InvalidArgumentError(`${JSON.stringify(wrong ?? value)} is not a host name; give names or addresses without a scheme or port, like docs.test,192.168.1.20.`);
+  if (wrong !== undefined || !entries.length)
+    throw new InvalidArgumentError(
+      `${JSON.stringify(wrong ?? value)} is not a host name; give names or addresses without a scheme or port, like docs.test,192.168.1.20.`,
+    );
   return entries;
 }
 
@@ -34,14 +40,16 @@ function parseAllowedHosts(value: string): string[] {
 function parseCorsOrigins(value: string): string[] {
   const entries = commaList(value);
   const wrong = entries.find((entry) => normaliseCorsOrigin(entry) === null);
-  if (wrong !== undefined || !entries.length) throw new InvalidArgumentError(`${JSON.stringify(wrong ?? value)} is not an origin; give scheme and host, like https://docs.example.com, or * for any.`);
+  if (wrong !== undefined || !entries.length)
+    throw new InvalidArgumentError(`${JSON.stringify(wrong ?? value)} is not an origin; give scheme and host, like https://docs.example.com, or * for any.`);
   return entries;
 }
 
 /** `--hsts` alone is one year; `--hsts=<seconds>` sets the max-age. */
 function parseHstsMaxAge(value: string): number {
   const seconds = Number(value);
-  if (!/^\d+$/.test(value) || !Number.isSafeInteger(seconds)) throw new InvalidArgumentError('expected a max-age in whole seconds, like --hsts=86400 (put [dir] before --hsts).');
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(seconds))
+    throw new InvalidArgumentError('expected a max-age in whole seconds, like --hsts=86400 (put [dir] before --hsts).');
   return seconds;
 }
 
@@ -98,7 +106,16 @@ async function runBuild(flags: BuildFlags): Promise<number> {
   const progress = createProgress(shouldShowProgress());
   const root = process.cwd();
   const cacheDir = flags.cache === false ? false : flags.cacheDir;
-  const result = await build({ root, config: flags.config, outDir: flags.outDir, strict: flags.strict, locale: flags.locale, onProgress: progress.update, ...(cacheDir !== undefined ? { cacheDir } : {}), ...(flags.pageTimeout ? { pageBudget: { timeoutMs: flags.pageTimeout } } : {}) });
+  const result = await build({
+    root,
+    config: flags.config,
+    outDir: flags.outDir,
+    strict: flags.strict,
+    locale: flags.locale,
+    onProgress: progress.update,
+    ...(cacheDir !== undefined ? { cacheDir } : {}),
+    ...(flags.pageTimeout ? { pageBudget: { timeoutMs: flags.pageTimeout } } : {}),
+  });
   progress.stop();
   if (result.diagnostics.length) process.stderr.write(formatDiagnostics(result.diagnostics) + '\n\n');
   const outLabel = path.relative(root, result.outDir ?? path.resolve(root, flags.outDir ?? 'build')) || '.';
@@ -108,7 +125,8 @@ async function runBuild(flags: BuildFlags): Promise<number> {
 }
 
 /** Says on the terminal that a busy port moved the server. */
-const sayPortMoved = (wanted: number, used: number) => process.stdout.write(`${pc.yellow('note')} port ${wanted} is in use, so using ${used} instead (pass --strictPort to fail instead)\n`);
+const sayPortMoved = (wanted: number, used: number) =>
+  process.stdout.write(`${pc.yellow('note')} port ${wanted} is in use, so using ${used} instead (pass --strictPort to fail instead)\n`);
 
 /** The output folder and base URL from the site config, when there is one that loads. */
 async function servedSite(configFile: string | undefined): Promise<{ outDir: string; baseUrl: string } | null> {
@@ -140,7 +158,16 @@ async function runServe(dir: string | undefined, flags: ServeFlags): Promise<voi
   const folder = dir ?? site?.outDir ?? 'build';
   const baseUrl = flags.base ?? site?.baseUrl ?? '/';
   try {
-    const running = await serve({ dir: folder, baseUrl, port: flags.port, host: flags.host, strictPort: flags.strictPort, cors: flags.cors, hsts: flags.hsts, onPortMoved: sayPortMoved });
+    const running = await serve({
+      dir: folder,
+      baseUrl,
+      port: flags.port,
+      host: flags.host,
+      strictPort: flags.strictPort,
+      cors: flags.cors,
+      hsts: flags.hsts,
+      onPortMoved: sayPortMoved,
+    });
     const at = running.url + basePath(normaliseBaseUrl(baseUrl));
     process.stdout.write(`${pc.green('➜')} serving ${path.relative(process.cwd(), path.resolve(folder)) || '.'}/ at ${pc.cyan(at)} (Ctrl+C to stop)\n`);
     stopOnSignal(running.close);
@@ -159,7 +186,16 @@ function openBrowser(url: string): void {
   });
 }
 
-async function runDev(flags: { port: number; host: string; allowedHosts?: string[]; open?: boolean; config?: string; strict?: boolean; strictPort?: boolean; pageTimeout?: number }): Promise<void> {
+async function runDev(flags: {
+  port: number;
+  host: string;
+  allowedHosts?: string[];
+  open?: boolean;
+  config?: string;
+  strict?: boolean;
+  strictPort?: boolean;
+  pageTimeout?: number;
+}): Promise<void> {
   const started = performance.now();
   const { dev } = await import('../dev/index.js');
   const { ServeError } = await import('../server/serve.js');
@@ -208,8 +244,12 @@ export function createCli(): Command {
     .description('create a new site: a config, example docs, a static folder, package.json scripts and a .gitignore (never overwrites)')
     .argument('[dir]', 'the folder to create the site in (default: the current folder)')
     .option('--title <title>', "the site's title (default: made from the folder's name)")
-    .option('--from-docusaurus', "write a site.config.ts for the Docusaurus site in [dir] from its docusaurus.config and sidebars")
-    .option('--config-timeout <seconds>', 'with --from-docusaurus: how long its config and sidebars files may take to run (default: 10)', parseSeconds('--config-timeout 30'))
+    .option('--from-docusaurus', 'write a site.config.ts for the Docusaurus site in [dir] from its docusaurus.config and sidebars')
+    .option(
+      '--config-timeout <seconds>',
+      'with --from-docusaurus: how long its config and sidebars files may take to run (default: 10)',
+      parseSeconds('--config-timeout 30'),
+    )
     .action(async (dir: string | undefined, flags: { title?: string; fromDocusaurus?: boolean; configTimeout?: number }) => {
       if (flags.fromDocusaurus) {
         const { runMigrate } = await import('../migrate/command.js');
@@ -241,7 +281,11 @@ export function createCli(): Command {
     .option('-p, --port <port>', 'port to listen on (the next free one when it is in use)', parsePort, 3000)
     .option('--strictPort', 'fail when the port is in use instead of moving to the next free one')
     .option('-H, --host <host>', 'host to bind', '127.0.0.1')
-    .option('--allowed-hosts <names>', 'comma-separated host names to answer besides the bound host, localhost and loopback addresses (.example.com adds subdomains)', parseAllowedHosts)
+    .option(
+      '--allowed-hosts <names>',
+      'comma-separated host names to answer besides the bound host, localhost and loopback addresses (.example.com adds subdomains)',
+      parseAllowedHosts,
+    )
     .option('-c, --config <file>', 'config file, relative to the current folder (default: site.config.ts)')
     .option('--open', 'open the site in the default browser')
     .option('--strict', 'hold back an update with any problem: warnings, and broken links (which dev otherwise serves, marked)')
@@ -264,7 +308,9 @@ export function createCli(): Command {
         process.exitCode = 1;
         return;
       }
-      process.stdout.write(`${pc.green('✔')} ${result.records} search records written to ${path.relative(process.cwd(), result.out!)}${result.pushedTo ? ` and pushed to the Algolia index ${result.pushedTo}` : ''}\n`);
+      process.stdout.write(
+        `${pc.green('✔')} ${result.records} search records written to ${path.relative(process.cwd(), result.out!)}${result.pushedTo ? ` and pushed to the Algolia index ${result.pushedTo}` : ''}\n`,
+      );
     });
 
   program
@@ -283,7 +329,7 @@ export function createCli(): Command {
 
   program
     .command('swizzle')
-    .description("copy a theme component into theme-overrides/ to change it (or --wrap it); without a name, list the components")
+    .description('copy a theme component into theme-overrides/ to change it (or --wrap it); without a name, list the components')
     .argument('[component]', 'the component, such as Footer, Navbar or Admonition')
     .option('--wrap', "write a component that wraps the theme's (imported from @theme-original/<Name>) instead of a copy")
     .action(async (component: string | undefined, flags: { wrap?: boolean }) => {
@@ -293,7 +339,7 @@ export function createCli(): Command {
 
   program
     .command('version')
-    .description('snapshot the current docs and sidebars as a version, in Docusaurus\' layout (versioned_docs/, versioned_sidebars/, versions.json)')
+    .description("snapshot the current docs and sidebars as a version, in Docusaurus' layout (versioned_docs/, versioned_sidebars/, versions.json)")
     .argument('<name>', 'the version name, such as 1.0')
     .option('-c, --config <file>', 'config file, relative to the current folder (default: site.config.ts)')
     .action(async (name: string, flags: { config?: string }) => {

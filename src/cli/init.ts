@@ -43,13 +43,20 @@ export const templatesDir = (): string => path.join(packageRoot(), 'templates/in
 
 /** `my-docs_v2` → `My Docs V2`. */
 function titleFromFolder(folder: string): string {
-  const words = path.basename(folder).split(/[\s._-]+/).filter(Boolean);
+  const words = path
+    .basename(folder)
+    .split(/[\s._-]+/)
+    .filter(Boolean);
   return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ') || 'My Docs';
 }
 
 /** A valid npm package name from the folder's name. */
 function packageNameFrom(folder: string): string {
-  const name = path.basename(folder).toLowerCase().replace(/[^a-z0-9._~-]+/g, '-').replace(/^[._~-]+|-+$/g, '');
+  const name = path
+    .basename(folder)
+    .toLowerCase()
+    .replace(/[^a-z0-9._~-]+/g, '-')
+    .replace(/^[._~-]+|-+$/g, '');
   return name.slice(0, 214) || 'docs';
 }
 
@@ -134,7 +141,13 @@ export function scaffoldSite(dir: string, options: InitOptions = {}): ScaffoldRe
   const shown = shownPath(folder);
   const title = options.title?.replace(/\s+/g, ' ').trim() || titleFromFolder(folder);
   const templates = fg.sync('**/*', { cwd: templatesDir(), dot: true, onlyFiles: true }).sort();
-  const targets = templates.map((template) => ({ template, target: template.split('/').map((part) => STORED_AS[part] ?? part).join('/') }));
+  const targets = templates.map((template) => ({
+    template,
+    target: template
+      .split('/')
+      .map((part) => STORED_AS[part] ?? part)
+      .join('/'),
+  }));
 
   if (entryAt(folder) && !isFolder(folder)) {
     const facts = { folder: shownPath(path.dirname(folder)), files: [path.basename(folder)], scripts: [] };
@@ -150,7 +163,12 @@ export function scaffoldSite(dir: string, options: InitOptions = {}): ScaffoldRe
   if (manifest.unreadable) inTheWay.add('package.json');
   if (inTheWay.size || manifest.clashes.length) {
     const files = [...inTheWay].sort();
-    return { ok: false, created: [], updated: [], diagnostics: [diagnostic('init-files-in-the-way', 'error', { folder: shown, files, scripts: manifest.clashes })] };
+    return {
+      ok: false,
+      created: [],
+      updated: [],
+      diagnostics: [diagnostic('init-files-in-the-way', 'error', { folder: shown, files, scripts: manifest.clashes })],
+    };
   }
 
   const created: string[] = [];

@@ -41,10 +41,13 @@ function ejectedSource(name: OverridableName): string {
   const entry = OVERRIDABLE_COMPONENTS[name];
   const root = packageRoot();
   const file = path.join(root, 'theme', entry.module);
-  const source = readFileSync(file, 'utf8').replace(/(\b(?:from|import)\s*\(?\s*)(['"])(\.\.?\/[^'"\n]+)\2/g, (_whole, lead: string, quote: string, spec: string) => {
-    const target = relativePosixPath(root, path.resolve(path.dirname(file), spec));
-    return `${lead}${quote}@docsgen/${target}${quote}`;
-  });
+  const source = readFileSync(file, 'utf8').replace(
+    /(\b(?:from|import)\s*\(?\s*)(['"])(\.\.?\/[^'"\n]+)\2/g,
+    (_whole, lead: string, quote: string, spec: string) => {
+      const target = relativePosixPath(root, path.resolve(path.dirname(file), spec));
+      return `${lead}${quote}@docsgen/${target}${quote}`;
+    },
+  );
   const header = `// Swizzled from docsgen's theme/${entry.module} by \`docsgen swizzle ${name}\`: this file's default export replaces ${name}.
 // \`@docsgen/theme/…\` imports are the theme's own modules; \`@theme/<Name>\` gives a component as the site overrides it.
 `;
@@ -61,7 +64,12 @@ function overrideFiles(root: string, name: string): string[] {
 /** Writes the component into the site at `root`; returns the file written (relative) or why not. */
 export function swizzle(root: string, name: string, options: { wrap?: boolean } = {}): SwizzleResult {
   if (!isOverridableName(name)) {
-    return { ok: false, diagnostics: [diagnostic('swizzle-unknown-component', 'error', { name, names: OVERRIDABLE_NAMES, suggestions: typoNeighbours(name, OVERRIDABLE_NAMES, 2) })] };
+    return {
+      ok: false,
+      diagnostics: [
+        diagnostic('swizzle-unknown-component', 'error', { name, names: OVERRIDABLE_NAMES, suggestions: typoNeighbours(name, OVERRIDABLE_NAMES, 2) }),
+      ],
+    };
   }
   const existing = overrideFiles(root, name).find((f) => existsSync(f));
   const relative = (f: string) => relativePosixPath(root, f);
@@ -82,7 +90,9 @@ export function componentList(): string {
 /** The CLI command: prints what it wrote (or the problem) and returns the exit code. */
 export async function runSwizzle(name: string | undefined, flags: { wrap?: boolean }, root = process.cwd()): Promise<number> {
   if (!name) {
-    process.stdout.write(`Theme components a site can override from ${OVERRIDES_DIR}/<Name>.tsx:\n${componentList()}\n\nRun \`docsgen swizzle <Name>\` to copy one, or add --wrap to wrap it.\n`);
+    process.stdout.write(
+      `Theme components a site can override from ${OVERRIDES_DIR}/<Name>.tsx:\n${componentList()}\n\nRun \`docsgen swizzle <Name>\` to copy one, or add --wrap to wrap it.\n`,
+    );
     return 0;
   }
   const result = swizzle(root, name, flags);

@@ -57,13 +57,17 @@ const worstContrast = (colour: Colord, backgrounds: readonly string[]) => Math.m
 function readableOn(colour: Colord, mode: Mode): Colord {
   const backgrounds = THEME_BACKGROUNDS[mode];
   let current = colord(colour.toHex());
-  for (let i = 0; i < 100 && worstContrast(current, backgrounds) < READABLE; i++) current = colord((mode === 'light' ? current.darken(0.01) : current.lighten(0.01)).toHex());
+  for (let i = 0; i < 100 && worstContrast(current, backgrounds) < READABLE; i++)
+    current = colord((mode === 'light' ? current.darken(0.01) : current.lighten(0.01)).toHex());
   return current;
 }
 
 /** The text colour with the most contrast on `background`, the first of `ON_ACCENT` that reaches AA. */
 export function textOn(background: Colord): string {
-  return ON_ACCENT.find((text) => background.contrast(text) >= READABLE) ?? (background.contrast('#ffffff') >= background.contrast('#000000') ? '#ffffff' : '#000000');
+  return (
+    ON_ACCENT.find((text) => background.contrast(text) >= READABLE) ??
+    (background.contrast('#ffffff') >= background.contrast('#000000') ? '#ffffff' : '#000000')
+  );
 }
 
 /** The colour properties of one mode, from the brand colour meant for it. */
@@ -83,7 +87,9 @@ function darkBrandOf(primary: Colord): Colord {
 }
 
 const block = (selector: string, properties: Record<string, string>) =>
-  `${selector} {\n${Object.entries(properties).map(([name, value]) => `  ${name}: ${value};`).join('\n')}\n}`;
+  `${selector} {\n${Object.entries(properties)
+    .map(([name, value]) => `  ${name}: ${value};`)
+    .join('\n')}\n}`;
 
 /**
  * The style sheet for a config's brand colours and fonts, placed after the theme's (same selectors, so it wins), or

@@ -74,7 +74,10 @@ type Shorthand = string | Record<string, AttributeValue>;
 
 /** Every tag the config adds to the head, in order: `stylesheets`, `scripts`, then `head`. */
 export function headTagsOf(config: { head?: readonly HeadTag[]; scripts?: readonly Shorthand[]; stylesheets?: readonly Shorthand[] }): HeadTag[] {
-  const sheets = (config.stylesheets ?? []).map((s): HeadTag => ({ tagName: 'link', attributes: { rel: 'stylesheet', ...(typeof s === 'string' ? { href: s } : s) } }));
+  const sheets = (config.stylesheets ?? []).map((s): HeadTag => ({
+    tagName: 'link',
+    attributes: { rel: 'stylesheet', ...(typeof s === 'string' ? { href: s } : s) },
+  }));
   const scripts = (config.scripts ?? []).map((s): HeadTag => ({ tagName: 'script', attributes: typeof s === 'string' ? { src: s } : { ...s } }));
   return [...sheets, ...scripts, ...(config.head ?? [])];
 }
@@ -119,7 +122,9 @@ export function headTagSources(tags: readonly HeadTag[]): HeadTagSources {
   for (const { tagName, attributes } of tags) {
     if (tagName === 'script' && typeof attributes.src === 'string') add(sources.scripts, originOf(attributes.src));
     if (tagName !== 'link' || typeof attributes.href !== 'string') continue;
-    const rel = String(attributes.rel ?? '').toLowerCase().split(/\s+/);
+    const rel = String(attributes.rel ?? '')
+      .toLowerCase()
+      .split(/\s+/);
     const origin = originOf(attributes.href);
     if (rel.includes('stylesheet')) {
       add(sources.styles, origin);

@@ -137,7 +137,9 @@ function importLine(source: string, specifier: string): number | undefined {
 /** The problem of a config that bundled but failed when it ran: a package it imports is not installed, or it threw. */
 async function runtimeProblem(file: string, rel: string, source: string, error: unknown): Promise<ReturnType<typeof diagnostic>> {
   const temp = /\S*\.[\w.-]+?\.\d+\.\d+\.mjs/g;
-  const message = String((error as Error | null)?.message ?? error).split('\n')[0]!.replace(temp, rel);
+  const message = String((error as Error | null)?.message ?? error)
+    .split('\n')[0]!
+    .replace(temp, rel);
   const missing = /Cannot find (?:package|module) '([^']+)'/.exec(message);
   if ((error as { code?: string } | null)?.code === 'ERR_MODULE_NOT_FOUND' && missing) {
     const pkg = missing[1]!.startsWith('@') ? missing[1]!.split('/').slice(0, 2).join('/') : missing[1]!.split('/')[0]!;
@@ -174,7 +176,7 @@ export function formatKeyPath(keyPath: readonly PropertyKey[]): string {
 
 /** The schema under wrappers (default, optional, pipe…), to read its shape. */
 function unwrap(schema: z.ZodType): z.ZodType {
-  for (let current = schema; ; ) {
+  for (let current = schema; ;) {
     const def = (current as unknown as { _zod: { def: { type: string; innerType?: z.ZodType; in?: z.ZodType } } })._zod.def;
     if (def.innerType && ['default', 'optional', 'nullable', 'prefault', 'readonly', 'catch'].includes(def.type)) current = def.innerType;
     else if (def.type === 'pipe' && def.in) current = def.in;
@@ -238,17 +240,21 @@ export async function loadConfig(root: string, explicitFile?: string, cacheDir: 
   try {
     exported = await importUserModule(file, cacheDir);
   } catch (error) {
-    const esbuildError = (error as { errors?: { text: string; location?: { line: number; column: number } }[] })
-      .errors?.[0];
+    const esbuildError = (error as { errors?: { text: string; location?: { line: number; column: number } }[] }).errors?.[0];
     // It bundled, so it failed when it ran: a missing package, or code that threw.
     if (!esbuildError) throw new BuildFailure([await runtimeProblem(file, rel, source, error)]);
     const reason = esbuildError.text;
     throw new BuildFailure([
-      diagnostic('config-load', 'error', { variant: 'unloadable', reason }, {
-        file: rel,
-        line: esbuildError?.location?.line,
-        column: esbuildError?.location ? esbuildError.location.column + 1 : undefined,
-      }),
+      diagnostic(
+        'config-load',
+        'error',
+        { variant: 'unloadable', reason },
+        {
+          file: rel,
+          line: esbuildError?.location?.line,
+          column: esbuildError?.location ? esbuildError.location.column + 1 : undefined,
+        },
+      ),
     ]);
   }
   if (exported === undefined) {

@@ -19,7 +19,8 @@ interface ModuleEntry {
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-const entryFile = (cacheDir: string, file: string) => path.join(cacheDir, 'modules', `${createHash('sha256').update(path.resolve(file)).digest('hex').slice(0, 16)}.json`);
+const entryFile = (cacheDir: string, file: string) =>
+  path.join(cacheDir, 'modules', `${createHash('sha256').update(path.resolve(file)).digest('hex').slice(0, 16)}.json`);
 
 /** The code compiled for `file` by an earlier build, when none of the files it was bundled from changed since. */
 export function cachedModuleCode(cacheDir: string, file: string): string | null {

@@ -41,7 +41,11 @@ function readIcon(root: string, file: string): { element: SvgIconElement } | { p
  * The config with every custom navbar icon's sanitised drawing in place (`icon.element`), and the problems found.
  * `locate` gives the config line of an icon's path as written.
  */
-export function inlineNavbarIcons(config: SiteConfig, root: string, locate: (svgPath: string) => DiagnosticLocation): { config: SiteConfig; diagnostics: Diagnostic[] } {
+export function inlineNavbarIcons(
+  config: SiteConfig,
+  root: string,
+  locate: (svgPath: string) => DiagnosticLocation,
+): { config: SiteConfig; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const read = new Map<string, ReturnType<typeof readIcon>>();
   const items = config.navbar.items.map((item) => {

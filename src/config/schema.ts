@@ -19,9 +19,12 @@ export type EditUrlFunction = (params: { docPath: string; docId: string }) => st
 export type PluginEntry = ((...args: never[]) => unknown) | [(...args: never[]) => unknown, ...unknown[]];
 
 /** A remark or rehype plugin as a config lists it: the plugin, or `[plugin, options]` (Docusaurus' shapes). */
-const pluginEntry = z.custom<PluginEntry>((value) => typeof value === 'function' || (Array.isArray(value) && value.length >= 1 && typeof value[0] === 'function'), {
-  message: 'expected a plugin (a function, usually imported from its package) or [plugin, options]',
-});
+const pluginEntry = z.custom<PluginEntry>(
+  (value) => typeof value === 'function' || (Array.isArray(value) && value.length >= 1 && typeof value[0] === 'function'),
+  {
+    message: 'expected a plugin (a function, usually imported from its package) or [plugin, options]',
+  },
+);
 const pluginList = z.array(pluginEntry).default([]);
 
 /** Container directives that are not admonitions: an admonition keyword may not take their names. */
@@ -31,7 +34,9 @@ export const OTHER_CONTAINER_DIRECTIVES = ['details', 'cards', 'card', 'tabs', '
 const admonitionKeyword = z
   .string()
   .regex(/^[A-Za-z][\w-]*$/, 'expected a directive name: a letter, then letters, digits, `-` or `_`')
-  .refine((name) => !(OTHER_CONTAINER_DIRECTIVES as readonly string[]).includes(name), { message: `expected a name other than ${OTHER_CONTAINER_DIRECTIVES.map((n) => `\`${n}\``).join(', ')}, which are directives of their own` });
+  .refine((name) => !(OTHER_CONTAINER_DIRECTIVES as readonly string[]).includes(name), {
+    message: `expected a name other than ${OTHER_CONTAINER_DIRECTIVES.map((n) => `\`${n}\``).join(', ')}, which are directives of their own`,
+  });
 
 /** Whether `name` may be an admonition keyword of `markdown.admonitions`. */
 export const isAdmonitionKeyword = (name: string): boolean => admonitionKeyword.safeParse(name).success;
@@ -112,9 +117,7 @@ const sidebarItem: z.ZodType<SidebarItemConfig> = z.lazy(() =>
 );
 
 /** A custom navbar icon: an SVG file relative to the site folder, inlined (sanitised) by `navbar-icons.ts` when the config loads. */
-const customNavbarIcon = z
-  .strictObject({ svg: z.string().min(1) })
-  .transform((icon): { svg: string; element?: SvgIconElement } => icon);
+const customNavbarIcon = z.strictObject({ svg: z.string().min(1) }).transform((icon): { svg: string; element?: SvgIconElement } => icon);
 
 const navbarIcon = z
   .union([z.custom<NavbarIconName>((value) => typeof value === 'string'), customNavbarIcon], {
@@ -317,7 +320,9 @@ export const siteConfigSchema = z.strictObject({
        * (`https://github.com/org/repo/edit/main/` + `docs/intro.md`), or a function of `{ docPath, docId }` returning
        * the URL.
        */
-      editUrl: z.union([z.string().min(1), z.custom<EditUrlFunction>((value) => typeof value === 'function', { message: 'expected a URL or a function' })]).optional(),
+      editUrl: z
+        .union([z.string().min(1), z.custom<EditUrlFunction>((value) => typeof value === 'function', { message: 'expected a URL or a function' })])
+        .optional(),
       /** Show when each page last changed and who changed it, from git (overridden by `last_update` front matter). */
       showLastUpdateTime: z.boolean().default(false),
       showLastUpdateAuthor: z.boolean().default(false),
@@ -361,8 +366,16 @@ export const siteConfigSchema = z.strictObject({
         .default({ keywords: [], extendDefaults: true }),
     })
     .default({
-      html: 'allow', format: 'detect', mdx: 'trusted', trust: 'trusted', beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [],
-      npm2yarn: false, admonitions: { keywords: [], extendDefaults: true },
+      html: 'allow',
+      format: 'detect',
+      mdx: 'trusted',
+      trust: 'trusted',
+      beforeDefaultRemarkPlugins: [],
+      remarkPlugins: [],
+      beforeDefaultRehypePlugins: [],
+      rehypePlugins: [],
+      npm2yarn: false,
+      admonitions: { keywords: [], extendDefaults: true },
     }),
   sitemap: z
     .strictObject({
@@ -403,7 +416,13 @@ export function npm2yarnOf(config: Pick<SiteConfig, 'markdown'>): { sync: boolea
 
 /** `My Docs!` → `my-docs`: an index name from the title, when the config names none. */
 export function indexNameOf(title: string): string {
-  return title.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'docs';
+  return (
+    title
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'docs'
+  );
 }
 
 /** Defaults that depend on other keys: local search unless `search: false`, its index named after the title. */

@@ -22,7 +22,12 @@ export interface SiteStyles {
 }
 
 export function siteStylesOf(root: string, config: Pick<SiteConfig, 'customCss' | 'theme' | 'baseUrl'>): SiteStyles {
-  return { brandCss: brandStyleSheet(config.theme), customCss: config.customCss.map((file) => path.resolve(root, file)), baseUrl: config.baseUrl, root: path.resolve(root) };
+  return {
+    brandCss: brandStyleSheet(config.theme),
+    customCss: config.customCss.map((file) => path.resolve(root, file)),
+    baseUrl: config.baseUrl,
+    root: path.resolve(root),
+  };
 }
 
 /** A problem for each custom CSS file that is missing or not a file; `locate` gives the config line of a path as written. */

@@ -16,8 +16,23 @@ export const SVG_ICON_MAX_BYTES = 16 * 1024;
 
 /** Elements an icon may use: shapes, groups, and the clipping, masking and gradient machinery they refer to. */
 export const SVG_ICON_ELEMENTS = [
-  'svg', 'g', 'path', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'rect',
-  'defs', 'symbol', 'use', 'clipPath', 'mask', 'linearGradient', 'radialGradient', 'stop',
+  'svg',
+  'g',
+  'path',
+  'circle',
+  'ellipse',
+  'line',
+  'polyline',
+  'polygon',
+  'rect',
+  'defs',
+  'symbol',
+  'use',
+  'clipPath',
+  'mask',
+  'linearGradient',
+  'radialGradient',
+  'stop',
 ] as const;
 const ALLOWED_ELEMENTS = new Set<string>(SVG_ICON_ELEMENTS);
 /** Elements that can run code or embed other documents: refused. */
@@ -27,21 +42,62 @@ const SKIPPED_ELEMENTS = new Set(['title', 'desc', 'metadata']);
 
 /** Presentation attributes (also accepted in a `style` attribute), by their React names. */
 const PRESENTATION: Record<string, string> = {
-  fill: 'fill', 'fill-rule': 'fillRule', 'fill-opacity': 'fillOpacity', stroke: 'stroke', 'stroke-width': 'strokeWidth',
-  'stroke-linecap': 'strokeLinecap', 'stroke-linejoin': 'strokeLinejoin', 'stroke-miterlimit': 'strokeMiterlimit',
-  'stroke-dasharray': 'strokeDasharray', 'stroke-dashoffset': 'strokeDashoffset', 'stroke-opacity': 'strokeOpacity',
-  opacity: 'opacity', 'clip-path': 'clipPath', 'clip-rule': 'clipRule', mask: 'mask', display: 'display',
-  visibility: 'visibility', color: 'color', 'vector-effect': 'vectorEffect', 'shape-rendering': 'shapeRendering',
-  'stop-color': 'stopColor', 'stop-opacity': 'stopOpacity',
+  fill: 'fill',
+  'fill-rule': 'fillRule',
+  'fill-opacity': 'fillOpacity',
+  stroke: 'stroke',
+  'stroke-width': 'strokeWidth',
+  'stroke-linecap': 'strokeLinecap',
+  'stroke-linejoin': 'strokeLinejoin',
+  'stroke-miterlimit': 'strokeMiterlimit',
+  'stroke-dasharray': 'strokeDasharray',
+  'stroke-dashoffset': 'strokeDashoffset',
+  'stroke-opacity': 'strokeOpacity',
+  opacity: 'opacity',
+  'clip-path': 'clipPath',
+  'clip-rule': 'clipRule',
+  mask: 'mask',
+  display: 'display',
+  visibility: 'visibility',
+  color: 'color',
+  'vector-effect': 'vectorEffect',
+  'shape-rendering': 'shapeRendering',
+  'stop-color': 'stopColor',
+  'stop-opacity': 'stopOpacity',
 };
 /** Geometry and structure attributes, by their React names. */
 const GEOMETRY: Record<string, string> = {
-  id: 'id', transform: 'transform', d: 'd', points: 'points', x: 'x', y: 'y', width: 'width', height: 'height',
-  x1: 'x1', y1: 'y1', x2: 'x2', y2: 'y2', cx: 'cx', cy: 'cy', r: 'r', rx: 'rx', ry: 'ry', fx: 'fx', fy: 'fy',
-  offset: 'offset', pathLength: 'pathLength', viewBox: 'viewBox', preserveAspectRatio: 'preserveAspectRatio',
-  gradientUnits: 'gradientUnits', gradientTransform: 'gradientTransform', spreadMethod: 'spreadMethod',
-  clipPathUnits: 'clipPathUnits', maskUnits: 'maskUnits', maskContentUnits: 'maskContentUnits',
-  href: 'href', 'xlink:href': 'href',
+  id: 'id',
+  transform: 'transform',
+  d: 'd',
+  points: 'points',
+  x: 'x',
+  y: 'y',
+  width: 'width',
+  height: 'height',
+  x1: 'x1',
+  y1: 'y1',
+  x2: 'x2',
+  y2: 'y2',
+  cx: 'cx',
+  cy: 'cy',
+  r: 'r',
+  rx: 'rx',
+  ry: 'ry',
+  fx: 'fx',
+  fy: 'fy',
+  offset: 'offset',
+  pathLength: 'pathLength',
+  viewBox: 'viewBox',
+  preserveAspectRatio: 'preserveAspectRatio',
+  gradientUnits: 'gradientUnits',
+  gradientTransform: 'gradientTransform',
+  spreadMethod: 'spreadMethod',
+  clipPathUnits: 'clipPathUnits',
+  maskUnits: 'maskUnits',
+  maskContentUnits: 'maskContentUnits',
+  href: 'href',
+  'xlink:href': 'href',
 };
 const ATTRIBUTES: Record<string, string> = { ...PRESENTATION, ...GEOMETRY };
 
@@ -150,7 +206,10 @@ function prefixIds(root: SvgIconElement, prefix: string): void {
     for (const [key, value] of Object.entries(el.attrs)) {
       if (key === 'id') el.attrs[key] = `${prefix}${value}`;
       else if (key === 'href') el.attrs[key] = ids.has(value.trim().slice(1)) ? `#${prefix}${value.trim().slice(1)}` : value;
-      else el.attrs[key] = value.replace(URL_REFERENCE, (whole, _q: string, target: string) => (ids.has(target.trim().slice(1)) ? `url(#${prefix}${target.trim().slice(1)})` : whole));
+      else
+        el.attrs[key] = value.replace(URL_REFERENCE, (whole, _q: string, target: string) =>
+          ids.has(target.trim().slice(1)) ? `url(#${prefix}${target.trim().slice(1)})` : whole,
+        );
     }
     el.children.forEach(rewrite);
   };
@@ -174,7 +233,14 @@ export function sanitiseSvgIcon(text: string): SvgIconResult {
     return { ok: false, problem: { variant: 'not-svg', ...parserReason(error) } };
   }
   if (!root || root.name !== 'svg') {
-    return { ok: false, problem: { variant: 'not-svg', reason: root ? `its root element is <${root.name}>, not <svg>` : 'it holds no element', line: root ? lineOf(root) : undefined } };
+    return {
+      ok: false,
+      problem: {
+        variant: 'not-svg',
+        reason: root ? `its root element is <${root.name}>, not <svg>` : 'it holds no element',
+        line: root ? lineOf(root) : undefined,
+      },
+    };
   }
   try {
     const element = convert(root)!;

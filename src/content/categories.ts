@@ -50,7 +50,10 @@ function parseText(category: RawCategoryFile): { value: unknown; diagnostics: Di
     try {
       return { value: JSON.parse(category.text), diagnostics: [] };
     } catch (error) {
-      return { value: null, diagnostics: [diagnostic('category-file-syntax', 'error', { format: 'JSON', reason: (error as Error).message }, { file: category.file, line: 1 })] };
+      return {
+        value: null,
+        diagnostics: [diagnostic('category-file-syntax', 'error', { format: 'JSON', reason: (error as Error).message }, { file: category.file, line: 1 })],
+      };
     }
   }
   // js-yaml, as for front matter: one YAML reader, whose `load` knows no types that run code.
@@ -58,11 +61,26 @@ function parseText(category: RawCategoryFile): { value: unknown; diagnostics: Di
     return { value: loadBoundedYaml(category.text), diagnostics: [] };
   } catch (error) {
     if (error instanceof YamlAliasBomb) {
-      return { value: null, diagnostics: [diagnostic('yaml-aliases-too-large', 'error', { limit: error.limit, where: 'category file' }, { file: category.file, line: error.line + 1 })] };
+      return {
+        value: null,
+        diagnostics: [
+          diagnostic('yaml-aliases-too-large', 'error', { limit: error.limit, where: 'category file' }, { file: category.file, line: error.line + 1 }),
+        ],
+      };
     }
     const mark = (error as { mark?: { line: number; column: number } }).mark;
     const reason = (error as { reason?: string }).reason ?? (error as Error).message.split('\n')[0]!;
-    return { value: null, diagnostics: [diagnostic('category-file-syntax', 'error', { format: 'YAML', reason }, { file: category.file, line: mark ? mark.line + 1 : 1, column: mark ? mark.column + 1 : undefined })] };
+    return {
+      value: null,
+      diagnostics: [
+        diagnostic(
+          'category-file-syntax',
+          'error',
+          { format: 'YAML', reason },
+          { file: category.file, line: mark ? mark.line + 1 : 1, column: mark ? mark.column + 1 : undefined },
+        ),
+      ],
+    };
   }
 }
 
@@ -79,16 +97,32 @@ export function readCategoryFiles(files: readonly RawCategoryFile[]): { categori
     if (!check.success) {
       for (const issue of check.error.issues) {
         const key = issue.path.map(String).join('.');
-        diagnostics.push(diagnostic('category-file-invalid', 'error', { key, reason: issue.message }, { file: category.file, line: lineOfKey(category.text, String(issue.path[0] ?? '')) }));
+        diagnostics.push(
+          diagnostic(
+            'category-file-invalid',
+            'error',
+            { key, reason: issue.message },
+            { file: category.file, line: lineOfKey(category.text, String(issue.path[0] ?? '')) },
+          ),
+        );
       }
       continue;
     }
     for (const key of Object.keys(value as object)) {
       if (KNOWN_KEYS.includes(key)) continue;
-      diagnostics.push(diagnostic('category-file-unknown-key', 'warning', { key, suggestions: typoNeighbours(key, KNOWN_KEYS) }, { file: category.file, line: lineOfKey(category.text, key) }));
+      diagnostics.push(
+        diagnostic(
+          'category-file-unknown-key',
+          'warning',
+          { key, suggestions: typoNeighbours(key, KNOWN_KEYS) },
+          { file: category.file, line: lineOfKey(category.text, key) },
+        ),
+      );
     }
     if (categories.has(category.sourceDir)) {
-      diagnostics.push(diagnostic('category-file-duplicate', 'warning', { firstFile: categories.get(category.sourceDir)!.file }, { file: category.file, line: 1 }));
+      diagnostics.push(
+        diagnostic('category-file-duplicate', 'warning', { firstFile: categories.get(category.sourceDir)!.file }, { file: category.file, line: 1 }),
+      );
       continue;
     }
     categories.set(category.sourceDir, { ...check.data, file: category.file, linkLine: lineOfKey(category.text, 'link') });

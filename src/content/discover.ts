@@ -77,7 +77,10 @@ export async function readDocText(absolute: string, file: string): Promise<{ tex
   } catch {
     return { text: null, diagnostics: [diagnostic('content-encoding', 'error', {}, { file, ...firstBadByte(bytes) })] };
   }
-  const diagnostics = bytes.byteLength > PAGE_SIZE_LIMIT ? [diagnostic('content-too-large', 'warning', { bytes: bytes.byteLength, limit: PAGE_SIZE_LIMIT }, { file, line: 1 })] : [];
+  const diagnostics =
+    bytes.byteLength > PAGE_SIZE_LIMIT
+      ? [diagnostic('content-too-large', 'warning', { bytes: bytes.byteLength, limit: PAGE_SIZE_LIMIT }, { file, line: 1 })]
+      : [];
   return { text, diagnostics };
 }
 

@@ -76,14 +76,22 @@ export interface UnloadedDoc {
   route: string;
 }
 
-export function loadDocs(raw: readonly RawDoc[], options: LoadDocsOptions): { docs: Doc[]; draftIds: Set<string>; unloaded: UnloadedDoc[]; diagnostics: Diagnostic[] } {
+export function loadDocs(
+  raw: readonly RawDoc[],
+  options: LoadDocsOptions,
+): { docs: Doc[]; draftIds: Set<string>; unloaded: UnloadedDoc[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const draftIds = new Set<string>();
   const docs: Doc[] = [];
   const unloaded: UnloadedDoc[] = [];
   const byRoute = new Map<string, Doc>();
   const byId = new Map<string, Doc>();
-  const notLoaded = (item: RawDoc) => unloaded.push({ sourcePath: item.sourcePath, file: item.file, route: docRouteOf(docPathParts(item.sourcePath, true), undefined, undefined, options.routeBasePath) });
+  const notLoaded = (item: RawDoc) =>
+    unloaded.push({
+      sourcePath: item.sourcePath,
+      file: item.file,
+      route: docRouteOf(docPathParts(item.sourcePath, true), undefined, undefined, options.routeBasePath),
+    });
   for (const item of raw) {
     const reading = (options.read ?? readDoc)(item);
     diagnostics.push(...reading.diagnostics);
@@ -106,11 +114,20 @@ export function loadDocs(raw: readonly RawDoc[], options: LoadDocsOptions): { do
       continue;
     }
     if (formatRaised(frontMatter, options.markdownFormat ?? 'detect')) {
-      diagnostics.push(diagnostic('front-matter-format-refused', 'error', {}, { file: item.file, line: frontMatterKeyLine(item.text.slice(0, bodyStart), frontMatter.format ? 'format' : 'mdx') }));
+      diagnostics.push(
+        diagnostic(
+          'front-matter-format-refused',
+          'error',
+          {},
+          { file: item.file, line: frontMatterKeyLine(item.text.slice(0, bodyStart), frontMatter.format ? 'format' : 'mdx') },
+        ),
+      );
     }
     const landing = landingSpecOf(frontMatter, item.text.slice(0, bodyStart));
     // A landing page's heading is its hero's: the body's `#` heading, if any, does not name the page.
-    const title = landing ? (frontMatter.title ?? landing.hero.title ?? options.siteTitle ?? parts.baseName) : (frontMatter.title ?? summary.contentTitle ?? parts.baseName);
+    const title = landing
+      ? (frontMatter.title ?? landing.hero.title ?? options.siteTitle ?? parts.baseName)
+      : (frontMatter.title ?? summary.contentTitle ?? parts.baseName);
     const doc: Doc = {
       id,
       sourcePath: item.sourcePath,
@@ -134,7 +151,9 @@ export function loadDocs(raw: readonly RawDoc[], options: LoadDocsOptions): { do
     // Routes are compared without case: `Setup.html` and `setup.html` are one file on macOS and Windows.
     const clash = byRoute.get(route.toLowerCase());
     if (clash) {
-      diagnostics.push(diagnostic('route-duplicate', 'error', { route, firstRoute: clash.route, firstFile: clash.file, secondFile: item.file }, { file: item.file, line: 1 }));
+      diagnostics.push(
+        diagnostic('route-duplicate', 'error', { route, firstRoute: clash.route, firstFile: clash.file, secondFile: item.file }, { file: item.file, line: 1 }),
+      );
       continue;
     }
     const sameId = byId.get(id);

@@ -14,11 +14,19 @@ import { lineOfKeyPath, type KeyPath } from './yaml-key-lines.js';
 const headingLevel = z.number().int().min(2).max(6);
 /** YAML reads `2024-05-01` as a date; both forms are accepted and kept as an ISO date string. */
 const dateValue = z.union([z.string().trim().min(1), z.date().transform((d) => d.toISOString().slice(0, 10))]);
-const tag = z.union([z.string().trim().min(1), z.object({ label: z.string().trim().min(1), permalink: z.string().optional(), description: z.string().optional() })]);
+const tag = z.union([
+  z.string().trim().min(1),
+  z.object({ label: z.string().trim().min(1), permalink: z.string().optional(), description: z.string().optional() }),
+]);
 
 /** Docusaurus' doc front matter keys; title and description default to the page's own heading and first paragraph. */
 const frontMatterSchema = z.object({
-  id: z.string().trim().min(1).refine((v) => !v.includes('/'), { message: 'an id cannot contain "/" (the folder is part of the id already)' }).optional(),
+  id: z
+    .string()
+    .trim()
+    .min(1)
+    .refine((v) => !v.includes('/'), { message: 'an id cannot contain "/" (the folder is part of the id already)' })
+    .optional(),
   title: z.string().trim().min(1).optional(),
   description: z.string().trim().min(1).optional(),
   slug: z.string().trim().min(1).optional(),
@@ -101,10 +109,7 @@ export interface ParsedMarkdownFile {
   bodyLineOffset: number;
 }
 
-export function parseMarkdownFile(
-  raw: string,
-  file: string,
-): { result: ParsedMarkdownFile | null; diagnostics: Diagnostic[] } {
+export function parseMarkdownFile(raw: string, file: string): { result: ParsedMarkdownFile | null; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   // No block: the whole file (after a BOM) is the body.
   const block = frontMatterBlock(raw) ?? { language: '', yaml: '', bodyStart: raw.charCodeAt(0) === 0xfeff ? 1 : 0 };
@@ -123,12 +128,17 @@ export function parseMarkdownFile(
     const mark = (error as { mark?: { line: number; column: number } }).mark;
     const reason = (error as { reason?: string }).reason ?? (error as Error).message.split('\n')[0]!;
     diagnostics.push(
-      diagnostic('front-matter-syntax', 'error', { reason }, {
-        file,
-        // The YAML text starts on the `---` line, so its lines (from 0) are the file's lines (from 1) less one.
-        line: mark ? mark.line + 1 : 1,
-        column: mark ? mark.column + 1 : undefined,
-      }),
+      diagnostic(
+        'front-matter-syntax',
+        'error',
+        { reason },
+        {
+          file,
+          // The YAML text starts on the `---` line, so its lines (from 0) are the file's lines (from 1) less one.
+          line: mark ? mark.line + 1 : 1,
+          column: mark ? mark.column + 1 : undefined,
+        },
+      ),
     );
     return { result: null, diagnostics };
   }
@@ -140,18 +150,34 @@ export function parseMarkdownFile(
     for (const issue of check.error.issues) {
       const key = keyPathText(issue.path);
       if (issue.path.length === 1 && key === 'layout') {
-        diagnostics.push(diagnostic('front-matter-invalid', 'error', { variant: 'unknown-layout', value: String(data.layout), allowed: PAGE_LAYOUTS }, { file, line: lineOfKey(key) }));
+        diagnostics.push(
+          diagnostic(
+            'front-matter-invalid',
+            'error',
+            { variant: 'unknown-layout', value: String(data.layout), allowed: PAGE_LAYOUTS },
+            { file, line: lineOfKey(key) },
+          ),
+        );
         continue;
       }
       // An unknown key inside a value (`hero.tagLine`) is pointed at itself, not at the object that holds it.
       const at = issue.code === 'unrecognized_keys' && issue.keys[0] ? [...issue.path, issue.keys[0]] : issue.path;
-      diagnostics.push(diagnostic('front-matter-invalid', 'error', { variant: 'invalid', key, reason: issue.message }, { file, line: lineOfKeyPath(raw.slice(0, bodyStart), at) }));
+      diagnostics.push(
+        diagnostic(
+          'front-matter-invalid',
+          'error',
+          { variant: 'invalid', key, reason: issue.message },
+          { file, line: lineOfKeyPath(raw.slice(0, bodyStart), at) },
+        ),
+      );
     }
     return { result: null, diagnostics };
   }
   for (const key of Object.keys(data)) {
     if (!KNOWN_KEYS.has(key)) {
-      diagnostics.push(diagnostic('front-matter-unknown-key', 'warning', { key, suggestions: typoNeighbours(key, [...KNOWN_KEYS]) }, { file, line: lineOfKey(key) }));
+      diagnostics.push(
+        diagnostic('front-matter-unknown-key', 'warning', { key, suggestions: typoNeighbours(key, [...KNOWN_KEYS]) }, { file, line: lineOfKey(key) }),
+      );
     }
   }
   if (check.data.layout !== 'landing') {

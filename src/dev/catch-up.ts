@@ -21,7 +21,12 @@ const BATCH = 256;
  * since the watcher was ready is the watcher's to report (it reads the whole file then), so it is left out, as the
  * caller leaves out the files the watcher reported. Returns the files to update, in no particular order.
  */
-export async function changedSinceRead(watched: readonly string[], docsRead: ReadonlyMap<string, { text: string }>, readStarted: number, watchReady: number): Promise<string[]> {
+export async function changedSinceRead(
+  watched: readonly string[],
+  docsRead: ReadonlyMap<string, { text: string }>,
+  readStarted: number,
+  watchReady: number,
+): Promise<string[]> {
   const changed: string[] = [];
   const files = [...new Set([...watched, ...docsRead.keys()])];
   // Decoded as the site reads docs (a byte order mark dropped), so an unchanged doc compares equal.

@@ -59,7 +59,6 @@ export interface UpdateOutcome {
   summary: string;
 }
 
-
 interface Snapshot {
   plan: SitePlan;
   env: RenderEnv;
@@ -84,7 +83,6 @@ interface Snapshot {
   /** What every page depends on (`structureKey`). */
   structure: string;
 }
-
 
 /** A file of the output, or of the page the dev server renders on demand. */
 export interface DevFiles {
@@ -142,15 +140,25 @@ function fails(diagnostics: readonly Diagnostic[], strict: boolean): boolean {
 /** The summary's note on errors a page was served with (links to pages not written yet), '' when none. */
 function servedWithNote(diagnostics: readonly Diagnostic[], strict: boolean): string {
   const count = diagnostics.filter((d) => d.severity === 'error' && servedInDev(d, strict)).length;
-  return count ? ` · served with ${count} broken link${count === 1 ? '' : 's'}, marked in the page (docsgen build stops on ${count === 1 ? 'it' : 'them'})` : '';
+  return count
+    ? ` · served with ${count} broken link${count === 1 ? '' : 's'}, marked in the page (docsgen build stops on ${count === 1 ? 'it' : 'them'})`
+    : '';
 }
 
 /** A page whose render stopped with located problems (a theme component override that threw). */
-const failedPage = (doc: Doc, failure: BuildFailure): RenderedPage => ({ files: [], records: [], route: doc.route, file: doc.file, links: [], headingIds: new Set(), diagnostics: failure.diagnostics, assets: [] });
+const failedPage = (doc: Doc, failure: BuildFailure): RenderedPage => ({
+  files: [],
+  records: [],
+  route: doc.route,
+  file: doc.file,
+  links: [],
+  headingIds: new Set(),
+  diagnostics: failure.diagnostics,
+  assets: [],
+});
 
 /** The content of `file` among a page's files. */
 const fileIn = (files: readonly OutputFile[], file: string) => files.find((f) => f.path === file)?.content;
-
 
 /**
  * True when `dir`, named inside the site folder, is really elsewhere through a link (the build reports it as
@@ -370,11 +378,22 @@ export class DevSite {
     const session = this.session;
     // No config has loaded yet: only a config change can help, and the first good one commits whatever it builds.
     if (!session) {
-      if (!changed.some((f) => this.configCandidates.includes(f))) return { ok: false, diagnostics: this.diagnostics, action: { type: 'none' }, summary: 'waiting for a site config that loads' };
+      if (!changed.some((f) => this.configCandidates.includes(f)))
+        return { ok: false, diagnostics: this.diagnostics, action: { type: 'none' }, summary: 'waiting for a site config that loads' };
       return this.reloadAll('config changed', true, { type: 'reload' });
     }
     const themeDirs = [path.join(packageRoot(), 'theme'), path.join(packageRoot(), 'templates')];
-    const places = { root: this.root, configFile: this.configFile, styleFiles: this.styleFiles, overridesDir: this.overridesDir, themeDirs, sidebarsFiles: this.sidebarsFiles, docsDir: session.docsDir, componentFiles: this.componentFiles, staticDir: this.staticDir };
+    const places = {
+      root: this.root,
+      configFile: this.configFile,
+      styleFiles: this.styleFiles,
+      overridesDir: this.overridesDir,
+      themeDirs,
+      sidebarsFiles: this.sidebarsFiles,
+      docsDir: session.docsDir,
+      componentFiles: this.componentFiles,
+      staticDir: this.staticDir,
+    };
     const change = classifyChange(changed, places);
     switch (change.kind) {
       case 'config':
@@ -404,7 +423,9 @@ export class DevSite {
         return this.renderAndCommit([], 'static files changed', false, { type: 'reload' });
       case 'other': {
         // An image or file a page uses changed: those pages get its new hashed name.
-        const using = this.committed ? [...this.committed.pages.values()].filter((p) => p.assets.some((a) => changed.includes(path.resolve(this.root, a.source)))) : [];
+        const using = this.committed
+          ? [...this.committed.pages.values()].filter((p) => p.assets.some((a) => changed.includes(path.resolve(this.root, a.source))))
+          : [];
         const usingPaths = using.flatMap((p) => this.committed!.plan.docByRoute.get(p.route)?.sourcePath ?? []);
         if (usingPaths.length) return this.renderAndCommit(usingPaths, 'a file used by a page changed', false, null);
         return { ok: true, diagnostics: this.diagnostics, action: { type: 'none' }, summary: 'nothing to do' };
@@ -448,7 +469,9 @@ export class DevSite {
     // In dev the browser asks the dev server, whose index follows every edit, instead of loading a file; drafts show.
     const plan = session.plan({ liveSearch: true, drafts: true, strict: this.options.strict });
     // Doc source paths name files of the docs folder: the current version's pages (and their untranslated copies).
-    const changedRoutes = changedPaths && plan.docs.filter((d) => plan.variants[d.variant]!.version.name === CURRENT_VERSION && changedPaths.includes(d.sourcePath)).map((d) => d.route);
+    const changedRoutes =
+      changedPaths &&
+      plan.docs.filter((d) => plan.variants[d.variant]!.version.name === CURRENT_VERSION && changedPaths.includes(d.sourcePath)).map((d) => d.route);
     const bodyEnd = `<script type="module" src="${withBase(session.config.baseUrl, asSitePath(this.options.devScriptPath))}"></script>`;
     const mdxComponents = await session.components(plan);
     const { env, files: treeFiles } = session.environment(plan, mdxComponents, bodyEnd);
@@ -478,7 +501,10 @@ export class DevSite {
     // The whole site changed: render the page the writer last looked at, which also tries the new theme on one page
     // (not at the start, whose result is committed anyway: the first request renders its own page).
     const lazy = this.options.lazy ?? false;
-    const probe = structureChanged && lazy && !initial ? [this.lastRoute && plan.docByRoute.has(this.lastRoute) ? this.lastRoute : plan.docs[0]?.route].filter((r): r is string => !!r) : [];
+    const probe =
+      structureChanged && lazy && !initial
+        ? [this.lastRoute && plan.docByRoute.has(this.lastRoute) ? this.lastRoute : plan.docs[0]?.route].filter((r): r is string => !!r)
+        : [];
     return this.decide(candidate, previous, { rendered, probe, structureChanged, summary, initial, action });
   }
 
@@ -490,7 +516,15 @@ export class DevSite {
   private async decide(
     candidate: Snapshot,
     previous: Snapshot | null,
-    change: { rendered: string[]; probe: string[]; structureChanged: boolean; summary: string; initial: boolean; action: BrowserAction | null; onReject?: () => void },
+    change: {
+      rendered: string[];
+      probe: string[];
+      structureChanged: boolean;
+      summary: string;
+      initial: boolean;
+      action: BrowserAction | null;
+      onReject?: () => void;
+    },
   ): Promise<UpdateOutcome> {
     const { plan } = candidate;
     const { rendered, probe, structureChanged, summary, initial, action } = change;
@@ -524,7 +558,12 @@ export class DevSite {
     const browserAction: BrowserAction = action ?? { type: 'update', routes: structureChanged ? 'all' : rendered };
     const what = structureChanged ? 'all pages' : rendered.join(', ') || 'no page';
     const pending = candidate.checked ? '' : ` · checking ${candidate.plan.docs.length.toLocaleString('en')} pages in the background`;
-    return { ok, diagnostics, action: browserAction, summary: `${summary} · ${what} re-rendered${servedWithNote(diagnostics, this.options.strict ?? false)}${pending}` };
+    return {
+      ok,
+      diagnostics,
+      action: browserAction,
+      summary: `${summary} · ${what} re-rendered${servedWithNote(diagnostics, this.options.strict ?? false)}${pending}`,
+    };
   }
 
   /**
@@ -549,7 +588,16 @@ export class DevSite {
     const doc = snap.plan.docs.find((d) => d.file === old.file);
     const before = parseMarkdownFile(old.text, old.file);
     const after = parseMarkdownFile(text, relative);
-    if (!doc || doc.format !== 'md' || !before.result || !after.result || before.diagnostics.length || after.diagnostics.length || doc.body !== before.result.body) return null;
+    if (
+      !doc ||
+      doc.format !== 'md' ||
+      !before.result ||
+      !after.result ||
+      before.diagnostics.length ||
+      after.diagnostics.length ||
+      doc.body !== before.result.body
+    )
+      return null;
     if (JSON.stringify(before.result.frontMatter) !== JSON.stringify(after.result.frontMatter)) return null;
     // The title and description come from the body unless the front matter gives them.
     const { title, description } = after.result.frontMatter;
@@ -574,7 +622,15 @@ export class DevSite {
     };
     // The raw text stays as on disk: the next edit of this doc then plans the site again.
     const onReject = () => Object.assign(doc, saved);
-    return this.decide(candidate, snap, { rendered: [doc.route], probe: [], structureChanged: false, summary: `${old.sourcePath} changed`, initial: false, action: null, onReject });
+    return this.decide(candidate, snap, {
+      rendered: [doc.route],
+      probe: [],
+      structureChanged: false,
+      summary: `${old.sourcePath} changed`,
+      initial: false,
+      action: null,
+      onReject,
+    });
   }
 
   /** Makes the candidate the site served, brings search in step, and (lazily) starts the background pass. */
@@ -682,7 +738,8 @@ export class DevSite {
         if (this.renderer) {
           // This thread only waits for the render thread, which takes pages browsers ask for first.
           const doc = todo[next++]!;
-          if (!snap.pages.has(doc.route)) await this.renderPage(snap, doc, true, 'background').catch((error: unknown) => (this.closed ? undefined : Promise.reject(error)));
+          if (!snap.pages.has(doc.route))
+            await this.renderPage(snap, doc, true, 'background').catch((error: unknown) => (this.closed ? undefined : Promise.reject(error)));
         } else {
           const sliceEnd = performance.now() + SLICE_MS;
           while (next < todo.length && performance.now() < sliceEnd) {
@@ -710,7 +767,12 @@ export class DevSite {
       this.diagnostics = diagnostics;
       const ok = !fails(diagnostics, this.options.strict ?? false);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      this.options.onChecked?.({ ok, diagnostics, action: { type: 'none' }, summary: `all ${snap.plan.docs.length.toLocaleString('en')} pages checked (${seconds} s)` });
+      this.options.onChecked?.({
+        ok,
+        diagnostics,
+        action: { type: 'none' },
+        summary: `all ${snap.plan.docs.length.toLocaleString('en')} pages checked (${seconds} s)`,
+      });
       this.settle();
       return;
     }
@@ -724,5 +786,8 @@ export class DevSite {
 /** Everything whose change means every page must be re-rendered: routes, titles, labels, sidebars. */
 function structureKey(plan: SitePlan): string {
   // Generated index pages list other pages' descriptions, so their bodies are part of the structure too.
-  return JSON.stringify([plan.docs.map((d) => [d.id, d.route, d.label, d.title, d.frontMatter.pagination_label, d.sourcePath ? '' : d.body]), plan.variants.map((v) => [...v.sidebars])]);
+  return JSON.stringify([
+    plan.docs.map((d) => [d.id, d.route, d.label, d.title, d.frontMatter.pagination_label, d.sourcePath ? '' : d.body]),
+    plan.variants.map((v) => [...v.sidebars]),
+  ]);
 }

@@ -60,7 +60,6 @@ export interface DevServer extends RunningServer {
   site: DevSite;
 }
 
-
 /** How long a raw file-system event holds the background pass when no change event follows (an ignored file). */
 const RAW_CHANGE_HOLD_MS = 200;
 
@@ -93,7 +92,11 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
   const host = options.host ?? '127.0.0.1';
   const allowedHosts = options.allowedHosts ?? [];
   const notAHost = allowedHosts.find((entry) => normaliseAllowedHost(entry) === null);
-  if (notAHost !== undefined) throw new ServeError(`${JSON.stringify(notAHost)} is not a host name.`, 'Give host names or addresses without a scheme or port, like `--allowed-hosts docs.test,192.168.1.20`; `.example.com` allows its subdomains too.');
+  if (notAHost !== undefined)
+    throw new ServeError(
+      `${JSON.stringify(notAHost)} is not a host name.`,
+      'Give host names or addresses without a scheme or port, like `--allowed-hosts docs.test,192.168.1.20`; `.example.com` allows its subdomains too.',
+    );
   const live = new LiveChannel(options.strict ?? false);
   // Outcomes of the background pass wait until the first one (the start) has been reported.
   let started = false;
@@ -150,7 +153,17 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
 
   const themeDirs = [path.join(packageRoot(), 'theme'), path.join(packageRoot(), 'templates')];
   // Until a config loads there are no content folders to watch, only the places a config may appear.
-  const watched = () => [...(site.docsDir ? [site.docsDir] : []), ...(site.staticDir ? [site.staticDir] : []), ...themeDirs, ...site.configCandidates, ...site.sidebarsFiles, ...site.variantPaths, ...site.componentFiles, ...site.styleFiles, ...(existsSync(site.overridesDir) ? [site.overridesDir] : [])];
+  const watched = () => [
+    ...(site.docsDir ? [site.docsDir] : []),
+    ...(site.staticDir ? [site.staticDir] : []),
+    ...themeDirs,
+    ...site.configCandidates,
+    ...site.sidebarsFiles,
+    ...site.variantPaths,
+    ...site.componentFiles,
+    ...site.styleFiles,
+    ...(existsSync(site.overridesDir) ? [site.overridesDir] : []),
+  ];
   const watching = new Set(watched());
   const watcher = watch([...watching], { ignoreInitial: true, ignored: (file) => /(^|[\\/])(\.[^\\/]+\.\d+\.\d+\.mjs|node_modules)([\\/]|$)/.test(file) });
   /**

@@ -96,7 +96,9 @@ export function staticDirFiles(site: DevSite): Middleware {
  * shows them in the overlay and reloads the page once the config is fixed.
  */
 function waitingPage(site: DevSite): string {
-  const problems = site.diagnostics.map((d) => `<li><code>${escapeHtml(formatLocation(d))}</code> ${escapeHtml(d.message)}${d.hint ? `<br>fix: ${escapeHtml(d.hint)}` : ''}</li>`).join('');
+  const problems = site.diagnostics
+    .map((d) => `<li><code>${escapeHtml(formatLocation(d))}</code> ${escapeHtml(d.message)}${d.hint ? `<br>fix: ${escapeHtml(d.hint)}` : ''}</li>`)
+    .join('');
   return `<!doctype html><html lang="en"><meta charset="utf-8"><title>docsgen dev: waiting for a site config</title><main><h1>docsgen dev is waiting for a site config that loads</h1><ul>${problems}</ul><p>This page reloads by itself once the config is fixed.</p></main><script type="module" src="${DEV_CLIENT_PATH}"></script></html>`;
 }
 

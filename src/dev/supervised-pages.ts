@@ -155,19 +155,25 @@ export class SupervisedPages {
 
   /** A new thread, loading its modules until it is given a plan. */
   private startThread(): RenderThread {
-    const thread: RenderThread = new RenderThread(this.script, null, this.budget, {
-      page: (page) =>
-        this.settle((job) => {
-          if (job.priority === 'now') this.warm = true;
-          job.resolve(page);
-        }),
-      refused: (failure: BuildFailure) => this.settle((job) => job.reject(failure)),
-      ended: (end) => this.ended(thread, end),
-      failed: (error) => {
-        if (this.thread === thread) this.thread = null;
-        this.settle((job) => job.reject(error));
+    const thread: RenderThread = new RenderThread(
+      this.script,
+      null,
+      this.budget,
+      {
+        page: (page) =>
+          this.settle((job) => {
+            if (job.priority === 'now') this.warm = true;
+            job.resolve(page);
+          }),
+        refused: (failure: BuildFailure) => this.settle((job) => job.reject(failure)),
+        ended: (end) => this.ended(thread, end),
+        failed: (error) => {
+          if (this.thread === thread) this.thread = null;
+          this.settle((job) => job.reject(error));
+        },
       },
-    }, false);
+      false,
+    );
     return thread;
   }
 

@@ -239,54 +239,174 @@ type SearchIndexFacts =
 
 /** Why a Docusaurus setting is left out of the migrated config (`docsgen init --from-docusaurus`). */
 export type NotCarriedReason =
-  | 'blog' | 'pages' | 'page-link' | 'plugin' | 'theme' | 'search-plugin' | 'preset' | 'preset-wrapper'
-  | 'markdown-options' | 'versions' | 'docs-instance' | 'edit-url' | 'edit-url-function'
-  | 'sidebar-options' | 'navbar-item' | 'search-item' | 'navbar-title'
-  | 'footer-style' | 'footer-logo' | 'html-item' | 'head-tags' | 'client-modules' | 'deployment' | 'custom-fields'
-  | 'prism' | 'social-card' | 'table-of-contents' | 'trailing-slash' | 'translations' | 'analytics-legacy'
-  | 'tag-manager' | 'extra-tracking-ids' | 'search-options' | 'search-incomplete' | 'static-dirs'
-  | 'computed' | 'function' | 'other';
+  | 'blog'
+  | 'pages'
+  | 'page-link'
+  | 'plugin'
+  | 'theme'
+  | 'search-plugin'
+  | 'preset'
+  | 'preset-wrapper'
+  | 'markdown-options'
+  | 'versions'
+  | 'docs-instance'
+  | 'edit-url'
+  | 'edit-url-function'
+  | 'sidebar-options'
+  | 'navbar-item'
+  | 'search-item'
+  | 'navbar-title'
+  | 'footer-style'
+  | 'footer-logo'
+  | 'html-item'
+  | 'head-tags'
+  | 'client-modules'
+  | 'deployment'
+  | 'custom-fields'
+  | 'prism'
+  | 'social-card'
+  | 'table-of-contents'
+  | 'trailing-slash'
+  | 'translations'
+  | 'analytics-legacy'
+  | 'tag-manager'
+  | 'extra-tracking-ids'
+  | 'search-options'
+  | 'search-incomplete'
+  | 'static-dirs'
+  | 'computed'
+  | 'function'
+  | 'other';
 
 /** What each reason says (`name` is the plugin, package, item type or link the reason is about) and its fix. */
 const NOT_CARRIED: Record<NotCarriedReason, (name: string) => DiagnosticText> = {
-  'blog': () => ({ message: 'docsgen builds docs only, so the blog is not built.', hint: 'Move the posts you want to keep into the docs folder, or keep the blog elsewhere.' }),
-  'pages': () => ({ message: 'docsgen builds Markdown docs only, so the React and MDX pages of src/pages are not built.', hint: 'Rewrite the pages you need as Markdown docs.' }),
-  'page-link': (href) => ({ message: `it links to ${ticked(href)}, which is not a docs page (a blog post or a page of src/pages), so the link would be broken.`, hint: 'Link a doc instead, and add the link back in site.config.ts if the page comes back.' }),
-  'plugin': (name) => ({ message: `docsgen does not run Docusaurus plugins (${ticked(name)}).`, hint: 'Search, the sitemap and gtag analytics are built in; drop plugins for anything else, or check the README for an equivalent.' }),
-  'theme': (name) => ({ message: `docsgen draws pages with its own theme, so the Docusaurus theme ${ticked(name)} is not used.`, hint: 'Nothing to do; components swizzled into src/theme are not used either.' }),
-  'search-plugin': (name) => ({ message: `docsgen has its own search (local by default), so ${ticked(name)} is not needed.`, hint: 'Nothing to do: search works offline out of the box.' }),
-  'preset': (name) => ({ message: `${ticked(name)} is not the classic preset, the only preset whose options docsgen reads.`, hint: 'Copy the docs settings you need into site.config.ts by hand.' }),
-  'preset-wrapper': (name) => ({ message: `${ticked(name)} takes the classic preset's options (docs, blog, pages, theme), so they are read as the classic preset's; whatever else the preset adds (plugins, components, defaults of its own) does not run.`, hint: 'Check what the preset adds and copy the settings you need into site.config.ts by hand.' }),
-  'markdown-options': () => ({ message: 'This Markdown option has no counterpart in docsgen, which reads Markdown and MDX 3 with its own settings (`markdown.format`, `markdown.html`, `markdown.mdx` and the plugin lists), so it is not read.', hint: 'Build once: a page that needed it fails with an error at its file and line.' }),
-  'versions': () => ({ message: 'docsgen builds every version of versions.json, and the current docs, always; this option is not read.', hint: 'List the versions to build in `docs.onlyIncludeVersions` instead.' }),
-  'docs-instance': (id) => ({ message: `docsgen builds one docs folder, so the docs instance ${ticked(id)} is not built.`, hint: 'Move its pages into the main docs folder, or build it as a second docsgen site.' }),
-  'edit-url': () => ({ message: 'docsgen builds "Edit this page" links from `docs.editUrl` alone (the file each page comes from), so this option is not read.', hint: 'Nothing to do; `custom_edit_url` front matter still overrides one page.' }),
-  'edit-url-function': () => ({ message: 'it is a function, which cannot be written into site.config.ts as data.', hint: 'Copy the function into `docs.editUrl` in site.config.ts by hand: docsgen calls it with `{ docPath, docId }`.' }),
-  'sidebar-options': () => ({ message: "docsgen's sidebar has no such setting.", hint: 'Set `collapsed` and `collapsible` on each category in the sidebars file instead.' }),
-  'navbar-item': (type) => ({ message: `docsgen's navbar has no ${ticked(type)} items.`, hint: "Add a link item (`{ type: 'link', label, href }`) in site.config.ts if you need one." }),
+  blog: () => ({
+    message: 'docsgen builds docs only, so the blog is not built.',
+    hint: 'Move the posts you want to keep into the docs folder, or keep the blog elsewhere.',
+  }),
+  pages: () => ({
+    message: 'docsgen builds Markdown docs only, so the React and MDX pages of src/pages are not built.',
+    hint: 'Rewrite the pages you need as Markdown docs.',
+  }),
+  'page-link': (href) => ({
+    message: `it links to ${ticked(href)}, which is not a docs page (a blog post or a page of src/pages), so the link would be broken.`,
+    hint: 'Link a doc instead, and add the link back in site.config.ts if the page comes back.',
+  }),
+  plugin: (name) => ({
+    message: `docsgen does not run Docusaurus plugins (${ticked(name)}).`,
+    hint: 'Search, the sitemap and gtag analytics are built in; drop plugins for anything else, or check the README for an equivalent.',
+  }),
+  theme: (name) => ({
+    message: `docsgen draws pages with its own theme, so the Docusaurus theme ${ticked(name)} is not used.`,
+    hint: 'Nothing to do; components swizzled into src/theme are not used either.',
+  }),
+  'search-plugin': (name) => ({
+    message: `docsgen has its own search (local by default), so ${ticked(name)} is not needed.`,
+    hint: 'Nothing to do: search works offline out of the box.',
+  }),
+  preset: (name) => ({
+    message: `${ticked(name)} is not the classic preset, the only preset whose options docsgen reads.`,
+    hint: 'Copy the docs settings you need into site.config.ts by hand.',
+  }),
+  'preset-wrapper': (name) => ({
+    message: `${ticked(name)} takes the classic preset's options (docs, blog, pages, theme), so they are read as the classic preset's; whatever else the preset adds (plugins, components, defaults of its own) does not run.`,
+    hint: 'Check what the preset adds and copy the settings you need into site.config.ts by hand.',
+  }),
+  'markdown-options': () => ({
+    message:
+      'This Markdown option has no counterpart in docsgen, which reads Markdown and MDX 3 with its own settings (`markdown.format`, `markdown.html`, `markdown.mdx` and the plugin lists), so it is not read.',
+    hint: 'Build once: a page that needed it fails with an error at its file and line.',
+  }),
+  versions: () => ({
+    message: 'docsgen builds every version of versions.json, and the current docs, always; this option is not read.',
+    hint: 'List the versions to build in `docs.onlyIncludeVersions` instead.',
+  }),
+  'docs-instance': (id) => ({
+    message: `docsgen builds one docs folder, so the docs instance ${ticked(id)} is not built.`,
+    hint: 'Move its pages into the main docs folder, or build it as a second docsgen site.',
+  }),
+  'edit-url': () => ({
+    message: 'docsgen builds "Edit this page" links from `docs.editUrl` alone (the file each page comes from), so this option is not read.',
+    hint: 'Nothing to do; `custom_edit_url` front matter still overrides one page.',
+  }),
+  'edit-url-function': () => ({
+    message: 'it is a function, which cannot be written into site.config.ts as data.',
+    hint: 'Copy the function into `docs.editUrl` in site.config.ts by hand: docsgen calls it with `{ docPath, docId }`.',
+  }),
+  'sidebar-options': () => ({
+    message: "docsgen's sidebar has no such setting.",
+    hint: 'Set `collapsed` and `collapsible` on each category in the sidebars file instead.',
+  }),
+  'navbar-item': (type) => ({
+    message: `docsgen's navbar has no ${ticked(type)} items.`,
+    hint: "Add a link item (`{ type: 'link', label, href }`) in site.config.ts if you need one.",
+  }),
   'search-item': () => ({ message: 'docsgen places its search button in the navbar itself.', hint: 'Nothing to do.' }),
-  'navbar-title': (title) => ({ message: `docsgen's navbar shows the site title, not a navbar title of its own (${ticked(title)}).`, hint: 'Change `title` in site.config.ts if the navbar should show this text.' }),
+  'navbar-title': (title) => ({
+    message: `docsgen's navbar shows the site title, not a navbar title of its own (${ticked(title)}).`,
+    hint: 'Change `title` in site.config.ts if the navbar should show this text.',
+  }),
   'footer-style': () => ({ message: "docsgen's footer has one style, which follows the colour mode.", hint: 'Nothing to do.' }),
   'footer-logo': () => ({ message: "docsgen's footer has no logo.", hint: 'Nothing to do.' }),
   'html-item': () => ({ message: 'docsgen takes text links here, not HTML.', hint: 'Write it as a link with `label` and `href` in site.config.ts.' }),
-  'head-tags': () => ({ message: "docsgen adds head tags from their attributes only (`meta`, `link`, and `script` with a `src`), so the site's Content-Security-Policy can allow them; inline code is not added.", hint: "Move the code into a file of the static folder and add it as `{ tagName: 'script', attributes: { src: '/js/file.js' } }` in `head`." }),
+  'head-tags': () => ({
+    message:
+      "docsgen adds head tags from their attributes only (`meta`, `link`, and `script` with a `src`), so the site's Content-Security-Policy can allow them; inline code is not added.",
+    hint: "Move the code into a file of the static folder and add it as `{ tagName: 'script', attributes: { src: '/js/file.js' } }` in `head`.",
+  }),
   'client-modules': () => ({ message: 'docsgen loads no client modules.', hint: 'Nothing to do.' }),
-  'deployment': () => ({ message: 'docsgen does not deploy: the build folder goes to any static host.', hint: 'The README says how to deploy to GitHub Pages, nginx or another static host.' }),
+  deployment: () => ({
+    message: 'docsgen does not deploy: the build folder goes to any static host.',
+    hint: 'The README says how to deploy to GitHub Pages, nginx or another static host.',
+  }),
   'custom-fields': () => ({ message: "custom fields are read by the site's React code, which docsgen does not run.", hint: 'Nothing to do.' }),
-  'prism': () => ({ message: 'docsgen highlights code at build time in its own colours, for many languages; Prism themes and languages are not used.', hint: 'Nothing to do.' }),
+  prism: () => ({
+    message: 'docsgen highlights code at build time in its own colours, for many languages; Prism themes and languages are not used.',
+    hint: 'Nothing to do.',
+  }),
   'social-card': () => ({ message: 'docsgen adds no social card image or extra meta tags.', hint: 'Nothing to do.' }),
-  'table-of-contents': () => ({ message: "docsgen's table of contents lists `##` and `###` headings; the levels are not a site setting.", hint: 'Set `toc_min_heading_level` and `toc_max_heading_level` in the front matter of a page instead.' }),
-  'trailing-slash': () => ({ message: 'docsgen serves routes without a trailing slash only.', hint: '`docsgen serve` redirects `/x/` to `/x`; set your host to do the same.' }),
-  'translations': () => ({ message: 'docsgen reads each locale from i18n/<locale>/ and has no setting to move that folder or pick a calendar.', hint: 'Move the translations to i18n/<locale>/ if they live elsewhere.' }),
-  'analytics-legacy': () => ({ message: 'Universal Analytics no longer exists; docsgen supports gtag.js only.', hint: 'Set `analytics.trackingId` to a Google Analytics 4 id.' }),
-  'tag-manager': () => ({ message: 'docsgen has no Google Tag Manager support; it loads gtag.js when `analytics.trackingId` is set.', hint: 'Set `analytics.trackingId` if you use Google Analytics.' }),
-  'extra-tracking-ids': (id) => ({ message: `docsgen sends page views to one tracking id, ${ticked(id)}; the others are not used.`, hint: 'Nothing to do, unless another id should be the one.' }),
+  'table-of-contents': () => ({
+    message: "docsgen's table of contents lists `##` and `###` headings; the levels are not a site setting.",
+    hint: 'Set `toc_min_heading_level` and `toc_max_heading_level` in the front matter of a page instead.',
+  }),
+  'trailing-slash': () => ({
+    message: 'docsgen serves routes without a trailing slash only.',
+    hint: '`docsgen serve` redirects `/x/` to `/x`; set your host to do the same.',
+  }),
+  translations: () => ({
+    message: 'docsgen reads each locale from i18n/<locale>/ and has no setting to move that folder or pick a calendar.',
+    hint: 'Move the translations to i18n/<locale>/ if they live elsewhere.',
+  }),
+  'analytics-legacy': () => ({
+    message: 'Universal Analytics no longer exists; docsgen supports gtag.js only.',
+    hint: 'Set `analytics.trackingId` to a Google Analytics 4 id.',
+  }),
+  'tag-manager': () => ({
+    message: 'docsgen has no Google Tag Manager support; it loads gtag.js when `analytics.trackingId` is set.',
+    hint: 'Set `analytics.trackingId` if you use Google Analytics.',
+  }),
+  'extra-tracking-ids': (id) => ({
+    message: `docsgen sends page views to one tracking id, ${ticked(id)}; the others are not used.`,
+    hint: 'Nothing to do, unless another id should be the one.',
+  }),
   'search-options': () => ({ message: "docsgen's Algolia search has no such option.", hint: 'Nothing to do; the README lists the search settings.' }),
-  'search-incomplete': () => ({ message: 'it has no `apiKey` or no `indexName` (one read from an unset environment variable, perhaps), so the site uses local search.', hint: "Set `search: { provider: 'algolia', appId, apiKey, indexName }` in site.config.ts to keep Algolia." }),
-  'static-dirs': (first) => ({ message: `docsgen reads one static folder, ${ticked(first)}; the others are not copied.`, hint: 'Move their files into that folder.' }),
-  'computed': (name) => ({ message: `its value comes from ${ticked(name)}, which docsgen does not load, so it could not be read.`, hint: 'Write the value into site.config.ts by hand.' }),
-  'function': () => ({ message: 'it is a function, which a config file cannot carry over.', hint: 'Write the value into site.config.ts by hand if docsgen has a setting for it.' }),
-  'other': () => ({ message: 'docsgen has no setting for it.', hint: 'Nothing to do, unless the README lists an equivalent.' }),
+  'search-incomplete': () => ({
+    message: 'it has no `apiKey` or no `indexName` (one read from an unset environment variable, perhaps), so the site uses local search.',
+    hint: "Set `search: { provider: 'algolia', appId, apiKey, indexName }` in site.config.ts to keep Algolia.",
+  }),
+  'static-dirs': (first) => ({
+    message: `docsgen reads one static folder, ${ticked(first)}; the others are not copied.`,
+    hint: 'Move their files into that folder.',
+  }),
+  computed: (name) => ({
+    message: `its value comes from ${ticked(name)}, which docsgen does not load, so it could not be read.`,
+    hint: 'Write the value into site.config.ts by hand.',
+  }),
+  function: () => ({
+    message: 'it is a function, which a config file cannot carry over.',
+    hint: 'Write the value into site.config.ts by hand if docsgen has a setting for it.',
+  }),
+  other: () => ({ message: 'docsgen has no setting for it.', hint: 'Nothing to do, unless the README lists an equivalent.' }),
 };
 
 /** Every reason, in the order above (tests word each one). */
@@ -320,16 +440,17 @@ type MigrateChangedFacts =
  * (`presets[0][1].docs.remarkPlugins`), `index` the entry's place in it, `plugin` the plugin as the config names it
  * (a package, a file of the site, a function's name; empty for an unnamed function), `list` docsgen's list it would join.
  */
-type MigratePluginFacts = { keyPath: string; index: number; plugin: string; list: string } & (
+type MigratePluginFacts = { keyPath: string; index: number; plugin: string; list: string } &
   /** A function written in the Docusaurus config itself: no module to import it from. */
-  | { variant: 'inline' }
-  /** `pkg`, the plugin's package or one its file requires, is not installed in the site. */
-  | { variant: 'not-installed'; pkg: string }
-  /** Its options hold what is not plain data: a function written in the config, a regular expression, a value computed with a package. */
-  | { variant: 'options' }
-  /** `markdown.<list>` already has the same plugin with other options, from the list at `other`. */
-  | { variant: 'clash'; other: string }
-);
+  (
+    | { variant: 'inline' }
+    /** `pkg`, the plugin's package or one its file requires, is not installed in the site. */
+    | { variant: 'not-installed'; pkg: string }
+    /** Its options hold what is not plain data: a function written in the config, a regular expression, a value computed with a package. */
+    | { variant: 'options' }
+    /** `markdown.<list>` already has the same plugin with other options, from the list at `other`. */
+    | { variant: 'clash'; other: string }
+  );
 
 type MigrateUnreadableFacts =
   | { variant: 'syntax'; reason: string }
@@ -574,7 +695,10 @@ export const catalogue = {
 
   'content-symlink-broken': ({ reason }: { reason: 'loop' | 'dangling' }): DiagnosticText =>
     reason === 'loop'
-      ? { message: 'This symlink is part of a loop: following it comes back to where it started.', hint: 'Remove the link or point it at a real file or folder.' }
+      ? {
+          message: 'This symlink is part of a loop: following it comes back to where it started.',
+          hint: 'Remove the link or point it at a real file or folder.',
+        }
       : { message: 'This symlink points to nothing.', hint: 'Remove the link or point it at an existing file or folder.' },
 
   'content-encoding': (_facts: NoFacts): DiagnosticText => ({
@@ -602,7 +726,10 @@ export const catalogue = {
   /** `format` is JSON or YAML; `reason` the parser's own words. */
   'category-file-syntax': ({ format, reason }: { format: 'JSON' | 'YAML'; reason: string }): DiagnosticText => ({
     message: `This category file is not valid ${format}: ${reason}`,
-    hint: format === 'JSON' ? 'Check for a missing comma or quote, or a trailing comma (JSON allows none).' : 'Quote values that contain a colon, and indent consistently.',
+    hint:
+      format === 'JSON'
+        ? 'Check for a missing comma or quote, or a trailing comma (JSON allows none).'
+        : 'Quote values that contain a colon, and indent consistently.',
   }),
 
   /** `key` is the dotted key path, such as `link.type`. */
@@ -613,7 +740,9 @@ export const catalogue = {
 
   'category-file-unknown-key': ({ key, suggestions }: { key: string; suggestions: readonly string[] }): DiagnosticText => ({
     message: `Unknown category key ${ticked(key)}: docsgen ignores it.`,
-    hint: suggestions.length ? `Did you mean ${tickedList(suggestions)}?` : 'Remove it; a category file may hold `label`, `position`, `collapsed`, `collapsible`, `className` and `link`.',
+    hint: suggestions.length
+      ? `Did you mean ${tickedList(suggestions)}?`
+      : 'Remove it; a category file may hold `label`, `position`, `collapsed`, `collapsible`, `className` and `link`.',
   }),
 
   'category-file-duplicate': ({ firstFile }: { firstFile: string }): DiagnosticText => ({
@@ -652,7 +781,17 @@ export const catalogue = {
    * The output or cache folder is one a build must not replace or prune. `folder`: as the user would write it
    * (relative to the site, or absolute above it); `source`: the source folder it is, lies in or holds.
    */
-  'folder-unsafe': ({ which, folder, reason, source }: { which: 'output' | 'cache'; folder: string; reason: 'filesystem-root' | 'home' | 'site' | 'above-site' | 'source' | 'inside-source' | 'holds-source' | 'not-a-folder' | 'not-ours'; source?: string }): DiagnosticText => {
+  'folder-unsafe': ({
+    which,
+    folder,
+    reason,
+    source,
+  }: {
+    which: 'output' | 'cache';
+    folder: string;
+    reason: 'filesystem-root' | 'home' | 'site' | 'above-site' | 'source' | 'inside-source' | 'holds-source' | 'not-a-folder' | 'not-ours';
+    source?: string;
+  }): DiagnosticText => {
     const role = which === 'output' ? 'output folder' : 'cache folder';
     const flag = which === 'output' ? '`--out-dir` (or `outDir` in the config)' : '`--cache-dir`';
     const why = {
@@ -682,7 +821,8 @@ export const catalogue = {
   }),
 
   'front-matter-format-refused': (_facts: NoFacts): DiagnosticText => ({
-    message: "This page asks to be read as MDX, but the site reads every page as Markdown (`markdown: { format: 'md' }`): a page cannot raise itself above the site's setting. It is read as Markdown.",
+    message:
+      "This page asks to be read as MDX, but the site reads every page as Markdown (`markdown: { format: 'md' }`): a page cannot raise itself above the site's setting. It is read as Markdown.",
     hint: "Remove `format: mdx` from the front matter, or, if the site's content is trusted, change the site's `markdown.format` to `'detect'` and rename the page `.mdx`.",
   }),
 
@@ -707,9 +847,9 @@ export const catalogue = {
     message: `The route ${ticked(route)} is not a valid route: a route is made of letters, digits and \`. _ ~ @ + -\`, in parts separated by "/", without spaces.`,
     hint:
       from === 'tag-permalink'
-        ? 'Change the tag\'s `permalink` in the front matter: a path such as `/my-tag`, without `..` or other punctuation.'
+        ? "Change the tag's `permalink` in the front matter: a path such as `/my-tag`, without `..` or other punctuation."
         : from === 'category-slug'
-          ? 'Change the generated index\'s `link.slug`: a path such as `/category/guides`, without `..` or other punctuation.'
+          ? "Change the generated index's `link.slug`: a path such as `/category/guides`, without `..` or other punctuation."
           : fromSlug
             ? 'Change the `slug` in the front matter.'
             : 'Rename the file without spaces or other punctuation, or set a `slug` in the front matter.',
@@ -727,7 +867,17 @@ export const catalogue = {
    * the cache folder a build links from), `output`: the output folder, both as the user would name them. `stage`:
    * `write` for this build's files, `recover` for finishing a change an earlier build was stopped in.
    */
-  'output-write-failed': ({ folder, output, reason, stage }: { folder: string; output: string; reason: string; stage: 'write' | 'recover' }): DiagnosticText => {
+  'output-write-failed': ({
+    folder,
+    output,
+    reason,
+    stage,
+  }: {
+    folder: string;
+    output: string;
+    reason: string;
+    stage: 'write' | 'recover';
+  }): DiagnosticText => {
     const reasons: Record<string, string> = {
       ENOSPC: 'the disk is full',
       EDQUOT: 'the disk quota is used up',
@@ -757,7 +907,17 @@ export const catalogue = {
   },
 
   /** `firstRoute` differs from `route` only in case when the two clash on case-insensitive file systems. */
-  'route-duplicate': ({ route, firstRoute, firstFile, secondFile }: { route: string; firstRoute: string; firstFile: string; secondFile: string }): DiagnosticText => ({
+  'route-duplicate': ({
+    route,
+    firstRoute,
+    firstFile,
+    secondFile,
+  }: {
+    route: string;
+    firstRoute: string;
+    firstFile: string;
+    secondFile: string;
+  }): DiagnosticText => ({
     message:
       firstRoute === route
         ? `Two docs claim the route ${ticked(route)}: ${firstFile} and ${secondFile}.`
@@ -767,7 +927,7 @@ export const catalogue = {
 
   'doc-id-duplicate': ({ id, firstFile }: { id: string; firstFile: string }): DiagnosticText => ({
     message: `This doc has the id ${ticked(id)}, which ${firstFile} has already; sidebars could not tell them apart.`,
-    hint: 'Change the `id` in one file\'s front matter, or rename one file (number prefixes such as `01-` are not part of the id).',
+    hint: "Change the `id` in one file's front matter, or rename one file (number prefixes such as `01-` are not part of the id).",
   }),
 
   /** `route` is one of the generator's own routes, such as `/search`. */
@@ -800,7 +960,17 @@ export const catalogue = {
   }),
 
   /** `where` is the item's key path, such as `docs.sidebars.docs[1].items[0]`; `suggestions` the closest ids. */
-  'sidebar-unknown-doc': ({ sidebar, where, id, suggestions }: { sidebar: string; where: string; id: string; suggestions: readonly string[] }): DiagnosticText => ({
+  'sidebar-unknown-doc': ({
+    sidebar,
+    where,
+    id,
+    suggestions,
+  }: {
+    sidebar: string;
+    where: string;
+    id: string;
+    suggestions: readonly string[];
+  }): DiagnosticText => ({
     message: `The sidebar ${ticked(sidebar)} (${where}) refers to the doc id ${ticked(id)}, which does not exist.`,
     hint: `${suggestions.length ? `Did you mean ${tickedList(suggestions)}? ` : ''}A doc id is the file's path under the docs folder without number prefixes (\`01-\`) and \`.md\`, or its folder plus its \`id\` front matter.`,
   }),
@@ -928,8 +1098,14 @@ export const catalogue = {
         return facts.kind === 'code'
           ? { message: `\`<${facts.element}>\` is not allowed in a docs page: ${noCode}.`, hint: 'Remove it; to show code, put it in a fenced code block.' }
           : facts.kind === 'embed'
-            ? { message: `\`<${facts.element}>\` is not allowed in a docs page: it embeds a plugin or a frame set that may run code.`, hint: 'Use `<img>`, `<video>` or `<iframe src="https://…">` instead.' }
-            : { message: `\`<${facts.element}>\` is not allowed in a docs page: it acts on the whole page (its address, redirects or style sheets).`, hint: "Remove it: docsgen writes the page's head, and styles belong in the theme's CSS." };
+            ? {
+                message: `\`<${facts.element}>\` is not allowed in a docs page: it embeds a plugin or a frame set that may run code.`,
+                hint: 'Use `<img>`, `<video>` or `<iframe src="https://…">` instead.',
+              }
+            : {
+                message: `\`<${facts.element}>\` is not allowed in a docs page: it acts on the whole page (its address, redirects or style sheets).`,
+                hint: "Remove it: docsgen writes the page's head, and styles belong in the theme's CSS.",
+              };
       case 'reserved':
         return {
           message: `\`<${facts.element}>\` is a name docsgen keeps for its own directives.`,
@@ -972,7 +1148,10 @@ export const catalogue = {
         return facts.kind === 'foreign'
           ? {
               message: `\`<${facts.element}>\` is not allowed in a docs page: it switches the HTML parser to other rules, so its content could be read again as markup that runs code.`,
-              hint: facts.element === 'math' ? 'Write math as `$…$` or `$$…$$`: it is rendered with KaTeX.' : 'Draw the content with SVG elements, or put the HTML beside the drawing.',
+              hint:
+                facts.element === 'math'
+                  ? 'Write math as `$…$` or `$$…$$`: it is rendered with KaTeX.'
+                  : 'Draw the content with SVG elements, or put the HTML beside the drawing.',
             }
           : facts.kind === 'raw-text'
             ? {
@@ -1042,8 +1221,9 @@ export const catalogue = {
 
   /** A ```` ```bash npm2yarn ```` fence on a site whose config leaves `markdown.npm2yarn` off. */
   'npm2yarn-off': (_facts: NoFacts): DiagnosticText => ({
-    message: 'This code fence asks for npm, Yarn and pnpm tabs (`npm2yarn` on its fence line), but `markdown.npm2yarn` is off, so it shows as one npm code block.',
-    hint: 'Enable `markdown.npm2yarn` in site.config.ts (`markdown: { npm2yarn: true }`, or `{ sync: true }` to share the reader\'s choice across pages), or remove `npm2yarn` from the fence line.',
+    message:
+      'This code fence asks for npm, Yarn and pnpm tabs (`npm2yarn` on its fence line), but `markdown.npm2yarn` is off, so it shows as one npm code block.',
+    hint: "Enable `markdown.npm2yarn` in site.config.ts (`markdown: { npm2yarn: true }`, or `{ sync: true }` to share the reader's choice across pages), or remove `npm2yarn` from the fence line.",
   }),
 
   /** `limit` is the documented nesting limit. */
@@ -1055,7 +1235,10 @@ export const catalogue = {
   /** The rest of the site is built; this page is an error until it fits the budget. */
   'page-over-budget': (facts: PageOverBudgetFacts): DiagnosticText => {
     const cause = COSTLY_SHAPE_CAUSE(facts.shape);
-    const fix = facts.shape || facts.variant !== 'exit' ? COSTLY_SHAPE_FIX(facts.shape) : "Find the code this page runs (its expressions and components) that ends the process, such as a call of `process.exit`, and remove it.";
+    const fix =
+      facts.shape || facts.variant !== 'exit'
+        ? COSTLY_SHAPE_FIX(facts.shape)
+        : 'Find the code this page runs (its expressions and components) that ends the process, such as a call of `process.exit`, and remove it.';
     switch (facts.variant) {
       case 'time':
         return {
@@ -1087,9 +1270,10 @@ export const catalogue = {
    */
   'file-missing': ({ raw, what, path, staticDir }: { raw: string; what: 'image' | 'file'; path: string; staticDir: string | null }): DiagnosticText => ({
     message: `The ${what} ${ticked(raw)} does not exist: there is no file ${ticked(path)}.`,
-    hint: staticDir !== null
-      ? `An address starting with \`/\` names a file of the static folder (${ticked(staticDir + '/')}): add the file there, or write a path relative to the page (\`./name.png\`).`
-      : `A relative address starts from the page's own folder: add the file there, or fix the path.`,
+    hint:
+      staticDir !== null
+        ? `An address starting with \`/\` names a file of the static folder (${ticked(staticDir + '/')}): add the file there, or write a path relative to the page (\`./name.png\`).`
+        : `A relative address starts from the page's own folder: add the file there, or fix the path.`,
   }),
 
   /** `path`: the file the address names, relative to the site root, whose links lead outside the site folder. */
@@ -1158,9 +1342,10 @@ export const catalogue = {
       case 'unknown-text':
         return {
           message: `Unknown directive \`:${facts.name}\`.`,
-          hint: facts.name === 'plan' && !facts.planBadges
-            ? 'Plan badges are off: set `docs.planBadges: { href, plans }` in the config to use `:plan[…]`. To write a colon before a word, put a space after it or escape it as `\\:`.'
-            : `Use \`:kbd[…]\`${facts.planBadges ? ' or `:plan[…]`' : ''}; to write a colon before a word, put a space after it or escape it as \`\\:\`.`,
+          hint:
+            facts.name === 'plan' && !facts.planBadges
+              ? 'Plan badges are off: set `docs.planBadges: { href, plans }` in the config to use `:plan[…]`. To write a colon before a word, put a space after it or escape it as `\\:`.'
+              : `Use \`:kbd[…]\`${facts.planBadges ? ' or `:plan[…]`' : ''}; to write a colon before a word, put a space after it or escape it as \`\\:\`.`,
         };
     }
   },
@@ -1215,7 +1400,19 @@ export const catalogue = {
   }),
 
   /** `onSamePage`: the link points into the page it is on; `suggestions` are the closest heading ids there. */
-  'broken-anchor': ({ raw, anchor, route, onSamePage, suggestions }: { raw: string; anchor: string; route: string; onSamePage: boolean; suggestions: readonly string[] }): DiagnosticText => ({
+  'broken-anchor': ({
+    raw,
+    anchor,
+    route,
+    onSamePage,
+    suggestions,
+  }: {
+    raw: string;
+    anchor: string;
+    route: string;
+    onSamePage: boolean;
+    suggestions: readonly string[];
+  }): DiagnosticText => ({
     message: `The link ${ticked(raw)} points to the anchor ${ticked('#' + anchor)}, which is not a heading on ${onSamePage ? 'this page' : ticked(route)}.`,
     hint: suggestions.length
       ? `Use one of the page's heading ids, such as ${tickedList(suggestions.map((s) => '#' + s))}, or add a heading with that id.`
@@ -1276,10 +1473,16 @@ export const catalogue = {
   }),
 
   'agent-file-clash': ({ path, markdownOf, by }: { path: string; markdownOf: string | null; by: 'static' | 'page' }): DiagnosticText => {
-    const generated = markdownOf === null ? `the ${ticked(path)} docsgen writes for agents` : `the Markdown copy of the page ${ticked(markdownOf)} that docsgen writes for agents`;
+    const generated =
+      markdownOf === null
+        ? `the ${ticked(path)} docsgen writes for agents`
+        : `the Markdown copy of the page ${ticked(markdownOf)} that docsgen writes for agents`;
     const off = 'or set `llms: false` in the site config to write no files for agents';
     return by === 'static'
-      ? { message: `This static file would be served at ${ticked('/' + path)}, which is the address of ${generated}.`, hint: `Rename or remove the static file, ${off}.` }
+      ? {
+          message: `This static file would be served at ${ticked('/' + path)}, which is the address of ${generated}.`,
+          hint: `Rename or remove the static file, ${off}.`,
+        }
       : { message: `The route ${ticked('/' + path)} is also the address of ${generated}.`, hint: `Give this page another \`slug\`, ${off}.` };
   },
 
@@ -1315,7 +1518,10 @@ export const catalogue = {
   'migrate-source-unreadable': (facts: MigrateUnreadableFacts): DiagnosticText => {
     switch (facts.variant) {
       case 'syntax':
-        return { message: `The Docusaurus config could not be parsed: ${facts.reason}`, hint: 'Fix the syntax error; `docusaurus build` would fail on it too.' };
+        return {
+          message: `The Docusaurus config could not be parsed: ${facts.reason}`,
+          hint: 'Fix the syntax error; `docusaurus build` would fail on it too.',
+        };
       case 'threw':
         return {
           message: `The Docusaurus config failed while it ran: ${facts.reason}`,
@@ -1324,11 +1530,20 @@ export const catalogue = {
       case 'timeout':
         return { message: `The Docusaurus config did not finish within ${facts.ms} ms.`, hint: 'Check it for a loop, or for a request that never answers.' };
       case 'out-of-memory':
-        return { message: `The Docusaurus config could not be read: ${facts.reason}.`, hint: 'Check it for data that grows without end; a config needs far less memory than this.' };
+        return {
+          message: `The Docusaurus config could not be read: ${facts.reason}.`,
+          hint: 'Check it for data that grows without end; a config needs far less memory than this.',
+        };
       case 'exited':
-        return { message: `The Docusaurus config could not be read: ${facts.reason}.`, hint: 'Remove the `process.exit` (or the code that ends the process) from the config, or write site.config.ts by hand.' };
+        return {
+          message: `The Docusaurus config could not be read: ${facts.reason}.`,
+          hint: 'Remove the `process.exit` (or the code that ends the process) from the config, or write site.config.ts by hand.',
+        };
       case 'not-an-object':
-        return { message: 'The Docusaurus config exports no config object.', hint: 'It must export the config (or a function that returns it) as `module.exports` or `export default`.' };
+        return {
+          message: 'The Docusaurus config exports no config object.',
+          hint: 'It must export the config (or a function that returns it) as `module.exports` or `export default`.',
+        };
     }
   },
 
@@ -1382,8 +1597,10 @@ export const catalogue = {
           hint: "Set your brand colour as `theme: { colors: { primary: '#…' } }` (your `--ifm-color-primary`); the README's \"Make it yours: styles\" lists the theme's custom properties.",
         };
       case 'plugins-merged': {
-        const docs = facts.docsKeyPath ? `the docs' list, ${ticked(facts.docsKeyPath)}` : 'the docs\' list (they have none)';
-        const added = facts.added.length ? `${tickedList(facts.added)} ${facts.added.length === 1 ? 'joins' : 'join'} it, after the docs' plugins, and ${facts.added.length === 1 ? 'runs' : 'run'} on every page` : "the docs' plugins run on every page";
+        const docs = facts.docsKeyPath ? `the docs' list, ${ticked(facts.docsKeyPath)}` : "the docs' list (they have none)";
+        const added = facts.added.length
+          ? `${tickedList(facts.added)} ${facts.added.length === 1 ? 'joins' : 'join'} it, after the docs' plugins, and ${facts.added.length === 1 ? 'runs' : 'run'} on every page`
+          : "the docs' plugins run on every page";
         return {
           message: `${ticked(facts.keyPath)} differs from ${docs}: docsgen runs one \`markdown.${facts.list}\` on every page, so ${added}.`,
           hint: 'Check that the merged list in site.config.ts suits every page, and drop what the docs should not run.',
@@ -1432,11 +1649,11 @@ export const catalogue = {
     message: `This file in theme-overrides/ overrides no theme component: the theme has no component named ${ticked(name)}.`,
     hint: suggestions.length
       ? `Rename it to ${tickedList(suggestions)} if that is the component you meant (run \`docsgen swizzle\` to list them all).`
-      : 'Name it after a theme component (run `docsgen swizzle` to list them), or move helpers into a component\'s folder (theme-overrides/Footer/…).',
+      : "Name it after a theme component (run `docsgen swizzle` to list them), or move helpers into a component's folder (theme-overrides/Footer/…).",
   }),
   'theme-override-failed': ({ reason }: { reason: string }): DiagnosticText => ({
     message: `A theme component override does not compile: ${reason}`,
-    hint: 'Fix the override at this line; `@theme-original/<Name>` imports the theme\'s own component, `@theme/<Name>` the site\'s.',
+    hint: "Fix the override at this line; `@theme-original/<Name>` imports the theme's own component, `@theme/<Name>` the site's.",
   }),
   'theme-override-threw': ({ reason, route }: { reason: string; route: string }): DiagnosticText => ({
     message: `A theme component override threw while rendering ${route}: ${reason}`,
@@ -1462,12 +1679,7 @@ export type DiagnosticCode = keyof typeof catalogue;
 export type FactsOf<C extends DiagnosticCode> = Parameters<(typeof catalogue)[C]>[0];
 
 /** One diagnostic, worded by the catalogue: `diagnostic('broken-link', 'error', { raw, route, suggestions }, at)`. */
-export function diagnostic<C extends DiagnosticCode>(
-  code: C,
-  severity: Severity,
-  facts: FactsOf<C>,
-  at: DiagnosticLocation = {},
-): Diagnostic {
+export function diagnostic<C extends DiagnosticCode>(code: C, severity: Severity, facts: FactsOf<C>, at: DiagnosticLocation = {}): Diagnostic {
   const word = catalogue[code] as (facts: FactsOf<C>) => DiagnosticText;
   const { message, hint } = word(facts);
   return { severity, code, message, hint, ...at };

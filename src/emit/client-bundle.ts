@@ -31,7 +31,8 @@ let cache: { key: string; bundle: ClientBundle } | null = null;
 function themeFingerprint(themeDir: string): string {
   const hash = createHash('sha256');
   for (const dir of [themeDir, path.join(themeDir, '..', 'core')]) {
-    for (const file of fg.sync('**/*.{ts,tsx,css}', { cwd: dir }).sort()) hash.update(`${path.basename(dir)}/${file}`).update(readFileSync(path.join(dir, file)));
+    for (const file of fg.sync('**/*.{ts,tsx,css}', { cwd: dir }).sort())
+      hash.update(`${path.basename(dir)}/${file}`).update(readFileSync(path.join(dir, file)));
   }
   return hash.digest('hex');
 }
@@ -102,7 +103,13 @@ export async function writePrebuiltClient(): Promise<void> {
     mkdirSync(path.dirname(path.join(dir, file.path)), { recursive: true });
     writeFileSync(path.join(dir, file.path), file.contents);
   }
-  const manifest: PrebuiltManifest = { key: prebuiltKey(themeDir, themeFingerprint(themeDir)), scriptPath: bundle.scriptPath, stylePath: bundle.stylePath, searchWorkerPath: bundle.searchWorkerPath, files: bundle.files.map((f) => f.path) };
+  const manifest: PrebuiltManifest = {
+    key: prebuiltKey(themeDir, themeFingerprint(themeDir)),
+    scriptPath: bundle.scriptPath,
+    stylePath: bundle.stylePath,
+    searchWorkerPath: bundle.searchWorkerPath,
+    files: bundle.files.map((f) => f.path),
+  };
   writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2));
 }
 

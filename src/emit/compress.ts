@@ -56,7 +56,12 @@ export function linkCompressed(store: BlobStore, hash: string, absolute: string)
 export function worthCompressing(name: string, bytes: number): boolean {
   const dot = name.lastIndexOf('.');
   // As precompress's listing: no file or folder whose name starts with a dot.
-  return bytes >= MIN_BYTES && dot > name.lastIndexOf('/') + 1 && !name.split('/').some((part) => part.startsWith('.')) && COMPRESSIBLE_EXTENSIONS.includes(name.slice(dot + 1));
+  return (
+    bytes >= MIN_BYTES &&
+    dot > name.lastIndexOf('/') + 1 &&
+    !name.split('/').some((part) => part.startsWith('.')) &&
+    COMPRESSIBLE_EXTENSIONS.includes(name.slice(dot + 1))
+  );
 }
 
 /**

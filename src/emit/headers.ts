@@ -34,7 +34,11 @@ const NO_SOURCES: ExtraSources = { scripts: [], styles: [], fonts: [] };
  * The policy for a site whose pages carry exactly `inlineScripts` (the text between <script> and </script>), and
  * load from the `extra` origins its config's head tags name.
  */
-export function contentSecurityPolicy(site: Pick<SiteData, 'analytics' | 'search'>, inlineScripts: readonly string[], extra: ExtraSources = NO_SOURCES): string {
+export function contentSecurityPolicy(
+  site: Pick<SiteData, 'analytics' | 'search'>,
+  inlineScripts: readonly string[],
+  extra: ExtraSources = NO_SOURCES,
+): string {
   const scripts = ["'self'", ...[...new Set(inlineScripts)].sort().map(hashOf), ...extra.scripts];
   const connect = ["'self'"];
   if (site.analytics) {

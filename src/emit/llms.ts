@@ -210,7 +210,8 @@ export function agentFileClashes(docs: readonly Doc[], staticFiles: readonly str
   }
   for (const doc of docs) {
     const clash = generated.get(doc.route.slice(1).toLowerCase());
-    if (clash) found.push(diagnostic('agent-file-clash', 'error', { path: doc.route.slice(1), markdownOf: clash.markdownOf, by: 'page' }, { file: doc.file, line: 1 }));
+    if (clash)
+      found.push(diagnostic('agent-file-clash', 'error', { path: doc.route.slice(1), markdownOf: clash.markdownOf, by: 'page' }, { file: doc.file, line: 1 }));
   }
   return found;
 }

@@ -132,7 +132,12 @@ function writeJournal(out: string, journal: CommitJournal): string {
  */
 export function swapIn(outDir: string, stagingDir: string): void {
   const out = trimmed(outDir);
-  const journal: SwapJournal = { version: 1, kind: 'swap', staged: path.basename(stagingDir), aside: `${path.basename(out)}.old-${process.pid}-${uniqueSuffix()}` };
+  const journal: SwapJournal = {
+    version: 1,
+    kind: 'swap',
+    staged: path.basename(stagingDir),
+    aside: `${path.basename(out)}.old-${process.pid}-${uniqueSuffix()}`,
+  };
   const journalFile = writeJournal(out, journal);
   try {
     reachOutputStep('journaled', journalFile);
@@ -310,7 +315,11 @@ export function recoverOutputFolder(outDir: string): Error | null {
   const parent = path.dirname(out);
   const base = path.basename(out);
   try {
-    const names = existsSync(parent) ? readdirSync(parent).filter((name) => name.startsWith(base)).sort() : [];
+    const names = existsSync(parent)
+      ? readdirSync(parent)
+          .filter((name) => name.startsWith(base))
+          .sort()
+      : [];
     for (const name of names) {
       const match = JOURNAL_FILE.exec(name.slice(base.length));
       if (!match || processIsAlive(Number(match[1]))) continue;

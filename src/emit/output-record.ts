@@ -41,7 +41,8 @@ interface RecordFile {
   files: Record<string, RecordedFile>;
 }
 
-const recordPath = (cacheDir: string, outDir: string) => path.join(cacheDir, 'outputs', `${createHash('sha256').update(path.resolve(outDir)).digest('hex').slice(0, 16)}.json`);
+const recordPath = (cacheDir: string, outDir: string) =>
+  path.join(cacheDir, 'outputs', `${createHash('sha256').update(path.resolve(outDir)).digest('hex').slice(0, 16)}.json`);
 
 /**
  * The output folder checked against its record, or null when there is no usable record (no cache build wrote

@@ -16,7 +16,12 @@ import { BASE_SECURITY_HEADERS, HEADERS_FILE } from './headers.js';
 const OWN_NOT_FOUND_PAGE = '404.html';
 
 /** The static files that clash with generated ones (`holds`), each reported at `<staticDir>/<file>`. */
-export function staticClashes(staticFiles: readonly string[], holds: (file: string) => boolean, staticDir: string, alreadyReported: ReadonlySet<string>): { clashes: Set<string>; diagnostics: Diagnostic[] } {
+export function staticClashes(
+  staticFiles: readonly string[],
+  holds: (file: string) => boolean,
+  staticDir: string,
+  alreadyReported: ReadonlySet<string>,
+): { clashes: Set<string>; diagnostics: Diagnostic[] } {
   const clashes = new Set<string>();
   const diagnostics: Diagnostic[] = [];
   for (const file of staticFiles) {

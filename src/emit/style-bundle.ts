@@ -23,7 +23,9 @@ export interface SiteBundle extends ClientBundle {
 }
 
 const NAMESPACE = 'docsgen-site-styles';
-const ASSET_LOADERS = Object.fromEntries(['.woff2', '.woff', '.ttf', '.otf', '.eot', '.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico'].map((ext) => [ext, 'file' as const]));
+const ASSET_LOADERS = Object.fromEntries(
+  ['.woff2', '.woff', '.ttf', '.otf', '.eot', '.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico'].map((ext) => [ext, 'file' as const]),
+);
 
 /** The entry (the brand sheet, then each custom file) and the brand sheet, as modules of their own. */
 function entryPlugin(styles: SiteStyles): Plugin {
@@ -39,7 +41,9 @@ function entryPlugin(styles: SiteStyles): Plugin {
       // `@site/…` is the site folder, as in Docusaurus (`url(@site/static/img/bg.png)`, `@import '@site/src/x.css'`).
       b.onResolve({ filter: /^@site\// }, (args) => ({ path: path.join(styles.root, args.path.slice('@site/'.length)) }));
       // `url(/img/bg.png)` names a file of the built site (the static folder): left as it is, under the base URL.
-      b.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' && !args.path.startsWith('//') ? { path: withBase(styles.baseUrl, asSitePath(args.path)), external: true } : undefined));
+      b.onResolve({ filter: /^\// }, (args) =>
+        args.kind === 'url-token' && !args.path.startsWith('//') ? { path: withBase(styles.baseUrl, asSitePath(args.path)), external: true } : undefined,
+      );
     },
   };
 }
@@ -48,11 +52,16 @@ function entryPlugin(styles: SiteStyles): Plugin {
 function styleFailure(errors: readonly Message[]): BuildFailure {
   return new BuildFailure(
     errors.map((error) =>
-      diagnostic('custom-css-invalid', 'error', { reason: error.text }, {
-        file: error.location?.file ? path.relative(process.cwd(), error.location.file) || error.location.file : undefined,
-        line: error.location?.line,
-        column: error.location ? error.location.column + 1 : undefined,
-      }),
+      diagnostic(
+        'custom-css-invalid',
+        'error',
+        { reason: error.text },
+        {
+          file: error.location?.file ? path.relative(process.cwd(), error.location.file) || error.location.file : undefined,
+          line: error.location?.line,
+          column: error.location ? error.location.column + 1 : undefined,
+        },
+      ),
     ),
   );
 }

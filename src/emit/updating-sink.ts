@@ -69,7 +69,9 @@ export function inPlaceOrder(staged: readonly string[], existing: ReadonlySet<st
     const group = naming >= 0 ? 2 + naming : original.endsWith('.html') ? 1 : 0;
     return { file, original, group, replaces: existing.has(original) ? 1 : 0, isOriginal: original === file ? 1 : 0 };
   });
-  ranked.sort((a, b) => a.group - b.group || a.replaces - b.replaces || byPath(a.original, b.original) || a.isOriginal - b.isOriginal || byPath(a.file, b.file));
+  ranked.sort(
+    (a, b) => a.group - b.group || a.replaces - b.replaces || byPath(a.original, b.original) || a.isOriginal - b.isOriginal || byPath(a.file, b.file),
+  );
   return ranked.map((entry) => entry.file);
 }
 

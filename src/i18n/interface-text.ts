@@ -56,7 +56,14 @@ export function resolveInterfaceText(locale: string, codeJson: CodeJsonFile, str
   const unknown = [...overrides.keys()].filter((id) => !KEY_OF_ID.has(id) && typoNeighbours(id, IDS).length > 0);
   if (unknown.length && codeJson.text !== null) {
     const suggestions = [...new Set(unknown.slice(0, 3).flatMap((id) => typoNeighbours(id, IDS)))];
-    diagnostics.push(diagnostic('code-json-unknown-id', 'warning', { file: codeJson.file, ids: unknown, suggestions }, { file: codeJson.file, line: lineOf(codeJson.text, unknown[0]!) }));
+    diagnostics.push(
+      diagnostic(
+        'code-json-unknown-id',
+        'warning',
+        { file: codeJson.file, ids: unknown, suggestions },
+        { file: codeJson.file, line: lineOf(codeJson.text, unknown[0]!) },
+      ),
+    );
   }
   const text = {} as Record<TextKey, string>;
   const missing: string[] = [];

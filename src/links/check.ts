@@ -53,7 +53,12 @@ export function checkLinks(pages: readonly PageLinks[], targets: LinkTargets, po
   for (const page of pages) {
     for (const link of page.links) {
       // Where the link is: its file and place, and (for a link in a page's body) the address dev marks in the page.
-      const at = { file: page.file, line: link.line, column: link.column || undefined, ...(link.href !== undefined ? { link: { route: page.route, href: link.href } } : {}) };
+      const at = {
+        file: page.file,
+        line: link.line,
+        column: link.column || undefined,
+        ...(link.href !== undefined ? { link: { route: page.route, href: link.href } } : {}),
+      };
       if (link.kind !== 'anchor' && brokenTarget(link, targets)) {
         // A consequence of an error reported at the target's file: said as such, and listed after it.
         const unloaded = link.unloaded ?? (link.route !== null ? targets.unloaded?.get(link.route) : undefined);
@@ -77,7 +82,12 @@ export function checkLinks(pages: readonly PageLinks[], targets: LinkTargets, po
       if (!anchors || anchors.has(link.anchor) || !anchorSeverity) continue;
       const suggestions = closestNames(link.anchor, [...anchors]);
       out.push(
-        diagnostic('broken-anchor', anchorSeverity, { raw: link.raw, anchor: link.anchor, route: link.route, onSamePage: link.route === page.route, suggestions }, at),
+        diagnostic(
+          'broken-anchor',
+          anchorSeverity,
+          { raw: link.raw, anchor: link.anchor, route: link.route, onSamePage: link.route === page.route, suggestions },
+          at,
+        ),
       );
     }
   }

@@ -62,8 +62,7 @@ function readRanges(text: string, into: CodeMeta): void {
 }
 
 type Magic = 'highlight-next-line' | 'highlight-start' | 'highlight-end';
-const MAGIC_COMMENT =
-  /^\s*(?:\/\/|#|--|\/\*|<!--)\s*(highlight-next-line|highlight-start|highlight-end)\s*(?:\*\/|-->)?\s*$/;
+const MAGIC_COMMENT = /^\s*(?:\/\/|#|--|\/\*|<!--)\s*(highlight-next-line|highlight-start|highlight-end)\s*(?:\*\/|-->)?\s*$/;
 
 export interface MagicResult {
   /** The code without the magic comment lines. */

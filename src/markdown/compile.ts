@@ -25,7 +25,15 @@ export type { CompileInput, MdxSiteInput };
 import type { TocEntry } from '../../core/route-data.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { contextOf, createFileContext, type MarkdownFileContext, type AssetCopy, type LinkRecord, type SearchSection, type SiteLinkContext } from './context.js';
+import {
+  contextOf,
+  createFileContext,
+  type MarkdownFileContext,
+  type AssetCopy,
+  type LinkRecord,
+  type SearchSection,
+  type SiteLinkContext,
+} from './context.js';
 import { remarkCodeMeta } from './code-meta.js';
 import { normalizeDirectiveFences, remarkDirectives } from './directives.js';
 import { remarkHeadings } from './headings.js';
@@ -108,7 +116,16 @@ function processorFor(theme: ThemeModule, mdx: boolean, text: string) {
   // Math stages only where a `$` could start math, and once KaTeX is loaded (see extensions.ts); a ```math fence
   // is math too, but only reported when the renderer is missing (with it, a page needs a `$` to be read for math).
   const loaded = loadedMath();
-  const math: MathKind = loaded === null ? 'none' : loaded === MATH_MISSING ? (text.includes('$') || /^ {0,3}(`{3,}|~{3,})\s*math\b/im.test(text) ? 'missing' : 'none') : text.includes('$') ? 'render' : 'none';
+  const math: MathKind =
+    loaded === null
+      ? 'none'
+      : loaded === MATH_MISSING
+        ? text.includes('$') || /^ {0,3}(`{3,}|~{3,})\s*math\b/im.test(text)
+          ? 'missing'
+          : 'none'
+        : text.includes('$')
+          ? 'render'
+          : 'none';
   const syntax = syntaxNeeds(text);
   let byKind = processors.get(theme);
   if (!byKind) processors.set(theme, (byKind = new Map()));
@@ -132,7 +149,16 @@ export interface CompiledMarkdown {
 
 export function compileMarkdown(input: CompileInput): CompiledMarkdown {
   const ctx = createFileContext(input.site, input);
-  const result = (bodyHtml: string): CompiledMarkdown => ({ bodyHtml, toc: ctx.toc, headingIds: ctx.headingIds, links: ctx.links, h1: ctx.h1, sections: ctx.sections ?? [], assets: ctx.assets, diagnostics: ctx.diagnostics });
+  const result = (bodyHtml: string): CompiledMarkdown => ({
+    bodyHtml,
+    toc: ctx.toc,
+    headingIds: ctx.headingIds,
+    links: ctx.links,
+    h1: ctx.h1,
+    sections: ctx.sections ?? [],
+    assets: ctx.assets,
+    diagnostics: ctx.diagnostics,
+  });
   // Too deep to parse in reasonable time, or to walk without running out of stack: a located error, no page body.
   const tooDeep = (line: number) => {
     ctx.diagnostics.push(diagnostic('markdown-too-deep', 'error', { limit: NESTING_LIMIT }, { file: input.file, line: line + input.lineOffset }));
@@ -164,7 +190,14 @@ export function compileMarkdown(input: CompileInput): CompiledMarkdown {
     if (error instanceof VFileMessage && mdx) {
       // The MDX parser's own words, at its place.
       const reason = error.reason.replace(/\s+/g, ' ');
-      ctx.diagnostics.push(diagnostic('mdx', 'error', { variant: 'syntax', reason }, { file: input.file, line: (error.line ?? 1) + input.lineOffset, column: error.column ?? undefined }));
+      ctx.diagnostics.push(
+        diagnostic(
+          'mdx',
+          'error',
+          { variant: 'syntax', reason },
+          { file: input.file, line: (error.line ?? 1) + input.lineOffset, column: error.column ?? undefined },
+        ),
+      );
       return result('');
     }
     throw error;
@@ -173,10 +206,24 @@ export function compileMarkdown(input: CompileInput): CompiledMarkdown {
 
 /** `<CodeBlock>` of the theme: a code block rendered as a fenced block of Markdown would be, highlighted at build time. */
 function codeRenderer(page: MarkdownFileContext, theme: ThemeModule) {
-  return ({ code, language, title, showLineNumbers, metastring }: { code: string; language?: string; title?: string; showLineNumbers?: boolean; metastring?: string }): ReactNode => {
+  return ({
+    code,
+    language,
+    title,
+    showLineNumbers,
+    metastring,
+  }: {
+    code: string;
+    language?: string;
+    title?: string;
+    showLineNumbers?: boolean;
+    metastring?: string;
+  }): ReactNode => {
     const longestRun = Math.max(2, ...[...code.matchAll(/`+/g)].map((m) => m[0].length));
     const fence = '`'.repeat(longestRun + 1);
-    const meta = [language ?? 'text', metastring ?? '', title ? `title=${JSON.stringify(title)}` : '', showLineNumbers ? 'showLineNumbers' : ''].filter(Boolean).join(' ');
+    const meta = [language ?? 'text', metastring ?? '', title ? `title=${JSON.stringify(title)}` : '', showLineNumbers ? 'showLineNumbers' : '']
+      .filter(Boolean)
+      .join(' ');
     const ctx = createFileContext(page.site, { file: page.file, sourcePath: page.sourcePath, route: page.route, lineOffset: page.lineOffset });
     const value = `${fence}${meta}\n${code.replace(/\n$/, '')}\n${fence}\n`;
     const processor = processorFor(theme, false, value);

@@ -129,7 +129,22 @@ export function createFileContext(
   init: { file: string; sourcePath: string | null; route: string; lineOffset: number; title?: string; searchSections?: boolean; files?: FileLookup },
 ): MarkdownFileContext {
   const { file, sourcePath, route, lineOffset } = init;
-  return { site, file, sourcePath, route, lineOffset, title: init.title ?? null, sections: init.searchSections ? [] : null, files: init.files ?? null, assets: [], diagnostics: [], headingIds: new Set(), toc: [], links: [], h1: null };
+  return {
+    site,
+    file,
+    sourcePath,
+    route,
+    lineOffset,
+    title: init.title ?? null,
+    sections: init.searchSections ? [] : null,
+    files: init.files ?? null,
+    assets: [],
+    diagnostics: [],
+    headingIds: new Set(),
+    toc: [],
+    links: [],
+    h1: null,
+  };
 }
 
 /** A position in the original file for a node, counting the front matter lines. */

@@ -55,7 +55,44 @@ import tsx from 'refractor/tsx';
 import { visit } from 'unist-util-visit';
 
 /** refractor's common set, in the order its `refractor` entry registers them. */
-const COMMON = [clike, c, cpp, arduino, bash, csharp, markup, css, diff, go, ini, java, regex, javascript, json, kotlin, less, lua, makefile, yaml, markdown, objectivec, perl, markupTemplating, php, python, r, ruby, rust, sass, scss, sql, swift, typescript, basic, vbnet];
+const COMMON = [
+  clike,
+  c,
+  cpp,
+  arduino,
+  bash,
+  csharp,
+  markup,
+  css,
+  diff,
+  go,
+  ini,
+  java,
+  regex,
+  javascript,
+  json,
+  kotlin,
+  less,
+  lua,
+  makefile,
+  yaml,
+  markdown,
+  objectivec,
+  perl,
+  markupTemplating,
+  php,
+  python,
+  r,
+  ruby,
+  rust,
+  sass,
+  scss,
+  sql,
+  swift,
+  typescript,
+  basic,
+  vbnet,
+];
 /** Languages docs writers use beyond it. */
 const EXTRA = [jsx, tsx, docker, graphql, http, nginx, powershell, shellSession, toml];
 

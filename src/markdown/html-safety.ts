@@ -96,7 +96,12 @@ const RENDERABLE_TAG = /^[a-zA-Z][a-zA-Z:_.\-\d]*$/;
  * against the allowlist. Returns what must become of the element. `at`: where to report, when the element has no
  * position of its own (one the HTML parser implied).
  */
-export function checkHtmlElement(ctx: MarkdownFileContext, node: Element, at: Parameters<typeof locate>[1] = node, place: HtmlPlace = { inForeign: false }): HtmlVerdict {
+export function checkHtmlElement(
+  ctx: MarkdownFileContext,
+  node: Element,
+  at: Parameters<typeof locate>[1] = node,
+  place: HtmlPlace = { inForeign: false },
+): HtmlVerdict {
   const verdict = refuseUnsafe(ctx, node, at, place);
   if (verdict !== 'keep' || !RENDERABLE_TAG.test(node.tagName)) return verdict;
   const where = locate(ctx, node.position ? node : at);
@@ -107,7 +112,8 @@ export function checkHtmlElement(ctx: MarkdownFileContext, node: Element, at: Pa
     if (!capitalised) ctx.diagnostics.push(diagnostic('html-element-unknown', 'warning', { element: node.tagName }, where));
     return 'unwrap';
   }
-  if (allowed.dropped.length) ctx.diagnostics.push(diagnostic('html-attribute-dropped', 'warning', { element: node.tagName, attributes: allowed.dropped.map(attributeName) }, where));
+  if (allowed.dropped.length)
+    ctx.diagnostics.push(diagnostic('html-attribute-dropped', 'warning', { element: node.tagName, attributes: allowed.dropped.map(attributeName) }, where));
   return 'keep';
 }
 

@@ -13,7 +13,20 @@ import path from 'node:path';
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { asHref, asSitePath, basePath, hashedAssetFile, isExternalUrl, outputFileUrl, safeDecodeURI, splitHref, toSitePath, withBase, type Href, type SitePath } from '../../core/urls.js';
+import {
+  asHref,
+  asSitePath,
+  basePath,
+  hashedAssetFile,
+  isExternalUrl,
+  outputFileUrl,
+  safeDecodeURI,
+  splitHref,
+  toSitePath,
+  withBase,
+  type Href,
+  type SitePath,
+} from '../../core/urls.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import { contextOf, locate, OUTSIDE_SITE, type FileFacts, type MarkdownFileContext } from './context.js';
 
@@ -143,7 +156,13 @@ function jsxAttributes(node: JsxElement): Attributes {
     if (attribute) attribute.value = String(value);
     else node.attributes.push({ type: 'mdxJsxAttribute', name, value: String(value) });
   };
-  return { get, has: (name) => find(name) !== undefined, set, candidates: () => candidatesOf(get('srcSet')), setCandidates: (candidates) => set('srcSet', candidates.join(', ')) };
+  return {
+    get,
+    has: (name) => find(name) !== undefined,
+    set,
+    candidates: () => candidatesOf(get('srcSet')),
+    setCandidates: (candidates) => set('srcSet', candidates.join(', ')),
+  };
 }
 
 /**

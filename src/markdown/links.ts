@@ -32,7 +32,8 @@ export function resolveLink(ctx: MarkdownFileContext, raw: string): Resolved | n
     return { record: { kind: 'anchor', raw, route: ctx.route, anchor }, href: null };
   }
   // `/guide/setup.mdx`: a file path from the docs folder's root, as Docusaurus reads it (when there is such a file).
-  const fromDocsRoot = /\.mdx?$/i.test(pathname) && pathname.startsWith('/') ? routeOfSource(ctx, path.posix.normalize(safeDecodeURI(pathname).slice(1))) : undefined;
+  const fromDocsRoot =
+    /\.mdx?$/i.test(pathname) && pathname.startsWith('/') ? routeOfSource(ctx, path.posix.normalize(safeDecodeURI(pathname).slice(1))) : undefined;
   if (fromDocsRoot) return { record: { kind: 'markdown', raw, route: fromDocsRoot, anchor }, href: withBase(ctx.site.baseUrl, fromDocsRoot) + query + hash };
   if (/\.mdx?$/i.test(pathname) && !pathname.startsWith('/')) {
     // Like Docusaurus: relative to the page's folder first, then to the docs folder's root.

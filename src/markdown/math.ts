@@ -35,7 +35,10 @@ function hasKatex(node: Root | RootContent): boolean {
 /** KaTeX's words for a parse error, without its own "KaTeX parse error: " prefix. */
 const reasonOf = (cause: unknown): string => {
   const error = cause as { rawMessage?: string; message?: string } | undefined;
-  return (error?.rawMessage ?? error?.message ?? 'unknown error').replace(/^KaTeX parse error: /, '').replace(/\s+/g, ' ').trim();
+  return (error?.rawMessage ?? error?.message ?? 'unknown error')
+    .replace(/^KaTeX parse error: /, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 };
 
 export function rehypeMath() {
@@ -64,11 +67,12 @@ export function rehypeMath() {
       // A math block's `<code>` has no position of its own; its `<pre>` has the block's.
       const placed = [...(message.ancestors ?? [])].reverse().find((node) => node.position) as Element | undefined;
       const at = placed ? locate(ctx, placed) : { file: ctx.file };
-      ctx.diagnostics.push(diagnostic('math-invalid', 'error', { tex: quote(tex), reason: reasonOf(message.cause), display: !classes.includes('math-inline') }, at));
+      ctx.diagnostics.push(
+        diagnostic('math-invalid', 'error', { tex: quote(tex), reason: reasonOf(message.cause), display: !classes.includes('math-inline') }, at),
+      );
     }
     file.messages.splice(before);
     if (!hasKatex(tree)) return;
     for (const asset of katexAssets().files) if (!ctx.assets.some((a) => a.output === asset.output)) ctx.assets.push(asset);
   };
 }
-

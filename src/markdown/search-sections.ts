@@ -7,11 +7,31 @@ import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
 import { contextOf, type SearchSection } from './context.js';
 
-
 const BLOCKS = new Set(['p', 'ul', 'ol', 'li', 'pre', 'table', 'thead', 'tbody', 'tr', 'div', 'blockquote', 'dl', 'dt', 'dd', 'details', 'summary']);
 const SKIP = new Set(['pre', 'docsgen-plan', 'script', 'style']);
 /** Elements that end a run of text: the blocks above, headings, docsgen's directives and HTML's sectioning elements. */
-const BREAKS = new Set([...BLOCKS, 'hr', 'section', 'article', 'aside', 'header', 'footer', 'nav', 'main', 'figure', 'figcaption', 'center', 'address', 'form', 'fieldset', 'caption', 'iframe', 'video', 'audio', 'picture']);
+const BREAKS = new Set([
+  ...BLOCKS,
+  'hr',
+  'section',
+  'article',
+  'aside',
+  'header',
+  'footer',
+  'nav',
+  'main',
+  'figure',
+  'figcaption',
+  'center',
+  'address',
+  'form',
+  'fieldset',
+  'caption',
+  'iframe',
+  'video',
+  'audio',
+  'picture',
+]);
 const breaksText = (node: Element) => BREAKS.has(node.tagName) || /^h[1-6]$/.test(node.tagName) || node.tagName.startsWith('docsgen-');
 
 /** The theme's own bits of a rendered page, which are no text of the page. */

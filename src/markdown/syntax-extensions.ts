@@ -76,7 +76,11 @@ type SyntaxExtension = ReturnType<typeof gfmAutolinkLiteral>;
 type TextConstructs = NonNullable<SyntaxExtension['text']>;
 
 /** The autolink constructs by micromark's names for them, and the bit that needs each. */
-const AUTOLINK_CONSTRUCTS: Record<string, number> = { emailAutolink: SYNTAX.autolinkEmail, wwwAutolink: SYNTAX.autolinkUrl, protocolAutolink: SYNTAX.autolinkUrl };
+const AUTOLINK_CONSTRUCTS: Record<string, number> = {
+  emailAutolink: SYNTAX.autolinkEmail,
+  wwwAutolink: SYNTAX.autolinkUrl,
+  protocolAutolink: SYNTAX.autolinkUrl,
+};
 
 /**
  * The autolink literal extension without the constructs `needs` has no bit for. The email construct is tried at
@@ -85,7 +89,7 @@ const AUTOLINK_CONSTRUCTS: Record<string, number> = { emailAutolink: SYNTAX.auto
  */
 function autolinkSyntax(needs: number): SyntaxExtension {
   const whole = gfmAutolinkLiteral();
-  if ((needs & SYNTAX.autolinkUrl) && (needs & SYNTAX.autolinkEmail)) return whole;
+  if (needs & SYNTAX.autolinkUrl && needs & SYNTAX.autolinkEmail) return whole;
   const text: TextConstructs = {};
   for (const [code, value] of Object.entries(whole.text ?? {})) {
     const constructs = value === undefined ? [] : Array.isArray(value) ? value : [value];

@@ -46,7 +46,11 @@ export interface PreparedPlugins {
   source: PluginSource | null;
 }
 
-const EMPTY: PreparedPlugins = { lists: { beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] }, key: '', source: null };
+const EMPTY: PreparedPlugins = {
+  lists: { beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] },
+  key: '',
+  source: null,
+};
 let current: PreparedPlugins = EMPTY;
 
 type Transformer = (tree: unknown, file: unknown) => unknown;
@@ -103,7 +107,8 @@ function lockfileText(root: string): string {
 }
 
 /** Options as cache-key text: functions by their source, everything else as JSON. */
-const optionsText = (options: unknown[]) => JSON.stringify(options, (_key, value: unknown) => (typeof value === 'function' ? `function ${value.toString()}` : value));
+const optionsText = (options: unknown[]) =>
+  JSON.stringify(options, (_key, value: unknown) => (typeof value === 'function' ? `function ${value.toString()}` : value));
 
 /**
  * Wraps and keys the config's plugin lists; `root` is the site folder (for its lockfile), `configFile` the file

@@ -39,7 +39,10 @@ export function katexAssets(): VendorAssets {
   const fonts = new Set([...css.toString('utf8').matchAll(/url\(\s*['"]?(fonts\/[^'")\s]+)['"]?\s*\)/g)].map((m) => m[1]!));
   katex = {
     entry: `${dir}/katex.min.css`,
-    files: [{ source: path.join(dist, 'katex.min.css'), output: `${dir}/katex.min.css` }, ...[...fonts].map((font) => ({ source: path.join(dist, font), output: `${dir}/${font}` }))],
+    files: [
+      { source: path.join(dist, 'katex.min.css'), output: `${dir}/katex.min.css` },
+      ...[...fonts].map((font) => ({ source: path.join(dist, font), output: `${dir}/${font}` })),
+    ],
   };
   return katex;
 }

@@ -36,6 +36,10 @@ export function compileModule(file: string, text: string): CompiledModule {
     return { code: output.code, map: output.map };
   } catch (error) {
     const first = (error as { errors?: { text: string; location?: { line: number; column: number } | null }[] }).errors?.[0];
-    throw new EvaluateError('syntax', first?.text ?? String(error), { file, line: first?.location?.line, column: first?.location ? first.location.column + 1 : undefined });
+    throw new EvaluateError('syntax', first?.text ?? String(error), {
+      file,
+      line: first?.location?.line,
+      column: first?.location ? first.location.column + 1 : undefined,
+    });
   }
 }

@@ -114,7 +114,12 @@ export function readPlugins(config: Plain, notes: Notes, facts: SiteFacts): Plug
     if (theme) {
       const keyPath = [...at, 'theme', 'customCss'];
       const css = theme.customCss;
-      const files = typeof css === 'string' ? [css] : Array.isArray(css) ? css.flatMap((file, j) => (typeof file === 'string' && file ? [file] : (notes.unreadable([...keyPath, j], file), []))) : [];
+      const files =
+        typeof css === 'string'
+          ? [css]
+          : Array.isArray(css)
+            ? css.flatMap((file, j) => (typeof file === 'string' && file ? [file] : (notes.unreadable([...keyPath, j], file), [])))
+            : [];
       if (css !== undefined && !Array.isArray(css) && typeof css !== 'string') notes.unreadable(keyPath, css);
       if (files.length) settings.customCss = { files, keyPath };
       notes.rest([...at, 'theme'], theme, ['customCss']);
@@ -141,7 +146,9 @@ export function readPlugins(config: Plain, notes: Notes, facts: SiteFacts): Plug
       if (id !== 'default' || (docsFromPreset && settings.docs)) {
         notes.notCarried(['plugins', i], 'docs-instance', id);
         content('docs', own, at);
-        settings.otherDocsRoutes.push(routeOf((typeof own.routeBasePath === 'string' && own.routeBasePath) || (typeof own.path === 'string' && own.path) || 'docs'));
+        settings.otherDocsRoutes.push(
+          routeOf((typeof own.routeBasePath === 'string' && own.routeBasePath) || (typeof own.path === 'string' && own.path) || 'docs'),
+        );
       } else settings.docs = { options: own, keyPath: at };
       return;
     }

@@ -152,7 +152,16 @@ function makeSandbox(options: InProcessOptions, entry: string): Sandbox {
   };
   const context = vm.createContext(globals, { name: 'docusaurus-config', microtaskMode: 'afterEvaluate' });
   vm.runInContext('globalThis.global = globalThis;', context);
-  return { context, standIns: new WeakMap(), exported: new WeakMap(), requires: new Map(), entry, modules: new Map(), sourceMaps: new Map(), compiled: options.compiled };
+  return {
+    context,
+    standIns: new WeakMap(),
+    exported: new WeakMap(),
+    requires: new Map(),
+    entry,
+    modules: new Map(),
+    sourceMaps: new Map(),
+    compiled: options.compiled,
+  };
 }
 
 /** Whether `code` declares `name` with `const`, `let` or `class` (which a `var` of that name beside it would not allow). */
@@ -175,7 +184,10 @@ function loadModule(sandbox: Sandbox, file: string): unknown {
   // `__filename` and `__dirname` as CommonJS has them, unless the module declares its own (an ES module config often
   // does: `const __dirname = path.dirname(fileURLToPath(import.meta.url))`), which a parameter of the same name
   // would make a syntax error. Given as `var`s on the first line, so line numbers stay the module's.
-  const prologue = ['__filename', '__dirname'].filter((name) => !declaresLexically(output.code, name)).map((name) => `var ${name} = __docsgenPlace.${name};`).join(' ');
+  const prologue = ['__filename', '__dirname']
+    .filter((name) => !declaresLexically(output.code, name))
+    .map((name) => `var ${name} = __docsgenPlace.${name};`)
+    .join(' ');
   const run = vm.compileFunction(prologue + output.code, ['exports', 'require', 'module', '__docsgenPlace', '__docsgenImportMeta'], {
     parsingContext: sandbox.context,
     filename: file,
@@ -243,7 +255,8 @@ function makeRequire(sandbox: Sandbox, from: string): NodeJS.Require {
     }
     const builtin = isBuiltin(specifier);
     // `createRequire(import.meta.url)` in an ES module config gives this same require.
-    if (builtin && bare === 'module') return { builtinModules, createRequire: (at: string | URL) => makeRequire(sandbox, String(at).startsWith('file:') ? fileURLToPath(at) : String(at)) };
+    if (builtin && bare === 'module')
+      return { builtinModules, createRequire: (at: string | URL) => makeRequire(sandbox, String(at).startsWith('file:') ? fileURLToPath(at) : String(at)) };
     if (builtin && REAL_BUILTINS.has(bare)) return bare === 'process' ? vm.runInContext('process', sandbox.context) : hostRequire(bare);
     // A built-in is not something to install or import for a plugin: its stand-in stands for a computed value.
     if (builtin) return makeStandIn({ specifier, members: null }, sandbox.standIns);
@@ -251,7 +264,9 @@ function makeRequire(sandbox: Sandbox, from: string): NodeJS.Require {
     return makeStandIn({ specifier, members: [] }, sandbox.standIns);
   };
   require.resolve = (specifier: string) =>
-    specifier.startsWith('.') || path.isAbsolute(specifier) ? (resolveRelative(from, specifier) ?? path.resolve(path.dirname(from), specifier)) : (installedFile(from, specifier) ?? specifier);
+    specifier.startsWith('.') || path.isAbsolute(specifier)
+      ? (resolveRelative(from, specifier) ?? path.resolve(path.dirname(from), specifier))
+      : (installedFile(from, specifier) ?? specifier);
   return require as unknown as NodeJS.Require;
 }
 
@@ -286,11 +301,15 @@ function functionName(fn: object): string | undefined {
 function opaqueOf(value: object, sandbox: Sandbox): Opaque {
   const standIn = sandbox.standIns.get(value);
   if (standIn) {
-    const origin: Origin | undefined = standIn.members ? { from: 'package', module: standIn.specifier, members: namespaceMembers(standIn.members), needs: [] } : undefined;
+    const origin: Origin | undefined = standIn.members
+      ? { from: 'package', module: standIn.specifier, members: namespaceMembers(standIn.members), needs: [] }
+      : undefined;
     return new Opaque('package', standIn.specifier, { origin });
   }
   const exported = sandbox.exported.get(value);
-  const origin: Origin | undefined = exported ? { from: 'file', module: exported.file, members: exported.members, needs: [...packagesNeeded(sandbox, exported.file)] } : undefined;
+  const origin: Origin | undefined = exported
+    ? { from: 'file', module: exported.file, members: exported.members, needs: [...packagesNeeded(sandbox, exported.file)] }
+    : undefined;
   return new Opaque('function', '', { origin, name: functionName(value) });
 }
 

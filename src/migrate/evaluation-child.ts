@@ -19,10 +19,13 @@ const WATCHDOG_GRACE_MS = 2_000;
 
 /** A thread of its own (the config's code may hold the main thread forever) that kills this process at `at`. */
 function startWatchdog(at: number): void {
-  const watchdog = new Worker("const { workerData } = require('node:worker_threads'); setTimeout(() => process.kill(workerData.pid, 'SIGKILL'), workerData.ms);", {
-    eval: true,
-    workerData: { pid: process.pid, ms: Math.max(0, at - Date.now()) },
-  });
+  const watchdog = new Worker(
+    "const { workerData } = require('node:worker_threads'); setTimeout(() => process.kill(workerData.pid, 'SIGKILL'), workerData.ms);",
+    {
+      eval: true,
+      workerData: { pid: process.pid, ms: Math.max(0, at - Date.now()) },
+    },
+  );
   // It never keeps this process alive by itself.
   watchdog.unref();
 }

@@ -109,7 +109,10 @@ const MAX_TRANSPORT_DEPTH = 100;
 /** The plain value of a config (arrays, plain objects, primitives and `Opaque` markers) in transport form. */
 export function toTransport(value: unknown): unknown {
   if (value instanceof Opaque) {
-    const marker = new Map<string, unknown>([['opaque', value.kind], ['source', value.source]]);
+    const marker = new Map<string, unknown>([
+      ['opaque', value.kind],
+      ['source', value.source],
+    ]);
     if (value.origin) marker.set('origin', { ...value.origin, members: [...value.origin.members], needs: [...value.origin.needs] });
     if (value.name) marker.set('name', value.name);
     return marker;
@@ -117,7 +120,8 @@ export function toTransport(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(toTransport);
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const key of Object.keys(value)) Object.defineProperty(out, key, { value: toTransport((value as Record<string, unknown>)[key]), enumerable: true, writable: true, configurable: true });
+    for (const key of Object.keys(value))
+      Object.defineProperty(out, key, { value: toTransport((value as Record<string, unknown>)[key]), enumerable: true, writable: true, configurable: true });
     return out;
   }
   return value;
@@ -157,7 +161,13 @@ export function fromTransport(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.map((item) => fromTransport(item, depth + 1));
   if (Object.getPrototypeOf(value) !== Object.prototype) return new Opaque('value');
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) Object.defineProperty(out, key, { value: fromTransport((value as Record<string, unknown>)[key], depth + 1), enumerable: true, writable: true, configurable: true });
+  for (const key of Object.keys(value))
+    Object.defineProperty(out, key, {
+      value: fromTransport((value as Record<string, unknown>)[key], depth + 1),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   return out;
 }
 

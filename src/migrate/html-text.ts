@@ -7,5 +7,7 @@ import { toText } from 'hast-util-to-text';
 
 /** The text `html` shows, on one line. */
 export function htmlToText(html: string): string {
-  return toText(fromHtml(html, { fragment: true })).replace(/\s+/g, ' ').trim();
+  return toText(fromHtml(html, { fragment: true }))
+    .replace(/\s+/g, ' ')
+    .trim();
 }

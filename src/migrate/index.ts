@@ -19,7 +19,14 @@ import { toSiteConfig } from './to-site-config.js';
 import { siteConfigText, writeSiteConfig } from './write-site-config.js';
 
 /** The Docusaurus config names, in the order Docusaurus looks for them. */
-export const DOCUSAURUS_CONFIG_FILES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.cts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
+export const DOCUSAURUS_CONFIG_FILES = [
+  'docusaurus.config.ts',
+  'docusaurus.config.mts',
+  'docusaurus.config.cts',
+  'docusaurus.config.js',
+  'docusaurus.config.mjs',
+  'docusaurus.config.cjs',
+];
 
 export interface MigrateOptions {
   /** Time allowed to run each of the config and the sidebars file (default 10 s). */
@@ -37,7 +44,6 @@ export interface MigrateResult {
   /** Errors (nothing written), or the notes on what was not carried over (warnings). */
   diagnostics: Diagnostic[];
 }
-
 
 /** The routes Docusaurus gives the pages of src/pages (`benchmarks.md` → `/benchmarks`, `a/index.js` → `/a`), as it skips `_` files and tests. */
 function pageRoutes(root: string): string[] {
@@ -59,7 +65,10 @@ function unreadable(root: string, error: unknown): Diagnostic {
 /** The major version of `@docusaurus/core` the site's package.json asks for (`^2.4.3` → 2), or null. */
 function docusaurusMajorOf(root: string): number | null {
   try {
-    const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+    const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+      devDependencies?: Record<string, string>;
+    };
     const range = manifest.dependencies?.['@docusaurus/core'] ?? manifest.devDependencies?.['@docusaurus/core'];
     const major = range ? /(\d+)\./.exec(range)?.[1] : undefined;
     return major ? Number(major) : null;

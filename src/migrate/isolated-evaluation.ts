@@ -53,7 +53,8 @@ function childScript(): ChildScript | null {
 
 /** Why a child that gave no reply ended: the heap limit, an exit (the config reached the real `process.exit`), or a signal. */
 function endedWithoutReply(file: string, code: number | null, signal: NodeJS.Signals | null, stderrTail: string, memoryLimitMb: number): EvaluateError {
-  if (HEAP_EXHAUSTED.test(stderrTail)) return new EvaluateError('out-of-memory', `it ran out of memory (the limit is ${memoryLimitMb} MB of JavaScript heap)`, { file });
+  if (HEAP_EXHAUSTED.test(stderrTail))
+    return new EvaluateError('out-of-memory', `it ran out of memory (the limit is ${memoryLimitMb} MB of JavaScript heap)`, { file });
   const how = signal ? `was ended by ${signal}` : `exited with code ${code}`;
   return new EvaluateError('exited', `the process running it ${how} before it gave a value`, { file });
 }
@@ -69,7 +70,8 @@ export function evaluateInChildProcess(file: string, options: EvaluateOptions = 
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const memoryLimitMb = options.memoryLimitMb ?? DEFAULT_MEMORY_LIMIT_MB;
   const script = childScript();
-  if (!script) return Promise.reject(new EvaluateError('threw', 'docsgen is missing evaluation-child.js, which runs the config (run `npm run build:lib`)', { file }));
+  if (!script)
+    return Promise.reject(new EvaluateError('threw', 'docsgen is missing evaluation-child.js, which runs the config (run `npm run build:lib`)', { file }));
   const deadline = Date.now() + timeoutMs;
   const cwd = options.cwd ?? path.dirname(file);
 

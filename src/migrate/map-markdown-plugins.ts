@@ -30,7 +30,6 @@ export interface PluginFacts {
   installedPackages: readonly string[];
 }
 
-
 /** The package a specifier names: `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */
 export function packageName(specifier: string): string {
   const parts = specifier.split('/');
@@ -167,7 +166,12 @@ function readEntry(value: unknown, keyPath: KeyPath, index: number, list: Plugin
  * are off), then the others' (blog, pages, other docs instances) in the config's order, with every entry that
  * cannot be carried noted. Lists with no entry are left out.
  */
-export function mapMarkdownPlugins(docs: PluginListSource | null, others: readonly PluginListSource[], facts: PluginFacts, notes: Notes): Partial<Record<PluginListName, unknown[]>> {
+export function mapMarkdownPlugins(
+  docs: PluginListSource | null,
+  others: readonly PluginListSource[],
+  facts: PluginFacts,
+  notes: Notes,
+): Partial<Record<PluginListName, unknown[]>> {
   const sources = docs ? [docs, ...others] : others;
   const merged = Object.fromEntries(PLUGIN_LISTS.map((list) => [list, [] as Entry[]])) as Record<PluginListName, Entry[]>;
   /** Per list, the default docs' entry keys and where that list is. */
@@ -202,7 +206,8 @@ export function mapMarkdownPlugins(docs: PluginListSource | null, others: readon
       }
       const docsList = docsLists.get(list);
       const differs = !docsList || docsList.keys.size !== keys.size || [...keys].some((key) => !docsList.keys.has(key));
-      if (differs && (keys.size || docsList?.keys.size)) notes.changed(keyPath, { variant: 'plugins-merged', list, docsKeyPath: docsList?.keyPath ?? null, added });
+      if (differs && (keys.size || docsList?.keys.size))
+        notes.changed(keyPath, { variant: 'plugins-merged', list, docsKeyPath: docsList?.keyPath ?? null, added });
     }
   }
   return Object.fromEntries(PLUGIN_LISTS.filter((list) => merged[list].length).map((list) => [list, merged[list].map((entry) => entry.written)]));

@@ -27,7 +27,15 @@ export type NavbarItemOut =
   | { type: 'localeDropdown' | 'docsVersionDropdown'; position: Position };
 
 /** Icons docsgen draws, by the name Docusaurus sites put in a link's class (`header-github-link`), and their names. */
-const ICON_LABELS: Readonly<Record<string, string>> = { github: 'GitHub', gitlab: 'GitLab', discord: 'Discord', slack: 'Slack', x: 'X', mastodon: 'Mastodon', rss: 'RSS' };
+const ICON_LABELS: Readonly<Record<string, string>> = {
+  github: 'GitHub',
+  gitlab: 'GitLab',
+  discord: 'Discord',
+  slack: 'Slack',
+  x: 'X',
+  mastodon: 'Mastodon',
+  rss: 'RSS',
+};
 
 /** A Docusaurus link target as a docsgen href: external as it is; a site path without the base URL. */
 export function siteHref(raw: string, baseUrl: string): string {
@@ -161,7 +169,8 @@ export function mapNavbar(navbar: Plain, siteTitle: string | undefined, notes: N
       const srcDark = notes.string([...at, 'logo', 'srcDark'], logo.srcDark);
       const href = notes.string([...at, 'logo', 'href'], logo.href);
       // Sizes in pixels only (`32`, `'32px'`), as docsgen's schema takes them.
-      const size = (key: 'width' | 'height') => (typeof logo[key] === 'number' || (typeof logo[key] === 'string' && /^\d+(\.\d+)?(px)?$/.test(logo[key])) ? (logo[key] as number | string) : undefined);
+      const size = (key: 'width' | 'height') =>
+        typeof logo[key] === 'number' || (typeof logo[key] === 'string' && /^\d+(\.\d+)?(px)?$/.test(logo[key])) ? (logo[key] as number | string) : undefined;
       out.logo = { alt, src: siteHref(src, ctx.baseUrl) };
       if (srcDark && srcDark !== src) out.logo.srcDark = siteHref(srcDark, ctx.baseUrl);
       if (href && siteHref(href, ctx.baseUrl) !== '/') out.logo.href = siteHref(href, ctx.baseUrl);

@@ -18,7 +18,9 @@ export type Npm2yarnSetting = true | Plain;
 
 /** Docusaurus' npm2yarn plugin, however the config reaches it (`require`, `.default`, an `import`). */
 export const isNpm2yarn = (value: unknown): boolean =>
-  value instanceof Opaque && value.kind === 'package' && (value.source === NPM2YARN_PACKAGE || (value.origin?.from === 'package' && value.origin.module === NPM2YARN_PACKAGE));
+  value instanceof Opaque &&
+  value.kind === 'package' &&
+  (value.source === NPM2YARN_PACKAGE || (value.origin?.from === 'package' && value.origin.module === NPM2YARN_PACKAGE));
 
 /** The plugin's options as `markdown.npm2yarn` takes them: `sync`, and the converters docsgen knows. */
 function npm2yarnOptions(options: unknown, keyPath: KeyPath, notes: Notes): Npm2yarnSetting {
@@ -67,7 +69,10 @@ export function mapAdmonitions(value: unknown, keyPath: KeyPath, notes: Notes): 
   const given = notes.object(keyPath, value);
   if (!given) return undefined;
   notes.rest(keyPath, given, ['keywords', 'extendDefaults']);
-  const list = given.keywords === undefined || Array.isArray(given.keywords) ? ((given.keywords as unknown[] | undefined) ?? []) : (notes.unreadable([...keyPath, 'keywords'], given.keywords), []);
+  const list =
+    given.keywords === undefined || Array.isArray(given.keywords)
+      ? ((given.keywords as unknown[] | undefined) ?? [])
+      : (notes.unreadable([...keyPath, 'keywords'], given.keywords), []);
   // Each a directive name docsgen can take (not `details` or `tabs`); any other entry is noted.
   const keywords = list.flatMap((keyword, i) => {
     if (typeof keyword === 'string' && isAdmonitionKeyword(keyword)) return [keyword];

@@ -166,7 +166,20 @@ function mapDocs(found: Found, input: MigrationInput, notes: Notes): { docs: Pla
   // the other remark and rehype plugins are carried by map-markdown-plugins.ts.
   const remark = pickNpm2yarn(options.remarkPlugins, [...keyPath, 'remarkPlugins'], notes);
   const markdown = defined({ npm2yarn: remark.npm2yarn, admonitions: mapAdmonitions(options.admonitions, [...keyPath, 'admonitions'], notes) });
-  const carried = ['path', 'routeBasePath', 'sidebarPath', 'id', 'lastVersion', 'onlyIncludeVersions', 'versions', 'showLastUpdateTime', 'showLastUpdateAuthor', 'admonitions', ...PLUGIN_LISTS, ...(editUrl !== undefined ? ['editUrl'] : [])];
+  const carried = [
+    'path',
+    'routeBasePath',
+    'sidebarPath',
+    'id',
+    'lastVersion',
+    'onlyIncludeVersions',
+    'versions',
+    'showLastUpdateTime',
+    'showLastUpdateAuthor',
+    'admonitions',
+    ...PLUGIN_LISTS,
+    ...(editUrl !== undefined ? ['editUrl'] : []),
+  ];
   notes.rest(keyPath, options, carried, DOCS_OPTION_REASONS);
   return { docs, sidebarsFile, markdown };
 }
@@ -263,7 +276,8 @@ const HEAD_TAG_NAMES = ['meta', 'link', 'script'];
  * (`meta`, `link`, `script` with a `src`), URLs or objects of attributes. Inline code and other tags are noted.
  */
 function mapHeadTags(config: Plain, notes: Notes): Plain {
-  const list = (key: string) => (Array.isArray(config[key]) ? (config[key] as unknown[]) : config[key] === undefined ? [] : (notes.notCarried([key], 'other'), []));
+  const list = (key: string) =>
+    Array.isArray(config[key]) ? (config[key] as unknown[]) : config[key] === undefined ? [] : (notes.notCarried([key], 'other'), []);
   const attributes = (value: unknown) => (isObject(value) && Object.values(value).every(isAttributeValue) ? value : null);
   const shorthand = (key: 'scripts' | 'stylesheets', url: 'src' | 'href') =>
     list(key).flatMap((entry, i): (string | Plain)[] => {
@@ -365,15 +379,39 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
   const bar = notes.object(['themeConfig', 'announcementBar'], themeConfig.announcementBar);
   const algolia = notes.object(['themeConfig', 'algolia'], themeConfig.algolia);
   notes.rest(['themeConfig'], themeConfig, ['navbar', 'footer', 'announcementBar', 'colorMode', 'algolia'], THEME_CONFIG_REASONS);
-  notes.rest([], config, [
-    'title', 'tagline', 'titleDelimiter', 'url', 'baseUrl', 'favicon', 'trailingSlash', 'staticDirectories', 'onBrokenLinks', 'onBrokenMarkdownLinks',
-    'onBrokenAnchors', 'markdown', 'i18n', 'themeConfig', 'presets', 'plugins', 'themes', 'headTags', 'scripts', 'stylesheets',
-  ], TOP_LEVEL_REASONS);
+  notes.rest(
+    [],
+    config,
+    [
+      'title',
+      'tagline',
+      'titleDelimiter',
+      'url',
+      'baseUrl',
+      'favicon',
+      'trailingSlash',
+      'staticDirectories',
+      'onBrokenLinks',
+      'onBrokenMarkdownLinks',
+      'onBrokenAnchors',
+      'markdown',
+      'i18n',
+      'themeConfig',
+      'presets',
+      'plugins',
+      'themes',
+      'headTags',
+      'scripts',
+      'stylesheets',
+    ],
+    TOP_LEVEL_REASONS,
+  );
   const headTags = mapHeadTags(config, notes);
   // Plain CSS is carried; a Sass, Less or Stylus file (which a Docusaurus plugin compiled) is named and left out.
   const cssFiles = plugins.customCss?.files.filter((file) => !PREPROCESSED_CSS.test(file)) ?? [];
   const preprocessed = plugins.customCss?.files.filter((file) => PREPROCESSED_CSS.test(file)) ?? [];
-  if (plugins.customCss && preprocessed.length) notes.changed(plugins.customCss.keyPath, { variant: 'custom-css-preprocessed', files: preprocessed.map((file) => sitePath(input.root, file)) });
+  if (plugins.customCss && preprocessed.length)
+    notes.changed(plugins.customCss.keyPath, { variant: 'custom-css-preprocessed', files: preprocessed.map((file) => sitePath(input.root, file)) });
   if (plugins.customCss && cssFiles.length) notes.changed(plugins.customCss.keyPath, { variant: 'custom-css-infima' });
 
   const site = defined({
@@ -409,4 +447,3 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
   });
   return { config: site, diagnostics: notes.diagnostics, sidebarsFile: docs?.sidebarsFile ?? null };
 }
-

@@ -21,10 +21,11 @@ const keyOf = (key: string) => (isIdentifier(key) ? key : JSON.stringify(key));
 
 /** Words an import cannot be named (reserved in strict-mode modules, or names a module sees anyway). */
 const RESERVED = new Set(
-  ('await break case catch class const continue debugger default delete do else enum export extends false finally for function if implements import in ' +
+  (
+    'await break case catch class const continue debugger default delete do else enum export extends false finally for function if implements import in ' +
     'instanceof interface let new null package private protected public return static super switch this throw true try typeof var void while with yield ' +
-    'arguments eval undefined NaN Infinity')
-    .split(' '),
+    'arguments eval undefined NaN Infinity'
+  ).split(' '),
 );
 
 /** A name for an import from a module's or export's name: `remark-math` → `remarkMath`, `2col` → `_2col`. */
@@ -77,12 +78,19 @@ function planImports(config: Record<string, unknown>): Imports {
     else module.named.push([ref.members[0]!, name]);
   }
   const lines = [...modules].map(([module, { default: first, named }]) => {
-    const braces = named.length ? `{ ${named.map(([exported, local]) => (exported === local ? local : `${isIdentifier(exported) ? exported : JSON.stringify(exported)} as ${local}`)).join(', ')} }` : '';
+    const braces = named.length
+      ? `{ ${named.map(([exported, local]) => (exported === local ? local : `${isIdentifier(exported) ? exported : JSON.stringify(exported)} as ${local}`)).join(', ')} }`
+      : '';
     return `import ${[first, braces].filter(Boolean).join(', ')} from ${quotedModule(module)};`;
   });
   return {
     lines,
-    expression: (ref) => names.get(ref.bindingKey)! + ref.members.slice(1).map((member) => (isIdentifier(member) ? `.${member}` : `[${JSON.stringify(member)}]`)).join(''),
+    expression: (ref) =>
+      names.get(ref.bindingKey)! +
+      ref.members
+        .slice(1)
+        .map((member) => (isIdentifier(member) ? `.${member}` : `[${JSON.stringify(member)}]`))
+        .join(''),
   };
 }
 
@@ -93,7 +101,8 @@ function literal(value: unknown, indent: string, imports: Imports): string {
   const inner = `${indent}  `;
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';
-    const flatObject = (item: unknown) => typeof item === 'object' && item !== null && !Array.isArray(item) && !(item instanceof ImportRef) && Object.values(item).every(isPrimitive);
+    const flatObject = (item: unknown) =>
+      typeof item === 'object' && item !== null && !Array.isArray(item) && !(item instanceof ImportRef) && Object.values(item).every(isPrimitive);
     // A plugin with its options (`[remarkMath, { singleDollarTextMath: false }]`) is one line when its options are.
     const pluginEntry = value[0] instanceof ImportRef && value.every((item) => isPrimitive(item) || flatObject(item));
     const flat = value.every(isPrimitive) || value.every(flatObject) || pluginEntry;

@@ -58,7 +58,10 @@ export function configLinks(
     ...sidebarFiles.map((source) => ({
       file: source.file,
       route: '/',
-      links: records(source.sidebarNames.flatMap((name) => sidebarLinkHrefs(sidebars.get(name) ?? [])), source.lineOf),
+      links: records(
+        source.sidebarNames.flatMap((name) => sidebarLinkHrefs(sidebars.get(name) ?? [])),
+        source.lineOf,
+      ),
     })),
   ];
 }

@@ -33,7 +33,15 @@ function wellFormed(entry: unknown): entry is [string, DocReading] {
   if (!reading || !Array.isArray(reading.diagnostics)) return false;
   const result = reading.result;
   if (result === null) return true;
-  return typeof result === 'object' && !!result && typeof result.frontMatter === 'object' && Number.isInteger(result.bodyStart) && Number.isInteger(result.bodyLineOffset) && typeof result.summary === 'object' && !!result.summary;
+  return (
+    typeof result === 'object' &&
+    !!result &&
+    typeof result.frontMatter === 'object' &&
+    Number.isInteger(result.bodyStart) &&
+    Number.isInteger(result.bodyLineOffset) &&
+    typeof result.summary === 'object' &&
+    !!result.summary
+  );
 }
 
 export class DocReadings {

@@ -43,7 +43,8 @@ export async function emitStage(input: EmitInput, bag: DiagnosticBag): Promise<v
     let placed = file;
     if (staticHeaders !== null && file.path === HEADERS_FILE) {
       const merged = mergeHeadersFiles(staticHeaders, String(file.content));
-      if (merged.weakened.length) bag.add(diagnostic('static-headers-weaken', 'warning', { headers: merged.weakened }, { file: path.posix.join(config.staticDir, HEADERS_FILE) }));
+      if (merged.weakened.length)
+        bag.add(diagnostic('static-headers-weaken', 'warning', { headers: merged.weakened }, { file: path.posix.join(config.staticDir, HEADERS_FILE) }));
       placed = { ...file, content: merged.text };
     }
     await cache.place(sink, placed);
@@ -53,7 +54,12 @@ export async function emitStage(input: EmitInput, bag: DiagnosticBag): Promise<v
   // Pages are compared by name too: render threads may have written them straight into the staging folder.
   const pageFiles = new Set(input.docs.map((doc) => routeOutputFile(doc.route).toLowerCase()));
   const reported = new Set(bag.items.filter((d) => d.code === 'agent-file-clash' && d.file).map((d) => d.file!));
-  const { clashes, diagnostics } = staticClashes(staticFiles, (file) => sink.holds(file) || pageFiles.has(file.toLowerCase()), toPosixPath(config.staticDir), reported);
+  const { clashes, diagnostics } = staticClashes(
+    staticFiles,
+    (file) => sink.holds(file) || pageFiles.has(file.toLowerCase()),
+    toPosixPath(config.staticDir),
+    reported,
+  );
   bag.addAll(diagnostics);
   for (const file of staticFiles) {
     if (file === HEADERS_FILE || clashes.has(file)) continue;

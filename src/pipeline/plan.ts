@@ -127,7 +127,14 @@ export interface PlanInput {
 }
 
 /** The navbar's items, one per configured item (null for one that cannot link anywhere, reported). */
-function planNavbar(config: SiteConfig, sidebars: Map<string, SidebarNode[]>, docs: readonly Doc[], configFile: string, lineOf: (t: string) => number | undefined, diagnostics: Diagnostic[]): (NavbarItem | null)[] {
+function planNavbar(
+  config: SiteConfig,
+  sidebars: Map<string, SidebarNode[]>,
+  docs: readonly Doc[],
+  configFile: string,
+  lineOf: (t: string) => number | undefined,
+  diagnostics: Diagnostic[],
+): (NavbarItem | null)[] {
   const items: (NavbarItem | null)[] = [];
   for (const item of config.navbar.items) {
     if (item.type === 'doc') {
@@ -135,8 +142,18 @@ function planNavbar(config: SiteConfig, sidebars: Map<string, SidebarNode[]>, do
       if (doc) items.push({ type: 'link', label: item.label ?? doc.label, href: doc.route, position: item.position });
       else {
         items.push(null);
-        const suggestions = closestNames(item.docId, docs.map((d) => d.id));
-        diagnostics.push(diagnostic('navbar-unknown-doc', 'error', { label: item.label ?? item.docId, docId: item.docId, suggestions }, { file: configFile, line: lineOf(item.docId) }));
+        const suggestions = closestNames(
+          item.docId,
+          docs.map((d) => d.id),
+        );
+        diagnostics.push(
+          diagnostic(
+            'navbar-unknown-doc',
+            'error',
+            { label: item.label ?? item.docId, docId: item.docId, suggestions },
+            { file: configFile, line: lineOf(item.docId) },
+          ),
+        );
       }
       continue;
     }
@@ -148,7 +165,12 @@ function planNavbar(config: SiteConfig, sidebars: Map<string, SidebarNode[]>, do
     if (!nodes) {
       const suggestions = closestNames(item.sidebarId, [...sidebars.keys()]);
       diagnostics.push(
-        diagnostic('sidebar-unknown-id', 'error', { label: item.label, sidebarId: item.sidebarId, suggestions }, { file: configFile, line: lineOf(item.sidebarId) }),
+        diagnostic(
+          'sidebar-unknown-id',
+          'error',
+          { label: item.label, sidebarId: item.sidebarId, suggestions },
+          { file: configFile, line: lineOf(item.sidebarId) },
+        ),
       );
       items.push(null);
       continue;
@@ -166,7 +188,6 @@ function planNavbar(config: SiteConfig, sidebars: Map<string, SidebarNode[]>, do
   return items;
 }
 
-
 /**
  * "Edit this page" URLs: `custom_edit_url` front matter (null: none), else `docs.editUrl` plus the file's path from
  * the site folder (as in Docusaurus), else what an `editUrl` function returns for the path under the docs folder.
@@ -178,7 +199,8 @@ function planNavbar(config: SiteConfig, sidebars: Map<string, SidebarNode[]>, do
  */
 function cloneable(config: SiteConfig): SiteConfig {
   const { markdown } = config;
-  const plugins = markdown.beforeDefaultRemarkPlugins.length + markdown.remarkPlugins.length + markdown.beforeDefaultRehypePlugins.length + markdown.rehypePlugins.length;
+  const plugins =
+    markdown.beforeDefaultRemarkPlugins.length + markdown.remarkPlugins.length + markdown.beforeDefaultRehypePlugins.length + markdown.rehypePlugins.length;
   if (typeof config.docs.editUrl !== 'function' && plugins === 0) return config;
   return {
     ...config,
@@ -239,10 +261,33 @@ function docsOfGeneratedPages(pages: readonly GeneratedPage[], docs: readonly Do
     }
     const clash = taken.get(page.route.toLowerCase());
     if (clash) {
-      diagnostics.push(diagnostic('route-duplicate', 'error', { route: page.route, firstRoute: clash.route, firstFile: clash.file, secondFile: page.clashName }, { file: clash.file, line: 1 }));
+      diagnostics.push(
+        diagnostic(
+          'route-duplicate',
+          'error',
+          { route: page.route, firstRoute: clash.route, firstFile: clash.file, secondFile: page.clashName },
+          { file: clash.file, line: 1 },
+        ),
+      );
       continue;
     }
-    const doc: Doc = { id: page.id, sourcePath: '', file: page.file, route: page.route, frontMatter: {}, title: page.title, description: page.description, label: page.title, position: null, categoryIndex: false, unlisted: false, body: page.body, bodyLineOffset: 0, format: 'md', variant };
+    const doc: Doc = {
+      id: page.id,
+      sourcePath: '',
+      file: page.file,
+      route: page.route,
+      frontMatter: {},
+      title: page.title,
+      description: page.description,
+      label: page.title,
+      position: null,
+      categoryIndex: false,
+      unlisted: false,
+      body: page.body,
+      bodyLineOffset: 0,
+      format: 'md',
+      variant,
+    };
     taken.set(page.route.toLowerCase(), doc);
     out.push(doc);
   }
@@ -256,13 +301,20 @@ function docsOfGeneratedPages(pages: readonly GeneratedPage[], docs: readonly Do
 function sidebarSources(input: PlanInput, version: VersionSpec, sidebarsFile: SidebarsFile | null): SidebarSource[] {
   const { config, configFile, configSource } = input;
   const sources: SidebarSource[] = [];
-  if (version.name === CURRENT_VERSION && Object.keys(config.docs.sidebars).length) sources.push({ file: configFile, source: configSource, sidebars: config.docs.sidebars, keyPrefix: 'docs.sidebars.', collapseTopLevel: false });
+  if (version.name === CURRENT_VERSION && Object.keys(config.docs.sidebars).length)
+    sources.push({ file: configFile, source: configSource, sidebars: config.docs.sidebars, keyPrefix: 'docs.sidebars.', collapseTopLevel: false });
   if (sidebarsFile) sources.push({ ...sidebarsFile, keyPrefix: '', collapseTopLevel: true });
   // `sidebarPath: false` means no sidebar at all, as in Docusaurus.
-  if (sources.length === 0 && config.docs.sidebarPath !== false) sources.push({ file: configFile, source: configSource, sidebars: { docs: [{ type: 'autogenerated', dirName: '.' }] }, keyPrefix: '(generated) ', collapseTopLevel: true });
+  if (sources.length === 0 && config.docs.sidebarPath !== false)
+    sources.push({
+      file: configFile,
+      source: configSource,
+      sidebars: { docs: [{ type: 'autogenerated', dirName: '.' }] },
+      keyPrefix: '(generated) ',
+      collapseTopLevel: true,
+    });
   return sources;
 }
-
 
 /** Where the variant's home forwards from: the locale's root for a last version (`/`, `/fr`), else the version's root. */
 function homeRedirectOf(spec: VariantSpec, localePrefix: string, homeRoute: SitePath, docs: readonly Doc[]): VariantPlan['homeRedirect'] {
@@ -279,12 +331,24 @@ interface VariantContext {
   reportConfig: boolean;
 }
 
-function planVariant(spec: VariantSpec, index: number, source: DocsSource, context: VariantContext): { plan: VariantPlan; navbar: (NavbarItem | null)[]; diagnostics: Diagnostic[] } {
+function planVariant(
+  spec: VariantSpec,
+  index: number,
+  source: DocsSource,
+  context: VariantContext,
+): { plan: VariantPlan; navbar: (NavbarItem | null)[]; diagnostics: Diagnostic[] } {
   const { input, lineOf } = context;
   const { configFile } = input;
   const siteConfig = input.config;
   const config: SiteConfig = { ...siteConfig, docs: { ...siteConfig.docs, path: spec.version.docsPath, routeBasePath: spec.routeBase } };
-  const loaded = loadDocs(source.rawDocs, { routeBasePath: spec.routeBase, includeDrafts: input.mode?.drafts ?? false, markdownFormat: config.markdown.format, variant: index, siteTitle: config.title, ...(input.readDoc ? { read: input.readDoc } : {}) });
+  const loaded = loadDocs(source.rawDocs, {
+    routeBasePath: spec.routeBase,
+    includeDrafts: input.mode?.drafts ?? false,
+    markdownFormat: config.markdown.format,
+    variant: index,
+    siteTitle: config.title,
+    ...(input.readDoc ? { read: input.readDoc } : {}),
+  });
   const categories = readCategoryFiles(source.categories);
   const diagnostics: Diagnostic[] = [...loaded.diagnostics, ...categories.diagnostics];
   const sourceDocs = loaded.docs.filter((doc) => {
@@ -292,7 +356,12 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
     diagnostics.push(diagnostic('route-reserved', 'error', { route: doc.route }, { file: doc.file, line: 1 }));
     return false;
   });
-  const resolvedInSource = resolveSidebars(sidebarSources(input, spec.version, source.sidebarsFile), { docs: sourceDocs, draftIds: loaded.draftIds, categories: categories.categories, routeBasePath: spec.routeBase });
+  const resolvedInSource = resolveSidebars(sidebarSources(input, spec.version, source.sidebarsFile), {
+    docs: sourceDocs,
+    draftIds: loaded.draftIds,
+    categories: categories.categories,
+    routeBasePath: spec.routeBase,
+  });
   diagnostics.push(...resolvedInSource.diagnostics);
   // A translated locale's sidebar and version labels, from Docusaurus' `<version>.json` beside its folder.
   const labelFile = spec.translatedPath ? input.variantSources?.labelFiles.get(spec.translatedPath) : undefined;
@@ -300,11 +369,23 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
   const resolved = { ...resolvedInSource, sidebars: translateSidebars(resolvedInSource.sidebars, labels) };
   const version = labels.has('version.label') ? { ...spec.version, label: labels.get('version.label')! } : spec.version;
   const sourceById = new Map(sourceDocs.map((doc) => [doc.id, doc]));
-  const generatedPages: GeneratedPage[] = resolved.generatedIndexes.map((page) => ({ ...page, body: generatedIndexBody(page, sourceById), clashName: page.file }));
+  const generatedPages: GeneratedPage[] = resolved.generatedIndexes.map((page) => ({
+    ...page,
+    body: generatedIndexBody(page, sourceById),
+    clashName: page.file,
+  }));
   const tags = collectTags(sourceDocs, spec.routeBase);
   diagnostics.push(...tagRouteProblems(sourceDocs, spec.routeBase));
   if (tags.length) {
-    const tagPage = (route: SitePath, title: string, description: string, body: string) => ({ id: `tags:${route}`, route, title, description, body, file: configFile, clashName: '(tag pages)' });
+    const tagPage = (route: SitePath, title: string, description: string, body: string) => ({
+      id: `tags:${route}`,
+      route,
+      title,
+      description,
+      body,
+      file: configFile,
+      clashName: '(tag pages)',
+    });
     generatedPages.push(
       tagPage(underRouteBase(spec.routeBase, '/tags'), 'Tags', `Every tag of the ${config.title} docs.`, tagsIndexBody(tags)),
       ...tags.map((tag) => tagPage(tag.route, `Docs tagged with “${tag.label}”`, `Docs tagged with “${tag.label}”.`, tagPageBody(tag))),
@@ -404,7 +485,16 @@ function versionsOf(variants: readonly VariantPlan[], locale: string, order: rea
   return variants
     .filter((v) => v.locale === locale)
     .sort((a, b) => order.indexOf(a.version.name) - order.indexOf(b.version.name))
-    .map((v) => ({ name: v.version.name, label: v.version.label, path: v.config.docs.routeBasePath, mainDocId: v.docs.find((d) => d.route === v.homeRoute)?.id ?? '', isLast: v.version.isLast, banner: v.version.banner, badge: v.version.badge, home: v.homeRoute }));
+    .map((v) => ({
+      name: v.version.name,
+      label: v.version.label,
+      path: v.config.docs.routeBasePath,
+      mainDocId: v.docs.find((d) => d.route === v.homeRoute)?.id ?? '',
+      isLast: v.version.isLast,
+      banner: v.version.banner,
+      badge: v.version.badge,
+      home: v.homeRoute,
+    }));
 }
 
 /** A default-locale route as the locale has it (`/intro` → `/fr/intro`), when the locale has that page; else null. */
@@ -443,12 +533,20 @@ export function planSite(input: PlanInput): SitePlan {
   const planned = planVariants(config, input.variantSources?.released ?? [], configFile, lineOf, input.mode?.locale);
 
   const locales = planLocales(config);
-  const current: DocsSource = { rawDocs: input.rawDocs, categories: input.categories ?? [], sidebarsFile: input.sidebarsFile ?? null, gitUpdates: input.gitUpdates ?? new Map() };
+  const current: DocsSource = {
+    rawDocs: input.rawDocs,
+    categories: input.categories ?? [],
+    sidebarsFile: input.sidebarsFile ?? null,
+    gitUpdates: input.gitUpdates ?? new Map(),
+  };
   const context: Omit<VariantContext, 'reportConfig'> = { input, lineOf, locales };
   const orphans: Diagnostic[] = [];
   const results = planned.variants.map((spec, index) => {
     const source = docsOfVariant(spec, current, input.variantSources);
-    for (const doc of source.orphans) orphans.push(diagnostic('translation-orphan', 'warning', { sourcePath: doc.sourcePath, versionFolder: spec.version.docsPath }, { file: doc.file, line: 1 }));
+    for (const doc of source.orphans)
+      orphans.push(
+        diagnostic('translation-orphan', 'warning', { sourcePath: doc.sourcePath, versionFolder: spec.version.docsPath }, { file: doc.file, line: 1 }),
+      );
     return planVariant(spec, index, source, { ...context, reportConfig: index === 0 });
   });
   const variants = results.map((r) => r.plan);
@@ -478,7 +576,11 @@ export function planSite(input: PlanInput): SitePlan {
         items: column.items.map((link) => ({ ...link, label: footerText(`link.item.label.${link.label}`, link.label), href: localise(link.href) })),
       })),
     };
-    variant.site.versions = versionsOf(variants, variant.locale, planned.versions.map((v) => v.name));
+    variant.site.versions = versionsOf(
+      variants,
+      variant.locale,
+      planned.versions.map((v) => v.name),
+    );
   }
   return {
     config: cloneable(config),
@@ -491,7 +593,9 @@ export function planSite(input: PlanInput): SitePlan {
         first.plan.sidebars,
         configFile,
         lineOf,
-        input.sidebarsFile ? [{ file: input.sidebarsFile.file, lineOf: quotedValueLines(input.sidebarsFile.source), sidebarNames: Object.keys(input.sidebarsFile.sidebars) }] : [],
+        input.sidebarsFile
+          ? [{ file: input.sidebarsFile.file, lineOf: quotedValueLines(input.sidebarsFile.source), sidebarNames: Object.keys(input.sidebarsFile.sidebars) }]
+          : [],
       ),
       first.plan.localePrefix,
       docByRoute,

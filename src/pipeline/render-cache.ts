@@ -69,7 +69,21 @@ function keyJson(value: unknown): string {
 
 /** What a doc contributes to every page: where it is and how other pages name it, not its text. */
 function docOutline(doc: Doc): unknown[] {
-  return [doc.variant, doc.id, doc.route, doc.title, doc.label, doc.sourcePath, doc.file, doc.unlisted, doc.format, doc.untranslated ?? false, doc.position, doc.categoryIndex, doc.frontMatter];
+  return [
+    doc.variant,
+    doc.id,
+    doc.route,
+    doc.title,
+    doc.label,
+    doc.sourcePath,
+    doc.file,
+    doc.unlisted,
+    doc.format,
+    doc.untranslated ?? false,
+    doc.position,
+    doc.categoryIndex,
+    doc.frontMatter,
+  ];
 }
 
 /** The key part shared by every page of a build. `configSource` is the config file's text ('' for a config object). */
@@ -99,8 +113,6 @@ export function pageRenderKey(doc: Doc, env: RenderEnv, settings: RenderCacheSet
 }
 
 const entryFile = (settings: RenderCacheSettings, key: string) => path.join(settings.dir, 'pages', key.slice(0, 2), `${key}.json`);
-
-
 
 /** True when every file and partial the entry names is still as it was. */
 function stillValid(entry: CacheEntry, env: RenderEnv, doc: Doc): boolean {
@@ -137,7 +149,15 @@ export function readCachedPage(settings: RenderCacheSettings, key: string, env: 
   // output, make it a miss; a changed one is dropped so the page's render stores it again.
   const blobs = cacheBlobs(settings.dir);
   if (!entry.outputs.every((file) => blobs.verify(file.hash))) return null;
-  const page: RenderedPage = { ...entry.page, records: [], recordsHash: entry.records.hash, recordsSummary: entry.records, headingIds: new Set(entry.page.headingIds), files: [], linked: entry.outputs };
+  const page: RenderedPage = {
+    ...entry.page,
+    records: [],
+    recordsHash: entry.records.hash,
+    recordsSummary: entry.records,
+    headingIds: new Set(entry.page.headingIds),
+    files: [],
+    linked: entry.outputs,
+  };
   return withStoredRecords(page, json);
 }
 
@@ -165,7 +185,13 @@ export function summariseRecords(records: readonly SearchRecord[], hash: string)
  * Stores a rendered page under `key` (its files' contents in the blob store, linked from `writtenIn` when they were
  * written there) and returns its files with their hashes; a cache that cannot be written is skipped.
  */
-export function storeCachedPage(settings: RenderCacheSettings, key: string, page: RenderedPage, reads: PageReads, writtenIn: string | null = null): CachedFile[] {
+export function storeCachedPage(
+  settings: RenderCacheSettings,
+  key: string,
+  page: RenderedPage,
+  reads: PageReads,
+  writtenIn: string | null = null,
+): CachedFile[] {
   const { headingIds, writtenBytes: _written, files, linked: _linked, records, recordsHash, recordsSummary: _summary, ...rest } = page;
   const blobs = cacheBlobs(settings.dir);
   const outputs = files.map((file) => {
@@ -190,7 +216,6 @@ export function storeCachedPage(settings: RenderCacheSettings, key: string, page
   return outputs;
 }
 
-
 /**
  * Cache files written this long ago are removed (used or not: marking each use would cost a write per file and
  * build, and a removed entry is only made again once).
@@ -213,13 +238,15 @@ export async function pruneCache(dir: string, now = Date.now()): Promise<number>
     const stores = (await readdir(dir, { withFileTypes: true })).filter((entry) => entry.isDirectory() && CACHE_ENTRIES.has(entry.name));
     const entries = (await Promise.all(stores.map((store) => readdir(path.join(dir, store.name), { recursive: true, withFileTypes: true })))).flat();
     await Promise.all(
-      entries.filter((entry) => entry.isFile() && entry.name !== 'last-prune').map(async (entry) => {
-        const file = path.join(entry.parentPath, entry.name);
-        if (now - (await stat(file)).mtimeMs > CACHE_MAX_AGE_MS) {
-          await rm(file, { force: true });
-          removed++;
-        }
-      }),
+      entries
+        .filter((entry) => entry.isFile() && entry.name !== 'last-prune')
+        .map(async (entry) => {
+          const file = path.join(entry.parentPath, entry.name);
+          if (now - (await stat(file)).mtimeMs > CACHE_MAX_AGE_MS) {
+            await rm(file, { force: true });
+            removed++;
+          }
+        }),
     );
     await writeFile(marker, '');
   } catch {

@@ -30,8 +30,7 @@ export interface RenderRequest {
 
 export type ToRenderThread =
   /** Work with another plan from now on (dev, after an edit planned the site again); answered with `ready`. */
-  | { type: 'setup'; setup: RenderThreadSetup }
-  | ({ type: 'render' } & RenderRequest);
+  { type: 'setup'; setup: RenderThreadSetup } | ({ type: 'render' } & RenderRequest);
 
 export type FromRenderThread =
   /** Set up (at the start, or after `setup`): the deadline of the next page starts now. */

@@ -62,7 +62,6 @@ export const resultOf = (page: RenderedPage): PageResult => {
   return rest;
 };
 
-
 /** The files beside the pages that the output needs (images, linked files), each once. */
 export function pageAssets(pages: Iterable<PageResult>): AssetCopy[] {
   const byOutput = new Map<string, AssetCopy>();
@@ -92,7 +91,12 @@ export async function renderSite(env: RenderEnv, options: RenderSiteOptions): Pr
     // Plugins from a config passed as an object cannot reach a render thread: such a site renders in this one.
     const pluginsStayHere = markdownPlugins().key !== '' && !env.markdownPlugins;
     const workers = pluginsStayHere ? 0 : (options.workers ?? defaultWorkerCount(docsToRender.length));
-    await renderAll(env, docsToRender, { workers, writeDir: options.writeDir ?? null, early: options.earlyThread ?? null, ...(options.budget ? { budget: options.budget } : {}) }, take);
+    await renderAll(
+      env,
+      docsToRender,
+      { workers, writeDir: options.writeDir ?? null, early: options.earlyThread ?? null, ...(options.budget ? { budget: options.budget } : {}) },
+      take,
+    );
   }
   timings.render = Math.round(performance.now() - started);
 

@@ -65,11 +65,13 @@ if (initial) await setUp(initial);
 /** Messages are answered one after another, in the order they came. */
 let previous = Promise.resolve();
 parentPort!.on('message', (message: ToRenderThread) => {
-  previous = previous.then(() => answer(message)).catch((error: unknown) => {
-    // Anything else a render threw ends this thread as an uncaught error, which the pool reports.
-    setImmediate(() => {
-      throw error;
+  previous = previous
+    .then(() => answer(message))
+    .catch((error: unknown) => {
+      // Anything else a render threw ends this thread as an uncaught error, which the pool reports.
+      setImmediate(() => {
+        throw error;
+      });
     });
-  });
 });
 if (initial) post({ type: 'ready' });

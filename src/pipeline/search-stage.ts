@@ -97,9 +97,22 @@ const termCacheFile = (cacheDir: string) => path.join(cacheDir, 'stages', 'searc
  * rejects). `null` for no cache: a plain build.
  * `postingsCap` as buildSearchFiles takes it (tests).
  */
-export function searchFilesFromGroups(groups: readonly RecordGroup[], indexName: string, cacheDir: string | null, postingsCap?: number): { files: Map<string, string | Uint8Array>; saved: Promise<void> } {
+export function searchFilesFromGroups(
+  groups: readonly RecordGroup[],
+  indexName: string,
+  cacheDir: string | null,
+  postingsCap?: number,
+): { files: Map<string, string | Uint8Array>; saved: Promise<void> } {
   const options = postingsCap === undefined ? {} : { postingsCap };
-  if (!cacheDir) return { files: buildSearchFiles(groups.flatMap((group) => group.records), indexName, options).files, saved: Promise.resolve() };
+  if (!cacheDir)
+    return {
+      files: buildSearchFiles(
+        groups.flatMap((group) => group.records),
+        indexName,
+        options,
+      ).files,
+      saved: Promise.resolve(),
+    };
   const fingerprint = codeFingerprint();
   const previous = readTermCache(termCacheFile(cacheDir), fingerprint);
   const table = new TermTable(previous?.terms ?? []);
@@ -170,7 +183,6 @@ export function searchFilesFromGroups(groups: readonly RecordGroup[], indexName:
   const saved = writeTermCache(termCacheFile(cacheDir), fingerprint, table.terms, data.view(), runs, recordFacts, fragments);
   return { files: built.files, saved };
 }
-
 
 /**
  * Runs the stage into `sink`: linked from the cache when nothing changed, else built (see searchFilesFromGroups).

@@ -25,7 +25,6 @@ export function failedRoutes(pages: Iterable<PageResult>): Set<string> {
   return new Set([...pages].filter(isFailed).map((p) => p.route));
 }
 
-
 /** The paths besides pages that links may point to, worked out once per plan and static files (a site's worth of routes). */
 const targetsOfPlan = new WeakMap<SitePlan, { staticFiles: readonly string[]; files: Set<string> }>();
 
@@ -55,7 +54,12 @@ const recordCount = (page: PageResult) => page.recordsSummary?.count ?? page.rec
  * The problems of a site whose every doc has a result in `pages` (by route), in the order a build reports them;
  * null when `pacing.stale()` says the site changed before the check ended.
  */
-export async function checkSite(plan: SitePlan, pages: ReadonlyMap<string, PageResult>, staticFiles: readonly string[], pacing?: SiteCheckPacing): Promise<Diagnostic[] | null> {
+export async function checkSite(
+  plan: SitePlan,
+  pages: ReadonlyMap<string, PageResult>,
+  staticFiles: readonly string[],
+  pacing?: SiteCheckPacing,
+): Promise<Diagnostic[] | null> {
   const all = plan.docs.map((doc) => pages.get(doc.route)!);
   const anchorsOf = new Map<string, ReadonlySet<string>>(all.map((p) => [p.route, p.headingIds]));
   anchorsOf.set('/search', new Set());

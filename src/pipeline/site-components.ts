@@ -60,7 +60,9 @@ function fileOfKey(root: string, key: string): string | null {
 
 /** Whether a module's first statement is the `'use client'` directive. */
 function isClientModule(file: string): boolean {
-  const head = readFileSync(file, 'utf8').slice(0, 500).replace(/^(\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*/, '');
+  const head = readFileSync(file, 'utf8')
+    .slice(0, 500)
+    .replace(/^(\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*/, '');
   return /^['"]use client['"]/.test(head);
 }
 
@@ -196,7 +198,15 @@ function commonOptions(root: string) {
     jsx: 'automatic' as const,
     logLevel: 'silent' as const,
     // Styles of components are collected into one style sheet; images they import are inlined.
-    loader: { '.css': 'css' as const, '.module.css': 'local-css' as const, '.png': 'dataurl' as const, '.svg': 'dataurl' as const, '.jpg': 'dataurl' as const, '.gif': 'dataurl' as const, '.webp': 'dataurl' as const },
+    loader: {
+      '.css': 'css' as const,
+      '.module.css': 'local-css' as const,
+      '.png': 'dataurl' as const,
+      '.svg': 'dataurl' as const,
+      '.jpg': 'dataurl' as const,
+      '.gif': 'dataurl' as const,
+      '.webp': 'dataurl' as const,
+    },
     define: { 'process.env.NODE_ENV': '"production"' },
   };
 }
@@ -253,7 +263,13 @@ export async function bundleSiteComponents(root: string, docs: readonly Doc[], c
   const islands: Record<string, string> = {};
   const clients = clientKeys.filter(({ key }) => !failed.includes(key));
   if (clients.length) {
-    const entryName = (file: string, n: number) => `${path.basename(file).replace(/\.[^.]+$/, '').replace(/[^\w-]/g, '') || 'island'}-${n}`;
+    const entryName = (file: string, n: number) =>
+      `${
+        path
+          .basename(file)
+          .replace(/\.[^.]+$/, '')
+          .replace(/[^\w-]/g, '') || 'island'
+      }-${n}`;
     try {
       const client = await esbuild({
         ...commonOptions(root),
@@ -278,5 +294,16 @@ export async function bundleSiteComponents(root: string, docs: readonly Doc[], c
       diagnostics.push(bundleProblem(error, keys.get(clients[0]!.key)!, clients[0]!.key, root));
     }
   }
-  return { components: { serverCode: server.code, keys: entries.map(([key]) => key).filter((key) => !failed.includes(key)), islands, inputs: server.inputs, failed, stylesheet }, files, diagnostics };
+  return {
+    components: {
+      serverCode: server.code,
+      keys: entries.map(([key]) => key).filter((key) => !failed.includes(key)),
+      islands,
+      inputs: server.inputs,
+      failed,
+      stylesheet,
+    },
+    files,
+    diagnostics,
+  };
 }

@@ -49,7 +49,9 @@ export function renderEnvironment(
   // What every page of a variant shares (its strings, its sidebars' trees), once per variant; named by the whole
   // site data too, so a page of another variant or of a newer deploy names another file.
   const sharedUrls = plan.variants.map((variant) => {
-    const sidebars = Object.fromEntries([...variant.sidebars].filter(([name]) => !variant.pruneSidebars.has(name)).map(([name, nodes]) => [name, sidebarTree(nodes)]));
+    const sidebars = Object.fromEntries(
+      [...variant.sidebars].filter(([name]) => !variant.pruneSidebars.has(name)).map(([name, nodes]) => [name, sidebarTree(nodes)]),
+    );
     const json = JSON.stringify({ text: variant.site.text, sidebars } satisfies SharedSiteData);
     const file = `assets/site-${createHash('sha256').update(JSON.stringify(variant.site)).update('\0').update(json).digest('hex').slice(0, 10)}.json`;
     files.set(file, { path: file, content: json });
@@ -97,7 +99,10 @@ export function siteLevelFiles(env: RenderEnv): OutputFile[] {
   const { config, docs, variants } = env.plan;
   const first = variants[0]!;
   const special = localeHomeVariants(env.plan);
-  const routes = [...docs.filter((d) => !d.unlisted).map((d) => d.route), ...(config.search ? special.map((i) => joinRoute(variants[i]!.localePrefix, '/search')) : [])];
+  const routes = [
+    ...docs.filter((d) => !d.unlisted).map((d) => d.route),
+    ...(config.search ? special.map((i) => joinRoute(variants[i]!.localePrefix, '/search')) : []),
+  ];
   return [
     ...special.flatMap((i) => [...renderSpecialPage('notFound', env, i), ...(config.search ? renderSpecialPage('search', env, i) : [])]),
     // A root that forwards: its page names the target for full loads and for client-side navigation alike.
@@ -114,10 +119,12 @@ export function otherLinkTargets(staticFiles: readonly string[], plan?: SitePlan
   const agents = plan?.config.llms ? agentFilePaths(plan.variants[0]!.docs) : [];
   // With no doc at `/`, the site's home is a page that forwards to its first doc: `/` is still a page to link to.
   const homes = plan?.variants.flatMap((v) => (v.homeRedirect ? [v.homeRedirect.from] : [])) ?? [];
-  const specials = plan ? localeHomeVariants(plan).flatMap((i) => {
-    const prefix = plan.variants[i]!.localePrefix;
-    return prefix ? [joinRoute(prefix, '/404'), joinRoute(prefix, '/search')] : [];
-  }) : [];
+  const specials = plan
+    ? localeHomeVariants(plan).flatMap((i) => {
+        const prefix = plan.variants[i]!.localePrefix;
+        return prefix ? [joinRoute(prefix, '/404'), joinRoute(prefix, '/search')] : [];
+      })
+    : [];
   return new Set(['/sitemap.xml', '/robots.txt', '/404', ...homes, ...specials, ...staticFiles.map(toSitePath), ...agents]);
 }
 

@@ -28,7 +28,9 @@ function moduleOf(value: unknown): Namespace {
  */
 function missingModule(name: string, reason = `docsgen does not provide ${name}`): Namespace {
   return moduleOf((): never => {
-    throw new Error(`${reason}: components may import React, the theme's modules (@theme/…, the common @docusaurus/… ones) and packages that run in a browser.`);
+    throw new Error(
+      `${reason}: components may import React, the theme's modules (@theme/…, the common @docusaurus/… ones) and packages that run in a browser.`,
+    );
   });
 }
 
@@ -40,7 +42,8 @@ function unsendableProp(props: Record<string, unknown>): string | null {
   const sendable = (value: unknown): boolean => {
     if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
     if (Array.isArray(value)) return value.every(sendable);
-    if (typeof value === 'object' && !isValidElement(value) && Object.getPrototypeOf(value) === Object.prototype) return Object.values(value as object).every(sendable);
+    if (typeof value === 'object' && !isValidElement(value) && Object.getPrototypeOf(value) === Object.prototype)
+      return Object.values(value as object).every(sendable);
     return false;
   };
   for (const [name, value] of Object.entries(props)) if (name !== 'children' && value !== undefined && !sendable(value)) return name;
@@ -128,4 +131,3 @@ export function siteModules(components: SiteComponents | null | undefined, theme
   }
   return modules;
 }
-

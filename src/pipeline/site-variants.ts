@@ -71,10 +71,17 @@ export function versionedSidebarsPath(version: string): string {
   return `versioned_sidebars/version-${version}-sidebars.json`;
 }
 
-function planVersions(config: SiteConfig, released: readonly string[], configFile: string, lineOf: (text: string) => number | undefined, diagnostics: Diagnostic[]): VersionSpec[] {
+function planVersions(
+  config: SiteConfig,
+  released: readonly string[],
+  configFile: string,
+  lineOf: (text: string) => number | undefined,
+  diagnostics: Diagnostic[],
+): VersionSpec[] {
   const existing = [CURRENT_VERSION, ...released];
   const { lastVersion: givenLast, onlyIncludeVersions, versions: options } = config.docs;
-  const unknown = (name: string, known: readonly string[]) => diagnostics.push(diagnostic('version-unknown', 'error', { name, known }, { file: configFile, line: lineOf(name) }));
+  const unknown = (name: string, known: readonly string[]) =>
+    diagnostics.push(diagnostic('version-unknown', 'error', { name, known }, { file: configFile, line: lineOf(name) }));
   for (const name of new Set([...Object.keys(options), ...(givenLast ? [givenLast] : []), ...(onlyIncludeVersions ?? [])])) {
     if (!existing.includes(name)) unknown(name, existing);
   }
@@ -108,7 +115,13 @@ function planVersions(config: SiteConfig, released: readonly string[], configFil
  * The variants to build. `released`: the names in `versions.json`; `onlyLocale`: `build --locale`, which builds that
  * locale's variants alone (an unknown code is the caller's error to report).
  */
-export function planVariants(config: SiteConfig, released: readonly string[], configFile: string, lineOf: (text: string) => number | undefined, onlyLocale?: string): PlannedVariants {
+export function planVariants(
+  config: SiteConfig,
+  released: readonly string[],
+  configFile: string,
+  lineOf: (text: string) => number | undefined,
+  onlyLocale?: string,
+): PlannedVariants {
   const diagnostics: Diagnostic[] = [];
   const versions = planVersions(config, released, configFile, lineOf, diagnostics);
   const { defaultLocale, locales } = config.i18n;

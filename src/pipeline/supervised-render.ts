@@ -28,7 +28,12 @@ export interface SupervisedRenderOptions {
   early?: RenderThread | null;
 }
 
-export async function renderSupervised(env: RenderEnv, docs: readonly Doc[], options: SupervisedRenderOptions, onPage: (page: RenderedPage) => Promise<void>): Promise<void> {
+export async function renderSupervised(
+  env: RenderEnv,
+  docs: readonly Doc[],
+  options: SupervisedRenderOptions,
+  onPage: (page: RenderedPage) => Promise<void>,
+): Promise<void> {
   // Threads hold the whole plan and receive docs by their index in it; a theme bundled with the site's overrides
   // crosses as its file (functions cannot).
   const { theme, ...plainEnv } = env;

@@ -19,13 +19,21 @@ import { readSidebarsFile } from '../sidebar/sidebars-file.js';
 import { CURRENT_VERSION, planVariants } from './site-variants.js';
 import type { DocsSource, VariantSources } from './variant-docs.js';
 
-async function readFolder(root: string, docsPath: string, sidebarPath: string | null, withGit: boolean): Promise<{ source: DocsSource; diagnostics: Diagnostic[] }> {
+async function readFolder(
+  root: string,
+  docsPath: string,
+  sidebarPath: string | null,
+  withGit: boolean,
+): Promise<{ source: DocsSource; diagnostics: Diagnostic[] }> {
   const [docs, sidebars, gitUpdates] = await Promise.all([
     discoverDocs(root, docsPath),
     sidebarPath && existsSync(path.join(root, sidebarPath)) ? readSidebarsFile(root, sidebarPath) : { sidebarsFile: null, diagnostics: [] },
     withGit ? readGitUpdates(path.resolve(root, docsPath)) : new Map<string, GitUpdate>(),
   ]);
-  return { source: { rawDocs: docs.docs, categories: docs.categories, sidebarsFile: sidebars.sidebarsFile, gitUpdates }, diagnostics: [...docs.diagnostics, ...sidebars.diagnostics] };
+  return {
+    source: { rawDocs: docs.docs, categories: docs.categories, sidebarsFile: sidebars.sidebarsFile, gitUpdates },
+    diagnostics: [...docs.diagnostics, ...sidebars.diagnostics],
+  };
 }
 
 export async function readVariantSources(root: string, config: SiteConfig): Promise<{ sources: VariantSources; diagnostics: Diagnostic[] }> {
@@ -38,8 +46,10 @@ export async function readVariantSources(root: string, config: SiteConfig): Prom
   const folders = new Map<string, { sidebarPath: string | null; translated: boolean }>();
   for (const variant of variants) {
     const { version } = variant;
-    if (version.name !== CURRENT_VERSION) folders.set(version.docsPath, { sidebarPath: typeof version.sidebarPath === 'string' ? version.sidebarPath : null, translated: false });
-    if (variant.translatedPath && existsSync(path.join(root, variant.translatedPath))) folders.set(variant.translatedPath, { sidebarPath: null, translated: true });
+    if (version.name !== CURRENT_VERSION)
+      folders.set(version.docsPath, { sidebarPath: typeof version.sidebarPath === 'string' ? version.sidebarPath : null, translated: false });
+    if (variant.translatedPath && existsSync(path.join(root, variant.translatedPath)))
+      folders.set(variant.translatedPath, { sidebarPath: null, translated: true });
   }
   const sources = new Map<string, DocsSource>();
   await Promise.all(

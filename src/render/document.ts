@@ -33,8 +33,6 @@ export interface RenderPageInput {
   bodyEnd?: string;
 }
 
-
-
 export function pageTitle(page: PageData, site: SiteData): string {
   return documentTitle(page.title, site.title, site.titleDelimiter);
 }
@@ -135,7 +133,10 @@ export function renderPage({ template, site, sharedUrl = '', page, bodyHtml, ass
     title,
     siteTitle: escapeHtml(site.title),
     description: escapeHtml(page.description),
-    canonical: isIndexable && !page.noindex ? [`<link rel="canonical" href="${escapeHtml(url)}">`, languageAlternates(site, page)].filter(Boolean).join('\n') : '<meta name="robots" content="noindex">',
+    canonical:
+      isIndexable && !page.noindex
+        ? [`<link rel="canonical" href="${escapeHtml(url)}">`, languageAlternates(site, page)].filter(Boolean).join('\n')
+        : '<meta name="robots" content="noindex">',
     pageMeta: pageMeta(site, page),
     ogUrl: isIndexable ? `<meta property="og:url" content="${escapeHtml(url)}">` : EMPTY,
     favicon: assets.faviconHref ? `<link rel="icon" href="${escapeHtml(assets.faviconHref)}">` : EMPTY,

@@ -47,7 +47,9 @@ export async function loadThemeFromSource(overrides: ThemeOverrides | null = nul
       target: 'node20',
       jsx: 'automatic',
       logLevel: 'silent',
-      ...(overrides ? { plugins: [overridePlugin(overrides, 'server')], sourcemap: 'inline' as const, sourcesContent: false } : { packages: 'external' as const }),
+      ...(overrides
+        ? { plugins: [overridePlugin(overrides, 'server')], sourcemap: 'inline' as const, sourcesContent: false }
+        : { packages: 'external' as const }),
     });
   } catch (error) {
     throw (overrides && overrideBundleFailure(error, overrides)) || error;

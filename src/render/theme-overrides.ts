@@ -71,17 +71,25 @@ export function findThemeOverrides(root: string): ThemeOverrides | null {
   }
   if (Object.keys(files).length === 0 && unknown.length === 0) return null;
   const hash = createHash('sha256');
-  for (const relative of sources) hash.update(relative).update('\0').update(readFileSync(path.join(dir, relative)));
+  for (const relative of sources)
+    hash
+      .update(relative)
+      .update('\0')
+      .update(readFileSync(path.join(dir, relative)));
   return { root, dir, files, fingerprint: hash.digest('hex'), unknown };
 }
 
 /** Warnings for files that override nothing. */
 export function overrideWarnings(overrides: ThemeOverrides | null): Diagnostic[] {
   return (overrides?.unknown ?? []).map((u) =>
-    diagnostic('theme-override-unknown', 'warning', { name: u.name, suggestions: u.suggestions }, { file: relativePosixPath(overrides!.root, u.file), line: 1 }),
+    diagnostic(
+      'theme-override-unknown',
+      'warning',
+      { name: u.name, suggestions: u.suggestions },
+      { file: relativePosixPath(overrides!.root, u.file), line: 1 },
+    ),
   );
 }
-
 
 /** The theme module of every overridden component → the overrides it holds. */
 function overriddenModules(overrides: ThemeOverrides, themeDir: string): Map<string, { exportName: string; file: string }[]> {
@@ -115,7 +123,12 @@ const SHARED = Symbol('shared package');
 export function overridePlugin(overrides: ThemeOverrides, target: 'server' | 'browser'): Plugin {
   const themeDir = path.join(packageRoot(), 'theme');
   const modules = overriddenModules(overrides, themeDir);
-  const stems = [...modules.keys()].map((m) => path.basename(m).replace(/\.tsx?$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const stems = [...modules.keys()].map((m) =>
+    path
+      .basename(m)
+      .replace(/\.tsx?$/, '')
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+  );
   const swapFilter = new RegExp(`(^|/)(${stems.join('|')})(\\.js)?$`);
   return {
     name: 'docsgen-theme-overrides',
@@ -124,11 +137,25 @@ export function overridePlugin(overrides: ThemeOverrides, target: 'server' | 'br
         const [, scope, name] = /^@(theme|theme-original|docusaurus)\/(.+)$/.exec(args.path)!;
         if (scope === 'docusaurus') {
           const file = docusaurusModule(themeDir, name!);
-          return file ? { path: file } : { errors: [{ text: `docsgen does not provide ${args.path}; overrides may import @theme/…, @theme-original/…, ${['Link', 'useBaseUrl', 'useDocusaurusContext', 'BrowserOnly', 'useIsBrowser'].map((n) => '@docusaurus/' + n).join(', ')}, React and packages.` }] };
+          return file
+            ? { path: file }
+            : {
+                errors: [
+                  {
+                    text: `docsgen does not provide ${args.path}; overrides may import @theme/…, @theme-original/…, ${['Link', 'useBaseUrl', 'useDocusaurusContext', 'BrowserOnly', 'useIsBrowser'].map((n) => '@docusaurus/' + n).join(', ')}, React and packages.`,
+                  },
+                ],
+              };
         }
         if (!isOverridableName(name!)) {
           const near = typoNeighbours(name!, OVERRIDABLE_NAMES);
-          return { errors: [{ text: `${args.path} is not a theme component${near.length ? ` (did you mean ${near.join(', ')}?)` : ''}. The components are: ${OVERRIDABLE_NAMES.join(', ')}.` }] };
+          return {
+            errors: [
+              {
+                text: `${args.path} is not a theme component${near.length ? ` (did you mean ${near.join(', ')}?)` : ''}. The components are: ${OVERRIDABLE_NAMES.join(', ')}.`,
+              },
+            ],
+          };
         }
         const own = overrides.files[name];
         if (scope === 'theme' && own) return { path: own };
@@ -175,13 +202,23 @@ export function overridePlugin(overrides: ThemeOverrides, target: 'server' | 'br
         if (!inside(overrides.dir, args.path)) return undefined;
         const { names } = await cssModule(args.path);
         const named = Object.entries(names).filter(([key]) => /^[A-Za-z_$][\w$]*$/.test(key) && key !== 'default');
-        const contents = [`import ${JSON.stringify(CSS_PREFIX + args.path)};`, `export default ${JSON.stringify(names)};`, ...named.map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`)].join('\n');
+        const contents = [
+          `import ${JSON.stringify(CSS_PREFIX + args.path)};`,
+          `export default ${JSON.stringify(names)};`,
+          ...named.map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`),
+        ].join('\n');
         return { contents, loader: 'js', resolveDir: path.dirname(args.path) };
       });
       build.onResolve({ filter: /^docsgen-css:/ }, (args) => ({ path: args.path.slice(CSS_PREFIX.length), namespace: 'docsgen-css' }));
-      build.onLoad({ filter: /.*/, namespace: 'docsgen-css' }, async (args) => ({ contents: (await cssModule(args.path)).css, loader: 'css', resolveDir: path.dirname(args.path) }));
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-css' }, async (args) => ({
+        contents: (await cssModule(args.path)).css,
+        loader: 'css',
+        resolveDir: path.dirname(args.path),
+      }));
       // Docusaurus sites often write JSX in .js files.
-      build.onLoad({ filter: /\.js$/, namespace: 'file' }, (args) => (inside(overrides.dir, args.path) ? { contents: readFileSync(args.path, 'utf8'), loader: 'jsx' } : undefined));
+      build.onLoad({ filter: /\.js$/, namespace: 'file' }, (args) =>
+        inside(overrides.dir, args.path) ? { contents: readFileSync(args.path, 'utf8'), loader: 'jsx' } : undefined,
+      );
       if (target === 'server') {
         build.onResolve({ filter: /^[^./]/ }, (args) => {
           if (path.isAbsolute(args.path)) return undefined;
@@ -202,7 +239,10 @@ export function withOverrideStyles(files: { path: string; contents: Uint8Array }
   const style = files.find((f) => /^assets\/style-[^/]+\.css$/.test(f.path));
   if (!appCss || !style) return files;
   const contents = Buffer.concat([style.contents, Buffer.from('\n'), appCss.contents]);
-  const merged = { path: `assets/style-${createHash('sha256').update(contents).digest('hex').slice(0, 8).toUpperCase()}.css`, contents: new Uint8Array(contents) };
+  const merged = {
+    path: `assets/style-${createHash('sha256').update(contents).digest('hex').slice(0, 8).toUpperCase()}.css`,
+    contents: new Uint8Array(contents),
+  };
   return [...files.filter((f) => f !== appCss && f !== style), merged];
 }
 
@@ -232,7 +272,9 @@ export function overrideBundleFailure(error: unknown, overrides: ThemeOverrides)
   if (!Array.isArray(errors) || errors.length === 0) return null;
   return new BuildFailure(
     errors.slice(0, 5).map((e) => {
-      const at = e.location ? { file: relativePosixPath(overrides.root, path.resolve(packageRoot(), e.location.file)), line: e.location.line, column: e.location.column + 1 } : { file: relativePosixPath(overrides.root, overrides.dir) };
+      const at = e.location
+        ? { file: relativePosixPath(overrides.root, path.resolve(packageRoot(), e.location.file)), line: e.location.line, column: e.location.column + 1 }
+        : { file: relativePosixPath(overrides.root, overrides.dir) };
       return diagnostic('theme-override-failed', 'error', { reason: e.text }, at);
     }),
   );
@@ -246,9 +288,12 @@ export function stackLocation(error: unknown, overrides: ThemeOverrides): { file
     let line = Number(match[2]);
     let column = Number(match[3]);
     // A frame in the bundle itself (where a test runner formats stacks its own way): map it back through its source map.
-    const entry = (file.endsWith('.mjs') ? findSourceMap(file)?.findEntry(line - 1, column - 1) : undefined) as { originalSource?: string; originalLine: number; originalColumn: number } | undefined;
+    const entry = (file.endsWith('.mjs') ? findSourceMap(file)?.findEntry(line - 1, column - 1) : undefined) as
+      { originalSource?: string; originalLine: number; originalColumn: number } | undefined;
     if (entry?.originalSource) {
-      file = entry.originalSource.startsWith('file://') ? fileURLToPath(entry.originalSource) : path.resolve(path.dirname(match[1]!.replace(/^file:\/\//, '')), entry.originalSource);
+      file = entry.originalSource.startsWith('file://')
+        ? fileURLToPath(entry.originalSource)
+        : path.resolve(path.dirname(match[1]!.replace(/^file:\/\//, '')), entry.originalSource);
       line = entry.originalLine + 1;
       column = entry.originalColumn + 1;
     }

@@ -245,7 +245,8 @@ export function writeSearchFiles(facts: RecordFacts, encoded: EncodedTerms, inde
       for (let slot = offsets[id * F + field]!; slot < offsets[id * F + field + 1]!; slot++) {
         const position = POS[slot]!;
         if (scores[position] === 0) touched.push(position);
-        scores[position]! += FIELD_BOOST[field]! * bm25(TF[slot]!, df[field]!, count, LEN[slot]!, averageFieldLength[field]!) * TYPE_WEIGHT[LEVEL_TYPES[META[slot]! & 7]!];
+        scores[position]! +=
+          FIELD_BOOST[field]! * bm25(TF[slot]!, df[field]!, count, LEN[slot]!, averageFieldLength[field]!) * TYPE_WEIGHT[LEVEL_TYPES[META[slot]! & 7]!];
       }
     }
     if (touched.length <= cap) {
@@ -318,7 +319,7 @@ export function writeSearchFiles(facts: RecordFacts, encoded: EncodedTerms, inde
   // Record fragments: consecutive records, packed; named by one hash per block of them.
   const fragmentTexts: (string | Uint8Array)[] = [];
   const sizes: number[] = [];
-  for (let start = 0; start < count; ) {
+  for (let start = 0; start < count;) {
     let end = start;
     let size = 0;
     while (end < count && (end === start || size < FRAGMENT_TARGET)) size += facts.size[end++]!;
@@ -330,7 +331,8 @@ export function writeSearchFiles(facts: RecordFacts, encoded: EncodedTerms, inde
   for (let block = 0; block < fragmentTexts.length; block += FRAGMENT_BLOCK) {
     const blockHash = createHash('sha256');
     // Each text's length in bytes, then its UTF-8 bytes: the same for a text made here and one reused as bytes.
-    for (const text of fragmentTexts.slice(block, block + FRAGMENT_BLOCK)) blockHash.update(`${typeof text === 'string' ? Buffer.byteLength(text) : text.byteLength}:`).update(text);
+    for (const text of fragmentTexts.slice(block, block + FRAGMENT_BLOCK))
+      blockHash.update(`${typeof text === 'string' ? Buffer.byteLength(text) : text.byteLength}:`).update(text);
     ids.push(blockHash.digest('hex').slice(0, 12));
   }
   const fragments = { ids, sizes };

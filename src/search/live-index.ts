@@ -13,7 +13,8 @@ const built = new WeakMap<object, { indexName: string; records: SearchRecord[]; 
 export function liveSearchIndex(owner: object, indexName: string, records: Iterable<SearchRecord>): ShardedIndex {
   const list = [...records];
   const cached = built.get(owner);
-  if (cached && cached.indexName === indexName && cached.records.length === list.length && cached.records.every((record, i) => record === list[i])) return cached.index;
+  if (cached && cached.indexName === indexName && cached.records.length === list.length && cached.records.every((record, i) => record === list[i]))
+    return cached.index;
   const index = memoryIndex(buildSearchFiles(list, indexName));
   built.set(owner, { indexName, records: list, index });
   return index;

@@ -74,7 +74,14 @@ export function readTermCache(file: string, fingerprint: string): TermCache | nu
     if (textStart > bytes.length) return null;
     if (crc32(bytes.subarray(START)) !== bytes.readUInt32LE(PREFIX)) return null;
     const header = JSON.parse(bytes.toString('utf8', START, bodyStart)) as Header;
-    if (header.fingerprint !== fingerprint || !Array.isArray(header.terms) || !Array.isArray(header.runs) || !Array.isArray(header.fragments) || !Array.isArray(header.scopes)) return null;
+    if (
+      header.fingerprint !== fingerprint ||
+      !Array.isArray(header.terms) ||
+      !Array.isArray(header.runs) ||
+      !Array.isArray(header.fragments) ||
+      !Array.isArray(header.scopes)
+    )
+      return null;
     if (!header.terms.every((term) => typeof term === 'string')) return null;
     if (!header.scopes.every((scope) => Array.isArray(scope) && scope.length === 2 && scope.every((part) => typeof part === 'string'))) return null;
     const data = int32At(bytes, bodyStart, intCount);
@@ -99,7 +106,8 @@ export function readTermCache(file: string, fingerprint: string): TermCache | nu
       factsOffset += records * FACTS_PER_RECORD;
     }
     if (factsOffset !== facts.length) return null;
-    for (let i = 0; i < facts.length; i += FACTS_PER_RECORD) if (!(facts[i]! >= 0 && facts[i]! < header.scopes.length && facts[i + 1]! >= 0 && facts[i + 1]! <= 6)) return null;
+    for (let i = 0; i < facts.length; i += FACTS_PER_RECORD)
+      if (!(facts[i]! >= 0 && facts[i]! < header.scopes.length && facts[i + 1]! >= 0 && facts[i + 1]! <= 6)) return null;
     return { terms: header.terms, data, runs, fragments, scopes: header.scopes, facts };
   } catch {
     return null;

@@ -71,7 +71,9 @@ function matchesEntry(hostname: string, entry: string): boolean {
  */
 export function hostChecker(policy: HostPolicy): (hostHeader: string | undefined) => boolean {
   const bound = normaliseAllowedHost(policy.boundHost);
-  const entries = [...(bound && !bound.startsWith('.') ? [bound] : []), ...(policy.allowedHosts ?? []).map(normaliseAllowedHost)].filter((e): e is string => e !== null);
+  const entries = [...(bound && !bound.startsWith('.') ? [bound] : []), ...(policy.allowedHosts ?? []).map(normaliseAllowedHost)].filter(
+    (e): e is string => e !== null,
+  );
   return (hostHeader) => {
     const hostname = hostnameOf(hostHeader);
     return hostname !== null && (isLoopback(hostname) || entries.some((entry) => matchesEntry(hostname, entry)));

@@ -13,7 +13,6 @@ import { plainStatus, type Middleware } from './chain.js';
 import { requestTarget } from './request-url.js';
 import { staticFiles as folderFiles } from './static-files.js';
 
-
 /**
  * The canonical form of a request path, or null when it is canonical already. Leading slashes and backslashes
  * collapse to one `/`, so a redirect can never name another host (`//evil.example`, `/\evil.example`).

@@ -39,7 +39,13 @@ const queryRequest = z.object({
   page: z.number().int().min(0).max(1000).optional(),
   attributesToRetrieve: z.array(attributePath).max(20).optional(),
   attributesToSnippet: z
-    .array(z.string().max(100).regex(/^[A-Za-z_][\w.]*(:\d{1,3})?$/, 'expected "attribute:words" such as "content:10"').refine((v) => !UNSAFE_SEGMENT.test(v.split(':')[0]!), 'names a reserved property'))
+    .array(
+      z
+        .string()
+        .max(100)
+        .regex(/^[A-Za-z_][\w.]*(:\d{1,3})?$/, 'expected "attribute:words" such as "content:10"')
+        .refine((v) => !UNSAFE_SEGMENT.test(v.split(':')[0]!), 'names a reserved property'),
+    )
     .max(20)
     .optional(),
   snippetEllipsisText: z.string().max(16).optional(),
@@ -48,7 +54,10 @@ const queryRequest = z.object({
   clickAnalytics: z.boolean().optional(),
   facetFilters: z
     .union([facetValue, z.array(z.union([facetValue, z.array(facetValue).max(SEARCH_LIMITS.facetFilters)])).max(SEARCH_LIMITS.facetFilters)])
-    .refine((filters) => typeof filters === 'string' || filters.flat().length <= SEARCH_LIMITS.facetFilters, `at most ${SEARCH_LIMITS.facetFilters} filters in all`)
+    .refine(
+      (filters) => typeof filters === 'string' || filters.flat().length <= SEARCH_LIMITS.facetFilters,
+      `at most ${SEARCH_LIMITS.facetFilters} filters in all`,
+    )
     .optional(),
   optionalWords: z.union([z.string().max(SEARCH_LIMITS.queryLength), z.array(z.string().max(100)).max(20)]).optional(),
 });

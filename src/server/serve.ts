@@ -12,7 +12,16 @@ import { chain } from './chain.js';
 import { recoverOutputFolder } from '../emit/output-commit.js';
 import { normaliseBaseUrl } from '../../core/urls.js';
 import { normaliseCorsOrigin } from './cors.js';
-import { DEFAULT_HSTS_MAX_AGE, mountAt, normaliseUrls, notFoundPage, readOnlyMethods, securityHeaders, staticFiles, strictTransportSecurity } from './middlewares.js';
+import {
+  DEFAULT_HSTS_MAX_AGE,
+  mountAt,
+  normaliseUrls,
+  notFoundPage,
+  readOnlyMethods,
+  securityHeaders,
+  staticFiles,
+  strictTransportSecurity,
+} from './middlewares.js';
 import { builtIndexBackend, searchEndpoint } from './search-endpoint.js';
 import { createSearchRunner } from './search-pool.js';
 
@@ -38,7 +47,10 @@ export interface RunningServer {
 }
 
 export class ServeError extends Error {
-  constructor(message: string, readonly hint: string) {
+  constructor(
+    message: string,
+    readonly hint: string,
+  ) {
     super(message);
     this.name = 'ServeError';
   }
@@ -79,7 +91,11 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
 function checkedCorsOrigins(values: readonly string[]): string[] {
   return values.map((value) => {
     const origin = normaliseCorsOrigin(value);
-    if (origin === null) throw new ServeError(`${JSON.stringify(value)} is not an origin.`, 'Give origins as scheme and host, like `--cors https://docs.example.com,http://localhost:5173`, or `*` for any.');
+    if (origin === null)
+      throw new ServeError(
+        `${JSON.stringify(value)} is not an origin.`,
+        'Give origins as scheme and host, like `--cors https://docs.example.com,http://localhost:5173`, or `*` for any.',
+      );
     return origin;
   });
 }
@@ -88,7 +104,11 @@ function checkedCorsOrigins(values: readonly string[]): string[] {
 function checkedHstsMaxAge(hsts: boolean | number | undefined): number | null {
   if (hsts === undefined || hsts === false) return null;
   if (hsts === true) return DEFAULT_HSTS_MAX_AGE;
-  if (!Number.isSafeInteger(hsts) || hsts < 0) throw new ServeError(`The HSTS max-age ${hsts} is not a whole number of seconds.`, 'Pass `--hsts` for one year, or `--hsts=<seconds>`, e.g. `--hsts=86400`.');
+  if (!Number.isSafeInteger(hsts) || hsts < 0)
+    throw new ServeError(
+      `The HSTS max-age ${hsts} is not a whole number of seconds.`,
+      'Pass `--hsts` for one year, or `--hsts=<seconds>`, e.g. `--hsts=86400`.',
+    );
   return hsts;
 }
 
@@ -145,8 +165,14 @@ export async function listen(server: Server, port: number, host: string, options
   }
   if (used === -1) {
     throw options.strictPort
-      ? new ServeError(`Port ${port} on ${host} is already in use.`, `Stop the other server or pick another port, e.g. \`--port ${port + 1}\`, or leave out --strictPort to use the next free port.`)
-      : new ServeError(`Ports ${port} to ${port + attempts - 1} on ${host} are all in use.`, 'Stop some of the other servers, or pick a port far from these with `--port`.');
+      ? new ServeError(
+          `Port ${port} on ${host} is already in use.`,
+          `Stop the other server or pick another port, e.g. \`--port ${port + 1}\`, or leave out --strictPort to use the next free port.`,
+        )
+      : new ServeError(
+          `Ports ${port} to ${port + attempts - 1} on ${host} are all in use.`,
+          'Stop some of the other servers, or pick a port far from these with `--port`.',
+        );
   }
   if (used !== port) options.onPortMoved?.(port, used);
   const address = server.address();

@@ -117,7 +117,7 @@ async function strongEtag(file: OpenFile): Promise<string> {
   if (known) return known;
   const hash = createHash('sha256');
   const buffer = Buffer.allocUnsafe(64 * 1024);
-  for (let position = 0; position < stats.size; ) {
+  for (let position = 0; position < stats.size;) {
     const { bytesRead } = await file.handle.read(buffer, 0, buffer.length, position);
     if (bytesRead === 0) break;
     hash.update(buffer.subarray(0, bytesRead));

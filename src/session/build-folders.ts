@@ -33,5 +33,8 @@ export function buildFolderProblems(loaded: LoadedSite, options: BuildOptions, o
   const cacheProblem = cacheDir ? cacheFolderProblem(cacheDir, place) : null;
   // An output folder named by the config is shown at its line there.
   const where = options.outDir === undefined ? { file: loaded.configFile, line: lineOfKey(loaded.source, ['outDir']) } : {};
-  return [...(outProblem ? [diagnostic('folder-unsafe', 'error', outProblem, where)] : []), ...(cacheProblem ? [diagnostic('folder-unsafe', 'error', cacheProblem)] : [])];
+  return [
+    ...(outProblem ? [diagnostic('folder-unsafe', 'error', outProblem, where)] : []),
+    ...(cacheProblem ? [diagnostic('folder-unsafe', 'error', cacheProblem)] : []),
+  ];
 }

@@ -62,7 +62,9 @@ async function buildSite(options: BuildOptions, earlyThread: RenderThread | null
   bag.addAll([...session.themeProblems, ...session.readProblems]);
   if (session.docs.size === 0 && session.readProblems.some((d) => d.code === 'docs-folder-missing' || d.code === 'docs-folder-empty')) return report.failed();
   // 5. The plan.
-  const plan = await timed(timings, 'plan', () => session.plan({ strict: options.strict, ...(options.locale ? { locale: options.locale } : {}) }, cache.readDoc));
+  const plan = await timed(timings, 'plan', () =>
+    session.plan({ strict: options.strict, ...(options.locale ? { locale: options.locale } : {}) }, cache.readDoc),
+  );
   bag.addAll(plan.diagnostics);
   report.pages = plan.docs.length;
   const sink = (report.sink = options.inMemory ? new MemorySink() : cache.diskSink(outDir, options.compress ?? true));
@@ -106,7 +108,9 @@ async function buildSite(options: BuildOptions, earlyThread: RenderThread | null
     }
     // 9. Everything but the pages.
     const bundles = [...session.bundle!.files, ...components.files];
-    await timed(timings, 'emit', () => emitStage({ root, config, sink, writes, cache, siteFiles, bundles, staticFiles: session.staticFiles, docs: plan.docs, pages: site.pages.values() }, bag));
+    await timed(timings, 'emit', () =>
+      emitStage({ root, config, sink, writes, cache, siteFiles, bundles, staticFiles: session.staticFiles, docs: plan.docs, pages: site.pages.values() }, bag),
+    );
     // 10. Compressed copies, and the output swapped in (or dropped).
     const ok = !bag.fails(options.strict ?? false);
     await sink.finish(ok, timings);

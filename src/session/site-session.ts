@@ -31,7 +31,11 @@ import { relativePosixPath } from '../util/paths.js';
 export type LoadedSite = LoadedConfig & { configFile: string };
 
 /** A loaded config, or the diagnostics that stopped it loading. Also makes the site's Markdown plugins this thread's. */
-export async function loadSiteConfig(root: string, config: string | UserConfig | undefined, cacheDir: string | null = null): Promise<LoadedSite | { diagnostics: Diagnostic[] }> {
+export async function loadSiteConfig(
+  root: string,
+  config: string | UserConfig | undefined,
+  cacheDir: string | null = null,
+): Promise<LoadedSite | { diagnostics: Diagnostic[] }> {
   try {
     const loaded = typeof config === 'object' ? await configFromObject(config, root) : await loadConfig(root, config, cacheDir);
     // The pages of this thread are compiled with the site's own Markdown plugins (render threads load their own).
@@ -109,7 +113,10 @@ export class SiteSession {
       : options.freshTheme || previous?.overrides
         ? loadThemeFromSource()
         : Promise.resolve(previous?.theme);
-    const read = options.purpose === 'pages' ? readSiteInputs(root, loaded.config, overrides) : readSiteContent(root, loaded.config).then((content) => ({ ...content, bundle: null }));
+    const read =
+      options.purpose === 'pages'
+        ? readSiteInputs(root, loaded.config, overrides)
+        : readSiteContent(root, loaded.config).then((content) => ({ ...content, bundle: null }));
     const [themed, inputs] = await Promise.allSettled([theme, read]);
     // The theme's failure is reported first: the client bundle fails on the same override.
     const failure = [themed, inputs].find((settled) => settled.status === 'rejected');
@@ -118,7 +125,18 @@ export class SiteSession {
       return { diagnostics: [...themeProblems, ...failure.reason.diagnostics] };
     }
     const { rawDocs, staticFiles, diagnostics, bundle, ...content } = (inputs as PromiseFulfilledResult<Awaited<typeof read>>).value;
-    return new SiteSession(root, loaded, (themed as PromiseFulfilledResult<ThemeModule | undefined>).value, overrides, themeProblems, bundle, content, rawDocs, staticFiles, diagnostics);
+    return new SiteSession(
+      root,
+      loaded,
+      (themed as PromiseFulfilledResult<ThemeModule | undefined>).value,
+      overrides,
+      themeProblems,
+      bundle,
+      content,
+      rawDocs,
+      staticFiles,
+      diagnostics,
+    );
   }
 
   get config(): SiteConfig {

@@ -12,7 +12,8 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { closestNames } from '../util/closest-names.js';
 
 /** What a generated category's link becomes; `resolve.ts` turns it into a route. */
-export type GeneratedLink = { type: 'doc'; doc: Doc } | { type: 'generated-index'; title?: string; description?: string; slug?: string; meta: CategoryMeta } | null;
+export type GeneratedLink =
+  { type: 'doc'; doc: Doc } | { type: 'generated-index'; title?: string; description?: string; slug?: string; meta: CategoryMeta } | null;
 
 export type GeneratedItem =
   | { kind: 'doc'; doc: Doc }

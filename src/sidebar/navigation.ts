@@ -41,7 +41,14 @@ export function pathTo(nodes: readonly SidebarNode[], docId: string): SidebarNod
 /** A breadcrumb's href for a category without a page of its own: the theme shows its label, not a link. */
 const NO_PAGE = asSitePath('');
 
-export function pageNavigation(nodes: readonly SidebarNode[], flat: readonly NavLink[], docId: string, route: string, homeRoute: SitePath, homeLabel = 'Home'): SidebarPageNav {
+export function pageNavigation(
+  nodes: readonly SidebarNode[],
+  flat: readonly NavLink[],
+  docId: string,
+  route: string,
+  homeRoute: SitePath,
+  homeLabel = 'Home',
+): SidebarPageNav {
   const chain = pathTo(nodes, docId) ?? [];
   // Every sidebar page has a trail from home through its categories to itself, the home doc included when it sits
   // in a category. A trail whose every crumb is the page itself (the home doc at the top of its sidebar) leads
@@ -76,7 +83,8 @@ export function sidebarTree(nodes: readonly SidebarNode[]): SidebarTreeItem[] {
   const toItem = (node: SidebarNode): SidebarTreeItem => {
     const className = node.className ? { className: node.className } : {};
     if (node.kind === 'link') return { kind: 'link', label: node.label, href: node.href, ...className };
-    if (node.kind === 'doc') return { kind: 'doc', label: node.label, href: node.route, docId: node.docId, ...(node.unlisted ? { unlisted: true as const } : {}), ...className };
+    if (node.kind === 'doc')
+      return { kind: 'doc', label: node.label, href: node.route, docId: node.docId, ...(node.unlisted ? { unlisted: true as const } : {}), ...className };
     const { key, label, route, collapsible, collapsed, docId } = node;
     return { kind: 'category', ...className, key, label, href: route, collapsible, collapsed, docId, items: node.items.map(toItem) };
   };

@@ -25,7 +25,10 @@ export function sidebarsFilePath(root: string, sidebarPath: string | false | und
   return typeof sidebarPath === 'string' ? path.resolve(root, sidebarPath) : null;
 }
 
-export async function readSidebarsFile(root: string, sidebarPath: string | false | undefined): Promise<{ sidebarsFile: SidebarsFile | null; diagnostics: Diagnostic[] }> {
+export async function readSidebarsFile(
+  root: string,
+  sidebarPath: string | false | undefined,
+): Promise<{ sidebarsFile: SidebarsFile | null; diagnostics: Diagnostic[] }> {
   const absolute = sidebarsFilePath(root, sidebarPath);
   if (!absolute) return { sidebarsFile: null, diagnostics: [] };
   const file = relativePosixPath(root, absolute);
@@ -43,7 +46,14 @@ export async function readSidebarsFile(root: string, sidebarPath: string | false
     const reason = located?.text ?? (error as Error).message.split('\n')[0]!;
     return {
       sidebarsFile: null,
-      diagnostics: [diagnostic('sidebars-file-unloadable', 'error', { reason }, { file, line: located?.location?.line, column: located?.location ? located.location.column + 1 : undefined })],
+      diagnostics: [
+        diagnostic(
+          'sidebars-file-unloadable',
+          'error',
+          { reason },
+          { file, line: located?.location?.line, column: located?.location ? located.location.column + 1 : undefined },
+        ),
+      ],
     };
   }
   const read = readDocusaurusSidebars(exported, file, quotedValueLines(source));

@@ -28,9 +28,18 @@ export function codeFingerprint(): string {
     codeFolders(root).map((dir) => `${dir}/**/*.{js,mjs,ts,tsx,css,html,json}`),
     { cwd: root, ignore: ['dist/types/**', '**/*.map'] },
   );
-  for (const file of files.sort()) hash.update('\0').update(file).update('\0').update(readFileSync(path.join(root, file)));
+  for (const file of files.sort())
+    hash
+      .update('\0')
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(root, file)));
   // The lock file of docsgen's own checkout, or of the project that installed it.
-  for (const file of [path.join(root, 'package-lock.json'), path.join(root, 'node_modules/.package-lock.json'), path.join(path.dirname(root), '.package-lock.json')]) {
+  for (const file of [
+    path.join(root, 'package-lock.json'),
+    path.join(root, 'node_modules/.package-lock.json'),
+    path.join(path.dirname(root), '.package-lock.json'),
+  ]) {
     if (existsSync(file)) {
       hash.update('\0').update(readFileSync(file));
       break;

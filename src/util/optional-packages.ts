@@ -39,7 +39,8 @@ let peerRanges: Record<string, string> | null = null;
 
 /** `npm install katex@^0.16.47`: the line that installs what `feature` needs. */
 export function installLine(feature: OptionalFeature): string {
-  peerRanges ??= (JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as { peerDependencies?: Record<string, string> }).peerDependencies ?? {};
+  peerRanges ??=
+    (JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as { peerDependencies?: Record<string, string> }).peerDependencies ?? {};
   const ranges = peerRanges;
   return `npm install ${OPTIONAL_FEATURES[feature].map((name) => (ranges[name] ? `${name}@${ranges[name]}` : name)).join(' ')}`;
 }

@@ -24,7 +24,12 @@ function resolveImport(from: string, specifier: string): string | null {
   return specifier.endsWith('.css') ? null : `${base} (unresolved)`;
 }
 
-const files = fg.sync(FOLDERS.map((f) => `${f}/**/*.{ts,tsx}`), { cwd: ROOT }).filter((f) => !f.endsWith('.d.ts'));
+const files = fg
+  .sync(
+    FOLDERS.map((f) => `${f}/**/*.{ts,tsx}`),
+    { cwd: ROOT },
+  )
+  .filter((f) => !f.endsWith('.d.ts'));
 const graph = new Map<string, string[]>(files.map((f) => [f, []]));
 for (const file of files) {
   const info = ts.preProcessFile(readFileSync(path.join(ROOT, file), 'utf8'), true, true);
@@ -138,7 +143,12 @@ describe('folder layers', () => {
     const folderGraph = new Map<string, Set<string>>();
     for (const { a, b } of between) folderGraph.set(a, (folderGraph.get(a) ?? new Set()).add(b));
     const cycles = findCycles(folderGraph).map((cycle) => {
-      const steps = cycle.slice(1).map((b, i) => between.filter((e) => e.a === cycle[i] && e.b === b).map((e) => `${e.from} → ${e.to}`).join(', '));
+      const steps = cycle.slice(1).map((b, i) =>
+        between
+          .filter((e) => e.a === cycle[i] && e.b === b)
+          .map((e) => `${e.from} → ${e.to}`)
+          .join(', '),
+      );
       return `${cycle.join(' → ')} (${steps.join('; ')})`;
     });
     expect(cycles).toEqual([]);

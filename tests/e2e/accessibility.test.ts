@@ -59,7 +59,10 @@ describe('accessibility of every Keel page (axe-core in Chromium)', () => {
             loaded = route !== NOT_FOUND;
           } else {
             // ... then client-side navigation, which renders the same components for a fraction of the CPU.
-            await page.evaluate((href) => (window as unknown as { __docsgen: { navigate(h: string): Promise<void> } }).__docsgen.navigate(href), server.url + route);
+            await page.evaluate(
+              (href) => (window as unknown as { __docsgen: { navigate(h: string): Promise<void> } }).__docsgen.navigate(href),
+              server.url + route,
+            );
             await page.waitForFunction((r) => (window as unknown as { __docsgen: { route(): string } }).__docsgen.route() === r, route);
             await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
           }

@@ -9,7 +9,8 @@ const DATA = (url: URL) => !/\.[a-z0-9]+$/i.test(url.pathname);
 /** A page the router fetches (not a full load of one). */
 const isPageFetch = (r: { resourceType(): string; url(): string }) => r.resourceType() === 'fetch' && DATA(new URL(r.url()));
 /** Intercepts the router's page fetches only; full page loads go through. */
-const onlyFetches = (handle: (route: Route) => Promise<void> | void) => (route: Route) => (route.request().resourceType() === 'fetch' ? handle(route) : route.fallback());
+const onlyFetches = (handle: (route: Route) => Promise<void> | void) => (route: Route) =>
+  route.request().resourceType() === 'fetch' ? handle(route) : route.fallback();
 
 describe('client runtime in Chromium', () => {
   const keel = useKeelBrowser();
@@ -120,10 +121,13 @@ describe('client runtime in Chromium', () => {
     // A slow one: the page's data is held until the bar has shown (however long the machine takes to show it).
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(DATA, onlyFetches(async (route) => {
-      await held;
-      await route.continue();
-    }));
+    await page.route(
+      DATA,
+      onlyFetches(async (route) => {
+        await held;
+        await route.continue();
+      }),
+    );
     await sidebarLink('Quickstart').click();
     await expect.poll(barSeen).toBe(true);
     release();
@@ -133,7 +137,10 @@ describe('client runtime in Chromium', () => {
   it('says in words, and offers a retry, when a page cannot load because the reader is offline', async () => {
     await openTab({ saveData: true });
     await page.goto(`${keel.server.url}/`);
-    await page.route(DATA, onlyFetches((route) => route.abort()));
+    await page.route(
+      DATA,
+      onlyFetches((route) => route.abort()),
+    );
     await context.setOffline(true);
     await sidebarLink('Quickstart').click();
     const alert = page.getByRole('alert');
@@ -149,7 +156,10 @@ describe('client runtime in Chromium', () => {
     await openTab({ saveData: true });
     await page.goto(`${keel.server.url}/`);
     await setMarker();
-    await page.route(DATA, onlyFetches((route) => route.abort()));
+    await page.route(
+      DATA,
+      onlyFetches((route) => route.abort()),
+    );
     await sidebarLink('Quickstart').click();
     await page.waitForURL('**/introduction/quickstart');
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Quickstart');
@@ -158,7 +168,10 @@ describe('client runtime in Chromium', () => {
     await page.unroute(DATA);
     // the page is gone in a newer deploy: the answer is a 404
     await setMarker();
-    await page.route(DATA, onlyFetches((route) => route.fulfill({ status: 404, body: 'gone' })));
+    await page.route(
+      DATA,
+      onlyFetches((route) => route.fulfill({ status: 404, body: 'gone' })),
+    );
     await sidebarLink('Core concepts').click();
     await page.waitForURL('**/introduction/core-concepts');
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Core concepts');
@@ -168,12 +181,17 @@ describe('client runtime in Chromium', () => {
     // load in full, not into this page's chrome
     await setMarker();
     let sharedUrl = '';
-    await page.route(DATA, onlyFetches(async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace(/"shared":"([^"]+)"/, (_, url: string) => ((sharedUrl = url), '"shared":"/assets/site-newer.json"'));
-      await route.fulfill({ response, body: html });
-    }));
-    await page.route('**/assets/site-newer.json', async (route) => route.fulfill({ response: await route.fetch({ url: new URL(sharedUrl, keel.server.url).href }) }));
+    await page.route(
+      DATA,
+      onlyFetches(async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(/"shared":"([^"]+)"/, (_, url: string) => ((sharedUrl = url), '"shared":"/assets/site-newer.json"'));
+        await route.fulfill({ response, body: html });
+      }),
+    );
+    await page.route('**/assets/site-newer.json', async (route) =>
+      route.fulfill({ response: await route.fetch({ url: new URL(sharedUrl, keel.server.url).href }) }),
+    );
     await sidebarLink('Quickstart').click();
     await page.waitForURL('**/introduction/quickstart');
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Quickstart');
@@ -203,7 +221,9 @@ describe('client runtime in Chromium', () => {
     await page.waitForTimeout(500);
     const viewed = [...requested];
     expect(viewed.length).toBeLessThanOrEqual(5);
-    const candidates = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLAnchorElement>('article a[href], .pagination a[href]'), (a) => new URL(a.href).pathname));
+    const candidates = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLAnchorElement>('article a[href], .pagination a[href]'), (a) => new URL(a.href).pathname),
+    );
     expect(viewed.every((route) => candidates.includes(route))).toBe(true);
     // Dozens of sidebar links are in view; none is fetched until the reader shows intent.
     const sidebarRoute = '/core-concepts/stickies';

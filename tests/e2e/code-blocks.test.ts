@@ -13,7 +13,16 @@ import { doc, makeSite } from '../support/fixture-site.js';
 
 const PAGE = doc(
   'Modules',
-  ['# Modules', 'Start the app:', '```js title="src/app.js" showLineNumbers {1}', 'const a = 1;', '// highlight-next-line', 'const b = 2;', 'run(a, b);', '```'].join('\n'),
+  [
+    '# Modules',
+    'Start the app:',
+    '```js title="src/app.js" showLineNumbers {1}',
+    'const a = 1;',
+    '// highlight-next-line',
+    'const b = 2;',
+    'run(a, b);',
+    '```',
+  ].join('\n'),
 );
 const CODE = 'const a = 1;\nconst b = 2;\nrun(a, b);\n';
 
@@ -49,7 +58,10 @@ describe('code blocks in Chromium', () => {
     // …each source line takes one line on screen (no blank lines from the line markup)…
     const heights = await lines.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
     const codeHeight = await block.locator('code').evaluate((el) => el.getBoundingClientRect().height);
-    expect(codeHeight).toBeCloseTo(heights.reduce((a, b) => a + b, 0), 0);
+    expect(codeHeight).toBeCloseTo(
+      heights.reduce((a, b) => a + b, 0),
+      0,
+    );
     expect(new Set(heights.map(Math.round)).size).toBe(1);
     // …the highlighted lines are shaded and the others are not…
     const backgrounds = await lines.evaluateAll((els) => els.map((el) => getComputedStyle(el).backgroundColor));

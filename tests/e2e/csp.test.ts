@@ -24,7 +24,9 @@ describe('the Content-Security-Policy in Chromium', () => {
     await context.exposeFunction('__reportViolation', (text: string) => violations.push(text));
     await context.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => {
-        void (window as unknown as { __reportViolation(t: string): Promise<void> }).__reportViolation(`${location.pathname}: ${e.violatedDirective} ${e.blockedURI}`);
+        void (window as unknown as { __reportViolation(t: string): Promise<void> }).__reportViolation(
+          `${location.pathname}: ${e.violatedDirective} ${e.blockedURI}`,
+        );
       });
     });
     page = await context.newPage();

@@ -74,7 +74,10 @@ describe('custom styles and brand colours in the browser', () => {
 
   const setMode = (mode: 'light' | 'dark') => page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
   const style = (selector: string, property: string) =>
-    page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
 
   for (const mode of ['light', 'dark'] as const) {
     it(`colours links and the accent with the brand's ${mode} shades`, async () => {

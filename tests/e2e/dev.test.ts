@@ -131,7 +131,9 @@ describe('docsgen dev', () => {
   it('serves a page that links to a page not written yet, marks the link, and unmarks it once the page exists', async () => {
     const { page, change, write, open } = await startDev('First version.');
     await open('/guide/cycles');
-    const linked = await change(() => write(CYCLES, cyclesPage('Plan first: see [the planning page](/guide/planning) and [estimates](/guide/cycles#estimates).')));
+    const linked = await change(() =>
+      write(CYCLES, cyclesPage('Plan first: see [the planning page](/guide/planning) and [estimates](/guide/cycles#estimates).')),
+    );
     expect(linked.ok).toBe(true);
     await expect.poll(() => page.locator('article').textContent()).toContain('Plan first');
     const planning = page.locator('article a', { hasText: 'the planning page' });
@@ -151,7 +153,12 @@ describe('docsgen dev', () => {
     expect(await page.evaluate(() => document.elementFromPoint(640, 200)?.closest('#docsgen-dev-overlay'))).toBeNull();
     // Writing the page and the heading clears both marks and the overlay.
     await change(() => write('content/docs/guide/planning.md', doc('Planning', '# Planning\n\nWritten now.')));
-    await change(() => write(CYCLES, cyclesPage('Plan first: see [the planning page](/guide/planning) and [estimates](/guide/cycles#estimates).\n\n## Estimates\n\nRough ones.')));
+    await change(() =>
+      write(
+        CYCLES,
+        cyclesPage('Plan first: see [the planning page](/guide/planning) and [estimates](/guide/cycles#estimates).\n\n## Estimates\n\nRough ones.'),
+      ),
+    );
     await expect.poll(() => overlay.count()).toBe(0);
     await expect.poll(() => page.locator('article a[data-docsgen-broken]').count()).toBe(0);
     expect(await planning.getAttribute('title')).toBeNull();
@@ -160,7 +167,10 @@ describe('docsgen dev', () => {
   it('keeps search in step with edits', async () => {
     const { server, change, write } = await startDev('Fourth version.');
     const search = async (query: string) => {
-      const response = await fetch(`${server.url}/1/indexes/*/queries`, { method: 'POST', body: JSON.stringify({ requests: [{ indexName: 'fixture-docs-v3', query }] }) });
+      const response = await fetch(`${server.url}/1/indexes/*/queries`, {
+        method: 'POST',
+        body: JSON.stringify({ requests: [{ indexName: 'fixture-docs-v3', query }] }),
+      });
       return ((await response.json()) as { results: { hits: { url: string }[] }[] }).results[0]!.hits.map((h) => h.url);
     };
     expect(await search('fourth')).toEqual(['/guide/cycles']);
@@ -209,7 +219,6 @@ describe('docsgen dev from the command line', () => {
     const exited = new Promise<number | string | null>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal)));
     return { child, output: () => output, exited };
   }
-
 
   it('stops cleanly on Ctrl+C; a busy port moves to the next one, or with --strictPort is explained', async () => {
     const root = makeSite({});

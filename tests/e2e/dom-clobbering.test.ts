@@ -16,7 +16,9 @@ import { makeSite } from '../support/fixture-site.js';
 
 describe('the theme ids and DOM clobbering', () => {
   it('refuses reserved ids in headings and HTML, and moves a heading slug off them', () => {
-    const result = compile('## Data {#__docsgen_data}\n\n## Docsgen dev overlay\n\n<div id="__docsgen">x</div>\n\n<img src="https://e.example/a.png" name="getElementById" alt="a">');
+    const result = compile(
+      '## Data {#__docsgen_data}\n\n## Docsgen dev overlay\n\n<div id="__docsgen">x</div>\n\n<img src="https://e.example/a.png" name="getElementById" alt="a">',
+    );
     expect(result.diagnostics.map((d) => `${d.code} ${d.line}`)).toEqual(['id-reserved 5', 'id-reserved 9', 'html-attribute-dropped 11']);
     expect(result.bodyHtml).toContain('id="data"');
     expect(result.bodyHtml).toContain('id="section-docsgen-dev-overlay"');
@@ -48,7 +50,11 @@ describe('the theme ids and DOM clobbering', () => {
       await page.waitForFunction(() => typeof (window as unknown as { __docsgen?: { navigate?: unknown } }).__docsgen?.navigate === 'function', null);
       expect(await page.evaluate(() => typeof document.getElementById)).toBe('object'); // the page is clobbered…
       // Clicked from the page (Playwright's own selector engine would meet the clobbered document too).
-      await page.evaluate(() => Array.from(document.links).find((a) => a.classList.contains('pagination-next'))!.click());
+      await page.evaluate(() =>
+        Array.from(document.links)
+          .find((a) => a.classList.contains('pagination-next'))!
+          .click(),
+      );
       await page.waitForURL(`${server.url}/guide/modules`);
       await expect.poll(() => page.title()).toContain('Modules'); // …and the client works all the same
       expect(errors).toEqual([]);

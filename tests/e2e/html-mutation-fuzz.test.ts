@@ -13,7 +13,30 @@ import { compile } from '../support/markdown.js';
 
 const seed = Number(process.env.FUZZ_SEED ?? 20261128);
 
-const WRAPPERS = ['math', 'mtext', 'mglyph', 'malignmark', 'svg', 'foreignObject', 'desc', 'style', 'table', 'caption', 'td', 'noscript', 'template', 'select', 'textarea', 'title', 'iframe', 'xmp', 'div', 'p', 'a', 'details'];
+const WRAPPERS = [
+  'math',
+  'mtext',
+  'mglyph',
+  'malignmark',
+  'svg',
+  'foreignObject',
+  'desc',
+  'style',
+  'table',
+  'caption',
+  'td',
+  'noscript',
+  'template',
+  'select',
+  'textarea',
+  'title',
+  'iframe',
+  'xmp',
+  'div',
+  'p',
+  'a',
+  'details',
+];
 const PAYLOADS = [
   '<img src=x onerror=window.__fired(1)>',
   '<svg onload=window.__fired(2)>',
@@ -29,10 +52,17 @@ const PAYLOADS = [
 
 /** A nesting of wrappers around a payload, each closed or left open at random, with stray text between. */
 const nesting = fc
-  .tuple(fc.array(fc.tuple(fc.constantFrom(...WRAPPERS), fc.boolean()), { minLength: 1, maxLength: 6 }), fc.constantFrom(...PAYLOADS), fc.constantFrom('', '\n', '\n\n', 'text'))
+  .tuple(
+    fc.array(fc.tuple(fc.constantFrom(...WRAPPERS), fc.boolean()), { minLength: 1, maxLength: 6 }),
+    fc.constantFrom(...PAYLOADS),
+    fc.constantFrom('', '\n', '\n\n', 'text'),
+  )
   .map(([wrappers, payload, gap]) => {
     const open = wrappers.map(([tag]) => `<${tag}>`).join(gap);
-    const close = [...wrappers].reverse().map(([tag, closed]) => (closed ? `</${tag}>` : '')).join('');
+    const close = [...wrappers]
+      .reverse()
+      .map(([tag, closed]) => (closed ? `</${tag}>` : ''))
+      .join('');
     return `${open}${payload}${close}`;
   });
 

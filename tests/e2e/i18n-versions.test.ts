@@ -81,7 +81,11 @@ describe('locales and versions in the browser', () => {
       ['/fr/next/intro', 'fr', 'ltr'],
     ] as const) {
       await open(route);
-      expect({ route, lang: await page.locator('html').getAttribute('lang'), dir: await page.locator('html').getAttribute('dir') }).toEqual({ route, lang, dir });
+      expect({ route, lang: await page.locator('html').getAttribute('lang'), dir: await page.locator('html').getAttribute('dir') }).toEqual({
+        route,
+        lang,
+        dir,
+      });
     }
   });
 

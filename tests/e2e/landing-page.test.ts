@@ -89,7 +89,10 @@ describe('a landing page in Chromium', () => {
     expect(await page.getByRole('navigation', { name: 'Docs sidebar' }).count()).toBe(0);
     expect(await page.getByRole('navigation', { name: 'Breadcrumbs' }).count()).toBe(0);
     // The main column takes the page's width, minus nothing for a sidebar.
-    const widths = await page.evaluate(() => [document.querySelector('main')!.getBoundingClientRect().width, document.querySelector('.layout')!.getBoundingClientRect().width]);
+    const widths = await page.evaluate(() => [
+      document.querySelector('main')!.getBoundingClientRect().width,
+      document.querySelector('.layout')!.getBoundingClientRect().width,
+    ]);
     expect(widths[0]).toBe(widths[1]);
     expect(errors).toEqual([]);
   });

@@ -12,7 +12,9 @@ import { serve, type RunningServer } from '../../src/server/serve.js';
 import { launchBrowser } from '../support/browser.js';
 import { doc, makeSite } from '../support/fixture-site.js';
 
-const FILLER = Array.from({ length: 400 }, (_, i) => `Paragraph ${i} of the long page, with enough words to take up a line or two of the article.`).join('\n\n');
+const FILLER = Array.from({ length: 400 }, (_, i) => `Paragraph ${i} of the long page, with enough words to take up a line or two of the article.`).join(
+  '\n\n',
+);
 
 describe('lazy images in Chromium', () => {
   let server: RunningServer;
@@ -51,4 +53,3 @@ describe('lazy images in Chromium', () => {
     expect(after!.y + scrolled).toBeCloseTo(before!.y, 0);
   });
 });
-

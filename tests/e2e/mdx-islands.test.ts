@@ -62,7 +62,10 @@ describe('MDX components in the browser', () => {
   it('gives a client component the base URL in the browser as on the server (no hydration mismatch)', async () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'docsgen-mdx-base-'));
     cpSync(path.resolve('tests/fixtures/mdx'), root, { recursive: true });
-    writeFileSync(path.join(root, 'site.config.ts'), readFileSync(path.join(root, 'site.config.ts'), 'utf8').replace("url: 'https://quill.example',", "url: 'https://quill.example',\n  baseUrl: '/quill/',"));
+    writeFileSync(
+      path.join(root, 'site.config.ts'),
+      readFileSync(path.join(root, 'site.config.ts'), 'utf8').replace("url: 'https://quill.example',", "url: 'https://quill.example',\n  baseUrl: '/quill/',"),
+    );
     expect((await build({ root, strict: true, compress: false })).diagnostics).toEqual([]);
     const based = await serve({ dir: path.join(root, 'build'), port: 0, baseUrl: '/quill/' });
     try {

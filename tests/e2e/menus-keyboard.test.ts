@@ -47,9 +47,23 @@ describe('menus and small screens in Chromium', () => {
       const page = await open('/core-concepts/cycles', 390);
       const { menu } = await openMenu(page);
       // The menu's Tab stops: visible links and buttons, in document order.
-      const stops = await menu.evaluate((el) => Array.from(el.querySelectorAll<HTMLElement>('a[href], button')).filter((s) => s.tabIndex >= 0 && s.getClientRects().length > 0).length);
-      const focusStop = (index: number) => menu.evaluate((el, i) => Array.from(el.querySelectorAll<HTMLElement>('a[href], button')).filter((s) => s.tabIndex >= 0 && s.getClientRects().length > 0)[i]!.focus(), index);
-      const atStop = () => menu.evaluate((el) => Array.from(el.querySelectorAll<HTMLElement>('a[href], button')).filter((s) => s.tabIndex >= 0 && s.getClientRects().length > 0).indexOf(document.activeElement as HTMLElement));
+      const stops = await menu.evaluate(
+        (el) => Array.from(el.querySelectorAll<HTMLElement>('a[href], button')).filter((s) => s.tabIndex >= 0 && s.getClientRects().length > 0).length,
+      );
+      const focusStop = (index: number) =>
+        menu.evaluate(
+          (el, i) =>
+            Array.from(el.querySelectorAll<HTMLElement>('a[href], button'))
+              .filter((s) => s.tabIndex >= 0 && s.getClientRects().length > 0)
+              [i]!.focus(),
+          index,
+        );
+      const atStop = () =>
+        menu.evaluate((el) =>
+          Array.from(el.querySelectorAll<HTMLElement>('a[href], button'))
+            .filter((s) => s.tabIndex >= 0 && s.getClientRects().length > 0)
+            .indexOf(document.activeElement as HTMLElement),
+        );
       expect(await atStop()).toBe(0);
       // Backwards from the first stop wraps to the last one, never to the page behind, and forwards back again.
       await page.keyboard.press('Shift+Tab');

@@ -47,7 +47,10 @@ describe('Mermaid and math in Chromium', () => {
   async function nodeFill(page: Page, mode: 'light' | 'dark'): Promise<string> {
     const diagram = page.locator(`.mermaid-diagram[data-rendered="${mode}"]`);
     await diagram.waitFor({ timeout: 30_000 });
-    return diagram.locator('svg .node rect, svg .node polygon, svg .node path').first().evaluate((el) => getComputedStyle(el).fill);
+    return diagram
+      .locator('svg .node rect, svg .node polygon, svg .node path')
+      .first()
+      .evaluate((el) => getComputedStyle(el).fill);
   }
 
   it('draws a diagram as SVG in light mode and again in other colours in dark mode', async () => {
@@ -88,8 +91,20 @@ describe('Mermaid and math in Chromium', () => {
     expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
     expect(await page.locator('link[rel="stylesheet"][href*="/assets/katex-"]').count()).toBe(1);
     // KaTeX's sheet hides the MathML copy and sets its own fonts.
-    await expect.poll(() => page.locator('article .katex-mathml').first().evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
-    expect(await page.locator('article .katex').first().evaluate((el) => getComputedStyle(el).fontFamily)).toContain('KaTeX_Main');
+    await expect
+      .poll(() =>
+        page
+          .locator('article .katex-mathml')
+          .first()
+          .evaluate((el) => getComputedStyle(el).position),
+      )
+      .toBe('absolute');
+    expect(
+      await page
+        .locator('article .katex')
+        .first()
+        .evaluate((el) => getComputedStyle(el).fontFamily),
+    ).toContain('KaTeX_Main');
     await page.context().close();
   });
 });

@@ -124,7 +124,9 @@ describe('scroll and focus in Chromium', () => {
     await page.goto(`${keel.server.url}/core-concepts/cycles`);
     await waitForHydration();
     const headingTop = (href: string) => page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, href.slice(1));
-    const entries = await toc().getByRole('link').evaluateAll((links) => links.map((a) => [a.textContent!, a.getAttribute('href')!] as const));
+    const entries = await toc()
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => [a.textContent!, a.getAttribute('href')!] as const));
     const [lastName, lastHref] = entries.at(-1)!;
     const [beforeLastName, beforeLastHref] = entries.at(-2)!;
     await toc().getByRole('link', { name: lastName, exact: true }).click();

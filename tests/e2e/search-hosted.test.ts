@@ -8,7 +8,6 @@ import { unusedPort } from '../support/tabs.js';
 import { configText, doc, makeSite } from '../support/fixture-site.js';
 import { collectConsoleProblems } from '../support/console-problems.js';
 
-
 const pages = Object.fromEntries(
   Array.from({ length: 30 }, (_, i) => [`content/docs/guide/topic-${i}.md`, doc(`Topic ${i}`, `# Topic ${i}\n\nEvery topic mentions widgets, number ${i}.`)]),
 );
@@ -29,7 +28,12 @@ describe('hosted search (the algolia provider) in Chromium', () => {
     // 2. The site under test queries "Algolia": first a host that is down, then the one above.
     deadHost = `127.0.0.1:${await unusedPort()}`;
     const hosts = JSON.stringify([deadHost, new URL(algoliaHost.url).host]);
-    const siteRoot = makeSite(pages, configText({ extra: `search: { provider: 'algolia', appId: 'TESTAPP', apiKey: 'search-only-key', indexName: 'fixture-docs-v3', insights: true, hosts: ${hosts} },` }));
+    const siteRoot = makeSite(
+      pages,
+      configText({
+        extra: `search: { provider: 'algolia', appId: 'TESTAPP', apiKey: 'search-only-key', indexName: 'fixture-docs-v3', insights: true, hosts: ${hosts} },`,
+      }),
+    );
     expect((await build({ root: siteRoot })).ok).toBe(true);
     site = await serve({ dir: path.join(siteRoot, 'build'), port: sitePort, strictPort: true });
     browser = await launchBrowser();

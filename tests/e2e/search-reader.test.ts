@@ -58,7 +58,8 @@ describe('search for a reader (keyboard, flaky network, ranking)', () => {
     await input().fill('cycles');
     await expect.poll(() => options().count()).toBeGreaterThan(2);
     const seen = new Set<string>();
-    const focused = () => page.evaluate(() => `${document.activeElement?.tagName}:${document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent}`);
+    const focused = () =>
+      page.evaluate(() => `${document.activeElement?.tagName}:${document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent}`);
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab');
       expect(await focusInDialog()).toBe(true);

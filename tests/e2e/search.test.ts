@@ -65,7 +65,9 @@ describe('search in Chromium (embedded engine)', () => {
     await expect.poll(() => options().count()).toBeGreaterThan(5);
     const count = await options().count();
     expect(count).toBeLessThanOrEqual(20);
-    const groups = await dialog().locator('.search-group').evaluateAll((els) => els.map((el) => el.querySelectorAll('[role="option"]').length));
+    const groups = await dialog()
+      .locator('.search-group')
+      .evaluateAll((els) => els.map((el) => el.querySelectorAll('[role="option"]').length));
     expect(Math.max(...groups)).toBeLessThanOrEqual(5);
     expect(await options().first().innerHTML()).toContain('<mark>');
     const active = () => input().getAttribute('aria-activedescendant');
@@ -182,7 +184,15 @@ describe('search in Chromium (embedded engine)', () => {
       await page.keyboard.press('Escape');
       expect(snippets.length).toBeGreaterThan(0);
       // Words only: a table row's `·` separators are no words.
-      return Math.max(...snippets.map((title) => title.replace(/…/g, ' ').split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length));
+      return Math.max(
+        ...snippets.map(
+          (title) =>
+            title
+              .replace(/…/g, ' ')
+              .split(/\s+/)
+              .filter((token) => /[\p{L}\p{N}]/u.test(token)).length,
+        ),
+      );
     };
     expect(await words(1280)).toBeLessThanOrEqual(10);
     expect(await words(1280)).toBeGreaterThan(5);
@@ -224,7 +234,10 @@ describe('search in Chromium (embedded engine)', () => {
     watch(page);
     context.on('page', watch);
     // Anything else bound elsewhere is recorded above, then stopped here: no test run reaches the network.
-    await context.route((url) => url.origin !== local && url.href !== analytics, (route) => route.abort('blockedbyclient'));
+    await context.route(
+      (url) => url.origin !== local && url.href !== analytics,
+      (route) => route.abort('blockedbyclient'),
+    );
 
     // The modal: warm up, search, move, open a result client-side.
     await page.goto(`${keel.server.url}/core-concepts/cycles`);

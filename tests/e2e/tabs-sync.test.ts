@@ -42,7 +42,10 @@ const INSTALL = doc(
 const CYCLES = doc('Cycles', ['# Cycles', '## Create a cycle', 'Back to [modules](/guide/modules).', osTabs('{groupId="os"}', 'Plan')].join('\n\n'));
 const STORAGE_KEY = 'docusaurus.tab.os';
 /** Two npm2yarn fences, which `markdown.npm2yarn: { sync: true }` makes tab groups of the group `npm2yarn`. */
-const INSTALL_COMMANDS = doc('Install', ['# Install', 'Add the tool:', '```bash npm2yarn\nnpm install --save-dev keel\n```', 'Then build:', '```bash npm2yarn\nnpm run build\n```'].join('\n\n'));
+const INSTALL_COMMANDS = doc(
+  'Install',
+  ['# Install', 'Add the tool:', '```bash npm2yarn\nnpm install --save-dev keel\n```', 'Then build:', '```bash npm2yarn\nnpm run build\n```'].join('\n\n'),
+);
 
 describe('tabs that follow the reader, in Chromium', () => {
   let server: RunningServer;
@@ -53,9 +56,9 @@ describe('tabs that follow the reader, in Chromium', () => {
 
   /** The label of the selected tab of each tab group in the article, in order. */
   const selected = () =>
-    page.locator('article .tabs').evaluateAll((groups) =>
-      groups.map((g) => g.querySelector(':scope > [role=tablist] > [aria-selected=true]')?.textContent ?? null),
-    );
+    page
+      .locator('article .tabs')
+      .evaluateAll((groups) => groups.map((g) => g.querySelector(':scope > [role=tablist] > [aria-selected=true]')?.textContent ?? null));
   /** The text of the visible panel of each os group. */
   const visiblePanels = () =>
     page.locator('article [data-group-id=os] > [role=tabpanel]:not([hidden])').evaluateAll((panels) => panels.map((p) => p.textContent!.trim()));

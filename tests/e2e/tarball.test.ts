@@ -24,7 +24,8 @@ function run(command: string, args: string[], cwd: string, expected = 0): { stdo
   const started = performance.now();
   const result = spawnSync(command, args, { cwd, env, encoding: 'utf8', timeout: 600_000 });
   const ms = Math.round(performance.now() - started);
-  if (result.status !== expected) throw new Error(`${command} ${args.join(' ')} exited with ${result.status} (expected ${expected}):\n${result.stdout}\n${result.stderr}`);
+  if (result.status !== expected)
+    throw new Error(`${command} ${args.join(' ')} exited with ${result.status} (expected ${expected}):\n${result.stdout}\n${result.stderr}`);
   return { stdout: result.stdout, stderr: result.stderr, ms };
 }
 
@@ -48,11 +49,32 @@ describe('the packed tarball, installed into an empty folder', () => {
 
     // ── npm pack: the generator only ──
     const packed = run('npm', ['pack', '--json', '--pack-destination', work], repo);
-    const [info] = JSON.parse(packed.stdout.slice(packed.stdout.search(/^\[$/m))) as [{ filename: string; size: number; unpackedSize: number; files: { path: string }[] }];
+    const [info] = JSON.parse(packed.stdout.slice(packed.stdout.search(/^\[$/m))) as [
+      { filename: string; size: number; unpackedSize: number; files: { path: string }[] },
+    ];
     const files = info.files.map((f) => f.path);
-    timings.push(`pack ${packed.ms} ms (${(info.size / 1024).toFixed(0)} KB packed, ${(info.unpackedSize / 1024).toFixed(0)} KB unpacked, ${files.length} files)`);
-    expect(files).toEqual(expect.arrayContaining(['bin/docsgen.js', 'dist/cli.js', 'dist/index.js', 'dist/define.js', 'dist/types/src/index.d.ts', 'theme/client/entry.tsx', 'core/urls.ts', 'templates/page.html', 'templates/init/site.config.ts', 'templates/init/gitignore', 'README.md', 'package.json']));
-    const foreign = files.filter((f) => /^(content|tests|bench|scripts|src|node_modules|build)\//.test(f) || f === 'site.config.ts' || f.endsWith('.map') || f.endsWith('tsconfig.json'));
+    timings.push(
+      `pack ${packed.ms} ms (${(info.size / 1024).toFixed(0)} KB packed, ${(info.unpackedSize / 1024).toFixed(0)} KB unpacked, ${files.length} files)`,
+    );
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'bin/docsgen.js',
+        'dist/cli.js',
+        'dist/index.js',
+        'dist/define.js',
+        'dist/types/src/index.d.ts',
+        'theme/client/entry.tsx',
+        'core/urls.ts',
+        'templates/page.html',
+        'templates/init/site.config.ts',
+        'templates/init/gitignore',
+        'README.md',
+        'package.json',
+      ]),
+    );
+    const foreign = files.filter(
+      (f) => /^(content|tests|bench|scripts|src|node_modules|build)\//.test(f) || f === 'site.config.ts' || f.endsWith('.map') || f.endsWith('tsconfig.json'),
+    );
     expect(foreign).toEqual([]);
 
     // ── npm install of the tarball into an empty folder ──
@@ -60,7 +82,11 @@ describe('the packed tarball, installed into an empty folder', () => {
     mkdirSync(site);
     // `--prefix`: an empty folder has no package.json, and npm would otherwise install into the nearest folder above it
     // that has a node_modules or package.json (a stray one in the temp folder's parent broke this test once).
-    const installed = run('npm', ['install', path.join(work, info.filename), '--prefix', site, '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], site);
+    const installed = run(
+      'npm',
+      ['install', path.join(work, info.filename), '--prefix', site, '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'],
+      site,
+    );
     timings.push(`install ${installed.ms} ms`);
     expect(run('npx', ['--no', '--', 'docsgen', '--help'], site).stdout).toContain('init [options] [dir]');
 
@@ -76,10 +102,33 @@ describe('the packed tarball, installed into an empty folder', () => {
     expect(build.stdout).toMatch(/✔ built 8 pages .* 0 errors, 0 warnings/);
 
     // ── the config's types come from the package (a wrong value is a type error, so they are not `any`) ──
-    writeFileSync(path.join(site, 'wrong.ts'), "import { defineConfig } from 'docsgen';\nexport default defineConfig({ title: 42, url: 'https://x.example' });\n");
+    writeFileSync(
+      path.join(site, 'wrong.ts'),
+      "import { defineConfig } from 'docsgen';\nexport default defineConfig({ title: 42, url: 'https://x.example' });\n",
+    );
     const tsc = path.join(repo, 'node_modules/typescript/bin/tsc');
-    const types = run(process.execPath, [tsc, '--noEmit', '--strict', '--skipLibCheck', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', 'site.config.ts', 'wrong.ts'], site, 2);
-    expect(types.stdout.trim().split('\n')).toEqual([expect.stringMatching(/^wrong\.ts\(2,\d+\): error TS2322: Type 'number' is not assignable to type 'string'\.$/)]);
+    const types = run(
+      process.execPath,
+      [
+        tsc,
+        '--noEmit',
+        '--strict',
+        '--skipLibCheck',
+        '--module',
+        'nodenext',
+        '--moduleResolution',
+        'nodenext',
+        '--target',
+        'es2022',
+        'site.config.ts',
+        'wrong.ts',
+      ],
+      site,
+      2,
+    );
+    expect(types.stdout.trim().split('\n')).toEqual([
+      expect.stringMatching(/^wrong\.ts\(2,\d+\): error TS2322: Type 'number' is not assignable to type 'string'\.$/),
+    ]);
     rmSync(path.join(site, 'wrong.ts'));
 
     // ── math and Mermaid are optional: not installed with docsgen; a page that uses them says what to install ──
@@ -97,7 +146,9 @@ describe('the packed tarball, installed into an empty folder', () => {
     run('npm', ['install', 'katex@^0.16', '--prefix', site, '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], site);
     writeFileSync(formulas, '# Formulas\n\nEnergy is $E = mc^2$.\n');
     run('npx', ['--no', '--', 'docsgen', 'build', '--strict'], site);
-    expect(readFileSync(path.join(site, 'build/formulas.html'), 'utf8')).toMatch(/class="katex"[\s\S]*<link rel="stylesheet" href="\/assets\/katex-|<link rel="stylesheet" href="\/assets\/katex-[\s\S]*class="katex"/);
+    expect(readFileSync(path.join(site, 'build/formulas.html'), 'utf8')).toMatch(
+      /class="katex"[\s\S]*<link rel="stylesheet" href="\/assets\/katex-|<link rel="stylesheet" href="\/assets\/katex-[\s\S]*class="katex"/,
+    );
     rmSync(formulas);
 
     // ── serve, in Chromium: sidebar, search, client navigation ──
@@ -144,7 +195,12 @@ describe('the packed tarball, installed into an empty folder', () => {
     // ── init into a new folder from the installed copy, then its next steps followed literally ──
     // Beside the first site, so nothing installed above it helps: it must install what its package.json names.
     const fresh = run('npx', ['--no', '--', 'docsgen', 'init', '../my-docs', '--title', 'Fresh Docs'], site);
-    const steps = fresh.stdout.slice(fresh.stdout.indexOf('Next steps:')).split('\n').slice(1).map((line) => line.trim().split(/\s{2,}/)[0]!).filter(Boolean);
+    const steps = fresh.stdout
+      .slice(fresh.stdout.indexOf('Next steps:'))
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s{2,}/)[0]!)
+      .filter(Boolean);
     expect(steps).toEqual(['cd ../my-docs', 'npm install', 'npm run dev', 'npm run build', 'npm run serve']);
     const myDocs = path.join(site, '../my-docs');
     // The dependency installs from where this docsgen came from: the tarball, by its absolute path.

@@ -316,7 +316,9 @@ describe('the theme in Chromium', () => {
       }
       const page = await open('/core-concepts/cycles');
       expect(await page.getByRole('complementary').count()).toBeGreaterThanOrEqual(2);
-      const navNames = await page.getByRole('navigation').evaluateAll((navs) => navs.map((n) => n.getAttribute('aria-label') ?? n.getAttribute('aria-labelledby')));
+      const navNames = await page
+        .getByRole('navigation')
+        .evaluateAll((navs) => navs.map((n) => n.getAttribute('aria-label') ?? n.getAttribute('aria-labelledby')));
       expect(new Set(navNames).size).toBe(navNames.length);
     });
 

@@ -79,7 +79,10 @@ describe('the authoring fixture', () => {
 describe('images and files (/images)', () => {
   it('copies a Markdown image beside the page under its hash, with the base URL, its size, lazy and async', () => {
     const body = article('/images');
-    const file = capture(body, /<img src="\/handbook\/(assets\/img\/pipeline-[0-9a-f]{8}\.png)" alt="The pipeline, beside the page" width="640" height="360" loading="lazy" decoding="async"\/>/);
+    const file = capture(
+      body,
+      /<img src="\/handbook\/(assets\/img\/pipeline-[0-9a-f]{8}\.png)" alt="The pipeline, beside the page" width="640" height="360" loading="lazy" decoding="async"\/>/,
+    );
     expect(output(file)).toBeDefined();
   });
 
@@ -91,7 +94,9 @@ describe('images and files (/images)', () => {
   });
 
   it('treats an HTML <img> beside the page like a Markdown one, keeping the width the author wrote', () => {
-    expect(article('/images')).toMatch(/<img src="\/handbook\/assets\/img\/pipeline-[0-9a-f]{8}\.svg" alt="The pipeline as SVG, at a size of its own" width="320" loading="lazy"/);
+    expect(article('/images')).toMatch(
+      /<img src="\/handbook\/assets\/img\/pipeline-[0-9a-f]{8}\.svg" alt="The pipeline as SVG, at a size of its own" width="320" loading="lazy"/,
+    );
   });
 
   it('rewrites every address of a srcset, in <img> and in <picture> sources, keeping the descriptors', () => {
@@ -143,8 +148,12 @@ describe('code blocks (/code-blocks)', () => {
     return [...article('/code-blocks').matchAll(/<div class="code-block[^"]*"[^>]*>([\s\S]*?)<\/pre>/g)].map(([, block]) => ({
       title: /<div class="code-block-title">([^<]*)<\/div>/.exec(block!)?.[1] ?? null,
       language: /<pre data-language="([^"]*)"/.exec(block!)?.[1] ?? null,
-      highlighted: [...block!.matchAll(/<span class="code-line code-line-highlighted">([\s\S]*?)\n?<\/span>(?=<span class="code-line|<\/code>)/g)].map(([, line]) =>
-        line!.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').trim(),
+      highlighted: [...block!.matchAll(/<span class="code-line code-line-highlighted">([\s\S]*?)\n?<\/span>(?=<span class="code-line|<\/code>)/g)].map(
+        ([, line]) =>
+          line!
+            .replace(/<[^>]+>/g, '')
+            .replace(/&quot;/g, '"')
+            .trim(),
       ),
       block: block!,
     }));
@@ -161,7 +170,11 @@ describe('code blocks (/code-blocks)', () => {
     expect(config!.title).toBe('config.js');
     expect(config!.highlighted).toEqual(['strict: true,', 'retries: 3,', 'timeoutMs: 5000,']);
     expect(python!.highlighted).toEqual(['print("flagged")']);
-    expect(article('/code-blocks').match(/<pre[\s\S]*?<\/pre>/g)!.filter((pre) => /highlight-(next-line|start|end)/.test(pre))).toEqual([]);
+    expect(
+      article('/code-blocks')
+        .match(/<pre[\s\S]*?<\/pre>/g)!
+        .filter((pre) => /highlight-(next-line|start|end)/.test(pre)),
+    ).toEqual([]);
   });
 
   it('numbers lines on request, from 1 or from the number given', () => {
@@ -186,7 +199,10 @@ describe('code blocks (/code-blocks)', () => {
 
 describe('admonitions (/admonitions)', () => {
   /** Each admonition of the page as `kind: title`. */
-  const admonitions = () => [...article('/admonitions').matchAll(/<div class="admonition admonition-(\w+)" role="note" aria-label="([^"]*)">/g)].map(([, kind, title]) => `${kind}: ${title}`);
+  const admonitions = () =>
+    [...article('/admonitions').matchAll(/<div class="admonition admonition-(\w+)" role="note" aria-label="([^"]*)">/g)].map(
+      ([, kind, title]) => `${kind}: ${title}`,
+    );
 
   it('renders every directive form with its title: bracket, Docusaurus, VitePress, important', () => {
     expect(admonitions().slice(0, 7)).toEqual([

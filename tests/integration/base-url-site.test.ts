@@ -28,7 +28,10 @@ function baseSiteConfig(navbarHref: string): string {
   });
 }
 
-const STATIC = { 'content/static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>', 'content/static/img/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' };
+const STATIC = {
+  'content/static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'content/static/img/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+};
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
@@ -77,7 +80,12 @@ describe('a site built for baseUrl /docs/', () => {
     expect(result.ok).toBe(false);
     const line = config.split('\n').findIndex((l) => l.includes("'/guide/cycels'")) + 1;
     expect(result.diagnostics).toEqual([
-      expect.objectContaining({ code: 'broken-link', file: 'site.config.ts', line, message: 'The link `/guide/cycels` points to `/guide/cycels`, which is not a page of this site.' }),
+      expect.objectContaining({
+        code: 'broken-link',
+        file: 'site.config.ts',
+        line,
+        message: 'The link `/guide/cycels` points to `/guide/cycels`, which is not a page of this site.',
+      }),
     ]);
   });
 });

@@ -65,7 +65,8 @@ describe('the build cache', () => {
     expect(second.bytes).toBe(first.bytes);
     // Pages, their compressed copies, the Markdown copies for agents and the search index are links to the cache's
     // files, not written again.
-    for (const file of ['guide/cycles.html', 'guide/cycles.html.br', 'guide/cycles.md', '_search/index.json']) expect(statSync(path.join(root, 'out-cached', file)).nlink, file).toBeGreaterThan(1);
+    for (const file of ['guide/cycles.html', 'guide/cycles.html.br', 'guide/cycles.md', '_search/index.json'])
+      expect(statSync(path.join(root, 'out-cached', file)).nlink, file).toBeGreaterThan(1);
     expectSameOutput(snapshot(path.join(root, 'out-cached')), await uncached());
     // The pages' search records, which the cache keeps apart from the rest of each entry, come back whole.
     expect(second.records!.length).toBeGreaterThan(5);
@@ -77,8 +78,12 @@ describe('the build cache', () => {
     const verified = JSON.parse(readFileSync(path.join(cacheDir, 'files', 'verified.json'), 'utf8')) as Record<string, string>;
     // A page written by the renderer, and a file of the search stage, both stored as they were written.
     for (const file of ['guide/cycles.html', '_search/index.json']) {
-      const hash = createHash('sha256').update(readFileSync(path.join(root, 'out-cached', file))).digest('hex');
-      expect(verified[hash], file).toBe(`${statSync(path.join(cacheDir, 'files', hash.slice(0, 2), hash)).ino}:${statSync(path.join(root, 'out-cached', file)).size}:${statSync(path.join(cacheDir, 'files', hash.slice(0, 2), hash)).mtimeMs}`);
+      const hash = createHash('sha256')
+        .update(readFileSync(path.join(root, 'out-cached', file)))
+        .digest('hex');
+      expect(verified[hash], file).toBe(
+        `${statSync(path.join(cacheDir, 'files', hash.slice(0, 2), hash)).ino}:${statSync(path.join(root, 'out-cached', file)).size}:${statSync(path.join(cacheDir, 'files', hash.slice(0, 2), hash)).mtimeMs}`,
+      );
     }
   });
 
@@ -134,7 +139,11 @@ describe('the build cache', () => {
       // A heading added: the page has one record more, and every later record moves.
       () => edit('content/docs/guide/cycles.md', (t) => `${t}\n\n## Close a cycle\n\nClosing moves open work items on.\n`),
       // A page added.
-      () => writeFileSync(path.join(root, 'content/docs/guide/estimates.md'), doc('Estimates', '# Estimates\n\nPoints on work items.\n\n## Scales\n\nLinear or Fibonacci.')),
+      () =>
+        writeFileSync(
+          path.join(root, 'content/docs/guide/estimates.md'),
+          doc('Estimates', '# Estimates\n\nPoints on work items.\n\n## Scales\n\nLinear or Fibonacci.'),
+        ),
       // The heading removed again, and the added page with it.
       () => {
         edit('content/docs/guide/cycles.md', (t) => t.slice(0, t.indexOf('\n\n## Close a cycle')));
@@ -161,7 +170,11 @@ describe('the build cache', () => {
     const before = { folder: inode('.'), unchanged: inode('guide/modules.html'), copy: inode('guide/modules.html.br'), edited: inode('guide/cycles.html') };
     edit('content/docs/guide/cycles.md', (t) => t.replace('Plan ahead.', 'Plan two cycles ahead.'));
     expect((await cached()).ok).toBe(true);
-    expect({ folder: inode('.'), unchanged: inode('guide/modules.html'), copy: inode('guide/modules.html.br') }).toEqual({ folder: before.folder, unchanged: before.unchanged, copy: before.copy });
+    expect({ folder: inode('.'), unchanged: inode('guide/modules.html'), copy: inode('guide/modules.html.br') }).toEqual({
+      folder: before.folder,
+      unchanged: before.unchanged,
+      copy: before.copy,
+    });
     expect(inode('guide/cycles.html')).not.toBe(before.edited);
     expect(readdirSync(root).filter((name) => name.startsWith('out-cached.'))).toEqual([]);
     expectSameOutput(snapshot(out), await uncached());
@@ -219,7 +232,12 @@ describe('the build cache', () => {
   });
 
   it('compiles the config again only when it or a file it imports changed', async () => {
-    const root = makeSite({ 'site-title.ts': "export const title = 'First title';\n" }, configText().replace("title: 'Fixture',", 'title,').replace("import { defineConfig } from 'docsgen';", "import { defineConfig } from 'docsgen';\nimport { title } from './site-title';"));
+    const root = makeSite(
+      { 'site-title.ts': "export const title = 'First title';\n" },
+      configText()
+        .replace("title: 'Fixture',", 'title,')
+        .replace("import { defineConfig } from 'docsgen';", "import { defineConfig } from 'docsgen';\nimport { title } from './site-title';"),
+    );
     made.push(root);
     const titleOf = async () => {
       const result = await build({ root, outDir: 'out', cacheDir: 'cache' });
@@ -252,7 +270,10 @@ describe('the build cache', () => {
       const file = path.join(entry.parentPath, entry.name);
       const text = readFileSync(file, 'utf8');
       // The records follow the entry's first line: cut one file's, change a letter of the next one's.
-      writeFileSync(file, i % 2 ? text.slice(0, -10) : text.replace(/("content":")([a-z])/i, (_, head: string, letter: string) => head + (letter === 'x' ? 'y' : 'x')));
+      writeFileSync(
+        file,
+        i % 2 ? text.slice(0, -10) : text.replace(/("content":")([a-z])/i, (_, head: string, letter: string) => head + (letter === 'x' ? 'y' : 'x')),
+      );
     });
     const result = await cached();
     expect(result.ok).toBe(true);
@@ -261,7 +282,7 @@ describe('the build cache', () => {
     expectSameOutput(snapshot(path.join(root, 'out-cached')), await uncached());
   });
 
-  it("writes the same compressed copies as a build without it beside a static file that ships its own", async () => {
+  it('writes the same compressed copies as a build without it beside a static file that ships its own', async () => {
     const { root, cached, uncached } = await warmSite();
     mkdirSync(path.join(root, 'content/static'), { recursive: true });
     writeFileSync(path.join(root, 'content/static/widget.js'), 'export const widget = "a cycle board";\n'.repeat(60));

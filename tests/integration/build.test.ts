@@ -51,7 +51,9 @@ describe('a valid site', async () => {
   it('gives client navigation the page data and body in the page itself, with no second copy', () => {
     const data = pageDataOf(read('guide/cycles.html'), (url) => read(url.slice(1)));
     // Besides search, one JSON file: what every page shares (strings, the sidebar's tree), named by its content.
-    expect(readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json') && !f.includes('search'))).toEqual([expect.stringMatching(/^assets\/site-[0-9a-f]{10}\.json$/)]);
+    expect(readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json') && !f.includes('search'))).toEqual([
+      expect.stringMatching(/^assets\/site-[0-9a-f]{10}\.json$/),
+    ]);
     expect(data.sidebar!.map((item) => item.label)).toEqual(['Introduction', 'Guide']);
     expect(read('guide/cycles.html')).not.toContain('"sidebar":[');
     expect(data).toMatchObject({ kind: 'doc', route: '/guide/cycles', title: 'Cycles', toc: [{ id: 'create-a-cycle', depth: 2 }] });
@@ -95,7 +97,9 @@ describe('errors and warnings', () => {
     const root = makeSite({ 'content/docs/guide/modules.md': doc('Modules', '# Modules\n\nSee [cycles](/guide/cycle).') });
     const result = await build({ root, inMemory: true });
     expect(result.ok).toBe(false);
-    expect(messages(result.diagnostics)).toEqual(['error content/docs/guide/modules.md:8 The link `/guide/cycle` points to `/guide/cycle`, which is not a page of this site.']);
+    expect(messages(result.diagnostics)).toEqual([
+      'error content/docs/guide/modules.md:8 The link `/guide/cycle` points to `/guide/cycle`, which is not a page of this site.',
+    ]);
     expect(result.diagnostics[0]!.hint).toContain('`/guide/cycles`');
   });
 
@@ -117,7 +121,9 @@ describe('errors and warnings', () => {
   it('reports an unknown sidebar doc id with the closest ids', async () => {
     const root = makeSite({}, configText({ sidebar: "['intro', 'guide/cylces']" }));
     const result = await build({ root, inMemory: true });
-    expect(messages(result.diagnostics)).toEqual(['error site.config.ts:11 The sidebar `docs` (docs.sidebars.docs[1]) refers to the doc id `guide/cylces`, which does not exist.']);
+    expect(messages(result.diagnostics)).toEqual([
+      'error site.config.ts:11 The sidebar `docs` (docs.sidebars.docs[1]) refers to the doc id `guide/cylces`, which does not exist.',
+    ]);
     expect(result.diagnostics[0]!.hint).toMatch(/^Did you mean `guide\/cycles`/);
   });
 
@@ -135,7 +141,7 @@ describe('errors and warnings', () => {
   });
 
   it('reports an unknown docs version name with the known names', async () => {
-    const root = makeSite({}, configText({ extra: "\n" }).replace("docs: {", "docs: {\n    versions: { 'v9': { label: 'v9' } },"));
+    const root = makeSite({}, configText({ extra: '\n' }).replace('docs: {', "docs: {\n    versions: { 'v9': { label: 'v9' } },"));
     const result = await build({ root, inMemory: true });
     expect(result.diagnostics.map((d) => [d.message, d.hint])).toEqual([
       ['The docs version `v9` in the config does not exist.', 'Known version names: `current`. Fix the name in `docs.versions` or `docs.lastVersion`.'],
@@ -158,15 +164,15 @@ describe('errors and warnings', () => {
   it('reports two docs claiming one route', async () => {
     const root = makeSite({ 'content/docs/other.md': doc('Other', 'Text.', 'slug: /guide/cycles\n') });
     const result = await build({ root, inMemory: true });
-    expect(result.diagnostics.map((d) => d.message)).toContain('Two docs claim the route `/guide/cycles`: content/docs/guide/cycles.md and content/docs/other.md.');
+    expect(result.diagnostics.map((d) => d.message)).toContain(
+      'Two docs claim the route `/guide/cycles`: content/docs/guide/cycles.md and content/docs/other.md.',
+    );
   });
 
   it('reports an unknown directive, keeping colons in text and accepting HTML', async () => {
     const root = makeSite({ 'content/docs/guide/modules.md': doc('Modules', '# Modules\n\nNote:this at 10:30.\n\n:::sidebar\nx\n:::\n\n<span>hi</span>') });
     const result = await build({ root, inMemory: true });
-    expect(messages(result.diagnostics)).toEqual([
-      'error content/docs/guide/modules.md:10 Unknown directive `:::sidebar`.',
-    ]);
+    expect(messages(result.diagnostics)).toEqual(['error content/docs/guide/modules.md:10 Unknown directive `:::sidebar`.']);
   });
 
   it('reports a config value of the wrong type with its key path', async () => {

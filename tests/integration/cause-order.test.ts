@@ -17,10 +17,16 @@ describe('a link to a page that failed to load', () => {
     const result = await build({ root, inMemory: true, cacheDir: false });
     expect(result.ok).toBe(false);
     const sorted = sortDiagnostics(result.diagnostics).map((d) => `${d.code} ${d.file}:${d.line}`);
-    expect(sorted).toEqual(['front-matter-syntax content/docs/z-bad.md:3', 'link-to-failed-page content/docs/a-linker.md:8', 'link-to-failed-page content/docs/a-linker.md:8']);
+    expect(sorted).toEqual([
+      'front-matter-syntax content/docs/z-bad.md:3',
+      'link-to-failed-page content/docs/a-linker.md:8',
+      'link-to-failed-page content/docs/a-linker.md:8',
+    ]);
     const consequence = result.diagnostics.find((d) => d.code === 'link-to-failed-page')!;
     expect(consequence.message).toBe('The link `./z-bad.md` links to content/docs/z-bad.md, which has an error above, so it is not a page yet.');
-    expect(formatDiagnostics(result.diagnostics, false).indexOf('front-matter-syntax')).toBe(formatDiagnostics(result.diagnostics, false).indexOf('error [') + 'error ['.length);
+    expect(formatDiagnostics(result.diagnostics, false).indexOf('front-matter-syntax')).toBe(
+      formatDiagnostics(result.diagnostics, false).indexOf('error [') + 'error ['.length,
+    );
     expect(result.diagnostics.map((d) => d.code)).not.toContain('broken-link');
     expect(result.diagnostics.map((d) => d.code)).not.toContain('broken-markdown-link');
   });

@@ -51,7 +51,9 @@ describe('docsgen CLI', () => {
     const root = makeSite({ 'content/docs/guide/modules.md': doc('Modules', '# Modules\n\n[a](/nope) [b](/guide/cycles#nope)') });
     const result = run(['build', '--strict'], root);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('error [broken-link] content/docs/guide/modules.md:8:1\n  The link `/nope` points to `/nope`, which is not a page of this site.\n  fix: Link an existing route');
+    expect(result.stderr).toContain(
+      'error [broken-link] content/docs/guide/modules.md:8:1\n  The link `/nope` points to `/nope`, which is not a page of this site.\n  fix: Link an existing route',
+    );
     expect(result.stderr).toContain('warning [broken-anchor] content/docs/guide/modules.md:8:12');
     // No output yet: the summary does not speak of a previous one.
     expect(result.stderr).toMatch(/✖ build failed with 1 error, 1 warning in [\d.]+ s · nothing was written\n/);

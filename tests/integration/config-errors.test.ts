@@ -10,11 +10,12 @@ import { describe, expect, it } from 'vitest';
 import { build } from '../../src/session/build.js';
 import { configText, makeSite } from '../support/fixture-site.js';
 
-const withPrelude = (prelude: string) => configText().replace("import { defineConfig } from 'docsgen';\n", `import { defineConfig } from 'docsgen';\n${prelude}`);
+const withPrelude = (prelude: string) =>
+  configText().replace("import { defineConfig } from 'docsgen';\n", `import { defineConfig } from 'docsgen';\n${prelude}`);
 
 describe('a config that fails', () => {
   it('that throws when it runs: located at the line that threw, with a hint about code', async () => {
-    const root = makeSite({}, withPrelude("const sections: Record<string, string[]> = {};\nconst count = sections.guides.length;\n"));
+    const root = makeSite({}, withPrelude('const sections: Record<string, string[]> = {};\nconst count = sections.guides.length;\n'));
     const result = await build({ root, cacheDir: false });
     expect(result.diagnostics).toMatchObject([{ code: 'config-load', file: 'site.config.ts', line: 3 }]);
     expect(result.diagnostics[0]!.message).toMatch(/^The config file failed while it ran: Cannot read properties of undefined/);

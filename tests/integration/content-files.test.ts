@@ -60,7 +60,10 @@ describe('content files', () => {
 
   it('rejects a file that is not UTF-8 at the first unreadable byte, and warns about an oversized page', async () => {
     const root = makeSite({ 'content/docs/guide/big.md': doc('Big', `# Big\n\n${'A long paragraph of text. '.repeat(24_000)}`) });
-    writeFileSync(path.join(root, 'content/docs/guide/cafe.md'), Buffer.concat([Buffer.from(doc('Cafe', '# Caf').trimEnd()), Buffer.from([0xe9]), Buffer.from(' menu\n')]));
+    writeFileSync(
+      path.join(root, 'content/docs/guide/cafe.md'),
+      Buffer.concat([Buffer.from(doc('Cafe', '# Caf').trimEnd()), Buffer.from([0xe9]), Buffer.from(' menu\n')]),
+    );
     const result = await build({ root, inMemory: true });
     expect(result.diagnostics.map((d) => ({ code: d.code, severity: d.severity, file: d.file, line: d.line, column: d.column }))).toEqual([
       { code: 'content-too-large', severity: 'warning', file: 'content/docs/guide/big.md', line: 1, column: undefined },

@@ -23,7 +23,8 @@ async function buildFixture(sidebars: string | null): Promise<BuildResult> {
   cpSync(fixture, root, { recursive: true });
   const config = sidebars === null ? 'site.autogen.config.ts' : sidebars === 'sidebars.js' ? 'site.config.ts' : 'site.variant.config.ts';
   const settings = `title: 'Tern', url: 'https://tern.example', docs: { sidebarPath: './${sidebars}' }`;
-  if (config === 'site.variant.config.ts') writeFileSync(path.join(root, config), `import { defineConfig } from 'docsgen';\nexport default defineConfig({ ${settings} });\n`);
+  if (config === 'site.variant.config.ts')
+    writeFileSync(path.join(root, config), `import { defineConfig } from 'docsgen';\nexport default defineConfig({ ${settings} });\n`);
   return build({ root, config, inMemory: true });
 }
 
@@ -56,10 +57,30 @@ describe.each(['sidebars.js', 'sidebars.json', 'sidebars.ts'])('a Docusaurus doc
     const routes = [...result.files!.files.keys()].filter((f) => f.endsWith('.html')).sort();
     expect(routes).toEqual(
       [
-        '404.html', 'api.html', 'api/client.html', 'api/server.html', 'category/first-steps.html', 'concepts/overview.html', 'concepts/tasks.html',
-        'concepts/workspaces.html', 'getting-started/configure.html', 'getting-started/install.html', 'guides.html', 'guides/applyMiddleware.html',
-        'guides/deploying.html', 'guides/shortcut.html', 'index.html', 'reference.html', 'reference/cli.html', 'reference/config-file.html',
-        'search.html', 'start-here.html', 'tags.html', 'tags/cli.html', 'tags/configuration.html', 'tags/reference.html',
+        '404.html',
+        'api.html',
+        'api/client.html',
+        'api/server.html',
+        'category/first-steps.html',
+        'concepts/overview.html',
+        'concepts/tasks.html',
+        'concepts/workspaces.html',
+        'getting-started/configure.html',
+        'getting-started/install.html',
+        'guides.html',
+        'guides/applyMiddleware.html',
+        'guides/deploying.html',
+        'guides/shortcut.html',
+        'index.html',
+        'reference.html',
+        'reference/cli.html',
+        'reference/config-file.html',
+        'search.html',
+        'start-here.html',
+        'tags.html',
+        'tags/cli.html',
+        'tags/configuration.html',
+        'tags/reference.html',
       ].sort(),
     );
   });
@@ -176,7 +197,10 @@ describe('the same folder built for baseUrl /docs/ and served', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'docsgen-docusaurus-base-'));
     copies.push(root);
     cpSync(fixture, root, { recursive: true });
-    writeFileSync(path.join(root, 'site.base.config.ts'), "import { defineConfig } from 'docsgen';\nexport default defineConfig({ title: 'Tern', url: 'https://tern.example', baseUrl: '/docs/', docs: { sidebarPath: './sidebars.js' } });\n");
+    writeFileSync(
+      path.join(root, 'site.base.config.ts'),
+      "import { defineConfig } from 'docsgen';\nexport default defineConfig({ title: 'Tern', url: 'https://tern.example', baseUrl: '/docs/', docs: { sidebarPath: './sidebars.js' } });\n",
+    );
     const result = await build({ root, config: 'site.base.config.ts' });
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const server = await serve({ dir: result.outDir!, baseUrl: '/docs/', port: 0 });
@@ -215,7 +239,10 @@ describe('a broken link written in the sidebars file', () => {
     copies.push(root);
     cpSync(fixture, root, { recursive: true });
     writeFileSync(path.join(root, 'sidebars.json'), '{\n  "main": [\n    "intro",\n    { "type": "link", "label": "Errors", "href": "/errors" }\n  ]\n}\n');
-    writeFileSync(path.join(root, 'site.link.config.ts'), "export default { title: 'Tern', url: 'https://tern.example', docs: { sidebarPath: './sidebars.json' } };\n");
+    writeFileSync(
+      path.join(root, 'site.link.config.ts'),
+      "export default { title: 'Tern', url: 'https://tern.example', docs: { sidebarPath: './sidebars.json' } };\n",
+    );
     const result = await build({ root, config: 'site.link.config.ts', inMemory: true });
     expect(result.diagnostics.filter((d) => d.code === 'broken-link').map((d) => `${d.file}:${d.line}`)).toEqual(['sidebars.json:4']);
   });

@@ -27,7 +27,9 @@ describe('admonition keywords (markdown.admonitions)', () => {
     const cycles = article(result.files!.text('guide/cycles.html'));
     expect(cycles).toContain('<div class="admonition admonition-note admonition-release" role="note" aria-label="Cycles 2.0">');
     expect(cycles).toContain('<div class="admonition admonition-tip" role="note" aria-label="Tip">');
-    expect(article(result.files!.text('guide/modules.html'))).toContain('<div class="admonition admonition-note admonition-security" role="note" aria-label="Security">');
+    expect(article(result.files!.text('guide/modules.html'))).toContain(
+      '<div class="admonition admonition-note admonition-security" role="note" aria-label="Security">',
+    );
   });
 
   it('keeps only the keywords under extendDefaults: false, so a built-in kind fails the build at its line', async () => {
@@ -59,12 +61,22 @@ describe('npm2yarn fences (markdown.npm2yarn)', () => {
   };
 
   it('become synced tabs of converted commands in Markdown and MDX pages, built with --strict', async () => {
-    const result = await build({ root: site("npm2yarn: { sync: true, converters: ['yarn', 'pnpm', 'bun'] }", pages), strict: true, inMemory: true, workers: 0 });
+    const result = await build({
+      root: site("npm2yarn: { sync: true, converters: ['yarn', 'pnpm', 'bun'] }", pages),
+      strict: true,
+      inMemory: true,
+      workers: 0,
+    });
     expect(problems(result)).toEqual([]);
     for (const file of ['guide/cycles.html', 'guide/modules.html']) {
       const body = article(result.files!.text(file));
       expect(body, file).toContain('<div class="tabs" data-island="tabs" data-group-id="npm2yarn">');
-      expect(tabsOf(body), file).toEqual(['npm: npm install --save-dev foo', 'yarn: yarn add --dev foo', 'pnpm: pnpm add --save-dev foo', 'bun: bun add --dev foo']);
+      expect(tabsOf(body), file).toEqual([
+        'npm: npm install --save-dev foo',
+        'yarn: yarn add --dev foo',
+        'pnpm: pnpm add --save-dev foo',
+        'bun: bun add --dev foo',
+      ]);
     }
   });
 

@@ -34,7 +34,9 @@ describe('docsgen init --from-docusaurus', () => {
     expect(migrated.stdout).toContain('✔ wrote ');
     expect(migrated.stdout).toContain('from docusaurus.config.js, with the sidebars of sidebars.js');
     expect(migrated.code).toBe(0);
-    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toMatch(/^\/\/ docsgen site config, written by `docsgen init --from-docusaurus` from docusaurus\.config\.js\./);
+    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toMatch(
+      /^\/\/ docsgen site config, written by `docsgen init --from-docusaurus` from docusaurus\.config\.js\./,
+    );
 
     const built = run(['build'], root);
     expect(built.stderr).toBe('');
@@ -45,7 +47,9 @@ describe('docsgen init --from-docusaurus', () => {
     }
     const html = readFileSync(path.join(root, 'build/docs/guides/configuration.html'), 'utf8');
     // The docSidebar item leads to the sidebar's first doc, the doc item to its doc, the GitHub link is an icon.
-    expect(html).toContain('<div class="navbar-items"><a class="navbar-link" href="/docs/intro">Docs</a><a class="navbar-link" href="/docs/guides/install">Install</a></div>');
+    expect(html).toContain(
+      '<div class="navbar-items"><a class="navbar-link" href="/docs/intro">Docs</a><a class="navbar-link" href="/docs/guides/install">Install</a></div>',
+    );
     expect(html).toContain('aria-label="GitHub repository"');
     expect(html).toContain('Lantern 2 is out! Read what is new');
   });
@@ -81,17 +85,30 @@ describe('docsgen init --from-docusaurus', () => {
     expect(migrated.stderr).not.toContain('remark-plugin-npm2yarn');
 
     const text = readFileSync(path.join(root, 'site.config.ts'), 'utf8');
-    expect(text).toContain("import { defineConfig } from 'docsgen';\nimport remarkMath from 'remark-math';\nimport marker from './src/remark/marker.js';\nimport rehypeKatex from 'rehype-katex';\n");
+    expect(text).toContain(
+      "import { defineConfig } from 'docsgen';\nimport remarkMath from 'remark-math';\nimport marker from './src/remark/marker.js';\nimport rehypeKatex from 'rehype-katex';\n",
+    );
     expect(text).toContain('    remarkPlugins: [\n      [remarkMath, {}],\n      [marker, { marker: "(checked by the site)" }],\n    ],\n');
     expect(text).toContain('    rehypePlugins: [\n      [\n        rehypeKatex,\n        {\n          macros: { "\\\\RR": "\\\\mathbb{R}" },\n');
     expect(text).toContain('// - docusaurus.config.js:31: `presets[0][1].docs.remarkPlugins` is carried without its entry [3], the function `remarkShout`');
-    expect(text).toContain("\n    npm2yarn: { sync: true },\n");
+    expect(text).toContain('\n    npm2yarn: { sync: true },\n');
 
     // It typechecks against docsgen's config types, as esbuild bundles it (a wrong entry would not).
     writeFileSync(
       path.join(root, 'tsconfig.json'),
       JSON.stringify({
-        compilerOptions: { strict: true, noEmit: true, skipLibCheck: true, module: 'preserve', moduleResolution: 'bundler', target: 'es2022', allowJs: true, jsx: 'react-jsx', types: ['node'], paths: { docsgen: [path.resolve('src/config/define.ts')] } },
+        compilerOptions: {
+          strict: true,
+          noEmit: true,
+          skipLibCheck: true,
+          module: 'preserve',
+          moduleResolution: 'bundler',
+          target: 'es2022',
+          allowJs: true,
+          jsx: 'react-jsx',
+          types: ['node'],
+          paths: { docsgen: [path.resolve('src/config/define.ts')] },
+        },
         files: ['site.config.ts'],
       }),
     );
@@ -114,7 +131,9 @@ describe('docsgen init --from-docusaurus', () => {
     const before = readFileSync(path.join(root, 'site.config.ts'), 'utf8');
     const again = run(['init', '--from-docusaurus'], root);
     expect(again.code).toBe(1);
-    expect(again.stderr).toContain('error [migrate-target-exists] site.config.ts\n  The site already has a docsgen config, site.config.ts, so `docsgen init --from-docusaurus` wrote nothing.');
+    expect(again.stderr).toContain(
+      'error [migrate-target-exists] site.config.ts\n  The site already has a docsgen config, site.config.ts, so `docsgen init --from-docusaurus` wrote nothing.',
+    );
     expect(again.stdout).toBe('');
     expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toBe(before);
   });

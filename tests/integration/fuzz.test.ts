@@ -21,14 +21,94 @@ const site = { baseUrl: '/', routeOfSourcePath: new Map([['guide/cycles', '/guid
 
 /** Pieces that mean something to Markdown, directives, front matter or HTML, glued at random. */
 const markdownPiece = fc.oneof(
-  fc.constantFrom('# ', '## ', '> ', '- ', '1. ', '* ', '```', '~~~', ':::', '::::', ':::tip', ':::details[', ':kbd[', ':plan[Pro]', '{#', '}', '[', ']', '(', ')', '![', '](', '<', '>', '</script>', '<!--', '-->', '|', '| --- |', '\\', '*', '_', '`', '$', '&amp;', '\n', '\n\n', '   ', '\t', '---', 'javascript:', 'data:', '/guide/cycles', './cycles.md', '#anchor', 'http://x.example', '\u0000', '\uFEFF', '\u2028', '😀', 'é'),
+  fc.constantFrom(
+    '# ',
+    '## ',
+    '> ',
+    '- ',
+    '1. ',
+    '* ',
+    '```',
+    '~~~',
+    ':::',
+    '::::',
+    ':::tip',
+    ':::details[',
+    ':kbd[',
+    ':plan[Pro]',
+    '{#',
+    '}',
+    '[',
+    ']',
+    '(',
+    ')',
+    '![',
+    '](',
+    '<',
+    '>',
+    '</script>',
+    '<!--',
+    '-->',
+    '|',
+    '| --- |',
+    '\\',
+    '*',
+    '_',
+    '`',
+    '$',
+    '&amp;',
+    '\n',
+    '\n\n',
+    '   ',
+    '\t',
+    '---',
+    'javascript:',
+    'data:',
+    '/guide/cycles',
+    './cycles.md',
+    '#anchor',
+    'http://x.example',
+    '\u0000',
+    '\uFEFF',
+    '\u2028',
+    '😀',
+    'é',
+  ),
   fc.string({ maxLength: 12 }),
 );
 const markdownText = fc.array(markdownPiece, { maxLength: 80 }).map((pieces) => pieces.join(''));
 const frontMatter = fc.oneof(
   fc.constant(''),
   fc.constant('---\ntitle: T\ndescription: D\n---\n'),
-  fc.array(fc.oneof(fc.constantFrom('title: ', 'description: ', 'slug: ', 'sidebar_label: ', 'keywords: [', ']', '"', "'", ': ', '- ', '\n', '---', '---js', '{', '}', '&a', '*a', '!!js/function', '<<: '), fc.string({ maxLength: 8 })), { maxLength: 20 }).map((p) => `---\n${p.join('')}\n---\n`),
+  fc
+    .array(
+      fc.oneof(
+        fc.constantFrom(
+          'title: ',
+          'description: ',
+          'slug: ',
+          'sidebar_label: ',
+          'keywords: [',
+          ']',
+          '"',
+          "'",
+          ': ',
+          '- ',
+          '\n',
+          '---',
+          '---js',
+          '{',
+          '}',
+          '&a',
+          '*a',
+          '!!js/function',
+          '<<: ',
+        ),
+        fc.string({ maxLength: 8 }),
+      ),
+      { maxLength: 20 },
+    )
+    .map((p) => `---\n${p.join('')}\n---\n`),
 );
 
 function located(diagnostics: { file?: string; line?: number; code: string; message: string }[]): boolean {
@@ -41,7 +121,16 @@ describe('fuzzing the build', () => {
       fc.property(frontMatter, markdownText, (head, body) => {
         const { result, diagnostics } = parseMarkdownFile(head + body, 'content/docs/fuzz.md');
         if (result) {
-          const compiled = compileMarkdown({ markdown: result.body, site, file: 'content/docs/fuzz.md', sourcePath: 'fuzz.md', route: '/fuzz', lineOffset: result.bodyLineOffset, title: 'Fuzz', searchSections: true });
+          const compiled = compileMarkdown({
+            markdown: result.body,
+            site,
+            file: 'content/docs/fuzz.md',
+            sourcePath: 'fuzz.md',
+            route: '/fuzz',
+            lineOffset: result.bodyLineOffset,
+            title: 'Fuzz',
+            searchSections: true,
+          });
           expect(typeof compiled.bodyHtml).toBe('string');
           expect(located(compiled.diagnostics)).toBe(true);
         } else {
@@ -78,15 +167,59 @@ describe('fuzzing the server', () => {
   });
   afterAll(() => server?.stop());
 
-  const urlPiece = fc.oneof(fc.constantFrom('/', '//', '\\', '.', '..', '%', '%2e', '%2f', '%00', '%zz', '%E0%A4%A', '?', '#', '&', '=', ':', '@', '[', ']', 'guide', 'cycles', 'index', '.html', 'assets', '_data', '_headers', '1', 'indexes', '*', 'queries', 'é', '😀', ' '), fc.string({ maxLength: 6 }));
+  const urlPiece = fc.oneof(
+    fc.constantFrom(
+      '/',
+      '//',
+      '\\',
+      '.',
+      '..',
+      '%',
+      '%2e',
+      '%2f',
+      '%00',
+      '%zz',
+      '%E0%A4%A',
+      '?',
+      '#',
+      '&',
+      '=',
+      ':',
+      '@',
+      '[',
+      ']',
+      'guide',
+      'cycles',
+      'index',
+      '.html',
+      'assets',
+      '_data',
+      '_headers',
+      '1',
+      'indexes',
+      '*',
+      'queries',
+      'é',
+      '😀',
+      ' ',
+    ),
+    fc.string({ maxLength: 6 }),
+  );
   const target = fc.array(urlPiece, { maxLength: 12 }).map((p) => p.join(''));
   const method = fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'TRACE', 'CONNECT', 'BREW');
-  const header = fc.tuple(fc.constantFrom('Accept-Encoding', 'Range', 'If-None-Match', 'If-Modified-Since', 'Content-Length', 'Content-Type', 'X-Fuzz'), fc.string({ maxLength: 20 }));
+  const header = fc.tuple(
+    fc.constantFrom('Accept-Encoding', 'Range', 'If-None-Match', 'If-Modified-Since', 'Content-Length', 'Content-Type', 'X-Fuzz'),
+    fc.string({ maxLength: 20 }),
+  );
 
   it('answers every request line below 500 and stays up', async () => {
     await fc.assert(
       fc.asyncProperty(method, target, fc.array(header, { maxLength: 3 }), async (verb, path_, headers) => {
-        const status = await rawRequest(server.port, `${verb} ${path_ || '/'} HTTP/1.1`, headers.map(([k, v]) => `${k}: ${v.replace(/[\r\n]/g, '')}`));
+        const status = await rawRequest(
+          server.port,
+          `${verb} ${path_ || '/'} HTTP/1.1`,
+          headers.map(([k, v]) => `${k}: ${v.replace(/[\r\n]/g, '')}`),
+        );
         expect(status).toBeGreaterThan(0);
         expect(status).toBeLessThan(500);
         expect(server.alive()).toBe(true);
@@ -100,7 +233,21 @@ describe('fuzzing the server', () => {
     const json = fc.jsonValue({ maxDepth: 4 });
     const body = fc.oneof(
       json.map((v) => JSON.stringify(v)),
-      fc.array(fc.record({ indexName: fc.oneof(fc.constant('fixture-docs-v3'), fc.string()), query: fc.oneof(fc.string(), json), hitsPerPage: fc.oneof(fc.integer(), fc.double(), json), attributesToRetrieve: fc.oneof(fc.array(fc.constantFrom('*', 'url', '__proto__.x', 'constructor.prototype.y', 'hierarchy.lvl1', '')), json), facetFilters: json }, { requiredKeys: [] }), { maxLength: 5 }).map((requests) => JSON.stringify({ requests })),
+      fc
+        .array(
+          fc.record(
+            {
+              indexName: fc.oneof(fc.constant('fixture-docs-v3'), fc.string()),
+              query: fc.oneof(fc.string(), json),
+              hitsPerPage: fc.oneof(fc.integer(), fc.double(), json),
+              attributesToRetrieve: fc.oneof(fc.array(fc.constantFrom('*', 'url', '__proto__.x', 'constructor.prototype.y', 'hierarchy.lvl1', '')), json),
+              facetFilters: json,
+            },
+            { requiredKeys: [] },
+          ),
+          { maxLength: 5 },
+        )
+        .map((requests) => JSON.stringify({ requests })),
       fc.string({ maxLength: 200 }),
     );
     await fc.assert(

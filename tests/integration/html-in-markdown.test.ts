@@ -31,10 +31,15 @@ describe('HTML in Markdown, in a build', () => {
   });
 
   it('fails on a broken link or image written in HTML, at its line and column', async () => {
-    const root = makeSite({ 'content/docs/guide/modules.md': doc('Modules', '# Modules\n\nSee <a href="/guide/cycle">cycles</a>.\n\n<img src="/img/nope.png">') });
+    const root = makeSite({
+      'content/docs/guide/modules.md': doc('Modules', '# Modules\n\nSee <a href="/guide/cycle">cycles</a>.\n\n<img src="/img/nope.png">'),
+    });
     const result = await build({ root, inMemory: true });
     expect(result.ok).toBe(false);
-    expect(located(result.diagnostics)).toEqual(['error file-missing content/docs/guide/modules.md:10:1', 'error broken-link content/docs/guide/modules.md:8:5']);
+    expect(located(result.diagnostics)).toEqual([
+      'error file-missing content/docs/guide/modules.md:10:1',
+      'error broken-link content/docs/guide/modules.md:8:5',
+    ]);
   });
 
   it('fails on unsafe HTML, located', async () => {

@@ -27,7 +27,18 @@ describe('a site with three locales and three versions', () => {
     const result = await build({ root: fixture(), inMemory: true, strict: true });
     expect(result.diagnostics).toEqual([]);
     const files = result.files!;
-    for (const page of ['intro.html', 'next/whats-new.html', '1.0/intro.html', 'fr/guides/install.html', 'fr/next/whats-new.html', 'fr/1.0/reference/api.html', 'ar/intro.html', 'ar/next/intro.html', 'fr/404.html', 'ar/search.html']) {
+    for (const page of [
+      'intro.html',
+      'next/whats-new.html',
+      '1.0/intro.html',
+      'fr/guides/install.html',
+      'fr/next/whats-new.html',
+      'fr/1.0/reference/api.html',
+      'ar/intro.html',
+      'ar/next/intro.html',
+      'fr/404.html',
+      'ar/search.html',
+    ]) {
       expect(files.text(page), page).toBeDefined();
     }
     expect(files.text('1.0/guides/configure.html')).toBeUndefined();
@@ -47,7 +58,14 @@ describe('a site with three locales and three versions', () => {
     expect(install).toContain('<link rel="alternate" hreflang="ar" href="https://lantern.example.com/ar/next/guides/install">');
     expect(install).toContain('<link rel="alternate" hreflang="x-default" href="https://lantern.example.com/next/guides/install">');
     // Locales in the config's order; versions in Docusaurus' order: the current docs, then versions.json's.
-    expect(menuHrefs(install)).toEqual(['/next/guides/install', '/fr/next/guides/install', '/ar/next/guides/install', '/fr/next/guides/install', '/fr/guides/install', '/fr/1.0/guides/install']);
+    expect(menuHrefs(install)).toEqual([
+      '/next/guides/install',
+      '/fr/next/guides/install',
+      '/ar/next/guides/install',
+      '/fr/next/guides/install',
+      '/fr/guides/install',
+      '/fr/1.0/guides/install',
+    ]);
     expect(files.text('ar/intro.html')).toContain('<html lang="ar" dir="rtl" data-theme="dark">');
     // The version dropdown falls back to the version's home where it has no such page.
     expect(menuHrefs(files.text('next/guides/configure.html')!).slice(3)).toEqual(['/next/guides/configure', '/guides/configure', '/1.0/intro']);
@@ -56,7 +74,9 @@ describe('a site with three locales and three versions', () => {
   it('shows banners on unreleased and unmaintained versions, the version badge, and the untranslated notice', async () => {
     const files = (await build({ root: fixture(), inMemory: true })).files!;
     const text = (file: string) => files.text(file)!.replace(/<[^>]+>/g, '');
-    expect(text('next/guides/install.html')).toContain('This page documents Lantern Next, which is not released yet.For the current documentation, read the latest version (2.0).');
+    expect(text('next/guides/install.html')).toContain(
+      'This page documents Lantern Next, which is not released yet.For the current documentation, read the latest version (2.0).',
+    );
     expect(files.text('next/guides/install.html')).toMatch(/class="version-banner"[^]*?<a href="\/guides\/install"><strong>latest version<\/strong><\/a>/);
     expect(text('1.0/intro.html')).toContain('This page documents Lantern 1.0, which is no longer maintained.');
     expect(files.text('intro.html')).not.toContain('version-banner');
@@ -95,7 +115,9 @@ describe('a site with three locales and three versions', () => {
     expect(pairs).toContain('en docs-default-current next');
     expect(pairs).toContain('fr docs-default-1.0 fr');
     expect(result.records!.filter((r) => r.content?.includes('lanternbasalt')).every((r) => r.docusaurus_tag === 'docs-default-1.0')).toBe(true);
-    expect(result.files!.text('ar/next/intro.html')).toContain('"facetFilters":["language:ar",["docusaurus_tag:default","docusaurus_tag:docs-default-current"]]');
+    expect(result.files!.text('ar/next/intro.html')).toContain(
+      '"facetFilters":["language:ar",["docusaurus_tag:default","docusaurus_tag:docs-default-current"]]',
+    );
   });
 
   it('lists every locale and version in the sitemap', async () => {
@@ -114,7 +136,7 @@ describe('a site with three locales and three versions', () => {
     expect(result.diagnostics.map((d) => [d.code, d.file])).toEqual([['broken-markdown-link', 'docs/guides/configure.md']]);
   });
 
-  it('forwards each locale\'s root to its home, for full loads and for client navigation', async () => {
+  it("forwards each locale's root to its home, for full loads and for client navigation", async () => {
     const result = await build({ root: fixture(), inMemory: true });
     expect(result.files!.text('fr.html')).toContain('/fr/intro');
     expect(dataBlockOf(result.files!.text('index.html')!)).toEqual({ redirect: '/intro' });
@@ -143,7 +165,9 @@ describe('a site with three locales and three versions', () => {
       writeFileSync(path.join(dir, 'i18n/fr/docusaurus-plugin-content-docs/current/guides/orphan.md'), '# Orpheline\n\nAucune page ne correspond.\n');
     });
     const result = await build({ root, inMemory: true });
-    expect(result.diagnostics.map((d) => [d.code, d.severity, d.file])).toEqual([['translation-orphan', 'warning', 'i18n/fr/docusaurus-plugin-content-docs/current/guides/orphan.md']]);
+    expect(result.diagnostics.map((d) => [d.code, d.severity, d.file])).toEqual([
+      ['translation-orphan', 'warning', 'i18n/fr/docusaurus-plugin-content-docs/current/guides/orphan.md'],
+    ]);
     expect(result.files!.text('fr/next/guides/orphan.html')).toBeUndefined();
   });
 

@@ -65,7 +65,9 @@ describe('images and linked files', () => {
     const html = readFileSync(path.join(result.outDir!, 'guide/modules.html'), 'utf8');
     const srcs = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
     expect(srcs).toHaveLength(3);
-    expect(srcs[0]).toMatch(/^<img src="\/docs\/assets\/img\/diagram-[0-9a-f]{8}\.png" alt="Diagram" width="640" height="480" loading="lazy" decoding="async"\/>$/);
+    expect(srcs[0]).toMatch(
+      /^<img src="\/docs\/assets\/img\/diagram-[0-9a-f]{8}\.png" alt="Diagram" width="640" height="480" loading="lazy" decoding="async"\/>$/,
+    );
     expect(srcs[1]).toMatch(/^<img src="\/docs\/assets\/img\/flow-[0-9a-f]{8}\.png" alt="Flow" width="300" height="120" loading="lazy" decoding="async"\/>$/);
     expect(srcs[2]).toBe('<img src="/docs/img/logo.png" alt="Logo" width="64" height="32" loading="lazy" decoding="async"/>');
     expect(html).not.toMatch(/<link rel="preload" [^>]*as="image"/);
@@ -107,11 +109,16 @@ describe('images and linked files', () => {
     const result = await build({ root, compress: false, workers: 0 });
     expect(result.diagnostics).toEqual([]);
     const html = readFileSync(path.join(result.outDir!, 'guide/modules.html'), 'utf8');
-    const source = /<source srcSet="\/docs\/(assets\/img\/diagram-[0-9a-f]{8}\.webp) 1x, \/docs\/(assets\/img\/diagram-2x-[0-9a-f]{8}\.webp) 2x" type="image\/webp"\/>/.exec(html);
+    const source =
+      /<source srcSet="\/docs\/(assets\/img\/diagram-[0-9a-f]{8}\.webp) 1x, \/docs\/(assets\/img\/diagram-2x-[0-9a-f]{8}\.webp) 2x" type="image\/webp"\/>/.exec(
+        html,
+      );
     expect(source).not.toBeNull();
     expect(readFileSync(path.join(result.outDir!, source![1]!), 'utf8')).toBe('webp diagram.webp');
     expect(readFileSync(path.join(result.outDir!, source![2]!), 'utf8')).toBe('webp diagram@2x.webp');
-    expect(html).toMatch(/<img src="\/docs\/assets\/img\/diagram-[0-9a-f]{8}\.png" srcSet="\/docs\/assets\/img\/diagram-[0-9a-f]{8}\.png 1x, \/docs\/img\/logo\.png 2x" alt="Responsive" width="640" height="480" loading="lazy"/);
+    expect(html).toMatch(
+      /<img src="\/docs\/assets\/img\/diagram-[0-9a-f]{8}\.png" srcSet="\/docs\/assets\/img\/diagram-[0-9a-f]{8}\.png 1x, \/docs\/img\/logo\.png 2x" alt="Responsive" width="640" height="480" loading="lazy"/,
+    );
   });
 
   it('fails the build on a missing image, a missing static image and a missing linked file, each where it is written', async () => {

@@ -29,7 +29,13 @@ function snapshotOf(dir: string): Record<string, string> {
 
 const read = (file: string) => readFileSync(file, 'utf8');
 /** Text as a reader sees it, from HTML escaped by React (`&#x27;`) or by the page template (`&#39;`). */
-const unescaped = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescaped = (html: string) =>
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 /** The `href` of the first link whose text is `text` inside `html`. */
 const hrefOf = (html: string, text: string) => new RegExp(`<a [^>]*href="([^"]*)"[^>]*>(?:<[^>]+>)*${text}<`).exec(html)?.[1];
 
@@ -98,13 +104,19 @@ describe('docsgen init', () => {
     expect(home).toContain('class="landing-tagline"');
     expect(hrefOf(home, 'Get started')).toBe('/getting-started');
     expect(home).toMatch(/class="landing-action landing-action-secondary" href="https:\/\/github\.com\/your-org\/your-docs">GitHub</);
-    expect([...home.matchAll(/<h2 class="landing-feature-title"><a href="([^"]*)">/g)].map((m) => m[1])).toEqual(['/writing-pages', '/components', '/guides/publish']);
+    expect([...home.matchAll(/<h2 class="landing-feature-title"><a href="([^"]*)">/g)].map((m) => m[1])).toEqual([
+      '/writing-pages',
+      '/components',
+      '/guides/publish',
+    ]);
     expect(home).not.toContain('Docs sidebar');
     expect(home).not.toContain('class="breadcrumbs"');
     // Navbar: the docs and the repository (a placeholder to replace); footer: link columns and a copyright line.
     const navbar = /<nav class="navbar"[\s\S]*?<\/nav>/.exec(home)![0];
     expect(hrefOf(navbar, 'Docs')).toBe('/getting-started');
-    expect(navbar).toMatch(/<a [^>]*href="https:\/\/github\.com\/your-org\/your-docs"[^>]*aria-label="GitHub"|<a [^>]*aria-label="GitHub"[^>]*href="https:\/\/github\.com\/your-org\/your-docs"/);
+    expect(navbar).toMatch(
+      /<a [^>]*href="https:\/\/github\.com\/your-org\/your-docs"[^>]*aria-label="GitHub"|<a [^>]*aria-label="GitHub"[^>]*href="https:\/\/github\.com\/your-org\/your-docs"/,
+    );
     const footer = /<footer class="footer">[\s\S]*?<\/footer>/.exec(home)![0];
     expect([...footer.matchAll(/<p class="footer-title">([^<]*)<\/p>/g)].map((m) => m[1])).toEqual(['Docs', 'Project']);
     expect(hrefOf(footer, 'Getting started')).toBe('/getting-started');
@@ -122,7 +134,10 @@ describe('docsgen init', () => {
     // The page of authoring features: its picture copied under its hash with the size read from the file, its
     // linked file copied, raw HTML, highlighted lines, callouts (every form) and tabs, and no syntax left as text.
     const rich = read(path.join(site, 'build/rich-content.html'));
-    const picture = /<img src="\/(assets\/img\/build-flow-[0-9a-f]{8}\.svg)" alt="Markdown files go through docsgen build[^"]*" width="640" height="160" loading="lazy" decoding="async"\/>/.exec(rich);
+    const picture =
+      /<img src="\/(assets\/img\/build-flow-[0-9a-f]{8}\.svg)" alt="Markdown files go through docsgen build[^"]*" width="640" height="160" loading="lazy" decoding="async"\/>/.exec(
+        rich,
+      );
     expect(picture).not.toBeNull();
     expect(read(path.join(site, 'build', picture![1]!))).toBe(read(path.join(site, 'docs/build-flow.svg')));
     const checklist = /<a href="\/(assets\/files\/release-checklist-[0-9a-f]{8}\.txt)">/.exec(rich);

@@ -9,13 +9,20 @@ import { build, type BuildResult } from '../../src/session/build.js';
 import { siteDataOf } from '../support/page-data.js';
 import { configText, doc, makeSite } from '../support/fixture-site.js';
 
-const codeJson = (entries: Record<string, string>) => JSON.stringify(Object.fromEntries(Object.entries(entries).map(([id, message]) => [id, { message, description: 'from the site' }])), null, 2);
+const codeJson = (entries: Record<string, string>) =>
+  JSON.stringify(Object.fromEntries(Object.entries(entries).map(([id, message]) => [id, { message, description: 'from the site' }])), null, 2);
 
 function site(locale: string | null, files: Record<string, string | null> = {}): string {
   const i18n = locale ? `i18n: { defaultLocale: '${locale}', locales: ['${locale}'] },` : '';
-  const docs = "docs: { path: 'content/docs', editUrl: 'https://git.example/site/edit/main/', sidebars: { docs: ['intro', { type: 'category', label: 'Guide', items: ['guide/cycles', 'guide/modules'] }] } },";
-  const config = configText().replace(/  docs: \{[\s\S]*?\n  \},\n/, '').replace("  \n});", `  ${i18n} ${docs} search: { indexName: 'fixture' },\n});`);
-  return makeSite({ 'content/docs/guide/cycles.md': doc('Cycles', '# Cycles\n\n## Create a cycle\n\n```sh\nkeel cycle new\n```\n\n:::tip\nPlan ahead.\n:::'), ...files }, config);
+  const docs =
+    "docs: { path: 'content/docs', editUrl: 'https://git.example/site/edit/main/', sidebars: { docs: ['intro', { type: 'category', label: 'Guide', items: ['guide/cycles', 'guide/modules'] }] } },";
+  const config = configText()
+    .replace(/  docs: \{[\s\S]*?\n  \},\n/, '')
+    .replace('  \n});', `  ${i18n} ${docs} search: { indexName: 'fixture' },\n});`);
+  return makeSite(
+    { 'content/docs/guide/cycles.md': doc('Cycles', '# Cycles\n\n## Create a cycle\n\n```sh\nkeel cycle new\n```\n\n:::tip\nPlan ahead.\n:::'), ...files },
+    config,
+  );
 }
 
 /** The strings a page's browser code gets: from the shared site asset its data block names. */
@@ -25,7 +32,11 @@ describe('interface strings', () => {
   it('draws a French site in French, with the code.json entries over the built-in words', async () => {
     const overrides = codeJson({ 'theme.docs.paginator.next': 'Page suivante', 'theme.admonition.tip': 'Bon à savoir' });
     const mdx = doc('Modules', "# Modules\n\nimport Details from '@theme/Details';\n\n<Details>\nHidden\n</Details>");
-    const result = await build({ root: site('fr', { 'i18n/fr/code.json': overrides, 'content/docs/guide/modules.md': null, 'content/docs/guide/modules.mdx': mdx }), inMemory: true, strict: true });
+    const result = await build({
+      root: site('fr', { 'i18n/fr/code.json': overrides, 'content/docs/guide/modules.md': null, 'content/docs/guide/modules.mdx': mdx }),
+      inMemory: true,
+      strict: true,
+    });
     expect(result.diagnostics).toEqual([]);
     const page = result.files!.text('guide/cycles.html')!;
     expect(page).toContain('<html lang="fr"');

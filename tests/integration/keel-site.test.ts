@@ -13,9 +13,25 @@ const SPEC_ROUTES = [
   '/core-concepts/account/settings',
   ...['analytics', 'cycles', 'deploy', 'drafts', 'export', 'inbox', 'intake', 'modules', 'power-k', 'stickies', 'views'].map((r) => `/core-concepts/${r}`),
   '/core-concepts/issues',
-  ...['bulk-ops', 'display-options', 'epics', 'estimates', 'issue-types', 'labels', 'layouts', 'overview', 'properties', 'states', 'time-tracking', 'timeline-dependency', 'visualise_filter'].map((r) => `/core-concepts/issues/${r}`),
+  ...[
+    'bulk-ops',
+    'display-options',
+    'epics',
+    'estimates',
+    'issue-types',
+    'labels',
+    'layouts',
+    'overview',
+    'properties',
+    'states',
+    'time-tracking',
+    'timeline-dependency',
+    'visualise_filter',
+  ].map((r) => `/core-concepts/issues/${r}`),
   ...['editor-blocks', 'inline-comments', 'nested-pages', 'overview', 'wiki'].map((r) => `/core-concepts/pages/${r}`),
-  ...['initiatives', 'manage-project-members', 'milestones', 'overview', 'project-overview', 'project-states', 'recurring-work-items', 'run-project'].map((r) => `/core-concepts/projects/${r}`),
+  ...['initiatives', 'manage-project-members', 'milestones', 'overview', 'project-overview', 'project-states', 'recurring-work-items', 'run-project'].map(
+    (r) => `/core-concepts/projects/${r}`,
+  ),
   ...['members', 'overview', 'teamspaces'].map((r) => `/core-concepts/workspaces/${r}`),
   '/customers',
   '/dashboards',
@@ -26,10 +42,22 @@ const SPEC_ROUTES = [
   ...['about', 'github', 'gitlab', 'sentry', 'slack'].map((r) => `/integrations/${r}`),
   '/introduction/core-concepts',
   '/introduction/quickstart',
-  ...['collaborate-on-work-items', 'create-pages', 'create-project', 'create-work-items', 'create-workspace', 'invite-members', 'organize-and-view-work', 'overview', 'plan-and-create-cycles'].map((r) => `/introduction/tutorials/${r}`),
+  ...[
+    'collaborate-on-work-items',
+    'create-pages',
+    'create-project',
+    'create-work-items',
+    'create-workspace',
+    'invite-members',
+    'organize-and-view-work',
+    'overview',
+    'plan-and-create-cycles',
+  ].map((r) => `/introduction/tutorials/${r}`),
   ...['page-templates', 'project-templates', 'work-item-templates'].map((r) => `/templates/${r}`),
   '/workflows-and-approvals/workflows',
-  ...['add-remove-seats', 'billing-and-plans', 'manage-licenses', 'permissions', 'roles', 'search-workspace', 'upgrade-plan'].map((r) => `/workspaces-and-users/${r}`),
+  ...['add-remove-seats', 'billing-and-plans', 'manage-licenses', 'permissions', 'roles', 'search-workspace', 'upgrade-plan'].map(
+    (r) => `/workspaces-and-users/${r}`,
+  ),
   '/your-work',
 ];
 
@@ -47,7 +75,15 @@ describe('the Keel docs', () => {
   it("have exactly the spec's routes", () => {
     const routes = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
       .filter((f) => f.endsWith('.html') && !['404.html', 'search.html'].includes(f))
-      .map((f) => (f === 'index.html' ? '/' : '/' + f.replace(/\.html$/, '').split(path.sep).join('/')));
+      .map((f) =>
+        f === 'index.html'
+          ? '/'
+          : '/' +
+            f
+              .replace(/\.html$/, '')
+              .split(path.sep)
+              .join('/'),
+      );
     expect(routes.sort()).toEqual([...SPEC_ROUTES].sort());
     expect(result.pages).toBe(SPEC_ROUTES.length);
   });

@@ -67,9 +67,18 @@ describe('landing pages', () => {
 
     // No sidebar, table of contents, breadcrumbs or previous/next, at full width.
     expect(home).toContain('<div class="layout layout-landing">');
-    for (const chrome of ['layout-sidebar', 'layout-toc', 'toc-collapsible', 'class="breadcrumbs"', 'BreadcrumbList', 'class="pagination"']) expect(home).not.toContain(chrome);
+    for (const chrome of ['layout-sidebar', 'layout-toc', 'toc-collapsible', 'class="breadcrumbs"', 'BreadcrumbList', 'class="pagination"'])
+      expect(home).not.toContain(chrome);
     const block = dataBlockOf(home);
-    expect('page' in block && block.page).toMatchObject({ layout: 'landing', title: 'Fixture', sidebar: null, breadcrumbs: [], toc: [], prev: null, next: null });
+    expect('page' in block && block.page).toMatchObject({
+      layout: 'landing',
+      title: 'Fixture',
+      sidebar: null,
+      breadcrumbs: [],
+      toc: [],
+      prev: null,
+      next: null,
+    });
 
     // A doc page keeps its chrome, and lists the landing page in its sidebar.
     const cycles = result.files!.text('guide/cycles.html')!;
@@ -80,7 +89,12 @@ describe('landing pages', () => {
     expect(result.files!.text('sitemap.xml')).toContain('<loc>https://fixture.example/docs</loc>');
     const records = result.records!.filter((r) => r.url_without_anchor === '/docs');
     expect(records.find((r) => r.type === 'lvl1')?.hierarchy.lvl1).toBe('Fixture');
-    expect(records.map((r) => r.content).filter(Boolean)).toEqual(['Plan work in cycles.', 'Time-boxed plans.', 'Group <b>issues</b> by area.', 'The body comes after the cards.']);
+    expect(records.map((r) => r.content).filter(Boolean)).toEqual([
+      'Plan work in cycles.',
+      'Time-boxed plans.',
+      'Group <b>issues</b> by area.',
+      'The body comes after the cards.',
+    ]);
     expect(records.filter((r) => r.type === 'lvl2').map((r) => r.hierarchy.lvl2)).toEqual(['Cycles', 'Modules', 'Read on']);
   });
 
@@ -125,7 +139,12 @@ describe('landing pages', () => {
     expect(result.ok).toBe(false);
     const broken = result.diagnostics.filter((d) => d.code === 'broken-link').map((d) => ({ file: d.file, line: d.line, message: d.message, hint: d.hint }));
     expect(broken).toEqual([
-      expect.objectContaining({ file: 'content/docs/intro.md', line: 8, message: expect.stringContaining('`/guide/cycels`'), hint: expect.stringContaining('`/guide/cycles`') }),
+      expect.objectContaining({
+        file: 'content/docs/intro.md',
+        line: 8,
+        message: expect.stringContaining('`/guide/cycels`'),
+        hint: expect.stringContaining('`/guide/cycles`'),
+      }),
       expect.objectContaining({ file: 'content/docs/intro.md', line: 14, message: expect.stringContaining('`/guide/nowhere`') }),
     ]);
   });
@@ -139,16 +158,30 @@ describe('landing pages', () => {
     expect(result.ok).toBe(false);
     const unsafe = result.diagnostics.filter((d) => d.code === 'link-unsafe').map((d) => [d.line, d.severity]);
     // The picture's `src` is line 6 once it is added above the tagline; the lines below move down by two.
-    expect(unsafe.sort()).toEqual([[10, 'error'], [16, 'error'], [6, 'error']].sort());
+    expect(unsafe.sort()).toEqual(
+      [
+        [10, 'error'],
+        [16, 'error'],
+        [6, 'error'],
+      ].sort(),
+    );
   });
 
   it('points at a wrong value inside the hero, and warns about hero keys on a page that is not a landing page', async () => {
     const bad = LANDING.replace('  tagline: Plan work in cycles.', '  tagLine: Plan work in cycles.');
     const badResult = await build({ root: makeSite({ 'content/docs/intro.md': bad }), inMemory: true });
-    expect(badResult.diagnostics.find((d) => d.code === 'front-matter-invalid')).toMatchObject({ severity: 'error', file: 'content/docs/intro.md', line: 5, message: expect.stringContaining('`hero`') });
+    expect(badResult.diagnostics.find((d) => d.code === 'front-matter-invalid')).toMatchObject({
+      severity: 'error',
+      file: 'content/docs/intro.md',
+      line: 5,
+      message: expect.stringContaining('`hero`'),
+    });
     const missing = LANDING.replace('    - text: Source\n', '    - text: ""\n');
     const missingResult = await build({ root: makeSite({ 'content/docs/intro.md': missing }), inMemory: true });
-    expect(missingResult.diagnostics.find((d) => d.code === 'front-matter-invalid')).toMatchObject({ line: 9, message: expect.stringContaining('`hero.actions[1].text`') });
+    expect(missingResult.diagnostics.find((d) => d.code === 'front-matter-invalid')).toMatchObject({
+      line: 9,
+      message: expect.stringContaining('`hero.actions[1].text`'),
+    });
 
     const notLanding = LANDING.replace('layout: landing\n', '');
     const result = await build({ root: makeSite({ 'content/docs/intro.md': notLanding }), inMemory: true });
@@ -162,7 +195,12 @@ describe('landing pages', () => {
 
 describe('breadcrumbs of the home doc', () => {
   it('leaves out a trail that would name only the page itself, and keeps the others', async () => {
-    const root = makeSite({ 'content/docs/guide/index.md': doc('Guide', '# Guide\n\nThe guide.') }, configText({ sidebar: "['intro', { type: 'category', label: 'Guide', link: { type: 'doc', id: 'guide/index' }, items: ['guide/cycles', 'guide/modules'] }]" }));
+    const root = makeSite(
+      { 'content/docs/guide/index.md': doc('Guide', '# Guide\n\nThe guide.') },
+      configText({
+        sidebar: "['intro', { type: 'category', label: 'Guide', link: { type: 'doc', id: 'guide/index' }, items: ['guide/cycles', 'guide/modules'] }]",
+      }),
+    );
     const result = await build({ root, inMemory: true });
     expect(result.diagnostics).toEqual([]);
     const home = result.files!.text('index.html')!;

@@ -16,7 +16,10 @@ const env = { ...process.env, CI: 'true' };
 function largeSite(): string {
   const pages: Record<string, string> = {};
   for (let i = 0; i < 260; i++) {
-    pages[`content/docs/many/page-${String(i).padStart(3, '0')}.md`] = doc(`Page ${i}`, `# Page ${i}\n\n## Section ${i}\n\nText about topic ${i % 17} and [cycles](/guide/cycles).\n\n- item ${i}\n- item ${i + 1}`);
+    pages[`content/docs/many/page-${String(i).padStart(3, '0')}.md`] = doc(
+      `Page ${i}`,
+      `# Page ${i}\n\n## Section ${i}\n\nText about topic ${i % 17} and [cycles](/guide/cycles).\n\n- item ${i}\n- item ${i + 1}`,
+    );
   }
   return makeSite(pages, configText({ extra: "search: { provider: 'local', indexName: 'fixture-docs-v3' }," }));
 }

@@ -65,7 +65,10 @@ export function remarkLater() {
 const PAGE = '# Plugins\n\nshout: quiet words\n\n:::tip\nA tip.\n:::\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n## Create a cycle\n\nThe intro links here.\n';
 
 function site(lists: string, pages: Record<string, string | null> = {}): string {
-  const config = configText({ extra: `markdown: { ${lists} },` }).replace("import { defineConfig } from 'docsgen';", "import { defineConfig } from 'docsgen';\nimport { remarkShout, remarkSeeDirectives, rehypeTableClass, remarkExplode, remarkLater } from './plugins.mjs';");
+  const config = configText({ extra: `markdown: { ${lists} },` }).replace(
+    "import { defineConfig } from 'docsgen';",
+    "import { defineConfig } from 'docsgen';\nimport { remarkShout, remarkSeeDirectives, rehypeTableClass, remarkExplode, remarkLater } from './plugins.mjs';",
+  );
   return makeSite({ 'plugins.mjs': PLUGINS, 'content/docs/guide/cycles.md': doc('Plugins', PAGE), ...pages }, config);
 }
 
@@ -106,8 +109,10 @@ describe("the site's Markdown plugins", () => {
     const failures = result.diagnostics.filter((d) => d.code === 'markdown-plugin-failed').map((d) => `${d.file}:${d.line} ${d.message}`);
     expect(failures).toEqual(
       expect.arrayContaining([
-        'content/docs/guide/modules.md:8 The site\'s Markdown plugin markdown.remarkPlugins[1] (remarkExplode) failed on this page: this page asked to explode',
-        expect.stringMatching(/^content\/docs\/guide\/cycles\.md:\d+ The site's Markdown plugin markdown\.rehypePlugins\[0\] \(remarkLater\) failed on this page: it works asynchronously/),
+        "content/docs/guide/modules.md:8 The site's Markdown plugin markdown.remarkPlugins[1] (remarkExplode) failed on this page: this page asked to explode",
+        expect.stringMatching(
+          /^content\/docs\/guide\/cycles\.md:\d+ The site's Markdown plugin markdown\.rehypePlugins\[0\] \(remarkLater\) failed on this page: it works asynchronously/,
+        ),
       ]),
     );
   });
@@ -127,6 +132,6 @@ describe("the site's Markdown plugins", () => {
     const root = site("remarkPlugins: ['remark-shout']");
     const result = await build({ root, compress: false, workers: 0 });
     expect(result.ok).toBe(false);
-    expect(result.diagnostics.map((d) => `${d.code} ${d.message}`).join('\n')).toContain("Invalid value at `markdown.remarkPlugins[0]`: expected a plugin");
+    expect(result.diagnostics.map((d) => `${d.code} ${d.message}`).join('\n')).toContain('Invalid value at `markdown.remarkPlugins[0]`: expected a plugin');
   });
 });

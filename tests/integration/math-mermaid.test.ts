@@ -46,7 +46,9 @@ describe('math and Mermaid in a site', () => {
 
     // The diagram: a container with its source and the copied module's URL; never highlighted.
     const diagram = readFileSync(path.join(out, 'guide/cycles.html'), 'utf8');
-    const container = /<div class="mermaid-diagram" data-island="mermaid" data-module="\/docs\/(assets\/mermaid-[0-9a-f]{8}\/mermaid\.esm\.min\.mjs)">/.exec(diagram);
+    const container = /<div class="mermaid-diagram" data-island="mermaid" data-module="\/docs\/(assets\/mermaid-[0-9a-f]{8}\/mermaid\.esm\.min\.mjs)">/.exec(
+      diagram,
+    );
     expect(container).not.toBeNull();
     expect(diagram).toContain('<pre class="mermaid-source" tabindex="0">flowchart LR\n  Plan --&gt; Build --&gt; Ship</pre>');
     expect(diagram).not.toContain('token');
@@ -64,10 +66,14 @@ describe('math and Mermaid in a site', () => {
     const result = await distBuild({ root, compress: false, workers: 2 });
     expect(result.diagnostics).toEqual([]);
     const out = result.outDir!;
-    const sheet = /<link rel="stylesheet" href="\/docs\/(assets\/katex-[0-9a-f]{8}\/katex\.min\.css)">/.exec(readFileSync(path.join(out, 'guide/modules.html'), 'utf8'));
+    const sheet = /<link rel="stylesheet" href="\/docs\/(assets\/katex-[0-9a-f]{8}\/katex\.min\.css)">/.exec(
+      readFileSync(path.join(out, 'guide/modules.html'), 'utf8'),
+    );
     expect(sheet).not.toBeNull();
     expect(existsSync(path.join(out, sheet![1]!))).toBe(true);
-    const module = /data-module="\/docs\/(assets\/mermaid-[0-9a-f]{8}\/mermaid\.esm\.min\.mjs)"/.exec(readFileSync(path.join(out, 'guide/cycles.html'), 'utf8'));
+    const module = /data-module="\/docs\/(assets\/mermaid-[0-9a-f]{8}\/mermaid\.esm\.min\.mjs)"/.exec(
+      readFileSync(path.join(out, 'guide/cycles.html'), 'utf8'),
+    );
     expect(module).not.toBeNull();
     expect(existsSync(path.join(out, module![1]!))).toBe(true);
   });
@@ -77,7 +83,8 @@ describe('math and Mermaid in a site', () => {
     expect(result.ok).toBe(true);
     const files = outputFiles(result.outDir!);
     expect(files.filter((f) => /katex|mermaid/i.test(f))).toEqual([]);
-    for (const file of files.filter((f) => f.endsWith('.html'))) expect(readFileSync(path.join(result.outDir!, file), 'utf8'), file).not.toMatch(/katex|mermaid/);
+    for (const file of files.filter((f) => f.endsWith('.html')))
+      expect(readFileSync(path.join(result.outDir!, file), 'utf8'), file).not.toMatch(/katex|mermaid/);
   });
 
   it('fails the build on invalid TeX and an unknown diagram type, each where it is written', async () => {
@@ -87,7 +94,7 @@ describe('math and Mermaid in a site', () => {
     // The body starts on line 6 (four front-matter lines and a blank one).
     const found = result.diagnostics.map((d) => `${d.severity} ${d.code} ${d.file}:${d.line}:${d.column} ${d.message}`).sort();
     expect(found).toEqual([
-      "error math-invalid content/docs/guide/modules.md:10:1 The math block `\\notacommand{x}` is not valid TeX for KaTeX: Undefined control sequence: \\notacommand",
+      'error math-invalid content/docs/guide/modules.md:10:1 The math block `\\notacommand{x}` is not valid TeX for KaTeX: Undefined control sequence: \\notacommand',
       "error math-invalid content/docs/guide/modules.md:8:5 The inline math `\\frac{a` is not valid TeX for KaTeX: Unexpected end of input in a macro argument, expected '}'",
       'error mermaid-unknown-diagram content/docs/guide/modules.md:16:1 The Mermaid diagram starts with `flowchrt`, which is not a Mermaid diagram type.',
     ]);

@@ -128,11 +128,16 @@ describe('site components that real Docusaurus sites bring', () => {
 
   it('reports a module that does not bundle where it fails, and still builds the pages with the others', async () => {
     const result = await buildSite({
-      'website/docs/index.mdx': "import Good from '@site/src/Good';\nimport Bad from '@site/src/Bad';\n\n# Home\n\n<Good />\n\n<Bad />\n\n```js\nimport { createStore } from 'redux'\n```\n",
+      'website/docs/index.mdx':
+        "import Good from '@site/src/Good';\nimport Bad from '@site/src/Bad';\n\n# Home\n\n<Good />\n\n<Bad />\n\n```js\nimport { createStore } from 'redux'\n```\n",
       'website/src/Good.jsx': 'export default function Good() { return <i>good</i>; }\n',
       'website/src/Bad.jsx': "import clsx from 'not-installed-package';\nexport default function Bad() { return <i className={clsx('x')}>bad</i>; }\n",
     });
-    expect(where(result)).toEqual([expect.stringMatching(/^error mdx src\/Bad\.jsx:1 The module `src\/Bad` that an MDX page imports could not be bundled: Could not resolve "not-installed-package"/)]);
+    expect(where(result)).toEqual([
+      expect.stringMatching(
+        /^error mdx src\/Bad\.jsx:1 The module `src\/Bad` that an MDX page imports could not be bundled: Could not resolve "not-installed-package"/,
+      ),
+    ]);
     expect(article(result.files!.text('index.html'))).toContain('<i>good</i>');
   });
 
@@ -142,9 +147,14 @@ describe('site components that real Docusaurus sites bring', () => {
       'website/src/Fancy.jsx':
         "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';\nimport styles from './Fancy.module.css';\nexport default function Fancy() { const { siteConfig } = useDocusaurusContext(); return <span className={styles.fancy}>{siteConfig.title}</span>; }\n",
       'website/src/Fancy.module.css': '.fancy { color: rebeccapurple; }\n',
-      'website/src/Odd.jsx': "import { usePluginData } from '@docusaurus/useGlobalData';\nexport default function Odd() { return <span>{String(usePluginData('x'))}</span>; }\n",
+      'website/src/Odd.jsx':
+        "import { usePluginData } from '@docusaurus/useGlobalData';\nexport default function Odd() { return <span>{String(usePluginData('x'))}</span>; }\n",
     });
-    expect(where(result)).toEqual([expect.stringMatching(/^error mdx docs\/index\.mdx:10 The component `<Odd>` failed while the page was rendered: docsgen does not provide @docusaurus\/useGlobalData/)]);
+    expect(where(result)).toEqual([
+      expect.stringMatching(
+        /^error mdx docs\/index\.mdx:10 The component `<Odd>` failed while the page was rendered: docsgen does not provide @docusaurus\/useGlobalData/,
+      ),
+    ]);
   });
 
   it('gives components react-dom and react-dom/client from the generator’s own React', async () => {
@@ -160,7 +170,8 @@ describe('site components that real Docusaurus sites bring', () => {
   it('links the components’ own styles on the pages that use them', async () => {
     const result = await buildSite({
       'website/docs/index.mdx': "import Fancy from '@site/src/Fancy';\n\n# Home\n\n<Fancy />\n",
-      'website/src/Fancy.jsx': "import styles from './Fancy.module.css';\nexport default function Fancy() { return <span className={styles.fancy}>styled</span>; }\n",
+      'website/src/Fancy.jsx':
+        "import styles from './Fancy.module.css';\nexport default function Fancy() { return <span className={styles.fancy}>styled</span>; }\n",
       'website/src/Fancy.module.css': '.fancy { color: rebeccapurple; }\n',
     });
     expect(where(result)).toEqual([]);
@@ -178,7 +189,7 @@ describe('site components that real Docusaurus sites bring', () => {
     const result = await buildSite(
       {
         'website/docs/index.mdx': "import Fancy from '@site/src/Fancy';\n\n# Home\n\n<Fancy />\n",
-        'website/src/Fancy.jsx': "import './Fancy.css';\nexport default function Fancy() { return <span className=\"fancy\">styled</span>; }\n",
+        'website/src/Fancy.jsx': 'import \'./Fancy.css\';\nexport default function Fancy() { return <span className="fancy">styled</span>; }\n',
         'website/src/Fancy.css': '.fancy { color: rebeccapurple; }\n',
       },
       'docs',

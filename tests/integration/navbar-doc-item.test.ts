@@ -25,7 +25,10 @@ describe('navbar doc items', () => {
 
   it('fail the build on an unknown doc id, at its config line, with the closest ids', async () => {
     const root = siteWith(`[{ type: 'doc', docId: 'guide/cycle', label: 'Cycles' }]`);
-    const line = readFileSync(path.join(root, 'site.config.ts'), 'utf8').split('\n').findIndex((l) => l.includes("'guide/cycle'")) + 1;
+    const line =
+      readFileSync(path.join(root, 'site.config.ts'), 'utf8')
+        .split('\n')
+        .findIndex((l) => l.includes("'guide/cycle'")) + 1;
     const result = await build({ root, inMemory: true });
     expect(result.ok).toBe(false);
     const problem = result.diagnostics.find((d) => d.code === 'navbar-unknown-doc');

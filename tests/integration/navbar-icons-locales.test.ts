@@ -50,7 +50,9 @@ describe('navbar icons, locales and plan badges in a built site', () => {
     expect(html).toContain('<html lang="en" dir="ltr" data-theme="dark">');
     expect(html).toMatch(/aria-label="GitHub" title="GitHub"><svg[^>]*class="icon icon-github">/);
     expect(html).toMatch(/aria-label="Feed" title="Feed"><svg[^>]*class="icon icon-rss">/);
-    expect(html).toMatch(/aria-label="Ours" title="Ours"><svg fill="currentColor" viewBox="0 0 16 16"[^>]*class="icon icon-custom"><circle cx="8" cy="8" r="6"><\/circle><\/svg>/);
+    expect(html).toMatch(
+      /aria-label="Ours" title="Ours"><svg fill="currentColor" viewBox="0 0 16 16"[^>]*class="icon icon-custom"><circle cx="8" cy="8" r="6"><\/circle><\/svg>/,
+    );
     expect(html).not.toContain('<title>Ours</title>');
   });
 
@@ -58,9 +60,7 @@ describe('navbar icons, locales and plan badges in a built site', () => {
     const evil = '<svg viewBox="0 0 24 24">\n<script>alert(document.cookie)</script>\n</svg>';
     const result = await build({ root: site({ icon: 'static/img/evil.svg', files: { 'static/img/evil.svg': evil } }), inMemory: true });
     expect(result.ok).toBe(false);
-    expect(result.diagnostics).toEqual([
-      expect.objectContaining({ severity: 'error', code: 'navbar-icon-invalid', file: 'site.config.ts', line: 13 }),
-    ]);
+    expect(result.diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'navbar-icon-invalid', file: 'site.config.ts', line: 13 })]);
     expect(result.diagnostics[0]!.message).toContain('static/img/evil.svg (line 2) holds a `<script>` element');
   });
 
@@ -91,7 +91,14 @@ describe('navbar icons, locales and plan badges in a built site', () => {
     const root = site({ files: { 'docs/intro.md': doc('Welcome', '# Welcome\n\nStart here. :plan[Pro]', 'slug: /\n') } });
     const result = await build({ root, inMemory: true });
     expect(result.diagnostics).toEqual([
-      expect.objectContaining({ severity: 'error', code: 'directive-invalid', message: 'Unknown directive `:plan`.', file: 'docs/intro.md', line: 9, column: 13 }),
+      expect.objectContaining({
+        severity: 'error',
+        code: 'directive-invalid',
+        message: 'Unknown directive `:plan`.',
+        file: 'docs/intro.md',
+        line: 9,
+        column: 13,
+      }),
     ]);
   });
 });

@@ -54,7 +54,8 @@ describe('one pipeline for build, dev and index', () => {
       'content/docs/guide/modules.md': '---\ntitle: [unclosed\n---\n\n# Modules\n',
       'content/docs/guide/cycles.md': doc('Cycles', '# Cycles\n\nSee [modules](./modules.md) and [the route](/guide/modules).'),
     });
-    const listed = (items: { code: string; file?: string; severity: string }[]) => items.filter((d) => d.severity === 'error').map((d) => `${d.code} ${d.file}`);
+    const listed = (items: { code: string; file?: string; severity: string }[]) =>
+      items.filter((d) => d.severity === 'error').map((d) => `${d.code} ${d.file}`);
     const built = await build({ root, inMemory: true });
     // Lazily too, as `docsgen dev` runs: the check at the end of its background pass is the build's.
     const dev = new DevSite(root, { devScriptPath: '/__docsgen/dev-client.js', lazy: true });

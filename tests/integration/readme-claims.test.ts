@@ -130,9 +130,15 @@ describe('the README against the CLI', () => {
   it('has a row in the command table for every command, and names every alias', () => {
     const table = readme.rows.filter((row) => row.section === 'CLI').map((row) => spansOf(row.cells[0]!)[0] ?? '');
     for (const command of commands) {
-      expect(table.some((cell) => cell.startsWith(`docsgen ${command.names[0]}`)), `a row for docsgen ${command.names[0]}`).toBe(true);
+      expect(
+        table.some((cell) => cell.startsWith(`docsgen ${command.names[0]}`)),
+        `a row for docsgen ${command.names[0]}`,
+      ).toBe(true);
       for (const alias of command.names.slice(1)) {
-        expect(readme.spans.some((span) => span.value === `docsgen ${alias}`), `\`docsgen ${alias}\` named somewhere`).toBe(true);
+        expect(
+          readme.spans.some((span) => span.value === `docsgen ${alias}`),
+          `\`docsgen ${alias}\` named somewhere`,
+        ).toBe(true);
       }
     }
   });
@@ -224,7 +230,10 @@ describe('the README against the diagnostics catalogue', () => {
   it('keeps its list of names that are not codes true: each is in the README and none is a code', () => {
     for (const name of Object.keys(NOT_CODES)) {
       expect(name in catalogue, `${name} is a diagnostic code`).toBe(false);
-      expect(readme.spans.some((span) => span.value === name), `${name} is no longer in the README: drop it from NOT_CODES`).toBe(true);
+      expect(
+        readme.spans.some((span) => span.value === name),
+        `${name} is no longer in the README: drop it from NOT_CODES`,
+      ).toBe(true);
     }
   });
 });
@@ -297,9 +306,7 @@ function defaultAt(keyPath: string): unknown {
 
 /** A default as the README writes it (`'allow'`, `0.5`, `['/tags/**']`) as a value. */
 function valueOf(written: string): unknown {
-  const json = written
-    .replace(/'/g, '"')
-    .replace(/([{,]\s*)([A-Za-z_]\w*)\s*:/g, '$1"$2":');
+  const json = written.replace(/'/g, '"').replace(/([{,]\s*)([A-Za-z_]\w*)\s*:/g, '$1"$2":');
   try {
     return JSON.parse(json);
   } catch {
@@ -375,7 +382,9 @@ describe('the README against the npm scripts', () => {
   const lifecycle = new Set(['start', 'test']);
 
   it("names only scripts this repository's package.json or a site `docsgen init` writes has", () => {
-    const named = commandCode().flatMap((code) => [...code.text.matchAll(/\bnpm (?:run ([\w:-]+)|(start|test)\b)/g)].map((match) => ({ name: (match[1] ?? match[2])!, line: code.line })));
+    const named = commandCode().flatMap((code) =>
+      [...code.text.matchAll(/\bnpm (?:run ([\w:-]+)|(start|test)\b)/g)].map((match) => ({ name: (match[1] ?? match[2])!, line: code.line })),
+    );
     for (const { name, line } of named) {
       expect(name in repository || name in SITE_SCRIPTS || lifecycle.has(name), `${where(line)}\nno script \`${name}\``).toBe(true);
     }
@@ -398,7 +407,6 @@ describe('the README against the npm scripts', () => {
   });
 });
 
-
 // ---------------------------------------------------------------------------------------------------------------
 // Item shapes: `{ type: 'link', label, href, position?, … }` in the configuration table.
 
@@ -417,7 +425,12 @@ function shapeKeys(shape: string): Map<string, boolean> {
     } else part += char;
   }
   parts.push(part);
-  return new Map(parts.map((entry) => /^\s*(\w+)(\?)?/.exec(entry)).filter((match) => match !== null).map((match) => [match[1]!, match[2] === '?']));
+  return new Map(
+    parts
+      .map((entry) => /^\s*(\w+)(\?)?/.exec(entry))
+      .filter((match) => match !== null)
+      .map((match) => [match[1]!, match[2] === '?']),
+  );
 }
 
 /** The object schemas under `schema` (through arrays, records, unions…) whose `type` is the literal `type`. */
@@ -461,7 +474,9 @@ describe('the README against the config schema: item shapes', () => {
         const options = schemasAt(key!).flatMap((schema) => optionsOfType(schema, type));
         expect(options.length, `${where(row.line)}\n${key} has no item of type ${type}`).toBe(1);
         const real = new Map(Object.entries(options[0]!.shape).map(([name, schema]) => [name, (schema as z.ZodType).safeParse(undefined).success]));
-        expect(Object.fromEntries(shapeKeys(shape)), `${where(row.line)}\n${shape}: its keys, true for those that may be left out`).toEqual(Object.fromEntries(real));
+        expect(Object.fromEntries(shapeKeys(shape)), `${where(row.line)}\n${shape}: its keys, true for those that may be left out`).toEqual(
+          Object.fromEntries(real),
+        );
         shapes++;
       }
     }
@@ -500,7 +515,9 @@ describe("the README's lists against the code's", () => {
   it('lists every admonition kind', () => {
     const row = readme.rows.find((entry) => entry.cells[0]!.startsWith('`:::note`'));
     expect(row, 'the `:::note` row of the Markdown table').toBeDefined();
-    const kinds = spansOf(row!.cells[0]!).map((span) => span.replace(/^:::/, '')).filter((kind) => /^[a-z]+$/.test(kind));
+    const kinds = spansOf(row!.cells[0]!)
+      .map((span) => span.replace(/^:::/, ''))
+      .filter((kind) => /^[a-z]+$/.test(kind));
     expect(sorted(new Set(kinds))).toEqual(sorted(ADMONITION_KINDS));
   });
 
@@ -533,9 +550,13 @@ describe("the README's lists against the code's", () => {
     /** Paths of a Docusaurus site, not of this repository. */
     const docusaurusPaths = new Set(['src/pages', 'src/theme/']);
     const paths = readme.spans.flatMap((span) =>
-      span.value.split(/\s+/).filter((token) => /^(src|core|theme|bench|tests|templates|scripts|bin|content|dist)\/[\w./-]*$/.test(token)).map((token) => ({ token, line: span.line })),
+      span.value
+        .split(/\s+/)
+        .filter((token) => /^(src|core|theme|bench|tests|templates|scripts|bin|content|dist)\/[\w./-]*$/.test(token))
+        .map((token) => ({ token, line: span.line })),
     );
-    for (const { token, line } of paths.filter((entry) => !docusaurusPaths.has(entry.token))) expect(existsSync(token), `${where(line)}\n${token} does not exist`).toBe(true);
+    for (const { token, line } of paths.filter((entry) => !docusaurusPaths.has(entry.token)))
+      expect(existsSync(token), `${where(line)}\n${token} does not exist`).toBe(true);
     expect(paths.length).toBeGreaterThan(20);
   });
 });

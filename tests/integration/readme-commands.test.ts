@@ -60,10 +60,16 @@ function linkThisCheckout(cwd: string, command: string): void {
 
 /** How each command of a shell block is run, by the first rule whose pattern matches it (comments stripped). */
 const RULES: { pattern: RegExp; action: Action }[] = [
-  { pattern: /^npm ci$/, action: { kind: 'skip', why: "installs this repository's dependencies from the registry; the checkout running this test is installed" } },
+  {
+    pattern: /^npm ci$/,
+    action: { kind: 'skip', why: "installs this repository's dependencies from the registry; the checkout running this test is installed" },
+  },
   {
     pattern: /^npm start$/,
-    action: { kind: 'skip', why: "this repository's Keel docs: builds them into the checkout's build/ and serves them on port 3000 until Ctrl+C; tests/support/global-setup.ts builds them for every run, and readme-claims.test.ts checks the address" },
+    action: {
+      kind: 'skip',
+      why: "this repository's Keel docs: builds them into the checkout's build/ and serves them on port 3000 until Ctrl+C; tests/support/global-setup.ts builds them for every run, and readme-claims.test.ts checks the address",
+    },
   },
   { pattern: /^npm test$/, action: { kind: 'skip', why: 'runs the whole suite, this test included' } },
   {
@@ -199,7 +205,8 @@ function scriptOf(cwd: string, name: string): string {
 
 /** `npx docsgen` runs the local install: without one, npx would fetch some package called docsgen from the registry. */
 function expectLocalDocsgen(command: Command, cwd: string): void {
-  if (command.text.startsWith('npx docsgen')) expect(existsSync(path.join(cwd, 'node_modules/.bin/docsgen')), `${described(command, cwd)}\ndocsgen is not installed here`).toBe(true);
+  if (command.text.startsWith('npx docsgen'))
+    expect(existsSync(path.join(cwd, 'node_modules/.bin/docsgen')), `${described(command, cwd)}\ndocsgen is not installed here`).toBe(true);
 }
 
 const startsServer = (script: string) => /^(npx )?docsgen (dev|start|serve|preview)\b/.test(script);
@@ -217,7 +224,10 @@ async function runBlock(block: ReadmeBlock): Promise<void> {
         break;
       case 'cd': {
         const target = path.resolve(cwd, command.text.slice(3));
-        expect(existsSync(target) && statSync(target).isDirectory(), `${described(command, cwd)}\nno such folder (a folder the README assumes belongs in GIVEN_FOLDERS)`).toBe(true);
+        expect(
+          existsSync(target) && statSync(target).isDirectory(),
+          `${described(command, cwd)}\nno such folder (a folder the README assumes belongs in GIVEN_FOLDERS)`,
+        ).toBe(true);
         cwd = target;
         break;
       }
@@ -245,13 +255,15 @@ describe("the README's shell blocks", () => {
     for (const block of readme.blocks) {
       const at = `README.md:${block.line} (${block.lang ?? 'no language'}): ${block.value.split('\n')[0]}`;
       if (block.lang === null) {
-        if (!PLAIN_BLOCKS.some((plain) => plain.first.test(block.value.split('\n')[0]!))) unknown.push(`${at}\n  a fence without a language: give it one, or add it to PLAIN_BLOCKS`);
+        if (!PLAIN_BLOCKS.some((plain) => plain.first.test(block.value.split('\n')[0]!)))
+          unknown.push(`${at}\n  a fence without a language: give it one, or add it to PLAIN_BLOCKS`);
       } else if (!SHELL_LANGUAGES.has(block.lang) && !NOT_SHELL_LANGUAGES.has(block.lang)) {
         unknown.push(`${at}\n  a language neither in SHELL_LANGUAGES nor in NOT_SHELL_LANGUAGES`);
       }
     }
     for (const block of shellBlocks) {
-      for (const command of commandsOf(block)) if (!command.action) unknown.push(`README.md:${command.line}: ${command.text}\n  no rule says how to run it or why it is skipped`);
+      for (const command of commandsOf(block))
+        if (!command.action) unknown.push(`README.md:${command.line}: ${command.text}\n  no rule says how to run it or why it is skipped`);
     }
     expect(unknown, unknown.join('\n')).toEqual([]);
     expect(shellBlocks.length).toBeGreaterThan(0);

@@ -23,13 +23,19 @@ describe('rendering on worker threads', () => {
   it('produces the same output and diagnostics as rendering in-process', async () => {
     const { build } = (await import(dist)) as typeof import('../../src/index.js');
     const extra: Record<string, string> = {};
-    for (let i = 0; i < 12; i++) extra[`content/docs/more/page-${i}.md`] = doc(`Page ${i}`, `# Page ${i}\n\n## Part\n\nGo to [cycles](/guide/cycles#create-a-cycle) or [nowhere](#nowhere).`);
+    for (let i = 0; i < 12; i++)
+      extra[`content/docs/more/page-${i}.md`] = doc(
+        `Page ${i}`,
+        `# Page ${i}\n\n## Part\n\nGo to [cycles](/guide/cycles#create-a-cycle) or [nowhere](#nowhere).`,
+      );
     const root = makeSite(extra);
     const inProcess = await build({ root, outDir: 'out-a', workers: 0 });
     const threaded = await build({ root, outDir: 'out-b', workers: 2 });
     expect(threaded.ok).toBe(true);
     expect(threaded.pages).toBe(15);
-    expect(threaded.diagnostics.map((d) => `${d.file}:${d.line} ${d.code}`).sort()).toEqual(inProcess.diagnostics.map((d) => `${d.file}:${d.line} ${d.code}`).sort());
+    expect(threaded.diagnostics.map((d) => `${d.file}:${d.line} ${d.code}`).sort()).toEqual(
+      inProcess.diagnostics.map((d) => `${d.file}:${d.line} ${d.code}`).sort(),
+    );
     expect(threaded.diagnostics).toHaveLength(12);
     expect(threaded.bytes).toBe(inProcess.bytes);
     expect(files(path.join(root, 'out-b'))).toEqual(files(path.join(root, 'out-a')));

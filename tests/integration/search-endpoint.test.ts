@@ -95,7 +95,12 @@ describe('the search threads', () => {
   it('answer 503 when the queue is full, and replace a thread that runs past the time limit', async () => {
     const busy = createSearchRunner({ worker, threads: 1, queueLength: 2, timeMs: 60_000 });
     try {
-      const runs = Array.from({ length: 6 }, () => busy.run(index!, [query()]).then(() => 200, (e: { status: number }) => e.status));
+      const runs = Array.from({ length: 6 }, () =>
+        busy.run(index!, [query()]).then(
+          () => 200,
+          (e: { status: number }) => e.status,
+        ),
+      );
       const statuses = await Promise.all(runs);
       expect(statuses.filter((s) => s === 503).length).toBeGreaterThan(0);
       expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(0);
@@ -104,7 +109,12 @@ describe('the search threads', () => {
     }
     const slow = createSearchRunner({ worker, threads: 1, timeMs: 1 });
     try {
-      await expect(slow.run(index!, Array.from({ length: 50 }, () => query({ hitsPerPage: 1000 })))).rejects.toMatchObject({ status: 503, message: 'The search took too long.' });
+      await expect(
+        slow.run(
+          index!,
+          Array.from({ length: 50 }, () => query({ hitsPerPage: 1000 })),
+        ),
+      ).rejects.toMatchObject({ status: 503, message: 'The search took too long.' });
     } finally {
       await slow.close();
     }

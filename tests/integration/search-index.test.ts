@@ -6,7 +6,8 @@ import { build } from '../../src/session/build.js';
 import { indexSite } from '../../src/session/index-records.js';
 import { configText, doc, makeSite } from '../support/fixture-site.js';
 
-const searchConfig = (extra = '') => configText({ extra: `search: { provider: 'algolia', appId: 'APP', apiKey: 'search-key', indexName: 'fixture-docs-v3'${extra} },` });
+const searchConfig = (extra = '') =>
+  configText({ extra: `search: { provider: 'algolia', appId: 'APP', apiKey: 'search-key', indexName: 'fixture-docs-v3'${extra} },` });
 
 /** Answers the calls algoliasearch's replaceAllObjects makes, and records them. */
 async function fakeAlgolia() {
@@ -35,8 +36,17 @@ describe('docsgen index', () => {
     expect(result).toMatchObject({ ok: true, pushedTo: null });
     const records = JSON.parse(readFileSync(path.join(root, 'search-records.json'), 'utf8'));
     expect(records).toHaveLength(result.records);
-    expect(records.find((r: { url: string; type: string }) => r.url === '/' && r.type === 'lvl1')).toMatchObject({ type: 'lvl1', hierarchy: { lvl0: 'Documentation', lvl1: 'Welcome' }, url: '/', language: 'en', docusaurus_tag: 'docs-default-current' });
-    expect(records.find((r: { url: string }) => r.url === '/guide/cycles#create-a-cycle')).toMatchObject({ type: 'lvl2', hierarchy: { lvl0: 'Guide', lvl2: 'Create a cycle' } });
+    expect(records.find((r: { url: string; type: string }) => r.url === '/' && r.type === 'lvl1')).toMatchObject({
+      type: 'lvl1',
+      hierarchy: { lvl0: 'Documentation', lvl1: 'Welcome' },
+      url: '/',
+      language: 'en',
+      docusaurus_tag: 'docs-default-current',
+    });
+    expect(records.find((r: { url: string }) => r.url === '/guide/cycles#create-a-cycle')).toMatchObject({
+      type: 'lvl2',
+      hierarchy: { lvl0: 'Guide', lvl2: 'Create a cycle' },
+    });
   });
 
   it('replaces the hosted index with the records through the algoliasearch client', async () => {
@@ -50,7 +60,9 @@ describe('docsgen index', () => {
       expect(paths).toContain('POST /1/indexes/fixture-docs-v3_tmp/batch');
       const move = algolia.calls.find((c) => (c.body as { operation?: string } | null)?.operation === 'move');
       expect(move?.body).toMatchObject({ operation: 'move', destination: 'fixture-docs-v3' });
-      const pushed = algolia.calls.filter((c) => c.path.endsWith('/batch')).flatMap((c) => (c.body as { requests: { body: { objectID: string } }[] }).requests.map((r) => r.body.objectID));
+      const pushed = algolia.calls
+        .filter((c) => c.path.endsWith('/batch'))
+        .flatMap((c) => (c.body as { requests: { body: { objectID: string } }[] }).requests.map((r) => r.body.objectID));
       expect(pushed).toHaveLength(result.records);
     } finally {
       await algolia.close();

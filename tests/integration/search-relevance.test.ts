@@ -68,7 +68,9 @@ describe('search relevance on the Keel docs', () => {
     const top1 = ranks.filter((r) => r.rank === 1).length / ranks.length;
     const top3 = ranks.filter((r) => r.rank <= 3).length / ranks.length;
     const misses = ranks.filter((r) => r.rank > 3).map((r) => `${r.query} → ${r.page} (rank ${r.rank})`);
-    console.log(`search relevance: top-1 ${(top1 * 100).toFixed(1)} %, top-3 ${(top3 * 100).toFixed(1)} % over ${ranks.length} queries${misses.length ? `; misses: ${misses.join('; ')}` : ''}`);
+    console.log(
+      `search relevance: top-1 ${(top1 * 100).toFixed(1)} %, top-3 ${(top3 * 100).toFixed(1)} % over ${ranks.length} queries${misses.length ? `; misses: ${misses.join('; ')}` : ''}`,
+    );
     expect(top3).toBeGreaterThanOrEqual(0.9);
   });
 });

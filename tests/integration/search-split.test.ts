@@ -20,7 +20,20 @@ import { configText, doc, makeSite } from '../support/fixture-site.js';
 import { keelOutDir } from '../support/keel-site.js';
 
 /** Reader queries: words, typos (a swap, a missing letter), prefixes, a hyphenated word, several words. */
-const QUERIES = ['cycles', 'cycel', 'modules', 'permisions', 'import from jira', 'drop-down', 'dashb', 'time tracking', 'project', 'work-item', 'p', 'slack notifications'];
+const QUERIES = [
+  'cycles',
+  'cycel',
+  'modules',
+  'permisions',
+  'import from jira',
+  'drop-down',
+  'dashb',
+  'time tracking',
+  'project',
+  'work-item',
+  'p',
+  'slack notifications',
+];
 
 describe('the split search index of the Keel docs', () => {
   const outDir = keelOutDir();
@@ -33,17 +46,23 @@ describe('the split search index of the Keel docs', () => {
     expect(manifest.fragments.sizes.length).toBeGreaterThan(1);
     for (const [, name] of [...manifest.shards, ...fragmentFiles(manifest)]) expect(existsSync(path.join(outDir, SEARCH_FILES_DIR, name))).toBe(true);
     expect(readFileSync(path.join(outDir, 'core-concepts/cycles.html'), 'utf8')).toContain('"indexUrl":"/_search/index.json"');
-    expect(existsSync(path.join(outDir, '_data')) && readdirSync(path.join(outDir, '_data')).some((id) => existsSync(path.join(outDir, '_data', id, 'search-index.json')))).toBe(false);
+    expect(
+      existsSync(path.join(outDir, '_data')) &&
+        readdirSync(path.join(outDir, '_data')).some((id) => existsSync(path.join(outDir, '_data', id, 'search-index.json'))),
+    ).toBe(false);
   });
 
   it('answers a cold query after at most 150 KB gzip of index data', async () => {
     for (const query of QUERIES) {
       let gzip = gzipSync(readFileSync(manifestFile)).length;
-      const index = await ShardedIndex.open(async (relative) => {
-        const text = await readFile(path.resolve(path.dirname(manifestFile), relative));
-        gzip += gzipSync(text).length;
-        return text.toString('utf8');
-      }, readFileSync(manifestFile, 'utf8'));
+      const index = await ShardedIndex.open(
+        async (relative) => {
+          const text = await readFile(path.resolve(path.dirname(manifestFile), relative));
+          gzip += gzipSync(text).length;
+          return text.toString('utf8');
+        },
+        readFileSync(manifestFile, 'utf8'),
+      );
       const result = await runQuery(index, { indexName: index.indexName, query, hitsPerPage: 20, attributesToSnippet: ['content:10'] });
       expect(result.nbHits, query).toBeGreaterThan(0);
       expect(gzip, query).toBeLessThanOrEqual(150 * 1024);
@@ -57,7 +76,10 @@ describe('the three search backends', () => {
   beforeAll(async () => {
     const root = makeSite(
       {
-        'content/docs/guide/menus.md': doc('Menus', '# Menus\n\nEvery dropdown lists the views of a project.\n\n## Drop-down menus\n\nThe drop-down next to the title picks a state.'),
+        'content/docs/guide/menus.md': doc(
+          'Menus',
+          '# Menus\n\nEvery dropdown lists the views of a project.\n\n## Drop-down menus\n\nThe drop-down next to the title picks a state.',
+        ),
         'content/docs/guide/cycle-planning.md': doc('Cycle planning', '# Cycle planning\n\nPlan a cycle for the team. Cycles end on a date.'),
         // the same section on two pages: equal scores, ranked in one order whatever order the pages came in
         'content/docs/guide/alpha.md': doc('Alpha', '# Alpha\n\n## Setup\n\nInstall the tool.'),
@@ -93,7 +115,11 @@ describe('the three search backends', () => {
     for (const page of [...pages.values()].reverse()) live.replace([], page);
     const fromDev = await answerQueries(live.loaded('fixture-docs-v3', true), { requests });
     const comparable = (answer: unknown) => JSON.parse(JSON.stringify(answer, (key, value) => (key === 'processingTimeMS' ? 0 : value)));
-    expect(comparable(fromWorker).results.map((r: { nbHits: number }) => r.nbHits).filter((n: number) => n > 0).length).toBeGreaterThan(5);
+    expect(
+      comparable(fromWorker)
+        .results.map((r: { nbHits: number }) => r.nbHits)
+        .filter((n: number) => n > 0).length,
+    ).toBeGreaterThan(5);
     expect(comparable(fromServe)).toEqual(comparable(fromWorker));
     expect(comparable(fromDev)).toEqual(comparable(fromWorker));
   });

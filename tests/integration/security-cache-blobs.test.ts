@@ -11,7 +11,9 @@ import { build } from '../../src/session/build.js';
 import { doc, makeSite } from '../support/fixture-site.js';
 
 function filesUnder(dir: string): string[] {
-  return (readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[]).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return (readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 /** Every `.br`/`.gz` in the output that does not decode to the file it sits beside. */

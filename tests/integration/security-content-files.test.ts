@@ -24,7 +24,10 @@ describe('files linked from pages', () => {
 
   beforeAll(async () => {
     root = makeSite({
-      'content/docs/guide/modules.md': doc('Modules', '# Modules\n\n[script](./evil.js), [page](./evil.xhtml), [drawing](./evil.svg), [data](./data.csv)\n\n![A drawing](./pic.svg)'),
+      'content/docs/guide/modules.md': doc(
+        'Modules',
+        '# Modules\n\n[script](./evil.js), [page](./evil.xhtml), [drawing](./evil.svg), [data](./data.csv)\n\n![A drawing](./pic.svg)',
+      ),
       'content/docs/guide/evil.js': 'alert(document.domain)',
       'content/docs/guide/evil.xhtml': '<script>alert(1)</script>',
       'content/docs/guide/evil.svg': SVG,

@@ -153,7 +153,11 @@ describe('docsgen serve sends CORS and HSTS headers only when configured', () =>
     const answer = await search(plain.url, 'cycle', { Origin: 'http://evil.example' });
     expect(answer.status).toBe(200);
     expect(answer.headers['access-control-allow-origin']).toBeUndefined();
-    const preflight = await send(plain.url, { path: SEARCH_PATH, method: 'OPTIONS', headers: { Origin: 'http://evil.example', 'Access-Control-Request-Method': 'POST' } });
+    const preflight = await send(plain.url, {
+      path: SEARCH_PATH,
+      method: 'OPTIONS',
+      headers: { Origin: 'http://evil.example', 'Access-Control-Request-Method': 'POST' },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     expect((await send(plain.url)).headers['strict-transport-security']).toBeUndefined();
@@ -170,10 +174,18 @@ describe('docsgen serve sends CORS and HSTS headers only when configured', () =>
       const other = await search(shared.url, 'cycle', { Origin: 'http://evil.example' });
       expect(other.headers['access-control-allow-origin']).toBeUndefined();
       expect(other.headers.vary).toContain('Origin');
-      const preflight = await send(shared.url, { path: SEARCH_PATH, method: 'OPTIONS', headers: { Origin: 'https://docs.example.com', 'Access-Control-Request-Method': 'POST' } });
+      const preflight = await send(shared.url, {
+        path: SEARCH_PATH,
+        method: 'OPTIONS',
+        headers: { Origin: 'https://docs.example.com', 'Access-Control-Request-Method': 'POST' },
+      });
       expect(preflight.headers['access-control-allow-origin']).toBe('https://docs.example.com');
       expect(preflight.headers['access-control-allow-methods']).toBe('POST');
-      const refusedPreflight = await send(shared.url, { path: SEARCH_PATH, method: 'OPTIONS', headers: { Origin: 'http://evil.example', 'Access-Control-Request-Method': 'POST' } });
+      const refusedPreflight = await send(shared.url, {
+        path: SEARCH_PATH,
+        method: 'OPTIONS',
+        headers: { Origin: 'http://evil.example', 'Access-Control-Request-Method': 'POST' },
+      });
       expect(refusedPreflight.headers['access-control-allow-origin']).toBeUndefined();
       // Pages are not shared: CORS is for the search endpoint only.
       expect((await send(shared.url, { headers: { Origin: 'https://docs.example.com' } })).headers['access-control-allow-origin']).toBeUndefined();

@@ -77,7 +77,10 @@ describe('output folders a build must not replace', () => {
   });
 
   it('refuses an outDir from the config at its line', async () => {
-    const root = makeSite({}, "import { defineConfig } from 'docsgen';\n\nexport default defineConfig({\n  title: 'T',\n  url: 'https://t.example',\n  outDir: '.',\n  docs: { path: 'content/docs' },\n});\n");
+    const root = makeSite(
+      {},
+      "import { defineConfig } from 'docsgen';\n\nexport default defineConfig({\n  title: 'T',\n  url: 'https://t.example',\n  outDir: '.',\n  docs: { path: 'content/docs' },\n});\n",
+    );
     const result = await build({ root });
     expect(result.diagnostics).toMatchObject([{ code: 'folder-unsafe', file: 'site.config.ts', line: 6 }]);
   });

@@ -91,7 +91,12 @@ describe("`markdown.trust: 'untrusted'`", () => {
 
   it('keeps what safe MDX allows: theme components with literal props', async () => {
     const root = makeSite(
-      { 'content/docs/tabs.mdx': doc('Tabs', "import Admonition from '@theme/Admonition';\n\n# Tabs\n\n<Admonition type=\"tip\" title=\"Hi\">Safe.</Admonition>\n") },
+      {
+        'content/docs/tabs.mdx': doc(
+          'Tabs',
+          'import Admonition from \'@theme/Admonition\';\n\n# Tabs\n\n<Admonition type="tip" title="Hi">Safe.</Admonition>\n',
+        ),
+      },
       withMarkdown("{ trust: 'untrusted' }"),
     );
     const result = await build({ root, inMemory: true, cacheDir: false });

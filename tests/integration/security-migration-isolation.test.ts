@@ -94,7 +94,12 @@ describe('the migration runs the config in a child process', () => {
     const result = await migrateFromDocusaurus(root, { timeoutMs: LOOP_DEADLINE_MS });
     expect(result.ok).toBe(false);
     expect(result.diagnostics).toMatchObject([
-      { code: 'migrate-source-unreadable', severity: 'error', file: 'docusaurus.config.js', message: `The Docusaurus config did not finish within ${LOOP_DEADLINE_MS} ms.` },
+      {
+        code: 'migrate-source-unreadable',
+        severity: 'error',
+        file: 'docusaurus.config.js',
+        message: `The Docusaurus config did not finish within ${LOOP_DEADLINE_MS} ms.`,
+      },
     ]);
     // The loop did start, in another process, and that process is gone.
     const pid = Number(readFileSync(path.join(root, 'looping'), 'utf8'));
@@ -129,15 +134,32 @@ describe('the migration runs the config in a child process', () => {
     const escaped = await migrateFromDocusaurus(siteWithConfig("Buffer.constructor('return process')().exit(0);\nmodule.exports = { title: 'Left' };\n"));
     expect(escaped.ok).toBe(false);
     expect(escaped.diagnostics).toMatchObject([
-      { code: 'migrate-source-unreadable', file: 'docusaurus.config.js', message: 'The Docusaurus config could not be read: the process running it exited with code 0 before it gave a value.' },
+      {
+        code: 'migrate-source-unreadable',
+        file: 'docusaurus.config.js',
+        message: 'The Docusaurus config could not be read: the process running it exited with code 0 before it gave a value.',
+      },
     ]);
 
     const exited = await migrateFromDocusaurus(siteWithConfig('process.exit(0);\n'));
-    expect(exited.diagnostics).toMatchObject([{ code: 'migrate-source-unreadable', file: 'docusaurus.config.js', line: 1, message: 'The Docusaurus config failed while it ran: the config called process.exit(0)' }]);
+    expect(exited.diagnostics).toMatchObject([
+      {
+        code: 'migrate-source-unreadable',
+        file: 'docusaurus.config.js',
+        line: 1,
+        message: 'The Docusaurus config failed while it ran: the config called process.exit(0)',
+      },
+    ]);
   });
 
   it('reports an error thrown later from a timer, and a syntax error at its line, as located errors', async () => {
-    const late = await evaluationFailure(path.join(siteWithConfig("setTimeout(() => { throw new Error('late failure'); }, 0);\nmodule.exports = new Promise(() => {});\n"), 'docusaurus.config.js'), {});
+    const late = await evaluationFailure(
+      path.join(
+        siteWithConfig("setTimeout(() => { throw new Error('late failure'); }, 0);\nmodule.exports = new Promise(() => {});\n"),
+        'docusaurus.config.js',
+      ),
+      {},
+    );
     expect(late).toMatchObject({ reason: 'threw', message: 'late failure' });
 
     const syntax = await evaluationFailure(path.join(siteWithConfig('module.exports = {\n  title: "x",,\n};\n'), 'docusaurus.config.js'), {});
@@ -151,7 +173,13 @@ describe('the migration runs the config in a child process', () => {
     process.env.DOCSGEN_ISOLATION_TITLE = 'From the environment';
     try {
       const value = (await evaluateModule(path.join(root, 'docusaurus.config.js'), { cwd: root })) as Record<string, unknown>;
-      expect(value).toEqual({ title: 'From the environment', theme: new Opaque('package', 'prism-react-renderer'), fn: new Opaque('function'), missing: undefined, list: [expect.any(Object)] });
+      expect(value).toEqual({
+        title: 'From the environment',
+        theme: new Opaque('package', 'prism-react-renderer'),
+        fn: new Opaque('function'),
+        missing: undefined,
+        list: [expect.any(Object)],
+      });
       expect('missing' in value).toBe(true);
       expect(value.theme).toBeInstanceOf(Opaque);
     } finally {
@@ -166,7 +194,9 @@ describe('docsgen init --from-docusaurus (the built CLI)', () => {
     const results = await Promise.all(roots.map((root) => runAsync(['init', '--from-docusaurus'], root)));
     for (const [i, result] of results.entries()) {
       expect(result.code, Object.keys(LOOPS)[i]).toBe(1);
-      expect(result.stderr).toBe('error [migrate-source-unreadable] docusaurus.config.js\n  The Docusaurus config did not finish within 10000 ms.\n  fix: Check it for a loop, or for a request that never answers.\n\n');
+      expect(result.stderr).toBe(
+        'error [migrate-source-unreadable] docusaurus.config.js\n  The Docusaurus config did not finish within 10000 ms.\n  fix: Check it for a loop, or for a request that never answers.\n\n',
+      );
       expect(existsSync(path.join(roots[i]!, 'looping'))).toBe(true);
     }
   });
@@ -175,19 +205,31 @@ describe('docsgen init --from-docusaurus (the built CLI)', () => {
     const result = run(['init', '--from-docusaurus', '--config-timeout', '1.5'], siteWithConfig('for (;;) {}\n'));
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('The Docusaurus config did not finish within 1500 ms.');
-    expect(run(['init', '--from-docusaurus', '--config-timeout', '0'], siteWithConfig('module.exports = {};\n')).stderr).toContain('expected a number of seconds greater than 0, like --config-timeout 30.');
+    expect(run(['init', '--from-docusaurus', '--config-timeout', '0'], siteWithConfig('module.exports = {};\n')).stderr).toContain(
+      'expected a number of seconds greater than 0, like --config-timeout 30.',
+    );
   });
 
   it('ends a memory bomb at the 512 MB heap limit, and an exit through the real process object, with located errors', () => {
     // Time enough that only the heap cap can end it, however busy the machine.
-    const bomb = run(['init', '--from-docusaurus', '--config-timeout', '600'], siteWithConfig('const grown = [];\nfor (let i = 0; ; i++) grown.push(new Array(1 << 20).fill(i));\n'));
+    const bomb = run(
+      ['init', '--from-docusaurus', '--config-timeout', '600'],
+      siteWithConfig('const grown = [];\nfor (let i = 0; ; i++) grown.push(new Array(1 << 20).fill(i));\n'),
+    );
     expect(bomb.code).toBe(1);
-    expect(bomb.stderr).toContain('error [migrate-source-unreadable] docusaurus.config.js\n  The Docusaurus config could not be read: it ran out of memory (the limit is 512 MB of JavaScript heap).\n');
+    expect(bomb.stderr).toContain(
+      'error [migrate-source-unreadable] docusaurus.config.js\n  The Docusaurus config could not be read: it ran out of memory (the limit is 512 MB of JavaScript heap).\n',
+    );
     expect(bomb.stderr).not.toContain('FATAL');
 
-    const escaped = run(['init', '--from-docusaurus'], siteWithConfig("Buffer.constructor('return process')().exit(0);\nmodule.exports = { title: 'Left' };\n"));
+    const escaped = run(
+      ['init', '--from-docusaurus'],
+      siteWithConfig("Buffer.constructor('return process')().exit(0);\nmodule.exports = { title: 'Left' };\n"),
+    );
     expect(escaped.code).toBe(1);
-    expect(escaped.stderr).toContain('error [migrate-source-unreadable] docusaurus.config.js\n  The Docusaurus config could not be read: the process running it exited with code 0 before it gave a value.\n');
+    expect(escaped.stderr).toContain(
+      'error [migrate-source-unreadable] docusaurus.config.js\n  The Docusaurus config could not be read: the process running it exited with code 0 before it gave a value.\n',
+    );
   });
 
   it('still migrates the fixture as before', () => {

@@ -18,10 +18,13 @@ const climb = `${'../'.repeat(16)}${outside.replace(/^\/+/, '')}`;
 
 describe('routes made from front matter and category files stay inside the output', () => {
   const site = () =>
-    makeSite({
-      'content/docs/evil.md': doc('Evil', '# Evil\n\nText.', `tags: [{ label: x, permalink: "${climb}/ESCAPED" }, plain]\n`),
-      'content/docs/guide/_category_.json': JSON.stringify({ label: 'Guide', link: { type: 'generated-index', slug: `${climb}/CATEGORY` } }),
-    }, config);
+    makeSite(
+      {
+        'content/docs/evil.md': doc('Evil', '# Evil\n\nText.', `tags: [{ label: x, permalink: "${climb}/ESCAPED" }, plain]\n`),
+        'content/docs/guide/_category_.json': JSON.stringify({ label: 'Guide', link: { type: 'generated-index', slug: `${climb}/CATEGORY` } }),
+      },
+      config,
+    );
 
   for (const [name, options] of [
     ['a plain build', { cacheDir: false as const }],
@@ -42,10 +45,13 @@ describe('routes made from front matter and category files stay inside the outpu
   }
 
   it('a valid custom permalink and slug still make their pages', async () => {
-    const root = makeSite({
-      'content/docs/evil.md': doc('Tagged', '# Tagged\n\nText.', 'tags: [{ label: x, permalink: "/my-x" }]\n'),
-      'content/docs/guide/_category_.json': JSON.stringify({ label: 'Guide', link: { type: 'generated-index', slug: '/all-guides' } }),
-    }, config);
+    const root = makeSite(
+      {
+        'content/docs/evil.md': doc('Tagged', '# Tagged\n\nText.', 'tags: [{ label: x, permalink: "/my-x" }]\n'),
+        'content/docs/guide/_category_.json': JSON.stringify({ label: 'Guide', link: { type: 'generated-index', slug: '/all-guides' } }),
+      },
+      config,
+    );
     const result = await build({ root, cacheDir: false });
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(existsSync(path.join(root, 'build', 'tags', 'my-x.html'))).toBe(true);

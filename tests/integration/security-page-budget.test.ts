@@ -83,13 +83,19 @@ describe('`docsgen build --strict` with pages over their budget', () => {
       timeout: 600_000,
     });
     expect(run.status).toBe(1);
-    for (const at of ['content/docs/slow.md:10', 'content/docs/exits.mdx:8', 'content/docs/loops.mdx:8']) expect(run.stderr).toContain(`error [page-over-budget] ${at}`);
+    for (const at of ['content/docs/slow.md:10', 'content/docs/exits.mdx:8', 'content/docs/loops.mdx:8'])
+      expect(run.stderr).toContain(`error [page-over-budget] ${at}`);
     expect(run.stderr).toContain('build failed with 3 errors');
   });
 
   it('exits 1 when the only page calls `process.exit(0)`', () => {
     const root = makeSite({ 'content/docs/exits.mdx': doc('Exits', '# Exits\n\n{process.exit(0)}\n') });
-    const run = spawnSync(process.execPath, [bin, 'build', '--strict'], { cwd: root, encoding: 'utf8', env: { ...process.env, CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0' }, timeout: 600_000 });
+    const run = spawnSync(process.execPath, [bin, 'build', '--strict'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0' },
+      timeout: 600_000,
+    });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('error [page-over-budget] content/docs/exits.mdx:8');
   });
@@ -111,9 +117,16 @@ describe('`docsgen dev` with pages over their budget', () => {
       expect((await fetch(`${server.url}/loops`)).status).toBe(404);
       const located = () => {
         const message = overlay.latest();
-        return message?.type === 'problems' ? message.diagnostics.filter((d) => d.code === 'page-over-budget').map((d) => `${d.file}:${d.line}`).sort() : [];
+        return message?.type === 'problems'
+          ? message.diagnostics
+              .filter((d) => d.code === 'page-over-budget')
+              .map((d) => `${d.file}:${d.line}`)
+              .sort()
+          : [];
       };
-      await expect.poll(located, { timeout: 60_000, interval: 200 }).toEqual(['content/docs/exits.mdx:8', 'content/docs/kills.mdx:8', 'content/docs/loops.mdx:8', 'content/docs/slow.md:10']);
+      await expect
+        .poll(located, { timeout: 60_000, interval: 200 })
+        .toEqual(['content/docs/exits.mdx:8', 'content/docs/kills.mdx:8', 'content/docs/loops.mdx:8', 'content/docs/slow.md:10']);
       expect(server.alive()).toBe(true);
       const page = await fetch(`${server.url}/guide/cycles`);
       expect(page.status).toBe(200);

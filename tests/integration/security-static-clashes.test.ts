@@ -25,13 +25,18 @@ describe('static files that clash with generated ones', () => {
     for (const cacheDir of [false as const, undefined]) {
       const result = await build({ root: again, ...(cacheDir === false ? { cacheDir } : {}) });
       expect(result.ok).toBe(false);
-      expect(result.diagnostics.filter((d) => d.code === 'static-file-clash').map((d) => d.file).sort()).toEqual([`content/static/assets/${app}`, 'content/static/sitemap.xml', 'content/static/t.html']);
+      expect(
+        result.diagnostics
+          .filter((d) => d.code === 'static-file-clash')
+          .map((d) => d.file)
+          .sort(),
+      ).toEqual([`content/static/assets/${app}`, 'content/static/sitemap.xml', 'content/static/t.html']);
     }
     // The first site's output is still the one it built: a failed build leaves it untouched.
     expect(readFileSync(path.join(root, 'build', 'assets', app), 'utf8')).toBe(appBefore);
   });
 
-  it('merges a static _headers with docsgen\'s, warning about the security headers it sets', async () => {
+  it("merges a static _headers with docsgen's, warning about the security headers it sets", async () => {
     const authored = "/*\n  Content-Security-Policy: script-src * 'unsafe-inline'\n  X-Robots-Tag: noindex\n/downloads/*\n  Content-Disposition: attachment\n";
     const root = makeSite({ 'content/static/_headers': authored });
     const result = await build({ root, cacheDir: false });

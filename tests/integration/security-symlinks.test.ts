@@ -50,13 +50,18 @@ describe('symlinks that lead outside the site', () => {
   });
 
   it('a linked file or image that is a symlink in a folder the build does not walk is an error at its line, and is not copied', async () => {
-    const root = makeSite({ 'content/docs/guide/modules.md': doc('Modules', '# Modules\n\nSee [notes](../../media/notes.txt).\n\n![Secret](../../media/pic.png)\n') });
+    const root = makeSite({
+      'content/docs/guide/modules.md': doc('Modules', '# Modules\n\nSee [notes](../../media/notes.txt).\n\n![Secret](../../media/pic.png)\n'),
+    });
     mkdirSync(path.join(root, 'content/media'));
     symlinkSync(path.join(elsewhere, 'secret.txt'), path.join(root, 'content/media/notes.txt'));
     symlinkSync(path.join(elsewhere, 'secret.png'), path.join(root, 'content/media/pic.png'));
     const result = await build({ root, outDir: 'out', cacheDir: false });
     expect(result.ok).toBe(false);
-    expect(result.diagnostics.map((d) => `${d.code} ${d.file}:${d.line}`).sort()).toEqual(['file-outside-site content/docs/guide/modules.md:10', 'file-outside-site content/docs/guide/modules.md:8']);
+    expect(result.diagnostics.map((d) => `${d.code} ${d.file}:${d.line}`).sort()).toEqual([
+      'file-outside-site content/docs/guide/modules.md:10',
+      'file-outside-site content/docs/guide/modules.md:8',
+    ]);
     expect(everything(path.join(root, 'out'))).not.toContain(SECRET);
   });
 
@@ -74,7 +79,10 @@ describe('symlinks that lead outside the site', () => {
   });
 
   it('a symlink that stays inside the site still works', async () => {
-    const root = makeSite({ 'content/docs/guide/modules.md': doc('Modules', '# Modules\n\nSee [notes](../../media/notes.txt).\n'), 'content/real/notes.txt': 'inside' });
+    const root = makeSite({
+      'content/docs/guide/modules.md': doc('Modules', '# Modules\n\nSee [notes](../../media/notes.txt).\n'),
+      'content/real/notes.txt': 'inside',
+    });
     mkdirSync(path.join(root, 'content/media'));
     symlinkSync(path.join(root, 'content/real/notes.txt'), path.join(root, 'content/media/notes.txt'));
     const result = await build({ root, outDir: 'out', cacheDir: false });

@@ -20,7 +20,8 @@ const bin = path.resolve('bin/docsgen.js');
 const PAGES = 80;
 const EDITED = 12;
 const name = (i: number) => `page-${String(i).padStart(2, '0')}`;
-const pageText = (i: number, version: 'one' | 'two') => doc(`Page ${i}`, `# Page ${i}\n\nThis is version ${version} of page ${i}.\n\n## Details\n\nWords about topic ${i}, version ${version}.`);
+const pageText = (i: number, version: 'one' | 'two') =>
+  doc(`Page ${i}`, `# Page ${i}\n\nThis is version ${version} of page ${i}.\n\n## Details\n\nWords about topic ${i}, version ${version}.`);
 
 /** A site of PAGES pages besides the fixture's three, all at version one (no sidebar lists them, so an edit changes only them). */
 function site(): string {
@@ -56,7 +57,12 @@ type Snapshot = Map<string, Buffer>;
 
 function snapshot(dir: string): Snapshot {
   const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  return new Map(files.map((entry) => [path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'), readFileSync(path.join(entry.parentPath, entry.name))]));
+  return new Map(
+    files.map((entry) => [
+      path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+      readFileSync(path.join(entry.parentPath, entry.name)),
+    ]),
+  );
 }
 
 const same = (a: Snapshot, b: Snapshot) => a.size === b.size && [...a].every(([file, bytes]) => b.get(file)?.equals(bytes) === true);
@@ -101,7 +107,14 @@ function pageVersions(dir: string): string[] {
 /** Search files (under assets/search/) that `text` names, by the hash in their name. */
 function searchFilesNamedBy(text: string): string[] {
   const known = [...new Set([...oldSite.keys(), ...newSite.keys()])].filter((file) => file.startsWith('assets/search/') && file.endsWith('.json'));
-  return known.filter((file) => text.includes(path.posix.basename(file).replace(/^[a-z]-/, '').replace(/(-\d+)?\.json$/, '')));
+  return known.filter((file) =>
+    text.includes(
+      path.posix
+        .basename(file)
+        .replace(/^[a-z]-/, '')
+        .replace(/(-\d+)?\.json$/, ''),
+    ),
+  );
 }
 
 /**
@@ -111,7 +124,9 @@ function searchFilesNamedBy(text: string): string[] {
  */
 function expectReadable(dir: string): void {
   const files = snapshot(dir);
-  const partial = [...files].filter(([file, bytes]) => !bytes.equals(oldSite.get(file) ?? Buffer.alloc(0)) && !bytes.equals(newSite.get(file) ?? Buffer.alloc(0)));
+  const partial = [...files].filter(
+    ([file, bytes]) => !bytes.equals(oldSite.get(file) ?? Buffer.alloc(0)) && !bytes.equals(newSite.get(file) ?? Buffer.alloc(0)),
+  );
   expect(partial.map(([file]) => file)).toEqual([]);
   const manifest = files.get('_search/index.json')!.toString('utf8');
   const named = new Set(searchFilesNamedBy(manifest));
@@ -121,7 +136,10 @@ function expectReadable(dir: string): void {
   for (const [file, bytes] of files) {
     if (!file.endsWith('.html')) continue;
     const assets = [...bytes.toString('utf8').matchAll(/(?:src|href)="\/(assets\/[^"?#]+)"/g)].map((m) => m[1]!);
-    expect(assets.filter((asset) => !files.has(asset)), file).toEqual([]);
+    expect(
+      assets.filter((asset) => !files.has(asset)),
+      file,
+    ).toEqual([]);
   }
   if (manifest === newSite.get('_search/index.json')!.toString('utf8')) expect(pageVersions(dir)).toEqual(Array(EDITED).fill('two'));
 }
@@ -221,10 +239,26 @@ describe('a cache build killed while it updates the output folder in place', () 
 
   const steps = () => {
     const moves = moveCount();
-    return ['journaled', 'in-place-move:1', `in-place-move:${Math.floor(moves / 3)}`, `in-place-move:${Math.floor((2 * moves) / 3)}`, `in-place-move:${moves - 1}`, `in-place-move:${moves}`, 'in-place-removal:2'];
+    return [
+      'journaled',
+      'in-place-move:1',
+      `in-place-move:${Math.floor(moves / 3)}`,
+      `in-place-move:${Math.floor((2 * moves) / 3)}`,
+      `in-place-move:${moves - 1}`,
+      `in-place-move:${moves}`,
+      'in-place-removal:2',
+    ];
   };
   // Built after beforeAll has run: the number of moves comes from the two snapshots.
-  const stepNames = ['journaled', 'first move', 'a third of the moves', 'two thirds of the moves', 'all moves but the manifest', 'every move', 'the second removal'];
+  const stepNames = [
+    'journaled',
+    'first move',
+    'a third of the moves',
+    'two thirds of the moves',
+    'all moves but the manifest',
+    'every move',
+    'the second removal',
+  ];
 
   for (const [index, label] of stepNames.entries()) {
     it(`at ${label}: a reader sees whole files that find what they name, and the next build finishes the update`, async () => {
@@ -249,7 +283,10 @@ describe('a cache build killed while it updates the output folder in place', () 
   it('shows new pages with the old search manifest while the pages move, never the new manifest with old pages', async () => {
     const root = await editedCacheSite();
     // Half-way through the pages: the files they name are in, the manifest is not.
-    const pagesStart = inPlaceOrder([...newSite].filter(([file, bytes]) => !oldSite.get(file)?.equals(bytes)).map(([file]) => file), new Set(oldSite.keys())).findIndex((file) => file.endsWith('.html'));
+    const pagesStart = inPlaceOrder(
+      [...newSite].filter(([file, bytes]) => !oldSite.get(file)?.equals(bytes)).map(([file]) => file),
+      new Set(oldSite.keys()),
+    ).findIndex((file) => file.endsWith('.html'));
     expect((await cli(root, ['build'], `kill@in-place-move:${pagesStart + 3 * 6}`)).signal).toBe('SIGKILL');
     const output = path.join(root, 'build');
     expectReadable(output);
@@ -338,11 +375,16 @@ describe('recovery, in process', () => {
     // A journal whose aside folder is taken by a non-empty folder: the output cannot be renamed there.
     writeOutput(path.join(root, `build.tmp-${DEAD}-a`), new Map([['index.html', Buffer.from('new home')]]));
     writeOutput(path.join(root, `build.old-${DEAD}-b`), new Map([['in-the-way', Buffer.from('x')]]));
-    writeFileSync(path.join(root, `build.journal-${DEAD}-c.json`), JSON.stringify({ version: 1, kind: 'swap', staged: `build.tmp-${DEAD}-a`, aside: `build.old-${DEAD}-b` }));
+    writeFileSync(
+      path.join(root, `build.journal-${DEAD}-c.json`),
+      JSON.stringify({ version: 1, kind: 'swap', staged: `build.tmp-${DEAD}-a`, aside: `build.old-${DEAD}-b` }),
+    );
     const result = await build({ root, cacheDir: false });
     expect(result.ok).toBe(false);
     const failure = result.diagnostics.find((d) => d.code === 'output-write-failed');
-    expect(failure?.message).toMatch(/^An earlier build was stopped while it replaced `.*build`, and putting that right failed: the file system refused \(ENOTEMPTY\)/);
+    expect(failure?.message).toMatch(
+      /^An earlier build was stopped while it replaced `.*build`, and putting that right failed: the file system refused \(ENOTEMPTY\)/,
+    );
     expect(failure?.hint).toContain('finishes the interrupted change');
     expect(same(snapshot(path.join(root, 'build')), before)).toBe(true);
     // Nothing of the interrupted change was thrown away: the next start tries again once the way is clear.

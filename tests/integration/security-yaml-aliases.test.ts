@@ -18,7 +18,10 @@ describe('YAML alias expansion', () => {
   });
 
   it('keeps front matter with a few aliases', () => {
-    const { result, diagnostics } = parseMarkdownFile('---\ntitle: T\nsidebar_custom_props:\n  base: &base { icon: star }\n  again: *base\n---\n\nText\n', 'docs/a.md');
+    const { result, diagnostics } = parseMarkdownFile(
+      '---\ntitle: T\nsidebar_custom_props:\n  base: &base { icon: star }\n  again: *base\n---\n\nText\n',
+      'docs/a.md',
+    );
     expect(diagnostics).toEqual([]);
     expect(result!.frontMatter.sidebar_custom_props).toEqual({ base: { icon: 'star' }, again: { icon: 'star' } });
   });
@@ -33,6 +36,11 @@ describe('YAML alias expansion', () => {
     );
     const result = await build({ root });
     expect(result.ok).toBe(false);
-    expect(result.diagnostics.filter((d) => d.code === 'yaml-aliases-too-large').map((d) => d.file).sort()).toEqual(['content/docs/guide/_category_.yml', 'content/docs/laughs.md']);
+    expect(
+      result.diagnostics
+        .filter((d) => d.code === 'yaml-aliases-too-large')
+        .map((d) => d.file)
+        .sort(),
+    ).toEqual(['content/docs/guide/_category_.yml', 'content/docs/laughs.md']);
   });
 });

@@ -33,7 +33,10 @@ describe('docsgen serve under a base URL', () => {
     expect(await rawResponse(server.port, 'GET /docs/guide/cycles.html HTTP/1.1')).toEqual({ status: 301, location: '/docs/guide/cycles' });
     expect(await rawResponse(server.port, 'GET / HTTP/1.1')).toEqual({ status: 302, location: '/docs' });
     expect((await fetch(`${server.url}/guide/cycles`)).status).toBe(404);
-    const search = await fetch(`${server.url}/docs/1/indexes/*/queries`, { method: 'POST', body: JSON.stringify({ requests: [{ indexName: 'x', query: 'a' }] }) });
+    const search = await fetch(`${server.url}/docs/1/indexes/*/queries`, {
+      method: 'POST',
+      body: JSON.stringify({ requests: [{ indexName: 'x', query: 'a' }] }),
+    });
     expect(search.status).toBe(404); // the fixture has no search index: answered by the endpoint, not the 404 page
     expect(search.headers.get('content-type')).toContain('application/json');
   });

@@ -22,11 +22,14 @@ interface Reply {
 function call(url: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const target = new URL(url);
-    const req = request({ host: target.hostname, port: target.port, path: target.pathname + target.search, method: options.method ?? 'GET', headers: options.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = request(
+      { host: target.hostname, port: target.port, path: target.pathname + target.search, method: options.method ?? 'GET', headers: options.headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -48,7 +51,10 @@ describe('docsgen serve and its folder', () => {
 
   it('picks up a rebuild without a restart: grown and shrunk pages whole, new pages, the new search index', async () => {
     const ask = async (query: string) => {
-      const response = await fetch(`${server.url}/1/indexes/*/queries`, { method: 'POST', body: JSON.stringify({ requests: [{ indexName: 'fixture-docs-v3', query }] }) });
+      const response = await fetch(`${server.url}/1/indexes/*/queries`, {
+        method: 'POST',
+        body: JSON.stringify({ requests: [{ indexName: 'fixture-docs-v3', query }] }),
+      });
       return ((await response.json()) as { results: { nbHits: number }[] }).results[0]!.nbHits;
     };
     expect(await ask('zeppelin')).toBe(0);

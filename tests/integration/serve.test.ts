@@ -80,11 +80,15 @@ describe('docsgen serve', () => {
   it('answers Algolia multi-queries from the built index', async () => {
     const ask = (body: unknown, path = '/1/indexes/*/queries?x-algolia-application-id=x&x-algolia-api-key=y') =>
       fetch(server.url + path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'text/plain' } });
-    const response = await ask({ requests: [{ indexName: 'fixture-docs-v3', query: 'modul', hitsPerPage: 3, highlightPreTag: '<mark>', highlightPostTag: '</mark>' }] });
+    const response = await ask({
+      requests: [{ indexName: 'fixture-docs-v3', query: 'modul', hitsPerPage: 3, highlightPreTag: '<mark>', highlightPostTag: '</mark>' }],
+    });
     expect(response.status).toBe(200);
     // No CORS unless `cors` is given (security issue item 7; see security-dev-origin.test.ts): it used to be `*`.
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
-    const { results } = (await response.json()) as { results: { hits: { url: string; _highlightResult: { hierarchy: { lvl1: { value: string } } } }[]; nbHits: number }[] };
+    const { results } = (await response.json()) as {
+      results: { hits: { url: string; _highlightResult: { hierarchy: { lvl1: { value: string } } } }[]; nbHits: number }[];
+    };
     expect(results[0]!.hits[0]!.url).toBe('/guide/modules');
     expect(results[0]!.hits[0]!._highlightResult.hierarchy.lvl1.value).toBe('<mark>Modules</mark>');
     expect((await ask({ requests: [{ indexName: 'other', query: 'x' }] })).status).toBe(404);

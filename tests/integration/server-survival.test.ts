@@ -10,7 +10,14 @@ import { startCli, rawRequest, rawResponse, type CliServer } from '../support/cl
 import { makeSite } from '../support/fixture-site.js';
 
 const HOSTILE_LINES = ['GET %zz HTTP/1.1', 'GET http://evil.example/ HTTP/1.1', 'GET /%E0%A4%A HTTP/1.1', 'GET /a%00b HTTP/1.1'];
-const REDIRECTED_LINES = ['GET //[ HTTP/1.1', 'GET //% HTTP/1.1', 'GET //:99999/ HTTP/1.1', 'GET /.//evil.example/ HTTP/1.1', 'GET //evil.example/ HTTP/1.1', 'GET /\\evil.example/ HTTP/1.1'];
+const REDIRECTED_LINES = [
+  'GET //[ HTTP/1.1',
+  'GET //% HTTP/1.1',
+  'GET //:99999/ HTTP/1.1',
+  'GET /.//evil.example/ HTTP/1.1',
+  'GET //evil.example/ HTTP/1.1',
+  'GET /\\evil.example/ HTTP/1.1',
+];
 
 describe.each(['serve', 'dev'] as const)('docsgen %s survives any request', (command) => {
   let root: string;

@@ -21,7 +21,11 @@ describe('SiteSession', () => {
   it('plans the docs as read now: an edited title, a deleted doc and a new one', async () => {
     const root = makeSite({});
     const session = await openSite(root);
-    const routes = () => session.plan({}).docs.map((d) => d.route).sort();
+    const routes = () =>
+      session
+        .plan({})
+        .docs.map((d) => d.route)
+        .sort();
     expect(routes()).toEqual(['/', '/guide/cycles', '/guide/modules']);
     const cycles = path.join(root, 'content/docs/guide/cycles.md');
     const added = path.join(root, 'content/docs/guide/themes.md');
@@ -66,6 +70,8 @@ describe('SiteSession', () => {
     const loaded = await loadSiteConfig(root, undefined);
     const opened = await SiteSession.open(root, loaded as LoadedSite, { purpose: 'pages' });
     expect(isOpenFailure(opened)).toBe(true);
-    expect((opened as { diagnostics: { file?: string; severity: string }[] }).diagnostics).toContainEqual(expect.objectContaining({ severity: 'error', file: 'theme-overrides/Footer.tsx' }));
+    expect((opened as { diagnostics: { file?: string; severity: string }[] }).diagnostics).toContainEqual(
+      expect.objectContaining({ severity: 'error', file: 'theme-overrides/Footer.tsx' }),
+    );
   });
 });

@@ -87,7 +87,11 @@ describe('a site with its own styles', () => {
     expect(html).toContain('<link rel="stylesheet" href="https://fonts.example/css2?family=Inter">');
     // After the theme's sheet, so a linked sheet wins too.
     expect(html.indexOf('assets/style-')).toBeLessThan(html.indexOf('fonts.example'));
-    const csp = Object.fromEntries(parseHeadersFile(result.files!.text('_headers')!)['Content-Security-Policy']!.split('; ').map((d) => [d.split(' ')[0], d]));
+    const csp = Object.fromEntries(
+      parseHeadersFile(result.files!.text('_headers')!)
+        ['Content-Security-Policy']!.split('; ')
+        .map((d) => [d.split(' ')[0], d]),
+    );
     expect(csp['script-src']).toContain(' https://stats.example');
     expect(csp['style-src']).toBe("style-src 'self' 'unsafe-inline' https://fonts.example");
     expect(csp['font-src']).toBe("font-src 'self' data: https://fonts.example https://fonts.gstatic.example");
@@ -104,9 +108,15 @@ describe('a site with its own styles', () => {
 
   it('keeps a plain logo as one image, 28 pixels square, linking home unless told otherwise, without alt text that repeats the title', async () => {
     // An alt text that only repeats the title beside it would be read twice: it is left empty.
-    const result = await build({ root: makeSite({}, config(`  logo: { alt: 'fixture', src: '/img/logo.svg', href: 'https://fixture.example/' },`)), inMemory: true, strict: true });
+    const result = await build({
+      root: makeSite({}, config(`  logo: { alt: 'fixture', src: '/img/logo.svg', href: 'https://fixture.example/' },`)),
+      inMemory: true,
+      strict: true,
+    });
     const html = result.files!.text('index.html')!;
-    expect(html).toContain('<a class="navbar-brand" href="https://fixture.example/" rel="noopener noreferrer"><img class="navbar-logo" src="/img/logo.svg" alt="" width="28" height="28"/>');
+    expect(html).toContain(
+      '<a class="navbar-brand" href="https://fixture.example/" rel="noopener noreferrer"><img class="navbar-logo" src="/img/logo.svg" alt="" width="28" height="28"/>',
+    );
     expect(html).not.toContain('navbar-logo-dark');
   });
 
@@ -137,7 +147,12 @@ describe('located errors of the style keys', () => {
     const errors = await errorsOf(`  theme: {\n    colors: { primary: 'brandish' },\n    fonts: { mono: 'Mono; } body { color: red' },\n  },`);
     expect(errors).toEqual([
       { code: 'config-invalid', file: 'site.config.ts', line: 10, message: '`brandish` at `theme.colors.primary` is not a colour.' },
-      { code: 'config-invalid', file: 'site.config.ts', line: 11, message: 'The font list at `theme.fonts.mono` holds characters a font name cannot: `Mono; } body { color: red`.' },
+      {
+        code: 'config-invalid',
+        file: 'site.config.ts',
+        line: 11,
+        message: 'The font list at `theme.fonts.mono` holds characters a font name cannot: `Mono; } body { color: red`.',
+      },
     ]);
   });
 
@@ -150,7 +165,10 @@ describe('located errors of the style keys', () => {
   ],`);
     expect(errors.map((e) => [e.line, e.message])).toEqual([
       [10, '`<style>` at `head[0].tagName` is not a tag docsgen adds to the head.'],
-      [expect.any(Number), "The `<script>` tag at `head[1].tagName` has no `src`: docsgen adds scripts only from a file, which the site's Content-Security-Policy can allow."],
+      [
+        expect.any(Number),
+        "The `<script>` tag at `head[1].tagName` has no `src`: docsgen adds scripts only from a file, which the site's Content-Security-Policy can allow.",
+      ],
       [12, 'The `<link>` tag at `head[2].attributes.onload` has the event handler `onload`, which would run inline code.'],
       [13, 'The `<script>` tag at `head[3].attributes.src` has a `javascript:`, `vbscript:` or `data:` address in `src`.'],
     ]);

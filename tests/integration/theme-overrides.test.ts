@@ -37,7 +37,9 @@ describe('a site overriding theme components', () => {
 
   it('draws :::tip and MDX <Admonition> through the wrapper, around the original box', () => {
     expect(text('index.html')).toMatch(/<div class="lantern-admonition" data-type="tip"><div class="admonition admonition-tip"[\s\S]*Carry a spare wick/);
-    expect(text('mdx-page.html')).toMatch(/<div class="lantern-admonition" data-type="warning"><div class="admonition admonition-warning" role="note" aria-label="Hot glass"/);
+    expect(text('mdx-page.html')).toMatch(
+      /<div class="lantern-admonition" data-type="warning"><div class="admonition admonition-warning" role="note" aria-label="Hot glass"/,
+    );
   });
 
   it('ships the replaced Footer in the browser bundle, so it hydrates', () => {
@@ -72,7 +74,10 @@ describe('docsgen swizzle', () => {
     expect(wrapped).toMatchObject({ ok: true, file: 'theme-overrides/DocItem/Footer.tsx' });
     const wrapper = path.join(root, 'theme-overrides/DocItem/Footer.tsx');
     expect(readFileSync(wrapper, 'utf8')).toContain("import Original from '@theme-original/DocItem/Footer';");
-    writeFileSync(wrapper, readFileSync(wrapper, 'utf8').replace('<Original {...props} />', '<p className="lantern-doc-footer">Wrapped</p>\n      <Original {...props} />'));
+    writeFileSync(
+      wrapper,
+      readFileSync(wrapper, 'utf8').replace('<Original {...props} />', '<p className="lantern-doc-footer">Wrapped</p>\n      <Original {...props} />'),
+    );
 
     const again = swizzle(root, 'Navbar', { wrap: true });
     expect(again).toMatchObject({ ok: false, diagnostics: [{ code: 'swizzle-file-exists', file: 'theme-overrides/Navbar.tsx' }] });
@@ -100,7 +105,7 @@ describe('docsgen swizzle', () => {
 describe('a theme override that fails', () => {
   it('that does not compile: a located error, no output', async () => {
     const root = fixture();
-    writeFileSync(path.join(root, 'theme-overrides/Footer.tsx'), "export default function Footer() {\n  return (\n    <footer>{ oops </footer>\n  );\n}\n");
+    writeFileSync(path.join(root, 'theme-overrides/Footer.tsx'), 'export default function Footer() {\n  return (\n    <footer>{ oops </footer>\n  );\n}\n');
     const result = await build({ root, strict: true, inMemory: true, workers: 0 });
     expect(result.ok).toBe(false);
     expect(result.diagnostics).toMatchObject([{ code: 'theme-override-failed', severity: 'error', file: 'theme-overrides/Footer.tsx', line: 3 }]);
@@ -108,7 +113,10 @@ describe('a theme override that fails', () => {
 
   it('that throws while rendering: a located error naming its line', async () => {
     const root = fixture();
-    writeFileSync(path.join(root, 'theme-overrides/Footer.tsx'), "export default function Footer() {\n  const parts: string[] | undefined = undefined;\n  return <footer>{parts!.join(', ')}</footer>;\n}\n");
+    writeFileSync(
+      path.join(root, 'theme-overrides/Footer.tsx'),
+      "export default function Footer() {\n  const parts: string[] | undefined = undefined;\n  return <footer>{parts!.join(', ')}</footer>;\n}\n",
+    );
     const result = await build({ root, strict: true, inMemory: true, workers: 0 });
     expect(result.ok).toBe(false);
     expect(result.diagnostics).toMatchObject([{ code: 'theme-override-threw', severity: 'error', file: 'theme-overrides/Footer.tsx', line: 3 }]);
@@ -154,7 +162,10 @@ describe("a migrated Docusaurus site's src/theme", () => {
   it('is left alone: components swizzled for Docusaurus do not become overrides', async () => {
     const root = fixture();
     mkdirSync(path.join(root, 'src/theme/NotFound'), { recursive: true });
-    writeFileSync(path.join(root, 'src/theme/NotFound/index.js'), "import Layout from '@theme/Layout';\nexport default function NotFound() { return <Layout>Lost</Layout>; }\n");
+    writeFileSync(
+      path.join(root, 'src/theme/NotFound/index.js'),
+      "import Layout from '@theme/Layout';\nexport default function NotFound() { return <Layout>Lost</Layout>; }\n",
+    );
     const result = await build({ root, strict: true, inMemory: true, workers: 0 });
     expect(result.diagnostics).toEqual([]);
     expect(result.files!.text('404.html')).not.toContain('Lost');

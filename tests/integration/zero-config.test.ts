@@ -52,7 +52,10 @@ describe('zero-config defaults', () => {
   });
 
   it('turn search off with `search: false` (no search page, no index)', async () => {
-    const root = site({ 'docs/index.md': '# Home\n\nText.\n' }, minimalConfig.replace("url: 'https://docs.acme.example'", "url: 'https://docs.acme.example', search: false"));
+    const root = site(
+      { 'docs/index.md': '# Home\n\nText.\n' },
+      minimalConfig.replace("url: 'https://docs.acme.example'", "url: 'https://docs.acme.example', search: false"),
+    );
     const result = await build({ root, inMemory: true });
     expect(result.ok).toBe(true);
     expect(result.files!.text('search.html')).toBeUndefined();
@@ -66,7 +69,10 @@ describe('zero-config defaults', () => {
     const empty = await build({ root: site({ 'docs/_partial.md': 'Included elsewhere.\n', 'docs/notes.txt': 'not a page' }), inMemory: true });
     expect(empty.ok).toBe(false);
     expect(empty.diagnostics.map((d) => [d.code, d.message])).toEqual([
-      ['docs-folder-empty', 'The docs folder docs holds no pages: docsgen builds every `.md` and `.mdx` file in it, except files and folders whose name starts with "_".'],
+      [
+        'docs-folder-empty',
+        'The docs folder docs holds no pages: docsgen builds every `.md` and `.mdx` file in it, except files and folders whose name starts with "_".',
+      ],
     ]);
   });
 });

@@ -63,9 +63,7 @@ export function rawResponse(port: number, requestLine: string, headers: string[]
     let head = '';
     socket.setTimeout(5_000, () => socket.destroy());
     socket.on('data', (chunk) => (head += chunk.toString('latin1')));
-    socket.on('close', () =>
-      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), location: /\r\nlocation: ([^\r\n]*)/i.exec(head)?.[1] }),
-    );
+    socket.on('close', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), location: /\r\nlocation: ([^\r\n]*)/i.exec(head)?.[1] }));
     socket.on('error', () => undefined);
   });
 }

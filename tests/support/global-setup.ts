@@ -18,7 +18,6 @@ declare module 'vitest' {
   }
 }
 
-
 export default async function setup(project: TestProject): Promise<() => void> {
   project.provide('chromePath', await chromeExecutable());
   const folder = mkdtempSync(path.join(tmpdir(), 'keel-shared-'));

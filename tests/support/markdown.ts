@@ -17,11 +17,28 @@ export const fixtureLinkContext: SiteLinkContext = {
 
 /** Compiles `markdown` as `content/docs/guide/modules.md` (route `/guide/modules`, four front-matter lines). */
 export function compile(markdown: string, extra: Partial<Parameters<typeof compileMarkdown>[0]> = {}) {
-  return compileMarkdown({ markdown, site: fixtureLinkContext, file: 'content/docs/guide/modules.md', sourcePath: 'guide/modules.md', route: '/guide/modules', lineOffset: 4, ...extra });
+  return compileMarkdown({
+    markdown,
+    site: fixtureLinkContext,
+    file: 'content/docs/guide/modules.md',
+    sourcePath: 'guide/modules.md',
+    route: '/guide/modules',
+    lineOffset: 4,
+    ...extra,
+  });
 }
 
 /** The DocSearch records of one page. */
 export function recordsOf(url: string, title: string, markdown: string, lvl0 = 'Guides', keywords: string[] = []): SearchRecord[] {
-  const compiled = compileMarkdown({ markdown, site: { baseUrl: '/', routeOfSourcePath: new Map(), planBadges: { href: '/p', plans: ['Pro'] } }, file: 'x.md', sourcePath: null, route: url, lineOffset: 0, title, searchSections: true });
+  const compiled = compileMarkdown({
+    markdown,
+    site: { baseUrl: '/', routeOfSourcePath: new Map(), planBadges: { href: '/p', plans: ['Pro'] } },
+    file: 'x.md',
+    sourcePath: null,
+    route: url,
+    lineOffset: 0,
+    title,
+    searchSections: true,
+  });
   return pageRecords({ url: asHref(url), title, lvl0, keywords, sections: compiled.sections, language: 'en', docsTag: 'docs-default-current' });
 }

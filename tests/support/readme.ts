@@ -65,7 +65,13 @@ export function readReadme(file = path.resolve('README.md')): Readme {
     if (node.type === 'code') readme.blocks.push({ lang: node.lang ?? null, value: node.value, line, section });
     if (node.type === 'inlineCode') readme.spans.push({ value: node.value, line, section, column });
     if (node.type === 'table') {
-      const cellsOf = (row: (typeof node.children)[number]) => row.children.map((cell) => source(cell).trim().replace(/^\|\s*/, '').replace(/\s*(?<!\\)\|$/, ''));
+      const cellsOf = (row: (typeof node.children)[number]) =>
+        row.children.map((cell) =>
+          source(cell)
+            .trim()
+            .replace(/^\|\s*/, '')
+            .replace(/\s*(?<!\\)\|$/, ''),
+        );
       const header = cellsOf(node.children[0]!);
       for (const row of node.children.slice(1)) readme.rows.push({ cells: cellsOf(row), header, line: row.position!.start.line, section });
       node.children.forEach((row) => row.children.forEach((cell, index) => cell.children.forEach((child) => walk(child, index))));

@@ -2,7 +2,10 @@
 import { createServer } from 'node:net';
 import type { Browser, BrowserContext } from 'playwright-core';
 
-export async function newContext(browser: Browser, options: { width?: number; height?: number; storage?: Record<string, string> } = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  options: { width?: number; height?: number; storage?: Record<string, string> } = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 } });
   // The analytics script is third-party; answer it locally so nothing leaves the machine.
   await context.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));

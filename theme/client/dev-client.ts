@@ -31,7 +31,11 @@ function fixedBox(id: string, role: 'status' | 'alert', style: string): HTMLElem
 function showProgress(checked: number, total: number): void {
   let status = byId(STATUS_ID);
   if (checked >= total) return void status?.remove();
-  status ??= fixedBox(STATUS_ID, 'status', 'right:1rem;bottom:1rem;z-index:9998;max-width:24rem;background:#1b1f27;color:#f3f4f6;font:12px/1.4 ui-monospace,Menlo,Consolas,monospace;padding:.5rem .75rem;border-radius:6px;opacity:.92;pointer-events:none');
+  status ??= fixedBox(
+    STATUS_ID,
+    'status',
+    'right:1rem;bottom:1rem;z-index:9998;max-width:24rem;background:#1b1f27;color:#f3f4f6;font:12px/1.4 ui-monospace,Menlo,Consolas,monospace;padding:.5rem .75rem;border-radius:6px;opacity:.92;pointer-events:none',
+  );
   status.textContent = `docsgen: checking ${count(checked)} of ${count(total)} pages… links are checked and problems listed once all are; search answers from the pages checked so far.`;
 }
 
@@ -61,14 +65,31 @@ function showOverlay(diagnostics: Diagnostic[], strict: boolean): void {
   const served = diagnostics.filter((d) => servedInDev(d, strict));
   byId(OVERLAY_ID)?.remove();
   const overlay = held.length
-    ? fixedBox(OVERLAY_ID, 'alert', 'inset:0;z-index:9999;overflow:auto;background:rgba(10,12,16,.88);color:#f3f4f6;font:14px/1.5 ui-monospace,Menlo,Consolas,monospace;padding:2rem')
-    : fixedBox(OVERLAY_ID, 'status', 'left:1rem;bottom:1rem;z-index:9999;max-width:min(44rem,calc(100vw - 2rem));max-height:40vh;overflow:auto;color:#f3f4f6;font:13px/1.5 ui-monospace,Menlo,Consolas,monospace;box-shadow:0 6px 24px rgba(0,0,0,.35);border-radius:8px');
+    ? fixedBox(
+        OVERLAY_ID,
+        'alert',
+        'inset:0;z-index:9999;overflow:auto;background:rgba(10,12,16,.88);color:#f3f4f6;font:14px/1.5 ui-monospace,Menlo,Consolas,monospace;padding:2rem',
+      )
+    : fixedBox(
+        OVERLAY_ID,
+        'status',
+        'left:1rem;bottom:1rem;z-index:9999;max-width:min(44rem,calc(100vw - 2rem));max-height:40vh;overflow:auto;color:#f3f4f6;font:13px/1.5 ui-monospace,Menlo,Consolas,monospace;box-shadow:0 6px 24px rgba(0,0,0,.35);border-radius:8px',
+      );
   const panel = document.createElement('div');
-  panel.setAttribute('style', `max-width:60rem;margin:0 auto;background:#1b1f27;border:1px solid #f06a70;border-radius:8px;padding:${held.length ? '1.25rem 1.5rem' : '.75rem 1rem'}`);
+  panel.setAttribute(
+    'style',
+    `max-width:60rem;margin:0 auto;background:#1b1f27;border:1px solid #f06a70;border-radius:8px;padding:${held.length ? '1.25rem 1.5rem' : '.75rem 1rem'}`,
+  );
   // Problems the background check finds in pages nobody edited are in the pages served; only an edit that has
   // one is held back, so the title promises no more than that.
-  if (held.length) problemList(panel, `docsgen: ${plural(held.length, 'problem', 'problems')} to fix — an edit that has one is not served until it is fixed`, held);
-  if (served.length) problemList(panel, `docsgen: ${plural(served.length, 'broken link', 'broken links')} — served as work in progress and marked in the page; docsgen build reports ${served.length === 1 ? 'it' : 'them'}`, served);
+  if (held.length)
+    problemList(panel, `docsgen: ${plural(held.length, 'problem', 'problems')} to fix — an edit that has one is not served until it is fixed`, held);
+  if (served.length)
+    problemList(
+      panel,
+      `docsgen: ${plural(served.length, 'broken link', 'broken links')} — served as work in progress and marked in the page; docsgen build reports ${served.length === 1 ? 'it' : 'them'}`,
+      served,
+    );
   const close = document.createElement('button');
   close.type = 'button';
   close.textContent = 'Close';

@@ -33,11 +33,19 @@ function wireTabs(root: HTMLElement): void {
     tab.addEventListener('keydown', (event) => {
       const last = tabs.length - 1;
       const target =
-        event.key === 'ArrowRight' ? (i === last ? 0 : i + 1)
-        : event.key === 'ArrowLeft' ? (i === 0 ? last : i - 1)
-        : event.key === 'Home' ? 0
-        : event.key === 'End' ? last
-        : -1;
+        event.key === 'ArrowRight'
+          ? i === last
+            ? 0
+            : i + 1
+          : event.key === 'ArrowLeft'
+            ? i === 0
+              ? last
+              : i - 1
+            : event.key === 'Home'
+              ? 0
+              : event.key === 'End'
+                ? last
+                : -1;
       if (target < 0) return;
       event.preventDefault();
       select(target, true);
@@ -66,8 +74,11 @@ function wireCopyCode(root: HTMLElement): void {
   });
 }
 
-const WIRERS: Record<string, (root: HTMLElement) => void> = { tabs: wireTabs, 'copy-code': wireCopyCode,
-  mermaid: (root) => void import('./mermaid.js').then((m) => m.wireMermaid(root)) };
+const WIRERS: Record<string, (root: HTMLElement) => void> = {
+  tabs: wireTabs,
+  'copy-code': wireCopyCode,
+  mermaid: (root) => void import('./mermaid.js').then((m) => m.wireMermaid(root)),
+};
 
 /** Whether this page (or one shown before it) has client components, whose loader then runs on every change. */
 let reactIslandsSeen = false;
@@ -75,7 +86,9 @@ let reactIslandsSeen = false;
 export function hydrateIslands(container: ParentNode): void {
   if (reactIslandsSeen || container.querySelector('docsgen-island')) {
     reactIslandsSeen = true;
-    void import('./react-islands.js').then((m) => m.hydrateReactIslands(container, { react: React, 'react-dom': ReactDom, 'react-dom/client': ReactDomClient, 'react/jsx-runtime': JsxRuntime }));
+    void import('./react-islands.js').then((m) =>
+      m.hydrateReactIslands(container, { react: React, 'react-dom': ReactDom, 'react-dom/client': ReactDomClient, 'react/jsx-runtime': JsxRuntime }),
+    );
   }
   container.querySelectorAll<HTMLElement>('[data-island]').forEach((element) => {
     if (element.hasAttribute(WIRED)) return;

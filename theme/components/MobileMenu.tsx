@@ -20,7 +20,17 @@ function tabStops(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(STOPS)).filter((el) => el.tabIndex >= 0 && el.getClientRects().length > 0);
 }
 
-export function MobileMenu({ site, page, loadBranch, onClose }: { site: SiteData; page: PageData; loadBranch: (key: string) => SidebarView[] | null; onClose(): void }) {
+export function MobileMenu({
+  site,
+  page,
+  loadBranch,
+  onClose,
+}: {
+  site: SiteData;
+  page: PageData;
+  loadBranch: (key: string) => SidebarView[] | null;
+  onClose(): void;
+}) {
   const panel = useRef<HTMLDivElement>(null);
   const t = useText();
   const close = useCallback(() => {

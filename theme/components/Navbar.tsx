@@ -10,7 +10,6 @@ import { NavbarLogo } from './NavbarLogo.js';
 import { SearchButton } from '../search/SearchButton.js';
 import { useText } from '../i18n/text.js';
 
-
 export function NavItem({ item, site, route, alternates }: { item: NavbarItem; site: SiteData; route?: SitePath; alternates?: PageAlternates }) {
   const t = useText();
   if (item.type === 'link') {
@@ -36,7 +35,13 @@ export function NavItem({ item, site, route, alternates }: { item: NavbarItem; s
         title={t('language')}
         items={site.locales.map((locale) => {
           const stay = locale === current;
-          return { label: locale.label, href: stay ? (route ?? asSitePath('/')) : (alternates?.locales[locale.code] ?? asSitePath(locale.prefix || '/')), active: stay, stay, lang: locale.htmlLang };
+          return {
+            label: locale.label,
+            href: stay ? (route ?? asSitePath('/')) : (alternates?.locales[locale.code] ?? asSitePath(locale.prefix || '/')),
+            active: stay,
+            stay,
+            lang: locale.htmlLang,
+          };
         })}
       />
     );
@@ -69,7 +74,19 @@ function rememberVersion(name: string): void {
   }
 }
 
-export function Navbar({ site, route, alternates, menuOpen, onMenu }: { site: SiteData; route: SitePath; alternates?: PageAlternates; menuOpen: boolean; onMenu(): void }) {
+export function Navbar({
+  site,
+  route,
+  alternates,
+  menuOpen,
+  onMenu,
+}: {
+  site: SiteData;
+  route: SitePath;
+  alternates?: PageAlternates;
+  menuOpen: boolean;
+  onMenu(): void;
+}) {
   const left = site.navbar.items.filter((i) => i.position === 'left');
   const right = site.navbar.items.filter((i) => i.position === 'right');
   const hidden = useHideOnScroll(site.navbar.hideOnScroll && !menuOpen);
@@ -77,7 +94,14 @@ export function Navbar({ site, route, alternates, menuOpen, onMenu }: { site: Si
   return (
     <header className={`navbar-header${hidden ? ' is-hidden' : ''}`}>
       <nav className="navbar" aria-label={t('navbar')}>
-        <button type="button" className="navbar-button navbar-menu-toggle" aria-label={t('openMenu')} aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={onMenu}>
+        <button
+          type="button"
+          className="navbar-button navbar-menu-toggle"
+          aria-label={t('openMenu')}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={onMenu}
+        >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
           </svg>

@@ -15,11 +15,7 @@ export function Breadcrumbs({ items }: { items: NavLink[] }) {
           const last = i === items.length - 1;
           return (
             <li key={i}>
-              {last || !item.href ? (
-                <span aria-current={last ? 'page' : undefined}>{item.label}</span>
-              ) : (
-                <Link href={item.href}>{item.label}</Link>
-              )}
+              {last || !item.href ? <span aria-current={last ? 'page' : undefined}>{item.label}</span> : <Link href={item.href}>{item.label}</Link>}
             </li>
           );
         })}

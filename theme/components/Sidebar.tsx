@@ -12,7 +12,6 @@ import { useText } from '../i18n/text.js';
 
 type CategoryView = Extract<SidebarView, { kind: 'category' }>;
 
-
 function Category({ item, loadBranch }: { item: CategoryView; loadBranch: (key: string) => SidebarView[] | null }) {
   const [collapsed, setCollapsed] = useState(item.collapsed);
   const t = useText();

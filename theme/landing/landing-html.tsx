@@ -9,6 +9,8 @@ import type { LandingView } from '../../core/route-data.js';
 import { LandingFeatures, LandingHero } from './Landing.js';
 
 export function landingHtml(view: LandingView, bodyHtml: string): string {
-  const top = renderToStaticMarkup(createElement(Fragment, null, createElement(LandingHero, { hero: view.hero }), createElement(LandingFeatures, { features: view.features })));
+  const top = renderToStaticMarkup(
+    createElement(Fragment, null, createElement(LandingHero, { hero: view.hero }), createElement(LandingFeatures, { features: view.features })),
+  );
   return bodyHtml ? `${top}<div class="landing-body">${bodyHtml}</div>` : top;
 }

@@ -38,7 +38,11 @@ export function Admonition({ kind, title, icon, children }: { kind: string; titl
   const heading = title || (defaultTitle && t(defaultTitle)) || kind.charAt(0).toUpperCase() + kind.slice(1);
   const look = DRAWN_AS[kind] ?? (builtIn ? kind : 'note');
   return (
-    <div className={builtIn ? `admonition admonition-${look}` : `admonition admonition-${look} admonition-${kind}`} role="note" aria-label={typeof heading === 'string' ? heading : undefined}>
+    <div
+      className={builtIn ? `admonition admonition-${look}` : `admonition admonition-${look} admonition-${kind}`}
+      role="note"
+      aria-label={typeof heading === 'string' ? heading : undefined}
+    >
       <p className="admonition-heading">
         {icon ?? (
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">

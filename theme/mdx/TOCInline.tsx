@@ -10,7 +10,15 @@ export interface TocItem {
   level: number;
 }
 
-export default function TOCInline({ toc, minHeadingLevel = 2, maxHeadingLevel = 3 }: { toc: readonly TocItem[]; minHeadingLevel?: number; maxHeadingLevel?: number }) {
+export default function TOCInline({
+  toc,
+  minHeadingLevel = 2,
+  maxHeadingLevel = 3,
+}: {
+  toc: readonly TocItem[];
+  minHeadingLevel?: number;
+  maxHeadingLevel?: number;
+}) {
   const t = useText();
   const items = toc.filter((item) => item.level >= minHeadingLevel && item.level <= maxHeadingLevel);
   if (!items.length) return null;

@@ -31,8 +31,7 @@ export interface MdxRenderContext {
 
 export const defaultMdxContext: MdxRenderContext = {
   baseUrl: '/',
-  renderCode: ({ code, language }) =>
-    createElement('pre', null, createElement('code', language ? { className: `language-${language}` } : null, code)),
+  renderCode: ({ code, language }) => createElement('pre', null, createElement('code', language ? { className: `language-${language}` } : null, code)),
   categoryCards: [],
 };
 

@@ -8,7 +8,13 @@ import { MdxContext } from './context.js';
 export default function useDocusaurusContext() {
   const { site, baseUrl } = useContext(MdxContext);
   return {
-    siteConfig: { title: site?.title ?? '', tagline: site?.tagline ?? '', url: site?.url ?? '', baseUrl: site?.baseUrl ?? baseUrl, customFields: {} as Record<string, unknown> },
+    siteConfig: {
+      title: site?.title ?? '',
+      tagline: site?.tagline ?? '',
+      url: site?.url ?? '',
+      baseUrl: site?.baseUrl ?? baseUrl,
+      customFields: {} as Record<string, unknown>,
+    },
     siteMetadata: {},
     i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] },
   };

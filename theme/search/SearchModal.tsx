@@ -11,7 +11,18 @@ import type { SearchSettings } from '../../core/route-data.js';
 import type { Hit } from '../../core/search/engine.js';
 import { safeHighlight } from '../../core/search/highlight.js';
 import { startInsights, type Insights } from './insights.js';
-import { DEFAULT_GROUP, hitPath, hitTitle, initialModalState, keyCommand, modalReducer, modalView, STALL_MS, wantsSuggestions, wrapFocus } from './modal-state.js';
+import {
+  DEFAULT_GROUP,
+  hitPath,
+  hitTitle,
+  initialModalState,
+  keyCommand,
+  modalReducer,
+  modalView,
+  STALL_MS,
+  wantsSuggestions,
+  wrapFocus,
+} from './modal-state.js';
 import { MAX_QUERY_LENGTH, modalRequest, NARROW_SCREEN, queryText, suggestionRequest } from './query.js';
 import { warmUp } from './shared-client.js';
 import { addFavourite, addRecent, loadSaved, removeFavourite, removeRecent, type StoredHit } from './storage.js';
@@ -153,7 +164,12 @@ export default function SearchModal({ settings, initialQuery, takeTyped, onClose
 
   // A result is one option (the link) in a listbox: an option may hold nothing else interactive.
   const renderHit = (hit: StoredHit, index: number) => (
-    <li key={hit.objectID} role="presentation" className={`search-hit${index === active ? ' is-active' : ''}`} onMouseMove={() => dispatch({ type: 'selected', index })}>
+    <li
+      key={hit.objectID}
+      role="presentation"
+      className={`search-hit${index === active ? ' is-active' : ''}`}
+      onMouseMove={() => dispatch({ type: 'selected', index })}
+    >
       {hitLink(hit, true, index)}
     </li>
   );
@@ -161,7 +177,12 @@ export default function SearchModal({ settings, initialQuery, takeTyped, onClose
   // A saved search also has buttons (save, remove), so saved searches are a grid: a row per search, the link's
   // cell being what the arrow keys select and its buttons in a cell of their own.
   const renderSaved = (hit: StoredHit, index: number, kind: 'recent' | 'favourite') => (
-    <div key={hit.objectID} role="row" className={`search-hit${index === active ? ' is-active' : ''}`} onMouseMove={() => dispatch({ type: 'selected', index })}>
+    <div
+      key={hit.objectID}
+      role="row"
+      className={`search-hit${index === active ? ' is-active' : ''}`}
+      onMouseMove={() => dispatch({ type: 'selected', index })}
+    >
       <div role="gridcell" className="search-hit-cell" id={optionId(index)} aria-selected={index === active}>
         {hitLink(hit, false, index)}
       </div>
@@ -171,12 +192,22 @@ export default function SearchModal({ settings, initialQuery, takeTyped, onClose
             <button type="button" aria-label={t('saveSearch')} title={t('saveSearch')} onClick={() => (addFavourite(settings.indexName, hit), refreshSaved())}>
               ☆
             </button>
-            <button type="button" aria-label={t('removeRecent')} title={t('removeRecent')} onClick={() => (removeRecent(settings.indexName, hit.objectID), refreshSaved())}>
+            <button
+              type="button"
+              aria-label={t('removeRecent')}
+              title={t('removeRecent')}
+              onClick={() => (removeRecent(settings.indexName, hit.objectID), refreshSaved())}
+            >
               ×
             </button>
           </>
         ) : (
-          <button type="button" aria-label={t('removeFavorite')} title={t('removeFavorite')} onClick={() => (removeFavourite(settings.indexName, hit.objectID), refreshSaved())}>
+          <button
+            type="button"
+            aria-label={t('removeFavorite')}
+            title={t('removeFavorite')}
+            onClick={() => (removeFavourite(settings.indexName, hit.objectID), refreshSaved())}
+          >
             ×
           </button>
         )}
@@ -229,12 +260,12 @@ export default function SearchModal({ settings, initialQuery, takeTyped, onClose
     body = view.groups.map(([name, hits]) => {
       const title = name === DEFAULT_GROUP ? t('defaultGroup') : name;
       return (
-      <section key={name} className="search-group" aria-label={title}>
-        <p className="search-group-title">{title}</p>
-        <ul role="listbox" id={`${ids}-list-${name}`} aria-label={t('groupResults', { group: title })}>
-          {hits.map((hit) => renderHit(hit, index++))}
-        </ul>
-      </section>
+        <section key={name} className="search-group" aria-label={title}>
+          <p className="search-group-title">{title}</p>
+          <ul role="listbox" id={`${ids}-list-${name}`} aria-label={t('groupResults', { group: title })}>
+            {hits.map((hit) => renderHit(hit, index++))}
+          </ul>
+        </section>
       );
     });
   } else if (view.screen === 'saved') {
@@ -243,13 +274,17 @@ export default function SearchModal({ settings, initialQuery, takeTyped, onClose
         {view.recent.length ? (
           <section className="search-group" aria-label={t('recent')}>
             <p className="search-group-title">{t('recent')}</p>
-            <div role="grid" aria-label={t('recentSearches')}>{view.recent.map((hit, i) => renderSaved(hit, i, 'recent'))}</div>
+            <div role="grid" aria-label={t('recentSearches')}>
+              {view.recent.map((hit, i) => renderSaved(hit, i, 'recent'))}
+            </div>
           </section>
         ) : null}
         {view.favourites.length ? (
           <section className="search-group" aria-label={t('favorite')}>
             <p className="search-group-title">{t('favorite')}</p>
-            <div role="grid" aria-label={t('favoriteSearches')}>{view.favourites.map((hit, i) => renderSaved(hit, view.recent.length + i, 'favourite'))}</div>
+            <div role="grid" aria-label={t('favoriteSearches')}>
+              {view.favourites.map((hit, i) => renderSaved(hit, view.recent.length + i, 'favourite'))}
+            </div>
           </section>
         ) : null}
       </>

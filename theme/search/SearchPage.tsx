@@ -30,9 +30,23 @@ export function SearchPage({ site }: { site: SiteData }) {
   return (
     <article className="markdown">
       <h1>{t('searchTitle')}</h1>
-      <form className="search-page-form" action={withBase(site.baseUrl, asSitePath('/search'))} method="get" role="search" onSubmit={(event) => running && event.preventDefault()}>
+      <form
+        className="search-page-form"
+        action={withBase(site.baseUrl, asSitePath('/search'))}
+        method="get"
+        role="search"
+        onSubmit={(event) => running && event.preventDefault()}
+      >
         <label htmlFor="search-page-input">{t('searchQuery')}</label>
-        <input id="search-page-input" name="q" type="search" maxLength={MAX_QUERY_LENGTH} autoComplete="off" value={query} onChange={(event) => update(event.target.value.slice(0, MAX_QUERY_LENGTH))} />
+        <input
+          id="search-page-input"
+          name="q"
+          type="search"
+          maxLength={MAX_QUERY_LENGTH}
+          autoComplete="off"
+          value={query}
+          onChange={(event) => update(event.target.value.slice(0, MAX_QUERY_LENGTH))}
+        />
         <button type="submit">{t('searchSubmit')}</button>
       </form>
       {running && site.search ? (

@@ -7,7 +7,18 @@ import { useEffect, useMemo, useReducer } from 'react';
 import type { SearchSettings } from '../../core/route-data.js';
 import { safeHighlight } from '../../core/search/highlight.js';
 import { pageRequest, queryText, snippetedContent } from './query.js';
-import { DEBOUNCE_MS, groupByPage, hasMore, initialResultsState, pageTitle, resultsReducer, resultsScreen, sectionHits, sectionLabel, summaryLine } from './results-state.js';
+import {
+  DEBOUNCE_MS,
+  groupByPage,
+  hasMore,
+  initialResultsState,
+  pageTitle,
+  resultsReducer,
+  resultsScreen,
+  sectionHits,
+  sectionLabel,
+  summaryLine,
+} from './results-state.js';
 import { warmUp } from './shared-client.js';
 import { useText } from '../i18n/text.js';
 

@@ -26,7 +26,18 @@ export interface SearchQuery {
   optionalWords?: boolean;
 }
 
-const ATTRIBUTES = ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'];
+const ATTRIBUTES = [
+  'hierarchy.lvl0',
+  'hierarchy.lvl1',
+  'hierarchy.lvl2',
+  'hierarchy.lvl3',
+  'hierarchy.lvl4',
+  'hierarchy.lvl5',
+  'hierarchy.lvl6',
+  'content',
+  'type',
+  'url',
+];
 
 interface WorkerReply {
   id: number;
@@ -60,7 +71,13 @@ function hostsOf(settings: SearchSettings) {
     return settings.hosts ? algoliaHosts(settings.hosts) : undefined;
   }
   const data = JSON.parse(byId('__docsgen_data')?.textContent ?? '{}') as { site?: { baseUrl?: string } };
-  return [{ url: window.location.host + basePath(data.site?.baseUrl ?? '/'), accept: 'readWrite' as const, protocol: window.location.protocol.replace(':', '') as 'http' | 'https' }];
+  return [
+    {
+      url: window.location.host + basePath(data.site?.baseUrl ?? '/'),
+      accept: 'readWrite' as const,
+      protocol: window.location.protocol.replace(':', '') as 'http' | 'https',
+    },
+  ];
 }
 
 export function createSearch(settings: SearchSettings) {
@@ -80,7 +97,9 @@ export function createSearch(settings: SearchSettings) {
           hitsPerPage: query.hitsPerPage ?? 20,
           page: query.page ?? 0,
           attributesToRetrieve: ATTRIBUTES,
-          attributesToSnippet: ATTRIBUTES.filter((a) => a.startsWith('hierarchy.lvl') && a !== 'hierarchy.lvl0').map((a) => `${a}:${words}`).concat(`content:${words}`),
+          attributesToSnippet: ATTRIBUTES.filter((a) => a.startsWith('hierarchy.lvl') && a !== 'hierarchy.lvl0')
+            .map((a) => `${a}:${words}`)
+            .concat(`content:${words}`),
           snippetEllipsisText: '…',
           highlightPreTag: '<mark>',
           highlightPostTag: '</mark>',

@@ -64,7 +64,13 @@ export function startInsights(settings: SearchSettings): Insights {
     clicked(response, hit) {
       if (!response.queryID) return;
       const position = response.hits.findIndex((h) => h.objectID === hit.objectID) + 1;
-      aa('clickedObjectIDsAfterSearch', { index: settings.indexName, eventName: 'Item Selected', queryID: response.queryID, objectIDs: [hit.objectID], positions: [position || 1] });
+      aa('clickedObjectIDsAfterSearch', {
+        index: settings.indexName,
+        eventName: 'Item Selected',
+        queryID: response.queryID,
+        objectIDs: [hit.objectID],
+        positions: [position || 1],
+      });
     },
   };
 }

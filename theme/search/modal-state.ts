@@ -143,10 +143,7 @@ export interface KeyPress {
 }
 
 export type KeyCommand =
-  | { type: 'close' }
-  | { type: 'select'; index: number }
-  | { type: 'open'; index: number; newTab: boolean }
-  | { type: 'wrap-focus'; backwards: boolean };
+  { type: 'close' } | { type: 'select'; index: number } | { type: 'open'; index: number; newTab: boolean } | { type: 'wrap-focus'; backwards: boolean };
 
 /** What a key does in the dialog, given the selected option and how many there are; null: leave it be. */
 export function keyCommand(press: KeyPress, active: number, count: number): KeyCommand | null {

@@ -42,7 +42,10 @@ export function addRecent(index: string, hit: StoredHit): void {
 }
 
 export function removeRecent(index: string, objectID: string): void {
-  write(recentKey(index), read(recentKey(index)).filter((h) => h.objectID !== objectID));
+  write(
+    recentKey(index),
+    read(recentKey(index)).filter((h) => h.objectID !== objectID),
+  );
 }
 
 export function addFavourite(index: string, hit: StoredHit): void {
@@ -51,5 +54,8 @@ export function addFavourite(index: string, hit: StoredHit): void {
 }
 
 export function removeFavourite(index: string, objectID: string): void {
-  write(favouriteKey(index), read(favouriteKey(index)).filter((h) => h.objectID !== objectID));
+  write(
+    favouriteKey(index),
+    read(favouriteKey(index)).filter((h) => h.objectID !== objectID),
+  );
 }

@@ -26,7 +26,9 @@ async function fetchText(url: string, init?: RequestInit): Promise<string> {
 function loaded(url: string): Promise<LoadedIndex> {
   if (index) return index;
   const base = new URL(url, self.location.href);
-  const loading = fetchText(base.href, { cache: 'no-cache' }).then((manifest) => ShardedIndex.open((relative) => fetchText(new URL(relative, base).href), manifest));
+  const loading = fetchText(base.href, { cache: 'no-cache' }).then((manifest) =>
+    ShardedIndex.open((relative) => fetchText(new URL(relative, base).href), manifest),
+  );
   index = loading;
   loading.catch(() => {
     if (index === loading) index = null;

@@ -29,13 +29,20 @@ export interface TreeCompilerDeps {
    * The processor for a format and a text: its math stages and parser extensions depend on the text, so `text` is
    * exactly what will be parsed.
    */
-  processorFor(theme: ThemeModule, mdx: boolean, text: string): {
+  processorFor(
+    theme: ThemeModule,
+    mdx: boolean,
+    text: string,
+  ): {
     parse(file: VFile): Root;
     runSync(tree: Root, file: VFile): unknown;
     stringify(tree: never, file: VFile): unknown;
   };
   /** The theme's `<CodeBlock>` renderer for a page. */
-  codeRenderer(page: MarkdownFileContext, theme: ThemeModule): (input: { code: string; language?: string; title?: string; showLineNumbers?: boolean; metastring?: string }) => ReactNode;
+  codeRenderer(
+    page: MarkdownFileContext,
+    theme: ThemeModule,
+  ): (input: { code: string; language?: string; title?: string; showLineNumbers?: boolean; metastring?: string }) => ReactNode;
 }
 
 /**
@@ -46,7 +53,11 @@ export interface TreeCompilerDeps {
 function rendersComponents(tree: import('hast').Root): boolean {
   let found = false;
   visit(tree, (node) => {
-    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression' || ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && !/^[a-z]/.test(node.name ?? ''))) {
+    if (
+      node.type === 'mdxFlowExpression' ||
+      node.type === 'mdxTextExpression' ||
+      ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && !/^[a-z]/.test(node.name ?? ''))
+    ) {
       found = true;
       return EXIT;
     }
@@ -54,11 +65,22 @@ function rendersComponents(tree: import('hast').Root): boolean {
   return found;
 }
 
-export function compileMdxTree(deps: TreeCompilerDeps, mdast: Root, file: VFile, ctx: MarkdownFileContext, input: CompileInput, theme: ThemeModule, chain: string[], props?: Record<string, unknown>): string {
+export function compileMdxTree(
+  deps: TreeCompilerDeps,
+  mdast: Root,
+  file: VFile,
+  ctx: MarkdownFileContext,
+  input: CompileInput,
+  theme: ThemeModule,
+  chain: string[],
+  props?: Record<string, unknown>,
+): string {
   const safe = ctx.site.mdx === 'safe';
   const report = (problem: MdxProblem) => {
     const at = problem.at;
-    ctx.diagnostics.push(diagnostic('mdx', 'error', problem.facts, at ? { file: ctx.file, line: at.line + ctx.lineOffset, column: at.column } : { file: ctx.file }));
+    ctx.diagnostics.push(
+      diagnostic('mdx', 'error', problem.facts, at ? { file: ctx.file, line: at.line + ctx.lineOffset, column: at.column } : { file: ctx.file }),
+    );
     return '';
   };
   try {
@@ -72,8 +94,18 @@ export function compileMdxTree(deps: TreeCompilerDeps, mdast: Root, file: VFile,
     const scope = scopeOf(mdast, ctx.file, modules, safe, new Map(props ? [['props', props]] : []));
     const hast = deps.processorFor(theme, true, String(file.value)).runSync(mdast, file) as import('hast').Root;
     // Every MDX page can read its headings as `toc` (Docusaurus' shape), for `<TOCInline toc={toc} />`.
-    if (!scope.has('toc')) scope.set('toc', ctx.toc.map((entry) => ({ value: entry.text, id: entry.id, level: entry.depth })));
-    const context = { baseUrl: ctx.site.baseUrl, site: input.mdx?.siteConfig, route: ctx.route, categoryCards: input.mdx?.categoryCards ?? [], renderCode: deps.codeRenderer(ctx, theme) };
+    if (!scope.has('toc'))
+      scope.set(
+        'toc',
+        ctx.toc.map((entry) => ({ value: entry.text, id: entry.id, level: entry.depth })),
+      );
+    const context = {
+      baseUrl: ctx.site.baseUrl,
+      site: input.mdx?.siteConfig,
+      route: ctx.route,
+      categoryCards: input.mdx?.categoryCards ?? [],
+      renderCode: deps.codeRenderer(ctx, theme),
+    };
     const html = renderMdx(hast, {
       scope,
       safe,
@@ -126,12 +158,22 @@ function partialComponent(deps: TreeCompilerDeps, sitePath: string, page: Markdo
     try {
       const mdast = processor.parse(file);
       if (!mdx) return processor.stringify(processor.runSync(mdast, file) as never, file) as ReactElement;
-      return createElement('div', { className: 'mdx-partial', style: { display: 'contents' }, dangerouslySetInnerHTML: { __html: compileMdxTree(deps, mdast, file, ctx, input, theme, [...chain, sitePath], props) } });
+      return createElement('div', {
+        className: 'mdx-partial',
+        style: { display: 'contents' },
+        dangerouslySetInnerHTML: { __html: compileMdxTree(deps, mdast, file, ctx, input, theme, [...chain, sitePath], props) },
+      });
     } catch (error) {
       if (!(error instanceof VFileMessage)) throw error;
-      ctx.diagnostics.push(diagnostic('mdx', 'error', { variant: 'syntax', reason: error.reason }, { file: sitePath, line: (error.line ?? 1) + ctx.lineOffset, column: error.column ?? undefined }));
+      ctx.diagnostics.push(
+        diagnostic(
+          'mdx',
+          'error',
+          { variant: 'syntax', reason: error.reason },
+          { file: sitePath, line: (error.line ?? 1) + ctx.lineOffset, column: error.column ?? undefined },
+        ),
+      );
       return null;
     }
   };
 }
-

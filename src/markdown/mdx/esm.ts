@@ -44,7 +44,13 @@ function namespaceOf(source: string, file: string, modules: MdxModules, safe: bo
   return ns;
 }
 
-function bindImport(statement: Extract<Program['body'][number], { type: 'ImportDeclaration' }>, file: string, modules: MdxModules, safe: boolean, scope: MdxScope): void {
+function bindImport(
+  statement: Extract<Program['body'][number], { type: 'ImportDeclaration' }>,
+  file: string,
+  modules: MdxModules,
+  safe: boolean,
+  scope: MdxScope,
+): void {
   const source = String(statement.source.value);
   const ns = namespaceOf(source, file, modules, safe, statement);
   for (const specifier of statement.specifiers) {
@@ -52,9 +58,24 @@ function bindImport(statement: Extract<Program['body'][number], { type: 'ImportD
       scope.set(specifier.local.name, ns);
       continue;
     }
-    const name = specifier.type === 'ImportDefaultSpecifier' ? 'default' : specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value);
+    const name =
+      specifier.type === 'ImportDefaultSpecifier'
+        ? 'default'
+        : specifier.imported.type === 'Identifier'
+          ? specifier.imported.name
+          : String(specifier.imported.value);
     if (!(name in ns)) {
-      throw new MdxProblem({ variant: 'unknown-export', source, name, exports: Object.keys(ns).filter((k) => k !== 'default').sort() }, estreeStart(specifier));
+      throw new MdxProblem(
+        {
+          variant: 'unknown-export',
+          source,
+          name,
+          exports: Object.keys(ns)
+            .filter((k) => k !== 'default')
+            .sort(),
+        },
+        estreeStart(specifier),
+      );
     }
     scope.set(specifier.local.name, ns[name]);
   }
@@ -75,7 +96,8 @@ export function scopeOf(tree: Root, file: string, modules: MdxModules, safe: boo
       else if (statement.type === 'ExportNamedDeclaration' && statement.source) {
         // `export { a } from '…'` re-exports for other modules; a page has none, but the names become usable here.
         const ns = namespaceOf(String(statement.source.value), file, modules, safe, statement);
-        for (const s of statement.specifiers) if (s.local.type === 'Identifier' && s.exported.type === 'Identifier') scope.set(s.exported.name, ns[s.local.name]);
+        for (const s of statement.specifiers)
+          if (s.local.type === 'Identifier' && s.exported.type === 'Identifier') scope.set(s.exported.name, ns[s.local.name]);
       }
       // `export default` (an MDX layout) and other statements render nothing on a docs page.
     }

@@ -39,7 +39,12 @@ export function isLiteralValue(node: Node): boolean {
 /** A short quote of an expression for messages: `{a + b}`. */
 function quote(node: Node): string {
   try {
-    const code = toJs({ type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: node as Expression }] }, { handlers: jsxHandlers }).value.trim().replace(/;$/, '');
+    const code = toJs(
+      { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: node as Expression }] },
+      { handlers: jsxHandlers },
+    )
+      .value.trim()
+      .replace(/;$/, '');
     return `the expression \`{${code.length > 40 ? `${code.slice(0, 39)}…` : code}}\``;
   } catch {
     return 'an expression';
@@ -89,7 +94,13 @@ export function createEvaluater(scope: MdxScope, safe: boolean): Evaluater {
       if (safe) {
         if (!isLiteralValue(expression)) throw new MdxProblem({ variant: 'unsafe', what: quote(expression) }, estreeStart(expression));
       }
-      return run(`return (${codeOf([{ type: 'ExpressionStatement', expression }]).trim().replace(/;$/, '')});`, scope, expression);
+      return run(
+        `return (${codeOf([{ type: 'ExpressionStatement', expression }])
+          .trim()
+          .replace(/;$/, '')});`,
+        scope,
+        expression,
+      );
     },
     evaluateProgram() {
       return undefined;
@@ -105,12 +116,18 @@ export function evaluateExport(declaration: Statement, scope: MdxScope, safe: bo
   const names: string[] = [];
   if (declaration.type === 'VariableDeclaration') {
     for (const d of declaration.declarations) {
-      if (d.id.type !== 'Identifier') throw new MdxProblem({ variant: 'expression-failed', reason: 'only `export const name = …` is supported, not destructuring' }, estreeStart(d));
-      if (safe && !(d.init && isLiteralValue(d.init))) throw new MdxProblem({ variant: 'unsafe', what: `\`export const ${d.id.name}\` with a computed value` }, estreeStart(d));
+      if (d.id.type !== 'Identifier')
+        throw new MdxProblem({ variant: 'expression-failed', reason: 'only `export const name = …` is supported, not destructuring' }, estreeStart(d));
+      if (safe && !(d.init && isLiteralValue(d.init)))
+        throw new MdxProblem({ variant: 'unsafe', what: `\`export const ${d.id.name}\` with a computed value` }, estreeStart(d));
       names.push(d.id.name);
     }
   } else if ((declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') && declaration.id) {
-    if (safe) throw new MdxProblem({ variant: 'unsafe', what: `\`export ${declaration.type === 'ClassDeclaration' ? 'class' : 'function'} ${declaration.id.name}\`` }, estreeStart(declaration));
+    if (safe)
+      throw new MdxProblem(
+        { variant: 'unsafe', what: `\`export ${declaration.type === 'ClassDeclaration' ? 'class' : 'function'} ${declaration.id.name}\`` },
+        estreeStart(declaration),
+      );
     names.push(declaration.id.name);
   } else {
     return;

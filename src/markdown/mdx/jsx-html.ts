@@ -35,7 +35,8 @@ function propertiesOf(tagName: string, attributes: Array<MdxJsxAttribute | MdxJs
 function insideSvg(tree: Root): WeakSet<object> {
   const inside = new WeakSet<object>();
   visit(tree, (node) => {
-    const name = node.type === 'element' ? node.tagName : node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement' ? (node as JsxElement).name : null;
+    const name =
+      node.type === 'element' ? node.tagName : node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement' ? (node as JsxElement).name : null;
     if (name !== 'svg' && name !== 'math') return;
     visit(node as Root, (below) => {
       if (below !== node) inside.add(below);
@@ -51,7 +52,7 @@ export function rehypeJsxHtml() {
     const recorded = new Set<string>();
     const foreign = insideSvg(tree);
     visit(tree, (node, index, parent) => {
-      if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && parent && index !== undefined && !(node.data?.estree?.body.length)) {
+      if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && parent && index !== undefined && !node.data?.estree?.body.length) {
         parent.children.splice(index, 1);
         return [SKIP, index];
       }
@@ -59,7 +60,13 @@ export function rehypeJsxHtml() {
       const jsx = node as JsxElement;
       if (!isHtmlName(jsx.name)) return;
       const literal = jsx.attributes.every((a) => a.type === 'mdxJsxAttribute' && (a.value === null || a.value === undefined || typeof a.value === 'string'));
-      const element: Element = { type: 'element', tagName: jsx.name, properties: propertiesOf(jsx.name, jsx.attributes), children: jsx.children as ElementContent[], position: jsx.position };
+      const element: Element = {
+        type: 'element',
+        tagName: jsx.name,
+        properties: propertiesOf(jsx.name, jsx.attributes),
+        children: jsx.children as ElementContent[],
+        position: jsx.position,
+      };
       const verdict = checkHtmlElement(ctx, element, parent as Element, { inForeign: foreign.has(node) });
       if (verdict === 'remove') {
         parent.children.splice(index, 1);

@@ -21,7 +21,14 @@ export function remarkMdxLinesInMarkdown() {
       if (text === null || !(node.type === 'paragraph' ? MDX_LINE : COMPONENT_TAG).test(text)) continue;
       const ctx = contextOf(file);
       const line = text.split('\n')[0]!;
-      ctx.diagnostics.push(diagnostic('mdx', 'warning', { variant: 'mdx-in-md', line: line.length > 60 ? `${line.slice(0, 59)}…` : line, component: node.type === 'html' }, locate(ctx, node)));
+      ctx.diagnostics.push(
+        diagnostic(
+          'mdx',
+          'warning',
+          { variant: 'mdx-in-md', line: line.length > 60 ? `${line.slice(0, 59)}…` : line, component: node.type === 'html' },
+          locate(ctx, node),
+        ),
+      );
       return;
     }
   };

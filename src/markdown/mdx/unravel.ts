@@ -17,7 +17,9 @@ export function remarkUnravelJsx() {
       const children = node.children as RootContent[];
       const jsx = children.filter((c) => !isWhitespace(c));
       if (!jsx.length || !jsx.every((c) => c.type === 'mdxJsxTextElement' || c.type === 'mdxTextExpression')) return;
-      const blocks = jsx.map((c) => ({ ...c, type: c.type === 'mdxJsxTextElement' ? 'mdxJsxFlowElement' : 'mdxFlowExpression' }) as MdxJsxFlowElement | MdxFlowExpression);
+      const blocks = jsx.map(
+        (c) => ({ ...c, type: c.type === 'mdxJsxTextElement' ? 'mdxJsxFlowElement' : 'mdxFlowExpression' }) as MdxJsxFlowElement | MdxFlowExpression,
+      );
       (parent.children as RootContent[]).splice(index, 1, ...blocks);
       return index + blocks.length;
     });

@@ -20,6 +20,15 @@ export function docBodyHtml(content: CompiledDoc, theme: ThemeModule): string {
 /** The page's HTML file, at the path its route is served from. */
 export function pageFiles(env: RenderEnv, variantIndex: number, page: PageData, bodyHtml: string): OutputFile[] {
   const variant = env.plan.variants[variantIndex]!;
-  const html = renderPage({ template: env.template, site: variant.site, sharedUrl: env.sharedUrls[variantIndex]!, page, bodyHtml, assets: env.assets, theme: env.theme, bodyEnd: env.bodyEnd });
+  const html = renderPage({
+    template: env.template,
+    site: variant.site,
+    sharedUrl: env.sharedUrls[variantIndex]!,
+    page,
+    bodyHtml,
+    assets: env.assets,
+    theme: env.theme,
+    bodyEnd: env.bodyEnd,
+  });
   return [{ path: routeOutputFile(page.route), content: html }];
 }

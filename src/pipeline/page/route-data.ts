@@ -103,7 +103,12 @@ export function sidebarTreeUrlOf(sidebar: PageSidebar | null, sidebarTreeUrls: R
  * Previous/next links: sidebar order, unless `pagination_prev`/`pagination_next` name a doc (or null for none), each
  * labelled by its `pagination_label`. None on a landing page or an unlisted one.
  */
-export function paginationOf(doc: Doc, nav: SidebarPageNav | null, variant: Pick<VariantPlan, 'docs' | 'docsById'>, landing: boolean): { prev: NavLink | null; next: NavLink | null } {
+export function paginationOf(
+  doc: Doc,
+  nav: SidebarPageNav | null,
+  variant: Pick<VariantPlan, 'docs' | 'docsById'>,
+  landing: boolean,
+): { prev: NavLink | null; next: NavLink | null } {
   if (landing) return { prev: null, next: null };
   const labelOf = (target: Doc) => target.frontMatter.pagination_label ?? target.label;
   const toDoc = (id: string) => {
@@ -116,7 +121,8 @@ export function paginationOf(doc: Doc, nav: SidebarPageNav | null, variant: Pick
   };
   // An unlisted page is no step of its sidebar's reading order.
   if (doc.unlisted) return { prev: null, next: null };
-  const pick = (chosen: string | null | undefined, fallback: NavLink | null | undefined) => (chosen === null ? null : chosen !== undefined ? toDoc(chosen) : relabel(fallback));
+  const pick = (chosen: string | null | undefined, fallback: NavLink | null | undefined) =>
+    chosen === null ? null : chosen !== undefined ? toDoc(chosen) : relabel(fallback);
   return { prev: pick(doc.frontMatter.pagination_prev, nav?.prev), next: pick(doc.frontMatter.pagination_next, nav?.next) };
 }
 

@@ -28,19 +28,20 @@ export function docSearch(doc: Doc, variant: VariantPlan, content: CompiledDoc, 
   const sidebarName = variant.sidebarOfDoc.get(doc.id);
   const nodes = sidebarName ? variant.sidebars.get(sidebarName) : undefined;
   const top = nodes ? pathTo(nodes, doc.id)?.[0] : undefined;
-  const records = !searched ? [] : pageRecords({
-    url: withBase(variant.site.baseUrl, doc.route),
-    title,
-    lvl0: top?.kind === 'category' ? top.label : DEFAULT_LVL0,
-    keywords: doc.frontMatter.keywords ?? [],
-    sections: landing ? [...landing.sections, ...body.sections] : body.sections,
-    language: variant.searchLanguage,
-    docsTag: variant.searchTag,
-  });
+  const records = !searched
+    ? []
+    : pageRecords({
+        url: withBase(variant.site.baseUrl, doc.route),
+        title,
+        lvl0: top?.kind === 'category' ? top.label : DEFAULT_LVL0,
+        keywords: doc.frontMatter.keywords ?? [],
+        sections: landing ? [...landing.sections, ...body.sections] : body.sections,
+        language: variant.searchLanguage,
+        docsTag: variant.searchTag,
+      });
   // A page whose body failed has an error of its own already; "no text to search" would only repeat it.
   const bodyFailed = body.bodyHtml === '' && body.diagnostics.some((d) => d.severity === 'error');
-  const diagnostics = searched && !bodyFailed && !records.some((r) => r.type === 'content')
-    ? [diagnostic('search-no-records', 'warning', {}, { file: doc.file, line: 1 })]
-    : [];
+  const diagnostics =
+    searched && !bodyFailed && !records.some((r) => r.type === 'content') ? [diagnostic('search-no-records', 'warning', {}, { file: doc.file, line: 1 })] : [];
   return { records, diagnostics };
 }

@@ -96,7 +96,8 @@ describe('core/urls', () => {
     expect(withBase('/docs/', asSitePath('/'))).toBe('/docs');
     expect(withBase('/docs/', asSitePath('/guide/cycles#x'))).toBe('/docs/guide/cycles#x');
     expect(withBase('/', asSitePath('/guide'))).toBe('/guide');
-    for (const other of ['https://x.example/', '//x.example/a', '#top', 'mailto:a@b.example', 'relative']) expect(withBase('/docs/', asSitePath(other))).toBe(other);
+    for (const other of ['https://x.example/', '//x.example/a', '#top', 'mailto:a@b.example', 'relative'])
+      expect(withBase('/docs/', asSitePath(other))).toBe(other);
   });
 
   it('reads routes back from paths under the base, and refuses paths outside it', () => {

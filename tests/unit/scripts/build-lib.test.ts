@@ -6,7 +6,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const DIST = path.resolve(import.meta.dirname, '../../../dist');
-const chunks = () => readdirSync(DIST).filter((name) => name.endsWith('.js')).map((name) => readFileSync(path.join(DIST, name), 'utf8'));
+const chunks = () =>
+  readdirSync(DIST)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => readFileSync(path.join(DIST, name), 'utf8'));
 
 describe('dist/', () => {
   it('walks Markdown trees without naming a visitor per node (unist-util-visit-parents, patched when bundled)', () => {
@@ -19,6 +22,10 @@ describe('dist/', () => {
 
   it('keeps React outside, so a site and the theme share one copy', () => {
     // React's own builds carry these markers; a bundled copy would bring them into dist/.
-    expect(chunks().filter((text) => text.includes('react.transitional.element') || text.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'))).toEqual([]);
+    expect(
+      chunks().filter(
+        (text) => text.includes('react.transitional.element') || text.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'),
+      ),
+    ).toEqual([]);
   });
 });

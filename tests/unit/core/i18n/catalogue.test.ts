@@ -16,7 +16,19 @@ describe('interface-string catalogue', () => {
 
   it('uses the Docusaurus ids a migrated code.json carries', () => {
     const ids = new Set(TEXT_KEYS.map((key) => CATALOGUE[key].id));
-    for (const id of ['theme.docs.paginator.previous', 'theme.docs.paginator.next', 'theme.common.editThisPage', 'theme.TOCCollapsible.toggleButtonLabel', 'theme.NotFound.title', 'theme.CodeBlock.copy', 'theme.CodeBlock.copied', 'theme.admonition.note', 'theme.SearchModal.placeholder', 'theme.SearchBar.label', 'theme.lastUpdated.lastUpdatedAtBy']) {
+    for (const id of [
+      'theme.docs.paginator.previous',
+      'theme.docs.paginator.next',
+      'theme.common.editThisPage',
+      'theme.TOCCollapsible.toggleButtonLabel',
+      'theme.NotFound.title',
+      'theme.CodeBlock.copy',
+      'theme.CodeBlock.copied',
+      'theme.admonition.note',
+      'theme.SearchModal.placeholder',
+      'theme.SearchBar.label',
+      'theme.lastUpdated.lastUpdatedAtBy',
+    ]) {
       expect(ids, id).toContain(id);
     }
   });

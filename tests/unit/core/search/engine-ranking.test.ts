@@ -4,12 +4,18 @@ import { recordsOf } from '../../../support/markdown.js';
 import { buildSearchFiles, memoryIndex } from '../../../../src/search/index-file.js';
 import { runQuery } from '../../../../core/search/engine.js';
 
-const boards = recordsOf('/boards', 'Boards', '# Boards\n\n## Draw.io diagrams\n\nEmbed a diagram in a page.\n\n## Move cards\n\nDrag a card to another column.', 'Guides');
+const boards = recordsOf(
+  '/boards',
+  'Boards',
+  '# Boards\n\n## Draw.io diagrams\n\nEmbed a diagram in a page.\n\n## Move cards\n\nDrag a card to another column.',
+  'Guides',
+);
 const intake = recordsOf('/intake', 'Intake', '# Intake\n\nAsk for a request with the form, for free.\n\nA note for the team.', 'Guides');
 const cycles = recordsOf('/cycles', 'Cycles', '# Cycles\n\nMove unfinished work items to the next cycle.\n\nCelebrate finished work.', 'Guides');
 const index = memoryIndex(buildSearchFiles([...boards, ...intake, ...cycles], 'docs-v3'));
 const ask = (query: string) => runQuery(index, { indexName: 'docs-v3', query, highlightPreTag: '<mark>', highlightPostTag: '</mark>' });
-const marks = async (query: string) => (await ask(query)).hits.flatMap((hit) => [...JSON.stringify(hit._highlightResult).matchAll(/<mark>([^<]*)<\/mark>/g)].map((m) => m[1]!.toLowerCase()));
+const marks = async (query: string) =>
+  (await ask(query)).hits.flatMap((hit) => [...JSON.stringify(hit._highlightResult).matchAll(/<mark>([^<]*)<\/mark>/g)].map((m) => m[1]!.toLowerCase()));
 
 describe('ranking by typos, and highlighting what matched', () => {
   it('ranks a hit with the word itself above a one-letter-off heading', async () => {
@@ -30,11 +36,11 @@ describe('ranking by typos, and highlighting what matched', () => {
   it('takes no first-letter typo for a match: "finished" is neither highlighted nor ranked with "unfinished"', async () => {
     const hits = (await ask('unfinished work')).hits;
     expect(hits[0]!.content).toContain('unfinished');
-    expect((await marks('unfinished work'))).not.toContain('finished');
-    expect((await marks('unfinished work'))).toContain('unfinished');
+    expect(await marks('unfinished work')).not.toContain('finished');
+    expect(await marks('unfinished work')).toContain('unfinished');
   });
 
   it('still highlights a typo when it is the best a word matched by', async () => {
-    expect((await marks('diagrms'))).toContain('diagrams');
+    expect(await marks('diagrms')).toContain('diagrams');
   });
 });

@@ -13,7 +13,11 @@ function project(resolved: string | null): string {
   made.push(root);
   const installed = path.join(root, 'node_modules', 'docsgen');
   mkdirSync(installed, { recursive: true });
-  if (resolved !== null) writeFileSync(path.join(root, 'package-lock.json'), JSON.stringify({ lockfileVersion: 3, packages: { '': {}, 'node_modules/docsgen': { version: '0.1.0', resolved } } }));
+  if (resolved !== null)
+    writeFileSync(
+      path.join(root, 'package-lock.json'),
+      JSON.stringify({ lockfileVersion: 3, packages: { '': {}, 'node_modules/docsgen': { version: '0.1.0', resolved } } }),
+    );
   return installed;
 }
 

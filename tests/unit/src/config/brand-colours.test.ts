@@ -33,7 +33,12 @@ describe('brand colours', () => {
 
   it('keeps the brand colour itself as the accent, and as the link when it already reads', () => {
     const light = modeColours(parseColour('#1d4ed8')!, 'light');
-    expect(light).toEqual({ '--accent': '#1d4ed8', '--accent-contrast': '#ffffff', '--link': '#1d4ed8', '--link-hover': expect.stringMatching(/^#[0-9a-f]{6}$/) });
+    expect(light).toEqual({
+      '--accent': '#1d4ed8',
+      '--accent-contrast': '#ffffff',
+      '--link': '#1d4ed8',
+      '--link-hover': expect.stringMatching(/^#[0-9a-f]{6}$/),
+    });
     expect(modeColours(parseColour('#ffcc00')!, 'light')['--accent-contrast']).toBe('#0b1020');
   });
 

@@ -45,6 +45,6 @@ describe('config validation', () => {
   });
 
   it('finds the line of a nested key', () => {
-    expect(lineOfKey("a: 1,\nfooter: {\n  copyright: 2,\n}", ['footer', 'copyright'])).toBe(3);
+    expect(lineOfKey('a: 1,\nfooter: {\n  copyright: 2,\n}', ['footer', 'copyright'])).toBe(3);
   });
 });

@@ -15,10 +15,14 @@ function site(files: Record<string, string>): string {
   return root;
 }
 
-const source = (svg: string) => `export default defineConfig({\n  title: 'Site',\n  navbar: {\n    items: [{ type: 'link', label: 'Ours', href: 'https://x.example', icon: { svg: '${svg}' } }],\n  },\n});`;
+const source = (svg: string) =>
+  `export default defineConfig({\n  title: 'Site',\n  navbar: {\n    items: [{ type: 'link', label: 'Ours', href: 'https://x.example', icon: { svg: '${svg}' } }],\n  },\n});`;
 
 function inline(root: string, svg: string) {
-  const config = validateConfig({ title: 'Site', url: 'https://docs.example.com', navbar: { items: [{ type: 'link', label: 'Ours', href: 'https://x.example', icon: { svg } }] } }, 'site.config.ts');
+  const config = validateConfig(
+    { title: 'Site', url: 'https://docs.example.com', navbar: { items: [{ type: 'link', label: 'Ours', href: 'https://x.example', icon: { svg } }] } },
+    'site.config.ts',
+  );
   const lineOf = quotedValueLines(source(svg));
   return inlineNavbarIcons(config, root, (file) => ({ file: 'site.config.ts', line: lineOf(file) }));
 }
@@ -57,6 +61,8 @@ describe('inlineNavbarIcons', () => {
     expect(inline(root, path.join(outside, 'elsewhere.svg')).diagnostics[0]!.code).toBe('navbar-icon-invalid');
     expect(inline(root, path.join(outside, 'elsewhere.svg')).diagnostics[0]!.message).toContain('is outside the site folder');
     symlinkSync(path.join(outside, 'elsewhere.svg'), path.join(root, 'linked.svg'));
-    expect(inline(root, 'linked.svg').diagnostics[0]!.message).toBe('The navbar icon linked.svg is outside the site folder; docsgen reads only files inside the site.');
+    expect(inline(root, 'linked.svg').diagnostics[0]!.message).toBe(
+      'The navbar icon linked.svg is outside the site folder; docsgen reads only files inside the site.',
+    );
   });
 });

@@ -107,7 +107,10 @@ describe('markdown.npm2yarn and markdown.admonitions', () => {
     expect(config.markdown.admonitions).toEqual({ keywords: [], extendDefaults: true });
     expect(npm2yarnOf(validateConfig(withMarkdown({ npm2yarn: true }), 'site.config.ts'))).toEqual({ sync: false, converters: ['yarn', 'pnpm'] });
     expect(npm2yarnOf(validateConfig(withMarkdown({ npm2yarn: { sync: true } }), 'site.config.ts'))).toEqual({ sync: true, converters: ['yarn', 'pnpm'] });
-    expect(npm2yarnOf(validateConfig(withMarkdown({ npm2yarn: { converters: ['bun', 'pnpm'] } }), 'site.config.ts'))).toEqual({ sync: false, converters: ['bun', 'pnpm'] });
+    expect(npm2yarnOf(validateConfig(withMarkdown({ npm2yarn: { converters: ['bun', 'pnpm'] } }), 'site.config.ts'))).toEqual({
+      sync: false,
+      converters: ['bun', 'pnpm'],
+    });
   });
 
   it('reject a converter docsgen does not know, a converter twice and an unknown option', () => {

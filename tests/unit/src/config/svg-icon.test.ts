@@ -56,19 +56,36 @@ describe('sanitiseSvgIcon', () => {
   });
 
   it('refuses a script, even inside elements it would leave out, at its line', () => {
-    expect(problemOf('<svg viewBox="0 0 24 24">\n<path d="M0 0"/>\n<script>alert(1)</script>\n</svg>')).toEqual({ variant: 'unsafe', part: 'element', name: 'script', line: 3 });
+    expect(problemOf('<svg viewBox="0 0 24 24">\n<path d="M0 0"/>\n<script>alert(1)</script>\n</svg>')).toEqual({
+      variant: 'unsafe',
+      part: 'element',
+      name: 'script',
+      line: 3,
+    });
     expect(problemOf('<svg>\n<metadata><script>alert(1)</script></metadata></svg>')).toMatchObject({ variant: 'unsafe', part: 'element', name: 'script' });
   });
 
   it('refuses event handlers and foreign objects', () => {
     expect(problemOf('<svg onload="alert(1)"><path d="M0 0"/></svg>')).toEqual({ variant: 'unsafe', part: 'event-handler', name: 'onload', line: 1 });
     expect(problemOf('<svg><g><rect ONCLICK="x()"/></g></svg>')).toMatchObject({ variant: 'unsafe', part: 'event-handler', name: 'ONCLICK' });
-    expect(problemOf('<svg><foreignObject><div xmlns="http://www.w3.org/1999/xhtml">hi</div></foreignObject></svg>')).toMatchObject({ variant: 'unsafe', part: 'element', name: 'foreignObject' });
+    expect(problemOf('<svg><foreignObject><div xmlns="http://www.w3.org/1999/xhtml">hi</div></foreignObject></svg>')).toMatchObject({
+      variant: 'unsafe',
+      part: 'element',
+      name: 'foreignObject',
+    });
   });
 
   it('refuses references that leave the file', () => {
-    expect(problemOf('<svg><use href="https://evil.example/sprite.svg#a"/></svg>')).toMatchObject({ variant: 'unsafe', part: 'reference', name: 'https://evil.example/sprite.svg#a' });
-    expect(problemOf('<svg><use xlink:href="javascript:alert(1)" xmlns:xlink="http://www.w3.org/1999/xlink"/></svg>')).toMatchObject({ variant: 'unsafe', part: 'reference', name: 'javascript:alert(1)' });
+    expect(problemOf('<svg><use href="https://evil.example/sprite.svg#a"/></svg>')).toMatchObject({
+      variant: 'unsafe',
+      part: 'reference',
+      name: 'https://evil.example/sprite.svg#a',
+    });
+    expect(problemOf('<svg><use xlink:href="javascript:alert(1)" xmlns:xlink="http://www.w3.org/1999/xlink"/></svg>')).toMatchObject({
+      variant: 'unsafe',
+      part: 'reference',
+      name: 'javascript:alert(1)',
+    });
     expect(problemOf('<svg><path d="M0 0" fill="url(https://evil.example/x.svg#g)"/></svg>')).toMatchObject({ variant: 'unsafe', part: 'reference' });
     expect(problemOf('<svg><path d="M0 0" style="fill:url(\'//evil.example/g\')"/></svg>')).toMatchObject({ variant: 'unsafe', part: 'reference' });
   });

@@ -12,18 +12,36 @@ describe('number prefixes', () => {
   });
 
   it('keep dates, versions and bare numbers as names', () => {
-    expect(['2024-05-01-notes', '1.2-migration', '7.0-foo', '404', 'v2-api'].map((n) => splitNumberPrefix(n).name)).toEqual(['2024-05-01-notes', '1.2-migration', '7.0-foo', '404', 'v2-api']);
+    expect(['2024-05-01-notes', '1.2-migration', '7.0-foo', '404', 'v2-api'].map((n) => splitNumberPrefix(n).name)).toEqual([
+      '2024-05-01-notes',
+      '1.2-migration',
+      '7.0-foo',
+      '404',
+      'v2-api',
+    ]);
   });
 });
 
 describe('doc files and folder pages', () => {
   it('never treats `_` files or anything in `_` folders as pages', () => {
-    expect([isDocFile('guide.md'), isDocFile('_snippet.md'), isDocFile('_partials/a.md'), isDocFile('guides/_x/a.md'), isDocFile('notes.txt')]).toEqual([true, false, false, false, false]);
+    expect([isDocFile('guide.md'), isDocFile('_snippet.md'), isDocFile('_partials/a.md'), isDocFile('guides/_x/a.md'), isDocFile('notes.txt')]).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('recognises index, README (any case) and a file named like its folder', () => {
     const index = (p: string) => isCategoryIndex(docPathParts(p));
-    expect([index('guides/index.md'), index('guides/readme.md'), index('02-guides/guides.md'), index('guides/intro.md'), index('index.md')]).toEqual([true, true, true, false, true]);
+    expect([index('guides/index.md'), index('guides/readme.md'), index('02-guides/guides.md'), index('guides/intro.md'), index('index.md')]).toEqual([
+      true,
+      true,
+      true,
+      false,
+      true,
+    ]);
   });
 });
 
@@ -47,6 +65,11 @@ describe('routes', () => {
   });
 
   it('join route bases without doubled or trailing slashes', () => {
-    expect([underRouteBase('/', '/'), underRouteBase('/docs', ''), underRouteBase('/docs/', '/a/'), underRouteBase('/', 'a')]).toEqual(['/', '/docs', '/docs/a', '/a']);
+    expect([underRouteBase('/', '/'), underRouteBase('/docs', ''), underRouteBase('/docs/', '/a/'), underRouteBase('/', 'a')]).toEqual([
+      '/',
+      '/docs',
+      '/docs/a',
+      '/a',
+    ]);
   });
 });

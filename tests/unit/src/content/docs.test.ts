@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { docsFrom, page } from '../../../support/docs.js';
 
-const routes = (files: Record<string, string>, routeBasePath = '/') => Object.fromEntries(docsFrom(files, { routeBasePath }).docs.map((d) => [d.sourcePath, [d.id, d.route]]));
+const routes = (files: Record<string, string>, routeBasePath = '/') =>
+  Object.fromEntries(docsFrom(files, { routeBasePath }).docs.map((d) => [d.sourcePath, [d.id, d.route]]));
 
 describe('doc ids and routes (Docusaurus rules)', () => {
   it('strip number prefixes from ids and routes, keep case, and make index files their folder page', () => {
@@ -81,6 +82,8 @@ describe('doc ids and routes (Docusaurus rules)', () => {
 
   it('warn about an unknown front matter key with the known key a typo away', () => {
     const { diagnostics } = docsFrom({ 'a.md': page('A', 'sidebar_positon: 3\n') });
-    expect(diagnostics.map((d) => [d.severity, d.line, d.hint])).toEqual([['warning', 4, 'Did you mean `sidebar_position`? Otherwise remove it; the README lists every front matter key.']]);
+    expect(diagnostics.map((d) => [d.severity, d.line, d.hint])).toEqual([
+      ['warning', 4, 'Did you mean `sidebar_position`? Otherwise remove it; the README lists every front matter key.'],
+    ]);
   });
 });

@@ -9,7 +9,8 @@ describe('summariseBody', () => {
   });
 
   it('takes the first paragraph as plain text, skipping headings, code, lists, admonitions and HTML', () => {
-    const body = '# T\n\n## Sub\n\n```js\nconst a = 1;\n```\n\n- a list\n\n:::tip\nAside.\n:::\n\n<div>html</div>\n\nRun [the `cli`](./cli.md) **now**,\nthen rest.\n\nSecond.';
+    const body =
+      '# T\n\n## Sub\n\n```js\nconst a = 1;\n```\n\n- a list\n\n:::tip\nAside.\n:::\n\n<div>html</div>\n\nRun [the `cli`](./cli.md) **now**,\nthen rest.\n\nSecond.';
     expect(summariseBody(body).excerpt).toBe('Run the cli now, then rest.');
   });
 

@@ -29,9 +29,7 @@ describe('front matter', () => {
     for (const opening of ['---js', '---javascript', '--- JS ', '\uFEFF---js', '---coffee', '---json']) {
       const { result, diagnostics } = parseMarkdownFile(`${opening}\n${payload}\n---\nBody\n`, 'content/docs/probe.md');
       expect(result).toBeNull();
-      expect(diagnostics).toEqual([
-        expect.objectContaining({ severity: 'error', code: 'front-matter-language', file: 'content/docs/probe.md', line: 1 }),
-      ]);
+      expect(diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'front-matter-language', file: 'content/docs/probe.md', line: 1 })]);
       expect(diagnostics[0]!.hint).toBe('Open the front matter with a plain `---` line and write it as YAML (`key: value`).');
     }
     expect(existsSync(marker)).toBe(false);
@@ -45,7 +43,14 @@ describe('front matter', () => {
 
   it('warns about unknown keys', () => {
     const { diagnostics } = parseMarkdownFile('---\ntitle: A\ndescription: B\nsidebar_lable: C\n---\n', 'c.md');
-    expect(diagnostics).toEqual([expect.objectContaining({ severity: 'warning', message: 'Unknown front matter key `sidebar_lable`: docsgen ignores it.', hint: expect.stringContaining('Did you mean `sidebar_label`?'), line: 4 })]);
+    expect(diagnostics).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        message: 'Unknown front matter key `sidebar_lable`: docsgen ignores it.',
+        hint: expect.stringContaining('Did you mean `sidebar_label`?'),
+        line: 4,
+      }),
+    ]);
   });
 
   it('finds the block and the body as Docusaurus does: BOM, CRLF, comments, no block, an unclosed block', () => {

@@ -33,7 +33,10 @@ describe('classifyChange', () => {
 
   it("tells the theme's styles from the rest of the theme", () => {
     expect(classifyChange([path.resolve('/docsgen/theme/styles/base.css')], places)).toEqual({ kind: 'theme', cssOnly: true });
-    expect(classifyChange([path.resolve('/docsgen/theme/styles/base.css'), path.resolve('/docsgen/templates/page.html')], places)).toEqual({ kind: 'theme', cssOnly: false });
+    expect(classifyChange([path.resolve('/docsgen/theme/styles/base.css'), path.resolve('/docsgen/templates/page.html')], places)).toEqual({
+      kind: 'theme',
+      cssOnly: false,
+    });
   });
 
   it('re-reads the site for overrides, versions and translations, sidebars and category files', () => {
@@ -47,7 +50,10 @@ describe('classifyChange', () => {
   it('re-renders every page for a partial or a component, and only the docs for docs', () => {
     expect(classifyChange([at('docs/_shared/note.mdx'), at('docs/intro.md')], places)).toEqual({ kind: 'shared', what: 'a partial' });
     expect(classifyChange([at('src/components/Chart.tsx')], places)).toEqual({ kind: 'shared', what: 'a component' });
-    expect(classifyChange([at('docs/intro.md'), at('docs/guide/setup.mdx')], places)).toEqual({ kind: 'docs', files: [at('docs/intro.md'), at('docs/guide/setup.mdx')] });
+    expect(classifyChange([at('docs/intro.md'), at('docs/guide/setup.mdx')], places)).toEqual({
+      kind: 'docs',
+      files: [at('docs/intro.md'), at('docs/guide/setup.mdx')],
+    });
   });
 
   it('lists static files again, and leaves anything else to the check of files pages use', () => {

@@ -69,9 +69,8 @@ describe('config', () => {
   });
 
   it('config-invalid: a value of the wrong type', () => {
-    expect(
-      catalogue['config-invalid']({ variant: 'wrong-value', keyPath: 'navbar.items[0].label', reason: 'Invalid input: expected string, received number' }),
-    ).toMatchInlineSnapshot(`
+    expect(catalogue['config-invalid']({ variant: 'wrong-value', keyPath: 'navbar.items[0].label', reason: 'Invalid input: expected string, received number' }))
+      .toMatchInlineSnapshot(`
       {
         "hint": "Give \`navbar.items[0].label\` a value of the expected type.",
         "message": "Invalid value at \`navbar.items[0].label\`: Invalid input: expected string, received number.",
@@ -80,7 +79,15 @@ describe('config', () => {
   });
 
   it('config-invalid: an unknown navbar icon, a typo away from a known one', () => {
-    expect(catalogue['config-invalid']({ variant: 'unknown-icon', keyPath: 'navbar.items[2].icon', name: 'githb', known: NAVBAR_ICON_NAMES, suggestions: ['github'] })).toMatchInlineSnapshot(`
+    expect(
+      catalogue['config-invalid']({
+        variant: 'unknown-icon',
+        keyPath: 'navbar.items[2].icon',
+        name: 'githb',
+        known: NAVBAR_ICON_NAMES,
+        suggestions: ['github'],
+      }),
+    ).toMatchInlineSnapshot(`
       {
         "hint": "Did you mean \`github\`? The built-in icons are \`github\`, \`gitlab\`, \`discord\`, \`slack\`, \`x\`, \`mastodon\`, \`rss\`, \`chat\`, \`repository\`; for another, point to an SVG file with \`icon: { svg: './static/img/icon.svg' }\`.",
         "message": "Unknown navbar icon \`githb\` at \`navbar.items[2].icon\`.",
@@ -89,7 +96,9 @@ describe('config', () => {
   });
 
   it('config-invalid: an unknown navbar icon, far from every known one', () => {
-    expect(catalogue['config-invalid']({ variant: 'unknown-icon', keyPath: 'navbar.items[0].icon', name: 'linkedin', known: NAVBAR_ICON_NAMES, suggestions: [] })).toMatchInlineSnapshot(`
+    expect(
+      catalogue['config-invalid']({ variant: 'unknown-icon', keyPath: 'navbar.items[0].icon', name: 'linkedin', known: NAVBAR_ICON_NAMES, suggestions: [] }),
+    ).toMatchInlineSnapshot(`
       {
         "hint": "The built-in icons are \`github\`, \`gitlab\`, \`discord\`, \`slack\`, \`x\`, \`mastodon\`, \`rss\`, \`chat\`, \`repository\`; for another, point to an SVG file with \`icon: { svg: './static/img/icon.svg' }\`.",
         "message": "Unknown navbar icon \`linkedin\` at \`navbar.items[0].icon\`.",
@@ -107,7 +116,8 @@ describe('config', () => {
   });
 
   it('config-invalid: a default locale that is not one of the locales', () => {
-    expect(catalogue['config-invalid']({ variant: 'default-locale-not-listed', keyPath: 'i18n.defaultLocale', locale: 'de', locales: ['en', 'fr'] })).toMatchInlineSnapshot(`
+    expect(catalogue['config-invalid']({ variant: 'default-locale-not-listed', keyPath: 'i18n.defaultLocale', locale: 'de', locales: ['en', 'fr'] }))
+      .toMatchInlineSnapshot(`
       {
         "hint": "Add \`de\` to \`i18n.locales\`, or set \`i18n.defaultLocale\` to one of them.",
         "message": "The default locale \`de\` is not one of \`i18n.locales\` (\`en\`, \`fr\`).",
@@ -134,7 +144,8 @@ describe('config', () => {
   });
 
   it('config-invalid: a head tag docsgen does not add', () => {
-    expect(catalogue['config-invalid']({ variant: 'unknown-head-tag', keyPath: 'head[0].tagName', name: 'style', known: ['meta', 'link', 'script'] })).toMatchInlineSnapshot(`
+    expect(catalogue['config-invalid']({ variant: 'unknown-head-tag', keyPath: 'head[0].tagName', name: 'style', known: ['meta', 'link', 'script'] }))
+      .toMatchInlineSnapshot(`
       {
         "hint": "Use one of \`<meta>\`, \`<link>\`, \`<script>\`; the theme writes the page's title, description and canonical link itself.",
         "message": "\`<style>\` at \`head[0].tagName\` is not a tag docsgen adds to the head.",
@@ -161,7 +172,15 @@ describe('config', () => {
   });
 
   it('config-invalid: an event handler in a head tag', () => {
-    expect(catalogue['config-invalid']({ variant: 'unsafe-head-attribute', keyPath: 'head[2].attributes.onload', tag: 'link', attribute: 'onload', problem: 'event-handler' })).toMatchInlineSnapshot(`
+    expect(
+      catalogue['config-invalid']({
+        variant: 'unsafe-head-attribute',
+        keyPath: 'head[2].attributes.onload',
+        tag: 'link',
+        attribute: 'onload',
+        problem: 'event-handler',
+      }),
+    ).toMatchInlineSnapshot(`
       {
         "hint": "Load code from a file with a \`script\` tag and its \`src\`; the site policy blocks inline code.",
         "message": "The \`<link>\` tag at \`head[2].attributes.onload\` has the event handler \`onload\`, which would run inline code.",
@@ -170,7 +189,8 @@ describe('config', () => {
   });
 
   it('config-invalid: a javascript: address in a head tag', () => {
-    expect(catalogue['config-invalid']({ variant: 'unsafe-head-attribute', keyPath: 'scripts[0].src', tag: 'script', attribute: 'src', problem: 'script-url' })).toMatchInlineSnapshot(`
+    expect(catalogue['config-invalid']({ variant: 'unsafe-head-attribute', keyPath: 'scripts[0].src', tag: 'script', attribute: 'src', problem: 'script-url' }))
+      .toMatchInlineSnapshot(`
       {
         "hint": "Load code from a file with a \`script\` tag and its \`src\`; the site policy blocks inline code.",
         "message": "The \`<script>\` tag at \`scripts[0].src\` has a \`javascript:\`, \`vbscript:\` or \`data:\` address in \`src\`.",
@@ -179,7 +199,8 @@ describe('config', () => {
   });
 
   it('config-invalid: a custom CSS file that cannot be read', () => {
-    expect(catalogue['config-invalid']({ variant: 'missing-file', keyPath: 'customCss[1]', file: './src/css/gone.css', reason: 'there is no such file' })).toMatchInlineSnapshot(`
+    expect(catalogue['config-invalid']({ variant: 'missing-file', keyPath: 'customCss[1]', file: './src/css/gone.css', reason: 'there is no such file' }))
+      .toMatchInlineSnapshot(`
       {
         "hint": "Give the path of a CSS file relative to the site folder, such as \`./src/css/custom.css\`.",
         "message": "\`./src/css/gone.css\` at \`customCss[1]\` cannot be read: there is no such file.",
@@ -224,7 +245,8 @@ describe('config', () => {
   });
 
   it('code-json-invalid: not JSON, not an object, an entry without a message', () => {
-    expect(catalogue['code-json-invalid']({ variant: 'not-json', file: 'i18n/fr/code.json', reason: 'Unexpected token } in JSON at position 41' })).toMatchInlineSnapshot(`
+    expect(catalogue['code-json-invalid']({ variant: 'not-json', file: 'i18n/fr/code.json', reason: 'Unexpected token } in JSON at position 41' }))
+      .toMatchInlineSnapshot(`
       {
         "hint": "Fix the JSON syntax; the file maps ids to \`{ "message": "…" }\` objects, as Docusaurus writes it.",
         "message": "i18n/fr/code.json is not valid JSON (Unexpected token } in JSON at position 41), so none of its interface strings are used.",
@@ -245,13 +267,21 @@ describe('config', () => {
   });
 
   it('code-json-unknown-id: one id with a suggestion, many ids', () => {
-    expect(catalogue['code-json-unknown-id']({ file: 'i18n/fr/code.json', ids: ['theme.docs.paginator.nxt'], suggestions: ['theme.docs.paginator.next'] })).toMatchInlineSnapshot(`
+    expect(catalogue['code-json-unknown-id']({ file: 'i18n/fr/code.json', ids: ['theme.docs.paginator.nxt'], suggestions: ['theme.docs.paginator.next'] }))
+      .toMatchInlineSnapshot(`
       {
         "hint": "Did you mean \`theme.docs.paginator.next\`? Use the ids docsgen shows (README, "Interface strings"; all of them in docsgen's core/i18n/catalogue.ts), or remove the entry.",
         "message": "i18n/fr/code.json has an id the theme does not show, so it is ignored: \`theme.docs.paginator.nxt\`.",
       }
     `);
-    const ids = ['theme.blog.archive.title', 'theme.blog.post.readMore', 'theme.blog.post.plurals', 'theme.tags.tagsPageTitle', 'theme.PwaReloadPopup.info', 'homepage.hero'];
+    const ids = [
+      'theme.blog.archive.title',
+      'theme.blog.post.readMore',
+      'theme.blog.post.plurals',
+      'theme.tags.tagsPageTitle',
+      'theme.PwaReloadPopup.info',
+      'homepage.hero',
+    ];
     expect(catalogue['code-json-unknown-id']({ file: 'i18n/fr/code.json', ids, suggestions: [] })).toMatchInlineSnapshot(`
       {
         "hint": "Use the ids docsgen shows (README, "Interface strings"; all of them in docsgen's core/i18n/catalogue.ts), or remove these entries.",
@@ -267,7 +297,14 @@ describe('config', () => {
         "message": "1 interface string has no \`it\` translation and is shown in English: \`theme.docs.paginator.next\`.",
       }
     `);
-    const ids = ['theme.docs.paginator.previous', 'theme.docs.paginator.next', 'theme.common.editThisPage', 'theme.NotFound.title', 'theme.SearchBar.label', 'docsgen.TOC.title'];
+    const ids = [
+      'theme.docs.paginator.previous',
+      'theme.docs.paginator.next',
+      'theme.common.editThisPage',
+      'theme.NotFound.title',
+      'theme.SearchBar.label',
+      'docsgen.TOC.title',
+    ];
     expect(catalogue['interface-text-missing']({ locale: 'it', file: 'i18n/it/code.json', ids })).toMatchInlineSnapshot(`
       {
         "hint": "Add them to i18n/it/code.json as \`"<id>": { "message": "…" }\` (this warning is reported only with \`--strict\`).",
@@ -304,7 +341,8 @@ describe('config', () => {
   });
 
   it('navbar-icon-invalid: not well-formed SVG', () => {
-    expect(catalogue['navbar-icon-invalid']({ variant: 'not-svg', file: 'static/logo.svg', reason: 'Missing end tag for element path', line: 3 })).toMatchInlineSnapshot(`
+    expect(catalogue['navbar-icon-invalid']({ variant: 'not-svg', file: 'static/logo.svg', reason: 'Missing end tag for element path', line: 3 }))
+      .toMatchInlineSnapshot(`
       {
         "hint": "Export the icon again as plain SVG: one \`<svg>\` element holding the drawing.",
         "message": "The navbar icon static/logo.svg (line 3) is not a well-formed SVG file: Missing end tag for element path.",
@@ -322,7 +360,8 @@ describe('config', () => {
   });
 
   it('navbar-icon-invalid: an event handler', () => {
-    expect(catalogue['navbar-icon-invalid']({ variant: 'unsafe', file: 'static/logo.svg', part: 'event-handler', name: 'onload', line: 1 })).toMatchInlineSnapshot(`
+    expect(catalogue['navbar-icon-invalid']({ variant: 'unsafe', file: 'static/logo.svg', part: 'event-handler', name: 'onload', line: 1 }))
+      .toMatchInlineSnapshot(`
       {
         "hint": "Remove scripts, event handler attributes (\`onload\`, \`onclick\`…), \`<foreignObject>\` and links to other files or addresses; keep only the drawing.",
         "message": "The navbar icon static/logo.svg (line 1) holds the event handler attribute \`onload\`, which a navbar icon may not: the icon is drawn inside every page.",
@@ -331,7 +370,8 @@ describe('config', () => {
   });
 
   it('navbar-icon-invalid: a reference to another address', () => {
-    expect(catalogue['navbar-icon-invalid']({ variant: 'unsafe', file: 'static/logo.svg', part: 'reference', name: 'https://evil.example/sprite.svg#icon' })).toMatchInlineSnapshot(`
+    expect(catalogue['navbar-icon-invalid']({ variant: 'unsafe', file: 'static/logo.svg', part: 'reference', name: 'https://evil.example/sprite.svg#icon' }))
+      .toMatchInlineSnapshot(`
       {
         "hint": "Remove scripts, event handler attributes (\`onload\`, \`onclick\`…), \`<foreignObject>\` and links to other files or addresses; keep only the drawing.",
         "message": "The navbar icon static/logo.svg holds a reference to \`https://evil.example/sprite.svg#icon\`, which a navbar icon may not: the icon is drawn inside every page.",
@@ -340,7 +380,8 @@ describe('config', () => {
   });
 
   it('navbar-icon-invalid: an element that is no part of a drawing', () => {
-    expect(catalogue['navbar-icon-invalid']({ variant: 'unsupported', file: 'static/logo.svg', element: 'style', allowed: SVG_ICON_ELEMENTS, line: 4 })).toMatchInlineSnapshot(`
+    expect(catalogue['navbar-icon-invalid']({ variant: 'unsupported', file: 'static/logo.svg', element: 'style', allowed: SVG_ICON_ELEMENTS, line: 4 }))
+      .toMatchInlineSnapshot(`
       {
         "hint": "Keep to the drawing elements: \`<svg>\`, \`<g>\`, \`<path>\`, \`<circle>\`, \`<ellipse>\`, \`<line>\`, \`<polyline>\`, \`<polygon>\`, \`<rect>\`, \`<defs>\`, \`<symbol>\`, \`<use>\`, \`<clipPath>\`, \`<mask>\`, \`<linearGradient>\`, \`<radialGradient>\`, \`<stop>\`.",
         "message": "The navbar icon static/logo.svg (line 4) uses \`<style>\`, which navbar icons do not support.",
@@ -491,7 +532,14 @@ describe('content', () => {
   });
 
   it('route-duplicate: the same route', () => {
-    expect(catalogue['route-duplicate']({ route: '/guide/cycles', firstRoute: '/guide/cycles', firstFile: 'docs/guide/cycles.md', secondFile: 'docs/old/cycles.md' })).toMatchInlineSnapshot(`
+    expect(
+      catalogue['route-duplicate']({
+        route: '/guide/cycles',
+        firstRoute: '/guide/cycles',
+        firstFile: 'docs/guide/cycles.md',
+        secondFile: 'docs/old/cycles.md',
+      }),
+    ).toMatchInlineSnapshot(`
       {
         "hint": "Give one of them a different \`slug\` in its front matter, or rename one file.",
         "message": "Two docs claim the route \`/guide/cycles\`: docs/guide/cycles.md and docs/old/cycles.md.",
@@ -500,7 +548,9 @@ describe('content', () => {
   });
 
   it('route-duplicate: routes that differ only in case', () => {
-    expect(catalogue['route-duplicate']({ route: '/guide/Setup', firstRoute: '/guide/setup', firstFile: 'docs/guide/setup.md', secondFile: 'docs/guide/Setup.md' })).toMatchInlineSnapshot(`
+    expect(
+      catalogue['route-duplicate']({ route: '/guide/Setup', firstRoute: '/guide/setup', firstFile: 'docs/guide/setup.md', secondFile: 'docs/guide/Setup.md' }),
+    ).toMatchInlineSnapshot(`
       {
         "hint": "Give one of them a different \`slug\` in its front matter, or rename one file.",
         "message": "The routes \`/guide/setup\` (docs/guide/setup.md) and \`/guide/Setup\` (docs/guide/Setup.md) differ only in case, so they would overwrite each other on macOS and Windows.",
@@ -608,7 +658,8 @@ describe('content', () => {
   });
 
   it('sidebars-file-invalid', () => {
-    expect(catalogue['sidebars-file-invalid']({ where: 'main[2]', expected: 'one of the item types `doc`, `ref`, `link`, `category`, `autogenerated`' })).toMatchInlineSnapshot(`
+    expect(catalogue['sidebars-file-invalid']({ where: 'main[2]', expected: 'one of the item types `doc`, `ref`, `link`, `category`, `autogenerated`' }))
+      .toMatchInlineSnapshot(`
       {
         "hint": "Expected one of the item types \`doc\`, \`ref\`, \`link\`, \`category\`, \`autogenerated\`.",
         "message": "The sidebar item at main[2] is not one docsgen can read.",
@@ -656,7 +707,12 @@ describe('content', () => {
 describe('sidebars and the navbar', () => {
   it('sidebar-unknown-doc: with the closest ids', () => {
     expect(
-      catalogue['sidebar-unknown-doc']({ sidebar: 'docs', where: 'docs.sidebars.docs[1].items[0]', id: 'guide/cyclez', suggestions: ['guide/cycles', 'guide/modules'] }),
+      catalogue['sidebar-unknown-doc']({
+        sidebar: 'docs',
+        where: 'docs.sidebars.docs[1].items[0]',
+        id: 'guide/cyclez',
+        suggestions: ['guide/cycles', 'guide/modules'],
+      }),
     ).toMatchInlineSnapshot(`
       {
         "hint": "Did you mean \`guide/cycles\`, \`guide/modules\`? A doc id is the file's path under the docs folder without number prefixes (\`01-\`) and \`.md\`, or its folder plus its \`id\` front matter.",
@@ -786,7 +842,9 @@ describe('Markdown', () => {
         "message": "The link \`javascript:alert(1)\` uses the \`javascript:\` scheme, which docs pages do not allow.",
       }
     `);
-    expect(catalogue['link-unsafe']({ raw: `data:text/html;base64,${'A'.repeat(80)}`, scheme: 'data' }).message).toMatchInlineSnapshot(`"The link \`data:text/html;base64,AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA...\` uses the \`data:\` scheme, which docs pages do not allow."`);
+    expect(catalogue['link-unsafe']({ raw: `data:text/html;base64,${'A'.repeat(80)}`, scheme: 'data' }).message).toMatchInlineSnapshot(
+      `"The link \`data:text/html;base64,AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA...\` uses the \`data:\` scheme, which docs pages do not allow."`,
+    );
   });
 
   it('file-missing', () => {
@@ -796,13 +854,16 @@ describe('Markdown', () => {
         "message": "The image \`./diagram.png\` does not exist: there is no file \`content/docs/guide/diagram.png\`.",
       }
     `);
-    expect(catalogue['file-missing']({ raw: '/img/logo.png', what: 'image', path: 'content/static/img/logo.png', staticDir: 'content/static' })).toMatchInlineSnapshot(`
+    expect(catalogue['file-missing']({ raw: '/img/logo.png', what: 'image', path: 'content/static/img/logo.png', staticDir: 'content/static' }))
+      .toMatchInlineSnapshot(`
       {
         "hint": "An address starting with \`/\` names a file of the static folder (\`content/static/\`): add the file there, or write a path relative to the page (\`./name.png\`).",
         "message": "The image \`/img/logo.png\` does not exist: there is no file \`content/static/img/logo.png\`.",
       }
     `);
-    expect(catalogue['file-missing']({ raw: './guide.pdf', what: 'file', path: 'content/docs/guide/guide.pdf', staticDir: null }).message).toMatchInlineSnapshot(`"The file \`./guide.pdf\` does not exist: there is no file \`content/docs/guide/guide.pdf\`."`);
+    expect(
+      catalogue['file-missing']({ raw: './guide.pdf', what: 'file', path: 'content/docs/guide/guide.pdf', staticDir: null }).message,
+    ).toMatchInlineSnapshot(`"The file \`./guide.pdf\` does not exist: there is no file \`content/docs/guide/guide.pdf\`."`);
   });
 
   it('code-block-meta', () => {
@@ -884,13 +945,15 @@ describe('Markdown', () => {
         "message": "The event handler attribute \`onerror\` on \`<img>\` is not allowed in a docs page: nothing in a docs page may run code.",
       }
     `);
-    expect(catalogue['html-unsafe']({ variant: 'url', element: 'a', attribute: 'href', url: 'javascript:alert(1)', scheme: 'javascript' })).toMatchInlineSnapshot(`
+    expect(catalogue['html-unsafe']({ variant: 'url', element: 'a', attribute: 'href', url: 'javascript:alert(1)', scheme: 'javascript' }))
+      .toMatchInlineSnapshot(`
       {
         "hint": "Point to a page, a file of the site or an http(s) address instead.",
         "message": "\`<a href="javascript:alert(1)">\` uses the \`javascript:\` scheme, which docs pages do not allow.",
       }
     `);
-    expect(catalogue['html-unsafe']({ variant: 'url', element: 'iframe', attribute: 'src', url: `data:text/html;base64,${'A'.repeat(80)}`, scheme: 'data' })).toMatchInlineSnapshot(`
+    expect(catalogue['html-unsafe']({ variant: 'url', element: 'iframe', attribute: 'src', url: `data:text/html;base64,${'A'.repeat(80)}`, scheme: 'data' }))
+      .toMatchInlineSnapshot(`
       {
         "hint": "Put the file in the static folder and point to it (such as \`/img/diagram.png\`); only an \`<img>\` may use a \`data:image/…\` address.",
         "message": "\`<iframe src="data:text/html;base64,AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA...">\` uses the \`data:\` scheme, which docs pages do not allow.",
@@ -902,7 +965,8 @@ describe('Markdown', () => {
         "message": "\`<iframe srcdoc>\` embeds a page written inline, which may run code.",
       }
     `);
-    expect(catalogue['html-unsafe']({ variant: 'form-off-site', element: 'form', attribute: 'action', url: 'https://forms.example/signup' })).toMatchInlineSnapshot(`
+    expect(catalogue['html-unsafe']({ variant: 'form-off-site', element: 'form', attribute: 'action', url: 'https://forms.example/signup' }))
+      .toMatchInlineSnapshot(`
       {
         "hint": "Link to the form instead: a docs page collects no input, and the site's Content-Security-Policy (\`form-action 'self'\`) blocks sending it elsewhere.",
         "message": "\`<form action="https://forms.example/signup">\` sends what readers type to another site.",
@@ -1016,7 +1080,8 @@ describe('Markdown', () => {
   });
 
   it('directive-invalid: an unknown leaf directive', () => {
-    expect(catalogue['directive-invalid']({ variant: 'unknown-leaf', name: 'youtube', admonitions: ADMONITION_KINDS, planBadges: true })).toMatchInlineSnapshot(`
+    expect(catalogue['directive-invalid']({ variant: 'unknown-leaf', name: 'youtube', admonitions: ADMONITION_KINDS, planBadges: true }))
+      .toMatchInlineSnapshot(`
       {
         "hint": "Use one of the supported directives: admonitions (:::note, :::tip, :::info, :::warning, :::caution, :::danger, :::important), :::details[…], ::::cards/:::card, ::::tabs/:::tab, :kbd[…], :plan[…].",
         "message": "Unknown directive \`::youtube\`.",
@@ -1025,7 +1090,8 @@ describe('Markdown', () => {
   });
 
   it('directive-invalid: an unknown container directive', () => {
-    expect(catalogue['directive-invalid']({ variant: 'unknown-container', name: 'aside', admonitions: ADMONITION_KINDS, planBadges: true })).toMatchInlineSnapshot(`
+    expect(catalogue['directive-invalid']({ variant: 'unknown-container', name: 'aside', admonitions: ADMONITION_KINDS, planBadges: true }))
+      .toMatchInlineSnapshot(`
       {
         "hint": "Use one of the supported directives: admonitions (:::note, :::tip, :::info, :::warning, :::caution, :::danger, :::important), :::details[…], ::::cards/:::card, ::::tabs/:::tab, :kbd[…], :plan[…].",
         "message": "Unknown directive \`:::aside\`.",
@@ -1061,7 +1127,8 @@ describe('Markdown', () => {
   });
 
   it('directive-invalid: an unknown container directive on a site without plan badges', () => {
-    expect(catalogue['directive-invalid']({ variant: 'unknown-container', name: 'aside', admonitions: ADMONITION_KINDS, planBadges: false })).toMatchInlineSnapshot(`
+    expect(catalogue['directive-invalid']({ variant: 'unknown-container', name: 'aside', admonitions: ADMONITION_KINDS, planBadges: false }))
+      .toMatchInlineSnapshot(`
       {
         "hint": "Use one of the supported directives: admonitions (:::note, :::tip, :::info, :::warning, :::caution, :::danger, :::important), :::details[…], ::::cards/:::card, ::::tabs/:::tab, :kbd[…].",
         "message": "Unknown directive \`:::aside\`.",
@@ -1097,7 +1164,8 @@ describe('Markdown', () => {
   });
 
   it('math-invalid: inline math', () => {
-    expect(catalogue['math-invalid']({ tex: '\\frac{a', reason: "Unexpected end of input in a macro argument, expected '}'", display: false })).toMatchInlineSnapshot(`
+    expect(catalogue['math-invalid']({ tex: '\\frac{a', reason: "Unexpected end of input in a macro argument, expected '}'", display: false }))
+      .toMatchInlineSnapshot(`
       {
         "hint": "Fix the formula (KaTeX supports the commands listed at https://katex.org/docs/supported). To write a dollar sign as text, escape it as \`\\$\`.",
         "message": "The inline math \`\\frac{a\` is not valid TeX for KaTeX: Unexpected end of input in a macro argument, expected '}'",
@@ -1115,7 +1183,8 @@ describe('Markdown', () => {
   });
 
   it('markdown-plugin-failed', () => {
-    expect(catalogue['markdown-plugin-failed']({ plugin: 'markdown.remarkPlugins[1] (remarkNpm2yarn)', reason: 'unknown package manager `bun`' })).toMatchInlineSnapshot(`
+    expect(catalogue['markdown-plugin-failed']({ plugin: 'markdown.remarkPlugins[1] (remarkNpm2yarn)', reason: 'unknown package manager `bun`' }))
+      .toMatchInlineSnapshot(`
       {
         "hint": "Fix what the plugin reports in this page, or its options in the config, or take it out of the list.",
         "message": "The site's Markdown plugin markdown.remarkPlugins[1] (remarkNpm2yarn) failed on this page: unknown package manager \`bun\`",
@@ -1189,7 +1258,8 @@ describe('links', () => {
   });
 
   it('broken-anchor: on this page, with the closest heading ids', () => {
-    expect(catalogue['broken-anchor']({ raw: '#instal', anchor: 'instal', route: '/guide', onSamePage: true, suggestions: ['install', 'uninstall'] })).toMatchInlineSnapshot(`
+    expect(catalogue['broken-anchor']({ raw: '#instal', anchor: 'instal', route: '/guide', onSamePage: true, suggestions: ['install', 'uninstall'] }))
+      .toMatchInlineSnapshot(`
       {
         "hint": "Use one of the page's heading ids, such as \`#install\`, \`#uninstall\`, or add a heading with that id.",
         "message": "The link \`#instal\` points to the anchor \`#instal\`, which is not a heading on this page.",
@@ -1620,7 +1690,13 @@ describe('docsgen init --from-docusaurus', () => {
   });
 
   it('migrate-changed: HTML shown as text', () => {
-    expect(catalogue['migrate-changed']({ variant: 'html-to-text', keyPath: 'themeConfig.footer.copyright', text: 'Copyright © 2026 Lantern. Built with Docusaurus.' })).toMatchInlineSnapshot(`
+    expect(
+      catalogue['migrate-changed']({
+        variant: 'html-to-text',
+        keyPath: 'themeConfig.footer.copyright',
+        text: 'Copyright © 2026 Lantern. Built with Docusaurus.',
+      }),
+    ).toMatchInlineSnapshot(`
       {
         "hint": "Check the text in site.config.ts; links and formatting inside it are not kept.",
         "message": "\`themeConfig.footer.copyright\` holds HTML, which docsgen shows as text: "Copyright © 2026 Lantern. Built with Docusaurus.".",
@@ -1708,7 +1784,8 @@ describe('theme component overrides', () => {
     `);
   });
   it('swizzle-unknown-component', () => {
-    expect(catalogue['swizzle-unknown-component']({ name: 'Foter', names: ['Navbar', 'Footer', 'Admonition'], suggestions: ['Footer'] })).toMatchInlineSnapshot(`
+    expect(catalogue['swizzle-unknown-component']({ name: 'Foter', names: ['Navbar', 'Footer', 'Admonition'], suggestions: ['Footer'] }))
+      .toMatchInlineSnapshot(`
       {
         "hint": "Did you mean \`Footer\`? The components a site can swizzle are: \`Navbar\`, \`Footer\`, \`Admonition\`.",
         "message": "The theme has no component named \`Foter\`.",
@@ -1814,7 +1891,8 @@ describe('every diagnostic goes through the catalogue', () => {
 
 describe('mdx', () => {
   it('mdx: every variant', () => {
-    expect(catalogue.mdx({ variant: 'syntax', reason: 'Unexpected character `!` (U+0021) before name, expected a character that can start a name' })).toMatchInlineSnapshot(`
+    expect(catalogue.mdx({ variant: 'syntax', reason: 'Unexpected character `!` (U+0021) before name, expected a character that can start a name' }))
+      .toMatchInlineSnapshot(`
       {
         "hint": "In MDX, \`<\` starts a component and \`{\` an expression: write \`\\<\` and \`\\{\` for the characters, close every tag (\`<br />\`), or read the file as plain Markdown (name it \`.md\`, or set \`format: md\` in its front matter).",
         "message": "This MDX could not be parsed: Unexpected character \`!\` (U+0021) before name, expected a character that can start a name",

@@ -4,7 +4,15 @@ import { formatDiagnostic } from '../../../../src/diagnostics/format.js';
 describe('diagnostic format', () => {
   it('prints location, message and fix in one block', () => {
     const text = formatDiagnostic(
-      { severity: 'error', code: 'broken-link', message: 'The link `/x` points nowhere.', hint: 'Link an existing route.', file: 'content/docs/a.md', line: 4, column: 7 },
+      {
+        severity: 'error',
+        code: 'broken-link',
+        message: 'The link `/x` points nowhere.',
+        hint: 'Link an existing route.',
+        file: 'content/docs/a.md',
+        line: 4,
+        column: 7,
+      },
       false,
     );
     expect(text).toMatchInlineSnapshot(`

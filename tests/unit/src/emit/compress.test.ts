@@ -66,7 +66,8 @@ describe('compressed copies from the build cache', () => {
     const plain = new StagingDirSink(path.join(root, 'plain'));
     await plain.write('_search/index.json', text);
     await precompress(plain.stagingDir);
-    for (const suffix of ['.br', '.gz']) expect(readFileSync(placed + suffix).equals(readFileSync(path.join(plain.stagingDir, '_search/index.json') + suffix))).toBe(true);
+    for (const suffix of ['.br', '.gz'])
+      expect(readFileSync(placed + suffix).equals(readFileSync(path.join(plain.stagingDir, '_search/index.json') + suffix))).toBe(true);
     await sink.abort();
     await plain.abort();
   });

@@ -187,7 +187,18 @@ describe('llms-full.txt', () => {
 describe('agentFiles', () => {
   it('writes llms.txt, llms-full.txt and a .md for every page, unlisted ones too', () => {
     const paths = agentFiles(input).map((f) => f.path);
-    expect(paths).toEqual(['llms.txt', 'llms-full.txt', 'guide/cycles.md', 'draft.md', 'faq.md', 'index.md', 'loose.md', 'guide/modules.md', 'guide.md', 'secret.md']);
+    expect(paths).toEqual([
+      'llms.txt',
+      'llms-full.txt',
+      'guide/cycles.md',
+      'draft.md',
+      'faq.md',
+      'index.md',
+      'loose.md',
+      'guide/modules.md',
+      'guide.md',
+      'secret.md',
+    ]);
     expect(agentFilePaths([home, cycles])).toEqual(['/llms.txt', '/llms-full.txt', '/index.md', '/guide/cycles.md']);
   });
 });

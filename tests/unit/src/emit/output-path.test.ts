@@ -32,7 +32,10 @@ describe('every sink refuses a path outside the output folder', () => {
   const sources = path.join(root, 'source.txt');
 
   const expectRefused = async (write: Promise<void>) => {
-    const error = await write.then(() => null, (e: unknown) => e);
+    const error = await write.then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(BuildFailure);
     expect((error as BuildFailure).diagnostics[0]!.code).toBe('output-path-outside');
     expect(existsSync(escaped)).toBe(false);

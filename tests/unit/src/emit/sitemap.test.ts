@@ -4,7 +4,12 @@ import { matchesPattern, robotsTxt, sitemapXml } from '../../../../src/emit/site
 
 describe('sitemap and robots', () => {
   it('lists routes weekly at 0.5 without /tags/ or trailing slashes', () => {
-    const xml = sitemapXml(['/', '/a/b', '/tags/x', '/tags/x/y'].map(asSitePath), { site: { url: 'https://d.example/', baseUrl: '/' }, changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tags/**'] });
+    const xml = sitemapXml(['/', '/a/b', '/tags/x', '/tags/x/y'].map(asSitePath), {
+      site: { url: 'https://d.example/', baseUrl: '/' },
+      changefreq: 'weekly',
+      priority: 0.5,
+      ignorePatterns: ['/tags/**'],
+    });
     expect(xml).toContain('<url><loc>https://d.example/</loc><changefreq>weekly</changefreq><priority>0.5</priority></url>');
     expect(xml).toContain('<loc>https://d.example/a/b</loc>');
     expect(xml).not.toContain('/tags/');

@@ -21,7 +21,7 @@ describe('resolveInterfaceText', () => {
     expect(diagnostics).toEqual([]);
   });
 
-  it('warns once about ids a typo away from the theme\'s, with the closest ids and the line, and ignores ids of other pages and plugins', () => {
+  it("warns once about ids a typo away from the theme's, with the closest ids and the line, and ignores ids of other pages and plugins", () => {
     const json = '{\n  "theme.docs.paginator.nxt": { "message": "Suivant" },\n  "theme.blog.post.readMore": { "message": "Lire la suite" }\n}\n';
     const { text, diagnostics } = resolveInterfaceText('fr', file('fr', json), false);
     expect(text.next).toBe('Suivant');

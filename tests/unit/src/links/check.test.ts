@@ -14,7 +14,11 @@ const policies = { onBrokenLinks: 'throw', onBrokenMarkdownLinks: 'warn', onBrok
 
 describe('checkLinks', () => {
   it('passes links to existing routes, anchors and files', () => {
-    const links = [link({ raw: '/b#usage', route: '/b', anchor: 'usage' }), link({ kind: 'anchor', raw: '#setup', route: '/a', anchor: 'setup' }), link({ raw: '/sitemap.xml', route: '/sitemap.xml' })];
+    const links = [
+      link({ raw: '/b#usage', route: '/b', anchor: 'usage' }),
+      link({ kind: 'anchor', raw: '#setup', route: '/a', anchor: 'setup' }),
+      link({ raw: '/sitemap.xml', route: '/sitemap.xml' }),
+    ];
     expect(checkLinks([{ file: 'a.md', route: '/a', links }], targets, policies)).toEqual([]);
   });
 
@@ -32,7 +36,11 @@ describe('checkLinks', () => {
   });
 
   it('warns for broken Markdown file links and anchors, and honours ignore', () => {
-    const links = [link({ kind: 'markdown', raw: './x.md' }), link({ raw: '/b#use', route: '/b', anchor: 'use' }), link({ kind: 'anchor', raw: '#nope', route: '/a', anchor: 'nope' })];
+    const links = [
+      link({ kind: 'markdown', raw: './x.md' }),
+      link({ raw: '/b#use', route: '/b', anchor: 'use' }),
+      link({ kind: 'anchor', raw: '#nope', route: '/a', anchor: 'nope' }),
+    ];
     const found = checkLinks([{ file: 'a.md', route: '/a', links }], targets, policies);
     expect(found.map((d) => [d.severity, d.code])).toEqual([
       ['warning', 'broken-markdown-link'],
@@ -41,6 +49,8 @@ describe('checkLinks', () => {
     ]);
     expect(found[1]!.hint).toContain('`#usage`');
     expect(found[2]!.message).toContain('which is not a heading on this page');
-    expect(checkLinks([{ file: 'a.md', route: '/a', links }], targets, { ...policies, onBrokenAnchors: 'ignore', onBrokenMarkdownLinks: 'ignore' })).toEqual([]);
+    expect(checkLinks([{ file: 'a.md', route: '/a', links }], targets, { ...policies, onBrokenAnchors: 'ignore', onBrokenMarkdownLinks: 'ignore' })).toEqual(
+      [],
+    );
   });
 });

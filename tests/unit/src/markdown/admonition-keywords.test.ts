@@ -9,7 +9,9 @@ describe('admonition keywords', () => {
   it('draws a keyword of the config like a note, with its own class and its name capitalised as the title', () => {
     const result = compile(':::release\nShipped on Monday.\n:::', { site: withKeywords(['release']) });
     expect(result.diagnostics).toEqual([]);
-    expect(result.bodyHtml).toMatch(/^<div class="admonition admonition-note admonition-release" role="note" aria-label="Release"><p class="admonition-heading"><svg[^]*<span>Release<\/span><\/p><div class="admonition-content"><p>Shipped on Monday.<\/p><\/div><\/div>$/);
+    expect(result.bodyHtml).toMatch(
+      /^<div class="admonition admonition-note admonition-release" role="note" aria-label="Release"><p class="admonition-heading"><svg[^]*<span>Release<\/span><\/p><div class="admonition-content"><p>Shipped on Monday.<\/p><\/div><\/div>$/,
+    );
   });
 
   it('takes the title the directive gives, in either form, also inside HTML', () => {
@@ -24,7 +26,9 @@ describe('admonition keywords', () => {
   it('keeps the built-in kinds beside the keywords, and an unknown kind an error that lists the site’s kinds', () => {
     const result = compile(':::tip\nA tip.\n:::\n\n:::aside\nNo.\n:::', { site: withKeywords(['release']) });
     expect(result.bodyHtml).toContain('class="admonition admonition-tip"');
-    expect(result.diagnostics.map((d) => [d.code, d.severity, d.message, d.line])).toEqual([['directive-invalid', 'error', 'Unknown directive `:::aside`.', 9]]);
+    expect(result.diagnostics.map((d) => [d.code, d.severity, d.message, d.line])).toEqual([
+      ['directive-invalid', 'error', 'Unknown directive `:::aside`.', 9],
+    ]);
     expect(result.diagnostics[0]!.hint).toContain('admonitions (:::note, :::tip, :::info, :::warning, :::caution, :::danger, :::important, :::release)');
   });
 
@@ -33,7 +37,10 @@ describe('admonition keywords', () => {
     expect(result.bodyHtml).toContain('admonition-release');
     expect(result.bodyHtml).not.toContain('admonition-tip');
     expect(result.diagnostics.map((d) => [d.message, d.hint])).toEqual([
-      ['Unknown directive `:::tip`.', 'Use one of the supported directives: admonitions (:::release), :::details[…], ::::cards/:::card, ::::tabs/:::tab, :kbd[…], :plan[…].'],
+      [
+        'Unknown directive `:::tip`.',
+        'Use one of the supported directives: admonitions (:::release), :::details[…], ::::cards/:::card, ::::tabs/:::tab, :kbd[…], :plan[…].',
+      ],
     ]);
   });
 

@@ -6,7 +6,11 @@ import { compile } from '../../../support/markdown.js';
 /** The text a reader copies: the `<pre>`'s text without markup (line numbers are CSS, so never in it). */
 function preText(html: string): string {
   const pre = /<pre[^>]*>([\s\S]*?)<\/pre>/.exec(html)?.[1] ?? '';
-  return pre.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return pre
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 function lineClasses(html: string): string[] {
@@ -27,7 +31,9 @@ describe('code fence meta', () => {
 
   it('shows the title as a caption above the block', () => {
     const html = renderMarkdown('```js title="src/app.js"\nrun();\n```');
-    expect(html).toContain('<div class="code-block code-block-titled" data-island="copy-code"><div class="code-block-title">src/app.js</div><div class="code-block-body"><pre');
+    expect(html).toContain(
+      '<div class="code-block code-block-titled" data-island="copy-code"><div class="code-block-title">src/app.js</div><div class="code-block-body"><pre',
+    );
     expect(html).not.toContain('data-title');
   });
 
@@ -46,7 +52,13 @@ describe('code fence meta', () => {
   it('highlights lines by magic comment in each comment form and removes the comments', () => {
     const js = '```js\na();\n// highlight-next-line\nb();\n/* highlight-start */\nc();\nd();\n// highlight-end\ne();\n```';
     const html = renderMarkdown(js);
-    expect(lineClasses(html)).toEqual(['code-line', 'code-line code-line-highlighted', 'code-line code-line-highlighted', 'code-line code-line-highlighted', 'code-line']);
+    expect(lineClasses(html)).toEqual([
+      'code-line',
+      'code-line code-line-highlighted',
+      'code-line code-line-highlighted',
+      'code-line code-line-highlighted',
+      'code-line',
+    ]);
     expect(preText(html)).toBe('a();\nb();\nc();\nd();\ne();\n');
     expect(preText(renderMarkdown('```py\n# highlight-next-line\nx = 1\ny = 2\n```'))).toBe('x = 1\ny = 2\n');
     const htmlBlock = renderMarkdown('```html\n<!-- highlight-start -->\n<p>a</p>\n<!-- highlight-end -->\n<p>b</p>\n```');

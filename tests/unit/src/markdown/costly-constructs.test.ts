@@ -9,7 +9,12 @@ describe('findCostlyConstructs', () => {
   });
 
   it('does not count list markers or fenced code as emphasis', () => {
-    expect(findCostlyConstructs(lines(1500, (i) => `* item ${i}`), false)).toEqual([]);
+    expect(
+      findCostlyConstructs(
+        lines(1500, (i) => `* item ${i}`),
+        false,
+      ),
+    ).toEqual([]);
     expect(findCostlyConstructs(`\`\`\`\n${'*a_'.repeat(2000)}\n\`\`\`\n`, false)).toEqual([]);
   });
 

@@ -54,10 +54,7 @@ describe('directives', () => {
 
   it('rejects a card outside a cards block and an unknown plan', () => {
     const result = compile(':::card{title="A" href="/"}\nx\n:::\n\n:plan[Gold]');
-    expect(result.diagnostics.map((d) => d.message)).toEqual([
-      '`:::card` must sit inside a `::::cards` block.',
-      'Unknown plan `Gold` in a plan badge.',
-    ]);
+    expect(result.diagnostics.map((d) => d.message)).toEqual(['`:::card` must sit inside a `::::cards` block.', 'Unknown plan `Gold` in a plan badge.']);
   });
 });
 
@@ -82,7 +79,13 @@ describe('admonition forms of other tools', () => {
   });
 
   it('renders GitHub alerts as the matching admonitions', () => {
-    const kinds = { NOTE: ['note', 'Note'], TIP: ['tip', 'Tip'], IMPORTANT: ['info', 'Important'], WARNING: ['warning', 'Warning'], CAUTION: ['caution', 'Caution'] };
+    const kinds = {
+      NOTE: ['note', 'Note'],
+      TIP: ['tip', 'Tip'],
+      IMPORTANT: ['info', 'Important'],
+      WARNING: ['warning', 'Warning'],
+      CAUTION: ['caution', 'Caution'],
+    };
     for (const [marker, [look, title]] of Object.entries(kinds)) {
       const html = renderMarkdown(`> [!${marker}]\n> Some **text**.`);
       expect(heading(html)).toEqual([`admonition admonition-${look}`, title]);

@@ -16,7 +16,9 @@ describe('links in HTML', () => {
       underDocs,
     );
     expect(result.diagnostics).toEqual([]);
-    expect(result.links.map(({ kind, route, anchor, raw, line, column }) => `${kind} ${raw} → ${route}${anchor ? `#${anchor}` : ''} @${line}:${column}`)).toEqual([
+    expect(
+      result.links.map(({ kind, route, anchor, raw, line, column }) => `${kind} ${raw} → ${route}${anchor ? `#${anchor}` : ''} @${line}:${column}`),
+    ).toEqual([
       'route /guide/cycles#plan → /guide/cycles#plan @6:3',
       'markdown ./cycles.md → /guide/cycles @9:5',
       'anchor #local → /guide/modules#local @9:42',
@@ -38,8 +40,16 @@ describe('links in HTML', () => {
   });
 
   it('reports a broken HTML link and a broken HTML anchor where they are written', () => {
-    const result = compile('Read <a href="/guide/nowhere">this</a>.\n\n<a id="kept"></a>\n\n<img src="/img/missing.png">\n\n<a href="#kept">fine</a> <a href="#gone">gone</a>');
-    const targets = { anchorsOf: new Map([['/guide/cycles', new Set<string>()], ['/guide/modules', result.headingIds]]), files: new Set<string>() };
+    const result = compile(
+      'Read <a href="/guide/nowhere">this</a>.\n\n<a id="kept"></a>\n\n<img src="/img/missing.png">\n\n<a href="#kept">fine</a> <a href="#gone">gone</a>',
+    );
+    const targets = {
+      anchorsOf: new Map([
+        ['/guide/cycles', new Set<string>()],
+        ['/guide/modules', result.headingIds],
+      ]),
+      files: new Set<string>(),
+    };
     const policies = { onBrokenLinks: 'throw', onBrokenMarkdownLinks: 'warn', onBrokenAnchors: 'warn' } as const;
     const found = checkLinks([{ file: 'content/docs/guide/modules.md', route: '/guide/modules', links: result.links }], targets, policies);
     expect(found.map((d) => `${d.code} ${d.severity} ${d.line}:${d.column}`)).toEqual(['broken-link error 5:6', 'broken-anchor warning 11:26']); // a missing image is images.ts's `file-missing`

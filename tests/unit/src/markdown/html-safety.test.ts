@@ -27,16 +27,39 @@ describe('unsafe HTML', () => {
     ['a vbscript: source', 'Text\n\n<iframe src="vbscript:x"></iframe>', /`vbscript:` scheme/, 'vbscript'],
     ['a data: frame', 'Text\n\n<iframe src="data:text/html,<b>x</b>"></iframe>', /`data:` scheme/, 'data:'],
     ['a data: link', 'Text\n\n<a href="data:image/png;base64,AA">x</a>', /`data:` scheme/, 'data:'],
-    ['an SVG xlink:href', 'Text\n\n<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>', /`<a xlink:href="javascript:alert\(1\)">`/, 'javascript', 6],
-    ['an SVG animation of href', 'Text\n\n<svg><a><animate attributeName="href" values="javascript:alert(1)"/><text>x</text></a></svg>', /changes a link's `href`/, 'animate', 9],
+    [
+      'an SVG xlink:href',
+      'Text\n\n<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>',
+      /`<a xlink:href="javascript:alert\(1\)">`/,
+      'javascript',
+      6,
+    ],
+    [
+      'an SVG animation of href',
+      'Text\n\n<svg><a><animate attributeName="href" values="javascript:alert(1)"/><text>x</text></a></svg>',
+      /changes a link's `href`/,
+      'animate',
+      9,
+    ],
     ['srcdoc', 'Text\n\n<iframe srcdoc="<script>alert(1)</script>"></iframe>', /`<iframe srcdoc>`/, 'srcdoc'],
     ['an object', 'Text\n\n<object data="/x.swf"></object>', /`<object>` is not allowed/, '<object'],
     ['an embed', 'Text\n\n<embed src="/x.swf">', /`<embed>` is not allowed/, '<embed'],
     ['a base', 'Text\n\n<base href="https://evil.example/">', /`<base>` is not allowed/, '<base'],
     ['a meta refresh', 'Text\n\n<meta http-equiv="refresh" content="0;url=https://evil.example">', /`<meta http-equiv>` is not allowed/, 'refresh'],
     ['a style sheet link', 'Text\n\n<link rel="stylesheet" href="https://evil.example/x.css">', /`<link rel>` is not allowed/, 'evil'],
-    ['an off-site form', 'Text\n\n<form action="https://evil.example/collect"><input name="password"></form>', /sends what readers type to another site/, 'evil'],
-    ['an off-site formaction', 'Text\n\n<form><button formaction="//evil.example/c">Go</button></form>', /`<button formaction="\/\/evil.example\/c">`/, 'evil', 7],
+    [
+      'an off-site form',
+      'Text\n\n<form action="https://evil.example/collect"><input name="password"></form>',
+      /sends what readers type to another site/,
+      'evil',
+    ],
+    [
+      'an off-site formaction',
+      'Text\n\n<form><button formaction="//evil.example/c">Go</button></form>',
+      /`<button formaction="\/\/evil.example\/c">`/,
+      'evil',
+      7,
+    ],
     ['a docsgen element', 'Text\n\n<docsgen-card title="x" href="/guide/cycles">y</docsgen-card>', /`<docsgen-card>` is a name docsgen keeps/, 'docsgen-card'],
   ];
 
@@ -97,13 +120,64 @@ describe('unsafe HTML', () => {
 describe('hostile HTML, thrown together', () => {
   const piece = fc.oneof(
     fc.constantFrom(
-      '<script>', '</script>', '<img src=x onerror=alert(1)>', '<a href="javascript:alert(1)">', '<a href=" JaVa\tScRiPt:1">', '<a href="&#106;avascript:1">',
-      '<svg>', '</svg>', '<math>', '<a xlink:href="javascript:1">', '<animate attributeName=href to=javascript:1>', '<set attributeName="xlink:href" to="javascript:1">',
-      '<iframe srcdoc="<script>">', '<iframe src="data:text/html,x">', '<object data=x>', '<embed src=x>', '<base href=//evil>', '<meta http-equiv=refresh content=0>',
-      '<link rel=stylesheet href=//evil>', '<style>@import url(//evil)</style>', '<style>', '</style>', '<form action=//evil>', '<button formaction=//evil>',
-      '<noscript><p title="</noscript><img src=x onerror=alert(1)>">', '<textarea value=x>', '</textarea>', '<title>', '<xmp>', '<!--', '-->', '<![CDATA[', ']]>',
-      '<docsgen-card href="javascript:1">', '<img srcset="javascript:1 1x">', '<video poster="javascript:1">', '<area href="javascript:1">', '<input>', '<br>', '<a<b>',
-      '<table><tr><td>', '<template>', '<select>', '<option>', '<div>', '</div>', '<p>', '<b>', '<a>', '"', "'", '<', '>', '\n', '\n\n', '`', 'onclick=x ', 'style="color red"',
+      '<script>',
+      '</script>',
+      '<img src=x onerror=alert(1)>',
+      '<a href="javascript:alert(1)">',
+      '<a href=" JaVa\tScRiPt:1">',
+      '<a href="&#106;avascript:1">',
+      '<svg>',
+      '</svg>',
+      '<math>',
+      '<a xlink:href="javascript:1">',
+      '<animate attributeName=href to=javascript:1>',
+      '<set attributeName="xlink:href" to="javascript:1">',
+      '<iframe srcdoc="<script>">',
+      '<iframe src="data:text/html,x">',
+      '<object data=x>',
+      '<embed src=x>',
+      '<base href=//evil>',
+      '<meta http-equiv=refresh content=0>',
+      '<link rel=stylesheet href=//evil>',
+      '<style>@import url(//evil)</style>',
+      '<style>',
+      '</style>',
+      '<form action=//evil>',
+      '<button formaction=//evil>',
+      '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+      '<textarea value=x>',
+      '</textarea>',
+      '<title>',
+      '<xmp>',
+      '<!--',
+      '-->',
+      '<![CDATA[',
+      ']]>',
+      '<docsgen-card href="javascript:1">',
+      '<img srcset="javascript:1 1x">',
+      '<video poster="javascript:1">',
+      '<area href="javascript:1">',
+      '<input>',
+      '<br>',
+      '<a<b>',
+      '<table><tr><td>',
+      '<template>',
+      '<select>',
+      '<option>',
+      '<div>',
+      '</div>',
+      '<p>',
+      '<b>',
+      '<a>',
+      '"',
+      "'",
+      '<',
+      '>',
+      '\n',
+      '\n\n',
+      '`',
+      'onclick=x ',
+      'style="color red"',
     ),
     fc.string({ maxLength: 6 }),
   );
@@ -134,10 +208,13 @@ describe('hostile HTML, thrown together', () => {
 
   it('never renders anything unsafe, and never crashes', () => {
     fc.assert(
-      fc.property(fc.array(piece, { maxLength: 40 }).map((pieces) => pieces.join('')), (markdown) => {
-        const html = renderMarkdown(markdown);
-        expect(unsafeIn(html), `${JSON.stringify(markdown)} → ${html}`).toBeNull();
-      }),
+      fc.property(
+        fc.array(piece, { maxLength: 40 }).map((pieces) => pieces.join('')),
+        (markdown) => {
+          const html = renderMarkdown(markdown);
+          expect(unsafeIn(html), `${JSON.stringify(markdown)} → ${html}`).toBeNull();
+        },
+      ),
       { seed: 20261123, numRuns: 400 },
     );
   });
@@ -162,7 +239,11 @@ function dangerIn(html: string): string[] {
 
 describe('HTML a browser would read again as other markup (mutation XSS)', () => {
   const cases: Array<[string, string, RegExp]> = [
-    ['MathML around a style', '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>', /`<math>` is not allowed in a docs page: it switches the HTML parser/],
+    [
+      'MathML around a style',
+      '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
+      /`<math>` is not allowed in a docs page: it switches the HTML parser/,
+    ],
     ['a style inside SVG', '<svg><style><img src=x onerror=alert(2)></style></svg>', /This `<style>` element holds `<`, or sits inside SVG or MathML/],
     ['a style holding markup', '<style>a::before { content: "<img src=x onerror=alert(3)>" }</style>', /This `<style>` element holds `<`/],
     ['a noscript', '<noscript><p title="</noscript><img src=x onerror=alert(4)>"></noscript>', /`<noscript>` is not allowed in a docs page/],
@@ -173,7 +254,10 @@ describe('HTML a browser would read again as other markup (mutation XSS)', () =>
   it.each(cases)('refuses %s with a located error, and nothing of it is rendered', (_name, html, message) => {
     const result = compile(`Text\n\n${html}`);
     const errors = result.diagnostics.filter((d) => d.severity === 'error');
-    expect(errors.some((d) => message.test(`${d.code} ${d.message}`)), errors.map((d) => d.message).join('\n')).toBe(true);
+    expect(
+      errors.some((d) => message.test(`${d.code} ${d.message}`)),
+      errors.map((d) => d.message).join('\n'),
+    ).toBe(true);
     expect(errors.every((d) => d.line === 7 && d.file === 'content/docs/guide/modules.md')).toBe(true);
     expect(dangerIn(result.bodyHtml)).toEqual([]);
     expect(result.bodyHtml).not.toMatch(/<(math|noscript|template|xmp|foreignObject)/i);
@@ -189,10 +273,22 @@ describe('HTML a browser would read again as other markup (mutation XSS)', () =>
 
 describe('the allowlist behind the checks', () => {
   it('keeps what docs use: tables, details, kbd, media, iframes, ids, classes, data-* and aria-*', () => {
-    const html = '<details open><summary>More</summary><kbd>Ctrl</kbd></details>\n\n<table><tr><td colspan="2" align="right">x</td></tr></table>\n\n<figure id="f" class="wide" data-x="1" aria-label="Figure"><video src="https://e.example/v.mp4" controls></video></figure>\n\n<iframe src="https://www.youtube.com/embed/x" allowfullscreen loading="lazy"></iframe>\n\n<a name="old-anchor"></a>';
+    const html =
+      '<details open><summary>More</summary><kbd>Ctrl</kbd></details>\n\n<table><tr><td colspan="2" align="right">x</td></tr></table>\n\n<figure id="f" class="wide" data-x="1" aria-label="Figure"><video src="https://e.example/v.mp4" controls></video></figure>\n\n<iframe src="https://www.youtube.com/embed/x" allowfullscreen loading="lazy"></iframe>\n\n<a name="old-anchor"></a>';
     const result = compile(html);
     expect(result.diagnostics).toEqual([]);
-    for (const kept of ['<details open="">', '<kbd>Ctrl</kbd>', 'colSpan="2"', 'id="f"', 'class="wide"', 'data-x="1"', 'aria-label="Figure"', 'controls=""', 'allowFullScreen=""', 'name="old-anchor"']) {
+    for (const kept of [
+      '<details open="">',
+      '<kbd>Ctrl</kbd>',
+      'colSpan="2"',
+      'id="f"',
+      'class="wide"',
+      'data-x="1"',
+      'aria-label="Figure"',
+      'controls=""',
+      'allowFullScreen=""',
+      'name="old-anchor"',
+    ]) {
       expect(result.bodyHtml.toLowerCase()).toContain(kept.toLowerCase());
     }
   });

@@ -29,8 +29,12 @@ describe('images', () => {
   it('copies an image beside the page under its hash, with the base URL, its size, lazy and async', () => {
     const result = compile('![Diagram](./diagram.png)\n\n![Flow](../assets/flow%20chart.svg "Flow")', underDocs);
     expect(result.diagnostics).toEqual([]);
-    expect(result.bodyHtml).toContain('<img src="/docs/assets/img/diagram-aaaa1111.png" alt="Diagram" width="640" height="480" loading="lazy" decoding="async"/>');
-    expect(result.bodyHtml).toContain('<img src="/docs/assets/img/flow-chart-bbbb2222.svg" alt="Flow" title="Flow" width="300" height="150" loading="lazy" decoding="async"/>');
+    expect(result.bodyHtml).toContain(
+      '<img src="/docs/assets/img/diagram-aaaa1111.png" alt="Diagram" width="640" height="480" loading="lazy" decoding="async"/>',
+    );
+    expect(result.bodyHtml).toContain(
+      '<img src="/docs/assets/img/flow-chart-bbbb2222.svg" alt="Flow" title="Flow" width="300" height="150" loading="lazy" decoding="async"/>',
+    );
     expect(result.assets).toEqual([
       { source: 'content/docs/guide/diagram.png', output: 'assets/img/diagram-aaaa1111.png' },
       { source: 'content/docs/assets/flow chart.svg', output: 'assets/img/flow-chart-bbbb2222.svg' },
@@ -56,8 +60,22 @@ describe('images', () => {
   it('reports a missing image at its file, line and column, beside the page or in the static folder', () => {
     const result = compile('Intro.\n\nSee ![Gone](./gone.png) and\n\n<img src="/img/nope.png">', underDocs);
     expect(result.diagnostics.map(({ code, severity, file, line, column, message }) => ({ code, severity, file, line, column, message }))).toEqual([
-      { code: 'file-missing', severity: 'error', file: 'content/docs/guide/modules.md', line: 7, column: 5, message: 'The image `./gone.png` does not exist: there is no file `content/docs/guide/gone.png`.' },
-      { code: 'file-missing', severity: 'error', file: 'content/docs/guide/modules.md', line: 9, column: 1, message: 'The image `/img/nope.png` does not exist: there is no file `content/static/img/nope.png`.' },
+      {
+        code: 'file-missing',
+        severity: 'error',
+        file: 'content/docs/guide/modules.md',
+        line: 7,
+        column: 5,
+        message: 'The image `./gone.png` does not exist: there is no file `content/docs/guide/gone.png`.',
+      },
+      {
+        code: 'file-missing',
+        severity: 'error',
+        file: 'content/docs/guide/modules.md',
+        line: 9,
+        column: 1,
+        message: 'The image `/img/nope.png` does not exist: there is no file `content/static/img/nope.png`.',
+      },
     ]);
   });
 
@@ -71,12 +89,17 @@ describe('images', () => {
 
 describe('srcset', () => {
   it('resolves, copies and base-URLs every address of an <img srcset>, keeping each descriptor', () => {
-    const result = compile('<img src="./diagram.png" srcset="./diagram.png 1x, ./diagram@2x.png 2x" alt="D">\n\n<img srcset="/img/logo.png 64w,https://cdn.example/x.png 128w" src="/img/logo.png">', underDocs);
+    const result = compile(
+      '<img src="./diagram.png" srcset="./diagram.png 1x, ./diagram@2x.png 2x" alt="D">\n\n<img srcset="/img/logo.png 64w,https://cdn.example/x.png 128w" src="/img/logo.png">',
+      underDocs,
+    );
     expect(result.diagnostics).toEqual([]);
     expect(result.bodyHtml).toContain(
       '<img src="/docs/assets/img/diagram-aaaa1111.png" srcSet="/docs/assets/img/diagram-aaaa1111.png 1x, /docs/assets/img/diagram-2x-eeee5555.png 2x" alt="D" width="640" height="480" loading="lazy" decoding="async"/>',
     );
-    expect(result.bodyHtml).toContain('<img srcSet="/docs/img/logo.png 64w, https://cdn.example/x.png 128w" src="/docs/img/logo.png" width="64" height="32" loading="lazy" decoding="async"/>');
+    expect(result.bodyHtml).toContain(
+      '<img srcSet="/docs/img/logo.png 64w, https://cdn.example/x.png 128w" src="/docs/img/logo.png" width="64" height="32" loading="lazy" decoding="async"/>',
+    );
     expect(result.assets.map((a) => a.output)).toEqual(['assets/img/diagram-aaaa1111.png', 'assets/img/diagram-2x-eeee5555.png']);
   });
 
@@ -106,7 +129,9 @@ describe('srcset', () => {
   it('copies a video or audio file beside the page, its poster included, and keeps static-folder media as checked links', () => {
     const result = compile('<video src="./tour.mp4" poster="./diagram.png" controls></video>\n\n<video><source src="/media/tour.webm"></video>', underDocs);
     expect(result.diagnostics).toEqual([]);
-    expect(result.bodyHtml).toContain('<video src="/docs/assets/files/tour-12345678.mp4" poster="/docs/assets/files/diagram-aaaa1111.png" controls=""></video>');
+    expect(result.bodyHtml).toContain(
+      '<video src="/docs/assets/files/tour-12345678.mp4" poster="/docs/assets/files/diagram-aaaa1111.png" controls=""></video>',
+    );
     expect(result.bodyHtml).toContain('<source src="/docs/media/tour.webm"/>');
     expect(result.links.map((l) => l.raw)).toEqual(['/media/tour.webm']);
   });
@@ -117,14 +142,38 @@ describe('srcset', () => {
     const tree = {
       type: 'root',
       children: [
-        { type: 'mdxJsxFlowElement', name: 'img', attributes: [attribute('src', './diagram.png'), attribute('srcSet', './diagram@2x.png 2x'), attribute('alt', 'D')], children: [], position: at },
+        {
+          type: 'mdxJsxFlowElement',
+          name: 'img',
+          attributes: [attribute('src', './diagram.png'), attribute('srcSet', './diagram@2x.png 2x'), attribute('alt', 'D')],
+          children: [],
+          position: at,
+        },
         { type: 'mdxJsxFlowElement', name: 'source', attributes: [attribute('srcset', '/img/logo.png 1x, ./gone.png 2x')], children: [], position: at },
-        { type: 'mdxJsxFlowElement', name: 'img', attributes: [attribute('src', { type: 'mdxJsxAttributeValueExpression', value: 'url' })], children: [], position: at },
-        { type: 'mdxJsxTextElement', name: 'img', attributes: [attribute('src', '/img/logo.png'), attribute('width', { type: 'mdxJsxAttributeValueExpression', value: '32' })], children: [], position: at },
+        {
+          type: 'mdxJsxFlowElement',
+          name: 'img',
+          attributes: [attribute('src', { type: 'mdxJsxAttributeValueExpression', value: 'url' })],
+          children: [],
+          position: at,
+        },
+        {
+          type: 'mdxJsxTextElement',
+          name: 'img',
+          attributes: [attribute('src', '/img/logo.png'), attribute('width', { type: 'mdxJsxAttributeValueExpression', value: '32' })],
+          children: [],
+          position: at,
+        },
       ],
     } as unknown as Root;
     const file = new VFile();
-    const ctx = createFileContext(underDocs.site, { file: 'content/docs/guide/modules.mdx', sourcePath: 'guide/modules.mdx', route: '/guide/modules', lineOffset: 4, files });
+    const ctx = createFileContext(underDocs.site, {
+      file: 'content/docs/guide/modules.mdx',
+      sourcePath: 'guide/modules.mdx',
+      route: '/guide/modules',
+      lineOffset: 4,
+      files,
+    });
     file.data.docsgen = ctx;
     rehypeImages()(tree, file);
     const [img, source, expression, sized] = tree.children as unknown as Array<{ attributes: Array<{ name: string; value: unknown }> }>;
@@ -163,7 +212,9 @@ describe('linked files', () => {
 
   it('tells file links from page links', () => {
     expect(['./guide.pdf', 'data/table.csv', '../x.tar.gz'].map(isLocalFileLink)).toEqual([true, true, true]);
-    expect(['./cycles.md', './page.mdx', './old.html', './v1.2', '/static/x.pdf', 'https://a.example/x.pdf', '#top', './cycles'].map(isLocalFileLink)).toEqual(Array(8).fill(false));
+    expect(['./cycles.md', './page.mdx', './old.html', './v1.2', '/static/x.pdf', 'https://a.example/x.pdf', '#top', './cycles'].map(isLocalFileLink)).toEqual(
+      Array(8).fill(false),
+    );
   });
 });
 

@@ -33,8 +33,15 @@ describe('links', () => {
   });
 
   it('rejects javascript:, vbscript: and data: links where they are written, and never emits them', () => {
-    const result = compile('[a](javascript:alert(1))\n\n[b](  JaVaScRiPt:alert(2))\n\n[c](data:text/html;base64,PHNjcmlwdD4=)\n\n[d]: vbscript:msgbox\n\nSee [d].');
-    expect(result.diagnostics.map((d) => `${d.code} ${d.line}:${d.column}`)).toEqual(['link-unsafe 5:1', 'link-unsafe 7:1', 'link-unsafe 9:1', 'link-unsafe 11:1']);
+    const result = compile(
+      '[a](javascript:alert(1))\n\n[b](  JaVaScRiPt:alert(2))\n\n[c](data:text/html;base64,PHNjcmlwdD4=)\n\n[d]: vbscript:msgbox\n\nSee [d].',
+    );
+    expect(result.diagnostics.map((d) => `${d.code} ${d.line}:${d.column}`)).toEqual([
+      'link-unsafe 5:1',
+      'link-unsafe 7:1',
+      'link-unsafe 9:1',
+      'link-unsafe 11:1',
+    ]);
     expect(result.bodyHtml).not.toMatch(/javascript:|vbscript:|data:/i);
     expect(compile('[ok](https://example.com/data:thing)').diagnostics).toEqual([]);
   });

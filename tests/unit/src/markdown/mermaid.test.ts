@@ -9,7 +9,10 @@ import { compile, fixtureLinkContext } from '../../../support/markdown.js';
 describe('mermaid diagram type', () => {
   it('reads the first word past front matter, directives, comments and blank lines', () => {
     expect(mermaidDiagramType('flowchart LR\n  A --> B')).toEqual({ keyword: 'flowchart', line: 0 });
-    expect(mermaidDiagramType('\n---\ntitle: Flow\n---\n%%{init: {"theme": "forest"}}%%\n%% note\n\nsequenceDiagram\n')).toEqual({ keyword: 'sequenceDiagram', line: 7 });
+    expect(mermaidDiagramType('\n---\ntitle: Flow\n---\n%%{init: {"theme": "forest"}}%%\n%% note\n\nsequenceDiagram\n')).toEqual({
+      keyword: 'sequenceDiagram',
+      line: 7,
+    });
     expect(mermaidDiagramType('stateDiagram-v2\n')).toEqual({ keyword: 'stateDiagram-v2', line: 0 });
     expect(mermaidDiagramType('gitGraph:\n')).toEqual({ keyword: 'gitGraph', line: 0 });
     expect(mermaidDiagramType('%% only a comment')).toEqual({ keyword: '', line: 0 });

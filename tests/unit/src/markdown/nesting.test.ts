@@ -13,9 +13,7 @@ describe('nesting limit', () => {
     ['10,000 list markers on one line', `${'- '.repeat(10_000)}deep`, 5],
   ])('stops %s with a located error and no stack overflow', (_name, markdown, line) => {
     const result = compile(markdown); // was a RangeError, or 41 s for the list (the test's timeout catches a return of that)
-    expect(result.diagnostics).toEqual([
-      expect.objectContaining({ severity: 'error', code: 'markdown-too-deep', file: 'content/docs/deep.md', line }),
-    ]);
+    expect(result.diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'markdown-too-deep', file: 'content/docs/deep.md', line })]);
     expect(result.bodyHtml).toBe('');
   });
 

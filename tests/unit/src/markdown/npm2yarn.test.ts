@@ -7,7 +7,10 @@ import { compile, fixtureLinkContext } from '../../../support/markdown.js';
 
 beforeAll(() => loadMarkdownExtensions());
 
-const on = (sync: boolean, converters: ('yarn' | 'pnpm' | 'bun')[] = ['yarn', 'pnpm']): SiteLinkContext => ({ ...fixtureLinkContext, npm2yarn: { sync, converters } });
+const on = (sync: boolean, converters: ('yarn' | 'pnpm' | 'bun')[] = ['yarn', 'pnpm']): SiteLinkContext => ({
+  ...fixtureLinkContext,
+  npm2yarn: { sync, converters },
+});
 /** The text of each tab panel's code, in order. */
 const panelCode = (html: string) => [...html.matchAll(/role="tabpanel"[^>]*>[\s\S]*?<code[^>]*>([\s\S]*?)<\/code>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ''));
 /** Each tab button's value and label. */
@@ -15,7 +18,11 @@ const buttons = (html: string) => [...html.matchAll(/data-value="([^"]*)"[^>]*>(
 
 describe('convertNpmCommands', () => {
   it('converts npm and npx commands with npm-to-yarn', () => {
-    expect(['yarn', 'pnpm', 'bun'].map((to) => convertNpmCommands('npm install --save-dev foo', to as 'yarn'))).toEqual(['yarn add --dev foo', 'pnpm add --save-dev foo', 'bun add --dev foo']);
+    expect(['yarn', 'pnpm', 'bun'].map((to) => convertNpmCommands('npm install --save-dev foo', to as 'yarn'))).toEqual([
+      'yarn add --dev foo',
+      'pnpm add --save-dev foo',
+      'bun add --dev foo',
+    ]);
     expect(convertNpmCommands('npm run build\nnpx docsgen init', 'yarn')).toBe('yarn build\nyarn dlx docsgen init');
     expect(convertNpmCommands('cd site && npm install', 'pnpm')).toBe('cd site && pnpm install');
   });
@@ -60,7 +67,9 @@ describe('npm2yarn fences', () => {
     expect(result.diagnostics).toEqual([]);
     expect(result.bodyHtml).toMatch(/<li>[\s\S]*<div class="tabs" data-island="tabs">[\s\S]*<\/li>/);
     expect(result.bodyHtml.match(/data-island="tabs"/g)).toHaveLength(1);
-    expect(result.bodyHtml).toMatch(/<\/div>\n<div class="code-block" data-island="copy-code"><pre data-language="bash" tabindex="0"><code class="language-bash"><span class="token function">npm<\/span> ci\n<\/code>/);
+    expect(result.bodyHtml).toMatch(
+      /<\/div>\n<div class="code-block" data-island="copy-code"><pre data-language="bash" tabindex="0"><code class="language-bash"><span class="token function">npm<\/span> ci\n<\/code>/,
+    );
   });
 
   it('work in MDX pages', () => {
@@ -74,7 +83,9 @@ describe('npm2yarn fences', () => {
     const result = compile(`Intro.\n\n${fence}`);
     expect(result.bodyHtml).not.toContain('data-island="tabs"');
     expect(result.bodyHtml).toContain('<code class="language-bash">');
-    expect(result.diagnostics.map((d) => [d.code, d.severity, d.file, d.line, d.column])).toEqual([['npm2yarn-off', 'warning', 'content/docs/guide/modules.md', 7, 1]]);
+    expect(result.diagnostics.map((d) => [d.code, d.severity, d.file, d.line, d.column])).toEqual([
+      ['npm2yarn-off', 'warning', 'content/docs/guide/modules.md', 7, 1],
+    ]);
     expect(result.diagnostics[0]!.hint).toContain('markdown: { npm2yarn: true }');
   });
 });

@@ -4,13 +4,27 @@ import { compileMarkdown, renderMarkdown } from '../../../../src/markdown/compil
 import type { SiteLinkContext } from '../../../../src/markdown/context.js';
 
 const compileWith = (markdown: string, planBadges?: SiteLinkContext['planBadges']) =>
-  compileMarkdown({ markdown, site: { baseUrl: '/', routeOfSourcePath: new Map(), planBadges }, file: 'docs/a.md', sourcePath: 'a.md', route: '/a', lineOffset: 3 });
+  compileMarkdown({
+    markdown,
+    site: { baseUrl: '/', routeOfSourcePath: new Map(), planBadges },
+    file: 'docs/a.md',
+    sourcePath: 'a.md',
+    route: '/a',
+    lineOffset: 3,
+  });
 
 describe('plan badges', () => {
   it('are off by default: `:plan[Pro]` is an unknown directive, located, whose hint says how to turn badges on', () => {
     const result = compileWith('# A\n\nIn :plan[Pro] only.');
     expect(result.diagnostics).toHaveLength(1);
-    expect(result.diagnostics[0]).toMatchObject({ severity: 'error', code: 'directive-invalid', message: 'Unknown directive `:plan`.', file: 'docs/a.md', line: 6, column: 4 });
+    expect(result.diagnostics[0]).toMatchObject({
+      severity: 'error',
+      code: 'directive-invalid',
+      message: 'Unknown directive `:plan`.',
+      file: 'docs/a.md',
+      line: 6,
+      column: 4,
+    });
     expect(result.diagnostics[0]!.hint).toContain('set `docs.planBadges: { href, plans }` in the config');
     expect(result.bodyHtml).not.toContain('plan-badge');
     expect(result.links).toEqual([]);

@@ -9,7 +9,9 @@ import { compile, fixtureLinkContext, recordsOf } from '../../../support/markdow
 
 describe('raw HTML in Markdown', () => {
   it('renders block HTML with its attributes, single-quoted or not, and Markdown inside it', () => {
-    const result = compile(`<p align='center' class="hero wide">\n  <img src="https://img.example/logo.png" width=120 alt="Logo"/>\n</p>\n\n<div style="text-align: center; margin-top: 4px">\n\n**Bold** in a div\n\n</div>`);
+    const result = compile(
+      `<p align='center' class="hero wide">\n  <img src="https://img.example/logo.png" width=120 alt="Logo"/>\n</p>\n\n<div style="text-align: center; margin-top: 4px">\n\n**Bold** in a div\n\n</div>`,
+    );
     expect(result.diagnostics).toEqual([]);
     expect(result.bodyHtml).toContain('<p align="center" class="hero wide">');
     expect(result.bodyHtml).toContain('<img src="https://img.example/logo.png" width="120" alt="Logo" loading="lazy" decoding="async"/>');
@@ -28,8 +30,12 @@ describe('raw HTML in Markdown', () => {
   });
 
   it('renders a YouTube iframe with its attributes', () => {
-    const html = renderMarkdown('<iframe width="560" height="315" src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="Demo" frameborder="0" allow="autoplay; encrypted-media" allowfullscreen></iframe>');
-    expect(html).toMatch(/^<iframe width="560" height="315" src="https:\/\/www\.youtube\.com\/embed\/dQw4w9WgXcQ" title="Demo" frameBorder="0" allow="autoplay; encrypted-media" allowFullScreen=""><\/iframe>$/);
+    const html = renderMarkdown(
+      '<iframe width="560" height="315" src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="Demo" frameborder="0" allow="autoplay; encrypted-media" allowfullscreen></iframe>',
+    );
+    expect(html).toMatch(
+      /^<iframe width="560" height="315" src="https:\/\/www\.youtube\.com\/embed\/dQw4w9WgXcQ" title="Demo" frameBorder="0" allow="autoplay; encrypted-media" allowFullScreen=""><\/iframe>$/,
+    );
   });
 
   it('drops comments silently, on their own and inside HTML', () => {
@@ -44,7 +50,9 @@ describe('raw HTML in Markdown', () => {
     expect(renderMarkdown('Intro\n\n<div class="box">\n*not emphasis*\n\n*after*\n\n- item')).toBe(
       '<p>Intro</p>\n<div class="box">\n*not emphasis*\n<p><em>after</em></p>\n<ul>\n<li>item</li>\n</ul></div>',
     );
-    expect(renderMarkdown('<div class="box">closed</div>\n\n*after*\n\n- item')).toBe('<div class="box">closed</div>\n<p><em>after</em></p>\n<ul>\n<li>item</li>\n</ul>');
+    expect(renderMarkdown('<div class="box">closed</div>\n\n*after*\n\n- item')).toBe(
+      '<div class="box">closed</div>\n<p><em>after</em></p>\n<ul>\n<li>item</li>\n</ul>',
+    );
   });
 
   it('renders pages without HTML as before', () => {
@@ -52,7 +60,11 @@ describe('raw HTML in Markdown', () => {
   });
 
   it('puts text written in HTML into the search records', () => {
-    const records = recordsOf('/p', 'Page', '## Install\n\n<div align="center">\n  Text straight in a div<br/>on two lines\n</div>\n\n<details>\n<summary>Click to see</summary>\n\nHidden **answer**\n\n</details>\n\n<center>Old centre</center>');
+    const records = recordsOf(
+      '/p',
+      'Page',
+      '## Install\n\n<div align="center">\n  Text straight in a div<br/>on two lines\n</div>\n\n<details>\n<summary>Click to see</summary>\n\nHidden **answer**\n\n</details>\n\n<center>Old centre</center>',
+    );
     const contents = records.filter((r) => r.type === 'content').map((r) => r.content);
     expect(contents).toEqual(['Text straight in a div on two lines', 'Click to see', 'Hidden answer', 'Old centre']);
     expect(records.find((r) => r.content === 'Old centre')?.hierarchy.lvl2).toBe('Install');

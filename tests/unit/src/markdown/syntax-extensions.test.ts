@@ -22,7 +22,51 @@ const full = parser(ALL_SYNTAX);
 const tree = (text: string, needs: number): Root => parser(needs).parse(text);
 
 /** Pieces that start (or almost start) every construct, mixed with plain words, spaces and line breaks. */
-const PIECES = ['www.', 'www', 'http://', 'https://', 'HTTP://', 'mailto:', 'a@b.co', '@', 'x.y', '[^1]', '[^1]: note', '^', '~', '~~', '|', '| --- |', '- [ ] ', '- [x] ', '[X]', '[', ']', ':', '::', ':::', ':kbd', ':::note', '10:30', 'Note: ', 'word', ' ', '\n', '\n\n', '- ', '> ', '`', '*', '_', '-', '.', '(', ')', '!', '#'];
+const PIECES = [
+  'www.',
+  'www',
+  'http://',
+  'https://',
+  'HTTP://',
+  'mailto:',
+  'a@b.co',
+  '@',
+  'x.y',
+  '[^1]',
+  '[^1]: note',
+  '^',
+  '~',
+  '~~',
+  '|',
+  '| --- |',
+  '- [ ] ',
+  '- [x] ',
+  '[X]',
+  '[',
+  ']',
+  ':',
+  '::',
+  ':::',
+  ':kbd',
+  ':::note',
+  '10:30',
+  'Note: ',
+  'word',
+  ' ',
+  '\n',
+  '\n\n',
+  '- ',
+  '> ',
+  '`',
+  '*',
+  '_',
+  '-',
+  '.',
+  '(',
+  ')',
+  '!',
+  '#',
+];
 
 describe('syntax extensions by need', () => {
   it('give the same tree as every extension on random texts', () => {

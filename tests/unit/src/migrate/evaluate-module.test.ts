@@ -105,7 +105,8 @@ describe('evaluateInThisProcess', () => {
             own: remarkOwn,
             wrapped: marker.bind(null),
           };`,
-        'src/remark/marker.js': "const { visit } = require('unist-util-visit');\nconst words = require('./words.json');\nrequire('./helpers');\nmodule.exports = function remarkMarker() {};",
+        'src/remark/marker.js':
+          "const { visit } = require('unist-util-visit');\nconst words = require('./words.json');\nrequire('./helpers');\nmodule.exports = function remarkMarker() {};",
         'src/remark/helpers.js': "require('mdast-util-to-string'); require('node:path'); module.exports = {};",
         'src/remark/words.json': '{}',
         'src/remark/shout.mjs': 'export function remarkShout() {}\nexport default function remarkWhisper() {}\n',
@@ -122,7 +123,12 @@ describe('evaluateInThisProcess', () => {
     // A value computed with a package is still from it, but nothing to import.
     expect(value.called).toEqual(new Opaque('package', 'remark-math'));
     expect(origin('called')).toBeUndefined();
-    expect(origin('marker')).toEqual({ from: 'file', module: path.join(root, 'src/remark/marker.js'), members: ['default'], needs: ['unist-util-visit', 'mdast-util-to-string'] });
+    expect(origin('marker')).toEqual({
+      from: 'file',
+      module: path.join(root, 'src/remark/marker.js'),
+      members: ['default'],
+      needs: ['unist-util-visit', 'mdast-util-to-string'],
+    });
     expect((value.marker as Opaque).name).toBe('remarkMarker');
     expect(origin('shout')).toEqual({ from: 'file', module: path.join(root, 'src/remark/shout.mjs'), members: ['remarkShout'], needs: [] });
     expect(origin('whisper')).toEqual({ from: 'file', module: path.join(root, 'src/remark/shout.mjs'), members: ['default'], needs: [] });
@@ -159,13 +165,19 @@ describe('evaluateInThisProcess', () => {
       },
       'docusaurus.config.ts',
     );
-    expect(value).toEqual({ title: 'TS', here: path.join(root, 'docusaurus.config.ts'), sidebars: { docs: ['intro'] }, math: new Opaque('package', 'remark-math') });
+    expect(value).toEqual({
+      title: 'TS',
+      here: path.join(root, 'docusaurus.config.ts'),
+      sidebars: { docs: ['intro'] },
+      math: new Opaque('package', 'remark-math'),
+    });
   });
 
   it("gives an ES module config's createRequire(import.meta.url) the same require", async () => {
     const { root, value } = await evaluate(
       {
-        'docusaurus.config.mjs': "import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\nexport default { sidebarPath: require.resolve('./sidebars.js'), data: require('./data.json'), pkg: require('@docusaurus/core') };",
+        'docusaurus.config.mjs':
+          "import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\nexport default { sidebarPath: require.resolve('./sidebars.js'), data: require('./data.json'), pkg: require('@docusaurus/core') };",
         'sidebars.js': 'module.exports = {};',
         'data.json': '{ "a": 1 }',
       },
@@ -175,10 +187,14 @@ describe('evaluateInThisProcess', () => {
   });
 
   it('gives __dirname and __filename, and lets an ES module config declare its own', async () => {
-    const own = "import path from 'path';\nimport { fileURLToPath } from 'url';\nconst __filename = fileURLToPath(import.meta.url);\nconst __dirname = path.dirname(__filename);\nexport default { dir: path.basename(__dirname), file: path.basename(__filename) };\n";
+    const own =
+      "import path from 'path';\nimport { fileURLToPath } from 'url';\nconst __filename = fileURLToPath(import.meta.url);\nconst __dirname = path.dirname(__filename);\nexport default { dir: path.basename(__dirname), file: path.basename(__filename) };\n";
     const { root, value } = await evaluate({ 'docusaurus.config.mjs': own }, 'docusaurus.config.mjs');
     expect(value).toEqual({ dir: path.basename(root), file: 'docusaurus.config.mjs' });
-    const given = await evaluate({ 'c.js': "module.exports = { dir: require('path').basename(__dirname), file: require('path').basename(__filename) };" }, 'c.js');
+    const given = await evaluate(
+      { 'c.js': "module.exports = { dir: require('path').basename(__dirname), file: require('path').basename(__filename) };" },
+      'c.js',
+    );
     expect(given.value).toEqual({ dir: path.basename(given.root), file: 'c.js' });
   });
 
@@ -216,14 +232,20 @@ describe('evaluateInThisProcess', () => {
   });
 
   it('reports an error the code throws at its line as written, through the TypeScript compile', async () => {
-    const error = await failure({ 'c.ts': "import x from 'pkg';\ntype T = { a: string };\n\nconst t: T = { a: 'a' };\nexport default { b: (t as any).missing.deeper };\n" }, 'c.ts');
+    const error = await failure(
+      { 'c.ts': "import x from 'pkg';\ntype T = { a: string };\n\nconst t: T = { a: 'a' };\nexport default { b: (t as any).missing.deeper };\n" },
+      'c.ts',
+    );
     expect(error.reason).toBe('threw');
     expect(error.message).toMatch(/reading 'deeper'/);
     expect(error.at).toMatchObject({ line: 5 });
   });
 
   it('reports an error thrown in a relative module at that module', async () => {
-    const error = await failure({ 'c.js': "module.exports = require('./parts/broken.js');", 'parts/broken.js': '\n\nmodule.exports = { x: notDefined };' }, 'c.js');
+    const error = await failure(
+      { 'c.js': "module.exports = require('./parts/broken.js');", 'parts/broken.js': '\n\nmodule.exports = { x: notDefined };' },
+      'c.js',
+    );
     expect(error.at.file).toMatch(/parts[/\\]broken\.js$/);
     expect(error.at.line).toBe(3);
   });

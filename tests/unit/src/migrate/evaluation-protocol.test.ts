@@ -35,8 +35,20 @@ describe('the evaluation protocol', () => {
     const back = fromTransport(acrossProcesses(toTransport(new Opaque('function', '', { origin, name: 'remarkMarker' })))) as Opaque;
     expect(back.origin).toEqual(origin);
     expect(back.name).toBe('remarkMarker');
-    for (const forged of [{ ...origin, from: 'url' }, { ...origin, members: [] }, { ...origin, members: [1] }, { ...origin, module: '' }, { ...origin, needs: 'x' }, 'origin']) {
-      const marker = new Map<string, unknown>([['opaque', 'function'], ['source', ''], ['origin', forged], ['name', 42]]);
+    for (const forged of [
+      { ...origin, from: 'url' },
+      { ...origin, members: [] },
+      { ...origin, members: [1] },
+      { ...origin, module: '' },
+      { ...origin, needs: 'x' },
+      'origin',
+    ]) {
+      const marker = new Map<string, unknown>([
+        ['opaque', 'function'],
+        ['source', ''],
+        ['origin', forged],
+        ['name', 42],
+      ]);
       const read = fromTransport(acrossProcesses(marker)) as Opaque;
       expect(read).toBeInstanceOf(Opaque);
       expect(read.origin).toBeUndefined();
@@ -53,7 +65,8 @@ describe('the evaluation protocol', () => {
     expect(back.marker).toEqual(new Opaque('value'));
     expect(back.big).toEqual(new Opaque('value'));
     let depth = 0;
-    for (let node = back.cycle as Record<string, unknown>; node instanceof Object && !(node instanceof Opaque); node = node.self as Record<string, unknown>) depth++;
+    for (let node = back.cycle as Record<string, unknown>; node instanceof Object && !(node instanceof Opaque); node = node.self as Record<string, unknown>)
+      depth++;
     expect(depth).toBeGreaterThan(64);
 
     const withProto = fromTransport(JSON.parse('{"__proto__": {"polluted": true}}')) as Record<string, unknown>;
@@ -72,7 +85,9 @@ describe('the evaluation protocol', () => {
     })();
     expect(error).toBeInstanceOf(EvaluateError);
     expect(error).toMatchObject({ reason: 'syntax', message: 'Expected ";"', at: { file: '/site/c.js', line: 2, column: 14 } });
-    expect(() => readReply({ kind: 'error', reason: 'anything', at: 'nowhere' }, '/site/c.js')).toThrow(expect.objectContaining({ reason: 'threw', at: { file: '/site/c.js' } }));
+    expect(() => readReply({ kind: 'error', reason: 'anything', at: 'nowhere' }, '/site/c.js')).toThrow(
+      expect.objectContaining({ reason: 'threw', at: { file: '/site/c.js' } }),
+    );
     expect(() => readReply('hello', '/site/c.js')).toThrow(EvaluateError);
   });
 });

@@ -24,7 +24,12 @@ describe('migrateFromDocusaurus', () => {
   it('writes a site.config.ts for the JavaScript fixture that docsgen loads, with every carried setting', async () => {
     const root = copyOf('site');
     const result = await migrateFromDocusaurus(root);
-    expect(result).toMatchObject({ ok: true, source: 'docusaurus.config.js', written: path.join(root, 'site.config.ts'), sidebars: { file: 'sidebars.js', names: ['docsSidebar'] } });
+    expect(result).toMatchObject({
+      ok: true,
+      source: 'docusaurus.config.js',
+      written: path.join(root, 'site.config.ts'),
+      sidebars: { file: 'sidebars.js', names: ['docsSidebar'] },
+    });
     const { config } = await loadConfig(root);
     expect(config).toMatchObject({
       title: 'Lantern',
@@ -50,7 +55,13 @@ describe('migrateFromDocusaurus', () => {
       },
       footer: {
         columns: [
-          { title: 'Docs', items: [{ label: 'Introduction', href: '/docs/intro' }, { label: 'Configuration', href: '/docs/guides/configuration' }] },
+          {
+            title: 'Docs',
+            items: [
+              { label: 'Introduction', href: '/docs/intro' },
+              { label: 'Configuration', href: '/docs/guides/configuration' },
+            ],
+          },
           { title: 'Community', items: [{ label: 'Discussions', href: 'https://github.com/lantern/lantern/discussions' }] },
           { title: 'More', items: [{ label: 'GitHub', href: 'https://github.com/lantern/lantern' }] },
         ],
@@ -69,28 +80,26 @@ describe('migrateFromDocusaurus', () => {
     const root = copyOf('site');
     const result = await migrateFromDocusaurus(root);
     const notes = result.diagnostics.map((d) => /^`([^`]+)`/.exec(d.message)![1]).sort();
-    expect(notes).toEqual(
-      [
-        'onBrokenMarkdownLinks',
-        'organizationName',
-        'plugins[0]',
-        'presets[0][1].blog',
-        'presets[0][1].docs.remarkPlugins',
-        'presets[0][1].pages',
-        'presets[0][1].theme.customCss',
-        'projectName',
-        'themeConfig.algolia.searchPagePath',
-        'themeConfig.announcementBar.content',
-        'themeConfig.footer.copyright',
-        'themeConfig.footer.links[1].items[1]',
-        'themeConfig.footer.links[2].items[0]',
-        'themeConfig.footer.style',
-        'themeConfig.image',
-        'themeConfig.navbar.items[2]',
-        'themeConfig.navbar.items[5]',
-        'themeConfig.prism',
-      ],
-    );
+    expect(notes).toEqual([
+      'onBrokenMarkdownLinks',
+      'organizationName',
+      'plugins[0]',
+      'presets[0][1].blog',
+      'presets[0][1].docs.remarkPlugins',
+      'presets[0][1].pages',
+      'presets[0][1].theme.customCss',
+      'projectName',
+      'themeConfig.algolia.searchPagePath',
+      'themeConfig.announcementBar.content',
+      'themeConfig.footer.copyright',
+      'themeConfig.footer.links[1].items[1]',
+      'themeConfig.footer.links[2].items[0]',
+      'themeConfig.footer.style',
+      'themeConfig.image',
+      'themeConfig.navbar.items[2]',
+      'themeConfig.navbar.items[5]',
+      'themeConfig.prism',
+    ]);
     const text = readFileSync(result.written!, 'utf8');
     expect(text).toContain(`// Not carried over, or carried with a change (${result.diagnostics.length}):`);
     expect(text).toContain('// - docusaurus.config.js:38: `presets[0][1].blog` is not carried over: docsgen builds docs only, so the blog is not built.');
@@ -117,12 +126,26 @@ describe('migrateFromDocusaurus', () => {
           { type: 'link', label: 'GitHub', href: 'https://github.com/quill/quill', position: 'right', icon: 'github' },
         ],
       },
-      footer: { columns: [{ title: '', items: [{ label: 'Start', href: '/' }, { label: 'Changelog', href: 'https://github.com/quill/quill/releases' }] }], copyright: 'Quill authors' },
+      footer: {
+        columns: [
+          {
+            title: '',
+            items: [
+              { label: 'Start', href: '/' },
+              { label: 'Changelog', href: 'https://github.com/quill/quill/releases' },
+            ],
+          },
+        ],
+        copyright: 'Quill authors',
+      },
       docs: { path: 'docs', routeBasePath: '/', sidebarPath: './sidebars.ts' },
     });
     expect(config.search).toMatchObject({ provider: 'local' });
     // The npm2yarn plugin (imported, so a stand-in) and the admonition keywords carry over as Markdown settings.
-    expect(config.markdown).toMatchObject({ npm2yarn: { sync: true, converters: ['pnpm', 'yarn'] }, admonitions: { keywords: ['release'], extendDefaults: true } });
+    expect(config.markdown).toMatchObject({
+      npm2yarn: { sync: true, converters: ['pnpm', 'yarn'] },
+      admonitions: { keywords: ['release'], extendDefaults: true },
+    });
     expect(result.diagnostics.map((d) => /^`([^`]+)`/.exec(d.message)![1]).sort()).toEqual(['presets[0][1].theme.customCss', 'themeConfig.prism', 'themes[0]']);
   });
 
@@ -132,7 +155,14 @@ describe('migrateFromDocusaurus', () => {
     writeFileSync(path.join(root, 'site.config.js'), 'export default {};');
     const result = await migrateFromDocusaurus(root);
     expect(result.ok).toBe(false);
-    expect(result.diagnostics).toMatchObject([{ code: 'migrate-target-exists', severity: 'error', file: 'site.config.js', message: 'The site already has a docsgen config, site.config.js, so `docsgen init --from-docusaurus` wrote nothing.' }]);
+    expect(result.diagnostics).toMatchObject([
+      {
+        code: 'migrate-target-exists',
+        severity: 'error',
+        file: 'site.config.js',
+        message: 'The site already has a docsgen config, site.config.js, so `docsgen init --from-docusaurus` wrote nothing.',
+      },
+    ]);
     expect(existsSync(path.join(root, 'ran'))).toBe(false);
     expect(existsSync(path.join(root, 'site.config.ts'))).toBe(false);
   });
@@ -145,7 +175,10 @@ describe('migrateFromDocusaurus', () => {
 
   it('reports a config that fails while it runs at its line, and writes nothing', async () => {
     const root = emptyFolder();
-    writeFileSync(path.join(root, 'docusaurus.config.js'), "const x = require('@docusaurus/utils');\n\nmodule.exports = { title: process.versions.nope.trim() };\n");
+    writeFileSync(
+      path.join(root, 'docusaurus.config.js'),
+      "const x = require('@docusaurus/utils');\n\nmodule.exports = { title: process.versions.nope.trim() };\n",
+    );
     const result = await migrateFromDocusaurus(root);
     expect(result.ok).toBe(false);
     expect(result.diagnostics).toMatchObject([{ code: 'migrate-source-unreadable', severity: 'error', file: 'docusaurus.config.js', line: 3 }]);
@@ -156,9 +189,13 @@ describe('migrateFromDocusaurus', () => {
   it('reports a config that exports no object, and one that never finishes', async () => {
     const root = emptyFolder();
     writeFileSync(path.join(root, 'docusaurus.config.js'), 'module.exports = 42;');
-    expect((await migrateFromDocusaurus(root)).diagnostics).toMatchObject([{ code: 'migrate-source-unreadable', message: 'The Docusaurus config exports no config object.' }]);
+    expect((await migrateFromDocusaurus(root)).diagnostics).toMatchObject([
+      { code: 'migrate-source-unreadable', message: 'The Docusaurus config exports no config object.' },
+    ]);
     writeFileSync(path.join(root, 'docusaurus.config.js'), 'for (;;) {}');
-    expect((await migrateFromDocusaurus(root, { timeoutMs: 200 })).diagnostics).toMatchObject([{ code: 'migrate-source-unreadable', message: 'The Docusaurus config did not finish within 200 ms.' }]);
+    expect((await migrateFromDocusaurus(root, { timeoutMs: 200 })).diagnostics).toMatchObject([
+      { code: 'migrate-source-unreadable', message: 'The Docusaurus config did not finish within 200 ms.' },
+    ]);
   });
 
   it('finds the routes of src/pages as Docusaurus does, to leave links to them out', async () => {
@@ -184,7 +221,12 @@ describe('migrateFromDocusaurus', () => {
     const result = await migrateFromDocusaurus(root);
     expect(result.ok).toBe(true);
     expect(result.diagnostics).toContainEqual(
-      expect.objectContaining({ code: 'migrate-sidebars-unreadable', severity: 'warning', file: 'sidebars.js', message: 'The sidebars file sidebars.js could not be read: notDefined is not defined' }),
+      expect.objectContaining({
+        code: 'migrate-sidebars-unreadable',
+        severity: 'warning',
+        file: 'sidebars.js',
+        message: 'The sidebars file sidebars.js could not be read: notDefined is not defined',
+      }),
     );
   });
 });

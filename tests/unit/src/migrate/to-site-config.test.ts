@@ -64,12 +64,20 @@ describe('toSiteConfig: what carries over', () => {
     const { config, sidebarsFile } = migrate(classic({ docs: { path: 'documentation', routeBasePath: '/', sidebarPath: path.join(root, 'sidebars.js') } }));
     expect(config.docs).toEqual({ path: 'documentation', routeBasePath: '/', sidebarPath: './sidebars.js' });
     expect(sidebarsFile).toBe(path.join(root, 'sidebars.js'));
-    expect(migrate(classic({ docs: { routeBasePath: 'guides/', sidebarPath: './sidebars.ts' } })).config.docs).toEqual({ path: 'docs', routeBasePath: '/guides', sidebarPath: './sidebars.ts' });
+    expect(migrate(classic({ docs: { routeBasePath: 'guides/', sidebarPath: './sidebars.ts' } })).config.docs).toEqual({
+      path: 'docs',
+      routeBasePath: '/guides',
+      sidebarPath: './sidebars.ts',
+    });
     expect(migrate(classic({ docs: { sidebarPath: false } })).config.docs).toEqual({ path: 'docs', routeBasePath: '/docs', sidebarPath: false });
   });
 
-  it("reads a preset that wraps the classic one as the classic preset, with a note that its own additions do not run", () => {
-    const wrapped = { presets: [['@acme/docusaurus-preset', { docs: { path: 'website/docs', sidebarPath: path.join(root, 'sidebars.js') }, theme: { customCss: './src/acme.css' } }]] };
+  it('reads a preset that wraps the classic one as the classic preset, with a note that its own additions do not run', () => {
+    const wrapped = {
+      presets: [
+        ['@acme/docusaurus-preset', { docs: { path: 'website/docs', sidebarPath: path.join(root, 'sidebars.js') }, theme: { customCss: './src/acme.css' } }],
+      ],
+    };
     const { config, diagnostics, sidebarsFile } = migrate(wrapped);
     expect(config.docs).toEqual({ path: 'website/docs', routeBasePath: '/docs', sidebarPath: './sidebars.js' });
     expect(sidebarsFile).toBe(path.join(root, 'sidebars.js'));
@@ -108,16 +116,27 @@ describe('toSiteConfig: what carries over', () => {
     const { config, diagnostics } = migrate({
       baseUrl: '/lantern/',
       staticDirectories: ['public', 'assets'],
-      themeConfig: { navbar: { title: 'Lantern', logo: { alt: 'Lantern', src: 'img/logo.svg', srcDark: 'img/dark.svg', href: 'https://lantern.example', width: '32px', height: 'auto' } } },
+      themeConfig: {
+        navbar: {
+          title: 'Lantern',
+          logo: { alt: 'Lantern', src: 'img/logo.svg', srcDark: 'img/dark.svg', href: 'https://lantern.example', width: '32px', height: 'auto' },
+        },
+      },
       title: 'Lantern',
     });
     expect(config.staticDir).toBe('public');
     expect(config.logo).toEqual({ alt: 'Lantern', src: '/img/logo.svg', srcDark: '/img/dark.svg', href: 'https://lantern.example', width: '32px' });
     expect(noted(diagnostics)).toEqual(['migrate-not-carried staticDirectories']);
     // A dark source like the light one, and a link home, are left out as docsgen's defaults.
-    expect(migrate({ baseUrl: '/l/', themeConfig: { navbar: { logo: { src: 'img/l.svg', srcDark: 'img/l.svg', href: '/l/' } } } }).config.logo).toEqual({ alt: '', src: '/img/l.svg' });
+    expect(migrate({ baseUrl: '/l/', themeConfig: { navbar: { logo: { src: 'img/l.svg', srcDark: 'img/l.svg', href: '/l/' } } } }).config.logo).toEqual({
+      alt: '',
+      src: '/img/l.svg',
+    });
     // The base URL is never part of docsgen's paths; a logo with no alt beside a navbar title is decorative.
-    expect(migrate({ baseUrl: '/lantern/', themeConfig: { navbar: { title: 'L', logo: { src: '/lantern/img/l.svg' } } } }).config.logo).toEqual({ alt: '', src: '/img/l.svg' });
+    expect(migrate({ baseUrl: '/lantern/', themeConfig: { navbar: { title: 'L', logo: { src: '/lantern/img/l.svg' } } } }).config.logo).toEqual({
+      alt: '',
+      src: '/img/l.svg',
+    });
   });
 
   it('maps navbar items: links, doc and sidebar items, dropdowns and GitHub icon links, positions written out', () => {
@@ -185,8 +204,29 @@ describe('toSiteConfig: what carries over', () => {
     expect(diagnostics.map((d) => d.message)).toEqual([
       '`themeConfig.footer.copyright` holds HTML, which docsgen shows as text: "Copyright © 2026 Lantern & friends. Built with Docusaurus.".',
     ]);
-    const simple = migrate({ themeConfig: { footer: { links: [{ label: 'Home', to: '/' }, { label: 'Chat', href: 'https://chat.example' }], copyright: 'Lantern' } } });
-    expect(simple.config.footer).toEqual({ columns: [{ title: '', items: [{ label: 'Home', href: '/' }, { label: 'Chat', href: 'https://chat.example' }] }], copyright: 'Lantern' });
+    const simple = migrate({
+      themeConfig: {
+        footer: {
+          links: [
+            { label: 'Home', to: '/' },
+            { label: 'Chat', href: 'https://chat.example' },
+          ],
+          copyright: 'Lantern',
+        },
+      },
+    });
+    expect(simple.config.footer).toEqual({
+      columns: [
+        {
+          title: '',
+          items: [
+            { label: 'Home', href: '/' },
+            { label: 'Chat', href: 'https://chat.example' },
+          ],
+        },
+      ],
+      copyright: 'Lantern',
+    });
     expect(simple.diagnostics).toEqual([]);
   });
 
@@ -195,7 +235,10 @@ describe('toSiteConfig: what carries over', () => {
       i18n: {
         defaultLocale: 'en',
         locales: ['en', 'fa'],
-        localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en-GB', calendar: 'gregory' }, fa: { label: 'فارسی', direction: 'rtl', path: 'fa' } },
+        localeConfigs: {
+          en: { label: 'English', direction: 'ltr', htmlLang: 'en-GB', calendar: 'gregory' },
+          fa: { label: 'فارسی', direction: 'rtl', path: 'fa' },
+        },
       },
       themeConfig: {
         announcementBar: { id: 'v2', content: '⭐️ Star us on <b>GitHub</b>', backgroundColor: '#000', textColor: '#fff', isCloseable: false },
@@ -210,13 +253,23 @@ describe('toSiteConfig: what carries over', () => {
       localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en-GB' }, fa: { label: 'فارسی', direction: 'rtl' } },
     });
     // Every locale is built: each one's settings docsgen has no equivalent for are noted.
-    expect(noted(diagnostics)).toEqual(['migrate-not-carried i18n.localeConfigs.en.calendar', 'migrate-not-carried i18n.localeConfigs.fa.path', 'migrate-changed themeConfig.announcementBar.content']);
-    expect(migrate({ themeConfig: { announcementBar: { content: 'Plain text' } } }).config.announcementBar).toEqual({ id: 'announcement-bar', content: 'Plain text' });
+    expect(noted(diagnostics)).toEqual([
+      'migrate-not-carried i18n.localeConfigs.en.calendar',
+      'migrate-not-carried i18n.localeConfigs.fa.path',
+      'migrate-changed themeConfig.announcementBar.content',
+    ]);
+    expect(migrate({ themeConfig: { announcementBar: { content: 'Plain text' } } }).config.announcementBar).toEqual({
+      id: 'announcement-bar',
+      content: 'Plain text',
+    });
   });
 
   it('carries Algolia search, gtag analytics and the sitemap settings', () => {
     const { config, diagnostics } = migrate({
-      ...classic({ gtag: { trackingID: 'G-ONE', anonymizeIP: true }, sitemap: { changefreq: 'daily', priority: 0.7, ignorePatterns: ['/tags/**'], lastmod: 'date' } }),
+      ...classic({
+        gtag: { trackingID: 'G-ONE', anonymizeIP: true },
+        sitemap: { changefreq: 'daily', priority: 0.7, ignorePatterns: ['/tags/**'], lastmod: 'date' },
+      }),
       themeConfig: { algolia: { appId: 'APP', apiKey: 'key', indexName: 'lantern', contextualSearch: false, searchPagePath: 'search' } },
     });
     expect(config.search).toEqual({ provider: 'algolia', appId: 'APP', apiKey: 'key', indexName: 'lantern', contextualSearch: false });
@@ -233,7 +286,10 @@ describe('toSiteConfig: what carries over', () => {
   });
 
   it("writes Docusaurus 2's app id when Algolia has none, and the first of several gtag ids", () => {
-    const { config, diagnostics } = migrate({ ...classic({ gtag: { trackingID: ['G-ONE', 'G-TWO'] } }), themeConfig: { algolia: { apiKey: 'key', indexName: 'lantern' } } });
+    const { config, diagnostics } = migrate({
+      ...classic({ gtag: { trackingID: ['G-ONE', 'G-TWO'] } }),
+      themeConfig: { algolia: { apiKey: 'key', indexName: 'lantern' } },
+    });
     expect(config.search).toEqual({ provider: 'algolia', appId: 'BH4D9OD16A', apiKey: 'key', indexName: 'lantern' });
     expect(config.analytics).toEqual({ trackingId: 'G-ONE' });
     expect(noted(diagnostics).sort()).toEqual(['migrate-changed themeConfig.algolia', 'migrate-not-carried presets[0][1].gtag.trackingID']);
@@ -268,9 +324,24 @@ describe('toSiteConfig: a Docusaurus 2 site', () => {
 describe('toSiteConfig: docs versions', () => {
   it("carries lastVersion, onlyIncludeVersions and each version's label, path, banner and badge; notes the rest", () => {
     const { config, diagnostics } = migrate({
-      presets: [['classic', { docs: { lastVersion: '2.x', onlyIncludeVersions: ['current', '2.x'], versions: { current: { label: 'Canary', path: 'canary', banner: 'unreleased', badge: false, noIndex: true } } } }]],
+      presets: [
+        [
+          'classic',
+          {
+            docs: {
+              lastVersion: '2.x',
+              onlyIncludeVersions: ['current', '2.x'],
+              versions: { current: { label: 'Canary', path: 'canary', banner: 'unreleased', badge: false, noIndex: true } },
+            },
+          },
+        ],
+      ],
     });
-    expect(config.docs).toMatchObject({ lastVersion: '2.x', onlyIncludeVersions: ['current', '2.x'], versions: { current: { label: 'Canary', path: 'canary', banner: 'unreleased', badge: false } } });
+    expect(config.docs).toMatchObject({
+      lastVersion: '2.x',
+      onlyIncludeVersions: ['current', '2.x'],
+      versions: { current: { label: 'Canary', path: 'canary', banner: 'unreleased', badge: false } },
+    });
     expect(noted(diagnostics)).toEqual(['migrate-not-carried presets[0][1].docs.versions.current.noIndex']);
   });
 });
@@ -295,14 +366,19 @@ describe('toSiteConfig: Markdown features docsgen has built in', () => {
     const fromBlog = migrate(classic({ docs: {}, blog: { remarkPlugins: [[npm2yarn, { sync: true }]] } }));
     expect(fromBlog.config.markdown).toEqual({ format: 'mdx', npm2yarn: { sync: true } });
     expect(noted(fromBlog.diagnostics)).toEqual(['migrate-not-carried presets[0][1].blog']);
-    const fromPagesPlugin = migrate({ presets: [['classic', { pages: false }]], plugins: [['@docusaurus/plugin-content-pages', { remarkPlugins: [[npm2yarn, { converters: ['yarn'] }]] }]] });
+    const fromPagesPlugin = migrate({
+      presets: [['classic', { pages: false }]],
+      plugins: [['@docusaurus/plugin-content-pages', { remarkPlugins: [[npm2yarn, { converters: ['yarn'] }]] }]],
+    });
     expect(fromPagesPlugin.config.markdown).toEqual({ format: 'mdx', npm2yarn: { converters: ['yarn'] } });
     const both = migrate(classic({ docs: { remarkPlugins: [npm2yarn] }, blog: { remarkPlugins: [[npm2yarn, { sync: true }]] } }));
     expect(both.config.markdown).toEqual({ format: 'mdx', npm2yarn: true });
   });
 
   it('notes a custom converter (a function) and a converter docsgen does not know, and carries the rest', () => {
-    const { config, diagnostics } = migrate(classic({ docs: { remarkPlugins: [[npm2yarn, { sync: false, converters: ['yarn', ['Turbo', new Opaque('function')], 'deno'] }]] } }));
+    const { config, diagnostics } = migrate(
+      classic({ docs: { remarkPlugins: [[npm2yarn, { sync: false, converters: ['yarn', ['Turbo', new Opaque('function')], 'deno'] }]] } }),
+    );
     expect(config.markdown).toEqual({ format: 'mdx', npm2yarn: { sync: false, converters: ['yarn'] } });
     expect(noted(diagnostics)).toEqual([
       'migrate-not-carried presets[0][1].docs.remarkPlugins[0][1].converters[1]',
@@ -314,8 +390,14 @@ describe('toSiteConfig: Markdown features docsgen has built in', () => {
     const carried = migrate(classic({ docs: { admonitions: { keywords: ['release', 'security'], extendDefaults: true } } }));
     expect(carried.config.markdown).toEqual({ format: 'mdx', admonitions: { keywords: ['release', 'security'], extendDefaults: true } });
     expect(carried.diagnostics).toEqual([]);
-    expect(migrate(classic({ docs: { admonitions: { keywords: ['release'] } } })).config.markdown).toEqual({ format: 'mdx', admonitions: { keywords: ['release'] } });
-    expect(migrate(classic({ docs: { admonitions: { keywords: ['note', 'tip'], extendDefaults: false } } })).config.markdown).toEqual({ format: 'mdx', admonitions: { keywords: ['note', 'tip'], extendDefaults: false } });
+    expect(migrate(classic({ docs: { admonitions: { keywords: ['release'] } } })).config.markdown).toEqual({
+      format: 'mdx',
+      admonitions: { keywords: ['release'] },
+    });
+    expect(migrate(classic({ docs: { admonitions: { keywords: ['note', 'tip'], extendDefaults: false } } })).config.markdown).toEqual({
+      format: 'mdx',
+      admonitions: { keywords: ['note', 'tip'], extendDefaults: false },
+    });
     // `false` turns admonitions off in Docusaurus; `true` is the default.
     expect(migrate(classic({ docs: { admonitions: false } })).config.markdown).toEqual({ format: 'mdx', admonitions: { keywords: [], extendDefaults: false } });
     expect(migrate(classic({ docs: { admonitions: true } })).config.markdown).toEqual({ format: 'mdx' });
@@ -347,13 +429,25 @@ describe('toSiteConfig: what does not carry over', () => {
           [
             'classic',
             {
-              docs: { editUrl: 'https://github.com/x', showLastUpdateTime: true, remarkPlugins: [new Opaque('package', 'remark-math')], lastVersion: 'current', sidebarCollapsed: false, exclude: ['**/_*.md'] },
+              docs: {
+                editUrl: 'https://github.com/x',
+                showLastUpdateTime: true,
+                remarkPlugins: [new Opaque('package', 'remark-math')],
+                lastVersion: 'current',
+                sidebarCollapsed: false,
+                exclude: ['**/_*.md'],
+              },
               blog: { showReadingTime: true },
               googleTagManager: { containerId: 'GTM-1' },
             },
           ],
         ],
-        plugins: ['@docusaurus/plugin-ideal-image', [new Opaque('package', 'docusaurus-plugin-sass'), {}], () => ({ name: 'inline' }), '@easyops-cn/docusaurus-search-local'],
+        plugins: [
+          '@docusaurus/plugin-ideal-image',
+          [new Opaque('package', 'docusaurus-plugin-sass'), {}],
+          () => ({ name: 'inline' }),
+          '@easyops-cn/docusaurus-search-local',
+        ],
         themes: ['@docusaurus/theme-mermaid'],
         themeConfig: {
           image: 'img/card.png',
@@ -375,7 +469,11 @@ describe('toSiteConfig: what does not carry over', () => {
               { type: 'custom-banner' },
             ],
           },
-          footer: { style: 'dark', logo: { src: 'img/f.svg' }, links: [{ title: 'More', items: [{ html: '<a href="x">X</a>' }, { label: 'Blog', to: '/blog' }] }] },
+          footer: {
+            style: 'dark',
+            logo: { src: 'img/f.svg' },
+            links: [{ title: 'More', items: [{ html: '<a href="x">X</a>' }, { label: 'Blog', to: '/blog' }] }],
+          },
           algolia: { appId: 'A', apiKey: 'k', indexName: 'i', externalUrlRegex: 'external\\.com' },
         },
       },
@@ -429,8 +527,12 @@ describe('toSiteConfig: what does not carry over', () => {
     expect(reasonOf('plugins[1]')).toBe('docsgen does not run Docusaurus plugins (`docusaurus-plugin-sass`).');
     expect(reasonOf('plugins[2]')).toBe('docsgen does not run Docusaurus plugins (`an inline plugin`).');
     expect(reasonOf('plugins[3]')).toBe('docsgen has its own search (local by default), so `@easyops-cn/docusaurus-search-local` is not needed.');
-    expect(reasonOf('themeConfig.navbar.items[0]')).toBe('it links to `/blog`, which is not a docs page (a blog post or a page of src/pages), so the link would be broken.');
-    expect(reasonOf('themeConfig.navbar.items[1]')).toBe('it links to `/showcase`, which is not a docs page (a blog post or a page of src/pages), so the link would be broken.');
+    expect(reasonOf('themeConfig.navbar.items[0]')).toBe(
+      'it links to `/blog`, which is not a docs page (a blog post or a page of src/pages), so the link would be broken.',
+    );
+    expect(reasonOf('themeConfig.navbar.items[1]')).toBe(
+      'it links to `/showcase`, which is not a docs page (a blog post or a page of src/pages), so the link would be broken.',
+    );
     expect(reasonOf('themeConfig.navbar.items[4]')).toBe("docsgen's navbar has no `dropdown` items.");
     expect(reasonOf('themeConfig.navbar.items[6]')).toBe('docsgen builds one docs folder, so the docs instance `api` is not built.');
     expect(reasonOf('themeConfig.navbar.title')).toBe("docsgen's navbar shows the site title, not a navbar title of its own (`The Lantern`).");
@@ -485,7 +587,8 @@ describe('toSiteConfig: what does not carry over', () => {
 
   it('keeps a link to /blog when the site has no blog but docs live at the root, and drops it when the blog is there', () => {
     const items = [{ to: '/blog', label: 'Blog' }];
-    const docsAtRoot = (facts: Partial<MigrationFacts>) => migrate({ ...classic({ docs: { routeBasePath: '/' } }), themeConfig: { navbar: { items } } }, facts).config.navbar;
+    const docsAtRoot = (facts: Partial<MigrationFacts>) =>
+      migrate({ ...classic({ docs: { routeBasePath: '/' } }), themeConfig: { navbar: { items } } }, facts).config.navbar;
     expect(docsAtRoot({})).toEqual({ items: [{ type: 'link', label: 'Blog', href: '/blog', position: 'left' }] });
     expect(docsAtRoot({ blogFolder: true })).toEqual({ items: [] });
   });
@@ -496,12 +599,24 @@ describe('toSiteConfig: what does not carry over', () => {
         ...classic({ docs: { routeBasePath: '/' } }),
         plugins: [['content-docs', { id: 'community', path: 'community', routeBasePath: 'community' }]],
         themeConfig: {
-          navbar: { items: [{ to: '/benchmarks', label: 'Benchmarks' }, { to: '/community/support', label: 'Support' }, { to: '/faq', label: 'FAQ' }, { to: '/', label: 'Home' }] },
+          navbar: {
+            items: [
+              { to: '/benchmarks', label: 'Benchmarks' },
+              { to: '/community/support', label: 'Support' },
+              { to: '/faq', label: 'FAQ' },
+              { to: '/', label: 'Home' },
+            ],
+          },
         },
       },
       { pagesFolder: true, pageRoutes: ['/', '/benchmarks'] },
     );
-    expect(config.navbar).toEqual({ items: [{ type: 'link', label: 'FAQ', href: '/faq', position: 'left' }, { type: 'link', label: 'Home', href: '/', position: 'left' }] });
+    expect(config.navbar).toEqual({
+      items: [
+        { type: 'link', label: 'FAQ', href: '/faq', position: 'left' },
+        { type: 'link', label: 'Home', href: '/', position: 'left' },
+      ],
+    });
     expect(noted(diagnostics).sort()).toEqual([
       'migrate-not-carried plugins[0]',
       'migrate-not-carried presets[0][1].pages',
@@ -526,7 +641,7 @@ describe('toSiteConfig: what does not carry over', () => {
       "  customFields: { blog: 'elsewhere', editUrl: 'x' },", // 2
       '  presets: [', // 3
       "    ['classic', {", // 4
-      "      docs: { editLocalizedFiles: true },", // 5
+      '      docs: { editLocalizedFiles: true },', // 5
       '      blog: {},', // 6
       '    }],', // 7
       '  ],', // 8
@@ -548,18 +663,34 @@ describe('toSiteConfig: what does not carry over', () => {
       customFields: { blog: 'elsewhere', editUrl: 'x' },
       ...classic({ docs: { editLocalizedFiles: true }, blog: {} }),
       themeConfig: {
-        navbar: { items: [{ to: '/docs/a', label: 'A' }, { type: 'search' }, { to: '/blog', label: 'Blog' }, { type: 'docSidebar', docsPluginId: 'api', sidebarId: 'api', label: 'API' }] },
+        navbar: {
+          items: [
+            { to: '/docs/a', label: 'A' },
+            { type: 'search' },
+            { to: '/blog', label: 'Blog' },
+            { type: 'docSidebar', docsPluginId: 'api', sidebarId: 'api', label: 'API' },
+          ],
+        },
         footer: { links: [{ label: 'Api', to: 'api' }] },
       },
     };
     const lines = Object.fromEntries(migrate(config, {}, source).diagnostics.map((d) => [/^`([^`]+)`/.exec(d.message)![1], d.line]));
-    expect(lines).toEqual({ customFields: 2, 'presets[0][1].docs.editLocalizedFiles': 5, 'presets[0][1].blog': 6, 'themeConfig.navbar.items[1]': 13, 'themeConfig.navbar.items[2]': 14, 'themeConfig.navbar.items[3]': 16, 'themeConfig.footer.links[0]': 19 });
+    expect(lines).toEqual({
+      customFields: 2,
+      'presets[0][1].docs.editLocalizedFiles': 5,
+      'presets[0][1].blog': 6,
+      'themeConfig.navbar.items[1]': 13,
+      'themeConfig.navbar.items[2]': 14,
+      'themeConfig.navbar.items[3]': 16,
+      'themeConfig.footer.links[0]': 19,
+    });
   });
 });
 
 describe('toSiteConfig: remark and rehype plugins', () => {
   const fromPackage = (module: string, members = ['default']) => new Opaque('package', module, { origin: { from: 'package', module, members, needs: [] } });
-  const fromFile = (file: string, members = ['default'], needs: string[] = []) => new Opaque('function', '', { origin: { from: 'file', module: path.join(root, file), members, needs }, name: 'remarkMarker' });
+  const fromFile = (file: string, members = ['default'], needs: string[] = []) =>
+    new Opaque('function', '', { origin: { from: 'file', module: path.join(root, file), members, needs }, name: 'remarkMarker' });
   const inline = (name?: string) => new Opaque('function', '', { name });
   const installed = { installedPackages: ['remark-math', 'rehype-katex', '@scope/remark-kit', 'unist-util-visit'] };
   const refs = (list: unknown) => JSON.parse(JSON.stringify(list)) as unknown;
@@ -569,7 +700,13 @@ describe('toSiteConfig: remark and rehype plugins', () => {
       classic({
         docs: {
           beforeDefaultRemarkPlugins: [fromFile('src/remark/early.ts', ['remarkEarly'])],
-          remarkPlugins: [[fromPackage('remark-math'), { singleDollarTextMath: false }], fromFile('src/remark/marker.js'), [fromPackage('@scope/remark-kit', ['toc']), undefined], false, null],
+          remarkPlugins: [
+            [fromPackage('remark-math'), { singleDollarTextMath: false }],
+            fromFile('src/remark/marker.js'),
+            [fromPackage('@scope/remark-kit', ['toc']), undefined],
+            false,
+            null,
+          ],
           beforeDefaultRehypePlugins: [fromPackage('@scope/remark-kit/rehype', ['default', 'slug'])],
           rehypePlugins: [[fromPackage('rehype-katex'), { macros: { '\\RR': '\\mathbb{R}' }, output: ['html'] }]],
         },
@@ -586,7 +723,12 @@ describe('toSiteConfig: remark and rehype plugins', () => {
       new ImportRef('@scope/remark-kit', ['toc']),
     ]);
     expect(markdown.beforeDefaultRehypePlugins).toEqual([new ImportRef('@scope/remark-kit/rehype', ['default', 'slug'])]);
-    expect(refs(markdown.rehypePlugins)).toEqual([[{ module: 'rehype-katex', members: ['default'] }, { macros: { '\\RR': '\\mathbb{R}' }, output: ['html'] }]]);
+    expect(refs(markdown.rehypePlugins)).toEqual([
+      [
+        { module: 'rehype-katex', members: ['default'] },
+        { macros: { '\\RR': '\\mathbb{R}' }, output: ['html'] },
+      ],
+    ]);
     expect(markdown.rehypePlugins![0]).toEqual([expect.any(ImportRef), expect.anything()]);
     expect(markdown.remarkPlugins!.flat().filter((item) => item instanceof ImportRef)).toHaveLength(3);
   });
@@ -595,14 +737,27 @@ describe('toSiteConfig: remark and rehype plugins', () => {
     const math = [fromPackage('remark-math'), {}];
     const { config, diagnostics } = migrate(
       {
-        presets: [['classic', { docs: { remarkPlugins: [math, fromFile('src/remark/marker.js')] }, blog: { remarkPlugins: [fromFile('src/remark/marker.js'), math] }, pages: { remarkPlugins: [math, fromPackage('@scope/remark-kit', ['toc'])] } }]],
+        presets: [
+          [
+            'classic',
+            {
+              docs: { remarkPlugins: [math, fromFile('src/remark/marker.js')] },
+              blog: { remarkPlugins: [fromFile('src/remark/marker.js'), math] },
+              pages: { remarkPlugins: [math, fromPackage('@scope/remark-kit', ['toc'])] },
+            },
+          ],
+        ],
         plugins: [['@docusaurus/plugin-content-blog', { id: 'news', rehypePlugins: [fromPackage('rehype-katex')] }]],
       },
       installed,
     );
     expect(config.markdown).toEqual({
       format: 'mdx',
-      remarkPlugins: [[new ImportRef('remark-math', ['default']), {}], new ImportRef('./src/remark/marker.js', ['default']), new ImportRef('@scope/remark-kit', ['toc'])],
+      remarkPlugins: [
+        [new ImportRef('remark-math', ['default']), {}],
+        new ImportRef('./src/remark/marker.js', ['default']),
+        new ImportRef('@scope/remark-kit', ['toc']),
+      ],
       rehypePlugins: [new ImportRef('rehype-katex', ['default'])],
     });
     // The blog's list holds the docs' plugins in another order: the same list. The pages' adds one; the news blog's has no docs counterpart.
@@ -614,9 +769,19 @@ describe('toSiteConfig: remark and rehype plugins', () => {
   });
 
   it('keeps the docs options of a plugin listed twice, and notes the other ones', () => {
-    const { config, diagnostics } = migrate(classic({ docs: { remarkPlugins: [[fromPackage('remark-math'), { singleDollarTextMath: false }]] }, blog: { remarkPlugins: [fromPackage('remark-math')] } }), installed);
+    const { config, diagnostics } = migrate(
+      classic({
+        docs: { remarkPlugins: [[fromPackage('remark-math'), { singleDollarTextMath: false }]] },
+        blog: { remarkPlugins: [fromPackage('remark-math')] },
+      }),
+      installed,
+    );
     expect((config.markdown as Record<string, unknown>).remarkPlugins).toEqual([[new ImportRef('remark-math', ['default']), { singleDollarTextMath: false }]]);
-    expect(noted(diagnostics)).toEqual(['migrate-not-carried presets[0][1].blog', 'migrate-plugin-not-carried presets[0][1].blog.remarkPlugins', 'migrate-changed presets[0][1].blog.remarkPlugins']);
+    expect(noted(diagnostics)).toEqual([
+      'migrate-not-carried presets[0][1].blog',
+      'migrate-plugin-not-carried presets[0][1].blog.remarkPlugins',
+      'migrate-changed presets[0][1].blog.remarkPlugins',
+    ]);
     expect(diagnostics[1]!.message).toBe(
       '`presets[0][1].blog.remarkPlugins` is carried without its entry [0], `remark-math`: docsgen runs one `markdown.remarkPlugins` on every page, and it already has this plugin, with other options, from `presets[0][1].docs.remarkPlugins`.',
     );
@@ -664,20 +829,35 @@ describe('toSiteConfig: remark and rehype plugins', () => {
     // Docusaurus' npm2yarn is not imported: it is docsgen's built-in markdown.npm2yarn.
     expect((config.markdown as Record<string, unknown>).npm2yarn).toEqual({ sync: true });
     expect(diagnostics.map((d) => [d.code, d.line, d.message.split(': ')[0]])).toEqual([
-      ['migrate-plugin-not-carried', 9, '`presets[0][1].docs.remarkPlugins` is carried without its entry [2], the function `remarkShout` written in the Docusaurus config itself'],
+      [
+        'migrate-plugin-not-carried',
+        9,
+        '`presets[0][1].docs.remarkPlugins` is carried without its entry [2], the function `remarkShout` written in the Docusaurus config itself',
+      ],
       ['migrate-plugin-not-carried', 10, '`presets[0][1].docs.remarkPlugins` is carried without its entry [3], `./src/remark/marker.js`'],
       ['migrate-plugin-not-carried', 11, '`presets[0][1].docs.remarkPlugins` is carried without its entry [4], `remark-not-installed`'],
-      ['migrate-plugin-not-carried', 12, '`presets[0][1].docs.remarkPlugins` is carried without its entry [5], an unnamed function written in the Docusaurus config itself'],
+      [
+        'migrate-plugin-not-carried',
+        12,
+        '`presets[0][1].docs.remarkPlugins` is carried without its entry [5], an unnamed function written in the Docusaurus config itself',
+      ],
       ['migrate-plugin-not-carried', 13, '`presets[0][1].docs.remarkPlugins` is carried without its entry [6], `./src/remark/needs.js`'],
     ]);
-    expect(diagnostics[1]!.message).toContain('its options hold what is not plain data (a function written in the config, a regular expression, a value computed with a package)');
+    expect(diagnostics[1]!.message).toContain(
+      'its options hold what is not plain data (a function written in the config, a regular expression, a value computed with a package)',
+    );
     expect(diagnostics[2]!.message).toContain('the package is not installed in the site, so site.config.ts could not import it');
     expect(diagnostics[4]!.message).toContain('it needs the package `hast-util-missing`, which is not installed in the site');
-    expect(diagnostics[0]!.hint).toBe('Move the function into a file of the site (such as src/remark/remarkShout.js) and export it; then import it in site.config.ts and add it to `markdown.remarkPlugins`.');
+    expect(diagnostics[0]!.hint).toBe(
+      'Move the function into a file of the site (such as src/remark/remarkShout.js) and export it; then import it in site.config.ts and add it to `markdown.remarkPlugins`.',
+    );
   });
 
   it('carries an importable value in options as an import too', () => {
-    const { config, diagnostics } = migrate(classic({ docs: { rehypePlugins: [[fromPackage('rehype-katex'), { trust: fromFile('src/katex-trust.js', ['trust']), strict: 'ignore' }]] } }), installed);
+    const { config, diagnostics } = migrate(
+      classic({ docs: { rehypePlugins: [[fromPackage('rehype-katex'), { trust: fromFile('src/katex-trust.js', ['trust']), strict: 'ignore' }]] } }),
+      installed,
+    );
     expect(noted(diagnostics)).toEqual([]);
     const [entry] = (config.markdown as Record<string, unknown[][]>).rehypePlugins!;
     expect(entry![1]).toEqual({ trust: new ImportRef('./src/katex-trust.js', ['trust']), strict: 'ignore' });

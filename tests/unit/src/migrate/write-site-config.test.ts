@@ -52,7 +52,9 @@ describe('siteConfigText', () => {
   it('writes any string safely: quotes, backslashes, line breaks and comment markers stay inside the string', async () => {
     const tricky = 'He said "hi" \\ */ // \n</script> ${x} `tick`';
     const text = siteConfigText({ title: tricky, footer: { copyright: "it's" } }, 'docusaurus.config.js', []);
-    const module = (await import(`data:text/javascript,${encodeURIComponent(text.replace("import { defineConfig } from 'docsgen';", 'const defineConfig = (c) => c;'))}`)) as { default: { title: string; footer: { copyright: string } } };
+    const module = (await import(
+      `data:text/javascript,${encodeURIComponent(text.replace("import { defineConfig } from 'docsgen';", 'const defineConfig = (c) => c;'))}`
+    )) as { default: { title: string; footer: { copyright: string } } };
     expect(module.default.title).toBe(tricky);
     expect(module.default.footer.copyright).toBe("it's");
   });
@@ -60,7 +62,12 @@ describe('siteConfigText', () => {
   it('lists the notes at the top, sorted by line, each with its fix, as comments that nothing can break out of', async () => {
     const notes = [
       diagnostic('migrate-not-carried', 'warning', { keyPath: 'themeConfig.prism', reason: 'prism' }, { file: 'docusaurus.config.js', line: 40 }),
-      diagnostic('migrate-not-carried', 'warning', { keyPath: 'plugins[0]', reason: 'plugin', name: 'evil\n*/ process.exit(1) //' }, { file: 'docusaurus.config.js', line: 12 }),
+      diagnostic(
+        'migrate-not-carried',
+        'warning',
+        { keyPath: 'plugins[0]', reason: 'plugin', name: 'evil\n*/ process.exit(1) //' },
+        { file: 'docusaurus.config.js', line: 12 },
+      ),
     ];
     const text = siteConfigText({ title: 'T' }, 'docusaurus.config.js', notes);
     expect(text.split('\n').slice(0, 9)).toEqual([
@@ -70,11 +77,13 @@ describe('siteConfigText', () => {
       '// Not carried over, or carried with a change (2):',
       '// - docusaurus.config.js:12: `plugins[0]` is not carried over: docsgen does not run Docusaurus plugins (`evil */ process.exit(1) //`).',
       '//   Search, the sitemap and gtag analytics are built in; drop plugins for anything else, or check the README for an equivalent.',
-      "// - docusaurus.config.js:40: `themeConfig.prism` is not carried over: docsgen highlights code at build time in its own colours, for many languages; Prism themes and languages are not used.",
+      '// - docusaurus.config.js:40: `themeConfig.prism` is not carried over: docsgen highlights code at build time in its own colours, for many languages; Prism themes and languages are not used.',
       '//   Nothing to do.',
       '',
     ]);
-    const module = (await import(`data:text/javascript,${encodeURIComponent(text.replace("import { defineConfig } from 'docsgen';", 'const defineConfig = (c) => c;'))}`)) as { default: unknown };
+    const module = (await import(
+      `data:text/javascript,${encodeURIComponent(text.replace("import { defineConfig } from 'docsgen';", 'const defineConfig = (c) => c;'))}`
+    )) as { default: unknown };
     expect(module.default).toEqual({ title: 'T' });
   });
 });

@@ -62,7 +62,17 @@ function pages(count: number, scopes: [string, string][] = [['en', 'docs-default
   return Array.from({ length: count }, (_, i) => {
     const [language, tag] = scopes[i % scopes.length]!;
     const text = (n: number) => Array.from({ length: 12 }, (_, w) => WORDS[(i * 7 + w * n) % WORDS.length]).join(' ') + ` own${i} word${n}`;
-    return { url: `/${tag}/${language}/p${String(i).padStart(3, '0')}`, title: `Page ${i} ${WORDS[i % WORDS.length]}`, sections: [[null, text(1)], ['Set up', text(2)], ['Use it', text(3)]], language, tag };
+    return {
+      url: `/${tag}/${language}/p${String(i).padStart(3, '0')}`,
+      title: `Page ${i} ${WORDS[i % WORDS.length]}`,
+      sections: [
+        [null, text(1)],
+        ['Set up', text(2)],
+        ['Use it', text(3)],
+      ],
+      language,
+      tag,
+    };
   });
 }
 
@@ -92,7 +102,8 @@ const stored = (list: readonly Page[], read: Set<string>) =>
     };
   });
 
-const asText = (content: string | Uint8Array | undefined) => (content === undefined || typeof content === 'string' ? content : Buffer.from(content).toString('utf8'));
+const asText = (content: string | Uint8Array | undefined) =>
+  content === undefined || typeof content === 'string' ? content : Buffer.from(content).toString('utf8');
 
 /** Builds through the cache folder and checks the files against a build from scratch; returns the files. */
 async function expectSameAsScratch(list: readonly Page[], dir: string, postingsCap?: number, given: PageRecords[] = rendered(list)) {
@@ -127,8 +138,14 @@ describe('the search stage with the build cache', () => {
         )
         .digest('hex');
     expect(digest(buildSearchFiles(recordsOfAll(pages(60)), 'docs').files)).toBe('02d5379df124cdb1ec3108be11297ce1086e9226b01a8e3d24d6d87a88038a5d');
-    const scopes: [string, string][] = [['en', 'docs-default-current'], ['fr', 'docs-default-current'], ['en', 'docs-default-1.0']];
-    expect(digest(buildSearchFiles(recordsOfAll(pages(45, scopes)), 'docs', { postingsCap: 8 }).files)).toBe('5f871af436e7523bc73e64fd65eba875de083935581a465bd4c467e19e85a6f5');
+    const scopes: [string, string][] = [
+      ['en', 'docs-default-current'],
+      ['fr', 'docs-default-current'],
+      ['en', 'docs-default-1.0'],
+    ];
+    expect(digest(buildSearchFiles(recordsOfAll(pages(45, scopes)), 'docs', { postingsCap: 8 }).files)).toBe(
+      '5f871af436e7523bc73e64fd65eba875de083935581a465bd4c467e19e85a6f5',
+    );
   });
 
   it('gives the same files as a build from scratch after every kind of edit, reusing unchanged pages', async () => {
@@ -147,9 +164,18 @@ describe('the search stage with the build cache', () => {
       // A heading removed.
       (list) => list.map((p, i) => (i === 10 ? { ...p, sections: p.sections.slice(0, 1) } : p)),
       // A page added between others, and one at the end.
-      (list) => [...list.slice(0, 20), { url: '/docs-default-current/en/p019b', title: 'Inserted cycle', sections: [[null, 'cycle module inserted words']] }, ...list.slice(20), { url: '/zz', title: 'Last', sections: [['End', 'the end']] }],
+      (list) => [
+        ...list.slice(0, 20),
+        { url: '/docs-default-current/en/p019b', title: 'Inserted cycle', sections: [[null, 'cycle module inserted words']] },
+        ...list.slice(20),
+        { url: '/zz', title: 'Last', sections: [['End', 'the end']] },
+      ],
       // A page whose text is not ASCII (fragments are kept as UTF-8 bytes), then a words-only edit after it.
-      (list) => [...list.slice(0, 8), { url: '/docs-default-current/en/p007b', title: 'Réglages du cycle', sections: [[null, 'Café, naïve façade — 日本語のテキスト ✓ cycle']] }, ...list.slice(8)],
+      (list) => [
+        ...list.slice(0, 8),
+        { url: '/docs-default-current/en/p007b', title: 'Réglages du cycle', sections: [[null, 'Café, naïve façade — 日本語のテキスト ✓ cycle']] },
+        ...list.slice(8),
+      ],
       (list) => list.map((p, i) => (i === 2 ? { ...p, sections: p.sections.map(([h, t]) => [h, `${t} zèbre`] as Section) } : p)),
       // Pages removed (and with them the only uses of some words).
       (list) => list.filter((_, i) => i % 7 !== 2),
@@ -166,7 +192,10 @@ describe('the search stage with the build cache', () => {
 
   it('reads the records of no unchanged page from the cache, except those of fragments it has to pack again', async () => {
     const dir = cacheDir();
-    const scopes: [string, string][] = [['en', 'docs-default-current'], ['fr', 'docs-default-current']];
+    const scopes: [string, string][] = [
+      ['en', 'docs-default-current'],
+      ['fr', 'docs-default-current'],
+    ];
     const site = pages(60, scopes);
     await expectSameAsScratch(site, dir);
     const read = new Set<string>();
@@ -180,7 +209,12 @@ describe('the search stage with the build cache', () => {
     const inIndexOrder = [...site].sort((a, b) => (a.url < b.url ? -1 : 1));
     const target = inIndexOrder[45]!.url;
     const edited = site.map((p) => (p.url === target ? { ...p, sections: [...p.sections, ['Brand new heading', 'fresh words here'] as Section] } : p));
-    await expectSameAsScratch(edited, dir, undefined, edited.map((p) => (p.url === target ? rendered([p])[0]! : stored([p], read)[0]!)));
+    await expectSameAsScratch(
+      edited,
+      dir,
+      undefined,
+      edited.map((p) => (p.url === target ? rendered([p])[0]! : stored([p], read)[0]!)),
+    );
     const readPositions = inIndexOrder.map((page, i) => (read.has(page.url) ? i : -1)).filter((i) => i >= 0);
     expect(readPositions.length).toBeGreaterThan(0);
     expect(Math.min(...readPositions)).toBeGreaterThanOrEqual(25);
@@ -188,7 +222,11 @@ describe('the search stage with the build cache', () => {
 
   it('gives the same files across locales and versions (scopes), and with postings cut by the cap', async () => {
     const dir = cacheDir();
-    const scopes: [string, string][] = [['en', 'docs-default-current'], ['fr', 'docs-default-current'], ['en', 'docs-default-1.0']];
+    const scopes: [string, string][] = [
+      ['en', 'docs-default-current'],
+      ['fr', 'docs-default-current'],
+      ['en', 'docs-default-1.0'],
+    ];
     let site = pages(45, scopes);
     await expectSameAsScratch(site, dir, 8);
     site = site.map((p, i) => (i === 1 ? { ...p, sections: [...p.sections, ['Nouveau', 'cycle module nouveau']] as Section[] } : p));
@@ -231,7 +269,7 @@ describe('the search stage with the build cache', () => {
     await expectSameAsScratch(site, path.join(dir, 'in-the-way'));
   });
 
-  it('keys the stage by every page: the same key for the same records in any order, with or without pages\' own hashes, another after any change', () => {
+  it("keys the stage by every page: the same key for the same records in any order, with or without pages' own hashes, another after any change", () => {
     const site = pages(10);
     const key = (list: readonly Page[], hashed = true) => searchStageKey(recordGroups(rendered(list, hashed)), 'docs');
     expect(key([...site].reverse())).toBe(key(site));

@@ -14,7 +14,7 @@ describe('planVariants', () => {
     expect(planned.versions[0]).toMatchObject({ label: 'Next', path: '', banner: 'none', badge: false, isLast: true, docsPath: 'docs' });
   });
 
-  it("puts the newest released version at the root, the docs folder under /next, older versions under their name, each locale under its code", () => {
+  it('puts the newest released version at the root, the docs folder under /next, older versions under their name, each locale under its code', () => {
     const config = configWith({ i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, docs: { routeBasePath: '/docs' } });
     const planned = planVariants(config, ['2.0', '1.0'], 'site.config.ts', lines);
     expect(planned.variants.map((v) => [v.key, v.routeBase, v.translatedPath])).toEqual([
@@ -34,7 +34,11 @@ describe('planVariants', () => {
 
   it("follows the config's lastVersion, onlyIncludeVersions and per-version label, path, banner and badge", () => {
     const config = configWith({
-      docs: { lastVersion: 'current', onlyIncludeVersions: ['current', '2.0'], versions: { current: { label: 'Edge' }, '2.0': { path: 'v2', banner: 'none', badge: false } } },
+      docs: {
+        lastVersion: 'current',
+        onlyIncludeVersions: ['current', '2.0'],
+        versions: { current: { label: 'Edge' }, '2.0': { path: 'v2', banner: 'none', badge: false } },
+      },
     });
     const planned = planVariants(config, ['2.0', '1.0'], 'site.config.ts', lines);
     expect(planned.diagnostics).toEqual([]);

@@ -9,7 +9,12 @@ import { ShardedIndex } from '../../../../core/search/sharded-index.js';
 import type { SearchRecord } from '../../../../core/search/records.js';
 
 const cycles = recordsOf('/cycles', 'Cycles', '# Cycles\n\nA cycle is a time box for focus.\n\n## Create a cycle\n\nOpen the project and press Q.', 'Planning');
-const modules = recordsOf('/modules', 'Modules', '# Modules\n\nModules group work items by feature, unlike cycles which group them by time.\n\n## Archive a module\n\nArchiving hides a finished module.', 'Planning');
+const modules = recordsOf(
+  '/modules',
+  'Modules',
+  '# Modules\n\nModules group work items by feature, unlike cycles which group them by time.\n\n## Archive a module\n\nArchiving hides a finished module.',
+  'Planning',
+);
 const slack = recordsOf('/slack', 'Slack', '# Slack\n\nConnect Slack to get notifications about work items in your channels.', 'Integrations');
 const all = [...cycles, ...modules, ...slack];
 
@@ -71,7 +76,9 @@ describe('the split search index', () => {
     const built = buildSearchFiles(records, 'docs');
     const blocks = Math.ceil(built.manifest.fragments.sizes.length / FRAGMENT_BLOCK);
     expect(blocks).toBeGreaterThanOrEqual(3);
-    const edited = records.map((record) => (record.url_without_anchor === '/p300' && record.content ? { ...record, content: `${record.content} Edited.` } : record));
+    const edited = records.map((record) =>
+      record.url_without_anchor === '/p300' && record.content ? { ...record, content: `${record.content} Edited.` } : record,
+    );
     const after = buildSearchFiles(edited, 'docs');
     const names = (files: SearchFiles) => new Set(fragmentFiles(files.manifest).map(([, name]) => name));
     const gone = [...names(built)].filter((name) => !names(after).has(name));
@@ -101,7 +108,9 @@ describe('the split search index', () => {
 
   it('finds a word whose postings file an earlier query of another letter already read', async () => {
     // "alpha" and "beta" share a postings file but not a dictionary shard (the "a" words fill one).
-    const pages = Array.from({ length: 100 }, (_, i) => recordsOf(`/q${i}`, `Q ${i}`, `# Q ${i}\n\nalpha beta ${Array.from({ length: 40 }, (_, w) => `a${i}x${w}`).join(' ')}.`)).flat();
+    const pages = Array.from({ length: 100 }, (_, i) =>
+      recordsOf(`/q${i}`, `Q ${i}`, `# Q ${i}\n\nalpha beta ${Array.from({ length: 40 }, (_, w) => `a${i}x${w}`).join(' ')}.`),
+    ).flat();
     const built = buildSearchFiles(pages, 'docs');
     expect(locate(built.manifest.shards, 'a')).not.toBe(locate(built.manifest.shards, 'b'));
     const index = memoryIndex(built);

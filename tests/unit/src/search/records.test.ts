@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { recordsOf } from '../../../support/markdown.js';
 
-const cycles = recordsOf('/cycles', 'Cycles', '# Cycles\n\nA cycle is a time box for \\<work\\> & focus.\n\n## Create a cycle :plan[Pro]\n\nOpen the project and press :kbd[Q].\n\n### Dates\n\n- Pick a start date\n- Pick an end date\n\n| Field | Meaning |\n| --- | --- |\n| Name | What the team calls it |', 'Planning');
-const modules = recordsOf('/modules', 'Modules', '# Modules\n\nModules group work items by feature, unlike cycles which group them by time.\n\n## Archive a module\n\nArchiving hides a finished module.', 'Planning', ['components']);
+const cycles = recordsOf(
+  '/cycles',
+  'Cycles',
+  '# Cycles\n\nA cycle is a time box for \\<work\\> & focus.\n\n## Create a cycle :plan[Pro]\n\nOpen the project and press :kbd[Q].\n\n### Dates\n\n- Pick a start date\n- Pick an end date\n\n| Field | Meaning |\n| --- | --- |\n| Name | What the team calls it |',
+  'Planning',
+);
+const modules = recordsOf(
+  '/modules',
+  'Modules',
+  '# Modules\n\nModules group work items by feature, unlike cycles which group them by time.\n\n## Archive a module\n\nArchiving hides a finished module.',
+  'Planning',
+  ['components'],
+);
 const slack = recordsOf('/slack', 'Slack', '# Slack\n\nConnect Slack to get notifications about work items in your channels.', 'Integrations');
 const all = [...cycles, ...modules, ...slack];
 

@@ -7,14 +7,27 @@ import { docsOf, page } from '../../../support/docs.js';
 
 const docs: Doc[] = docsOf({ 'guide/overview.md': page('Guide'), 'guide/cycles.md': page('Cycles') });
 
-const { sidebars } = resolveSidebars([{ file: 'c', source: '', sidebars: {
-    docs: [{
-      type: 'category',
-      label: 'Guide',
-      link: { type: 'doc', id: 'guide/overview' },
-      items: ['guide/cycles', { type: 'link', label: 'Modules', href: '/guide/modules' }, { type: 'link', label: 'Blog', href: 'https://blog.example/' }],
-    }],
-  }, keyPrefix: 'docs.sidebars.', collapseTopLevel: false }], { docs, categories: new Map(), routeBasePath: '/' });
+const { sidebars } = resolveSidebars(
+  [
+    {
+      file: 'c',
+      source: '',
+      sidebars: {
+        docs: [
+          {
+            type: 'category',
+            label: 'Guide',
+            link: { type: 'doc', id: 'guide/overview' },
+            items: ['guide/cycles', { type: 'link', label: 'Modules', href: '/guide/modules' }, { type: 'link', label: 'Blog', href: 'https://blog.example/' }],
+          },
+        ],
+      },
+      keyPrefix: 'docs.sidebars.',
+      collapseTopLevel: false,
+    },
+  ],
+  { docs, categories: new Map(), routeBasePath: '/' },
+);
 const nodes = sidebars.get('docs')!;
 const byId = new Map(docs.map((d) => [d.id, d]));
 

@@ -21,7 +21,16 @@ describe('Docusaurus sidebars files', () => {
 
   it('keep what docsgen uses of long-form items and drop the rest', () => {
     const { sidebars } = read({
-      s: [{ type: 'category', label: 'C', collapsed: false, customProps: { x: 1 }, link: { type: 'generated-index', title: 'All of C' }, items: [{ type: 'link', label: 'L', href: 'https://x.example', className: 'ext' }] }],
+      s: [
+        {
+          type: 'category',
+          label: 'C',
+          collapsed: false,
+          customProps: { x: 1 },
+          link: { type: 'generated-index', title: 'All of C' },
+          items: [{ type: 'link', label: 'L', href: 'https://x.example', className: 'ext' }],
+        },
+      ],
     });
     expect(sidebars.s).toEqual([
       {

@@ -12,17 +12,28 @@ function doc(id: string, title: string, route = `/${id}`): Doc {
 const docs = [doc('intro', 'Introduction', '/'), doc('guide/cycles', 'Cycles'), doc('guide/modules', 'Modules'), doc('guide/overview', 'Guide')];
 
 describe('page navigation', () => {
-  const { sidebars } = resolveSidebars([{ file: 'c', source: '', sidebars: {
-      docs: [
-        'intro',
-        {
-          type: 'category',
-          label: 'Guide',
-          link: { type: 'doc', id: 'guide/overview' },
-          items: ['guide/cycles', { type: 'link', label: 'Blog', href: 'https://blog.example' }, 'guide/modules'],
+  const { sidebars } = resolveSidebars(
+    [
+      {
+        file: 'c',
+        source: '',
+        sidebars: {
+          docs: [
+            'intro',
+            {
+              type: 'category',
+              label: 'Guide',
+              link: { type: 'doc', id: 'guide/overview' },
+              items: ['guide/cycles', { type: 'link', label: 'Blog', href: 'https://blog.example' }, 'guide/modules'],
+            },
+          ],
         },
-      ],
-    }, keyPrefix: 'docs.sidebars.', collapseTopLevel: false }], { docs: docs, categories: new Map(), routeBasePath: '/' });
+        keyPrefix: 'docs.sidebars.',
+        collapseTopLevel: false,
+      },
+    ],
+    { docs: docs, categories: new Map(), routeBasePath: '/' },
+  );
   const nodes = sidebars.get('docs')!;
   const flat = flattenDocs(nodes);
 

@@ -17,7 +17,10 @@ describe('readSidebarsFile', () => {
   it('loads CommonJS, ES module and TypeScript files, and JSON', async () => {
     writeFileSync(path.join(root, 'cjs.js'), 'module.exports = { a: ["x"] };');
     writeFileSync(path.join(root, 'esm.mjs'), 'export default { a: ["x"] };');
-    writeFileSync(path.join(root, 'ts.ts'), "import type { X } from '@docusaurus/plugin-content-docs';\nconst s: Record<string, string[]> = { a: ['x'] };\nexport default s;");
+    writeFileSync(
+      path.join(root, 'ts.ts'),
+      "import type { X } from '@docusaurus/plugin-content-docs';\nconst s: Record<string, string[]> = { a: ['x'] };\nexport default s;",
+    );
     writeFileSync(path.join(root, 'data.json'), '{ "a": ["x"] }');
     for (const file of ['cjs.js', 'esm.mjs', 'ts.ts', 'data.json']) {
       const { sidebarsFile, diagnostics } = await readSidebarsFile(root, `./${file}`);

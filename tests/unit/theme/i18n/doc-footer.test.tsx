@@ -20,7 +20,9 @@ describe('DocFooter', () => {
     expect(render(en, 'en', { lastUpdate: { date: '2024-03-05T10:00:00Z' } })).toBe(
       '<div class="doc-footer"><p class="doc-last-update">Last updated<!-- --> on <time dateTime="2024-03-05T10:00:00.000Z">Mar 5, 2024</time></p></div>',
     );
-    expect(render(en, 'en', { lastUpdate: { author: 'Ada' } })).toBe('<div class="doc-footer"><p class="doc-last-update">Last updated<!-- --> by Ada</p></div>');
+    expect(render(en, 'en', { lastUpdate: { author: 'Ada' } })).toBe(
+      '<div class="doc-footer"><p class="doc-last-update">Last updated<!-- --> by Ada</p></div>',
+    );
     const both = render(en, 'en', { editUrl: asHref('https://e.x/a.md'), lastUpdate: { date: '2024-03-05T10:00:00Z', author: 'Ada' } });
     expect(both).toMatch(/rel="noopener noreferrer">Edit this page<svg[^]*<span class="visually-hidden"> \(opens in a new tab\)<\/span><\/a>/);
     expect(both).toContain('Last updated<!-- --> on <time dateTime="2024-03-05T10:00:00.000Z">Mar 5, 2024</time> by Ada</p>');

@@ -37,7 +37,14 @@ export function visibleTexts(file: string, source: string): { text: string; line
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) add(node, node.text);
     else if (ts.isTemplateExpression(node)) [node.head, ...node.templateSpans.map((s) => s.literal)].forEach((part) => add(node, part.text));
     else if (ts.isConditionalExpression(node)) [node.whenTrue, node.whenFalse].forEach(literalsOf);
-    else if (ts.isBinaryExpression(node) && (node.operatorToken.kind === ts.SyntaxKind.BarBarToken || node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || node.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken || node.operatorToken.kind === ts.SyntaxKind.PlusToken)) [node.left, node.right].forEach(literalsOf);
+    else if (
+      ts.isBinaryExpression(node) &&
+      (node.operatorToken.kind === ts.SyntaxKind.BarBarToken ||
+        node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken ||
+        node.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken ||
+        node.operatorToken.kind === ts.SyntaxKind.PlusToken)
+    )
+      [node.left, node.right].forEach(literalsOf);
     else if (ts.isParenthesizedExpression(node)) literalsOf(node.expression);
   };
   const visit = (node: ts.Node): void => {
@@ -46,8 +53,21 @@ export function visibleTexts(file: string, source: string): { text: string; line
     else if (ts.isJsxAttribute(node) && VISIBLE_ATTRIBUTES.has(node.name.getText(sf)) && node.initializer) {
       if (ts.isStringLiteral(node.initializer)) add(node, node.initializer.text);
       else if (ts.isJsxExpression(node.initializer) && node.initializer.expression) literalsOf(node.initializer.expression);
-    } else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && /\.(textContent|innerText|title|placeholder)$/.test(node.left.getText(sf))) literalsOf(node.right);
-    else if (ts.isCallExpression(node) && /\.setAttribute$/.test(node.expression.getText(sf)) && node.arguments[0] && ts.isStringLiteral(node.arguments[0]) && VISIBLE_ATTRIBUTES.has(node.arguments[0].text) && node.arguments[1]) literalsOf(node.arguments[1]);
+    } else if (
+      ts.isBinaryExpression(node) &&
+      node.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+      /\.(textContent|innerText|title|placeholder)$/.test(node.left.getText(sf))
+    )
+      literalsOf(node.right);
+    else if (
+      ts.isCallExpression(node) &&
+      /\.setAttribute$/.test(node.expression.getText(sf)) &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0]) &&
+      VISIBLE_ATTRIBUTES.has(node.arguments[0].text) &&
+      node.arguments[1]
+    )
+      literalsOf(node.arguments[1]);
     ts.forEachChild(node, visit);
   };
   visit(sf);

@@ -26,10 +26,18 @@ function html(element: ReactElement, context: Partial<MdxRenderContext> = {}): s
 
 describe('MDX Admonition', () => {
   it('looks exactly like the Markdown admonition of the same type', () => {
-    expect(html(<Admonition type="tip" title="Be quick">Text</Admonition>)).toBe(
+    expect(
+      html(
+        <Admonition type="tip" title="Be quick">
+          Text
+        </Admonition>,
+      ),
+    ).toBe(
       renderToString(
         <TextProvider text={en} locale="en">
-          <MarkdownAdmonition kind="tip" title="Be quick">Text</MarkdownAdmonition>
+          <MarkdownAdmonition kind="tip" title="Be quick">
+            Text
+          </MarkdownAdmonition>
         </TextProvider>,
       ),
     );
@@ -37,7 +45,11 @@ describe('MDX Admonition', () => {
   });
 
   it('takes an element as title and a custom icon in place of the drawn one', () => {
-    const out = html(<Admonition type="warning" title={<em>Careful</em>} icon={<span className="mine">!</span>}>Body</Admonition>);
+    const out = html(
+      <Admonition type="warning" title={<em>Careful</em>} icon={<span className="mine">!</span>}>
+        Body
+      </Admonition>,
+    );
     expect(out).toContain('<p class="admonition-heading"><span class="mine">!</span><span><em>Careful</em></span></p>');
     expect(out).not.toContain('<svg');
     expect(out).not.toContain('aria-label');
@@ -98,9 +110,14 @@ describe('MDX CodeBlock', () => {
   });
 
   it('shows element children as written, in a plain code block', () => {
-    expect(html(<CodeBlock><b>bold</b> code</CodeBlock>, { renderCode })).toBe(
-      '<div class="code-block"><pre tabindex="0"><code><b>bold</b> code</code></pre></div>',
-    );
+    expect(
+      html(
+        <CodeBlock>
+          <b>bold</b> code
+        </CodeBlock>,
+        { renderCode },
+      ),
+    ).toBe('<div class="code-block"><pre tabindex="0"><code><b>bold</b> code</code></pre></div>');
   });
 });
 
@@ -146,20 +163,42 @@ describe('MDX Link and useBaseUrl', () => {
     expect(html(<Link href="/docs/guide/install">Again</Link>, base)).toBe('<a href="/docs/guide/install">Again</a>');
     expect(html(<Link to="./sibling">S</Link>, base)).toBe('<a href="./sibling">S</a>');
     expect(html(<Link to="#top">T</Link>, base)).toBe('<a href="#top">T</a>');
-    expect(html(<Link to="/raw" autoAddBaseUrl={false}>R</Link>, base)).toBe('<a href="/raw">R</a>');
+    expect(
+      html(
+        <Link to="/raw" autoAddBaseUrl={false}>
+          R
+        </Link>,
+        base,
+      ),
+    ).toBe('<a href="/raw">R</a>');
   });
 
   it('opens external links in a new tab without passing the opener', () => {
-    expect(html(<Link to="https://example.com" className="x">Out</Link>, base)).toBe(
-      '<a href="https://example.com" target="_blank" rel="noopener noreferrer" class="x">Out</a>',
-    );
+    expect(
+      html(
+        <Link to="https://example.com" className="x">
+          Out
+        </Link>,
+        base,
+      ),
+    ).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer" class="x">Out</a>');
     expect(html(<Link href="mailto:a@b.c">Mail</Link>, base)).toBe('<a href="mailto:a@b.c">Mail</a>');
   });
 
   it('prefixes site paths with the base URL through the hook and its utils', () => {
     function Probe() {
       const { withBaseUrl } = useBaseUrlUtils();
-      return <>{[useBaseUrl('/img/logo.png'), useBaseUrl('img/x.png'), useBaseUrl('https://cdn.example/x.png'), withBaseUrl('/docs/a'), withBaseUrl('/docs', { forcePrependBaseUrl: true })].join(' ')}</>;
+      return (
+        <>
+          {[
+            useBaseUrl('/img/logo.png'),
+            useBaseUrl('img/x.png'),
+            useBaseUrl('https://cdn.example/x.png'),
+            withBaseUrl('/docs/a'),
+            withBaseUrl('/docs', { forcePrependBaseUrl: true }),
+          ].join(' ')}
+        </>
+      );
     }
     expect(html(<Probe />, base)).toBe('/docs/img/logo.png img/x.png https://cdn.example/x.png /docs/a /docs/docs');
     expect(html(<Probe />)).toBe('/img/logo.png img/x.png https://cdn.example/x.png /docs/a /docs');
@@ -170,8 +209,21 @@ describe('themeImports', () => {
   it('maps each Docusaurus theme path to a module with the component as default export', () => {
     expect(Object.keys(themeImports).sort()).toEqual(
       [
-        '@docusaurus/BrowserOnly', '@docusaurus/Link', '@docusaurus/router', '@docusaurus/theme-common', '@docusaurus/useBaseUrl', '@docusaurus/useDocusaurusContext', '@docusaurus/useIsBrowser',
-        '@theme/Admonition', '@theme/CodeBlock', '@theme/Details', '@theme/DocCardList', '@theme/Heading', '@theme/TabItem', '@theme/Tabs', '@theme/TOCInline',
+        '@docusaurus/BrowserOnly',
+        '@docusaurus/Link',
+        '@docusaurus/router',
+        '@docusaurus/theme-common',
+        '@docusaurus/useBaseUrl',
+        '@docusaurus/useDocusaurusContext',
+        '@docusaurus/useIsBrowser',
+        '@theme/Admonition',
+        '@theme/CodeBlock',
+        '@theme/Details',
+        '@theme/DocCardList',
+        '@theme/Heading',
+        '@theme/TabItem',
+        '@theme/Tabs',
+        '@theme/TOCInline',
       ].sort(),
     );
     expect(themeImports['@theme/Admonition']!.default).toBe(Admonition);
@@ -189,7 +241,12 @@ describe('themeImports', () => {
       <MdxContext.Provider value={value}>
         <BrowserOnly fallback={<b>later</b>}>{() => <span>now</span>}</BrowserOnly>
         <Probe />
-        <TOCInline toc={[{ value: 'Setup', id: 'setup', level: 2 }, { value: 'Deep', id: 'deep', level: 4 }]} />
+        <TOCInline
+          toc={[
+            { value: 'Setup', id: 'setup', level: 2 },
+            { value: 'Deep', id: 'deep', level: 4 },
+          ]}
+        />
       </MdxContext.Provider>,
     );
     expect(out).toContain('<b>later</b>');

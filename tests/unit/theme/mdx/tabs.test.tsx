@@ -26,8 +26,12 @@ describe('MDX Tabs', () => {
     const { tabs, panels, tabEls, panelEls, root } = shape(
       html(
         <Tabs>
-          <TabItem value="apple" label="Apple">Apple text</TabItem>
-          <TabItem value="orange" label="Orange">Orange text</TabItem>
+          <TabItem value="apple" label="Apple">
+            Apple text
+          </TabItem>
+          <TabItem value="orange" label="Orange">
+            Orange text
+          </TabItem>
         </Tabs>,
       ),
     );
@@ -46,9 +50,15 @@ describe('MDX Tabs', () => {
 
   it('opens on the TabItem marked default, or on defaultValue, which wins', () => {
     const items = [
-      <TabItem key="a" value="a">A</TabItem>,
-      <TabItem key="b" value="b" default>B</TabItem>,
-      <TabItem key="c" value="c">C</TabItem>,
+      <TabItem key="a" value="a">
+        A
+      </TabItem>,
+      <TabItem key="b" value="b" default>
+        B
+      </TabItem>,
+      <TabItem key="c" value="c">
+        C
+      </TabItem>,
     ];
     expect(shape(html(<Tabs>{items}</Tabs>)).tabs).toEqual(['a', 'b*', 'c']);
     expect(shape(html(<Tabs defaultValue="c">{items}</Tabs>)).tabs).toEqual(['a', 'b', 'c*']);
@@ -60,16 +70,35 @@ describe('MDX Tabs', () => {
   });
 
   it('opens on the first of several TabItems marked default, as Docusaurus does', () => {
-    const items = [<TabItem key="a" value="a">A</TabItem>, <TabItem key="b" value="b" default>B</TabItem>, <TabItem key="c" value="c" default>C</TabItem>];
+    const items = [
+      <TabItem key="a" value="a">
+        A
+      </TabItem>,
+      <TabItem key="b" value="b" default>
+        B
+      </TabItem>,
+      <TabItem key="c" value="c" default>
+        C
+      </TabItem>,
+    ];
     expect(shape(html(<Tabs>{items}</Tabs>)).tabs).toEqual(['a', 'b*', 'c']);
   });
 
   it('takes labels, order and tab attributes from `values` over the TabItems', () => {
     const { tabs, tabEls, panelEls } = shape(
       html(
-        <Tabs values={[{ label: 'Orange 1', value: 'orange', attributes: { className: 'red' } }, { label: 'Apple 1', value: 'apple' }]}>
-          <TabItem value="apple" label="Apple 2">A</TabItem>
-          <TabItem value="orange" label="Orange 2" className="panel-extra">O</TabItem>
+        <Tabs
+          values={[
+            { label: 'Orange 1', value: 'orange', attributes: { className: 'red' } },
+            { label: 'Apple 1', value: 'apple' },
+          ]}
+        >
+          <TabItem value="apple" label="Apple 2">
+            A
+          </TabItem>
+          <TabItem value="orange" label="Orange 2" className="panel-extra">
+            O
+          </TabItem>
         </Tabs>,
       ),
     );
@@ -79,8 +108,21 @@ describe('MDX Tabs', () => {
   });
 
   it('marks a synced group with its groupId and its query parameter (groupId when queryString is true)', () => {
-    const items = [<TabItem key="m" value="mac">macOS</TabItem>, <TabItem key="w" value="win">Windows</TabItem>];
-    const synced = shape(html(<Tabs groupId="os" queryString className="wide">{items}</Tabs>)).root;
+    const items = [
+      <TabItem key="m" value="mac">
+        macOS
+      </TabItem>,
+      <TabItem key="w" value="win">
+        Windows
+      </TabItem>,
+    ];
+    const synced = shape(
+      html(
+        <Tabs groupId="os" queryString className="wide">
+          {items}
+        </Tabs>,
+      ),
+    ).root;
     expect(synced.properties.dataGroupId).toBe('os');
     expect(synced.properties.dataQueryString).toBe('os');
     expect(synced.properties.className).toEqual(['tabs', 'wide']);
@@ -124,13 +166,21 @@ describe('MDX Tabs', () => {
         </Tabs>,
       ),
     ).toThrow('<Tabs defaultValue="pear"> names no tab. Use one of "apple", "orange".');
-    expect(() => html(<Tabs queryString><TabItem value="a">A</TabItem></Tabs>)).toThrow(
-      '<Tabs queryString> needs a `groupId` to name the URL parameter. Add groupId="…" or write queryString="name".',
-    );
+    expect(() =>
+      html(
+        <Tabs queryString>
+          <TabItem value="a">A</TabItem>
+        </Tabs>,
+      ),
+    ).toThrow('<Tabs queryString> needs a `groupId` to name the URL parameter. Add groupId="…" or write queryString="name".');
     expect(() => html(<Tabs>stray text</Tabs>)).toThrow('<Tabs> may only hold <TabItem> children, but it holds the text "stray text".');
-    expect(() => html(<Tabs values={[{ value: 'x', label: 'X' }]}><TabItem value="a">A</TabItem></Tabs>)).toThrow(
-      '<Tabs values> lists "x", but no <TabItem> has that value.',
-    );
+    expect(() =>
+      html(
+        <Tabs values={[{ value: 'x', label: 'X' }]}>
+          <TabItem value="a">A</TabItem>
+        </Tabs>,
+      ),
+    ).toThrow('<Tabs values> lists "x", but no <TabItem> has that value.');
   });
 
   it('shows a TabItem used on its own as a plain panel', () => {

@@ -31,7 +31,14 @@ const levels = (lvl0: string | null, ...rest: (string | null)[]): Hierarchy => (
   lvl5: rest[4] ?? null,
   lvl6: rest[5] ?? null,
 });
-const hit = (objectID: string, lvl0: string | null = 'Guides', fields: Partial<Hit> = {}): Hit => ({ objectID, type: 'lvl1', hierarchy: levels(lvl0, objectID), url: asHref(`/${objectID}`), _highlightResult: {}, ...fields });
+const hit = (objectID: string, lvl0: string | null = 'Guides', fields: Partial<Hit> = {}): Hit => ({
+  objectID,
+  type: 'lvl1',
+  hierarchy: levels(lvl0, objectID),
+  url: asHref(`/${objectID}`),
+  _highlightResult: {},
+  ...fields,
+});
 const answer = (hits: Hit[], nbHits = hits.length): SearchResponse => ({ hits, nbHits, nbPages: 1, page: 0 });
 const stored = (objectID: string): StoredHit => ({ objectID, type: 'lvl1', hierarchy: levels('Guides', objectID), content: null, url: asHref(`/${objectID}`) });
 const run = (state: ModalState, ...events: ModalEvent[]) => events.reduce(modalReducer, state);
@@ -71,7 +78,13 @@ describe('modal status', () => {
   });
 
   it('starts a new search from the first option, without suggestions, keeping the last answer meanwhile', () => {
-    const answered = run(initialModalState('zz'), { type: 'searching' }, { type: 'answered', response: answer([], 0) }, { type: 'suggested', hits: [hit('Slack')] }, { type: 'selected', index: 3 });
+    const answered = run(
+      initialModalState('zz'),
+      { type: 'searching' },
+      { type: 'answered', response: answer([], 0) },
+      { type: 'suggested', hits: [hit('Slack')] },
+      { type: 'selected', index: 3 },
+    );
     expect(answered.suggestions).toEqual(['Slack']);
     const next = run(answered, { type: 'typed', value: 'zzz' }, { type: 'searching' });
     expect(next).toMatchObject({ status: 'loading', active: 0, suggestions: [] });
@@ -79,7 +92,12 @@ describe('modal status', () => {
   });
 
   it('goes back to the start screen state when the query is blank', () => {
-    const answered = run(initialModalState('cycles'), { type: 'searching' }, { type: 'answered', response: answer([hit('a')]) }, { type: 'selected', index: 1 });
+    const answered = run(
+      initialModalState('cycles'),
+      { type: 'searching' },
+      { type: 'answered', response: answer([hit('a')]) },
+      { type: 'selected', index: 1 },
+    );
     const cleared = run(answered, { type: 'typed', value: '   ' }, { type: 'searching' });
     expect(cleared).toEqual({ query: '   ', status: 'idle', response: null, suggestions: [], active: 0 });
   });

@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { buttonCharacter, earlyKey, opensSearch, typedCharacter, type OpenKeyPress } from '../../../../theme/search/open-keys.js';
 
-const press = (key: string, mods: Partial<OpenKeyPress> = {}): OpenKeyPress => ({ key, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods });
+const press = (key: string, mods: Partial<OpenKeyPress> = {}): OpenKeyPress => ({
+  key,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  shiftKey: false,
+  ...mods,
+});
 
 describe('keys that open search', () => {
   it('opens on Ctrl+K (Command+K on Apple devices) and "/"', () => {

@@ -1,10 +1,21 @@
 /** The requests both search UIs send and how they read hits: theme/search/query.ts. */
 import { describe, expect, it } from 'vitest';
 import type { Hit } from '../../../../core/search/engine.js';
-import { clampQuery, highlightedLevel, modalRequest, pageRequest, queryText, snippetedContent, snippetedLevel, suggestionRequest, suggestionsFrom } from '../../../../theme/search/query.js';
+import {
+  clampQuery,
+  highlightedLevel,
+  modalRequest,
+  pageRequest,
+  queryText,
+  snippetedContent,
+  snippetedLevel,
+  suggestionRequest,
+  suggestionsFrom,
+} from '../../../../theme/search/query.js';
 
 const hit = (objectID: string, fields: Partial<Hit> = {}): Hit => ({ objectID, _highlightResult: {}, ...fields });
-const titled = (objectID: string, lvl1: string | null): Hit => hit(objectID, { hierarchy: { lvl0: 'Docs', lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } });
+const titled = (objectID: string, lvl1: string | null): Hit =>
+  hit(objectID, { hierarchy: { lvl0: 'Docs', lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } });
 
 describe('query text', () => {
   it('keeps at most 64 characters of what was typed', () => {
@@ -36,7 +47,15 @@ describe('requests', () => {
 
 describe('suggestions', () => {
   it('offers page titles once each, in rank order, at most three', () => {
-    const hits = [titled('1', 'Slack'), titled('2', 'Slack'), titled('3', null), titled('4', 'GitHub'), hit('5'), titled('6', 'Cycles'), titled('7', 'Modules')];
+    const hits = [
+      titled('1', 'Slack'),
+      titled('2', 'Slack'),
+      titled('3', null),
+      titled('4', 'GitHub'),
+      hit('5'),
+      titled('6', 'Cycles'),
+      titled('7', 'Modules'),
+    ];
     expect(suggestionsFrom(hits)).toEqual(['Slack', 'GitHub', 'Cycles']);
     expect(suggestionsFrom([])).toEqual([]);
   });

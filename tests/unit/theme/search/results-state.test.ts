@@ -22,8 +22,23 @@ import { translator } from '../../../../theme/i18n/text.js';
 import { en } from '../../../../core/i18n/catalogue.js';
 import { fr } from '../../../../core/i18n/locales/fr.js';
 
-const levels = (...rest: (string | null)[]): Hierarchy => ({ lvl0: 'Guides', lvl1: rest[0] ?? null, lvl2: rest[1] ?? null, lvl3: rest[2] ?? null, lvl4: rest[3] ?? null, lvl5: rest[4] ?? null, lvl6: rest[5] ?? null });
-const hit = (objectID: string, url: string, type: RecordType = 'content', fields: Partial<Hit> = {}): Hit => ({ objectID, url: asHref(url), type, hierarchy: levels('Page'), _highlightResult: {}, ...fields });
+const levels = (...rest: (string | null)[]): Hierarchy => ({
+  lvl0: 'Guides',
+  lvl1: rest[0] ?? null,
+  lvl2: rest[1] ?? null,
+  lvl3: rest[2] ?? null,
+  lvl4: rest[3] ?? null,
+  lvl5: rest[4] ?? null,
+  lvl6: rest[5] ?? null,
+});
+const hit = (objectID: string, url: string, type: RecordType = 'content', fields: Partial<Hit> = {}): Hit => ({
+  objectID,
+  url: asHref(url),
+  type,
+  hierarchy: levels('Page'),
+  _highlightResult: {},
+  ...fields,
+});
 const answer = (hits: Hit[], nbHits: number, nbPages: number): SearchResponse => ({ hits, nbHits, nbPages, page: 0 });
 const run = (state: ResultsState, ...events: ResultsEvent[]) => events.reduce(resultsReducer, state);
 const ids = (hits: Hit[]) => hits.map((h) => h.objectID);
@@ -42,7 +57,11 @@ describe('results state', () => {
   });
 
   it('starts again from page 0 for a new query, keeping the old list until the answer', () => {
-    const twoPages = run(initialResultsState, { type: 'answered', response: answer([hit('a', '/a')], 41, 3) }, { type: 'more', page: 1, response: answer([hit('b', '/b')], 41, 3) });
+    const twoPages = run(
+      initialResultsState,
+      { type: 'answered', response: answer([hit('a', '/a')], 41, 3) },
+      { type: 'more', page: 1, response: answer([hit('b', '/b')], 41, 3) },
+    );
     const requeried = run(twoPages, { type: 'queried', text: 'slack' });
     expect(requeried.page).toBe(0);
     expect(ids(requeried.hits)).toEqual(['a', 'b']);

@@ -23,7 +23,6 @@ function mdx(markdown: string, extra: Partial<CompileInput> = {}, mdxPolicy: 'tr
 
 const where = (out: ReturnType<typeof mdx>) => out.diagnostics.map((d) => `${d.file}:${d.line}:${d.column ?? '-'} ${d.code} ${d.message}`);
 
-
 beforeAll(() => loadMarkdownExtensions());
 
 describe('MDX pages', () => {
@@ -72,9 +71,15 @@ describe('MDX pages', () => {
   });
 
   it('reports a missing export, a component never imported and an expression that fails', () => {
-    expect(where(mdx("import { Nope } from '@theme/Tabs';\n"))).toEqual([expect.stringMatching(/^docs\/page\.mdx:4:10 mdx `@theme\/Tabs` has no export named `Nope`/)]);
-    expect(where(mdx('Text\n\n<Chart data="x" />\n'))).toEqual([expect.stringMatching(/^docs\/page\.mdx:6:1 mdx The component `<Chart>` is used but never imported/)]);
-    expect(where(mdx('Value: {missing.value}\n'))).toEqual([expect.stringMatching(/^docs\/page\.mdx:4:9 mdx This MDX expression failed .*missing is not defined/)]);
+    expect(where(mdx("import { Nope } from '@theme/Tabs';\n"))).toEqual([
+      expect.stringMatching(/^docs\/page\.mdx:4:10 mdx `@theme\/Tabs` has no export named `Nope`/),
+    ]);
+    expect(where(mdx('Text\n\n<Chart data="x" />\n'))).toEqual([
+      expect.stringMatching(/^docs\/page\.mdx:6:1 mdx The component `<Chart>` is used but never imported/),
+    ]);
+    expect(where(mdx('Value: {missing.value}\n'))).toEqual([
+      expect.stringMatching(/^docs\/page\.mdx:4:9 mdx This MDX expression failed .*missing is not defined/),
+    ]);
   });
 
   it('names the component that throws while rendering, at its line', () => {
@@ -92,7 +97,7 @@ describe('MDX pages', () => {
     const ok = mdx("import Plain from './_plain.md';\n\n<Plain />\n", input);
     expect(ok.diagnostics).toEqual([]);
     expect(ok.bodyHtml).toContain('<abbr title="x">HTML</abbr>');
-    const note = mdx("import Note from './_note.mdx';\n\n<Note tool=\"npm\" />\n", input);
+    const note = mdx('import Note from \'./_note.mdx\';\n\n<Note tool="npm" />\n', input);
     expect(where(note)).toEqual([expect.stringMatching(/^docs\/_note\.mdx:6:2 mdx This MDX expression failed/)]);
     const loop = mdx("import Loop from './_loop.mdx';\n\n<Loop />\n", input);
     expect(where(loop).join('\n')).toContain('docs/page.mdx → docs/_loop.mdx → docs/_loop.mdx');
@@ -103,13 +108,15 @@ describe('MDX pages', () => {
     const ok = mdx("import Admonition from '@theme/Admonition';\n\n<Admonition type=\"note\" title={'Literal'}>Fine.</Admonition>\n", {}, 'safe');
     expect(ok.diagnostics).toEqual([]);
     const site = { mdx: { site: new Map([['components/Chart', { default: () => null }]]), readText: () => null, categoryCards: [] } };
-    expect(where(mdx("import Chart from '../components/Chart';\n", site, 'safe'))).toEqual([expect.stringMatching(/mdx MDX is limited on this site .*an import of `\.\.\/components\/Chart`/)]);
+    expect(where(mdx("import Chart from '../components/Chart';\n", site, 'safe'))).toEqual([
+      expect.stringMatching(/mdx MDX is limited on this site .*an import of `\.\.\/components\/Chart`/),
+    ]);
     expect(where(mdx('Sum {1 + 2}\n', {}, 'safe'))).toEqual([expect.stringMatching(/^docs\/page\.mdx:4:6 mdx MDX is limited .*`\{1 \+ 2\}`/)]);
     expect(where(mdx('export const x = globalThis.process;\n', {}, 'safe'))).toEqual([expect.stringMatching(/mdx MDX is limited .*`export const x`/)]);
   });
 
   it("refuses dangerouslySetInnerHTML and spread props under markdown.mdx: 'safe', on elements and components alike", () => {
-    const payload = "{{ __html: '<script src=\"/assets/files/evil.js\"></script>' }}";
+    const payload = '{{ __html: \'<script src="/assets/files/evil.js"></script>\' }}';
     const onDiv = mdx(`<div dangerouslySetInnerHTML=${payload} />\n`, {}, 'safe');
     expect(where(onDiv)).toEqual([expect.stringMatching(/^docs\/page\.mdx:4:6 mdx MDX is limited .*`dangerouslySetInnerHTML` on `<div>`/)]);
     expect(onDiv.bodyHtml).not.toContain('script');
@@ -134,28 +141,63 @@ describe('MDX pages', () => {
         'components/Hello': { default: (p) => jsx('b', { children: 'Hi ' + p.name }) },
         'components/Live': { default: (p) => jsx('i', { children: p.label }) },
       };`;
-    const site = siteModules({ serverCode, islands: { 'components/Live': '/assets/islands/Live-1.js' }, keys: ['components/Hello', 'components/Live'], inputs: [], failed: [], stylesheet: null }, builtInTheme);
+    const site = siteModules(
+      {
+        serverCode,
+        islands: { 'components/Live': '/assets/islands/Live-1.js' },
+        keys: ['components/Hello', 'components/Live'],
+        inputs: [],
+        failed: [],
+        stylesheet: null,
+      },
+      builtInTheme,
+    );
     const input = { mdx: { site, readText: () => null, categoryCards: [] } };
-    const out = mdx("import Hello from '../components/Hello';\nimport Live from '../components/Live';\n\n<Hello name=\"Ann\" />\n\n<Live label=\"on\" />\n", input);
+    const out = mdx(
+      'import Hello from \'../components/Hello\';\nimport Live from \'../components/Live\';\n\n<Hello name="Ann" />\n\n<Live label="on" />\n',
+      input,
+    );
     expect(out.diagnostics).toEqual([]);
     expect(out.bodyHtml).toContain('<b>Hi Ann</b>');
-    expect(out.bodyHtml).toContain('<docsgen-island data-src="/assets/islands/Live-1.js" data-export="default" data-props="{&quot;label&quot;:&quot;on&quot;}"');
-    const bad = mdx("import Live from '../components/Live';\n\nText\n\n<Live label=\"on\" onPick={() => 1} />\n", input);
+    expect(out.bodyHtml).toContain(
+      '<docsgen-island data-src="/assets/islands/Live-1.js" data-export="default" data-props="{&quot;label&quot;:&quot;on&quot;}"',
+    );
+    const bad = mdx('import Live from \'../components/Live\';\n\nText\n\n<Live label="on" onPick={() => 1} />\n', input);
     expect(where(bad)).toEqual([expect.stringMatching(/^docs\/page\.mdx:8:1 mdx The client component `<Live>` gets the prop `onPick`/)]);
   });
 });
 
 describe('Markdown pages that hold MDX lines', () => {
   it('warns that an import line would show as text, naming the fix', () => {
-    const out = compileMarkdown({ markdown: "import Tabs from '@theme/Tabs';\n\n# Title\n", site: { baseUrl: '/', routeOfSourcePath: new Map() }, file: 'docs/a.md', sourcePath: 'a.md', route: '/a', lineOffset: 0 });
-    expect(out.diagnostics.map((d) => `${d.line} ${d.severity} ${d.message}`)).toEqual(["1 warning This page is read as plain Markdown, so the MDX line `import Tabs from '@theme/Tabs';` would show as text."]);
+    const out = compileMarkdown({
+      markdown: "import Tabs from '@theme/Tabs';\n\n# Title\n",
+      site: { baseUrl: '/', routeOfSourcePath: new Map() },
+      file: 'docs/a.md',
+      sourcePath: 'a.md',
+      route: '/a',
+      lineOffset: 0,
+    });
+    expect(out.diagnostics.map((d) => `${d.line} ${d.severity} ${d.message}`)).toEqual([
+      "1 warning This page is read as plain Markdown, so the MDX line `import Tabs from '@theme/Tabs';` would show as text.",
+    ]);
   });
 
   it('warns at an MDX comment or a component tag too, once per page, and never for HTML', () => {
     const warned = (markdown: string) =>
-      compileMarkdown({ markdown, site: { baseUrl: '/', routeOfSourcePath: new Map() }, file: 'docs/a.md', sourcePath: 'a.md', route: '/a', lineOffset: 0 }).diagnostics.map((d) => `${d.line} ${d.message}`);
-    expect(warned('# Title\n\n{/* draft */}\n\n<Tabs>\n</Tabs>\n')).toEqual(['3 This page is read as plain Markdown, so the MDX line `{/* draft */}` would show as text.']);
-    expect(warned('# Title\n\n<Tabs groupId="os">\n\nText\n\n</Tabs>\n')).toEqual(['3 This page is read as plain Markdown, so the component `<Tabs groupId="os">` would be an unknown HTML element, not the component.']);
+      compileMarkdown({
+        markdown,
+        site: { baseUrl: '/', routeOfSourcePath: new Map() },
+        file: 'docs/a.md',
+        sourcePath: 'a.md',
+        route: '/a',
+        lineOffset: 0,
+      }).diagnostics.map((d) => `${d.line} ${d.message}`);
+    expect(warned('# Title\n\n{/* draft */}\n\n<Tabs>\n</Tabs>\n')).toEqual([
+      '3 This page is read as plain Markdown, so the MDX line `{/* draft */}` would show as text.',
+    ]);
+    expect(warned('# Title\n\n<Tabs groupId="os">\n\nText\n\n</Tabs>\n')).toEqual([
+      '3 This page is read as plain Markdown, so the component `<Tabs groupId="os">` would be an unknown HTML element, not the component.',
+    ]);
     expect(warned('# Title\n\n<details>\n<summary>More</summary>\n\nText\n\n</details>\n')).toEqual([]);
   });
 });

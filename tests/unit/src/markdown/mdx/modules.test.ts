@@ -5,7 +5,7 @@ describe('importsOf', () => {
   it('finds the imports of ESM blocks with their lines, and none inside code fences or prose', () => {
     const text = [
       "import Tabs from '@theme/Tabs';",
-      "import { A,",
+      'import { A,',
       "  B } from '../components/AB';",
       "import '@site/src/styles.css'",
       '',

@@ -182,7 +182,7 @@ describe('paginationOf', () => {
     });
   });
 
-  it("takes the doc that pagination_prev/pagination_next name instead, and none for null", () => {
+  it('takes the doc that pagination_prev/pagination_next name instead, and none for null', () => {
     expect(paginationOf(docOf('guide/modules'), navOf('guide/modules'), variant, false)).toEqual({ prev: { label: 'Introduction', href: '/' }, next: null });
   });
 
@@ -218,14 +218,20 @@ describe('lastUpdateOf', () => {
   });
 
   it("takes git's date and author, each only when turned on", () => {
-    expect(lastUpdateOf(one(page('A')), variantWith({ showLastUpdateTime: true, showLastUpdateAuthor: true }), false)).toEqual({ date: '2024-01-02T03:04:05Z', author: 'Git Author' });
+    expect(lastUpdateOf(one(page('A')), variantWith({ showLastUpdateTime: true, showLastUpdateAuthor: true }), false)).toEqual({
+      date: '2024-01-02T03:04:05Z',
+      author: 'Git Author',
+    });
     expect(lastUpdateOf(one(page('A')), variantWith({ showLastUpdateTime: true }), false)).toEqual({ date: '2024-01-02T03:04:05Z' });
     expect(lastUpdateOf(one(page('A')), variantWith({ showLastUpdateAuthor: true }), false)).toEqual({ author: 'Git Author' });
   });
 
   it('prefers last_update front matter over git', () => {
     const doc = one(page('A', 'last_update:\n  date: 2023-05-06\n  author: Front Matter\n'));
-    expect(lastUpdateOf(doc, variantWith({ showLastUpdateTime: true, showLastUpdateAuthor: true }), false)).toEqual({ date: '2023-05-06', author: 'Front Matter' });
+    expect(lastUpdateOf(doc, variantWith({ showLastUpdateTime: true, showLastUpdateAuthor: true }), false)).toEqual({
+      date: '2023-05-06',
+      author: 'Front Matter',
+    });
   });
 
   it('shows nothing on a landing page', () => {
@@ -248,7 +254,10 @@ describe('stylesheetsOf', () => {
   const image = { source: '/site/docs/a.png', output: 'assets/a-1234.png' };
 
   it("links KaTeX's sheet on a page with math, then the site components' sheet", () => {
-    expect(stylesheetsOf([image, katex], asSitePath('/assets/components-99.css'))).toEqual(['/assets/katex-0123abcd/katex.min.css', '/assets/components-99.css']);
+    expect(stylesheetsOf([image, katex], asSitePath('/assets/components-99.css'))).toEqual([
+      '/assets/katex-0123abcd/katex.min.css',
+      '/assets/components-99.css',
+    ]);
     expect(stylesheetsOf([katex], null)).toEqual(['/assets/katex-0123abcd/katex.min.css']);
   });
 
@@ -262,8 +271,20 @@ describe('alternatesOf', () => {
   const [intro, only] = docsOf({ 'intro.md': page('Intro'), 'only-here.md': page('Only here') }) as [Doc, Doc];
   const frIntro = { ...intro, route: asSitePath('/fr/introduction') };
   const oldIntro = { ...intro, route: asSitePath('/1.0/intro') };
-  const locales = [{ code: 'en', prefix: '' }, { code: 'fr', prefix: '/fr' }];
-  const en = { locale: 'en', localePrefix: '', version: { name: 'current' }, site: { locales }, docsById: new Map([[intro.id, intro], [only.id, only]]) };
+  const locales = [
+    { code: 'en', prefix: '' },
+    { code: 'fr', prefix: '/fr' },
+  ];
+  const en = {
+    locale: 'en',
+    localePrefix: '',
+    version: { name: 'current' },
+    site: { locales },
+    docsById: new Map([
+      [intro.id, intro],
+      [only.id, only],
+    ]),
+  };
   const fr = { locale: 'fr', localePrefix: '/fr', version: { name: 'current' }, site: { locales }, docsById: new Map([[intro.id, frIntro]]) };
   const old = { locale: 'en', localePrefix: '', version: { name: '1.0' }, site: { locales }, docsById: new Map([[intro.id, oldIntro]]) };
   const site = { config: { i18n: { locales: ['en', 'fr'] } }, variants: [en, fr, old] };
@@ -289,14 +310,18 @@ describe('noticesHtmlOf', () => {
     doc: docOf('intro'),
     variant,
     site,
-    content: { body: { bodyHtml: '', toc: [], headingIds: new Set(), links: [], h1: null, sections: [], assets: [], diagnostics: [] }, landing: null, image: undefined },
+    content: {
+      body: { bodyHtml: '', toc: [], headingIds: new Set(), links: [], h1: null, sections: [], assets: [], diagnostics: [] },
+      landing: null,
+      image: undefined,
+    },
     sidebarTreeUrls: undefined,
     componentsStylesheet: null,
     theme: builtInTheme,
   });
   const theme = (html: string) => ({ docNoticesHtml: () => html });
 
-  it("asks the theme only on a site with alternates, and keeps what it draws", () => {
+  it('asks the theme only on a site with alternates, and keeps what it draws', () => {
     const withAlternates: PageData = { ...base, alternates: { locales: {}, versions: {} } };
     expect(noticesHtmlOf(withAlternates, variant, theme('<div class="banner">Old</div>'))).toBe('<div class="banner">Old</div>');
     expect(noticesHtmlOf(base, variant, theme('<div class="banner">Old</div>'))).toBeUndefined();
@@ -311,7 +336,16 @@ describe('docRouteData and specialRouteData', () => {
   const files = { ...guideFiles, 'guide/cycles.md': page('Cycles', 'keywords: [sprints]\ntags: [planning]\nunlisted: true\n') };
   const git = new Map([['guide/cycles.md', { date: '2024-01-02T03:04:05Z', author: 'Git Author' }]]);
   const { site, variant, docOf } = planOf(files, { docs: { ...guideSidebar.docs, editUrl: 'https://git.example.com/edit/', showLastUpdateTime: true } }, git);
-  const body = { bodyHtml: '<p>x</p>', toc: [{ id: 'a', text: 'A', depth: 2 as const }], headingIds: new Set(['a']), links: [], h1: null, sections: [], assets: [], diagnostics: [] };
+  const body = {
+    bodyHtml: '<p>x</p>',
+    toc: [{ id: 'a', text: 'A', depth: 2 as const }],
+    headingIds: new Set(['a']),
+    links: [],
+    h1: null,
+    sections: [],
+    assets: [],
+    diagnostics: [],
+  };
 
   it("writes a doc's pieces in the PageData contract's order (the order of the page's data block)", () => {
     const data = docRouteData({
@@ -324,13 +358,36 @@ describe('docRouteData and specialRouteData', () => {
       theme: builtInTheme,
     });
     expect(Object.keys(data)).toEqual([
-      'kind', 'route', 'title', 'description', 'toc', 'breadcrumbs', 'sidebar', 'sidebarRef', 'prev', 'next', 'hideTableOfContents',
-      'keywords', 'image', 'noindex', 'tags', 'lastUpdate', 'editUrl', 'stylesheets', 'sidebarTreeUrl',
+      'kind',
+      'route',
+      'title',
+      'description',
+      'toc',
+      'breadcrumbs',
+      'sidebar',
+      'sidebarRef',
+      'prev',
+      'next',
+      'hideTableOfContents',
+      'keywords',
+      'image',
+      'noindex',
+      'tags',
+      'lastUpdate',
+      'editUrl',
+      'stylesheets',
+      'sidebarTreeUrl',
     ]);
-    expect(data).toMatchObject({ kind: 'doc', route: '/guide/cycles', title: 'Cycles', editUrl: 'https://git.example.com/edit/docs/guide/cycles.md', sidebarTreeUrl: '/assets/tree.json' });
+    expect(data).toMatchObject({
+      kind: 'doc',
+      route: '/guide/cycles',
+      title: 'Cycles',
+      editUrl: 'https://git.example.com/edit/docs/guide/cycles.md',
+      sidebarTreeUrl: '/assets/tree.json',
+    });
   });
 
-  it("writes the alternates, the untranslated mark and the notices last, on a site of several locales", () => {
+  it('writes the alternates, the untranslated mark and the notices last, on a site of several locales', () => {
     const twoLocales = { ...site, config: { ...site.config, i18n: { ...site.config.i18n, locales: ['en', 'fr'] } } };
     const data = docRouteData({
       doc: { ...docOf('guide/modules'), untranslated: true },
@@ -355,13 +412,39 @@ describe('docRouteData and specialRouteData', () => {
       componentsStylesheet: null,
       theme: builtInTheme,
     });
-    expect(Object.keys(data)).toEqual(['kind', 'layout', 'route', 'title', 'description', 'toc', 'breadcrumbs', 'sidebar', 'prev', 'next', 'hideTableOfContents', 'sidebarTreeUrl']);
+    expect(Object.keys(data)).toEqual([
+      'kind',
+      'layout',
+      'route',
+      'title',
+      'description',
+      'toc',
+      'breadcrumbs',
+      'sidebar',
+      'prev',
+      'next',
+      'hideTableOfContents',
+      'sidebarTreeUrl',
+    ]);
     expect(data).toMatchObject({ layout: 'landing', title: 'Hello', toc: [], sidebar: null, sidebarTreeUrl: null, hideTableOfContents: true });
   });
 
   it("gives the not-found and search pages the variant's first sidebar and their interface titles", () => {
     const notFound = specialRouteData('notFound', variant, undefined);
-    expect(Object.keys(notFound)).toEqual(['kind', 'route', 'title', 'description', 'toc', 'breadcrumbs', 'sidebar', 'sidebarRef', 'prev', 'next', 'hideTableOfContents', 'sidebarTreeUrl']);
+    expect(Object.keys(notFound)).toEqual([
+      'kind',
+      'route',
+      'title',
+      'description',
+      'toc',
+      'breadcrumbs',
+      'sidebar',
+      'sidebarRef',
+      'prev',
+      'next',
+      'hideTableOfContents',
+      'sidebarTreeUrl',
+    ]);
     expect(notFound).toMatchObject({ kind: 'notFound', route: '/404', sidebarRef: { name: 'docs', activeDocId: null } });
     expect(specialRouteData('search', variant, undefined)).toMatchObject({ route: '/search', description: 'Search the Site documentation.' });
   });
