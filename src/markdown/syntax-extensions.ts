@@ -41,7 +41,8 @@ export const ALL_SYNTAX = Object.values(SYNTAX).reduce((all, bit) => all | bit, 
 /**
  * What each construct cannot match without: `www.` or `http://`/`https://` (URL autolink literals, the parser's and
  * the pass after it); an `@` (email ones, mailto: and xmpp: included); `[^` (footnote calls and definitions); `~`; a
- * `|` (a table's head row has one); `[`, a space, tab, line ending, `x` or `X`, `]` (a task item's check); a `:`
+ * `|` or a delimiter row with a colon (`-:`, `:--`: micromark takes a table without pipes when its delimiter row
+ * has one); `[`, a space, tab, line ending, `x` or `X`, `]` (a task item's check); a `:`
  * followed by a character that can start a directive's name (not a space, line ending, punctuation or symbol).
  */
 const NEEDS: [number, RegExp][] = [
@@ -49,7 +50,7 @@ const NEEDS: [number, RegExp][] = [
   [SYNTAX.autolinkEmail, /@/],
   [SYNTAX.footnote, /\[\^/],
   [SYNTAX.strikethrough, /~/],
-  [SYNTAX.table, /\|/],
+  [SYNTAX.table, /\||^[ \t]*(?::-|-+:)/m],
   [SYNTAX.taskList, /\[[\sxX]\]/],
   [SYNTAX.directive, /:[^\s\p{P}\p{S}]/u],
 ];

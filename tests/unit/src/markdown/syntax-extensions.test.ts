@@ -101,6 +101,13 @@ describe('syntax extensions by need', () => {
     expect(syntaxNeeds('# Cycles\n\nA cycle ends. See [modules](/guide/modules#setup).\n\n```ts\nconst a = 1;\n```\n\nNote: plain.')).toBe(0);
   });
 
+  it('find a table without pipes, whose delimiter row has a colon (found by the random texts: www.\\n-:)', () => {
+    for (const text of ['www.\n-:', 'a\n:-', 'Head\n :--: ', 'a\n--', 'a\n---\n']) expect(tree(text, syntaxNeeds(text))).toEqual(full.parse(text));
+    expect(syntaxNeeds('a\n-:') & SYNTAX.table).toBeTruthy();
+    // A setext underline or a thematic break is not a table: no table syntax needed for it.
+    expect(syntaxNeeds('a\n---\n') & SYNTAX.table).toBe(0);
+  });
+
   it('give the same tree in MDX pages', () => {
     const text = 'import X from "./x";\n\n<X a="www.b.c" />\n\n| a |\n| - |\n\nmail me@x.io ~~no~~';
     expect(parser(syntaxNeeds(text), true).parse(text)).toEqual(parser(ALL_SYNTAX, true).parse(text));
