@@ -1,10 +1,9 @@
 /**
  * The Docusaurus Markdown features docsgen has built in, carried into `markdown`: the official
  * `@docusaurus/remark-plugin-npm2yarn` in a `remarkPlugins` list (docs, blog or pages) becomes `markdown.npm2yarn`
- * with its options, and the docs' `admonitions` option becomes `markdown.admonitions`. `pickNpm2yarn` takes the
- * plugin's entries out of a list and hands back the rest, so the caller notes only those; what cannot be carried
- * (a custom converter, which is a function; a converter or keyword docsgen does not know) is noted here.
- * Pure; must not decide what happens to a list's other plugins.
+ * with its options, and the docs' `admonitions` option becomes `markdown.admonitions`. What cannot be carried (a
+ * custom converter, which is a function; a converter or keyword docsgen does not know) is noted here. Pure; must
+ * not decide what happens to a list's other plugins (map-markdown-plugins.ts leaves the npm2yarn entries out).
  */
 import { isAdmonitionKeyword, NPM2YARN_CONVERTERS } from '../config/schema.js';
 import { Opaque } from './evaluate-module.js';
@@ -42,21 +41,20 @@ function npm2yarnOptions(options: unknown, keyPath: KeyPath, notes: Notes): Npm2
 }
 
 /**
- * Takes `@docusaurus/remark-plugin-npm2yarn` (the plugin, or `[plugin, options]`) out of a `remarkPlugins` list.
- * `npm2yarn` is the setting of its first entry (undefined when the list has none); `rest` is the list without those
- * entries, or undefined when nothing is left (a list that is not a list is handed back as it is).
+ * `markdown.npm2yarn` from the first content plugin (docs first, then blog, pages, other docs instances) whose
+ * `remarkPlugins` list `@docusaurus/remark-plugin-npm2yarn` (the plugin, or `[plugin, options]`); undefined when none
+ * does.
  */
-export function pickNpm2yarn(list: unknown, keyPath: KeyPath, notes: Notes): { npm2yarn: Npm2yarnSetting | undefined; rest: unknown } {
-  if (!Array.isArray(list)) return { npm2yarn: undefined, rest: list };
-  let npm2yarn: Npm2yarnSetting | undefined;
-  const rest = list.filter((entry, i) => {
-    const plugin = Array.isArray(entry) ? entry[0] : entry;
-    if (!isNpm2yarn(plugin)) return true;
-    const setting = Array.isArray(entry) ? npm2yarnOptions(entry[1], [...keyPath, i, 1], notes) : true;
-    npm2yarn ??= setting;
-    return false;
-  });
-  return { npm2yarn, rest: rest.length ? rest : undefined };
+export function npm2yarnOf(sources: readonly { options: Plain; keyPath: KeyPath }[], notes: Notes): Npm2yarnSetting | undefined {
+  for (const { options, keyPath } of sources) {
+    const list = options.remarkPlugins;
+    if (!Array.isArray(list)) continue;
+    const at = list.findIndex((entry) => isNpm2yarn(Array.isArray(entry) ? entry[0] : entry));
+    if (at < 0) continue;
+    const entry: unknown = list[at];
+    return Array.isArray(entry) ? npm2yarnOptions(entry[1], [...keyPath, 'remarkPlugins', at, 1], notes) : true;
+  }
+  return undefined;
 }
 
 /**

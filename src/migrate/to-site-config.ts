@@ -13,7 +13,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { readPlugins, routeOf, type Found, type SiteFacts } from './docusaurus-plugins.js';
 import { mapMarkdownPlugins } from './map-markdown-plugins.js';
 import { mapFooter, mapNavbar, textOf, type LinkContext } from './map-navbar.js';
-import { mapAdmonitions, pickNpm2yarn } from './markdown-features.js';
+import { mapAdmonitions, npm2yarnOf } from './markdown-features.js';
 import { isObject, Notes, type KeyPath, type Plain } from './notes.js';
 
 export interface MigrationFacts extends SiteFacts {
@@ -162,10 +162,8 @@ function mapDocs(found: Found, input: MigrationInput, notes: Notes): { docs: Pla
   const showLastUpdateTime = notes.boolean([...keyPath, 'showLastUpdateTime'], options.showLastUpdateTime);
   const showLastUpdateAuthor = notes.boolean([...keyPath, 'showLastUpdateAuthor'], options.showLastUpdateAuthor);
   Object.assign(docs, defined({ editUrl, showLastUpdateTime, showLastUpdateAuthor }));
-  // Markdown features docsgen has built in: the npm2yarn plugin and admonition keywords, carried into `markdown`;
-  // the other remark and rehype plugins are carried by map-markdown-plugins.ts.
-  const remark = pickNpm2yarn(options.remarkPlugins, [...keyPath, 'remarkPlugins'], notes);
-  const markdown = defined({ npm2yarn: remark.npm2yarn, admonitions: mapAdmonitions(options.admonitions, [...keyPath, 'admonitions'], notes) });
+  // Admonition keywords, built in, are carried into `markdown` (the plugin lists and npm2yarn by the caller).
+  const markdown = defined({ admonitions: mapAdmonitions(options.admonitions, [...keyPath, 'admonitions'], notes) });
   const carried = [
     'path',
     'routeBasePath',
@@ -368,8 +366,7 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
   const markdown = notes.object(['markdown'], config.markdown);
   const markdownLinks = policy(['onBrokenMarkdownLinks'], config.onBrokenMarkdownLinks, notes) ?? (markdown ? markdownPolicy(markdown, notes) : undefined);
   // npm2yarn listed for the blog or the pages only still turns the docs' npm2yarn fences into tabs; the docs' own options win.
-  let npm2yarn = docs?.markdown.npm2yarn;
-  for (const found of plugins.otherContent) npm2yarn ??= pickNpm2yarn(found.options.remarkPlugins, [...found.keyPath, 'remarkPlugins'], notes).npm2yarn;
+  const npm2yarn = npm2yarnOf(plugins.docs ? [plugins.docs, ...plugins.otherContent] : plugins.otherContent, notes);
 
   const themeConfig = notes.object(['themeConfig'], config.themeConfig) ?? {};
   const navbar = notes.object(['themeConfig', 'navbar'], themeConfig.navbar);
