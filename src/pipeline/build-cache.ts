@@ -12,7 +12,7 @@ import { UpdatingDirSink } from '../emit/updating-sink.js';
 import { BlobStore } from '../util/blob-store.js';
 import { codeFingerprint } from '../util/code-fingerprint.js';
 import { DocReadings } from './doc-readings.js';
-import { isMarkedCache, markCacheFolder } from './folder-guard.js';
+import { markCacheFolder } from './folder-guard.js';
 import type { OutputFile, RenderedPage, RenderEnv } from './pages.js';
 import type { PlanInput } from './plan.js';
 import { cacheBlobs, pruneCache, siteRenderKey } from './render-cache.js';
@@ -60,12 +60,11 @@ export const noBuildCache: BuildCache = {
 
 /**
  * The cache in `dir`, whose folder checks have passed: tags the folder as docsgen's cache and keeps the compiled
- * config in it (`configFile`, when the load could not keep it because the folder was not tagged yet).
+ * config in it (`configFile`, unless the config's load kept it already: `configKept`, the folder was tagged then).
  */
-export async function openBuildCache(dir: string, configFile: string | null): Promise<BuildCache> {
-  const wasMarked = isMarkedCache(dir);
+export async function openBuildCache(dir: string, configFile: string | null, configKept: boolean): Promise<BuildCache> {
   markCacheFolder(dir);
-  if (!wasMarked && configFile) await cacheUserModule(configFile, dir);
+  if (!configKept && configFile) await cacheUserModule(configFile, dir);
   const blobs = cacheBlobs(dir);
   const readings = DocReadings.load(dir);
   const writes: Promise<void>[] = [];

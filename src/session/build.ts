@@ -44,7 +44,8 @@ async function buildSite(options: BuildOptions, earlyThread: RenderThread | null
   if (cacheFolder.problem) return report.failed([cacheFolder.problem]);
   const cacheDir = cacheFolder.dir;
   // 2. The config.
-  const loaded = await timed(timings, 'config', () => loadSiteConfig(root, options.config, cacheDir && isMarkedCache(cacheDir) ? cacheDir : null));
+  const configCacheDir = cacheDir && isMarkedCache(cacheDir) ? cacheDir : null;
+  const loaded = await timed(timings, 'config', () => loadSiteConfig(root, options.config, configCacheDir));
   if ('diagnostics' in loaded) return report.failed(loaded.diagnostics);
   const { config, configFile } = loaded;
   report.config = config;
@@ -52,7 +53,7 @@ async function buildSite(options: BuildOptions, earlyThread: RenderThread | null
   const outDir = (report.outDir = path.resolve(root, options.outDir ?? config.outDir));
   const folderProblems = buildFolderProblems(loaded, options, outDir, cacheDir);
   if (folderProblems.length) return report.failed(folderProblems);
-  const cache: BuildCache = cacheDir ? await openBuildCache(cacheDir, loaded.file) : noBuildCache;
+  const cache: BuildCache = cacheDir ? await openBuildCache(cacheDir, loaded.file, configCacheDir !== null) : noBuildCache;
   if (options.locale !== undefined && !config.i18n.locales.includes(options.locale)) {
     return report.failed([diagnostic('locale-unknown', 'error', { locale: options.locale, locales: config.i18n.locales }, { file: configFile })]);
   }

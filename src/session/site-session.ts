@@ -23,7 +23,7 @@ import { bundleSiteComponents, type BundledComponents } from '../pipeline/site-c
 import { renderEnvironment } from '../pipeline/site-files.js';
 import type { VariantSources } from '../pipeline/variant-docs.js';
 import { loadThemeFromSource, type ThemeModule } from '../render/theme-module.js';
-import { findThemeOverrides, OVERRIDES_DIR, overrideWarnings, type ThemeOverrides } from '../render/theme-overrides.js';
+import { findThemeOverrides, overrideWarnings, type ThemeOverrides } from '../render/theme-overrides.js';
 import { sidebarsFilePath, type SidebarsFile } from '../sidebar/sidebars-file.js';
 import { relativePosixPath } from '../util/paths.js';
 
@@ -228,11 +228,6 @@ export class SiteSession {
   get styleFiles(): string[] {
     const configured = this.config.customCss.map((file) => path.resolve(this.root, file));
     return [...new Set([...configured, ...(this.bundle?.styleInputs ?? [])])];
-  }
-
-  /** The folder of the site's theme component overrides. */
-  get overridesDir(): string {
-    return path.resolve(this.root, OVERRIDES_DIR);
   }
 }
 
