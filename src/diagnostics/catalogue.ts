@@ -152,6 +152,11 @@ type MdxFacts =
   | { variant: 'syntax'; reason: string }
   /** An import names a module that is not there; `known` lists the theme's modules when `source` starts with `@theme/` or `@docusaurus/`. */
   | { variant: 'unknown-module'; source: string; known: readonly string[] }
+  /**
+   * A page, or a component of the site (`usedBy`: the page and line that import it), imports a Docusaurus module
+   * (`@docusaurus/…`, `@theme/…`) that docsgen does not provide; `provided` lists those it does.
+   */
+  | { variant: 'not-provided'; source: string; provided: readonly string[]; usedBy?: string }
   /** `import { name } from source`, but that module has no such export; `exports` are the names it has. */
   | { variant: 'unknown-export'; source: string; name: string; exports: readonly string[] }
   /** `<Name>` is used without being imported or defined. */
@@ -1040,6 +1045,11 @@ export const catalogue = {
           hint: facts.known.length
             ? `docsgen provides ${tickedList(facts.known)}.`
             : 'Check the path: relative paths start from the page, `@site/` from the folder of site.config.ts, `@components/` from its `components` folder; partials end in `.md` or `.mdx`.',
+        };
+      case 'not-provided':
+        return {
+          message: `${ticked(facts.source)} is not provided by docsgen${facts.usedBy ? `: this component, which ${facts.usedBy} uses, imports it` : ''}.`,
+          hint: `Provided are ${tickedList(facts.provided)}. Import one of them instead, or move what needs it out of the page${facts.usedBy ? '; the pages that use this component are built without it' : ''}.`,
         };
       case 'unknown-export':
         return {

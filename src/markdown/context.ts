@@ -76,6 +76,8 @@ export interface SiteLinkContext {
   html?: 'allow' | 'reject';
   /** The docs folder relative to the site root (`docs`, or `../docs` beside it): MDX may import from it too. */
   docsDir?: string;
+  /** `markdown.format`: how pages are read (`detect`: `.mdx` files as MDX), and so partials a page imports. */
+  markdownFormat?: 'detect' | 'mdx' | 'md';
   /** What MDX may run (`markdown.mdx`): anything (`trusted`, the default) or only theme components, partials and literals (`safe`). */
   mdx?: 'trusted' | 'safe';
   /** `markdown.admonitions`: admonition kinds the site adds, and whether the built-in ones stay (default: the built-in ones alone). */

@@ -54,6 +54,8 @@ export interface VariantPlan {
   config: SiteConfig;
   /** The variant's pages: its docs, then generated index pages. */
   docs: Doc[];
+  /** Messages by translation id in the variant's locale (theme strings and `code.json`), for `@docusaurus/Translate`. */
+  translations: Record<string, string>;
   docsById: Map<string, Doc>;
   /** Doc source path (under the variant's docs folder) → last change from git. */
   gitUpdates: ReadonlyMap<string, GitUpdate>;
@@ -451,6 +453,7 @@ function planVariant(
     version,
     config: cloneable(config),
     docs,
+    translations: interfaceText.messages,
     docsById,
     gitUpdates: source.gitUpdates,
     editUrls: editUrlsOf(config, sourceDocs),
@@ -467,6 +470,7 @@ function planVariant(
       ...(loaded.unloaded.length ? { unloaded: new Map(loaded.unloaded.map((u) => [u.sourcePath, u.file])) } : {}),
       planBadges: config.docs.planBadges,
       html: config.markdown.html,
+      markdownFormat: config.markdown.format,
       mdx: mdxPolicyOf(config),
       admonitions: config.markdown.admonitions,
       npm2yarn: npm2yarnOf(config),

@@ -5,6 +5,9 @@
  * the site's file lookup) and the partials an MDX page imports. Decides nothing about the page around the content
  * (title, sidebar, navigation), makes no search records and renders no page HTML.
  */
+import type { MdxSiteConfig } from '../../../core/mdx.js';
+import { mdxSiteOf } from '../../../core/mdx-site.js';
+import { asSitePath, withBase } from '../../../core/urls.js';
 import type { Doc } from '../../content/docs.js';
 import { createFileContext, type FileLookup } from '../../markdown/context.js';
 import { compileMarkdown, type CompiledMarkdown, type MdxSiteInput } from '../../markdown/compile.js';
@@ -18,7 +21,7 @@ import { landingPage, type LandingPage } from '../landing-page.js';
 import { recordingLookup, recordText, type PageReads } from '../page-reads.js';
 import type { SitePlan, VariantPlan } from '../plan.js';
 import { readSiteText } from '../site-text.js';
-import { siteModules } from '../site-modules.js';
+import { mdxGlobals, siteModules } from '../site-modules.js';
 import type { RenderEnv } from './render-env.js';
 
 /** A doc's content, compiled. */
@@ -39,16 +42,41 @@ export function markdownExtensionsOf(plan: SitePlan, docs: readonly Doc[] = plan
   return extensionsFor(docs.map((doc) => ({ text: doc.body, mdx: doc.format === 'mdx' })));
 }
 
+const mdxSites = new WeakMap<VariantPlan, MdxSiteConfig>();
+
+/**
+ * What the runtime modules tell a variant's components (`useDocusaurusContext`, `useGlobalData`, the docs
+ * plugin's hooks, `translate`): made once per variant, with the docs of every version in its locale.
+ */
+function mdxSiteOfVariant(variant: VariantPlan, plan: SitePlan): MdxSiteConfig {
+  let made = mdxSites.get(variant);
+  if (!made) {
+    const docsOf = (version: string) => {
+      const other = plan.variants.find((v) => v.locale === variant.locale && v.version.name === version);
+      return (other?.docs ?? []).map((doc) => {
+        const sidebar = other!.sidebarOfDoc.get(doc.id);
+        return { id: doc.id, path: withBase(variant.site.baseUrl, asSitePath(doc.route)), ...(sidebar ? { sidebar } : {}) };
+      });
+    };
+    made = mdxSiteOf(variant.site, { docsOf, translations: variant.translations });
+    mdxSites.set(variant, made);
+  }
+  return made;
+}
+
 /** What an MDX page can import and read: the site's modules, its partials, its sidebar category's cards. */
 function mdxInput(doc: Doc, env: RenderEnv, variant: VariantPlan, nodes: readonly SidebarNode[] | undefined, reads: PageReads | undefined): MdxSiteInput {
   const root = env.root;
   const { config } = variant;
   const readText = (sitePath: string) => (root ? readSiteText(root, sitePath, config.docs.path) : null);
+  const theme = env.theme ?? builtInTheme;
+  const site = siteModules(env.components, theme);
   return {
-    site: siteModules(env.components, env.theme ?? builtInTheme),
+    site,
+    globals: mdxGlobals(theme, site),
     readText: reads ? (sitePath) => recordText(reads, sitePath, readText(sitePath)) : readText,
     categoryCards: nodes ? categoryCards(nodes, doc.id, variant.docsById, variant.site.baseUrl) : [],
-    siteConfig: { title: config.title, tagline: config.tagline ?? '', url: config.url, baseUrl: config.baseUrl },
+    siteConfig: mdxSiteOfVariant(variant, env.plan),
   };
 }
 
