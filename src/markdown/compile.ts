@@ -9,6 +9,7 @@
  * located error at the page. A few processors serve every page; per-page state travels in the vfile. Reads no files itself: local images, partials and the site's modules come from the
  * caller (KaTeX's and Mermaid's own files are named by `vendor-assets.ts`).
  */
+import type { PageHead } from '../../core/route-data.js';
 import type { Root } from 'mdast';
 import { createElement, Fragment, type ReactElement, type ReactNode } from 'react';
 import { jsx, jsxs } from 'react/jsx-runtime';
@@ -145,6 +146,8 @@ export interface CompiledMarkdown {
   /** Files beside the page to copy into the output (images, linked files). */
   assets: AssetCopy[];
   diagnostics: Diagnostic[];
+  /** What an MDX page's `<Head>` puts in its head (absent when nothing). */
+  head?: PageHead;
 }
 
 export function compileMarkdown(input: CompileInput): CompiledMarkdown {
@@ -158,6 +161,7 @@ export function compileMarkdown(input: CompileInput): CompiledMarkdown {
     sections: ctx.sections ?? [],
     assets: ctx.assets,
     diagnostics: ctx.diagnostics,
+    ...(ctx.head && (ctx.head.title !== undefined || ctx.head.tags.length) ? { head: ctx.head } : {}),
   });
   // Too deep to parse in reasonable time, or to walk without running out of stack: a located error, no page body.
   const tooDeep = (line: number) => {

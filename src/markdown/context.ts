@@ -6,6 +6,7 @@
 import type { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { TocEntry } from '../../core/route-data.js';
+import type { PageHead } from '../../core/route-data.js';
 import type { InterfaceText } from '../../core/i18n/catalogue.js';
 
 /** A searchable piece of a page, collected by `search-sections.ts`. */
@@ -90,6 +91,8 @@ export interface SiteLinkContext {
 
 export interface MarkdownFileContext {
   site: SiteLinkContext;
+  /** What an MDX page's `<Head>` puts in its head (shared with its partials); absent on a page without MDX. */
+  head?: PageHead;
   /** File path relative to the site root, for diagnostics. */
   file: string;
   /** The doc id of this file (for relative `.md` links), or null for a loose Markdown string. */

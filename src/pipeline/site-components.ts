@@ -140,6 +140,20 @@ function docusaurusModules(root: string, provided: readonly string[]): Plugin {
   };
 }
 
+/** Docusaurus sites write JSX in `.js` files: the site's own (not its packages') are read as JSX. */
+function jsxInJs(): Plugin {
+  return {
+    name: 'docsgen-jsx-in-js',
+    setup(build) {
+      build.onLoad({ filter: /\.js$/ }, (args) =>
+        args.namespace === 'file' && !args.path.split(path.sep).includes('node_modules')
+          ? { contents: readFileSync(args.path, 'utf8'), loader: 'jsx' }
+          : undefined,
+      );
+    },
+  };
+}
+
 /** Resolves `@site/…` and `@components/…` inside the site's modules too. */
 function siteAliases(root: string): Plugin {
   return {
@@ -253,7 +267,7 @@ async function bundleServer(root: string, docsDir: string, entries: ReadonlyArra
     format: 'cjs',
     target: 'node20',
     external: PROVIDED,
-    plugins: [docusaurusModules(root, PROVIDED_MODULES), componentPartials(root, docsDir), siteAliases(root)],
+    plugins: [docusaurusModules(root, PROVIDED_MODULES), componentPartials(root, docsDir), siteAliases(root), jsxInJs()],
   });
   const outputs = result.outputFiles!;
   const inputs = Object.keys(result.metafile!.inputs)
@@ -366,7 +380,7 @@ export async function bundleSiteComponents(root: string, docs: readonly Doc[], c
         outdir: path.join(root, 'assets/islands'),
         entryNames: '[name]-[hash]',
         chunkNames: 'chunk-[hash]',
-        plugins: [islandEntries(), browserShims(), siteAliases(root)],
+        plugins: [islandEntries(), browserShims(), siteAliases(root), jsxInJs()],
       });
       // The components' CSS comes from the server bundle's style sheet; the islands' own copy is not needed.
       for (const out of client.outputFiles!) if (out.path.endsWith('.js')) files.push({ path: relativePosixPath(root, out.path), contents: out.contents });

@@ -34,7 +34,15 @@ export interface RenderPageInput {
 }
 
 export function pageTitle(page: PageData, site: SiteData): string {
-  return documentTitle(page.title, site.title, site.titleDelimiter);
+  return page.head?.title ?? documentTitle(page.title, site.title, site.titleDelimiter);
+}
+
+/** The tags a page's `<Head>` adds, marked so client navigation can replace them with the next page's. */
+function headTagsHtml(page: PageData): string[] {
+  return (page.head?.tags ?? []).map(({ tag, attributes }) => {
+    const attrs = Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`);
+    return `<${tag}${attrs.join('')} data-page-head>`;
+  });
 }
 
 export function canonicalUrl(site: SiteData, route: SitePath): Href {
@@ -83,6 +91,7 @@ function pageMeta(site: SiteData, page: PageData): string {
     const image = escapeHtml(isExternalUrl(page.image) ? page.image : absoluteUrl(site, toSitePath(page.image)));
     tags.push(`<meta property="og:image" content="${image}">`, `<meta name="twitter:image" content="${image}">`);
   }
+  tags.push(...headTagsHtml(page));
   return tags.join('\n');
 }
 

@@ -1,6 +1,7 @@
 /**
  * Keeps the document head in step with client-side navigation: title, description, canonical, `hreflang`
- * alternates and Open Graph, and the page's own style sheets (KaTeX's), added once and kept for later pages.
+ * alternates and Open Graph, the tags an MDX page's `<Head>` adds (replaced page by page), and the page's own
+ * style sheets (KaTeX's), added once and kept for later pages.
  */
 import type { PageData, SiteData } from '../../core/route-data.js';
 import { documentTitle } from '../../core/route-data.js';
@@ -11,7 +12,7 @@ function setMeta(selector: string, attribute: 'content' | 'href', value: string)
 }
 
 export function updateHead(site: SiteData, page: PageData): void {
-  const title = documentTitle(page.title, site.title, site.titleDelimiter);
+  const title = page.head?.title ?? documentTitle(page.title, site.title, site.titleDelimiter);
   document.title = title;
   setMeta('meta[name="description"]', 'content', page.description);
   setMeta('meta[property="og:title"]', 'content', title);
@@ -25,6 +26,14 @@ export function updateHead(site: SiteData, page: PageData): void {
     const locale = lang === 'x-default' ? site.locales.find((l) => l.prefix === '') : site.locales.find((l) => l.htmlLang === lang);
     const route = locale && page.alternates?.locales[locale.code];
     if (route) link.href = absoluteUrl(site, route);
+  }
+  // The tags the previous page's `<Head>` added go; this page's come.
+  for (const tag of Array.from(document.head.querySelectorAll('[data-page-head]'))) tag.remove();
+  for (const { tag, attributes } of page.head?.tags ?? []) {
+    const element = document.createElement(tag);
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    element.setAttribute('data-page-head', '');
+    document.head.append(element);
   }
   for (const sheet of page.stylesheets ?? []) {
     const href = withBase(site.baseUrl, sheet);

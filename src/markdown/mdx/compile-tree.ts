@@ -19,6 +19,7 @@ import { interfaceTextOf } from '../ui-text.js';
 import { collectSections } from '../search-sections.js';
 import { mdx1Compat } from './compat.js';
 import { scopeOf, type MdxModules } from './esm.js';
+import { collectHeadTags } from './head-tags.js';
 import { MdxProblem } from './problem.js';
 import { refuseUnsafeProps } from './safe-attributes.js';
 import { renderMdx } from './render.js';
@@ -82,6 +83,7 @@ export function compileMdxTree(
   props?: Record<string, unknown>,
 ): string {
   const safe = ctx.site.mdx === 'safe';
+  const head = (ctx.head ??= { tags: [] });
   const report = (problem: MdxProblem) => {
     const at = problem.at;
     ctx.diagnostics.push(
@@ -113,6 +115,7 @@ export function compileMdxTree(
       route: ctx.route,
       categoryCards: input.mdx?.categoryCards ?? [],
       renderCode: deps.codeRenderer(ctx, theme),
+      collectHead: (children: ReactNode) => collectHeadTags(children, head),
       renderPartial: (sitePath: string, partialProps: Record<string, unknown>) => {
         const partial = partialComponent(deps, sitePath, ctx, input, theme, chain);
         if (!partial) throw new MdxProblem({ variant: 'unknown-module', source: sitePath, known: [] }, undefined);
@@ -124,7 +127,8 @@ export function compileMdxTree(
       renderMdx(hast, {
         scope,
         safe,
-        components: theme.markdownComponents,
+        // `<head>` in MDX is `@docusaurus/Head`, as in Docusaurus.
+        components: { ...theme.markdownComponents, head: theme.themeImports['@docusaurus/Head']?.default },
         wrap: (children) =>
           createElement(theme.TextProvider, interfaceTextOf(ctx.site), createElement(theme.MdxContext.Provider, { value: context }, children)),
       }),

@@ -108,6 +108,18 @@ describe("Docusaurus' runtime modules", () => {
     );
   });
 
+  it("highlights a CodeBlock with Docusaurus' props: title, line numbers and the metastring's highlighted lines", () => {
+    const out = mdx(
+      'import CodeBlock from \'@theme/CodeBlock\';\n\n<CodeBlock language="js" title="a.js" showLineNumbers metastring="{2}">{\'const a = 1;\\nconst b = 2;\'}</CodeBlock>\n',
+    );
+    expect(where(out)).toEqual([]);
+    expect(out.bodyHtml).toContain('<div class="code-block-title">a.js</div>');
+    expect(out.bodyHtml).toContain('data-line-numbers=""');
+    expect(out.bodyHtml).toMatch(
+      /<span class="code-line"><span class="token keyword">const<\/span> a [\s\S]*<span class="code-line code-line-highlighted"><span class="token keyword">const<\/span> b/,
+    );
+  });
+
   it("lets a site component call hooks from an expression, and use a theme module's exports", () => {
     const site = bundle({
       'src/version': `const client = require('@docusaurus/plugin-content-docs/client'); exports.label = () => client.useActiveVersion().label`,
@@ -189,5 +201,45 @@ describe('partials as Docusaurus authors import them', () => {
     const out = mdx("import Wrap from '@site/src/Wrap';\n\n<Wrap />\n", { site, readText });
     expect(where(out)).toEqual([]);
     expect(out.bodyHtml).toMatch(/<section><div class="mdx-partial"[^>]*>\s*<p><strong>Step<\/strong> one, <!-- -->all/);
+  });
+});
+
+describe('<Head> in MDX pages', () => {
+  it("collects the title, meta tags and links of @docusaurus/Head and <head> for the page's head, rendering nothing in place", () => {
+    const out = mdx(
+      [
+        "import Head from '@docusaurus/Head';",
+        '',
+        '<Head>',
+        '  <title>Custom title</title>',
+        '  <meta name="description" content="Told by Head" />',
+        '  <link rel="canonical" href="https://quill.example/docs/page" />',
+        '</Head>',
+        '',
+        'Body.',
+        '',
+        '<head>',
+        '  <meta property="og:type" content="article" />',
+        '</head>',
+      ].join('\n'),
+    );
+    expect(where(out)).toEqual([]);
+    expect(out.head).toEqual({
+      title: 'Custom title',
+      tags: [
+        { tag: 'meta', attributes: { name: 'description', content: 'Told by Head' } },
+        { tag: 'link', attributes: { rel: 'canonical', href: 'https://quill.example/docs/page' } },
+        { tag: 'meta', attributes: { property: 'og:type', content: 'article' } },
+      ],
+    });
+    expect(out.bodyHtml.replace(/<!-- -->/g, '').trim()).toBe('<p>Body.</p>');
+  });
+
+  it('refuses what would load styles, run code or act on the whole page, at the Head', () => {
+    const out = mdx('Text.\n\n<Head>\n  <link rel="stylesheet" href="/x.css" />\n  <meta httpEquiv="refresh" content="0" />\n</Head>\n');
+    expect(where(out)).toEqual([expect.stringMatching(/^docs\/page\.mdx:3:1 `<Head>` cannot put `<link rel="stylesheet">` in the page's head/)]);
+    const script = mdx('<Head>\n  <script>{"alert(1)"}</script>\n</Head>\n');
+    expect(where(script)).toEqual([expect.stringMatching(/^docs\/page\.mdx:2:3 `<script>` is not allowed/)]);
+    expect(script.head).toBeUndefined();
   });
 });
