@@ -2,7 +2,7 @@
  * A Docusaurus site's MDX as it is written (tests/fixtures/docusaurus-runtime), built with `--strict`: Docusaurus'
  * runtime modules in pages and components, a component registered in a swizzled `src/theme/MDXComponents`, a
  * partial imported with an escaped underscore and no extension, a component that imports a Markdown page, and
- * `<Head>` writing the page's head; and a component importing a module docsgen lacks, reported as that import.
+ * `<Head>` writing the page's head (its tags in place of the site's of the same name); and a component importing a module docsgen lacks, reported as that import.
  */
 import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -52,6 +52,7 @@ describe('a Docusaurus site using its runtime modules', () => {
     expect(index).toContain('<meta name="description" content="Rivet joins sheets of metal.">');
     expect(index).not.toContain('From the front matter.');
     expect(index).toContain('<meta property="og:type" content="article" data-page-head>');
+    expect(index).not.toContain('<meta property="og:type" content="website">'); // one og:type: the page's replaces the site's
     expect(head(text('native.html'))).toContain('<title>Native tools | Rivet</title>');
   });
 });
