@@ -7,7 +7,7 @@
 import type { ComponentType } from 'react';
 import type { Root } from 'react-dom/client';
 import { trimTrailingSlashes } from '../../core/urls.js';
-import { byId } from './dom-lookup.js';
+import { byId } from '../dom/lookup.js';
 
 /**
  * The page's own React modules, handed over by the caller: importing them here would make the bundler move React
