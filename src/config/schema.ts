@@ -349,6 +349,11 @@ export const siteConfigSchema = z.strictObject({
    * in Docusaurus; `true` is `{ sync: false, converters: ['yarn', 'pnpm'] }`.
    * `admonitions` is Docusaurus' docs option of that name: `keywords` adds admonition kinds (`:::release`), and
    * `extendDefaults: false` makes them the only ones.
+   * `math.macros` are TeX macros every formula may use (KaTeX's `macros` option: `{ '\\RR': '\\mathbb{R}' }`), given
+   * to each page afresh, so a `\\gdef` in one page does not reach another.
+   * `missingPlugins` names Markdown plugins the pages were written for that this site does not run (the migration
+   * lists those it could not carry): a page that keeps syntax one of them would have handled (a code block's
+   * language or meta word, a link's scheme) gets a warning naming them (`markdown-syntax-unhandled`).
    */
   markdown: z
     .strictObject({
@@ -364,6 +369,8 @@ export const siteConfigSchema = z.strictObject({
       admonitions: z
         .strictObject({ keywords: z.array(admonitionKeyword).default([]), extendDefaults: z.boolean().default(true) })
         .default({ keywords: [], extendDefaults: true }),
+      math: z.strictObject({ macros: z.record(z.string().min(1), z.string()).default({}) }).default({ macros: {} }),
+      missingPlugins: z.array(z.string().min(1)).default([]),
     })
     .default({
       html: 'allow',
@@ -376,6 +383,8 @@ export const siteConfigSchema = z.strictObject({
       rehypePlugins: [],
       npm2yarn: false,
       admonitions: { keywords: [], extendDefaults: true },
+      math: { macros: {} },
+      missingPlugins: [],
     }),
   sitemap: z
     .strictObject({

@@ -36,6 +36,16 @@ const tickedList = (names: readonly string[]): string => names.map(ticked).join(
 const USE_KNOWN_DIRECTIVES = (admonitions: readonly string[], planBadges: boolean): string =>
   `Use one of the supported directives: ${admonitions.length ? `admonitions (${admonitions.map((k) => ':::' + k).join(', ')}), ` : ''}:::details[…], ::::cards/:::card, ::::tabs/:::tab, :kbd[…]${planBadges ? ', :plan[…]' : ''}.`;
 
+/** A plugin's syntax left in a page: see `markdown-syntax-unhandled`. */
+type UnhandledSyntaxFacts = {
+  variant: 'language' | 'meta' | 'scheme';
+  syntax: string;
+  raw?: string;
+  plugins: readonly string[];
+  listed: 'missing' | 'running';
+  count: number;
+};
+
 type ConfigLoadFacts =
   /** The bundler refused it (syntax, an import it cannot resolve); `reason` is its first error text. */
   | { variant: 'unloadable'; reason: string }
@@ -266,6 +276,7 @@ export type NotCarriedReason =
   | 'prism'
   | 'social-card'
   | 'table-of-contents'
+  | 'mermaid-options'
   | 'trailing-slash'
   | 'translations'
   | 'analytics-legacy'
@@ -298,7 +309,7 @@ const NOT_CARRIED: Record<NotCarriedReason, (name: string) => DiagnosticText> = 
   }),
   theme: (name) => ({
     message: `docsgen draws pages with its own theme, so the Docusaurus theme ${ticked(name)} is not used.`,
-    hint: 'Nothing to do; components swizzled into src/theme are not used either.',
+    hint: 'Nothing to do; components swizzled into src/theme are not used either. `markdown.missingPlugins` names the theme, so a page that keeps Markdown syntax it handled (such as `live` code blocks) gets a warning at that line.',
   }),
   'search-plugin': (name) => ({
     message: `docsgen has its own search (local by default), so ${ticked(name)} is not needed.`,
@@ -315,7 +326,7 @@ const NOT_CARRIED: Record<NotCarriedReason, (name: string) => DiagnosticText> = 
   'markdown-options': () => ({
     message:
       'This Markdown option has no counterpart in docsgen, which reads Markdown and MDX 3 with its own settings (`markdown.format`, `markdown.html`, `markdown.mdx` and the plugin lists), so it is not read.',
-    hint: 'Build once: a page that needed it fails with an error at its file and line.',
+    hint: 'Check the pages it was set for: what it changed (text a preprocessor rewrote, say) may render differently, and the build does not always say so.',
   }),
   versions: () => ({
     message: 'docsgen builds every version of versions.json, and the current docs, always; this option is not read.',
@@ -368,6 +379,10 @@ const NOT_CARRIED: Record<NotCarriedReason, (name: string) => DiagnosticText> = 
   'table-of-contents': () => ({
     message: "docsgen's table of contents lists `##` and `###` headings; the levels are not a site setting.",
     hint: 'Set `toc_min_heading_level` and `toc_max_heading_level` in the front matter of a page instead.',
+  }),
+  'mermaid-options': () => ({
+    message: "docsgen draws ```mermaid diagrams itself, with Mermaid's `default` theme in light mode and `dark` in dark mode, so these options are not read.",
+    hint: "Nothing to do; the diagrams follow the reader's colour mode.",
   }),
   'trailing-slash': () => ({
     message: 'docsgen serves routes without a trailing slash only.',
@@ -450,6 +465,11 @@ type MigratePluginFacts = { keyPath: string; index: number; plugin: string; list
     | { variant: 'options' }
     /** `markdown.<list>` already has the same plugin with other options, from the list at `other`. */
     | { variant: 'clash'; other: string }
+    /**
+     * `remark-math` or `rehype-katex` with `options` that docsgen's built-in math, which stands in for it, does not
+     * take (it takes KaTeX's `macros`): option names, and `macros["\\RR"]` for a macro another list defines otherwise.
+     */
+    | { variant: 'built-in-options'; options: readonly string[] }
   );
 
 type MigrateUnreadableFacts =
@@ -1232,6 +1252,36 @@ export const catalogue = {
     hint: `Flatten the structure: docsgen reads at most ${limit} levels of nested quotes and lists.`,
   }),
 
+  /**
+   * Syntax a Markdown plugin was meant to handle, still in the page after the site's plugins ran: a code block's
+   * `language` or `meta` word, or a link's `scheme` (`raw` is the first such link). `plugins` are the plugins that
+   * could have handled it: those `markdown.missingPlugins` names (`listed: 'missing'`), or the site's own, by their
+   * place (`listed: 'running'`). `count` is how many times the page has it.
+   */
+  'markdown-syntax-unhandled': (facts: UnhandledSyntaxFacts): DiagnosticText => {
+    const shown =
+      facts.plugins.length > 3 ? [...facts.plugins.slice(0, 3).map(ticked), `${facts.plugins.length - 3} more`].join(', ') : tickedList(facts.plugins);
+    const others = facts.count - 1;
+    const more = others > 0 ? `, as ${others === 1 ? 'does 1 more' : `do ${others} more`} on this page` : '';
+    const what =
+      facts.variant === 'scheme'
+        ? `The link ${ticked(facts.raw && facts.raw.length > 60 ? `${facts.raw.slice(0, 57)}...` : (facts.raw ?? `${facts.syntax}:`))} uses the \`${facts.syntax}:\` scheme, which no browser opens, and no plugin rewrote it, so it ships as written${more}.`
+        : `This code block's ${facts.variant === 'language' ? 'language' : 'meta word'} ${ticked(facts.syntax)} is ${facts.variant === 'language' ? 'no language a highlighter knows but ' : ''}a plugin's syntax, and no plugin handled it, so the block shows as plain code${more}.`;
+    const instead =
+      facts.variant === 'scheme'
+        ? 'or link a page or an http(s) address instead'
+        : `or write the block without it${facts.variant === 'language' ? ' (with a language such as `tsx` or `text`)' : ''}`;
+    return facts.listed === 'missing'
+      ? {
+          message: `${what} \`markdown.missingPlugins\` names ${shown}: the pages were written for ${facts.plugins.length === 1 ? 'it' : 'them'}, and this site does not run ${facts.plugins.length === 1 ? 'it' : 'them'}.`,
+          hint: `If a remark or rehype plugin handles it, install it, import it in site.config.ts and add it to its \`markdown\` plugin list (then take it out of \`markdown.missingPlugins\`); otherwise, ${instead.replace(/^or /, '')}.`,
+        }
+      : {
+          message: `${what} The site's Markdown plugins (${shown}) left it as it is.`,
+          hint: `Add the plugin that handles it to the \`markdown\` plugin lists in site.config.ts, ${instead}.`,
+        };
+  },
+
   /** The rest of the site is built; this page is an error until it fits the budget. */
   'page-over-budget': (facts: PageOverBudgetFacts): DiagnosticText => {
     const cause = COSTLY_SHAPE_CAUSE(facts.shape);
@@ -1613,26 +1663,36 @@ export const catalogue = {
     const entry = `${ticked(facts.keyPath)} is carried without its entry [${facts.index}]`;
     const named = facts.plugin ? ticked(facts.plugin) : 'an unnamed function';
     const list = `\`markdown.${facts.list}\``;
+    /** What the build does meanwhile: the plugin is listed in `markdown.missingPlugins`. */
+    const meanwhile =
+      ' Until then `markdown.missingPlugins` names it, and the build warns where a page keeps syntax it would have handled (an error under --strict).';
     switch (facts.variant) {
       case 'inline':
         return {
           message: `${entry}, ${facts.plugin ? `the function ${named}` : named} written in the Docusaurus config itself: site.config.ts has no module to import it from.`,
-          hint: `Move the function into a file of the site (such as src/remark/${facts.plugin || 'plugin'}.js) and export it; then import it in site.config.ts and add it to ${list}.`,
+          hint: `Move the function into a file of the site (such as src/remark/${facts.plugin || 'plugin'}.js) and export it; then import it in site.config.ts and add it to ${list}.${meanwhile}`,
         };
       case 'not-installed':
         return {
           message: `${entry}, ${named}: ${facts.pkg === facts.plugin ? 'the package is' : `it needs the package ${ticked(facts.pkg)}, which is`} not installed in the site, so site.config.ts could not import it.`,
-          hint: `Install the site's dependencies (\`npm install\`), delete site.config.ts and run \`docsgen init --from-docusaurus\` again; or install the package, import the plugin in site.config.ts and add it to ${list}.`,
+          hint: `Install the site's dependencies (\`npm install\`), delete site.config.ts and run \`docsgen init --from-docusaurus\` again; or install the package, import the plugin in site.config.ts and add it to ${list}.${meanwhile}`,
         };
       case 'options':
         return {
           message: `${entry}, ${named}: its options hold what is not plain data (a function written in the config, a regular expression, a value computed with a package), which site.config.ts cannot write out.`,
-          hint: `Import the plugin in site.config.ts and add it to ${list}, with its options written out there.`,
+          hint: `Import the plugin in site.config.ts and add it to ${list}, with its options written out there.${meanwhile}`,
         };
       case 'clash':
         return {
           message: `${entry}, ${named}: docsgen runs one ${list} on every page, and it already has this plugin, with other options, from ${ticked(facts.other)}.`,
           hint: 'Check which options the pages need, and change them in site.config.ts.',
+        };
+      case 'built-in-options':
+        return {
+          message: `${entry}, ${named}: docsgen renders math itself on every page (remark-math and KaTeX, built in), and of the plugin's options it takes KaTeX's \`macros\` alone (as \`markdown.math.macros\`), so ${tickedList(facts.options)} ${facts.options.length === 1 ? 'is' : 'are'} not read.`,
+          hint: facts.options.some((option) => option.startsWith('macros['))
+            ? 'A macro is defined twice with different TeX: `markdown.math.macros` keeps the first definition; check the pages that use it.'
+            : "Check that the pages' math renders as it should.",
         };
     }
   },

@@ -1,13 +1,15 @@
 /**
  * The Markdown and MDX pipeline: remark-parse (+ remark-mdx for MDX) → gfm → math → directives → raw HTML policy
- * (Markdown) → headings → links → Mermaid → code meta → npm2yarn tabs → remark-rehype → raw HTML parsed and checked (Markdown) or
+ * (Markdown) → headings → links → Mermaid → code meta → npm2yarn tabs → (the site's remark plugins) → plugin syntax
+ * left unhandled → remark-rehype → raw HTML parsed and checked (Markdown) or
  * JSX elements checked (MDX) → images → search sections → KaTeX → highlighting → React elements (rehype-react, or
  * `mdx/render.ts` with the page's scope for MDX) → `renderToString`. The site's own plugins (`user-plugins.ts`) join
  * at four declared places: `beforeDefaultRemarkPlugins` after the parser's syntax extensions, `remarkPlugins` after
  * docsgen's remark stages, `beforeDefaultRehypePlugins` right after remark-rehype, `rehypePlugins` after the HTML
  * is checked and its images placed (so search, KaTeX and highlighting see their work). A plugin that fails is a
  * located error at the page. A few processors serve every page; per-page state travels in the vfile. Reads no files itself: local images, partials and the site's modules come from the
- * caller (KaTeX's and Mermaid's own files are named by `vendor-assets.ts`).
+ * caller (KaTeX's and Mermaid's own files are named by `vendor-assets.ts`, the languages Prism knows read by
+ * `code-languages.ts`).
  */
 import type { Root } from 'mdast';
 import { createElement, Fragment, type ReactElement, type ReactNode } from 'react';
@@ -42,6 +44,7 @@ import { rehypeImages } from './images.js';
 import { remarkLinks } from './links.js';
 import { remarkMermaid } from './mermaid.js';
 import { remarkNpm2yarn } from './npm2yarn.js';
+import { remarkUnhandledSyntax } from './unhandled-syntax.js';
 import { firstTooDeepLine, firstTooDeepNode, NESTING_LIMIT } from './nesting.js';
 import { mdx1Compat } from './mdx/compat.js';
 import { remarkMdxLinesInMarkdown } from './mdx/lines-in-markdown.js';
@@ -93,6 +96,7 @@ function createProcessor(theme: ThemeModule, mdx: boolean, math: MathKind, synta
     .use(remarkCodeMeta)
     .use(remarkNpm2yarn)
     .use(site.remarkPlugins)
+    .use(remarkUnhandledSyntax)
     .use(remarkRehype, mdx ? { passThrough: MDX_NODES } : { allowDangerousHtml: true })
     .use(site.beforeDefaultRehypePlugins)
     .use(mdx ? requireMdx().rehypeJsxHtml : rehypeRawHtml)

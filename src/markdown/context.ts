@@ -82,6 +82,10 @@ export interface SiteLinkContext {
   admonitions?: { keywords: readonly string[]; extendDefaults: boolean };
   /** `markdown.npm2yarn`: `npm2yarn` fences become tabs of these package managers after npm, synced when `sync`; null or absent when off. */
   npm2yarn?: null | { sync: boolean; converters: readonly ('yarn' | 'pnpm' | 'bun')[] };
+  /** `markdown.math.macros`: TeX macros for every formula (each page gets its own copy). */
+  mathMacros?: Readonly<Record<string, string>>;
+  /** `markdown.missingPlugins`: plugins the pages were written for that the site does not run, named where their syntax is left. */
+  missingPlugins?: readonly string[];
   /** The theme's interface strings and their locale, for words the Markdown components draw (default: English). */
   ui?: { text: InterfaceText; locale: string };
 }

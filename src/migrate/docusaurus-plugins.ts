@@ -2,10 +2,11 @@
  * Reads the `presets` and `plugins` of a Docusaurus config: finds the options of the default docs instance
  * (classic preset or `@docusaurus/plugin-content-docs`), gtag and the sitemap, the blog's route, the options of
  * the other content plugins (blog, pages, other docs instances) whose Markdown plugin lists are carried, and notes
- * every other preset, plugin and theme as not carried over. Pure: the site's folders come in as facts.
+ * every other preset, plugin and theme as not carried over (but Mermaid's theme, which docsgen has built in). Pure: the site's folders come in as facts.
  */
 import { joinSitePath } from '../../core/urls.js';
 import { Opaque } from './evaluate-module.js';
+import { MERMAID_THEME } from './markdown-features.js';
 import { isObject, type KeyPath, type Notes, type Plain } from './notes.js';
 
 export interface SiteFacts {
@@ -40,6 +41,8 @@ export interface PluginSettings {
   customCss: { files: string[]; keyPath: KeyPath } | null;
   /** The blog, pages and other docs instances with options, in the config's order (presets first). */
   otherContent: ContentOptions[];
+  /** The themes docsgen does not run that may have handled Markdown syntax (not search, not Mermaid's), by name. */
+  themesNotRun: string[];
 }
 
 /** `['name', options]`, `'name'` or something else (a function, a stand-in, `false`): its name and options. */
@@ -77,7 +80,16 @@ function pluginReason(name: string): 'search-plugin' | 'analytics-legacy' | 'tag
 }
 
 export function readPlugins(config: Plain, notes: Notes, facts: SiteFacts): PluginSettings {
-  const settings: PluginSettings = { docs: null, gtag: null, sitemap: null, blogRoute: null, otherDocsRoutes: [], customCss: null, otherContent: [] };
+  const settings: PluginSettings = {
+    docs: null,
+    gtag: null,
+    sitemap: null,
+    blogRoute: null,
+    otherDocsRoutes: [],
+    customCss: null,
+    otherContent: [],
+    themesNotRun: [],
+  };
   const content = (kind: ContentOptions['kind'], options: unknown, keyPath: KeyPath) => {
     if (isObject(options)) settings.otherContent.push({ kind, options, keyPath });
   };
@@ -179,7 +191,11 @@ export function readPlugins(config: Plain, notes: Notes, facts: SiteFacts): Plug
     const { name } = entryOf(entry);
     if (!entry) return;
     const shown = shownName(entry, name);
-    notes.notCarried(['themes', i], /search/i.test(shown) ? 'search-plugin' : 'theme', shown);
+    // docsgen draws ```mermaid fences itself, as this theme does (markdown.mermaid needs no counterpart either).
+    if (shown === MERMAID_THEME) return;
+    const search = /search/i.test(shown);
+    notes.notCarried(['themes', i], search ? 'search-plugin' : 'theme', shown);
+    if (!search && !/theme-classic$/.test(shown)) settings.themesNotRun.push(shown);
   });
 
   if (docsOff && !settings.docs) settings.docs = null;

@@ -315,6 +315,7 @@ const THEME_CONFIG_REASONS = {
   metadata: 'social-card',
   tableOfContents: 'table-of-contents',
   docs: 'sidebar-options',
+  mermaid: 'mermaid-options',
 } as const;
 
 /** Style files a preprocessor compiles, which docsgen's CSS bundling cannot read. */
@@ -367,6 +368,21 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
   const markdownLinks = policy(['onBrokenMarkdownLinks'], config.onBrokenMarkdownLinks, notes) ?? (markdown ? markdownPolicy(markdown, notes) : undefined);
   // npm2yarn listed for the blog or the pages only still turns the docs' npm2yarn fences into tabs; the docs' own options win.
   const npm2yarn = npm2yarnOf(plugins.docs ? [plugins.docs, ...plugins.otherContent] : plugins.otherContent, notes);
+  /** `markdown`: the format, the plugin lists, and the plugins and themes left out whose syntax the build reports where it is left. */
+  const markdownSettings = () => {
+    const format = markdownFormat(markdown, notes, input.facts.docusaurusMajor);
+    const facts = { root: input.root, installedPackages: input.facts.installedPackages ?? [] };
+    const { math, missingPlugins: fromLists = [], ...lists } = mapMarkdownPlugins(plugins.docs, plugins.otherContent, facts, notes);
+    const missingPlugins = [...fromLists, ...plugins.themesNotRun];
+    return defined({
+      format,
+      ...lists,
+      math,
+      missingPlugins: missingPlugins.length ? missingPlugins : undefined,
+      npm2yarn,
+      admonitions: docs?.markdown.admonitions,
+    });
+  };
 
   const themeConfig = notes.object(['themeConfig'], config.themeConfig) ?? {};
   const navbar = notes.object(['themeConfig', 'navbar'], themeConfig.navbar);
@@ -423,12 +439,7 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
     onBrokenLinks: policy(['onBrokenLinks'], config.onBrokenLinks, notes),
     onBrokenMarkdownLinks: markdownLinks,
     onBrokenAnchors: policy(['onBrokenAnchors'], config.onBrokenAnchors, notes),
-    markdown: defined({
-      format: markdownFormat(markdown, notes, input.facts.docusaurusMajor),
-      ...mapMarkdownPlugins(plugins.docs, plugins.otherContent, { root: input.root, installedPackages: input.facts.installedPackages ?? [] }, notes),
-      npm2yarn,
-      admonitions: docs?.markdown.admonitions,
-    }),
+    markdown: markdownSettings(),
     logo: mappedNavbar.logo,
     customCss: cssFiles.length ? cssFiles.map((file) => `./${sitePath(input.root, file)}`) : undefined,
     ...headTags,

@@ -470,6 +470,8 @@ function planVariant(
       mdx: mdxPolicyOf(config),
       admonitions: config.markdown.admonitions,
       npm2yarn: npm2yarnOf(config),
+      ...(Object.keys(config.markdown.math.macros).length ? { mathMacros: config.markdown.math.macros } : {}),
+      ...(config.markdown.missingPlugins.length ? { missingPlugins: config.markdown.missingPlugins } : {}),
       docsDir: path.posix.normalize(toPosixPath(spec.version.docsPath)),
       ui: { text: interfaceText.text, locale: spec.locale },
     },

@@ -893,6 +893,66 @@ describe('Markdown', () => {
     `);
   });
 
+  it('markdown-syntax-unhandled: every variant', () => {
+    const plugins = ['@react-native-website/remark-snackplayer'];
+    expect([
+      catalogue['markdown-syntax-unhandled']({ variant: 'language', syntax: 'SnackPlayer', plugins, listed: 'missing', count: 3 }),
+      catalogue['markdown-syntax-unhandled']({
+        variant: 'meta',
+        syntax: 'live',
+        plugins: ['@docusaurus/theme-live-codeblock', 'remark-a'],
+        listed: 'missing',
+        count: 1,
+      }),
+      catalogue['markdown-syntax-unhandled']({
+        variant: 'scheme',
+        syntax: 'docblock',
+        raw: 'docblock://createReducer.ts?token=createReducer',
+        plugins: ['remark-a', 'remark-b', 'remark-c', 'remark-d', 'remark-e'],
+        listed: 'missing',
+        count: 1,
+      }),
+      catalogue['markdown-syntax-unhandled']({
+        variant: 'language',
+        syntax: 'LiveEditor',
+        plugins: ['markdown.remarkPlugins[0] (remarkSnack)'],
+        listed: 'running',
+        count: 1,
+      }),
+      catalogue['markdown-syntax-unhandled']({
+        variant: 'scheme',
+        syntax: 'docblock',
+        raw: `docblock://${'a'.repeat(70)}.ts`,
+        plugins: ['markdown.rehypePlugins[1] (rehypeX)'],
+        listed: 'running',
+        count: 2,
+      }),
+    ]).toMatchInlineSnapshot(`
+      [
+        {
+          "hint": "If a remark or rehype plugin handles it, install it, import it in site.config.ts and add it to its \`markdown\` plugin list (then take it out of \`markdown.missingPlugins\`); otherwise, write the block without it (with a language such as \`tsx\` or \`text\`).",
+          "message": "This code block's language \`SnackPlayer\` is no language a highlighter knows but a plugin's syntax, and no plugin handled it, so the block shows as plain code, as do 2 more on this page. \`markdown.missingPlugins\` names \`@react-native-website/remark-snackplayer\`: the pages were written for it, and this site does not run it.",
+        },
+        {
+          "hint": "If a remark or rehype plugin handles it, install it, import it in site.config.ts and add it to its \`markdown\` plugin list (then take it out of \`markdown.missingPlugins\`); otherwise, write the block without it.",
+          "message": "This code block's meta word \`live\` is a plugin's syntax, and no plugin handled it, so the block shows as plain code. \`markdown.missingPlugins\` names \`@docusaurus/theme-live-codeblock\`, \`remark-a\`: the pages were written for them, and this site does not run them.",
+        },
+        {
+          "hint": "If a remark or rehype plugin handles it, install it, import it in site.config.ts and add it to its \`markdown\` plugin list (then take it out of \`markdown.missingPlugins\`); otherwise, link a page or an http(s) address instead.",
+          "message": "The link \`docblock://createReducer.ts?token=createReducer\` uses the \`docblock:\` scheme, which no browser opens, and no plugin rewrote it, so it ships as written. \`markdown.missingPlugins\` names \`remark-a\`, \`remark-b\`, \`remark-c\`, 2 more: the pages were written for them, and this site does not run them.",
+        },
+        {
+          "hint": "Add the plugin that handles it to the \`markdown\` plugin lists in site.config.ts, or write the block without it (with a language such as \`tsx\` or \`text\`).",
+          "message": "This code block's language \`LiveEditor\` is no language a highlighter knows but a plugin's syntax, and no plugin handled it, so the block shows as plain code. The site's Markdown plugins (\`markdown.remarkPlugins[0] (remarkSnack)\`) left it as it is.",
+        },
+        {
+          "hint": "Add the plugin that handles it to the \`markdown\` plugin lists in site.config.ts, or link a page or an http(s) address instead.",
+          "message": "The link \`docblock://aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa...\` uses the \`docblock:\` scheme, which no browser opens, and no plugin rewrote it, so it ships as written, as does 1 more on this page. The site's Markdown plugins (\`markdown.rehypePlugins[1] (rehypeX)\`) left it as it is.",
+        },
+      ]
+    `);
+  });
+
   it('npm2yarn-off', () => {
     expect(catalogue['npm2yarn-off']({})).toMatchInlineSnapshot(`
       {
@@ -1531,8 +1591,12 @@ describe('docsgen init --from-docusaurus', () => {
           "message": "\`themeConfig.x\` is not carried over: docsgen takes text links here, not HTML.",
         },
         "markdown-options": {
-          "hint": "Build once: a page that needed it fails with an error at its file and line.",
+          "hint": "Check the pages it was set for: what it changed (text a preprocessor rewrote, say) may render differently, and the build does not always say so.",
           "message": "\`themeConfig.x\` is not carried over: This Markdown option has no counterpart in docsgen, which reads Markdown and MDX 3 with its own settings (\`markdown.format\`, \`markdown.html\`, \`markdown.mdx\` and the plugin lists), so it is not read.",
+        },
+        "mermaid-options": {
+          "hint": "Nothing to do; the diagrams follow the reader's colour mode.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen draws \`\`\`mermaid diagrams itself, with Mermaid's \`default\` theme in light mode and \`dark\` in dark mode, so these options are not read.",
         },
         "navbar-item": {
           "hint": "Add a link item (\`{ type: 'link', label, href }\`) in site.config.ts if you need one.",
@@ -1607,7 +1671,7 @@ describe('docsgen init --from-docusaurus', () => {
           "message": "\`themeConfig.x\` is not carried over: docsgen has no Google Tag Manager support; it loads gtag.js when \`analytics.trackingId\` is set.",
         },
         "theme": {
-          "hint": "Nothing to do; components swizzled into src/theme are not used either.",
+          "hint": "Nothing to do; components swizzled into src/theme are not used either. \`markdown.missingPlugins\` names the theme, so a page that keeps Markdown syntax it handled (such as \`live\` code blocks) gets a warning at that line.",
           "message": "\`themeConfig.x\` is not carried over: docsgen draws pages with its own theme, so the Docusaurus theme \`NAME\` is not used.",
         },
         "trailing-slash": {
@@ -1635,31 +1699,41 @@ describe('docsgen init --from-docusaurus', () => {
       catalogue['migrate-plugin-not-carried']({ ...at, variant: 'not-installed', plugin: './src/remark/marker.js', pkg: 'unist-util-visit' }),
       catalogue['migrate-plugin-not-carried']({ ...at, variant: 'options', plugin: 'remark-toc' }),
       catalogue['migrate-plugin-not-carried']({ ...at, variant: 'clash', plugin: 'remark-math', other: 'presets[0][1].blog.remarkPlugins' }),
+      catalogue['migrate-plugin-not-carried']({ ...at, variant: 'built-in-options', plugin: 'rehype-katex', options: ['strict', 'output'] }),
+      catalogue['migrate-plugin-not-carried']({ ...at, variant: 'built-in-options', plugin: 'rehype-katex', options: ['macros["\\\\RR"]'] }),
     ]).toMatchInlineSnapshot(`
       [
         {
-          "hint": "Move the function into a file of the site (such as src/remark/remarkShout.js) and export it; then import it in site.config.ts and add it to \`markdown.remarkPlugins\`.",
+          "hint": "Move the function into a file of the site (such as src/remark/remarkShout.js) and export it; then import it in site.config.ts and add it to \`markdown.remarkPlugins\`. Until then \`markdown.missingPlugins\` names it, and the build warns where a page keeps syntax it would have handled (an error under --strict).",
           "message": "\`presets[0][1].docs.remarkPlugins\` is carried without its entry [2], the function \`remarkShout\` written in the Docusaurus config itself: site.config.ts has no module to import it from.",
         },
         {
-          "hint": "Move the function into a file of the site (such as src/remark/plugin.js) and export it; then import it in site.config.ts and add it to \`markdown.remarkPlugins\`.",
+          "hint": "Move the function into a file of the site (such as src/remark/plugin.js) and export it; then import it in site.config.ts and add it to \`markdown.remarkPlugins\`. Until then \`markdown.missingPlugins\` names it, and the build warns where a page keeps syntax it would have handled (an error under --strict).",
           "message": "\`presets[0][1].docs.remarkPlugins\` is carried without its entry [2], an unnamed function written in the Docusaurus config itself: site.config.ts has no module to import it from.",
         },
         {
-          "hint": "Install the site's dependencies (\`npm install\`), delete site.config.ts and run \`docsgen init --from-docusaurus\` again; or install the package, import the plugin in site.config.ts and add it to \`markdown.remarkPlugins\`.",
+          "hint": "Install the site's dependencies (\`npm install\`), delete site.config.ts and run \`docsgen init --from-docusaurus\` again; or install the package, import the plugin in site.config.ts and add it to \`markdown.remarkPlugins\`. Until then \`markdown.missingPlugins\` names it, and the build warns where a page keeps syntax it would have handled (an error under --strict).",
           "message": "\`presets[0][1].docs.remarkPlugins\` is carried without its entry [2], \`remark-math\`: the package is not installed in the site, so site.config.ts could not import it.",
         },
         {
-          "hint": "Install the site's dependencies (\`npm install\`), delete site.config.ts and run \`docsgen init --from-docusaurus\` again; or install the package, import the plugin in site.config.ts and add it to \`markdown.remarkPlugins\`.",
+          "hint": "Install the site's dependencies (\`npm install\`), delete site.config.ts and run \`docsgen init --from-docusaurus\` again; or install the package, import the plugin in site.config.ts and add it to \`markdown.remarkPlugins\`. Until then \`markdown.missingPlugins\` names it, and the build warns where a page keeps syntax it would have handled (an error under --strict).",
           "message": "\`presets[0][1].docs.remarkPlugins\` is carried without its entry [2], \`./src/remark/marker.js\`: it needs the package \`unist-util-visit\`, which is not installed in the site, so site.config.ts could not import it.",
         },
         {
-          "hint": "Import the plugin in site.config.ts and add it to \`markdown.remarkPlugins\`, with its options written out there.",
+          "hint": "Import the plugin in site.config.ts and add it to \`markdown.remarkPlugins\`, with its options written out there. Until then \`markdown.missingPlugins\` names it, and the build warns where a page keeps syntax it would have handled (an error under --strict).",
           "message": "\`presets[0][1].docs.remarkPlugins\` is carried without its entry [2], \`remark-toc\`: its options hold what is not plain data (a function written in the config, a regular expression, a value computed with a package), which site.config.ts cannot write out.",
         },
         {
           "hint": "Check which options the pages need, and change them in site.config.ts.",
           "message": "\`presets[0][1].docs.remarkPlugins\` is carried without its entry [2], \`remark-math\`: docsgen runs one \`markdown.remarkPlugins\` on every page, and it already has this plugin, with other options, from \`presets[0][1].blog.remarkPlugins\`.",
+        },
+        {
+          "hint": "Check that the pages' math renders as it should.",
+          "message": "\`presets[0][1].docs.remarkPlugins\` is carried without its entry [2], \`rehype-katex\`: docsgen renders math itself on every page (remark-math and KaTeX, built in), and of the plugin's options it takes KaTeX's \`macros\` alone (as \`markdown.math.macros\`), so \`strict\`, \`output\` are not read.",
+        },
+        {
+          "hint": "A macro is defined twice with different TeX: \`markdown.math.macros\` keeps the first definition; check the pages that use it.",
+          "message": "\`presets[0][1].docs.remarkPlugins\` is carried without its entry [2], \`rehype-katex\`: docsgen renders math itself on every page (remark-math and KaTeX, built in), and of the plugin's options it takes KaTeX's \`macros\` alone (as \`markdown.math.macros\`), so \`macros["\\\\RR"]\` is not read.",
         },
       ]
     `);

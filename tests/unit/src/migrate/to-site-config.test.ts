@@ -348,10 +348,10 @@ describe('toSiteConfig: docs versions', () => {
 
 describe('toSiteConfig: Markdown features docsgen has built in', () => {
   const npm2yarn = new Opaque('package', '@docusaurus/remark-plugin-npm2yarn');
-  const math = new Opaque('package', 'remark-math');
+  const computed = new Opaque('package', 'remark-shiki-twoslash');
 
   it('carries the npm2yarn plugin of the docs as markdown.npm2yarn with its options, noting only the other plugins', () => {
-    const { config, diagnostics } = migrate(classic({ docs: { remarkPlugins: [math, [npm2yarn, { sync: true, converters: ['pnpm', 'bun'] }]] } }));
+    const { config, diagnostics } = migrate(classic({ docs: { remarkPlugins: [computed, [npm2yarn, { sync: true, converters: ['pnpm', 'bun'] }]] } }));
     expect(config.markdown).toEqual({ format: 'mdx', npm2yarn: { sync: true, converters: ['pnpm', 'bun'] } });
     expect(noted(diagnostics)).toEqual(['migrate-not-carried presets[0][1].docs.remarkPlugins']);
   });
@@ -414,6 +414,92 @@ describe('toSiteConfig: Markdown features docsgen has built in', () => {
   });
 });
 
+describe('toSiteConfig: math and Mermaid, which docsgen has built in', () => {
+  const fromPackage = (module: string) => new Opaque('package', module, { origin: { from: 'package', module, members: ['default'], needs: [] } });
+  const installed = { installedPackages: ['remark-math', 'rehype-katex', 'remark-abbr'] };
+
+  it('leaves remark-math and rehype-katex out of the plugin lists: docsgen renders math itself, once', () => {
+    const { config, diagnostics } = migrate(
+      classic({ docs: { remarkPlugins: [fromPackage('remark-math'), fromPackage('remark-abbr')], rehypePlugins: [fromPackage('rehype-katex')] } }),
+      installed,
+    );
+    expect(config.markdown).toEqual({ format: 'mdx', remarkPlugins: [new ImportRef('remark-abbr', ['default'])] });
+    expect(diagnostics).toEqual([]);
+  });
+
+  it("carries KaTeX's macros as markdown.math.macros, and notes the other options, which the built-in math does not take", () => {
+    const { config, diagnostics } = migrate(
+      {
+        presets: [
+          [
+            'classic',
+            {
+              docs: {
+                remarkPlugins: [[fromPackage('remark-math'), { singleDollarTextMath: false }]],
+                rehypePlugins: [[fromPackage('rehype-katex'), { macros: { '\\RR': '\\mathbb{R}' }, strict: 'warn' }]],
+              },
+              blog: { rehypePlugins: [[fromPackage('rehype-katex'), { macros: { '\\RR': '\\mathbf{R}', '\\NN': '\\mathbb{N}' } }]] },
+            },
+          ],
+        ],
+      },
+      installed,
+    );
+    expect(config.markdown).toEqual({ format: 'mdx', math: { macros: { '\\RR': '\\mathbb{R}', '\\NN': '\\mathbb{N}' } } });
+    const notes = diagnostics.filter((d) => d.code === 'migrate-plugin-not-carried').map((d) => d.message.split(', so ')[1]);
+    expect(notes).toEqual(['`singleDollarTextMath` is not read.', '`strict` is not read.', '`macros["\\\\RR"]` is not read.']);
+    // It still renders math: not a plugin the pages miss.
+    expect((config.markdown as Record<string, unknown>).missingPlugins).toBeUndefined();
+  });
+
+  it('draws Mermaid diagrams itself: the Mermaid theme and markdown.mermaid carry over without a note, its theme options with one', () => {
+    const { config, diagnostics } = migrate({
+      markdown: { mermaid: true },
+      themes: ['@docusaurus/theme-mermaid'],
+      themeConfig: { mermaid: { theme: { light: 'neutral' } } },
+    });
+    expect(config.markdown).toEqual({ format: 'mdx' });
+    expect(noted(diagnostics)).toEqual(['migrate-not-carried themeConfig.mermaid']);
+    expect(diagnostics[0]!.message).toContain("docsgen draws ```mermaid diagrams itself, with Mermaid's `default` theme in light mode");
+  });
+});
+
+describe('toSiteConfig: markdown.missingPlugins', () => {
+  const fromPackage = (module: string) => new Opaque('package', module, { origin: { from: 'package', module, members: ['default'], needs: [] } });
+
+  it('lists the plugins left out that would not run, and the themes docsgen does not run, so the build can name them', () => {
+    const { config } = migrate(
+      {
+        presets: [
+          [
+            'classic',
+            {
+              docs: {
+                remarkPlugins: [fromPackage('@acme/remark-snackplayer'), new Opaque('function', '', { name: 'remarkShout' }), new Opaque('function')],
+              },
+              blog: { remarkPlugins: [fromPackage('@acme/remark-snackplayer'), fromPackage('remark-abbr')] },
+            },
+          ],
+        ],
+        themes: ['@docusaurus/theme-live-codeblock', '@docusaurus/theme-mermaid', '@easyops-cn/docusaurus-search-local'],
+      },
+      { installedPackages: ['remark-abbr'] },
+    );
+    expect((config.markdown as Record<string, unknown>).missingPlugins).toEqual([
+      '@acme/remark-snackplayer',
+      'remarkShout',
+      'presets[0][1].docs.remarkPlugins[2]',
+      '@docusaurus/theme-live-codeblock',
+    ]);
+    expect((config.markdown as Record<string, unknown>).remarkPlugins).toEqual([new ImportRef('remark-abbr', ['default'])]);
+  });
+
+  it('is left out when every plugin is carried', () => {
+    const { config } = migrate(classic({ docs: { remarkPlugins: [fromPackage('remark-abbr')] } }), { installedPackages: ['remark-abbr'] });
+    expect(config.markdown).toEqual({ format: 'mdx', remarkPlugins: [new ImportRef('remark-abbr', ['default'])] });
+  });
+});
+
 describe('toSiteConfig: what does not carry over', () => {
   it('notes every setting docsgen has no equivalent for, each with its reason', () => {
     const { diagnostics } = migrate(
@@ -432,7 +518,7 @@ describe('toSiteConfig: what does not carry over', () => {
               docs: {
                 editUrl: 'https://github.com/x',
                 showLastUpdateTime: true,
-                remarkPlugins: [new Opaque('package', 'remark-math')],
+                remarkPlugins: [new Opaque('package', 'remark-abbr')],
                 lastVersion: 'current',
                 sidebarCollapsed: false,
                 exclude: ['**/_*.md'],
@@ -491,7 +577,6 @@ describe('toSiteConfig: what does not carry over', () => {
         'plugins[1]',
         'plugins[2]',
         'plugins[3]',
-        'themes[0]',
         'trailingSlash',
         'organizationName',
         'customFields',
@@ -692,7 +777,7 @@ describe('toSiteConfig: remark and rehype plugins', () => {
   const fromFile = (file: string, members = ['default'], needs: string[] = []) =>
     new Opaque('function', '', { origin: { from: 'file', module: path.join(root, file), members, needs }, name: 'remarkMarker' });
   const inline = (name?: string) => new Opaque('function', '', { name });
-  const installed = { installedPackages: ['remark-math', 'rehype-katex', '@scope/remark-kit', 'unist-util-visit'] };
+  const installed = { installedPackages: ['remark-abbr', 'rehype-autolink-headings', '@scope/remark-kit', 'unist-util-visit'] };
   const refs = (list: unknown) => JSON.parse(JSON.stringify(list)) as unknown;
 
   it('carries packages and files as imports, options as data, in the four lists', () => {
@@ -701,14 +786,14 @@ describe('toSiteConfig: remark and rehype plugins', () => {
         docs: {
           beforeDefaultRemarkPlugins: [fromFile('src/remark/early.ts', ['remarkEarly'])],
           remarkPlugins: [
-            [fromPackage('remark-math'), { singleDollarTextMath: false }],
+            [fromPackage('remark-abbr'), { expandFirst: false }],
             fromFile('src/remark/marker.js'),
             [fromPackage('@scope/remark-kit', ['toc']), undefined],
             false,
             null,
           ],
           beforeDefaultRehypePlugins: [fromPackage('@scope/remark-kit/rehype', ['default', 'slug'])],
-          rehypePlugins: [[fromPackage('rehype-katex'), { macros: { '\\RR': '\\mathbb{R}' }, output: ['html'] }]],
+          rehypePlugins: [[fromPackage('rehype-autolink-headings'), { properties: { className: ['anchor'] }, test: ['h2'] }]],
         },
       }),
       installed,
@@ -718,15 +803,15 @@ describe('toSiteConfig: remark and rehype plugins', () => {
     expect(Object.keys(markdown)).toEqual(['format', 'beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins']);
     expect(markdown.beforeDefaultRemarkPlugins).toEqual([new ImportRef('./src/remark/early.js', ['remarkEarly'])]);
     expect(markdown.remarkPlugins).toEqual([
-      [new ImportRef('remark-math', ['default']), { singleDollarTextMath: false }],
+      [new ImportRef('remark-abbr', ['default']), { expandFirst: false }],
       new ImportRef('./src/remark/marker.js', ['default']),
       new ImportRef('@scope/remark-kit', ['toc']),
     ]);
     expect(markdown.beforeDefaultRehypePlugins).toEqual([new ImportRef('@scope/remark-kit/rehype', ['default', 'slug'])]);
     expect(refs(markdown.rehypePlugins)).toEqual([
       [
-        { module: 'rehype-katex', members: ['default'] },
-        { macros: { '\\RR': '\\mathbb{R}' }, output: ['html'] },
+        { module: 'rehype-autolink-headings', members: ['default'] },
+        { properties: { className: ['anchor'] }, test: ['h2'] },
       ],
     ]);
     expect(markdown.rehypePlugins![0]).toEqual([expect.any(ImportRef), expect.anything()]);
@@ -734,68 +819,68 @@ describe('toSiteConfig: remark and rehype plugins', () => {
   });
 
   it('merges the blog, pages and other docs lists after the docs list, each plugin once, and notes a list that differs', () => {
-    const math = [fromPackage('remark-math'), {}];
+    const abbr = [fromPackage('remark-abbr'), {}];
     const { config, diagnostics } = migrate(
       {
         presets: [
           [
             'classic',
             {
-              docs: { remarkPlugins: [math, fromFile('src/remark/marker.js')] },
-              blog: { remarkPlugins: [fromFile('src/remark/marker.js'), math] },
-              pages: { remarkPlugins: [math, fromPackage('@scope/remark-kit', ['toc'])] },
+              docs: { remarkPlugins: [abbr, fromFile('src/remark/marker.js')] },
+              blog: { remarkPlugins: [fromFile('src/remark/marker.js'), abbr] },
+              pages: { remarkPlugins: [abbr, fromPackage('@scope/remark-kit', ['toc'])] },
             },
           ],
         ],
-        plugins: [['@docusaurus/plugin-content-blog', { id: 'news', rehypePlugins: [fromPackage('rehype-katex')] }]],
+        plugins: [['@docusaurus/plugin-content-blog', { id: 'news', rehypePlugins: [fromPackage('rehype-autolink-headings')] }]],
       },
       installed,
     );
     expect(config.markdown).toEqual({
       format: 'mdx',
       remarkPlugins: [
-        [new ImportRef('remark-math', ['default']), {}],
+        [new ImportRef('remark-abbr', ['default']), {}],
         new ImportRef('./src/remark/marker.js', ['default']),
         new ImportRef('@scope/remark-kit', ['toc']),
       ],
-      rehypePlugins: [new ImportRef('rehype-katex', ['default'])],
+      rehypePlugins: [new ImportRef('rehype-autolink-headings', ['default'])],
     });
     // The blog's list holds the docs' plugins in another order: the same list. The pages' adds one; the news blog's has no docs counterpart.
     const merged = diagnostics.filter((d) => d.code === 'migrate-changed').map((d) => d.message);
     expect(merged).toEqual([
       "`presets[0][1].pages.remarkPlugins` differs from the docs' list, `presets[0][1].docs.remarkPlugins`: docsgen runs one `markdown.remarkPlugins` on every page, so `@scope/remark-kit` joins it, after the docs' plugins, and runs on every page.",
-      "`plugins[0][1].rehypePlugins` differs from the docs' list (they have none): docsgen runs one `markdown.rehypePlugins` on every page, so `rehype-katex` joins it, after the docs' plugins, and runs on every page.",
+      "`plugins[0][1].rehypePlugins` differs from the docs' list (they have none): docsgen runs one `markdown.rehypePlugins` on every page, so `rehype-autolink-headings` joins it, after the docs' plugins, and runs on every page.",
     ]);
   });
 
   it('keeps the docs options of a plugin listed twice, and notes the other ones', () => {
     const { config, diagnostics } = migrate(
       classic({
-        docs: { remarkPlugins: [[fromPackage('remark-math'), { singleDollarTextMath: false }]] },
-        blog: { remarkPlugins: [fromPackage('remark-math')] },
+        docs: { remarkPlugins: [[fromPackage('remark-abbr'), { expandFirst: false }]] },
+        blog: { remarkPlugins: [fromPackage('remark-abbr')] },
       }),
       installed,
     );
-    expect((config.markdown as Record<string, unknown>).remarkPlugins).toEqual([[new ImportRef('remark-math', ['default']), { singleDollarTextMath: false }]]);
+    expect((config.markdown as Record<string, unknown>).remarkPlugins).toEqual([[new ImportRef('remark-abbr', ['default']), { expandFirst: false }]]);
     expect(noted(diagnostics)).toEqual([
       'migrate-not-carried presets[0][1].blog',
       'migrate-plugin-not-carried presets[0][1].blog.remarkPlugins',
       'migrate-changed presets[0][1].blog.remarkPlugins',
     ]);
     expect(diagnostics[1]!.message).toBe(
-      '`presets[0][1].blog.remarkPlugins` is carried without its entry [0], `remark-math`: docsgen runs one `markdown.remarkPlugins` on every page, and it already has this plugin, with other options, from `presets[0][1].docs.remarkPlugins`.',
+      '`presets[0][1].blog.remarkPlugins` is carried without its entry [0], `remark-abbr`: docsgen runs one `markdown.remarkPlugins` on every page, and it already has this plugin, with other options, from `presets[0][1].docs.remarkPlugins`.',
     );
   });
 
   it('notes each entry it cannot carry, at its line, and carries the others', () => {
     const source = [
-      "const math = require('remark-math');", // 1
+      "const abbr = require('remark-abbr');", // 1
       'module.exports = {', // 2
       '  presets: [', // 3
       "    ['classic', {", // 4
       '      docs: {', // 5
       '        remarkPlugins: [', // 6
-      '          math,', // 7
+      '          abbr,', // 7
       "          [require('@docusaurus/remark-plugin-npm2yarn'), { sync: true }],", // 8
       '          function remarkShout() { return () => {}; },', // 9
       "          [require('./src/remark/marker'), { when: (page) => page.draft, note: 'a, [b]' }],", // 10
@@ -812,7 +897,7 @@ describe('toSiteConfig: remark and rehype plugins', () => {
       classic({
         docs: {
           remarkPlugins: [
-            fromPackage('remark-math'),
+            fromPackage('remark-abbr'),
             [fromPackage('@docusaurus/remark-plugin-npm2yarn'), { sync: true }],
             inline('remarkShout'),
             [fromFile('src/remark/marker.js'), { when: inline('when'), note: 'a, [b]' }],
@@ -825,7 +910,7 @@ describe('toSiteConfig: remark and rehype plugins', () => {
       installed,
       source,
     );
-    expect((config.markdown as Record<string, unknown>).remarkPlugins).toEqual([new ImportRef('remark-math', ['default'])]);
+    expect((config.markdown as Record<string, unknown>).remarkPlugins).toEqual([new ImportRef('remark-abbr', ['default'])]);
     // Docusaurus' npm2yarn is not imported: it is docsgen's built-in markdown.npm2yarn.
     expect((config.markdown as Record<string, unknown>).npm2yarn).toEqual({ sync: true });
     expect(diagnostics.map((d) => [d.code, d.line, d.message.split(': ')[0]])).toEqual([
@@ -849,19 +934,21 @@ describe('toSiteConfig: remark and rehype plugins', () => {
     expect(diagnostics[2]!.message).toContain('the package is not installed in the site, so site.config.ts could not import it');
     expect(diagnostics[4]!.message).toContain('it needs the package `hast-util-missing`, which is not installed in the site');
     expect(diagnostics[0]!.hint).toBe(
-      'Move the function into a file of the site (such as src/remark/remarkShout.js) and export it; then import it in site.config.ts and add it to `markdown.remarkPlugins`.',
+      'Move the function into a file of the site (such as src/remark/remarkShout.js) and export it; then import it in site.config.ts and add it to `markdown.remarkPlugins`. Until then `markdown.missingPlugins` names it, and the build warns where a page keeps syntax it would have handled (an error under --strict).',
     );
   });
 
   it('carries an importable value in options as an import too', () => {
     const { config, diagnostics } = migrate(
-      classic({ docs: { rehypePlugins: [[fromPackage('rehype-katex'), { trust: fromFile('src/katex-trust.js', ['trust']), strict: 'ignore' }]] } }),
+      classic({
+        docs: { rehypePlugins: [[fromPackage('rehype-autolink-headings'), { content: fromFile('src/anchor-content.js', ['content']), behavior: 'append' }]] },
+      }),
       installed,
     );
     expect(noted(diagnostics)).toEqual([]);
     const [entry] = (config.markdown as Record<string, unknown[][]>).rehypePlugins!;
-    expect(entry![1]).toEqual({ trust: new ImportRef('./src/katex-trust.js', ['trust']), strict: 'ignore' });
-    expect((entry![1] as Record<string, unknown>).trust).toBeInstanceOf(ImportRef);
+    expect(entry![1]).toEqual({ content: new ImportRef('./src/anchor-content.js', ['content']), behavior: 'append' });
+    expect((entry![1] as Record<string, unknown>).content).toBeInstanceOf(ImportRef);
   });
 
   it('notes recma plugins as a Markdown option docsgen has no place for', () => {
