@@ -46,7 +46,7 @@ import { remarkMermaid } from './mermaid.js';
 import { remarkNpm2yarn } from './npm2yarn.js';
 import { remarkUnhandledSyntax } from './unhandled-syntax.js';
 import { firstTooDeepLine, firstTooDeepNode, NESTING_LIMIT } from './nesting.js';
-import { mdx1Compat } from './mdx/compat.js';
+import { mdxSource } from './mdx/compat.js';
 import { remarkMdxLinesInMarkdown } from './mdx/lines-in-markdown.js';
 import { rehypeRawHtml, remarkRawHtml } from './raw-html.js';
 import { rehypeSearchSections } from './search-sections.js';
@@ -173,7 +173,7 @@ export function compileMarkdown(input: CompileInput): CompiledMarkdown {
   const theme = input.theme ?? builtInTheme;
   const mdx = input.format === 'mdx';
   const text = normalizeDirectiveFences(input.markdown);
-  const value = mdx ? mdx1Compat(text) : text;
+  const value = mdx ? mdxSource(text) : text;
   const file = new VFile({ value, path: input.file, data: { docsgen: ctx } });
   try {
     const processor = processorFor(theme, mdx, value);

@@ -17,7 +17,7 @@ import type { MarkdownFileContext } from '../context.js';
 import { normalizeDirectiveFences } from '../directives.js';
 import { interfaceTextOf } from '../ui-text.js';
 import { collectSections } from '../search-sections.js';
-import { mdx1Compat } from './compat.js';
+import { mdxSource } from './compat.js';
 import { scopeOf, type MdxModules } from './esm.js';
 import { MdxProblem } from './problem.js';
 import { refuseUnsafeProps } from './safe-attributes.js';
@@ -152,7 +152,7 @@ function partialComponent(deps: TreeCompilerDeps, sitePath: string, page: Markdo
       return null;
     }
     const text = normalizeDirectiveFences(body);
-    const value = mdx ? mdx1Compat(text) : text;
+    const value = mdx ? mdxSource(text) : text;
     const processor = deps.processorFor(theme, mdx, value);
     const file = new VFile({ value, path: sitePath, data: { docsgen: ctx } });
     try {
