@@ -23,6 +23,7 @@ import { CONFIG_FILE_NAMES } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { Doc } from '../content/docs.js';
 import { BuildFailure, DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { SITE_MAY_REPLACE } from '../emit/static-clashes.js';
 import { extensionsFor, loadMarkdownExtensions } from '../markdown/extensions.js';
 import { markdownExtensionsOf, renderDocPage, type OutputFile, type RenderedPage } from '../pipeline/pages.js';
 import { pageBudgetOf, type PageBudget } from '../pipeline/page-budget.js';
@@ -210,7 +211,7 @@ export class DevSite {
     if (!snap) return undefined;
     const doc = this.docServing(snap, file);
     const page = doc && (snap.cache.get(doc.route) ?? this.keep(snap, doc, this.renderHere(snap, doc, true)));
-    return (page && fileIn(page, file)) ?? otherFile(snap, file);
+    return (page && fileIn(page, file)) ?? this.otherFile(snap, file);
   }
 
   /** One file of the last good output, as `file`, with a page not held rendered on the render thread when there is one. */
@@ -219,7 +220,13 @@ export class DevSite {
     if (!snap) return undefined;
     const doc = this.docServing(snap, file);
     const page = doc && (snap.cache.get(doc.route) ?? (await this.renderPage(snap, doc, true, 'now')));
-    return (page && fileIn(page, file)) ?? otherFile(snap, file);
+    return (page && fileIn(page, file)) ?? this.otherFile(snap, file);
+  }
+
+  /** A file that is no page's; undefined for one the site's static folder replaces (served from there, as built). */
+  private otherFile(snap: Snapshot, file: string): string | Uint8Array | undefined {
+    if (SITE_MAY_REPLACE.has(file) && this.session?.staticFiles.includes(file)) return undefined;
+    return otherFile(snap, file);
   }
 
   /** The doc whose page `file` is (noted as the page last asked for), or undefined. */
