@@ -54,12 +54,16 @@ import { remarkDirectiveSyntax, remarkGfmSyntax, syntaxNeeds } from './syntax-ex
 import { builtInTheme, type ThemeModule } from '../render/theme-module.js';
 import { interfaceTextOf } from './ui-text.js';
 
-/** Adds a `# title` when the body has no level-one heading, so every page has exactly one h1. */
+/**
+ * Adds a `# title` when the body has no level-one heading, so every page has exactly one h1. Like Docusaurus'
+ * title from front matter, it is marked as added (`docsgenTitle`): it gets no id, so an h2 that repeats the title
+ * keeps the plain slug.
+ */
 function remarkEnsureTitle() {
   return (tree: Root, file: VFile) => {
     const title = contextOf(file).title;
     if (!title || tree.children.some((n) => n.type === 'heading' && n.depth === 1)) return;
-    tree.children.unshift({ type: 'heading', depth: 1, children: [{ type: 'text', value: title }] });
+    tree.children.unshift({ type: 'heading', depth: 1, children: [{ type: 'text', value: title }], data: { docsgenTitle: true } });
   };
 }
 

@@ -1,7 +1,9 @@
 /**
  * remark plugin that gives every heading an id (github-slugger, or an explicit `{#id}` suffix), records the
  * ids for anchor checking, and builds the table of contents from `##` and `###`. Plan badges are left out of
- * ids and the table of contents. Does not render anchors; the theme's heading component does.
+ * ids and the table of contents. The h1 the pipeline adds from the page's title gets no id and takes no slug, as
+ * Docusaurus draws that title: an h2 that repeats it keeps the plain slug. Does not render anchors; the theme's
+ * heading component does.
  */
 import GithubSlugger from 'github-slugger';
 import type { Heading, Root, RootContent } from 'mdast';
@@ -11,6 +13,13 @@ import { visit } from 'unist-util-visit';
 import { isReservedId, unreservedId } from '../../core/reserved-ids.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import { contextOf, locate } from './context.js';
+
+declare module 'mdast' {
+  interface HeadingData {
+    /** The h1 made from the page's title (compile.ts adds it when the body has none). */
+    docsgenTitle?: boolean;
+  }
+}
 
 const EXPLICIT_ID = /\s*\{#([A-Za-z0-9_-][\w-]*)\}\s*$/;
 
@@ -36,6 +45,10 @@ export function remarkHeadings() {
     const ctx = contextOf(file);
     const slugger = new GithubSlugger();
     visit(tree, 'heading', (node) => {
+      if (node.data?.docsgenTitle) {
+        if (ctx.h1 === null) ctx.h1 = headingText(node).trim();
+        return;
+      }
       let explicit = takeExplicitId(node);
       const text = headingText(node).trim();
       // The theme's own ids (`__docsgen_data`…) are not for headings: an explicit one is an error, a slug moves off.
