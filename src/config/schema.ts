@@ -349,6 +349,9 @@ export const siteConfigSchema = z.strictObject({
    * in Docusaurus; `true` is `{ sync: false, converters: ['yarn', 'pnpm'] }`.
    * `admonitions` is Docusaurus' docs option of that name: `keywords` adds admonition kinds (`:::release`), and
    * `extendDefaults: false` makes them the only ones.
+   * `syntax: 'vitepress'` also reads VitePress' own Markdown (`::: code-group`, `::: details` without a title,
+   * `::: v-pre`, `::: raw`, `<<< @/file` snippets, `<Badge>`, `ts:line-numbers` fences); `docsgen init` sets it in a
+   * VitePress project. Off by default, so that none of it can change what a Docusaurus page means.
    */
   markdown: z
     .strictObject({
@@ -364,6 +367,7 @@ export const siteConfigSchema = z.strictObject({
       admonitions: z
         .strictObject({ keywords: z.array(admonitionKeyword).default([]), extendDefaults: z.boolean().default(true) })
         .default({ keywords: [], extendDefaults: true }),
+      syntax: z.enum(['docusaurus', 'vitepress']).default('docusaurus'),
     })
     .default({
       html: 'allow',
@@ -376,6 +380,7 @@ export const siteConfigSchema = z.strictObject({
       rehypePlugins: [],
       npm2yarn: false,
       admonitions: { keywords: [], extendDefaults: true },
+      syntax: 'docusaurus',
     }),
   sitemap: z
     .strictObject({

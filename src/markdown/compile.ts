@@ -1,12 +1,12 @@
 /**
- * The Markdown and MDX pipeline: remark-parse (+ remark-mdx for MDX) → gfm → math → directives → raw HTML policy
- * (Markdown) → headings → links → Mermaid → code meta → npm2yarn tabs → remark-rehype → raw HTML parsed and checked (Markdown) or
+ * The Markdown and MDX pipeline: remark-parse (+ remark-mdx for MDX) → gfm → math → VitePress' Vue (Markdown,
+ * `markdown.syntax: 'vitepress'`) → raw HTML policy (Markdown) → VitePress snippets → directives → headings → links → Mermaid → code meta → npm2yarn tabs → remark-rehype → raw HTML parsed and checked (Markdown) or
  * JSX elements checked (MDX) → images → search sections → KaTeX → highlighting → React elements (rehype-react, or
  * `mdx/render.ts` with the page's scope for MDX) → `renderToString`. The site's own plugins (`user-plugins.ts`) join
  * at four declared places: `beforeDefaultRemarkPlugins` after the parser's syntax extensions, `remarkPlugins` after
  * docsgen's remark stages, `beforeDefaultRehypePlugins` right after remark-rehype, `rehypePlugins` after the HTML
  * is checked and its images placed (so search, KaTeX and highlighting see their work). A plugin that fails is a
- * located error at the page. A few processors serve every page; per-page state travels in the vfile. Reads no files itself: local images, partials and the site's modules come from the
+ * located error at the page. A few processors serve every page; per-page state travels in the vfile. Reads no files itself: local images, partials, VitePress snippets and the site's modules come from the
  * caller (KaTeX's and Mermaid's own files are named by `vendor-assets.ts`).
  */
 import type { Root } from 'mdast';
@@ -42,6 +42,8 @@ import { rehypeImages } from './images.js';
 import { remarkLinks } from './links.js';
 import { remarkMermaid } from './mermaid.js';
 import { remarkNpm2yarn } from './npm2yarn.js';
+import { remarkSnippets } from './snippets.js';
+import { remarkVitePressVue } from './vitepress-vue.js';
 import { firstTooDeepLine, firstTooDeepNode, NESTING_LIMIT } from './nesting.js';
 import { mdx1Compat } from './mdx/compat.js';
 import { remarkMdxLinesInMarkdown } from './mdx/lines-in-markdown.js';
@@ -88,8 +90,9 @@ function createProcessor(theme: ThemeModule, mdx: boolean, math: MathKind, synta
     .use(stages ? [stages.remarkMath] : math === 'missing' ? [remarkMathMissing] : [])
     .use(remarkDirectiveSyntax, syntax)
     .use(site.beforeDefaultRemarkPlugins)
-    .use(mdx ? [] : [remarkRawHtml, remarkMdxLinesInMarkdown])
+    .use(mdx ? [] : [remarkVitePressVue, remarkRawHtml, remarkMdxLinesInMarkdown])
     .use(remarkEnsureTitle)
+    .use(remarkSnippets)
     .use(remarkDirectives)
     .use(remarkHeadings)
     .use(remarkLinks)
@@ -172,7 +175,7 @@ export function compileMarkdown(input: CompileInput): CompiledMarkdown {
   if (early !== null) return tooDeep(early);
   const theme = input.theme ?? builtInTheme;
   const mdx = input.format === 'mdx';
-  const text = normalizeDirectiveFences(input.markdown);
+  const text = normalizeDirectiveFences(input.markdown, input.site.syntax === 'vitepress');
   const value = mdx ? mdx1Compat(text) : text;
   const file = new VFile({ value, path: input.file, data: { docsgen: ctx } });
   try {

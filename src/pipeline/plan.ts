@@ -470,6 +470,7 @@ function planVariant(
       mdx: mdxPolicyOf(config),
       admonitions: config.markdown.admonitions,
       npm2yarn: npm2yarnOf(config),
+      syntax: config.markdown.syntax,
       docsDir: path.posix.normalize(toPosixPath(spec.version.docsPath)),
       ui: { text: interfaceText.text, locale: spec.locale },
     },
