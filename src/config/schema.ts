@@ -354,6 +354,9 @@ export const siteConfigSchema = z.strictObject({
    * `missingPlugins` names Markdown plugins the pages were written for that this site does not run (the migration
    * lists those it could not carry): a page that keeps syntax one of them would have handled (a code block's
    * language or meta word, a link's scheme) gets a warning naming them (`markdown-syntax-unhandled`).
+   * `syntax: 'vitepress'` also reads VitePress' own Markdown (`::: code-group`, `::: details` without a title,
+   * `::: v-pre`, `::: raw`, `<<< @/file` snippets, `<Badge>`, `ts:line-numbers` fences); `docsgen init` sets it in a
+   * VitePress project. Off by default, so that none of it can change what a Docusaurus page means.
    */
   markdown: z
     .strictObject({
@@ -371,6 +374,7 @@ export const siteConfigSchema = z.strictObject({
         .default({ keywords: [], extendDefaults: true }),
       math: z.strictObject({ macros: z.record(z.string().min(1), z.string()).default({}) }).default({ macros: {} }),
       missingPlugins: z.array(z.string().min(1)).default([]),
+      syntax: z.enum(['docusaurus', 'vitepress']).default('docusaurus'),
     })
     .default({
       html: 'allow',
@@ -385,6 +389,7 @@ export const siteConfigSchema = z.strictObject({
       admonitions: { keywords: [], extendDefaults: true },
       math: { macros: {} },
       missingPlugins: [],
+      syntax: 'docusaurus',
     }),
   sitemap: z
     .strictObject({

@@ -164,6 +164,8 @@ type MdxFacts =
   | { variant: 'unknown-module'; source: string; known: readonly string[] }
   /** `import { name } from source`, but that module has no such export; `exports` are the names it has. */
   | { variant: 'unknown-export'; source: string; name: string; exports: readonly string[] }
+  /** `import { name } from source`, a component of another tool (Starlight's `Icon`) that docsgen does not draw; `drawn` are those it does. */
+  | { variant: 'not-drawn'; source: string; name: string; drawn: readonly string[] }
   /** `<Name>` is used without being imported or defined. */
   | { variant: 'undefined-component'; name: string }
   /** `markdown.mdx: 'safe'` refuses this: `what` says what it is (`an import of ../x.js`, `the expression {a + b}`, `export const`). */
@@ -227,10 +229,32 @@ type DirectiveInvalidFacts =
   | { variant: 'stray-fence'; fence: string }
   /** `planBadges`: `:plan[…]` badges are on (the config sets `docs.planBadges`). */
   | { variant: 'unknown-leaf'; name: string; admonitions: readonly string[]; planBadges: boolean }
-  | { variant: 'unknown-container'; name: string; admonitions: readonly string[]; planBadges: boolean }
+  /** `vitepress`: the name is one of VitePress' containers, which `markdown.syntax: 'vitepress'` reads. */
+  | { variant: 'unknown-container'; name: string; admonitions: readonly string[]; planBadges: boolean; vitepress?: boolean }
   /** `plan` is the badge's text ('' when empty); `plans` are the names the config accepts. */
   | { variant: 'unknown-plan'; plan: string; plans: readonly string[] }
-  | { variant: 'unknown-text'; name: string; planBadges: boolean };
+  | { variant: 'unknown-text'; name: string; planBadges: boolean }
+  /** Something other than a code block (a fence or a `<<<` snippet line) inside VitePress' `::: code-group`. */
+  | { variant: 'code-group-child' }
+  | { variant: 'code-group-empty' };
+
+type VueNotRunFacts =
+  | { variant: 'script' }
+  /** `name`: the component's tag name. */
+  | { variant: 'component'; name: string }
+  /** `text`: the `{{ … }}` as written (shortened). */
+  | { variant: 'interpolation'; text: string };
+
+/** `path` is the snippet's path as written after `<<<`. */
+type CodeSnippetFacts =
+  /** It climbs out of the site's folder, or is neither `@/…` nor relative to the page. */
+  | { variant: 'outside-site'; path: string }
+  /** A hidden file or folder (`.env`, `.git/…`). */
+  | { variant: 'hidden'; path: string }
+  /** `sitePath`: where it was looked for, relative to the site's folder. */
+  | { variant: 'missing'; path: string; sitePath: string }
+  | { variant: 'too-large'; path: string; bytes: number; limit: number }
+  | { variant: 'no-region'; path: string; region: string };
 
 type CodeBlockMetaFacts =
   /** `range` is one item of a fence's `{…}` that is not a line number or `from-to` range. */
@@ -1066,6 +1090,11 @@ export const catalogue = {
           message: `${ticked(facts.source)} has no export named ${ticked(facts.name)}.`,
           hint: facts.exports.length ? `It exports ${tickedList(facts.exports)}.` : 'It has no named exports: import its default export instead.',
         };
+      case 'not-drawn':
+        return {
+          message: `docsgen has no drawing of ${ticked(facts.name)} from ${ticked(facts.source)}, so this page cannot use it.`,
+          hint: `It draws ${tickedList(facts.drawn)} from there: replace \`<${facts.name}>\` with one of those or with Markdown, and remove it from the import.`,
+        };
       case 'undefined-component':
         return {
           message: `The component ${ticked(`<${facts.name}>`)} is used but never imported.`,
@@ -1213,6 +1242,64 @@ export const catalogue = {
     message: `The \`style\` attribute of \`<${element}>\` is not CSS that can be read (${ticked(cut(style))}), so it is left out.`,
     hint: 'Write it as `property: value` pairs separated by `;`, such as `style="text-align: center; color: gray"`.',
   }),
+
+  /** Vue in a VitePress page (`markdown.syntax: 'vitepress'`), which docsgen does not run. */
+  'vue-not-run': (facts: VueNotRunFacts): DiagnosticText => {
+    switch (facts.variant) {
+      case 'script':
+        return {
+          message: "This `<script>` block is Vue's, which docsgen does not run, so it is left out of the page.",
+          hint: 'Remove it, with the components and `{{ … }}` expressions that use it, or show the code in a fenced code block.',
+        };
+      case 'component':
+        return {
+          message: `The Vue component ${ticked(`<${facts.name}>`)} is not run by docsgen, so only its content is shown.`,
+          hint: "Replace it with Markdown or HTML, or with docsgen's directives (`:::tip`, `::::tabs`); `<Badge>` is the one VitePress component docsgen draws.",
+        };
+      case 'interpolation':
+        return {
+          message: `Vue's ${ticked(facts.text)} is not evaluated by docsgen, so it shows as written.`,
+          hint: 'Write the value itself, or wrap the text in `::: v-pre` … `:::` if it is meant to show as written.',
+        };
+    }
+  },
+
+  /** A `<Badge>` (VitePress' or Starlight's) with no text: left out rather than drawn empty. */
+  'badge-empty': (_facts: NoFacts): DiagnosticText => ({
+    message: 'This `<Badge>` has no text, so it is left out.',
+    hint: 'Give it a `text` attribute (`<Badge type="tip" text="beta" />`) or content between its tags.',
+  }),
+
+  /** VitePress' `<<< @/file` code snippet line (`markdown.syntax: 'vitepress'`). */
+  'code-snippet': (facts: CodeSnippetFacts): DiagnosticText => {
+    switch (facts.variant) {
+      case 'outside-site':
+        return {
+          message: `The code snippet ${ticked(facts.path)} is not a file inside the site's folder, so it is not read.`,
+          hint: 'Start the path with `@/` (the folder of site.config.ts) or with `./` or `../` from the page, and keep it inside the site.',
+        };
+      case 'hidden':
+        return {
+          message: `The code snippet ${ticked(facts.path)} is a hidden file or sits in a hidden folder, which docsgen does not read into pages.`,
+          hint: 'Move the code into a file whose path has no part starting with `.`.',
+        };
+      case 'missing':
+        return {
+          message: `The code snippet ${ticked(facts.path)} names a file that is not there (looked for \`${facts.sitePath}\` in the site's folder).`,
+          hint: 'Fix the path, or add the file: `@/` is the folder of site.config.ts, `./` and `../` start from the page.',
+        };
+      case 'too-large':
+        return {
+          message: `The code snippet ${ticked(facts.path)} has ${facts.bytes} bytes, more than the ${facts.limit} a snippet may have, so it is not read.`,
+          hint: 'Show a `#region` of it, or link to the file instead.',
+        };
+      case 'no-region':
+        return {
+          message: `The code snippet ${ticked(facts.path)} has no region ${ticked(facts.region)}.`,
+          hint: `Mark the lines in the file with \`#region ${facts.region}\` and \`#endregion ${facts.region}\` comments, or fix the name after \`#\`.`,
+        };
+    }
+  },
 
   'code-block-meta': (facts: CodeBlockMetaFacts): DiagnosticText => {
     switch (facts.variant) {
@@ -1383,7 +1470,22 @@ export const catalogue = {
       case 'unknown-leaf':
         return { message: `Unknown directive \`::${facts.name}\`.`, hint: USE_KNOWN_DIRECTIVES(facts.admonitions, facts.planBadges) };
       case 'unknown-container':
-        return { message: `Unknown directive \`:::${facts.name}\`.`, hint: USE_KNOWN_DIRECTIVES(facts.admonitions, facts.planBadges) };
+        return facts.vitepress
+          ? {
+              message: `\`::: ${facts.name}\` is VitePress' syntax, which this site does not read.`,
+              hint: "Set `markdown: { syntax: 'vitepress' }` in site.config.ts to read VitePress' Markdown, or rewrite the block with docsgen's directives.",
+            }
+          : { message: `Unknown directive \`:::${facts.name}\`.`, hint: USE_KNOWN_DIRECTIVES(facts.admonitions, facts.planBadges) };
+      case 'code-group-child':
+        return {
+          message: 'A `::: code-group` block may only hold code blocks, so this is shown after its tabs.',
+          hint: 'Move it out of the code group, or make it a fenced code block (its tab is named by `[label]` after the language: ```` ```js [config.js] ````).',
+        };
+      case 'code-group-empty':
+        return {
+          message: 'This `::: code-group` block holds no code block, so it has no tabs to show.',
+          hint: 'Put fenced code blocks (or `<<< @/file` snippet lines) inside it, or remove the container.',
+        };
       case 'unknown-plan':
         return {
           message: `Unknown plan ${ticked(facts.plan || '(empty)')} in a plan badge.`,

@@ -86,6 +86,8 @@ export interface SiteLinkContext {
   mathMacros?: Readonly<Record<string, string>>;
   /** `markdown.missingPlugins`: plugins the pages were written for that the site does not run, named where their syntax is left. */
   missingPlugins?: readonly string[];
+  /** `markdown.syntax`: `vitepress` also reads VitePress' own Markdown (absent: Docusaurus' alone). */
+  syntax?: 'docusaurus' | 'vitepress';
   /** The theme's interface strings and their locale, for words the Markdown components draw (default: English). */
   ui?: { text: InterfaceText; locale: string };
 }
@@ -114,6 +116,8 @@ export interface MarkdownFileContext {
   files: FileLookup | null;
   /** Files this page needs copied into the output. */
   assets: AssetCopy[];
+  /** Reads a text file of the site by its path relative to the site root (null when absent); null: no file access. */
+  readText: ((sitePath: string) => string | null) | null;
 }
 
 declare module 'vfile' {
@@ -130,7 +134,16 @@ export function contextOf(file: VFile): MarkdownFileContext {
 
 export function createFileContext(
   site: SiteLinkContext,
-  init: { file: string; sourcePath: string | null; route: string; lineOffset: number; title?: string; searchSections?: boolean; files?: FileLookup },
+  init: {
+    file: string;
+    sourcePath: string | null;
+    route: string;
+    lineOffset: number;
+    title?: string;
+    searchSections?: boolean;
+    files?: FileLookup;
+    readText?: (sitePath: string) => string | null;
+  },
 ): MarkdownFileContext {
   const { file, sourcePath, route, lineOffset } = init;
   return {
@@ -142,6 +155,7 @@ export function createFileContext(
     title: init.title ?? null,
     sections: init.searchSections ? [] : null,
     files: init.files ?? null,
+    readText: init.readText ?? null,
     assets: [],
     diagnostics: [],
     headingIds: new Set(),

@@ -472,6 +472,7 @@ function planVariant(
       npm2yarn: npm2yarnOf(config),
       ...(Object.keys(config.markdown.math.macros).length ? { mathMacros: config.markdown.math.macros } : {}),
       ...(config.markdown.missingPlugins.length ? { missingPlugins: config.markdown.missingPlugins } : {}),
+      syntax: config.markdown.syntax,
       docsDir: path.posix.normalize(toPosixPath(spec.version.docsPath)),
       ui: { text: interfaceText.text, locale: spec.locale },
     },

@@ -550,9 +550,9 @@ describe("the README's lists against the code's", () => {
     expect(sorted(['en', ...languages])).toEqual(sorted(Object.keys(BUILT_IN_TEXT)));
   });
 
-  it("names only files and folders this repository has (a Docusaurus site's own aside)", () => {
-    /** Paths of a Docusaurus site, not of this repository. */
-    const docusaurusPaths = new Set(['src/pages', 'src/theme/']);
+  it("names only files and folders this repository has (a Docusaurus or Starlight site's own aside)", () => {
+    /** Paths of a Docusaurus or Starlight site, not of this repository. */
+    const docusaurusPaths = new Set(['src/pages', 'src/theme/', 'src/content/docs']);
     const paths = readme.spans.flatMap((span) =>
       span.value
         .split(/\s+/)

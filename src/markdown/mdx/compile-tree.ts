@@ -151,7 +151,7 @@ function partialComponent(deps: TreeCompilerDeps, sitePath: string, page: Markdo
       ctx.diagnostics.push(diagnostic('mdx', 'error', { variant: 'partial-cycle', chain: [...chain, sitePath] }, { file: chain[chain.length - 1]! }));
       return null;
     }
-    const text = normalizeDirectiveFences(body);
+    const text = normalizeDirectiveFences(body, ctx.site.syntax === 'vitepress');
     const value = mdx ? mdxSource(text) : text;
     const processor = deps.processorFor(theme, mdx, value);
     const file = new VFile({ value, path: sitePath, data: { docsgen: ctx } });

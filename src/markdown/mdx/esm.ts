@@ -8,7 +8,7 @@ import type { ModuleDeclaration, Program, Statement } from 'estree';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { evaluateExport, type MdxScope } from './evaluate.js';
-import { importTarget, insideSite } from './modules.js';
+import { importTarget, insideSite, UNDRAWN_EXPORTS } from './modules.js';
 import { estreeStart, MdxProblem } from './problem.js';
 
 /** The modules an MDX page can import, already loaded by the caller. */
@@ -64,6 +64,10 @@ function bindImport(
         : specifier.imported.type === 'Identifier'
           ? specifier.imported.name
           : String(specifier.imported.value);
+    if (!(name in ns) && UNDRAWN_EXPORTS[source]?.includes(name)) {
+      const drawn = Object.keys(ns).sort();
+      throw new MdxProblem({ variant: 'not-drawn', source, name, drawn }, estreeStart(specifier));
+    }
     if (!(name in ns)) {
       throw new MdxProblem(
         {

@@ -86,12 +86,15 @@ export function compileDoc(doc: Doc, env: RenderEnv, reads?: PageReads): Compile
   const lookup = env.root ? siteFileLookup(env.root, variant.config.staticDir) : undefined;
   const files = lookup && reads ? recordingLookup(lookup, reads) : lookup;
   const format = doc.format;
+  const root = env.root;
+  const readText = root ? (sitePath: string) => readSiteText(root, sitePath, variant.config.docs.path) : undefined;
   // An MDX page's category cards come from its sidebar, which a landing page has though it does not show it.
   const sidebarName = variant.sidebarOfDoc.get(doc.id);
   const body = compileMarkdown({
     format,
     ...(format === 'mdx' ? { mdx: mdxInput(doc, env, variant, sidebarName ? variant.sidebars.get(sidebarName) : undefined, reads) } : {}),
     files,
+    ...(readText ? { readText: reads ? (sitePath: string) => recordText(reads, sitePath, readText(sitePath)) : readText } : {}),
     markdown: doc.body,
     site: variant.linkContext,
     file: doc.file,

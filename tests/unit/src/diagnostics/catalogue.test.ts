@@ -1915,6 +1915,93 @@ export function factsAreTypedPerCode(): void {
   diagnostic('no-such-code', 'error', {});
 }
 
+describe("VitePress' and Starlight's syntax", () => {
+  it('code-snippet: every variant', () => {
+    expect(catalogue['code-snippet']({ variant: 'outside-site', path: '../../x.ts' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Start the path with \`@/\` (the folder of site.config.ts) or with \`./\` or \`../\` from the page, and keep it inside the site.",
+        "message": "The code snippet \`../../x.ts\` is not a file inside the site's folder, so it is not read.",
+      }
+    `);
+    expect(catalogue['code-snippet']({ variant: 'hidden', path: '@/.env' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Move the code into a file whose path has no part starting with \`.\`.",
+        "message": "The code snippet \`@/.env\` is a hidden file or sits in a hidden folder, which docsgen does not read into pages.",
+      }
+    `);
+    expect(catalogue['code-snippet']({ variant: 'missing', path: '@/snippets/a.ts', sitePath: 'snippets/a.ts' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Fix the path, or add the file: \`@/\` is the folder of site.config.ts, \`./\` and \`../\` start from the page.",
+        "message": "The code snippet \`@/snippets/a.ts\` names a file that is not there (looked for \`snippets/a.ts\` in the site's folder).",
+      }
+    `);
+    expect(catalogue['code-snippet']({ variant: 'too-large', path: '@/big.txt', bytes: 600000, limit: 524288 })).toMatchInlineSnapshot(`
+      {
+        "hint": "Show a \`#region\` of it, or link to the file instead.",
+        "message": "The code snippet \`@/big.txt\` has 600000 bytes, more than the 524288 a snippet may have, so it is not read.",
+      }
+    `);
+    expect(catalogue['code-snippet']({ variant: 'no-region', path: '@/a.ts', region: 'main' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Mark the lines in the file with \`#region main\` and \`#endregion main\` comments, or fix the name after \`#\`.",
+        "message": "The code snippet \`@/a.ts\` has no region \`main\`.",
+      }
+    `);
+  });
+
+  it('badge-empty, vue-not-run and the code-group directive variants', () => {
+    expect(catalogue['badge-empty']({})).toMatchInlineSnapshot(`
+      {
+        "hint": "Give it a \`text\` attribute (\`<Badge type="tip" text="beta" />\`) or content between its tags.",
+        "message": "This \`<Badge>\` has no text, so it is left out.",
+      }
+    `);
+    expect(catalogue['vue-not-run']({ variant: 'script' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Remove it, with the components and \`{{ … }}\` expressions that use it, or show the code in a fenced code block.",
+        "message": "This \`<script>\` block is Vue's, which docsgen does not run, so it is left out of the page.",
+      }
+    `);
+    expect(catalogue['vue-not-run']({ variant: 'component', name: 'ClientOnly' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Replace it with Markdown or HTML, or with docsgen's directives (\`:::tip\`, \`::::tabs\`); \`<Badge>\` is the one VitePress component docsgen draws.",
+        "message": "The Vue component \`<ClientOnly>\` is not run by docsgen, so only its content is shown.",
+      }
+    `);
+    expect(catalogue['vue-not-run']({ variant: 'interpolation', text: '{{ count }}' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Write the value itself, or wrap the text in \`::: v-pre\` … \`:::\` if it is meant to show as written.",
+        "message": "Vue's \`{{ count }}\` is not evaluated by docsgen, so it shows as written.",
+      }
+    `);
+    expect(catalogue['directive-invalid']({ variant: 'code-group-child' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Move it out of the code group, or make it a fenced code block (its tab is named by \`[label]\` after the language: \`\`\`\` \`\`\`js [config.js] \`\`\`\`).",
+        "message": "A \`::: code-group\` block may only hold code blocks, so this is shown after its tabs.",
+      }
+    `);
+    expect(catalogue['directive-invalid']({ variant: 'code-group-empty' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Put fenced code blocks (or \`<<< @/file\` snippet lines) inside it, or remove the container.",
+        "message": "This \`::: code-group\` block holds no code block, so it has no tabs to show.",
+      }
+    `);
+    expect(catalogue['directive-invalid']({ variant: 'unknown-container', name: 'code-group', admonitions: ['note'], planBadges: false, vitepress: true }))
+      .toMatchInlineSnapshot(`
+      {
+        "hint": "Set \`markdown: { syntax: 'vitepress' }\` in site.config.ts to read VitePress' Markdown, or rewrite the block with docsgen's directives.",
+        "message": "\`::: code-group\` is VitePress' syntax, which this site does not read.",
+      }
+    `);
+    expect(catalogue.mdx({ variant: 'not-drawn', source: '@astrojs/starlight/components', name: 'Icon', drawn: ['Aside', 'Badge'] })).toMatchInlineSnapshot(`
+      {
+        "hint": "It draws \`Aside\`, \`Badge\` from there: replace \`<Icon>\` with one of those or with Markdown, and remove it from the import.",
+        "message": "docsgen has no drawing of \`Icon\` from \`@astrojs/starlight/components\`, so this page cannot use it.",
+      }
+    `);
+  });
+});
+
 describe('every diagnostic goes through the catalogue', () => {
   const root = fileURLToPath(new URL('../../../../', import.meta.url));
   const catalogueFile = 'src/diagnostics/catalogue.ts';
