@@ -181,3 +181,35 @@ describe("VitePress' <Badge>, heading slugs and Vue", () => {
     ]);
   });
 });
+
+describe("VitePress' line notations in code", () => {
+  const block = [
+    '```js',
+    'const a = 1; // [!code ++]',
+    'const b = 2; // [!code --]',
+    'focus(); // [!code focus:2]',
+    'next();',
+    'warn(); /* [!code warning] */',
+    'shown(); // [!code highlight]',
+    '```',
+  ].join('\n');
+
+  it('mark their lines (inserted, deleted, focused, warning, highlighted) and leave the code without them', () => {
+    const html = vp(block).bodyHtml;
+    expect(html).not.toContain('[!code');
+    const lines = [...html.matchAll(/<span class="(code-line[^"]*)">(.*?)\n<\/span>/gs)].map(([, classes, body]) => `${classes} | ${text(body!)}`);
+    expect(lines).toEqual([
+      'code-line code-line-inserted | const a = 1;',
+      'code-line code-line-deleted | const b = 2;',
+      'code-line code-line-focused | focus();',
+      'code-line code-line-focused | next();',
+      'code-line code-line-warning | warn();',
+      'code-line code-line-highlighted | shown();',
+    ]);
+    expect(html).toMatch(/<pre[^>]*data-focus=""/);
+  });
+
+  it('stay as written on a site without the setting, where they are comments of the code', () => {
+    expect(compile(block).bodyHtml).toContain('[!code ++]');
+  });
+});
