@@ -398,10 +398,16 @@ const NOT_CARRIED: Record<NotCarriedReason, (name: string) => DiagnosticText> = 
     message: `docsgen reads one static folder, ${ticked(first)}; the others are not copied.`,
     hint: 'Move their files into that folder.',
   }),
-  computed: (name) => ({
-    message: `its value comes from ${ticked(name)}, which docsgen does not load, so it could not be read.`,
-    hint: 'Write the value into site.config.ts by hand.',
-  }),
+  computed: (name) =>
+    name.startsWith('@docusaurus/')
+      ? {
+          message: `its value comes from ${ticked(name)}, a package of Docusaurus itself, which the migration does not run, so it could not be read.`,
+          hint: 'Write the value into site.config.ts by hand.',
+        }
+      : {
+          message: `its value comes from ${ticked(name)}, which is not installed in the site (or failed to load), so it could not be read.`,
+          hint: "Install the site's dependencies (`npm install`) and migrate again, or write the value into site.config.ts by hand.",
+        },
   function: () => ({
     message: 'it is a function, which a config file cannot carry over.',
     hint: 'Write the value into site.config.ts by hand if docsgen has a setting for it.',

@@ -1483,8 +1483,8 @@ describe('docsgen init --from-docusaurus', () => {
           "message": "\`themeConfig.x\` is not carried over: docsgen loads no client modules.",
         },
         "computed": {
-          "hint": "Write the value into site.config.ts by hand.",
-          "message": "\`themeConfig.x\` is not carried over: its value comes from \`NAME\`, which docsgen does not load, so it could not be read.",
+          "hint": "Install the site's dependencies (\`npm install\`) and migrate again, or write the value into site.config.ts by hand.",
+          "message": "\`themeConfig.x\` is not carried over: its value comes from \`NAME\`, which is not installed in the site (or failed to load), so it could not be read.",
         },
         "custom-fields": {
           "hint": "Nothing to do.",
@@ -1736,6 +1736,15 @@ describe('docsgen init --from-docusaurus', () => {
       {
         "hint": "Check the app id in your Algolia dashboard.",
         "message": "\`themeConfig.algolia\` has no \`appId\`; the one Docusaurus 2 used when none was given, \`BH4D9OD16A\`, is written.",
+      }
+    `);
+  });
+
+  it("migrate-not-carried: a value computed with one of Docusaurus' own packages", () => {
+    expect(catalogue['migrate-not-carried']({ keyPath: 'title', reason: 'computed', name: '@docusaurus/utils' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Write the value into site.config.ts by hand.",
+        "message": "\`title\` is not carried over: its value comes from \`@docusaurus/utils\`, a package of Docusaurus itself, which the migration does not run, so it could not be read.",
       }
     `);
   });

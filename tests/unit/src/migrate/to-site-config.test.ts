@@ -630,7 +630,7 @@ describe('toSiteConfig: what does not carry over', () => {
     expect(config.title).toBeUndefined();
     expect(config.tagline).toBeUndefined();
     expect(diagnostics.map((d) => d.message)).toEqual([
-      '`title` is not carried over: its value comes from `some-package`, which docsgen does not load, so it could not be read.',
+      '`title` is not carried over: its value comes from `some-package`, which is not installed in the site (or failed to load), so it could not be read.',
       '`tagline` is not carried over: it is a function, which a config file cannot carry over.',
     ]);
   });
