@@ -1643,6 +1643,25 @@ export const catalogue = {
     }
   },
 
+  /**
+   * A docs instance the migration does not build (`keyPath`, its entry in the config): its `id`, folder, route and
+   * sidebars file, and the docs instance that is built (`built`: where the config gives its options, its folder and route).
+   */
+  'migrate-docs-instance': (facts: {
+    keyPath: string;
+    id: string;
+    path: string;
+    route: string;
+    sidebarPath: string | null;
+    built: { keyPath: string; path: string; route: string };
+  }): DiagnosticText => {
+    const sidebars = facts.sidebarPath ? `, sidebars from ${ticked(facts.sidebarPath)}` : '';
+    return {
+      message: `${ticked(facts.keyPath)} is not carried over: it is the docs instance ${ticked(facts.id)} (pages in ${ticked(facts.path)}, at ${ticked(facts.route)}${sidebars}), and docsgen builds one docs instance, the one of ${ticked(facts.built.keyPath)} (pages in ${ticked(facts.built.path)}, at ${ticked(facts.built.route)}). Its pages, sidebars and versions are not built, and links to ${ticked(facts.route)} are broken links.`,
+      hint: `Build ${ticked(facts.path)} as a second docsgen site with its own site.config.ts, or move its pages into ${ticked(facts.built.path)} and its sidebars into the sidebars file.`,
+    };
+  },
+
   /** `reason` is the evaluation's error; `file` the sidebars file relative to the site. */
   'migrate-sidebars-unreadable': ({ file, reason }: { file: string; reason: string }): DiagnosticText => ({
     message: `The sidebars file ${file} could not be read: ${reason}`,

@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import { normaliseBaseUrl, trimTrailingSlashes } from '../../core/urls.js';
+import { formatKeyPath } from '../config/load.js';
 import { PLUGIN_LISTS } from '../markdown/user-plugins.js';
 import { toPosixPath } from '../util/paths.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -352,6 +353,14 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
 
   const plugins = readPlugins(config, notes, input.facts);
   const docs = plugins.docs ? mapDocs(plugins.docs, input, notes) : null;
+  if (docs) {
+    const built = { keyPath: formatKeyPath(plugins.docs!.keyPath), path: String(docs.docs.path), route: String(docs.docs.routeBasePath) };
+    for (const other of plugins.otherDocsInstances) {
+      const { keyPath, ...instance } = other;
+      const sidebarPath = other.sidebarPath === null ? null : sitePath(input.root, other.sidebarPath);
+      notes.docsInstanceNotBuilt(keyPath, { ...instance, path: sitePath(input.root, other.path), sidebarPath, built });
+    }
+  }
   const ctx: LinkContext = {
     baseUrl: normaliseBaseUrl(baseUrl ?? '/'),
     docsRoute: (docs?.docs.routeBasePath as string | undefined) ?? '/docs',

@@ -1749,6 +1749,30 @@ describe('docsgen init --from-docusaurus', () => {
     `);
   });
 
+  it('migrate-docs-instance: with and without a sidebars file', () => {
+    const built = { keyPath: 'presets[0][1].docs', path: 'docs', route: '/docs' };
+    expect(
+      catalogue['migrate-docs-instance']({
+        keyPath: 'plugins[1]',
+        id: 'community',
+        path: 'community',
+        route: '/community',
+        sidebarPath: 'sidebarsCommunity.js',
+        built,
+      }),
+    ).toMatchInlineSnapshot(`
+      {
+        "hint": "Build \`community\` as a second docsgen site with its own site.config.ts, or move its pages into \`docs\` and its sidebars into the sidebars file.",
+        "message": "\`plugins[1]\` is not carried over: it is the docs instance \`community\` (pages in \`community\`, at \`/community\`, sidebars from \`sidebarsCommunity.js\`), and docsgen builds one docs instance, the one of \`presets[0][1].docs\` (pages in \`docs\`, at \`/docs\`). Its pages, sidebars and versions are not built, and links to \`/community\` are broken links.",
+      }
+    `);
+    expect(
+      catalogue['migrate-docs-instance']({ keyPath: 'plugins[2]', id: 'api', path: 'api', route: '/api', sidebarPath: null, built }).message,
+    ).toMatchInlineSnapshot(
+      `"\`plugins[2]\` is not carried over: it is the docs instance \`api\` (pages in \`api\`, at \`/api\`), and docsgen builds one docs instance, the one of \`presets[0][1].docs\` (pages in \`docs\`, at \`/docs\`). Its pages, sidebars and versions are not built, and links to \`/api\` are broken links."`,
+    );
+  });
+
   it('migrate-sidebars-unreadable', () => {
     expect(catalogue['migrate-sidebars-unreadable']({ file: 'sidebars.js', reason: 'apiSidebar is not defined' })).toMatchInlineSnapshot(`
       {

@@ -108,8 +108,38 @@ describe('toSiteConfig: what carries over', () => {
       ],
     });
     expect(config.docs).toMatchObject({ path: 'content', routeBasePath: '/handbook' });
-    expect(noted(diagnostics)).toEqual(['migrate-not-carried plugins[1]']);
-    expect(diagnostics[0]!.message).toContain('the docs instance `community` is not built');
+    expect(noted(diagnostics)).toEqual(['migrate-docs-instance plugins[1]']);
+  });
+
+  it('lists every docs instance it does not build: its id, folder, route and sidebars, beside the one it builds', () => {
+    const { config, diagnostics } = migrate({
+      presets: [['classic', { docs: { id: 'rules', path: '../plugin/docs/rules', routeBasePath: 'rules' } }]],
+      plugins: [
+        ['@docusaurus/plugin-content-docs', { id: 'base', path: '../../docs', routeBasePath: '/', sidebarPath: path.join(root, 'sidebars/base.js') }],
+        ['content-docs', { id: 'community', path: 'community', routeBasePath: 'community' }],
+      ],
+    });
+    expect(config.docs).toMatchObject({ path: '../plugin/docs/rules', routeBasePath: '/rules' });
+    expect(noted(diagnostics)).toEqual(['migrate-docs-instance plugins[0]', 'migrate-docs-instance plugins[1]']);
+    expect(diagnostics.map((d) => d.message)).toEqual([
+      '`plugins[0]` is not carried over: it is the docs instance `base` (pages in `../../docs`, at `/`, sidebars from `sidebars/base.js`), and docsgen builds one docs instance, the one of `presets[0][1].docs` (pages in `../plugin/docs/rules`, at `/rules`). Its pages, sidebars and versions are not built, and links to `/` are broken links.',
+      '`plugins[1]` is not carried over: it is the docs instance `community` (pages in `community`, at `/community`), and docsgen builds one docs instance, the one of `presets[0][1].docs` (pages in `../plugin/docs/rules`, at `/rules`). Its pages, sidebars and versions are not built, and links to `/community` are broken links.',
+    ]);
+    expect(diagnostics[1]!.hint).toBe(
+      'Build `community` as a second docsgen site with its own site.config.ts, or move its pages into `../plugin/docs/rules` and its sidebars into the sidebars file.',
+    );
+  });
+
+  it('builds the first docs instance with an id when there is no default one', () => {
+    const { config, diagnostics } = migrate({
+      presets: [['classic', { docs: false }]],
+      plugins: [
+        ['content-docs', { id: 'guides', path: 'guides', routeBasePath: 'guides', remarkPlugins: [] }],
+        ['content-docs', { id: 'api', path: 'api' }],
+      ],
+    });
+    expect(config.docs).toMatchObject({ path: 'guides', routeBasePath: '/guides' });
+    expect(noted(diagnostics)).toEqual(['migrate-docs-instance plugins[1]']);
   });
 
   it('carries the first static folder, a favicon as written, and the logo (dark source, link, size) as site paths', () => {
@@ -618,7 +648,7 @@ describe('toSiteConfig: what does not carry over', () => {
       ],
     });
     expect(noted(diagnostics).sort()).toEqual([
-      'migrate-not-carried plugins[0]',
+      'migrate-docs-instance plugins[0]',
       'migrate-not-carried presets[0][1].pages',
       'migrate-not-carried themeConfig.navbar.items[0]',
       'migrate-not-carried themeConfig.navbar.items[1]',
