@@ -435,6 +435,11 @@ type MigrateChangedFacts =
   /** Custom CSS in a language a preprocessor compiles (`.scss`, `.sass`, `.less`, `.styl`), left out of `customCss`. */
   | { variant: 'custom-css-preprocessed'; keyPath: string; files: readonly string[] }
   /**
+   * Custom CSS files that exist neither in the site nor in an installed package (`require.resolve('pkg/x.css')` of a
+   * package that is not installed is left as written), left out of `customCss`.
+   */
+  | { variant: 'custom-css-missing'; keyPath: string; files: readonly string[] }
+  /**
    * A blog's, pages' or other docs instance's plugin list (`keyPath`) that differs from the default docs' list
    * (`docsKeyPath`, null when the docs have none): merged into docsgen's `markdown.<list>`, which runs on every page;
    * `added` names the plugins it adds.
@@ -1597,6 +1602,13 @@ export const catalogue = {
           message: `${ticked(facts.keyPath)} names ${tickedList(facts.files)}, which docsgen cannot read (it bundles plain CSS, and Docusaurus needed a Sass or Less plugin for ${facts.files.length === 1 ? 'it' : 'them'}), so ${facts.files.length === 1 ? 'it is' : 'they are'} left out of \`customCss\`.`,
           hint: 'Compile each to CSS (such as `npx sass src/css/custom.scss src/css/custom.css`) and add the .css file to `customCss` in site.config.ts.',
         };
+      case 'custom-css-missing': {
+        const one = facts.files.length === 1;
+        return {
+          message: `${ticked(facts.keyPath)} names ${tickedList(facts.files)}, which ${one ? 'is' : 'are'} neither a file of the site nor of a package installed in it, so ${one ? 'it is' : 'they are'} left out of \`customCss\`.`,
+          hint: "For a package's file, install the site's dependencies (`npm install`), delete site.config.ts and migrate again; otherwise fix the path and add the file to `customCss` in site.config.ts.",
+        };
+      }
       case 'custom-css-infima':
         return {
           message: `${ticked(facts.keyPath)} is carried as \`customCss\`, bundled after docsgen's theme; its Infima classes and \`--ifm-*\` variables do not style docsgen's theme.`,

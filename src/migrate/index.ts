@@ -113,6 +113,7 @@ export async function migrateFromDocusaurus(folder: string, options: MigrateOpti
       pageRoutes: pageRoutes(root),
       docusaurusMajor: docusaurusMajorOf(root),
       installedPackages: [...packagesToCheck(config)].filter((name) => installed(root, name)),
+      fileExists: existsSync,
     },
   });
   const diagnostics = [...mapped.diagnostics];

@@ -22,6 +22,8 @@ export interface MigrationFacts extends SiteFacts {
   docusaurusMajor?: number | null;
   /** The packages installed for the site that its plugins need (default: none), so that site.config.ts can import them. */
   installedPackages?: readonly string[];
+  /** Whether a file the config names (absolute) exists (default: every one does). */
+  fileExists?: (file: string) => boolean;
 }
 
 export interface MigrationInput {
@@ -413,9 +415,15 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
     TOP_LEVEL_REASONS,
   );
   const headTags = mapHeadTags(config, notes);
-  // Plain CSS is carried; a Sass, Less or Stylus file (which a Docusaurus plugin compiled) is named and left out.
-  const cssFiles = plugins.customCss?.files.filter((file) => !PREPROCESSED_CSS.test(file)) ?? [];
-  const preprocessed = plugins.customCss?.files.filter((file) => PREPROCESSED_CSS.test(file)) ?? [];
+  // Plain CSS is carried; a Sass, Less or Stylus file (which a Docusaurus plugin compiled) is named and left out,
+  // and so is a file that is not there (a package's file, `require.resolve('pkg/x.css')`, with the package not installed).
+  const exists = input.facts.fileExists ?? (() => true);
+  const given = plugins.customCss?.files ?? [];
+  const missing = given.filter((file) => !exists(path.resolve(input.root, file)));
+  const preprocessed = given.filter((file) => PREPROCESSED_CSS.test(file) && !missing.includes(file));
+  const cssFiles = given.filter((file) => !missing.includes(file) && !preprocessed.includes(file));
+  if (plugins.customCss && missing.length)
+    notes.changed(plugins.customCss.keyPath, { variant: 'custom-css-missing', files: missing.map((file) => sitePath(input.root, file)) });
   if (plugins.customCss && preprocessed.length)
     notes.changed(plugins.customCss.keyPath, { variant: 'custom-css-preprocessed', files: preprocessed.map((file) => sitePath(input.root, file)) });
   if (plugins.customCss && cssFiles.length) notes.changed(plugins.customCss.keyPath, { variant: 'custom-css-infima' });

@@ -1731,6 +1731,19 @@ describe('docsgen init --from-docusaurus', () => {
     `);
   });
 
+  it('migrate-changed: custom CSS that is not there, one file and two', () => {
+    const keyPath = 'presets[0][1].theme.customCss';
+    expect(catalogue['migrate-changed']({ variant: 'custom-css-missing', keyPath, files: ['prism-themes/dusk.css'] })).toMatchInlineSnapshot(`
+      {
+        "hint": "For a package's file, install the site's dependencies (\`npm install\`), delete site.config.ts and migrate again; otherwise fix the path and add the file to \`customCss\` in site.config.ts.",
+        "message": "\`presets[0][1].theme.customCss\` names \`prism-themes/dusk.css\`, which is neither a file of the site nor of a package installed in it, so it is left out of \`customCss\`.",
+      }
+    `);
+    expect(catalogue['migrate-changed']({ variant: 'custom-css-missing', keyPath, files: ['a/x.css', 'src/gone.css'] }).message).toMatchInlineSnapshot(
+      `"\`presets[0][1].theme.customCss\` names \`a/x.css\`, \`src/gone.css\`, which are neither a file of the site nor of a package installed in it, so they are left out of \`customCss\`."`,
+    );
+  });
+
   it('migrate-changed: Algolia without an app id', () => {
     expect(catalogue['migrate-changed']({ variant: 'legacy-app-id', keyPath: 'themeConfig.algolia', appId: 'BH4D9OD16A' })).toMatchInlineSnapshot(`
       {

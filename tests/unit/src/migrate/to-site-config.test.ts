@@ -609,6 +609,18 @@ describe('toSiteConfig: what does not carry over', () => {
     expect(onlySass.config).not.toHaveProperty('customCss');
   });
 
+  it("carries a package's style sheet where it is installed, and leaves out one that is not there, with a note", () => {
+    const customCss = [path.join(root, 'src/css/custom.css'), path.join(root, 'node_modules/katex/dist/katex.min.css'), 'prism-themes/dusk.css'];
+    const fileExists = (file: string) => !file.includes('prism-themes');
+    const { config, diagnostics } = migrate(classic({ theme: { customCss } }), { fileExists });
+    expect(config.customCss).toEqual(['./src/css/custom.css', './node_modules/katex/dist/katex.min.css']);
+    const missing = diagnostics.find((d) => d.message.includes('prism-themes'))!;
+    expect(missing.message).toBe(
+      '`presets[0][1].theme.customCss` names `prism-themes/dusk.css`, which is neither a file of the site nor of a package installed in it, so it is left out of `customCss`.',
+    );
+    expect(missing.hint).toContain('npm install');
+  });
+
   it('notes a blog and src/pages only when the site has them or the preset configures them', () => {
     expect(migrate(classic({ docs: {} })).diagnostics).toEqual([]);
     expect(noted(migrate(classic({}), { blogFolder: true }).diagnostics)).toEqual(['migrate-not-carried presets[0][1].blog']);
