@@ -391,6 +391,7 @@ export class DevSite {
       themeDirs,
       sidebarsFiles: this.sidebarsFiles,
       docsDir: session.docsDir,
+      isDoc: session.isDoc,
       componentFiles: this.componentFiles,
       staticDir: this.staticDir,
     };

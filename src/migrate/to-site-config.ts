@@ -165,6 +165,10 @@ function mapDocs(found: Found, input: MigrationInput, notes: Notes): { docs: Pla
   const showLastUpdateTime = notes.boolean([...keyPath, 'showLastUpdateTime'], options.showLastUpdateTime);
   const showLastUpdateAuthor = notes.boolean([...keyPath, 'showLastUpdateAuthor'], options.showLastUpdateAuthor);
   Object.assign(docs, defined({ editUrl, showLastUpdateTime, showLastUpdateAuthor }));
+  // Which files are pages: the same globs, with the same defaults.
+  const include = notes.strings([...keyPath, 'include'], options.include);
+  const exclude = notes.strings([...keyPath, 'exclude'], options.exclude);
+  Object.assign(docs, defined({ include: include?.length ? include : undefined, exclude }));
   // Admonition keywords, built in, are carried into `markdown` (the plugin lists and npm2yarn by the caller).
   const markdown = defined({ admonitions: mapAdmonitions(options.admonitions, [...keyPath, 'admonitions'], notes) });
   const carried = [
@@ -177,6 +181,8 @@ function mapDocs(found: Found, input: MigrationInput, notes: Notes): { docs: Pla
     'versions',
     'showLastUpdateTime',
     'showLastUpdateAuthor',
+    'include',
+    'exclude',
     'admonitions',
     ...PLUGIN_LISTS,
     ...(editUrl !== undefined ? ['editUrl'] : []),

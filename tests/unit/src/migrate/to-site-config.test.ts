@@ -99,6 +99,18 @@ describe('toSiteConfig: what carries over', () => {
     expect(fromFunction.diagnostics[0]!.hint).toContain('docs.editUrl');
   });
 
+  it('carries the docs options include and exclude, which choose the pages', () => {
+    const docs = { include: ['**/*.{md,mdx}', '**/_*.{md,mdx}'], exclude: ['**/__tests__/**'], sidebarPath: false };
+    const { config, diagnostics } = migrate(classic({ docs }));
+    expect(config.docs).toEqual({ path: 'docs', routeBasePath: '/docs', ...docs });
+    expect(diagnostics).toEqual([]);
+    // An empty exclude list takes every included file; a value that is not a list of globs is noted.
+    expect(migrate(classic({ docs: { exclude: [], sidebarPath: false } })).config.docs).toMatchObject({ exclude: [] });
+    expect(noted(migrate(classic({ docs: { include: new Opaque('function'), sidebarPath: false } })).diagnostics)).toEqual([
+      'migrate-not-carried presets[0][1].docs.include',
+    ]);
+  });
+
   it('reads the docs options of @docusaurus/plugin-content-docs when the preset has no docs', () => {
     const { config, diagnostics } = migrate({
       presets: [['@docusaurus/preset-classic', { docs: false, blog: false }]],
@@ -516,7 +528,6 @@ describe('toSiteConfig: what does not carry over', () => {
         'presets[0][1].googleTagManager',
         'presets[0][1].docs.remarkPlugins',
         'presets[0][1].docs.sidebarCollapsed',
-        'presets[0][1].docs.exclude',
         'plugins[0]',
         'plugins[1]',
         'plugins[2]',
