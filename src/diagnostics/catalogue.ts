@@ -1669,7 +1669,7 @@ export const catalogue = {
   }): DiagnosticText => {
     const sidebars = facts.sidebarPath ? `, sidebars from ${ticked(facts.sidebarPath)}` : '';
     return {
-      message: `${ticked(facts.keyPath)} is not carried over: it is the docs instance ${ticked(facts.id)} (pages in ${ticked(facts.path)}, at ${ticked(facts.route)}${sidebars}), and docsgen builds one docs instance, the one of ${ticked(facts.built.keyPath)} (pages in ${ticked(facts.built.path)}, at ${ticked(facts.built.route)}). Its pages, sidebars and versions are not built, and links to ${ticked(facts.route)} are broken links.`,
+      message: `${ticked(facts.keyPath)} is not carried over: it is the docs instance ${ticked(facts.id)} (pages in ${ticked(facts.path)}, at ${ticked(facts.route)}${sidebars}), and docsgen builds one docs instance, the one of ${ticked(facts.built.keyPath)} (pages in ${ticked(facts.built.path)}, at ${ticked(facts.built.route)}). Its pages, sidebars and versions are not built, and links to its pages${facts.route === '/' ? '' : ` (under ${ticked(facts.route)})`} are broken links.`,
       hint: `Build ${ticked(facts.path)} as a second docsgen site with its own site.config.ts, or move its pages into ${ticked(facts.built.path)} and its sidebars into the sidebars file.`,
     };
   },

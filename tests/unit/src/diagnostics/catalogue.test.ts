@@ -1776,13 +1776,13 @@ describe('docsgen init --from-docusaurus', () => {
     ).toMatchInlineSnapshot(`
       {
         "hint": "Build \`community\` as a second docsgen site with its own site.config.ts, or move its pages into \`docs\` and its sidebars into the sidebars file.",
-        "message": "\`plugins[1]\` is not carried over: it is the docs instance \`community\` (pages in \`community\`, at \`/community\`, sidebars from \`sidebarsCommunity.js\`), and docsgen builds one docs instance, the one of \`presets[0][1].docs\` (pages in \`docs\`, at \`/docs\`). Its pages, sidebars and versions are not built, and links to \`/community\` are broken links.",
+        "message": "\`plugins[1]\` is not carried over: it is the docs instance \`community\` (pages in \`community\`, at \`/community\`, sidebars from \`sidebarsCommunity.js\`), and docsgen builds one docs instance, the one of \`presets[0][1].docs\` (pages in \`docs\`, at \`/docs\`). Its pages, sidebars and versions are not built, and links to its pages (under \`/community\`) are broken links.",
       }
     `);
     expect(
       catalogue['migrate-docs-instance']({ keyPath: 'plugins[2]', id: 'api', path: 'api', route: '/api', sidebarPath: null, built }).message,
     ).toMatchInlineSnapshot(
-      `"\`plugins[2]\` is not carried over: it is the docs instance \`api\` (pages in \`api\`, at \`/api\`), and docsgen builds one docs instance, the one of \`presets[0][1].docs\` (pages in \`docs\`, at \`/docs\`). Its pages, sidebars and versions are not built, and links to \`/api\` are broken links."`,
+      `"\`plugins[2]\` is not carried over: it is the docs instance \`api\` (pages in \`api\`, at \`/api\`), and docsgen builds one docs instance, the one of \`presets[0][1].docs\` (pages in \`docs\`, at \`/docs\`). Its pages, sidebars and versions are not built, and links to its pages (under \`/api\`) are broken links."`,
     );
   });
 

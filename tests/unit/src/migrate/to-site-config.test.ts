@@ -134,8 +134,8 @@ describe('toSiteConfig: what carries over', () => {
     expect(config.docs).toMatchObject({ path: '../plugin/docs/rules', routeBasePath: '/rules' });
     expect(noted(diagnostics)).toEqual(['migrate-docs-instance plugins[0]', 'migrate-docs-instance plugins[1]']);
     expect(diagnostics.map((d) => d.message)).toEqual([
-      '`plugins[0]` is not carried over: it is the docs instance `base` (pages in `../../docs`, at `/`, sidebars from `sidebars/base.js`), and docsgen builds one docs instance, the one of `presets[0][1].docs` (pages in `../plugin/docs/rules`, at `/rules`). Its pages, sidebars and versions are not built, and links to `/` are broken links.',
-      '`plugins[1]` is not carried over: it is the docs instance `community` (pages in `community`, at `/community`), and docsgen builds one docs instance, the one of `presets[0][1].docs` (pages in `../plugin/docs/rules`, at `/rules`). Its pages, sidebars and versions are not built, and links to `/community` are broken links.',
+      '`plugins[0]` is not carried over: it is the docs instance `base` (pages in `../../docs`, at `/`, sidebars from `sidebars/base.js`), and docsgen builds one docs instance, the one of `presets[0][1].docs` (pages in `../plugin/docs/rules`, at `/rules`). Its pages, sidebars and versions are not built, and links to its pages are broken links.',
+      '`plugins[1]` is not carried over: it is the docs instance `community` (pages in `community`, at `/community`), and docsgen builds one docs instance, the one of `presets[0][1].docs` (pages in `../plugin/docs/rules`, at `/rules`). Its pages, sidebars and versions are not built, and links to its pages (under `/community`) are broken links.',
     ]);
     expect(diagnostics[1]!.hint).toBe(
       'Build `community` as a second docsgen site with its own site.config.ts, or move its pages into `../plugin/docs/rules` and its sidebars into the sidebars file.',
