@@ -81,9 +81,12 @@ export async function cacheUserModule(file: string, cacheDir: string): Promise<v
 
 /** The esbuild namespace of the stand-in modules that hand a `require()` of a package to Node's require. */
 const NODE_REQUIRE = 'docsgen-node-require';
-/** The names the bundle's banner gives Node's `createRequire` and the require it makes (names no site's code uses). */
-const REQUIRE_MAKER = '__docsgenCreateRequire';
-const REQUIRE = '__docsgenRequire';
+/**
+ * The names the bundle's banner gives Node's `createRequire` and the require it makes: names no site's code uses, nor
+ * docsgen's own compiled modules, which a config bundles (`docsgen` is dist/define.js, whose banner has its own).
+ */
+const REQUIRE_MAKER = '__docsgenSiteCreateRequire';
+const REQUIRE = '__docsgenSiteRequire';
 
 /** The module bundled by esbuild (site packages left to node_modules), and the files it was made from. */
 async function compileUserModule(file: string, sourceMap = false): Promise<{ text: string; inputs: string[]; map: string | null }> {

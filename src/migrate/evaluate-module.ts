@@ -275,7 +275,10 @@ function makeRequire(sandbox: Sandbox, from: string): NodeJS.Require {
     const bare = specifier.replace(/^node:/, '');
     if (specifier.startsWith('.') || path.isAbsolute(specifier)) {
       const file = resolveRelative(from, specifier);
-      if (file && RESOLVE_EXTENSIONS.includes(path.extname(file))) {
+      // A file of the site that is not there (one a script generates, not run yet) fails as under Node, at its
+      // line, rather than reading as empty; a file that is no module (a style sheet, an image) is a stand-in.
+      if (!file) throw new Error(`Cannot find module '${specifier}'`);
+      if (RESOLVE_EXTENSIONS.includes(path.extname(file))) {
         requiresOf(sandbox, from).files.add(file);
         return loadModule(sandbox, file);
       }

@@ -322,6 +322,17 @@ describe('evaluateInThisProcess', () => {
     expect(error.at).toMatchObject({ line: 5 });
   });
 
+  it('reports a relative file that is not there at the line that requires it, and gives a style sheet a stand-in', async () => {
+    const error = await failure(
+      { 'sidebars.ts': "import type { X } from 'x';\n\nimport sidebars from './sidebars.json';\nexport default sidebars;\n" },
+      'sidebars.ts',
+    );
+    expect(error.message).toBe("Cannot find module './sidebars.json'");
+    expect(error.at).toMatchObject({ line: 3 });
+    const { value } = await evaluate({ 'c.js': "module.exports = { css: require('./custom.css') };", 'custom.css': 'a {}' }, 'c.js');
+    expect(value.css).toBeInstanceOf(Opaque);
+  });
+
   it('reports an error thrown in a relative module at that module', async () => {
     const error = await failure(
       { 'c.js': "module.exports = require('./parts/broken.js');", 'parts/broken.js': '\n\nmodule.exports = { x: notDefined };' },
