@@ -258,6 +258,19 @@ describe('evaluateInThisProcess', () => {
     expect(value.missing).toEqual(new Opaque('package', 'not-installed'));
   });
 
+  it('stops an installed package that loops while it loads, at the time limit', async () => {
+    const error = await failure(
+      {
+        'node_modules/busy-plugin/package.json': '{ "name": "busy-plugin", "version": "1.0.0" }',
+        'node_modules/busy-plugin/index.js': 'for (;;) {}',
+        'c.js': "module.exports = { plugin: require('busy-plugin') };",
+      },
+      'c.js',
+      300,
+    );
+    expect(error.reason).toBe('timeout');
+  });
+
   it('runs a sidebars file that builds its items from an installed package', async () => {
     const { value } = await evaluate(
       {
