@@ -15,6 +15,15 @@ const policy = z.enum(['throw', 'warn', 'ignore']);
 /** Builds a page's "Edit this page" URL from its path under the docs folder and its doc id. */
 export type EditUrlFunction = (params: { docPath: string; docId: string }) => string | undefined;
 
+/** Which files of the docs folder are pages, by default: Docusaurus' docs option `include`. */
+export const DEFAULT_DOCS_INCLUDE: readonly string[] = ['**/*.{md,mdx}'];
+
+/**
+ * Which files of the docs folder are not pages, by default: Docusaurus' docs option `exclude` (files and folders
+ * whose name starts with `_`, which are partials, and tests).
+ */
+export const DEFAULT_DOCS_EXCLUDE: readonly string[] = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
+
 /** A plugin as a config writes it: the plugin function, or the function and its options (markdown/user-plugins.ts runs it). */
 export type PluginEntry = ((...args: never[]) => unknown) | [(...args: never[]) => unknown, ...unknown[]];
 
@@ -326,6 +335,15 @@ export const siteConfigSchema = z.strictObject({
       /** Show when each page last changed and who changed it, from git (overridden by `last_update` front matter). */
       showLastUpdateTime: z.boolean().default(false),
       showLastUpdateAuthor: z.boolean().default(false),
+      /**
+       * Globs, relative to the docs folder (and to each version's and translation's), of the files that are pages:
+       * those `include` matches and `exclude` does not. Only `.md` and `.mdx` files are pages, whatever they match.
+       */
+      include: z
+        .array(z.string().min(1))
+        .min(1)
+        .default(() => [...DEFAULT_DOCS_INCLUDE]),
+      exclude: z.array(z.string().min(1)).default(() => [...DEFAULT_DOCS_EXCLUDE]),
     })
     .default({
       path: 'docs',
@@ -334,6 +352,8 @@ export const siteConfigSchema = z.strictObject({
       versions: {},
       showLastUpdateTime: false,
       showLastUpdateAuthor: false,
+      include: [...DEFAULT_DOCS_INCLUDE],
+      exclude: [...DEFAULT_DOCS_EXCLUDE],
     }),
   /**
    * How docs' Markdown is read. `html: 'reject'` makes raw HTML an error; unsafe HTML (scripts…) always is.

@@ -340,6 +340,7 @@ export class DevSite {
       themeDirs: themeDirs(),
       sidebarsFiles: this.sidebarsFiles,
       docsDir: session.docsDir,
+      isDoc: session.isDoc,
       componentFiles: this.componentFiles,
       staticDir: this.staticDir,
     });

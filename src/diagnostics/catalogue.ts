@@ -437,10 +437,16 @@ const NOT_CARRIED: Record<NotCarriedReason, (name: string) => DiagnosticText> = 
     message: `docsgen reads one static folder, ${ticked(first)}; the others are not copied.`,
     hint: 'Move their files into that folder.',
   }),
-  computed: (name) => ({
-    message: `its value comes from ${ticked(name)}, which docsgen does not load, so it could not be read.`,
-    hint: 'Write the value into site.config.ts by hand.',
-  }),
+  computed: (name) =>
+    name.startsWith('@docusaurus/')
+      ? {
+          message: `its value comes from ${ticked(name)}, a package of Docusaurus itself, which the migration does not run, so it could not be read.`,
+          hint: 'Write the value into site.config.ts by hand.',
+        }
+      : {
+          message: `its value comes from ${ticked(name)}, which is not installed in the site (or failed to load), so it could not be read.`,
+          hint: "Install the site's dependencies (`npm install`) and migrate again, or write the value into site.config.ts by hand.",
+        },
   function: () => ({
     message: 'it is a function, which a config file cannot carry over.',
     hint: 'Write the value into site.config.ts by hand if docsgen has a setting for it.',
@@ -467,6 +473,11 @@ type MigrateChangedFacts =
   | { variant: 'mdx1'; keyPath: string }
   /** Custom CSS in a language a preprocessor compiles (`.scss`, `.sass`, `.less`, `.styl`), left out of `customCss`. */
   | { variant: 'custom-css-preprocessed'; keyPath: string; files: readonly string[] }
+  /**
+   * Custom CSS files that exist neither in the site nor in an installed package (`require.resolve('pkg/x.css')` of a
+   * package that is not installed is left as written), left out of `customCss`.
+   */
+  | { variant: 'custom-css-missing'; keyPath: string; files: readonly string[] }
   /**
    * A blog's, pages' or other docs instance's plugin list (`keyPath`) that differs from the default docs' list
    * (`docsKeyPath`, null when the docs have none): merged into docsgen's `markdown.<list>`, which runs on every page;
@@ -1743,6 +1754,13 @@ export const catalogue = {
           message: `${ticked(facts.keyPath)} names ${tickedList(facts.files)}, which docsgen cannot read (it bundles plain CSS, and Docusaurus needed a Sass or Less plugin for ${facts.files.length === 1 ? 'it' : 'them'}), so ${facts.files.length === 1 ? 'it is' : 'they are'} left out of \`customCss\`.`,
           hint: 'Compile each to CSS (such as `npx sass src/css/custom.scss src/css/custom.css`) and add the .css file to `customCss` in site.config.ts.',
         };
+      case 'custom-css-missing': {
+        const one = facts.files.length === 1;
+        return {
+          message: `${ticked(facts.keyPath)} names ${tickedList(facts.files)}, which ${one ? 'is' : 'are'} neither a file of the site nor of a package installed in it, so ${one ? 'it is' : 'they are'} left out of \`customCss\`.`,
+          hint: "For a package's file, install the site's dependencies (`npm install`), delete site.config.ts and migrate again; otherwise fix the path and add the file to `customCss` in site.config.ts.",
+        };
+      }
       case 'custom-css-infima':
         return {
           message: `${ticked(facts.keyPath)} is carried as \`customCss\`, bundled after docsgen's theme; its Infima classes and \`--ifm-*\` variables do not style docsgen's theme.`,
@@ -1797,6 +1815,25 @@ export const catalogue = {
             : "Check that the pages' math renders as it should.",
         };
     }
+  },
+
+  /**
+   * A docs instance the migration does not build (`keyPath`, its entry in the config): its `id`, folder, route and
+   * sidebars file, and the docs instance that is built (`built`: where the config gives its options, its folder and route).
+   */
+  'migrate-docs-instance': (facts: {
+    keyPath: string;
+    id: string;
+    path: string;
+    route: string;
+    sidebarPath: string | null;
+    built: { keyPath: string; path: string; route: string };
+  }): DiagnosticText => {
+    const sidebars = facts.sidebarPath ? `, sidebars from ${ticked(facts.sidebarPath)}` : '';
+    return {
+      message: `${ticked(facts.keyPath)} is not carried over: it is the docs instance ${ticked(facts.id)} (pages in ${ticked(facts.path)}, at ${ticked(facts.route)}${sidebars}), and docsgen builds one docs instance, the one of ${ticked(facts.built.keyPath)} (pages in ${ticked(facts.built.path)}, at ${ticked(facts.built.route)}). Its pages, sidebars and versions are not built, and links to its pages${facts.route === '/' ? '' : ` (under ${ticked(facts.route)})`} are broken links.`,
+      hint: `Build ${ticked(facts.path)} as a second docsgen site with its own site.config.ts, or move its pages into ${ticked(facts.built.path)} and its sidebars into the sidebars file.`,
+    };
   },
 
   /** `reason` is the evaluation's error; `file` the sidebars file relative to the site. */

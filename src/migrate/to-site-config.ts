@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import { normaliseBaseUrl, trimTrailingSlashes } from '../../core/urls.js';
+import { formatKeyPath } from '../config/load.js';
 import { PLUGIN_LISTS } from '../markdown/user-plugins.js';
 import { toPosixPath } from '../util/paths.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -21,6 +22,8 @@ export interface MigrationFacts extends SiteFacts {
   docusaurusMajor?: number | null;
   /** The packages installed for the site that its plugins need (default: none), so that site.config.ts can import them. */
   installedPackages?: readonly string[];
+  /** Whether a file the config names (absolute) exists (default: every one does). */
+  fileExists?: (file: string) => boolean;
 }
 
 export interface MigrationInput {
@@ -162,6 +165,10 @@ function mapDocs(found: Found, input: MigrationInput, notes: Notes): { docs: Pla
   const showLastUpdateTime = notes.boolean([...keyPath, 'showLastUpdateTime'], options.showLastUpdateTime);
   const showLastUpdateAuthor = notes.boolean([...keyPath, 'showLastUpdateAuthor'], options.showLastUpdateAuthor);
   Object.assign(docs, defined({ editUrl, showLastUpdateTime, showLastUpdateAuthor }));
+  // Which files are pages: the same globs, with the same defaults.
+  const include = notes.strings([...keyPath, 'include'], options.include);
+  const exclude = notes.strings([...keyPath, 'exclude'], options.exclude);
+  Object.assign(docs, defined({ include: include?.length ? include : undefined, exclude }));
   // Admonition keywords, built in, are carried into `markdown` (the plugin lists and npm2yarn by the caller).
   const markdown = defined({ admonitions: mapAdmonitions(options.admonitions, [...keyPath, 'admonitions'], notes) });
   const carried = [
@@ -174,6 +181,8 @@ function mapDocs(found: Found, input: MigrationInput, notes: Notes): { docs: Pla
     'versions',
     'showLastUpdateTime',
     'showLastUpdateAuthor',
+    'include',
+    'exclude',
     'admonitions',
     ...PLUGIN_LISTS,
     ...(editUrl !== undefined ? ['editUrl'] : []),
@@ -353,6 +362,14 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
 
   const plugins = readPlugins(config, notes, input.facts);
   const docs = plugins.docs ? mapDocs(plugins.docs, input, notes) : null;
+  if (docs) {
+    const built = { keyPath: formatKeyPath(plugins.docs!.keyPath), path: String(docs.docs.path), route: String(docs.docs.routeBasePath) };
+    for (const other of plugins.otherDocsInstances) {
+      const { keyPath, ...instance } = other;
+      const sidebarPath = other.sidebarPath === null ? null : sitePath(input.root, other.sidebarPath);
+      notes.docsInstanceNotBuilt(keyPath, { ...instance, path: sitePath(input.root, other.path), sidebarPath, built });
+    }
+  }
   const ctx: LinkContext = {
     baseUrl: normaliseBaseUrl(baseUrl ?? '/'),
     docsRoute: (docs?.docs.routeBasePath as string | undefined) ?? '/docs',
@@ -420,9 +437,15 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
     TOP_LEVEL_REASONS,
   );
   const headTags = mapHeadTags(config, notes);
-  // Plain CSS is carried; a Sass, Less or Stylus file (which a Docusaurus plugin compiled) is named and left out.
-  const cssFiles = plugins.customCss?.files.filter((file) => !PREPROCESSED_CSS.test(file)) ?? [];
-  const preprocessed = plugins.customCss?.files.filter((file) => PREPROCESSED_CSS.test(file)) ?? [];
+  // Plain CSS is carried; a Sass, Less or Stylus file (which a Docusaurus plugin compiled) is named and left out,
+  // and so is a file that is not there (a package's file, `require.resolve('pkg/x.css')`, with the package not installed).
+  const exists = input.facts.fileExists ?? (() => true);
+  const given = plugins.customCss?.files ?? [];
+  const missing = given.filter((file) => !exists(path.resolve(input.root, file)));
+  const preprocessed = given.filter((file) => PREPROCESSED_CSS.test(file) && !missing.includes(file));
+  const cssFiles = given.filter((file) => !missing.includes(file) && !preprocessed.includes(file));
+  if (plugins.customCss && missing.length)
+    notes.changed(plugins.customCss.keyPath, { variant: 'custom-css-missing', files: missing.map((file) => sitePath(input.root, file)) });
   if (plugins.customCss && preprocessed.length)
     notes.changed(plugins.customCss.keyPath, { variant: 'custom-css-preprocessed', files: preprocessed.map((file) => sitePath(input.root, file)) });
   if (plugins.customCss && cssFiles.length) notes.changed(plugins.customCss.keyPath, { variant: 'custom-css-infima' });

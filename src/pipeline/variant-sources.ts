@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { discoverDocs } from '../content/discover.js';
+import { docFileTest, type DocFileTest } from '../content/doc-globs.js';
 import { readGitUpdates, type GitUpdate } from '../content/git-dates.js';
 import { readVersionsFile, VERSIONS_FILE } from '../content/versions-file.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
@@ -24,9 +25,10 @@ async function readFolder(
   docsPath: string,
   sidebarPath: string | null,
   withGit: boolean,
+  isDoc: DocFileTest,
 ): Promise<{ source: DocsSource; diagnostics: Diagnostic[] }> {
   const [docs, sidebars, gitUpdates] = await Promise.all([
-    discoverDocs(root, docsPath),
+    discoverDocs(root, docsPath, isDoc),
     sidebarPath && existsSync(path.join(root, sidebarPath)) ? readSidebarsFile(root, sidebarPath) : { sidebarsFile: null, diagnostics: [] },
     withGit ? readGitUpdates(path.resolve(root, docsPath)) : new Map<string, GitUpdate>(),
   ]);
@@ -43,6 +45,8 @@ export async function readVariantSources(root: string, config: SiteConfig): Prom
   const names = 'names' in released ? released.names : [];
   const { variants } = planVariants(config, names, '', () => undefined);
   const showsUpdates = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor;
+  // A version's and a translation's folder have the same pages as the docs folder, as in Docusaurus.
+  const isDoc = docFileTest(config.docs);
   const folders = new Map<string, { sidebarPath: string | null; translated: boolean }>();
   for (const variant of variants) {
     const { version } = variant;
@@ -54,7 +58,7 @@ export async function readVariantSources(root: string, config: SiteConfig): Prom
   const sources = new Map<string, DocsSource>();
   await Promise.all(
     [...folders].map(async ([folder, { sidebarPath, translated }]) => {
-      const read = await readFolder(root, folder, sidebarPath, showsUpdates && !translated);
+      const read = await readFolder(root, folder, sidebarPath, showsUpdates && !translated, isDoc);
       sources.set(folder, read.source);
       // An empty translation folder is no problem: its pages fall back to the default locale's.
       diagnostics.push(...(translated ? read.diagnostics.filter((d) => d.code !== 'docs-folder-empty') : read.diagnostics));

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { configFromObject, loadConfig, type LoadedConfig } from '../config/load.js';
 import type { SiteConfig, UserConfig } from '../config/schema.js';
 import { readDocText, type RawCategoryFile, type RawDoc } from '../content/discover.js';
+import { docFileTest, type DocFileTest } from '../content/doc-globs.js';
 import type { GitUpdate } from '../content/git-dates.js';
 import { BuildFailure, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { SiteBundle } from '../emit/style-bundle.js';
@@ -73,6 +74,7 @@ export class SiteSession {
   staticFiles: string[];
   /** Problems found while reading, kept per file across re-reads. */
   readProblems: Diagnostic[];
+  private docTest: DocFileTest | null = null;
 
   private constructor(
     readonly root: string,
@@ -211,6 +213,11 @@ export class SiteSession {
   /** The docs folder, absolute. */
   get docsDir(): string {
     return path.resolve(this.root, this.config.docs.path);
+  }
+
+  /** Which files of the docs folder are pages (`docs.include` and `docs.exclude`). */
+  get isDoc(): DocFileTest {
+    return (this.docTest ??= docFileTest(this.config.docs));
   }
 
   /** The sidebars file in use, whose change re-reads the sidebars. */

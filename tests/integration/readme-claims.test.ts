@@ -202,7 +202,7 @@ const NOT_CODES: Record<string, string> = {
   'x-default': 'an hreflang value',
   'docs-preferred-version-default': "a localStorage key, Docusaurus' name",
   'header-github-link': "a CSS class in Docusaurus' navbar config",
-  'prism-react-renderer': 'an npm package',
+  'js-yaml': 'an npm package',
   'sirv-cli': 'an npm package',
   'remark-math': 'an npm package',
   'rehype-katex': 'an npm package',

@@ -1543,8 +1543,8 @@ describe('docsgen init --from-docusaurus', () => {
           "message": "\`themeConfig.x\` is not carried over: docsgen loads no client modules.",
         },
         "computed": {
-          "hint": "Write the value into site.config.ts by hand.",
-          "message": "\`themeConfig.x\` is not carried over: its value comes from \`NAME\`, which docsgen does not load, so it could not be read.",
+          "hint": "Install the site's dependencies (\`npm install\`) and migrate again, or write the value into site.config.ts by hand.",
+          "message": "\`themeConfig.x\` is not carried over: its value comes from \`NAME\`, which is not installed in the site (or failed to load), so it could not be read.",
         },
         "custom-fields": {
           "hint": "Nothing to do.",
@@ -1805,6 +1805,19 @@ describe('docsgen init --from-docusaurus', () => {
     `);
   });
 
+  it('migrate-changed: custom CSS that is not there, one file and two', () => {
+    const keyPath = 'presets[0][1].theme.customCss';
+    expect(catalogue['migrate-changed']({ variant: 'custom-css-missing', keyPath, files: ['prism-themes/dusk.css'] })).toMatchInlineSnapshot(`
+      {
+        "hint": "For a package's file, install the site's dependencies (\`npm install\`), delete site.config.ts and migrate again; otherwise fix the path and add the file to \`customCss\` in site.config.ts.",
+        "message": "\`presets[0][1].theme.customCss\` names \`prism-themes/dusk.css\`, which is neither a file of the site nor of a package installed in it, so it is left out of \`customCss\`.",
+      }
+    `);
+    expect(catalogue['migrate-changed']({ variant: 'custom-css-missing', keyPath, files: ['a/x.css', 'src/gone.css'] }).message).toMatchInlineSnapshot(
+      `"\`presets[0][1].theme.customCss\` names \`a/x.css\`, \`src/gone.css\`, which are neither a file of the site nor of a package installed in it, so they are left out of \`customCss\`."`,
+    );
+  });
+
   it('migrate-changed: Algolia without an app id', () => {
     expect(catalogue['migrate-changed']({ variant: 'legacy-app-id', keyPath: 'themeConfig.algolia', appId: 'BH4D9OD16A' })).toMatchInlineSnapshot(`
       {
@@ -1812,6 +1825,39 @@ describe('docsgen init --from-docusaurus', () => {
         "message": "\`themeConfig.algolia\` has no \`appId\`; the one Docusaurus 2 used when none was given, \`BH4D9OD16A\`, is written.",
       }
     `);
+  });
+
+  it("migrate-not-carried: a value computed with one of Docusaurus' own packages", () => {
+    expect(catalogue['migrate-not-carried']({ keyPath: 'title', reason: 'computed', name: '@docusaurus/utils' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Write the value into site.config.ts by hand.",
+        "message": "\`title\` is not carried over: its value comes from \`@docusaurus/utils\`, a package of Docusaurus itself, which the migration does not run, so it could not be read.",
+      }
+    `);
+  });
+
+  it('migrate-docs-instance: with and without a sidebars file', () => {
+    const built = { keyPath: 'presets[0][1].docs', path: 'docs', route: '/docs' };
+    expect(
+      catalogue['migrate-docs-instance']({
+        keyPath: 'plugins[1]',
+        id: 'community',
+        path: 'community',
+        route: '/community',
+        sidebarPath: 'sidebarsCommunity.js',
+        built,
+      }),
+    ).toMatchInlineSnapshot(`
+      {
+        "hint": "Build \`community\` as a second docsgen site with its own site.config.ts, or move its pages into \`docs\` and its sidebars into the sidebars file.",
+        "message": "\`plugins[1]\` is not carried over: it is the docs instance \`community\` (pages in \`community\`, at \`/community\`, sidebars from \`sidebarsCommunity.js\`), and docsgen builds one docs instance, the one of \`presets[0][1].docs\` (pages in \`docs\`, at \`/docs\`). Its pages, sidebars and versions are not built, and links to its pages (under \`/community\`) are broken links.",
+      }
+    `);
+    expect(
+      catalogue['migrate-docs-instance']({ keyPath: 'plugins[2]', id: 'api', path: 'api', route: '/api', sidebarPath: null, built }).message,
+    ).toMatchInlineSnapshot(
+      `"\`plugins[2]\` is not carried over: it is the docs instance \`api\` (pages in \`api\`, at \`/api\`), and docsgen builds one docs instance, the one of \`presets[0][1].docs\` (pages in \`docs\`, at \`/docs\`). Its pages, sidebars and versions are not built, and links to its pages (under \`/api\`) are broken links."`,
+    );
   });
 
   it('migrate-sidebars-unreadable', () => {

@@ -99,6 +99,18 @@ describe('toSiteConfig: what carries over', () => {
     expect(fromFunction.diagnostics[0]!.hint).toContain('docs.editUrl');
   });
 
+  it('carries the docs options include and exclude, which choose the pages', () => {
+    const docs = { include: ['**/*.{md,mdx}', '**/_*.{md,mdx}'], exclude: ['**/__tests__/**'], sidebarPath: false };
+    const { config, diagnostics } = migrate(classic({ docs }));
+    expect(config.docs).toEqual({ path: 'docs', routeBasePath: '/docs', ...docs });
+    expect(diagnostics).toEqual([]);
+    // An empty exclude list takes every included file; a value that is not a list of globs is noted.
+    expect(migrate(classic({ docs: { exclude: [], sidebarPath: false } })).config.docs).toMatchObject({ exclude: [] });
+    expect(noted(migrate(classic({ docs: { include: new Opaque('function'), sidebarPath: false } })).diagnostics)).toEqual([
+      'migrate-not-carried presets[0][1].docs.include',
+    ]);
+  });
+
   it('reads the docs options of @docusaurus/plugin-content-docs when the preset has no docs', () => {
     const { config, diagnostics } = migrate({
       presets: [['@docusaurus/preset-classic', { docs: false, blog: false }]],
@@ -108,8 +120,38 @@ describe('toSiteConfig: what carries over', () => {
       ],
     });
     expect(config.docs).toMatchObject({ path: 'content', routeBasePath: '/handbook' });
-    expect(noted(diagnostics)).toEqual(['migrate-not-carried plugins[1]']);
-    expect(diagnostics[0]!.message).toContain('the docs instance `community` is not built');
+    expect(noted(diagnostics)).toEqual(['migrate-docs-instance plugins[1]']);
+  });
+
+  it('lists every docs instance it does not build: its id, folder, route and sidebars, beside the one it builds', () => {
+    const { config, diagnostics } = migrate({
+      presets: [['classic', { docs: { id: 'rules', path: '../plugin/docs/rules', routeBasePath: 'rules' } }]],
+      plugins: [
+        ['@docusaurus/plugin-content-docs', { id: 'base', path: '../../docs', routeBasePath: '/', sidebarPath: path.join(root, 'sidebars/base.js') }],
+        ['content-docs', { id: 'community', path: 'community', routeBasePath: 'community' }],
+      ],
+    });
+    expect(config.docs).toMatchObject({ path: '../plugin/docs/rules', routeBasePath: '/rules' });
+    expect(noted(diagnostics)).toEqual(['migrate-docs-instance plugins[0]', 'migrate-docs-instance plugins[1]']);
+    expect(diagnostics.map((d) => d.message)).toEqual([
+      '`plugins[0]` is not carried over: it is the docs instance `base` (pages in `../../docs`, at `/`, sidebars from `sidebars/base.js`), and docsgen builds one docs instance, the one of `presets[0][1].docs` (pages in `../plugin/docs/rules`, at `/rules`). Its pages, sidebars and versions are not built, and links to its pages are broken links.',
+      '`plugins[1]` is not carried over: it is the docs instance `community` (pages in `community`, at `/community`), and docsgen builds one docs instance, the one of `presets[0][1].docs` (pages in `../plugin/docs/rules`, at `/rules`). Its pages, sidebars and versions are not built, and links to its pages (under `/community`) are broken links.',
+    ]);
+    expect(diagnostics[1]!.hint).toBe(
+      'Build `community` as a second docsgen site with its own site.config.ts, or move its pages into `../plugin/docs/rules` and its sidebars into the sidebars file.',
+    );
+  });
+
+  it('builds the first docs instance with an id when there is no default one', () => {
+    const { config, diagnostics } = migrate({
+      presets: [['classic', { docs: false }]],
+      plugins: [
+        ['content-docs', { id: 'guides', path: 'guides', routeBasePath: 'guides', remarkPlugins: [] }],
+        ['content-docs', { id: 'api', path: 'api' }],
+      ],
+    });
+    expect(config.docs).toMatchObject({ path: 'guides', routeBasePath: '/guides' });
+    expect(noted(diagnostics)).toEqual(['migrate-docs-instance plugins[1]']);
   });
 
   it('carries the first static folder, a favicon as written, and the logo (dark source, link, size) as site paths', () => {
@@ -572,7 +614,6 @@ describe('toSiteConfig: what does not carry over', () => {
         'presets[0][1].googleTagManager',
         'presets[0][1].docs.remarkPlugins',
         'presets[0][1].docs.sidebarCollapsed',
-        'presets[0][1].docs.exclude',
         'plugins[0]',
         'plugins[1]',
         'plugins[2]',
@@ -664,6 +705,18 @@ describe('toSiteConfig: what does not carry over', () => {
     expect(onlySass.config).not.toHaveProperty('customCss');
   });
 
+  it("carries a package's style sheet where it is installed, and leaves out one that is not there, with a note", () => {
+    const customCss = [path.join(root, 'src/css/custom.css'), path.join(root, 'node_modules/katex/dist/katex.min.css'), 'prism-themes/dusk.css'];
+    const fileExists = (file: string) => !file.includes('prism-themes');
+    const { config, diagnostics } = migrate(classic({ theme: { customCss } }), { fileExists });
+    expect(config.customCss).toEqual(['./src/css/custom.css', './node_modules/katex/dist/katex.min.css']);
+    const missing = diagnostics.find((d) => d.message.includes('prism-themes'))!;
+    expect(missing.message).toBe(
+      '`presets[0][1].theme.customCss` names `prism-themes/dusk.css`, which is neither a file of the site nor of a package installed in it, so it is left out of `customCss`.',
+    );
+    expect(missing.hint).toContain('npm install');
+  });
+
   it('notes a blog and src/pages only when the site has them or the preset configures them', () => {
     expect(migrate(classic({ docs: {} })).diagnostics).toEqual([]);
     expect(noted(migrate(classic({}), { blogFolder: true }).diagnostics)).toEqual(['migrate-not-carried presets[0][1].blog']);
@@ -703,7 +756,7 @@ describe('toSiteConfig: what does not carry over', () => {
       ],
     });
     expect(noted(diagnostics).sort()).toEqual([
-      'migrate-not-carried plugins[0]',
+      'migrate-docs-instance plugins[0]',
       'migrate-not-carried presets[0][1].pages',
       'migrate-not-carried themeConfig.navbar.items[0]',
       'migrate-not-carried themeConfig.navbar.items[1]',
@@ -715,7 +768,7 @@ describe('toSiteConfig: what does not carry over', () => {
     expect(config.title).toBeUndefined();
     expect(config.tagline).toBeUndefined();
     expect(diagnostics.map((d) => d.message)).toEqual([
-      '`title` is not carried over: its value comes from `some-package`, which docsgen does not load, so it could not be read.',
+      '`title` is not carried over: its value comes from `some-package`, which is not installed in the site (or failed to load), so it could not be read.',
       '`tagline` is not carried over: it is a function, which a config file cannot carry over.',
     ]);
   });
