@@ -69,7 +69,9 @@ type ConfigInvalidFacts =
   /** An event handler attribute (`onload`) or a `javascript:`/`data:` address in a head tag. */
   | { variant: 'unsafe-head-attribute'; keyPath: string; tag: string; attribute: string; problem: 'event-handler' | 'script-url' }
   /** A file the config names (`customCss`) that cannot be read; `reason` is the file system's words. */
-  | { variant: 'missing-file'; keyPath: string; file: string; reason: string };
+  | { variant: 'missing-file'; keyPath: string; file: string; reason: string }
+  /** An id of `docsInstances` that is `default` (the `docs` key's) or that an earlier entry has. */
+  | { variant: 'docs-instance-id'; keyPath: string; id: string; problem: 'default' | 'repeated' };
 
 type NavbarIconFacts =
   /** `reason` is the file system's own words, such as `no such file`. */
@@ -564,6 +566,14 @@ export const catalogue = {
           message: `${ticked(facts.file)} at ${ticked(facts.keyPath)} cannot be read: ${facts.reason}.`,
           hint: 'Give the path of a CSS file relative to the site folder, such as `./src/css/custom.css`.',
         };
+      case 'docs-instance-id':
+        return {
+          message:
+            facts.problem === 'default'
+              ? `The docs instance at ${ticked(facts.keyPath)} is named \`default\`, which is the name of the \`docs\` key's folder.`
+              : `Two docs instances are named ${ticked(facts.id)}; the second is at ${ticked(facts.keyPath)}.`,
+          hint: 'Give each entry of `docsInstances` an id of its own, such as `community`: it names its versions files, translations and search tag.',
+        };
     }
   },
 
@@ -663,9 +673,9 @@ export const catalogue = {
     }
   },
 
-  'version-unknown': ({ name, known }: { name: string; known: readonly string[] }): DiagnosticText => ({
-    message: `The docs version ${ticked(name)} in the config does not exist.`,
-    hint: `Known version names: ${tickedList(known)}. Fix the name in \`docs.versions\` or \`docs.lastVersion\`.`,
+  'version-unknown': ({ name, known, instance }: { name: string; known: readonly string[]; instance?: string }): DiagnosticText => ({
+    message: `The docs version ${ticked(name)} in the config does not exist${instance ? ` in the docs instance ${ticked(instance)}` : ''}.`,
+    hint: `Known version names: ${tickedList(known)}. Fix the name in ${instance ? `the \`versions\` or \`lastVersion\` of that entry of \`docsInstances\`` : '`docs.versions` or `docs.lastVersion`'}.`,
   }),
 
   /** `docsgen version <name>` with a name that cannot be a folder and a route segment, or `current`. */
@@ -1012,6 +1022,12 @@ export const catalogue = {
   'navbar-unknown-doc': ({ label, docId, suggestions }: { label: string; docId: string; suggestions: readonly string[] }): DiagnosticText => ({
     message: `The navbar item "${label}" refers to the doc id ${ticked(docId)}, which does not exist.`,
     hint: `${suggestions.length ? `Did you mean ${tickedList(suggestions)}? ` : ''}A doc id is the file's path under the docs folder without number prefixes (\`01-\`) and \`.md\`, or its folder plus its \`id\` front matter.`,
+  }),
+
+  /** A navbar item's `docsPluginId` naming no docs instance; `known` are `default` and the ids of `docsInstances`. */
+  'navbar-unknown-docs-instance': ({ label, id, known }: { label: string; id: string; known: readonly string[] }): DiagnosticText => ({
+    message: `The navbar item "${label}" refers to the docs instance ${ticked(id)}, which does not exist.`,
+    hint: `Known docs instances: ${tickedList(known)} (\`default\` is the \`docs\` key's folder, the others are ids of \`docsInstances\`).`,
   }),
 
   'sidebar-nothing-to-link': ({ label, sidebarId }: { label: string; sidebarId: string }): DiagnosticText => ({

@@ -208,6 +208,26 @@ describe('config', () => {
     `);
   });
 
+  it('config-invalid: a docs instance named default', () => {
+    expect(catalogue['config-invalid']({ variant: 'docs-instance-id', keyPath: 'docsInstances[0].id', id: 'default', problem: 'default' }))
+      .toMatchInlineSnapshot(`
+      {
+        "hint": "Give each entry of \`docsInstances\` an id of its own, such as \`community\`: it names its versions files, translations and search tag.",
+        "message": "The docs instance at \`docsInstances[0].id\` is named \`default\`, which is the name of the \`docs\` key's folder.",
+      }
+    `);
+  });
+
+  it('config-invalid: two docs instances of one name', () => {
+    expect(catalogue['config-invalid']({ variant: 'docs-instance-id', keyPath: 'docsInstances[2].id', id: 'community', problem: 'repeated' }))
+      .toMatchInlineSnapshot(`
+      {
+        "hint": "Give each entry of \`docsInstances\` an id of its own, such as \`community\`: it names its versions files, translations and search tag.",
+        "message": "Two docs instances are named \`community\`; the second is at \`docsInstances[2].id\`.",
+      }
+    `);
+  });
+
   it('custom-css-invalid', () => {
     expect(catalogue['custom-css-invalid']({ reason: 'Could not resolve "./missing.css"' })).toMatchInlineSnapshot(`
       {
@@ -385,6 +405,15 @@ describe('config', () => {
       {
         "hint": "Keep to the drawing elements: \`<svg>\`, \`<g>\`, \`<path>\`, \`<circle>\`, \`<ellipse>\`, \`<line>\`, \`<polyline>\`, \`<polygon>\`, \`<rect>\`, \`<defs>\`, \`<symbol>\`, \`<use>\`, \`<clipPath>\`, \`<mask>\`, \`<linearGradient>\`, \`<radialGradient>\`, \`<stop>\`.",
         "message": "The navbar icon static/logo.svg (line 4) uses \`<style>\`, which navbar icons do not support.",
+      }
+    `);
+  });
+
+  it('version-unknown: of another docs instance', () => {
+    expect(catalogue['version-unknown']({ name: 'v2', known: ['current', '1.0'], instance: 'community' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Known version names: \`current\`, \`1.0\`. Fix the name in the \`versions\` or \`lastVersion\` of that entry of \`docsInstances\`.",
+        "message": "The docs version \`v2\` in the config does not exist in the docs instance \`community\`.",
       }
     `);
   });
@@ -762,6 +791,15 @@ describe('sidebars and the navbar', () => {
       {
         "hint": "Declare the sidebar under \`docs.sidebars\` first.",
         "message": "The navbar item "Docs" refers to the sidebar id \`docs\`, which does not exist.",
+      }
+    `);
+  });
+
+  it('navbar-unknown-docs-instance', () => {
+    expect(catalogue['navbar-unknown-docs-instance']({ label: 'Community', id: 'comunity', known: ['default', 'community'] })).toMatchInlineSnapshot(`
+      {
+        "hint": "Known docs instances: \`default\`, \`community\` (\`default\` is the \`docs\` key's folder, the others are ids of \`docsInstances\`).",
+        "message": "The navbar item "Community" refers to the docs instance \`comunity\`, which does not exist.",
       }
     `);
   });
