@@ -324,8 +324,8 @@ const NOT_CARRIED: Record<NotCarriedReason, (name: string) => DiagnosticText> = 
     hint: 'List the versions to build in `docs.onlyIncludeVersions` instead.',
   }),
   'docs-instance': (id) => ({
-    message: `docsgen builds one docs folder, so the docs instance ${ticked(id)} is not built.`,
-    hint: 'Move its pages into the main docs folder, or build it as a second docsgen site.',
+    message: `the docs instance ${ticked(id)} is not built: it is a second docs plugin without an \`id\` of its own, or no docs plugin has that id.`,
+    hint: 'Give each `@docusaurus/plugin-content-docs` entry an `id` of its own: each becomes an entry of `docsInstances` in site.config.ts.',
   }),
   'edit-url': () => ({
     message: 'docsgen builds "Edit this page" links from `docs.editUrl` alone (the file each page comes from), so this option is not read.',

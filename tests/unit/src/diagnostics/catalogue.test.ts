@@ -1533,8 +1533,8 @@ describe('docsgen init --from-docusaurus', () => {
           "message": "\`themeConfig.x\` is not carried over: docsgen does not deploy: the build folder goes to any static host.",
         },
         "docs-instance": {
-          "hint": "Move its pages into the main docs folder, or build it as a second docsgen site.",
-          "message": "\`themeConfig.x\` is not carried over: docsgen builds one docs folder, so the docs instance \`NAME\` is not built.",
+          "hint": "Give each \`@docusaurus/plugin-content-docs\` entry an \`id\` of its own: each becomes an entry of \`docsInstances\` in site.config.ts.",
+          "message": "\`themeConfig.x\` is not carried over: the docs instance \`NAME\` is not built: it is a second docs plugin without an \`id\` of its own, or no docs plugin has that id.",
         },
         "edit-url": {
           "hint": "Nothing to do; \`custom_edit_url\` front matter still overrides one page.",
