@@ -195,6 +195,13 @@ export interface NavbarLinkItem {
 export interface NavbarDropdownItem {
   type: 'localeDropdown' | 'docsVersionDropdown';
   position: 'left' | 'right';
+  /** A version dropdown of a docs instance other than the `docs` key's: its id (the preferred version is kept per instance). */
+  docsPluginId?: string;
+  /**
+   * A version dropdown of another docs instance than the page's: that instance's versions in the page's locale, each
+   * leading to its home (the page's own instance's are `SiteData.versions`).
+   */
+  versions?: VersionData[];
 }
 
 export type NavbarItem = NavbarLinkItem | NavbarDropdownItem;

@@ -29,6 +29,7 @@ import { markdownExtensionsOf, renderDocPage, type OutputFile, type RenderedPage
 import { pageBudgetOf, type PageBudget } from '../pipeline/page-budget.js';
 import { workerScript } from '../pipeline/render-pool.js';
 import { CURRENT_VERSION } from '../pipeline/site-variants.js';
+import { DEFAULT_DOCS_INSTANCE } from '../config/schema.js';
 import { OVERRIDES_DIR } from '../render/theme-overrides.js';
 import { isOpenFailure, loadSiteConfig, SiteSession } from '../session/site-session.js';
 import { HEAP_SLACK, MemoryGuard } from '../util/memory.js';
@@ -339,6 +340,7 @@ export class DevSite {
       overridesDir: this.overridesDir,
       themeDirs: themeDirs(),
       sidebarsFiles: this.sidebarsFiles,
+      instancePaths: session.instancePaths,
       docsDir: session.docsDir,
       isDoc: session.isDoc,
       componentFiles: this.componentFiles,
@@ -411,10 +413,11 @@ export class DevSite {
     const session = this.session!;
     // In dev the browser asks the dev server, whose index follows every edit, instead of loading a file; drafts show.
     const plan = session.plan({ liveSearch: true, drafts: true, strict: this.options.strict });
-    // Doc source paths name files of the docs folder: the current version's pages (and their untranslated copies).
-    const changedRoutes =
-      changedPaths &&
-      plan.docs.filter((d) => plan.variants[d.variant]!.version.name === CURRENT_VERSION && changedPaths.includes(d.sourcePath)).map((d) => d.route);
+    // Doc source paths name files of the docs folder: the current version's pages (and their untranslated copies),
+    // not another docs instance's.
+    const ofDocsFolder = (variant: number) =>
+      plan.variants[variant]!.version.name === CURRENT_VERSION && plan.variants[variant]!.instance === DEFAULT_DOCS_INSTANCE;
+    const changedRoutes = changedPaths && plan.docs.filter((d) => ofDocsFolder(d.variant) && changedPaths.includes(d.sourcePath)).map((d) => d.route);
     const bodyEnd = `<script type="module" src="${withBase(session.config.baseUrl, asSitePath(this.options.devScriptPath))}"></script>`;
     const mdxComponents = await session.components(plan);
     const { env, files: treeFiles } = session.environment(plan, mdxComponents, bodyEnd);

@@ -1,6 +1,6 @@
 /**
  * What a set of changed files means for the dev server's site, worked out from where they are: the config, the
- * site's or the theme's styles, theme overrides, the theme itself, versions and translations, sidebars, a partial
+ * site's or the theme's styles, theme overrides, the theme itself, versions, translations and other docs instances, sidebars, a partial
  * or component any page may use, docs, or static files. Pure: looks at paths only, reads nothing.
  */
 import path from 'node:path';
@@ -32,6 +32,8 @@ export interface SitePlaces {
   /** docsgen's own theme and templates folders (edited only when working on docsgen). */
   themeDirs: readonly string[];
   sidebarsFiles: readonly string[];
+  /** The other docs instances' folders, sidebars files and versions: any change there reads them again as a whole. */
+  instancePaths?: readonly string[];
   docsDir: string;
   /** Which files of the docs folder are pages (by the config's `docs.include` and `docs.exclude`). */
   isDoc: DocFileTest;
@@ -50,7 +52,8 @@ export function classifyChange(changed: readonly string[], places: SitePlaces): 
   if (changed.some((f) => inside(places.overridesDir, f))) return { kind: 'overrides' };
   const themeFiles = changed.filter((f) => places.themeDirs.some((dir) => inside(dir, f)));
   if (themeFiles.length) return { kind: 'theme', cssOnly: themeFiles.every((f) => f.endsWith('.css')) };
-  if (changed.some((f) => isVariantFile(relativePosixPath(places.root, f)))) return { kind: 'variants' };
+  const instanceFile = (f: string) => (places.instancePaths ?? []).some((p) => f === p || inside(p, f));
+  if (changed.some((f) => isVariantFile(relativePosixPath(places.root, f)) || instanceFile(f))) return { kind: 'variants' };
   if (changed.some((f) => places.sidebarsFiles.includes(f) || (inside(docsDir, f) && CATEGORY_FILE.test(path.basename(f))))) return { kind: 'sidebars' };
   // A Markdown file of the docs folder that is no page, or has a `_` name (a page that is also imported), is a partial.
   const partial = changed.some((f) => {

@@ -79,7 +79,9 @@ type ConfigInvalidFacts =
   /** An event handler attribute (`onload`) or a `javascript:`/`data:` address in a head tag. */
   | { variant: 'unsafe-head-attribute'; keyPath: string; tag: string; attribute: string; problem: 'event-handler' | 'script-url' }
   /** A file the config names (`customCss`) that cannot be read; `reason` is the file system's words. */
-  | { variant: 'missing-file'; keyPath: string; file: string; reason: string };
+  | { variant: 'missing-file'; keyPath: string; file: string; reason: string }
+  /** An id of `docsInstances` that is `default` (the `docs` key's) or that an earlier entry has. */
+  | { variant: 'docs-instance-id'; keyPath: string; id: string; problem: 'default' | 'repeated' };
 
 type NavbarIconFacts =
   /** `reason` is the file system's own words, such as `no such file`. */
@@ -357,8 +359,8 @@ const NOT_CARRIED: Record<NotCarriedReason, (name: string) => DiagnosticText> = 
     hint: 'List the versions to build in `docs.onlyIncludeVersions` instead.',
   }),
   'docs-instance': (id) => ({
-    message: `docsgen builds one docs folder, so the docs instance ${ticked(id)} is not built.`,
-    hint: 'Move its pages into the main docs folder, or build it as a second docsgen site.',
+    message: `the docs instance ${ticked(id)} is not built: it is a second docs plugin without an \`id\` of its own, or no docs plugin has that id.`,
+    hint: 'Give each `@docusaurus/plugin-content-docs` entry an `id` of its own: each becomes an entry of `docsInstances` in site.config.ts.',
   }),
   'edit-url': () => ({
     message: 'docsgen builds "Edit this page" links from `docs.editUrl` alone (the file each page comes from), so this option is not read.',
@@ -619,6 +621,14 @@ export const catalogue = {
           message: `${ticked(facts.file)} at ${ticked(facts.keyPath)} cannot be read: ${facts.reason}.`,
           hint: 'Give the path of a CSS file relative to the site folder, such as `./src/css/custom.css`.',
         };
+      case 'docs-instance-id':
+        return {
+          message:
+            facts.problem === 'default'
+              ? `The docs instance at ${ticked(facts.keyPath)} is named \`default\`, which is the name of the \`docs\` key's folder.`
+              : `Two docs instances are named ${ticked(facts.id)}; the second is at ${ticked(facts.keyPath)}.`,
+          hint: 'Give each entry of `docsInstances` an id of its own, such as `community`: it names its versions files, translations and search tag.',
+        };
     }
   },
 
@@ -718,9 +728,9 @@ export const catalogue = {
     }
   },
 
-  'version-unknown': ({ name, known }: { name: string; known: readonly string[] }): DiagnosticText => ({
-    message: `The docs version ${ticked(name)} in the config does not exist.`,
-    hint: `Known version names: ${tickedList(known)}. Fix the name in \`docs.versions\` or \`docs.lastVersion\`.`,
+  'version-unknown': ({ name, known, instance }: { name: string; known: readonly string[]; instance?: string }): DiagnosticText => ({
+    message: `The docs version ${ticked(name)} in the config does not exist${instance ? ` in the docs instance ${ticked(instance)}` : ''}.`,
+    hint: `Known version names: ${tickedList(known)}. Fix the name in ${instance ? `the \`versions\` or \`lastVersion\` of that entry of \`docsInstances\`` : '`docs.versions` or `docs.lastVersion`'}.`,
   }),
 
   /** `docsgen version <name>` with a name that cannot be a folder and a route segment, or `current`. */
@@ -1067,6 +1077,12 @@ export const catalogue = {
   'navbar-unknown-doc': ({ label, docId, suggestions }: { label: string; docId: string; suggestions: readonly string[] }): DiagnosticText => ({
     message: `The navbar item "${label}" refers to the doc id ${ticked(docId)}, which does not exist.`,
     hint: `${suggestions.length ? `Did you mean ${tickedList(suggestions)}? ` : ''}A doc id is the file's path under the docs folder without number prefixes (\`01-\`) and \`.md\`, or its folder plus its \`id\` front matter.`,
+  }),
+
+  /** A navbar item's `docsPluginId` naming no docs instance; `known` are `default` and the ids of `docsInstances`. */
+  'navbar-unknown-docs-instance': ({ label, id, known }: { label: string; id: string; known: readonly string[] }): DiagnosticText => ({
+    message: `The navbar item "${label}" refers to the docs instance ${ticked(id)}, which does not exist.`,
+    hint: `Known docs instances: ${tickedList(known)} (\`default\` is the \`docs\` key's folder, the others are ids of \`docsInstances\`).`,
   }),
 
   'sidebar-nothing-to-link': ({ label, sidebarId }: { label: string; sidebarId: string }): DiagnosticText => ({
@@ -1815,25 +1831,6 @@ export const catalogue = {
             : "Check that the pages' math renders as it should.",
         };
     }
-  },
-
-  /**
-   * A docs instance the migration does not build (`keyPath`, its entry in the config): its `id`, folder, route and
-   * sidebars file, and the docs instance that is built (`built`: where the config gives its options, its folder and route).
-   */
-  'migrate-docs-instance': (facts: {
-    keyPath: string;
-    id: string;
-    path: string;
-    route: string;
-    sidebarPath: string | null;
-    built: { keyPath: string; path: string; route: string };
-  }): DiagnosticText => {
-    const sidebars = facts.sidebarPath ? `, sidebars from ${ticked(facts.sidebarPath)}` : '';
-    return {
-      message: `${ticked(facts.keyPath)} is not carried over: it is the docs instance ${ticked(facts.id)} (pages in ${ticked(facts.path)}, at ${ticked(facts.route)}${sidebars}), and docsgen builds one docs instance, the one of ${ticked(facts.built.keyPath)} (pages in ${ticked(facts.built.path)}, at ${ticked(facts.built.route)}). Its pages, sidebars and versions are not built, and links to its pages${facts.route === '/' ? '' : ` (under ${ticked(facts.route)})`} are broken links.`,
-      hint: `Build ${ticked(facts.path)} as a second docsgen site with its own site.config.ts, or move its pages into ${ticked(facts.built.path)} and its sidebars into the sidebars file.`,
-    };
   },
 
   /** `reason` is the evaluation's error; `file` the sidebars file relative to the site. */

@@ -68,6 +68,11 @@ export interface SiteLinkContext {
   /** Doc id → route, to resolve links to `.md` files. */
   /** Doc source path under the docs folder (`guides/01-setup.md`) → route, for links written as file paths. */
   routeOfSourcePath: ReadonlyMap<string, string>;
+  /**
+   * On a site with several docs instances: the pages of the other instances, by their file's path from the site root
+   * (`community/intro.md`), for relative file links that lead out of this page's docs folder into another one's.
+   */
+  routeOfSitePath?: ReadonlyMap<string, string>;
   /** Source paths of Markdown files that failed to load → their file, so a link to one says so. */
   unloaded?: ReadonlyMap<string, string>;
   /** `:plan[…]` badges, when the config sets `docs.planBadges` (otherwise `:plan` is an unknown directive). */

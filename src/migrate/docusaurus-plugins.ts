@@ -1,10 +1,9 @@
 /**
- * Reads the `presets` and `plugins` of a Docusaurus config: finds the options of the docs instance docsgen builds
- * (the default one of the classic preset or of `@docusaurus/plugin-content-docs`; else the first with an id), the
- * other docs instances (which the caller lists as not built), gtag and the sitemap, the blog's route, the options
- * of the other content plugins (blog, pages, other docs instances) whose Markdown plugin lists are carried, and
- * notes every other preset, plugin and theme as not carried over (but Mermaid's theme, which docsgen has built
- * in). Pure: the site's folders come in as facts.
+ * Reads the `presets` and `plugins` of a Docusaurus config: finds the options of the default docs instance
+ * (classic preset or `@docusaurus/plugin-content-docs`) and of each other docs instance (an `id`), gtag and the
+ * sitemap, the blog's route, the options of the other content plugins (blog, pages, other docs instances) whose
+ * Markdown plugin lists are carried, and notes every other preset, plugin and theme as not carried over (but
+ * Mermaid's theme, which docsgen has built in). Pure: the site's folders come in as facts.
  */
 import { joinSitePath } from '../../core/urls.js';
 import { Opaque } from './evaluate-module.js';
@@ -37,25 +36,16 @@ export interface PluginSettings {
   sitemap: Found | null;
   /** Where blog posts live (`/blog`), to leave out links to them; null when there is no blog. */
   blogRoute: string | null;
-  /** Where the docs instances docsgen does not build live (`/community`). */
+  /** Where the docs instances docsgen does not build live (a second instance without an id). */
   otherDocsRoutes: string[];
-  /** The docs instances docsgen does not build (a second `@docusaurus/plugin-content-docs`), for the note that lists them. */
-  otherDocsInstances: OtherDocsInstance[];
+  /** The docs instances with an `id` of their own, in the config's order: each becomes an entry of `docsInstances`. */
+  docsInstances: (Found & { id: string })[];
   /** The classic theme's `customCss` files, as written (absolute when the config used `require.resolve`). */
   customCss: { files: string[]; keyPath: KeyPath } | null;
   /** The blog, pages and other docs instances with options, in the config's order (presets first). */
   otherContent: ContentOptions[];
   /** The themes docsgen does not run that may have handled Markdown syntax (not search, not Mermaid's), by name. */
   themesNotRun: string[];
-}
-
-/** A docs instance besides the one docsgen builds: its `id`, folder, route and sidebars file as the config gives them. */
-export interface OtherDocsInstance {
-  keyPath: KeyPath;
-  id: string;
-  path: string;
-  route: string;
-  sidebarPath: string | null;
 }
 
 /** `['name', options]`, `'name'` or something else (a function, a stand-in, `false`): its name and options. */
@@ -99,7 +89,7 @@ export function readPlugins(config: Plain, notes: Notes, facts: SiteFacts): Plug
     sitemap: null,
     blogRoute: null,
     otherDocsRoutes: [],
-    otherDocsInstances: [],
+    docsInstances: [],
     customCss: null,
     otherContent: [],
     themesNotRun: [],
@@ -107,6 +97,7 @@ export function readPlugins(config: Plain, notes: Notes, facts: SiteFacts): Plug
   const content = (kind: ContentOptions['kind'], options: unknown, keyPath: KeyPath) => {
     if (isObject(options)) settings.otherContent.push({ kind, options, keyPath });
   };
+  let docsFromPreset = false;
   let docsOff = false;
 
   const presets = Array.isArray(config.presets) ? config.presets : [];
@@ -124,7 +115,10 @@ export function readPlugins(config: Plain, notes: Notes, facts: SiteFacts): Plug
     const at: KeyPath = Array.isArray(entry) ? ['presets', i, 1] : ['presets', i];
     const preset = notes.object(at, options) ?? {};
     if (preset.docs === false) docsOff = true;
-    else settings.docs = { options: notes.object([...at, 'docs'], preset.docs) ?? {}, keyPath: [...at, 'docs'] };
+    else {
+      settings.docs = { options: notes.object([...at, 'docs'], preset.docs) ?? {}, keyPath: [...at, 'docs'] };
+      docsFromPreset = true;
+    }
     if (preset.blog !== false && (isObject(preset.blog) || facts.blogFolder)) {
       notes.notCarried([...at, 'blog'], 'blog');
       settings.blogRoute = routeOf((isObject(preset.blog) && typeof preset.blog.routeBasePath === 'string' && preset.blog.routeBasePath) || 'blog');
@@ -157,8 +151,6 @@ export function readPlugins(config: Plain, notes: Notes, facts: SiteFacts): Plug
   });
 
   const plugins = Array.isArray(config.plugins) ? config.plugins : [];
-  /** The options of each of `settings.otherDocsInstances`, in the same order. */
-  const instanceOptions: Found[] = [];
   plugins.forEach((entry, i) => {
     const { name, options } = entryOf(entry);
     if (!entry) return;
@@ -167,19 +159,15 @@ export function readPlugins(config: Plain, notes: Notes, facts: SiteFacts): Plug
     if (name && named(name, 'content-docs', 'plugin-content-docs')) {
       const own = notes.object(at, options) ?? {};
       const id = typeof own.id === 'string' ? own.id : 'default';
-      // A second instance without an id is an error in Docusaurus; here it is one more instance not built.
-      if (id !== 'default' || settings.docs) {
+      if (id !== 'default') {
+        settings.docsInstances.push({ id, options: own, keyPath: at });
         content('docs', own, at);
-        instanceOptions.push({ options: own, keyPath: at });
-        const route = routeOf((typeof own.routeBasePath === 'string' && own.routeBasePath) || (typeof own.path === 'string' && own.path) || 'docs');
-        settings.otherDocsRoutes.push(route);
-        settings.otherDocsInstances.push({
-          keyPath: ['plugins', i],
-          id,
-          path: (typeof own.path === 'string' && own.path) || 'docs',
-          route,
-          sidebarPath: typeof own.sidebarPath === 'string' && own.sidebarPath ? own.sidebarPath : null,
-        });
+      } else if (docsFromPreset && settings.docs) {
+        notes.notCarried(['plugins', i], 'docs-instance', id);
+        content('docs', own, at);
+        settings.otherDocsRoutes.push(
+          routeOf((typeof own.routeBasePath === 'string' && own.routeBasePath) || (typeof own.path === 'string' && own.path) || 'docs'),
+        );
       } else settings.docs = { options: own, keyPath: at };
       return;
     }
@@ -217,13 +205,6 @@ export function readPlugins(config: Plain, notes: Notes, facts: SiteFacts): Plug
     if (!search && !/theme-classic$/.test(shown)) settings.themesNotRun.push(shown);
   });
 
-  // With no default instance (the preset's docs off, or no preset), the first instance with an id is the one built.
-  if (!settings.docs && instanceOptions.length) {
-    settings.docs = instanceOptions[0]!;
-    settings.otherDocsInstances.shift();
-    settings.otherDocsRoutes.shift();
-    settings.otherContent = settings.otherContent.filter((other) => other.options !== settings.docs!.options);
-  }
   if (docsOff && !settings.docs) settings.docs = null;
   else settings.docs ??= { options: {}, keyPath: ['presets'] };
   return settings;

@@ -107,12 +107,6 @@ export class Notes {
     this.diagnostics.push(diagnostic('migrate-plugin-not-carried', 'warning', full, { file: this.file, line: this.entryLineOf(keyPath, index) }));
   }
 
-  /** A docs instance that is not built, at its entry `keyPath` (located by the plugin name hinted there). */
-  docsInstanceNotBuilt(keyPath: KeyPath, facts: Omit<FactsOf<'migrate-docs-instance'>, 'keyPath'>): void {
-    const full = { ...facts, keyPath: formatKeyPath(keyPath) };
-    this.diagnostics.push(diagnostic('migrate-docs-instance', 'warning', full, { file: this.file, line: this.lineOf(keyPath, facts.id) }));
-  }
-
   /** `facts` without `keyPath`, which comes from `keyPath`. */
   changed(keyPath: KeyPath, facts: DistributiveOmit<FactsOf<'migrate-changed'>, 'keyPath'>): void {
     const full = { ...facts, keyPath: formatKeyPath(keyPath) } as FactsOf<'migrate-changed'>;

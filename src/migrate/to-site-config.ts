@@ -3,11 +3,11 @@
  * setting docsgen can carry over, in the order site.config.ts lists them, plus a located note for each setting
  * it could not carry or carried with a change. Docusaurus' defaults are written out where docsgen's differ (colour
  * mode, navbar positions, the docs route). The site's remark and rehype plugins become imports (`ImportRef`s, see
- * `map-markdown-plugins.ts`). Pure: the few facts about the site's folders and packages come in as input.
+ * `map-markdown-plugins.ts`). Each docs plugin instance with an `id` becomes an entry of `docsInstances`. Pure: the
+ * few facts about the site's folders and packages come in as input.
  */
 import path from 'node:path';
 import { normaliseBaseUrl, trimTrailingSlashes } from '../../core/urls.js';
-import { formatKeyPath } from '../config/load.js';
 import { PLUGIN_LISTS } from '../markdown/user-plugins.js';
 import { toPosixPath } from '../util/paths.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -191,6 +191,15 @@ function mapDocs(found: Found, input: MigrationInput, notes: Notes): { docs: Pla
   return { docs, sidebarsFile, markdown };
 }
 
+/** The admonition settings of every docs instance as docsgen's one `markdown.admonitions`: their keywords together. */
+function mergedAdmonitions(settings: readonly (Plain | undefined)[]): Plain | undefined {
+  const given = settings.filter((one): one is Plain => one !== undefined);
+  if (given.length <= 1) return given[0];
+  const keywords = [...new Set(given.flatMap((one) => one.keywords as string[]))];
+  const extendDefaults = given.find((one) => one.extendDefaults !== undefined)?.extendDefaults;
+  return extendDefaults === undefined ? { keywords } : { keywords, extendDefaults };
+}
+
 function mapAnnouncementBar(bar: Plain, notes: Notes): Plain | undefined {
   const at: KeyPath = ['themeConfig', 'announcementBar'];
   const content = notes.string([...at, 'content'], bar.content);
@@ -361,20 +370,18 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
   const baseUrl = notes.string(['baseUrl'], config.baseUrl);
 
   const plugins = readPlugins(config, notes, input.facts);
-  const docs = plugins.docs ? mapDocs(plugins.docs, input, notes) : null;
-  if (docs) {
-    const built = { keyPath: formatKeyPath(plugins.docs!.keyPath), path: String(docs.docs.path), route: String(docs.docs.routeBasePath) };
-    for (const other of plugins.otherDocsInstances) {
-      const { keyPath, ...instance } = other;
-      const sidebarPath = other.sidebarPath === null ? null : sitePath(input.root, other.sidebarPath);
-      notes.docsInstanceNotBuilt(keyPath, { ...instance, path: sitePath(input.root, other.path), sidebarPath, built });
-    }
-  }
+  // With the preset's docs turned off, the first instance with an id is the `docs` key's folder.
+  const builtDocs = plugins.docs ?? plugins.docsInstances[0] ?? null;
+  const defaultDocsId = plugins.docs ? undefined : plugins.docsInstances[0]?.id;
+  const docs = builtDocs ? mapDocs(builtDocs, input, notes) : null;
+  const instances = plugins.docsInstances.slice(plugins.docs ? 0 : 1).map((found) => ({ id: found.id, ...mapDocs(found, input, notes) }));
   const ctx: LinkContext = {
     baseUrl: normaliseBaseUrl(baseUrl ?? '/'),
     docsRoute: (docs?.docs.routeBasePath as string | undefined) ?? '/docs',
     blogRoute: plugins.blogRoute,
     outsideRoutes: [...plugins.otherDocsRoutes, ...input.facts.pageRoutes],
+    docsInstances: instances.map(({ id, docs: options }) => ({ id, route: String(options.routeBasePath) })),
+    ...(defaultDocsId ? { defaultDocsId } : {}),
   };
 
   const trailingSlash = notes.boolean(['trailingSlash'], config.trailingSlash);
@@ -397,7 +404,7 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
       math,
       missingPlugins: missingPlugins.length ? missingPlugins : undefined,
       npm2yarn,
-      admonitions: docs?.markdown.admonitions,
+      admonitions: mergedAdmonitions([docs, ...instances].map((one) => one?.markdown.admonitions as Plain | undefined)),
     });
   };
 
@@ -472,6 +479,7 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
     announcementBar: bar ? mapAnnouncementBar(bar, notes) : undefined,
     colorMode: mapColorMode(notes.object(['themeConfig', 'colorMode'], themeConfig.colorMode) ?? {}, notes),
     docs: docs?.docs,
+    docsInstances: instances.length ? instances.map(({ id, docs: options }) => ({ id, ...options })) : undefined,
     search: algolia ? mapAlgolia(algolia, notes) : undefined,
     analytics: plugins.gtag ? mapGtag(plugins.gtag, notes) : undefined,
     sitemap: plugins.sitemap ? mapSitemap(plugins.sitemap, notes) : undefined,

@@ -23,6 +23,7 @@ import { readSiteContent, readSiteInputs, readStaticFiles } from '../pipeline/re
 import { bundleSiteComponents, type BundledComponents } from '../pipeline/site-components.js';
 import { renderEnvironment } from '../pipeline/site-files.js';
 import type { VariantSources } from '../pipeline/variant-docs.js';
+import { versionsFilePath } from '../pipeline/site-variants.js';
 import { loadThemeFromSource, type ThemeModule } from '../render/theme-module.js';
 import { findThemeOverrides, overrideWarnings, type ThemeOverrides } from '../render/theme-overrides.js';
 import { sidebarsFilePath, type SidebarsFile } from '../sidebar/sidebars-file.js';
@@ -226,9 +227,23 @@ export class SiteSession {
     return file ? [file] : [];
   }
 
-  /** The released versions' and translations' folders and files that exist, watched as a whole. */
+  /**
+   * The released versions' and translations' folders and files that exist, and the other docs instances' folders,
+   * sidebars files and versions, watched as a whole.
+   */
   get variantPaths(): string[] {
-    return ['versions.json', 'versioned_docs', 'versioned_sidebars', 'i18n'].map((p) => path.join(this.root, p)).filter((p) => existsSync(p));
+    return ['versions.json', 'versioned_docs', 'versioned_sidebars', 'i18n', ...this.instancePaths.map((p) => path.relative(this.root, p))]
+      .map((p) => path.resolve(this.root, p))
+      .filter((p) => existsSync(p));
+  }
+
+  /** The other docs instances' folders, sidebars files, versions files and versioned folders (absolute, existing or not). */
+  get instancePaths(): string[] {
+    return this.config.docsInstances.flatMap(({ id, path: folder, sidebarPath }) =>
+      [folder, ...(typeof sidebarPath === 'string' ? [sidebarPath] : []), versionsFilePath(id), `${id}_versioned_docs`, `${id}_versioned_sidebars`].map((p) =>
+        path.resolve(this.root, p),
+      ),
+    );
   }
 
   /** The site's custom CSS files and what they import. */

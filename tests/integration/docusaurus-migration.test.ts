@@ -7,7 +7,7 @@
  * `markdown.missingPlugins`, so the build warns where a page keeps their syntax. Also the refusals: an existing config, no Docusaurus config.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -135,6 +135,49 @@ describe('docsgen init --from-docusaurus', () => {
     expect(html).toContain('<span class="mord mathbb">R</span>');
     // Under --strict the warning fails the build.
     expect((await build({ root, compress: false, workers: 0, strict: true })).ok).toBe(false);
+  });
+
+  it('carries a second docs plugin instance, which then builds under its route with its versions and sidebars', () => {
+    // The docs-instances fixture's folders, with the Docusaurus config that lays them out.
+    const root = mkdtempSync(path.join(tmpdir(), 'docsgen-docusaurus-instances-'));
+    cpSync(path.resolve('tests/fixtures/docs-instances'), root, { recursive: true });
+    rmSync(path.join(root, 'site.config.ts'));
+    writeFileSync(
+      path.join(root, 'docusaurus.config.js'),
+      [
+        'module.exports = {',
+        "  title: 'Harbor',",
+        "  url: 'https://harbor.example.com',",
+        "  baseUrl: '/',",
+        "  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },",
+        "  presets: [['classic', { docs: { routeBasePath: 'docs', sidebarPath: './sidebars.json' }, blog: false }]],",
+        '  plugins: [',
+        "    ['content-docs', { id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: './sidebarsCommunity.json' }],",
+        '  ],',
+        '  themeConfig: {',
+        '    navbar: {',
+        '      items: [',
+        "        { type: 'docSidebar', sidebarId: 'guide', label: 'Guide' },",
+        "        { type: 'docSidebar', sidebarId: 'community', label: 'Community', docsPluginId: 'community' },",
+        "        { type: 'docsVersionDropdown', docsPluginId: 'community', position: 'right' },",
+        '      ],',
+        '    },',
+        '  },',
+        '};',
+        '',
+      ].join('\n'),
+    );
+    const migrated = run(['init', '--from-docusaurus'], root);
+    expect(migrated.stderr).toBe('');
+    expect(migrated.code).toBe(0);
+    const built = run(['build', '--strict'], root);
+    expect(built.stderr).toBe('');
+    expect(built.code).toBe(0);
+    const page = (file: string) => readFileSync(path.join(root, 'build', file), 'utf8');
+    expect(page('community/intro.html')).toContain('harborreef');
+    expect(page('community/next/support.html')).toContain('harbortide');
+    expect(page('docs/intro.html')).toContain('<a class="navbar-link" href="/community/intro">Community</a>');
+    expect(page('docs/intro.html')).toContain('href="/community/next/intro#ask-a-question"');
   });
 
   it('refuses to write over an existing site.config.ts, and says which file', () => {

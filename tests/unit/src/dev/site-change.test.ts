@@ -74,3 +74,14 @@ describe('classifyChange', () => {
     expect(classifyChange([at('docs/img/diagram.png')], places)).toEqual({ kind: 'other' });
   });
 });
+
+describe('classifyChange with other docs instances', () => {
+  const withInstances: SitePlaces = { ...places, instancePaths: [at('community'), at('sidebarsCommunity.js'), at('community_versions.json')] };
+
+  it("reads another instance's folder, sidebars and versions again as a whole, as versions and translations are", () => {
+    expect(classifyChange([at('community/intro.md')], withInstances)).toEqual({ kind: 'variants' });
+    expect(classifyChange([at('sidebarsCommunity.js')], withInstances)).toEqual({ kind: 'variants' });
+    expect(classifyChange([at('community_versions.json')], withInstances)).toEqual({ kind: 'variants' });
+    expect(classifyChange([at('docs/intro.md')], withInstances)).toEqual({ kind: 'docs', files: [at('docs/intro.md')] });
+  });
+});

@@ -208,6 +208,26 @@ describe('config', () => {
     `);
   });
 
+  it('config-invalid: a docs instance named default', () => {
+    expect(catalogue['config-invalid']({ variant: 'docs-instance-id', keyPath: 'docsInstances[0].id', id: 'default', problem: 'default' }))
+      .toMatchInlineSnapshot(`
+      {
+        "hint": "Give each entry of \`docsInstances\` an id of its own, such as \`community\`: it names its versions files, translations and search tag.",
+        "message": "The docs instance at \`docsInstances[0].id\` is named \`default\`, which is the name of the \`docs\` key's folder.",
+      }
+    `);
+  });
+
+  it('config-invalid: two docs instances of one name', () => {
+    expect(catalogue['config-invalid']({ variant: 'docs-instance-id', keyPath: 'docsInstances[2].id', id: 'community', problem: 'repeated' }))
+      .toMatchInlineSnapshot(`
+      {
+        "hint": "Give each entry of \`docsInstances\` an id of its own, such as \`community\`: it names its versions files, translations and search tag.",
+        "message": "Two docs instances are named \`community\`; the second is at \`docsInstances[2].id\`.",
+      }
+    `);
+  });
+
   it('custom-css-invalid', () => {
     expect(catalogue['custom-css-invalid']({ reason: 'Could not resolve "./missing.css"' })).toMatchInlineSnapshot(`
       {
@@ -385,6 +405,15 @@ describe('config', () => {
       {
         "hint": "Keep to the drawing elements: \`<svg>\`, \`<g>\`, \`<path>\`, \`<circle>\`, \`<ellipse>\`, \`<line>\`, \`<polyline>\`, \`<polygon>\`, \`<rect>\`, \`<defs>\`, \`<symbol>\`, \`<use>\`, \`<clipPath>\`, \`<mask>\`, \`<linearGradient>\`, \`<radialGradient>\`, \`<stop>\`.",
         "message": "The navbar icon static/logo.svg (line 4) uses \`<style>\`, which navbar icons do not support.",
+      }
+    `);
+  });
+
+  it('version-unknown: of another docs instance', () => {
+    expect(catalogue['version-unknown']({ name: 'v2', known: ['current', '1.0'], instance: 'community' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Known version names: \`current\`, \`1.0\`. Fix the name in the \`versions\` or \`lastVersion\` of that entry of \`docsInstances\`.",
+        "message": "The docs version \`v2\` in the config does not exist in the docs instance \`community\`.",
       }
     `);
   });
@@ -762,6 +791,15 @@ describe('sidebars and the navbar', () => {
       {
         "hint": "Declare the sidebar under \`docs.sidebars\` first.",
         "message": "The navbar item "Docs" refers to the sidebar id \`docs\`, which does not exist.",
+      }
+    `);
+  });
+
+  it('navbar-unknown-docs-instance', () => {
+    expect(catalogue['navbar-unknown-docs-instance']({ label: 'Community', id: 'comunity', known: ['default', 'community'] })).toMatchInlineSnapshot(`
+      {
+        "hint": "Known docs instances: \`default\`, \`community\` (\`default\` is the \`docs\` key's folder, the others are ids of \`docsInstances\`).",
+        "message": "The navbar item "Community" refers to the docs instance \`comunity\`, which does not exist.",
       }
     `);
   });
@@ -1555,8 +1593,8 @@ describe('docsgen init --from-docusaurus', () => {
           "message": "\`themeConfig.x\` is not carried over: docsgen does not deploy: the build folder goes to any static host.",
         },
         "docs-instance": {
-          "hint": "Move its pages into the main docs folder, or build it as a second docsgen site.",
-          "message": "\`themeConfig.x\` is not carried over: docsgen builds one docs folder, so the docs instance \`NAME\` is not built.",
+          "hint": "Give each \`@docusaurus/plugin-content-docs\` entry an \`id\` of its own: each becomes an entry of \`docsInstances\` in site.config.ts.",
+          "message": "\`themeConfig.x\` is not carried over: the docs instance \`NAME\` is not built: it is a second docs plugin without an \`id\` of its own, or no docs plugin has that id.",
         },
         "edit-url": {
           "hint": "Nothing to do; \`custom_edit_url\` front matter still overrides one page.",
@@ -1834,30 +1872,6 @@ describe('docsgen init --from-docusaurus', () => {
         "message": "\`title\` is not carried over: its value comes from \`@docusaurus/utils\`, a package of Docusaurus itself, which the migration does not run, so it could not be read.",
       }
     `);
-  });
-
-  it('migrate-docs-instance: with and without a sidebars file', () => {
-    const built = { keyPath: 'presets[0][1].docs', path: 'docs', route: '/docs' };
-    expect(
-      catalogue['migrate-docs-instance']({
-        keyPath: 'plugins[1]',
-        id: 'community',
-        path: 'community',
-        route: '/community',
-        sidebarPath: 'sidebarsCommunity.js',
-        built,
-      }),
-    ).toMatchInlineSnapshot(`
-      {
-        "hint": "Build \`community\` as a second docsgen site with its own site.config.ts, or move its pages into \`docs\` and its sidebars into the sidebars file.",
-        "message": "\`plugins[1]\` is not carried over: it is the docs instance \`community\` (pages in \`community\`, at \`/community\`, sidebars from \`sidebarsCommunity.js\`), and docsgen builds one docs instance, the one of \`presets[0][1].docs\` (pages in \`docs\`, at \`/docs\`). Its pages, sidebars and versions are not built, and links to its pages (under \`/community\`) are broken links.",
-      }
-    `);
-    expect(
-      catalogue['migrate-docs-instance']({ keyPath: 'plugins[2]', id: 'api', path: 'api', route: '/api', sidebarPath: null, built }).message,
-    ).toMatchInlineSnapshot(
-      `"\`plugins[2]\` is not carried over: it is the docs instance \`api\` (pages in \`api\`, at \`/api\`), and docsgen builds one docs instance, the one of \`presets[0][1].docs\` (pages in \`docs\`, at \`/docs\`). Its pages, sidebars and versions are not built, and links to its pages (under \`/api\`) are broken links."`,
-    );
   });
 
   it('migrate-sidebars-unreadable', () => {
