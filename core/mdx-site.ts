@@ -10,10 +10,12 @@ import { asSitePath, withBase } from './urls.js';
 export interface MdxSiteExtras {
   /** The docs of a version, by its name (server only). */
   docsOf?: (version: string) => MdxDocsDoc[];
+  /** Every docs instance's data by id, on a site with several (server only). */
+  docsInstances?: Readonly<Record<string, MdxDocsData>>;
   translations?: Readonly<Record<string, string>>;
 }
 
-type SiteFields = Pick<SiteData, 'title' | 'tagline' | 'url' | 'baseUrl' | 'locale' | 'locales' | 'versions' | 'version'>;
+type SiteFields = Pick<SiteData, 'title' | 'tagline' | 'url' | 'baseUrl' | 'locale' | 'locales' | 'versions' | 'version' | 'docsInstance'>;
 
 /** The docs plugin's global data: its versions as the page's locale has them, in the order the site lists them. */
 export function mdxDocsData(site: SiteFields, docsOf?: (version: string) => MdxDocsDoc[]): MdxDocsData {
@@ -42,6 +44,8 @@ export function mdxSiteOf(site: SiteFields, extras: MdxSiteExtras = {}): MdxSite
     defaultLocale: site.locales.find((l) => l.prefix === '')?.code ?? site.locale,
     locales: site.locales.length ? site.locales.map((l) => l.code) : [site.locale],
     docs: mdxDocsData(site, extras.docsOf),
+    docsInstance: site.docsInstance ?? 'default',
+    ...(extras.docsInstances ? { docsInstances: extras.docsInstances } : {}),
     version: site.version,
     ...(extras.translations ? { translations: extras.translations } : {}),
   };

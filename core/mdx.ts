@@ -25,8 +25,12 @@ export interface MdxSiteConfig {
   locale?: string;
   defaultLocale?: string;
   locales?: string[];
-  /** The docs plugin's global data (`usePluginData('docusaurus-plugin-content-docs')`). */
+  /** The global data of the docs instance the page belongs to (`usePluginData('docusaurus-plugin-content-docs', id)`). */
   docs?: MdxDocsData;
+  /** The page's docs instance: `default`, or an id of `docsInstances`. */
+  docsInstance?: string;
+  /** Every docs instance's global data by id, on a site with several (server only; else only the page's, as `docs`). */
+  docsInstances?: Readonly<Record<string, MdxDocsData>>;
   /** The name of the docs version the page belongs to. */
   version?: string;
   /**

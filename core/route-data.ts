@@ -209,6 +209,13 @@ export interface NavbarLinkItem {
 export interface NavbarDropdownItem {
   type: 'localeDropdown' | 'docsVersionDropdown';
   position: 'left' | 'right';
+  /** A version dropdown of a docs instance other than the `docs` key's: its id (the preferred version is kept per instance). */
+  docsPluginId?: string;
+  /**
+   * A version dropdown of another docs instance than the page's: that instance's versions in the page's locale, each
+   * leading to its home (the page's own instance's are `SiteData.versions`).
+   */
+  versions?: VersionData[];
 }
 
 export type NavbarItem = NavbarLinkItem | NavbarDropdownItem;
@@ -303,6 +310,8 @@ export interface SiteData {
   versions: VersionData[];
   /** The name of the docs version the pages belong to. */
   version: string;
+  /** The docs instance the pages belong to, when it is not the `docs` key's (`default`). */
+  docsInstance?: string;
   /**
    * The pages' locale and version (`fr/1.0`), on sites with several (absent for the default locale's last version).
    * Pages of another variant have other site data, so the router opens them with a full load.

@@ -6,15 +6,16 @@
 import { createElement, type ReactNode } from 'react';
 import Admonition from './mdx/Admonition.js';
 import { Card, Cards } from './markdown/Cards.js';
-import { CodeBlock, Details, H2, H3, H4, PlanBadge, Table } from './markdown/elements.js';
+import { Badge, CodeBlock, Details, H2, H3, H4, PlanBadge, Table } from './markdown/elements.js';
 import { Tab, Tabs } from './markdown/Tabs.js';
 
 /**
  * `:::kind` boxes are drawn by `@theme/Admonition`, so a site's override of it (theme/overridable.ts) draws them too.
- * `custom` (the string `'true'`, as HTML attributes carry it) marks a kind the site's config added.
+ * `custom` (the string `'true'`, as HTML attributes carry it) marks a kind the site's config added; `bare` one drawn
+ * without its heading (VitePress' `{no-title}`).
  */
-function AdmonitionDirective({ kind, custom, ...rest }: { kind: string; custom?: string; title?: ReactNode; children?: ReactNode }) {
-  return createElement(Admonition, { type: kind, ...rest, ...(custom === 'true' ? { custom: true } : {}) });
+function AdmonitionDirective({ kind, custom, bare, ...rest }: { kind: string; custom?: string; bare?: string; title?: ReactNode; children?: ReactNode }) {
+  return createElement(Admonition, { type: kind, ...rest, ...(custom === 'true' ? { custom: true } : {}), ...(bare === 'true' ? { bare: true } : {}) });
 }
 
 export const markdownComponents = {
@@ -25,6 +26,7 @@ export const markdownComponents = {
   'docsgen-tabs': Tabs,
   'docsgen-tab': Tab,
   'docsgen-plan': PlanBadge,
+  'docsgen-badge': Badge,
   h2: H2,
   h3: H3,
   h4: H4,

@@ -241,7 +241,9 @@ export function createCli(): Command {
 
   program
     .command('init')
-    .description('create a new site: a config, example docs, a static folder, package.json scripts and a .gitignore (never overwrites)')
+    .description(
+      'create a new site: a config, example docs, a static folder, package.json scripts and a .gitignore; in a VitePress or Starlight project, a config that builds its pages (never overwrites)',
+    )
     .argument('[dir]', 'the folder to create the site in (default: the current folder)')
     .option('--title <title>', "the site's title (default: made from the folder's name)")
     .option('--from-docusaurus', 'write a site.config.ts for the Docusaurus site in [dir] from its docusaurus.config and sidebars')

@@ -2,7 +2,9 @@
  * `docsgen init [dir]`: scaffolds a new site by copying templates/init (a config, example docs, a static folder,
  * a .gitignore) with the title filled in, and by writing or completing package.json (scripts `dev`, `build`,
  * `serve`, a dependency on docsgen). It never overwrites: when anything is in the way it writes nothing.
- * Builds nothing, and words no problem itself (the refusal is the catalogue's `init-files-in-the-way`).
+ * In a VitePress or Starlight project it writes only a site.config.ts that builds the project's own pages
+ * (`init-project.ts`). Builds nothing, and words no problem itself (the refusal is the catalogue's
+ * `init-files-in-the-way`).
  */
 import { existsSync, lstatSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,6 +15,7 @@ import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { packageRoot, packageVersion } from '../util/package-root.js';
 import { docsgenDependencySpec } from './install-spec.js';
+import { detectProject, projectSiteConfig, type ForeignProject } from './init-project.js';
 
 export interface InitOptions {
   /** The site title. Default: made from the folder's name (`my-docs` → `My Docs`). */
@@ -199,9 +202,26 @@ function docsgenInstalledFor(folder: string): boolean {
   }
 }
 
+/**
+ * Writes site.config.ts for the VitePress or Starlight project in `folder`, unless one is there already (then
+ * writes nothing and says so).
+ */
+export function initProject(folder: string, project: ForeignProject, options: InitOptions = {}): ScaffoldResult {
+  const file = path.join(folder, 'site.config.ts');
+  if (entryAt(file)) {
+    const facts = { folder: shownPath(folder), files: ['site.config.ts'], scripts: [] };
+    return { ok: false, created: [], updated: [], diagnostics: [diagnostic('init-files-in-the-way', 'error', facts)] };
+  }
+  const title = options.title?.replace(/\s+/g, ' ').trim() || titleFromFolder(folder);
+  writeFileSync(file, projectSiteConfig(options.title ? { ...project, title } : project, title), { flag: 'wx' });
+  return { ok: true, created: ['site.config.ts'], updated: [], diagnostics: [] };
+}
+
 /** The `docsgen init` command: scaffolds, then prints what it wrote and the next steps (or the refusal). Returns the exit code. */
 export async function runInit(dir: string | undefined, options: InitOptions): Promise<number> {
   const folder = path.resolve(dir ?? '.');
+  const project = detectProject(folder);
+  if (project) return reportProjectInit(folder, project, initProject(folder, project, options));
   const result = scaffoldSite(folder, options);
   if (!result.ok) {
     const { formatDiagnostics } = await import('../diagnostics/format.js');
@@ -222,6 +242,30 @@ export async function runInit(dir: string | undefined, options: InitOptions): Pr
     `  npm run dev     ${pc.dim('write with live reload on http://127.0.0.1:3000')}`,
     `  npm run build   ${pc.dim('build the site into build/ (warnings fail it too)')}`,
     `  npm run serve   ${pc.dim('preview the built site')}`,
+    '',
+  ];
+  process.stdout.write(lines.join('\n'));
+  return 0;
+}
+
+/** Prints what `initProject` did in a VitePress or Starlight project. Returns the exit code. */
+async function reportProjectInit(folder: string, project: ForeignProject, result: ScaffoldResult): Promise<number> {
+  if (!result.ok) {
+    const { formatDiagnostics } = await import('../diagnostics/format.js');
+    process.stderr.write(formatDiagnostics(result.diagnostics) + '\n');
+    return 1;
+  }
+  const name = project.kind === 'vitepress' ? 'VitePress' : 'Starlight';
+  const lines = [
+    `${pc.green('✔')} wrote site.config.ts for the ${name} project in ${shownPath(folder)}: its pages in ${project.docsPath}/${
+      project.staticDir ? `, its files in ${project.staticDir}/` : ''
+    }`,
+    `  ${pc.dim(`${project.configFile} is not read: sidebar, navigation and theme settings are not carried`)}`,
+    '',
+    'Next steps:',
+    ...(docsgenInstalledFor(folder) ? [] : ['  npm install --save-dev docsgen']),
+    `  npx docsgen build   ${pc.dim('build the site into build/')}`,
+    `  npx docsgen dev     ${pc.dim('write with live reload on http://127.0.0.1:3000')}`,
     '',
   ];
   process.stdout.write(lines.join('\n'));

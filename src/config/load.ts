@@ -79,6 +79,15 @@ export async function cacheUserModule(file: string, cacheDir: string): Promise<v
   storeModuleCode(cacheDir, file, compiled.text, compiled.inputs);
 }
 
+/** The esbuild namespace of the stand-in modules that hand a `require()` of a package to Node's require. */
+const NODE_REQUIRE = 'docsgen-node-require';
+/**
+ * The names the bundle's banner gives Node's `createRequire` and the require it makes: names no site's code uses, nor
+ * docsgen's own compiled modules, which a config bundles (`docsgen` is dist/define.js, whose banner has its own).
+ */
+const REQUIRE_MAKER = '__docsgenSiteCreateRequire';
+const REQUIRE = '__docsgenSiteRequire';
+
 /** The module bundled by esbuild (site packages left to node_modules), and the files it was made from. */
 async function compileUserModule(file: string, sourceMap = false): Promise<{ text: string; inputs: string[]; map: string | null }> {
   const result = await esbuild({
@@ -92,6 +101,9 @@ async function compileUserModule(file: string, sourceMap = false): Promise<{ tex
     packages: 'external',
     logLevel: 'silent',
     metafile: true,
+    // `require()` of a package or a Node built-in (a CommonJS sidebars file's `require('path')`) becomes Node's own
+    // require, made in the module's folder (the bundle runs beside it): the ES module output has no `require`.
+    banner: { js: `import { createRequire as ${REQUIRE_MAKER} } from 'node:module';\nconst ${REQUIRE} = ${REQUIRE_MAKER}(import.meta.url);` },
     plugins: [
       {
         name: 'docsgen-self',
@@ -99,11 +111,23 @@ async function compileUserModule(file: string, sourceMap = false): Promise<{ tex
           b.onResolve({ filter: /^docsgen$/ }, () => ({ path: defineModulePath() }));
         },
       },
+      {
+        name: 'docsgen-node-require',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) => (args.kind === 'require-call' ? { path: args.path, namespace: NODE_REQUIRE } : undefined));
+          b.onLoad({ filter: /.*/, namespace: NODE_REQUIRE }, (args) => ({
+            contents: `module.exports = ${REQUIRE}(${JSON.stringify(args.path)});`,
+            loader: 'js',
+          }));
+        },
+      },
     ],
   });
   const code = result.outputFiles.find((output) => !output.path.endsWith('.map'))!;
   const map = result.outputFiles.find((output) => output.path.endsWith('.map'));
-  return { text: code.text, inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(input)), map: map?.text ?? null };
+  // The site's files only: the stand-ins for required packages have no file to hash.
+  const files = Object.keys(result.metafile.inputs).filter((input) => !input.startsWith(`${NODE_REQUIRE}:`));
+  return { text: code.text, inputs: files.map((input) => path.resolve(input)), map: map?.text ?? null };
 }
 
 /** The temp copy importUserModule runs (`.site.config.<pid>.<time>.mjs`), at a line and column of a stack frame. */
@@ -141,7 +165,9 @@ async function runtimeProblem(file: string, rel: string, source: string, error: 
     .split('\n')[0]!
     .replace(temp, rel);
   const missing = /Cannot find (?:package|module) '([^']+)'/.exec(message);
-  if ((error as { code?: string } | null)?.code === 'ERR_MODULE_NOT_FOUND' && missing) {
+  const code = (error as { code?: string } | null)?.code;
+  // ERR_MODULE_NOT_FOUND from an import, MODULE_NOT_FOUND from a require().
+  if ((code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') && missing) {
     const pkg = missing[1]!.startsWith('@') ? missing[1]!.split('/').slice(0, 2).join('/') : missing[1]!.split('/')[0]!;
     return diagnostic('config-load', 'error', { variant: 'missing-package', pkg }, { file: rel, line: importLine(source, pkg) });
   }

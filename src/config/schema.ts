@@ -15,6 +15,15 @@ const policy = z.enum(['throw', 'warn', 'ignore']);
 /** Builds a page's "Edit this page" URL from its path under the docs folder and its doc id. */
 export type EditUrlFunction = (params: { docPath: string; docId: string }) => string | undefined;
 
+/** Which files of the docs folder are pages, by default: Docusaurus' docs option `include`. */
+export const DEFAULT_DOCS_INCLUDE: readonly string[] = ['**/*.{md,mdx}'];
+
+/**
+ * Which files of the docs folder are not pages, by default: Docusaurus' docs option `exclude` (files and folders
+ * whose name starts with `_`, which are partials, and tests).
+ */
+export const DEFAULT_DOCS_EXCLUDE: readonly string[] = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
+
 /** A plugin as a config writes it: the plugin function, or the function and its options (markdown/user-plugins.ts runs it). */
 export type PluginEntry = ((...args: never[]) => unknown) | [(...args: never[]) => unknown, ...unknown[]];
 
@@ -129,6 +138,9 @@ const navbarIcon = z
     addSchemaCheckIssue(ctx, [], { variant: 'unknown-icon', name: icon, known: NAVBAR_ICON_NAMES, suggestions }, icon);
   });
 
+/** Which docs folder a navbar item is about: an id of `docsInstances`, or `default` for the `docs` key's. */
+const docsPluginId = z.string().min(1).optional();
+
 const navbarItem = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('link'),
@@ -145,6 +157,8 @@ const navbarItem = z.discriminatedUnion('type', [
     sidebarId: z.string().min(1),
     label: z.string().min(1),
     position: z.enum(['left', 'right']).default('left'),
+    /** The docs folder the sidebar is of: an id of `docsInstances` (default: the `docs` key's). */
+    docsPluginId,
   }),
   /** A link to one doc, by id; the label defaults to the doc's sidebar label. */
   z.strictObject({
@@ -152,9 +166,11 @@ const navbarItem = z.discriminatedUnion('type', [
     docId: z.string().min(1),
     label: z.string().min(1).optional(),
     position: z.enum(['left', 'right']).default('left'),
+    docsPluginId,
   }),
   z.strictObject({ type: z.literal('localeDropdown'), position: z.enum(['left', 'right']).default('right') }),
-  z.strictObject({ type: z.literal('docsVersionDropdown'), position: z.enum(['left', 'right']).default('right') }),
+  /** The versions of the docs folder `docsPluginId` names (default: the `docs` key's). */
+  z.strictObject({ type: z.literal('docsVersionDropdown'), position: z.enum(['left', 'right']).default('right'), docsPluginId }),
 ]);
 
 const link = z.strictObject({ label: z.string().min(1), href: z.string().min(1) });
@@ -219,6 +235,97 @@ const searchConfig = z
     if (!search.apiKey) ctx.addIssue({ code: 'custom', path: ['apiKey'], message: '`apiKey` is missing.' });
   });
 
+/** Where a docs folder's pages sit in the site, as written: `/`, or a path such as `/docs`. */
+const routeBasePath = z.string().refine((value) => !/[?#\\\s]|:\/\//.test(value), { message: 'expected a path such as "/" or "/docs"' });
+
+/** The options of one docs folder: the `docs` key, and each entry of `docsInstances` (with its `id`). */
+const docsOptionsShape = {
+  /** The folder of Markdown pages, relative to the site folder. */
+  path: z.string().default('docs'),
+  /** Where docs sit in the site: `/` (the default) or a path such as `/docs`. */
+  routeBasePath: routeBasePath.default('/').transform((value) => joinSitePath(value)),
+  /** Sidebars written in the config; merged with those of `sidebarPath`. */
+  sidebars: z.record(z.string(), z.array(sidebarItem)).default({}),
+  /**
+   * A Docusaurus sidebars file (`.js`, `.ts`, `.json`) relative to the site folder. With no sidebars in the config
+   * nor a file, one sidebar (`docs`) is generated from the docs folder's tree.
+   */
+  sidebarPath: z.union([z.string().min(1), z.literal(false)]).optional(),
+  /** The version built at the docs' root: default, the first of `versions.json`, else `current` (the docs folder). */
+  lastVersion: z.string().min(1).optional(),
+  /** Build only these versions (names as in `versions.json`, `current` for the docs folder); default: all. */
+  onlyIncludeVersions: z.array(z.string().min(1)).min(1).optional(),
+  /**
+   * Per-version options, by name. `label` (default: the name; `Next` for `current`), `path` under the docs' route
+   * (default: the name; `next` for `current`; none for the last version), `banner` (default: `unreleased` for
+   * `current` when it is not the last, `unmaintained` for versions older than the last), `badge` (default: shown
+   * when there are several versions).
+   */
+  versions: z
+    .record(
+      z.string(),
+      z.strictObject({
+        label: z.string().min(1).optional(),
+        path: z.string().optional(),
+        banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+        badge: z.boolean().optional(),
+      }),
+    )
+    .default({}),
+  /** `:plan[…]` badges: where they link, and which plan names they accept. Without it, `:plan` is an unknown directive. */
+  planBadges: z.strictObject({ href: z.string().min(1), plans: z.array(z.string().min(1)).min(1) }).optional(),
+  /**
+   * "Edit this page" links: a base URL that the doc's path from the site folder is appended to, as Docusaurus does
+   * (`https://github.com/org/repo/edit/main/` + `docs/intro.md`), or a function of `{ docPath, docId }` returning
+   * the URL.
+   */
+  editUrl: z
+    .union([z.string().min(1), z.custom<EditUrlFunction>((value) => typeof value === 'function', { message: 'expected a URL or a function' })])
+    .optional(),
+  /** Show when each page last changed and who changed it, from git (overridden by `last_update` front matter). */
+  showLastUpdateTime: z.boolean().default(false),
+  showLastUpdateAuthor: z.boolean().default(false),
+  /**
+   * Globs, relative to the docs folder (and to each version's and translation's), of the files that are pages:
+   * those `include` matches and `exclude` does not. Only `.md` and `.mdx` files are pages, whatever they match.
+   */
+  include: z
+    .array(z.string().min(1))
+    .min(1)
+    .default(() => [...DEFAULT_DOCS_INCLUDE]),
+  exclude: z.array(z.string().min(1)).default(() => [...DEFAULT_DOCS_EXCLUDE]),
+};
+
+const docsOptions = z.strictObject(docsOptionsShape);
+
+/** The id of the docs folder of the `docs` key, as Docusaurus names its docs plugin's default instance. */
+export const DEFAULT_DOCS_INSTANCE = 'default';
+
+/**
+ * One entry of `docsInstances`: an `id` (a name for its files and search tags, such as `community`), its folder
+ * (`path`, required), its route (default: `/<id>`) and any other key of `docs`.
+ */
+const docsInstance = z
+  .strictObject({
+    ...docsOptionsShape,
+    id: z.string().regex(/^[A-Za-z0-9][\w-]*$/, 'expected a name of letters, digits, `_` and `-`, such as "community"'),
+    path: z.string().min(1),
+    routeBasePath: routeBasePath.optional(),
+  })
+  .transform((instance) => ({ ...instance, routeBasePath: joinSitePath(instance.routeBasePath ?? instance.id) }));
+
+const docsInstances = z
+  .array(docsInstance)
+  .default([])
+  .superRefine((instances, ctx) => {
+    const seen = new Set<string>();
+    instances.forEach((instance, i) => {
+      const problem = instance.id === DEFAULT_DOCS_INSTANCE ? 'default' : seen.has(instance.id) ? 'repeated' : null;
+      if (problem) addSchemaCheckIssue(ctx, [i, 'id'], { variant: 'docs-instance-id', id: instance.id, problem }, instance.id);
+      seen.add(instance.id);
+    });
+  });
+
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
@@ -275,66 +382,21 @@ export const siteConfigSchema = z.strictObject({
       respectPrefersColorScheme: z.boolean().default(false),
     })
     .default({ defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false }),
-  docs: z
-    .strictObject({
-      /** The folder of Markdown pages, relative to the site folder. */
-      path: z.string().default('docs'),
-      /** Where docs sit in the site: `/` (the default) or a path such as `/docs`. */
-      routeBasePath: z
-        .string()
-        .refine((value) => !/[?#\\\s]|:\/\//.test(value), { message: 'expected a path such as "/" or "/docs"' })
-        .default('/')
-        .transform((value) => joinSitePath(value)),
-      /** Sidebars written in the config; merged with those of `sidebarPath`. */
-      sidebars: z.record(z.string(), z.array(sidebarItem)).default({}),
-      /**
-       * A Docusaurus sidebars file (`.js`, `.ts`, `.json`) relative to the site folder. With no sidebars in the config
-       * nor a file, one sidebar (`docs`) is generated from the docs folder's tree.
-       */
-      sidebarPath: z.union([z.string().min(1), z.literal(false)]).optional(),
-      /** The version built at the docs' root: default, the first of `versions.json`, else `current` (the docs folder). */
-      lastVersion: z.string().min(1).optional(),
-      /** Build only these versions (names as in `versions.json`, `current` for the docs folder); default: all. */
-      onlyIncludeVersions: z.array(z.string().min(1)).min(1).optional(),
-      /**
-       * Per-version options, by name. `label` (default: the name; `Next` for `current`), `path` under the docs' route
-       * (default: the name; `next` for `current`; none for the last version), `banner` (default: `unreleased` for
-       * `current` when it is not the last, `unmaintained` for versions older than the last), `badge` (default: shown
-       * when there are several versions).
-       */
-      versions: z
-        .record(
-          z.string(),
-          z.strictObject({
-            label: z.string().min(1).optional(),
-            path: z.string().optional(),
-            banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
-            badge: z.boolean().optional(),
-          }),
-        )
-        .default({}),
-      /** `:plan[…]` badges: where they link, and which plan names they accept. Without it, `:plan` is an unknown directive. */
-      planBadges: z.strictObject({ href: z.string().min(1), plans: z.array(z.string().min(1)).min(1) }).optional(),
-      /**
-       * "Edit this page" links: a base URL that the doc's path from the site folder is appended to, as Docusaurus does
-       * (`https://github.com/org/repo/edit/main/` + `docs/intro.md`), or a function of `{ docPath, docId }` returning
-       * the URL.
-       */
-      editUrl: z
-        .union([z.string().min(1), z.custom<EditUrlFunction>((value) => typeof value === 'function', { message: 'expected a URL or a function' })])
-        .optional(),
-      /** Show when each page last changed and who changed it, from git (overridden by `last_update` front matter). */
-      showLastUpdateTime: z.boolean().default(false),
-      showLastUpdateAuthor: z.boolean().default(false),
-    })
-    .default({
-      path: 'docs',
-      routeBasePath: asSitePath('/'),
-      sidebars: {},
-      versions: {},
-      showLastUpdateTime: false,
-      showLastUpdateAuthor: false,
-    }),
+  docs: docsOptions.default({
+    path: 'docs',
+    routeBasePath: asSitePath('/'),
+    sidebars: {},
+    versions: {},
+    showLastUpdateTime: false,
+    showLastUpdateAuthor: false,
+    include: [...DEFAULT_DOCS_INCLUDE],
+    exclude: [...DEFAULT_DOCS_EXCLUDE],
+  }),
+  /**
+   * More docs folders, each built as the docs are, with its own route, sidebars, versions and translations (Docusaurus'
+   * docs plugin instances): `{ id, path, routeBasePath, ... }` with the keys of `docs`.
+   */
+  docsInstances,
   /**
    * How docs' Markdown is read. `html: 'reject'` makes raw HTML an error; unsafe HTML (scripts…) always is.
    * `format`: which files are MDX (`detect`: `.mdx` files; `mdx`: every file, Docusaurus' default; `md`: none).
@@ -349,6 +411,14 @@ export const siteConfigSchema = z.strictObject({
    * in Docusaurus; `true` is `{ sync: false, converters: ['yarn', 'pnpm'] }`.
    * `admonitions` is Docusaurus' docs option of that name: `keywords` adds admonition kinds (`:::release`), and
    * `extendDefaults: false` makes them the only ones.
+   * `math.macros` are TeX macros every formula may use (KaTeX's `macros` option: `{ '\\RR': '\\mathbb{R}' }`), given
+   * to each page afresh, so a `\\gdef` in one page does not reach another.
+   * `missingPlugins` names Markdown plugins the pages were written for that this site does not run (the migration
+   * lists those it could not carry): a page that keeps syntax one of them would have handled (a code block's
+   * language or meta word, a link's scheme) gets a warning naming them (`markdown-syntax-unhandled`).
+   * `syntax: 'vitepress'` also reads VitePress' own Markdown (`::: code-group`, `::: details` without a title,
+   * `::: v-pre`, `::: raw`, `<<< @/file` snippets, `<Badge>`, `ts:line-numbers` fences); `docsgen init` sets it in a
+   * VitePress project. Off by default, so that none of it can change what a Docusaurus page means.
    */
   markdown: z
     .strictObject({
@@ -364,6 +434,9 @@ export const siteConfigSchema = z.strictObject({
       admonitions: z
         .strictObject({ keywords: z.array(admonitionKeyword).default([]), extendDefaults: z.boolean().default(true) })
         .default({ keywords: [], extendDefaults: true }),
+      math: z.strictObject({ macros: z.record(z.string().min(1), z.string()).default({}) }).default({ macros: {} }),
+      missingPlugins: z.array(z.string().min(1)).default([]),
+      syntax: z.enum(['docusaurus', 'vitepress']).default('docusaurus'),
     })
     .default({
       html: 'allow',
@@ -376,6 +449,9 @@ export const siteConfigSchema = z.strictObject({
       rehypePlugins: [],
       npm2yarn: false,
       admonitions: { keywords: [], extendDefaults: true },
+      math: { macros: {} },
+      missingPlugins: [],
+      syntax: 'docusaurus',
     }),
   sitemap: z
     .strictObject({
@@ -393,6 +469,11 @@ export const siteConfigSchema = z.strictObject({
   onBrokenMarkdownLinks: policy.default('warn'),
   onBrokenAnchors: policy.default('warn'),
 });
+
+/** The options of one docs folder, defaults filled in: the `docs` key, or an entry of `docsInstances` less its `id`. */
+export type DocsOptions = ParsedConfig['docs'];
+/** An entry of `docsInstances`, defaults filled in. */
+export type DocsInstanceConfig = ParsedConfig['docsInstances'][number];
 
 /** What an author writes in site.config.ts (defaults may be left out). */
 export type UserConfig = z.input<typeof siteConfigSchema>;

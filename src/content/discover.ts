@@ -8,6 +8,7 @@ import path from 'node:path';
 import { relativePosixPath } from '../util/paths.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { DocFileTest } from './doc-globs.js';
 import { CATEGORY_FILE, isDocFile, isPartialPath } from './doc-paths.js';
 import { walkFiles } from './walk.js';
 
@@ -89,11 +90,14 @@ const isCategoryFile = (relative: string) => {
   return CATEGORY_FILE.test(relative.slice(slash + 1)) && !isPartialPath(relative.slice(0, Math.max(slash, 0)));
 };
 
-/** The pages (partials left out) and category files of the docs folder; a missing or page-less folder is an error. */
-export async function discoverDocs(root: string, docsPath: string): Promise<DiscoveredDocs> {
+/**
+ * The pages and category files of the docs folder; a missing or page-less folder is an error. `isDoc` says which
+ * files are pages (default: Markdown files without a `_` name, see `doc-globs.ts` for the config's globs).
+ */
+export async function discoverDocs(root: string, docsPath: string, isDoc: DocFileTest = isDocFile): Promise<DiscoveredDocs> {
   const docsDir = path.resolve(root, docsPath);
   const shownDir = relativePosixPath(root, docsDir) || '.';
-  const walked = await walkFiles(root, docsDir, (relative) => isDocFile(relative) || isCategoryFile(relative));
+  const walked = await walkFiles(root, docsDir, (relative) => isDoc(relative) || isCategoryFile(relative));
   const diagnostics = [...walked.diagnostics];
   if (!walked.found) {
     diagnostics.push(diagnostic('docs-folder-missing', 'error', { folder: shownDir }, { file: shownDir }));
@@ -110,7 +114,7 @@ export async function discoverDocs(root: string, docsPath: string): Promise<Disc
   for (const { entry, file, text, diagnostics: found } of read) {
     diagnostics.push(...found);
     if (text === null) continue;
-    if (isDocFile(entry.relative)) docs.push({ sourcePath: entry.relative, file, text });
+    if (isDoc(entry.relative)) docs.push({ sourcePath: entry.relative, file, text });
     else categories.push({ sourceDir: entry.relative.includes('/') ? entry.relative.slice(0, entry.relative.lastIndexOf('/')) : '', file, text });
   }
   if (docs.length === 0 && !diagnostics.some((d) => d.severity === 'error')) {

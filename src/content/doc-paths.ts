@@ -1,6 +1,6 @@
 /**
  * Docusaurus' naming rules for docs, as pure functions of a file's path under the docs folder: number prefixes
- * (`01-intro.md` is `intro`, at position 1), partials (`_` names are never pages), category index files
+ * (`01-intro.md` is `intro`, at position 1), partials (`_` names are not pages by default), category index files
  * (`index.md`, `README.md`, or a file named like its folder), doc ids (`id:` front matter replaces the file
  * name) and routes (`slug:` absolute or relative to the folder). Case is kept as written. Must not read files.
  */
@@ -31,7 +31,7 @@ export function stripNumberPrefixes(relativePath: string): string {
     .join('/');
 }
 
-/** Files and folders whose name starts with `_` are partials: included by other pages, never pages of their own. */
+/** Files and folders whose name starts with `_` are partials: included by other pages, not pages of their own unless `docs.include` makes them so. */
 export function isPartialPath(relativePath: string): boolean {
   return relativePath.split('/').some((segment) => segment.startsWith('_'));
 }

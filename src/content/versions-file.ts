@@ -1,5 +1,6 @@
 /**
- * Docusaurus' `versions.json`: the released docs versions, newest first, beside the site's config. Reads the file
+ * Docusaurus' `versions.json` (`<id>_versions.json` for another docs instance): the released docs versions, newest
+ * first, beside the site's config. Reads the file
  * and checks its shape; says nothing about which versions a build includes (that is `site-variants.ts`'s job).
  */
 import { readFile } from 'node:fs/promises';
@@ -18,11 +19,11 @@ export function parseVersionsFile(text: string): { names: string[] } | { reason:
   }
 }
 
-/** The site's released versions (none when it has no `versions.json`). */
-export async function readVersionsFile(root: string): Promise<{ names: string[] } | { reason: string }> {
+/** The site's released versions (none when it has no `versions.json`); `file`: another instance's, relative to the root. */
+export async function readVersionsFile(root: string, file = VERSIONS_FILE): Promise<{ names: string[] } | { reason: string }> {
   let text: string;
   try {
-    text = await readFile(path.join(root, VERSIONS_FILE), 'utf8');
+    text = await readFile(path.join(root, file), 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return { names: [] };

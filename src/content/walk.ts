@@ -1,6 +1,6 @@
 /**
- * Lists the files of a content folder (docs or static) the way a build may read them: dot-files and dot-folders
- * are skipped, symlinks are followed only while their real target stays inside the site folder, and a link that
+ * Lists the files of a content folder (docs or static) the way a build may read them: dot-files, dot-folders and
+ * `node_modules` folders (a VitePress project's pages may sit beside its packages) are skipped, symlinks are followed only while their real target stays inside the site folder, and a link that
  * leads outside, loops or points to nothing becomes a located diagnostic instead of a read. Reads directory
  * entries and link targets only, never file contents.
  */
@@ -59,7 +59,7 @@ export async function walkFiles(root: string, dir: string, accept: (relative: st
       return;
     }
     for (const entry of entries) {
-      if (entry.name.startsWith('.')) continue;
+      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
       const absolute = path.join(absoluteDir, entry.name);
       const relative = relativeDir ? `${relativeDir}/${entry.name}` : entry.name;
       let isDir = entry.isDirectory();

@@ -8,80 +8,60 @@
  * template re-bundle and start again too. An update that has errors is not committed (links to pages not written
  * yet excepted, unless `strict`: see `servedInDev`): the last good output keeps being served (errors only the
  * complete check finds are reported when the pass ends). Without `lazy` (direct users of this class), every update
- * renders and checks every page before it returns. Pages render on one
- * render thread under the page budget (`supervised-pages.ts`) when docsgen runs compiled, so a page that takes too
- * long, needs too much memory or calls `process.exit` becomes a located error and the server stays up; from the
- * TypeScript sources (tests) they render in this thread. Reads files; never writes.
+ * renders and checks every page before it returns. Pages render on one render thread under the page budget
+ * (`supervised-pages.ts`) when docsgen runs compiled, so a page that takes too long, needs too much memory or calls
+ * `process.exit` becomes a located error and the server stays up; from the TypeScript sources (tests) they render in
+ * this thread. The snapshots (`snapshot.ts`), the background pass (`background-pass.ts`) and the test of a body-only
+ * edit (`body-edit.ts`) are modules of their own. Reads files; never writes.
  */
-import { servedInDev, type BrowserAction, type CheckProgress } from '../../core/dev-protocol.js';
-import { readFileSync, realpathSync } from 'node:fs';
+import type { CheckProgress } from '../../core/dev-protocol.js';
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
+import { asSitePath, outputFileUrl, withBase } from '../../core/urls.js';
+import type { LoadedIndex } from '../../core/search/engine.js';
 import { CONFIG_FILE_NAMES } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
-import { readDocText } from '../content/discover.js';
-import { DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.js';
-import type { OutputFile, RenderEnv } from '../pipeline/pages.js';
-import { resultOf, type PageResult } from '../pipeline/render-site.js';
 import type { Doc } from '../content/docs.js';
-import { markdownExtensionsOf, renderDocPage, type RenderedPage } from '../pipeline/pages.js';
-import { parseMarkdownFile } from '../content/front-matter.js';
-import { summariseBody } from '../content/excerpt.js';
+import { BuildFailure, DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { SITE_MAY_REPLACE } from '../emit/static-clashes.js';
 import { extensionsFor, loadMarkdownExtensions } from '../markdown/extensions.js';
-import type { SitePlan } from '../pipeline/plan.js';
-import { CURRENT_VERSION } from '../pipeline/site-variants.js';
-import { siteLevelFiles } from '../pipeline/site-files.js';
-import { HEADERS_FILE } from '../emit/headers.js';
-import { isOpenFailure, loadSiteConfig, SiteSession } from '../session/site-session.js';
-import { OVERRIDES_DIR } from '../render/theme-overrides.js';
-import { BuildFailure } from '../diagnostics/diagnostic.js';
-import { asSitePath, outputFileUrl, routeOutputFile, withBase } from '../../core/urls.js';
-import { checkAllPages, checkSomePages } from './page-check.js';
-import { DEFAULT_PAGE_CACHE, PageCache } from './page-cache.js';
-import { LiveSearch } from './live-search.js';
-import { classifyChange } from './site-change.js';
-import { UpdateGate } from './update-gate.js';
-import { HEAP_SLACK, MemoryGuard } from '../util/memory.js';
-import { SupervisedPages, type RenderPriority } from './supervised-pages.js';
+import { markdownExtensionsOf, renderDocPage, type OutputFile, type RenderedPage } from '../pipeline/pages.js';
 import { pageBudgetOf, type PageBudget } from '../pipeline/page-budget.js';
 import { workerScript } from '../pipeline/render-pool.js';
+import { CURRENT_VERSION } from '../pipeline/site-variants.js';
+import { DEFAULT_DOCS_INSTANCE } from '../config/schema.js';
+import { OVERRIDES_DIR } from '../render/theme-overrides.js';
+import { isOpenFailure, loadSiteConfig, SiteSession } from '../session/site-session.js';
+import { HEAP_SLACK, MemoryGuard } from '../util/memory.js';
 import { packageRoot } from '../util/package-root.js';
 import { relativePosixPath } from '../util/paths.js';
-import type { LoadedIndex } from '../../core/search/engine.js';
+import { BackgroundPass } from './background-pass.js';
+import { bodyOnlyEdit } from './body-edit.js';
+import { checkAllPages, checkSomePages } from './page-check.js';
+import { DEFAULT_PAGE_CACHE } from './page-cache.js';
+import { LiveSearch } from './live-search.js';
+import { classifyChange } from './site-change.js';
+import { editedSnapshot, failedPage, fileIn, keepPage, otherFile, plannedSnapshot, type Snapshot } from './snapshot.js';
+import { SupervisedPages, type RenderPriority } from './supervised-pages.js';
+import { UpdateGate } from './update-gate.js';
+import { fails, servedWithNote, unchanged, type BrowserAction, type UpdateOutcome } from './update-outcome.js';
 
-/** What browsers should do after an update. */
-export type { BrowserAction };
+export type { BrowserAction, UpdateOutcome };
 
-export interface UpdateOutcome {
-  ok: boolean;
-  diagnostics: Diagnostic[];
-  action: BrowserAction;
-  /** What changed, for the terminal. */
-  summary: string;
-}
-
-interface Snapshot {
-  plan: SitePlan;
-  env: RenderEnv;
-  /** Route → what the link check and search need, for the pages rendered so far (every page once the pass ends). */
-  pages: Map<string, PageResult>;
-  /** Output path of each page file → its route: every doc's HTML, and whatever else a rendered page carried. */
-  pageFiles: Map<string, string>;
-  /** The other output: bundles, sidebar trees, images and files beside the pages. */
-  files: Map<string, string | Uint8Array>;
-  /**
-   * The site-level files (404 and search pages, sitemap, files for agents), made when first asked for. After an edit
-   * of a page's body they are carried over (only the files for agents hold bodies) and made again when the pass ends.
-   */
-  siteFiles: Map<string, string> | null;
-  siteFilesStale: boolean;
-  /** The rendered files of recently used pages. */
-  cache: PageCache;
-  /** Problems of the whole site that no page result holds (reading, overrides, plan, MDX components). */
-  siteProblems: Diagnostic[];
-  /** Every page has a result and the complete check has run. */
-  checked: boolean;
-  /** What every page depends on (`structureKey`). */
-  structure: string;
+/**
+ * True when `dir`, named inside the site folder, is really elsewhere through a link (the build reports it as
+ * `content-symlink-outside`; dev must not serve that place either).
+ */
+function leadsOutOfSite(root: string, dir: string): boolean {
+  const relative = path.relative(root, dir);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return false; // named outside the site by the config itself
+  try {
+    const realRoot = realpathSync(root);
+    const real = realpathSync(dir);
+    return real !== realRoot && !real.startsWith(realRoot + path.sep);
+  } catch {
+    return false; // no such folder yet
+  }
 }
 
 /** A file of the output, or of the page the dev server renders on demand. */
@@ -115,14 +95,6 @@ export interface DevSiteOptions {
 }
 
 /**
- * Rendering time a slice of the background pass may take in this thread (without a render thread) before it lets
- * requests and file events in: an edit waits for at most one slice. 10,000 pages, edits during the pass with the
- * watcher's 8 ms gathering: 20 ms slices 74-114 ms edit-to-served, 12 ms slices 49-90 ms after the first edit
- * (108-140 ms).
- */
-const SLICE_MS = 12;
-
-/**
  * How long after an update the background pass (its rendering and its check of the whole site) waits before it goes
  * on: long enough for the browser's request for the edited page (sent when the live channel says it changed) to be
  * answered first, instead of after the page the pass is rendering. 10,000 pages on a busy machine: a pass page
@@ -130,51 +102,24 @@ const SLICE_MS = 12;
  */
 const UPDATE_QUIET_MS = 40;
 
-/** The problems stop an update: errors other than work in progress (`servedInDev`); any problem does under `strict`. */
-function fails(diagnostics: readonly Diagnostic[], strict: boolean): boolean {
-  const bag = new DiagnosticBag();
-  bag.addAll(diagnostics.filter((d) => !servedInDev(d, strict)));
-  return bag.fails(strict);
+/** What an update asks `decide` to do with its candidate snapshot. */
+interface Change {
+  /** Routes of the pages the change re-rendered (none when the whole site changed). */
+  rendered: string[];
+  /** Routes rendered to try a new theme or plan on (the page last asked for). */
+  probe: string[];
+  structureChanged: boolean;
+  summary: string;
+  /** The first update: committed even with errors, so there is something to show. */
+  initial: boolean;
+  /** What browsers should do; null: update the rendered pages (or all). */
+  action: BrowserAction | null;
+  /** Undoes what the candidate changed in shared state when it is not committed. */
+  onReject?: () => void;
 }
 
-/** The summary's note on errors a page was served with (links to pages not written yet), '' when none. */
-function servedWithNote(diagnostics: readonly Diagnostic[], strict: boolean): string {
-  const count = diagnostics.filter((d) => d.severity === 'error' && servedInDev(d, strict)).length;
-  return count
-    ? ` · served with ${count} broken link${count === 1 ? '' : 's'}, marked in the page (docsgen build stops on ${count === 1 ? 'it' : 'them'})`
-    : '';
-}
-
-/** A page whose render stopped with located problems (a theme component override that threw). */
-const failedPage = (doc: Doc, failure: BuildFailure): RenderedPage => ({
-  files: [],
-  records: [],
-  route: doc.route,
-  file: doc.file,
-  links: [],
-  headingIds: new Set(),
-  diagnostics: failure.diagnostics,
-  assets: [],
-});
-
-/** The content of `file` among a page's files. */
-const fileIn = (files: readonly OutputFile[], file: string) => files.find((f) => f.path === file)?.content;
-
-/**
- * True when `dir`, named inside the site folder, is really elsewhere through a link (the build reports it as
- * `content-symlink-outside`; dev must not serve that place either).
- */
-function leadsOutOfSite(root: string, dir: string): boolean {
-  const relative = path.relative(root, dir);
-  if (relative.startsWith('..') || path.isAbsolute(relative)) return false; // named outside the site by the config itself
-  try {
-    const realRoot = realpathSync(root);
-    const real = realpathSync(dir);
-    return real !== realRoot && !real.startsWith(realRoot + path.sep);
-  } catch {
-    return false; // no such folder yet
-  }
-}
+/** Where a changed file can belong, for `classifyChange`: the site's folders and files. */
+const themeDirs = () => [path.join(packageRoot(), 'theme'), path.join(packageRoot(), 'templates')];
 
 export class DevSite {
   /** The site as last loaded (config, theme, docs as read); null while no config loads. */
@@ -183,16 +128,40 @@ export class DevSite {
   private search: LiveSearch | null = null;
   /** The route last asked for, rendered first after a change of the whole site. */
   private lastRoute: string | null = null;
-  private pass: Promise<void> | null = null;
-  private passWaiters: (() => void)[] = [];
   private closed = false;
   /** Holds the background pass while changes wait for their update. */
   private readonly gate: UpdateGate;
-  /** This thread's heap: it renders nothing when a render thread does, so its garbage is what pages bring back. */
-  private readonly memory: MemoryGuard;
+  private readonly pass: BackgroundPass;
   /** The render thread pages render on under the page budget; null when running from sources (tests). */
   private readonly renderer: SupervisedPages | null;
   diagnostics: Diagnostic[] = [];
+
+  constructor(
+    readonly root: string,
+    private readonly options: DevSiteOptions,
+  ) {
+    const script = workerScript();
+    this.renderer = script ? new SupervisedPages(script, pageBudgetOf(options.pageBudget)) : null;
+    this.gate = new UpdateGate(options.updateQuietMs ?? UPDATE_QUIET_MS);
+    this.pass = new BackgroundPass({
+      served: () => this.committed,
+      closed: () => this.closed,
+      gate: this.gate,
+      // This thread's heap: it renders nothing when a render thread does, so its garbage is what pages bring back.
+      memory: new MemoryGuard(this.renderer ? HEAP_SLACK / 2 : HEAP_SLACK),
+      renderOnThread: this.renderer ? (snap, doc) => this.renderPage(snap, doc, true, 'background') : null,
+      renderHere: (snap, doc) => this.keep(snap, doc, this.renderHere(snap, doc, true)),
+      completeCheck: (snap) => this.completeCheck(snap),
+      beforeSlice: options.beforeSlice,
+      onProgress: options.onProgress,
+      onChecked: (snap, diagnostics, seconds) => {
+        this.diagnostics = diagnostics;
+        const ok = !fails(diagnostics, this.options.strict ?? false);
+        const summary = `all ${snap.plan.docs.length.toLocaleString('en')} pages checked (${seconds.toFixed(1)} s)`;
+        this.options.onChecked?.(unchanged(ok, diagnostics, summary));
+      },
+    });
+  }
 
   /** The live search index (updated page by page), for the dev server's search endpoint. */
   searchIndex(): LoadedIndex | null {
@@ -219,24 +188,13 @@ export class DevSite {
     this.gate.close();
     // Ended first: the pass may be waiting for a page that never finishes.
     await this.renderer?.close();
-    await this.pass;
-    this.settle();
+    await this.pass.stopped();
+    this.pass.settle();
   }
 
   /** Resolves once the background pass has checked every page of the current site. */
   whenChecked(): Promise<void> {
-    if (!this.committed || this.committed.checked) return Promise.resolve();
-    return new Promise((resolve) => this.passWaiters.push(resolve));
-  }
-
-  constructor(
-    readonly root: string,
-    private readonly options: DevSiteOptions,
-  ) {
-    const script = workerScript();
-    this.renderer = script ? new SupervisedPages(script, pageBudgetOf(options.pageBudget)) : null;
-    this.memory = new MemoryGuard(this.renderer ? HEAP_SLACK / 2 : HEAP_SLACK);
-    this.gate = new UpdateGate(options.updateQuietMs ?? UPDATE_QUIET_MS);
+    return this.pass.whenChecked();
   }
 
   /** The last good output by relative path; a page not held is rendered when asked for. */
@@ -266,24 +224,18 @@ export class DevSite {
     return (page && fileIn(page, file)) ?? this.otherFile(snap, file);
   }
 
+  /** A file that is no page's; undefined for one the site's static folder replaces (served from there, as built). */
+  private otherFile(snap: Snapshot, file: string): string | Uint8Array | undefined {
+    if (SITE_MAY_REPLACE.has(file) && this.session?.staticFiles.includes(file)) return undefined;
+    return otherFile(snap, file);
+  }
+
   /** The doc whose page `file` is (noted as the page last asked for), or undefined. */
   private docServing(snap: Snapshot, file: string): Doc | undefined {
     const route = snap.pageFiles.get(file);
     if (route === undefined) return undefined;
     this.lastRoute = route;
     return snap.plan.docByRoute.get(route);
-  }
-
-  /** A file of the output that is no page's. */
-  private otherFile(snap: Snapshot, file: string): string | Uint8Array | undefined {
-    const other = snap.files.get(file);
-    if (other !== undefined) return other;
-    // The site-level files (sitemap, files for agents, 404…) cost a pass over every doc: they are made on the first
-    // request for one. All of them have an extension but the headers file, so a page's extension-less URL, tried
-    // as a file before its `.html`, never makes them.
-    if (!path.posix.extname(file) && file !== HEADERS_FILE) return undefined;
-    snap.siteFiles ??= new Map(siteLevelFiles(snap.env).map((f) => [f.path, f.content]));
-    return snap.siteFiles.get(file);
   }
 
   /** Each doc as last read (absolute path → its text): what a save is compared with. */
@@ -378,23 +330,22 @@ export class DevSite {
     const session = this.session;
     // No config has loaded yet: only a config change can help, and the first good one commits whatever it builds.
     if (!session) {
-      if (!changed.some((f) => this.configCandidates.includes(f)))
-        return { ok: false, diagnostics: this.diagnostics, action: { type: 'none' }, summary: 'waiting for a site config that loads' };
+      if (!changed.some((f) => this.configCandidates.includes(f))) return unchanged(false, this.diagnostics, 'waiting for a site config that loads');
       return this.reloadAll('config changed', true, { type: 'reload' });
     }
-    const themeDirs = [path.join(packageRoot(), 'theme'), path.join(packageRoot(), 'templates')];
-    const places = {
+    const change = classifyChange(changed, {
       root: this.root,
       configFile: this.configFile,
       styleFiles: this.styleFiles,
       overridesDir: this.overridesDir,
-      themeDirs,
+      themeDirs: themeDirs(),
       sidebarsFiles: this.sidebarsFiles,
+      instancePaths: session.instancePaths,
       docsDir: session.docsDir,
+      isDoc: session.isDoc,
       componentFiles: this.componentFiles,
       staticDir: this.staticDir,
-    };
-    const change = classifyChange(changed, places);
+    });
     switch (change.kind) {
       case 'config':
         return this.reloadAll('config changed', false, { type: 'reload' });
@@ -404,7 +355,7 @@ export class DevSite {
         const cssOnly = change.kind === 'site-styles' || change.cssOnly;
         const summary = change.kind === 'site-styles' ? 'site styles changed' : cssOnly ? 'theme styles changed' : 'theme changed';
         const outcome = await this.reloadAll(summary, false, { type: 'reload' }, !cssOnly);
-        if (outcome.ok && cssOnly) outcome.action = this.styleSwap();
+        if (outcome.ok && cssOnly) outcome.action = { type: 'css', href: outputFileUrl(this.session!.config.baseUrl, this.session!.bundle!.stylePath) };
         return outcome;
       }
       case 'overrides':
@@ -423,19 +374,13 @@ export class DevSite {
         return this.renderAndCommit([], 'static files changed', false, { type: 'reload' });
       case 'other': {
         // An image or file a page uses changed: those pages get its new hashed name.
-        const using = this.committed
-          ? [...this.committed.pages.values()].filter((p) => p.assets.some((a) => changed.includes(path.resolve(this.root, a.source))))
-          : [];
-        const usingPaths = using.flatMap((p) => this.committed!.plan.docByRoute.get(p.route)?.sourcePath ?? []);
+        const snap = this.committed;
+        const using = snap ? [...snap.pages.values()].filter((p) => p.assets.some((a) => changed.includes(path.resolve(this.root, a.source)))) : [];
+        const usingPaths = using.flatMap((p) => snap!.plan.docByRoute.get(p.route)?.sourcePath ?? []);
         if (usingPaths.length) return this.renderAndCommit(usingPaths, 'a file used by a page changed', false, null);
-        return { ok: true, diagnostics: this.diagnostics, action: { type: 'none' }, summary: 'nothing to do' };
+        return unchanged(true, this.diagnostics, 'nothing to do');
       }
     }
-  }
-
-  /** The browser's action that swaps the new style sheet into open pages. */
-  private styleSwap(): BrowserAction {
-    return { type: 'css', href: outputFileUrl(this.session!.config.baseUrl, this.session!.bundle!.stylePath) };
   }
 
   /** Loads the config and opens the site again; what fails to load leaves the last good site in place. */
@@ -444,7 +389,7 @@ export class DevSite {
     const opened = 'diagnostics' in loaded ? loaded : await SiteSession.open(this.root, loaded, { purpose: 'pages', previous: this.session, freshTheme });
     if (isOpenFailure(opened)) {
       this.diagnostics = opened.diagnostics;
-      return { ok: false, diagnostics: opened.diagnostics, action: { type: 'none' }, summary };
+      return unchanged(false, opened.diagnostics, summary);
     }
     this.session = opened;
     return this.renderAndCommit(null, summary, initial, action);
@@ -459,44 +404,36 @@ export class DevSite {
 
   /**
    * Plans the site from the current files, renders what the change needs through the same stage as `build()`
-   * (`renderDocPage`, `renderSite`), and commits when the result passes (warnings too under `strict`).
-   * `changedPaths` (doc source paths under the docs folder) null means the whole site changed. Lazily, only the
-   * changed pages (or, for the whole site, the page last asked for) are rendered and their links checked before
-   * the commit; the background pass does the rest.
+   * (`renderDocPage`), and commits when the result passes (warnings too under `strict`). `changedPaths` (doc source
+   * paths under the docs folder) null means the whole site changed. Lazily, only the changed pages (or, for the whole
+   * site, the page last asked for) are rendered and their links checked before the commit; the background pass does
+   * the rest.
    */
   private async renderAndCommit(changedPaths: string[] | null, summary: string, initial: boolean, action: BrowserAction | null): Promise<UpdateOutcome> {
     const session = this.session!;
     // In dev the browser asks the dev server, whose index follows every edit, instead of loading a file; drafts show.
     const plan = session.plan({ liveSearch: true, drafts: true, strict: this.options.strict });
-    // Doc source paths name files of the docs folder: the current version's pages (and their untranslated copies).
-    const changedRoutes =
-      changedPaths &&
-      plan.docs.filter((d) => plan.variants[d.variant]!.version.name === CURRENT_VERSION && changedPaths.includes(d.sourcePath)).map((d) => d.route);
+    // Doc source paths name files of the docs folder: the current version's pages (and their untranslated copies),
+    // not another docs instance's.
+    const ofDocsFolder = (variant: number) =>
+      plan.variants[variant]!.version.name === CURRENT_VERSION && plan.variants[variant]!.instance === DEFAULT_DOCS_INSTANCE;
+    const changedRoutes = changedPaths && plan.docs.filter((d) => ofDocsFolder(d.variant) && changedPaths.includes(d.sourcePath)).map((d) => d.route);
     const bodyEnd = `<script type="module" src="${withBase(session.config.baseUrl, asSitePath(this.options.devScriptPath))}"></script>`;
     const mdxComponents = await session.components(plan);
     const { env, files: treeFiles } = session.environment(plan, mdxComponents, bodyEnd);
     const previous = this.committed;
-    const structure = structureKey(plan);
-    const structureChanged = !previous || changedRoutes === null || previous.structure !== structure;
-    const rendered: string[] = structureChanged ? [] : changedRoutes;
-    const kept = structureChanged ? [] : [...previous.pages].filter(([route]) => !rendered.includes(route) && plan.docByRoute.has(route));
-    const files = new Map<string, string | Uint8Array>(structureChanged ? [] : [...previous.files].filter(([file]) => !previous.pageFiles.has(file)));
-    for (const f of treeFiles) files.set(f.path, f.content);
-    for (const f of [...session.bundle!.files, ...mdxComponents.files]) files.set(f.path, f.contents);
-    const candidate: Snapshot = {
-      plan,
-      env,
-      pages: new Map(kept),
-      pageFiles: new Map(plan.docs.map((d) => [routeOutputFile(d.route), d.route])),
-      files,
-      siteFiles: null,
-      siteFilesStale: false,
-      cache: structureChanged ? new PageCache(this.options.pageCache ?? DEFAULT_PAGE_CACHE) : previous.cache.copy(rendered),
-      siteProblems: [...session.readProblems, ...session.themeProblems, ...plan.diagnostics, ...mdxComponents.diagnostics],
-      checked: false,
-      structure,
-    };
-    if (!structureChanged) for (const [file, owner] of previous.pageFiles) if (candidate.pages.has(owner)) candidate.pageFiles.set(file, owner);
+    const candidate = plannedSnapshot(
+      {
+        plan,
+        env,
+        files: [...treeFiles, ...[...session.bundle!.files, ...mdxComponents.files].map((f) => ({ path: f.path, content: f.contents }))],
+        siteProblems: [...session.readProblems, ...session.themeProblems, ...plan.diagnostics, ...mdxComponents.diagnostics],
+        pageCache: this.options.pageCache ?? DEFAULT_PAGE_CACHE,
+      },
+      previous,
+      changedRoutes,
+    );
+    const structureChanged = !previous || changedRoutes === null || previous.structure !== candidate.structure;
     await loadMarkdownExtensions(markdownExtensionsOf(plan));
     // The whole site changed: render the page the writer last looked at, which also tries the new theme on one page
     // (not at the start, whose result is committed anyway: the first request renders its own page).
@@ -505,29 +442,17 @@ export class DevSite {
       structureChanged && lazy && !initial
         ? [this.lastRoute && plan.docByRoute.has(this.lastRoute) ? this.lastRoute : plan.docs[0]?.route].filter((r): r is string => !!r)
         : [];
-    return this.decide(candidate, previous, { rendered, probe, structureChanged, summary, initial, action });
+    return this.decide(candidate, previous, { rendered: structureChanged ? [] : changedRoutes, probe, structureChanged, summary, initial, action });
   }
 
   /**
    * Renders what a candidate needs (lazily the changed and probed pages; otherwise every page), works out its
    * problems (lazily the quick check of those pages; otherwise the complete one), and commits it if they allow.
-   * `onReject` undoes what the candidate changed in shared state.
    */
-  private async decide(
-    candidate: Snapshot,
-    previous: Snapshot | null,
-    change: {
-      rendered: string[];
-      probe: string[];
-      structureChanged: boolean;
-      summary: string;
-      initial: boolean;
-      action: BrowserAction | null;
-      onReject?: () => void;
-    },
-  ): Promise<UpdateOutcome> {
+  private async decide(candidate: Snapshot, previous: Snapshot | null, change: Change): Promise<UpdateOutcome> {
     const { plan } = candidate;
-    const { rendered, probe, structureChanged, summary, initial, action } = change;
+    const { rendered, probe, structureChanged, summary, initial } = change;
+    const strict = this.options.strict ?? false;
     let diagnostics: Diagnostic[];
     try {
       for (const route of [...rendered, ...probe]) await this.renderPage(candidate, plan.docByRoute.get(route)!, false, 'now');
@@ -546,23 +471,22 @@ export class DevSite {
       if (!(error instanceof BuildFailure)) throw error;
       change.onReject?.();
       this.diagnostics = error.diagnostics;
-      return { ok: false, diagnostics: error.diagnostics, action: { type: 'none' }, summary };
+      return unchanged(false, error.diagnostics, summary);
     }
     this.diagnostics = diagnostics;
-    const ok = !fails(diagnostics, this.options.strict ?? false);
+    const ok = !fails(diagnostics, strict);
     if (!ok && !initial) {
       change.onReject?.();
-      return { ok, diagnostics, action: { type: 'none' }, summary };
+      return unchanged(ok, diagnostics, summary);
     }
     this.commit(candidate, previous, structureChanged);
-    const browserAction: BrowserAction = action ?? { type: 'update', routes: structureChanged ? 'all' : rendered };
     const what = structureChanged ? 'all pages' : rendered.join(', ') || 'no page';
     const pending = candidate.checked ? '' : ` · checking ${candidate.plan.docs.length.toLocaleString('en')} pages in the background`;
     return {
       ok,
       diagnostics,
-      action: browserAction,
-      summary: `${summary} · ${what} re-rendered${servedWithNote(diagnostics, this.options.strict ?? false)}${pending}`,
+      action: change.action ?? { type: 'update', routes: structureChanged ? 'all' : rendered },
+      summary: `${summary} · ${what} re-rendered${servedWithNote(diagnostics, strict)}${pending}`,
     };
   }
 
@@ -576,52 +500,18 @@ export class DevSite {
     const session = this.session!;
     const old = session.docs.get(file);
     if (!snap || !old || snap.plan.variants.length !== 1) return null;
-    const relative = relativePosixPath(this.root, file);
-    let text: string | null;
-    try {
-      const read = await readDocText(file, relative);
-      text = read.diagnostics.length ? null : read.text;
-    } catch {
-      return null;
-    }
-    if (text === null) return null;
     const doc = snap.plan.docs.find((d) => d.file === old.file);
-    const before = parseMarkdownFile(old.text, old.file);
-    const after = parseMarkdownFile(text, relative);
-    if (
-      !doc ||
-      doc.format !== 'md' ||
-      !before.result ||
-      !after.result ||
-      before.diagnostics.length ||
-      after.diagnostics.length ||
-      doc.body !== before.result.body
-    )
-      return null;
-    if (JSON.stringify(before.result.frontMatter) !== JSON.stringify(after.result.frontMatter)) return null;
-    // The title and description come from the body unless the front matter gives them.
-    const { title, description } = after.result.frontMatter;
-    const [was, now] = [summariseBody(before.result.body), summariseBody(after.result.body)];
-    if ((title === undefined && was.contentTitle !== now.contentTitle) || (description === undefined && was.excerpt !== now.excerpt)) return null;
-    await loadMarkdownExtensions(extensionsFor([{ text: after.result.body, mdx: false }]));
+    const relative = relativePosixPath(this.root, file);
+    const edit = doc && (await bodyOnlyEdit(doc, old.text, file, relative));
+    if (!doc || !edit) return null;
+    await loadMarkdownExtensions(extensionsFor([{ text: edit.body, mdx: false }]));
     // Every view of the plan holds this doc object: it takes the new body (and gives it back if the edit is refused).
     const saved = { body: doc.body, bodyLineOffset: doc.bodyLineOffset };
-    Object.assign(doc, { body: after.result.body, bodyLineOffset: after.result.bodyLineOffset });
-    session.docs.set(file, { ...old, text });
+    Object.assign(doc, { body: edit.body, bodyLineOffset: edit.bodyLineOffset });
+    session.docs.set(file, { ...old, text: edit.text });
     const readProblems = session.readProblems;
     session.readProblems = readProblems.filter((d) => d.file !== relative);
-    const candidate: Snapshot = {
-      ...snap,
-      pages: new Map(snap.pages),
-      pageFiles: new Map(snap.pageFiles),
-      files: new Map(snap.files),
-      siteFilesStale: snap.siteFiles !== null,
-      cache: snap.cache.copy([doc.route]),
-      siteProblems: [...session.readProblems, ...snap.siteProblems.filter((d) => !readProblems.includes(d))],
-      checked: false,
-    };
-    // The raw text stays as on disk: the next edit of this doc then plans the site again.
-    const onReject = () => Object.assign(doc, saved);
+    const candidate = editedSnapshot(snap, doc.route, [...session.readProblems, ...snap.siteProblems.filter((d) => !readProblems.includes(d))]);
     return this.decide(candidate, snap, {
       rendered: [doc.route],
       probe: [],
@@ -629,7 +519,8 @@ export class DevSite {
       summary: `${old.sourcePath} changed`,
       initial: false,
       action: null,
-      onReject,
+      // The raw text stays as read: the next edit of this doc then plans the site again.
+      onReject: () => Object.assign(doc, saved),
     });
   }
 
@@ -643,8 +534,8 @@ export class DevSite {
       }
     } else this.search = null;
     this.committed = candidate;
-    if (!candidate.checked && !this.closed) this.startPass();
-    else this.settle();
+    if (!candidate.checked && !this.closed) this.pass.start();
+    else this.pass.settle();
   }
 
   /**
@@ -674,19 +565,10 @@ export class DevSite {
     }
   }
 
-  /**
-   * Keeps a rendered doc in a snapshot: its result (and search records, once the snapshot is served) replace the
-   * old, its files go to the cache, and its images and files beside it are read.
-   */
+  /** Keeps a rendered doc in a snapshot (`keepPage`); its search records replace the old once the snapshot is served. */
   private keep(snap: Snapshot, doc: Doc, page: RenderedPage): readonly OutputFile[] {
-    const result = resultOf(page);
-    const old = snap.pages.get(doc.route);
-    snap.pages.set(doc.route, result);
-    if (snap === this.committed && this.search) this.search.replace(old?.records ?? [], result.records);
-    for (const f of page.files) snap.pageFiles.set(f.path, doc.route);
-    snap.cache.set(doc.route, page.files);
-    // Images and files beside the pages, under their hashed names (a changed file gets a new name, so no stale copy is served).
-    for (const asset of page.assets) if (!snap.files.has(asset.output)) snap.files.set(asset.output, readFileSync(path.resolve(this.root, asset.source)));
+    const old = keepPage(snap, doc, page, this.root);
+    if (snap === this.committed && this.search) this.search.replace(old?.records ?? [], snap.pages.get(doc.route)!.records);
     return page.files;
   }
 
@@ -706,88 +588,4 @@ export class DevSite {
     snap.checked = true;
     return [...snap.siteProblems, ...found];
   }
-
-  /** Starts the background pass unless it runs already (a running pass notices a new snapshot and starts over). */
-  private startPass(): void {
-    this.pass ??= this.runPass().finally(() => {
-      this.pass = null;
-      // A snapshot committed while the pass was finishing.
-      if (this.committed && !this.committed.checked && !this.closed) this.startPass();
-    });
-  }
-
-  private async runPass(): Promise<void> {
-    const started = performance.now();
-    let reported = 0;
-    const report = (snap: Snapshot) => this.options.onProgress?.({ checked: snap.pages.size, total: snap.plan.docs.length });
-    for (;;) {
-      const snap = this.committed!;
-      if (snap.checked) return;
-      const todo = snap.plan.docs.filter((d) => !snap.pages.has(d.route));
-      let next = 0;
-      while (next < todo.length && snap === this.committed) {
-        await this.options.beforeSlice?.();
-        await this.gate.whileBusy();
-        await this.gate.quietAfterUpdates();
-        // Requests and file events that came in meanwhile go first.
-        await new Promise((resolve) => setImmediate(resolve));
-        if (this.closed) return;
-        if (snap !== this.committed || this.gate.busy) continue;
-        // A full collection takes a while at this size: only when nothing waits for an answer.
-        this.memory.check();
-        if (this.renderer) {
-          // This thread only waits for the render thread, which takes pages browsers ask for first.
-          const doc = todo[next++]!;
-          if (!snap.pages.has(doc.route))
-            await this.renderPage(snap, doc, true, 'background').catch((error: unknown) => (this.closed ? undefined : Promise.reject(error)));
-        } else {
-          const sliceEnd = performance.now() + SLICE_MS;
-          while (next < todo.length && performance.now() < sliceEnd) {
-            const doc = todo[next++]!;
-            if (!snap.pages.has(doc.route)) this.keep(snap, doc, this.renderHere(snap, doc, true));
-          }
-        }
-        if (this.closed) return;
-        if (performance.now() - reported > 200) {
-          reported = performance.now();
-          report(snap);
-        }
-      }
-      if (this.closed) return;
-      if (snap !== this.committed) continue;
-      // After an edit the browser asks for the edited page: the site-wide check waits for a quiet moment first.
-      await this.gate.quietAfterUpdates();
-      if (this.closed) return;
-      if (snap !== this.committed) continue;
-      const diagnostics = await this.completeCheck(snap);
-      if (this.closed) return;
-      if (!diagnostics || snap !== this.committed) continue;
-      if (snap.siteFilesStale) Object.assign(snap, { siteFiles: null, siteFilesStale: false });
-      report(snap);
-      this.diagnostics = diagnostics;
-      const ok = !fails(diagnostics, this.options.strict ?? false);
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      this.options.onChecked?.({
-        ok,
-        diagnostics,
-        action: { type: 'none' },
-        summary: `all ${snap.plan.docs.length.toLocaleString('en')} pages checked (${seconds} s)`,
-      });
-      this.settle();
-      return;
-    }
-  }
-
-  private settle(): void {
-    for (const resolve of this.passWaiters.splice(0)) resolve();
-  }
-}
-
-/** Everything whose change means every page must be re-rendered: routes, titles, labels, sidebars. */
-function structureKey(plan: SitePlan): string {
-  // Generated index pages list other pages' descriptions, so their bodies are part of the structure too.
-  return JSON.stringify([
-    plan.docs.map((d) => [d.id, d.route, d.label, d.title, d.frontMatter.pagination_label, d.sourcePath ? '' : d.body]),
-    plan.variants.map((v) => [...v.sidebars]),
-  ]);
 }

@@ -36,6 +36,16 @@ const tickedList = (names: readonly string[]): string => names.map(ticked).join(
 const USE_KNOWN_DIRECTIVES = (admonitions: readonly string[], planBadges: boolean): string =>
   `Use one of the supported directives: ${admonitions.length ? `admonitions (${admonitions.map((k) => ':::' + k).join(', ')}), ` : ''}:::details[…], ::::cards/:::card, ::::tabs/:::tab, :kbd[…]${planBadges ? ', :plan[…]' : ''}.`;
 
+/** A plugin's syntax left in a page: see `markdown-syntax-unhandled`. */
+type UnhandledSyntaxFacts = {
+  variant: 'language' | 'meta' | 'scheme';
+  syntax: string;
+  raw?: string;
+  plugins: readonly string[];
+  listed: 'missing' | 'running';
+  count: number;
+};
+
 type ConfigLoadFacts =
   /** The bundler refused it (syntax, an import it cannot resolve); `reason` is its first error text. */
   | { variant: 'unloadable'; reason: string }
@@ -69,7 +79,9 @@ type ConfigInvalidFacts =
   /** An event handler attribute (`onload`) or a `javascript:`/`data:` address in a head tag. */
   | { variant: 'unsafe-head-attribute'; keyPath: string; tag: string; attribute: string; problem: 'event-handler' | 'script-url' }
   /** A file the config names (`customCss`) that cannot be read; `reason` is the file system's words. */
-  | { variant: 'missing-file'; keyPath: string; file: string; reason: string };
+  | { variant: 'missing-file'; keyPath: string; file: string; reason: string }
+  /** An id of `docsInstances` that is `default` (the `docs` key's) or that an earlier entry has. */
+  | { variant: 'docs-instance-id'; keyPath: string; id: string; problem: 'default' | 'repeated' };
 
 type NavbarIconFacts =
   /** `reason` is the file system's own words, such as `no such file`. */
@@ -161,6 +173,8 @@ type MdxFacts =
   | { variant: 'head-refused'; name: string; tag: string }
   /** `import { name } from source`, but that module has no such export; `exports` are the names it has. */
   | { variant: 'unknown-export'; source: string; name: string; exports: readonly string[] }
+  /** `import { name } from source`, a component of another tool (Starlight's `Icon`) that docsgen does not draw; `drawn` are those it does. */
+  | { variant: 'not-drawn'; source: string; name: string; drawn: readonly string[] }
   /** `<Name>` is used without being imported or defined. */
   | { variant: 'undefined-component'; name: string }
   /** `markdown.mdx: 'safe'` refuses this: `what` says what it is (`an import of ../x.js`, `the expression {a + b}`, `export const`). */
@@ -224,10 +238,32 @@ type DirectiveInvalidFacts =
   | { variant: 'stray-fence'; fence: string }
   /** `planBadges`: `:plan[…]` badges are on (the config sets `docs.planBadges`). */
   | { variant: 'unknown-leaf'; name: string; admonitions: readonly string[]; planBadges: boolean }
-  | { variant: 'unknown-container'; name: string; admonitions: readonly string[]; planBadges: boolean }
+  /** `vitepress`: the name is one of VitePress' containers, which `markdown.syntax: 'vitepress'` reads. */
+  | { variant: 'unknown-container'; name: string; admonitions: readonly string[]; planBadges: boolean; vitepress?: boolean }
   /** `plan` is the badge's text ('' when empty); `plans` are the names the config accepts. */
   | { variant: 'unknown-plan'; plan: string; plans: readonly string[] }
-  | { variant: 'unknown-text'; name: string; planBadges: boolean };
+  | { variant: 'unknown-text'; name: string; planBadges: boolean }
+  /** Something other than a code block (a fence or a `<<<` snippet line) inside VitePress' `::: code-group`. */
+  | { variant: 'code-group-child' }
+  | { variant: 'code-group-empty' };
+
+type VueNotRunFacts =
+  | { variant: 'script' }
+  /** `name`: the component's tag name. */
+  | { variant: 'component'; name: string }
+  /** `text`: the `{{ … }}` as written (shortened). */
+  | { variant: 'interpolation'; text: string };
+
+/** `path` is the snippet's path as written after `<<<`. */
+type CodeSnippetFacts =
+  /** It climbs out of the site's folder, or is neither `@/…` nor relative to the page. */
+  | { variant: 'outside-site'; path: string }
+  /** A hidden file or folder (`.env`, `.git/…`). */
+  | { variant: 'hidden'; path: string }
+  /** `sitePath`: where it was looked for, relative to the site's folder. */
+  | { variant: 'missing'; path: string; sitePath: string }
+  | { variant: 'too-large'; path: string; bytes: number; limit: number }
+  | { variant: 'no-region'; path: string; region: string };
 
 type CodeBlockMetaFacts =
   /** `range` is one item of a fence's `{…}` that is not a line number or `from-to` range. */
@@ -273,6 +309,7 @@ export type NotCarriedReason =
   | 'prism'
   | 'social-card'
   | 'table-of-contents'
+  | 'mermaid-options'
   | 'trailing-slash'
   | 'translations'
   | 'analytics-legacy'
@@ -305,7 +342,7 @@ const NOT_CARRIED: Record<NotCarriedReason, (name: string) => DiagnosticText> = 
   }),
   theme: (name) => ({
     message: `docsgen draws pages with its own theme, so the Docusaurus theme ${ticked(name)} is not used.`,
-    hint: 'Nothing to do; components swizzled into src/theme are not used either.',
+    hint: 'Nothing to do; components swizzled into src/theme are not used either. `markdown.missingPlugins` names the theme, so a page that keeps Markdown syntax it handled (such as `live` code blocks) gets a warning at that line.',
   }),
   'search-plugin': (name) => ({
     message: `docsgen has its own search (local by default), so ${ticked(name)} is not needed.`,
@@ -322,15 +359,15 @@ const NOT_CARRIED: Record<NotCarriedReason, (name: string) => DiagnosticText> = 
   'markdown-options': () => ({
     message:
       'This Markdown option has no counterpart in docsgen, which reads Markdown and MDX 3 with its own settings (`markdown.format`, `markdown.html`, `markdown.mdx` and the plugin lists), so it is not read.',
-    hint: 'Build once: a page that needed it fails with an error at its file and line.',
+    hint: 'Check the pages it was set for: what it changed (text a preprocessor rewrote, say) may render differently, and the build does not always say so.',
   }),
   versions: () => ({
     message: 'docsgen builds every version of versions.json, and the current docs, always; this option is not read.',
     hint: 'List the versions to build in `docs.onlyIncludeVersions` instead.',
   }),
   'docs-instance': (id) => ({
-    message: `docsgen builds one docs folder, so the docs instance ${ticked(id)} is not built.`,
-    hint: 'Move its pages into the main docs folder, or build it as a second docsgen site.',
+    message: `the docs instance ${ticked(id)} is not built: it is a second docs plugin without an \`id\` of its own, or no docs plugin has that id.`,
+    hint: 'Give each `@docusaurus/plugin-content-docs` entry an `id` of its own: each becomes an entry of `docsInstances` in site.config.ts.',
   }),
   'edit-url': () => ({
     message: 'docsgen builds "Edit this page" links from `docs.editUrl` alone (the file each page comes from), so this option is not read.',
@@ -376,6 +413,10 @@ const NOT_CARRIED: Record<NotCarriedReason, (name: string) => DiagnosticText> = 
     message: "docsgen's table of contents lists `##` and `###` headings; the levels are not a site setting.",
     hint: 'Set `toc_min_heading_level` and `toc_max_heading_level` in the front matter of a page instead.',
   }),
+  'mermaid-options': () => ({
+    message: "docsgen draws ```mermaid diagrams itself, with Mermaid's `default` theme in light mode and `dark` in dark mode, so these options are not read.",
+    hint: "Nothing to do; the diagrams follow the reader's colour mode.",
+  }),
   'trailing-slash': () => ({
     message: 'docsgen serves routes without a trailing slash only.',
     hint: '`docsgen serve` redirects `/x/` to `/x`; set your host to do the same.',
@@ -405,10 +446,16 @@ const NOT_CARRIED: Record<NotCarriedReason, (name: string) => DiagnosticText> = 
     message: `docsgen reads one static folder, ${ticked(first)}; the others are not copied.`,
     hint: 'Move their files into that folder.',
   }),
-  computed: (name) => ({
-    message: `its value comes from ${ticked(name)}, which docsgen does not load, so it could not be read.`,
-    hint: 'Write the value into site.config.ts by hand.',
-  }),
+  computed: (name) =>
+    name.startsWith('@docusaurus/')
+      ? {
+          message: `its value comes from ${ticked(name)}, a package of Docusaurus itself, which the migration does not run, so it could not be read.`,
+          hint: 'Write the value into site.config.ts by hand.',
+        }
+      : {
+          message: `its value comes from ${ticked(name)}, which is not installed in the site (or failed to load), so it could not be read.`,
+          hint: "Install the site's dependencies (`npm install`) and migrate again, or write the value into site.config.ts by hand.",
+        },
   function: () => ({
     message: 'it is a function, which a config file cannot carry over.',
     hint: 'Write the value into site.config.ts by hand if docsgen has a setting for it.',
@@ -436,6 +483,11 @@ type MigrateChangedFacts =
   /** Custom CSS in a language a preprocessor compiles (`.scss`, `.sass`, `.less`, `.styl`), left out of `customCss`. */
   | { variant: 'custom-css-preprocessed'; keyPath: string; files: readonly string[] }
   /**
+   * Custom CSS files that exist neither in the site nor in an installed package (`require.resolve('pkg/x.css')` of a
+   * package that is not installed is left as written), left out of `customCss`.
+   */
+  | { variant: 'custom-css-missing'; keyPath: string; files: readonly string[] }
+  /**
    * A blog's, pages' or other docs instance's plugin list (`keyPath`) that differs from the default docs' list
    * (`docsKeyPath`, null when the docs have none): merged into docsgen's `markdown.<list>`, which runs on every page;
    * `added` names the plugins it adds.
@@ -457,6 +509,11 @@ type MigratePluginFacts = { keyPath: string; index: number; plugin: string; list
     | { variant: 'options' }
     /** `markdown.<list>` already has the same plugin with other options, from the list at `other`. */
     | { variant: 'clash'; other: string }
+    /**
+     * `remark-math` or `rehype-katex` with `options` that docsgen's built-in math, which stands in for it, does not
+     * take (it takes KaTeX's `macros`): option names, and `macros["\\RR"]` for a macro another list defines otherwise.
+     */
+    | { variant: 'built-in-options'; options: readonly string[] }
   );
 
 type MigrateUnreadableFacts =
@@ -571,6 +628,14 @@ export const catalogue = {
           message: `${ticked(facts.file)} at ${ticked(facts.keyPath)} cannot be read: ${facts.reason}.`,
           hint: 'Give the path of a CSS file relative to the site folder, such as `./src/css/custom.css`.',
         };
+      case 'docs-instance-id':
+        return {
+          message:
+            facts.problem === 'default'
+              ? `The docs instance at ${ticked(facts.keyPath)} is named \`default\`, which is the name of the \`docs\` key's folder.`
+              : `Two docs instances are named ${ticked(facts.id)}; the second is at ${ticked(facts.keyPath)}.`,
+          hint: 'Give each entry of `docsInstances` an id of its own, such as `community`: it names its versions files, translations and search tag.',
+        };
     }
   },
 
@@ -670,9 +735,9 @@ export const catalogue = {
     }
   },
 
-  'version-unknown': ({ name, known }: { name: string; known: readonly string[] }): DiagnosticText => ({
-    message: `The docs version ${ticked(name)} in the config does not exist.`,
-    hint: `Known version names: ${tickedList(known)}. Fix the name in \`docs.versions\` or \`docs.lastVersion\`.`,
+  'version-unknown': ({ name, known, instance }: { name: string; known: readonly string[]; instance?: string }): DiagnosticText => ({
+    message: `The docs version ${ticked(name)} in the config does not exist${instance ? ` in the docs instance ${ticked(instance)}` : ''}.`,
+    hint: `Known version names: ${tickedList(known)}. Fix the name in ${instance ? `the \`versions\` or \`lastVersion\` of that entry of \`docsInstances\`` : '`docs.versions` or `docs.lastVersion`'}.`,
   }),
 
   /** `docsgen version <name>` with a name that cannot be a folder and a route segment, or `current`. */
@@ -1021,6 +1086,12 @@ export const catalogue = {
     hint: `${suggestions.length ? `Did you mean ${tickedList(suggestions)}? ` : ''}A doc id is the file's path under the docs folder without number prefixes (\`01-\`) and \`.md\`, or its folder plus its \`id\` front matter.`,
   }),
 
+  /** A navbar item's `docsPluginId` naming no docs instance; `known` are `default` and the ids of `docsInstances`. */
+  'navbar-unknown-docs-instance': ({ label, id, known }: { label: string; id: string; known: readonly string[] }): DiagnosticText => ({
+    message: `The navbar item "${label}" refers to the docs instance ${ticked(id)}, which does not exist.`,
+    hint: `Known docs instances: ${tickedList(known)} (\`default\` is the \`docs\` key's folder, the others are ids of \`docsInstances\`).`,
+  }),
+
   'sidebar-nothing-to-link': ({ label, sidebarId }: { label: string; sidebarId: string }): DiagnosticText => ({
     message: NOTHING_TO_LINK,
     hint: `The navbar item "${label}" points to the sidebar ${ticked(sidebarId)}, which holds no doc: add a doc to that sidebar or remove the navbar item.`,
@@ -1062,6 +1133,11 @@ export const catalogue = {
         return {
           message: `${ticked(facts.source)} has no export named ${ticked(facts.name)}.`,
           hint: facts.exports.length ? `It exports ${tickedList(facts.exports)}.` : 'It has no named exports: import its default export instead.',
+        };
+      case 'not-drawn':
+        return {
+          message: `docsgen has no drawing of ${ticked(facts.name)} from ${ticked(facts.source)}, so this page cannot use it.`,
+          hint: `It draws ${tickedList(facts.drawn)} from there: replace \`<${facts.name}>\` with one of those or with Markdown, and remove it from the import.`,
         };
       case 'undefined-component':
         return {
@@ -1211,6 +1287,64 @@ export const catalogue = {
     hint: 'Write it as `property: value` pairs separated by `;`, such as `style="text-align: center; color: gray"`.',
   }),
 
+  /** Vue in a VitePress page (`markdown.syntax: 'vitepress'`), which docsgen does not run. */
+  'vue-not-run': (facts: VueNotRunFacts): DiagnosticText => {
+    switch (facts.variant) {
+      case 'script':
+        return {
+          message: "This `<script>` block is Vue's, which docsgen does not run, so it is left out of the page.",
+          hint: 'Remove it, with the components and `{{ … }}` expressions that use it, or show the code in a fenced code block.',
+        };
+      case 'component':
+        return {
+          message: `The Vue component ${ticked(`<${facts.name}>`)} is not run by docsgen, so only its content is shown.`,
+          hint: "Replace it with Markdown or HTML, or with docsgen's directives (`:::tip`, `::::tabs`); `<Badge>` is the one VitePress component docsgen draws.",
+        };
+      case 'interpolation':
+        return {
+          message: `Vue's ${ticked(facts.text)} is not evaluated by docsgen, so it shows as written.`,
+          hint: 'Write the value itself, or wrap the text in `::: v-pre` … `:::` if it is meant to show as written.',
+        };
+    }
+  },
+
+  /** A `<Badge>` (VitePress' or Starlight's) with no text: left out rather than drawn empty. */
+  'badge-empty': (_facts: NoFacts): DiagnosticText => ({
+    message: 'This `<Badge>` has no text, so it is left out.',
+    hint: 'Give it a `text` attribute (`<Badge type="tip" text="beta" />`) or content between its tags.',
+  }),
+
+  /** VitePress' `<<< @/file` code snippet line (`markdown.syntax: 'vitepress'`). */
+  'code-snippet': (facts: CodeSnippetFacts): DiagnosticText => {
+    switch (facts.variant) {
+      case 'outside-site':
+        return {
+          message: `The code snippet ${ticked(facts.path)} is not a file inside the site's folder, so it is not read.`,
+          hint: 'Start the path with `@/` (the folder of site.config.ts) or with `./` or `../` from the page, and keep it inside the site.',
+        };
+      case 'hidden':
+        return {
+          message: `The code snippet ${ticked(facts.path)} is a hidden file or sits in a hidden folder, which docsgen does not read into pages.`,
+          hint: 'Move the code into a file whose path has no part starting with `.`.',
+        };
+      case 'missing':
+        return {
+          message: `The code snippet ${ticked(facts.path)} names a file that is not there (looked for \`${facts.sitePath}\` in the site's folder).`,
+          hint: 'Fix the path, or add the file: `@/` is the folder of site.config.ts, `./` and `../` start from the page.',
+        };
+      case 'too-large':
+        return {
+          message: `The code snippet ${ticked(facts.path)} has ${facts.bytes} bytes, more than the ${facts.limit} a snippet may have, so it is not read.`,
+          hint: 'Show a `#region` of it, or link to the file instead.',
+        };
+      case 'no-region':
+        return {
+          message: `The code snippet ${ticked(facts.path)} has no region ${ticked(facts.region)}.`,
+          hint: `Mark the lines in the file with \`#region ${facts.region}\` and \`#endregion ${facts.region}\` comments, or fix the name after \`#\`.`,
+        };
+    }
+  },
+
   'code-block-meta': (facts: CodeBlockMetaFacts): DiagnosticText => {
     switch (facts.variant) {
       case 'bad-range':
@@ -1248,6 +1382,36 @@ export const catalogue = {
     message: `Blocks are nested more than ${limit} levels deep here (quotes and lists inside each other).`,
     hint: `Flatten the structure: docsgen reads at most ${limit} levels of nested quotes and lists.`,
   }),
+
+  /**
+   * Syntax a Markdown plugin was meant to handle, still in the page after the site's plugins ran: a code block's
+   * `language` or `meta` word, or a link's `scheme` (`raw` is the first such link). `plugins` are the plugins that
+   * could have handled it: those `markdown.missingPlugins` names (`listed: 'missing'`), or the site's own, by their
+   * place (`listed: 'running'`). `count` is how many times the page has it.
+   */
+  'markdown-syntax-unhandled': (facts: UnhandledSyntaxFacts): DiagnosticText => {
+    const shown =
+      facts.plugins.length > 3 ? [...facts.plugins.slice(0, 3).map(ticked), `${facts.plugins.length - 3} more`].join(', ') : tickedList(facts.plugins);
+    const others = facts.count - 1;
+    const more = others > 0 ? `, as ${others === 1 ? 'does 1 more' : `do ${others} more`} on this page` : '';
+    const what =
+      facts.variant === 'scheme'
+        ? `The link ${ticked(facts.raw && facts.raw.length > 60 ? `${facts.raw.slice(0, 57)}...` : (facts.raw ?? `${facts.syntax}:`))} uses the \`${facts.syntax}:\` scheme, which no browser opens, and no plugin rewrote it, so it ships as written${more}.`
+        : `This code block's ${facts.variant === 'language' ? 'language' : 'meta word'} ${ticked(facts.syntax)} is ${facts.variant === 'language' ? 'no language a highlighter knows but ' : ''}a plugin's syntax, and no plugin handled it, so the block shows as plain code${more}.`;
+    const instead =
+      facts.variant === 'scheme'
+        ? 'or link a page or an http(s) address instead'
+        : `or write the block without it${facts.variant === 'language' ? ' (with a language such as `tsx` or `text`)' : ''}`;
+    return facts.listed === 'missing'
+      ? {
+          message: `${what} \`markdown.missingPlugins\` names ${shown}: the pages were written for ${facts.plugins.length === 1 ? 'it' : 'them'}, and this site does not run ${facts.plugins.length === 1 ? 'it' : 'them'}.`,
+          hint: `If a remark or rehype plugin handles it, install it, import it in site.config.ts and add it to its \`markdown\` plugin list (then take it out of \`markdown.missingPlugins\`); otherwise, ${instead.replace(/^or /, '')}.`,
+        }
+      : {
+          message: `${what} The site's Markdown plugins (${shown}) left it as it is.`,
+          hint: `Add the plugin that handles it to the \`markdown\` plugin lists in site.config.ts, ${instead}.`,
+        };
+  },
 
   /** The rest of the site is built; this page is an error until it fits the budget. */
   'page-over-budget': (facts: PageOverBudgetFacts): DiagnosticText => {
@@ -1350,7 +1514,22 @@ export const catalogue = {
       case 'unknown-leaf':
         return { message: `Unknown directive \`::${facts.name}\`.`, hint: USE_KNOWN_DIRECTIVES(facts.admonitions, facts.planBadges) };
       case 'unknown-container':
-        return { message: `Unknown directive \`:::${facts.name}\`.`, hint: USE_KNOWN_DIRECTIVES(facts.admonitions, facts.planBadges) };
+        return facts.vitepress
+          ? {
+              message: `\`::: ${facts.name}\` is VitePress' syntax, which this site does not read.`,
+              hint: "Set `markdown: { syntax: 'vitepress' }` in site.config.ts to read VitePress' Markdown, or rewrite the block with docsgen's directives.",
+            }
+          : { message: `Unknown directive \`:::${facts.name}\`.`, hint: USE_KNOWN_DIRECTIVES(facts.admonitions, facts.planBadges) };
+      case 'code-group-child':
+        return {
+          message: 'A `::: code-group` block may only hold code blocks, so this is shown after its tabs.',
+          hint: 'Move it out of the code group, or make it a fenced code block (its tab is named by `[label]` after the language: ```` ```js [config.js] ````).',
+        };
+      case 'code-group-empty':
+        return {
+          message: 'This `::: code-group` block holds no code block, so it has no tabs to show.',
+          hint: 'Put fenced code blocks (or `<<< @/file` snippet lines) inside it, or remove the container.',
+        };
       case 'unknown-plan':
         return {
           message: `Unknown plan ${ticked(facts.plan || '(empty)')} in a plan badge.`,
@@ -1608,6 +1787,13 @@ export const catalogue = {
           message: `${ticked(facts.keyPath)} names ${tickedList(facts.files)}, which docsgen cannot read (it bundles plain CSS, and Docusaurus needed a Sass or Less plugin for ${facts.files.length === 1 ? 'it' : 'them'}), so ${facts.files.length === 1 ? 'it is' : 'they are'} left out of \`customCss\`.`,
           hint: 'Compile each to CSS (such as `npx sass src/css/custom.scss src/css/custom.css`) and add the .css file to `customCss` in site.config.ts.',
         };
+      case 'custom-css-missing': {
+        const one = facts.files.length === 1;
+        return {
+          message: `${ticked(facts.keyPath)} names ${tickedList(facts.files)}, which ${one ? 'is' : 'are'} neither a file of the site nor of a package installed in it, so ${one ? 'it is' : 'they are'} left out of \`customCss\`.`,
+          hint: "For a package's file, install the site's dependencies (`npm install`), delete site.config.ts and migrate again; otherwise fix the path and add the file to `customCss` in site.config.ts.",
+        };
+      }
       case 'custom-css-infima':
         return {
           message: `${ticked(facts.keyPath)} is carried as \`customCss\`, bundled after docsgen's theme; its Infima classes and \`--ifm-*\` variables do not style docsgen's theme.`,
@@ -1630,26 +1816,36 @@ export const catalogue = {
     const entry = `${ticked(facts.keyPath)} is carried without its entry [${facts.index}]`;
     const named = facts.plugin ? ticked(facts.plugin) : 'an unnamed function';
     const list = `\`markdown.${facts.list}\``;
+    /** What the build does meanwhile: the plugin is listed in `markdown.missingPlugins`. */
+    const meanwhile =
+      ' Until then `markdown.missingPlugins` names it, and the build warns where a page keeps syntax it would have handled (an error under --strict).';
     switch (facts.variant) {
       case 'inline':
         return {
           message: `${entry}, ${facts.plugin ? `the function ${named}` : named} written in the Docusaurus config itself: site.config.ts has no module to import it from.`,
-          hint: `Move the function into a file of the site (such as src/remark/${facts.plugin || 'plugin'}.js) and export it; then import it in site.config.ts and add it to ${list}.`,
+          hint: `Move the function into a file of the site (such as src/remark/${facts.plugin || 'plugin'}.js) and export it; then import it in site.config.ts and add it to ${list}.${meanwhile}`,
         };
       case 'not-installed':
         return {
           message: `${entry}, ${named}: ${facts.pkg === facts.plugin ? 'the package is' : `it needs the package ${ticked(facts.pkg)}, which is`} not installed in the site, so site.config.ts could not import it.`,
-          hint: `Install the site's dependencies (\`npm install\`), delete site.config.ts and run \`docsgen init --from-docusaurus\` again; or install the package, import the plugin in site.config.ts and add it to ${list}.`,
+          hint: `Install the site's dependencies (\`npm install\`), delete site.config.ts and run \`docsgen init --from-docusaurus\` again; or install the package, import the plugin in site.config.ts and add it to ${list}.${meanwhile}`,
         };
       case 'options':
         return {
           message: `${entry}, ${named}: its options hold what is not plain data (a function written in the config, a regular expression, a value computed with a package), which site.config.ts cannot write out.`,
-          hint: `Import the plugin in site.config.ts and add it to ${list}, with its options written out there.`,
+          hint: `Import the plugin in site.config.ts and add it to ${list}, with its options written out there.${meanwhile}`,
         };
       case 'clash':
         return {
           message: `${entry}, ${named}: docsgen runs one ${list} on every page, and it already has this plugin, with other options, from ${ticked(facts.other)}.`,
           hint: 'Check which options the pages need, and change them in site.config.ts.',
+        };
+      case 'built-in-options':
+        return {
+          message: `${entry}, ${named}: docsgen renders math itself on every page (remark-math and KaTeX, built in), and of the plugin's options it takes KaTeX's \`macros\` alone (as \`markdown.math.macros\`), so ${tickedList(facts.options)} ${facts.options.length === 1 ? 'is' : 'are'} not read.`,
+          hint: facts.options.some((option) => option.startsWith('macros['))
+            ? 'A macro is defined twice with different TeX: `markdown.math.macros` keeps the first definition; check the pages that use it.'
+            : "Check that the pages' math renders as it should.",
         };
     }
   },

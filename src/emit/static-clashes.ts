@@ -4,16 +4,17 @@
  * for a year), so each such file is a located error instead and is not copied. The one file a site may add to
  * is `_headers`: the author's rules are kept, before docsgen's, and each security header they also set is named
  * in a warning (hosts that read the file send both values, so a browser enforces both; `docsgen serve` keeps
- * docsgen's). And a site may bring its own not-found page: `404.html` at the top of the static folder is meant
- * to replace the generated one. Pure: compares paths and reads header text.
+ * docsgen's). And a site may bring its own not-found page and crawler rules: `404.html` and `robots.txt` at the top
+ * of the static folder are meant to replace the generated ones (Docusaurus writes no robots.txt, so a Docusaurus
+ * site keeps its own there). Pure: compares paths and reads header text.
  */
 import path from 'node:path';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { BASE_SECURITY_HEADERS, HEADERS_FILE } from './headers.js';
 
-/** The one generated page a static file may replace on purpose: the site's own not-found page. */
-const OWN_NOT_FOUND_PAGE = '404.html';
+/** The generated files a static file may replace on purpose: the site's own not-found page and crawler rules. */
+export const SITE_MAY_REPLACE: ReadonlySet<string> = new Set(['404.html', 'robots.txt']);
 
 /** The static files that clash with generated ones (`holds`), each reported at `<staticDir>/<file>`. */
 export function staticClashes(
@@ -25,7 +26,7 @@ export function staticClashes(
   const clashes = new Set<string>();
   const diagnostics: Diagnostic[] = [];
   for (const file of staticFiles) {
-    if (file === HEADERS_FILE || file === OWN_NOT_FOUND_PAGE || !holds(file)) continue;
+    if (file === HEADERS_FILE || SITE_MAY_REPLACE.has(file) || !holds(file)) continue;
     clashes.add(file);
     const shown = path.posix.join(staticDir, file);
     if (!alreadyReported.has(shown)) diagnostics.push(diagnostic('static-file-clash', 'error', { path: file }, { file: shown }));

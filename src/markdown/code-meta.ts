@@ -11,6 +11,7 @@ import type { Code, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { diagnostic, type FactsOf } from '../diagnostics/catalogue.js';
+import { formatLineMarks, readCodeNotations } from './code-notations.js';
 import { contextOf, type MarkdownFileContext } from './context.js';
 
 export interface CodeMeta {
@@ -130,18 +131,23 @@ export function remarkCodeMeta() {
       node.lang = lang;
       node.meta = meta.trim() || null;
       const parsed = parseCodeMeta(meta);
-      const magic = applyMagicComments(node.value);
+      const notated = ctx.site.syntax === 'vitepress' ? readCodeNotations(node.value) : null;
+      const magic = applyMagicComments(notated?.code ?? node.value);
       for (const range of parsed.badRanges) report(ctx, node, { variant: 'bad-range', range }, null);
       for (const problem of magic.problems) report(ctx, node, { variant: problem.variant }, problem.index);
       const lineCount = magic.code.split('\n').length;
       const beyond = parsed.lines.find((line) => line > lineCount);
       if (beyond !== undefined) report(ctx, node, { variant: 'line-out-of-range', line: beyond, lines: lineCount }, null);
-      const highlighted = [...new Set([...parsed.lines, ...magic.lines])].filter((l) => l <= lineCount).sort((a, b) => a - b);
+      const marked = notated && notated.marks.size ? notated.marks : null;
+      const notedHighlights = marked ? [...marked].filter(([, set]) => set.has('highlight')).map(([line]) => line) : [];
+      const highlighted = [...new Set([...parsed.lines, ...magic.lines, ...notedHighlights])].filter((l) => l <= lineCount).sort((a, b) => a - b);
       node.value = magic.code;
       const properties: Record<string, string> = {};
       if (parsed.title) properties.dataTitle = parsed.title;
       if (highlighted.length > 0) properties.dataHighlight = highlighted.join(',');
       if (parsed.lineNumbersFrom !== null) properties.dataLineNumbers = String(parsed.lineNumbersFrom);
+      // Magic comment lines are VitePress-free, so the notations' line numbers hold in the code left.
+      if (marked && magic.code.split('\n').length === notated!.code.split('\n').length) properties.dataLineMarks = formatLineMarks(marked);
       if (Object.keys(properties).length > 0) {
         node.data = { ...node.data, hProperties: { ...node.data?.hProperties, ...properties } };
       }

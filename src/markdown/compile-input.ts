@@ -23,6 +23,8 @@ export interface CompileInput {
   searchSections?: boolean;
   /** Files of the site, for local images and linked files (without it they stay as written). */
   files?: FileLookup;
+  /** Reads a text file of the site by its path relative to the site root, for VitePress' `<<<` snippets (without it they are reported missing). */
+  readText?: (sitePath: string) => string | null;
   /** Read the page as MDX (`.mdx`, or as `markdown.format` and front matter say); default: Markdown. */
   format?: 'md' | 'mdx';
   /** What MDX pages can import and read: without it an MDX page can import only the theme's components. */

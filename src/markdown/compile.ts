@@ -1,13 +1,16 @@
 /**
- * The Markdown and MDX pipeline: remark-parse (+ remark-mdx for MDX) → gfm → math → directives → raw HTML policy
- * (Markdown) → headings → links → Mermaid → code meta → npm2yarn tabs → remark-rehype → raw HTML parsed and checked (Markdown) or
- * JSX elements checked (MDX) → images → search sections → KaTeX → highlighting → React elements (rehype-react, or
- * `mdx/render.ts` with the page's scope for MDX) → `renderToString`. The site's own plugins (`user-plugins.ts`) join
- * at four declared places: `beforeDefaultRemarkPlugins` after the parser's syntax extensions, `remarkPlugins` after
- * docsgen's remark stages, `beforeDefaultRehypePlugins` right after remark-rehype, `rehypePlugins` after the HTML
- * is checked and its images placed (so search, KaTeX and highlighting see their work). A plugin that fails is a
- * located error at the page. A few processors serve every page; per-page state travels in the vfile. Reads no files itself: local images, partials and the site's modules come from the
- * caller (KaTeX's and Mermaid's own files are named by `vendor-assets.ts`).
+ * The Markdown and MDX pipeline: remark-parse (+ remark-mdx for MDX) → gfm → math → VitePress' Vue (Markdown,
+ * `markdown.syntax: 'vitepress'`) → raw HTML policy (Markdown) → VitePress snippets → directives → headings →
+ * links → Mermaid → code meta → npm2yarn tabs → (the site's remark plugins) → plugin syntax left unhandled →
+ * remark-rehype → raw HTML parsed and checked (Markdown) or JSX elements checked (MDX) → images → search sections →
+ * KaTeX → highlighting → React elements (rehype-react, or `mdx/render.ts` with the page's scope for MDX) →
+ * `renderToString`. The site's own plugins (`user-plugins.ts`) join at four declared places:
+ * `beforeDefaultRemarkPlugins` after the parser's syntax extensions, `remarkPlugins` after docsgen's remark stages,
+ * `beforeDefaultRehypePlugins` right after remark-rehype, `rehypePlugins` after the HTML is checked and its images
+ * placed (so search, KaTeX and highlighting see their work). A plugin that fails is a located error at the page. A
+ * few processors serve every page; per-page state travels in the vfile. Reads no files itself: local images,
+ * partials, VitePress snippets and the site's modules come from the caller (KaTeX's and Mermaid's own files are
+ * named by `vendor-assets.ts`, the languages Prism knows read by `code-languages.ts`).
  */
 import type { PageHead } from '../../core/route-data.js';
 import type { Root } from 'mdast';
@@ -43,8 +46,11 @@ import { rehypeImages } from './images.js';
 import { remarkLinks } from './links.js';
 import { remarkMermaid } from './mermaid.js';
 import { remarkNpm2yarn } from './npm2yarn.js';
+import { remarkUnhandledSyntax } from './unhandled-syntax.js';
+import { remarkSnippets } from './snippets.js';
+import { remarkVitePressVue } from './vitepress-vue.js';
 import { firstTooDeepLine, firstTooDeepNode, NESTING_LIMIT } from './nesting.js';
-import { mdx1Compat } from './mdx/compat.js';
+import { mdxSource } from './mdx/compat.js';
 import { remarkMdxLinesInMarkdown } from './mdx/lines-in-markdown.js';
 import { rehypeRawHtml, remarkRawHtml } from './raw-html.js';
 import { rehypeSearchSections } from './search-sections.js';
@@ -55,12 +61,16 @@ import { remarkDirectiveSyntax, remarkGfmSyntax, syntaxNeeds } from './syntax-ex
 import { builtInTheme, type ThemeModule } from '../render/theme-module.js';
 import { interfaceTextOf } from './ui-text.js';
 
-/** Adds a `# title` when the body has no level-one heading, so every page has exactly one h1. */
+/**
+ * Adds a `# title` when the body has no level-one heading, so every page has exactly one h1. Like Docusaurus'
+ * title from front matter, it is marked as added (`docsgenTitle`): it gets no id, so an h2 that repeats the title
+ * keeps the plain slug.
+ */
 function remarkEnsureTitle() {
   return (tree: Root, file: VFile) => {
     const title = contextOf(file).title;
     if (!title || tree.children.some((n) => n.type === 'heading' && n.depth === 1)) return;
-    tree.children.unshift({ type: 'heading', depth: 1, children: [{ type: 'text', value: title }] });
+    tree.children.unshift({ type: 'heading', depth: 1, children: [{ type: 'text', value: title }], data: { docsgenTitle: true } });
   };
 }
 
@@ -85,8 +95,9 @@ function createProcessor(theme: ThemeModule, mdx: boolean, math: MathKind, synta
     .use(stages ? [stages.remarkMath] : math === 'missing' ? [remarkMathMissing] : [])
     .use(remarkDirectiveSyntax, syntax)
     .use(site.beforeDefaultRemarkPlugins)
-    .use(mdx ? [] : [remarkRawHtml, remarkMdxLinesInMarkdown])
+    .use(mdx ? [] : [remarkVitePressVue, remarkRawHtml, remarkMdxLinesInMarkdown])
     .use(remarkEnsureTitle)
+    .use(remarkSnippets)
     .use(remarkDirectives)
     .use(remarkHeadings)
     .use(remarkLinks)
@@ -94,6 +105,7 @@ function createProcessor(theme: ThemeModule, mdx: boolean, math: MathKind, synta
     .use(remarkCodeMeta)
     .use(remarkNpm2yarn)
     .use(site.remarkPlugins)
+    .use(remarkUnhandledSyntax)
     .use(remarkRehype, mdx ? { passThrough: MDX_NODES } : { allowDangerousHtml: true })
     .use(site.beforeDefaultRehypePlugins)
     .use(mdx ? requireMdx().rehypeJsxHtml : rehypeRawHtml)
@@ -172,8 +184,8 @@ export function compileMarkdown(input: CompileInput): CompiledMarkdown {
   if (early !== null) return tooDeep(early);
   const theme = input.theme ?? builtInTheme;
   const mdx = input.format === 'mdx';
-  const text = normalizeDirectiveFences(input.markdown);
-  const value = mdx ? mdx1Compat(text) : text;
+  const text = normalizeDirectiveFences(input.markdown, input.site.syntax === 'vitepress');
+  const value = mdx ? mdxSource(text) : text;
   const file = new VFile({ value, path: input.file, data: { docsgen: ctx } });
   try {
     const processor = processorFor(theme, mdx, value);

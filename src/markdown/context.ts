@@ -69,6 +69,11 @@ export interface SiteLinkContext {
   /** Doc id → route, to resolve links to `.md` files. */
   /** Doc source path under the docs folder (`guides/01-setup.md`) → route, for links written as file paths. */
   routeOfSourcePath: ReadonlyMap<string, string>;
+  /**
+   * On a site with several docs instances: the pages of the other instances, by their file's path from the site root
+   * (`community/intro.md`), for relative file links that lead out of this page's docs folder into another one's.
+   */
+  routeOfSitePath?: ReadonlyMap<string, string>;
   /** Source paths of Markdown files that failed to load → their file, so a link to one says so. */
   unloaded?: ReadonlyMap<string, string>;
   /** `:plan[…]` badges, when the config sets `docs.planBadges` (otherwise `:plan` is an unknown directive). */
@@ -85,6 +90,12 @@ export interface SiteLinkContext {
   admonitions?: { keywords: readonly string[]; extendDefaults: boolean };
   /** `markdown.npm2yarn`: `npm2yarn` fences become tabs of these package managers after npm, synced when `sync`; null or absent when off. */
   npm2yarn?: null | { sync: boolean; converters: readonly ('yarn' | 'pnpm' | 'bun')[] };
+  /** `markdown.math.macros`: TeX macros for every formula (each page gets its own copy). */
+  mathMacros?: Readonly<Record<string, string>>;
+  /** `markdown.missingPlugins`: plugins the pages were written for that the site does not run, named where their syntax is left. */
+  missingPlugins?: readonly string[];
+  /** `markdown.syntax`: `vitepress` also reads VitePress' own Markdown (absent: Docusaurus' alone). */
+  syntax?: 'docusaurus' | 'vitepress';
   /** The theme's interface strings and their locale, for words the Markdown components draw (default: English). */
   ui?: { text: InterfaceText; locale: string };
 }
@@ -115,6 +126,8 @@ export interface MarkdownFileContext {
   files: FileLookup | null;
   /** Files this page needs copied into the output. */
   assets: AssetCopy[];
+  /** Reads a text file of the site by its path relative to the site root (null when absent); null: no file access. */
+  readText: ((sitePath: string) => string | null) | null;
 }
 
 declare module 'vfile' {
@@ -131,7 +144,16 @@ export function contextOf(file: VFile): MarkdownFileContext {
 
 export function createFileContext(
   site: SiteLinkContext,
-  init: { file: string; sourcePath: string | null; route: string; lineOffset: number; title?: string; searchSections?: boolean; files?: FileLookup },
+  init: {
+    file: string;
+    sourcePath: string | null;
+    route: string;
+    lineOffset: number;
+    title?: string;
+    searchSections?: boolean;
+    files?: FileLookup;
+    readText?: (sitePath: string) => string | null;
+  },
 ): MarkdownFileContext {
   const { file, sourcePath, route, lineOffset } = init;
   return {
@@ -143,6 +165,7 @@ export function createFileContext(
     title: init.title ?? null,
     sections: init.searchSections ? [] : null,
     files: init.files ?? null,
+    readText: init.readText ?? null,
     assets: [],
     diagnostics: [],
     headingIds: new Set(),

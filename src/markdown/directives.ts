@@ -1,8 +1,9 @@
 /**
  * remark plugin for the directives of the content guide: admonitions (the built-in kinds and the keywords of
  * `markdown.admonitions`), cards, tabs, `:kbd`, and `:plan` when the config sets `docs.planBadges`, and GitHub
- * alerts (`> [!NOTE]`) as admonitions. `normalizeDirectiveFences` rewrites, before parsing, the title and spacing
- * forms other tools accept (`:::note Title`, `::: warning`).
+ * alerts (`> [!NOTE]`) as admonitions, and under `markdown.syntax: 'vitepress'` VitePress' containers
+ * (`vitepress-containers.ts`). `normalizeDirectiveFences` rewrites, before parsing, the title and spacing forms
+ * other tools accept (`:::note Title`, `::: warning`, VitePress' `::: details Title {open}`).
  * Maps each to a custom hast element the theme renders, restores accidental text directives (`Note:this`) to
  * text, and reports unknown or misplaced directives with file:line. Does not render anything itself.
  */
@@ -15,6 +16,7 @@ import { asSitePath, withBase } from '../../core/urls.js';
 import { OTHER_CONTAINER_DIRECTIVES } from '../config/schema.js';
 import { diagnostic, type FactsOf } from '../diagnostics/catalogue.js';
 import { contextOf, locate, type MarkdownFileContext, type SiteLinkContext } from './context.js';
+import { handleVitePressContainer, lineNumbersOfFences, unwrapTransparent, VITEPRESS_CONTAINERS } from './vitepress-containers.js';
 
 /** The built-in admonition kinds. `important` is Docusaurus' legacy keyword, drawn like `info`. */
 export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'caution', 'danger', 'important'] as const;
@@ -55,17 +57,22 @@ function report(ctx: MarkdownFileContext, node: Directive, facts: FactsOf<'direc
 
 function handleContainer(ctx: MarkdownFileContext, node: ContainerDirective, parent: Directive | null, kinds: readonly string[]): void {
   const name = node.name;
+  const vitepress = ctx.site.syntax === 'vitepress';
   if (kinds.includes(name)) {
     const title = takeLabel(node);
     // A kind the site added is drawn like a note, with a class of its own (`custom` tells the theme it is one).
     const custom = (ADMONITION_KINDS as readonly string[]).includes(name) ? {} : { custom: 'true' };
-    setElement(node, 'docsgen-admonition', { kind: name, title, ...custom });
+    // VitePress' `::: tip {no-title}` draws the box without its heading.
+    const bare = vitepress && node.attributes && 'no-title' in node.attributes ? { bare: 'true' } : {};
+    setElement(node, 'docsgen-admonition', { kind: name, title, ...custom, ...bare });
     return;
   }
   if (name === 'details') {
     const summary = takeLabel(node);
-    if (!summary) report(ctx, node, { variant: 'details-without-summary' });
-    setElement(node, 'docsgen-details', { summary: summary ?? '' });
+    // VitePress titles an untitled one with the theme's word for details, and opens it with `{open}`.
+    if (!summary && !vitepress) report(ctx, node, { variant: 'details-without-summary' });
+    const open = vitepress && node.attributes && 'open' in node.attributes ? { open: true } : {};
+    setElement(node, 'docsgen-details', { summary: summary ?? '', ...open });
     return;
   }
   if (name === 'cards' || name === 'tabs') {
@@ -133,7 +140,9 @@ export function remarkDirectives() {
     const known = textDirectives(ctx);
     const planBadges = Boolean(ctx.site.planBadges);
     const admonitions = admonitionKindsOf(ctx.site);
+    const vitepress = ctx.site.syntax === 'vitepress';
     const containers = new Set<string>([...admonitions, ...OTHER_CONTAINER_DIRECTIVES]);
+    if (vitepress) lineNumbersOfFences(tree);
     const walk = (node: Root | RootContent, parent: Directive | null): void => {
       if (node.type === 'textDirective') {
         handleText(ctx, node, source, known);
@@ -146,9 +155,12 @@ export function remarkDirectives() {
       if (node.type === 'blockquote') markGitHubAlert(node);
       if (isStrayFence(node)) report(ctx, node as never, { variant: 'stray-fence', fence: toString(node) });
       let nextParent = parent;
-      if (node.type === 'containerDirective') {
+      if (node.type === 'containerDirective' && vitepress && VITEPRESS_CONTAINERS.includes(node.name)) {
+        if (!handleVitePressContainer(ctx, node).walkChildren) return;
+      } else if (node.type === 'containerDirective') {
         if (!containers.has(node.name)) {
-          report(ctx, node, { variant: 'unknown-container', name: node.name, admonitions, planBadges });
+          const fromVitePress = !vitepress && VITEPRESS_CONTAINERS.includes(node.name);
+          report(ctx, node, { variant: 'unknown-container', name: node.name, admonitions, planBadges, ...(fromVitePress ? { vitepress: true } : {}) });
         } else {
           handleContainer(ctx, node, parent, admonitions);
         }
@@ -157,6 +169,7 @@ export function remarkDirectives() {
       if ('children' in node) for (const child of node.children as RootContent[]) walk(child, nextParent);
     };
     walk(tree, null);
+    if (vitepress) unwrapTransparent(tree);
     restoreAccidentalText(tree, source, known);
   };
 }
@@ -249,9 +262,9 @@ function bracketsBalanced(text: string): boolean {
  * (Docusaurus) becomes `:::note[Title]`, and `::: warning` (VitePress) loses the space. Unknown names are rewritten too,
  * so they are reported as unknown directives rather than left as `:::` text.
  * One line in, one line out (and a title after one space keeps its columns), so diagnostics keep their lines.
- * Fenced code is left alone.
+ * Fenced code is left alone. `vitepress` (`markdown.syntax: 'vitepress'`) also reads attributes after a title.
  */
-export function normalizeDirectiveFences(markdown: string): string {
+export function normalizeDirectiveFences(markdown: string, vitepress = false): string {
   if (!markdown.includes(':::')) return markdown;
   let fence: { char: string; length: number } | null = null;
   let changed = false;
@@ -270,9 +283,12 @@ export function normalizeDirectiveFences(markdown: string): string {
     const [, prefix, colons, space, name, rest] = d as unknown as [string, string, string, string, string, string];
     let out: string;
     if (/^[ \t]+\S/.test(rest)) {
-      const title = rest.trimStart().replace(/\s+$/, '');
+      let title = rest.trimStart().replace(/\s+$/, '');
+      // VitePress writes attributes after the title (`::: details Title {open}`).
+      const attributes = vitepress ? (/(?:^|\s)(\{[^{}]*\})$/.exec(title)?.[1] ?? '') : '';
+      if (attributes) title = title.slice(0, -attributes.length).trimEnd();
       const label = bracketsBalanced(title) ? title : title.replace(/[[\]]/g, '\\$&');
-      out = `${prefix}${colons}${name}[${label}]`;
+      out = `${prefix}${colons}${name}${title ? `[${label}]` : ''}${attributes}`;
     } else if (space && (/^\s*$/.test(rest) || rest.startsWith('[') || rest.startsWith('{'))) {
       out = `${prefix}${colons}${name}${rest}`;
     } else {

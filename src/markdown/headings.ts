@@ -1,7 +1,10 @@
 /**
  * remark plugin that gives every heading an id (github-slugger, or an explicit `{#id}` suffix), records the
  * ids for anchor checking, and builds the table of contents from `##` and `###`. Plan badges are left out of
- * ids and the table of contents. Does not render anchors; the theme's heading component does.
+ * ids and the table of contents. The h1 the pipeline adds from the page's title gets no id and takes no slug, as
+ * Docusaurus draws that title: an h2 that repeats it keeps the plain slug. Does not render anchors; the theme's
+ * heading component does. Under `markdown.syntax: 'vitepress'` generated ids follow VitePress' slug rule instead, so
+ * its pages' anchors keep working.
  */
 import GithubSlugger from 'github-slugger';
 import type { Heading, Root, RootContent } from 'mdast';
@@ -11,6 +14,13 @@ import { visit } from 'unist-util-visit';
 import { isReservedId, unreservedId } from '../../core/reserved-ids.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import { contextOf, locate } from './context.js';
+
+declare module 'mdast' {
+  interface HeadingData {
+    /** The h1 made from the page's title (compile.ts adds it when the body has none). */
+    docsgenTitle?: boolean;
+  }
+}
 
 const EXPLICIT_ID = /\s*\{#([A-Za-z0-9_-][\w-]*)\}\s*$/;
 
@@ -31,11 +41,42 @@ function takeExplicitId(node: Heading): string | null {
   return match[1]!;
 }
 
+/** Runs of whitespace and ASCII punctuation (and typographic quotes), which VitePress' slugs turn into one `-`. */
+const VITEPRESS_SEPARATORS = /[\s~`!@#$%^&*()\-_+=[\]{}|\\;:"'\u201c\u201d\u2018\u2019<>,.?/]+/g;
+
+/** VitePress' slug of a heading: accents dropped, separators as single hyphens (none at the ends), a leading digit after `_`, lower case. */
+export function vitePressSlug(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u0000-\u001f]/g, '')
+    .replace(VITEPRESS_SEPARATORS, '-')
+    .replace(/^-+|-+$/g, '')
+    .replace(/^(\d)/, '_$1')
+    .toLowerCase();
+}
+
+/** Slugs of one page, made unique as github-slugger does (`-1`, `-2` … after a taken one). */
+class VitePressSlugger {
+  private readonly taken = new Set<string>();
+  slug(text: string): string {
+    const base = vitePressSlug(text);
+    let slug = base;
+    for (let n = 1; this.taken.has(slug); n++) slug = `${base}-${n}`;
+    this.taken.add(slug);
+    return slug;
+  }
+}
+
 export function remarkHeadings() {
   return (tree: Root, file: VFile) => {
     const ctx = contextOf(file);
-    const slugger = new GithubSlugger();
+    const slugger = ctx.site.syntax === 'vitepress' ? new VitePressSlugger() : new GithubSlugger();
     visit(tree, 'heading', (node) => {
+      if (node.data?.docsgenTitle) {
+        if (ctx.h1 === null) ctx.h1 = headingText(node).trim();
+        return;
+      }
       let explicit = takeExplicitId(node);
       const text = headingText(node).trim();
       // The theme's own ids (`__docsgen_data`…) are not for headings: an explicit one is an error, a slug moves off.

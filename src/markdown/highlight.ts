@@ -53,6 +53,7 @@ import shellSession from 'refractor/shell-session';
 import toml from 'refractor/toml';
 import tsx from 'refractor/tsx';
 import { visit } from 'unist-util-visit';
+import { parseLineMarks } from './code-notations.js';
 
 /** refractor's common set, in the order its `refractor` entry registers them. */
 const COMMON = [
@@ -144,23 +145,39 @@ function splitLines(nodes: ElementContent[]): ElementContent[][] {
   return lines;
 }
 
-function lineClass(text: string, highlighted: boolean, diff: boolean): string[] {
+/** The class each line mark (VitePress' notations, `code-notations.ts`) gives its line. */
+const MARK_CLASSES: Record<string, string> = {
+  inserted: 'code-line-inserted',
+  deleted: 'code-line-deleted',
+  error: 'code-line-error',
+  warning: 'code-line-warning',
+  focus: 'code-line-focused',
+};
+
+function lineClass(text: string, highlighted: boolean, diff: boolean, marks: ReadonlySet<string> | undefined): string[] {
   const classes = ['code-line'];
   if (highlighted) classes.push('code-line-highlighted');
   if (diff && text.startsWith('+')) classes.push('code-line-inserted');
   if (diff && text.startsWith('-')) classes.push('code-line-deleted');
+  for (const mark of marks ?? []) if (MARK_CLASSES[mark] && !classes.includes(MARK_CLASSES[mark])) classes.push(MARK_CLASSES[mark]);
   return classes;
 }
 
 /** One `span.code-line` per line, its newline inside it, so the text (and a copy of it) is unchanged. */
-function wrapLines(nodes: ElementContent[], text: string, highlighted: ReadonlySet<number>, diff: boolean): ElementContent[] {
+function wrapLines(
+  nodes: ElementContent[],
+  text: string,
+  highlighted: ReadonlySet<number>,
+  diff: boolean,
+  marks: ReadonlyMap<number, ReadonlySet<string>>,
+): ElementContent[] {
   const lines = splitLines(nodes);
   if (lines.length > 1 && lines[lines.length - 1]!.length === 0) lines.pop();
   const texts = text.split('\n');
   return lines.map((children, i) => ({
     type: 'element',
     tagName: 'span',
-    properties: { className: lineClass(texts[i] ?? '', highlighted.has(i + 1), diff) },
+    properties: { className: lineClass(texts[i] ?? '', highlighted.has(i + 1), diff, marks.get(i + 1)) },
     children: [...children, { type: 'text', value: '\n' }],
   }));
 }
@@ -178,6 +195,8 @@ export function rehypeHighlight() {
       const title = takeString(node, 'dataTitle');
       const highlight = takeString(node, 'dataHighlight');
       const lineNumbers = takeString(node, 'dataLineNumbers');
+      const marks = parseLineMarks(takeString(node, 'dataLineMarks'));
+      const focused = [...marks.values()].some((set) => set.has('focus'));
       const lang = languageOf(node);
       registerGrammars();
       const known = lang !== null && refractor.registered(lang);
@@ -185,8 +204,8 @@ export function rehypeHighlight() {
       if (known) node.children = refractor.highlight(text, lang).children as ElementContent[];
       const diff = lang === 'diff';
       const highlighted = new Set((highlight ?? '').split(',').filter(Boolean).map(Number));
-      if (highlighted.size > 0 || lineNumbers !== null || diff) {
-        node.children = wrapLines(node.children, text, highlighted, diff);
+      if (highlighted.size > 0 || lineNumbers !== null || diff || marks.size > 0) {
+        node.children = wrapLines(node.children, text, highlighted, diff, marks);
       }
       if (lineNumbers !== null && lineNumbers !== '1') node.properties.style = `counter-reset: line ${Number(lineNumbers) - 1}`;
       parent.properties = {
@@ -194,6 +213,7 @@ export function rehypeHighlight() {
         ...(known ? { dataLanguage: lang } : {}),
         ...(title !== null ? { dataTitle: title } : {}),
         ...(lineNumbers !== null ? { dataLineNumbers: '' } : {}),
+        ...(focused ? { dataFocus: '' } : {}),
       };
     });
   };

@@ -24,6 +24,14 @@ function routeOfSource(ctx: MarkdownFileContext, sourcePath: string): SitePath |
   return route === undefined ? undefined : asSitePath(route);
 }
 
+/** The route of a page of another docs instance that a path relative to this docs folder leads to (`../community/intro.md`). */
+function routeInOtherInstance(ctx: MarkdownFileContext, fromDocsFolder: string): SitePath | undefined {
+  const { routeOfSitePath, docsDir } = ctx.site;
+  if (!routeOfSitePath || docsDir === undefined) return undefined;
+  const route = routeOfSitePath.get(path.posix.join(docsDir, fromDocsFolder));
+  return route === undefined ? undefined : asSitePath(route);
+}
+
 export function resolveLink(ctx: MarkdownFileContext, raw: string): Resolved | null {
   if (!raw || isExternalUrl(raw)) return null;
   const { pathname, query, anchor } = splitHref(raw);
@@ -36,11 +44,12 @@ export function resolveLink(ctx: MarkdownFileContext, raw: string): Resolved | n
     /\.mdx?$/i.test(pathname) && pathname.startsWith('/') ? routeOfSource(ctx, path.posix.normalize(safeDecodeURI(pathname).slice(1))) : undefined;
   if (fromDocsRoot) return { record: { kind: 'markdown', raw, route: fromDocsRoot, anchor }, href: withBase(ctx.site.baseUrl, fromDocsRoot) + query + hash };
   if (/\.mdx?$/i.test(pathname) && !pathname.startsWith('/')) {
-    // Like Docusaurus: relative to the page's folder first, then to the docs folder's root.
+    // Like Docusaurus: relative to the page's folder first, then to the docs folder's root; then (a file of another
+    // docs instance, which Docusaurus leaves unresolved) relative to the page's folder in the site.
     const target = safeDecodeURI(pathname);
     const fromPage = path.posix.normalize(path.posix.join(ctx.sourcePath ? path.posix.dirname(ctx.sourcePath) : '.', target));
     const fromRoot = path.posix.normalize(target);
-    const route = routeOfSource(ctx, fromPage) ?? routeOfSource(ctx, fromRoot) ?? null;
+    const route = routeOfSource(ctx, fromPage) ?? routeOfSource(ctx, fromRoot) ?? routeInOtherInstance(ctx, fromPage) ?? null;
     const href = route ? withBase(ctx.site.baseUrl, route) + query + hash : null;
     const unloaded = route === null ? (ctx.site.unloaded?.get(fromPage) ?? ctx.site.unloaded?.get(fromRoot)) : undefined;
     return { record: { kind: 'markdown', raw, route, anchor, ...(unloaded ? { unloaded } : {}) }, href };

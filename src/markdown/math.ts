@@ -1,6 +1,6 @@
 /**
  * Math in Markdown: `remark-math` reads `$…$` and `$$…$$` (and ```math fences), and `rehypeMath` renders them
- * to HTML at build time with `rehype-katex`, turns a formula KaTeX cannot read into a located `math-invalid`
+ * to HTML at build time with `rehype-katex` (with the site's `markdown.math.macros`, copied for each page), turns a formula KaTeX cannot read into a located `math-invalid`
  * error (rehype-katex only records it on the vfile and draws the source in red), and gives a page with math
  * KaTeX's style sheet and fonts to copy (`mathStylesheets` names the sheet for the page's head). Runs after the
  * search sections are read, so a formula reaches search as its TeX (inline math) or not at all (math blocks, like
@@ -41,11 +41,16 @@ const reasonOf = (cause: unknown): string => {
     .trim();
 };
 
+type Render = (tree: Root, file: VFile) => void;
+
 export function rehypeMath() {
   // `strict: 'ignore'`: KaTeX's strictness warnings (such as Unicode text in math) would go to the console.
-  const render = rehypeKatex({ strict: 'ignore' }) as unknown as (tree: Root, file: VFile) => void;
+  const plain = rehypeKatex({ strict: 'ignore' }) as unknown as Render;
   return (tree: Root, file: VFile) => {
     const ctx = contextOf(file);
+    // The site's macros, copied for this page: KaTeX adds a page's `\gdef`s to the object it is given.
+    const macros = ctx.site.mathMacros;
+    const render = macros ? (rehypeKatex({ strict: 'ignore', macros: { ...macros } }) as unknown as Render) : plain;
     const before = file.messages.length;
     // KaTeX tells the console, whatever `strict` says, when a character has no metrics in its fonts (`◇`): the
     // formula still renders, the browser drawing the character from another font, so nothing is worth a warning.

@@ -4,7 +4,8 @@
  * whether the page keeps any HTML. On the hast, `rehypeRawHtml` parses the HTML that is left (the `raw` nodes
  * remark-rehype passes through) into real elements with rehype-raw, so React renders it like the rest of the
  * page, then has each element checked (`html-safety.ts`), shaped into what React can render
- * (`html-renderable.ts`), and the links and ids of the author's own elements recorded (`html-links.ts`).
+ * (`html-renderable.ts`), and the links and ids of the author's own elements recorded (`html-links.ts`); under
+ * `markdown.syntax: 'vitepress'`, `<Badge>` becomes the theme's badge (`vitepress-html.ts`).
  * A page without HTML is not parsed again, and in a page with some, only the runs of top-level blocks from one
  * holding HTML to where that HTML closes what it opens. Decides neither what is safe nor where a link leads:
  * those modules do.
@@ -19,6 +20,7 @@ import { contextOf, locate } from './context.js';
 import { recordHtmlLinks } from './html-links.js';
 import { renderable } from './html-renderable.js';
 import { checkHtmlElement } from './html-safety.js';
+import { isVitePressBadge, vitePressBadge } from './vitepress-html.js';
 
 const COMMENT = /^<!--[\s\S]*?-->$/;
 
@@ -184,6 +186,18 @@ export function rehypeRawHtml() {
           if (child.type !== 'element') continue;
           // Elements the parser implied (no position) are checked too; those Markdown made are left to their plugins.
           const fromHtml = authored(child);
+          if (fromHtml && isVitePressBadge(ctx, child)) {
+            // The badge (its content is the author's HTML too, checked), then what a `<Badge />` took in, checked next.
+            const { badge, after } = vitePressBadge(ctx, child, at as Element, source);
+            if (badge) {
+              parent.children.splice(i, 1, badge, ...after);
+              walk(badge, child, inForeign);
+            } else if (after.length) {
+              parent.children.splice(i, 1, ...after);
+              i = joinTextSeams(parent.children, i, after.length) - 1;
+            } else i = removeAt(parent.children, i);
+            continue;
+          }
           const verdict = fromHtml || !child.position ? checkHtmlElement(ctx, child, at, { inForeign, source }) : 'keep';
           if (verdict === 'remove') {
             i = removeAt(parent.children, i);

@@ -41,6 +41,8 @@ export interface PluginSource {
 /** The plugins ready for unified, list by list, their cache key ('' for none), and the config they came from. */
 export interface PreparedPlugins {
   lists: Record<PluginListName, Pluggable[]>;
+  /** Each plugin as diagnostics name it, in list order: `markdown.remarkPlugins[0] (remarkFoo)`. */
+  names: string[];
   key: string;
   /** Null for none, or for a config passed as an object (such a site renders in the thread that has it). */
   source: PluginSource | null;
@@ -48,6 +50,7 @@ export interface PreparedPlugins {
 
 const EMPTY: PreparedPlugins = {
   lists: { beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] },
+  names: [],
   key: '',
   source: null,
 };
@@ -118,16 +121,18 @@ export function preparePlugins(lists: MarkdownPluginLists, root: string, configF
   if (PLUGIN_LISTS.every((name) => !lists[name]?.length)) return EMPTY;
   const hash = createHash('sha256');
   const prepared = { ...EMPTY.lists };
+  const names: string[] = [];
   for (const name of PLUGIN_LISTS) {
     prepared[name] = (lists[name] ?? []).map((entry, index) => {
       const [plugin, ...options] = Array.isArray(entry) ? entry : [entry];
       const where = `markdown.${name}[${index}] (${nameOf(plugin)})`;
+      names.push(where);
       hash.update(`${where}\0${String(plugin)}\0${optionsText(options)}\0`);
       return [guarded(plugin as Attacher, where), ...options] as Pluggable;
     });
   }
   hash.update(lockfileText(root));
-  return { lists: prepared, key: hash.digest('hex'), source: configFile ? { root, configFile } : null };
+  return { lists: prepared, names, key: hash.digest('hex'), source: configFile ? { root, configFile } : null };
 }
 
 /** Makes `plugins` the ones this thread's pages are compiled with. */

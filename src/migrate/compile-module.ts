@@ -17,6 +17,13 @@ function loaderOf(file: string): 'ts' | 'tsx' | 'jsx' | 'js' {
   return 'js';
 }
 
+/**
+ * The name esbuild is given for `file`. An `.mjs` or `.mts` name would make esbuild import the way Node imports
+ * CommonJS from an ES module (`import x from './x.mjs'` gives the whole exports object, `{ default: … }`): the files
+ * this compiles are not Node's CommonJS, and Docusaurus' loader (jiti) reads a default import as the default export.
+ */
+const neutralName = (file: string) => file.replace(/\.m([jt]s)$/, '.$1');
+
 /** `text`, the code of `file`, as CommonJS; a syntax error is thrown as `EvaluateError` at its line and column. */
 export function compileModule(file: string, text: string): CompiledModule {
   esbuild ??= hostRequire('esbuild') as typeof import('esbuild');
@@ -26,7 +33,7 @@ export function compileModule(file: string, text: string): CompiledModule {
       format: 'cjs',
       platform: 'node',
       target: 'node20',
-      sourcefile: file,
+      sourcefile: neutralName(file),
       // `import()` becomes `require()`, so packages loaded lazily get stand-ins too.
       supported: { 'dynamic-import': false },
       define: { 'import.meta': '__docsgenImportMeta' },

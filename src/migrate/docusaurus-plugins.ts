@@ -1,11 +1,13 @@
 /**
  * Reads the `presets` and `plugins` of a Docusaurus config: finds the options of the default docs instance
- * (classic preset or `@docusaurus/plugin-content-docs`), gtag and the sitemap, the blog's route, the options of
- * the other content plugins (blog, pages, other docs instances) whose Markdown plugin lists are carried, and notes
- * every other preset, plugin and theme as not carried over. Pure: the site's folders come in as facts.
+ * (classic preset or `@docusaurus/plugin-content-docs`) and of each other docs instance (an `id`), gtag and the
+ * sitemap, the blog's route, the options of the other content plugins (blog, pages, other docs instances) whose
+ * Markdown plugin lists are carried, and notes every other preset, plugin and theme as not carried over (but
+ * Mermaid's theme, which docsgen has built in). Pure: the site's folders come in as facts.
  */
 import { joinSitePath } from '../../core/urls.js';
 import { Opaque } from './evaluate-module.js';
+import { MERMAID_THEME } from './markdown-features.js';
 import { isObject, type KeyPath, type Notes, type Plain } from './notes.js';
 
 export interface SiteFacts {
@@ -34,12 +36,16 @@ export interface PluginSettings {
   sitemap: Found | null;
   /** Where blog posts live (`/blog`), to leave out links to them; null when there is no blog. */
   blogRoute: string | null;
-  /** Where the docs instances docsgen does not build live (`/community`). */
+  /** Where the docs instances docsgen does not build live (a second instance without an id). */
   otherDocsRoutes: string[];
+  /** The docs instances with an `id` of their own, in the config's order: each becomes an entry of `docsInstances`. */
+  docsInstances: (Found & { id: string })[];
   /** The classic theme's `customCss` files, as written (absolute when the config used `require.resolve`). */
   customCss: { files: string[]; keyPath: KeyPath } | null;
   /** The blog, pages and other docs instances with options, in the config's order (presets first). */
   otherContent: ContentOptions[];
+  /** The themes docsgen does not run that may have handled Markdown syntax (not search, not Mermaid's), by name. */
+  themesNotRun: string[];
 }
 
 /** `['name', options]`, `'name'` or something else (a function, a stand-in, `false`): its name and options. */
@@ -77,7 +83,17 @@ function pluginReason(name: string): 'search-plugin' | 'analytics-legacy' | 'tag
 }
 
 export function readPlugins(config: Plain, notes: Notes, facts: SiteFacts): PluginSettings {
-  const settings: PluginSettings = { docs: null, gtag: null, sitemap: null, blogRoute: null, otherDocsRoutes: [], customCss: null, otherContent: [] };
+  const settings: PluginSettings = {
+    docs: null,
+    gtag: null,
+    sitemap: null,
+    blogRoute: null,
+    otherDocsRoutes: [],
+    docsInstances: [],
+    customCss: null,
+    otherContent: [],
+    themesNotRun: [],
+  };
   const content = (kind: ContentOptions['kind'], options: unknown, keyPath: KeyPath) => {
     if (isObject(options)) settings.otherContent.push({ kind, options, keyPath });
   };
@@ -143,7 +159,10 @@ export function readPlugins(config: Plain, notes: Notes, facts: SiteFacts): Plug
     if (name && named(name, 'content-docs', 'plugin-content-docs')) {
       const own = notes.object(at, options) ?? {};
       const id = typeof own.id === 'string' ? own.id : 'default';
-      if (id !== 'default' || (docsFromPreset && settings.docs)) {
+      if (id !== 'default') {
+        settings.docsInstances.push({ id, options: own, keyPath: at });
+        content('docs', own, at);
+      } else if (docsFromPreset && settings.docs) {
         notes.notCarried(['plugins', i], 'docs-instance', id);
         content('docs', own, at);
         settings.otherDocsRoutes.push(
@@ -179,7 +198,11 @@ export function readPlugins(config: Plain, notes: Notes, facts: SiteFacts): Plug
     const { name } = entryOf(entry);
     if (!entry) return;
     const shown = shownName(entry, name);
-    notes.notCarried(['themes', i], /search/i.test(shown) ? 'search-plugin' : 'theme', shown);
+    // docsgen draws ```mermaid fences itself, as this theme does (markdown.mermaid needs no counterpart either).
+    if (shown === MERMAID_THEME) return;
+    const search = /search/i.test(shown);
+    notes.notCarried(['themes', i], search ? 'search-plugin' : 'theme', shown);
+    if (!search && !/theme-classic$/.test(shown)) settings.themesNotRun.push(shown);
   });
 
   if (docsOff && !settings.docs) settings.docs = null;

@@ -1,16 +1,17 @@
 /**
- * Runs a site's own JavaScript or TypeScript config module (a Docusaurus config or sidebars file) without its
- * packages installed: esbuild turns it into CommonJS (`compile-module.ts`), `node:vm` runs it under a time limit,
- * and `require` hands back an inert stand-in for every package (a relative data or code file is loaded for real,
- * and so are the Node built-ins such configs use: path, url, fs, os, util, and `createRequire` of `module`). An
- * exported function is called and a promise awaited, under the same limit. The result comes back as plain data:
- * functions and stand-ins become `Opaque` markers, which say where a value can be imported from when it can (a
- * stand-in reached by members alone, `require('remark-math').default`; a function a relative code file exports),
- * so that the site's Markdown plugins can be carried as imports. This runs the site's code as Docusaurus would;
- * `node:vm` is no security boundary, and the site's code can reach the real process that runs it. So
- * `evaluateModule` runs it in a child process that the CLI kills at the time limit and whose heap is capped
- * (`isolated-evaluation.ts`); `evaluateInThisProcess` is what that child runs, and must not be called anywhere else
- * (tests aside). Must not map or write anything.
+ * Runs a site's own JavaScript or TypeScript config module (a Docusaurus config or sidebars file) without
+ * Docusaurus installed: esbuild turns it into CommonJS (`compile-module.ts`), `node:vm` runs it under a time limit,
+ * and `require` loads relative data and code files, the Node built-ins such configs use (path, url, fs, os, util,
+ * and `createRequire` of `module`) and the packages the site has installed (`site-packages.ts`) for real; Docusaurus'
+ * own packages, and packages missing or failing to load, get inert stand-ins. An exported function is called and a
+ * promise awaited, under the same limit. The result comes back as plain data: functions and stand-ins become
+ * `Opaque` markers, which say where a value can be imported from when it can (a stand-in reached by members alone,
+ * `require('remark-math').default`; a function an installed package or a relative code file exports), so that the
+ * site's Markdown plugins can be carried as imports. This runs the site's code as Docusaurus would; `node:vm` is no
+ * security boundary, and the site's code can reach the real process that runs it. So `evaluateModule` runs it in a
+ * child process that the CLI kills at the time limit and whose heap is capped (`isolated-evaluation.ts`);
+ * `evaluateInThisProcess` is what that child runs, and must not be called anywhere else (tests aside). Must not map
+ * or write anything.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules, createRequire, SourceMap } from 'node:module';
@@ -20,6 +21,7 @@ import vm from 'node:vm';
 import { compileModule } from './compile-module.js';
 import { type CompiledModule, EvaluateError, type EvaluateOptions, Opaque, type Origin, timeoutError } from './evaluation-protocol.js';
 import { evaluateInChildProcess } from './isolated-evaluation.js';
+import { loadInstalledPackage, mayLoadForReal } from './site-packages.js';
 
 export { EvaluateError, Opaque, type EvaluateOptions, type Origin } from './evaluation-protocol.js';
 
@@ -105,6 +107,8 @@ interface Sandbox {
   standIns: WeakMap<object, StandIn>;
   /** The functions relative code files export, by the file and export name (the entry module's own left out: site.config.ts cannot import it). */
   exported: WeakMap<object, { file: string; members: string[] }>;
+  /** The functions installed packages loaded for real export, by the package as required and the export name. */
+  packageExports: WeakMap<object, { specifier: string; members: string[] }>;
   /** Per code file loaded, the packages it requires and the relative code files it loads. */
   requires: Map<string, { packages: Set<string>; files: Set<string> }>;
   /** The module evaluated (the Docusaurus config). */
@@ -156,6 +160,7 @@ function makeSandbox(options: InProcessOptions, entry: string): Sandbox {
     context,
     standIns: new WeakMap(),
     exported: new WeakMap(),
+    packageExports: new WeakMap(),
     requires: new Map(),
     entry,
     modules: new Map(),
@@ -207,6 +212,15 @@ function readExport(exports: object, key: string): unknown {
   }
 }
 
+/** The value of `key` on an object of the config, or `unreadable` when reading it throws. */
+function readMember(object: object, key: string): { value: unknown } | { unreadable: true } {
+  try {
+    return { value: (object as Record<string, unknown>)[key] };
+  } catch {
+    return { unreadable: true };
+  }
+}
+
 /**
  * Remembers the functions a relative code file exports, by export name as `import` sees the file: an ES module
  * (compiled to CommonJS, so marked `__esModule`) by its exports' names; a CommonJS module's `module.exports` as its
@@ -214,12 +228,26 @@ function readExport(exports: object, key: string): unknown {
  */
 function recordExports(sandbox: Sandbox, file: string, exports: unknown): void {
   const record = (value: unknown, members: string[]) => {
-    if (typeof value === 'function' && !sandbox.standIns.has(value) && !sandbox.exported.has(value)) sandbox.exported.set(value, { file, members });
+    if (typeof value === 'function' && !sandbox.standIns.has(value) && !sandbox.exported.has(value) && !sandbox.packageExports.has(value))
+      sandbox.exported.set(value, { file, members });
   };
   if (exports === null || (typeof exports !== 'object' && typeof exports !== 'function') || sandbox.standIns.has(exports)) return;
   const esModule = readExport(exports, '__esModule') === true;
   if (!esModule) record(exports, ['default']);
   for (const key of Object.keys(exports)) record(readExport(exports, key), [key]);
+}
+
+/**
+ * Remembers the functions a package loaded for real exports, as `import` sees the package: what `require` gave as
+ * its default export, and each function on it by its key (a named export). The first package to export a function keeps it.
+ */
+function recordPackageExports(sandbox: Sandbox, specifier: string, value: unknown): void {
+  const record = (fn: unknown, members: string[]) => {
+    if (typeof fn === 'function' && !sandbox.packageExports.has(fn)) sandbox.packageExports.set(fn, { specifier, members });
+  };
+  record(value, ['default']);
+  if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return;
+  for (const key of Object.keys(value)) record(readExport(value, key), [key]);
 }
 
 /**
@@ -247,7 +275,10 @@ function makeRequire(sandbox: Sandbox, from: string): NodeJS.Require {
     const bare = specifier.replace(/^node:/, '');
     if (specifier.startsWith('.') || path.isAbsolute(specifier)) {
       const file = resolveRelative(from, specifier);
-      if (file && RESOLVE_EXTENSIONS.includes(path.extname(file))) {
+      // A file of the site that is not there (one a script generates, not run yet) fails as under Node, at its
+      // line, rather than reading as empty; a file that is no module (a style sheet, an image) is a stand-in.
+      if (!file) throw new Error(`Cannot find module '${specifier}'`);
+      if (RESOLVE_EXTENSIONS.includes(path.extname(file))) {
         requiresOf(sandbox, from).files.add(file);
         return loadModule(sandbox, file);
       }
@@ -261,6 +292,12 @@ function makeRequire(sandbox: Sandbox, from: string): NodeJS.Require {
     // A built-in is not something to install or import for a plugin: its stand-in stands for a computed value.
     if (builtin) return makeStandIn({ specifier, members: null }, sandbox.standIns);
     requiresOf(sandbox, from).packages.add(specifier);
+    // The site's own installed packages run for real, as under Docusaurus; Docusaurus' own and missing ones get stand-ins.
+    const loaded = mayLoadForReal(specifier) ? loadInstalledPackage(from, specifier) : null;
+    if (loaded) {
+      recordPackageExports(sandbox, specifier, loaded.value);
+      return loaded.value;
+    }
     return makeStandIn({ specifier, members: [] }, sandbox.standIns);
   };
   require.resolve = (specifier: string) =>
@@ -306,6 +343,11 @@ function opaqueOf(value: object, sandbox: Sandbox): Opaque {
       : undefined;
     return new Opaque('package', standIn.specifier, { origin });
   }
+  const fromPackage = sandbox.packageExports.get(value);
+  if (fromPackage) {
+    const origin: Origin = { from: 'package', module: fromPackage.specifier, members: fromPackage.members, needs: [] };
+    return new Opaque('package', fromPackage.specifier, { origin, name: functionName(value) });
+  }
   const exported = sandbox.exported.get(value);
   const origin: Origin | undefined = exported
     ? { from: 'file', module: exported.file, members: exported.members, needs: [...packagesNeeded(sandbox, exported.file)] }
@@ -325,7 +367,11 @@ function toPlain(value: unknown, sandbox: Sandbox, seen: Set<object>, depth: num
   try {
     if (Array.isArray(value)) return value.map((item) => toPlain(item, sandbox, seen, depth + 1));
     const out: Record<string, unknown> = {};
-    for (const key of Object.keys(value)) out[key] = toPlain((value as Record<string, unknown>)[key], sandbox, seen, depth + 1);
+    // A getter that throws (a package's deprecated member) is a value that cannot be read, not the config's failure.
+    for (const key of Object.keys(value)) {
+      const member = readMember(value, key);
+      out[key] = 'unreadable' in member ? new Opaque('value') : toPlain(member.value, sandbox, seen, depth + 1);
+    }
     return out;
   } finally {
     seen.delete(value);

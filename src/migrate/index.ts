@@ -113,6 +113,7 @@ export async function migrateFromDocusaurus(folder: string, options: MigrateOpti
       pageRoutes: pageRoutes(root),
       docusaurusMajor: docusaurusMajorOf(root),
       installedPackages: [...packagesToCheck(config)].filter((name) => installed(root, name)),
+      fileExists: existsSync,
     },
   });
   const diagnostics = [...mapped.diagnostics];
@@ -125,7 +126,9 @@ export async function migrateFromDocusaurus(folder: string, options: MigrateOpti
       sidebars = { file, names: isObject(read) ? Object.keys(read) : [] };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      diagnostics.push(diagnostic('migrate-sidebars-unreadable', 'warning', { file, reason }, { file }));
+      // At the line of the sidebars file that failed, when it is that file's own line.
+      const at = error instanceof EvaluateError && error.at.file === mapped.sidebarsFile ? { line: error.at.line, column: error.at.column } : {};
+      diagnostics.push(diagnostic('migrate-sidebars-unreadable', 'warning', { file, reason }, { file, ...at }));
       sidebars = { file, names: [] };
     }
   }

@@ -5,10 +5,13 @@
  * plain-data options are kept as they are. docsgen has one Markdown pipeline, so the lists are merged, the default
  * docs' first, each plugin once; a list that differs from the docs' one is noted, and so is every entry that cannot
  * be carried (a function written in the config, a package the site has not installed, Docusaurus' npm2yarn, options
- * that are not data, the same plugin with other options). Pure: which packages are installed comes in as a fact.
+ * that are not data, the same plugin with other options). `remark-math` and `rehype-katex` are left out too: docsgen
+ * renders math itself; their KaTeX `macros` become `markdown.math.macros`, and other options are noted. The plugins left out that the pages may
+ * need are listed as `markdown.missingPlugins`, so the build reports syntax they would have handled. Pure: which
+ * packages are installed comes in as a fact.
  * Must not resolve or load a plugin, nor name the imports (`write-site-config.ts` does).
  */
-import { isNpm2yarn } from './markdown-features.js';
+import { isBuiltInMath, isNpm2yarn, readMathOptions } from './markdown-features.js';
 import { builtinModules } from 'node:module';
 import { formatKeyPath } from '../config/load.js';
 import { PLUGIN_LISTS, type PluginListName } from '../markdown/user-plugins.js';
@@ -128,19 +131,37 @@ interface Entry {
 
 /**
  * Reads one entry of a list: the carried entry, or null when it is left out (noted) or empty (`false`, `null`,
- * as a config writes a plugin it turns off).
+ * as a config writes a plugin it turns off). A plugin left out that will not run is added to `missing`, by its name
+ * (its place in the Docusaurus config for an unnamed function).
  */
-function readEntry(value: unknown, keyPath: KeyPath, index: number, list: PluginListName, facts: PluginFacts, notes: Notes): Entry | null {
+function readEntry(
+  value: unknown,
+  keyPath: KeyPath,
+  index: number,
+  list: PluginListName,
+  facts: PluginFacts,
+  notes: Notes,
+  found: { missing: Set<string>; macros: Record<string, string> },
+): Entry | null {
   if (value === undefined || value === null || value === false) return null;
   const [plugin, ...options] = Array.isArray(value) ? value : [value];
   const name = shownName(plugin, facts.root);
-  const leaveOut = (why: Parameters<Notes['pluginNotCarried']>[2]) => (notes.pluginNotCarried(keyPath, index, why), null);
+  const leaveOut = (why: Parameters<Notes['pluginNotCarried']>[2]) => {
+    notes.pluginNotCarried(keyPath, index, why);
+    if (why.variant !== 'clash' && why.variant !== 'built-in-options') found.missing.add(name || `${formatKeyPath(keyPath)}[${index}]`);
+    return null;
+  };
   if (!(plugin instanceof Opaque) || (plugin.kind !== 'function' && plugin.kind !== 'package')) {
     notes.unreadable(keyPath, plugin);
     return null;
   }
   // Docusaurus' npm2yarn plugin is carried as docsgen's own `markdown.npm2yarn` (markdown-features.ts).
   if (isNpm2yarn(plugin)) return null;
+  // docsgen renders math itself, with remark-math and KaTeX: the site's copies would run a second time.
+  if (isBuiltInMath(plugin)) {
+    const unread = readMathOptions(options, found.macros);
+    return unread.length ? leaveOut({ variant: 'built-in-options', plugin: name, list, options: unread }) : null;
+  }
   if (!plugin.origin) {
     // A function written in the config has nothing to import; a package's computed value cannot be read.
     if (plugin.kind === 'function') return leaveOut({ variant: 'inline', plugin: name, list });
@@ -171,8 +192,9 @@ export function mapMarkdownPlugins(
   others: readonly PluginListSource[],
   facts: PluginFacts,
   notes: Notes,
-): Partial<Record<PluginListName, unknown[]>> {
+): Partial<Record<PluginListName, unknown[]>> & { missingPlugins?: string[]; math?: { macros: Record<string, string> } } {
   const sources = docs ? [docs, ...others] : others;
+  const found = { missing: new Set<string>(), macros: {} as Record<string, string> };
   const merged = Object.fromEntries(PLUGIN_LISTS.map((list) => [list, [] as Entry[]])) as Record<PluginListName, Entry[]>;
   /** Per list, the default docs' entry keys and where that list is. */
   const docsLists = new Map<PluginListName, { keys: Set<string>; keyPath: string }>();
@@ -188,7 +210,7 @@ export function mapMarkdownPlugins(
       const keys = new Set<string>();
       const added: string[] = [];
       given.forEach((value, index) => {
-        const entry = readEntry(value, keyPath, index, list, facts, notes);
+        const entry = readEntry(value, keyPath, index, list, facts, notes, found);
         if (!entry) return;
         const same = merged[list].find((other) => other.plugin.key === entry.plugin.key);
         if (same && same.key !== entry.key) {
@@ -210,5 +232,10 @@ export function mapMarkdownPlugins(
         notes.changed(keyPath, { variant: 'plugins-merged', list, docsKeyPath: docsList?.keyPath ?? null, added });
     }
   }
-  return Object.fromEntries(PLUGIN_LISTS.filter((list) => merged[list].length).map((list) => [list, merged[list].map((entry) => entry.written)]));
+  const lists = Object.fromEntries(PLUGIN_LISTS.filter((list) => merged[list].length).map((list) => [list, merged[list].map((entry) => entry.written)]));
+  return {
+    ...lists,
+    ...(found.missing.size ? { missingPlugins: [...found.missing] } : {}),
+    ...(Object.keys(found.macros).length ? { math: { macros: found.macros } } : {}),
+  };
 }

@@ -1,8 +1,8 @@
 /**
  * Maps Docusaurus' `themeConfig.navbar` and `themeConfig.footer` to docsgen's `logo`, `navbar` and `footer`:
- * links (`to`/`href`, made site paths), doc and sidebar items, dropdowns, icon links, footer columns and the
- * copyright as text. Links to pages docsgen does not build (blog, src/pages) are left out and noted, as is every
- * item docsgen has no equivalent for. Pure.
+ * links (`to`/`href`, made site paths), doc and sidebar items (of any docs instance carried over), dropdowns, icon
+ * links, footer columns and the copyright as text. Links to pages docsgen does not build (blog, src/pages) are left
+ * out and noted, as is every item docsgen has no equivalent for. Pure.
  */
 import { isExternalUrl } from '../../core/urls.js';
 import { htmlToText } from './html-text.js';
@@ -17,14 +17,19 @@ export interface LinkContext {
   blogRoute: string | null;
   /** Other routes docsgen does not build: the pages of src/pages, other docs instances. */
   outsideRoutes: readonly string[];
+  /** The other docs instances carried over (entries of `docsInstances`), by their Docusaurus id, with their routes. */
+  docsInstances?: readonly { id: string; route: string }[];
+  /** The Docusaurus id of the instance carried over as the `docs` key, when it is not `default`. */
+  defaultDocsId?: string;
 }
 
 type Position = 'left' | 'right';
 export type NavbarItemOut =
   | { type: 'link'; label: string; href: string; position: Position; icon?: string }
-  | { type: 'docSidebar'; sidebarId: string; label: string; position: Position }
-  | { type: 'doc'; docId: string; label?: string; position: Position }
-  | { type: 'localeDropdown' | 'docsVersionDropdown'; position: Position };
+  | { type: 'docSidebar'; sidebarId: string; label: string; position: Position; docsPluginId?: string }
+  | { type: 'doc'; docId: string; label?: string; position: Position; docsPluginId?: string }
+  | { type: 'localeDropdown'; position: Position }
+  | { type: 'docsVersionDropdown'; position: Position; docsPluginId?: string };
 
 /** Icons docsgen draws, by the name Docusaurus sites put in a link's class (`header-github-link`), and their names. */
 const ICON_LABELS: Readonly<Record<string, string>> = {
@@ -55,6 +60,7 @@ function leadsOutsideDocs(href: string, ctx: LinkContext): boolean {
   if (isExternalUrl(href)) return false;
   const pathname = href.split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1') || '/';
   if (pathname === '/' || /\.[a-z0-9]+$/i.test(pathname)) return false;
+  if ((ctx.docsInstances ?? []).some(({ route }) => route !== '/' && within(pathname, route))) return false;
   if ([ctx.blogRoute ?? [], ctx.outsideRoutes].flat().some((route) => route !== '/' && within(pathname, route))) return true;
   return ctx.docsRoute !== '/' && !within(pathname, ctx.docsRoute);
 }
@@ -78,7 +84,18 @@ function itemHref(item: Plain, keyPath: KeyPath, notes: Notes, ctx: LinkContext)
 const firstString = (item: Plain, keys: readonly string[]) => keys.map((key) => item[key]).find((value): value is string => typeof value === 'string');
 
 const positionOf = (item: Plain): Position => (item.position === 'right' ? 'right' : 'left');
-const nonDefaultInstance = (item: Plain) => typeof item.docsPluginId === 'string' && item.docsPluginId !== 'default';
+
+/**
+ * The docs instance an item's `docsPluginId` names, as docsgen's item takes it: `{}` for the `docs` key's, the id
+ * for an entry of `docsInstances`, or null (noted) for an instance docsgen does not build.
+ */
+function instanceOf(item: Plain, keyPath: KeyPath, notes: Notes, ctx: LinkContext): { docsPluginId?: string } | null {
+  const id = item.docsPluginId;
+  if (typeof id !== 'string' || id === 'default' || id === ctx.defaultDocsId) return {};
+  if ((ctx.docsInstances ?? []).some((instance) => instance.id === id)) return { docsPluginId: id };
+  notes.notCarried(keyPath, 'docs-instance', id);
+  return null;
+}
 
 function iconOf(item: Plain, label: string | undefined): string | undefined {
   const className = typeof item.className === 'string' ? item.className : '';
@@ -114,31 +131,32 @@ function mapNavbarItem(item: Plain, keyPath: KeyPath, notes: Notes, ctx: LinkCon
     case 'docSidebar': {
       const sidebarId = notes.string([...keyPath, 'sidebarId'], item.sidebarId);
       if (!sidebarId) return null;
-      if (nonDefaultInstance(item)) {
-        notes.notCarried(keyPath, 'docs-instance', String(item.docsPluginId));
-        return null;
-      }
+      const instance = instanceOf(item, keyPath, notes, ctx);
+      if (!instance) return null;
       let label = notes.string([...keyPath, 'label'], item.label);
       if (!label) {
         label = sidebarId;
         notes.changed(keyPath, { variant: 'label-missing', label });
       }
-      return { type: 'docSidebar', sidebarId, label, position: positionOf(item) };
+      return { type: 'docSidebar', sidebarId, label, position: positionOf(item), ...instance };
     }
     case 'doc': {
       const docId = notes.string([...keyPath, 'docId'], item.docId);
       if (!docId) return null;
-      if (nonDefaultInstance(item)) {
-        notes.notCarried(keyPath, 'docs-instance', String(item.docsPluginId));
-        return null;
-      }
+      const instance = instanceOf(item, keyPath, notes, ctx);
+      if (!instance) return null;
       const label = notes.string([...keyPath, 'label'], item.label);
-      return { type: 'doc', docId, ...(label ? { label } : {}), position: positionOf(item) };
+      return { type: 'doc', docId, ...(label ? { label } : {}), position: positionOf(item), ...instance };
     }
     case 'localeDropdown':
-    case 'docsVersionDropdown':
       notes.rest(keyPath, item, ['type', 'position', 'className']);
       return { type, position: positionOf(item) };
+    case 'docsVersionDropdown': {
+      const instance = instanceOf(item, keyPath, notes, ctx);
+      if (!instance) return null;
+      notes.rest(keyPath, item, ['type', 'position', 'className', 'docsPluginId']);
+      return { type, position: positionOf(item), ...instance };
+    }
     case 'search':
       notes.notCarried(keyPath, 'search-item');
       return null;

@@ -2,15 +2,53 @@
  * The Docusaurus Markdown features docsgen has built in, carried into `markdown`: the official
  * `@docusaurus/remark-plugin-npm2yarn` in a `remarkPlugins` list (docs, blog or pages) becomes `markdown.npm2yarn`
  * with its options, and the docs' `admonitions` option becomes `markdown.admonitions`. What cannot be carried (a
- * custom converter, which is a function; a converter or keyword docsgen does not know) is noted here. Pure; must
- * not decide what happens to a list's other plugins (map-markdown-plugins.ts leaves the npm2yarn entries out).
+ * custom converter, which is a function; a converter or keyword docsgen does not know) is noted here. Also says
+ * which plugins are docsgen's built-in math (`remark-math`, `rehype-katex`, whose KaTeX `macros` become
+ * `markdown.math.macros`) and which theme its built-in Mermaid (`@docusaurus/theme-mermaid`). Pure; must not decide what happens to a list's other plugins
+ * (map-markdown-plugins.ts leaves the npm2yarn and math entries out).
  */
 import { isAdmonitionKeyword, NPM2YARN_CONVERTERS } from '../config/schema.js';
 import { Opaque } from './evaluate-module.js';
-import type { KeyPath, Notes, Plain } from './notes.js';
+import { isObject, type KeyPath, type Notes, type Plain } from './notes.js';
 
 /** The package of Docusaurus' npm2yarn remark plugin. */
 export const NPM2YARN_PACKAGE = '@docusaurus/remark-plugin-npm2yarn';
+
+/** The packages of the math plugins Docusaurus documents, which docsgen runs itself on every page. */
+export const MATH_PACKAGES = ['remark-math', 'rehype-katex'] as const;
+
+/** The Docusaurus theme that draws ```mermaid fences, which docsgen does itself (when Mermaid is installed). */
+export const MERMAID_THEME = '@docusaurus/theme-mermaid';
+
+/** The package a plugin value comes from, however the config reached it. */
+const packageOf = (value: Opaque): string | null => (value.origin?.from === 'package' ? value.origin.module : value.kind === 'package' ? value.source : null);
+
+/** `remark-math` or `rehype-katex` (their package, not a file of theirs), which docsgen's built-in math replaces. */
+export const isBuiltInMath = (value: unknown): boolean => value instanceof Opaque && (MATH_PACKAGES as readonly string[]).includes(packageOf(value) ?? '');
+
+/**
+ * Reads the options of a math plugin (`[remarkMath, options]`, `[rehypeKatex, options]`) into `macros`, which becomes
+ * `markdown.math.macros`: KaTeX's `macros` (names to TeX, the first list's definition kept for a name given twice)
+ * are the one option docsgen's built-in math takes. Returns the names of the options it cannot take, to be noted.
+ */
+export function readMathOptions(options: readonly unknown[], macros: Record<string, string>): string[] {
+  const [given, ...rest] = options;
+  const unread = rest.some((option) => option !== undefined) ? ['(more than one options object)'] : [];
+  if (given === undefined || given === null) return unread;
+  if (!isObject(given)) return [...unread, '(options)'];
+  for (const [key, value] of Object.entries(given)) {
+    if (value === undefined) continue;
+    if (key !== 'macros' || !isObject(value) || !Object.values(value).every((tex) => typeof tex === 'string')) {
+      unread.push(key);
+      continue;
+    }
+    for (const [name, tex] of Object.entries(value as Record<string, string>)) {
+      if (macros[name] === undefined) macros[name] = tex;
+      else if (macros[name] !== tex) unread.push(`macros[${JSON.stringify(name)}]`);
+    }
+  }
+  return unread;
+}
 
 /** `markdown.npm2yarn` as the migrated config writes it: `true` for the plugin without options. */
 export type Npm2yarnSetting = true | Plain;

@@ -3,7 +3,8 @@
  * setting docsgen can carry over, in the order site.config.ts lists them, plus a located note for each setting
  * it could not carry or carried with a change. Docusaurus' defaults are written out where docsgen's differ (colour
  * mode, navbar positions, the docs route). The site's remark and rehype plugins become imports (`ImportRef`s, see
- * `map-markdown-plugins.ts`). Pure: the few facts about the site's folders and packages come in as input.
+ * `map-markdown-plugins.ts`). Each docs plugin instance with an `id` becomes an entry of `docsInstances`. Pure: the
+ * few facts about the site's folders and packages come in as input.
  */
 import path from 'node:path';
 import { normaliseBaseUrl, trimTrailingSlashes } from '../../core/urls.js';
@@ -21,6 +22,8 @@ export interface MigrationFacts extends SiteFacts {
   docusaurusMajor?: number | null;
   /** The packages installed for the site that its plugins need (default: none), so that site.config.ts can import them. */
   installedPackages?: readonly string[];
+  /** Whether a file the config names (absolute) exists (default: every one does). */
+  fileExists?: (file: string) => boolean;
 }
 
 export interface MigrationInput {
@@ -162,6 +165,10 @@ function mapDocs(found: Found, input: MigrationInput, notes: Notes): { docs: Pla
   const showLastUpdateTime = notes.boolean([...keyPath, 'showLastUpdateTime'], options.showLastUpdateTime);
   const showLastUpdateAuthor = notes.boolean([...keyPath, 'showLastUpdateAuthor'], options.showLastUpdateAuthor);
   Object.assign(docs, defined({ editUrl, showLastUpdateTime, showLastUpdateAuthor }));
+  // Which files are pages: the same globs, with the same defaults.
+  const include = notes.strings([...keyPath, 'include'], options.include);
+  const exclude = notes.strings([...keyPath, 'exclude'], options.exclude);
+  Object.assign(docs, defined({ include: include?.length ? include : undefined, exclude }));
   // Admonition keywords, built in, are carried into `markdown` (the plugin lists and npm2yarn by the caller).
   const markdown = defined({ admonitions: mapAdmonitions(options.admonitions, [...keyPath, 'admonitions'], notes) });
   const carried = [
@@ -174,12 +181,23 @@ function mapDocs(found: Found, input: MigrationInput, notes: Notes): { docs: Pla
     'versions',
     'showLastUpdateTime',
     'showLastUpdateAuthor',
+    'include',
+    'exclude',
     'admonitions',
     ...PLUGIN_LISTS,
     ...(editUrl !== undefined ? ['editUrl'] : []),
   ];
   notes.rest(keyPath, options, carried, DOCS_OPTION_REASONS);
   return { docs, sidebarsFile, markdown };
+}
+
+/** The admonition settings of every docs instance as docsgen's one `markdown.admonitions`: their keywords together. */
+function mergedAdmonitions(settings: readonly (Plain | undefined)[]): Plain | undefined {
+  const given = settings.filter((one): one is Plain => one !== undefined);
+  if (given.length <= 1) return given[0];
+  const keywords = [...new Set(given.flatMap((one) => one.keywords as string[]))];
+  const extendDefaults = given.find((one) => one.extendDefaults !== undefined)?.extendDefaults;
+  return extendDefaults === undefined ? { keywords } : { keywords, extendDefaults };
 }
 
 function mapAnnouncementBar(bar: Plain, notes: Notes): Plain | undefined {
@@ -315,6 +333,7 @@ const THEME_CONFIG_REASONS = {
   metadata: 'social-card',
   tableOfContents: 'table-of-contents',
   docs: 'sidebar-options',
+  mermaid: 'mermaid-options',
 } as const;
 
 /** Style files a preprocessor compiles, which docsgen's CSS bundling cannot read. */
@@ -351,12 +370,18 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
   const baseUrl = notes.string(['baseUrl'], config.baseUrl);
 
   const plugins = readPlugins(config, notes, input.facts);
-  const docs = plugins.docs ? mapDocs(plugins.docs, input, notes) : null;
+  // With the preset's docs turned off, the first instance with an id is the `docs` key's folder.
+  const builtDocs = plugins.docs ?? plugins.docsInstances[0] ?? null;
+  const defaultDocsId = plugins.docs ? undefined : plugins.docsInstances[0]?.id;
+  const docs = builtDocs ? mapDocs(builtDocs, input, notes) : null;
+  const instances = plugins.docsInstances.slice(plugins.docs ? 0 : 1).map((found) => ({ id: found.id, ...mapDocs(found, input, notes) }));
   const ctx: LinkContext = {
     baseUrl: normaliseBaseUrl(baseUrl ?? '/'),
     docsRoute: (docs?.docs.routeBasePath as string | undefined) ?? '/docs',
     blogRoute: plugins.blogRoute,
     outsideRoutes: [...plugins.otherDocsRoutes, ...input.facts.pageRoutes],
+    docsInstances: instances.map(({ id, docs: options }) => ({ id, route: String(options.routeBasePath) })),
+    ...(defaultDocsId ? { defaultDocsId } : {}),
   };
 
   const trailingSlash = notes.boolean(['trailingSlash'], config.trailingSlash);
@@ -367,6 +392,21 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
   const markdownLinks = policy(['onBrokenMarkdownLinks'], config.onBrokenMarkdownLinks, notes) ?? (markdown ? markdownPolicy(markdown, notes) : undefined);
   // npm2yarn listed for the blog or the pages only still turns the docs' npm2yarn fences into tabs; the docs' own options win.
   const npm2yarn = npm2yarnOf(plugins.docs ? [plugins.docs, ...plugins.otherContent] : plugins.otherContent, notes);
+  /** `markdown`: the format, the plugin lists, and the plugins and themes left out whose syntax the build reports where it is left. */
+  const markdownSettings = () => {
+    const format = markdownFormat(markdown, notes, input.facts.docusaurusMajor);
+    const facts = { root: input.root, installedPackages: input.facts.installedPackages ?? [] };
+    const { math, missingPlugins: fromLists = [], ...lists } = mapMarkdownPlugins(plugins.docs, plugins.otherContent, facts, notes);
+    const missingPlugins = [...fromLists, ...plugins.themesNotRun];
+    return defined({
+      format,
+      ...lists,
+      math,
+      missingPlugins: missingPlugins.length ? missingPlugins : undefined,
+      npm2yarn,
+      admonitions: mergedAdmonitions([docs, ...instances].map((one) => one?.markdown.admonitions as Plain | undefined)),
+    });
+  };
 
   const themeConfig = notes.object(['themeConfig'], config.themeConfig) ?? {};
   const navbar = notes.object(['themeConfig', 'navbar'], themeConfig.navbar);
@@ -404,9 +444,15 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
     TOP_LEVEL_REASONS,
   );
   const headTags = mapHeadTags(config, notes);
-  // Plain CSS is carried; a Sass, Less or Stylus file (which a Docusaurus plugin compiled) is named and left out.
-  const cssFiles = plugins.customCss?.files.filter((file) => !PREPROCESSED_CSS.test(file)) ?? [];
-  const preprocessed = plugins.customCss?.files.filter((file) => PREPROCESSED_CSS.test(file)) ?? [];
+  // Plain CSS is carried; a Sass, Less or Stylus file (which a Docusaurus plugin compiled) is named and left out,
+  // and so is a file that is not there (a package's file, `require.resolve('pkg/x.css')`, with the package not installed).
+  const exists = input.facts.fileExists ?? (() => true);
+  const given = plugins.customCss?.files ?? [];
+  const missing = given.filter((file) => !exists(path.resolve(input.root, file)));
+  const preprocessed = given.filter((file) => PREPROCESSED_CSS.test(file) && !missing.includes(file));
+  const cssFiles = given.filter((file) => !missing.includes(file) && !preprocessed.includes(file));
+  if (plugins.customCss && missing.length)
+    notes.changed(plugins.customCss.keyPath, { variant: 'custom-css-missing', files: missing.map((file) => sitePath(input.root, file)) });
   if (plugins.customCss && preprocessed.length)
     notes.changed(plugins.customCss.keyPath, { variant: 'custom-css-preprocessed', files: preprocessed.map((file) => sitePath(input.root, file)) });
   if (plugins.customCss && cssFiles.length) notes.changed(plugins.customCss.keyPath, { variant: 'custom-css-infima' });
@@ -423,12 +469,7 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
     onBrokenLinks: policy(['onBrokenLinks'], config.onBrokenLinks, notes),
     onBrokenMarkdownLinks: markdownLinks,
     onBrokenAnchors: policy(['onBrokenAnchors'], config.onBrokenAnchors, notes),
-    markdown: defined({
-      format: markdownFormat(markdown, notes, input.facts.docusaurusMajor),
-      ...mapMarkdownPlugins(plugins.docs, plugins.otherContent, { root: input.root, installedPackages: input.facts.installedPackages ?? [] }, notes),
-      npm2yarn,
-      admonitions: docs?.markdown.admonitions,
-    }),
+    markdown: markdownSettings(),
     logo: mappedNavbar.logo,
     customCss: cssFiles.length ? cssFiles.map((file) => `./${sitePath(input.root, file)}`) : undefined,
     ...headTags,
@@ -438,6 +479,7 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
     announcementBar: bar ? mapAnnouncementBar(bar, notes) : undefined,
     colorMode: mapColorMode(notes.object(['themeConfig', 'colorMode'], themeConfig.colorMode) ?? {}, notes),
     docs: docs?.docs,
+    docsInstances: instances.length ? instances.map(({ id, docs: options }) => ({ id, ...options })) : undefined,
     search: algolia ? mapAlgolia(algolia, notes) : undefined,
     analytics: plugins.gtag ? mapGtag(plugins.gtag, notes) : undefined,
     sitemap: plugins.sitemap ? mapSitemap(plugins.sitemap, notes) : undefined,

@@ -1,6 +1,6 @@
 /**
  * Links written in the site config (navbar and footer links, sidebar `link` items, the logo and favicon) and in a
- * sidebars file, as link records located at their line in the file that holds them, so the link checker treats them like Markdown links.
+ * sidebars file (each docs instance's), as link records located at their line in the file that holds them, so the link checker treats them like Markdown links.
  * Site-absolute hrefs are routes (the theme adds the base URL); external ones are not checked. Pure.
  */
 import { isExternalUrl, normaliseRoute, safeDecodeURI, splitHref, toSitePath, trimLeadingSlashes } from '../../core/urls.js';
@@ -45,23 +45,40 @@ export function configLinks(
   lineOf: (text: string) => number | undefined,
   sidebarFiles: readonly SidebarLinkSource[] = [],
 ): PageLinks[] {
-  const inFiles = new Set(sidebarFiles.flatMap((source) => source.sidebarNames));
   const hrefs = [
     ...config.navbar.items.flatMap((item) => (item.type === 'link' ? [item.href] : [])),
     ...config.footer.columns.flatMap((column) => column.items.map((item) => item.href)),
-    ...[...sidebars].filter(([name]) => !inFiles.has(name)).flatMap(([, nodes]) => sidebarLinkHrefs(nodes)),
+    ...configSidebarHrefs(sidebars, sidebarFiles),
     ...(config.logo ? [config.logo.src] : []),
     ...(config.favicon ? [toSitePath(config.favicon)] : []),
   ];
-  return [
-    { file: configFile, route: '/', links: records(hrefs, lineOf) },
-    ...sidebarFiles.map((source) => ({
-      file: source.file,
-      route: '/',
-      links: records(
-        source.sidebarNames.flatMap((name) => sidebarLinkHrefs(sidebars.get(name) ?? [])),
-        source.lineOf,
-      ),
-    })),
-  ];
+  return [{ file: configFile, route: '/', links: records(hrefs, lineOf) }, ...fileSidebarLinks(sidebars, sidebarFiles)];
+}
+
+/** The `link` items of sidebars written in the config (those no sidebars file holds). */
+function configSidebarHrefs(sidebars: ReadonlyMap<string, readonly SidebarNode[]>, sidebarFiles: readonly SidebarLinkSource[]): string[] {
+  const inFiles = new Set(sidebarFiles.flatMap((source) => source.sidebarNames));
+  return [...sidebars].filter(([name]) => !inFiles.has(name)).flatMap(([, nodes]) => sidebarLinkHrefs(nodes));
+}
+
+function fileSidebarLinks(sidebars: ReadonlyMap<string, readonly SidebarNode[]>, sidebarFiles: readonly SidebarLinkSource[]): PageLinks[] {
+  return sidebarFiles.map((source) => ({
+    file: source.file,
+    route: '/',
+    links: records(
+      source.sidebarNames.flatMap((name) => sidebarLinkHrefs(sidebars.get(name) ?? [])),
+      source.lineOf,
+    ),
+  }));
+}
+
+/** The `link` items of one docs instance's sidebars alone (another instance's): located in the config, or in the sidebars file that holds them. */
+export function sidebarLinks(
+  sidebars: ReadonlyMap<string, readonly SidebarNode[]>,
+  configFile: string,
+  lineOf: (text: string) => number | undefined,
+  sidebarFiles: readonly SidebarLinkSource[] = [],
+): PageLinks[] {
+  const inConfig = configSidebarHrefs(sidebars, sidebarFiles);
+  return [...(inConfig.length ? [{ file: configFile, route: '/', links: records(inConfig, lineOf) }] : []), ...fileSidebarLinks(sidebars, sidebarFiles)];
 }

@@ -1,25 +1,26 @@
 /**
  * Build stage `planSite`: from the validated config, the docs and the static files, decides everything that
  * is the same for every page — routes, sidebars, navbar links, versions, site data — and reports
- * config-level problems (unknown versions, unknown sidebar ids). A site with several locales or docs versions is
- * planned as one variant per locale and version (see `site-variants.ts`), each as if it were a site of its own
- * under its route prefix, with its own docs, sidebars, links and site data. Pure.
+ * config-level problems (unknown versions, unknown sidebar ids). A site with several locales, docs versions or docs
+ * instances is planned as one variant per locale, instance and version (see `site-variants.ts`), each as if it were
+ * a site of its own under its route prefix, with its own docs, sidebars, links and site data. Pure.
  */
 import path from 'node:path';
 import { toPosixPath } from '../util/paths.js';
 import type { NavbarItem, SiteData, VersionData } from '../../core/route-data.js';
 import { CURRENT_VERSION, joinRoute, planVariants, type VariantSpec, type VersionSpec } from './site-variants.js';
+import { docsInstancesOf, hasDocsInstances, type DocsInstance } from '../config/docs-instances.js';
 import { docsOfVariant, type DocsSource, type VariantSources } from './variant-docs.js';
 import { asHref, asSitePath, joinUrlPath, outputFileUrl, SEARCH_MANIFEST_PATH, type Href, type SitePath } from '../../core/urls.js';
 import type { PageLinks } from '../links/check.js';
-import { configLinks } from './config-links.js';
+import { configLinks, sidebarLinks } from './config-links.js';
 import { planLocales } from './site-locales.js';
 import { codeJsonPath, type CodeJsonFile } from '../i18n/code-json.js';
 import { parseTranslationFile, resolveInterfaceText } from '../i18n/interface-text.js';
 import { translateSidebars } from '../sidebar/translated-labels.js';
 import { navbarIconData } from '../config/navbar-icons.js';
 import { quotedValueLines } from '../config/load.js';
-import { mdxPolicyOf, npm2yarnOf, type SiteConfig } from '../config/schema.js';
+import { DEFAULT_DOCS_INSTANCE, mdxPolicyOf, npm2yarnOf, type SiteConfig } from '../config/schema.js';
 import { readCategoryFiles } from '../content/categories.js';
 import { isValidRoute, underRouteBase } from '../content/doc-paths.js';
 import { loadDocs, type Doc, type UnloadedDoc } from '../content/docs.js';
@@ -42,15 +43,17 @@ export const RESERVED_ROUTES = ['/search', '/404'];
 /** Above this many entries a sidebar is rendered as its open branch only, with the full tree as an asset. */
 export const SIDEBAR_PRUNE_THRESHOLD = 300;
 
-/** One locale and docs version of the site, planned as a site of its own under its route prefix. */
+/** One locale, docs instance and docs version of the site, planned as a site of its own under its route prefix. */
 export interface VariantPlan {
-  /** '' for the default locale's last version, else `fr`, `1.0`, `fr/1.0`. */
+  /** '' for the default locale's last version of the `docs` key's folder, else `fr`, `1.0`, `fr/1.0`, `@community`. */
   key: string;
   locale: string;
+  /** The docs instance: `default` (the `docs` key's folder) or an id of `docsInstances`. */
+  instance: string;
   /** What the locale's routes start with: '' for the default locale, else `/<code>`. */
   localePrefix: string;
   version: VersionSpec;
-  /** The site config as this variant sees it: its docs folder and its route base path (`/fr/1.0`). */
+  /** The site config as this variant sees it: its instance's docs options, with its folder and its route base path (`/fr/1.0`). */
   config: SiteConfig;
   /** The variant's pages: its docs, then generated index pages. */
   docs: Doc[];
@@ -85,7 +88,7 @@ export interface SitePlan {
   /** Every page to build, of every variant (each names its variant). */
   docs: Doc[];
   docByRoute: Map<string, Doc>;
-  /** The default locale's last version first; a site with one locale and one version has only that. */
+  /** The default locale's last version of the `docs` key's folder first; a site with one locale, instance and version has only that. */
   variants: VariantPlan[];
   /** Links written in the config, checked with the pages' links. */
   configLinks: PageLinks[];
@@ -128,17 +131,52 @@ export interface PlanInput {
   readDoc?: (item: RawDoc) => DocReading;
 }
 
-/** The navbar's items, one per configured item (null for one that cannot link anywhere, reported). */
+/** What a variant's navbar items resolve against for one docs instance: its docs, sidebars and versions. */
+interface NavbarTarget {
+  docs: readonly Doc[];
+  sidebars: ReadonlyMap<string, SidebarNode[]>;
+  /** The instance's versions in the page's locale, when it is not the page's own instance (whose are the site data's). */
+  versions: VersionData[] | null;
+}
+
+/**
+ * The navbar's items, one per configured item (null for one that cannot link anywhere, reported). A doc, sidebar or
+ * version dropdown item resolves against the docs instance its `docsPluginId` names (default: the `docs` key's).
+ */
 function planNavbar(
   config: SiteConfig,
-  sidebars: Map<string, SidebarNode[]>,
-  docs: readonly Doc[],
+  targetOf: (instance: string) => NavbarTarget | null,
   configFile: string,
   lineOf: (t: string) => number | undefined,
   diagnostics: Diagnostic[],
 ): (NavbarItem | null)[] {
   const items: (NavbarItem | null)[] = [];
+  const knownInstances = docsInstancesOf(config).map((instance) => instance.id);
   for (const item of config.navbar.items) {
+    if (item.type === 'link' || item.type === 'localeDropdown') {
+      items.push(item.type === 'link' ? { ...item, href: asSitePath(item.href), icon: navbarIconData(item.icon) } : item);
+      continue;
+    }
+    const instance = item.docsPluginId ?? DEFAULT_DOCS_INSTANCE;
+    const target = targetOf(instance);
+    if (!target) {
+      const label = item.type === 'docsVersionDropdown' ? 'docsVersionDropdown' : item.type === 'doc' ? (item.label ?? item.docId) : item.label;
+      diagnostics.push(
+        diagnostic('navbar-unknown-docs-instance', 'error', { label, id: instance, known: knownInstances }, { file: configFile, line: lineOf(instance) }),
+      );
+      items.push(null);
+      continue;
+    }
+    if (item.type === 'docsVersionDropdown') {
+      items.push({
+        type: item.type,
+        position: item.position,
+        ...(instance !== DEFAULT_DOCS_INSTANCE ? { docsPluginId: instance } : {}),
+        ...(target.versions ? { versions: target.versions } : {}),
+      });
+      continue;
+    }
+    const { docs, sidebars } = target;
     if (item.type === 'doc') {
       const doc = docs.find((d) => d.id === item.docId);
       if (doc) items.push({ type: 'link', label: item.label ?? doc.label, href: doc.route, position: item.position });
@@ -157,10 +195,6 @@ function planNavbar(
           ),
         );
       }
-      continue;
-    }
-    if (item.type !== 'docSidebar') {
-      items.push(item.type === 'link' ? { ...item, href: asSitePath(item.href), icon: navbarIconData(item.icon) } : item);
       continue;
     }
     const nodes = sidebars.get(item.sidebarId);
@@ -203,10 +237,13 @@ function cloneable(config: SiteConfig): SiteConfig {
   const { markdown } = config;
   const plugins =
     markdown.beforeDefaultRemarkPlugins.length + markdown.remarkPlugins.length + markdown.beforeDefaultRehypePlugins.length + markdown.rehypePlugins.length;
-  if (typeof config.docs.editUrl !== 'function' && plugins === 0) return config;
+  const editUrlFunctions = [config.docs, ...config.docsInstances].some((docs) => typeof docs.editUrl === 'function');
+  if (!editUrlFunctions && plugins === 0) return config;
+  const withoutFunction = <T extends { editUrl?: unknown }>(docs: T): T => (typeof docs.editUrl === 'function' ? { ...docs, editUrl: undefined } : docs);
   return {
     ...config,
-    docs: typeof config.docs.editUrl === 'function' ? { ...config.docs, editUrl: undefined } : config.docs,
+    docs: withoutFunction(config.docs),
+    ...(config.docsInstances.length ? { docsInstances: config.docsInstances.map(withoutFunction) } : {}),
     markdown: { ...markdown, beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] },
   };
 }
@@ -297,17 +334,18 @@ function docsOfGeneratedPages(pages: readonly GeneratedPage[], docs: readonly Do
 }
 
 /**
- * The config's sidebars (the current version's only), the version's sidebars file, or (with neither) one generated
- * from the docs folder.
+ * The config's sidebars of the docs instance (the current version's only), the version's sidebars file, or (with
+ * neither) one generated from the docs folder.
  */
-function sidebarSources(input: PlanInput, version: VersionSpec, sidebarsFile: SidebarsFile | null): SidebarSource[] {
-  const { config, configFile, configSource } = input;
+function sidebarSources(input: PlanInput, instance: DocsInstance, version: VersionSpec, sidebarsFile: SidebarsFile | null): SidebarSource[] {
+  const { configFile, configSource } = input;
+  const { docs } = instance;
   const sources: SidebarSource[] = [];
-  if (version.name === CURRENT_VERSION && Object.keys(config.docs.sidebars).length)
-    sources.push({ file: configFile, source: configSource, sidebars: config.docs.sidebars, keyPrefix: 'docs.sidebars.', collapseTopLevel: false });
+  if (version.name === CURRENT_VERSION && Object.keys(docs.sidebars).length)
+    sources.push({ file: configFile, source: configSource, sidebars: docs.sidebars, keyPrefix: instance.sidebarsKey, collapseTopLevel: false });
   if (sidebarsFile) sources.push({ ...sidebarsFile, keyPrefix: '', collapseTopLevel: true });
   // `sidebarPath: false` means no sidebar at all, as in Docusaurus.
-  if (sources.length === 0 && config.docs.sidebarPath !== false)
+  if (sources.length === 0 && docs.sidebarPath !== false)
     sources.push({
       file: configFile,
       source: configSource,
@@ -318,9 +356,13 @@ function sidebarSources(input: PlanInput, version: VersionSpec, sidebarsFile: Si
   return sources;
 }
 
-/** Where the variant's home forwards from: the locale's root for a last version (`/`, `/fr`), else the version's root. */
+/**
+ * Where the variant's home forwards from: the locale's root for the `docs` key's last version (`/`, `/fr`), else the
+ * version's root (`/1.0`, `/community`).
+ */
 function homeRedirectOf(spec: VariantSpec, localePrefix: string, homeRoute: SitePath, docs: readonly Doc[]): VariantPlan['homeRedirect'] {
-  const from = spec.version.isLast ? joinRoute(localePrefix) : spec.routeBase;
+  // Another docs instance's root is its own (`/community`): the locale's root is the `docs` key's folder's to forward.
+  const from = spec.version.isLast && spec.instance === DEFAULT_DOCS_INSTANCE ? joinRoute(localePrefix) : spec.routeBase;
   if (docs.some((d) => d.route === from) || homeRoute === from) return null;
   return { from, to: homeRoute };
 }
@@ -329,20 +371,21 @@ interface VariantContext {
   input: PlanInput;
   lineOf: (text: string) => number | undefined;
   locales: ReturnType<typeof planLocales>;
-  /** Diagnostics about the config (navbar, pagination of generated pages…) are reported by the first variant only. */
-  reportConfig: boolean;
+  /** The docs instances, by id. */
+  instances: ReadonlyMap<string, DocsInstance>;
+  /** The search tag of each docs instance's last version (`docs-community-current`), by id: searched with every page's own. */
+  lastVersionTags: ReadonlyMap<string, string>;
 }
 
-function planVariant(
-  spec: VariantSpec,
-  index: number,
-  source: DocsSource,
-  context: VariantContext,
-): { plan: VariantPlan; navbar: (NavbarItem | null)[]; diagnostics: Diagnostic[] } {
-  const { input, lineOf } = context;
+/** The DocSearch tag of a docs instance's version, as Docusaurus names it (`docs-default-current`, `docs-community-1.0`). */
+export const searchTagOf = (instance: string, version: string): string => `docs-${instance}-${version}`;
+
+function planVariant(spec: VariantSpec, index: number, source: DocsSource, context: VariantContext): { plan: VariantPlan; diagnostics: Diagnostic[] } {
+  const { input } = context;
   const { configFile } = input;
   const siteConfig = input.config;
-  const config: SiteConfig = { ...siteConfig, docs: { ...siteConfig.docs, path: spec.version.docsPath, routeBasePath: spec.routeBase } };
+  const instance = context.instances.get(spec.instance)!;
+  const config: SiteConfig = { ...siteConfig, docs: { ...instance.docs, path: spec.version.docsPath, routeBasePath: spec.routeBase } };
   const loaded = loadDocs(source.rawDocs, {
     routeBasePath: spec.routeBase,
     includeDrafts: input.mode?.drafts ?? false,
@@ -358,7 +401,7 @@ function planVariant(
     diagnostics.push(diagnostic('route-reserved', 'error', { route: doc.route }, { file: doc.file, line: 1 }));
     return false;
   });
-  const resolvedInSource = resolveSidebars(sidebarSources(input, spec.version, source.sidebarsFile), {
+  const resolvedInSource = resolveSidebars(sidebarSources(input, instance, spec.version, source.sidebarsFile), {
     docs: sourceDocs,
     draftIds: loaded.draftIds,
     categories: categories.categories,
@@ -399,9 +442,6 @@ function planVariant(
   diagnostics.push(...checkPagination(sourceDocs, docsById));
   const readingOrder = new Map([...resolved.sidebars].map(([name, nodes]) => [name, flattenDocs(nodes)]));
   const pruneSidebars = new Set([...resolved.sidebars].filter(([, nodes]) => countEntries(nodes) > SIDEBAR_PRUNE_THRESHOLD).map(([name]) => name));
-  const configProblems: Diagnostic[] = [];
-  const navbar = planNavbar(config, resolved.sidebars, docs, configFile, lineOf, configProblems);
-  if (context.reportConfig) diagnostics.push(...configProblems);
   const codeJson = spec.locale === siteConfig.i18n.defaultLocale ? input.codeJson : input.variantSources?.codeJsons.get(spec.locale);
   const interfaceText = resolveInterfaceText(spec.locale, codeJson ?? { file: codeJsonPath(spec.locale), text: null }, input.mode?.strict ?? false);
   // Each locale's code.json is reported once, with its last version.
@@ -411,7 +451,9 @@ function planVariant(
   const homeRoute = rootDoc ? rootDoc.route : ((firstSidebar && firstRouteOf(firstSidebar)) ?? docs[0]?.route ?? spec.routeBase);
   const liveSearch = input.mode?.liveSearch ?? false;
   const localePrefix = context.locales.locales.find((l) => l.code === spec.locale)?.prefix ?? '';
-  const searchTag = `docs-default-${spec.version.name}`;
+  const searchTag = searchTagOf(spec.instance, spec.version.name);
+  // Contextual search looks in this version of the page's docs instance and in the last version of each other one.
+  const searchTags = [searchTag, ...[...context.lastVersionTags].filter(([id]) => id !== spec.instance).map(([, tag]) => tag)];
   const site: SiteData = {
     title: config.title,
     tagline: config.tagline,
@@ -430,6 +472,7 @@ function planVariant(
     versions: [],
     ...(spec.key ? { variant: spec.key } : {}),
     version: spec.version.name,
+    ...(spec.instance !== DEFAULT_DOCS_INSTANCE ? { docsInstance: spec.instance } : {}),
     analytics: config.analytics ?? null,
     search: config.search
       ? {
@@ -440,7 +483,9 @@ function planVariant(
           hosts: config.search.hosts ?? null,
           appId: config.search.appId ?? 'docsgen',
           apiKey: config.search.apiKey ?? 'docsgen-local',
-          facetFilters: config.search.contextualSearch ? [`language:${spec.locale}`, ['docusaurus_tag:default', `docusaurus_tag:${searchTag}`]] : [],
+          facetFilters: config.search.contextualSearch
+            ? [`language:${spec.locale}`, ['docusaurus_tag:default', ...searchTags.map((tag) => `docusaurus_tag:${tag}`)]]
+            : [],
           insights: config.search.insights,
           feedbackUrl: config.search.feedbackUrl ?? null,
         }
@@ -449,6 +494,7 @@ function planVariant(
   const plan: VariantPlan = {
     key: spec.key,
     locale: spec.locale,
+    instance: spec.instance,
     localePrefix,
     version,
     config: cloneable(config),
@@ -474,6 +520,9 @@ function planVariant(
       mdx: mdxPolicyOf(config),
       admonitions: config.markdown.admonitions,
       npm2yarn: npm2yarnOf(config),
+      ...(Object.keys(config.markdown.math.macros).length ? { mathMacros: config.markdown.math.macros } : {}),
+      ...(config.markdown.missingPlugins.length ? { missingPlugins: config.markdown.missingPlugins } : {}),
+      syntax: config.markdown.syntax,
       docsDir: path.posix.normalize(toPosixPath(spec.version.docsPath)),
       ui: { text: interfaceText.text, locale: spec.locale },
     },
@@ -481,7 +530,7 @@ function planVariant(
     searchLanguage: spec.locale,
     searchTag,
   };
-  return { plan, navbar, diagnostics };
+  return { plan, diagnostics };
 }
 
 /** The versions the dropdown of a locale's pages lists (in Docusaurus' order: current, then versions.json's), each with its home in that locale. */
@@ -531,10 +580,49 @@ function builtLocaleLinks(pages: PageLinks[], localePrefix: string, routes: Read
   }));
 }
 
+/**
+ * Routes two variants both have (docs instances whose routes overlap, a slug that lands in another version's
+ * prefix): a `route-duplicate` error each; the first variant's page keeps the route.
+ */
+function routeClashes(variants: readonly VariantPlan[]): Diagnostic[] {
+  const owner = new Map<string, Doc>();
+  const out: Diagnostic[] = [];
+  for (const variant of variants)
+    for (const doc of variant.docs) {
+      const first = owner.get(doc.route.toLowerCase());
+      if (!first) owner.set(doc.route.toLowerCase(), doc);
+      else if (first.variant !== doc.variant)
+        out.push(
+          diagnostic(
+            'route-duplicate',
+            'error',
+            { route: doc.route, firstRoute: first.route, firstFile: first.file, secondFile: doc.file },
+            { file: doc.file, line: 1 },
+          ),
+        );
+    }
+  return out;
+}
+
+/**
+ * For links written as file paths from one docs instance to another (`../community/intro.md`): the pages of the
+ * locale's other instances, by their file's path from the site root (`community/intro.md`). Absent on a site with one.
+ */
+function otherInstanceFiles(variants: readonly VariantPlan[], variant: VariantPlan): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const other of variants) {
+    if (other.instance === variant.instance || other.locale !== variant.locale) continue;
+    const folder = path.posix.normalize(toPosixPath(other.version.docsPath));
+    for (const doc of other.docs) if (doc.sourcePath) files.set(path.posix.join(folder, doc.sourcePath), doc.route);
+  }
+  return files;
+}
+
 export function planSite(input: PlanInput): SitePlan {
   const { config, configFile, configSource } = input;
   const lineOf = quotedValueLines(configSource);
-  const planned = planVariants(config, input.variantSources?.released ?? [], configFile, lineOf, input.mode?.locale);
+  const sources = input.variantSources;
+  const planned = planVariants(config, sources?.released ?? [], configFile, lineOf, input.mode?.locale, sources?.instanceReleased);
 
   const locales = planLocales(config);
   const current: DocsSource = {
@@ -543,24 +631,70 @@ export function planSite(input: PlanInput): SitePlan {
     sidebarsFile: input.sidebarsFile ?? null,
     gitUpdates: input.gitUpdates ?? new Map(),
   };
-  const context: Omit<VariantContext, 'reportConfig'> = { input, lineOf, locales };
+  const instances = new Map(docsInstancesOf(config).map((instance) => [instance.id, instance]));
+  const lastVersionTags = new Map(
+    [...planned.instanceVersions].map(([id, versions]) => [id, searchTagOf(id, (versions.find((v) => v.isLast) ?? versions[0]!).name)]),
+  );
+  const context: VariantContext = { input, lineOf, locales, instances, lastVersionTags };
   const orphans: Diagnostic[] = [];
   const results = planned.variants.map((spec, index) => {
-    const source = docsOfVariant(spec, current, input.variantSources);
+    const source = docsOfVariant(spec, current, sources);
     for (const doc of source.orphans)
       orphans.push(
         diagnostic('translation-orphan', 'warning', { sourcePath: doc.sourcePath, versionFolder: spec.version.docsPath }, { file: doc.file, line: 1 }),
       );
-    return planVariant(spec, index, source, { ...context, reportConfig: index === 0 });
+    return planVariant(spec, index, source, context);
   });
   const variants = results.map((r) => r.plan);
   const docs = variants.flatMap((v) => v.docs);
   const docByRoute = new Map(docs.map((d) => [d.route, d]));
-  const diagnostics = uniqueDiagnostics([...planned.diagnostics, ...orphans, ...results.flatMap((r) => r.diagnostics)]);
-  const first = results[0]!;
+  if (hasDocsInstances(config))
+    for (const variant of variants) variant.linkContext = { ...variant.linkContext, routeOfSitePath: otherInstanceFiles(variants, variant) };
+  // Each instance's versions, as a locale's pages list them.
+  const versionLists = new Map<string, VersionData[]>();
+  const versionsIn = (instance: string, locale: string): VersionData[] => {
+    const key = `${instance}\0${locale}`;
+    let list = versionLists.get(key);
+    if (!list) {
+      const order = (planned.instanceVersions.get(instance) ?? []).map((v) => v.name);
+      versionLists.set(
+        key,
+        (list = versionsOf(
+          variants.filter((v) => v.instance === instance),
+          locale,
+          order,
+        )),
+      );
+    }
+    return list;
+  };
+  // Each variant's navbar: its doc, sidebar and version items resolve against the docs instance they name, in the
+  // page's own version for its own instance and in the last version for another. The first variant reports problems.
+  const navbarProblems: Diagnostic[] = [];
+  const navbars = variants.map((variant, index) =>
+    planNavbar(
+      config,
+      (instance) => {
+        if (instance === variant.instance) return { docs: variant.docs, sidebars: variant.sidebars, versions: null };
+        const other = variants.find((v) => v.instance === instance && v.locale === variant.locale && v.version.isLast);
+        return other ? { docs: other.docs, sidebars: other.sidebars, versions: versionsIn(instance, variant.locale) } : null;
+      },
+      configFile,
+      lineOf,
+      index === 0 ? navbarProblems : [],
+    ),
+  );
+  const diagnostics = uniqueDiagnostics([
+    ...planned.diagnostics,
+    ...orphans,
+    ...results.flatMap((r) => r.diagnostics),
+    ...navbarProblems,
+    ...routeClashes(variants),
+  ]);
+  const first = variants[0]!;
   // Each translated locale's navbar and footer labels, from Docusaurus' docusaurus-theme-classic files.
   const themeLabels = new Map(
-    [...(input.variantSources?.themeLabelFiles ?? [])].map(([locale, files]) => {
+    [...(sources?.themeLabelFiles ?? [])].map(([locale, files]) => {
       const read = (file: CodeJsonFile | undefined) => (file?.text ? parseTranslationFile(file.file, file.text, diagnostics) : new Map<string, string>());
       return [locale, { navbar: read(files.navbar), footer: read(files.footer) }] as const;
     }),
@@ -570,7 +704,7 @@ export function planSite(input: PlanInput): SitePlan {
     const navLabel = (label: string) => labels?.navbar.get(`item.label.${label}`) ?? label;
     const footerText = (key: string, text: string) => labels?.footer.get(key) ?? text;
     // A navbar item a variant cannot resolve (a doc only some versions have) keeps the first variant's link.
-    const items = results[index]!.navbar.map((item, i) => item ?? first.navbar[i] ?? null).filter((item): item is NavbarItem => item !== null);
+    const items = navbars[index]!.map((item, i) => item ?? navbars[0]![i] ?? null).filter((item): item is NavbarItem => item !== null);
     const localise = (href: string) => localisedHref(href, variant.localePrefix, docByRoute);
     variant.site.navbar.items = items.map((item) => (item.type === 'link' ? { ...item, label: navLabel(item.label), href: localise(item.href) } : item));
     variant.site.footer = {
@@ -580,11 +714,7 @@ export function planSite(input: PlanInput): SitePlan {
         items: column.items.map((link) => ({ ...link, label: footerText(`link.item.label.${link.label}`, link.label), href: localise(link.href) })),
       })),
     };
-    variant.site.versions = versionsOf(
-      variants,
-      variant.locale,
-      planned.versions.map((v) => v.name),
-    );
+    variant.site.versions = versionsIn(variant.instance, variant.locale);
   }
   return {
     config: cloneable(config),
@@ -592,19 +722,39 @@ export function planSite(input: PlanInput): SitePlan {
     docByRoute,
     variants,
     configLinks: builtLocaleLinks(
-      configLinks(
-        config,
-        first.plan.sidebars,
-        configFile,
-        lineOf,
-        input.sidebarsFile
-          ? [{ file: input.sidebarsFile.file, lineOf: quotedValueLines(input.sidebarsFile.source), sidebarNames: Object.keys(input.sidebarsFile.sidebars) }]
-          : [],
-      ),
-      first.plan.localePrefix,
+      [
+        ...configLinks(
+          config,
+          first.sidebars,
+          configFile,
+          lineOf,
+          input.sidebarsFile
+            ? [{ file: input.sidebarsFile.file, lineOf: quotedValueLines(input.sidebarsFile.source), sidebarNames: Object.keys(input.sidebarsFile.sidebars) }]
+            : [],
+        ),
+        ...otherInstanceSidebarLinks(variants, instances, sources, configFile, lineOf),
+      ],
+      first.localePrefix,
       docByRoute,
     ),
     unloadedRoutes: new Map(variants.flatMap((v) => v.unloaded.map((u) => [u.route, u.file] as const))),
     diagnostics,
   };
+}
+
+/** The `link` items of each other docs instance's sidebars (its first built variant's), located in the config or its sidebars file. */
+function otherInstanceSidebarLinks(
+  variants: readonly VariantPlan[],
+  instances: ReadonlyMap<string, DocsInstance>,
+  sources: VariantSources | undefined,
+  configFile: string,
+  lineOf: (text: string) => number | undefined,
+): PageLinks[] {
+  return [...instances.values()].flatMap((instance) => {
+    const variant = instance.id === DEFAULT_DOCS_INSTANCE ? undefined : variants.find((v) => v.instance === instance.id);
+    if (!variant) return [];
+    const file = sources?.sources.get(instance.docs.path)?.sidebarsFile;
+    const inFile = file ? [{ file: file.file, lineOf: quotedValueLines(file.source), sidebarNames: Object.keys(file.sidebars) }] : [];
+    return sidebarLinks(variant.sidebars, configFile, lineOf, inFile);
+  });
 }

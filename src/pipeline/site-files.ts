@@ -15,6 +15,7 @@ import { robotsTxt, sitemapXml } from '../emit/sitemap.js';
 import { siteInlineScripts } from '../render/document.js';
 import type { ThemeModule } from '../render/theme-module.js';
 import { sidebarTree, sidebarView } from '../sidebar/navigation.js';
+import type { SidebarNode } from '../sidebar/resolve.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { renderSpecialPage, type OutputFile, type RenderEnv } from './pages.js';
 import type { SitePlan } from './plan.js';
@@ -91,13 +92,26 @@ function localeHomeVariants(plan: SitePlan): number[] {
 }
 
 /**
+ * What the files for agents list: the first built locale's last version of each docs instance, their pages and
+ * sidebars together (another instance's sidebar names prefixed with its id).
+ */
+function agentInput(plan: SitePlan): { docs: SitePlan['docs']; sidebars: ReadonlyMap<string, readonly SidebarNode[]> } {
+  const first = plan.variants[0]!;
+  const listed = plan.variants.filter((v) => v.locale === first.locale && v.version.isLast);
+  if (listed.length === 1) return { docs: first.docs, sidebars: first.sidebars };
+  return {
+    docs: listed.flatMap((v) => v.docs),
+    sidebars: new Map(listed.flatMap((v) => [...v.sidebars].map(([name, nodes]) => [v === first ? name : `${v.instance}:${name}`, nodes] as const))),
+  };
+}
+
+/**
  * 404 and search pages (one per built locale), the pages that forward a variant's root to its home, the sitemap
  * (every variant's pages), robots.txt, the `_headers` file, and (unless `llms: false`) the files for agents (the
- * default locale's last version).
+ * default locale's last version of each docs instance).
  */
 export function siteLevelFiles(env: RenderEnv): OutputFile[] {
   const { config, docs, variants } = env.plan;
-  const first = variants[0]!;
   const special = localeHomeVariants(env.plan);
   const routes = [
     ...docs.filter((d) => !d.unlisted).map((d) => d.route),
@@ -110,13 +124,13 @@ export function siteLevelFiles(env: RenderEnv): OutputFile[] {
     { path: 'sitemap.xml', content: sitemapXml(routes, { site: config, ...config.sitemap }) },
     { path: 'robots.txt', content: robotsTxt(config) },
     { path: HEADERS_FILE, content: headersFile(sitePolicy(env)) },
-    ...(config.llms ? agentFiles({ site: config, docs: first.docs, sidebars: first.sidebars }) : []),
+    ...(config.llms ? agentFiles({ site: config, ...agentInput(env.plan) }) : []),
   ];
 }
 
 /** Paths besides doc routes that links may point to (with the plan, the files for agents too). */
 export function otherLinkTargets(staticFiles: readonly string[], plan?: SitePlan): Set<string> {
-  const agents = plan?.config.llms ? agentFilePaths(plan.variants[0]!.docs) : [];
+  const agents = plan?.config.llms ? agentFilePaths(agentInput(plan).docs) : [];
   // With no doc at `/`, the site's home is a page that forwards to its first doc: `/` is still a page to link to.
   const homes = plan?.variants.flatMap((v) => (v.homeRedirect ? [v.homeRedirect.from] : [])) ?? [];
   const specials = plan
@@ -130,5 +144,5 @@ export function otherLinkTargets(staticFiles: readonly string[], plan?: SitePlan
 
 /** Problems of the site-level files: a static file or a route at the address of a file for agents. */
 export function siteFileProblems(plan: SitePlan, staticFiles: readonly string[]): Diagnostic[] {
-  return plan.config.llms ? agentFileClashes(plan.variants[0]!.docs, staticFiles, plan.config.staticDir) : [];
+  return plan.config.llms ? agentFileClashes(agentInput(plan).docs, staticFiles, plan.config.staticDir) : [];
 }

@@ -1,11 +1,13 @@
 /**
- * Decides the site's variants: one per built locale and docs version, each a docs folder built as a site of its
- * own under a route prefix (`/fr`, `/1.0`, `/fr/next`), in Docusaurus' layout and with its defaults for version
- * labels, paths, banners and badges. Reports versions the config names that do not exist. Pure: the names in
- * `versions.json` come from the caller; nothing is read.
+ * Decides the site's variants: one per built locale, docs folder (the `docs` key's and each of `docsInstances`, as
+ * Docusaurus' docs plugin instances) and docs version, each a docs folder built as a site of its own under a route
+ * prefix (`/fr`, `/1.0`, `/fr/next`, `/community`), in Docusaurus' layout and with its defaults for version labels,
+ * paths, banners and badges. Reports versions the config names that do not exist. Pure: the names in each
+ * instance's versions file come from the caller; nothing is read.
  */
 import { joinSitePath, trimSlashes, type SitePath } from '../../core/urls.js';
-import type { SiteConfig } from '../config/schema.js';
+import { docsInstancesOf, type DocsInstance } from '../config/docs-instances.js';
+import { DEFAULT_DOCS_INSTANCE, type SiteConfig } from '../config/schema.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 
@@ -29,9 +31,14 @@ export interface VersionSpec {
 }
 
 export interface VariantSpec {
-  /** '' for the default locale's last version, else `fr`, `1.0`, `fr/1.0`: unique, stable across builds. */
+  /**
+   * '' for the default locale's last version of the `docs` key's folder, else `fr`, `1.0`, `fr/1.0`, `@community`,
+   * `fr/@community/1.0`: unique, stable across builds.
+   */
   key: string;
   locale: string;
+  /** The docs instance: `default` for the `docs` key's folder, else its id in `docsInstances`. */
+  instance: string;
   version: VersionSpec;
   /** Where the variant's docs sit: the locale prefix, the docs' route and the version's path (`/fr/docs/1.0`). */
   routeBase: SitePath;
@@ -40,9 +47,15 @@ export interface VariantSpec {
 }
 
 export interface PlannedVariants {
-  /** The default locale's last version first, then its other versions, then each other locale's. */
+  /**
+   * The default locale's last version of the `docs` key's folder first, then its other versions, then each other
+   * docs instance's versions (last first), then each other locale's, in the same order.
+   */
   variants: VariantSpec[];
+  /** The `docs` key's versions. */
   versions: VersionSpec[];
+  /** Each docs instance's versions, by instance id (the `docs` key's under `default`). */
+  instanceVersions: Map<string, VersionSpec[]>;
   diagnostics: Diagnostic[];
 }
 
@@ -51,37 +64,50 @@ export function joinRoute(...parts: string[]): SitePath {
   return joinSitePath(...parts.flatMap((part) => part.split('/')));
 }
 
-/** Docusaurus' folder of a locale's translated docs for one version. */
-export function translatedDocsPath(locale: string, version: string): string {
-  return `i18n/${locale}/docusaurus-plugin-content-docs/${version === CURRENT_VERSION ? CURRENT_VERSION : `version-${version}`}`;
+/** What Docusaurus puts before an instance's versions file and folders (`community_`): nothing for the default one. */
+const instancePrefix = (instance: string) => (instance === DEFAULT_DOCS_INSTANCE ? '' : `${instance}_`);
+
+/** Docusaurus' folder of a locale's translated docs for one version of a docs instance. */
+export function translatedDocsPath(locale: string, version: string, instance = DEFAULT_DOCS_INSTANCE): string {
+  const plugin = instance === DEFAULT_DOCS_INSTANCE ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${instance}`;
+  return `i18n/${locale}/${plugin}/${version === CURRENT_VERSION ? CURRENT_VERSION : `version-${version}`}`;
 }
 
-/** Docusaurus' folder of a released version's docs. */
-export function versionedDocsPath(version: string): string {
-  return `versioned_docs/version-${version}`;
+/** Docusaurus' folder of a released version's docs (`versioned_docs/version-1.0`, `community_versioned_docs/version-1.0`). */
+export function versionedDocsPath(version: string, instance = DEFAULT_DOCS_INSTANCE): string {
+  return `${instancePrefix(instance)}versioned_docs/version-${version}`;
 }
 
-/** A file of the released versions or translations (a path relative to the site root, `/`-separated). */
+/** Docusaurus' list of an instance's released versions (`versions.json`, `community_versions.json`). */
+export function versionsFilePath(instance = DEFAULT_DOCS_INSTANCE): string {
+  return `${instancePrefix(instance)}versions.json`;
+}
+
+/**
+ * A file of the released versions or translations of the `docs` key's folder (a path relative to the site root,
+ * `/`-separated). Other docs instances' files are known from the config (`SiteSession.instancePaths`).
+ */
 export function isVariantFile(relative: string): boolean {
   return relative === 'versions.json' || /^(i18n|versioned_docs|versioned_sidebars)\//.test(relative);
 }
 
 /** Docusaurus' sidebars file of a released version. */
-export function versionedSidebarsPath(version: string): string {
-  return `versioned_sidebars/version-${version}-sidebars.json`;
+export function versionedSidebarsPath(version: string, instance = DEFAULT_DOCS_INSTANCE): string {
+  return `${instancePrefix(instance)}versioned_sidebars/version-${version}-sidebars.json`;
 }
 
 function planVersions(
-  config: SiteConfig,
+  { id, docs }: DocsInstance,
   released: readonly string[],
   configFile: string,
   lineOf: (text: string) => number | undefined,
   diagnostics: Diagnostic[],
 ): VersionSpec[] {
   const existing = [CURRENT_VERSION, ...released];
-  const { lastVersion: givenLast, onlyIncludeVersions, versions: options } = config.docs;
+  const { lastVersion: givenLast, onlyIncludeVersions, versions: options } = docs;
+  const instance = id === DEFAULT_DOCS_INSTANCE ? {} : { instance: id };
   const unknown = (name: string, known: readonly string[]) =>
-    diagnostics.push(diagnostic('version-unknown', 'error', { name, known }, { file: configFile, line: lineOf(name) }));
+    diagnostics.push(diagnostic('version-unknown', 'error', { name, known, ...instance }, { file: configFile, line: lineOf(name) }));
   for (const name of new Set([...Object.keys(options), ...(givenLast ? [givenLast] : []), ...(onlyIncludeVersions ?? [])])) {
     if (!existing.includes(name)) unknown(name, existing);
   }
@@ -105,15 +131,16 @@ function planVersions(
       banner: given.banner ?? defaultBanner,
       badge: given.badge ?? several,
       isLast,
-      docsPath: isCurrent ? config.docs.path : versionedDocsPath(name),
-      sidebarPath: isCurrent ? config.docs.sidebarPath : versionedSidebarsPath(name),
+      docsPath: isCurrent ? docs.path : versionedDocsPath(name, id),
+      sidebarPath: isCurrent ? docs.sidebarPath : versionedSidebarsPath(name, id),
     };
   });
 }
 
 /**
  * The variants to build. `released`: the names in `versions.json`; `onlyLocale`: `build --locale`, which builds that
- * locale's variants alone (an unknown code is the caller's error to report).
+ * locale's variants alone (an unknown code is the caller's error to report); `instanceReleased`: the names in each
+ * other docs instance's versions file (`community_versions.json`), by id.
  */
 export function planVariants(
   config: SiteConfig,
@@ -121,24 +148,34 @@ export function planVariants(
   configFile: string,
   lineOf: (text: string) => number | undefined,
   onlyLocale?: string,
+  instanceReleased: ReadonlyMap<string, readonly string[]> = new Map(),
 ): PlannedVariants {
   const diagnostics: Diagnostic[] = [];
-  const versions = planVersions(config, released, configFile, lineOf, diagnostics);
+  const instances = docsInstancesOf(config).map((instance) => {
+    const names = instance.id === DEFAULT_DOCS_INSTANCE ? released : (instanceReleased.get(instance.id) ?? []);
+    return { instance, versions: planVersions(instance, names, configFile, lineOf, diagnostics) };
+  });
   const { defaultLocale, locales } = config.i18n;
   const ordered = [defaultLocale, ...locales.filter((code) => code !== defaultLocale)].filter((code) => !onlyLocale || code === onlyLocale);
-  const byLast = [...versions].sort((a, b) => Number(b.isLast) - Number(a.isLast));
   const variants = ordered.flatMap((locale) =>
-    byLast.map((version): VariantSpec => {
-      const isDefaultLocale = locale === defaultLocale;
-      const key = [isDefaultLocale ? '' : locale, version.isLast ? '' : version.name].filter(Boolean).join('/');
-      return {
-        key,
-        locale,
-        version,
-        routeBase: joinRoute(isDefaultLocale ? '' : locale, config.docs.routeBasePath, version.path),
-        translatedPath: isDefaultLocale ? null : translatedDocsPath(locale, version.name),
-      };
-    }),
+    instances.flatMap(({ instance, versions }) =>
+      [...versions]
+        .sort((a, b) => Number(b.isLast) - Number(a.isLast))
+        .map((version): VariantSpec => {
+          const isDefaultLocale = locale === defaultLocale;
+          const isDefaultInstance = instance.id === DEFAULT_DOCS_INSTANCE;
+          const key = [isDefaultLocale ? '' : locale, isDefaultInstance ? '' : `@${instance.id}`, version.isLast ? '' : version.name].filter(Boolean).join('/');
+          return {
+            key,
+            locale,
+            instance: instance.id,
+            version,
+            routeBase: joinRoute(isDefaultLocale ? '' : locale, instance.docs.routeBasePath, version.path),
+            translatedPath: isDefaultLocale ? null : translatedDocsPath(locale, version.name, instance.id),
+          };
+        }),
+    ),
   );
-  return { variants, versions, diagnostics };
+  const instanceVersions = new Map(instances.map(({ instance, versions }) => [instance.id, versions]));
+  return { variants, versions: instanceVersions.get(DEFAULT_DOCS_INSTANCE)!, instanceVersions, diagnostics };
 }

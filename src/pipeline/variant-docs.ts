@@ -1,5 +1,6 @@
 /**
- * The docs of one site variant: its version's folder, overlaid for a translated locale by the locale's folder,
+ * The docs of one site variant: its version's folder (the `docs` key's folder as the session read it, or another
+ * docs instance's or a released version's), overlaid for a translated locale by the locale's folder,
  * where a page without a translation keeps the default locale's text (marked untranslated) and a translated
  * `_category_` file replaces the version's. A translated file with no page of the same path in the version's folder
  * is left out (as Docusaurus does) and returned, for a warning. Pure: the folders were read by `readVariantSources`.
@@ -8,6 +9,7 @@ import type { CodeJsonFile } from '../i18n/code-json.js';
 import type { RawCategoryFile, RawDoc } from '../content/discover.js';
 import type { GitUpdate } from '../content/git-dates.js';
 import type { SidebarsFile } from '../sidebar/sidebars-file.js';
+import { DEFAULT_DOCS_INSTANCE } from '../config/schema.js';
 import { CURRENT_VERSION, type VariantSpec } from './site-variants.js';
 
 /** One docs folder as read: its pages, category files, sidebars file and git dates. */
@@ -22,7 +24,9 @@ export interface DocsSource {
 export interface VariantSources {
   /** The names in `versions.json`, newest first. */
   released: string[];
-  /** Released versions' and translations' folders, by path relative to the site root. */
+  /** The names in each other docs instance's versions file (`community_versions.json`), by id. */
+  instanceReleased: Map<string, string[]>;
+  /** Released versions', other docs instances' and translations' folders, by path relative to the site root. */
   sources: Map<string, DocsSource>;
   /** `i18n/<locale>/code.json` of each locale other than the default. */
   codeJsons: Map<string, CodeJsonFile>;
@@ -38,7 +42,8 @@ export interface VariantSources {
 const NO_DOCS: DocsSource = { rawDocs: [], categories: [], sidebarsFile: null, gitUpdates: new Map() };
 
 export function docsOfVariant(spec: VariantSpec, current: DocsSource, sources: VariantSources | undefined): DocsSource & { orphans: RawDoc[] } {
-  const version = spec.version.name === CURRENT_VERSION ? current : (sources?.sources.get(spec.version.docsPath) ?? NO_DOCS);
+  const ownFolder = spec.version.name === CURRENT_VERSION && spec.instance === DEFAULT_DOCS_INSTANCE;
+  const version = ownFolder ? current : (sources?.sources.get(spec.version.docsPath) ?? NO_DOCS);
   if (!spec.translatedPath) return { ...version, orphans: [] };
   const translated = sources?.sources.get(spec.translatedPath) ?? NO_DOCS;
   const bySource = new Map(translated.rawDocs.map((doc) => [doc.sourcePath, doc]));

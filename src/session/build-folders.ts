@@ -15,7 +15,10 @@ import type { LoadedSite } from './site-session.js';
 
 /** The folders a site's content comes from, absolute: what no output or cache folder may be, hold or lie in. */
 function sourceFoldersOf(root: string, config: SiteConfig): string[] {
-  return [config.docs.path, config.staticDir, 'i18n', 'versioned_docs', 'versioned_sidebars', OVERRIDES_DIR, 'src'].map((folder) => path.resolve(root, folder));
+  const instances = config.docsInstances.flatMap(({ id, path: folder }) => [folder, `${id}_versioned_docs`, `${id}_versioned_sidebars`]);
+  return [config.docs.path, config.staticDir, 'i18n', 'versioned_docs', 'versioned_sidebars', OVERRIDES_DIR, 'src', ...instances].map((folder) =>
+    path.resolve(root, folder),
+  );
 }
 
 /** The cache folder a build uses (absolute, null for none), and its problem known before the config is read. */

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { configFromObject, loadConfig, type LoadedConfig } from '../config/load.js';
 import type { SiteConfig, UserConfig } from '../config/schema.js';
 import { readDocText, type RawCategoryFile, type RawDoc } from '../content/discover.js';
+import { docFileTest, type DocFileTest } from '../content/doc-globs.js';
 import type { GitUpdate } from '../content/git-dates.js';
 import { BuildFailure, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { SiteBundle } from '../emit/style-bundle.js';
@@ -22,6 +23,7 @@ import { readSiteContent, readSiteInputs, readStaticFiles } from '../pipeline/re
 import { bundleSiteComponents, type BundledComponents } from '../pipeline/site-components.js';
 import { renderEnvironment } from '../pipeline/site-files.js';
 import type { VariantSources } from '../pipeline/variant-docs.js';
+import { versionsFilePath } from '../pipeline/site-variants.js';
 import { loadThemeFromSource, type ThemeModule } from '../render/theme-module.js';
 import { findThemeOverrides, overrideWarnings, type ThemeOverrides } from '../render/theme-overrides.js';
 import { sidebarsFilePath, type SidebarsFile } from '../sidebar/sidebars-file.js';
@@ -73,6 +75,7 @@ export class SiteSession {
   staticFiles: string[];
   /** Problems found while reading, kept per file across re-reads. */
   readProblems: Diagnostic[];
+  private docTest: DocFileTest | null = null;
 
   private constructor(
     readonly root: string,
@@ -213,15 +216,34 @@ export class SiteSession {
     return path.resolve(this.root, this.config.docs.path);
   }
 
+  /** Which files of the docs folder are pages (`docs.include` and `docs.exclude`). */
+  get isDoc(): DocFileTest {
+    return (this.docTest ??= docFileTest(this.config.docs));
+  }
+
   /** The sidebars file in use, whose change re-reads the sidebars. */
   get sidebarsFiles(): string[] {
     const file = sidebarsFilePath(this.root, this.config.docs.sidebarPath);
     return file ? [file] : [];
   }
 
-  /** The released versions' and translations' folders and files that exist, watched as a whole. */
+  /**
+   * The released versions' and translations' folders and files that exist, and the other docs instances' folders,
+   * sidebars files and versions, watched as a whole.
+   */
   get variantPaths(): string[] {
-    return ['versions.json', 'versioned_docs', 'versioned_sidebars', 'i18n'].map((p) => path.join(this.root, p)).filter((p) => existsSync(p));
+    return ['versions.json', 'versioned_docs', 'versioned_sidebars', 'i18n', ...this.instancePaths.map((p) => path.relative(this.root, p))]
+      .map((p) => path.resolve(this.root, p))
+      .filter((p) => existsSync(p));
+  }
+
+  /** The other docs instances' folders, sidebars files, versions files and versioned folders (absolute, existing or not). */
+  get instancePaths(): string[] {
+    return this.config.docsInstances.flatMap(({ id, path: folder, sidebarPath }) =>
+      [folder, ...(typeof sidebarPath === 'string' ? [sidebarPath] : []), versionsFilePath(id), `${id}_versioned_docs`, `${id}_versioned_sidebars`].map((p) =>
+        path.resolve(this.root, p),
+      ),
+    );
   }
 
   /** The site's custom CSS files and what they import. */

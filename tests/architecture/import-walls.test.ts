@@ -3,7 +3,7 @@
  * `src/` nor `theme/`; `theme/` never imports `src/`; `src/` reaches the theme only through its server entry
  * (`theme/server.ts`); and no module imports itself back through a cycle. Inside `src/`, folders form layers
  * (`SRC_LAYERS`): a module imports only its own folder or folders of lower layers, and every folder must be
- * placed. Inside `theme/`, no two subfolders import each other, directly or round a longer loop. Reads the import
+ * placed. Inside `theme/`, no two subfolders (or top files) import each other, directly or round a longer loop. Reads the import
  * graph with TypeScript's own pre-processor, so type-only imports count too.
  */
 import { readFileSync } from 'node:fs';
@@ -89,8 +89,8 @@ const SRC_LAYERS: readonly (readonly string[])[] = [
 const srcUnitOf = (file: string) => file.split('/')[1]!;
 const layerOf = (unit: string) => SRC_LAYERS.findIndex((layer) => layer.includes(unit));
 
-/** `theme/<folder>/…` → `theme/<folder>`; null for a file directly in theme/. */
-const themeFolderOf = (file: string) => (file.split('/').length > 2 ? file.split('/').slice(0, 2).join('/') : null);
+/** `theme/<folder>/…` → `theme/<folder>`; a file directly in theme/ (`theme/App.tsx`) is a unit of its own. */
+const themeFolderOf = (file: string) => file.split('/').slice(0, 2).join('/');
 
 describe('import walls', () => {
   it('reads a graph of every source module', () => {
@@ -133,9 +133,7 @@ describe('folder layers', () => {
     expect(upward).toEqual([]);
   });
 
-  // A file directly in theme/ is no folder, so a loop through one is not counted here (today client/entry.tsx →
-  // App.tsx → components/ → client/dom-lookup.ts, which ejected components import by that path).
-  it('has no import cycles between the subfolders of theme/', () => {
+  it('has no import cycles between the subfolders and top files of theme/', () => {
     const between = edges.flatMap(({ from, to }) => {
       const [a, b] = [themeFolderOf(from), themeFolderOf(to)];
       return folderOf(from) === 'theme' && a && b && a !== b && folderOf(to) === 'theme' ? [{ from, to, a, b }] : [];

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { snapshotVersion } from '../../src/cli/version.js';
 import { build } from '../../src/session/build.js';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import { configText, doc, makeSite } from '../support/fixture-site.js';
@@ -81,6 +82,27 @@ describe('a valid site', async () => {
     const html = r.files!.text('guide/cycles.html');
     expect(html).toContain('<title>Cycles · Fixture</title>');
     expect(html).toContain('"titleDelimiter":"·"');
+  });
+
+  it('builds the pages docs.include and docs.exclude choose, in the docs folder and in each version', async () => {
+    const files = {
+      'content/docs/_changelog.md': doc('Changelog', 'What changed.'),
+      'content/docs/drafts/idea.md': doc('Idea', 'Not yet.'),
+      'content/docs/guide/extra.mdx': doc('Extra', 'MDX, which `include` leaves out here.'),
+    };
+    const byDefault = await build({ root: makeSite(files), inMemory: true });
+    expect(['_changelog.html', 'drafts/idea.html', 'guide/extra.html'].map((file) => byDefault.files!.holds(file))).toEqual([false, true, true]);
+
+    const globs = "path: 'content/docs',\n    include: ['**/*.md', '**/_*.md'],\n    exclude: ['drafts/**'],";
+    const root = makeSite(files, configText().replace("path: 'content/docs',", globs));
+    expect((await snapshotVersion(root, '1.0')).ok).toBe(true);
+    const r = await build({ root, inMemory: true });
+    expect(r.diagnostics).toEqual([]);
+    // 1.0, the last version, is served at the docs' root, and the docs folder (current) at next/.
+    for (const base of ['', 'next/']) {
+      const built = ['_changelog.html', 'drafts/idea.html', 'guide/extra.html', 'guide/cycles.html'].map((file) => r.files!.holds(base + file));
+      expect(built, base || 'version 1.0').toEqual([true, false, false, true]);
+    }
   });
 
   it('renders a doc outside every sidebar without one', async () => {

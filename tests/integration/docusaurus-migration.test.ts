@@ -2,11 +2,12 @@
  * `docsgen init --from-docusaurus` with the built CLI on copies of the fixture Docusaurus sites (JavaScript and
  * TypeScript), then `docsgen build` in them: the migrated site builds, with the docs at their Docusaurus routes
  * and the navbar's doc and sidebar items resolved; the site's remark and rehype plugins (packages it has installed,
- * its own plugin file) carried as imports that typecheck and run in the build, the ones that cannot be carried
- * noted at their line. Also the refusals: an existing config, no Docusaurus config.
+ * its own plugin file) carried as imports that typecheck and run in the build, remark-math and rehype-katex as the
+ * built-in math (with the site's KaTeX macros), the ones that cannot be carried noted at their line and named in
+ * `markdown.missingPlugins`, so the build warns where a page keeps their syntax. Also the refusals: an existing config, no Docusaurus config.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -74,23 +75,28 @@ describe('docsgen init --from-docusaurus', () => {
 
   it("carries the site's remark and rehype plugins as imports: the written config typechecks, and the build runs them", async () => {
     const root = copyOf('site-plugins');
-    // The site's dependencies are installed: remark-math and rehype-katex are the repository's (npm2yarn is not).
+    // The site's dependencies are installed: remark-math, rehype-katex and rehype-raw are the repository's (npm2yarn
+    // and @beacon/remark-snackplayer are not).
     symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'), 'dir');
     const migrated = run(['init', '--from-docusaurus'], root);
     expect(migrated.code).toBe(0);
     expect(migrated.stderr).toContain(
-      'warning [migrate-plugin-not-carried] docusaurus.config.js:31\n  `presets[0][1].docs.remarkPlugins` is carried without its entry [3], the function `remarkShout` written in the Docusaurus config itself: site.config.ts has no module to import it from.',
+      'warning [migrate-plugin-not-carried] docusaurus.config.js:33\n  `presets[0][1].docs.remarkPlugins` is carried without its entry [3], the function `remarkShout` written in the Docusaurus config itself: site.config.ts has no module to import it from.',
     );
-    // Docusaurus' npm2yarn is not imported: it becomes docsgen's built-in option.
+    expect(migrated.stderr).toContain(
+      'warning [migrate-plugin-not-carried] docusaurus.config.js:34\n  `presets[0][1].docs.remarkPlugins` is carried without its entry [4], `@beacon/remark-snackplayer`: the package is not installed in the site',
+    );
+    // Docusaurus' npm2yarn is not imported: it becomes docsgen's built-in option; so do remark-math and rehype-katex.
     expect(migrated.stderr).not.toContain('remark-plugin-npm2yarn');
+    expect(migrated.stderr).not.toMatch(/remark-math|rehype-katex/);
 
     const text = readFileSync(path.join(root, 'site.config.ts'), 'utf8');
-    expect(text).toContain(
-      "import { defineConfig } from 'docsgen';\nimport remarkMath from 'remark-math';\nimport marker from './src/remark/marker.js';\nimport rehypeKatex from 'rehype-katex';\n",
-    );
-    expect(text).toContain('    remarkPlugins: [\n      [remarkMath, {}],\n      [marker, { marker: "(checked by the site)" }],\n    ],\n');
-    expect(text).toContain('    rehypePlugins: [\n      [\n        rehypeKatex,\n        {\n          macros: { "\\\\RR": "\\\\mathbb{R}" },\n');
-    expect(text).toContain('// - docusaurus.config.js:31: `presets[0][1].docs.remarkPlugins` is carried without its entry [3], the function `remarkShout`');
+    expect(text).toContain("import { defineConfig } from 'docsgen';\nimport marker from './src/remark/marker.js';\nimport rehypeRaw from 'rehype-raw';\n\n");
+    expect(text).toContain('    remarkPlugins: [\n      [marker, { marker: "(checked by the site)" }],\n    ],\n');
+    expect(text).toContain('    rehypePlugins: [\n      [\n        rehypeRaw,\n        {\n          passThrough: [');
+    expect(text).toContain('    math: {\n      macros: { "\\\\RR": "\\\\mathbb{R}" },\n    },\n');
+    expect(text).toContain('    missingPlugins: ["remarkShout", "@beacon/remark-snackplayer"],\n');
+    expect(text).toContain('// - docusaurus.config.js:33: `presets[0][1].docs.remarkPlugins` is carried without its entry [3], the function `remarkShout`');
     expect(text).toContain('\n    npm2yarn: { sync: true },\n');
 
     // It typechecks against docsgen's config types, as esbuild bundles it (a wrong entry would not).
@@ -117,12 +123,61 @@ describe('docsgen init --from-docusaurus', () => {
     expect(tsc.status).toBe(0);
 
     const result = await build({ root, compress: false, workers: 0 });
-    expect(result.diagnostics).toEqual([]);
+    // The SnackPlayer block that the plugin not installed would have made a player: a warning at its line, naming it.
+    expect(result.diagnostics.map((d) => `${d.severity} ${d.code} ${d.file}:${d.line}`)).toEqual(['warning markdown-syntax-unhandled docs/intro.md:15']);
+    expect(result.diagnostics[0]!.message).toContain('`markdown.missingPlugins` names `@beacon/remark-snackplayer`');
+    expect(result.ok).toBe(true);
     const html = readFileSync(path.join(root, 'build/docs/intro.html'), 'utf8');
-    // The site's own plugin, with its option; rehype-katex with the site's macro (docsgen's own KaTeX knows no \RR).
-    expect(html).toContain('Checked: the site&#x27;s own plugin ends this paragraph.<!-- --> (checked by the site)</p>');
+    // The site's own plugin, with its option; the built-in math with the site's macro (docsgen's KaTeX knows no \\RR).
+    // (rehype-raw, run after docsgen's stages, joins the paragraph's two texts into one.)
+    expect(html).toContain('Checked: the site&#x27;s own plugin ends this paragraph. (checked by the site)</p>');
     expect(html).toContain('<annotation encoding="application/x-tex">\\ell \\in \\RR</annotation>');
     expect(html).toContain('<span class="mord mathbb">R</span>');
+    // Under --strict the warning fails the build.
+    expect((await build({ root, compress: false, workers: 0, strict: true })).ok).toBe(false);
+  });
+
+  it('carries a second docs plugin instance, which then builds under its route with its versions and sidebars', () => {
+    // The docs-instances fixture's folders, with the Docusaurus config that lays them out.
+    const root = mkdtempSync(path.join(tmpdir(), 'docsgen-docusaurus-instances-'));
+    cpSync(path.resolve('tests/fixtures/docs-instances'), root, { recursive: true });
+    rmSync(path.join(root, 'site.config.ts'));
+    writeFileSync(
+      path.join(root, 'docusaurus.config.js'),
+      [
+        'module.exports = {',
+        "  title: 'Harbor',",
+        "  url: 'https://harbor.example.com',",
+        "  baseUrl: '/',",
+        "  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },",
+        "  presets: [['classic', { docs: { routeBasePath: 'docs', sidebarPath: './sidebars.json' }, blog: false }]],",
+        '  plugins: [',
+        "    ['content-docs', { id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: './sidebarsCommunity.json' }],",
+        '  ],',
+        '  themeConfig: {',
+        '    navbar: {',
+        '      items: [',
+        "        { type: 'docSidebar', sidebarId: 'guide', label: 'Guide' },",
+        "        { type: 'docSidebar', sidebarId: 'community', label: 'Community', docsPluginId: 'community' },",
+        "        { type: 'docsVersionDropdown', docsPluginId: 'community', position: 'right' },",
+        '      ],',
+        '    },',
+        '  },',
+        '};',
+        '',
+      ].join('\n'),
+    );
+    const migrated = run(['init', '--from-docusaurus'], root);
+    expect(migrated.stderr).toBe('');
+    expect(migrated.code).toBe(0);
+    const built = run(['build', '--strict'], root);
+    expect(built.stderr).toBe('');
+    expect(built.code).toBe(0);
+    const page = (file: string) => readFileSync(path.join(root, 'build', file), 'utf8');
+    expect(page('community/intro.html')).toContain('harborreef');
+    expect(page('community/next/support.html')).toContain('harbortide');
+    expect(page('docs/intro.html')).toContain('<a class="navbar-link" href="/community/intro">Community</a>');
+    expect(page('docs/intro.html')).toContain('href="/community/next/intro#ask-a-question"');
   });
 
   it('refuses to write over an existing site.config.ts, and says which file', () => {

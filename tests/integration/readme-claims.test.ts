@@ -203,8 +203,12 @@ const NOT_CODES: Record<string, string> = {
   'x-default': 'an hreflang value',
   'docs-preferred-version-default': "a localStorage key, Docusaurus' name",
   'header-github-link': "a CSS class in Docusaurus' navbar config",
-  'prism-react-renderer': 'an npm package',
+  'js-yaml': 'an npm package',
   'sirv-cli': 'an npm package',
+  'remark-math': 'an npm package',
+  'rehype-katex': 'an npm package',
+  'remark-snackplayer': 'an npm package',
+  'theme-live-codeblock': "a Docusaurus theme's name, without its scope",
   'theme-overrides': 'a folder',
   'drop-down': 'a word search treats as `dropdown`',
   'script-src': 'a Content-Security-Policy directive',
@@ -547,9 +551,9 @@ describe("the README's lists against the code's", () => {
     expect(sorted(['en', ...languages])).toEqual(sorted(Object.keys(BUILT_IN_TEXT)));
   });
 
-  it("names only files and folders this repository has (a Docusaurus site's own aside)", () => {
-    /** Paths of a Docusaurus site, not of this repository. */
-    const docusaurusPaths = new Set(['src/pages', 'src/theme/', 'src/theme/MDXComponents']);
+  it("names only files and folders this repository has (a Docusaurus or Starlight site's own aside)", () => {
+    /** Paths of a Docusaurus or Starlight site, not of this repository. */
+    const docusaurusPaths = new Set(['src/pages', 'src/theme/', 'src/content/docs', 'src/theme/MDXComponents']);
     const paths = readme.spans.flatMap((span) =>
       span.value
         .split(/\s+/)

@@ -22,6 +22,7 @@ const PLAIN_BLOCKS: { first: RegExp; what: string }[] = [
   { first: /^docsgen init \[dir\]/, what: 'the CLI synopsis, checked against the CLI by readme-claims.test.ts' },
   { first: /^docs\/intro\.md\s+the default locale$/, what: "a translated site's files" },
   { first: /^docs\/\s+the docs being written/, what: "a versioned site's files" },
+  { first: /^community\/\s+its pages/, what: "a docs instance's files" },
 ];
 
 /**

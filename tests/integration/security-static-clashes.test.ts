@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/session/build.js';
+import { DevSite } from '../../src/dev/dev-site.js';
 import { parseHeadersFile } from '../../src/emit/headers.js';
 import { doc, makeSite } from '../support/fixture-site.js';
 
@@ -49,5 +50,23 @@ describe('static files that clash with generated ones', () => {
     const applied = parseHeadersFile(text);
     expect(applied['Content-Security-Policy']).toMatch(/^default-src 'self'; script-src 'self'/);
     expect(applied['X-Robots-Tag']).toBe('noindex');
+  });
+
+  it('lets the site bring its own robots.txt (Docusaurus sites keep theirs in static/): built and served in dev as written', async () => {
+    const own = 'User-agent: *\nDisallow: /drafts/\n';
+    const root = makeSite({ 'content/docs/t.md': doc('T', '# T\n\nText.'), 'content/static/robots.txt': own });
+    const result = await build({ root, cacheDir: false });
+    expect(result.diagnostics.filter((d) => d.code === 'static-file-clash')).toEqual([]);
+    expect(result.ok).toBe(true);
+    expect(readFileSync(path.join(root, 'build', 'robots.txt'), 'utf8')).toBe(own);
+    const site = new DevSite(root, { devScriptPath: '/__dev.js' });
+    try {
+      await site.start();
+      // Not among the generated files: the dev server serves it from the static folder.
+      expect(site.files.get('robots.txt')).toBeUndefined();
+      expect(site.files.get('sitemap.xml')).toBeDefined();
+    } finally {
+      await site.close();
+    }
   });
 });

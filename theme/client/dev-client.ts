@@ -10,7 +10,7 @@ import { DEV_EVENTS_PATH, servedInDev, type LiveMessage } from '../../core/dev-p
 import { formatLocation, type Diagnostic } from '../../core/diagnostics.js';
 import { basePath } from '../../core/urls.js';
 import './hooks.js';
-import { byId, query } from './dom-lookup.js';
+import { byId, query } from '../dom/lookup.js';
 import { markBrokenLinks } from './dev-link-marks.js';
 
 const OVERLAY_ID = 'docsgen-dev-overlay';

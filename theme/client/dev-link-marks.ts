@@ -5,7 +5,7 @@
  * page but the marks (an attribute, and the link's title while it is marked).
  */
 import type { Diagnostic } from '../../core/diagnostics.js';
-import { byId, queryAll } from './dom-lookup.js';
+import { byId, queryAll } from '../dom/lookup.js';
 
 const MARK = 'data-docsgen-broken';
 const SAVED_TITLE = 'data-docsgen-title';

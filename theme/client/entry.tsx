@@ -15,7 +15,7 @@ import { hydrateIslands } from './islands.js';
 import './hooks.js';
 import { setPageText } from '../i18n/text.js';
 import { startRouter, type ViewState } from './router.js';
-import { byId } from './dom-lookup.js';
+import { byId } from '../dom/lookup.js';
 
 function hasPrunedBranch(items: SidebarView[] | null): boolean {
   return (items ?? []).some((item) => item.kind === 'category' && (item.items === null || hasPrunedBranch(item.items)));

@@ -8,7 +8,7 @@ import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
 import { pageText } from '../i18n/text.js';
 import * as JsxRuntime from 'react/jsx-runtime';
-import { byId } from './dom-lookup.js';
+import { byId } from '../dom/lookup.js';
 
 const WIRED = 'data-island-ready';
 

@@ -5,7 +5,7 @@
  * when the reader switches modes. Diagrams render one at a time; a diagram Mermaid cannot draw keeps showing
  * its source. Must not be imported statically by the main bundle, nor bundle Mermaid.
  */
-import { byId } from './dom-lookup.js';
+import { byId } from '../dom/lookup.js';
 
 interface MermaidApi {
   initialize(config: Record<string, unknown>): void;

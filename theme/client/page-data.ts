@@ -9,7 +9,7 @@
 import type { PageData, PageDataBlock, PageDataRedirect, PageDataWithBody, SiteData } from '../../core/route-data.js';
 import { withBase, type SitePath } from '../../core/urls.js';
 import { completeBlock } from './shared-data.js';
-import { byId } from './dom-lookup.js';
+import { byId } from '../dom/lookup.js';
 
 /** What a route's HTML holds for the router. */
 export type LoadedRoute =

@@ -9,7 +9,7 @@ import type { Root } from 'react-dom/client';
 import { mdxSiteOf } from '../../core/mdx-site.js';
 import type { SiteData } from '../../core/route-data.js';
 import { trimTrailingSlashes } from '../../core/urls.js';
-import { byId } from './dom-lookup.js';
+import { byId } from '../dom/lookup.js';
 
 /**
  * The page's own React modules, handed over by the caller: importing them here would make the bundler move React

@@ -16,7 +16,7 @@ import { updateHead } from './head.js';
 import { forgetPageData, loadPageData, prefetchPageData, rememberPageData, type LoadedRoute } from './page-data.js';
 import { startPrefetching } from './prefetch.js';
 import { createProgressBar } from './progress.js';
-import { byId, query } from './dom-lookup.js';
+import { byId, query } from '../dom/lookup.js';
 
 export interface LoadError {
   message: string;

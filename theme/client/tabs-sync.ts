@@ -6,7 +6,7 @@
  * the page with that groupId (keeping the picked group where it was on screen), stores it, and writes the URL
  * parameters of those groups with history.replaceState.
  */
-import { queryAll } from './dom-lookup.js';
+import { queryAll } from '../dom/lookup.js';
 
 interface Group {
   root: HTMLElement;

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { ANNOUNCEMENT_STORAGE_KEY } from '../head-script.js';
 import type { AnnouncementBarData } from '../../core/route-data.js';
 import { useText } from '../i18n/text.js';
-import { queryAll } from '../client/dom-lookup.js';
+import { queryAll } from '../dom/lookup.js';
 
 export function AnnouncementBar({ bar }: { bar: AnnouncementBarData }) {
   const [open, setOpen] = useState(true);

@@ -11,7 +11,7 @@ import { Link } from './Link.js';
 import { NavItem } from './Navbar.js';
 import { Sidebar } from './Sidebar.js';
 import { useText } from '../i18n/text.js';
-import { query } from '../client/dom-lookup.js';
+import { query } from '../dom/lookup.js';
 
 const STOPS = 'a[href], button:not([disabled]), input:not([disabled]), summary, [tabindex]';
 

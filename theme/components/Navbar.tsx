@@ -46,29 +46,33 @@ export function NavItem({ item, site, route, alternates }: { item: NavbarItem; s
       />
     );
   }
-  const version = site.versions.find((v) => v.name === site.version) ?? site.versions.find((v) => v.isLast) ?? site.versions[0];
+  // Another docs instance's dropdown lists its versions, the last one current, each leading to its home.
+  const own = !item.versions;
+  const versions = item.versions ?? site.versions;
+  const version = (own ? versions.find((v) => v.name === site.version) : undefined) ?? versions.find((v) => v.isLast) ?? versions[0];
   if (!version) return null;
   return (
     <Dropdown
       label={version.label}
       title={t('version')}
-      items={site.versions.map((v) => ({
+      items={versions.map((v) => ({
         label: v.label,
         // The same page in that version when it has one, else the version's home.
-        href: alternates?.versions[v.name] ?? v.home,
+        href: (own ? alternates?.versions[v.name] : undefined) ?? v.home,
         active: v.name === version.name,
-        onSelect: () => rememberVersion(v.name),
+        onSelect: () => rememberVersion(item.docsPluginId ?? 'default', v.name),
       }))}
     />
   );
 }
 
-export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
+/** Where the preferred version of a docs instance is kept, as Docusaurus names it (`docs-preferred-version-default`). */
+export const preferredVersionKey = (instance: string): string => `docs-preferred-version-${instance}`;
 
-/** The preferred docs version, stored per docs plugin (there is one: `default`). */
-function rememberVersion(name: string): void {
+/** The preferred docs version, stored per docs instance. */
+function rememberVersion(instance: string, name: string): void {
   try {
-    localStorage.setItem(PREFERRED_VERSION_KEY, name);
+    localStorage.setItem(preferredVersionKey(instance), name);
   } catch {
     /* storage unavailable: the choice lasts for this page */
   }

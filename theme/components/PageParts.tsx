@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { FooterColumn, NavLink, TocEntry } from '../../core/route-data.js';
 import { Link } from './Link.js';
 import { useText } from '../i18n/text.js';
-import { byId } from '../client/dom-lookup.js';
+import { byId } from '../dom/lookup.js';
 
 export function Breadcrumbs({ items }: { items: NavLink[] }) {
   const t = useText();

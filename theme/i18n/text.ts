@@ -6,7 +6,7 @@
  * holds a catalogue itself (the browser gets only the active locale's strings, in the site data); with none
  * provided, a key shows as itself. Keys are the catalogue's (core/i18n/catalogue.ts), which maps them to ids.
  */
-import { createContext, createElement, useContext, type ReactNode } from 'react';
+import { cloneElement, createContext, createElement, isValidElement, useContext, type ReactNode } from 'react';
 import type { InterfaceText, TextKey } from '../../core/i18n/catalogue.js';
 import { formatMessage, messageParts, type TextValues } from '../../core/i18n/format.js';
 
@@ -24,7 +24,8 @@ export interface Translate {
 export function translator(text: Partial<InterfaceText> | null | undefined, locale: string): Translate {
   const message = (key: TextKey) => text?.[key] ?? key;
   const t = ((key: TextKey, values?: TextValues) => formatMessage(message(key), values)) as Translate;
-  t.parts = (key, values) => messageParts(message(key), values);
+  // Keyed by place: the parts are rendered as a list of children.
+  t.parts = (key, values) => messageParts(message(key), values).map((part, i) => (isValidElement(part) ? cloneElement(part, { key: i }) : part));
   t.message = message;
   t.locale = locale;
   return t;

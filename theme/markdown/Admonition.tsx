@@ -31,7 +31,20 @@ const ICONS: Record<string, string> = {
 };
 
 /** `title` and `icon` may be elements when the admonition comes from MDX (`@theme/Admonition`). */
-export function Admonition({ kind, title, icon, children }: { kind: string; title?: ReactNode; icon?: ReactNode; children?: ReactNode }) {
+export function Admonition({
+  kind,
+  title,
+  icon,
+  bare,
+  children,
+}: {
+  kind: string;
+  title?: ReactNode;
+  icon?: ReactNode;
+  /** No heading (VitePress' `{no-title}`). */
+  bare?: boolean;
+  children?: ReactNode;
+}) {
   const t = useText();
   const defaultTitle = DEFAULT_TITLES[kind];
   const builtIn = defaultTitle !== undefined;
@@ -43,14 +56,16 @@ export function Admonition({ kind, title, icon, children }: { kind: string; titl
       role="note"
       aria-label={typeof heading === 'string' ? heading : undefined}
     >
-      <p className="admonition-heading">
-        {icon ?? (
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d={ICONS[look] ?? ICONS.note} />
-          </svg>
-        )}
-        <span>{heading}</span>
-      </p>
+      {bare ? null : (
+        <p className="admonition-heading">
+          {icon ?? (
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+              <path fill="currentColor" d={ICONS[look] ?? ICONS.note} />
+            </svg>
+          )}
+          <span>{heading}</span>
+        </p>
+      )}
       <div className="admonition-content">{children}</div>
     </div>
   );

@@ -1,6 +1,6 @@
 /**
  * Small replacements for plain Markdown elements: headings with anchor links, code blocks with a title and a copy button,
- * scrollable tables, and plan badges that link to the pricing page.
+ * scrollable tables, plan badges that link to the pricing page, and text badges (VitePress' and Starlight's `<Badge>`).
  */
 import type { ComponentProps, ReactNode } from 'react';
 import { useText } from '../i18n/text.js';
@@ -73,10 +73,21 @@ export function PlanBadge({ plan, href }: { plan: string; href: string; children
   );
 }
 
-export function Details({ summary, children }: { summary: string; children?: ReactNode }) {
+/** `:::details[Summary]`; an untitled one (VitePress' `::: details`) takes the theme's word for details. */
+/** The colours a text badge may take: VitePress' and Starlight's kinds together. */
+export const BADGE_KINDS = ['default', 'note', 'info', 'tip', 'success', 'warning', 'caution', 'danger'] as const;
+
+/** A small label beside a heading or in text (`<Badge type="tip" text="beta" />`); an unknown kind is drawn as `default`. */
+export function Badge({ kind, children }: { kind?: string; children?: ReactNode }) {
+  const look = (BADGE_KINDS as readonly string[]).includes(kind ?? '') ? kind : 'default';
+  return <span className={`badge badge-${look}`}>{children}</span>;
+}
+
+export function Details({ summary, open, children }: { summary: string; open?: boolean; children?: ReactNode }) {
+  const t = useText();
   return (
-    <details className="details">
-      <summary>{summary}</summary>
+    <details className="details" open={open}>
+      <summary>{summary || t('details')}</summary>
       <div className="details-content">{children}</div>
     </details>
   );

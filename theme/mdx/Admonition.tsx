@@ -18,16 +18,18 @@ export interface AdmonitionProps {
   className?: string;
   /** The type is an admonition keyword of the site's config (`markdown.admonitions`), not a built-in type. */
   custom?: boolean;
+  /** Drawn without its heading (VitePress' `::: tip {no-title}`). */
+  bare?: boolean;
   children?: ReactNode;
 }
 
-export default function Admonition({ type = 'note', title, icon, custom, children }: AdmonitionProps) {
+export default function Admonition({ type = 'note', title, icon, custom, bare, children }: AdmonitionProps) {
   const kind = ALIASES[type] ?? type;
   if (!TYPES.includes(kind) && !custom) {
     throw new Error(`<Admonition type="${type}"> is not a known type. Use one of ${TYPES.map((t) => `"${t}"`).join(', ')}.`);
   }
   return (
-    <AdmonitionBox kind={kind} title={title} icon={icon}>
+    <AdmonitionBox kind={kind} title={title} icon={icon} bare={bare}>
       {children}
     </AdmonitionBox>
   );

@@ -1,6 +1,7 @@
 /**
  * The modules MDX pages may import from the theme, by the path Docusaurus gives them: `import Tabs from
- * '@theme/Tabs'` resolves to `themeImports['@theme/Tabs'].default`. The MDX bridge provides `MdxContext`.
+ * '@theme/Tabs'` resolves to `themeImports['@theme/Tabs'].default`; and Starlight's components, by its path
+ * (`import { Aside } from '@astrojs/starlight/components'`). The MDX bridge provides `MdxContext`.
  */
 import Admonition from './Admonition.js';
 import CodeBlock from './CodeBlock.js';
@@ -15,6 +16,7 @@ import Heading from './Heading.js';
 import { useHistory, useLocation } from './router.js';
 import { ThemeClassNames, useColorMode } from './theme-common.js';
 import TOCInline from './TOCInline.js';
+import { starlightComponents } from './Starlight.js';
 import useDocusaurusContext from './useDocusaurusContext.js';
 import useIsBrowser from './useIsBrowser.js';
 import ExecutionEnvironment from './ExecutionEnvironment.js';
@@ -69,4 +71,5 @@ export const themeImports: Record<string, Record<string, unknown>> = {
   '@theme/MDXComponents/Ul': { default: MDXUl },
   '@theme/MDXComponents/Li': { default: MDXLi },
   '@theme/MDXComponents/Img': { default: MDXImg },
+  '@astrojs/starlight/components': starlightComponents,
 };

@@ -19,7 +19,7 @@ export default function useDocusaurusContext() {
       customFields: {} as Record<string, unknown>,
     },
     siteMetadata: {},
-    globalData: globalDataOf(site?.docs),
+    globalData: globalDataOf(site),
     i18n: { currentLocale: locale, defaultLocale: site?.defaultLocale ?? locale, locales: site?.locales ?? [locale] },
     codeTranslations: site?.translations ?? {},
   };

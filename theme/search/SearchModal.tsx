@@ -27,7 +27,7 @@ import { MAX_QUERY_LENGTH, modalRequest, NARROW_SCREEN, queryText, suggestionReq
 import { warmUp } from './shared-client.js';
 import { addFavourite, addRecent, loadSaved, removeFavourite, removeRecent, type StoredHit } from './storage.js';
 import { useText } from '../i18n/text.js';
-import { byId } from '../client/dom-lookup.js';
+import { byId } from '../dom/lookup.js';
 
 export { warmUp };
 

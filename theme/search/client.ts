@@ -8,7 +8,7 @@ import type { SearchSettings } from '../../core/route-data.js';
 import type { Hit } from '../../core/search/engine.js';
 import { algoliaHosts } from '../../core/search/records.js';
 import { basePath } from '../../core/urls.js';
-import { byId } from '../client/dom-lookup.js';
+import { byId } from '../dom/lookup.js';
 
 export interface SearchResponse {
   hits: Hit[];

@@ -1,10 +1,43 @@
 /**
- * What Docusaurus accepts in MDX pages for old content (its `mdx1Compat` options, on by default), as a text
- * rewrite before the MDX parse that keeps every line where it was: HTML comments become MDX comments, and a
- * heading's `{#custom-id}` is escaped so MDX reads it as text (the headings plugin then takes it as the id).
- * Fenced code is left alone. Pure.
+ * What Docusaurus accepts in MDX pages for old content, as text rewrites before the MDX parse that keep every line
+ * where it was: its `mdx1Compat` options (on by default: HTML comments become MDX comments, and a heading's
+ * `{#custom-id}` is escaped so MDX reads it as text, which the headings plugin then takes as the id), and the
+ * `mdx-code-block` fences whose content is MDX (`unwrapMdxCodeBlocks`). Other fenced code is left alone. Pure.
  */
 import { fenceTracker } from './fences.js';
+
+/** The opening line of a fence whose content is the page's own MDX (written so for editors that show Markdown). */
+const MDX_CODE_BLOCK = /^ {0,3}(`{3,}|~{3,})[ \t]*mdx-code-block[ \t]*$/;
+
+/**
+ * Docusaurus reads the content of a ```` ```mdx-code-block ```` fence as part of the page: imports, and JSX that
+ * may open in one such block and close in another (`<Tabs>` … `</Tabs>` around Markdown). Its fence lines become
+ * blank lines, so the content is MDX and every line keeps its number. Fences inside other fenced code stay.
+ */
+export function unwrapMdxCodeBlocks(text: string): string {
+  if (!text.includes('mdx-code-block')) return text;
+  const lines = text.split('\n');
+  const inCode = fenceTracker();
+  let open: string | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (open) {
+      const fence = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+      if (fence && fence[1]![0] === open[0] && fence[1]!.length >= open.length) {
+        lines[i] = '';
+        open = null;
+      }
+      continue;
+    }
+    const start = MDX_CODE_BLOCK.exec(line);
+    // Such an opening line is no code fence of its own; inside other code it is code.
+    if (!inCode(line, !start) && start) {
+      lines[i] = '';
+      open = start[1]!;
+    }
+  }
+  return lines.join('\n');
+}
 
 const HEADING_ID = /^( {0,3}#{1,6}[ \t].*?)[ \t]*\{#([\w-]+)\}[ \t]*$/;
 
@@ -45,3 +78,6 @@ export function mdx1Compat(text: string): string {
   }
   return lines.join('\n');
 }
+
+/** The text the MDX parser reads for an MDX page's text, as Docusaurus would read it: both rewrites above. */
+export const mdxSource = (text: string): string => mdx1Compat(unwrapMdxCodeBlocks(text));

@@ -17,7 +17,7 @@ import type { MarkdownFileContext } from '../context.js';
 import { normalizeDirectiveFences } from '../directives.js';
 import { interfaceTextOf } from '../ui-text.js';
 import { collectSections } from '../search-sections.js';
-import { mdx1Compat } from './compat.js';
+import { mdxSource } from './compat.js';
 import { scopeOf, type MdxModules } from './esm.js';
 import { collectHeadTags } from './head-tags.js';
 import { MdxProblem } from './problem.js';
@@ -173,8 +173,8 @@ function partialComponent(deps: TreeCompilerDeps, sitePath: string, page: Markdo
       ctx.diagnostics.push(diagnostic('mdx', 'error', { variant: 'partial-cycle', chain: [...chain, sitePath] }, { file: chain[chain.length - 1]! }));
       return null;
     }
-    const text = normalizeDirectiveFences(body);
-    const value = mdx ? mdx1Compat(text) : text;
+    const text = normalizeDirectiveFences(body, ctx.site.syntax === 'vitepress');
+    const value = mdx ? mdxSource(text) : text;
     const processor = deps.processorFor(theme, mdx, value);
     const file = new VFile({ value, path: sitePath, data: { docsgen: ctx } });
     try {

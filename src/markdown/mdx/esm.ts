@@ -8,7 +8,7 @@ import type { ModuleDeclaration, Program, Statement } from 'estree';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { evaluateExport, type MdxScope } from './evaluate.js';
-import { importTarget, insideSite, PARTIAL_EXTENSIONS } from './modules.js';
+import { importTarget, insideSite, PARTIAL_EXTENSIONS, UNDRAWN_EXPORTS } from './modules.js';
 import { estreeStart, MdxProblem } from './problem.js';
 
 /** The modules an MDX page can import, already loaded by the caller. */
@@ -28,7 +28,12 @@ function namespaceOf(source: string, file: string, modules: MdxModules, safe: bo
   const target = importTarget(source, file);
   if (target.kind === 'theme') {
     const ns = modules.theme[target.source];
-    if (!ns) throw new MdxProblem({ variant: 'not-provided', source, provided: Object.keys(modules.theme).sort() }, at);
+    if (!ns) {
+      // Listed with the modules of the same family: Docusaurus' for `@theme/…`, `@docusaurus/…`; else the others.
+      const family = (name: string) => /^@(theme|theme-original|docusaurus)\//.test(name);
+      const provided = Object.keys(modules.theme).filter((name) => family(name) === family(source));
+      throw new MdxProblem({ variant: 'not-provided', source, provided: provided.sort() }, at);
+    }
     return ns;
   }
   if (target.kind === 'partial') {
@@ -71,6 +76,10 @@ function bindImport(
         : specifier.imported.type === 'Identifier'
           ? specifier.imported.name
           : String(specifier.imported.value);
+    if (!(name in ns) && UNDRAWN_EXPORTS[source]?.includes(name)) {
+      const drawn = Object.keys(ns).sort();
+      throw new MdxProblem({ variant: 'not-drawn', source, name, drawn }, estreeStart(specifier));
+    }
     if (!(name in ns)) {
       throw new MdxProblem(
         {

@@ -1,5 +1,6 @@
 /**
- * Where an MDX import leads, as pure path logic: a theme module (`@theme/Tabs`, `@docusaurus/Link`), a partial
+ * Where an MDX import leads, as pure path logic: a theme module (`@theme/Tabs`, `@docusaurus/Link`, Starlight's
+ * `@astrojs/starlight/components`), a partial
  * (`.md`/`.mdx`), or a module of the site (a relative path, `@site/…`, `@components/…`) identified by its path
  * relative to the site root without extension, which is how the site's component bundle keys its modules.
  * Reads no files and loads nothing.
@@ -16,6 +17,13 @@ export type ImportTarget =
   | { kind: 'package'; key: string };
 
 const THEME_PREFIXES = ['@theme/', '@theme-original/', '@docusaurus/'];
+/** Modules of other tools whose components the theme draws (never bundled from the site's packages). */
+export const FOREIGN_THEME_MODULES: readonly string[] = ['@astrojs/starlight/components'];
+
+/** Components those modules have that the theme does not draw: importing one is reported as such. */
+export const UNDRAWN_EXPORTS: Readonly<Record<string, readonly string[]>> = {
+  '@astrojs/starlight/components': ['Code', 'Icon', 'LinkButton'],
+};
 
 /** How the site's server bundle names a Markdown file a component imports: `require('docsgen-partial:docs/_setup.md')`. */
 export const PARTIAL_MODULE = 'docsgen-partial:';
@@ -45,7 +53,9 @@ export function unescapeSource(raw: string): string {
 
 /** `file`: the importing file relative to the site root (`docs/guide/a.mdx`). */
 export function importTarget(source: string, file: string): ImportTarget {
-  if (THEME_PREFIXES.some((p) => source.startsWith(p))) return { kind: 'theme', source: source.replace(/^@theme-original\//, '@theme/') };
+  if (THEME_PREFIXES.some((p) => source.startsWith(p)) || FOREIGN_THEME_MODULES.includes(source)) {
+    return { kind: 'theme', source: source.replace(/^@theme-original\//, '@theme/') };
+  }
   let sitePath: string | null = null;
   if (source.startsWith('./') || source.startsWith('../')) sitePath = path.posix.join(path.posix.dirname(file), source);
   else if (source.startsWith('@site/')) sitePath = path.posix.normalize(source.slice('@site/'.length));

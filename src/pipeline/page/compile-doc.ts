@@ -6,7 +6,7 @@
  * (title, sidebar, navigation), makes no search records and renders no page HTML.
  */
 import type { MdxSiteConfig } from '../../../core/mdx.js';
-import { mdxSiteOf } from '../../../core/mdx-site.js';
+import { mdxDocsData, mdxSiteOf } from '../../../core/mdx-site.js';
 import { asSitePath, withBase } from '../../../core/urls.js';
 import type { Doc } from '../../content/docs.js';
 import { createFileContext, type FileLookup } from '../../markdown/context.js';
@@ -51,14 +51,25 @@ const mdxSites = new WeakMap<VariantPlan, MdxSiteConfig>();
 function mdxSiteOfVariant(variant: VariantPlan, plan: SitePlan): MdxSiteConfig {
   let made = mdxSites.get(variant);
   if (!made) {
-    const docsOf = (version: string) => {
-      const other = plan.variants.find((v) => v.locale === variant.locale && v.version.name === version);
+    const docsOf = (instance: string) => (version: string) => {
+      const other = plan.variants.find((v) => v.locale === variant.locale && v.instance === instance && v.version.name === version);
       return (other?.docs ?? []).map((doc) => {
         const sidebar = other!.sidebarOfDoc.get(doc.id);
         return { id: doc.id, path: withBase(variant.site.baseUrl, asSitePath(doc.route)), ...(sidebar ? { sidebar } : {}) };
       });
     };
-    made = mdxSiteOf(variant.site, { docsOf, translations: variant.translations });
+    // On a site with several docs instances, each one's data, from a variant of it in the page's locale.
+    const instances = [...new Set(plan.variants.map((v) => v.instance))];
+    const docsInstances =
+      instances.length > 1
+        ? Object.fromEntries(
+            instances.flatMap((instance) => {
+              const other = plan.variants.find((v) => v.instance === instance && v.locale === variant.locale);
+              return other ? [[instance, mdxDocsData(other.site, docsOf(instance))]] : [];
+            }),
+          )
+        : undefined;
+    made = mdxSiteOf(variant.site, { docsOf: docsOf(variant.instance), translations: variant.translations, ...(docsInstances ? { docsInstances } : {}) });
     mdxSites.set(variant, made);
   }
   return made;
@@ -114,12 +125,15 @@ export function compileDoc(doc: Doc, env: RenderEnv, reads?: PageReads): Compile
   const lookup = env.root ? siteFileLookup(env.root, variant.config.staticDir) : undefined;
   const files = lookup && reads ? recordingLookup(lookup, reads) : lookup;
   const format = doc.format;
+  const root = env.root;
+  const readText = root ? (sitePath: string) => readSiteText(root, sitePath, variant.config.docs.path) : undefined;
   // An MDX page's category cards come from its sidebar, which a landing page has though it does not show it.
   const sidebarName = variant.sidebarOfDoc.get(doc.id);
   const body = compileMarkdown({
     format,
     ...(format === 'mdx' ? { mdx: mdxInput(doc, env, variant, sidebarName ? variant.sidebars.get(sidebarName) : undefined, reads) } : {}),
     files,
+    ...(readText ? { readText: reads ? (sitePath: string) => recordText(reads, sitePath, readText(sitePath)) : readText } : {}),
     markdown: doc.body,
     site: variant.linkContext,
     file: doc.file,

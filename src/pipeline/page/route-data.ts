@@ -162,22 +162,29 @@ export function stylesheetsOf(assets: readonly AssetCopy[], componentsStylesheet
 
 /**
  * The page in the site's other locales (the same route under the locale's prefix unless the locale's own page of that
- * id says otherwise: every locale has every page) and versions (where the version has a page of that id). None on a
- * site with one locale and one version.
+ * id says otherwise: every locale has every page) and versions (where the version has a page of that id), within
+ * its docs instance. None on a site whose docs instance has one locale and one version.
  */
 export function alternatesOf(
   doc: Doc,
-  variant: Pick<VariantPlan, 'locale' | 'localePrefix'> & { version: { name: string }; site: { locales: readonly { code: string; prefix: string }[] } },
-  site: { config: { i18n: { locales: readonly unknown[] } }; variants: readonly (Pick<VariantPlan, 'locale' | 'docsById'> & { version: { name: string } })[] },
+  variant: Pick<VariantPlan, 'locale' | 'localePrefix' | 'instance'> & {
+    version: { name: string };
+    site: { locales: readonly { code: string; prefix: string }[] };
+  },
+  site: {
+    config: { i18n: { locales: readonly unknown[] } };
+    variants: readonly (Pick<VariantPlan, 'locale' | 'docsById' | 'instance'> & { version: { name: string } })[];
+  },
 ): PageAlternates | undefined {
-  if (site.config.i18n.locales.length < 2 && site.variants.length < 2) return undefined;
+  const siblings = site.variants.filter((v) => v.instance === variant.instance);
+  if (site.config.i18n.locales.length < 2 && siblings.length < 2) return undefined;
   const locales: Record<string, SitePath> = {};
   for (const locale of variant.site.locales) {
-    const built = site.variants.find((v) => v.locale === locale.code && v.version.name === variant.version.name);
+    const built = siblings.find((v) => v.locale === locale.code && v.version.name === variant.version.name);
     locales[locale.code] = built?.docsById.get(doc.id)?.route ?? joinRoute(locale.prefix, doc.route.slice(variant.localePrefix.length));
   }
   const versions: Record<string, SitePath> = {};
-  for (const other of site.variants) {
+  for (const other of siblings) {
     if (other.locale !== variant.locale) continue;
     const route = other.docsById.get(doc.id)?.route;
     if (route) versions[other.version.name] = route;

@@ -125,3 +125,42 @@ describe('markdown.npm2yarn and markdown.admonitions', () => {
     expect(errorsOf(withMarkdown({ admonitions: { keywords: ['tabs'] } }))[0]!.message).toContain('directives of their own');
   });
 });
+
+describe('docs instances', () => {
+  it('default to none; an entry takes the keys of `docs`, its route defaulting to its id', () => {
+    expect(validateConfig(minimal, 'site.config.ts').docsInstances).toEqual([]);
+    const config = validateConfig(
+      { ...minimal, docsInstances: [{ id: 'community', path: 'community', sidebarPath: './sidebarsCommunity.js' }] },
+      'site.config.ts',
+    );
+    expect(config.docsInstances[0]).toMatchObject({
+      id: 'community',
+      path: 'community',
+      routeBasePath: '/community',
+      sidebarPath: './sidebarsCommunity.js',
+      versions: {},
+    });
+  });
+
+  it('rejects an id that is `default` or that an earlier entry has', () => {
+    const source = "docsInstances: [\n  { id: 'default', path: 'a' },\n  { id: 'api', path: 'b' },\n  { id: 'api', path: 'c' },\n]";
+    const input = {
+      ...minimal,
+      docsInstances: [
+        { id: 'default', path: 'a' },
+        { id: 'api', path: 'b' },
+        { id: 'api', path: 'c' },
+      ],
+    };
+    const [named, repeated] = errorsOf(input, source);
+    expect(named).toMatchObject({
+      line: 2,
+      message: "The docs instance at `docsInstances[0].id` is named `default`, which is the name of the `docs` key's folder.",
+    });
+    expect(repeated!.message).toBe('Two docs instances are named `api`; the second is at `docsInstances[2].id`.');
+  });
+
+  it('requires a folder for each instance', () => {
+    expect(errorsOf({ ...minimal, docsInstances: [{ id: 'api' }] }).map((d) => d.message)).toEqual([expect.stringContaining('docsInstances[0].path')]);
+  });
+});

@@ -5,6 +5,8 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_DOCS_EXCLUDE, DEFAULT_DOCS_INCLUDE } from '../../../../src/config/schema.js';
+import { docFileTest } from '../../../../src/content/doc-globs.js';
 import { classifyChange, type SitePlaces } from '../../../../src/dev/site-change.js';
 
 const root = path.resolve('/site');
@@ -17,6 +19,7 @@ const places: SitePlaces = {
   themeDirs: [path.resolve('/docsgen/theme'), path.resolve('/docsgen/templates')],
   sidebarsFiles: [at('sidebars.ts')],
   docsDir: at('docs'),
+  isDoc: docFileTest({ include: DEFAULT_DOCS_INCLUDE, exclude: DEFAULT_DOCS_EXCLUDE }),
   componentFiles: [at('src/components/Chart.tsx')],
   staticDir: at('static'),
 };
@@ -56,9 +59,29 @@ describe('classifyChange', () => {
     });
   });
 
+  it("follows the config's docs.include and docs.exclude: an excluded file is a partial, an included `_` file a page too", () => {
+    const own = { ...places, isDoc: docFileTest({ include: ['**/*.md'], exclude: ['drafts/**'] }) };
+    expect(classifyChange([at('docs/drafts/idea.md')], own)).toEqual({ kind: 'shared', what: 'a partial' });
+    expect(classifyChange([at('docs/guide/setup.mdx')], own)).toEqual({ kind: 'shared', what: 'a partial' });
+    expect(classifyChange([at('docs/guide/setup.md')], own)).toEqual({ kind: 'docs', files: [at('docs/guide/setup.md')] });
+    // A `_` file that is a page may be imported by others too: every page is rendered again.
+    expect(classifyChange([at('docs/_intro.md')], own)).toEqual({ kind: 'shared', what: 'a partial' });
+  });
+
   it('lists static files again, and leaves anything else to the check of files pages use', () => {
     expect(classifyChange([at('static/img/logo.svg')], places)).toEqual({ kind: 'static' });
     expect(classifyChange([at('static/img/logo.svg')], { ...places, staticDir: null })).toEqual({ kind: 'other' });
     expect(classifyChange([at('docs/img/diagram.png')], places)).toEqual({ kind: 'other' });
+  });
+});
+
+describe('classifyChange with other docs instances', () => {
+  const withInstances: SitePlaces = { ...places, instancePaths: [at('community'), at('sidebarsCommunity.js'), at('community_versions.json')] };
+
+  it("reads another instance's folder, sidebars and versions again as a whole, as versions and translations are", () => {
+    expect(classifyChange([at('community/intro.md')], withInstances)).toEqual({ kind: 'variants' });
+    expect(classifyChange([at('sidebarsCommunity.js')], withInstances)).toEqual({ kind: 'variants' });
+    expect(classifyChange([at('community_versions.json')], withInstances)).toEqual({ kind: 'variants' });
+    expect(classifyChange([at('docs/intro.md')], withInstances)).toEqual({ kind: 'docs', files: [at('docs/intro.md')] });
   });
 });

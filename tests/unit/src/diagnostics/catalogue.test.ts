@@ -208,6 +208,26 @@ describe('config', () => {
     `);
   });
 
+  it('config-invalid: a docs instance named default', () => {
+    expect(catalogue['config-invalid']({ variant: 'docs-instance-id', keyPath: 'docsInstances[0].id', id: 'default', problem: 'default' }))
+      .toMatchInlineSnapshot(`
+      {
+        "hint": "Give each entry of \`docsInstances\` an id of its own, such as \`community\`: it names its versions files, translations and search tag.",
+        "message": "The docs instance at \`docsInstances[0].id\` is named \`default\`, which is the name of the \`docs\` key's folder.",
+      }
+    `);
+  });
+
+  it('config-invalid: two docs instances of one name', () => {
+    expect(catalogue['config-invalid']({ variant: 'docs-instance-id', keyPath: 'docsInstances[2].id', id: 'community', problem: 'repeated' }))
+      .toMatchInlineSnapshot(`
+      {
+        "hint": "Give each entry of \`docsInstances\` an id of its own, such as \`community\`: it names its versions files, translations and search tag.",
+        "message": "Two docs instances are named \`community\`; the second is at \`docsInstances[2].id\`.",
+      }
+    `);
+  });
+
   it('custom-css-invalid', () => {
     expect(catalogue['custom-css-invalid']({ reason: 'Could not resolve "./missing.css"' })).toMatchInlineSnapshot(`
       {
@@ -385,6 +405,15 @@ describe('config', () => {
       {
         "hint": "Keep to the drawing elements: \`<svg>\`, \`<g>\`, \`<path>\`, \`<circle>\`, \`<ellipse>\`, \`<line>\`, \`<polyline>\`, \`<polygon>\`, \`<rect>\`, \`<defs>\`, \`<symbol>\`, \`<use>\`, \`<clipPath>\`, \`<mask>\`, \`<linearGradient>\`, \`<radialGradient>\`, \`<stop>\`.",
         "message": "The navbar icon static/logo.svg (line 4) uses \`<style>\`, which navbar icons do not support.",
+      }
+    `);
+  });
+
+  it('version-unknown: of another docs instance', () => {
+    expect(catalogue['version-unknown']({ name: 'v2', known: ['current', '1.0'], instance: 'community' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Known version names: \`current\`, \`1.0\`. Fix the name in the \`versions\` or \`lastVersion\` of that entry of \`docsInstances\`.",
+        "message": "The docs version \`v2\` in the config does not exist in the docs instance \`community\`.",
       }
     `);
   });
@@ -766,6 +795,15 @@ describe('sidebars and the navbar', () => {
     `);
   });
 
+  it('navbar-unknown-docs-instance', () => {
+    expect(catalogue['navbar-unknown-docs-instance']({ label: 'Community', id: 'comunity', known: ['default', 'community'] })).toMatchInlineSnapshot(`
+      {
+        "hint": "Known docs instances: \`default\`, \`community\` (\`default\` is the \`docs\` key's folder, the others are ids of \`docsInstances\`).",
+        "message": "The navbar item "Community" refers to the docs instance \`comunity\`, which does not exist.",
+      }
+    `);
+  });
+
   it('sidebar-nothing-to-link', () => {
     expect(catalogue['sidebar-nothing-to-link']({ label: 'API', sidebarId: 'api' })).toMatchInlineSnapshot(`
       {
@@ -890,6 +928,66 @@ describe('Markdown', () => {
         "hint": "Add a \`highlight-start\` comment line above the lines to highlight, or remove this one.",
         "message": "This \`highlight-end\` comment has no \`highlight-start\` before it.",
       }
+    `);
+  });
+
+  it('markdown-syntax-unhandled: every variant', () => {
+    const plugins = ['@react-native-website/remark-snackplayer'];
+    expect([
+      catalogue['markdown-syntax-unhandled']({ variant: 'language', syntax: 'SnackPlayer', plugins, listed: 'missing', count: 3 }),
+      catalogue['markdown-syntax-unhandled']({
+        variant: 'meta',
+        syntax: 'live',
+        plugins: ['@docusaurus/theme-live-codeblock', 'remark-a'],
+        listed: 'missing',
+        count: 1,
+      }),
+      catalogue['markdown-syntax-unhandled']({
+        variant: 'scheme',
+        syntax: 'docblock',
+        raw: 'docblock://createReducer.ts?token=createReducer',
+        plugins: ['remark-a', 'remark-b', 'remark-c', 'remark-d', 'remark-e'],
+        listed: 'missing',
+        count: 1,
+      }),
+      catalogue['markdown-syntax-unhandled']({
+        variant: 'language',
+        syntax: 'LiveEditor',
+        plugins: ['markdown.remarkPlugins[0] (remarkSnack)'],
+        listed: 'running',
+        count: 1,
+      }),
+      catalogue['markdown-syntax-unhandled']({
+        variant: 'scheme',
+        syntax: 'docblock',
+        raw: `docblock://${'a'.repeat(70)}.ts`,
+        plugins: ['markdown.rehypePlugins[1] (rehypeX)'],
+        listed: 'running',
+        count: 2,
+      }),
+    ]).toMatchInlineSnapshot(`
+      [
+        {
+          "hint": "If a remark or rehype plugin handles it, install it, import it in site.config.ts and add it to its \`markdown\` plugin list (then take it out of \`markdown.missingPlugins\`); otherwise, write the block without it (with a language such as \`tsx\` or \`text\`).",
+          "message": "This code block's language \`SnackPlayer\` is no language a highlighter knows but a plugin's syntax, and no plugin handled it, so the block shows as plain code, as do 2 more on this page. \`markdown.missingPlugins\` names \`@react-native-website/remark-snackplayer\`: the pages were written for it, and this site does not run it.",
+        },
+        {
+          "hint": "If a remark or rehype plugin handles it, install it, import it in site.config.ts and add it to its \`markdown\` plugin list (then take it out of \`markdown.missingPlugins\`); otherwise, write the block without it.",
+          "message": "This code block's meta word \`live\` is a plugin's syntax, and no plugin handled it, so the block shows as plain code. \`markdown.missingPlugins\` names \`@docusaurus/theme-live-codeblock\`, \`remark-a\`: the pages were written for them, and this site does not run them.",
+        },
+        {
+          "hint": "If a remark or rehype plugin handles it, install it, import it in site.config.ts and add it to its \`markdown\` plugin list (then take it out of \`markdown.missingPlugins\`); otherwise, link a page or an http(s) address instead.",
+          "message": "The link \`docblock://createReducer.ts?token=createReducer\` uses the \`docblock:\` scheme, which no browser opens, and no plugin rewrote it, so it ships as written. \`markdown.missingPlugins\` names \`remark-a\`, \`remark-b\`, \`remark-c\`, 2 more: the pages were written for them, and this site does not run them.",
+        },
+        {
+          "hint": "Add the plugin that handles it to the \`markdown\` plugin lists in site.config.ts, or write the block without it (with a language such as \`tsx\` or \`text\`).",
+          "message": "This code block's language \`LiveEditor\` is no language a highlighter knows but a plugin's syntax, and no plugin handled it, so the block shows as plain code. The site's Markdown plugins (\`markdown.remarkPlugins[0] (remarkSnack)\`) left it as it is.",
+        },
+        {
+          "hint": "Add the plugin that handles it to the \`markdown\` plugin lists in site.config.ts, or link a page or an http(s) address instead.",
+          "message": "The link \`docblock://aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa...\` uses the \`docblock:\` scheme, which no browser opens, and no plugin rewrote it, so it ships as written, as does 1 more on this page. The site's Markdown plugins (\`markdown.rehypePlugins[1] (rehypeX)\`) left it as it is.",
+        },
+      ]
     `);
   });
 
@@ -1483,8 +1581,8 @@ describe('docsgen init --from-docusaurus', () => {
           "message": "\`themeConfig.x\` is not carried over: docsgen loads no client modules.",
         },
         "computed": {
-          "hint": "Write the value into site.config.ts by hand.",
-          "message": "\`themeConfig.x\` is not carried over: its value comes from \`NAME\`, which docsgen does not load, so it could not be read.",
+          "hint": "Install the site's dependencies (\`npm install\`) and migrate again, or write the value into site.config.ts by hand.",
+          "message": "\`themeConfig.x\` is not carried over: its value comes from \`NAME\`, which is not installed in the site (or failed to load), so it could not be read.",
         },
         "custom-fields": {
           "hint": "Nothing to do.",
@@ -1495,8 +1593,8 @@ describe('docsgen init --from-docusaurus', () => {
           "message": "\`themeConfig.x\` is not carried over: docsgen does not deploy: the build folder goes to any static host.",
         },
         "docs-instance": {
-          "hint": "Move its pages into the main docs folder, or build it as a second docsgen site.",
-          "message": "\`themeConfig.x\` is not carried over: docsgen builds one docs folder, so the docs instance \`NAME\` is not built.",
+          "hint": "Give each \`@docusaurus/plugin-content-docs\` entry an \`id\` of its own: each becomes an entry of \`docsInstances\` in site.config.ts.",
+          "message": "\`themeConfig.x\` is not carried over: the docs instance \`NAME\` is not built: it is a second docs plugin without an \`id\` of its own, or no docs plugin has that id.",
         },
         "edit-url": {
           "hint": "Nothing to do; \`custom_edit_url\` front matter still overrides one page.",
@@ -1531,8 +1629,12 @@ describe('docsgen init --from-docusaurus', () => {
           "message": "\`themeConfig.x\` is not carried over: docsgen takes text links here, not HTML.",
         },
         "markdown-options": {
-          "hint": "Build once: a page that needed it fails with an error at its file and line.",
+          "hint": "Check the pages it was set for: what it changed (text a preprocessor rewrote, say) may render differently, and the build does not always say so.",
           "message": "\`themeConfig.x\` is not carried over: This Markdown option has no counterpart in docsgen, which reads Markdown and MDX 3 with its own settings (\`markdown.format\`, \`markdown.html\`, \`markdown.mdx\` and the plugin lists), so it is not read.",
+        },
+        "mermaid-options": {
+          "hint": "Nothing to do; the diagrams follow the reader's colour mode.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen draws \`\`\`mermaid diagrams itself, with Mermaid's \`default\` theme in light mode and \`dark\` in dark mode, so these options are not read.",
         },
         "navbar-item": {
           "hint": "Add a link item (\`{ type: 'link', label, href }\`) in site.config.ts if you need one.",
@@ -1607,7 +1709,7 @@ describe('docsgen init --from-docusaurus', () => {
           "message": "\`themeConfig.x\` is not carried over: docsgen has no Google Tag Manager support; it loads gtag.js when \`analytics.trackingId\` is set.",
         },
         "theme": {
-          "hint": "Nothing to do; components swizzled into src/theme are not used either.",
+          "hint": "Nothing to do; components swizzled into src/theme are not used either. \`markdown.missingPlugins\` names the theme, so a page that keeps Markdown syntax it handled (such as \`live\` code blocks) gets a warning at that line.",
           "message": "\`themeConfig.x\` is not carried over: docsgen draws pages with its own theme, so the Docusaurus theme \`NAME\` is not used.",
         },
         "trailing-slash": {
@@ -1635,31 +1737,41 @@ describe('docsgen init --from-docusaurus', () => {
       catalogue['migrate-plugin-not-carried']({ ...at, variant: 'not-installed', plugin: './src/remark/marker.js', pkg: 'unist-util-visit' }),
       catalogue['migrate-plugin-not-carried']({ ...at, variant: 'options', plugin: 'remark-toc' }),
       catalogue['migrate-plugin-not-carried']({ ...at, variant: 'clash', plugin: 'remark-math', other: 'presets[0][1].blog.remarkPlugins' }),
+      catalogue['migrate-plugin-not-carried']({ ...at, variant: 'built-in-options', plugin: 'rehype-katex', options: ['strict', 'output'] }),
+      catalogue['migrate-plugin-not-carried']({ ...at, variant: 'built-in-options', plugin: 'rehype-katex', options: ['macros["\\\\RR"]'] }),
     ]).toMatchInlineSnapshot(`
       [
         {
-          "hint": "Move the function into a file of the site (such as src/remark/remarkShout.js) and export it; then import it in site.config.ts and add it to \`markdown.remarkPlugins\`.",
+          "hint": "Move the function into a file of the site (such as src/remark/remarkShout.js) and export it; then import it in site.config.ts and add it to \`markdown.remarkPlugins\`. Until then \`markdown.missingPlugins\` names it, and the build warns where a page keeps syntax it would have handled (an error under --strict).",
           "message": "\`presets[0][1].docs.remarkPlugins\` is carried without its entry [2], the function \`remarkShout\` written in the Docusaurus config itself: site.config.ts has no module to import it from.",
         },
         {
-          "hint": "Move the function into a file of the site (such as src/remark/plugin.js) and export it; then import it in site.config.ts and add it to \`markdown.remarkPlugins\`.",
+          "hint": "Move the function into a file of the site (such as src/remark/plugin.js) and export it; then import it in site.config.ts and add it to \`markdown.remarkPlugins\`. Until then \`markdown.missingPlugins\` names it, and the build warns where a page keeps syntax it would have handled (an error under --strict).",
           "message": "\`presets[0][1].docs.remarkPlugins\` is carried without its entry [2], an unnamed function written in the Docusaurus config itself: site.config.ts has no module to import it from.",
         },
         {
-          "hint": "Install the site's dependencies (\`npm install\`), delete site.config.ts and run \`docsgen init --from-docusaurus\` again; or install the package, import the plugin in site.config.ts and add it to \`markdown.remarkPlugins\`.",
+          "hint": "Install the site's dependencies (\`npm install\`), delete site.config.ts and run \`docsgen init --from-docusaurus\` again; or install the package, import the plugin in site.config.ts and add it to \`markdown.remarkPlugins\`. Until then \`markdown.missingPlugins\` names it, and the build warns where a page keeps syntax it would have handled (an error under --strict).",
           "message": "\`presets[0][1].docs.remarkPlugins\` is carried without its entry [2], \`remark-math\`: the package is not installed in the site, so site.config.ts could not import it.",
         },
         {
-          "hint": "Install the site's dependencies (\`npm install\`), delete site.config.ts and run \`docsgen init --from-docusaurus\` again; or install the package, import the plugin in site.config.ts and add it to \`markdown.remarkPlugins\`.",
+          "hint": "Install the site's dependencies (\`npm install\`), delete site.config.ts and run \`docsgen init --from-docusaurus\` again; or install the package, import the plugin in site.config.ts and add it to \`markdown.remarkPlugins\`. Until then \`markdown.missingPlugins\` names it, and the build warns where a page keeps syntax it would have handled (an error under --strict).",
           "message": "\`presets[0][1].docs.remarkPlugins\` is carried without its entry [2], \`./src/remark/marker.js\`: it needs the package \`unist-util-visit\`, which is not installed in the site, so site.config.ts could not import it.",
         },
         {
-          "hint": "Import the plugin in site.config.ts and add it to \`markdown.remarkPlugins\`, with its options written out there.",
+          "hint": "Import the plugin in site.config.ts and add it to \`markdown.remarkPlugins\`, with its options written out there. Until then \`markdown.missingPlugins\` names it, and the build warns where a page keeps syntax it would have handled (an error under --strict).",
           "message": "\`presets[0][1].docs.remarkPlugins\` is carried without its entry [2], \`remark-toc\`: its options hold what is not plain data (a function written in the config, a regular expression, a value computed with a package), which site.config.ts cannot write out.",
         },
         {
           "hint": "Check which options the pages need, and change them in site.config.ts.",
           "message": "\`presets[0][1].docs.remarkPlugins\` is carried without its entry [2], \`remark-math\`: docsgen runs one \`markdown.remarkPlugins\` on every page, and it already has this plugin, with other options, from \`presets[0][1].blog.remarkPlugins\`.",
+        },
+        {
+          "hint": "Check that the pages' math renders as it should.",
+          "message": "\`presets[0][1].docs.remarkPlugins\` is carried without its entry [2], \`rehype-katex\`: docsgen renders math itself on every page (remark-math and KaTeX, built in), and of the plugin's options it takes KaTeX's \`macros\` alone (as \`markdown.math.macros\`), so \`strict\`, \`output\` are not read.",
+        },
+        {
+          "hint": "A macro is defined twice with different TeX: \`markdown.math.macros\` keeps the first definition; check the pages that use it.",
+          "message": "\`presets[0][1].docs.remarkPlugins\` is carried without its entry [2], \`rehype-katex\`: docsgen renders math itself on every page (remark-math and KaTeX, built in), and of the plugin's options it takes KaTeX's \`macros\` alone (as \`markdown.math.macros\`), so \`macros["\\\\RR"]\` is not read.",
         },
       ]
     `);
@@ -1731,11 +1843,33 @@ describe('docsgen init --from-docusaurus', () => {
     `);
   });
 
+  it('migrate-changed: custom CSS that is not there, one file and two', () => {
+    const keyPath = 'presets[0][1].theme.customCss';
+    expect(catalogue['migrate-changed']({ variant: 'custom-css-missing', keyPath, files: ['prism-themes/dusk.css'] })).toMatchInlineSnapshot(`
+      {
+        "hint": "For a package's file, install the site's dependencies (\`npm install\`), delete site.config.ts and migrate again; otherwise fix the path and add the file to \`customCss\` in site.config.ts.",
+        "message": "\`presets[0][1].theme.customCss\` names \`prism-themes/dusk.css\`, which is neither a file of the site nor of a package installed in it, so it is left out of \`customCss\`.",
+      }
+    `);
+    expect(catalogue['migrate-changed']({ variant: 'custom-css-missing', keyPath, files: ['a/x.css', 'src/gone.css'] }).message).toMatchInlineSnapshot(
+      `"\`presets[0][1].theme.customCss\` names \`a/x.css\`, \`src/gone.css\`, which are neither a file of the site nor of a package installed in it, so they are left out of \`customCss\`."`,
+    );
+  });
+
   it('migrate-changed: Algolia without an app id', () => {
     expect(catalogue['migrate-changed']({ variant: 'legacy-app-id', keyPath: 'themeConfig.algolia', appId: 'BH4D9OD16A' })).toMatchInlineSnapshot(`
       {
         "hint": "Check the app id in your Algolia dashboard.",
         "message": "\`themeConfig.algolia\` has no \`appId\`; the one Docusaurus 2 used when none was given, \`BH4D9OD16A\`, is written.",
+      }
+    `);
+  });
+
+  it("migrate-not-carried: a value computed with one of Docusaurus' own packages", () => {
+    expect(catalogue['migrate-not-carried']({ keyPath: 'title', reason: 'computed', name: '@docusaurus/utils' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Write the value into site.config.ts by hand.",
+        "message": "\`title\` is not carried over: its value comes from \`@docusaurus/utils\`, a package of Docusaurus itself, which the migration does not run, so it could not be read.",
       }
     `);
   });
@@ -1841,6 +1975,93 @@ export function factsAreTypedPerCode(): void {
   diagnostic('no-such-code', 'error', {});
 }
 
+describe("VitePress' and Starlight's syntax", () => {
+  it('code-snippet: every variant', () => {
+    expect(catalogue['code-snippet']({ variant: 'outside-site', path: '../../x.ts' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Start the path with \`@/\` (the folder of site.config.ts) or with \`./\` or \`../\` from the page, and keep it inside the site.",
+        "message": "The code snippet \`../../x.ts\` is not a file inside the site's folder, so it is not read.",
+      }
+    `);
+    expect(catalogue['code-snippet']({ variant: 'hidden', path: '@/.env' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Move the code into a file whose path has no part starting with \`.\`.",
+        "message": "The code snippet \`@/.env\` is a hidden file or sits in a hidden folder, which docsgen does not read into pages.",
+      }
+    `);
+    expect(catalogue['code-snippet']({ variant: 'missing', path: '@/snippets/a.ts', sitePath: 'snippets/a.ts' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Fix the path, or add the file: \`@/\` is the folder of site.config.ts, \`./\` and \`../\` start from the page.",
+        "message": "The code snippet \`@/snippets/a.ts\` names a file that is not there (looked for \`snippets/a.ts\` in the site's folder).",
+      }
+    `);
+    expect(catalogue['code-snippet']({ variant: 'too-large', path: '@/big.txt', bytes: 600000, limit: 524288 })).toMatchInlineSnapshot(`
+      {
+        "hint": "Show a \`#region\` of it, or link to the file instead.",
+        "message": "The code snippet \`@/big.txt\` has 600000 bytes, more than the 524288 a snippet may have, so it is not read.",
+      }
+    `);
+    expect(catalogue['code-snippet']({ variant: 'no-region', path: '@/a.ts', region: 'main' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Mark the lines in the file with \`#region main\` and \`#endregion main\` comments, or fix the name after \`#\`.",
+        "message": "The code snippet \`@/a.ts\` has no region \`main\`.",
+      }
+    `);
+  });
+
+  it('badge-empty, vue-not-run and the code-group directive variants', () => {
+    expect(catalogue['badge-empty']({})).toMatchInlineSnapshot(`
+      {
+        "hint": "Give it a \`text\` attribute (\`<Badge type="tip" text="beta" />\`) or content between its tags.",
+        "message": "This \`<Badge>\` has no text, so it is left out.",
+      }
+    `);
+    expect(catalogue['vue-not-run']({ variant: 'script' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Remove it, with the components and \`{{ … }}\` expressions that use it, or show the code in a fenced code block.",
+        "message": "This \`<script>\` block is Vue's, which docsgen does not run, so it is left out of the page.",
+      }
+    `);
+    expect(catalogue['vue-not-run']({ variant: 'component', name: 'ClientOnly' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Replace it with Markdown or HTML, or with docsgen's directives (\`:::tip\`, \`::::tabs\`); \`<Badge>\` is the one VitePress component docsgen draws.",
+        "message": "The Vue component \`<ClientOnly>\` is not run by docsgen, so only its content is shown.",
+      }
+    `);
+    expect(catalogue['vue-not-run']({ variant: 'interpolation', text: '{{ count }}' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Write the value itself, or wrap the text in \`::: v-pre\` … \`:::\` if it is meant to show as written.",
+        "message": "Vue's \`{{ count }}\` is not evaluated by docsgen, so it shows as written.",
+      }
+    `);
+    expect(catalogue['directive-invalid']({ variant: 'code-group-child' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Move it out of the code group, or make it a fenced code block (its tab is named by \`[label]\` after the language: \`\`\`\` \`\`\`js [config.js] \`\`\`\`).",
+        "message": "A \`::: code-group\` block may only hold code blocks, so this is shown after its tabs.",
+      }
+    `);
+    expect(catalogue['directive-invalid']({ variant: 'code-group-empty' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Put fenced code blocks (or \`<<< @/file\` snippet lines) inside it, or remove the container.",
+        "message": "This \`::: code-group\` block holds no code block, so it has no tabs to show.",
+      }
+    `);
+    expect(catalogue['directive-invalid']({ variant: 'unknown-container', name: 'code-group', admonitions: ['note'], planBadges: false, vitepress: true }))
+      .toMatchInlineSnapshot(`
+      {
+        "hint": "Set \`markdown: { syntax: 'vitepress' }\` in site.config.ts to read VitePress' Markdown, or rewrite the block with docsgen's directives.",
+        "message": "\`::: code-group\` is VitePress' syntax, which this site does not read.",
+      }
+    `);
+    expect(catalogue.mdx({ variant: 'not-drawn', source: '@astrojs/starlight/components', name: 'Icon', drawn: ['Aside', 'Badge'] })).toMatchInlineSnapshot(`
+      {
+        "hint": "It draws \`Aside\`, \`Badge\` from there: replace \`<Icon>\` with one of those or with Markdown, and remove it from the import.",
+        "message": "docsgen has no drawing of \`Icon\` from \`@astrojs/starlight/components\`, so this page cannot use it.",
+      }
+    `);
+  });
+});
+
 describe('every diagnostic goes through the catalogue', () => {
   const root = fileURLToPath(new URL('../../../../', import.meta.url));
   const catalogueFile = 'src/diagnostics/catalogue.ts';
@@ -1910,9 +2131,8 @@ describe('mdx', () => {
         "message": "\`@docusaurus/Foo\` is not provided by docsgen.",
       }
     `);
-    expect(
-      catalogue.mdx({ variant: 'not-provided', source: '@docusaurus/useRouteContext', provided: ['@docusaurus/Link'], usedBy: 'docs/intro.mdx:3' }),
-    ).toMatchInlineSnapshot(`
+    expect(catalogue.mdx({ variant: 'not-provided', source: '@docusaurus/useRouteContext', provided: ['@docusaurus/Link'], usedBy: 'docs/intro.mdx:3' }))
+      .toMatchInlineSnapshot(`
       {
         "hint": "Provided are \`@docusaurus/Link\`. Import one of them instead, or move what needs it out of the page; the pages that use this component are built without it.",
         "message": "\`@docusaurus/useRouteContext\` is not provided by docsgen: this component, which docs/intro.mdx:3 uses, imports it.",

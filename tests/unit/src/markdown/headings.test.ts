@@ -15,8 +15,22 @@ describe('headings and table of contents', () => {
     expect(result.bodyHtml).toContain('<h2 id="my-id">Custom<a class="hash-link" href="#my-id"');
   });
 
-  it('adds the title as h1 when the body has none', () => {
+  it('adds the title as h1 when the body has none, without an id, as Docusaurus draws the title', () => {
     const result = compile('Intro text.', { title: 'Modules guide' });
-    expect(result.bodyHtml.startsWith('<h1 id="modules-guide">Modules guide</h1>')).toBe(true);
+    expect(result.bodyHtml.startsWith('<h1>Modules guide</h1>')).toBe(true);
+    expect(result.h1).toBe('Modules guide');
+    expect([...result.headingIds]).toEqual([]);
+  });
+
+  it('gives an h2 that repeats the title from front matter the plain slug (as in Docusaurus), not `-1`', () => {
+    const result = compile('## OCR Testing\n\nText.\n\n## OCR Testing', { title: 'OCR Testing' });
+    expect(result.toc.map((entry) => entry.id)).toEqual(['ocr-testing', 'ocr-testing-1']);
+    expect(result.bodyHtml).toContain('<h2 id="ocr-testing">OCR Testing');
+    expect(result.diagnostics).toEqual([]);
+  });
+
+  it('still slugs an h1 written in the body, so an h2 repeating it takes the next slug', () => {
+    const result = compile('# OCR Testing\n\n## OCR Testing', { title: 'OCR Testing' });
+    expect([...result.headingIds]).toEqual(['ocr-testing', 'ocr-testing-1']);
   });
 });

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadMarkdownExtensions } from '../../../../src/markdown/extensions.js';
 import { mathStylesheets } from '../../../../src/markdown/math-assets.js';
-import { compile } from '../../../support/markdown.js';
+import { compile, fixtureLinkContext } from '../../../support/markdown.js';
 
 beforeAll(() => loadMarkdownExtensions());
 
@@ -20,6 +20,17 @@ describe('math', () => {
     expect(outputs[0]).toMatch(/^assets\/katex-[0-9a-f]{8}\/katex\.min\.css$/);
     expect(outputs.filter((o) => o.endsWith('.woff2')).length).toBeGreaterThan(10);
     expect(mathStylesheets(result.assets)).toEqual([`/${outputs[0]}`]);
+  });
+
+  it("uses the site's macros (markdown.math.macros), giving each page its own copy", () => {
+    const site = { ...fixtureLinkContext, mathMacros: { '\\RR': '\\mathbb{R}' } };
+    const withMacros = compile('Reals: $x \\in \\RR$, and $\\gdef\\half{\\frac12}\\half$.', { site });
+    expect(withMacros.diagnostics).toEqual([]);
+    expect(withMacros.bodyHtml).toContain('<span class="mord mathbb">R</span>');
+    // A \gdef of one page does not reach the next, nor do the site's macros reach a site without them.
+    expect(compile('Half: $\\half$.', { site }).diagnostics.map((d) => d.code)).toEqual(['math-invalid']);
+    expect(site.mathMacros).toEqual({ '\\RR': '\\mathbb{R}' });
+    expect(compile('Reals: $\\RR$.').diagnostics.map((d) => d.code)).toEqual(['math-invalid']);
   });
 
   it('renders a character KaTeX has no metrics for without a word on the console', () => {

@@ -208,6 +208,100 @@ describe('evaluateInThisProcess', () => {
     expect(value).toEqual({ found: path.join(root, 'node_modules/prism-themes/themes/dusk.css'), missing: 'not-installed/x.css' });
   });
 
+  it("loads the packages the site has installed for real, and gives Docusaurus' own and missing ones stand-ins", async () => {
+    const { value } = await evaluate(
+      {
+        // A CommonJS package whose members a config calls (as `yaml.load(...)` of js-yaml).
+        'node_modules/tiny-yaml/package.json': '{ "name": "tiny-yaml", "version": "1.0.0" }',
+        'node_modules/tiny-yaml/index.js': "exports.load = (text) => Object.fromEntries(text.trim().split('\\n').map((line) => line.split(': ')));",
+        // An ES module package with a default and a named export.
+        'node_modules/remark-shout/package.json': '{ "name": "remark-shout", "version": "1.0.0", "type": "module", "exports": "./index.js" }',
+        'node_modules/remark-shout/index.js': 'export default function remarkShout() {}\nexport function shoutHelper() {}\nexport const level = 3;\n',
+        // Installed, but Docusaurus' own: never run.
+        'node_modules/@docusaurus/core/package.json': '{ "name": "@docusaurus/core", "version": "3.0.0", "main": "index.js" }',
+        'node_modules/@docusaurus/core/index.js': "throw new Error('Docusaurus itself ran');",
+        // Installed, but it fails to load: a stand-in, as if it were missing.
+        'node_modules/broken-plugin/package.json': '{ "name": "broken-plugin", "version": "1.0.0" }',
+        'node_modules/broken-plugin/index.js': "require('a-dependency-it-lacks');",
+        'docusaurus.config.mjs': `
+          import { createRequire } from 'node:module';
+          import yaml from 'tiny-yaml';
+          import remarkShout, { shoutHelper, level } from 'remark-shout';
+          import { normalizeUrl } from '@docusaurus/core';
+          import broken from 'broken-plugin';
+          import missing from 'not-installed';
+          const require = createRequire(import.meta.url);
+          export default {
+            data: yaml.load('title: From YAML\\ntagline: Loaded'),
+            imported: remarkShout,
+            required: require('remark-shout'),
+            named: shoutHelper,
+            level,
+            docusaurus: normalizeUrl(['a', 'b']),
+            broken,
+            missing,
+          };`,
+      },
+      'docusaurus.config.mjs',
+    );
+    expect(value.data).toEqual({ title: 'From YAML', tagline: 'Loaded' });
+    expect(value.level).toBe(3);
+    // A real package's functions still say where site.config.ts can import them from.
+    const fromPackage = (module: string, members: string[]) => ({ from: 'package', module, members, needs: [] });
+    expect(value.imported).toEqual(new Opaque('package', 'remark-shout'));
+    expect((value.imported as Opaque).origin).toEqual(fromPackage('remark-shout', ['default']));
+    expect((value.imported as Opaque).name).toBe('remarkShout');
+    expect((value.required as Opaque).origin).toEqual(fromPackage('remark-shout', ['default']));
+    expect((value.named as Opaque).origin).toEqual(fromPackage('remark-shout', ['shoutHelper']));
+    expect(value.docusaurus).toEqual(new Opaque('package', '@docusaurus/core'));
+    expect(value.broken).toEqual(new Opaque('package', 'broken-plugin'));
+    expect(value.missing).toEqual(new Opaque('package', 'not-installed'));
+  });
+
+  it('stops an installed package that loops while it loads, at the time limit', async () => {
+    const error = await failure(
+      {
+        'node_modules/busy-plugin/package.json': '{ "name": "busy-plugin", "version": "1.0.0" }',
+        'node_modules/busy-plugin/index.js': 'for (;;) {}',
+        'c.js': "module.exports = { plugin: require('busy-plugin') };",
+      },
+      'c.js',
+      300,
+    );
+    expect(error.reason).toBe('timeout');
+  });
+
+  it('runs a sidebars file that builds its items from an installed package', async () => {
+    const { value } = await evaluate(
+      {
+        'node_modules/lint-rules/package.json': '{ "name": "lint-rules", "version": "1.0.0" }',
+        'node_modules/lint-rules/index.js': "module.exports = { rules: { 'no-tabs': {}, 'prefer-const': {} } };",
+        'sidebars.js':
+          "const plugin = require('lint-rules');\nmodule.exports = { rules: Object.keys(plugin.rules).map((id) => ({ type: 'doc', id, label: id })) };",
+      },
+      'sidebars.js',
+    );
+    expect(value).toEqual({
+      rules: [
+        { type: 'doc', id: 'no-tabs', label: 'no-tabs' },
+        { type: 'doc', id: 'prefer-const', label: 'prefer-const' },
+      ],
+    });
+  });
+
+  it('gives a default import of a relative ES module its default export, from an .mjs and an .mts config', async () => {
+    for (const entry of ['docusaurus.config.mjs', 'docusaurus.config.mts']) {
+      const { value } = await evaluate(
+        {
+          'i18n.mjs': "export default { defaultLocale: 'en', locales: ['en', 'fr'] };\nexport const extra = 1;\n",
+          [entry]: "import i18n, { extra } from './i18n.mjs';\nexport default { i18n, extra };\n",
+        },
+        entry,
+      );
+      expect(value, entry).toEqual({ i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, extra: 1 });
+    }
+  });
+
   it('calls a config function that returns the config', async () => {
     const { value } = await evaluate({ 'c.mjs': "export default () => ({ title: 'From a function' });" }, 'c.mjs');
     expect(value).toEqual({ title: 'From a function' });
@@ -239,6 +333,17 @@ describe('evaluateInThisProcess', () => {
     expect(error.reason).toBe('threw');
     expect(error.message).toMatch(/reading 'deeper'/);
     expect(error.at).toMatchObject({ line: 5 });
+  });
+
+  it('reports a relative file that is not there at the line that requires it, and gives a style sheet a stand-in', async () => {
+    const error = await failure(
+      { 'sidebars.ts': "import type { X } from 'x';\n\nimport sidebars from './sidebars.json';\nexport default sidebars;\n" },
+      'sidebars.ts',
+    );
+    expect(error.message).toBe("Cannot find module './sidebars.json'");
+    expect(error.at).toMatchObject({ line: 3 });
+    const { value } = await evaluate({ 'c.js': "module.exports = { css: require('./custom.css') };", 'custom.css': 'a {}' }, 'c.js');
+    expect(value.css).toBeInstanceOf(Opaque);
   });
 
   it('reports an error thrown in a relative module at that module', async () => {

@@ -1,7 +1,7 @@
 /** Which locales and docs versions a site builds, where their pages go, and Docusaurus' defaults for versions. */
 import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../../../src/config/load.js';
-import { planVariants } from '../../../../src/pipeline/site-variants.js';
+import { planVariants, versionsFilePath } from '../../../../src/pipeline/site-variants.js';
 
 const configWith = (extra: Record<string, unknown>) => validateConfig({ title: 'Site', url: 'https://docs.example.com', ...extra }, 'site.config.ts');
 const lines = () => undefined;
@@ -62,5 +62,37 @@ describe('planVariants', () => {
   it('plans one locale alone for build --locale', () => {
     const config = configWith({ i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'ar'] } });
     expect(planVariants(config, [], 'site.config.ts', lines, 'ar').variants.map((v) => [v.key, v.routeBase])).toEqual([['ar', '/ar']]);
+  });
+});
+
+describe('planVariants with docs instances', () => {
+  it("plans each instance's versions after the `docs` key's, in Docusaurus' layout for its files, in every locale", () => {
+    const config = configWith({
+      i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+      docs: { routeBasePath: '/docs' },
+      docsInstances: [{ id: 'community', path: 'community', sidebarPath: './sidebarsCommunity.json' }],
+    });
+    const planned = planVariants(config, [], 'site.config.ts', lines, undefined, new Map([['community', ['1.0']]]));
+    expect(planned.diagnostics).toEqual([]);
+    expect(planned.variants.map((v) => [v.key, v.instance, v.routeBase, v.translatedPath])).toEqual([
+      ['', 'default', '/docs', null],
+      ['@community', 'community', '/community', null],
+      ['@community/current', 'community', '/community/next', null],
+      ['fr', 'default', '/fr/docs', 'i18n/fr/docusaurus-plugin-content-docs/current'],
+      ['fr/@community', 'community', '/fr/community', 'i18n/fr/docusaurus-plugin-content-docs-community/version-1.0'],
+      ['fr/@community/current', 'community', '/fr/community/next', 'i18n/fr/docusaurus-plugin-content-docs-community/current'],
+    ]);
+    expect(planned.instanceVersions.get('community')!.map((v) => [v.name, v.isLast, v.docsPath, v.sidebarPath])).toEqual([
+      ['current', false, 'community', './sidebarsCommunity.json'],
+      ['1.0', true, 'community_versioned_docs/version-1.0', 'community_versioned_sidebars/version-1.0-sidebars.json'],
+    ]);
+    expect(versionsFilePath('community')).toBe('community_versions.json');
+    expect(versionsFilePath()).toBe('versions.json');
+  });
+
+  it("reports a version an instance's options name that it does not have, naming the instance", () => {
+    const config = configWith({ docsInstances: [{ id: 'community', path: 'community', lastVersion: '2.0' }] });
+    const planned = planVariants(config, ['2.0'], 'site.config.ts', lines);
+    expect(planned.diagnostics.map((d) => d.message)).toEqual(['The docs version `2.0` in the config does not exist in the docs instance `community`.']);
   });
 });

@@ -209,6 +209,7 @@ describe('themeImports', () => {
   it('maps each Docusaurus theme path to a module with the component as default export', () => {
     expect(Object.keys(themeImports).sort()).toEqual(
       [
+        '@astrojs/starlight/components',
         '@docusaurus/BrowserOnly',
         '@docusaurus/ExecutionEnvironment',
         '@docusaurus/Head',

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadMarkdownExtensions } from '../../../../../src/markdown/extensions.js';
-import { mdx1Compat } from '../../../../../src/markdown/mdx/compat.js';
+import { mdx1Compat, unwrapMdxCodeBlocks } from '../../../../../src/markdown/mdx/compat.js';
 import { compileMarkdown } from '../../../../../src/markdown/compile.js';
 
 beforeAll(() => loadMarkdownExtensions());
@@ -44,5 +44,78 @@ describe('mdx1Compat', () => {
     expect(out.diagnostics).toEqual([]);
     expect(out.bodyHtml).toContain('<h2 id="using-pnpm">Using pnpm<');
     expect(out.bodyHtml).not.toContain('prettier');
+  });
+});
+
+describe('mdx-code-block fences', () => {
+  it('become part of the page line for line, their fence lines blank; other code, and such a fence inside code, stay', () => {
+    const text = [
+      '````mdx-code-block',
+      "import Tabs from '@theme/Tabs';",
+      '```js',
+      'inside();',
+      '```',
+      '````',
+      '```md',
+      '```mdx-code-block',
+      '<Kept />',
+      '```',
+    ].join('\n');
+    expect(unwrapMdxCodeBlocks(text).split('\n')).toEqual([
+      '',
+      "import Tabs from '@theme/Tabs';",
+      '```js',
+      'inside();',
+      '```',
+      '',
+      '```md',
+      '```mdx-code-block',
+      '<Kept />',
+      '```',
+    ]);
+  });
+
+  it('let JSX open in one block and close in another around Markdown, as Docusaurus reads them, with lines kept', () => {
+    const markdown = [
+      '```mdx-code-block',
+      "import Tabs from '@theme/Tabs';",
+      "import TabItem from '@theme/TabItem';",
+      '',
+      '<Tabs>',
+      '<TabItem value="npm" label="npm">',
+      '```',
+      '',
+      'Run **npm**.',
+      '',
+      '```mdx-code-block',
+      '</TabItem>',
+      '<TabItem value="yarn" label="Yarn">',
+      '```',
+      '',
+      'Run yarn {broken',
+      '',
+      '```mdx-code-block',
+      '</TabItem>',
+      '</Tabs>',
+      '```',
+    ].join('\n');
+    const compile = (text: string) =>
+      compileMarkdown({
+        markdown: text,
+        site: { baseUrl: '/', routeOfSourcePath: new Map() },
+        file: 'docs/a.mdx',
+        sourcePath: 'a.mdx',
+        route: '/a',
+        lineOffset: 0,
+        format: 'mdx',
+      });
+    const out = compile(markdown.replace('{broken', 'too.'));
+    expect(out.diagnostics).toEqual([]);
+    expect(out.bodyHtml).not.toContain('mdx-code-block');
+    expect(out.bodyHtml).toContain('role="tablist"');
+    expect(out.bodyHtml).toContain('<strong>npm</strong>');
+    expect(out.bodyHtml).toContain('Run yarn too.');
+    // A problem after the blocks is reported at its own line.
+    expect(compile(markdown).diagnostics.map((d) => d.line)).toEqual([16]);
   });
 });

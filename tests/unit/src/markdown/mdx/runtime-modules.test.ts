@@ -108,6 +108,41 @@ describe("Docusaurus' runtime modules", () => {
     );
   });
 
+  it('finds the active docs instance and version from the page path, as Docusaurus does, on a site with several', () => {
+    const community = {
+      path: '/community',
+      breadcrumbs: true,
+      versions: [
+        {
+          name: 'current',
+          label: 'Next',
+          isLast: true,
+          path: '/community',
+          mainDocId: 'intro',
+          docs: [{ id: 'intro', path: '/community/intro' }],
+          draftIds: [],
+          banner: null,
+          badge: false,
+        },
+      ],
+    };
+    const docsInstances = { default: siteConfig.docs!, community };
+    const out = mdx(
+      [
+        "import { useActivePlugin, useActiveVersion } from '@docusaurus/plugin-content-docs/client';",
+        "import useGlobalData from '@docusaurus/useGlobalData';",
+        '',
+        'Plugin {useActivePlugin().pluginId}; default {String(useActiveVersion())}; community {useActiveVersion("community").label}; ids {Object.keys(useGlobalData()["docusaurus-plugin-content-docs"]).join(" ")}.',
+      ].join('\n'),
+      { siteConfig: { ...siteConfig, docs: community, docsInstance: 'community', docsInstances, version: 'current' } },
+      { route: '/community/intro' },
+    );
+    expect(where(out)).toEqual([]);
+    expect(out.bodyHtml).toContain(
+      'Plugin <!-- -->community<!-- -->; default <!-- -->undefined<!-- -->; community <!-- -->Next<!-- -->; ids <!-- -->default community',
+    );
+  });
+
   it("highlights a CodeBlock with Docusaurus' props: title, line numbers and the metastring's highlighted lines", () => {
     const out = mdx(
       'import CodeBlock from \'@theme/CodeBlock\';\n\n<CodeBlock language="js" title="a.js" showLineNumbers metastring="{2}">{\'const a = 1;\\nconst b = 2;\'}</CodeBlock>\n',

@@ -278,6 +278,7 @@ describe('alternatesOf', () => {
   const en = {
     locale: 'en',
     localePrefix: '',
+    instance: 'default',
     version: { name: 'current' },
     site: { locales },
     docsById: new Map([
@@ -285,12 +286,29 @@ describe('alternatesOf', () => {
       [only.id, only],
     ]),
   };
-  const fr = { locale: 'fr', localePrefix: '/fr', version: { name: 'current' }, site: { locales }, docsById: new Map([[intro.id, frIntro]]) };
-  const old = { locale: 'en', localePrefix: '', version: { name: '1.0' }, site: { locales }, docsById: new Map([[intro.id, oldIntro]]) };
+  const fr = {
+    locale: 'fr',
+    localePrefix: '/fr',
+    instance: 'default',
+    version: { name: 'current' },
+    site: { locales },
+    docsById: new Map([[intro.id, frIntro]]),
+  };
+  const old = { locale: 'en', localePrefix: '', instance: 'default', version: { name: '1.0' }, site: { locales }, docsById: new Map([[intro.id, oldIntro]]) };
+  // Another docs instance with a page of the same id: not a version of this one.
+  const community = {
+    locale: 'en',
+    localePrefix: '',
+    instance: 'community',
+    version: { name: 'current' },
+    site: { locales },
+    docsById: new Map([[intro.id, { ...intro, route: asSitePath('/community/intro') }]]),
+  };
   const site = { config: { i18n: { locales: ['en', 'fr'] } }, variants: [en, fr, old] };
 
-  it('has none on a site of one locale and one version', () => {
+  it('has none on a site of one locale and one version, whatever other docs instances it has', () => {
     expect(alternatesOf(intro, en, { config: { i18n: { locales: ['en'] } }, variants: [en] })).toBeUndefined();
+    expect(alternatesOf(intro, en, { config: { i18n: { locales: ['en'] } }, variants: [en, community] })).toBeUndefined();
   });
 
   it("names the locale's own page of that id, else the same route under the locale's prefix", () => {
@@ -298,8 +316,8 @@ describe('alternatesOf', () => {
     expect(alternatesOf(only, en, site)?.locales).toEqual({ en: '/only-here', fr: '/fr/only-here' });
   });
 
-  it('names the versions of the same locale that have a page of that id', () => {
-    expect(alternatesOf(intro, en, site)?.versions).toEqual({ current: '/intro', '1.0': '/1.0/intro' });
+  it('names the versions of the same locale and docs instance that have a page of that id', () => {
+    expect(alternatesOf(intro, en, { ...site, variants: [en, community, fr, old] })?.versions).toEqual({ current: '/intro', '1.0': '/1.0/intro' });
     expect(alternatesOf(only, en, site)?.versions).toEqual({ current: '/only-here' });
   });
 });

@@ -1,0 +1,118 @@
+/**
+ * `docsgen init` in a VitePress or Starlight project: tells the project's kind from its files
+ * (`.vitepress/config.*`; `astro.config.*` with `@astrojs/starlight` in package.json) and reads, from the config's
+ * text without running it, the few facts a docsgen config needs: the title, where the pages are (VitePress'
+ * `srcDir` and a `rewrites` entry that moves one folder to the root, Starlight's `src/content/docs`) and the public
+ * folder. Writes the site.config.ts text that builds those pages with that tool's Markdown read
+ * (`markdown.syntax: 'vitepress'` for VitePress; Starlight's components need no setting). Writes no files itself.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface ForeignProject {
+  kind: 'vitepress' | 'starlight';
+  /** The config file the facts were read from, relative to the project folder. */
+  configFile: string;
+  title: string | null;
+  /** The pages' folder, relative to the project folder. */
+  docsPath: string;
+  /** The folder copied as it is (`public`), relative to the project folder, when there is one. */
+  staticDir: string | null;
+}
+
+const firstExisting = (folder: string, names: readonly string[]) => names.find((name) => existsSync(path.join(folder, name))) ?? null;
+
+/** A string property `key: '…'` written in the config's text (the first one), or null. */
+function stringProperty(text: string, key: string): string | null {
+  const m = new RegExp(String.raw`\b${key}\s*:\s*(['"\`])((?:(?!\1)[^\\\n])+)\1`).exec(text);
+  return m ? m[2]! : null;
+}
+
+function readText(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** Whether package.json in `folder` names `pkg` among its dependencies. */
+function dependsOn(folder: string, pkg: string): boolean {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+    return Boolean(manifest.dependencies?.[pkg] ?? manifest.devDependencies?.[pkg]);
+  } catch {
+    return false;
+  }
+}
+
+function vitePress(folder: string): ForeignProject | null {
+  const configFile = firstExisting(
+    folder,
+    ['ts', 'mts', 'js', 'mjs'].map((ext) => `.vitepress/config.${ext}`),
+  );
+  if (!configFile) return null;
+  const text = readText(path.join(folder, configFile));
+  const srcDir = path.posix.normalize(stringProperty(text, 'srcDir') ?? '.');
+  // `rewrites: { 'en/:rest*': ':rest*' }` serves one folder's pages at the root: that folder holds the pages.
+  const moved = /['"]([\w-]+)\/:rest\*['"]\s*:\s*['"]:rest\*['"]/.exec(text)?.[1];
+  const docsPath = moved ? path.posix.join(srcDir, moved) : srcDir;
+  const publicDir = path.posix.join(srcDir, 'public');
+  return {
+    kind: 'vitepress',
+    configFile,
+    title: stringProperty(text, 'title'),
+    docsPath,
+    staticDir: existsSync(path.join(folder, publicDir)) ? publicDir : null,
+  };
+}
+
+function starlight(folder: string): ForeignProject | null {
+  const configFile = firstExisting(folder, ['astro.config.mjs', 'astro.config.ts', 'astro.config.mts', 'astro.config.js']);
+  if (!configFile) return null;
+  const text = readText(path.join(folder, configFile));
+  if (!dependsOn(folder, '@astrojs/starlight') && !text.includes('@astrojs/starlight')) return null;
+  const inStarlight = text.slice(Math.max(0, text.search(/\bstarlight\s*\(/)));
+  return {
+    kind: 'starlight',
+    configFile,
+    title: stringProperty(inStarlight, 'title'),
+    docsPath: 'src/content/docs',
+    staticDir: existsSync(path.join(folder, 'public')) ? 'public' : null,
+  };
+}
+
+/** The VitePress or Starlight project in `folder`, or null when it holds neither. */
+export function detectProject(folder: string): ForeignProject | null {
+  return vitePress(folder) ?? starlight(folder);
+}
+
+const NAMES = { vitepress: 'VitePress', starlight: 'Starlight' } as const;
+
+/** A TypeScript string literal of `text`. */
+const quoted = (text: string) => `'${text.replace(/[\\']/g, '\\$&')}'`;
+
+/** The site.config.ts of a docsgen site that builds the project's pages. */
+export function projectSiteConfig(project: ForeignProject, fallbackTitle: string): string {
+  const name = NAMES[project.kind];
+  const lines = [
+    '/**',
+    ` * docsgen settings for this ${name} project, written by \`docsgen init\` from ${project.configFile} (which docsgen`,
+    ' * does not read: its sidebar, navigation and theme settings are not carried). The README lists every key.',
+    ' */',
+    "import { defineConfig } from 'docsgen';",
+    '',
+    'export default defineConfig({',
+    `  title: ${quoted(project.title ?? fallbackTitle)},`,
+    '  // Where the site will be published: canonical links and the sitemap use it.',
+    "  url: 'https://docs.example.com',",
+    `  docs: { path: ${quoted(project.docsPath)} },`,
+    ...(project.staticDir ? [`  staticDir: ${quoted(project.staticDir)},`] : []),
+    ...(project.kind === 'vitepress'
+      ? ["  // VitePress' own Markdown: `::: code-group`, `<<< @/file` snippets, `<Badge>`…", "  markdown: { syntax: 'vitepress' },"]
+      : []),
+    '});',
+    '',
+  ];
+  return lines.join('\n');
+}

@@ -1,0 +1,88 @@
+/**
+ * VitePress' own containers, read under `markdown.syntax: 'vitepress'`: `::: code-group` (its code blocks become
+ * tabs, each labelled by the `[label]` of its fence or snippet line), and `::: v-pre` and `::: raw`, whose content
+ * is shown as it is (docsgen runs no Vue, so `{{ }}` is text anyway, and has no styles to opt out of). Also reads
+ * VitePress' `ts:line-numbers` fence languages. Called by `directives.ts`; renders nothing itself.
+ */
+import type { Code, Root, RootContent } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
+import { SKIP, visit } from 'unist-util-visit';
+import { diagnostic } from '../diagnostics/catalogue.js';
+import { locate, type MarkdownFileContext } from './context.js';
+
+/** The containers VitePress adds to the admonitions and `details`. */
+export const VITEPRESS_CONTAINERS: readonly string[] = ['code-group', 'v-pre', 'raw'];
+
+/** Containers shown as their content alone. */
+const TRANSPARENT = new Set(['v-pre', 'raw']);
+
+/** `[label]` in a fence's meta (VitePress' tab label in a code group); the rest of the meta is kept. */
+const LABEL = /(?:^|\s)\[([^\]]*)\](?=\s|$)/;
+
+/** A code block's `[label]`, taken out of its meta. */
+export function takeCodeLabel(node: Code): string | null {
+  const m = LABEL.exec(node.meta ?? '');
+  if (!m) return null;
+  node.meta = (node.meta!.slice(0, m.index) + node.meta!.slice(m.index + m[0].length)).trim() || null;
+  return m[1]!.trim() || null;
+}
+
+/**
+ * `::: code-group`: each code block becomes a tab of one group, labelled by its `[label]` (else its language).
+ * Anything else inside is reported and left out of the tabs, after them.
+ */
+function codeGroup(ctx: MarkdownFileContext, node: ContainerDirective): void {
+  const tabs: ContainerDirective[] = [];
+  const rest: RootContent[] = [];
+  for (const child of node.children) {
+    if (child.type !== 'code') {
+      ctx.diagnostics.push(diagnostic('directive-invalid', 'error', { variant: 'code-group-child' }, locate(ctx, child)));
+      rest.push(child);
+      continue;
+    }
+    const label = takeCodeLabel(child) ?? child.lang ?? `${tabs.length + 1}`;
+    tabs.push({
+      type: 'containerDirective',
+      name: 'tab',
+      children: [child],
+      data: { hName: 'docsgen-tab', hProperties: { label } },
+    });
+  }
+  if (tabs.length === 0) ctx.diagnostics.push(diagnostic('directive-invalid', 'error', { variant: 'code-group-empty' }, locate(ctx, node)));
+  node.children = [...tabs, ...(rest as ContainerDirective['children'])];
+  node.data = { ...node.data, hName: 'docsgen-tabs', hProperties: {} };
+}
+
+/**
+ * Handles a VitePress container at `node` and tells whether its children still need the directive walk (the
+ * Markdown inside `v-pre` and `raw` does; a code group holds only code).
+ */
+export function handleVitePressContainer(ctx: MarkdownFileContext, node: ContainerDirective): { walkChildren: boolean } {
+  if (node.name === 'code-group') {
+    codeGroup(ctx, node);
+    return { walkChildren: false };
+  }
+  return { walkChildren: true };
+}
+
+/** Replaces every `v-pre` and `raw` container by its content, once the walk has read what is inside. */
+export function unwrapTransparent(tree: Root): void {
+  visit(tree, 'containerDirective', (node, index, parent) => {
+    if (!parent || index === undefined || !TRANSPARENT.has(node.name)) return;
+    parent.children.splice(index, 1, ...(node.children as never[]));
+    return [SKIP, index];
+  });
+}
+
+/** VitePress' per-block line numbers: `ts:line-numbers`, `ts:line-numbers=5`, `ts:no-line-numbers`. */
+const LINE_NUMBERS = /^(.*?):(no-)?line-numbers(?:=(\d+))?$/;
+
+/** Reads `lang:line-numbers` fences into a language and Docusaurus' `showLineNumbers` meta. */
+export function lineNumbersOfFences(tree: Root): void {
+  visit(tree, 'code', (node) => {
+    const m = LINE_NUMBERS.exec(node.lang ?? '');
+    if (!m) return;
+    node.lang = m[1] || null;
+    if (!m[2]) node.meta = [node.meta, m[3] ? `showLineNumbers=${m[3]}` : 'showLineNumbers'].filter(Boolean).join(' ');
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * What VitePress pages hold for Vue, which docsgen does not run, read under `markdown.syntax: 'vitepress'`: a
+ * `<script>` block at the top level (Vue's `<script setup>`) is taken out of the page, a Vue component tag
+ * (`<ClientOnly>`, `<VPTeamMembers />`) keeps only its content, and `{{ … }}` outside code and `::: v-pre` shows
+ * as written. Each is a located warning (a component once per name, `{{ … }}` once per page), never a silent
+ * loss. `<Badge>` is drawn (`vitepress-html.ts`), so it is not reported here. Runs before the raw HTML stage.
+ */
+import type { Root } from 'mdast';
+import { CONTINUE, SKIP, visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { diagnostic } from '../diagnostics/catalogue.js';
+import { contextOf, locate } from './context.js';
+
+const SCRIPT_BLOCK = /^<script[\s>]/i;
+/** A Vue component's start tag: a capitalised name, not VitePress' `<Badge>`. */
+const COMPONENT_TAG = /^<(?!Badge[\s/>])([A-Z][\w.-]*)[\s/>]/;
+const INTERPOLATION = /\{\{[\s\S]*?\}\}/;
+
+export function remarkVitePressVue() {
+  return (tree: Root, file: VFile) => {
+    const ctx = contextOf(file);
+    if (ctx.site.syntax !== 'vitepress') return;
+    const named = new Set<string>();
+    let interpolation = false;
+    visit(tree, (node, index, parent) => {
+      if (node.type === 'containerDirective' && node.name === 'v-pre') return SKIP;
+      if (node.type === 'text' && !interpolation) {
+        const m = INTERPOLATION.exec(node.value);
+        if (m) {
+          interpolation = true;
+          const text = m[0].length > 40 ? `${m[0].slice(0, 39)}…` : m[0];
+          ctx.diagnostics.push(diagnostic('vue-not-run', 'warning', { variant: 'interpolation', text }, locate(ctx, node)));
+        }
+        return CONTINUE;
+      }
+      if (node.type !== 'html') return CONTINUE;
+      if (parent === tree && index !== undefined && SCRIPT_BLOCK.test(node.value)) {
+        ctx.diagnostics.push(diagnostic('vue-not-run', 'warning', { variant: 'script' }, locate(ctx, node)));
+        tree.children.splice(index, 1);
+        return [SKIP, index];
+      }
+      const name = COMPONENT_TAG.exec(node.value)?.[1];
+      if (name && !named.has(name)) {
+        named.add(name);
+        ctx.diagnostics.push(diagnostic('vue-not-run', 'warning', { variant: 'component', name }, locate(ctx, node)));
+      }
+      return CONTINUE;
+    });
+  };
+}

@@ -1,0 +1,120 @@
+/**
+ * `docsgen init` in a VitePress or a Starlight project writes a site.config.ts that builds the project's own pages
+ * (VitePress' with its Markdown read, `markdown.syntax: 'vitepress'`), and the build draws that tool's syntax:
+ * code groups and `<<<` snippets read from the site's folder, Starlight's components in MDX.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { initProject } from '../../src/cli/init.js';
+import { detectProject } from '../../src/cli/init-project.js';
+import { build, type BuildResult } from '../../src/session/build.js';
+
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function project(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'docsgen-project-'));
+  made.push(root);
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), content);
+  }
+  return root;
+}
+
+const article = (html: string | undefined) => /<article[^>]*>([\s\S]*?)<\/article>/.exec(html ?? '')?.[1] ?? '';
+const problems = (result: BuildResult) => result.diagnostics.map((d) => `${d.severity} ${d.code} ${d.file}:${d.line ?? '-'} ${d.message}`);
+
+describe('docsgen init in a VitePress project', () => {
+  const files = {
+    'package.json': JSON.stringify({ name: 'docs', private: true, scripts: { dev: 'vitepress dev' } }),
+    '.vitepress/config.ts':
+      "import { defineConfig } from 'vitepress'\n\nexport default defineConfig({\n  title: 'Quill',\n  rewrites: { 'en/:rest*': ':rest*' },\n})\n",
+    'snippets/setup.ts': '// #region setup\nconst quill = createQuill();\n// #endregion setup\nquill.start();\n',
+    'public/logo.txt': 'logo',
+    'en/index.md': '# Quill\n\nSee the [guide](./guide/start).\n',
+    'en/guide/start.md': [
+      '# Start',
+      '',
+      '::: code-group',
+      '',
+      '<<< @/snippets/setup.ts#setup [setup.ts]',
+      '',
+      '```sh [shell]',
+      'npm i quill',
+      '```',
+      '',
+      ':::',
+      '',
+      '## Options <Badge type="tip" text="new" />',
+      '',
+      '::: details',
+      'More.',
+      ':::',
+      '',
+    ].join('\n'),
+    'en/node_modules/some-package/README.md': '# Not a page\n',
+  };
+
+  it("writes a config for the project's pages and public folder, and the build draws VitePress' Markdown", async () => {
+    const root = project(files);
+    const found = detectProject(root);
+    expect(found).toMatchObject({ kind: 'vitepress', title: 'Quill', docsPath: 'en', staticDir: 'public' });
+    expect(initProject(root, found!).created).toEqual(['site.config.ts']);
+    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain("markdown: { syntax: 'vitepress' },");
+    const result = await build({ root, strict: true, inMemory: true, workers: 0 });
+    expect(problems(result)).toEqual([]);
+    const start = article(result.files!.text('guide/start.html'));
+    expect(start).toMatch(/<div class="tabs" data-island="tabs">.*>setup\.ts<\/button>.*>shell<\/button>/s);
+    expect(start.replace(/<[^>]+>/g, '')).toContain('const quill = createQuill();');
+    expect(start).not.toMatch(/quill\.start|&lt;&lt;&lt;|:::/);
+    expect(start).toContain('<span class="badge badge-tip">new</span>');
+    expect(start).toContain('<summary>Details</summary>');
+    expect(result.files!.text('logo.txt')).toBe('logo');
+    expect(result.files!.text('node_modules/some-package/README.html')).toBeUndefined();
+    expect(result.files!.text('guide/start.html')).toBeDefined();
+  });
+
+  it('writes nothing over a site.config.ts that is there', () => {
+    const root = project({ ...files, 'site.config.ts': '// mine\n' });
+    const result = initProject(root, detectProject(root)!);
+    expect(result.ok).toBe(false);
+    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toBe('// mine\n');
+  });
+});
+
+describe('docsgen init in a Starlight project', () => {
+  it('builds src/content/docs, drawing the Starlight components a page imports', async () => {
+    const root = project({
+      'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.30.0', astro: '^5.0.0' } }),
+      'astro.config.mjs': "import starlight from '@astrojs/starlight';\nexport default defineConfig({ integrations: [starlight({ title: 'Comet' })] });\n",
+      'src/content/docs/index.mdx': [
+        '---',
+        'title: Comet',
+        '---',
+        "import { Aside, Tabs, TabItem } from '@astrojs/starlight/components';",
+        '',
+        '<Aside type="tip">Read this.</Aside>',
+        '',
+        '<Tabs syncKey="os">',
+        '  <TabItem label="macOS">brew install comet</TabItem>',
+        '  <TabItem label="Linux">apt install comet</TabItem>',
+        '</Tabs>',
+        '',
+      ].join('\n'),
+    });
+    const found = detectProject(root);
+    expect(found).toMatchObject({ kind: 'starlight', title: 'Comet', docsPath: 'src/content/docs' });
+    initProject(root, found!);
+    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).not.toContain('syntax');
+    const result = await build({ root, strict: true, inMemory: true, workers: 0 });
+    expect(problems(result)).toEqual([]);
+    const home = article(result.files!.text('index.html'));
+    expect(home).toContain('<div class="admonition admonition-tip"');
+    expect(home).toMatch(/data-group-id="os".*>macOS<\/button>.*>Linux<\/button>/s);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * Starlight's components in MDX pages (`@astrojs/starlight/components`): the ones with a docsgen drawing render as
+ * it, the others are reported at their import line; misuse is reported at the page, never drawn empty.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { compileMarkdown } from '../../../../../src/markdown/compile.js';
+import { loadMarkdownExtensions } from '../../../../../src/markdown/extensions.js';
+
+beforeAll(() => loadMarkdownExtensions());
+
+const IMPORT = "import { Tabs, TabItem, Aside, Card, CardGrid, LinkCard, Steps, Badge, FileTree } from '@astrojs/starlight/components';";
+
+function page(body: string, mdx: 'trusted' | 'safe' = 'trusted') {
+  return compileMarkdown({
+    markdown: `${IMPORT}\n\n${body}`,
+    site: { baseUrl: '/base/', routeOfSourcePath: new Map(), mdx },
+    file: 'src/content/docs/page.mdx',
+    sourcePath: 'page.mdx',
+    route: '/page',
+    lineOffset: 3,
+    format: 'mdx',
+  });
+}
+const said = (out: ReturnType<typeof page>) => out.diagnostics.map((d) => `${d.line}:${d.column ?? '-'} ${d.message}`);
+
+describe("Starlight's components", () => {
+  it('draws tabs, asides, cards, steps, badges and file trees with the theme, also where MDX is limited to the theme', () => {
+    for (const policy of ['trusted', 'safe'] as const) {
+      const out = page(
+        [
+          '<Tabs syncKey="pkg">',
+          '  <TabItem label="npm">npm i</TabItem>',
+          '  <TabItem label="pnpm">pnpm add</TabItem>',
+          '</Tabs>',
+          '',
+          '<Aside type="caution" title="Watch out!">Careful **now**.</Aside>',
+          '',
+          '<CardGrid>',
+          '  <Card title="Stars" icon="star">Some *text*.</Card>',
+          '  <LinkCard title="Guide" href="/guide/" description="Read it" />',
+          '</CardGrid>',
+          '',
+          '<Steps>',
+          '',
+          '1. One',
+          '2. Two',
+          '',
+          '</Steps>',
+          '',
+          '## Title <Badge text="New" variant="tip" />',
+          '',
+          '<FileTree>',
+          '',
+          '- src/',
+          '  - index.ts',
+          '',
+          '</FileTree>',
+        ].join('\n'),
+        policy,
+      );
+      expect(said(out)).toEqual([]);
+      const html = out.bodyHtml;
+      expect(html).toMatch(/<div class="tabs" data-island="tabs" data-group-id="pkg">.*>npm<\/button>.*>pnpm<\/button>/s);
+      expect(html).toContain('<div class="admonition admonition-caution" role="note" aria-label="Watch out!">');
+      expect(html).toContain('<div class="card card-static"><span class="card-title">Stars</span><div class="card-text">Some <em>text</em>.</div></div>');
+      expect(html).toContain('<a class="card" href="/base/guide/"><span class="card-title">Guide</span><span class="card-text">Read it</span></a>');
+      expect(html).toMatch(/<div class="steps"><ol>\s*<li>One<\/li>/);
+      expect(html).toContain('<span class="badge badge-tip">New</span>');
+      expect(html).toMatch(/<div class="file-tree"><ul>\s*<li>src\//);
+    }
+  });
+
+  it('reports a component docsgen does not draw at its import, naming those it does', () => {
+    const out = compileMarkdown({
+      markdown: 'import { Aside, Icon } from \'@astrojs/starlight/components\';\n\n<Icon name="star" />',
+      site: { baseUrl: '/', routeOfSourcePath: new Map() },
+      file: 'src/content/docs/page.mdx',
+      sourcePath: 'page.mdx',
+      route: '/page',
+      lineOffset: 2,
+      format: 'mdx',
+    });
+    expect(said(out)).toEqual(['3:17 docsgen has no drawing of `Icon` from `@astrojs/starlight/components`, so this page cannot use it.']);
+    expect(out.diagnostics[0]!.hint).toContain('`Aside`, `Badge`, `Card`');
+  });
+
+  it('reports misuse at the page instead of drawing an empty component', () => {
+    expect(said(page('<Badge text="" />'))[0]).toContain("Starlight's <Badge> needs a `text`.");
+    expect(said(page('<Steps>Not a list.</Steps>'))[0]).toContain("Starlight's <Steps> must hold one ordered list");
+    expect(said(page('<Aside type="info">x</Aside>'))[0]).toContain('<Aside type="info"> is not a type Starlight has.');
+  });
+});

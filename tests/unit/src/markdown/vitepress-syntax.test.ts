@@ -1,0 +1,215 @@
+/**
+ * VitePress' Markdown under `markdown.syntax: 'vitepress'`: its containers, `<<<` snippet lines, `<Badge>`, its
+ * heading slugs and what it holds for Vue, each drawn or reported at its line; and none of it read on a site
+ * without the setting, where it stays what Docusaurus makes of it.
+ */
+import { describe, expect, it } from 'vitest';
+import type { SiteLinkContext } from '../../../../src/markdown/context.js';
+import { SNIPPET_MAX_BYTES } from '../../../../src/markdown/snippets.js';
+import { compile, fixtureLinkContext } from '../../../support/markdown.js';
+
+const vitepress: SiteLinkContext = { ...fixtureLinkContext, syntax: 'vitepress' };
+/** Site files the snippet lines read, by path from the site root (the page is `content/docs/guide/modules.md`). */
+const files: Record<string, string> = {
+  'snippets/hello.ts': 'export function hello() {\n  return 1;\n}\n',
+  'snippets/regions.js': 'setup();\n// #region main\n  function main() {\n    run();\n  }\n// #endregion main\nteardown();\n',
+  'content/docs/guide/beside.cs': 'class Beside {}\n',
+};
+const readText = (sitePath: string) => files[sitePath] ?? null;
+const vp = (markdown: string, extra: Record<string, string> = {}) => compile(markdown, { site: vitepress, readText: (p) => extra[p] ?? readText(p) });
+/** Diagnostics as `line message` (the fixture page has four front-matter lines). */
+const said = (result: ReturnType<typeof compile>) => result.diagnostics.map((d) => `${d.line} ${d.message}`);
+const text = (html: string) => html.replace(/<[^>]+>/g, '');
+
+describe('VitePress containers', () => {
+  it('turns a code group into tabs labelled by the fences, and reports anything else inside it', () => {
+    const result = vp(['::: code-group', '', '```js [config.js]', 'a()', '```', '', '```ts', 'b()', '```', '', 'A stray line.', '', ':::'].join('\n'));
+    expect(result.bodyHtml).toMatch(/<div class="tabs" data-island="tabs">.*>config\.js<\/button>.*>ts<\/button>/s);
+    expect(result.bodyHtml).not.toContain('[config.js]');
+    expect(said(result)).toEqual(['15 A `::: code-group` block may only hold code blocks, so this is shown after its tabs.']);
+  });
+
+  it('titles an untitled details block with the theme word, opens it with {open}, and draws {no-title} boxes bare', () => {
+    const result = vp(
+      [
+        '::: details',
+        'Hidden.',
+        ':::',
+        '',
+        '::: details Click me {open}',
+        'Shown.',
+        ':::',
+        '',
+        '::: tip {no-title}',
+        'Bare.',
+        ':::',
+        '',
+        '::: danger STOP',
+        'Halt.',
+        ':::',
+      ].join('\n'),
+    );
+    expect(result.bodyHtml).toContain('<details class="details"><summary>Details</summary>');
+    expect(result.bodyHtml).toContain('<details class="details" open=""><summary>Click me</summary>');
+    expect(result.bodyHtml).toContain('<div class="admonition admonition-tip" role="note" aria-label="Tip"><div class="admonition-content"><p>Bare.</p>');
+    expect(result.bodyHtml).toContain('aria-label="STOP"');
+    expect(result.diagnostics).toEqual([]);
+  });
+
+  it('shows v-pre and raw blocks as their content, {{ }} as written and unreported', () => {
+    const result = vp(['::: v-pre', 'Shown as {{ written }}.', ':::', '', '::: raw', 'Plain *text*.', ':::'].join('\n'));
+    expect(result.bodyHtml).toBe('<p>Shown as {{ written }}.</p>\n<p>Plain <em>text</em>.</p>');
+    expect(result.diagnostics).toEqual([]);
+  });
+
+  it('reads `lang:line-numbers` fences as the language with line numbers', () => {
+    const result = vp('```ts:line-numbers {1}\nconst a = 1;\n```');
+    expect(result.bodyHtml).toContain('<pre data-language="ts" data-line-numbers=""');
+    expect(result.bodyHtml).toContain('code-line-highlighted');
+  });
+
+  it('leaves every container an error that names the setting on a site without it', () => {
+    const result = compile('::: code-group\n\n```js [a.js]\nx\n```\n\n:::\n\n::: details\nHidden.\n:::');
+    expect(said(result)).toEqual(["5 `::: code-group` is VitePress' syntax, which this site does not read.", '13 A details block needs a summary.']);
+    expect(result.diagnostics[0]!.hint).toContain("markdown: { syntax: 'vitepress' }");
+  });
+});
+
+describe('VitePress code snippets (<<<)', () => {
+  it("reads the file from the site's folder, with highlighted lines, a region and the language in braces", () => {
+    const result = vp(['<<< @/snippets/hello.ts{2}', '', '<<< @/snippets/regions.js#main{1 ts:line-numbers}', '', '<<< ./beside.cs{c#}'].join('\n'));
+    const blocks = result.bodyHtml.split('<div class="code-block"').slice(1);
+    expect(blocks).toHaveLength(3);
+    expect(text(blocks[0]!)).toContain('export function hello() {\n  return 1;\n}');
+    expect(blocks[0]).toMatch(/code-line-highlighted">\s*<span class="token keyword">return/);
+    expect(text(blocks[1]!)).toMatch(/^[^]*function main\(\) \{\n {2}run\(\);\n\}\n/);
+    expect(text(blocks[1]!)).not.toMatch(/setup|teardown|#region/);
+    expect(blocks[1]).toContain('data-language="ts" data-line-numbers=""');
+    expect(blocks[2]).toContain('class="language-c#"');
+    expect(text(blocks[2]!)).toContain('class Beside {}');
+    expect(result.diagnostics).toEqual([]);
+  });
+
+  it('labels a code group tab with the [label] of a snippet line, and keeps the text after the snippet lines', () => {
+    const result = vp(
+      [
+        '::: code-group',
+        '',
+        '<<< @/snippets/hello.ts [hello.ts]',
+        '',
+        '```sh [shell]',
+        'ls',
+        '```',
+        '',
+        ':::',
+        '',
+        '<<< @/snippets/hello.ts',
+        'Then a sentence.',
+      ].join('\n'),
+    );
+    expect(result.bodyHtml).toMatch(/>hello\.ts<\/button>.*>shell<\/button>/s);
+    expect(result.bodyHtml).toMatch(/<\/div>\n<p>Then a sentence\.<\/p>$/);
+    expect(result.diagnostics).toEqual([]);
+  });
+
+  it('reports, at its line, a file that is missing, outside the site, hidden, too large, or without the region', () => {
+    const big = 'x'.repeat(SNIPPET_MAX_BYTES + 1);
+    const lines = ['<<< @/snippets/none.ts', '', '<<< ../../../../../etc/passwd', '', '<<< @/.env', '', '<<< @/big.txt', '', '<<< @/snippets/regions.js#other'];
+    const result = vp(lines.join('\n'), { 'big.txt': big, '.env': 'SECRET=1' });
+    expect(said(result)).toEqual([
+      "5 The code snippet `@/snippets/none.ts` names a file that is not there (looked for `snippets/none.ts` in the site's folder).",
+      "7 The code snippet `../../../../../etc/passwd` is not a file inside the site's folder, so it is not read.",
+      '9 The code snippet `@/.env` is a hidden file or sits in a hidden folder, which docsgen does not read into pages.',
+      `11 The code snippet \`@/big.txt\` has ${SNIPPET_MAX_BYTES + 1} bytes, more than the ${SNIPPET_MAX_BYTES} a snippet may have, so it is not read.`,
+      '13 The code snippet `@/snippets/regions.js` has no region `other`.',
+    ]);
+    expect(result.bodyHtml).not.toMatch(/SECRET|&lt;&lt;&lt;/);
+  });
+
+  it('is text on a site without the setting, and no file is read', () => {
+    let read = false;
+    const result = compile('<<< @/snippets/hello.ts', {
+      readText: () => {
+        read = true;
+        return 'x';
+      },
+    });
+    expect(result.bodyHtml).toBe('<p>&lt;&lt;&lt; @/snippets/hello.ts</p>');
+    expect(read).toBe(false);
+  });
+});
+
+describe("VitePress' <Badge>, heading slugs and Vue", () => {
+  it('draws badges from `text` or their content, leaves the text after `<Badge />` outside, and reports an empty one', () => {
+    const result = vp(['## `useData` <Badge type="info" text="composable" />', '', 'A <Badge type="danger">*new*</Badge> thing, and <Badge />.'].join('\n'));
+    expect(result.bodyHtml).toContain('<h2 id="usedata"><code>useData</code> <span class="badge badge-info">composable</span><a class="hash-link"');
+    expect(result.bodyHtml).toContain('<p>A <span class="badge badge-danger"><em>new</em></span> thing, and .</p>');
+    expect(said(result)).toEqual(['7 This `<Badge>` has no text, so it is left out.']);
+  });
+
+  it('reports an inline component tag on a Docusaurus site instead of dropping it unseen', () => {
+    const result = compile('## Title <Badge type="info" text="composable" />');
+    expect(said(result)).toEqual([
+      '5 This page is read as plain Markdown, so the component `<Badge type="info" text="composable" />` would be an unknown HTML element, not the component.',
+    ]);
+  });
+
+  it("makes heading ids as VitePress does, so its pages' anchors keep working", () => {
+    const result = vp('## `<Content />` <Badge type="info" text="component" />\n\n## Über 2.0?\n\n## Über 2.0?\n\n## 1st step');
+    expect(result.toc.map((entry) => entry.id)).toEqual(['content', 'uber-2-0', 'uber-2-0-1', '_1st-step']);
+  });
+
+  it('takes out Vue script blocks and reports them, Vue components and {{ }} at their lines', () => {
+    const markdown = [
+      '<script setup>',
+      "import { ref } from 'vue'",
+      '</script>',
+      '',
+      'Count: {{ count }}',
+      '',
+      '<ClientOnly>',
+      'Inside.',
+      '</ClientOnly>',
+    ].join('\n');
+    const result = vp(markdown);
+    expect(result.bodyHtml).not.toContain('ref');
+    expect(result.bodyHtml).toContain('Inside.');
+    expect(said(result)).toEqual([
+      "5 This `<script>` block is Vue's, which docsgen does not run, so it is left out of the page.",
+      "9 Vue's `{{ count }}` is not evaluated by docsgen, so it shows as written.",
+      '11 The Vue component `<ClientOnly>` is not run by docsgen, so only its content is shown.',
+    ]);
+  });
+});
+
+describe("VitePress' line notations in code", () => {
+  const block = [
+    '```js',
+    'const a = 1; // [!code ++]',
+    'const b = 2; // [!code --]',
+    'focus(); // [!code focus:2]',
+    'next();',
+    'warn(); /* [!code warning] */',
+    'shown(); // [!code highlight]',
+    '```',
+  ].join('\n');
+
+  it('mark their lines (inserted, deleted, focused, warning, highlighted) and leave the code without them', () => {
+    const html = vp(block).bodyHtml;
+    expect(html).not.toContain('[!code');
+    const lines = [...html.matchAll(/<span class="(code-line[^"]*)">(.*?)\n<\/span>/gs)].map(([, classes, body]) => `${classes} | ${text(body!)}`);
+    expect(lines).toEqual([
+      'code-line code-line-inserted | const a = 1;',
+      'code-line code-line-deleted | const b = 2;',
+      'code-line code-line-focused | focus();',
+      'code-line code-line-focused | next();',
+      'code-line code-line-warning | warn();',
+      'code-line code-line-highlighted | shown();',
+    ]);
+    expect(html).toMatch(/<pre[^>]*data-focus=""/);
+  });
+
+  it('stay as written on a site without the setting, where they are comments of the code', () => {
+    expect(compile(block).bodyHtml).toContain('[!code ++]');
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * The components of `@astrojs/starlight/components` that have a docsgen drawing, with Starlight's props: `Tabs`
+ * (`syncKey`) and `TabItem` (`label`), `Aside` (`type`, `title`) as an admonition, `Card`, `CardGrid` and
+ * `LinkCard` as cards, `Steps` as a numbered list, `Badge` (`text`, `variant`) and `FileTree` as a tree of its list.
+ * Icons (`icon` props) are not drawn. The others (`Icon`, `Code`, `LinkButton`…) are not here: importing one is
+ * reported at its line (`src/markdown/mdx/esm.ts`). Misuse throws an Error, which the MDX bridge reports at the page.
+ */
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Admonition } from '../markdown/Admonition.js';
+import { Card as LinkedCard, Cards, TextCard } from '../markdown/Cards.js';
+import { Badge as BadgeView } from '../markdown/elements.js';
+import { TabsView, type TabView } from '../markdown/Tabs.js';
+import { useBaseUrlUtils } from './useBaseUrl.js';
+import { isExternalUrl } from '../../core/urls.js';
+
+export interface StarlightTabItemProps {
+  label: string;
+  icon?: string;
+  children?: ReactNode;
+}
+
+/** Drawn by `<Tabs>`; on its own, its content. */
+export function TabItem({ children }: StarlightTabItemProps) {
+  return <div className="tabs-panel">{children}</div>;
+}
+
+/** `<Tabs syncKey="pkg">`: groups with the same `syncKey` switch together, like docsgen's `groupId`. */
+export function Tabs({ syncKey, children }: { syncKey?: string; children?: ReactNode }) {
+  const tabs: TabView[] = [];
+  for (const child of Children.toArray(children)) {
+    if (typeof child === 'string' && !child.trim()) continue;
+    const props = isValidElement(child) ? (child.props as Partial<StarlightTabItemProps>) : null;
+    if (!props || typeof props.label !== 'string' || !props.label) {
+      throw new Error('Every child of Starlight\'s <Tabs> must be a <TabItem label="…">.');
+    }
+    tabs.push({ value: props.label, label: props.label, content: props.children });
+  }
+  return <TabsView tabs={tabs} selected={tabs.length ? 0 : -1} groupId={syncKey} />;
+}
+
+const ASIDE_TYPES = ['note', 'tip', 'caution', 'danger'];
+
+/** `<Aside type="caution" title="…">`: an admonition of that kind. */
+export function Aside({ type = 'note', title, children }: { type?: string; title?: string; icon?: string; children?: ReactNode }) {
+  if (!ASIDE_TYPES.includes(type)) {
+    throw new Error(`<Aside type="${type}"> is not a type Starlight has. Use one of ${ASIDE_TYPES.map((t) => `"${t}"`).join(', ')}.`);
+  }
+  return (
+    <Admonition kind={type} title={title}>
+      {children}
+    </Admonition>
+  );
+}
+
+/** `<Card title="…">`: a card with any content, linking nowhere. */
+export function Card({ title, children }: { title: string; icon?: string; children?: ReactNode }) {
+  if (!title) throw new Error("Starlight's <Card> needs a `title`.");
+  return <TextCard title={title}>{children}</TextCard>;
+}
+
+/** `<CardGrid>`: its cards side by side (`stagger` is not drawn). */
+export function CardGrid({ children }: { stagger?: boolean; children?: ReactNode }) {
+  return <Cards>{children}</Cards>;
+}
+
+/** `<LinkCard title href description>`: a linked card, its internal address given the base URL once. */
+export function LinkCard({ title, href, description }: { title: string; href: string; description?: string }) {
+  const { withBaseUrl } = useBaseUrlUtils();
+  if (!title || !href) throw new Error("Starlight's <LinkCard> needs a `title` and an `href`.");
+  return (
+    <LinkedCard title={title} href={isExternalUrl(href) ? href : withBaseUrl(href)}>
+      {description}
+    </LinkedCard>
+  );
+}
+
+/** `<Steps>` around an ordered list: the list drawn as numbered steps. */
+export function Steps({ children }: { children?: ReactNode }) {
+  const list = Children.toArray(children).filter((child) => !(typeof child === 'string' && !child.trim()));
+  if (list.length !== 1 || !isValidElement(list[0]) || (list[0] as ReactElement).type !== 'ol') {
+    throw new Error("Starlight's <Steps> must hold one ordered list (`1.` items) and nothing else.");
+  }
+  return <div className="steps">{list}</div>;
+}
+
+/** `<Badge text="New" variant="tip" />`: the theme's badge (`size` is not drawn). */
+export function Badge({ text, variant = 'default' }: { text: string; variant?: string; size?: string }) {
+  if (typeof text !== 'string' || !text.trim()) throw new Error("Starlight's <Badge> needs a `text`.");
+  return <BadgeView kind={variant}>{text}</BadgeView>;
+}
+
+/** `<FileTree>` around a list: drawn as a tree of its items (folders end in `/`, as written). */
+export function FileTree({ children }: { children?: ReactNode }) {
+  const list = Children.toArray(children).filter((child) => !(typeof child === 'string' && !child.trim()));
+  if (list.length !== 1 || !isValidElement(list[0]) || (list[0] as ReactElement).type !== 'ul') {
+    throw new Error("Starlight's <FileTree> must hold one bulleted list (`-` items) and nothing else.");
+  }
+  return <div className="file-tree">{list}</div>;
+}
+
+/** The module as a page imports it. */
+export const starlightComponents = { Tabs, TabItem, Aside, Card, CardGrid, LinkCard, Steps, Badge, FileTree };
