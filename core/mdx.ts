@@ -1,7 +1,7 @@
 /**
  * The data MDX pages get from the build, shared by the generator (which computes it) and the theme's MDX
- * components (which show it): the cards of the page's sidebar category and the site settings components may read.
- * Types only.
+ * components (which show it): the cards of the page's sidebar category, the site settings components may read and
+ * the docs plugin's data (versions, docs) that Docusaurus' runtime modules give. Types only.
  */
 import type { Href } from './urls.js';
 
@@ -15,10 +15,56 @@ export interface DocCardItem {
   count?: number;
 }
 
-/** The site settings `useDocusaurusContext().siteConfig` shows a component. */
+/** The site settings `useDocusaurusContext().siteConfig` shows a component, and what the runtime modules read. */
 export interface MdxSiteConfig {
   title: string;
   tagline: string;
   url: string;
   baseUrl: string;
+  /** The locale the page is in, and the site's locales (`useDocusaurusContext().i18n`). */
+  locale?: string;
+  defaultLocale?: string;
+  locales?: string[];
+  /** The global data of the docs instance the page belongs to (`usePluginData('docusaurus-plugin-content-docs', id)`). */
+  docs?: MdxDocsData;
+  /** The page's docs instance: `default`, or an id of `docsInstances`. */
+  docsInstance?: string;
+  /** Every docs instance's global data by id, on a site with several (server only; else only the page's, as `docs`). */
+  docsInstances?: Readonly<Record<string, MdxDocsData>>;
+  /** The name of the docs version the page belongs to. */
+  version?: string;
+  /**
+   * Messages by translation id for `@docusaurus/Translate`: the locale's `code.json` and the theme's interface
+   * strings. Absent in the browser (client components), where a message shows as written.
+   */
+  translations?: Readonly<Record<string, string>>;
+}
+
+/** One doc as the docs plugin's global data lists it (Docusaurus' `GlobalDoc`); `path` carries the base URL. */
+export interface MdxDocsDoc {
+  id: string;
+  path: string;
+  sidebar?: string;
+}
+
+/** One docs version as the docs plugin's global data gives it (Docusaurus' `GlobalVersion`, plus its banner and badge). */
+export interface MdxDocsVersion {
+  name: string;
+  label: string;
+  isLast: boolean;
+  /** Where the version's docs start, base URL included (`/docs/next`). */
+  path: string;
+  mainDocId: string;
+  /** The version's docs: listed on the server; empty in the browser, which does not load them. */
+  docs: MdxDocsDoc[];
+  draftIds: string[];
+  banner: 'unreleased' | 'unmaintained' | null;
+  badge: boolean;
+}
+
+/** The docs plugin's global data (Docusaurus' `GlobalPluginData`): versions newest first, the last released one marked. */
+export interface MdxDocsData {
+  path: string;
+  versions: MdxDocsVersion[];
+  breadcrumbs: boolean;
 }

@@ -98,6 +98,18 @@ export interface LandingView {
   features: { title: string; details: string | null; href: Href | null; icon: string | null }[];
 }
 
+/** A `<meta>` or `<link>` a page's `<Head>` adds to its head, with its attributes as written. */
+export interface HeadTag {
+  tag: 'meta' | 'link';
+  attributes: Record<string, string>;
+}
+
+/** What an MDX page's `<Head>` puts in its head: the whole document title, and tags. */
+export interface PageHead {
+  title?: string;
+  tags: HeadTag[];
+}
+
 /** Everything a page needs besides its article body, which travels as HTML. */
 export interface PageData {
   kind: PageKind;
@@ -134,6 +146,8 @@ export interface PageData {
    * in the page's head, and added to the head when client navigation reaches the page. Absent when none.
    */
   stylesheets?: SitePath[];
+  /** What the page's `<Head>` adds to its head (an MDX page's; absent when none). */
+  head?: PageHead;
   /** Hashed asset with this page's whole sidebar, when the HTML carries only the open branch (base URL included). */
   sidebarTreeUrl: Href | null;
   /** On sites with several locales or versions: the page's variant (see `SiteData.variant`) and its counterparts. */
@@ -296,6 +310,8 @@ export interface SiteData {
   versions: VersionData[];
   /** The name of the docs version the pages belong to. */
   version: string;
+  /** The docs instance the pages belong to, when it is not the `docs` key's (`default`). */
+  docsInstance?: string;
   /**
    * The pages' locale and version (`fr/1.0`), on sites with several (absent for the default locale's last version).
    * Pages of another variant have other site data, so the router opens them with a full load.

@@ -5,7 +5,7 @@
 export { App } from './App.js';
 export { markdownComponents } from './markdown-components.js';
 export { baseUrlCheckScript, headScript } from './head-script.js';
-export { MdxContext, themeImports } from './mdx/index.js';
+export { MdxContext, themeImports, withTranslations } from './mdx/index.js';
 export { TextProvider } from './i18n/text.js';
 export { docNoticesHtml } from './notices-html.js';
 export { landingHtml } from './landing/landing-html.js';

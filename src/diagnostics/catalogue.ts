@@ -164,6 +164,13 @@ type MdxFacts =
   | { variant: 'syntax'; reason: string }
   /** An import names a module that is not there; `known` lists the theme's modules when `source` starts with `@theme/` or `@docusaurus/`. */
   | { variant: 'unknown-module'; source: string; known: readonly string[] }
+  /**
+   * A page, or a component of the site (`usedBy`: the page and line that import it), imports a Docusaurus module
+   * (`@docusaurus/…`, `@theme/…`) that docsgen does not provide; `provided` lists those it does.
+   */
+  | { variant: 'not-provided'; source: string; provided: readonly string[]; usedBy?: string }
+  /** A `<Head>` (`name`) holds a tag a docs page may not put in its head (`tag`: `script`, `link rel="stylesheet"`, `meta http-equiv`). */
+  | { variant: 'head-refused'; name: string; tag: string }
   /** `import { name } from source`, but that module has no such export; `exports` are the names it has. */
   | { variant: 'unknown-export'; source: string; name: string; exports: readonly string[] }
   /** `import { name } from source`, a component of another tool (Starlight's `Icon`) that docsgen does not draw; `drawn` are those it does. */
@@ -1111,6 +1118,16 @@ export const catalogue = {
           hint: facts.known.length
             ? `docsgen provides ${tickedList(facts.known)}.`
             : 'Check the path: relative paths start from the page, `@site/` from the folder of site.config.ts, `@components/` from its `components` folder; partials end in `.md` or `.mdx`.',
+        };
+      case 'not-provided':
+        return {
+          message: `${ticked(facts.source)} is not provided by docsgen${facts.usedBy ? `: this component, which ${facts.usedBy} uses, imports it` : ''}.`,
+          hint: `Provided are ${tickedList(facts.provided)}. Import one of them instead, or move what needs it out of the page${facts.usedBy ? '; the pages that use this component are built without it' : ''}.`,
+        };
+      case 'head-refused':
+        return {
+          message: `${ticked(`<${facts.name}>`)} cannot put ${ticked(`<${facts.tag}>`)} in the page's head: a docs page may give its head a title, meta tags and links that describe it, nothing that runs code, loads styles or acts on the whole page.`,
+          hint: 'Remove it here; scripts, style sheets and other head tags for every page go in site.config.ts (`scripts`, `stylesheets`, `head`).',
         };
       case 'unknown-export':
         return {

@@ -13,6 +13,11 @@ import type { CodeJsonFile } from './code-json.js';
 
 export interface ResolvedText {
   text: InterfaceText;
+  /**
+   * Every message by translation id, as `@docusaurus/Translate` looks them up: the theme's strings, then every
+   * entry of the site's `code.json` (its own pages' and components' ids too).
+   */
+  messages: Record<string, string>;
   diagnostics: Diagnostic[];
 }
 
@@ -75,5 +80,8 @@ export function resolveInterfaceText(locale: string, codeJson: CodeJsonFile, str
   if (strict && missing.length && builtIn?.code !== 'en') {
     diagnostics.push(diagnostic('interface-text-missing', 'warning', { locale, file: codeJson.file, ids: missing }, { file: codeJson.file }));
   }
-  return { text, diagnostics };
+  const messages: Record<string, string> = {};
+  for (const key of TEXT_KEYS) messages[CATALOGUE[key].id] = text[key];
+  for (const [id, message] of overrides) messages[id] = message;
+  return { text, messages, diagnostics };
 }

@@ -41,4 +41,6 @@ export interface MdxSiteInput {
   categoryCards: DocCardItem[];
   /** The site's settings, for `useDocusaurusContext`. */
   siteConfig?: MdxSiteConfig;
+  /** Components in scope on every page without an import (`@theme/MDXComponents`' and the site's swizzled one's). */
+  globals?: ReadonlyMap<string, unknown>;
 }

@@ -12,6 +12,7 @@
  * partials, VitePress snippets and the site's modules come from the caller (KaTeX's and Mermaid's own files are
  * named by `vendor-assets.ts`, the languages Prism knows read by `code-languages.ts`).
  */
+import type { PageHead } from '../../core/route-data.js';
 import type { Root } from 'mdast';
 import { createElement, Fragment, type ReactElement, type ReactNode } from 'react';
 import { jsx, jsxs } from 'react/jsx-runtime';
@@ -157,6 +158,8 @@ export interface CompiledMarkdown {
   /** Files beside the page to copy into the output (images, linked files). */
   assets: AssetCopy[];
   diagnostics: Diagnostic[];
+  /** What an MDX page's `<Head>` puts in its head (absent when nothing). */
+  head?: PageHead;
 }
 
 export function compileMarkdown(input: CompileInput): CompiledMarkdown {
@@ -170,6 +173,7 @@ export function compileMarkdown(input: CompileInput): CompiledMarkdown {
     sections: ctx.sections ?? [],
     assets: ctx.assets,
     diagnostics: ctx.diagnostics,
+    ...(ctx.head && (ctx.head.title !== undefined || ctx.head.tags.length) ? { head: ctx.head } : {}),
   });
   // Too deep to parse in reasonable time, or to walk without running out of stack: a located error, no page body.
   const tooDeep = (line: number) => {

@@ -6,6 +6,7 @@
 import type { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { TocEntry } from '../../core/route-data.js';
+import type { PageHead } from '../../core/route-data.js';
 import type { InterfaceText } from '../../core/i18n/catalogue.js';
 
 /** A searchable piece of a page, collected by `search-sections.ts`. */
@@ -81,6 +82,8 @@ export interface SiteLinkContext {
   html?: 'allow' | 'reject';
   /** The docs folder relative to the site root (`docs`, or `../docs` beside it): MDX may import from it too. */
   docsDir?: string;
+  /** `markdown.format`: how pages are read (`detect`: `.mdx` files as MDX), and so partials a page imports. */
+  markdownFormat?: 'detect' | 'mdx' | 'md';
   /** What MDX may run (`markdown.mdx`): anything (`trusted`, the default) or only theme components, partials and literals (`safe`). */
   mdx?: 'trusted' | 'safe';
   /** `markdown.admonitions`: admonition kinds the site adds, and whether the built-in ones stay (default: the built-in ones alone). */
@@ -99,6 +102,8 @@ export interface SiteLinkContext {
 
 export interface MarkdownFileContext {
   site: SiteLinkContext;
+  /** What an MDX page's `<Head>` puts in its head (shared with its partials); absent on a page without MDX. */
+  head?: PageHead;
   /** File path relative to the site root, for diagnostics. */
   file: string;
   /** The doc id of this file (for relative `.md` links), or null for a loose Markdown string. */

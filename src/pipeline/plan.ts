@@ -57,6 +57,8 @@ export interface VariantPlan {
   config: SiteConfig;
   /** The variant's pages: its docs, then generated index pages. */
   docs: Doc[];
+  /** Messages by translation id in the variant's locale (theme strings and `code.json`), for `@docusaurus/Translate`. */
+  translations: Record<string, string>;
   docsById: Map<string, Doc>;
   /** Doc source path (under the variant's docs folder) → last change from git. */
   gitUpdates: ReadonlyMap<string, GitUpdate>;
@@ -470,6 +472,7 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
     versions: [],
     ...(spec.key ? { variant: spec.key } : {}),
     version: spec.version.name,
+    ...(spec.instance !== DEFAULT_DOCS_INSTANCE ? { docsInstance: spec.instance } : {}),
     analytics: config.analytics ?? null,
     search: config.search
       ? {
@@ -496,6 +499,7 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
     version,
     config: cloneable(config),
     docs,
+    translations: interfaceText.messages,
     docsById,
     gitUpdates: source.gitUpdates,
     editUrls: editUrlsOf(config, sourceDocs),
@@ -512,6 +516,7 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
       ...(loaded.unloaded.length ? { unloaded: new Map(loaded.unloaded.map((u) => [u.sourcePath, u.file])) } : {}),
       planBadges: config.docs.planBadges,
       html: config.markdown.html,
+      markdownFormat: config.markdown.format,
       mdx: mdxPolicyOf(config),
       admonitions: config.markdown.admonitions,
       npm2yarn: npm2yarnOf(config),

@@ -18,8 +18,9 @@ import { mdxPolicyOf, type SiteConfig } from '../config/schema.js';
 import type { Doc } from '../content/docs.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { importsOf, importTarget, insideSite } from '../markdown/mdx/modules.js';
+import { importsOf, importTarget, insideSite, MDX_COMPONENTS_KEY, MISSING_MODULE, PARTIAL_EXTENSIONS, PARTIAL_MODULE } from '../markdown/mdx/modules.js';
 import { packageRoot } from '../util/package-root.js';
+import { PROVIDED_MODULES } from '../render/theme-module.js';
 
 /** What the render threads need to load the site's modules (plain data: it crosses to worker threads). */
 export interface SiteComponents {
@@ -79,14 +80,26 @@ function importedKeys(root: string, docs: readonly Doc[], config: SiteConfig): M
   const seenPartials = new Set<string>();
   const docsDir = config.docs.path;
   const scan = (text: string, file: string, lineOffset: number) => {
+    const scanPartial = (sitePath: string) => {
+      if (seenPartials.has(sitePath) || !insideSite(sitePath, docsDir)) return;
+      seenPartials.add(sitePath);
+      const absolute = path.join(root, sitePath);
+      if (existsSync(absolute)) scan(readFileSync(absolute, 'utf8'), sitePath, 0);
+    };
     for (const { source, line } of importsOf(text)) {
       const target = importTarget(source, file);
       if (target.kind === 'theme') continue;
       if (target.kind === 'partial') {
-        if (seenPartials.has(target.sitePath) || !insideSite(target.sitePath, docsDir)) continue;
-        seenPartials.add(target.sitePath);
-        const absolute = path.join(root, target.sitePath);
-        if (existsSync(absolute)) scan(readFileSync(absolute, 'utf8'), target.sitePath, 0);
+        scanPartial(target.sitePath);
+        continue;
+      }
+      // `./_setup` with no code file of that name is the partial `_setup.mdx` or `_setup.md`, as the page's compile reads it.
+      const partial =
+        target.kind === 'site' && !fileOfKey(root, target.key)
+          ? PARTIAL_EXTENSIONS.map((ext) => target.key + ext).find((p) => existsSync(path.join(root, p)))
+          : undefined;
+      if (partial) {
+        scanPartial(partial);
         continue;
       }
       if (target.kind === 'site' && !insideSite(target.key, docsDir)) continue;
@@ -99,6 +112,48 @@ function importedKeys(root: string, docs: readonly Doc[], config: SiteConfig): M
   return keys;
 }
 
+/** What esbuild carries for an import of a Docusaurus module docsgen does not provide (in the error's `detail`). */
+interface NotProvided {
+  notProvided: string;
+}
+
+/**
+ * Docusaurus' modules (`@theme/…`, `@theme-original/…`, `@docusaurus/…`) stay out of the server bundle, to be
+ * answered by the theme's own as the bundle loads; one the theme does not provide fails the component's bundle
+ * at its import, as the import it is, so no page renders a component with a hole in it.
+ */
+function docusaurusModules(root: string, provided: readonly string[]): Plugin {
+  const mdxComponents = path.join(root, MDX_COMPONENTS_KEY);
+  return {
+    name: 'docsgen-docusaurus-modules',
+    setup(build) {
+      build.onResolve({ filter: THEME_IMPORT }, (args) => {
+        if (provided.includes(args.path.replace(/^@theme-original\//, '@theme/'))) return { path: args.path, external: true };
+        // `src/theme/MDXComponents` is written for Docusaurus' theme and often imports its internals for entries
+        // docsgen does not use (`mermaid`): those fail only where a page renders them.
+        if (args.importer.startsWith(mdxComponents + '.') || args.importer.startsWith(mdxComponents + path.sep))
+          return { path: MISSING_MODULE + args.path, external: true };
+        const detail: NotProvided = { notProvided: args.path };
+        return { errors: [{ text: `${args.path} is not provided by docsgen.`, detail }] };
+      });
+    },
+  };
+}
+
+/** Docusaurus sites write JSX in `.js` files: the site's own (not its packages') are read as JSX. */
+function jsxInJs(): Plugin {
+  return {
+    name: 'docsgen-jsx-in-js',
+    setup(build) {
+      build.onLoad({ filter: /\.js$/ }, (args) =>
+        args.namespace === 'file' && !args.path.split(path.sep).includes('node_modules')
+          ? { contents: readFileSync(args.path, 'utf8'), loader: 'jsx' }
+          : undefined,
+      );
+    },
+  };
+}
+
 /** Resolves `@site/…` and `@components/…` inside the site's modules too. */
 function siteAliases(root: string): Plugin {
   return {
@@ -108,6 +163,25 @@ function siteAliases(root: string): Plugin {
         const rest = args.path.replace(/^@site\//, '').replace(/^@components\//, 'components/');
         const file = fileOfKey(root, rest) ?? path.join(root, rest);
         return { path: file };
+      });
+    },
+  };
+}
+
+/**
+ * A `.md`/`.mdx` file a component imports (`import Steps from './_steps.md'`) is content, as in Docusaurus: the
+ * server bundle leaves it to the render, which gives a component that renders the file as a partial of the page.
+ */
+function componentPartials(root: string, docsDir: string): Plugin {
+  return {
+    name: 'docsgen-component-partials',
+    setup(build) {
+      build.onResolve({ filter: /\.mdx?$/i }, (args) => {
+        const file = args.path.startsWith('@site/') ? path.join(root, args.path.slice('@site/'.length)) : path.resolve(args.resolveDir, args.path);
+        const sitePath = relativePosixPath(root, file);
+        if (!insideSite(sitePath, docsDir)) return { errors: [{ text: `${args.path} is outside the site's folder and its docs folder.` }] };
+        if (!existsSync(file)) return { errors: [{ text: `Could not find ${args.path} (${sitePath}).` }] };
+        return { path: PARTIAL_MODULE + sitePath, external: true };
       });
     },
   };
@@ -129,8 +203,20 @@ function browserShims(): Plugin {
         ].join('\n');
         return { contents, loader: 'js' };
       });
+      // Markdown is rendered at build time: a component that runs in the browser cannot render it there.
+      build.onResolve({ filter: /\.mdx?$/i }, (args) => ({
+        errors: [
+          {
+            text: `A client component ('use client') cannot import the Markdown file ${args.path}: Markdown is rendered when the site is built. Import it from a component without 'use client', or pass it as children from the page.`,
+          },
+        ],
+      }));
       // Theme modules imported by a client component are bundled from the theme's sources.
       build.onResolve({ filter: THEME_IMPORT }, (args) => {
+        if (!PROVIDED_MODULES.includes(args.path.replace(/^@theme-original\//, '@theme/'))) {
+          const detail: NotProvided = { notProvided: args.path };
+          return { errors: [{ text: `${args.path} is not provided by docsgen.`, detail }] };
+        }
         const name = args.path.replace(THEME_IMPORT, '');
         const file = path.join(packageRoot(), 'theme/mdx', `${name}.tsx`);
         return existsSync(file) ? { path: file } : { path: path.join(packageRoot(), 'theme/mdx', `${name}.ts`) };
@@ -167,10 +253,10 @@ function islandEntries(): Plugin {
   };
 }
 
-type EsbuildFailure = { errors?: Array<{ text: string; location?: { file: string; line: number; column: number } | null }> };
+type EsbuildFailure = { errors?: Array<{ text: string; detail?: unknown; location?: { file: string; line: number; column: number } | null }> };
 
 /** The server bundle of `entries` (key → file or package): CommonJS code, the files it was made of and its CSS. */
-async function bundleServer(root: string, entries: ReadonlyArray<[string, string]>): Promise<{ code: string; css: string; inputs: string[] }> {
+async function bundleServer(root: string, docsDir: string, entries: ReadonlyArray<[string, string]>): Promise<{ code: string; css: string; inputs: string[] }> {
   const lines = entries.map(([key, resolved], i) => `import * as m${i} from ${JSON.stringify(resolved)};\nmodules[${JSON.stringify(key)}] = m${i};`);
   const result = await esbuild({
     ...commonOptions(root),
@@ -180,8 +266,8 @@ async function bundleServer(root: string, entries: ReadonlyArray<[string, string
     platform: 'node',
     format: 'cjs',
     target: 'node20',
-    external: [...PROVIDED, '@theme/*', '@theme-original/*', '@docusaurus/*'],
-    plugins: [siteAliases(root)],
+    external: PROVIDED,
+    plugins: [docusaurusModules(root, PROVIDED_MODULES), componentPartials(root, docsDir), siteAliases(root), jsxInJs()],
   });
   const outputs = result.outputFiles!;
   const inputs = Object.keys(result.metafile!.inputs)
@@ -217,6 +303,15 @@ function bundleProblem(error: unknown, importedAt: ImportedAt, key: string, root
   const where = first?.location
     ? { file: relativePosixPath(root, path.resolve(root, first.location.file)), line: first.location.line, column: first.location.column + 1 }
     : { file: importedAt.file, line: importedAt.line };
+  const notProvided = (first?.detail as NotProvided | undefined)?.notProvided;
+  if (notProvided) {
+    return diagnostic(
+      'mdx',
+      'error',
+      { variant: 'not-provided', source: notProvided, provided: PROVIDED_MODULES, usedBy: `${importedAt.file}:${importedAt.line}` },
+      where,
+    );
+  }
   return diagnostic('mdx', 'error', { variant: 'bundle-failed', key, reason: first?.text ?? String(error) }, where);
 }
 
@@ -224,6 +319,9 @@ export async function bundleSiteComponents(root: string, docs: readonly Doc[], c
   // Safe MDX imports no site module (each import is an error at its line): none is bundled, so none of their code runs.
   if (mdxPolicyOf(config) === 'safe') return { components: null, files: [], diagnostics: [] };
   const keys = importedKeys(root, docs, config);
+  const mdxComponents = fileOfKey(root, MDX_COMPONENTS_KEY);
+  if (mdxComponents && docs.some((doc) => doc.format === 'mdx'))
+    keys.set(MDX_COMPONENTS_KEY, { kind: 'site', file: relativePosixPath(root, mdxComponents), line: 1 });
   if (!keys.size) return { components: null, files: [], diagnostics: [] };
   const diagnostics: Diagnostic[] = [];
   const entries: Array<[string, string]> = [];
@@ -237,21 +335,21 @@ export async function bundleSiteComponents(root: string, docs: readonly Doc[], c
   let server: Awaited<ReturnType<typeof bundleServer>>;
   const failed: string[] = [];
   try {
-    server = await bundleServer(root, entries);
+    server = await bundleServer(root, config.docs.path, entries);
   } catch {
     // One module that does not bundle must not take the others with it: find it (them), report each where it
     // fails, and bundle the rest.
     const good: Array<[string, string]> = [];
     for (const entry of entries) {
       try {
-        await bundleServer(root, [entry]);
+        await bundleServer(root, config.docs.path, [entry]);
         good.push(entry);
       } catch (error) {
         failed.push(entry[0]);
         diagnostics.push(bundleProblem(error, keys.get(entry[0])!, entry[0], root));
       }
     }
-    server = await bundleServer(root, good);
+    server = await bundleServer(root, config.docs.path, good);
   }
   const files: BundledComponents['files'] = [];
   let stylesheet: SitePath | null = null;
@@ -282,7 +380,7 @@ export async function bundleSiteComponents(root: string, docs: readonly Doc[], c
         outdir: path.join(root, 'assets/islands'),
         entryNames: '[name]-[hash]',
         chunkNames: 'chunk-[hash]',
-        plugins: [islandEntries(), browserShims(), siteAliases(root)],
+        plugins: [islandEntries(), browserShims(), siteAliases(root), jsxInJs()],
       });
       // The components' CSS comes from the server bundle's style sheet; the islands' own copy is not needed.
       for (const out of client.outputFiles!) if (out.path.endsWith('.js')) files.push({ path: relativePosixPath(root, out.path), contents: out.contents });

@@ -8,29 +8,60 @@ import { createRequire } from 'node:module';
 import * as React from 'react';
 import * as ReactDomServer from 'react-dom/server';
 import * as JsxRuntime from 'react/jsx-runtime';
-import { createElement, isValidElement, type ComponentType, type ReactNode } from 'react';
+import path from 'node:path';
+import { createElement, isValidElement, useContext, type ComponentType, type ReactNode } from 'react';
 import { MdxProblem, reasonOf } from '../markdown/mdx/problem.js';
 import type { ThemeModule } from '../render/theme-module.js';
+import { MDX_COMPONENTS_KEY, MISSING_MODULE, PARTIAL_MODULE } from '../markdown/mdx/modules.js';
 import type { SiteComponents } from './site-components.js';
 
 type Namespace = Readonly<Record<string, unknown>>;
 
 const loaded = new WeakMap<ThemeModule, Map<string, Map<string, Namespace>>>();
 
-/** A module whose every export is `value` (and that says it is an ES module, for esbuild's interop). */
-function moduleOf(value: unknown): Namespace {
-  return new Proxy({}, { has: () => true, get: (_target, key) => (key === '__esModule' ? true : key === 'then' ? undefined : value) }) as Namespace;
+/**
+ * A module whose exports are `own`, and whose every other export is what `other(name)` gives. The others sit on
+ * the prototype, so esbuild's interop copy of a default import (which copies own properties only) still finds
+ * them; the module says it is an ES module.
+ */
+function moduleWith(own: Readonly<Record<string, unknown>>, other: (name: string) => unknown): Namespace {
+  const fallback = new Proxy(
+    {},
+    {
+      get(target, key, receiver) {
+        if (typeof key !== 'string' || key in Object.prototype || key === 'then' || key === '__esModule') return Reflect.get(target, key, receiver);
+        return other(key);
+      },
+      has: (target, key) => (typeof key === 'string' && key !== 'then') || Reflect.has(target, key),
+    },
+  );
+  return Object.assign(Object.create(fallback) as object, { __esModule: true }, own);
 }
 
+/** A module whose every export is `value`. */
+const moduleOf = (value: unknown): Namespace => moduleWith({}, () => value);
+
 /**
- * A module docsgen does not provide (`@docusaurus/plugin-x`): loading it works, so the rest of the component's
- * file does too; rendering anything from it is an error naming the module, reported at the page's line.
+ * A module docsgen does not provide, or that failed as it loaded: loading it works, so the rest of the
+ * component's file does too; rendering anything from it is an error naming the module, reported at the page's line.
  */
-function missingModule(name: string, reason = `docsgen does not provide ${name}`): Namespace {
+function missingModule(name: string, reason = `${name} is not provided by docsgen`): Namespace {
   return moduleOf((): never => {
     throw new Error(
       `${reason}: components may import React, the theme's modules (@theme/…, the common @docusaurus/… ones) and packages that run in a browser.`,
     );
+  });
+}
+
+/**
+ * A theme module as a component's code sees it: its exports, and for any name it lacks (`import { useDoc } from
+ * '@docusaurus/plugin-content-docs/client'`) a function that fails, when called, naming the module and what it
+ * has, instead of a bare "is not a function".
+ */
+function withMissingExports(name: string, ns: Readonly<Record<string, unknown>>): Namespace {
+  const names = Object.keys(ns).sort();
+  return moduleWith(ns, (key) => (): never => {
+    throw new Error(`${name} has no export ${key} in docsgen; it exports ${names.join(', ')}.`);
   });
 }
 
@@ -78,17 +109,38 @@ function islandOf(component: ComponentType<Record<string, unknown>>, name: strin
 const nodeRequire = createRequire(import.meta.url);
 const LOADED_ON_REQUEST = new Set(['react-dom', 'react-dom/client']);
 
+/**
+ * A Markdown file a component imports, as the component it is in Docusaurus: rendered where it is used, as a
+ * partial of the page being rendered (the page's MDX context says how), with the props it is given.
+ */
+function partialOf(sitePath: string, theme: ThemeModule): ComponentType<Record<string, unknown>> {
+  const Partial = (props: Record<string, unknown>): ReactNode => {
+    const { renderPartial } = useContext(theme.MdxContext);
+    if (!renderPartial) throw new Error(`${sitePath} is Markdown, which only renders inside a docs page.`);
+    return renderPartial(sitePath, props);
+  };
+  Partial.displayName = path.posix.basename(sitePath);
+  return Partial;
+}
+
 function evaluate(components: SiteComponents, theme: ThemeModule): Map<string, Namespace> {
   const provided: Record<string, unknown> = {
     react: React,
     'react-dom/server': ReactDomServer,
     'react/jsx-runtime': JsxRuntime,
   };
+  const themeModules: Record<string, Namespace> = {};
   const require = (name: string): unknown => {
     if (name in provided) return provided[name];
+    if (name.startsWith(MISSING_MODULE)) {
+      const source = name.slice(MISSING_MODULE.length);
+      return missingModule(source, `${source} is not provided by docsgen (src/theme/MDXComponents imports it)`);
+    }
+    if (name.startsWith(PARTIAL_MODULE)) return { __esModule: true, default: partialOf(name.slice(PARTIAL_MODULE.length), theme) };
     if (LOADED_ON_REQUEST.has(name)) return nodeRequire(name);
-    const themeModule = theme.themeImports[name.replace(/^@theme-original\//, '@theme/')];
-    if (themeModule) return { __esModule: true, ...themeModule };
+    const themeName = name.replace(/^@theme-original\//, '@theme/');
+    const themeModule = theme.themeImports[themeName];
+    if (themeModule) return (themeModules[themeName] ??= withMissingExports(themeName, themeModule));
     return missingModule(name);
   };
   const module = { exports: {} as { modules?: Record<string, Namespace> } };
@@ -114,6 +166,31 @@ function evaluate(components: SiteComponents, theme: ThemeModule): Map<string, N
     modules.set(key, wrapped);
   }
   return modules;
+}
+
+const globalsOf = new WeakMap<object, ReadonlyMap<string, unknown>>();
+
+/** The entries of an MDXComponents object that name components (a capital letter first), not HTML elements. */
+function componentEntries(components: unknown): [string, unknown][] {
+  if (!components || typeof components !== 'object') return [];
+  return Object.entries(components).filter(([name, value]) => /^[A-Z]/.test(name) && value != null);
+}
+
+/**
+ * The components every MDX page has without importing them: the theme's `@theme/MDXComponents` (`Head`,
+ * `Details`), then those the site's swizzled `src/theme/MDXComponents` registers (its default export, usually
+ * `{ ...MDXComponents, Highlight }`). Its lowercase entries, which restyle HTML elements in Docusaurus, are not
+ * used: docsgen draws elements with its own theme.
+ */
+export function mdxGlobals(theme: ThemeModule, modules: ReadonlyMap<string, Namespace>): ReadonlyMap<string, unknown> {
+  let globals = globalsOf.get(modules);
+  if (!globals) {
+    const own = theme.themeImports['@theme/MDXComponents']?.default;
+    const site = modules.get(MDX_COMPONENTS_KEY)?.default;
+    globals = new Map([...componentEntries(own), ...componentEntries(site)]);
+    globalsOf.set(modules, globals);
+  }
+  return globals;
 }
 
 /** The site's modules by key (loaded once per bundle and theme in this thread). */

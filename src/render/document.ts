@@ -34,7 +34,36 @@ export interface RenderPageInput {
 }
 
 export function pageTitle(page: PageData, site: SiteData): string {
-  return documentTitle(page.title, site.title, site.titleDelimiter);
+  return page.head?.title ?? documentTitle(page.title, site.title, site.titleDelimiter);
+}
+
+/** What identifies a head tag the page's `<Head>` replaces: `meta name="…"`, `meta property="…"`, `link rel="canonical"`. */
+export function headTagKey(tag: string, attributes: Readonly<Record<string, string>>): string | null {
+  if (tag === 'meta' && (attributes.name || attributes.property)) return attributes.name ? `name="${attributes.name}"` : `property="${attributes.property}"`;
+  if (tag === 'link' && attributes.rel === 'canonical') return 'rel="canonical"';
+  return null;
+}
+
+/** The document's head without the template's tags that the page's `<Head>` gives again (one of each, as Docusaurus' Head). */
+function withoutReplaced(html: string, page: PageData): string {
+  const end = html.indexOf('</head>');
+  if (end < 0 || !page.head?.tags.length) return html;
+  let head = html.slice(0, end);
+  for (const { tag, attributes } of page.head.tags) {
+    const key = headTagKey(tag, attributes);
+    if (!key) continue;
+    const same = new RegExp(`<${tag} ${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^>]*>\n?`, 'g');
+    head = head.replace(same, (found) => (found.includes('data-page-head') ? found : ''));
+  }
+  return head + html.slice(end);
+}
+
+/** The tags a page's `<Head>` adds, marked so client navigation can replace them with the next page's. */
+function headTagsHtml(page: PageData): string[] {
+  return (page.head?.tags ?? []).map(({ tag, attributes }) => {
+    const attrs = Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`);
+    return `<${tag}${attrs.join('')} data-page-head>`;
+  });
 }
 
 export function canonicalUrl(site: SiteData, route: SitePath): Href {
@@ -83,6 +112,7 @@ function pageMeta(site: SiteData, page: PageData): string {
     const image = escapeHtml(isExternalUrl(page.image) ? page.image : absoluteUrl(site, toSitePath(page.image)));
     tags.push(`<meta property="og:image" content="${image}">`, `<meta name="twitter:image" content="${image}">`);
   }
+  tags.push(...headTagsHtml(page));
   return tags.join('\n');
 }
 
@@ -151,5 +181,8 @@ export function renderPage({ template, site, sharedUrl = '', page, bodyHtml, ass
     sharedPreload: sharedUrl ? `<link rel="preload" href="${escapeHtml(sharedUrl)}" as="fetch" crossorigin>` : EMPTY,
     bodyEnd: (page.kind === 'doc' && page.route === '/' ? `<script>${scripts.baseUrlCheck}</script>` : '') + bodyEnd,
   };
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? values[key]! : whole));
+  return withoutReplaced(
+    template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? values[key]! : whole)),
+    page,
+  );
 }

@@ -18,6 +18,11 @@ export type ThemeModule = typeof compiledTheme;
 
 export const builtInTheme: ThemeModule = compiledTheme;
 
+/** The Docusaurus modules the theme provides to pages and components (`@theme/Tabs`, `@docusaurus/Link`…), sorted. */
+export const PROVIDED_MODULES: readonly string[] = Object.keys(compiledTheme.themeImports)
+  .filter((name) => /^@(theme|docusaurus)\//.test(name))
+  .sort();
+
 let generation = 0;
 /** Bundled theme files this process wrote, removed as it exits. */
 const written = new Set<string>();

@@ -20,6 +20,7 @@ import { BuildFailure, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { packageRoot } from '../util/package-root.js';
 import { relativePosixPath } from '../util/paths.js';
 import { typoNeighbours } from '../util/closest-names.js';
+import { themeImports } from '../../theme/server.js';
 
 /** Where a site keeps its overrides, relative to its root (the config's folder). */
 export const OVERRIDES_DIR = 'theme-overrides';
@@ -111,6 +112,11 @@ function docusaurusModule(themeDir: string, name: string): string | null {
   return null;
 }
 
+/** The `@docusaurus/…` modules the theme provides, which overrides may import too. */
+const DOCUSAURUS_MODULES = Object.keys(themeImports)
+  .filter((name) => name.startsWith('@docusaurus/'))
+  .sort();
+
 /** Packages a server bundle leaves to the generator's own copies (one React for the theme and the site). */
 const SHARED_PACKAGES = /^(react|react-dom)(\/|$)/;
 const SHARED = Symbol('shared package');
@@ -142,7 +148,7 @@ export function overridePlugin(overrides: ThemeOverrides, target: 'server' | 'br
             : {
                 errors: [
                   {
-                    text: `docsgen does not provide ${args.path}; overrides may import @theme/…, @theme-original/…, ${['Link', 'useBaseUrl', 'useDocusaurusContext', 'BrowserOnly', 'useIsBrowser'].map((n) => '@docusaurus/' + n).join(', ')}, React and packages.`,
+                    text: `docsgen does not provide ${args.path}; overrides may import @theme/…, @theme-original/…, ${DOCUSAURUS_MODULES.join(', ')}, React and packages.`,
                   },
                 ],
               };

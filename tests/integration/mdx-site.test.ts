@@ -148,13 +148,13 @@ describe('site components that real Docusaurus sites bring', () => {
         "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';\nimport styles from './Fancy.module.css';\nexport default function Fancy() { const { siteConfig } = useDocusaurusContext(); return <span className={styles.fancy}>{siteConfig.title}</span>; }\n",
       'website/src/Fancy.module.css': '.fancy { color: rebeccapurple; }\n',
       'website/src/Odd.jsx':
-        "import { usePluginData } from '@docusaurus/useGlobalData';\nexport default function Odd() { return <span>{String(usePluginData('x'))}</span>; }\n",
+        "import useRouteContext from '@docusaurus/useRouteContext';\nexport default function Odd() { return <span>{useRouteContext().plugin.id}</span>; }\n",
     });
     expect(where(result)).toEqual([
-      expect.stringMatching(
-        /^error mdx docs\/index\.mdx:10 The component `<Odd>` failed while the page was rendered: docsgen does not provide @docusaurus\/useGlobalData/,
-      ),
+      'error mdx src/Odd.jsx:1 `@docusaurus/useRouteContext` is not provided by docsgen: this component, which docs/index.mdx:2 uses, imports it.',
     ]);
+    expect(result.diagnostics[0]!.hint).toMatch(/^Provided are `@docusaurus\/BrowserOnly`, `@docusaurus\/ExecutionEnvironment`/);
+    expect(article(result.files!.text('index.html'))).toMatch(/<span class="[^"]*fancy[^"]*">Real<\/span>/);
   });
 
   it('gives components react-dom and react-dom/client from the generator’s own React', async () => {

@@ -199,6 +199,7 @@ describe('the README against the CLI', () => {
  */
 const NOT_CODES: Record<string, string> = {
   'data-theme': 'an HTML attribute',
+  'docusaurus-plugin-content-docs': "the docs plugin's name in Docusaurus' global data",
   'x-default': 'an hreflang value',
   'docs-preferred-version-default': "a localStorage key, Docusaurus' name",
   'header-github-link': "a CSS class in Docusaurus' navbar config",
@@ -552,7 +553,7 @@ describe("the README's lists against the code's", () => {
 
   it("names only files and folders this repository has (a Docusaurus or Starlight site's own aside)", () => {
     /** Paths of a Docusaurus or Starlight site, not of this repository. */
-    const docusaurusPaths = new Set(['src/pages', 'src/theme/', 'src/content/docs']);
+    const docusaurusPaths = new Set(['src/pages', 'src/theme/', 'src/content/docs', 'src/theme/MDXComponents']);
     const paths = readme.spans.flatMap((span) =>
       span.value
         .split(/\s+/)

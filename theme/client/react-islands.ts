@@ -6,6 +6,8 @@
  */
 import type { ComponentType } from 'react';
 import type { Root } from 'react-dom/client';
+import { mdxSiteOf } from '../../core/mdx-site.js';
+import type { SiteData } from '../../core/route-data.js';
 import { trimTrailingSlashes } from '../../core/urls.js';
 import { byId } from '../dom/lookup.js';
 
@@ -22,13 +24,18 @@ export interface PageReact {
 
 const roots = new Map<Element, Root>();
 
-/** The MDX context the server rendered this page's components with, rebuilt from the page's data. */
+/**
+ * The MDX context the server rendered this page's components with, rebuilt from the page's data: the site's
+ * settings, locale and docs versions (without each version's list of docs, and without translations, which the
+ * page does not carry).
+ */
 function mdxContextOfPage(): object {
-  const data = JSON.parse(byId('__docsgen_data')?.textContent ?? '{}') as { site?: { baseUrl?: string; title?: string; url?: string; tagline?: string } };
+  const data = JSON.parse(byId('__docsgen_data')?.textContent ?? '{}') as { site?: SiteData };
   const baseUrl = data.site?.baseUrl ?? '/';
   const path = window.location.pathname;
   const route = path.startsWith(baseUrl) ? trimTrailingSlashes(`/${path.slice(baseUrl.length)}`) || '/' : path;
-  return { baseUrl, route, categoryCards: [], site: { title: data.site?.title ?? '', tagline: data.site?.tagline ?? '', url: data.site?.url ?? '', baseUrl } };
+  const site = data.site ? mdxSiteOf(data.site) : { title: '', tagline: '', url: '', baseUrl };
+  return { baseUrl, route, categoryCards: [], site };
 }
 
 /** The island's own slot (not one of an island nested in it). */

@@ -27,6 +27,13 @@ export interface MdxRenderContext {
   renderCode(input: CodeInput): ReactNode;
   /** The items of the sidebar category the page belongs to (what `<DocCardList />` shows without `items`). */
   categoryCards: DocCardItem[];
+  /**
+   * Renders a Markdown file of the site (`docs/_steps.md`) in the page, as a component imports it; the build
+   * provides it on the server (absent in the browser, where no Markdown is rendered).
+   */
+  renderPartial?(sitePath: string, props: Record<string, unknown>): ReactNode;
+  /** Takes the children of a `<Head>` for the page's `<head>` (the build provides it; absent in the browser). */
+  collectHead?(children: ReactNode): void;
 }
 
 export const defaultMdxContext: MdxRenderContext = {

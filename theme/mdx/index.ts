@@ -19,8 +19,23 @@ import TOCInline from './TOCInline.js';
 import { starlightComponents } from './Starlight.js';
 import useDocusaurusContext from './useDocusaurusContext.js';
 import useIsBrowser from './useIsBrowser.js';
+import ExecutionEnvironment from './ExecutionEnvironment.js';
+import useGlobalData, { useAllPluginInstancesData, usePluginData } from './useGlobalData.js';
+import * as docsClient from './plugin-content-docs/client.js';
+import ThemedImage from './ThemedImage.js';
+import IdealImage from './IdealImage.js';
+import Translate, { translate } from './Translate.js';
+import Interpolate, { interpolate } from './Interpolate.js';
+import isInternalUrl, { hasProtocol } from './isInternalUrl.js';
+import Head from './Head.js';
+import MDXComponents from './MDXComponents.js';
+import MDXA from './MDXComponents/A.js';
+import MDXCode from './MDXComponents/Code.js';
+import MDXPre from './MDXComponents/Pre.js';
+import { MDXImg, MDXLi, MDXUl } from './MDXComponents/Elements.js';
 
 export { MdxContext, defaultMdxContext, type DocCardItem, type MdxRenderContext, type CodeInput } from './context.js';
+export { withTranslations } from './Translate.js';
 
 export const themeImports: Record<string, Record<string, unknown>> = {
   '@theme/Tabs': { default: Tabs },
@@ -38,5 +53,23 @@ export const themeImports: Record<string, Record<string, unknown>> = {
   '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
   '@docusaurus/router': { useLocation, useHistory },
   '@docusaurus/theme-common': { useColorMode, ThemeClassNames },
+  '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },
+  '@docusaurus/useGlobalData': { default: useGlobalData, usePluginData, useAllPluginInstancesData },
+  '@docusaurus/plugin-content-docs/client': { ...docsClient },
+  '@docusaurus/Translate': { default: Translate, translate },
+  '@docusaurus/Interpolate': { default: Interpolate, interpolate },
+  '@docusaurus/isInternalUrl': { default: isInternalUrl, hasProtocol },
+  '@theme/ThemedImage': { default: ThemedImage },
+  '@theme/IdealImage': { default: IdealImage },
+  '@docusaurus/Head': { default: Head },
+  '@theme/MDXComponents': { default: MDXComponents },
+  '@theme/MDXComponents/A': { default: MDXA },
+  '@theme/MDXComponents/Code': { default: MDXCode },
+  '@theme/MDXComponents/Pre': { default: MDXPre },
+  '@theme/MDXComponents/Details': { default: Details },
+  '@theme/MDXComponents/Heading': { default: Heading },
+  '@theme/MDXComponents/Ul': { default: MDXUl },
+  '@theme/MDXComponents/Li': { default: MDXLi },
+  '@theme/MDXComponents/Img': { default: MDXImg },
   '@astrojs/starlight/components': starlightComponents,
 };

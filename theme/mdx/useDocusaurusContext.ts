@@ -1,12 +1,15 @@
 /**
  * `@docusaurus/useDocusaurusContext`: the site's settings a component may read (`siteConfig.title`, `url`,
- * `baseUrl`, `tagline`; `customFields` is empty, since docsgen's config has none).
+ * `baseUrl`, `tagline`; `customFields` is empty, since docsgen's config has none), the page's locale
+ * (`i18n`), the global data (`useGlobalData`'s) and the locale's messages (`codeTranslations`).
  */
 import { useContext } from 'react';
 import { MdxContext } from './context.js';
+import { globalDataOf } from './useGlobalData.js';
 
 export default function useDocusaurusContext() {
   const { site, baseUrl } = useContext(MdxContext);
+  const locale = site?.locale ?? 'en';
   return {
     siteConfig: {
       title: site?.title ?? '',
@@ -16,6 +19,8 @@ export default function useDocusaurusContext() {
       customFields: {} as Record<string, unknown>,
     },
     siteMetadata: {},
-    i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] },
+    globalData: globalDataOf(site),
+    i18n: { currentLocale: locale, defaultLocale: site?.defaultLocale ?? locale, locales: site?.locales ?? [locale] },
+    codeTranslations: site?.translations ?? {},
   };
 }

@@ -19,6 +19,7 @@ import { interfaceTextOf } from '../ui-text.js';
 import { collectSections } from '../search-sections.js';
 import { mdxSource } from './compat.js';
 import { scopeOf, type MdxModules } from './esm.js';
+import { collectHeadTags } from './head-tags.js';
 import { MdxProblem } from './problem.js';
 import { refuseUnsafeProps } from './safe-attributes.js';
 import { renderMdx } from './render.js';
@@ -65,6 +66,12 @@ function rendersComponents(tree: import('hast').Root): boolean {
   return found;
 }
 
+/** The theme's own `@theme/MDXComponents` entries that name components, for a page compiled without the site's. */
+function themeGlobals(theme: ThemeModule): [string, unknown][] {
+  const components = theme.themeImports['@theme/MDXComponents']?.default;
+  return components && typeof components === 'object' ? Object.entries(components).filter(([name]) => /^[A-Z]/.test(name)) : [];
+}
+
 export function compileMdxTree(
   deps: TreeCompilerDeps,
   mdast: Root,
@@ -76,6 +83,7 @@ export function compileMdxTree(
   props?: Record<string, unknown>,
 ): string {
   const safe = ctx.site.mdx === 'safe';
+  const head = (ctx.head ??= { tags: [] });
   const report = (problem: MdxProblem) => {
     const at = problem.at;
     ctx.diagnostics.push(
@@ -91,7 +99,9 @@ export function compileMdxTree(
       docsDir: ctx.site.docsDir,
     };
     if (safe) refuseUnsafeProps(mdast);
-    const scope = scopeOf(mdast, ctx.file, modules, safe, new Map(props ? [['props', props]] : []));
+    // Components every page has without an import (`<Details>`, `<Head>`, the site's MDXComponents'), then `props` of a partial.
+    const globals = input.mdx?.globals ?? themeGlobals(theme);
+    const scope = scopeOf(mdast, ctx.file, modules, safe, new Map([...globals, ...(props ? [['props', props] as const] : [])]));
     const hast = deps.processorFor(theme, true, String(file.value)).runSync(mdast, file) as import('hast').Root;
     // Every MDX page can read its headings as `toc` (Docusaurus' shape), for `<TOCInline toc={toc} />`.
     if (!scope.has('toc'))
@@ -105,13 +115,24 @@ export function compileMdxTree(
       route: ctx.route,
       categoryCards: input.mdx?.categoryCards ?? [],
       renderCode: deps.codeRenderer(ctx, theme),
+      collectHead: (children: ReactNode) => collectHeadTags(children, head),
+      renderPartial: (sitePath: string, partialProps: Record<string, unknown>) => {
+        const partial = partialComponent(deps, sitePath, ctx, input, theme, chain);
+        if (!partial) throw new MdxProblem({ variant: 'unknown-module', source: sitePath, known: [] }, undefined);
+        return partial(partialProps);
+      },
     };
-    const html = renderMdx(hast, {
-      scope,
-      safe,
-      components: theme.markdownComponents,
-      wrap: (children) => createElement(theme.TextProvider, interfaceTextOf(ctx.site), createElement(theme.MdxContext.Provider, { value: context }, children)),
-    });
+    // `translate()` is a plain function, not a hook: it reads the locale's messages set around the render.
+    const html = theme.withTranslations(input.mdx?.siteConfig?.translations, () =>
+      renderMdx(hast, {
+        scope,
+        safe,
+        // `<head>` in MDX is `@docusaurus/Head`, as in Docusaurus.
+        components: { ...theme.markdownComponents, head: theme.themeImports['@docusaurus/Head']?.default },
+        wrap: (children) =>
+          createElement(theme.TextProvider, interfaceTextOf(ctx.site), createElement(theme.MdxContext.Provider, { value: context }, children)),
+      }),
+    );
     // Components' output exists only once rendered: on a page that uses any (or computes text), search reads the
     // page as the reader gets it; otherwise the sections the pipeline read from the tree are the same, and cheaper.
     if (ctx.sections && rendersComponents(hast)) {
@@ -145,7 +166,8 @@ function partialComponent(deps: TreeCompilerDeps, sitePath: string, page: Markdo
     toc: [],
     sections: null,
   };
-  const mdx = /\.mdx$/i.test(sitePath);
+  // Read as the site reads its pages: on a site whose pages are all MDX (Docusaurus' way), a `.md` partial is MDX too.
+  const mdx = /\.mdx$/i.test(sitePath) || (page.site.markdownFormat === 'mdx' && !/^(format|\s+format):\s*['"]?md['"]?\s*$/m.test(frontMatter?.[0] ?? ''));
   return function Partial(props: Record<string, unknown>): ReactNode {
     if (chain.includes(sitePath)) {
       ctx.diagnostics.push(diagnostic('mdx', 'error', { variant: 'partial-cycle', chain: [...chain, sitePath] }, { file: chain[chain.length - 1]! }));

@@ -8,7 +8,7 @@ import type { ModuleDeclaration, Program, Statement } from 'estree';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { evaluateExport, type MdxScope } from './evaluate.js';
-import { importTarget, insideSite, UNDRAWN_EXPORTS } from './modules.js';
+import { importTarget, insideSite, PARTIAL_EXTENSIONS, UNDRAWN_EXPORTS } from './modules.js';
 import { estreeStart, MdxProblem } from './problem.js';
 
 /** The modules an MDX page can import, already loaded by the caller. */
@@ -28,7 +28,12 @@ function namespaceOf(source: string, file: string, modules: MdxModules, safe: bo
   const target = importTarget(source, file);
   if (target.kind === 'theme') {
     const ns = modules.theme[target.source];
-    if (!ns) throw new MdxProblem({ variant: 'unknown-module', source, known: Object.keys(modules.theme).sort() }, at);
+    if (!ns) {
+      // Listed with the modules of the same family: Docusaurus' for `@theme/…`, `@docusaurus/…`; else the others.
+      const family = (name: string) => /^@(theme|theme-original|docusaurus)\//.test(name);
+      const provided = Object.keys(modules.theme).filter((name) => family(name) === family(source));
+      throw new MdxProblem({ variant: 'not-provided', source, provided: provided.sort() }, at);
+    }
     return ns;
   }
   if (target.kind === 'partial') {
@@ -37,11 +42,18 @@ function namespaceOf(source: string, file: string, modules: MdxModules, safe: bo
     if (!component) throw new MdxProblem({ variant: 'unknown-module', source, known: [] }, at);
     return { default: component };
   }
-  if (safe) throw new MdxProblem({ variant: 'unsafe', what: `an import of \`${source}\`` }, at);
   if (target.kind === 'site' && !insideSite(target.key, modules.docsDir)) throw new MdxProblem({ variant: 'unknown-module', source, known: [] }, at);
-  const ns = modules.site.get(target.key);
-  if (!ns) throw new MdxProblem({ variant: 'unknown-module', source, known: [] }, at);
-  return ns;
+  const ns = safe ? undefined : modules.site.get(target.key);
+  if (ns) return ns;
+  // Written without an extension and no code file of that name: a partial (`./_setup` for `_setup.mdx`).
+  if (target.kind === 'site' && !/\.[a-z]+$/i.test(source)) {
+    for (const ext of PARTIAL_EXTENSIONS) {
+      const component = modules.partial(target.key + ext, at);
+      if (component) return { default: component };
+    }
+  }
+  if (safe) throw new MdxProblem({ variant: 'unsafe', what: `an import of \`${source}\`` }, at);
+  throw new MdxProblem({ variant: 'unknown-module', source, known: [] }, at);
 }
 
 function bindImport(

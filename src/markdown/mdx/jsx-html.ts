@@ -3,7 +3,8 @@
  * the same treatment as raw HTML in a Markdown page. One whose attributes are all literals becomes a plain hast
  * element, so images, links, search and the safety rules see it; one with `{…}` attributes stays JSX but still
  * loses what the safety rules refuse (`<script>`, `on*` handlers, `javascript:` URLs). Components (capitalised
- * names) are left alone. Also drops MDX comments (expressions holding only a comment), which render nothing.
+ * names) are left alone, and so are the tags inside a `<Head>`, which go to the page's head under its own rules
+ * (`head-tags.ts`). Also drops MDX comments (expressions holding only a comment), which render nothing.
  * Does not evaluate anything.
  */
 import type { Element, ElementContent, Root } from 'hast';
@@ -46,11 +47,47 @@ function insideSvg(tree: Root): WeakSet<object> {
   return inside;
 }
 
+/** Tags a `<Head>` passes on to the page's head, where its own rules hold them (`head-tags.ts`). */
+const HEAD_TAGS = new Set(['title', 'meta', 'link']);
+
+/**
+ * The `<title>`, `<meta>` and `<link>` elements inside a `<Head>` (`@docusaurus/Head` under any local name, the
+ * global `Head`, or `<head>`): they stay JSX for Head to take, instead of being checked as body HTML.
+ */
+function insideHead(tree: Root): WeakSet<object> {
+  const names = new Set(['head', 'Head']);
+  visit(tree, 'mdxjsEsm', (node) => {
+    for (const statement of (node.data?.estree?.body ?? []) as Array<{
+      type: string;
+      source?: { value?: unknown };
+      specifiers?: Array<{ type: string; local: { name: string } }>;
+    }>) {
+      if (statement.type !== 'ImportDeclaration') continue;
+      for (const specifier of statement.specifiers ?? []) {
+        // `Head` imported from elsewhere is another component, which might put its children in the body.
+        if (statement.source?.value === '@docusaurus/Head' && specifier.type === 'ImportDefaultSpecifier') names.add(specifier.local.name);
+        else names.delete(specifier.local.name);
+      }
+    }
+  });
+  const inside = new WeakSet<object>();
+  visit(tree, (node) => {
+    if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !names.has((node as JsxElement).name ?? '')) return;
+    visit(node as unknown as Root, (below) => {
+      if (below !== node && (below.type === 'mdxJsxFlowElement' || below.type === 'mdxJsxTextElement') && HEAD_TAGS.has((below as JsxElement).name ?? ''))
+        inside.add(below);
+    });
+    return SKIP;
+  });
+  return inside;
+}
+
 export function rehypeJsxHtml() {
   return (tree: Root, file: VFile) => {
     const ctx = contextOf(file);
     const recorded = new Set<string>();
     const foreign = insideSvg(tree);
+    const headTags = insideHead(tree);
     visit(tree, (node, index, parent) => {
       if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && parent && index !== undefined && !node.data?.estree?.body.length) {
         parent.children.splice(index, 1);
@@ -58,7 +95,7 @@ export function rehypeJsxHtml() {
       }
       if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !parent || index === undefined) return;
       const jsx = node as JsxElement;
-      if (!isHtmlName(jsx.name)) return;
+      if (!isHtmlName(jsx.name) || jsx.name === 'head' || headTags.has(jsx)) return;
       const literal = jsx.attributes.every((a) => a.type === 'mdxJsxAttribute' && (a.value === null || a.value === undefined || typeof a.value === 'string'));
       const element: Element = {
         type: 'element',

@@ -25,6 +25,32 @@ export const UNDRAWN_EXPORTS: Readonly<Record<string, readonly string[]>> = {
   '@astrojs/starlight/components': ['Code', 'Icon', 'LinkButton'],
 };
 
+/** How the site's server bundle names a Markdown file a component imports: `require('docsgen-partial:docs/_setup.md')`. */
+export const PARTIAL_MODULE = 'docsgen-partial:';
+
+/**
+ * The site module Docusaurus' swizzled `src/theme/MDXComponents` is bundled as: the components it registers (its
+ * default export's entries with a capital letter) are in scope on every MDX page.
+ */
+export const MDX_COMPONENTS_KEY = 'src/theme/MDXComponents';
+
+/** How the server bundle names a Docusaurus module `src/theme/MDXComponents` imports that docsgen does not provide. */
+export const MISSING_MODULE = 'docsgen-missing:';
+
+/** Extensions an import written without one may stand for, after the code files' (`.js`, `.tsx`…): partials. */
+export const PARTIAL_EXTENSIONS = ['.mdx', '.md'] as const;
+
+/**
+ * A string literal's text as JavaScript reads it: `'./\_setup'` is `./_setup`. MDX authors escape underscores
+ * and asterisks out of habit (Markdown formatters do it), and in a JavaScript string the backslash just goes.
+ */
+export function unescapeSource(raw: string): string {
+  return raw.replace(/\\(u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|.)/g, (_whole, escaped: string) => {
+    if (escaped.length === 1) return { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', '0': '\0' }[escaped] ?? escaped;
+    return String.fromCodePoint(parseInt(escaped.replace(/^[ux]\{?|\}$/g, ''), 16));
+  });
+}
+
 /** `file`: the importing file relative to the site root (`docs/guide/a.mdx`). */
 export function importTarget(source: string, file: string): ImportTarget {
   if (THEME_PREFIXES.some((p) => source.startsWith(p)) || FOREIGN_THEME_MODULES.includes(source)) {
@@ -74,7 +100,7 @@ export function importsOf(text: string): ImportLine[] {
     const block = lines.slice(i, end + 1).join('\n');
     for (const match of block.matchAll(/(?:^|[;\n])\s*import\s+(?:[^'";]*?\bfrom\s*)?['"]([^'"\n]+)['"]/g)) {
       const offset = block.slice(0, match.index + match[0].indexOf('import')).split('\n').length - 1;
-      found.push({ source: match[1]!, line: i + 1 + offset });
+      found.push({ source: unescapeSource(match[1]!), line: i + 1 + offset });
     }
     i = end;
   }

@@ -21,7 +21,11 @@ export interface MdxRenderInput {
   wrap: (children: ReactNode) => ReactNode;
 }
 
-/** React elements for `tree` (expressions are evaluated here: an MdxProblem may be thrown). */
+/**
+ * React elements for `tree` (expressions are evaluated here: an MdxProblem may be thrown). Called while React
+ * renders (`contentOf`), as Docusaurus evaluates a page's expressions, so hooks and the page's context work in them
+ * (`{useActiveVersion().name}`, a helper that calls `useDocusaurusContext()`).
+ */
 export function mdxElements(tree: Root, input: MdxRenderInput): ReactNode {
   return toJsxRuntime(tree, {
     Fragment,
@@ -34,6 +38,12 @@ export function mdxElements(tree: Root, input: MdxRenderInput): ReactNode {
   });
 }
 
+/** `tree` as content React renders inside the page's context: its expressions are evaluated during the render. */
+function contentOf(tree: Root, input: MdxRenderInput): ReactNode {
+  const Content = (): ReactNode => mdxElements(tree, input);
+  return input.wrap(createElement(Content));
+}
+
 /** The name a JSX block is written with (`Tabs`, `Foo.Bar`), or null for other nodes. */
 function jsxName(node: RootContent): string | null {
   return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement' ? (node.name ?? 'fragment') : null;
@@ -43,7 +53,7 @@ function jsxName(node: RootContent): string | null {
 function failingBlock(tree: Root, input: MdxRenderInput, error: unknown): MdxProblem {
   for (const child of tree.children) {
     try {
-      renderToString(createElement(Fragment, null, input.wrap(mdxElements({ type: 'root', children: [child] }, input))));
+      renderToString(createElement(Fragment, null, contentOf({ type: 'root', children: [child] }, input)));
     } catch (inner) {
       if (inner instanceof MdxProblem) return inner;
       const start = child.position?.start;
@@ -76,14 +86,8 @@ function placed(problem: MdxProblem, tree: Root): MdxProblem {
 
 /** The page's HTML. Throws MdxProblem, located when the failing block is known. */
 export function renderMdx(tree: Root, input: MdxRenderInput): string {
-  let elements: ReactNode;
   try {
-    elements = mdxElements(tree, input);
-  } catch (error) {
-    throw error instanceof MdxProblem ? placed(error, tree) : error;
-  }
-  try {
-    return renderToString(createElement(Fragment, null, input.wrap(elements)));
+    return renderToString(createElement(Fragment, null, contentOf(tree, input)));
   } catch (error) {
     if (error instanceof MdxProblem) throw placed(error, tree);
     throw failingBlock(tree, input, error);

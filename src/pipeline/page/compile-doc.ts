@@ -5,6 +5,9 @@
  * the site's file lookup) and the partials an MDX page imports. Decides nothing about the page around the content
  * (title, sidebar, navigation), makes no search records and renders no page HTML.
  */
+import type { MdxSiteConfig } from '../../../core/mdx.js';
+import { mdxDocsData, mdxSiteOf } from '../../../core/mdx-site.js';
+import { asSitePath, withBase } from '../../../core/urls.js';
 import type { Doc } from '../../content/docs.js';
 import { createFileContext, type FileLookup } from '../../markdown/context.js';
 import { compileMarkdown, type CompiledMarkdown, type MdxSiteInput } from '../../markdown/compile.js';
@@ -18,7 +21,7 @@ import { landingPage, type LandingPage } from '../landing-page.js';
 import { recordingLookup, recordText, type PageReads } from '../page-reads.js';
 import type { SitePlan, VariantPlan } from '../plan.js';
 import { readSiteText } from '../site-text.js';
-import { siteModules } from '../site-modules.js';
+import { mdxGlobals, siteModules } from '../site-modules.js';
 import type { RenderEnv } from './render-env.js';
 
 /** A doc's content, compiled. */
@@ -39,16 +42,52 @@ export function markdownExtensionsOf(plan: SitePlan, docs: readonly Doc[] = plan
   return extensionsFor(docs.map((doc) => ({ text: doc.body, mdx: doc.format === 'mdx' })));
 }
 
+const mdxSites = new WeakMap<VariantPlan, MdxSiteConfig>();
+
+/**
+ * What the runtime modules tell a variant's components (`useDocusaurusContext`, `useGlobalData`, the docs
+ * plugin's hooks, `translate`): made once per variant, with the docs of every version in its locale.
+ */
+function mdxSiteOfVariant(variant: VariantPlan, plan: SitePlan): MdxSiteConfig {
+  let made = mdxSites.get(variant);
+  if (!made) {
+    const docsOf = (instance: string) => (version: string) => {
+      const other = plan.variants.find((v) => v.locale === variant.locale && v.instance === instance && v.version.name === version);
+      return (other?.docs ?? []).map((doc) => {
+        const sidebar = other!.sidebarOfDoc.get(doc.id);
+        return { id: doc.id, path: withBase(variant.site.baseUrl, asSitePath(doc.route)), ...(sidebar ? { sidebar } : {}) };
+      });
+    };
+    // On a site with several docs instances, each one's data, from a variant of it in the page's locale.
+    const instances = [...new Set(plan.variants.map((v) => v.instance))];
+    const docsInstances =
+      instances.length > 1
+        ? Object.fromEntries(
+            instances.flatMap((instance) => {
+              const other = plan.variants.find((v) => v.instance === instance && v.locale === variant.locale);
+              return other ? [[instance, mdxDocsData(other.site, docsOf(instance))]] : [];
+            }),
+          )
+        : undefined;
+    made = mdxSiteOf(variant.site, { docsOf: docsOf(variant.instance), translations: variant.translations, ...(docsInstances ? { docsInstances } : {}) });
+    mdxSites.set(variant, made);
+  }
+  return made;
+}
+
 /** What an MDX page can import and read: the site's modules, its partials, its sidebar category's cards. */
 function mdxInput(doc: Doc, env: RenderEnv, variant: VariantPlan, nodes: readonly SidebarNode[] | undefined, reads: PageReads | undefined): MdxSiteInput {
   const root = env.root;
   const { config } = variant;
   const readText = (sitePath: string) => (root ? readSiteText(root, sitePath, config.docs.path) : null);
+  const theme = env.theme ?? builtInTheme;
+  const site = siteModules(env.components, theme);
   return {
-    site: siteModules(env.components, env.theme ?? builtInTheme),
+    site,
+    globals: mdxGlobals(theme, site),
     readText: reads ? (sitePath) => recordText(reads, sitePath, readText(sitePath)) : readText,
     categoryCards: nodes ? categoryCards(nodes, doc.id, variant.docsById, variant.site.baseUrl) : [],
-    siteConfig: { title: config.title, tagline: config.tagline ?? '', url: config.url, baseUrl: config.baseUrl },
+    siteConfig: mdxSiteOfVariant(variant, env.plan),
   };
 }
 

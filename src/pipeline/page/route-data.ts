@@ -6,7 +6,7 @@
  * order the page's data block is written in, so it must not change. Reads no files, compiles no Markdown, makes no
  * search records and renders no page: the only HTML here is the notices above a doc, which the data carries.
  */
-import type { NavLink, PageAlternates, PageData, SidebarRef, SidebarView, TocEntry } from '../../../core/route-data.js';
+import type { NavLink, PageAlternates, PageData, PageHead, SidebarRef, SidebarView, TocEntry } from '../../../core/route-data.js';
 import type { Href, SitePath } from '../../../core/urls.js';
 import type { Doc } from '../../content/docs.js';
 import { tagLinksOf } from '../../content/tags.js';
@@ -198,6 +198,18 @@ export function noticesHtmlOf(page: PageData, variant: Pick<VariantPlan, 'site'>
   return notices || undefined;
 }
 
+/**
+ * What the page's `<Head>` adds to its head, and the page's description: a `<meta name="description">` given there
+ * replaces the front matter's (one tag, as Docusaurus' Head replaces it), the rest is added.
+ */
+export function headOf(doc: Doc, head: PageHead | undefined): { head?: PageHead; description: string } {
+  if (!head) return { description: doc.description };
+  const isDescription = (t: PageHead['tags'][number]) => t.tag === 'meta' && t.attributes.name?.toLowerCase() === 'description';
+  const given = head.tags.findLast(isDescription)?.attributes.content;
+  const rest: PageHead = { ...(head.title !== undefined ? { title: head.title } : {}), tags: head.tags.filter((t) => !isDescription(t)) };
+  return { ...(rest.title !== undefined || rest.tags.length ? { head: rest } : {}), description: given ?? doc.description };
+}
+
 /** A doc's route data, piece by piece, in the contract's order. */
 export function docRouteData({ doc, variant, site, content, sidebarTreeUrls, componentsStylesheet, theme }: DocRouteInput): PageData {
   const { landing } = content;
@@ -212,12 +224,13 @@ export function docRouteData({ doc, variant, site, content, sidebarTreeUrls, com
   const editUrl = editUrlOf(doc, variant.editUrls, isLanding);
   const stylesheets = stylesheetsOf(content.body.assets, componentsStylesheet);
   const alternates = alternatesOf(doc, variant, site);
+  const { head, description } = headOf(doc, content.body.head);
   const page: PageData = {
     kind: 'doc',
     ...(isLanding ? { layout: 'landing' as const } : {}),
     route: doc.route,
     title: titleOf(doc, landing),
-    description: doc.description,
+    description,
     toc: tocOf(doc, content.body.toc, isLanding),
     breadcrumbs: breadcrumbsOf(nav),
     sidebar: sidebarViewOf(sidebar, doc.id, variant.pruneSidebars),
@@ -231,6 +244,7 @@ export function docRouteData({ doc, variant, site, content, sidebarTreeUrls, com
     ...(lastUpdate ? { lastUpdate } : {}),
     ...(editUrl !== undefined ? { editUrl } : {}),
     ...(stylesheets ? { stylesheets } : {}),
+    ...(head ? { head } : {}),
     sidebarTreeUrl: sidebarTreeUrlOf(sidebar, sidebarTreeUrls),
     ...(alternates ? { variant: variant.key, alternates } : {}),
     ...(doc.untranslated ? { untranslated: true } : {}),

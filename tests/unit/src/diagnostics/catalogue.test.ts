@@ -2125,6 +2125,25 @@ describe('mdx', () => {
         "message": "Cannot import \`@theme/Tab\`: there is no such module.",
       }
     `);
+    expect(catalogue.mdx({ variant: 'not-provided', source: '@docusaurus/Foo', provided: ['@docusaurus/Link', '@theme/Tabs'] })).toMatchInlineSnapshot(`
+      {
+        "hint": "Provided are \`@docusaurus/Link\`, \`@theme/Tabs\`. Import one of them instead, or move what needs it out of the page.",
+        "message": "\`@docusaurus/Foo\` is not provided by docsgen.",
+      }
+    `);
+    expect(catalogue.mdx({ variant: 'not-provided', source: '@docusaurus/useRouteContext', provided: ['@docusaurus/Link'], usedBy: 'docs/intro.mdx:3' }))
+      .toMatchInlineSnapshot(`
+      {
+        "hint": "Provided are \`@docusaurus/Link\`. Import one of them instead, or move what needs it out of the page; the pages that use this component are built without it.",
+        "message": "\`@docusaurus/useRouteContext\` is not provided by docsgen: this component, which docs/intro.mdx:3 uses, imports it.",
+      }
+    `);
+    expect(catalogue.mdx({ variant: 'head-refused', name: 'Head', tag: 'link rel="stylesheet"' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Remove it here; scripts, style sheets and other head tags for every page go in site.config.ts (\`scripts\`, \`stylesheets\`, \`head\`).",
+        "message": "\`<Head>\` cannot put \`<link rel="stylesheet">\` in the page's head: a docs page may give its head a title, meta tags and links that describe it, nothing that runs code, loads styles or acts on the whole page.",
+      }
+    `);
     expect(catalogue.mdx({ variant: 'unknown-module', source: '../components/Nope', known: [] })).toMatchInlineSnapshot(`
       {
         "hint": "Check the path: relative paths start from the page, \`@site/\` from the folder of site.config.ts, \`@components/\` from its \`components\` folder; partials end in \`.md\` or \`.mdx\`.",

@@ -8,8 +8,8 @@ const file = (locale: string, text: string | null) => ({ file: `i18n/${locale}/c
 
 describe('resolveInterfaceText', () => {
   it('takes the built-in translation of the locale, silently', () => {
-    expect(resolveInterfaceText('en', file('en', null), true)).toEqual({ text: en, diagnostics: [] });
-    expect(resolveInterfaceText('fr', file('fr', null), true)).toEqual({ text: fr, diagnostics: [] });
+    expect(resolveInterfaceText('en', file('en', null), true)).toMatchObject({ text: en, diagnostics: [] });
+    expect(resolveInterfaceText('fr', file('fr', null), true)).toMatchObject({ text: fr, diagnostics: [] });
     expect(resolveInterfaceText('fr-CA', file('fr-CA', null), true).text.next).toBe('Suivant');
   });
 
@@ -19,6 +19,14 @@ describe('resolveInterfaceText', () => {
     expect(text.next).toBe('Page suivante');
     expect(text.previous).toBe('Précédent');
     expect(diagnostics).toEqual([]);
+  });
+
+  it("gives @docusaurus/Translate every message by id: the theme's strings and every code.json entry", () => {
+    const json = JSON.stringify({ 'theme.docs.paginator.next': { message: 'Page suivante' }, 'homepage.cta': { message: 'Commencer' } });
+    const { messages } = resolveInterfaceText('fr', file('fr', json), false);
+    expect(messages['theme.docs.paginator.next']).toBe('Page suivante');
+    expect(messages['theme.docs.paginator.previous']).toBe('Précédent');
+    expect(messages['homepage.cta']).toBe('Commencer');
   });
 
   it("warns once about ids a typo away from the theme's, with the closest ids and the line, and ignores ids of other pages and plugins", () => {

@@ -66,7 +66,7 @@ describe('MDX pages', () => {
 
   it('reports an unknown theme module, listing the ones there are', () => {
     const out = mdx("import Tab from '@theme/Tab';\n\n<Tab />\n");
-    expect(where(out)).toEqual([expect.stringMatching(/^docs\/page\.mdx:4:1 mdx Cannot import `@theme\/Tab`/)]);
+    expect(where(out)).toEqual([expect.stringMatching(/^docs\/page\.mdx:4:1 mdx `@theme\/Tab` is not provided by docsgen\./)]);
     expect(out.diagnostics[0]!.hint).toContain('`@theme/Tabs`');
   });
 

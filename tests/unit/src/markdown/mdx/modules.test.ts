@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importsOf, importTarget, insideSite } from '../../../../../src/markdown/mdx/modules.js';
+import { importsOf, importTarget, insideSite, unescapeSource } from '../../../../../src/markdown/mdx/modules.js';
 
 describe('importsOf', () => {
   it('finds the imports of ESM blocks with their lines, and none inside code fences or prose', () => {
@@ -40,5 +40,12 @@ describe('importTarget', () => {
     expect(insideSite('../secrets/x')).toBe(false);
     expect(insideSite('../docs/components/Hi', '../docs')).toBe(true);
     expect(insideSite('../docsx/Hi', '../docs')).toBe(false);
+  });
+});
+
+describe('unescapeSource', () => {
+  it('reads an import path as JavaScript does: an escaped underscore is an underscore', () => {
+    expect(importsOf("import X from './\\_turbo-native-modules-components';\n")).toEqual([{ source: './_turbo-native-modules-components', line: 1 }]);
+    expect(unescapeSource('./\\u005fa\\x2eb')).toBe('./_a.b');
   });
 });

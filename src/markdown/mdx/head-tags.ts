@@ -1,0 +1,83 @@
+/**
+ * What a page's `<Head>` (`@docusaurus/Head`, or `<head>` in MDX) may put in its `<head>`: a `<title>`, `<meta>`
+ * tags and `<link>`s of the kinds that describe the page, taken from the React elements Head was given, as plain
+ * data the page template writes escaped. Anything else — scripts, styles, style sheets, `<base>`,
+ * `<meta http-equiv>` — would run code or act on the whole page, and is an MdxProblem. Renders nothing itself.
+ */
+import { Fragment, isValidElement, type ReactNode } from 'react';
+import type { PageHead } from '../../../core/route-data.js';
+import { MdxProblem } from './problem.js';
+
+/** `rel` values a page may link from its head: about the page, not loading anything that runs or styles it. */
+const LINK_RELS = new Set([
+  'canonical',
+  'alternate',
+  'author',
+  'license',
+  'help',
+  'prev',
+  'next',
+  'me',
+  'icon',
+  'apple-touch-icon',
+  'preconnect',
+  'dns-prefetch',
+]);
+
+/** React prop names → attribute names, for the props head tags carry. */
+const ATTRIBUTES: Readonly<Record<string, string>> = { charSet: 'charset', itemProp: 'itemprop', hrefLang: 'hreflang', crossOrigin: 'crossorigin' };
+
+const TAG_ATTRIBUTES: Readonly<Record<'meta' | 'link', ReadonlySet<string>>> = {
+  meta: new Set(['name', 'property', 'content', 'charset', 'itemprop', 'media']),
+  link: new Set(['rel', 'href', 'hreflang', 'type', 'sizes', 'title', 'media', 'crossorigin']),
+};
+
+function refuse(tag: string): never {
+  throw new MdxProblem({ variant: 'head-refused', name: 'Head', tag }, undefined);
+}
+
+function textOf(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  if (isValidElement(node)) return textOf((node.props as { children?: ReactNode }).children);
+  return '';
+}
+
+function attributesOf(tag: 'meta' | 'link', props: Record<string, unknown>): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const [prop, value] of Object.entries(props)) {
+    if (prop === 'children' || value === undefined || value === null || value === false) continue;
+    const name = ATTRIBUTES[prop] ?? prop.toLowerCase();
+    if (!TAG_ATTRIBUTES[tag].has(name) || (typeof value !== 'string' && typeof value !== 'number')) {
+      refuse(`${tag} ${name === 'http-equiv' || prop === 'httpEquiv' ? 'http-equiv' : name}`);
+    }
+    attributes[name] = String(value);
+  }
+  return attributes;
+}
+
+/** Adds what `children` (a `<Head>`'s) puts in the head to `head`; throws an MdxProblem for a tag it may not hold. */
+export function collectHeadTags(children: ReactNode, head: PageHead): void {
+  if (Array.isArray(children)) {
+    for (const child of children) collectHeadTags(child as ReactNode, head);
+    return;
+  }
+  if (!isValidElement(children)) return; // text between tags (line breaks) says nothing
+  const props = children.props as Record<string, unknown> & { children?: ReactNode };
+  if (children.type === Fragment || children.type === 'p') return collectHeadTags(props.children, head); // MDX wraps lines in paragraphs
+  const tag = typeof children.type === 'string' ? children.type : 'a component';
+  if (tag === 'title') {
+    head.title = textOf(props.children).trim();
+    return;
+  }
+  if (tag !== 'meta' && tag !== 'link') return refuse(tag);
+  const attributes = attributesOf(tag, props);
+  if (
+    tag === 'link' &&
+    !String(attributes.rel ?? '')
+      .split(/\s+/)
+      .every((rel) => LINK_RELS.has(rel.toLowerCase()))
+  )
+    refuse(`link rel="${attributes.rel ?? ''}"`);
+  head.tags.push({ tag, attributes });
+}

@@ -1,0 +1,66 @@
+/**
+ * Docusaurus' runtime modules in Chromium (tests/fixtures/docusaurus-runtime): `<Head>`'s title and tags follow
+ * client navigation, ThemedImage shows the image of the colour mode, and a client component that reads the docs
+ * version comes alive with what the build rendered (no hydration mismatch).
+ */
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useFixtureBrowser } from '../support/fixture-browser.js';
+
+describe("Docusaurus' runtime modules in the browser", () => {
+  const site = useFixtureBrowser('docusaurus-runtime');
+  let page: Page;
+  let errors: string[];
+  beforeEach(() => {
+    ({ page, errors } = site);
+  });
+
+  const ready = () => page.waitForFunction(() => Boolean((window as unknown as { __docsgen?: object }).__docsgen));
+  const navigate = (route: string) =>
+    page.evaluate((r) => (window as unknown as { __docsgen: { navigate(h: string): Promise<void> } }).__docsgen.navigate(r), route);
+  const ogType = () => page.locator('head meta[property="og:type"]').count();
+
+  it("keeps the head as each page's <Head> says through client navigation", async () => {
+    await page.goto(`${site.server.url}/`);
+    await ready();
+    expect(await page.title()).toBe('Rivet, the riveting tool');
+    expect(await ogType()).toBe(1);
+    await navigate('/native');
+    await expect.poll(() => page.title()).toBe('Native tools | Rivet');
+    expect(await ogType()).toBe(0);
+    await navigate('/');
+    await expect.poll(() => page.title()).toBe('Rivet, the riveting tool');
+    expect(await ogType()).toBe(1);
+    expect(await page.locator('head meta[name="description"]').getAttribute('content')).toBe('Rivet joins sheets of metal.');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the themed image of the colour mode, and switches with it', async () => {
+    await page.goto(`${site.server.url}/`);
+    await ready();
+    const shown = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLImageElement>('img.themed-image'))
+          .filter((img) => getComputedStyle(img).display !== 'none')
+          .map((img) => img.getAttribute('src')),
+      );
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+    expect(await shown()).toEqual(['/img/rivet-light.png']);
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    expect(await shown()).toEqual(['/img/rivet-dark.png']);
+  });
+
+  it('brings a client component that reads the docs version to life with the same text', async () => {
+    await page.goto(`${site.server.url}/native`);
+    await ready();
+    const badge = page.locator('button.version-badge');
+    expect(await badge.textContent()).toBe('Docs Next, clicked 0');
+    await expect
+      .poll(async () => {
+        await badge.click();
+        return badge.textContent();
+      })
+      .not.toBe('Docs Next, clicked 0');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * A Docusaurus site's MDX as it is written (tests/fixtures/docusaurus-runtime), built with `--strict`: Docusaurus'
+ * runtime modules in pages and components, a component registered in a swizzled `src/theme/MDXComponents`, a
+ * partial imported with an escaped underscore and no extension, a component that imports a Markdown page, and
+ * `<Head>` writing the page's head (its tags in place of the site's of the same name); and a component importing a module docsgen lacks, reported as that import.
+ */
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { build, type BuildResult } from '../../src/session/build.js';
+
+const article = (html: string | undefined) => /<article[^>]*>([\s\S]*?)<\/article>/.exec(html ?? '')?.[1] ?? '';
+const head = (html: string | undefined) => /<head>([\s\S]*?)<\/head>/.exec(html ?? '')?.[1] ?? '';
+
+function copyFixture(): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'docsgen-docusaurus-runtime-'));
+  cpSync(path.resolve('tests/fixtures/docusaurus-runtime'), root, { recursive: true });
+  return root;
+}
+
+describe('a Docusaurus site using its runtime modules', () => {
+  let result: BuildResult;
+  const text = (file: string) => result.files!.text(file);
+
+  beforeAll(async () => {
+    result = await build({ root: copyFixture(), strict: true, inMemory: true, workers: 0 });
+  });
+
+  it('builds with --strict', () => {
+    expect(result.diagnostics).toEqual([]);
+  });
+
+  it("renders the site's global component, the docs version, the server's branch of ExecutionEnvironment, ThemedImage and Details", () => {
+    const body = article(text('index.html'));
+    expect(body).toContain('Rivet joins <span class="highlight" style="background-color:orange">sheets of metal</span>.');
+    expect(body).toContain('This is version <!-- -->Next<!-- -->, rendered for <!-- -->every platform');
+    expect(body).toContain('class="themed-image themed-image--light"');
+    expect(body).toContain('class="themed-image themed-image--dark"');
+    expect(body).toContain('<summary>Why rivets?</summary>');
+    expect(body).toContain('Welcome aboard');
+  });
+
+  it('renders the partial imported as `./\\_setup` as MDX, and the Markdown page a component imports', () => {
+    expect(article(text('index.html'))).toMatch(/role="tab"[^>]*>Bench<\/button>[\s\S]*Clamp the <strong>sheets<\/strong> first/);
+    expect(article(text('native.html'))).toMatch(/<section class="steps"><div class="mdx-partial"[^>]*>\s*<p>Connect the <strong>air hose<\/strong>/);
+  });
+
+  it("writes <Head>'s title and description into the page's head, and leaves other pages' heads alone", () => {
+    const index = head(text('index.html'));
+    expect(index).toContain('<title>Rivet, the riveting tool</title>');
+    expect(index).toContain('<meta name="description" content="Rivet joins sheets of metal.">');
+    expect(index).not.toContain('From the front matter.');
+    expect(index).toContain('<meta property="og:type" content="article" data-page-head>');
+    expect(index).not.toContain('<meta property="og:type" content="website">'); // one og:type: the page's replaces the site's
+    expect(head(text('native.html'))).toContain('<title>Native tools | Rivet</title>');
+  });
+});
+
+describe('a component importing a Docusaurus module docsgen does not provide', () => {
+  it("is reported at the component's import, naming the module, the page that uses it and what is provided", async () => {
+    const root = copyFixture();
+    writeFileSync(
+      path.join(root, 'src/version.ts'),
+      "import useRouteContext from '@docusaurus/useRouteContext';\n\nexport function versionLabel(): string {\n  return useRouteContext().plugin.id;\n}\n",
+    );
+    const result = await build({ root, strict: true, inMemory: true, workers: 0 });
+    const errors = result.diagnostics.filter((d) => d.severity === 'error');
+    expect(errors.map((d) => `${d.file}:${d.line} ${d.message}`)).toEqual([
+      'src/version.ts:1 `@docusaurus/useRouteContext` is not provided by docsgen: this component, which docs/index.md:10 uses, imports it.',
+    ]);
+    expect(errors[0]!.hint).toMatch(/^Provided are `@docusaurus\/BrowserOnly`, `@docusaurus\/ExecutionEnvironment`, .*`@theme\/ThemedImage`/);
+  });
+});

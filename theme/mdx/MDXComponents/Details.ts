@@ -1,0 +1,2 @@
+/** `@theme/MDXComponents/Details`: `@theme/Details`. */
+export { default } from '../Details.js';

@@ -1,0 +1,2 @@
+/** `@theme/MDXComponents/Heading`: `@theme/Heading`. */
+export { default } from '../Heading.js';

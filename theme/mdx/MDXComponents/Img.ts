@@ -1,0 +1,2 @@
+/** `@theme/MDXComponents/Img`: see Elements.tsx. */
+export { MDXImg as default } from './Elements.js';

@@ -1,0 +1,2 @@
+/** `@theme/MDXComponents/Li`: see Elements.tsx. */
+export { MDXLi as default } from './Elements.js';

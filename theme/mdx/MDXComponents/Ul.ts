@@ -1,0 +1,2 @@
+/** `@theme/MDXComponents/Ul`: see Elements.tsx. */
+export { MDXUl as default } from './Elements.js';
