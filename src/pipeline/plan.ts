@@ -300,14 +300,7 @@ function docsOfGeneratedPages(pages: readonly GeneratedPage[], docs: readonly Do
     }
     const clash = taken.get(page.route.toLowerCase());
     if (clash) {
-      diagnostics.push(
-        diagnostic(
-          'route-duplicate',
-          'error',
-          { route: page.route, firstRoute: clash.route, firstFile: clash.file, secondFile: page.clashName },
-          { file: clash.file, line: 1 },
-        ),
-      );
+      diagnostics.push(routeDuplicate(page.route, clash, page.clashName, clash.file));
       continue;
     }
     const doc: Doc = {
@@ -591,15 +584,7 @@ function routeClashes(variants: readonly VariantPlan[]): Diagnostic[] {
     for (const doc of variant.docs) {
       const first = owner.get(doc.route.toLowerCase());
       if (!first) owner.set(doc.route.toLowerCase(), doc);
-      else if (first.variant !== doc.variant)
-        out.push(
-          diagnostic(
-            'route-duplicate',
-            'error',
-            { route: doc.route, firstRoute: first.route, firstFile: first.file, secondFile: doc.file },
-            { file: doc.file, line: 1 },
-          ),
-        );
+      else if (first.variant !== doc.variant) out.push(routeDuplicate(doc.route, first, doc.file, doc.file));
     }
   return out;
 }
@@ -757,4 +742,9 @@ function otherInstanceSidebarLinks(
     const inFile = file ? [{ file: file.file, lineOf: quotedValueLines(file.source), sidebarNames: Object.keys(file.sidebars) }] : [];
     return sidebarLinks(variant.sidebars, configFile, lineOf, inFile);
   });
+}
+
+/** Two pages at one route: the first's route and file, the second's file, reported at line 1 of `at`. */
+function routeDuplicate(route: string, first: { route: string; file: string }, secondFile: string, at: string): Diagnostic {
+  return diagnostic('route-duplicate', 'error', { route, firstRoute: first.route, firstFile: first.file, secondFile }, { file: at, line: 1 });
 }

@@ -5,6 +5,18 @@ import { compileMarkdown } from '../../../../../src/markdown/compile.js';
 
 beforeAll(() => loadMarkdownExtensions());
 
+/** `markdown` compiled as the MDX page `docs/a.mdx`. */
+const compileMdx = (markdown: string) =>
+  compileMarkdown({
+    markdown,
+    site: { baseUrl: '/', routeOfSourcePath: new Map() },
+    file: 'docs/a.mdx',
+    sourcePath: 'a.mdx',
+    route: '/a',
+    lineOffset: 0,
+    format: 'mdx',
+  });
+
 describe('mdx1Compat', () => {
   it('turns HTML comments into MDX comments and escapes heading ids, line for line, leaving code alone', () => {
     const text = [
@@ -32,15 +44,7 @@ describe('mdx1Compat', () => {
   });
 
   it('lets an MDX page use HTML comments and {#id} headings as Docusaurus does', () => {
-    const out = compileMarkdown({
-      markdown: '<!-- prettier-ignore -->\n\n## Using pnpm {#using-pnpm}\n\nText.\n',
-      site: { baseUrl: '/', routeOfSourcePath: new Map() },
-      file: 'docs/a.mdx',
-      sourcePath: 'a.mdx',
-      route: '/a',
-      lineOffset: 0,
-      format: 'mdx',
-    });
+    const out = compileMdx('<!-- prettier-ignore -->\n\n## Using pnpm {#using-pnpm}\n\nText.\n');
     expect(out.diagnostics).toEqual([]);
     expect(out.bodyHtml).toContain('<h2 id="using-pnpm">Using pnpm<');
     expect(out.bodyHtml).not.toContain('prettier');
@@ -99,23 +103,13 @@ describe('mdx-code-block fences', () => {
       '</Tabs>',
       '```',
     ].join('\n');
-    const compile = (text: string) =>
-      compileMarkdown({
-        markdown: text,
-        site: { baseUrl: '/', routeOfSourcePath: new Map() },
-        file: 'docs/a.mdx',
-        sourcePath: 'a.mdx',
-        route: '/a',
-        lineOffset: 0,
-        format: 'mdx',
-      });
-    const out = compile(markdown.replace('{broken', 'too.'));
+    const out = compileMdx(markdown.replace('{broken', 'too.'));
     expect(out.diagnostics).toEqual([]);
     expect(out.bodyHtml).not.toContain('mdx-code-block');
     expect(out.bodyHtml).toContain('role="tablist"');
     expect(out.bodyHtml).toContain('<strong>npm</strong>');
     expect(out.bodyHtml).toContain('Run yarn too.');
     // A problem after the blocks is reported at its own line.
-    expect(compile(markdown).diagnostics.map((d) => d.line)).toEqual([16]);
+    expect(compileMdx(markdown).diagnostics.map((d) => d.line)).toEqual([16]);
   });
 });
