@@ -9,6 +9,7 @@ import { diagnostic } from '../diagnostics/catalogue.js';
 import { typoNeighbours } from '../util/closest-names.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { featuresSchema, heroSchema, LANDING_KEYS, PAGE_LAYOUTS } from './landing-schema.js';
+import { fromVitePressHome } from './vitepress-home.js';
 import { lineOfKeyPath, type KeyPath } from './yaml-key-lines.js';
 
 const headingLevel = z.number().int().min(2).max(6);
@@ -145,6 +146,13 @@ export function parseMarkdownFile(raw: string, file: string): { result: ParsedMa
   const { bodyStart } = block;
   const bodyLineOffset = raw.slice(0, bodyStart).split('\n').length - 1;
   const lineOfKey = (key: string) => frontMatterKeyLine(raw.slice(0, bodyStart), key);
+  // A VitePress home page is a landing page here.
+  const home = fromVitePressHome(data);
+  data = home.data;
+  for (const at of home.notDrawn)
+    diagnostics.push(
+      diagnostic('front-matter-unknown-key', 'warning', { key: keyPathText(at), suggestions: [] }, { file, line: lineOfKeyPath(raw.slice(0, bodyStart), at) }),
+    );
   const check = frontMatterSchema.safeParse(data);
   if (!check.success) {
     for (const issue of check.error.issues) {

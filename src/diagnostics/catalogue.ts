@@ -843,7 +843,7 @@ export const catalogue = {
       case 'unknown-layout':
         return {
           message: `The front matter asks for the layout ${ticked(facts.value)}, which docsgen does not have.`,
-          hint: `Write \`layout:\` as one of ${tickedList(facts.allowed)}${facts.value === 'home' ? " (VitePress' `home` layout is called `landing` here)" : ''}, or leave it out for an ordinary doc page.`,
+          hint: `Write \`layout:\` as one of ${tickedList(facts.allowed)}, or leave it out for an ordinary doc page.`,
         };
     }
   },

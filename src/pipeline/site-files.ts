@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { SharedSiteData, SidebarView } from '../../core/route-data.js';
-import { isExternalUrl, outputFileUrl, routeOutputFile, toSitePath, type Href } from '../../core/urls.js';
+import { isExternalUrl, normaliseRoute, outputFileUrl, routeOutputFile, toSitePath, type Href } from '../../core/urls.js';
 import { headTagSources, headTagsOf, renderHeadTags } from '../config/head-tags.js';
 import type { ClientBundle } from '../emit/client-bundle.js';
 import { contentSecurityPolicy, headersFile, HEADERS_FILE } from '../emit/headers.js';
@@ -128,6 +128,12 @@ export function siteLevelFiles(env: RenderEnv): OutputFile[] {
   ];
 }
 
+/**
+ * The routes a static HTML file answers at besides its own path: `pure.html` is served at `/pure` too, so a link
+ * written `/pure.html` (which a link normalises to `/pure`, as the servers do) finds it.
+ */
+const staticPages = (staticFiles: readonly string[]) => staticFiles.filter((file) => file.endsWith('.html')).map((file) => normaliseRoute(toSitePath(file)));
+
 /** Paths besides doc routes that links may point to (with the plan, the files for agents too). */
 export function otherLinkTargets(staticFiles: readonly string[], plan?: SitePlan): Set<string> {
   const agents = plan?.config.llms ? agentFilePaths(agentInput(plan).docs) : [];
@@ -139,7 +145,7 @@ export function otherLinkTargets(staticFiles: readonly string[], plan?: SitePlan
         return prefix ? [joinRoute(prefix, '/404'), joinRoute(prefix, '/search')] : [];
       })
     : [];
-  return new Set(['/sitemap.xml', '/robots.txt', '/404', ...homes, ...specials, ...staticFiles.map(toSitePath), ...agents]);
+  return new Set(['/sitemap.xml', '/robots.txt', '/404', ...homes, ...specials, ...staticFiles.map(toSitePath), ...staticPages(staticFiles), ...agents]);
 }
 
 /** Problems of the site-level files: a static file or a route at the address of a file for agents. */

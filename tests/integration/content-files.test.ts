@@ -71,4 +71,13 @@ describe('content files', () => {
     ]);
     expect(result.ok).toBe(false);
   });
+
+  it('lets a page link to a static HTML file as /name.html or /name, both of which the servers answer, and still reports a missing one', async () => {
+    const root = makeSite({
+      'content/docs/t.md': doc('T', '# T\n\nSee [the plain page](/pure.html), [again](/pure) and [a missing one](/gone.html).'),
+      'content/static/pure.html': '<!doctype html><title>Pure</title><p>Plain.</p>\n',
+    });
+    const result = await build({ root, inMemory: true });
+    expect(result.diagnostics.filter((d) => d.code === 'broken-link').map((d) => d.message.split(' points')[0])).toEqual(['The link `/gone.html`']);
+  });
 });

@@ -504,10 +504,10 @@ describe('content', () => {
   });
 
   it('front-matter-invalid: a layout docsgen does not have', () => {
-    expect(catalogue['front-matter-invalid']({ variant: 'unknown-layout', value: 'home', allowed: ['doc', 'landing'] })).toMatchInlineSnapshot(`
+    expect(catalogue['front-matter-invalid']({ variant: 'unknown-layout', value: 'page', allowed: ['doc', 'landing'] })).toMatchInlineSnapshot(`
       {
-        "hint": "Write \`layout:\` as one of \`doc\`, \`landing\` (VitePress' \`home\` layout is called \`landing\` here), or leave it out for an ordinary doc page.",
-        "message": "The front matter asks for the layout \`home\`, which docsgen does not have.",
+        "hint": "Write \`layout:\` as one of \`doc\`, \`landing\`, or leave it out for an ordinary doc page.",
+        "message": "The front matter asks for the layout \`page\`, which docsgen does not have.",
       }
     `);
     expect(catalogue['front-matter-invalid']({ variant: 'unknown-layout', value: 'wide', allowed: ['doc', 'landing'] }).hint).toBe(

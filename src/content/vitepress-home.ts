@@ -1,0 +1,51 @@
+/**
+ * Reads a VitePress home page's front matter (`layout: home`, `hero.name`/`text`/`tagline`, `actions[].theme`,
+ * `features[]`) as docsgen's landing page (`layout: landing`), so a VitePress site's home builds without an edit.
+ * What the landing layout cannot draw (an icon that is an image or HTML, `linkText`) is named for a warning, never
+ * dropped unseen. Pure: changes no input object; a page of another layout comes back as it was.
+ */
+
+type Data = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
+const textOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
+/** A VitePress hero image: a path, `{ src, alt }`, or `{ light, dark, alt }` (the light one is drawn). */
+function imageOf(image: unknown): { src: string; alt?: string } | undefined {
+  if (typeof image === 'string') return textOf(image) ? { src: image.trim() } : undefined;
+  if (!isObject(image)) return undefined;
+  const src = textOf(image.src) ?? textOf(image.light);
+  const alt = textOf(image.alt);
+  return src ? { src, ...(alt ? { alt } : {}) } : undefined;
+}
+
+/** The front matter as docsgen's landing page reads it, and the key paths it cannot draw. */
+export function fromVitePressHome(data: Data): { data: Data; notDrawn: (string | number)[][] } {
+  if (data.layout !== 'home') return { data, notDrawn: [] };
+  const notDrawn: (string | number)[][] = [];
+  const hero = isObject(data.hero) ? data.hero : {};
+  const name = textOf(hero.name);
+  const words = textOf(hero.text);
+  const tagline = [name ? words : undefined, textOf(hero.tagline)].filter(Boolean).join(' — ') || undefined;
+  const actions = (Array.isArray(hero.actions) ? hero.actions : []).filter(isObject).map((action) => ({
+    text: action.text,
+    link: action.link,
+    variant: action.theme === 'alt' ? 'secondary' : 'primary',
+  }));
+  const image = imageOf(hero.image);
+  const features = (Array.isArray(data.features) ? data.features : []).filter(isObject).map((feature, i) => {
+    const icon = textOf(feature.icon);
+    // An emoji is drawn; an image (`{ src }`) or HTML (an inline SVG) is not.
+    const drawn = icon && !icon.startsWith('<') ? icon : undefined;
+    if (feature.icon !== undefined && !drawn) notDrawn.push(['features', i, 'icon']);
+    if (feature.linkText !== undefined) notDrawn.push(['features', i, 'linkText']);
+    return { title: feature.title, details: feature.details, link: feature.link, ...(drawn ? { icon: drawn } : {}) };
+  });
+  const landingHero = {
+    ...((name ?? words) ? { title: name ?? words } : {}),
+    ...(tagline ? { tagline } : {}),
+    ...(image ? { image } : {}),
+    ...(actions.length ? { actions } : {}),
+  };
+  return { data: { ...data, layout: 'landing', hero: landingHero, ...(features.length ? { features } : {}) }, notDrawn };
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { parseMarkdownFile } from '../../../../src/content/front-matter.js';
+import { landingSpecOf } from '../../../../src/content/landing.js';
+
+const home = `---
+layout: home
+
+hero:
+  name: Beacon
+  text: Signals for every team
+  tagline: Set up in minutes
+  image:
+    src: /logo.svg
+    alt: Beacon
+  actions:
+    - theme: brand
+      text: Get started
+      link: /guide/start
+    - theme: alt
+      text: On GitHub
+      link: https://github.com/beacon/beacon
+
+features:
+  - icon: 📡
+    title: Live
+    details: Every signal as it comes.
+  - icon: { src: /cube.svg }
+    title: Typed
+    details: Types for everything.
+    link: /guide/types
+    linkText: Read more
+---
+
+Body.
+`;
+
+describe("a VitePress home page's front matter", () => {
+  it('is a landing page: name as title, text and tagline below it, themes as button variants, emoji icons drawn', () => {
+    const { result, diagnostics } = parseMarkdownFile(home, 'docs/index.md');
+    expect(result?.frontMatter.layout).toBe('landing');
+    const spec = landingSpecOf(result!.frontMatter, home.slice(0, home.indexOf('Body.')))!;
+    expect(spec.hero.title).toBe('Beacon');
+    expect(spec.hero.tagline).toBe('Signals for every team — Set up in minutes');
+    expect(spec.hero.image).toMatchObject({ src: '/logo.svg', alt: 'Beacon' });
+    expect(spec.hero.actions.map((a) => [a.text, a.variant, a.line])).toEqual([
+      ['Get started', 'primary', 14],
+      ['On GitHub', 'secondary', 17],
+    ]);
+    expect(spec.features.map((f) => [f.title, f.icon, f.link])).toEqual([
+      ['Live', '📡', null],
+      ['Typed', null, '/guide/types'],
+    ]);
+    // What the landing layout does not draw is said at its line, not dropped unseen.
+    expect(diagnostics.map((d) => `${d.code} ${d.line} ${d.message}`)).toEqual([
+      'front-matter-unknown-key 23 Unknown front matter key `features[1].icon`: docsgen ignores it.',
+      'front-matter-unknown-key 27 Unknown front matter key `features[1].linkText`: docsgen ignores it.',
+    ]);
+  });
+
+  it('leaves other layouts alone: layout doc stays a doc page, an unknown one stays an error', () => {
+    expect(parseMarkdownFile('---\nlayout: doc\n---\nText.\n', 'docs/a.md').result?.frontMatter.layout).toBe('doc');
+    expect(parseMarkdownFile('---\nlayout: page\n---\nText.\n', 'docs/a.md').diagnostics.map((d) => d.code)).toEqual(['front-matter-invalid']);
+  });
+});
