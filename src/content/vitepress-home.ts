@@ -20,8 +20,9 @@ function imageOf(image: unknown): { src: string; alt?: string } | undefined {
 }
 
 /** The front matter as docsgen's landing page reads it, and the key paths it cannot draw. */
-export function fromVitePressHome(data: Data): { data: Data; notDrawn: (string | number)[][] } {
-  if (data.layout !== 'home') return { data, notDrawn: [] };
+export function fromVitePressHome<T>(data: T): { data: T | Data; notDrawn: (string | number)[][] } {
+  // Front matter that is no mapping (`null`, a list) is the schema's to report.
+  if (!isObject(data) || data.layout !== 'home') return { data, notDrawn: [] };
   const notDrawn: (string | number)[][] = [];
   const hero = isObject(data.hero) ? data.hero : {};
   const name = textOf(hero.name);

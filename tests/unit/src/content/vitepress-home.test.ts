@@ -62,3 +62,9 @@ describe("a VitePress home page's front matter", () => {
     expect(parseMarkdownFile('---\nlayout: page\n---\nText.\n', 'docs/a.md').diagnostics.map((d) => d.code)).toEqual(['front-matter-invalid']);
   });
 });
+
+describe('front matter that is no mapping', () => {
+  it('is reported by the schema as before, not a crash (found by the fuzz test: `---\n&-\n---`)', () => {
+    expect(parseMarkdownFile('---\n&-\n---\n', 'docs/a.md').diagnostics.map((d) => d.code)).toEqual(['front-matter-invalid']);
+  });
+});
