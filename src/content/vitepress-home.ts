@@ -4,16 +4,16 @@
  * What the landing layout cannot draw (an icon that is an image or HTML, `linkText`) is named for a warning, never
  * dropped unseen. Pure: changes no input object; a page of another layout comes back as it was.
  */
+import { isRecord } from '../util/is-record.js';
 
 type Data = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
 const textOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
 /** A VitePress hero image: a path, `{ src, alt }`, or `{ light, dark, alt }` (the light one is drawn). */
 function imageOf(image: unknown): { src: string; alt?: string } | undefined {
   if (typeof image === 'string') return textOf(image) ? { src: image.trim() } : undefined;
-  if (!isObject(image)) return undefined;
+  if (!isRecord(image)) return undefined;
   const src = textOf(image.src) ?? textOf(image.light);
   const alt = textOf(image.alt);
   return src ? { src, ...(alt ? { alt } : {}) } : undefined;
@@ -22,19 +22,19 @@ function imageOf(image: unknown): { src: string; alt?: string } | undefined {
 /** The front matter as docsgen's landing page reads it, and the key paths it cannot draw. */
 export function fromVitePressHome<T>(data: T): { data: T | Data; notDrawn: (string | number)[][] } {
   // Front matter that is no mapping (`null`, a list) is the schema's to report.
-  if (!isObject(data) || data.layout !== 'home') return { data, notDrawn: [] };
+  if (!isRecord(data) || data.layout !== 'home') return { data, notDrawn: [] };
   const notDrawn: (string | number)[][] = [];
-  const hero = isObject(data.hero) ? data.hero : {};
+  const hero = isRecord(data.hero) ? data.hero : {};
   const name = textOf(hero.name);
   const words = textOf(hero.text);
   const tagline = [name ? words : undefined, textOf(hero.tagline)].filter(Boolean).join(' — ') || undefined;
-  const actions = (Array.isArray(hero.actions) ? hero.actions : []).filter(isObject).map((action) => ({
+  const actions = (Array.isArray(hero.actions) ? hero.actions : []).filter(isRecord).map((action) => ({
     text: action.text,
     link: action.link,
     variant: action.theme === 'alt' ? 'secondary' : 'primary',
   }));
   const image = imageOf(hero.image);
-  const features = (Array.isArray(data.features) ? data.features : []).filter(isObject).map((feature, i) => {
+  const features = (Array.isArray(data.features) ? data.features : []).filter(isRecord).map((feature, i) => {
     const icon = textOf(feature.icon);
     // An emoji is drawn; an image (`{ src }`) or HTML (an inline SVG) is not.
     const drawn = icon && !icon.startsWith('<') ? icon : undefined;

@@ -7,6 +7,7 @@
 import type { SidebarItemConfig } from '../config/schema.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { isRecord } from '../util/is-record.js';
 
 interface Context {
   file: string;
@@ -15,7 +16,6 @@ interface Context {
 }
 
 type UnknownRecord = Record<string, unknown>;
-const isRecord = (value: unknown): value is UnknownRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
 const flag = (value: unknown): boolean | undefined => (typeof value === 'boolean' ? value : undefined);
 
