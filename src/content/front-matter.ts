@@ -10,6 +10,7 @@ import { typoNeighbours } from '../util/closest-names.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { featuresSchema, heroSchema, LANDING_KEYS, PAGE_LAYOUTS } from './landing-schema.js';
 import { fromVitePressHome } from './vitepress-home.js';
+import { fromStarlight } from './starlight-front-matter.js';
 import { lineOfKeyPath, type KeyPath } from './yaml-key-lines.js';
 
 const headingLevel = z.number().int().min(2).max(6);
@@ -146,12 +147,22 @@ export function parseMarkdownFile(raw: string, file: string): { result: ParsedMa
   const { bodyStart } = block;
   const bodyLineOffset = raw.slice(0, bodyStart).split('\n').length - 1;
   const lineOfKey = (key: string) => frontMatterKeyLine(raw.slice(0, bodyStart), key);
-  // A VitePress home page is a landing page here.
+  // A VitePress home page is a landing page here, and Starlight's keys are read as the Docusaurus keys they mean.
   const home = fromVitePressHome(data);
-  data = home.data;
-  for (const at of home.notDrawn)
+  const starlight = fromStarlight(home.data);
+  data = starlight.data;
+  const notDrawn = [
+    ...home.notDrawn.map((at) => ({ at, from: 'VitePress' as const })),
+    ...starlight.notDrawn.map((at) => ({ at, from: 'Starlight' as const })),
+  ];
+  for (const { at, from } of notDrawn)
     diagnostics.push(
-      diagnostic('front-matter-unknown-key', 'warning', { key: keyPathText(at), suggestions: [] }, { file, line: lineOfKeyPath(raw.slice(0, bodyStart), at) }),
+      diagnostic(
+        'front-matter-unknown-key',
+        'warning',
+        { key: keyPathText(at), suggestions: [], from },
+        { file, line: lineOfKeyPath(raw.slice(0, bodyStart), at) },
+      ),
     );
   const check = frontMatterSchema.safeParse(data);
   if (!check.success) {

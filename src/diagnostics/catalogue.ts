@@ -174,7 +174,9 @@ type MdxFacts =
   /** `import { name } from source`, but that module has no such export; `exports` are the names it has. */
   | { variant: 'unknown-export'; source: string; name: string; exports: readonly string[] }
   /** `import { name } from source`, a component of another tool (Starlight's `Icon`) that docsgen does not draw; `drawn` are those it does. */
-  | { variant: 'not-drawn'; source: string; name: string; drawn: readonly string[] }
+  | { variant: 'not-drawn'; source: string; name: string; drawn: readonly string[]; shown?: true }
+  /** `import Preview from './preview.astro'`: a component of another framework, shown as its content (a warning). */
+  | { variant: 'foreign-component'; source: string }
   /** `<Name>` is used without being imported or defined. */
   | { variant: 'undefined-component'; name: string }
   /** `markdown.mdx: 'safe'` refuses this: `what` says what it is (`an import of ../x.js`, `the expression {a + b}`, `export const`). */
@@ -904,12 +906,27 @@ export const catalogue = {
     hint: `Add \`layout: landing\` to the front matter to show the page with a hero and feature cards, or remove ${ticked(key)}.`,
   }),
 
-  'front-matter-unknown-key': ({ key, suggestions }: { key: string; suggestions: readonly string[] }): DiagnosticText => ({
-    message: `Unknown front matter key ${ticked(key)}: docsgen ignores it.`,
-    hint: suggestions.length
-      ? `Did you mean ${tickedList(suggestions)}? Otherwise remove it; the README lists every front matter key.`
-      : 'Remove it, or check the spelling against the front matter keys the README lists.',
-  }),
+  /** `from`: a key of VitePress' or Starlight's front matter that docsgen reads but has no drawing of (an action's icon). */
+  'front-matter-unknown-key': ({
+    key,
+    suggestions,
+    from,
+  }: {
+    key: string;
+    suggestions: readonly string[];
+    from?: 'VitePress' | 'Starlight';
+  }): DiagnosticText =>
+    from
+      ? {
+          message: `${from.endsWith('s') ? `${from}'` : `${from}'s`} front matter key ${ticked(key)} has no docsgen drawing: the page is built without it.`,
+          hint: 'Remove the key to silence this warning, or draw what it gave with a component in the page body.',
+        }
+      : {
+          message: `Unknown front matter key ${ticked(key)}: docsgen ignores it.`,
+          hint: suggestions.length
+            ? `Did you mean ${tickedList(suggestions)}? Otherwise remove it; the README lists every front matter key.`
+            : 'Remove it, or check the spelling against the front matter keys the README lists.',
+        },
 
   /**
    * `fromSlug`: the route came from the front matter's `slug` rather than the file's path. `from`: it came from a
@@ -1135,9 +1152,19 @@ export const catalogue = {
           hint: facts.exports.length ? `It exports ${tickedList(facts.exports)}.` : 'It has no named exports: import its default export instead.',
         };
       case 'not-drawn':
+        if (facts.shown)
+          return {
+            message: `docsgen has no drawing of ${ticked(facts.name)} from ${ticked(facts.source)}: where the page uses it, its content is shown instead (nothing, for an element without content).`,
+            hint: `It draws ${tickedList(facts.drawn)} from there: replace \`<${facts.name}>\` with one of those or with Markdown, and remove it from the import.`,
+          };
         return {
           message: `docsgen has no drawing of ${ticked(facts.name)} from ${ticked(facts.source)}, so this page cannot use it.`,
           hint: `It draws ${tickedList(facts.drawn)} from there: replace \`<${facts.name}>\` with one of those or with Markdown, and remove it from the import.`,
+        };
+      case 'foreign-component':
+        return {
+          message: `${ticked(facts.source)} is a component of another framework, which docsgen cannot run: where the page uses it, its content (children) is shown instead.`,
+          hint: 'Write it as a React component (`.jsx` or `.tsx`) and import that, or replace it with Markdown.',
         };
       case 'undefined-component':
         return {

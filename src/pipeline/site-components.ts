@@ -88,7 +88,7 @@ function importedKeys(root: string, docs: readonly Doc[], config: SiteConfig): M
     };
     for (const { source, line } of importsOf(text)) {
       const target = importTarget(source, file);
-      if (target.kind === 'theme') continue;
+      if (target.kind === 'theme' || target.kind === 'foreign') continue;
       if (target.kind === 'partial') {
         scanPartial(target.sitePath);
         continue;

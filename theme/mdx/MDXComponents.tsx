@@ -5,7 +5,7 @@
  * with them, which docsgen draws with its own Markdown components, so they are here for sites that spread or
  * read them. No Node or DOM code.
  */
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import Admonition from './Admonition.js';
 import Details from './Details.js';
 import Head from './Head.js';
@@ -17,8 +17,17 @@ import MDXPre from './MDXComponents/Pre.js';
 
 type HeadingProps = ComponentProps<'h2'>;
 
+/**
+ * `<Fragment>`: its children, as Astro's MDX has it without an import (a `slot` prop, which names where an Astro
+ * component places it, is not used here). React's own Fragment would refuse that prop.
+ */
+function Fragment({ children }: { slot?: string; children?: ReactNode }) {
+  return <>{children}</>;
+}
+
 const MDXComponents: Record<string, unknown> = {
   Head,
+  Fragment,
   Details,
   details: Details,
   code: MDXCode,

@@ -2,8 +2,9 @@
  * The components of `@astrojs/starlight/components` that have a docsgen drawing, with Starlight's props: `Tabs`
  * (`syncKey`) and `TabItem` (`label`), `Aside` (`type`, `title`) as an admonition, `Card`, `CardGrid` and
  * `LinkCard` as cards, `Steps` as a numbered list, `Badge` (`text`, `variant`) and `FileTree` as a tree of its list.
- * Icons (`icon` props) are not drawn. The others (`Icon`, `Code`, `LinkButton`…) are not here: importing one is
- * reported at its line (`src/markdown/mdx/esm.ts`). Misuse throws an Error, which the MDX bridge reports at the page.
+ * `LinkButton` as a call-to-action link and `Code` (`code`, `lang`, `title`, line numbers in `mark`) as a
+ * highlighted code block. Icons (`icon` props) are not drawn, nor is `Icon`: importing it is reported at its line
+ * (`src/markdown/mdx/esm.ts`). Misuse throws an Error, which the MDX bridge reports at the page.
  */
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Admonition } from '../markdown/Admonition.js';
@@ -11,6 +12,7 @@ import { Card as LinkedCard, Cards, TextCard } from '../markdown/Cards.js';
 import { Badge as BadgeView } from '../markdown/elements.js';
 import { TabsView, type TabView } from '../markdown/Tabs.js';
 import { useBaseUrlUtils } from './useBaseUrl.js';
+import CodeBlock from './CodeBlock.js';
 import { isExternalUrl } from '../../core/urls.js';
 
 export interface StarlightTabItemProps {
@@ -98,5 +100,73 @@ export function FileTree({ children }: { children?: ReactNode }) {
   return <div className="file-tree">{list}</div>;
 }
 
+const BUTTON_VARIANTS = ['primary', 'secondary', 'minimal'];
+
+/** `<LinkButton href variant>text</LinkButton>`: a call-to-action link, drawn as the landing page's buttons (`minimal` as secondary). */
+export function LinkButton({
+  href,
+  variant = 'primary',
+  children,
+}: {
+  href: string;
+  variant?: string;
+  icon?: string;
+  iconPlacement?: string;
+  children?: ReactNode;
+}) {
+  const { withBaseUrl } = useBaseUrlUtils();
+  if (typeof href !== 'string' || !href) throw new Error("Starlight's <LinkButton> needs an `href`.");
+  if (!BUTTON_VARIANTS.includes(variant)) {
+    throw new Error(`<LinkButton variant="${variant}"> is not a variant Starlight has. Use one of ${BUTTON_VARIANTS.map((v) => `"${v}"`).join(', ')}.`);
+  }
+  const look = variant === 'primary' ? 'primary' : 'secondary';
+  return (
+    <a className={`landing-action landing-action-${look} link-button`} href={isExternalUrl(href) ? href : withBaseUrl(href)}>
+      {children}
+    </a>
+  );
+}
+
+/** Line numbers and ranges of `mark` (`[2, '4-6']`) as a code fence's `{2,4-6}`; text to mark is not drawn, so it throws. */
+function markedLines(mark: unknown): string {
+  const items = mark === undefined ? [] : Array.isArray(mark) ? mark : [mark];
+  const lines = items.map((item) => {
+    const text = typeof item === 'number' ? String(item) : typeof item === 'string' ? item.trim() : '';
+    if (!/^\d+(-\d+)?$/.test(text)) {
+      throw new Error(
+        `<Code mark={…}> marks lines here, by number or range ("2", "4-6"); ${JSON.stringify(item)} is not one (text and patterns are not drawn).`,
+      );
+    }
+    return text;
+  });
+  return lines.length ? `{${lines.join(',')}}` : '';
+}
+
+/** `<Code code={text} lang="js" title="app.js" mark={[2]} />`: a highlighted code block, as a fence of that language would be. */
+export function Code({
+  code,
+  lang,
+  title,
+  mark,
+  ins,
+  del,
+}: {
+  code: string;
+  lang?: string;
+  title?: string;
+  meta?: string;
+  mark?: unknown;
+  ins?: unknown;
+  del?: unknown;
+}) {
+  if (typeof code !== 'string') throw new Error("Starlight's <Code> needs its `code` as a string.");
+  if (ins !== undefined || del !== undefined) throw new Error('<Code ins={…} del={…}> is not drawn: write a ```diff fence instead.');
+  return (
+    <CodeBlock language={lang} title={title} metastring={markedLines(mark) || undefined}>
+      {code}
+    </CodeBlock>
+  );
+}
+
 /** The module as a page imports it. */
-export const starlightComponents = { Tabs, TabItem, Aside, Card, CardGrid, LinkCard, Steps, Badge, FileTree };
+export const starlightComponents = { Tabs, TabItem, Aside, Card, CardGrid, LinkCard, Steps, Badge, FileTree, LinkButton, Code };

@@ -97,6 +97,10 @@ export function compileMdxTree(
       site: input.mdx?.site ?? new Map(),
       partial: (sitePath) => partialComponent(deps, sitePath, ctx, input, theme, chain),
       docsDir: ctx.site.docsDir,
+      warn: (facts, at) =>
+        ctx.diagnostics.push(
+          diagnostic('mdx', 'warning', facts, at ? { file: ctx.file, line: at.line + ctx.lineOffset, column: at.column } : { file: ctx.file }),
+        ),
     };
     if (safe) refuseUnsafeProps(mdast);
     // Components every page has without an import (`<Details>`, `<Head>`, the site's MDXComponents'), then `props` of a partial.

@@ -21,7 +21,14 @@ export interface MdxModules {
   partial(sitePath: string, at: ReturnType<typeof estreeStart>): ((props: Record<string, unknown>) => unknown) | null;
   /** The docs folder relative to the site root, whose files may be imported even when it sits outside the site. */
   docsDir?: string;
+  /** Reports what the page builds without (a component of another framework shown as its content): a warning. */
+  warn?(facts: MdxFacts, at: ReturnType<typeof estreeStart>): void;
 }
+
+type MdxFacts = ConstructorParameters<typeof MdxProblem>[0];
+
+/** What stands for a component docsgen cannot draw: its content (children), or nothing. */
+const ShownAsContent = ({ children }: { children?: unknown }) => children ?? null;
 
 function namespaceOf(source: string, file: string, modules: MdxModules, safe: boolean, node: Statement | ModuleDeclaration): Readonly<Record<string, unknown>> {
   const at = estreeStart(node);
@@ -35,6 +42,12 @@ function namespaceOf(source: string, file: string, modules: MdxModules, safe: bo
       throw new MdxProblem({ variant: 'not-provided', source, provided: provided.sort() }, at);
     }
     return ns;
+  }
+  if (target.kind === 'foreign') {
+    // Another framework's component (an `.astro` file): shown as its content, with a warning, never run.
+    if (!modules.warn) throw new MdxProblem({ variant: 'foreign-component', source }, at);
+    modules.warn({ variant: 'foreign-component', source }, at);
+    return { default: ShownAsContent };
   }
   if (target.kind === 'partial') {
     if (!insideSite(target.sitePath, modules.docsDir)) throw new MdxProblem({ variant: 'unknown-module', source, known: [] }, at);
@@ -78,7 +91,10 @@ function bindImport(
           : String(specifier.imported.value);
     if (!(name in ns) && UNDRAWN_EXPORTS[source]?.includes(name)) {
       const drawn = Object.keys(ns).sort();
-      throw new MdxProblem({ variant: 'not-drawn', source, name, drawn }, estreeStart(specifier));
+      if (!modules.warn) throw new MdxProblem({ variant: 'not-drawn', source, name, drawn }, estreeStart(specifier));
+      modules.warn({ variant: 'not-drawn', source, name, drawn, shown: true }, estreeStart(specifier));
+      scope.set(specifier.local.name, ShownAsContent);
+      continue;
     }
     if (!(name in ns)) {
       throw new MdxProblem(

@@ -14,7 +14,9 @@ export type ImportTarget =
   | { kind: 'partial'; sitePath: string }
   | { kind: 'site'; key: string }
   /** A package from the site's node_modules (`clsx`): bundled like the site's own modules, keyed by its name. */
-  | { kind: 'package'; key: string };
+  | { kind: 'package'; key: string }
+  /** A component of another framework (`./preview.astro`): docsgen cannot run it, so it is never bundled. */
+  | { kind: 'foreign'; source: string };
 
 const THEME_PREFIXES = ['@theme/', '@theme-original/', '@docusaurus/'];
 /** Modules of other tools whose components the theme draws (never bundled from the site's packages). */
@@ -22,8 +24,11 @@ export const FOREIGN_THEME_MODULES: readonly string[] = ['@astrojs/starlight/com
 
 /** Components those modules have that the theme does not draw: importing one is reported as such. */
 export const UNDRAWN_EXPORTS: Readonly<Record<string, readonly string[]>> = {
-  '@astrojs/starlight/components': ['Code', 'Icon', 'LinkButton'],
+  '@astrojs/starlight/components': ['Icon'],
 };
+
+/** Files of other frameworks' components, which an MDX page of a site migrated from them may import. */
+const FOREIGN_COMPONENT_FILE = /\.astro$/i;
 
 /** How the site's server bundle names a Markdown file a component imports: `require('docsgen-partial:docs/_setup.md')`. */
 export const PARTIAL_MODULE = 'docsgen-partial:';
@@ -56,6 +61,7 @@ export function importTarget(source: string, file: string): ImportTarget {
   if (THEME_PREFIXES.some((p) => source.startsWith(p)) || FOREIGN_THEME_MODULES.includes(source)) {
     return { kind: 'theme', source: source.replace(/^@theme-original\//, '@theme/') };
   }
+  if (FOREIGN_COMPONENT_FILE.test(source)) return { kind: 'foreign', source };
   let sitePath: string | null = null;
   if (source.startsWith('./') || source.startsWith('../')) sitePath = path.posix.join(path.posix.dirname(file), source);
   else if (source.startsWith('@site/')) sitePath = path.posix.normalize(source.slice('@site/'.length));

@@ -52,8 +52,8 @@ describe("a VitePress home page's front matter", () => {
     ]);
     // What the landing layout does not draw is said at its line, not dropped unseen.
     expect(diagnostics.map((d) => `${d.code} ${d.line} ${d.message}`)).toEqual([
-      'front-matter-unknown-key 23 Unknown front matter key `features[1].icon`: docsgen ignores it.',
-      'front-matter-unknown-key 27 Unknown front matter key `features[1].linkText`: docsgen ignores it.',
+      "front-matter-unknown-key 23 VitePress' front matter key `features[1].icon` has no docsgen drawing: the page is built without it.",
+      "front-matter-unknown-key 27 VitePress' front matter key `features[1].linkText` has no docsgen drawing: the page is built without it.",
     ]);
   });
 

@@ -70,7 +70,69 @@ describe("Starlight's components", () => {
     }
   });
 
-  it('reports a component docsgen does not draw at its import, naming those it does', () => {
+  it('draws LinkButton as a call-to-action link and Code as a highlighted block with its marked lines', () => {
+    const out = compileMarkdown({
+      markdown: [
+        "import { LinkButton, Code } from '@astrojs/starlight/components';",
+        "export const sample = 'const a = 1;\\nconst b = 2;';",
+        '',
+        '<LinkButton href="/start/">Start</LinkButton> <LinkButton href="https://example.com" variant="minimal">Elsewhere</LinkButton>',
+        '',
+        '<Code code={sample} lang="js" title="app.js" mark={[2]} />',
+      ].join('\n'),
+      site: { baseUrl: '/base/', routeOfSourcePath: new Map() },
+      file: 'src/content/docs/page.mdx',
+      sourcePath: 'page.mdx',
+      route: '/page',
+      lineOffset: 0,
+      format: 'mdx',
+    });
+    expect(said(out)).toEqual([]);
+    expect(out.bodyHtml).toContain('<a class="landing-action landing-action-primary link-button" href="/base/start/">Start</a>');
+    expect(out.bodyHtml).toContain('<a class="landing-action landing-action-secondary link-button" href="https://example.com">Elsewhere</a>');
+    expect(out.bodyHtml).toContain('app.js');
+    expect(out.bodyHtml).toMatch(/class="[^"]*highlighted[^"]*"[^>]*>.*const.*b/s);
+    const marked = compileMarkdown({
+      markdown: 'import { Code } from \'@astrojs/starlight/components\';\n\n<Code code="x" mark="x" />',
+      site: { baseUrl: '/', routeOfSourcePath: new Map() },
+      file: 'src/content/docs/page.mdx',
+      sourcePath: 'page.mdx',
+      route: '/page',
+      lineOffset: 0,
+      format: 'mdx',
+    });
+    expect(said(marked)[0]).toContain('<Code mark={…}> marks lines here, by number or range');
+  });
+
+  it("shows an Astro component's content and Astro's <Fragment slot> with a warning at the import, never running it", () => {
+    const out = compileMarkdown({
+      markdown: [
+        "import Preview from '~/components/preview.astro';",
+        '',
+        '<Preview>',
+        '',
+        '<Fragment slot="markdoc">',
+        '',
+        'Shown **text**.',
+        '',
+        '</Fragment>',
+        '',
+        '</Preview>',
+      ].join('\n'),
+      site: { baseUrl: '/', routeOfSourcePath: new Map() },
+      file: 'src/content/docs/page.mdx',
+      sourcePath: 'page.mdx',
+      route: '/page',
+      lineOffset: 1,
+      format: 'mdx',
+    });
+    expect(out.diagnostics.map((d) => `${d.severity} ${d.line}:${d.column ?? '-'} ${d.message}`)).toEqual([
+      'warning 2:1 `~/components/preview.astro` is a component of another framework, which docsgen cannot run: where the page uses it, its content (children) is shown instead.',
+    ]);
+    expect(out.bodyHtml).toContain('<p>Shown <strong>text</strong>.</p>');
+  });
+
+  it('warns at its import that Icon is not drawn, naming what is, and builds the page without it', () => {
     const out = compileMarkdown({
       markdown: 'import { Aside, Icon } from \'@astrojs/starlight/components\';\n\n<Icon name="star" />',
       site: { baseUrl: '/', routeOfSourcePath: new Map() },
@@ -80,7 +142,10 @@ describe("Starlight's components", () => {
       lineOffset: 2,
       format: 'mdx',
     });
-    expect(said(out)).toEqual(['3:17 docsgen has no drawing of `Icon` from `@astrojs/starlight/components`, so this page cannot use it.']);
+    expect(said(out)).toEqual([
+      '3:17 docsgen has no drawing of `Icon` from `@astrojs/starlight/components`: where the page uses it, its content is shown instead (nothing, for an element without content).',
+    ]);
+    expect(out.diagnostics[0]!.severity).toBe('warning');
     expect(out.diagnostics[0]!.hint).toContain('`Aside`, `Badge`, `Card`');
   });
 

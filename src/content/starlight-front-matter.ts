@@ -1,0 +1,103 @@
+/**
+ * Reads Starlight's page front matter as the Docusaurus keys docsgen knows, so a Starlight site's pages build
+ * unedited: `template: splash` is a landing page, `hero` (its `image.file`/`light`/`dark`, `actions[].variant`) is
+ * the landing hero, `sidebar: { label, order }` is `sidebar_label`/`sidebar_position`, `tableOfContents` is
+ * `hide_table_of_contents` or the heading levels, `prev`/`next: false` end the pagination and `editUrl` is
+ * `custom_edit_url`. What docsgen cannot draw (an action's icon, an image written as HTML, a sidebar badge, a
+ * banner) is named for a warning, never dropped unseen. Pure: changes no input object, and a page that uses none
+ * of these keys, or a key of another shape (a Docusaurus `sidebar_label`), comes back as it was.
+ */
+import { isRecord } from '../util/is-record.js';
+
+type Data = Record<string, unknown>;
+type KeyPath = (string | number)[];
+
+const textOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
+/** Starlight's hero image: `{ file }`, `{ light, dark }` (the light one is drawn), or `{ html }`, which is not. */
+function heroImage(image: Data, notDrawn: KeyPath[]): { src: string; alt?: string } | undefined {
+  const src = textOf(image.file) ?? textOf(image.light) ?? textOf(image.dark);
+  if (!src) {
+    notDrawn.push(['hero', 'image']);
+    return undefined;
+  }
+  const alt = typeof image.alt === 'string' ? image.alt.trim() : undefined;
+  return { src, ...(alt !== undefined ? { alt } : {}) };
+}
+
+/** Starlight's hero as the landing hero: `minimal` actions are drawn as secondary ones; icons and `attrs` are not drawn. */
+function heroOf(hero: Data, notDrawn: KeyPath[]): Data {
+  const actions = (Array.isArray(hero.actions) ? hero.actions : []).map((action, i) => {
+    if (!isRecord(action)) return action;
+    const { icon, attrs, variant, ...rest } = action;
+    if (icon !== undefined) notDrawn.push(['hero', 'actions', i, 'icon']);
+    if (attrs !== undefined) notDrawn.push(['hero', 'actions', i, 'attrs']);
+    return { ...rest, ...(variant === undefined ? {} : { variant: variant === 'minimal' ? 'secondary' : variant }) };
+  });
+  const image = isRecord(hero.image) ? heroImage(hero.image, notDrawn) : hero.image;
+  const { actions: _actions, image: _image, ...rest } = hero;
+  return { ...rest, ...(image !== undefined ? { image } : {}), ...(Array.isArray(hero.actions) ? { actions } : {}) };
+}
+
+/** The front matter with Starlight's keys read as docsgen's, and the key paths it cannot draw. */
+export function fromStarlight<T>(data: T): { data: T | Data; notDrawn: KeyPath[] } {
+  if (!isRecord(data)) return { data, notDrawn: [] };
+  const notDrawn: KeyPath[] = [];
+  const out: Data = { ...data };
+  let changed = false;
+  if (data.template === 'splash' || data.template === 'doc') {
+    delete out.template;
+    if (data.template === 'splash' && out.layout === undefined) out.layout = 'landing';
+    changed = true;
+  }
+  if (isRecord(data.hero) && (data.template !== undefined || 'file' in (isRecord(data.hero.image) ? data.hero.image : {}) || hasStarlightActions(data.hero))) {
+    out.hero = heroOf(data.hero, notDrawn);
+    changed = true;
+  }
+  if (isRecord(data.sidebar)) {
+    const { label, order, badge, hidden, attrs } = data.sidebar;
+    delete out.sidebar;
+    if (typeof label === 'string' && out.sidebar_label === undefined) out.sidebar_label = label;
+    if (typeof order === 'number' && out.sidebar_position === undefined) out.sidebar_position = order;
+    if (badge !== undefined) notDrawn.push(['sidebar', 'badge']);
+    if (hidden !== undefined) notDrawn.push(['sidebar', 'hidden']);
+    if (attrs !== undefined) notDrawn.push(['sidebar', 'attrs']);
+    changed = true;
+  }
+  if ('tableOfContents' in data) {
+    const toc = data.tableOfContents;
+    delete out.tableOfContents;
+    if (toc === false) out.hide_table_of_contents = true;
+    else if (isRecord(toc)) {
+      if (typeof toc.minHeadingLevel === 'number') out.toc_min_heading_level = toc.minHeadingLevel;
+      if (typeof toc.maxHeadingLevel === 'number') out.toc_max_heading_level = toc.maxHeadingLevel;
+    }
+    changed = true;
+  }
+  for (const [key, docusaurusKey] of [
+    ['prev', 'pagination_prev'],
+    ['next', 'pagination_next'],
+  ] as const) {
+    if (data[key] === false) {
+      delete out[key];
+      out[docusaurusKey] = null;
+      changed = true;
+    }
+  }
+  if (data.editUrl === false || typeof data.editUrl === 'string') {
+    delete out.editUrl;
+    out.custom_edit_url = data.editUrl === false ? null : data.editUrl;
+    changed = true;
+  }
+  if (isRecord(data.banner)) {
+    delete out.banner;
+    notDrawn.push(['banner']);
+    changed = true;
+  }
+  return changed ? { data: out, notDrawn } : { data, notDrawn };
+}
+
+/** Whether a hero's actions use a key only Starlight's have (`icon`, `attrs`, the `minimal` variant). */
+function hasStarlightActions(hero: Data): boolean {
+  return Array.isArray(hero.actions) && hero.actions.some((a) => isRecord(a) && ('icon' in a || 'attrs' in a || a.variant === 'minimal'));
+}

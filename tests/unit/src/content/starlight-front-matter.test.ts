@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { parseMarkdownFile } from '../../../../src/content/front-matter.js';
+import { landingSpecOf } from '../../../../src/content/landing.js';
+
+const splash = `---
+title: Orbit docs
+template: splash
+hero:
+  tagline: Ship telemetry without the toil
+  image:
+    file: ../../assets/orbit.webp
+    alt: An orbiting satellite
+  actions:
+    - text: Get started
+      link: /start/
+      icon: right-arrow
+      variant: primary
+    - text: Read the API
+      link: /api/
+      variant: minimal
+      attrs:
+        target: _blank
+---
+
+Body.
+`;
+
+describe("a Starlight page's front matter", () => {
+  it('a splash page with a hero is a landing page: the image file drawn, minimal actions as secondary, icons named for a warning', () => {
+    const { result, diagnostics } = parseMarkdownFile(splash, 'src/content/docs/index.mdx');
+    expect(result?.frontMatter.layout).toBe('landing');
+    const spec = landingSpecOf(result!.frontMatter, splash);
+    expect(spec?.hero).toMatchObject({
+      tagline: 'Ship telemetry without the toil',
+      image: { src: '../../assets/orbit.webp', alt: 'An orbiting satellite' },
+      actions: [
+        { text: 'Get started', link: '/start/', variant: 'primary' },
+        { text: 'Read the API', link: '/api/', variant: 'secondary' },
+      ],
+    });
+    expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const warned = diagnostics.map((d) => `${d.code} ${d.line} ${d.message}`);
+    expect(warned).toEqual([
+      expect.stringMatching(/^front-matter-unknown-key 12 Starlight's front matter key `hero\.actions\[0\]\.icon` has no docsgen drawing/),
+      expect.stringMatching(/^front-matter-unknown-key 17 Starlight's front matter key `hero\.actions\[1\]\.attrs` has no docsgen drawing/),
+    ]);
+  });
+
+  it('reads sidebar, tableOfContents, prev/next and editUrl as the Docusaurus keys they mean, without unknown-key warnings', () => {
+    const page = `---
+title: Limits
+sidebar:
+  label: Rate limits
+  order: 3
+tableOfContents:
+  minHeadingLevel: 2
+  maxHeadingLevel: 4
+prev: false
+editUrl: false
+---
+Body.
+`;
+    const { result, diagnostics } = parseMarkdownFile(page, 'src/content/docs/limits.md');
+    expect(diagnostics).toEqual([]);
+    expect(result?.frontMatter).toMatchObject({
+      sidebar_label: 'Rate limits',
+      sidebar_position: 3,
+      toc_min_heading_level: 2,
+      toc_max_heading_level: 4,
+      pagination_prev: null,
+      custom_edit_url: null,
+    });
+    const hidden = parseMarkdownFile('---\ntitle: X\ntableOfContents: false\nsidebar:\n  badge: New\n---\n', 'a.md');
+    expect(hidden.result?.frontMatter.hide_table_of_contents).toBe(true);
+    expect(hidden.diagnostics.map((d) => `${d.line} ${d.message}`)).toEqual([expect.stringMatching(/^5 Starlight's front matter key `sidebar\.badge`/)]);
+  });
+
+  it('leaves a Docusaurus page alone: its own keys are not rewritten', () => {
+    const page = '---\ntitle: Plain\nsidebar_label: Plain one\nhide_table_of_contents: true\n---\nBody.\n';
+    const { result, diagnostics } = parseMarkdownFile(page, 'docs/plain.md');
+    expect(diagnostics).toEqual([]);
+    expect(result?.frontMatter).toEqual({ title: 'Plain', sidebar_label: 'Plain one', hide_table_of_contents: true });
+  });
+});
