@@ -3,8 +3,9 @@
  * (`.vitepress/config.*`; `astro.config.*` with `@astrojs/starlight` in package.json) and reads, from the config's
  * text without running it, the few facts a docsgen config needs: the title, where the pages are (VitePress'
  * `srcDir` and a `rewrites` entry that moves one folder to the root, Starlight's `src/content/docs`) and the public
- * folder. Writes the site.config.ts text that builds those pages with that tool's Markdown read
- * (`markdown.syntax: 'vitepress'` for VitePress; Starlight's components need no setting). Writes no files itself.
+ * folder, and Starlight's `locales` (a `root` locale and one folder of the docs folder per other locale). Writes the
+ * site.config.ts text that builds those pages with that tool's Markdown read (`markdown.syntax: 'vitepress'` for
+ * VitePress; Starlight's components need no setting). Writes no files itself.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +19,29 @@ export interface ForeignProject {
   docsPath: string;
   /** The folder copied as it is (`public`), relative to the project folder, when there is one. */
   staticDir: string | null;
+  /** Starlight's locales, when it has a `root` one and a folder for each other: docsgen's `i18n` with `layout: 'folders'`. */
+  locales?: ProjectLocales;
+}
+
+export interface ProjectLocales {
+  defaultLocale: string;
+  /** The other locales: the folder's name is the code (`zh-cn`), `lang` the BCP 47 tag when it differs (`zh-CN`). */
+  others: { code: string; label: string; lang: string; rtl: boolean }[];
+}
+
+/**
+ * Starlight's `locales: { root: { label, lang }, fr: { label, lang, dir } }` as written in the config's text (the
+ * object may be a constant of its own), keeping the locales whose folder the docs folder has. Null without a `root`
+ * locale: then the default locale has a folder too, a layout docsgen does not read.
+ */
+function starlightLocales(text: string, docsFolder: string): ProjectLocales | null {
+  const entry =
+    /(?:(['"])([\w-]+)\1|\b([\w-]+))\s*:\s*\{\s*label\s*:\s*(['"])((?:(?!\4).)+)\4\s*,\s*lang\s*:\s*(['"])([\w-]+)\6\s*(?:,\s*dir\s*:\s*['"](rtl|ltr)['"]\s*)?,?\s*\}/g;
+  const found = [...text.matchAll(entry)].map((m) => ({ code: (m[2] ?? m[3])!, label: m[5]!, lang: m[7]!, rtl: m[8] === 'rtl' }));
+  const root = found.find((locale) => locale.code === 'root');
+  if (!root) return null;
+  const others = found.filter((locale) => locale.code !== 'root' && existsSync(path.join(docsFolder, locale.code)));
+  return others.length ? { defaultLocale: root.lang, others } : null;
 }
 
 const firstExisting = (folder: string, names: readonly string[]) => names.find((name) => existsSync(path.join(folder, name))) ?? null;
@@ -73,12 +97,15 @@ function starlight(folder: string): ForeignProject | null {
   const text = readText(path.join(folder, configFile));
   if (!dependsOn(folder, '@astrojs/starlight') && !text.includes('@astrojs/starlight')) return null;
   const inStarlight = text.slice(Math.max(0, text.search(/\bstarlight\s*\(/)));
+  const docsPath = 'src/content/docs';
+  const locales = starlightLocales(text, path.join(folder, docsPath));
   return {
     kind: 'starlight',
     configFile,
     title: stringProperty(inStarlight, 'title'),
-    docsPath: 'src/content/docs',
+    docsPath,
     staticDir: existsSync(path.join(folder, 'public')) ? 'public' : null,
+    ...(locales ? { locales } : {}),
   };
 }
 
@@ -91,6 +118,25 @@ const NAMES = { vitepress: 'VitePress', starlight: 'Starlight' } as const;
 
 /** A TypeScript string literal of `text`. */
 const quoted = (text: string) => `'${text.replace(/[\\']/g, '\\$&')}'`;
+
+/** docsgen's `i18n` for Starlight's locales: each one's pages in its folder of the docs folder. */
+function i18nLines({ defaultLocale, others }: ProjectLocales): string[] {
+  const configs = others.map(({ code, label, lang, rtl }) => {
+    const keys = [`label: ${quoted(label)}`, ...(lang !== code ? [`htmlLang: ${quoted(lang)}`] : []), ...(rtl ? ["direction: 'rtl'"] : [])];
+    return `      ${/^[a-z_$][\w$]*$/i.test(code) ? code : quoted(code)}: { ${keys.join(', ')} },`;
+  });
+  return [
+    "  // Starlight's locales: each other locale's pages are in its folder of the docs folder (pages it lacks fall back).",
+    '  i18n: {',
+    `    defaultLocale: ${quoted(defaultLocale)},`,
+    `    locales: [${[defaultLocale, ...others.map((o) => o.code)].map(quoted).join(', ')}],`,
+    "    layout: 'folders',",
+    '    localeConfigs: {',
+    ...configs,
+    '    },',
+    '  },',
+  ];
+}
 
 /** The site.config.ts of a docsgen site that builds the project's pages. */
 export function projectSiteConfig(project: ForeignProject, fallbackTitle: string): string {
@@ -108,6 +154,7 @@ export function projectSiteConfig(project: ForeignProject, fallbackTitle: string
     "  url: 'https://docs.example.com',",
     `  docs: { path: ${quoted(project.docsPath)} },`,
     ...(project.staticDir ? [`  staticDir: ${quoted(project.staticDir)},`] : []),
+    ...(project.locales ? i18nLines(project.locales) : []),
     ...(project.kind === 'vitepress'
       ? ["  // VitePress' own Markdown: `::: code-group`, `<<< @/file` snippets, `<Badge>`…", "  markdown: { syntax: 'vitepress' },"]
       : []),

@@ -5,6 +5,18 @@
  */
 import { DEFAULT_DOCS_INSTANCE, type DocsOptions, type SiteConfig } from './schema.js';
 
+type LocaleSettings = Pick<SiteConfig['i18n'], 'defaultLocale' | 'locales' | 'layout'>;
+
+/**
+ * The docs options as the folders are read: with `i18n.layout: 'folders'`, the other locales' folders
+ * (`fr/**`) are no pages of the default locale, so they are excluded, in every docs folder and version.
+ */
+export function withLocaleFolders(docs: DocsOptions, i18n: LocaleSettings): DocsOptions {
+  if (i18n.layout !== 'folders') return docs;
+  const others = i18n.locales.filter((code) => code !== i18n.defaultLocale);
+  return others.length ? { ...docs, exclude: [...docs.exclude, ...others.map((code) => `${code}/**`)] } : docs;
+}
+
 export interface DocsInstance {
   /** `default` for the `docs` key, else the entry's `id`. */
   id: string;
@@ -13,10 +25,11 @@ export interface DocsInstance {
   sidebarsKey: string;
 }
 
-export function docsInstancesOf(config: Pick<SiteConfig, 'docs' | 'docsInstances'>): DocsInstance[] {
+export function docsInstancesOf(config: Pick<SiteConfig, 'docs' | 'docsInstances'> & { i18n?: LocaleSettings }): DocsInstance[] {
+  const read = (docs: DocsOptions) => (config.i18n ? withLocaleFolders(docs, config.i18n) : docs);
   return [
-    { id: DEFAULT_DOCS_INSTANCE, docs: config.docs, sidebarsKey: 'docs.sidebars.' },
-    ...config.docsInstances.map(({ id, ...docs }, i) => ({ id, docs, sidebarsKey: `docsInstances.${i}.sidebars.` })),
+    { id: DEFAULT_DOCS_INSTANCE, docs: read(config.docs), sidebarsKey: 'docs.sidebars.' },
+    ...config.docsInstances.map(({ id, ...docs }, i) => ({ id, docs: read(docs), sidebarsKey: `docsInstances.${i}.sidebars.` })),
   ];
 }
 

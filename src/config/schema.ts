@@ -199,6 +199,12 @@ const i18nConfig = z
     /** Default: the default locale alone. */
     locales: z.array(z.string().min(1)).min(1).optional(),
     localeConfigs: z.record(z.string(), localeConfig).default({}),
+    /**
+     * Where each other locale's pages are: `docusaurus`, Docusaurus' `i18n/<locale>/docusaurus-plugin-content-docs/current/`;
+     * `folders`, a folder of the docs folder named after the locale (`docs/fr/`), as Starlight and VitePress keep them
+     * (those folders are then no pages of the default locale).
+     */
+    layout: z.enum(['docusaurus', 'folders']).default('docusaurus'),
   })
   .superRefine((i18n, ctx) => {
     const checkCode = (code: string, path: PropertyKey[]) => {
@@ -353,7 +359,7 @@ export const siteConfigSchema = z.strictObject({
   outDir: z.string().default('build'),
   /** Files copied to the output root as they are (images, favicon); a missing folder is fine. */
   staticDir: z.string().default('static'),
-  i18n: i18nConfig.default({ defaultLocale: 'en', locales: ['en'], localeConfigs: {} }),
+  i18n: i18nConfig.default({ defaultLocale: 'en', locales: ['en'], localeConfigs: {}, layout: 'docusaurus' }),
   navbar: z
     .strictObject({
       hideOnScroll: z.boolean().default(false),

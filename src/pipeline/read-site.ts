@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { siteStylesOf } from '../config/site-styles.js';
 import { discoverDocs, type RawCategoryFile, type RawDoc } from '../content/discover.js';
+import { withLocaleFolders } from '../config/docs-instances.js';
 import { docFileTest } from '../content/doc-globs.js';
 import { readGitUpdates, type GitUpdate } from '../content/git-dates.js';
 import { walkFiles } from '../content/walk.js';
@@ -51,7 +52,7 @@ export async function readStaticFiles(root: string, staticDir: string): Promise<
 export async function readSiteContent(root: string, config: SiteConfig): Promise<SiteContent> {
   const showsUpdates = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor;
   const [docs, statics, template, sidebars, gitUpdates, codeJson, variants] = await Promise.all([
-    discoverDocs(root, config.docs.path, docFileTest(config.docs)),
+    discoverDocs(root, config.docs.path, docFileTest(withLocaleFolders(config.docs, config.i18n))),
     readStaticFiles(root, config.staticDir),
     readFile(path.join(packageRoot(), 'templates/page.html'), 'utf8'),
     readSidebarsFile(root, config.docs.sidebarPath),

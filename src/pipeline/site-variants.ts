@@ -5,6 +5,7 @@
  * paths, banners and badges. Reports versions the config names that do not exist. Pure: the names in each
  * instance's versions file come from the caller; nothing is read.
  */
+import path from 'node:path';
 import { joinSitePath, trimSlashes, type SitePath } from '../../core/urls.js';
 import { docsInstancesOf, type DocsInstance } from '../config/docs-instances.js';
 import { DEFAULT_DOCS_INSTANCE, type SiteConfig } from '../config/schema.js';
@@ -171,7 +172,11 @@ export function planVariants(
             instance: instance.id,
             version,
             routeBase: joinRoute(isDefaultLocale ? '' : locale, instance.docs.routeBasePath, version.path),
-            translatedPath: isDefaultLocale ? null : translatedDocsPath(locale, version.name, instance.id),
+            translatedPath: isDefaultLocale
+              ? null
+              : config.i18n.layout === 'folders'
+                ? path.posix.join(version.docsPath, locale)
+                : translatedDocsPath(locale, version.name, instance.id),
           };
         }),
     ),

@@ -12,6 +12,7 @@ import { configFromObject, loadConfig, type LoadedConfig } from '../config/load.
 import type { SiteConfig, UserConfig } from '../config/schema.js';
 import { readDocText, type RawCategoryFile, type RawDoc } from '../content/discover.js';
 import { docFileTest, type DocFileTest } from '../content/doc-globs.js';
+import { withLocaleFolders } from '../config/docs-instances.js';
 import type { GitUpdate } from '../content/git-dates.js';
 import { BuildFailure, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { SiteBundle } from '../emit/style-bundle.js';
@@ -218,7 +219,7 @@ export class SiteSession {
 
   /** Which files of the docs folder are pages (`docs.include` and `docs.exclude`). */
   get isDoc(): DocFileTest {
-    return (this.docTest ??= docFileTest(this.config.docs));
+    return (this.docTest ??= docFileTest(withLocaleFolders(this.config.docs, this.config.i18n)));
   }
 
   /** The sidebars file in use, whose change re-reads the sidebars. */

@@ -117,4 +117,47 @@ describe('docsgen init in a Starlight project', () => {
     expect(home).toContain('<div class="admonition admonition-tip"');
     expect(home).toMatch(/data-group-id="os".*>macOS<\/button>.*>Linux<\/button>/s);
   });
+
+  it("reads Starlight's locales: a root locale and a folder per other locale become i18n with layout 'folders'", async () => {
+    const root = project({
+      'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.30.0' } }),
+      'astro.config.mjs': [
+        "import starlight from '@astrojs/starlight';",
+        'export const locales = {',
+        "  root: { label: 'English', lang: 'en' },",
+        "  'pt-br': { label: 'Português do Brasil', lang: 'pt-BR' },",
+        "  fa: { label: 'فارسی', lang: 'fa', dir: 'rtl' },",
+        "  ja: { label: '日本語', lang: 'ja' },",
+        '};',
+        "export default defineConfig({ integrations: [starlight({ title: 'Comet', locales })] });",
+        '',
+      ].join('\n'),
+      'src/content/docs/index.mdx':
+        '---\ntitle: Comet\ntemplate: splash\nhero:\n  tagline: Fast\n  actions:\n    - text: Start\n      link: /start/\n      variant: minimal\n---\n\nHome.\n',
+      'src/content/docs/start.md': '---\ntitle: Start\nsidebar:\n  order: 1\n---\n\nstartwordenglish\n',
+      'src/content/docs/pt-br/start.md': '---\ntitle: Começar\n---\n\nstartwordportuguese\n',
+      'src/content/docs/fa/index.mdx': '---\ntitle: کامت\n---\n\nخانه\n',
+    });
+    const found = detectProject(root);
+    // `ja` has no folder: not a locale of this site.
+    expect(found?.locales).toEqual({
+      defaultLocale: 'en',
+      others: [
+        { code: 'pt-br', label: 'Português do Brasil', lang: 'pt-BR', rtl: false },
+        { code: 'fa', label: 'فارسی', lang: 'fa', rtl: true },
+      ],
+    });
+    initProject(root, found!);
+    const result = await build({ root, inMemory: true, workers: 0 });
+    // (Under --strict, the theme's words lacking a built-in Portuguese or Persian translation would be warned about.)
+    expect(problems(result).filter((p) => !p.startsWith('warning interface-text-missing'))).toEqual([]);
+    const out = result.files!;
+    expect(out.text('pt-br/start.html')).toContain('startwordportuguese');
+    expect(out.text('pt-br/start.html')).toContain('<html lang="pt-BR"');
+    expect(out.text('fa/start.html')).toContain('startwordenglish');
+    expect(out.text('fa/start.html')).toContain('dir="rtl"');
+    expect(out.text('pt-br/pt-br/start.html')).toBeUndefined();
+    // The splash page is a landing page.
+    expect(out.text('index.html')).toContain('landing-action landing-action-secondary');
+  });
 });
