@@ -1,5 +1,6 @@
 /**
- * The README's checkable claims, held against the code they describe: the CLI synopsis against the commands,
+ * The checkable claims of the README and of docsgen's website pages (website/docs/), held against the code they
+ * describe: the CLI synopsis against the commands,
  * arguments and options of the real CLI (createCli), both ways; every `docsgen <command> --option` and bare
  * `--option` it writes; every diagnostic code it names against the catalogue; the configuration table against the
  * config schema (every top-level key documented, every key path written exists, every default and item shape it
@@ -25,14 +26,15 @@ import { compile } from '../support/markdown.js';
 import { readReadme, SHELL_LANGUAGES, spansOf, type ReadmeSpan } from '../support/readme.js';
 
 const readme = readReadme();
-const where = (line: number) => `README.md:${line}: ${readme.lines[line - 1]!.trim()}`;
+/** `website/docs/guides/search.md:12: <the line>`: where a claim is written. */
+const where = (at: { file: string; line: number }) => `${at.file}:${at.line}: ${readme.lineOf(at.file, at.line).trim()}`;
 
 /** The code the README writes commands in: its code spans, and each line of its shell blocks and plain fences (the synopsis). */
-const commandCode = (): { text: string; line: number }[] => [
-  ...readme.spans.map((span) => ({ text: span.value, line: span.line })),
+const commandCode = (): { text: string; file: string; line: number }[] => [
+  ...readme.spans.map((span) => ({ text: span.value, file: span.file, line: span.line })),
   ...readme.blocks
     .filter((block) => block.lang === null || SHELL_LANGUAGES.has(block.lang))
-    .flatMap((block) => block.value.split('\n').map((text, index) => ({ text, line: block.line + 1 + index }))),
+    .flatMap((block) => block.value.split('\n').map((text, index) => ({ text, file: block.file, line: block.line + 1 + index }))),
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -69,16 +71,20 @@ const OTHER_CSS_PROPERTIES: Record<string, string> = {
 };
 
 // ---------------------------------------------------------------------------------------------------------------
-// The synopsis: the fence without a language under "CLI" whose lines start with `docsgen`.
+// The synopsis: the fence without a language under "At a glance" in the CLI reference whose lines start with `docsgen`.
 
 interface SynopsisLine {
+  file: string;
   names: string[];
   args: string[];
   options: Map<string, ValueKind>;
   line: number;
 }
 
-const synopsisBlock = readme.blocks.find((block) => block.section === 'CLI' && block.lang === null && block.value.startsWith('docsgen '));
+const CLI_PAGE = 'website/docs/reference/cli.md';
+const synopsisBlock = readme.blocks.find(
+  (block) => block.file === CLI_PAGE && block.section === 'At a glance' && block.lang === null && block.value.startsWith('docsgen '),
+);
 
 function synopsisLines(): SynopsisLine[] {
   if (!synopsisBlock) return [];
@@ -95,7 +101,7 @@ function synopsisLines(): SynopsisLine[] {
     }
     rest = rest.replace(/\[--[^\]]*(\[[^\]]*\])?[^\]]*\]/g, ' ');
     const args = [...rest.matchAll(/(\[[\w-]+\]|<[\w-]+>)/g)].map((match) => match[1]!);
-    return { names, args, options, line };
+    return { file: synopsisBlock.file, names, args, options, line };
   });
 }
 
@@ -103,12 +109,12 @@ describe('the README against the CLI', () => {
   const synopsis = synopsisLines();
 
   it('has a CLI synopsis that lists every command and alias, and only those', () => {
-    expect(synopsisBlock, 'the synopsis block under "## CLI"').toBeDefined();
+    expect(synopsisBlock, `the synopsis block under "## At a glance" in ${CLI_PAGE}`).toBeDefined();
     const written = synopsis.flatMap((line) => line.names).sort();
     expect(written).toEqual(commands.flatMap((command) => command.names).sort());
     // Each line names one command with its aliases, as commander groups them.
     for (const line of synopsis.filter((entry) => entry.names.length)) {
-      expect(line.names, where(line.line)).toEqual(commandNamed(line.names[0]!)?.names);
+      expect(line.names, where(line)).toEqual(commandNamed(line.names[0]!)?.names);
     }
   });
 
@@ -116,19 +122,19 @@ describe('the README against the CLI', () => {
     for (const line of synopsis) {
       if (!line.names.length) {
         // `docsgen --version | --help`: the program's own options.
-        for (const option of line.options.keys()) expect(globalOptions.has(option), `${where(line.line)}\n${option} is no option of docsgen`).toBe(true);
+        for (const option of line.options.keys()) expect(globalOptions.has(option), `${where(line)}\n${option} is no option of docsgen`).toBe(true);
         continue;
       }
       const command = commandNamed(line.names[0]!);
       if (!command) continue; // reported by the test above
-      expect(line.args, `${where(line.line)}\narguments`).toEqual(command.args);
+      expect(line.args, `${where(line)}\narguments`).toEqual(command.args);
       const real = new Map([...command.options].filter(([option]) => option !== '--help'));
-      expect(Object.fromEntries(line.options), `${where(line.line)}\noptions (and whether each takes a value)`).toEqual(Object.fromEntries(real));
+      expect(Object.fromEntries(line.options), `${where(line)}\noptions (and whether each takes a value)`).toEqual(Object.fromEntries(real));
     }
   });
 
   it('has a row in the command table for every command, and names every alias', () => {
-    const table = readme.rows.filter((row) => row.section === 'CLI').map((row) => spansOf(row.cells[0]!)[0] ?? '');
+    const table = readme.rows.filter((row) => row.file === CLI_PAGE && row.section === 'What each command does').map((row) => spansOf(row.cells[0]!)[0] ?? '');
     for (const command of commands) {
       expect(
         table.some((cell) => cell.startsWith(`docsgen ${command.names[0]}`)),
@@ -152,17 +158,17 @@ describe('the README against the CLI', () => {
         const word = match[1]!;
         const rest = match[2]!.trim().split(/\s+/);
         if (word.startsWith('--')) {
-          expect(globalOptions.has(word.split('=')[0]!), `${where(code.line)}\n${word} is no option of docsgen`).toBe(true);
+          expect(globalOptions.has(word.split('=')[0]!), `${where(code)}\n${word} is no option of docsgen`).toBe(true);
           continue;
         }
         // `docsgen dev|start` in the synopsis.
         const command = commandNamed(word.split('|')[0]!);
-        expect(command, `${where(code.line)}\n\`docsgen ${word}\` is no command`).toBeDefined();
+        expect(command, `${where(code)}\n\`docsgen ${word}\` is no command`).toBeDefined();
         // `[--port <port>]`, `--hsts[=<seconds>]`, `--strict:` in a comment: the option's name alone.
         const options = rest.map((token) => /^\[?(--[A-Za-z][\w-]*)/.exec(token)?.[1]).filter((option) => option !== undefined);
         for (const option of options) {
-          expect(command!.options.has(option), `${where(code.line)}\n\`docsgen ${word}\` has no option ${option}`).toBe(true);
-          expect(command!.help, `${where(code.line)}\n${option} is not in \`docsgen ${word} --help\``).toContain(option);
+          expect(command!.options.has(option), `${where(code)}\n\`docsgen ${word}\` has no option ${option}`).toBe(true);
+          expect(command!.help, `${where(code)}\n${option} is not in \`docsgen ${word} --help\``).toContain(option);
           seen.push(`${word} ${option}`);
         }
       }
@@ -177,15 +183,15 @@ describe('the README against the CLI', () => {
       const option = /^--[\w-]*\*?/.exec(span.value)![0];
       if (option in OTHER_CSS_PROPERTIES) continue;
       // "The theme's custom properties are in `theme/styles/tokens.css`": `--accent`, `--font-body`…
-      if (span.section.startsWith('Make it yours: styles') && !allOptions.has(option)) {
-        expect(tokens, `${where(span.line)}\n${option} is not declared in theme/styles/tokens.css`).toContain(`${option}:`);
+      if (span.file === 'website/docs/guides/theming.md' && span.section.startsWith('Make it yours: styles') && !allOptions.has(option)) {
+        expect(tokens, `${where(span)}\n${option} is not declared in theme/styles/tokens.css`).toContain(`${option}:`);
         continue;
       }
-      if (span.section.startsWith('Benchmark') && !allOptions.has(option)) {
-        expect(bench, `${where(span.line)}\n${option} is not read by bench/run.mjs`).toContain(`'${option}'`);
+      if (span.file === 'website/docs/project/benchmarks.md' && !allOptions.has(option)) {
+        expect(bench, `${where(span)}\n${option} is not read by bench/run.mjs`).toContain(`'${option}'`);
         continue;
       }
-      expect(allOptions.has(option), `${where(span.line)}\n${option} is no option of any docsgen command`).toBe(true);
+      expect(allOptions.has(option), `${where(span)}\n${option} is no option of any docsgen command`).toBe(true);
     }
   });
 });
@@ -227,7 +233,7 @@ describe('the README against the diagnostics catalogue', () => {
     const codes = new Set(Object.keys(catalogue));
     const named = readme.spans.filter((span) => looksLikeCode(span.value) && !(span.value in NOT_CODES));
     for (const span of named) {
-      expect(codes.has(span.value), `${where(span.line)}\n\`${span.value}\` is no diagnostic code (if it is no code at all, add it to NOT_CODES)`).toBe(true);
+      expect(codes.has(span.value), `${where(span)}\n\`${span.value}\` is no diagnostic code (if it is no code at all, add it to NOT_CODES)`).toBe(true);
     }
     expect(named.length).toBeGreaterThan(10);
   });
@@ -320,7 +326,8 @@ function valueOf(written: string): unknown {
 }
 
 const topLevelKeys = Object.keys(siteConfigSchema.shape);
-const configRows = readme.rows.filter((row) => row.section.startsWith('Configuration'));
+/** The configuration table of the configuration guide (the generated reference is checked by website.test.ts). */
+const configRows = readme.rows.filter((row) => row.file === 'website/docs/guides/configuration.md');
 /** The key paths of a row of the configuration table (its first cell: `outDir`, `staticDir`). */
 const keysOfRow = (cells: string[]) => spansOf(cells[0]!);
 
@@ -328,7 +335,7 @@ const keysOfRow = (cells: string[]) => spansOf(cells[0]!);
 const FILE_EXTENSION = /\.(txt|md|mdx|json|ts|js|mjs|css|html|svg|yml|yaml|xml|png|tgz)$/;
 
 /** The sections whose code spans name keys of another tool's config, not of docsgen's. */
-const DOCUSAURUS_COLUMN = (span: ReadmeSpan) => span.section === 'Migrate from Docusaurus' && span.column === 0;
+const DOCUSAURUS_COLUMN = (span: ReadmeSpan) => span.file === 'website/docs/guides/migrate-from-docusaurus.md' && span.column === 0;
 
 describe('the README against the config schema', () => {
   it('documents every top-level key of the schema in the configuration table, and no other', () => {
@@ -341,14 +348,14 @@ describe('the README against the config schema', () => {
     const checked = paths.filter((span) => !FILE_EXTENSION.test(span.value) && !DOCUSAURUS_COLUMN(span));
     for (const span of checked) {
       const known = schemasAt(span.value).length > 0 || KEY_OF_ID.has(span.value);
-      expect(known, `${where(span.line)}\n\`${span.value}\` is no key of the config schema`).toBe(true);
+      expect(known, `${where(span)}\n\`${span.value}\` is no key of the config schema`).toBe(true);
     }
     expect(checked.length).toBeGreaterThan(20);
   });
 
   it('names only interface-string ids the theme has', () => {
     const ids = readme.spans.filter((span) => /^(theme|docsgen)\.[A-Za-z]+\.[A-Za-z.]+$/.test(span.value) && schemasAt(span.value).length === 0);
-    for (const span of ids) expect(KEY_OF_ID.has(span.value), `${where(span.line)}\n\`${span.value}\` is no interface-string id`).toBe(true);
+    for (const span of ids) expect(KEY_OF_ID.has(span.value), `${where(span)}\n\`${span.value}\` is no interface-string id`).toBe(true);
     expect(ids.length).toBeGreaterThan(5);
   });
 
@@ -369,7 +376,7 @@ describe('the README against the config schema', () => {
         else if (values.length === 1) keys.forEach((key) => claims.push([key, values[0]!]));
       }
       for (const [key, written] of claims) {
-        expect(defaultAt(key), `${where(row.line)}\nthe default of ${key}`).toEqual(valueOf(written));
+        expect(defaultAt(key), `${where(row)}\nthe default of ${key}`).toEqual(valueOf(written));
         stated++;
       }
     }
@@ -388,18 +395,22 @@ describe('the README against the npm scripts', () => {
 
   it("names only scripts this repository's package.json or a site `docsgen init` writes has", () => {
     const named = commandCode().flatMap((code) =>
-      [...code.text.matchAll(/\bnpm (?:run ([\w:-]+)|(start|test)\b)/g)].map((match) => ({ name: (match[1] ?? match[2])!, line: code.line })),
+      [...code.text.matchAll(/\bnpm (?:run ([\w:-]+)|(start|test)\b)/g)].map((match) => ({ name: (match[1] ?? match[2])!, file: code.file, line: code.line })),
     );
-    for (const { name, line } of named) {
-      expect(name in repository || name in SITE_SCRIPTS || lifecycle.has(name), `${where(line)}\nno script \`${name}\``).toBe(true);
+    for (const { name, file, line } of named) {
+      expect(name in repository || name in SITE_SCRIPTS || lifecycle.has(name), `${where({ file, line })}\nno script \`${name}\``).toBe(true);
     }
     expect(named.length).toBeGreaterThan(5);
   });
 
   it('says what the scripts run as they run it', () => {
-    // "`npm run build` (`docsgen build --strict`)": this repository's scripts.
-    const repositoryClaims = [...readme.text.matchAll(/`npm run ([\w:-]+)` \(`(docsgen [^`]+)`\)/g)];
+    // "`npm run build` (`docsgen build --strict`)": in the README, this repository's scripts; in the website's
+    // pages, those of the site `docsgen init` writes.
+    const claimsIn = (text: string) => [...text.matchAll(/`npm run ([\w:-]+)` \(`(docsgen [^`]+)`\)/g)];
+    const repositoryClaims = claimsIn(readme.texts.get('README.md') ?? '');
     for (const [, name, command] of repositoryClaims) expect(asRead(repository[name!] ?? ''), `npm run ${name}`).toBe(command);
+    const pageClaims = [...readme.texts].filter(([file]) => file !== 'README.md').flatMap(([file, text]) => claimsIn(text).map((claim) => ({ file, claim })));
+    for (const { file, claim } of pageClaims) expect(SITE_SCRIPTS[claim[1]!], `${file}: the site's npm run ${claim[1]}`).toBe(claim[2]);
     // "npm run build   # … (docsgen build --strict: …)" in the site a user starts: the scripts init writes.
     const siteClaims = [...readme.text.matchAll(/^npm run (\w+)\s+#[^\n]*\((docsgen [^:)]+)/gm)];
     for (const [, name, command] of siteClaims) expect(SITE_SCRIPTS[name!], `the site's npm run ${name}`).toBe(command);
@@ -408,7 +419,7 @@ describe('the README against the npm scripts', () => {
     expect(start, 'the address npm start serves on').not.toBeNull();
     expect(repository.start).toContain(`--port ${start![2]}`);
     expect(repository.start).toContain(`--host ${start![1]}`);
-    expect(repositoryClaims.length + siteClaims.length).toBeGreaterThan(1);
+    expect(repositoryClaims.length + siteClaims.length + pageClaims.length).toBeGreaterThan(1);
   });
 });
 
@@ -477,9 +488,9 @@ describe('the README against the config schema: item shapes', () => {
       for (const shape of spansOf(row.cells[1]!).filter((span) => /^\{ type: '[\w-]+'/.test(span))) {
         const type = /type: '([\w-]+)'/.exec(shape)![1]!;
         const options = schemasAt(key!).flatMap((schema) => optionsOfType(schema, type));
-        expect(options.length, `${where(row.line)}\n${key} has no item of type ${type}`).toBe(1);
+        expect(options.length, `${where(row)}\n${key} has no item of type ${type}`).toBe(1);
         const real = new Map(Object.entries(options[0]!.shape).map(([name, schema]) => [name, (schema as z.ZodType).safeParse(undefined).success]));
-        expect(Object.fromEntries(shapeKeys(shape)), `${where(row.line)}\n${shape}: its keys, true for those that may be left out`).toEqual(
+        expect(Object.fromEntries(shapeKeys(shape)), `${where(row)}\n${shape}: its keys, true for those that may be left out`).toEqual(
           Object.fromEntries(real),
         );
         shapes++;
@@ -558,10 +569,10 @@ describe("the README's lists against the code's", () => {
       span.value
         .split(/\s+/)
         .filter((token) => /^(src|core|theme|bench|tests|templates|scripts|bin|content|dist)\/[\w./-]*$/.test(token))
-        .map((token) => ({ token, line: span.line })),
+        .map((token) => ({ token, file: span.file, line: span.line })),
     );
-    for (const { token, line } of paths.filter((entry) => !docusaurusPaths.has(entry.token)))
-      expect(existsSync(token), `${where(line)}\n${token} does not exist`).toBe(true);
+    for (const { token, file, line } of paths.filter((entry) => !docusaurusPaths.has(entry.token)))
+      expect(existsSync(token), `${where({ file, line })}\n${token} does not exist`).toBe(true);
     expect(paths.length).toBeGreaterThan(20);
   });
 });

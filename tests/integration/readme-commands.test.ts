@@ -1,5 +1,5 @@
 /**
- * Runs the README's shell blocks for real, each in a fresh temp folder, against this checkout's compiled CLI (run
+ * Runs the shell blocks of the README and of docsgen's website pages (website/docs/) for real, each in a fresh temp folder, against this checkout's compiled CLI (run
  * `npm run build:lib` first): every line is run, stood in for, or skipped by a rule below that says why, and a
  * line no rule covers fails the test, as does a fenced block whose language says nothing about whether it holds
  * commands. So the README cannot gain a command nobody has run. A command that exits non-zero fails with its
@@ -16,7 +16,7 @@ const repoRoot = path.resolve('.');
 const readme = readReadme();
 
 /** Fence languages that hold no commands (code, config, pages, a server config). */
-const NOT_SHELL_LANGUAGES = new Set(['ts', 'tsx', 'js', 'md', 'mdx', 'json', 'nginx']);
+const NOT_SHELL_LANGUAGES = new Set(['ts', 'tsx', 'js', 'md', 'mdx', 'json', 'nginx', 'yaml', 'toml']);
 /** Fences without a language, known by their first line; each holds no command to run. */
 const PLAIN_BLOCKS: { first: RegExp; what: string }[] = [
   { first: /^docsgen init \[dir\]/, what: 'the CLI synopsis, checked against the CLI by readme-claims.test.ts' },
@@ -74,6 +74,10 @@ const RULES: { pattern: RegExp; action: Action }[] = [
   },
   { pattern: /^npm test$/, action: { kind: 'skip', why: 'runs the whole suite, this test included' } },
   {
+    pattern: /^aws s3 sync build\/ s3:\/\/[\w.-]+\/ /,
+    action: { kind: 'skip', why: 'uploads the output to an S3 bucket: needs an AWS account, credentials and the network' },
+  },
+  {
     pattern: /^npm install (\/\S+\.tgz|git\+\S+)$/,
     action: {
       kind: 'stand-in',
@@ -89,6 +93,8 @@ const RULES: { pattern: RegExp; action: Action }[] = [
 ];
 
 interface Command {
+  /** The file of its block. */
+  file: string;
   /** The command, without its comment. */
   text: string;
   /** The comment of its line (`# …`), which may say what the command gives. */
@@ -106,7 +112,7 @@ function commandsOf(block: ReadmeBlock): Command[] {
       .split(/\s+&&\s+/)
       .map((text) => text.trim())
       .filter(Boolean)
-      .map((text) => ({ text, comment, line, action: RULES.find((rule) => rule.pattern.test(text))?.action ?? null }));
+      .map((text) => ({ file: block.file, text, comment, line, action: RULES.find((rule) => rule.pattern.test(text))?.action ?? null }));
   });
 }
 
@@ -137,7 +143,7 @@ function freshFolder(): string {
   return dir;
 }
 
-const described = (command: Command, cwd: string) => `README.md:${command.line}: ${command.text}\n(in ${cwd})`;
+const described = (command: Command, cwd: string) => `${command.file}:${command.line}: ${command.text}\n(in ${cwd})`;
 
 function runToEnd(command: Command, cwd: string): void {
   const result = spawnSync('sh', ['-c', command.text], { cwd, env: commandEnv(), encoding: 'utf8', timeout: HANG_MS });
@@ -250,11 +256,11 @@ async function runBlock(block: ReadmeBlock): Promise<void> {
 
 const shellBlocks = readme.blocks.filter((block) => block.lang !== null && SHELL_LANGUAGES.has(block.lang));
 
-describe("the README's shell blocks", () => {
+describe("the shell blocks of the README and the website's pages", () => {
   it('are all known: every fence is shell, a language without commands, or a known plain block, and every command has a rule', () => {
     const unknown: string[] = [];
     for (const block of readme.blocks) {
-      const at = `README.md:${block.line} (${block.lang ?? 'no language'}): ${block.value.split('\n')[0]}`;
+      const at = `${block.file}:${block.line} (${block.lang ?? 'no language'}): ${block.value.split('\n')[0]}`;
       if (block.lang === null) {
         if (!PLAIN_BLOCKS.some((plain) => plain.first.test(block.value.split('\n')[0]!)))
           unknown.push(`${at}\n  a fence without a language: give it one, or add it to PLAIN_BLOCKS`);
@@ -264,19 +270,19 @@ describe("the README's shell blocks", () => {
     }
     for (const block of shellBlocks) {
       for (const command of commandsOf(block))
-        if (!command.action) unknown.push(`README.md:${command.line}: ${command.text}\n  no rule says how to run it or why it is skipped`);
+        if (!command.action) unknown.push(`${command.file}:${command.line}: ${command.text}\n  no rule says how to run it or why it is skipped`);
     }
     expect(unknown, unknown.join('\n')).toEqual([]);
     expect(shellBlocks.length).toBeGreaterThan(0);
     // Each skip and stand-in is still used, so the list of what is not run says what the README holds.
     const used = new Set(shellBlocks.flatMap((block) => commandsOf(block).map((command) => command.action)));
     for (const rule of RULES.filter((entry) => entry.action.kind === 'skip' || entry.action.kind === 'stand-in')) {
-      expect(used.has(rule.action), `no command of the README matches ${rule.pattern}: remove the rule`).toBe(true);
+      expect(used.has(rule.action), `no command of the README or the website matches ${rule.pattern}: remove the rule`).toBe(true);
     }
   });
 
   for (const block of shellBlocks) {
-    it(`run: the block at README.md:${block.line} (${block.section})`, async () => {
+    it(`run: the block at ${block.file}:${block.line} (${block.section})`, async () => {
       await runBlock(block);
     });
   }
