@@ -41,6 +41,8 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, KeyDescription>> = {
   'i18n.defaultLocale': 'The locale served at the site root; the others are under `/<code>`.',
   'i18n.locales': 'Every locale to build, as BCP 47 codes (default: the default locale alone).',
   'i18n.localeConfigs': 'Options per locale code.',
+  'i18n.layout':
+    "Where the other locales' pages are: `docusaurus`, under `i18n/<code>/docusaurus-plugin-content-docs/`; `folders`, in a folder of the docs folder named after the code (Starlight's and VitePress' layout).",
   'i18n.localeConfigs.*.label': "The locale's name in the locale dropdown (default: the language's own name, such as `Français`).",
   'i18n.localeConfigs.*.direction': 'The writing direction (default: `rtl` for right-to-left scripts, else `ltr`).',
   'i18n.localeConfigs.*.htmlLang': 'The `<html lang>` value of the locale’s pages (default: the locale code).',
