@@ -28,6 +28,8 @@ export interface LoadedConfig {
   file: string | null;
   /** The config file's text, used to point diagnostics at a line. */
   source: string;
+  /** The config as bundled and run, with the local modules it imports ('' for a config object). */
+  code: string;
 }
 
 export function findConfigFile(root: string): string | null {
@@ -52,6 +54,14 @@ function defineModulePath(): string {
  * build cache folder, the code compiled by an earlier build is used while the files it came from are unchanged.
  */
 export async function importUserModule(file: string, cacheDir: string | null = null): Promise<unknown> {
+  return (await importUserModuleWithCode(file, cacheDir)).exported;
+}
+
+/**
+ * `importUserModule`, also giving the bundled code that ran: it holds every local module the file imports (a
+ * plugin's helpers too), so it keys what depends on them (the site's Markdown plugins, in the render cache).
+ */
+async function importUserModuleWithCode(file: string, cacheDir: string | null): Promise<{ exported: unknown; code: string }> {
   let code = cacheDir ? cachedModuleCode(cacheDir, file) : null;
   if (code === null) {
     const compiled = await compileUserModule(file);
@@ -63,7 +73,7 @@ export async function importUserModule(file: string, cacheDir: string | null = n
   writeFileSync(temp, code);
   try {
     const mod = (await import(pathToFileURL(temp).href)) as { default?: unknown };
-    return mod.default;
+    return { exported: mod.default, code };
   } finally {
     rmSync(temp, { force: true });
   }
@@ -263,8 +273,9 @@ export async function loadConfig(root: string, explicitFile?: string, cacheDir: 
   const rel = path.relative(root, file) || path.basename(file);
   const source = readFileSync(file, 'utf8');
   let exported: unknown;
+  let code: string;
   try {
-    exported = await importUserModule(file, cacheDir);
+    ({ exported, code } = await importUserModuleWithCode(file, cacheDir));
   } catch (error) {
     const esbuildError = (error as { errors?: { text: string; location?: { line: number; column: number } }[] }).errors?.[0];
     // It bundled, so it failed when it ran: a missing package, or code that threw.
@@ -286,7 +297,7 @@ export async function loadConfig(root: string, explicitFile?: string, cacheDir: 
   if (exported === undefined) {
     throw new BuildFailure([diagnostic('config-load', 'error', { variant: 'no-default-export' }, { file: rel })]);
   }
-  return { config: withNavbarIcons(validateConfig(exported, rel, source), root, rel, source), root, file, source };
+  return { config: withNavbarIcons(validateConfig(exported, rel, source), root, rel, source), root, file, source, code };
 }
 
 /** The config with its custom navbar icons read and sanitised; a bad icon file or a missing custom CSS file stops the build like a bad key. */
@@ -300,5 +311,5 @@ function withNavbarIcons(config: SiteConfig, root: string, file: string, source:
 
 /** For library users who pass a config object instead of a file. */
 export function configFromObject(config: UserConfig, root: string): LoadedConfig {
-  return { config: withNavbarIcons(validateConfig(config, '(config object)'), root, '(config object)', ''), root, file: null, source: '' };
+  return { config: withNavbarIcons(validateConfig(config, '(config object)'), root, '(config object)', ''), root, file: null, source: '', code: '' };
 }

@@ -115,9 +115,11 @@ const optionsText = (options: unknown[]) =>
 
 /**
  * Wraps and keys the config's plugin lists; `root` is the site folder (for its lockfile), `configFile` the file
- * that lists them (null for a config object). Entries are already checked by the config schema.
+ * that lists them (null for a config object), `configCode` that file as bundled (a plugin written in the site's
+ * folder is in it with every helper it imports, so an edit to any of them is a new key). Entries are already
+ * checked by the config schema.
  */
-export function preparePlugins(lists: MarkdownPluginLists, root: string, configFile: string | null): PreparedPlugins {
+export function preparePlugins(lists: MarkdownPluginLists, root: string, configFile: string | null, configCode: string): PreparedPlugins {
   if (PLUGIN_LISTS.every((name) => !lists[name]?.length)) return EMPTY;
   const hash = createHash('sha256');
   const prepared = { ...EMPTY.lists };
@@ -131,6 +133,7 @@ export function preparePlugins(lists: MarkdownPluginLists, root: string, configF
       return [guarded(plugin as Attacher, where), ...options] as Pluggable;
     });
   }
+  hash.update(`${configCode}\0`);
   hash.update(lockfileText(root));
   return { lists: prepared, names, key: hash.digest('hex'), source: configFile ? { root, configFile } : null };
 }

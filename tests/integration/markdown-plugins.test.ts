@@ -128,6 +128,22 @@ describe("the site's Markdown plugins", () => {
     expect(html(root, 'guide/cycles.html')).toContain('QUIET WORDS!!');
   });
 
+  it("render again when a helper of a plugin changes, though the plugin's own function does not", async () => {
+    const helper = (mark: string) =>
+      `const marked = (text) => text + '${mark}';\nexport function remarkMark() {\n  return (tree) => {\n    const walk = (node) => {\n      if (node.type === 'text') node.value = marked(node.value);\n      for (const child of node.children ?? []) walk(child);\n    };\n    walk(tree);\n  };\n}\n`;
+    const config = configText({ extra: 'markdown: { remarkPlugins: [remarkMark] },' }).replace(
+      "import { defineConfig } from 'docsgen';",
+      "import { defineConfig } from 'docsgen';\nimport { remarkMark } from './mark.mjs';",
+    );
+    const root = makeSite({ 'mark.mjs': helper('<first>'), 'content/docs/guide/cycles.md': doc('Plugins', 'plainwords') }, config);
+    expect((await build({ root, compress: false, workers: 0 })).ok).toBe(true);
+    expect(html(root, 'guide/cycles.html')).toContain('plainwords&lt;first&gt;');
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(path.join(root, 'mark.mjs'), helper('<second>'));
+    expect((await build({ root, compress: false, workers: 0 })).ok).toBe(true);
+    expect(html(root, 'guide/cycles.html')).toContain('plainwords&lt;second&gt;');
+  });
+
   it('a config entry that is not a plugin is a config error', async () => {
     const root = site("remarkPlugins: ['remark-shout']");
     const result = await build({ root, compress: false, workers: 0 });

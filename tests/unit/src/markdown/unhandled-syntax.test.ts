@@ -14,7 +14,7 @@ import { preparePlugins, useMarkdownPlugins } from '../../../../src/markdown/use
 import { compile, fixtureLinkContext } from '../../../support/markdown.js';
 
 beforeAll(() => loadMarkdownExtensions());
-afterEach(() => useMarkdownPlugins(preparePlugins({}, process.cwd(), null)));
+afterEach(() => useMarkdownPlugins(preparePlugins({}, process.cwd(), null, '')));
 
 const SNACK = '@react-native-website/remark-snackplayer';
 const missing = (...names: string[]): SiteLinkContext => ({ ...fixtureLinkContext, missingPlugins: names });
@@ -115,15 +115,15 @@ describe("the site's own plugins", () => {
   }
 
   it('are named, by their place in the config, when they leave such a block as it is', () => {
-    useMarkdownPlugins(preparePlugins({ remarkPlugins: [remarkNothing] }, process.cwd(), null));
+    useMarkdownPlugins(preparePlugins({ remarkPlugins: [remarkNothing] }, process.cwd(), null, ''));
     const [found] = reports(snackPage, fixtureLinkContext);
     expect(found!.message).toContain("The site's Markdown plugins (`markdown.remarkPlugins[0] (remarkNothing)`) left it as it is.");
   });
 
   it('that turn the block into something else silence it', () => {
-    useMarkdownPlugins(preparePlugins({ remarkPlugins: [remarkSnack] }, process.cwd(), null));
+    useMarkdownPlugins(preparePlugins({ remarkPlugins: [remarkSnack] }, process.cwd(), null, ''));
     expect(reports(snackPage, fixtureLinkContext)).toEqual([]);
-    useMarkdownPlugins(preparePlugins({ remarkPlugins: [remarkHName] }, process.cwd(), null));
+    useMarkdownPlugins(preparePlugins({ remarkPlugins: [remarkHName] }, process.cwd(), null, ''));
     expect(reports(snackPage, missing(SNACK))).toEqual([]);
   });
 });
