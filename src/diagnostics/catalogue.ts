@@ -1002,6 +1002,18 @@ export const catalogue = {
     hint: "Change the `id` in one file's front matter, or rename one file (number prefixes such as `01-` are not part of the id).",
   }),
 
+  /** A page of the pages folder (`pageFile`) and a doc or generated page (`docFile`) have one route. */
+  'page-route-clash': ({ route, pageFile, docFile }: { route: string; pageFile: string; docFile: string }): DiagnosticText => ({
+    message: `The page ${pageFile} and ${docFile} both claim the route ${ticked(route)}; the page is not built.`,
+    hint: 'Rename or move one of them; to make the page the home page when the docs sit at `/`, give the docs another `routeBasePath` (`/docs`) or a doc another `slug`.',
+  }),
+
+  /** A React page on a site whose MDX is `safe` (or whose content is untrusted): its code is not run. */
+  'page-component-untrusted': ({ route }: { route: string }): DiagnosticText => ({
+    message: `This React page (route ${ticked(route)}) is code, and this site runs none of its own code (\`markdown.trust: 'untrusted'\` or \`markdown.mdx: 'safe'\`); it is not built.`,
+    hint: 'Write the page in Markdown (`layout: landing` gives a hero and feature cards without code), or build the site with trusted MDX.',
+  }),
+
   /** `route` is one of the generator's own routes, such as `/search`. */
   'route-reserved': ({ route }: { route: string }): DiagnosticText => ({
     message: `The route ${ticked(route)} is reserved for the generator's own ${route.slice(1)} page.`,

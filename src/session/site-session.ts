@@ -11,6 +11,7 @@ import path from 'node:path';
 import { configFromObject, loadConfig, type LoadedConfig } from '../config/load.js';
 import type { SiteConfig, UserConfig } from '../config/schema.js';
 import { readDocText, type RawCategoryFile, type RawDoc } from '../content/discover.js';
+import type { RawPageFile } from '../content/page-files.js';
 import { docFileTest, type DocFileTest } from '../content/doc-globs.js';
 import type { GitUpdate } from '../content/git-dates.js';
 import { BuildFailure, type Diagnostic } from '../diagnostics/diagnostic.js';
@@ -89,6 +90,7 @@ export class SiteSession {
     readonly bundle: SiteBundle | null,
     private readonly content: {
       categories: RawCategoryFile[];
+      rawPages: RawPageFile[];
       sidebarsFile: SidebarsFile | null;
       gitUpdates: Map<string, GitUpdate>;
       template: string;
@@ -155,6 +157,7 @@ export class SiteSession {
       configSource: loaded.source,
       rawDocs: [...this.docs.values()].sort(bySourcePath),
       categories: content.categories,
+      rawPages: content.rawPages,
       sidebarsFile: content.sidebarsFile,
       gitUpdates: content.gitUpdates,
       ...(this.bundle ? { searchWorkerPath: this.bundle.searchWorkerPath } : {}),
