@@ -111,9 +111,12 @@ describe('links between docs and pages', () => {
     const root = copyFixture();
     writeFileSync(path.join(root, 'src/pages/help.md'), '# Help\n\nSee [nowhere](/docs/nowhere).\n');
     writeFileSync(path.join(root, 'docs/wicks.md'), '# Wicks\n\nSee [the showcase](/showcase).\n');
+    const index = path.join(root, 'src/pages/index.tsx');
+    writeFileSync(index, readFileSync(index, 'utf8').replace('to="/help"', 'to="/helpdesk"'));
     const result = await build({ root, strict: true, inMemory: true, workers: 0 });
     const broken = result.diagnostics.filter((d) => d.code === 'broken-link').map((d) => `${d.file}:${d.line}`);
-    expect(broken).toEqual(expect.arrayContaining(['src/pages/help.md:3', 'docs/wicks.md:3']));
+    // From a Markdown page, from a doc, and from what a React page renders (located at the line that writes the path).
+    expect(broken).toEqual(expect.arrayContaining(['src/pages/help.md:3', 'docs/wicks.md:3', 'src/pages/index.tsx:33']));
     rmSync(root, { recursive: true, force: true });
   });
 });

@@ -23,6 +23,7 @@ import type { SitePlan, VariantPlan } from '../plan.js';
 import { readSiteText } from '../site-text.js';
 import { mdxGlobals, siteModules } from '../site-modules.js';
 import type { RenderEnv } from './render-env.js';
+import { componentPageLinks } from './component-links.js';
 
 /** A doc's content, compiled. */
 export interface CompiledDoc {
@@ -151,6 +152,11 @@ export function compileDoc(doc: Doc, env: RenderEnv, reads?: PageReads): Compile
   });
   // In this order: the hero's and cards' links, copies and problems follow the body's, the image's come last.
   const landing = landingOf(doc, variant, files, body);
+  // A React page's links are in what it renders: read back from its HTML, located in its source.
+  if (doc.page === 'component' && body.bodyHtml) {
+    const source = readText ? (reads ? recordText(reads, doc.file, readText(doc.file)) : readText(doc.file)) : null;
+    body.links.push(...componentPageLinks(body.bodyHtml, variant.site.baseUrl, source));
+  }
   const image = frontMatterImage(doc, variant, files, body);
   return { body, landing, image };
 }
