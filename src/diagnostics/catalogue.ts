@@ -329,11 +329,11 @@ const NOT_CARRIED: Record<NotCarriedReason, (name: string) => DiagnosticText> = 
     hint: 'Move the posts you want to keep into the docs folder, or keep the blog elsewhere.',
   }),
   pages: () => ({
-    message: 'docsgen builds Markdown docs only, so the React and MDX pages of src/pages are not built.',
-    hint: 'Rewrite the pages you need as Markdown docs.',
+    message: "docsgen builds the pages of src/pages, but not with this option of Docusaurus' pages plugin (or this second pages plugin).",
+    hint: 'Check the pages once built: docsgen draws Markdown pages with its own page layout and builds the folder of `pages.path` only.',
   }),
   'page-link': (href) => ({
-    message: `it links to ${ticked(href)}, which is not a docs page (a blog post or a page of src/pages), so the link would be broken.`,
+    message: `it links to ${ticked(href)}, which is not a page docsgen builds (a blog post, or a page of src/pages when the pages are off), so the link would be broken.`,
     hint: 'Link a doc instead, and add the link back in site.config.ts if the page comes back.',
   }),
   plugin: (name) => ({
