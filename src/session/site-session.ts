@@ -235,7 +235,13 @@ export class SiteSession {
    * sidebars files and versions, watched as a whole.
    */
   get variantPaths(): string[] {
-    return ['versions.json', 'versioned_docs', 'versioned_sidebars', 'i18n', ...this.instancePaths.map((p) => path.relative(this.root, p))]
+    return [
+      'versions.json',
+      'versioned_docs',
+      'versioned_sidebars',
+      'i18n',
+      ...[...this.instancePaths, ...this.pagesPaths].map((p) => path.relative(this.root, p)),
+    ]
       .map((p) => path.resolve(this.root, p))
       .filter((p) => existsSync(p));
   }
@@ -247,6 +253,11 @@ export class SiteSession {
         path.resolve(this.root, p),
       ),
     );
+  }
+
+  /** The pages folder (`src/pages`), absolute, when the site builds pages: any change there reads the site again. */
+  get pagesPaths(): string[] {
+    return this.config.pages ? [path.resolve(this.root, this.config.pages.path)] : [];
   }
 
   /** The site's custom CSS files and what they import. */
