@@ -107,6 +107,8 @@ export interface HeadTag {
 /** What an MDX page's `<Head>` puts in its head: the whole document title, and tags. */
 export interface PageHead {
   title?: string;
+  /** The page's own title (`<Layout title>` of a React page), which the document title is made from with the site's. */
+  pageTitle?: string;
   tags: HeadTag[];
 }
 
@@ -117,7 +119,12 @@ export interface PageData {
    * `landing`: the article opens with a hero and feature cards (made at build time, part of the body HTML) and the
    * page shows no sidebar, table of contents, breadcrumbs or previous/next links, at full width. Absent on other pages.
    */
-  layout?: 'landing';
+  layout?: 'landing' | 'page' | 'component';
+  /**
+   * On a page of the pages folder (`layout: 'page'` for Markdown, `'component'` for a React page, which takes the full
+   * width and draws everything below the navbar itself): a class for the page's wrapper (`wrapperClassName`).
+   */
+  wrapperClassName?: string;
   route: SitePath;
   title: string;
   description: string;

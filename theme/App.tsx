@@ -56,6 +56,9 @@ export function App({ site, page, bodyHtml, fullSidebar, loadError, announcement
   const showToc = page.kind === 'doc' && !page.hideTableOfContents && page.toc.length > 0;
   // A landing page's hero and cards are part of its article (HTML made at build time); here it only takes the full width.
   const landing = page.layout === 'landing';
+  // A React page of the pages folder draws everything between the navbar and the footer itself, at the full width.
+  const component = page.layout === 'component';
+  const sitePage = component || page.layout === 'page';
   const t = useMemo(() => translator(site.text, site.locale), [site.text, site.locale]);
   return (
     <TextContext.Provider value={t}>
@@ -66,7 +69,9 @@ export function App({ site, page, bodyHtml, fullSidebar, loadError, announcement
         {site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null}
         <Navbar site={site} route={page.route} alternates={page.alternates} menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} />
         {menuOpen ? <MobileMenu site={site} page={page} loadBranch={loadBranch} onClose={closeMenu} /> : null}
-        <div className={`layout${page.sidebar ? ' has-sidebar' : ''}${landing ? ' layout-landing' : ''}`}>
+        <div
+          className={`layout${page.sidebar ? ' has-sidebar' : ''}${landing || component ? ' layout-landing' : ''}${sitePage ? ' layout-page' : ''}${page.wrapperClassName ? ` ${page.wrapperClassName}` : ''}`}
+        >
           {page.sidebar ? (
             <aside className="layout-sidebar" aria-label={t('sidebarRegion')}>
               <Sidebar items={page.sidebar} loadBranch={loadBranch} />
@@ -79,9 +84,12 @@ export function App({ site, page, bodyHtml, fullSidebar, loadError, announcement
                 <>
                   {page.noticesHtml ? <div className="doc-notices" dangerouslySetInnerHTML={{ __html: page.noticesHtml }} /> : null}
                   <Breadcrumbs items={page.breadcrumbs} />
-                  <VersionBadge site={site} />
+                  {sitePage ? null : <VersionBadge site={site} />}
                   {showToc ? <CollapsibleToc toc={page.toc} /> : null}
-                  <article className={landing ? 'markdown landing' : 'markdown'} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+                  <article
+                    className={component ? 'page-component' : landing ? 'markdown landing' : 'markdown'}
+                    dangerouslySetInnerHTML={{ __html: bodyHtml }}
+                  />
                   {page.tags?.length ? <TagList tags={page.tags} /> : null}
                   <DocFooter editUrl={page.editUrl} lastUpdate={page.lastUpdate} />
                   <PrevNext prev={page.prev} next={page.next} />

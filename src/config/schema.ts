@@ -304,6 +304,30 @@ const docsOptionsShape = {
 
 const docsOptions = z.strictObject(docsOptionsShape);
 
+/** Which files of `src/pages` are pages, by default: Docusaurus' pages plugin `include`. */
+export const DEFAULT_PAGES_INCLUDE: readonly string[] = ['**/*.{js,jsx,ts,tsx,md,mdx}'];
+
+/**
+ * The site's pages outside the docs (Docusaurus' pages plugin): Markdown, MDX and React components of a folder, each a
+ * route of its own without a sidebar (`help.md` → `/help`, `showcase/index.tsx` → `/showcase`). `false`: none.
+ */
+const pagesOptions = z.strictObject({
+  /** The folder of pages, relative to the site folder; a site without it has no pages. */
+  path: z.string().min(1).default('src/pages'),
+  /** Where pages sit in the site: `/` (the default) or a path such as `/pages`. */
+  routeBasePath: routeBasePath.default('/').transform((value) => joinSitePath(value)),
+  /** Globs, relative to the pages folder, of the files that are pages (`.md`, `.mdx`, `.js`, `.jsx`, `.ts`, `.tsx`). */
+  include: z
+    .array(z.string().min(1))
+    .min(1)
+    .default(() => [...DEFAULT_PAGES_INCLUDE]),
+  /** Globs of files that are not pages: by default those whose name or folder starts with `_`, and tests. */
+  exclude: z.array(z.string().min(1)).default(() => [...DEFAULT_DOCS_EXCLUDE]),
+});
+
+/** The pages options, defaults filled in. */
+export type PagesOptions = z.output<typeof pagesOptions>;
+
 /** The id of the docs folder of the `docs` key, as Docusaurus names its docs plugin's default instance. */
 export const DEFAULT_DOCS_INSTANCE = 'default';
 
@@ -403,6 +427,10 @@ export const siteConfigSchema = z.strictObject({
    * docs plugin instances): `{ id, path, routeBasePath, ... }` with the keys of `docs`.
    */
   docsInstances,
+  /** Pages outside the docs, from `src/pages` (Docusaurus' pages plugin); `false` builds none. */
+  pages: z
+    .union([z.literal(false), pagesOptions])
+    .default({ path: 'src/pages', routeBasePath: asSitePath('/'), include: [...DEFAULT_PAGES_INCLUDE], exclude: [...DEFAULT_DOCS_EXCLUDE] }),
   /**
    * How docs' Markdown is read. `html: 'reject'` makes raw HTML an error; unsafe HTML (scripts…) always is.
    * `format`: which files are MDX (`detect`: `.mdx` files; `mdx`: every file, Docusaurus' default; `md`: none).

@@ -48,6 +48,11 @@ export interface Doc {
   untranslated?: boolean;
   /** A landing page's hero and feature cards (`layout: landing`); absent on other pages. */
   landing?: LandingSpec;
+  /**
+   * A page of the pages folder (`src/pages`), not a doc: `markdown` for `.md`/`.mdx`, `component` for a React
+   * component (whose body is the MDX that renders it). Shown without a sidebar; absent on docs.
+   */
+  page?: 'markdown' | 'component';
 }
 
 export interface LoadDocsOptions {

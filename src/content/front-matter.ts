@@ -39,6 +39,8 @@ const frontMatterSchema = z.object({
   displayed_sidebar: z.string().nullable().optional(),
   hide_title: z.boolean().optional(),
   hide_table_of_contents: z.boolean().optional(),
+  /** On a page of `src/pages`: a class for the page's wrapper, as Docusaurus' `wrapperClassName`. */
+  wrapperClassName: z.string().trim().min(1).optional(),
   toc_min_heading_level: headingLevel.optional(),
   toc_max_heading_level: headingLevel.optional(),
   pagination_label: z.string().trim().min(1).optional(),

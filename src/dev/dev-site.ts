@@ -340,7 +340,8 @@ export class DevSite {
       overridesDir: this.overridesDir,
       themeDirs: themeDirs(),
       sidebarsFiles: this.sidebarsFiles,
-      instancePaths: session.instancePaths,
+      // A page added, removed or edited in the pages folder reads the site again, as a new docs instance file does.
+      instancePaths: [...session.instancePaths, ...session.pagesPaths],
       docsDir: session.docsDir,
       isDoc: session.isDoc,
       componentFiles: this.componentFiles,

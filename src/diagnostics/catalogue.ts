@@ -331,11 +331,11 @@ const NOT_CARRIED: Record<NotCarriedReason, (name: string) => DiagnosticText> = 
     hint: 'Move the posts you want to keep into the docs folder, or keep the blog elsewhere.',
   }),
   pages: () => ({
-    message: 'docsgen builds Markdown docs only, so the React and MDX pages of src/pages are not built.',
-    hint: 'Rewrite the pages you need as Markdown docs.',
+    message: "docsgen builds the pages of src/pages, but not with this option of Docusaurus' pages plugin (or this second pages plugin).",
+    hint: 'Check the pages once built: docsgen draws Markdown pages with its own page layout and builds the folder of `pages.path` only.',
   }),
   'page-link': (href) => ({
-    message: `it links to ${ticked(href)}, which is not a docs page (a blog post or a page of src/pages), so the link would be broken.`,
+    message: `it links to ${ticked(href)}, which is not a page docsgen builds (a blog post, or a page of src/pages when the pages are off), so the link would be broken.`,
     hint: 'Link a doc instead, and add the link back in site.config.ts if the page comes back.',
   }),
   plugin: (name) => ({
@@ -1017,6 +1017,18 @@ export const catalogue = {
   'doc-id-duplicate': ({ id, firstFile }: { id: string; firstFile: string }): DiagnosticText => ({
     message: `This doc has the id ${ticked(id)}, which ${firstFile} has already; sidebars could not tell them apart.`,
     hint: "Change the `id` in one file's front matter, or rename one file (number prefixes such as `01-` are not part of the id).",
+  }),
+
+  /** A page of the pages folder (`pageFile`) and a doc or generated page (`docFile`) have one route. */
+  'page-route-clash': ({ route, pageFile, docFile }: { route: string; pageFile: string; docFile: string }): DiagnosticText => ({
+    message: `The page ${pageFile} and ${docFile} both claim the route ${ticked(route)}; the page is not built.`,
+    hint: 'Rename or move one of them; to make the page the home page when the docs sit at `/`, give the docs another `routeBasePath` (`/docs`) or a doc another `slug`.',
+  }),
+
+  /** A React page on a site whose MDX is `safe` (or whose content is untrusted): its code is not run. */
+  'page-component-untrusted': ({ route }: { route: string }): DiagnosticText => ({
+    message: `This React page (route ${ticked(route)}) is code, and this site runs none of its own code (\`markdown.trust: 'untrusted'\` or \`markdown.mdx: 'safe'\`); it is not built.`,
+    hint: 'Write the page in Markdown (`layout: landing` gives a hero and feature cards without code), or build the site with trusted MDX.',
   }),
 
   /** `route` is one of the generator's own routes, such as `/search`. */

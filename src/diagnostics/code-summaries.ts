@@ -14,6 +14,14 @@ export interface CodeSummary {
 }
 
 export const CODE_SUMMARIES: Readonly<Record<DiagnosticCode, CodeSummary>> = {
+  'page-route-clash': {
+    means: 'A page of `src/pages` and a doc have the same route, so only one of them can be built there: the doc is kept.',
+    fix: 'Rename or move one of the two files, give the doc another `slug`, or move the docs under another `routeBasePath`.',
+  },
+  'page-component-untrusted': {
+    means: "A React page of `src/pages` is the site's own code, and this site runs none (`markdown.trust: 'untrusted'` or `markdown.mdx: 'safe'`).",
+    fix: 'Write the page in Markdown (a landing page needs no code), or build the site with trusted MDX.',
+  },
   'config-missing': {
     means: 'No site config (`site.config.ts`, or the file `--config` names) was found in the folder the command ran in.',
     fix: 'Run `docsgen init` to write a starter site, write a config that exports `defineConfig({ … })`, or pass `--config`.',

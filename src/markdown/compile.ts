@@ -173,7 +173,7 @@ export function compileMarkdown(input: CompileInput): CompiledMarkdown {
     sections: ctx.sections ?? [],
     assets: ctx.assets,
     diagnostics: ctx.diagnostics,
-    ...(ctx.head && (ctx.head.title !== undefined || ctx.head.tags.length) ? { head: ctx.head } : {}),
+    ...(ctx.head && (ctx.head.title !== undefined || ctx.head.pageTitle !== undefined || ctx.head.tags.length) ? { head: ctx.head } : {}),
   });
   // Too deep to parse in reasonable time, or to walk without running out of stack: a located error, no page body.
   const tooDeep = (line: number) => {

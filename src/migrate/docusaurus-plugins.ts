@@ -15,7 +15,7 @@ export interface SiteFacts {
   blogFolder: boolean;
   /** `src/pages/` exists (the classic preset builds it unless `pages: false`). */
   pagesFolder: boolean;
-  /** The routes of the pages in `src/pages` (`/benchmarks`), which docsgen does not build. */
+  /** The routes of the pages in `src/pages` (`/benchmarks`): built when the pages are carried, else links to them are left out. */
   pageRoutes: readonly string[];
 }
 
@@ -34,6 +34,11 @@ export interface PluginSettings {
   docs: Found | null;
   gtag: Found | null;
   sitemap: Found | null;
+  /**
+   * The pages plugin's options (the preset's `pages`, or `@docusaurus/plugin-content-pages`): carried as `pages`. Null
+   * when the site has no pages folder and no options; false when the preset turns pages off.
+   */
+  pages: Found | null | false;
   /** Where blog posts live (`/blog`), to leave out links to them; null when there is no blog. */
   blogRoute: string | null;
   /** Where the docs instances docsgen does not build live (a second instance without an id). */
@@ -87,6 +92,7 @@ export function readPlugins(config: Plain, notes: Notes, facts: SiteFacts): Plug
     docs: null,
     gtag: null,
     sitemap: null,
+    pages: null,
     blogRoute: null,
     otherDocsRoutes: [],
     docsInstances: [],
@@ -123,7 +129,8 @@ export function readPlugins(config: Plain, notes: Notes, facts: SiteFacts): Plug
       notes.notCarried([...at, 'blog'], 'blog');
       settings.blogRoute = routeOf((isObject(preset.blog) && typeof preset.blog.routeBasePath === 'string' && preset.blog.routeBasePath) || 'blog');
     }
-    if (preset.pages !== false && (isObject(preset.pages) || facts.pagesFolder)) notes.notCarried([...at, 'pages'], 'pages');
+    if (preset.pages === false) settings.pages = false;
+    else if (isObject(preset.pages) || facts.pagesFolder) settings.pages = { options: isObject(preset.pages) ? preset.pages : {}, keyPath: [...at, 'pages'] };
     content('blog', preset.blog, [...at, 'blog']);
     content('pages', preset.pages, [...at, 'pages']);
     const theme = notes.object([...at, 'theme'], preset.theme);
@@ -188,7 +195,14 @@ export function readPlugins(config: Plain, notes: Notes, facts: SiteFacts): Plug
       content('blog', options, at);
       return;
     }
-    if (name && named(name, 'content-pages', 'plugin-content-pages')) content('pages', options, at);
+    if (name && named(name, 'content-pages', 'plugin-content-pages')) {
+      content('pages', options, at);
+      // The first pages plugin is the site's pages; another instance (its own folder) is not built.
+      if (!settings.pages) {
+        settings.pages = { options: isObject(options) ? options : {}, keyPath: at };
+        return;
+      }
+    }
     const shown = shownName(entry, name);
     notes.notCarried(['plugins', i], pluginReason(shown), shown);
   });

@@ -11,7 +11,7 @@ import { normaliseBaseUrl, trimTrailingSlashes } from '../../core/urls.js';
 import { PLUGIN_LISTS } from '../markdown/user-plugins.js';
 import { toPosixPath } from '../util/paths.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { readPlugins, routeOf, type Found, type SiteFacts } from './docusaurus-plugins.js';
+import { readPlugins, routeOf, type Found, type PluginSettings, type SiteFacts } from './docusaurus-plugins.js';
 import { mapMarkdownPlugins } from './map-markdown-plugins.js';
 import { mapFooter, mapNavbar, textOf, type LinkContext } from './map-navbar.js';
 import { mapAdmonitions, npm2yarnOf } from './markdown-features.js';
@@ -363,6 +363,26 @@ function markdownPolicy(markdown: Plain, notes: Notes): string | undefined {
   return policy(['markdown', 'hooks', 'onBrokenMarkdownLinks'], hooks.onBrokenMarkdownLinks, notes);
 }
 
+/** The pages plugin's options docsgen reads alike (the Markdown plugin lists are carried with the docs' own, see map-markdown-plugins.ts). */
+const PAGES_KEYS = ['path', 'routeBasePath', 'include', 'exclude'];
+/** Options of the pages plugin that are carried elsewhere or need no carrying. */
+const PAGES_HANDLED = [...PAGES_KEYS, 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'admonitions', 'id'];
+
+/** The `pages` key: `false` when the preset turns pages off, the options that differ from the defaults, or undefined (all defaults, or no pages). */
+function mapPages(pages: PluginSettings['pages'], notes: Notes): Plain | false | undefined {
+  if (pages === false) return false;
+  if (!pages) return undefined;
+  const { options, keyPath } = pages;
+  const mapped = defined({
+    path: notes.string([...keyPath, 'path'], options.path),
+    routeBasePath: notes.string([...keyPath, 'routeBasePath'], options.routeBasePath),
+    include: notes.strings([...keyPath, 'include'], options.include),
+    exclude: notes.strings([...keyPath, 'exclude'], options.exclude),
+  });
+  notes.rest(keyPath, options, PAGES_HANDLED, { mdxPageComponent: 'pages', showLastUpdateTime: 'pages', showLastUpdateAuthor: 'pages', editUrl: 'pages' });
+  return Object.keys(mapped).length ? mapped : undefined;
+}
+
 export function toSiteConfig(input: MigrationInput): MigrationOutput {
   const { config } = input;
   const notes = new Notes(input.configFile, input.configSource);
@@ -379,7 +399,8 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
     baseUrl: normaliseBaseUrl(baseUrl ?? '/'),
     docsRoute: (docs?.docs.routeBasePath as string | undefined) ?? '/docs',
     blogRoute: plugins.blogRoute,
-    outsideRoutes: [...plugins.otherDocsRoutes, ...input.facts.pageRoutes],
+    // Links to the pages of src/pages are kept when the pages are carried (they are built), else left out.
+    outsideRoutes: [...plugins.otherDocsRoutes, ...(plugins.pages ? [] : input.facts.pageRoutes)],
     docsInstances: instances.map(({ id, docs: options }) => ({ id, route: String(options.routeBasePath) })),
     ...(defaultDocsId ? { defaultDocsId } : {}),
   };
@@ -480,6 +501,7 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
     colorMode: mapColorMode(notes.object(['themeConfig', 'colorMode'], themeConfig.colorMode) ?? {}, notes),
     docs: docs?.docs,
     docsInstances: instances.length ? instances.map(({ id, docs: options }) => ({ id, ...options })) : undefined,
+    pages: mapPages(plugins.pages, notes),
     search: algolia ? mapAlgolia(algolia, notes) : undefined,
     analytics: plugins.gtag ? mapGtag(plugins.gtag, notes) : undefined,
     sitemap: plugins.sitemap ? mapSitemap(plugins.sitemap, notes) : undefined,

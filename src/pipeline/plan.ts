@@ -37,6 +37,8 @@ import { countEntries, flattenDocs } from '../sidebar/navigation.js';
 import { closestNames } from '../util/closest-names.js';
 import { firstRouteOf, resolveSidebars, type SidebarNode, type SidebarSource } from '../sidebar/resolve.js';
 import { logoData } from '../config/style-keys.js';
+import type { RawPageFile } from '../content/page-files.js';
+import { addSitePages } from './page-routes.js';
 
 /** Routes the generator itself owns. */
 export const RESERVED_ROUTES = ['/search', '/404'];
@@ -127,6 +129,8 @@ export interface PlanInput {
   /** Released versions and translations (`versions.json`, `versioned_docs/`, `i18n/<locale>/…`), when the site has any. */
   variantSources?: VariantSources;
   mode?: PlanMode;
+  /** The files of the pages folder (`src/pages`) that are pages, as read. */
+  rawPages?: readonly RawPageFile[];
   /** Reads a Markdown file (default: from scratch; a build with the cache keeps readings of unchanged files). */
   readDoc?: (item: RawDoc) => DocReading;
 }
@@ -631,6 +635,12 @@ export function planSite(input: PlanInput): SitePlan {
     return planVariant(spec, index, source, context);
   });
   const variants = results.map((r) => r.plan);
+  const pageProblems = addSitePages(variants, {
+    config,
+    rawPages: input.rawPages ?? [],
+    includeDrafts: input.mode?.drafts ?? false,
+    ...(input.readDoc ? { readDoc: input.readDoc } : {}),
+  });
   const docs = variants.flatMap((v) => v.docs);
   const docByRoute = new Map(docs.map((d) => [d.route, d]));
   if (hasDocsInstances(config))
@@ -673,6 +683,7 @@ export function planSite(input: PlanInput): SitePlan {
     ...planned.diagnostics,
     ...orphans,
     ...results.flatMap((r) => r.diagnostics),
+    ...pageProblems,
     ...navbarProblems,
     ...routeClashes(variants),
   ]);

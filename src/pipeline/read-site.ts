@@ -10,6 +10,7 @@ import { siteStylesOf } from '../config/site-styles.js';
 import { discoverDocs, type RawCategoryFile, type RawDoc } from '../content/discover.js';
 import { withLocaleFolders } from '../config/docs-instances.js';
 import { docFileTest } from '../content/doc-globs.js';
+import { discoverPages, type RawPageFile } from '../content/page-files.js';
 import { readGitUpdates, type GitUpdate } from '../content/git-dates.js';
 import { walkFiles } from '../content/walk.js';
 import { BuildFailure, type Diagnostic } from '../diagnostics/diagnostic.js';
@@ -25,6 +26,8 @@ import type { VariantSources } from './variant-docs.js';
 export interface SiteContent {
   rawDocs: RawDoc[];
   categories: RawCategoryFile[];
+  /** The pages of the pages folder (`src/pages`): Markdown ones with their text, React ones listed. */
+  rawPages: RawPageFile[];
   sidebarsFile: SidebarsFile | null;
   /** Last change of each doc from git, read only when the config shows dates or authors. */
   gitUpdates: Map<string, GitUpdate>;
@@ -51,7 +54,7 @@ export async function readStaticFiles(root: string, staticDir: string): Promise<
 /** Reads the site's content: docs, static files, the template and what the plan is made from. */
 export async function readSiteContent(root: string, config: SiteConfig): Promise<SiteContent> {
   const showsUpdates = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor;
-  const [docs, statics, template, sidebars, gitUpdates, codeJson, variants] = await Promise.all([
+  const [docs, statics, template, sidebars, gitUpdates, codeJson, variants, pages] = await Promise.all([
     discoverDocs(root, config.docs.path, docFileTest(withLocaleFolders(config.docs, config.i18n))),
     readStaticFiles(root, config.staticDir),
     readFile(path.join(packageRoot(), 'templates/page.html'), 'utf8'),
@@ -59,17 +62,19 @@ export async function readSiteContent(root: string, config: SiteConfig): Promise
     showsUpdates ? readGitUpdates(path.resolve(root, config.docs.path)) : new Map<string, GitUpdate>(),
     readCodeJson(root, config.i18n.defaultLocale),
     readVariantSources(root, config),
+    discoverPages(root, config.pages),
   ]);
   return {
     rawDocs: docs.docs,
     categories: docs.categories,
+    rawPages: pages.pages,
     sidebarsFile: sidebars.sidebarsFile,
     gitUpdates,
     staticFiles: statics.files,
     template,
     codeJson,
     variantSources: variants.sources,
-    diagnostics: [...docs.diagnostics, ...statics.diagnostics, ...sidebars.diagnostics, ...variants.diagnostics],
+    diagnostics: [...docs.diagnostics, ...statics.diagnostics, ...sidebars.diagnostics, ...variants.diagnostics, ...pages.diagnostics],
   };
 }
 

@@ -18,7 +18,16 @@ import { mdxPolicyOf, type SiteConfig } from '../config/schema.js';
 import type { Doc } from '../content/docs.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { importsOf, importTarget, insideSite, MDX_COMPONENTS_KEY, MISSING_MODULE, PARTIAL_EXTENSIONS, PARTIAL_MODULE } from '../markdown/mdx/modules.js';
+import {
+  CLIENT_MODULE,
+  importsOf,
+  importTarget,
+  insideSite,
+  MDX_COMPONENTS_KEY,
+  MISSING_MODULE,
+  PARTIAL_EXTENSIONS,
+  PARTIAL_MODULE,
+} from '../markdown/mdx/modules.js';
 import { packageRoot } from '../util/package-root.js';
 import { PROVIDED_MODULES } from '../render/theme-module.js';
 
@@ -187,6 +196,29 @@ function componentPartials(root: string, docsDir: string): Plugin {
   };
 }
 
+/**
+ * A `'use client'` module of the site that another site module imports (a React page's counter) stays out of the
+ * importer's code, to be answered by the island-wrapped module of its own key, so that it hydrates as an island
+ * wherever it renders. `found` receives each such module (key → file), for the bundle to include it as an entry.
+ */
+function nestedClientModules(root: string, found: Map<string, string>): Plugin {
+  return {
+    name: 'docsgen-nested-client-modules',
+    setup(build) {
+      build.onResolve({ filter: /^(\.|@site\/|@components\/)/ }, async (args) => {
+        if (args.pluginData === CLIENT_MODULE || args.importer === '<stdin>' || args.importer.split(path.sep).includes('node_modules')) return undefined;
+        const resolved = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: CLIENT_MODULE });
+        if (resolved.errors.length || !resolved.path || !/\.(tsx?|jsx?|mjs)$/.test(resolved.path) || !existsSync(resolved.path)) return undefined;
+        if (!isClientModule(resolved.path)) return undefined;
+        const key = relativePosixPath(root, resolved.path).replace(/\.(tsx?|jsx?|mjs)$/, '');
+        if (key.startsWith('../')) return undefined;
+        found.set(key, resolved.path);
+        return { path: CLIENT_MODULE + key, external: true };
+      });
+    },
+  };
+}
+
 /** Browser shims: `react` and friends read the page's own copies, which the island loader publishes. */
 function browserShims(): Plugin {
   const require = createRequire(path.join(packageRoot(), 'package.json'));
@@ -256,7 +288,12 @@ function islandEntries(): Plugin {
 type EsbuildFailure = { errors?: Array<{ text: string; detail?: unknown; location?: { file: string; line: number; column: number } | null }> };
 
 /** The server bundle of `entries` (key → file or package): CommonJS code, the files it was made of and its CSS. */
-async function bundleServer(root: string, docsDir: string, entries: ReadonlyArray<[string, string]>): Promise<{ code: string; css: string; inputs: string[] }> {
+async function bundleServer(
+  root: string,
+  docsDir: string,
+  entries: ReadonlyArray<[string, string]>,
+  nestedClients: Map<string, string> = new Map(),
+): Promise<{ code: string; css: string; inputs: string[] }> {
   const lines = entries.map(([key, resolved], i) => `import * as m${i} from ${JSON.stringify(resolved)};\nmodules[${JSON.stringify(key)}] = m${i};`);
   const result = await esbuild({
     ...commonOptions(root),
@@ -267,7 +304,13 @@ async function bundleServer(root: string, docsDir: string, entries: ReadonlyArra
     format: 'cjs',
     target: 'node20',
     external: PROVIDED,
-    plugins: [docusaurusModules(root, PROVIDED_MODULES), componentPartials(root, docsDir), siteAliases(root), jsxInJs()],
+    plugins: [
+      docusaurusModules(root, PROVIDED_MODULES),
+      componentPartials(root, docsDir),
+      nestedClientModules(root, nestedClients),
+      siteAliases(root),
+      jsxInJs(),
+    ],
   });
   const outputs = result.outputFiles!;
   const inputs = Object.keys(result.metafile!.inputs)
@@ -335,7 +378,18 @@ export async function bundleSiteComponents(root: string, docs: readonly Doc[], c
   let server: Awaited<ReturnType<typeof bundleServer>>;
   const failed: string[] = [];
   try {
-    server = await bundleServer(root, config.docs.path, entries);
+    // Client modules the site's modules import are entries of their own (islands): bundled again until none is new.
+    const nested = new Map<string, string>();
+    server = await bundleServer(root, config.docs.path, entries, nested);
+    for (let round = 0; round < 5 && [...nested.keys()].some((key) => !entries.some(([known]) => known === key)); round++) {
+      for (const [key, file] of nested) {
+        if (entries.some(([known]) => known === key)) continue;
+        if (!keys.has(key)) keys.set(key, { kind: 'site', file: relativePosixPath(root, file), line: 1 });
+        entries.push([key, file]);
+        clientKeys.push({ key, file });
+      }
+      server = await bundleServer(root, config.docs.path, entries, nested);
+    }
   } catch {
     // One module that does not bundle must not take the others with it: find it (them), report each where it
     // fails, and bundle the rest.

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { createElement, isValidElement, useContext, type ComponentType, type ReactNode } from 'react';
 import { MdxProblem, reasonOf } from '../markdown/mdx/problem.js';
 import type { ThemeModule } from '../render/theme-module.js';
-import { MDX_COMPONENTS_KEY, MISSING_MODULE, PARTIAL_MODULE } from '../markdown/mdx/modules.js';
+import { CLIENT_MODULE, MDX_COMPONENTS_KEY, MISSING_MODULE, PARTIAL_MODULE } from '../markdown/mdx/modules.js';
 import type { SiteComponents } from './site-components.js';
 
 type Namespace = Readonly<Record<string, unknown>>;
@@ -130,8 +130,14 @@ function evaluate(components: SiteComponents, theme: ThemeModule): Map<string, N
     'react/jsx-runtime': JsxRuntime,
   };
   const themeModules: Record<string, Namespace> = {};
+  const modules = new Map<string, Namespace>();
   const require = (name: string): unknown => {
     if (name in provided) return provided[name];
+    // A client module another module imports: its island-wrapped exports, looked up when used (it loads later).
+    if (name.startsWith(CLIENT_MODULE)) {
+      const key = name.slice(CLIENT_MODULE.length);
+      return moduleWith({}, (exportName) => modules.get(key)?.[exportName]);
+    }
     if (name.startsWith(MISSING_MODULE)) {
       const source = name.slice(MISSING_MODULE.length);
       return missingModule(source, `${source} is not provided by docsgen (src/theme/MDXComponents imports it)`);
@@ -150,7 +156,6 @@ function evaluate(components: SiteComponents, theme: ThemeModule): Map<string, N
     // A module that throws as it loads: every page that uses a component says so, at its import.
     return new Map(components.keys.map((key) => [key, missingModule(key, `${key} failed as it loaded: ${reasonOf(error)}`)]));
   }
-  const modules = new Map<string, Namespace>();
   for (const key of components.failed) modules.set(key, failedModule());
   for (const [key, ns] of Object.entries(module.exports.modules ?? {})) {
     const src = components.islands[key];

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { configFromObject, loadConfig, type LoadedConfig } from '../config/load.js';
 import type { SiteConfig, UserConfig } from '../config/schema.js';
 import { readDocText, type RawCategoryFile, type RawDoc } from '../content/discover.js';
+import type { RawPageFile } from '../content/page-files.js';
 import { docFileTest, type DocFileTest } from '../content/doc-globs.js';
 import { withLocaleFolders } from '../config/docs-instances.js';
 import type { GitUpdate } from '../content/git-dates.js';
@@ -90,6 +91,7 @@ export class SiteSession {
     readonly bundle: SiteBundle | null,
     private readonly content: {
       categories: RawCategoryFile[];
+      rawPages: RawPageFile[];
       sidebarsFile: SidebarsFile | null;
       gitUpdates: Map<string, GitUpdate>;
       template: string;
@@ -156,6 +158,7 @@ export class SiteSession {
       configSource: loaded.source,
       rawDocs: [...this.docs.values()].sort(bySourcePath),
       categories: content.categories,
+      rawPages: content.rawPages,
       sidebarsFile: content.sidebarsFile,
       gitUpdates: content.gitUpdates,
       ...(this.bundle ? { searchWorkerPath: this.bundle.searchWorkerPath } : {}),
@@ -233,7 +236,13 @@ export class SiteSession {
    * sidebars files and versions, watched as a whole.
    */
   get variantPaths(): string[] {
-    return ['versions.json', 'versioned_docs', 'versioned_sidebars', 'i18n', ...this.instancePaths.map((p) => path.relative(this.root, p))]
+    return [
+      'versions.json',
+      'versioned_docs',
+      'versioned_sidebars',
+      'i18n',
+      ...[...this.instancePaths, ...this.pagesPaths].map((p) => path.relative(this.root, p)),
+    ]
       .map((p) => path.resolve(this.root, p))
       .filter((p) => existsSync(p));
   }
@@ -245,6 +254,11 @@ export class SiteSession {
         path.resolve(this.root, p),
       ),
     );
+  }
+
+  /** The pages folder (`src/pages`), absolute, when the site builds pages: any change there reads the site again. */
+  get pagesPaths(): string[] {
+    return this.config.pages ? [path.resolve(this.root, this.config.pages.path)] : [];
   }
 
   /** The site's custom CSS files and what they import. */

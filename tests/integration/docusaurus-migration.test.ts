@@ -42,7 +42,11 @@ describe('docsgen init --from-docusaurus', () => {
     const built = run(['build'], root);
     expect(built.stderr).toBe('');
     expect(built.code).toBe(0);
-    expect(built.stdout).toMatch(/✔ built 4 pages/);
+    // Four docs and the React landing page of src/pages, which is the home page.
+    expect(built.stdout).toMatch(/✔ built 5 pages/);
+    const home = readFileSync(path.join(root, 'build/index.html'), 'utf8');
+    expect(home).toContain('<div class="page-wrapper">Light up your logs.</div>');
+    expect(home).toContain('<title>Lantern</title>');
     for (const page of ['docs/intro.html', 'docs/guides/install.html', 'docs/guides/configuration.html', 'docs/reference/command-line.html', 'img/logo.svg']) {
       expect(existsSync(path.join(root, 'build', page)), page).toBe(true);
     }

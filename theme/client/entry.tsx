@@ -35,7 +35,7 @@ async function start(): Promise<void> {
   }
   const { site, page } = completed;
   setPageText(site.text, site.locale);
-  const bodyHtml = container.querySelector('article.markdown')?.innerHTML ?? '';
+  const bodyHtml = container.querySelector('article.markdown, article.page-component')?.innerHTML ?? '';
   let view: ViewState = { page, bodyHtml, loadError: null, announcement: '' };
   let fullSidebar: SidebarView[] | null = null;
   const root = hydrateRoot(container, <App site={site} {...view} />);

@@ -43,7 +43,7 @@ export async function readRouteHtml(html: string): Promise<LoadedRoute> {
   // The data block comes after the page's markup, so parsing stops short of it; scripts in an inert document never run.
   // Through Document's own method: an element of the fetched page named `querySelector` must not answer instead.
   const parsed = new DOMParser().parseFromString(html.slice(0, html.indexOf(DATA_OPEN)), 'text/html');
-  const body = Document.prototype.querySelector.call(parsed, '#__docsgen article.markdown');
+  const body = Document.prototype.querySelector.call(parsed, '#__docsgen article.markdown, #__docsgen article.page-component');
   return { shared, page: { ...page, bodyHtml: body?.innerHTML ?? '' } };
 }
 

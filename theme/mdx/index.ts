@@ -28,6 +28,7 @@ import Translate, { translate } from './Translate.js';
 import Interpolate, { interpolate } from './Interpolate.js';
 import isInternalUrl, { hasProtocol } from './isInternalUrl.js';
 import Head from './Head.js';
+import Layout from './Layout.js';
 import MDXComponents from './MDXComponents.js';
 import MDXA from './MDXComponents/A.js';
 import MDXCode from './MDXComponents/Code.js';
@@ -62,6 +63,7 @@ export const themeImports: Record<string, Record<string, unknown>> = {
   '@theme/ThemedImage': { default: ThemedImage },
   '@theme/IdealImage': { default: IdealImage },
   '@docusaurus/Head': { default: Head },
+  '@theme/Layout': { default: Layout },
   '@theme/MDXComponents': { default: MDXComponents },
   '@theme/MDXComponents/A': { default: MDXA },
   '@theme/MDXComponents/Code': { default: MDXCode },

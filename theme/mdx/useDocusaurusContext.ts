@@ -17,6 +17,7 @@ export default function useDocusaurusContext() {
       url: site?.url ?? '',
       baseUrl: site?.baseUrl ?? baseUrl,
       customFields: {} as Record<string, unknown>,
+      themeConfig: {} as Record<string, unknown>,
     },
     siteMetadata: {},
     globalData: globalDataOf(site),

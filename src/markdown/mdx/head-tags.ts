@@ -67,7 +67,9 @@ export function collectHeadTags(children: ReactNode, head: PageHead): void {
   if (children.type === Fragment || children.type === 'p') return collectHeadTags(props.children, head); // MDX wraps lines in paragraphs
   const tag = typeof children.type === 'string' ? children.type : 'a component';
   if (tag === 'title') {
-    head.title = textOf(props.children).trim();
+    // `<Layout title>` names the page, not the whole document: the site's title is added as for any page.
+    if (props['data-page-title'] !== undefined) head.pageTitle = textOf(props.children).trim();
+    else head.title = textOf(props.children).trim();
     return;
   }
   if (tag !== 'meta' && tag !== 'link') return refuse(tag);

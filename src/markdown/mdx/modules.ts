@@ -39,6 +39,9 @@ export const PARTIAL_MODULE = 'docsgen-partial:';
  */
 export const MDX_COMPONENTS_KEY = 'src/theme/MDXComponents';
 
+/** How the server bundle names a `'use client'` module another site module imports (`docsgen-client:src/components/Counter`): its island. */
+export const CLIENT_MODULE = 'docsgen-client:';
+
 /** How the server bundle names a Docusaurus module `src/theme/MDXComponents` imports that docsgen does not provide. */
 export const MISSING_MODULE = 'docsgen-missing:';
 

@@ -23,6 +23,7 @@ import type { SitePlan, VariantPlan } from '../plan.js';
 import { readSiteText } from '../site-text.js';
 import { mdxGlobals, siteModules } from '../site-modules.js';
 import type { RenderEnv } from './render-env.js';
+import { componentPageLinks } from './component-links.js';
 
 /** A doc's content, compiled. */
 export interface CompiledDoc {
@@ -53,10 +54,12 @@ function mdxSiteOfVariant(variant: VariantPlan, plan: SitePlan): MdxSiteConfig {
   if (!made) {
     const docsOf = (instance: string) => (version: string) => {
       const other = plan.variants.find((v) => v.locale === variant.locale && v.instance === instance && v.version.name === version);
-      return (other?.docs ?? []).map((doc) => {
-        const sidebar = other!.sidebarOfDoc.get(doc.id);
-        return { id: doc.id, path: withBase(variant.site.baseUrl, asSitePath(doc.route)), ...(sidebar ? { sidebar } : {}) };
-      });
+      return (other?.docs ?? [])
+        .filter((doc) => !doc.page)
+        .map((doc) => {
+          const sidebar = other!.sidebarOfDoc.get(doc.id);
+          return { id: doc.id, path: withBase(variant.site.baseUrl, asSitePath(doc.route)), ...(sidebar ? { sidebar } : {}) };
+        });
     };
     // On a site with several docs instances, each one's data, from a variant of it in the page's locale.
     const instances = [...new Set(plan.variants.map((v) => v.instance))];
@@ -142,12 +145,18 @@ export function compileDoc(doc: Doc, env: RenderEnv, reads?: PageReads): Compile
     lineOffset: doc.bodyLineOffset,
     // `hide_title` drops the heading the page would get from its title (a `#` heading written in the body stays);
     // a landing page's heading is its hero's.
-    title: doc.frontMatter.hide_title || doc.landing ? undefined : doc.title,
+    // a landing page's heading is its hero's; a page of the pages folder shows what its body says (as in Docusaurus).
+    title: doc.frontMatter.hide_title || doc.landing || doc.page ? undefined : doc.title,
     theme: env.theme,
     searchSections: Boolean(variant.config.search),
   });
   // In this order: the hero's and cards' links, copies and problems follow the body's, the image's come last.
   const landing = landingOf(doc, variant, files, body);
+  // A React page's links are in what it renders: read back from its HTML, located in its source.
+  if (doc.page === 'component' && body.bodyHtml) {
+    const source = readText ? (reads ? recordText(reads, doc.file, readText(doc.file)) : readText(doc.file)) : null;
+    body.links.push(...componentPageLinks(body.bodyHtml, variant.site.baseUrl, source));
+  }
   const image = frontMatterImage(doc, variant, files, body);
   return { body, landing, image };
 }

@@ -202,41 +202,58 @@ export function noticesHtmlOf(page: PageData, variant: Pick<VariantPlan, 'site'>
  * What the page's `<Head>` adds to its head, and the page's description: a `<meta name="description">` given there
  * replaces the front matter's (one tag, as Docusaurus' Head replaces it), the rest is added.
  */
-export function headOf(doc: Doc, head: PageHead | undefined): { head?: PageHead; description: string } {
+export function headOf(doc: Doc, head: PageHead | undefined): { head?: PageHead; description: string; pageTitle?: string } {
   if (!head) return { description: doc.description };
   const isDescription = (t: PageHead['tags'][number]) => t.tag === 'meta' && t.attributes.name?.toLowerCase() === 'description';
   const given = head.tags.findLast(isDescription)?.attributes.content;
   const rest: PageHead = { ...(head.title !== undefined ? { title: head.title } : {}), tags: head.tags.filter((t) => !isDescription(t)) };
-  return { ...(rest.title !== undefined || rest.tags.length ? { head: rest } : {}), description: given ?? doc.description };
+  return {
+    ...(rest.title !== undefined || rest.tags.length ? { head: rest } : {}),
+    description: given ?? doc.description,
+    ...(head.pageTitle ? { pageTitle: head.pageTitle } : {}),
+  };
+}
+
+/** The layout of a page of the pages folder (`page` for Markdown, `component` for React), else the landing layout or none. */
+export function layoutOf(doc: Doc, landing: boolean): PageData['layout'] {
+  if (doc.page === 'component') return 'component';
+  if (doc.page === 'markdown') return landing ? 'landing' : 'page';
+  return landing ? 'landing' : undefined;
 }
 
 /** A doc's route data, piece by piece, in the contract's order. */
 export function docRouteData({ doc, variant, site, content, sidebarTreeUrls, componentsStylesheet, theme }: DocRouteInput): PageData {
   const { landing } = content;
   const isLanding = landing !== null;
-  const sidebar = docSidebarOf(doc, variant, isLanding);
+  // A page of the pages folder is drawn like a landing page's surroundings: no sidebar, trail, pagination or doc foot.
+  const bare = isLanding || doc.page !== undefined;
+  const layout = layoutOf(doc, isLanding);
+  const sidebar = docSidebarOf(doc, variant, bare);
   const nav = sidebarNavigationOf(doc, sidebar, variant);
   const sidebarRef = sidebarRefOf(sidebar, doc.id, variant.pruneSidebars);
   const keywords = keywordsOf(doc);
   const image = content.image;
-  const tags = tagsOf(doc, variant.config.docs.routeBasePath, isLanding);
-  const lastUpdate = lastUpdateOf(doc, variant, isLanding);
-  const editUrl = editUrlOf(doc, variant.editUrls, isLanding);
+  const tags = tagsOf(doc, variant.config.docs.routeBasePath, bare);
+  const lastUpdate = lastUpdateOf(doc, variant, bare);
+  const editUrl = editUrlOf(doc, variant.editUrls, bare);
   const stylesheets = stylesheetsOf(content.body.assets, componentsStylesheet);
   const alternates = alternatesOf(doc, variant, site);
-  const { head, description } = headOf(doc, content.body.head);
+  const { head, description, pageTitle } = headOf(doc, content.body.head);
+  const wrapperClassName = doc.frontMatter.wrapperClassName;
+  const component = doc.page === 'component';
   const page: PageData = {
     kind: 'doc',
-    ...(isLanding ? { layout: 'landing' as const } : {}),
+    ...(layout ? { layout } : {}),
+    ...(doc.page && wrapperClassName ? { wrapperClassName } : {}),
     route: doc.route,
-    title: titleOf(doc, landing),
+    title: pageTitle ?? titleOf(doc, landing),
     description,
-    toc: tocOf(doc, content.body.toc, isLanding),
+    toc: tocOf(doc, content.body.toc, isLanding || component),
     breadcrumbs: breadcrumbsOf(nav),
     sidebar: sidebarViewOf(sidebar, doc.id, variant.pruneSidebars),
     ...(sidebarRef ? { sidebarRef } : {}),
-    ...paginationOf(doc, nav, variant, isLanding),
-    hideTableOfContents: hideTableOfContentsOf(doc, isLanding),
+    ...paginationOf(doc, nav, variant, bare),
+    hideTableOfContents: hideTableOfContentsOf(doc, isLanding || component),
     ...(keywords ? { keywords } : {}),
     ...(image ? { image } : {}),
     ...(doc.unlisted ? { noindex: true } : {}),

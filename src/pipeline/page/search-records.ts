@@ -14,6 +14,9 @@ import { pathTo } from '../../sidebar/navigation.js';
 import type { VariantPlan } from '../plan.js';
 import type { CompiledDoc } from './compile-doc.js';
 
+/** The DocSearch tag of the pages folder's pages, as Docusaurus' pages plugin sets it. */
+export const PAGES_SEARCH_TAG = 'default';
+
 export interface DocSearch {
   records: SearchRecord[];
   /** The `search-no-records` warning, when the page gives search no text; else empty. */
@@ -37,7 +40,8 @@ export function docSearch(doc: Doc, variant: VariantPlan, content: CompiledDoc, 
         keywords: doc.frontMatter.keywords ?? [],
         sections: landing ? [...landing.sections, ...body.sections] : body.sections,
         language: variant.searchLanguage,
-        docsTag: variant.searchTag,
+        // Docusaurus tags pages `default`, which contextual search always includes; docs carry their version's tag.
+        docsTag: doc.page ? PAGES_SEARCH_TAG : variant.searchTag,
       });
   // A page whose body failed has an error of its own already; "no text to search" would only repeat it.
   const bodyFailed = body.bodyHtml === '' && body.diagnostics.some((d) => d.severity === 'error');

@@ -1650,11 +1650,11 @@ describe('docsgen init --from-docusaurus', () => {
         },
         "page-link": {
           "hint": "Link a doc instead, and add the link back in site.config.ts if the page comes back.",
-          "message": "\`themeConfig.x\` is not carried over: it links to \`NAME\`, which is not a docs page (a blog post or a page of src/pages), so the link would be broken.",
+          "message": "\`themeConfig.x\` is not carried over: it links to \`NAME\`, which is not a page docsgen builds (a blog post, or a page of src/pages when the pages are off), so the link would be broken.",
         },
         "pages": {
-          "hint": "Rewrite the pages you need as Markdown docs.",
-          "message": "\`themeConfig.x\` is not carried over: docsgen builds Markdown docs only, so the React and MDX pages of src/pages are not built.",
+          "hint": "Check the pages once built: docsgen draws Markdown pages with its own page layout and builds the folder of \`pages.path\` only.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen builds the pages of src/pages, but not with this option of Docusaurus' pages plugin (or this second pages plugin).",
         },
         "plugin": {
           "hint": "Search, the sitemap and gtag analytics are built in; drop plugins for anything else, or check the README for an equivalent.",

@@ -87,7 +87,6 @@ describe('migrateFromDocusaurus', () => {
       'organizationName',
       'plugins[0]',
       'presets[0][1].blog',
-      'presets[0][1].pages',
       'presets[0][1].theme.customCss',
       'projectName',
       'themeConfig.algolia.searchPagePath',
@@ -200,7 +199,7 @@ describe('migrateFromDocusaurus', () => {
     ]);
   });
 
-  it('finds the routes of src/pages as Docusaurus does, to leave links to them out', async () => {
+  it('finds the routes of src/pages as Docusaurus does, to leave links to them out when the pages are off', async () => {
     const root = emptyFolder();
     const pages = { 'benchmarks.md': '# B', 'team/index.js': '', '_parts.js': '', 'about.test.js': '', 'styles.module.css': '' };
     for (const [file, text] of Object.entries(pages)) {
@@ -210,7 +209,7 @@ describe('migrateFromDocusaurus', () => {
     const links = ['/benchmarks', '/team', '/_parts', '/about.test', '/guide'].map((to) => `{ to: '${to}', label: '${to}' }`);
     writeFileSync(
       path.join(root, 'docusaurus.config.js'),
-      `module.exports = { title: 'T', url: 'https://t.example', presets: [['classic', { docs: { routeBasePath: '/' } }]], themeConfig: { navbar: { items: [${links.join(', ')}] } } };`,
+      `module.exports = { title: 'T', url: 'https://t.example', presets: [['classic', { docs: { routeBasePath: '/' }, pages: false }]], themeConfig: { navbar: { items: [${links.join(', ')}] } } };`,
     );
     await migrateFromDocusaurus(root);
     const { config } = await loadConfig(root);

@@ -668,7 +668,6 @@ describe('toSiteConfig: what does not carry over', () => {
     expect(noted(diagnostics).sort()).toEqual(
       [
         'presets[0][1].blog',
-        'presets[0][1].pages',
         'presets[0][1].googleTagManager',
         'presets[0][1].docs.remarkPlugins',
         'presets[0][1].docs.sidebarCollapsed',
@@ -712,10 +711,10 @@ describe('toSiteConfig: what does not carry over', () => {
     expect(reasonOf('plugins[2]')).toBe('docsgen does not run Docusaurus plugins (`an inline plugin`).');
     expect(reasonOf('plugins[3]')).toBe('docsgen has its own search (local by default), so `@easyops-cn/docusaurus-search-local` is not needed.');
     expect(reasonOf('themeConfig.navbar.items[0]')).toBe(
-      'it links to `/blog`, which is not a docs page (a blog post or a page of src/pages), so the link would be broken.',
+      'it links to `/blog`, which is not a page docsgen builds (a blog post, or a page of src/pages when the pages are off), so the link would be broken.',
     );
     expect(reasonOf('themeConfig.navbar.items[1]')).toBe(
-      'it links to `/showcase`, which is not a docs page (a blog post or a page of src/pages), so the link would be broken.',
+      'it links to `/showcase`, which is not a page docsgen builds (a blog post, or a page of src/pages when the pages are off), so the link would be broken.',
     );
     expect(reasonOf('themeConfig.navbar.items[4]')).toBe("docsgen's navbar has no `dropdown` items.");
     expect(reasonOf('themeConfig.navbar.items[6]')).toBe(
@@ -791,10 +790,10 @@ describe('toSiteConfig: what does not carry over', () => {
     expect(docsAtRoot({ blogFolder: true })).toEqual({ items: [] });
   });
 
-  it('leaves out links to the pages of src/pages, and keeps those to another docs instance, even with docs at the root', () => {
+  it('keeps the pages of src/pages and the links to them, and those to another docs instance, even with docs at the root', () => {
     const { config, diagnostics } = migrate(
       {
-        ...classic({ docs: { routeBasePath: '/' } }),
+        ...classic({ docs: { routeBasePath: '/' }, pages: { routeBasePath: '/more', exclude: ['**/drafts/**'], mdxPageComponent: '@site/src/Page' } }),
         plugins: [['content-docs', { id: 'community', path: 'community', routeBasePath: 'community' }]],
         themeConfig: {
           navbar: {
@@ -811,12 +810,35 @@ describe('toSiteConfig: what does not carry over', () => {
     );
     expect(config.navbar).toEqual({
       items: [
+        { type: 'link', label: 'Benchmarks', href: '/benchmarks', position: 'left' },
         { type: 'link', label: 'Support', href: '/community/support', position: 'left' },
         { type: 'link', label: 'FAQ', href: '/faq', position: 'left' },
         { type: 'link', label: 'Home', href: '/', position: 'left' },
       ],
     });
-    expect(noted(diagnostics).sort()).toEqual(['migrate-not-carried presets[0][1].pages', 'migrate-not-carried themeConfig.navbar.items[0]']);
+    expect(config.pages).toEqual({ routeBasePath: '/more', exclude: ['**/drafts/**'] });
+    // The pages' own component is no option docsgen reads: noted, as nothing else about the pages is.
+    expect(noted(diagnostics).sort()).toEqual(['migrate-not-carried presets[0][1].pages.mdxPageComponent']);
+  });
+
+  it('turns the pages off when the preset does, and then leaves out the links to them', () => {
+    const { config, diagnostics } = migrate(
+      {
+        ...classic({ docs: { routeBasePath: '/' }, pages: false }),
+        themeConfig: {
+          navbar: {
+            items: [
+              { to: '/benchmarks', label: 'Benchmarks' },
+              { to: '/faq', label: 'FAQ' },
+            ],
+          },
+        },
+      },
+      { pagesFolder: true, pageRoutes: ['/', '/benchmarks'] },
+    );
+    expect(config.pages).toBe(false);
+    expect(config.navbar).toEqual({ items: [{ type: 'link', label: 'FAQ', href: '/faq', position: 'left' }] });
+    expect(noted(diagnostics)).toEqual(['migrate-not-carried themeConfig.navbar.items[0]']);
   });
 
   it('notes a value computed by a package or a function instead of carrying it', () => {

@@ -1,0 +1,152 @@
+/**
+ * The pages folder (tests/fixtures/pages-site/src/pages), built with `--strict`: Markdown and MDX pages become
+ * routes without a sidebar, a Docusaurus-style React landing page becomes the home page (Layout, Link, Heading,
+ * useDocusaurusContext, useBaseUrl, a CSS module, a `'use client'` counter as an island), links between docs and
+ * pages are checked both ways, and pages are searched and listed like docs. Then the failures: an import docsgen
+ * does not provide, located at its line, and a page and a doc at one route.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { build, type BuildResult } from '../../src/session/build.js';
+import { indexSite } from '../../src/session/index-records.js';
+
+const article = (html: string | undefined) => /<article[^>]*>([\s\S]*?)<\/article>/.exec(html ?? '')?.[1] ?? '';
+const head = (html: string | undefined) => /<head>([\s\S]*?)<\/head>/.exec(html ?? '')?.[1] ?? '';
+
+function copyFixture(): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'docsgen-pages-site-'));
+  cpSync(path.resolve('tests/fixtures/pages-site'), root, { recursive: true });
+  return root;
+}
+
+describe('a site with a pages folder', () => {
+  let result: BuildResult;
+  const text = (file: string) => result.files!.text(file);
+
+  beforeAll(async () => {
+    result = await build({ root: copyFixture(), strict: true, inMemory: true, workers: 0 });
+  });
+
+  it('builds with --strict', () => {
+    expect(result.diagnostics).toEqual([]);
+  });
+
+  it('makes a route of each Markdown and MDX page, and none of the files whose folder starts with _', () => {
+    expect(text('help.html')).toContain('Asking for help');
+    expect(text('about.html')).toContain('About us');
+    expect(result.files!.holds('_drafts/secret.html')).toBe(false);
+    expect(result.files!.holds('secret.html')).toBe(false);
+  });
+
+  it('draws pages without a sidebar, breadcrumbs or pagination, and with the table of contents unless hidden', () => {
+    const help = text('help.html');
+    expect(help).not.toContain('layout-sidebar');
+    expect(help).not.toContain('class="breadcrumbs');
+    expect(help).toContain('layout-toc');
+    expect(help).toMatch(/href="#forum"/);
+    const about = text('about.html');
+    expect(about).not.toContain('layout-toc');
+    expect(about).toContain('about-page');
+    // The docs keep their sidebar.
+    expect(text('docs/intro.html')).toContain('layout-sidebar');
+  });
+
+  it('titles a Markdown page by its front matter, without adding a heading of its own', () => {
+    expect(head(text('help.html'))).toContain('<title>Help | Lantern</title>');
+    expect(head(text('help.html'))).toContain('<meta name="description" content="Where to ask about lanterns.">');
+    expect(article(text('help.html')).match(/<h1/g)).toHaveLength(1);
+  });
+
+  it('renders the React landing page at / with the site chrome, its Layout title and description in the head', () => {
+    const home = text('index.html');
+    expect(head(home)).toContain('<title>Welcome to Lantern | Lantern</title>');
+    expect(head(home)).toContain('<meta name="description" content="Lanterns for every corridor.">');
+    expect(home).toContain('class="navbar');
+    expect(home).not.toContain('layout-sidebar');
+    const body = article(home);
+    expect(body).toMatch(/<h1[^>]*>Lantern<\/h1>/);
+    expect(body).toContain('Light for dark corridors');
+    expect(body).toContain('<img src="/img/lantern.svg" alt="A lantern"/>');
+    expect(body).toMatch(/<a href="\/docs\/intro" class="start-button">Get started<\/a>/);
+  });
+
+  it("bundles the page's CSS module, and makes its 'use client' component an island", () => {
+    const home = text('index.html');
+    const hero = /<header class="([^"]+)"/.exec(article(home))?.[1];
+    expect(hero).toBeTruthy();
+    expect(hero).not.toBe('hero');
+    const sheet = /<link rel="stylesheet" href="\/(assets\/components-[^"]+\.css)"/.exec(home ?? '')?.[1];
+    expect(sheet).toBeTruthy();
+    expect(result.files!.text(sheet!)).toContain(`.${hero}`);
+    expect(article(home)).toMatch(
+      /<docsgen-island data-src="[^"]+" data-export="default" data-props="{&quot;start&quot;:3}"[^>]*><button type="button" class="lantern-counter">Lit <!-- -->3<!-- --> times<\/button>/,
+    );
+  });
+
+  it('searches pages under the docusaurus_tag `default`, and lists them in the sitemap and llms.txt', async () => {
+    const root = copyFixture();
+    const config = path.join(root, 'site.config.ts');
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace('  docs: {', "  search: { provider: 'algolia', appId: 'APP', apiKey: 'key', indexName: 'lantern' },\n  docs: {"),
+    );
+    const indexed = await indexSite({ root });
+    expect(indexed).toMatchObject({ ok: true });
+    const all = JSON.parse(readFileSync(path.join(root, 'search-records.json'), 'utf8')) as { url: string; docusaurus_tag: string }[];
+    const records = all.filter((r) => r.url.startsWith('/help'));
+    expect(all.find((r) => r.url.startsWith('/docs/intro'))?.docusaurus_tag).toBe('docs-default-current');
+    expect(records.length).toBeGreaterThan(0);
+    expect(records.every((r) => r.docusaurus_tag === 'default')).toBe(true);
+    const sitemap = text('sitemap.xml');
+    expect(sitemap).toContain('<loc>https://lantern.example/help</loc>');
+    expect(sitemap).toContain('<loc>https://lantern.example/</loc>');
+    expect(text('llms.txt')).toContain('/help');
+  });
+});
+
+describe('links between docs and pages', () => {
+  it('are checked both ways: a broken link from a page and to a missing page are errors at their lines', async () => {
+    const root = copyFixture();
+    writeFileSync(path.join(root, 'src/pages/help.md'), '# Help\n\nSee [nowhere](/docs/nowhere).\n');
+    writeFileSync(path.join(root, 'docs/wicks.md'), '# Wicks\n\nSee [the showcase](/showcase).\n');
+    const index = path.join(root, 'src/pages/index.tsx');
+    writeFileSync(index, readFileSync(index, 'utf8').replace('to="/help"', 'to="/helpdesk"'));
+    const result = await build({ root, strict: true, inMemory: true, workers: 0 });
+    const broken = result.diagnostics.filter((d) => d.code === 'broken-link').map((d) => `${d.file}:${d.line}`);
+    // From a Markdown page, from a doc, and from what a React page renders (located at the line that writes the path).
+    expect(broken).toEqual(expect.arrayContaining(['src/pages/help.md:3', 'docs/wicks.md:3', 'src/pages/index.tsx:33']));
+    rmSync(root, { recursive: true, force: true });
+  });
+});
+
+describe('a React page importing a module docsgen does not provide', () => {
+  it('is an error at the line of the import, listing what is provided', async () => {
+    const root = copyFixture();
+    writeFileSync(
+      path.join(root, 'src/pages/showcase.jsx'),
+      "import Layout from '@theme/Layout';\nimport { useColorMode } from '@docusaurus/theme-common';\nimport Tweet from '@theme/Tweet';\n\nexport default function Showcase() {\n  return <Layout><Tweet /></Layout>;\n}\n",
+    );
+    const result = await build({ root, strict: true, inMemory: true, workers: 0 });
+    const problem = result.diagnostics.find((d) => d.file === 'src/pages/showcase.jsx');
+    expect(problem).toMatchObject({ severity: 'error', line: 3 });
+    expect(problem!.message).toContain('@theme/Tweet');
+    expect(problem!.hint).toContain('@theme/Layout');
+    rmSync(root, { recursive: true, force: true });
+  });
+});
+
+describe('a page and a doc at one route', () => {
+  it('is an error naming both files', async () => {
+    const root = copyFixture();
+    writeFileSync(path.join(root, 'src/pages/docs/intro.md'.replace('docs/intro.md', 'docs.md')), '# Docs\n');
+    writeFileSync(path.join(root, 'docs/index.md'), '# Docs home\n');
+    const result = await build({ root, strict: true, inMemory: true, workers: 0 });
+    const clash = result.diagnostics.find((d) => d.code === 'page-route-clash');
+    expect(clash).toMatchObject({ severity: 'error', file: 'src/pages/docs.md', line: 1 });
+    expect(clash!.message).toContain('docs/index.md');
+    expect(clash!.message).toContain('`/docs`');
+    rmSync(root, { recursive: true, force: true });
+  });
+});
