@@ -41,6 +41,11 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, KeyDescription>> = {
   'i18n.defaultLocale': 'The locale served at the site root; the others are under `/<code>`.',
   'i18n.locales': 'Every locale to build, as BCP 47 codes (default: the default locale alone).',
   'i18n.localeConfigs': 'Options per locale code.',
+  pages: "Pages outside the docs, from a folder of Markdown, MDX and React files (Docusaurus' pages plugin); `false` builds none.",
+  'pages.path': 'The folder of pages, relative to the site folder; a site without it has no pages.',
+  'pages.routeBasePath': 'Where the pages sit in the site: `/` or a path such as `/pages`.',
+  'pages.include': 'Globs, relative to the pages folder, of the files that are pages (`.md`, `.mdx`, `.js`, `.jsx`, `.ts`, `.tsx`).',
+  'pages.exclude': 'Globs of files that are not pages: by default those whose name or folder starts with `_`, and tests.',
   'i18n.layout':
     "Where the other locales' pages are: `docusaurus`, under `i18n/<code>/docusaurus-plugin-content-docs/`; `folders`, in a folder of the docs folder named after the code (Starlight's and VitePress' layout).",
   'i18n.localeConfigs.*.label': "The locale's name in the locale dropdown (default: the language's own name, such as `Français`).",
