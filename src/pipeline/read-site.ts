@@ -19,6 +19,7 @@ import type { ThemeOverrides } from '../render/theme-overrides.js';
 import { readSidebarsFile, type SidebarsFile } from '../sidebar/sidebars-file.js';
 import { packageRoot } from '../util/package-root.js';
 import { readVariantSources } from './variant-sources.js';
+import { readBlogSources, type BlogSources } from './blog-sources.js';
 import type { VariantSources } from './variant-docs.js';
 
 export interface SiteContent {
@@ -34,6 +35,8 @@ export interface SiteContent {
   codeJson: CodeJsonFile;
   /** Released versions and translations, read in Docusaurus' layout. */
   variantSources: VariantSources;
+  /** The blog's options and files, when the site has a blog. */
+  blog: BlogSources | null;
   /** Problems found while reading (links out of the site, files that are not UTF-8, oversized pages). */
   diagnostics: Diagnostic[];
 }
@@ -50,7 +53,7 @@ export async function readStaticFiles(root: string, staticDir: string): Promise<
 /** Reads the site's content: docs, static files, the template and what the plan is made from. */
 export async function readSiteContent(root: string, config: SiteConfig): Promise<SiteContent> {
   const showsUpdates = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor;
-  const [docs, statics, template, sidebars, gitUpdates, codeJson, variants] = await Promise.all([
+  const [docs, statics, template, sidebars, gitUpdates, codeJson, variants, blog] = await Promise.all([
     discoverDocs(root, config.docs.path, docFileTest(config.docs)),
     readStaticFiles(root, config.staticDir),
     readFile(path.join(packageRoot(), 'templates/page.html'), 'utf8'),
@@ -58,6 +61,7 @@ export async function readSiteContent(root: string, config: SiteConfig): Promise
     showsUpdates ? readGitUpdates(path.resolve(root, config.docs.path)) : new Map<string, GitUpdate>(),
     readCodeJson(root, config.i18n.defaultLocale),
     readVariantSources(root, config),
+    readBlogSources(root, config),
   ]);
   return {
     rawDocs: docs.docs,
@@ -68,6 +72,7 @@ export async function readSiteContent(root: string, config: SiteConfig): Promise
     template,
     codeJson,
     variantSources: variants.sources,
+    blog,
     diagnostics: [...docs.diagnostics, ...statics.diagnostics, ...sidebars.diagnostics, ...variants.diagnostics],
   };
 }
