@@ -93,7 +93,11 @@ describe('a Docusaurus blog folder', () => {
     expect(spring.blog).toEqual({ kind: 'post', prevLabel: 'Newer post', nextLabel: 'Older post' });
     const sidebar = spring.sidebar![0]!;
     expect(sidebar.label).toBe('Recent posts');
-    expect(sidebar.kind === 'category' && sidebar.items!.map((item) => item.label)).toEqual(['Summer schedule', 'A post in a folder', 'Spring tides explained']);
+    expect(sidebar.kind === 'category' && sidebar.items!.map((item) => item.label)).toEqual([
+      'Summer schedule',
+      'A post in a folder',
+      'Spring tides explained',
+    ]);
   });
 
   it('makes a page per tag (labels and descriptions from tags.yml), paginated, and a tags index', () => {
