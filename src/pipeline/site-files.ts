@@ -100,9 +100,11 @@ function localeHomeVariants(plan: SitePlan): number[] {
 function agentInput(plan: SitePlan): { docs: SitePlan['docs']; sidebars: ReadonlyMap<string, readonly SidebarNode[]> } {
   const first = plan.variants[0]!;
   const listed = plan.variants.filter((v) => v.locale === first.locale && v.version.isLast);
-  if (listed.length === 1) return { docs: first.docs, sidebars: first.sidebars };
+  // A blog's list, tag, author and archive pages repeat their posts and have no Markdown of their own.
+  const forAgents = (docs: SitePlan['docs']) => (plan.blog ? docs.filter((doc) => !doc.blog || doc.blog.kind === 'post') : docs);
+  if (listed.length === 1) return { docs: forAgents(first.docs), sidebars: first.sidebars };
   return {
-    docs: listed.flatMap((v) => v.docs),
+    docs: forAgents(listed.flatMap((v) => v.docs)),
     sidebars: new Map(listed.flatMap((v) => [...v.sidebars].map(([name, nodes]) => [v === first ? name : `${v.instance}:${name}`, nodes] as const))),
   };
 }

@@ -157,6 +157,15 @@ describe('a Docusaurus blog folder', () => {
     expect(JSON.parse(result.files!.text('blog/feed.json')!).items).toHaveLength(4);
   });
 
+  it('lists posts, not list pages, in llms.txt, with each post as Markdown', () => {
+    const llms = result.files!.text('llms.txt')!;
+    expect(llms).toContain('[Tidewater launches](https://tidewater.example.com/blog/2024/01/15/launch.md)');
+    expect(llms).not.toContain('/blog/tags');
+    expect(llms).not.toContain('/blog/2024/05/01/hidden');
+    expect(result.files!.text('blog/2024/01/15/launch.md')).toContain('Details past the fold');
+    expect(result.files!.text('blog/page/2.md')).toBeUndefined();
+  });
+
   it('lists posts and list pages in the sitemap, and resolves config links to the blog', () => {
     const sitemap = result.files!.text('sitemap.xml')!;
     expect(sitemap).toContain('<loc>https://tidewater.example.com/blog/2024/01/15/launch</loc>');
