@@ -164,6 +164,11 @@ export interface PageData {
   untranslated?: boolean;
   /** The version banner and untranslated notice above the doc, as HTML made at build time (absent when none). */
   noticesHtml?: string;
+  /**
+   * A blog page: which kind (its article, drawn at build time, holds the rest), and on a post the labels of its
+   * previous/next links ("Newer post", "Older post"). Absent on docs.
+   */
+  blog?: { kind: 'post' | 'list' | 'tags' | 'authors' | 'archive'; prevLabel?: string; nextLabel?: string };
 }
 
 /** The same page elsewhere in the site: routes by locale code and by version name (a version may lack the page). */

@@ -92,7 +92,7 @@ export function App({ site, page, bodyHtml, fullSidebar, loadError, announcement
                   />
                   {page.tags?.length ? <TagList tags={page.tags} /> : null}
                   <DocFooter editUrl={page.editUrl} lastUpdate={page.lastUpdate} />
-                  <PrevNext prev={page.prev} next={page.next} />
+                  <PrevNext prev={page.prev} next={page.next} labels={page.blog ? { prev: page.blog.prevLabel, next: page.blog.nextLabel } : undefined} />
                 </>
               ) : page.kind === 'notFound' ? (
                 <NotFound site={site} />

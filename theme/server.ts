@@ -9,3 +9,4 @@ export { MdxContext, themeImports, withTranslations } from './mdx/index.js';
 export { TextProvider } from './i18n/text.js';
 export { docNoticesHtml } from './notices-html.js';
 export { landingHtml } from './landing/landing-html.js';
+export { blogPageHtml } from './blog/blog-html.js';

@@ -9,6 +9,7 @@ import { addSchemaCheckIssue } from './schema-issues.js';
 import { headTagSchema, scriptsSchema, stylesheetsSchema } from './head-tags.js';
 import { customCssSchema, logoSchema, themeSchema } from './style-keys.js';
 import { z } from 'zod';
+import { blogOptionsSchema } from './blog-options.js';
 
 const policy = z.enum(['throw', 'warn', 'ignore']);
 
@@ -494,6 +495,11 @@ export const siteConfigSchema = z.strictObject({
       ignorePatterns: z.array(z.string()).default(['/tags/**']),
     })
     .default({ changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tags/**'] }),
+  /**
+   * The blog (Docusaurus' blog plugin options, see `blog-options.ts`). Absent: a blog is built when the site has a
+   * `blog/` folder; `false`: no blog; an object: a blog from its `path` (default `blog`), which must exist.
+   */
+  blog: z.union([z.literal(false), blogOptionsSchema]).optional(),
   /** `llms.txt`, `llms-full.txt` and every page's Markdown at `<route>.md`, for agents. */
   llms: z.boolean().default(true),
   /** Local search is on by default; `false` turns search off. */

@@ -12,6 +12,7 @@ import { docIdOf, docPathParts, docRouteOf, isCategoryIndex, isValidRoute } from
 import { readDoc, type DocReading } from './doc-reading.js';
 import { frontMatterKeyLine, type FrontMatter } from './front-matter.js';
 import { landingSpecOf, type LandingSpec } from './landing.js';
+import type { BlogPageSpec } from './blog-page.js';
 
 export interface Doc {
   /** Docusaurus' doc id: folder (number prefixes stripped) plus `id:` front matter or the file name. */
@@ -53,6 +54,8 @@ export interface Doc {
    * component (whose body is the MDX that renders it). Shown without a sidebar; absent on docs.
    */
   page?: 'markdown' | 'component';
+  /** A page of the blog (a post, or a list, tags, authors or archive page); absent on docs. */
+  blog?: BlogPageSpec;
 }
 
 export interface LoadDocsOptions {

@@ -21,6 +21,20 @@ const tag = z.union([
   z.object({ label: z.string().trim().min(1), permalink: z.string().optional(), description: z.string().optional() }),
 ]);
 
+/** A blog post's author: a key of the authors map, or the author written out. */
+const authorRef = z.union([
+  z.string().trim().min(1),
+  z.object({
+    key: z.string().trim().min(1).optional(),
+    name: z.string().trim().min(1).optional(),
+    title: z.string().optional(),
+    url: z.string().optional(),
+    image_url: z.string().optional(),
+    imageURL: z.string().optional(),
+    email: z.string().optional(),
+  }),
+]);
+
 /** Docusaurus' doc front matter keys; title and description default to the page's own heading and first paragraph. */
 const frontMatterSchema = z.object({
   id: z
@@ -54,6 +68,15 @@ const frontMatterSchema = z.object({
   image: z.string().trim().min(1).optional(),
   last_update: z.object({ date: dateValue.optional(), author: z.string().optional() }).optional(),
   tags: z.array(tag).optional(),
+  /** A blog post's date, over the one its file or folder name gives (`2024-05-01`, or a date and time). */
+  date: dateValue.optional(),
+  /** A blog post's authors: keys of the blog's authors map, or authors written out (see content/blog-authors.ts). */
+  authors: z.union([authorRef, z.array(authorRef)]).optional(),
+  /** Docusaurus' older single-author keys of a blog post. */
+  author: z.string().trim().min(1).optional(),
+  author_title: z.string().optional(),
+  author_url: z.string().optional(),
+  author_image_url: z.string().optional(),
   /** `md` or `mdx`: how this file is parsed, over `markdown.format` (Docusaurus reads it as `format` or `mdx.format`). */
   format: z.enum(['md', 'mdx']).optional(),
   mdx: z.object({ format: z.enum(['md', 'mdx']).optional() }).optional(),

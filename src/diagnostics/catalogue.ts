@@ -1919,6 +1919,44 @@ export const catalogue = {
     message: `${file} already exists; docsgen swizzle never overwrites a file.`,
     hint: 'Edit that file, or delete it first to swizzle the component afresh.',
   }),
+  'blog-folder-missing': ({ folder }: { folder: string }): DiagnosticText => ({
+    message: `The config's \`blog\` key asks for a blog, but there is no blog folder at ${folder}.`,
+    hint: 'Create the folder with a post in it (`blog/2024-05-01-welcome.md`), point `blog.path` at your blog folder, or set `blog: false`.',
+  }),
+  /** `map`: which of the blog's files (`authors.yml`, `tags.yml`); `reason`: what is wrong with it. */
+  'blog-map-invalid': ({ map, reason }: { map: 'authors' | 'tags'; reason: string }): DiagnosticText => ({
+    message: `The blog's ${map} file cannot be read: ${reason}`,
+    hint:
+      map === 'authors'
+        ? 'Write it as a YAML map of author keys, each with a `name` and optionally `title`, `url`, `image_url`, `email`, `page`.'
+        : 'Write it as a YAML map of tag keys, each optionally with `label`, `permalink` and `description`.',
+  }),
+  'blog-author-unknown': ({ key, suggestions }: { key: string; suggestions: readonly string[] }): DiagnosticText => ({
+    message: `This post names the author ${ticked(key)}, which the blog's authors file does not have.`,
+    hint: suggestions.length
+      ? `Did you mean ${tickedList(suggestions)}? Otherwise add ${ticked(key)} to the authors file.`
+      : `Add ${ticked(key)} to the authors file (\`blog/authors.yml\`).`,
+  }),
+  'blog-author-inline': ({ name }: { name: string }): DiagnosticText => ({
+    message: `This post writes its author ${ticked(name)} out in its front matter instead of naming a key of the authors file.`,
+    hint: 'Add the author to `blog/authors.yml` and name its key in `authors`, or set `blog.onInlineAuthors` to `ignore`.',
+  }),
+  'blog-tag-inline': ({ label, known }: { label: string; known: readonly string[] }): DiagnosticText => ({
+    message: `This post's tag ${ticked(label)} is not in the blog's tags file.`,
+    hint: `${known.length ? `Use one of ${tickedList(known)}, or add it` : 'Add it'} to the tags file (\`blog/tags.yml\`), or set \`blog.onInlineTags\` to \`ignore\`.`,
+  }),
+  'blog-post-untruncated': (_: NoFacts): DiagnosticText => ({
+    message: 'This post has no truncate marker, so the blog list shows it whole.',
+    hint: 'Add `<!-- truncate -->` (or `{/* truncate */}` in MDX) where the list excerpt should end, or set `blog.onUntruncatedBlogPosts` to `ignore`.',
+  }),
+  'blog-post-date-invalid': ({ value }: { value: string }): DiagnosticText => ({
+    message: `This post's date ${ticked(value)} is not a date.`,
+    hint: 'Write it as `YYYY-MM-DD` (or a date and time such as `2024-05-01T10:00:00Z`).',
+  }),
+  'blog-post-no-date': (_: NoFacts): DiagnosticText => ({
+    message: "This post has no date in its front matter nor in its file or folder name, so it is dated by the file's last change.",
+    hint: 'Name the file `YYYY-MM-DD-slug.md` (or the folder `YYYY-MM-DD-slug/`), or set `date` in its front matter.',
+  }),
   'dev-update-failed': ({ files, reason }: { files: readonly string[]; reason: string }): DiagnosticText => ({
     message: `Updating after ${files.join(', ')} failed: ${reason}`,
     hint: 'Fix the file; the last good version is served meanwhile.',

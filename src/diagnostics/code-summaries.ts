@@ -22,6 +22,38 @@ export const CODE_SUMMARIES: Readonly<Record<DiagnosticCode, CodeSummary>> = {
     means: "A React page of `src/pages` is the site's own code, and this site runs none (`markdown.trust: 'untrusted'` or `markdown.mdx: 'safe'`).",
     fix: 'Write the page in Markdown (a landing page needs no code), or build the site with trusted MDX.',
   },
+  'blog-folder-missing': {
+    means: "The config's `blog` key asks for a blog, and its folder (`blog.path`, `blog` by default) does not exist.",
+    fix: 'Create the folder with a post in it, point `blog.path` at the blog folder, or set `blog: false`.',
+  },
+  'blog-map-invalid': {
+    means: "The blog's authors file (`authors.yml`) or tags file (`tags.yml`) is not a YAML map of the shape Docusaurus reads.",
+    fix: 'Write a map of keys, each an author (`name`, `title`, `url`, `image_url`, `page`) or a tag (`label`, `permalink`, `description`).',
+  },
+  'blog-author-unknown': {
+    means: "A post's `authors` names a key the blog's authors file does not have: the post cannot say who wrote it.",
+    fix: 'Fix the key (the message suggests close ones) or add the author to the authors file.',
+  },
+  'blog-author-inline': {
+    means: 'A post writes its author out in front matter instead of naming a key of the authors file (`blog.onInlineAuthors`).',
+    fix: 'Add the author to the authors file and name the key, or set `blog.onInlineAuthors: ignore`.',
+  },
+  'blog-tag-inline': {
+    means: "A post's tag is not in the blog's tags file (`blog.onInlineTags`), so its label and route are guessed from its name.",
+    fix: 'Add the tag to the tags file, use one it has, or set `blog.onInlineTags: ignore`.',
+  },
+  'blog-post-untruncated': {
+    means: 'A post has no truncate marker, so the blog list shows it whole (`blog.onUntruncatedBlogPosts`).',
+    fix: 'Add `<!-- truncate -->` (`{/* truncate */}` in MDX) where the excerpt should end, or set the option to `ignore`.',
+  },
+  'blog-post-date-invalid': {
+    means: "A post's `date` front matter is not a date.",
+    fix: 'Write it as `YYYY-MM-DD`, or as a date and time such as `2024-05-01T10:00:00Z`.',
+  },
+  'blog-post-no-date': {
+    means: "A post has no date in its front matter nor in its file or folder name, so it is dated by the file's last change.",
+    fix: 'Name the file `YYYY-MM-DD-slug.md` (or its folder `YYYY-MM-DD-slug/`), or set `date` in its front matter.',
+  },
   'config-missing': {
     means: 'No site config (`site.config.ts`, or the file `--config` names) was found in the folder the command ran in.',
     fix: 'Run `docsgen init` to write a starter site, write a config that exports `defineConfig({ … })`, or pass `--config`.',

@@ -39,8 +39,12 @@ export interface PluginSettings {
    * when the site has no pages folder and no options; false when the preset turns pages off.
    */
   pages: Found | null | false;
-  /** Where blog posts live (`/blog`), to leave out links to them; null when there is no blog. */
+  /** Where the posts of a blog docsgen does not build live (a second blog instance), to leave out links to them. */
   blogRoute: string | null;
+  /** The blog's options ({} when the preset builds a `blog/` folder with none), carried as the `blog` key; null for none. */
+  blog: Found | null;
+  /** The preset turns the blog off (`blog: false`) while a `blog/` folder exists: docsgen must be told too. */
+  blogOff: boolean;
   /** Where the docs instances docsgen does not build live (a second instance without an id). */
   otherDocsRoutes: string[];
   /** The docs instances with an `id` of their own, in the config's order: each becomes an entry of `docsInstances`. */
@@ -94,6 +98,8 @@ export function readPlugins(config: Plain, notes: Notes, facts: SiteFacts): Plug
     sitemap: null,
     pages: null,
     blogRoute: null,
+    blog: null,
+    blogOff: false,
     otherDocsRoutes: [],
     docsInstances: [],
     customCss: null,
@@ -125,10 +131,9 @@ export function readPlugins(config: Plain, notes: Notes, facts: SiteFacts): Plug
       settings.docs = { options: notes.object([...at, 'docs'], preset.docs) ?? {}, keyPath: [...at, 'docs'] };
       docsFromPreset = true;
     }
-    if (preset.blog !== false && (isObject(preset.blog) || facts.blogFolder)) {
-      notes.notCarried([...at, 'blog'], 'blog');
-      settings.blogRoute = routeOf((isObject(preset.blog) && typeof preset.blog.routeBasePath === 'string' && preset.blog.routeBasePath) || 'blog');
-    }
+    if (preset.blog !== false && (isObject(preset.blog) || facts.blogFolder))
+      settings.blog = { options: isObject(preset.blog) ? preset.blog : {}, keyPath: [...at, 'blog'] };
+    if (preset.blog === false && facts.blogFolder) settings.blogOff = true;
     if (preset.pages === false) settings.pages = false;
     else if (isObject(preset.pages) || facts.pagesFolder) settings.pages = { options: isObject(preset.pages) ? preset.pages : {}, keyPath: [...at, 'pages'] };
     content('blog', preset.blog, [...at, 'blog']);
@@ -189,9 +194,16 @@ export function readPlugins(config: Plain, notes: Notes, facts: SiteFacts): Plug
       return;
     }
     if (name && named(name, 'content-blog', 'plugin-content-blog')) {
-      notes.notCarried(['plugins', i], 'blog');
       const own = isObject(options) ? options : {};
-      settings.blogRoute ??= routeOf((typeof own.routeBasePath === 'string' && own.routeBasePath) || 'blog');
+      // docsgen builds one blog: the first is carried, another (a second instance) is listed and its links left out.
+      if (settings.blog) {
+        notes.notCarried(['plugins', i], 'blog');
+        settings.blogRoute ??= routeOf((typeof own.routeBasePath === 'string' && own.routeBasePath) || 'blog');
+      } else {
+        const { id: _id, ...rest } = own;
+        settings.blog = { options: rest, keyPath: at };
+        settings.blogOff = false;
+      }
       content('blog', options, at);
       return;
     }

@@ -13,8 +13,10 @@ export interface LinkContext {
   baseUrl: string;
   /** Where docs pages sit (`/docs`, or `/`). */
   docsRoute: string;
-  /** Where blog posts sit, when the Docusaurus site has a blog. */
+  /** Where the posts of a blog docsgen does not build sit (a second blog instance). */
   blogRoute: string | null;
+  /** Where the blog docsgen builds (carried from the Docusaurus config) sits: links there are kept. */
+  blogBuilt?: string | null;
   /** Other routes docsgen does not build: the pages of src/pages, other docs instances. */
   outsideRoutes: readonly string[];
   /** The other docs instances carried over (entries of `docsInstances`), by their Docusaurus id, with their routes. */
@@ -61,6 +63,7 @@ function leadsOutsideDocs(href: string, ctx: LinkContext): boolean {
   const pathname = href.split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1') || '/';
   if (pathname === '/' || /\.[a-z0-9]+$/i.test(pathname)) return false;
   if ((ctx.docsInstances ?? []).some(({ route }) => route !== '/' && within(pathname, route))) return false;
+  if (ctx.blogBuilt && (ctx.blogBuilt === '/' || within(pathname, ctx.blogBuilt))) return false;
   if ([ctx.blogRoute ?? [], ctx.outsideRoutes].flat().some((route) => route !== '/' && within(pathname, route))) return true;
   return ctx.docsRoute !== '/' && !within(pathname, ctx.docsRoute);
 }

@@ -11,6 +11,7 @@ import { normaliseBaseUrl, trimTrailingSlashes } from '../../core/urls.js';
 import { PLUGIN_LISTS } from '../markdown/user-plugins.js';
 import { toPosixPath } from '../util/paths.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { mapBlog } from './map-blog.js';
 import { readPlugins, routeOf, type Found, type PluginSettings, type SiteFacts } from './docusaurus-plugins.js';
 import { mapMarkdownPlugins } from './map-markdown-plugins.js';
 import { mapFooter, mapNavbar, textOf, type LinkContext } from './map-navbar.js';
@@ -399,6 +400,9 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
     baseUrl: normaliseBaseUrl(baseUrl ?? '/'),
     docsRoute: (docs?.docs.routeBasePath as string | undefined) ?? '/docs',
     blogRoute: plugins.blogRoute,
+    blogBuilt: plugins.blog
+      ? routeOf(typeof plugins.blog.options.routeBasePath === 'string' && plugins.blog.options.routeBasePath ? plugins.blog.options.routeBasePath : 'blog')
+      : null,
     // Links to the pages of src/pages are kept when the pages are carried (they are built), else left out.
     outsideRoutes: [...plugins.otherDocsRoutes, ...(plugins.pages ? [] : input.facts.pageRoutes)],
     docsInstances: instances.map(({ id, docs: options }) => ({ id, route: String(options.routeBasePath) })),
@@ -487,6 +491,7 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
     favicon: notes.string(['favicon'], config.favicon),
     trailingSlash: trailingSlash === false ? false : undefined,
     staticDir: sitePath(input.root, staticDirs[0] ?? 'static'),
+    blog: plugins.blog ? mapBlog(plugins.blog.options, plugins.blog.keyPath, notes) : plugins.blogOff ? false : undefined,
     onBrokenLinks: policy(['onBrokenLinks'], config.onBrokenLinks, notes),
     onBrokenMarkdownLinks: markdownLinks,
     onBrokenAnchors: policy(['onBrokenAnchors'], config.onBrokenAnchors, notes),

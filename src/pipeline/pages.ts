@@ -13,7 +13,10 @@ import type { AssetCopy, LinkRecord } from '../markdown/context.js';
 import { builtInTheme } from '../render/theme-module.js';
 import { hashRecords } from '../search/records.js';
 import type { CachedFile, PageReads } from './page-reads.js';
-import { compileDoc } from './page/compile-doc.js';
+import { compileDoc, type CompiledDoc } from './page/compile-doc.js';
+import { blogArticleHtml, blogRouteData, BLOG_SEARCH_TAG } from './page/blog-page.js';
+import type { BlogPageSpec } from '../content/blog-page.js';
+import type { ThemeModule } from '../render/theme-module.js';
 import { docBodyHtml, pageFiles } from './page/page-html.js';
 import type { OutputFile, RenderEnv } from './page/render-env.js';
 import { docRouteData, specialRouteData } from './page/route-data.js';
@@ -62,6 +65,7 @@ export function renderDocPage(doc: Doc, env: RenderEnv, reads?: PageReads): Rend
   const variant = env.plan.variants[doc.variant]!;
   const theme = env.theme ?? builtInTheme;
   const content = compileDoc(doc, env, reads);
+  if (doc.blog) return renderBlogPage(doc, doc.blog, env, content, theme, reads);
   const page = docRouteData({
     doc,
     variant,
@@ -84,6 +88,27 @@ export function renderDocPage(doc: Doc, env: RenderEnv, reads?: PageReads): Rend
     headingIds: body.headingIds,
     diagnostics: [...body.diagnostics, ...search.diagnostics],
     assets: body.assets,
+  };
+}
+
+/** A blog page: its route data and article by the blog's page stages, its search records (a post's only) as a doc's. */
+function renderBlogPage(doc: Doc, blog: BlogPageSpec, env: RenderEnv, content: CompiledDoc, theme: ThemeModule, reads?: PageReads): RenderedPage {
+  const variant = env.plan.variants[doc.variant]!;
+  const page = blogRouteData(doc, blog, content, doc.format === 'mdx' ? env.components?.stylesheet : null);
+  const { body } = content;
+  const assets = [...body.assets];
+  const html = blogArticleHtml(doc, blog, content, env, variant, theme, assets, reads);
+  const search = blog.kind === 'post' ? docSearch(doc, { ...variant, searchTag: BLOG_SEARCH_TAG }, content, page.title) : { records: [], diagnostics: [] };
+  return {
+    files: pageFiles(env, doc.variant, page, html),
+    records: search.records,
+    ...(env.cache ? { recordsHash: hashRecords(search.records) } : {}),
+    route: doc.route,
+    file: doc.file,
+    links: body.links,
+    headingIds: body.headingIds,
+    diagnostics: [...body.diagnostics, ...search.diagnostics],
+    assets,
   };
 }
 

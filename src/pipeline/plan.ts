@@ -39,6 +39,10 @@ import { firstRouteOf, resolveSidebars, type SidebarNode, type SidebarSource } f
 import { logoData } from '../config/style-keys.js';
 import type { RawPageFile } from '../content/page-files.js';
 import { addSitePages } from './page-routes.js';
+import { addBlog, withBlogSearchTag } from './blog-variant.js';
+import { BLOG_SEARCH_TAG } from './blog-plan.js';
+import type { BlogSummary } from './blog-plan.js';
+import type { BlogSources } from './blog-sources.js';
 
 /** Routes the generator itself owns. */
 export const RESERVED_ROUTES = ['/search', '/404'];
@@ -82,6 +86,8 @@ export interface VariantPlan {
   /** What the variant's search records carry: the locale, and the DocSearch tag of its version. */
   searchLanguage: string;
   searchTag: string;
+  /** How a blog post's links resolve (its folder's files, the docs' files by their path), on the variant that has the blog. */
+  blogLinkContext?: SiteLinkContext;
 }
 
 export interface SitePlan {
@@ -96,6 +102,8 @@ export interface SitePlan {
   configLinks: PageLinks[];
   /** Routes of Markdown files that failed to load (reported already) → their file. */
   unloadedRoutes: Map<string, string>;
+  /** The blog's options and listed posts (for its feeds), when the site has a blog. */
+  blog: BlogSummary | null;
   diagnostics: Diagnostic[];
 }
 
@@ -133,6 +141,8 @@ export interface PlanInput {
   rawPages?: readonly RawPageFile[];
   /** Reads a Markdown file (default: from scratch; a build with the cache keeps readings of unchanged files). */
   readDoc?: (item: RawDoc) => DocReading;
+  /** The blog's options and files, when the site has a blog. */
+  blog?: BlogSources | null;
 }
 
 /** What a variant's navbar items resolve against for one docs instance: its docs, sidebars and versions. */
@@ -641,10 +651,27 @@ export function planSite(input: PlanInput): SitePlan {
     includeDrafts: input.mode?.drafts ?? false,
     ...(input.readDoc ? { readDoc: input.readDoc } : {}),
   });
-  const docs = variants.flatMap((v) => v.docs);
-  const docByRoute = new Map(docs.map((d) => [d.route, d]));
   if (hasDocsInstances(config))
     for (const variant of variants) variant.linkContext = { ...variant.linkContext, routeOfSitePath: otherInstanceFiles(variants, variant) };
+  // The blog belongs to the default locale's last version of the `docs` key's folder, the first variant.
+  const blog = input.blog
+    ? addBlog(
+        variants[0]!,
+        {
+          blog: input.blog,
+          siteTitle: config.title,
+          docsPath: config.docs.path,
+          markdownFormat: config.markdown.format,
+          includeDrafts: input.mode?.drafts ?? false,
+          configFile,
+          ...(input.readDoc ? { read: input.readDoc } : {}),
+        },
+        lineOf,
+      )
+    : null;
+  if (blog?.summary && input.blog?.found) withBlogSearchTag(variants, BLOG_SEARCH_TAG);
+  const docs = variants.flatMap((v) => v.docs);
+  const docByRoute = new Map(docs.map((d) => [d.route, d]));
   // Each instance's versions, as a locale's pages list them.
   const versionLists = new Map<string, VersionData[]>();
   const versionsIn = (instance: string, locale: string): VersionData[] => {
@@ -686,6 +713,7 @@ export function planSite(input: PlanInput): SitePlan {
     ...pageProblems,
     ...navbarProblems,
     ...routeClashes(variants),
+    ...(blog?.diagnostics ?? []),
   ]);
   const first = variants[0]!;
   // Each translated locale's navbar and footer labels, from Docusaurus' docusaurus-theme-classic files.
@@ -734,6 +762,7 @@ export function planSite(input: PlanInput): SitePlan {
       docByRoute,
     ),
     unloadedRoutes: new Map(variants.flatMap((v) => v.unloaded.map((u) => [u.route, u.file] as const))),
+    blog: blog?.summary ?? null,
     diagnostics,
   };
 }

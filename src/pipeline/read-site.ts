@@ -21,6 +21,7 @@ import type { ThemeOverrides } from '../render/theme-overrides.js';
 import { readSidebarsFile, type SidebarsFile } from '../sidebar/sidebars-file.js';
 import { packageRoot } from '../util/package-root.js';
 import { readVariantSources } from './variant-sources.js';
+import { readBlogSources, type BlogSources } from './blog-sources.js';
 import type { VariantSources } from './variant-docs.js';
 
 export interface SiteContent {
@@ -38,6 +39,8 @@ export interface SiteContent {
   codeJson: CodeJsonFile;
   /** Released versions and translations, read in Docusaurus' layout. */
   variantSources: VariantSources;
+  /** The blog's options and files, when the site has a blog. */
+  blog: BlogSources | null;
   /** Problems found while reading (links out of the site, files that are not UTF-8, oversized pages). */
   diagnostics: Diagnostic[];
 }
@@ -54,7 +57,7 @@ export async function readStaticFiles(root: string, staticDir: string): Promise<
 /** Reads the site's content: docs, static files, the template and what the plan is made from. */
 export async function readSiteContent(root: string, config: SiteConfig): Promise<SiteContent> {
   const showsUpdates = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor;
-  const [docs, statics, template, sidebars, gitUpdates, codeJson, variants, pages] = await Promise.all([
+  const [docs, statics, template, sidebars, gitUpdates, codeJson, variants, pages, blog] = await Promise.all([
     discoverDocs(root, config.docs.path, docFileTest(withLocaleFolders(config.docs, config.i18n))),
     readStaticFiles(root, config.staticDir),
     readFile(path.join(packageRoot(), 'templates/page.html'), 'utf8'),
@@ -63,6 +66,7 @@ export async function readSiteContent(root: string, config: SiteConfig): Promise
     readCodeJson(root, config.i18n.defaultLocale),
     readVariantSources(root, config),
     discoverPages(root, config.pages),
+    readBlogSources(root, config),
   ]);
   return {
     rawDocs: docs.docs,
@@ -74,6 +78,7 @@ export async function readSiteContent(root: string, config: SiteConfig): Promise
     template,
     codeJson,
     variantSources: variants.sources,
+    blog,
     diagnostics: [...docs.diagnostics, ...statics.diagnostics, ...sidebars.diagnostics, ...variants.diagnostics, ...pages.diagnostics],
   };
 }

@@ -12,6 +12,8 @@ import { contentSecurityPolicy, headersFile, HEADERS_FILE } from '../emit/header
 import { agentFileClashes, agentFilePaths, agentFiles } from '../emit/llms.js';
 import { redirectPage } from '../emit/redirect-page.js';
 import { robotsTxt, sitemapXml } from '../emit/sitemap.js';
+import { blogFeedFiles, feedPaths } from '../emit/blog-feeds.js';
+import { blogSitemapRoutes } from './blog-variant.js';
 import { siteInlineScripts } from '../render/document.js';
 import type { ThemeModule } from '../render/theme-module.js';
 import { sidebarTree, sidebarView } from '../sidebar/navigation.js';
@@ -98,10 +100,29 @@ function localeHomeVariants(plan: SitePlan): number[] {
 function agentInput(plan: SitePlan): { docs: SitePlan['docs']; sidebars: ReadonlyMap<string, readonly SidebarNode[]> } {
   const first = plan.variants[0]!;
   const listed = plan.variants.filter((v) => v.locale === first.locale && v.version.isLast);
-  if (listed.length === 1) return { docs: first.docs, sidebars: first.sidebars };
+  // A blog's list, tag, author and archive pages repeat their posts and have no Markdown of their own.
+  const forAgents = (docs: SitePlan['docs']) => (plan.blog ? docs.filter((doc) => !doc.blog || doc.blog.kind === 'post') : docs);
+  if (listed.length === 1) return { docs: forAgents(first.docs), sidebars: first.sidebars };
   return {
-    docs: listed.flatMap((v) => v.docs),
+    docs: forAgents(listed.flatMap((v) => v.docs)),
     sidebars: new Map(listed.flatMap((v) => [...v.sidebars].map(([name, nodes]) => [v === first ? name : `${v.instance}:${name}`, nodes] as const))),
+  };
+}
+
+/** What the blog's feeds are made from. */
+function feedInput(blog: NonNullable<SitePlan['blog']>, config: SitePlan['config'], locale: string): Parameters<typeof blogFeedFiles>[0] {
+  const { feedOptions } = blog.options;
+  return {
+    site: config,
+    routeBase: blog.routeBase,
+    types: feedOptions.type,
+    ...(feedOptions.title !== undefined ? { title: feedOptions.title } : {}),
+    ...(feedOptions.description !== undefined ? { description: feedOptions.description } : {}),
+    ...(feedOptions.copyright !== undefined ? { copyright: feedOptions.copyright } : {}),
+    language: feedOptions.language ?? locale,
+    limit: feedOptions.limit,
+    posts: blog.posts,
+    descriptions: blog.descriptions,
   };
 }
 
@@ -114,7 +135,11 @@ export function siteLevelFiles(env: RenderEnv): OutputFile[] {
   const { config, docs, variants } = env.plan;
   const special = localeHomeVariants(env.plan);
   const routes = [
-    ...docs.filter((d) => !d.unlisted).map((d) => d.route),
+    ...blogSitemapRoutes(
+      docs.filter((d) => !d.unlisted),
+      env.plan.blog,
+      config.sitemap.ignorePatterns,
+    ),
     ...(config.search ? special.map((i) => joinRoute(variants[i]!.localePrefix, '/search')) : []),
   ];
   return [
@@ -125,6 +150,7 @@ export function siteLevelFiles(env: RenderEnv): OutputFile[] {
     { path: 'robots.txt', content: robotsTxt(config) },
     { path: HEADERS_FILE, content: headersFile(sitePolicy(env)) },
     ...(config.llms ? agentFiles({ site: config, ...agentInput(env.plan) }) : []),
+    ...(env.plan.blog ? blogFeedFiles(feedInput(env.plan.blog, config, variants[0]!.locale)) : []),
   ];
 }
 
@@ -145,7 +171,18 @@ export function otherLinkTargets(staticFiles: readonly string[], plan?: SitePlan
         return prefix ? [joinRoute(prefix, '/404'), joinRoute(prefix, '/search')] : [];
       })
     : [];
-  return new Set(['/sitemap.xml', '/robots.txt', '/404', ...homes, ...specials, ...staticFiles.map(toSitePath), ...staticPages(staticFiles), ...agents]);
+  const feeds = plan?.blog ? feedPaths(plan.blog.routeBase, plan.blog.options.feedOptions.type) : [];
+  return new Set([
+    '/sitemap.xml',
+    '/robots.txt',
+    '/404',
+    ...feeds,
+    ...homes,
+    ...specials,
+    ...staticFiles.map(toSitePath),
+    ...staticPages(staticFiles),
+    ...agents,
+  ]);
 }
 
 /** Problems of the site-level files: a static file or a route at the address of a file for agents. */

@@ -25,6 +25,7 @@ import { readSiteContent, readSiteInputs, readStaticFiles } from '../pipeline/re
 import { bundleSiteComponents, type BundledComponents } from '../pipeline/site-components.js';
 import { renderEnvironment } from '../pipeline/site-files.js';
 import type { VariantSources } from '../pipeline/variant-docs.js';
+import type { BlogSources } from '../pipeline/blog-sources.js';
 import { versionsFilePath } from '../pipeline/site-variants.js';
 import { loadThemeFromSource, type ThemeModule } from '../render/theme-module.js';
 import { findThemeOverrides, overrideWarnings, type ThemeOverrides } from '../render/theme-overrides.js';
@@ -97,6 +98,7 @@ export class SiteSession {
       template: string;
       codeJson: CodeJsonFile;
       variantSources: VariantSources;
+      blog: BlogSources | null;
     },
     rawDocs: readonly RawDoc[],
     staticFiles: string[],
@@ -164,6 +166,7 @@ export class SiteSession {
       ...(this.bundle ? { searchWorkerPath: this.bundle.searchWorkerPath } : {}),
       codeJson: content.codeJson,
       variantSources: content.variantSources,
+      blog: content.blog,
       mode,
       ...(readDoc ? { readDoc } : {}),
     });
@@ -249,9 +252,13 @@ export class SiteSession {
 
   /** The other docs instances' folders, sidebars files, versions files and versioned folders (absolute, existing or not). */
   get instancePaths(): string[] {
-    return this.config.docsInstances.flatMap(({ id, path: folder, sidebarPath }) =>
-      [folder, ...(typeof sidebarPath === 'string' ? [sidebarPath] : []), versionsFilePath(id), `${id}_versioned_docs`, `${id}_versioned_sidebars`].map((p) =>
-        path.resolve(this.root, p),
+    // The blog is read again as a whole on any change in its folder (its lists depend on every post).
+    const blog = this.content.blog ? [path.resolve(this.root, this.content.blog.options.path)] : [];
+    return blog.concat(
+      this.config.docsInstances.flatMap(({ id, path: folder, sidebarPath }) =>
+        [folder, ...(typeof sidebarPath === 'string' ? [sidebarPath] : []), versionsFilePath(id), `${id}_versioned_docs`, `${id}_versioned_sidebars`].map((p) =>
+          path.resolve(this.root, p),
+        ),
       ),
     );
   }

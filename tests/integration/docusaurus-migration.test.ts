@@ -31,7 +31,8 @@ describe('docsgen init --from-docusaurus', () => {
   it('migrates the JavaScript fixture, and the site then builds with docsgen build', () => {
     const root = copyOf('site');
     const migrated = run(['init', '--from-docusaurus', root], path.dirname(root));
-    expect(migrated.stderr).toContain('warning [migrate-not-carried] docusaurus.config.js:38\n  `presets[0][1].blog` is not carried over');
+    // The blog is carried (and the navbar and footer links to it), not listed as left out.
+    expect(migrated.stderr).not.toContain('blog');
     expect(migrated.stdout).toContain('✔ wrote ');
     expect(migrated.stdout).toContain('from docusaurus.config.js, with the sidebars of sidebars.js');
     expect(migrated.code).toBe(0);
@@ -42,18 +43,27 @@ describe('docsgen init --from-docusaurus', () => {
     const built = run(['build'], root);
     expect(built.stderr).toBe('');
     expect(built.code).toBe(0);
-    // Four docs and the React landing page of src/pages, which is the home page.
-    expect(built.stdout).toMatch(/✔ built 5 pages/);
+    // Four docs, the blog's list, post and feed pages, and the React landing page of src/pages, which is the home page.
+    expect(built.stdout).toMatch(/✔ built 8 pages/);
     const home = readFileSync(path.join(root, 'build/index.html'), 'utf8');
     expect(home).toContain('<div class="page-wrapper">Light up your logs.</div>');
     expect(home).toContain('<title>Lantern</title>');
-    for (const page of ['docs/intro.html', 'docs/guides/install.html', 'docs/guides/configuration.html', 'docs/reference/command-line.html', 'img/logo.svg']) {
+    for (const page of [
+      'blog.html',
+      'blog/2024/05/01/lantern-2.html',
+      'blog/rss.xml',
+      'docs/intro.html',
+      'docs/guides/install.html',
+      'docs/guides/configuration.html',
+      'docs/reference/command-line.html',
+      'img/logo.svg',
+    ]) {
       expect(existsSync(path.join(root, 'build', page)), page).toBe(true);
     }
     const html = readFileSync(path.join(root, 'build/docs/guides/configuration.html'), 'utf8');
     // The docSidebar item leads to the sidebar's first doc, the doc item to its doc, the GitHub link is an icon.
     expect(html).toContain(
-      '<div class="navbar-items"><a class="navbar-link" href="/docs/intro">Docs</a><a class="navbar-link" href="/docs/guides/install">Install</a></div>',
+      '<div class="navbar-items"><a class="navbar-link" href="/docs/intro">Docs</a><a class="navbar-link" href="/docs/guides/install">Install</a><a class="navbar-link" href="/blog">Blog</a></div>',
     );
     expect(html).toContain('aria-label="GitHub repository"');
     expect(html).toContain('Lantern 2 is out! Read what is new');

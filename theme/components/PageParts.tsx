@@ -146,14 +146,15 @@ export function TagList({ tags }: { tags: NavLink[] }) {
   );
 }
 
-export function PrevNext({ prev, next }: { prev: NavLink | null; next: NavLink | null }) {
+/** `labels`: what the links say above their titles (a blog post's "Newer post", "Older post"); default Previous, Next. */
+export function PrevNext({ prev, next, labels }: { prev: NavLink | null; next: NavLink | null; labels?: { prev?: string; next?: string } }) {
   const t = useText();
   if (!prev && !next) return null;
   return (
     <nav className="pagination" aria-label={t('pagination')}>
       {prev ? (
         <Link className="pagination-link pagination-prev" href={prev.href} rel="prev">
-          <span className="pagination-label">{t('previous')}</span>
+          <span className="pagination-label">{labels?.prev ?? t('previous')}</span>
           <span className="pagination-title">{prev.label}</span>
         </Link>
       ) : (
@@ -161,7 +162,7 @@ export function PrevNext({ prev, next }: { prev: NavLink | null; next: NavLink |
       )}
       {next ? (
         <Link className="pagination-link pagination-next" href={next.href} rel="next">
-          <span className="pagination-label">{t('next')}</span>
+          <span className="pagination-label">{labels?.next ?? t('next')}</span>
           <span className="pagination-title">{next.label}</span>
         </Link>
       ) : null}

@@ -9,6 +9,7 @@ import type { MdxSiteConfig } from '../../../core/mdx.js';
 import { mdxDocsData, mdxSiteOf } from '../../../core/mdx-site.js';
 import { asSitePath, withBase } from '../../../core/urls.js';
 import type { Doc } from '../../content/docs.js';
+import type { ExcerptSource } from '../../content/blog-page.js';
 import { createFileContext, type FileLookup } from '../../markdown/context.js';
 import { compileMarkdown, type CompiledMarkdown, type MdxSiteInput } from '../../markdown/compile.js';
 import { extensionsFor } from '../../markdown/extensions.js';
@@ -138,15 +139,16 @@ export function compileDoc(doc: Doc, env: RenderEnv, reads?: PageReads): Compile
     files,
     ...(readText ? { readText: reads ? (sitePath: string) => recordText(reads, sitePath, readText(sitePath)) : readText } : {}),
     markdown: doc.body,
-    site: variant.linkContext,
+    // A blog post's relative links resolve in the blog folder.
+    site: doc.blog ? (variant.blogLinkContext ?? variant.linkContext) : variant.linkContext,
     file: doc.file,
     sourcePath: doc.sourcePath || null,
     route: doc.route,
     lineOffset: doc.bodyLineOffset,
     // `hide_title` drops the heading the page would get from its title (a `#` heading written in the body stays);
-    // a landing page's heading is its hero's.
-    // a landing page's heading is its hero's; a page of the pages folder shows what its body says (as in Docusaurus).
-    title: doc.frontMatter.hide_title || doc.landing || doc.page ? undefined : doc.title,
+    // a landing page's heading is its hero's; a page of the pages folder shows what its body says (as in Docusaurus);
+    // a blog page's is drawn by the theme.
+    title: doc.frontMatter.hide_title || doc.landing || doc.page || doc.blog ? undefined : doc.title,
     theme: env.theme,
     searchSections: Boolean(variant.config.search),
   });
@@ -159,4 +161,38 @@ export function compileDoc(doc: Doc, env: RenderEnv, reads?: PageReads): Compile
   }
   const image = frontMatterImage(doc, variant, files, body);
   return { body, landing, image };
+}
+
+/**
+ * A blog list entry's excerpt, compiled as its post's body is (the post's file, folder and format, the blog's link
+ * rules), for the list page that shows it: its HTML, and the images and files it needs copied. Its links and
+ * problems are the post's own, checked and reported with the post, so they are not returned again.
+ */
+export function compileExcerpt(
+  source: ExcerptSource,
+  env: RenderEnv,
+  variant: VariantPlan,
+  reads?: PageReads,
+): { html: string; assets: CompiledMarkdown['assets'] } {
+  const lookup = env.root ? siteFileLookup(env.root, variant.config.staticDir) : undefined;
+  const files = lookup && reads ? recordingLookup(lookup, reads) : lookup;
+  const root = env.root;
+  const readText = root ? (sitePath: string) => readSiteText(root, sitePath, variant.config.docs.path) : undefined;
+  const excerptDoc = { file: source.file, sourcePath: source.sourcePath } as Doc;
+  const body = compileMarkdown({
+    format: source.format,
+    ...(source.format === 'mdx' ? { mdx: mdxInput(excerptDoc, env, variant, undefined, reads) } : {}),
+    files,
+    ...(readText ? { readText: reads ? (sitePath: string) => recordText(reads, sitePath, readText(sitePath)) : readText } : {}),
+    markdown: source.markdown,
+    site: variant.blogLinkContext ?? variant.linkContext,
+    file: source.file,
+    sourcePath: source.sourcePath,
+    route: source.route,
+    lineOffset: source.lineOffset,
+    title: undefined,
+    theme: env.theme,
+    searchSections: false,
+  });
+  return { html: body.bodyHtml, assets: body.assets };
 }

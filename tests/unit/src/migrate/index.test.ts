@@ -49,6 +49,7 @@ describe('migrateFromDocusaurus', () => {
         items: [
           { type: 'docSidebar', sidebarId: 'docsSidebar', label: 'Docs', position: 'left' },
           { type: 'doc', docId: 'guides/install', label: 'Install', position: 'left' },
+          { type: 'link', label: 'Blog', href: '/blog', position: 'left' },
           { type: 'localeDropdown', position: 'right' },
           { type: 'link', label: 'GitHub repository', href: 'https://github.com/lantern/lantern', position: 'right', icon: 'github' },
         ],
@@ -63,7 +64,13 @@ describe('migrateFromDocusaurus', () => {
             ],
           },
           { title: 'Community', items: [{ label: 'Discussions', href: 'https://github.com/lantern/lantern/discussions' }] },
-          { title: 'More', items: [{ label: 'GitHub', href: 'https://github.com/lantern/lantern' }] },
+          {
+            title: 'More',
+            items: [
+              { label: 'Blog', href: '/blog' },
+              { label: 'GitHub', href: 'https://github.com/lantern/lantern' },
+            ],
+          },
         ],
         copyright: `Copyright © ${new Date().getFullYear()} Lantern & friends. Built with Docusaurus.`,
       },
@@ -86,24 +93,23 @@ describe('migrateFromDocusaurus', () => {
       'onBrokenMarkdownLinks',
       'organizationName',
       'plugins[0]',
-      'presets[0][1].blog',
       'presets[0][1].theme.customCss',
       'projectName',
       'themeConfig.algolia.searchPagePath',
       'themeConfig.announcementBar.content',
       'themeConfig.footer.copyright',
       'themeConfig.footer.links[1].items[1]',
-      'themeConfig.footer.links[2].items[0]',
       'themeConfig.footer.style',
       'themeConfig.image',
-      'themeConfig.navbar.items[2]',
       'themeConfig.navbar.items[5]',
       'themeConfig.prism',
     ]);
     const text = readFileSync(result.written!, 'utf8');
     expect(text).toContain(`// Not carried over, or carried with a change (${result.diagnostics.length}):`);
-    expect(text).toContain('// - docusaurus.config.js:38: `presets[0][1].blog` is not carried over: docsgen builds docs only, so the blog is not built.');
-    expect(text).toContain('// - docusaurus.config.js:67: `themeConfig.navbar.items[2]` is not carried over: it links to `/blog`');
+    // The blog is carried, and so are the navbar and footer links to it.
+    expect(text).toContain('blog: { showReadingTime: true },');
+    expect(text).toContain('{ type: "link", label: "Blog", href: "/blog", position: "left" }');
+    expect(text).not.toContain('links to `/blog`');
   });
 
   it('migrates the TypeScript fixture (type imports, satisfies, docs at the root, a base URL)', async () => {

@@ -465,7 +465,8 @@ describe('toSiteConfig: Markdown features docsgen has built in', () => {
   it('carries the plugin of the blog or the pages when the docs do not list it, and the docs’ options first', () => {
     const fromBlog = migrate(classic({ docs: {}, blog: { remarkPlugins: [[npm2yarn, { sync: true }]] } }));
     expect(fromBlog.config.markdown).toEqual({ format: 'mdx', npm2yarn: { sync: true } });
-    expect(noted(fromBlog.diagnostics)).toEqual(['migrate-not-carried presets[0][1].blog']);
+    expect(noted(fromBlog.diagnostics)).toEqual([]);
+    expect(fromBlog.config.blog).toEqual({});
     const fromPagesPlugin = migrate({
       presets: [['classic', { pages: false }]],
       plugins: [['@docusaurus/plugin-content-pages', { remarkPlugins: [[npm2yarn, { converters: ['yarn'] }]] }]],
@@ -602,7 +603,7 @@ describe('toSiteConfig: markdown.missingPlugins', () => {
 
 describe('toSiteConfig: what does not carry over', () => {
   it('notes every setting docsgen has no equivalent for, each with its reason', () => {
-    const { diagnostics } = migrate(
+    const { config, diagnostics } = migrate(
       {
         title: 'Lantern',
         trailingSlash: true,
@@ -667,7 +668,6 @@ describe('toSiteConfig: what does not carry over', () => {
     );
     expect(noted(diagnostics).sort()).toEqual(
       [
-        'presets[0][1].blog',
         'presets[0][1].googleTagManager',
         'presets[0][1].docs.remarkPlugins',
         'presets[0][1].docs.sidebarCollapsed',
@@ -687,7 +687,6 @@ describe('toSiteConfig: what does not carry over', () => {
         'themeConfig.mermaid',
         'themeConfig.navbar.title',
         'themeConfig.navbar.style',
-        'themeConfig.navbar.items[0]',
         'themeConfig.navbar.items[1]',
         'themeConfig.navbar.items[2]',
         'themeConfig.navbar.items[3]',
@@ -698,7 +697,6 @@ describe('toSiteConfig: what does not carry over', () => {
         'themeConfig.footer.style',
         'themeConfig.footer.logo',
         'themeConfig.footer.links[0].items[0]',
-        'themeConfig.footer.links[0].items[1]',
         'themeConfig.algolia.externalUrlRegex',
       ]
         .map((keyPath) => `migrate-not-carried ${keyPath}`)
@@ -706,13 +704,10 @@ describe('toSiteConfig: what does not carry over', () => {
     );
     expect(diagnostics.every((d) => d.severity === 'warning' && d.file === 'docusaurus.config.js')).toBe(true);
     const reasonOf = (keyPath: string) => diagnostics.find((d) => d.message.startsWith(`\`${keyPath}\``))!.message.split(' is not carried over: ')[1];
-    expect(reasonOf('presets[0][1].blog')).toBe('docsgen builds docs only, so the blog is not built.');
+    expect(config.blog).toEqual({ showReadingTime: true });
     expect(reasonOf('plugins[1]')).toBe('docsgen does not run Docusaurus plugins (`docusaurus-plugin-sass`).');
     expect(reasonOf('plugins[2]')).toBe('docsgen does not run Docusaurus plugins (`an inline plugin`).');
     expect(reasonOf('plugins[3]')).toBe('docsgen has its own search (local by default), so `@easyops-cn/docusaurus-search-local` is not needed.');
-    expect(reasonOf('themeConfig.navbar.items[0]')).toBe(
-      'it links to `/blog`, which is not a page docsgen builds (a blog post, or a page of src/pages when the pages are off), so the link would be broken.',
-    );
     expect(reasonOf('themeConfig.navbar.items[1]')).toBe(
       'it links to `/showcase`, which is not a page docsgen builds (a blog post, or a page of src/pages when the pages are off), so the link would be broken.',
     );
@@ -776,18 +771,20 @@ describe('toSiteConfig: what does not carry over', () => {
     expect(missing.hint).toContain('npm install');
   });
 
-  it('notes a blog and src/pages only when the site has them or the preset configures them', () => {
+  it('notes src/pages only when the site has them or the preset configures them, and carries a blog folder as a blog', () => {
     expect(migrate(classic({ docs: {} })).diagnostics).toEqual([]);
-    expect(noted(migrate(classic({}), { blogFolder: true }).diagnostics)).toEqual(['migrate-not-carried presets[0][1].blog']);
+    const withBlog = migrate(classic({}), { blogFolder: true });
+    expect(withBlog.diagnostics).toEqual([]);
+    expect(withBlog.config.blog).toEqual({});
     expect(migrate(classic({ blog: false, pages: false }), { blogFolder: true, pagesFolder: true }).diagnostics).toEqual([]);
   });
 
-  it('keeps a link to /blog when the site has no blog but docs live at the root, and drops it when the blog is there', () => {
+  it('keeps a link to /blog when the site has no blog but docs live at the root, and when the blog is carried', () => {
     const items = [{ to: '/blog', label: 'Blog' }];
     const docsAtRoot = (facts: Partial<MigrationFacts>) =>
       migrate({ ...classic({ docs: { routeBasePath: '/' } }), themeConfig: { navbar: { items } } }, facts).config.navbar;
     expect(docsAtRoot({})).toEqual({ items: [{ type: 'link', label: 'Blog', href: '/blog', position: 'left' }] });
-    expect(docsAtRoot({ blogFolder: true })).toEqual({ items: [] });
+    expect(docsAtRoot({ blogFolder: true })).toEqual({ items: [{ type: 'link', label: 'Blog', href: '/blog', position: 'left' }] });
   });
 
   it('keeps the pages of src/pages and the links to them, and those to another docs instance, even with docs at the root', () => {
@@ -894,9 +891,7 @@ describe('toSiteConfig: what does not carry over', () => {
     expect(lines).toEqual({
       customFields: 2,
       'presets[0][1].docs.editLocalizedFiles': 5,
-      'presets[0][1].blog': 6,
       'themeConfig.navbar.items[1]': 13,
-      'themeConfig.navbar.items[2]': 14,
       'themeConfig.navbar.items[3]': 16,
       'themeConfig.footer.links[0]': 19,
     });
@@ -993,12 +988,8 @@ describe('toSiteConfig: remark and rehype plugins', () => {
       installed,
     );
     expect((config.markdown as Record<string, unknown>).remarkPlugins).toEqual([[new ImportRef('remark-abbr', ['default']), { expandFirst: false }]]);
-    expect(noted(diagnostics)).toEqual([
-      'migrate-not-carried presets[0][1].blog',
-      'migrate-plugin-not-carried presets[0][1].blog.remarkPlugins',
-      'migrate-changed presets[0][1].blog.remarkPlugins',
-    ]);
-    expect(diagnostics[1]!.message).toBe(
+    expect(noted(diagnostics)).toEqual(['migrate-plugin-not-carried presets[0][1].blog.remarkPlugins', 'migrate-changed presets[0][1].blog.remarkPlugins']);
+    expect(diagnostics[0]!.message).toBe(
       '`presets[0][1].blog.remarkPlugins` is carried without its entry [0], `remark-abbr`: docsgen runs one `markdown.remarkPlugins` on every page, and it already has this plugin, with other options, from `presets[0][1].docs.remarkPlugins`.',
     );
   });
@@ -1087,5 +1078,49 @@ describe('toSiteConfig: remark and rehype plugins', () => {
     expect(config.markdown).toEqual({ format: 'mdx' });
     expect(noted(diagnostics)).toEqual(['migrate-not-carried presets[0][1].docs.recmaPlugins']);
     expect(diagnostics[0]!.message).toContain('This Markdown option has no counterpart in docsgen');
+  });
+});
+
+describe('toSiteConfig: the blog', () => {
+  it("carries the preset's blog options under docsgen's names, and notes what it cannot carry", () => {
+    const { config, diagnostics } = migrate(
+      classic({
+        docs: {},
+        blog: {
+          routeBasePath: 'news',
+          postsPerPage: 'ALL',
+          blogSidebarCount: 0,
+          blogTitle: 'News',
+          feedOptions: { type: 'all', copyright: 'Lantern', limit: false, createFeedItems: new Opaque('function') },
+          onInlineAuthors: 'throw',
+          editUrl: new Opaque('function'),
+          truncateMarker: /<!-- more -->/,
+        },
+      }),
+    );
+    expect(config.blog).toEqual({
+      routeBasePath: 'news',
+      postsPerPage: 'ALL',
+      blogSidebarCount: 0,
+      blogTitle: 'News',
+      feedOptions: { type: 'all', copyright: 'Lantern', limit: false },
+      onInlineAuthors: 'throw',
+    });
+    expect(noted(diagnostics).sort()).toEqual(
+      ['presets[0][1].blog.editUrl', 'presets[0][1].blog.feedOptions.createFeedItems', 'presets[0][1].blog.truncateMarker'].map(
+        (keyPath) => `migrate-not-carried ${keyPath}`,
+      ),
+    );
+  });
+
+  it('carries a @docusaurus/plugin-content-blog entry, and turns the blog off when the preset does while a blog folder exists', () => {
+    const fromPlugin = migrate({
+      presets: [['classic', { blog: false }]],
+      plugins: [['@docusaurus/plugin-content-blog', { path: 'posts', showReadingTime: false }]],
+    });
+    expect(fromPlugin.config.blog).toEqual({ path: 'posts', showReadingTime: false });
+    expect(noted(fromPlugin.diagnostics)).toEqual([]);
+    const off = migrate({ presets: [['classic', { blog: false }]] }, { blogFolder: true, pagesFolder: false, pageRoutes: [] });
+    expect(off.config.blog).toBe(false);
   });
 });

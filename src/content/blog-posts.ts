@@ -1,0 +1,236 @@
+/**
+ * Turns the blog folder's Markdown files into posts, by Docusaurus' blog rules: the date from `date` front matter,
+ * else from the file or folder name (`2024-05-01-launch.md`, `2024-05-01-launch/index.md`, `2024/05/01/launch.md`),
+ * else the file's last change (warned); the route `<blog>/<YYYY>/<MM>/<DD>/<name>` for a dated name, `<blog>/<name>`
+ * otherwise, or `<blog>/<slug>`; the excerpt above `<!-- truncate -->` (`{/* truncate *\/}` in MDX); reading time;
+ * authors and tags resolved against the blog's maps; drafts left out unless asked for. Pure: no file access.
+ */
+import { slug as slugOf } from 'github-slugger';
+import { joinSitePath, trimLeadingSlashes, type SitePath } from '../../core/urls.js';
+import type { BlogAuthorView, BlogTagView } from '../../core/blog.js';
+import { diagnostic } from '../diagnostics/catalogue.js';
+import { severityFor, type Diagnostic, type ProblemPolicy } from '../diagnostics/diagnostic.js';
+import type { Severity } from '../../core/diagnostics.js';
+import { closestNames } from '../util/closest-names.js';
+import type { MapAuthor, MapTag } from './blog-maps.js';
+import type { RawDoc } from './discover.js';
+import { docFormat, type DocFormat } from './doc-format.js';
+import { isValidRoute } from './doc-paths.js';
+import { readDoc, type DocReading } from './doc-reading.js';
+import { frontMatterKeyLine, type FrontMatter } from './front-matter.js';
+
+/** A file of the blog folder, with its last change (ISO) for a post that gives no date. */
+export interface RawBlogFile extends RawDoc {
+  modified?: string;
+}
+
+export interface BlogPost {
+  sourcePath: string;
+  file: string;
+  route: SitePath;
+  title: string;
+  description: string;
+  /** ISO date, or date and time. */
+  date: string;
+  frontMatter: FrontMatter;
+  /** The body less the `#` heading that gave the post its title (the post's header shows the title). */
+  body: string;
+  bodyLineOffset: number;
+  format: DocFormat;
+  /** The Markdown above the truncate marker, or null when the post has none. */
+  excerpt: string | null;
+  /** Whole minutes, at least one. */
+  readingTime: number;
+  authors: (BlogAuthorView & { key?: string })[];
+  tags: (BlogTagView & { key?: string })[];
+  unlisted: boolean;
+  draft: boolean;
+}
+
+export interface BlogPostOptions {
+  /** The blog's route (`/blog`). */
+  routeBase: SitePath;
+  tagsRoute: SitePath;
+  authorsRoute: SitePath;
+  includeDrafts: boolean;
+  markdownFormat: 'detect' | 'mdx' | 'md';
+  authors: ReadonlyMap<string, MapAuthor>;
+  tags: ReadonlyMap<string, MapTag>;
+  /** The site has a tags file: a tag outside it is reported by `onInlineTags`. */
+  tagsFile: boolean;
+  onInlineTags: ProblemPolicy;
+  onInlineAuthors: ProblemPolicy;
+  read?: (item: RawDoc) => DocReading;
+}
+
+/** Docusaurus' truncate markers: an HTML comment in Markdown, an expression comment in MDX. */
+export const TRUNCATE_MARKER = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
+const DATED_NAME = /^(?:(.*?)\/)?(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[-/](.*?))?(?:\/index)?$/;
+const LEADING_H1 = /^(\s*)( {0,3}#[ \t]+[^\n]*)(\n|$)/;
+/** Docusaurus' default reading speed. */
+const WORDS_PER_MINUTE = 200;
+
+const pad = (n: string) => n.padStart(2, '0');
+
+/** The date and route path a post's file name gives: `2024-05-01-launch` → 2024-05-01 and `2024/05/01/launch`. */
+export function postPathParts(sourcePath: string): { date: string | null; path: string } {
+  const withoutExt = sourcePath.replace(/\.mdx?$/i, '');
+  const dated = DATED_NAME.exec(withoutExt);
+  if (dated) {
+    const [, folder, year, month, day, rest] = dated;
+    const date = `${year}-${pad(month!)}-${pad(day!)}`;
+    const name = (rest ?? '').replace(/\/index$/, '');
+    return { date, path: [folder, year, pad(month!), pad(day!), name].filter(Boolean).join('/') };
+  }
+  return { date: null, path: withoutExt.replace(/(^|\/)index$/, '') };
+}
+
+/** Whole minutes to read the body's words (at least one), as Docusaurus counts them. */
+export function readingMinutes(body: string): number {
+  const words = body.replace(/<!--[\s\S]*?-->/g, ' ').match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu)?.length ?? 0;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}
+
+/** The date as an ISO string, or null when it is none. */
+function isoDate(value: string): string | null {
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return null;
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : new Date(time).toISOString();
+}
+
+function report(policy: ProblemPolicy, push: (severity: Severity) => void): void {
+  const severity = severityFor(policy);
+  if (severity) push(severity);
+}
+
+function authorsOf(fm: FrontMatter, item: RawDoc, headText: string, options: BlogPostOptions, diagnostics: Diagnostic[]): BlogPost['authors'] {
+  const refs = fm.authors === undefined ? [] : Array.isArray(fm.authors) ? fm.authors : [fm.authors];
+  const at = { file: item.file, line: frontMatterKeyLine(headText, fm.authors !== undefined ? 'authors' : 'author') };
+  const out: BlogPost['authors'] = [];
+  const fromMap = (key: string) => {
+    const found = options.authors.get(key);
+    if (!found) {
+      diagnostics.push(diagnostic('blog-author-unknown', 'error', { key, suggestions: closestNames(key, [...options.authors.keys()]) }, at));
+      return null;
+    }
+    const page = found.permalink !== null ? joinSitePath(options.authorsRoute, found.permalink) : undefined;
+    return {
+      key,
+      name: found.name,
+      ...(found.title ? { title: found.title } : {}),
+      ...(found.url ? { url: found.url } : found.email ? { url: `mailto:${found.email}` } : {}),
+      ...(found.imageUrl ? { imageUrl: found.imageUrl } : {}),
+      ...(page ? { page } : {}),
+    };
+  };
+  for (const ref of refs) {
+    if (typeof ref === 'string') {
+      const author = fromMap(ref);
+      if (author) out.push(author);
+      continue;
+    }
+    if (ref.key) {
+      const author = fromMap(ref.key);
+      // Inline keys over the map's (Docusaurus lets a post retitle its author).
+      if (author) out.push({ ...author, ...(ref.title ? { title: ref.title } : {}) });
+      continue;
+    }
+    if (!ref.name && !ref.image_url && !ref.imageURL) continue;
+    const name = ref.name ?? '';
+    report(options.onInlineAuthors, (severity) => diagnostics.push(diagnostic('blog-author-inline', severity, { name: name || '(no name)' }, at)));
+    const image = ref.image_url ?? ref.imageURL;
+    out.push({ name, ...(ref.title ? { title: ref.title } : {}), ...(ref.url ? { url: ref.url } : {}), ...(image ? { imageUrl: image } : {}) });
+  }
+  if (fm.author && refs.length === 0) {
+    report(options.onInlineAuthors, (severity) => diagnostics.push(diagnostic('blog-author-inline', severity, { name: fm.author! }, at)));
+    out.push({
+      name: fm.author,
+      ...(fm.author_title ? { title: fm.author_title } : {}),
+      ...(fm.author_url ? { url: fm.author_url } : {}),
+      ...(fm.author_image_url ? { imageUrl: fm.author_image_url } : {}),
+    });
+  }
+  return out;
+}
+
+function tagsOf(fm: FrontMatter, item: RawDoc, headText: string, options: BlogPostOptions, diagnostics: Diagnostic[]): BlogPost['tags'] {
+  const out: BlogPost['tags'] = [];
+  const at = { file: item.file, line: frontMatterKeyLine(headText, 'tags') };
+  for (const tag of fm.tags ?? []) {
+    const known = typeof tag === 'string' ? options.tags.get(tag) : undefined;
+    if (known) {
+      out.push({
+        key: known.key,
+        label: known.label,
+        href: joinSitePath(options.tagsRoute, known.permalink),
+        ...(known.description ? { description: known.description } : {}),
+      });
+      continue;
+    }
+    const label = typeof tag === 'string' ? tag : tag.label;
+    if (options.tagsFile)
+      report(options.onInlineTags, (severity) => diagnostics.push(diagnostic('blog-tag-inline', severity, { label, known: [...options.tags.keys()] }, at)));
+    const permalink = typeof tag === 'string' || !tag.permalink ? slugOf(label) : trimLeadingSlashes(tag.permalink);
+    const href = joinSitePath(options.tagsRoute, permalink);
+    if (!isValidRoute(href)) {
+      diagnostics.push(diagnostic('route-invalid', 'error', { route: href, fromSlug: false, from: 'tag-permalink' }, at));
+      continue;
+    }
+    out.push({ label, href, ...(typeof tag !== 'string' && tag.description ? { description: tag.description } : {}) });
+  }
+  // One entry per tag page.
+  return out.filter((tag, i) => out.findIndex((other) => other.href === tag.href) === i);
+}
+
+export function loadBlogPosts(raw: readonly RawBlogFile[], options: BlogPostOptions): { posts: BlogPost[]; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const posts: BlogPost[] = [];
+  for (const item of raw) {
+    const reading = (options.read ?? readDoc)(item);
+    diagnostics.push(...reading.diagnostics);
+    if (!reading.result) continue;
+    const { frontMatter: fm, bodyStart, bodyLineOffset, summary } = reading.result;
+    if (fm.draft && !options.includeDrafts) continue;
+    const headText = item.text.slice(0, bodyStart);
+    const parts = postPathParts(item.sourcePath);
+    let date = parts.date;
+    if (fm.date !== undefined) {
+      const given = isoDate(fm.date);
+      if (given) date = given;
+      else diagnostics.push(diagnostic('blog-post-date-invalid', 'error', { value: fm.date }, { file: item.file, line: frontMatterKeyLine(headText, 'date') }));
+    }
+    if (date === null) {
+      diagnostics.push(diagnostic('blog-post-no-date', 'warning', {}, { file: item.file, line: 1 }));
+      date = item.modified ?? '1970-01-01';
+    }
+    const route = joinSitePath(options.routeBase, fm.slug !== undefined ? fm.slug : parts.path);
+    if (!isValidRoute(route)) {
+      diagnostics.push(diagnostic('route-invalid', 'error', { route, fromSlug: fm.slug !== undefined }, { file: item.file, line: 1 }));
+      continue;
+    }
+    let body = item.text.slice(bodyStart);
+    // The post's header shows the title: a `#` heading that gave it leaves the body (its line kept, blank).
+    if (!fm.title && summary.contentTitle) body = body.replace(LEADING_H1, (_, space: string, _heading: string, end: string) => `${space}${end}`);
+    const marker = TRUNCATE_MARKER.exec(body);
+    const fallbackName = parts.path.split('/').pop() || 'post';
+    posts.push({
+      sourcePath: item.sourcePath,
+      file: item.file,
+      route,
+      title: fm.title ?? summary.contentTitle ?? fallbackName,
+      description: fm.description ?? summary.excerpt ?? '',
+      date,
+      frontMatter: fm,
+      body,
+      bodyLineOffset,
+      format: docFormat(item.sourcePath, fm, options.markdownFormat),
+      excerpt: marker ? body.slice(0, marker.index) : null,
+      readingTime: readingMinutes(body),
+      authors: authorsOf(fm, item, headText, options, diagnostics),
+      tags: tagsOf(fm, item, headText, options, diagnostics),
+      unlisted: fm.unlisted ?? false,
+      draft: fm.draft ?? false,
+    });
+  }
+  return { posts, diagnostics };
+}

@@ -1,0 +1,280 @@
+/**
+ * Plans the blog as pages of the default variant, each a `Doc` with its `blog` spec: a page per post, the paginated
+ * list (`/blog`, `/blog/page/2`), the tags index and a paginated page per tag, the authors index and a page per
+ * author the authors file gives one, and the archive. Decides order (newest first unless `sortPosts` says
+ * otherwise), which posts are listed (not unlisted ones), the sidebar of recent posts and each post's newer and
+ * older neighbours, and reports route clashes, a missing blog folder and untruncated posts. Pure.
+ */
+import { BLOG_TEXT_IDS, countText, type BlogAuthorView, type BlogPostView, type BlogText } from '../../core/blog.js';
+import type { NavLink } from '../../core/route-data.js';
+import { joinSitePath, type SitePath } from '../../core/urls.js';
+import type { BlogOptions } from '../config/blog-options.js';
+import type { BlogPageSpec, BlogSidebarSpec, ExcerptSource } from '../content/blog-page.js';
+import { parseAuthorsMap, parseTagsMap } from '../content/blog-maps.js';
+import { loadBlogPosts, type BlogPost } from '../content/blog-posts.js';
+import type { DocReading } from '../content/doc-reading.js';
+import type { RawDoc } from '../content/discover.js';
+import type { Doc } from '../content/docs.js';
+import { diagnostic } from '../diagnostics/catalogue.js';
+import { severityFor, type Diagnostic } from '../diagnostics/diagnostic.js';
+import type { BlogSources } from './blog-sources.js';
+
+/** The DocSearch tag of blog posts, which contextual search lists beside the docs' own tags. */
+export const BLOG_SEARCH_TAG = 'blog_posts';
+
+/** What the feeds and the site-level files need of the blog. */
+export interface BlogSummary {
+  options: BlogOptions;
+  routeBase: SitePath;
+  /** Listed posts, in the blog's order. */
+  posts: BlogPostView[];
+  /** Each listed post's description, by route. */
+  descriptions: Record<string, string>;
+  /** The blog folder relative to the site root. */
+  folder: string;
+}
+
+export interface BlogPlanInput {
+  sources: BlogSources;
+  siteTitle: string;
+  locale: string;
+  /** The variant's messages by translation id (`code.json`), which may retitle the blog's strings. */
+  translations: Readonly<Record<string, string>>;
+  includeDrafts: boolean;
+  markdownFormat: 'detect' | 'mdx' | 'md';
+  variant: number;
+  configFile: string;
+  lineOf: (text: string) => number | undefined;
+  read?: (item: RawDoc) => DocReading;
+}
+
+export interface BlogPlan {
+  docs: Doc[];
+  posts: BlogPost[];
+  summary: BlogSummary;
+  diagnostics: Diagnostic[];
+}
+
+function blogText(translations: Readonly<Record<string, string>>): BlogText {
+  return Object.fromEntries(Object.entries(BLOG_TEXT_IDS).map(([key, [id, english]]) => [key, translations[id] ?? english])) as unknown as BlogText;
+}
+
+function chunks<T>(items: readonly T[], size: number | 'ALL'): T[][] {
+  if (size === 'ALL' || size === 0 || items.length === 0) return [items.slice()];
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+export function planBlog(input: BlogPlanInput): BlogPlan {
+  const { sources } = input;
+  const { options } = sources;
+  const diagnostics: Diagnostic[] = [...sources.diagnostics];
+  const routeBase = joinSitePath(options.routeBasePath);
+  const summary: BlogSummary = { options, routeBase, posts: [], descriptions: {}, folder: sources.folder };
+  if (!sources.found) {
+    diagnostics.push(
+      diagnostic(
+        'blog-folder-missing',
+        'error',
+        { folder: sources.folder },
+        { file: input.configFile, line: input.lineOf(options.path) ?? input.lineOf('blog') },
+      ),
+    );
+    return { docs: [], posts: [], summary, diagnostics };
+  }
+  const authorsMap = parseAuthorsMap(sources.authorsMap);
+  const tagsMap = parseTagsMap(sources.tagsMap);
+  diagnostics.push(...authorsMap.diagnostics, ...tagsMap.diagnostics);
+  const tagsRoute = joinSitePath(routeBase, options.tagsBasePath);
+  const authorsRoute = joinSitePath(routeBase, options.authorsBasePath);
+  const loaded = loadBlogPosts(sources.files, {
+    routeBase,
+    tagsRoute,
+    authorsRoute,
+    includeDrafts: input.includeDrafts,
+    markdownFormat: input.markdownFormat,
+    authors: authorsMap.authors,
+    tags: tagsMap.tags,
+    tagsFile: sources.tagsMap !== null,
+    onInlineTags: options.onInlineTags,
+    onInlineAuthors: options.onInlineAuthors,
+    ...(input.read ? { read: input.read } : {}),
+  });
+  diagnostics.push(...loaded.diagnostics);
+  const direction = options.sortPosts === 'ascending' ? 1 : -1;
+  const posts = loaded.posts.sort((a, b) => (a.date === b.date ? a.route.localeCompare(b.route) : a.date < b.date ? -direction : direction));
+  const text = blogText(input.translations);
+  const dateFormat = new Intl.DateTimeFormat(input.locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const views = new Map<BlogPost, BlogPostView>(
+    posts.map((post) => [
+      post,
+      {
+        title: post.title,
+        href: post.route,
+        date: post.date,
+        dateText: dateFormat.format(new Date(post.date)),
+        readingTime: options.showReadingTime ? post.readingTime : null,
+        authors: post.authors.map(({ key: _key, ...author }) => author),
+        tags: post.tags.map(({ key: _key, ...tag }) => tag),
+      },
+    ]),
+  );
+  const listed = posts.filter((post) => !post.unlisted);
+  summary.posts = listed.map((post) => views.get(post)!);
+  summary.descriptions = Object.fromEntries(listed.map((post) => [post.route, post.description]));
+  const sidebarCount = options.blogSidebarCount === 'ALL' ? listed.length : options.blogSidebarCount;
+  const sidebar: BlogSidebarSpec | null =
+    sidebarCount > 0 && listed.length
+      ? { title: options.blogSidebarTitle, posts: listed.slice(0, sidebarCount).map((post) => ({ label: post.title, href: post.route })) }
+      : null;
+  const untruncated = severityFor(options.onUntruncatedBlogPosts);
+  const excerptOf = (post: BlogPost): ExcerptSource => ({
+    markdown: post.excerpt ?? post.body,
+    file: post.file,
+    sourcePath: post.sourcePath,
+    route: post.route,
+    format: post.format,
+    lineOffset: post.bodyLineOffset,
+  });
+  const entry = (post: BlogPost) => ({ post: views.get(post)!, excerpt: excerptOf(post), truncated: post.excerpt !== null });
+
+  const docs: Doc[] = [];
+  const page = (route: SitePath, title: string, description: string, blog: BlogPageSpec, post?: BlogPost): Doc => ({
+    id: post ? `blog:${post.sourcePath}` : `blog:${route}`,
+    sourcePath: post?.sourcePath ?? '',
+    file: post?.file ?? sources.folder,
+    route,
+    frontMatter: post?.frontMatter ?? {},
+    title,
+    description,
+    label: title,
+    position: null,
+    categoryIndex: false,
+    unlisted: post?.unlisted ?? false,
+    body: post?.body ?? '',
+    bodyLineOffset: post?.bodyLineOffset ?? 0,
+    format: post?.format ?? 'md',
+    variant: input.variant,
+    blog,
+  });
+  const link = (post: BlogPost | undefined): NavLink | null => (post ? { label: post.title, href: post.route } : null);
+  for (const post of posts) {
+    const at = listed.indexOf(post);
+    // An unlisted post is no step of the blog's order.
+    const newer = at > 0 ? link(listed[at - 1]) : null;
+    const older = at >= 0 ? link(listed[at + 1]) : null;
+    const editUrl = options.editUrl ? `${options.editUrl.replace(/\/+$/, '')}/${sources.folder}/${post.sourcePath}` : undefined;
+    docs.push(
+      page(
+        post.route,
+        post.title,
+        post.description,
+        { kind: 'post', post: views.get(post)!, newer, older, sidebar, text, ...(editUrl ? { editUrl } : {}) },
+        post,
+      ),
+    );
+    if (!post.unlisted && post.excerpt === null && untruncated)
+      diagnostics.push(diagnostic('blog-post-untruncated', untruncated, {}, { file: post.file, line: 1 }));
+  }
+
+  /** A paginated list: its pages at `base`, `base/page/2`, … */
+  const list = (
+    base: SitePath,
+    items: BlogPost[],
+    title: string,
+    description: string,
+    view: Partial<Omit<BlogPageSpec & { kind: 'list' }, 'kind'>['view']>,
+  ) => {
+    const pages = chunks(items, options.postsPerPage);
+    const routeOf = (i: number) => (i === 0 ? base : joinSitePath(base, options.pageBasePath, String(i + 1)));
+    pages.forEach((chunk, i) => {
+      docs.push(
+        page(routeOf(i), title, description, {
+          kind: 'list',
+          view: {
+            heading: view.heading ?? null,
+            description: view.description ?? null,
+            author: view.author ?? null,
+            allTags: view.allTags ?? null,
+            newer: i > 0 ? routeOf(i - 1) : null,
+            older: i < pages.length - 1 ? routeOf(i + 1) : null,
+          },
+          entries: chunk.map(entry),
+          sidebar,
+          text,
+        }),
+      );
+    });
+  };
+  list(routeBase, listed, options.blogTitle, options.blogDescription, {});
+
+  // Tags: each used by a listed post, by its page.
+  const tagPages = new Map<string, { label: string; description?: string; posts: BlogPost[] }>();
+  for (const post of listed)
+    for (const tag of post.tags) {
+      const found = tagPages.get(tag.href) ?? { label: tag.label, ...(tag.description ? { description: tag.description } : {}), posts: [] };
+      found.posts.push(post);
+      tagPages.set(tag.href, found);
+    }
+  if (tagPages.size) {
+    const tags = [...tagPages].map(([href, tag]) => ({
+      label: tag.label,
+      href: href as SitePath,
+      count: tag.posts.length,
+      ...(tag.description ? { description: tag.description } : {}),
+    }));
+    tags.sort((a, b) => a.label.localeCompare(b.label));
+    docs.push(page(tagsRoute, text.tags, `Every tag of the ${input.siteTitle} blog.`, { kind: 'tags', tags, sidebar, text }));
+    for (const [href, tag] of tagPages) {
+      const title = `${countText(text.postCount, tag.posts.length)} tagged with “${tag.label}”`;
+      list(href as SitePath, tag.posts, title, tag.description ?? `Blog posts tagged with “${tag.label}”.`, {
+        heading: title,
+        description: tag.description ?? null,
+        allTags: { label: text.tags, href: tagsRoute },
+      });
+    }
+  }
+
+  // Authors with a page (`page: true` in the authors file), in the file's order.
+  const authorPosts = new Map<string, { author: BlogAuthorView; posts: BlogPost[] }>();
+  for (const mapped of authorsMap.authors.values()) {
+    if (mapped.permalink === null) continue;
+    const href = joinSitePath(authorsRoute, mapped.permalink);
+    const posts = listed.filter((post) => post.authors.some((a) => a.key === mapped.key));
+    const view = posts.flatMap((post) => post.authors).find((a) => a.key === mapped.key);
+    const author: BlogAuthorView = view
+      ? (({ key: _key, ...rest }) => rest)(view)
+      : {
+          name: mapped.name,
+          ...(mapped.title ? { title: mapped.title } : {}),
+          ...(mapped.url ? { url: mapped.url } : {}),
+          ...(mapped.imageUrl ? { imageUrl: mapped.imageUrl } : {}),
+          page: href,
+        };
+    authorPosts.set(href, { author, posts });
+  }
+  if (authorPosts.size) {
+    const authors = [...authorPosts.values()].map(({ author, posts }) => ({ author, count: posts.length }));
+    docs.push(page(authorsRoute, text.authors, `The authors of the ${input.siteTitle} blog.`, { kind: 'authors', authors, sidebar, text }));
+    for (const [href, { author, posts }] of authorPosts)
+      list(href as SitePath, posts, author.name, author.title ?? `Blog posts by ${author.name}.`, { heading: null, author });
+  }
+
+  if (options.archiveBasePath !== null && listed.length) {
+    const years = new Map<string, BlogPostView[]>();
+    for (const post of listed) {
+      const year = post.date.slice(0, 4);
+      years.set(year, [...(years.get(year) ?? []), views.get(post)!]);
+    }
+    docs.push(
+      page(joinSitePath(routeBase, options.archiveBasePath), text.archive, `Every post of the ${input.siteTitle} blog.`, {
+        kind: 'archive',
+        years: [...years].map(([year, posts]) => ({ year, posts })),
+        sidebar,
+        text,
+      }),
+    );
+  }
+  return { docs, posts, summary, diagnostics };
+}

@@ -1,0 +1,115 @@
+/**
+ * The page stages of a blog page, beside a doc's: its route data (the blog sidebar of recent posts, a post's newer
+ * and older neighbours under the blog's labels, no breadcrumbs), its article (the theme's blog parts drawn at build
+ * time before the compiled body; a list's excerpts compiled from their posts' Markdown), and its search records
+ * (posts only, under the blog's DocSearch tag). Reads only the files the excerpts name; renders no whole page.
+ */
+import type { BlogPageView } from '../../../core/blog.js';
+import type { PageData, SidebarView } from '../../../core/route-data.js';
+import type { Href, SitePath } from '../../../core/urls.js';
+import type { BlogPageSpec, BlogSidebarSpec } from '../../content/blog-page.js';
+import type { Doc } from '../../content/docs.js';
+import type { AssetCopy } from '../../markdown/context.js';
+import type { ThemeModule } from '../../render/theme-module.js';
+import type { PageReads } from '../page-reads.js';
+import type { VariantPlan } from '../plan.js';
+import { compileExcerpt, type CompiledDoc } from './compile-doc.js';
+import type { RenderEnv } from './render-env.js';
+import { headOf, keywordsOf, stylesheetsOf, tocOf } from './route-data.js';
+
+import { BLOG_SEARCH_TAG } from '../blog-plan.js';
+
+export { BLOG_SEARCH_TAG };
+
+/** The blog sidebar as the page draws it: one untitled group of recent posts, the page's own marked. */
+function blogSidebarView(sidebar: BlogSidebarSpec | null, route: SitePath): SidebarView[] | null {
+  if (!sidebar) return null;
+  return [
+    {
+      kind: 'category',
+      key: 'blog-recent-posts',
+      label: sidebar.title,
+      href: null,
+      collapsible: false,
+      collapsed: false,
+      active: sidebar.posts.some((post) => post.href === route),
+      items: sidebar.posts.map((post) => ({ kind: 'doc', label: post.label, href: post.href, docId: post.href, active: post.href === route })),
+    },
+  ];
+}
+
+export function blogRouteData(doc: Doc, blog: BlogPageSpec, content: CompiledDoc, componentsStylesheet: SitePath | null | undefined): PageData {
+  const isPost = blog.kind === 'post';
+  const { head, description } = headOf(doc, content.body.head);
+  const keywords = keywordsOf(doc);
+  const stylesheets = stylesheetsOf(content.body.assets, componentsStylesheet);
+  const toc = isPost ? tocOf(doc, content.body.toc, false) : [];
+  return {
+    kind: 'doc',
+    route: doc.route,
+    title: doc.title,
+    description,
+    toc,
+    breadcrumbs: [],
+    sidebar: blogSidebarView(blog.sidebar, doc.route),
+    prev: isPost ? blog.newer : null,
+    next: isPost ? blog.older : null,
+    hideTableOfContents: isPost ? (doc.frontMatter.hide_table_of_contents ?? false) : true,
+    ...(keywords ? { keywords } : {}),
+    ...(content.image ? { image: content.image } : {}),
+    ...(doc.unlisted ? { noindex: true } : {}),
+    ...(isPost && blog.editUrl ? { editUrl: blog.editUrl as Href } : {}),
+    ...(stylesheets ? { stylesheets } : {}),
+    ...(head ? { head } : {}),
+    sidebarTreeUrl: null,
+    blog: isPost ? { kind: 'post', prevLabel: blog.text.newerPost, nextLabel: blog.text.olderPost } : { kind: blog.kind },
+  };
+}
+
+/**
+ * The article's HTML: the theme's blog parts, then the body. A list's excerpts are compiled here, each as its post
+ * compiles (their images are copied with this page's files: `assets` receives them).
+ */
+export function blogArticleHtml(
+  doc: Doc,
+  blog: BlogPageSpec,
+  content: CompiledDoc,
+  env: RenderEnv,
+  variant: VariantPlan,
+  theme: ThemeModule,
+  assets: AssetCopy[],
+  reads?: PageReads,
+): string {
+  const { text } = blog;
+  let view: BlogPageView;
+  switch (blog.kind) {
+    case 'post':
+      view = { kind: 'post', post: blog.post, text };
+      break;
+    case 'list':
+      view = {
+        kind: 'list',
+        title: doc.title,
+        text,
+        list: {
+          ...blog.view,
+          entries: blog.entries.map(({ post, excerpt, truncated }) => {
+            const compiled = compileExcerpt(excerpt, env, variant, reads);
+            for (const asset of compiled.assets) if (!assets.some((a) => a.output === asset.output)) assets.push(asset);
+            return { post, excerptHtml: compiled.html, truncated };
+          }),
+        },
+      };
+      break;
+    case 'tags':
+      view = { kind: 'tags', title: doc.title, tags: blog.tags, text };
+      break;
+    case 'authors':
+      view = { kind: 'authors', title: doc.title, authors: blog.authors, text };
+      break;
+    case 'archive':
+      view = { kind: 'archive', title: doc.title, years: blog.years, text };
+      break;
+  }
+  return theme.blogPageHtml(view, content.body.bodyHtml, variant.site.baseUrl);
+}

@@ -1,0 +1,225 @@
+/**
+ * The blog fixture (tests/fixtures/blog-site) builds as Docusaurus builds a blog: post routes and dates from file and
+ * folder names, list excerpts cut at the truncate marker, paginated lists, tag, author and archive pages, feeds,
+ * drafts left out, unlisted posts built but listed nowhere, search records under the blog's tag, and links between
+ * docs and posts checked both ways.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fromXml } from 'xast-util-from-xml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageDataWithBody } from '../../core/route-data.js';
+import { routeOutputFile } from '../../core/urls.js';
+import { build, type BuildResult } from '../../src/session/build.js';
+import { indexSite } from '../../src/session/index-records.js';
+import { pageDataOf } from '../support/page-data.js';
+
+const fixture = path.resolve(import.meta.dirname, '../fixtures/blog-site');
+const copies: string[] = [];
+
+function copyFixture(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'docsgen-blog-'));
+  copies.push(root);
+  cpSync(fixture, root, { recursive: true });
+  return root;
+}
+
+afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+const page = (result: BuildResult, route: string): PageDataWithBody => {
+  const text = result.files!.text(routeOutputFile(route));
+  if (!text) throw new Error(`no page at ${route}`);
+  return pageDataOf(text, (url) => result.files!.text(url.slice(1)));
+};
+const has = (result: BuildResult, route: string) => result.files!.text(routeOutputFile(route)) !== undefined;
+const problems = (result: BuildResult) => result.diagnostics.map((d) => `${d.severity} ${d.file}:${d.line} ${d.code}`);
+/** The post titles a list page's entries link, in order. */
+const entryTitles = (html: string) => [...html.matchAll(/<h2 class="blog-post-title"><a href="[^"]*">([^<]*)<\/a>/g)].map((m) => m[1]);
+
+describe('a Docusaurus blog folder', () => {
+  let result: BuildResult;
+  beforeAll(async () => {
+    result = await build({ root: copyFixture(), inMemory: true });
+  }, 60_000);
+
+  it('builds, warning only about the post that writes its author out', () => {
+    expect(result.ok).toBe(true);
+    expect(problems(result)).toEqual(['warning blog/2024-03-10-folder-post/index.md:2 blog-author-inline']);
+  });
+
+  it('routes posts by the date and name of their file or folder, and leaves drafts out', () => {
+    for (const route of ['/blog/2024/01/15/launch', '/blog/2024/02/01/spring-tides', '/blog/2024/03/10/folder-post', '/blog/2024/05/01/hidden'])
+      expect(has(result, route), route).toBe(true);
+    expect(has(result, '/blog/2024/04/01/draft')).toBe(false);
+    expect(result.files!.text('blog/rss.xml')).not.toContain('Not ready yet');
+  });
+
+  it('gives a post its header: title from its heading, date, reading time, authors from authors.yml', () => {
+    const launch = page(result, '/blog/2024/01/15/launch');
+    expect(launch.title).toBe('Tidewater launches');
+    expect(launch.bodyHtml).toContain('<h1 class="blog-post-title">Tidewater launches</h1>');
+    // The heading that gave the title is not repeated in the body.
+    expect(launch.bodyHtml.match(/<h1/g)).toHaveLength(1);
+    expect(launch.bodyHtml).toContain('January 15, 2024');
+    expect(launch.bodyHtml).toContain('One min read');
+    expect(launch.bodyHtml).toContain('href="/blog/authors/maya">Maya Okafor</a>');
+    expect(launch.bodyHtml).toContain('Tom Ferris');
+    expect(launch.bodyHtml).toContain('Details past the fold');
+  });
+
+  it('dates a post by its front matter over its file name', () => {
+    expect(page(result, '/blog/2024/06/01/untruncated').bodyHtml).toContain('<time dateTime="2024-06-02">June 2, 2024</time>');
+  });
+
+  it('lists posts newest first, two to a page, each cut at its truncate marker with a Read more link', () => {
+    const first = page(result, '/blog');
+    expect(entryTitles(first.bodyHtml)).toEqual(['Summer schedule', 'A post in a folder']);
+    const second = page(result, '/blog/page/2');
+    expect(entryTitles(second.bodyHtml)).toEqual(['Spring tides explained', 'Tidewater launches']);
+    expect(second.bodyHtml).toContain('The first release reads tide tables');
+    expect(second.bodyHtml).not.toContain('Details past the fold');
+    expect(second.bodyHtml).toContain('href="/blog/2024/01/15/launch" aria-label="Read more: Tidewater launches"');
+    expect(first.bodyHtml).toContain('href="/blog/page/2" rel="next"');
+    expect(second.bodyHtml).toContain('href="/blog" rel="prev"');
+    // The MDX marker cuts too.
+    expect(first.bodyHtml).not.toContain('Past the MDX marker');
+  });
+
+  it('shows the recent posts in a sidebar and links a post to its newer and older neighbours', () => {
+    const spring = page(result, '/blog/2024/02/01/spring-tides');
+    expect(spring.prev).toEqual({ label: 'A post in a folder', href: '/blog/2024/03/10/folder-post' });
+    expect(spring.next).toEqual({ label: 'Tidewater launches', href: '/blog/2024/01/15/launch' });
+    expect(spring.blog).toEqual({ kind: 'post', prevLabel: 'Newer post', nextLabel: 'Older post' });
+    const sidebar = spring.sidebar![0]!;
+    expect(sidebar.label).toBe('Recent posts');
+    expect(sidebar.kind === 'category' && sidebar.items!.map((item) => item.label)).toEqual([
+      'Summer schedule',
+      'A post in a folder',
+      'Spring tides explained',
+    ]);
+  });
+
+  it('makes a page per tag (labels and descriptions from tags.yml), paginated, and a tags index', () => {
+    const release = page(result, '/blog/tags/release');
+    expect(release.title).toBe('3 posts tagged with “Release”');
+    expect(release.bodyHtml).toContain('New versions of Tidewater.');
+    expect(entryTitles(release.bodyHtml)).toEqual(['Summer schedule', 'Spring tides explained']);
+    expect(entryTitles(page(result, '/blog/tags/release/page/2').bodyHtml)).toEqual(['Tidewater launches']);
+    expect(entryTitles(page(result, '/blog/tags/tides').bodyHtml)).toEqual(['A post in a folder', 'Spring tides explained']);
+    const tags = page(result, '/blog/tags').bodyHtml;
+    expect(tags).toContain('href="/blog/tags/release">Release <span class="blog-count">3</span>');
+    expect(tags).toContain('href="/blog/tags/tides">Tides <span class="blog-count">2</span>');
+  });
+
+  it('makes a page for an author the authors file gives one, and none for another', () => {
+    const maya = page(result, '/blog/authors/maya');
+    expect(maya.title).toBe('Maya Okafor');
+    expect(entryTitles(maya.bodyHtml)).toEqual(['Spring tides explained', 'Tidewater launches']);
+    expect(has(result, '/blog/authors/tom')).toBe(false);
+    expect(page(result, '/blog/authors').bodyHtml).toContain('2 posts');
+  });
+
+  it('lists every listed post in the archive, by year', () => {
+    const archive = page(result, '/blog/archive').bodyHtml;
+    expect(archive).toContain('<h2 id="year-2024">2024</h2>');
+    expect([...archive.matchAll(/<a href="(\/blog\/2024[^"]*)"/g)].map((m) => m[1])).toEqual([
+      '/blog/2024/06/01/untruncated',
+      '/blog/2024/03/10/folder-post',
+      '/blog/2024/02/01/spring-tides',
+      '/blog/2024/01/15/launch',
+    ]);
+  });
+
+  it('builds an unlisted post with noindex, and lists it nowhere', () => {
+    expect(page(result, '/blog/2024/05/01/hidden').noindex).toBe(true);
+    for (const file of ['blog.html', 'blog/page/2.html', 'blog/archive.html', 'blog/rss.xml', 'sitemap.xml', 'blog/2024/01/15/launch.html'])
+      expect(result.files!.text(file), file).not.toContain('/hidden');
+  });
+
+  it('writes RSS, Atom and JSON feeds of the listed posts, newest first', () => {
+    const rss = result.files!.text('blog/rss.xml')!;
+    const rssTree = fromXml(rss);
+    expect(rssTree.children.some((node) => node.type === 'element' && node.name === 'rss')).toBe(true);
+    expect([...rss.matchAll(/<item><title>([^<]*)<\/title>/g)].map((m) => m[1])).toEqual([
+      'Summer schedule',
+      'A post in a folder',
+      'Spring tides explained',
+      'Tidewater launches',
+    ]);
+    expect(rss).toContain('<link>https://tidewater.example.com/blog/2024/01/15/launch</link>');
+    expect(rss).toContain('<copyright>Tidewater crew</copyright>');
+    expect(rss).toContain('<category>Release</category>');
+    const atom = result.files!.text('blog/atom.xml')!;
+    fromXml(atom);
+    expect(atom).toContain('<id>https://tidewater.example.com/blog/2024/02/01/spring-tides</id>');
+    expect(atom).toContain('<summary type="text">Why spring tides run high.</summary>');
+    expect(JSON.parse(result.files!.text('blog/feed.json')!).items).toHaveLength(4);
+  });
+
+  it('lists posts, not list pages, in llms.txt, with each post as Markdown', () => {
+    const llms = result.files!.text('llms.txt')!;
+    expect(llms).toContain('[Tidewater launches](https://tidewater.example.com/blog/2024/01/15/launch.md)');
+    expect(llms).not.toContain('/blog/tags');
+    expect(llms).not.toContain('/blog/2024/05/01/hidden');
+    expect(result.files!.text('blog/2024/01/15/launch.md')).toContain('Details past the fold');
+    expect(result.files!.text('blog/page/2.md')).toBeUndefined();
+  });
+
+  it('lists posts and list pages in the sitemap, and resolves config links to the blog', () => {
+    const sitemap = result.files!.text('sitemap.xml')!;
+    expect(sitemap).toContain('<loc>https://tidewater.example.com/blog/2024/01/15/launch</loc>');
+    expect(sitemap).toContain('<loc>https://tidewater.example.com/blog</loc>');
+    expect(page(result, '/docs').bodyHtml).toContain('href="/blog/2024/03/10/folder-post"');
+  });
+});
+
+describe('blog problems', () => {
+  it('reports a broken link in a post, and a doc link to a post that does not exist, like docs links', async () => {
+    const root = copyFixture();
+    const post = path.join(root, 'blog/2024-01-15-launch.md');
+    writeFileSync(post, readFileSync(post, 'utf8') + '\nSee [nothing](/docs/missing).\n');
+    writeFileSync(path.join(root, 'docs/other.md'), '# Other\n\nA [lost post](/blog/2099/01/01/lost).\n');
+    const failed = await build({ root, inMemory: true });
+    expect(failed.ok).toBe(false);
+    const broken = failed.diagnostics.filter((d) => d.code === 'broken-link').map((d) => `${d.file}:${d.line}`);
+    expect(broken.sort()).toEqual(['blog/2024-01-15-launch.md:16', 'docs/other.md:3']);
+  });
+
+  it('reports a blog key whose folder is missing at the config', async () => {
+    const root = copyFixture();
+    writeFileSync(
+      path.join(root, 'site.config.ts'),
+      `import { defineConfig } from 'docsgen';\nexport default defineConfig({\n  title: 'T',\n  url: 'https://t.example',\n  blog: { path: 'news' },\n});\n`,
+    );
+    const failed = await build({ root, inMemory: true });
+    expect(failed.ok).toBe(false);
+    expect(failed.diagnostics.filter((d) => d.code === 'blog-folder-missing').map((d) => `${d.file}:${d.line}`)).toEqual(['site.config.ts:5']);
+  });
+
+  it('builds no blog with blog: false', async () => {
+    const root = copyFixture();
+    writeFileSync(
+      path.join(root, 'site.config.ts'),
+      `import { defineConfig } from 'docsgen';\nexport default defineConfig({ title: 'T', url: 'https://t.example', docs: { routeBasePath: '/docs' }, blog: false });\n`,
+    );
+    writeFileSync(path.join(root, 'docs/index.md'), '# Docs\n\nThe docs alone.\n');
+    const built = await build({ root, inMemory: true });
+    expect(problems(built)).toEqual([]);
+    expect(built.files!.text('blog.html')).toBeUndefined();
+    expect(built.files!.text('blog/rss.xml')).toBeUndefined();
+  });
+
+  it('gives posts search records under the blog_posts tag, which contextual search includes', async () => {
+    const root = copyFixture();
+    const indexed = await indexSite({ root });
+    expect(indexed.ok).toBe(true);
+    const records = JSON.parse(readFileSync(path.join(root, 'search-records.json'), 'utf8')) as { url: string; docusaurus_tag: string }[];
+    const launch = records.filter((r) => r.url === '/blog/2024/01/15/launch');
+    expect(launch.length).toBeGreaterThan(0);
+    expect(new Set(launch.map((r) => r.docusaurus_tag))).toEqual(new Set(['blog_posts']));
+    expect(records.some((r) => r.url === '/blog' || r.url.startsWith('/blog/tags'))).toBe(false);
+    expect(records.some((r) => r.url.includes('hidden'))).toBe(false);
+    expect(records.find((r) => r.url === '/docs')?.docusaurus_tag).toBe('docs-default-current');
+  }, 60_000);
+});
