@@ -19,6 +19,7 @@ export default defineConfig({
       { type: 'doc', docId: 'getting-started/installation', label: 'Getting started', position: 'left' },
       { type: 'doc', docId: 'guides/writing-docs', label: 'Guides', position: 'left' },
       { type: 'doc', docId: 'reference/configuration', label: 'Reference', position: 'left' },
+      { type: 'link', label: 'Release notes', href: '/blog', position: 'left' },
     ],
   },
   footer: {
