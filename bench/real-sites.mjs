@@ -4,7 +4,8 @@
 // build`, and prints a Markdown table: pages built, errors and warnings by code, wall time, CPU time and peak RSS
 // (GNU time). Nothing of the sites is kept in this repository. `--install` runs `npm install --ignore-scripts` in the
 // site's folder first (the site's remark plugins and config packages then load). Pass site names to run fewer:
-// `node bench/real-sites.mjs react-native metro`. Needs `npm run build:lib` first.
+// `node bench/real-sites.mjs react-native metro`. `--stand-ins` writes a placeholder for each file the snapshot lacks
+// (a one-pixel image, else an empty file). Needs `npm run build:lib` first.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,8 +28,20 @@ const SITES = [
 
 const argv = process.argv.slice(2);
 const INSTALL = argv.includes('--install');
+/**
+ * `--stand-ins` writes a placeholder for each file whose blob the snapshot lacks (a one-pixel image, else an empty
+ * file), so that what a real clone has is not counted against docsgen; the table says how many there were.
+ */
+const STAND_INS = argv.includes('--stand-ins');
 const only = argv.filter((a) => !a.startsWith('--'));
 const chosen = only.length ? SITES.filter((s) => only.includes(s.name)) : SITES;
+
+/** A one-pixel GIF and PNG: what `--stand-ins` writes for an image whose blob the snapshot lacks (other files: empty). */
+const PIXEL = {
+  gif: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
+  png: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+};
+const standIn = (file) => PIXEL[path.extname(file).slice(1).toLowerCase()] ?? Buffer.alloc(0);
 
 /** Writes every blob of the snapshot's HEAD under `into`, skipping blobs the snapshot lacks and anything in node_modules. */
 function extract(gitDir, into) {
@@ -56,6 +69,11 @@ function extract(gitDir, into) {
     at = lineEnd + 1;
     if (header.endsWith(' missing')) {
       missing++;
+      if (STAND_INS) {
+        const target = path.join(into, entry.file);
+        mkdirSync(path.dirname(target), { recursive: true });
+        writeFileSync(target, standIn(entry.file));
+      }
       continue;
     }
     const size = Number(header.split(' ')[2]);
@@ -122,7 +140,7 @@ for (const site of chosen) {
   const initFound = diagnosticsOf(init.output);
   writeFileSync(path.join(work, `${site.name}.log`), `$ docsgen init\n${init.output}\n\n$ docsgen build\n${build.output}`);
   rows.push(
-    `| ${site.name} | ${init.status === 0 ? 'ok' : `exit ${init.status}${total(initFound.error) ? ` (${byCode(initFound.error)})` : ''}`} | ${build.status === 0 ? 'exit 0' : `exit ${build.status}`}, ${htmlPages(path.join(work, `${site.name}-out`))} pages | ${total(found.error)}: ${byCode(found.error)} | ${total(found.warning)}: ${byCode(found.warning)} | ${build.wall.toFixed(1)} s / ${build.cpu.toFixed(1)} CPU-s | ${build.rssMb} MB |${missing ? ` ${missing} blobs missing from the snapshot` : ''}`,
+    `| ${site.name} | ${init.status === 0 ? 'ok' : `exit ${init.status}${total(initFound.error) ? ` (${byCode(initFound.error)})` : ''}`} | ${build.status === 0 ? 'exit 0' : `exit ${build.status}`}, ${htmlPages(path.join(work, `${site.name}-out`))} pages | ${total(found.error)}: ${byCode(found.error)} | ${total(found.warning)}: ${byCode(found.warning)} | ${build.wall.toFixed(1)} s / ${build.cpu.toFixed(1)} CPU-s | ${build.rssMb} MB |${missing ? ` ${missing} blobs missing from the snapshot${STAND_INS ? ' (stand-ins written)' : ''}` : ''}`,
   );
   console.error(`${site.name}: done (log in ${path.join(work, `${site.name}.log`)})`);
 }

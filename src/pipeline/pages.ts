@@ -76,9 +76,21 @@ export function renderDocPage(doc: Doc, env: RenderEnv, reads?: PageReads): Rend
     theme,
   });
   const search = docSearch(doc, variant, content, page.title);
+  return renderedPage(doc, env, content, pageFiles(env, doc.variant, page, docBodyHtml(content, theme)), search, content.body.assets);
+}
+
+/** What rendering a page gives the build: its files, its search records and what its body links to and holds. */
+function renderedPage(
+  doc: Doc,
+  env: RenderEnv,
+  content: CompiledDoc,
+  files: OutputFile[],
+  search: { records: SearchRecord[]; diagnostics: Diagnostic[] },
+  assets: AssetCopy[],
+): RenderedPage {
   const { body } = content;
   return {
-    files: pageFiles(env, doc.variant, page, docBodyHtml(content, theme)),
+    files,
     records: search.records,
     // Only a build with a cache keys its search stage on the pages' records; dev and cacheless builds skip the hash.
     ...(env.cache ? { recordsHash: hashRecords(search.records) } : {}),
@@ -87,7 +99,7 @@ export function renderDocPage(doc: Doc, env: RenderEnv, reads?: PageReads): Rend
     links: body.links,
     headingIds: body.headingIds,
     diagnostics: [...body.diagnostics, ...search.diagnostics],
-    assets: body.assets,
+    assets,
   };
 }
 
@@ -99,17 +111,7 @@ function renderBlogPage(doc: Doc, blog: BlogPageSpec, env: RenderEnv, content: C
   const assets = [...body.assets];
   const html = blogArticleHtml(doc, blog, content, env, variant, theme, assets, reads);
   const search = blog.kind === 'post' ? docSearch(doc, { ...variant, searchTag: BLOG_SEARCH_TAG }, content, page.title) : { records: [], diagnostics: [] };
-  return {
-    files: pageFiles(env, doc.variant, page, html),
-    records: search.records,
-    ...(env.cache ? { recordsHash: hashRecords(search.records) } : {}),
-    route: doc.route,
-    file: doc.file,
-    links: body.links,
-    headingIds: body.headingIds,
-    diagnostics: [...body.diagnostics, ...search.diagnostics],
-    assets,
-  };
+  return renderedPage(doc, env, content, pageFiles(env, doc.variant, page, html), search, assets);
 }
 
 /** The not-found page (`404.html`) and the search page (`search.html`) of a variant, under its locale's prefix. */
