@@ -21,6 +21,34 @@ export interface ForeignProject {
   staticDir: string | null;
   /** Starlight's locales, when it has a `root` one and a folder for each other: docsgen's `i18n` with `layout: 'folders'`. */
   locales?: ProjectLocales;
+  /** tsconfig.json's `paths` of the form `"~/*": ["./src/*"]`, as `markdown.pathAliases` (`{ '~/': 'src/' }`). */
+  pathAliases?: Record<string, string>;
+}
+
+/**
+ * tsconfig.json's `compilerOptions.paths` entries that map a prefix to one folder of the project (`"~/*": ["./src/*"]`),
+ * which Astro resolves in image addresses too. The file is JSON with comments: comment lines and trailing commas go first.
+ */
+function tsconfigAliases(folder: string): Record<string, string> | null {
+  const text = readText(path.join(folder, 'tsconfig.json'))
+    .replace(/^\s*\/\/.*$/gm, '')
+    .replace(/^\s*\/\*[\s\S]*?\*\//gm, '');
+  let paths: unknown;
+  try {
+    paths = (JSON.parse(text.replace(/,(\s*[}\]])/g, '$1')) as { compilerOptions?: { paths?: unknown } }).compilerOptions?.paths;
+  } catch {
+    return null;
+  }
+  if (!paths || typeof paths !== 'object') return null;
+  const aliases: Record<string, string> = {};
+  for (const [pattern, targets] of Object.entries(paths)) {
+    const target = Array.isArray(targets) && targets.length === 1 && typeof targets[0] === 'string' ? targets[0] : null;
+    if (!pattern.endsWith('/*') || !target?.endsWith('/*')) continue;
+    const folderPath = path.posix.normalize(target.slice(0, -1));
+    if (folderPath.startsWith('../') || path.posix.isAbsolute(folderPath)) continue;
+    aliases[pattern.slice(0, -1)] = folderPath === './' ? '' : folderPath;
+  }
+  return Object.keys(aliases).length ? aliases : null;
 }
 
 export interface ProjectLocales {
@@ -99,6 +127,7 @@ function starlight(folder: string): ForeignProject | null {
   const inStarlight = text.slice(Math.max(0, text.search(/\bstarlight\s*\(/)));
   const docsPath = 'src/content/docs';
   const locales = starlightLocales(text, path.join(folder, docsPath));
+  const pathAliases = tsconfigAliases(folder);
   return {
     kind: 'starlight',
     configFile,
@@ -106,6 +135,7 @@ function starlight(folder: string): ForeignProject | null {
     docsPath,
     staticDir: existsSync(path.join(folder, 'public')) ? 'public' : null,
     ...(locales ? { locales } : {}),
+    ...(pathAliases ? { pathAliases } : {}),
   };
 }
 
@@ -155,6 +185,14 @@ export function projectSiteConfig(project: ForeignProject, fallbackTitle: string
     `  docs: { path: ${quoted(project.docsPath)} },`,
     ...(project.staticDir ? [`  staticDir: ${quoted(project.staticDir)},`] : []),
     ...(project.locales ? i18nLines(project.locales) : []),
+    ...(project.pathAliases
+      ? [
+          "  // tsconfig.json's paths, which image addresses in the pages use (`~/assets/hero.webp`).",
+          `  markdown: { pathAliases: { ${Object.entries(project.pathAliases)
+            .map(([prefix, folder]) => `${quoted(prefix)}: ${quoted(folder)}`)
+            .join(', ')} } },`,
+        ]
+      : []),
     ...(project.kind === 'vitepress'
       ? ["  // VitePress' own Markdown: `::: code-group`, `<<< @/file` snippets, `<Badge>`…", "  markdown: { syntax: 'vitepress' },"]
       : []),

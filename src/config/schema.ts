@@ -454,6 +454,9 @@ export const siteConfigSchema = z.strictObject({
    * `syntax: 'vitepress'` also reads VitePress' own Markdown (`::: code-group`, `::: details` without a title,
    * `::: v-pre`, `::: raw`, `<<< @/file` snippets, `<Badge>`, `ts:line-numbers` fences); `docsgen init` sets it in a
    * VitePress project. Off by default, so that none of it can change what a Docusaurus page means.
+   * `pathAliases` maps an address prefix to a folder of the site, for images and linked files (`{ '~/': 'src/' }`
+   * reads `~/assets/hero.png` as `src/assets/hero.png`, as a tsconfig `paths` entry does for Astro); `@site/` (the
+   * site folder) needs none.
    */
   markdown: z
     .strictObject({
@@ -472,6 +475,12 @@ export const siteConfigSchema = z.strictObject({
       math: z.strictObject({ macros: z.record(z.string().min(1), z.string()).default({}) }).default({ macros: {} }),
       missingPlugins: z.array(z.string().min(1)).default([]),
       syntax: z.enum(['docusaurus', 'vitepress']).default('docusaurus'),
+      pathAliases: z
+        .record(
+          z.string().regex(/^[^./][^/]*\/$/, { message: 'expected a prefix ending in "/", such as "~/"' }),
+          z.string().refine((folder) => !/^(\/|\.\.(\/|$))/.test(folder), { message: 'expected a folder inside the site, such as "src/"' }),
+        )
+        .default({}),
     })
     .default({
       html: 'allow',
@@ -487,6 +496,7 @@ export const siteConfigSchema = z.strictObject({
       math: { macros: {} },
       missingPlugins: [],
       syntax: 'docusaurus',
+      pathAliases: {},
     }),
   sitemap: z
     .strictObject({

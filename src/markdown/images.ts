@@ -62,7 +62,13 @@ export function resolveLocalFile(
   const target = safeDecodeURI(pathname);
   let address = pathname;
   const inStatic = target.startsWith('/');
-  let source = inStatic ? path.posix.join(files.staticDir, target) : path.posix.normalize(path.posix.join(path.posix.dirname(ctx.file), target));
+  // `@site/static/x.png` (Docusaurus') and the site's own prefixes (`~/assets/x.png`) name a file from the site folder.
+  const alias = Object.entries({ '@site/': '', ...ctx.site.pathAliases }).find(([prefix]) => target.startsWith(prefix));
+  let source = inStatic
+    ? path.posix.join(files.staticDir, target)
+    : alias
+      ? path.posix.normalize(path.posix.join(alias[1], target.slice(alias[0].length)))
+      : path.posix.normalize(path.posix.join(path.posix.dirname(ctx.file), target));
   let facts = source.startsWith('../') || source === '..' ? null : files.read(source);
   if (facts === OUTSIDE_SITE) {
     ctx.diagnostics.push(diagnostic('file-outside-site', 'error', { raw, what, path: source }, locate(ctx, node)));

@@ -530,6 +530,7 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
       ...(Object.keys(config.markdown.math.macros).length ? { mathMacros: config.markdown.math.macros } : {}),
       ...(config.markdown.missingPlugins.length ? { missingPlugins: config.markdown.missingPlugins } : {}),
       syntax: config.markdown.syntax,
+      ...(Object.keys(config.markdown.pathAliases).length ? { pathAliases: config.markdown.pathAliases } : {}),
       docsDir: path.posix.normalize(toPosixPath(spec.version.docsPath)),
       ui: { text: interfaceText.text, locale: spec.locale },
     },

@@ -26,6 +26,7 @@ function project(files: Record<string, string>): string {
   return root;
 }
 
+const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const article = (html: string | undefined) => /<article[^>]*>([\s\S]*?)<\/article>/.exec(html ?? '')?.[1] ?? '';
 const problems = (result: BuildResult) => result.diagnostics.map((d) => `${d.severity} ${d.code} ${d.file}:${d.line ?? '-'} ${d.message}`);
 
@@ -132,8 +133,10 @@ describe('docsgen init in a Starlight project', () => {
         "export default defineConfig({ integrations: [starlight({ title: 'Comet', locales })] });",
         '',
       ].join('\n'),
+      'tsconfig.json':
+        '{\n  // Astro resolves these in image addresses too.\n  "extends": "astro/tsconfigs/strict",\n  "compilerOptions": { "paths": { "~/*": ["./src/*"] } },\n}\n',
       'src/content/docs/index.mdx':
-        '---\ntitle: Comet\ntemplate: splash\nhero:\n  tagline: Fast\n  actions:\n    - text: Start\n      link: /start/\n      variant: minimal\n---\n\nHome.\n',
+        '---\ntitle: Comet\ntemplate: splash\nhero:\n  tagline: Fast\n  image:\n    file: ~/assets/comet.png\n    alt: A comet\n  actions:\n    - text: Start\n      link: /start/\n      variant: minimal\n---\n\nHome.\n',
       'src/content/docs/start.md': '---\ntitle: Start\nsidebar:\n  order: 1\n---\n\nstartwordenglish\n',
       'src/content/docs/pt-br/start.md': '---\ntitle: Começar\n---\n\nstartwordportuguese\n',
       'src/content/docs/fa/index.mdx': '---\ntitle: کامت\n---\n\nخانه\n',
@@ -147,6 +150,9 @@ describe('docsgen init in a Starlight project', () => {
         { code: 'fa', label: 'فارسی', lang: 'fa', rtl: true },
       ],
     });
+    expect(found?.pathAliases).toEqual({ '~/': 'src/' });
+    mkdirSync(path.join(root, 'src/assets'));
+    writeFileSync(path.join(root, 'src/assets/comet.png'), Buffer.from(ONE_PIXEL_PNG, 'base64'));
     initProject(root, found!);
     const result = await build({ root, inMemory: true, workers: 0 });
     // (Under --strict, the theme's words lacking a built-in Portuguese or Persian translation would be warned about.)
@@ -159,5 +165,7 @@ describe('docsgen init in a Starlight project', () => {
     expect(out.text('pt-br/pt-br/start.html')).toBeUndefined();
     // The splash page is a landing page.
     expect(out.text('index.html')).toContain('landing-action landing-action-secondary');
+    // Its hero image, written with tsconfig's `~/` alias, is found and copied.
+    expect(out.text('index.html')).toMatch(/<img[^>]*src="\/assets\/img\/comet-[0-9a-f]+\.png"[^>]*alt="A comet"/);
   });
 });
