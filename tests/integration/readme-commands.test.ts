@@ -16,7 +16,7 @@ const repoRoot = path.resolve('.');
 const readme = readReadme();
 
 /** Fence languages that hold no commands (code, config, pages, a server config). */
-const NOT_SHELL_LANGUAGES = new Set(['ts', 'tsx', 'js', 'md', 'mdx', 'json', 'nginx', 'yaml', 'toml']);
+const NOT_SHELL_LANGUAGES = new Set(['ts', 'tsx', 'js', 'md', 'mdx', 'json', 'nginx', 'yaml', 'toml', 'text']);
 /** Fences without a language, known by their first line; each holds no command to run. */
 const PLAIN_BLOCKS: { first: RegExp; what: string }[] = [
   { first: /^docsgen init \[dir\]/, what: 'the CLI synopsis, checked against the CLI by readme-claims.test.ts' },
