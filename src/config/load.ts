@@ -29,7 +29,7 @@ export interface LoadedConfig {
   /** The config file's text, used to point diagnostics at a line. */
   source: string;
   /** The config as bundled and run, with the local modules it imports ('' for a config object). */
-  code: string;
+  bundledCode: string;
 }
 
 export function findConfigFile(root: string): string | null {
@@ -297,7 +297,7 @@ export async function loadConfig(root: string, explicitFile?: string, cacheDir: 
   if (exported === undefined) {
     throw new BuildFailure([diagnostic('config-load', 'error', { variant: 'no-default-export' }, { file: rel })]);
   }
-  return { config: withNavbarIcons(validateConfig(exported, rel, source), root, rel, source), root, file, source, code };
+  return { config: withNavbarIcons(validateConfig(exported, rel, source), root, rel, source), root, file, source, bundledCode: code };
 }
 
 /** The config with its custom navbar icons read and sanitised; a bad icon file or a missing custom CSS file stops the build like a bad key. */
@@ -311,5 +311,5 @@ function withNavbarIcons(config: SiteConfig, root: string, file: string, source:
 
 /** For library users who pass a config object instead of a file. */
 export function configFromObject(config: UserConfig, root: string): LoadedConfig {
-  return { config: withNavbarIcons(validateConfig(config, '(config object)'), root, '(config object)', ''), root, file: null, source: '', code: '' };
+  return { config: withNavbarIcons(validateConfig(config, '(config object)'), root, '(config object)', ''), root, file: null, source: '', bundledCode: '' };
 }

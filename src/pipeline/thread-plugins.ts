@@ -8,5 +8,5 @@ import { preparePlugins, useMarkdownPlugins, type PluginSource } from '../markdo
 export async function loadPluginsInThread(source: PluginSource | null | undefined): Promise<void> {
   if (!source) return;
   const loaded = await loadConfig(source.root, source.configFile);
-  useMarkdownPlugins(preparePlugins(loaded.config.markdown, source.root, source.configFile, loaded.code));
+  useMarkdownPlugins(preparePlugins(loaded.config.markdown, source.root, source.configFile, loaded.bundledCode));
 }

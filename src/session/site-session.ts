@@ -44,7 +44,7 @@ export async function loadSiteConfig(
   try {
     const loaded = typeof config === 'object' ? await configFromObject(config, root) : await loadConfig(root, config, cacheDir);
     // The pages of this thread are compiled with the site's own Markdown plugins (render threads load their own).
-    useMarkdownPlugins(preparePlugins(loaded.config.markdown, root, loaded.file, loaded.code));
+    useMarkdownPlugins(preparePlugins(loaded.config.markdown, root, loaded.file, loaded.bundledCode));
     return { ...loaded, configFile: loaded.file ? path.relative(root, loaded.file) : '(config object)' };
   } catch (error) {
     if (!(error instanceof BuildFailure)) throw error;

@@ -60,7 +60,7 @@ describe('plan badges', () => {
 
 describe('i18n', () => {
   it('defaults to English alone, and to the default locale alone when locales are left out', () => {
-    expect(validateConfig(minimal, 'site.config.ts').i18n).toEqual({ defaultLocale: 'en', locales: ['en'], localeConfigs: {} });
+    expect(validateConfig(minimal, 'site.config.ts').i18n).toEqual({ defaultLocale: 'en', locales: ['en'], localeConfigs: {}, layout: 'docusaurus' });
     expect(validateConfig({ ...minimal, i18n: { defaultLocale: 'fr' } }, 'site.config.ts').i18n.locales).toEqual(['fr']);
   });
 
@@ -70,7 +70,7 @@ describe('i18n', () => {
       locales: ['en', 'fr', 'pt-BR', 'zh-Hant', 'ar'],
       localeConfigs: { fr: { label: 'Français' }, ar: { direction: 'rtl', htmlLang: 'ar-EG' } },
     };
-    expect(validateConfig({ ...minimal, i18n }, 'site.config.ts').i18n).toEqual(i18n);
+    expect(validateConfig({ ...minimal, i18n }, 'site.config.ts').i18n).toEqual({ ...i18n, layout: 'docusaurus' });
   });
 
   it('rejects a code that is not a language tag, naming it at its line', () => {

@@ -230,6 +230,7 @@ describe('themeImports', () => {
         '@theme/DocCardList',
         '@theme/Heading',
         '@theme/IdealImage',
+        '@theme/Layout',
         '@theme/MDXComponents',
         '@theme/MDXComponents/A',
         '@theme/MDXComponents/Code',
