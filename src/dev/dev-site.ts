@@ -361,9 +361,10 @@ export class DevSite {
       }
       case 'overrides':
         return this.reloadAll('a theme component override changed', false, { type: 'reload' });
-      // Released versions and translations are read again as a whole (they change rarely while writing).
+      // Released versions, translations, other docs instances, the blog and the pages folder are read again as a
+      // whole (the blog's lists depend on every post; the rest changes rarely while writing).
       case 'variants':
-        return this.reloadAll('versions or translations changed', false, { type: 'reload' });
+        return this.reloadAll(`${changed.map((f) => relativePosixPath(this.root, f)).join(', ')} changed`, false, { type: 'reload' });
       case 'sidebars':
         return this.reloadAll('sidebars changed', false, { type: 'reload' });
       case 'shared':
