@@ -49,6 +49,15 @@ describe('images', () => {
     expect(result.assets).toEqual([]);
   });
 
+  it("finds @site/ addresses and the site's path aliases from the site folder, copying them like a file beside the page", () => {
+    const aliased = { ...underDocs, site: { ...underDocs.site, pathAliases: { '~/': 'content/docs/' } } };
+    const result = compile('![Logo](@site/content/static/img/logo.png)\n\n![Diagram](~/guide/diagram.png)\n\n![Out](~/../../secret.png)', aliased);
+    expect(result.bodyHtml).toContain('<img src="/docs/assets/img/logo-cccc3333.png" alt="Logo" width="64" height="32"');
+    expect(result.bodyHtml).toContain('<img src="/docs/assets/img/diagram-aaaa1111.png" alt="Diagram" width="640" height="480"');
+    // No alias reaches outside the site folder.
+    expect(result.diagnostics.map((d) => d.code)).toEqual(['file-missing']);
+  });
+
   it('treats an HTML <img> like a Markdown image, keeping a size the author wrote', () => {
     const result = compile('<p align="center">\n  <img src="./diagram.png" alt="D" width="320">\n</p>\n\n<img src="/img/logo.png">', underDocs);
     expect(result.diagnostics).toEqual([]);
