@@ -102,7 +102,7 @@ describe('a Docusaurus blog folder', () => {
 
   it('makes a page per tag (labels and descriptions from tags.yml), paginated, and a tags index', () => {
     const release = page(result, '/blog/tags/release');
-    expect(release.title).toBe('3 posts tagged with “Release”');
+    expect(release.title).toBe('3 posts tagged with "Release"');
     expect(release.bodyHtml).toContain('New versions of Tidewater.');
     expect(entryTitles(release.bodyHtml)).toEqual(['Summer schedule', 'Spring tides explained']);
     expect(entryTitles(page(result, '/blog/tags/release/page/2').bodyHtml)).toEqual(['Tidewater launches']);
