@@ -10,7 +10,7 @@
 // (metro's website/ reads ../docs). `--json`: also write the rows and summary there. `--keep`: keep the temporary
 // folder. Exit code 0 when the issue's goal is met, 1 when not, 2 when a build could not run. Needs `npm run build:lib`.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -55,6 +55,11 @@ function copySite({ site, copyRoot }, into) {
     const target = path.join(into, path.relative(copyRoot, dir), 'node_modules');
     if (existsSync(modules) && !existsSync(target)) symlinkSync(modules, target, 'dir');
   }
+  // Docusaurus' showLastUpdateTime asks git about every doc: the copy gets a repository of one commit.
+  const git = (...args) => spawnSync('git', ['-c', 'user.name=fidelity', '-c', 'user.email=fidelity@localhost', ...args], { cwd: into, stdio: 'ignore' });
+  git('init', '-q');
+  git('add', '-A');
+  git('commit', '-q', '--no-verify', '-m', 'site snapshot for the fidelity comparison');
   return siteCopy;
 }
 
@@ -95,8 +100,13 @@ try {
     const docusaurus = docusaurusCli(options.site);
     if (!docusaurus) fail(`${options.site} has no @docusaurus/core installed: install the site's packages, or pass --docusaurus-build <folder>`);
     docusaurusBuild = path.join(work, 'docusaurus-build');
-    const built = run('docusaurus build', process.execPath, [docusaurus, 'build', '--out-dir', docusaurusBuild], siteCopy);
+    // Without webpack's persistent cache: it lives in node_modules, which the copy shares with the site (and other
+    // copies), and a cache written for another folder breaks the render.
+    process.env.DOCUSAURUS_NO_PERSISTENT_CACHE = 'true';
+    // Into the default build/ (some plugins' postBuild write there whatever --out-dir says), then moved aside.
+    const built = run('docusaurus build', process.execPath, [docusaurus, 'build'], siteCopy);
     if (built.status !== 0) fail(`docusaurus build failed:\n${(built.stdout + built.stderr).slice(-4000)}`);
+    renameSync(path.join(siteCopy, 'build'), docusaurusBuild);
     rmSync(path.join(siteCopy, '.docusaurus'), { recursive: true, force: true });
   }
   const init = run('docsgen init --from-docusaurus', process.execPath, [cli, 'init', '--from-docusaurus'], siteCopy);

@@ -167,8 +167,8 @@ export function routeOf(file) {
   return `/${route}`;
 }
 
-/** Pages that are not content: the not-found page. */
-const SKIPPED = new Set(['/404']);
+/** Pages each generator draws by itself, with nothing of the site's content: the not-found and search pages. */
+const SKIPPED = new Set(['/404', '/search']);
 
 /** Every page route of a build folder, with its file. */
 export function routesOf(buildDir) {
