@@ -72,7 +72,12 @@ describe('fidelity to Docusaurus on the fixture site', () => {
     expect(differing.map((row) => ({ route: row.route, ...row.counts }))).toEqual([]);
     // The fixture holds each kind, so that a count that falls to zero on both sides is noticed.
     const total = (key: 'code' | 'tabs' | 'admonitions' | 'images' | 'tables') => result.rows.reduce((sum, row) => sum + (row.counts?.docsgen[key] ?? 0), 0);
-    expect([total('code'), total('tabs'), total('admonitions'), total('images'), total('tables')]).toEqual([6, 2, 8, 9, 2]);
+    expect([total('code'), total('tabs'), total('admonitions'), total('images'), total('tables')]).toEqual([10, 3, 8, 9, 2]);
+  });
+
+  it('gives every page the <title> Docusaurus gives it', () => {
+    expect(result.rows.filter((row) => row.titles).map((row) => [row.route, row.titles])).toEqual([]);
+    expect(result.summary.titlesDiffer).toEqual([]);
   });
 
   it('keeps the heading ids of Docusaurus, an h2 that repeats the page title included', () => {
