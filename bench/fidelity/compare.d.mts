@@ -18,6 +18,7 @@ export interface Counts {
 
 export interface PageReading {
   found: boolean;
+  title: string | null;
   headings: Heading[];
   text: string;
   counts: Counts;
@@ -31,6 +32,7 @@ export interface Row {
   similarity?: number;
   headingsDiffer?: string | null;
   idsDiffer?: string[];
+  titles?: { docusaurus: string | null; docsgen: string | null } | null;
   counts?: { docusaurus: Counts; docsgen: Counts };
   mainFound?: { docusaurus: boolean; docsgen: boolean };
   text?: { docusaurus: string; docsgen: string };
@@ -45,6 +47,7 @@ export interface Summary {
   shareClose: number;
   meanSimilarity: number;
   headingsDiffer: string[];
+  titlesDiffer: string[];
   countsDiffer: string[];
   goalMet: boolean;
 }

@@ -1,5 +1,5 @@
 // Compares two builds of one Docusaurus site, Docusaurus' own and docsgen's, page by page (issue 34): which routes
-// each has, the h1-h6 sequence of each page's main content, how close the main content's text is, and how many
+// each has, the page's <title>, the h1-h6 sequence of its main content, how close the main content's text is, and how many
 // code blocks, tab groups, admonitions, images and tables it holds. It only reads the two folders' .html files; it
 // builds nothing, and it knows each generator's markup only as far as finding the main content and the parts it
 // counts (GENERATORS below).
@@ -143,8 +143,10 @@ export function readPage(html, generator) {
     const level = node.type === 'element' && /^h([1-6])$/.exec(node.tagName)?.[1];
     if (level) headings.push({ level: Number(level), text: normaliseText(toText(node)), id: node.properties?.id ? String(node.properties.id) : null });
   }
+  const titleElement = find(tree, isTag('title'));
   return {
     found,
+    title: titleElement ? normaliseText(toText(titleElement)) : null,
     headings,
     text: normaliseText(toText(content)),
     counts: {
@@ -226,6 +228,7 @@ export function comparePages(route, docusaurusHtml, docsgenHtml) {
     similarity: similarity(expected.text, actual.text),
     headingsDiffer: headingDifference(expected.headings, actual.headings),
     idsDiffer: idDifferences(expected.headings, actual.headings),
+    titles: expected.title === actual.title ? null : { docusaurus: expected.title, docsgen: actual.title },
     counts: { docusaurus: expected.counts, docsgen: actual.counts },
     mainFound: { docusaurus: expected.found, docsgen: actual.found },
     text: { docusaurus: expected.text, docsgen: actual.text },
@@ -240,6 +243,7 @@ export function summarise(rows) {
   const extra = rows.filter((r) => r.presence === 'docsgen only').map((r) => r.route);
   const close = inBoth.filter((r) => r.similarity >= GOAL.similarity).length;
   const headingsDiffer = inBoth.filter((r) => r.headingsDiffer).map((r) => r.route);
+  const titlesDiffer = inBoth.filter((r) => r.titles).map((r) => r.route);
   const countsDiffer = inBoth.filter((r) => JSON.stringify(r.counts.docusaurus) !== JSON.stringify(r.counts.docsgen)).map((r) => r.route);
   const shareClose = docusaurusRoutes.length ? close / docusaurusRoutes.length : 1;
   const meanSimilarity = inBoth.length ? inBoth.reduce((sum, r) => sum + r.similarity, 0) / inBoth.length : 1;
@@ -252,6 +256,7 @@ export function summarise(rows) {
     shareClose,
     meanSimilarity,
     headingsDiffer,
+    titlesDiffer,
     countsDiffer,
     goalMet: missing.length === 0 && shareClose >= GOAL.share && headingsDiffer.length === 0,
   };
@@ -279,6 +284,7 @@ export function toMarkdown({ rows, summary }) {
     `- Routes only docsgen builds: ${summary.extra.length ? summary.extra.join(', ') : 'none'}`,
     `- Pages at similarity ≥ ${GOAL.similarity}: ${pct(summary.shareClose)} of the Docusaurus routes (goal ≥ ${pct(GOAL.share)}); mean similarity ${summary.meanSimilarity.toFixed(3)}`,
     `- Pages whose heading sequences differ: ${summary.headingsDiffer.length}${summary.headingsDiffer.length ? ` (${summary.headingsDiffer.join(', ')})` : ''}`,
+    `- Pages whose <title> differs: ${summary.titlesDiffer.length}${summary.titlesDiffer.length ? ` (${summary.titlesDiffer.join(', ')})` : ''}`,
     `- Pages whose counts differ: ${summary.countsDiffer.length}${summary.countsDiffer.length ? ` (${summary.countsDiffer.join(', ')})` : ''}`,
     `- Goal (every route present, ≥ 95 % of pages at ≥ 0.95, heading sequences identical): ${summary.goalMet ? 'met' : 'not met'}`,
     '',

@@ -10,13 +10,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { compareBuilds, comparePages, readPage, routeOf, similarity, toMarkdown } from '../../../bench/fidelity/compare.mjs';
 
 const docusaurusDoc = (body: string) =>
-  `<!doctype html><html><body><nav class="navbar">Tidewater Docs Blog</nav><div class="main-wrapper"><main><div class="container"><article>` +
+  `<!doctype html><html><head><title>Reading a table | Tidewater</title></head><body><nav class="navbar">Tidewater Docs Blog</nav><div class="main-wrapper"><main><div class="container"><article>` +
   `<nav class="theme-doc-breadcrumbs">Home › Guides</nav><div class="theme-doc-toc-mobile">On this page</div>` +
   `<div class="theme-doc-markdown markdown">${body}</div><footer class="theme-doc-footer">Edit this page</footer></article>` +
   `<nav class="pagination-nav">Previous Next</nav></div></main></div><footer class="footer">Copyright</footer></body></html>`;
 
 const docsgenDoc = (body: string) =>
-  `<!doctype html><html><body><nav class="navbar">Tidewater Docs Blog</nav><div class="layout"><aside class="layout-sidebar">Intro Guides</aside>` +
+  `<!doctype html><html><head><title>Reading a table | Tidewater</title></head><body><nav class="navbar">Tidewater Docs Blog</nav><div class="layout"><aside class="layout-sidebar">Intro Guides</aside>` +
   `<main id="main-content"><nav class="breadcrumbs">Home Guides</nav><article class="markdown">${body}</article>` +
   `<nav class="pagination">Previous Next</nav></main></div><footer class="footer">Copyright</footer></body></html>`;
 
@@ -84,6 +84,7 @@ describe('comparePages', () => {
     expect(row.similarity).toBe(1);
     expect(row.headingsDiffer).toBeNull();
     expect(row.idsDiffer).toEqual([]);
+    expect(row.titles).toBeNull();
     expect(row.counts!.docsgen).toEqual(row.counts!.docusaurus);
   });
 
@@ -94,6 +95,15 @@ describe('comparePages', () => {
     const row = comparePages('/docs/reading', docusaurusDoc(DOCUSAURUS_BODY), docsgenDoc(changed));
     expect(row.similarity).toBeLessThan(0.85);
     expect(row.headingsDiffer).toBe('#2: Docusaurus h2 The columns, docsgen h3 Columns');
+  });
+
+  it('reports a page whose <title> differs', () => {
+    const row = comparePages(
+      '/docs/reading',
+      docusaurusDoc(DOCUSAURUS_BODY),
+      docsgenDoc(DOCSGEN_BODY).replace('Reading a table | Tidewater', 'Reading a table - Tidewater'),
+    );
+    expect(row.titles).toEqual({ docusaurus: 'Reading a table | Tidewater', docsgen: 'Reading a table - Tidewater' });
   });
 
   it('reports a heading with another id', () => {
