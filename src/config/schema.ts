@@ -55,13 +55,13 @@ export const isAdmonitionKeyword = (name: string): boolean => admonitionKeyword.
 export const NPM2YARN_CONVERTERS = ['yarn', 'pnpm', 'bun'] as const;
 export type Npm2yarnConverter = (typeof NPM2YARN_CONVERTERS)[number];
 
-/** `markdown.npm2yarn` in full: Docusaurus' plugin options, with its defaults (no sync, Yarn then pnpm). */
+/** `markdown.npm2yarn` in full: Docusaurus' plugin options, with its defaults (no sync; Yarn, pnpm, then Bun, as Docusaurus 3.10). */
 const npm2yarnOptions = z.strictObject({
   sync: z.boolean().default(false),
   converters: z
     .array(z.enum(NPM2YARN_CONVERTERS))
     .refine((list) => new Set(list).size === list.length, { message: 'expected each converter once' })
-    .default(['yarn', 'pnpm']),
+    .default(['yarn', 'pnpm', 'bun']),
 });
 
 export interface SidebarDocItemConfig {
@@ -441,9 +441,9 @@ export const siteConfigSchema = z.strictObject({
    * The four plugin lists are the site's own remark and rehype plugins, in Docusaurus' shapes (see
    * `markdown/user-plugins.ts` for where each runs).
    * `npm2yarn` does what Docusaurus' `@docusaurus/remark-plugin-npm2yarn` does: a code fence whose meta has the word
-   * `npm2yarn` becomes tabs of the npm command and its Yarn, pnpm (and Bun) forms; `sync` shares the choice across
+   * `npm2yarn` becomes tabs of the npm command and its Yarn, pnpm and Bun forms; `sync` shares the choice across
    * the site (group `npm2yarn`), `converters` picks the tabs after npm. Off by default, as the plugin must be added
-   * in Docusaurus; `true` is `{ sync: false, converters: ['yarn', 'pnpm'] }`.
+   * in Docusaurus; `true` is `{ sync: false, converters: ['yarn', 'pnpm', 'bun'] }`.
    * `admonitions` is Docusaurus' docs option of that name: `keywords` adds admonition kinds (`:::release`), and
    * `extendDefaults: false` makes them the only ones.
    * `math.macros` are TeX macros every formula may use (KaTeX's `macros` option: `{ '\\RR': '\\mathbb{R}' }`), given
@@ -542,7 +542,7 @@ export function mdxPolicyOf(config: Pick<SiteConfig, 'markdown'>): 'trusted' | '
 export function npm2yarnOf(config: Pick<SiteConfig, 'markdown'>): { sync: boolean; converters: Npm2yarnConverter[] } | null {
   const option = config.markdown.npm2yarn;
   if (option === false) return null;
-  return option === true ? { sync: false, converters: ['yarn', 'pnpm'] } : option;
+  return option === true ? { sync: false, converters: ['yarn', 'pnpm', 'bun'] } : option;
 }
 
 /** `My Docs!` → `my-docs`: an index name from the title, when the config names none. */

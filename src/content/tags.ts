@@ -59,7 +59,7 @@ const item = (doc: Doc) => `- [${markdownText(doc.title)}](<${doc.route}>)${doc.
 
 export function tagPageBody(tag: TagPage): string {
   const count = tag.docs.length === 1 ? 'One doc' : `${tag.docs.length} docs`;
-  return `# ${count} tagged with “${markdownText(tag.label)}”\n\n${tag.docs.map(item).join('\n')}\n`;
+  return `# ${count} tagged with "${markdownText(tag.label)}"\n\n${tag.docs.map(item).join('\n')}\n`;
 }
 
 export function tagsIndexBody(tags: readonly TagPage[]): string {

@@ -1412,7 +1412,7 @@ export const catalogue = {
   /** A ```` ```bash npm2yarn ```` fence on a site whose config leaves `markdown.npm2yarn` off. */
   'npm2yarn-off': (_facts: NoFacts): DiagnosticText => ({
     message:
-      'This code fence asks for npm, Yarn and pnpm tabs (`npm2yarn` on its fence line), but `markdown.npm2yarn` is off, so it shows as one npm code block.',
+      'This code fence asks for npm, Yarn, pnpm and Bun tabs (`npm2yarn` on its fence line), but `markdown.npm2yarn` is off, so it shows as one npm code block.',
     hint: "Enable `markdown.npm2yarn` in site.config.ts (`markdown: { npm2yarn: true }`, or `{ sync: true }` to share the reader's choice across pages), or remove `npm2yarn` from the fence line.",
   }),
 

@@ -19,6 +19,8 @@ export interface LinkContext {
   blogBuilt?: string | null;
   /** Other routes docsgen does not build: the pages of src/pages, other docs instances. */
   outsideRoutes: readonly string[];
+  /** The routes of the pages of src/pages that docsgen builds (the pages are carried): links to them are kept. */
+  pageRoutes?: readonly string[];
   /** The other docs instances carried over (entries of `docsInstances`), by their Docusaurus id, with their routes. */
   docsInstances?: readonly { id: string; route: string }[];
   /** The Docusaurus id of the instance carried over as the `docs` key, when it is not `default`. */
@@ -64,6 +66,7 @@ function leadsOutsideDocs(href: string, ctx: LinkContext): boolean {
   if (pathname === '/' || /\.[a-z0-9]+$/i.test(pathname)) return false;
   if ((ctx.docsInstances ?? []).some(({ route }) => route !== '/' && within(pathname, route))) return false;
   if (ctx.blogBuilt && (ctx.blogBuilt === '/' || within(pathname, ctx.blogBuilt))) return false;
+  if (ctx.pageRoutes?.includes(pathname)) return false;
   if ([ctx.blogRoute ?? [], ctx.outsideRoutes].flat().some((route) => route !== '/' && within(pathname, route))) return true;
   return ctx.docsRoute !== '/' && !within(pathname, ctx.docsRoute);
 }

@@ -405,6 +405,7 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
       : null,
     // Links to the pages of src/pages are kept when the pages are carried (they are built), else left out.
     outsideRoutes: [...plugins.otherDocsRoutes, ...(plugins.pages ? [] : input.facts.pageRoutes)],
+    pageRoutes: plugins.pages ? input.facts.pageRoutes : [],
     docsInstances: instances.map(({ id, docs: options }) => ({ id, route: String(options.routeBasePath) })),
     ...(defaultDocsId ? { defaultDocsId } : {}),
   };

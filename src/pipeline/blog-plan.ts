@@ -227,8 +227,8 @@ export function planBlog(input: BlogPlanInput): BlogPlan {
     tags.sort((a, b) => a.label.localeCompare(b.label));
     docs.push(page(tagsRoute, text.tags, `Every tag of the ${input.siteTitle} blog.`, { kind: 'tags', tags, sidebar, text }));
     for (const [href, tag] of tagPages) {
-      const title = `${countText(text.postCount, tag.posts.length)} tagged with “${tag.label}”`;
-      list(href as SitePath, tag.posts, title, tag.description ?? `Blog posts tagged with “${tag.label}”.`, {
+      const title = `${countText(text.postCount, tag.posts.length)} tagged with "${tag.label}"`;
+      list(href as SitePath, tag.posts, title, tag.description ?? `Blog posts tagged with "${tag.label}".`, {
         heading: title,
         description: tag.description ?? null,
         allTags: { label: text.tags, href: tagsRoute },
@@ -236,11 +236,12 @@ export function planBlog(input: BlogPlanInput): BlogPlan {
     }
   }
 
-  // Authors with a page (`page: true` in the authors file), in the file's order.
-  const authorPosts = new Map<string, { author: BlogAuthorView; posts: BlogPost[] }>();
+  // Every author of the authors file, in the file's order, is on the authors index (as Docusaurus lists them);
+  // those with `page: true` also get a page of their posts.
+  const indexed: { author: BlogAuthorView; count: number }[] = [];
+  const authorPages = new Map<string, { author: BlogAuthorView; posts: BlogPost[] }>();
   for (const mapped of authorsMap.authors.values()) {
-    if (mapped.permalink === null) continue;
-    const href = joinSitePath(authorsRoute, mapped.permalink);
+    const href = mapped.permalink === null ? null : joinSitePath(authorsRoute, mapped.permalink);
     const posts = listed.filter((post) => post.authors.some((a) => a.key === mapped.key));
     const view = posts.flatMap((post) => post.authors).find((a) => a.key === mapped.key);
     const author: BlogAuthorView = view
@@ -250,14 +251,14 @@ export function planBlog(input: BlogPlanInput): BlogPlan {
           ...(mapped.title ? { title: mapped.title } : {}),
           ...(mapped.url ? { url: mapped.url } : {}),
           ...(mapped.imageUrl ? { imageUrl: mapped.imageUrl } : {}),
-          page: href,
+          ...(href ? { page: href } : {}),
         };
-    authorPosts.set(href, { author, posts });
+    indexed.push({ author, count: posts.length });
+    if (href) authorPages.set(href, { author, posts });
   }
-  if (authorPosts.size) {
-    const authors = [...authorPosts.values()].map(({ author, posts }) => ({ author, count: posts.length }));
-    docs.push(page(authorsRoute, text.authors, `The authors of the ${input.siteTitle} blog.`, { kind: 'authors', authors, sidebar, text }));
-    for (const [href, { author, posts }] of authorPosts)
+  if (indexed.length) {
+    docs.push(page(authorsRoute, text.authors, `The authors of the ${input.siteTitle} blog.`, { kind: 'authors', authors: indexed, sidebar, text }));
+    for (const [href, { author, posts }] of authorPages)
       list(href as SitePath, posts, author.name, author.title ?? `Blog posts by ${author.name}.`, { heading: null, author });
   }
 

@@ -440,7 +440,7 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
     });
     generatedPages.push(
       tagPage(underRouteBase(spec.routeBase, '/tags'), 'Tags', `Every tag of the ${config.title} docs.`, tagsIndexBody(tags)),
-      ...tags.map((tag) => tagPage(tag.route, `Docs tagged with “${tag.label}”`, `Docs tagged with “${tag.label}”.`, tagPageBody(tag))),
+      ...tags.map((tag) => tagPage(tag.route, `Docs tagged with "${tag.label}"`, `Docs tagged with "${tag.label}".`, tagPageBody(tag))),
     );
   }
   const generatedDocs = docsOfGeneratedPages(generatedPages, sourceDocs, index, diagnostics);

@@ -102,7 +102,7 @@ describe('a Docusaurus blog folder', () => {
 
   it('makes a page per tag (labels and descriptions from tags.yml), paginated, and a tags index', () => {
     const release = page(result, '/blog/tags/release');
-    expect(release.title).toBe('3 posts tagged with “Release”');
+    expect(release.title).toBe('3 posts tagged with "Release"');
     expect(release.bodyHtml).toContain('New versions of Tidewater.');
     expect(entryTitles(release.bodyHtml)).toEqual(['Summer schedule', 'Spring tides explained']);
     expect(entryTitles(page(result, '/blog/tags/release/page/2').bodyHtml)).toEqual(['Tidewater launches']);
@@ -110,6 +110,8 @@ describe('a Docusaurus blog folder', () => {
     const tags = page(result, '/blog/tags').bodyHtml;
     expect(tags).toContain('href="/blog/tags/release">Release <span class="blog-count">3</span>');
     expect(tags).toContain('href="/blog/tags/tides">Tides <span class="blog-count">2</span>');
+    // Grouped under a heading per initial letter, as on Docusaurus' tags page.
+    expect([...tags.matchAll(/<h2 id="([A-Z])">/g)].map((m) => m[1])).toEqual(['R', 'T']);
   });
 
   it('makes a page for an author the authors file gives one, and none for another', () => {
@@ -117,7 +119,10 @@ describe('a Docusaurus blog folder', () => {
     expect(maya.title).toBe('Maya Okafor');
     expect(entryTitles(maya.bodyHtml)).toEqual(['Spring tides explained', 'Tidewater launches']);
     expect(has(result, '/blog/authors/tom')).toBe(false);
-    expect(page(result, '/blog/authors').bodyHtml).toContain('2 posts');
+    const authors = page(result, '/blog/authors').bodyHtml;
+    expect(authors).toContain('2 posts');
+    // Every author of the authors file, each name a heading (Tom, who has no page, too).
+    expect([...authors.matchAll(/<h2 class="blog-author-name">(?:<a [^>]*>)?([^<]+)/g)].map((m) => m[1])).toEqual(['Maya Okafor', 'Tom Ferris']);
   });
 
   it('lists every listed post in the archive, by year', () => {

@@ -183,7 +183,7 @@ describe('the same folder with no sidebars (generated from the folders)', () => 
       { label: 'reference', href: '/tags/reference' },
     ]);
     const reference = page(result, '/tags/reference').bodyHtml;
-    expect(reference).toContain('2 docs tagged with “reference”');
+    expect(reference).toContain('2 docs tagged with &quot;reference&quot;');
     expect(reference.match(/href="\/reference\/(cli|config-file)"/g)).toHaveLength(2);
     expect(page(result, '/tags').bodyHtml).toMatch(/cli<\/a> \(1\)[\s\S]*configuration<\/a> \(1\)[\s\S]*reference<\/a> \(2\)/);
     const intro = result.files!.text('index.html')!;

@@ -82,8 +82,8 @@ describe('npm2yarn fences (markdown.npm2yarn)', () => {
 
   it('stay code blocks with the option off, each a warning at its fence that --strict turns into a failed build', async () => {
     const expected = [
-      'warning npm2yarn-off content/docs/guide/cycles.md:12 This code fence asks for npm, Yarn and pnpm tabs (`npm2yarn` on its fence line), but `markdown.npm2yarn` is off, so it shows as one npm code block.',
-      'warning npm2yarn-off content/docs/guide/modules.mdx:10 This code fence asks for npm, Yarn and pnpm tabs (`npm2yarn` on its fence line), but `markdown.npm2yarn` is off, so it shows as one npm code block.',
+      'warning npm2yarn-off content/docs/guide/cycles.md:12 This code fence asks for npm, Yarn, pnpm and Bun tabs (`npm2yarn` on its fence line), but `markdown.npm2yarn` is off, so it shows as one npm code block.',
+      'warning npm2yarn-off content/docs/guide/modules.mdx:10 This code fence asks for npm, Yarn, pnpm and Bun tabs (`npm2yarn` on its fence line), but `markdown.npm2yarn` is off, so it shows as one npm code block.',
     ];
     const lenient = await build({ root: site('', pages), inMemory: true, workers: 0 });
     expect(problems(lenient)).toEqual(expected);

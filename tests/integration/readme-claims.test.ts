@@ -176,8 +176,9 @@ describe('the README against the CLI', () => {
     expect(seen.length).toBeGreaterThan(10);
   });
 
-  it("writes a bare `--name` only when a command has that option (or bench/run.mjs, or the theme's CSS that custom property)", () => {
+  it("writes a bare `--name` only when a command has that option (or the bench script its section is about, or the theme's CSS that custom property)", () => {
     const bench = readFileSync('bench/run.mjs', 'utf8');
+    const fidelity = readFileSync('bench/fidelity.mjs', 'utf8');
     const tokens = readFileSync('theme/styles/tokens.css', 'utf8');
     for (const span of readme.spans.filter((entry) => /^--[A-Za-z]/.test(entry.value))) {
       const option = /^--[\w-]*\*?/.exec(span.value)![0];
@@ -185,6 +186,10 @@ describe('the README against the CLI', () => {
       // "The theme's custom properties are in `theme/styles/tokens.css`": `--accent`, `--font-body`…
       if (span.file === 'website/docs/guides/theming.md' && span.section.startsWith('Make it yours: styles') && !allOptions.has(option)) {
         expect(tokens, `${where(span)}\n${option} is not declared in theme/styles/tokens.css`).toContain(`${option}:`);
+        continue;
+      }
+      if (span.file === 'website/docs/project/benchmarks.md' && span.section.startsWith('Fidelity') && !allOptions.has(option)) {
+        expect(fidelity, `${where(span)}\n${option} is not read by bench/fidelity.mjs`).toContain(`'${option}'`);
         continue;
       }
       if (span.file === 'website/docs/project/benchmarks.md' && !allOptions.has(option)) {

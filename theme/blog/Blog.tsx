@@ -13,17 +13,38 @@ function AuthorPicture({ author }: { author: BlogAuthorView }) {
   return author.imageUrl ? <img className="blog-author-image" src={src} alt="" width={40} height={40} loading="lazy" /> : null;
 }
 
-export function BlogAuthor({ author }: { author: BlogAuthorView }) {
+/**
+ * An author's picture, name (linked to their page or site) and title. On the authors index the name is an h2 and
+ * the number of posts follows it (`count.text` read by screen readers, the bare number shown).
+ */
+export function BlogAuthor({ author, heading, count }: { author: BlogAuthorView; heading?: boolean; count?: { value: number; text: string } }) {
   const href = author.page ?? (author.url as SitePath | undefined);
+  const name = href ? <Link href={href}>{author.name}</Link> : author.name;
   return (
     <div className="blog-author">
       <AuthorPicture author={author} />
       <div>
-        <div className="blog-author-name">{href ? <Link href={href}>{author.name}</Link> : author.name}</div>
+        {heading ? <h2 className="blog-author-name">{name}</h2> : <div className="blog-author-name">{name}</div>}
+        {count ? (
+          <span className="blog-count">
+            <span aria-hidden="true">{count.value}</span>
+            <span className="visually-hidden">{count.text}</span>
+          </span>
+        ) : null}
         {author.title ? <small className="blog-author-title">{author.title}</small> : null}
       </div>
     </div>
   );
+}
+
+/** Tags grouped by the upper-case first letter of their label, letters in order, as Docusaurus groups them. */
+function byInitial<T extends { label: string }>(tags: readonly T[]): [string, T[]][] {
+  const groups = new Map<string, T[]>();
+  for (const tag of tags) {
+    const letter = tag.label.charAt(0).toUpperCase();
+    groups.set(letter, [...(groups.get(letter) ?? []), tag]);
+  }
+  return [...groups].sort(([a], [b]) => a.localeCompare(b));
 }
 
 /** Date and reading time, then the authors. `titleHref`: the title links to the post (in a list). */
@@ -128,29 +149,35 @@ export function BlogPageTop({ view }: { view: BlogPageView }) {
     case 'list':
       return <BlogList title={view.title} list={view.list} text={view.text} />;
     case 'tags':
+      // Grouped under a heading per initial letter, as Docusaurus draws its tags page (`#P` leads to the P tags).
       return (
         <>
           <h1>{view.title}</h1>
-          <ul className="blog-tags-index">
-            {view.tags.map((tag) => (
-              <li key={tag.href}>
-                <Link className="tag-link" href={tag.href}>
-                  {tag.label} <span className="blog-count">{tag.count}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          {byInitial(view.tags).map(([letter, tags]) => (
+            <section key={letter} className="blog-tags-letter">
+              <h2 id={letter}>{letter}</h2>
+              <ul className="blog-tags-index">
+                {tags.map((tag) => (
+                  <li key={tag.href}>
+                    <Link className="tag-link" href={tag.href}>
+                      {tag.label} <span className="blog-count">{tag.count}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
         </>
       );
     case 'authors':
+      // Each author's name is a heading, followed by the number of posts and the title, as on Docusaurus' page.
       return (
         <>
           <h1>{view.title}</h1>
           <ul className="blog-authors-index">
             {view.authors.map(({ author, count }) => (
               <li key={author.page ?? author.name}>
-                <BlogAuthor author={author} />
-                <span className="blog-count">{countText(view.text.postCount, count)}</span>
+                <BlogAuthor author={author} heading count={{ value: count, text: countText(view.text.postCount, count) }} />
               </li>
             ))}
           </ul>

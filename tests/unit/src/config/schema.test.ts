@@ -105,8 +105,11 @@ describe('markdown.npm2yarn and markdown.admonitions', () => {
     expect(config.markdown.npm2yarn).toBe(false);
     expect(npm2yarnOf(config)).toBeNull();
     expect(config.markdown.admonitions).toEqual({ keywords: [], extendDefaults: true });
-    expect(npm2yarnOf(validateConfig(withMarkdown({ npm2yarn: true }), 'site.config.ts'))).toEqual({ sync: false, converters: ['yarn', 'pnpm'] });
-    expect(npm2yarnOf(validateConfig(withMarkdown({ npm2yarn: { sync: true } }), 'site.config.ts'))).toEqual({ sync: true, converters: ['yarn', 'pnpm'] });
+    expect(npm2yarnOf(validateConfig(withMarkdown({ npm2yarn: true }), 'site.config.ts'))).toEqual({ sync: false, converters: ['yarn', 'pnpm', 'bun'] });
+    expect(npm2yarnOf(validateConfig(withMarkdown({ npm2yarn: { sync: true } }), 'site.config.ts'))).toEqual({
+      sync: true,
+      converters: ['yarn', 'pnpm', 'bun'],
+    });
     expect(npm2yarnOf(validateConfig(withMarkdown({ npm2yarn: { converters: ['bun', 'pnpm'] } }), 'site.config.ts'))).toEqual({
       sync: false,
       converters: ['bun', 'pnpm'],

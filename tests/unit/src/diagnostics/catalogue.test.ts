@@ -995,7 +995,7 @@ describe('Markdown', () => {
     expect(catalogue['npm2yarn-off']({})).toMatchInlineSnapshot(`
       {
         "hint": "Enable \`markdown.npm2yarn\` in site.config.ts (\`markdown: { npm2yarn: true }\`, or \`{ sync: true }\` to share the reader's choice across pages), or remove \`npm2yarn\` from the fence line.",
-        "message": "This code fence asks for npm, Yarn and pnpm tabs (\`npm2yarn\` on its fence line), but \`markdown.npm2yarn\` is off, so it shows as one npm code block.",
+        "message": "This code fence asks for npm, Yarn, pnpm and Bun tabs (\`npm2yarn\` on its fence line), but \`markdown.npm2yarn\` is off, so it shows as one npm code block.",
       }
     `);
   });
