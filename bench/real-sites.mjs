@@ -7,7 +7,7 @@
 // `node bench/real-sites.mjs react-native metro`. `--stand-ins` writes a placeholder for each file the snapshot lacks
 // (a one-pixel image, else an empty file). Needs `npm run build:lib` first.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -43,7 +43,7 @@ const PIXEL = {
 };
 const standIn = (file) => PIXEL[path.extname(file).slice(1).toLowerCase()] ?? Buffer.alloc(0);
 
-/** Writes every blob of the snapshot's HEAD under `into`, skipping blobs the snapshot lacks and anything in node_modules. */
+/** Writes every blob of the snapshot's HEAD under `into` (symbolic links that stay inside it too), skipping blobs the snapshot lacks and anything in node_modules. */
 function extract(gitDir, into) {
   rmSync(into, { recursive: true, force: true });
   const listing = spawnSync('git', ['--git-dir', gitDir, 'ls-tree', '-r', '-z', 'HEAD'], { maxBuffer: 1 << 30 });
@@ -56,7 +56,7 @@ function extract(gitDir, into) {
       const [mode, type, id] = meta.split(' ');
       return { mode, type, id, file };
     })
-    .filter((e) => e.type === 'blob' && e.mode !== '120000' && !e.file.split('/').includes('node_modules'));
+    .filter((e) => e.type === 'blob' && !e.file.split('/').includes('node_modules'));
   const batch = spawnSync('git', ['--git-dir', gitDir, 'cat-file', '--batch'], {
     input: entries.map((e) => e.id).join('\n') + '\n',
     maxBuffer: 2 ** 31 - 1,
@@ -79,7 +79,12 @@ function extract(gitDir, into) {
     const size = Number(header.split(' ')[2]);
     const target = path.join(into, entry.file);
     mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, batch.subarray(at, at + size));
+    const content = batch.subarray(at, at + size);
+    // A symbolic link (its blob is the path it points to) is made again when it stays inside the snapshot.
+    if (entry.mode === '120000') {
+      const to = content.toString('utf8');
+      if (!path.isAbsolute(to) && !path.relative(into, path.resolve(path.dirname(target), to)).startsWith('..')) symlinkSync(to, target);
+    } else writeFileSync(target, content);
     at += size + 1;
   }
   return { files: entries.length - missing, missing };

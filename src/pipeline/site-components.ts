@@ -163,6 +163,28 @@ function jsxInJs(): Plugin {
   };
 }
 
+/**
+ * The site's own modules are bundled as ES modules whatever their package.json says. In a `"type": "module"`
+ * package esbuild gives a default import Node's interop, which makes `import Steps from './_steps.md'` (a partial)
+ * or `import Tabs from '@theme/Tabs'` the whole module object rather than its default export, and React then
+ * draws nothing ("Element type is invalid"). A path resolved here, outside esbuild's reading of package.json,
+ * carries no module type; modules in node_modules keep theirs.
+ */
+function siteModulesAsEsm(): Plugin {
+  return {
+    name: 'docsgen-site-modules-as-esm',
+    setup(build) {
+      build.onResolve({ filter: /^(\.\.?\/|\/)/ }, async (args) => {
+        if ((args.pluginData as { asEsm?: boolean } | undefined)?.asEsm || args.namespace !== 'file' || args.importer.includes('node_modules'))
+          return undefined;
+        const found = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: { asEsm: true } });
+        if (found.errors.length || found.external || found.namespace !== 'file' || found.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        return { path: found.path, sideEffects: found.sideEffects };
+      });
+    },
+  };
+}
+
 /** Resolves `@site/…` and `@components/…` inside the site's modules too. */
 function siteAliases(root: string): Plugin {
   return {
@@ -310,6 +332,7 @@ async function bundleServer(
       nestedClientModules(root, nestedClients),
       siteAliases(root),
       jsxInJs(),
+      siteModulesAsEsm(),
     ],
   });
   const outputs = result.outputFiles!;

@@ -46,6 +46,16 @@ describe('a Docusaurus site using its runtime modules', () => {
     expect(article(text('native.html'))).toMatch(/<section class="steps"><div class="mdx-partial"[^>]*>\s*<p>Connect the <strong>air hose<\/strong>/);
   });
 
+  it('renders them the same in a "type": "module" package, whose default imports esbuild would read as Node does', async () => {
+    const root = copyFixture();
+    writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name: 'rivets', private: true, type: 'module' }));
+    const inModule = await build({ root, strict: true, inMemory: true, workers: 0 });
+    expect(inModule.diagnostics).toEqual([]);
+    expect(article(inModule.files!.text('native.html'))).toMatch(
+      /<section class="steps"><div class="mdx-partial"[^>]*>\s*<p>Connect the <strong>air hose<\/strong>/,
+    );
+  });
+
   it("writes <Head>'s title and description into the page's head, and leaves other pages' heads alone", () => {
     const index = head(text('index.html'));
     expect(index).toContain('<title>Rivet, the riveting tool</title>');
