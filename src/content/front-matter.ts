@@ -11,6 +11,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { featuresSchema, heroSchema, LANDING_KEYS, PAGE_LAYOUTS } from './landing-schema.js';
 import { fromVitePressHome } from './vitepress-home.js';
 import { fromStarlight } from './starlight-front-matter.js';
+import { isRecord } from '../util/is-record.js';
 import { lineOfKeyPath, type KeyPath } from './yaml-key-lines.js';
 
 const headingLevel = z.number().int().min(2).max(6);
@@ -189,7 +190,12 @@ export function parseMarkdownFile(raw: string, file: string): { result: ParsedMa
         { file, line: lineOfKeyPath(raw.slice(0, bodyStart), at) },
       ),
     );
-  const check = frontMatterSchema.safeParse(data);
+  // `hero` and `features` are read on a landing page only; elsewhere they may be anything (a Docusaurus site's own
+  // key for its swizzled components, such as a blog post's `hero: /img/banner.png`) and only warn, below.
+  const landingKeys = !isRecord(data) || data.layout === 'landing' ? [] : LANDING_KEYS.filter((key) => data[key] !== undefined);
+  const check = frontMatterSchema.safeParse(
+    landingKeys.length ? Object.fromEntries(Object.entries(data).filter(([key]) => !landingKeys.includes(key as never))) : data,
+  );
   if (!check.success) {
     for (const issue of check.error.issues) {
       const key = keyPathText(issue.path);
@@ -224,11 +230,7 @@ export function parseMarkdownFile(raw: string, file: string): { result: ParsedMa
       );
     }
   }
-  if (check.data.layout !== 'landing') {
-    for (const key of LANDING_KEYS) {
-      if (check.data[key] !== undefined) diagnostics.push(diagnostic('front-matter-landing-only', 'warning', { key }, { file, line: lineOfKey(key) }));
-    }
-  }
+  for (const key of landingKeys) diagnostics.push(diagnostic('front-matter-landing-only', 'warning', { key }, { file, line: lineOfKey(key) }));
   return { result: { frontMatter: check.data, body: raw.slice(bodyStart), bodyLineOffset }, diagnostics };
 }
 

@@ -174,6 +174,10 @@ function siteModulesAsEsm(): Plugin {
   return {
     name: 'docsgen-site-modules-as-esm',
     setup(build) {
+      // `url(/img/bg.png)` in a component's CSS names a file of the static folder, served at that address (as
+      // Docusaurus' CSS loader leaves it): kept as written, not bundled.
+      build.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' ? { path: args.path, external: true } : undefined));
+
       build.onResolve({ filter: /^(\.\.?\/|\/)/ }, async (args) => {
         if ((args.pluginData as { asEsm?: boolean } | undefined)?.asEsm || args.namespace !== 'file' || args.importer.includes('node_modules'))
           return undefined;

@@ -80,6 +80,8 @@ describe('a site with a pages folder', () => {
     const sheet = /<link rel="stylesheet" href="\/(assets\/components-[^"]+\.css)"/.exec(home ?? '')?.[1];
     expect(sheet).toBeTruthy();
     expect(result.files!.text(sheet!)).toContain(`.${hero}`);
+    // A static-folder address in its CSS stays as written, as Docusaurus' CSS loader leaves it.
+    expect(result.files!.text(sheet!)).toContain('url(/img/lantern.svg)');
     expect(article(home)).toMatch(
       /<docsgen-island data-src="[^"]+" data-export="default" data-props="{&quot;start&quot;:3}"[^>]*><button type="button" class="lantern-counter">Lit <!-- -->3<!-- --> times<\/button>/,
     );

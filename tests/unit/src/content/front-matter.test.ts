@@ -11,6 +11,15 @@ describe('front matter', () => {
     expect(result).toMatchObject({ frontMatter: { title: 'Cycles', description: 'Plan work.' }, bodyLineOffset: 4 });
   });
 
+  it("takes a hero of any shape on a page that is no landing page (a site's own key) with a warning, not an error", () => {
+    const { result, diagnostics } = parseMarkdownFile('---\ntitle: Launch\nhero: /img/launch.png\n---\nBody.\n', 'blog/launch.md');
+    expect(result?.frontMatter.title).toBe('Launch');
+    expect(diagnostics.map((d) => `${d.severity} ${d.code} ${d.line}`)).toEqual(['warning front-matter-landing-only 3']);
+    // On a landing page it is read, so a wrong shape is still an error at its line.
+    const landing = parseMarkdownFile('---\nlayout: landing\nhero: /img/launch.png\n---\n', 'docs/index.md');
+    expect(landing.diagnostics.map((d) => `${d.severity} ${d.code} ${d.line}`)).toEqual(['error front-matter-invalid 3']);
+  });
+
   it('needs no key at all: title and description have defaults', () => {
     const { diagnostics, result } = parseMarkdownFile('---\n---\n# Cycles\n', 'content/docs/cycles.md');
     expect(diagnostics).toEqual([]);
