@@ -38,6 +38,11 @@ export interface MdxSiteConfig {
    * strings. Absent in the browser (client components), where a message shows as written.
    */
   translations?: Readonly<Record<string, string>>;
+  /**
+   * The config's `customFields` (`useDocusaurusContext().siteConfig.customFields`): read when the page is built;
+   * absent in the browser, so that a page does not carry them (a client component sees `{}`).
+   */
+  customFields?: Readonly<Record<string, unknown>>;
 }
 
 /** One doc as the docs plugin's global data lists it (Docusaurus' `GlobalDoc`); `path` carries the base URL. */

@@ -70,6 +70,8 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, KeyDescription>> = {
   'blog.onInlineTags': 'What a tag missing from the tags file is: `throw` (an error), `warn` or `ignore`.',
   'blog.onInlineAuthors': 'What an author written out in front matter, not named from the authors file, is.',
   'blog.onUntruncatedBlogPosts': 'What a listed post without a truncate marker is.',
+  customFields:
+    "Values of the site's own that its components read as `useDocusaurusContext().siteConfig.customFields` when a page is built (Docusaurus' key); a client component gets `{}`.",
   pages: "Pages outside the docs, from a folder of Markdown, MDX and React files (Docusaurus' pages plugin); `false` builds none.",
   'pages.path': 'The folder of pages, relative to the site folder; a site without it has no pages.',
   'pages.routeBasePath': 'Where the pages sit in the site: `/` or a path such as `/pages`.',

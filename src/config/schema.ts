@@ -428,6 +428,8 @@ export const siteConfigSchema = z.strictObject({
    * docs plugin instances): `{ id, path, routeBasePath, ... }` with the keys of `docs`.
    */
   docsInstances,
+  /** Values of the site's own for its components (`useDocusaurusContext().siteConfig.customFields`), as in Docusaurus. */
+  customFields: z.record(z.string(), z.unknown()).default({}),
   /** Pages outside the docs, from `src/pages` (Docusaurus' pages plugin); `false` builds none. */
   pages: z
     .union([z.literal(false), pagesOptions])

@@ -405,7 +405,10 @@ const NOT_CARRIED: Record<NotCarriedReason, (name: string) => DiagnosticText> = 
     message: 'docsgen does not deploy: the build folder goes to any static host.',
     hint: 'The README says how to deploy to GitHub Pages, nginx or another static host.',
   }),
-  'custom-fields': () => ({ message: "custom fields are read by the site's React code, which docsgen does not run.", hint: 'Nothing to do.' }),
+  'custom-fields': () => ({
+    message: 'a custom field that is code (a function, or an object of a class) cannot be written into site.config.ts as data; the others are carried.',
+    hint: "If a component reads it, give it a value of plain data (text, numbers, lists, objects), or move it into the component's own module.",
+  }),
   prism: () => ({
     message: 'docsgen highlights code at build time in its own colours, for many languages; Prism themes and languages are not used.',
     hint: 'Nothing to do.',

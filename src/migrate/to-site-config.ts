@@ -274,13 +274,32 @@ function mapSitemap(found: Found, notes: Notes): Plain | undefined {
   return Object.keys(sitemap).length ? sitemap : undefined;
 }
 
+/** A value that written as JSON reads back the same: what a config file can carry of `customFields`. */
+function isJsonValue(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(isJsonValue);
+  return isObject(value) && Object.getPrototypeOf(value) === Object.prototype && Object.values(value).every(isJsonValue);
+}
+
+/** Docusaurus' `customFields`, carried as data; a field that is code (a function, a class instance) is noted. */
+function customFieldsOf(fields: unknown, notes: Notes): Plain | undefined {
+  if (fields === undefined) return undefined;
+  if (!isObject(fields)) return (notes.notCarried(['customFields'], 'custom-fields'), undefined);
+  const kept: Plain = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (isJsonValue(value)) kept[key] = value;
+    else notes.notCarried(['customFields', key], 'custom-fields');
+  }
+  return Object.keys(kept).length ? kept : undefined;
+}
+
 const TOP_LEVEL_REASONS = {
   organizationName: 'deployment',
   projectName: 'deployment',
   deploymentBranch: 'deployment',
   githubHost: 'deployment',
   githubPort: 'deployment',
-  customFields: 'custom-fields',
   clientModules: 'client-modules',
 } as const;
 
@@ -466,6 +485,7 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
       'headTags',
       'scripts',
       'stylesheets',
+      'customFields',
     ],
     TOP_LEVEL_REASONS,
   );
@@ -492,6 +512,7 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
     favicon: notes.string(['favicon'], config.favicon),
     trailingSlash: trailingSlash === false ? false : undefined,
     staticDir: sitePath(input.root, staticDirs[0] ?? 'static'),
+    customFields: customFieldsOf(config.customFields, notes),
     blog: plugins.blog ? mapBlog(plugins.blog.options, plugins.blog.keyPath, notes) : plugins.blogOff ? false : undefined,
     onBrokenLinks: policy(['onBrokenLinks'], config.onBrokenLinks, notes),
     onBrokenMarkdownLinks: markdownLinks,

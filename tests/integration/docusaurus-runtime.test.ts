@@ -56,6 +56,10 @@ describe('a Docusaurus site using its runtime modules', () => {
     );
   });
 
+  it("gives components the config's customFields through useDocusaurusContext", () => {
+    expect(article(text('native.html'))).toContain('<ul class="crew"><li>Ada, riveter</li></ul>');
+  });
+
   it("writes <Head>'s title and description into the page's head, and leaves other pages' heads alone", () => {
     const index = head(text('index.html'));
     expect(index).toContain('<title>Rivet, the riveting tool</title>');

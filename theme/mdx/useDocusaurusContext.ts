@@ -1,6 +1,6 @@
 /**
  * `@docusaurus/useDocusaurusContext`: the site's settings a component may read (`siteConfig.title`, `url`,
- * `baseUrl`, `tagline`; `customFields` is empty, since docsgen's config has none), the page's locale
+ * `baseUrl`, `tagline`, and `customFields` from the config when the page is built), the page's locale
  * (`i18n`), the global data (`useGlobalData`'s) and the locale's messages (`codeTranslations`).
  */
 import { useContext } from 'react';
@@ -16,7 +16,7 @@ export default function useDocusaurusContext() {
       tagline: site?.tagline ?? '',
       url: site?.url ?? '',
       baseUrl: site?.baseUrl ?? baseUrl,
-      customFields: {} as Record<string, unknown>,
+      customFields: (site?.customFields ?? {}) as Record<string, unknown>,
       themeConfig: {} as Record<string, unknown>,
     },
     siteMetadata: {},

@@ -73,7 +73,10 @@ function mdxSiteOfVariant(variant: VariantPlan, plan: SitePlan): MdxSiteConfig {
             }),
           )
         : undefined;
-    made = mdxSiteOf(variant.site, { docsOf: docsOf(variant.instance), translations: variant.translations, ...(docsInstances ? { docsInstances } : {}) });
+    made = {
+      ...mdxSiteOf(variant.site, { docsOf: docsOf(variant.instance), translations: variant.translations, ...(docsInstances ? { docsInstances } : {}) }),
+      ...(Object.keys(variant.config.customFields).length ? { customFields: variant.config.customFields } : {}),
+    };
     mdxSites.set(variant, made);
   }
   return made;

@@ -1585,8 +1585,8 @@ describe('docsgen init --from-docusaurus', () => {
           "message": "\`themeConfig.x\` is not carried over: its value comes from \`NAME\`, which is not installed in the site (or failed to load), so it could not be read.",
         },
         "custom-fields": {
-          "hint": "Nothing to do.",
-          "message": "\`themeConfig.x\` is not carried over: custom fields are read by the site's React code, which docsgen does not run.",
+          "hint": "If a component reads it, give it a value of plain data (text, numbers, lists, objects), or move it into the component's own module.",
+          "message": "\`themeConfig.x\` is not carried over: a custom field that is code (a function, or an object of a class) cannot be written into site.config.ts as data; the others are carried.",
         },
         "deployment": {
           "hint": "The README says how to deploy to GitHub Pages, nginx or another static host.",

@@ -601,6 +601,15 @@ describe('toSiteConfig: markdown.missingPlugins', () => {
   });
 });
 
+describe('toSiteConfig: customFields', () => {
+  it('carries the fields that are data, for components that read them, and notes one that is code', () => {
+    const users = [{ name: 'Lantern Co', pinned: true, links: ['https://lantern.example'] }];
+    const { config, diagnostics } = migrate({ title: 'Lantern', customFields: { users, version: 3, format: (n: number) => `${n}` } });
+    expect(config.customFields).toEqual({ users, version: 3 });
+    expect(diagnostics.map((d) => /^`([^`]+)`/.exec(d.message)?.[1])).toContain('customFields.format');
+  });
+});
+
 describe('toSiteConfig: what does not carry over', () => {
   it('notes every setting docsgen has no equivalent for, each with its reason', () => {
     const { config, diagnostics } = migrate(
@@ -677,7 +686,6 @@ describe('toSiteConfig: what does not carry over', () => {
         'plugins[3]',
         'trailingSlash',
         'organizationName',
-        'customFields',
         'clientModules',
         'future',
         'themeConfig.image',
@@ -873,7 +881,8 @@ describe('toSiteConfig: what does not carry over', () => {
       '};', // 21
     ].join('\n');
     const config = {
-      customFields: { blog: 'elsewhere', editUrl: 'x' },
+      // A field that is code stays behind (the others are carried as data).
+      customFields: { blog: 'elsewhere', editUrl: () => 'x' },
       ...classic({ docs: { editLocalizedFiles: true }, blog: {} }),
       themeConfig: {
         navbar: {
@@ -889,7 +898,7 @@ describe('toSiteConfig: what does not carry over', () => {
     };
     const lines = Object.fromEntries(migrate(config, {}, source).diagnostics.map((d) => [/^`([^`]+)`/.exec(d.message)![1], d.line]));
     expect(lines).toEqual({
-      customFields: 2,
+      'customFields.editUrl': 2,
       'presets[0][1].docs.editLocalizedFiles': 5,
       'themeConfig.navbar.items[1]': 13,
       'themeConfig.navbar.items[3]': 16,
