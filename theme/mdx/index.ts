@@ -13,7 +13,8 @@ import Tabs from './Tabs.js';
 import useBaseUrl, { useBaseUrlUtils } from './useBaseUrl.js';
 import BrowserOnly from './BrowserOnly.js';
 import Heading from './Heading.js';
-import { useHistory, useLocation } from './router.js';
+import { Redirect, useHistory, useLocation } from './router.js';
+import IconExternalLink from './IconExternalLink.js';
 import { ThemeClassNames, useColorMode } from './theme-common.js';
 import TOCInline from './TOCInline.js';
 import { starlightComponents } from './Starlight.js';
@@ -52,7 +53,8 @@ export const themeImports: Record<string, Record<string, unknown>> = {
   '@docusaurus/BrowserOnly': { default: BrowserOnly },
   '@docusaurus/useIsBrowser': { default: useIsBrowser },
   '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
-  '@docusaurus/router': { useLocation, useHistory },
+  '@docusaurus/router': { useLocation, useHistory, Redirect },
+  '@theme/Icon/ExternalLink': { default: IconExternalLink },
   '@docusaurus/theme-common': { useColorMode, ThemeClassNames },
   '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },
   '@docusaurus/useGlobalData': { default: useGlobalData, usePluginData, useAllPluginInstancesData },

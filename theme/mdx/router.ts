@@ -1,9 +1,13 @@
 /**
- * `@docusaurus/router`: `useLocation` with the page's path (no query or hash at build time) and a `useHistory`
- * whose `push` navigates the browser. Enough for components that read where they are.
+ * `@docusaurus/router`: `useLocation` with the page's path (no query or hash at build time), a `useHistory`
+ * whose `push` navigates the browser, and `<Redirect to>`, which a static page does with a refresh in its head
+ * and a link in its body. Enough for components that read where they are or send the reader elsewhere.
  */
-import { useContext } from 'react';
+import { createElement, useContext, type ReactNode } from 'react';
 import { MdxContext } from './context.js';
+import Head from './Head.js';
+import { useBaseUrlUtils } from './useBaseUrl.js';
+import { isExternalUrl } from '../../core/urls.js';
 
 export function useLocation(): { pathname: string; search: string; hash: string } {
   const { route } = useContext(MdxContext);
@@ -16,4 +20,15 @@ export function useHistory(): { push(url: string): void; replace(url: string): v
     push: (url) => window.location.assign(url),
     replace: (url) => window.location.replace(url),
   };
+}
+
+/** `<Redirect to="/docs/releases" />`: the page forwards the reader at once (no script needed), and says where. */
+export function Redirect({ to }: { to: string | { pathname: string } }): ReactNode {
+  const { withBaseUrl } = useBaseUrlUtils();
+  const target = typeof to === 'string' ? to : to.pathname;
+  const href = isExternalUrl(target) ? target : withBaseUrl(target);
+  return [
+    createElement(Head, { key: 'head' }, createElement('meta', { httpEquiv: 'refresh', content: `0; url=${href}` })),
+    createElement('p', { key: 'moved' }, 'This page has moved to ', createElement('a', { href }, href), '.'),
+  ];
 }

@@ -229,6 +229,7 @@ describe('themeImports', () => {
         '@theme/Details',
         '@theme/DocCardList',
         '@theme/Heading',
+        '@theme/Icon/ExternalLink',
         '@theme/IdealImage',
         '@theme/Layout',
         '@theme/MDXComponents',
@@ -274,5 +275,15 @@ describe('themeImports', () => {
     expect(out).toContain('<i>Quill /guide</i>');
     expect(out).toContain('<a href="#setup">Setup</a>');
     expect(out).not.toContain('Deep');
+  });
+});
+
+describe("@docusaurus/router's Redirect", () => {
+  it('forwards a static page with a refresh in its head, and says where in its body, under the base URL', () => {
+    const Redirect = themeImports['@docusaurus/router']!.Redirect as (props: { to: string }) => ReactNode;
+    const head: ReactNode[] = [];
+    const body = html(<Redirect to="/docs/releases" />, { baseUrl: '/rn/', collectHead: (children) => head.push(children) });
+    expect(body).toBe('<p>This page has moved to <a href="/rn/docs/releases">/rn/docs/releases</a>.</p>');
+    expect(renderToString(<>{head}</>)).toBe('<meta http-equiv="refresh" content="0; url=/rn/docs/releases"/>');
   });
 });
