@@ -178,7 +178,7 @@ type MdxFacts =
   /** `import Preview from './preview.astro'`: a component of another framework, shown as its content (a warning). */
   | { variant: 'foreign-component'; source: string }
   /** `<Name>` is used without being imported or defined. */
-  | { variant: 'undefined-component'; name: string }
+  | { variant: 'undefined-component'; name: string; globalsFailed?: true }
   /** `markdown.mdx: 'safe'` refuses this: `what` says what it is (`an import of ../x.js`, `the expression {a + b}`, `export const`). */
   | { variant: 'unsafe'; what: string }
   /** An expression or `export const` threw while the page was built. */
@@ -1182,6 +1182,11 @@ export const catalogue = {
           hint: 'Write it as a React component (`.jsx` or `.tsx`) and import that, or replace it with Markdown.',
         };
       case 'undefined-component':
+        if (facts.globalsFailed)
+          return {
+            message: `The component ${ticked(`<${facts.name}>`)} is used but never imported, and the site's \`src/theme/MDXComponents\`, which may register it for every page, failed to bundle.`,
+            hint: 'Fix the error reported at src/theme/MDXComponents first (often a package to install); if it does not register this component, import it at the top of the page.',
+          };
         return {
           message: `The component ${ticked(`<${facts.name}>`)} is used but never imported.`,
           hint: `Import it at the top of the page (\`import ${facts.name} from '@theme/${facts.name}'\` for a theme component, or a path to your own), or write the name in lowercase if it is an HTML element.`,

@@ -43,4 +43,6 @@ export interface MdxSiteInput {
   siteConfig?: MdxSiteConfig;
   /** Components in scope on every page without an import (`@theme/MDXComponents`' and the site's swizzled one's). */
   globals?: ReadonlyMap<string, unknown>;
+  /** The site's swizzled `src/theme/MDXComponents` failed to bundle (reported at its file): its components are missing. */
+  globalsFailed?: boolean;
 }

@@ -86,3 +86,23 @@ describe('a component importing a Docusaurus module docsgen does not provide', (
     expect(errors[0]!.hint).toMatch(/^Provided are `@docusaurus\/BrowserOnly`, `@docusaurus\/ExecutionEnvironment`, .*`@theme\/ThemedImage`/);
   });
 });
+
+describe('a site whose src/theme/MDXComponents does not bundle (a package it imports is not installed)', () => {
+  it('reports that file, and a component it would have registered as missing because of it, not only as never imported', async () => {
+    const root = copyFixture();
+    writeFileSync(
+      path.join(root, 'src/theme/MDXComponents.js'),
+      "import MDXComponents from '@theme-original/MDXComponents';\nimport Highlight from '@site/src/components/Highlight';\nimport Embed from 'some-embed-package-not-installed';\n\nexport default { ...MDXComponents, Highlight, Embed };\n",
+    );
+    const result = await build({ root, strict: true, inMemory: true, workers: 0 });
+    const errors = result.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.file}:${d.line} ${d.message}`);
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^src\/theme\/MDXComponents\.js:3 .*some-embed-package-not-installed/),
+        expect.stringMatching(
+          /^docs\/index\.md:\d+ The component `<Highlight>` is used but never imported, and the site's `src\/theme\/MDXComponents`, which may register it for every page, failed to bundle\.$/,
+        ),
+      ]),
+    );
+  });
+});

@@ -86,9 +86,10 @@ export function compileMdxTree(
   const head = (ctx.head ??= { tags: [] });
   const report = (problem: MdxProblem) => {
     const at = problem.at;
-    ctx.diagnostics.push(
-      diagnostic('mdx', 'error', problem.facts, at ? { file: ctx.file, line: at.line + ctx.lineOffset, column: at.column } : { file: ctx.file }),
-    );
+    // A component the site's MDXComponents may register is missing because that file did not bundle: say so.
+    const facts =
+      problem.facts.variant === 'undefined-component' && input.mdx?.globalsFailed ? { ...problem.facts, globalsFailed: true as const } : problem.facts;
+    ctx.diagnostics.push(diagnostic('mdx', 'error', facts, at ? { file: ctx.file, line: at.line + ctx.lineOffset, column: at.column } : { file: ctx.file }));
     return '';
   };
   try {

@@ -14,6 +14,7 @@ import { createFileContext, type FileLookup } from '../../markdown/context.js';
 import { compileMarkdown, type CompiledMarkdown, type MdxSiteInput } from '../../markdown/compile.js';
 import { extensionsFor } from '../../markdown/extensions.js';
 import { resolveLocalFile } from '../../markdown/images.js';
+import { MDX_COMPONENTS_KEY } from '../../markdown/mdx/modules.js';
 import { builtInTheme } from '../../render/theme-module.js';
 import { categoryCards } from '../../sidebar/doc-cards.js';
 import type { SidebarNode } from '../../sidebar/resolve.js';
@@ -92,6 +93,7 @@ function mdxInput(doc: Doc, env: RenderEnv, variant: VariantPlan, nodes: readonl
   return {
     site,
     globals: mdxGlobals(theme, site),
+    ...(env.components?.failed.includes(MDX_COMPONENTS_KEY) ? { globalsFailed: true } : {}),
     readText: reads ? (sitePath) => recordText(reads, sitePath, readText(sitePath)) : readText,
     categoryCards: nodes ? categoryCards(nodes, doc.id, variant.docsById, variant.site.baseUrl) : [],
     siteConfig: mdxSiteOfVariant(variant, env.plan),
