@@ -37,6 +37,12 @@ export interface BlogPostView {
   tags: BlogTagView[];
 }
 
+/** One year of the archive: its posts oldest first, each with its month and day as readers see them ("March 1"), as Docusaurus lists them. */
+export interface BlogArchiveYear {
+  year: string;
+  posts: (BlogPostView & { dayText: string })[];
+}
+
 /** The blog's interface strings, Docusaurus' English by default, overridden by the locale's `code.json` ids. */
 export interface BlogText {
   /** `{count}` minutes; `a|b` picks the singular or plural form. */
@@ -100,4 +106,4 @@ export type BlogPageView =
   | { kind: 'list'; title: string; list: BlogListView; text: BlogText }
   | { kind: 'tags'; title: string; tags: (BlogTagView & { count: number })[]; text: BlogText }
   | { kind: 'authors'; title: string; authors: { author: BlogAuthorView; count: number }[]; text: BlogText }
-  | { kind: 'archive'; title: string; years: { year: string; posts: BlogPostView[] }[]; text: BlogText };
+  | { kind: 'archive'; title: string; years: BlogArchiveYear[]; text: BlogText };

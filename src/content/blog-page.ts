@@ -4,7 +4,7 @@
  * shows, the excerpts as their posts' own Markdown so that they compile as the posts do. Plain data (render threads
  * receive it by structured clone, and the render cache keys a page by it). Types only.
  */
-import type { BlogAuthorView, BlogListView, BlogPostView, BlogTagView, BlogText } from '../../core/blog.js';
+import type { BlogArchiveYear, BlogAuthorView, BlogListView, BlogPostView, BlogTagView, BlogText } from '../../core/blog.js';
 import type { NavLink } from '../../core/route-data.js';
 import type { SitePath } from '../../core/urls.js';
 import type { DocFormat } from './doc-format.js';
@@ -40,7 +40,7 @@ export type BlogPageSpec = BlogPageCommon &
       }
     | { kind: 'tags'; tags: (BlogTagView & { count: number })[] }
     | { kind: 'authors'; authors: { author: BlogAuthorView; count: number }[] }
-    | { kind: 'archive'; years: { year: string; posts: BlogPostView[] }[] }
+    | { kind: 'archive'; years: BlogArchiveYear[] }
   );
 
 export type BlogPageKind = BlogPageSpec['kind'];

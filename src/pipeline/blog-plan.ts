@@ -263,10 +263,12 @@ export function planBlog(input: BlogPlanInput): BlogPlan {
   }
 
   if (options.archiveBasePath !== null && listed.length) {
-    const years = new Map<string, BlogPostView[]>();
-    for (const post of listed) {
+    // Years newest first; in each, the posts oldest first under their month and day ("March 1 - Title"), as Docusaurus lists them.
+    const dayFormat = new Intl.DateTimeFormat(input.locale, { month: 'long', day: 'numeric', timeZone: 'UTC' });
+    const years = new Map<string, (BlogPostView & { dayText: string })[]>();
+    for (const post of [...listed].sort((a, b) => (a.date === b.date ? a.route.localeCompare(b.route) : a.date < b.date ? 1 : -1))) {
       const year = post.date.slice(0, 4);
-      years.set(year, [...(years.get(year) ?? []), views.get(post)!]);
+      years.set(year, [{ ...views.get(post)!, dayText: dayFormat.format(new Date(post.date)) }, ...(years.get(year) ?? [])]);
     }
     docs.push(
       page(joinSitePath(routeBase, options.archiveBasePath), text.archive, `Every post of the ${input.siteTitle} blog.`, {

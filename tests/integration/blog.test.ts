@@ -125,15 +125,16 @@ describe('a Docusaurus blog folder', () => {
     expect([...authors.matchAll(/<h2 class="blog-author-name">(?:<a [^>]*>)?([^<]+)/g)].map((m) => m[1])).toEqual(['Maya Okafor', 'Tom Ferris']);
   });
 
-  it('lists every listed post in the archive, by year', () => {
+  it('lists every listed post in the archive, by year, oldest first under its month and day, as Docusaurus does', () => {
     const archive = page(result, '/blog/archive').bodyHtml;
     expect(archive).toContain('<h2 id="year-2024">2024</h2>');
     expect([...archive.matchAll(/<a href="(\/blog\/2024[^"]*)"/g)].map((m) => m[1])).toEqual([
-      '/blog/2024/06/01/untruncated',
-      '/blog/2024/03/10/folder-post',
-      '/blog/2024/02/01/spring-tides',
       '/blog/2024/01/15/launch',
+      '/blog/2024/02/01/spring-tides',
+      '/blog/2024/03/10/folder-post',
+      '/blog/2024/06/01/untruncated',
     ]);
+    expect(archive).toMatch(/<a href="\/blog\/2024\/02\/01\/spring-tides"><time dateTime="2024-02-01">February 1<\/time> - Spring tides explained<\/a>/);
   });
 
   it('builds an unlisted post with noindex, and lists it nowhere', () => {

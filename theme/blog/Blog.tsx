@@ -193,7 +193,9 @@ export function BlogPageTop({ view }: { view: BlogPageView }) {
               <ul>
                 {posts.map((post) => (
                   <li key={post.href}>
-                    <time dateTime={post.date}>{post.dateText}</time> <Link href={post.href}>{post.title}</Link>
+                    <Link href={post.href}>
+                      <time dateTime={post.date}>{post.dayText}</time> - {post.title}
+                    </Link>
                   </li>
                 ))}
               </ul>
