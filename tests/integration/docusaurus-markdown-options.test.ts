@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/session/build.js';
 import { configText, doc, makeSite } from '../support/fixture-site.js';
+import { articleOf as article } from '../support/page-parts.js';
 
-const article = (html: string | undefined) => /<article[^>]*>([\s\S]*?)<\/article>/.exec(html ?? '')?.[1] ?? '';
 const problems = (result: BuildResult) => result.diagnostics.map((d) => `${d.severity} ${d.code} ${d.file}:${d.line ?? '-'} ${d.message}`);
 
 function site(markdown: string, pages: Record<string, string | null>): string {

@@ -4,20 +4,14 @@
  * partial imported with an escaped underscore and no extension, a component that imports a Markdown page, and
  * `<Head>` writing the page's head (its tags in place of the site's of the same name); and a component importing a module docsgen lacks, reported as that import.
  */
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/session/build.js';
+import { articleOf as article, headOf as head } from '../support/page-parts.js';
+import { copyFixtureSite } from '../support/fixture-site.js';
 
-const article = (html: string | undefined) => /<article[^>]*>([\s\S]*?)<\/article>/.exec(html ?? '')?.[1] ?? '';
-const head = (html: string | undefined) => /<head>([\s\S]*?)<\/head>/.exec(html ?? '')?.[1] ?? '';
-
-function copyFixture(): string {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'docsgen-docusaurus-runtime-'));
-  cpSync(path.resolve('tests/fixtures/docusaurus-runtime'), root, { recursive: true });
-  return root;
-}
+const copyFixture = () => copyFixtureSite('docusaurus-runtime');
 
 describe('a Docusaurus site using its runtime modules', () => {
   let result: BuildResult;

@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { initProject } from '../../src/cli/init.js';
 import { detectProject } from '../../src/cli/init-project.js';
 import { build, type BuildResult } from '../../src/session/build.js';
+import { articleOf as article } from '../support/page-parts.js';
 
 const made: string[] = [];
 afterAll(() => {
@@ -27,7 +28,6 @@ function project(files: Record<string, string>): string {
 }
 
 const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-const article = (html: string | undefined) => /<article[^>]*>([\s\S]*?)<\/article>/.exec(html ?? '')?.[1] ?? '';
 const problems = (result: BuildResult) => result.diagnostics.map((d) => `${d.severity} ${d.code} ${d.file}:${d.line ?? '-'} ${d.message}`);
 
 describe('docsgen init in a VitePress project', () => {

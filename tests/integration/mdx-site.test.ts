@@ -9,8 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/session/build.js';
-
-const article = (html: string | undefined) => /<article[^>]*>([\s\S]*?)<\/article>/.exec(html ?? '')?.[1] ?? '';
+import { articleOf as article } from '../support/page-parts.js';
 
 describe('an MDX site', () => {
   let result: BuildResult;

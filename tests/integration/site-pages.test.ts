@@ -5,21 +5,15 @@
  * pages are checked both ways, and pages are searched and listed like docs. Then the failures: an import docsgen
  * does not provide, located at its line, and a page and a doc at one route.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/session/build.js';
 import { indexSite } from '../../src/session/index-records.js';
+import { articleOf as article, headOf as head } from '../support/page-parts.js';
+import { copyFixtureSite } from '../support/fixture-site.js';
 
-const article = (html: string | undefined) => /<article[^>]*>([\s\S]*?)<\/article>/.exec(html ?? '')?.[1] ?? '';
-const head = (html: string | undefined) => /<head>([\s\S]*?)<\/head>/.exec(html ?? '')?.[1] ?? '';
-
-function copyFixture(): string {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'docsgen-pages-site-'));
-  cpSync(path.resolve('tests/fixtures/pages-site'), root, { recursive: true });
-  return root;
-}
+const copyFixture = () => copyFixtureSite('pages-site');
 
 describe('a site with a pages folder', () => {
   let result: BuildResult;

@@ -2,7 +2,7 @@
  * Writes small throw-away sites into temp folders for integration tests, and removes them once the test file that
  * made them is done (a full run made some 1,100 of them).
  */
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
@@ -58,5 +58,13 @@ export function makeSite(files: Record<string, string | null>, config = configTe
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, content);
   }
+  return root;
+}
+
+/** A copy of a fixture site of tests/fixtures (`pages-site`), in a temp folder removed like the others. */
+export function copyFixtureSite(name: string): string {
+  const root = mkdtempSync(path.join(tmpdir(), `docsgen-${name}-`));
+  made.push(root);
+  cpSync(path.resolve('tests/fixtures', name), root, { recursive: true });
   return root;
 }

@@ -6,6 +6,7 @@
 import type { BlogAuthorView, BlogListEntry, BlogListView, BlogPageView, BlogPostView, BlogText } from '../../core/blog.js';
 import { countText } from '../../core/blog.js';
 import { Link, useHref } from '../components/Link.js';
+import { TagLinks } from '../components/PageParts.js';
 import type { SitePath } from '../../core/urls.js';
 
 function AuthorPicture({ author }: { author: BlogAuthorView }) {
@@ -80,17 +81,7 @@ function BlogEntry({ entry, text }: { entry: BlogListEntry; text: BlogText }) {
       <BlogPostHeader post={post} text={text} titleHref={post.href} level={2} />
       <div className="blog-entry-excerpt" dangerouslySetInnerHTML={{ __html: entry.excerptHtml }} />
       <footer className="blog-entry-footer">
-        {post.tags.length ? (
-          <ul className="blog-entry-tags">
-            {post.tags.map((tag) => (
-              <li key={tag.href}>
-                <Link className="tag-link" href={tag.href}>
-                  {tag.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {post.tags.length ? <TagLinks tags={post.tags} className="blog-entry-tags" /> : null}
         {entry.truncated ? (
           <Link className="blog-read-more" href={post.href} aria-label={`${text.readMore}: ${post.title}`}>
             {text.readMore}

@@ -127,21 +127,28 @@ export function CollapsibleToc({ toc }: { toc: TocEntry[] }) {
   );
 }
 
+/** Tags as a list of links, each to the page listing what carries it (a doc's tags, a blog entry's). */
+export function TagLinks({ tags, className }: { tags: readonly NavLink[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {tags.map((tag) => (
+        <li key={tag.href}>
+          <Link className="tag-link" href={tag.href}>
+            {tag.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The page's tags, each a link to the page listing the docs that carry it. */
 export function TagList({ tags }: { tags: NavLink[] }) {
   const t = useText();
   return (
     <nav className="tag-list" aria-label={t('tags')}>
       <span className="tag-list-label">{t('tagsLabel')}</span>
-      <ul>
-        {tags.map((tag) => (
-          <li key={tag.href}>
-            <Link className="tag-link" href={tag.href}>
-              {tag.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <TagLinks tags={tags} />
     </nav>
   );
 }
