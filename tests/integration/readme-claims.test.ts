@@ -179,6 +179,7 @@ describe('the README against the CLI', () => {
   it("writes a bare `--name` only when a command has that option (or the bench script its section is about, or the theme's CSS that custom property)", () => {
     const bench = readFileSync('bench/run.mjs', 'utf8');
     const fidelity = readFileSync('bench/fidelity.mjs', 'utf8');
+    const realSites = readFileSync('bench/real-sites.mjs', 'utf8');
     const tokens = readFileSync('theme/styles/tokens.css', 'utf8');
     for (const span of readme.spans.filter((entry) => /^--[A-Za-z]/.test(entry.value))) {
       const option = /^--[\w-]*\*?/.exec(span.value)![0];
@@ -190,6 +191,10 @@ describe('the README against the CLI', () => {
       }
       if (span.file === 'website/docs/project/benchmarks.md' && span.section.startsWith('Fidelity') && !allOptions.has(option)) {
         expect(fidelity, `${where(span)}\n${option} is not read by bench/fidelity.mjs`).toContain(`'${option}'`);
+        continue;
+      }
+      if (span.file === 'website/docs/project/benchmarks.md' && span.section.startsWith('Real sites') && !allOptions.has(option)) {
+        expect(realSites, `${where(span)}\n${option} is not read by bench/real-sites.mjs`).toContain(`'${option}'`);
         continue;
       }
       if (span.file === 'website/docs/project/benchmarks.md' && !allOptions.has(option)) {
