@@ -403,10 +403,14 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
   });
   const categories = readCategoryFiles(source.categories);
   const diagnostics: Diagnostic[] = [...loaded.diagnostics, ...categories.diagnostics];
-  const sourceDocs = loaded.docs.filter((doc) => {
-    if (!RESERVED_ROUTES.includes(doc.route)) return true;
+  // A doc at the locale's `/404` (Starlight's `404.md`) is its not-found page, written in the generator's place and
+  // listed nowhere; another doc at a route the generator owns (`/search`) is an error.
+  const notFoundRoute = joinRoute(context.locales.locales.find((l) => l.code === spec.locale)?.prefix ?? '', '/404');
+  const sourceDocs = loaded.docs.flatMap((doc): Doc[] => {
+    if (doc.route === notFoundRoute) return [{ ...doc, unlisted: true }];
+    if (!RESERVED_ROUTES.includes(doc.route)) return [doc];
     diagnostics.push(diagnostic('route-reserved', 'error', { route: doc.route }, { file: doc.file, line: 1 }));
-    return false;
+    return [];
   });
   const resolvedInSource = resolveSidebars(sidebarSources(input, instance, spec.version, source.sidebarsFile), {
     docs: sourceDocs,

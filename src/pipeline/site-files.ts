@@ -20,7 +20,7 @@ import { sidebarTree, sidebarView } from '../sidebar/navigation.js';
 import type { SidebarNode } from '../sidebar/resolve.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { renderSpecialPage, type OutputFile, type RenderEnv } from './pages.js';
-import type { SitePlan } from './plan.js';
+import type { SitePlan, VariantPlan } from './plan.js';
 import { joinRoute } from './site-variants.js';
 import type { SiteComponents } from './site-components.js';
 import { markdownPlugins } from '../markdown/user-plugins.js';
@@ -143,7 +143,11 @@ export function siteLevelFiles(env: RenderEnv): OutputFile[] {
     ...(config.search ? special.map((i) => joinRoute(variants[i]!.localePrefix, '/search')) : []),
   ];
   return [
-    ...special.flatMap((i) => [...renderSpecialPage('notFound', env, i), ...(config.search ? renderSpecialPage('search', env, i) : [])]),
+    ...special.flatMap((i) => [
+      // A locale whose docs have a page at its `/404` (Starlight's `404.md`) has that page as its not-found page.
+      ...(hasOwnNotFoundPage(variants[i]!) ? [] : renderSpecialPage('notFound', env, i)),
+      ...(config.search ? renderSpecialPage('search', env, i) : []),
+    ]),
     // A root that forwards: its page names the target for full loads and for client-side navigation alike.
     ...variants.flatMap((v) => (v.homeRedirect ? [{ path: routeOutputFile(v.homeRedirect.from), content: redirectPage(config, v.homeRedirect.to) }] : [])),
     { path: 'sitemap.xml', content: sitemapXml(routes, { site: config, ...config.sitemap }) },
@@ -159,6 +163,9 @@ export function siteLevelFiles(env: RenderEnv): OutputFile[] {
  * written `/pure.html` (which a link normalises to `/pure`, as the servers do) finds it.
  */
 const staticPages = (staticFiles: readonly string[]) => staticFiles.filter((file) => file.endsWith('.html')).map((file) => normaliseRoute(toSitePath(file)));
+
+/** Whether a variant's docs have a page at its locale's `/404`, which then is its not-found page. */
+const hasOwnNotFoundPage = (variant: VariantPlan): boolean => variant.docs.some((doc) => doc.route === joinRoute(variant.localePrefix, '/404'));
 
 /** Paths besides doc routes that links may point to (with the plan, the files for agents too). */
 export function otherLinkTargets(staticFiles: readonly string[], plan?: SitePlan): Set<string> {
