@@ -3,7 +3,7 @@
  * (`.vitepress/config.*`; `astro.config.*` with `@astrojs/starlight` in package.json) and reads, from the config's
  * text without running it, the few facts a docsgen config needs: the title, where the pages are (VitePress'
  * `srcDir` and a `rewrites` entry that moves one folder to the root, Starlight's `src/content/docs`) and the public
- * folder, and Starlight's `locales` (a `root` locale and one folder of the docs folder per other locale). Writes the
+ * folder, and the `locales` of either (a `root` locale and one folder per other locale). Writes the
  * site.config.ts text that builds those pages with that tool's Markdown read (`markdown.syntax: 'vitepress'` for
  * VitePress; Starlight's components need no setting). Writes no files itself.
  */
@@ -19,7 +19,7 @@ export interface ForeignProject {
   docsPath: string;
   /** The folder copied as it is (`public`), relative to the project folder, when there is one. */
   staticDir: string | null;
-  /** Starlight's locales, when it has a `root` one and a folder for each other: docsgen's `i18n` with `layout: 'folders'`. */
+  /** The project's locales (Starlight's or VitePress'), when it has a `root` one and a folder for each other: docsgen's `i18n` with `layout: 'folders'`. */
   locales?: ProjectLocales;
   /** tsconfig.json's `paths` of the form `"~/*": ["./src/*"]`, as `markdown.pathAliases` (`{ '~/': 'src/' }`). */
   pathAliases?: Record<string, string>;
@@ -53,22 +53,24 @@ function tsconfigAliases(folder: string): Record<string, string> | null {
 
 export interface ProjectLocales {
   defaultLocale: string;
+  /** The folder holding the locale folders, when it is not the docs folder (VitePress' moved default locale). */
+  localesPath?: string;
   /** The other locales: the folder's name is the code (`zh-cn`), `lang` the BCP 47 tag when it differs (`zh-CN`). */
   others: { code: string; label: string; lang: string; rtl: boolean }[];
 }
 
 /**
- * Starlight's `locales: { root: { label, lang }, fr: { label, lang, dir } }` as written in the config's text (the
- * object may be a constant of its own), keeping the locales whose folder the docs folder has. Null without a `root`
- * locale: then the default locale has a folder too, a layout docsgen does not read.
+ * Starlight's and VitePress' `locales: { root: { label, lang }, fr: { label, lang, dir, … } }` as written in the
+ * config's text (the object may be a constant of its own), keeping the locales that have a folder in
+ * `localesFolder`. Null without a `root` locale: then the default locale has a folder too, a layout docsgen does
+ * not read.
  */
-function starlightLocales(text: string, docsFolder: string): ProjectLocales | null {
-  const entry =
-    /(?:(['"])([\w-]+)\1|\b([\w-]+))\s*:\s*\{\s*label\s*:\s*(['"])((?:(?!\4).)+)\4\s*,\s*lang\s*:\s*(['"])([\w-]+)\6\s*(?:,\s*dir\s*:\s*['"](rtl|ltr)['"]\s*)?,?\s*\}/g;
-  const found = [...text.matchAll(entry)].map((m) => ({ code: (m[2] ?? m[3])!, label: m[5]!, lang: m[7]!, rtl: m[8] === 'rtl' }));
+function configLocales(text: string, localesFolder: string): ProjectLocales | null {
+  const entry = /(?:(['"])([\w-]+)\1|\b([\w-]+))\s*:\s*\{\s*label\s*:\s*(['"])((?:(?!\4).)+)\4\s*,\s*lang\s*:\s*(['"])([\w-]+)\6([^{}]*)/g;
+  const found = [...text.matchAll(entry)].map((m) => ({ code: (m[2] ?? m[3])!, label: m[5]!, lang: m[7]!, rtl: /\bdir\s*:\s*['"]rtl['"]/.test(m[8]!) }));
   const root = found.find((locale) => locale.code === 'root');
   if (!root) return null;
-  const others = found.filter((locale) => locale.code !== 'root' && existsSync(path.join(docsFolder, locale.code)));
+  const others = found.filter((locale) => locale.code !== 'root' && existsSync(path.join(localesFolder, locale.code)));
   return others.length ? { defaultLocale: root.lang, others } : null;
 }
 
@@ -110,12 +112,15 @@ function vitePress(folder: string): ForeignProject | null {
   const moved = /['"]([\w-]+)\/:rest\*['"]\s*:\s*['"]:rest\*['"]/.exec(text)?.[1];
   const docsPath = moved ? path.posix.join(srcDir, moved) : srcDir;
   const publicDir = path.posix.join(srcDir, 'public');
+  // The other locales' folders sit in `srcDir`: beside the moved default folder, or inside the docs themselves.
+  const locales = configLocales(text, path.join(folder, srcDir));
   return {
     kind: 'vitepress',
     configFile,
     title: stringProperty(text, 'title'),
     docsPath,
     staticDir: existsSync(path.join(folder, publicDir)) ? publicDir : null,
+    ...(locales ? { locales: { ...locales, ...(moved ? { localesPath: srcDir } : {}) } } : {}),
   };
 }
 
@@ -126,7 +131,7 @@ function starlight(folder: string): ForeignProject | null {
   if (!dependsOn(folder, '@astrojs/starlight') && !text.includes('@astrojs/starlight')) return null;
   const inStarlight = text.slice(Math.max(0, text.search(/\bstarlight\s*\(/)));
   const docsPath = 'src/content/docs';
-  const locales = starlightLocales(text, path.join(folder, docsPath));
+  const locales = configLocales(text, path.join(folder, docsPath));
   const pathAliases = tsconfigAliases(folder);
   return {
     kind: 'starlight',
@@ -149,18 +154,19 @@ const NAMES = { vitepress: 'VitePress', starlight: 'Starlight' } as const;
 /** A TypeScript string literal of `text`. */
 const quoted = (text: string) => `'${text.replace(/[\\']/g, '\\$&')}'`;
 
-/** docsgen's `i18n` for Starlight's locales: each one's pages in its folder of the docs folder. */
-function i18nLines({ defaultLocale, others }: ProjectLocales): string[] {
+/** docsgen's `i18n` for the project's locales: each one's pages in a folder named after it. */
+function i18nLines({ defaultLocale, others, localesPath }: ProjectLocales): string[] {
   const configs = others.map(({ code, label, lang, rtl }) => {
     const keys = [`label: ${quoted(label)}`, ...(lang !== code ? [`htmlLang: ${quoted(lang)}`] : []), ...(rtl ? ["direction: 'rtl'"] : [])];
     return `      ${/^[a-z_$][\w$]*$/i.test(code) ? code : quoted(code)}: { ${keys.join(', ')} },`;
   });
   return [
-    "  // Starlight's locales: each other locale's pages are in its folder of the docs folder (pages it lacks fall back).",
+    "  // The project's locales: each other locale's pages are in a folder named after it (pages it lacks fall back).",
     '  i18n: {',
     `    defaultLocale: ${quoted(defaultLocale)},`,
     `    locales: [${[defaultLocale, ...others.map((o) => o.code)].map(quoted).join(', ')}],`,
     "    layout: 'folders',",
+    ...(localesPath ? [`    localesPath: ${quoted(localesPath)},`] : []),
     '    localeConfigs: {',
     ...configs,
     '    },',

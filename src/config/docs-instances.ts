@@ -5,14 +5,15 @@
  */
 import { DEFAULT_DOCS_INSTANCE, type DocsOptions, type SiteConfig } from './schema.js';
 
-type LocaleSettings = Pick<SiteConfig['i18n'], 'defaultLocale' | 'locales' | 'layout'>;
+type LocaleSettings = Pick<SiteConfig['i18n'], 'defaultLocale' | 'locales' | 'layout' | 'localesPath'>;
 
 /**
  * The docs options as the folders are read: with `i18n.layout: 'folders'`, the other locales' folders
- * (`fr/**`) are no pages of the default locale, so they are excluded, in every docs folder and version.
+ * (`fr/**`) are no pages of the default locale, so they are excluded, in every docs folder and version (unless
+ * `i18n.localesPath` puts them elsewhere).
  */
 export function withLocaleFolders(docs: DocsOptions, i18n: LocaleSettings): DocsOptions {
-  if (i18n.layout !== 'folders') return docs;
+  if (i18n.layout !== 'folders' || (i18n.localesPath !== undefined && i18n.localesPath !== docs.path)) return docs;
   const others = i18n.locales.filter((code) => code !== i18n.defaultLocale);
   return others.length ? { ...docs, exclude: [...docs.exclude, ...others.map((code) => `${code}/**`)] } : docs;
 }

@@ -206,6 +206,11 @@ const i18nConfig = z
      * (those folders are then no pages of the default locale).
      */
     layout: z.enum(['docusaurus', 'folders']).default('docusaurus'),
+    /**
+     * With `layout: 'folders'`, the folder (relative to the site folder) that holds the locale folders, when it is not
+     * the docs folder: VitePress' `rewrites: { 'en/:rest*': ':rest*' }` keeps the default locale in `en/` beside `fr/`.
+     */
+    localesPath: z.string().min(1).optional(),
   })
   .superRefine((i18n, ctx) => {
     const checkCode = (code: string, path: PropertyKey[]) => {

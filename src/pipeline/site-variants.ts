@@ -175,7 +175,7 @@ export function planVariants(
             translatedPath: isDefaultLocale
               ? null
               : config.i18n.layout === 'folders'
-                ? path.posix.join(version.docsPath, locale)
+                ? path.posix.join(config.i18n.localesPath ?? version.docsPath, locale)
                 : translatedDocsPath(locale, version.name, instance.id),
           };
         }),

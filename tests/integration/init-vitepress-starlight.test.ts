@@ -80,6 +80,48 @@ describe('docsgen init in a VitePress project', () => {
     expect(result.files!.text('guide/start.html')).toBeDefined();
   });
 
+  it('carries its locales, whose folders sit beside the default one that rewrites moves to the root', async () => {
+    const config = [
+      "import { defineConfig } from 'vitepress'",
+      '',
+      'export default defineConfig({',
+      "  title: 'Quill',",
+      "  rewrites: { 'en/:rest*': ':rest*' },",
+      '  locales: {',
+      "    root: { label: 'English', lang: 'en-US', dir: 'ltr' },",
+      "    fr: { label: 'Français', lang: 'fr', themeConfig: { nav: [] } },",
+      "    fa: { label: 'فارسی', lang: 'fa-IR', dir: 'rtl', markdown: faMarkdown },",
+      '  },',
+      '})',
+      '',
+    ].join('\n');
+    const root = project({
+      ...files,
+      '.vitepress/config.ts': config,
+      'fr/index.md': '# Quill en français\n\nmotsfrancais\n',
+      'fa/guide/start.md': '# شروع\n\nfarsiwords\n',
+    });
+    const found = detectProject(root);
+    expect(found?.locales).toEqual({
+      defaultLocale: 'en-US',
+      localesPath: '.',
+      others: [
+        { code: 'fr', label: 'Français', lang: 'fr', rtl: false },
+        { code: 'fa', label: 'فارسی', lang: 'fa-IR', rtl: true },
+      ],
+    });
+    initProject(root, found!);
+    const result = await build({ root, inMemory: true, workers: 0 });
+    expect(problems(result).filter((p) => !p.startsWith('warning interface-text-missing'))).toEqual([]);
+    const out = result.files!;
+    expect(out.text('fr.html')).toContain('motsfrancais');
+    expect(out.text('fa/guide/start.html')).toContain('farsiwords');
+    expect(out.text('fa/guide/start.html')).toContain('dir="rtl"');
+    // Untranslated: the English page under the French prefix.
+    expect(out.text('fr/guide/start.html')).toContain('createQuill');
+    expect(out.text('guide/start.html')).toContain('createQuill');
+  });
+
   it('writes nothing over a site.config.ts that is there', () => {
     const root = project({ ...files, 'site.config.ts': '// mine\n' });
     const result = initProject(root, detectProject(root)!);
