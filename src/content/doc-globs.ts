@@ -18,15 +18,16 @@ export type DocFileTest = (relativePath: string) => boolean;
 
 /**
  * The test of `globs`. The extension is matched in lower case, so that `Setup.MD` is a page as it is by default,
- * while the rest of a path is matched as written.
+ * while the rest of a path is matched as written. `extensions`: what a page may be (Markdown by default; the pages
+ * folder also takes React components).
  */
-export function docFileTest(globs: DocGlobs): DocFileTest {
+export function docFileTest(globs: DocGlobs, extensions: readonly string[] = DOC_EXTENSIONS): DocFileTest {
   const included = globs.include.map((glob) => micromatch.matcher(glob));
   const excluded = globs.exclude.map((glob) => micromatch.matcher(glob));
   return (relativePath) => {
     const dot = relativePath.lastIndexOf('.');
     const extension = dot < 0 ? '' : relativePath.slice(dot).toLowerCase();
-    if (!(DOC_EXTENSIONS as readonly string[]).includes(extension)) return false;
+    if (!extensions.includes(extension)) return false;
     const path = relativePath.slice(0, dot) + extension;
     return included.some((matches) => matches(path)) && !excluded.some((matches) => matches(path));
   };

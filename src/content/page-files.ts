@@ -5,11 +5,11 @@
  * Parses nothing and decides no routes (`site-pages.ts` does).
  */
 import path from 'node:path';
-import micromatch from 'micromatch';
 import type { PagesOptions } from '../config/schema.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { relativePosixPath } from '../util/paths.js';
 import { readDocText } from './discover.js';
+import { docFileTest } from './doc-globs.js';
 import { walkFiles } from './walk.js';
 
 /** The extensions of pages written in Markdown or MDX. */
@@ -41,14 +41,9 @@ const extensionOf = (relative: string) => {
 
 /** Whether a file under the pages folder is a page: a page extension, matched by `include` and not by `exclude`. */
 export function pageFileTest(options: Pick<PagesOptions, 'include' | 'exclude'>): (relative: string) => boolean {
-  const included = options.include.map((glob) => micromatch.matcher(glob));
-  const excluded = options.exclude.map((glob) => micromatch.matcher(glob));
-  const extensions: readonly string[] = [...MARKDOWN_PAGE_EXTENSIONS, ...COMPONENT_PAGE_EXTENSIONS];
-  return (relative) => {
-    // Type declarations (`.d.ts`) are no pages, whatever the globs say.
-    if (!extensions.includes(extensionOf(relative)) || /\.d\.ts$/i.test(relative)) return false;
-    return included.some((matches) => matches(relative)) && !excluded.some((matches) => matches(relative));
-  };
+  const isPage = docFileTest(options, [...MARKDOWN_PAGE_EXTENSIONS, ...COMPONENT_PAGE_EXTENSIONS]);
+  // Type declarations (`.d.ts`) are no pages, whatever the globs say.
+  return (relative) => !/\.d\.ts$/i.test(relative) && isPage(relative);
 }
 
 /** The pages of the site's pages folder; none when `pages` is false or the folder does not exist. */
@@ -57,17 +52,15 @@ export async function discoverPages(root: string, options: PagesOptions | false)
   const dir = path.resolve(root, options.path);
   const walked = await walkFiles(root, dir, pageFileTest(options));
   const diagnostics = [...walked.diagnostics];
-  const pages: RawPageFile[] = [];
-  for (const entry of walked.files) {
-    const file = relativePosixPath(root, path.join(dir, entry.relative));
-    const markdown = (MARKDOWN_PAGE_EXTENSIONS as readonly string[]).includes(extensionOf(entry.relative));
-    if (!markdown) {
-      pages.push({ sourcePath: entry.relative, file, kind: 'component', text: '' });
-      continue;
-    }
-    const read = await readDocText(entry.absolute, file);
-    diagnostics.push(...read.diagnostics);
-    if (read.text !== null) pages.push({ sourcePath: entry.relative, file, kind: 'markdown', text: read.text });
-  }
-  return { pages, diagnostics };
+  // Read at once, as the docs are; the order of the walk is kept.
+  const read = await Promise.all(
+    walked.files.map(async (entry): Promise<{ page: RawPageFile | null; diagnostics: Diagnostic[] }> => {
+      const file = relativePosixPath(root, path.join(dir, entry.relative));
+      if (!(MARKDOWN_PAGE_EXTENSIONS as readonly string[]).includes(extensionOf(entry.relative)))
+        return { page: { sourcePath: entry.relative, file, kind: 'component', text: '' }, diagnostics: [] };
+      const { text, diagnostics: found } = await readDocText(entry.absolute, file);
+      return { page: text === null ? null : { sourcePath: entry.relative, file, kind: 'markdown', text }, diagnostics: found };
+    }),
+  );
+  return { pages: read.flatMap((r) => (r.page ? [r.page] : [])), diagnostics: [...diagnostics, ...read.flatMap((r) => r.diagnostics)] };
 }

@@ -7,12 +7,10 @@
  * banner) is named for a warning, never dropped unseen. Pure: changes no input object, and a page that uses none
  * of these keys, or a key of another shape (a Docusaurus `sidebar_label`), comes back as it was.
  */
-import { isRecord } from '../util/is-record.js';
+import { isRecord, trimmedText as textOf } from '../util/is-record.js';
 
 type Data = Record<string, unknown>;
 type KeyPath = (string | number)[];
-
-const textOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
 /** Starlight's hero image: `{ file }`, `{ light, dark }` (the light one is drawn), or `{ html }`, which is not. */
 function heroImage(image: Data, notDrawn: KeyPath[]): { src: string; alt?: string } | undefined {

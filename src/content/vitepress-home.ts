@@ -4,11 +4,9 @@
  * What the landing layout cannot draw (an icon that is an image or HTML, `linkText`) is named for a warning, never
  * dropped unseen. Pure: changes no input object; a page of another layout comes back as it was.
  */
-import { isRecord } from '../util/is-record.js';
+import { isRecord, trimmedText as textOf } from '../util/is-record.js';
 
 type Data = Record<string, unknown>;
-
-const textOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
 /** A VitePress hero image: a path, `{ src, alt }`, or `{ light, dark, alt }` (the light one is drawn). */
 function imageOf(image: unknown): { src: string; alt?: string } | undefined {

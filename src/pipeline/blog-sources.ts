@@ -3,8 +3,8 @@
  * builds one by default), its options with defaults filled in, its posts' files (by `blog.include`/`exclude`) with
  * their last change, and its authors and tags files. Reads only; the plan (blog-plan.ts) makes pages of it.
  */
-import { existsSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { blogOptionsSchema, type BlogOptions } from '../config/blog-options.js';
 import type { SiteConfig } from '../config/schema.js';
@@ -55,14 +55,18 @@ export async function readBlogSources(root: string, config: Pick<SiteConfig, 'bl
   const walked = await walkFiles(root, dir, isPost);
   const diagnostics = [...walked.diagnostics];
   if (!walked.found) return { options, folder, found: false, files: [], authorsMap: null, tagsMap: null, diagnostics };
+  // Read at once, as the docs are.
+  const read = await Promise.all(
+    walked.files.map(async (entry) => {
+      const file = relativePosixPath(root, entry.absolute);
+      const [text, stats] = await Promise.all([readDocText(entry.absolute, file), stat(entry.absolute)]);
+      return { entry, file, text, modified: stats.mtime.toISOString() };
+    }),
+  );
   const files: RawBlogFile[] = [];
-  for (const entry of walked.files) {
-    const file = relativePosixPath(root, entry.absolute);
-    const read = await readDocText(entry.absolute, file);
-    diagnostics.push(...read.diagnostics);
-    if (read.text === null) continue;
-    const modified = statSync(entry.absolute).mtime.toISOString();
-    files.push({ sourcePath: entry.relative, file, text: read.text, modified });
+  for (const { entry, file, text, modified } of read) {
+    diagnostics.push(...text.diagnostics);
+    if (text.text !== null) files.push({ sourcePath: entry.relative, file, text: text.text, modified });
   }
   files.sort((a, b) => (a.sourcePath < b.sourcePath ? -1 : a.sourcePath > b.sourcePath ? 1 : 0));
   const [authorsMap, tagsMap] = await Promise.all([readMapFile(root, dir, options.authorsMapPath), readMapFile(root, dir, options.tags)]);
