@@ -2,6 +2,9 @@
  * Runs once before any test file: resolves the Chromium executable (unpacking @sparticuz/chromium once, so
  * parallel test files never race on the unpacked binary) and builds the Keel docs once with --strict into a
  * temp folder that every test file reads (none writes to it). Test files get both through `inject`.
+ * Every temp folder a test makes (its sites, caches, browser profiles) goes into one folder for the run, which
+ * TMPDIR names for the workers and the processes they start, and which is removed when the run ends: a run leaves
+ * nothing behind in the machine's temp folder, whatever a test forgets to clean up.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,10 +22,13 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => void> {
+  // Resolved before TMPDIR moves, so that @sparticuz/chromium's unpacked binary is reused from run to run.
   project.provide('chromePath', await chromeExecutable());
+  const runFolder = mkdtempSync(path.join(tmpdir(), 'docsgen-tests-'));
+  process.env.TMPDIR = runFolder;
   const folder = mkdtempSync(path.join(tmpdir(), 'keel-shared-'));
   const outDir = path.join(folder, 'build');
   const result = await build({ root: process.cwd(), outDir, strict: true });
   project.provide('keel', { outDir, ok: result.ok, pages: result.pages, diagnostics: result.diagnostics });
-  return () => rmSync(folder, { recursive: true, force: true });
+  return () => rmSync(runFolder, { recursive: true, force: true });
 }
