@@ -1,11 +1,12 @@
 /**
- * Plans the blog as pages of the default variant, each a `Doc` with its `blog` spec: a page per post, the paginated
+ * Plans one locale's blog as pages of its variant (the locale's last version of the `docs` key's folder), each a `Doc` with its `blog` spec: a page per post, the paginated
  * list (`/blog`, `/blog/page/2`), the tags index and a paginated page per tag, the authors index and a page per
  * author the authors file gives one, and the archive. Decides order (newest first unless `sortPosts` says
  * otherwise), which posts are listed (not unlisted ones), the sidebar of recent posts and each post's newer and
  * older neighbours, and reports route clashes, a missing blog folder and untruncated posts. Pure.
  */
 import { BLOG_TEXT_IDS, countText, type BlogAuthorView, type BlogPostView, type BlogText } from '../../core/blog.js';
+import { builtInBlogText } from '../../core/blog-locales.js';
 import type { NavLink } from '../../core/route-data.js';
 import { joinSitePath, type SitePath } from '../../core/urls.js';
 import type { BlogOptions } from '../config/blog-options.js';
@@ -25,6 +26,8 @@ export const BLOG_SEARCH_TAG = 'blog_posts';
 /** What the feeds and the site-level files need of the blog. */
 export interface BlogSummary {
   options: BlogOptions;
+  /** The locale whose blog it is. */
+  locale: string;
   routeBase: SitePath;
   /** Listed posts, in the blog's order. */
   posts: BlogPostView[];
@@ -38,6 +41,8 @@ export interface BlogPlanInput {
   sources: BlogSources;
   siteTitle: string;
   locale: string;
+  /** What the locale's routes start with (`/fr`), empty for the default locale. */
+  localePrefix: string;
   /** The variant's messages by translation id (`code.json`), which may retitle the blog's strings. */
   translations: Readonly<Record<string, string>>;
   includeDrafts: boolean;
@@ -55,8 +60,12 @@ export interface BlogPlan {
   diagnostics: Diagnostic[];
 }
 
-function blogText(translations: Readonly<Record<string, string>>): BlogText {
-  return Object.fromEntries(Object.entries(BLOG_TEXT_IDS).map(([key, [id, english]]) => [key, translations[id] ?? english])) as unknown as BlogText;
+/** The blog's strings in the locale: the site's `code.json` first, then docsgen's built-in ones, then English. */
+function blogText(locale: string, translations: Readonly<Record<string, string>>): BlogText {
+  const builtIn = builtInBlogText(locale);
+  return Object.fromEntries(
+    Object.entries(BLOG_TEXT_IDS).map(([key, [id, english]]) => [key, translations[id] ?? builtIn?.[key as keyof BlogText] ?? english]),
+  ) as unknown as BlogText;
 }
 
 function chunks<T>(items: readonly T[], size: number | 'ALL'): T[][] {
@@ -70,8 +79,8 @@ export function planBlog(input: BlogPlanInput): BlogPlan {
   const { sources } = input;
   const { options } = sources;
   const diagnostics: Diagnostic[] = [...sources.diagnostics];
-  const routeBase = joinSitePath(options.routeBasePath);
-  const summary: BlogSummary = { options, routeBase, posts: [], descriptions: {}, folder: sources.folder };
+  const routeBase = joinSitePath(input.localePrefix, options.routeBasePath);
+  const summary: BlogSummary = { options, locale: input.locale, routeBase, posts: [], descriptions: {}, folder: sources.folder };
   if (!sources.found) {
     diagnostics.push(
       diagnostic(
@@ -104,7 +113,7 @@ export function planBlog(input: BlogPlanInput): BlogPlan {
   diagnostics.push(...loaded.diagnostics);
   const direction = options.sortPosts === 'ascending' ? 1 : -1;
   const posts = loaded.posts.sort((a, b) => (a.date === b.date ? a.route.localeCompare(b.route) : a.date < b.date ? -direction : direction));
-  const text = blogText(input.translations);
+  const text = blogText(input.locale, input.translations);
   const dateFormat = new Intl.DateTimeFormat(input.locale, { dateStyle: 'long', timeZone: 'UTC' });
   const views = new Map<BlogPost, BlogPostView>(
     posts.map((post) => [

@@ -1,7 +1,10 @@
 /**
  * Reading the blog: whether the site has one (the `blog` key, else a `blog/` folder, as Docusaurus' classic preset
  * builds one by default), its options with defaults filled in, its posts' files (by `blog.include`/`exclude`) with
- * their last change, and its authors and tags files. Reads only; the plan (blog-plan.ts) makes pages of it.
+ * their last change, and its authors and tags files; and, for each other locale, what Docusaurus reads from
+ * `i18n/<locale>/docusaurus-plugin-content-blog/`: translated posts (a post without one keeps its own text), authors
+ * and tags files, and `options.json` (the blog's title, description and sidebar title). Reads only; the plan
+ * (blog-plan.ts) makes pages of it.
  */
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -13,7 +16,9 @@ import type { MapFile } from '../content/blog-maps.js';
 import { readDocText } from '../content/discover.js';
 import { docFileTest } from '../content/doc-globs.js';
 import { walkFiles } from '../content/walk.js';
+import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { parseTranslationFile } from '../i18n/interface-text.js';
 import { relativePosixPath } from '../util/paths.js';
 
 export interface BlogSources {
@@ -26,6 +31,23 @@ export interface BlogSources {
   authorsMap: MapFile | null;
   tagsMap: MapFile | null;
   diagnostics: Diagnostic[];
+  /** Each other locale's translations, by locale code (a locale without a translation folder has none). */
+  translations?: ReadonlyMap<string, BlogTranslation>;
+}
+
+/** What one locale's `i18n/<locale>/docusaurus-plugin-content-blog/` folder holds. */
+export interface BlogTranslation {
+  /** Translated posts by their path in the blog folder (`2024-05-01-launch.md`). */
+  files: ReadonlyMap<string, RawBlogFile>;
+  authorsMap: MapFile | null;
+  tagsMap: MapFile | null;
+  /** `options.json`: `title`, `description` and `sidebar.title` as translation messages. */
+  options: ReadonlyMap<string, string>;
+}
+
+/** Docusaurus' folder of a locale's translated blog. */
+export function translatedBlogPath(locale: string): string {
+  return `i18n/${locale}/docusaurus-plugin-content-blog`;
 }
 
 /** The blog's options, or null for a site without a blog: `blog: false`, or no `blog` key and no `blog/` folder. */
@@ -46,16 +68,15 @@ async function readMapFile(root: string, dir: string, name: string | null): Prom
   }
 }
 
-export async function readBlogSources(root: string, config: Pick<SiteConfig, 'blog'>): Promise<BlogSources | null> {
-  const options = blogOptionsOf(root, config);
-  if (!options) return null;
-  const dir = path.resolve(root, options.path);
-  const folder = relativePosixPath(root, dir) || '.';
-  const isPost = docFileTest(options);
+/** The posts of a folder, read at once as the docs are, in path order; `null` when the folder is missing. */
+async function readPostFiles(
+  root: string,
+  dir: string,
+  isPost: (relative: string) => boolean,
+): Promise<{ files: RawBlogFile[] | null; diagnostics: Diagnostic[] }> {
   const walked = await walkFiles(root, dir, isPost);
   const diagnostics = [...walked.diagnostics];
-  if (!walked.found) return { options, folder, found: false, files: [], authorsMap: null, tagsMap: null, diagnostics };
-  // Read at once, as the docs are.
+  if (!walked.found) return { files: null, diagnostics };
   const read = await Promise.all(
     walked.files.map(async (entry) => {
       const file = relativePosixPath(root, entry.absolute);
@@ -69,6 +90,79 @@ export async function readBlogSources(root: string, config: Pick<SiteConfig, 'bl
     if (text.text !== null) files.push({ sourcePath: entry.relative, file, text: text.text, modified });
   }
   files.sort((a, b) => (a.sourcePath < b.sourcePath ? -1 : a.sourcePath > b.sourcePath ? 1 : 0));
-  const [authorsMap, tagsMap] = await Promise.all([readMapFile(root, dir, options.authorsMapPath), readMapFile(root, dir, options.tags)]);
-  return { options, folder, found: true, files, authorsMap, tagsMap, diagnostics };
+  return { files, diagnostics };
+}
+
+async function readTranslation(
+  root: string,
+  options: BlogOptions,
+  locale: string,
+  isPost: (relative: string) => boolean,
+  diagnostics: Diagnostic[],
+): Promise<BlogTranslation | null> {
+  const dir = path.resolve(root, translatedBlogPath(locale));
+  const [posts, authorsMap, tagsMap, optionsFile] = await Promise.all([
+    readPostFiles(root, dir, isPost),
+    readMapFile(root, dir, options.authorsMapPath),
+    readMapFile(root, dir, options.tags),
+    readMapFile(root, dir, 'options.json'),
+  ]);
+  diagnostics.push(...posts.diagnostics);
+  if (!posts.files && !authorsMap && !tagsMap && !optionsFile) return null;
+  return {
+    files: new Map((posts.files ?? []).map((file) => [file.sourcePath, file])),
+    authorsMap,
+    tagsMap,
+    options: optionsFile ? parseTranslationFile(optionsFile.file, optionsFile.text, diagnostics) : new Map(),
+  };
+}
+
+export async function readBlogSources(root: string, config: Pick<SiteConfig, 'blog' | 'i18n'>): Promise<BlogSources | null> {
+  const options = blogOptionsOf(root, config);
+  if (!options) return null;
+  const dir = path.resolve(root, options.path);
+  const folder = relativePosixPath(root, dir) || '.';
+  const isPost = docFileTest(options);
+  const others = config.i18n.locales.filter((code) => code !== config.i18n.defaultLocale);
+  const diagnostics: Diagnostic[] = [];
+  const [posts, authorsMap, tagsMap, translated] = await Promise.all([
+    readPostFiles(root, dir, isPost),
+    readMapFile(root, dir, options.authorsMapPath),
+    readMapFile(root, dir, options.tags),
+    Promise.all(others.map(async (locale) => [locale, await readTranslation(root, options, locale, isPost, diagnostics)] as const)),
+  ]);
+  diagnostics.unshift(...posts.diagnostics);
+  if (!posts.files) return { options, folder, found: false, files: [], authorsMap: null, tagsMap: null, diagnostics };
+  const translations = new Map(translated.filter((entry): entry is [string, BlogTranslation] => entry[1] !== null));
+  // As Docusaurus does, a translated file with no post of its path is not a post: said, not dropped silently.
+  const own = new Set(posts.files.map((file) => file.sourcePath));
+  for (const translation of translations.values())
+    for (const file of translation.files.values())
+      if (!own.has(file.sourcePath))
+        diagnostics.push(diagnostic('translation-orphan', 'warning', { sourcePath: file.sourcePath, versionFolder: folder }, { file: file.file, line: 1 }));
+  return { options, folder, found: true, files: posts.files, authorsMap, tagsMap, diagnostics, ...(translations.size ? { translations } : {}) };
+}
+
+/**
+ * The blog as a locale has it, as Docusaurus builds it: the default locale's posts, each in its translation when the
+ * locale has one (a translated file with no post of that path is not a post), the locale's authors and tags files
+ * where it has them, and its `options.json` titles. The default locale's sources as they are for a locale with no
+ * translations.
+ */
+export function localeBlogSources(sources: BlogSources, locale: string): BlogSources {
+  const translation = sources.translations?.get(locale);
+  if (!translation) return sources;
+  const titled = (key: string) => translation.options.get(key);
+  return {
+    ...sources,
+    options: {
+      ...sources.options,
+      blogTitle: titled('title') || sources.options.blogTitle,
+      blogDescription: titled('description') ?? sources.options.blogDescription,
+      blogSidebarTitle: titled('sidebar.title') || sources.options.blogSidebarTitle,
+    },
+    files: sources.files.map((file) => translation.files.get(file.sourcePath) ?? file),
+    authorsMap: translation.authorsMap ?? sources.authorsMap,
+    tagsMap: translation.tagsMap ?? sources.tagsMap,
+  };
 }

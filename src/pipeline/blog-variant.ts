@@ -17,6 +17,7 @@ import type { BlogPlanInput } from './blog-plan.js';
 /** What the blog needs of the variant that owns it (the plan's `VariantPlan`), which it changes. */
 export interface BlogVariant {
   locale: string;
+  localePrefix: string;
   translations: Record<string, string>;
   docs: Doc[];
   docsById: Map<string, Doc>;
@@ -41,6 +42,7 @@ export function addBlog(variant: BlogVariant, input: BlogSiteInput, lineOf: (tex
     sources: input.blog,
     siteTitle: input.siteTitle,
     locale: variant.locale,
+    localePrefix: variant.localePrefix,
     translations: variant.translations,
     includeDrafts: input.includeDrafts,
     markdownFormat: input.markdownFormat,
@@ -89,15 +91,17 @@ export function addBlog(variant: BlogVariant, input: BlogSiteInput, lineOf: (tex
  * The routes the sitemap lists: a blog's tag and author pages are left out when an ignore pattern matches them from
  * the blog's route as well as from the site's (`/tags/**` leaves out `/blog/tags/release` as it does a docs tag page).
  */
-export function blogSitemapRoutes(docs: readonly Doc[], blog: BlogSummary | null, ignorePatterns: readonly string[]): SitePath[] {
-  const routes = docs.map((doc) => doc.route);
-  if (!blog) return routes;
-  const underBlog = (route: string) => (blog.routeBase === '/' ? route : route.slice(blog.routeBase.length) || '/');
+export function blogSitemapRoutes(docs: readonly Doc[], blogs: readonly BlogSummary[], ignorePatterns: readonly string[]): SitePath[] {
+  // Longest route base first, so that `/fr/blog` is found before a root blog's `/`.
+  const bases = blogs.map((blog) => blog.routeBase).sort((a, b) => b.length - a.length);
+  const underBlog = (route: string, base: string) => (base === '/' ? route : route.slice(base.length) || '/');
   return docs
     .filter((doc) => {
       const kind = doc.blog?.kind;
-      if (!kind || kind === 'post' || doc.route === blog.routeBase || !doc.route.startsWith(blog.routeBase)) return true;
-      return !ignorePatterns.some((pattern) => matchesPattern(underBlog(doc.route), pattern));
+      if (!kind || kind === 'post') return true;
+      const base = bases.find((b) => b === '/' || doc.route === b || doc.route.startsWith(`${b}/`));
+      if (!base || doc.route === base) return true;
+      return !ignorePatterns.some((pattern) => matchesPattern(underBlog(doc.route, base), pattern));
     })
     .map((doc) => doc.route);
 }

@@ -14,7 +14,7 @@ import { builtInTheme } from '../render/theme-module.js';
 import { hashRecords } from '../search/records.js';
 import type { CachedFile, PageReads } from './page-reads.js';
 import { compileDoc, type CompiledDoc } from './page/compile-doc.js';
-import { blogArticleHtml, blogRouteData, BLOG_SEARCH_TAG } from './page/blog-page.js';
+import { blogAlternatesOf, blogArticleHtml, blogRouteData, BLOG_SEARCH_TAG } from './page/blog-page.js';
 import type { BlogPageSpec } from '../content/blog-page.js';
 import type { ThemeModule } from '../render/theme-module.js';
 import { docBodyHtml, pageFiles } from './page/page-html.js';
@@ -106,7 +106,8 @@ function renderedPage(
 /** A blog page: its route data and article by the blog's page stages, its search records (a post's only) as a doc's. */
 function renderBlogPage(doc: Doc, blog: BlogPageSpec, env: RenderEnv, content: CompiledDoc, theme: ThemeModule, reads?: PageReads): RenderedPage {
   const variant = env.plan.variants[doc.variant]!;
-  const page = blogRouteData(doc, blog, content, doc.format === 'mdx' ? env.components?.stylesheet : null);
+  const alternates = blogAlternatesOf(doc, variant, env.plan.variants);
+  const page = blogRouteData(doc, blog, content, doc.format === 'mdx' ? env.components?.stylesheet : null, alternates);
   const { body } = content;
   const assets = [...body.assets];
   const html = blogArticleHtml(doc, blog, content, env, variant, theme, assets, reads);

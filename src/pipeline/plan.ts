@@ -42,7 +42,7 @@ import { addSitePages } from './page-routes.js';
 import { addBlog, withBlogSearchTag } from './blog-variant.js';
 import { BLOG_SEARCH_TAG } from './blog-plan.js';
 import type { BlogSummary } from './blog-plan.js';
-import type { BlogSources } from './blog-sources.js';
+import { localeBlogSources, type BlogSources } from './blog-sources.js';
 
 /** Routes the generator itself owns. */
 export const RESERVED_ROUTES = ['/search', '/404'];
@@ -102,8 +102,8 @@ export interface SitePlan {
   configLinks: PageLinks[];
   /** Routes of Markdown files that failed to load (reported already) → their file. */
   unloadedRoutes: Map<string, string>;
-  /** The blog's options and listed posts (for its feeds), when the site has a blog. */
-  blog: BlogSummary | null;
+  /** Each built locale's blog (its options and listed posts, for its feeds), the default locale's first; none without a blog. */
+  blogs: BlogSummary[];
   diagnostics: Diagnostic[];
 }
 
@@ -658,23 +658,25 @@ export function planSite(input: PlanInput): SitePlan {
   });
   if (hasDocsInstances(config))
     for (const variant of variants) variant.linkContext = { ...variant.linkContext, routeOfSitePath: otherInstanceFiles(variants, variant) };
-  // The blog belongs to the default locale's last version of the `docs` key's folder, the first variant.
-  const blog = input.blog
-    ? addBlog(
-        variants[0]!,
-        {
-          blog: input.blog,
+  // Each built locale has the blog (Docusaurus builds `/fr/blog` from the posts and their translations), on its last
+  // version of the `docs` key's folder.
+  const blogs = input.blog
+    ? [...new Set(variants.map((v) => v.locale))].map((locale) => {
+        const owner =
+          variants.find((v) => v.locale === locale && v.instance === DEFAULT_DOCS_INSTANCE && v.version.isLast) ?? variants.find((v) => v.locale === locale)!;
+        const blog = {
+          blog: localeBlogSources(input.blog!, locale),
           siteTitle: config.title,
           docsPath: config.docs.path,
           markdownFormat: config.markdown.format,
           includeDrafts: input.mode?.drafts ?? false,
           configFile,
           ...(input.readDoc ? { read: input.readDoc } : {}),
-        },
-        lineOf,
-      )
-    : null;
-  if (blog?.summary && input.blog?.found) withBlogSearchTag(variants, BLOG_SEARCH_TAG);
+        };
+        return addBlog(owner, blog, lineOf);
+      })
+    : [];
+  if (blogs.length && input.blog?.found) withBlogSearchTag(variants, BLOG_SEARCH_TAG);
   const docs = variants.flatMap((v) => v.docs);
   const docByRoute = new Map(docs.map((d) => [d.route, d]));
   // Each instance's versions, as a locale's pages list them.
@@ -718,7 +720,7 @@ export function planSite(input: PlanInput): SitePlan {
     ...pageProblems,
     ...navbarProblems,
     ...routeClashes(variants),
-    ...(blog?.diagnostics ?? []),
+    ...blogs.flatMap((blog) => blog.diagnostics),
   ]);
   const first = variants[0]!;
   // Each translated locale's navbar and footer labels, from Docusaurus' docusaurus-theme-classic files.
@@ -767,7 +769,7 @@ export function planSite(input: PlanInput): SitePlan {
       docByRoute,
     ),
     unloadedRoutes: new Map(variants.flatMap((v) => v.unloaded.map((u) => [u.route, u.file] as const))),
-    blog: blog?.summary ?? null,
+    blogs: input.blog?.found ? blogs.map((blog) => blog.summary) : [],
     diagnostics,
   };
 }

@@ -101,7 +101,7 @@ function agentInput(plan: SitePlan): { docs: SitePlan['docs']; sidebars: Readonl
   const first = plan.variants[0]!;
   const listed = plan.variants.filter((v) => v.locale === first.locale && v.version.isLast);
   // A blog's list, tag, author and archive pages repeat their posts and have no Markdown of their own.
-  const forAgents = (docs: SitePlan['docs']) => (plan.blog ? docs.filter((doc) => !doc.blog || doc.blog.kind === 'post') : docs);
+  const forAgents = (docs: SitePlan['docs']) => (plan.blogs.length ? docs.filter((doc) => !doc.blog || doc.blog.kind === 'post') : docs);
   if (listed.length === 1) return { docs: forAgents(first.docs), sidebars: first.sidebars };
   return {
     docs: forAgents(listed.flatMap((v) => v.docs)),
@@ -109,8 +109,8 @@ function agentInput(plan: SitePlan): { docs: SitePlan['docs']; sidebars: Readonl
   };
 }
 
-/** What the blog's feeds are made from. */
-function feedInput(blog: NonNullable<SitePlan['blog']>, config: SitePlan['config'], locale: string): Parameters<typeof blogFeedFiles>[0] {
+/** What a locale's blog's feeds are made from. */
+function feedInput(blog: SitePlan['blogs'][number], config: SitePlan['config']): Parameters<typeof blogFeedFiles>[0] {
   const { feedOptions } = blog.options;
   return {
     site: config,
@@ -119,7 +119,7 @@ function feedInput(blog: NonNullable<SitePlan['blog']>, config: SitePlan['config
     ...(feedOptions.title !== undefined ? { title: feedOptions.title } : {}),
     ...(feedOptions.description !== undefined ? { description: feedOptions.description } : {}),
     ...(feedOptions.copyright !== undefined ? { copyright: feedOptions.copyright } : {}),
-    language: feedOptions.language ?? locale,
+    language: feedOptions.language ?? blog.locale,
     limit: feedOptions.limit,
     posts: blog.posts,
     descriptions: blog.descriptions,
@@ -137,7 +137,7 @@ export function siteLevelFiles(env: RenderEnv): OutputFile[] {
   const routes = [
     ...blogSitemapRoutes(
       docs.filter((d) => !d.unlisted),
-      env.plan.blog,
+      env.plan.blogs,
       config.sitemap.ignorePatterns,
     ),
     ...(config.search ? special.map((i) => joinRoute(variants[i]!.localePrefix, '/search')) : []),
@@ -154,7 +154,7 @@ export function siteLevelFiles(env: RenderEnv): OutputFile[] {
     { path: 'robots.txt', content: robotsTxt(config) },
     { path: HEADERS_FILE, content: headersFile(sitePolicy(env)) },
     ...(config.llms ? agentFiles({ site: config, ...agentInput(env.plan) }) : []),
-    ...(env.plan.blog ? blogFeedFiles(feedInput(env.plan.blog, config, variants[0]!.locale)) : []),
+    ...env.plan.blogs.flatMap((blog) => blogFeedFiles(feedInput(blog, config))),
   ];
 }
 
@@ -178,7 +178,7 @@ export function otherLinkTargets(staticFiles: readonly string[], plan?: SitePlan
         return prefix ? [joinRoute(prefix, '/404'), joinRoute(prefix, '/search')] : [];
       })
     : [];
-  const feeds = plan?.blog ? feedPaths(plan.blog.routeBase, plan.blog.options.feedOptions.type) : [];
+  const feeds = plan?.blogs.flatMap((blog) => feedPaths(blog.routeBase, blog.options.feedOptions.type)) ?? [];
   return new Set([
     '/sitemap.xml',
     '/robots.txt',

@@ -1,10 +1,10 @@
 /**
  * The blog fixture (tests/fixtures/blog-site) builds as Docusaurus builds a blog: post routes and dates from file and
  * folder names, list excerpts cut at the truncate marker, paginated lists, tag, author and archive pages, feeds,
- * drafts left out, unlisted posts built but listed nowhere, search records under the blog's tag, and links between
- * docs and posts checked both ways.
+ * drafts left out, unlisted posts built but listed nowhere, search records under the blog's tag, links between
+ * docs and posts checked both ways, and a blog in each locale with the posts' translations.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fromXml } from 'xast-util-from-xml';
@@ -177,6 +177,76 @@ describe('a Docusaurus blog folder', () => {
     expect(sitemap).toContain('<loc>https://tidewater.example.com/blog/2024/01/15/launch</loc>');
     expect(sitemap).toContain('<loc>https://tidewater.example.com/blog</loc>');
     expect(page(result, '/docs').bodyHtml).toContain('href="/blog/2024/03/10/folder-post"');
+  });
+});
+
+describe('a blog on a site with two locales', () => {
+  let result: BuildResult;
+  beforeAll(async () => {
+    const root = copyFixture();
+    const config = readFileSync(path.join(root, 'site.config.ts'), 'utf8');
+    writeFileSync(
+      path.join(root, 'site.config.ts'),
+      config.replace("title: 'Tidewater',", "title: 'Tidewater',\n  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },"),
+    );
+    const translated = path.join(root, 'i18n/fr/docusaurus-plugin-content-blog');
+    mkdirSync(translated, { recursive: true });
+    mkdirSync(path.join(root, 'i18n/fr/docusaurus-plugin-content-docs/current'), { recursive: true });
+    writeFileSync(path.join(root, 'i18n/fr/docusaurus-plugin-content-docs/current/index.md'), '# Documentation\n\nLa documentation.\n');
+    writeFileSync(
+      path.join(translated, '2024-01-15-launch.md'),
+      '---\nauthors: [maya, tom]\ntags: [release]\n---\n\n# Tidewater est lancé\n\nLa première version lit les marées.\n\n<!-- truncate -->\n\n## Contenu\n\nVoir [la documentation](/docs).\n',
+    );
+    writeFileSync(path.join(translated, '2023-01-01-orphan.md'), '# Orphelin\n\nAucun billet anglais.\n');
+    writeFileSync(path.join(translated, 'authors.yml'), 'maya:\n  name: Maya Okafor\n  title: Ingénieure du port\n  page: true\ntom:\n  name: Tom Ferris\n');
+    writeFileSync(path.join(translated, 'options.json'), JSON.stringify({ title: { message: 'Le blog' }, 'sidebar.title': { message: 'Billets récents' } }));
+    result = await build({ root, inMemory: true });
+  }, 60_000);
+
+  it("builds the locale's blog under its prefix, each post in its translation where it has one", () => {
+    expect(result.ok).toBe(true);
+    const launch = page(result, '/fr/blog/2024/01/15/launch');
+    expect(launch.title).toBe('Tidewater est lancé');
+    expect(launch.bodyHtml).toContain('La première version lit les marées.');
+    expect(launch.bodyHtml).toContain('Ingénieure du port');
+    // A post with no translation keeps its own words.
+    const spring = page(result, '/fr/blog/2024/02/01/spring-tides').bodyHtml;
+    expect(spring).toContain('Spring tides come with the full and new moon.');
+    // …in the locale's dates and interface strings.
+    expect(spring).toContain('1 février 2024');
+    expect(spring).toContain('Lecture : 1 min');
+    expect(page(result, '/blog/2024/02/01/spring-tides').bodyHtml).toContain('One min read');
+    expect(page(result, '/blog/2024/01/15/launch').title).toBe('Tidewater launches');
+    for (const route of ['/fr/blog', '/fr/blog/archive', '/fr/blog/tags/release']) expect(has(result, route), route).toBe(true);
+  });
+
+  it("titles the locale's blog and its sidebar from options.json", () => {
+    const list = page(result, '/fr/blog');
+    expect(list.title).toBe('Le blog');
+    expect(list.sidebar?.[0]?.label).toBe('Billets récents');
+    expect(page(result, '/blog').title).toBe('Blog');
+  });
+
+  it('warns about a translated post with no post to translate, and builds no page of it', () => {
+    expect(problems(result)).toContain('warning i18n/fr/docusaurus-plugin-content-blog/2023-01-01-orphan.md:1 translation-orphan');
+    expect(has(result, '/fr/blog/2023/01/01/orphan')).toBe(false);
+  });
+
+  it("writes each locale's feeds, links the locale's navbar to its blog, and lists its pages in the sitemap", () => {
+    const rss = result.files!.text('fr/blog/rss.xml')!;
+    expect(rss).toContain('<language>fr</language>');
+    expect(rss).toContain('<link>https://tidewater.example.com/fr/blog/2024/01/15/launch</link>');
+    expect(rss).toContain('Tidewater est lancé');
+    expect(result.files!.text('blog/rss.xml')).toContain('<language>en</language>');
+    expect(result.files!.text(routeOutputFile('/fr/docs'))).toContain('href="/fr/blog"');
+    const sitemap = result.files!.text('sitemap.xml')!;
+    expect(sitemap).toContain('<loc>https://tidewater.example.com/fr/blog/2024/01/15/launch</loc>');
+    expect(sitemap).toContain('<loc>https://tidewater.example.com/blog/2024/01/15/launch</loc>');
+  });
+
+  it('names the same post in the other locale as its alternate', () => {
+    expect(page(result, '/fr/blog/2024/01/15/launch').alternates?.locales).toEqual({ en: '/blog/2024/01/15/launch', fr: '/fr/blog/2024/01/15/launch' });
+    expect(page(result, '/blog/archive').alternates?.locales).toEqual({ en: '/blog/archive', fr: '/fr/blog/archive' });
   });
 });
 

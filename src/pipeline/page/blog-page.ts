@@ -5,7 +5,7 @@
  * (posts only, under the blog's DocSearch tag). Reads only the files the excerpts name; renders no whole page.
  */
 import type { BlogPageView } from '../../../core/blog.js';
-import type { PageData, SidebarView } from '../../../core/route-data.js';
+import type { PageAlternates, PageData, SidebarView } from '../../../core/route-data.js';
 import type { Href, SitePath } from '../../../core/urls.js';
 import type { BlogPageSpec, BlogSidebarSpec } from '../../content/blog-page.js';
 import type { Doc } from '../../content/docs.js';
@@ -16,6 +16,7 @@ import type { VariantPlan } from '../plan.js';
 import { compileExcerpt, type CompiledDoc } from './compile-doc.js';
 import type { RenderEnv } from './render-env.js';
 import { headOf, keywordsOf, stylesheetsOf, tocOf } from './route-data.js';
+import { joinRoute } from '../site-variants.js';
 
 import { BLOG_SEARCH_TAG } from '../blog-plan.js';
 
@@ -38,7 +39,33 @@ function blogSidebarView(sidebar: BlogSidebarSpec | null, route: SitePath): Side
   ];
 }
 
-export function blogRouteData(doc: Doc, blog: BlogPageSpec, content: CompiledDoc, componentsStylesheet: SitePath | null | undefined): PageData {
+/**
+ * A blog page in the site's other locales, each of which has the blog: a post by its file (its route may differ where
+ * a translation gives it another slug), another page at the same route under the locale's prefix. None on a site with
+ * one locale.
+ */
+export function blogAlternatesOf(
+  doc: Doc,
+  variant: Pick<VariantPlan, 'localePrefix' | 'site'>,
+  variants: readonly Pick<VariantPlan, 'locale' | 'docsById'>[],
+): PageAlternates | undefined {
+  if (variant.site.locales.length < 2) return undefined;
+  const locales: Record<string, SitePath> = {};
+  const own = doc.route.slice(variant.localePrefix.length);
+  for (const locale of variant.site.locales) {
+    const post = doc.id.startsWith('blog:') ? variants.find((v) => v.locale === locale.code && v.docsById.has(doc.id))?.docsById.get(doc.id) : undefined;
+    locales[locale.code] = post?.blog?.kind === 'post' ? post.route : joinRoute(locale.prefix, own);
+  }
+  return { locales, versions: {} };
+}
+
+export function blogRouteData(
+  doc: Doc,
+  blog: BlogPageSpec,
+  content: CompiledDoc,
+  componentsStylesheet: SitePath | null | undefined,
+  alternates?: PageAlternates,
+): PageData {
   const isPost = blog.kind === 'post';
   const { head, description } = headOf(doc, content.body.head);
   const keywords = keywordsOf(doc);
@@ -63,6 +90,7 @@ export function blogRouteData(doc: Doc, blog: BlogPageSpec, content: CompiledDoc
     ...(head ? { head } : {}),
     sidebarTreeUrl: null,
     blog: isPost ? { kind: 'post', prevLabel: blog.text.newerPost, nextLabel: blog.text.olderPost } : { kind: blog.kind },
+    ...(alternates ? { alternates } : {}),
   };
 }
 
