@@ -180,7 +180,7 @@ export function projectSiteConfig(project: ForeignProject, fallbackTitle: string
   const lines = [
     '/**',
     ` * docsgen settings for this ${name} project, written by \`docsgen init\` from ${project.configFile} (which docsgen`,
-    ' * does not read: its sidebar, navigation and theme settings are not carried). The README lists every key.',
+    " * does not read: its sidebar, navigation and theme settings are not carried). docsgen's configuration reference lists every key.",
     ' */',
     "import { defineConfig } from 'docsgen';",
     '',

@@ -340,7 +340,7 @@ const NOT_CARRIED: Record<NotCarriedReason, (name: string) => DiagnosticText> = 
   }),
   plugin: (name) => ({
     message: `docsgen does not run Docusaurus plugins (${ticked(name)}).`,
-    hint: 'Search, the sitemap and gtag analytics are built in; drop plugins for anything else, or check the README for an equivalent.',
+    hint: 'Search, the sitemap and gtag analytics are built in; drop plugins for anything else, or look for an equivalent in docsgen\'s guide "Your own remark and rehype plugins".',
   }),
   theme: (name) => ({
     message: `docsgen draws pages with its own theme, so the Docusaurus theme ${ticked(name)} is not used.`,
@@ -403,7 +403,7 @@ const NOT_CARRIED: Record<NotCarriedReason, (name: string) => DiagnosticText> = 
   'client-modules': () => ({ message: 'docsgen loads no client modules.', hint: 'Nothing to do.' }),
   deployment: () => ({
     message: 'docsgen does not deploy: the build folder goes to any static host.',
-    hint: 'The README says how to deploy to GitHub Pages, nginx or another static host.',
+    hint: 'docsgen\'s guide "Deploy" says how to deploy to GitHub Pages, nginx or another static host.',
   }),
   'custom-fields': () => ({
     message: 'a custom field that is code (a function, or an object of a class) cannot be written into site.config.ts as data; the others are carried.',
@@ -442,7 +442,10 @@ const NOT_CARRIED: Record<NotCarriedReason, (name: string) => DiagnosticText> = 
     message: `docsgen sends page views to one tracking id, ${ticked(id)}; the others are not used.`,
     hint: 'Nothing to do, unless another id should be the one.',
   }),
-  'search-options': () => ({ message: "docsgen's Algolia search has no such option.", hint: 'Nothing to do; the README lists the search settings.' }),
+  'search-options': () => ({
+    message: "docsgen's Algolia search has no such option.",
+    hint: "Nothing to do; docsgen's configuration reference lists the search settings (`search.*`).",
+  }),
   'search-incomplete': () => ({
     message: 'it has no `apiKey` or no `indexName` (one read from an unset environment variable, perhaps), so the site uses local search.',
     hint: "Set `search: { provider: 'algolia', appId, apiKey, indexName }` in site.config.ts to keep Algolia.",
@@ -465,7 +468,7 @@ const NOT_CARRIED: Record<NotCarriedReason, (name: string) => DiagnosticText> = 
     message: 'it is a function, which a config file cannot carry over.',
     hint: 'Write the value into site.config.ts by hand if docsgen has a setting for it.',
   }),
-  other: () => ({ message: 'docsgen has no setting for it.', hint: 'Nothing to do, unless the README lists an equivalent.' }),
+  other: () => ({ message: 'docsgen has no setting for it.', hint: "Nothing to do, unless docsgen's configuration reference lists an equivalent." }),
 };
 
 /** Every reason, in the order above (tests word each one). */
@@ -569,8 +572,8 @@ export const catalogue = {
         return {
           message: `Unknown config key ${tickedList(facts.keys)}.`,
           hint: facts.suggestions?.length
-            ? `Did you mean ${tickedList(facts.suggestions)}? Otherwise remove it; the README lists every config key.`
-            : 'Remove it or check its spelling; the README lists every config key.',
+            ? `Did you mean ${tickedList(facts.suggestions)}? Otherwise remove it; docsgen's configuration reference lists every config key.`
+            : "Remove it or check its spelling; docsgen's configuration reference lists every config key.",
         };
       case 'missing-search-key':
         return {
@@ -685,7 +688,7 @@ export const catalogue = {
     const shown = ids.slice(0, 5);
     return {
       message: `${file} has ${several ? `${ids.length} ids` : 'an id'} the theme does not show, so ${several ? 'they are' : 'it is'} ignored: ${tickedList(shown)}${ids.length > shown.length ? ` and ${ids.length - shown.length} more` : ''}.`,
-      hint: `${suggestions.length ? `Did you mean ${tickedList(suggestions)}? ` : ''}Use the ids docsgen shows (README, "Interface strings"; all of them in docsgen's core/i18n/catalogue.ts), or remove ${several ? 'these entries' : 'the entry'}.`,
+      hint: `${suggestions.length ? `Did you mean ${tickedList(suggestions)}? ` : ''}Use the ids docsgen shows (its guide "Versions and locales", Interface strings; all of them in docsgen's core/i18n/catalogue.ts), or remove ${several ? 'these entries' : 'the entry'}.`,
     };
   },
 
@@ -927,8 +930,8 @@ export const catalogue = {
       : {
           message: `Unknown front matter key ${ticked(key)}: docsgen ignores it.`,
           hint: suggestions.length
-            ? `Did you mean ${tickedList(suggestions)}? Otherwise remove it; the README lists every front matter key.`
-            : 'Remove it, or check the spelling against the front matter keys the README lists.',
+            ? `Did you mean ${tickedList(suggestions)}? Otherwise remove it; docsgen's guide "Writing docs" lists every front matter key.`
+            : 'Remove it, or check the spelling against the front matter keys docsgen\'s guide "Writing docs" lists.',
         },
 
   /**
@@ -1844,7 +1847,7 @@ export const catalogue = {
       case 'custom-css-infima':
         return {
           message: `${ticked(facts.keyPath)} is carried as \`customCss\`, bundled after docsgen's theme; its Infima classes and \`--ifm-*\` variables do not style docsgen's theme.`,
-          hint: "Set your brand colour as `theme: { colors: { primary: '#…' } }` (your `--ifm-color-primary`); the README's \"Make it yours: styles\" lists the theme's custom properties.",
+          hint: "Set your brand colour as `theme: { colors: { primary: '#…' } }` (your `--ifm-color-primary`); docsgen's guide \"The theme\", Make it yours: styles, lists the theme's custom properties.",
         };
       case 'plugins-merged': {
         const docs = facts.docsKeyPath ? `the docs' list, ${ticked(facts.docsKeyPath)}` : "the docs' list (they have none)";

@@ -127,7 +127,7 @@ const commentLine = (text: string) => `// ${text.replace(/[\r\n\u2028\u2029]+/g,
 export function siteConfigText(config: Record<string, unknown>, from: string, notes: readonly Diagnostic[]): string {
   const header = [
     commentLine(`docsgen site config, written by \`docsgen init --from-docusaurus\` from ${from}.`),
-    commentLine('The README section "Migrate from Docusaurus" says what carries over and what to do next.'),
+    commentLine('docsgen\'s guide "Migrate from Docusaurus" says what carries over and what to do next.'),
   ];
   if (notes.length) {
     header.push('//', commentLine(`Not carried over, or carried with a change (${notes.length}):`));

@@ -32,11 +32,11 @@ describe('config validation', () => {
   it('rejects unknown keys by name, suggesting the key a typo away, at any depth', () => {
     const [d] = errorsOf({ ...minimal, colourMode: {} });
     expect(d!.message).toBe('Unknown config key `colourMode`.');
-    expect(d!.hint).toBe('Did you mean `colorMode`? Otherwise remove it; the README lists every config key.');
+    expect(d!.hint).toBe("Did you mean `colorMode`? Otherwise remove it; docsgen's configuration reference lists every config key.");
     const [nested] = errorsOf({ ...minimal, navbar: { hideOnScrol: true } });
-    expect(nested!.hint).toBe('Did you mean `navbar.hideOnScroll`? Otherwise remove it; the README lists every config key.');
+    expect(nested!.hint).toBe("Did you mean `navbar.hideOnScroll`? Otherwise remove it; docsgen's configuration reference lists every config key.");
     const [far] = errorsOf({ ...minimal, wholly: 1 });
-    expect(far!.hint).toBe('Remove it or check its spelling; the README lists every config key.');
+    expect(far!.hint).toBe("Remove it or check its spelling; docsgen's configuration reference lists every config key.");
   });
 
   it("uses the spec's messages for missing search credentials", () => {

@@ -44,7 +44,7 @@ describe('config', () => {
   it('config-invalid: unknown keys', () => {
     expect(catalogue['config-invalid']({ variant: 'unknown-key', keys: ['navbar.junk', 'navbar.other'] })).toMatchInlineSnapshot(`
       {
-        "hint": "Remove it or check its spelling; the README lists every config key.",
+        "hint": "Remove it or check its spelling; docsgen's configuration reference lists every config key.",
         "message": "Unknown config key \`navbar.junk\`, \`navbar.other\`.",
       }
     `);
@@ -53,7 +53,7 @@ describe('config', () => {
   it('config-invalid: unknown keys with a suggestion', () => {
     expect(catalogue['config-invalid']({ variant: 'unknown-key', keys: ['sidebarz'], suggestions: ['sidebars'] })).toMatchInlineSnapshot(`
       {
-        "hint": "Did you mean \`sidebars\`? Otherwise remove it; the README lists every config key.",
+        "hint": "Did you mean \`sidebars\`? Otherwise remove it; docsgen's configuration reference lists every config key.",
         "message": "Unknown config key \`sidebarz\`.",
       }
     `);
@@ -289,11 +289,11 @@ describe('config', () => {
   it('code-json-unknown-id: one id with a suggestion, many ids', () => {
     expect(catalogue['code-json-unknown-id']({ file: 'i18n/fr/code.json', ids: ['theme.docs.paginator.nxt'], suggestions: ['theme.docs.paginator.next'] }))
       .toMatchInlineSnapshot(`
-      {
-        "hint": "Did you mean \`theme.docs.paginator.next\`? Use the ids docsgen shows (README, "Interface strings"; all of them in docsgen's core/i18n/catalogue.ts), or remove the entry.",
-        "message": "i18n/fr/code.json has an id the theme does not show, so it is ignored: \`theme.docs.paginator.nxt\`.",
-      }
-    `);
+        {
+          "hint": "Did you mean \`theme.docs.paginator.next\`? Use the ids docsgen shows (its guide "Versions and locales", Interface strings; all of them in docsgen's core/i18n/catalogue.ts), or remove the entry.",
+          "message": "i18n/fr/code.json has an id the theme does not show, so it is ignored: \`theme.docs.paginator.nxt\`.",
+        }
+      `);
     const ids = [
       'theme.blog.archive.title',
       'theme.blog.post.readMore',
@@ -304,7 +304,7 @@ describe('config', () => {
     ];
     expect(catalogue['code-json-unknown-id']({ file: 'i18n/fr/code.json', ids, suggestions: [] })).toMatchInlineSnapshot(`
       {
-        "hint": "Use the ids docsgen shows (README, "Interface strings"; all of them in docsgen's core/i18n/catalogue.ts), or remove these entries.",
+        "hint": "Use the ids docsgen shows (its guide "Versions and locales", Interface strings; all of them in docsgen's core/i18n/catalogue.ts), or remove these entries.",
         "message": "i18n/fr/code.json has 6 ids the theme does not show, so they are ignored: \`theme.blog.archive.title\`, \`theme.blog.post.readMore\`, \`theme.blog.post.plurals\`, \`theme.tags.tagsPageTitle\`, \`theme.PwaReloadPopup.info\` and 1 more.",
       }
     `);
@@ -527,7 +527,7 @@ describe('content', () => {
   it('front-matter-unknown-key: a typo of a known key', () => {
     expect(catalogue['front-matter-unknown-key']({ key: 'sidebar_positon', suggestions: ['sidebar_position'] })).toMatchInlineSnapshot(`
       {
-        "hint": "Did you mean \`sidebar_position\`? Otherwise remove it; the README lists every front matter key.",
+        "hint": "Did you mean \`sidebar_position\`? Otherwise remove it; docsgen's guide "Writing docs" lists every front matter key.",
         "message": "Unknown front matter key \`sidebar_positon\`: docsgen ignores it.",
       }
     `);
@@ -536,7 +536,7 @@ describe('content', () => {
   it('front-matter-unknown-key: nothing close', () => {
     expect(catalogue['front-matter-unknown-key']({ key: 'template', suggestions: [] })).toMatchInlineSnapshot(`
       {
-        "hint": "Remove it, or check the spelling against the front matter keys the README lists.",
+        "hint": "Remove it, or check the spelling against the front matter keys docsgen's guide "Writing docs" lists.",
         "message": "Unknown front matter key \`template\`: docsgen ignores it.",
       }
     `);
@@ -1589,7 +1589,7 @@ describe('docsgen init --from-docusaurus', () => {
           "message": "\`themeConfig.x\` is not carried over: a custom field that is code (a function, or an object of a class) cannot be written into site.config.ts as data; the others are carried.",
         },
         "deployment": {
-          "hint": "The README says how to deploy to GitHub Pages, nginx or another static host.",
+          "hint": "docsgen's guide "Deploy" says how to deploy to GitHub Pages, nginx or another static host.",
           "message": "\`themeConfig.x\` is not carried over: docsgen does not deploy: the build folder goes to any static host.",
         },
         "docs-instance": {
@@ -1645,7 +1645,7 @@ describe('docsgen init --from-docusaurus', () => {
           "message": "\`themeConfig.x\` is not carried over: docsgen's navbar shows the site title, not a navbar title of its own (\`NAME\`).",
         },
         "other": {
-          "hint": "Nothing to do, unless the README lists an equivalent.",
+          "hint": "Nothing to do, unless docsgen's configuration reference lists an equivalent.",
           "message": "\`themeConfig.x\` is not carried over: docsgen has no setting for it.",
         },
         "page-link": {
@@ -1657,7 +1657,7 @@ describe('docsgen init --from-docusaurus', () => {
           "message": "\`themeConfig.x\` is not carried over: docsgen builds the pages of src/pages, but not with this option of Docusaurus' pages plugin (or this second pages plugin).",
         },
         "plugin": {
-          "hint": "Search, the sitemap and gtag analytics are built in; drop plugins for anything else, or check the README for an equivalent.",
+          "hint": "Search, the sitemap and gtag analytics are built in; drop plugins for anything else, or look for an equivalent in docsgen's guide "Your own remark and rehype plugins".",
           "message": "\`themeConfig.x\` is not carried over: docsgen does not run Docusaurus plugins (\`NAME\`).",
         },
         "preset": {
@@ -1681,7 +1681,7 @@ describe('docsgen init --from-docusaurus', () => {
           "message": "\`themeConfig.x\` is not carried over: docsgen places its search button in the navbar itself.",
         },
         "search-options": {
-          "hint": "Nothing to do; the README lists the search settings.",
+          "hint": "Nothing to do; docsgen's configuration reference lists the search settings (\`search.*\`).",
           "message": "\`themeConfig.x\` is not carried over: docsgen's Algolia search has no such option.",
         },
         "search-plugin": {
@@ -1837,7 +1837,7 @@ describe('docsgen init --from-docusaurus', () => {
   it('migrate-changed: custom CSS written for Infima', () => {
     expect(catalogue['migrate-changed']({ variant: 'custom-css-infima', keyPath: 'presets[0][1].theme.customCss' })).toMatchInlineSnapshot(`
       {
-        "hint": "Set your brand colour as \`theme: { colors: { primary: '#…' } }\` (your \`--ifm-color-primary\`); the README's "Make it yours: styles" lists the theme's custom properties.",
+        "hint": "Set your brand colour as \`theme: { colors: { primary: '#…' } }\` (your \`--ifm-color-primary\`); docsgen's guide "The theme", Make it yours: styles, lists the theme's custom properties.",
         "message": "\`presets[0][1].theme.customCss\` is carried as \`customCss\`, bundled after docsgen's theme; its Infima classes and \`--ifm-*\` variables do not style docsgen's theme.",
       }
     `);

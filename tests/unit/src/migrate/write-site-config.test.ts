@@ -25,7 +25,7 @@ describe('siteConfigText', () => {
     );
     expect(text).toMatchInlineSnapshot(`
       "// docsgen site config, written by \`docsgen init --from-docusaurus\` from docusaurus.config.js.
-      // The README section "Migrate from Docusaurus" says what carries over and what to do next.
+      // docsgen's guide "Migrate from Docusaurus" says what carries over and what to do next.
 
       import { defineConfig } from 'docsgen';
 
@@ -72,11 +72,11 @@ describe('siteConfigText', () => {
     const text = siteConfigText({ title: 'T' }, 'docusaurus.config.js', notes);
     expect(text.split('\n').slice(0, 9)).toEqual([
       '// docsgen site config, written by `docsgen init --from-docusaurus` from docusaurus.config.js.',
-      '// The README section "Migrate from Docusaurus" says what carries over and what to do next.',
+      '// docsgen\'s guide "Migrate from Docusaurus" says what carries over and what to do next.',
       '//',
       '// Not carried over, or carried with a change (2):',
       '// - docusaurus.config.js:12: `plugins[0]` is not carried over: docsgen does not run Docusaurus plugins (`evil */ process.exit(1) //`).',
-      '//   Search, the sitemap and gtag analytics are built in; drop plugins for anything else, or check the README for an equivalent.',
+      '//   Search, the sitemap and gtag analytics are built in; drop plugins for anything else, or look for an equivalent in docsgen\'s guide "Your own remark and rehype plugins".',
       '// - docusaurus.config.js:40: `themeConfig.prism` is not carried over: docsgen highlights code at build time in its own colours, for many languages; Prism themes and languages are not used.',
       '//   Nothing to do.',
       '',
