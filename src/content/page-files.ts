@@ -1,11 +1,14 @@
 /**
  * Finds the files of the site's pages folder (`src/pages`, Docusaurus' pages plugin) that are pages, by the `pages`
- * options' `include` and `exclude` globs, and reads the Markdown ones (strict UTF-8, as docs are read). React
- * components are only listed: their code is bundled later, never read here. A missing folder means no pages.
- * Parses nothing and decides no routes (`site-pages.ts` does).
+ * options' `include` and `exclude` globs, and reads the Markdown ones (strict UTF-8, as docs are read), with their
+ * translations from each other locale's `i18n/<locale>/docusaurus-plugin-content-pages/` (a Markdown page at the
+ * same path; a translation of no page is a `translation-orphan` warning). React components are only listed: their
+ * code is bundled later, never read here. A missing folder means no pages. Parses nothing and decides no routes
+ * (`site-pages.ts` does).
  */
 import path from 'node:path';
 import type { PagesOptions } from '../config/schema.js';
+import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { relativePosixPath } from '../util/paths.js';
 import { readDocText } from './discover.js';
@@ -27,7 +30,12 @@ export interface RawPageFile {
   kind: 'markdown' | 'component';
   /** The file's text (Markdown pages only; '' for components). */
   text: string;
+  /** A Markdown page's translations, by locale code. */
+  translations?: ReadonlyMap<string, RawPageFile>;
 }
+
+/** Docusaurus' folder of a locale's translated pages. */
+export const translatedPagesPath = (locale: string) => `i18n/${locale}/docusaurus-plugin-content-pages`;
 
 export interface DiscoveredPages {
   pages: RawPageFile[];
@@ -46,21 +54,55 @@ export function pageFileTest(options: Pick<PagesOptions, 'include' | 'exclude'>)
   return (relative) => !/\.d\.ts$/i.test(relative) && isPage(relative);
 }
 
-/** The pages of the site's pages folder; none when `pages` is false or the folder does not exist. */
-export async function discoverPages(root: string, options: PagesOptions | false): Promise<DiscoveredPages> {
-  if (!options) return { pages: [], diagnostics: [] };
-  const dir = path.resolve(root, options.path);
-  const walked = await walkFiles(root, dir, pageFileTest(options));
-  const diagnostics = [...walked.diagnostics];
-  // Read at once, as the docs are; the order of the walk is kept.
+/** The Markdown pages of a folder, read at once as the docs are, in the order of the walk. */
+async function readMarkdownPages(root: string, dir: string, isPage: (relative: string) => boolean, markdownOnly: boolean): Promise<DiscoveredPages> {
+  const walked = await walkFiles(root, dir, isPage);
   const read = await Promise.all(
     walked.files.map(async (entry): Promise<{ page: RawPageFile | null; diagnostics: Diagnostic[] }> => {
       const file = relativePosixPath(root, path.join(dir, entry.relative));
       if (!(MARKDOWN_PAGE_EXTENSIONS as readonly string[]).includes(extensionOf(entry.relative)))
-        return { page: { sourcePath: entry.relative, file, kind: 'component', text: '' }, diagnostics: [] };
+        return { page: markdownOnly ? null : { sourcePath: entry.relative, file, kind: 'component', text: '' }, diagnostics: [] };
       const { text, diagnostics: found } = await readDocText(entry.absolute, file);
       return { page: text === null ? null : { sourcePath: entry.relative, file, kind: 'markdown', text }, diagnostics: found };
     }),
   );
-  return { pages: read.flatMap((r) => (r.page ? [r.page] : [])), diagnostics: [...diagnostics, ...read.flatMap((r) => r.diagnostics)] };
+  return { pages: read.flatMap((r) => (r.page ? [r.page] : [])), diagnostics: [...walked.diagnostics, ...read.flatMap((r) => r.diagnostics)] };
+}
+
+/**
+ * The pages of the site's pages folder, with the translations of its Markdown pages in `locales` (the site's other
+ * locales); none when `pages` is false or the folder does not exist.
+ */
+export async function discoverPages(root: string, options: PagesOptions | false, locales: readonly string[] = []): Promise<DiscoveredPages> {
+  if (!options) return { pages: [], diagnostics: [] };
+  const isPage = pageFileTest(options);
+  const [own, ...translated] = await Promise.all([
+    readMarkdownPages(root, path.resolve(root, options.path), isPage, false),
+    ...locales.map((locale) => readMarkdownPages(root, path.resolve(root, translatedPagesPath(locale)), isPage, true)),
+  ]);
+  const diagnostics = [...own.diagnostics];
+  const bySource = new Map(own.pages.map((page) => [page.sourcePath, page]));
+  const translations = new Map<string, Map<string, RawPageFile>>();
+  translated.forEach((found, i) => {
+    diagnostics.push(...found.diagnostics);
+    for (const page of found.pages) {
+      const original = bySource.get(page.sourcePath);
+      if (original?.kind !== 'markdown') {
+        diagnostics.push(
+          diagnostic('translation-orphan', 'warning', { sourcePath: page.sourcePath, versionFolder: options.path }, { file: page.file, line: 1 }),
+        );
+        continue;
+      }
+      let map = translations.get(page.sourcePath);
+      if (!map) translations.set(page.sourcePath, (map = new Map()));
+      map.set(locales[i]!, page);
+    }
+  });
+  const pages = own.pages.map((page) => (translations.has(page.sourcePath) ? { ...page, translations: translations.get(page.sourcePath)! } : page));
+  return { pages, diagnostics };
+}
+
+/** The pages as a locale has them: each Markdown page in its translation where the locale has one. */
+export function localePages(pages: readonly RawPageFile[], locale: string): RawPageFile[] {
+  return pages.map((page) => page.translations?.get(locale) ?? page);
 }

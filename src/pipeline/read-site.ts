@@ -65,7 +65,11 @@ export async function readSiteContent(root: string, config: SiteConfig): Promise
     showsUpdates ? readGitUpdates(path.resolve(root, config.docs.path)) : new Map<string, GitUpdate>(),
     readCodeJson(root, config.i18n.defaultLocale),
     readVariantSources(root, config),
-    discoverPages(root, config.pages),
+    discoverPages(
+      root,
+      config.pages,
+      config.i18n.locales.filter((code) => code !== config.i18n.defaultLocale),
+    ),
     readBlogSources(root, config),
   ]);
   return {

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { relativePosixPath } from '../util/paths.js';
-import type { Plugin } from 'esbuild';
+import type { OutputFile, Plugin } from 'esbuild';
 import { esbuild } from '../util/esbuild.js';
 import { createRequire } from 'node:module';
 import { outputFileUrl, toSitePath, type SitePath } from '../../core/urls.js';
@@ -316,13 +316,14 @@ type EsbuildFailure = { errors?: Array<{ text: string; detail?: unknown; locatio
 /** The server bundle of `entries` (key → file or package): CommonJS code, the files it was made of and its CSS. */
 async function bundleServer(
   root: string,
+  baseUrl: string,
   docsDir: string,
   entries: ReadonlyArray<[string, string]>,
   nestedClients: Map<string, string> = new Map(),
-): Promise<{ code: string; css: string; inputs: string[] }> {
+): Promise<{ code: string; css: string; inputs: string[]; images: { path: string; contents: Uint8Array }[] }> {
   const lines = entries.map(([key, resolved], i) => `import * as m${i} from ${JSON.stringify(resolved)};\nmodules[${JSON.stringify(key)}] = m${i};`);
   const result = await esbuild({
-    ...commonOptions(root),
+    ...commonOptions(root, baseUrl),
     stdin: { contents: `export const modules = {};\n${lines.join('\n')}`, resolveDir: root, sourcefile: 'mdx-components.js', loader: 'js' },
     outdir: path.join(root, '.docsgen-components'),
     metafile: true,
@@ -331,6 +332,7 @@ async function bundleServer(
     target: 'node20',
     external: PROVIDED,
     plugins: [
+      smallImagesInline(),
       docusaurusModules(root, PROVIDED_MODULES),
       componentPartials(root, docsDir),
       nestedClientModules(root, nestedClients),
@@ -343,28 +345,59 @@ async function bundleServer(
   const inputs = Object.keys(result.metafile!.inputs)
     .filter((input) => !input.includes('node_modules') && !input.startsWith('<stdin>'))
     .map((input) => path.resolve(root, input));
-  return { code: outputs.find((f) => f.path.endsWith('.js'))!.text, css: outputs.find((f) => f.path.endsWith('.css'))?.text ?? '', inputs };
+  return {
+    code: outputs.find((f) => f.path.endsWith('.js'))!.text,
+    css: outputs.find((f) => f.path.endsWith('.css'))?.text ?? '',
+    inputs,
+    images: imageFiles(outputs, path.join(root, '.docsgen-components')),
+  };
 }
 
-function commonOptions(root: string) {
+/** Image files a component or page may import (`import a from './a.png'`, `require('@site/static/img/a.webp')`). */
+const IMAGE_EXTENSIONS = ['.png', '.svg', '.jpg', '.jpeg', '.gif', '.webp', '.avif'];
+/** Images up to this size are inlined as `data:` URLs; larger ones are files of the output, fetched when shown. */
+const INLINE_IMAGE_LIMIT = 4096;
+/** Where imported images go in the output, named by their content's hash. */
+const IMAGE_ASSET_NAMES = 'assets/img/[name]-[hash]';
+
+/** Inlines small images, leaving larger ones to the `file` loader. */
+function smallImagesInline(): Plugin {
+  return {
+    name: 'docsgen-small-images',
+    setup(build) {
+      build.onLoad({ filter: /\.(png|svg|jpe?g|gif|webp|avif)$/i }, (args) => {
+        if (args.namespace !== 'file' || statSync(args.path).size > INLINE_IMAGE_LIMIT) return undefined;
+        return { contents: readFileSync(args.path), loader: 'dataurl' };
+      });
+    },
+  };
+}
+
+function commonOptions(root: string, baseUrl: string) {
   return {
     bundle: true,
     write: false,
     absWorkingDir: root,
     jsx: 'automatic' as const,
     logLevel: 'silent' as const,
-    // Styles of components are collected into one style sheet; images they import are inlined.
+    // Styles of components are collected into one style sheet. Images are inlined when small, else written to
+    // assets/img/ under their content's hash and addressed from the base URL (a page may weigh many screenshots).
     loader: {
       '.css': 'css' as const,
       '.module.css': 'local-css' as const,
-      '.png': 'dataurl' as const,
-      '.svg': 'dataurl' as const,
-      '.jpg': 'dataurl' as const,
-      '.gif': 'dataurl' as const,
-      '.webp': 'dataurl' as const,
+      ...Object.fromEntries(IMAGE_EXTENSIONS.map((ext) => [ext, 'file' as const])),
     },
+    assetNames: IMAGE_ASSET_NAMES,
+    publicPath: baseUrl,
     define: { 'process.env.NODE_ENV': '"production"' },
   };
+}
+
+/** The image files a bundle wrote (under `outdir`), as output files. */
+function imageFiles(outputs: readonly OutputFile[], outdir: string): { path: string; contents: Uint8Array }[] {
+  return outputs
+    .filter((out) => IMAGE_EXTENSIONS.includes(path.extname(out.path).toLowerCase()))
+    .map((out) => ({ path: relativePosixPath(outdir, out.path), contents: out.contents }));
 }
 
 /** The first error of a failed esbuild run, located in the component when esbuild says where. */
@@ -407,7 +440,7 @@ export async function bundleSiteComponents(root: string, docs: readonly Doc[], c
   try {
     // Client modules the site's modules import are entries of their own (islands): bundled again until none is new.
     const nested = new Map<string, string>();
-    server = await bundleServer(root, config.docs.path, entries, nested);
+    server = await bundleServer(root, config.baseUrl, config.docs.path, entries, nested);
     for (let round = 0; round < 5 && [...nested.keys()].some((key) => !entries.some(([known]) => known === key)); round++) {
       for (const [key, file] of nested) {
         if (entries.some(([known]) => known === key)) continue;
@@ -415,7 +448,7 @@ export async function bundleSiteComponents(root: string, docs: readonly Doc[], c
         entries.push([key, file]);
         clientKeys.push({ key, file });
       }
-      server = await bundleServer(root, config.docs.path, entries, nested);
+      server = await bundleServer(root, config.baseUrl, config.docs.path, entries, nested);
     }
   } catch {
     // One module that does not bundle must not take the others with it: find it (them), report each where it
@@ -423,16 +456,16 @@ export async function bundleSiteComponents(root: string, docs: readonly Doc[], c
     const good: Array<[string, string]> = [];
     for (const entry of entries) {
       try {
-        await bundleServer(root, config.docs.path, [entry]);
+        await bundleServer(root, config.baseUrl, config.docs.path, [entry]);
         good.push(entry);
       } catch (error) {
         failed.push(entry[0]);
         diagnostics.push(bundleProblem(error, keys.get(entry[0])!, entry[0], root));
       }
     }
-    server = await bundleServer(root, config.docs.path, good);
+    server = await bundleServer(root, config.baseUrl, config.docs.path, good);
   }
-  const files: BundledComponents['files'] = [];
+  const files: BundledComponents['files'] = [...server.images];
   let stylesheet: SitePath | null = null;
   if (server.css.trim()) {
     const name = `assets/components-${createHash('sha256').update(server.css).digest('hex').slice(0, 8)}.css`;
@@ -451,7 +484,7 @@ export async function bundleSiteComponents(root: string, docs: readonly Doc[], c
       }-${n}`;
     try {
       const client = await esbuild({
-        ...commonOptions(root),
+        ...commonOptions(root, config.baseUrl),
         entryPoints: Object.fromEntries(clients.map(({ file }, n) => [entryName(file, n), `${ISLAND_ENTRY}${file}`])),
         platform: 'browser',
         format: 'esm',
@@ -461,10 +494,12 @@ export async function bundleSiteComponents(root: string, docs: readonly Doc[], c
         outdir: path.join(root, 'assets/islands'),
         entryNames: '[name]-[hash]',
         chunkNames: 'chunk-[hash]',
-        plugins: [islandEntries(), browserShims(), siteAliases(root), jsxInJs()],
+        plugins: [smallImagesInline(), islandEntries(), browserShims(), siteAliases(root), jsxInJs()],
       });
       // The components' CSS comes from the server bundle's style sheet; the islands' own copy is not needed.
       for (const out of client.outputFiles!) if (out.path.endsWith('.js')) files.push({ path: relativePosixPath(root, out.path), contents: out.contents });
+      // Images the islands import: the same files (named by content) as the server bundle's, unless only they import them.
+      for (const image of imageFiles(client.outputFiles!, path.join(root, 'assets/islands'))) if (!files.some((f) => f.path === image.path)) files.push(image);
       clients.forEach(({ key, file }, n) => {
         const out = files.find((f) => path.posix.basename(f.path).startsWith(`${entryName(file, n)}-`));
         if (out) islands[key] = outputFileUrl(config.baseUrl, out.path);

@@ -125,6 +125,37 @@ describe('site components that real Docusaurus sites bring', () => {
     expect(body).toContain('A partial from the docs folder.');
   });
 
+  it("gives `require('@site/…').default` an asset's URL, as webpack does: small images inline, larger ones as hashed files", async () => {
+    const small = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>';
+    const large = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(300)}</svg>`;
+    const result = await buildSite(
+      {
+        'website/static/img/small.svg': small,
+        'website/static/img/large.svg': large,
+        'website/docs/index.mdx': [
+          '# Home',
+          '',
+          "Prose may quote `require('fs')` and `require('./missing.png')` as code.",
+          '',
+          '```mdx-code-block',
+          '<img src={require("@site/static/img/small.svg").default} alt="small" />',
+          '```',
+          '',
+          '<img src={require(\'../static/img/large.svg\').default} alt="large" />',
+          '',
+        ].join('\n'),
+      },
+      'docs',
+      '/base/',
+    );
+    expect(where(result)).toEqual([]);
+    const body = article(result.files!.text('index.html'));
+    expect(body).toMatch(/<img src="data:image\/svg\+xml,[^"]+" alt="small"/);
+    const url = /<img src="(\/base\/assets\/img\/large-[\w-]+\.svg)" alt="large"/.exec(body)?.[1];
+    expect(url, body).toBeDefined();
+    expect(result.files!.text(url!.slice('/base/'.length))).toBe(large);
+  });
+
   it('reports a module that does not bundle where it fails, and still builds the pages with the others', async () => {
     const result = await buildSite({
       'website/docs/index.mdx':

@@ -5,7 +5,7 @@
  * pages are checked both ways, and pages are searched and listed like docs. Then the failures: an import docsgen
  * does not provide, located at its line, and a page and a doc at one route.
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/session/build.js';
@@ -129,6 +129,32 @@ describe('a React page importing a module docsgen does not provide', () => {
     expect(problem).toMatchObject({ severity: 'error', line: 3 });
     expect(problem!.message).toContain('@theme/Tweet');
     expect(problem!.hint).toContain('@theme/Layout');
+    rmSync(root, { recursive: true, force: true });
+  });
+});
+
+describe('a pages folder on a site with two locales', () => {
+  it("builds each page under the locale's prefix, in its translation from i18n/<locale>/docusaurus-plugin-content-pages where it has one", async () => {
+    const root = copyFixture();
+    const config = readFileSync(path.join(root, 'site.config.ts'), 'utf8');
+    writeFileSync(
+      path.join(root, 'site.config.ts'),
+      config.replace("title: 'Lantern',", "title: 'Lantern',\n  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },"),
+    );
+    const translated = path.join(root, 'i18n/fr/docusaurus-plugin-content-pages');
+    mkdirSync(translated, { recursive: true });
+    writeFileSync(path.join(translated, 'help.md'), '---\ntitle: Aide\n---\n\n# Demander de l’aide\n\nLisez d’abord [le guide](/docs/intro).\n');
+    writeFileSync(path.join(translated, 'gone.md'), '# Disparu\n\nAucune page anglaise.\n');
+    const built = await build({ root, inMemory: true, workers: 0 });
+    expect(built.ok).toBe(true);
+    expect(built.files!.text('fr/help.html')).toContain('Demander de l’aide');
+    expect(built.files!.text('help.html')).toContain('Asking for help');
+    // A page without a translation keeps its words in the locale.
+    expect(built.files!.text('fr/about.html')).toBeDefined();
+    expect(built.files!.text('fr/gone.html')).toBeUndefined();
+    expect(built.diagnostics.map((d) => `${d.severity} ${d.file}:${d.line} ${d.code}`)).toContain(
+      'warning i18n/fr/docusaurus-plugin-content-pages/gone.md:1 translation-orphan',
+    );
     rmSync(root, { recursive: true, force: true });
   });
 });

@@ -119,6 +119,13 @@ function bindImport(
  */
 export function scopeOf(tree: Root, file: string, modules: MdxModules, safe: boolean, base: MdxScope): MdxScope {
   const scope: MdxScope = new Map(base);
+  // Docusaurus pages call `require('@site/static/img/a.png').default` for an asset's URL, as webpack allows: here the
+  // call gives the module's namespace, found as an import of the same path is (the bundle holds what importsOf saw).
+  // Under 'safe' no call runs, so none reaches it.
+  scope.set('require', (source: unknown) => {
+    if (typeof source !== 'string') throw new TypeError('require() takes the path of a file of the site, as a string.');
+    return namespaceOf(source, file, modules, safe, { type: 'EmptyStatement' });
+  });
   visit(tree, 'mdxjsEsm', (node) => {
     const program = node.data?.estree as Program | undefined;
     if (!program) return;

@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import { trimTrailingSlashes } from '../../../core/urls.js';
+import { unwrapMdxCodeBlocks } from './compat.js';
 import { fenceTracker } from './fences.js';
 
 export type ImportTarget =
@@ -93,17 +94,34 @@ export interface ImportLine {
 }
 
 /**
+ * A `require('…')` of a file of the site in an MDX expression (`<img src={require('@site/static/img/a.png').default} />`,
+ * Docusaurus' way of getting an asset's URL): relative or `@site/` paths only, so that prose quoting
+ * `require('fs')` never asks for a module.
+ */
+const SITE_REQUIRE = /\brequire\(\s*(['"])((?:\.{1,2}\/|@site\/)[^'"\n]+)\1\s*\)/g;
+
+/** A line without its inline code spans (`` `require('./x')` `` in prose is text, not code the page runs). */
+const withoutInlineCode = (line: string) => line.replace(/(`+)[^`]*?\1/g, '');
+
+/**
  * Every import of MDX text, for bundling ahead of the parse: a scan of the blocks MDX reads as ESM (a run of
- * lines from one starting with `import` at the left margin to the next blank line), skipping fenced code. Not a
- * parser: the parse that renders the page finds any import this misses, and reports it.
+ * lines from one starting with `import` at the left margin to the next blank line), and of `require('…')` calls of
+ * site files elsewhere, skipping fenced code (but not `mdx-code-block` fences, whose content is the page's). Not a parser: the parse that renders the page finds any import this
+ * misses, and reports it.
  */
 export function importsOf(text: string): ImportLine[] {
   const found: ImportLine[] = [];
-  const lines = text.split(/\r?\n/);
+  // What `mdx-code-block` fences hold is the page's own MDX, as the compile reads it (the lines keep their numbers).
+  const lines = unwrapMdxCodeBlocks(text).split(/\r?\n/);
   const inCode = fenceTracker();
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (inCode(line) || !/^import[\s{*'"]/.test(line)) continue;
+    if (inCode(line)) continue;
+    if (!/^import[\s{*'"]/.test(line)) {
+      if (line.includes('require('))
+        for (const match of withoutInlineCode(line).matchAll(SITE_REQUIRE)) found.push({ source: unescapeSource(match[2]!), line: i + 1 });
+      continue;
+    }
     let end = i;
     while (end + 1 < lines.length && lines[end + 1]!.trim() !== '') end++;
     const block = lines.slice(i, end + 1).join('\n');

@@ -26,6 +26,26 @@ describe('importsOf', () => {
   });
 });
 
+describe('importsOf and require', () => {
+  it("finds `require('…')` of site files in expressions and in mdx-code-block fences, not in other code or inline code", () => {
+    const text = [
+      '<img src={require("@site/static/img/a.webp").default} />',
+      "Prose quoting `require('./b.png')` and `require('fs')`.",
+      '```js',
+      "const c = require('./c.png');",
+      '```',
+      '```mdx-code-block',
+      "<img src={require('./d.png').default} />",
+      '```',
+      "<Thing data={require('lodash')} />",
+    ].join('\n');
+    expect(importsOf(text)).toEqual([
+      { source: '@site/static/img/a.webp', line: 1 },
+      { source: './d.png', line: 7 },
+    ]);
+  });
+});
+
 describe('importTarget', () => {
   it('tells theme modules, partials, site modules and packages apart', () => {
     expect(importTarget('@theme/Tabs', 'docs/a.mdx')).toEqual({ kind: 'theme', source: '@theme/Tabs' });
