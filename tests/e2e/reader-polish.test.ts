@@ -106,7 +106,9 @@ describe('the Keel docs, finished', () => {
       expect(await style(summary, 'display')).toBe('flex'); // not a list item, so no ▶ marker
       const closed = await style(summary, 'transform', '::after');
       await summary.click();
-      expect(await style(summary, 'transform', '::after')).not.toBe(closed);
+      // It turns (a short transition, so the end state is awaited).
+      await expect.poll(() => style(summary, 'transform', '::after')).toBe('matrix(0.707107, 0.707107, -0.707107, 0.707107, 0, 0)');
+      expect(closed).not.toBe('matrix(0.707107, 0.707107, -0.707107, 0.707107, 0, 0)');
       const link = toc.getByRole('link').first();
       const muted = await page.evaluate(() => {
         const probe = document.createElement('span');
@@ -162,6 +164,15 @@ describe('the Keel docs, finished', () => {
     expect(anchors.length).toBeGreaterThan(10);
     for (const { name, heading } of anchors) expect(name).toBe(`Link to ${heading}`);
     await expect(page.getByRole('link', { name: 'Link to Set up the integration', exact: true }).count()).resolves.toBe(1);
+  });
+
+  it('offers the not-found page’s two ways out as buttons', async () => {
+    const page = await open(await newContext(browser), `${server.url}/no/such/page`);
+    const home = page.getByRole('link', { name: 'Go to the Keel docs home' });
+    const search = page.getByRole('link', { name: 'Search the documentation' });
+    expect(await style(home, 'background-color')).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await style(search, 'border-top-style')).toBe('solid');
+    expect(await style(home, 'text-decoration-line')).toBe('none');
   });
 
   it('spreads the footer’s columns across the page, its links underlined only on hover', async () => {
