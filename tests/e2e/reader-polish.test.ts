@@ -194,7 +194,23 @@ describe('a site with one locale and one version, code and a wide table', () => 
   const wide = ['| ' + 'Column |'.repeat(12), '|' + ' --- |'.repeat(12), '| ' + 'A long cell value |'.repeat(12)].join('\n');
   const commands = doc(
     'Commands',
-    ['# Commands', '## The `keel` command', 'Run it:', '```js', 'run(1);', '```', 'Plain:', '```', 'plain text', '```', '## Options', wide].join('\n\n'),
+    [
+      '# Commands',
+      '## The `keel` command',
+      'Run it:',
+      '```js',
+      'run(1);',
+      '```',
+      'Plain:',
+      '```',
+      'plain text',
+      '```',
+      '## Options',
+      wide,
+      ':::tip',
+      wide,
+      ':::',
+    ].join('\n\n'),
   );
 
   beforeAll(async () => {
@@ -249,11 +265,16 @@ describe('a site with one locale and one version, code and a wide table', () => 
 
   it('shows that a wide table scrolls, and lets the keyboard scroll it', async () => {
     const tab = await open(await newContext(browser, { width: 390, height: 844 }), `${server.url}/guide/commands`);
-    const wrapper = tab.locator('article .table-wrapper');
+    const wrapper = tab.locator('article > .table-wrapper');
     expect(await wrapper.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     // Shadows drawn at the scrolling edges (the radial gradients), under covers that move with the content.
     expect(await style(wrapper, 'background-image')).toContain('radial-gradient');
     expect(await style(wrapper, 'background-attachment')).toBe('local, local, scroll, scroll');
+    // In a box with a colour of its own, the covers take the box's colour, so no stripe of the page's shows.
+    const inTip = tab.locator('article .admonition .table-wrapper');
+    const tipColour = await style(tab.locator('article .admonition'), 'background-color');
+    expect(await style(inTip, 'background-image')).toContain(tipColour);
+    expect(await style(wrapper, 'background-image')).not.toContain(tipColour);
     await wrapper.focus();
     await tab.keyboard.press('ArrowRight');
     await expect.poll(() => wrapper.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
