@@ -38,8 +38,9 @@ export default defineConfig({
   navbar: {
     hideOnScroll: true,
     items: [
-      { type: 'docsVersionDropdown', position: 'right' },
-      { type: 'localeDropdown', position: 'right' },
+      // The site has one version and one locale; its spec still wants both dropdowns in the navbar.
+      { type: 'docsVersionDropdown', position: 'right', forceDropdown: true },
+      { type: 'localeDropdown', position: 'right', forceDropdown: true },
       { type: 'link', label: 'Community chat', href: links.chat, position: 'right', icon: 'chat' },
       { type: 'link', label: 'Source repository', href: links.repository, position: 'right', icon: 'repository' },
       { type: 'link', label: 'Sign in', href: links.signIn, position: 'right', variant: 'button' },

@@ -221,6 +221,8 @@ export interface NavbarLinkItem {
 export interface NavbarDropdownItem {
   type: 'localeDropdown' | 'docsVersionDropdown';
   position: 'left' | 'right';
+  /** Drawn as a dropdown even with a single locale or version (else: no locale dropdown, a plain version link). */
+  forceDropdown?: boolean;
   /** A version dropdown of a docs instance other than the `docs` key's: its id (the preferred version is kept per instance). */
   docsPluginId?: string;
   /**

@@ -75,7 +75,7 @@ export const CATALOGUE = {
   caution: { id: 'theme.admonition.caution', en: 'Caution' },
   danger: { id: 'theme.admonition.danger', en: 'Danger' },
   important: { id: 'docsgen.admonition.important', en: 'Important' },
-  headingLink: { id: 'theme.common.headingLinkTitle', en: 'Link to this section' },
+  headingLink: { id: 'theme.common.headingLinkTitle', en: 'Link to {heading}' },
   copy: { id: 'theme.CodeBlock.copy', en: 'Copy' },
   copied: { id: 'theme.CodeBlock.copied', en: 'Copied' },
   copyFailed: { id: 'docsgen.CodeBlock.copyFailed', en: 'Copy failed' },

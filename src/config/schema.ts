@@ -142,6 +142,9 @@ const navbarIcon = z
 /** Which docs folder a navbar item is about: an id of `docsInstances`, or `default` for the `docs` key's. */
 const docsPluginId = z.string().min(1).optional();
 
+/** A locale or version dropdown shown as a dropdown even when it has a single entry. */
+const forceDropdown = z.boolean().optional();
+
 const navbarItem = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('link'),
@@ -169,9 +172,13 @@ const navbarItem = z.discriminatedUnion('type', [
     position: z.enum(['left', 'right']).default('left'),
     docsPluginId,
   }),
-  z.strictObject({ type: z.literal('localeDropdown'), position: z.enum(['left', 'right']).default('right') }),
-  /** The versions of the docs folder `docsPluginId` names (default: the `docs` key's). */
-  z.strictObject({ type: z.literal('docsVersionDropdown'), position: z.enum(['left', 'right']).default('right'), docsPluginId }),
+  /** The site's locales. With one locale it is not shown, unless `forceDropdown` is true. */
+  z.strictObject({ type: z.literal('localeDropdown'), position: z.enum(['left', 'right']).default('right'), forceDropdown }),
+  /**
+   * The versions of the docs folder `docsPluginId` names (default: the `docs` key's). With one version it is a plain
+   * link to that version's docs, as in Docusaurus, unless `forceDropdown` is true.
+   */
+  z.strictObject({ type: z.literal('docsVersionDropdown'), position: z.enum(['left', 'right']).default('right'), docsPluginId, forceDropdown }),
 ]);
 
 const link = z.strictObject({ label: z.string().min(1), href: z.string().min(1) });

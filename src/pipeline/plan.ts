@@ -168,7 +168,11 @@ function planNavbar(
   const knownInstances = docsInstancesOf(config).map((instance) => instance.id);
   for (const item of config.navbar.items) {
     if (item.type === 'link' || item.type === 'localeDropdown') {
-      items.push(item.type === 'link' ? { ...item, href: asSitePath(item.href), icon: navbarIconData(item.icon) } : item);
+      items.push(
+        item.type === 'link'
+          ? { ...item, href: asSitePath(item.href), icon: navbarIconData(item.icon) }
+          : { type: item.type, position: item.position, ...(item.forceDropdown ? { forceDropdown: true } : {}) },
+      );
       continue;
     }
     const instance = item.docsPluginId ?? DEFAULT_DOCS_INSTANCE;
@@ -185,6 +189,7 @@ function planNavbar(
       items.push({
         type: item.type,
         position: item.position,
+        ...(item.forceDropdown ? { forceDropdown: true } : {}),
         ...(instance !== DEFAULT_DOCS_INSTANCE ? { docsPluginId: instance } : {}),
         ...(target.versions ? { versions: target.versions } : {}),
       });

@@ -51,7 +51,7 @@ describe('interface strings', () => {
     // The article body is drawn with the same strings: admonition title, copy button, heading links.
     expect(page).toMatch(/<span>Bon à savoir<\/span>/);
     expect(page).toMatch(/class="copy-button" hidden="">Copier<\/button>/);
-    expect(page).toContain('aria-label="Lien vers cette section"');
+    expect(page).toContain('aria-label="Lien vers « Create a cycle »"');
     expect(page).not.toMatch(/>(Previous|Next|On this page|Edit this page|Copy|Tip)</);
     // MDX pages too.
     expect(result.files!.text('guide/modules.html')).toContain('<summary>Détails</summary>');

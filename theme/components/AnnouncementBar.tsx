@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { ANNOUNCEMENT_STORAGE_KEY } from '../head-script.js';
 import type { AnnouncementBarData } from '../../core/route-data.js';
 import { useText } from '../i18n/text.js';
+import { Icon } from './Icon.js';
 import { queryAll } from '../dom/lookup.js';
 
 export function AnnouncementBar({ bar }: { bar: AnnouncementBarData }) {
@@ -33,7 +34,7 @@ export function AnnouncementBar({ bar }: { bar: AnnouncementBarData }) {
             setOpen(false);
           }}
         >
-          <span aria-hidden="true">×</span>
+          <Icon name="close" size={20} />
         </button>
       ) : null}
     </div>

@@ -12,12 +12,16 @@ const PATHS = {
   moon: 'M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z',
   external: 'M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14zM5 5h5v2H5v12h12v-5h2v7H3V5z',
   chevron: 'M9 6l6 6-6 6',
+  close: 'M6 6l12 12M18 6L6 18',
 } as const;
+
+/** Icons drawn as lines rather than filled shapes. */
+const STROKED: ReadonlySet<IconName> = new Set(['chevron', 'close']);
 
 export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
-  const stroke = name === 'chevron';
+  const stroke = STROKED.has(name);
   return (
     <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" className={`icon icon-${name}`}>
       <path d={PATHS[name]} fill={stroke ? 'none' : 'currentColor'} stroke={stroke ? 'currentColor' : undefined} strokeWidth={stroke ? 2 : undefined} />

@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { PageData, SidebarView, SiteData } from '../../core/route-data.js';
 import { asSitePath } from '../../core/urls.js';
+import { Icon } from './Icon.js';
 import { Link } from './Link.js';
 import { NavItem } from './Navbar.js';
 import { Sidebar } from './Sidebar.js';
@@ -78,7 +79,7 @@ export function MobileMenu({
             {site.title}
           </Link>
           <button type="button" className="navbar-button" aria-label={t('closeMenu')} onClick={close}>
-            <span aria-hidden="true">×</span>
+            <Icon name="close" size={22} />
           </button>
         </div>
         <nav className="mobile-menu-items" aria-label={t('siteMenu')}>

@@ -27,6 +27,8 @@ export function NavItem({ item, site, route, alternates }: { item: NavbarItem; s
     );
   }
   if (item.type === 'localeDropdown') {
+    // A single locale offers no choice: nothing to show, unless the config asks for the dropdown anyway.
+    if (site.locales.length < 2 && !item.forceDropdown) return null;
     // Each locale's entry leads to this page in that locale (every locale has every page, translated or not).
     const current = site.locales.find((locale) => locale.code === site.locale) ?? site.locales[0];
     return (
@@ -51,6 +53,14 @@ export function NavItem({ item, site, route, alternates }: { item: NavbarItem; s
   const versions = item.versions ?? site.versions;
   const version = (own ? versions.find((v) => v.name === site.version) : undefined) ?? versions.find((v) => v.isLast) ?? versions[0];
   if (!version) return null;
+  // A single version is a plain link to its docs, as Docusaurus draws it, unless the config asks for the dropdown.
+  if (versions.length < 2 && !item.forceDropdown) {
+    return (
+      <Link className="navbar-link" href={version.home}>
+        {version.label}
+      </Link>
+    );
+  }
   return (
     <Dropdown
       label={version.label}

@@ -7,15 +7,19 @@ import { useText } from '../i18n/text.js';
 export function NotFound({ site }: { site: SiteData }) {
   const t = useText();
   return (
-    <article className="markdown">
+    <article className="markdown not-found">
       <h1>{t('notFound')}</h1>
       <p>{t('notFoundText')}</p>
-      <ul>
+      <ul className="not-found-links">
         <li>
-          <Link href={asSitePath('/')}>{t.parts('notFoundHome', { siteTitle: site.title })}</Link>
+          <Link className="not-found-home" href={asSitePath('/')}>
+            {t.parts('notFoundHome', { siteTitle: site.title })}
+          </Link>
         </li>
         <li>
-          <Link href={asSitePath('/search')}>{t('notFoundSearch')}</Link>
+          <Link className="not-found-search" href={asSitePath('/search')}>
+            {t('notFoundSearch')}
+          </Link>
         </li>
       </ul>
     </article>

@@ -4,6 +4,7 @@
  */
 import type { ComponentProps, ReactNode } from 'react';
 import { useText } from '../i18n/text.js';
+import { plainText } from './plain-text.js';
 
 function anchorHeading(Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
   return function Heading({ id, children, ...rest }: ComponentProps<'h2'>) {
@@ -12,7 +13,7 @@ function anchorHeading(Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
       <Tag id={id} {...rest}>
         {children}
         {id ? (
-          <a className="hash-link" href={`#${id}`} aria-label={t('headingLink')}>
+          <a className="hash-link" href={`#${id}`} aria-label={t('headingLink', { heading: plainText(children) || id })}>
             #
           </a>
         ) : null}
@@ -26,10 +27,11 @@ export const H3 = anchorHeading('h3');
 export const H4 = anchorHeading('h4');
 
 /**
- * A code block: its fence's `title="…"` as a caption above it, and a copy button. Line numbers are CSS
+ * A code block: a bar above the code holding its fence's `title="…"` (else its language, drawn by CSS from the
+ * wrapper's `data-language`) and the copy button, so the button never covers code. Line numbers are CSS
  * counters (`data-line-numbers`) and magic comments are gone by now, so the copied text is the code alone.
  */
-export function CodeBlock({ 'data-title': title, ...props }: ComponentProps<'pre'> & { 'data-title'?: string }) {
+export function CodeBlock({ 'data-title': title, ...props }: ComponentProps<'pre'> & { 'data-title'?: string; 'data-language'?: string }) {
   const t = useText();
   const body = (
     <>
@@ -41,12 +43,12 @@ export function CodeBlock({ 'data-title': title, ...props }: ComponentProps<'pre
   );
   if (!title) {
     return (
-      <div className="code-block" data-island="copy-code">
+      <div className="code-block" data-island="copy-code" data-language={props['data-language']}>
         {body}
       </div>
     );
   }
-  // With a title, the copy button sits on the code below it, so the two are wrapped together.
+  // With a title, the title is the bar.
   return (
     <div className="code-block code-block-titled" data-island="copy-code">
       <div className="code-block-title">{title}</div>

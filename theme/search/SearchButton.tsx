@@ -61,7 +61,11 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
         </svg>
         <span className="search-button-label">{t('search')}</span>
         <span className="search-button-keys" aria-hidden="true">
-          <kbd>{apple ? '⌘' : 'Ctrl'}</kbd>
+          {/* Both labels share one box, so the button keeps its width when hydration picks ⌘. */}
+          <kbd className={`search-button-modifier${apple ? ' is-apple' : ''}`}>
+            <span>Ctrl</span>
+            <span>⌘</span>
+          </kbd>
           <kbd>K</kbd>
         </span>
       </button>

@@ -60,7 +60,7 @@ export const de: InterfaceText = {
   caution: 'Vorsicht',
   danger: 'Gefahr',
   important: 'Wichtig',
-  headingLink: 'Link zu diesem Abschnitt',
+  headingLink: 'Link zu „{heading}“',
   copy: 'Kopieren',
   copied: 'Kopiert',
   copyFailed: 'Kopieren fehlgeschlagen',

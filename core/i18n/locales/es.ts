@@ -60,7 +60,7 @@ export const es: InterfaceText = {
   caution: 'Precaución',
   danger: 'Peligro',
   important: 'Importante',
-  headingLink: 'Enlace a esta sección',
+  headingLink: 'Enlace a «{heading}»',
   copy: 'Copiar',
   copied: 'Copiado',
   copyFailed: 'No se pudo copiar',

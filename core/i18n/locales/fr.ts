@@ -60,7 +60,7 @@ export const fr: InterfaceText = {
   caution: 'Prudence',
   danger: 'Danger',
   important: 'Important',
-  headingLink: 'Lien vers cette section',
+  headingLink: 'Lien vers « {heading} »',
   copy: 'Copier',
   copied: 'Copié',
   copyFailed: 'Échec de la copie',

@@ -60,7 +60,7 @@ export const ja: InterfaceText = {
   caution: '注意',
   danger: '危険',
   important: '重要',
-  headingLink: 'このセクションへのリンク',
+  headingLink: '「{heading}」へのリンク',
   copy: 'コピー',
   copied: 'コピーしました',
   copyFailed: 'コピーできませんでした',

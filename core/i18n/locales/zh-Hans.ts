@@ -60,7 +60,7 @@ export const zhHans: InterfaceText = {
   caution: '注意',
   danger: '危险',
   important: '重要',
-  headingLink: '链接到本节',
+  headingLink: '链接到“{heading}”',
   copy: '复制',
   copied: '已复制',
   copyFailed: '复制失败',

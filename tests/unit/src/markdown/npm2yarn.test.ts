@@ -68,7 +68,7 @@ describe('npm2yarn fences', () => {
     expect(result.bodyHtml).toMatch(/<li>[\s\S]*<div class="tabs" data-island="tabs">[\s\S]*<\/li>/);
     expect(result.bodyHtml.match(/data-island="tabs"/g)).toHaveLength(1);
     expect(result.bodyHtml).toMatch(
-      /<\/div>\n<div class="code-block" data-island="copy-code"><pre data-language="bash" tabindex="0"><code class="language-bash"><span class="token function">npm<\/span> ci\n<\/code>/,
+      /<\/div>\n<div class="code-block" data-island="copy-code" data-language="bash"><pre data-language="bash" tabindex="0"><code class="language-bash"><span class="token function">npm<\/span> ci\n<\/code>/,
     );
   });
 
