@@ -70,7 +70,7 @@ export function App({ site, page, bodyHtml, fullSidebar, loadError, announcement
         <Navbar site={site} route={page.route} alternates={page.alternates} menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} />
         {menuOpen ? <MobileMenu site={site} page={page} loadBranch={loadBranch} onClose={closeMenu} /> : null}
         <div
-          className={`layout${page.sidebar ? ' has-sidebar' : ''}${landing || component ? ' layout-landing' : ''}${sitePage ? ' layout-page' : ''}${page.wrapperClassName ? ` ${page.wrapperClassName}` : ''}`}
+          className={`layout${page.sidebar ? ' has-sidebar' : ''}${showToc ? ' has-toc' : ''}${landing || component ? ' layout-landing' : ''}${sitePage ? ' layout-page' : ''}${page.wrapperClassName ? ` ${page.wrapperClassName}` : ''}`}
         >
           {page.sidebar ? (
             <aside className="layout-sidebar" aria-label={t('sidebarRegion')}>
