@@ -27,6 +27,8 @@ import {
   MISSING_MODULE,
   PARTIAL_EXTENSIONS,
   PARTIAL_MODULE,
+  RAW_SUFFIX,
+  rawImportPath,
 } from '../markdown/mdx/modules.js';
 import { packageRoot } from '../util/package-root.js';
 import { PROVIDED_MODULES } from '../render/theme-module.js';
@@ -61,6 +63,11 @@ const EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '.mjs', '/index.tsx', '/in
 
 /** The file a site key names (`components/Note` → `components/Note.tsx`), or null. */
 function fileOfKey(root: string, key: string): string | null {
+  // A raw import (`!!raw-loader!./a.dart`, `./a.dart?raw`) names the file itself; the bundle reads it as text.
+  if (key.endsWith(RAW_SUFFIX)) {
+    const file = path.join(root, key.slice(0, -RAW_SUFFIX.length));
+    return existsSync(file) && statSync(file).isFile() ? file + RAW_SUFFIX : null;
+  }
   for (const ext of EXTENSIONS) {
     const file = path.join(root, key + ext);
     if (existsSync(file) && statSync(file).isFile()) return file;
@@ -189,7 +196,7 @@ function siteModulesAsEsm(): Plugin {
   };
 }
 
-/** Resolves `@site/…` and `@components/…` inside the site's modules too. */
+/** Resolves `@site/…`, `@components/…` and paths from `/` (the site's folder, as in webpack) inside the site's modules too. */
 function siteAliases(root: string): Plugin {
   return {
     name: 'docsgen-site-aliases',
@@ -198,6 +205,14 @@ function siteAliases(root: string): Plugin {
         const rest = args.path.replace(/^@site\//, '').replace(/^@components\//, 'components/');
         const file = fileOfKey(root, rest) ?? path.join(root, rest);
         return { path: file };
+      });
+      // `/src/components/Link` starts at the site's folder, as webpack's resolve.roots has it in a Docusaurus site;
+      // an absolute path of a file inside the site (as the bundle's own entries name them) is left as it is.
+      build.onResolve({ filter: /^\/[^/]/ }, (args) => {
+        if (args.path.startsWith(root + path.sep) || args.path === root) return undefined;
+        const rest = args.path.slice(1);
+        const file = fileOfKey(root, rest);
+        return file ? { path: file } : undefined;
       });
     },
   };
@@ -334,6 +349,7 @@ async function bundleServer(
     plugins: [
       smallImagesInline(),
       docusaurusModules(root, PROVIDED_MODULES),
+      rawText(root, docsDir),
       componentPartials(root, docsDir),
       nestedClientModules(root, nestedClients),
       siteAliases(root),
@@ -344,12 +360,41 @@ async function bundleServer(
   const outputs = result.outputFiles!;
   const inputs = Object.keys(result.metafile!.inputs)
     .filter((input) => !input.includes('node_modules') && !input.startsWith('<stdin>'))
-    .map((input) => path.resolve(root, input));
+    .map((input) => path.resolve(root, input.endsWith(RAW_SUFFIX) ? input.slice(0, -RAW_SUFFIX.length) : input));
   return {
     code: outputs.find((f) => f.path.endsWith('.js'))!.text,
     css: outputs.find((f) => f.path.endsWith('.css'))?.text ?? '',
     inputs,
     images: imageFiles(outputs, path.join(root, '.docsgen-components')),
+  };
+}
+
+/**
+ * A file's text as a module's default export, for webpack's `raw-loader!` imports (Docusaurus documents
+ * `!!raw-loader!./snippet.js` for code snippets) and Vite's `?raw`; only files inside the site folder or its docs
+ * folder, as other imports.
+ */
+function rawText(root: string, docsDir: string): Plugin {
+  return {
+    name: 'docsgen-raw-text',
+    setup(build) {
+      build.onResolve({ filter: /^!*raw-loader!|\?raw$/ }, (args) => {
+        const inner = rawImportPath(args.path)!;
+        // `/docs/a.dart` starts at the site's folder, as webpack resolves it (an absolute path of a file in the site is one already).
+        const file = inner.startsWith('@site/')
+          ? path.join(root, inner.slice('@site/'.length))
+          : inner.startsWith('/')
+            ? inner.startsWith(root + path.sep)
+              ? inner
+              : path.join(root, inner)
+            : path.resolve(args.resolveDir || root, inner);
+        const sitePath = relativePosixPath(root, file);
+        if (!insideSite(sitePath, docsDir)) return { errors: [{ text: `${args.path} is outside the site's folder and its docs folder.` }] };
+        if (!existsSync(file)) return { errors: [{ text: `Could not find ${args.path} (${sitePath}).` }] };
+        return { path: file, suffix: RAW_SUFFIX };
+      });
+      build.onLoad({ filter: /.*/ }, (args) => (args.suffix === RAW_SUFFIX ? { contents: readFileSync(args.path), loader: 'text' } : undefined));
+    },
   };
 }
 
@@ -366,7 +411,7 @@ function smallImagesInline(): Plugin {
     name: 'docsgen-small-images',
     setup(build) {
       build.onLoad({ filter: /\.(png|svg|jpe?g|gif|webp|avif)$/i }, (args) => {
-        if (args.namespace !== 'file' || statSync(args.path).size > INLINE_IMAGE_LIMIT) return undefined;
+        if (args.namespace !== 'file' || args.suffix === RAW_SUFFIX || statSync(args.path).size > INLINE_IMAGE_LIMIT) return undefined;
         return { contents: readFileSync(args.path), loader: 'dataurl' };
       });
     },
@@ -432,7 +477,7 @@ export async function bundleSiteComponents(root: string, docs: readonly Doc[], c
   for (const [key, { kind }] of keys) {
     const resolved = kind === 'site' ? fileOfKey(root, key) : key;
     if (resolved === null) continue; // reported at the import by the page's compile (unknown module)
-    if (kind === 'site' && isClientModule(resolved)) clientKeys.push({ key, file: resolved });
+    if (kind === 'site' && !resolved.endsWith(RAW_SUFFIX) && isClientModule(resolved)) clientKeys.push({ key, file: resolved });
     entries.push([key, resolved]);
   }
   let server: Awaited<ReturnType<typeof bundleServer>>;
@@ -494,7 +539,7 @@ export async function bundleSiteComponents(root: string, docs: readonly Doc[], c
         outdir: path.join(root, 'assets/islands'),
         entryNames: '[name]-[hash]',
         chunkNames: 'chunk-[hash]',
-        plugins: [smallImagesInline(), islandEntries(), browserShims(), siteAliases(root), jsxInJs()],
+        plugins: [smallImagesInline(), rawText(root, config.docs.path), islandEntries(), browserShims(), siteAliases(root), jsxInJs()],
       });
       // The components' CSS comes from the server bundle's style sheet; the islands' own copy is not needed.
       for (const out of client.outputFiles!) if (out.path.endsWith('.js')) files.push({ path: relativePosixPath(root, out.path), contents: out.contents });

@@ -156,6 +156,49 @@ describe('site components that real Docusaurus sites bring', () => {
     expect(result.files!.text(url!.slice('/base/'.length))).toBe(large);
   });
 
+  it("reads `!!raw-loader!…` and `?raw` imports as the file's text, in pages and components, with paths from `/` starting at the site", async () => {
+    const result = await buildSite({
+      'website/docs/snippets/main.dart': 'void main() => print("hi");\n',
+      'website/docs/index.mdx': [
+        "import main from '!!raw-loader!./snippets/main.dart';",
+        "import again from '/docs/snippets/main.dart?raw';",
+        "import Snippet from '/src/components/Snippet';",
+        '',
+        '# Home',
+        '',
+        'The snippet, three ways.',
+        '',
+        '<pre data-from="page">{main}</pre>',
+        '',
+        '<pre data-from="vite">{again}</pre>',
+        '',
+        '<Snippet />',
+        '',
+      ].join('\n'),
+      'website/src/components/Snippet.jsx': [
+        "import text from 'raw-loader!/docs/snippets/main.dart';",
+        "import Label from '/src/components/Label';",
+        'export default function Snippet() { return <><Label /><pre data-from="component">{text}</pre></>; }',
+        '',
+      ].join('\n'),
+      'website/src/components/Label.jsx': 'export default function Label() { return <b>Dart</b>; }\n',
+    });
+    expect(where(result)).toEqual([]);
+    const body = article(result.files!.text('index.html'));
+    for (const from of ['page', 'vite', 'component'])
+      expect(body).toMatch(new RegExp(`data-from="${from}"[^>]*>void main\\(\\) =&gt; print\\(&quot;hi&quot;\\);`));
+  });
+
+  it('refuses a raw import of a file outside the site folder', async () => {
+    const result = await buildSite({
+      'secret.txt': 'not for the site\n',
+      'website/docs/index.mdx': "import secret from '!!raw-loader!../../secret.txt';\n\n# Home\n\n<pre>{secret}</pre>\n",
+    });
+    expect(result.ok).toBe(false);
+    expect(where(result).join('\n')).toMatch(/mdx docs\/index\.mdx:1 .*secret\.txt/);
+    expect(result.files?.text('index.html') ?? '').not.toContain('not for the site');
+  });
+
   it('reports a module that does not bundle where it fails, and still builds the pages with the others', async () => {
     const result = await buildSite({
       'website/docs/index.mdx':

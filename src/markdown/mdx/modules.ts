@@ -60,16 +60,41 @@ export function unescapeSource(raw: string): string {
   });
 }
 
+/** Where a relative, `/`, `@site/` or `@components/` import leads, relative to the site root; null for a package. */
+function sitePathOf(source: string, file: string): string | null {
+  if (source.startsWith('./') || source.startsWith('../')) return path.posix.join(path.posix.dirname(file), source);
+  // As webpack resolves it in a Docusaurus site, a path from `/` starts at the site's folder.
+  if (source.startsWith('/') && !source.startsWith('//')) return path.posix.normalize(source.slice(1));
+  if (source.startsWith('@site/')) return path.posix.normalize(source.slice('@site/'.length));
+  if (source.startsWith('@components/')) return path.posix.join('components', source.slice('@components/'.length));
+  return null;
+}
+
+/**
+ * An import of a file's text: webpack's `raw-loader!./a.dart` (also `!!raw-loader!…`, as Docusaurus documents it for
+ * code snippets) or Vite's `./a.dart?raw`. Its module key ends in RAW_SUFFIX; its default export is the text.
+ */
+const RAW_LOADER = /^!*raw-loader!/;
+export const RAW_SUFFIX = '?raw';
+
+/** The path a raw import reads (`!!raw-loader!./a.dart` → `./a.dart`), or null for any other import. */
+export function rawImportPath(source: string): string | null {
+  if (RAW_LOADER.test(source)) return source.replace(RAW_LOADER, '');
+  return source.endsWith(RAW_SUFFIX) ? source.slice(0, -RAW_SUFFIX.length) : null;
+}
+
 /** `file`: the importing file relative to the site root (`docs/guide/a.mdx`). */
 export function importTarget(source: string, file: string): ImportTarget {
+  const raw = rawImportPath(source);
+  if (raw !== null) {
+    const sitePath = sitePathOf(raw, file);
+    return sitePath === null ? { kind: 'package', key: source } : { kind: 'site', key: sitePath + RAW_SUFFIX };
+  }
   if (THEME_PREFIXES.some((p) => source.startsWith(p)) || FOREIGN_THEME_MODULES.includes(source)) {
     return { kind: 'theme', source: source.replace(/^@theme-original\//, '@theme/') };
   }
   if (FOREIGN_COMPONENT_FILE.test(source)) return { kind: 'foreign', source };
-  let sitePath: string | null = null;
-  if (source.startsWith('./') || source.startsWith('../')) sitePath = path.posix.join(path.posix.dirname(file), source);
-  else if (source.startsWith('@site/')) sitePath = path.posix.normalize(source.slice('@site/'.length));
-  else if (source.startsWith('@components/')) sitePath = path.posix.join('components', source.slice('@components/'.length));
+  const sitePath = sitePathOf(source, file);
   if (sitePath === null) return { kind: 'package', key: source };
   if (/\.mdx?$/i.test(sitePath)) return { kind: 'partial', sitePath };
   return { kind: 'site', key: sitePath.replace(/\.(tsx?|jsx?|mjs|cjs)$/, '') };

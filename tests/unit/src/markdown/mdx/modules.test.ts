@@ -53,6 +53,15 @@ describe('importTarget', () => {
     expect(importTarget('../../components/Hi.jsx', 'docs/guide/a.mdx')).toEqual({ kind: 'site', key: 'components/Hi' });
     expect(importTarget('@site/src/components/Hi', 'docs/a.mdx')).toEqual({ kind: 'site', key: 'src/components/Hi' });
     expect(importTarget('clsx', 'docs/a.mdx')).toEqual({ kind: 'package', key: 'clsx' });
+    expect(importTarget('/src/components/Hi', 'docs/a.mdx')).toEqual({ kind: 'site', key: 'src/components/Hi' });
+  });
+
+  it("keys a raw import (webpack's raw-loader, Vite's ?raw) by the file it reads, whatever the spelling", () => {
+    const key = { kind: 'site', key: 'docs/snippets/a.dart?raw' };
+    expect(importTarget('!!raw-loader!./snippets/a.dart', 'docs/x.mdx')).toEqual(key);
+    expect(importTarget('raw-loader!@site/docs/snippets/a.dart', 'docs/x.mdx')).toEqual(key);
+    expect(importTarget('/docs/snippets/a.dart?raw', 'docs/x.mdx')).toEqual(key);
+    expect(importTarget('./_part.md?raw', 'docs/x.mdx')).toEqual({ kind: 'site', key: 'docs/_part.md?raw' });
   });
 
   it('keeps imports inside the site folder or the docs folder', () => {
