@@ -500,7 +500,12 @@ type MigrateChangedFacts =
    * (`docsKeyPath`, null when the docs have none): merged into docsgen's `markdown.<list>`, which runs on every page;
    * `added` names the plugins it adds.
    */
-  | { variant: 'plugins-merged'; keyPath: string; list: string; docsKeyPath: string | null; added: readonly string[] };
+  | { variant: 'plugins-merged'; keyPath: string; list: string; docsKeyPath: string | null; added: readonly string[] }
+  /**
+   * A string the config computed (`text`) holding `undefined`, `NaN` or `[object Object]`, which its source never
+   * writes: made from a value the config could not get while docsgen read it (a network call, a variable).
+   */
+  | { variant: 'computed-gap'; keyPath: string; text: string };
 
 /**
  * An entry of a Docusaurus remark or rehype plugin list left out of the migrated config: `keyPath` is the list
@@ -1844,6 +1849,11 @@ export const catalogue = {
           hint: "For a package's file, install the site's dependencies (`npm install`), delete site.config.ts and migrate again; otherwise fix the path and add the file to `customCss` in site.config.ts.",
         };
       }
+      case 'computed-gap':
+        return {
+          message: `${ticked(facts.keyPath)} reads ${JSON.stringify(facts.text)}: the config computed it from a value it could not get while docsgen read it (a network call, an environment variable, a file).`,
+          hint: 'Check the value in site.config.ts and write what it should say.',
+        };
       case 'custom-css-infima':
         return {
           message: `${ticked(facts.keyPath)} is carried as \`customCss\`, bundled after docsgen's theme; its Infima classes and \`--ifm-*\` variables do not style docsgen's theme.`,

@@ -403,9 +403,25 @@ function mapPages(pages: PluginSettings['pages'], notes: Notes): Plain | false |
   return Object.keys(mapped).length ? mapped : undefined;
 }
 
+/** What a string made from a missing value shows: `undefined`, `NaN`, `[object Object]`. */
+const GAP = /\bundefined\b|\bNaN\b|\[object Object\]/;
+
+/**
+ * Notes each string of the evaluated config that holds what a missing value prints as (`"简体中文 (undefined%)"`
+ * from a translation-progress call that found no network), when the config's source never writes that word itself.
+ */
+function noteComputedGaps(value: unknown, keyPath: (string | number)[], source: string, notes: Notes): void {
+  if (typeof value === 'string') {
+    const gap = GAP.exec(value)?.[0];
+    if (gap && !source.includes(gap)) notes.changed(keyPath, { variant: 'computed-gap', text: value });
+  } else if (Array.isArray(value)) value.forEach((item, i) => noteComputedGaps(item, [...keyPath, i], source, notes));
+  else if (isObject(value)) for (const [key, item] of Object.entries(value)) noteComputedGaps(item, [...keyPath, key], source, notes);
+}
+
 export function toSiteConfig(input: MigrationInput): MigrationOutput {
   const { config } = input;
   const notes = new Notes(input.configFile, input.configSource);
+  noteComputedGaps(config, [], input.configSource, notes);
   const title = notes.string(['title'], config.title);
   const baseUrl = notes.string(['baseUrl'], config.baseUrl);
 

@@ -1845,6 +1845,12 @@ describe('docsgen init --from-docusaurus', () => {
 
   it('migrate-changed: custom CSS that is not there, one file and two', () => {
     const keyPath = 'presets[0][1].theme.customCss';
+    expect(catalogue['migrate-changed']({ variant: 'computed-gap', keyPath, text: 'Français (undefined%)' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Check the value in site.config.ts and write what it should say.",
+        "message": "\`presets[0][1].theme.customCss\` reads "Français (undefined%)": the config computed it from a value it could not get while docsgen read it (a network call, an environment variable, a file).",
+      }
+    `);
     expect(catalogue['migrate-changed']({ variant: 'custom-css-missing', keyPath, files: ['prism-themes/dusk.css'] })).toMatchInlineSnapshot(`
       {
         "hint": "For a package's file, install the site's dependencies (\`npm install\`), delete site.config.ts and migrate again; otherwise fix the path and add the file to \`customCss\` in site.config.ts.",

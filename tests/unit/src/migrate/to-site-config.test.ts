@@ -1133,3 +1133,28 @@ describe('toSiteConfig: the blog', () => {
     expect(off.config.blog).toBe(false);
   });
 });
+
+describe('toSiteConfig: values the config computed from nothing', () => {
+  it('notes a string holding undefined, NaN or [object Object] that the source never writes, at its line', () => {
+    const source = [
+      'const progress = await getTranslationProgress();',
+      'module.exports = {',
+      '  i18n: { localeConfigs: { fr: { label: `Français (${progress.fr}%)` } } },',
+      '  tagline: `Score: ${Number(process.env.SCORE)}`,',
+      '};',
+    ].join('\n');
+    const { diagnostics } = migrate(
+      { title: 'T', i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français (undefined%)' } } }, tagline: 'Score: NaN' },
+      {},
+      source,
+    );
+    const gaps = diagnostics.filter((d) => d.message.includes('could not get'));
+    expect(gaps.map((d) => `${d.line} ${/^`([^`]+)`/.exec(d.message)?.[1]}`)).toEqual(['3 i18n.localeConfigs.fr.label', '4 tagline']);
+  });
+
+  it('leaves a string alone when the source writes the word itself', () => {
+    const source = "module.exports = {\n  tagline: 'Why x is undefined in JavaScript',\n};\n";
+    const { diagnostics } = migrate({ title: 'T', tagline: 'Why x is undefined in JavaScript' }, {}, source);
+    expect(diagnostics.filter((d) => d.message.includes('could not get'))).toEqual([]);
+  });
+});
