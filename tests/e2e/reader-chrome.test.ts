@@ -1,11 +1,13 @@
 /**
- * The page chrome around a reader who has scrolled, in Chromium on the Keel site: the sticky sidebar and table of
- * contents move up while the navbar is hidden; the mobile menu opens scrolled to the current page and repeats none
- * of the page's ids.
+ * The page chrome around a reader who has scrolled, in Chromium on the Keel site: opening and closing search leaves
+ * the page where it was (by keyboard with the navbar hidden, by the button with it shown) and its backdrop covers
+ * the window; the sticky sidebar and table of contents move up while the navbar is hidden; the mobile menu opens
+ * scrolled to the current page and repeats none of the page's ids; and the search dialog's code and worker script
+ * arrive while the page is idle, before any key, except on a data-saving connection.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useKeelBrowser } from '../support/keel-browser.js';
 import { newContext } from '../support/tabs.js';
@@ -34,6 +36,7 @@ describe('the chrome around a scrolled page in Chromium', () => {
 
   const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
   const navbarHidden = (page: Page) => page.getByRole('banner').evaluate((header) => header.classList.contains('is-hidden'));
+  const searchDialog = (page: Page) => page.getByRole('dialog', { name: 'Search the documentation' });
   /** The box of an element, rounded, relative to the window. */
   const box = (page: Page, selector: string) =>
     page.locator(selector).evaluate((el) => {
@@ -49,6 +52,61 @@ describe('the chrome around a scrolled page in Chromium', () => {
     let last = -1;
     await expect.poll(async () => last === (last = await scrollY(page))).toBe(true);
   }
+
+  describe('search over a scrolled page', () => {
+    it('opens with Ctrl+K and closes with Escape without moving the page, the navbar hidden', async () => {
+      const page = await open(LONG_PAGE);
+      await wheel(page, 900);
+      await expect.poll(() => navbarHidden(page)).toBe(true);
+      const y = await scrollY(page);
+      expect(y).toBeGreaterThan(600);
+      await page.keyboard.press('Control+K');
+      await expect.poll(() => searchDialog(page).count()).toBe(1);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+      expect(await scrollY(page)).toBe(y);
+      // The backdrop covers the whole window, not the navbar's box.
+      expect(await box(page, '.search-backdrop')).toEqual({ top: 0, left: 0, bottom: 900, right: 1440 });
+      // The dialog stays put (it once moved with the navbar coming back).
+      const dialogTop = (await searchDialog(page).boundingBox())!.y;
+      await page.waitForTimeout(400);
+      expect((await searchDialog(page).boundingBox())!.y).toBe(dialogTop);
+      await page.keyboard.type('cycle');
+      await expect.poll(() => searchDialog(page).getByRole('option').count()).toBeGreaterThan(0);
+      expect(await scrollY(page)).toBe(y);
+      await page.keyboard.press('Escape');
+      expect(await searchDialog(page).count()).toBe(0);
+      expect(await scrollY(page)).toBe(y);
+    });
+
+    it('opens from the navbar button and closes without moving the page, focus back on the button', async () => {
+      const page = await open(LONG_PAGE);
+      await wheel(page, 1600);
+      await expect.poll(() => navbarHidden(page)).toBe(true);
+      // Up a little, as a reader does to reach the navbar.
+      await wheel(page, -200);
+      await expect.poll(() => navbarHidden(page)).toBe(false);
+      const y = await scrollY(page);
+      expect(y).toBeGreaterThan(1000);
+      const button = page.getByRole('button', { name: /^Search/ });
+      // Clicked where it is on screen, as a reader does (a locator's click first scrolls a sticky element "into view").
+      const { x, y: top, width, height } = (await button.boundingBox())!;
+      const clickButton = () => page.mouse.click(x + width / 2, top + height / 2);
+      await clickButton();
+      await expect.poll(() => searchDialog(page).count()).toBe(1);
+      expect(await scrollY(page)).toBe(y);
+      expect(await box(page, '.search-backdrop')).toEqual({ top: 0, left: 0, bottom: 900, right: 1440 });
+      await page.keyboard.press('Escape');
+      expect(await searchDialog(page).count()).toBe(0);
+      expect(await scrollY(page)).toBe(y);
+      expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+      // Closed by a click on the backdrop, too.
+      await clickButton();
+      await expect.poll(() => searchDialog(page).count()).toBe(1);
+      await page.mouse.click(20, 880);
+      expect(await searchDialog(page).count()).toBe(0);
+      expect(await scrollY(page)).toBe(y);
+    });
+  });
 
   it('moves the sidebar and the table of contents up into the place of the hidden navbar, and back', async () => {
     const page = await open(LONG_PAGE);
@@ -116,6 +174,56 @@ describe('the chrome around a scrolled page in Chromium', () => {
           .then((r) => [...r.violations, ...r.incomplete].map((v) => v.id + ': ' + v.nodes.length))`,
       )) as string[];
       expect(axe).toEqual([]);
+    });
+  });
+
+  describe('loading search before it is asked for', () => {
+    /** The search settings of the page, from its data block. */
+    const workerUrl = (page: Page) =>
+      page.evaluate(
+        () => (JSON.parse(document.getElementById('__docsgen_data')!.textContent!) as { site: { search: { workerUrl: string } } }).site.search.workerUrl,
+      );
+    const scripts = (requests: Request[]) => requests.filter((r) => r.resourceType() === 'script').map((r) => new URL(r.url()).pathname);
+    /** The scripts asked for (by the page or its workers), once each. */
+    const scriptFiles = (requests: Request[]) => new Set(requests.map((r) => new URL(r.url()).pathname).filter((p) => p.endsWith('.js')));
+
+    it('fetches the dialog’s code and the worker’s script once the page is idle, so Ctrl+K fetches no code', async () => {
+      const context = await newContext(keel.browser, { width: 1280, height: 900 });
+      contexts.push(context);
+      const page = await context.newPage();
+      const requests: Request[] = [];
+      page.on('request', (r) => requests.push(r));
+      await page.goto(`${keel.server.url}/core-concepts/cycles`);
+      const worker = new URL(await workerUrl(page), keel.server.url).pathname;
+      // No key pressed, no pointer moved: the worker's script arrives in an idle moment.
+      await expect.poll(() => requests.some((r) => new URL(r.url()).pathname === worker), { timeout: 15_000 }).toBe(true);
+      // Neither the worker nor the index are started by it: they wait for a sign that search is wanted.
+      expect(requests.filter((r) => r.url().includes('/_search/'))).toEqual([]);
+      expect(page.workers()).toEqual([]);
+      // Wait for every script asked for so far, then open: the dialog needs no script it does not have.
+      await page.waitForLoadState('networkidle');
+      const before = scriptFiles(requests);
+      await page.keyboard.press('Control+K');
+      await expect.poll(() => searchDialog(page).count()).toBe(1);
+      await page.keyboard.type('cycle');
+      await expect.poll(() => searchDialog(page).getByRole('option').count()).toBeGreaterThan(0);
+      expect([...scriptFiles(requests)].filter((file) => !before.has(file))).toEqual([]);
+    });
+
+    it('leaves them until search is opened when the reader saves data', async () => {
+      const page = await open('/core-concepts/cycles', { width: 1280, saveData: true });
+      const requests: Request[] = [];
+      page.on('request', (r) => requests.push(r));
+      // Idle callbacks run in the order they were asked for: the page's own (if any) ran before this one.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 200), { timeout: 5000 })));
+      await page.waitForLoadState('networkidle');
+      expect(scripts(requests)).toEqual([]);
+      const worker = new URL(await workerUrl(page), keel.server.url).pathname;
+      expect(requests.filter((r) => new URL(r.url()).pathname === worker)).toEqual([]);
+      // The code comes when it is needed.
+      await page.keyboard.press('Control+K');
+      await expect.poll(() => searchDialog(page).count()).toBe(1);
+      expect(scripts(requests).length).toBeGreaterThan(0);
     });
   });
 });
