@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page, Request } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useKeelBrowser } from '../support/keel-browser.js';
 import { newContext } from '../support/tabs.js';
@@ -43,6 +43,16 @@ describe('the chrome around a scrolled page in Chromium', () => {
       const r = el.getBoundingClientRect();
       return { top: Math.round(r.top), left: Math.round(r.left), bottom: Math.round(r.bottom), right: Math.round(r.right) };
     });
+  /**
+   * Clicks where the element is on screen once it has stopped moving (the navbar slides in), as a reader does: a
+   * locator's click first scrolls the element "into view", which for a sticky navbar moves the page.
+   */
+  async function clickOnScreen(page: Page, locator: Locator) {
+    let last = '';
+    await expect.poll(async () => last === (last = JSON.stringify(await locator.boundingBox()))).toBe(true);
+    const { x, y, width, height } = (await locator.boundingBox())!;
+    await page.mouse.click(x + width / 2, y + height / 2);
+  }
   /** Scrolls by the wheel, as a reader does, and waits for the page to settle. */
   async function wheel(page: Page, dy: number) {
     const before = await scrollY(page);
@@ -88,10 +98,7 @@ describe('the chrome around a scrolled page in Chromium', () => {
       const y = await scrollY(page);
       expect(y).toBeGreaterThan(1000);
       const button = page.getByRole('button', { name: /^Search/ });
-      // Clicked where it is on screen, as a reader does (a locator's click first scrolls a sticky element "into view").
-      const { x, y: top, width, height } = (await button.boundingBox())!;
-      const clickButton = () => page.mouse.click(x + width / 2, top + height / 2);
-      await clickButton();
+      await clickOnScreen(page, button);
       await expect.poll(() => searchDialog(page).count()).toBe(1);
       expect(await scrollY(page)).toBe(y);
       expect(await box(page, '.search-backdrop')).toEqual({ top: 0, left: 0, bottom: 900, right: 1440 });
@@ -100,7 +107,7 @@ describe('the chrome around a scrolled page in Chromium', () => {
       expect(await scrollY(page)).toBe(y);
       expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
       // Closed by a click on the backdrop, too.
-      await clickButton();
+      await clickOnScreen(page, button);
       await expect.poll(() => searchDialog(page).count()).toBe(1);
       await page.mouse.click(20, 880);
       expect(await searchDialog(page).count()).toBe(0);
@@ -122,14 +129,14 @@ describe('the chrome around a scrolled page in Chromium', () => {
     await wheel(page, -200);
     await expect.poll(() => navbarHidden(page)).toBe(false);
     const navbarBottom = () => page.getByRole('banner').evaluate((header) => Math.round(header.getBoundingClientRect().bottom));
-    const bottom = await navbarBottom();
-    await expect.poll(async () => Math.abs((await box(page, sidebar)).top - bottom)).toBeLessThanOrEqual(1);
-    await expect.poll(async () => (await box(page, toc)).top).toBeGreaterThanOrEqual(bottom);
+    // (Read together: the navbar slides back in over a moment.)
+    await expect.poll(async () => Math.abs((await box(page, sidebar)).top - (await navbarBottom()))).toBeLessThanOrEqual(1);
+    await expect.poll(async () => (await box(page, toc)).top - (await navbarBottom())).toBeGreaterThanOrEqual(0);
   });
 
   describe('the mobile menu', () => {
     async function openMenu(page: Page) {
-      await page.getByRole('button', { name: 'Open navigation menu' }).click();
+      await clickOnScreen(page, page.getByRole('button', { name: 'Open navigation menu' }));
       const menu = page.getByRole('dialog', { name: 'Navigation menu' });
       await menu.waitFor();
       return menu;
@@ -150,6 +157,28 @@ describe('the chrome around a scrolled page in Chromium', () => {
       expect((await box(page, '#mobile-menu .mobile-menu-header')).top).toBe(0);
       expect(await page.evaluate(() => document.querySelector('#mobile-menu')!.contains(document.activeElement))).toBe(true);
       expect(await scrollY(page)).toBe(0);
+    });
+
+    it('opens and closes over a scrolled page without moving it, focus back on the menu button', async () => {
+      const page = await open(LONG_PAGE, { width: 390, height: 844 });
+      await page.evaluate(() => window.scrollTo(0, 1800));
+      await expect.poll(() => navbarHidden(page)).toBe(true);
+      // Up a little, as a reader does to reach the navbar.
+      await page.evaluate(() => window.scrollTo(0, 1600));
+      await expect.poll(() => navbarHidden(page)).toBe(false);
+      const y = await scrollY(page);
+      expect(y).toBe(1600);
+      const toggle = page.getByRole('button', { name: 'Open navigation menu' });
+      let menu = await openMenu(page);
+      expect(await scrollY(page)).toBe(y);
+      await page.keyboard.press('Escape');
+      expect(await menu.count()).toBe(0);
+      expect(await scrollY(page)).toBe(y);
+      expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+      menu = await openMenu(page);
+      await clickOnScreen(page, menu.getByRole('button', { name: 'Close navigation menu' }));
+      expect(await menu.count()).toBe(0);
+      expect(await scrollY(page)).toBe(y);
     });
 
     it('repeats none of the page’s ids while open (direct count and axe)', async () => {

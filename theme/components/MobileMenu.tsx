@@ -3,7 +3,8 @@
  * secondary menu. A modal dialog while open: Tab and Shift+Tab cycle inside it and the page behind does not
  * scroll. Closes on Escape (unless a dropdown inside took it), the close button and the backdrop, which hand
  * focus back to the menu button; on navigation (the App closes it) and when the window grows past the breakpoint.
- * On opening, its list is scrolled (the panel only, never the page) so the current page's entry is in view.
+ * On opening, its list is scrolled (the panel only, never the page) so the current page's entry is in view; opening
+ * and closing leave the page behind where it was.
  */
 import { useCallback, useEffect, useRef } from 'react';
 import type { PageData, SidebarView, SiteData } from '../../core/route-data.js';
@@ -43,7 +44,8 @@ export function MobileMenu({
   const panel = useRef<HTMLDivElement>(null);
   const t = useText();
   const close = useCallback(() => {
-    query('[aria-controls="mobile-menu"]')?.focus();
+    // Without scrolling: focusing a control of the sticky navbar would scroll the page to where the navbar sits.
+    query('[aria-controls="mobile-menu"]')?.focus({ preventScroll: true });
     onClose();
   }, [onClose]);
   useEffect(() => {
