@@ -6,11 +6,7 @@
  * data saver on. Knows nothing about routes beyond `routeOfLink`.
  */
 import type { SitePath } from '../../core/urls.js';
-
-interface NetworkInformationLike {
-  saveData?: boolean;
-  effectiveType?: string;
-}
+import { prefetchAllowed } from '../dom/connection.js';
 
 /** How long a pointer rests on a link before its page is prefetched. */
 export const HOVER_DELAY_MS = 50;
@@ -18,12 +14,6 @@ export const HOVER_DELAY_MS = 50;
 export const VIEW_LIMIT = 5;
 /** The links worth prefetching when they come into view: the article's, and previous/next. */
 const VIEW_LINKS = 'article a[href], .pagination a[href]';
-
-export function prefetchAllowed(): boolean {
-  const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
-  if (!connection) return true;
-  return !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? '');
-}
 
 export interface Prefetcher {
   /** Watches the article's links inside `root` anew (call again after each render). */

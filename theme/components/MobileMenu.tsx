@@ -3,6 +3,8 @@
  * secondary menu. A modal dialog while open: Tab and Shift+Tab cycle inside it and the page behind does not
  * scroll. Closes on Escape (unless a dropdown inside took it), the close button and the backdrop, which hand
  * focus back to the menu button; on navigation (the App closes it) and when the window grows past the breakpoint.
+ * On opening, its list is scrolled (the panel only, never the page) so the current page's entry is in view; opening
+ * and closing leave the page behind where it was.
  */
 import { useCallback, useEffect, useRef } from 'react';
 import type { PageData, SidebarView, SiteData } from '../../core/route-data.js';
@@ -21,6 +23,14 @@ function tabStops(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(STOPS)).filter((el) => el.tabIndex >= 0 && el.getClientRects().length > 0);
 }
 
+/** Scrolls the panel (its own scroller: the page behind stays put) to put the current page's entry in the middle. */
+function revealCurrent(panel: HTMLElement): void {
+  const current = panel.querySelector<HTMLElement>('.sidebar [aria-current="page"]');
+  if (!current) return;
+  const offset = current.getBoundingClientRect().top - panel.getBoundingClientRect().top;
+  panel.scrollTop += offset - (panel.clientHeight - current.offsetHeight) / 2;
+}
+
 export function MobileMenu({
   site,
   page,
@@ -35,13 +45,15 @@ export function MobileMenu({
   const panel = useRef<HTMLDivElement>(null);
   const t = useText();
   const close = useCallback(() => {
-    query('[aria-controls="mobile-menu"]')?.focus();
+    // Without scrolling: focusing a control of the sticky navbar would scroll the page to where the navbar sits.
+    query('[aria-controls="mobile-menu"]')?.focus({ preventScroll: true });
     onClose();
   }, [onClose]);
   useEffect(() => {
     const root = panel.current;
     if (!root) return;
-    tabStops(root)[0]?.focus();
+    tabStops(root)[0]?.focus({ preventScroll: true });
+    revealCurrent(root);
     const html = document.documentElement;
     const overflow = html.style.overflow;
     html.style.overflow = 'hidden';
@@ -91,7 +103,7 @@ export function MobileMenu({
             ))}
           </ul>
         </nav>
-        {page.sidebar ? <Sidebar items={page.sidebar} loadBranch={loadBranch} /> : null}
+        {page.sidebar ? <Sidebar items={page.sidebar} loadBranch={loadBranch} idPrefix="mobile-sidebar" /> : null}
       </div>
     </>
   );

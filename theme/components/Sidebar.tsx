@@ -1,7 +1,8 @@
 /**
  * The docs sidebar: nested, collapsible categories, the current page marked with `aria-current`, external
  * links marked as such. Reads a `SidebarView`; categories the build left out (`items: null`) are filled in
- * from the full tree when the reader opens them.
+ * from the full tree when the reader opens them. `idPrefix` keeps the ids of a second copy (the mobile menu's)
+ * apart from the page's sidebar, so no id or `aria-controls` is ever ambiguous.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { SidebarView } from '../../core/route-data.js';
@@ -11,8 +12,9 @@ import { Link } from './Link.js';
 import { useText } from '../i18n/text.js';
 
 type CategoryView = Extract<SidebarView, { kind: 'category' }>;
+type LoadBranch = (key: string) => SidebarView[] | null;
 
-function Category({ item, loadBranch }: { item: CategoryView; loadBranch: (key: string) => SidebarView[] | null }) {
+function Category({ item, loadBranch, idPrefix }: { item: CategoryView; loadBranch: LoadBranch; idPrefix: string }) {
   const [collapsed, setCollapsed] = useState(item.collapsed);
   const t = useText();
   // Opening a page inside a collapsed category (client navigation) expands it; other toggles are kept.
@@ -20,7 +22,7 @@ function Category({ item, loadBranch }: { item: CategoryView; loadBranch: (key: 
     if (!item.collapsed) setCollapsed(false);
   }, [item.collapsed]);
   const items = item.items ?? (collapsed ? null : loadBranch(item.key));
-  const listId = `sidebar-${item.key.replace(/[^a-zA-Z0-9_-]+/g, '-')}`;
+  const listId = `${idPrefix}-${item.key.replace(/[^a-zA-Z0-9_-]+/g, '-')}`;
   const toggle = item.collapsible ? (
     <button
       type="button"
@@ -49,7 +51,7 @@ function Category({ item, loadBranch }: { item: CategoryView; loadBranch: (key: 
       {items && !collapsed ? (
         <ul className="sidebar-list" id={listId}>
           {items.map((child, i) => (
-            <SidebarItem key={i} item={child} loadBranch={loadBranch} />
+            <SidebarItem key={i} item={child} loadBranch={loadBranch} idPrefix={idPrefix} />
           ))}
         </ul>
       ) : null}
@@ -57,9 +59,9 @@ function Category({ item, loadBranch }: { item: CategoryView; loadBranch: (key: 
   );
 }
 
-function SidebarItem({ item, loadBranch }: { item: SidebarView; loadBranch: (key: string) => SidebarView[] | null }) {
+function SidebarItem({ item, loadBranch, idPrefix }: { item: SidebarView; loadBranch: LoadBranch; idPrefix: string }) {
   const t = useText();
-  if (item.kind === 'category') return <Category item={item} loadBranch={loadBranch} />;
+  if (item.kind === 'category') return <Category item={item} loadBranch={loadBranch} idPrefix={idPrefix} />;
   if (item.kind === 'doc') {
     return (
       <li className={item.className}>
@@ -85,7 +87,7 @@ function SidebarItem({ item, loadBranch }: { item: SidebarView; loadBranch: (key
   );
 }
 
-export function Sidebar({ items, loadBranch }: { items: SidebarView[]; loadBranch: (key: string) => SidebarView[] | null }) {
+export function Sidebar({ items, loadBranch, idPrefix = 'sidebar' }: { items: SidebarView[]; loadBranch: LoadBranch; idPrefix?: string }) {
   const nav = useRef<HTMLElement>(null);
   const t = useText();
   // Bring the current page's link into view inside the sidebar (not the window) when the sidebar first shows.
@@ -100,7 +102,7 @@ export function Sidebar({ items, loadBranch }: { items: SidebarView[]; loadBranc
     <nav className="sidebar" aria-label={t('docsSidebar')} ref={nav}>
       <ul className="sidebar-list sidebar-root">
         {items.map((item, i) => (
-          <SidebarItem key={i} item={item} loadBranch={loadBranch} />
+          <SidebarItem key={i} item={item} loadBranch={loadBranch} idPrefix={idPrefix} />
         ))}
       </ul>
     </nav>

@@ -2,25 +2,41 @@
  * The navbar search button, and the dialog it opens. The keys that open search (Ctrl+K, Command+K on Apple
  * devices, "/") are listened to by opener.ts from before hydration; typing a character while the button has
  * focus opens search with that character, and every key typed until the dialog's input has focus is kept for
- * it. Hovering or focusing the button starts loading the search code and index; the dialog is a separate chunk.
+ * it. The dialog is a separate chunk, loaded when the page is idle (idle-preload.ts); hovering or focusing the
+ * button also starts the search client and (local search) loads the index.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { createPortal } from 'react-dom';
 import type { SearchSettings } from '../../core/route-data.js';
+import { preloadSearchWhenIdle } from './idle-preload.js';
 import { buttonCharacter } from './open-keys.js';
 import { attachOpener, isApple, markClosed, requestOpen, takeTyped } from './opener.js';
 import { useText } from '../i18n/text.js';
 
 export { isTypingTarget } from './opener.js';
 
-const SearchModal = lazy(() => import('./SearchModal.js'));
+type DialogModule = typeof import('./SearchModal.js');
+/** The dialog's module, once loaded. */
+let loadedDialog: DialogModule | null = null;
+const loadDialog = (): Promise<DialogModule> => import('./SearchModal.js').then((m) => (loadedDialog = m));
+const LazySearchModal = lazy(loadDialog);
+/**
+ * The dialog to render for an opening: the loaded component itself when its chunk is in (a lazy one suspends even
+ * then, and React holds a suspended boundary's content back for up to 300 ms), else the lazy one. Chosen once per
+ * opening, so the dialog never changes type (and remounts) while it is open.
+ */
+type DialogComponent = ComponentType<Parameters<DialogModule['default']>[0]>;
+const dialogComponent = (): DialogComponent => loadedDialog?.default ?? LazySearchModal;
 
 /** Starts loading the modal chunk, the search client and (local search) the index. */
 function preload(settings: SearchSettings): void {
-  void import('./SearchModal.js').then((m) => m.warmUp(settings));
+  void loadDialog().then((m) => m.warmUp(settings));
 }
 
 export function SearchButton({ settings }: { settings: SearchSettings }) {
-  const [open, setOpen] = useState(false);
+  /** The dialog while search is open, else null. */
+  const [Dialog, setDialog] = useState<DialogComponent | null>(null);
+  const open = Dialog !== null;
   const [apple, setApple] = useState(false);
   const query = useRef('');
   const initial = useRef('');
@@ -32,14 +48,15 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
       open(text) {
         returnFocus.current = document.activeElement as HTMLElement | null;
         initial.current = text ?? query.current;
-        setOpen(true);
+        setDialog(() => dialogComponent());
       },
-      cancel: () => setOpen(false),
+      cancel: () => setDialog(null),
       escaped() {
         query.current = ''; // a second Escape (after the one that closed search) clears the query
       },
     });
   }, []);
+  useEffect(() => preloadSearchWhenIdle(loadDialog, settings.workerUrl), [settings.workerUrl]);
   return (
     <>
       <button
@@ -69,21 +86,27 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
           <kbd>K</kbd>
         </span>
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <SearchModal
-            settings={settings}
-            initialQuery={initial.current}
-            takeTyped={takeTyped}
-            onClose={(lastQuery) => {
-              query.current = lastQuery;
-              markClosed();
-              setOpen(false);
-              returnFocus.current?.focus?.();
-            }}
-          />
-        </Suspense>
-      ) : null}
+      {/* At body level, not inside the navbar: a sticky, transformed header would hold the fixed backdrop to its own
+          box, and focusing an input inside a header moved off screen scrolls the page. Open only after hydration,
+          so document.body is there. */}
+      {Dialog
+        ? createPortal(
+            <Suspense fallback={null}>
+              <Dialog
+                settings={settings}
+                initialQuery={initial.current}
+                takeTyped={takeTyped}
+                onClose={(lastQuery) => {
+                  query.current = lastQuery;
+                  markClosed();
+                  setDialog(null);
+                  returnFocus.current?.focus?.({ preventScroll: true });
+                }}
+              />
+            </Suspense>,
+            document.body,
+          )
+        : null}
     </>
   );
 }

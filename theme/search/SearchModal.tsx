@@ -65,7 +65,7 @@ export default function SearchModal({ settings, initialQuery, takeTyped, onClose
   useLayoutEffect(() => {
     const typed = takeTyped();
     if (typed) dispatch({ type: 'typed', value: initialQuery + typed });
-    input.current?.focus();
+    input.current?.focus({ preventScroll: true }); // the page stays where the reader left it
   }, []); // once, on mount
 
   useEffect(() => {
