@@ -10,7 +10,7 @@
 // in a Web Worker and by the Node server alike.
 import { allowedTypos, swappedSpellings, typoDistance } from './typos.js';
 import { escapeHtml } from '../html.js';
-import { bm25, FIELD_BOOST, shardKey, stride, TITLE } from './index-format.js';
+import { bm25, CONTEXT, FIELD_BOOST, shardKey, stride, TITLE } from './index-format.js';
 import { splitWords, TYPE_WEIGHT, type RecordType, type SearchRecord } from './records.js';
 import type { ShardedIndex } from './sharded-index.js';
 
@@ -162,6 +162,13 @@ function facetsMatch(record: SearchRecord, filters: QueryRequest['facetFilters']
 
 const HIGHLIGHTED = ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content'];
 
+/** How many bits of a number are set. */
+function bitCount(bits: number): number {
+  let count = 0;
+  for (let rest = bits >>> 0; rest; rest &= rest - 1) count++;
+  return count;
+}
+
 /** Web Crypto, a global in browsers and Node 20 alike (typed here because the core sees neither's types). */
 const webCrypto = (globalThis as unknown as { crypto: { getRandomValues(bytes: Uint8Array): Uint8Array } }).crypto;
 
@@ -205,6 +212,10 @@ interface Scored {
   /** The index terms it matched, in the order they matched. */
   terms: string[];
   meta: number;
+  /** The query words (as bits of their places in the query) found in the record's own heading. */
+  heading: number;
+  /** The query words found in its own heading or the headings above it. */
+  path: number;
 }
 
 type Scores = Map<number, Scored>;
@@ -219,6 +230,8 @@ function or(a: Scores, b: Scores): Scores {
     if (!existing) a.set(position, found);
     else {
       existing.score += found.score;
+      existing.heading |= found.heading;
+      existing.path |= found.path;
       addUnique(existing.terms, found.terms);
       addUnique(existing.sources, found.sources);
     }
@@ -233,7 +246,14 @@ function and(a: Scores, b: Scores): Scores {
     if (!existing) continue;
     addUnique(existing.sources, found.sources);
     addUnique(existing.terms, found.terms);
-    combined.set(position, { score: existing.score + found.score, sources: existing.sources, terms: existing.terms, meta: existing.meta });
+    combined.set(position, {
+      score: existing.score + found.score,
+      sources: existing.sources,
+      terms: existing.terms,
+      meta: existing.meta,
+      heading: existing.heading | found.heading,
+      path: existing.path | found.path,
+    });
   }
   return combined;
 }
@@ -286,12 +306,17 @@ function expand(index: ShardedIndex, term: string, prefix: boolean, typos: numbe
   return out;
 }
 
-/** A query term to look up: the word, its prefix flag and its typo allowance. */
+/** A query term to look up: the word, its prefix flag, its typo allowance and the query words it stands for. */
 interface Lookup {
   term: string;
   prefix: boolean;
   typos: number;
+  /** Bits of the places in the query of the words it stands for (slotBit). */
+  slots: number;
 }
+
+/** The bit of a query word's place (the 31st and later words share the last bit). */
+const slotBit = (place: number) => 1 << Math.min(place, 30);
 
 /**
  * The query as a tree of lookups: each word by itself (with the typos it is allowed) or spelled with two
@@ -301,17 +326,24 @@ interface Lookup {
 type QueryTree = { combine: 'AND' | 'OR'; parts: QueryTree[] } | Lookup;
 
 function queryTree(units: readonly QueryUnit[], combineWith: 'AND' | 'OR'): QueryTree {
-  const word = (text: string, last: boolean): QueryTree => {
-    const own: QueryTree = { combine: 'OR', parts: splitWords(text).map((term) => ({ term: term.toLowerCase(), prefix: last, typos: allowedTypos(term) })) };
+  const word = (text: string, last: boolean, slots: number): QueryTree => {
+    const own: QueryTree = {
+      combine: 'OR',
+      parts: splitWords(text).map((term) => ({ term: term.toLowerCase(), prefix: last, typos: allowedTypos(term), slots })),
+    };
     const swapped = swappedSpellings(text);
-    return swapped.length ? { combine: 'OR', parts: [own, { combine: 'OR', parts: swapped.map((term) => ({ term, prefix: last, typos: 0 })) }] } : own;
+    return swapped.length ? { combine: 'OR', parts: [own, { combine: 'OR', parts: swapped.map((term) => ({ term, prefix: last, typos: 0, slots })) }] } : own;
   };
+  let place = 0;
   return {
     combine: combineWith,
     parts: units.map((unit, u) => {
       const last = u === units.length - 1;
-      const parts: QueryTree = { combine: 'AND', parts: unit.words.map((w, i) => word(w, last && i === unit.words.length - 1)) };
-      return unit.compound ? { combine: 'OR', parts: [parts, word(unit.compound, last)] } : parts;
+      const first = place;
+      const parts: QueryTree = { combine: 'AND', parts: unit.words.map((w, i) => word(w, last && i === unit.words.length - 1, slotBit(place++))) };
+      let all = 0;
+      for (let p = first; p < place; p++) all |= slotBit(p);
+      return unit.compound ? { combine: 'OR', parts: [parts, word(unit.compound, last, all)] } : parts;
     }),
   };
 }
@@ -320,10 +352,11 @@ function lookups(tree: QueryTree): Lookup[] {
   return 'term' in tree ? [tree] : tree.parts.flatMap(lookups);
 }
 
-const lookupKey = (lookup: Lookup) => `${lookup.term}\0${lookup.prefix}\0${lookup.typos}`;
+const lookupKey = (lookup: Lookup) => `${lookup.term}\0${lookup.prefix}\0${lookup.typos}\0${lookup.slots}`;
 
 /** Scores records for one lookup: BM25+ per field, boosted by field and record type, weighted by how the term matched. */
-function score(index: ShardedIndex, source: string, expansion: Expansion): Scores {
+function score(index: ShardedIndex, lookup: Lookup, expansion: Expansion): Scores {
+  const source = lookup.term;
   const { documentCount, averageFieldLength } = index.manifest;
   const results: Scores = new Map();
   for (const [term, weight] of expansion) {
@@ -337,12 +370,16 @@ function score(index: ShardedIndex, source: string, expansion: Expansion): Score
         const meta = list[i + 3]!;
         const value =
           weight * FIELD_BOOST[field]! * TYPE_WEIGHT[levelType(meta & 7)] * bm25(list[i + 1]!, df, documentCount, list[i + 2]!, averageFieldLength[field]!);
+        const heading = field === TITLE ? lookup.slots : 0;
+        const path = field === TITLE || field === CONTEXT ? lookup.slots : 0;
         const existing = results.get(position);
         if (existing) {
           existing.score += value;
+          existing.heading |= heading;
+          existing.path |= path;
           addUnique(existing.sources, [source]);
           addUnique(existing.terms, [term]);
-        } else results.set(position, { score: value, sources: [source], terms: [term], meta });
+        } else results.set(position, { score: value, sources: [source], terms: [term], meta, heading, path });
       }
     });
   }
@@ -353,7 +390,7 @@ const LEVEL_TYPES: RecordType[] = ['content', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'l
 const levelType = (level: number): RecordType => LEVEL_TYPES[level] ?? 'content';
 
 function evaluate(index: ShardedIndex, tree: QueryTree, expansions: ReadonlyMap<string, Expansion>): Scores {
-  if ('term' in tree) return score(index, tree.term, expansions.get(lookupKey(tree))!);
+  if ('term' in tree) return score(index, tree, expansions.get(lookupKey(tree))!);
   return combine(
     tree.parts.map((part) => evaluate(index, part, expansions)),
     tree.combine,
@@ -522,13 +559,38 @@ export async function runQuery(index: ShardedIndex, request: QueryRequest): Prom
     }
   }
   const coverage = headingCoverages(index, found, queryTerms);
-  // A record scores more for each query word it matched (MiniSearch's "quality"); fewer typos first (exact and
-  // prefix matches above typo matches); then headings the query covers completely come first among equals.
+  const places = units.reduce((n, unit) => n + unit.words.length, 0);
+  const everyWord = places >= 31 ? -1 >>> 1 : (1 << places) - 1;
+  // Ranked as Algolia ranks DocSearch records, on what the index knows: fewer typos first (exact and prefix
+  // matches above typo matches); then records whose headings (its own and those above it) hold more of the query's
+  // words, and of those, whose own heading holds more (the attribute criterion: a page or section that the query
+  // names above body text; "Layouts › Calendar" above the Layouts page for "calendar layout"); among those,
+  // pages above their sections and sections above deeper ones (DocSearch's weight.level), and headings the query
+  // covers more completely first ("Cycles" above "Plan work with cycles"); then the BM25+ score, in which a
+  // record scores more for each query word it matched (MiniSearch's "quality").
   const results = [...found]
-    .map(([position, scored]) => ({ position, scored, base: scored.score * scored.sources.length }))
-    .sort((a, b) => b.base - a.base || a.position - b.position)
-    .map(({ position, scored, base }) => ({ position, matched: matching(scored, units, swaps), score: base * (1 + (coverage.get(position) ?? 0)) }))
-    .sort((a, b) => a.matched.typos - b.matched.typos || b.score - a.score || a.position - b.position);
+    .map(([position, scored]) => {
+      const heading = bitCount(scored.heading & everyWord);
+      return {
+        position,
+        matched: matching(scored, units, swaps),
+        path: bitCount(scored.path & everyWord),
+        heading,
+        level: heading ? scored.meta & 7 : 0,
+        coverage: heading ? (coverage.get(position) ?? 0) : 0,
+        score: scored.score * scored.sources.length * (1 + (coverage.get(position) ?? 0)),
+      };
+    })
+    .sort(
+      (a, b) =>
+        a.matched.typos - b.matched.typos ||
+        b.path - a.path ||
+        b.heading - a.heading ||
+        a.level - b.level ||
+        b.coverage - a.coverage ||
+        b.score - a.score ||
+        a.position - b.position,
+    );
   const shown = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
   await index.loadRecords(shown.map((x) => x.position));
   const hits = shown.map((x) => toHit(index.record(x.position) as SearchRecord & Record<string, unknown>, request, queryTerms, x.matched.terms));

@@ -19,6 +19,7 @@ export const FRAGMENT_BLOCK = 16;
 export const FIELDS = ['title', 'content', 'context', 'keywords'] as const;
 export type FieldName = (typeof FIELDS)[number];
 export const TITLE = 0;
+export const CONTEXT = 2;
 
 /** Field boosts: own heading, front-matter keywords, body text, and (weakly) the headings above. */
 export const FIELD_BOOST: readonly number[] = [3, 1, 0.4, 2];
