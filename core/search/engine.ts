@@ -13,6 +13,7 @@ import { escapeHtml } from '../html.js';
 import { bm25, CONTEXT, FIELD_BOOST, shardKey, stride, TITLE } from './index-format.js';
 import { splitWords, TYPE_WEIGHT, type RecordType, type SearchRecord } from './records.js';
 import type { ShardedIndex } from './sharded-index.js';
+import { synonymSpans, type SynonymSpan } from './synonyms.js';
 
 export interface QueryRequest {
   indexName: string;
@@ -325,7 +326,7 @@ const slotBit = (place: number) => 1 << Math.min(place, 30);
  */
 type QueryTree = { combine: 'AND' | 'OR'; parts: QueryTree[] } | Lookup;
 
-function queryTree(units: readonly QueryUnit[], combineWith: 'AND' | 'OR'): QueryTree {
+function queryTree(units: readonly QueryUnit[], combineWith: 'AND' | 'OR', spans: readonly SynonymSpan[]): QueryTree {
   const word = (text: string, last: boolean, slots: number): QueryTree => {
     const own: QueryTree = {
       combine: 'OR',
@@ -334,18 +335,59 @@ function queryTree(units: readonly QueryUnit[], combineWith: 'AND' | 'OR'): Quer
     const swapped = swappedSpellings(text);
     return swapped.length ? { combine: 'OR', parts: [own, { combine: 'OR', parts: swapped.map((term) => ({ term, prefix: last, typos: 0, slots })) }] } : own;
   };
-  let place = 0;
-  return {
-    combine: combineWith,
-    parts: units.map((unit, u) => {
-      const last = u === units.length - 1;
-      const first = place;
-      const parts: QueryTree = { combine: 'AND', parts: unit.words.map((w, i) => word(w, last && i === unit.words.length - 1, slotBit(place++))) };
-      let all = 0;
-      for (let p = first; p < place; p++) all |= slotBit(p);
-      return unit.compound ? { combine: 'OR', parts: [parts, word(unit.compound, last, all)] } : parts;
-    }),
+  // Each query word's unit and place among all the query's words.
+  const placesOf: number[][] = [];
+  const unitAt: number[] = [];
+  for (const [u, unit] of units.entries()) placesOf.push(unit.words.map(() => unitAt.push(u) - 1));
+  const total = unitAt.length;
+  const mask = (from: number, length: number) => Array.from({ length }, (_, i) => slotBit(from + i)).reduce((a, b) => a | b, 0);
+  // A synonym's alternative: its words, all exact, the last one also as a prefix when the query ends with the span.
+  const alternatives = (span: SynonymSpan): QueryTree[] =>
+    span.alternatives.map((words) => ({
+      combine: 'AND',
+      parts: words.map((term, i) => ({
+        term,
+        prefix: span.start + span.length === total && i === words.length - 1,
+        typos: 0,
+        slots: mask(span.start, span.length),
+      })),
+    }));
+  const withSynonyms = (own: QueryTree, span: SynonymSpan | undefined): QueryTree => (span ? { combine: 'OR', parts: [own, ...alternatives(span)] } : own);
+  // Spans inside one unit replace its words; spans over whole units replace those units.
+  const inside = new Map<number, SynonymSpan>();
+  const across = new Map<number, SynonymSpan>();
+  for (const span of spans) {
+    const [first, last] = [unitAt[span.start]!, unitAt[span.start + span.length - 1]!];
+    if (first === last) inside.set(span.start, span);
+    else if (placesOf[first]![0] === span.start && placesOf[last]!.at(-1) === span.start + span.length - 1) across.set(first, span);
+  }
+  const unitTree = (unit: QueryUnit, u: number): QueryTree => {
+    const lastUnit = u === units.length - 1;
+    const places = placesOf[u]!;
+    const parts: QueryTree[] = [];
+    for (let i = 0; i < unit.words.length;) {
+      const span = inside.get(places[i]!);
+      const length = span?.length ?? 1;
+      const own = unit.words.slice(i, i + length).map((w, k): QueryTree => word(w, lastUnit && i + k === unit.words.length - 1, slotBit(places[i + k]!)));
+      parts.push(withSynonyms(own.length === 1 ? own[0]! : { combine: 'AND', parts: own }, span));
+      i += length;
+    }
+    const tree: QueryTree = { combine: 'AND', parts };
+    return unit.compound ? { combine: 'OR', parts: [tree, word(unit.compound, lastUnit, mask(places[0]!, places.length))] } : tree;
   };
+  const parts: QueryTree[] = [];
+  for (let u = 0; u < units.length; u++) {
+    const span = across.get(u);
+    if (!span) {
+      parts.push(unitTree(units[u]!, u));
+      continue;
+    }
+    const through = unitAt[span.start + span.length - 1]!;
+    const own: QueryTree = { combine: 'AND', parts: units.slice(u, through + 1).map((unit, k) => unitTree(unit, u + k)) };
+    parts.push(withSynonyms(own, span));
+    u = through;
+  }
+  return { combine: combineWith, parts };
 }
 
 function lookups(tree: QueryTree): Lookup[] {
@@ -402,20 +444,9 @@ function evaluate(index: ShardedIndex, tree: QueryTree, expansions: ReadonlyMap<
  * its heading words that the record matched or that begin with a query word, over all its heading words. Used to
  * rank "Cycles" above "Plan work with cycles" for the query "cycles". Read from the title postings.
  */
-function headingCoverages(index: ShardedIndex, found: Scores, queryTerms: readonly string[]): Map<number, number> {
+function headingCoverages(index: ShardedIndex, found: Scores, queryTerms: readonly string[], title: TitleLookup): Map<number, number> {
   const beginning = new Set<string>();
   for (const q of queryTerms) for (const term of index.termsOf(shardKey(q))) if (term.startsWith(q)) beginning.add(term);
-  const titleOf = new Map<string, Map<number, [number, number]>>();
-  const title = (term: string) => {
-    let map = titleOf.get(term);
-    if (!map) {
-      map = new Map();
-      const list = index.term(term)?.title;
-      for (let i = 0; list && i < list.length; i += stride(TITLE)) map.set(list[i]!, [list[i + 4]!, list[i + 5]!]);
-      titleOf.set(term, map);
-    }
-    return map;
-  };
   const coverage = new Map<number, number>();
   for (const [position, scored] of found) {
     if ((scored.meta & 7) === 0) continue;
@@ -432,6 +463,69 @@ function headingCoverages(index: ShardedIndex, found: Scores, queryTerms: readon
   return coverage;
 }
 
+/** A term's title postings by record position: [heading words, the term's count among them]. */
+type TitleLookup = (term: string) => Map<number, [number, number]>;
+
+function titleLookup(index: ShardedIndex): TitleLookup {
+  const titleOf = new Map<string, Map<number, [number, number]>>();
+  return (term) => {
+    let map = titleOf.get(term);
+    if (!map) {
+      map = new Map();
+      const list = index.term(term)?.title;
+      for (let i = 0; list && i < list.length; i += stride(TITLE)) map.set(list[i]!, [list[i + 4]!, list[i + 5]!]);
+      titleOf.set(term, map);
+    }
+    return map;
+  };
+}
+
+/** Query words shorter than this are not looked for as the beginning of a heading's word (`a` would begin many). */
+const HEADING_PREFIX_MIN = 3;
+/** At most this many index terms beginning with one query word are looked at (the shortest first). */
+const HEADING_PREFIX_TERMS = 16;
+
+/**
+ * For ranking only: the query words (as slot bits) that begin a word of each found record's own heading, and of
+ * its own heading or those above it. The section "Logging time" and the text under it name the query "log time"
+ * as "Time tracking" does not, though only the last word of a query is matched as a prefix.
+ */
+async function headingPrefixes(
+  index: ShardedIndex,
+  found: Scores,
+  words: readonly [word: string, bits: number][],
+): Promise<{ heading: Map<number, number>; path: Map<number, number> }> {
+  const heading = new Map<number, number>();
+  const path = new Map<number, number>();
+  const termsOf = words.map(([word]) =>
+    word.length < HEADING_PREFIX_MIN
+      ? []
+      : index
+          .termsOf(shardKey(word))
+          .filter((term) => term.startsWith(word))
+          .sort((a, b) => a.length - b.length || (a < b ? -1 : 1))
+          .slice(0, HEADING_PREFIX_TERMS),
+  );
+  await index.loadPostings(termsOf.flat());
+  words.forEach(([, bits], w) => {
+    for (const term of termsOf[w]!) {
+      const loaded = index.term(term);
+      for (const [field, into] of [
+        [TITLE, heading],
+        [TITLE, path],
+        [CONTEXT, path],
+      ] as const) {
+        const list = field === TITLE ? loaded?.title : loaded?.fields?.[field];
+        for (let i = 0; list && i < list.length; i += stride(field)) {
+          const position = list[i]!;
+          if (found.has(position)) into.set(position, (into.get(position) ?? 0) | bits);
+        }
+      }
+    }
+  });
+  return { heading, path };
+}
+
 interface Matching {
   /** Typos summed over the query words the result matched, each by its best term (Algolia's typo criterion). */
   typos: number;
@@ -440,9 +534,28 @@ interface Matching {
 }
 
 /** Which of a result's terms matched a query word as closely as any did, and how many typos that took. */
-function matching(result: { terms: readonly string[] }, units: readonly QueryUnit[], swaps: ReadonlyMap<string, readonly string[]>): Matching {
+function matching(
+  result: { terms: readonly string[] },
+  units: readonly QueryUnit[],
+  swaps: ReadonlyMap<string, readonly string[]>,
+  spans: readonly SynonymSpan[],
+): Matching {
   const terms = new Map<string, string>();
   let typos = 0;
+  // The query words a synonym stands in for, where the result has all the words of one of its alternatives.
+  const total = units.reduce((n, unit) => n + unit.words.length, 0);
+  const bySynonym = new Set<number>();
+  for (const span of spans) {
+    const prefix = span.start + span.length === total;
+    for (const alternative of span.alternatives) {
+      const found = alternative.map((w, i) => result.terms.find((term) => term === w || (prefix && i === alternative.length - 1 && term.startsWith(w))));
+      if (found.some((term) => term === undefined)) continue;
+      found.forEach((term, i) => terms.has(term!) || terms.set(term!, alternative[i]!));
+      for (let place = span.start; place < span.start + span.length; place++) bySynonym.add(place);
+      break;
+    }
+  }
+  let place = 0;
   const best = (word: string, last: boolean): number | null => {
     // Swapped spellings matter only for the last word's prefixes.
     const swapped = (last && swaps.get(word)) || [];
@@ -460,18 +573,27 @@ function matching(result: { terms: readonly string[] }, units: readonly QueryUni
     const asCompound = unit.compound === null ? null : best(unit.compound, lastUnit);
     if (asCompound !== null) {
       typos += asCompound;
+      place += unit.words.length;
       return;
     }
     unit.words.forEach((word, i) => {
       const found = best(word, lastUnit && i === unit.words.length - 1);
-      // matched by none of its terms (an optional word left out, or only a first-letter typo): ranked last
-      typos += found ?? allowedTypos(word) + 1;
+      // matched by none of its terms (an optional word left out, or only a first-letter typo): ranked last, unless
+      // a synonym of it matched
+      typos += found ?? (bySynonym.has(place) ? 0 : allowedTypos(word) + 1);
+      place++;
     });
   });
   return { typos, terms };
 }
 
-function toHit(record: SearchRecord & Record<string, unknown>, request: QueryRequest, queryTerms: string[], matchedTerms: ReadonlyMap<string, string>): Hit {
+function toHit(
+  record: SearchRecord & Record<string, unknown>,
+  request: QueryRequest,
+  queryTerms: string[],
+  matchedTerms: ReadonlyMap<string, string>,
+  text: Marked | null,
+): Hit {
   const pre = request.highlightPreTag ?? '<em>';
   const post = request.highlightPostTag ?? '</em>';
   const hit: Hit = { objectID: record.objectID, _highlightResult: {} };
@@ -495,7 +617,8 @@ function toHit(record: SearchRecord & Record<string, unknown>, request: QueryReq
   }
   for (const spec of request.attributesToSnippet ?? []) {
     const [path, count] = spec.split(':');
-    const marked = marks.get(path!);
+    // A heading has no text of its own: its snippet is the text under it (see textUnder).
+    const marked = marks.get(path!) ?? (path === 'content' ? text : null);
     if (!marked) continue;
     hit._snippetResult ??= {};
     setPath(hit._snippetResult, path!, {
@@ -504,6 +627,58 @@ function toHit(record: SearchRecord & Record<string, unknown>, request: QueryReq
     } satisfies SnippetResult);
   }
   return hit;
+}
+
+/** Records after a heading that textUnder reads, at most: bounds the fragments one heading hit may load. */
+const TEXT_SCAN = 40;
+
+/**
+ * Index terms that a query word matched as itself or, for the last word, as a prefix, each with that word: the
+ * words marked in the text shown under a heading hit (typo matches are not, unless the hit itself matched by them).
+ */
+function textTerms(expansions: ReadonlyMap<string, Expansion>, units: readonly QueryUnit[], spans: readonly SynonymSpan[]): Map<string, string> {
+  const words = units.flatMap((unit, u) => [...unit.words, ...(unit.compound ? [unit.compound] : [])].map((word) => [word, u === units.length - 1] as const));
+  for (const span of spans) for (const alternative of span.alternatives) words.push(...alternative.map((word) => [word, false] as const));
+  const terms = new Map<string, string>();
+  for (const expansion of expansions.values()) {
+    for (const [term] of expansion) {
+      const word = words.find(([w, last]) => term === w || (last && term.startsWith(w)));
+      if (word && !terms.has(term)) terms.set(term, word[0]);
+    }
+  }
+  return terms;
+}
+
+/**
+ * The text a heading hit's snippet is made of, which DocSearch records do not carry: of the body text under the
+ * heading (up to the next heading of its level or above; for a page, the whole page), the first block with the
+ * most query words, else the first block. Body records of a page follow its heading records in index order.
+ */
+async function textsUnder(
+  index: ShardedIndex,
+  shown: readonly { position: number; matched: Matching }[],
+  terms: ReadonlyMap<string, string>,
+): Promise<Map<number, Marked>> {
+  const headings = shown.filter((x) => index.record(x.position).type !== 'content');
+  const last = index.manifest.documentCount - 1;
+  const following = (position: number) => Array.from({ length: Math.max(0, Math.min(TEXT_SCAN, last - position)) }, (_, i) => position + 1 + i);
+  await index.loadRecords(headings.flatMap((x) => following(x.position)));
+  const texts = new Map<number, Marked>();
+  for (const { position, matched } of headings) {
+    const heading = index.record(position);
+    const level = Number(heading.type.slice(3));
+    const marking = new Map([...terms, ...matched.terms]);
+    let best: Marked | null = null;
+    for (const next of following(position)) {
+      const record = index.record(next);
+      if (record.url_without_anchor !== heading.url_without_anchor || (record.type !== 'content' && Number(record.type.slice(3)) <= level)) break;
+      if (record.type !== 'content' || !record.content) continue;
+      const marked = mark(record.content, marking);
+      if (!best || marked.matchedWords.length > best.matchedWords.length) best = marked;
+    }
+    if (best) texts.set(position, best);
+  }
+  return texts;
 }
 
 /** The attributes facet filters name (`-language:fr` → language). */
@@ -533,15 +708,20 @@ export async function runQuery(index: ShardedIndex, request: QueryRequest): Prom
   const sample = index.manifest.documentCount ? (index.scope(0) as unknown as SearchRecord) : null;
   const passes = indexWide && filters && sample ? facetsMatch(sample, filters) : true;
   const units = queryUnits(query);
+  const spans = synonymSpans(
+    units.flatMap((unit) => unit.words),
+    index.manifest.synonyms ?? [],
+  );
   const queryTerms = units.flatMap((unit) => (unit.compound ? [...unit.words, unit.compound] : unit.words));
   const swaps = new Map(queryTerms.map((word) => [word, swappedSpellings(word)]));
   let found: Scores = new Map();
   let exhaustive = true;
+  let expansions = new Map<string, Expansion>();
   if (units.length && passes && sample) {
-    const tree = queryTree(units, combineWith);
+    const tree = queryTree(units, combineWith, spans);
     const all = lookups(tree);
     await index.loadKeys(all.map((lookup) => shardKey(lookup.term)));
-    const expansions = new Map(all.map((lookup) => [lookupKey(lookup), expand(index, lookup.term, lookup.prefix, lookup.typos)]));
+    expansions = new Map(all.map((lookup) => [lookupKey(lookup), expand(index, lookup.term, lookup.prefix, lookup.typos)]));
     const terms = new Set([...expansions.values()].flatMap((expansion) => expansion.map(([term]) => term)));
     await index.loadPostings(terms);
     for (const term of terms) if (index.term(term)!.cut) exhaustive = false;
@@ -558,7 +738,14 @@ export async function runQuery(index: ShardedIndex, request: QueryRequest): Prom
       }
     }
   }
-  const coverage = headingCoverages(index, found, queryTerms);
+  const title = titleLookup(index);
+  const coverage = headingCoverages(index, found, queryTerms, title);
+  let place = 0;
+  const prefixes = await headingPrefixes(
+    index,
+    found,
+    units.flatMap((unit) => unit.words.map((word) => [word, slotBit(place++)] as [string, number])),
+  );
   const places = units.reduce((n, unit) => n + unit.words.length, 0);
   const everyWord = places >= 31 ? -1 >>> 1 : (1 << places) - 1;
   // Ranked as Algolia ranks DocSearch records, on what the index knows: fewer typos first (exact and prefix
@@ -570,11 +757,11 @@ export async function runQuery(index: ShardedIndex, request: QueryRequest): Prom
   // record scores more for each query word it matched (MiniSearch's "quality").
   const results = [...found]
     .map(([position, scored]) => {
-      const heading = bitCount(scored.heading & everyWord);
+      const heading = bitCount((scored.heading | (prefixes.heading.get(position) ?? 0)) & everyWord);
       return {
         position,
-        matched: matching(scored, units, swaps),
-        path: bitCount(scored.path & everyWord),
+        matched: matching(scored, units, swaps, spans),
+        path: bitCount((scored.path | (prefixes.path.get(position) ?? 0)) & everyWord),
         heading,
         level: heading ? scored.meta & 7 : 0,
         coverage: heading ? (coverage.get(position) ?? 0) : 0,
@@ -593,7 +780,11 @@ export async function runQuery(index: ShardedIndex, request: QueryRequest): Prom
     );
   const shown = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
   await index.loadRecords(shown.map((x) => x.position));
-  const hits = shown.map((x) => toHit(index.record(x.position) as SearchRecord & Record<string, unknown>, request, queryTerms, x.matched.terms));
+  const snippets = request.attributesToSnippet?.some((spec) => spec.split(':')[0] === 'content') ?? false;
+  const texts = snippets ? await textsUnder(index, shown, textTerms(expansions, units, spans)) : new Map<number, Marked>();
+  const hits = shown.map((x) =>
+    toHit(index.record(x.position) as SearchRecord & Record<string, unknown>, request, queryTerms, x.matched.terms, texts.get(x.position) ?? null),
+  );
   return {
     hits,
     nbHits: results.length,

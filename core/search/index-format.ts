@@ -6,6 +6,8 @@
  * Node or DOM imports (the build writes these files, the browser worker and the server read them).
  */
 
+import type { SynonymTable } from './synonyms.js';
+
 export const INDEX_FORMAT_VERSION = 3;
 
 /**
@@ -59,6 +61,8 @@ export interface SearchManifest {
   fragments: { ids: string[]; sizes: number[] };
   /** Postings lists longer than this many records keep only that many, the highest scoring (0: none cut). */
   postingsCap: number;
+  /** The site's synonyms (`search.synonyms`), when it has any. */
+  synonyms?: SynonymTable;
 }
 
 /**

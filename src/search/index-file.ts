@@ -24,6 +24,7 @@ import {
   type SearchManifest,
 } from '../../core/search/index-format.js';
 import { TYPE_WEIGHT, type RecordType } from '../../core/search/records.js';
+import type { SynonymTable } from '../../core/search/synonyms.js';
 
 const SEARCH_MANIFEST_FILE = SEARCH_MANIFEST_PATH;
 const FILES_DIR = SEARCH_FILES_DIR;
@@ -62,6 +63,8 @@ export interface SearchFilesOptions {
    * records (the caller knows), else undefined: it is made here.
    */
   reuseFragment?: (start: number, end: number) => string | Uint8Array | undefined;
+  /** The site's synonyms, shipped in the manifest for the engines (none: left out). */
+  synonyms?: SynonymTable;
 }
 
 /** The indexed words of records, encoded (term-encoding.ts): `data` holds them one after another. */
@@ -350,6 +353,7 @@ export function writeSearchFiles(facts: RecordFacts, encoded: EncodedTerms, inde
     shards,
     fragments,
     postingsCap: cap,
+    ...(options.synonyms?.length ? { synonyms: options.synonyms } : {}),
   };
   const all = new Map<string, string | Uint8Array>([[SEARCH_MANIFEST_FILE, JSON.stringify(manifest)], ...files]);
   return { files: all, manifest };

@@ -86,3 +86,33 @@ describe('ranking by where the query is named (attribute, then level)', () => {
     expect((await runQuery(alone, { indexName: 'docs-v3', query: 'calendar layout' })).hits[0]!.url).toBe('/layouts#calendar');
   });
 });
+
+describe('snippets of heading hits', () => {
+  const settings = recordsOf(
+    '/settings',
+    'Account settings',
+    '# Account settings\n\nChange your profile here.\n\n## Theme\n\nPick light or dark.\n\nThe system theme follows your computer.\n\n## Email\n\nChoose what mail you get.',
+    'Guides',
+    ['dark mode'],
+  );
+  const site = memoryIndex(buildSearchFiles(settings, 'docs-v3'));
+  const snippetOf = async (query: string, type: string) => {
+    const { hits } = await runQuery(site, {
+      indexName: 'docs-v3',
+      query,
+      attributesToSnippet: ['content:8'],
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+    });
+    return (hits.find((hit) => hit.type === type)!._snippetResult!.content as { value: string }).value;
+  };
+
+  it("shows a page found by its keywords with the page's text that has the query's words", async () => {
+    expect(await snippetOf('dark mode', 'lvl1')).toBe('Pick light or <mark>dark</mark>.');
+  });
+
+  it('shows a section with the text under it that has the most query words, else its first text', async () => {
+    expect(await snippetOf('theme', 'lvl2')).toBe('The system <mark>theme</mark> follows your computer.');
+    expect(await snippetOf('email', 'lvl2')).toBe('Choose what mail you get.');
+  });
+});
