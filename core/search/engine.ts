@@ -1,13 +1,15 @@
 // Answers Algolia's multi-query endpoint (POST /1/indexes/*/queries) from the split search index, in Algolia's
 // response shape (`results[i].hits`, `nbHits`, `queryID`, `_highlightResult`, `_snippetResult`). It honours
 // `query`, `hitsPerPage`, `page`, `attributesToRetrieve`, `attributesToSnippet`, `snippetEllipsisText`,
-// `highlightPreTag`/`highlightPostTag`, `clickAnalytics`, `facetFilters` and `optionalWords`. Highlighted HTML is
-// built from escaped text only. A query loads only the dictionary shards of its words' first letters, the postings
-// of the terms it matched and the records of the hits it returns (sharded-index.ts). Scoring is BM25+ over the
-// fields with field and record-type boosts, prefix and typo matches weighted down (as MiniSearch scored them);
-// ranking follows Algolia's typo criterion: fewer typos first, then the score; only the words by which a query word
-// matched best (exactly or as a prefix when it did, else with the fewest typos) are highlighted. Browser-safe: used
-// in a Web Worker and by the Node server alike.
+// `highlightPreTag`/`highlightPostTag`, `clickAnalytics`, `facetFilters`, `optionalWords` and `distinct` (by
+// page), and the synonyms the index ships (synonyms.ts). Highlighted HTML is built from escaped text only. A query
+// loads only the dictionary shards of its words' first letters, the postings of the terms it matched and the
+// records of the hits it returns, with the text under the headings among them (sharded-index.ts). Scoring is BM25+
+// over the fields with field and record-type boosts, prefix and typo matches weighted down (as MiniSearch scored
+// them); ranking follows Algolia's criteria as DocSearch records meet them (typos, then the query words the
+// headings name, then the level, then the score: see runQuery); only the words by which a query word matched best
+// (exactly or as a prefix when it did, else with the fewest typos) are highlighted. Browser-safe: used in a Web
+// Worker and by the Node server alike.
 import { allowedTypos, swappedSpellings, typoDistance } from './typos.js';
 import { escapeHtml } from '../html.js';
 import { bm25, CONTEXT, FIELD_BOOST, shardKey, stride, TITLE } from './index-format.js';
@@ -29,6 +31,8 @@ export interface QueryRequest {
   facetFilters?: string | (string | string[])[];
   /** `true`-ish or a list: any word may be missing (used for "did you mean" suggestions). */
   optionalWords?: string | string[];
+  /** Truthy: only the best hit of each page (Algolia's `distinct`, the page being the attribute for distinct). */
+  distinct?: boolean | number;
 }
 
 export interface HighlightResult {
@@ -755,7 +759,7 @@ export async function runQuery(index: ShardedIndex, request: QueryRequest): Prom
   // pages above their sections and sections above deeper ones (DocSearch's weight.level), and headings the query
   // covers more completely first ("Cycles" above "Plan work with cycles"); then the BM25+ score, in which a
   // record scores more for each query word it matched (MiniSearch's "quality").
-  const results = [...found]
+  let results = [...found]
     .map(([position, scored]) => {
       const heading = bitCount((scored.heading | (prefixes.heading.get(position) ?? 0)) & everyWord);
       return {
@@ -778,6 +782,11 @@ export async function runQuery(index: ShardedIndex, request: QueryRequest): Prom
         b.score - a.score ||
         a.position - b.position,
     );
+  if (request.distinct && results.length) {
+    await index.loadPages();
+    const seen = new Set<number>();
+    results = results.filter(({ position }) => !seen.has(index.pageOf(position)) && Boolean(seen.add(index.pageOf(position))));
+  }
   const shown = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
   await index.loadRecords(shown.map((x) => x.position));
   const snippets = request.attributesToSnippet?.some((spec) => spec.split(':')[0] === 'content') ?? false;

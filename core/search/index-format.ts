@@ -63,7 +63,15 @@ export interface SearchManifest {
   postingsCap: number;
   /** The site's synonyms (`search.synonyms`), when it has any. */
   synonyms?: SynonymTable;
+  /**
+   * The file that says which page each record is on (a PagesFile), for `distinct` queries (the /search page's count
+   * of pages); fetched only by them.
+   */
+  pages?: string;
 }
+
+/** How many records each page has, pages in index order (a page's records are consecutive, its own record first). */
+export type PagesFile = number[];
 
 /**
  * One field's postings: per record, [position delta, term frequency, field length, meta], and for the title

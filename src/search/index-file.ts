@@ -341,6 +341,14 @@ export function writeSearchFiles(facts: RecordFacts, encoded: EncodedTerms, inde
   const fragments = { ids, sizes };
   fragmentFiles({ fragments }).forEach(([, name], i) => files.set(`${FILES_DIR}/${name}`, fragmentTexts[i]!));
 
+  // Pages: a page's records follow its own (level 1) record.
+  const pageSizes: number[] = [];
+  for (let position = 0; position < count; position++) {
+    if (position === 0 || facts.level[position] === 1) pageSizes.push(0);
+    pageSizes[pageSizes.length - 1]!++;
+  }
+  const pagesFile = add('g', JSON.stringify(pageSizes));
+
   const manifest: SearchManifest = {
     version: INDEX_FORMAT_VERSION,
     indexName,
@@ -354,6 +362,7 @@ export function writeSearchFiles(facts: RecordFacts, encoded: EncodedTerms, inde
     fragments,
     postingsCap: cap,
     ...(options.synonyms?.length ? { synonyms: options.synonyms } : {}),
+    pages: pagesFile,
   };
   const all = new Map<string, string | Uint8Array>([[SEARCH_MANIFEST_FILE, JSON.stringify(manifest)], ...files]);
   return { files: all, manifest };

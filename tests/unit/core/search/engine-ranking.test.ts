@@ -116,3 +116,14 @@ describe('snippets of heading hits', () => {
     expect(await snippetOf('email', 'lvl2')).toBe('Choose what mail you get.');
   });
 });
+
+describe('distinct by page', () => {
+  it('answers one hit per page, and counts the pages, for `distinct`', async () => {
+    const all = await runQuery(index, { indexName: 'docs-v3', query: 'work' });
+    const pages = new Set(all.hits.map((hit) => hit.url_without_anchor));
+    expect(all.nbHits).toBeGreaterThan(pages.size);
+    const distinct = await runQuery(index, { indexName: 'docs-v3', query: 'work', distinct: true });
+    expect(distinct.nbHits).toBe(pages.size);
+    expect(distinct.hits.map((hit) => hit.url_without_anchor)).toEqual([...pages]);
+  });
+});

@@ -130,6 +130,14 @@ describe('grouping', () => {
       ['Documentation', ['n1']],
     ]);
   });
+
+  it("orders groups by their best hit's rank, not by their size: the best hit's group comes first", () => {
+    const hits = [hit('b1', 'B'), hit('a1', 'A'), hit('a2', 'A'), hit('a3', 'A'), hit('b2', 'B'), hit('c1', 'C')];
+    expect(groupByLvl0(hits).map(([name]) => name)).toEqual(['B', 'A', 'C']);
+    expect(
+      modalView({ ...initialModalState('x'), response: { hits, nbHits: 6, nbPages: 1, page: 0 } }, { recent: [], favourites: [] }).items[0]!.objectID,
+    ).toBe('b1');
+  });
 });
 
 describe('recent and favourite searches', () => {
