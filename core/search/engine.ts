@@ -668,19 +668,36 @@ async function textsUnder(
   const following = (position: number) => Array.from({ length: Math.max(0, Math.min(TEXT_SCAN, last - position)) }, (_, i) => position + 1 + i);
   await index.loadRecords(headings.flatMap((x) => following(x.position)));
   const texts = new Map<number, Marked>();
+  // How many query words each block of text has, counted once however many headings it is under.
+  const counted = new Map<string, Map<number, number>>();
+  const wordsIn = (position: number, text: string, marking: ReadonlyMap<string, string>, key: string) => {
+    let counts = counted.get(key);
+    if (!counts) counted.set(key, (counts = new Map()));
+    let count = counts.get(position);
+    if (count === undefined) {
+      const found = new Set<string>();
+      for (const word of text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? []) {
+        const queryWord = marking.get(word);
+        if (queryWord) found.add(queryWord);
+      }
+      counts.set(position, (count = found.size));
+    }
+    return count;
+  };
   for (const { position, matched } of headings) {
     const heading = index.record(position);
     const level = Number(heading.type.slice(3));
     const marking = new Map([...terms, ...matched.terms]);
-    let best: Marked | null = null;
+    const key = [...marking.keys()].sort().join('\0');
+    let best: { text: string; words: number } | null = null;
     for (const next of following(position)) {
       const record = index.record(next);
       if (record.url_without_anchor !== heading.url_without_anchor || (record.type !== 'content' && Number(record.type.slice(3)) <= level)) break;
       if (record.type !== 'content' || !record.content) continue;
-      const marked = mark(record.content, marking);
-      if (!best || marked.matchedWords.length > best.matchedWords.length) best = marked;
+      const words = wordsIn(next, record.content, marking, key);
+      if (!best || words > best.words) best = { text: record.content, words };
     }
-    if (best) texts.set(position, best);
+    if (best) texts.set(position, mark(best.text, marking));
   }
   return texts;
 }
