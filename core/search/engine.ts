@@ -11,11 +11,12 @@
 // (exactly or as a prefix when it did, else with the fewest typos) are highlighted. Browser-safe: used in a Web
 // Worker and by the Node server alike.
 import { allowedTypos, swappedSpellings, typoDistance } from './typos.js';
-import { escapeHtml } from '../html.js';
 import { bm25, CONTEXT, FIELD_BOOST, shardKey, stride, TITLE } from './index-format.js';
 import { splitWords, TYPE_WEIGHT, type RecordType, type SearchRecord } from './records.js';
 import type { ShardedIndex } from './sharded-index.js';
 import { synonymSpans, type SynonymSpan } from './synonyms.js';
+import { levelOf, mark, render, snippet, type Marked } from './marks.js';
+import { textsUnder } from './heading-text.js';
 
 export interface QueryRequest {
   indexName: string;
@@ -78,49 +79,6 @@ export class EngineError extends Error {
 
 /** A searchable index (kept under its former name for the backends that hold one). */
 export type LoadedIndex = ShardedIndex;
-
-const WORD = /([\p{L}\p{N}_]+)/u;
-
-interface Marked {
-  pieces: { text: string; word: boolean; hit: boolean }[];
-  matchedWords: string[];
-}
-
-/** Splits text into words and separators, marking the words the query matched. */
-function mark(text: string, matchedTerms: ReadonlyMap<string, string>): Marked {
-  const matched = new Set<string>();
-  const pieces = text
-    .split(WORD)
-    .filter((p) => p !== '')
-    .map((piece) => {
-      const word = WORD.test(piece);
-      const queryTerm = word ? matchedTerms.get(piece.toLowerCase()) : undefined;
-      if (queryTerm) matched.add(queryTerm);
-      return { text: piece, word, hit: queryTerm !== undefined };
-    });
-  return { pieces, matchedWords: [...matched] };
-}
-
-function levelOf(matched: number, total: number): 'none' | 'partial' | 'full' {
-  return matched === 0 ? 'none' : matched >= total ? 'full' : 'partial';
-}
-
-function render(pieces: Marked['pieces'], pre: string, post: string): string {
-  return pieces.map((p) => (p.hit ? pre + escapeHtml(p.text) + post : escapeHtml(p.text))).join('');
-}
-
-function snippet(marked: Marked, words: number, ellipsis: string, pre: string, post: string): string {
-  const wordIndexes = marked.pieces.flatMap((p, i) => (p.word ? [i] : []));
-  if (wordIndexes.length <= words) return render(marked.pieces, pre, post);
-  const firstHit = wordIndexes.findIndex((i) => marked.pieces[i]!.hit);
-  const startWord = Math.max(0, Math.min((firstHit < 0 ? 0 : firstHit) - Math.floor(words / 3), wordIndexes.length - words));
-  const from = wordIndexes[startWord]!;
-  const lastWord = startWord + words - 1;
-  const more = lastWord < wordIndexes.length - 1;
-  // Keep the punctuation after the last word when the text ends there; otherwise cut before the next word.
-  const to = more ? wordIndexes[lastWord]! : marked.pieces.length - 1;
-  return (startWord > 0 ? ellipsis : '') + render(marked.pieces.slice(from, to + 1), pre, post) + (more ? ellipsis : '');
-}
 
 /** Keys that reach an object's prototype: never read or written, whatever a request names. */
 const UNSAFE_KEYS = new Set(['__proto__', 'prototype', 'constructor']);
@@ -633,9 +591,6 @@ function toHit(
   return hit;
 }
 
-/** Records after a heading that textUnder reads, at most: bounds the fragments one heading hit may load. */
-const TEXT_SCAN = 40;
-
 /**
  * Index terms that a query word matched as itself or, for the last word, as a prefix, each with that word: the
  * words marked in the text shown under a heading hit (typo matches are not, unless the hit itself matched by them).
@@ -651,55 +606,6 @@ function textTerms(expansions: ReadonlyMap<string, Expansion>, units: readonly Q
     }
   }
   return terms;
-}
-
-/**
- * The text a heading hit's snippet is made of, which DocSearch records do not carry: of the body text under the
- * heading (up to the next heading of its level or above; for a page, the whole page), the first block with the
- * most query words, else the first block. Body records of a page follow its heading records in index order.
- */
-async function textsUnder(
-  index: ShardedIndex,
-  shown: readonly { position: number; matched: Matching }[],
-  terms: ReadonlyMap<string, string>,
-): Promise<Map<number, Marked>> {
-  const headings = shown.filter((x) => index.record(x.position).type !== 'content');
-  const last = index.manifest.documentCount - 1;
-  const following = (position: number) => Array.from({ length: Math.max(0, Math.min(TEXT_SCAN, last - position)) }, (_, i) => position + 1 + i);
-  await index.loadRecords(headings.flatMap((x) => following(x.position)));
-  const texts = new Map<number, Marked>();
-  // How many query words each block of text has, counted once however many headings it is under.
-  const counted = new Map<string, Map<number, number>>();
-  const wordsIn = (position: number, text: string, marking: ReadonlyMap<string, string>, key: string) => {
-    let counts = counted.get(key);
-    if (!counts) counted.set(key, (counts = new Map()));
-    let count = counts.get(position);
-    if (count === undefined) {
-      const found = new Set<string>();
-      for (const word of text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? []) {
-        const queryWord = marking.get(word);
-        if (queryWord) found.add(queryWord);
-      }
-      counts.set(position, (count = found.size));
-    }
-    return count;
-  };
-  for (const { position, matched } of headings) {
-    const heading = index.record(position);
-    const level = Number(heading.type.slice(3));
-    const marking = new Map([...terms, ...matched.terms]);
-    const key = [...marking.keys()].sort().join('\0');
-    let best: { text: string; words: number } | null = null;
-    for (const next of following(position)) {
-      const record = index.record(next);
-      if (record.url_without_anchor !== heading.url_without_anchor || (record.type !== 'content' && Number(record.type.slice(3)) <= level)) break;
-      if (record.type !== 'content' || !record.content) continue;
-      const words = wordsIn(next, record.content, marking, key);
-      if (!best || words > best.words) best = { text: record.content, words };
-    }
-    if (best) texts.set(position, mark(best.text, marking));
-  }
-  return texts;
 }
 
 /** The attributes facet filters name (`-language:fr` → language). */
@@ -807,7 +713,13 @@ export async function runQuery(index: ShardedIndex, request: QueryRequest): Prom
   const shown = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
   await index.loadRecords(shown.map((x) => x.position));
   const snippets = request.attributesToSnippet?.some((spec) => spec.split(':')[0] === 'content') ?? false;
-  const texts = snippets ? await textsUnder(index, shown, textTerms(expansions, units, spans)) : new Map<number, Marked>();
+  const texts = snippets
+    ? await textsUnder(
+        index,
+        shown.map((x) => ({ position: x.position, terms: x.matched.terms })),
+        textTerms(expansions, units, spans),
+      )
+    : new Map<number, Marked>();
   const hits = shown.map((x) =>
     toHit(index.record(x.position) as SearchRecord & Record<string, unknown>, request, queryTerms, x.matched.terms, texts.get(x.position) ?? null),
   );
