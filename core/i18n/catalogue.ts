@@ -113,6 +113,8 @@ export const CATALOGUE = {
   searchResults: { id: 'docsgen.SearchPage.resultsAriaLabel', en: 'Search results' },
   noResultsFor: { id: 'docsgen.SearchPage.noResults', en: 'No results for "{query}"' },
   resultCount: { id: 'docsgen.SearchPage.resultCount', en: '{count} result for "{query}"|{count} results for "{query}"' },
+  pageCount: { id: 'docsgen.SearchPage.pageCount', en: '{count} page for "{query}"|{count} pages for "{query}"' },
+  searchResultsTitle: { id: 'theme.SearchPage.existingResultsTitle', en: 'Search results for "{query}"' },
   loadMore: { id: 'docsgen.SearchPage.loadMore', en: 'Load more' },
 } as const;
 

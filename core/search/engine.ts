@@ -1,18 +1,22 @@
 // Answers Algolia's multi-query endpoint (POST /1/indexes/*/queries) from the split search index, in Algolia's
 // response shape (`results[i].hits`, `nbHits`, `queryID`, `_highlightResult`, `_snippetResult`). It honours
 // `query`, `hitsPerPage`, `page`, `attributesToRetrieve`, `attributesToSnippet`, `snippetEllipsisText`,
-// `highlightPreTag`/`highlightPostTag`, `clickAnalytics`, `facetFilters` and `optionalWords`. Highlighted HTML is
-// built from escaped text only. A query loads only the dictionary shards of its words' first letters, the postings
-// of the terms it matched and the records of the hits it returns (sharded-index.ts). Scoring is BM25+ over the
-// fields with field and record-type boosts, prefix and typo matches weighted down (as MiniSearch scored them);
-// ranking follows Algolia's typo criterion: fewer typos first, then the score; only the words by which a query word
-// matched best (exactly or as a prefix when it did, else with the fewest typos) are highlighted. Browser-safe: used
-// in a Web Worker and by the Node server alike.
+// `highlightPreTag`/`highlightPostTag`, `clickAnalytics`, `facetFilters`, `optionalWords` and `distinct` (by
+// page), and the synonyms the index ships (synonyms.ts). Highlighted HTML is built from escaped text only. A query
+// loads only the dictionary shards of its words' first letters, the postings of the terms it matched and the
+// records of the hits it returns, with the text under the headings among them (sharded-index.ts). Scoring is BM25+
+// over the fields with field and record-type boosts, prefix and typo matches weighted down (as MiniSearch scored
+// them); ranking follows Algolia's criteria as DocSearch records meet them (typos, then the query words the
+// headings name, then the level, then the score: see runQuery); only the words by which a query word matched best
+// (exactly or as a prefix when it did, else with the fewest typos) are highlighted. Browser-safe: used in a Web
+// Worker and by the Node server alike.
 import { allowedTypos, swappedSpellings, typoDistance } from './typos.js';
-import { escapeHtml } from '../html.js';
-import { bm25, FIELD_BOOST, shardKey, stride, TITLE } from './index-format.js';
+import { bm25, CONTEXT, FIELD_BOOST, shardKey, stride, TITLE } from './index-format.js';
 import { splitWords, TYPE_WEIGHT, type RecordType, type SearchRecord } from './records.js';
 import type { ShardedIndex } from './sharded-index.js';
+import { synonymSpans, type SynonymSpan } from './synonyms.js';
+import { levelOf, mark, render, snippet, type Marked } from './marks.js';
+import { textsUnder } from './heading-text.js';
 
 export interface QueryRequest {
   indexName: string;
@@ -28,6 +32,8 @@ export interface QueryRequest {
   facetFilters?: string | (string | string[])[];
   /** `true`-ish or a list: any word may be missing (used for "did you mean" suggestions). */
   optionalWords?: string | string[];
+  /** Truthy: only the best hit of each page (Algolia's `distinct`, the page being the attribute for distinct). */
+  distinct?: boolean | number;
 }
 
 export interface HighlightResult {
@@ -74,49 +80,6 @@ export class EngineError extends Error {
 /** A searchable index (kept under its former name for the backends that hold one). */
 export type LoadedIndex = ShardedIndex;
 
-const WORD = /([\p{L}\p{N}_]+)/u;
-
-interface Marked {
-  pieces: { text: string; word: boolean; hit: boolean }[];
-  matchedWords: string[];
-}
-
-/** Splits text into words and separators, marking the words the query matched. */
-function mark(text: string, matchedTerms: ReadonlyMap<string, string>): Marked {
-  const matched = new Set<string>();
-  const pieces = text
-    .split(WORD)
-    .filter((p) => p !== '')
-    .map((piece) => {
-      const word = WORD.test(piece);
-      const queryTerm = word ? matchedTerms.get(piece.toLowerCase()) : undefined;
-      if (queryTerm) matched.add(queryTerm);
-      return { text: piece, word, hit: queryTerm !== undefined };
-    });
-  return { pieces, matchedWords: [...matched] };
-}
-
-function levelOf(matched: number, total: number): 'none' | 'partial' | 'full' {
-  return matched === 0 ? 'none' : matched >= total ? 'full' : 'partial';
-}
-
-function render(pieces: Marked['pieces'], pre: string, post: string): string {
-  return pieces.map((p) => (p.hit ? pre + escapeHtml(p.text) + post : escapeHtml(p.text))).join('');
-}
-
-function snippet(marked: Marked, words: number, ellipsis: string, pre: string, post: string): string {
-  const wordIndexes = marked.pieces.flatMap((p, i) => (p.word ? [i] : []));
-  if (wordIndexes.length <= words) return render(marked.pieces, pre, post);
-  const firstHit = wordIndexes.findIndex((i) => marked.pieces[i]!.hit);
-  const startWord = Math.max(0, Math.min((firstHit < 0 ? 0 : firstHit) - Math.floor(words / 3), wordIndexes.length - words));
-  const from = wordIndexes[startWord]!;
-  const lastWord = startWord + words - 1;
-  const more = lastWord < wordIndexes.length - 1;
-  // Keep the punctuation after the last word when the text ends there; otherwise cut before the next word.
-  const to = more ? wordIndexes[lastWord]! : marked.pieces.length - 1;
-  return (startWord > 0 ? ellipsis : '') + render(marked.pieces.slice(from, to + 1), pre, post) + (more ? ellipsis : '');
-}
-
 /** Keys that reach an object's prototype: never read or written, whatever a request names. */
 const UNSAFE_KEYS = new Set(['__proto__', 'prototype', 'constructor']);
 
@@ -162,6 +125,13 @@ function facetsMatch(record: SearchRecord, filters: QueryRequest['facetFilters']
 
 const HIGHLIGHTED = ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content'];
 
+/** How many bits of a number are set. */
+function bitCount(bits: number): number {
+  let count = 0;
+  for (let rest = bits >>> 0; rest; rest &= rest - 1) count++;
+  return count;
+}
+
 /** Web Crypto, a global in browsers and Node 20 alike (typed here because the core sees neither's types). */
 const webCrypto = (globalThis as unknown as { crypto: { getRandomValues(bytes: Uint8Array): Uint8Array } }).crypto;
 
@@ -205,6 +175,10 @@ interface Scored {
   /** The index terms it matched, in the order they matched. */
   terms: string[];
   meta: number;
+  /** The query words (as bits of their places in the query) found in the record's own heading. */
+  heading: number;
+  /** The query words found in its own heading or the headings above it. */
+  path: number;
 }
 
 type Scores = Map<number, Scored>;
@@ -219,6 +193,8 @@ function or(a: Scores, b: Scores): Scores {
     if (!existing) a.set(position, found);
     else {
       existing.score += found.score;
+      existing.heading |= found.heading;
+      existing.path |= found.path;
       addUnique(existing.terms, found.terms);
       addUnique(existing.sources, found.sources);
     }
@@ -233,7 +209,14 @@ function and(a: Scores, b: Scores): Scores {
     if (!existing) continue;
     addUnique(existing.sources, found.sources);
     addUnique(existing.terms, found.terms);
-    combined.set(position, { score: existing.score + found.score, sources: existing.sources, terms: existing.terms, meta: existing.meta });
+    combined.set(position, {
+      score: existing.score + found.score,
+      sources: existing.sources,
+      terms: existing.terms,
+      meta: existing.meta,
+      heading: existing.heading | found.heading,
+      path: existing.path | found.path,
+    });
   }
   return combined;
 }
@@ -286,12 +269,17 @@ function expand(index: ShardedIndex, term: string, prefix: boolean, typos: numbe
   return out;
 }
 
-/** A query term to look up: the word, its prefix flag and its typo allowance. */
+/** A query term to look up: the word, its prefix flag, its typo allowance and the query words it stands for. */
 interface Lookup {
   term: string;
   prefix: boolean;
   typos: number;
+  /** Bits of the places in the query of the words it stands for (slotBit). */
+  slots: number;
 }
+
+/** The bit of a query word's place (the 31st and later words share the last bit). */
+const slotBit = (place: number) => 1 << Math.min(place, 30);
 
 /**
  * The query as a tree of lookups: each word by itself (with the typos it is allowed) or spelled with two
@@ -300,30 +288,79 @@ interface Lookup {
  */
 type QueryTree = { combine: 'AND' | 'OR'; parts: QueryTree[] } | Lookup;
 
-function queryTree(units: readonly QueryUnit[], combineWith: 'AND' | 'OR'): QueryTree {
-  const word = (text: string, last: boolean): QueryTree => {
-    const own: QueryTree = { combine: 'OR', parts: splitWords(text).map((term) => ({ term: term.toLowerCase(), prefix: last, typos: allowedTypos(term) })) };
+function queryTree(units: readonly QueryUnit[], combineWith: 'AND' | 'OR', spans: readonly SynonymSpan[]): QueryTree {
+  const word = (text: string, last: boolean, slots: number): QueryTree => {
+    const own: QueryTree = {
+      combine: 'OR',
+      parts: splitWords(text).map((term) => ({ term: term.toLowerCase(), prefix: last, typos: allowedTypos(term), slots })),
+    };
     const swapped = swappedSpellings(text);
-    return swapped.length ? { combine: 'OR', parts: [own, { combine: 'OR', parts: swapped.map((term) => ({ term, prefix: last, typos: 0 })) }] } : own;
+    return swapped.length ? { combine: 'OR', parts: [own, { combine: 'OR', parts: swapped.map((term) => ({ term, prefix: last, typos: 0, slots })) }] } : own;
   };
-  return {
-    combine: combineWith,
-    parts: units.map((unit, u) => {
-      const last = u === units.length - 1;
-      const parts: QueryTree = { combine: 'AND', parts: unit.words.map((w, i) => word(w, last && i === unit.words.length - 1)) };
-      return unit.compound ? { combine: 'OR', parts: [parts, word(unit.compound, last)] } : parts;
-    }),
+  // Each query word's unit and place among all the query's words.
+  const placesOf: number[][] = [];
+  const unitAt: number[] = [];
+  for (const [u, unit] of units.entries()) placesOf.push(unit.words.map(() => unitAt.push(u) - 1));
+  const total = unitAt.length;
+  const mask = (from: number, length: number) => Array.from({ length }, (_, i) => slotBit(from + i)).reduce((a, b) => a | b, 0);
+  // A synonym's alternative: its words, all exact, the last one also as a prefix when the query ends with the span.
+  const alternatives = (span: SynonymSpan): QueryTree[] =>
+    span.alternatives.map((words) => ({
+      combine: 'AND',
+      parts: words.map((term, i) => ({
+        term,
+        prefix: span.start + span.length === total && i === words.length - 1,
+        typos: 0,
+        slots: mask(span.start, span.length),
+      })),
+    }));
+  const withSynonyms = (own: QueryTree, span: SynonymSpan | undefined): QueryTree => (span ? { combine: 'OR', parts: [own, ...alternatives(span)] } : own);
+  // Spans inside one unit replace its words; spans over whole units replace those units.
+  const inside = new Map<number, SynonymSpan>();
+  const across = new Map<number, SynonymSpan>();
+  for (const span of spans) {
+    const [first, last] = [unitAt[span.start]!, unitAt[span.start + span.length - 1]!];
+    if (first === last) inside.set(span.start, span);
+    else if (placesOf[first]![0] === span.start && placesOf[last]!.at(-1) === span.start + span.length - 1) across.set(first, span);
+  }
+  const unitTree = (unit: QueryUnit, u: number): QueryTree => {
+    const lastUnit = u === units.length - 1;
+    const places = placesOf[u]!;
+    const parts: QueryTree[] = [];
+    for (let i = 0; i < unit.words.length;) {
+      const span = inside.get(places[i]!);
+      const length = span?.length ?? 1;
+      const own = unit.words.slice(i, i + length).map((w, k): QueryTree => word(w, lastUnit && i + k === unit.words.length - 1, slotBit(places[i + k]!)));
+      parts.push(withSynonyms(own.length === 1 ? own[0]! : { combine: 'AND', parts: own }, span));
+      i += length;
+    }
+    const tree: QueryTree = { combine: 'AND', parts };
+    return unit.compound ? { combine: 'OR', parts: [tree, word(unit.compound, lastUnit, mask(places[0]!, places.length))] } : tree;
   };
+  const parts: QueryTree[] = [];
+  for (let u = 0; u < units.length; u++) {
+    const span = across.get(u);
+    if (!span) {
+      parts.push(unitTree(units[u]!, u));
+      continue;
+    }
+    const through = unitAt[span.start + span.length - 1]!;
+    const own: QueryTree = { combine: 'AND', parts: units.slice(u, through + 1).map((unit, k) => unitTree(unit, u + k)) };
+    parts.push(withSynonyms(own, span));
+    u = through;
+  }
+  return { combine: combineWith, parts };
 }
 
 function lookups(tree: QueryTree): Lookup[] {
   return 'term' in tree ? [tree] : tree.parts.flatMap(lookups);
 }
 
-const lookupKey = (lookup: Lookup) => `${lookup.term}\0${lookup.prefix}\0${lookup.typos}`;
+const lookupKey = (lookup: Lookup) => `${lookup.term}\0${lookup.prefix}\0${lookup.typos}\0${lookup.slots}`;
 
 /** Scores records for one lookup: BM25+ per field, boosted by field and record type, weighted by how the term matched. */
-function score(index: ShardedIndex, source: string, expansion: Expansion): Scores {
+function score(index: ShardedIndex, lookup: Lookup, expansion: Expansion): Scores {
+  const source = lookup.term;
   const { documentCount, averageFieldLength } = index.manifest;
   const results: Scores = new Map();
   for (const [term, weight] of expansion) {
@@ -337,12 +374,16 @@ function score(index: ShardedIndex, source: string, expansion: Expansion): Score
         const meta = list[i + 3]!;
         const value =
           weight * FIELD_BOOST[field]! * TYPE_WEIGHT[levelType(meta & 7)] * bm25(list[i + 1]!, df, documentCount, list[i + 2]!, averageFieldLength[field]!);
+        const heading = field === TITLE ? lookup.slots : 0;
+        const path = field === TITLE || field === CONTEXT ? lookup.slots : 0;
         const existing = results.get(position);
         if (existing) {
           existing.score += value;
+          existing.heading |= heading;
+          existing.path |= path;
           addUnique(existing.sources, [source]);
           addUnique(existing.terms, [term]);
-        } else results.set(position, { score: value, sources: [source], terms: [term], meta });
+        } else results.set(position, { score: value, sources: [source], terms: [term], meta, heading, path });
       }
     });
   }
@@ -353,7 +394,7 @@ const LEVEL_TYPES: RecordType[] = ['content', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'l
 const levelType = (level: number): RecordType => LEVEL_TYPES[level] ?? 'content';
 
 function evaluate(index: ShardedIndex, tree: QueryTree, expansions: ReadonlyMap<string, Expansion>): Scores {
-  if ('term' in tree) return score(index, tree.term, expansions.get(lookupKey(tree))!);
+  if ('term' in tree) return score(index, tree, expansions.get(lookupKey(tree))!);
   return combine(
     tree.parts.map((part) => evaluate(index, part, expansions)),
     tree.combine,
@@ -365,20 +406,9 @@ function evaluate(index: ShardedIndex, tree: QueryTree, expansions: ReadonlyMap<
  * its heading words that the record matched or that begin with a query word, over all its heading words. Used to
  * rank "Cycles" above "Plan work with cycles" for the query "cycles". Read from the title postings.
  */
-function headingCoverages(index: ShardedIndex, found: Scores, queryTerms: readonly string[]): Map<number, number> {
+function headingCoverages(index: ShardedIndex, found: Scores, queryTerms: readonly string[], title: TitleLookup): Map<number, number> {
   const beginning = new Set<string>();
   for (const q of queryTerms) for (const term of index.termsOf(shardKey(q))) if (term.startsWith(q)) beginning.add(term);
-  const titleOf = new Map<string, Map<number, [number, number]>>();
-  const title = (term: string) => {
-    let map = titleOf.get(term);
-    if (!map) {
-      map = new Map();
-      const list = index.term(term)?.title;
-      for (let i = 0; list && i < list.length; i += stride(TITLE)) map.set(list[i]!, [list[i + 4]!, list[i + 5]!]);
-      titleOf.set(term, map);
-    }
-    return map;
-  };
   const coverage = new Map<number, number>();
   for (const [position, scored] of found) {
     if ((scored.meta & 7) === 0) continue;
@@ -395,6 +425,69 @@ function headingCoverages(index: ShardedIndex, found: Scores, queryTerms: readon
   return coverage;
 }
 
+/** A term's title postings by record position: [heading words, the term's count among them]. */
+type TitleLookup = (term: string) => Map<number, [number, number]>;
+
+function titleLookup(index: ShardedIndex): TitleLookup {
+  const titleOf = new Map<string, Map<number, [number, number]>>();
+  return (term) => {
+    let map = titleOf.get(term);
+    if (!map) {
+      map = new Map();
+      const list = index.term(term)?.title;
+      for (let i = 0; list && i < list.length; i += stride(TITLE)) map.set(list[i]!, [list[i + 4]!, list[i + 5]!]);
+      titleOf.set(term, map);
+    }
+    return map;
+  };
+}
+
+/** Query words shorter than this are not looked for as the beginning of a heading's word (`a` would begin many). */
+const HEADING_PREFIX_MIN = 3;
+/** At most this many index terms beginning with one query word are looked at (the shortest first). */
+const HEADING_PREFIX_TERMS = 16;
+
+/**
+ * For ranking only: the query words (as slot bits) that begin a word of each found record's own heading, and of
+ * its own heading or those above it. The section "Logging time" and the text under it name the query "log time"
+ * as "Time tracking" does not, though only the last word of a query is matched as a prefix.
+ */
+async function headingPrefixes(
+  index: ShardedIndex,
+  found: Scores,
+  words: readonly [word: string, bits: number][],
+): Promise<{ heading: Map<number, number>; path: Map<number, number> }> {
+  const heading = new Map<number, number>();
+  const path = new Map<number, number>();
+  const termsOf = words.map(([word]) =>
+    word.length < HEADING_PREFIX_MIN
+      ? []
+      : index
+          .termsOf(shardKey(word))
+          .filter((term) => term.startsWith(word))
+          .sort((a, b) => a.length - b.length || (a < b ? -1 : 1))
+          .slice(0, HEADING_PREFIX_TERMS),
+  );
+  await index.loadPostings(termsOf.flat());
+  words.forEach(([, bits], w) => {
+    for (const term of termsOf[w]!) {
+      const loaded = index.term(term);
+      for (const [field, into] of [
+        [TITLE, heading],
+        [TITLE, path],
+        [CONTEXT, path],
+      ] as const) {
+        const list = field === TITLE ? loaded?.title : loaded?.fields?.[field];
+        for (let i = 0; list && i < list.length; i += stride(field)) {
+          const position = list[i]!;
+          if (found.has(position)) into.set(position, (into.get(position) ?? 0) | bits);
+        }
+      }
+    }
+  });
+  return { heading, path };
+}
+
 interface Matching {
   /** Typos summed over the query words the result matched, each by its best term (Algolia's typo criterion). */
   typos: number;
@@ -403,9 +496,28 @@ interface Matching {
 }
 
 /** Which of a result's terms matched a query word as closely as any did, and how many typos that took. */
-function matching(result: { terms: readonly string[] }, units: readonly QueryUnit[], swaps: ReadonlyMap<string, readonly string[]>): Matching {
+function matching(
+  result: { terms: readonly string[] },
+  units: readonly QueryUnit[],
+  swaps: ReadonlyMap<string, readonly string[]>,
+  spans: readonly SynonymSpan[],
+): Matching {
   const terms = new Map<string, string>();
   let typos = 0;
+  // The query words a synonym stands in for, where the result has all the words of one of its alternatives.
+  const total = units.reduce((n, unit) => n + unit.words.length, 0);
+  const bySynonym = new Set<number>();
+  for (const span of spans) {
+    const prefix = span.start + span.length === total;
+    for (const alternative of span.alternatives) {
+      const found = alternative.map((w, i) => result.terms.find((term) => term === w || (prefix && i === alternative.length - 1 && term.startsWith(w))));
+      if (found.some((term) => term === undefined)) continue;
+      found.forEach((term, i) => terms.has(term!) || terms.set(term!, alternative[i]!));
+      for (let place = span.start; place < span.start + span.length; place++) bySynonym.add(place);
+      break;
+    }
+  }
+  let place = 0;
   const best = (word: string, last: boolean): number | null => {
     // Swapped spellings matter only for the last word's prefixes.
     const swapped = (last && swaps.get(word)) || [];
@@ -423,18 +535,27 @@ function matching(result: { terms: readonly string[] }, units: readonly QueryUni
     const asCompound = unit.compound === null ? null : best(unit.compound, lastUnit);
     if (asCompound !== null) {
       typos += asCompound;
+      place += unit.words.length;
       return;
     }
     unit.words.forEach((word, i) => {
       const found = best(word, lastUnit && i === unit.words.length - 1);
-      // matched by none of its terms (an optional word left out, or only a first-letter typo): ranked last
-      typos += found ?? allowedTypos(word) + 1;
+      // matched by none of its terms (an optional word left out, or only a first-letter typo): ranked last, unless
+      // a synonym of it matched
+      typos += found ?? (bySynonym.has(place) ? 0 : allowedTypos(word) + 1);
+      place++;
     });
   });
   return { typos, terms };
 }
 
-function toHit(record: SearchRecord & Record<string, unknown>, request: QueryRequest, queryTerms: string[], matchedTerms: ReadonlyMap<string, string>): Hit {
+function toHit(
+  record: SearchRecord & Record<string, unknown>,
+  request: QueryRequest,
+  queryTerms: string[],
+  matchedTerms: ReadonlyMap<string, string>,
+  text: Marked | null,
+): Hit {
   const pre = request.highlightPreTag ?? '<em>';
   const post = request.highlightPostTag ?? '</em>';
   const hit: Hit = { objectID: record.objectID, _highlightResult: {} };
@@ -458,7 +579,8 @@ function toHit(record: SearchRecord & Record<string, unknown>, request: QueryReq
   }
   for (const spec of request.attributesToSnippet ?? []) {
     const [path, count] = spec.split(':');
-    const marked = marks.get(path!);
+    // A heading has no text of its own: its snippet is the text under it (see textUnder).
+    const marked = marks.get(path!) ?? (path === 'content' ? text : null);
     if (!marked) continue;
     hit._snippetResult ??= {};
     setPath(hit._snippetResult, path!, {
@@ -467,6 +589,23 @@ function toHit(record: SearchRecord & Record<string, unknown>, request: QueryReq
     } satisfies SnippetResult);
   }
   return hit;
+}
+
+/**
+ * Index terms that a query word matched as itself or, for the last word, as a prefix, each with that word: the
+ * words marked in the text shown under a heading hit (typo matches are not, unless the hit itself matched by them).
+ */
+function textTerms(expansions: ReadonlyMap<string, Expansion>, units: readonly QueryUnit[], spans: readonly SynonymSpan[]): Map<string, string> {
+  const words = units.flatMap((unit, u) => [...unit.words, ...(unit.compound ? [unit.compound] : [])].map((word) => [word, u === units.length - 1] as const));
+  for (const span of spans) for (const alternative of span.alternatives) words.push(...alternative.map((word) => [word, false] as const));
+  const terms = new Map<string, string>();
+  for (const expansion of expansions.values()) {
+    for (const [term] of expansion) {
+      const word = words.find(([w, last]) => term === w || (last && term.startsWith(w)));
+      if (word && !terms.has(term)) terms.set(term, word[0]);
+    }
+  }
+  return terms;
 }
 
 /** The attributes facet filters name (`-language:fr` → language). */
@@ -496,15 +635,20 @@ export async function runQuery(index: ShardedIndex, request: QueryRequest): Prom
   const sample = index.manifest.documentCount ? (index.scope(0) as unknown as SearchRecord) : null;
   const passes = indexWide && filters && sample ? facetsMatch(sample, filters) : true;
   const units = queryUnits(query);
+  const spans = synonymSpans(
+    units.flatMap((unit) => unit.words),
+    index.manifest.synonyms ?? [],
+  );
   const queryTerms = units.flatMap((unit) => (unit.compound ? [...unit.words, unit.compound] : unit.words));
   const swaps = new Map(queryTerms.map((word) => [word, swappedSpellings(word)]));
   let found: Scores = new Map();
   let exhaustive = true;
+  let expansions = new Map<string, Expansion>();
   if (units.length && passes && sample) {
-    const tree = queryTree(units, combineWith);
+    const tree = queryTree(units, combineWith, spans);
     const all = lookups(tree);
     await index.loadKeys(all.map((lookup) => shardKey(lookup.term)));
-    const expansions = new Map(all.map((lookup) => [lookupKey(lookup), expand(index, lookup.term, lookup.prefix, lookup.typos)]));
+    expansions = new Map(all.map((lookup) => [lookupKey(lookup), expand(index, lookup.term, lookup.prefix, lookup.typos)]));
     const terms = new Set([...expansions.values()].flatMap((expansion) => expansion.map(([term]) => term)));
     await index.loadPostings(terms);
     for (const term of terms) if (index.term(term)!.cut) exhaustive = false;
@@ -521,17 +665,64 @@ export async function runQuery(index: ShardedIndex, request: QueryRequest): Prom
       }
     }
   }
-  const coverage = headingCoverages(index, found, queryTerms);
-  // A record scores more for each query word it matched (MiniSearch's "quality"); fewer typos first (exact and
-  // prefix matches above typo matches); then headings the query covers completely come first among equals.
-  const results = [...found]
-    .map(([position, scored]) => ({ position, scored, base: scored.score * scored.sources.length }))
-    .sort((a, b) => b.base - a.base || a.position - b.position)
-    .map(({ position, scored, base }) => ({ position, matched: matching(scored, units, swaps), score: base * (1 + (coverage.get(position) ?? 0)) }))
-    .sort((a, b) => a.matched.typos - b.matched.typos || b.score - a.score || a.position - b.position);
+  const title = titleLookup(index);
+  const coverage = headingCoverages(index, found, queryTerms, title);
+  let place = 0;
+  const prefixes = await headingPrefixes(
+    index,
+    found,
+    units.flatMap((unit) => unit.words.map((word) => [word, slotBit(place++)] as [string, number])),
+  );
+  const places = units.reduce((n, unit) => n + unit.words.length, 0);
+  const everyWord = places >= 31 ? -1 >>> 1 : (1 << places) - 1;
+  // Ranked as Algolia ranks DocSearch records, on what the index knows: fewer typos first (exact and prefix
+  // matches above typo matches); then records whose headings (its own and those above it) hold more of the query's
+  // words, and of those, whose own heading holds more (the attribute criterion: a page or section that the query
+  // names above body text; "Layouts › Calendar" above the Layouts page for "calendar layout"); among those,
+  // pages above their sections and sections above deeper ones (DocSearch's weight.level), and headings the query
+  // covers more completely first ("Cycles" above "Plan work with cycles"); then the BM25+ score, in which a
+  // record scores more for each query word it matched (MiniSearch's "quality").
+  let results = [...found]
+    .map(([position, scored]) => {
+      const heading = bitCount((scored.heading | (prefixes.heading.get(position) ?? 0)) & everyWord);
+      return {
+        position,
+        matched: matching(scored, units, swaps, spans),
+        path: bitCount((scored.path | (prefixes.path.get(position) ?? 0)) & everyWord),
+        heading,
+        level: heading ? scored.meta & 7 : 0,
+        coverage: heading ? (coverage.get(position) ?? 0) : 0,
+        score: scored.score * scored.sources.length * (1 + (coverage.get(position) ?? 0)),
+      };
+    })
+    .sort(
+      (a, b) =>
+        a.matched.typos - b.matched.typos ||
+        b.path - a.path ||
+        b.heading - a.heading ||
+        a.level - b.level ||
+        b.coverage - a.coverage ||
+        b.score - a.score ||
+        a.position - b.position,
+    );
+  if (request.distinct && results.length) {
+    await index.loadPages();
+    const seen = new Set<number>();
+    results = results.filter(({ position }) => !seen.has(index.pageOf(position)) && Boolean(seen.add(index.pageOf(position))));
+  }
   const shown = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
   await index.loadRecords(shown.map((x) => x.position));
-  const hits = shown.map((x) => toHit(index.record(x.position) as SearchRecord & Record<string, unknown>, request, queryTerms, x.matched.terms));
+  const snippets = request.attributesToSnippet?.some((spec) => spec.split(':')[0] === 'content') ?? false;
+  const texts = snippets
+    ? await textsUnder(
+        index,
+        shown.map((x) => ({ position: x.position, terms: x.matched.terms })),
+        textTerms(expansions, units, spans),
+      )
+    : new Map<number, Marked>();
+  const hits = shown.map((x) =>
+    toHit(index.record(x.position) as SearchRecord & Record<string, unknown>, request, queryTerms, x.matched.terms, texts.get(x.position) ?? null),
+  );
   return {
     hits,
     nbHits: results.length,

@@ -6,6 +6,8 @@
  * Node or DOM imports (the build writes these files, the browser worker and the server read them).
  */
 
+import type { SynonymTable } from './synonyms.js';
+
 export const INDEX_FORMAT_VERSION = 3;
 
 /**
@@ -19,6 +21,7 @@ export const FRAGMENT_BLOCK = 16;
 export const FIELDS = ['title', 'content', 'context', 'keywords'] as const;
 export type FieldName = (typeof FIELDS)[number];
 export const TITLE = 0;
+export const CONTEXT = 2;
 
 /** Field boosts: own heading, front-matter keywords, body text, and (weakly) the headings above. */
 export const FIELD_BOOST: readonly number[] = [3, 1, 0.4, 2];
@@ -58,7 +61,17 @@ export interface SearchManifest {
   fragments: { ids: string[]; sizes: number[] };
   /** Postings lists longer than this many records keep only that many, the highest scoring (0: none cut). */
   postingsCap: number;
+  /** The site's synonyms (`search.synonyms`), when it has any. */
+  synonyms?: SynonymTable;
+  /**
+   * The file that says which page each record is on (a PagesFile), for `distinct` queries (the /search page's count
+   * of pages); fetched only by them.
+   */
+  pages?: string;
 }
+
+/** How many records each page has, pages in index order (a page's records are consecutive, its own record first). */
+export type PagesFile = number[];
 
 /**
  * One field's postings: per record, [position delta, term frequency, field length, meta], and for the title

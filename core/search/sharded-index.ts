@@ -13,6 +13,7 @@ import {
   stride,
   TITLE,
   type DictionaryShard,
+  type PagesFile,
   type FieldPostings,
   type PostingsFile,
   type SearchManifest,
@@ -51,6 +52,8 @@ export class ShardedIndex {
 
   /** [position of the first record, file] of every fragment. */
   private readonly fragmentList: [number, string][];
+  /** The position of each page's first record, once loaded (loadPages). */
+  private pageStarts: number[] | null = null;
 
   constructor(
     readonly manifest: SearchManifest,
@@ -145,6 +148,28 @@ export class ShardedIndex {
       if (at !== null && !this.fragments.has(this.fragmentList[at]![0])) wanted.set(this.fragmentList[at]![1], this.fragmentList[at]![0]);
     }
     await Promise.all([...wanted].map(([file, start]) => this.load<PackedRecords>(file, (packed) => this.fragments.set(start, packed))));
+  }
+
+  /** Loads which page each record is on (an index without that file counts every record as a page of its own). */
+  async loadPages(): Promise<void> {
+    if (this.pageStarts || !this.manifest.pages) return;
+    await this.load<PagesFile>(this.manifest.pages, (sizes) => {
+      let start = 0;
+      this.pageStarts = sizes.map((size) => ((start += size), start - size));
+    });
+  }
+
+  /** The page (its number in index order) a record is on; the record's own position when pages are not loaded. */
+  pageOf(position: number): number {
+    if (!this.pageStarts) return position;
+    let lo = 0;
+    let hi = this.pageStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.pageStarts[mid]! <= position) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
   }
 
   /** The index in fragmentList of the fragment holding a position. */

@@ -169,6 +169,8 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, KeyDescription>> = {
   'search.insights': 'Send clicks and views to Algolia Insights (the `algolia` provider only).',
   'search.feedbackUrl': 'Where the "Let us know." link of a search without results leads.',
   'search.hosts': 'Hosts for the `algolia` provider, such as a self-hosted Algolia-compatible service.',
+  'search.synonyms':
+    'Other words for the same thing, in Algolia’s shapes: two-way groups (`["kanban", "board"]`) and one-way rules (`{ input, synonyms }`); used by the local and server engines and pushed to Algolia by `docsgen index --push`.',
   analytics: 'Google Analytics page views, in the gtag.js convention.',
   'analytics.trackingId': 'The measurement id; without it nothing is recorded or sent.',
   'analytics.anonymizeIp': "Ask for the reader's IP address to be anonymised.",

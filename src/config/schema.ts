@@ -235,6 +235,15 @@ const i18nConfig = z
   })
   .transform((i18n) => ({ ...i18n, locales: i18n.locales ?? [i18n.defaultLocale] }));
 
+/** A word or phrase of a synonym entry: some letters or digits. */
+const synonymPhrase = z.string().refine((value) => /[\p{L}\p{N}]/u.test(value), { message: 'expected a word or phrase' });
+const synonymGroup = z.array(synonymPhrase).min(2, { message: 'a synonym group needs at least two words or phrases' });
+const synonymEntry = z.union([
+  synonymGroup,
+  z.strictObject({ synonyms: synonymGroup }),
+  z.strictObject({ input: synonymPhrase, synonyms: z.array(synonymPhrase).min(1, { message: 'a one-way synonym needs at least one synonym' }) }),
+]);
+
 const searchConfig = z
   .strictObject({
     provider: z.enum(['local', 'server', 'algolia']).default('local'),
@@ -247,6 +256,12 @@ const searchConfig = z
     feedbackUrl: z.string().optional(),
     /** Hosts for the algolia provider, e.g. a self-hosted Algolia-compatible service ("search.example.com"). */
     hosts: z.array(z.string().min(1)).min(1).optional(),
+    /**
+     * Other words for the same thing, in Algolia's shapes: a two-way group (`['kanban', 'board']` or `{ synonyms:
+     * [...] }`) or a one-way rule (`{ input: 'sprint', synonyms: ['cycle'] }`). Used by the local and server
+     * engines, and pushed to Algolia by `docsgen index --push`.
+     */
+    synonyms: z.array(synonymEntry).default([]),
   })
   .superRefine((search, ctx) => {
     if (search.provider !== 'algolia') return;
@@ -574,6 +589,6 @@ export function indexNameOf(title: string): string {
 export function withDerivedDefaults(parsed: ParsedConfig): SiteConfig {
   const { search, ...rest } = parsed;
   if (search === false) return rest;
-  const given = search ?? { provider: 'local' as const, contextualSearch: true, insights: false };
+  const given = search ?? { provider: 'local' as const, contextualSearch: true, insights: false, synonyms: [] };
   return { ...rest, search: { ...given, indexName: given.indexName ?? indexNameOf(parsed.title) } };
 }

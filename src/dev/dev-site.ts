@@ -45,6 +45,7 @@ import { editedSnapshot, failedPage, fileIn, keepPage, otherFile, plannedSnapsho
 import { SupervisedPages, type RenderPriority } from './supervised-pages.js';
 import { UpdateGate } from './update-gate.js';
 import { fails, servedWithNote, unchanged, type BrowserAction, type UpdateOutcome } from './update-outcome.js';
+import { synonymTable } from '../../core/search/synonyms.js';
 
 export type { BrowserAction, UpdateOutcome };
 
@@ -167,7 +168,7 @@ export class DevSite {
   searchIndex(): LoadedIndex | null {
     const config = this.session?.config.search;
     if (!config || !this.search) return null;
-    return this.search.loaded(config.indexName, (this.committed?.plan.variants.length ?? 1) === 1);
+    return this.search.loaded(config.indexName, (this.committed?.plan.variants.length ?? 1) === 1, synonymTable(config.synonyms));
   }
 
   /** How far the background pass is, or null when every page has been checked. */

@@ -5,6 +5,7 @@
  */
 import type { LoadedIndex } from '../../core/search/engine.js';
 import type { SearchRecord } from '../../core/search/records.js';
+import type { SynonymTable } from '../../core/search/synonyms.js';
 import { liveSearchIndex } from '../search/live-index.js';
 
 export class LiveSearch {
@@ -21,7 +22,7 @@ export class LiveSearch {
   }
 
   /** The split index a build would write for these records (built again only after they changed). */
-  loaded(indexName: string, _uniformScope: boolean): LoadedIndex {
-    return liveSearchIndex(this, indexName, this.byId.values());
+  loaded(indexName: string, _uniformScope: boolean, synonyms: SynonymTable = []): LoadedIndex {
+    return liveSearchIndex(this, indexName, this.byId.values(), synonyms);
   }
 }

@@ -4,6 +4,7 @@
  * texts back from the cache (search/term-cache.ts), so that only changed pages are tokenised and packed. The files are byte-identical to buildSearchFiles of the same records.
  * Touches only the output sink and the cache folder; a damaged or missing cache file is a miss, never an error.
  */
+import type { SynonymTable } from '../../core/search/synonyms.js';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fragmentFiles } from '../../core/search/index-format.js';
@@ -83,8 +84,9 @@ export function recordGroups(pages: Iterable<PageRecords>, hashed = true): Recor
 }
 
 /** The stage key: the docsgen that builds, the index name and every page's records (through the groups' hashes). */
-export function searchStageKey(groups: readonly RecordGroup[], indexName: string): string {
+export function searchStageKey(groups: readonly RecordGroup[], indexName: string, synonyms: SynonymTable = []): string {
   const hash = createHash('sha256').update(`${codeFingerprint()}\0${indexName}`);
+  if (synonyms.length) hash.update(`\0${JSON.stringify(synonyms)}`);
   for (const group of groups) hash.update(`\0${group.hash}`);
   return hash.digest('hex');
 }
@@ -95,15 +97,16 @@ const termCacheFile = (cacheDir: string) => path.join(cacheDir, 'stages', 'searc
  * The index files from the groups, reusing the encoded words of every group the cache file holds (by hash) and
  * encoding the others; the file is written again for the next build (`saved` settles when it is, and never
  * rejects). `null` for no cache: a plain build.
- * `postingsCap` as buildSearchFiles takes it (tests).
+ * `postingsCap` as buildSearchFiles takes it (tests); `synonyms` go into the manifest.
  */
 export function searchFilesFromGroups(
   groups: readonly RecordGroup[],
   indexName: string,
   cacheDir: string | null,
   postingsCap?: number,
+  synonyms: SynonymTable = [],
 ): { files: Map<string, string | Uint8Array>; saved: Promise<void> } {
-  const options = postingsCap === undefined ? {} : { postingsCap };
+  const options = { ...(postingsCap === undefined ? {} : { postingsCap }), ...(synonyms.length ? { synonyms } : {}) };
   if (!cacheDir)
     return {
       files: buildSearchFiles(
@@ -194,13 +197,14 @@ export async function searchStage(
   indexName: string,
   sink: OutputSink,
   cache: { dir: string; blobs: BlobStore } | null,
+  synonyms: SynonymTable = [],
 ): Promise<{ fromCache: boolean; saved: Promise<void> }> {
   // Without a cache there is nothing to key: the groups only order the records.
   const groups = recordGroups(pages, cache !== null);
-  const key = cache ? searchStageKey(groups, indexName) : '';
+  const key = cache ? searchStageKey(groups, indexName, synonyms) : '';
   let saved: Promise<void> = Promise.resolve();
   const fromCache = await cachedStage(cache, 'search', key, sink, () => {
-    const built = searchFilesFromGroups(groups, indexName, cache?.dir ?? null);
+    const built = searchFilesFromGroups(groups, indexName, cache?.dir ?? null, undefined, synonyms);
     saved = built.saved;
     return [...built.files].map(([file, content]) => ({ path: file, content }));
   });

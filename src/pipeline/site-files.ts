@@ -128,7 +128,7 @@ function feedInput(blog: SitePlan['blogs'][number], config: SitePlan['config']):
 
 /**
  * 404 and search pages (one per built locale), the pages that forward a variant's root to its home, the sitemap
- * (every variant's pages), robots.txt, the `_headers` file, and (unless `llms: false`) the files for agents (the
+ * (every variant's pages; not the search pages, which are `noindex`, as Docusaurus leaves such pages out), robots.txt, the `_headers` file, and (unless `llms: false`) the files for agents (the
  * default locale's last version of each docs instance).
  */
 export function siteLevelFiles(env: RenderEnv): OutputFile[] {
@@ -140,7 +140,6 @@ export function siteLevelFiles(env: RenderEnv): OutputFile[] {
       env.plan.blogs,
       config.sitemap.ignorePatterns,
     ),
-    ...(config.search ? special.map((i) => joinRoute(variants[i]!.localePrefix, '/search')) : []),
   ];
   return [
     ...special.flatMap((i) => [

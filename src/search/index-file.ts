@@ -24,6 +24,7 @@ import {
   type SearchManifest,
 } from '../../core/search/index-format.js';
 import { TYPE_WEIGHT, type RecordType } from '../../core/search/records.js';
+import type { SynonymTable } from '../../core/search/synonyms.js';
 
 const SEARCH_MANIFEST_FILE = SEARCH_MANIFEST_PATH;
 const FILES_DIR = SEARCH_FILES_DIR;
@@ -62,6 +63,8 @@ export interface SearchFilesOptions {
    * records (the caller knows), else undefined: it is made here.
    */
   reuseFragment?: (start: number, end: number) => string | Uint8Array | undefined;
+  /** The site's synonyms, shipped in the manifest for the engines (none: left out). */
+  synonyms?: SynonymTable;
 }
 
 /** The indexed words of records, encoded (term-encoding.ts): `data` holds them one after another. */
@@ -338,6 +341,14 @@ export function writeSearchFiles(facts: RecordFacts, encoded: EncodedTerms, inde
   const fragments = { ids, sizes };
   fragmentFiles({ fragments }).forEach(([, name], i) => files.set(`${FILES_DIR}/${name}`, fragmentTexts[i]!));
 
+  // Pages: a page's records follow its own (level 1) record.
+  const pageSizes: number[] = [];
+  for (let position = 0; position < count; position++) {
+    if (position === 0 || facts.level[position] === 1) pageSizes.push(0);
+    pageSizes[pageSizes.length - 1]!++;
+  }
+  const pagesFile = add('g', JSON.stringify(pageSizes));
+
   const manifest: SearchManifest = {
     version: INDEX_FORMAT_VERSION,
     indexName,
@@ -350,6 +361,8 @@ export function writeSearchFiles(facts: RecordFacts, encoded: EncodedTerms, inde
     shards,
     fragments,
     postingsCap: cap,
+    ...(options.synonyms?.length ? { synonyms: options.synonyms } : {}),
+    pages: pagesFile,
   };
   const all = new Map<string, string | Uint8Array>([[SEARCH_MANIFEST_FILE, JSON.stringify(manifest)], ...files]);
   return { files: all, manifest };

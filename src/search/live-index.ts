@@ -5,17 +5,28 @@
  */
 import type { ShardedIndex } from '../../core/search/sharded-index.js';
 import type { SearchRecord } from '../../core/search/records.js';
+import type { SynonymTable } from '../../core/search/synonyms.js';
 import { buildSearchFiles, memoryIndex } from './index-file.js';
 
-const built = new WeakMap<object, { indexName: string; records: SearchRecord[]; index: ShardedIndex }>();
+const built = new WeakMap<object, { indexName: string; synonyms: string; records: SearchRecord[]; index: ShardedIndex }>();
 
-/** The index of `records` (in their order), cached per `owner` until a record (object) or the index name changes. */
-export function liveSearchIndex(owner: object, indexName: string, records: Iterable<SearchRecord>): ShardedIndex {
+/**
+ * The index of `records` (in their order), cached per `owner` until a record (object), the index name or the
+ * synonyms change.
+ */
+export function liveSearchIndex(owner: object, indexName: string, records: Iterable<SearchRecord>, synonyms: SynonymTable = []): ShardedIndex {
   const list = [...records];
   const cached = built.get(owner);
-  if (cached && cached.indexName === indexName && cached.records.length === list.length && cached.records.every((record, i) => record === list[i]))
+  const synonymsKey = JSON.stringify(synonyms);
+  if (
+    cached &&
+    cached.indexName === indexName &&
+    cached.synonyms === synonymsKey &&
+    cached.records.length === list.length &&
+    cached.records.every((record, i) => record === list[i])
+  )
     return cached.index;
-  const index = memoryIndex(buildSearchFiles(list, indexName));
-  built.set(owner, { indexName, records: list, index });
+  const index = memoryIndex(buildSearchFiles(list, indexName, { synonyms }));
+  built.set(owner, { indexName, synonyms: synonymsKey, records: list, index });
   return index;
 }

@@ -60,6 +60,8 @@ const queryRequest = z.object({
     )
     .optional(),
   optionalWords: z.union([z.string().max(SEARCH_LIMITS.queryLength), z.array(z.string().max(100)).max(20)]).optional(),
+  /** Algolia's `distinct` (0–4); the engine keeps one hit per page for any truthy value. */
+  distinct: z.union([z.boolean(), z.number().int().min(0).max(4)]).optional(),
 });
 
 const body = z.object({ requests: z.array(queryRequest).min(1).max(SEARCH_LIMITS.queries) });

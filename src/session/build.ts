@@ -22,6 +22,7 @@ import { buildCacheFolder, buildFolderProblems } from './build-folders.js';
 import { DEFAULT_CACHE_DIR, type BuildOptions, type BuildResult } from './build-options.js';
 import { BuildReport } from './build-report.js';
 import { isOpenFailure, loadSiteConfig, SiteSession } from './site-session.js';
+import { synonymTable } from '../../core/search/synonyms.js';
 
 export { DEFAULT_CACHE_DIR, type BuildOptions, type BuildResult };
 
@@ -104,7 +105,7 @@ async function buildSite(options: BuildOptions, earlyThread: RenderThread | null
       await timed(timings, 'search', async () => {
         await writes.settle();
         const { searchStage } = await import('../pipeline/search-stage.js');
-        cache.keep((await searchStage(site.pages.values(), config.search!.indexName, sink, cache.search)).saved);
+        cache.keep((await searchStage(site.pages.values(), config.search!.indexName, sink, cache.search, synonymTable(config.search!.synonyms))).saved);
       });
     }
     // 9. Everything but the pages.

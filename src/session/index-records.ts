@@ -8,6 +8,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { algoliasearch } from 'algoliasearch';
 import { algoliaHosts } from '../../core/search/records.js';
+import { algoliaSynonyms } from '../../core/search/synonyms.js';
 import { diagnostic, type FactsOf } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { defaultWorkerCount } from '../pipeline/render-pool.js';
@@ -65,6 +66,15 @@ export async function indexSite(options: IndexOptions = {}): Promise<IndexResult
     const client = algoliasearch(search.appId, adminKey, search.hosts ? { hosts: algoliaHosts(search.hosts) } : undefined);
     try {
       await client.replaceAllObjects({ indexName: search.indexName, objects: result.records as unknown as Record<string, unknown>[] });
+      // The site's synonyms replace the index's, as its records do; a site without any leaves the index's alone.
+      if (search.synonyms.length) {
+        const { taskID } = await client.saveSynonyms({
+          indexName: search.indexName,
+          synonymHit: algoliaSynonyms(search.synonyms),
+          replaceExistingSynonyms: true,
+        });
+        await client.waitForTask({ indexName: search.indexName, taskID });
+      }
     } catch (error) {
       return fail([problem({ variant: 'push-failed', reason: (error as Error).message })]);
     }

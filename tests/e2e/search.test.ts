@@ -209,9 +209,9 @@ describe('search in Chromium (embedded engine)', () => {
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
   });
 
-  it('shows all results on /search, keeps the query in the URL, and loads more', async () => {
+  it('shows all results on /search, counting pages, keeps the query in the URL, and loads more', async () => {
     await page.goto(`${keel.server.url}/search?q=cycles`);
-    await expect.poll(() => page.locator('.search-page-summary').textContent()).toMatch(/^\d+ results for "cycles"$/);
+    await expect.poll(() => page.locator('.search-page-summary').textContent()).toMatch(/^\d+ pages for "cycles"$/);
     expect(await page.locator('.search-page-result h2').first().textContent()).toBe('Cycles');
     const before = await page.locator('.search-page-result li').count();
     await page.getByRole('button', { name: 'Load more' }).click();
@@ -264,7 +264,7 @@ describe('search in Chromium (embedded engine)', () => {
     await page.keyboard.press('Escape');
     // The /search page: results, more results, a new query, then a result.
     await page.goto(`${keel.server.url}/search?q=cycles`);
-    await expect.poll(() => page.locator('.search-page-summary').textContent()).toMatch(/results for "cycles"$/);
+    await expect.poll(() => page.locator('.search-page-summary').textContent()).toMatch(/pages for "cycles"$/);
     const listed = await page.locator('.search-page-result li').count();
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect.poll(() => page.locator('.search-page-result li').count()).toBeGreaterThan(listed);

@@ -61,10 +61,12 @@ describe('a valid site', async () => {
     expect(data.bodyHtml).toContain('<h2 id="create-a-cycle">');
   });
 
-  it('writes a sitemap of every route and a robots.txt', () => {
+  it('writes a sitemap of every route but the noindex search page, and a robots.txt', () => {
     const xml = read('sitemap.xml');
-    for (const route of ['/', '/guide/cycles', '/guide/modules', '/search']) expect(xml).toContain(`<loc>https://fixture.example${route}</loc>`);
-    expect(xml.match(/<changefreq>weekly<\/changefreq><priority>0.5<\/priority>/g)).toHaveLength(4);
+    for (const route of ['/', '/guide/cycles', '/guide/modules']) expect(xml).toContain(`<loc>https://fixture.example${route}</loc>`);
+    expect(xml).not.toContain('/search<');
+    expect(read('search.html')).toContain('<meta name="robots" content="noindex">');
+    expect(xml.match(/<changefreq>weekly<\/changefreq><priority>0.5<\/priority>/g)).toHaveLength(3);
     expect(read('robots.txt')).toContain('Sitemap: https://fixture.example/sitemap.xml');
   });
 

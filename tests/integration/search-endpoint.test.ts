@@ -60,6 +60,16 @@ describe('the search endpoint', () => {
     expect((await post({ requests: [query({ facetFilters: Array.from({ length: 21 }, () => 'language:en') })] })).status).toBe(400);
   });
 
+  it('counts pages for `distinct`, as the /search page asks it to', async () => {
+    const answer = async (extra: Record<string, unknown>) =>
+      ((await (await post({ requests: [query(extra)] })).json()) as { results: { nbHits: number; hits: { url: string }[] }[] }).results[0]!;
+    const all = await answer({ hitsPerPage: 100 });
+    const pages = new Set(all.hits.map((hit) => hit.url.split('#')[0]));
+    expect(all.nbHits).toBeGreaterThan(pages.size);
+    expect((await answer({ hitsPerPage: 0, distinct: true })).nbHits).toBe(pages.size);
+    expect((await post({ requests: [query({ distinct: 'yes' })] })).status).toBe(400);
+  });
+
   it('never reads or writes prototype keys, for this client or the next', async () => {
     const response = await post({ requests: [query({ attributesToRetrieve: ['__proto__.hierarchy.x', 'constructor.prototype.polluted'] })] });
     expect(response.status).toBe(400);

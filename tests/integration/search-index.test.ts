@@ -69,6 +69,37 @@ describe('docsgen index', () => {
     }
   });
 
+  it("replaces the hosted index's synonyms with the site's, in Algolia's shapes", async () => {
+    const algolia = await fakeAlgolia();
+    try {
+      const synonyms = `, synonyms: [['kanban', 'board'], { synonyms: ['teammate', 'member'] }, { input: 'sprint', synonyms: ['cycle'] }]`;
+      const root = makeSite({}, searchConfig(`, hosts: ['${algolia.host}']${synonyms}`));
+      expect(await indexSite({ root, push: true, adminKey: 'admin-key' })).toMatchObject({ ok: true });
+      const saved = algolia.calls.find((c) => c.path === '/1/indexes/fixture-docs-v3/synonyms/batch');
+      expect(saved).toMatchObject({
+        method: 'POST',
+        body: [
+          { objectID: 'docsgen-synonym-1', type: 'synonym', synonyms: ['kanban', 'board'] },
+          { objectID: 'docsgen-synonym-2', type: 'synonym', synonyms: ['teammate', 'member'] },
+          { objectID: 'docsgen-synonym-3', type: 'onewaysynonym', input: 'sprint', synonyms: ['cycle'] },
+        ],
+      });
+    } finally {
+      await algolia.close();
+    }
+  });
+
+  it('leaves the hosted synonyms alone when the site has none', async () => {
+    const algolia = await fakeAlgolia();
+    try {
+      const root = makeSite({}, searchConfig(`, hosts: ['${algolia.host}']`));
+      expect(await indexSite({ root, push: true, adminKey: 'admin-key' })).toMatchObject({ ok: true });
+      expect(algolia.calls.filter((c) => c.path.includes('/synonyms'))).toEqual([]);
+    } finally {
+      await algolia.close();
+    }
+  });
+
   it('refuses to push without an admin key', async () => {
     const root = makeSite({}, searchConfig());
     const saved = process.env.ALGOLIA_ADMIN_API_KEY;

@@ -3,6 +3,7 @@
  * shards and fragments, a cold Keel query that downloads at most 150 KB gzip, and the same answers from the
  * browser worker's path (the files fetched over HTTP), `docsgen serve`'s endpoint and `docsgen dev`'s live index.
  */
+import { synonymTable } from '../../core/search/synonyms.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -85,7 +86,7 @@ describe('the three search backends', () => {
         'content/docs/guide/alpha.md': doc('Alpha', '# Alpha\n\n## Setup\n\nInstall the tool.'),
         'content/docs/guide/beta.md': doc('Beta', '# Beta\n\n## Setup\n\nInstall the tool.'),
       },
-      configText({ extra: "search: { provider: 'local', indexName: 'fixture-docs-v3' }," }),
+      configText({ extra: "search: { provider: 'local', indexName: 'fixture-docs-v3', synonyms: [['sprint', 'cycle']] }," }),
     );
     const result = await build({ root });
     expect(result.ok).toBe(true);
@@ -95,7 +96,7 @@ describe('the three search backends', () => {
   afterAll(() => server.close());
 
   it('give the same answers: the worker (files over HTTP), serve (its endpoint) and dev (its live index)', async () => {
-    const requests = ['cycle', 'cycel', 'cycles plan', 'dropdown', 'drop-down', 'menu', 'welcome', 'setup', 'install tool', 'zzz'].map((query) => ({
+    const requests = ['cycle', 'cycel', 'cycles plan', 'dropdown', 'drop-down', 'menu', 'welcome', 'setup', 'install tool', 'zzz', 'sprint'].map((query) => ({
       indexName: 'fixture-docs-v3',
       query,
       hitsPerPage: 5,
@@ -113,13 +114,15 @@ describe('the three search backends', () => {
     const pages = new Map<string, SearchRecord[]>();
     for (const record of records) pages.set(record.url_without_anchor, [...(pages.get(record.url_without_anchor) ?? []), record]);
     for (const page of [...pages.values()].reverse()) live.replace([], page);
-    const fromDev = await answerQueries(live.loaded('fixture-docs-v3', true), { requests });
+    const fromDev = await answerQueries(live.loaded('fixture-docs-v3', true, synonymTable([['sprint', 'cycle']])), { requests });
     const comparable = (answer: unknown) => JSON.parse(JSON.stringify(answer, (key, value) => (key === 'processingTimeMS' ? 0 : value)));
     expect(
       comparable(fromWorker)
         .results.map((r: { nbHits: number }) => r.nbHits)
         .filter((n: number) => n > 0).length,
     ).toBeGreaterThan(5);
+    // The site's synonyms, shipped in the manifest: `sprint` finds a cycle page in all three.
+    expect(comparable(fromWorker).results.at(-1).hits[0].url).toMatch(/^\/guide\/cycle/);
     expect(comparable(fromServe)).toEqual(comparable(fromWorker));
     expect(comparable(fromDev)).toEqual(comparable(fromWorker));
   });

@@ -14,6 +14,7 @@ import { startInsights, type Insights } from './insights.js';
 import {
   DEFAULT_GROUP,
   hitPath,
+  hitText,
   hitTitle,
   initialModalState,
   keyCommand,
@@ -158,6 +159,7 @@ export default function SearchModal({ settings, initialQuery, takeTyped, onClose
       }}
     >
       <span className="search-hit-title" dangerouslySetInnerHTML={{ __html: safeHighlight(hitTitle(hit)) }} />
+      {hitText(hit) ? <span className="search-hit-text" dangerouslySetInnerHTML={{ __html: safeHighlight(hitText(hit)!) }} /> : null}
       {hitPath(hit) ? <span className="search-hit-path">{hitPath(hit)}</span> : null}
     </a>
   );

@@ -5,7 +5,7 @@
  * inlined length limit from query-limit.ts).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { SiteData } from '../../core/route-data.js';
+import { documentTitle, type SiteData } from '../../core/route-data.js';
 import { asSitePath, withBase } from '../../core/urls.js';
 import { MAX_QUERY_LENGTH } from './query-limit.js';
 import { useText } from '../i18n/text.js';
@@ -20,6 +20,12 @@ export function SearchPage({ site }: { site: SiteData }) {
     setQuery((new URLSearchParams(window.location.search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH));
     setRunning(true);
   }, []);
+  // The query in the window's title, as a results page names what it found.
+  useEffect(() => {
+    if (!running) return;
+    const text = query.trim();
+    document.title = documentTitle(text ? t('searchResultsTitle', { query: text }) : t('searchTitle'), site.title, site.titleDelimiter);
+  }, [query, running, site.title, site.titleDelimiter, t]);
   const update = (value: string) => {
     setQuery(value);
     const url = new URL(window.location.href);

@@ -12,6 +12,7 @@ import {
   groupByPage,
   hasMore,
   initialResultsState,
+  pageHit,
   pageTitle,
   resultsReducer,
   resultsScreen,
@@ -67,22 +68,27 @@ export default function SearchResults({ settings, query }: { settings: SearchSet
   return (
     <section aria-label={t('searchResults')}>
       <p className="search-page-summary" role="status">
-        {summaryLine(state.total ?? 0, text, t)}
+        {summaryLine(state.total ?? 0, text, t, state.pagesFound)}
       </p>
       <ol className="search-page-results">
         {byPage.map(([url, group]) => {
           const first = group[0]!;
+          const top = pageHit(group);
+          const lead = top ? snippetedContent(top) : undefined;
           return (
             <li key={url} className="search-page-result">
               <h2>
                 <a href={url} dangerouslySetInnerHTML={{ __html: safeHighlight(pageTitle(url, first)) }} />
               </h2>
               {first.hierarchy?.lvl0 ? <p className="search-page-crumbs">{first.hierarchy.lvl0}</p> : null}
+              {lead ? <p className="search-page-snippet" dangerouslySetInnerHTML={{ __html: safeHighlight(lead) }} /> : null}
               <ul>
                 {sectionHits(group).map((hit) => (
                   <li key={hit.objectID}>
                     <a href={hit.url} dangerouslySetInnerHTML={{ __html: safeHighlight(sectionLabel(hit, first)) }} />
-                    {hit.type === 'content' ? <p dangerouslySetInnerHTML={{ __html: safeHighlight(snippetedContent(hit)) }} /> : null}
+                    {snippetedContent(hit) ? (
+                      <p className="search-page-snippet" dangerouslySetInnerHTML={{ __html: safeHighlight(snippetedContent(hit)!) }} />
+                    ) : null}
                   </li>
                 ))}
               </ul>

@@ -16,6 +16,8 @@ export interface SearchResponse {
   nbPages: number;
   page: number;
   queryID?: string;
+  /** How many pages the query found (asked for with `countPages`). */
+  pagesFound?: number;
 }
 
 export interface SearchQuery {
@@ -24,6 +26,8 @@ export interface SearchQuery {
   page?: number;
   snippetWords?: number;
   optionalWords?: boolean;
+  /** Also count the pages found: a second query, distinct by page, in the same request. */
+  countPages?: boolean;
 }
 
 const ATTRIBUTES = [
@@ -107,9 +111,23 @@ export function createSearch(settings: SearchSettings) {
           facetFilters: settings.facetFilters,
           ...(query.optionalWords ? { optionalWords: query.query } : {}),
         },
+        ...(query.countPages
+          ? [
+              {
+                indexName: settings.indexName,
+                query: query.query,
+                hitsPerPage: 0,
+                distinct: true,
+                attributesToRetrieve: [],
+                facetFilters: settings.facetFilters,
+              },
+            ]
+          : []),
       ],
     });
-    return results[0] as unknown as SearchResponse;
+    const answer = results[0] as unknown as SearchResponse;
+    const pages = results[1] as unknown as SearchResponse | undefined;
+    return pages ? { ...answer, pagesFound: pages.nbHits } : answer;
   };
 }
 

@@ -186,6 +186,15 @@ export function hitTitle(hit: Hit | StoredHit): string {
   return snippetedContent(answered) ?? escapeHtml(hit.content ?? '');
 }
 
+/**
+ * The text shown under a heading hit: the snippet of the text under that heading (the engine picks the part with
+ * the query's words); null for body text, whose title is its text already.
+ */
+export function hitText(hit: Hit | StoredHit): string | null {
+  if (!hit.type || hit.type === 'content') return null;
+  return snippetedContent(hit as Hit) ?? null;
+}
+
 /** The headings above a hit (from lvl1), joined with ›: all of them for body text, those above it for a heading. */
 export function hitPath(hit: Hit | StoredHit): string {
   const h = hit.hierarchy;

@@ -50,7 +50,7 @@ export function suggestionsFrom(hits: readonly Hit[]): string[] {
 
 /** One page (from 0) of /search results. */
 export function pageRequest(text: string, page: number): SearchQuery {
-  return { query: text, hitsPerPage: HITS_PER_PAGE, page, snippetWords: PAGE_SNIPPET_WORDS };
+  return { query: text, hitsPerPage: HITS_PER_PAGE, page, snippetWords: PAGE_SNIPPET_WORDS, countPages: page === 0 };
 }
 
 type Marked = Record<string, { value?: string } | undefined> | undefined;

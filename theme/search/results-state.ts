@@ -17,6 +17,8 @@ export interface ResultsState {
   hits: Hit[];
   /** nbHits of the first page's answer; null before any answer (or for an empty query). */
   total: number | null;
+  /** The pages the query found, when the answer counted them. */
+  pagesFound?: number;
   /** The last page loaded, from 0. */
   page: number;
   pages: number;
@@ -38,8 +40,18 @@ export function resultsReducer(state: ResultsState, event: ResultsEvent): Result
   switch (event.type) {
     case 'queried':
       return event.text ? { ...state, page: 0 } : { ...state, page: 0, hits: [], total: null };
-    case 'answered':
-      return { ...state, error: false, hits: event.response.hits, total: event.response.nbHits, pages: event.response.nbPages };
+    case 'answered': {
+      const { pagesFound: _previous, ...rest } = state;
+      const found = event.response.pagesFound;
+      return {
+        ...rest,
+        error: false,
+        hits: event.response.hits,
+        total: event.response.nbHits,
+        pages: event.response.nbPages,
+        ...(found === undefined ? {} : { pagesFound: found }),
+      };
+    }
     case 'more':
       return { ...state, hits: [...state.hits, ...event.response.hits], page: event.page };
     case 'failed':
@@ -81,9 +93,18 @@ export function sectionLabel(hit: Hit, first: Hit): string {
   return sectionTitle(hit) || first.hierarchy?.lvl1 || '';
 }
 
-/** "No results for …" or "N results for …", in the site's words (`t`: the theme's `useText()`). */
-export function summaryLine(total: number, text: string, t: Translate): string {
-  return total === 0 ? t('noResultsFor', { query: text }) : countText(t, 'resultCount', total, { query: text });
+/**
+ * "No results for …", or "N pages for …" when the answer counted the pages found (else "N results for …", its
+ * records), in the site's words (`t`: the theme's `useText()`).
+ */
+export function summaryLine(total: number, text: string, t: Translate, pagesFound?: number): string {
+  if (total === 0) return t('noResultsFor', { query: text });
+  return pagesFound === undefined ? countText(t, 'resultCount', total, { query: text }) : countText(t, 'pageCount', pagesFound, { query: text });
+}
+
+/** The page's own hit in a group (its top), whose snippet shows under the page's title. */
+export function pageHit(group: readonly Hit[]): Hit | undefined {
+  return group.find((hit) => hit.type === 'lvl1');
 }
 
 export function hasMore(state: ResultsState): boolean {

@@ -96,5 +96,7 @@ export const de: InterfaceText = {
   searchResults: 'Suchergebnisse',
   noResultsFor: 'Keine Ergebnisse für „{query}“',
   resultCount: '{count} Ergebnis für „{query}“|{count} Ergebnisse für „{query}“',
+  pageCount: '{count} Seite für „{query}“|{count} Seiten für „{query}“',
+  searchResultsTitle: 'Suchergebnisse für „{query}“',
   loadMore: 'Mehr laden',
 };

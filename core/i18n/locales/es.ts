@@ -96,5 +96,7 @@ export const es: InterfaceText = {
   searchResults: 'Resultados de la búsqueda',
   noResultsFor: 'Sin resultados para «{query}»',
   resultCount: '{count} resultado para «{query}»|{count} resultados para «{query}»',
+  pageCount: '{count} página para «{query}»|{count} páginas para «{query}»',
+  searchResultsTitle: 'Resultados de búsqueda para «{query}»',
   loadMore: 'Cargar más',
 };

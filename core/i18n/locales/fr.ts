@@ -96,5 +96,7 @@ export const fr: InterfaceText = {
   searchResults: 'Résultats de recherche',
   noResultsFor: 'Aucun résultat pour « {query} »',
   resultCount: '{count} résultat pour « {query} »|{count} résultats pour « {query} »',
+  pageCount: '{count} page pour « {query} »|{count} pages pour « {query} »',
+  searchResultsTitle: 'Résultats de recherche pour « {query} »',
   loadMore: 'Afficher plus',
 };

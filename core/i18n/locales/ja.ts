@@ -96,5 +96,7 @@ export const ja: InterfaceText = {
   searchResults: '検索結果',
   noResultsFor: '「{query}」に一致する結果はありません',
   resultCount: '「{query}」の検索結果: {count} 件',
+  pageCount: '「{query}」に一致するページ: {count} 件',
+  searchResultsTitle: '「{query}」の検索結果',
   loadMore: 'さらに読み込む',
 };

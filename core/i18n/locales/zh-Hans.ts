@@ -96,5 +96,7 @@ export const zhHans: InterfaceText = {
   searchResults: '搜索结果',
   noResultsFor: '没有与“{query}”匹配的结果',
   resultCount: '“{query}”共有 {count} 条结果',
+  pageCount: '“{query}”共找到 {count} 个页面',
+  searchResultsTitle: '“{query}”的搜索结果',
   loadMore: '加载更多',
 };

@@ -290,5 +290,7 @@ export function specialRouteData(kind: 'notFound' | 'search', variant: VariantPl
     hideTableOfContents: true,
     sidebarTreeUrl: sidebarTreeUrlOf(sidebar, sidebarTreeUrls),
     ...(variant.key ? { variant: variant.key } : {}),
+    // A page of search results is no page for a search engine's index.
+    ...(kind === 'search' ? { noindex: true } : {}),
   };
 }

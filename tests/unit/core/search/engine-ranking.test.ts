@@ -44,3 +44,86 @@ describe('ranking by typos, and highlighting what matched', () => {
     expect(await marks('diagrms')).toContain('diagrams');
   });
 });
+
+describe('ranking by where the query is named (attribute, then level)', () => {
+  const filters = recordsOf(
+    '/filters',
+    'Filters',
+    '# Filters\n\n## Operator reference\n\n### Cycle\n\n| Operator | Meaning |\n| --- | --- |\n| Cycle is | Work items in the cycle |\n\n### Module\n\nWork items in the module.',
+    'Reference',
+  );
+  const cyclePage = recordsOf(
+    '/cycles',
+    'Cycles',
+    '# Cycles\n\nA cycle is a span of time for work.\n\n## Cycle states\n\nA cycle is upcoming, current or completed.',
+    'Concepts',
+  );
+  const projects = recordsOf(
+    '/projects',
+    'Projects',
+    '# Projects\n\nA project holds work items.\n\n## Archive a project\n\nArchive it from the menu.\n\n## Delete a project\n\nDeleting a project removes its work items for good.',
+    'Concepts',
+    ['delete'],
+  );
+  const layouts = recordsOf('/layouts', 'Layouts', '# Layouts\n\nPick a layout per view.\n\n## Calendar\n\nIt shows due dates.', 'Concepts', [
+    'calendar',
+    'board',
+  ]);
+  const site = memoryIndex(buildSearchFiles([...filters, ...cyclePage, ...projects], 'docs-v3'));
+  const first = async (query: string) => (await runQuery(site, { indexName: 'docs-v3', query })).hits[0]!;
+
+  it('puts the page named by the query above a reference row of the same name', async () => {
+    expect((await first('cycle')).url).toBe('/cycles');
+    expect((await first('cylce')).url).toBe('/cycles');
+  });
+
+  it('puts the section whose heading names the whole query above the page top found by one word', async () => {
+    expect((await first('delete project')).url).toBe('/projects#delete-a-project');
+  });
+
+  it('puts a section above its page when the query names both', async () => {
+    const alone = memoryIndex(buildSearchFiles(layouts, 'docs-v3'));
+    expect((await runQuery(alone, { indexName: 'docs-v3', query: 'calendar layout' })).hits[0]!.url).toBe('/layouts#calendar');
+  });
+});
+
+describe('snippets of heading hits', () => {
+  const settings = recordsOf(
+    '/settings',
+    'Account settings',
+    '# Account settings\n\nChange your profile here.\n\n## Theme\n\nPick light or dark.\n\nThe system theme follows your computer.\n\n## Email\n\nChoose what mail you get.',
+    'Guides',
+    ['dark mode'],
+  );
+  const site = memoryIndex(buildSearchFiles(settings, 'docs-v3'));
+  const snippetOf = async (query: string, type: string) => {
+    const { hits } = await runQuery(site, {
+      indexName: 'docs-v3',
+      query,
+      attributesToSnippet: ['content:8'],
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+    });
+    return (hits.find((hit) => hit.type === type)!._snippetResult!.content as { value: string }).value;
+  };
+
+  it("shows a page found by its keywords with the page's text that has the query's words", async () => {
+    expect(await snippetOf('dark mode', 'lvl1')).toBe('Pick light or <mark>dark</mark>.');
+  });
+
+  it('shows a section with the text under it that has the most query words, else its first text', async () => {
+    expect(await snippetOf('theme', 'lvl2')).toBe('The system <mark>theme</mark> follows your computer.');
+    expect(await snippetOf('email', 'lvl2')).toBe('Choose what mail you get.');
+  });
+});
+
+describe('distinct by page', () => {
+  it('answers one hit per page, and counts the pages, for `distinct`', async () => {
+    const all = await runQuery(index, { indexName: 'docs-v3', query: 'work' });
+    const pages = new Set(all.hits.map((hit) => hit.url_without_anchor));
+    expect(all.nbHits).toBeGreaterThan(pages.size);
+    const distinct = await runQuery(index, { indexName: 'docs-v3', query: 'work', distinct: true });
+    expect(distinct.nbHits).toBe(pages.size);
+    expect(distinct.hits.map((hit) => hit.url_without_anchor)).toEqual([...pages]);
+  });
+});

@@ -39,6 +39,18 @@ describe('config validation', () => {
     expect(far!.hint).toBe("Remove it or check its spelling; docsgen's configuration reference lists every config key.");
   });
 
+  it("takes synonyms in Algolia's shapes, and locates a wrong entry", () => {
+    const synonyms = [['kanban', 'board'], { synonyms: ['teammate', 'member'] }, { input: 'sprint', synonyms: ['cycle'] }];
+    expect(validateConfig({ ...minimal, search: { synonyms } }, 'site.config.ts').search?.synonyms).toEqual(synonyms);
+    const source = "export default defineConfig({\n  title: 'Site',\n  search: {\n    synonyms: [['kanban']],\n  },\n});";
+    const [d] = errorsOf({ ...minimal, search: { synonyms: [['kanban']] } }, source);
+    expect(d!.message).toBe('Invalid value at `search.synonyms[0]`: a synonym group needs at least two words or phrases.');
+    expect(d).toMatchObject({ file: 'site.config.ts', line: 4 });
+    expect(errorsOf({ ...minimal, search: { synonyms: [{ input: 'sprint', synonyms: [] }] } })).toHaveLength(1);
+    expect(errorsOf({ ...minimal, search: { synonyms: [{ input: 'sprint', output: ['cycle'] }] } })).toHaveLength(1);
+    expect(errorsOf({ ...minimal, search: { synonyms: [['kanban', '  ']] } })).toHaveLength(1);
+  });
+
   it("uses the spec's messages for missing search credentials", () => {
     const found = errorsOf({ ...minimal, search: { provider: 'algolia', indexName: 'x-docs-v3' } });
     expect(found.map((d) => d.message)).toEqual(['`appId` is missing.', '`apiKey` is missing.']);

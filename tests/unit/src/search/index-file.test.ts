@@ -46,7 +46,7 @@ describe('the split search index', () => {
     expect([...shuffled.files]).toEqual([...first.files]);
   });
 
-  it('writes a manifest at a stable path naming content-hashed shards, postings and fragments', () => {
+  it('writes a manifest at a stable path naming content-hashed shards, postings, fragments and the pages file', () => {
     const built = buildSearchFiles(manyPages(80), 'docs');
     const [manifestPath, ...rest] = [...built.files.keys()];
     expect(manifestPath).toBe('_search/index.json');
@@ -55,6 +55,10 @@ describe('the split search index', () => {
     expect(fragments.length).toBeGreaterThan(3);
     const named = [...built.manifest.shards, ...fragments].map(([, name]) => `assets/search/${name}`);
     for (const name of named) expect(built.files.has(name)).toBe(true);
+    // Records per page, a page's own record first: 80 pages.
+    const pages = JSON.parse(built.files.get(`assets/search/${built.manifest.pages}`) as string) as number[];
+    expect(pages).toHaveLength(80);
+    expect(pages.reduce((a, b) => a + b, 0)).toBe(built.manifest.documentCount);
     const blocks: ReturnType<typeof createHash>[] = [];
     for (const file of rest) {
       const text = built.files.get(file)!;
@@ -63,7 +67,7 @@ describe('the split search index', () => {
         const block = Math.floor(Number(/-(\d+)\.json$/.exec(file)![1]) / FRAGMENT_BLOCK);
         (blocks[block] ??= createHash('sha256')).update(`${text.length}:`).update(text);
       } else {
-        expect(file).toMatch(/^assets\/search\/[sp]-[0-9a-f]{12}\.json$/);
+        expect(file).toMatch(/^assets\/search\/[spg]-[0-9a-f]{12}\.json$/);
         expect(file).toContain(createHash('sha256').update(text).digest('hex').slice(0, 12));
       }
     }

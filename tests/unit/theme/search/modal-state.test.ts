@@ -7,6 +7,7 @@ import type { SearchResponse } from '../../../../theme/search/client.js';
 import {
   groupByLvl0,
   hitPath,
+  hitText,
   hitTitle,
   initialModalState,
   keyCommand,
@@ -128,6 +129,14 @@ describe('grouping', () => {
       ['B', ['b1']],
       ['Documentation', ['n1']],
     ]);
+  });
+
+  it("orders groups by their best hit's rank, not by their size: the best hit's group comes first", () => {
+    const hits = [hit('b1', 'B'), hit('a1', 'A'), hit('a2', 'A'), hit('a3', 'A'), hit('b2', 'B'), hit('c1', 'C')];
+    expect(groupByLvl0(hits).map(([name]) => name)).toEqual(['B', 'A', 'C']);
+    expect(
+      modalView({ ...initialModalState('x'), response: { hits, nbHits: 6, nbPages: 1, page: 0 } }, { recent: [], favourites: [] }).items[0]!.objectID,
+    ).toBe('b1');
   });
 });
 
@@ -256,6 +265,14 @@ describe('hit text', () => {
     expect(hitTitle(body)).toBe('Pick a &lt;start&gt; date');
     expect(hitTitle({ ...body, _snippetResult: { content: { value: 'Pick a <mark>start</mark>…' } } })).toBe('Pick a <mark>start</mark>…');
     expect(hitTitle(stored('r1'))).toBe('r1');
+  });
+
+  it('shows the snippet of the text under a heading hit, and nothing more for body text, whose title is its text', () => {
+    const page = hit('p', 'Guides', { type: 'lvl1', hierarchy: levels('Guides', 'Settings') });
+    expect(hitText(page)).toBeNull();
+    expect(hitText({ ...page, _snippetResult: { content: { value: 'Pick <mark>dark</mark>' } } })).toBe('Pick <mark>dark</mark>');
+    const body = hit('c', 'Guides', { type: 'content', content: 'Pick dark', _snippetResult: { content: { value: 'Pick <mark>dark</mark>' } } });
+    expect(hitText(body)).toBeNull();
   });
 
   it('paths a heading through the headings above it, and body text through all of its headings', () => {

@@ -39,9 +39,9 @@ describe('requests', () => {
     expect(suggestionRequest('slack zebrafish')).toEqual({ query: 'slack zebrafish', optionalWords: true, hitsPerPage: 10 });
   });
 
-  it('asks the /search page for pages of 20 hits with 20-word snippets', () => {
-    expect(pageRequest('cycles', 0)).toEqual({ query: 'cycles', hitsPerPage: 20, page: 0, snippetWords: 20 });
-    expect(pageRequest('cycles', 3)).toEqual({ query: 'cycles', hitsPerPage: 20, page: 3, snippetWords: 20 });
+  it('asks the /search page for pages of 20 hits with 20-word snippets, counting the pages found with the first', () => {
+    expect(pageRequest('cycles', 0)).toEqual({ query: 'cycles', hitsPerPage: 20, page: 0, snippetWords: 20, countPages: true });
+    expect(pageRequest('cycles', 3)).toEqual({ query: 'cycles', hitsPerPage: 20, page: 3, snippetWords: 20, countPages: false });
   });
 });
 

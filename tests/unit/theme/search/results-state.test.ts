@@ -15,6 +15,7 @@ import {
   sectionLabel,
   sectionTitle,
   summaryLine,
+  pageHit,
   type ResultsEvent,
   type ResultsState,
 } from '../../../../theme/search/results-state.js';
@@ -141,5 +142,22 @@ describe('result groups', () => {
     expect(summaryLine(0, 'zèbre', french)).toBe('Aucun résultat pour « zèbre »');
     expect(summaryLine(1, 'slack', french)).toBe('1 résultat pour « slack »');
     expect(summaryLine(41, 'cycles', french)).toBe('41 résultats pour « cycles »');
+  });
+
+  it('counts the pages found rather than the records when the answer counted them', () => {
+    const t = translator(en, 'en');
+    expect(summaryLine(41, 'cycles', t, 12)).toBe('12 pages for "cycles"');
+    expect(summaryLine(3, 'slack', t, 1)).toBe('1 page for "slack"');
+    expect(summaryLine(0, 'zebrafish', t, 0)).toBe('No results for "zebrafish"');
+    expect(summaryLine(41, 'cycles', translator(fr, 'fr'), 12)).toBe('12 pages pour « cycles »');
+    const counted = run(initialResultsState, { type: 'answered', response: { ...answer([hit('a', '/a')], 41, 3), pagesFound: 12 } });
+    expect(counted.pagesFound).toBe(12);
+    expect(run(counted, { type: 'answered', response: answer([], 0, 0) }).pagesFound).toBeUndefined();
+  });
+
+  it("finds the page's own hit of a group, whose snippet shows under its title", () => {
+    const top = hit('p', '/a', 'lvl1');
+    expect(pageHit([hit('s', '/a#x'), top])).toBe(top);
+    expect(pageHit([hit('s', '/a#x')])).toBeUndefined();
   });
 });
