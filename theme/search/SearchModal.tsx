@@ -333,7 +333,8 @@ export default function SearchModal({ settings, initialQuery, takeTyped, onClose
         <div className="search-results" id={`${ids}-results`}>
           {body}
         </div>
-        <footer className="search-footer">
+        {/* A div, not a <footer>: at body level (the dialog is a portal) a footer would be a second contentinfo landmark. */}
+        <div className="search-footer">
           <span>
             <kbd>↵</kbd> {t('toSelect')}
           </span>
@@ -344,7 +345,7 @@ export default function SearchModal({ settings, initialQuery, takeTyped, onClose
           <span>
             <kbd>Esc</kbd> {t('toClose')}
           </span>
-        </footer>
+        </div>
       </div>
     </div>
   );
