@@ -63,6 +63,9 @@ describe('the theme in Chromium', () => {
     it('hides on scroll down and shows on scroll up', async () => {
       const page = await open('/core-concepts/cycles');
       const header = page.getByRole('banner');
+      // Over the article, as a reader scrolls: at the window's corner the wheel would scroll the sidebar, which
+      // takes the hidden navbar's place.
+      await page.mouse.move(700, 500);
       await page.mouse.wheel(0, 1500);
       await expect.poll(() => header.getAttribute('class')).toContain('is-hidden');
       await page.mouse.wheel(0, -400);
