@@ -13,7 +13,7 @@ import { build } from '../../src/session/build.js';
 import { serve, type RunningServer } from '../../src/server/serve.js';
 import { launchBrowser } from '../support/browser.js';
 import { configText, doc, makeSite } from '../support/fixture-site.js';
-import { serveKeel } from '../support/keel-site.js';
+import { useKeelBrowser } from '../support/keel-browser.js';
 import { newContext } from '../support/tabs.js';
 
 const MAC_USER_AGENT = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
@@ -39,20 +39,10 @@ function mostCommon(values: number[]): number {
 }
 
 describe('the Keel docs, finished', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await serveKeel();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const keel = useKeelBrowser();
 
   it('draws category rows and link rows of the sidebar at the same height', async () => {
-    const page = await open(await newContext(browser), `${server.url}/integrations/github`);
+    const page = await open(await newContext(keel.browser), `${keel.server.url}/integrations/github`);
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
     const heights = (locator: Locator) => locator.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().height)));
     const categories = await heights(sidebar.locator('.sidebar-category-row'));
@@ -62,7 +52,7 @@ describe('the Keel docs, finished', () => {
   });
 
   it('shows the version and locale dropdowns the config forces, though each has one entry', async () => {
-    const page = await open(await newContext(browser), `${server.url}/core-concepts/cycles`);
+    const page = await open(await newContext(keel.browser), `${keel.server.url}/core-concepts/cycles`);
     const banner = page.getByRole('banner');
     await banner.getByRole('button', { name: 'Latest' }).click();
     expect(await page.getByRole('menu', { name: 'Docs version' }).getByRole('menuitem').allTextContents()).toEqual(['Latest']);
@@ -74,7 +64,7 @@ describe('the Keel docs, finished', () => {
   describe('on a phone', () => {
     let page: Page;
     beforeAll(async () => {
-      page = await open(await newContext(browser, { width: 390, height: 844 }), `${server.url}/integrations/github`);
+      page = await open(await newContext(keel.browser, { width: 390, height: 844 }), `${keel.server.url}/integrations/github`);
     });
 
     it('draws the menu’s close icon at a size a finger finds, and "Sign in" as a filled button', async () => {
@@ -124,7 +114,7 @@ describe('the Keel docs, finished', () => {
   });
 
   it('gives breadcrumb links and the announcement’s close button a hover and a keyboard focus state', async () => {
-    const page = await open(await newContext(browser), `${server.url}/integrations/github`);
+    const page = await open(await newContext(keel.browser), `${keel.server.url}/integrations/github`);
     const crumb = page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link').first();
     const restingCrumb = await style(crumb, 'background-color');
     await crumb.hover();
@@ -144,12 +134,12 @@ describe('the Keel docs, finished', () => {
     const mac = { viewport: { width: 1280, height: 900 }, userAgent: MAC_USER_AGENT };
     const width = (page: Page) => page.locator('.search-button').evaluate((el) => el.getBoundingClientRect().width);
     // The server's HTML, as it paints before any script runs.
-    const still = await (await browser.newContext({ ...mac, javaScriptEnabled: false })).newPage();
-    await still.goto(`${server.url}/core-concepts/cycles`);
+    const still = await (await keel.browser.newContext({ ...mac, javaScriptEnabled: false })).newPage();
+    await still.goto(`${keel.server.url}/core-concepts/cycles`);
     const before = await width(still);
-    const context = await browser.newContext(mac);
+    const context = await keel.browser.newContext(mac);
     await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' }));
-    const page = await open(context, `${server.url}/core-concepts/cycles`);
+    const page = await open(context, `${keel.server.url}/core-concepts/cycles`);
     const command = page.locator('.search-button-modifier > span', { hasText: '⌘' });
     await expect.poll(() => style(command, 'visibility')).toBe('visible');
     expect(await style(page.locator('.search-button-modifier > span', { hasText: 'Ctrl' }), 'visibility')).toBe('hidden');
@@ -157,7 +147,7 @@ describe('the Keel docs, finished', () => {
   });
 
   it('names each heading anchor after its heading', async () => {
-    const page = await open(await newContext(browser), `${server.url}/integrations/github`);
+    const page = await open(await newContext(keel.browser), `${keel.server.url}/integrations/github`);
     const anchors = await page
       .locator('article .hash-link')
       .evaluateAll((links) => links.map((link) => ({ name: link.getAttribute('aria-label'), heading: link.parentElement!.firstChild!.textContent })));
@@ -167,7 +157,7 @@ describe('the Keel docs, finished', () => {
   });
 
   it('offers the not-found page’s two ways out as buttons', async () => {
-    const page = await open(await newContext(browser), `${server.url}/no/such/page`);
+    const page = await open(await newContext(keel.browser), `${keel.server.url}/no/such/page`);
     const home = page.getByRole('link', { name: 'Go to the Keel docs home' });
     const search = page.getByRole('link', { name: 'Search the documentation' });
     expect(await style(home, 'background-color')).not.toBe('rgba(0, 0, 0, 0)');
@@ -176,7 +166,7 @@ describe('the Keel docs, finished', () => {
   });
 
   it('spreads the footer’s columns across the page, its links underlined only on hover', async () => {
-    const page = await open(await newContext(browser), `${server.url}/core-concepts/cycles`);
+    const page = await open(await newContext(keel.browser), `${keel.server.url}/core-concepts/cycles`);
     const columns = page.locator('.footer-column');
     const row = await box(page.locator('.footer-columns'));
     const last = await box(columns.last());

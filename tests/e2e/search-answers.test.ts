@@ -3,24 +3,17 @@
  * every hit shows a snippet with the query's words marked (page-level hits too), synonyms find what the docs call
  * it, and the /search page counts pages, shows snippets, puts the query in the window title and is `noindex`.
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useKeelBrowser } from '../support/keel-browser.js';
-import { newContext } from '../support/tabs.js';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useKeelSearchPage } from '../support/keel-search-page.js';
 
 describe('search that answers', () => {
-  const keel = useKeelBrowser();
-  let context: BrowserContext;
+  const search = useKeelSearchPage({ timeout: 20_000 });
+  const { keel, options } = search;
   let page: Page;
-  beforeEach(async () => {
-    context = await newContext(keel.browser);
-    page = await context.newPage();
-    page.setDefaultTimeout(20_000);
+  beforeEach(() => {
+    page = search.page;
   });
-  afterEach(() => context.close());
-
-  const dialog = () => page.getByRole('dialog', { name: 'Search the documentation' });
-  const options = () => dialog().getByRole('option');
 
   /** The modal's options for a query once its first one leads to `first`: where each leads, and the text under its title. */
   async function modalAnswers(query: string, first: string) {

@@ -5,27 +5,19 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useKeelBrowser } from '../support/keel-browser.js';
-import { newContext } from '../support/tabs.js';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useKeelSearchPage } from '../support/keel-search-page.js';
 
 const AXE = readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
 
 describe('search for a reader (keyboard, flaky network, ranking)', () => {
-  const keel = useKeelBrowser();
-  let context: BrowserContext;
+  const search = useKeelSearchPage({ timeout: 20_000 });
+  const { keel, dialog, options, input } = search;
   let page: Page;
-  beforeEach(async () => {
-    context = await newContext(keel.browser);
-    page = await context.newPage();
-    page.setDefaultTimeout(20_000);
+  beforeEach(() => {
+    page = search.page;
   });
-  afterEach(() => context.close());
-
-  const dialog = () => page.getByRole('dialog', { name: 'Search the documentation' });
-  const input = () => dialog().getByRole('combobox', { name: 'Search the documentation' });
-  const options = () => dialog().getByRole('option');
   const focusInDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"][aria-label="Search the documentation"]')));
 
   it('keeps every key typed straight after Ctrl+K, in order, once the page has settled', async () => {
@@ -80,7 +72,7 @@ describe('search for a reader (keyboard, flaky network, ranking)', () => {
     let offline = true;
     let failed = 0;
     let served = 0;
-    await context.route('**/_search/index.json', async (route) => {
+    await page.context().route('**/_search/index.json', async (route) => {
       if (offline) {
         failed++;
         await route.abort('internetdisconnected');
@@ -134,7 +126,7 @@ describe('search for a reader (keyboard, flaky network, ranking)', () => {
   });
 
   it('has no axe violations in the open modal, with results and with saved searches, in both colour modes', async () => {
-    await context.addInitScript({ content: AXE });
+    await page.context().addInitScript({ content: AXE });
     const violations = (theme: string) =>
       page.evaluate(async (mode) => {
         document.documentElement.setAttribute('data-theme', mode);

@@ -1,21 +1,15 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useKeelBrowser } from '../support/keel-browser.js';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useKeelSearchPage } from '../support/keel-search-page.js';
 import { newContext } from '../support/tabs.js';
 
 describe('search in Chromium (embedded engine)', () => {
-  const keel = useKeelBrowser();
-  let context: BrowserContext;
+  const search = useKeelSearchPage();
+  const { keel, dialog, input, options } = search;
   let page: Page;
-  beforeEach(async () => {
-    context = await newContext(keel.browser);
-    page = await context.newPage();
+  beforeEach(() => {
+    page = search.page;
   });
-  afterEach(() => context.close());
-
-  const dialog = () => page.getByRole('dialog', { name: 'Search the documentation' });
-  const input = () => dialog().getByRole('combobox');
-  const options = () => dialog().getByRole('option');
 
   it('loads the index only when search is about to be used', async () => {
     const indexRequests: string[] = [];
@@ -86,7 +80,7 @@ describe('search in Chromium (embedded engine)', () => {
     await page.keyboard.press('Control+K');
     await input().fill('slack');
     await expect.poll(() => options().count()).toBeGreaterThan(0);
-    const popup = context.waitForEvent('page');
+    const popup = page.context().waitForEvent('page');
     await input().press('Control+Enter');
     const tab = await popup;
     await tab.waitForLoadState();
@@ -149,7 +143,7 @@ describe('search in Chromium (embedded engine)', () => {
     // The index is held until the spinner has shown, however long the machine takes to show it.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await context.route('**/_search/index.json', async (route) => {
+    await page.context().route('**/_search/index.json', async (route) => {
       await held;
       await route.continue();
     });
@@ -232,9 +226,9 @@ describe('search in Chromium (embedded engine)', () => {
       tab.on('websocket', (socket) => seen.push(socket.url()));
     };
     watch(page);
-    context.on('page', watch);
+    page.context().on('page', watch);
     // Anything else bound elsewhere is recorded above, then stopped here: no test run reaches the network.
-    await context.route(
+    await page.context().route(
       (url) => url.origin !== local && url.href !== analytics,
       (route) => route.abort('blockedbyclient'),
     );
@@ -256,7 +250,7 @@ describe('search in Chromium (embedded engine)', () => {
     await expect.poll(() => dialog().locator('.search-suggestions button').count()).toBeGreaterThan(0);
     await dialog().locator('.search-suggestions button').first().click();
     await expect.poll(() => options().count()).toBeGreaterThan(0);
-    const popup = context.waitForEvent('page');
+    const popup = page.context().waitForEvent('page');
     await input().press('Control+Enter');
     const tab = await popup;
     await tab.waitForLoadState('load');
