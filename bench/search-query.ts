@@ -6,7 +6,10 @@
 //
 //   npx tsx bench/search-query.ts                  builds the Keel docs into a temporary folder and measures them
 //   npx tsx bench/search-query.ts <built folder>…  measures folders already built (e.g. the 10,000-page corpus)
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+//   npx tsx bench/search-query.ts --corpus=10000   writes the bench corpus of that many pages, builds it cold with the
+//                                                  compiled docsgen (npm run build:lib first), says what share of the
+//                                                  build the search stage took, and measures it (part of npm run bench)
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -105,8 +108,34 @@ async function measure(outDir: string, given?: SearchRecord[]): Promise<void> {
   console.log(`index build for ${records.length} records: ${times.map((t) => t.toFixed(0)).join(' / ')} ms`);
 }
 
-const dirs = process.argv.slice(2);
-if (!dirs.length) {
+/** bench/corpus.mjs (plain JavaScript, so imported by a name the type checker does not follow). */
+const CORPUS_MODULE = './corpus.mjs';
+
+/** The bench corpus of `pages` plain pages, built cold in process by the compiled docsgen; the search stage's share. */
+async function measureCorpus(pages: number): Promise<void> {
+  const { writeCorpus } = (await import(CORPUS_MODULE)) as { writeCorpus: (dir: string, n: number, options: { plain: boolean }) => unknown };
+  const work = mkdtempSync(path.join(tmpdir(), 'docsgen-search-corpus-'));
+  const root = path.join(work, 'site');
+  const outDir = path.join(work, 'build');
+  writeCorpus(root, pages, { plain: true });
+  const compiled = (await import(path.resolve('dist/index.js'))) as typeof import('../src/index.js');
+  const started = performance.now();
+  const result = await compiled.build({ root, outDir, cacheDir: false });
+  const wall = performance.now() - started;
+  if (!result.ok) throw new Error('the bench corpus failed to build');
+  const timings = (result as unknown as { timings: Record<string, number> }).timings;
+  const stages = Object.values(timings).reduce((a, b) => a + b, 0);
+  console.log(
+    `\n${pages} plain pages, built cold in one process: ${(wall / 1000).toFixed(1)} s; search stage ${(timings.search! / 1000).toFixed(2)} s, ${((timings.search! / stages) * 100).toFixed(1)} % of the stages' time`,
+  );
+  await measure(outDir, result.records ?? undefined);
+  rmSync(work, { recursive: true, force: true });
+}
+
+const corpusArg = process.argv.find((arg) => arg.startsWith('--corpus='));
+const dirs = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+if (corpusArg) await measureCorpus(Number(corpusArg.split('=')[1]) || 10_000);
+else if (!dirs.length) {
   const outDir = path.join(mkdtempSync(path.join(tmpdir(), 'keel-search-')), 'build');
   const result = await build({ root: process.cwd(), outDir });
   if (!result.ok) throw new Error('the Keel docs failed to build');
