@@ -648,7 +648,15 @@ export async function runQuery(index: ShardedIndex, request: QueryRequest): Prom
     const tree = queryTree(units, combineWith, spans);
     const all = lookups(tree);
     await index.loadKeys(all.map((lookup) => shardKey(lookup.term)));
-    expansions = new Map(all.map((lookup) => [lookupKey(lookup), expand(index, lookup.term, lookup.prefix, lookup.typos)]));
+    // One expansion per term, prefix flag and typo allowance, whatever query words the lookups stand for.
+    const expanded = new Map<string, Expansion>();
+    const expansionOf = ({ term, prefix, typos }: Lookup) => {
+      const key = `${term}\0${prefix}\0${typos}`;
+      let expansion = expanded.get(key);
+      if (!expansion) expanded.set(key, (expansion = expand(index, term, prefix, typos)));
+      return expansion;
+    };
+    expansions = new Map(all.map((lookup) => [lookupKey(lookup), expansionOf(lookup)]));
     const terms = new Set([...expansions.values()].flatMap((expansion) => expansion.map(([term]) => term)));
     await index.loadPostings(terms);
     for (const term of terms) if (index.term(term)!.cut) exhaustive = false;

@@ -93,13 +93,14 @@ async function readPostFiles(
   return { files, diagnostics };
 }
 
+/** One locale's translation folder (null when it has nothing), and the problems of reading it. */
 async function readTranslation(
   root: string,
   options: BlogOptions,
   locale: string,
   isPost: (relative: string) => boolean,
-  diagnostics: Diagnostic[],
-): Promise<BlogTranslation | null> {
+): Promise<{ translation: BlogTranslation | null; diagnostics: Diagnostic[] }> {
+  const diagnostics: Diagnostic[] = [];
   const dir = path.resolve(root, translatedBlogPath(locale));
   const [posts, authorsMap, tagsMap, optionsFile] = await Promise.all([
     readPostFiles(root, dir, isPost),
@@ -108,13 +109,14 @@ async function readTranslation(
     readMapFile(root, dir, 'options.json'),
   ]);
   diagnostics.push(...posts.diagnostics);
-  if (!posts.files && !authorsMap && !tagsMap && !optionsFile) return null;
-  return {
+  if (!posts.files && !authorsMap && !tagsMap && !optionsFile) return { translation: null, diagnostics };
+  const translation: BlogTranslation = {
     files: new Map((posts.files ?? []).map((file) => [file.sourcePath, file])),
     authorsMap,
     tagsMap,
     options: optionsFile ? parseTranslationFile(optionsFile.file, optionsFile.text, diagnostics) : new Map(),
   };
+  return { translation, diagnostics };
 }
 
 export async function readBlogSources(root: string, config: Pick<SiteConfig, 'blog' | 'i18n'>): Promise<BlogSources | null> {
@@ -124,16 +126,16 @@ export async function readBlogSources(root: string, config: Pick<SiteConfig, 'bl
   const folder = relativePosixPath(root, dir) || '.';
   const isPost = docFileTest(options);
   const others = config.i18n.locales.filter((code) => code !== config.i18n.defaultLocale);
-  const diagnostics: Diagnostic[] = [];
   const [posts, authorsMap, tagsMap, translated] = await Promise.all([
     readPostFiles(root, dir, isPost),
     readMapFile(root, dir, options.authorsMapPath),
     readMapFile(root, dir, options.tags),
-    Promise.all(others.map(async (locale) => [locale, await readTranslation(root, options, locale, isPost, diagnostics)] as const)),
+    Promise.all(others.map((locale) => readTranslation(root, options, locale, isPost))),
   ]);
-  diagnostics.unshift(...posts.diagnostics);
+  // In the locales' order, whichever read finished first.
+  const diagnostics = [...posts.diagnostics, ...translated.flatMap((read) => read.diagnostics)];
   if (!posts.files) return { options, folder, found: false, files: [], authorsMap: null, tagsMap: null, diagnostics };
-  const translations = new Map(translated.filter((entry): entry is [string, BlogTranslation] => entry[1] !== null));
+  const translations = new Map(others.flatMap((locale, i) => (translated[i]!.translation ? [[locale, translated[i]!.translation!] as const] : [])));
   // As Docusaurus does, a translated file with no post of its path is not a post: said, not dropped silently.
   const own = new Set(posts.files.map((file) => file.sourcePath));
   for (const translation of translations.values())
