@@ -400,6 +400,8 @@ function rawText(root: string, docsDir: string): Plugin {
 
 /** Image files a component or page may import (`import a from './a.png'`, `require('@site/static/img/a.webp')`). */
 const IMAGE_EXTENSIONS = ['.png', '.svg', '.jpg', '.jpeg', '.gif', '.webp', '.avif'];
+/** A path of one of those images (esbuild's filters are Go regular expressions: this one is plain). */
+const IMAGE_FILE = new RegExp(`(${IMAGE_EXTENSIONS.map((ext) => ext.replace('.', '\\.')).join('|')})$`, 'i');
 /** Images up to this size are inlined as `data:` URLs; larger ones are files of the output, fetched when shown. */
 const INLINE_IMAGE_LIMIT = 4096;
 /** Where imported images go in the output, named by their content's hash. */
@@ -410,7 +412,7 @@ function smallImagesInline(): Plugin {
   return {
     name: 'docsgen-small-images',
     setup(build) {
-      build.onLoad({ filter: /\.(png|svg|jpe?g|gif|webp|avif)$/i }, (args) => {
+      build.onLoad({ filter: IMAGE_FILE }, (args) => {
         if (args.namespace !== 'file' || args.suffix === RAW_SUFFIX || statSync(args.path).size > INLINE_IMAGE_LIMIT) return undefined;
         return { contents: readFileSync(args.path), loader: 'dataurl' };
       });
