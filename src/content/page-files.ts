@@ -54,8 +54,11 @@ export function pageFileTest(options: Pick<PagesOptions, 'include' | 'exclude'>)
   return (relative) => !/\.d\.ts$/i.test(relative) && isPage(relative);
 }
 
-/** The Markdown pages of a folder, read at once as the docs are, in the order of the walk. */
-async function readMarkdownPages(root: string, dir: string, isPage: (relative: string) => boolean, markdownOnly: boolean): Promise<DiscoveredPages> {
+/**
+ * The pages of a folder in the order of the walk, the Markdown ones read at once as the docs are; React components
+ * listed unless `markdownOnly` (a translation folder, where only Markdown pages are translated).
+ */
+async function readPageFiles(root: string, dir: string, isPage: (relative: string) => boolean, markdownOnly: boolean): Promise<DiscoveredPages> {
   const walked = await walkFiles(root, dir, isPage);
   const read = await Promise.all(
     walked.files.map(async (entry): Promise<{ page: RawPageFile | null; diagnostics: Diagnostic[] }> => {
@@ -77,8 +80,8 @@ export async function discoverPages(root: string, options: PagesOptions | false,
   if (!options) return { pages: [], diagnostics: [] };
   const isPage = pageFileTest(options);
   const [own, ...translated] = await Promise.all([
-    readMarkdownPages(root, path.resolve(root, options.path), isPage, false),
-    ...locales.map((locale) => readMarkdownPages(root, path.resolve(root, translatedPagesPath(locale)), isPage, true)),
+    readPageFiles(root, path.resolve(root, options.path), isPage, false),
+    ...locales.map((locale) => readPageFiles(root, path.resolve(root, translatedPagesPath(locale)), isPage, true)),
   ]);
   const diagnostics = [...own.diagnostics];
   const bySource = new Map(own.pages.map((page) => [page.sourcePath, page]));
