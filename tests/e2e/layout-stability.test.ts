@@ -60,11 +60,24 @@ describe('a doc page whose table of contents arrives after the first paint', () 
   it('keeps the article where it was painted: no layout shift at 1440 px', async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
+      type Shift = PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      };
+      const w = window as unknown as { __cls: number; __shifts: string[] };
       w.__cls = 0;
+      w.__shifts = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) w.__cls += entry.value;
+        for (const entry of list.getEntries() as Shift[]) {
+          if (entry.hadRecentInput) continue;
+          w.__cls += entry.value;
+          // What moved, for the failure message: each element, from where to where.
+          const moved = entry.sources.map(
+            ({ node, previousRect: a, currentRect: b }) => `${node?.nodeName}.${(node as Element)?.className} ${a.x},${a.y} → ${b.x},${b.y}`,
+          );
+          w.__shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms (${document.readyState}): ${moved.join('; ')}`);
+        }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     const port = (server.address() as AddressInfo).port;
@@ -72,7 +85,11 @@ describe('a doc page whose table of contents arrives after the first paint', () 
     await page.waitForFunction(() => Boolean((window as unknown as { __docsgen?: object }).__docsgen));
     // The aside is there by now, and the page hydrated: every shift it caused has been reported.
     await expect.poll(() => page.locator('.layout-toc').count()).toBe(1);
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+    const { cls, shifts } = await page.evaluate(() => {
+      const w = window as unknown as { __cls: number; __shifts: string[] };
+      return { cls: w.__cls, shifts: w.__shifts };
+    });
+    expect(cls, shifts.join('\n')).toBe(0);
     await page.close();
   });
 });
