@@ -103,7 +103,7 @@ let registered = false;
  * pages all come from the cache, or a dev server before its first page, never needs. Always all of them and in this
  * order (grammars extend each other), so a page highlights the same whichever page came first.
  */
-function registerGrammars(): void {
+export function registerGrammars(): void {
   if (registered) return;
   registered = true;
   for (const grammar of [...COMMON, ...EXTRA]) refractor.register(grammar);
