@@ -7,6 +7,7 @@
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createHash } from 'node:crypto';
 import { build } from 'esbuild';
 
 // `npm pack` and `npm publish` run `prepare` and then `prepack`: the compile runs once, in `prepack` (with types).
@@ -19,6 +20,8 @@ const started = performance.now();
 const OUT = 'dist';
 const TYPES = path.join(OUT, 'types');
 const withTypes = process.argv.includes('--types');
+/** The compiled code's hash, in dist/ (see writeCodeFingerprint). */
+const CODE_FINGERPRINT = 'code-fingerprint.txt';
 
 /** Writes files under `dir` (a map of path → bytes), leaving equal files alone, and removes the others it finds there. */
 function sync(dir, files, keep = () => false) {
@@ -108,7 +111,30 @@ if (withTypes) {
   mkdirSync(TYPES, { recursive: true });
   sync(TYPES, await emitDeclarations());
 }
+writeCodeFingerprint();
 console.log(`docsgen: compiled dist/${withTypes ? ' and its type declarations' : ''} in ${Math.round(performance.now() - started)} ms`);
+
+/**
+ * Writes dist/code-fingerprint.txt, a sha256 of the compiled code (every file of dist/ but the declarations and source
+ * maps), written last: src/util/code-fingerprint.ts reads it instead of hashing 4-5 MB of dist/ at every start. The
+ * first `sync` above removed the previous one, so a compile stopped part-way leaves none (and the code is hashed at
+ * start as before) rather than one that no longer matches dist/.
+ */
+function writeCodeFingerprint() {
+  const hash = createHash('sha256');
+  const files = readdirSync(OUT, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(OUT, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => !file.startsWith('types/') && !file.endsWith('.map') && file !== CODE_FINGERPRINT)
+    .sort();
+  for (const file of files)
+    hash
+      .update('\0')
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(OUT, file)));
+  writeFileSync(path.join(OUT, CODE_FINGERPRINT), `${hash.digest('hex')}\n`);
+}
 
 /**
  * Declarations of src/index.ts and what its types refer to, with the compiler options of tsconfig.json. tsc emits

@@ -13,19 +13,35 @@ import { packageRoot, packageVersion } from './package-root.js';
 
 let cached: string | null = null;
 
-/** The folders whose files make docsgen's behaviour: the compiled code when this module runs from dist/, else the sources. */
-function codeFolders(root: string): string[] {
+/** The hash of dist/ that `npm run build:lib` writes last (scripts/build-lib.mjs), so that starts need not hash dist/ again. */
+const DIST_FINGERPRINT = 'dist/code-fingerprint.txt';
+
+/**
+ * The folders whose files make docsgen's behaviour: the compiled code when this module runs from dist/ (hashed by
+ * its compile when it left its hash there), else the sources; and the theme and templates, which are read as they are.
+ */
+function codeFolders(root: string): { folders: string[]; compiled: string | null } {
   const here = fileURLToPath(import.meta.url);
   const fromDist = !path.relative(path.join(root, 'dist'), here).startsWith('..');
-  return [...(fromDist ? ['dist'] : ['src', 'core']), 'theme', 'templates'];
+  let compiled: string | null = null;
+  if (fromDist) {
+    try {
+      compiled = readFileSync(path.join(root, DIST_FINGERPRINT), 'utf8').trim() || null;
+    } catch {
+      /* compiled by an older build script, or stopped before it wrote the hash: dist/ is hashed here */
+    }
+  }
+  return { folders: [...(fromDist ? (compiled ? [] : ['dist']) : ['src', 'core']), 'theme', 'templates'], compiled };
 }
 
 export function codeFingerprint(): string {
   if (cached) return cached;
   const root = packageRoot();
   const hash = createHash('sha256').update(packageVersion());
+  const { folders, compiled } = codeFolders(root);
+  if (compiled) hash.update('\0dist\0').update(compiled);
   const files = fg.sync(
-    codeFolders(root).map((dir) => `${dir}/**/*.{js,mjs,ts,tsx,css,html,json}`),
+    folders.map((dir) => `${dir}/**/*.{js,mjs,ts,tsx,css,html,json}`),
     { cwd: root, ignore: ['dist/types/**', '**/*.map'] },
   );
   for (const file of files.sort())

@@ -1,6 +1,7 @@
 /**
  * What scripts/build-lib.mjs makes of the dependencies it bundles into dist/ (run before the tests by `npm test`).
  */
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -27,5 +28,23 @@ describe('dist/', () => {
         (text) => text.includes('react.transitional.element') || text.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'),
       ),
     ).toEqual([]);
+  });
+
+  it('leaves a hash of every compiled file it wrote, which build caches take as the code they were made by', () => {
+    const files = readdirSync(DIST, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(DIST, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+      .filter((file) => !file.startsWith('types/') && !file.endsWith('.map') && file !== 'code-fingerprint.txt')
+      .sort();
+    // The browser bundle and the render thread's script are code too: a change to either must change the hash.
+    expect(files).toEqual(expect.arrayContaining(['cli.js', 'render-worker.js', expect.stringMatching(/^client\//)]));
+    const hash = createHash('sha256');
+    for (const file of files)
+      hash
+        .update('\0')
+        .update(file)
+        .update('\0')
+        .update(readFileSync(path.join(DIST, file)));
+    expect(readFileSync(path.join(DIST, 'code-fingerprint.txt'), 'utf8')).toBe(`${hash.digest('hex')}\n`);
   });
 });
