@@ -131,12 +131,16 @@ describe('the packed tarball, installed into an empty folder', () => {
     ]);
     rmSync(path.join(site, 'wrong.ts'));
 
+    // From here the installed CLI runs without npx, which found it above (npx adds a second of npm's start-up to each run).
+    const cli = realpathSync(path.join(site, 'node_modules/.bin/docsgen'));
+    expect(cli.startsWith(path.join(site, 'node_modules/docsgen/'))).toBe(true);
+
     // ── math and Mermaid are optional: not installed with docsgen; a page that uses them says what to install ──
     expect(existsSync(path.join(site, 'node_modules/mermaid'))).toBe(false);
     expect(existsSync(path.join(site, 'node_modules/katex'))).toBe(false);
     const formulas = path.join(site, 'docs/formulas.md');
     writeFileSync(formulas, '# Formulas\n\nEnergy is $E = mc^2$.\n\n```mermaid\nflowchart LR\n  Write --> Publish\n```\n');
-    const missing = run('npx', ['--no', '--', 'docsgen', 'build', '--strict'], site, 1);
+    const missing = run(process.execPath, [cli, 'build', '--strict'], site, 1);
     expect(missing.stderr).toContain('error [renderer-not-installed] docs/formulas.md:3:');
     expect(missing.stderr).toContain('error [renderer-not-installed] docs/formulas.md:5:');
     expect(missing.stderr).toMatch(/`npm install katex@\^0\.16\.\d+`/);
@@ -145,15 +149,13 @@ describe('the packed tarball, installed into an empty folder', () => {
     // Installed as the message says, math renders (Mermaid, 150 MB with its dependencies, is left out here).
     run('npm', ['install', 'katex@^0.16', '--prefix', site, '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], site);
     writeFileSync(formulas, '# Formulas\n\nEnergy is $E = mc^2$.\n');
-    run('npx', ['--no', '--', 'docsgen', 'build', '--strict'], site);
+    run(process.execPath, [cli, 'build', '--strict'], site);
     expect(readFileSync(path.join(site, 'build/formulas.html'), 'utf8')).toMatch(
       /class="katex"[\s\S]*<link rel="stylesheet" href="\/assets\/katex-|<link rel="stylesheet" href="\/assets\/katex-[\s\S]*class="katex"/,
     );
     rmSync(formulas);
 
     // ── serve, in Chromium: sidebar, search, client navigation ──
-    const cli = realpathSync(path.join(site, 'node_modules/.bin/docsgen'));
-    expect(cli.startsWith(path.join(site, 'node_modules/docsgen/'))).toBe(true);
     const served = await startCli(['serve'], site, cli);
     servers.push(served);
     const context = await newContext(browser);

@@ -7,9 +7,10 @@
  * new, with nothing left beside it. Needs dist/ (`npm run build:lib`).
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recoverOutputFolder } from '../../src/emit/output-commit.js';
 import { inPlaceOrder } from '../../src/emit/updating-sink.js';
 import { build } from '../../src/session/build.js';
@@ -144,15 +145,64 @@ function expectReadable(dir: string): void {
   if (manifest === newSite.get('_search/index.json')!.toString('utf8')) expect(pageVersions(dir)).toEqual(Array(EDITED).fill('two'));
 }
 
+/**
+ * Where the cases that start from a cache build's output work, and the site they copy it from. A cache build's
+ * record of its output names the folder by its path and each file by its inode, size and time, so each such case
+ * gets the template at the path it was built at, its output's files hard links to the template's (see
+ * cacheBuiltSite). Made in beforeAll.
+ */
+let cacheWork: string;
+const cacheSiteRoot = () => path.join(cacheWork, 'site');
+const cacheTemplate = () => path.join(cacheWork, 'template');
+
+afterAll(() => {
+  if (cacheWork) rmSync(cacheWork, { recursive: true, force: true });
+});
+
 beforeAll(async () => {
   const root = site();
-  expect((await cli(root, ['build', '--no-cache'])).code).toBe(0);
+  cacheWork = mkdtempSync(path.join(tmpdir(), 'docsgen-torn-'));
+  cpSync(site(), cacheSiteRoot(), { recursive: true });
+  // The no-cache output of the old sources, and the same sources built with the cache (the start of the in-place cases).
+  const [noCache, withCache] = await Promise.all([cli(root, ['build', '--no-cache']), cli(cacheSiteRoot(), ['build'])]);
+  expect(noCache.code).toBe(0);
+  expect(withCache.code).toBe(0);
   oldSite = snapshot(path.join(root, 'build'));
   edit(root);
   expect((await cli(root, ['build', '--no-cache', '--out-dir', 'expected-new'])).code).toBe(0);
   newSite = snapshot(path.join(root, 'expected-new'));
   expect(pageVersions(path.join(root, 'expected-new'))).toEqual(Array(EDITED).fill('two'));
+  // A cache build writes the same output as one without.
+  expect(versionOf(path.join(cacheSiteRoot(), 'build'))).toBe('old');
+  renameSync(cacheSiteRoot(), cacheTemplate());
 }, 240_000);
+
+/** Makes `to` a tree of hard links to the files under `from` (same inode, size and time, as a cache build's record wants). */
+function linkTree(from: string, to: string): void {
+  for (const entry of readdirSync(from, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const target = path.join(to, path.relative(from, path.join(entry.parentPath, entry.name)));
+    mkdirSync(path.dirname(target), { recursive: true });
+    linkSync(path.join(entry.parentPath, entry.name), target);
+  }
+}
+
+/**
+ * The site as a cache build of the old sources left it (its output, and the cache with the output's record), its
+ * sources then edited: what the next cache build updates in place. A fresh copy of the template each time, at the
+ * path the template was built at: the sources and the cache are copied; the output's files are hard links, which
+ * the builds here never write into (they rename files over them and unlink them), so the template stays as built.
+ */
+function cacheBuiltSite(): string {
+  const root = cacheSiteRoot();
+  rmSync(root, { recursive: true, force: true });
+  const templateOutput = path.join(cacheTemplate(), 'build');
+  cpSync(cacheTemplate(), root, { recursive: true, filter: (source) => source !== templateOutput });
+  linkTree(templateOutput, path.join(root, 'build'));
+  expect(versionOf(path.join(root, 'build'))).toBe('old');
+  edit(root);
+  return root;
+}
 
 describe('a build killed while it swaps the whole output folder in', () => {
   /** A site whose output is the old version and whose sources the new one; `--no-cache` always swaps whole. */
@@ -209,15 +259,6 @@ describe('a build killed while it swaps the whole output folder in', () => {
 });
 
 describe('a cache build killed while it updates the output folder in place', () => {
-  /** A site built once with the cache (the record lets the next build update in place), its sources then edited. */
-  async function editedCacheSite(): Promise<string> {
-    const root = site();
-    expect((await cli(root, ['build'])).code).toBe(0);
-    expect(versionOf(path.join(root, 'build'))).toBe('old');
-    edit(root);
-    return root;
-  }
-
   /** The files an in-place update moves: those whose bytes change (the new search files among them). */
   const moveCount = () => [...newSite].filter(([file, bytes]) => !oldSite.get(file)?.equals(bytes)).length;
 
@@ -263,7 +304,7 @@ describe('a cache build killed while it updates the output folder in place', () 
   for (const [index, label] of stepNames.entries()) {
     it(`at ${label}: a reader sees whole files that find what they name, and the next build finishes the update`, async () => {
       const step = steps()[index]!;
-      const root = await editedCacheSite();
+      const root = cacheBuiltSite();
       const killed = await cli(root, ['build'], `kill@${step}`);
       expect(killed.signal, step).toBe('SIGKILL');
       const output = path.join(root, 'build');
@@ -281,7 +322,7 @@ describe('a cache build killed while it updates the output folder in place', () 
   }
 
   it('shows new pages with the old search manifest while the pages move, never the new manifest with old pages', async () => {
-    const root = await editedCacheSite();
+    const root = cacheBuiltSite();
     // Half-way through the pages: the files they name are in, the manifest is not.
     const pagesStart = inPlaceOrder(
       [...newSite].filter(([file, bytes]) => !oldSite.get(file)?.equals(bytes)).map(([file]) => file),
@@ -336,9 +377,7 @@ describe('a disk that refuses a write', () => {
   });
 
   it('undoes an in-place update it stops part-way, so the previous output stays byte for byte', async () => {
-    const root = site();
-    expect((await cli(root, ['build'])).code).toBe(0);
-    edit(root);
+    const root = cacheBuiltSite();
     const cases: [fault: string, reason: RegExp][] = [
       ['EDQUOT@in-place-backup:5', /the disk quota is used up \(EDQUOT\)/],
       ['EACCES@in-place-move:30', /permission was denied \(EACCES\)/],
