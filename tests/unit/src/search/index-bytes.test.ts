@@ -18,6 +18,9 @@ const SCOPES: [string, string][] = [
 ];
 const COMMON = 'cycle module project drop-down issue label estimate sprint backlog roadmap triage views pages inbox'.split(' ');
 const ODD = ['café', 'naïve', 'größe', '日本語', 'emoji🚀rocket', 'tab\there', 'zürich', 'ünïcödé'];
+/** Words of three CJK characters (three UTF-8 bytes each, one UTF-16 unit): shards whose size in text and in bytes differ. */
+const CJK = (i: number, n: number) =>
+  Array.from({ length: 12 }, (_, w) => String.fromCharCode(0x4e00 + ((i + w) % 60), 0x4e00 + 40 + ((i * 3 + w * n) % 50), 0x4e00 + 100 + (w % 7))).join(' ');
 
 /** Pages of common words (long postings, capped), words of their own (many terms, many shards) and odd words. */
 function records(pages: number, scopes: readonly [string, string][]): SearchRecord[] {
@@ -41,9 +44,9 @@ function records(pages: number, scopes: readonly [string, string][]): SearchReco
         ...(keywords ? { keywords } : {}),
       });
     add('lvl1', null, null, i % 4 === 0 ? `plan ${ODD[(i + 3) % ODD.length]}` : undefined);
-    add('content', null, `${common(1)} ${own(1)} ${ODD[(i * 5) % ODD.length]}.`);
+    add('content', null, `${common(1)} ${own(1)} ${ODD[(i * 5) % ODD.length]} ${CJK(i, 1)}.`);
     add('lvl2', `Set up the ${COMMON[(i + 2) % COMMON.length]} ${i % 3 === 0 ? 'cycle cycle' : ''}`, null);
-    add('content', `Set up the ${COMMON[(i + 2) % COMMON.length]}`, `${common(2)} ${own(2)}`);
+    add('content', `Set up the ${COMMON[(i + 2) % COMMON.length]}`, `${common(2)} ${own(2)} ${CJK(i, 2)}`);
   }
   return out;
 }
@@ -77,9 +80,9 @@ describe('the index builder’s bytes', () => {
   });
 
   it('gives these bytes for one scope, with and without a cap that splits tied scores', () => {
-    expect(digest(buildSearchFiles(one, 'docs'))).toBe('ead88fb5562acbdb7bbb4cf7e06cd5b0b403c59215810d063b44a437f91512b0');
-    expect(digest(buildSearchFiles(one, 'docs', { postingsCap: 40 }))).toBe('6d2f5c36fa69766077614bce4021d43284c47bdef8b09aff8ba3159ffa21c161');
-    expect(digest(buildSearchFiles(one, 'docs', { postingsCap: 1 }))).toBe('e32f4df54b87c0899f365a0758e4720b09114a26f4c38d1dc8727144e3c7f7ae');
+    expect(digest(buildSearchFiles(one, 'docs'))).toBe('99b7f9200bba7fbe5daca1734c60933e5e82d04f8bb2d55895449c7de07d95e4');
+    expect(digest(buildSearchFiles(one, 'docs', { postingsCap: 40 }))).toBe('97f12c0a46e0c3906681df56043cca32850718772681e84600393bd19a052625');
+    expect(digest(buildSearchFiles(one, 'docs', { postingsCap: 1 }))).toBe('b8875b25ad2e3cf6646e7338d510265291ae3a766faffc058d48b8f2d960d5bf');
   });
 
   it('gives these bytes for several scopes and synonyms', () => {
@@ -87,6 +90,6 @@ describe('the index builder’s bytes', () => {
       ['cycle', ['sprint']],
       ['café', ['coffee', 'espresso']],
     ];
-    expect(digest(buildSearchFiles(many, 'docs-v3', { synonyms, postingsCap: 25 }))).toBe('d55e30df2264e08842c9e28278abdc7969a5643651a6402363562d33f1bfc901');
+    expect(digest(buildSearchFiles(many, 'docs-v3', { synonyms, postingsCap: 25 }))).toBe('2f575775d35ff446c9f5eb7a986df6f8d821eecb0b6016986f9e670d900ede50');
   });
 });
