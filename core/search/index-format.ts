@@ -31,19 +31,10 @@ const K = 1.2;
 const B = 0.7;
 const D = 0.5;
 
-/** One field's BM25+ score of a term in a record: bm25Idf × bm25Saturation, which a caller scoring many records of one term computes once and per record. */
+/** One field's BM25+ score of a term in a record. */
 export function bm25(tf: number, df: number, documentCount: number, fieldLength: number, averageFieldLength: number): number {
-  return bm25Idf(df, documentCount) * bm25Saturation(tf, fieldLength, averageFieldLength);
-}
-
-/** The inverse document frequency factor of bm25. */
-export function bm25Idf(df: number, documentCount: number): number {
-  return Math.log(1 + (documentCount - df + 0.5) / (df + 0.5));
-}
-
-/** The term frequency factor of bm25 (saturating with tf, normalised by the field's length). */
-export function bm25Saturation(tf: number, fieldLength: number, averageFieldLength: number): number {
-  return D + (tf * (K + 1)) / (tf + K * (1 - B + (B * fieldLength) / averageFieldLength));
+  const idf = Math.log(1 + (documentCount - df + 0.5) / (df + 0.5));
+  return idf * (D + (tf * (K + 1)) / (tf + K * (1 - B + (B * fieldLength) / averageFieldLength)));
 }
 
 /** The manifest: `_search/index.json`, fetched revalidated; names every other file of the index. */

@@ -9,13 +9,13 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { ShardedIndex, type ReadIndexFile } from '../../core/search/sharded-index.js';
 import { SEARCH_FILES_DIR, SEARCH_MANIFEST_PATH } from '../../core/urls.js';
-import { packRecords, type SearchRecord } from '../../core/search/records.js';
+import type { SearchRecord } from '../../core/search/records.js';
+import { packFragment } from './pack-records.js';
 import { JsonBytes, writeInt32 } from './int-json.js';
 import { kthSmallest } from './select.js';
 import { encodeRecord, IntList, RECORD_HEADER, TermTable } from './term-encoding.js';
 import {
-  bm25Idf,
-  bm25Saturation,
+  bm25,
   FIELD_BOOST,
   FIELDS,
   FRAGMENT_BLOCK,
@@ -283,6 +283,11 @@ export function writeSearchFiles(facts: RecordFacts, encoded: EncodedTerms, inde
   const ties = new Int32Array(count);
   const weightOfLevel = Float64Array.from({ length: 8 }, (_, level) => TYPE_WEIGHT[LEVEL_TYPES[level]!]);
   const df = new Int32Array(F);
+  const MEMO_TF = 64;
+  const MEMO_LENGTH = 1024;
+  const memoScore = new Float64Array(MEMO_TF * MEMO_LENGTH);
+  const memoMark = new Int32Array(MEMO_TF * MEMO_LENGTH);
+  let memoRound = 0;
   /** How many records `touched` lists: those the last capped term scored, whose marks clearCap takes back. */
   let touchedCount = 0;
   /** Marks in `kept` the `cap` records where the term scores highest; false when it has no more than that. */
@@ -293,13 +298,26 @@ export function writeSearchFiles(facts: RecordFacts, encoded: EncodedTerms, inde
     if (postings <= cap) return false;
     let n = 0;
     for (let field = 0; field < F; field++) {
-      const idf = bm25Idf(df[field]!, count);
       const boost = FIELD_BOOST[field]!;
       const average = averageFieldLength[field]!;
+      // In one field, a term's score depends on the record only through tf and the field's length: each pair is
+      // scored once.
+      memoRound++;
       for (let slot = offsets[id * F + field]!; slot < offsets[id * F + field + 1]!; slot++) {
         const position = POS[slot]!;
         if (scores[position] === 0) touched[n++] = position;
-        scores[position]! += boost * (idf * bm25Saturation(TF[slot]!, LEN[position * F + field]!, average)) * weightOfLevel[META[position]! & 7]!;
+        const tf = TF[slot]!;
+        const length = LEN[position * F + field]!;
+        let score: number;
+        if (tf < MEMO_TF && length < MEMO_LENGTH && tf >= 0 && length >= 0) {
+          const key = tf * MEMO_LENGTH + length;
+          if (memoMark[key] !== memoRound) {
+            memoMark[key] = memoRound;
+            memoScore[key] = bm25(tf, df[field]!, count, length, average);
+          }
+          score = memoScore[key]!;
+        } else score = bm25(tf, df[field]!, count, length, average);
+        scores[position]! += boost * score * weightOfLevel[META[position]! & 7]!;
       }
     }
     touchedCount = n;
@@ -444,7 +462,7 @@ export function writeSearchFiles(facts: RecordFacts, encoded: EncodedTerms, inde
     let end = start;
     let size = 0;
     while (end < count && (end === start || size < FRAGMENT_TARGET)) size += facts.size[end++]!;
-    const text = options.reuseFragment?.(start, end) ?? JSON.stringify(packRecords(facts.slice(start, end)));
+    const text = options.reuseFragment?.(start, end) ?? JSON.stringify(packFragment(facts.slice(start, end)));
     // As UTF-8 bytes: hashed and written as they are, made once.
     fragmentTexts.push(typeof text === 'string' ? Buffer.from(text) : text);
     sizes.push(end - start);
