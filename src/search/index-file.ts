@@ -269,11 +269,7 @@ export function writeSearchFiles(facts: RecordFacts, encoded: EncodedTerms, inde
       previous = position;
     }
     out.length = at;
-    if (at === start) out.text('null');
-    else {
-      out.reserve(1);
-      out.byte(93); // ']'
-    }
+    out.text(at === start ? 'null' : ']');
   };
 
   // Capping: the records where a term scores highest, as a search for it alone scores them.
@@ -365,7 +361,7 @@ export function writeSearchFiles(facts: RecordFacts, encoded: EncodedTerms, inde
   const PLACEHOLDER = '"p-000000000000.json"';
   const flushPostings = () => {
     if (!postings.length) return;
-    postings.byte(125); // '}'
+    postings.text('}');
     const bytes = postings.slice();
     const name = hashName('p', bytes);
     postingsFiles.push({ name, bytes });
@@ -374,15 +370,14 @@ export function writeSearchFiles(facts: RecordFacts, encoded: EncodedTerms, inde
     postings.reset();
     postingsSize = 0;
   };
-  // Dictionary shards: whole first letters, consecutive small ones together; sizes in UTF-16 code units, as before.
+  // Dictionary shards: whole first letters, consecutive small ones together, sized by their length as text (UTF-16
+  // code units, not bytes).
   const shardRanges: { key: string; start: number; end: number }[] = [];
   let shardSize = 0;
   let shardOpen = false;
   let lastKey = -1;
   const closeShard = () => {
-    dictionary.reserve(2);
-    dictionary.byte(93); // ']'
-    dictionary.byte(125); // '}'
+    dictionary.text(']}');
     shardRanges[shardRanges.length - 1]!.end = dictionary.length;
     shardOpen = false;
   };
@@ -406,27 +401,21 @@ export function writeSearchFiles(facts: RecordFacts, encoded: EncodedTerms, inde
     const termStart = dictionary.length;
     dictionary.text(quoted);
     const quotedBytes = dictionary.length - termStart;
-    dictionary.reserve(4 * 12 + 4);
+    dictionary.text(',[');
     for (let field = 0; field < F; field++) {
-      dictionary.byte(44);
-      if (field === 0) dictionary.byte(91); // ',['
+      if (field > 0) dictionary.byte(44); // ','
       dictionary.int(df[field]!);
     }
-    dictionary.byte(93); // ']'
-    dictionary.byte(44);
+    dictionary.text('],');
     writeField(dictionary, id, TITLE, cut);
     rest.reset();
-    rest.reserve(1);
-    rest.byte(91);
+    rest.byte(91); // '['
     for (let field = 1; field < F; field++) {
-      if (field > 1) {
-        rest.reserve(1);
-        rest.byte(44);
-      }
+      if (field > 1) rest.byte(44);
       writeField(rest, id, field, cut);
     }
-    rest.reserve(1);
-    rest.byte(93);
+    rest.byte(93); // ']'
+
     if (cut) clearCap();
     dictionary.text(',');
     if (rest.length > INLINE_LIMIT) {

@@ -24,13 +24,15 @@ export class JsonBytes {
     this.bytes = grown;
   }
 
-  /** One ASCII character, by its code (room must have been reserved). */
+  /** One ASCII character, by its code. */
   byte(code: number): void {
+    this.reserve(1);
     this.bytes[this.length++] = code;
   }
 
-  /** A number as JSON.stringify writes it; at most 11 bytes for a 32-bit integer (room must have been reserved). */
+  /** A number as JSON.stringify writes it. */
   int(value: number): void {
+    this.reserve(11);
     if (value === (value | 0)) this.length = writeInt32(this.bytes, this.length, value);
     // Never from the index builder: the same text as JSON.stringify (which is String() for finite numbers).
     else this.text(JSON.stringify(value));
