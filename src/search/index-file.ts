@@ -9,8 +9,10 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { ShardedIndex, type ReadIndexFile } from '../../core/search/sharded-index.js';
 import { SEARCH_FILES_DIR, SEARCH_MANIFEST_PATH } from '../../core/urls.js';
-import { packRecords, type SearchRecord } from '../../core/search/records.js';
-import { IntJsonWriter } from './int-json.js';
+import type { SearchRecord } from '../../core/search/records.js';
+import { packFragment } from './pack-records.js';
+import { JsonBytes, writeInt32 } from './int-json.js';
+import { kthSmallest } from './select.js';
 import { encodeRecord, IntList, RECORD_HEADER, TermTable } from './term-encoding.js';
 import {
   bm25,
@@ -45,7 +47,7 @@ export const POSTINGS_CAP = 20_000;
 const LEVEL: Record<RecordType, number> = { content: 0, lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6 };
 const LEVEL_TYPES: RecordType[] = ['content', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
-function hashName(prefix: string, content: string): string {
+function hashName(prefix: string, content: string | Uint8Array): string {
   return `${prefix}-${createHash('sha256').update(content).digest('hex').slice(0, 12)}.json`;
 }
 
@@ -97,14 +99,23 @@ export const fragmentSizeOf = (record: SearchRecord): number => (record.content?
 /** The facts of records held in memory. */
 export function factsOf(records: readonly SearchRecord[]): RecordFacts {
   const scopes = new ScopeTable();
-  return {
-    count: records.length,
-    scopes: scopes.pairs,
-    scope: Int32Array.from(records, (record) => scopes.id(record.language, record.docusaurus_tag)),
-    level: Int32Array.from(records, levelOf),
-    size: Int32Array.from(records, fragmentSizeOf),
-    slice: (start, end) => records.slice(start, end),
-  };
+  const scope = new Int32Array(records.length);
+  const level = new Int32Array(records.length);
+  const size = new Int32Array(records.length);
+  // Consecutive records mostly share their scope: looked up again only when it changes.
+  let language: string | null = null;
+  let tag: string | null = null;
+  let id = 0;
+  records.forEach((record, i) => {
+    if (record.language !== language || record.docusaurus_tag !== tag) {
+      ({ language, docusaurus_tag: tag } = record);
+      id = scopes.id(language, tag);
+    }
+    scope[i] = id;
+    level[i] = levelOf(record);
+    size[i] = fragmentSizeOf(record);
+  });
+  return { count: records.length, scopes: scopes.pairs, scope, level, size, slice: (start, end) => records.slice(start, end) };
 }
 
 /** (language, tag) pairs numbered in order of first use, as RecordFacts' scopes. */
@@ -121,9 +132,14 @@ export class ScopeTable {
 
 /** Records in the order the index places them: URL order, a page's records in their own order. */
 export function inIndexOrder<T extends Pick<SearchRecord, 'url_without_anchor'>>(input: readonly T[]): T[] {
-  const urls = input.map((record) => record.url_without_anchor);
-  const order = input.map((_, i) => i).sort((a, b) => (urls[a]! < urls[b]! ? -1 : urls[a]! > urls[b]! ? 1 : a - b));
-  return order.map((i) => input[i]!);
+  const byUrl = new Map<string, T[]>();
+  for (const record of input) {
+    const list = byUrl.get(record.url_without_anchor);
+    if (list) list.push(record);
+    else byUrl.set(record.url_without_anchor, [record]);
+  }
+  // The default sort compares UTF-16 code units, as `<` does.
+  return [...byUrl.keys()].sort().flatMap((url) => byUrl.get(url)!);
 }
 
 /**
@@ -145,6 +161,7 @@ export function buildSearchFiles(input: readonly SearchRecord[], indexName: stri
  */
 export function writeSearchFiles(facts: RecordFacts, encoded: EncodedTerms, indexName: string, options: SearchFilesOptions = {}): SearchFiles {
   const cap = options.postingsCap ?? POSTINGS_CAP;
+
   const data = encoded.data;
   // The scopes (language, version tag) numbered in order of first use, as packRecords numbers them, and each record's.
   const count = facts.count;
@@ -157,17 +174,26 @@ export function writeSearchFiles(facts: RecordFacts, encoded: EncodedTerms, inde
     scopeOf[position] = renumbered[given]!;
   }
   const scopes = scopeList.length > 1 ? scopeList.map(([language, tag]) => [language, tag] as [string, string]) : null;
-  const totals = FIELDS.map(() => 0);
   const F = FIELDS.length;
   const termList = encoded.terms;
+  const T = termList.length;
 
-  // Pass 1: count postings per term and field, and sum the field lengths.
-  const counts = new Int32Array(termList.length * F + 1);
+  // Pass 1: per record its meta (level + 8 × scope), heading words and field lengths; per term and field, how many
+  // records have it there; per field, the sum of its lengths.
+  const META = new Int32Array(count);
+  const HW = new Int32Array(count);
+  const LEN = new Int32Array(count * F);
+  const counts = new Int32Array(T * F + 1);
+  const totals = FIELDS.map(() => 0);
   let at = 0;
   for (let position = 0; position < count; position++) {
+    META[position] = facts.level[position]! + 8 * scopeOf[position]!;
+    HW[position] = data[at + 2 * F]!;
     let k = at + RECORD_HEADER;
     for (let field = 0; field < F; field++) {
-      totals[field]! += data[at + F + field]!;
+      const length = data[at + F + field]!;
+      LEN[position * F + field] = length;
+      totals[field]! += length;
       const step = field === TITLE ? 3 : 2;
       for (let n = data[at + field]!; n > 0; n--, k += step) counts[data[k]! * F + field]!++;
     }
@@ -176,32 +202,28 @@ export function writeSearchFiles(facts: RecordFacts, encoded: EncodedTerms, inde
   if (at !== data.length) throw new Error('search index: the encoded words do not match the records');
   const averageFieldLength = totals.map((total) => (count ? total / count : 0));
 
-  // Pass 2: postings laid out term by term, field by field, in position order.
-  const offsets = new Int32Array(termList.length * F + 1);
-  for (let i = 0; i < termList.length * F; i++) offsets[i + 1] = offsets[i]! + counts[i]!;
-  const total = offsets[termList.length * F]!;
-  const cursor = offsets.slice(0, termList.length * F);
-  const POS = new Int32Array(total);
-  const TF = new Int32Array(total);
-  const LEN = new Int32Array(total);
-  const META = new Int32Array(total);
-  const HW = new Int32Array(total);
-  const HTF = new Int32Array(total);
+  // Pass 2: postings laid out term by term, field by field, in position order: the record and the term's frequency
+  // in the field, and for titles (numbered apart) how often the term is one of the heading's words.
+  const offsets = new Int32Array(T * F + 1);
+  for (let i = 0; i < T * F; i++) offsets[i + 1] = offsets[i]! + counts[i]!;
+  const titleOffsets = new Int32Array(T + 1);
+  for (let id = 0; id < T; id++) titleOffsets[id + 1] = titleOffsets[id]! + counts[id * F + TITLE]!;
+  const cursor = offsets.slice(0, T * F);
+  const titleCursor = titleOffsets.slice(0, T);
+  const POS = new Int32Array(offsets[T * F]!);
+  const TF = new Int32Array(offsets[T * F]!);
+  const HTF = new Int32Array(titleOffsets[T]!);
   at = 0;
   for (let position = 0; position < count; position++) {
-    const meta = facts.level[position]! + 8 * scopeOf[position]!;
     let k = at + RECORD_HEADER;
     for (let field = 0; field < F; field++) {
-      const length = data[at + F + field]!;
       for (let n = data[at + field]!; n > 0; n--) {
-        const slot = cursor[data[k]! * F + field]!++;
+        const id = data[k]!;
+        const slot = cursor[id * F + field]!++;
         POS[slot] = position;
         TF[slot] = data[k + 1]!;
-        LEN[slot] = length;
-        META[slot] = meta;
         if (field === TITLE) {
-          HW[slot] = data[at + 2 * F]!;
-          HTF[slot] = data[k + 2]!;
+          HTF[titleCursor[id]!++] = data[k + 2]!;
           k += 3;
         } else k += 2;
       }
@@ -209,133 +231,237 @@ export function writeSearchFiles(facts: RecordFacts, encoded: EncodedTerms, inde
     at = k;
   }
 
-  const files = new Map<string, string | Uint8Array>();
-  const add = (prefix: string, content: string): string => {
-    const name = hashName(prefix, content);
-    files.set(`${FILES_DIR}/${name}`, content);
-    return name;
-  };
-
-  // One field's postings as JSON: [position delta, tf, length, meta(, heading words, heading tf)]…, or null.
+  /** Writes one field's postings as JSON: [position delta, tf, length, meta(, heading words, heading tf)]…, or null. */
   const kept = new Uint8Array(count);
-  const writer = new IntJsonWriter();
-  const fieldJson = (id: number, field: number, capped: boolean): string => {
+  const writeField = (out: JsonBytes, id: number, field: number, capped: boolean): void => {
     const from = offsets[id * F + field]!;
     const to = offsets[id * F + field + 1]!;
-    writer.reset();
+    const title = field === TITLE;
+    const titleStart = titleOffsets[id]! - from;
+    // The buffer and position in locals: this loop writes most of the index's bytes.
+    let bytes = out.bytes;
+    let at = out.length;
+    const start = at;
     let previous = 0;
     for (let slot = from; slot < to; slot++) {
       const position = POS[slot]!;
       if (capped && !kept[position]) continue;
-      writer.push(position - previous);
-      writer.push(TF[slot]!);
-      writer.push(LEN[slot]!);
-      writer.push(META[slot]!);
-      if (field === TITLE) {
-        writer.push(HW[slot]!);
-        writer.push(HTF[slot]!);
+      if (at + 6 * 12 > bytes.length) {
+        out.length = at;
+        out.reserve(6 * 12);
+        bytes = out.bytes;
+      }
+      bytes[at] = at === start ? 91 : 44; // '[' or ','
+      at++;
+      at = writeInt32(bytes, at, position - previous);
+      bytes[at++] = 44;
+      at = writeInt32(bytes, at, TF[slot]!);
+      bytes[at++] = 44;
+      at = writeInt32(bytes, at, LEN[position * F + field]!);
+      bytes[at++] = 44;
+      at = writeInt32(bytes, at, META[position]!);
+      if (title) {
+        bytes[at++] = 44;
+        at = writeInt32(bytes, at, HW[position]!);
+        bytes[at++] = 44;
+        at = writeInt32(bytes, at, HTF[titleStart + slot]!);
       }
       previous = position;
     }
-    return writer.json();
+    out.length = at;
+    out.text(at === start ? 'null' : ']');
   };
+
+  // Capping: the records where a term scores highest, as a search for it alone scores them.
   const scores = new Float64Array(count);
-  /** Marks in `kept` the `cap` records where the term scores highest (as a search for it alone scores them). */
-  const capTerm = (id: number, df: number[]): boolean => {
-    if (df.reduce((sum, n) => sum + n, 0) <= cap) return false;
-    const touched: number[] = [];
+  const touched = new Int32Array(count);
+  const values = new Float64Array(count);
+  const ties = new Int32Array(count);
+  const weightOfLevel = Float64Array.from({ length: 8 }, (_, level) => TYPE_WEIGHT[LEVEL_TYPES[level]!]);
+  const df = new Int32Array(F);
+  const MEMO_TF = 64;
+  const MEMO_LENGTH = 1024;
+  const memoScore = new Float64Array(MEMO_TF * MEMO_LENGTH);
+  const memoMark = new Int32Array(MEMO_TF * MEMO_LENGTH);
+  let memoRound = 0;
+  /** How many records `touched` lists: those the last capped term scored, whose marks clearCap takes back. */
+  let touchedCount = 0;
+  /** Marks in `kept` the `cap` records where the term scores highest; false when it has no more than that. */
+  const capTerm = (id: number): boolean => {
+    touchedCount = 0;
+    let postings = 0;
+    for (let field = 0; field < F; field++) postings += df[field]!;
+    if (postings <= cap) return false;
+    let n = 0;
     for (let field = 0; field < F; field++) {
+      const boost = FIELD_BOOST[field]!;
+      const average = averageFieldLength[field]!;
+      // In one field, a term's score depends on the record only through tf and the field's length: each pair is
+      // scored once.
+      memoRound++;
       for (let slot = offsets[id * F + field]!; slot < offsets[id * F + field + 1]!; slot++) {
         const position = POS[slot]!;
-        if (scores[position] === 0) touched.push(position);
-        scores[position]! +=
-          FIELD_BOOST[field]! * bm25(TF[slot]!, df[field]!, count, LEN[slot]!, averageFieldLength[field]!) * TYPE_WEIGHT[LEVEL_TYPES[META[slot]! & 7]!];
+        if (scores[position] === 0) touched[n++] = position;
+        const tf = TF[slot]!;
+        const length = LEN[position * F + field]!;
+        let score: number;
+        if (tf < MEMO_TF && length < MEMO_LENGTH && tf >= 0 && length >= 0) {
+          const key = tf * MEMO_LENGTH + length;
+          if (memoMark[key] !== memoRound) {
+            memoMark[key] = memoRound;
+            memoScore[key] = bm25(tf, df[field]!, count, length, average);
+          }
+          score = memoScore[key]!;
+        } else score = bm25(tf, df[field]!, count, length, average);
+        scores[position]! += boost * score * weightOfLevel[META[position]! & 7]!;
       }
     }
-    if (touched.length <= cap) {
-      for (const position of touched) scores[position] = 0;
+    touchedCount = n;
+    if (n <= cap) {
+      clearCap();
       return false;
     }
-    const sorted = Float64Array.from(touched, (position) => scores[position]!).sort();
-    const threshold = sorted[sorted.length - cap]!;
-    let room = cap - touched.filter((position) => scores[position]! > threshold).length;
-    touched.sort((a, b) => a - b);
-    for (const position of touched) {
+    for (let i = 0; i < n; i++) values[i] = scores[touched[i]!]!;
+    // The cap-th highest score; records above it are kept, and of those at it, the first ones (in index order).
+    const threshold = kthSmallest(values, n, n - cap);
+    let room = cap;
+    let tied = 0;
+    for (let i = 0; i < n; i++) {
+      const position = touched[i]!;
       const value = scores[position]!;
-      if (value > threshold || (value === threshold && room-- > 0)) kept[position] = 1;
+      if (value > threshold) {
+        kept[position] = 1;
+        room--;
+      } else if (value === threshold) ties[tied++] = position;
     }
+    const equal = ties.subarray(0, tied);
+    if (tied > room) equal.sort();
+    for (let i = 0; i < tied && i < room; i++) kept[equal[i]!] = 1;
     return true;
   };
-  const clearCap = (id: number) => {
-    for (let slot = offsets[id * F]!; slot < offsets[id * F + F]!; slot++) {
-      kept[POS[slot]!] = 0;
-      scores[POS[slot]!] = 0;
+  function clearCap(): void {
+    for (let i = 0; i < touchedCount; i++) {
+      kept[touched[i]!] = 0;
+      scores[touched[i]!] = 0;
     }
-  };
+  }
 
-  // Dictionary entries in term order, long postings gathered into postings files.
+  // Dictionary entries in term order, written into one buffer shard after shard; long postings go to postings files,
+  // whose names the entries get (in place of a same-length placeholder) once each file is complete.
   const used: number[] = [];
-  for (let id = 0; id < termList.length; id++) if (offsets[id * F + F]! > offsets[id * F]!) used.push(id);
-  const order2 = used.sort((a, b) => (termList[a]! < termList[b]! ? -1 : 1));
-  const entries: { term: string; head: string; rest: string | null; file: { name: string } | null; cut: boolean }[] = [];
-  let pending: { parts: string[]; size: number; file: { name: string } } = { parts: [], size: 0, file: { name: '' } };
+  for (let id = 0; id < T; id++) if (offsets[id * F + F]! > offsets[id * F]!) used.push(id);
+  used.sort((a, b) => (termList[a]! < termList[b]! ? -1 : 1));
+  const dictionary = new JsonBytes();
+  const rest = new JsonBytes();
+  const postings = new JsonBytes();
+  const postingsFiles: { name: string; bytes: Uint8Array }[] = [];
+  /** Where the entries pointing into the postings file being written have their placeholder. */
+  const waiting: number[] = [];
+  let postingsSize = 0;
+  const PLACEHOLDER = '"p-000000000000.json"';
   const flushPostings = () => {
-    if (!pending.parts.length) return;
-    pending.file.name = add('p', `{${pending.parts.join(',')}}`);
-    pending = { parts: [], size: 0, file: { name: '' } };
+    if (!postings.length) return;
+    postings.text('}');
+    const bytes = postings.slice();
+    const name = hashName('p', bytes);
+    postingsFiles.push({ name, bytes });
+    for (const offset of waiting) dictionary.bytes.write(name, offset + 1, 'latin1');
+    waiting.length = 0;
+    postings.reset();
+    postingsSize = 0;
   };
-  for (const id of order2) {
+  // Dictionary shards: whole first letters, consecutive small ones together, sized by their length as text (UTF-16
+  // code units, not bytes).
+  const shardRanges: { key: string; start: number; end: number }[] = [];
+  let shardSize = 0;
+  let shardOpen = false;
+  let lastKey = -1;
+  const closeShard = () => {
+    dictionary.text(']}');
+    shardRanges[shardRanges.length - 1]!.end = dictionary.length;
+    shardOpen = false;
+  };
+  for (const id of used) {
     const term = termList[id]!;
-    const df = FIELDS.map((_, field) => offsets[id * F + field + 1]! - offsets[id * F + field]!);
-    const cut = capTerm(id, df);
-    const lists = FIELDS.map((_, field) => fieldJson(id, field, cut));
-    if (cut) clearCap(id);
-    const restJson = `[${lists.slice(1).join(',')}]`;
-    const head = `${JSON.stringify(term)},[${df.join(',')}],${lists[TITLE]}`;
-    if (restJson.length > INLINE_LIMIT) {
-      pending.parts.push(`${JSON.stringify(term)}:${restJson}`);
-      pending.size += restJson.length + term.length;
-      entries.push({ term, head, rest: null, file: pending.file, cut });
-      if (pending.size >= POSTINGS_TARGET) flushPostings();
-    } else entries.push({ term, head, rest: restJson, file: null, cut });
+    for (let field = 0; field < F; field++) df[field] = offsets[id * F + field + 1]! - offsets[id * F + field]!;
+    const cut = capTerm(id);
+    const key = term.codePointAt(0) ?? 0;
+    if (shardOpen && shardSize >= SHARD_TARGET && key !== lastKey) closeShard();
+    if (!shardOpen) {
+      shardRanges.push({ key: shardKey(term), start: dictionary.length, end: 0 });
+      dictionary.text('{"terms":[');
+      shardOpen = true;
+      shardSize = 0;
+    } else dictionary.text(',');
+    lastKey = key;
+    const entryStart = dictionary.length;
+    const quoted = JSON.stringify(term);
+    // [term, [counts per field], title postings, other postings or their file, cut]
+    dictionary.text('[');
+    const termStart = dictionary.length;
+    dictionary.text(quoted);
+    const quotedBytes = dictionary.length - termStart;
+    dictionary.text(',[');
+    for (let field = 0; field < F; field++) {
+      if (field > 0) dictionary.byte(44); // ','
+      dictionary.int(df[field]!);
+    }
+    dictionary.text('],');
+    writeField(dictionary, id, TITLE, cut);
+    rest.reset();
+    rest.byte(91); // '['
+    for (let field = 1; field < F; field++) {
+      if (field > 1) rest.byte(44);
+      writeField(rest, id, field, cut);
+    }
+    rest.byte(93); // ']'
+
+    if (cut) clearCap();
+    dictionary.text(',');
+    if (rest.length > INLINE_LIMIT) {
+      postings.text(postings.length ? ',' : '{');
+      postings.text(quoted);
+      postings.text(':');
+      postings.copy(rest, 0, rest.length);
+      postingsSize += rest.length + term.length;
+      waiting.push(dictionary.length);
+      dictionary.text(PLACEHOLDER);
+    } else dictionary.copy(rest, 0, rest.length);
+    dictionary.text(cut ? ',1]' : ',0]');
+    // The entry's length as text: its bytes, less the term's UTF-8 bytes, plus the term's UTF-16 length.
+    shardSize += dictionary.length - entryStart - quotedBytes + quoted.length;
+    if (postingsSize >= POSTINGS_TARGET) flushPostings();
   }
   flushPostings();
+  if (shardOpen) closeShard();
 
-  // Dictionary shards: whole first letters, consecutive small ones together.
-  const shards: [string, string][] = [];
-  let shard: { key: string; last: string; parts: string[]; size: number } | null = null;
-  const flushShard = () => {
-    if (shard) shards.push([shard.key, add('s', `{"terms":[${shard.parts.join(',')}]}`)]);
-    shard = null;
+  const files = new Map<string, string | Uint8Array>();
+  const add = (prefix: string, content: string | Uint8Array): string => {
+    const name = hashName(prefix, content);
+    files.set(`${FILES_DIR}/${name}`, content);
+    return name;
   };
-  for (const { term, head, rest, file, cut } of entries) {
-    const key = shardKey(term);
-    const text = `[${head},${rest ?? JSON.stringify(file!.name)},${cut ? 1 : 0}]`;
-    if (shard && shard.size >= SHARD_TARGET && key !== shard.last) flushShard();
-    shard ??= { key, last: key, parts: [], size: 0 };
-    shard.parts.push(text);
-    shard.last = key;
-    shard.size += text.length;
-  }
-  flushShard();
+  for (const { name, bytes } of postingsFiles) files.set(`${FILES_DIR}/${name}`, bytes);
+  const shards: [string, string][] = shardRanges.map(({ key, start, end }) => [key, add('s', dictionary.bytes.subarray(start, end))]);
 
   // Record fragments: consecutive records, packed; named by one hash per block of them.
-  const fragmentTexts: (string | Uint8Array)[] = [];
+  const fragmentTexts: Uint8Array[] = [];
   const sizes: number[] = [];
   for (let start = 0; start < count;) {
     let end = start;
     let size = 0;
     while (end < count && (end === start || size < FRAGMENT_TARGET)) size += facts.size[end++]!;
-    fragmentTexts.push(options.reuseFragment?.(start, end) ?? JSON.stringify(packRecords(facts.slice(start, end))));
+    const text = options.reuseFragment?.(start, end) ?? JSON.stringify(packFragment(facts.slice(start, end)));
+    // As UTF-8 bytes: hashed and written as they are, made once.
+    fragmentTexts.push(typeof text === 'string' ? Buffer.from(text) : text);
     sizes.push(end - start);
     start = end;
   }
   const ids: string[] = [];
   for (let block = 0; block < fragmentTexts.length; block += FRAGMENT_BLOCK) {
     const blockHash = createHash('sha256');
-    // Each text's length in bytes, then its UTF-8 bytes: the same for a text made here and one reused as bytes.
-    for (const text of fragmentTexts.slice(block, block + FRAGMENT_BLOCK))
-      blockHash.update(`${typeof text === 'string' ? Buffer.byteLength(text) : text.byteLength}:`).update(text);
+    // Each text's length in bytes, then its UTF-8 bytes.
+    for (const text of fragmentTexts.slice(block, block + FRAGMENT_BLOCK)) blockHash.update(`${text.byteLength}:`).update(text);
     ids.push(blockHash.digest('hex').slice(0, 12));
   }
   const fragments = { ids, sizes };

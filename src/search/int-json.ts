@@ -1,57 +1,100 @@
 /**
- * Writes JSON arrays of non-negative integers as bytes, without making a string per number: the index builder's
- * postings lists hold hundreds of thousands of small integers. Pure; returns strings.
+ * Writes JSON text as UTF-8 bytes into one growing buffer, without making a string per number or per piece: the
+ * index builder writes millions of small integers (postings) and the punctuation around them, and hashes and ships
+ * the bytes as they are. Numbers are written as JSON.stringify writes them. Pure; knows nothing of the index format.
  */
 
-/** Writes one array's numbers, then gives its JSON text ('null' when it got none, as the index format wants). */
-export class IntJsonWriter {
-  private bytes = new Uint8Array(1 << 16);
-  private length = 0;
+export class JsonBytes {
+  /** The bytes written so far are `bytes[0 … length - 1]`; a later write may replace `bytes` with a larger copy. */
+  bytes: Buffer = Buffer.alloc(1 << 16);
+  length = 0;
 
-  /** Starts a new array. */
+  /** Forgets what was written (the buffer is kept). */
   reset(): void {
     this.length = 0;
   }
 
-  push(value: number): void {
-    // Not a 32-bit integer (never from the index builder): the same text as String() would give.
-    const text = Number.isInteger(value) && value >= 0 && value <= 0x7fffffff ? null : String(value);
-    // A comma and at most 10 digits, or the text.
-    this.reserve(1 + (text?.length ?? 10));
-    const bytes = this.bytes;
-    bytes[this.length++] = 44; // ','
-    if (text !== null) {
-      for (let i = 0; i < text.length; i++) bytes[this.length++] = text.charCodeAt(i);
-      return;
-    }
-    if (value < 10) {
-      bytes[this.length++] = 48 + value;
-      return;
-    }
-    let digits = 1;
-    for (let rest = value; rest >= 10; rest = Math.floor(rest / 10)) digits++;
-    let at = this.length + digits;
-    this.length = at;
-    for (let rest = value; digits > 0; digits--) {
-      const next = Math.floor(rest / 10);
-      bytes[--at] = 48 + rest - next * 10;
-      rest = next;
-    }
-  }
-
-  private reserve(more: number): void {
+  /** Makes room for `more` bytes after those written. */
+  reserve(more: number): void {
     if (this.length + more <= this.bytes.length) return;
     let size = this.bytes.length * 2;
     while (size < this.length + more) size *= 2;
-    const grown = new Uint8Array(size);
+    const grown = Buffer.alloc(size);
     grown.set(this.bytes.subarray(0, this.length));
     this.bytes = grown;
   }
 
-  /** The array so far as JSON: `[n,n,…]`, or `null` when empty. */
-  json(): string {
-    if (this.length === 0) return 'null';
-    this.bytes[0] = 91; // '[' replaces the first ','
-    return `${Buffer.from(this.bytes.buffer, 0, this.length).toString('latin1')}]`;
+  /** One ASCII character, by its code. */
+  byte(code: number): void {
+    this.reserve(1);
+    this.bytes[this.length++] = code;
   }
+
+  /** A number as JSON.stringify writes it. */
+  int(value: number): void {
+    this.reserve(11);
+    if (value === (value | 0)) this.length = writeInt32(this.bytes, this.length, value);
+    // Never from the index builder: the same text as JSON.stringify (which is String() for finite numbers).
+    else this.text(JSON.stringify(value));
+  }
+
+  /** A text as it is (already JSON where JSON is wanted), in UTF-8; reserves its own room. */
+  text(text: string): void {
+    const length = text.length;
+    this.reserve(length * 3);
+    const bytes = this.bytes;
+    let at = this.length;
+    for (let i = 0; i < length; i++) {
+      const code = text.charCodeAt(i);
+      if (code >= 0x80) {
+        this.length = at + bytes.write(text.slice(i), at, 'utf8');
+        return;
+      }
+      bytes[at++] = code;
+    }
+    this.length = at;
+  }
+
+  /** Bytes another writer wrote, from `start` to `end`; reserves its own room. */
+  copy(from: JsonBytes, start: number, end: number): void {
+    this.reserve(end - start);
+    this.bytes.set(from.bytes.subarray(start, end), this.length);
+    this.length += end - start;
+  }
+
+  /** A copy of the bytes from `start` to `end` (default: all written). */
+  slice(start = 0, end = this.length): Buffer {
+    return Buffer.from(this.bytes.subarray(start, end));
+  }
+}
+
+/**
+ * Writes a 32-bit integer (`value === (value | 0)`) in decimal as JSON.stringify does, into `bytes` from `at`, which
+ * must have room for 11 bytes; gives where it ends. A plain function, so that a loop writing many can keep the
+ * buffer and position in locals.
+ */
+export function writeInt32(bytes: Uint8Array, at: number, value: number): number {
+  if (value < 0) {
+    bytes[at++] = 45; // '-'
+    value = -value;
+  }
+  if (value < 10) {
+    bytes[at] = 48 + value;
+    return at + 1;
+  }
+  if (value < 100) {
+    const tens = (value / 10) | 0;
+    bytes[at] = 48 + tens;
+    bytes[at + 1] = 48 + value - tens * 10;
+    return at + 2;
+  }
+  const digits = value < 1e3 ? 3 : value < 1e4 ? 4 : value < 1e5 ? 5 : value < 1e6 ? 6 : value < 1e7 ? 7 : value < 1e8 ? 8 : value < 1e9 ? 9 : 10;
+  const end = at + digits;
+  // At most 2^31: unsigned 32-bit division is exact.
+  for (let rest = value >>> 0, to = end; to > at;) {
+    const next = (rest / 10) >>> 0;
+    bytes[--to] = 48 + rest - next * 10;
+    rest = next;
+  }
+  return end;
 }
