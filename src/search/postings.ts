@@ -37,6 +37,7 @@ export class Postings {
   private readonly scores: Float64Array;
   private readonly touched: Int32Array;
   private touchedCount = 0;
+  private values: Float64Array | null = null;
   private readonly memoScore = new Float64Array(MEMO_TF * MEMO_LENGTH);
   private readonly memoMark = new Int32Array(MEMO_TF * MEMO_LENGTH);
   private memoRound = 0;
@@ -211,7 +212,8 @@ export class Postings {
   private keepHighest(cap: number): void {
     const { scores, touched, kept } = this;
     const n = this.touchedCount;
-    const values = new Float64Array(n);
+    // The scores, reordered by the selection (the same space for every capped term).
+    const values = (this.values ??= new Float64Array(this.count));
     for (let i = 0; i < n; i++) values[i] = scores[touched[i]!]!;
     const threshold = kthSmallest(values, n, n - cap);
     let room = cap;
