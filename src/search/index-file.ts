@@ -11,21 +11,11 @@ import { ShardedIndex, type ReadIndexFile } from '../../core/search/sharded-inde
 import { SEARCH_FILES_DIR, SEARCH_MANIFEST_PATH } from '../../core/urls.js';
 import type { SearchRecord } from '../../core/search/records.js';
 import { packFragment } from './pack-records.js';
-import { JsonBytes, writeInt32 } from './int-json.js';
-import { kthSmallest } from './select.js';
-import { encodeRecord, IntList, RECORD_HEADER, TermTable } from './term-encoding.js';
-import {
-  bm25,
-  FIELD_BOOST,
-  FIELDS,
-  FRAGMENT_BLOCK,
-  fragmentFiles,
-  INDEX_FORMAT_VERSION,
-  shardKey,
-  TITLE,
-  type SearchManifest,
-} from '../../core/search/index-format.js';
-import { TYPE_WEIGHT, type RecordType } from '../../core/search/records.js';
+import { JsonBytes } from './int-json.js';
+import { Postings } from './postings.js';
+import { encodeRecord, IntList, TermTable } from './term-encoding.js';
+import { FIELDS, FRAGMENT_BLOCK, fragmentFiles, INDEX_FORMAT_VERSION, shardKey, TITLE, type SearchManifest } from '../../core/search/index-format.js';
+import type { RecordType } from '../../core/search/records.js';
 import type { SynonymTable } from '../../core/search/synonyms.js';
 
 const SEARCH_MANIFEST_FILE = SEARCH_MANIFEST_PATH;
@@ -45,7 +35,6 @@ const FRAGMENT_TARGET = 12 * 1024;
 export const POSTINGS_CAP = 20_000;
 
 const LEVEL: Record<RecordType, number> = { content: 0, lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6 };
-const LEVEL_TYPES: RecordType[] = ['content', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
 function hashName(prefix: string, content: string | Uint8Array): string {
   return `${prefix}-${createHash('sha256').update(content).digest('hex').slice(0, 12)}.json`;
@@ -161,279 +150,21 @@ export function buildSearchFiles(input: readonly SearchRecord[], indexName: stri
  */
 export function writeSearchFiles(facts: RecordFacts, encoded: EncodedTerms, indexName: string, options: SearchFilesOptions = {}): SearchFiles {
   const cap = options.postingsCap ?? POSTINGS_CAP;
-
-  const data = encoded.data;
-  // The scopes (language, version tag) numbered in order of first use, as packRecords numbers them, and each record's.
+  // The scopes (language, version tag) numbered in order of first use, as packRecords numbers them, and each record's
+  // meta: its level + 8 × its scope.
   const count = facts.count;
   const scopeList: (readonly [string, string])[] = [];
   const renumbered = new Int32Array(facts.scopes.length).fill(-1);
-  const scopeOf = new Int32Array(count);
+  const meta = new Int32Array(count);
   for (let position = 0; position < count; position++) {
     const given = facts.scope[position]!;
     if (renumbered[given] === -1) renumbered[given] = scopeList.push(facts.scopes[given]!) - 1;
-    scopeOf[position] = renumbered[given]!;
+    meta[position] = facts.level[position]! + 8 * renumbered[given]!;
   }
   const scopes = scopeList.length > 1 ? scopeList.map(([language, tag]) => [language, tag] as [string, string]) : null;
-  const F = FIELDS.length;
-  const termList = encoded.terms;
-  const T = termList.length;
-
-  // Pass 1: per record its meta (level + 8 × scope), heading words and field lengths; per term and field, how many
-  // records have it there; per field, the sum of its lengths.
-  const META = new Int32Array(count);
-  const HW = new Int32Array(count);
-  const LEN = new Int32Array(count * F);
-  const counts = new Int32Array(T * F + 1);
-  const totals = FIELDS.map(() => 0);
-  let at = 0;
-  for (let position = 0; position < count; position++) {
-    META[position] = facts.level[position]! + 8 * scopeOf[position]!;
-    HW[position] = data[at + 2 * F]!;
-    let k = at + RECORD_HEADER;
-    for (let field = 0; field < F; field++) {
-      const length = data[at + F + field]!;
-      LEN[position * F + field] = length;
-      totals[field]! += length;
-      const step = field === TITLE ? 3 : 2;
-      for (let n = data[at + field]!; n > 0; n--, k += step) counts[data[k]! * F + field]!++;
-    }
-    at = k;
-  }
-  if (at !== data.length) throw new Error('search index: the encoded words do not match the records');
-  const averageFieldLength = totals.map((total) => (count ? total / count : 0));
-
-  // Pass 2: postings laid out term by term, field by field, in position order: the record and the term's frequency
-  // in the field, and for titles (numbered apart) how often the term is one of the heading's words.
-  const offsets = new Int32Array(T * F + 1);
-  for (let i = 0; i < T * F; i++) offsets[i + 1] = offsets[i]! + counts[i]!;
-  const titleOffsets = new Int32Array(T + 1);
-  for (let id = 0; id < T; id++) titleOffsets[id + 1] = titleOffsets[id]! + counts[id * F + TITLE]!;
-  const cursor = offsets.slice(0, T * F);
-  const titleCursor = titleOffsets.slice(0, T);
-  const POS = new Int32Array(offsets[T * F]!);
-  const TF = new Int32Array(offsets[T * F]!);
-  const HTF = new Int32Array(titleOffsets[T]!);
-  at = 0;
-  for (let position = 0; position < count; position++) {
-    let k = at + RECORD_HEADER;
-    for (let field = 0; field < F; field++) {
-      for (let n = data[at + field]!; n > 0; n--) {
-        const id = data[k]!;
-        const slot = cursor[id * F + field]!++;
-        POS[slot] = position;
-        TF[slot] = data[k + 1]!;
-        if (field === TITLE) {
-          HTF[titleCursor[id]!++] = data[k + 2]!;
-          k += 3;
-        } else k += 2;
-      }
-    }
-    at = k;
-  }
-
-  /** Writes one field's postings as JSON: [position delta, tf, length, meta(, heading words, heading tf)]…, or null. */
-  const kept = new Uint8Array(count);
-  const writeField = (out: JsonBytes, id: number, field: number, capped: boolean): void => {
-    const from = offsets[id * F + field]!;
-    const to = offsets[id * F + field + 1]!;
-    const title = field === TITLE;
-    const titleStart = titleOffsets[id]! - from;
-    // The buffer and position in locals: this loop writes most of the index's bytes.
-    let bytes = out.bytes;
-    let at = out.length;
-    const start = at;
-    let previous = 0;
-    for (let slot = from; slot < to; slot++) {
-      const position = POS[slot]!;
-      if (capped && !kept[position]) continue;
-      if (at + 6 * 12 > bytes.length) {
-        out.length = at;
-        out.reserve(6 * 12);
-        bytes = out.bytes;
-      }
-      bytes[at] = at === start ? 91 : 44; // '[' or ','
-      at++;
-      at = writeInt32(bytes, at, position - previous);
-      bytes[at++] = 44;
-      at = writeInt32(bytes, at, TF[slot]!);
-      bytes[at++] = 44;
-      at = writeInt32(bytes, at, LEN[position * F + field]!);
-      bytes[at++] = 44;
-      at = writeInt32(bytes, at, META[position]!);
-      if (title) {
-        bytes[at++] = 44;
-        at = writeInt32(bytes, at, HW[position]!);
-        bytes[at++] = 44;
-        at = writeInt32(bytes, at, HTF[titleStart + slot]!);
-      }
-      previous = position;
-    }
-    out.length = at;
-    out.text(at === start ? 'null' : ']');
-  };
-
-  // Capping: the records where a term scores highest, as a search for it alone scores them.
-  const scores = new Float64Array(count);
-  const touched = new Int32Array(count);
-  const values = new Float64Array(count);
-  const ties = new Int32Array(count);
-  const weightOfLevel = Float64Array.from({ length: 8 }, (_, level) => TYPE_WEIGHT[LEVEL_TYPES[level]!]);
-  const df = new Int32Array(F);
-  const MEMO_TF = 64;
-  const MEMO_LENGTH = 1024;
-  const memoScore = new Float64Array(MEMO_TF * MEMO_LENGTH);
-  const memoMark = new Int32Array(MEMO_TF * MEMO_LENGTH);
-  let memoRound = 0;
-  /** How many records `touched` lists: those the last capped term scored, whose marks clearCap takes back. */
-  let touchedCount = 0;
-  /** Marks in `kept` the `cap` records where the term scores highest; false when it has no more than that. */
-  const capTerm = (id: number): boolean => {
-    touchedCount = 0;
-    let postings = 0;
-    for (let field = 0; field < F; field++) postings += df[field]!;
-    if (postings <= cap) return false;
-    let n = 0;
-    for (let field = 0; field < F; field++) {
-      const boost = FIELD_BOOST[field]!;
-      const average = averageFieldLength[field]!;
-      // In one field, a term's score depends on the record only through tf and the field's length: each pair is
-      // scored once.
-      memoRound++;
-      for (let slot = offsets[id * F + field]!; slot < offsets[id * F + field + 1]!; slot++) {
-        const position = POS[slot]!;
-        if (scores[position] === 0) touched[n++] = position;
-        const tf = TF[slot]!;
-        const length = LEN[position * F + field]!;
-        let score: number;
-        if (tf < MEMO_TF && length < MEMO_LENGTH && tf >= 0 && length >= 0) {
-          const key = tf * MEMO_LENGTH + length;
-          if (memoMark[key] !== memoRound) {
-            memoMark[key] = memoRound;
-            memoScore[key] = bm25(tf, df[field]!, count, length, average);
-          }
-          score = memoScore[key]!;
-        } else score = bm25(tf, df[field]!, count, length, average);
-        scores[position]! += boost * score * weightOfLevel[META[position]! & 7]!;
-      }
-    }
-    touchedCount = n;
-    if (n <= cap) {
-      clearCap();
-      return false;
-    }
-    for (let i = 0; i < n; i++) values[i] = scores[touched[i]!]!;
-    // The cap-th highest score; records above it are kept, and of those at it, the first ones (in index order).
-    const threshold = kthSmallest(values, n, n - cap);
-    let room = cap;
-    let tied = 0;
-    for (let i = 0; i < n; i++) {
-      const position = touched[i]!;
-      const value = scores[position]!;
-      if (value > threshold) {
-        kept[position] = 1;
-        room--;
-      } else if (value === threshold) ties[tied++] = position;
-    }
-    const equal = ties.subarray(0, tied);
-    if (tied > room) equal.sort();
-    for (let i = 0; i < tied && i < room; i++) kept[equal[i]!] = 1;
-    return true;
-  };
-  function clearCap(): void {
-    for (let i = 0; i < touchedCount; i++) {
-      kept[touched[i]!] = 0;
-      scores[touched[i]!] = 0;
-    }
-  }
-
-  // Dictionary entries in term order, written into one buffer shard after shard; long postings go to postings files,
-  // whose names the entries get (in place of a same-length placeholder) once each file is complete.
-  const used: number[] = [];
-  for (let id = 0; id < T; id++) if (offsets[id * F + F]! > offsets[id * F]!) used.push(id);
-  used.sort((a, b) => (termList[a]! < termList[b]! ? -1 : 1));
-  const dictionary = new JsonBytes();
-  const rest = new JsonBytes();
-  const postings = new JsonBytes();
-  const postingsFiles: { name: string; bytes: Uint8Array }[] = [];
-  /** Where the entries pointing into the postings file being written have their placeholder. */
-  const waiting: number[] = [];
-  let postingsSize = 0;
-  const PLACEHOLDER = '"p-000000000000.json"';
-  const flushPostings = () => {
-    if (!postings.length) return;
-    postings.text('}');
-    const bytes = postings.slice();
-    const name = hashName('p', bytes);
-    postingsFiles.push({ name, bytes });
-    for (const offset of waiting) dictionary.bytes.write(name, offset + 1, 'latin1');
-    waiting.length = 0;
-    postings.reset();
-    postingsSize = 0;
-  };
-  // Dictionary shards: whole first letters, consecutive small ones together, sized by their length as text (UTF-16
-  // code units, not bytes).
-  const shardRanges: { key: string; start: number; end: number }[] = [];
-  let shardSize = 0;
-  let shardOpen = false;
-  let lastKey = -1;
-  const closeShard = () => {
-    dictionary.text(']}');
-    shardRanges[shardRanges.length - 1]!.end = dictionary.length;
-    shardOpen = false;
-  };
-  for (const id of used) {
-    const term = termList[id]!;
-    for (let field = 0; field < F; field++) df[field] = offsets[id * F + field + 1]! - offsets[id * F + field]!;
-    const cut = capTerm(id);
-    const key = term.codePointAt(0) ?? 0;
-    if (shardOpen && shardSize >= SHARD_TARGET && key !== lastKey) closeShard();
-    if (!shardOpen) {
-      shardRanges.push({ key: shardKey(term), start: dictionary.length, end: 0 });
-      dictionary.text('{"terms":[');
-      shardOpen = true;
-      shardSize = 0;
-    } else dictionary.text(',');
-    lastKey = key;
-    const entryStart = dictionary.length;
-    const quoted = JSON.stringify(term);
-    // [term, [counts per field], title postings, other postings or their file, cut]
-    dictionary.text('[');
-    const termStart = dictionary.length;
-    dictionary.text(quoted);
-    const quotedBytes = dictionary.length - termStart;
-    dictionary.text(',[');
-    for (let field = 0; field < F; field++) {
-      if (field > 0) dictionary.byte(44); // ','
-      dictionary.int(df[field]!);
-    }
-    dictionary.text('],');
-    writeField(dictionary, id, TITLE, cut);
-    rest.reset();
-    rest.byte(91); // '['
-    for (let field = 1; field < F; field++) {
-      if (field > 1) rest.byte(44);
-      writeField(rest, id, field, cut);
-    }
-    rest.byte(93); // ']'
-
-    if (cut) clearCap();
-    dictionary.text(',');
-    if (rest.length > INLINE_LIMIT) {
-      postings.text(postings.length ? ',' : '{');
-      postings.text(quoted);
-      postings.text(':');
-      postings.copy(rest, 0, rest.length);
-      postingsSize += rest.length + term.length;
-      waiting.push(dictionary.length);
-      dictionary.text(PLACEHOLDER);
-    } else dictionary.copy(rest, 0, rest.length);
-    dictionary.text(cut ? ',1]' : ',0]');
-    // The entry's length as text: its bytes, less the term's UTF-8 bytes, plus the term's UTF-16 length.
-    shardSize += dictionary.length - entryStart - quotedBytes + quoted.length;
-    if (postingsSize >= POSTINGS_TARGET) flushPostings();
-  }
-  flushPostings();
-  if (shardOpen) closeShard();
+  const postings = new Postings(encoded.data, count, encoded.terms.length, meta);
+  const { averageFieldLength } = postings;
+  const dictionary = writeDictionary(encoded.terms, postings, cap);
 
   const files = new Map<string, string | Uint8Array>();
   const add = (prefix: string, content: string | Uint8Array): string => {
@@ -441,30 +172,10 @@ export function writeSearchFiles(facts: RecordFacts, encoded: EncodedTerms, inde
     files.set(`${FILES_DIR}/${name}`, content);
     return name;
   };
-  for (const { name, bytes } of postingsFiles) files.set(`${FILES_DIR}/${name}`, bytes);
-  const shards: [string, string][] = shardRanges.map(({ key, start, end }) => [key, add('s', dictionary.bytes.subarray(start, end))]);
+  for (const { name, bytes } of dictionary.postingsFiles) files.set(`${FILES_DIR}/${name}`, bytes);
+  const shards: [string, string][] = dictionary.shards.map(([key, bytes]) => [key, add('s', bytes)]);
 
-  // Record fragments: consecutive records, packed; named by one hash per block of them.
-  const fragmentTexts: Uint8Array[] = [];
-  const sizes: number[] = [];
-  for (let start = 0; start < count;) {
-    let end = start;
-    let size = 0;
-    while (end < count && (end === start || size < FRAGMENT_TARGET)) size += facts.size[end++]!;
-    const text = options.reuseFragment?.(start, end) ?? JSON.stringify(packFragment(facts.slice(start, end)));
-    // As UTF-8 bytes: hashed and written as they are, made once.
-    fragmentTexts.push(typeof text === 'string' ? Buffer.from(text) : text);
-    sizes.push(end - start);
-    start = end;
-  }
-  const ids: string[] = [];
-  for (let block = 0; block < fragmentTexts.length; block += FRAGMENT_BLOCK) {
-    const blockHash = createHash('sha256');
-    // Each text's length in bytes, then its UTF-8 bytes.
-    for (const text of fragmentTexts.slice(block, block + FRAGMENT_BLOCK)) blockHash.update(`${text.byteLength}:`).update(text);
-    ids.push(blockHash.digest('hex').slice(0, 12));
-  }
-  const fragments = { ids, sizes };
+  const { texts: fragmentTexts, fragments } = writeFragments(facts, options.reuseFragment);
   fragmentFiles({ fragments }).forEach(([, name], i) => files.set(`${FILES_DIR}/${name}`, fragmentTexts[i]!));
 
   // Pages: a page's records follow its own (level 1) record.
@@ -492,6 +203,133 @@ export function writeSearchFiles(facts: RecordFacts, encoded: EncodedTerms, inde
   };
   const all = new Map<string, string | Uint8Array>([[SEARCH_MANIFEST_FILE, JSON.stringify(manifest)], ...files]);
   return { files: all, manifest };
+}
+
+/**
+ * The record fragments (consecutive records, packed, as UTF-8 bytes) and their manifest entry: how many records
+ * each holds, and one id per block of them, a hash of the block's content.
+ */
+function writeFragments(
+  facts: RecordFacts,
+  reuseFragment: SearchFilesOptions['reuseFragment'],
+): { texts: Uint8Array[]; fragments: SearchManifest['fragments'] } {
+  const texts: Uint8Array[] = [];
+  const sizes: number[] = [];
+  for (let start = 0; start < facts.count;) {
+    let end = start;
+    let size = 0;
+    while (end < facts.count && (end === start || size < FRAGMENT_TARGET)) size += facts.size[end++]!;
+    const text = reuseFragment?.(start, end) ?? JSON.stringify(packFragment(facts.slice(start, end)));
+    // As UTF-8 bytes: hashed and written as they are, made once.
+    texts.push(typeof text === 'string' ? Buffer.from(text) : text);
+    sizes.push(end - start);
+    start = end;
+  }
+  const ids: string[] = [];
+  for (let block = 0; block < texts.length; block += FRAGMENT_BLOCK) {
+    const blockHash = createHash('sha256');
+    // Each text's length in bytes, then its UTF-8 bytes.
+    for (const text of texts.slice(block, block + FRAGMENT_BLOCK)) blockHash.update(`${text.byteLength}:`).update(text);
+    ids.push(blockHash.digest('hex').slice(0, 12));
+  }
+  return { texts, fragments: { ids, sizes } };
+}
+
+/**
+ * The dictionary shards (by first shard key) and the postings files, as bytes: entries in term order, whole first
+ * letters to a shard, consecutive small ones together; a term's postings other than its title ones go to a postings
+ * file when long, whose name the entry gets (in place of a same-length placeholder) once the file is complete.
+ */
+function writeDictionary(
+  termList: readonly string[],
+  postings: Postings,
+  cap: number,
+): { shards: [string, Uint8Array][]; postingsFiles: { name: string; bytes: Uint8Array }[] } {
+  const F = FIELDS.length;
+  const used: number[] = [];
+  for (let id = 0; id < termList.length; id++) if (postings.has(id)) used.push(id);
+  used.sort((a, b) => (termList[a]! < termList[b]! ? -1 : 1));
+  const dictionary = new JsonBytes();
+  const rest = new JsonBytes();
+  const pending = new JsonBytes();
+  const postingsFiles: { name: string; bytes: Uint8Array }[] = [];
+  /** Where the entries pointing into the postings file being written have their placeholder. */
+  const waiting: number[] = [];
+  let pendingSize = 0;
+  const PLACEHOLDER = '"p-000000000000.json"';
+  const flushPostings = () => {
+    if (!pending.length) return;
+    pending.text('}');
+    const bytes = pending.slice();
+    const name = hashName('p', bytes);
+    postingsFiles.push({ name, bytes });
+    for (const offset of waiting) dictionary.bytes.write(name, offset + 1, 'latin1');
+    waiting.length = 0;
+    pending.reset();
+    pendingSize = 0;
+  };
+  // Shards are sized by their length as text (UTF-16 code units, not bytes).
+  const shardRanges: { key: string; start: number; end: number }[] = [];
+  let shardSize = 0;
+  let shardOpen = false;
+  let lastKey = -1;
+  const closeShard = () => {
+    dictionary.text(']}');
+    shardRanges[shardRanges.length - 1]!.end = dictionary.length;
+    shardOpen = false;
+  };
+  for (const id of used) {
+    const term = termList[id]!;
+    const cut = postings.cap(id, cap);
+    const key = term.codePointAt(0) ?? 0;
+    if (shardOpen && shardSize >= SHARD_TARGET && key !== lastKey) closeShard();
+    if (!shardOpen) {
+      shardRanges.push({ key: shardKey(term), start: dictionary.length, end: 0 });
+      dictionary.text('{"terms":[');
+      shardOpen = true;
+      shardSize = 0;
+    } else dictionary.text(',');
+    lastKey = key;
+    const entryStart = dictionary.length;
+    const quoted = JSON.stringify(term);
+    // [term, [counts per field], title postings, other postings or their file, cut]
+    dictionary.text('[');
+    const termStart = dictionary.length;
+    dictionary.text(quoted);
+    const quotedBytes = dictionary.length - termStart;
+    dictionary.text(',[');
+    for (let field = 0; field < F; field++) {
+      if (field > 0) dictionary.byte(44); // ','
+      dictionary.int(postings.df(id, field));
+    }
+    dictionary.text('],');
+    postings.writeField(dictionary, id, TITLE, cut);
+    rest.reset();
+    rest.byte(91); // '['
+    for (let field = 1; field < F; field++) {
+      if (field > 1) rest.byte(44);
+      postings.writeField(rest, id, field, cut);
+    }
+    rest.byte(93); // ']'
+    if (cut) postings.uncap();
+    dictionary.text(',');
+    if (rest.length > INLINE_LIMIT) {
+      pending.text(pending.length ? ',' : '{');
+      pending.text(quoted);
+      pending.text(':');
+      pending.copy(rest, 0, rest.length);
+      pendingSize += rest.length + term.length;
+      waiting.push(dictionary.length);
+      dictionary.text(PLACEHOLDER);
+    } else dictionary.copy(rest, 0, rest.length);
+    dictionary.text(cut ? ',1]' : ',0]');
+    // The entry's length as text: its bytes, less the term's UTF-8 bytes, plus the term's UTF-16 length.
+    shardSize += dictionary.length - entryStart - quotedBytes + quoted.length;
+    if (pendingSize >= POSTINGS_TARGET) flushPostings();
+  }
+  flushPostings();
+  if (shardOpen) closeShard();
+  return { shards: shardRanges.map(({ key, start, end }) => [key, dictionary.bytes.subarray(start, end)]), postingsFiles };
 }
 
 /** Reads built files held in memory, named relative to the manifest as the index names them. */
