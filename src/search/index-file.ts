@@ -9,13 +9,11 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { ShardedIndex, type ReadIndexFile } from '../../core/search/sharded-index.js';
 import { SEARCH_FILES_DIR, SEARCH_MANIFEST_PATH } from '../../core/urls.js';
-import type { SearchRecord } from '../../core/search/records.js';
-import { packFragment } from './pack-records.js';
+import { packRecords, type RecordType, type SearchRecord } from '../../core/search/records.js';
 import { JsonBytes } from './int-json.js';
 import { Postings } from './postings.js';
 import { encodeRecord, IntList, TermTable } from './term-encoding.js';
 import { FIELDS, FRAGMENT_BLOCK, fragmentFiles, INDEX_FORMAT_VERSION, shardKey, TITLE, type SearchManifest } from '../../core/search/index-format.js';
-import type { RecordType } from '../../core/search/records.js';
 import type { SynonymTable } from '../../core/search/synonyms.js';
 
 const SEARCH_MANIFEST_FILE = SEARCH_MANIFEST_PATH;
@@ -219,7 +217,7 @@ function writeFragments(
     let end = start;
     let size = 0;
     while (end < facts.count && (end === start || size < FRAGMENT_TARGET)) size += facts.size[end++]!;
-    const text = reuseFragment?.(start, end) ?? JSON.stringify(packFragment(facts.slice(start, end)));
+    const text = reuseFragment?.(start, end) ?? JSON.stringify(packRecords(facts.slice(start, end)));
     // As UTF-8 bytes: hashed and written as they are, made once.
     texts.push(typeof text === 'string' ? Buffer.from(text) : text);
     sizes.push(end - start);
