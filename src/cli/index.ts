@@ -100,28 +100,55 @@ interface BuildFlags {
 
 // Commands load their modules when they run, so `--help` and `--version` answer without loading React or unified.
 async function runBuild(flags: BuildFlags): Promise<number> {
-  const { build } = await import('../session/build.js');
+  const started = performance.now();
   const { formatDiagnostics } = await import('../diagnostics/format.js');
-  const { createProgress, shouldShowProgress, summaryLine } = await import('./progress.js');
-  const progress = createProgress(shouldShowProgress());
+  const { summaryLine } = await import('./progress.js');
   const root = process.cwd();
+  const report = (result: Parameters<typeof summaryLine>[0] & { outDir: string | null }, note = '') => {
+    if (result.diagnostics.length) process.stderr.write(formatDiagnostics(result.diagnostics) + '\n\n');
+    const outLabel = path.relative(root, result.outDir ?? path.resolve(root, flags.outDir ?? 'build')) || '.';
+    const hadOutput = existsSync(path.resolve(root, outLabel));
+    (result.ok ? process.stdout : process.stderr).write(summaryLine(result, Boolean(flags.strict), outLabel + '/', hadOutput) + note + '\n');
+    return result.ok ? 0 : 1;
+  };
+  // With the cache on, a build where nothing changed is told again from the last one's record, without the pipeline.
+  const cached = flags.cache !== false ? await import('../session/unchanged-build.js') : null;
+  const { DEFAULT_CACHE_DIR } = await import('../session/build-options.js');
+  const attempt = cached
+    ? await cached.replayUnchangedBuild(
+        {
+          root,
+          config: flags.config,
+          outDir: flags.outDir,
+          strict: flags.strict,
+          locale: flags.locale,
+          cacheDir: path.resolve(root, flags.cacheDir ?? DEFAULT_CACHE_DIR),
+          pageTimeout: flags.pageTimeout,
+        },
+        started,
+      )
+    : null;
+  if (attempt?.replay) return report(attempt.replay, attempt.replay.restored ? ' · nothing changed: restored from the cache' : ' · nothing changed');
+  const { build } = await import('../session/build.js');
+  const { withEvaluatedModules } = await import('../config/evaluated-modules.js');
+  const { createProgress, shouldShowProgress } = await import('./progress.js');
+  const progress = createProgress(shouldShowProgress());
   const cacheDir = flags.cache === false ? false : flags.cacheDir;
-  const result = await build({
-    root,
-    config: flags.config,
-    outDir: flags.outDir,
-    strict: flags.strict,
-    locale: flags.locale,
-    onProgress: progress.update,
-    ...(cacheDir !== undefined ? { cacheDir } : {}),
-    ...(flags.pageTimeout ? { pageBudget: { timeoutMs: flags.pageTimeout } } : {}),
-  });
+  const { result, modules } = await withEvaluatedModules(() =>
+    build({
+      root,
+      config: flags.config,
+      outDir: flags.outDir,
+      strict: flags.strict,
+      locale: flags.locale,
+      onProgress: progress.update,
+      ...(cacheDir !== undefined ? { cacheDir } : {}),
+      ...(flags.pageTimeout ? { pageBudget: { timeoutMs: flags.pageTimeout } } : {}),
+    }),
+  );
   progress.stop();
-  if (result.diagnostics.length) process.stderr.write(formatDiagnostics(result.diagnostics) + '\n\n');
-  const outLabel = path.relative(root, result.outDir ?? path.resolve(root, flags.outDir ?? 'build')) || '.';
-  const hadOutput = existsSync(path.resolve(root, outLabel));
-  (result.ok ? process.stdout : process.stderr).write(summaryLine(result, Boolean(flags.strict), outLabel + '/', hadOutput) + '\n');
-  return result.ok ? 0 : 1;
+  if (cached && attempt) cached.recordBuild(attempt.basis, modules, result);
+  return report(result);
 }
 
 /** Says on the terminal that a busy port moved the server. */

@@ -39,7 +39,12 @@ export function formatBytes(bytes: number): string {
 }
 
 /** `hadOutput`: a failed build says the previous output is untouched only when there was one. */
-export function summaryLine(result: BuildResult, strict: boolean, outDirLabel: string, hadOutput = true): string {
+export function summaryLine(
+  result: Pick<BuildResult, 'ok' | 'diagnostics' | 'pages' | 'cachedPages' | 'bytes' | 'durationMs'>,
+  strict: boolean,
+  outDirLabel: string,
+  hadOutput = true,
+): string {
   const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = result.diagnostics.length - errors;
   const counts = `${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;

@@ -349,3 +349,16 @@ function removeStaleSiblings(out: string, names: readonly string[]): void {
     else rmSync(path.join(parent, name), { recursive: true, force: true });
   }
 }
+
+/** True when a build left a staging folder, an old output or a journal beside `outDir` (recovery has work to do). */
+export function hasUnfinishedCommit(outDir: string): boolean {
+  const out = path.resolve(outDir);
+  const base = path.basename(out);
+  let names: string[];
+  try {
+    names = readdirSync(path.dirname(out));
+  } catch {
+    return false;
+  }
+  return names.some((name) => name.startsWith(base) && (SIBLING_FOLDER.test(name.slice(base.length)) || JOURNAL_FILE.test(name.slice(base.length))));
+}

@@ -34,14 +34,15 @@ export interface CheckedOutput {
   dirs: string[];
 }
 
-interface RecordFile {
+export interface RecordFile {
   version: 1;
   /** The docsgen (code fingerprint) and settings that wrote the folder: another one makes the record void. */
   key: string;
   files: Record<string, RecordedFile>;
 }
 
-const recordPath = (cacheDir: string, outDir: string) =>
+/** Where the cache keeps the record of the output folder `outDir`. */
+export const recordPath = (cacheDir: string, outDir: string): string =>
   path.join(cacheDir, 'outputs', `${createHash('sha256').update(path.resolve(outDir)).digest('hex').slice(0, 16)}.json`);
 
 /**

@@ -5,7 +5,7 @@
  * `noBuildCache` (`--no-cache`, in-memory builds) reads every file, renders every page and writes every output
  * file. Reads and writes only inside the cache folder; never decides whether a build passes.
  */
-import { cacheUserModule } from '../config/load.js';
+import { cacheUserModule } from '../config/user-module.js';
 import type { OutputSink } from '../emit/sink.js';
 import { StagingDirSink } from '../emit/sink.js';
 import { UpdatingDirSink } from '../emit/updating-sink.js';

@@ -21,7 +21,17 @@ export const CACHE_MARKER = 'CACHEDIR.TAG';
 const CACHE_MARKER_TEXT = 'Signature: 8a477f597d28d172789f06886806bc55\n# This folder is the build cache of docsgen; it may be deleted at any time.\n';
 
 /** The only entries a docsgen cache folder holds: its marker, the prune stamp and its stores. */
-export const CACHE_ENTRIES = new Set([CACHE_MARKER, 'last-prune', 'files', 'modules', 'outputs', 'pages', 'stages']);
+export const CACHE_ENTRIES = new Set([
+  CACHE_MARKER,
+  'last-prune',
+  'last-build.json',
+  'last-build-unlistable',
+  'files',
+  'modules',
+  'outputs',
+  'pages',
+  'stages',
+]);
 
 export type FolderProblem = FactsOf<'folder-unsafe'>;
 

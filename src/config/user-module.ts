@@ -1,0 +1,113 @@
+/**
+ * Runs a site's own module (its config or sidebars file): bundles it with esbuild (resolving `docsgen` to the tiny
+ * `define` module, leaving packages to the site's node_modules), or takes the code an earlier build compiled into the
+ * cache, and imports it from a temp copy beside it. Notes what each module exported for the build that runs it
+ * (evaluated-modules.ts). Must not validate, build or report: its callers do.
+ */
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL, fileURLToPath } from 'node:url';
+import { esbuild } from '../util/esbuild.js';
+import { noteEvaluatedModule } from './evaluated-modules.js';
+import { cachedModuleCode, storeModuleCode } from './module-cache.js';
+
+function defineModulePath(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  // From src/config (tests) the module sits beside this file; from dist it was emitted as dist/define.js.
+  const candidates = [path.join(here, 'define.ts'), path.join(here, 'define.js'), path.join(here, 'config/define.ts')];
+  const found = candidates.find((c) => existsSync(c));
+  if (!found) throw new Error(`docsgen is installed incompletely: cannot find its define module near ${here}`);
+  return found;
+}
+
+/**
+ * Bundles a site's own module (its config or sidebars file) with esbuild and returns its default export. With a
+ * build cache folder, the code compiled by an earlier build is used while the files it came from are unchanged.
+ */
+export async function importUserModule(file: string, cacheDir: string | null = null): Promise<unknown> {
+  return (await importUserModuleWithCode(file, cacheDir)).exported;
+}
+
+/**
+ * `importUserModule`, also giving the bundled code that ran: it holds every local module the file imports (a
+ * plugin's helpers too), so it keys what depends on them (the site's Markdown plugins, in the render cache).
+ */
+export async function importUserModuleWithCode(file: string, cacheDir: string | null): Promise<{ exported: unknown; code: string }> {
+  let code = cacheDir ? cachedModuleCode(cacheDir, file) : null;
+  if (code === null) {
+    const compiled = await compileUserModule(file);
+    if (cacheDir) storeModuleCode(cacheDir, file, compiled.text, compiled.inputs);
+    code = compiled.text;
+  }
+  // Written beside the config so that any package it imports resolves from the site's node_modules.
+  const temp = path.join(path.dirname(file), `.${path.basename(file).replace(/\.[^.]+$/, '')}.${process.pid}.${Date.now()}.mjs`);
+  writeFileSync(temp, code);
+  try {
+    const mod = (await import(pathToFileURL(temp).href)) as { default?: unknown };
+    noteEvaluatedModule(file, mod.default);
+    return { exported: mod.default, code };
+  } finally {
+    rmSync(temp, { force: true });
+  }
+}
+
+/**
+ * Compiles a site's module into the build cache without running it: for a build whose cache folder was first
+ * proven docsgen's own after the config had loaded, so that the next build finds the compiled config there.
+ */
+export async function cacheUserModule(file: string, cacheDir: string): Promise<void> {
+  if (cachedModuleCode(cacheDir, file) !== null) return;
+  const compiled = await compileUserModule(file);
+  storeModuleCode(cacheDir, file, compiled.text, compiled.inputs);
+}
+
+/** The esbuild namespace of the stand-in modules that hand a `require()` of a package to Node's require. */
+const NODE_REQUIRE = 'docsgen-node-require';
+/**
+ * The names the bundle's banner gives Node's `createRequire` and the require it makes: names no site's code uses, nor
+ * docsgen's own compiled modules, which a config bundles (`docsgen` is dist/define.js, whose banner has its own).
+ */
+const REQUIRE_MAKER = '__docsgenSiteCreateRequire';
+const REQUIRE = '__docsgenSiteRequire';
+
+/** The module bundled by esbuild (site packages left to node_modules), and the files it was made from. */
+export async function compileUserModule(file: string, sourceMap = false): Promise<{ text: string; inputs: string[]; map: string | null }> {
+  const result = await esbuild({
+    entryPoints: [file],
+    bundle: true,
+    write: false,
+    ...(sourceMap ? { sourcemap: 'external' as const, outdir: path.dirname(file) } : {}),
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'silent',
+    metafile: true,
+    // `require()` of a package or a Node built-in (a CommonJS sidebars file's `require('path')`) becomes Node's own
+    // require, made in the module's folder (the bundle runs beside it): the ES module output has no `require`.
+    banner: { js: `import { createRequire as ${REQUIRE_MAKER} } from 'node:module';\nconst ${REQUIRE} = ${REQUIRE_MAKER}(import.meta.url);` },
+    plugins: [
+      {
+        name: 'docsgen-self',
+        setup(b) {
+          b.onResolve({ filter: /^docsgen$/ }, () => ({ path: defineModulePath() }));
+        },
+      },
+      {
+        name: 'docsgen-node-require',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) => (args.kind === 'require-call' ? { path: args.path, namespace: NODE_REQUIRE } : undefined));
+          b.onLoad({ filter: /.*/, namespace: NODE_REQUIRE }, (args) => ({
+            contents: `module.exports = ${REQUIRE}(${JSON.stringify(args.path)});`,
+            loader: 'js',
+          }));
+        },
+      },
+    ],
+  });
+  const code = result.outputFiles.find((output) => !output.path.endsWith('.map'))!;
+  const map = result.outputFiles.find((output) => output.path.endsWith('.map'));
+  // The site's files only: the stand-ins for required packages have no file to hash.
+  const files = Object.keys(result.metafile.inputs).filter((input) => !input.startsWith(`${NODE_REQUIRE}:`));
+  return { text: code.text, inputs: files.map((input) => path.resolve(input)), map: map?.text ?? null };
+}

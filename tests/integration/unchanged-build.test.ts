@@ -1,0 +1,156 @@
+/**
+ * `docsgen build` with the cache, when nothing changed since the last build: it says so, leaves the output as it is
+ * or puts it back from the cache when it was removed (the same bytes), and tells the last build's warnings again.
+ * Any change of what the site is made from (a page, a static file added or removed, an environment variable the
+ * config or sidebars read, a flag), an output folder changed by hand or a damaged cache builds again, and the output
+ * shows the change.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { doc, makeSite } from '../support/fixture-site.js';
+
+const bin = path.resolve('bin/docsgen.js');
+
+function run(root: string, args: string[] = [], env: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, [bin, 'build', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0', ...env },
+  });
+  if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
+  return { stdout: result.stdout, stderr: result.stderr, replayed: result.stdout.includes('· nothing changed') };
+}
+
+/** Every file of the output folder, by path. */
+function snapshot(outDir: string): Map<string, string> {
+  const files = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return new Map(
+    files.map((entry) => [path.relative(outDir, path.join(entry.parentPath, entry.name)), readFileSync(path.join(entry.parentPath, entry.name), 'base64')]),
+  );
+}
+
+const page = (root: string, route: string) => readFileSync(path.join(root, 'build', `${route}.html`), 'utf8');
+
+describe('a build where nothing changed', () => {
+  it('is told again without building, and puts back a removed output folder byte for byte', () => {
+    const root = makeSite({ 'content/static/notes.txt': 'static notes\n' });
+    const first = run(root);
+    expect(first.replayed).toBe(false);
+    const built = snapshot(path.join(root, 'build'));
+    expect(built.size).toBeGreaterThan(10);
+
+    const again = run(root);
+    expect(again.replayed).toBe(true);
+    expect(again.stdout).toMatch(/built 3 pages \(3 from the cache\) in [\d.]+ s · 0 errors, 0 warnings/);
+    expect(snapshot(path.join(root, 'build'))).toEqual(built);
+
+    rmSync(path.join(root, 'build'), { recursive: true });
+    const restored = run(root);
+    expect(restored.stdout).toContain('nothing changed: restored from the cache');
+    expect(snapshot(path.join(root, 'build'))).toEqual(built);
+
+    // New times, same bytes (a fresh clone in CI): still nothing changed.
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(path.join(root, 'content/docs/intro.md'), later, later);
+    expect(run(root).replayed).toBe(true);
+  });
+
+  it('tells the last build’s warnings again', () => {
+    const root = makeSite({ 'content/docs/guide/modules.md': doc('Modules', '# Modules\n\nSee [cycles](/guide/cycles#no-such-heading).') });
+    const first = run(root);
+    expect(first.stderr).toContain('broken-anchor');
+    const again = run(root);
+    expect(again.replayed).toBe(true);
+    expect(again.stderr).toBe(first.stderr);
+    expect(again.stdout).toMatch(/0 errors, 1 warning/);
+  });
+});
+
+describe('a build after a change', () => {
+  it('builds again when a page, a static file, a flag or the environment the config and sidebars read changes', () => {
+    const config = `import { defineConfig } from 'docsgen';
+export default defineConfig({
+  title: process.env.FIXTURE_TITLE ?? 'Fixture',
+  url: 'https://fixture.example',
+  staticDir: 'content/static',
+  docs: { path: 'content/docs', sidebarPath: './sidebars.js' },
+});
+`;
+    const sidebars = `module.exports = { docs: [{ type: 'doc', id: 'intro', label: process.env.FIXTURE_LABEL ?? 'Start here' }, 'guide/cycles', 'guide/modules'] };\n`;
+    const root = makeSite({ 'sidebars.js': sidebars, 'content/static/notes.txt': 'notes\n' }, config);
+    run(root);
+    expect(run(root).replayed).toBe(true);
+
+    writeFileSync(path.join(root, 'content/docs/guide/cycles.md'), doc('Cycles', '# Cycles\n\n## Create a cycle\n\nAn edited paragraph.'));
+    const edited = run(root);
+    expect(edited.replayed).toBe(false);
+    expect(page(root, 'guide/cycles')).toContain('An edited paragraph.');
+
+    writeFileSync(path.join(root, 'content/static/added.txt'), 'added\n');
+    expect(run(root).replayed).toBe(false);
+    expect(readFileSync(path.join(root, 'build/added.txt'), 'utf8')).toBe('added\n');
+    rmSync(path.join(root, 'content/static/added.txt'));
+    expect(run(root).replayed).toBe(false);
+    expect(() => readFileSync(path.join(root, 'build/added.txt'))).toThrow();
+
+    const titled = run(root, [], { FIXTURE_TITLE: 'Renamed site' });
+    expect(titled.replayed).toBe(false);
+    expect(page(root, 'guide/cycles')).toContain('Renamed site');
+    expect(run(root, [], { FIXTURE_TITLE: 'Renamed site' }).replayed).toBe(true);
+
+    const relabelled = run(root, [], { FIXTURE_TITLE: 'Renamed site', FIXTURE_LABEL: 'Begin' });
+    expect(relabelled.replayed).toBe(false);
+    expect(page(root, 'guide/cycles')).toContain('Begin');
+
+    expect(run(root, ['--strict'], { FIXTURE_TITLE: 'Renamed site', FIXTURE_LABEL: 'Begin' }).replayed).toBe(false);
+  });
+
+  it('builds again when the output was changed by hand, and puts it right', () => {
+    const root = makeSite({});
+    run(root);
+    const html = page(root, 'guide/cycles');
+    writeFileSync(path.join(root, 'build/guide/cycles.html'), 'changed by hand');
+    expect(run(root).replayed).toBe(false);
+    expect(page(root, 'guide/cycles')).toBe(html);
+
+    writeFileSync(path.join(root, 'build/stray.html'), 'not the build’s');
+    expect(run(root).replayed).toBe(false);
+    expect(() => readFileSync(path.join(root, 'build/stray.html'))).toThrow();
+  });
+
+  it('builds again when the output is gone and the cache cannot give it back', () => {
+    const root = makeSite({});
+    run(root);
+    const built = snapshot(path.join(root, 'build'));
+    rmSync(path.join(root, '.docsgen/cache/files'), { recursive: true });
+    rmSync(path.join(root, 'build'), { recursive: true });
+    expect(run(root).replayed).toBe(false);
+    expect(snapshot(path.join(root, 'build'))).toEqual(built);
+  });
+
+  it('never writes outside the output folder, whatever the cache’s records say', () => {
+    const root = makeSite({});
+    run(root);
+    // A cache doctored to restore a file above the output folder, and to copy one from outside the site.
+    const cache = path.join(root, '.docsgen/cache');
+    const [recordName] = readdirSync(path.join(cache, 'outputs'));
+    const recordFile = path.join(cache, 'outputs', recordName!);
+    const record = JSON.parse(readFileSync(recordFile, 'utf8')) as { files: Record<string, { facts: string; made: string }> };
+    const page = Object.values(record.files).find((file) => file.made.startsWith('h:'))!;
+    record.files['../escaped.html'] = page;
+    record.files['copied.txt'] = { facts: page.facts, made: `c:${path.resolve('package.json')}|x` };
+    const text = JSON.stringify(record);
+    writeFileSync(recordFile, text);
+    const last = JSON.parse(readFileSync(path.join(cache, 'last-build.json'), 'utf8')) as { outputRecord: string };
+    last.outputRecord = createHash('sha256').update(text).digest('hex');
+    writeFileSync(path.join(cache, 'last-build.json'), JSON.stringify(last));
+    rmSync(path.join(root, 'build'), { recursive: true });
+    expect(run(root).replayed).toBe(false);
+    expect(existsSync(path.join(root, 'escaped.html'))).toBe(false);
+    expect(existsSync(path.join(root, 'build/copied.txt'))).toBe(false);
+    expect(existsSync(path.join(root, 'build/guide/cycles.html'))).toBe(true);
+  });
+});
