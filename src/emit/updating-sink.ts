@@ -26,7 +26,7 @@ import path from 'node:path';
 import { relativePosixPath, toPosixPath } from '../util/paths.js';
 import { SEARCH_MANIFEST_PATH } from '../../core/urls.js';
 import type { BlobStore } from '../util/blob-store.js';
-import { COMPRESSIBLE_EXTENSIONS } from './compress.js';
+import { BR_SUFFIX, COMPRESSIBLE_EXTENSIONS, GZ_SUFFIX } from './compress.js';
 import { fileFacts } from '../util/blob-store.js';
 import { HEADERS_FILE } from './headers.js';
 import { LLMS_FILE, LLMS_FULL_FILE } from './llms.js';
@@ -112,12 +112,12 @@ export class UpdatingDirSink extends StagingDirSink {
 
   constructor(
     outDir: string,
-    compressedFrom: BlobStore | null,
+    private readonly store: BlobStore | null,
     private readonly cacheDir: string,
     /** The docsgen and settings that write the folder (a record written with others is void). */
     private readonly recordKey: string,
   ) {
-    super(outDir, compressedFrom);
+    super(outDir, store);
     this.previous = checkOutput(cacheDir, outDir, recordKey);
   }
 
@@ -210,6 +210,7 @@ export class UpdatingDirSink extends StagingDirSink {
       await super.commit();
     }
     const record = new Map(this.kept);
+    this.carryVerified();
     for (const file of staged) {
       const facts = fileFacts(path.join(this.outDir, file));
       if (facts === null) continue;
@@ -218,6 +219,21 @@ export class UpdatingDirSink extends StagingDirSink {
       record.set(file, { facts, made });
     }
     saveOutputRecord(this.cacheDir, this.outDir, this.recordKey, record);
+  }
+
+  /**
+   * The stored contents the kept files are links to stay verified for the next build (which may put them back from
+   * the store when the output folder is removed) as the earlier build verified them: this one never read them.
+   */
+  private carryVerified(): void {
+    if (!this.store) return;
+    for (const [file, kept] of this.kept) {
+      const original = compressedOf(file);
+      const made = kept.made === COMPRESSED_COPY && original !== null ? (this.kept.get(original)?.made ?? '') : kept.made;
+      if (!made.startsWith('h:')) continue;
+      const suffix = kept.made === COMPRESSED_COPY ? (file.endsWith('.br') ? BR_SUFFIX : GZ_SUFFIX) : '';
+      this.store.carryVerified(made.slice(2) + suffix, kept.facts);
+    }
   }
 }
 

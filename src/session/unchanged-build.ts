@@ -3,8 +3,10 @@
  * left (the site's files by content, the docsgen, Node and settings, the git commit, what the config and sidebars
  * modules export when run again, the output folder's record), and answered without loading the build pipeline. An
  * output folder that is gone is put back from the cache's store; one that differs from its record is left to a full
- * build, which puts it right. Anything unproven is a miss, never a guess: the caller then runs the full build and
- * records it (`recordBuild`). Writes only the restored output folder, its record and the build record.
+ * build, which puts it right. (Putting it back ahead of a build after an edit, so that the build would replace only
+ * what changed, was tried: the edit build took as long, the links only moved.) Anything unproven is a miss, never a
+ * guess: the caller then runs the full build and records it (`recordBuild`). Writes only the restored output folder,
+ * its record and the build record.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -205,6 +207,8 @@ function restoreOutput(cacheDir: string, outDir: string, record: RecordFile): bo
     rmSync(staging, { recursive: true, force: true });
     return false;
   }
+  // What had to be read to be proven is noted, so that the next build or restore need not read it again.
+  store.saveVerified();
   if (copied || [...files].some(([relative, file]) => record.files[relative]!.facts !== file.facts)) saveOutputRecord(cacheDir, outDir, record.key, files);
   return true;
 }

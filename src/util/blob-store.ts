@@ -103,6 +103,15 @@ export class BlobStore {
   }
 
   /** Keeps the file facts of what this process verified, for the next build's `verify`. */
+  /**
+   * Keeps for the next build what an earlier one verified of a stored content (`key`: its hash, plus the suffix of a
+   * derived copy) that this build uses without reading it (a file the output kept), while its facts are still `facts`.
+   */
+  carryVerified(key: string, facts: string): void {
+    if (this.verifiedNow.has(key)) return;
+    if ((this.verified ??= this.loadVerified()).get(key) === facts) this.verifiedNow.set(key, facts);
+  }
+
   saveVerified(): void {
     if (this.verifiedNow.size) writeBeside(path.join(this.dir, VERIFIED_FILE), JSON.stringify(Object.fromEntries(this.verifiedNow)));
   }

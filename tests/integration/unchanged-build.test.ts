@@ -7,21 +7,28 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { writeCorpus } from '../../bench/corpus.mjs';
 import { doc, makeSite } from '../support/fixture-site.js';
 
 const bin = path.resolve('bin/docsgen.js');
 
-function run(root: string, args: string[] = [], env: Record<string, string> = {}) {
+function attempt(root: string, args: string[] = [], env: Record<string, string> = {}) {
   const result = spawnSync(process.execPath, [bin, 'build', ...args], {
     cwd: root,
     encoding: 'utf8',
     env: { ...process.env, CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0', ...env },
   });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr, replayed: result.stdout.includes('· nothing changed') };
+}
+
+function run(root: string, args: string[] = [], env: Record<string, string> = {}) {
+  const result = attempt(root, args, env);
   if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
-  return { stdout: result.stdout, stderr: result.stderr, replayed: result.stdout.includes('· nothing changed') };
+  return result;
 }
 
 /** Every file of the output folder, by path. */
@@ -152,5 +159,60 @@ export default defineConfig({
     expect(existsSync(path.join(root, 'escaped.html'))).toBe(false);
     expect(existsSync(path.join(root, 'build/copied.txt'))).toBe(false);
     expect(existsSync(path.join(root, 'build/guide/cycles.html'))).toBe(true);
+  });
+
+  it('builds after an edit with the output folder removed what a build without the cache builds, and writes nothing if it fails', () => {
+    const root = makeSite({});
+    run(root);
+    const built = snapshot(path.join(root, 'build'));
+    rmSync(path.join(root, 'build'), { recursive: true });
+    writeFileSync(path.join(root, 'content/docs/guide/modules.md'), doc('Modules', '# Modules\n\n## Add a module\n\nA second edition.'));
+    expect(run(root).replayed).toBe(false);
+    const edited = snapshot(path.join(root, 'build'));
+    expect(page(root, 'guide/modules')).toContain('A second edition.');
+    expect(edited.size).toBe(built.size);
+
+    // The same without the cache gives the same files.
+    rmSync(path.join(root, 'build'), { recursive: true });
+    run(root, ['--no-cache']);
+    expect(snapshot(path.join(root, 'build'))).toEqual(edited);
+
+    run(root);
+    rmSync(path.join(root, 'build'), { recursive: true });
+    writeFileSync(path.join(root, 'content/docs/guide/modules.md'), doc('Modules', '# Modules\n\nSee [a page that is not there](/no-such-page).'));
+    const failed = attempt(root);
+    expect(failed.status).toBe(1);
+    expect(failed.stderr).toContain('nothing was written');
+    expect(existsSync(path.join(root, 'build'))).toBe(false);
+  });
+
+  it('keeps the files an edit left in the output noted as verified, so that putting the output back need not read them', () => {
+    // Enough pages that an edit is moved into the output file by file, the other files left where they are.
+    const root = mkdtempSync(path.join(tmpdir(), 'docsgen-verified-'));
+    try {
+      writeCorpus(root, 60, { plain: true });
+      run(root);
+      const edited = readdirSync(path.join(root, 'docs'), { recursive: true }).find((file) => String(file).endsWith('.md'))!;
+      writeFileSync(path.join(root, 'docs', String(edited)), `${readFileSync(path.join(root, 'docs', String(edited)), 'utf8')}\n\nAn edit.\n`);
+      expect(run(root).stdout).toContain('(59 from the cache)');
+      const verified = JSON.parse(readFileSync(path.join(root, '.docsgen/cache/files/verified.json'), 'utf8')) as Record<string, string>;
+      const noted = new Set(Object.entries(verified).map(([key, facts]) => `${key.slice(0, 67)} ${facts}`));
+      // Every compressed copy in the output, the 59 pages' this build left where they were included, is noted with
+      // its facts under the hash of the content it compresses.
+      const copies = readdirSync(path.join(root, 'build'), { recursive: true })
+        .map(String)
+        .filter((file) => file.endsWith('.br'));
+      expect(copies.length).toBeGreaterThan(100);
+      const missing = copies.filter((copy) => {
+        const stats = statSync(path.join(root, 'build', copy));
+        const hash = createHash('sha256')
+          .update(readFileSync(path.join(root, 'build', copy.slice(0, -3))))
+          .digest('hex');
+        return !noted.has(`${hash}.br ${stats.ino}:${stats.size}:${stats.mtimeMs}`);
+      });
+      expect(missing).toEqual([]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
