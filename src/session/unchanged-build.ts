@@ -122,11 +122,16 @@ function outputRecordOf(cacheDir: string, outDir: string, hash: string): RecordF
   }
 }
 
-/** True when every file the record names lies inside the output folder, and every copied one came from the site. */
+/**
+ * True when every file the record names lies inside the output folder, every stored one is named by a content hash,
+ * and every copied one came from the site.
+ */
 function recordStaysInside(record: RecordFile, root: string): boolean {
   return Object.entries(record.files).every(([relative, file]) => {
     if (!isInsideOutput(relative) || typeof file?.made !== 'string') return false;
-    if (!file.made.startsWith('c:')) return true;
+    // A content's hash names a file of the store: nothing else may stand there.
+    if (file.made.startsWith('h:')) return /^h:[0-9a-f]{64}$/.test(file.made);
+    if (!file.made.startsWith('c:')) return file.made === 'z';
     const source = path.resolve(file.made.slice(2, file.made.lastIndexOf('|')));
     return source.startsWith(path.resolve(root) + path.sep);
   });
@@ -160,12 +165,14 @@ function restoreOutput(cacheDir: string, outDir: string, record: RecordFile): bo
   const files = new Map<string, RecordedFile>();
   let copied = false;
   const made = new Set<string>();
-  /** The stored content (`hash` + `suffix`) at `target`, if the store has it intact: its facts there, else null. */
-  const placeStored = (hash: string, suffix: string, target: string, intact: boolean): string | null => {
-    if (!intact) return null;
+  /** The stored content (`hash` + `suffix`) linked at `target` when the store has it intact: its facts, else null. */
+  const placeStored = (hash: string, suffix: string, target: string, decode?: (bytes: Buffer) => Buffer): string | null => {
+    const facts = store.intactFacts(hash, suffix, decode);
+    if (facts === null) return null;
     try {
+      // A hard link: the same file, with the facts just read.
       linkSync(store.pathOf(hash, suffix), target);
-      return fileFacts(store.pathOf(hash, suffix));
+      return facts;
     } catch {
       copied = true;
       return store.linkTo(hash, target, suffix) ? fileFacts(target) : null;
@@ -173,23 +180,21 @@ function restoreOutput(cacheDir: string, outDir: string, record: RecordFile): bo
   };
   try {
     for (const [relative, recorded] of Object.entries(record.files)) {
-      const target = path.join(staging, relative);
-      const dir = path.dirname(target);
+      // Paths the record holds are checked to stay inside (recordStaysInside) and use `/`.
+      const target = `${staging}/${relative}`;
+      const slash = target.lastIndexOf('/');
+      const dir = target.slice(0, slash);
       if (!made.has(dir)) {
         mkdirSync(dir, { recursive: true });
         made.add(dir);
       }
       let facts: string | null = null;
-      if (recorded.made.startsWith('h:')) {
-        const hash = recorded.made.slice(2);
-        facts = placeStored(hash, '', target, store.verify(hash));
-      } else if (recorded.made === 'z') {
+      if (recorded.made.startsWith('h:')) facts = placeStored(recorded.made.slice(2), '', target);
+      else if (recorded.made === 'z') {
         // A compressed copy: stored under the hash of the file it compresses.
         const original = record.files[relative.replace(/\.(br|gz)$/, '')]?.made ?? '';
-        const hash = original.slice(2);
-        const suffix = relative.endsWith('.br') ? BR_SUFFIX : GZ_SUFFIX;
-        const intact = original.startsWith('h:') && store.verifyDerived(hash, suffix, suffix === BR_SUFFIX ? brotliDecompressSync : gunzipSync);
-        facts = placeStored(hash, suffix, target, intact);
+        const br = relative.endsWith('.br');
+        if (original.startsWith('h:')) facts = placeStored(original.slice(2), br ? BR_SUFFIX : GZ_SUFFIX, target, br ? brotliDecompressSync : gunzipSync);
       } else if (recorded.made.startsWith('c:')) {
         const bar = recorded.made.lastIndexOf('|');
         const source = recorded.made.slice(2, bar);

@@ -31,14 +31,20 @@ export class BlobStore {
   /** What this process verified, which is what `saveVerified` keeps (so the list never outgrows the builds). */
   private readonly verifiedNow = new Map<string, string>();
 
-  constructor(readonly dir: string) {}
+  /** `dir`, normalised, with a separator after it. */
+  private readonly folder: string;
+
+  constructor(readonly dir: string) {
+    this.folder = path.join(dir, path.sep);
+  }
 
   static hashOf(content: string | Uint8Array): string {
     return createHash('sha256').update(content).digest('hex');
   }
 
   pathOf(hash: string, suffix = ''): string {
-    return path.join(this.dir, hash.slice(0, 2), hash + suffix);
+    // Joined by hand: a build asks for thousands of these, and `path.join` normalises each one again.
+    return `${this.folder}${hash.slice(0, 2)}${path.sep}${hash}${suffix}`;
   }
 
   has(hash: string, suffix = ''): boolean {
@@ -53,7 +59,16 @@ export class BlobStore {
    * Only a tool that writes in place and then sets the old time back on purpose would go unseen.
    */
   verify(hash: string): boolean {
-    return this.proven(hash, this.pathOf(hash), (bytes) => BlobStore.hashOf(bytes) === hash);
+    return this.intactFacts(hash) !== null;
+  }
+
+  /**
+   * The file facts of the content stored under `hash` (with `suffix` and `decode`, of a derived copy) when `verify`
+   * (or `verifyDerived`) finds it intact, else null: a caller that links it need not look at the file again.
+   */
+  intactFacts(hash: string, suffix = '', decode?: (bytes: Buffer) => Buffer): string | null {
+    const check = decode ? (bytes: Buffer) => BlobStore.hashOf(decode(bytes)) === hash : (bytes: Buffer) => BlobStore.hashOf(bytes) === hash;
+    return this.proven(hash + suffix, this.pathOf(hash, suffix), check);
   }
 
   /**
@@ -62,18 +77,18 @@ export class BlobStore {
    * next build makes it again; as for `verify`, a copy is decoded once and then taken by its file facts.
    */
   verifyDerived(hash: string, suffix: string, decode: (bytes: Buffer) => Buffer): boolean {
-    return this.proven(hash + suffix, this.pathOf(hash, suffix), (bytes) => BlobStore.hashOf(decode(bytes)) === hash);
+    return this.intactFacts(hash, suffix, decode) !== null;
   }
 
-  /** `verify` and `verifyDerived`: trusted by facts noted under `key`, else read and checked once, else removed. */
-  private proven(key: string, file: string, intact: (bytes: Buffer) => boolean): boolean {
+  /** `intactFacts`: trusted by facts noted under `key`, else read and checked once, else removed. */
+  private proven(key: string, file: string, intact: (bytes: Buffer) => boolean): string | null {
     const facts = fileFacts(file);
-    if (facts === null) return false;
-    if (this.verifiedNow.get(key) === facts) return true;
+    if (facts === null) return null;
+    if (this.verifiedNow.get(key) === facts) return facts;
     const verified = (this.verified ??= this.loadVerified());
     if (verified.get(key) === facts) {
       this.verifiedNow.set(key, facts);
-      return true;
+      return facts;
     }
     let good = false;
     try {
@@ -84,12 +99,12 @@ export class BlobStore {
     if (good) {
       verified.set(key, facts);
       this.verifiedNow.set(key, facts);
-      return true;
+      return facts;
     }
     rmSync(file, { force: true });
     verified.delete(key);
     this.verifiedNow.delete(key);
-    return false;
+    return null;
   }
 
   /**

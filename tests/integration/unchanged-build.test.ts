@@ -138,27 +138,37 @@ export default defineConfig({
     expect(snapshot(path.join(root, 'build'))).toEqual(built);
   });
 
-  it('never writes outside the output folder, whatever the cache’s records say', () => {
+  it('never writes outside the output folder nor deletes a file, whatever the cache’s records say', () => {
     const root = makeSite({});
-    run(root);
-    // A cache doctored to restore a file above the output folder, and to copy one from outside the site.
     const cache = path.join(root, '.docsgen/cache');
-    const [recordName] = readdirSync(path.join(cache, 'outputs'));
-    const recordFile = path.join(cache, 'outputs', recordName!);
-    const record = JSON.parse(readFileSync(recordFile, 'utf8')) as { files: Record<string, { facts: string; made: string }> };
-    const page = Object.values(record.files).find((file) => file.made.startsWith('h:'))!;
-    record.files['../escaped.html'] = page;
-    record.files['copied.txt'] = { facts: page.facts, made: `c:${path.resolve('package.json')}|x` };
-    const text = JSON.stringify(record);
-    writeFileSync(recordFile, text);
-    const last = JSON.parse(readFileSync(path.join(cache, 'last-build.json'), 'utf8')) as { outputRecord: string };
-    last.outputRecord = createHash('sha256').update(text).digest('hex');
-    writeFileSync(path.join(cache, 'last-build.json'), JSON.stringify(last));
-    rmSync(path.join(root, 'build'), { recursive: true });
-    expect(run(root).replayed).toBe(false);
+    const victim = path.join(root, 'content/docs/intro.md');
+    /** Builds, then doctors the cache's record of the output with `entry` and builds again with the output removed. */
+    const doctored = (relative: string, made: (page: { facts: string; made: string }) => string) => {
+      run(root);
+      const [recordName] = readdirSync(path.join(cache, 'outputs'));
+      const recordFile = path.join(cache, 'outputs', recordName!);
+      const record = JSON.parse(readFileSync(recordFile, 'utf8')) as { files: Record<string, { facts: string; made: string }> };
+      const page = Object.values(record.files).find((file) => file.made.startsWith('h:'))!;
+      record.files[relative] = { facts: page.facts, made: made(page) };
+      const text = JSON.stringify(record);
+      writeFileSync(recordFile, text);
+      const last = JSON.parse(readFileSync(path.join(cache, 'last-build.json'), 'utf8')) as { outputRecord: string };
+      last.outputRecord = createHash('sha256').update(text).digest('hex');
+      writeFileSync(path.join(cache, 'last-build.json'), JSON.stringify(last));
+      rmSync(path.join(root, 'build'), { recursive: true });
+      expect(run(root).replayed).toBe(false);
+      expect(existsSync(path.join(root, 'build/guide/cycles.html'))).toBe(true);
+    };
+    // A file above the output folder.
+    doctored('../escaped.html', (page) => page.made);
     expect(existsSync(path.join(root, 'escaped.html'))).toBe(false);
+    // A copy of a file from outside the site.
+    doctored('copied.txt', () => `c:${path.resolve('package.json')}|x`);
     expect(existsSync(path.join(root, 'build/copied.txt'))).toBe(false);
-    expect(existsSync(path.join(root, 'build/guide/cycles.html'))).toBe(true);
+    // A "hash" that climbs out of the store to a file of the site, which a failed check would delete.
+    // (The store names a content `files/<first two characters>/<hash>`: this one leads from there to the victim.)
+    doctored('victim.html', () => `h:/./../${path.relative(cache, victim)}`);
+    expect(existsSync(victim)).toBe(true);
   });
 
   it('builds after an edit with the output folder removed what a build without the cache builds, and writes nothing if it fails', () => {
