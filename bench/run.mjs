@@ -194,7 +194,9 @@ if (WARM_RUNS) {
       const wall = median(figures.get(kind).wall);
       return `${wall.toFixed(2)} s (target ≤ ${target} s: ${wall <= target ? 'met' : 'not met'}; ${wall < median(hugoWall) ? 'below' : 'not below'} Hugo's cold ${median(hugoWall).toFixed(2)} s)`;
     };
-    console.log(`Issue 36: nothing changed ${against(kinds[2], 0.6)}; one page edited ${against(kinds[3], 1.0)}.`);
+    // Issue 36's targets: at 1,000 pages both builds, at 10,000 pages the edit.
+    if (size >= 10000) console.log(`Issue 36: one page edited ${against(kinds[3], 3.0)}.`);
+    else console.log(`Issue 36: nothing changed ${against(kinds[2], 0.6)}; one page edited ${against(kinds[3], 1.0)}.`);
   } else console.log('Hugo is not installed (`apt-get install hugo`): its row is left out.');
 } else if (VARIANT_RUNS) {
   const size = sizes[0] ?? 50;

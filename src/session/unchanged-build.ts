@@ -140,12 +140,16 @@ function recordStaysInside(record: RecordFile, root: string): boolean {
 /** True when the output folder holds exactly the files its record names, as the build left them. */
 function outputIntact(outDir: string, files: Record<string, RecordedFile>): boolean {
   let count = 0;
+  // Paths made by hand, not by path.relative and path.join: an output holds thousands of files.
+  const folder = path.resolve(outDir);
+  const posix = path.sep === '/' ? (text: string) => text : (text: string) => text.split(path.sep).join('/');
   try {
-    for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+    for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
       if (entry.isDirectory()) continue;
-      const relative = path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      const below = entry.parentPath.length > folder.length ? `${posix(entry.parentPath.slice(folder.length + 1))}/` : '';
+      const relative = below + entry.name;
       const recorded = Object.hasOwn(files, relative) ? files[relative] : undefined;
-      if (!recorded || !entry.isFile() || fileFacts(path.join(outDir, relative)) !== recorded.facts) return false;
+      if (!recorded || !entry.isFile() || fileFacts(`${entry.parentPath}${path.sep}${entry.name}`) !== recorded.facts) return false;
       count++;
     }
   } catch {
