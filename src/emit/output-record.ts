@@ -10,7 +10,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { relativePosixPath } from '../util/paths.js';
 import { fileFacts } from '../util/blob-store.js';
+import { BR_SUFFIX, GZ_SUFFIX } from './compress.js';
 import { writeBeside } from '../util/write-beside.js';
+
+/** What the record says of a `.br`/`.gz` made by compression (kept while the file it compresses is). */
+export const COMPRESSED_COPY = 'z';
 
 /** The size a facts string holds. */
 export const sizeOfFacts = (facts: string): number => Number(facts.split(':')[1]);
@@ -87,4 +91,17 @@ export function checkOutput(cacheDir: string, outDir: string, key: string): Chec
 export function saveOutputRecord(cacheDir: string, outDir: string, key: string, files: Map<string, RecordedFile>): void {
   const record: RecordFile = { version: 1, key, files: Object.fromEntries(files) };
   writeBeside(recordPath(cacheDir, outDir), JSON.stringify(record));
+}
+
+/**
+ * The stored content a recorded output file is a link to: its hash and the store's suffix (a compressed copy is
+ * stored under the hash of the file it compresses, whose record `madeOf` gives). Null for a file copied from a
+ * source or of unknown making.
+ */
+export function storedContentOf(relative: string, made: string, madeOf: (relative: string) => string | undefined): { hash: string; suffix: string } | null {
+  if (made.startsWith('h:')) return { hash: made.slice(2), suffix: '' };
+  if (made !== COMPRESSED_COPY || !/\.(br|gz)$/.test(relative)) return null;
+  const original = madeOf(relative.slice(0, -3));
+  if (!original?.startsWith('h:')) return null;
+  return { hash: original.slice(2), suffix: relative.endsWith('.br') ? BR_SUFFIX : GZ_SUFFIX };
 }

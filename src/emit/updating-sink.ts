@@ -26,18 +26,16 @@ import path from 'node:path';
 import { relativePosixPath, toPosixPath } from '../util/paths.js';
 import { SEARCH_MANIFEST_PATH } from '../../core/urls.js';
 import type { BlobStore } from '../util/blob-store.js';
-import { BR_SUFFIX, COMPRESSIBLE_EXTENSIONS, GZ_SUFFIX } from './compress.js';
+import { COMPRESSIBLE_EXTENSIONS } from './compress.js';
 import { fileFacts } from '../util/blob-store.js';
 import { HEADERS_FILE } from './headers.js';
 import { LLMS_FILE, LLMS_FULL_FILE } from './llms.js';
 import { applyInPlace, type InPlacePlan } from './output-commit.js';
-import { checkOutput, saveOutputRecord, sizeOfFacts, type CheckedOutput, type RecordedFile } from './output-record.js';
+import { checkOutput, COMPRESSED_COPY, saveOutputRecord, sizeOfFacts, storedContentOf, type CheckedOutput, type RecordedFile } from './output-record.js';
 import { insideOutput } from './output-path.js';
 import { StagingDirSink } from './sink.js';
 
 const COMPRESSED_SUFFIXES = ['.br', '.gz'];
-/** What the record says of a `.br`/`.gz` made by compression (kept while the file it compresses is). */
-const COMPRESSED_COPY = 'z';
 /** A change of more than this share of the output's files is swapped in whole rather than moved in file by file. */
 const IN_PLACE_SHARE = 0.25;
 
@@ -228,11 +226,8 @@ export class UpdatingDirSink extends StagingDirSink {
   private carryVerified(): void {
     if (!this.store) return;
     for (const [file, kept] of this.kept) {
-      const original = compressedOf(file);
-      const made = kept.made === COMPRESSED_COPY && original !== null ? (this.kept.get(original)?.made ?? '') : kept.made;
-      if (!made.startsWith('h:')) continue;
-      const suffix = kept.made === COMPRESSED_COPY ? (file.endsWith('.br') ? BR_SUFFIX : GZ_SUFFIX) : '';
-      this.store.carryVerified(made.slice(2) + suffix, kept.facts);
+      const stored = storedContentOf(file, kept.made, (original) => this.kept.get(original)?.made);
+      if (stored) this.store.carryVerified(stored.hash + stored.suffix, kept.facts);
     }
   }
 }

@@ -15,7 +15,8 @@ import { DocReadings } from './doc-readings.js';
 import { markCacheFolder } from './folder-guard.js';
 import type { OutputFile, RenderedPage, RenderEnv } from './pages.js';
 import type { PlanInput } from './plan.js';
-import { cacheBlobs, pruneCache, siteRenderKey } from './render-cache.js';
+import { cacheBlobs } from './cache-blobs.js';
+import { pruneCache, siteRenderKey } from './render-cache.js';
 import { placeThroughStore, type StageFile } from './stage-cache.js';
 
 /** Site-level files at least this large have their compressed copies started before the pages render. */

@@ -15,6 +15,7 @@ import { crc32 } from 'node:zlib';
 import type { Doc } from '../content/docs.js';
 import type { FileFacts } from '../markdown/context.js';
 import { BlobStore } from '../util/blob-store.js';
+import { cacheBlobs } from './cache-blobs.js';
 import { hashRecords } from '../search/records.js';
 import { codeFingerprint } from '../util/code-fingerprint.js';
 import { CACHE_ENTRIES, isMarkedCache } from './folder-guard.js';
@@ -44,17 +45,6 @@ interface CacheEntry {
 const ENTRY_VERSION = 5;
 const NEWLINE = 0x0a;
 
-const stores = new Map<string, BlobStore>();
-/**
- * The store of the cache's file contents (page files, compressed copies), shared by every build using the folder;
- * one object per folder in a thread, so what it has verified is known to every stage.
- */
-export function cacheBlobs(cacheDir: string): BlobStore {
-  const dir = path.join(cacheDir, 'files');
-  let store = stores.get(dir);
-  if (!store) stores.set(dir, (store = new BlobStore(dir)));
-  return store;
-}
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** JSON of plan data for hashing: maps and sets as arrays, the docs themselves left out (each page keys its own doc). */

@@ -17,12 +17,13 @@ import type { Diagnostic } from '../../core/diagnostics.js';
 import type { EvaluatedModules } from '../config/evaluated-modules.js';
 import { moduleValueKey } from '../config/module-value-key.js';
 import { importUserModuleWithCode } from '../config/user-module.js';
-import { BR_SUFFIX, GZ_SUFFIX } from '../emit/compress.js';
+import { BR_SUFFIX } from '../emit/compress.js';
 import { hasUnfinishedCommit, uniqueSuffix } from '../emit/output-commit.js';
 import { isInsideOutput } from '../emit/output-path.js';
-import { recordPath, saveOutputRecord, sizeOfFacts, type RecordedFile, type RecordFile } from '../emit/output-record.js';
+import { COMPRESSED_COPY, recordPath, saveOutputRecord, sizeOfFacts, storedContentOf, type RecordedFile, type RecordFile } from '../emit/output-record.js';
 import { isMarkedCache, outputFolderProblem } from '../pipeline/folder-guard.js';
-import { BlobStore, fileFacts } from '../util/blob-store.js';
+import { fileFacts } from '../util/blob-store.js';
+import { cacheBlobs } from '../pipeline/cache-blobs.js';
 import { codeFingerprint } from '../util/code-fingerprint.js';
 import { writeBeside } from '../util/write-beside.js';
 import { listSiteInputs, sameInputs, withoutFolder, type SiteInputs } from './site-inputs.js';
@@ -131,7 +132,7 @@ function recordStaysInside(record: RecordFile, root: string): boolean {
     if (!isInsideOutput(relative) || typeof file?.made !== 'string') return false;
     // A content's hash names a file of the store: nothing else may stand there.
     if (file.made.startsWith('h:')) return /^h:[0-9a-f]{64}$/.test(file.made);
-    if (!file.made.startsWith('c:')) return file.made === 'z';
+    if (!file.made.startsWith('c:')) return file.made === COMPRESSED_COPY;
     const source = path.resolve(file.made.slice(2, file.made.lastIndexOf('|')));
     return source.startsWith(path.resolve(root) + path.sep);
   });
@@ -164,7 +165,7 @@ function outputIntact(outDir: string, files: Record<string, RecordedFile>): bool
  * A hard link has the facts of the stored file it links, so the output's record changes only where a file was copied.
  */
 function restoreOutput(cacheDir: string, outDir: string, record: RecordFile): boolean {
-  const store = new BlobStore(path.join(cacheDir, 'files'));
+  const store = cacheBlobs(cacheDir);
   const staging = `${outDir}.tmp-${process.pid}-${uniqueSuffix()}`;
   const files = new Map<string, RecordedFile>();
   let copied = false;
@@ -193,13 +194,15 @@ function restoreOutput(cacheDir: string, outDir: string, record: RecordFile): bo
         made.add(dir);
       }
       let facts: string | null = null;
-      if (recorded.made.startsWith('h:')) facts = placeStored(recorded.made.slice(2), '', target);
-      else if (recorded.made === 'z') {
-        // A compressed copy: stored under the hash of the file it compresses.
-        const original = record.files[relative.replace(/\.(br|gz)$/, '')]?.made ?? '';
-        const br = relative.endsWith('.br');
-        if (original.startsWith('h:')) facts = placeStored(original.slice(2), br ? BR_SUFFIX : GZ_SUFFIX, target, br ? brotliDecompressSync : gunzipSync);
-      } else if (recorded.made.startsWith('c:')) {
+      const stored = storedContentOf(relative, recorded.made, (original) => record.files[original]?.made);
+      if (stored)
+        facts = placeStored(
+          stored.hash,
+          stored.suffix,
+          target,
+          stored.suffix === '' ? undefined : stored.suffix === BR_SUFFIX ? brotliDecompressSync : gunzipSync,
+        );
+      else if (recorded.made.startsWith('c:')) {
         const bar = recorded.made.lastIndexOf('|');
         const source = recorded.made.slice(2, bar);
         if (fileFacts(source) === recorded.made.slice(bar + 1)) {
@@ -279,7 +282,7 @@ export async function replayUnchangedBuild(request: BuildRequest, started: numbe
  * data), each still as the record says, so that the output can be put back whole if it is removed.
  */
 function storeWrittenFiles(cacheDir: string, outDir: string, files: Record<string, RecordedFile>): void {
-  const store = new BlobStore(path.join(cacheDir, 'files'));
+  const store = cacheBlobs(cacheDir);
   for (const [relative, recorded] of Object.entries(files)) {
     if (!recorded.made.startsWith('h:') || store.has(recorded.made.slice(2))) continue;
     const file = path.join(outDir, relative);

@@ -117,7 +117,6 @@ export class BlobStore {
     if (facts !== null) this.verifiedNow.set(hash + suffix, facts);
   }
 
-  /** Keeps the file facts of what this process verified, for the next build's `verify`. */
   /**
    * Keeps for the next build what an earlier one verified of a stored content (`key`: its hash, plus the suffix of a
    * derived copy) that this build uses without reading it (a file the output kept), while its facts are still `facts`.
@@ -127,6 +126,7 @@ export class BlobStore {
     if ((this.verified ??= this.loadVerified()).get(key) === facts) this.verifiedNow.set(key, facts);
   }
 
+  /** Keeps the file facts of what this process verified, for the next build's `verify`. */
   saveVerified(): void {
     if (this.verifiedNow.size) writeBeside(path.join(this.dir, VERIFIED_FILE), JSON.stringify(Object.fromEntries(this.verifiedNow)));
   }
