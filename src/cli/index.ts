@@ -147,7 +147,7 @@ async function runBuild(flags: BuildFlags): Promise<number> {
     }),
   );
   progress.stop();
-  if (cached && attempt) cached.recordBuild(attempt.basis, modules, result);
+  if (cached && attempt) await cached.recordBuild(attempt.basis, modules, result);
   return report(result);
 }
 

@@ -14,10 +14,13 @@ import { DEFAULT_CACHE_DIR, type BuildOptions } from './build-options.js';
 import type { LoadedSite } from './site-session.js';
 
 /** The folders a site's content comes from, absolute: what no output or cache folder may be, hold or lie in. */
-function sourceFoldersOf(root: string, config: SiteConfig): string[] {
+/** The folders a site's content is read from (absolute): docs, static files, translations, versions, the theme, blog and pages. */
+export function sourceFoldersOf(root: string, config: SiteConfig): string[] {
   const instances = config.docsInstances.flatMap(({ id, path: folder }) => [folder, `${id}_versioned_docs`, `${id}_versioned_sidebars`]);
-  return [config.docs.path, config.staticDir, 'i18n', 'versioned_docs', 'versioned_sidebars', OVERRIDES_DIR, 'src', ...instances].map((folder) =>
-    path.resolve(root, folder),
+  const blog = config.blog ? [config.blog.path] : [];
+  const pages = config.pages ? [config.pages.path] : [];
+  return [config.docs.path, config.staticDir, 'i18n', 'versioned_docs', 'versioned_sidebars', OVERRIDES_DIR, 'src', ...instances, ...blog, ...pages].map(
+    (folder) => path.resolve(root, folder),
   );
 }
 

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Diagnostic } from '../../core/diagnostics.js';
 import type { EvaluatedModules } from '../config/evaluated-modules.js';
+import type { SiteConfig } from '../config/schema.js';
 import { moduleValueKey } from '../config/module-value-key.js';
 import { importUserModuleWithCode } from '../config/user-module.js';
 import { BR_SUFFIX } from '../emit/compress.js';
@@ -292,14 +293,14 @@ function storeWrittenFiles(cacheDir: string, outDir: string, files: Record<strin
 
 /**
  * Keeps the record of a full build that passed, for the next `replayUnchangedBuild`. Nothing is kept (and an older
- * record is removed) when the build cannot be proven again: its files could not be listed, or a module it ran
- * exported a value that cannot be keyed.
+ * record is removed) when the build cannot be proven again: its files could not be listed, it read content from
+ * beyond the site's folder, or a module it ran exported a value that cannot be keyed.
  */
-export function recordBuild(
+export async function recordBuild(
   basis: BuildBasis,
   modules: EvaluatedModules,
-  result: { ok: boolean; pages: number; diagnostics: Diagnostic[]; outDir: string | null },
-): void {
+  result: { ok: boolean; pages: number; diagnostics: Diagnostic[]; outDir: string | null; config: SiteConfig | null },
+): Promise<void> {
   const { cacheDir } = basis.request;
   const file = path.join(cacheDir, RECORD_FILE);
   const keys = [...modules].filter((entry): entry is [string, string] => entry[1] !== null);
@@ -313,7 +314,13 @@ export function recordBuild(
   } catch {
     /* a build that kept no record of its output */
   }
-  if (!result.ok || !basis.inputs || !result.outDir || !outputRecord || keys.length !== modules.size || !isMarkedCache(cacheDir)) {
+  // Only the site's own folder is listed: a site that reads content from beyond it (docs in `../docs`) is never replayed.
+  const root = path.resolve(basis.request.root);
+  // Loaded here, not with this module: the check of an unchanged build must not load the config schema (the full
+  // build that comes before this has).
+  const { sourceFoldersOf } = await import('./build-folders.js');
+  const readsBeyond = !result.config || sourceFoldersOf(root, result.config).some((folder) => !folder.startsWith(root + path.sep));
+  if (!result.ok || !basis.inputs || readsBeyond || !result.outDir || !outputRecord || keys.length !== modules.size || !isMarkedCache(cacheDir)) {
     rmSync(file, { force: true });
     if (!basis.inputs && isMarkedCache(cacheDir) && !recentlyUnlistable(cacheDir)) writeFileSync(path.join(cacheDir, UNLISTABLE_FILE), '');
     return;

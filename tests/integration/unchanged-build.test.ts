@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeCorpus } from '../../bench/corpus.mjs';
-import { doc, makeSite } from '../support/fixture-site.js';
+import { configText, doc, makeSite } from '../support/fixture-site.js';
 
 const bin = path.resolve('bin/docsgen.js');
 
@@ -226,5 +226,25 @@ export default defineConfig({
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
+  });
+
+  it('builds again after an edit in a docs folder beyond the site folder, which it does not list', () => {
+    // The layout of a Docusaurus site in `website/` whose docs are in `../docs`.
+    const config = configText().replace("path: 'content/docs'", "path: '../docs'").replace("staticDir: 'content/static',", '');
+    const repo = makeSite(
+      {
+        'website/site.config.ts': config,
+        'docs/intro.md': doc('Welcome', '# Welcome\n\nStart here.', 'slug: /\n'),
+        'docs/guide/cycles.md': doc('Cycles', '# Cycles\n\nPlan ahead.'),
+        'docs/guide/modules.md': doc('Modules', '# Modules\n\nAdd one.'),
+      },
+      '',
+    );
+    const root = path.join(repo, 'website');
+    run(root);
+    writeFileSync(path.join(repo, 'docs/guide/cycles.md'), doc('Cycles', '# Cycles\n\nPlan two cycles ahead.'));
+    expect(run(root).replayed).toBe(false);
+    expect(page(root, 'guide/cycles')).toContain('Plan two cycles ahead.');
+    expect(run(root).replayed).toBe(false);
   });
 });
