@@ -1,11 +1,18 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import SlowFirstSequencer from './tests/support/slow-first-sequencer.js';
+
+const TESTS = ['tests/**/*.test.ts', 'tests/**/*.test.tsx'];
+/**
+ * Test files that run hostile code in the test process itself (a config that loops until V8's watchdog stops it):
+ * each gets a process of its own. Every other file shares its worker with the files before it, which saves
+ * importing the pipeline again for each file (about 140 s of a full run); each file leaves the modules' state as
+ * it found it, so the order they run in does not matter.
+ */
+const OWN_PROCESS = ['tests/unit/src/migrate/evaluate-module.test.ts'];
 
 export default defineConfig({
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-    globalSetup: ['./tests/support/global-setup.ts'],
     sequence: { sequencer: SlowFirstSequencer },
     // Timeouts only catch what never ends: generous, so that a loaded machine (a full run took 38 min under load)
     // passes too. No test asserts how long something took; timings are the bench's.
@@ -15,5 +22,19 @@ export default defineConfig({
     expect: { poll: { timeout: 30_000 } },
     // Browser and build tests are heavy; two workers match the 2-core machines this runs on.
     maxWorkers: 2,
+    setupFiles: ['./tests/support/fresh-file-state.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared-workers',
+          include: TESTS,
+          exclude: [...configDefaults.exclude, ...OWN_PROCESS],
+          isolate: false,
+          globalSetup: ['./tests/support/global-setup.ts'],
+        },
+      },
+      { extends: true, test: { name: 'own-process', include: OWN_PROCESS, isolate: true } },
+    ],
   },
 });

@@ -23,14 +23,23 @@ const withTypes = process.argv.includes('--types');
 /** The compiled code's hash, in dist/ (see writeCodeFingerprint). */
 const CODE_FINGERPRINT = 'code-fingerprint.txt';
 
-/** Writes files under `dir` (a map of path → bytes), leaving equal files alone, and removes the others it finds there. */
-function sync(dir, files, keep = () => false) {
+/**
+ * Writes files under `dir` (a map of path → bytes), leaving equal files alone, and removes the others it finds there
+ * but those `keep` names. `beforeChange` runs once, before the first file is written or removed.
+ */
+function sync(dir, files, keep = () => false, beforeChange = () => {}) {
+  let changing = false;
+  const change = () => {
+    if (!changing) beforeChange();
+    changing = true;
+  };
   for (const [file, contents] of files) {
     let current = null;
     try {
       current = readFileSync(file);
     } catch {}
     if (current && Buffer.compare(current, contents) === 0) continue;
+    change();
     mkdirSync(path.dirname(file), { recursive: true });
     const temp = `${file}.tmp-${process.pid}`;
     writeFileSync(temp, contents);
@@ -38,7 +47,10 @@ function sync(dir, files, keep = () => false) {
   }
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     const file = path.join(entry.parentPath, entry.name);
-    if (entry.isFile() && !files.has(file) && !keep(file)) rmSync(file, { force: true });
+    if (entry.isFile() && !files.has(file) && !keep(file)) {
+      change();
+      rmSync(file, { force: true });
+    }
   }
 }
 
@@ -104,7 +116,13 @@ mkdirSync(OUT, { recursive: true });
 const inTypes = (file) => !path.relative(TYPES, file).startsWith('..');
 // dist/client/ is the theme's browser bundle, written next by the compiled prebuild-client script.
 const inClient = (file) => !path.relative(path.join(OUT, 'client'), file).startsWith('..');
-sync(OUT, new Map(result.outputFiles.map((f) => [path.relative(process.cwd(), f.path), Buffer.from(f.contents)])), (file) => inTypes(file) || inClient(file));
+const fingerprintFile = path.join(OUT, CODE_FINGERPRINT);
+sync(
+  OUT,
+  new Map(result.outputFiles.map((f) => [path.relative(process.cwd(), f.path), Buffer.from(f.contents)])),
+  (file) => inTypes(file) || inClient(file) || file === fingerprintFile,
+  () => rmSync(fingerprintFile, { force: true }),
+);
 await import(pathToFileURL(path.resolve(OUT, 'prebuild-client.js')).href);
 
 if (withTypes) {
@@ -117,8 +135,9 @@ console.log(`docsgen: compiled dist/${withTypes ? ' and its type declarations' :
 /**
  * Writes dist/code-fingerprint.txt, a sha256 of the compiled code (every file of dist/ but the declarations and source
  * maps), written last: src/util/code-fingerprint.ts reads it instead of hashing 4-5 MB of dist/ at every start. The
- * first `sync` above removed the previous one, so a compile stopped part-way leaves none (and the code is hashed at
- * start as before) rather than one that no longer matches dist/.
+ * first `sync` above removed the previous one before it changed a file, so a compile stopped part-way leaves none
+ * (and the code is hashed at start as before) rather than one that no longer matches dist/. A compile that changed
+ * nothing (`npm pack` while tests run the CLI) leaves it in place, so a start meanwhile gets the same fingerprint.
  */
 function writeCodeFingerprint() {
   const hash = createHash('sha256');
@@ -133,7 +152,8 @@ function writeCodeFingerprint() {
       .update(file)
       .update('\0')
       .update(readFileSync(path.join(OUT, file)));
-  writeFileSync(path.join(OUT, CODE_FINGERPRINT), `${hash.digest('hex')}\n`);
+  // Through a new file put in place, so that a start meanwhile reads the old fingerprint or the new one, whole.
+  sync(OUT, new Map([[path.join(OUT, CODE_FINGERPRINT), Buffer.from(`${hash.digest('hex')}\n`)]]), () => true);
 }
 
 /**

@@ -93,16 +93,14 @@ function readPrebuilt(key: string): ClientBundle | null {
   }
 }
 
-/** Bundles the theme as shipped into `dist/client/` (run when docsgen is compiled). */
+/**
+ * Bundles the theme as shipped into `dist/client/` (run when docsgen is compiled). A bundle equal to the one there
+ * leaves the folder untouched, so that builds running meanwhile (tests, while `npm pack` compiles) keep reading it.
+ */
 export async function writePrebuiltClient(): Promise<void> {
   const themeDir = path.join(packageRoot(), 'theme');
   const bundle = await bundleClient(null, { ignorePrebuilt: true });
   const dir = prebuiltDir();
-  rmSync(dir, { recursive: true, force: true });
-  for (const file of bundle.files) {
-    mkdirSync(path.dirname(path.join(dir, file.path)), { recursive: true });
-    writeFileSync(path.join(dir, file.path), file.contents);
-  }
   const manifest: PrebuiltManifest = {
     key: prebuiltKey(themeDir, themeFingerprint(themeDir)),
     scriptPath: bundle.scriptPath,
@@ -110,7 +108,23 @@ export async function writePrebuiltClient(): Promise<void> {
     searchWorkerPath: bundle.searchWorkerPath,
     files: bundle.files.map((f) => f.path),
   };
-  writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  const manifestText = JSON.stringify(manifest, null, 2);
+  if (holds(path.join(dir, 'manifest.json'), manifestText) && bundle.files.every((file) => holds(path.join(dir, file.path), file.contents))) return;
+  rmSync(dir, { recursive: true, force: true });
+  for (const file of bundle.files) {
+    mkdirSync(path.dirname(path.join(dir, file.path)), { recursive: true });
+    writeFileSync(path.join(dir, file.path), file.contents);
+  }
+  writeFileSync(path.join(dir, 'manifest.json'), manifestText);
+}
+
+/** Whether `file` exists with exactly these contents. */
+function holds(file: string, contents: string | Uint8Array): boolean {
+  try {
+    return readFileSync(file).equals(typeof contents === 'string' ? Buffer.from(contents) : contents);
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -122,7 +136,8 @@ export async function bundleClient(overrides: ThemeOverrides | null = null, opti
   const themeDir = path.join(packageRoot(), 'theme');
   const fingerprint = themeFingerprint(themeDir);
   const key = fingerprint + (overrides ? `:${overrides.dir}:${overrides.fingerprint}` : '');
-  if (cache?.key === key) return cache.bundle;
+  // A caller that asks for a fresh bundle never gets the prebuilt one this process read earlier.
+  if (cache?.key === key && !(options.ignorePrebuilt && cache.bundle.prebuilt)) return cache.bundle;
   const prebuilt = overrides || options.ignorePrebuilt ? null : readPrebuilt(prebuiltKey(themeDir, fingerprint));
   if (prebuilt) {
     cache = { key, bundle: prebuilt };

@@ -2,7 +2,8 @@
  * What scripts/build-lib.mjs makes of the dependencies it bundles into dist/ (run before the tests by `npm test`).
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -46,5 +47,17 @@ describe('dist/', () => {
         .update('\0')
         .update(readFileSync(path.join(DIST, file)));
     expect(readFileSync(path.join(DIST, 'code-fingerprint.txt'), 'utf8')).toBe(`${hash.digest('hex')}\n`);
+  });
+
+  it('is left as it was by a compile that changes nothing, so a build started meanwhile (npm pack while tests run) keeps its cache', () => {
+    const facts = (file: string) => {
+      const stats = statSync(path.join(DIST, file));
+      return `${stats.ino}:${stats.mtimeMs}:${readFileSync(path.join(DIST, file), 'utf8')}`;
+    };
+    const watched = ['code-fingerprint.txt', 'client/manifest.json', 'cli.js'];
+    const before = watched.map(facts);
+    const compile = spawnSync(process.execPath, ['scripts/build-lib.mjs'], { cwd: path.dirname(DIST), encoding: 'utf8' });
+    expect(compile.status, compile.stderr).toBe(0);
+    expect(watched.map(facts)).toEqual(before);
   });
 });
