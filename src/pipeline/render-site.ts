@@ -10,6 +10,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { AssetCopy } from '../markdown/context.js';
 import type { Doc } from '../content/docs.js';
 import type { RenderedPage, RenderEnv } from './pages.js';
+import { withSharedStrings } from '../search/shared-record-strings.js';
 import { pageRenderKey, readCachedPage } from './render-cache.js';
 import type { PageBudget } from './page-budget.js';
 import type { RenderThread } from './render-thread.js';
@@ -53,13 +54,14 @@ export interface SiteRender {
 }
 
 /**
- * The page without its files. A page from the render cache has none in memory (they are linked from the cache) and is
- * kept as it is, so its records, parsed only when read, stay unread.
+ * The page without its files, its records holding their repeated texts once (they are kept for every page). A page
+ * from the render cache has no files in memory (they are linked from the cache) and is kept as it is, so its
+ * records, parsed only when read, stay unread.
  */
 export const resultOf = (page: RenderedPage): PageResult => {
   if (page.recordsSummary) return page;
   const { files: _files, writtenBytes: _bytes, linked: _linked, written: _written, ...rest } = page;
-  return rest;
+  return { ...rest, records: withSharedStrings(rest.records) };
 };
 
 /** The files beside the pages that the output needs (images, linked files), each once. */
