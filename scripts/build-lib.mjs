@@ -24,6 +24,23 @@ const withTypes = process.argv.includes('--types');
 const CODE_FINGERPRINT = 'code-fingerprint.txt';
 
 /**
+ * Writes `contents` to `file` through a new file renamed into place (a reader meanwhile sees the old file or the new
+ * one, whole), unless the file holds them already; `beforeWrite` runs just before it writes.
+ */
+function writeIfChanged(file, contents, beforeWrite = () => {}) {
+  let current = null;
+  try {
+    current = readFileSync(file);
+  } catch {}
+  if (current && Buffer.compare(current, contents) === 0) return;
+  beforeWrite();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temp = `${file}.tmp-${process.pid}`;
+  writeFileSync(temp, contents);
+  renameSync(temp, file);
+}
+
+/**
  * Writes files under `dir` (a map of path → bytes), leaving equal files alone, and removes the others it finds there
  * but those `keep` names. `beforeChange` runs once, before the first file is written or removed.
  */
@@ -33,18 +50,7 @@ function sync(dir, files, keep = () => false, beforeChange = () => {}) {
     if (!changing) beforeChange();
     changing = true;
   };
-  for (const [file, contents] of files) {
-    let current = null;
-    try {
-      current = readFileSync(file);
-    } catch {}
-    if (current && Buffer.compare(current, contents) === 0) continue;
-    change();
-    mkdirSync(path.dirname(file), { recursive: true });
-    const temp = `${file}.tmp-${process.pid}`;
-    writeFileSync(temp, contents);
-    renameSync(temp, file);
-  }
+  for (const [file, contents] of files) writeIfChanged(file, contents, change);
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     const file = path.join(entry.parentPath, entry.name);
     if (entry.isFile() && !files.has(file) && !keep(file)) {
@@ -152,8 +158,7 @@ function writeCodeFingerprint() {
       .update(file)
       .update('\0')
       .update(readFileSync(path.join(OUT, file)));
-  // Through a new file put in place, so that a start meanwhile reads the old fingerprint or the new one, whole.
-  sync(OUT, new Map([[path.join(OUT, CODE_FINGERPRINT), Buffer.from(`${hash.digest('hex')}\n`)]]), () => true);
+  writeIfChanged(path.join(OUT, CODE_FINGERPRINT), Buffer.from(`${hash.digest('hex')}\n`));
 }
 
 /**

@@ -13,8 +13,10 @@ import { OVERRIDES_DIR } from '../render/theme-overrides.js';
 import { DEFAULT_CACHE_DIR, type BuildOptions } from './build-options.js';
 import type { LoadedSite } from './site-session.js';
 
-/** The folders a site's content comes from, absolute: what no output or cache folder may be, hold or lie in. */
-/** The folders a site's content is read from (absolute): docs, static files, translations, versions, the theme, blog and pages. */
+/**
+ * The folders a site's content is read from, absolute (docs, static files, translations, versions, the theme, blog
+ * and pages): what no output or cache folder may be, hold or lie in.
+ */
 export function sourceFoldersOf(root: string, config: SiteConfig): string[] {
   const instances = config.docsInstances.flatMap(({ id, path: folder }) => [folder, `${id}_versioned_docs`, `${id}_versioned_sidebars`]);
   const blog = config.blog ? [config.blog.path] : [];
