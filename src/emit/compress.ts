@@ -5,13 +5,13 @@
  * there under the hash of the content they compress, and a file compressed by an earlier build gets links to them
  * instead of being compressed again. Writes only inside the folder it is given and the store; reads nothing else.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompressSync, constants, gunzipSync, gzip } from 'node:zlib';
 import fg from 'fast-glob';
-import { BlobStore } from '../util/blob-store.js';
+import { BlobStore, sizeOfFacts } from '../util/blob-store.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -37,19 +37,32 @@ function brotliWindowBits(bytes: number): number {
 export const BR_SUFFIX = `.br${BROTLI_QUALITY}w`;
 export const GZ_SUFFIX = '.gz6';
 
+/** What linkCompressed put beside a file: the copies' size, and the facts of each copy that is a hard link into the store. */
+export interface LinkedCopies {
+  bytes: number;
+  /** Suffix (`.br`, `.gz`) → the copy's facts: those of the stored content it links (a copy made instead has none). */
+  facts: Map<string, string>;
+}
+
 /**
- * Links the stored compressed copies of a content (by its hash) beside `absolute` and returns their size; null
- * when the store does not have both.
+ * Links the stored compressed copies of a content (by its hash) beside `absolute`; null when the store does not
+ * have both. The facts read to verify a copy are those of the link: no file is looked at again.
  */
-export function linkCompressed(store: BlobStore, hash: string, absolute: string): number | null {
+export function linkCompressed(store: BlobStore, hash: string, absolute: string): LinkedCopies | null {
   // Each copy is proven to decode to the content before it is linked: a damaged one is dropped and made again.
-  if (!store.verifyDerived(hash, BR_SUFFIX, brotliDecompressSync) || !store.verifyDerived(hash, GZ_SUFFIX, gunzipSync)) return null;
-  if (!store.linkTo(hash, `${absolute}.br`, BR_SUFFIX) || !store.linkTo(hash, `${absolute}.gz`, GZ_SUFFIX)) return null;
-  try {
-    return statSync(`${absolute}.br`).size + statSync(`${absolute}.gz`).size;
-  } catch {
-    return null;
+  const br = store.intactFacts(hash, BR_SUFFIX, brotliDecompressSync);
+  const gz = br === null ? null : store.intactFacts(hash, GZ_SUFFIX, gunzipSync);
+  if (br === null || gz === null) return null;
+  const facts = new Map<string, string>();
+  for (const [suffix, stored, copy] of [
+    ['.br', BR_SUFFIX, br],
+    ['.gz', GZ_SUFFIX, gz],
+  ] as const) {
+    const placed = store.linkTo(hash, `${absolute}${suffix}`, stored);
+    if (placed === null) return null;
+    if (placed === 'linked') facts.set(suffix, copy);
   }
+  return { bytes: sizeOfFacts(br) + sizeOfFacts(gz), facts };
 }
 
 /** Whether precompress makes copies of the file at `name` (relative, with `/`) with `bytes` of content. */
@@ -133,10 +146,10 @@ export async function precompress(
     const content = store ? readFileSync(absolute) : await readFile(absolute);
     if (!worthCompressing(name, content.byteLength)) return;
     const hash = store ? BlobStore.hashOf(content) : '';
-    const linkedBytes = store ? linkCompressed(store, hash, absolute) : null;
-    if (linkedBytes !== null) {
+    const linked = store ? linkCompressed(store, hash, absolute) : null;
+    if (linked !== null) {
       files++;
-      bytes += linkedBytes;
+      bytes += linked.bytes;
       compressed.add(name);
       return;
     }

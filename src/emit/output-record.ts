@@ -16,9 +16,6 @@ import { writeBeside } from '../util/write-beside.js';
 /** What the record says of a `.br`/`.gz` made by compression (kept while the file it compresses is). */
 export const COMPRESSED_COPY = 'z';
 
-/** The size a facts string holds. */
-export const sizeOfFacts = (facts: string): number => Number(facts.split(':')[1]);
-
 export interface RecordedFile {
   /** fileFacts of the output file when the build committed it. */
   facts: string;

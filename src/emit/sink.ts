@@ -86,9 +86,11 @@ export interface OutputSink {
   copy(relativePath: string, sourceFile: string): Promise<void>;
   /**
    * Puts a file of `bytes` bytes from a read-only store (the build cache) in place: a hard link where it can.
-   * `hash`, the content's hash in that store, lets a sink that keeps compressed copies link those too.
+   * `hash`, the content's hash in that store, lets a sink that keeps compressed copies link those too. `facts`, the
+   * source's fileFacts as the caller just read them to verify it, are the link's too: a sink that records its files
+   * need not look at it again.
    */
-  link(relativePath: string, sourceFile: string, bytes: number, hash?: string): Promise<void>;
+  link(relativePath: string, sourceFile: string, bytes: number, hash?: string, facts?: string): Promise<void>;
   /** Total bytes written so far. */
   readonly bytes: number;
   /** The folder files are written into, for a sink that writes to disk. */
@@ -183,6 +185,8 @@ export class StagingDirSink implements OutputSink {
   bytes = 0;
   /** Files whose `.br` and `.gz` were linked from the store with them: compression passes them by. */
   readonly compressedInPlace = new Set<string>();
+  /** Files placed as hard links into the store (with `/`) → their fileFacts, read when the store's content was verified. */
+  protected readonly linkedFacts = new Map<string, string>();
   private readonly madeDirs = new Set<string>();
   /** Paths placed so far by write, copy or link (with `/`). */
   private readonly placed = new Set<string>();
@@ -287,7 +291,13 @@ export class StagingDirSink implements OutputSink {
     }
     const target = path.join(this.stagingDir, relativePath);
     rmSync(target, { force: true });
-    if (this.compressedInPlace.delete(key)) for (const suffix of ['.br', '.gz']) rmSync(target + suffix, { force: true });
+    this.linkedFacts.delete(key);
+    if (this.compressedInPlace.delete(key)) {
+      for (const suffix of ['.br', '.gz']) {
+        rmSync(target + suffix, { force: true });
+        this.linkedFacts.delete(key + suffix);
+      }
+    }
   }
 
   // Writes are synchronous: thousands of small files go out faster than through the thread pool, whose four
@@ -300,8 +310,8 @@ export class StagingDirSink implements OutputSink {
     return this.placing(relativePath, () => this.placeCopied(relativePath, sourceFile));
   }
 
-  link(relativePath: string, sourceFile: string, bytes: number, hash?: string): Promise<void> {
-    return this.placing(relativePath, () => this.placeLinked(relativePath, sourceFile, bytes, hash));
+  link(relativePath: string, sourceFile: string, bytes: number, hash?: string, facts?: string): Promise<void> {
+    return this.placing(relativePath, () => this.placeLinked(relativePath, sourceFile, bytes, hash, facts));
   }
 
   protected placeWritten(relativePath: string, content: string | Uint8Array): void {
@@ -323,10 +333,12 @@ export class StagingDirSink implements OutputSink {
     copyFileSync(sourceFile, target);
   }
 
-  protected placeLinked(relativePath: string, sourceFile: string, bytes: number, hash?: string): void {
+  protected placeLinked(relativePath: string, sourceFile: string, bytes: number, hash?: string, facts?: string): void {
     this.clearPlaced(relativePath);
     const target = path.join(this.stagingDir, relativePath);
     this.ensureDir(target);
+    const key = toPosixPath(relativePath);
+    let linked = true;
     try {
       linkSync(sourceFile, target);
     } catch (error) {
@@ -336,14 +348,17 @@ export class StagingDirSink implements OutputSink {
         linkSync(sourceFile, target);
       } catch {
         copyFileSync(sourceFile, target);
+        linked = false;
       }
     }
+    if (linked && facts !== undefined) this.linkedFacts.set(key, facts);
     this.bytes += bytes;
     if (!this.compressedFrom || hash === undefined) return;
-    const compressedBytes = linkCompressed(this.compressedFrom, hash, target);
-    if (compressedBytes === null) return;
-    this.bytes += compressedBytes;
-    this.compressedInPlace.add(toPosixPath(relativePath));
+    const copies = linkCompressed(this.compressedFrom, hash, target);
+    if (copies === null) return;
+    this.bytes += copies.bytes;
+    for (const [suffix, copyFacts] of copies.facts) this.linkedFacts.set(key + suffix, copyFacts);
+    this.compressedInPlace.add(key);
   }
 
   /**

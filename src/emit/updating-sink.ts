@@ -27,11 +27,11 @@ import { relativePosixPath, toPosixPath } from '../util/paths.js';
 import { SEARCH_MANIFEST_PATH } from '../../core/urls.js';
 import type { BlobStore } from '../util/blob-store.js';
 import { COMPRESSIBLE_EXTENSIONS } from './compress.js';
-import { fileFacts } from '../util/blob-store.js';
+import { fileFacts, sizeOfFacts } from '../util/blob-store.js';
 import { HEADERS_FILE } from './headers.js';
 import { LLMS_FILE, LLMS_FULL_FILE } from './llms.js';
 import { applyInPlace, type InPlacePlan } from './output-commit.js';
-import { checkOutput, COMPRESSED_COPY, saveOutputRecord, sizeOfFacts, storedContentOf, type CheckedOutput, type RecordedFile } from './output-record.js';
+import { checkOutput, COMPRESSED_COPY, saveOutputRecord, storedContentOf, type CheckedOutput, type RecordedFile } from './output-record.js';
 import { insideOutput } from './output-path.js';
 import { StagingDirSink } from './sink.js';
 
@@ -144,9 +144,9 @@ export class UpdatingDirSink extends StagingDirSink {
     if (!this.keeps(relativePath, facts === null ? '' : `c:${path.resolve(sourceFile)}|${facts}`)) super.placeCopied(relativePath, sourceFile);
   }
 
-  protected override placeLinked(relativePath: string, sourceFile: string, bytes: number, hash?: string): void {
+  protected override placeLinked(relativePath: string, sourceFile: string, bytes: number, hash?: string, facts?: string): void {
     if (this.keeps(relativePath, hash === undefined ? '' : `h:${hash}`)) this.bytes += bytes;
-    else super.placeLinked(relativePath, sourceFile, bytes, hash);
+    else super.placeLinked(relativePath, sourceFile, bytes, hash, facts);
   }
 
   override noteWritten(files: readonly { path: string; hash: string }[]): void {
@@ -210,7 +210,8 @@ export class UpdatingDirSink extends StagingDirSink {
     const record = new Map(this.kept);
     this.carryVerified();
     for (const file of staged) {
-      const facts = fileFacts(path.join(this.outDir, file));
+      // A hard link into the store has the facts read when its content was verified (a rename keeps them).
+      const facts = this.linkedFacts.get(file) ?? fileFacts(path.join(this.outDir, file));
       if (facts === null) continue;
       const original = compressedOf(file);
       const made = original !== null && compressed.has(original) ? COMPRESSED_COPY : (this.made.get(file) ?? '');

@@ -87,7 +87,7 @@ export async function openBuildCache(dir: string, configFile: string | null, con
     },
     place: async (sink, file) => void (await placeThroughStore(sink, blobs, file)),
     async placePage(sink, page) {
-      for (const file of page.linked ?? []) await sink.link(file.path, blobs.pathOf(file.hash), file.bytes, file.hash);
+      for (const file of page.linked ?? []) await sink.link(file.path, blobs.pathOf(file.hash), file.bytes, file.hash, file.facts);
       // Stored from contents the render hashed: the next build need not read them back to verify them.
       for (const file of page.written ?? []) blobs.noteStored(file.hash);
     },

@@ -36,6 +36,11 @@ export interface CachedFile {
   bytes: number;
 }
 
+/** A cached file about to be linked into the output: with the store's fileFacts of its content, read as it was verified. */
+export interface LinkedFile extends CachedFile {
+  facts: string;
+}
+
 /** A lookup that notes every file it is asked for. */
 export function recordingLookup(lookup: FileLookup, reads: PageReads): FileLookup {
   return {

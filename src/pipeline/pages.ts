@@ -12,7 +12,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { AssetCopy, LinkRecord } from '../markdown/context.js';
 import { builtInTheme } from '../render/theme-module.js';
 import { hashRecords } from '../search/records.js';
-import type { CachedFile, PageReads } from './page-reads.js';
+import type { CachedFile, LinkedFile, PageReads } from './page-reads.js';
 import { compileDoc, type CompiledDoc } from './page/compile-doc.js';
 import { blogAlternatesOf, blogArticleHtml, blogRouteData, BLOG_SEARCH_TAG } from './page/blog-page.js';
 import type { BlogPageSpec } from '../content/blog-page.js';
@@ -55,7 +55,7 @@ export interface RenderedPage {
   /** Those files with the hashes of their contents, when the build has a cache (which hashed them to store them). */
   written?: CachedFile[];
   /** Files the build cache holds for this page (a page taken from the cache): linked into the output, not written. */
-  linked?: CachedFile[];
+  linked?: LinkedFile[];
   /** Files beside the page (images, linked files) that the caller copies into the output, once per site. */
   assets: AssetCopy[];
 }

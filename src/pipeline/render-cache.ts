@@ -23,7 +23,7 @@ import { writeBeside } from '../util/write-beside.js';
 import { siteFileLookup } from './asset-files.js';
 import type { SearchRecord } from '../../core/search/records.js';
 import type { RenderedPage, RecordsSummary, RenderEnv } from './pages.js';
-import type { CachedFile, PageReads, RenderCacheSettings } from './page-reads.js';
+import type { CachedFile, LinkedFile, PageReads, RenderCacheSettings } from './page-reads.js';
 import { readSiteText } from './site-text.js';
 import { markdownPlugins } from '../markdown/user-plugins.js';
 
@@ -138,7 +138,12 @@ export function readCachedPage(settings: RenderCacheSettings, key: string, env: 
   // Contents pruned since (older than the entry that names them), or changed in place through a link in an earlier
   // output, make it a miss; a changed one is dropped so the page's render stores it again.
   const blobs = cacheBlobs(settings.dir);
-  if (!entry.outputs.every((file) => blobs.verify(file.hash))) return null;
+  const linked: LinkedFile[] = [];
+  for (const file of entry.outputs) {
+    const facts = blobs.intactFacts(file.hash);
+    if (facts === null) return null;
+    linked.push({ ...file, facts });
+  }
   const page: RenderedPage = {
     ...entry.page,
     records: [],
@@ -146,7 +151,7 @@ export function readCachedPage(settings: RenderCacheSettings, key: string, env: 
     recordsSummary: entry.records,
     headingIds: new Set(entry.page.headingIds),
     files: [],
-    linked: entry.outputs,
+    linked,
   };
   return withStoredRecords(page, json);
 }

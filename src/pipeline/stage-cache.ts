@@ -27,7 +27,8 @@ const listFile = (cacheDir: string, stage: string, key: string) => path.join(cac
 export async function placeThroughStore(sink: OutputSink, blobs: BlobStore, file: StageFile): Promise<CachedFile> {
   const hash = file.hash ?? BlobStore.hashOf(file.content);
   const bytes = typeof file.content === 'string' ? Buffer.byteLength(file.content) : file.content.byteLength;
-  if (blobs.verify(hash)) await sink.link(file.path, blobs.pathOf(hash), bytes, hash);
+  const facts = blobs.intactFacts(hash);
+  if (facts !== null) await sink.link(file.path, blobs.pathOf(hash), bytes, hash, facts);
   else {
     await sink.write(file.path, file.content);
     if (sink.stagingDir) blobs.adopt(hash, path.join(sink.stagingDir, file.path));
@@ -53,8 +54,9 @@ export async function cachedStage(
   if (cache) {
     try {
       const files = JSON.parse(readFileSync(listFile(cache.dir, stage, key), 'utf8')) as CachedFile[];
-      if (files.every((file) => cache.blobs.verify(file.hash))) {
-        for (const file of files) await sink.link(file.path, cache.blobs.pathOf(file.hash), file.bytes, file.hash);
+      const facts = files.map((file) => cache.blobs.intactFacts(file.hash));
+      if (facts.every((one) => one !== null)) {
+        for (const [i, file] of files.entries()) await sink.link(file.path, cache.blobs.pathOf(file.hash), file.bytes, file.hash, facts[i]!);
         return true;
       }
     } catch {

@@ -25,6 +25,9 @@ export function fileFacts(file: string): string | null {
   return stats?.isFile() ? `${stats.ino}:${stats.size}:${stats.mtimeMs}` : null;
 }
 
+/** The size a fileFacts string holds. */
+export const sizeOfFacts = (facts: string): number => Number(facts.split(':')[1]);
+
 export class BlobStore {
   /** Hash → file facts of a content that hashed to its name (loaded from VERIFIED_FILE on first use). */
   private verified: Map<string, string> | null = null;
@@ -201,20 +204,23 @@ export class BlobStore {
     }
   }
 
-  /** Puts the stored file at `target` (a hard link, else a copy); false when the store does not have it. */
-  linkTo(hash: string, target: string, suffix = ''): boolean {
+  /**
+   * Puts the stored file at `target`: 'linked' (a hard link: the same file, whose facts a caller may have read from
+   * the store), 'copied' (another file system: a file of its own), or null when the store does not have it.
+   */
+  linkTo(hash: string, target: string, suffix = ''): 'linked' | 'copied' | null {
     const source = this.pathOf(hash, suffix);
     try {
       linkSync(source, target);
-      return true;
+      return 'linked';
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT') return false;
+      if (code === 'ENOENT') return null;
       try {
         copyFileSync(source, target);
-        return true;
+        return 'copied';
       } catch {
-        return false;
+        return null;
       }
     }
   }
