@@ -196,8 +196,9 @@ async function runServe(dir: string | undefined, flags: ServeFlags): Promise<voi
       onPortMoved: sayPortMoved,
     });
     const at = running.url + basePath(normaliseBaseUrl(baseUrl));
-    process.stdout.write(`${pc.green('➜')} serving ${path.relative(process.cwd(), path.resolve(folder)) || '.'}/ at ${pc.cyan(at)} (Ctrl+C to stop)\n`);
+    // Before the address is told: Ctrl+C from the moment it is seen closes the server cleanly.
     stopOnSignal(running.close);
+    process.stdout.write(`${pc.green('➜')} serving ${path.relative(process.cwd(), path.resolve(folder)) || '.'}/ at ${pc.cyan(at)} (Ctrl+C to stop)\n`);
   } catch (error) {
     reportServeError(error, ServeError);
   }
@@ -247,13 +248,14 @@ async function runDev(flags: {
       },
     });
     first = false;
+    // Before the address is told: Ctrl+C from the moment it is seen closes the server cleanly.
+    stopOnSignal(server.close, 'stopping…');
     const errors = server.site.diagnostics.filter((d) => d.severity === 'error').length;
     process.stdout.write(
       `${pc.green('➜')} docsgen dev at ${pc.cyan(server.url)} in ${Math.round(performance.now() - started)} ms` +
         `${errors ? pc.red(` · ${errors} error${errors === 1 ? '' : 's'} (see above)`) : ''} · watching for changes (Ctrl+C to stop)\n`,
     );
     if (flags.open) openBrowser(server.url);
-    stopOnSignal(server.close, 'stopping…');
   } catch (error) {
     reportServeError(error, ServeError);
   }
