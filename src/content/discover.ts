@@ -70,18 +70,27 @@ function firstBadByte(bytes: Uint8Array): { line: number; column: number } {
 
 /** Reads one Markdown file as strict UTF-8; `file` is its path relative to the site root, for diagnostics. */
 export async function readDocText(absolute: string, file: string): Promise<{ text: string | null; diagnostics: Diagnostic[] }> {
-  // Synchronous: thousands of small files read faster than through the thread pool (four hops each).
-  const bytes = readFileSync(absolute);
-  let text: string;
-  try {
-    text = strictUtf8.decode(bytes);
-  } catch {
-    return { text: null, diagnostics: [diagnostic('content-encoding', 'error', {}, { file, ...firstBadByte(bytes) })] };
+  // Synchronous: thousands of small files read faster than through the thread pool (four hops each). Decoded as it
+  // is read, without a buffer per file: at 10,000 pages the buffers' 35 MB of outside memory drove the collector
+  // through dev's start. Bytes that are not UTF-8 come out as U+FFFD, so only a text holding one is read again as
+  // bytes, strictly (it may be a real U+FFFD).
+  let text = readFileSync(absolute, 'utf8');
+  let bytes = text.length;
+  if (text.includes('\uFFFD')) {
+    const raw = readFileSync(absolute);
+    try {
+      text = strictUtf8.decode(raw);
+    } catch {
+      return { text: null, diagnostics: [diagnostic('content-encoding', 'error', {}, { file, ...firstBadByte(raw) })] };
+    }
+    bytes = raw.byteLength;
+  } else {
+    // Counted only when they could be over the limit: a UTF-16 unit takes at most 3 bytes in UTF-8.
+    if (bytes * 3 > PAGE_SIZE_LIMIT) bytes = Buffer.byteLength(text);
+    // A byte order mark is not text (the strict decoder drops it too).
+    if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   }
-  const diagnostics =
-    bytes.byteLength > PAGE_SIZE_LIMIT
-      ? [diagnostic('content-too-large', 'warning', { bytes: bytes.byteLength, limit: PAGE_SIZE_LIMIT }, { file, line: 1 })]
-      : [];
+  const diagnostics = bytes > PAGE_SIZE_LIMIT ? [diagnostic('content-too-large', 'warning', { bytes, limit: PAGE_SIZE_LIMIT }, { file, line: 1 })] : [];
   return { text, diagnostics };
 }
 

@@ -31,6 +31,7 @@ import { workerScript } from '../pipeline/render-pool.js';
 import { CURRENT_VERSION } from '../pipeline/site-variants.js';
 import { DEFAULT_DOCS_INSTANCE } from '../config/schema.js';
 import { OVERRIDES_DIR } from '../render/theme-overrides.js';
+import { devModuleCacheFolder, keepDevConfig } from '../session/build-folders.js';
 import { isOpenFailure, loadSiteConfig, SiteSession } from '../session/site-session.js';
 import { HEAP_SLACK, MemoryGuard } from '../util/memory.js';
 import { packageRoot } from '../util/package-root.js';
@@ -388,7 +389,8 @@ export class DevSite {
 
   /** Loads the config and opens the site again; what fails to load leaves the last good site in place. */
   private async reloadAll(summary: string, initial: boolean, action: BrowserAction, freshTheme = false): Promise<UpdateOutcome> {
-    const loaded = await loadSiteConfig(this.root, this.options.configFile);
+    const loaded = await loadSiteConfig(this.root, this.options.configFile, devModuleCacheFolder(this.root));
+    if (initial && !('diagnostics' in loaded)) void keepDevConfig(loaded);
     const opened = 'diagnostics' in loaded ? loaded : await SiteSession.open(this.root, loaded, { purpose: 'pages', previous: this.session, freshTheme });
     if (isOpenFailure(opened)) {
       this.diagnostics = opened.diagnostics;

@@ -3,12 +3,14 @@
  * is loaded (the compiled config is kept in it), then the output and cache folders against the site's own folders.
  * Returns problems as diagnostics; touches no file.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { lineOfKey } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { cacheFolderProblem, outputFolderProblem } from '../pipeline/folder-guard.js';
+import { cacheFolderProblem, isMarkedCache, markCacheFolder, outputFolderProblem } from '../pipeline/folder-guard.js';
+import { cacheUserModule } from '../config/user-module.js';
 import { OVERRIDES_DIR } from '../render/theme-overrides.js';
 import { DEFAULT_CACHE_DIR, type BuildOptions } from './build-options.js';
 import type { LoadedSite } from './site-session.js';
@@ -45,4 +47,29 @@ export function buildFolderProblems(loaded: LoadedSite, options: BuildOptions, o
     ...(outProblem ? [diagnostic('folder-unsafe', 'error', outProblem, where)] : []),
     ...(cacheProblem ? [diagnostic('folder-unsafe', 'error', cacheProblem)] : []),
   ];
+}
+
+/**
+ * The cache folder `docsgen dev` takes the compiled config from: the default one, when it is docsgen's (a build or an
+ * earlier dev start made it), so a start does not wait for esbuild; null otherwise.
+ */
+export function devModuleCacheFolder(root: string): string | null {
+  const { dir, problem } = buildCacheFolder(root, {});
+  return dir && !problem && isMarkedCache(dir) ? dir : null;
+}
+
+/**
+ * After dev loaded the site: makes the default cache folder, when it is not there and may be (the checks a build
+ * makes), and compiles the config into it for the next start. Never throws; settles when done or given up.
+ */
+export async function keepDevConfig(loaded: LoadedSite): Promise<void> {
+  if (!loaded.file) return;
+  const { dir, problem } = buildCacheFolder(loaded.root, {});
+  if (!dir || problem || existsSync(dir) || cacheFolderProblem(dir, { root: loaded.root, sources: sourceFoldersOf(loaded.root, loaded.config) })) return;
+  try {
+    markCacheFolder(dir);
+    await cacheUserModule(loaded.file, dir);
+  } catch {
+    /* a read-only site folder: dev compiles the config each start */
+  }
 }
