@@ -226,15 +226,21 @@ export class SiteWatcher<T> {
     for (const event of events) {
       if (IGNORED.test(path.relative(folder, event.path))) continue;
       this.reported.add(event.path);
-      if (event.type === 'delete' && this.watching.delete(event.path) && this.folders.has(event.path)) {
-        // The watched folder itself went away: the next update that names it watches it again, should it come back.
-        const subscription = this.folders.get(event.path)!;
-        this.folders.delete(event.path);
-        void subscription.then((one) => one?.unsubscribe()).catch(() => {});
-      }
+      // A save's events can come in two batches (a new file's creation, then its write): one that finds the file as
+      // its last update read it has nothing to add.
+      if (event.type !== 'delete' && this.readStates.has(event.path) && this.readStates.get(event.path) === fileState(event.path)) continue;
       this.onFile(event.path);
       // Files made in a new folder before its own watch was in place are not reported: each is looked at here.
       if (event.type === 'create' && isFolder(event.path)) for (const file of filesUnder(event.path)) this.onFile(file);
+    }
+    // The watched folder itself went away (its removal is not always among the events): the next update that names
+    // it watches it again, should it come back.
+    if (events.some((event) => event.type === 'delete') && !isFolder(folder) && this.folders.has(folder)) {
+      const subscription = this.folders.get(folder)!;
+      this.folders.delete(folder);
+      this.watching.delete(folder);
+      void subscription.then((one) => one?.unsubscribe()).catch(() => {});
+      this.onFile(folder);
     }
   }
 
