@@ -67,9 +67,9 @@ function sync(dir, files, keep = () => false, beforeChange = () => {}) {
  * components share one copy; esbuild finds its binary from its own folder; KaTeX and Mermaid are optional peer
  * dependencies, imported (and their files copied) only by sites that install and use them, a missing one being a
  * located error (remark-math and rehype-katex, small, are bundled: only KaTeX itself is optional); the Algolia
- * client is loaded only by `docsgen index`; @parcel/watcher loads its platform's native addon from its own folder.
+ * client is loaded only by `docsgen index`.
  */
-const EXTERNAL = ['react', 'react-dom', 'esbuild', 'katex', 'mermaid', 'algoliasearch', '@parcel/watcher'];
+const EXTERNAL = ['react', 'react-dom', 'esbuild', 'katex', 'mermaid', 'algoliasearch'];
 
 /**
  * unist-util-visit-parents (every tree walk of the Markdown pipeline) gives each node's visitor a readable name for
