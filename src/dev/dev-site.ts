@@ -31,7 +31,8 @@ import { workerScript } from '../pipeline/render-pool.js';
 import { CURRENT_VERSION } from '../pipeline/site-variants.js';
 import { DEFAULT_DOCS_INSTANCE } from '../config/schema.js';
 import { OVERRIDES_DIR } from '../render/theme-overrides.js';
-import { devModuleCacheFolder, keepDevConfig } from '../session/build-folders.js';
+import { devModuleCacheFolder, newDevCacheFolder } from '../session/build-folders.js';
+import { keepCompiledConfig } from '../pipeline/build-cache.js';
 import { isOpenFailure, loadSiteConfig, SiteSession } from '../session/site-session.js';
 import { HEAP_SLACK, MemoryGuard } from '../util/memory.js';
 import { packageRoot } from '../util/package-root.js';
@@ -390,7 +391,11 @@ export class DevSite {
   /** Loads the config and opens the site again; what fails to load leaves the last good site in place. */
   private async reloadAll(summary: string, initial: boolean, action: BrowserAction, freshTheme = false): Promise<UpdateOutcome> {
     const loaded = await loadSiteConfig(this.root, this.options.configFile, devModuleCacheFolder(this.root));
-    if (initial && !('diagnostics' in loaded)) void keepDevConfig(loaded);
+    if (initial && !('diagnostics' in loaded)) {
+      const newCache = newDevCacheFolder(loaded);
+      // For the next start; a read-only site folder only means the config is compiled each time.
+      if (newCache) keepCompiledConfig(newCache, loaded.file).catch(() => {});
+    }
     const opened = 'diagnostics' in loaded ? loaded : await SiteSession.open(this.root, loaded, { purpose: 'pages', previous: this.session, freshTheme });
     if (isOpenFailure(opened)) {
       this.diagnostics = opened.diagnostics;

@@ -60,12 +60,20 @@ export const noBuildCache: BuildCache = {
 };
 
 /**
+ * Tags `dir` (whose folder checks have passed) as docsgen's cache and compiles `configFile` into it, unless null
+ * (no config file, or one its load kept there already), so that the next build or dev start need not bundle it.
+ */
+export async function keepCompiledConfig(dir: string, configFile: string | null): Promise<void> {
+  markCacheFolder(dir);
+  if (configFile) await cacheUserModule(configFile, dir);
+}
+
+/**
  * The cache in `dir`, whose folder checks have passed: tags the folder as docsgen's cache and keeps the compiled
  * config in it (`configFile`, unless the config's load kept it already: `configKept`, the folder was tagged then).
  */
 export async function openBuildCache(dir: string, configFile: string | null, configKept: boolean): Promise<BuildCache> {
-  markCacheFolder(dir);
-  if (!configKept && configFile) await cacheUserModule(configFile, dir);
+  await keepCompiledConfig(dir, configKept ? null : configFile);
   const blobs = cacheBlobs(dir);
   const readings = DocReadings.load(dir);
   const writes: Promise<void>[] = [];

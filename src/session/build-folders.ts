@@ -9,8 +9,7 @@ import { lineOfKey } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { cacheFolderProblem, isMarkedCache, markCacheFolder, outputFolderProblem } from '../pipeline/folder-guard.js';
-import { cacheUserModule } from '../config/user-module.js';
+import { cacheFolderProblem, isMarkedCache, outputFolderProblem } from '../pipeline/folder-guard.js';
 import { OVERRIDES_DIR } from '../render/theme-overrides.js';
 import { DEFAULT_CACHE_DIR, type BuildOptions } from './build-options.js';
 import type { LoadedSite } from './site-session.js';
@@ -59,17 +58,11 @@ export function devModuleCacheFolder(root: string): string | null {
 }
 
 /**
- * After dev loaded the site: makes the default cache folder, when it is not there and may be (the checks a build
- * makes), and compiles the config into it for the next start. Never throws; settles when done or given up.
+ * Where dev may make the cache folder for the compiled config file, once the site is loaded: the default folder
+ * when it is not there and the checks a build makes allow it there; null otherwise. Reads only.
  */
-export async function keepDevConfig(loaded: LoadedSite): Promise<void> {
-  if (!loaded.file) return;
+export function newDevCacheFolder(loaded: LoadedSite): string | null {
   const { dir, problem } = buildCacheFolder(loaded.root, {});
-  if (!dir || problem || existsSync(dir) || cacheFolderProblem(dir, { root: loaded.root, sources: sourceFoldersOf(loaded.root, loaded.config) })) return;
-  try {
-    markCacheFolder(dir);
-    await cacheUserModule(loaded.file, dir);
-  } catch {
-    /* a read-only site folder: dev compiles the config each start */
-  }
+  if (!loaded.file || !dir || problem || existsSync(dir)) return null;
+  return cacheFolderProblem(dir, { root: loaded.root, sources: sourceFoldersOf(loaded.root, loaded.config) }) ? null : dir;
 }

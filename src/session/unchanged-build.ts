@@ -10,7 +10,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Diagnostic } from '../../core/diagnostics.js';
@@ -175,14 +175,10 @@ function restoreOutput(cacheDir: string, outDir: string, record: RecordFile): bo
   const placeStored = (hash: string, suffix: string, target: string, decode?: (bytes: Buffer) => Buffer): string | null => {
     const facts = store.intactFacts(hash, suffix, decode);
     if (facts === null) return null;
-    try {
-      // A hard link: the same file, with the facts just read.
-      linkSync(store.pathOf(hash, suffix), target);
-      return facts;
-    } catch {
-      copied = true;
-      return store.linkTo(hash, target, suffix) ? fileFacts(target) : null;
-    }
+    const placed = store.linkTo(hash, target, suffix);
+    if (placed !== 'linked') copied = true;
+    // A hard link is the same file, with the facts just read; a copy has its own.
+    return placed === 'linked' ? facts : placed === 'copied' ? fileFacts(target) : null;
   };
   try {
     for (const [relative, recorded] of Object.entries(record.files)) {
