@@ -13,3 +13,10 @@ export function isReservedId(id: string): boolean {
 export function unreservedId(id: string): string {
   return isReservedId(id) ? `section-${id.replace(/^_+/, '')}` : id;
 }
+
+/**
+ * The page's layout (sidebar, article, table of contents), which follows the announcement bar and the navbar. The
+ * head asks the browser not to paint before this element is in the page (`<link rel="expect">`): by then the navbar
+ * is whole. Its right-hand items are right-aligned, so a navbar painted half-parsed would move as the rest arrived.
+ */
+export const LAYOUT_ID = '__docsgen_layout';

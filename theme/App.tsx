@@ -3,6 +3,7 @@
  * body arrives as HTML (`bodyHtml`) and is injected, never rebuilt as a second React tree.
  */
 import type { PageData, SidebarView, SiteData } from '../core/route-data.js';
+import { LAYOUT_ID } from '../core/reserved-ids.js';
 import { BaseUrlContext } from './components/Link.js';
 import { AnnouncementBar } from './components/AnnouncementBar.js';
 import { Navbar } from './components/Navbar.js';
@@ -70,6 +71,7 @@ export function App({ site, page, bodyHtml, fullSidebar, loadError, announcement
         <Navbar site={site} route={page.route} alternates={page.alternates} menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} />
         {menuOpen ? <MobileMenu site={site} page={page} loadBranch={loadBranch} onClose={closeMenu} /> : null}
         <div
+          id={LAYOUT_ID}
           className={`layout${page.sidebar ? ' has-sidebar' : ''}${showToc ? ' has-toc' : ''}${landing || component ? ' layout-landing' : ''}${sitePage ? ' layout-page' : ''}${page.wrapperClassName ? ` ${page.wrapperClassName}` : ''}`}
         >
           {page.sidebar ? (

@@ -7,6 +7,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { PageData, PageDataBlock, SiteData } from '../../core/route-data.js';
 import { escapeHtml, inlineScriptJson } from '../../core/html.js';
+import { LAYOUT_ID } from '../../core/reserved-ids.js';
 import { documentTitle } from '../../core/route-data.js';
 import { absoluteUrl, isExternalUrl, toSitePath, withBase, type Href, type SitePath } from '../../core/urls.js';
 import { builtInTheme, themeRenderError, type ThemeModule } from './theme-module.js';
@@ -172,6 +173,9 @@ export function renderPage({ template, site, sharedUrl = '', page, bodyHtml, ass
     favicon: assets.faviconHref ? `<link rel="icon" href="${escapeHtml(assets.faviconHref)}">` : EMPTY,
     headScript: scripts.head,
     styleHref: escapeHtml(assets.styleHref),
+    // No paint before the navbar is whole (see LAYOUT_ID). Only when the theme's layout carries the id: a browser
+    // that never meets the element would hold the first paint until the whole page is parsed.
+    renderBlocking: app.includes(` id="${LAYOUT_ID}"`) ? `<link rel="expect" href="#${LAYOUT_ID}" blocking="render">` : EMPTY,
     headTags: assets.headTags ?? EMPTY,
     scriptHref: escapeHtml(assets.scriptHref),
     structuredData: breadcrumbJsonLd(site, page),

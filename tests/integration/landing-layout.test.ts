@@ -66,7 +66,7 @@ describe('landing pages', () => {
     expect(home.indexOf('class="landing-features"')).toBeLessThan(home.indexOf('The body comes after the cards.'));
 
     // No sidebar, table of contents, breadcrumbs or previous/next, at full width.
-    expect(home).toContain('<div class="layout layout-landing">');
+    expect(home).toContain('class="layout layout-landing">');
     for (const chrome of ['layout-sidebar', 'layout-toc', 'toc-collapsible', 'class="breadcrumbs"', 'BreadcrumbList', 'class="pagination"'])
       expect(home).not.toContain(chrome);
     const block = dataBlockOf(home);
