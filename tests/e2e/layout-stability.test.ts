@@ -75,8 +75,8 @@ describe.each(Object.entries(CUTS))('a doc page whose HTML arrives in two parts,
     await new Promise((resolve) => server?.close(resolve));
   });
 
-  it.each([1440, 1280])('keeps what was painted where it was: no layout shift at %i px', async (width) => {
-    const page = await browser.newPage({ viewport: { width, height: 900 } });
+  it('keeps what was painted where it was: no layout shift at 1440 px', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.addInitScript(() => {
       type Shift = PerformanceEntry & {
         value: number;
