@@ -230,8 +230,9 @@ async function runDev(flags: {
   const { formatDiagnostics } = await import('../diagnostics/format.js');
   const stamp = () => pc.dim(new Date().toLocaleTimeString());
   let first = true;
+  let starting: Promise<{ close(): Promise<void> }> | null = null;
   try {
-    const server = await dev({
+    starting = dev({
       port: flags.port,
       host: flags.host,
       allowedHosts: flags.allowedHosts,
@@ -246,16 +247,21 @@ async function runDev(flags: {
         const status = outcome.ok ? pc.green('updated') : pc.red('kept the last good version');
         process.stdout.write(`${stamp()} ${status} · ${outcome.summary}\n`);
       },
+      // Told as soon as the server answers; the watcher's catch-up finds the saves made while it starts.
+      onListening({ url, site }) {
+        first = false;
+        // Before the address is told: Ctrl+C from the moment it is seen closes the server cleanly.
+        const server = starting!;
+        stopOnSignal(() => server.then((running) => running.close()).catch(() => {}), 'stopping…');
+        const errors = site.diagnostics.filter((d) => d.severity === 'error').length;
+        process.stdout.write(
+          `${pc.green('➜')} docsgen dev at ${pc.cyan(url)} in ${Math.round(performance.now() - started)} ms` +
+            `${errors ? pc.red(` · ${errors} error${errors === 1 ? '' : 's'} (see above)`) : ''} · watching for changes (Ctrl+C to stop)\n`,
+        );
+        if (flags.open) openBrowser(url);
+      },
     });
-    first = false;
-    // Before the address is told: Ctrl+C from the moment it is seen closes the server cleanly.
-    stopOnSignal(server.close, 'stopping…');
-    const errors = server.site.diagnostics.filter((d) => d.severity === 'error').length;
-    process.stdout.write(
-      `${pc.green('➜')} docsgen dev at ${pc.cyan(server.url)} in ${Math.round(performance.now() - started)} ms` +
-        `${errors ? pc.red(` · ${errors} error${errors === 1 ? '' : 's'} (see above)`) : ''} · watching for changes (Ctrl+C to stop)\n`,
-    );
-    if (flags.open) openBrowser(server.url);
+    await starting;
   } catch (error) {
     reportServeError(error, ServeError);
   }

@@ -128,6 +128,9 @@ export class DevSite {
   /** The site as last loaded (config, theme, docs as read); null while no config loads. */
   private session: SiteSession | null = null;
   private committed: Snapshot | null = null;
+  private pageServed: () => void = () => {};
+  /** Settles once a page has been asked for and rendered (or found rendered), whatever became of it. */
+  readonly firstPageServed = new Promise<void>((resolve) => (this.pageServed = resolve));
   private search: LiveSearch | null = null;
   /** The route last asked for, rendered first after a change of the whole site. */
   private lastRoute: string | null = null;
@@ -224,6 +227,7 @@ export class DevSite {
     if (!snap) return undefined;
     const doc = this.docServing(snap, file);
     const page = doc && (snap.cache.get(doc.route) ?? (await this.renderPage(snap, doc, true, 'now')));
+    if (page) this.pageServed();
     return (page && fileIn(page, file)) ?? this.otherFile(snap, file);
   }
 
@@ -303,7 +307,10 @@ export class DevSite {
    * and checks every page). The first result is committed even with errors, so there is something to show.
    */
   async start(): Promise<UpdateOutcome> {
-    return this.reloadAll('started', true, { type: 'reload' });
+    const outcome = await this.reloadAll('started', true, { type: 'reload' });
+    // The render thread reads the plan while the server starts: the first page asked for need not wait for that.
+    if (this.committed) this.renderer?.prepare(this.committed.env);
+    return outcome;
   }
 
   /** Applies changed files (absolute paths). */

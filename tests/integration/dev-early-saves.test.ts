@@ -1,7 +1,8 @@
 /**
  * `docsgen dev` loses no save made before its watcher is ready: between reading the site and watching it (seconds
  * at 10,000 pages, while the first page is already served), an edited, a new and a deleted doc are all picked up
- * once the watcher is ready.
+ * once the watcher is ready. The address is told (`onListening`, which the CLI prints) as soon as the server answers,
+ * before the watcher is ready: a save made on seeing it is not lost either.
  */
 import { rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -40,5 +41,23 @@ describe('docsgen dev and saves made before its watcher is ready', () => {
     await expect.poll(() => text('/guide/cycles')).toContain('Saved before the watcher was ready.');
     await expect.poll(() => text('/guide/fresh')).toMatch(/^200 [\s\S]*Written before the watcher was ready\./);
     await expect.poll(async () => (await text('/guide/old')).slice(0, 3)).toBe('404');
+  });
+
+  it('tells its address as soon as the server answers, before it resolves, and serves a save made on seeing it', async () => {
+    root = makeSite({ 'content/docs/guide/cycles.md': doc('Cycles', '# Cycles\n\nAs read at start.\n') }, configText());
+    let resolved = false;
+    const told: { url: string; beforeResolved: boolean }[] = [];
+    server = await dev({
+      root,
+      port: 0,
+      onListening: ({ url }) => {
+        told.push({ url, beforeResolved: !resolved });
+        writeFileSync(path.join(root, 'content/docs/guide/cycles.md'), doc('Cycles', '# Cycles\n\nSaved on seeing the address.\n'));
+      },
+    });
+    resolved = true;
+    expect(told).toEqual([{ url: server.url, beforeResolved: true }]);
+    const text = async (route: string) => (await fetch(`${server!.url}${route}`)).text();
+    await expect.poll(() => text('/guide/cycles')).toContain('Saved on seeing the address.');
   });
 });
