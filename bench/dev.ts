@@ -3,8 +3,9 @@
 // The edited file is restored afterwards.
 //
 // `npx tsx bench/dev.ts <pages>…` (after `npm run build:lib`) measures `docsgen dev` on the bench corpus
-// (bench/corpus.mjs, kept in /tmp/dev-<size>) instead, as the CLI runs it: time to the first doc page served,
-// peak RSS of the dev process, edit-to-served during and after the background pass, and when the pass ends.
+// (bench/corpus.mjs, kept in /tmp/dev-<size>) instead, as the CLI runs it: time to the first doc page served, to the
+// address and to 'watching for changes', peak RSS of the dev process, edit-to-served for a save made as the address
+// is printed (applied once the watcher is ready), during and after the background pass, and when the pass ends.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -62,7 +63,11 @@ async function corpusRun(size: number) {
     stdio: ['ignore', 'pipe', 'ignore'],
   });
   let stdout = '';
-  child.stdout!.on('data', (chunk) => (stdout += chunk));
+  let watchingMs: number | null = null;
+  child.stdout!.on('data', (chunk) => {
+    stdout += chunk;
+    if (watchingMs === null && stdout.includes('watching for changes')) watchingMs = since();
+  });
   let peakKb = 0;
   const sampler = setInterval(() => (peakKb = Math.max(peakKb, procKb(child.pid!, 'VmRSS'))), 100);
   const since = () => Math.round(performance.now() - startedAt);
@@ -92,9 +97,12 @@ async function corpusRun(size: number) {
     }
     const firstPageMs = since();
     console.error(`${size} pages: first page after ${firstPageMs} ms`);
-    // Edits are seen once the file watcher is ready, which the CLI says.
+    // The address is told as soon as the server answers; a save made then is applied once the watcher is ready,
+    // which the CLI says next ('watching for changes').
     while (!stdout.includes('docsgen dev at')) await sleep(20);
     const readyMs = since();
+    const atAddress = await edit(1, 'at-address');
+    while (watchingMs === null) await sleep(20);
     // The live channel says how far the background pass is; a server without one has rendered everything already.
     let passDoneMs: number | null = null;
     let progressSeen = false;
@@ -132,8 +140,10 @@ async function corpusRun(size: number) {
       pages: size,
       firstPageMs,
       readyMs,
+      watchingMs,
       passDoneMs,
       peakRssMb: Math.round(peakKb / 1024),
+      editAtAddressMs: atAddress,
       editDuringPassMs: [duringPass, duringPass2],
       editAfterPassMs: afterPass,
     };

@@ -256,12 +256,14 @@ async function runDev(flags: {
         const errors = site.diagnostics.filter((d) => d.severity === 'error').length;
         process.stdout.write(
           `${pc.green('➜')} docsgen dev at ${pc.cyan(url)} in ${Math.round(performance.now() - started)} ms` +
-            `${errors ? pc.red(` · ${errors} error${errors === 1 ? '' : 's'} (see above)`) : ''} · watching for changes (Ctrl+C to stop)\n`,
+            `${errors ? pc.red(` · ${errors} error${errors === 1 ? '' : 's'} (see above)`) : ''} (Ctrl+C to stop)\n`,
         );
         if (flags.open) openBrowser(url);
       },
     });
     await starting;
+    // Saves made before this are applied now (the watcher's catch-up); from here on, as they happen.
+    process.stdout.write(`${stamp()} watching for changes\n`);
   } catch (error) {
     reportServeError(error, ServeError);
   }

@@ -225,6 +225,8 @@ describe('docsgen dev from the command line', () => {
     const port = await unusedPort();
     const first = startCli(root, port);
     await expect.poll(first.output).toContain('docsgen dev at http://127.0.0.1:');
+    // The address as soon as the server answers, then a line once saves are watched.
+    await expect.poll(first.output).toMatch(/docsgen dev at http:\/\/127\.0\.0\.1:\d+.*\n.*watching for changes\n/);
     const strict = startCli(root, port, ['--strictPort']);
     expect(await strict.exited).toBe(1);
     expect(strict.output()).toContain(`Port ${port} on 127.0.0.1 is already in use.`);
