@@ -87,7 +87,10 @@ export class SiteWatcher<T> {
     await Promise.all([this.watcher, this.rootWatcher].map((w) => new Promise<void>((resolve) => w.once('ready', () => resolve()))));
     const watchReady = epochNow();
     // At 10,000 pages this looks at every file once (a few hundred ms). What the watcher reported meanwhile is its own.
-    const watched = Object.entries(this.watcher.getWatched()).flatMap(([dir, names]) => names.map((name) => path.join(dir, name)));
+    const found = Object.entries(this.watcher.getWatched()).flatMap(([dir, names]) => names.map((name) => path.join(dir, name)));
+    // With the paths it was asked to watch: a file that did not exist then (a config, a sidebars file) and appeared
+    // while the watcher started is in neither its events nor what it lists.
+    const watched = [...found, ...this.options.paths(), ...this.options.rootFiles()].map((file) => path.resolve(file));
     await changedSinceRead(watched, docsRead, readStarted, watchReady)
       .then((files) => {
         for (const file of files) if (!this.reported.has(file)) this.onFile(file);

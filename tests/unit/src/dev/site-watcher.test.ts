@@ -1,0 +1,52 @@
+/**
+ * Dev's watcher hands over every save it was asked to watch for, including a file that did not exist when it was
+ * started and appeared before it was ready (a config written while dev starts): chokidar neither reports such a file
+ * nor always lists it, so the catch-up also looks at the paths the watcher was given.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { epochNow, SiteWatcher } from '../../../../src/dev/site-watcher.js';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('SiteWatcher', () => {
+  it('hands over a config that appeared while it started, at whatever moment of its start', async () => {
+    // Each delay lands the write at another point of chokidar's start; the file must be handed over every time.
+    const missed: string[] = [];
+    for (const delay of [0, 1, 2, 4, 6, 8, 12, 16, 24]) {
+      const dir = mkdtempSync(path.join(tmpdir(), 'docsgen-watcher-'));
+      dirs.push(dir);
+      const config = path.join(dir, 'site.config.ts');
+      // Dev reads the site before it starts the watcher; a write stamped by a coarse file-system clock may carry a
+      // time a few milliseconds before the moment it was made, so the read is dated a little earlier here.
+      const readStarted = epochNow() - 50;
+      const handed: string[] = [];
+      const watcher = new SiteWatcher<void>({
+        root: dir,
+        paths: () => [config],
+        rootFiles: () => [config],
+        debounceMs: 5,
+        noteChange: () => {},
+        serial: (task) => void task(),
+        update: async (files) => void handed.push(...files),
+        updated: () => {},
+      });
+      const started = performance.now();
+      const ready = watcher.ready(new Map(), readStarted);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      writeFileSync(config, 'export default {};\n');
+      await ready;
+      const readyAfter = Math.round(performance.now() - started);
+      // Handed over by the watcher's event or by its catch-up; either comes within a few milliseconds.
+      for (let waited = 0; !handed.includes(config) && waited < 5_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+      if (!handed.includes(config)) missed.push(`written ${delay} ms after the start, ready after ${readyAfter} ms`);
+      await watcher.close();
+    }
+    expect(missed.join('; ')).toBe('');
+  });
+});
