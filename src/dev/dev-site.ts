@@ -46,7 +46,7 @@ import { classifyChange } from './site-change.js';
 import { editedSnapshot, failedPage, fileIn, keepPage, otherFile, plannedSnapshot, type Snapshot } from './snapshot.js';
 import { SupervisedPages, type RenderPriority } from './supervised-pages.js';
 import { UpdateGate } from './update-gate.js';
-import { fails, servedWithNote, unchanged, type BrowserAction, type UpdateOutcome } from './update-outcome.js';
+import { addedProblems, fails, servedWithNote, unchanged, type BrowserAction, type UpdateOutcome } from './update-outcome.js';
 import { synonymTable } from '../../core/search/synonyms.js';
 
 export type { BrowserAction, UpdateOutcome };
@@ -128,6 +128,8 @@ export class DevSite {
   /** The site as last loaded (config, theme, docs as read); null while no config loads. */
   private session: SiteSession | null = null;
   private committed: Snapshot | null = null;
+  /** The problems of the site served (its last committed update, and its complete check once the pass ends). */
+  private servedProblems: Diagnostic[] = [];
   private pageServed: () => void = () => {};
   /** Settles once a page has been asked for and rendered (or found rendered), whatever became of it. */
   readonly firstPageServed = new Promise<void>((resolve) => (this.pageServed = resolve));
@@ -162,6 +164,7 @@ export class DevSite {
       onProgress: options.onProgress,
       onChecked: (snap, diagnostics, seconds) => {
         this.diagnostics = diagnostics;
+        if (snap === this.committed) this.servedProblems = diagnostics;
         const ok = !fails(diagnostics, this.options.strict ?? false);
         const summary = `all ${snap.plan.docs.length.toLocaleString('en')} pages checked (${seconds.toFixed(1)} s)`;
         this.options.onChecked?.(unchanged(ok, diagnostics, summary));
@@ -491,12 +494,15 @@ export class DevSite {
       return unchanged(false, error.diagnostics, summary);
     }
     this.diagnostics = diagnostics;
-    const ok = !fails(diagnostics, strict);
-    if (!ok && !initial) {
+    // An update is held back for the problems it adds, not for those the site served already had (an error in
+    // another file): a writer's edit of one page is served while an unrelated file waits to be fixed.
+    if (!initial && fails(addedProblems(diagnostics, this.servedProblems), strict)) {
       change.onReject?.();
-      return unchanged(ok, diagnostics, summary);
+      return unchanged(false, diagnostics, summary);
     }
+    const ok = initial ? !fails(diagnostics, strict) : true;
     this.commit(candidate, previous, structureChanged);
+    this.servedProblems = diagnostics;
     const what = structureChanged ? 'all pages' : rendered.join(', ') || 'no page';
     const pending = candidate.checked ? '' : ` · checking ${candidate.plan.docs.length.toLocaleString('en')} pages in the background`;
     return {

@@ -25,6 +25,16 @@ export function fails(diagnostics: readonly Diagnostic[], strict: boolean): bool
   return bag.fails(strict);
 }
 
+/**
+ * The problems of `now` that the site served did not have (`served`): what an update adds. A problem is the same
+ * when its code, file and message are, wherever its line moved to.
+ */
+export function addedProblems(now: readonly Diagnostic[], served: readonly Diagnostic[]): Diagnostic[] {
+  const key = (d: Diagnostic) => `${d.code}\u0000${d.file ?? ''}\u0000${d.message}`;
+  const had = new Set(served.map(key));
+  return now.filter((d) => !had.has(key(d)));
+}
+
 /** The summary's note on errors a page was served with (links to pages not written yet), '' when none. */
 export function servedWithNote(diagnostics: readonly Diagnostic[], strict: boolean): string {
   const count = diagnostics.filter((d) => d.severity === 'error' && servedInDev(d, strict)).length;
