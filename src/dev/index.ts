@@ -81,7 +81,7 @@ function checkAllowedHosts(allowedHosts: readonly string[]): void {
  * held that page up by 0.2-0.3 s on a 2-core machine. Longer for more docs (0.1 ms each, at most 1 s), so a small
  * site's watcher, whose start costs next to nothing, starts at once.
  */
-export function watcherHoldMs(docs: number): number {
+function watcherHoldMs(docs: number): number {
   return Math.min(1_000, docs / 10);
 }
 
