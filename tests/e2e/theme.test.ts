@@ -244,6 +244,26 @@ describe('the theme in Chromium', () => {
       expect(await fresh.evaluate(() => (window as unknown as { __themeAtBody: string }).__themeAtBody)).toBe('light');
     });
 
+    it('follows a change made in another tab while this one was still loading its scripts', async () => {
+      const page = await open('/');
+      const other = await page.context().newPage();
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      // The other tab has painted (its head script ran) but its bundle has not arrived, so nothing listens yet.
+      await other.route(/\.js(\?|$)/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await other.goto(`${keel.server.url}/core-concepts/cycles`, { waitUntil: 'commit' });
+      await other.waitForFunction(() => document.body !== null && document.documentElement.getAttribute('data-theme') === 'dark');
+      await page.getByRole('button', { name: 'Switch to light mode' }).click();
+      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+      release();
+      await other.waitForFunction(() => Boolean((window as unknown as { __docsgen?: object }).__docsgen));
+      await expect.poll(() => other.locator('html').getAttribute('data-theme')).toBe('light');
+      expect(await other.getByRole('button', { name: 'Switch to dark mode' }).count()).toBe(1);
+    });
+
     it('cycles light, dark and system when the system preference is respected', () => {
       expect(nextChoice('dark', 'dark', false)).toBe('light');
       expect(nextChoice('light', 'light', false)).toBe('dark');
