@@ -1,6 +1,8 @@
 /**
  * The tiny inline script that runs in <head> before first paint: applies the stored colour mode as
- * `data-theme` on <html> and hides an announcement bar the reader already dismissed, so neither flashes.
+ * `data-theme` on <html> and hides an announcement bar the reader already dismissed, so neither flashes. It also
+ * follows a mode another tab stores from then on: until the bundle has hydrated the colour toggle, nothing else
+ * listens, and a storage event is not sent again.
  * Returns source text; must stay small and dependency-free. Every value it embeds goes through
  * `inlineScriptJson`, so config text (an announcement id holding `</script>`) cannot end the element.
  */
@@ -13,9 +15,11 @@ export const ANNOUNCEMENT_STORAGE_KEY = 'docsgen-announcement-dismiss';
 export function headScript(options: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; announcementId: string | null }): string {
   const { defaultMode, respectPrefersColorScheme, announcementId } = options;
   return (
-    `(function(){var d=document.documentElement,s;try{s=localStorage.getItem(${inlineScriptJson(THEME_STORAGE_KEY)})}catch(e){}` +
+    `(function(){var d=document.documentElement,k=${inlineScriptJson(THEME_STORAGE_KEY)};` +
+    `function a(){var s;try{s=localStorage.getItem(k)}catch(e){}` +
     `var m=s==="light"||s==="dark"?s:${respectPrefersColorScheme ? `(matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light")` : inlineScriptJson(defaultMode)};` +
-    `d.setAttribute("data-theme",m);d.style.colorScheme=m;` +
+    `d.setAttribute("data-theme",m);d.style.colorScheme=m}` +
+    `a();addEventListener("storage",function(e){if(e.key===k)a()});` +
     (announcementId
       ? `try{if(localStorage.getItem(${inlineScriptJson(ANNOUNCEMENT_STORAGE_KEY)})===${inlineScriptJson(announcementId)})d.setAttribute("data-announcement-dismissed","")}catch(e){}`
       : '') +

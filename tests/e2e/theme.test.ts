@@ -261,7 +261,7 @@ describe('the theme in Chromium', () => {
       release();
       await other.waitForFunction(() => Boolean((window as unknown as { __docsgen?: object }).__docsgen));
       await expect.poll(() => other.locator('html').getAttribute('data-theme')).toBe('light');
-      expect(await other.getByRole('button', { name: 'Switch to dark mode' }).count()).toBe(1);
+      await expect.poll(() => other.getByRole('button', { name: 'Switch to dark mode' }).count()).toBe(1);
     });
 
     it('cycles light, dark and system when the system preference is respected', () => {

@@ -55,15 +55,16 @@ export function ColorModeToggle({ site }: { site: SiteData }) {
   const [choice, setChoice] = useState<Choice>(fallback);
   const [mode, setMode] = useState<Mode>(fallback);
   useEffect(() => {
+    // What the head script applied, and kept up with other tabs' changes until now.
+    const initial = stored(respectSystem, fallback);
+    setChoice(initial);
+    setMode(effective(initial));
     const sync = () => {
       const next = stored(respectSystem, fallback);
       apply(effective(next));
       setChoice(next);
       setMode(effective(next));
     };
-    // Another tab may have changed the mode after the head script ran and before this listener existed: its
-    // storage event is gone, so the stored choice is applied again here, not only read into the button.
-    sync();
     const onStorage = (event: StorageEvent) => event.key === THEME_STORAGE_KEY && sync();
     const media = window.matchMedia('(prefers-color-scheme: dark)');
     const onSystem = () => stored(respectSystem, fallback) === 'system' && sync();
