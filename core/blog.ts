@@ -6,6 +6,9 @@
 import type { NavLink } from './route-data.js';
 import type { SitePath } from './urls.js';
 
+/** The DocSearch tag of blog posts, which contextual search lists beside the docs' own tags. */
+export const BLOG_SEARCH_TAG = 'blog_posts';
+
 export interface BlogAuthorView {
   name: string;
   title?: string;

@@ -3,7 +3,8 @@
  * each entry of `docsInstances`, each with its id and its options. Pure; names no files (Docusaurus' layout of each
  * instance's versions and translations is `pipeline/site-variants.ts`'s to know).
  */
-import { DEFAULT_DOCS_INSTANCE, type DocsOptions, type SiteConfig } from './schema.js';
+import { DEFAULT_DOCS_INSTANCE } from './names.js';
+import type { DocsOptions, SiteConfig } from './schema.js';
 
 type LocaleSettings = Pick<SiteConfig['i18n'], 'defaultLocale' | 'locales' | 'layout' | 'localesPath'>;
 

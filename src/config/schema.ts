@@ -10,6 +10,9 @@ import { headTagSchema, scriptsSchema, stylesheetsSchema } from './head-tags.js'
 import { customCssSchema, logoSchema, themeSchema } from './style-keys.js';
 import { z } from 'zod';
 import { blogOptionsSchema } from './blog-options.js';
+import { DEFAULT_DOCS_INSTANCE, OTHER_CONTAINER_DIRECTIVES } from './names.js';
+
+export { DEFAULT_DOCS_INSTANCE, OTHER_CONTAINER_DIRECTIVES };
 
 const policy = z.enum(['throw', 'warn', 'ignore']);
 
@@ -36,9 +39,6 @@ const pluginEntry = z.custom<PluginEntry>(
   },
 );
 const pluginList = z.array(pluginEntry).default([]);
-
-/** Container directives that are not admonitions: an admonition keyword may not take their names. */
-export const OTHER_CONTAINER_DIRECTIVES = ['details', 'cards', 'card', 'tabs', 'tab'] as const;
 
 /** An admonition keyword of `markdown.admonitions`: a directive name (`:::release`), free for admonitions. */
 const admonitionKeyword = z
@@ -355,9 +355,6 @@ const pagesOptions = z.strictObject({
 
 /** The pages options, defaults filled in. */
 export type PagesOptions = z.output<typeof pagesOptions>;
-
-/** The id of the docs folder of the `docs` key, as Docusaurus names its docs plugin's default instance. */
-export const DEFAULT_DOCS_INSTANCE = 'default';
 
 /**
  * One entry of `docsInstances`: an `id` (a name for its files and search tags, such as `community`), its folder

@@ -13,7 +13,7 @@ import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 import { SKIP, visit } from 'unist-util-visit';
 import { asSitePath, withBase } from '../../core/urls.js';
-import { OTHER_CONTAINER_DIRECTIVES } from '../config/schema.js';
+import { OTHER_CONTAINER_DIRECTIVES } from '../config/names.js';
 import { diagnostic, type FactsOf } from '../diagnostics/catalogue.js';
 import { contextOf, locate, type MarkdownFileContext, type SiteLinkContext } from './context.js';
 import { handleVitePressContainer, lineNumbersOfFences, unwrapTransparent, VITEPRESS_CONTAINERS } from './vitepress-containers.js';

@@ -20,9 +20,6 @@ import { diagnostic } from '../diagnostics/catalogue.js';
 import { severityFor, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { BlogSources } from './blog-sources.js';
 
-/** The DocSearch tag of blog posts, which contextual search lists beside the docs' own tags. */
-export const BLOG_SEARCH_TAG = 'blog_posts';
-
 /** What the feeds and the site-level files need of the blog. */
 export interface BlogSummary {
   options: BlogOptions;

@@ -40,7 +40,7 @@ import { logoData } from '../config/style-keys.js';
 import type { RawPageFile } from '../content/page-files.js';
 import { addSitePages } from './page-routes.js';
 import { addBlog, withBlogSearchTag } from './blog-variant.js';
-import { BLOG_SEARCH_TAG } from './blog-plan.js';
+import { BLOG_SEARCH_TAG } from '../../core/blog.js';
 import type { BlogSummary } from './blog-plan.js';
 import { localeBlogSources, type BlogSources } from './blog-sources.js';
 

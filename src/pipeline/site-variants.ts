@@ -8,7 +8,8 @@
 import path from 'node:path';
 import { joinSitePath, trimSlashes, type SitePath } from '../../core/urls.js';
 import { docsInstancesOf, type DocsInstance } from '../config/docs-instances.js';
-import { DEFAULT_DOCS_INSTANCE, type SiteConfig } from '../config/schema.js';
+import { DEFAULT_DOCS_INSTANCE } from '../config/names.js';
+import type { SiteConfig } from '../config/schema.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 

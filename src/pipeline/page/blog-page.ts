@@ -18,7 +18,7 @@ import type { RenderEnv } from './render-env.js';
 import { headOf, keywordsOf, stylesheetsOf, tocOf } from './route-data.js';
 import { joinRoute } from '../site-variants.js';
 
-import { BLOG_SEARCH_TAG } from '../blog-plan.js';
+import { BLOG_SEARCH_TAG } from '../../../core/blog.js';
 
 export { BLOG_SEARCH_TAG };
 

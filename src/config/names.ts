@@ -1,0 +1,12 @@
+/**
+ * Constants of the config that code outside the config needs too: the render threads' Markdown directives and the
+ * docs instances' routes. They live apart from schema.ts, which re-exports them, so that a render thread does not
+ * load the config schema (zod's schema objects, the colour and SVG parsers: about 65 ms of every thread's start) to
+ * read two constants. Only plain values here: no imports, no validation.
+ */
+
+/** Container directives that are not admonitions: an admonition keyword may not take their names. */
+export const OTHER_CONTAINER_DIRECTIVES = ['details', 'cards', 'card', 'tabs', 'tab'] as const;
+
+/** The id of the docs folder of the `docs` key, as Docusaurus names its docs plugin's default instance. */
+export const DEFAULT_DOCS_INSTANCE = 'default';
