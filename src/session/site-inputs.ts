@@ -3,13 +3,17 @@
  * modification time) and content hashes, plus the install markers of the node_modules folders its packages
  * resolve from: what the record of a build (unchanged-build.ts) compares to tell that nothing changed since. A file
  * whose facts are those of the last list keeps its hash without being read, so a fresh clone (new times, same
- * bytes) reads each file once. Skips the output and cache folders, `.git` and `node_modules`. Reads only; null
+ * bytes) reads each file once. Skips the output and cache folders, `.git` and `node_modules`, and every other folder
+ * marked as a docsgen output or a cache (an earlier build's `build/` or `.docsgen/`, made with other folders): such a
+ * folder counts as there or not, by its marker, never by its files (markedFolders lists them, so that the record of
+ * a build whose sources hold one is not kept). Reads only; null
  * when the folder cannot be listed with certainty (a link to a folder) or cheaply (more than MAX_FILES files, more
  * than MAX_HASHED_BYTES to hash).
  */
 import { createHash } from 'node:crypto';
 import { lstatSync, readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { CACHE_MARKER, OUTPUT_MARKER } from '../pipeline/folder-guard.js';
 
 /** Sites with more files than this under their folder get no record (listing them would cost more than it saves). */
 const MAX_FILES = 20_000;
@@ -27,6 +31,20 @@ const INSTALL_MARKERS = [
 
 /** Relative path (with `/`; absolute for install markers) → [facts, sha256 of the content]. */
 export type SiteInputs = Map<string, [string, string]>;
+
+/** The facts of a folder listed by its marker alone. */
+const MARKED = 'marked:';
+
+/** The marker of a folder docsgen made for a build's output or cache, or null. */
+function markerOf(dir: string): string | null {
+  for (const marker of [OUTPUT_MARKER, CACHE_MARKER]) if (statSync(path.join(dir, marker), { throwIfNoEntry: false })?.isFile()) return marker;
+  return null;
+}
+
+/** The folders (relative, with `/`) the list took by their marker instead of their files. */
+export function markedFolders(inputs: SiteInputs): string[] {
+  return [...inputs].filter(([, [facts]]) => facts.startsWith(MARKED)).map(([key]) => key.slice(0, -1));
+}
 
 class NotListable extends Error {}
 
@@ -64,8 +82,11 @@ export function listSiteInputs(root: string, skip: readonly string[], previous: 
     for (const entry of entries) {
       const absolute = path.join(dir, entry.name);
       const key = relative ? `${relative}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(absolute, key);
-      else if (found.push([key, absolute]) > MAX_FILES) throw new NotListable();
+      if (entry.isDirectory()) {
+        const marker = markerOf(absolute);
+        if (marker) inputs.set(`${key}/`, [`${MARKED}${marker}`, '']);
+        else walk(absolute, key);
+      } else if (found.push([key, absolute]) > MAX_FILES) throw new NotListable();
     }
   };
   const addFound = (key: string, absolute: string) => {

@@ -27,7 +27,7 @@ import { fileFacts, sizeOfFacts } from '../util/blob-store.js';
 import { cacheBlobs } from '../pipeline/cache-blobs.js';
 import { codeFingerprint } from '../util/code-fingerprint.js';
 import { writeBeside } from '../util/write-beside.js';
-import { listSiteInputs, sameInputs, withoutFolder, type SiteInputs } from './site-inputs.js';
+import { listSiteInputs, markedFolders, sameInputs, withoutFolder, type SiteInputs } from './site-inputs.js';
 
 /** What `docsgen build` was asked: every flag that can change what it writes or whether it passes. */
 export interface BuildRequest {
@@ -315,8 +315,26 @@ export async function recordBuild(
   // Loaded here, not with this module: the check of an unchanged build must not load the config schema (the full
   // build that comes before this has).
   const { sourceFoldersOf } = await import('./build-folders.js');
-  const readsBeyond = !result.config || sourceFoldersOf(root, result.config).some((folder) => !folder.startsWith(root + path.sep));
-  if (!result.ok || !basis.inputs || readsBeyond || !result.outDir || !outputRecord || keys.length !== modules.size || !isMarkedCache(cacheDir)) {
+  const sources = result.config ? sourceFoldersOf(root, result.config) : [];
+  const readsBeyond = !result.config || sources.some((folder) => !folder.startsWith(root + path.sep));
+  // A marked folder was listed by its marker alone: fine for another build's output or cache, not for one the build reads.
+  const within = (inner: string, outer: string) => inner === outer || inner.startsWith(outer + path.sep);
+  const readsMarked =
+    basis.inputs !== null &&
+    markedFolders(basis.inputs).some((folder) => {
+      const absolute = path.resolve(root, folder);
+      return sources.some((source) => within(absolute, source) || within(source, absolute));
+    });
+  if (
+    !result.ok ||
+    !basis.inputs ||
+    readsBeyond ||
+    readsMarked ||
+    !result.outDir ||
+    !outputRecord ||
+    keys.length !== modules.size ||
+    !isMarkedCache(cacheDir)
+  ) {
     rmSync(file, { force: true });
     if (!basis.inputs && isMarkedCache(cacheDir) && !recentlyUnlistable(cacheDir)) writeFileSync(path.join(cacheDir, UNLISTABLE_FILE), '');
     return;

@@ -65,6 +65,25 @@ describe('a build where nothing changed', () => {
     expect(run(root).replayed).toBe(true);
   });
 
+  it('is told again when the site folder holds another build’s output and cache, whatever changes in them', () => {
+    const root = makeSite({});
+    // Built once with the default folders (build/ and .docsgen/), then with others: the first two are not its inputs.
+    run(root);
+    const elsewhere = ['--out-dir', 'public', '--cache-dir', '.other-cache'];
+    expect(run(root, elsewhere).replayed).toBe(false);
+    writeFileSync(path.join(root, 'build/notes.txt'), 'left here by hand\n');
+    run(root);
+    expect(run(root, elsewhere).replayed).toBe(true);
+  });
+
+  it('builds again after an edit inside a folder marked as an output that the site reads its static files from', () => {
+    const root = makeSite({ 'content/static/old/.docsgen-output': '', 'content/static/old/notes.txt': 'first notes\n' });
+    run(root);
+    writeFileSync(path.join(root, 'content/static/old/notes.txt'), 'second notes\n');
+    expect(run(root).replayed).toBe(false);
+    expect(readFileSync(path.join(root, 'build/old/notes.txt'), 'utf8')).toBe('second notes\n');
+  });
+
   it('tells the last build’s warnings again', () => {
     const root = makeSite({ 'content/docs/guide/modules.md': doc('Modules', '# Modules\n\nSee [cycles](/guide/cycles#no-such-heading).') });
     const first = run(root);
