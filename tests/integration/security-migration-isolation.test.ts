@@ -11,7 +11,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EvaluateError, evaluateModule, Opaque } from '../../src/migrate/evaluate-module.js';
 import { migrateFromDocusaurus } from '../../src/migrate/index.js';
 
@@ -81,7 +81,7 @@ function isRunning(pid: number): boolean {
 }
 
 /** Waits (polling, up to the test's own time limit) until the process `pid` is gone; fails the test if it never goes. */
-const gone = (pid: number, check: ExpectStatic = expect) => check.poll(() => isRunning(pid), { timeout: 25_000, interval: 20 }).toBe(false);
+const gone = (pid: number) => expect.poll(() => isRunning(pid), { timeout: 25_000, interval: 20 }).toBe(false);
 
 async function evaluationFailure(file: string, options: Parameters<typeof evaluateModule>[1]): Promise<EvaluateError> {
   const error = await evaluateModule(file, options).then(
@@ -93,9 +93,7 @@ async function evaluationFailure(file: string, options: Parameters<typeof evalua
 }
 
 describe('the migration runs the config in a child process', () => {
-  // Side by side: each loop runs until the time limit whatever else runs, so one after another they cost three limits
-  // of a busy core; together, one limit.
-  it.concurrent.for(Object.entries(LOOPS))('stops a busy loop inside %s at the time limit, and kills the process running it', async ([, loop], { expect }) => {
+  it.each(Object.entries(LOOPS))('stops a busy loop inside %s at the time limit, and kills the process running it', async (_, loop) => {
     const root = siteWithConfig(waitingConfig(loop));
     const result = await migrateFromDocusaurus(root, { timeoutMs: LOOP_DEADLINE_MS });
     expect(result.ok).toBe(false);
@@ -110,7 +108,7 @@ describe('the migration runs the config in a child process', () => {
     // The loop did start, in another process, and that process is gone.
     const pid = Number(readFileSync(path.join(root, 'looping'), 'utf8'));
     expect(pid).not.toBe(process.pid);
-    await gone(pid, expect);
+    await gone(pid);
     expect(existsSync(path.join(root, 'site.config.ts'))).toBe(false);
   });
 
