@@ -221,7 +221,10 @@ describe('the chrome around a scrolled page in Chromium', () => {
       contexts.push(context);
       const page = await context.newPage();
       const requests: Request[] = [];
-      page.on('request', (r) => requests.push(r));
+      const pending = new Set<Request>();
+      page.on('request', (r) => (requests.push(r), pending.add(r)));
+      page.on('requestfinished', (r) => pending.delete(r));
+      page.on('requestfailed', (r) => pending.delete(r));
       await page.goto(`${keel.server.url}/core-concepts/cycles`);
       const worker = new URL(await workerUrl(page), keel.server.url).pathname;
       // No key pressed, no pointer moved: the worker's script arrives in an idle moment.
@@ -229,8 +232,16 @@ describe('the chrome around a scrolled page in Chromium', () => {
       // Neither the worker nor the index are started by it: they wait for a sign that search is wanted.
       expect(requests.filter((r) => r.url().includes('/_search/'))).toEqual([]);
       expect(page.workers()).toEqual([]);
-      // Wait for every script asked for so far, then open: the dialog needs no script it does not have.
-      await page.waitForLoadState('networkidle');
+      // Wait for every script asked for so far, then open: the dialog needs no script it does not have. The dialog's
+      // chunk and the chunks it imports come one after another (each asked for once the one before is parsed), so
+      // the wait ends only when nothing is in flight and an idle moment of the page passes with nothing new asked for.
+      await expect
+        .poll(async () => {
+          const asked = requests.length;
+          await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 250))));
+          return pending.size === 0 && requests.length === asked;
+        })
+        .toBe(true);
       const before = scriptFiles(requests);
       await page.keyboard.press('Control+K');
       await expect.poll(() => searchDialog(page).count()).toBe(1);
