@@ -1,6 +1,6 @@
 /**
  * Constants of the config that code outside the config needs too: the render threads' Markdown directives and the
- * docs instances' routes. They live apart from schema.ts, which re-exports them, so that a render thread does not
+ * docs instances' routes. They live apart from schema.ts, which uses them too, so that a render thread does not
  * load the config schema (zod's schema objects, the colour and SVG parsers: about 65 ms of every thread's start) to
  * read two constants. Only plain values here: no imports, no validation.
  */

@@ -12,8 +12,6 @@ import { z } from 'zod';
 import { blogOptionsSchema } from './blog-options.js';
 import { DEFAULT_DOCS_INSTANCE, OTHER_CONTAINER_DIRECTIVES } from './names.js';
 
-export { DEFAULT_DOCS_INSTANCE, OTHER_CONTAINER_DIRECTIVES };
-
 const policy = z.enum(['throw', 'warn', 'ignore']);
 
 /** Builds a page's "Edit this page" URL from its path under the docs folder and its doc id. */

@@ -29,7 +29,7 @@ import { markdownExtensionsOf, renderDocPage, type OutputFile, type RenderedPage
 import { pageBudgetOf, type PageBudget } from '../pipeline/page-budget.js';
 import { workerScript } from '../pipeline/render-pool.js';
 import { CURRENT_VERSION } from '../pipeline/site-variants.js';
-import { DEFAULT_DOCS_INSTANCE } from '../config/schema.js';
+import { DEFAULT_DOCS_INSTANCE } from '../config/names.js';
 import { OVERRIDES_DIR } from '../render/theme-overrides.js';
 import { devModuleCacheFolder, newDevCacheFolder } from '../session/build-folders.js';
 import { keepCompiledConfig } from '../pipeline/build-cache.js';

@@ -51,7 +51,7 @@ function realOf(folder: string): string {
 }
 
 /** True when `inner` is `outer` or lies below it. */
-function within(inner: string, outer: string): boolean {
+export function within(inner: string, outer: string): boolean {
   const relative = path.relative(outer, inner);
   return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }

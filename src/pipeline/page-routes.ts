@@ -7,7 +7,8 @@
  * no files: takes the pages as read, and changes the variants it is given (before the site's routes are indexed).
  */
 import { joinRoute } from './site-variants.js';
-import { DEFAULT_DOCS_INSTANCE, mdxPolicyOf, type SiteConfig } from '../config/schema.js';
+import { DEFAULT_DOCS_INSTANCE } from '../config/names.js';
+import { mdxPolicyOf, type SiteConfig } from '../config/schema.js';
 import { localePages, type RawPageFile } from '../content/page-files.js';
 import type { DocReading } from '../content/doc-reading.js';
 import { loadSitePages } from '../content/site-pages.js';

@@ -20,7 +20,8 @@ import { parseTranslationFile, resolveInterfaceText } from '../i18n/interface-te
 import { translateSidebars } from '../sidebar/translated-labels.js';
 import { navbarIconData } from '../config/navbar-icons.js';
 import { quotedValueLines } from '../config/load.js';
-import { DEFAULT_DOCS_INSTANCE, mdxPolicyOf, npm2yarnOf, type SiteConfig } from '../config/schema.js';
+import { DEFAULT_DOCS_INSTANCE } from '../config/names.js';
+import { mdxPolicyOf, npm2yarnOf, type SiteConfig } from '../config/schema.js';
 import { readCategoryFiles } from '../content/categories.js';
 import { isValidRoute, underRouteBase } from '../content/doc-paths.js';
 import { loadDocs, type Doc, type UnloadedDoc } from '../content/docs.js';

@@ -9,7 +9,7 @@ import type { CodeJsonFile } from '../i18n/code-json.js';
 import type { RawCategoryFile, RawDoc } from '../content/discover.js';
 import type { GitUpdate } from '../content/git-dates.js';
 import type { SidebarsFile } from '../sidebar/sidebars-file.js';
-import { DEFAULT_DOCS_INSTANCE } from '../config/schema.js';
+import { DEFAULT_DOCS_INSTANCE } from '../config/names.js';
 import { CURRENT_VERSION, type VariantSpec } from './site-variants.js';
 
 /** One docs folder as read: its pages, category files, sidebars file and git dates. */

@@ -10,7 +10,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { docsInstancesOf } from '../config/docs-instances.js';
-import { DEFAULT_DOCS_INSTANCE, type SiteConfig } from '../config/schema.js';
+import { DEFAULT_DOCS_INSTANCE } from '../config/names.js';
+import type { SiteConfig } from '../config/schema.js';
 import { discoverDocs } from '../content/discover.js';
 import { docFileTest, type DocFileTest } from '../content/doc-globs.js';
 import { readGitUpdates, type GitUpdate } from '../content/git-dates.js';

@@ -22,7 +22,7 @@ import { BR_SUFFIX } from '../emit/compress.js';
 import { hasUnfinishedCommit, uniqueSuffix } from '../emit/output-commit.js';
 import { isInsideOutput } from '../emit/output-path.js';
 import { COMPRESSED_COPY, recordPath, saveOutputRecord, storedContentOf, type RecordedFile, type RecordFile } from '../emit/output-record.js';
-import { isMarkedCache, outputFolderProblem } from '../pipeline/folder-guard.js';
+import { isMarkedCache, outputFolderProblem, within } from '../pipeline/folder-guard.js';
 import { fileFacts, sizeOfFacts } from '../util/blob-store.js';
 import { cacheBlobs } from '../pipeline/cache-blobs.js';
 import { codeFingerprint } from '../util/code-fingerprint.js';
@@ -318,7 +318,6 @@ export async function recordBuild(
   const sources = result.config ? sourceFoldersOf(root, result.config) : [];
   const readsBeyond = !result.config || sources.some((folder) => !folder.startsWith(root + path.sep));
   // A marked folder was listed by its marker alone: fine for another build's output or cache, not for one the build reads.
-  const within = (inner: string, outer: string) => inner === outer || inner.startsWith(outer + path.sep);
   const readsMarked =
     basis.inputs !== null &&
     markedFolders(basis.inputs).some((folder) => {

@@ -18,10 +18,6 @@ import type { RenderEnv } from './render-env.js';
 import { headOf, keywordsOf, stylesheetsOf, tocOf } from './route-data.js';
 import { joinRoute } from '../site-variants.js';
 
-import { BLOG_SEARCH_TAG } from '../../../core/blog.js';
-
-export { BLOG_SEARCH_TAG };
-
 /** The blog sidebar as the page draws it: one untitled group of recent posts, the page's own marked. */
 function blogSidebarView(sidebar: BlogSidebarSpec | null, route: SitePath): SidebarView[] | null {
   if (!sidebar) return null;
