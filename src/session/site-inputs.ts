@@ -35,11 +35,8 @@ export type SiteInputs = Map<string, [string, string]>;
 /** The facts of a folder listed by its marker alone. */
 const MARKED = 'marked:';
 
-/** The marker of a folder docsgen made for a build's output or cache, or null. */
-function markerOf(dir: string): string | null {
-  for (const marker of [OUTPUT_MARKER, CACHE_MARKER]) if (statSync(path.join(dir, marker), { throwIfNoEntry: false })?.isFile()) return marker;
-  return null;
-}
+/** The files that mark a folder docsgen made for a build's output or cache. */
+const MARKERS = [OUTPUT_MARKER, CACHE_MARKER];
 
 /** The folders (relative, with `/`) the list took by their marker instead of their files. */
 export function markedFolders(inputs: SiteInputs): string[] {
@@ -70,6 +67,12 @@ export function listSiteInputs(root: string, skip: readonly string[], previous: 
     const entries = readdirSync(dir, { withFileTypes: true })
       .filter((entry) => !skipped.has(path.join(dir, entry.name)) && entry.name !== '.git' && entry.name !== 'node_modules')
       .sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
+    // Another build's output or cache: there or not, by its marker, whatever it holds.
+    const marker = dir === base ? undefined : MARKERS.find((name) => entries.some((entry) => entry.isFile() && entry.name === name));
+    if (marker) {
+      inputs.set(`${relative}/`, [`${MARKED}${marker}`, '']);
+      return;
+    }
     // The folder's own entry, so that an empty folder made or removed counts too.
     if (!holders.has(dir))
       inputs.set(`${relative}/`, [
@@ -82,11 +85,8 @@ export function listSiteInputs(root: string, skip: readonly string[], previous: 
     for (const entry of entries) {
       const absolute = path.join(dir, entry.name);
       const key = relative ? `${relative}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) {
-        const marker = markerOf(absolute);
-        if (marker) inputs.set(`${key}/`, [`${MARKED}${marker}`, '']);
-        else walk(absolute, key);
-      } else if (found.push([key, absolute]) > MAX_FILES) throw new NotListable();
+      if (entry.isDirectory()) walk(absolute, key);
+      else if (found.push([key, absolute]) > MAX_FILES) throw new NotListable();
     }
   };
   const addFound = (key: string, absolute: string) => {
