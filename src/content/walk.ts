@@ -2,10 +2,10 @@
  * Lists the files of a content folder (docs or static) the way a build may read them: dot-files, dot-folders and
  * `node_modules` folders (a VitePress project's pages may sit beside its packages) are skipped, symlinks are followed only while their real target stays inside the site folder, and a link that
  * leads outside, loops or points to nothing becomes a located diagnostic instead of a read. Reads directory
- * entries and link targets only, never file contents.
+ * entries and link targets only, never file contents. Synchronous calls: a walk is hundreds of small calls, each of
+ * which would otherwise wait for a turn of the thread pool (10,000 docs in 500 folders: 300 ms, mostly idle).
  */
-import type { Dirent } from 'node:fs';
-import { readdir, realpath, stat } from 'node:fs/promises';
+import { readdirSync, realpathSync, statSync, type Dirent, type Stats } from 'node:fs';
 import path from 'node:path';
 import { relativePosixPath } from '../util/paths.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
@@ -25,19 +25,38 @@ export interface WalkResult {
   found: boolean;
 }
 
+const realpath = (file: string) => realpathSync.native(file);
+
+/** The real path of `file`, or `file` itself when it cannot be resolved. */
+function realOr(file: string): string {
+  try {
+    return realpath(file);
+  } catch {
+    return file;
+  }
+}
+
+function statOrNull(file: string): Stats | null {
+  try {
+    return statSync(file);
+  } catch {
+    return null;
+  }
+}
+
 const inside = (parent: string, child: string) => child === parent || child.startsWith(parent + path.sep);
 
 /**
  * Walks `dir` (absolute) and returns the files `accept` keeps, sorted by relative path. `root` is the site folder:
  * links must stay inside it. Diagnostics name the link by its path relative to `root`.
  */
-export async function walkFiles(root: string, dir: string, accept: (relative: string) => boolean): Promise<WalkResult> {
+export function walkFiles(root: string, dir: string, accept: (relative: string) => boolean): WalkResult {
   const files: WalkedFile[] = [];
   const diagnostics: Diagnostic[] = [];
   let realRoot: string;
   let realDir: string;
   try {
-    [realRoot, realDir] = await Promise.all([realpath(root), realpath(dir)]);
+    [realRoot, realDir] = [realpath(root), realpath(dir)];
   } catch {
     return { files, diagnostics, found: false }; // no such folder: the caller decides what that means
   }
@@ -51,10 +70,10 @@ export async function walkFiles(root: string, dir: string, accept: (relative: st
     return { files, diagnostics, found: true };
   }
   /** Real paths of the folders on the current path, to tell a loop from a second way into one folder. */
-  const visit = async (absoluteDir: string, relativeDir: string, realOnPath: ReadonlySet<string>): Promise<void> => {
+  const visit = (absoluteDir: string, relativeDir: string, realOnPath: ReadonlySet<string>): void => {
     let entries: Dirent[];
     try {
-      entries = await readdir(absoluteDir, { withFileTypes: true });
+      entries = readdirSync(absoluteDir, { withFileTypes: true });
     } catch {
       return;
     }
@@ -66,7 +85,7 @@ export async function walkFiles(root: string, dir: string, accept: (relative: st
       let target = absolute;
       if (entry.isSymbolicLink()) {
         try {
-          target = await realpath(absolute);
+          target = realpath(absolute);
         } catch (error) {
           const loop = (error as NodeJS.ErrnoException).code === 'ELOOP';
           diagnostics.push(diagnostic('content-symlink-broken', 'error', { reason: loop ? 'loop' : 'dangling' }, { file: shown(absolute) }));
@@ -76,7 +95,7 @@ export async function walkFiles(root: string, dir: string, accept: (relative: st
           diagnostics.push(diagnostic('content-symlink-outside', 'error', { target }, { file: shown(absolute) }));
           continue;
         }
-        const stats = await stat(target).catch(() => null);
+        const stats = statOrNull(target);
         if (!stats) continue;
         isDir = stats.isDirectory();
         if (isDir && realOnPath.has(target)) {
@@ -85,12 +104,12 @@ export async function walkFiles(root: string, dir: string, accept: (relative: st
         }
       } else if (!isDir && !entry.isFile()) continue;
       if (isDir) {
-        const real = entry.isSymbolicLink() ? target : await realpath(absolute).catch(() => absolute);
-        await visit(absolute, relative, new Set([...realOnPath, real]));
+        const real = entry.isSymbolicLink() ? target : realOr(absolute);
+        visit(absolute, relative, new Set([...realOnPath, real]));
       } else if (accept(relative)) files.push({ relative, absolute: target });
     }
   };
-  await visit(dir, '', new Set([realDir]));
+  visit(dir, '', new Set([realDir]));
   files.sort((a, b) => (a.relative < b.relative ? -1 : a.relative > b.relative ? 1 : 0));
   return { files, diagnostics, found: true };
 }

@@ -74,7 +74,7 @@ async function readPostFiles(
   dir: string,
   isPost: (relative: string) => boolean,
 ): Promise<{ files: RawBlogFile[] | null; diagnostics: Diagnostic[] }> {
-  const walked = await walkFiles(root, dir, isPost);
+  const walked = walkFiles(root, dir, isPost);
   const diagnostics = [...walked.diagnostics];
   if (!walked.found) return { files: null, diagnostics };
   const read = await Promise.all(

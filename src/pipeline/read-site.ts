@@ -50,7 +50,7 @@ export interface SiteContent {
  * loops and dangling links are diagnostics, never copies.
  */
 export async function readStaticFiles(root: string, staticDir: string): Promise<{ files: string[]; diagnostics: Diagnostic[] }> {
-  const walked = await walkFiles(root, path.resolve(root, staticDir), () => true);
+  const walked = walkFiles(root, path.resolve(root, staticDir), () => true);
   return { files: walked.files.map((f) => f.relative), diagnostics: walked.diagnostics };
 }
 
