@@ -164,6 +164,8 @@ type MdxFacts =
   | { variant: 'syntax'; reason: string }
   /** An import names a module that is not there; `known` lists the theme's modules when `source` starts with `@theme/` or `@docusaurus/`. */
   | { variant: 'unknown-module'; source: string; known: readonly string[] }
+  /** An import of a file outside the site's folder and its docs folder (`../../packages/x.ts?raw` in a monorepo). */
+  | { variant: 'outside-site'; source: string }
   /**
    * A page, or a component of the site (`usedBy`: the page and line that import it), imports a Docusaurus module
    * (`@docusaurus/…`, `@theme/…`) that docsgen does not provide; `provided` lists those it does.
@@ -1158,6 +1160,11 @@ export const catalogue = {
           hint: facts.known.length
             ? `docsgen provides ${tickedList(facts.known)}.`
             : 'Check the path: relative paths start from the page, `@site/` from the folder of site.config.ts, `@components/` from its `components` folder; partials end in `.md` or `.mdx`.',
+        };
+      case 'outside-site':
+        return {
+          message: `Cannot import ${ticked(facts.source)}: it leads outside the site's folder and its docs folder, and a page may import only from those.`,
+          hint: 'Copy the file into the site folder (a folder beside the pages, or `src/`) and import it from there.',
         };
       case 'not-provided':
         return {

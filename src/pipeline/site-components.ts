@@ -326,6 +326,9 @@ function islandEntries(): Plugin {
   };
 }
 
+/** The name esbuild gives the server bundle's generated entry, which imports every module the pages import. */
+const BUNDLE_ENTRY = 'mdx-components.js';
+
 type EsbuildFailure = { errors?: Array<{ text: string; detail?: unknown; location?: { file: string; line: number; column: number } | null }> };
 
 /** The server bundle of `entries` (key → file or package): CommonJS code, the files it was made of and its CSS. */
@@ -339,7 +342,7 @@ async function bundleServer(
   const lines = entries.map(([key, resolved], i) => `import * as m${i} from ${JSON.stringify(resolved)};\nmodules[${JSON.stringify(key)}] = m${i};`);
   const result = await esbuild({
     ...commonOptions(root, baseUrl),
-    stdin: { contents: `export const modules = {};\n${lines.join('\n')}`, resolveDir: root, sourcefile: 'mdx-components.js', loader: 'js' },
+    stdin: { contents: `export const modules = {};\n${lines.join('\n')}`, resolveDir: root, sourcefile: BUNDLE_ENTRY, loader: 'js' },
     outdir: path.join(root, '.docsgen-components'),
     metafile: true,
     platform: 'node',
@@ -447,12 +450,16 @@ function imageFiles(outputs: readonly OutputFile[], outdir: string): { path: str
     .map((out) => ({ path: relativePosixPath(outdir, out.path), contents: out.contents }));
 }
 
-/** The first error of a failed esbuild run, located in the component when esbuild says where. */
+/**
+ * The first error of a failed esbuild run, located in the component when esbuild says where; at the import that asked
+ * for the module when that place is the generated entry (a package that is not installed, imported by the page itself).
+ */
 function bundleProblem(error: unknown, importedAt: ImportedAt, key: string, root: string): Diagnostic {
   const first = (error as EsbuildFailure).errors?.[0];
-  const where = first?.location
-    ? { file: relativePosixPath(root, path.resolve(root, first.location.file)), line: first.location.line, column: first.location.column + 1 }
-    : { file: importedAt.file, line: importedAt.line };
+  const where =
+    first?.location && first.location.file !== BUNDLE_ENTRY
+      ? { file: relativePosixPath(root, path.resolve(root, first.location.file)), line: first.location.line, column: first.location.column + 1 }
+      : { file: importedAt.file, line: importedAt.line };
   const notProvided = (first?.detail as NotProvided | undefined)?.notProvided;
   if (notProvided) {
     return diagnostic(

@@ -199,6 +199,49 @@ describe('site components that real Docusaurus sites bring', () => {
     expect(result.files?.text('index.html') ?? '').not.toContain('not for the site');
   });
 
+  it("reads a `?raw` import written with webpack's `!!` prefix, and refuses one that leads outside, at the page's line", async () => {
+    const result = await buildSite({
+      'secret.txt': 'not for the site\n',
+      'website/docs/index.mdx': "import main from '!!./snippets/main.dart?raw';\n\n# Home\n\nThe snippet:\n\n<pre>{main}</pre>\n",
+      'website/docs/snippets/main.dart': 'void main() => print("snippet");\n',
+      'website/docs/other.mdx': "# Other\n\nText.\n\nimport secret from '!!../../secret.txt?raw';\n\n<pre>{secret}</pre>\n",
+    });
+    expect(where(result)).toEqual([
+      "error mdx docs/other.mdx:5 Cannot import `!!../../secret.txt?raw`: it leads outside the site's folder and its docs folder, and a page may import only from those.",
+    ]);
+    expect(article(result.files!.text('index.html'))).toContain('void main() =&gt; print(&quot;snippet&quot;);');
+  });
+
+  it('reports a package a page imports that is not installed at the import, not in the generated bundle entry', async () => {
+    const result = await buildSite({
+      'website/docs/index.mdx': "# Home\n\nText.\n\nimport clsx from 'not-installed-package';\n\n<p className={clsx('x')}>hi</p>\n",
+    });
+    expect(where(result)).toEqual([
+      expect.stringMatching(/^error mdx docs\/index\.mdx:5 The module `not-installed-package` that an MDX page imports could not be bundled/),
+    ]);
+  });
+
+  it("gives the theme's icons to server components and to client ones ('use client'), which are bundled for the browser", async () => {
+    const component = (name: string, client: boolean) =>
+      `${client ? "'use client';\n" : ''}import IconCopy from '@theme/Icon/Copy';\nimport IconSuccess from '@theme/Icon/Success';\nimport IconExternalLink from '@theme/Icon/ExternalLink';\n` +
+      `export default function ${name}() { return <span className="${name}"><IconCopy className="copy" /><IconSuccess /><IconExternalLink /></span>; }\n`;
+    const result = await buildSite({
+      'website/docs/index.mdx':
+        "import Server from '@site/src/Server';\nimport Client from '@site/src/Client';\n\n# Home\n\nIcons:\n\n<Server />\n\n<Client />\n",
+      'website/src/Server.jsx': component('Server', false),
+      'website/src/Client.jsx': component('Client', true),
+    });
+    expect(where(result)).toEqual([]);
+    const body = article(result.files!.text('index.html'));
+    for (const name of ['Server', 'Client']) {
+      const icons = new RegExp(`<span class="${name}">(<svg [^]*?</svg>|<span [^>]*><svg [^]*?</svg></span>){3}</span>`).exec(body);
+      expect(icons, name).not.toBeNull();
+      expect(icons![0]).toContain('class="copy"');
+    }
+    const island = /<docsgen-island data-src="\/([^"]+)"/.exec(body)?.[1];
+    expect(result.files!.text(island!)).toContain('M4 12.5l5 5L20 6.5');
+  });
+
   it('reports a module that does not bundle where it fails, and still builds the pages with the others', async () => {
     const result = await buildSite({
       'website/docs/index.mdx':

@@ -14,7 +14,9 @@ import useBaseUrl, { useBaseUrlUtils } from './useBaseUrl.js';
 import BrowserOnly from './BrowserOnly.js';
 import Heading from './Heading.js';
 import { Redirect, useHistory, useLocation } from './router.js';
-import IconExternalLink from './IconExternalLink.js';
+import IconCopy from './Icon/Copy.js';
+import IconExternalLink from './Icon/ExternalLink.js';
+import IconSuccess from './Icon/Success.js';
 import { ThemeClassNames, useColorMode } from './theme-common.js';
 import TOCInline from './TOCInline.js';
 import { starlightComponents } from './Starlight.js';
@@ -55,6 +57,8 @@ export const themeImports: Record<string, Record<string, unknown>> = {
   '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
   '@docusaurus/router': { useLocation, useHistory, Redirect },
   '@theme/Icon/ExternalLink': { default: IconExternalLink },
+  '@theme/Icon/Copy': { default: IconCopy },
+  '@theme/Icon/Success': { default: IconSuccess },
   '@docusaurus/theme-common': { useColorMode, ThemeClassNames },
   '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },
   '@docusaurus/useGlobalData': { default: useGlobalData, usePluginData, useAllPluginInstancesData },

@@ -50,12 +50,12 @@ function namespaceOf(source: string, file: string, modules: MdxModules, safe: bo
     return { default: ShownAsContent };
   }
   if (target.kind === 'partial') {
-    if (!insideSite(target.sitePath, modules.docsDir)) throw new MdxProblem({ variant: 'unknown-module', source, known: [] }, at);
+    if (!insideSite(target.sitePath, modules.docsDir)) throw new MdxProblem({ variant: 'outside-site', source }, at);
     const component = modules.partial(target.sitePath, at);
     if (!component) throw new MdxProblem({ variant: 'unknown-module', source, known: [] }, at);
     return { default: component };
   }
-  if (target.kind === 'site' && !insideSite(target.key, modules.docsDir)) throw new MdxProblem({ variant: 'unknown-module', source, known: [] }, at);
+  if (target.kind === 'site' && !insideSite(target.key, modules.docsDir)) throw new MdxProblem({ variant: 'outside-site', source }, at);
   const ns = safe ? undefined : modules.site.get(target.key);
   if (ns) return ns;
   // Written without an extension and no code file of that name: a partial (`./_setup` for `_setup.mdx`).

@@ -77,10 +77,16 @@ function sitePathOf(source: string, file: string): string | null {
 const RAW_LOADER = /^!*raw-loader!/;
 export const RAW_SUFFIX = '?raw';
 
-/** The path a raw import reads (`!!raw-loader!./a.dart` → `./a.dart`), or null for any other import. */
+/**
+ * webpack's prefixes that turn off the configured loaders (`!`, `!!`, `-!`) before a `?raw` path: typescript-eslint's
+ * docs write `!!../../packages/x.ts?raw`.
+ */
+const LOADER_OFF_PREFIX = /^(?:!!|-!|!)/;
+
+/** The path a raw import reads (`!!raw-loader!./a.dart`, `!!./a.dart?raw` → `./a.dart`), or null for any other import. */
 export function rawImportPath(source: string): string | null {
   if (RAW_LOADER.test(source)) return source.replace(RAW_LOADER, '');
-  return source.endsWith(RAW_SUFFIX) ? source.slice(0, -RAW_SUFFIX.length) : null;
+  return source.endsWith(RAW_SUFFIX) ? source.slice(0, -RAW_SUFFIX.length).replace(LOADER_OFF_PREFIX, '') : null;
 }
 
 /** `file`: the importing file relative to the site root (`docs/guide/a.mdx`). */

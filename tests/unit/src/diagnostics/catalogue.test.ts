@@ -2156,6 +2156,12 @@ describe('mdx', () => {
         "message": "Cannot import \`../components/Nope\`: there is no such module.",
       }
     `);
+    expect(catalogue.mdx({ variant: 'outside-site', source: '!!../../packages/x.ts?raw' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Copy the file into the site folder (a folder beside the pages, or \`src/\`) and import it from there.",
+        "message": "Cannot import \`!!../../packages/x.ts?raw\`: it leads outside the site's folder and its docs folder, and a page may import only from those.",
+      }
+    `);
     expect(catalogue.mdx({ variant: 'unknown-export', source: '../components/Greeting', name: 'Greting', exports: ['Greeting'] })).toMatchInlineSnapshot(`
       {
         "hint": "It exports \`Greeting\`.",

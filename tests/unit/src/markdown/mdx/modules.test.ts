@@ -62,6 +62,10 @@ describe('importTarget', () => {
     expect(importTarget('raw-loader!@site/docs/snippets/a.dart', 'docs/x.mdx')).toEqual(key);
     expect(importTarget('/docs/snippets/a.dart?raw', 'docs/x.mdx')).toEqual(key);
     expect(importTarget('./_part.md?raw', 'docs/x.mdx')).toEqual({ kind: 'site', key: 'docs/_part.md?raw' });
+    // webpack's prefixes that turn the configured loaders off, before a `?raw` path (typescript-eslint's docs).
+    expect(importTarget('!!./snippets/a.dart?raw', 'docs/x.mdx')).toEqual(key);
+    expect(importTarget('-!./snippets/a.dart?raw', 'docs/x.mdx')).toEqual(key);
+    expect(importTarget('!../docs/snippets/a.dart?raw', 'docs/x.mdx')).toEqual(key);
   });
 
   it('keeps imports inside the site folder or the docs folder', () => {
