@@ -158,6 +158,15 @@ const COSTLY_SHAPE_FIX = (shape: CostlyShapeFacts | null): string => {
   }
 };
 
+/** What to do about a module esbuild could not bundle, from its words: a package not installed, a file not there, or else. */
+function bundleFix(reason: string): string {
+  if (/^Could not resolve "(?!\.{0,2}\/)/.test(reason)) return 'Install the package in the site folder (`npm install <package>`)';
+  if (/^(Cannot read file|Could not resolve "\.{0,2}\/)/.test(reason)) {
+    return "Create the file it names, or fix the import at the place shown (a file the site's own scripts generate must be there before `docsgen build`)";
+  }
+  return 'Fix the import at the place shown';
+}
+
 /** Problems of MDX pages (`.mdx`, or every page with `markdown.format: 'mdx'`). */
 type MdxFacts =
   /** The MDX parser stopped; `reason` is its own words (`Unexpected character…`). */
@@ -1224,7 +1233,7 @@ export const catalogue = {
       case 'bundle-failed':
         return {
           message: `The module ${ticked(facts.key)} that an MDX page imports could not be bundled: ${facts.reason}`,
-          hint: 'Install the packages it imports in the site folder (`npm install <package>`), or fix the import at the place shown; the pages that use it are built without it.',
+          hint: `${bundleFix(facts.reason)}; the pages that use it are built without it.`,
         };
       case 'island-props':
         return {

@@ -2194,10 +2194,19 @@ describe('mdx', () => {
     `);
     expect(catalogue.mdx({ variant: 'bundle-failed', key: 'src/components/Playground', reason: 'Could not resolve "clsx"' })).toMatchInlineSnapshot(`
       {
-        "hint": "Install the packages it imports in the site folder (\`npm install <package>\`), or fix the import at the place shown; the pages that use it are built without it.",
+        "hint": "Install the package in the site folder (\`npm install <package>\`); the pages that use it are built without it.",
         "message": "The module \`src/components/Playground\` that an MDX page imports could not be bundled: Could not resolve "clsx"",
       }
     `);
+    expect(catalogue.mdx({ variant: 'bundle-failed', key: 'src/pages/index', reason: 'Cannot read file: /site/data/posts.json' }).hint).toMatchInlineSnapshot(
+      `"Create the file it names, or fix the import at the place shown (a file the site's own scripts generate must be there before \`docsgen build\`); the pages that use it are built without it."`,
+    );
+    expect(catalogue.mdx({ variant: 'bundle-failed', key: 'src/pages/index', reason: 'Could not resolve "../data/posts.json"' }).hint).toMatchInlineSnapshot(
+      `"Create the file it names, or fix the import at the place shown (a file the site's own scripts generate must be there before \`docsgen build\`); the pages that use it are built without it."`,
+    );
+    expect(catalogue.mdx({ variant: 'bundle-failed', key: 'src/pages/index', reason: 'Expected ";" but found "x"' }).hint).toMatchInlineSnapshot(
+      `"Fix the import at the place shown; the pages that use it are built without it."`,
+    );
     expect(catalogue.mdx({ variant: 'island-props', name: 'Counter', prop: 'onChange' })).toMatchInlineSnapshot(`
       {
         "hint": "A component marked \`'use client'\` is rendered again in the browser from its props: give it text, numbers, booleans, lists and objects of those (and Markdown children), not functions or elements in other props.",
