@@ -242,6 +242,15 @@ describe('site components that real Docusaurus sites bring', () => {
     expect(result.files!.text(island!)).toContain('M4 12.5l5 5L20 6.5');
   });
 
+  it("forwards a page that renders @docusaurus/router's <Redirect>, as React Native's releases page does", async () => {
+    const result = await buildSite({
+      'website/docs/index.mdx': '# Home\n\nText.\n',
+      'website/docs/releases.mdx': 'import { Redirect } from \'@docusaurus/router\';\n\n# Releases\n\n<Redirect to="/" />\n',
+    });
+    expect(where(result)).toEqual([]);
+    expect(result.files!.text('releases.html')).toMatch(/<head>[^]*<meta http-equiv="refresh" content="0; url=\/" data-page-head>[^]*<\/head>/);
+  });
+
   it('reports a module that does not bundle where it fails, and still builds the pages with the others', async () => {
     const result = await buildSite({
       'website/docs/index.mdx':

@@ -2,7 +2,8 @@
  * What a page's `<Head>` (`@docusaurus/Head`, or `<head>` in MDX) may put in its `<head>`: a `<title>`, `<meta>`
  * tags and `<link>`s of the kinds that describe the page, taken from the React elements Head was given, as plain
  * data the page template writes escaped. Anything else — scripts, styles, style sheets, `<base>`,
- * `<meta http-equiv>` — would run code or act on the whole page, and is an MdxProblem. Renders nothing itself.
+ * `<meta http-equiv>` — would run code or act on the whole page, and is an MdxProblem; the one exception is the
+ * refresh of the theme's `<Redirect>`, to a site path or a web address. Renders nothing itself.
  */
 import { Fragment, isValidElement, type ReactNode } from 'react';
 import type { PageHead } from '../../../core/route-data.js';
@@ -56,6 +57,15 @@ function attributesOf(tag: 'meta' | 'link', props: Record<string, unknown>): Rec
   return attributes;
 }
 
+/**
+ * The refresh of `@docusaurus/router`'s `<Redirect>` (theme/mdx/router.ts), to a path of the site or a web address:
+ * the one refresh a page may hold.
+ */
+function addRedirect(href: string, head: PageHead): void {
+  if (!/^(\/(?![/\\])|https?:\/\/)/i.test(href)) refuse('meta http-equiv');
+  head.tags.push({ tag: 'meta', attributes: { 'http-equiv': 'refresh', content: `0; url=${href}` } });
+}
+
 /** Adds what `children` (a `<Head>`'s) puts in the head to `head`; throws an MdxProblem for a tag it may not hold. */
 export function collectHeadTags(children: ReactNode, head: PageHead): void {
   if (Array.isArray(children)) {
@@ -65,6 +75,7 @@ export function collectHeadTags(children: ReactNode, head: PageHead): void {
   if (!isValidElement(children)) return; // text between tags (line breaks) says nothing
   const props = children.props as Record<string, unknown> & { children?: ReactNode };
   if (children.type === Fragment || children.type === 'p') return collectHeadTags(props.children, head); // MDX wraps lines in paragraphs
+  if ((children.type as { docsgenRedirect?: unknown }).docsgenRedirect === true) return addRedirect(String(props.href), head);
   const tag = typeof children.type === 'string' ? children.type : 'a component';
   if (tag === 'title') {
     // `<Layout title>` names the page, not the whole document: the site's title is added as for any page.

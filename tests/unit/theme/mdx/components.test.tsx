@@ -9,6 +9,10 @@ import Details from '../../../../theme/mdx/Details.js';
 import DocCardList from '../../../../theme/mdx/DocCardList.js';
 import { themeImports } from '../../../../theme/mdx/index.js';
 import Link from '../../../../theme/mdx/Link.js';
+import { RedirectRefresh } from '../../../../theme/mdx/router.js';
+import { collectHeadTags } from '../../../../src/markdown/mdx/head-tags.js';
+import { MdxProblem } from '../../../../src/markdown/mdx/problem.js';
+import type { PageHead } from '../../../../core/route-data.js';
 import useBaseUrl, { useBaseUrlUtils } from '../../../../theme/mdx/useBaseUrl.js';
 import { Admonition as MarkdownAdmonition } from '../../../../theme/markdown/Admonition.js';
 import { byClass, parse, text } from './dom.js';
@@ -281,11 +285,22 @@ describe('themeImports', () => {
 });
 
 describe("@docusaurus/router's Redirect", () => {
-  it('forwards a static page with a refresh in its head, and says where in its body, under the base URL', () => {
-    const Redirect = themeImports['@docusaurus/router']!.Redirect as (props: { to: string }) => ReactNode;
-    const head: ReactNode[] = [];
-    const body = html(<Redirect to="/docs/releases" />, { baseUrl: '/rn/', collectHead: (children) => head.push(children) });
+  const Redirect = themeImports['@docusaurus/router']!.Redirect as (props: { to: string }) => ReactNode;
+  const refresh = (content: string) => ({ tag: 'meta', attributes: { 'http-equiv': 'refresh', content } });
+
+  it("forwards a static page with a refresh in its head, which the head's checks let through, and says where in its body, under the base URL", () => {
+    const head: PageHead = { tags: [] };
+    const body = html(<Redirect to="/docs/releases" />, { baseUrl: '/rn/', collectHead: (children) => collectHeadTags(children, head) });
     expect(body).toBe('<p>This page has moved to <a href="/rn/docs/releases">/rn/docs/releases</a>.</p>');
-    expect(renderToString(<>{head}</>)).toBe('<meta http-equiv="refresh" content="0; url=/rn/docs/releases"/>');
+    expect(head.tags).toEqual([refresh('0; url=/rn/docs/releases')]);
+    const away: PageHead = { tags: [] };
+    html(<Redirect to="https://example.com/next" />, { collectHead: (children) => collectHeadTags(children, away) });
+    expect(away.tags).toEqual([refresh('0; url=https://example.com/next')]);
+  });
+
+  it('is the only refresh a head may hold, and only to a path of the site or a web address', () => {
+    expect(() => collectHeadTags(<meta httpEquiv="refresh" content="0; url=/x" />, { tags: [] })).toThrow(MdxProblem);
+    expect(() => collectHeadTags(<RedirectRefresh href="javascript:alert(1)" />, { tags: [] })).toThrow(MdxProblem);
+    expect(() => collectHeadTags(<RedirectRefresh href="//evil.example/" />, { tags: [] })).toThrow(MdxProblem);
   });
 });
