@@ -36,6 +36,7 @@ function realOr(file: string): string {
   }
 }
 
+/** What `file` leads to, or null when it cannot be read. */
 function statOrNull(file: string): Stats | null {
   try {
     return statSync(file);
