@@ -11,6 +11,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { featuresSchema, heroSchema, LANDING_KEYS, PAGE_LAYOUTS } from './landing-schema.js';
 import { fromVitePressHome } from './vitepress-home.js';
 import { fromStarlight } from './starlight-front-matter.js';
+import { fromVitePressOutline } from './vitepress-outline.js';
 import { isRecord } from '../util/is-record.js';
 import { lineOfKeyPath, type KeyPath } from './yaml-key-lines.js';
 
@@ -173,12 +174,14 @@ export function parseMarkdownFile(raw: string, file: string): { result: ParsedMa
   const { bodyStart } = block;
   const bodyLineOffset = raw.slice(0, bodyStart).split('\n').length - 1;
   const lineOfKey = (key: string) => frontMatterKeyLine(raw.slice(0, bodyStart), key);
-  // A VitePress home page is a landing page here, and Starlight's keys are read as the Docusaurus keys they mean.
+  // A VitePress home page is a landing page here, and VitePress' outline and Starlight's keys are read as the
+  // Docusaurus keys they mean.
   const home = fromVitePressHome(data);
-  const starlight = fromStarlight(home.data);
+  const outline = fromVitePressOutline(home.data);
+  const starlight = fromStarlight(outline.data);
   data = starlight.data;
   const notDrawn = [
-    ...home.notDrawn.map((at) => ({ at, from: 'VitePress' as const })),
+    ...[...home.notDrawn, ...outline.notDrawn].map((at) => ({ at, from: 'VitePress' as const })),
     ...starlight.notDrawn.map((at) => ({ at, from: 'Starlight' as const })),
   ];
   for (const { at, from } of notDrawn)

@@ -112,8 +112,9 @@ export function checkHtmlElement(
     if (!capitalised) ctx.diagnostics.push(diagnostic('html-element-unknown', 'warning', { element: node.tagName }, where));
     return 'unwrap';
   }
-  if (allowed.dropped.length)
-    ctx.diagnostics.push(diagnostic('html-attribute-dropped', 'warning', { element: node.tagName, attributes: allowed.dropped.map(attributeName) }, where));
+  // VitePress' `v-pre` asks Vue to leave an element's text as written, which is all docsgen ever does with it.
+  const dropped = allowed.dropped.map(attributeName).filter((name) => !(name === 'v-pre' && ctx.site.syntax === 'vitepress'));
+  if (dropped.length) ctx.diagnostics.push(diagnostic('html-attribute-dropped', 'warning', { element: node.tagName, attributes: dropped }, where));
   return 'keep';
 }
 

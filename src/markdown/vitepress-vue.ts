@@ -1,11 +1,11 @@
 /**
  * What VitePress pages hold for Vue, which docsgen does not run, read under `markdown.syntax: 'vitepress'`: a
  * `<script>` block at the top level (Vue's `<script setup>`) is taken out of the page, a Vue component tag
- * (`<ClientOnly>`, `<VPTeamMembers />`) keeps only its content, and `{{ … }}` outside code and `::: v-pre` shows
- * as written. Each is a located warning (a component once per name, `{{ … }}` once per page), never a silent
- * loss. `<Badge>` is drawn (`vitepress-html.ts`), so it is not reported here. Runs before the raw HTML stage.
+ * (`<ClientOnly>`, `<VPTeamMembers />`) keeps only its content, and `{{ … }}` outside code, `::: v-pre` and
+ * elements with the `v-pre` attribute shows as written. Each is a located warning (a component once per name,
+ * `{{ … }}` once per page), never a silent loss. `<Badge>` is drawn (`vitepress-html.ts`), so it is not reported here. Runs before the raw HTML stage.
  */
-import type { Root } from 'mdast';
+import type { Parent, Root } from 'mdast';
 import { CONTINUE, SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { diagnostic } from '../diagnostics/catalogue.js';
@@ -15,6 +15,8 @@ const SCRIPT_BLOCK = /^<script[\s>]/i;
 /** A Vue component's start tag: a capitalised name, not VitePress' `<Badge>`. */
 const COMPONENT_TAG = /^<(?!Badge[\s/>])([A-Z][\w.-]*)[\s/>]/;
 const INTERPOLATION = /\{\{[\s\S]*?\}\}/;
+/** A start tag alone with the `v-pre` attribute (`<span v-pre>`, `<div class="x" v-pre>`), its element's name captured. */
+const V_PRE_START = /^<([a-z][\w-]*)(?=[\s>])[^>]*\sv-pre(?=[\s=/>])[^>]*>$/i;
 
 export function remarkVitePressVue() {
   return (tree: Root, file: VFile) => {
@@ -22,9 +24,12 @@ export function remarkVitePressVue() {
     if (ctx.site.syntax !== 'vitepress') return;
     const named = new Set<string>();
     let interpolation = false;
+    /** An element with the `v-pre` attribute that is open (its start tag seen, not yet its end tag), and where. */
+    let vPre: { parent: Parent | undefined; end: RegExp } | null = null;
+    const inVPre = (parent: Parent | undefined) => !!vPre && (parent === vPre.parent || vPre.parent === tree);
     visit(tree, (node, index, parent) => {
       if (node.type === 'containerDirective' && node.name === 'v-pre') return SKIP;
-      if (node.type === 'text' && !interpolation) {
+      if (node.type === 'text' && !interpolation && !inVPre(parent)) {
         const m = INTERPOLATION.exec(node.value);
         if (m) {
           interpolation = true;
@@ -34,6 +39,10 @@ export function remarkVitePressVue() {
         return CONTINUE;
       }
       if (node.type !== 'html') return CONTINUE;
+      // Vue leaves what an element with `v-pre` holds as written, as docsgen does: its `{{ … }}` is not reported.
+      if (vPre && vPre.parent === parent && vPre.end.test(node.value)) vPre = null;
+      const opened = vPre ? null : V_PRE_START.exec(node.value.trim());
+      if (opened) vPre = { parent, end: new RegExp(`^</${opened[1]}\\s*>`, 'i') };
       if (parent === tree && index !== undefined && SCRIPT_BLOCK.test(node.value)) {
         ctx.diagnostics.push(diagnostic('vue-not-run', 'warning', { variant: 'script' }, locate(ctx, node)));
         tree.children.splice(index, 1);

@@ -62,6 +62,17 @@ describe('VitePress containers', () => {
     expect(result.diagnostics).toEqual([]);
   });
 
+  it('leaves out the v-pre attribute of an element without a word, and still reports it on a site without the setting', () => {
+    const html = '<pre v-pre class="shown">{{ as written }}</pre>\n\nText with <span v-pre>{{ this }}</span>.\n\n<div v-pre>\n\n{{ block }}\n\n</div>';
+    const result = vp(html);
+    expect(result.bodyHtml).toMatch(/<pre class="shown"[^>]*>{{ as written }}<\/pre>/);
+    expect(result.bodyHtml).toContain('<span>{{ this }}</span>');
+    expect(result.diagnostics).toEqual([]);
+    expect(said(compile(html)).join('\n')).toMatch(/`<pre>` keeps none of `v-pre`/);
+    // Once the element is closed, `{{ … }}` is Vue's again, and reported.
+    expect(said(vp(`${html}\n\nAfter {{ later }}.`))).toEqual([expect.stringMatching(/^15 Vue's `{{ later }}` is not evaluated/)]);
+  });
+
   it('reads `lang:line-numbers` fences as the language with line numbers', () => {
     const result = vp('```ts:line-numbers {1}\nconst a = 1;\n```');
     expect(result.bodyHtml).toContain('<pre data-language="ts" data-line-numbers=""');
