@@ -1,9 +1,10 @@
 /**
  * What VitePress pages hold for Vue, which docsgen does not run, read under `markdown.syntax: 'vitepress'`: a
  * `<script>` block at the top level (Vue's `<script setup>`) is taken out of the page, a Vue component tag
- * (`<ClientOnly>`, `<VPTeamMembers />`) keeps only its content, and `{{ … }}` outside code, `::: v-pre` and
- * elements with the `v-pre` attribute shows as written. Each is a located warning (a component once per name,
- * `{{ … }}` once per page), never a silent loss. `<Badge>` is drawn (`vitepress-html.ts`), so it is not reported here. Runs before the raw HTML stage.
+ * (`<ClientOnly>`, `<VPTeamMembers />`) keeps only its content, and `{{ … }}` shows as written. Each is a located
+ * warning (a component once per name, `{{ … }}` once per page), never a silent loss; `{{ … }}` in code, in
+ * `::: v-pre` or in an element with the `v-pre` attribute is Vue's to leave as written too, and is not reported.
+ * `<Badge>` is drawn (`vitepress-html.ts`), so it is not reported here. Runs before the raw HTML stage.
  */
 import type { Parent, Root } from 'mdast';
 import { CONTINUE, SKIP, visit } from 'unist-util-visit';
