@@ -2,10 +2,11 @@
  * `docsgen init` in a VitePress or Starlight project: tells the project's kind from its files
  * (`.vitepress/config.*`; `astro.config.*` with `@astrojs/starlight` in package.json) and reads, from the config's
  * text without running it, the few facts a docsgen config needs: the title, where the pages are (VitePress'
- * `srcDir` and a `rewrites` entry that moves one folder to the root, Starlight's `src/content/docs`) and the public
- * folder, and the `locales` of either (a `root` locale and one folder per other locale). Writes the
- * site.config.ts text that builds those pages with that tool's Markdown read (`markdown.syntax: 'vitepress'` for
- * VitePress; Starlight's components need no setting). Writes no files itself.
+ * `srcDir` and a `rewrites` entry that moves one folder to the root, Starlight's `src/content/docs`), the public
+ * folder, the `locales` of either (a `root` locale and one folder per other locale) and whether pages show when
+ * they last changed (`lastUpdated: true`). Writes the site.config.ts text that builds those pages with that
+ * tool's Markdown read (`markdown.syntax: 'vitepress'` for VitePress; Starlight's components need no setting).
+ * Writes no files itself.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,7 +24,12 @@ export interface ForeignProject {
   locales?: ProjectLocales;
   /** tsconfig.json's `paths` of the form `"~/*": ["./src/*"]`, as `markdown.pathAliases` (`{ '~/': 'src/' }`). */
   pathAliases?: Record<string, string>;
+  /** The config's `lastUpdated: true`: each page shows when it last changed, from git. */
+  showLastUpdateTime?: boolean;
 }
+
+/** Whether the config text (or the part of it inside `starlight({…})`) turns on `lastUpdated`. */
+const showsLastUpdate = (text: string) => /\blastUpdated\s*:\s*true\b/.test(text);
 
 /**
  * tsconfig.json's `compilerOptions.paths` entries that map a prefix to one folder of the project (`"~/*": ["./src/*"]`),
@@ -121,6 +127,7 @@ function vitePress(folder: string): ForeignProject | null {
     docsPath,
     staticDir: existsSync(path.join(folder, publicDir)) ? publicDir : null,
     ...(locales ? { locales: { ...locales, ...(moved ? { localesPath: srcDir } : {}) } } : {}),
+    ...(showsLastUpdate(text) ? { showLastUpdateTime: true } : {}),
   };
 }
 
@@ -141,6 +148,7 @@ function starlight(folder: string): ForeignProject | null {
     staticDir: existsSync(path.join(folder, 'public')) ? 'public' : null,
     ...(locales ? { locales } : {}),
     ...(pathAliases ? { pathAliases } : {}),
+    ...(showsLastUpdate(inStarlight) ? { showLastUpdateTime: true } : {}),
   };
 }
 
@@ -188,7 +196,8 @@ export function projectSiteConfig(project: ForeignProject, fallbackTitle: string
     `  title: ${quoted(project.title ?? fallbackTitle)},`,
     '  // Where the site will be published: canonical links and the sitemap use it.',
     "  url: 'https://docs.example.com',",
-    `  docs: { path: ${quoted(project.docsPath)} },`,
+    ...(project.showLastUpdateTime ? [`  // ${name}'s \`lastUpdated: true\`: each page shows when it last changed, read from git.`] : []),
+    `  docs: { path: ${quoted(project.docsPath)}${project.showLastUpdateTime ? ', showLastUpdateTime: true' : ''} },`,
     ...(project.staticDir ? [`  staticDir: ${quoted(project.staticDir)},`] : []),
     ...(project.locales ? i18nLines(project.locales) : []),
     ...(project.pathAliases

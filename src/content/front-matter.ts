@@ -12,6 +12,8 @@ import { featuresSchema, heroSchema, LANDING_KEYS, PAGE_LAYOUTS } from './landin
 import { fromVitePressHome } from './vitepress-home.js';
 import { fromStarlight } from './starlight-front-matter.js';
 import { fromVitePressOutline } from './vitepress-outline.js';
+import { fromForeignHead, headFrontMatterSchema } from './head-front-matter.js';
+import { fromForeignLastUpdated } from './last-updated-front-matter.js';
 import { isRecord } from '../util/is-record.js';
 import { lineOfKeyPath, type KeyPath } from './yaml-key-lines.js';
 
@@ -69,6 +71,10 @@ const frontMatterSchema = z.object({
   keywords: z.array(z.string()).optional(),
   image: z.string().trim().min(1).optional(),
   last_update: z.object({ date: dateValue.optional(), author: z.string().optional() }).optional(),
+  /** `true`: the page shows no last update, whatever the site's setting (VitePress' and Starlight's `lastUpdated: false`). */
+  hide_last_update: z.boolean().optional(),
+  /** Tags the page adds to its own head: a `title` (the whole document title) and meta and link tags that describe it. */
+  head: headFrontMatterSchema.optional(),
   tags: z.array(tag).optional(),
   /** A blog post's date, over the one its file or folder name gives (`2024-05-01`, or a date and time). */
   date: dateValue.optional(),
@@ -174,15 +180,17 @@ export function parseMarkdownFile(raw: string, file: string): { result: ParsedMa
   const { bodyStart } = block;
   const bodyLineOffset = raw.slice(0, bodyStart).split('\n').length - 1;
   const lineOfKey = (key: string) => frontMatterKeyLine(raw.slice(0, bodyStart), key);
-  // A VitePress home page is a landing page here, and VitePress' outline and Starlight's keys are read as the
-  // Docusaurus keys they mean.
+  // A VitePress home page is a landing page here, and VitePress' outline, Starlight's keys and both's `head` and
+  // `lastUpdated` are read as the docsgen keys they mean.
   const home = fromVitePressHome(data);
   const outline = fromVitePressOutline(home.data);
   const starlight = fromStarlight(outline.data);
-  data = starlight.data;
+  const head = fromForeignHead(starlight.data);
+  data = fromForeignLastUpdated(head.data);
   const notDrawn = [
     ...[...home.notDrawn, ...outline.notDrawn].map((at) => ({ at, from: 'VitePress' as const })),
     ...starlight.notDrawn.map((at) => ({ at, from: 'Starlight' as const })),
+    ...head.notDrawn,
   ];
   for (const { at, from } of notDrawn)
     diagnostics.push(

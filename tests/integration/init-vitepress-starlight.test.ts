@@ -210,4 +210,52 @@ describe('docsgen init in a Starlight project', () => {
     // Its hero image, written with tsconfig's `~/` alias, is found and copied.
     expect(out.text('index.html')).toMatch(/<img[^>]*src="\/assets\/img\/comet-[0-9a-f]+\.png"[^>]*alt="A comet"/);
   });
+
+  it("carries lastUpdated: true, and reads the pages' head and lastUpdated keys", async () => {
+    const root = project({
+      'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.30.0' } }),
+      'astro.config.mjs':
+        "import starlight from '@astrojs/starlight';\nexport default defineConfig({ integrations: [starlight({ title: 'Comet', lastUpdated: true })] });\n",
+      'src/content/docs/about.md': [
+        '---',
+        'title: About',
+        'head:',
+        '  - tag: title',
+        '    content: All about Comet',
+        '  - tag: meta',
+        '    attrs: { name: description, content: Who makes Comet }',
+        '  - tag: style',
+        '    content: "body { color: red }"',
+        'lastUpdated: 2022-08-09',
+        '---',
+        '',
+        'About.',
+        '',
+      ].join('\n'),
+      'src/content/docs/hidden.md': '---\ntitle: Hidden\nlastUpdated: false\nlast_update:\n  date: 2023-01-02\n---\n\nHidden.\n',
+      // The body's <head> wins over the front matter's where both give the same tag.
+      'src/content/docs/both.mdx':
+        '---\ntitle: Both\nhead:\n  - tag: title\n    content: Front title\n  - tag: meta\n    attrs: { name: keywords, content: front }\n---\n\n<head><title>Body title</title></head>\n\nBoth.\n',
+    });
+    const found = detectProject(root);
+    expect(found).toMatchObject({ kind: 'starlight', showLastUpdateTime: true });
+    initProject(root, found!);
+    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain('showLastUpdateTime: true');
+    const result = await build({ root, inMemory: true, workers: 0 });
+    // The style entry is left out, and said so at its line; nothing else is reported.
+    expect(problems(result)).toEqual([
+      expect.stringMatching(
+        /^warning front-matter-unknown-key src\/content\/docs\/about\.md:8 Starlight's front matter key `head\[2\]` has no docsgen drawing/,
+      ),
+    ]);
+    const about = result.files!.text('about.html')!;
+    expect(about).toContain('<title>All about Comet</title>');
+    expect(about).toContain('<meta name="description" content="Who makes Comet"');
+    expect(about).not.toContain('color: red');
+    expect(about).toMatch(/class="doc-last-update".*datetime="2022-08-09/is);
+    expect(result.files!.text('hidden.html')).not.toContain('doc-last-update');
+    const both = result.files!.text('both.html')!;
+    expect(both).toContain('<title>Body title</title>');
+    expect(both).toContain('<meta name="keywords" content="front"');
+  });
 });

@@ -8,29 +8,15 @@
 import { Fragment, isValidElement, type ReactNode } from 'react';
 import type { PageHead } from '../../../core/route-data.js';
 import { MdxProblem } from './problem.js';
-
-/** `rel` values a page may link from its head: about the page, not loading anything that runs or styles it. */
-const LINK_RELS = new Set([
-  'canonical',
-  'alternate',
-  'author',
-  'license',
-  'help',
-  'prev',
-  'next',
-  'me',
-  'icon',
-  'apple-touch-icon',
-  'preconnect',
-  'dns-prefetch',
-]);
+import { refusedPageHeadTag } from '../../content/head-allowlist.js';
 
 /** React prop names → attribute names, for the props head tags carry. */
-const ATTRIBUTES: Readonly<Record<string, string>> = { charSet: 'charset', itemProp: 'itemprop', hrefLang: 'hreflang', crossOrigin: 'crossorigin' };
-
-const TAG_ATTRIBUTES: Readonly<Record<'meta' | 'link', ReadonlySet<string>>> = {
-  meta: new Set(['name', 'property', 'content', 'charset', 'itemprop', 'media']),
-  link: new Set(['rel', 'href', 'hreflang', 'type', 'sizes', 'title', 'media', 'crossorigin']),
+const ATTRIBUTES: Readonly<Record<string, string>> = {
+  charSet: 'charset',
+  itemProp: 'itemprop',
+  hrefLang: 'hreflang',
+  crossOrigin: 'crossorigin',
+  httpEquiv: 'http-equiv',
 };
 
 function refuse(tag: string): never {
@@ -49,11 +35,11 @@ function attributesOf(tag: 'meta' | 'link', props: Record<string, unknown>): Rec
   for (const [prop, value] of Object.entries(props)) {
     if (prop === 'children' || value === undefined || value === null || value === false) continue;
     const name = ATTRIBUTES[prop] ?? prop.toLowerCase();
-    if (!TAG_ATTRIBUTES[tag].has(name) || (typeof value !== 'string' && typeof value !== 'number')) {
-      refuse(`${tag} ${name === 'http-equiv' || prop === 'httpEquiv' ? 'http-equiv' : name}`);
-    }
+    if (typeof value !== 'string' && typeof value !== 'number') refuse(`${tag} ${name}`);
     attributes[name] = String(value);
   }
+  const refused = refusedPageHeadTag(tag, attributes);
+  if (refused) refuse(refused);
   return attributes;
 }
 
@@ -84,13 +70,5 @@ export function collectHeadTags(children: ReactNode, head: PageHead): void {
     return;
   }
   if (tag !== 'meta' && tag !== 'link') return refuse(tag);
-  const attributes = attributesOf(tag, props);
-  if (
-    tag === 'link' &&
-    !String(attributes.rel ?? '')
-      .split(/\s+/)
-      .every((rel) => LINK_RELS.has(rel.toLowerCase()))
-  )
-    refuse(`link rel="${attributes.rel ?? ''}"`);
-  head.tags.push({ tag, attributes });
+  head.tags.push({ tag, attributes: attributesOf(tag, props) });
 }

@@ -18,6 +18,8 @@ import type { SidebarNode } from '../../sidebar/resolve.js';
 import type { LandingPage } from '../landing-page.js';
 import type { SitePlan, VariantPlan } from '../plan.js';
 import { joinRoute } from '../site-variants.js';
+import { headTagKey } from '../../render/document.js';
+import { pageHeadOf } from '../../content/head-front-matter.js';
 import type { CompiledDoc } from './compile-doc.js';
 
 /** The sidebar a page shows: its name and its tree (absent when the plan has no tree of that name). */
@@ -138,7 +140,7 @@ export function tagsOf(doc: Doc, routeBasePath: string, landing: boolean): NavLi
 
 /** The page's last change as the site shows it: `last_update` front matter over git, date and author each only when turned on. */
 export function lastUpdateOf(doc: Doc, variant: Pick<VariantPlan, 'config' | 'gitUpdates'>, landing: boolean): PageData['lastUpdate'] {
-  if (landing) return undefined;
+  if (landing || doc.frontMatter.hide_last_update) return undefined;
   const { showLastUpdateTime, showLastUpdateAuthor } = variant.config.docs;
   if (!showLastUpdateTime && !showLastUpdateAuthor) return undefined;
   const git = doc.sourcePath ? variant.gitUpdates.get(doc.sourcePath) : undefined;
@@ -199,10 +201,12 @@ export function noticesHtmlOf(page: PageData, variant: Pick<VariantPlan, 'site'>
 }
 
 /**
- * What the page's `<Head>` adds to its head, and the page's description: a `<meta name="description">` given there
- * replaces the front matter's (one tag, as Docusaurus' Head replaces it), the rest is added.
+ * What the page adds to its head, from its `head` front matter and then its `<Head>` (which wins where both give
+ * the same tag), and the page's description: a `<meta name="description">` given there replaces the front
+ * matter's `description` (one tag, as Docusaurus' Head replaces it), the rest is added.
  */
-export function headOf(doc: Doc, head: PageHead | undefined): { head?: PageHead; description: string; pageTitle?: string } {
+export function headOf(doc: Doc, bodyHead: PageHead | undefined): { head?: PageHead; description: string; pageTitle?: string } {
+  const head = withHead(pageHeadOf(doc.frontMatter.head), bodyHead);
   if (!head) return { description: doc.description };
   const isDescription = (t: PageHead['tags'][number]) => t.tag === 'meta' && t.attributes.name?.toLowerCase() === 'description';
   const given = head.tags.findLast(isDescription)?.attributes.content;
@@ -211,6 +215,18 @@ export function headOf(doc: Doc, head: PageHead | undefined): { head?: PageHead;
     ...(rest.title !== undefined || rest.tags.length ? { head: rest } : {}),
     description: given ?? doc.description,
     ...(head.pageTitle ? { pageTitle: head.pageTitle } : {}),
+  };
+}
+
+/** The front matter's head with the body's over it: the body's title, and its tags after those of the same key dropped. */
+function withHead(fromFrontMatter: PageHead | undefined, fromBody: PageHead | undefined): PageHead | undefined {
+  if (!fromFrontMatter || !fromBody) return fromBody ?? fromFrontMatter;
+  const replaced = new Set(fromBody.tags.map((t) => headTagKey(t.tag, t.attributes)).filter((key) => key !== null));
+  return {
+    ...fromFrontMatter,
+    ...fromBody,
+    ...((fromBody.title ?? fromFrontMatter.title) !== undefined ? { title: fromBody.title ?? fromFrontMatter.title } : {}),
+    tags: [...fromFrontMatter.tags.filter((t) => !replaced.has(headTagKey(t.tag, t.attributes) ?? '')), ...fromBody.tags],
   };
 }
 

@@ -1,0 +1,89 @@
+/**
+ * The `head` front matter key: tags a page adds to its own `<head>`, written as Starlight writes them
+ * (`- tag: title` / `content: …`, `- tag: meta` / `attrs: { … }`), which is docsgen's shape too, or as VitePress
+ * writes them (`- [meta, { name: …, content: … }]`). Reads VitePress' shape as docsgen's, sets `<style>` entries
+ * aside as not drawn, and holds the schema that lets through only a title and the meta and link tags a page may
+ * add (head-allowlist.ts). Pure: changes no input object. Must never pass on a script, a style or
+ * an attribute the allowlist refuses.
+ */
+import { z } from 'zod';
+import { isRecord } from '../util/is-record.js';
+import { refusedPageHeadTag } from './head-allowlist.js';
+import type { PageHead } from '../../core/route-data.js';
+
+type Data = Record<string, unknown>;
+type KeyPath = (string | number)[];
+
+const attributeValue = z.union([z.string(), z.number(), z.boolean()]);
+
+/** One entry of `head`; a value refused by the allowlist is an issue at its `attrs`. */
+const headEntrySchema = z
+  .strictObject({
+    tag: z.enum(['title', 'meta', 'link']),
+    attrs: z.record(z.string(), attributeValue).optional(),
+    content: z.string().optional(),
+  })
+  .superRefine((entry, ctx) => {
+    const issue = (at: 'attrs' | 'content', message: string) => ctx.addIssue({ code: 'custom', path: [at], message });
+    if (entry.tag === 'title') {
+      if (!entry.content?.trim()) issue('content', 'a title entry needs its text in `content`');
+      if (entry.attrs && Object.keys(entry.attrs).length) issue('attrs', 'a title takes no attributes');
+      return;
+    }
+    if (entry.content !== undefined) issue('content', `a ${entry.tag} tag has no content; give its values in \`attrs\``);
+    const refused = refusedPageHeadTag(entry.tag, attributesOf(entry.attrs));
+    if (refused) {
+      issue(
+        'attrs',
+        `a page may not add \`<${refused}>\` to its head, only a title and meta and link tags that describe the page (no http-equiv, style sheets or preloads)`,
+      );
+    }
+  });
+
+export const headFrontMatterSchema = z.array(headEntrySchema);
+export type HeadFrontMatter = z.infer<typeof headFrontMatterSchema>;
+
+/** An entry's attributes as written in HTML: `true` is the bare attribute, `false` leaves it out. */
+function attributesOf(attrs: Readonly<Record<string, string | number | boolean>> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(attrs ?? {})) if (value !== false) out[name.toLowerCase()] = value === true ? '' : String(value);
+  return out;
+}
+
+/** The page's `head` front matter (checked by the schema) as the tags and title the page template writes. */
+export function pageHeadOf(head: HeadFrontMatter | undefined): PageHead | undefined {
+  if (!head?.length) return undefined;
+  const out: PageHead = { tags: [] };
+  for (const entry of head) {
+    if (entry.tag === 'title') out.title = entry.content!.trim();
+    else out.tags.push({ tag: entry.tag, attributes: attributesOf(entry.attrs) });
+  }
+  return out;
+}
+
+/** A VitePress entry (`[tag, attrs?, content?]`) in docsgen's shape; anything else as it was. */
+function fromTuple(entry: unknown): unknown {
+  if (!Array.isArray(entry) || typeof entry[0] !== 'string' || entry.length > 3) return entry;
+  const [tag, attrs, content] = entry as [string, unknown, unknown];
+  return { tag, ...(attrs !== undefined ? { attrs } : {}), ...(content !== undefined ? { content } : {}) };
+}
+
+/**
+ * The front matter with `head` in docsgen's shape and without its `<style>` entries, which docsgen does not add
+ * (a page may not restyle the site; its CSS goes in the site's `customCss`): their key paths come back for a
+ * warning. A `head` that is not a list, or a page without one, comes back as it was.
+ */
+export function fromForeignHead<T>(data: T): { data: T | Data; notDrawn: { at: KeyPath; from: 'VitePress' | 'Starlight' }[] } {
+  if (!isRecord(data) || !Array.isArray(data.head)) return { data, notDrawn: [] };
+  const from = data.head.some((entry) => Array.isArray(entry)) ? 'VitePress' : 'Starlight';
+  const notDrawn: { at: KeyPath; from: 'VitePress' | 'Starlight' }[] = [];
+  const head = data.head.map(fromTuple).filter((entry, i) => {
+    if (!isRecord(entry) || entry.tag !== 'style') return true;
+    notDrawn.push({ at: ['head', i], from });
+    return false;
+  });
+  const out: Data = { ...data };
+  if (head.length) out.head = head;
+  else delete out.head;
+  return { data: out, notDrawn };
+}
