@@ -90,7 +90,7 @@ function createProcessor(theme: ThemeModule, mdx: boolean, math: MathKind, synta
   const site = markdownPlugins().lists;
   return unified()
     .use(remarkParse)
-    .use(mdx ? [requireMdx().remarkMdx, requireMdx().remarkUnravelJsx] : [])
+    .use(mdx ? [requireMdx().remarkMdx, requireMdx().remarkComment, requireMdx().remarkUnravelJsx] : [])
     .use(remarkGfmSyntax, syntax)
     .use(stages ? [stages.remarkMath] : math === 'missing' ? [remarkMathMissing] : [])
     .use(remarkDirectiveSyntax, syntax)

@@ -110,6 +110,15 @@ const nodeRequire = createRequire(import.meta.url);
 const LOADED_ON_REQUEST = new Set(['react-dom', 'react-dom/client']);
 
 /**
+ * Node's modules that compute without reading files, starting processes or reaching the network, which the Node
+ * builds of browser packages import (unified's vfile, under react-markdown, takes `node:path`, `node:process` and
+ * `node:url`): given as Node has them, with or without `node:`. The others (`fs`, `child_process`, `http`…) are
+ * not provided.
+ */
+const COMPUTING_NODE_MODULES = new Set(['assert', 'buffer', 'events', 'path', 'process', 'punycode', 'querystring', 'string_decoder', 'url', 'util']);
+const isComputingNodeModule = (name: string) => COMPUTING_NODE_MODULES.has(name.replace(/^node:/, '').split('/')[0]!);
+
+/**
  * A Markdown file a component imports, as the component it is in Docusaurus: rendered where it is used, as a
  * partial of the page being rendered (the page's MDX context says how), with the props it is given.
  */
@@ -143,7 +152,7 @@ function evaluate(components: SiteComponents, theme: ThemeModule): Map<string, N
       return missingModule(source, `${source} is not provided by docsgen (src/theme/MDXComponents imports it)`);
     }
     if (name.startsWith(PARTIAL_MODULE)) return { __esModule: true, default: partialOf(name.slice(PARTIAL_MODULE.length), theme) };
-    if (LOADED_ON_REQUEST.has(name)) return nodeRequire(name);
+    if (LOADED_ON_REQUEST.has(name) || isComputingNodeModule(name)) return nodeRequire(name);
     const themeName = name.replace(/^@theme-original\//, '@theme/');
     const themeModule = theme.themeImports[themeName];
     if (themeModule) return (themeModules[themeName] ??= withMissingExports(themeName, themeModule));

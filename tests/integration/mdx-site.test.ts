@@ -292,6 +292,21 @@ describe('site components that real Docusaurus sites bring', () => {
     expect(article(result.files!.text('index.html'))).toContain('<span>same true function function</span>');
   });
 
+  it("gives a package's Node build Node's computing modules (path, process, url), as react-markdown's vfile imports them, and refuses fs", async () => {
+    const result = await buildSite({
+      'website/docs/index.mdx': "import Where from '@site/src/Where';\n\n# Home\n\n<Where />\n",
+      'website/src/Where.jsx': "import { where } from 'computing-package';\nexport default function Where() { return <span>{where('a/b/../c')}</span>; }\n",
+      'website/node_modules/computing-package/package.json': JSON.stringify({ name: 'computing-package', type: 'module', exports: './index.js' }),
+      'website/node_modules/computing-package/index.js':
+        "import path from 'node:path';\nimport process from 'node:process';\nimport { URL } from 'url';\nexport const where = (p) => `${path.posix.normalize(p)} ${typeof process.cwd} ${new URL('https://x.example/y').pathname}`;\n",
+      'website/docs/files.mdx': "import Files from '@site/src/Files';\n\n# Files\n\n<Files />\n",
+      'website/src/Files.jsx':
+        "import { readFileSync } from 'node:fs';\nexport default function Files() { return <span>{String(readFileSync('/etc/hostname'))}</span>; }\n",
+    });
+    expect(article(result.files!.text('index.html'))).toContain('<span>a/c function /y</span>');
+    expect(where(result)).toEqual([expect.stringMatching(/^error mdx docs\/files\.mdx:5 .*node:fs is not provided by docsgen/)]);
+  });
+
   it('links the components’ own styles on the pages that use them', async () => {
     const result = await buildSite({
       'website/docs/index.mdx': "import Fancy from '@site/src/Fancy';\n\n# Home\n\n<Fancy />\n",

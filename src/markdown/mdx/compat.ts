@@ -1,8 +1,9 @@
 /**
  * What Docusaurus accepts in MDX pages for old content, as text rewrites before the MDX parse that keep every line
- * where it was: its `mdx1Compat` options (on by default: HTML comments become MDX comments, and a heading's
- * `{#custom-id}` is escaped so MDX reads it as text, which the headings plugin then takes as the id), and the
- * `mdx-code-block` fences whose content is MDX (`unwrapMdxCodeBlocks`). Other fenced code is left alone. Pure.
+ * where it was: a heading's `{#custom-id}` (its `mdx1Compat.headingIds`, on by default) escaped so MDX reads it as
+ * text, which the headings plugin then takes as the id, and the `mdx-code-block` fences whose content is MDX
+ * (`unwrapMdxCodeBlocks`). Other fenced code is left alone. HTML comments (`mdx1Compat.comments`) are no rewrite:
+ * the MDX parser reads them (`remarkComment` in stages.ts), so that one in inline code stays code. Pure.
  */
 import { fenceTracker } from './fences.js';
 
@@ -41,40 +42,16 @@ export function unwrapMdxCodeBlocks(text: string): string {
 
 const HEADING_ID = /^( {0,3}#{1,6}[ \t].*?)[ \t]*\{#([\w-]+)\}[ \t]*$/;
 
+/** Escapes each heading's `{#custom-id}` outside fenced code, line for line. */
 export function mdx1Compat(text: string): string {
+  if (!text.includes('{#')) return text;
   const lines = text.split('\n');
   const inCode = fenceTracker();
-  let inComment = false;
   for (let i = 0; i < lines.length; i++) {
-    let line = lines[i]!;
-    if (inCode(line, !inComment)) continue;
-    if (inComment || line.includes('<!--')) {
-      let out = '';
-      let rest = line;
-      while (rest) {
-        if (inComment) {
-          const end = rest.indexOf('-->');
-          out += (end < 0 ? rest : rest.slice(0, end)).replaceAll('*/', '* /');
-          if (end < 0) break;
-          out += '*/}';
-          rest = rest.slice(end + 3);
-          inComment = false;
-        } else {
-          const start = rest.indexOf('<!--');
-          if (start < 0) {
-            out += rest;
-            break;
-          }
-          out += `${rest.slice(0, start)}{/*`;
-          rest = rest.slice(start + 4);
-          inComment = true;
-        }
-      }
-      line = out;
-    }
+    const line = lines[i]!;
+    if (inCode(line)) continue;
     const heading = HEADING_ID.exec(line);
-    if (heading) line = `${heading[1]} \\{#${heading[2]}\\}`;
-    lines[i] = line;
+    if (heading) lines[i] = `${heading[1]} \\{#${heading[2]}\\}`;
   }
   return lines.join('\n');
 }

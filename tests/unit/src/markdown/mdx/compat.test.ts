@@ -18,36 +18,28 @@ const compileMdx = (markdown: string) =>
   });
 
 describe('mdx1Compat', () => {
-  it('turns HTML comments into MDX comments and escapes heading ids, line for line, leaving code alone', () => {
-    const text = [
-      '<!-- prettier-ignore -->',
-      'Text <!-- inline --> here.',
-      '<!--',
-      'a */ b',
-      '-->',
-      '### Using pnpm {#using-pnpm}',
-      '```html',
-      '<!-- kept -->',
-      '```',
-    ].join('\n');
-    expect(mdx1Compat(text).split('\n')).toEqual([
-      '{/* prettier-ignore */}',
-      'Text {/* inline */} here.',
-      '{/*',
-      'a * / b',
-      '*/}',
-      '### Using pnpm \\{#using-pnpm\\}',
-      '```html',
-      '<!-- kept -->',
-      '```',
-    ]);
+  it('escapes heading ids line for line, leaving code and HTML comments alone', () => {
+    const text = ['<!-- prettier-ignore -->', '### Using pnpm {#using-pnpm}', '```md', '## Kept {#kept}', '```'].join('\n');
+    expect(mdx1Compat(text).split('\n')).toEqual(['<!-- prettier-ignore -->', '### Using pnpm \\{#using-pnpm\\}', '```md', '## Kept {#kept}', '```']);
   });
 
   it('lets an MDX page use HTML comments and {#id} headings as Docusaurus does', () => {
-    const out = compileMdx('<!-- prettier-ignore -->\n\n## Using pnpm {#using-pnpm}\n\nText.\n');
+    const out = compileMdx('<!-- prettier-ignore -->\n\n## Using pnpm {#using-pnpm}\n\nText <!-- inline --> here.\n\n<!--\na */ b\n-->\n');
     expect(out.diagnostics).toEqual([]);
     expect(out.bodyHtml).toContain('<h2 id="using-pnpm">Using pnpm<');
-    expect(out.bodyHtml).not.toContain('prettier');
+    expect(out.bodyHtml).toMatch(/<p>Text\s+here\.<\/p>/);
+    expect(out.bodyHtml).not.toMatch(/prettier|inline|a \*/);
+  });
+
+  it('reads `<!--` in inline code and in fenced code as code: a comment after it is still a comment', () => {
+    const out = compileMdx(
+      ['Comments start with `<!--` in HTML.', '', '<!-- prettier-ignore -->', '```html', '<!-- Input -->', '<p>x</p>', '```', '', 'After.'].join('\n'),
+    );
+    expect(out.diagnostics).toEqual([]);
+    expect(out.bodyHtml).toContain('<code>&lt;!--</code>');
+    expect(out.bodyHtml).toContain('&lt;!-- Input --&gt;');
+    expect(out.bodyHtml).toContain('<p>After.</p>');
+    expect(out.bodyHtml).not.toContain('prettier-ignore');
   });
 });
 
