@@ -542,7 +542,8 @@ type MigratePluginFacts = { keyPath: string; index: number; plugin: string; list
 
 type MigrateUnreadableFacts =
   | { variant: 'syntax'; reason: string }
-  | { variant: 'threw'; reason: string }
+  /** `missing`: packages the config required that are not installed where it could load them, which got stand-ins. */
+  | { variant: 'threw'; reason: string; missing?: readonly string[] }
   /** `ms` is the time allowed. */
   | { variant: 'timeout'; ms: number }
   /** The separate process that runs the config ran out of memory, or ended (`process.exit`, a signal) before it answered. */
@@ -1792,7 +1793,9 @@ export const catalogue = {
       case 'threw':
         return {
           message: `The Docusaurus config failed while it ran: ${facts.reason}`,
-          hint: 'docsgen runs the config with every package replaced by an empty stand-in; compute this value without a package, or write site.config.ts by hand.',
+          hint: facts.missing?.length
+            ? `It requires ${tickedList(facts.missing)}, which docsgen could not load (not installed where the config is, or failing to load), so it ran with empty stand-ins: install the site's dependencies (\`npm install\` in the site folder, or at the root of its workspace) and run \`docsgen init --from-docusaurus\` again.`
+            : "docsgen runs the config with Docusaurus' own packages replaced by empty stand-ins (it loads the others from the site's node_modules); compute this value without them, or write site.config.ts by hand.",
         };
       case 'timeout':
         return { message: `The Docusaurus config did not finish within ${facts.ms} ms.`, hint: 'Check it for a loop, or for a request that never answers.' };

@@ -111,6 +111,8 @@ interface Sandbox {
   packageExports: WeakMap<object, { specifier: string; members: string[] }>;
   /** Per code file loaded, the packages it requires and the relative code files it loads. */
   requires: Map<string, { packages: Set<string>; files: Set<string> }>;
+  /** Packages the code required that are not installed where it could load them (or failed to load): stand-ins. */
+  missing: Set<string>;
   /** The module evaluated (the Docusaurus config). */
   entry: string;
   modules: Map<string, { exports: unknown }>;
@@ -162,6 +164,7 @@ function makeSandbox(options: InProcessOptions, entry: string): Sandbox {
     exported: new WeakMap(),
     packageExports: new WeakMap(),
     requires: new Map(),
+    missing: new Set(),
     entry,
     modules: new Map(),
     sourceMaps: new Map(),
@@ -298,6 +301,7 @@ function makeRequire(sandbox: Sandbox, from: string): NodeJS.Require {
       recordPackageExports(sandbox, specifier, loaded.value);
       return loaded.value;
     }
+    if (mayLoadForReal(specifier)) sandbox.missing.add(specifier);
     return makeStandIn({ specifier, members: [] }, sandbox.standIns);
   };
   require.resolve = (specifier: string) =>
@@ -451,7 +455,7 @@ export async function evaluateInThisProcess(file: string, options: InProcessOpti
   } catch (error) {
     if (error instanceof EvaluateError) throw error;
     const message = typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : String(error);
-    throw new EvaluateError('threw', message, locationOf(error, sandbox) ?? { file });
+    throw new EvaluateError('threw', message, locationOf(error, sandbox) ?? { file }, 0, [...sandbox.missing]);
   }
 }
 

@@ -58,6 +58,8 @@ export class EvaluateError extends Error {
     readonly at: { file: string; line?: number; column?: number },
     /** For a timeout: the time allowed. */
     readonly ms = 0,
+    /** When the code threw: the packages it required that were not installed where it could load them (stand-ins). */
+    readonly missing: readonly string[] = [],
   ) {
     super(message);
     this.name = 'EvaluateError';
@@ -100,7 +102,7 @@ export interface EvaluationRequest {
 /** The child's one answer: the module's value in transport form, or why it has none. */
 export type EvaluationReply =
   | { kind: 'value'; value: unknown }
-  | { kind: 'error'; reason: EvaluateErrorReason; message: string; at: { file: string; line?: number; column?: number }; ms: number };
+  | { kind: 'error'; reason: EvaluateErrorReason; message: string; at: { file: string; line?: number; column?: number }; ms: number; missing?: string[] };
 
 const OPAQUE_KINDS: readonly Opaque['kind'][] = ['function', 'package', 'value'];
 /** Deeper than the plain data of a config can be (its conversion stops at 64 levels); a deeper reply is cut there. */
@@ -173,10 +175,14 @@ export function fromTransport(value: unknown, depth = 0): unknown {
 
 /** The reply for an error the evaluation threw: an `EvaluateError` as it is, anything else as its message. */
 export function errorReply(error: unknown, file: string): EvaluationReply {
-  if (error instanceof EvaluateError) return { kind: 'error', reason: error.reason, message: error.message, at: { ...error.at }, ms: error.ms };
+  if (error instanceof EvaluateError)
+    return { kind: 'error', reason: error.reason, message: error.message, at: { ...error.at }, ms: error.ms, missing: [...error.missing] };
   const message = typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : String(error);
   return { kind: 'error', reason: 'threw', message, at: { file }, ms: 0 };
 }
+
+/** The most packages a reply names as missing (a config requires a handful; the hint lists them). */
+const MAX_MISSING_NAMED = 20;
 
 const optionalNumber = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
@@ -192,5 +198,6 @@ export function readReply(reply: unknown, file: string): unknown {
     typeof message.message === 'string' ? message.message : 'it failed',
     { file: typeof at.file === 'string' ? at.file : file, line: optionalNumber(at.line), column: optionalNumber(at.column) },
     optionalNumber(message.ms) ?? 0,
+    Array.isArray(message.missing) ? message.missing.filter((name): name is string => typeof name === 'string').slice(0, MAX_MISSING_NAMED) : [],
   );
 }

@@ -58,7 +58,12 @@ function failed(source: string | null, diagnostics: Diagnostic[]): MigrateResult
 function unreadable(root: string, error: unknown): Diagnostic {
   if (!(error instanceof EvaluateError)) throw error;
   const at = { file: relativePosixPath(root, error.at.file), line: error.at.line, column: error.at.column };
-  const facts = error.reason === 'timeout' ? { variant: error.reason, ms: error.ms } : { variant: error.reason, reason: error.message };
+  const facts =
+    error.reason === 'timeout'
+      ? { variant: error.reason, ms: error.ms }
+      : error.reason === 'threw'
+        ? { variant: error.reason, reason: error.message, missing: error.missing }
+        : { variant: error.reason, reason: error.message };
   return diagnostic('migrate-source-unreadable', 'error', facts, at);
 }
 

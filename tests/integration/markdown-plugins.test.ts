@@ -56,6 +56,28 @@ export function remarkExplode() {
   };
 }
 
+/**
+ * remark, on MDX: a paragraph that starts with 'note:' becomes <Admonition type="note">, and the plugin adds the
+ * import it needs, as docusaurus-remark-plugin-tab-blocks adds @theme/Tabs.
+ */
+export function remarkNoteComponent() {
+  return (tree) => {
+    let used = false;
+    tree.children = tree.children.map((node) => {
+      const text = node.type === 'paragraph' && node.children[0]?.type === 'text' ? node.children[0].value : '';
+      if (!text.startsWith('note:')) return node;
+      used = true;
+      const attributes = [{ type: 'mdxJsxAttribute', name: 'type', value: 'note' }];
+      return { type: 'mdxJsxFlowElement', name: 'Admonition', attributes, children: [{ type: 'paragraph', children: [{ type: 'text', value: text.slice(5).trim() }] }] };
+    });
+    if (!used) return;
+    const source = { type: 'Literal', value: '@theme/Admonition', raw: "'@theme/Admonition'" };
+    const specifiers = [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: 'Admonition' } }];
+    const estree = { type: 'Program', sourceType: 'module', body: [{ type: 'ImportDeclaration', specifiers, source }] };
+    tree.children.unshift({ type: 'mdxjsEsm', value: "import Admonition from '@theme/Admonition';", data: { estree } });
+  };
+}
+
 /** remark, asynchronous: docsgen runs plugins synchronously. */
 export function remarkLater() {
   return async () => {};
@@ -67,7 +89,7 @@ const PAGE = '# Plugins\n\nshout: quiet words\n\n:::tip\nA tip.\n:::\n\n| a | b 
 function site(lists: string, pages: Record<string, string | null> = {}): string {
   const config = configText({ extra: `markdown: { ${lists} },` }).replace(
     "import { defineConfig } from 'docsgen';",
-    "import { defineConfig } from 'docsgen';\nimport { remarkShout, remarkSeeDirectives, rehypeTableClass, remarkExplode, remarkLater } from './plugins.mjs';",
+    "import { defineConfig } from 'docsgen';\nimport { remarkShout, remarkSeeDirectives, rehypeTableClass, remarkExplode, remarkLater, remarkNoteComponent } from './plugins.mjs';",
   );
   return makeSite({ 'plugins.mjs': PLUGINS, 'content/docs/guide/cycles.md': doc('Plugins', PAGE), ...pages }, config);
 }
@@ -90,6 +112,15 @@ describe("the site's Markdown plugins", () => {
     expect(html(root, 'guide/modules.html')).toContain('FROM MDX?');
     // Search sees what the plugins made.
     expect(JSON.stringify(result.records)).toContain('QUIET WORDS?');
+  });
+
+  it('may add the imports of the components they add to an MDX page', async () => {
+    const root = site('remarkPlugins: [remarkNoteComponent]', {
+      'content/docs/guide/notes.mdx': doc('Notes', '# Notes\n\nnote: from a plugin\n'),
+    });
+    const result = await build({ root, compress: false, workers: 0 });
+    expect(result.diagnostics).toEqual([]);
+    expect(html(root, 'guide/notes.html')).toMatch(/class="admonition admonition-note"[^]*from a plugin/);
   });
 
   it('run on render threads too (the compiled build), loaded from the config there', async () => {

@@ -104,10 +104,12 @@ export function compileMdxTree(
         ),
     };
     if (safe) refuseUnsafeProps(mdast);
-    // Components every page has without an import (`<Details>`, `<Head>`, the site's MDXComponents'), then `props` of a partial.
+    const hast = deps.processorFor(theme, true, String(file.value)).runSync(mdast, file) as import('hast').Root;
+    // Components every page has without an import (`<Details>`, `<Head>`, the site's MDXComponents'), then `props` of a
+    // partial, then the page's imports: read after the remark stages, so that an import a site's plugin adds (as
+    // docusaurus-remark-plugin-tab-blocks adds `@theme/Tabs`) is in scope, as in Docusaurus.
     const globals = input.mdx?.globals ?? themeGlobals(theme);
     const scope = scopeOf(mdast, ctx.file, modules, safe, new Map([...globals, ...(props ? [['props', props] as const] : [])]));
-    const hast = deps.processorFor(theme, true, String(file.value)).runSync(mdast, file) as import('hast').Root;
     // Every MDX page can read its headings as `toc` (Docusaurus' shape), for `<TOCInline toc={toc} />`.
     if (!scope.has('toc'))
       scope.set(

@@ -1529,8 +1529,17 @@ describe('docsgen init --from-docusaurus', () => {
   it('migrate-source-unreadable: the config threw', () => {
     expect(catalogue['migrate-source-unreadable']({ variant: 'threw', reason: "Cannot read properties of undefined (reading 'map')" })).toMatchInlineSnapshot(`
       {
-        "hint": "docsgen runs the config with every package replaced by an empty stand-in; compute this value without a package, or write site.config.ts by hand.",
+        "hint": "docsgen runs the config with Docusaurus' own packages replaced by empty stand-ins (it loads the others from the site's node_modules); compute this value without them, or write site.config.ts by hand.",
         "message": "The Docusaurus config failed while it ran: Cannot read properties of undefined (reading 'map')",
+      }
+    `);
+  });
+
+  it('migrate-source-unreadable: the config threw with packages missing', () => {
+    expect(catalogue['migrate-source-unreadable']({ variant: 'threw', reason: 'yaml.load is not a function', missing: ['js-yaml'] })).toMatchInlineSnapshot(`
+      {
+        "hint": "It requires \`js-yaml\`, which docsgen could not load (not installed where the config is, or failing to load), so it ran with empty stand-ins: install the site's dependencies (\`npm install\` in the site folder, or at the root of its workspace) and run \`docsgen init --from-docusaurus\` again.",
+        "message": "The Docusaurus config failed while it ran: yaml.load is not a function",
       }
     `);
   });

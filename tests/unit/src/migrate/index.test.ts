@@ -190,7 +190,21 @@ describe('migrateFromDocusaurus', () => {
     expect(result.ok).toBe(false);
     expect(result.diagnostics).toMatchObject([{ code: 'migrate-source-unreadable', severity: 'error', file: 'docusaurus.config.js', line: 3 }]);
     expect(result.diagnostics[0]!.message).toMatch(/^The Docusaurus config failed while it ran: Cannot read properties of undefined \(reading 'trim'\)/);
+    expect(result.diagnostics[0]!.hint).toMatch(/^docsgen runs the config with Docusaurus' own packages replaced by empty stand-ins/);
     expect(existsSync(path.join(root, 'site.config.ts'))).toBe(false);
+  });
+
+  it('names the packages a failing config required that are not installed, and says to install them', async () => {
+    const root = emptyFolder();
+    writeFileSync(
+      path.join(root, 'docusaurus.config.mjs'),
+      "import * as yaml from 'docsgen-test-not-installed-yaml';\nimport path from 'node:path';\n\nexport default { title: yaml.load('title: Site').title };\n",
+    );
+    const result = await migrateFromDocusaurus(root);
+    expect(result.diagnostics).toMatchObject([{ code: 'migrate-source-unreadable', file: 'docusaurus.config.mjs', line: 4 }]);
+    expect(result.diagnostics[0]!.hint).toMatch(
+      /^It requires `docsgen-test-not-installed-yaml`, which docsgen could not load .* install the site's dependencies \(`npm install` in the site folder/,
+    );
   });
 
   it('reports a config that exports no object, and one that never finishes', async () => {
