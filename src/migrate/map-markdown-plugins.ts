@@ -2,13 +2,14 @@
  * Carries a Docusaurus site's remark and rehype plugins (`remarkPlugins`, `rehypePlugins`,
  * `beforeDefaultRemarkPlugins`, `beforeDefaultRehypePlugins` of the docs, blog and pages options) into docsgen's
  * `markdown` lists: each plugin becomes an `ImportRef` of its package or of the site's file that exports it, and
- * plain-data options are kept as they are. docsgen has one Markdown pipeline, so the lists are merged, the default
- * docs' first, each plugin once; a list that differs from the docs' one is noted, and so is every entry that cannot
- * be carried (a function written in the config, a package the site has not installed, Docusaurus' npm2yarn, options
- * that are not data, the same plugin with other options). `remark-math` and `rehype-katex` are left out too: docsgen
- * renders math itself; their KaTeX `macros` become `markdown.math.macros`, and other options are noted. The plugins left out that the pages may
- * need are listed as `markdown.missingPlugins`, so the build reports syntax they would have handled. Pure: which
- * packages are installed comes in as a fact.
+ * plain-data options are kept as they are (an absolute path into the project becomes a `ProjectPath`, written from
+ * site.config.ts). docsgen has one Markdown pipeline, so the lists are merged, the default docs' first, each plugin
+ * once; a list that differs from the docs' one is noted, and so is every entry that cannot be carried (a function
+ * written in the config, a package the site has not installed, Docusaurus' npm2yarn, options that are not data, the
+ * same plugin with other options). `remark-math` and `rehype-katex` are left out too: docsgen renders math itself;
+ * their KaTeX `macros` become `markdown.math.macros`, and other options are noted. The plugins left out that the
+ * pages may need are listed as `markdown.missingPlugins`, so the build reports syntax they would have handled.
+ * Pure: which packages are installed, and where the project is, come in as facts.
  * Must not resolve or load a plugin, nor name the imports (`write-site-config.ts` does).
  */
 import { isBuiltInMath, isNpm2yarn, readMathOptions } from './markdown-features.js';
@@ -18,6 +19,8 @@ import { PLUGIN_LISTS, type PluginListName } from '../markdown/user-plugins.js';
 import { relativePosixPath } from '../util/paths.js';
 import { Opaque, type Origin } from './evaluation-protocol.js';
 import { ImportRef } from './import-ref.js';
+import { projectPathOf } from './project-path.js';
+import path from 'node:path';
 import { isObject, type KeyPath, type Notes, type Plain } from './notes.js';
 
 /** Options of a content plugin whose lists are carried. */
@@ -31,6 +34,11 @@ export interface PluginFacts {
   root: string;
   /** Names of the packages installed for the site (`remark-math`, `@scope/name`). */
   installedPackages: readonly string[];
+  /**
+   * The repository that holds the site (default: the site folder's parent): an absolute path inside it, in a
+   * plugin's options, is written relative to site.config.ts.
+   */
+  projectRoot?: string;
 }
 
 /** The package a specifier names: `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */
@@ -84,7 +92,8 @@ type Carried = { ok: true; value: unknown } | { ok: false; missing?: string };
  * a site's file) as an `ImportRef`. Anything else cannot be carried; `missing` names a package not installed.
  */
 function carry(value: unknown, facts: PluginFacts, depth = 0): Carried {
-  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return { ok: true, value };
+  if (typeof value === 'string') return { ok: true, value: projectPathOf(value, facts.root, facts.projectRoot ?? path.dirname(facts.root)) ?? value };
+  if (value === null || ['number', 'boolean'].includes(typeof value)) return { ok: true, value };
   if (depth > 64) return { ok: false };
   if (value instanceof Opaque) {
     if (!value.origin || (value.origin.from === 'package' && !isPackageSpecifier(value.origin.module))) return { ok: false };

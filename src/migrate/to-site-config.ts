@@ -25,6 +25,8 @@ export interface MigrationFacts extends SiteFacts {
   installedPackages?: readonly string[];
   /** Whether a file the config names (absolute) exists (default: every one does). */
   fileExists?: (file: string) => boolean;
+  /** The repository that holds the site, absolute (default: the site folder's parent). */
+  projectRoot?: string;
 }
 
 export interface MigrationInput {
@@ -456,7 +458,11 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
   /** `markdown`: the format, the plugin lists, and the plugins and themes left out whose syntax the build reports where it is left. */
   const markdownSettings = () => {
     const format = markdownFormat(markdown, notes, input.facts.docusaurusMajor);
-    const facts = { root: input.root, installedPackages: input.facts.installedPackages ?? [] };
+    const facts = {
+      root: input.root,
+      installedPackages: input.facts.installedPackages ?? [],
+      ...(input.facts.projectRoot ? { projectRoot: input.facts.projectRoot } : {}),
+    };
     const { math, missingPlugins: fromLists = [], ...lists } = mapMarkdownPlugins(plugins.docs, plugins.otherContent, facts, notes);
     const missingPlugins = [...fromLists, ...plugins.themesNotRun];
     return defined({

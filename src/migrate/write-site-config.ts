@@ -2,20 +2,22 @@
  * Writes the migrated config as readable TypeScript: `import { defineConfig } from 'docsgen'` and an import for
  * every `ImportRef` in the config (the site's Markdown plugins), named after its module or export (valid, stable,
  * never the same name twice), then the config as an object literal (strings through JSON.stringify, keys bare
- * where they are identifiers, imports by their names, short lists and objects on one line), under a comment that
- * lists what was not carried over. Never overwrites a file. Must not decide what goes into the config.
+ * where they are identifiers, imports by their names, paths of the project from the file's own place, short lists
+ * and objects on one line), under a comment that lists what was not carried over. Never overwrites a file. Must not decide what goes into the config.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatLocation, type Diagnostic } from '../../core/diagnostics.js';
 import { sortDiagnostics } from '../diagnostics/format.js';
 import { ImportRef } from './import-ref.js';
+import { ProjectPath } from './project-path.js';
 
 /** Lines longer than this are broken up. */
 const WIDTH = 110;
 
-/** Written on one line like a string: primitives, and imports (a name). */
-const isPrimitive = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value) || value instanceof ImportRef;
+/** Written on one line like a string: primitives, imports (a name) and paths of the project (one call). */
+const isPrimitive = (value: unknown) =>
+  value === null || ['string', 'number', 'boolean'].includes(typeof value) || value instanceof ImportRef || value instanceof ProjectPath;
 const isIdentifier = (text: string) => /^[A-Za-z_$][\w$]*$/.test(text);
 const keyOf = (key: string) => (isIdentifier(key) ? key : JSON.stringify(key));
 
@@ -46,7 +48,7 @@ function baseName(ref: ImportRef): string {
 }
 
 /** A module specifier in quotes: single ones as `'docsgen'` has them, JSON's for anything out of the ordinary. */
-const quotedModule = (module: string) => (/^[\w@./~-]+$/.test(module) ? `'${module}'` : JSON.stringify(module));
+const quotedModule = (module: string) => (/^[\w@./~:-]+$/.test(module) ? `'${module}'` : JSON.stringify(module));
 
 /** The imports a config needs, in the order their values first appear, and the name each value is written as. */
 interface Imports {
@@ -54,8 +56,8 @@ interface Imports {
   expression(ref: ImportRef): string;
 }
 
-function collectRefs(value: unknown, found: ImportRef[]): ImportRef[] {
-  if (value instanceof ImportRef) found.push(value);
+function collectRefs(value: unknown, found: (ImportRef | ProjectPath)[]): (ImportRef | ProjectPath)[] {
+  if (value instanceof ImportRef || value instanceof ProjectPath) found.push(value);
   else if (Array.isArray(value)) for (const item of value) collectRefs(item, found);
   else if (typeof value === 'object' && value !== null) for (const item of Object.values(value)) collectRefs(item, found);
   return found;
@@ -65,8 +67,14 @@ function planImports(config: Record<string, unknown>): Imports {
   const taken = new Set(['defineConfig']);
   const names = new Map<string, string>();
   const modules = new Map<string, { default?: string; named: [exported: string, local: string][] }>();
-  for (const ref of collectRefs(config, [])) {
-    if (names.has(ref.bindingKey)) continue;
+  const found = collectRefs(config, []);
+  // A path of the project is written `fileURLToPath(new URL('../src', import.meta.url))`.
+  if (found.some((ref) => ref instanceof ProjectPath)) {
+    modules.set('node:url', { named: [['fileURLToPath', 'fileURLToPath']] });
+    taken.add('fileURLToPath');
+  }
+  for (const ref of found) {
+    if (!(ref instanceof ImportRef) || names.has(ref.bindingKey)) continue;
     const base = identifierFrom(baseName(ref));
     let name = base;
     for (let n = 2; taken.has(name); n++) name = `${base}${n}`;
@@ -96,13 +104,14 @@ function planImports(config: Record<string, unknown>): Imports {
 
 function literal(value: unknown, indent: string, imports: Imports): string {
   if (value instanceof ImportRef) return imports.expression(value);
+  if (value instanceof ProjectPath) return `fileURLToPath(new URL(${JSON.stringify(value.fromConfig)}, import.meta.url))`;
   if (typeof value === 'string') return JSON.stringify(value);
   if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
   const inner = `${indent}  `;
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';
     const flatObject = (item: unknown) =>
-      typeof item === 'object' && item !== null && !Array.isArray(item) && !(item instanceof ImportRef) && Object.values(item).every(isPrimitive);
+      typeof item === 'object' && item !== null && !Array.isArray(item) && !isPrimitive(item) && Object.values(item).every(isPrimitive);
     // A plugin with its options (`[remarkMath, { singleDollarTextMath: false }]`) is one line when its options are.
     const pluginEntry = value[0] instanceof ImportRef && value.every((item) => isPrimitive(item) || flatObject(item));
     const flat = value.every(isPrimitive) || value.every(flatObject) || pluginEntry;

@@ -95,22 +95,28 @@ describe('docsgen init --from-docusaurus', () => {
     const migrated = run(['init', '--from-docusaurus'], root);
     expect(migrated.code).toBe(0);
     expect(migrated.stderr).toContain(
-      'warning [migrate-plugin-not-carried] docusaurus.config.js:33\n  `presets[0][1].docs.remarkPlugins` is carried without its entry [3], the function `remarkShout` written in the Docusaurus config itself: site.config.ts has no module to import it from.',
+      'warning [migrate-plugin-not-carried] docusaurus.config.js:35\n  `presets[0][1].docs.remarkPlugins` is carried without its entry [3], the function `remarkShout` written in the Docusaurus config itself: site.config.ts has no module to import it from.',
     );
     expect(migrated.stderr).toContain(
-      'warning [migrate-plugin-not-carried] docusaurus.config.js:34\n  `presets[0][1].docs.remarkPlugins` is carried without its entry [4], `@beacon/remark-snackplayer`: the package is not installed in the site',
+      'warning [migrate-plugin-not-carried] docusaurus.config.js:36\n  `presets[0][1].docs.remarkPlugins` is carried without its entry [4], `@beacon/remark-snackplayer`: the package is not installed in the site',
     );
     // Docusaurus' npm2yarn is not imported: it becomes docsgen's built-in option; so do remark-math and rehype-katex.
     expect(migrated.stderr).not.toContain('remark-plugin-npm2yarn');
     expect(migrated.stderr).not.toMatch(/remark-math|rehype-katex/);
 
     const text = readFileSync(path.join(root, 'site.config.ts'), 'utf8');
-    expect(text).toContain("import { defineConfig } from 'docsgen';\nimport marker from './src/remark/marker.js';\nimport rehypeRaw from 'rehype-raw';\n\n");
-    expect(text).toContain('    remarkPlugins: [\n      [marker, { marker: "(checked by the site)" }],\n    ],\n');
+    expect(text).toContain(
+      "import { defineConfig } from 'docsgen';\nimport { fileURLToPath } from 'node:url';\nimport marker from './src/remark/marker.js';\nimport rehypeRaw from 'rehype-raw';\n\n",
+    );
+    // The absolute path the config computed is written from site.config.ts's own place, so it holds on any machine.
+    expect(text).toContain(
+      '          marker: "(checked by the site)",\n          suffixFile: fileURLToPath(new URL("./src/remark/suffix.txt", import.meta.url)),\n',
+    );
+    expect(text).not.toContain(root);
     expect(text).toContain('    rehypePlugins: [\n      [\n        rehypeRaw,\n        {\n          passThrough: [');
     expect(text).toContain('    math: {\n      macros: { "\\\\RR": "\\\\mathbb{R}" },\n    },\n');
     expect(text).toContain('    missingPlugins: ["remarkShout", "@beacon/remark-snackplayer"],\n');
-    expect(text).toContain('// - docusaurus.config.js:33: `presets[0][1].docs.remarkPlugins` is carried without its entry [3], the function `remarkShout`');
+    expect(text).toContain('// - docusaurus.config.js:35: `presets[0][1].docs.remarkPlugins` is carried without its entry [3], the function `remarkShout`');
     expect(text).toContain('\n    npm2yarn: { sync: true },\n');
 
     // It typechecks against docsgen's config types, as esbuild bundles it (a wrong entry would not).
@@ -144,7 +150,7 @@ describe('docsgen init --from-docusaurus', () => {
     const html = readFileSync(path.join(root, 'build/docs/intro.html'), 'utf8');
     // The site's own plugin, with its option; the built-in math with the site's macro (docsgen's KaTeX knows no \\RR).
     // (rehype-raw, run after docsgen's stages, joins the paragraph's two texts into one.)
-    expect(html).toContain('Checked: the site&#x27;s own plugin ends this paragraph. (checked by the site)</p>');
+    expect(html).toContain('Checked: the site&#x27;s own plugin ends this paragraph. (checked by the site) and its file</p>');
     expect(html).toContain('<annotation encoding="application/x-tex">\\ell \\in \\RR</annotation>');
     expect(html).toContain('<span class="mord mathbb">R</span>');
     // Under --strict the warning fails the build.
