@@ -26,6 +26,8 @@ export interface ForeignProject {
   pathAliases?: Record<string, string>;
   /** The config's `lastUpdated: true`: each page shows when it last changed, from git. */
   showLastUpdateTime?: boolean;
+  /** A `blog` folder where docsgen would look for a blog: pages of the project, which neither tool reads as posts. */
+  blogFolder?: boolean;
 }
 
 /** Whether the config text (or the part of it inside `starlight({…})`) turns on `lastUpdated`. */
@@ -126,6 +128,7 @@ function vitePress(folder: string): ForeignProject | null {
     title: stringProperty(text, 'title'),
     docsPath,
     staticDir: existsSync(path.join(folder, publicDir)) ? publicDir : null,
+    ...(existsSync(path.join(folder, 'blog')) ? { blogFolder: true } : {}),
     ...(locales ? { locales: { ...locales, ...(moved ? { localesPath: srcDir } : {}) } } : {}),
     ...(showsLastUpdate(text) ? { showLastUpdateTime: true } : {}),
   };
@@ -146,6 +149,7 @@ function starlight(folder: string): ForeignProject | null {
     title: stringProperty(inStarlight, 'title'),
     docsPath,
     staticDir: existsSync(path.join(folder, 'public')) ? 'public' : null,
+    ...(existsSync(path.join(folder, 'blog')) ? { blogFolder: true } : {}),
     ...(locales ? { locales } : {}),
     ...(pathAliases ? { pathAliases } : {}),
     ...(showsLastUpdate(inStarlight) ? { showLastUpdateTime: true } : {}),
@@ -158,6 +162,8 @@ export function detectProject(folder: string): ForeignProject | null {
 }
 
 const NAMES = { vitepress: 'VitePress', starlight: 'Starlight' } as const;
+/** `VitePress'`, `Starlight's`. */
+const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
 
 /** A TypeScript string literal of `text`. */
 const quoted = (text: string) => `'${text.replace(/[\\']/g, '\\$&')}'`;
@@ -196,9 +202,10 @@ export function projectSiteConfig(project: ForeignProject, fallbackTitle: string
     `  title: ${quoted(project.title ?? fallbackTitle)},`,
     '  // Where the site will be published: canonical links and the sitemap use it.',
     "  url: 'https://docs.example.com',",
-    ...(project.showLastUpdateTime ? [`  // ${name}'s \`lastUpdated: true\`: each page shows when it last changed, read from git.`] : []),
+    ...(project.showLastUpdateTime ? [`  // ${possessive(name)} \`lastUpdated: true\`: each page shows when it last changed, read from git.`] : []),
     `  docs: { path: ${quoted(project.docsPath)}${project.showLastUpdateTime ? ', showLastUpdateTime: true' : ''} },`,
     ...(project.staticDir ? [`  staticDir: ${quoted(project.staticDir)},`] : []),
+    ...(project.blogFolder ? [`  // ${name} has no blog: blog/ holds pages, which docsgen would otherwise read as blog posts.`, '  blog: false,'] : []),
     ...(project.locales ? i18nLines(project.locales) : []),
     ...(project.pathAliases
       ? [

@@ -186,7 +186,7 @@ export function loadBlogPosts(raw: readonly RawBlogFile[], options: BlogPostOpti
   const diagnostics: Diagnostic[] = [];
   const posts: BlogPost[] = [];
   for (const item of raw) {
-    const reading = (options.read ?? readDoc)(item);
+    const reading = (options.read ?? readDoc)({ ...item, blogPost: true });
     diagnostics.push(...reading.diagnostics);
     if (!reading.result) continue;
     const { frontMatter: fm, bodyStart, bodyLineOffset, summary } = reading.result;

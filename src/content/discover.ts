@@ -20,6 +20,8 @@ export interface RawDoc {
   text: string;
   /** Read from the default locale's folder for a locale that has no translation of it. */
   untranslated?: boolean;
+  /** A post of the blog: its blog keys (`date`, `authors`…) must be well formed; on another page a bad one is ignored. */
+  blogPost?: boolean;
 }
 
 /** A `_category_.json` / `.yml` file: the folder it describes and its text, parsed later. */

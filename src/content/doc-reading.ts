@@ -23,7 +23,7 @@ export interface DocReading {
 
 /** Reads `item` from scratch. */
 export function readDoc(item: RawDoc): DocReading {
-  const parsed = parseMarkdownFile(item.text, item.file);
+  const parsed = parseMarkdownFile(item.text, item.file, { blogPost: item.blogPost === true });
   if (!parsed.result) return { result: null, diagnostics: parsed.diagnostics };
   const { frontMatter, body, bodyLineOffset } = parsed.result;
   return { result: { frontMatter, bodyStart: item.text.length - body.length, bodyLineOffset, summary: summariseBody(body) }, diagnostics: parsed.diagnostics };

@@ -10,6 +10,7 @@ import { typoNeighbours } from '../util/closest-names.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { featuresSchema, heroSchema, LANDING_KEYS, PAGE_LAYOUTS } from './landing-schema.js';
 import { fromVitePressHome } from './vitepress-home.js';
+import { fromVitePressPage } from './vitepress-page-layout.js';
 import { fromStarlight } from './starlight-front-matter.js';
 import { fromVitePressOutline } from './vitepress-outline.js';
 import { fromForeignHead, headFrontMatterSchema } from './head-front-matter.js';
@@ -96,6 +97,9 @@ const frontMatterSchema = z.object({
 
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
 
+/** A blog post's own keys (`blog-posts.ts` reads them); docs accept them and show nothing. */
+const BLOG_KEYS = ['date', 'authors', 'author', 'author_title', 'author_url', 'author_image_url'] as const;
+
 const KNOWN_KEYS = new Set(Object.keys(frontMatterSchema.shape));
 
 /** The only front matter languages read; `---` alone means YAML. */
@@ -144,7 +148,11 @@ export interface ParsedMarkdownFile {
   bodyLineOffset: number;
 }
 
-export function parseMarkdownFile(raw: string, file: string): { result: ParsedMarkdownFile | null; diagnostics: Diagnostic[] } {
+export function parseMarkdownFile(
+  raw: string,
+  file: string,
+  options: { blogPost?: boolean } = {},
+): { result: ParsedMarkdownFile | null; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   // No block: the whole file (after a BOM) is the body.
   const block = frontMatterBlock(raw) ?? { language: '', yaml: '', bodyStart: raw.charCodeAt(0) === 0xfeff ? 1 : 0 };
@@ -180,9 +188,9 @@ export function parseMarkdownFile(raw: string, file: string): { result: ParsedMa
   const { bodyStart } = block;
   const bodyLineOffset = raw.slice(0, bodyStart).split('\n').length - 1;
   const lineOfKey = (key: string) => frontMatterKeyLine(raw.slice(0, bodyStart), key);
-  // A VitePress home page is a landing page here, and VitePress' outline, Starlight's keys and both's `head` and
-  // `lastUpdated` are read as the docsgen keys they mean.
-  const home = fromVitePressHome(data);
+  // A VitePress home page is a landing page here, and VitePress' page layout and outline, Starlight's keys and
+  // both's `head` and `lastUpdated` are read as the docsgen keys they mean.
+  const home = fromVitePressHome(fromVitePressPage(data));
   const outline = fromVitePressOutline(home.data);
   const starlight = fromStarlight(outline.data);
   const head = fromForeignHead(starlight.data);
@@ -204,9 +212,12 @@ export function parseMarkdownFile(raw: string, file: string): { result: ParsedMa
   // `hero` and `features` are read on a landing page only; elsewhere they may be anything (a Docusaurus site's own
   // key for its swizzled components, such as a blog post's `hero: /img/banner.png`) and only warn, below.
   const landingKeys = !isRecord(data) || data.layout === 'landing' ? [] : LANDING_KEYS.filter((key) => data[key] !== undefined);
-  const check = frontMatterSchema.safeParse(
-    landingKeys.length ? Object.fromEntries(Object.entries(data).filter(([key]) => !landingKeys.includes(key as never))) : data,
-  );
+  // A blog post's keys are read on posts only: on another page one of another shape (a VitePress site's own
+  // `author: { name, avatar }`) is left out with a warning, as Docusaurus' docs let any key through.
+  const blogKeys =
+    options.blogPost || !isRecord(data) ? [] : BLOG_KEYS.filter((key) => data[key] !== undefined && !frontMatterSchema.shape[key].safeParse(data[key]).success);
+  const skipped: readonly string[] = [...landingKeys, ...blogKeys];
+  const check = frontMatterSchema.safeParse(skipped.length ? Object.fromEntries(Object.entries(data).filter(([key]) => !skipped.includes(key))) : data);
   if (!check.success) {
     for (const issue of check.error.issues) {
       const key = keyPathText(issue.path);
@@ -242,6 +253,7 @@ export function parseMarkdownFile(raw: string, file: string): { result: ParsedMa
     }
   }
   for (const key of landingKeys) diagnostics.push(diagnostic('front-matter-landing-only', 'warning', { key }, { file, line: lineOfKey(key) }));
+  for (const key of blogKeys) diagnostics.push(diagnostic('front-matter-blog-only', 'warning', { key }, { file, line: lineOfKey(key) }));
   return { result: { frontMatter: check.data, body: raw.slice(bodyStart), bodyLineOffset }, diagnostics };
 }
 

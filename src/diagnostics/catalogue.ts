@@ -929,6 +929,11 @@ export const catalogue = {
     hint: `Add \`layout: landing\` to the front matter to show the page with a hero and feature cards, or remove ${ticked(key)}.`,
   }),
 
+  'front-matter-blog-only': ({ key }: { key: string }): DiagnosticText => ({
+    message: `The front matter key ${ticked(key)} is read only on blog posts, and its value here is not one a post's could be, so this page ignores it.`,
+    hint: `Remove it, or give it a blog post's shape (the guide "Blog" shows each key) if a component of the site reads it.`,
+  }),
+
   /** `from`: a key of VitePress' or Starlight's front matter that docsgen reads but has no drawing of (an action's icon). */
   'front-matter-unknown-key': ({
     key,

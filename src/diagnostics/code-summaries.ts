@@ -179,6 +179,10 @@ export const CODE_SUMMARIES: Readonly<Record<DiagnosticCode, CodeSummary>> = {
     means: '`hero` or `features` front matter on a page without `layout: landing`, where they are ignored.',
     fix: 'Add `layout: landing`, or remove the keys.',
   },
+  'front-matter-blog-only': {
+    means: "A blog post's front matter key (`date`, `authors`, `author`…) on a page that is no post, with a value a post could not have; the page ignores it.",
+    fix: 'Remove the key, or give it the shape a blog post reads.',
+  },
   'front-matter-unknown-key': {
     means: 'A front matter key docsgen does not know, which is ignored.',
     fix: 'Correct its spelling (the closest key is suggested) or remove it.',

@@ -1,7 +1,8 @@
 /**
- * The Markdown and MDX pipeline: remark-parse (+ remark-mdx for MDX) → gfm → math → VitePress' Vue (Markdown,
- * `markdown.syntax: 'vitepress'`) → raw HTML policy (Markdown) → VitePress snippets → directives → headings →
- * links → Mermaid → code meta → npm2yarn tabs → (the site's remark plugins) → plugin syntax left unhandled →
+ * The Markdown and MDX pipeline: remark-parse (+ remark-mdx for MDX) → gfm → math → VitePress' tabs and Vue
+ * (`markdown.syntax: 'vitepress'`; Vue on Markdown only) → raw HTML policy (Markdown) → VitePress snippets →
+ * directives → headings → links → Mermaid → code meta → npm2yarn tabs → (the site's remark plugins) → plugin
+ * syntax left unhandled →
  * remark-rehype → raw HTML parsed and checked (Markdown) or JSX elements checked (MDX) → images → search sections →
  * KaTeX → highlighting → React elements (rehype-react, or `mdx/render.ts` with the page's scope for MDX) →
  * `renderToString`. The site's own plugins (`user-plugins.ts`) join at four declared places:
@@ -49,6 +50,7 @@ import { remarkNpm2yarn } from './npm2yarn.js';
 import { remarkUnhandledSyntax } from './unhandled-syntax.js';
 import { remarkSnippets } from './snippets.js';
 import { remarkVitePressVue } from './vitepress-vue.js';
+import { remarkVitePressTabs } from './vitepress-tabs.js';
 import { firstTooDeepLine, firstTooDeepNode, NESTING_LIMIT } from './nesting.js';
 import { mdxSource } from './mdx/compat.js';
 import { remarkMdxLinesInMarkdown } from './mdx/lines-in-markdown.js';
@@ -95,6 +97,7 @@ function createProcessor(theme: ThemeModule, mdx: boolean, math: MathKind, synta
     .use(stages ? [stages.remarkMath] : math === 'missing' ? [remarkMathMissing] : [])
     .use(remarkDirectiveSyntax, syntax)
     .use(site.beforeDefaultRemarkPlugins)
+    .use(remarkVitePressTabs)
     .use(mdx ? [] : [remarkVitePressVue, remarkRawHtml, remarkMdxLinesInMarkdown])
     .use(remarkEnsureTitle)
     .use(remarkSnippets)

@@ -75,6 +75,9 @@ const textOf = (node: Element): string => node.children.map((c) => (c.type === '
  */
 const RAW_TEXT = new Set(['noscript', 'template', 'xmp', 'plaintext', 'noembed', 'noframes', 'listing']);
 
+/** A `<template>` that names a Vue slot: `#title`, `v-slot`, `v-slot:title`. */
+const isVueSlot = (node: Element): boolean => Object.keys(node.properties ?? {}).some((name) => name.startsWith('#') || /^v-?slot(:|$)/i.test(name));
+
 /** Elements that switch the HTML parser to foreign rules: MathML by hand, and SVG's door back into HTML. */
 const FOREIGN = new Set(['math', 'foreignobject', 'annotation-xml']);
 
@@ -140,6 +143,12 @@ function refuseUnsafe(ctx: MarkdownFileContext, node: Element, at: Parameters<ty
   if (FOREIGN.has(tag)) {
     report({ variant: 'reparse', element: node.tagName, kind: 'foreign' });
     return 'remove';
+  }
+  // A Vue slot (`<template #title>` inside a component, under VitePress' syntax) shows its content where it is, as
+  // the component around it does (reported as Vue not run): its content becomes its children, checked next.
+  if (tag === 'template' && ctx.site.syntax === 'vitepress' && isVueSlot(node)) {
+    node.children = (node as Element & { content?: { children: Element['children'] } }).content?.children ?? node.children;
+    return 'unwrap';
   }
   if (RAW_TEXT.has(tag) || (tag === 'title' && !place.inForeign)) {
     report({ variant: 'reparse', element: tag, kind: 'raw-text' });

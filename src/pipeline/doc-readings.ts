@@ -70,7 +70,9 @@ export class DocReadings {
 
   /** A file's reading: the earlier one when its path and text are the same, else read now. */
   readonly read = (item: RawDoc): DocReading => {
-    const key = createHash('sha256').update(`${item.file}\0${item.text}`).digest('base64url');
+    const key = createHash('sha256')
+      .update(`${item.file}\0${item.blogPost ? 'post' : 'page'}\0${item.text}`)
+      .digest('base64url');
     this.keys.set(item.file, key);
     let reading = this.earlier.get(key) ?? this.used.get(key);
     if (!reading) {

@@ -180,6 +180,20 @@ describe('a Docusaurus blog folder', () => {
   });
 });
 
+describe("a post's blog keys", () => {
+  it('are checked on posts: an author of another shape is an error at its line, though a doc may hold one with a warning', async () => {
+    const root = copyFixture();
+    writeFileSync(path.join(root, 'blog/2025-01-17-shaped.md'), '---\ntitle: Shaped\nauthor:\n  name: The Team\n---\n\nNews.\n');
+    writeFileSync(path.join(root, 'docs/shaped.md'), '---\ntitle: Shaped doc\nauthor:\n  name: The Team\n---\n\nA doc.\n');
+    const built = await build({ root, inMemory: true });
+    expect(problems(built).sort()).toEqual([
+      'error blog/2025-01-17-shaped.md:3 front-matter-invalid',
+      'warning blog/2024-03-10-folder-post/index.md:2 blog-author-inline',
+      'warning docs/shaped.md:3 front-matter-blog-only',
+    ]);
+  });
+});
+
 describe('a blog on a site with two locales', () => {
   let result: BuildResult;
   beforeAll(async () => {

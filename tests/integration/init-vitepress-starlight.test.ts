@@ -122,6 +122,33 @@ describe('docsgen init in a VitePress project', () => {
     expect(out.text('guide/start.html')).toContain('createQuill');
   });
 
+  it("reads a blog folder as pages, a page's `layout: page`, and a blog key of the site's own shape on a page", async () => {
+    const root = project({
+      'package.json': JSON.stringify({ name: 'docs', private: true }),
+      '.vitepress/config.ts': "export default { title: 'Quill', lastUpdated: true }\n",
+      'index.md': '# Quill\n\nHome of [the team](./team) and [the news](./blog/quill-2).\n',
+      'team.md': '---\nlayout: page\n---\n\n# Team\n\nWho we are.\n\n## Core\n\nThe core team.\n',
+      'blog/quill-2.md': '---\ntitle: Quill 2 is out\nauthor:\n  name: The Quill Team\ndate: 2025-01-17\n---\n\nNews.\n',
+    });
+    const found = detectProject(root);
+    expect(found).toMatchObject({ kind: 'vitepress', blogFolder: true, showLastUpdateTime: true });
+    initProject(root, found!);
+    const config = readFileSync(path.join(root, 'site.config.ts'), 'utf8');
+    expect(config).toContain('  blog: false,\n');
+    expect(config).toContain("// VitePress' `lastUpdated: true`");
+    const result = await build({ root, inMemory: true, workers: 0 });
+    // The post's `author` is the site's own shape (its theme reads it): left out with a warning, not an error.
+    expect(problems(result)).toEqual([expect.stringMatching(/^warning front-matter-blog-only blog\/quill-2\.md:3 /)]);
+    const post = result.files!.text('blog/quill-2.html')!;
+    expect(article(post)).toContain('News.');
+    // A page of layout `page`: no table of contents, previous and next links or edit link; still in the sidebar.
+    const team = result.files!.text('team.html')!;
+    expect(article(team)).toContain('The core team.');
+    expect(team).not.toMatch(/class="pagination|class="toc|doc-edit-link/);
+    expect(team).toMatch(/class="sidebar-link is-active" href="\/team"/);
+    expect(result.files!.text('guide/start.html') ?? result.files!.text('index.html')).toMatch(/class="pagination/);
+  });
+
   it('writes nothing over a site.config.ts that is there', () => {
     const root = project({ ...files, 'site.config.ts': '// mine\n' });
     const result = initProject(root, detectProject(root)!);

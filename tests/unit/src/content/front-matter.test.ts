@@ -81,3 +81,20 @@ describe('front matter', () => {
     expect(diagnostics[0]).toMatchObject({ code: 'front-matter-syntax', file: 'c.md', line: 4 });
   });
 });
+
+describe("a blog post's keys on a page that is no post", () => {
+  const text = '---\ntitle: News\nauthor:\n  name: The Team\ndate: 2025-01-17\n---\n\nNews.\n';
+
+  it('leave out a value of another shape with a warning at its line, and keep the ones a post could have', () => {
+    const { result, diagnostics } = parseMarkdownFile(text, 'docs/news.md');
+    expect(diagnostics.map((d) => [d.code, d.severity, d.line])).toEqual([['front-matter-blog-only', 'warning', 3]]);
+    expect(result?.frontMatter).not.toHaveProperty('author');
+    expect(result?.frontMatter).toMatchObject({ date: '2025-01-17' });
+  });
+
+  it('are checked on a post: a value of another shape is an error there', () => {
+    const { result, diagnostics } = parseMarkdownFile(text, 'blog/news.md', { blogPost: true });
+    expect(result).toBeNull();
+    expect(diagnostics.map((d) => [d.code, d.severity, d.line])).toEqual([['front-matter-invalid', 'error', 3]]);
+  });
+});

@@ -59,7 +59,7 @@ describe("a VitePress home page's front matter", () => {
 
   it('leaves other layouts alone: layout doc stays a doc page, an unknown one stays an error', () => {
     expect(parseMarkdownFile('---\nlayout: doc\n---\nText.\n', 'docs/a.md').result?.frontMatter.layout).toBe('doc');
-    expect(parseMarkdownFile('---\nlayout: page\n---\nText.\n', 'docs/a.md').diagnostics.map((d) => d.code)).toEqual(['front-matter-invalid']);
+    expect(parseMarkdownFile('---\nlayout: custom\n---\nText.\n', 'docs/a.md').diagnostics.map((d) => d.code)).toEqual(['front-matter-invalid']);
   });
 });
 

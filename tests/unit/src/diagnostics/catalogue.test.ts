@@ -515,6 +515,15 @@ describe('content', () => {
     );
   });
 
+  it('front-matter-blog-only', () => {
+    expect(catalogue['front-matter-blog-only']({ key: 'author' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Remove it, or give it a blog post's shape (the guide "Blog" shows each key) if a component of the site reads it.",
+        "message": "The front matter key \`author\` is read only on blog posts, and its value here is not one a post's could be, so this page ignores it.",
+      }
+    `);
+  });
+
   it('front-matter-landing-only', () => {
     expect(catalogue['front-matter-landing-only']({ key: 'hero' })).toMatchInlineSnapshot(`
       {

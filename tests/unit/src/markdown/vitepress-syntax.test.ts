@@ -29,6 +29,51 @@ describe('VitePress containers', () => {
     expect(said(result)).toEqual(['15 A `::: code-group` block may only hold code blocks, so this is shown after its tabs.']);
   });
 
+  it("reads vitepress-plugin-tabs' == labels as tabs, wherever Markdown put the label line, and syncs tabs of one key", () => {
+    const result = vp(
+      ['::: tabs key:pkg', '== npm', 'npm i quill', '== yarn', '<center>', '  <b>yarn add quill</b>', '</center>', '== pnpm', 'pnpm add quill', ':::'].join(
+        '\n',
+      ),
+    );
+    expect(said(result)).toEqual([]);
+    expect(result.bodyHtml).toMatch(/<div class="tabs" data-island="tabs" data-group-id="pkg">/);
+    expect([...result.bodyHtml.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual(['npm', 'yarn', 'pnpm']);
+    const panels = [...result.bodyHtml.matchAll(/role="tabpanel"[^>]*>(.*?)<\/div>/gs)].map((m) => text(m[1]!).trim());
+    expect(panels).toEqual(['npm i quill', 'yarn add quill', 'pnpm add quill']);
+    expect(result.bodyHtml).not.toContain('==');
+  });
+
+  it('reads nested tabs by their marker levels, and ends a block a tab leaves open at the next label, as the plugin does', () => {
+    const result = vp(
+      [
+        ':::: tabs',
+        '=== CI',
+        '::: tabs key:provider',
+        '== Playwright',
+        '::: code-group',
+        '```sh [npm]',
+        'npm i playwright',
+        '```',
+        '== WebdriverIO',
+        '::: code-group',
+        '```sh [npm]',
+        'npm i webdriverio',
+        '```',
+        ':::',
+        ':::',
+        '=== Cloud',
+        'Use a cloud service.',
+        '::::',
+        '',
+        'After the tabs.',
+      ].join('\n'),
+    );
+    expect(said(result)).toEqual([]);
+    expect([...result.bodyHtml.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual(['CI', 'Cloud', 'Playwright', 'WebdriverIO', 'npm', 'npm']);
+    expect(text(result.bodyHtml)).toMatch(/npm i playwright.*npm i webdriverio.*Use a cloud service\..*After the tabs\./s);
+    expect(result.bodyHtml).toMatch(/<\/div>\s*<p>After the tabs\.<\/p>$/);
+  });
+
   it('titles an untitled details block with the theme word, opens it with {open}, and draws {no-title} boxes bare', () => {
     const result = vp(
       [
@@ -190,6 +235,24 @@ describe("VitePress' <Badge>, heading slugs and Vue", () => {
       "9 Vue's `{{ count }}` is not evaluated by docsgen, so it shows as written.",
       '11 The Vue component `<ClientOnly>` is not run by docsgen, so only its content is shown.',
     ]);
+  });
+
+  it("shows a Vue slot's content (`<template #title>` in a component) where it is, as the component's own; elsewhere a template stays refused", () => {
+    const markdown = [
+      '<VPTeamPage>',
+      '  <template #title>Meet the Team</template>',
+      '  <template v-slot:lead>',
+      '    <b>Who</b> we are.',
+      '  </template>',
+      '</VPTeamPage>',
+    ];
+    const result = vp(markdown.join('\n'));
+    expect(said(result)).toEqual(['5 The Vue component `<VPTeamPage>` is not run by docsgen, so only its content is shown.']);
+    expect(text(result.bodyHtml)).toMatch(/Meet the Team\s+Who we are\./);
+    expect(result.bodyHtml).toContain('<b>Who</b>');
+    expect(result.bodyHtml).not.toContain('template');
+    const plain = compile('<div>\n  <template #title>Meet the Team</template>\n</div>');
+    expect(plain.diagnostics.map((d) => d.code)).toContain('html-unsafe');
   });
 });
 
