@@ -4,9 +4,10 @@
  * cache, and imports it from a temp copy beside it. Notes what each module exported for the build that runs it
  * (evaluated-modules.ts). Must not validate, build or report: its callers do.
  */
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
+import type { Plugin } from 'esbuild';
 import { esbuild } from '../util/esbuild.js';
 import { noteEvaluatedModule } from './evaluated-modules.js';
 import { cachedModuleCode, storeModuleCode } from './module-cache.js';
@@ -70,6 +71,38 @@ const NODE_REQUIRE = 'docsgen-node-require';
 const REQUIRE_MAKER = '__docsgenSiteCreateRequire';
 const REQUIRE = '__docsgenSiteRequire';
 
+/** esbuild's loader for a site's code file, by its extension. */
+const LOADERS: Readonly<Record<string, 'js' | 'jsx' | 'ts' | 'tsx'>> = {
+  '.js': 'js',
+  '.mjs': 'js',
+  '.cjs': 'js',
+  '.jsx': 'jsx',
+  '.ts': 'ts',
+  '.mts': 'ts',
+  '.cts': 'ts',
+  '.tsx': 'tsx',
+};
+
+/**
+ * `__dirname` and `__filename` in the site's own files (a remark plugin of its `src/` that reads a file beside it),
+ * as Docusaurus' loader gives them to every module: each such file gets its own, ahead of its first line (so its
+ * lines keep their numbers), unless it declares them itself. The bundle is an ES module, which has neither.
+ */
+function fileScopedNames(): Plugin {
+  return {
+    name: 'docsgen-file-scoped-names',
+    setup(build) {
+      build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
+        if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        const text = readFileSync(args.path, 'utf8');
+        if (!/\b__(dirname|filename)\b/.test(text) || /\b(const|let|var|function)\s+__(dirname|filename)\b/.test(text)) return undefined;
+        const names = `var __dirname = ${JSON.stringify(path.dirname(args.path))}, __filename = ${JSON.stringify(args.path)}; `;
+        return { contents: names + text, loader: LOADERS[path.extname(args.path)] ?? 'js' };
+      });
+    },
+  };
+}
+
 /** The module bundled by esbuild (site packages left to node_modules), and the files it was made from. */
 export async function compileUserModule(file: string, sourceMap = false): Promise<{ text: string; inputs: string[]; map: string | null }> {
   const result = await esbuild({
@@ -87,6 +120,7 @@ export async function compileUserModule(file: string, sourceMap = false): Promis
     // require, made in the module's folder (the bundle runs beside it): the ES module output has no `require`.
     banner: { js: `import { createRequire as ${REQUIRE_MAKER} } from 'node:module';\nconst ${REQUIRE} = ${REQUIRE_MAKER}(import.meta.url);` },
     plugins: [
+      fileScopedNames(),
       {
         name: 'docsgen-self',
         setup(b) {

@@ -194,7 +194,7 @@ export function parseMarkdownFile(
   const outline = fromVitePressOutline(home.data);
   const starlight = fromStarlight(outline.data);
   const head = fromForeignHead(starlight.data);
-  data = fromForeignLastUpdated(head.data);
+  data = withoutEmptyText(fromForeignLastUpdated(head.data));
   const notDrawn = [
     ...[...home.notDrawn, ...outline.notDrawn].map((at) => ({ at, from: 'VitePress' as const })),
     ...starlight.notDrawn.map((at) => ({ at, from: 'Starlight' as const })),
@@ -255,6 +255,17 @@ export function parseMarkdownFile(
   for (const key of landingKeys) diagnostics.push(diagnostic('front-matter-landing-only', 'warning', { key }, { file, line: lineOfKey(key) }));
   for (const key of blogKeys) diagnostics.push(diagnostic('front-matter-blog-only', 'warning', { key }, { file, line: lineOfKey(key) }));
   return { result: { frontMatter: check.data, body: raw.slice(bodyStart), bodyLineOffset }, diagnostics };
+}
+
+/**
+ * The front matter without a `title` or `description` of empty text, which Docusaurus accepts (`description: ''`
+ * on Electron's 100 pages): read as not given, so the page's heading and first paragraph stand in.
+ */
+function withoutEmptyText<T>(data: T): T {
+  if (!isRecord(data) || !['title', 'description'].some((key) => typeof data[key] === 'string' && !(data[key] as string).trim())) return data;
+  return Object.fromEntries(
+    Object.entries(data).filter(([key, value]) => !(['title', 'description'].includes(key) && typeof value === 'string' && !value.trim())),
+  ) as T;
 }
 
 /** `['hero', 'actions', 1, 'link']` → `hero.actions[1].link`, as a key path is written in messages. */

@@ -123,12 +123,12 @@ describe('landing pages', () => {
   });
 
   it('reports a layout docsgen does not have at its line, with the layouts there are', async () => {
-    const root = makeSite({ 'content/docs/intro.md': LANDING.replace('layout: landing', 'layout: page') });
+    const root = makeSite({ 'content/docs/intro.md': LANDING.replace('layout: landing', 'layout: splash-page') });
     const result = await build({ root, inMemory: true });
     expect(result.ok).toBe(false);
     const problem = result.diagnostics.find((d) => d.code === 'front-matter-invalid');
     expect(problem).toMatchObject({ severity: 'error', file: 'content/docs/intro.md', line: 2 });
-    expect(problem?.message).toContain('`page`');
+    expect(problem?.message).toContain('`splash-page`');
     expect(problem?.hint).toContain('`doc`, `landing`');
   });
 

@@ -123,6 +123,27 @@ describe("the site's Markdown plugins", () => {
     expect(html(root, 'guide/notes.html')).toMatch(/class="admonition admonition-note"[^]*from a plugin/);
   });
 
+  it("may read files beside them through __dirname, as Docusaurus' loader gives every module", async () => {
+    const plugin = [
+      "import { readFileSync } from 'node:fs';",
+      "import path from 'node:path';",
+      '/** remark: ends every paragraph with the word in word.txt, a file beside this module. */',
+      'export function remarkWord() {',
+      "  const word = readFileSync(path.join(__dirname, 'word.txt'), 'utf8').trim();",
+      "  const visit = (node) => { if (node.type === 'paragraph') node.children.push({ type: 'text', value: ` ${word}` }); (node.children ?? []).forEach(visit); };",
+      '  return (tree) => visit(tree);',
+      '}',
+    ].join('\n');
+    const config = configText({ extra: 'markdown: { remarkPlugins: [remarkWord] },' }).replace(
+      "import { defineConfig } from 'docsgen';",
+      "import { defineConfig } from 'docsgen';\nimport { remarkWord } from './plugins/word.mjs';",
+    );
+    const root = makeSite({ 'plugins/word.mjs': plugin, 'plugins/word.txt': 'beside\n', 'content/docs/guide/cycles.md': doc('Plugins', PAGE) }, config);
+    const result = await build({ root, compress: false, workers: 0 });
+    expect(result.diagnostics).toEqual([]);
+    expect(html(root, 'guide/cycles.html')).toMatch(/<p>The intro links here\.(<!-- -->)? beside<\/p>/);
+  });
+
   it('run on render threads too (the compiled build), loaded from the config there', async () => {
     const { build: distBuild } = (await import(path.resolve('dist/index.js'))) as typeof import('../../src/index.js');
     const root = site("remarkPlugins: [[remarkShout, { mark: '?' }]]");

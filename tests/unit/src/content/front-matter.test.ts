@@ -98,3 +98,11 @@ describe("a blog post's keys on a page that is no post", () => {
     expect(diagnostics.map((d) => [d.code, d.severity, d.line])).toEqual([['front-matter-invalid', 'error', 3]]);
   });
 });
+
+describe('an empty title or description', () => {
+  it('is read as not given, as Docusaurus accepts it: the heading and the first paragraph stand in', () => {
+    const { result, diagnostics } = parseMarkdownFile("---\ntitle: ''\ndescription: ''\nsidebar_label: Guide\n---\n\n# Guide\n\nText.\n", 'docs/guide.md');
+    expect(diagnostics).toEqual([]);
+    expect(result?.frontMatter).toEqual({ sidebar_label: 'Guide' });
+  });
+});
