@@ -23,7 +23,7 @@ const markerOf = (line: string, level: number): string | null => {
   return found && found[1]!.length === level ? found[2]! : null;
 };
 
-/** A tab's start, placed where the node it was found in is (later stages tell Markdown's elements by their place). */
+/** A tab's start and where it is: its line, or its paragraph (later stages tell Markdown's elements by their place). */
 type Marker = { label: string; position: Position | undefined };
 type Piece = Marker | RootContent;
 const isMarker = (piece: Piece): piece is Marker => 'label' in piece;
@@ -152,6 +152,11 @@ function closeAtMarkers(children: readonly RootContent[], level: number): RootCo
   return out;
 }
 
+/** A paragraph of fence lines only (`:::`): one that closed, in VitePress, a block Markdown had closed already. */
+function isFenceParagraph(node: RootContent): boolean {
+  return node.type === 'paragraph' && node.children.every((c) => c.type === 'text') && linesOf(node).every((line) => FENCE_LINE.test(line));
+}
+
 function splitTabs(node: ContainerDirective): void {
   if (node.children.some((child) => child.type === 'containerDirective' && child.name === 'tab')) return;
   // `::: tabs key:pkg` (read as the label `key:pkg`): the groups of one key switch together.
@@ -160,7 +165,7 @@ function splitTabs(node: ContainerDirective): void {
   const level = levelOf(content);
   if (level === null) return;
   const pieces = closeAtMarkers(content, level)
-    .filter((child) => !(child.type === 'paragraph' && linesOf(child).every((line) => FENCE_LINE.test(line))))
+    .filter((child) => !isFenceParagraph(child))
     .flatMap((child): Piece[] => (child.type === 'html' ? splitHtml(child, level) : child.type === 'paragraph' ? splitParagraph(child, level) : [child]));
   if (!pieces.some(isMarker)) return;
   const before: RootContent[] = [];

@@ -31,15 +31,28 @@ describe('VitePress containers', () => {
 
   it("reads vitepress-plugin-tabs' == labels as tabs, wherever Markdown put the label line, and syncs tabs of one key", () => {
     const result = vp(
-      ['::: tabs key:pkg', '== npm', 'npm i quill', '== yarn', '<center>', '  <b>yarn add quill</b>', '</center>', '== pnpm', 'pnpm add quill', ':::'].join(
-        '\n',
-      ),
+      [
+        '::: tabs key:pkg',
+        '== npm',
+        'npm i quill',
+        '== yarn',
+        '<center>',
+        '  <b>yarn add quill</b>',
+        '</center>',
+        '== pnpm',
+        'pnpm add quill',
+        '',
+        '![pnpm](/pnpm.png)',
+        ':::',
+      ].join('\n'),
     );
     expect(said(result)).toEqual([]);
     expect(result.bodyHtml).toMatch(/<div class="tabs" data-island="tabs" data-group-id="pkg">/);
     expect([...result.bodyHtml.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual(['npm', 'yarn', 'pnpm']);
     const panels = [...result.bodyHtml.matchAll(/role="tabpanel"[^>]*>(.*?)<\/div>/gs)].map((m) => text(m[1]!).trim());
     expect(panels).toEqual(['npm i quill', 'yarn add quill', 'pnpm add quill']);
+    // A paragraph of an image alone is content, not a stray fence.
+    expect(result.bodyHtml).toMatch(/<img[^>]*alt="pnpm"/);
     expect(result.bodyHtml).not.toContain('==');
   });
 
