@@ -3,13 +3,13 @@
  * (`- tag: title` / `content: …`, `- tag: meta` / `attrs: { … }`), which is docsgen's shape too, or as VitePress
  * writes them (`- [meta, { name: …, content: … }]`). Reads VitePress' shape as docsgen's, sets `<style>` entries
  * aside as not drawn, and holds the schema that lets through only a title and the meta and link tags a page may
- * add (head-allowlist.ts). Pure: changes no input object. Must never pass on a script, a style or
+ * add (head-allowlist.ts); `page-head.ts` turns the checked key into head tags. Pure: changes no input object. Must never pass on a script, a style or
  * an attribute the allowlist refuses.
  */
 import { z } from 'zod';
 import { isRecord } from '../util/is-record.js';
 import { refusedPageHeadTag } from './head-allowlist.js';
-import type { PageHead } from '../../core/route-data.js';
+import { headAttributes } from './page-head.js';
 
 type Data = Record<string, unknown>;
 type KeyPath = (string | number)[];
@@ -31,7 +31,7 @@ const headEntrySchema = z
       return;
     }
     if (entry.content !== undefined) issue('content', `a ${entry.tag} tag has no content; give its values in \`attrs\``);
-    const refused = refusedPageHeadTag(entry.tag, attributesOf(entry.attrs));
+    const refused = refusedPageHeadTag(entry.tag, headAttributes(entry.attrs));
     if (refused) {
       issue(
         'attrs',
@@ -42,24 +42,6 @@ const headEntrySchema = z
 
 export const headFrontMatterSchema = z.array(headEntrySchema);
 export type HeadFrontMatter = z.infer<typeof headFrontMatterSchema>;
-
-/** An entry's attributes as written in HTML: `true` is the bare attribute, `false` leaves it out. */
-function attributesOf(attrs: Readonly<Record<string, string | number | boolean>> | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(attrs ?? {})) if (value !== false) out[name.toLowerCase()] = value === true ? '' : String(value);
-  return out;
-}
-
-/** The page's `head` front matter (checked by the schema) as the tags and title the page template writes. */
-export function pageHeadOf(head: HeadFrontMatter | undefined): PageHead | undefined {
-  if (!head?.length) return undefined;
-  const out: PageHead = { tags: [] };
-  for (const entry of head) {
-    if (entry.tag === 'title') out.title = entry.content!.trim();
-    else out.tags.push({ tag: entry.tag, attributes: attributesOf(entry.attrs) });
-  }
-  return out;
-}
 
 /** A VitePress entry (`[tag, attrs?, content?]`) in docsgen's shape; anything else as it was. */
 function fromTuple(entry: unknown): unknown {

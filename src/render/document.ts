@@ -11,6 +11,7 @@ import { LAYOUT_ID } from '../../core/reserved-ids.js';
 import { documentTitle } from '../../core/route-data.js';
 import { absoluteUrl, isExternalUrl, toSitePath, withBase, type Href, type SitePath } from '../../core/urls.js';
 import { builtInTheme, themeRenderError, type ThemeModule } from './theme-module.js';
+import { headTagKey } from './head-tag-key.js';
 
 export interface PageAssets {
   scriptHref: string;
@@ -36,13 +37,6 @@ export interface RenderPageInput {
 
 export function pageTitle(page: PageData, site: SiteData): string {
   return page.head?.title ?? documentTitle(page.title, site.title, site.titleDelimiter);
-}
-
-/** What identifies a head tag the page's `<Head>` replaces: `meta name="…"`, `meta property="…"`, `link rel="canonical"`. */
-export function headTagKey(tag: string, attributes: Readonly<Record<string, string>>): string | null {
-  if (tag === 'meta' && (attributes.name || attributes.property)) return attributes.name ? `name="${attributes.name}"` : `property="${attributes.property}"`;
-  if (tag === 'link' && attributes.rel === 'canonical') return 'rel="canonical"';
-  return null;
 }
 
 /** The document's head without the template's tags that the page's `<Head>` gives again (one of each, as Docusaurus' Head). */

@@ -18,8 +18,8 @@ import type { SidebarNode } from '../../sidebar/resolve.js';
 import type { LandingPage } from '../landing-page.js';
 import type { SitePlan, VariantPlan } from '../plan.js';
 import { joinRoute } from '../site-variants.js';
-import { headTagKey } from '../../render/document.js';
-import { pageHeadOf } from '../../content/head-front-matter.js';
+import { headTagKey } from '../../render/head-tag-key.js';
+import { pageHeadOf } from '../../content/page-head.js';
 import type { CompiledDoc } from './compile-doc.js';
 
 /** The sidebar a page shows: its name and its tree (absent when the plan has no tree of that name). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMarkdownFile } from '../../../../src/content/front-matter.js';
-import { pageHeadOf } from '../../../../src/content/head-front-matter.js';
+import { pageHeadOf } from '../../../../src/content/page-head.js';
 
 const page = (frontMatter: string) => `---\ntitle: Guide\n${frontMatter}\n---\n\n# Guide\n\nText.\n`;
 const read = (frontMatter: string) => parseMarkdownFile(page(frontMatter), 'docs/guide.md');
