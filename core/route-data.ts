@@ -93,7 +93,8 @@ export interface LandingView {
     title: string;
     tagline: string | null;
     image: { src: Href; alt: string; width?: number; height?: number } | null;
-    actions: { text: string; href: Href; variant: 'primary' | 'secondary' }[];
+    /** `icon`: drawn after the words (`right-arrow`, `external`). */
+    actions: { text: string; href: Href; variant: 'primary' | 'secondary'; icon?: 'right-arrow' | 'external' }[];
   };
   features: { title: string; details: string | null; href: Href | null; icon: string | null }[];
 }

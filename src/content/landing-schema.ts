@@ -13,11 +13,15 @@ export const LANDING_KEYS = ['hero', 'features'] as const;
 
 const text = z.string().trim().min(1);
 
-/** A call-to-action button: its words, where it leads, and how much it stands out. */
+/** The icons a call-to-action button may end with (Starlight's names for them). */
+export const ACTION_ICONS = ['right-arrow', 'external'] as const;
+
+/** A call-to-action button: its words, where it leads, how much it stands out, and an icon after its words. */
 const heroAction = z.strictObject({
   text,
   link: text,
   variant: z.enum(['primary', 'secondary']).optional(),
+  icon: z.enum(ACTION_ICONS).optional(),
 });
 
 export const heroSchema = z.strictObject({

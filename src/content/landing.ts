@@ -11,6 +11,7 @@ export interface LandingAction {
   text: string;
   link: string;
   variant: 'primary' | 'secondary';
+  icon?: 'right-arrow' | 'external';
   /** The file line of its `link`. */
   line: number;
 }
@@ -49,6 +50,7 @@ export function landingSpecOf(frontMatter: FrontMatter, frontMatterText: string)
         link: action.link,
         // The first button stands out unless the author says otherwise; the rest sit beside it.
         variant: action.variant ?? (i === 0 ? 'primary' : 'secondary'),
+        ...(action.icon ? { icon: action.icon } : {}),
         line: lineOf('hero', 'actions', i, 'link'),
       })),
     },

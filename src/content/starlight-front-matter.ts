@@ -1,13 +1,15 @@
 /**
  * Reads Starlight's page front matter as the Docusaurus keys docsgen knows, so a Starlight site's pages build
- * unedited: `template: splash` is a landing page, `hero` (its `image.file`/`light`/`dark`, `actions[].variant`) is
- * the landing hero, `sidebar: { label, order }` is `sidebar_label`/`sidebar_position`, `tableOfContents` is
- * `hide_table_of_contents` or the heading levels, `prev`/`next: false` end the pagination and `editUrl` is
- * `custom_edit_url`. What docsgen cannot draw (an action's icon, an image written as HTML, a sidebar badge, a
- * banner) is named for a warning, never dropped unseen. Pure: changes no input object, and a page that uses none
- * of these keys, or a key of another shape (a Docusaurus `sidebar_label`), comes back as it was.
+ * unedited: `template: splash` is a landing page, `hero` (its `image.file`/`light`/`dark`, `actions[].variant` and
+ * `icon`) is the landing hero, `sidebar: { label, order }` is `sidebar_label`/`sidebar_position`, `tableOfContents`
+ * is `hide_table_of_contents` or the heading levels, `prev`/`next: false` end the pagination and `editUrl` is
+ * `custom_edit_url`. What docsgen cannot draw (an action's icon other than `right-arrow` and `external`, an image
+ * written as HTML, a sidebar badge, a banner) is named for a warning, never dropped unseen. Pure: changes no input
+ * object, and a page that uses none of these keys, or a key of another shape (a Docusaurus `sidebar_label`), comes
+ * back as it was.
  */
 import { isRecord, trimmedText as textOf } from '../util/is-record.js';
+import { ACTION_ICONS } from './landing-schema.js';
 
 type Data = Record<string, unknown>;
 type KeyPath = (string | number)[];
@@ -23,14 +25,18 @@ function heroImage(image: Data, notDrawn: KeyPath[]): { src: string; alt?: strin
   return { src, ...(alt !== undefined ? { alt } : {}) };
 }
 
-/** Starlight's hero as the landing hero: `minimal` actions are drawn as secondary ones; icons and `attrs` are not drawn. */
+/**
+ * Starlight's hero as the landing hero: `minimal` actions are drawn as secondary ones; an action's `right-arrow` or
+ * `external` icon is drawn, its other icons and its `attrs` are not.
+ */
 function heroOf(hero: Data, notDrawn: KeyPath[]): Data {
   const actions = (Array.isArray(hero.actions) ? hero.actions : []).map((action, i) => {
     if (!isRecord(action)) return action;
     const { icon, attrs, variant, ...rest } = action;
-    if (icon !== undefined) notDrawn.push(['hero', 'actions', i, 'icon']);
+    const drawn = (ACTION_ICONS as readonly unknown[]).includes(icon) ? { icon } : {};
+    if (icon !== undefined && !('icon' in drawn)) notDrawn.push(['hero', 'actions', i, 'icon']);
     if (attrs !== undefined) notDrawn.push(['hero', 'actions', i, 'attrs']);
-    return { ...rest, ...(variant === undefined ? {} : { variant: variant === 'minimal' ? 'secondary' : variant }) };
+    return { ...rest, ...drawn, ...(variant === undefined ? {} : { variant: variant === 'minimal' ? 'secondary' : variant }) };
   });
   const image = isRecord(hero.image) ? heroImage(hero.image, notDrawn) : hero.image;
   const { actions: _actions, image: _image, ...rest } = hero;

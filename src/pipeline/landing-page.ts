@@ -50,7 +50,12 @@ export function landingPage(doc: Doc, landing: LandingSpec, site: { tagline: str
       title,
       tagline,
       image: hero.image ? heroImage(ctx, hero.image) : null,
-      actions: hero.actions.map((action) => ({ text: action.text, href: href(action.link, action.line), variant: action.variant })),
+      actions: hero.actions.map((action) => ({
+        text: action.text,
+        href: href(action.link, action.line),
+        variant: action.variant,
+        ...(action.icon ? { icon: action.icon } : {}),
+      })),
     },
     features: features.map((feature) => ({
       title: feature.title,

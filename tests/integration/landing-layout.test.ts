@@ -98,6 +98,24 @@ describe('landing pages', () => {
     expect(records.filter((r) => r.type === 'lvl2').map((r) => r.hierarchy.lvl2)).toEqual(['Cycles', 'Modules', 'Read on']);
   });
 
+  it('ends a button with its icon, `right-arrow` or `external`, after its words; another icon is an error at its line', async () => {
+    const page = LANDING.replace('      link: /guide/cycles', '      link: /guide/cycles\n      icon: right-arrow').replace(
+      '      link: https://code.example/keel',
+      '      link: https://code.example/keel\n      icon: external',
+    );
+    const result = await build({ root: makeSite({ 'content/docs/intro.md': page }), inMemory: true, strict: true });
+    expect(result.diagnostics).toEqual([]);
+    const home = result.files!.text('index.html')!;
+    expect(home).toMatch(
+      /<a class="landing-action landing-action-primary" href="\/guide\/cycles">Get started<svg class="landing-action-icon icon-right-arrow"[^>]*aria-hidden="true"/,
+    );
+    expect(home).toMatch(/>Source<svg class="landing-action-icon icon-external"/);
+    const wrong = LANDING.replace('      link: /guide/cycles', '      link: /guide/cycles\n      icon: rocket');
+    const refused = await build({ root: makeSite({ 'content/docs/intro.md': wrong }), inMemory: true });
+    expect(refused.diagnostics.map((d) => [d.code, d.severity, d.line])).toEqual([['front-matter-unknown-key', 'warning', 9]]);
+    expect(refused.files!.text('index.html')).toContain('>Get started</a>');
+  });
+
   it("names the tab after the hero's own title, and the page elsewhere after its title", async () => {
     const text = LANDING.replace('hero:\n', 'title: Home\nhero:\n  title: Ship plans, not status\n');
     const root = makeSite({ 'content/docs/intro.md': text }, configText({ sidebar: "['intro', 'guide/cycles']" }));

@@ -5,6 +5,16 @@
  */
 import type { LandingView } from '../../core/route-data.js';
 
+/** An action's icon after its words, drawn here on the 24×24 grid of the theme's icons; decorative. */
+function ActionIcon({ name }: { name: 'right-arrow' | 'external' }) {
+  const d = name === 'external' ? 'M14 3h7v7M21 3l-9 9M10 5H3v16h16v-7' : 'M4 12h16M13 5l7 7-7 7';
+  return (
+    <svg className={`landing-action-icon icon-${name}`} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path d={d} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 export function LandingHero({ hero }: { hero: LandingView['hero'] }) {
   return (
     <header className={`landing-hero${hero.image ? ' landing-hero-with-image' : ''}`}>
@@ -16,6 +26,7 @@ export function LandingHero({ hero }: { hero: LandingView['hero'] }) {
             {hero.actions.map((action, i) => (
               <a key={i} className={`landing-action landing-action-${action.variant}`} href={action.href}>
                 {action.text}
+                {action.icon ? <ActionIcon name={action.icon} /> : null}
               </a>
             ))}
           </div>

@@ -18,6 +18,7 @@ hero:
     - text: Read the API
       link: /api/
       variant: minimal
+      icon: rocket
       attrs:
         target: _blank
 ---
@@ -26,7 +27,7 @@ Body.
 `;
 
 describe("a Starlight page's front matter", () => {
-  it('a splash page with a hero is a landing page: the image file drawn, minimal actions as secondary, icons named for a warning', () => {
+  it('a splash page with a hero is a landing page: the image file drawn, minimal actions as secondary, an arrow drawn and other icons named for a warning', () => {
     const { result, diagnostics } = parseMarkdownFile(splash, 'src/content/docs/index.mdx');
     expect(result?.frontMatter.layout).toBe('landing');
     const spec = landingSpecOf(result!.frontMatter, splash);
@@ -34,15 +35,15 @@ describe("a Starlight page's front matter", () => {
       tagline: 'Ship telemetry without the toil',
       image: { src: '../../assets/orbit.webp', alt: 'An orbiting satellite' },
       actions: [
-        { text: 'Get started', link: '/start/', variant: 'primary' },
+        { text: 'Get started', link: '/start/', variant: 'primary', icon: 'right-arrow' },
         { text: 'Read the API', link: '/api/', variant: 'secondary' },
       ],
     });
     expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const warned = diagnostics.map((d) => `${d.code} ${d.line} ${d.message}`);
     expect(warned).toEqual([
-      expect.stringMatching(/^front-matter-unknown-key 12 Starlight's front matter key `hero\.actions\[0\]\.icon` has no docsgen drawing/),
-      expect.stringMatching(/^front-matter-unknown-key 17 Starlight's front matter key `hero\.actions\[1\]\.attrs` has no docsgen drawing/),
+      expect.stringMatching(/^front-matter-unknown-key 17 Starlight's front matter key `hero\.actions\[1\]\.icon` has no docsgen drawing/),
+      expect.stringMatching(/^front-matter-unknown-key 18 Starlight's front matter key `hero\.actions\[1\]\.attrs` has no docsgen drawing/),
     ]);
   });
 
