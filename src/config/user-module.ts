@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { esbuild } from '../util/esbuild.js';
+import { codeLoader } from '../util/code-loader.js';
 import { noteEvaluatedModule } from './evaluated-modules.js';
 import { cachedModuleCode, storeModuleCode } from './module-cache.js';
 
@@ -71,18 +72,6 @@ const NODE_REQUIRE = 'docsgen-node-require';
 const REQUIRE_MAKER = '__docsgenSiteCreateRequire';
 const REQUIRE = '__docsgenSiteRequire';
 
-/** esbuild's loader for a site's code file, by its extension. */
-const LOADERS: Readonly<Record<string, 'js' | 'jsx' | 'ts' | 'tsx'>> = {
-  '.js': 'js',
-  '.mjs': 'js',
-  '.cjs': 'js',
-  '.jsx': 'jsx',
-  '.ts': 'ts',
-  '.mts': 'ts',
-  '.cts': 'ts',
-  '.tsx': 'tsx',
-};
-
 /**
  * `__dirname` and `__filename` in the site's own files (a remark plugin of its `src/` that reads a file beside it),
  * as Docusaurus' loader gives them to every module: each such file gets its own, ahead of its first line (so its
@@ -97,7 +86,7 @@ function fileScopedNames(): Plugin {
         const text = readFileSync(args.path, 'utf8');
         if (!/\b__(dirname|filename)\b/.test(text) || /\b(const|let|var|function)\s+__(dirname|filename)\b/.test(text)) return undefined;
         const names = `var __dirname = ${JSON.stringify(path.dirname(args.path))}, __filename = ${JSON.stringify(args.path)}; `;
-        return { contents: names + text, loader: LOADERS[path.extname(args.path)] ?? 'js' };
+        return { contents: names + text, loader: codeLoader(args.path) };
       });
     },
   };

@@ -4,18 +4,12 @@
  * CLI, which compiles the entry module while the child starts. Must not run the code it compiles. esbuild is
  * loaded on first use, so a process that never compiles does not pay for loading it.
  */
+import { codeLoader } from '../util/code-loader.js';
 import { createRequire } from 'node:module';
 import { type CompiledModule, EvaluateError } from './evaluation-protocol.js';
 
 const hostRequire = createRequire(import.meta.url);
 let esbuild: typeof import('esbuild') | null = null;
-
-function loaderOf(file: string): 'ts' | 'tsx' | 'jsx' | 'js' {
-  if (/\.[cm]?ts$/.test(file)) return 'ts';
-  if (file.endsWith('.tsx')) return 'tsx';
-  if (file.endsWith('.jsx')) return 'jsx';
-  return 'js';
-}
 
 /**
  * The name esbuild is given for `file`. An `.mjs` or `.mts` name would make esbuild import the way Node imports
@@ -29,7 +23,7 @@ export function compileModule(file: string, text: string): CompiledModule {
   esbuild ??= hostRequire('esbuild') as typeof import('esbuild');
   try {
     const output = esbuild.transformSync(text, {
-      loader: loaderOf(file),
+      loader: codeLoader(file),
       format: 'cjs',
       platform: 'node',
       target: 'node20',

@@ -5,6 +5,7 @@
  * Markdown plugins come from are installed (site.config.ts imports only those). Returns what it wrote and every note and
  * problem as catalogue diagnostics (paths relative to the site folder). Prints nothing.
  */
+import { repositoryRoot } from '../util/repository-root.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { relativePosixPath } from '../util/paths.js';
@@ -67,14 +68,6 @@ function unreadable(root: string, error: unknown): Diagnostic {
   return diagnostic('migrate-source-unreadable', 'error', facts, at);
 }
 
-/** The repository that holds the site: the nearest folder from the site's up that has `.git`, else the site's parent. */
-function projectRootOf(root: string): string {
-  for (let dir = root; ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, '.git'))) return dir;
-    if (path.dirname(dir) === dir) return path.dirname(root);
-  }
-}
-
 /** The major version of `@docusaurus/core` the site's package.json asks for (`^2.4.3` → 2), or null. */
 function docusaurusMajorOf(root: string): number | null {
   try {
@@ -127,7 +120,8 @@ export async function migrateFromDocusaurus(folder: string, options: MigrateOpti
       docusaurusMajor: docusaurusMajorOf(root),
       installedPackages: [...packagesToCheck(config)].filter((name) => installed(root, name)),
       fileExists: existsSync,
-      projectRoot: projectRootOf(root),
+      // The repository that holds the site, else the site's parent.
+      projectRoot: repositoryRoot(root) ?? path.dirname(root),
     },
   });
   const diagnostics = [...mapped.diagnostics];

@@ -8,6 +8,7 @@
  * guess: the caller then runs the full build and records it (`recordBuild`). Writes only the restored output folder,
  * its record and the build record.
  */
+import { repositoryRoot } from '../util/repository-root.js';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -88,10 +89,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /** The commit checked out where the site is (`none` outside git): pages may show dates and authors from its history. */
 function gitCommit(root: string): string {
-  for (let dir = root; ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, '.git'))) break;
-    if (path.dirname(dir) === dir) return 'none';
-  }
+  if (repositoryRoot(root) === null) return 'none';
   try {
     return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
