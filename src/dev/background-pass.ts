@@ -31,7 +31,7 @@ export interface PassWork {
   /** Renders a page on the render thread and keeps it in the snapshot; null without a render thread. */
   renderOnThread: ((snap: Snapshot, doc: Doc) => Promise<unknown>) | null;
   /** Renders a page in this thread and keeps it in the snapshot. */
-  renderHere(snap: Snapshot, doc: Doc): void;
+  renderHere(snap: Snapshot, doc: Doc): Promise<void>;
   /** The complete check of a snapshot whose every page has a result; null when another one was served meanwhile. */
   completeCheck(snap: Snapshot): Promise<Diagnostic[] | null>;
   /** Called before each slice; a promise holds the pass until it settles (tests). */
@@ -130,7 +130,7 @@ export class BackgroundPass {
     const sliceEnd = performance.now() + SLICE_MS;
     while (next < todo.length && performance.now() < sliceEnd) {
       const doc = todo[next++]!;
-      if (!snap.pages.has(doc.route)) work.renderHere(snap, doc);
+      if (!snap.pages.has(doc.route)) await work.renderHere(snap, doc);
     }
     return next;
   }

@@ -69,8 +69,8 @@ function leadsOutOfSite(root: string, dir: string): boolean {
 
 /** A file of the output, or of the page the dev server renders on demand. */
 export interface DevFiles {
-  get(file: string): string | Uint8Array | undefined;
-  has(file: string): boolean;
+  get(file: string): Promise<string | Uint8Array | undefined>;
+  has(file: string): Promise<boolean>;
 }
 
 export interface DevSiteOptions {
@@ -158,7 +158,7 @@ export class DevSite {
       // This thread's heap: it renders nothing when a render thread does, so its garbage is what pages bring back.
       memory: new MemoryGuard(this.renderer ? HEAP_SLACK / 2 : HEAP_SLACK),
       renderOnThread: this.renderer ? (snap, doc) => this.renderPage(snap, doc, true, 'background') : null,
-      renderHere: (snap, doc) => this.keep(snap, doc, this.renderHere(snap, doc, true)),
+      renderHere: async (snap, doc) => void this.keep(snap, doc, await this.renderHere(snap, doc, true)),
       completeCheck: (snap) => this.completeCheck(snap),
       beforeSlice: options.beforeSlice,
       onProgress: options.onProgress,
@@ -208,7 +208,7 @@ export class DevSite {
 
   /** The last good output by relative path; a page not held is rendered when asked for. */
   get files(): DevFiles {
-    return { get: (file) => this.file(file), has: (file) => this.file(file) !== undefined };
+    return { get: (file) => this.file(file), has: async (file) => (await this.file(file)) !== undefined };
   }
 
   /**
@@ -216,11 +216,11 @@ export class DevSite {
    * rendered in this thread, without the page budget: for direct users of this class (tests); the server asks
    * `fileWhenRendered`.
    */
-  file(file: string): string | Uint8Array | undefined {
+  async file(file: string): Promise<string | Uint8Array | undefined> {
     const snap = this.committed;
     if (!snap) return undefined;
     const doc = this.docServing(snap, file);
-    const page = doc && (snap.cache.get(doc.route) ?? this.keep(snap, doc, this.renderHere(snap, doc, true)));
+    const page = doc && (snap.cache.get(doc.route) ?? this.keep(snap, doc, await this.renderHere(snap, doc, true)));
     return (page && fileIn(page, file)) ?? this.otherFile(snap, file);
   }
 
@@ -567,7 +567,7 @@ export class DevSite {
    * failing the whole update.
    */
   private async renderPage(snap: Snapshot, doc: Doc, tolerate: boolean, priority: RenderPriority): Promise<readonly OutputFile[]> {
-    if (!this.renderer) return this.keep(snap, doc, this.renderHere(snap, doc, tolerate));
+    if (!this.renderer) return this.keep(snap, doc, await this.renderHere(snap, doc, tolerate));
     let page: RenderedPage;
     try {
       page = await this.renderer.render(doc, snap.env, priority);
@@ -579,9 +579,9 @@ export class DevSite {
   }
 
   /** Renders one doc in this thread; `tolerate` as for `renderPage`. */
-  private renderHere(snap: Snapshot, doc: Doc, tolerate: boolean): RenderedPage {
+  private async renderHere(snap: Snapshot, doc: Doc, tolerate: boolean): Promise<RenderedPage> {
     try {
-      return renderDocPage(doc, snap.env);
+      return await renderDocPage(doc, snap.env);
     } catch (error) {
       if (!tolerate || !(error instanceof BuildFailure)) throw error;
       return failedPage(doc, error);

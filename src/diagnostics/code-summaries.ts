@@ -361,7 +361,7 @@ export const CODE_SUMMARIES: Readonly<Record<DiagnosticCode, CodeSummary>> = {
     fix: 'Fix the formula; write a dollar sign meant as text as `\\$`.',
   },
   'markdown-plugin-failed': {
-    means: "One of the site's own remark or rehype plugins threw on a page, or worked asynchronously; the plugin and its place in the config are named.",
+    means: "One of the site's own remark or rehype plugins threw on a page, or its promise rejected; the plugin and its place in the config are named.",
     fix: 'Fix what the plugin reports in the page, or its options, or take it out of its list.',
   },
   'renderer-not-installed': {

@@ -29,6 +29,11 @@ export interface CompileInput {
   format?: 'md' | 'mdx';
   /** What MDX pages can import and read: without it an MDX page can import only the theme's components. */
   mdx?: MdxSiteInput;
+  /**
+   * False for text the site did not write as Markdown (a React page's body, which docsgen writes to render it):
+   * the site's remark and rehype plugins do not run on it, as Docusaurus runs none on a page component.
+   */
+  sitePlugins?: false;
 }
 
 /** The site's side of MDX, loaded by the caller. */

@@ -58,7 +58,7 @@ import { rehypeRawHtml, remarkRawHtml } from './raw-html.js';
 import { rehypeSearchSections } from './search-sections.js';
 import { loadedMath, MATH_MISSING, requireMdx } from './extensions.js';
 import { remarkMathMissing } from './math-missing.js';
-import { markdownPlugins, PluginFailure } from './user-plugins.js';
+import { markdownPlugins, NO_MARKDOWN_PLUGINS, PluginFailure, pluginFailureDiagnostic, type PreparedPlugins } from './user-plugins.js';
 import { remarkDirectiveSyntax, remarkGfmSyntax, syntaxNeeds } from './syntax-extensions.js';
 import { builtInTheme, type ThemeModule } from '../render/theme-module.js';
 import { interfaceTextOf } from './ui-text.js';
@@ -87,9 +87,9 @@ const MDX_NODES = ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement'
 /** How a processor treats math: not at all, with the math stages, or reporting it (its renderer not installed). */
 type MathKind = 'none' | 'render' | 'missing';
 
-function createProcessor(theme: ThemeModule, mdx: boolean, math: MathKind, syntax: number) {
+function createProcessor(theme: ThemeModule, mdx: boolean, math: MathKind, syntax: number, plugins: PreparedPlugins) {
   const stages = math === 'render' ? (loadedMath() as Exclude<ReturnType<typeof loadedMath>, typeof MATH_MISSING | null>) : null;
-  const site = markdownPlugins().lists;
+  const site = plugins.lists;
   return unified()
     .use(remarkParse)
     .use(mdx ? [requireMdx().remarkMdx, requireMdx().remarkComment, requireMdx().remarkUnravelJsx] : [])
@@ -124,11 +124,13 @@ function createProcessor(theme: ThemeModule, mdx: boolean, math: MathKind, synta
  * Processors per theme (normally just the built-in one), format, whether the page may hold math and which GFM and
  * directive syntax it could use: a page without a `$` skips the math stages, so sites that have no math pay nothing
  * for them, and the parser leaves out the constructs whose characters the text lacks (syntax-extensions.ts), which
- * gives the same tree. `text` is what will be parsed.
+ * gives the same tree. `text` is what will be parsed. Without `sitePlugins`, the site's own plugins are left out: for
+ * text the site did not write as Markdown (a `<CodeBlock>`'s code, a React page's body), which Docusaurus does not
+ * pass through them either.
  */
 const processors = new WeakMap<ThemeModule, Map<string, ReturnType<typeof createProcessor>>>();
 
-function processorFor(theme: ThemeModule, mdx: boolean, text: string) {
+function processorFor(theme: ThemeModule, mdx: boolean, text: string, sitePlugins = true) {
   // Math stages only where a `$` could start math, and once KaTeX is loaded (see extensions.ts); a ```math fence
   // is math too, but only reported when the renderer is missing (with it, a page needs a `$` to be read for math).
   const loaded = loadedMath();
@@ -145,9 +147,10 @@ function processorFor(theme: ThemeModule, mdx: boolean, text: string) {
   const syntax = syntaxNeeds(text);
   let byKind = processors.get(theme);
   if (!byKind) processors.set(theme, (byKind = new Map()));
-  const key = `${mdx}:${math}:${syntax}:${markdownPlugins().key}`;
+  const plugins = sitePlugins ? markdownPlugins() : NO_MARKDOWN_PLUGINS;
+  const key = `${mdx}:${math}:${syntax}:${plugins.key}`;
   let processor = byKind.get(key);
-  if (!processor) byKind.set(key, (processor = createProcessor(theme, mdx, math, syntax)));
+  if (!processor) byKind.set(key, (processor = createProcessor(theme, mdx, math, syntax, plugins)));
   return processor;
 }
 
@@ -165,7 +168,11 @@ export interface CompiledMarkdown {
   head?: PageHead;
 }
 
-export function compileMarkdown(input: CompileInput): CompiledMarkdown {
+/**
+ * Compiles one page. Asynchronous because the site's plugins may be (Docusaurus awaits them); docsgen's own stages
+ * are synchronous, so a site without such plugins gets its page within the call's first turn.
+ */
+export async function compileMarkdown(input: CompileInput): Promise<CompiledMarkdown> {
   const ctx = createFileContext(input.site, input);
   const result = (bodyHtml: string): CompiledMarkdown => ({
     bodyHtml,
@@ -191,18 +198,18 @@ export function compileMarkdown(input: CompileInput): CompiledMarkdown {
   const value = mdx ? mdxSource(text) : text;
   const file = new VFile({ value, path: input.file, data: { docsgen: ctx } });
   try {
-    const processor = processorFor(theme, mdx, value);
+    const sitePlugins = input.sitePlugins !== false;
+    const processor = processorFor(theme, mdx, value, sitePlugins);
     const mdast = processor.parse(file);
     const deep = firstTooDeepNode(mdast);
     if (deep !== null) return tooDeep(deep);
-    if (mdx) return result(requireMdx().compileMdxTree({ processorFor, codeRenderer }, mdast, file, ctx, input, theme, [input.file]));
-    const hast = processor.runSync(mdast, file);
+    if (mdx) return result(await requireMdx().compileMdxTree({ processorFor, codeRenderer }, mdast, file, ctx, input, theme, sitePlugins));
+    const hast = await processor.run(mdast, file);
     const element = processor.stringify(hast, file) as ReactElement;
     return result(renderToString(createElement(theme.TextProvider, interfaceTextOf(input.site), element)));
   } catch (error) {
     if (error instanceof PluginFailure) {
-      const at = error.line ? { line: error.line + input.lineOffset, ...(error.column ? { column: error.column } : {}) } : { line: 1 + input.lineOffset };
-      ctx.diagnostics.push(diagnostic('markdown-plugin-failed', 'error', { plugin: error.where, reason: error.reason }, { file: input.file, ...at }));
+      ctx.diagnostics.push(pluginFailureDiagnostic(error, input.file, input.lineOffset));
       return result('');
     }
     if (error instanceof RangeError) return tooDeep(1);
@@ -223,7 +230,10 @@ export function compileMarkdown(input: CompileInput): CompiledMarkdown {
   }
 }
 
-/** `<CodeBlock>` of the theme: a code block rendered as a fenced block of Markdown would be, highlighted at build time. */
+/**
+ * `<CodeBlock>` of the theme: a code block rendered as a fenced block of Markdown would be, highlighted at build time
+ * (by docsgen's stages only: its code is not Markdown the site wrote, so the site's plugins do not see it).
+ */
 function codeRenderer(page: MarkdownFileContext, theme: ThemeModule) {
   return ({
     code,
@@ -245,14 +255,14 @@ function codeRenderer(page: MarkdownFileContext, theme: ThemeModule) {
       .join(' ');
     const ctx = createFileContext(page.site, { file: page.file, sourcePath: page.sourcePath, route: page.route, lineOffset: page.lineOffset });
     const value = `${fence}${meta}\n${code.replace(/\n$/, '')}\n${fence}\n`;
-    const processor = processorFor(theme, false, value);
+    const processor = processorFor(theme, false, value, false);
     const file = new VFile({ value, data: { docsgen: ctx } });
     return processor.stringify(processor.runSync(processor.parse(file), file), file) as ReactElement;
   };
 }
 
 /** Library helper: the article HTML of one Markdown string, with default site settings (no plan badges, admonition keywords or npm2yarn tabs unless given). */
-export function renderMarkdown(markdown: string, options: Partial<SiteLinkContext> = {}): string {
+export async function renderMarkdown(markdown: string, options: Partial<SiteLinkContext> = {}): Promise<string> {
   const site: SiteLinkContext = {
     baseUrl: options.baseUrl ?? '/',
     routeOfSourcePath: options.routeOfSourcePath ?? new Map(),
@@ -261,5 +271,5 @@ export function renderMarkdown(markdown: string, options: Partial<SiteLinkContex
     admonitions: options.admonitions,
     npm2yarn: options.npm2yarn,
   };
-  return compileMarkdown({ markdown, site, file: '(markdown)', sourcePath: null, route: '/', lineOffset: 0 }).bodyHtml;
+  return (await compileMarkdown({ markdown, site, file: '(markdown)', sourcePath: null, route: '/', lineOffset: 0 })).bodyHtml;
 }

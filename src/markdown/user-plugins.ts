@@ -2,7 +2,7 @@
  * The site's own remark and rehype plugins (`markdown.remarkPlugins`, `rehypePlugins`, `beforeDefaultRemarkPlugins`,
  * `beforeDefaultRehypePlugins`, with Docusaurus' shapes: a plugin, or `[plugin, options]`), held for the thread
  * that renders pages. Each is wrapped so that one that throws becomes a located error naming the plugin, its place
- * in the config and the page, and one that works asynchronously says so. Also gives the key under which rendered
+ * in the config and the page (one that works asynchronously is awaited, as Docusaurus does). Also gives the key under which rendered
  * pages are cached: the lists, the plugins' code and options, and the site's lockfile (their versions). Loads no
  * config itself: the caller sets the plugins of the config it loaded (each render thread loads its own, since
  * functions cannot cross threads).
@@ -12,6 +12,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Pluggable } from 'unified';
 import type { PluginEntry } from '../config/schema.js';
+import { diagnostic } from '../diagnostics/catalogue.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
 
 /** Where a list of plugins runs: before or after docsgen's own remark (Markdown tree) or rehype (HTML tree) stages. */
 export const PLUGIN_LISTS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
@@ -32,6 +34,12 @@ export class PluginFailure extends Error {
   }
 }
 
+/** The located error a plugin's failure is, in `file`, whose text starts `lineOffset` lines down (after front matter). */
+export function pluginFailureDiagnostic(failure: PluginFailure, file: string, lineOffset: number): Diagnostic {
+  const at = failure.line ? { line: failure.line + lineOffset, ...(failure.column ? { column: failure.column } : {}) } : { line: 1 + lineOffset };
+  return diagnostic('markdown-plugin-failed', 'error', { plugin: failure.where, reason: failure.reason }, { file, ...at });
+}
+
 /** Where a render thread loads the plugins from: the config file that lists them (functions cannot cross threads). */
 export interface PluginSource {
   root: string;
@@ -48,15 +56,16 @@ export interface PreparedPlugins {
   source: PluginSource | null;
 }
 
-const EMPTY: PreparedPlugins = {
+/** No plugins: what a site without any compiles with, and what Markdown the site did not write (a React page's body) gets. */
+export const NO_MARKDOWN_PLUGINS: PreparedPlugins = {
   lists: { beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] },
   names: [],
   key: '',
   source: null,
 };
-let current: PreparedPlugins = EMPTY;
+let current: PreparedPlugins = NO_MARKDOWN_PLUGINS;
 
-type Transformer = (tree: unknown, file: unknown) => unknown;
+type Transformer = (tree: unknown, file: unknown, next?: (error: unknown, tree?: unknown) => void) => unknown;
 type Attacher = (this: unknown, ...options: unknown[]) => Transformer | undefined | void;
 
 const nameOf = (plugin: unknown) => (typeof plugin === 'function' && plugin.name ? plugin.name : 'an unnamed plugin');
@@ -70,7 +79,7 @@ function describe(error: unknown): { reason: string; line?: number; column?: num
   return { reason: String(error) };
 }
 
-/** The plugin with its attacher and transformer guarded (sync only: docsgen renders each page synchronously). */
+/** The plugin with its attacher and transformer guarded: what it throws, or its promise rejects with, names it. */
 function guarded(plugin: Attacher, where: string): Attacher {
   return function attach(this: unknown, ...options: unknown[]) {
     let transformer: Transformer | undefined | void;
@@ -82,19 +91,30 @@ function guarded(plugin: Attacher, where: string): Attacher {
     }
     if (typeof transformer !== 'function') return transformer;
     const transform = transformer;
+    const failed = (error: unknown) => {
+      if (error instanceof PluginFailure) return error;
+      const { reason, line, column } = describe(error);
+      return new PluginFailure(where, reason, line, column);
+    };
+    // A transformer that takes a third parameter is given a callback, as unified does, and awaited.
+    const withCallback = transform.length > 2;
     return function run(this: unknown, tree: unknown, file: unknown) {
       let result: unknown;
       try {
-        result = transform.call(this, tree, file);
+        result = withCallback
+          ? new Promise((resolve, reject) =>
+              transform.call(this, tree, file, (error: unknown, next?: unknown) =>
+                error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(next),
+              ),
+            )
+          : transform.call(this, tree, file);
       } catch (error) {
-        if (error instanceof PluginFailure) throw error;
-        const { reason, line, column } = describe(error);
-        throw new PluginFailure(where, reason, line, column);
+        throw failed(error);
       }
-      if (result && typeof (result as { then?: unknown }).then === 'function') {
-        (result as Promise<unknown>).catch(() => {}); // its outcome no longer matters
-        throw new PluginFailure(where, 'it works asynchronously (returns a promise), and docsgen runs Markdown plugins synchronously');
-      }
+      if (result && typeof (result as { then?: unknown }).then === 'function')
+        return (result as Promise<unknown>).then(undefined, (error: unknown) => {
+          throw failed(error);
+        });
       return result;
     };
   };
@@ -120,9 +140,9 @@ const optionsText = (options: unknown[]) =>
  * checked by the config schema.
  */
 export function preparePlugins(lists: MarkdownPluginLists, root: string, configFile: string | null, configCode: string): PreparedPlugins {
-  if (PLUGIN_LISTS.every((name) => !lists[name]?.length)) return EMPTY;
+  if (PLUGIN_LISTS.every((name) => !lists[name]?.length)) return NO_MARKDOWN_PLUGINS;
   const hash = createHash('sha256');
-  const prepared = { ...EMPTY.lists };
+  const prepared = { ...NO_MARKDOWN_PLUGINS.lists };
   const names: string[] = [];
   for (const name of PLUGIN_LISTS) {
     prepared[name] = (lists[name] ?? []).map((entry, index) => {

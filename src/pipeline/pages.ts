@@ -62,10 +62,10 @@ export interface RenderedPage {
 }
 
 /** Renders one doc; `reads` (for the render cache) receives every site file and partial the page reads. */
-export function renderDocPage(doc: Doc, env: RenderEnv, reads?: PageReads): RenderedPage {
+export async function renderDocPage(doc: Doc, env: RenderEnv, reads?: PageReads): Promise<RenderedPage> {
   const variant = env.plan.variants[doc.variant]!;
   const theme = env.theme ?? builtInTheme;
-  const content = compileDoc(doc, env, reads);
+  const content = await compileDoc(doc, env, reads);
   if (doc.blog) return renderBlogPage(doc, doc.blog, env, content, theme, reads);
   const page = docRouteData({
     doc,
@@ -105,13 +105,20 @@ function renderedPage(
 }
 
 /** A blog page: its route data and article by the blog's page stages, its search records (a post's only) as a doc's. */
-function renderBlogPage(doc: Doc, blog: BlogPageSpec, env: RenderEnv, content: CompiledDoc, theme: ThemeModule, reads?: PageReads): RenderedPage {
+async function renderBlogPage(
+  doc: Doc,
+  blog: BlogPageSpec,
+  env: RenderEnv,
+  content: CompiledDoc,
+  theme: ThemeModule,
+  reads?: PageReads,
+): Promise<RenderedPage> {
   const variant = env.plan.variants[doc.variant]!;
   const alternates = blogAlternatesOf(doc, variant, env.plan.variants);
   const page = blogRouteData(doc, blog, content, doc.format === 'mdx' ? env.components?.stylesheet : null, alternates);
   const { body } = content;
   const assets = [...body.assets];
-  const html = blogArticleHtml(doc, blog, content, env, variant, theme, assets, reads);
+  const html = await blogArticleHtml(doc, blog, content, env, variant, theme, assets, reads);
   const search = blog.kind === 'post' ? docSearch(doc, { ...variant, searchTag: BLOG_SEARCH_TAG }, content, page.title) : { records: [], diagnostics: [] };
   return renderedPage(doc, env, content, pageFiles(env, doc.variant, page, html), search, assets);
 }

@@ -35,9 +35,9 @@ function writePage(page: RenderedPage, writeDir: string): RenderedPage {
  * Renders a doc, writes its files into `writeDir` when given, and, when the build has a render cache, stores the
  * result with what the page read (the written files linked into the cache, not written twice).
  */
-export function renderAndStore(doc: Doc, env: RenderEnv, writeDir: string | null = null): RenderedPage {
+export async function renderAndStore(doc: Doc, env: RenderEnv, writeDir: string | null = null): Promise<RenderedPage> {
   const reads = env.cache ? newPageReads() : undefined;
-  const page = renderDocPage(doc, env, reads);
+  const page = await renderDocPage(doc, env, reads);
   const handed = writeDir ? writePage(page, writeDir) : page;
   if (!env.cache) return handed;
   const stored = storeCachedPage(env.cache, pageRenderKey(doc, env, env.cache), page, reads!, writeDir);

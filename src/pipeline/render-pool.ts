@@ -65,7 +65,7 @@ export async function renderAll(env: RenderEnv, docs: readonly Doc[], options: R
   if (options.workers <= 0 || !script) {
     // Math and MDX stages are loaded only for sites that have them (render threads load their own).
     await loadMarkdownExtensions(markdownExtensionsOf(env.plan, docs));
-    for (const doc of docs) await onPage(renderAndStore(doc, env, options.writeDir));
+    for (const doc of docs) await onPage(await renderAndStore(doc, env, options.writeDir));
     return;
   }
   const budget = options.budget ?? DEFAULT_PAGE_BUDGET;

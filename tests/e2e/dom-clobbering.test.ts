@@ -15,8 +15,8 @@ import { compile } from '../support/markdown.js';
 import { makeSite } from '../support/fixture-site.js';
 
 describe('the theme ids and DOM clobbering', () => {
-  it('refuses reserved ids in headings and HTML, and moves a heading slug off them', () => {
-    const result = compile(
+  it('refuses reserved ids in headings and HTML, and moves a heading slug off them', async () => {
+    const result = await compile(
       '## Data {#__docsgen_data}\n\n## Docsgen dev overlay\n\n<div id="__docsgen">x</div>\n\n<img src="https://e.example/a.png" name="getElementById" alt="a">',
     );
     expect(result.diagnostics.map((d) => `${d.code} ${d.line}`)).toEqual(['id-reserved 5', 'id-reserved 9', 'html-attribute-dropped 11']);

@@ -84,7 +84,7 @@ describe('HTML written in pages, parsed again by Chromium', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(nesting, { minLength: 1, maxLength: 3 }), async (blocks) => {
         const markdown = `Intro\n\n${blocks.join('\n\n')}\n`;
-        const html = compile(markdown).bodyHtml;
+        const html = (await compile(markdown)).bodyHtml;
         fired = [];
         await page.setContent(`<!doctype html><html><body><main>${html}</main></body></html>`, { waitUntil: 'load' });
         const found = await page.evaluate(() => {

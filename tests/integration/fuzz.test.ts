@@ -116,12 +116,12 @@ function located(diagnostics: { file?: string; line?: number; code: string; mess
 }
 
 describe('fuzzing the build', () => {
-  it('ends every page with HTML or located diagnostics', () => {
-    fc.assert(
-      fc.property(frontMatter, markdownText, (head, body) => {
+  it('ends every page with HTML or located diagnostics', async () => {
+    await fc.assert(
+      fc.asyncProperty(frontMatter, markdownText, async (head, body) => {
         const { result, diagnostics } = parseMarkdownFile(head + body, 'content/docs/fuzz.md');
         if (result) {
-          const compiled = compileMarkdown({
+          const compiled = await compileMarkdown({
             markdown: result.body,
             site,
             file: 'content/docs/fuzz.md',

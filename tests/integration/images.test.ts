@@ -139,20 +139,20 @@ describe('images and linked files', () => {
     const dev = new DevSite(root, { devScriptPath: '/__docsgen/dev-client.js' });
     const started = await dev.start();
     expect(started.diagnostics).toEqual([]);
-    const html = String(dev.files.get('guide/modules.html'));
+    const html = String(await dev.files.get('guide/modules.html'));
     const diagram = /src="\/docs\/(assets\/img\/diagram-[0-9a-f]{8}\.png)" alt="Diagram" width="640" height="480"/.exec(html);
     expect(diagram).not.toBeNull();
-    expect(Buffer.from(dev.files.get(diagram![1]!) as Uint8Array).equals(readFileSync(path.join(root, 'content/docs/guide/diagram.png')))).toBe(true);
-    expect(dev.files.has((/href="\/docs\/(assets\/files\/guide-[0-9a-f]{8}\.pdf)"/.exec(html) ?? [])[1] ?? '(none)')).toBe(true);
+    expect(Buffer.from((await dev.files.get(diagram![1]!)) as Uint8Array).equals(readFileSync(path.join(root, 'content/docs/guide/diagram.png')))).toBe(true);
+    expect(await dev.files.has((/href="\/docs\/(assets\/files\/guide-[0-9a-f]{8}\.pdf)"/.exec(html) ?? [])[1] ?? '(none)')).toBe(true);
     // A new picture under the same file name: the page is rendered again and points to the new copy.
     const file = path.join(root, 'content/docs/guide/diagram.png');
     writeFileSync(file, png(800, 600));
     utimesSync(file, new Date(), new Date(Date.now() + 5000));
     const updated = await dev.update([file]);
     expect(updated.ok).toBe(true);
-    const after = String(dev.files.get('guide/modules.html'));
+    const after = String(await dev.files.get('guide/modules.html'));
     const replaced = /src="\/docs\/(assets\/img\/diagram-[0-9a-f]{8}\.png)" alt="Diagram" width="800" height="600"/.exec(after);
     expect(replaced).not.toBeNull();
-    expect(dev.files.has(replaced![1]!)).toBe(true);
+    expect(await dev.files.has(replaced![1]!)).toBe(true);
   });
 });

@@ -1,13 +1,14 @@
 /**
  * The site's own remark and rehype plugins (`markdown.remarkPlugins`, `rehypePlugins`, `beforeDefault…`): loaded
- * from the config's imports, run at their declared places on Markdown and MDX pages, on render threads too; one that
- * throws or works asynchronously is a located error naming it; the render cache follows their options.
+ * from the config's imports, run at their declared places on Markdown and MDX pages, on render threads too, and
+ * awaited when asynchronous; one that throws or rejects is a located error naming it; they do not run on what the
+ * site did not write as Markdown; the render cache follows their options.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/session/build.js';
-import { configText, doc, makeSite } from '../support/fixture-site.js';
+import { configText, copyFixtureSite, doc, makeSite } from '../support/fixture-site.js';
 
 /**
  * A local plugin module of the fixture site: each plugin leaves a trace a test can read in the HTML. It imports no
@@ -78,9 +79,43 @@ export function remarkNoteComponent() {
   };
 }
 
-/** remark, asynchronous: docsgen runs plugins synchronously. */
+/** remark, asynchronous: after a timer, text written after 'later:' becomes 'awaited: …'. */
 export function remarkLater() {
-  return async () => {};
+  return async (tree) => {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    visit(tree, 'text', (node) => {
+      if (node.value.startsWith('later:')) node.value = 'awaited: ' + node.value.slice(6).trimStart();
+    });
+  };
+}
+
+/** rehype, with unified's callback: after a timer, every paragraph gets a class. */
+export function rehypeCallback() {
+  return (tree, file, next) => {
+    setTimeout(() => {
+      visit(tree, 'element', (node) => {
+        if (node.tagName === 'p') node.properties.className = ['called-back'];
+      });
+      next();
+    }, 5);
+  };
+}
+
+/** remark, asynchronous: rejects, after a timer, on a page that says 'fail later', at that paragraph. */
+export function remarkFailLater() {
+  return async (tree, file) => {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    visit(tree, 'text', (node) => {
+      if (node.value.includes('fail later')) file.fail('this page asked to fail later', node);
+    });
+  };
+}
+
+/** remark: a paragraph at the end of whatever it runs on. */
+export function remarkStamp() {
+  return (tree) => {
+    tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'stamped by a plugin' }] });
+  };
 }
 `;
 
@@ -89,7 +124,7 @@ const PAGE = '# Plugins\n\nshout: quiet words\n\n:::tip\nA tip.\n:::\n\n| a | b 
 function site(lists: string, pages: Record<string, string | null> = {}): string {
   const config = configText({ extra: `markdown: { ${lists} },` }).replace(
     "import { defineConfig } from 'docsgen';",
-    "import { defineConfig } from 'docsgen';\nimport { remarkShout, remarkSeeDirectives, rehypeTableClass, remarkExplode, remarkLater, remarkNoteComponent } from './plugins.mjs';",
+    "import { defineConfig } from 'docsgen';\nimport { remarkShout, remarkSeeDirectives, rehypeTableClass, remarkExplode, remarkLater, rehypeCallback, remarkFailLater, remarkStamp, remarkNoteComponent } from './plugins.mjs';",
   );
   return makeSite({ 'plugins.mjs': PLUGINS, 'content/docs/guide/cycles.md': doc('Plugins', PAGE), ...pages }, config);
 }
@@ -125,7 +160,7 @@ describe("the site's Markdown plugins", () => {
 
   it("may read files beside them through __dirname, as Docusaurus' loader gives every module", async () => {
     const plugin = [
-      "import { readFileSync } from 'node:fs';",
+      "import { readFileSync, writeFileSync } from 'node:fs';",
       "import path from 'node:path';",
       '/** remark: ends every paragraph with the word in word.txt, a file beside this module. */',
       'export function remarkWord() {',
@@ -152,21 +187,78 @@ describe("the site's Markdown plugins", () => {
     expect(html(root, 'guide/cycles.html')).toContain('QUIET WORDS?');
   });
 
-  it('a plugin that throws, or works asynchronously, is an error at the page naming it', async () => {
-    const root = site('remarkPlugins: [remarkShout, remarkExplode], rehypePlugins: [remarkLater]', {
+  it('a plugin that throws, or whose promise rejects, is an error at the page naming it', async () => {
+    const root = site('remarkPlugins: [remarkShout, remarkExplode, remarkFailLater]', {
       'content/docs/guide/modules.md': doc('Modules', '# Modules\n\nThis will explode.\n'),
+      'content/docs/guide/later.md': doc('Later', '# Later\n\nThis will fail later.\n'),
+      'content/docs/guide/partial.mdx': doc('Partial', "import Part from './_part.mdx';\n\n# Partial\n\n<Part />\n"),
+      'content/docs/guide/_part.mdx': 'A partial.\n\nIt will fail later.\n',
     });
     const result = await build({ root, compress: false, workers: 0 });
     expect(result.ok).toBe(false);
     const failures = result.diagnostics.filter((d) => d.code === 'markdown-plugin-failed').map((d) => `${d.file}:${d.line} ${d.message}`);
-    expect(failures).toEqual(
-      expect.arrayContaining([
-        "content/docs/guide/modules.md:8 The site's Markdown plugin markdown.remarkPlugins[1] (remarkExplode) failed on this page: this page asked to explode",
-        expect.stringMatching(
-          /^content\/docs\/guide\/cycles\.md:\d+ The site's Markdown plugin markdown\.rehypePlugins\[0\] \(remarkLater\) failed on this page: it works asynchronously/,
-        ),
-      ]),
+    expect(failures.sort()).toEqual([
+      "content/docs/guide/_part.mdx:3 The site's Markdown plugin markdown.remarkPlugins[2] (remarkFailLater) failed on this page: this page asked to fail later",
+      "content/docs/guide/later.md:8 The site's Markdown plugin markdown.remarkPlugins[2] (remarkFailLater) failed on this page: this page asked to fail later",
+      "content/docs/guide/modules.md:8 The site's Markdown plugin markdown.remarkPlugins[1] (remarkExplode) failed on this page: this page asked to explode",
+    ]);
+  });
+
+  it('that are asynchronous are awaited, on pages, the partials they import, blog excerpts and render threads', async () => {
+    const pages = {
+      'content/docs/guide/modules.md': null,
+      'content/docs/guide/modules.mdx': doc(
+        'Modules',
+        'import Part from \'./_part.mdx\';\n\n# Modules\n\nlater: on the page\n\n<Part who="first" />\n\n<Part who="second" />\n',
+      ),
+      'content/docs/guide/_part.mdx': 'later: in the partial for {props.who}\n',
+      'content/blog/2026-11-30-news.md': '---\ntitle: News\n---\n\nlater: in the excerpt\n\n<!-- truncate -->\n\nMore.\n',
+    };
+    const lists = 'remarkPlugins: [remarkLater], rehypePlugins: [rehypeCallback]';
+    const root = site(lists, pages);
+    writeFileSync(
+      path.join(root, 'site.config.ts'),
+      readFileSync(path.join(root, 'site.config.ts'), 'utf8').replace('markdown:', "blog: { path: 'content/blog' },\n  markdown:"),
     );
+    const result = await build({ root, compress: false, workers: 0 });
+    expect(result.diagnostics).toEqual([]);
+    const modules = html(root, 'guide/modules.html');
+    expect(modules).toContain('<p class="called-back">awaited: on the page</p>');
+    expect(modules).toMatch(/<p class="called-back">awaited: in the partial for (<!-- -->)?first<\/p>/);
+    expect(modules).toMatch(/<p class="called-back">awaited: in the partial for (<!-- -->)?second<\/p>/);
+    expect(html(root, 'blog.html')).toContain('<p class="called-back">awaited: in the excerpt</p>');
+    expect(JSON.stringify(result.records)).toContain('awaited: on the page');
+    // The compiled build, whose render threads load the plugins from the config.
+    const { build: distBuild } = (await import(path.resolve('dist/index.js'))) as typeof import('../../src/index.js');
+    const threaded = site(lists, pages);
+    writeFileSync(
+      path.join(threaded, 'site.config.ts'),
+      readFileSync(path.join(threaded, 'site.config.ts'), 'utf8').replace('markdown:', "blog: { path: 'content/blog' },\n  markdown:"),
+    );
+    expect((await distBuild({ root: threaded, compress: false, workers: 2 })).diagnostics).toEqual([]);
+    expect(html(threaded, 'guide/modules.html')).toBe(modules);
+  });
+
+  it("do not run on a React page's body nor on a <CodeBlock>'s code, which are not Markdown the site wrote", async () => {
+    const root = copyFixtureSite('pages-site');
+    const config = path.join(root, 'site.config.ts');
+    writeFileSync(path.join(root, 'plugins.mjs'), PLUGINS);
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8')
+        .replace("import { defineConfig } from 'docsgen';", "import { defineConfig } from 'docsgen';\nimport { remarkStamp } from './plugins.mjs';")
+        .replace("  docs: { routeBasePath: '/docs' },", "  docs: { routeBasePath: '/docs' },\n  markdown: { remarkPlugins: [remarkStamp] },"),
+    );
+    writeFileSync(
+      path.join(root, 'src/pages/code.mdx'),
+      "import CodeBlock from '@theme/CodeBlock';\n\n# Code\n\n<CodeBlock language=\"js\">{'run();'}</CodeBlock>\n",
+    );
+    const result = await build({ root, compress: false, workers: 0 });
+    expect(result.diagnostics).toEqual([]);
+    const stamps = (file: string) => html(root, file).split('stamped by a plugin').length - 1;
+    expect(stamps('help.html')).toBe(1);
+    expect(stamps('code.html')).toBe(1);
+    expect(stamps('index.html')).toBe(0);
   });
 
   it('render again when their options change (the render cache keys on them)', async () => {
@@ -174,7 +266,6 @@ describe("the site's Markdown plugins", () => {
     expect((await build({ root, compress: false, workers: 0 })).ok).toBe(true);
     expect(html(root, 'guide/cycles.html')).toContain('QUIET WORDS?');
     const config = path.join(root, 'site.config.ts');
-    const { writeFileSync } = await import('node:fs');
     writeFileSync(config, readFileSync(config, 'utf8').replace("mark: '?'", "mark: '!!'"));
     expect((await build({ root, compress: false, workers: 0 })).ok).toBe(true);
     expect(html(root, 'guide/cycles.html')).toContain('QUIET WORDS!!');
@@ -190,7 +281,6 @@ describe("the site's Markdown plugins", () => {
     const root = makeSite({ 'mark.mjs': helper('<first>'), 'content/docs/guide/cycles.md': doc('Plugins', 'plainwords') }, config);
     expect((await build({ root, compress: false, workers: 0 })).ok).toBe(true);
     expect(html(root, 'guide/cycles.html')).toContain('plainwords&lt;first&gt;');
-    const { writeFileSync } = await import('node:fs');
     writeFileSync(path.join(root, 'mark.mjs'), helper('<second>'));
     expect((await build({ root, compress: false, workers: 0 })).ok).toBe(true);
     expect(html(root, 'guide/cycles.html')).toContain('plainwords&lt;second&gt;');

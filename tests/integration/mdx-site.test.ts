@@ -75,19 +75,19 @@ describe('an MDX site in docsgen dev', () => {
     cpSync(path.resolve('tests/fixtures/mdx'), root, { recursive: true });
     const dev = new DevSite(root, { devScriptPath: '/__docsgen/dev-client.js' });
     expect((await dev.start()).ok).toBe(true);
-    const page = () => String(dev.files.get('index.html'));
+    const page = async () => String(await dev.files.get('index.html'));
     expect(dev.componentFiles).toContain(path.join(root, 'components/Greeting.tsx'));
 
     const greeting = path.join(root, 'components/Greeting.tsx');
     writeFileSync(greeting, readFileSync(greeting, 'utf8').replace('Hello, ', 'Welcome, '));
     const afterComponent = await dev.update([greeting]);
     expect(afterComponent.ok).toBe(true);
-    expect(page()).toContain('Welcome, <strong>writer</strong>');
+    expect(await page()).toContain('Welcome, <strong>writer</strong>');
 
     const partial = path.join(root, 'docs/_install.mdx');
     writeFileSync(partial, readFileSync(partial, 'utf8').replace('with your package manager', 'in one command'));
     expect((await dev.update([partial])).ok).toBe(true);
-    expect(page()).toContain('Install <strong>npm</strong> in one command.');
+    expect(await page()).toContain('Install <strong>npm</strong> in one command.');
   });
 });
 

@@ -553,13 +553,13 @@ describe("the README's lists against the code's", () => {
     expect(sorted(new Set(kinds))).toEqual(sorted(ADMONITION_KINDS));
   });
 
-  it('names only languages the highlighter knows', () => {
+  it('names only languages the highlighter knows', async () => {
     const row = readme.rows.find((entry) => entry.cells[0] === '```` ```ts ````');
     expect(row, 'the ```ts row of the Markdown table').toBeDefined();
     const list = /: ([\w/, ]+) and the rest of refractor's common set/.exec(row!.cells[1]!)?.[1];
     expect(list, row!.cells[1]).toBeDefined();
     // The highlighter registers its grammars on the first code block it sees.
-    compile('```js\nconst a = 1;\n```');
+    await compile('```js\nconst a = 1;\n```');
     const languages = list!.split(/,\s*|\//);
     for (const language of languages) expect(refractor.registered(language), `\`\`\`${language}`).toBe(true);
     expect(languages.length).toBeGreaterThan(20);

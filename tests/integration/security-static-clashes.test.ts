@@ -63,8 +63,8 @@ describe('static files that clash with generated ones', () => {
     try {
       await site.start();
       // Not among the generated files: the dev server serves it from the static folder.
-      expect(site.files.get('robots.txt')).toBeUndefined();
-      expect(site.files.get('sitemap.xml')).toBeDefined();
+      expect(await site.files.get('robots.txt')).toBeUndefined();
+      expect(await site.files.get('sitemap.xml')).toBeDefined();
     } finally {
       await site.close();
     }

@@ -189,15 +189,15 @@ describe('docsgen dev and the custom CSS', () => {
     expect((await dev.start()).ok).toBe(true);
     const partial = path.join(root, 'src/css/partial.css');
     expect(dev.styleFiles).toEqual(expect.arrayContaining([path.join(root, 'src/css/custom.css'), partial]));
-    const sheetOf = () => {
-      const href = /<link rel="stylesheet" href="\/(assets\/style-[^"]+)">/.exec(String(dev.files.get('index.html')))![1]!;
-      return { href: `/${href}`, css: Buffer.from(dev.files.get(href) as Uint8Array).toString('utf8') };
+    const sheetOf = async () => {
+      const href = /<link rel="stylesheet" href="\/(assets\/style-[^"]+)">/.exec(String(await dev.files.get('index.html')))![1]!;
+      return { href: `/${href}`, css: Buffer.from((await dev.files.get(href)) as Uint8Array).toString('utf8') };
     };
-    const before = sheetOf();
+    const before = await sheetOf();
     writeFileSync(partial, '.from-partial { color: teal; }\n');
     const outcome = await dev.update([partial]);
     expect(outcome.ok).toBe(true);
-    const after = sheetOf();
+    const after = await sheetOf();
     expect(outcome.action).toEqual({ type: 'css', href: after.href });
     expect(after.href).not.toBe(before.href);
     expect(after.css).toContain('.from-partial{color:teal}');

@@ -137,24 +137,24 @@ describe('theme overrides in docsgen dev', () => {
     const root = fixture();
     const dev = new DevSite(root, { devScriptPath: '/__docsgen/dev-client.js' });
     expect((await dev.start()).ok).toBe(true);
-    const page = () => String(dev.files.get('index.html'));
-    expect(footerOf(page())).toContain('Lantern footer');
+    const page = async () => String(await dev.files.get('index.html'));
+    expect(footerOf(await page())).toContain('Lantern footer');
     const footer = path.join(root, 'theme-overrides/Footer.tsx');
     writeFileSync(footer, readFileSync(footer, 'utf8').replace('Lantern footer', 'Edited footer'));
     const outcome = await dev.update([footer]);
     expect(outcome.ok).toBe(true);
     expect(outcome.action).toEqual({ type: 'reload' });
-    expect(footerOf(page())).toContain('Edited footer');
-    expect(footerOf(String(dev.files.get('mdx-page.html')))).toContain('Edited footer');
-    const script = /<script type="module" src="\/([^"]+)"/.exec(page())![1]!;
-    expect(String(Buffer.from(dev.files.get(script) as Uint8Array))).toContain('Edited footer');
+    expect(footerOf(await page())).toContain('Edited footer');
+    expect(footerOf(String(await dev.files.get('mdx-page.html')))).toContain('Edited footer');
+    const script = /<script type="module" src="\/([^"]+)"/.exec(await page())![1]!;
+    expect(String(Buffer.from((await dev.files.get(script)) as Uint8Array))).toContain('Edited footer');
 
     // A broken edit is reported where it is, and the last good output stays.
     writeFileSync(footer, 'export default function Footer() {\n  return <footer>{</footer>;\n}\n');
     const broken = await dev.update([footer]);
     expect(broken.ok).toBe(false);
     expect(broken.diagnostics).toMatchObject([{ code: 'theme-override-failed', file: 'theme-overrides/Footer.tsx', line: 2 }]);
-    expect(footerOf(page())).toContain('Edited footer');
+    expect(footerOf(await page())).toContain('Edited footer');
   });
 });
 

@@ -16,8 +16,8 @@ export const fixtureLinkContext: SiteLinkContext = {
 };
 
 /** Compiles `markdown` as `content/docs/guide/modules.md` (route `/guide/modules`, four front-matter lines). */
-export function compile(markdown: string, extra: Partial<Parameters<typeof compileMarkdown>[0]> = {}) {
-  return compileMarkdown({
+export async function compile(markdown: string, extra: Partial<Parameters<typeof compileMarkdown>[0]> = {}) {
+  return await compileMarkdown({
     markdown,
     site: fixtureLinkContext,
     file: 'content/docs/guide/modules.md',
@@ -29,8 +29,8 @@ export function compile(markdown: string, extra: Partial<Parameters<typeof compi
 }
 
 /** The DocSearch records of one page. */
-export function recordsOf(url: string, title: string, markdown: string, lvl0 = 'Guides', keywords: string[] = []): SearchRecord[] {
-  const compiled = compileMarkdown({
+export async function recordsOf(url: string, title: string, markdown: string, lvl0 = 'Guides', keywords: string[] = []): Promise<SearchRecord[]> {
+  const compiled = await compileMarkdown({
     markdown,
     site: { baseUrl: '/', routeOfSourcePath: new Map(), planBadges: { href: '/p', plans: ['Pro'] } },
     file: 'x.md',

@@ -90,11 +90,27 @@ export function blogRouteData(
   };
 }
 
+/** A list page's entries with their excerpts compiled, in order; `assets` receives what the excerpts show. */
+async function excerptEntries(
+  entries: Extract<BlogPageSpec, { kind: 'list' }>['entries'],
+  env: RenderEnv,
+  variant: VariantPlan,
+  assets: AssetCopy[],
+  reads?: PageReads,
+) {
+  const compiled = await Promise.all(entries.map(({ excerpt }) => compileExcerpt(excerpt, env, variant, reads)));
+  return entries.map(({ post, truncated }, index) => {
+    const { html, assets: shown } = compiled[index]!;
+    for (const asset of shown) if (!assets.some((a) => a.output === asset.output)) assets.push(asset);
+    return { post, excerptHtml: html, truncated };
+  });
+}
+
 /**
  * The article's HTML: the theme's blog parts, then the body. A list's excerpts are compiled here, each as its post
  * compiles (their images are copied with this page's files: `assets` receives them).
  */
-export function blogArticleHtml(
+export async function blogArticleHtml(
   doc: Doc,
   blog: BlogPageSpec,
   content: CompiledDoc,
@@ -103,7 +119,7 @@ export function blogArticleHtml(
   theme: ThemeModule,
   assets: AssetCopy[],
   reads?: PageReads,
-): string {
+): Promise<string> {
   const { text } = blog;
   let view: BlogPageView;
   switch (blog.kind) {
@@ -117,11 +133,7 @@ export function blogArticleHtml(
         text,
         list: {
           ...blog.view,
-          entries: blog.entries.map(({ post, excerpt, truncated }) => {
-            const compiled = compileExcerpt(excerpt, env, variant, reads);
-            for (const asset of compiled.assets) if (!assets.some((a) => a.output === asset.output)) assets.push(asset);
-            return { post, excerptHtml: compiled.html, truncated };
-          }),
+          entries: await excerptEntries(blog.entries, env, variant, assets, reads),
         },
       };
       break;

@@ -129,7 +129,7 @@ function frontMatterImage(doc: Doc, variant: VariantPlan, files: FileLookup | un
 }
 
 /** Compiles one doc; `reads` (for the render cache) receives every site file and partial the page reads. */
-export function compileDoc(doc: Doc, env: RenderEnv, reads?: PageReads): CompiledDoc {
+export async function compileDoc(doc: Doc, env: RenderEnv, reads?: PageReads): Promise<CompiledDoc> {
   const variant = env.plan.variants[doc.variant]!;
   const lookup = env.root ? siteFileLookup(env.root, variant.config.staticDir) : undefined;
   const files = lookup && reads ? recordingLookup(lookup, reads) : lookup;
@@ -138,8 +138,10 @@ export function compileDoc(doc: Doc, env: RenderEnv, reads?: PageReads): Compile
   const readText = root ? (sitePath: string) => readSiteText(root, sitePath, variant.config.docs.path) : undefined;
   // An MDX page's category cards come from its sidebar, which a landing page has though it does not show it.
   const sidebarName = variant.sidebarOfDoc.get(doc.id);
-  const body = compileMarkdown({
+  const body = await compileMarkdown({
     format,
+    // A React page's body is docsgen's, not Markdown the site wrote.
+    ...(doc.page === 'component' ? { sitePlugins: false as const } : {}),
     ...(format === 'mdx' ? { mdx: mdxInput(doc, env, variant, sidebarName ? variant.sidebars.get(sidebarName) : undefined, reads) } : {}),
     files,
     ...(readText ? { readText: reads ? (sitePath: string) => recordText(reads, sitePath, readText(sitePath)) : readText } : {}),
@@ -173,18 +175,18 @@ export function compileDoc(doc: Doc, env: RenderEnv, reads?: PageReads): Compile
  * rules), for the list page that shows it: its HTML, and the images and files it needs copied. Its links and
  * problems are the post's own, checked and reported with the post, so they are not returned again.
  */
-export function compileExcerpt(
+export async function compileExcerpt(
   source: ExcerptSource,
   env: RenderEnv,
   variant: VariantPlan,
   reads?: PageReads,
-): { html: string; assets: CompiledMarkdown['assets'] } {
+): Promise<{ html: string; assets: CompiledMarkdown['assets'] }> {
   const lookup = env.root ? siteFileLookup(env.root, variant.config.staticDir) : undefined;
   const files = lookup && reads ? recordingLookup(lookup, reads) : lookup;
   const root = env.root;
   const readText = root ? (sitePath: string) => readSiteText(root, sitePath, variant.config.docs.path) : undefined;
   const excerptDoc = { file: source.file, sourcePath: source.sourcePath } as Doc;
-  const body = compileMarkdown({
+  const body = await compileMarkdown({
     format: source.format,
     ...(source.format === 'mdx' ? { mdx: mdxInput(excerptDoc, env, variant, undefined, reads) } : {}),
     files,

@@ -4,14 +4,14 @@ import { recordsOf } from '../../../support/markdown.js';
 import { buildSearchFiles, memoryIndex } from '../../../../src/search/index-file.js';
 import { runQuery } from '../../../../core/search/engine.js';
 
-const boards = recordsOf(
+const boards = await recordsOf(
   '/boards',
   'Boards',
   '# Boards\n\n## Draw.io diagrams\n\nEmbed a diagram in a page.\n\n## Move cards\n\nDrag a card to another column.',
   'Guides',
 );
-const intake = recordsOf('/intake', 'Intake', '# Intake\n\nAsk for a request with the form, for free.\n\nA note for the team.', 'Guides');
-const cycles = recordsOf('/cycles', 'Cycles', '# Cycles\n\nMove unfinished work items to the next cycle.\n\nCelebrate finished work.', 'Guides');
+const intake = await recordsOf('/intake', 'Intake', '# Intake\n\nAsk for a request with the form, for free.\n\nA note for the team.', 'Guides');
+const cycles = await recordsOf('/cycles', 'Cycles', '# Cycles\n\nMove unfinished work items to the next cycle.\n\nCelebrate finished work.', 'Guides');
 const index = memoryIndex(buildSearchFiles([...boards, ...intake, ...cycles], 'docs-v3'));
 const ask = (query: string) => runQuery(index, { indexName: 'docs-v3', query, highlightPreTag: '<mark>', highlightPostTag: '</mark>' });
 const marks = async (query: string) =>
@@ -45,27 +45,27 @@ describe('ranking by typos, and highlighting what matched', () => {
   });
 });
 
-describe('ranking by where the query is named (attribute, then level)', () => {
-  const filters = recordsOf(
+describe('ranking by where the query is named (attribute, then level)', async () => {
+  const filters = await recordsOf(
     '/filters',
     'Filters',
     '# Filters\n\n## Operator reference\n\n### Cycle\n\n| Operator | Meaning |\n| --- | --- |\n| Cycle is | Work items in the cycle |\n\n### Module\n\nWork items in the module.',
     'Reference',
   );
-  const cyclePage = recordsOf(
+  const cyclePage = await recordsOf(
     '/cycles',
     'Cycles',
     '# Cycles\n\nA cycle is a span of time for work.\n\n## Cycle states\n\nA cycle is upcoming, current or completed.',
     'Concepts',
   );
-  const projects = recordsOf(
+  const projects = await recordsOf(
     '/projects',
     'Projects',
     '# Projects\n\nA project holds work items.\n\n## Archive a project\n\nArchive it from the menu.\n\n## Delete a project\n\nDeleting a project removes its work items for good.',
     'Concepts',
     ['delete'],
   );
-  const layouts = recordsOf('/layouts', 'Layouts', '# Layouts\n\nPick a layout per view.\n\n## Calendar\n\nIt shows due dates.', 'Concepts', [
+  const layouts = await recordsOf('/layouts', 'Layouts', '# Layouts\n\nPick a layout per view.\n\n## Calendar\n\nIt shows due dates.', 'Concepts', [
     'calendar',
     'board',
   ]);
@@ -87,8 +87,8 @@ describe('ranking by where the query is named (attribute, then level)', () => {
   });
 });
 
-describe('snippets of heading hits', () => {
-  const settings = recordsOf(
+describe('snippets of heading hits', async () => {
+  const settings = await recordsOf(
     '/settings',
     'Account settings',
     '# Account settings\n\nChange your profile here.\n\n## Theme\n\nPick light or dark.\n\nThe system theme follows your computer.\n\n## Email\n\nChoose what mail you get.',

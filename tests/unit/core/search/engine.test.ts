@@ -3,20 +3,20 @@ import { recordsOf } from '../../../support/markdown.js';
 import { buildSearchFiles, memoryIndex } from '../../../../src/search/index-file.js';
 import { answerQueries, EngineError, runQuery } from '../../../../core/search/engine.js';
 
-const cycles = recordsOf(
+const cycles = await recordsOf(
   '/cycles',
   'Cycles',
   '# Cycles\n\nA cycle is a time box for \\<work\\> & focus.\n\n## Create a cycle :plan[Pro]\n\nOpen the project and press :kbd[Q].\n\n### Dates\n\n- Pick a start date\n- Pick an end date\n\n| Field | Meaning |\n| --- | --- |\n| Name | What the team calls it |',
   'Planning',
 );
-const modules = recordsOf(
+const modules = await recordsOf(
   '/modules',
   'Modules',
   '# Modules\n\nModules group work items by feature, unlike cycles which group them by time.\n\n## Archive a module\n\nArchiving hides a finished module.',
   'Planning',
   ['components'],
 );
-const slack = recordsOf('/slack', 'Slack', '# Slack\n\nConnect Slack to get notifications about work items in your channels.', 'Integrations');
+const slack = await recordsOf('/slack', 'Slack', '# Slack\n\nConnect Slack to get notifications about work items in your channels.', 'Integrations');
 const all = [...cycles, ...modules, ...slack];
 const index = memoryIndex(buildSearchFiles(all, 'docs-v3'));
 const ask = (query: string, extra: Record<string, unknown> = {}) => runQuery(index, { indexName: 'docs-v3', query, ...extra });
@@ -47,8 +47,8 @@ describe('the search engine', () => {
 
   it('finds a hyphenated word written as one, and the other way round', async () => {
     const menus = [
-      ...recordsOf('/menus', 'Menus', '# Menus\n\nEvery dropdown lists the views of a project.'),
-      ...recordsOf('/pickers', 'Pickers', '# Pickers\n\nThe drop-down next to the title picks a state.'),
+      ...(await recordsOf('/menus', 'Menus', '# Menus\n\nEvery dropdown lists the views of a project.')),
+      ...(await recordsOf('/pickers', 'Pickers', '# Pickers\n\nThe drop-down next to the title picks a state.')),
     ];
     const folded = memoryIndex(buildSearchFiles(menus, 'menus'));
     const urls = async (query: string) => new Set((await runQuery(folded, { indexName: 'menus', query })).hits.map((h) => h.url));

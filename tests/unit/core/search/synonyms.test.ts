@@ -34,11 +34,11 @@ describe('the synonym table', () => {
   });
 });
 
-describe('searching with synonyms', () => {
+describe('searching with synonyms', async () => {
   const records = [
-    ...recordsOf('/members', 'Project members', '# Project members\n\n## Add members to a project\n\nPick someone from the workspace.', 'Guides'),
-    ...recordsOf('/items', 'Work items', '# Work items\n\n## Sub-work items\n\nBreak a work item into smaller ones.', 'Guides'),
-    ...recordsOf('/github', 'GitHub', '# GitHub\n\nSync issues with GitHub.', 'Guides'),
+    ...(await recordsOf('/members', 'Project members', '# Project members\n\n## Add members to a project\n\nPick someone from the workspace.', 'Guides')),
+    ...(await recordsOf('/items', 'Work items', '# Work items\n\n## Sub-work items\n\nBreak a work item into smaller ones.', 'Guides')),
+    ...(await recordsOf('/github', 'GitHub', '# GitHub\n\nSync issues with GitHub.', 'Guides')),
   ];
   const index = memoryIndex(buildSearchFiles(records, 'docs-v3', { synonyms: synonymTable(entries) }));
   const ask = (query: string) => runQuery(index, { indexName: 'docs-v3', query, highlightPreTag: '<mark>', highlightPostTag: '</mark>' });

@@ -29,16 +29,16 @@ describe('code fence meta', () => {
     expect(parseCodeMeta('{1,x,4-2}').badRanges).toEqual(['x', '4-2']);
   });
 
-  it('shows the title as a caption above the block', () => {
-    const html = renderMarkdown('```js title="src/app.js"\nrun();\n```');
+  it('shows the title as a caption above the block', async () => {
+    const html = await renderMarkdown('```js title="src/app.js"\nrun();\n```');
     expect(html).toContain(
       '<div class="code-block code-block-titled" data-island="copy-code"><div class="code-block-title">src/app.js</div><div class="code-block-body"><pre',
     );
     expect(html).not.toContain('data-title');
   });
 
-  it('highlights lines by range', () => {
-    const html = renderMarkdown('```js {1,3-4}\na();\nb();\nc();\nd();\ne();\n```');
+  it('highlights lines by range', async () => {
+    const html = await renderMarkdown('```js {1,3-4}\na();\nb();\nc();\nd();\ne();\n```');
     expect(lineClasses(html)).toEqual([
       'code-line code-line-highlighted',
       'code-line',
@@ -49,9 +49,9 @@ describe('code fence meta', () => {
     expect(preText(html)).toBe('a();\nb();\nc();\nd();\ne();\n');
   });
 
-  it('highlights lines by magic comment in each comment form and removes the comments', () => {
+  it('highlights lines by magic comment in each comment form and removes the comments', async () => {
     const js = '```js\na();\n// highlight-next-line\nb();\n/* highlight-start */\nc();\nd();\n// highlight-end\ne();\n```';
-    const html = renderMarkdown(js);
+    const html = await renderMarkdown(js);
     expect(lineClasses(html)).toEqual([
       'code-line',
       'code-line code-line-highlighted',
@@ -60,43 +60,43 @@ describe('code fence meta', () => {
       'code-line',
     ]);
     expect(preText(html)).toBe('a();\nb();\nc();\nd();\ne();\n');
-    expect(preText(renderMarkdown('```py\n# highlight-next-line\nx = 1\ny = 2\n```'))).toBe('x = 1\ny = 2\n');
-    const htmlBlock = renderMarkdown('```html\n<!-- highlight-start -->\n<p>a</p>\n<!-- highlight-end -->\n<p>b</p>\n```');
+    expect(preText(await renderMarkdown('```py\n# highlight-next-line\nx = 1\ny = 2\n```'))).toBe('x = 1\ny = 2\n');
+    const htmlBlock = await renderMarkdown('```html\n<!-- highlight-start -->\n<p>a</p>\n<!-- highlight-end -->\n<p>b</p>\n```');
     expect(lineClasses(htmlBlock)).toEqual(['code-line code-line-highlighted', 'code-line']);
     expect(preText(htmlBlock)).toBe('<p>a</p>\n<p>b</p>\n');
   });
 
-  it('leaves a block with no line features unwrapped', () => {
-    expect(renderMarkdown('```js\na();\n```')).not.toContain('code-line');
+  it('leaves a block with no line features unwrapped', async () => {
+    expect(await renderMarkdown('```js\na();\n```')).not.toContain('code-line');
   });
 
-  it('numbers lines with CSS counters, outside the copied text', () => {
-    const html = renderMarkdown('```bash showLineNumbers\nnpm ci\nnpm test\n```');
+  it('numbers lines with CSS counters, outside the copied text', async () => {
+    const html = await renderMarkdown('```bash showLineNumbers\nnpm ci\nnpm test\n```');
     expect(html).toContain('<pre data-language="bash" data-line-numbers=""');
     expect(preText(html)).toBe('npm ci\nnpm test\n');
-    expect(renderMarkdown('```bash showLineNumbers=10\nnpm ci\n```')).toContain('<code class="language-bash" style="counter-reset:line 9">');
+    expect(await renderMarkdown('```bash showLineNumbers=10\nnpm ci\n```')).toContain('<code class="language-bash" style="counter-reset:line 9">');
   });
 
-  it('styles the + and - lines of a diff', () => {
-    const html = renderMarkdown('```diff\n- old\n+ new\n same\n```');
+  it('styles the + and - lines of a diff', async () => {
+    const html = await renderMarkdown('```diff\n- old\n+ new\n same\n```');
     expect(lineClasses(html)).toEqual(['code-line code-line-deleted', 'code-line code-line-inserted', 'code-line']);
     expect(preText(html)).toBe('- old\n+ new\n same\n');
   });
 
-  it('keeps the meta of a fence inside a raw HTML block', () => {
-    const html = renderMarkdown('<div class="x">\n\n```js title="in.js" {1}\na();\n```\n\n</div>');
+  it('keeps the meta of a fence inside a raw HTML block', async () => {
+    const html = await renderMarkdown('<div class="x">\n\n```js title="in.js" {1}\na();\n```\n\n</div>');
     expect(html).toContain('<div class="code-block-title">in.js</div>');
     expect(lineClasses(html)).toEqual(['code-line code-line-highlighted']);
   });
 
-  it('reads meta written without a language or glued to it', () => {
-    expect(renderMarkdown('``` title="notes.txt"\nplain\n```')).toContain('<div class="code-block-title">notes.txt</div>');
-    expect(lineClasses(renderMarkdown('```js{2}\na();\nb();\n```'))).toEqual(['code-line', 'code-line code-line-highlighted']);
+  it('reads meta written without a language or glued to it', async () => {
+    expect(await renderMarkdown('``` title="notes.txt"\nplain\n```')).toContain('<div class="code-block-title">notes.txt</div>');
+    expect(lineClasses(await renderMarkdown('```js{2}\na();\nb();\n```'))).toEqual(['code-line', 'code-line code-line-highlighted']);
   });
 
-  it('warns at the line of a bad range, an unclosed or stray magic comment, or a line past the end', () => {
+  it('warns at the line of a bad range, an unclosed or stray magic comment, or a line past the end', async () => {
     const md = 'Text.\n\n```js {1,zz,9}\na();\n// highlight-end\n// highlight-start\nb();\n```';
-    const diagnostics = compile(md).diagnostics;
+    const diagnostics = (await compile(md)).diagnostics;
     expect(diagnostics.map((d) => [d.code, d.severity, d.line])).toEqual([
       ['code-block-meta', 'warning', 7],
       ['code-block-meta', 'warning', 9],

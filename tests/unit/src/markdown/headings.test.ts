@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { compile } from '../../../support/markdown.js';
 
 describe('headings and table of contents', () => {
-  it('slugs headings, honours {#id}, ignores plan badges and lists h2 to h6 for the page to pick from', () => {
-    const result = compile("# Modules\n\n## What's next\n\n### Set up :plan[Pro]\n\n#### Deep\n\n## Custom {#my-id}\n\n## What's next");
+  it('slugs headings, honours {#id}, ignores plan badges and lists h2 to h6 for the page to pick from', async () => {
+    const result = await compile("# Modules\n\n## What's next\n\n### Set up :plan[Pro]\n\n#### Deep\n\n## Custom {#my-id}\n\n## What's next");
     expect(result.toc).toEqual([
       { id: 'whats-next', text: "What's next", depth: 2 },
       { id: 'set-up', text: 'Set up', depth: 3 },
@@ -15,22 +15,22 @@ describe('headings and table of contents', () => {
     expect(result.bodyHtml).toContain('<h2 id="my-id">Custom<a class="hash-link" href="#my-id"');
   });
 
-  it('adds the title as h1 when the body has none, without an id, as Docusaurus draws the title', () => {
-    const result = compile('Intro text.', { title: 'Modules guide' });
+  it('adds the title as h1 when the body has none, without an id, as Docusaurus draws the title', async () => {
+    const result = await compile('Intro text.', { title: 'Modules guide' });
     expect(result.bodyHtml.startsWith('<h1>Modules guide</h1>')).toBe(true);
     expect(result.h1).toBe('Modules guide');
     expect([...result.headingIds]).toEqual([]);
   });
 
-  it('gives an h2 that repeats the title from front matter the plain slug (as in Docusaurus), not `-1`', () => {
-    const result = compile('## OCR Testing\n\nText.\n\n## OCR Testing', { title: 'OCR Testing' });
+  it('gives an h2 that repeats the title from front matter the plain slug (as in Docusaurus), not `-1`', async () => {
+    const result = await compile('## OCR Testing\n\nText.\n\n## OCR Testing', { title: 'OCR Testing' });
     expect(result.toc.map((entry) => entry.id)).toEqual(['ocr-testing', 'ocr-testing-1']);
     expect(result.bodyHtml).toContain('<h2 id="ocr-testing">OCR Testing');
     expect(result.diagnostics).toEqual([]);
   });
 
-  it('still slugs an h1 written in the body, so an h2 repeating it takes the next slug', () => {
-    const result = compile('# OCR Testing\n\n## OCR Testing', { title: 'OCR Testing' });
+  it('still slugs an h1 written in the body, so an h2 repeating it takes the next slug', async () => {
+    const result = await compile('# OCR Testing\n\n## OCR Testing', { title: 'OCR Testing' });
     expect([...result.headingIds]).toEqual(['ocr-testing', 'ocr-testing-1']);
   });
 });

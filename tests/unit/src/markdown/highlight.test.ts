@@ -4,14 +4,14 @@ import { renderMarkdown } from '../../../../src/markdown/compile.js';
 describe('code', () => {
   // First in the file, so the first code block this module highlights: the grammars are registered on first use, and
   // HTML highlights its script and style only with the JavaScript and CSS grammars registered as well.
-  it('highlights the script and style inside HTML, even as the first code block of the process', () => {
-    const html = renderMarkdown('```html\n<script>const a = 1;</script>\n<style>a { color: red; }</style>\n```');
+  it('highlights the script and style inside HTML, even as the first code block of the process', async () => {
+    const html = await renderMarkdown('```html\n<script>const a = 1;</script>\n<style>a { color: red; }</style>\n```');
     expect(html).toContain('<span class="token keyword">const</span>');
     expect(html).toContain('<span class="token property">color</span>');
   });
 
-  it('highlights known languages at build time and leaves others plain', () => {
-    const html = renderMarkdown('```ts\nconst a: number = 1;\n```\n\n```nolang\nplain <text>\n```');
+  it('highlights known languages at build time and leaves others plain', async () => {
+    const html = await renderMarkdown('```ts\nconst a: number = 1;\n```\n\n```nolang\nplain <text>\n```');
     expect(html).toContain('<span class="token keyword">const</span>');
     expect(html).toContain('plain &lt;text&gt;');
     expect(html).toContain('class="copy-button"');
@@ -61,8 +61,8 @@ const SAMPLES: [lang: string, code: string, token: string][] = [
 ];
 
 describe('languages', () => {
-  it.each(SAMPLES)('highlights %s at build time', (lang, code, token) => {
-    const html = renderMarkdown('```' + lang + '\n' + code + '\n```');
+  it.each(SAMPLES)('highlights %s at build time', async (lang, code, token) => {
+    const html = await renderMarkdown('```' + lang + '\n' + code + '\n```');
     expect(html).toMatch(new RegExp(`<span class="token [^"]*\\b${token}\\b`));
     expect(html).not.toContain('<script');
   });

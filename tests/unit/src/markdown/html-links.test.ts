@@ -10,8 +10,8 @@ const underDocs = { site: { ...fixtureLinkContext, baseUrl: '/docs/' } };
 
 describe('links in HTML', () => {
   // `<img src>` is an image (images.test.ts): given the base URL here, but not a link record.
-  it('records <a href>, <iframe src> and media sources, and rewrites them with the base URL', () => {
-    const result = compile(
+  it('records <a href>, <iframe src> and media sources, and rewrites them with the base URL', async () => {
+    const result = await compile(
       '<p align="center">\n  <a href="/guide/cycles#plan"><img src="/img/logo.png" alt="Logo"></a>\n</p>\n\nSee <a href="./cycles.md">cycles</a> and <a href="#local">here</a>.\n\n<iframe src="/demo"></iframe>\n\n<video src="/media/tour.mp4" poster="/img/tour.png"></video>\n\n<a href="https://example.com/">out</a> <a href="mailto:a@example.com">mail</a>',
       underDocs,
     );
@@ -34,13 +34,13 @@ describe('links in HTML', () => {
     expect(result.bodyHtml).toContain('<a href="https://example.com/">out</a>');
   });
 
-  it('makes ids and <a name> written in HTML anchors of the page', () => {
-    const result = compile('## Setup\n\n<a id="legacy-anchor"></a>\n\n<h3 id="from-html">From HTML</h3>\n\n<a name="old-name"></a>');
+  it('makes ids and <a name> written in HTML anchors of the page', async () => {
+    const result = await compile('## Setup\n\n<a id="legacy-anchor"></a>\n\n<h3 id="from-html">From HTML</h3>\n\n<a name="old-name"></a>');
     expect([...result.headingIds].sort()).toEqual(['from-html', 'legacy-anchor', 'old-name', 'setup']);
   });
 
-  it('reports a broken HTML link and a broken HTML anchor where they are written', () => {
-    const result = compile(
+  it('reports a broken HTML link and a broken HTML anchor where they are written', async () => {
+    const result = await compile(
       'Read <a href="/guide/nowhere">this</a>.\n\n<a id="kept"></a>\n\n<img src="/img/missing.png">\n\n<a href="#kept">fine</a> <a href="#gone">gone</a>',
     );
     const targets = {

@@ -13,7 +13,7 @@ import { renderMarkdown } from '../../../../src/markdown/compile.js';
 import { compile } from '../../../support/markdown.js';
 
 /** `code line:column` of each diagnostic; the page starts on line 5 (four front-matter lines). */
-const where = (markdown: string) => compile(markdown).diagnostics.map((d) => `${d.code} ${d.line}:${d.column}`);
+const where = async (markdown: string) => (await compile(markdown)).diagnostics.map((d) => `${d.code} ${d.line}:${d.column}`);
 
 describe('unsafe HTML', () => {
   const cases: Array<[string, string, RegExp, string, number?]> = [
@@ -63,33 +63,33 @@ describe('unsafe HTML', () => {
     ['a docsgen element', 'Text\n\n<docsgen-card title="x" href="/guide/cycles">y</docsgen-card>', /`<docsgen-card>` is a name docsgen keeps/, 'docsgen-card'],
   ];
 
-  it.each(cases)('rejects %s at its line and column and renders none of it', (_name, markdown, message, leftOut, column = 1) => {
-    const result = compile(markdown);
+  it.each(cases)('rejects %s at its line and column and renders none of it', async (_name, markdown, message, leftOut, column = 1) => {
+    const result = await compile(markdown);
     expect(result.diagnostics.map((d) => `${d.code} ${d.severity} ${d.line}:${d.column}`)).toEqual([`html-unsafe error 7:${column}`]);
     expect(result.diagnostics[0]!.message).toMatch(message);
     expect(result.bodyHtml).not.toContain(leftOut);
   });
 
-  it('locates inline HTML at its column and each problem of a page at its own line', () => {
-    expect(where('A <b onclick="x()">bold</b> move.\n\nThen <a href="javascript:void(0)">this</a>\nand <img src=x onload=y>.')).toEqual([
+  it('locates inline HTML at its column and each problem of a page at its own line', async () => {
+    expect(await where('A <b onclick="x()">bold</b> move.\n\nThen <a href="javascript:void(0)">this</a>\nand <img src=x onload=y>.')).toEqual([
       'html-unsafe 5:3',
       'html-unsafe 7:6',
       'html-unsafe 8:5',
     ]);
   });
 
-  it('reports a misnested tag the parser copies only once', () => {
-    expect(where('<b onclick="x">a<p>b</b>c')).toEqual(['html-unsafe 5:1']);
+  it('reports a misnested tag the parser copies only once', async () => {
+    expect(await where('<b onclick="x">a<p>b</b>c')).toEqual(['html-unsafe 5:1']);
   });
 
-  it('rejects unsafe HTML under markdown.html: reject too (as raw HTML)', () => {
-    const result = compile('<script>alert(1)</script>', { site: { baseUrl: '/', routeOfSourcePath: new Map(), html: 'reject' } });
+  it('rejects unsafe HTML under markdown.html: reject too (as raw HTML)', async () => {
+    const result = await compile('<script>alert(1)</script>', { site: { baseUrl: '/', routeOfSourcePath: new Map(), html: 'reject' } });
     expect(result.diagnostics.map((d) => d.code)).toEqual(['raw-html']);
     expect(result.bodyHtml).not.toContain('alert');
   });
 
-  it('keeps data:image images, https iframes, same-site forms and plain styles', () => {
-    const result = compile(
+  it('keeps data:image images, https iframes, same-site forms and plain styles', async () => {
+    const result = await compile(
       '<img src="data:image/png;base64,iVBORw0KGgo=" alt="dot">\n\n<iframe src="https://www.youtube.com/embed/abc"></iframe>\n\n<form action="/search"><input name="q"></form>\n\n<style>.x { color: red }</style>',
     );
     expect(result.diagnostics).toEqual([]);
@@ -99,21 +99,21 @@ describe('unsafe HTML', () => {
     expect(result.bodyHtml).toContain('.x { color: red }');
   });
 
-  it('warns about a style attribute React cannot read and leaves it out', () => {
-    const result = compile('<p style="color red">x</p>');
+  it('warns about a style attribute React cannot read and leaves it out', async () => {
+    const result = await compile('<p style="color red">x</p>');
     expect(result.diagnostics.map((d) => `${d.code} ${d.severity} ${d.line}:${d.column}`)).toEqual(['html-style-invalid warning 5:1']);
     expect(result.bodyHtml).toBe('<p>x</p>');
   });
 
-  it('warns about a tag name React cannot render and keeps its content', () => {
-    const result = compile('<div>\n<a<b>text</a<b>\n</div>');
+  it('warns about a tag name React cannot render and keeps its content', async () => {
+    const result = await compile('<div>\n<a<b>text</a<b>\n</div>');
     expect(result.diagnostics.map((d) => `${d.code} ${d.severity} ${d.line}:${d.column}`)).toEqual(['html-tag-invalid warning 6:1']);
     expect(result.bodyHtml).toContain('text');
   });
 
-  it('renders what React would refuse the way a browser shows it', () => {
-    expect(renderMarkdown('<textarea value="ignored">shown</textarea>')).toBe('<textarea>shown</textarea>');
-    expect(renderMarkdown('<svg><area>x</area></svg>')).toBe('<p><svg><area/>x</svg></p>');
+  it('renders what React would refuse the way a browser shows it', async () => {
+    expect(await renderMarkdown('<textarea value="ignored">shown</textarea>')).toBe('<textarea>shown</textarea>');
+    expect(await renderMarkdown('<svg><area>x</area></svg>')).toBe('<p><svg><area/>x</svg></p>');
   });
 });
 
@@ -206,12 +206,12 @@ describe('hostile HTML, thrown together', () => {
     return found;
   }
 
-  it('never renders anything unsafe, and never crashes', () => {
-    fc.assert(
-      fc.property(
+  it('never renders anything unsafe, and never crashes', async () => {
+    await fc.assert(
+      fc.asyncProperty(
         fc.array(piece, { maxLength: 40 }).map((pieces) => pieces.join('')),
-        (markdown) => {
-          const html = renderMarkdown(markdown);
+        async (markdown) => {
+          const html = await renderMarkdown(markdown);
           expect(unsafeIn(html), `${JSON.stringify(markdown)} → ${html}`).toBeNull();
         },
       ),
@@ -251,8 +251,8 @@ describe('HTML a browser would read again as other markup (mutation XSS)', () =>
     ['an SVG foreignObject', '<svg><foreignObject><iframe srcdoc="x"></iframe></foreignObject></svg>', /`<foreignObject>` is not allowed/],
     ['an xmp', '<xmp><img src=x onerror=alert(6)></xmp>', /`<xmp>` is not allowed/],
   ];
-  it.each(cases)('refuses %s with a located error, and nothing of it is rendered', (_name, html, message) => {
-    const result = compile(`Text\n\n${html}`);
+  it.each(cases)('refuses %s with a located error, and nothing of it is rendered', async (_name, html, message) => {
+    const result = await compile(`Text\n\n${html}`);
     const errors = result.diagnostics.filter((d) => d.severity === 'error');
     expect(
       errors.some((d) => message.test(`${d.code} ${d.message}`)),
@@ -263,19 +263,19 @@ describe('HTML a browser would read again as other markup (mutation XSS)', () =>
     expect(result.bodyHtml).not.toMatch(/<(math|noscript|template|xmp|foreignObject)/i);
   });
 
-  it('keeps a plain style element and SVG drawings', () => {
-    expect(renderMarkdown('<style>.note { color: gray }</style>\n\ntext')).toContain('<style>.note { color: gray }</style>');
-    const svg = compile('<svg viewBox="0 0 10 10" width="10"><title>Dot</title><circle cx="5" cy="5" r="4" fill="red" stroke-width="1"/></svg>');
+  it('keeps a plain style element and SVG drawings', async () => {
+    expect(await renderMarkdown('<style>.note { color: gray }</style>\n\ntext')).toContain('<style>.note { color: gray }</style>');
+    const svg = await compile('<svg viewBox="0 0 10 10" width="10"><title>Dot</title><circle cx="5" cy="5" r="4" fill="red" stroke-width="1"/></svg>');
     expect(svg.diagnostics).toEqual([]);
     expect(svg.bodyHtml).toContain('<circle cx="5" cy="5" r="4" fill="red" stroke-width="1">');
   });
 });
 
 describe('the allowlist behind the checks', () => {
-  it('keeps what docs use: tables, details, kbd, media, iframes, ids, classes, data-* and aria-*', () => {
+  it('keeps what docs use: tables, details, kbd, media, iframes, ids, classes, data-* and aria-*', async () => {
     const html =
       '<details open><summary>More</summary><kbd>Ctrl</kbd></details>\n\n<table><tr><td colspan="2" align="right">x</td></tr></table>\n\n<figure id="f" class="wide" data-x="1" aria-label="Figure"><video src="https://e.example/v.mp4" controls></video></figure>\n\n<iframe src="https://www.youtube.com/embed/x" allowfullscreen loading="lazy"></iframe>\n\n<a name="old-anchor"></a>';
-    const result = compile(html);
+    const result = await compile(html);
     expect(result.diagnostics).toEqual([]);
     for (const kept of [
       '<details open="">',
@@ -293,14 +293,14 @@ describe('the allowlist behind the checks', () => {
     }
   });
 
-  it('unwraps an element not on the list and drops an attribute not on it, each with a warning at its place', () => {
-    const result = compile('Text\n\n<div foo="bar">a <marquee>b</marquee> c</div>');
+  it('unwraps an element not on the list and drops an attribute not on it, each with a warning at its place', async () => {
+    const result = await compile('Text\n\n<div foo="bar">a <marquee>b</marquee> c</div>');
     expect(result.diagnostics.map((d) => `${d.code} ${d.severity} ${d.line}`)).toEqual(['html-attribute-dropped warning 7', 'html-element-unknown warning 7']);
     expect(result.bodyHtml).toContain('<div>a b c</div>');
   });
 
-  it('drops a link whose scheme is not a web, mail or phone address', () => {
-    const result = compile('<a href="vscode://open">x</a> <a href="mailto:a@b.example">m</a>');
+  it('drops a link whose scheme is not a web, mail or phone address', async () => {
+    const result = await compile('<a href="vscode://open">x</a> <a href="mailto:a@b.example">m</a>');
     expect(result.diagnostics.map((d) => d.code)).toEqual(['html-attribute-dropped']);
     expect(result.bodyHtml).toContain('href="mailto:a@b.example"');
     expect(result.bodyHtml).not.toContain('vscode');

@@ -26,8 +26,8 @@ const files: FileLookup = { staticDir: 'content/static', read: (sitePath) => FIL
 const underDocs = { site: { ...fixtureLinkContext, baseUrl: '/docs/' }, files };
 
 describe('images', () => {
-  it('copies an image beside the page under its hash, with the base URL, its size, lazy and async', () => {
-    const result = compile('![Diagram](./diagram.png)\n\n![Flow](../assets/flow%20chart.svg "Flow")', underDocs);
+  it('copies an image beside the page under its hash, with the base URL, its size, lazy and async', async () => {
+    const result = await compile('![Diagram](./diagram.png)\n\n![Flow](../assets/flow%20chart.svg "Flow")', underDocs);
     expect(result.diagnostics).toEqual([]);
     expect(result.bodyHtml).toContain(
       '<img src="/docs/assets/img/diagram-aaaa1111.png" alt="Diagram" width="640" height="480" loading="lazy" decoding="async"/>',
@@ -42,32 +42,32 @@ describe('images', () => {
     expect(result.links).toEqual([]);
   });
 
-  it('keeps a static-folder image at its path (no copy) but gives it the base URL and its size', () => {
-    const result = compile('![Logo](/img/logo.png)', underDocs);
+  it('keeps a static-folder image at its path (no copy) but gives it the base URL and its size', async () => {
+    const result = await compile('![Logo](/img/logo.png)', underDocs);
     expect(result.diagnostics).toEqual([]);
     expect(result.bodyHtml).toContain('<img src="/docs/img/logo.png" alt="Logo" width="64" height="32" loading="lazy" decoding="async"/>');
     expect(result.assets).toEqual([]);
   });
 
-  it("finds @site/ addresses and the site's path aliases from the site folder, copying them like a file beside the page", () => {
+  it("finds @site/ addresses and the site's path aliases from the site folder, copying them like a file beside the page", async () => {
     const aliased = { ...underDocs, site: { ...underDocs.site, pathAliases: { '~/': 'content/docs/' } } };
-    const result = compile('![Logo](@site/content/static/img/logo.png)\n\n![Diagram](~/guide/diagram.png)\n\n![Out](~/../../secret.png)', aliased);
+    const result = await compile('![Logo](@site/content/static/img/logo.png)\n\n![Diagram](~/guide/diagram.png)\n\n![Out](~/../../secret.png)', aliased);
     expect(result.bodyHtml).toContain('<img src="/docs/assets/img/logo-cccc3333.png" alt="Logo" width="64" height="32"');
     expect(result.bodyHtml).toContain('<img src="/docs/assets/img/diagram-aaaa1111.png" alt="Diagram" width="640" height="480"');
     // No alias reaches outside the site folder.
     expect(result.diagnostics.map((d) => d.code)).toEqual(['file-missing']);
   });
 
-  it('treats an HTML <img> like a Markdown image, keeping a size the author wrote', () => {
-    const result = compile('<p align="center">\n  <img src="./diagram.png" alt="D" width="320">\n</p>\n\n<img src="/img/logo.png">', underDocs);
+  it('treats an HTML <img> like a Markdown image, keeping a size the author wrote', async () => {
+    const result = await compile('<p align="center">\n  <img src="./diagram.png" alt="D" width="320">\n</p>\n\n<img src="/img/logo.png">', underDocs);
     expect(result.diagnostics).toEqual([]);
     expect(result.bodyHtml).toContain('<img src="/docs/assets/img/diagram-aaaa1111.png" alt="D" width="320" loading="lazy" decoding="async"/>');
     expect(result.bodyHtml).toContain('<img src="/docs/img/logo.png" width="64" height="32" loading="lazy" decoding="async"/>');
     expect(result.assets.map((a) => a.output)).toEqual(['assets/img/diagram-aaaa1111.png']);
   });
 
-  it('reports a missing image at its file, line and column, beside the page or in the static folder', () => {
-    const result = compile('Intro.\n\nSee ![Gone](./gone.png) and\n\n<img src="/img/nope.png">', underDocs);
+  it('reports a missing image at its file, line and column, beside the page or in the static folder', async () => {
+    const result = await compile('Intro.\n\nSee ![Gone](./gone.png) and\n\n<img src="/img/nope.png">', underDocs);
     expect(result.diagnostics.map(({ code, severity, file, line, column, message }) => ({ code, severity, file, line, column, message }))).toEqual([
       {
         code: 'file-missing',
@@ -88,8 +88,8 @@ describe('images', () => {
     ]);
   });
 
-  it('leaves external images where they are, still lazy and async, and adds no preload hint', () => {
-    const result = compile('![Badge](https://img.example/badge.svg)\n\n![Diagram](./diagram.png)', underDocs);
+  it('leaves external images where they are, still lazy and async, and adds no preload hint', async () => {
+    const result = await compile('![Badge](https://img.example/badge.svg)\n\n![Diagram](./diagram.png)', underDocs);
     expect(result.bodyHtml).toContain('<img src="https://img.example/badge.svg" alt="Badge" loading="lazy" decoding="async"/>');
     expect(result.bodyHtml).not.toContain('<link');
     expect(result.assets).toHaveLength(1);
@@ -97,8 +97,8 @@ describe('images', () => {
 });
 
 describe('srcset', () => {
-  it('resolves, copies and base-URLs every address of an <img srcset>, keeping each descriptor', () => {
-    const result = compile(
+  it('resolves, copies and base-URLs every address of an <img srcset>, keeping each descriptor', async () => {
+    const result = await compile(
       '<img src="./diagram.png" srcset="./diagram.png 1x, ./diagram@2x.png 2x" alt="D">\n\n<img srcset="/img/logo.png 64w,https://cdn.example/x.png 128w" src="/img/logo.png">',
       underDocs,
     );
@@ -112,8 +112,8 @@ describe('srcset', () => {
     expect(result.assets.map((a) => a.output)).toEqual(['assets/img/diagram-aaaa1111.png', 'assets/img/diagram-2x-eeee5555.png']);
   });
 
-  it('does the same for <source srcset> in a <picture>, and reports each missing address where it is written', () => {
-    const result = compile(
+  it('does the same for <source srcset> in a <picture>, and reports each missing address where it is written', async () => {
+    const result = await compile(
       'Intro.\n\n<picture>\n  <source srcset="./diagram.webp" type="image/webp">\n  <source srcset="./gone.avif 1x, /img/none.avif 2x" type="image/avif">\n  <img src="./diagram.png" alt="D">\n</picture>',
       underDocs,
     );
@@ -127,16 +127,19 @@ describe('srcset', () => {
     expect(result.assets.map((a) => a.output)).toEqual(['assets/img/diagram-ffff6666.webp', 'assets/img/diagram-aaaa1111.png']);
   });
 
-  it('leaves a srcset with a data: address as written, and gives static addresses the base URL without a file lookup', () => {
-    const data = compile('<img srcset="data:image/png;base64,iVBORw0KGgo= 1x, ./diagram@2x.png 2x">', underDocs);
+  it('leaves a srcset with a data: address as written, and gives static addresses the base URL without a file lookup', async () => {
+    const data = await compile('<img srcset="data:image/png;base64,iVBORw0KGgo= 1x, ./diagram@2x.png 2x">', underDocs);
     expect(data.diagnostics).toEqual([]);
     expect(data.assets).toEqual([]);
-    const noFiles = compile('<picture><source srcset="/img/logo.webp 1x, ./here.webp 2x"><img src="/img/logo.png"></picture>', { site: underDocs.site });
+    const noFiles = await compile('<picture><source srcset="/img/logo.webp 1x, ./here.webp 2x"><img src="/img/logo.png"></picture>', { site: underDocs.site });
     expect(noFiles.bodyHtml).toContain('<source srcSet="/docs/img/logo.webp 1x, ./here.webp 2x"/>');
   });
 
-  it('copies a video or audio file beside the page, its poster included, and keeps static-folder media as checked links', () => {
-    const result = compile('<video src="./tour.mp4" poster="./diagram.png" controls></video>\n\n<video><source src="/media/tour.webm"></video>', underDocs);
+  it('copies a video or audio file beside the page, its poster included, and keeps static-folder media as checked links', async () => {
+    const result = await compile(
+      '<video src="./tour.mp4" poster="./diagram.png" controls></video>\n\n<video><source src="/media/tour.webm"></video>',
+      underDocs,
+    );
     expect(result.diagnostics).toEqual([]);
     expect(result.bodyHtml).toContain(
       '<video src="/docs/assets/files/tour-12345678.mp4" poster="/docs/assets/files/diagram-aaaa1111.png" controls=""></video>',
@@ -209,8 +212,8 @@ describe('srcset', () => {
 });
 
 describe('linked files', () => {
-  it('copies a file the page links to, in Markdown and in HTML, and reports a missing one', () => {
-    const result = compile('[Guide](./guide.pdf) and [cycles](./cycles.md)\n\n<a href="./guide.pdf#page=2">again</a>\n\n[Old](./old.zip)', underDocs);
+  it('copies a file the page links to, in Markdown and in HTML, and reports a missing one', async () => {
+    const result = await compile('[Guide](./guide.pdf) and [cycles](./cycles.md)\n\n<a href="./guide.pdf#page=2">again</a>\n\n[Old](./old.zip)', underDocs);
     expect(result.bodyHtml).toContain('<a href="/docs/assets/files/guide-dddd4444.pdf">Guide</a>');
     expect(result.bodyHtml).toContain('<a href="/docs/assets/files/guide-dddd4444.pdf#page=2">again</a>');
     expect(result.bodyHtml).toContain('<a href="/docs/guide/cycles">cycles</a>');

@@ -3,8 +3,8 @@ import { compile } from '../../../support/markdown.js';
 import { renderMarkdown } from '../../../../src/markdown/compile.js';
 
 describe('links', () => {
-  it('records and rewrites route, Markdown-file and anchor links', () => {
-    const result = compile('[a](./cycles.md#plan) [b](/guide/cycles/) [c](#local) [d](https://example.com) [e](cycles.html) [f](./missing.md)');
+  it('records and rewrites route, Markdown-file and anchor links', async () => {
+    const result = await compile('[a](./cycles.md#plan) [b](/guide/cycles/) [c](#local) [d](https://example.com) [e](cycles.html) [f](./missing.md)');
     expect(result.links.map(({ kind, route, anchor, raw }) => ({ kind, route, anchor, raw }))).toEqual([
       { kind: 'markdown', route: '/guide/cycles', anchor: 'plan', raw: './cycles.md#plan' },
       { kind: 'route', route: '/guide/cycles', anchor: null, raw: '/guide/cycles/' },
@@ -18,8 +18,8 @@ describe('links', () => {
     expect(result.links[0]!.line).toBe(5);
   });
 
-  it('reads /path/to/page.md as a file from the docs root, as Docusaurus does, when there is such a file', () => {
-    const result = compile('[a](/guide/cycles.md#plan) [b](/nowhere.md)');
+  it('reads /path/to/page.md as a file from the docs root, as Docusaurus does, when there is such a file', async () => {
+    const result = await compile('[a](/guide/cycles.md#plan) [b](/nowhere.md)');
     expect(result.links.map(({ kind, route, raw }) => ({ kind, route, raw }))).toEqual([
       { kind: 'markdown', route: '/guide/cycles', raw: '/guide/cycles.md#plan' },
       { kind: 'route', route: '/nowhere.md', raw: '/nowhere.md' },
@@ -27,13 +27,13 @@ describe('links', () => {
     expect(result.bodyHtml).toContain('href="/guide/cycles#plan"');
   });
 
-  it('prefixes the base URL', () => {
-    const html = renderMarkdown('[x](/guide/cycles)', { baseUrl: '/docs/' });
+  it('prefixes the base URL', async () => {
+    const html = await renderMarkdown('[x](/guide/cycles)', { baseUrl: '/docs/' });
     expect(html).toContain('href="/docs/guide/cycles"');
   });
 
-  it('rejects javascript:, vbscript: and data: links where they are written, and never emits them', () => {
-    const result = compile(
+  it('rejects javascript:, vbscript: and data: links where they are written, and never emits them', async () => {
+    const result = await compile(
       '[a](javascript:alert(1))\n\n[b](  JaVaScRiPt:alert(2))\n\n[c](data:text/html;base64,PHNjcmlwdD4=)\n\n[d]: vbscript:msgbox\n\nSee [d].',
     );
     expect(result.diagnostics.map((d) => `${d.code} ${d.line}:${d.column}`)).toEqual([
@@ -43,6 +43,6 @@ describe('links', () => {
       'link-unsafe 11:1',
     ]);
     expect(result.bodyHtml).not.toMatch(/javascript:|vbscript:|data:/i);
-    expect(compile('[ok](https://example.com/data:thing)').diagnostics).toEqual([]);
+    expect((await compile('[ok](https://example.com/data:thing)')).diagnostics).toEqual([]);
   });
 });

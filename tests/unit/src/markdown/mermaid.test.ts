@@ -23,8 +23,8 @@ describe('mermaid diagram type', () => {
 });
 
 describe('mermaid fences', () => {
-  it('become a container with the escaped source, the module URL and no highlighting', () => {
-    const result = compile('```mermaid\nflowchart LR\n  A["<b>"] --> B\n```', { site: { ...fixtureLinkContext, baseUrl: '/docs/' } });
+  it('become a container with the escaped source, the module URL and no highlighting', async () => {
+    const result = await compile('```mermaid\nflowchart LR\n  A["<b>"] --> B\n```', { site: { ...fixtureLinkContext, baseUrl: '/docs/' } });
     expect(result.diagnostics).toEqual([]);
     expect(result.bodyHtml).toMatch(
       /^<div class="mermaid-diagram" data-island="mermaid" data-module="\/docs\/assets\/mermaid-[0-9a-f]{8}\/mermaid\.esm\.min\.mjs"><div class="code-block" data-island="copy-code"><pre class="mermaid-source" tabindex="0">flowchart LR\n {2}A\[&quot;&lt;b&gt;&quot;\] --&gt; B<\/pre>/,
@@ -36,14 +36,14 @@ describe('mermaid fences', () => {
     expect(outputs.some((o) => o.endsWith('.map'))).toBe(false);
   });
 
-  it('ask for nothing on a page with only other code blocks', () => {
-    const result = compile('```js\nconst a = 1;\n```');
+  it('ask for nothing on a page with only other code blocks', async () => {
+    const result = await compile('```js\nconst a = 1;\n```');
     expect(result.assets).toEqual([]);
     expect(result.bodyHtml).not.toContain('mermaid');
   });
 
-  it('report an unknown diagram type at its line, naming the known types', () => {
-    const result = compile('Intro.\n\n```mermaid\n%% a comment\nflowhcart LR\n```\n\n```mermaid\n```');
+  it('report an unknown diagram type at its line, naming the known types', async () => {
+    const result = await compile('Intro.\n\n```mermaid\n%% a comment\nflowhcart LR\n```\n\n```mermaid\n```');
     expect(result.diagnostics.map((d) => `${d.severity} ${d.file}:${d.line}:${d.column} ${d.message}`)).toEqual([
       'error content/docs/guide/modules.md:9:1 The Mermaid diagram starts with `flowhcart`, which is not a Mermaid diagram type.',
       'error content/docs/guide/modules.md:12:1 The Mermaid diagram is empty.',

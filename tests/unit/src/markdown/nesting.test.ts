@@ -3,7 +3,8 @@ import { compileMarkdown } from '../../../../src/markdown/compile.js';
 import { firstTooDeepLine, NESTING_LIMIT } from '../../../../src/markdown/nesting.js';
 
 const site = { baseUrl: '/', routeOfSourcePath: new Map<string, string>(), planBadges: { href: '/p', plans: ['Pro'] } };
-const compile = (markdown: string) => compileMarkdown({ markdown, site, file: 'content/docs/deep.md', sourcePath: null, route: '/deep', lineOffset: 4 });
+const compile = async (markdown: string) =>
+  await compileMarkdown({ markdown, site, file: 'content/docs/deep.md', sourcePath: null, route: '/deep', lineOffset: 4 });
 const list = (levels: number, indent: string) => Array.from({ length: levels }, (_, i) => `${indent.repeat(i)}- level ${i + 1}`).join('\n');
 
 describe('nesting limit', () => {
@@ -11,15 +12,15 @@ describe('nesting limit', () => {
     ['10,000 nested quotes on one line', `${'>'.repeat(10_000)} deep`, 5],
     ['10,000 nested list levels', list(10_000, '  '), 4 + 2 * NESTING_LIMIT + 1],
     ['10,000 list markers on one line', `${'- '.repeat(10_000)}deep`, 5],
-  ])('stops %s with a located error and no stack overflow', (_name, markdown, line) => {
-    const result = compile(markdown); // was a RangeError, or 41 s for the list (the test's timeout catches a return of that)
+  ])('stops %s with a located error and no stack overflow', async (_name, markdown, line) => {
+    const result = await compile(markdown); // was a RangeError, or 41 s for the list (the test's timeout catches a return of that)
     expect(result.diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'markdown-too-deep', file: 'content/docs/deep.md', line })]);
     expect(result.bodyHtml).toBe('');
   });
 
-  it('counts exactly after parsing: 101 list levels fail, 100 pass', () => {
-    expect(compile(list(NESTING_LIMIT + 1, '  ')).diagnostics.map((d) => d.code)).toEqual(['markdown-too-deep']);
-    expect(compile(list(NESTING_LIMIT, '    ')).diagnostics).toEqual([]);
+  it('counts exactly after parsing: 101 list levels fail, 100 pass', async () => {
+    expect((await compile(list(NESTING_LIMIT + 1, '  '))).diagnostics.map((d) => d.code)).toEqual(['markdown-too-deep']);
+    expect((await compile(list(NESTING_LIMIT, '    '))).diagnostics).toEqual([]);
   });
 
   it('ignores what looks deep inside fenced code', () => {

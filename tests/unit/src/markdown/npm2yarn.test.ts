@@ -36,8 +36,8 @@ describe('convertNpmCommands', () => {
 describe('npm2yarn fences', () => {
   const fence = '```bash npm2yarn\nnpm install --save-dev foo\n```';
 
-  it('become tabs of the npm command and its Yarn and pnpm forms, each a highlighted block with its copy button', () => {
-    const result = compile(fence, { site: on(false) });
+  it('become tabs of the npm command and its Yarn and pnpm forms, each a highlighted block with its copy button', async () => {
+    const result = await compile(fence, { site: on(false) });
     expect(result.diagnostics).toEqual([]);
     expect(result.bodyHtml).toMatch(/^<div class="tabs" data-island="tabs"><div class="tabs-list" role="tablist">/);
     expect(buttons(result.bodyHtml)).toEqual(['npm:npm', 'yarn:Yarn', 'pnpm:pnpm']);
@@ -47,23 +47,23 @@ describe('npm2yarn fences', () => {
     expect(result.bodyHtml).toMatch(/data-value="npm" aria-selected="true"/);
   });
 
-  it('share the group id npm2yarn with sync, and list the converters in the config’s order', () => {
-    const result = compile(fence, { site: on(true, ['bun', 'yarn']) });
+  it('share the group id npm2yarn with sync, and list the converters in the config’s order', async () => {
+    const result = await compile(fence, { site: on(true, ['bun', 'yarn']) });
     expect(result.bodyHtml).toMatch(/^<div class="tabs" data-island="tabs" data-group-id="npm2yarn">/);
     expect(buttons(result.bodyHtml)).toEqual(['npm:npm', 'bun:Bun', 'yarn:Yarn']);
     expect(panelCode(result.bodyHtml)).toEqual(['npm install --save-dev foo\n', 'bun add --dev foo\n', 'yarn add --dev foo\n']);
   });
 
-  it('keep the rest of the fence’s meta and its magic comments in every tab, with one warning for a bad range', () => {
-    const result = compile('```bash npm2yarn title="Install" {2} {9-1}\n# highlight-next-line\nnpm i foo\nnpm test\n```', { site: on(false) });
+  it('keep the rest of the fence’s meta and its magic comments in every tab, with one warning for a bad range', async () => {
+    const result = await compile('```bash npm2yarn title="Install" {2} {9-1}\n# highlight-next-line\nnpm i foo\nnpm test\n```', { site: on(false) });
     expect(result.bodyHtml.match(/<div class="code-block-title">Install<\/div>/g)).toHaveLength(3);
     expect(result.bodyHtml.match(/class="code-line code-line-highlighted"/g)).toHaveLength(6);
     expect(panelCode(result.bodyHtml)).toEqual(['npm i foo\nnpm test\n', 'yarn add foo\nyarn test\n', 'pnpm add foo\npnpm test\n']);
     expect(result.diagnostics.map((d) => [d.code, d.line])).toEqual([['code-block-meta', 5]]);
   });
 
-  it('work inside a list and an admonition, and leave other fences alone', () => {
-    const result = compile(`:::tip\n- Install:\n\n  ${fence.replace(/\n/g, '\n  ')}\n:::\n\n\`\`\`bash\nnpm ci\n\`\`\``, { site: on(false) });
+  it('work inside a list and an admonition, and leave other fences alone', async () => {
+    const result = await compile(`:::tip\n- Install:\n\n  ${fence.replace(/\n/g, '\n  ')}\n:::\n\n\`\`\`bash\nnpm ci\n\`\`\``, { site: on(false) });
     expect(result.diagnostics).toEqual([]);
     expect(result.bodyHtml).toMatch(/<li>[\s\S]*<div class="tabs" data-island="tabs">[\s\S]*<\/li>/);
     expect(result.bodyHtml.match(/data-island="tabs"/g)).toHaveLength(1);
@@ -72,15 +72,15 @@ describe('npm2yarn fences', () => {
     );
   });
 
-  it('work in MDX pages', () => {
-    const result = compile(fence, { site: on(true), format: 'mdx', file: 'content/docs/guide/modules.mdx' });
+  it('work in MDX pages', async () => {
+    const result = await compile(fence, { site: on(true), format: 'mdx', file: 'content/docs/guide/modules.mdx' });
     expect(result.diagnostics).toEqual([]);
     expect(buttons(result.bodyHtml)).toEqual(['npm:npm', 'yarn:Yarn', 'pnpm:pnpm']);
     expect(panelCode(result.bodyHtml)).toEqual(['npm install --save-dev foo\n', 'yarn add --dev foo\n', 'pnpm add --save-dev foo\n']);
   });
 
-  it('stay one plain code block with markdown.npm2yarn off, and warn at the fence’s line', () => {
-    const result = compile(`Intro.\n\n${fence}`);
+  it('stay one plain code block with markdown.npm2yarn off, and warn at the fence’s line', async () => {
+    const result = await compile(`Intro.\n\n${fence}`);
     expect(result.bodyHtml).not.toContain('data-island="tabs"');
     expect(result.bodyHtml).toContain('<code class="language-bash">');
     expect(result.diagnostics.map((d) => [d.code, d.severity, d.file, d.line, d.column])).toEqual([

@@ -8,8 +8,8 @@ import { renderMarkdown } from '../../../../src/markdown/compile.js';
 import { compile, fixtureLinkContext, recordsOf } from '../../../support/markdown.js';
 
 describe('raw HTML in Markdown', () => {
-  it('renders block HTML with its attributes, single-quoted or not, and Markdown inside it', () => {
-    const result = compile(
+  it('renders block HTML with its attributes, single-quoted or not, and Markdown inside it', async () => {
+    const result = await compile(
       `<p align='center' class="hero wide">\n  <img src="https://img.example/logo.png" width=120 alt="Logo"/>\n</p>\n\n<div style="text-align: center; margin-top: 4px">\n\n**Bold** in a div\n\n</div>`,
     );
     expect(result.diagnostics).toEqual([]);
@@ -19,18 +19,18 @@ describe('raw HTML in Markdown', () => {
     expect(result.bodyHtml).toContain('<p><strong>Bold</strong> in a div</p>');
   });
 
-  it('renders inline HTML and self-closing tags inside paragraphs', () => {
-    const html = renderMarkdown('One<br/>two<br>three <kbd>Ctrl</kbd> <span class="x">y</span> <sub>2</sub>');
+  it('renders inline HTML and self-closing tags inside paragraphs', async () => {
+    const html = await renderMarkdown('One<br/>two<br>three <kbd>Ctrl</kbd> <span class="x">y</span> <sub>2</sub>');
     expect(html).toBe('<p>One<br/>two<br/>three <kbd>Ctrl</kbd> <span class="x">y</span> <sub>2</sub></p>');
   });
 
-  it('renders <details> with a <summary> and Markdown in its body', () => {
-    const html = renderMarkdown('<details>\n<summary>Show the **answer**</summary>\n\nIt is *42*.\n\n</details>');
+  it('renders <details> with a <summary> and Markdown in its body', async () => {
+    const html = await renderMarkdown('<details>\n<summary>Show the **answer**</summary>\n\nIt is *42*.\n\n</details>');
     expect(html).toBe('<details>\n<summary>Show the **answer**</summary>\n<p>It is <em>42</em>.</p>\n</details>');
   });
 
-  it('renders a YouTube iframe with its attributes', () => {
-    const html = renderMarkdown(
+  it('renders a YouTube iframe with its attributes', async () => {
+    const html = await renderMarkdown(
       '<iframe width="560" height="315" src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="Demo" frameborder="0" allow="autoplay; encrypted-media" allowfullscreen></iframe>',
     );
     expect(html).toMatch(
@@ -38,29 +38,29 @@ describe('raw HTML in Markdown', () => {
     );
   });
 
-  it('drops comments silently, on their own and inside HTML', () => {
-    const result = compile('Hello\n\n<!-- a note for writers -->\n\n<div>Hi <!-- inner note --> there</div>\n\nText <!-- inline --> after');
+  it('drops comments silently, on their own and inside HTML', async () => {
+    const result = await compile('Hello\n\n<!-- a note for writers -->\n\n<div>Hi <!-- inner note --> there</div>\n\nText <!-- inline --> after');
     expect(result.diagnostics).toEqual([]);
     expect(result.bodyHtml).not.toContain('note');
     expect(result.bodyHtml).not.toContain('inline');
     expect(result.bodyHtml).toContain('<div>Hi  there</div>');
   });
 
-  it('lets an element left open take in the blocks after it, as a browser does, and leaves other blocks alone', () => {
-    expect(renderMarkdown('Intro\n\n<div class="box">\n*not emphasis*\n\n*after*\n\n- item')).toBe(
+  it('lets an element left open take in the blocks after it, as a browser does, and leaves other blocks alone', async () => {
+    expect(await renderMarkdown('Intro\n\n<div class="box">\n*not emphasis*\n\n*after*\n\n- item')).toBe(
       '<p>Intro</p>\n<div class="box">\n*not emphasis*\n<p><em>after</em></p>\n<ul>\n<li>item</li>\n</ul></div>',
     );
-    expect(renderMarkdown('<div class="box">closed</div>\n\n*after*\n\n- item')).toBe(
+    expect(await renderMarkdown('<div class="box">closed</div>\n\n*after*\n\n- item')).toBe(
       '<div class="box">closed</div>\n<p><em>after</em></p>\n<ul>\n<li>item</li>\n</ul>',
     );
   });
 
-  it('renders pages without HTML as before', () => {
-    expect(renderMarkdown('# Title\n\nSome *text* and `code`.')).toBe('<h1 id="title">Title</h1>\n<p>Some <em>text</em> and <code>code</code>.</p>');
+  it('renders pages without HTML as before', async () => {
+    expect(await renderMarkdown('# Title\n\nSome *text* and `code`.')).toBe('<h1 id="title">Title</h1>\n<p>Some <em>text</em> and <code>code</code>.</p>');
   });
 
-  it('puts text written in HTML into the search records', () => {
-    const records = recordsOf(
+  it('puts text written in HTML into the search records', async () => {
+    const records = await recordsOf(
       '/p',
       'Page',
       '## Install\n\n<div align="center">\n  Text straight in a div<br/>on two lines\n</div>\n\n<details>\n<summary>Click to see</summary>\n\nHidden **answer**\n\n</details>\n\n<center>Old centre</center>',
@@ -74,8 +74,8 @@ describe('raw HTML in Markdown', () => {
 describe("markdown.html: 'reject'", () => {
   const reject = { site: { ...fixtureLinkContext, html: 'reject' as const } };
 
-  it('reports each piece of HTML at its line and column and renders none of it; comments are still dropped', () => {
-    const result = compile('Hello\n\n<!-- a note for writers -->\n\n<div class="x">Hi</div>\n\nText with <b>bold</b>.', reject);
+  it('reports each piece of HTML at its line and column and renders none of it; comments are still dropped', async () => {
+    const result = await compile('Hello\n\n<!-- a note for writers -->\n\n<div class="x">Hi</div>\n\nText with <b>bold</b>.', reject);
     expect(result.bodyHtml).not.toContain('a note for writers');
     expect(result.bodyHtml).not.toContain('<div');
     expect(result.bodyHtml).not.toContain('<b>');
@@ -83,8 +83,8 @@ describe("markdown.html: 'reject'", () => {
     expect(result.diagnostics[0]!.message).toBe('Raw HTML is turned off for this site: `<div class="x">Hi</div>`.');
   });
 
-  it('is what renderMarkdown does when asked', () => {
-    expect(renderMarkdown('a<br/>b', { html: 'reject' })).toBe('<p>ab</p>');
-    expect(renderMarkdown('a<br/>b')).toBe('<p>a<br/>b</p>');
+  it('is what renderMarkdown does when asked', async () => {
+    expect(await renderMarkdown('a<br/>b', { html: 'reject' })).toBe('<p>ab</p>');
+    expect(await renderMarkdown('a<br/>b')).toBe('<p>a<br/>b</p>');
   });
 });

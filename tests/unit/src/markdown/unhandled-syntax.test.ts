@@ -18,8 +18,8 @@ afterEach(() => useMarkdownPlugins(preparePlugins({}, process.cwd(), null, '')))
 
 const SNACK = '@react-native-website/remark-snackplayer';
 const missing = (...names: string[]): SiteLinkContext => ({ ...fixtureLinkContext, missingPlugins: names });
-const reports = (markdown: string, site: SiteLinkContext, format: 'md' | 'mdx' = 'md') =>
-  compile(markdown, { site, format }).diagnostics.filter((d) => d.code === 'markdown-syntax-unhandled');
+const reports = async (markdown: string, site: SiteLinkContext, format: 'md' | 'mdx' = 'md') =>
+  (await compile(markdown, { site, format })).diagnostics.filter((d) => d.code === 'markdown-syntax-unhandled');
 
 const snackPage = [
   '# Buttons', // 1 (+4 lines of front matter)
@@ -34,8 +34,8 @@ const snackPage = [
 ].join('\n');
 
 describe('code blocks in a language a plugin handles', () => {
-  it('warns once per page at the first block, naming the missing plugin its name matches, and the block still shows as code', () => {
-    const result = compile(snackPage, { site: missing('@acme/remark-title', SNACK) });
+  it('warns once per page at the first block, naming the missing plugin its name matches, and the block still shows as code', async () => {
+    const result = await compile(snackPage, { site: missing('@acme/remark-title', SNACK) });
     const found = result.diagnostics.filter((d) => d.code === 'markdown-syntax-unhandled');
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ severity: 'warning', file: 'content/docs/guide/modules.md', line: 7 });
@@ -45,32 +45,32 @@ describe('code blocks in a language a plugin handles', () => {
     expect(result.bodyHtml).toContain('export default () =&gt; null;');
   });
 
-  it('reads MDX pages the same way', () => {
-    expect(reports(snackPage, missing(SNACK), 'mdx').map((d) => d.line)).toEqual([7]);
+  it('reads MDX pages the same way', async () => {
+    expect((await reports(snackPage, missing(SNACK), 'mdx')).map((d) => d.line)).toEqual([7]);
   });
 
-  it('names every missing plugin when none matches by name (a component-like language)', () => {
-    const [found] = reports('```LiveEditor\nx\n```', missing('remark-a', 'remark-b'));
+  it('names every missing plugin when none matches by name (a component-like language)', async () => {
+    const [found] = await reports('```LiveEditor\nx\n```', missing('remark-a', 'remark-b'));
     expect(found!.message).toContain('`markdown.missingPlugins` names `remark-a`, `remark-b`: the pages were written for them');
   });
 
-  it('takes a lowercase language or a meta word written like a missing plugin’s name', () => {
-    expect(reports('```snackplayer\nx\n```', missing('remark-snackplayer')).map((d) => d.message.split(' is ')[0])).toEqual([
+  it('takes a lowercase language or a meta word written like a missing plugin’s name', async () => {
+    expect((await reports('```snackplayer\nx\n```', missing('remark-snackplayer'))).map((d) => d.message.split(' is ')[0])).toEqual([
       "This code block's language `snackplayer`",
     ]);
-    const [live] = reports('```jsx live\n<p/>\n```', missing('@docusaurus/theme-live-codeblock'));
+    const [live] = await reports('```jsx live\n<p/>\n```', missing('@docusaurus/theme-live-codeblock'));
     expect(live!.message).toMatch(/^This code block's meta word `live` is a plugin's syntax/);
   });
 
-  it('leaves ordinary code alone: known languages in any case, unknown ones not written like a component or a plugin', () => {
+  it('leaves ordinary code alone: known languages in any case, unknown ones not written like a component or a plugin', async () => {
     const page = ['JavaScript', 'Dockerfile', 'PostgreSQL', 'GraphQL', 'Output', 'ini2', 'text', 'tsx {1} title="live.tsx" showLineNumbers', 'bash npm2yarn']
       .map((lang) => `\`\`\`${lang}\nx\n\`\`\``)
       .join('\n\n');
-    expect(reports(page, missing(SNACK, '@docusaurus/theme-live-codeblock'))).toEqual([]);
+    expect(await reports(page, missing(SNACK, '@docusaurus/theme-live-codeblock'))).toEqual([]);
   });
 
-  it('says nothing on a site without plugins in play, where such a block is plain code as in Docusaurus', () => {
-    expect(reports(snackPage, fixtureLinkContext)).toEqual([]);
+  it('says nothing on a site without plugins in play, where such a block is plain code as in Docusaurus', async () => {
+    expect(await reports(snackPage, fixtureLinkContext)).toEqual([]);
   });
 });
 
@@ -81,8 +81,8 @@ describe('links with a scheme no browser opens', () => {
     '[web](https://example.com), [mail](mailto:a@example.com), [editor](vscode://file/x), [page](./cycles.md), [anchor](#top)',
   ].join('\n');
 
-  it('warns at the first one, quoting it, and leaves the other schemes alone', () => {
-    const found = reports(page, missing('remark-typescript-tools'));
+  it('warns at the first one, quoting it, and leaves the other schemes alone', async () => {
+    const found = await reports(page, missing('remark-typescript-tools'));
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ line: 5, column: 5 });
     expect(found[0]!.message).toBe(
@@ -90,8 +90,8 @@ describe('links with a scheme no browser opens', () => {
     );
   });
 
-  it('says nothing without plugins in play', () => {
-    expect(reports(page, fixtureLinkContext)).toEqual([]);
+  it('says nothing without plugins in play', async () => {
+    expect(await reports(page, fixtureLinkContext)).toEqual([]);
   });
 });
 
@@ -114,17 +114,17 @@ describe("the site's own plugins", () => {
     };
   }
 
-  it('are named, by their place in the config, when they leave such a block as it is', () => {
+  it('are named, by their place in the config, when they leave such a block as it is', async () => {
     useMarkdownPlugins(preparePlugins({ remarkPlugins: [remarkNothing] }, process.cwd(), null, ''));
-    const [found] = reports(snackPage, fixtureLinkContext);
+    const [found] = await reports(snackPage, fixtureLinkContext);
     expect(found!.message).toContain("The site's Markdown plugins (`markdown.remarkPlugins[0] (remarkNothing)`) left it as it is.");
   });
 
-  it('that turn the block into something else silence it', () => {
+  it('that turn the block into something else silence it', async () => {
     useMarkdownPlugins(preparePlugins({ remarkPlugins: [remarkSnack] }, process.cwd(), null, ''));
-    expect(reports(snackPage, fixtureLinkContext)).toEqual([]);
+    expect(await reports(snackPage, fixtureLinkContext)).toEqual([]);
     useMarkdownPlugins(preparePlugins({ remarkPlugins: [remarkHName] }, process.cwd(), null, ''));
-    expect(reports(snackPage, missing(SNACK))).toEqual([]);
+    expect(await reports(snackPage, missing(SNACK))).toEqual([]);
   });
 });
 

@@ -16,21 +16,22 @@ const files: Record<string, string> = {
   'content/docs/guide/beside.cs': 'class Beside {}\n',
 };
 const readText = (sitePath: string) => files[sitePath] ?? null;
-const vp = (markdown: string, extra: Record<string, string> = {}) => compile(markdown, { site: vitepress, readText: (p) => extra[p] ?? readText(p) });
+const vp = async (markdown: string, extra: Record<string, string> = {}) =>
+  await compile(markdown, { site: vitepress, readText: (p) => extra[p] ?? readText(p) });
 /** Diagnostics as `line message` (the fixture page has four front-matter lines). */
-const said = (result: ReturnType<typeof compile>) => result.diagnostics.map((d) => `${d.line} ${d.message}`);
+const said = (result: Awaited<ReturnType<typeof compile>>) => result.diagnostics.map((d) => `${d.line} ${d.message}`);
 const text = (html: string) => html.replace(/<[^>]+>/g, '');
 
 describe('VitePress containers', () => {
-  it('turns a code group into tabs labelled by the fences, and reports anything else inside it', () => {
-    const result = vp(['::: code-group', '', '```js [config.js]', 'a()', '```', '', '```ts', 'b()', '```', '', 'A stray line.', '', ':::'].join('\n'));
+  it('turns a code group into tabs labelled by the fences, and reports anything else inside it', async () => {
+    const result = await vp(['::: code-group', '', '```js [config.js]', 'a()', '```', '', '```ts', 'b()', '```', '', 'A stray line.', '', ':::'].join('\n'));
     expect(result.bodyHtml).toMatch(/<div class="tabs" data-island="tabs">.*>config\.js<\/button>.*>ts<\/button>/s);
     expect(result.bodyHtml).not.toContain('[config.js]');
     expect(said(result)).toEqual(['15 A `::: code-group` block may only hold code blocks, so this is shown after its tabs.']);
   });
 
-  it("reads vitepress-plugin-tabs' == labels as tabs, wherever Markdown put the label line, and syncs tabs of one key", () => {
-    const result = vp(
+  it("reads vitepress-plugin-tabs' == labels as tabs, wherever Markdown put the label line, and syncs tabs of one key", async () => {
+    const result = await vp(
       [
         '::: tabs key:pkg',
         '== npm',
@@ -56,8 +57,8 @@ describe('VitePress containers', () => {
     expect(result.bodyHtml).not.toContain('==');
   });
 
-  it('reads nested tabs by their marker levels, and ends a block a tab leaves open at the next label, as the plugin does', () => {
-    const result = vp(
+  it('reads nested tabs by their marker levels, and ends a block a tab leaves open at the next label, as the plugin does', async () => {
+    const result = await vp(
       [
         ':::: tabs',
         '=== CI',
@@ -87,8 +88,8 @@ describe('VitePress containers', () => {
     expect(result.bodyHtml).toMatch(/<\/div>\s*<p>After the tabs\.<\/p>$/);
   });
 
-  it('titles an untitled details block with the theme word, opens it with {open}, and draws {no-title} boxes bare', () => {
-    const result = vp(
+  it('titles an untitled details block with the theme word, opens it with {open}, and draws {no-title} boxes bare', async () => {
+    const result = await vp(
       [
         '::: details',
         'Hidden.',
@@ -114,39 +115,39 @@ describe('VitePress containers', () => {
     expect(result.diagnostics).toEqual([]);
   });
 
-  it('shows v-pre and raw blocks as their content, {{ }} as written and unreported', () => {
-    const result = vp(['::: v-pre', 'Shown as {{ written }}.', ':::', '', '::: raw', 'Plain *text*.', ':::'].join('\n'));
+  it('shows v-pre and raw blocks as their content, {{ }} as written and unreported', async () => {
+    const result = await vp(['::: v-pre', 'Shown as {{ written }}.', ':::', '', '::: raw', 'Plain *text*.', ':::'].join('\n'));
     expect(result.bodyHtml).toBe('<p>Shown as {{ written }}.</p>\n<p>Plain <em>text</em>.</p>');
     expect(result.diagnostics).toEqual([]);
   });
 
-  it('leaves out the v-pre attribute of an element without a word, and still reports it on a site without the setting', () => {
+  it('leaves out the v-pre attribute of an element without a word, and still reports it on a site without the setting', async () => {
     const html = '<pre v-pre class="shown">{{ as written }}</pre>\n\nText with <span v-pre>{{ this }}</span>.\n\n<div v-pre>\n\n{{ block }}\n\n</div>';
-    const result = vp(html);
+    const result = await vp(html);
     expect(result.bodyHtml).toMatch(/<pre class="shown"[^>]*>{{ as written }}<\/pre>/);
     expect(result.bodyHtml).toContain('<span>{{ this }}</span>');
     expect(result.diagnostics).toEqual([]);
-    expect(said(compile(html)).join('\n')).toMatch(/`<pre>` keeps none of `v-pre`/);
+    expect(said(await compile(html)).join('\n')).toMatch(/`<pre>` keeps none of `v-pre`/);
     // Once the element is closed, `{{ … }}` is Vue's again, and reported.
-    expect(said(vp(`${html}\n\nAfter {{ later }}.`))).toEqual([expect.stringMatching(/^15 Vue's `{{ later }}` is not evaluated/)]);
+    expect(said(await vp(`${html}\n\nAfter {{ later }}.`))).toEqual([expect.stringMatching(/^15 Vue's `{{ later }}` is not evaluated/)]);
   });
 
-  it('reads `lang:line-numbers` fences as the language with line numbers', () => {
-    const result = vp('```ts:line-numbers {1}\nconst a = 1;\n```');
+  it('reads `lang:line-numbers` fences as the language with line numbers', async () => {
+    const result = await vp('```ts:line-numbers {1}\nconst a = 1;\n```');
     expect(result.bodyHtml).toContain('<pre data-language="ts" data-line-numbers=""');
     expect(result.bodyHtml).toContain('code-line-highlighted');
   });
 
-  it('leaves every container an error that names the setting on a site without it', () => {
-    const result = compile('::: code-group\n\n```js [a.js]\nx\n```\n\n:::\n\n::: details\nHidden.\n:::');
+  it('leaves every container an error that names the setting on a site without it', async () => {
+    const result = await compile('::: code-group\n\n```js [a.js]\nx\n```\n\n:::\n\n::: details\nHidden.\n:::');
     expect(said(result)).toEqual(["5 `::: code-group` is VitePress' syntax, which this site does not read.", '13 A details block needs a summary.']);
     expect(result.diagnostics[0]!.hint).toContain("markdown: { syntax: 'vitepress' }");
   });
 });
 
 describe('VitePress code snippets (<<<)', () => {
-  it("reads the file from the site's folder, with highlighted lines, a region and the language in braces", () => {
-    const result = vp(['<<< @/snippets/hello.ts{2}', '', '<<< @/snippets/regions.js#main{1 ts:line-numbers}', '', '<<< ./beside.cs{c#}'].join('\n'));
+  it("reads the file from the site's folder, with highlighted lines, a region and the language in braces", async () => {
+    const result = await vp(['<<< @/snippets/hello.ts{2}', '', '<<< @/snippets/regions.js#main{1 ts:line-numbers}', '', '<<< ./beside.cs{c#}'].join('\n'));
     const blocks = result.bodyHtml.split('<div class="code-block"').slice(1);
     expect(blocks).toHaveLength(3);
     expect(text(blocks[0]!)).toContain('export function hello() {\n  return 1;\n}');
@@ -159,8 +160,8 @@ describe('VitePress code snippets (<<<)', () => {
     expect(result.diagnostics).toEqual([]);
   });
 
-  it('labels a code group tab with the [label] of a snippet line, and keeps the text after the snippet lines', () => {
-    const result = vp(
+  it('labels a code group tab with the [label] of a snippet line, and keeps the text after the snippet lines', async () => {
+    const result = await vp(
       [
         '::: code-group',
         '',
@@ -181,10 +182,10 @@ describe('VitePress code snippets (<<<)', () => {
     expect(result.diagnostics).toEqual([]);
   });
 
-  it('reports, at its line, a file that is missing, outside the site, hidden, too large, or without the region', () => {
+  it('reports, at its line, a file that is missing, outside the site, hidden, too large, or without the region', async () => {
     const big = 'x'.repeat(SNIPPET_MAX_BYTES + 1);
     const lines = ['<<< @/snippets/none.ts', '', '<<< ../../../../../etc/passwd', '', '<<< @/.env', '', '<<< @/big.txt', '', '<<< @/snippets/regions.js#other'];
-    const result = vp(lines.join('\n'), { 'big.txt': big, '.env': 'SECRET=1' });
+    const result = await vp(lines.join('\n'), { 'big.txt': big, '.env': 'SECRET=1' });
     expect(said(result)).toEqual([
       "5 The code snippet `@/snippets/none.ts` names a file that is not there (looked for `snippets/none.ts` in the site's folder).",
       "7 The code snippet `../../../../../etc/passwd` is not a file inside the site's folder, so it is not read.",
@@ -195,9 +196,9 @@ describe('VitePress code snippets (<<<)', () => {
     expect(result.bodyHtml).not.toMatch(/SECRET|&lt;&lt;&lt;/);
   });
 
-  it('is text on a site without the setting, and no file is read', () => {
+  it('is text on a site without the setting, and no file is read', async () => {
     let read = false;
-    const result = compile('<<< @/snippets/hello.ts', {
+    const result = await compile('<<< @/snippets/hello.ts', {
       readText: () => {
         read = true;
         return 'x';
@@ -209,26 +210,28 @@ describe('VitePress code snippets (<<<)', () => {
 });
 
 describe("VitePress' <Badge>, heading slugs and Vue", () => {
-  it('draws badges from `text` or their content, leaves the text after `<Badge />` outside, and reports an empty one', () => {
-    const result = vp(['## `useData` <Badge type="info" text="composable" />', '', 'A <Badge type="danger">*new*</Badge> thing, and <Badge />.'].join('\n'));
+  it('draws badges from `text` or their content, leaves the text after `<Badge />` outside, and reports an empty one', async () => {
+    const result = await vp(
+      ['## `useData` <Badge type="info" text="composable" />', '', 'A <Badge type="danger">*new*</Badge> thing, and <Badge />.'].join('\n'),
+    );
     expect(result.bodyHtml).toContain('<h2 id="usedata"><code>useData</code> <span class="badge badge-info">composable</span><a class="hash-link"');
     expect(result.bodyHtml).toContain('<p>A <span class="badge badge-danger"><em>new</em></span> thing, and .</p>');
     expect(said(result)).toEqual(['7 This `<Badge>` has no text, so it is left out.']);
   });
 
-  it('reports an inline component tag on a Docusaurus site instead of dropping it unseen', () => {
-    const result = compile('## Title <Badge type="info" text="composable" />');
+  it('reports an inline component tag on a Docusaurus site instead of dropping it unseen', async () => {
+    const result = await compile('## Title <Badge type="info" text="composable" />');
     expect(said(result)).toEqual([
       '5 This page is read as plain Markdown, so the component `<Badge type="info" text="composable" />` would be an unknown HTML element, not the component.',
     ]);
   });
 
-  it("makes heading ids as VitePress does, so its pages' anchors keep working", () => {
-    const result = vp('## `<Content />` <Badge type="info" text="component" />\n\n## Über 2.0?\n\n## Über 2.0?\n\n## 1st step');
+  it("makes heading ids as VitePress does, so its pages' anchors keep working", async () => {
+    const result = await vp('## `<Content />` <Badge type="info" text="component" />\n\n## Über 2.0?\n\n## Über 2.0?\n\n## 1st step');
     expect(result.toc.map((entry) => entry.id)).toEqual(['content', 'uber-2-0', 'uber-2-0-1', '_1st-step']);
   });
 
-  it('takes out Vue script blocks and reports them, Vue components and {{ }} at their lines', () => {
+  it('takes out Vue script blocks and reports them, Vue components and {{ }} at their lines', async () => {
     const markdown = [
       '<script setup>',
       "import { ref } from 'vue'",
@@ -240,7 +243,7 @@ describe("VitePress' <Badge>, heading slugs and Vue", () => {
       'Inside.',
       '</ClientOnly>',
     ].join('\n');
-    const result = vp(markdown);
+    const result = await vp(markdown);
     expect(result.bodyHtml).not.toContain('ref');
     expect(result.bodyHtml).toContain('Inside.');
     expect(said(result)).toEqual([
@@ -250,7 +253,7 @@ describe("VitePress' <Badge>, heading slugs and Vue", () => {
     ]);
   });
 
-  it("shows a Vue slot's content (`<template #title>` in a component) where it is, as the component's own; elsewhere a template stays refused", () => {
+  it("shows a Vue slot's content (`<template #title>` in a component) where it is, as the component's own; elsewhere a template stays refused", async () => {
     const markdown = [
       '<VPTeamPage>',
       '  <template #title>Meet the Team</template>',
@@ -259,12 +262,12 @@ describe("VitePress' <Badge>, heading slugs and Vue", () => {
       '  </template>',
       '</VPTeamPage>',
     ];
-    const result = vp(markdown.join('\n'));
+    const result = await vp(markdown.join('\n'));
     expect(said(result)).toEqual(['5 The Vue component `<VPTeamPage>` is not run by docsgen, so only its content is shown.']);
     expect(text(result.bodyHtml)).toMatch(/Meet the Team\s+Who we are\./);
     expect(result.bodyHtml).toContain('<b>Who</b>');
     expect(result.bodyHtml).not.toContain('template');
-    const plain = compile('<div>\n  <template #title>Meet the Team</template>\n</div>');
+    const plain = await compile('<div>\n  <template #title>Meet the Team</template>\n</div>');
     expect(plain.diagnostics.map((d) => d.code)).toContain('html-unsafe');
   });
 });
@@ -281,8 +284,8 @@ describe("VitePress' line notations in code", () => {
     '```',
   ].join('\n');
 
-  it('mark their lines (inserted, deleted, focused, warning, highlighted) and leave the code without them', () => {
-    const html = vp(block).bodyHtml;
+  it('mark their lines (inserted, deleted, focused, warning, highlighted) and leave the code without them', async () => {
+    const html = (await vp(block)).bodyHtml;
     expect(html).not.toContain('[!code');
     const lines = [...html.matchAll(/<span class="(code-line[^"]*)">(.*?)\n<\/span>/gs)].map(([, classes, body]) => `${classes} | ${text(body!)}`);
     expect(lines).toEqual([
@@ -296,7 +299,7 @@ describe("VitePress' line notations in code", () => {
     expect(html).toMatch(/<pre[^>]*data-focus=""/);
   });
 
-  it('stay as written on a site without the setting, where they are comments of the code', () => {
-    expect(compile(block).bodyHtml).toContain('[!code ++]');
+  it('stay as written on a site without the setting, where they are comments of the code', async () => {
+    expect((await compile(block)).bodyHtml).toContain('[!code ++]');
   });
 });

@@ -8,22 +8,30 @@ import { FRAGMENT_BLOCK, fragmentFiles, locate, shardKey, type DictionaryShard }
 import { ShardedIndex } from '../../../../core/search/sharded-index.js';
 import type { SearchRecord } from '../../../../core/search/records.js';
 
-const cycles = recordsOf('/cycles', 'Cycles', '# Cycles\n\nA cycle is a time box for focus.\n\n## Create a cycle\n\nOpen the project and press Q.', 'Planning');
-const modules = recordsOf(
+const cycles = await recordsOf(
+  '/cycles',
+  'Cycles',
+  '# Cycles\n\nA cycle is a time box for focus.\n\n## Create a cycle\n\nOpen the project and press Q.',
+  'Planning',
+);
+const modules = await recordsOf(
   '/modules',
   'Modules',
   '# Modules\n\nModules group work items by feature, unlike cycles which group them by time.\n\n## Archive a module\n\nArchiving hides a finished module.',
   'Planning',
 );
-const slack = recordsOf('/slack', 'Slack', '# Slack\n\nConnect Slack to get notifications about work items in your channels.', 'Integrations');
+const slack = await recordsOf('/slack', 'Slack', '# Slack\n\nConnect Slack to get notifications about work items in your channels.', 'Integrations');
 const all = [...cycles, ...modules, ...slack];
 
 /** Many pages of distinct words, so that the dictionary takes several shards. */
-function manyPages(count: number): SearchRecord[] {
+async function manyPages(count: number): Promise<SearchRecord[]> {
   const letters = 'abcdefghijklmnopqrstuvwxyz';
-  return Array.from({ length: count }, (_, i) =>
-    recordsOf(`/p${i}`, `Page ${i}`, `# Page ${i}\n\n${Array.from({ length: 60 }, (_, w) => `${letters[(i + w) % 26]}word${i}x${w}`).join(' ')}.`),
-  ).flat();
+  const pages = await Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      recordsOf(`/p${i}`, `Page ${i}`, `# Page ${i}\n\n${Array.from({ length: 60 }, (_, w) => `${letters[(i + w) % 26]}word${i}x${w}`).join(' ')}.`),
+    ),
+  );
+  return pages.flat();
 }
 
 /** The index over built files, noting every file a query reads. */
@@ -46,8 +54,8 @@ describe('the split search index', () => {
     expect([...shuffled.files]).toEqual([...first.files]);
   });
 
-  it('writes a manifest at a stable path naming content-hashed shards, postings, fragments and the pages file', () => {
-    const built = buildSearchFiles(manyPages(80), 'docs');
+  it('writes a manifest at a stable path naming content-hashed shards, postings, fragments and the pages file', async () => {
+    const built = buildSearchFiles(await manyPages(80), 'docs');
     const [manifestPath, ...rest] = [...built.files.keys()];
     expect(manifestPath).toBe('_search/index.json');
     expect(built.manifest.shards.length).toBeGreaterThan(3);
@@ -75,8 +83,8 @@ describe('the split search index', () => {
     expect(built.manifest.fragments.ids).toEqual(blocks.map((hash) => hash.digest('hex').slice(0, 12)));
   });
 
-  it('renames only the fragments of the edited page’s block when one page changes', () => {
-    const records = manyPages(600);
+  it('renames only the fragments of the edited page’s block when one page changes', async () => {
+    const records = await manyPages(600);
     const built = buildSearchFiles(records, 'docs');
     const blocks = Math.ceil(built.manifest.fragments.sizes.length / FRAGMENT_BLOCK);
     expect(blocks).toBeGreaterThanOrEqual(3);
@@ -91,8 +99,8 @@ describe('the split search index', () => {
     expect(after.manifest.fragments.ids.filter((id, i) => id !== built.manifest.fragments.ids[i])).toHaveLength(1);
   });
 
-  it('puts every term in the shard its first letter locates', () => {
-    const built = buildSearchFiles(manyPages(80), 'docs');
+  it('puts every term in the shard its first letter locates', async () => {
+    const built = buildSearchFiles(await manyPages(80), 'docs');
     for (const [, name] of built.manifest.shards) {
       const shard = JSON.parse(built.files.get(`assets/search/${name}`) as string) as DictionaryShard;
       for (const [term] of shard.terms) expect(locate(built.manifest.shards, shardKey(term))).toBe(name);
@@ -100,7 +108,7 @@ describe('the split search index', () => {
   });
 
   it('reads only the shards of the query words’ first letters, and the fragments of the hits shown', async () => {
-    const built = buildSearchFiles(manyPages(80), 'docs');
+    const built = buildSearchFiles(await manyPages(80), 'docs');
     const { index, reads } = counted(built);
     const result = await runQuery(index, { indexName: 'docs', query: 'cword3x2', hitsPerPage: 1 });
     expect(result.hits).toHaveLength(1);
@@ -112,8 +120,12 @@ describe('the split search index', () => {
 
   it('finds a word whose postings file an earlier query of another letter already read', async () => {
     // "alpha" and "beta" share a postings file but not a dictionary shard (the "a" words fill one).
-    const pages = Array.from({ length: 100 }, (_, i) =>
-      recordsOf(`/q${i}`, `Q ${i}`, `# Q ${i}\n\nalpha beta ${Array.from({ length: 40 }, (_, w) => `a${i}x${w}`).join(' ')}.`),
+    const pages = (
+      await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          recordsOf(`/q${i}`, `Q ${i}`, `# Q ${i}\n\nalpha beta ${Array.from({ length: 40 }, (_, w) => `a${i}x${w}`).join(' ')}.`),
+        ),
+      )
     ).flat();
     const built = buildSearchFiles(pages, 'docs');
     expect(locate(built.manifest.shards, 'a')).not.toBe(locate(built.manifest.shards, 'b'));

@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { recordsOf } from '../../../support/markdown.js';
 
-const cycles = recordsOf(
+const cycles = await recordsOf(
   '/cycles',
   'Cycles',
   '# Cycles\n\nA cycle is a time box for \\<work\\> & focus.\n\n## Create a cycle :plan[Pro]\n\nOpen the project and press :kbd[Q].\n\n### Dates\n\n- Pick a start date\n- Pick an end date\n\n| Field | Meaning |\n| --- | --- |\n| Name | What the team calls it |',
   'Planning',
 );
-const modules = recordsOf(
+const modules = await recordsOf(
   '/modules',
   'Modules',
   '# Modules\n\nModules group work items by feature, unlike cycles which group them by time.\n\n## Archive a module\n\nArchiving hides a finished module.',
   'Planning',
   ['components'],
 );
-const slack = recordsOf('/slack', 'Slack', '# Slack\n\nConnect Slack to get notifications about work items in your channels.', 'Integrations');
+const slack = await recordsOf('/slack', 'Slack', '# Slack\n\nConnect Slack to get notifications about work items in your channels.', 'Integrations');
 const all = [...cycles, ...modules, ...slack];
 
 describe('search records', () => {
-  it('follow the DocSearch v3 shape with hierarchy, type, url and facets', () => {
+  it('follow the DocSearch v3 shape with hierarchy, type, url and facets', async () => {
     expect(cycles.map((r) => `${r.type} ${r.url} ${r.content ?? ''}`)).toEqual([
       'lvl1 /cycles ',
       'content /cycles A cycle is a time box for <work> & focus.',
@@ -37,6 +37,6 @@ describe('search records', () => {
       docusaurus_tag: 'docs-default-current',
     });
     expect(new Set(all.map((r) => r.objectID)).size).toBe(all.length);
-    expect(recordsOf('/cycles', 'Cycles', '# Cycles\n\nA cycle is a time box for \\<work\\> & focus.')[1]!.objectID).toBe(cycles[1]!.objectID); // stable
+    expect((await recordsOf('/cycles', 'Cycles', '# Cycles\n\nA cycle is a time box for \\<work\\> & focus.'))[1]!.objectID).toBe(cycles[1]!.objectID); // stable
   });
 });

@@ -6,7 +6,7 @@ import { hashRecords } from '../../../../src/search/records.js';
 
 // As they arrive from a render thread: a structured clone, every text and hierarchy a copy of its own.
 const records = structuredClone(
-  recordsOf(
+  await recordsOf(
     '/cycles',
     'Cycles',
     '# Cycles\n\nA cycle is a time box.\n\nIt ends on a date.\n\n## Create a cycle\n\nOpen the project.\n\nPress Q.\n\n### Dates\n\n- Pick a start\n- Pick an end',

@@ -6,8 +6,8 @@ import { compileMarkdown } from '../../../../../src/markdown/compile.js';
 beforeAll(() => loadMarkdownExtensions());
 
 /** `markdown` compiled as the MDX page `docs/a.mdx`. */
-const compileMdx = (markdown: string) =>
-  compileMarkdown({
+const compileMdx = async (markdown: string) =>
+  await compileMarkdown({
     markdown,
     site: { baseUrl: '/', routeOfSourcePath: new Map() },
     file: 'docs/a.mdx',
@@ -23,16 +23,16 @@ describe('mdx1Compat', () => {
     expect(mdx1Compat(text).split('\n')).toEqual(['<!-- prettier-ignore -->', '### Using pnpm \\{#using-pnpm\\}', '```md', '## Kept {#kept}', '```']);
   });
 
-  it('lets an MDX page use HTML comments and {#id} headings as Docusaurus does', () => {
-    const out = compileMdx('<!-- prettier-ignore -->\n\n## Using pnpm {#using-pnpm}\n\nText <!-- inline --> here.\n\n<!--\na */ b\n-->\n');
+  it('lets an MDX page use HTML comments and {#id} headings as Docusaurus does', async () => {
+    const out = await compileMdx('<!-- prettier-ignore -->\n\n## Using pnpm {#using-pnpm}\n\nText <!-- inline --> here.\n\n<!--\na */ b\n-->\n');
     expect(out.diagnostics).toEqual([]);
     expect(out.bodyHtml).toContain('<h2 id="using-pnpm">Using pnpm<');
     expect(out.bodyHtml).toMatch(/<p>Text\s+here\.<\/p>/);
     expect(out.bodyHtml).not.toMatch(/prettier|inline|a \*/);
   });
 
-  it('reads `<!--` in inline code and in fenced code as code: a comment after it is still a comment', () => {
-    const out = compileMdx(
+  it('reads `<!--` in inline code and in fenced code as code: a comment after it is still a comment', async () => {
+    const out = await compileMdx(
       ['Comments start with `<!--` in HTML.', '', '<!-- prettier-ignore -->', '```html', '<!-- Input -->', '<p>x</p>', '```', '', 'After.'].join('\n'),
     );
     expect(out.diagnostics).toEqual([]);
@@ -71,7 +71,7 @@ describe('mdx-code-block fences', () => {
     ]);
   });
 
-  it('let JSX open in one block and close in another around Markdown, as Docusaurus reads them, with lines kept', () => {
+  it('let JSX open in one block and close in another around Markdown, as Docusaurus reads them, with lines kept', async () => {
     const markdown = [
       '```mdx-code-block',
       "import Tabs from '@theme/Tabs';",
@@ -95,13 +95,13 @@ describe('mdx-code-block fences', () => {
       '</Tabs>',
       '```',
     ].join('\n');
-    const out = compileMdx(markdown.replace('{broken', 'too.'));
+    const out = await compileMdx(markdown.replace('{broken', 'too.'));
     expect(out.diagnostics).toEqual([]);
     expect(out.bodyHtml).not.toContain('mdx-code-block');
     expect(out.bodyHtml).toContain('role="tablist"');
     expect(out.bodyHtml).toContain('<strong>npm</strong>');
     expect(out.bodyHtml).toContain('Run yarn too.');
     // A problem after the blocks is reported at its own line.
-    expect(compileMdx(markdown).diagnostics.map((d) => d.line)).toEqual([16]);
+    expect((await compileMdx(markdown)).diagnostics.map((d) => d.line)).toEqual([16]);
   });
 });

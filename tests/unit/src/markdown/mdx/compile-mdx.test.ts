@@ -8,8 +8,8 @@ import { compileMarkdown, type CompileInput } from '../../../../../src/markdown/
 import { siteModules } from '../../../../../src/pipeline/site-modules.js';
 import { builtInTheme } from '../../../../../src/render/theme-module.js';
 
-function mdx(markdown: string, extra: Partial<CompileInput> = {}, mdxPolicy: 'trusted' | 'safe' = 'trusted') {
-  return compileMarkdown({
+async function mdx(markdown: string, extra: Partial<CompileInput> = {}, mdxPolicy: 'trusted' | 'safe' = 'trusted') {
+  return await compileMarkdown({
     markdown,
     site: { baseUrl: '/', routeOfSourcePath: new Map([['guide/setup.md', '/guide/setup']]), mdx: mdxPolicy },
     file: 'docs/page.mdx',
@@ -21,13 +21,13 @@ function mdx(markdown: string, extra: Partial<CompileInput> = {}, mdxPolicy: 'tr
   });
 }
 
-const where = (out: ReturnType<typeof mdx>) => out.diagnostics.map((d) => `${d.file}:${d.line}:${d.column ?? '-'} ${d.code} ${d.message}`);
+const where = (out: Awaited<ReturnType<typeof mdx>>) => out.diagnostics.map((d) => `${d.file}:${d.line}:${d.column ?? '-'} ${d.code} ${d.message}`);
 
 beforeAll(() => loadMarkdownExtensions());
 
 describe('MDX pages', () => {
-  it('renders theme components, expressions and exports, and shows no MDX syntax as text', () => {
-    const out = mdx(
+  it('renders theme components, expressions and exports, and shows no MDX syntax as text', async () => {
+    const out = await mdx(
       [
         "import Admonition from '@theme/Admonition';",
         "export const tool = 'quill';",
@@ -49,8 +49,10 @@ describe('MDX pages', () => {
     expect(out.bodyHtml).not.toMatch(/import |export |hidden note|\{\/\*/);
   });
 
-  it('turns HTML written as JSX into checked elements: links recorded, unsafe parts refused', () => {
-    const out = mdx('<div className="box"><a href="/missing">x</a></div>\n\n<button onClick={() => alert(1)}>Go</button>\n\n<script>{"alert(1)"}</script>\n');
+  it('turns HTML written as JSX into checked elements: links recorded, unsafe parts refused', async () => {
+    const out = await mdx(
+      '<div className="box"><a href="/missing">x</a></div>\n\n<button onClick={() => alert(1)}>Go</button>\n\n<script>{"alert(1)"}</script>\n',
+    );
     expect(out.links.map((l) => l.raw)).toContain('/missing');
     expect(out.bodyHtml).toContain('<div class="box">');
     expect(out.bodyHtml).not.toMatch(/onclick|<script/i);
@@ -60,81 +62,85 @@ describe('MDX pages', () => {
     ]);
   });
 
-  it('reports a syntax error at its place, counting the front matter', () => {
-    expect(where(mdx('# Title\n\nSome <b>bold</c> text.\n'))).toEqual([expect.stringMatching(/^docs\/page\.mdx:6:\d+ mdx This MDX could not be parsed: /)]);
+  it('reports a syntax error at its place, counting the front matter', async () => {
+    expect(where(await mdx('# Title\n\nSome <b>bold</c> text.\n'))).toEqual([
+      expect.stringMatching(/^docs\/page\.mdx:6:\d+ mdx This MDX could not be parsed: /),
+    ]);
   });
 
-  it('reports an unknown theme module, listing the ones there are', () => {
-    const out = mdx("import Tab from '@theme/Tab';\n\n<Tab />\n");
+  it('reports an unknown theme module, listing the ones there are', async () => {
+    const out = await mdx("import Tab from '@theme/Tab';\n\n<Tab />\n");
     expect(where(out)).toEqual([expect.stringMatching(/^docs\/page\.mdx:4:1 mdx `@theme\/Tab` is not provided by docsgen\./)]);
     expect(out.diagnostics[0]!.hint).toContain('`@theme/Tabs`');
   });
 
-  it('reports a missing export, a component never imported and an expression that fails', () => {
-    expect(where(mdx("import { Nope } from '@theme/Tabs';\n"))).toEqual([
+  it('reports a missing export, a component never imported and an expression that fails', async () => {
+    expect(where(await mdx("import { Nope } from '@theme/Tabs';\n"))).toEqual([
       expect.stringMatching(/^docs\/page\.mdx:4:10 mdx `@theme\/Tabs` has no export named `Nope`/),
     ]);
-    expect(where(mdx('Text\n\n<Chart data="x" />\n'))).toEqual([
+    expect(where(await mdx('Text\n\n<Chart data="x" />\n'))).toEqual([
       expect.stringMatching(/^docs\/page\.mdx:6:1 mdx The component `<Chart>` is used but never imported/),
     ]);
-    expect(where(mdx('Value: {missing.value}\n'))).toEqual([
+    expect(where(await mdx('Value: {missing.value}\n'))).toEqual([
       expect.stringMatching(/^docs\/page\.mdx:4:9 mdx This MDX expression failed .*missing is not defined/),
     ]);
   });
 
-  it('names the component that throws while rendering, at its line', () => {
-    const out = mdx("import Tabs from '@theme/Tabs';\n\nIntro\n\n<Tabs>\n  <p>not a tab</p>\n</Tabs>\n");
+  it('names the component that throws while rendering, at its line', async () => {
+    const out = await mdx("import Tabs from '@theme/Tabs';\n\nIntro\n\n<Tabs>\n  <p>not a tab</p>\n</Tabs>\n");
     expect(where(out)).toEqual([expect.stringMatching(/^docs\/page\.mdx:8:1 mdx The component `<Tabs>` failed while the page was rendered: /)]);
   });
 
-  it('renders partials with their props, reports problems in the partial file and stops a cycle', () => {
+  it('renders partials with their props, reports problems in the partial file and stops a cycle', async () => {
     const texts: Record<string, string> = {
       'docs/_note.mdx': '---\ntitle: x\n---\nInstall **{props.tool}**.\n\n{broken.value}\n',
       'docs/_loop.mdx': "import Loop from './_loop.mdx';\n\n<Loop />\n",
       'docs/_plain.md': 'Plain <abbr title="x">HTML</abbr> partial.\n',
     };
     const input = { mdx: { site: new Map(), readText: (p: string) => texts[p] ?? null, categoryCards: [] } };
-    const ok = mdx("import Plain from './_plain.md';\n\n<Plain />\n", input);
+    const ok = await mdx("import Plain from './_plain.md';\n\n<Plain />\n", input);
     expect(ok.diagnostics).toEqual([]);
     expect(ok.bodyHtml).toContain('<abbr title="x">HTML</abbr>');
-    const note = mdx('import Note from \'./_note.mdx\';\n\n<Note tool="npm" />\n', input);
+    const note = await mdx('import Note from \'./_note.mdx\';\n\n<Note tool="npm" />\n', input);
     expect(where(note)).toEqual([expect.stringMatching(/^docs\/_note\.mdx:6:2 mdx This MDX expression failed/)]);
-    const loop = mdx("import Loop from './_loop.mdx';\n\n<Loop />\n", input);
+    const loop = await mdx("import Loop from './_loop.mdx';\n\n<Loop />\n", input);
     expect(where(loop).join('\n')).toContain('docs/page.mdx → docs/_loop.mdx → docs/_loop.mdx');
-    expect(where(mdx("import Gone from './_gone.mdx';\n", input))).toEqual([expect.stringMatching(/^docs\/page\.mdx:4:1 mdx Cannot import `\.\/_gone\.mdx`/)]);
+    expect(where(await mdx("import Gone from './_gone.mdx';\n", input))).toEqual([
+      expect.stringMatching(/^docs\/page\.mdx:4:1 mdx Cannot import `\.\/_gone\.mdx`/),
+    ]);
   });
 
-  it("refuses code under markdown.mdx: 'safe' but allows theme components with literal props", () => {
-    const ok = mdx("import Admonition from '@theme/Admonition';\n\n<Admonition type=\"note\" title={'Literal'}>Fine.</Admonition>\n", {}, 'safe');
+  it("refuses code under markdown.mdx: 'safe' but allows theme components with literal props", async () => {
+    const ok = await mdx("import Admonition from '@theme/Admonition';\n\n<Admonition type=\"note\" title={'Literal'}>Fine.</Admonition>\n", {}, 'safe');
     expect(ok.diagnostics).toEqual([]);
     const site = { mdx: { site: new Map([['components/Chart', { default: () => null }]]), readText: () => null, categoryCards: [] } };
-    expect(where(mdx("import Chart from '../components/Chart';\n", site, 'safe'))).toEqual([
+    expect(where(await mdx("import Chart from '../components/Chart';\n", site, 'safe'))).toEqual([
       expect.stringMatching(/mdx MDX is limited on this site .*an import of `\.\.\/components\/Chart`/),
     ]);
-    expect(where(mdx('Sum {1 + 2}\n', {}, 'safe'))).toEqual([expect.stringMatching(/^docs\/page\.mdx:4:6 mdx MDX is limited .*`\{1 \+ 2\}`/)]);
-    expect(where(mdx('export const x = globalThis.process;\n', {}, 'safe'))).toEqual([expect.stringMatching(/mdx MDX is limited .*`export const x`/)]);
+    expect(where(await mdx('Sum {1 + 2}\n', {}, 'safe'))).toEqual([expect.stringMatching(/^docs\/page\.mdx:4:6 mdx MDX is limited .*`\{1 \+ 2\}`/)]);
+    expect(where(await mdx('export const x = globalThis.process;\n', {}, 'safe'))).toEqual([expect.stringMatching(/mdx MDX is limited .*`export const x`/)]);
   });
 
-  it("refuses dangerouslySetInnerHTML and spread props under markdown.mdx: 'safe', on elements and components alike", () => {
+  it("refuses dangerouslySetInnerHTML and spread props under markdown.mdx: 'safe', on elements and components alike", async () => {
     const payload = '{{ __html: \'<script src="/assets/files/evil.js"></script>\' }}';
-    const onDiv = mdx(`<div dangerouslySetInnerHTML=${payload} />\n`, {}, 'safe');
+    const onDiv = await mdx(`<div dangerouslySetInnerHTML=${payload} />\n`, {}, 'safe');
     expect(where(onDiv)).toEqual([expect.stringMatching(/^docs\/page\.mdx:4:6 mdx MDX is limited .*`dangerouslySetInnerHTML` on `<div>`/)]);
     expect(onDiv.bodyHtml).not.toContain('script');
-    const onComponent = mdx(`import Admonition from '@theme/Admonition';\n\n<Admonition type="note" dangerouslySetInnerHTML=${payload} />\n`, {}, 'safe');
+    const onComponent = await mdx(`import Admonition from '@theme/Admonition';\n\n<Admonition type="note" dangerouslySetInnerHTML=${payload} />\n`, {}, 'safe');
     expect(where(onComponent)).toEqual([expect.stringMatching(/`dangerouslySetInnerHTML` on `<Admonition>`/)]);
     expect(onComponent.bodyHtml).not.toContain('script');
-    const spread = mdx(`<div {...{ dangerouslySetInnerHTML: { __html: '<img src=x onerror=alert(1)>' } }} />\n`, {}, 'safe');
+    const spread = await mdx(`<div {...{ dangerouslySetInnerHTML: { __html: '<img src=x onerror=alert(1)>' } }} />\n`, {}, 'safe');
     expect(where(spread)).toEqual([expect.stringMatching(/the spread props/)]);
     expect(spread.bodyHtml).not.toContain('onerror');
   });
 
-  it('refuses dangerouslySetInnerHTML on an HTML element written as JSX on any site', () => {
-    const out = mdx("<div dangerouslySetInnerHTML={{ __html: '<b>x</b>' }} />\n");
+  it('refuses dangerouslySetInnerHTML on an HTML element written as JSX on any site', async () => {
+    const out = await mdx("<div dangerouslySetInnerHTML={{ __html: '<b>x</b>' }} />\n");
     expect(where(out)).toEqual([expect.stringMatching(/html-unsafe `dangerouslySetInnerHTML` on `<div>` inserts HTML that no check reads/)]);
     expect(out.bodyHtml).not.toContain('<b>');
   });
 
-  it('renders a site component, and a client component as an island that refuses props it cannot send', () => {
+  it('renders a site component, and a client component as an island that refuses props it cannot send', async () => {
     const serverCode = `
       const { jsx } = require('react/jsx-runtime');
       exports.modules = {
@@ -153,7 +159,7 @@ describe('MDX pages', () => {
       builtInTheme,
     );
     const input = { mdx: { site, readText: () => null, categoryCards: [] } };
-    const out = mdx(
+    const out = await mdx(
       'import Hello from \'../components/Hello\';\nimport Live from \'../components/Live\';\n\n<Hello name="Ann" />\n\n<Live label="on" />\n',
       input,
     );
@@ -162,14 +168,14 @@ describe('MDX pages', () => {
     expect(out.bodyHtml).toContain(
       '<docsgen-island data-src="/assets/islands/Live-1.js" data-export="default" data-props="{&quot;label&quot;:&quot;on&quot;}"',
     );
-    const bad = mdx('import Live from \'../components/Live\';\n\nText\n\n<Live label="on" onPick={() => 1} />\n', input);
+    const bad = await mdx('import Live from \'../components/Live\';\n\nText\n\n<Live label="on" onPick={() => 1} />\n', input);
     expect(where(bad)).toEqual([expect.stringMatching(/^docs\/page\.mdx:8:1 mdx The client component `<Live>` gets the prop `onPick`/)]);
   });
 });
 
 describe('Markdown pages that hold MDX lines', () => {
-  it('warns that an import line would show as text, naming the fix', () => {
-    const out = compileMarkdown({
+  it('warns that an import line would show as text, naming the fix', async () => {
+    const out = await compileMarkdown({
       markdown: "import Tabs from '@theme/Tabs';\n\n# Title\n",
       site: { baseUrl: '/', routeOfSourcePath: new Map() },
       file: 'docs/a.md',
@@ -182,22 +188,24 @@ describe('Markdown pages that hold MDX lines', () => {
     ]);
   });
 
-  it('warns at an MDX comment or a component tag too, once per page, and never for HTML', () => {
-    const warned = (markdown: string) =>
-      compileMarkdown({
-        markdown,
-        site: { baseUrl: '/', routeOfSourcePath: new Map() },
-        file: 'docs/a.md',
-        sourcePath: 'a.md',
-        route: '/a',
-        lineOffset: 0,
-      }).diagnostics.map((d) => `${d.line} ${d.message}`);
-    expect(warned('# Title\n\n{/* draft */}\n\n<Tabs>\n</Tabs>\n')).toEqual([
+  it('warns at an MDX comment or a component tag too, once per page, and never for HTML', async () => {
+    const warned = async (markdown: string) =>
+      (
+        await compileMarkdown({
+          markdown,
+          site: { baseUrl: '/', routeOfSourcePath: new Map() },
+          file: 'docs/a.md',
+          sourcePath: 'a.md',
+          route: '/a',
+          lineOffset: 0,
+        })
+      ).diagnostics.map((d) => `${d.line} ${d.message}`);
+    expect(await warned('# Title\n\n{/* draft */}\n\n<Tabs>\n</Tabs>\n')).toEqual([
       '3 This page is read as plain Markdown, so the MDX line `{/* draft */}` would show as text.',
     ]);
-    expect(warned('# Title\n\n<Tabs groupId="os">\n\nText\n\n</Tabs>\n')).toEqual([
+    expect(await warned('# Title\n\n<Tabs groupId="os">\n\nText\n\n</Tabs>\n')).toEqual([
       '3 This page is read as plain Markdown, so the component `<Tabs groupId="os">` would be an unknown HTML element, not the component.',
     ]);
-    expect(warned('# Title\n\n<details>\n<summary>More</summary>\n\nText\n\n</details>\n')).toEqual([]);
+    expect(await warned('# Title\n\n<details>\n<summary>More</summary>\n\nText\n\n</details>\n')).toEqual([]);
   });
 });

@@ -41,9 +41,9 @@ const siteConfig: MdxSiteConfig = {
   translations: { 'home.cta': 'Commencer {what}' },
 };
 
-function mdx(markdown: string, mdxInput: Partial<MdxSiteInput> = {}, extra: Partial<CompileInput> = {}) {
+async function mdx(markdown: string, mdxInput: Partial<MdxSiteInput> = {}, extra: Partial<CompileInput> = {}) {
   const site = mdxInput.site ?? new Map();
-  return compileMarkdown({
+  return await compileMarkdown({
     markdown,
     site: { baseUrl: '/', routeOfSourcePath: new Map(), mdx: 'trusted', markdownFormat: 'mdx' },
     file: 'docs/page.mdx',
@@ -56,7 +56,7 @@ function mdx(markdown: string, mdxInput: Partial<MdxSiteInput> = {}, extra: Part
   });
 }
 
-const where = (out: ReturnType<typeof mdx>) => out.diagnostics.map((d) => `${d.file}:${d.line}:${d.column ?? '-'} ${d.message}`);
+const where = (out: Awaited<ReturnType<typeof mdx>>) => out.diagnostics.map((d) => `${d.file}:${d.line}:${d.column ?? '-'} ${d.message}`);
 
 /** The site's server bundle as `site-components.ts` makes it: CommonJS whose `require` the loader answers. */
 function bundle(modules: Record<string, string>) {
@@ -70,8 +70,8 @@ function bundle(modules: Record<string, string>) {
 beforeAll(() => loadMarkdownExtensions());
 
 describe("Docusaurus' runtime modules", () => {
-  it('renders ThemedImage, IdealImage, Interpolate and Translate with the locale messages, and reads the docs version', () => {
-    const out = mdx(
+  it('renders ThemedImage, IdealImage, Interpolate and Translate with the locale messages, and reads the docs version', async () => {
+    const out = await mdx(
       [
         "import ThemedImage from '@theme/ThemedImage';",
         "import IdealImage from '@theme/IdealImage';",
@@ -108,7 +108,7 @@ describe("Docusaurus' runtime modules", () => {
     );
   });
 
-  it('finds the active docs instance and version from the page path, as Docusaurus does, on a site with several', () => {
+  it('finds the active docs instance and version from the page path, as Docusaurus does, on a site with several', async () => {
     const community = {
       path: '/community',
       breadcrumbs: true,
@@ -127,7 +127,7 @@ describe("Docusaurus' runtime modules", () => {
       ],
     };
     const docsInstances = { default: siteConfig.docs!, community };
-    const out = mdx(
+    const out = await mdx(
       [
         "import { useActivePlugin, useActiveVersion } from '@docusaurus/plugin-content-docs/client';",
         "import useGlobalData from '@docusaurus/useGlobalData';",
@@ -143,8 +143,8 @@ describe("Docusaurus' runtime modules", () => {
     );
   });
 
-  it("highlights a CodeBlock with Docusaurus' props: title, line numbers and the metastring's highlighted lines", () => {
-    const out = mdx(
+  it("highlights a CodeBlock with Docusaurus' props: title, line numbers and the metastring's highlighted lines", async () => {
+    const out = await mdx(
       'import CodeBlock from \'@theme/CodeBlock\';\n\n<CodeBlock language="js" title="a.js" showLineNumbers metastring="{2}">{\'const a = 1;\\nconst b = 2;\'}</CodeBlock>\n',
     );
     expect(where(out)).toEqual([]);
@@ -155,21 +155,21 @@ describe("Docusaurus' runtime modules", () => {
     );
   });
 
-  it("lets a site component call hooks from an expression, and use a theme module's exports", () => {
+  it("lets a site component call hooks from an expression, and use a theme module's exports", async () => {
     const site = bundle({
       'src/version': `const client = require('@docusaurus/plugin-content-docs/client'); exports.label = () => client.useActiveVersion().label`,
       'src/env': `const env = require('@docusaurus/ExecutionEnvironment'); exports.os = env.default.canUseDOM ? 'browser' : 'server'`,
     });
-    const out = mdx("import { label } from '@site/src/version';\nimport { os } from '@site/src/env';\n\nOn {label()}, rendered on the {os}.\n", { site });
+    const out = await mdx("import { label } from '@site/src/version';\nimport { os } from '@site/src/env';\n\nOn {label()}, rendered on the {os}.\n", { site });
     expect(where(out)).toEqual([]);
     expect(out.bodyHtml).toContain('On <!-- -->2.0<!-- -->, rendered on the <!-- -->server');
   });
 
-  it('names the module and what it has when a component calls an export docsgen lacks', () => {
+  it('names the module and what it has when a component calls an export docsgen lacks', async () => {
     const site = bundle({
       'src/Doc': `const client = require('@docusaurus/plugin-content-docs/client'); exports.default = () => client.useDoc().metadata.title`,
     });
-    const out = mdx("import Doc from '@site/src/Doc';\n\n<Doc />\n", { site });
+    const out = await mdx("import Doc from '@site/src/Doc';\n\n<Doc />\n", { site });
     expect(where(out)).toEqual([
       expect.stringMatching(
         /^docs\/page\.mdx:3:1 The component `<Doc>` failed .*@docusaurus\/plugin-content-docs\/client has no export useDoc in docsgen; it exports .*useActiveVersion/,
@@ -177,32 +177,32 @@ describe("Docusaurus' runtime modules", () => {
     ]);
   });
 
-  it('reports a Docusaurus module a page imports that docsgen does not provide, listing those it does', () => {
-    const out = mdx("import Foo from '@docusaurus/Foo';\n\n<Foo />\n");
+  it('reports a Docusaurus module a page imports that docsgen does not provide, listing those it does', async () => {
+    const out = await mdx("import Foo from '@docusaurus/Foo';\n\n<Foo />\n");
     expect(where(out)).toEqual(['docs/page.mdx:1:1 `@docusaurus/Foo` is not provided by docsgen.']);
     expect(out.diagnostics[0]!.hint).toMatch(/^Provided are .*`@docusaurus\/ExecutionEnvironment`.*`@theme\/ThemedImage`/);
   });
 });
 
 describe('components every MDX page has without an import', () => {
-  it("has the theme's Details, and the components the site's MDXComponents registers, but not its element overrides", () => {
+  it("has the theme's Details, and the components the site's MDXComponents registers, but not its element overrides", async () => {
     const site = bundle({
       'src/theme/MDXComponents': `const { jsx } = require('react/jsx-runtime'); const original = require('@theme-original/MDXComponents').default;
         exports.default = { ...original, Highlight: (p) => jsx('mark', { style: { color: p.color }, children: p.children }), p: (p) => jsx('blink', p) }`,
     });
-    const out = mdx('Some <Highlight color="red">marked</Highlight> text.\n\n<Details summary="More">Hidden</Details>\n', { site });
+    const out = await mdx('Some <Highlight color="red">marked</Highlight> text.\n\n<Details summary="More">Hidden</Details>\n', { site });
     expect(where(out)).toEqual([]);
     expect(out.bodyHtml).toContain('<p>Some <mark style="color:red">marked</mark> text.</p>');
     expect(out.bodyHtml).toContain('<summary>More</summary>');
     expect(out.bodyHtml).not.toContain('blink');
   });
 
-  it('shows a global that needs a module docsgen lacks as that module, where a page uses it', () => {
+  it('shows a global that needs a module docsgen lacks as that module, where a page uses it', async () => {
     const site = bundle({
       'src/theme/MDXComponents': `const original = require('@theme-original/MDXComponents').default; const Mermaid = require('docsgen-missing:@theme/Mermaid');
         exports.default = { ...original, Mermaid: Mermaid.default }`,
     });
-    const out = mdx('Text.\n\n<Mermaid value="graph TD; A-->B" />\n', { site });
+    const out = await mdx('Text.\n\n<Mermaid value="graph TD; A-->B" />\n', { site });
     expect(where(out)).toEqual([
       expect.stringMatching(/^docs\/page\.mdx:3:1 .*`<Mermaid>` failed .*@theme\/Mermaid is not provided by docsgen \(src\/theme\/MDXComponents imports it\)/),
     ]);
@@ -216,32 +216,32 @@ describe('partials as Docusaurus authors import them', () => {
   };
   const readText = (sitePath: string) => files[sitePath] ?? null;
 
-  it('resolves an escaped underscore and a missing extension, and reads a .md partial as MDX on an MDX site', () => {
-    const out = mdx("import Steps from './\\_steps';\nimport Note from './_note';\n\n<Steps who=\"you\" />\n\n<Note />\n", { readText });
+  it('resolves an escaped underscore and a missing extension, and reads a .md partial as MDX on an MDX site', async () => {
+    const out = await mdx("import Steps from './\\_steps';\nimport Note from './_note';\n\n<Steps who=\"you\" />\n\n<Note />\n", { readText });
     expect(where(out)).toEqual([]);
     expect(out.bodyHtml).toContain('<strong>Step</strong> one, <!-- -->you');
     expect(out.bodyHtml).toContain('A note.');
     expect(out.bodyHtml).not.toContain('import Tabs');
   });
 
-  it('prints the path of a partial that is not there as JavaScript reads it', () => {
-    const out = mdx("import Gone from './\\_gone';\n\n<Gone />\n", { readText });
+  it('prints the path of a partial that is not there as JavaScript reads it', async () => {
+    const out = await mdx("import Gone from './\\_gone';\n\n<Gone />\n", { readText });
     expect(where(out)).toEqual(['docs/page.mdx:1:1 Cannot import `./_gone`: there is no such module.']);
   });
 
-  it('renders a Markdown file a component imports, as a partial of the page', () => {
+  it('renders a Markdown file a component imports, as a partial of the page', async () => {
     const site = bundle({
       'src/Wrap': `const { jsx } = require('react/jsx-runtime'); const Steps = require('docsgen-partial:docs/_steps.md').default; exports.default = () => jsx('section', { children: jsx(Steps, { who: 'all' }) })`,
     });
-    const out = mdx("import Wrap from '@site/src/Wrap';\n\n<Wrap />\n", { site, readText });
+    const out = await mdx("import Wrap from '@site/src/Wrap';\n\n<Wrap />\n", { site, readText });
     expect(where(out)).toEqual([]);
     expect(out.bodyHtml).toMatch(/<section><div class="mdx-partial"[^>]*>\s*<p><strong>Step<\/strong> one, <!-- -->all/);
   });
 });
 
 describe('<Head> in MDX pages', () => {
-  it("collects the title, meta tags and links of @docusaurus/Head and <head> for the page's head, rendering nothing in place", () => {
-    const out = mdx(
+  it("collects the title, meta tags and links of @docusaurus/Head and <head> for the page's head, rendering nothing in place", async () => {
+    const out = await mdx(
       [
         "import Head from '@docusaurus/Head';",
         '',
@@ -270,10 +270,10 @@ describe('<Head> in MDX pages', () => {
     expect(out.bodyHtml.replace(/<!-- -->/g, '').trim()).toBe('<p>Body.</p>');
   });
 
-  it('refuses what would load styles, run code or act on the whole page, at the Head', () => {
-    const out = mdx('Text.\n\n<Head>\n  <link rel="stylesheet" href="/x.css" />\n  <meta httpEquiv="refresh" content="0" />\n</Head>\n');
+  it('refuses what would load styles, run code or act on the whole page, at the Head', async () => {
+    const out = await mdx('Text.\n\n<Head>\n  <link rel="stylesheet" href="/x.css" />\n  <meta httpEquiv="refresh" content="0" />\n</Head>\n');
     expect(where(out)).toEqual([expect.stringMatching(/^docs\/page\.mdx:3:1 `<Head>` cannot put `<link rel="stylesheet">` in the page's head/)]);
-    const script = mdx('<Head>\n  <script>{"alert(1)"}</script>\n</Head>\n');
+    const script = await mdx('<Head>\n  <script>{"alert(1)"}</script>\n</Head>\n');
     expect(where(script)).toEqual([expect.stringMatching(/^docs\/page\.mdx:2:3 `<script>` is not allowed/)]);
     expect(script.head).toBeUndefined();
   });

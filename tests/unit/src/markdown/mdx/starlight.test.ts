@@ -10,8 +10,8 @@ beforeAll(() => loadMarkdownExtensions());
 
 const IMPORT = "import { Tabs, TabItem, Aside, Card, CardGrid, LinkCard, Steps, Badge, FileTree } from '@astrojs/starlight/components';";
 
-function page(body: string, mdx: 'trusted' | 'safe' = 'trusted') {
-  return compileMarkdown({
+async function page(body: string, mdx: 'trusted' | 'safe' = 'trusted') {
+  return await compileMarkdown({
     markdown: `${IMPORT}\n\n${body}`,
     site: { baseUrl: '/base/', routeOfSourcePath: new Map(), mdx },
     file: 'src/content/docs/page.mdx',
@@ -21,12 +21,12 @@ function page(body: string, mdx: 'trusted' | 'safe' = 'trusted') {
     format: 'mdx',
   });
 }
-const said = (out: ReturnType<typeof page>) => out.diagnostics.map((d) => `${d.line}:${d.column ?? '-'} ${d.message}`);
+const said = (out: Awaited<ReturnType<typeof page>>) => out.diagnostics.map((d) => `${d.line}:${d.column ?? '-'} ${d.message}`);
 
 describe("Starlight's components", () => {
-  it('draws tabs, asides, cards, steps, badges and file trees with the theme, also where MDX is limited to the theme', () => {
+  it('draws tabs, asides, cards, steps, badges and file trees with the theme, also where MDX is limited to the theme', async () => {
     for (const policy of ['trusted', 'safe'] as const) {
-      const out = page(
+      const out = await page(
         [
           '<Tabs syncKey="pkg">',
           '  <TabItem label="npm">npm i</TabItem>',
@@ -70,8 +70,8 @@ describe("Starlight's components", () => {
     }
   });
 
-  it('draws LinkButton as a call-to-action link and Code as a highlighted block with its marked lines', () => {
-    const out = compileMarkdown({
+  it('draws LinkButton as a call-to-action link and Code as a highlighted block with its marked lines', async () => {
+    const out = await compileMarkdown({
       markdown: [
         "import { LinkButton, Code } from '@astrojs/starlight/components';",
         "export const sample = 'const a = 1;\\nconst b = 2;';",
@@ -92,7 +92,7 @@ describe("Starlight's components", () => {
     expect(out.bodyHtml).toContain('<a class="landing-action landing-action-secondary link-button" href="https://example.com">Elsewhere</a>');
     expect(out.bodyHtml).toContain('app.js');
     expect(out.bodyHtml).toMatch(/class="[^"]*highlighted[^"]*"[^>]*>.*const.*b/s);
-    const marked = compileMarkdown({
+    const marked = await compileMarkdown({
       markdown: 'import { Code } from \'@astrojs/starlight/components\';\n\n<Code code="x" mark="x" />',
       site: { baseUrl: '/', routeOfSourcePath: new Map() },
       file: 'src/content/docs/page.mdx',
@@ -104,8 +104,8 @@ describe("Starlight's components", () => {
     expect(said(marked)[0]).toContain('<Code mark={…}> marks lines here, by number or range');
   });
 
-  it("shows an Astro component's content and Astro's <Fragment slot> with a warning at the import, never running it", () => {
-    const out = compileMarkdown({
+  it("shows an Astro component's content and Astro's <Fragment slot> with a warning at the import, never running it", async () => {
+    const out = await compileMarkdown({
       markdown: [
         "import Preview from '~/components/preview.astro';",
         '',
@@ -132,8 +132,8 @@ describe("Starlight's components", () => {
     expect(out.bodyHtml).toContain('<p>Shown <strong>text</strong>.</p>');
   });
 
-  it('warns at its import that Icon is not drawn, naming what is, and builds the page without it', () => {
-    const out = compileMarkdown({
+  it('warns at its import that Icon is not drawn, naming what is, and builds the page without it', async () => {
+    const out = await compileMarkdown({
       markdown: 'import { Aside, Icon } from \'@astrojs/starlight/components\';\n\n<Icon name="star" />',
       site: { baseUrl: '/', routeOfSourcePath: new Map() },
       file: 'src/content/docs/page.mdx',
@@ -149,9 +149,9 @@ describe("Starlight's components", () => {
     expect(out.diagnostics[0]!.hint).toContain('`Aside`, `Badge`, `Card`');
   });
 
-  it('reports misuse at the page instead of drawing an empty component', () => {
-    expect(said(page('<Badge text="" />'))[0]).toContain("Starlight's <Badge> needs a `text`.");
-    expect(said(page('<Steps>Not a list.</Steps>'))[0]).toContain("Starlight's <Steps> must hold one ordered list");
-    expect(said(page('<Aside type="info">x</Aside>'))[0]).toContain('<Aside type="info"> is not a type Starlight has.');
+  it('reports misuse at the page instead of drawing an empty component', async () => {
+    expect(said(await page('<Badge text="" />'))[0]).toContain("Starlight's <Badge> needs a `text`.");
+    expect(said(await page('<Steps>Not a list.</Steps>'))[0]).toContain("Starlight's <Steps> must hold one ordered list");
+    expect(said(await page('<Aside type="info">x</Aside>'))[0]).toContain('<Aside type="info"> is not a type Starlight has.');
   });
 });
