@@ -499,7 +499,7 @@ type MigrateChangedFacts =
   | { variant: 'custom-css-infima'; keyPath: string }
   /** A Docusaurus 2 site, whose pages MDX 1 read: written as `format: 'mdx'`, which docsgen reads as MDX 3. */
   | { variant: 'mdx1'; keyPath: string }
-  /** Custom CSS in a language a preprocessor compiles (`.scss`, `.sass`, `.less`, `.styl`), left out of `customCss`. */
+  /** Custom CSS in a language docsgen does not compile (`.less`, `.styl`), left out of `customCss`. */
   | { variant: 'custom-css-preprocessed'; keyPath: string; files: readonly string[] }
   /**
    * Custom CSS files that exist neither in the site nor in an installed package (`require.resolve('pkg/x.css')` of a
@@ -719,9 +719,12 @@ export const catalogue = {
   },
 
   /** A `customCss` file esbuild could not bundle; `reason` is esbuild's words, the location is in the CSS file. */
-  'custom-css-invalid': ({ reason }: { reason: string }): DiagnosticText => ({
+  /** `sass`: the file that failed is Sass (no compiler in the site, or a Sass error in it). */
+  'custom-css-invalid': ({ reason, sass }: { reason: string; sass?: boolean }): DiagnosticText => ({
     message: `The site's custom CSS cannot be bundled: ${reason.replace(/\.$/, '')}.`,
-    hint: 'Fix the `@import` or `url()` it points to: paths are relative to the CSS file, and `/img/…` names a file of the static folder.',
+    hint: sass
+      ? 'Install a Sass compiler in the site folder if it has none (`npm install --save-dev sass`); otherwise fix the Sass at the place shown.'
+      : 'Fix the `@import` or `url()` it points to: paths are relative to the CSS file, and `/img/…` names a file of the static folder.',
   }),
   /** A custom navbar icon (`icon: { svg }`); `file` is the SVG's path as written in the config. */
   'navbar-icon-invalid': (facts: NavbarIconFacts): DiagnosticText => {
@@ -1863,8 +1866,8 @@ export const catalogue = {
         };
       case 'custom-css-preprocessed':
         return {
-          message: `${ticked(facts.keyPath)} names ${tickedList(facts.files)}, which docsgen cannot read (it bundles plain CSS, and Docusaurus needed a Sass or Less plugin for ${facts.files.length === 1 ? 'it' : 'them'}), so ${facts.files.length === 1 ? 'it is' : 'they are'} left out of \`customCss\`.`,
-          hint: 'Compile each to CSS (such as `npx sass src/css/custom.scss src/css/custom.css`) and add the .css file to `customCss` in site.config.ts.',
+          message: `${ticked(facts.keyPath)} names ${tickedList(facts.files)}, which docsgen cannot read (it bundles CSS and Sass, and Docusaurus needed a Less or Stylus plugin for ${facts.files.length === 1 ? 'it' : 'them'}), so ${facts.files.length === 1 ? 'it is' : 'they are'} left out of \`customCss\`.`,
+          hint: 'Compile each to CSS (such as `npx lessc src/css/custom.less src/css/custom.css`) and add the .css file to `customCss` in site.config.ts.',
         };
       case 'custom-css-missing': {
         const one = facts.files.length === 1;

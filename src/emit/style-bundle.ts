@@ -10,6 +10,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Message, Plugin } from 'esbuild';
 import { esbuild } from '../util/esbuild.js';
+import { relativePosixPath } from '../util/paths.js';
+import { SASS_FILE, sassStyles } from '../util/sass-styles.js';
 import type { SiteStyles } from '../config/site-styles.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import { BuildFailure } from '../diagnostics/diagnostic.js';
@@ -48,16 +50,19 @@ function entryPlugin(styles: SiteStyles): Plugin {
   };
 }
 
-/** A located error for a custom CSS file that esbuild could not bundle (an import or a file it references is missing). */
-function styleFailure(errors: readonly Message[]): BuildFailure {
+/**
+ * A located error for a custom CSS file that esbuild could not bundle (an import or a file it references is missing,
+ * Sass that does not compile), its file relative to the site folder `root`.
+ */
+function styleFailure(errors: readonly Message[], root: string): BuildFailure {
   return new BuildFailure(
     errors.map((error) =>
       diagnostic(
         'custom-css-invalid',
         'error',
-        { reason: error.text },
+        { reason: error.text, ...(SASS_FILE.test(error.location?.file ?? '') ? { sass: true } : {}) },
         {
-          file: error.location?.file ? path.relative(process.cwd(), error.location.file) || error.location.file : undefined,
+          file: error.location?.file ? relativePosixPath(root, path.resolve(process.cwd(), error.location.file)) : undefined,
           line: error.location?.line,
           column: error.location ? error.location.column + 1 : undefined,
         },
@@ -94,9 +99,10 @@ export async function withSiteStyles(bundle: ClientBundle, styles: SiteStyles): 
   if (!styles.brandCss && styles.customCss.length === 0) return { ...bundle, styleInputs: [] };
   const key = hashOf(JSON.stringify([bundle.stylePath, styles]));
   if (cache?.key === key && cache.inputs.every((input) => fileHash(input.file) === input.hash)) return cache.bundle;
+  const sassFiles = new Set<string>();
   const result = await esbuild({
     entryPoints: { style: 'docsgen-site-styles:entry' },
-    plugins: [entryPlugin(styles)],
+    plugins: [entryPlugin(styles), sassStyles(styles.root, sassFiles)],
     bundle: true,
     write: false,
     minify: true,
@@ -108,7 +114,7 @@ export async function withSiteStyles(bundle: ClientBundle, styles: SiteStyles): 
     legalComments: 'none',
     logLevel: 'silent',
   }).catch((error: { errors?: Message[] }) => {
-    throw error.errors?.length ? styleFailure(error.errors) : error;
+    throw error.errors?.length ? styleFailure(error.errors, styles.root) : error;
   });
   const sheet = result.outputFiles.find((f) => f.path.endsWith('.css'))!;
   const theme = bundle.files.find((f) => f.path === bundle.stylePath)!;
@@ -117,9 +123,11 @@ export async function withSiteStyles(bundle: ClientBundle, styles: SiteStyles): 
   const stylePath = `assets/style-${hashOf(css).slice(0, 8).toUpperCase()}.css`;
   const assets = result.outputFiles.filter((f) => f !== sheet).map((f) => ({ path: `assets/${path.basename(f.path)}`, contents: f.contents }));
   const files = [...bundle.files.filter((f) => f.path !== bundle.stylePath), { path: stylePath, contents: new TextEncoder().encode(css) }, ...assets];
-  const styleInputs = Object.keys(result.metafile.inputs)
+  const bundled = Object.keys(result.metafile.inputs)
     .filter((input) => !input.startsWith(`${NAMESPACE}:`))
     .map((input) => path.resolve(process.cwd(), input));
+  // The files Sass read (what a Sass file `@use`s) are inputs too, though esbuild never saw them.
+  const styleInputs = [...new Set([...bundled, ...sassFiles])];
   const siteBundle: SiteBundle = { ...bundle, files, stylePath, styleInputs };
   cache = { key, inputs: styleInputs.map((file) => ({ file, hash: fileHash(file) })), bundle: siteBundle };
   return siteBundle;

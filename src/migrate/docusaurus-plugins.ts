@@ -3,7 +3,7 @@
  * (classic preset or `@docusaurus/plugin-content-docs`) and of each other docs instance (an `id`), gtag and the
  * sitemap, the blog's route, the options of the other content plugins (blog, pages, other docs instances) whose
  * Markdown plugin lists are carried, and notes every other preset, plugin and theme as not carried over (but
- * Mermaid's theme, which docsgen has built in). Pure: the site's folders come in as facts.
+ * Mermaid's theme and docusaurus-plugin-sass, which docsgen has built in). Pure: the site's folders come in as facts.
  */
 import { joinSitePath } from '../../core/urls.js';
 import { Opaque } from './evaluate-module.js';
@@ -216,6 +216,8 @@ export function readPlugins(config: Plain, notes: Notes, facts: SiteFacts): Plug
       }
     }
     const shown = shownName(entry, name);
+    // docsgen compiles `.scss` and `.sass` itself, with the site's own `sass` package, which this plugin needs too.
+    if (/(^|\/)docusaurus-plugin-sass$/.test(shown)) return;
     notes.notCarried(['plugins', i], pluginReason(shown), shown);
   });
 

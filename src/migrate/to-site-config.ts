@@ -359,7 +359,8 @@ const THEME_CONFIG_REASONS = {
 } as const;
 
 /** Style files a preprocessor compiles, which docsgen's CSS bundling cannot read. */
-const PREPROCESSED_CSS = /\.(s[ac]ss|less|styl)$/i;
+/** Custom CSS docsgen does not compile: Less and Stylus (Sass it compiles with the site's own `sass`). */
+const PREPROCESSED_CSS = /\.(less|styl)$/i;
 
 /** Settings of `markdown` docsgen reads as Docusaurus does: `format`, and `mermaid` (docsgen draws a diagram whenever Mermaid is installed). */
 const CARRIED_MARKDOWN_KEYS = new Set(['hooks', 'format', 'mermaid']);
@@ -512,7 +513,7 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
     TOP_LEVEL_REASONS,
   );
   const headTags = mapHeadTags(config, notes);
-  // Plain CSS is carried; a Sass, Less or Stylus file (which a Docusaurus plugin compiled) is named and left out,
+  // Plain CSS and Sass are carried; a Less or Stylus file (which a Docusaurus plugin compiled) is named and left out,
   // and so is a file that is not there (a package's file, `require.resolve('pkg/x.css')`, with the package not installed).
   const exists = input.facts.fileExists ?? (() => true);
   const given = plugins.customCss?.files ?? [];

@@ -31,6 +31,7 @@ import {
   rawImportPath,
 } from '../markdown/mdx/modules.js';
 import { packageRoot } from '../util/package-root.js';
+import { sassStyles } from '../util/sass-styles.js';
 import { PROVIDED_MODULES } from '../render/theme-module.js';
 
 /** What the render threads need to load the site's modules (plain data: it crosses to worker threads). */
@@ -339,6 +340,7 @@ async function bundleServer(
   entries: ReadonlyArray<[string, string]>,
   nestedClients: Map<string, string> = new Map(),
 ): Promise<{ code: string; css: string; inputs: string[]; images: { path: string; contents: Uint8Array }[] }> {
+  const sassFiles = new Set<string>();
   const lines = entries.map(([key, resolved], i) => `import * as m${i} from ${JSON.stringify(resolved)};\nmodules[${JSON.stringify(key)}] = m${i};`);
   const result = await esbuild({
     ...commonOptions(root, baseUrl),
@@ -351,6 +353,7 @@ async function bundleServer(
     external: PROVIDED,
     plugins: [
       smallImagesInline(),
+      sassStyles(root, sassFiles),
       docusaurusModules(root, PROVIDED_MODULES),
       rawText(root, docsDir),
       componentPartials(root, docsDir),
@@ -361,9 +364,11 @@ async function bundleServer(
     ],
   });
   const outputs = result.outputFiles!;
-  const inputs = Object.keys(result.metafile!.inputs)
+  const bundled = Object.keys(result.metafile!.inputs)
     .filter((input) => !input.includes('node_modules') && !input.startsWith('<stdin>'))
     .map((input) => path.resolve(root, input.endsWith(RAW_SUFFIX) ? input.slice(0, -RAW_SUFFIX.length) : input));
+  // The files Sass read (what a Sass file `@use`s) are inputs too, though esbuild never saw them.
+  const inputs = [...new Set([...bundled, ...[...sassFiles].filter((file) => !file.includes(`${path.sep}node_modules${path.sep}`))])];
   return {
     code: outputs.find((f) => f.path.endsWith('.js'))!.text,
     css: outputs.find((f) => f.path.endsWith('.css'))?.text ?? '',
@@ -548,7 +553,7 @@ export async function bundleSiteComponents(root: string, docs: readonly Doc[], c
         outdir: path.join(root, 'assets/islands'),
         entryNames: '[name]-[hash]',
         chunkNames: 'chunk-[hash]',
-        plugins: [smallImagesInline(), rawText(root, config.docs.path), islandEntries(), browserShims(), siteAliases(root), jsxInJs()],
+        plugins: [smallImagesInline(), sassStyles(root), rawText(root, config.docs.path), islandEntries(), browserShims(), siteAliases(root), jsxInJs()],
       });
       // The components' CSS comes from the server bundle's style sheet; the islands' own copy is not needed.
       for (const out of client.outputFiles!) if (out.path.endsWith('.js')) files.push({ path: relativePosixPath(root, out.path), contents: out.contents });

@@ -235,6 +235,12 @@ describe('config', () => {
         "message": "The site's custom CSS cannot be bundled: Could not resolve "./missing.css".",
       }
     `);
+    expect(catalogue['custom-css-invalid']({ reason: 'Undefined variable.', sass: true })).toMatchInlineSnapshot(`
+      {
+        "hint": "Install a Sass compiler in the site folder if it has none (\`npm install --save-dev sass\`); otherwise fix the Sass at the place shown.",
+        "message": "The site's custom CSS cannot be bundled: Undefined variable.",
+      }
+    `);
   });
 
   it('migrate-changed: a Docusaurus 2 site read as MDX 3', () => {

@@ -681,7 +681,6 @@ describe('toSiteConfig: what does not carry over', () => {
         'presets[0][1].docs.remarkPlugins',
         'presets[0][1].docs.sidebarCollapsed',
         'plugins[0]',
-        'plugins[1]',
         'plugins[2]',
         'plugins[3]',
         'trailingSlash',
@@ -713,7 +712,8 @@ describe('toSiteConfig: what does not carry over', () => {
     expect(diagnostics.every((d) => d.severity === 'warning' && d.file === 'docusaurus.config.js')).toBe(true);
     const reasonOf = (keyPath: string) => diagnostics.find((d) => d.message.startsWith(`\`${keyPath}\``))!.message.split(' is not carried over: ')[1];
     expect(config.blog).toEqual({ showReadingTime: true });
-    expect(reasonOf('plugins[1]')).toBe('docsgen does not run Docusaurus plugins (`docusaurus-plugin-sass`).');
+    // docusaurus-plugin-sass needs no note: docsgen compiles Sass with the site's own `sass`.
+    expect(diagnostics.some((d) => d.message.includes('docusaurus-plugin-sass'))).toBe(false);
     expect(reasonOf('plugins[2]')).toBe('docsgen does not run Docusaurus plugins (`an inline plugin`).');
     expect(reasonOf('plugins[3]')).toBe('docsgen has its own search (local by default), so `@easyops-cn/docusaurus-search-local` is not needed.');
     expect(reasonOf('themeConfig.navbar.items[1]')).toBe(
@@ -757,14 +757,16 @@ describe('toSiteConfig: what does not carry over', () => {
     expect(migrate({}).config).not.toHaveProperty('titleDelimiter');
   });
 
-  it('leaves Sass and Less custom CSS out, naming each file and how to compile it', () => {
-    const { config, diagnostics } = migrate(classic({ theme: { customCss: ['./src/css/custom.scss', './src/css/plain.css', './src/css/extra.less'] } }));
-    expect(config.customCss).toEqual(['./src/css/plain.css']);
+  it('carries Sass custom CSS (the build compiles it), and leaves Less and Stylus out, naming each file and how to compile it', () => {
+    const { config, diagnostics } = migrate(
+      classic({ theme: { customCss: ['./src/css/custom.scss', './src/css/plain.css', './src/css/extra.less', './src/css/more.styl'] } }),
+    );
+    expect(config.customCss).toEqual(['./src/css/custom.scss', './src/css/plain.css']);
     const changed = diagnostics.filter((d) => d.code === 'migrate-changed').map((d) => d.message);
-    expect(changed[0]).toContain('names `src/css/custom.scss`, `src/css/extra.less`, which docsgen cannot read');
-    expect(diagnostics.find((d) => d.message.includes('custom.scss'))!.hint).toContain('npx sass');
-    const onlySass = migrate(classic({ theme: { customCss: './src/css/custom.scss' } }));
-    expect(onlySass.config).not.toHaveProperty('customCss');
+    expect(changed[0]).toContain('names `src/css/extra.less`, `src/css/more.styl`, which docsgen cannot read');
+    expect(diagnostics.find((d) => d.message.includes('extra.less'))!.hint).toContain('npx lessc');
+    const onlyLess = migrate(classic({ theme: { customCss: './src/css/custom.less' } }));
+    expect(onlyLess.config).not.toHaveProperty('customCss');
   });
 
   it("carries a package's style sheet where it is installed, and leaves out one that is not there, with a note", () => {
