@@ -32,6 +32,7 @@ import {
 } from '../markdown/mdx/modules.js';
 import { packageRoot } from '../util/package-root.js';
 import { sassStyles } from '../util/sass-styles.js';
+import { svgComponents } from './svg-components.js';
 import { PROVIDED_MODULES } from '../render/theme-module.js';
 
 /** What the render threads need to load the site's modules (plain data: it crosses to worker threads). */
@@ -352,6 +353,8 @@ async function bundleServer(
     target: 'node20',
     external: PROVIDED,
     plugins: [
+      // Before the images' own loading: an SVG that code imports is a component (its URL is loaded as any image's).
+      svgComponents(),
       smallImagesInline(),
       sassStyles(root, sassFiles),
       docusaurusModules(root, PROVIDED_MODULES),
@@ -553,7 +556,16 @@ export async function bundleSiteComponents(root: string, docs: readonly Doc[], c
         outdir: path.join(root, 'assets/islands'),
         entryNames: '[name]-[hash]',
         chunkNames: 'chunk-[hash]',
-        plugins: [smallImagesInline(), sassStyles(root), rawText(root, config.docs.path), islandEntries(), browserShims(), siteAliases(root), jsxInJs()],
+        plugins: [
+          svgComponents(),
+          smallImagesInline(),
+          sassStyles(root),
+          rawText(root, config.docs.path),
+          islandEntries(),
+          browserShims(),
+          siteAliases(root),
+          jsxInJs(),
+        ],
       });
       // The components' CSS comes from the server bundle's style sheet; the islands' own copy is not needed.
       for (const out of client.outputFiles!) if (out.path.endsWith('.js')) files.push({ path: relativePosixPath(root, out.path), contents: out.contents });

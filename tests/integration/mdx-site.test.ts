@@ -156,6 +156,56 @@ describe('site components that real Docusaurus sites bring', () => {
     expect(result.files!.text(url!.slice('/base/'.length))).toBe(large);
   });
 
+  it('gives an SVG that code imports as a component drawing it inline, as Docusaurus does, and its URL where a URL is wanted', async () => {
+    const mountain =
+      '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 8 8" stroke-width="2" style="fill-opacity: 0.5"><path d="M0 8L4 0L8 8z"/></svg>\n';
+    const result = await buildSite({
+      'website/static/img/mountain.svg': mountain,
+      'website/src/components/Feature.tsx': [
+        "import styles from './Feature.module.css';",
+        '',
+        "const Svg = require('@site/static/img/mountain.svg').default;",
+        '',
+        'export default function Feature() {',
+        '  return <div className={styles.feature}><Svg className="feature-svg" role="img" title="A <mountain>" /></div>;',
+        '}',
+      ].join('\n'),
+      'website/src/components/Feature.module.css': '.feature { background: url(../../static/img/mountain.svg); }\n',
+      'website/docs/index.mdx': [
+        "import Feature from '@site/src/components/Feature';",
+        "import Mountain from '@site/static/img/mountain.svg';",
+        '',
+        '# Home',
+        '',
+        'Pictures drawn inline.',
+        '',
+        '<Feature />',
+        '',
+        '<Mountain width={40} aria-hidden="true" />',
+        '',
+        '<img src={Mountain} alt="as an image" />',
+        '',
+      ].join('\n'),
+    });
+    expect(where(result)).toEqual([]);
+    const body = article(result.files!.text('index.html'));
+    // From the component: its props on the <svg>, the title escaped first inside it, the file's own attributes as React names them.
+    expect(body).toContain(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8" stroke-width="2" style="fill-opacity:0.5" class="feature-svg" role="img"><title>A &lt;mountain&gt;</title><path d="M0 8L4 0L8 8z"/></svg>',
+    );
+    // From the page: the same component with other props, and the value as an image address.
+    expect(body).toContain(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8" stroke-width="2" style="fill-opacity:0.5" width="40" aria-hidden="true"><path',
+    );
+    expect(body).toMatch(/<img src="data:image\/svg\+xml,[^"]+" alt="as an image"/);
+    // CSS that references the file still gets its URL.
+    const css = [...result.files!.files.keys()]
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => result.files!.text(file))
+      .join('\n');
+    expect(/background:\s*url\(['"]?(data:image\/svg\+xml|\/assets\/img\/mountain)/.test(css)).toBe(true);
+  });
+
   it("reads `!!raw-loader!…` and `?raw` imports as the file's text, in pages and components, with paths from `/` starting at the site", async () => {
     const result = await buildSite({
       'website/docs/snippets/main.dart': 'void main() => print("hi");\n',

@@ -1,0 +1,102 @@
+/**
+ * SVG files that the site's code and MDX pages import, as Docusaurus gives them (its SVGR loader): the default
+ * export is a React component drawing the SVG inline (`<Logo className="logo" role="img" title="Keel" />`, its
+ * props on the `<svg>` element, `title` as its `<title>`), so a typical Docusaurus landing page's features render
+ * their pictures. The same value still works where a URL is wanted (`<img src={require('./a.svg').default} />`,
+ * docsgen's behaviour before): it turns into the file's URL as a string, and `url` is exported too. CSS that
+ * references an SVG (`url(./a.svg)`) gets the URL, untouched. Reads the SVG files; writes nothing.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import styleToObject from 'style-to-object';
+
+/** Marks an SVG import that becomes a component, and the import inside that component's module that gives its URL. */
+const COMPONENT = '?docsgen-svg-component';
+const URL_ONLY = '?docsgen-svg-url';
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const decode = (text: string) =>
+  text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) =>
+    name.startsWith('#x') || name.startsWith('#X')
+      ? String.fromCodePoint(parseInt(name.slice(2), 16))
+      : name.startsWith('#')
+        ? String.fromCodePoint(Number(name.slice(1)))
+        : (ENTITIES[name] ?? whole),
+  );
+
+/** An SVG attribute as React names it: `class` → `className`, `stroke-width` → `strokeWidth`; aria and data attributes stay. */
+function reactName(attribute: string): string | null {
+  if (attribute.includes(':')) return null; // xmlns:xlink, xml:space: namespaces the HTML parser knows without them
+  if (attribute === 'class') return 'className';
+  if (/^(aria|data)-/.test(attribute)) return attribute;
+  return attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+/** The root `<svg>` element's attributes as React props, and the markup inside it; null when the file holds no `<svg>`. */
+export function svgParts(text: string): { props: Record<string, unknown>; inner: string } | null {
+  const body = text.replace(/<\?xml[\s\S]*?\?>|<!DOCTYPE[^>]*>|<!--[\s\S]*?-->/gi, (match) => (match.startsWith('<!--') ? match : ''));
+  const open = /<svg\b([^>]*?)(\/?)>/i.exec(body);
+  if (!open) return null;
+  const close = body.lastIndexOf('</svg>');
+  const inner = open[2] === '/' ? '' : body.slice(open.index + open[0].length, close > open.index ? close : undefined);
+  const props: Record<string, unknown> = {};
+  for (const [, name, quoted, bare] of open[1]!.matchAll(/([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'))?/g)) {
+    const key = reactName(name!);
+    if (!key) continue;
+    const value = decode(quoted ?? bare ?? '');
+    if (key === 'style') {
+      const style: Record<string, string> = {};
+      styleToObject(value, (property, declared) => {
+        style[property.startsWith('--') ? property : property.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())] = declared;
+      });
+      props.style = style;
+    } else props[key] = value;
+  }
+  return { props, inner: inner.trim() };
+}
+
+/** The module of an SVG component: props and markup as data, the URL from the file itself. */
+function componentModule(file: string, text: string): string {
+  const parts = svgParts(text) ?? { props: {}, inner: '' };
+  return [
+    "import { createElement, forwardRef } from 'react';",
+    `import url from ${JSON.stringify(file + URL_ONLY)};`,
+    `const props = ${JSON.stringify(parts.props)};`,
+    `const inner = ${JSON.stringify(parts.inner)};`,
+    "const escape = (text) => String(text).replace(/[&<>\"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '\"': '&quot;' })[c]);",
+    'const Svg = forwardRef(function Svg({ title, titleId, children: _children, ...given }, ref) {',
+    "  const heading = title == null ? '' : `<title${titleId ? ` id=\"${escape(titleId)}\"` : ''}>${escape(title)}</title>`;",
+    "  return createElement('svg', { ...props, ...(titleId ? { 'aria-labelledby': titleId } : {}), ...given, ref, dangerouslySetInnerHTML: { __html: heading + inner } });",
+    '});',
+    "// Where a URL is wanted (`<img src={…}>`), the component reads as the file's URL.",
+    'Svg.toString = () => url;',
+    'export default Svg;',
+    'export const ReactComponent = Svg;',
+    'export { url };',
+  ].join('\n');
+}
+
+/** The plugin: SVGs imported from code (not from CSS) become components; their URL is loaded as before. */
+export function svgComponents(): Plugin {
+  return {
+    name: 'docsgen-svg-components',
+    setup(build) {
+      build.onResolve({ filter: /\.svg$/i }, async (args) => {
+        // Skipped inside another plugin's own resolve (it passes its marker as pluginData, as this one does), which
+        // would otherwise call this one again, and it that one, without end.
+        if (args.pluginData !== undefined || !['import-statement', 'require-call', 'dynamic-import'].includes(args.kind)) return undefined;
+        const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: COMPONENT });
+        if (resolved.errors.length || resolved.external || resolved.namespace !== 'file') return undefined;
+        return { path: resolved.path, suffix: COMPONENT };
+      });
+      // The file itself, loaded as any image is (inlined when small, else a hashed file), with no suffix in its URL.
+      build.onResolve({ filter: /\?docsgen-svg-url$/ }, (args) => ({ path: args.path.slice(0, -URL_ONLY.length) }));
+      build.onLoad({ filter: /\.svg$/i }, (args) =>
+        args.suffix === COMPONENT
+          ? { contents: componentModule(args.path, readFileSync(args.path, 'utf8')), loader: 'js', resolveDir: path.dirname(args.path) }
+          : undefined,
+      );
+    },
+  };
+}
