@@ -172,7 +172,8 @@ type MdxFacts =
   /** The MDX parser stopped; `reason` is its own words (`Unexpected character…`). */
   | { variant: 'syntax'; reason: string }
   /** An import names a module that is not there; `known` lists the theme's modules when `source` starts with `@theme/` or `@docusaurus/`. */
-  | { variant: 'unknown-module'; source: string; known: readonly string[] }
+  /** `addedByPlugin`: the import is not in the page's text; a site's remark plugin put it in the tree. */
+  | { variant: 'unknown-module'; source: string; known: readonly string[]; addedByPlugin?: boolean }
   /** An import of a file outside the site's folder and its docs folder (`../../packages/x.ts?raw` in a monorepo). */
   | { variant: 'outside-site'; source: string }
   /**
@@ -1173,6 +1174,11 @@ export const catalogue = {
           hint: 'In MDX, `<` starts a component and `{` an expression: write `\\<` and `\\{` for the characters, close every tag (`<br />`), or read the file as plain Markdown (name it `.md`, or set `format: md` in its front matter).',
         };
       case 'unknown-module':
+        if (facts.addedByPlugin)
+          return {
+            message: `Cannot import ${ticked(facts.source)}, which one of the site's Markdown plugins added to this page: docsgen bundles the modules that pages import in their own text, before any plugin runs, so a module only a plugin names is not in the bundle.`,
+            hint: `Import ${ticked(facts.source)} in the text of any one MDX page of the site (the bundle serves every page), or check the path the plugin writes.`,
+          };
         return {
           message: `Cannot import ${ticked(facts.source)}: there is no such module.`,
           hint: facts.known.length

@@ -79,6 +79,24 @@ export function remarkNoteComponent() {
   };
 }
 
+/** remark, on MDX: a paragraph 'shoutbox: …' becomes <Shout>, a component of the site whose import the plugin adds. */
+export function remarkShoutBox() {
+  return (tree) => {
+    let used = false;
+    tree.children = tree.children.map((node) => {
+      const text = node.type === 'paragraph' && node.children[0]?.type === 'text' ? node.children[0].value : '';
+      if (!text.startsWith('shoutbox:')) return node;
+      used = true;
+      return { type: 'mdxJsxFlowElement', name: 'Shout', attributes: [], children: [{ type: 'paragraph', children: [{ type: 'text', value: text.slice(9).trim() }] }] };
+    });
+    if (!used) return;
+    const source = { type: 'Literal', value: '@site/src/components/Shout', raw: "'@site/src/components/Shout'" };
+    const specifiers = [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: 'Shout' } }];
+    const estree = { type: 'Program', sourceType: 'module', body: [{ type: 'ImportDeclaration', specifiers, source }] };
+    tree.children.unshift({ type: 'mdxjsEsm', value: "import Shout from '@site/src/components/Shout';", data: { estree } });
+  };
+}
+
 /** remark, asynchronous: after a timer, text written after 'later:' becomes 'awaited: …'. */
 export function remarkLater() {
   return async (tree) => {
@@ -124,7 +142,7 @@ const PAGE = '# Plugins\n\nshout: quiet words\n\n:::tip\nA tip.\n:::\n\n| a | b 
 function site(lists: string, pages: Record<string, string | null> = {}): string {
   const config = configText({ extra: `markdown: { ${lists} },` }).replace(
     "import { defineConfig } from 'docsgen';",
-    "import { defineConfig } from 'docsgen';\nimport { remarkShout, remarkSeeDirectives, rehypeTableClass, remarkExplode, remarkLater, rehypeCallback, remarkFailLater, remarkStamp, remarkNoteComponent } from './plugins.mjs';",
+    "import { defineConfig } from 'docsgen';\nimport { remarkShout, remarkSeeDirectives, rehypeTableClass, remarkExplode, remarkLater, rehypeCallback, remarkFailLater, remarkStamp, remarkNoteComponent, remarkShoutBox } from './plugins.mjs';",
   );
   return makeSite({ 'plugins.mjs': PLUGINS, 'content/docs/guide/cycles.md': doc('Plugins', PAGE), ...pages }, config);
 }
@@ -156,6 +174,27 @@ describe("the site's Markdown plugins", () => {
     const result = await build({ root, compress: false, workers: 0 });
     expect(result.diagnostics).toEqual([]);
     expect(html(root, 'guide/notes.html')).toMatch(/class="admonition admonition-note"[^]*from a plugin/);
+  });
+
+  it("may add imports of the site's own modules, which are bundled when a page imports them in its text", async () => {
+    const shout = 'export default function Shout({ children }) {\n  return <strong className="shout-box">{children}</strong>;\n}\n';
+    const root = site('remarkPlugins: [remarkShoutBox]', {
+      'src/components/Shout.jsx': shout,
+      'content/docs/guide/notes.mdx': doc('Notes', '# Notes\n\nshoutbox: from a plugin\n'),
+    });
+    const first = await build({ root, compress: false, workers: 0 });
+    expect(first.diagnostics.map((d) => `${d.code} ${d.file} ${d.message}`)).toEqual([
+      "mdx content/docs/guide/notes.mdx Cannot import `@site/src/components/Shout`, which one of the site's Markdown plugins added to this page: docsgen bundles the modules that pages import in their own text, before any plugin runs, so a module only a plugin names is not in the bundle.",
+    ]);
+    // What the hint says: one page that imports the module in its text puts it in the bundle, for every page.
+    writeFileSync(
+      path.join(root, 'content/docs/guide/shouting.mdx'),
+      doc('Shouting', "import Shout from '@site/src/components/Shout';\n\n# Shouting\n\n<Shout>written</Shout>\n"),
+    );
+    const second = await build({ root, compress: false, workers: 0 });
+    expect(second.diagnostics).toEqual([]);
+    expect(html(root, 'guide/notes.html')).toMatch(/<strong class="shout-box"><p>from a plugin<\/p><\/strong>/);
+    expect(html(root, 'guide/shouting.html')).toContain('<strong class="shout-box">written</strong>');
   });
 
   it("may read files beside them through __dirname, as Docusaurus' loader gives every module", async () => {

@@ -66,7 +66,9 @@ function namespaceOf(source: string, file: string, modules: MdxModules, safe: bo
     }
   }
   if (safe) throw new MdxProblem({ variant: 'unsafe', what: `an import of \`${source}\`` }, at);
-  throw new MdxProblem({ variant: 'unknown-module', source, known: [] }, at);
+  // An import with no place in the page's text is one a site's remark plugin added to the tree.
+  const addedByPlugin = node.type === 'ImportDeclaration' && !at;
+  throw new MdxProblem({ variant: 'unknown-module', source, known: [], ...(addedByPlugin ? { addedByPlugin } : {}) }, at);
 }
 
 function bindImport(

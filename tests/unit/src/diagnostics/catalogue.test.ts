@@ -2180,6 +2180,12 @@ describe('mdx', () => {
         "message": "Cannot import \`../components/Nope\`: there is no such module.",
       }
     `);
+    expect(catalogue.mdx({ variant: 'unknown-module', source: '@site/src/components/Embed', known: [], addedByPlugin: true })).toMatchInlineSnapshot(`
+      {
+        "hint": "Import \`@site/src/components/Embed\` in the text of any one MDX page of the site (the bundle serves every page), or check the path the plugin writes.",
+        "message": "Cannot import \`@site/src/components/Embed\`, which one of the site's Markdown plugins added to this page: docsgen bundles the modules that pages import in their own text, before any plugin runs, so a module only a plugin names is not in the bundle.",
+      }
+    `);
     expect(catalogue.mdx({ variant: 'outside-site', source: '!!../../packages/x.ts?raw' })).toMatchInlineSnapshot(`
       {
         "hint": "Copy the file into the site folder (a folder beside the pages, or \`src/\`) and import it from there.",
