@@ -111,13 +111,30 @@ function guarded(plugin: Attacher, where: string): Attacher {
       } catch (error) {
         throw failed(error);
       }
-      if (result && typeof (result as { then?: unknown }).then === 'function')
+      if (result && typeof (result as { then?: unknown }).then === 'function') {
+        lastAsynchronous = where;
         return (result as Promise<unknown>).then(undefined, (error: unknown) => {
           throw failed(error);
         });
+      }
       return result;
     };
   };
+}
+
+/** The last plugin that returned a promise in this thread, for naming it when a synchronous run cannot wait for it. */
+let lastAsynchronous = 'a plugin';
+
+/**
+ * The failure a synchronous run of the pipeline (Markdown that a component imports, run while the page renders) is
+ * when a site plugin works asynchronously, named as unified reports it; null for any other error.
+ */
+export function asynchronousInSyncRun(error: unknown): PluginFailure | null {
+  if (!(error instanceof Error) || !/^`runSync` finished async/.test(error.message)) return null;
+  return new PluginFailure(
+    lastAsynchronous,
+    'it works asynchronously, and a component imports this file, which docsgen compiles while the page renders, without waiting (import it in the page instead, where it is awaited)',
+  );
 }
 
 /** The lockfile beside the site, whose text changes whenever an installed plugin's version does. */

@@ -278,6 +278,20 @@ describe("the site's Markdown plugins", () => {
     expect(html(threaded, 'guide/modules.html')).toBe(modules);
   });
 
+  it('that are asynchronous fail, as a located error, on Markdown a component imports (compiled while the page renders)', async () => {
+    const root = site('remarkPlugins: [remarkLater]', {
+      'src/components/Steps.jsx':
+        'import Body from \'./_body.md\';\n\nexport default function Steps() {\n  return <div className="steps-box"><Body /></div>;\n}\n',
+      'src/components/_body.md': 'later: inside the component\n',
+      'content/docs/guide/steps.mdx': doc('Steps', "import Steps from '@site/src/components/Steps';\n\n# Steps\n\nThe steps.\n\n<Steps />\n"),
+    });
+    const result = await build({ root, compress: false, workers: 0 });
+    expect(result.diagnostics.map((d) => `${d.code} ${d.file}:${d.line} ${d.message}`)).toEqual([
+      "markdown-plugin-failed src/components/_body.md:1 The site's Markdown plugin markdown.remarkPlugins[0] (remarkLater) failed on this page: it works asynchronously, and a component imports this file, which docsgen compiles while the page renders, without waiting (import it in the page instead, where it is awaited)",
+    ]);
+    expect(result.ok).toBe(false);
+  });
+
   it("do not run on a React page's body nor on a <CodeBlock>'s code, which are not Markdown the site wrote", async () => {
     const root = copyFixtureSite('pages-site');
     const config = path.join(root, 'site.config.ts');

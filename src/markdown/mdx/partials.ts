@@ -17,7 +17,7 @@ import type { ThemeModule } from '../../render/theme-module.js';
 import type { CompileInput } from '../compile-input.js';
 import type { MarkdownFileContext } from '../context.js';
 import { normalizeDirectiveFences } from '../directives.js';
-import { PluginFailure, pluginFailureDiagnostic } from '../user-plugins.js';
+import { asynchronousInSyncRun, PluginFailure, pluginFailureDiagnostic } from '../user-plugins.js';
 import { mdxSource } from './compat.js';
 import type { MdxScope } from './evaluate.js';
 import { MdxProblem } from './problem.js';
@@ -165,12 +165,12 @@ export class PagePartials {
     }
   }
 
-  /** The tree the stages gave, or null when they failed (reported). */
+  /** The tree the stages gave, or null when they failed (reported); an asynchronous plugin cannot be waited for here. */
   private settleSync(parsed: Parsed, run: () => unknown): HastRoot | null {
     try {
       return run() as HastRoot;
     } catch (error) {
-      return this.failed(error, parsed.ctx);
+      return this.failed(asynchronousInSyncRun(error) ?? error, parsed.ctx);
     }
   }
 
