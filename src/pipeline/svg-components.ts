@@ -35,16 +35,18 @@ function reactName(attribute: string): string | null {
 
 /** The root `<svg>` element's attributes as React props, and the markup inside it; null when the file holds no `<svg>`. */
 export function svgParts(text: string): { props: Record<string, unknown>; inner: string } | null {
-  const body = text.replace(/<\?xml[\s\S]*?\?>|<!DOCTYPE[^>]*>|<!--[\s\S]*?-->/gi, (match) => (match.startsWith('<!--') ? match : ''));
+  // What comes before the root element: the XML declaration, a doctype (an old editor's may hold entity declarations
+  // in brackets), comments.
+  const body = text.replace(/^(?:\s*(?:<\?xml[\s\S]*?\?>|<!DOCTYPE(?:[^>[]|\[[\s\S]*?\])*>|<!--[\s\S]*?-->))*/i, '');
   const open = /<svg\b([^>]*?)(\/?)>/i.exec(body);
   if (!open) return null;
   const close = body.lastIndexOf('</svg>');
   const inner = open[2] === '/' ? '' : body.slice(open.index + open[0].length, close > open.index ? close : undefined);
   const props: Record<string, unknown> = {};
-  for (const [, name, quoted, bare] of open[1]!.matchAll(/([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'))?/g)) {
+  for (const [, name, doubleQuoted, singleQuoted] of open[1]!.matchAll(/([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'))?/g)) {
     const key = reactName(name!);
     if (!key) continue;
-    const value = decode(quoted ?? bare ?? '');
+    const value = decode(doubleQuoted ?? singleQuoted ?? '');
     if (key === 'style') {
       const style: Record<string, string> = {};
       styleToObject(value, (property, declared) => {
