@@ -58,43 +58,35 @@ export function remarkExplode() {
 }
 
 /**
+ * Paragraphs that start with 'prefix' become the component 'name' (with 'attributes') holding the rest of their
+ * text; when any did, the import of 'name' from 'source' is added to the tree, as a plugin that adds JSX does.
+ */
+function paragraphsAs(tree, prefix, name, attributes, source) {
+  let used = false;
+  tree.children = tree.children.map((node) => {
+    const text = node.type === 'paragraph' && node.children[0]?.type === 'text' ? node.children[0].value : '';
+    if (!text.startsWith(prefix)) return node;
+    used = true;
+    return { type: 'mdxJsxFlowElement', name, attributes, children: [{ type: 'paragraph', children: [{ type: 'text', value: text.slice(prefix.length).trim() }] }] };
+  });
+  if (!used) return;
+  const literal = { type: 'Literal', value: source, raw: \`'\${source}'\` };
+  const specifiers = [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }];
+  const estree = { type: 'Program', sourceType: 'module', body: [{ type: 'ImportDeclaration', specifiers, source: literal }] };
+  tree.children.unshift({ type: 'mdxjsEsm', value: \`import \${name} from '\${source}';\`, data: { estree } });
+}
+
+/**
  * remark, on MDX: a paragraph that starts with 'note:' becomes <Admonition type="note">, and the plugin adds the
  * import it needs, as docusaurus-remark-plugin-tab-blocks adds @theme/Tabs.
  */
 export function remarkNoteComponent() {
-  return (tree) => {
-    let used = false;
-    tree.children = tree.children.map((node) => {
-      const text = node.type === 'paragraph' && node.children[0]?.type === 'text' ? node.children[0].value : '';
-      if (!text.startsWith('note:')) return node;
-      used = true;
-      const attributes = [{ type: 'mdxJsxAttribute', name: 'type', value: 'note' }];
-      return { type: 'mdxJsxFlowElement', name: 'Admonition', attributes, children: [{ type: 'paragraph', children: [{ type: 'text', value: text.slice(5).trim() }] }] };
-    });
-    if (!used) return;
-    const source = { type: 'Literal', value: '@theme/Admonition', raw: "'@theme/Admonition'" };
-    const specifiers = [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: 'Admonition' } }];
-    const estree = { type: 'Program', sourceType: 'module', body: [{ type: 'ImportDeclaration', specifiers, source }] };
-    tree.children.unshift({ type: 'mdxjsEsm', value: "import Admonition from '@theme/Admonition';", data: { estree } });
-  };
+  return (tree) => paragraphsAs(tree, 'note:', 'Admonition', [{ type: 'mdxJsxAttribute', name: 'type', value: 'note' }], '@theme/Admonition');
 }
 
 /** remark, on MDX: a paragraph 'shoutbox: …' becomes <Shout>, a component of the site whose import the plugin adds. */
 export function remarkShoutBox() {
-  return (tree) => {
-    let used = false;
-    tree.children = tree.children.map((node) => {
-      const text = node.type === 'paragraph' && node.children[0]?.type === 'text' ? node.children[0].value : '';
-      if (!text.startsWith('shoutbox:')) return node;
-      used = true;
-      return { type: 'mdxJsxFlowElement', name: 'Shout', attributes: [], children: [{ type: 'paragraph', children: [{ type: 'text', value: text.slice(9).trim() }] }] };
-    });
-    if (!used) return;
-    const source = { type: 'Literal', value: '@site/src/components/Shout', raw: "'@site/src/components/Shout'" };
-    const specifiers = [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: 'Shout' } }];
-    const estree = { type: 'Program', sourceType: 'module', body: [{ type: 'ImportDeclaration', specifiers, source }] };
-    tree.children.unshift({ type: 'mdxjsEsm', value: "import Shout from '@site/src/components/Shout';", data: { estree } });
-  };
+  return (tree) => paragraphsAs(tree, 'shoutbox:', 'Shout', [], '@site/src/components/Shout');
 }
 
 /** remark, asynchronous: after a timer, text written after 'later:' becomes 'awaited: …'. */
