@@ -196,7 +196,8 @@ type MdxFacts =
   /** An expression or `export const` threw while the page was built. */
   | { variant: 'expression-failed'; reason: string }
   /** A component threw while the page was rendered. */
-  | { variant: 'component-failed'; name: string; reason: string }
+  /** `missingPluginData`: plugins whose data the page's components asked for and docsgen does not have. */
+  | { variant: 'component-failed'; name: string; reason: string; missingPluginData?: readonly string[] }
   /** A module of the site (`key`: its path without extension, or a package name) that esbuild could not bundle. */
   | { variant: 'bundle-failed'; key: string; reason: string }
   /** A client component (`'use client'`) got a prop that cannot be sent to the browser. */
@@ -1241,6 +1242,11 @@ export const catalogue = {
           hint: 'Fix the expression; every name it uses must be imported or exported on the page.',
         };
       case 'component-failed':
+        if (facts.missingPluginData?.length)
+          return {
+            message: `The component ${ticked(`<${facts.name}>`)} failed while the page was rendered: ${facts.reason.replace(/\.$/, '')}. It asked for the global data of ${tickedList(facts.missingPluginData)} (\`usePluginData\`), a Docusaurus plugin docsgen does not run, whose data reads as an empty object.`,
+            hint: 'Make the component work without that data (check for it before reading it), or give it the values another way.',
+          };
         return {
           message: `The component ${ticked(`<${facts.name}>`)} failed while the page was rendered: ${facts.reason}`,
           hint: "Check the props given to it here; the component's own source is where the error comes from.",

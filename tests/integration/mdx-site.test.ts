@@ -206,6 +206,23 @@ describe('site components that real Docusaurus sites bring', () => {
     expect(/background:\s*url\(['"]?(data:image\/svg\+xml|\/assets\/img\/mountain)/.test(css)).toBe(true);
   });
 
+  it('names the plugin whose data a failing component asked for, when docsgen does not run that Docusaurus plugin', async () => {
+    const result = await buildSite({
+      'website/src/components/Versions.jsx': [
+        "import { usePluginData } from '@docusaurus/useGlobalData';",
+        '',
+        'export default function Versions() {',
+        "  const { stable } = usePluginData('versions-plugin');",
+        '  return <p>Latest: {stable.version}</p>;',
+        '}',
+      ].join('\n'),
+      'website/docs/index.mdx': "import Versions from '@site/src/components/Versions';\n\n# Home\n\nThe versions.\n\n<Versions />\n",
+    });
+    expect(where(result)).toEqual([
+      "error mdx docs/index.mdx:7 The component `<Versions>` failed while the page was rendered: Cannot read properties of undefined (reading 'version'). It asked for the global data of `versions-plugin` (`usePluginData`), a Docusaurus plugin docsgen does not run, whose data reads as an empty object.",
+    ]);
+  });
+
   it("reads `!!raw-loader!…` and `?raw` imports as the file's text, in pages and components, with paths from `/` starting at the site", async () => {
     const result = await buildSite({
       'website/docs/snippets/main.dart': 'void main() => print("hi");\n',

@@ -34,6 +34,11 @@ export interface MdxRenderContext {
   renderPartial?(sitePath: string, props: Record<string, unknown>): ReactNode;
   /** Takes the children of a `<Head>` for the page's `<head>` (the build provides it; absent in the browser). */
   collectHead?(children: ReactNode): void;
+  /**
+   * Receives the plugins whose global data a component asked for and docsgen does not have (`usePluginData`), so a
+   * component that then fails can be reported with them (the build provides it; absent in the browser).
+   */
+  noteMissingPluginData?(plugin: string): void;
 }
 
 export const defaultMdxContext: MdxRenderContext = {

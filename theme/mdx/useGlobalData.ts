@@ -1,7 +1,8 @@
 /**
  * `@docusaurus/useGlobalData`: the data plugins publish for every page. docsgen has the docs plugin's
  * (`docusaurus-plugin-content-docs`: each docs instance's path, versions and their docs, by instance id); any other
- * plugin or instance reads as an empty object, so components that look for optional data still render.
+ * plugin or instance reads as an empty object, so components that look for optional data still render (the build
+ * is told, to name it if the component then fails).
  * `failfast` asks for an error instead, naming what docsgen has. No Node or DOM code.
  */
 import { useContext } from 'react';
@@ -34,13 +35,17 @@ export default function useGlobalData(): GlobalData {
 }
 
 export function useAllPluginInstancesData(pluginName: string, options: { failfast?: boolean } = {}): Record<string, unknown> {
-  const data = useGlobalData()[pluginName];
+  const { site, noteMissingPluginData } = useContext(MdxContext);
+  const data = globalDataOf(site)[pluginName];
   if (!data && options.failfast) throw notProvided(`The plugin ${pluginName}`);
+  if (!data) noteMissingPluginData?.(pluginName);
   return data ?? {};
 }
 
 export function usePluginData(pluginName: string, pluginId: string = DEFAULT_PLUGIN_ID, options: { failfast?: boolean } = {}): unknown {
-  const data = useGlobalData()[pluginName]?.[pluginId];
+  const { site, noteMissingPluginData } = useContext(MdxContext);
+  const data = globalDataOf(site)[pluginName]?.[pluginId];
   if (!data && options.failfast) throw notProvided(`The plugin ${pluginName} (instance ${pluginId})`);
+  if (!data) noteMissingPluginData?.(pluginId === DEFAULT_PLUGIN_ID ? pluginName : `${pluginName} (instance ${pluginId})`);
   return data ?? {};
 }

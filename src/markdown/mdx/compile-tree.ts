@@ -78,9 +78,14 @@ export async function compileMdxTree(
   const head = (ctx.head ??= { tags: [] });
   const report = (problem: MdxProblem, at: MarkdownFileContext) => {
     const place = problem.at;
-    // A component the site's MDXComponents may register is missing because that file did not bundle: say so.
+    // A component the site's MDXComponents may register is missing because that file did not bundle: say so. One
+    // that failed after asking for a plugin's data docsgen lacks is reported with that plugin.
     const facts =
-      problem.facts.variant === 'undefined-component' && input.mdx?.globalsFailed ? { ...problem.facts, globalsFailed: true as const } : problem.facts;
+      problem.facts.variant === 'undefined-component' && input.mdx?.globalsFailed
+        ? { ...problem.facts, globalsFailed: true as const }
+        : problem.facts.variant === 'component-failed' && missingPluginData.size
+          ? { ...problem.facts, missingPluginData: [...missingPluginData].sort() }
+          : problem.facts;
     at.diagnostics.push(
       diagnostic('mdx', 'error', facts, place ? { file: at.file, line: place.line + at.lineOffset, column: place.column } : { file: at.file }),
     );
@@ -109,8 +114,11 @@ export async function compileMdxTree(
       );
     return scope;
   };
+  // Plugins whose global data the page's components asked for and docsgen does not have, to name if one then fails.
+  const missingPluginData = new Set<string>();
   const render = (hast: import('hast').Root, scope: MdxScope, at: MarkdownFileContext) => {
     const context = {
+      noteMissingPluginData: (plugin: string) => missingPluginData.add(plugin),
       baseUrl: ctx.site.baseUrl,
       site: input.mdx?.siteConfig,
       route: ctx.route,

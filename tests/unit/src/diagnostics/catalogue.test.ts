@@ -2222,6 +2222,13 @@ describe('mdx', () => {
         "message": "The component \`<Tabs>\` failed while the page was rendered: Every child of <Tabs> must be a <TabItem>",
       }
     `);
+    expect(catalogue.mdx({ variant: 'component-failed', name: 'Page', reason: 'x is undefined', missingPluginData: ['versions-plugin'] }))
+      .toMatchInlineSnapshot(`
+      {
+        "hint": "Make the component work without that data (check for it before reading it), or give it the values another way.",
+        "message": "The component \`<Page>\` failed while the page was rendered: x is undefined. It asked for the global data of \`versions-plugin\` (\`usePluginData\`), a Docusaurus plugin docsgen does not run, whose data reads as an empty object.",
+      }
+    `);
     expect(catalogue.mdx({ variant: 'bundle-failed', key: 'src/components/Playground', reason: 'Could not resolve "clsx"' })).toMatchInlineSnapshot(`
       {
         "hint": "Install the package in the site folder (\`npm install <package>\`); the pages that use it are built without it.",
