@@ -143,7 +143,7 @@ export async function compileMdxTree(
     );
   };
   const partials = new PagePartials(ctx, input, theme, {
-    processorFor: (partialTheme, mdx, text) => deps.processorFor(partialTheme, mdx, text),
+    processorFor: deps.processorFor,
     scopeOf: scopeOfTree,
     render,
     report,
