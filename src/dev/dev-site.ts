@@ -90,6 +90,8 @@ export interface DevSiteOptions {
   onProgress?: (progress: CheckProgress) => void;
   /** The background pass has checked every page: the complete diagnostics. */
   onChecked?: (outcome: UpdateOutcome) => void;
+  /** An update no file change asked for: the site bundled again for modules its Markdown plugins import into a page. */
+  onUpdated?: (outcome: UpdateOutcome) => void;
   /**
    * The time and memory each page may take on the render thread (default DEFAULT_PAGE_BUDGET). Pages render on a
    * thread whenever docsgen runs compiled (the CLI); from its TypeScript sources (tests) they render in this thread.
@@ -143,6 +145,10 @@ export class DevSite {
   /** The render thread pages render on under the page budget; null when running from sources (tests). */
   private readonly renderer: SupervisedPages | null;
   diagnostics: Diagnostic[] = [];
+  /** Updates run one after another: the watcher's, and the bundle the site's Markdown plugins turn out to need. */
+  private turn: Promise<unknown> = Promise.resolve();
+  /** The update bundling modules that the site's Markdown plugins import into a page, while it is pending. */
+  private pluginBundle: Promise<void> | null = null;
 
   constructor(
     readonly root: string,
@@ -221,6 +227,8 @@ export class DevSite {
     if (!snap) return undefined;
     const doc = this.docServing(snap, file);
     const page = doc && (snap.cache.get(doc.route) ?? this.keep(snap, doc, await this.renderHere(snap, doc, true)));
+    // Rendered without a module the site's plugins import into it: served once the site has it.
+    if (this.pluginBundle) return (await this.pluginBundle, this.file(file));
     return (page && fileIn(page, file)) ?? this.otherFile(snap, file);
   }
 
@@ -230,6 +238,7 @@ export class DevSite {
     if (!snap) return undefined;
     const doc = this.docServing(snap, file);
     const page = doc && (snap.cache.get(doc.route) ?? (await this.renderPage(snap, doc, true, 'now')));
+    if (this.pluginBundle) return (await this.pluginBundle, this.fileWhenRendered(file));
     if (page) this.pageServed();
     return (page && fileIn(page, file)) ?? this.otherFile(snap, file);
   }
@@ -319,7 +328,14 @@ export class DevSite {
   /** Applies changed files (absolute paths). */
   async update(changed: readonly string[]): Promise<UpdateOutcome> {
     // The background pass waits while an update is worked out, so the edit is served as soon as it can be.
-    return this.gate.during(() => this.applyChange(changed));
+    return this.inTurn(() => this.gate.during(() => this.applyChange(changed)));
+  }
+
+  /** Runs an update after those asked for before it. */
+  private inTurn<T>(update: () => Promise<T>): Promise<T> {
+    const run = this.turn.then(update);
+    this.turn = run.catch(() => {});
+    return run;
   }
 
   /**
@@ -590,9 +606,28 @@ export class DevSite {
 
   /** Keeps a rendered doc in a snapshot (`keepPage`); its search records replace the old once the snapshot is served. */
   private keep(snap: Snapshot, doc: Doc, page: RenderedPage): readonly OutputFile[] {
+    if (page.pluginImports && this.session?.takePluginImports([page], false)) this.bundleWhatPluginsImport(doc);
     const old = keepPage(snap, doc, page, this.root);
     if (snap === this.committed && this.search) this.search.replace(old?.records ?? [], snap.pages.get(doc.route)!.records);
     return page.files;
+  }
+
+  /**
+   * The site's Markdown plugins imported into `doc` modules that no page's text imports (the session has taken note):
+   * the site is bundled with them and committed again, as after an edit of a component, once the updates before it
+   * are done. Pages asked for meanwhile wait for it.
+   */
+  private bundleWhatPluginsImport(doc: Doc): void {
+    const summary = `the site's Markdown plugins import modules into ${doc.file}: bundled`;
+    const bundled = this.inTurn(() => this.gate.during(() => this.renderAndCommit(null, summary, false, { type: 'reload' }))).then(
+      (outcome) => this.options.onUpdated?.(outcome),
+      () => {}, // what failed stays as it was served; the next update reports it again
+    );
+    // One after another (updates run in turn): the last one is the one to wait for.
+    const latest: Promise<void> = bundled.finally(() => {
+      if (this.pluginBundle === latest) this.pluginBundle = null;
+    });
+    this.pluginBundle = latest;
   }
 
   /**

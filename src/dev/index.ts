@@ -119,6 +119,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
     ...(options.pageBudget ? { pageBudget: options.pageBudget } : {}),
     onProgress: (progress) => reporter.progress(progress),
     onChecked: (outcome) => reporter.checked(outcome),
+    onUpdated: (outcome) => reporter.report(outcome),
   });
   const clientBundle = bundleDevClient();
   clientBundle.catch(() => {}); // awaited below; this only keeps an early failure from counting as unhandled

@@ -1177,8 +1177,8 @@ export const catalogue = {
       case 'unknown-module':
         if (facts.addedByPlugin)
           return {
-            message: `Cannot import ${ticked(facts.source)}, which one of the site's Markdown plugins added to this page: docsgen bundles the modules that pages import in their own text, before any plugin runs, so a module only a plugin names is not in the bundle.`,
-            hint: `Import ${ticked(facts.source)} in the text of any one MDX page of the site (the bundle serves every page), or check the path the plugin writes.`,
+            message: `Cannot import ${ticked(facts.source)}, which one of the site's Markdown plugins added to this page: there is no such module.`,
+            hint: 'Check the path the plugin writes: relative paths start from the page, `@site/` from the folder of site.config.ts.',
           };
         return {
           message: `Cannot import ${ticked(facts.source)}: there is no such module.`,

@@ -50,4 +50,6 @@ export interface MdxSiteInput {
   globals?: ReadonlyMap<string, unknown>;
   /** The site's swizzled `src/theme/MDXComponents` failed to bundle (reported at its file): its components are missing. */
   globalsFailed?: boolean;
+  /** Receives the site modules and packages that the site's remark plugins import into the page (by key), bundled or not. */
+  pluginImports?: Map<string, 'site' | 'package'>;
 }

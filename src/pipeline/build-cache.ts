@@ -5,6 +5,8 @@
  * `noBuildCache` (`--no-cache`, in-memory builds) reads every file, renders every page and writes every output
  * file. Reads and writes only inside the cache folder; never decides whether a build passes.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { cacheUserModule } from '../config/user-module.js';
 import type { OutputSink } from '../emit/sink.js';
 import { StagingDirSink } from '../emit/sink.js';
@@ -18,6 +20,8 @@ import type { PlanInput } from './plan.js';
 import { cacheBlobs } from './cache-blobs.js';
 import { pruneCache, siteRenderKey } from './render-cache.js';
 import { placeThroughStore, type StageFile } from './stage-cache.js';
+import type { PluginImport } from './site-components.js';
+import { writeBeside } from '../util/write-beside.js';
 
 /** Site-level files at least this large have their compressed copies started before the pages render. */
 const COMPRESS_EARLY_BYTES = 64 * 1024;
@@ -37,12 +41,34 @@ export interface BuildCache {
   place(sink: OutputSink, file: StageFile): Promise<void>;
   /** Places the files a page took from the cache (with their compressed copies) and notes what a render thread wrote. */
   placePage(sink: OutputSink, page: RenderedPage): Promise<void>;
+  /** What the site's remark plugins imported into pages in the last build, bundled from the start (empty without a cache). */
+  readonly pluginImports: ReadonlyMap<string, PluginImport>;
+  /** Keeps what the plugins imported this time for the next build. */
+  keepPluginImports(imports: ReadonlyMap<string, PluginImport>): void;
   /** Where the search stage keeps its files between builds, or null. */
   readonly search: { dir: string; blobs: BlobStore } | null;
   /** A cache write the build waits for before it returns (it never rejects). */
   keep(write: Promise<void>): void;
   /** Ends the build's use of the cache: readings are saved, after a passing build old entries pruned, writes awaited. */
   close(ok: boolean): Promise<void>;
+}
+
+/** The plugin imports a build kept (an array of `[key, { kind, file }]`); a missing or damaged file is none. */
+function readPluginImports(file: string): Map<string, PluginImport> {
+  try {
+    const entries = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    if (!Array.isArray(entries)) return new Map();
+    const valid = entries.filter(
+      (entry): entry is [string, PluginImport] =>
+        Array.isArray(entry) &&
+        typeof entry[0] === 'string' &&
+        (entry[1]?.kind === 'site' || entry[1]?.kind === 'package') &&
+        typeof entry[1]?.file === 'string',
+    );
+    return new Map(valid.map(([key, { kind, file }]) => [key, { kind, file }]));
+  } catch {
+    return new Map();
+  }
 }
 
 /** No cache: every file read, every page rendered, every output file written. */
@@ -54,6 +80,8 @@ export const noBuildCache: BuildCache = {
   startEarly: (files) => [...files],
   place: (sink, file) => sink.write(file.path, file.content),
   placePage: async () => {},
+  pluginImports: new Map(),
+  keepPluginImports: () => {},
   search: null,
   keep: () => {},
   close: async () => {},
@@ -77,6 +105,8 @@ export async function openBuildCache(dir: string, configFile: string | null, con
   const blobs = cacheBlobs(dir);
   const readings = DocReadings.load(dir);
   const writes: Promise<void>[] = [];
+  const pluginImportsFile = path.join(dir, 'stages', 'plugin-imports.json');
+  const pluginImports = readPluginImports(pluginImportsFile);
   return {
     dir,
     readDoc: readings.read,
@@ -98,6 +128,11 @@ export async function openBuildCache(dir: string, configFile: string | null, con
       for (const file of page.linked ?? []) await sink.link(file.path, blobs.pathOf(file.hash), file.bytes, file.hash, file.facts);
       // Stored from contents the render hashed: the next build need not read them back to verify them.
       for (const file of page.written ?? []) blobs.noteStored(file.hash);
+    },
+    pluginImports,
+    keepPluginImports(imports) {
+      const json = JSON.stringify([...imports]);
+      if (json !== JSON.stringify([...pluginImports])) writeBeside(pluginImportsFile, json);
     },
     search: { dir, blobs },
     keep: (write) => void writes.push(write),

@@ -59,6 +59,11 @@ export interface RenderedPage {
   linked?: LinkedFile[];
   /** Files beside the page (images, linked files) that the caller copies into the output, once per site. */
   assets: AssetCopy[];
+  /**
+   * Site modules and packages the site's remark plugins imported into the page (key → kind), bundled or not: the
+   * site's bundle must hold them, and only rendering the pages shows which they are.
+   */
+  pluginImports?: Record<string, 'site' | 'package'>;
 }
 
 /** Renders one doc; `reads` (for the render cache) receives every site file and partial the page reads. */
@@ -101,6 +106,7 @@ function renderedPage(
     headingIds: body.headingIds,
     diagnostics: [...body.diagnostics, ...search.diagnostics],
     assets,
+    ...(content.pluginImports?.size ? { pluginImports: Object.fromEntries(content.pluginImports) } : {}),
   };
 }
 

@@ -55,6 +55,8 @@ export interface RenderAllOptions {
   workers: number;
   /** A folder the threads may write pages into directly (the staging folder of a disk build), or null to receive every file in `onPage`. */
   writeDir: string | null;
+  /** The pages were written into `writeDir` before (rendered again): their files are replaced, never written through. */
+  replacing?: boolean;
   budget?: PageBudget;
   /** A thread from `startEarlyRenderThread`, used first. */
   early?: RenderThread | null;
@@ -65,9 +67,14 @@ export async function renderAll(env: RenderEnv, docs: readonly Doc[], options: R
   if (options.workers <= 0 || !script) {
     // Math and MDX stages are loaded only for sites that have them (render threads load their own).
     await loadMarkdownExtensions(markdownExtensionsOf(env.plan, docs));
-    for (const doc of docs) await onPage(await renderAndStore(doc, env, options.writeDir));
+    for (const doc of docs) await onPage(await renderAndStore(doc, env, options.writeDir, options.replacing));
     return;
   }
   const budget = options.budget ?? DEFAULT_PAGE_BUDGET;
-  await renderSupervised(env, docs, { script, threads: options.workers, writeDir: options.writeDir, budget, early: options.early ?? null }, onPage);
+  await renderSupervised(
+    env,
+    docs,
+    { script, threads: options.workers, writeDir: options.writeDir, replacing: options.replacing ?? false, budget, early: options.early ?? null },
+    onPage,
+  );
 }

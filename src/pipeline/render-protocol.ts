@@ -12,6 +12,8 @@ export interface RenderThreadSetup {
   env: Omit<RenderEnv, 'theme'>;
   /** The staging folder the thread writes pages into, or null to send every file back. */
   writeDir: string | null;
+  /** The pages were written there before (rendered again): their files are replaced, never written through. */
+  replacing?: boolean;
   /** A theme bundled from source (the site's overrides, or dev after a theme edit), imported by the thread; null for the built-in theme. */
   themeSource: ThemeSource | null;
   /**

@@ -33,6 +33,12 @@ export interface RenderSiteOptions {
   /** A folder the render workers may write pages into directly, or null to receive every file in `onPage`. */
   writeDir?: string | null;
   onPage?: (page: RenderedPage) => Promise<void> | void;
+  /**
+   * Called once the pages have rendered, with every page's result: the environment to render them all again in
+   * when the site's bundle had to change for what the site's remark plugins import into them (modules no page's
+   * text names), else null. Pages rendered again go to `onPage` again.
+   */
+  rebundle?: (pages: ReadonlyMap<string, PageResult>) => Promise<RenderEnv | null>;
   /** Receives the time each step took, in ms. */
   timings?: Record<string, number>;
 }
@@ -71,34 +77,49 @@ export function pageAssets(pages: Iterable<PageResult>): AssetCopy[] {
   return [...byOutput.values()];
 }
 
+/** Rounds of bundling again for the plugins' imports: one is enough unless a plugin's imports depend on the bundle. */
+const REBUNDLE_ROUNDS = 3;
+
 export async function renderSite(env: RenderEnv, options: RenderSiteOptions): Promise<SiteRender> {
   const { plan } = env;
   const timings = options.timings ?? {};
   const started = performance.now();
   const fresh = new Map<string, PageResult>();
-  const rendered: string[] = [];
+  let rendered: string[] = [];
+  let fromCache = 0;
   const take = async (page: RenderedPage) => {
     fresh.set(page.route, resultOf(page));
     rendered.push(page.route);
     await options.onPage?.(page);
   };
-  // Pages the render cache holds are taken from it; only the others are rendered.
-  const docsToRender: Doc[] = [];
-  for (const doc of plan.docs) {
-    const cached = env.cache ? readCachedPage(env.cache, pageRenderKey(doc, env, env.cache), env, doc) : null;
-    if (cached) await take(cached);
-    else docsToRender.push(doc);
-  }
-  if (docsToRender.length) {
+  const renderEvery = async (env: RenderEnv, again: boolean) => {
+    // Pages the render cache holds are taken from it; only the others are rendered.
+    const docsToRender: Doc[] = [];
+    for (const doc of plan.docs) {
+      const cached = env.cache ? readCachedPage(env.cache, pageRenderKey(doc, env, env.cache), env, doc) : null;
+      if (cached) await take(cached);
+      else docsToRender.push(doc);
+    }
+    fromCache = plan.docs.length - docsToRender.length;
+    if (!docsToRender.length) return;
     // Plugins from a config passed as an object cannot reach a render thread: such a site renders in this one.
     const pluginsStayHere = markdownPlugins().key !== '' && !env.markdownPlugins;
     const workers = pluginsStayHere ? 0 : (options.workers ?? defaultWorkerCount(docsToRender.length));
+    // Rendered again, a page's files replace the first render's, which the render cache may hold: never written through.
+    const writing = { writeDir: options.writeDir ?? null, ...(again ? { replacing: true } : {}) };
     await renderAll(
       env,
       docsToRender,
-      { workers, writeDir: options.writeDir ?? null, early: options.earlyThread ?? null, ...(options.budget ? { budget: options.budget } : {}) },
+      { workers, ...writing, early: again ? null : (options.earlyThread ?? null), ...(options.budget ? { budget: options.budget } : {}) },
       take,
     );
+  };
+  await renderEvery(env, false);
+  for (let round = 0; options.rebundle && round < REBUNDLE_ROUNDS; round++) {
+    const next = await options.rebundle(fresh);
+    if (!next) break;
+    rendered = [];
+    await renderEvery(next, true);
   }
   timings.render = Math.round(performance.now() - started);
 
@@ -112,7 +133,7 @@ export async function renderSite(env: RenderEnv, options: RenderSiteOptions): Pr
   return {
     pages,
     rendered,
-    fromCache: plan.docs.length - docsToRender.length,
+    fromCache,
     diagnostics,
     get records() {
       return (records ??= plan.config.search ? [...pages.values()].flatMap((p) => p.records) : null);

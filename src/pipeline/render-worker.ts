@@ -51,7 +51,7 @@ async function answer(message: ToRenderThread): Promise<void> {
     return post({ type: 'ready' });
   }
   try {
-    post({ type: 'page', index: message.index, page: await renderAndStore(await docOf(message), env, setup.writeDir) });
+    post({ type: 'page', index: message.index, page: await renderAndStore(await docOf(message), env, setup.writeDir, setup.replacing) });
   } catch (error) {
     if (!(error instanceof BuildFailure)) throw error;
     post({ type: 'refused', index: message.index, diagnostics: error.diagnostics });

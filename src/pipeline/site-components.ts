@@ -58,6 +58,12 @@ export interface BundledComponents {
   diagnostics: Diagnostic[];
 }
 
+/** A site module or package that a site's remark plugin imports into pages, and the first page seen to import it. */
+export interface PluginImport {
+  kind: 'site' | 'package';
+  file: string;
+}
+
 /** Packages the generator provides to the server bundle, so components share its React and theme. */
 export const PROVIDED = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/server', 'react-dom/client'];
 const THEME_IMPORT = /^@(theme|theme-original|docusaurus)\//;
@@ -77,6 +83,27 @@ function fileOfKey(root: string, key: string): string | null {
   return null;
 }
 
+/**
+ * What the site's remark plugins import into rendered pages and the bundle can take (a package, whose absence the
+ * bundle reports, or a site module that exists), by key in sorted order (the bundle is the same whatever order the
+ * pages came in), each with the first page in path order that imports it.
+ */
+export function pluginImportsOf(
+  root: string,
+  pages: Iterable<{ file: string; pluginImports?: Readonly<Record<string, PluginImport['kind']>> }>,
+): Map<string, PluginImport> {
+  const found = new Map<string, PluginImport>();
+  for (const page of pages)
+    for (const [key, kind] of Object.entries(page.pluginImports ?? {})) {
+      const known = found.get(key);
+      if (!known || page.file < known.file) found.set(key, { kind, file: page.file });
+    }
+  const keys = [...found.keys()].filter((key) => bundleable(root, key, found.get(key)!.kind)).sort();
+  return new Map(keys.map((key) => [key, found.get(key)!]));
+}
+
+const bundleable = (root: string, key: string, kind: PluginImport['kind']): boolean => kind === 'package' || fileOfKey(root, key) !== null;
+
 /** Whether a module's first statement is the `'use client'` directive. */
 function isClientModule(file: string): boolean {
   const head = readFileSync(file, 'utf8')
@@ -89,7 +116,8 @@ function isClientModule(file: string): boolean {
 interface ImportedAt {
   kind: 'site' | 'package';
   file: string;
-  line: number;
+  /** None for an import a plugin added (it has no place in the file's text). */
+  line?: number;
 }
 
 /** Every site module and package the MDX pages (and the partials they import) import, by key. */
@@ -467,23 +495,38 @@ function bundleProblem(error: unknown, importedAt: ImportedAt, key: string, root
   const where =
     first?.location && first.location.file !== BUNDLE_ENTRY
       ? { file: relativePosixPath(root, path.resolve(root, first.location.file)), line: first.location.line, column: first.location.column + 1 }
-      : { file: importedAt.file, line: importedAt.line };
+      : { file: importedAt.file, ...(importedAt.line !== undefined ? { line: importedAt.line } : {}) };
   const notProvided = (first?.detail as NotProvided | undefined)?.notProvided;
   if (notProvided) {
     return diagnostic(
       'mdx',
       'error',
-      { variant: 'not-provided', source: notProvided, provided: PROVIDED_MODULES, usedBy: `${importedAt.file}:${importedAt.line}` },
+      {
+        variant: 'not-provided',
+        source: notProvided,
+        provided: PROVIDED_MODULES,
+        usedBy: importedAt.line !== undefined ? `${importedAt.file}:${importedAt.line}` : importedAt.file,
+      },
       where,
     );
   }
   return diagnostic('mdx', 'error', { variant: 'bundle-failed', key, reason: first?.text ?? String(error) }, where);
 }
 
-export async function bundleSiteComponents(root: string, docs: readonly Doc[], config: SiteConfig): Promise<BundledComponents> {
+/**
+ * Bundles the site modules and packages that MDX pages import in their text, with `pluginImports`: those the site's
+ * remark plugins import into pages (found by rendering them, see render-site.ts), which no text names.
+ */
+export async function bundleSiteComponents(
+  root: string,
+  docs: readonly Doc[],
+  config: SiteConfig,
+  pluginImports: ReadonlyMap<string, PluginImport> = new Map(),
+): Promise<BundledComponents> {
   // Safe MDX imports no site module (each import is an error at its line): none is bundled, so none of their code runs.
   if (mdxPolicyOf(config) === 'safe') return { components: null, files: [], diagnostics: [] };
   const keys = importedKeys(root, docs, config);
+  for (const [key, { kind, file }] of pluginImports) if (!keys.has(key)) keys.set(key, { kind, file });
   const mdxComponents = fileOfKey(root, MDX_COMPONENTS_KEY);
   if (mdxComponents && docs.some((doc) => doc.format === 'mdx'))
     keys.set(MDX_COMPONENTS_KEY, { kind: 'site', file: relativePosixPath(root, mdxComponents), line: 1 });

@@ -23,6 +23,8 @@ export interface SupervisedRenderOptions {
   threads: number;
   /** The staging folder the threads write pages into, or null to receive every file in `onPage`. */
   writeDir: string | null;
+  /** The pages were written into `writeDir` before: their files are replaced, never written through. */
+  replacing?: boolean;
   budget: PageBudget;
   /** A thread started before the render (`startEarlyRenderThread`), used as the first one when it is still open. */
   early?: RenderThread | null;
@@ -37,7 +39,7 @@ export async function renderSupervised(
   // Threads hold the whole plan and receive docs by their index in it; a theme bundled with the site's overrides
   // crosses as its file (functions cannot).
   const { theme, ...plainEnv } = env;
-  const setup = { env: plainEnv, writeDir: options.writeDir, themeSource: themeSourceOf(theme) };
+  const setup = { env: plainEnv, writeDir: options.writeDir, ...(options.replacing ? { replacing: true } : {}), themeSource: themeSourceOf(theme) };
   const indexOf = new Map(env.plan.docs.map((doc, i) => [doc, i]));
   const waiting: RenderRequest[] = docs.map((doc) => ({ index: indexOf.get(doc)! }));
   const retried = new Set<number>();

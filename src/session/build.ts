@@ -62,6 +62,8 @@ async function buildSite(options: BuildOptions, earlyThread: RenderThread | null
   const session = await timed(timings, 'read', () => SiteSession.open(root, loaded, { purpose: 'pages' }));
   if (isOpenFailure(session)) return report.failed(session.diagnostics);
   bag.addAll([...session.themeProblems, ...session.readProblems]);
+  // What the site's remark plugins imported into pages last time is bundled from the start (else found by rendering).
+  session.usePluginImports(cache.pluginImports);
   if (session.docs.size === 0 && session.readProblems.some((d) => d.code === 'docs-folder-missing' || d.code === 'docs-folder-empty')) return report.failed();
   // 5. The plan.
   const plan = await timed(timings, 'plan', () =>
@@ -74,16 +76,16 @@ async function buildSite(options: BuildOptions, earlyThread: RenderThread | null
   // The mark that tells the next build this folder is docsgen's to replace.
   if (!options.inMemory) await writes.write(OUTPUT_MARKER, OUTPUT_MARKER_TEXT);
   // 6. The site's MDX components and the render environment.
-  const components = await timed(timings, 'components', () => session.components(plan));
-  bag.addAll(components.diagnostics);
+  let components = await timed(timings, 'components', () => session.components(plan));
   try {
     const { env, files: treeFiles } = session.environment(plan, components);
     cache.usePages(env, loaded.source);
     for (const file of treeFiles) await writes.write(file.path, file.content);
     // Made before the pages (they depend on the plan only), placed after them.
     const siteFiles = cache.startEarly(siteLevelFiles(env), sink);
-    // 7. The pages: rendered (or taken from the cache), then every link checked.
-    let count = 0;
+    // 7. The pages: rendered (or taken from the cache), then every link checked. A page rendered again (for modules
+    // the site's plugins import) is counted once, its bytes as last written.
+    const pageBytes = new Map<string, number>();
     const site = (report.site = await renderSite(env, {
       staticFiles: session.staticFiles,
       ...(options.workers !== undefined ? { workers: options.workers } : {}),
@@ -94,11 +96,22 @@ async function buildSite(options: BuildOptions, earlyThread: RenderThread | null
       onPage: async (page) => {
         for (const file of page.files) await writes.write(file.path, file.content);
         await cache.placePage(sink, page);
-        sink.bytes += page.writtenBytes ?? 0;
+        sink.bytes += (page.writtenBytes ?? 0) - (pageBytes.get(page.route) ?? 0);
+        pageBytes.set(page.route, page.writtenBytes ?? 0);
         if (page.written) sink.noteWritten(page.written);
-        options.onProgress?.(++count, plan.docs.length);
+        options.onProgress?.(pageBytes.size, plan.docs.length);
+      },
+      // Modules the site's remark plugins import into pages join the bundle, and every page renders again with it.
+      rebundle: async (pages) => {
+        if (!session.takePluginImports(pages.values(), true)) return null;
+        components = await timed(timings, 'components again', () => session.components(plan));
+        const next = session.environment(plan, components).env;
+        cache.usePages(next, loaded.source);
+        return next;
       },
     }));
+    cache.keepPluginImports(session.knownPluginImports);
+    bag.addAll(components.diagnostics);
     bag.addAll(site.diagnostics);
     // 8. Search: loaded here so that sites without local search never load it.
     if (plan.config.search && config.search?.provider === 'local') {
@@ -120,6 +133,7 @@ async function buildSite(options: BuildOptions, earlyThread: RenderThread | null
     return report.result(ok);
   } catch (error) {
     report.sink = null; // nothing of it is the build's output
+    if (!report.site) bag.addAll(components.diagnostics); // added with the pages' otherwise
     await writes.drain();
     await cache.close(false);
     const failure = await sink.fail(error);

@@ -50,9 +50,19 @@ export async function indexSite(options: IndexOptions = {}): Promise<IndexResult
   const { config } = loaded;
   // 2. The plan and every page rendered, for their records.
   const plan = session.plan({});
-  const { env } = session.environment(plan, await session.components(plan));
-  const site = await renderSite(env, { staticFiles: session.staticFiles, workers: defaultWorkerCount(plan.docs.length) });
-  const result = { diagnostics: [...session.readProblems, ...plan.diagnostics, ...site.diagnostics], records: site.records };
+  let components = await session.components(plan);
+  const { env } = session.environment(plan, components);
+  const site = await renderSite(env, {
+    staticFiles: session.staticFiles,
+    workers: defaultWorkerCount(plan.docs.length),
+    // Modules the site's remark plugins import into pages join the bundle, as in a build.
+    rebundle: async (pages) => {
+      if (!session.takePluginImports(pages.values(), true)) return null;
+      components = await session.components(plan);
+      return session.environment(plan, components).env;
+    },
+  });
+  const result = { diagnostics: [...session.readProblems, ...plan.diagnostics, ...components.diagnostics, ...site.diagnostics], records: site.records };
   if (result.diagnostics.some((d) => d.severity === 'error')) return fail(result.diagnostics);
   if (!result.records) return fail([...result.diagnostics, problem({ variant: 'no-search-config' })]);
   const out = path.resolve(root, options.out ?? 'search-records.json');

@@ -22,7 +22,7 @@ import { preparePlugins, useMarkdownPlugins } from '../markdown/user-plugins.js'
 import type { OutputFile, RenderEnv } from '../pipeline/pages.js';
 import { planSite, type PlanInput, type PlanMode, type SitePlan } from '../pipeline/plan.js';
 import { readSiteContent, readSiteInputs, readStaticFiles } from '../pipeline/read-site.js';
-import { bundleSiteComponents, type BundledComponents } from '../pipeline/site-components.js';
+import { bundleSiteComponents, pluginImportsOf, type BundledComponents, type PluginImport } from '../pipeline/site-components.js';
 import { renderEnvironment } from '../pipeline/site-files.js';
 import type { VariantSources } from '../pipeline/variant-docs.js';
 import type { BlogSources } from '../pipeline/blog-sources.js';
@@ -79,6 +79,8 @@ export class SiteSession {
   /** Problems found while reading, kept per file across re-reads. */
   readProblems: Diagnostic[];
   private docTest: DocFileTest | null = null;
+  /** Site modules and packages the site's remark plugins import into pages (found by rendering them). */
+  private pluginImports: ReadonlyMap<string, PluginImport> = new Map();
 
   private constructor(
     readonly root: string,
@@ -133,7 +135,7 @@ export class SiteSession {
       return { diagnostics: [...themeProblems, ...failure.reason.diagnostics] };
     }
     const { rawDocs, staticFiles, diagnostics, bundle, ...content } = (inputs as PromiseFulfilledResult<Awaited<typeof read>>).value;
-    return new SiteSession(
+    const session = new SiteSession(
       root,
       loaded,
       (themed as PromiseFulfilledResult<ThemeModule | undefined>).value,
@@ -145,6 +147,9 @@ export class SiteSession {
       staticFiles,
       diagnostics,
     );
+    // What the site's plugins import is learnt by rendering: a site opened again (dev's config reload) keeps it.
+    if (previous) session.usePluginImports(previous.pluginImports);
+    return session;
   }
 
   get config(): SiteConfig {
@@ -172,9 +177,38 @@ export class SiteSession {
     });
   }
 
-  /** The site's own React components its MDX pages import, bundled for the server and the browser. */
+  /**
+   * The site's own React components its MDX pages import, bundled for the server and the browser, with those the
+   * site's remark plugins import into pages (known from rendering them: `takePluginImports`).
+   */
   components(plan: SitePlan): Promise<BundledComponents> {
-    return bundleSiteComponents(this.root, plan.docs, this.config);
+    return bundleSiteComponents(this.root, plan.docs, this.config, this.pluginImports);
+  }
+
+  /** The site modules and packages the site's remark plugins import into pages, as known now (key → kind and page). */
+  get knownPluginImports(): ReadonlyMap<string, PluginImport> {
+    return this.pluginImports;
+  }
+
+  /** Starts from plugin imports found earlier (the build cache keeps a build's), those that can still be bundled. */
+  usePluginImports(imports: ReadonlyMap<string, PluginImport>): void {
+    this.pluginImports = pluginImportsOf(
+      this.root,
+      [...imports].map(([key, { kind, file }]) => ({ file, pluginImports: { [key]: kind } })),
+    );
+  }
+
+  /**
+   * Takes what the site's remark plugins imported into rendered pages: with `all` (every page of the plan) exactly
+   * those, else added to those known. True when that changes what the bundle holds: bundle and render again.
+   */
+  takePluginImports(pages: Iterable<{ file: string; pluginImports?: Readonly<Record<string, PluginImport['kind']>> }>, all: boolean): boolean {
+    const found = pluginImportsOf(this.root, pages);
+    const next = all ? found : new Map([...this.pluginImports, ...found].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    const same = next.size === this.pluginImports.size && [...next.keys()].every((key) => this.pluginImports.has(key));
+    if (same) return false;
+    this.pluginImports = next;
+    return true;
   }
 
   /** The render environment of a plan, and the sidebar-tree files it refers to. `bodyEnd`: HTML before `</body>` (dev's script). */

@@ -4,7 +4,8 @@
  * awaited when asynchronous; one that throws or rejects is a located error naming it; they do not run on what the
  * site did not write as Markdown; the render cache follows their options.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/session/build.js';
@@ -89,6 +90,11 @@ export function remarkShoutBox() {
   return (tree) => paragraphsAs(tree, 'shoutbox:', 'Shout', [], '@site/src/components/Shout');
 }
 
+/** remark: paragraphs written after 'missing:' become <Missing>, importing a module the site does not have. */
+export function remarkMissingBox() {
+  return (tree) => paragraphsAs(tree, 'missing:', 'Missing', [], '@site/src/components/Missing');
+}
+
 /** remark, asynchronous: after a timer, text written after 'later:' becomes 'awaited: …'. */
 export function remarkLater() {
   return async (tree) => {
@@ -134,7 +140,7 @@ const PAGE = '# Plugins\n\nshout: quiet words\n\n:::tip\nA tip.\n:::\n\n| a | b 
 function site(lists: string, pages: Record<string, string | null> = {}): string {
   const config = configText({ extra: `markdown: { ${lists} },` }).replace(
     "import { defineConfig } from 'docsgen';",
-    "import { defineConfig } from 'docsgen';\nimport { remarkShout, remarkSeeDirectives, rehypeTableClass, remarkExplode, remarkLater, rehypeCallback, remarkFailLater, remarkStamp, remarkNoteComponent, remarkShoutBox } from './plugins.mjs';",
+    "import { defineConfig } from 'docsgen';\nimport { remarkShout, remarkSeeDirectives, rehypeTableClass, remarkExplode, remarkLater, rehypeCallback, remarkFailLater, remarkStamp, remarkNoteComponent, remarkShoutBox, remarkMissingBox } from './plugins.mjs';",
   );
   return makeSite({ 'plugins.mjs': PLUGINS, 'content/docs/guide/cycles.md': doc('Plugins', PAGE), ...pages }, config);
 }
@@ -168,46 +174,97 @@ describe("the site's Markdown plugins", () => {
     expect(html(root, 'guide/notes.html')).toMatch(/class="admonition admonition-note"[^]*from a plugin/);
   });
 
-  it("may add imports of the site's own modules, which are bundled when a page imports them in its text", async () => {
+  it("may add imports of the site's own modules, which join the bundle with their styles, remembered by the cache", async () => {
+    const shout = 'import \'./shout.css\';\nexport default function Shout({ children }) {\n  return <strong className="shout-box">{children}</strong>;\n}\n';
+    const root = site('remarkPlugins: [remarkShoutBox]', {
+      'src/components/Shout.jsx': shout,
+      'src/components/shout.css': '.shout-box { color: rebeccapurple; }\n',
+      'content/docs/guide/notes.mdx': doc('Notes', '# Notes\n\nshoutbox: from a plugin\n'),
+    });
+    const cold = await build({ root, compress: false, workers: 0 });
+    expect(cold.diagnostics).toEqual([]);
+    const notes = html(root, 'guide/notes.html');
+    expect(notes).toMatch(/<strong class="shout-box"><p>from a plugin<\/p><\/strong>/);
+    // The component's styles are in the style sheet the page links.
+    const sheet = /href="[^"]*\/(assets\/components-[0-9a-f]+\.css)"/.exec(notes)?.[1];
+    expect(sheet && readFileSync(path.join(root, 'build', sheet), 'utf8')).toContain('rebeccapurple');
+    // The next build knows what the plugin imports: bundled from the start, the page taken from the cache as it was.
+    const warm = await build({ root, compress: false, workers: 0 });
+    expect(warm.diagnostics).toEqual([]);
+    expect(warm.timings).not.toHaveProperty('components again');
+    expect(html(root, 'guide/notes.html')).toBe(notes);
+    // Once no plugin imports it, it leaves the bundle (and its styles the sheet), as a build without the cache has it.
+    writeFileSync(path.join(root, 'content/docs/guide/notes.mdx'), doc('Notes', '# Notes\n\nNo shouting.\n'));
+    const after = await build({ root, compress: false, workers: 0 });
+    expect(after.diagnostics).toEqual([]);
+    expect(readdirSync(path.join(root, 'build/assets')).filter((f) => f.startsWith('components-'))).toEqual([]);
+  });
+
+  it('in docsgen dev, have what they import bundled once a page shows it, that page served with it', async () => {
+    const { DevSite } = await import('../../src/dev/dev-site.js');
     const shout = 'export default function Shout({ children }) {\n  return <strong className="shout-box">{children}</strong>;\n}\n';
     const root = site('remarkPlugins: [remarkShoutBox]', {
       'src/components/Shout.jsx': shout,
       'content/docs/guide/notes.mdx': doc('Notes', '# Notes\n\nshoutbox: from a plugin\n'),
+      'content/docs/guide/more.mdx': doc('More', '# More\n\nshoutbox: more of it\n'),
     });
-    const first = await build({ root, compress: false, workers: 0 });
-    expect(first.diagnostics.map((d) => `${d.code} ${d.file} ${d.message}`)).toEqual([
-      "mdx content/docs/guide/notes.mdx Cannot import `@site/src/components/Shout`, which one of the site's Markdown plugins added to this page: docsgen bundles the modules that pages import in their own text, before any plugin runs, so a module only a plugin names is not in the bundle.",
-    ]);
-    // What the hint says: one page that imports the module in its text puts it in the bundle, for every page.
-    writeFileSync(
-      path.join(root, 'content/docs/guide/shouting.mdx'),
-      doc('Shouting', "import Shout from '@site/src/components/Shout';\n\n# Shouting\n\n<Shout>written</Shout>\n"),
-    );
-    const second = await build({ root, compress: false, workers: 0 });
-    expect(second.diagnostics).toEqual([]);
-    expect(html(root, 'guide/notes.html')).toMatch(/<strong class="shout-box"><p>from a plugin<\/p><\/strong>/);
-    expect(html(root, 'guide/shouting.html')).toContain('<strong class="shout-box">written</strong>');
+    const updates: { ok: boolean; summary: string }[] = [];
+    const dev = new DevSite(root, {
+      devScriptPath: '/__docsgen/dev-client.js',
+      lazy: true,
+      updateQuietMs: 60_000,
+      onUpdated: (outcome) => updates.push(outcome),
+    });
+    try {
+      expect((await dev.start()).ok).toBe(true);
+      expect(String(await dev.files.get('guide/notes.html'))).toMatch(/<strong class="shout-box"><p>from a plugin<\/p><\/strong>/);
+      expect(updates).toEqual([
+        expect.objectContaining({
+          ok: true,
+          summary: expect.stringContaining("the site's Markdown plugins import modules into content/docs/guide/notes.mdx: bundled"),
+        }),
+      ]);
+      // Bundled once: another page the plugin puts it in is served with it at once.
+      expect(String(await dev.files.get('guide/more.html'))).toMatch(/<strong class="shout-box"><p>more of it<\/p><\/strong>/);
+      expect(updates).toHaveLength(1);
+      expect(dev.componentFiles).toContain(path.join(root, 'src/components/Shout.jsx'));
+    } finally {
+      await dev.close();
+    }
   });
 
-  it("may read files beside them through __dirname, as Docusaurus' loader gives every module", async () => {
-    const plugin = [
-      "import { readFileSync, writeFileSync } from 'node:fs';",
-      "import path from 'node:path';",
-      '/** remark: ends every paragraph with the word in word.txt, a file beside this module. */',
-      'export function remarkWord() {',
-      "  const word = readFileSync(path.join(__dirname, 'word.txt'), 'utf8').trim();",
-      "  const visit = (node) => { if (node.type === 'paragraph') node.children.push({ type: 'text', value: ` ${word}` }); (node.children ?? []).forEach(visit); };",
-      '  return (tree) => visit(tree);',
-      '}',
-    ].join('\n');
-    const config = configText({ extra: 'markdown: { remarkPlugins: [remarkWord] },' }).replace(
-      "import { defineConfig } from 'docsgen';",
-      "import { defineConfig } from 'docsgen';\nimport { remarkWord } from './plugins/word.mjs';",
-    );
-    const root = makeSite({ 'plugins/word.mjs': plugin, 'plugins/word.txt': 'beside\n', 'content/docs/guide/cycles.md': doc('Plugins', PAGE) }, config);
+  it('may add an import of a module that is not there: an error at the page, naming the plugin as its source', async () => {
+    const root = site('remarkPlugins: [remarkMissingBox]', {
+      'content/docs/guide/notes.mdx': doc('Notes', '# Notes\n\nmissing: from a plugin\n'),
+    });
     const result = await build({ root, compress: false, workers: 0 });
+    expect(result.diagnostics.map((d) => `${d.code} ${d.file} ${d.message}`)).toEqual([
+      "mdx content/docs/guide/notes.mdx Cannot import `@site/src/components/Missing`, which one of the site's Markdown plugins added to this page: there is no such module.",
+    ]);
+    expect(result.timings).not.toHaveProperty('components again');
+  });
+
+  it('bundle what they import on render threads too, the first render of each page replaced, never written through', async () => {
+    const { build: distBuild } = (await import(path.resolve('dist/index.js'))) as typeof import('../../src/index.js');
+    const shout = 'export default function Shout({ children }) {\n  return <strong className="shout-box">{children}</strong>;\n}\n';
+    const pages = Object.fromEntries(
+      Array.from({ length: 6 }, (_, i) => [`content/docs/guide/notes-${i}.mdx`, doc(`Notes ${i}`, `# Notes ${i}\n\nshoutbox: number ${i}\n`)]),
+    );
+    const root = site('remarkPlugins: [remarkShoutBox]', { 'src/components/Shout.jsx': shout, ...pages });
+    const result = await distBuild({ root, compress: false, workers: 2 });
     expect(result.diagnostics).toEqual([]);
-    expect(html(root, 'guide/cycles.html')).toMatch(/<p>The intro links here\.(<!-- -->)? beside<\/p>/);
+    for (let i = 0; i < 6; i++) expect(html(root, `guide/notes-${i}.html`)).toContain(`<strong class="shout-box"><p>number ${i}</p></strong>`);
+    // The render cache links the first render's files; writing the second render through those links would change
+    // contents the cache holds under the first one's hashes.
+    const store = path.join(root, '.docsgen/cache/files');
+    const blobs = readdirSync(store, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && /^[0-9a-f]{64}$/.test(entry.name));
+    expect(blobs.length).toBeGreaterThan(6);
+    for (const blob of blobs)
+      expect(
+        createHash('sha256')
+          .update(readFileSync(path.join(blob.parentPath, blob.name)))
+          .digest('hex'),
+      ).toBe(blob.name);
   });
 
   it('run on render threads too (the compiled build), loaded from the config there', async () => {

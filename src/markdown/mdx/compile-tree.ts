@@ -95,6 +95,7 @@ export async function compileMdxTree(
     site: input.mdx?.site ?? new Map(),
     partial: (sitePath) => partials.component(sitePath),
     docsDir: ctx.site.docsDir,
+    pluginImport: (key, kind) => input.mdx?.pluginImports?.set(key, kind),
     warn: (facts, place) =>
       at.diagnostics.push(
         diagnostic('mdx', 'warning', facts, place ? { file: at.file, line: place.line + at.lineOffset, column: place.column } : { file: at.file }),

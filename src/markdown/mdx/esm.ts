@@ -23,6 +23,11 @@ export interface MdxModules {
   docsDir?: string;
   /** Reports what the page builds without (a component of another framework shown as its content): a warning. */
   warn?(facts: MdxFacts, at: ReturnType<typeof estreeStart>): void;
+  /**
+   * Hears of every import of a site module or package that a site's remark plugin added to the tree (one with no place
+   * in the page's text), bundled or not: the build bundles those too, which it cannot know from the page's text.
+   */
+  pluginImport?(key: string, kind: 'site' | 'package'): void;
 }
 
 type MdxFacts = ConstructorParameters<typeof MdxProblem>[0];
@@ -56,6 +61,9 @@ function namespaceOf(source: string, file: string, modules: MdxModules, safe: bo
     return { default: component };
   }
   if (target.kind === 'site' && !insideSite(target.key, modules.docsDir)) throw new MdxProblem({ variant: 'outside-site', source }, at);
+  // An import with no place in the page's text is one a site's remark plugin added to the tree.
+  const addedByPlugin = node.type === 'ImportDeclaration' && !at;
+  if (addedByPlugin && !safe) modules.pluginImport?.(target.key, target.kind);
   const ns = safe ? undefined : modules.site.get(target.key);
   if (ns) return ns;
   // Written without an extension and no code file of that name: a partial (`./_setup` for `_setup.mdx`).
@@ -66,8 +74,6 @@ function namespaceOf(source: string, file: string, modules: MdxModules, safe: bo
     }
   }
   if (safe) throw new MdxProblem({ variant: 'unsafe', what: `an import of \`${source}\`` }, at);
-  // An import with no place in the page's text is one a site's remark plugin added to the tree.
-  const addedByPlugin = node.type === 'ImportDeclaration' && !at;
   throw new MdxProblem({ variant: 'unknown-module', source, known: [], ...(addedByPlugin ? { addedByPlugin } : {}) }, at);
 }
 

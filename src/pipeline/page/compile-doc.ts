@@ -38,6 +38,8 @@ export interface CompiledDoc {
   landing: LandingPage | null;
   /** The `image:` front matter as a site path (a file beside the page becomes its hashed copy), else as written. */
   image: string | undefined;
+  /** Site modules and packages the site's remark plugins imported into the page, by key (bundled or not). */
+  pluginImports?: Map<string, 'site' | 'package'>;
 }
 
 /** The optional Markdown stages the pages need (math, MDX), to load before rendering: of every doc, or of those given. */
@@ -84,7 +86,14 @@ function mdxSiteOfVariant(variant: VariantPlan, plan: SitePlan): MdxSiteConfig {
 }
 
 /** What an MDX page can import and read: the site's modules, its partials, its sidebar category's cards. */
-function mdxInput(doc: Doc, env: RenderEnv, variant: VariantPlan, nodes: readonly SidebarNode[] | undefined, reads: PageReads | undefined): MdxSiteInput {
+function mdxInput(
+  doc: Doc,
+  env: RenderEnv,
+  variant: VariantPlan,
+  nodes: readonly SidebarNode[] | undefined,
+  reads: PageReads | undefined,
+  pluginImports?: Map<string, 'site' | 'package'>,
+): MdxSiteInput {
   const root = env.root;
   const { config } = variant;
   const readText = (sitePath: string) => (root ? readSiteText(root, sitePath, config.docs.path) : null);
@@ -97,6 +106,7 @@ function mdxInput(doc: Doc, env: RenderEnv, variant: VariantPlan, nodes: readonl
     readText: reads ? (sitePath) => recordText(reads, sitePath, readText(sitePath)) : readText,
     categoryCards: nodes ? categoryCards(nodes, doc.id, variant.docsById, variant.site.baseUrl) : [],
     siteConfig: mdxSiteOfVariant(variant, env.plan),
+    ...(pluginImports ? { pluginImports } : {}),
   };
 }
 
@@ -138,11 +148,12 @@ export async function compileDoc(doc: Doc, env: RenderEnv, reads?: PageReads): P
   const readText = root ? (sitePath: string) => readSiteText(root, sitePath, variant.config.docs.path) : undefined;
   // An MDX page's category cards come from its sidebar, which a landing page has though it does not show it.
   const sidebarName = variant.sidebarOfDoc.get(doc.id);
+  const pluginImports = new Map<string, 'site' | 'package'>();
   const body = await compileMarkdown({
     format,
     // A React page's body is docsgen's, not Markdown the site wrote.
     ...(doc.page === 'component' ? { sitePlugins: false as const } : {}),
-    ...(format === 'mdx' ? { mdx: mdxInput(doc, env, variant, sidebarName ? variant.sidebars.get(sidebarName) : undefined, reads) } : {}),
+    ...(format === 'mdx' ? { mdx: mdxInput(doc, env, variant, sidebarName ? variant.sidebars.get(sidebarName) : undefined, reads, pluginImports) } : {}),
     files,
     ...(readText ? { readText: reads ? (sitePath: string) => recordText(reads, sitePath, readText(sitePath)) : readText } : {}),
     markdown: doc.body,
@@ -167,7 +178,7 @@ export async function compileDoc(doc: Doc, env: RenderEnv, reads?: PageReads): P
     body.links.push(...componentPageLinks(body.bodyHtml, variant.site.baseUrl, source));
   }
   const image = frontMatterImage(doc, variant, files, body);
-  return { body, landing, image };
+  return { body, landing, image, pluginImports };
 }
 
 /**

@@ -2182,8 +2182,8 @@ describe('mdx', () => {
     `);
     expect(catalogue.mdx({ variant: 'unknown-module', source: '@site/src/components/Embed', known: [], addedByPlugin: true })).toMatchInlineSnapshot(`
       {
-        "hint": "Import \`@site/src/components/Embed\` in the text of any one MDX page of the site (the bundle serves every page), or check the path the plugin writes.",
-        "message": "Cannot import \`@site/src/components/Embed\`, which one of the site's Markdown plugins added to this page: docsgen bundles the modules that pages import in their own text, before any plugin runs, so a module only a plugin names is not in the bundle.",
+        "hint": "Check the path the plugin writes: relative paths start from the page, \`@site/\` from the folder of site.config.ts.",
+        "message": "Cannot import \`@site/src/components/Embed\`, which one of the site's Markdown plugins added to this page: there is no such module.",
       }
     `);
     expect(catalogue.mdx({ variant: 'outside-site', source: '!!../../packages/x.ts?raw' })).toMatchInlineSnapshot(`
