@@ -3,7 +3,8 @@
 // `--types`, which also writes the declaration files of the public API into dist/types/ (a few seconds of tsc,
 // so only the package needs them; inside this repository `docsgen` resolves to src/ through tsconfig paths).
 // Files are replaced one by one and only when their bytes change, so a rebuild with unchanged sources (npm pack
-// while tests run the CLI) never leaves dist/ half written; files the compile no longer produces are removed.
+// while tests run the CLI) never leaves dist/ half written; files the compile no longer produces are removed. A
+// compile whose inputs are those of the last one (recorded in node_modules/.cache) is skipped.
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -93,50 +94,94 @@ const withoutVisitorNames = {
   },
 };
 
-const result = await build({
-  entryPoints: {
-    index: 'src/index.ts',
-    cli: 'src/cli/index.ts',
-    define: 'src/config/define.ts',
-    'render-worker': 'src/pipeline/render-worker.ts',
-    'search-worker': 'src/server/search-worker.ts',
-    'evaluation-child': 'src/migrate/evaluation-child.ts',
-    'prebuild-client': 'src/emit/prebuild-client.ts',
-  },
-  outdir: OUT,
-  bundle: true,
-  splitting: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  external: EXTERNAL.flatMap((name) => [name, `${name}/*`]),
-  plugins: [withoutVisitorNames],
-  // Bundled CommonJS packages call require() for Node's built-ins, which an ES module has to provide.
-  banner: { js: "import { createRequire as __docsgenCreateRequire } from 'node:module'; const require = __docsgenCreateRequire(import.meta.url);" },
-  jsx: 'automatic',
-  sourcemap: 'linked',
-  logLevel: 'warning',
-  write: false,
-});
-mkdirSync(OUT, { recursive: true });
-const inTypes = (file) => !path.relative(TYPES, file).startsWith('..');
-// dist/client/ is the theme's browser bundle, written next by the compiled prebuild-client script.
-const inClient = (file) => !path.relative(path.join(OUT, 'client'), file).startsWith('..');
-const fingerprintFile = path.join(OUT, CODE_FINGERPRINT);
-sync(
-  OUT,
-  new Map(result.outputFiles.map((f) => [path.relative(process.cwd(), f.path), Buffer.from(f.contents)])),
-  (file) => inTypes(file) || inClient(file) || file === fingerprintFile,
-  () => rmSync(fingerprintFile, { force: true }),
-);
-await import(pathToFileURL(path.resolve(OUT, 'prebuild-client.js')).href);
+/**
+ * Everything the compile reads from this repository: the sources, the build script and the manifests that pin the
+ * packages it bundles. When they hash as they did for the last compile and dist/ is as that compile left it, the
+ * compile has nothing to do (`npm test` right after `npm ci`'s prepare, `npm pack` in the tests): it is skipped.
+ * The record lives in node_modules/.cache, so it is never packed and goes with a fresh install.
+ */
+const INPUT_FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'scripts/build-lib.mjs'];
+const INPUT_FOLDERS = ['src', 'core', 'theme'];
+const RECORD = path.join('node_modules', '.cache', 'docsgen', 'build-lib.json');
 
+function inputsHash() {
+  const files = [...INPUT_FILES];
+  for (const dir of INPUT_FOLDERS)
+    for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) if (entry.isFile()) files.push(path.join(entry.parentPath, entry.name));
+  const hash = createHash('sha256');
+  for (const file of files.sort()) hash.update('\0').update(file).update('\0').update(readFileSync(file));
+  return hash.digest('hex');
+}
+
+const readOr = (file, fallback) => {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return fallback;
+  }
+};
+const inputs = inputsHash();
+const last = JSON.parse(readOr(RECORD, 'null'));
+const fresh = last?.inputs === inputs && last.fingerprint === readOr(path.join(OUT, CODE_FINGERPRINT), null);
+if (fresh && (!withTypes || last.types)) {
+  console.log('docsgen: dist/ is up to date with the sources');
+  process.exit(0);
+}
+if (!fresh) await compile();
 if (withTypes) {
   mkdirSync(TYPES, { recursive: true });
   sync(TYPES, await emitDeclarations());
 }
 writeCodeFingerprint();
-console.log(`docsgen: compiled dist/${withTypes ? ' and its type declarations' : ''} in ${Math.round(performance.now() - started)} ms`);
+mkdirSync(path.dirname(RECORD), { recursive: true });
+writeFileSync(
+  RECORD,
+  JSON.stringify({ inputs, fingerprint: readFileSync(path.join(OUT, CODE_FINGERPRINT), 'utf8'), types: withTypes || (fresh && last.types) }),
+);
+console.log(
+  `docsgen: compiled ${fresh ? 'the type declarations' : `dist/${withTypes ? ' and its type declarations' : ''}`} in ${Math.round(performance.now() - started)} ms`,
+);
+
+/** The code with esbuild, then the theme's browser bundle (the compiled prebuild-client script). */
+async function compile() {
+  const result = await build({
+    entryPoints: {
+      index: 'src/index.ts',
+      cli: 'src/cli/index.ts',
+      define: 'src/config/define.ts',
+      'render-worker': 'src/pipeline/render-worker.ts',
+      'search-worker': 'src/server/search-worker.ts',
+      'evaluation-child': 'src/migrate/evaluation-child.ts',
+      'prebuild-client': 'src/emit/prebuild-client.ts',
+    },
+    outdir: OUT,
+    bundle: true,
+    splitting: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: EXTERNAL.flatMap((name) => [name, `${name}/*`]),
+    plugins: [withoutVisitorNames],
+    // Bundled CommonJS packages call require() for Node's built-ins, which an ES module has to provide.
+    banner: { js: "import { createRequire as __docsgenCreateRequire } from 'node:module'; const require = __docsgenCreateRequire(import.meta.url);" },
+    jsx: 'automatic',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    write: false,
+  });
+  mkdirSync(OUT, { recursive: true });
+  const inTypes = (file) => !path.relative(TYPES, file).startsWith('..');
+  // dist/client/ is the theme's browser bundle, written next by the compiled prebuild-client script.
+  const inClient = (file) => !path.relative(path.join(OUT, 'client'), file).startsWith('..');
+  const fingerprintFile = path.join(OUT, CODE_FINGERPRINT);
+  sync(
+    OUT,
+    new Map(result.outputFiles.map((f) => [path.relative(process.cwd(), f.path), Buffer.from(f.contents)])),
+    (file) => inTypes(file) || inClient(file) || file === fingerprintFile,
+    () => rmSync(fingerprintFile, { force: true }),
+  );
+  await import(pathToFileURL(path.resolve(OUT, 'prebuild-client.js')).href);
+}
 
 /**
  * Writes dist/code-fingerprint.txt, a sha256 of the compiled code (every file of dist/ but the declarations and source

@@ -3,7 +3,7 @@
  */
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -56,8 +56,15 @@ describe('dist/', () => {
     };
     const watched = ['code-fingerprint.txt', 'client/manifest.json', 'cli.js'];
     const before = watched.map(facts);
+    // Without the record of the last compile's inputs, which would skip the compile altogether.
+    rmSync(path.join(path.dirname(DIST), 'node_modules/.cache/docsgen/build-lib.json'), { force: true });
     const compile = spawnSync(process.execPath, ['scripts/build-lib.mjs'], { cwd: path.dirname(DIST), encoding: 'utf8' });
     expect(compile.status, compile.stderr).toBe(0);
+    expect(compile.stdout).toMatch(/compiled dist\//);
+    expect(watched.map(facts)).toEqual(before);
+    // Its inputs recorded, the next compile has nothing to do.
+    const again = spawnSync(process.execPath, ['scripts/build-lib.mjs'], { cwd: path.dirname(DIST), encoding: 'utf8' });
+    expect(again.stdout).toContain('dist/ is up to date with the sources');
     expect(watched.map(facts)).toEqual(before);
   });
 });
