@@ -60,6 +60,7 @@ export const themeImports: Record<string, Record<string, unknown>> = {
   '@theme/Icon/Copy': { default: IconCopy },
   '@theme/Icon/Success': { default: IconSuccess },
   '@docusaurus/theme-common': { useColorMode, ThemeClassNames },
+  '@docusaurus/theme-common/Details': { Details },
   '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },
   '@docusaurus/useGlobalData': { default: useGlobalData, usePluginData, useAllPluginInstancesData },
   '@docusaurus/plugin-content-docs/client': { ...docsClient },

@@ -86,6 +86,17 @@ describe('MDX Details', () => {
       ),
     ).toBe('<details class="details"><summary>Click me</summary><div class="details-content"><p>Inside</p></div></details>');
   });
+
+  it("is @docusaurus/theme-common/Details' Details too, whose summary prop may be a <summary> element", () => {
+    const Generic = themeImports['@docusaurus/theme-common/Details']!.Details as typeof Details;
+    expect(
+      html(
+        <Generic className="api-history" summary={<summary>History</summary>}>
+          <table />
+        </Generic>,
+      ),
+    ).toBe('<details class="details api-history"><summary>History</summary><div class="details-content"><table></table></div></details>');
+  });
 });
 
 describe('MDX CodeBlock', () => {
@@ -224,6 +235,7 @@ describe('themeImports', () => {
         '@docusaurus/plugin-content-docs/client',
         '@docusaurus/router',
         '@docusaurus/theme-common',
+        '@docusaurus/theme-common/Details',
         '@docusaurus/useBaseUrl',
         '@docusaurus/useDocusaurusContext',
         '@docusaurus/useGlobalData',
