@@ -153,7 +153,7 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, KeyDescription>> = {
   'markdown.math.macros': "TeX macros every formula may use, by name (KaTeX's `macros` option), copied for each page.",
   'markdown.missingPlugins': 'Plugins the pages were written for that the site does not run; syntax they would have handled warns.',
   'markdown.pathAliases':
-    "Address prefixes of images and linked files, each naming a folder of the site (`{ '~/': 'src/' }`), as a tsconfig `paths` entry does for Astro.",
+    "Address prefixes of images, linked files and MDX imports, each naming a folder of the site (`{ '~/': 'src/' }`), as a tsconfig `paths` entry does for Astro.",
   'markdown.syntax': "`vitepress` also reads VitePress' own Markdown (containers, code groups, snippets, badges).",
   sitemap: 'The `sitemap.xml` the build writes.',
   'sitemap.changefreq': 'The change frequency given for every page.',

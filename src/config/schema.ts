@@ -478,7 +478,7 @@ export const siteConfigSchema = z.strictObject({
    * `syntax: 'vitepress'` also reads VitePress' own Markdown (`::: code-group`, `::: details` without a title,
    * `::: v-pre`, `::: raw`, `<<< @/file` snippets, `<Badge>`, `ts:line-numbers` fences); `docsgen init` sets it in a
    * VitePress project. Off by default, so that none of it can change what a Docusaurus page means.
-   * `pathAliases` maps an address prefix to a folder of the site, for images and linked files (`{ '~/': 'src/' }`
+   * `pathAliases` maps an address prefix to a folder of the site, for images, linked files and MDX imports (`{ '~/': 'src/' }`
    * reads `~/assets/hero.png` as `src/assets/hero.png`, as a tsconfig `paths` entry does for Astro); `@site/` (the
    * site folder) needs none.
    */

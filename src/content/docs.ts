@@ -24,6 +24,8 @@ export interface Doc {
   /** The page's route: its site path, without the base URL. */
   route: SitePath;
   frontMatter: FrontMatter;
+  /** Front matter keys docsgen does not read, as written (the site's own): MDX pages read them in `frontMatter`. */
+  ownFrontMatter?: Record<string, unknown>;
   /**
    * `title:` front matter, else the body's opening `#` heading, else the file name. On a landing page the body's
    * heading names nothing: `title:`, else its hero's title, else the site title.
@@ -107,7 +109,7 @@ export function loadDocs(
       notLoaded(item);
       continue;
     }
-    const { frontMatter, bodyStart, bodyLineOffset, summary } = reading.result;
+    const { frontMatter, ownKeys, bodyStart, bodyLineOffset, summary } = reading.result;
     const body = item.text.slice(bodyStart);
     const parts = docPathParts(item.sourcePath, frontMatter.parse_number_prefixes ?? true);
     const id = docIdOf(parts, frontMatter.id);
@@ -155,6 +157,7 @@ export function loadDocs(
       variant: options.variant ?? 0,
       ...(item.untranslated ? { untranslated: true } : {}),
       ...(landing ? { landing } : {}),
+      ...(ownKeys ? { ownFrontMatter: ownKeys } : {}),
     };
     // Routes are compared without case: `Setup.html` and `setup.html` are one file on macOS and Windows.
     const clash = byRoute.get(route.toLowerCase());

@@ -143,6 +143,8 @@ function frontMatterData(yaml: string): unknown {
 
 export interface ParsedMarkdownFile {
   frontMatter: FrontMatter;
+  /** The keys docsgen does not read (warned of), as written: the site's own, which an MDX page can read as `frontMatter`. */
+  ownKeys?: Record<string, unknown>;
   body: string;
   /** Lines taken by the front matter block, to add to body line numbers. */
   bodyLineOffset: number;
@@ -254,7 +256,11 @@ export function parseMarkdownFile(
   }
   for (const key of landingKeys) diagnostics.push(diagnostic('front-matter-landing-only', 'warning', { key }, { file, line: lineOfKey(key) }));
   for (const key of blogKeys) diagnostics.push(diagnostic('front-matter-blog-only', 'warning', { key }, { file, line: lineOfKey(key) }));
-  return { result: { frontMatter: check.data, body: raw.slice(bodyStart), bodyLineOffset }, diagnostics };
+  const ownKeys = Object.entries(data).filter(([key]) => !KNOWN_KEYS.has(key));
+  return {
+    result: { frontMatter: check.data, ...(ownKeys.length ? { ownKeys: Object.fromEntries(ownKeys) } : {}), body: raw.slice(bodyStart), bodyLineOffset },
+    diagnostics,
+  };
 }
 
 /**

@@ -50,6 +50,11 @@ export interface MdxSiteInput {
   globals?: ReadonlyMap<string, unknown>;
   /** The site's swizzled `src/theme/MDXComponents` failed to bundle (reported at its file): its components are missing. */
   globalsFailed?: boolean;
+  /**
+   * The page's front matter, the keys docsgen reads and the site's own: in scope as `frontMatter` (Docusaurus' MDX
+   * exports it) and `frontmatter` (Astro's name), unless the page defines the name itself.
+   */
+  frontMatter?: Readonly<Record<string, unknown>>;
   /** Receives the site modules and packages that the site's remark plugins import into the page (by key), bundled or not. */
   pluginImports?: Map<string, 'site' | 'package'>;
 }

@@ -98,7 +98,7 @@ export interface SiteLinkContext {
   syntax?: 'docusaurus' | 'vitepress';
   /** The theme's interface strings and their locale, for words the Markdown components draw (default: English). */
   ui?: { text: InterfaceText; locale: string };
-  /** `markdown.pathAliases`: address prefixes (`~/`) → folders of the site (`src/`), for images and linked files. */
+  /** `markdown.pathAliases`: address prefixes (`~/`) → folders of the site (`src/`), for images, linked files and MDX imports. */
   pathAliases?: Readonly<Record<string, string>>;
 }
 

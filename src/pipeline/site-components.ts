@@ -133,7 +133,7 @@ function importedKeys(root: string, docs: readonly Doc[], config: SiteConfig): M
       if (existsSync(absolute)) scan(readFileSync(absolute, 'utf8'), sitePath, 0);
     };
     for (const { source, line } of importsOf(text)) {
-      const target = importTarget(source, file);
+      const target = importTarget(source, file, config.markdown.pathAliases);
       if (target.kind === 'theme' || target.kind === 'foreign') continue;
       if (target.kind === 'partial') {
         scanPartial(target.sitePath);
@@ -226,11 +226,21 @@ function siteModulesAsEsm(): Plugin {
   };
 }
 
-/** Resolves `@site/…`, `@components/…` and paths from `/` (the site's folder, as in webpack) inside the site's modules too. */
-function siteAliases(root: string): Plugin {
+/**
+ * Resolves the site's path aliases (`markdown.pathAliases`, first), `@site/…`, `@components/…` and paths from `/` (the
+ * site's folder, as in webpack) inside the site's modules too.
+ */
+function siteAliases(root: string, aliases: Readonly<Record<string, string>> = {}): Plugin {
   return {
     name: 'docsgen-site-aliases',
     setup(build) {
+      const prefixes = Object.keys(aliases);
+      if (prefixes.length)
+        build.onResolve({ filter: new RegExp(`^(${prefixes.map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})`) }, (args) => {
+          const prefix = prefixes.find((p) => args.path.startsWith(p))!;
+          const rest = path.posix.join(aliases[prefix]!, args.path.slice(prefix.length));
+          return { path: fileOfKey(root, rest) ?? path.join(root, rest) };
+        });
       build.onResolve({ filter: /^@(site|components)\// }, (args) => {
         const rest = args.path.replace(/^@site\//, '').replace(/^@components\//, 'components/');
         const file = fileOfKey(root, rest) ?? path.join(root, rest);
@@ -361,11 +371,17 @@ const BUNDLE_ENTRY = 'mdx-components.js';
 
 type EsbuildFailure = { errors?: Array<{ text: string; detail?: unknown; location?: { file: string; line: number; column: number } | null }> };
 
+/** Where imports lead: the docs folder (which may sit beside the site) and the site's path aliases (`@assets/` → `src/assets/`). */
+interface SitePaths {
+  docsDir: string;
+  aliases: Readonly<Record<string, string>>;
+}
+
 /** The server bundle of `entries` (key → file or package): CommonJS code, the files it was made of and its CSS. */
 async function bundleServer(
   root: string,
   baseUrl: string,
-  docsDir: string,
+  { docsDir, aliases }: SitePaths,
   entries: ReadonlyArray<[string, string]>,
   nestedClients: Map<string, string> = new Map(),
 ): Promise<{ code: string; css: string; inputs: string[]; images: { path: string; contents: Uint8Array }[] }> {
@@ -389,7 +405,7 @@ async function bundleServer(
       rawText(root, docsDir),
       componentPartials(root, docsDir),
       nestedClientModules(root, nestedClients),
-      siteAliases(root),
+      siteAliases(root, aliases),
       jsxInJs(),
       siteModulesAsEsm(),
     ],
@@ -526,6 +542,7 @@ export async function bundleSiteComponents(
   // Safe MDX imports no site module (each import is an error at its line): none is bundled, so none of their code runs.
   if (mdxPolicyOf(config) === 'safe') return { components: null, files: [], diagnostics: [] };
   const keys = importedKeys(root, docs, config);
+  const paths: SitePaths = { docsDir: config.docs.path, aliases: config.markdown.pathAliases };
   for (const [key, { kind, file }] of pluginImports) if (!keys.has(key)) keys.set(key, { kind, file });
   const mdxComponents = fileOfKey(root, MDX_COMPONENTS_KEY);
   if (mdxComponents && docs.some((doc) => doc.format === 'mdx'))
@@ -545,7 +562,7 @@ export async function bundleSiteComponents(
   try {
     // Client modules the site's modules import are entries of their own (islands): bundled again until none is new.
     const nested = new Map<string, string>();
-    server = await bundleServer(root, config.baseUrl, config.docs.path, entries, nested);
+    server = await bundleServer(root, config.baseUrl, paths, entries, nested);
     for (let round = 0; round < 5 && [...nested.keys()].some((key) => !entries.some(([known]) => known === key)); round++) {
       for (const [key, file] of nested) {
         if (entries.some(([known]) => known === key)) continue;
@@ -553,7 +570,7 @@ export async function bundleSiteComponents(
         entries.push([key, file]);
         clientKeys.push({ key, file });
       }
-      server = await bundleServer(root, config.baseUrl, config.docs.path, entries, nested);
+      server = await bundleServer(root, config.baseUrl, paths, entries, nested);
     }
   } catch {
     // One module that does not bundle must not take the others with it: find it (them), report each where it
@@ -561,14 +578,14 @@ export async function bundleSiteComponents(
     const good: Array<[string, string]> = [];
     for (const entry of entries) {
       try {
-        await bundleServer(root, config.baseUrl, config.docs.path, [entry]);
+        await bundleServer(root, config.baseUrl, paths, [entry]);
         good.push(entry);
       } catch (error) {
         failed.push(entry[0]);
         diagnostics.push(bundleProblem(error, keys.get(entry[0])!, entry[0], root));
       }
     }
-    server = await bundleServer(root, config.baseUrl, config.docs.path, good);
+    server = await bundleServer(root, config.baseUrl, paths, good);
   }
   const files: BundledComponents['files'] = [...server.images];
   let stylesheet: SitePath | null = null;
@@ -606,7 +623,7 @@ export async function bundleSiteComponents(
           rawText(root, config.docs.path),
           islandEntries(),
           browserShims(),
-          siteAliases(root),
+          siteAliases(root, config.markdown.pathAliases),
           jsxInJs(),
         ],
       });

@@ -408,3 +408,52 @@ describe('site components that real Docusaurus sites bring', () => {
     expect(result.files!.text(sheet!.slice('/handbook/'.length))).toContain('rebeccapurple');
   });
 });
+
+describe("Astro's and Starlight's MDX conventions", () => {
+  /** A site whose config has `markdown` settings of `markdown` (its files relative to it; docs in `docs/`). */
+  async function buildSite(files: Record<string, string>, markdown = '{}') {
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    const root = mkdtempSync(path.join(os.tmpdir(), 'docsgen-mdx-astro-'));
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), text);
+    }
+    writeFileSync(path.join(root, 'site.config.ts'), `export default { title: 'Astro', url: 'https://astro.example', markdown: ${markdown} };\n`);
+    return build({ root, inMemory: true, workers: 0 });
+  }
+  const where = (r: BuildResult) => r.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code} ${d.file}:${d.line ?? '-'} ${d.message}`);
+
+  it('gives the page its front matter as `frontmatter` and `frontMatter`, its own keys included', async () => {
+    const result = await buildSite({
+      'docs/index.mdx': '---\ntitle: Autostart\nplugin: autostart\n---\n\nThe {frontmatter.plugin} plugin, on the page {frontMatter.title}.\n',
+    });
+    expect(where(result)).toEqual([]);
+    // React marks where one text node ends and the next begins.
+    expect(article(result.files!.text('index.html')!).replaceAll('<!-- -->', '')).toContain('The autostart plugin, on the page Autostart.');
+  });
+
+  it("imports an MDX file's component as `Content`, as Astro names it", async () => {
+    const result = await buildSite({
+      'docs/index.mdx': "import { Content as Listen } from './_sections/listen.mdx';\n\n# Events\n\n<Listen />\n",
+      'docs/_sections/listen.mdx': 'Listen to **events**.\n',
+    });
+    expect(where(result)).toEqual([]);
+    expect(article(result.files!.text('index.html')!)).toContain('Listen to <strong>events</strong>.');
+  });
+
+  it("resolves imports through the site's path aliases, in pages and in the components they import, before docsgen's own", async () => {
+    const result = await buildSite(
+      {
+        'docs/index.mdx': "import Cta from '@fragments/cta.mdx';\nimport Hello from '@components/Hello';\n\n# Home\n\n<Cta />\n\n<Hello />\n",
+        'src/fragments/cta.mdx': 'Try it **now**.\n',
+        'src/components/Hello.jsx': "import { shout } from '@lib/shout';\n\nexport default function Hello() { return <b>{shout('hello')}</b>; }\n",
+        'src/lib/shout.js': "export const shout = (word) => word.toUpperCase() + '!';\n",
+      },
+      "{ pathAliases: { '@fragments/': 'src/fragments/', '@components/': 'src/components/', '@lib/': 'src/lib/' } }",
+    );
+    expect(where(result)).toEqual([]);
+    const body = article(result.files!.text('index.html')!);
+    expect(body).toContain('Try it <strong>now</strong>.');
+    expect(body).toContain('<b>HELLO!</b>');
+  });
+});

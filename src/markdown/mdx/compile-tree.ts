@@ -95,6 +95,7 @@ export async function compileMdxTree(
     site: input.mdx?.site ?? new Map(),
     partial: (sitePath) => partials.component(sitePath),
     docsDir: ctx.site.docsDir,
+    ...(ctx.site.pathAliases ? { pathAliases: ctx.site.pathAliases } : {}),
     pluginImport: (key, kind) => input.mdx?.pluginImports?.set(key, kind),
     warn: (facts, place) =>
       at.diagnostics.push(
@@ -113,6 +114,9 @@ export async function compileMdxTree(
         'toc',
         at.toc.map((entry) => ({ value: entry.text, id: entry.id, level: entry.depth })),
       );
+    // The page (not a partial, whose own front matter is not read) has its front matter under both names sites use.
+    const frontMatter = at === ctx ? input.mdx?.frontMatter : undefined;
+    if (frontMatter) for (const name of ['frontMatter', 'frontmatter']) if (!scope.has(name)) scope.set(name, frontMatter);
     return scope;
   };
   // Plugins whose global data the page's components asked for and docsgen does not have, to name if one then fails.

@@ -21,6 +21,8 @@ export interface MdxModules {
   partial(sitePath: string, at: ReturnType<typeof estreeStart>): ((props: Record<string, unknown>) => unknown) | null;
   /** The docs folder relative to the site root, whose files may be imported even when it sits outside the site. */
   docsDir?: string;
+  /** `markdown.pathAliases`: import prefixes (`@fragments/`) → folders of the site. */
+  pathAliases?: Readonly<Record<string, string>>;
   /** Reports what the page builds without (a component of another framework shown as its content): a warning. */
   warn?(facts: MdxFacts, at: ReturnType<typeof estreeStart>): void;
   /**
@@ -35,9 +37,12 @@ type MdxFacts = ConstructorParameters<typeof MdxProblem>[0];
 /** What stands for a component docsgen cannot draw: its content (children), or nothing. */
 const ShownAsContent = ({ children }: { children?: unknown }) => children ?? null;
 
+/** A partial as a module: its default export, and `Content`, the name Astro gives an MDX file's component. */
+const partialModule = (component: (props: Record<string, unknown>) => unknown) => ({ default: component, Content: component });
+
 function namespaceOf(source: string, file: string, modules: MdxModules, safe: boolean, node: Statement | ModuleDeclaration): Readonly<Record<string, unknown>> {
   const at = estreeStart(node);
-  const target = importTarget(source, file);
+  const target = importTarget(source, file, modules.pathAliases);
   if (target.kind === 'theme') {
     const ns = modules.theme[target.source];
     if (!ns) {
@@ -58,7 +63,7 @@ function namespaceOf(source: string, file: string, modules: MdxModules, safe: bo
     if (!insideSite(target.sitePath, modules.docsDir)) throw new MdxProblem({ variant: 'outside-site', source }, at);
     const component = modules.partial(target.sitePath, at);
     if (!component) throw new MdxProblem({ variant: 'unknown-module', source, known: [] }, at);
-    return { default: component };
+    return partialModule(component);
   }
   if (target.kind === 'site' && !insideSite(target.key, modules.docsDir)) throw new MdxProblem({ variant: 'outside-site', source }, at);
   // An import with no place in the page's text is one a site's remark plugin added to the tree.
@@ -70,7 +75,7 @@ function namespaceOf(source: string, file: string, modules: MdxModules, safe: bo
   if (target.kind === 'site' && !/\.[a-z]+$/i.test(source)) {
     for (const ext of PARTIAL_EXTENSIONS) {
       const component = modules.partial(target.key + ext, at);
-      if (component) return { default: component };
+      if (component) return partialModule(component);
     }
   }
   if (safe) throw new MdxProblem({ variant: 'unsafe', what: `an import of \`${source}\`` }, at);

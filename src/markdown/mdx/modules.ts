@@ -61,7 +61,9 @@ export function unescapeSource(raw: string): string {
 }
 
 /** Where a relative, `/`, `@site/` or `@components/` import leads, relative to the site root; null for a package. */
-function sitePathOf(source: string, file: string): string | null {
+function sitePathOf(source: string, file: string, aliases: Readonly<Record<string, string>> = {}): string | null {
+  // The site's own aliases first (tsconfig paths, carried by `docsgen init`): `@components/` may be its own folder.
+  for (const [prefix, folder] of Object.entries(aliases)) if (source.startsWith(prefix)) return path.posix.join(folder, source.slice(prefix.length));
   if (source.startsWith('./') || source.startsWith('../')) return path.posix.join(path.posix.dirname(file), source);
   // As webpack resolves it in a Docusaurus site, a path from `/` starts at the site's folder.
   if (source.startsWith('/') && !source.startsWith('//')) return path.posix.normalize(source.slice(1));
@@ -89,18 +91,18 @@ export function rawImportPath(source: string): string | null {
   return source.endsWith(RAW_SUFFIX) ? source.slice(0, -RAW_SUFFIX.length).replace(LOADER_OFF_PREFIX, '') : null;
 }
 
-/** `file`: the importing file relative to the site root (`docs/guide/a.mdx`). */
-export function importTarget(source: string, file: string): ImportTarget {
+/** `file`: the importing file relative to the site root (`docs/guide/a.mdx`); `aliases`: `markdown.pathAliases`. */
+export function importTarget(source: string, file: string, aliases?: Readonly<Record<string, string>>): ImportTarget {
   const raw = rawImportPath(source);
   if (raw !== null) {
-    const sitePath = sitePathOf(raw, file);
+    const sitePath = sitePathOf(raw, file, aliases);
     return sitePath === null ? { kind: 'package', key: source } : { kind: 'site', key: sitePath + RAW_SUFFIX };
   }
   if (THEME_PREFIXES.some((p) => source.startsWith(p)) || FOREIGN_THEME_MODULES.includes(source)) {
     return { kind: 'theme', source: source.replace(/^@theme-original\//, '@theme/') };
   }
   if (FOREIGN_COMPONENT_FILE.test(source)) return { kind: 'foreign', source };
-  const sitePath = sitePathOf(source, file);
+  const sitePath = sitePathOf(source, file, aliases);
   if (sitePath === null) return { kind: 'package', key: source };
   if (/\.mdx?$/i.test(sitePath)) return { kind: 'partial', sitePath };
   return { kind: 'site', key: sitePath.replace(/\.(tsx?|jsx?|mjs|cjs)$/, '') };

@@ -106,6 +106,7 @@ function mdxInput(
     readText: reads ? (sitePath) => recordText(reads, sitePath, readText(sitePath)) : readText,
     categoryCards: nodes ? categoryCards(nodes, doc.id, variant.docsById, variant.site.baseUrl) : [],
     siteConfig: mdxSiteOfVariant(variant, env.plan),
+    ...(doc.frontMatter ? { frontMatter: { ...doc.frontMatter, ...doc.ownFrontMatter } } : {}),
     ...(pluginImports ? { pluginImports } : {}),
   };
 }
