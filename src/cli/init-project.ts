@@ -203,13 +203,20 @@ export function projectSiteConfig(project: ForeignProject, fallbackTitle: string
     '  // Where the site will be published: canonical links and the sitemap use it.',
     "  url: 'https://docs.example.com',",
     ...(project.showLastUpdateTime ? [`  // ${possessive(name)} \`lastUpdated: true\`: each page shows when it last changed, read from git.`] : []),
-    `  docs: { path: ${quoted(project.docsPath)}${project.showLastUpdateTime ? ', showLastUpdateTime: true' : ''} },`,
+    ...(project.kind === 'starlight' ? ["  // Starlight's routes are slugs of the files' paths: `Tests/Web Driver.md` is `/tests/web-driver`."] : []),
+    `  docs: { path: ${quoted(project.docsPath)}${project.kind === 'starlight' ? ', slugifyPaths: true' : ''}${project.showLastUpdateTime ? ', showLastUpdateTime: true' : ''} },`,
     ...(project.staticDir ? [`  staticDir: ${quoted(project.staticDir)},`] : []),
+    ...(project.kind === 'starlight'
+      ? [
+          "  // Astro's src/pages holds .astro pages and endpoints (`rss.xml.ts`), not React pages: only its Markdown is read.",
+          "  pages: { include: ['**/*.{md,mdx}'] },",
+        ]
+      : []),
     ...(project.blogFolder ? [`  // ${name} has no blog: blog/ holds pages, which docsgen would otherwise read as blog posts.`, '  blog: false,'] : []),
     ...(project.locales ? i18nLines(project.locales) : []),
     ...(project.pathAliases
       ? [
-          "  // tsconfig.json's paths, which image addresses in the pages use (`~/assets/hero.webp`).",
+          "  // tsconfig.json's paths, which image addresses and imports in the pages use (`~/assets/hero.webp`).",
           `  markdown: { pathAliases: { ${Object.entries(project.pathAliases)
             .map(([prefix, folder]) => `${quoted(prefix)}: ${quoted(folder)}`)
             .join(', ')} } },`,

@@ -120,6 +120,7 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, KeyDescription>> = {
     description: 'An "Edit this page" link: a base URL that the file\'s path from the site folder is appended to, or a function that returns the URL.',
     type: 'string | (({ docPath, docId }) => string | undefined)',
   },
+  'docs.slugifyPaths': "Routes made from file paths are slugs of them (lowercase, spaces to `-`), as Starlight's are; `docsgen init` sets it for Starlight.",
   'docs.showLastUpdateTime': 'Show when each page last changed, read from git.',
   'docs.showLastUpdateAuthor': 'Show who last changed each page, read from git.',
   'docs.include': 'Globs, relative to the docs folder, of the files that are pages.',

@@ -314,6 +314,11 @@ const docsOptionsShape = {
   editUrl: z
     .union([z.string().min(1), z.custom<EditUrlFunction>((value) => typeof value === 'function', { message: 'expected a URL or a function' })])
     .optional(),
+  /**
+   * Routes made from the files' paths are slugs of each part (lowercase, spaces to `-`, punctuation dropped), as
+   * Starlight's are: `Tests/Web Driver.md` is `/tests/web-driver`. `docsgen init` sets it in a Starlight project.
+   */
+  slugifyPaths: z.boolean().default(false),
   /** Show when each page last changed and who changed it, from git (overridden by `last_update` front matter). */
   showLastUpdateTime: z.boolean().default(false),
   showLastUpdateAuthor: z.boolean().default(false),
@@ -440,6 +445,7 @@ export const siteConfigSchema = z.strictObject({
     routeBasePath: asSitePath('/'),
     sidebars: {},
     versions: {},
+    slugifyPaths: false,
     showLastUpdateTime: false,
     showLastUpdateAuthor: false,
     include: [...DEFAULT_DOCS_INCLUDE],

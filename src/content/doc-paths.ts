@@ -5,6 +5,7 @@
  * name) and routes (`slug:` absolute or relative to the folder). Case is kept as written. Must not read files.
  */
 import { joinSitePath, type SitePath } from '../../core/urls.js';
+import { slug as slugOf } from 'github-slugger';
 
 /** The file extensions read as doc pages. */
 export const DOC_EXTENSIONS = ['.md', '.mdx'] as const;
@@ -84,17 +85,32 @@ export function underRouteBase(routeBasePath: string, sitePath: string): SitePat
   return joinSitePath(routeBasePath, sitePath);
 }
 
+/** Each part of a path as Astro's content collections make a slug of it (github-slugger: lowercase, spaces to `-`). */
+const slugifiedPath = (sitePath: string) =>
+  sitePath
+    .split('/')
+    .map((part) => slugOf(part))
+    .join('/');
+
 /**
  * The doc's route: an absolute `slug` is taken as written, a relative one sits in the doc's folder; a category
- * index is its folder's route; any other doc is its folder plus its id's last part.
+ * index is its folder's route; any other doc is its folder plus its id's last part. `slugifyPaths` (Starlight's
+ * routes) makes each part of a route that comes from the file's path a slug (`Tests/Web Driver` → `tests/web-driver`).
  */
-export function docRouteOf(parts: DocPathParts, frontMatterId: string | undefined, slug: string | undefined, routeBasePath: string): SitePath {
+export function docRouteOf(
+  parts: DocPathParts,
+  frontMatterId: string | undefined,
+  slug: string | undefined,
+  routeBasePath: string,
+  slugifyPaths = false,
+): SitePath {
+  const fromPath = (sitePath: string) => (slugifyPaths ? slugifiedPath(sitePath) : sitePath);
   if (slug !== undefined) {
     if (slug.startsWith('/')) return underRouteBase(routeBasePath, slug);
-    return underRouteBase(routeBasePath, parts.dir ? `${parts.dir}/${slug}` : slug);
+    return underRouteBase(routeBasePath, parts.dir ? `${fromPath(parts.dir)}/${slug}` : slug);
   }
-  if (isCategoryIndex(parts)) return underRouteBase(routeBasePath, parts.dir);
-  return underRouteBase(routeBasePath, docIdOf(parts, frontMatterId));
+  if (isCategoryIndex(parts)) return underRouteBase(routeBasePath, fromPath(parts.dir));
+  return underRouteBase(routeBasePath, fromPath(docIdOf(parts, frontMatterId)));
 }
 
 /** Routes may use letters of any script and case, digits and `. _ ~ @ + -`, in `/`-separated segments. */

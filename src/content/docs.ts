@@ -73,6 +73,8 @@ export interface LoadDocsOptions {
   read?: (item: RawDoc) => DocReading;
   /** The site title, which a landing page without a title of its own takes. */
   siteTitle?: string;
+  /** `docs.slugifyPaths`: routes from file paths are slugs of them, as Starlight makes them. */
+  slugifyPaths?: boolean;
 }
 
 /**
@@ -100,7 +102,7 @@ export function loadDocs(
     unloaded.push({
       sourcePath: item.sourcePath,
       file: item.file,
-      route: docRouteOf(docPathParts(item.sourcePath, true), undefined, undefined, options.routeBasePath),
+      route: docRouteOf(docPathParts(item.sourcePath, true), undefined, undefined, options.routeBasePath, options.slugifyPaths),
     });
   for (const item of raw) {
     const reading = (options.read ?? readDoc)(item);
@@ -117,7 +119,7 @@ export function loadDocs(
       draftIds.add(id);
       continue;
     }
-    const route = docRouteOf(parts, frontMatter.id, frontMatter.slug, options.routeBasePath);
+    const route = docRouteOf(parts, frontMatter.id, frontMatter.slug, options.routeBasePath, options.slugifyPaths);
     if (!isValidRoute(route)) {
       diagnostics.push(diagnostic('route-invalid', 'error', { route, fromSlug: frontMatter.slug !== undefined }, { file: item.file, line: 1 }));
       notLoaded(item);

@@ -405,6 +405,7 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
     markdownFormat: config.markdown.format,
     variant: index,
     siteTitle: config.title,
+    ...(instance.docs.slugifyPaths ? { slugifyPaths: true } : {}),
     ...(input.readDoc ? { read: input.readDoc } : {}),
   });
   const categories = readCategoryFiles(source.categories);

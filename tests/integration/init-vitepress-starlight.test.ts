@@ -188,6 +188,27 @@ describe('docsgen init in a Starlight project', () => {
     expect(home).toMatch(/data-group-id="os".*>macOS<\/button>.*>Linux<\/button>/s);
   });
 
+  it("routes pages at slugs of their paths as Starlight does, and reads only the Markdown of Astro's src/pages", async () => {
+    const root = project({
+      'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.30.0', astro: '^5.0.0' } }),
+      'astro.config.mjs': "import starlight from '@astrojs/starlight';\nexport default defineConfig({ integrations: [starlight({ title: 'Comet' })] });\n",
+      'src/content/docs/index.md':
+        '---\ntitle: Comet\n---\n\nSee [IPC](/concept/inter-process-communication/), [the example](/develop/tests/webdriver/example/) and [the feed](/rss.xml).\n',
+      'src/content/docs/concept/Inter-Process Communication/index.md': '---\ntitle: IPC\n---\n\nMessages.\n',
+      'src/content/docs/develop/Tests/WebDriver/Example/index.md': '---\ntitle: Example\n---\n\nA test.\n',
+      'src/pages/rss.xml.ts':
+        "import { getCollection } from 'astro:content';\nexport async function GET() { return new Response(String(await getCollection('docs'))); }\n",
+      'src/pages/about.md': '# About\n\nComet.\n',
+      'public/rss.xml': '<rss></rss>\n',
+    });
+    initProject(root, detectProject(root)!);
+    const result = await build({ root, strict: true, inMemory: true, workers: 0 });
+    expect(problems(result)).toEqual([]);
+    expect(result.files!.text('concept/inter-process-communication.html')).toContain('Messages.');
+    expect(result.files!.text('develop/tests/webdriver/example.html')).toContain('A test.');
+    expect(result.files!.text('about.html')).toContain('Comet.');
+  });
+
   it("reads Starlight's locales: a root locale and a folder per other locale become i18n with layout 'folders'", async () => {
     const root = project({
       'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.30.0' } }),
