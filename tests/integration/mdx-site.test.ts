@@ -411,7 +411,7 @@ describe('site components that real Docusaurus sites bring', () => {
 
 describe("Astro's and Starlight's MDX conventions", () => {
   /** A site whose config has `markdown` settings of `markdown` (its files relative to it; docs in `docs/`). */
-  async function buildSite(files: Record<string, string>, markdown = '{}') {
+  async function buildSite(files: Record<string, string | Buffer>, markdown = '{}') {
     const { mkdirSync, writeFileSync } = await import('node:fs');
     const root = mkdtempSync(path.join(os.tmpdir(), 'docsgen-mdx-astro-'));
     for (const [file, text] of Object.entries(files)) {
@@ -439,6 +439,17 @@ describe("Astro's and Starlight's MDX conventions", () => {
     });
     expect(where(result)).toEqual([]);
     expect(article(result.files!.text('index.html')!)).toContain('Listen to <strong>events</strong>.');
+  });
+
+  it("draws astro:assets' Image as a lazily loaded <img> of the imported image", async () => {
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const result = await buildSite({
+      'docs/index.mdx':
+        "import { Image } from 'astro:assets';\nimport shot from './shot.png';\n\n# Shots\n\n<Image src={shot} alt=\"The app\" width={320} />\n",
+      'docs/shot.png': png,
+    });
+    expect(where(result)).toEqual([]);
+    expect(article(result.files!.text('index.html')!)).toMatch(/<img width="320" alt="The app" src="[^"]+" loading="lazy" decoding="async"\/>/);
   });
 
   it("resolves imports through the site's path aliases, in pages and in the components they import, before docsgen's own", async () => {

@@ -27,6 +27,7 @@ import useGlobalData, { useAllPluginInstancesData, usePluginData } from './useGl
 import * as docsClient from './plugin-content-docs/client.js';
 import ThemedImage from './ThemedImage.js';
 import IdealImage from './IdealImage.js';
+import AstroImage from './AstroImage.js';
 import Translate, { translate } from './Translate.js';
 import Interpolate, { interpolate } from './Interpolate.js';
 import isInternalUrl, { hasProtocol } from './isInternalUrl.js';
@@ -81,4 +82,5 @@ export const themeImports: Record<string, Record<string, unknown>> = {
   '@theme/MDXComponents/Li': { default: MDXLi },
   '@theme/MDXComponents/Img': { default: MDXImg },
   '@astrojs/starlight/components': starlightComponents,
+  'astro:assets': { Image: AstroImage, Picture: AstroImage },
 };

@@ -21,7 +21,7 @@ export type ImportTarget =
 
 const THEME_PREFIXES = ['@theme/', '@theme-original/', '@docusaurus/'];
 /** Modules of other tools whose components the theme draws (never bundled from the site's packages). */
-export const FOREIGN_THEME_MODULES: readonly string[] = ['@astrojs/starlight/components'];
+export const FOREIGN_THEME_MODULES: readonly string[] = ['@astrojs/starlight/components', 'astro:assets'];
 
 /** Components those modules have that the theme does not draw: importing one is reported as such. */
 export const UNDRAWN_EXPORTS: Readonly<Record<string, readonly string[]>> = {

@@ -259,6 +259,7 @@ describe('themeImports', () => {
         '@theme/MDXComponents/Li',
         '@theme/MDXComponents/Pre',
         '@theme/MDXComponents/Ul',
+        'astro:assets',
         '@theme/TabItem',
         '@theme/Tabs',
         '@theme/ThemedImage',
