@@ -74,8 +74,14 @@ export interface ProjectLocales {
  * not read.
  */
 function configLocales(text: string, localesFolder: string): ProjectLocales | null {
-  const entry = /(?:(['"])([\w-]+)\1|\b([\w-]+))\s*:\s*\{\s*label\s*:\s*(['"])((?:(?!\4).)+)\4\s*,\s*lang\s*:\s*(['"])([\w-]+)\6([^{}]*)/g;
-  const found = [...text.matchAll(entry)].map((m) => ({ code: (m[2] ?? m[3])!, label: m[5]!, lang: m[7]!, rtl: /\bdir\s*:\s*['"]rtl['"]/.test(m[8]!) }));
+  // Keys bare or quoted (a JSON file the config imports quotes them).
+  const entry = /(?:(['"])([\w-]+)\1|\b([\w-]+))\s*:\s*\{\s*(['"]?)label\4\s*:\s*(['"])((?:(?!\5).)+)\5\s*,\s*(['"]?)lang\7\s*:\s*(['"])([\w-]+)\8([^{}]*)/g;
+  const found = [...text.matchAll(entry)].map((m) => ({
+    code: (m[2] ?? m[3])!,
+    label: m[6]!,
+    lang: m[9]!,
+    rtl: /\bdir['"]?\s*:\s*['"]rtl['"]/.test(m[10]!),
+  }));
   const root = found.find((locale) => locale.code === 'root');
   if (!root) return null;
   const others = found.filter((locale) => locale.code !== 'root' && existsSync(path.join(localesFolder, locale.code)));
@@ -134,10 +140,20 @@ function vitePress(folder: string): ForeignProject | null {
   };
 }
 
+/**
+ * The config's text followed by the JSON files beside it that it imports (`import locales from './locales.json'`,
+ * as Tauri's docs keep their locales), so that what they hold is read as if written in the config.
+ */
+function withImportedJson(folder: string, text: string): string {
+  const files = [...text.matchAll(/\bimport\s+[\w$]+\s+from\s+(['"])(\.{1,2}\/[^'"]+\.json)\1/g)].map((m) => m[2]!);
+  const inside = files.map((file) => path.join(folder, file)).filter((file) => !path.relative(folder, file).startsWith('..'));
+  return [text, ...inside.map(readText)].join('\n');
+}
+
 function starlight(folder: string): ForeignProject | null {
   const configFile = firstExisting(folder, ['astro.config.mjs', 'astro.config.ts', 'astro.config.mts', 'astro.config.js']);
   if (!configFile) return null;
-  const text = readText(path.join(folder, configFile));
+  const text = withImportedJson(folder, readText(path.join(folder, configFile)));
   if (!dependsOn(folder, '@astrojs/starlight') && !text.includes('@astrojs/starlight')) return null;
   const inStarlight = text.slice(Math.max(0, text.search(/\bstarlight\s*\(/)));
   const docsPath = 'src/content/docs';

@@ -209,6 +209,29 @@ describe('docsgen init in a Starlight project', () => {
     expect(result.files!.text('about.html')).toContain('Comet.');
   });
 
+  it('reads the locales from a JSON file the config imports, as Tauri keeps them', () => {
+    const root = project({
+      'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.28.0' } }),
+      'astro.config.mjs':
+        "import starlight from '@astrojs/starlight';\nimport locales from './locales.json';\nexport default defineConfig({ integrations: [starlight({ title: 'Tauri', locales })] });\n",
+      'locales.json': JSON.stringify(
+        { root: { label: 'English', lang: 'en' }, 'zh-cn': { label: '简体中文', lang: 'zh-cn' }, ar: { label: 'العربية', lang: 'ar', dir: 'rtl' } },
+        null,
+        2,
+      ),
+      'src/content/docs/index.md': '---\ntitle: Tauri\n---\n\nHome.\n',
+      'src/content/docs/zh-cn/index.md': '---\ntitle: Tauri\n---\n\n首页\n',
+      'src/content/docs/ar/index.md': '---\ntitle: Tauri\n---\n\nالرئيسية\n',
+    });
+    expect(detectProject(root)?.locales).toEqual({
+      defaultLocale: 'en',
+      others: [
+        { code: 'zh-cn', label: '简体中文', lang: 'zh-cn', rtl: false },
+        { code: 'ar', label: 'العربية', lang: 'ar', rtl: true },
+      ],
+    });
+  });
+
   it("reads Starlight's locales: a root locale and a folder per other locale become i18n with layout 'folders'", async () => {
     const root = project({
       'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.30.0' } }),
