@@ -1,9 +1,15 @@
 /**
  * The data MDX pages get from the build, shared by the generator (which computes it) and the theme's MDX
  * components (which show it): the cards of the page's sidebar category, the site settings components may read and
- * the docs plugin's data (versions, docs) that Docusaurus' runtime modules give. Types only.
+ * the docs plugin's data (versions, docs) that Docusaurus' runtime modules give. Types, and one mark.
  */
 import type { Href } from './urls.js';
+
+/**
+ * The property that marks the component standing for one docsgen cannot draw (an Astro component, shown as its
+ * content): a theme component that needs particular children (Starlight's `<Tabs>`) can tell such a child apart.
+ */
+export const SHOWN_AS_CONTENT = 'docsgenShownAsContent';
 
 /** One card of a `<DocCardList>`; `href` already carries the base URL. */
 export interface DocCardItem {

@@ -452,6 +452,26 @@ describe("Astro's and Starlight's MDX conventions", () => {
     expect(article(result.files!.text('index.html')!)).toMatch(/<img width="320" alt="The app" src="[^"]+" loading="lazy" decoding="async"\/>/);
   });
 
+  it("shows a Starlight <Tabs> whose children include an Astro component as its content, with the component's warning", async () => {
+    const result = await buildSite({
+      'docs/index.mdx': [
+        "import { Tabs, TabItem } from '@astrojs/starlight/components';",
+        "import CommandTabs from './CommandTabs.astro';",
+        '',
+        '# Install',
+        '',
+        '<Tabs>',
+        '  <CommandTabs npm="npm run tauri signer generate" />',
+        '  <TabItem label="Cargo">cargo tauri signer generate</TabItem>',
+        '</Tabs>',
+        '',
+      ].join('\n'),
+    });
+    expect(where(result)).toEqual([]);
+    expect(result.diagnostics.map((d) => `${d.code} ${d.file}:${d.line}`)).toEqual(['mdx docs/index.mdx:2']);
+    expect(article(result.files!.text('index.html')!)).toContain('cargo tauri signer generate');
+  });
+
   it("resolves imports through the site's path aliases, in pages and in the components they import, before docsgen's own", async () => {
     const result = await buildSite(
       {

@@ -14,6 +14,7 @@ import { TabsView, type TabView } from '../markdown/Tabs.js';
 import { useBaseUrlUtils } from './useBaseUrl.js';
 import CodeBlock from './CodeBlock.js';
 import { isExternalUrl } from '../../core/urls.js';
+import { SHOWN_AS_CONTENT } from '../../core/mdx.js';
 
 export interface StarlightTabItemProps {
   label: string;
@@ -28,8 +29,12 @@ export function TabItem({ children }: StarlightTabItemProps) {
 
 /** `<Tabs syncKey="pkg">`: groups with the same `syncKey` switch together, like docsgen's `groupId`. */
 export function Tabs({ syncKey, children }: { syncKey?: string; children?: ReactNode }) {
+  // A child that is a component docsgen cannot draw (an Astro one, already warned of) may make the tabs in Starlight:
+  // with none to draw, the children are shown one after another, as that component's content is.
+  const items = Children.toArray(children);
+  if (items.some((child) => isValidElement(child) && (child.type as { [SHOWN_AS_CONTENT]?: boolean })[SHOWN_AS_CONTENT])) return <>{children}</>;
   const tabs: TabView[] = [];
-  for (const child of Children.toArray(children)) {
+  for (const child of items) {
     if (typeof child === 'string' && !child.trim()) continue;
     const props = isValidElement(child) ? (child.props as Partial<StarlightTabItemProps>) : null;
     if (!props || typeof props.label !== 'string' || !props.label) {

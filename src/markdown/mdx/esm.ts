@@ -10,6 +10,7 @@ import { visit } from 'unist-util-visit';
 import { evaluateExport, type MdxScope } from './evaluate.js';
 import { importTarget, insideSite, PARTIAL_EXTENSIONS, UNDRAWN_EXPORTS } from './modules.js';
 import { estreeStart, MdxProblem } from './problem.js';
+import { SHOWN_AS_CONTENT } from '../../../core/mdx.js';
 
 /** The modules an MDX page can import, already loaded by the caller. */
 export interface MdxModules {
@@ -34,8 +35,8 @@ export interface MdxModules {
 
 type MdxFacts = ConstructorParameters<typeof MdxProblem>[0];
 
-/** What stands for a component docsgen cannot draw: its content (children), or nothing. */
-const ShownAsContent = ({ children }: { children?: unknown }) => children ?? null;
+/** What stands for a component docsgen cannot draw: its content (children), or nothing. Marked as such for the theme. */
+const ShownAsContent = Object.assign(({ children }: { children?: unknown }) => children ?? null, { [SHOWN_AS_CONTENT]: true });
 
 /** A partial as a module: its default export, and `Content`, the name Astro gives an MDX file's component. */
 const partialModule = (component: (props: Record<string, unknown>) => unknown) => ({ default: component, Content: component });
