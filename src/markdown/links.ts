@@ -32,6 +32,16 @@ function routeInOtherInstance(ctx: MarkdownFileContext, fromDocsFolder: string):
   return route === undefined ? undefined : asSitePath(route);
 }
 
+/**
+ * An absolute path as the site's route: one that starts with the base URL already has it, as Docusaurus' `<Link>`
+ * reads it (`/docs/config` on a site under `/docs/` is the page `/config`, not `/docs/docs/config`).
+ */
+function withoutBase(baseUrl: string, pathname: string): string {
+  if (baseUrl === '/' || !pathname.startsWith('/')) return pathname;
+  if (pathname === baseUrl.replace(/\/$/, '')) return '/';
+  return pathname.startsWith(baseUrl) ? `/${pathname.slice(baseUrl.length)}` : pathname;
+}
+
 export function resolveLink(ctx: MarkdownFileContext, raw: string): Resolved | null {
   if (!raw || isExternalUrl(raw)) return null;
   const { pathname, query, anchor } = splitHref(raw);
@@ -54,7 +64,7 @@ export function resolveLink(ctx: MarkdownFileContext, raw: string): Resolved | n
     const unloaded = route === null ? (ctx.site.unloaded?.get(fromPage) ?? ctx.site.unloaded?.get(fromRoot)) : undefined;
     return { record: { kind: 'markdown', raw, route, anchor, ...(unloaded ? { unloaded } : {}) }, href };
   }
-  const absolute = pathname.startsWith('/') ? pathname : new URL(pathname, `http://site${ctx.route}`).pathname;
+  const absolute = pathname.startsWith('/') ? withoutBase(ctx.site.baseUrl, pathname) : new URL(pathname, `http://site${ctx.route}`).pathname;
   const route = normaliseRoute(safeDecodeURI(absolute));
   return { record: { kind: 'route', raw, route, anchor }, href: withBase(ctx.site.baseUrl, route) + query + hash };
 }

@@ -247,3 +247,22 @@ describe('a broken link written in the sidebars file', () => {
     expect(result.diagnostics.filter((d) => d.code === 'broken-link').map((d) => `${d.file}:${d.line}`)).toEqual(['sidebars.json:4']);
   });
 });
+
+describe('absolute links on a site under a base URL', () => {
+  it('read a link that already starts with the base URL as Docusaurus does, without the base added twice', async () => {
+    const { makeSite, configText, doc } = await import('../support/fixture-site.js');
+    const root = makeSite(
+      {
+        'content/docs/config.md': doc('Config', '# Config\n\nSettings.\n'),
+        'content/docs/start.md': doc('Start', '# Start\n\nSee [the config](/docs/config), [again](/config) and [the home page](/docs).\n'),
+      },
+      configText({ extra: "baseUrl: '/docs/'," }),
+    );
+    const result = await build({ root, inMemory: true, workers: 0 });
+    expect(result.diagnostics.filter((d) => d.code.startsWith('broken'))).toEqual([]);
+    const start = result.files!.text('start.html')!;
+    expect(start).toContain('<a href="/docs/config">the config</a>');
+    expect(start).toContain('<a href="/docs/config">again</a>');
+    expect(start).toMatch(/<a href="\/docs\/?">the home page<\/a>/);
+  });
+});
