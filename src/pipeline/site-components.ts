@@ -455,6 +455,31 @@ function rawText(root: string, docsDir: string): Plugin {
 
 /** Image files a component or page may import (`import a from './a.png'`, `require('@site/static/img/a.webp')`). */
 const IMAGE_EXTENSIONS = ['.png', '.svg', '.jpg', '.jpeg', '.gif', '.webp', '.avif'];
+/**
+ * Other files whose import gives their address, as webpack's file loader gives it in a Docusaurus site
+ * (`<source src={require('@site/static/video/intro.mp4').default} />`): video, audio, fonts and documents. Never inlined.
+ */
+const MEDIA_EXTENSIONS = [
+  '.mp4',
+  '.webm',
+  '.ogv',
+  '.mov',
+  '.m4v',
+  '.mp3',
+  '.wav',
+  '.ogg',
+  '.oga',
+  '.m4a',
+  '.aac',
+  '.flac',
+  '.woff',
+  '.woff2',
+  '.ttf',
+  '.otf',
+  '.pdf',
+];
+/** Every file an import gives the address of, written to the output under its content's hash. */
+const ADDRESSED_EXTENSIONS = [...IMAGE_EXTENSIONS, ...MEDIA_EXTENSIONS];
 /** A path of one of those images (esbuild's filters are Go regular expressions: this one is plain). */
 const IMAGE_FILE = new RegExp(`(${IMAGE_EXTENSIONS.map((ext) => ext.replace('.', '\\.')).join('|')})$`, 'i');
 /** Images up to this size are inlined as `data:` URLs; larger ones are files of the output, fetched when shown. */
@@ -487,7 +512,7 @@ function commonOptions(root: string, baseUrl: string) {
     loader: {
       '.css': 'css' as const,
       '.module.css': 'local-css' as const,
-      ...Object.fromEntries(IMAGE_EXTENSIONS.map((ext) => [ext, 'file' as const])),
+      ...Object.fromEntries(ADDRESSED_EXTENSIONS.map((ext) => [ext, 'file' as const])),
     },
     assetNames: IMAGE_ASSET_NAMES,
     publicPath: baseUrl,
@@ -495,10 +520,10 @@ function commonOptions(root: string, baseUrl: string) {
   };
 }
 
-/** The image files a bundle wrote (under `outdir`), as output files. */
+/** The image and other addressed files a bundle wrote (under `outdir`), as output files. */
 function imageFiles(outputs: readonly OutputFile[], outdir: string): { path: string; contents: Uint8Array }[] {
   return outputs
-    .filter((out) => IMAGE_EXTENSIONS.includes(path.extname(out.path).toLowerCase()))
+    .filter((out) => ADDRESSED_EXTENSIONS.includes(path.extname(out.path).toLowerCase()))
     .map((out) => ({ path: relativePosixPath(outdir, out.path), contents: out.contents }));
 }
 

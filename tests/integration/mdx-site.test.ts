@@ -156,6 +156,18 @@ describe('site components that real Docusaurus sites bring', () => {
     expect(result.files!.text(url!.slice('/base/'.length))).toBe(large);
   });
 
+  it("gives `require('@site/static/video/….mp4').default` the video's address, as webpack's file loader does", async () => {
+    const result = await buildSite({
+      'website/docs/index.mdx':
+        '# Home\n\nWatch it.\n\n<video controls>\n  <source src={require(\'@site/static/video/intro.mp4\').default} type="video/mp4" />\n</video>\n',
+      'website/static/video/intro.mp4': 'not really a video, but bytes of one',
+    });
+    expect(where(result)).toEqual([]);
+    const src = /<source src="([^"]+)" type="video\/mp4"/.exec(article(result.files!.text('index.html')!))?.[1];
+    expect(src).toMatch(/^\/assets\/img\/intro-\w+\.mp4$/);
+    expect(result.files!.text(src!.slice(1))).toBe('not really a video, but bytes of one');
+  });
+
   it('gives an SVG that code imports as a component drawing it inline, as Docusaurus does, and its URL where a URL is wanted', async () => {
     const mountain =
       '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 8 8" stroke-width="2" style="fill-opacity: 0.5"><path d="M0 8L4 0L8 8z"/></svg>\n';
