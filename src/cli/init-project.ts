@@ -28,6 +28,8 @@ export interface ForeignProject {
   showLastUpdateTime?: boolean;
   /** A `blog` folder where docsgen would look for a blog: pages of the project, which neither tool reads as posts. */
   blogFolder?: boolean;
+  /** Where the site is published (Astro's `site`, VitePress' `sitemap.hostname`): its origin, docsgen's `url`. */
+  siteUrl?: string;
 }
 
 /** Whether the config text (or the part of it inside `starlight({…})`) turns on `lastUpdated`. */
@@ -96,6 +98,26 @@ function stringProperty(text: string, key: string): string | null {
   return m ? m[2]! : null;
 }
 
+/**
+ * The origin of the address a config gives under `key`, written as a string (`site: 'https://…'`) or naming a
+ * constant of the file (`site,` or `site: origin`, with `const origin = 'https://…'`, as Tauri writes it); null when
+ * it gives none that is an http(s) address.
+ */
+function urlProperty(text: string, key: string): string | null {
+  let written = stringProperty(text, key);
+  if (written === null) {
+    const named = new RegExp(String.raw`[{,]\s*${key}\s*(?:[,}]|:\s*([A-Za-z_$][\w$]*)\s*[,}])`).exec(text);
+    const constant = named ? (named[1] ?? key) : null;
+    if (constant) written = new RegExp(String.raw`\bconst\s+${constant}\s*=\s*(['"\`])(https?:\/\/[^'"\`\s]+)\1`).exec(text)?.[2] ?? null;
+  }
+  if (!written || !/^https?:\/\//.test(written)) return null;
+  try {
+    return new URL(written).origin;
+  } catch {
+    return null;
+  }
+}
+
 function readText(file: string): string {
   try {
     return readFileSync(file, 'utf8');
@@ -128,6 +150,7 @@ function vitePress(folder: string): ForeignProject | null {
   const publicDir = path.posix.join(srcDir, 'public');
   // The other locales' folders sit in `srcDir`: beside the moved default folder, or inside the docs themselves.
   const locales = configLocales(text, path.join(folder, srcDir));
+  const siteUrl = urlProperty(text, 'hostname');
   return {
     kind: 'vitepress',
     configFile,
@@ -137,6 +160,7 @@ function vitePress(folder: string): ForeignProject | null {
     ...(existsSync(path.join(folder, 'blog')) ? { blogFolder: true } : {}),
     ...(locales ? { locales: { ...locales, ...(moved ? { localesPath: srcDir } : {}) } } : {}),
     ...(showsLastUpdate(text) ? { showLastUpdateTime: true } : {}),
+    ...(siteUrl ? { siteUrl } : {}),
   };
 }
 
@@ -159,6 +183,7 @@ function starlight(folder: string): ForeignProject | null {
   const docsPath = 'src/content/docs';
   const locales = configLocales(text, path.join(folder, docsPath));
   const pathAliases = tsconfigAliases(folder);
+  const siteUrl = urlProperty(text, 'site');
   return {
     kind: 'starlight',
     configFile,
@@ -169,6 +194,7 @@ function starlight(folder: string): ForeignProject | null {
     ...(locales ? { locales } : {}),
     ...(pathAliases ? { pathAliases } : {}),
     ...(showsLastUpdate(inStarlight) ? { showLastUpdateTime: true } : {}),
+    ...(siteUrl ? { siteUrl } : {}),
   };
 }
 
@@ -216,8 +242,12 @@ export function projectSiteConfig(project: ForeignProject, fallbackTitle: string
     '',
     'export default defineConfig({',
     `  title: ${quoted(project.title ?? fallbackTitle)},`,
-    '  // Where the site will be published: canonical links and the sitemap use it.',
-    "  url: 'https://docs.example.com',",
+    ...(project.siteUrl
+      ? [
+          `  // Where the site is published (the project's ${project.kind === 'starlight' ? '`site`' : '`sitemap.hostname`'}): canonical links and the sitemap use it.`,
+          `  url: ${quoted(project.siteUrl)},`,
+        ]
+      : ['  // Where the site will be published: canonical links and the sitemap use it.', "  url: 'https://docs.example.com',"]),
     ...(project.showLastUpdateTime ? [`  // ${possessive(name)} \`lastUpdated: true\`: each page shows when it last changed, read from git.`] : []),
     ...(project.kind === 'starlight' ? ["  // Starlight's routes are slugs of the files' paths: `Tests/Web Driver.md` is `/tests/web-driver`."] : []),
     `  docs: { path: ${quoted(project.docsPath)}${project.kind === 'starlight' ? ', slugifyPaths: true' : ''}${project.showLastUpdateTime ? ', showLastUpdateTime: true' : ''} },`,

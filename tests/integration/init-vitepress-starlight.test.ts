@@ -209,6 +209,23 @@ describe('docsgen init in a Starlight project', () => {
     expect(result.files!.text('about.html')).toContain('Comet.');
   });
 
+  it("carries where the site is published: Astro's `site` (a string or a constant) and VitePress' sitemap hostname", () => {
+    const starlightProject = project({
+      'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.28.0' } }),
+      'astro.config.mjs':
+        "import starlight from '@astrojs/starlight';\nconst site = 'https://v2.tauri.app';\nexport default defineConfig({\n  site,\n  integrations: [starlight({ title: 'Tauri' })],\n});\n",
+      'src/content/docs/index.md': '---\ntitle: Tauri\n---\n\nHome.\n',
+    });
+    expect(detectProject(starlightProject)?.siteUrl).toBe('https://v2.tauri.app');
+    initProject(starlightProject, detectProject(starlightProject)!);
+    expect(readFileSync(path.join(starlightProject, 'site.config.ts'), 'utf8')).toContain("url: 'https://v2.tauri.app',");
+    const vitePressProject = project({
+      '.vitepress/config.ts': "export default { title: 'Vitest', sitemap: { hostname: 'https://vitest.dev/' } };\n",
+      'index.md': '# Vitest\n',
+    });
+    expect(detectProject(vitePressProject)?.siteUrl).toBe('https://vitest.dev');
+  });
+
   it('reads the locales from a JSON file the config imports, as Tauri keeps them', () => {
     const root = project({
       'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.28.0' } }),
