@@ -247,16 +247,15 @@ export function parseMarkdownFile(
     }
     return { result: null, diagnostics };
   }
-  for (const key of Object.keys(data)) {
-    if (!KNOWN_KEYS.has(key)) {
-      diagnostics.push(
-        diagnostic('front-matter-unknown-key', 'warning', { key, suggestions: typoNeighbours(key, [...KNOWN_KEYS]) }, { file, line: lineOfKey(key) }),
-      );
-    }
+  // The site's own keys: warned of (a typo looks the same), and kept as written for the MDX page that reads them.
+  const ownKeys = Object.entries(data).filter(([key]) => !KNOWN_KEYS.has(key));
+  for (const [key] of ownKeys) {
+    diagnostics.push(
+      diagnostic('front-matter-unknown-key', 'warning', { key, suggestions: typoNeighbours(key, [...KNOWN_KEYS]) }, { file, line: lineOfKey(key) }),
+    );
   }
   for (const key of landingKeys) diagnostics.push(diagnostic('front-matter-landing-only', 'warning', { key }, { file, line: lineOfKey(key) }));
   for (const key of blogKeys) diagnostics.push(diagnostic('front-matter-blog-only', 'warning', { key }, { file, line: lineOfKey(key) }));
-  const ownKeys = Object.entries(data).filter(([key]) => !KNOWN_KEYS.has(key));
   return {
     result: { frontMatter: check.data, ...(ownKeys.length ? { ownKeys: Object.fromEntries(ownKeys) } : {}), body: raw.slice(bodyStart), bodyLineOffset },
     diagnostics,

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { asSitePath, isExternalUrl, normaliseRoute, safeDecodeURI, splitHref, withBase, type SitePath } from '../../core/urls.js';
+import { asSitePath, isExternalUrl, normaliseRoute, routeOfPathname, safeDecodeURI, splitHref, withBase, type SitePath } from '../../core/urls.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import { contextOf, locate, type LinkRecord, type MarkdownFileContext } from './context.js';
 import { linkedFileHref } from './images.js';
@@ -32,16 +32,6 @@ function routeInOtherInstance(ctx: MarkdownFileContext, fromDocsFolder: string):
   return route === undefined ? undefined : asSitePath(route);
 }
 
-/**
- * An absolute path as the site's route: one that starts with the base URL already has it, as Docusaurus' `<Link>`
- * reads it (`/docs/config` on a site under `/docs/` is the page `/config`, not `/docs/docs/config`).
- */
-function withoutBase(baseUrl: string, pathname: string): string {
-  if (baseUrl === '/' || !pathname.startsWith('/')) return pathname;
-  if (pathname === baseUrl.replace(/\/$/, '')) return '/';
-  return pathname.startsWith(baseUrl) ? `/${pathname.slice(baseUrl.length)}` : pathname;
-}
-
 export function resolveLink(ctx: MarkdownFileContext, raw: string): Resolved | null {
   if (!raw || isExternalUrl(raw)) return null;
   const { pathname, query, anchor } = splitHref(raw);
@@ -64,7 +54,9 @@ export function resolveLink(ctx: MarkdownFileContext, raw: string): Resolved | n
     const unloaded = route === null ? (ctx.site.unloaded?.get(fromPage) ?? ctx.site.unloaded?.get(fromRoot)) : undefined;
     return { record: { kind: 'markdown', raw, route, anchor, ...(unloaded ? { unloaded } : {}) }, href };
   }
-  const absolute = pathname.startsWith('/') ? withoutBase(ctx.site.baseUrl, pathname) : new URL(pathname, `http://site${ctx.route}`).pathname;
+  // A path that already starts with the base URL has it, as Docusaurus' `<Link>` reads it (`/docs/config` on a site
+  // under `/docs/` is the page `/config`); any other absolute path is a route.
+  const absolute = pathname.startsWith('/') ? (routeOfPathname(ctx.site.baseUrl, pathname) ?? pathname) : new URL(pathname, `http://site${ctx.route}`).pathname;
   const route = normaliseRoute(safeDecodeURI(absolute));
   return { record: { kind: 'route', raw, route, anchor }, href: withBase(ctx.site.baseUrl, route) + query + hash };
 }

@@ -98,8 +98,13 @@ export function pluginImportsOf(
       const known = found.get(key);
       if (!known || page.file < known.file) found.set(key, { kind, file: page.file });
     }
-  const keys = [...found.keys()].filter((key) => bundleable(root, key, found.get(key)!.kind)).sort();
-  return new Map(keys.map((key) => [key, found.get(key)!]));
+  return bundleableImports(root, found);
+}
+
+/** Those of `imports` the bundle can take, by key in sorted order (the bundle is the same whatever order they came in). */
+export function bundleableImports(root: string, imports: ReadonlyMap<string, PluginImport>): Map<string, PluginImport> {
+  const keys = [...imports.keys()].filter((key) => bundleable(root, key, imports.get(key)!.kind)).sort();
+  return new Map(keys.map((key) => [key, imports.get(key)!]));
 }
 
 const bundleable = (root: string, key: string, kind: PluginImport['kind']): boolean => kind === 'package' || fileOfKey(root, key) !== null;

@@ -22,7 +22,7 @@ import { preparePlugins, useMarkdownPlugins } from '../markdown/user-plugins.js'
 import type { OutputFile, RenderEnv } from '../pipeline/pages.js';
 import { planSite, type PlanInput, type PlanMode, type SitePlan } from '../pipeline/plan.js';
 import { readSiteContent, readSiteInputs, readStaticFiles } from '../pipeline/read-site.js';
-import { bundleSiteComponents, pluginImportsOf, type BundledComponents, type PluginImport } from '../pipeline/site-components.js';
+import { bundleableImports, bundleSiteComponents, pluginImportsOf, type BundledComponents, type PluginImport } from '../pipeline/site-components.js';
 import { renderEnvironment } from '../pipeline/site-files.js';
 import type { VariantSources } from '../pipeline/variant-docs.js';
 import type { BlogSources } from '../pipeline/blog-sources.js';
@@ -192,10 +192,7 @@ export class SiteSession {
 
   /** Starts from plugin imports found earlier (the build cache keeps a build's), those that can still be bundled. */
   usePluginImports(imports: ReadonlyMap<string, PluginImport>): void {
-    this.pluginImports = pluginImportsOf(
-      this.root,
-      [...imports].map(([key, { kind, file }]) => ({ file, pluginImports: { [key]: kind } })),
-    );
+    this.pluginImports = bundleableImports(this.root, imports);
   }
 
   /**
@@ -204,7 +201,7 @@ export class SiteSession {
    */
   takePluginImports(pages: Iterable<{ file: string; pluginImports?: Readonly<Record<string, PluginImport['kind']>> }>, all: boolean): boolean {
     const found = pluginImportsOf(this.root, pages);
-    const next = all ? found : new Map([...this.pluginImports, ...found].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    const next = all ? found : bundleableImports(this.root, new Map([...this.pluginImports, ...found]));
     const same = next.size === this.pluginImports.size && [...next.keys()].every((key) => this.pluginImports.has(key));
     if (same) return false;
     this.pluginImports = next;

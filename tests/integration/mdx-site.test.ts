@@ -91,22 +91,32 @@ describe('an MDX site in docsgen dev', () => {
   });
 });
 
-describe('site components that real Docusaurus sites bring', () => {
-  /** A site in a temp folder: `files` relative to it (the docs folder is `docs.path` of the config). */
-  async function buildSite(files: Record<string, string>, docsPath = 'docs', baseUrl = '/') {
-    const { mkdirSync, writeFileSync } = await import('node:fs');
-    const top = mkdtempSync(path.join(os.tmpdir(), 'docsgen-mdx-real-'));
-    for (const [file, text] of Object.entries(files)) {
-      mkdirSync(path.dirname(path.join(top, file)), { recursive: true });
-      writeFileSync(path.join(top, file), text);
-    }
-    const root = path.join(top, 'website');
-    writeFileSync(
-      path.join(root, 'site.config.ts'),
-      `export default { title: 'Real', url: 'https://real.example', baseUrl: ${JSON.stringify(baseUrl)}, docs: { path: ${JSON.stringify(docsPath)} }, markdown: { format: 'mdx' } };\n`,
-    );
-    return build({ root, inMemory: true, workers: 0 });
+/**
+ * Builds a site made of `files`, relative to a temp folder, whose site folder is `siteFolder` in it (`website`, with
+ * the docs beside it or inside it: `docsPath` is the config's `docs.path`) and whose config has `markdown`.
+ */
+async function buildSite(
+  files: Record<string, string | Buffer>,
+  docsPath = 'docs',
+  baseUrl = '/',
+  { siteFolder = 'website', markdown = "{ format: 'mdx' }" }: { siteFolder?: string; markdown?: string } = {},
+) {
+  const { mkdirSync, writeFileSync } = await import('node:fs');
+  const top = mkdtempSync(path.join(os.tmpdir(), 'docsgen-mdx-real-'));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(top, file)), { recursive: true });
+    writeFileSync(path.join(top, file), text);
   }
+  const root = path.join(top, siteFolder);
+  mkdirSync(root, { recursive: true });
+  writeFileSync(
+    path.join(root, 'site.config.ts'),
+    `export default { title: 'Real', url: 'https://real.example', baseUrl: ${JSON.stringify(baseUrl)}, docs: { path: ${JSON.stringify(docsPath)} }, markdown: ${markdown} };\n`,
+  );
+  return build({ root, inMemory: true, workers: 0 });
+}
+
+describe('site components that real Docusaurus sites bring', () => {
   const where = (r: BuildResult) => r.diagnostics.map((d) => `${d.severity} ${d.code} ${d.file}:${d.line ?? '-'} ${d.message}`);
 
   it('imports components and partials that sit beside a docs folder outside the site folder', async () => {
@@ -422,21 +432,12 @@ describe('site components that real Docusaurus sites bring', () => {
 });
 
 describe("Astro's and Starlight's MDX conventions", () => {
-  /** A site whose config has `markdown` settings of `markdown` (its files relative to it; docs in `docs/`). */
-  async function buildSite(files: Record<string, string | Buffer>, markdown = '{}') {
-    const { mkdirSync, writeFileSync } = await import('node:fs');
-    const root = mkdtempSync(path.join(os.tmpdir(), 'docsgen-mdx-astro-'));
-    for (const [file, text] of Object.entries(files)) {
-      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-      writeFileSync(path.join(root, file), text);
-    }
-    writeFileSync(path.join(root, 'site.config.ts'), `export default { title: 'Astro', url: 'https://astro.example', markdown: ${markdown} };\n`);
-    return build({ root, inMemory: true, workers: 0 });
-  }
+  /** A site of `files` (relative to its folder; docs in `docs/`) whose config has `markdown` settings of `markdown`. */
+  const buildAstroSite = (files: Record<string, string | Buffer>, markdown = '{}') => buildSite(files, 'docs', '/', { siteFolder: '.', markdown });
   const where = (r: BuildResult) => r.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code} ${d.file}:${d.line ?? '-'} ${d.message}`);
 
   it('gives the page its front matter as `frontmatter` and `frontMatter`, its own keys included', async () => {
-    const result = await buildSite({
+    const result = await buildAstroSite({
       'docs/index.mdx': '---\ntitle: Autostart\nplugin: autostart\n---\n\nThe {frontmatter.plugin} plugin, on the page {frontMatter.title}.\n',
     });
     expect(where(result)).toEqual([]);
@@ -445,7 +446,7 @@ describe("Astro's and Starlight's MDX conventions", () => {
   });
 
   it("imports an MDX file's component as `Content`, as Astro names it", async () => {
-    const result = await buildSite({
+    const result = await buildAstroSite({
       'docs/index.mdx': "import { Content as Listen } from './_sections/listen.mdx';\n\n# Events\n\n<Listen />\n",
       'docs/_sections/listen.mdx': 'Listen to **events**.\n',
     });
@@ -455,7 +456,7 @@ describe("Astro's and Starlight's MDX conventions", () => {
 
   it("draws astro:assets' Image as a lazily loaded <img> of the imported image", async () => {
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-    const result = await buildSite({
+    const result = await buildAstroSite({
       'docs/index.mdx':
         "import { Image } from 'astro:assets';\nimport shot from './shot.png';\n\n# Shots\n\n<Image src={shot} alt=\"The app\" width={320} />\n",
       'docs/shot.png': png,
@@ -465,7 +466,7 @@ describe("Astro's and Starlight's MDX conventions", () => {
   });
 
   it("shows a Starlight <Tabs> whose children include an Astro component as its content, with the component's warning", async () => {
-    const result = await buildSite({
+    const result = await buildAstroSite({
       'docs/index.mdx': [
         "import { Tabs, TabItem } from '@astrojs/starlight/components';",
         "import CommandTabs from './CommandTabs.astro';",
@@ -485,7 +486,7 @@ describe("Astro's and Starlight's MDX conventions", () => {
   });
 
   it("resolves imports through the site's path aliases, in pages and in the components they import, before docsgen's own", async () => {
-    const result = await buildSite(
+    const result = await buildAstroSite(
       {
         'docs/index.mdx': "import Cta from '@fragments/cta.mdx';\nimport Hello from '@components/Hello';\n\n# Home\n\n<Cta />\n\n<Hello />\n",
         'src/fragments/cta.mdx': 'Try it **now**.\n',
