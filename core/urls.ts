@@ -163,6 +163,20 @@ export function routeOfPathname(baseUrl: string, pathname: string): SitePath | n
   return normaliseRoute(pathname.slice(base.length) || '/');
 }
 
+/**
+ * The site path a site-absolute href of the config or a sidebar names, read as Docusaurus' `<Link>` reads it: one
+ * that already starts with the base URL (or is the base URL without its slash) gets no second base, so it names the
+ * route after the base (`/docs/` base: `/docs/config` → `/config`, `/docs` → `/`). Other hrefs pass unchanged.
+ */
+export function configHrefPath(baseUrl: string, href: string): SitePath {
+  const base = basePath(baseUrl);
+  if (!base || !href.startsWith('/') || href.startsWith('//')) return asSitePath(href);
+  const cut = href.search(/[?#]/);
+  const pathname = cut < 0 ? href : href.slice(0, cut);
+  if (pathname !== base && !pathname.startsWith(base + '/')) return asSitePath(href);
+  return asSitePath((pathname.slice(base.length) || '/') + (cut < 0 ? '' : href.slice(cut)));
+}
+
 /** `/` → `index`, `/a/b` → `a/b`: the file stem shared by a route's HTML and Markdown files. */
 export function routeFileStem(route: string): string {
   return route === '/' ? 'index' : route.slice(1);

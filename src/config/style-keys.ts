@@ -4,7 +4,7 @@
  * `site-styles.ts`, the brand colours turned into CSS by `brand-colours.ts`.
  */
 import { z } from 'zod';
-import { asSitePath, isExternalUrl, type SitePath } from '../../core/urls.js';
+import { asSitePath, configHrefPath, isExternalUrl, type SitePath } from '../../core/urls.js';
 import { isSafeFontList, parseColour } from './brand-colours.js';
 import { addSchemaCheckIssue } from './schema-issues.js';
 
@@ -54,14 +54,14 @@ const pixels = (value: number | string | undefined) => (value === undefined ? un
  * The logo as `SiteData` holds it: site paths, and a box of 28 × 28 pixels unless the config sizes it. The site
  * title stands beside the logo in the same link, so alt text that only repeats it is dropped (read twice otherwise).
  */
-export function logoData(logo: LogoConfig | undefined, siteTitle = '') {
+export function logoData(logo: LogoConfig | undefined, siteTitle = '', baseUrl = '/') {
   if (!logo) return null;
   const sized = logo.width !== undefined || logo.height !== undefined;
   return {
     alt: logo.alt.trim().toLowerCase() === siteTitle.trim().toLowerCase() ? '' : logo.alt,
     src: sitePathOf(logo.src),
     ...(logo.srcDark && logo.srcDark !== logo.src ? { srcDark: sitePathOf(logo.srcDark) } : {}),
-    href: asSitePath(logo.href ?? '/'),
+    href: configHrefPath(baseUrl, logo.href ?? '/'),
     width: sized ? pixels(logo.width) : 28,
     height: sized ? pixels(logo.height) : 28,
   };

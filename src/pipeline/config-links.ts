@@ -1,9 +1,20 @@
 /**
  * Links written in the site config (navbar and footer links, sidebar `link` items, the logo and favicon) and in a
  * sidebars file (each docs instance's), as link records located at their line in the file that holds them, so the link checker treats them like Markdown links.
- * Site-absolute hrefs are routes (the theme adds the base URL); external ones are not checked. Pure.
+ * Site-absolute hrefs are routes (the theme adds the base URL; one that starts with it names the route after it, as
+ * `configHrefPath` reads it); external ones are not checked. Pure.
  */
-import { isExternalUrl, normaliseRoute, safeDecodeURI, splitHref, toSitePath, trimLeadingSlashes } from '../../core/urls.js';
+import {
+  asSitePath,
+  configHrefPath,
+  isExternalUrl,
+  normaliseRoute,
+  safeDecodeURI,
+  splitHref,
+  toSitePath,
+  trimLeadingSlashes,
+  withBase,
+} from '../../core/urls.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { PageLinks } from '../links/check.js';
 import type { LinkRecord } from '../markdown/context.js';
@@ -20,12 +31,18 @@ function sidebarLinkHrefs(nodes: readonly SidebarNode[]): string[] {
   return nodes.flatMap((node) => (node.kind === 'link' ? [node.href] : node.kind === 'category' ? sidebarLinkHrefs(node.items) : []));
 }
 
-function records(hrefs: readonly string[], lineOf: (text: string) => number | undefined): LinkRecord[] {
+/**
+ * One record per distinct href, each a site path (sidebar nodes hold them so; the config's own are read with
+ * `configHrefPath` first). Its text and line are as the file writes it: with or without the base URL in front.
+ */
+function records(hrefs: readonly string[], lineOf: (text: string) => number | undefined, baseUrl: string): LinkRecord[] {
   const links: LinkRecord[] = [];
-  for (const raw of new Set(hrefs)) {
-    const target = configHrefTarget(raw);
+  for (const sitePath of new Set(hrefs)) {
+    const target = configHrefTarget(sitePath);
     if (!target) continue;
-    links.push({ kind: 'route', raw, route: target.route, anchor: target.anchor, line: lineOf(raw) ?? lineOf(trimLeadingSlashes(raw)) ?? 1, column: 0 });
+    const raw = [sitePath, withBase(baseUrl, asSitePath(sitePath))].find((spelling) => lineOf(spelling) !== undefined) ?? sitePath;
+    const line = lineOf(raw) ?? lineOf(trimLeadingSlashes(sitePath)) ?? 1;
+    links.push({ kind: 'route', raw, route: target.route, anchor: target.anchor, line, column: 0 });
   }
   return links;
 }
@@ -45,14 +62,15 @@ export function configLinks(
   lineOf: (text: string) => number | undefined,
   sidebarFiles: readonly SidebarLinkSource[] = [],
 ): PageLinks[] {
+  const written = (href: string) => configHrefPath(config.baseUrl, href);
   const hrefs = [
-    ...config.navbar.items.flatMap((item) => (item.type === 'link' ? [item.href] : [])),
-    ...config.footer.columns.flatMap((column) => column.items.map((item) => item.href)),
+    ...config.navbar.items.flatMap((item) => (item.type === 'link' ? [written(item.href)] : [])),
+    ...config.footer.columns.flatMap((column) => column.items.map((item) => written(item.href))),
     ...configSidebarHrefs(sidebars, sidebarFiles),
     ...(config.logo ? [config.logo.src] : []),
     ...(config.favicon ? [toSitePath(config.favicon)] : []),
   ];
-  return [{ file: configFile, route: '/', links: records(hrefs, lineOf) }, ...fileSidebarLinks(sidebars, sidebarFiles)];
+  return [{ file: configFile, route: '/', links: records(hrefs, lineOf, config.baseUrl) }, ...fileSidebarLinks(sidebars, sidebarFiles, config.baseUrl)];
 }
 
 /** The `link` items of sidebars written in the config (those no sidebars file holds). */
@@ -61,13 +79,14 @@ function configSidebarHrefs(sidebars: ReadonlyMap<string, readonly SidebarNode[]
   return [...sidebars].filter(([name]) => !inFiles.has(name)).flatMap(([, nodes]) => sidebarLinkHrefs(nodes));
 }
 
-function fileSidebarLinks(sidebars: ReadonlyMap<string, readonly SidebarNode[]>, sidebarFiles: readonly SidebarLinkSource[]): PageLinks[] {
+function fileSidebarLinks(sidebars: ReadonlyMap<string, readonly SidebarNode[]>, sidebarFiles: readonly SidebarLinkSource[], baseUrl: string): PageLinks[] {
   return sidebarFiles.map((source) => ({
     file: source.file,
     route: '/',
     links: records(
       source.sidebarNames.flatMap((name) => sidebarLinkHrefs(sidebars.get(name) ?? [])),
       source.lineOf,
+      baseUrl,
     ),
   }));
 }
@@ -77,8 +96,12 @@ export function sidebarLinks(
   sidebars: ReadonlyMap<string, readonly SidebarNode[]>,
   configFile: string,
   lineOf: (text: string) => number | undefined,
+  baseUrl: string,
   sidebarFiles: readonly SidebarLinkSource[] = [],
 ): PageLinks[] {
   const inConfig = configSidebarHrefs(sidebars, sidebarFiles);
-  return [...(inConfig.length ? [{ file: configFile, route: '/', links: records(inConfig, lineOf) }] : []), ...fileSidebarLinks(sidebars, sidebarFiles)];
+  return [
+    ...(inConfig.length ? [{ file: configFile, route: '/', links: records(inConfig, lineOf, baseUrl) }] : []),
+    ...fileSidebarLinks(sidebars, sidebarFiles, baseUrl),
+  ];
 }

@@ -11,7 +11,7 @@ import type { NavbarItem, SiteData, VersionData } from '../../core/route-data.js
 import { CURRENT_VERSION, joinRoute, planVariants, type VariantSpec, type VersionSpec } from './site-variants.js';
 import { docsInstancesOf, hasDocsInstances, type DocsInstance } from '../config/docs-instances.js';
 import { docsOfVariant, type DocsSource, type VariantSources } from './variant-docs.js';
-import { asHref, asSitePath, joinUrlPath, outputFileUrl, SEARCH_MANIFEST_PATH, type Href, type SitePath } from '../../core/urls.js';
+import { asHref, asSitePath, configHrefPath, joinUrlPath, outputFileUrl, SEARCH_MANIFEST_PATH, type Href, type SitePath } from '../../core/urls.js';
 import type { PageLinks } from '../links/check.js';
 import { configLinks, sidebarLinks } from './config-links.js';
 import { planLocales } from './site-locales.js';
@@ -171,7 +171,7 @@ function planNavbar(
     if (item.type === 'link' || item.type === 'localeDropdown') {
       items.push(
         item.type === 'link'
-          ? { ...item, href: asSitePath(item.href), icon: navbarIconData(item.icon) }
+          ? { ...item, href: configHrefPath(config.baseUrl, item.href), icon: navbarIconData(item.icon) }
           : { type: item.type, position: item.position, ...(item.forceDropdown ? { forceDropdown: true } : {}) },
       );
       continue;
@@ -424,6 +424,7 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
     draftIds: loaded.draftIds,
     categories: categories.categories,
     routeBasePath: spec.routeBase,
+    baseUrl: siteConfig.baseUrl,
   });
   diagnostics.push(...resolvedInSource.diagnostics);
   // A translated locale's sidebar and version labels, from Docusaurus' `<version>.json` beside its folder.
@@ -478,7 +479,7 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
     ...(config.titleDelimiter !== '|' ? { titleDelimiter: config.titleDelimiter } : {}),
     url: config.url,
     baseUrl: config.baseUrl,
-    logo: logoData(config.logo, config.title),
+    logo: logoData(config.logo, config.title, config.baseUrl),
     // The navbar's items and the footer's links are filled in by planSite once every variant is planned (localised).
     navbar: { hideOnScroll: config.navbar.hideOnScroll, items: [] },
     footer: { copyright: config.footer.copyright, columns: [] },
@@ -749,7 +750,11 @@ export function planSite(input: PlanInput): SitePlan {
       copyright: footerText('copyright', config.footer.copyright),
       columns: config.footer.columns.map((column) => ({
         title: footerText(`link.title.${column.title}`, column.title),
-        items: column.items.map((link) => ({ ...link, label: footerText(`link.item.label.${link.label}`, link.label), href: localise(link.href) })),
+        items: column.items.map((link) => ({
+          ...link,
+          label: footerText(`link.item.label.${link.label}`, link.label),
+          href: localise(configHrefPath(config.baseUrl, link.href)),
+        })),
       })),
     };
     variant.site.versions = versionsIn(variant.instance, variant.locale);
@@ -770,7 +775,7 @@ export function planSite(input: PlanInput): SitePlan {
             ? [{ file: input.sidebarsFile.file, lineOf: quotedValueLines(input.sidebarsFile.source), sidebarNames: Object.keys(input.sidebarsFile.sidebars) }]
             : [],
         ),
-        ...otherInstanceSidebarLinks(variants, instances, sources, configFile, lineOf),
+        ...otherInstanceSidebarLinks(variants, instances, sources, configFile, lineOf, config.baseUrl),
       ],
       first.localePrefix,
       docByRoute,
@@ -788,13 +793,14 @@ function otherInstanceSidebarLinks(
   sources: VariantSources | undefined,
   configFile: string,
   lineOf: (text: string) => number | undefined,
+  baseUrl: string,
 ): PageLinks[] {
   return [...instances.values()].flatMap((instance) => {
     const variant = instance.id === DEFAULT_DOCS_INSTANCE ? undefined : variants.find((v) => v.instance === instance.id);
     if (!variant) return [];
     const file = sources?.sources.get(instance.docs.path)?.sidebarsFile;
     const inFile = file ? [{ file: file.file, lineOf: quotedValueLines(file.source), sidebarNames: Object.keys(file.sidebars) }] : [];
-    return sidebarLinks(variant.sidebars, configFile, lineOf, inFile);
+    return sidebarLinks(variant.sidebars, configFile, lineOf, baseUrl, inFile);
   });
 }
 

@@ -4,7 +4,7 @@
  * unknown doc ids (with the closest existing ids) and categories with nothing to link to. Pure.
  */
 import { slug as slugOf } from 'github-slugger';
-import { asSitePath, type SitePath } from '../../core/urls.js';
+import { configHrefPath, type SitePath } from '../../core/urls.js';
 import { closestNames } from '../util/closest-names.js';
 import { quotedValueLines } from '../config/load.js';
 import type { GeneratedIndexLinkConfig, SidebarItemConfig } from '../config/schema.js';
@@ -83,6 +83,8 @@ export interface SidebarContent {
   draftIds?: ReadonlySet<string>;
   categories: ReadonlyMap<string, CategoryMeta>;
   routeBasePath: string;
+  /** The site's base URL: a `link` item's href that starts with it names the route after it, as in Docusaurus. */
+  baseUrl?: string;
 }
 
 interface ResolveContext {
@@ -189,7 +191,7 @@ function resolveItems(ctx: ResolveContext, items: readonly SidebarItemConfig[], 
       if (!doc) return unknownDoc(ctx, config.id, where);
       out.push(docNode(doc, config.label, config.className));
     } else if (config.type === 'link') {
-      out.push({ kind: 'link', label: config.label, href: asSitePath(config.href), className: config.className ?? null });
+      out.push({ kind: 'link', label: config.label, href: configHrefPath(ctx.content.baseUrl ?? '/', config.href), className: config.className ?? null });
     } else {
       const key = `${keyPrefix}${config.label}`;
       const children = resolveItems(ctx, config.items, `${where}.items`, `${key}/`, depth + 1);

@@ -1,7 +1,8 @@
 /**
  * A site built for `baseUrl: '/docs/'`: every href and src in its HTML names a file of the output under that
- * base, including links written in the config (navbar, footer, sidebar link items, logo, favicon); and a config
- * link to a missing page fails `--strict`, located at its `site.config.ts` line.
+ * base, including links written in the config (navbar, footer, sidebar link items, logo, favicon); config links
+ * written with the base URL in front get no second one, as Docusaurus' Link reads them; and a config link to a
+ * missing page fails `--strict`, located at its `site.config.ts` line as written.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -16,14 +17,14 @@ const SIDEBAR = `[
       { type: 'link', label: 'Elsewhere', href: 'https://elsewhere.example/' },
     ]`;
 
-function baseSiteConfig(navbarHref: string): string {
+function baseSiteConfig(navbarHref: string, { footerHref = '/guide/modules', logoHref = '', sidebar = SIDEBAR } = {}): string {
   return configText({
-    sidebar: SIDEBAR,
+    sidebar,
     extra: `baseUrl: '/docs',
   favicon: 'img/favicon.svg',
-  logo: { alt: 'Fixture', src: '/img/logo.svg' },
+  logo: { alt: 'Fixture', src: '/img/logo.svg'${logoHref ? `, href: '${logoHref}'` : ''} },
   navbar: { items: [{ type: 'link', label: 'Cycles', href: '${navbarHref}', position: 'left' }] },
-  footer: { columns: [{ title: 'Docs', items: [{ label: 'Modules', href: '/guide/modules' }, { label: 'Sitemap', href: '/sitemap.xml' }] }] },
+  footer: { columns: [{ title: 'Docs', items: [{ label: 'Modules', href: '${footerHref}' }, { label: 'Sitemap', href: '/sitemap.xml' }] }] },
   search: { provider: 'local', indexName: 'fixture-docs-v3' },`,
   });
 }
@@ -85,6 +86,35 @@ describe('a site built for baseUrl /docs/', () => {
         file: 'site.config.ts',
         line,
         message: 'The link `/guide/cycels` points to `/guide/cycels`, which is not a page of this site.',
+      }),
+    ]);
+  });
+
+  it('reads config links that already start with the base URL as Docusaurus does, without a second base', async () => {
+    const sidebar = SIDEBAR.replace("href: '/guide/modules#add-a-module'", "href: '/docs/guide/modules#add-a-module'");
+    const root = makeSite(STATIC, baseSiteConfig('/docs/guide/cycles', { footerHref: '/docs/guide/modules', logoHref: '/docs', sidebar }));
+    const result = await build({ root, strict: true });
+    expect(result.diagnostics).toEqual([]);
+    const home = readFileSync(path.join(result.outDir!, 'index.html'), 'utf8');
+    expect(home).not.toContain('/docs/docs');
+    expect(home).toContain('href="/docs/guide/cycles"');
+    expect(home).toContain('href="/docs/guide/modules"');
+    expect(home).toContain('href="/docs/guide/modules#add-a-module"');
+    expect(home).toContain('class="navbar-brand" href="/docs"');
+  });
+
+  it('names a broken config link written with the base URL as written, at its line', async () => {
+    const config = baseSiteConfig('/docs/guide/cycels');
+    const root = makeSite(STATIC, config);
+    const result = await build({ root, strict: true });
+    expect(result.ok).toBe(false);
+    const line = config.split('\n').findIndex((l) => l.includes("'/docs/guide/cycels'")) + 1;
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({
+        code: 'broken-link',
+        file: 'site.config.ts',
+        line,
+        message: 'The link `/docs/guide/cycels` points to `/guide/cycels`, which is not a page of this site.',
       }),
     ]);
   });

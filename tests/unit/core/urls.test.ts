@@ -4,6 +4,7 @@ import {
   asHref,
   asSitePath,
   basePath,
+  configHrefPath,
   isExternalUrl,
   isImmutablePath,
   joinSitePath,
@@ -107,6 +108,16 @@ describe('core/urls', () => {
     expect(routeOfPathname('/docs/', '/docsx/guide')).toBeNull();
     expect(routeOfPathname('/docs/', '/guide')).toBeNull();
     expect(normaliseRoute('/a/index.html')).toBe('/a');
+  });
+
+  it("reads a config href that starts with the base URL as Docusaurus' Link does: no second base", () => {
+    expect(configHrefPath('/docs/', '/docs/config?x=1#top')).toBe('/config?x=1#top');
+    expect(configHrefPath('/docs/', '/docs')).toBe('/');
+    expect(configHrefPath('/docs/', '/docs#top')).toBe('/#top');
+    expect(configHrefPath('/docs/', '/docsx/guide')).toBe('/docsx/guide');
+    expect(configHrefPath('/docs/', '/guide')).toBe('/guide');
+    expect(configHrefPath('/docs/', 'https://x.example/docs/a')).toBe('https://x.example/docs/a');
+    expect(configHrefPath('/', '/docs/a')).toBe('/docs/a');
   });
 
   it('names output files and the search index from one rule', () => {
