@@ -17,6 +17,8 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, KeyDescription>> = {
   baseUrl: 'The path the site is served from (`/`, or `/docs/` for `https://example.com/docs/`), added to every link, asset and search request.',
   trailingSlash: 'Always `false`: pages are `/x`, and `/x/` redirects there.',
   favicon: 'The favicon, a path in the static folder or an absolute URL, given the base URL.',
+  image:
+    "The social card image (`og:image`, `twitter:image`) of every page whose front matter gives none, as Docusaurus' `themeConfig.image`: a path in the static folder or an absolute URL. Link previews need a PNG, JPEG or WebP, not an SVG.",
   logo: 'The navbar logo beside the site title.',
   'logo.alt': "The logo's alternative text, empty by default since the site title stands beside it.",
   'logo.src': 'The logo image, a path in the static folder or an absolute URL.',

@@ -397,6 +397,8 @@ export const siteConfigSchema = z.strictObject({
     .transform(normaliseBaseUrl),
   trailingSlash: z.literal(false).default(false),
   favicon: z.string().optional(),
+  /** The social card image of every page without its own `image` front matter: a path in the static folder or an absolute URL. */
+  image: z.string().trim().min(1).optional(),
   /** The navbar logo: `alt`, `src`, `srcDark` (dark mode), `href`, `width`, `height`. */
   logo: logoSchema.optional(),
   /** CSS files (relative to the site folder) bundled after the theme's style sheet, so their rules win. */

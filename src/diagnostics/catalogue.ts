@@ -322,7 +322,6 @@ export type NotCarriedReason =
   | 'deployment'
   | 'custom-fields'
   | 'prism'
-  | 'social-card'
   | 'table-of-contents'
   | 'mermaid-options'
   | 'trailing-slash'
@@ -426,7 +425,6 @@ const NOT_CARRIED: Record<NotCarriedReason, (name: string) => DiagnosticText> = 
     message: 'docsgen highlights code at build time in its own colours, for many languages; Prism themes and languages are not used.',
     hint: 'Nothing to do.',
   }),
-  'social-card': () => ({ message: 'docsgen adds no social card image or extra meta tags.', hint: 'Nothing to do.' }),
   'table-of-contents': () => ({
     message: "docsgen's table of contents lists `##` and `###` headings; the levels are not a site setting.",
     hint: 'Set `toc_min_heading_level` and `toc_max_heading_level` in the front matter of a page instead.',

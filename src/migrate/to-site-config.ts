@@ -313,7 +313,7 @@ const HEAD_TAG_NAMES = ['meta', 'link', 'script'];
  * Docusaurus' `headTags`, `scripts` and `stylesheets`, kept where docsgen takes the same shape: tags from attributes
  * (`meta`, `link`, `script` with a `src`), URLs or objects of attributes. Inline code and other tags are noted.
  */
-function mapHeadTags(config: Plain, notes: Notes): Plain {
+function mapHeadTags(config: Plain, themeConfig: Plain, notes: Notes): Plain {
   const list = (key: string) =>
     Array.isArray(config[key]) ? (config[key] as unknown[]) : config[key] === undefined ? [] : (notes.notCarried([key], 'other'), []);
   const attributes = (value: unknown) => (isObject(value) && Object.values(value).every(isAttributeValue) ? value : null);
@@ -336,6 +336,17 @@ function mapHeadTags(config: Plain, notes: Notes): Plain {
     }
     return [{ tagName: name, attributes: attrs }];
   });
+  // Docusaurus' \`themeConfig.metadata\`: the attributes of a <meta> tag each, added to every page as \`head\` is.
+  const metadata = Array.isArray(themeConfig.metadata)
+    ? themeConfig.metadata
+    : themeConfig.metadata === undefined
+      ? []
+      : (notes.notCarried(['themeConfig', 'metadata'], 'head-tags'), []);
+  for (const [i, entry] of metadata.entries()) {
+    const attrs = attributes(entry);
+    if (attrs && Object.keys(attrs).length) head.push({ tagName: 'meta', attributes: attrs });
+    else notes.notCarried(['themeConfig', 'metadata', i], 'head-tags');
+  }
   return defined({
     head: head.length ? head : undefined,
     scripts: (() => {
@@ -351,8 +362,6 @@ function mapHeadTags(config: Plain, notes: Notes): Plain {
 
 const THEME_CONFIG_REASONS = {
   prism: 'prism',
-  image: 'social-card',
-  metadata: 'social-card',
   tableOfContents: 'table-of-contents',
   docs: 'sidebar-options',
   mermaid: 'mermaid-options',
@@ -483,7 +492,7 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
   const i18n = notes.object(['i18n'], config.i18n);
   const bar = notes.object(['themeConfig', 'announcementBar'], themeConfig.announcementBar);
   const algolia = notes.object(['themeConfig', 'algolia'], themeConfig.algolia);
-  notes.rest(['themeConfig'], themeConfig, ['navbar', 'footer', 'announcementBar', 'colorMode', 'algolia'], THEME_CONFIG_REASONS);
+  notes.rest(['themeConfig'], themeConfig, ['navbar', 'footer', 'announcementBar', 'colorMode', 'algolia', 'image', 'metadata'], THEME_CONFIG_REASONS);
   notes.rest(
     [],
     config,
@@ -512,7 +521,7 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
     ],
     TOP_LEVEL_REASONS,
   );
-  const headTags = mapHeadTags(config, notes);
+  const headTags = mapHeadTags(config, themeConfig, notes);
   // Plain CSS and Sass are carried; a Less or Stylus file (which a Docusaurus plugin compiled) is named and left out,
   // and so is a file that is not there (a package's file, `require.resolve('pkg/x.css')`, with the package not installed).
   const exists = input.facts.fileExists ?? (() => true);
@@ -533,6 +542,7 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
     url: notes.string(['url'], config.url),
     baseUrl,
     favicon: notes.string(['favicon'], config.favicon),
+    image: notes.string(['themeConfig', 'image'], themeConfig.image),
     trailingSlash: trailingSlash === false ? false : undefined,
     staticDir: sitePath(input.root, staticDirs[0] ?? 'static'),
     customFields: customFieldsOf(config.customFields, notes),

@@ -1,6 +1,7 @@
 /**
- * Links written in the site config (navbar and footer links, sidebar `link` items, the logo and favicon) and in a
- * sidebars file (each docs instance's), as link records located at their line in the file that holds them, so the link checker treats them like Markdown links.
+ * Links written in the site config (navbar and footer links, sidebar `link` items, the logo, favicon and social card
+ * image) and in a sidebars file (each docs instance's), as link records located at their line in the file that holds
+ * them, so the link checker treats them like Markdown links.
  * Site-absolute hrefs are routes (the theme adds the base URL; one that starts with it names the route after it, as
  * `configHrefPath` reads it); external ones are not checked. Pure.
  */
@@ -68,7 +69,8 @@ export function configLinks(
     ...config.footer.columns.flatMap((column) => column.items.map((item) => written(item.href))),
     ...configSidebarHrefs(sidebars, sidebarFiles),
     ...(config.logo ? [config.logo.src] : []),
-    ...(config.favicon ? [toSitePath(config.favicon)] : []),
+    // The favicon and the social card image are files of the static folder, unless written as absolute URLs.
+    ...[config.favicon, config.image].flatMap((file) => (file && !isExternalUrl(file) ? [toSitePath(file)] : [])),
   ];
   return [{ file: configFile, route: '/', links: records(hrefs, lineOf, config.baseUrl) }, ...fileSidebarLinks(sidebars, sidebarFiles, config.baseUrl)];
 }

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { SharedSiteData, SidebarView } from '../../core/route-data.js';
-import { isExternalUrl, normaliseRoute, outputFileUrl, routeOutputFile, toSitePath, type Href } from '../../core/urls.js';
+import { absoluteUrl, isExternalUrl, normaliseRoute, outputFileUrl, routeOutputFile, toSitePath, type Href } from '../../core/urls.js';
 import { headTagSources, headTagsOf, renderHeadTags } from '../config/head-tags.js';
 import type { ClientBundle } from '../emit/client-bundle.js';
 import { contentSecurityPolicy, headersFile, HEADERS_FILE } from '../emit/headers.js';
@@ -35,7 +35,7 @@ export function renderEnvironment(
   bundle: Pick<ClientBundle, 'scriptPath' | 'stylePath'> | null,
   extra: { theme?: ThemeModule; bodyEnd?: string; root?: string; components?: SiteComponents | null } = {},
 ): { env: RenderEnv; files: OutputFile[] } {
-  const { baseUrl, favicon } = plan.config;
+  const { baseUrl, favicon, image } = plan.config;
   const files = new Map<string, OutputFile>();
   const sidebarTreeUrls = plan.variants.map((variant) => {
     const urls = new Map<string, Href>();
@@ -70,6 +70,7 @@ export function renderEnvironment(
       scriptHref: bundle ? outputFileUrl(baseUrl, bundle.scriptPath) : '',
       styleHref: bundle ? outputFileUrl(baseUrl, bundle.stylePath) : '',
       faviconHref: favicon ? (isExternalUrl(favicon) ? favicon : outputFileUrl(baseUrl, favicon)) : null,
+      socialImage: image ? (isExternalUrl(image) ? image : absoluteUrl(plan.config, toSitePath(image))) : null,
       headTags: renderHeadTags(headTagsOf(plan.config)),
     },
     ...extra,

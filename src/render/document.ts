@@ -17,6 +17,8 @@ export interface PageAssets {
   scriptHref: string;
   styleHref: string;
   faviconHref: string | null;
+  /** The config's social card image as an absolute URL: the `og:image` of a page whose front matter gives none. */
+  socialImage?: string | null;
   /** The config's own head tags (`head`, `scripts`, `stylesheets`), rendered once for every page; after the theme's style sheet. */
   headTags?: string;
 }
@@ -98,15 +100,13 @@ function breadcrumbJsonLd(site: SiteData, page: PageData): string {
 
 const EMPTY = '';
 
-/** The page's own style sheets (KaTeX's), and keywords and the social card image when the front matter gives them. */
-function pageMeta(site: SiteData, page: PageData): string {
+/** The page's own style sheets (KaTeX's), keywords, and the social card image (the front matter's, else the config's). */
+function pageMeta(site: SiteData, page: PageData, siteImage: string | null): string {
   const tags: string[] = [];
   for (const sheet of page.stylesheets ?? []) tags.push(`<link rel="stylesheet" href="${escapeHtml(withBase(site.baseUrl, sheet))}">`);
   if (page.keywords?.length) tags.push(`<meta name="keywords" content="${escapeHtml(page.keywords.join(', '))}">`);
-  if (page.image) {
-    const image = escapeHtml(isExternalUrl(page.image) ? page.image : absoluteUrl(site, toSitePath(page.image)));
-    tags.push(`<meta property="og:image" content="${image}">`, `<meta name="twitter:image" content="${image}">`);
-  }
+  const image = page.image ? (isExternalUrl(page.image) ? page.image : absoluteUrl(site, toSitePath(page.image))) : siteImage;
+  if (image) tags.push(`<meta property="og:image" content="${escapeHtml(image)}">`, `<meta name="twitter:image" content="${escapeHtml(image)}">`);
   tags.push(...headTagsHtml(page));
   return tags.join('\n');
 }
@@ -162,7 +162,7 @@ export function renderPage({ template, site, sharedUrl = '', page, bodyHtml, ass
       isIndexable && !page.noindex
         ? [`<link rel="canonical" href="${escapeHtml(url)}">`, languageAlternates(site, page)].filter(Boolean).join('\n')
         : '<meta name="robots" content="noindex">',
-    pageMeta: pageMeta(site, page),
+    pageMeta: pageMeta(site, page, assets.socialImage ?? null),
     ogUrl: isIndexable ? `<meta property="og:url" content="${escapeHtml(url)}">` : EMPTY,
     favicon: assets.faviconHref ? `<link rel="icon" href="${escapeHtml(assets.faviconHref)}">` : EMPTY,
     headScript: scripts.head,

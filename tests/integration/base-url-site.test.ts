@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/session/build.js';
-import { configText, makeSite } from '../support/fixture-site.js';
+import { configText, doc, makeSite } from '../support/fixture-site.js';
 
 const SIDEBAR = `[
       { type: 'doc', id: 'intro', label: 'Introduction' },
@@ -17,11 +17,11 @@ const SIDEBAR = `[
       { type: 'link', label: 'Elsewhere', href: 'https://elsewhere.example/' },
     ]`;
 
-function baseSiteConfig(navbarHref: string, { footerHref = '/guide/modules', logoHref = '', sidebar = SIDEBAR } = {}): string {
+function baseSiteConfig(navbarHref: string, { footerHref = '/guide/modules', logoHref = '', sidebar = SIDEBAR, image = '' } = {}): string {
   return configText({
     sidebar,
     extra: `baseUrl: '/docs',
-  favicon: 'img/favicon.svg',
+  favicon: 'img/favicon.svg',${image ? `\n  image: '${image}',` : ''}
   logo: { alt: 'Fixture', src: '/img/logo.svg'${logoHref ? `, href: '${logoHref}'` : ''} },
   navbar: { items: [{ type: 'link', label: 'Cycles', href: '${navbarHref}', position: 'left' }] },
   footer: { columns: [{ title: 'Docs', items: [{ label: 'Modules', href: '${footerHref}' }, { label: 'Sitemap', href: '/sitemap.xml' }] }] },
@@ -117,5 +117,38 @@ describe('a site built for baseUrl /docs/', () => {
         message: 'The link `/docs/guide/cycels` points to `/guide/cycels`, which is not a page of this site.',
       }),
     ]);
+  });
+
+  it("gives every page the config's social card image as an absolute URL, unless its front matter names its own", async () => {
+    const cycles = doc('Cycles', '# Cycles\n\n## Create a cycle\n\nText.', 'image: /img/cycles-card.png\n');
+    const files = { ...STATIC, 'content/static/img/card.png': 'png', 'content/static/img/cycles-card.png': 'png', 'content/docs/guide/cycles.md': cycles };
+    const root = makeSite(files, baseSiteConfig('/guide/cycles', { image: 'img/card.png' }));
+    const result = await build({ root, strict: true });
+    expect(result.diagnostics).toEqual([]);
+    const read = (file: string) => readFileSync(path.join(result.outDir!, file), 'utf8');
+    expect(read('index.html')).toContain('<meta property="og:image" content="https://fixture.example/docs/img/card.png">');
+    expect(read('guide/modules.html')).toContain('<meta name="twitter:image" content="https://fixture.example/docs/img/card.png">');
+    expect(read('guide/cycles.html')).toContain('<meta property="og:image" content="https://fixture.example/docs/img/cycles-card.png">');
+    expect(read('guide/cycles.html')).not.toContain('img/card.png');
+  });
+
+  it('fails --strict on a social card image the static folder lacks, at its config line', async () => {
+    const config = baseSiteConfig('/guide/cycles', { image: 'img/no-card.png' });
+    const result = await build({ root: makeSite(STATIC, config), strict: true });
+    expect(result.ok).toBe(false);
+    const line = config.split('\n').findIndex((l) => l.includes("'img/no-card.png'")) + 1;
+    expect(result.diagnostics).toEqual([expect.objectContaining({ code: 'broken-link', file: 'site.config.ts', line })]);
+  });
+
+  it('takes a favicon and a social card image written as absolute URLs as they are, unchecked', async () => {
+    const config = baseSiteConfig('/guide/cycles', { image: 'https://cdn.example/card.png' }).replace(
+      "favicon: 'img/favicon.svg'",
+      "favicon: 'https://cdn.example/favicon.ico'",
+    );
+    const result = await build({ root: makeSite(STATIC, config), strict: true });
+    expect(result.diagnostics).toEqual([]);
+    const home = readFileSync(path.join(result.outDir!, 'index.html'), 'utf8');
+    expect(home).toContain('<link rel="icon" href="https://cdn.example/favicon.ico">');
+    expect(home).toContain('<meta property="og:image" content="https://cdn.example/card.png">');
   });
 });

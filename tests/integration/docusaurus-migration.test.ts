@@ -67,6 +67,8 @@ describe('docsgen init --from-docusaurus', () => {
     );
     expect(html).toContain('aria-label="GitHub repository"');
     expect(html).toContain('Lantern 2 is out! Read what is new');
+    // themeConfig.image is every page's social card.
+    expect(html).toContain('<meta property="og:image" content="https://lantern.example.org/img/social-card.png">');
   });
 
   it('migrates the TypeScript fixture (docs at the root, under a base URL), which then builds', () => {

@@ -1716,10 +1716,6 @@ describe('docsgen init --from-docusaurus', () => {
           "hint": "Set \`collapsed\` and \`collapsible\` on each category in the sidebars file instead.",
           "message": "\`themeConfig.x\` is not carried over: docsgen's sidebar has no such setting.",
         },
-        "social-card": {
-          "hint": "Nothing to do.",
-          "message": "\`themeConfig.x\` is not carried over: docsgen adds no social card image or extra meta tags.",
-        },
         "static-dirs": {
           "hint": "Move their files into that folder.",
           "message": "\`themeConfig.x\` is not carried over: docsgen reads one static folder, \`NAME\`; the others are not copied.",

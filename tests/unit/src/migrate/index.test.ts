@@ -100,7 +100,6 @@ describe('migrateFromDocusaurus', () => {
       'themeConfig.footer.copyright',
       'themeConfig.footer.links[1].items[1]',
       'themeConfig.footer.style',
-      'themeConfig.image',
       'themeConfig.navbar.items[5]',
       'themeConfig.prism',
     ]);

@@ -687,7 +687,6 @@ describe('toSiteConfig: what does not carry over', () => {
         'organizationName',
         'clientModules',
         'future',
-        'themeConfig.image',
         'themeConfig.prism',
         'themeConfig.tableOfContents',
         'themeConfig.docs',
@@ -750,6 +749,24 @@ describe('toSiteConfig: what does not carry over', () => {
     expect(diagnostics.at(-1)!.message).toContain('its Infima classes and `--ifm-*` variables do not style');
     expect(migrate({}).config).not.toHaveProperty('customCss');
     expect(migrate({}).config).not.toHaveProperty('head');
+  });
+
+  it('carries the social card image, and themeConfig.metadata as <meta> head tags after the headTags', () => {
+    const { config, diagnostics } = migrate({
+      headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example' } }],
+      themeConfig: {
+        image: 'img/social-card.png',
+        metadata: [{ name: 'keywords', content: 'lantern, docs' }, { property: 'og:locale', content: 'en_GB' }, 'not-a-tag'],
+      },
+    });
+    expect(config.image).toBe('img/social-card.png');
+    expect(config.head).toEqual([
+      { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example' } },
+      { tagName: 'meta', attributes: { name: 'keywords', content: 'lantern, docs' } },
+      { tagName: 'meta', attributes: { property: 'og:locale', content: 'en_GB' } },
+    ]);
+    expect(noted(diagnostics)).toEqual(['migrate-not-carried themeConfig.metadata[2]']);
+    expect(migrate({}).config).not.toHaveProperty('image');
   });
 
   it('carries titleDelimiter', () => {
