@@ -140,6 +140,11 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, KeyDescription>> = {
     description: 'Remark plugins that run on the Markdown tree as parsed, before docsgen’s own stages.',
     type: PLUGIN_LIST,
   },
+  'markdown.preprocessor': {
+    description:
+      "Rewrites the Markdown text of every page, partial and blog post before it is parsed, as Docusaurus' option of that name; given the file's absolute path and its text after the front matter, it returns the text to parse.",
+    type: '({ filePath, fileContent }) => string',
+  },
   'markdown.remarkPlugins': { description: 'Remark plugins that run after docsgen’s remark stages (admonitions, headings, links).', type: PLUGIN_LIST },
   'markdown.beforeDefaultRehypePlugins': { description: 'Rehype plugins that run on the HTML tree as remark-rehype made it.', type: PLUGIN_LIST },
   'markdown.rehypePlugins': {

@@ -38,6 +38,16 @@ const pluginEntry = z.custom<PluginEntry>(
 );
 const pluginList = z.array(pluginEntry).default([]);
 
+/**
+ * Docusaurus' `markdown.preprocessor`: rewrites the Markdown text of every page, partial and blog post before it is
+ * parsed for rendering (the front matter, title and description are read from the file as written).
+ */
+export type MarkdownPreprocessor = (params: { filePath: string; fileContent: string }) => string;
+
+const markdownPreprocessor = z.custom<MarkdownPreprocessor>((value) => typeof value === 'function', {
+  message: 'expected a function ({ filePath, fileContent }) => string',
+});
+
 /** An admonition keyword of `markdown.admonitions`: a directive name (`:::release`), free for admonitions. */
 const admonitionKeyword = z
   .string()
@@ -472,6 +482,8 @@ export const siteConfigSchema = z.strictObject({
    * `mdx` says, so no page evaluates anything, and no site component is bundled for pages.
    * The four plugin lists are the site's own remark and rehype plugins, in Docusaurus' shapes (see
    * `markdown/user-plugins.ts` for where each runs).
+   * `preprocessor` is Docusaurus' option of that name: a function given `{ filePath, fileContent }` (the absolute
+   * path, and the text after the front matter) that returns the text to parse instead.
    * `npm2yarn` does what Docusaurus' `@docusaurus/remark-plugin-npm2yarn` does: a code fence whose meta has the word
    * `npm2yarn` becomes tabs of the npm command and its Yarn, pnpm and Bun forms; `sync` shares the choice across
    * the site (group `npm2yarn`), `converters` picks the tabs after npm. Off by default, as the plugin must be added
@@ -500,6 +512,7 @@ export const siteConfigSchema = z.strictObject({
       remarkPlugins: pluginList,
       beforeDefaultRehypePlugins: pluginList,
       rehypePlugins: pluginList,
+      preprocessor: markdownPreprocessor.optional(),
       npm2yarn: z.union([z.boolean(), npm2yarnOptions]).default(false),
       admonitions: z
         .strictObject({ keywords: z.array(admonitionKeyword).default([]), extendDefaults: z.boolean().default(true) })

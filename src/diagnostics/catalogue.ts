@@ -310,6 +310,7 @@ export type NotCarriedReason =
   | 'docs-instance'
   | 'edit-url'
   | 'edit-url-function'
+  | 'preprocessor-function'
   | 'sidebar-options'
   | 'navbar-item'
   | 'search-item'
@@ -373,7 +374,7 @@ const NOT_CARRIED: Record<NotCarriedReason, (name: string) => DiagnosticText> = 
   'markdown-options': () => ({
     message:
       'This Markdown option has no counterpart in docsgen, which reads Markdown and MDX 3 with its own settings (`markdown.format`, `markdown.html`, `markdown.mdx` and the plugin lists), so it is not read.',
-    hint: 'Check the pages it was set for: what it changed (text a preprocessor rewrote, say) may render differently, and the build does not always say so.',
+    hint: 'Check the pages it was set for: what it changed (front matter a `parseFrontMatter` rewrote, say) may render differently, and the build does not always say so.',
   }),
   versions: () => ({
     message: 'docsgen builds every version of versions.json, and the current docs, always; this option is not read.',
@@ -386,6 +387,10 @@ const NOT_CARRIED: Record<NotCarriedReason, (name: string) => DiagnosticText> = 
   'edit-url': () => ({
     message: 'docsgen builds "Edit this page" links from `docs.editUrl` alone (the file each page comes from), so this option is not read.',
     hint: 'Nothing to do; `custom_edit_url` front matter still overrides one page.',
+  }),
+  'preprocessor-function': () => ({
+    message: 'it is a function that site.config.ts cannot import: one written in the config itself, or in a file that needs a package not installed.',
+    hint: 'Copy the function into `markdown.preprocessor` in site.config.ts by hand, or export it from a file of the site (with its packages installed) and run `docsgen init` again, which then imports it: docsgen calls it with `{ filePath, fileContent }` for every page, partial and blog post.',
   }),
   'edit-url-function': () => ({
     message: 'it is a function, which cannot be written into site.config.ts as data.',
@@ -1643,10 +1648,16 @@ export const catalogue = {
   }),
 
   /** `plugin` names it and its place in the config (`markdown.remarkPlugins[0] (remarkFoo)`); `reason` is its own words. */
-  'markdown-plugin-failed': ({ plugin, reason }: { plugin: string; reason: string }): DiagnosticText => ({
-    message: `The site's Markdown plugin ${plugin} failed on this page: ${reason}`,
-    hint: 'Fix what the plugin reports in this page, or its options in the config, or take it out of the list.',
-  }),
+  'markdown-plugin-failed': ({ plugin, reason }: { plugin: string; reason: string }): DiagnosticText =>
+    plugin === 'markdown.preprocessor'
+      ? {
+          message: `The site's \`markdown.preprocessor\` failed on this page: ${reason}`,
+          hint: 'Fix the preprocessor in the config: it is given `{ filePath, fileContent }` and must return the text to parse, a string, without waiting for anything.',
+        }
+      : {
+          message: `The site's Markdown plugin ${plugin} failed on this page: ${reason}`,
+          hint: 'Fix what the plugin reports in this page, or its options in the config, or take it out of the list.',
+        },
 
   /** `install`: the npm line that adds the renderer (`util/optional-packages.ts`). */
   'renderer-not-installed': ({ feature, install }: { feature: 'math' | 'mermaid'; install: string }): DiagnosticText =>

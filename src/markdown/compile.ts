@@ -190,15 +190,26 @@ export async function compileMarkdown(input: CompileInput): Promise<CompiledMark
     ctx.diagnostics.push(diagnostic('markdown-too-deep', 'error', { limit: NESTING_LIMIT }, { file: input.file, line: line + input.lineOffset }));
     return result('');
   };
-  const early = firstTooDeepLine(input.markdown);
+  const sitePlugins = input.sitePlugins !== false;
+  let markdown = input.markdown;
+  const preprocess = sitePlugins ? markdownPlugins().preprocess : null;
+  if (preprocess) {
+    try {
+      markdown = preprocess(input.file, markdown);
+    } catch (error) {
+      if (!(error instanceof PluginFailure)) throw error;
+      ctx.diagnostics.push(pluginFailureDiagnostic(error, input.file, input.lineOffset));
+      return result('');
+    }
+  }
+  const early = firstTooDeepLine(markdown);
   if (early !== null) return tooDeep(early);
   const theme = input.theme ?? builtInTheme;
   const mdx = input.format === 'mdx';
-  const text = normalizeDirectiveFences(input.markdown, input.site.syntax === 'vitepress');
+  const text = normalizeDirectiveFences(markdown, input.site.syntax === 'vitepress');
   const value = mdx ? mdxSource(text) : text;
   const file = new VFile({ value, path: input.file, data: { docsgen: ctx } });
   try {
-    const sitePlugins = input.sitePlugins !== false;
     const processor = processorFor(theme, mdx, value, sitePlugins);
     const mdast = processor.parse(file);
     const deep = firstTooDeepNode(mdast);

@@ -1,7 +1,7 @@
 /**
  * The site's own remark and rehype plugins (`markdown.remarkPlugins`, `rehypePlugins`, `beforeDefaultRemarkPlugins`,
- * `beforeDefaultRehypePlugins`, with Docusaurus' shapes: a plugin, or `[plugin, options]`), held for the thread
- * that renders pages. Each is wrapped so that one that throws becomes a located error naming the plugin, its place
+ * `beforeDefaultRehypePlugins`, with Docusaurus' shapes: a plugin, or `[plugin, options]`) and its Markdown
+ * `preprocessor`, held for the thread that renders pages. Each is wrapped so that one that throws becomes a located error naming the plugin, its place
  * in the config and the page (one that works asynchronously is awaited, as Docusaurus does). Also gives the key under which rendered
  * pages are cached: the lists, the plugins' code and options, and the site's lockfile (their versions). Loads no
  * config itself: the caller sets the plugins of the config it loaded (each render thread loads its own, since
@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Pluggable } from 'unified';
-import type { PluginEntry } from '../config/schema.js';
+import type { MarkdownPreprocessor, PluginEntry } from '../config/schema.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 
@@ -19,7 +19,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 export const PLUGIN_LISTS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
 export type PluginListName = (typeof PLUGIN_LISTS)[number];
 
-export type MarkdownPluginLists = Partial<Record<PluginListName, readonly PluginEntry[]>>;
+export type MarkdownPluginLists = Partial<Record<PluginListName, readonly PluginEntry[]>> & { preprocessor?: MarkdownPreprocessor | undefined };
 
 /** A site plugin that failed on a page: `where` names it (`markdown.remarkPlugins[1] (remarkNpm2yarn)`). */
 export class PluginFailure extends Error {
@@ -51,6 +51,11 @@ export interface PreparedPlugins {
   lists: Record<PluginListName, Pluggable[]>;
   /** Each plugin as diagnostics name it, in list order: `markdown.remarkPlugins[0] (remarkFoo)`. */
   names: string[];
+  /**
+   * The site's `markdown.preprocessor` for a file (its path from the site folder) and its text after the front
+   * matter: the text to parse. Throws `PluginFailure` when it throws or gives no string. Null when the site has none.
+   */
+  preprocess: ((file: string, text: string) => string) | null;
   key: string;
   /** Null for none, or for a config passed as an object (such a site renders in the thread that has it). */
   source: PluginSource | null;
@@ -60,6 +65,7 @@ export interface PreparedPlugins {
 export const NO_MARKDOWN_PLUGINS: PreparedPlugins = {
   lists: { beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] },
   names: [],
+  preprocess: null,
   key: '',
   source: null,
 };
@@ -150,14 +156,33 @@ function lockfileText(root: string): string {
 const optionsText = (options: unknown[]) =>
   JSON.stringify(options, (_key, value: unknown) => (typeof value === 'function' ? `function ${value.toString()}` : value));
 
+const PREPROCESSOR_WHERE = 'markdown.preprocessor';
+
+/** The preprocessor as pages call it: given the absolute path, as Docusaurus gives it; what it throws names it. */
+function guardedPreprocessor(preprocessor: MarkdownPreprocessor, root: string): (file: string, text: string) => string {
+  return (file, text) => {
+    let result: unknown;
+    try {
+      result = preprocessor({ filePath: path.resolve(root, file), fileContent: text });
+    } catch (error) {
+      throw new PluginFailure(PREPROCESSOR_WHERE, describe(error).reason);
+    }
+    if (typeof result !== 'string') {
+      const given = result && typeof (result as { then?: unknown }).then === 'function' ? 'a promise' : result === null ? 'null' : typeof result;
+      throw new PluginFailure(PREPROCESSOR_WHERE, `it returned ${given} where the text to parse (a string) was expected`);
+    }
+    return result;
+  };
+}
+
 /**
- * Wraps and keys the config's plugin lists; `root` is the site folder (for its lockfile), `configFile` the file
+ * Wraps and keys the config's plugin lists and preprocessor; `root` is the site folder (for its lockfile), `configFile` the file
  * that lists them (null for a config object), `configCode` that file as bundled (a plugin written in the site's
  * folder is in it with every helper it imports, so an edit to any of them is a new key). Entries are already
  * checked by the config schema.
  */
 export function preparePlugins(lists: MarkdownPluginLists, root: string, configFile: string | null, configCode: string): PreparedPlugins {
-  if (PLUGIN_LISTS.every((name) => !lists[name]?.length)) return NO_MARKDOWN_PLUGINS;
+  if (PLUGIN_LISTS.every((name) => !lists[name]?.length) && !lists.preprocessor) return NO_MARKDOWN_PLUGINS;
   const hash = createHash('sha256');
   const prepared = { ...NO_MARKDOWN_PLUGINS.lists };
   const names: string[] = [];
@@ -170,9 +195,16 @@ export function preparePlugins(lists: MarkdownPluginLists, root: string, configF
       return [guarded(plugin as Attacher, where), ...options] as Pluggable;
     });
   }
+  if (lists.preprocessor) hash.update(`${PREPROCESSOR_WHERE}\0${String(lists.preprocessor)}\0`);
   hash.update(`${configCode}\0`);
   hash.update(lockfileText(root));
-  return { lists: prepared, names, key: hash.digest('hex'), source: configFile ? { root, configFile } : null };
+  return {
+    lists: prepared,
+    names,
+    preprocess: lists.preprocessor ? guardedPreprocessor(lists.preprocessor, root) : null,
+    key: hash.digest('hex'),
+    source: configFile ? { root, configFile } : null,
+  };
 }
 
 /** Makes `plugins` the ones this thread's pages are compiled with. */

@@ -91,7 +91,7 @@ type Carried = { ok: true; value: unknown } | { ok: false; missing?: string };
  * A value as the written config holds it: plain data as it is, an importable value (from an installed package or
  * a site's file) as an `ImportRef`. Anything else cannot be carried; `missing` names a package not installed.
  */
-function carry(value: unknown, facts: PluginFacts, depth = 0): Carried {
+export function carry(value: unknown, facts: PluginFacts, depth = 0): Carried {
   if (typeof value === 'string') return { ok: true, value: projectPathOf(value, facts.root, facts.projectRoot ?? path.dirname(facts.root)) ?? value };
   if (value === null || ['number', 'boolean'].includes(typeof value)) return { ok: true, value };
   if (depth > 64) return { ok: false };

@@ -13,7 +13,7 @@ import { toPosixPath } from '../util/paths.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { mapBlog } from './map-blog.js';
 import { readPlugins, routeOf, type Found, type PluginSettings, type SiteFacts } from './docusaurus-plugins.js';
-import { mapMarkdownPlugins } from './map-markdown-plugins.js';
+import { carry, mapMarkdownPlugins } from './map-markdown-plugins.js';
 import { mapFooter, mapNavbar, textOf, type LinkContext } from './map-navbar.js';
 import { mapAdmonitions, npm2yarnOf } from './markdown-features.js';
 import { isObject, Notes, type KeyPath, type Plain } from './notes.js';
@@ -371,8 +371,11 @@ const THEME_CONFIG_REASONS = {
 /** Custom CSS docsgen does not compile: Less and Stylus (Sass it compiles with the site's own `sass`). */
 const PREPROCESSED_CSS = /\.(less|styl)$/i;
 
-/** Settings of `markdown` docsgen reads as Docusaurus does: `format`, and `mermaid` (docsgen draws a diagram whenever Mermaid is installed). */
-const CARRIED_MARKDOWN_KEYS = new Set(['hooks', 'format', 'mermaid']);
+/**
+ * Settings of `markdown` docsgen reads as Docusaurus does: `format`, `preprocessor` (see `markdownPreprocessor`), and
+ * `mermaid` (docsgen draws a diagram whenever Mermaid is installed).
+ */
+const CARRIED_MARKDOWN_KEYS = new Set(['hooks', 'format', 'mermaid', 'preprocessor']);
 
 /**
  * How the site's pages are read: Docusaurus reads every page as MDX unless `markdown.format` says otherwise, so
@@ -475,8 +478,12 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
     };
     const { math, missingPlugins: fromLists = [], ...lists } = mapMarkdownPlugins(plugins.docs, plugins.otherContent, facts, notes);
     const missingPlugins = [...fromLists, ...plugins.themesNotRun];
+    // The preprocessor carries as an import of the file or package that exports it; one written inline cannot.
+    const preprocessor = markdown?.preprocessor === undefined ? undefined : carry(markdown.preprocessor, facts);
+    if (preprocessor && !preprocessor.ok) notes.notCarried(['markdown', 'preprocessor'], 'preprocessor-function');
     return defined({
       format,
+      preprocessor: preprocessor?.ok ? preprocessor.value : undefined,
       ...lists,
       math,
       missingPlugins: missingPlugins.length ? missingPlugins : undefined,

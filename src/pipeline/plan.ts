@@ -245,29 +245,36 @@ function planNavbar(
 }
 
 /**
- * "Edit this page" URLs: `custom_edit_url` front matter (null: none), else `docs.editUrl` plus the file's path from
- * the site folder (as in Docusaurus), else what an `editUrl` function returns for the path under the docs folder.
- */
-/**
  * The config as the plan holds it: render threads receive the plan by structured clone, which cannot carry
  * functions. An `editUrl` function's results are in `editUrls`; the Markdown plugins each thread takes from the
- * config it loads itself (`markdown/user-plugins.ts`).
+ * config it loads itself (`markdown/user-plugins.ts`), and so does the Markdown preprocessor.
  */
 function cloneable(config: SiteConfig): SiteConfig {
   const { markdown } = config;
   const plugins =
     markdown.beforeDefaultRemarkPlugins.length + markdown.remarkPlugins.length + markdown.beforeDefaultRehypePlugins.length + markdown.rehypePlugins.length;
   const editUrlFunctions = [config.docs, ...config.docsInstances].some((docs) => typeof docs.editUrl === 'function');
-  if (!editUrlFunctions && plugins === 0) return config;
+  if (!editUrlFunctions && plugins === 0 && !markdown.preprocessor) return config;
   const withoutFunction = <T extends { editUrl?: unknown }>(docs: T): T => (typeof docs.editUrl === 'function' ? { ...docs, editUrl: undefined } : docs);
   return {
     ...config,
     docs: withoutFunction(config.docs),
     ...(config.docsInstances.length ? { docsInstances: config.docsInstances.map(withoutFunction) } : {}),
-    markdown: { ...markdown, beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] },
+    markdown: {
+      ...markdown,
+      beforeDefaultRemarkPlugins: [],
+      remarkPlugins: [],
+      beforeDefaultRehypePlugins: [],
+      rehypePlugins: [],
+      preprocessor: undefined,
+    },
   };
 }
 
+/**
+ * "Edit this page" URLs: `custom_edit_url` front matter (null: none), else `docs.editUrl` plus the file's path from
+ * the site folder (as in Docusaurus), else what an `editUrl` function returns for the path under the docs folder.
+ */
 function editUrlsOf(config: SiteConfig, docs: readonly Doc[]): Map<string, Href> {
   const urls = new Map<string, Href>();
   const { editUrl } = config.docs;

@@ -67,6 +67,9 @@ describe('docsgen init --from-docusaurus', () => {
     );
     expect(html).toContain('aria-label="GitHub repository"');
     expect(html).toContain('Lantern 2 is out! Read what is new');
+    // The preprocessor, exported from a file of the site, is carried as an import and runs before each page is parsed.
+    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain("from './src/markdown/preprocessor.js'");
+    expect(readFileSync(path.join(root, 'build/docs/intro.html'), 'utf8')).toContain('The latest release is 2.4.0.');
     // themeConfig.image is every page's social card.
     expect(html).toContain('<meta property="og:image" content="https://lantern.example.org/img/social-card.png">');
   });

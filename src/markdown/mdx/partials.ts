@@ -17,7 +17,7 @@ import type { ThemeModule } from '../../render/theme-module.js';
 import type { CompileInput } from '../compile-input.js';
 import type { MarkdownFileContext } from '../context.js';
 import { normalizeDirectiveFences } from '../directives.js';
-import { asynchronousInSyncRun, PluginFailure, pluginFailureDiagnostic } from '../user-plugins.js';
+import { asynchronousInSyncRun, markdownPlugins, PluginFailure, pluginFailureDiagnostic } from '../user-plugins.js';
 import { mdxSource } from './compat.js';
 import type { MdxScope } from './evaluate.js';
 import { MdxProblem } from './problem.js';
@@ -152,7 +152,13 @@ export class PagePartials {
     };
     // Read as the site reads its pages: on a site whose pages are all MDX (Docusaurus' way), a `.md` partial is MDX too.
     const mdx = /\.mdx$/i.test(sitePath) || (page.site.markdownFormat === 'mdx' && !/^(format|\s+format):\s*['"]?md['"]?\s*$/m.test(frontMatter?.[0] ?? ''));
-    const normalized = normalizeDirectiveFences(body, ctx.site.syntax === 'vitepress');
+    let preprocessed: string;
+    try {
+      preprocessed = markdownPlugins().preprocess?.(sitePath, body) ?? body;
+    } catch (error) {
+      return this.failed(error, ctx);
+    }
+    const normalized = normalizeDirectiveFences(preprocessed, ctx.site.syntax === 'vitepress');
     const value = mdx ? mdxSource(normalized) : normalized;
     const processor = this.renderer.processorFor(this.theme, mdx, value);
     const file = new VFile({ value, path: sitePath, data: { docsgen: ctx } });

@@ -1653,7 +1653,7 @@ describe('docsgen init --from-docusaurus', () => {
           "message": "\`themeConfig.x\` is not carried over: docsgen takes text links here, not HTML.",
         },
         "markdown-options": {
-          "hint": "Check the pages it was set for: what it changed (text a preprocessor rewrote, say) may render differently, and the build does not always say so.",
+          "hint": "Check the pages it was set for: what it changed (front matter a \`parseFrontMatter\` rewrote, say) may render differently, and the build does not always say so.",
           "message": "\`themeConfig.x\` is not carried over: This Markdown option has no counterpart in docsgen, which reads Markdown and MDX 3 with its own settings (\`markdown.format\`, \`markdown.html\`, \`markdown.mdx\` and the plugin lists), so it is not read.",
         },
         "mermaid-options": {
@@ -1683,6 +1683,10 @@ describe('docsgen init --from-docusaurus', () => {
         "plugin": {
           "hint": "Search, the sitemap and gtag analytics are built in; drop plugins for anything else, or look for an equivalent in docsgen's guide "Your own remark and rehype plugins".",
           "message": "\`themeConfig.x\` is not carried over: docsgen does not run Docusaurus plugins (\`NAME\`).",
+        },
+        "preprocessor-function": {
+          "hint": "Copy the function into \`markdown.preprocessor\` in site.config.ts by hand, or export it from a file of the site (with its packages installed) and run \`docsgen init\` again, which then imports it: docsgen calls it with \`{ filePath, fileContent }\` for every page, partial and blog post.",
+          "message": "\`themeConfig.x\` is not carried over: it is a function that site.config.ts cannot import: one written in the config itself, or in a file that needs a package not installed.",
         },
         "preset": {
           "hint": "Copy the docs settings you need into site.config.ts by hand.",

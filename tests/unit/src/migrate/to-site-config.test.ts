@@ -99,6 +99,17 @@ describe('toSiteConfig: what carries over', () => {
     expect(fromFunction.diagnostics[0]!.hint).toContain('docs.editUrl');
   });
 
+  it('carries markdown.preprocessor as an import of the file that exports it, and notes one written in the config', () => {
+    const exported = new Opaque('function', '', { origin: { from: 'file', module: path.join(root, 'src/preprocess.js'), members: ['default'], needs: [] } });
+    const { config, diagnostics } = migrate({ markdown: { preprocessor: exported } });
+    expect((config.markdown as Record<string, unknown>).preprocessor).toEqual(new ImportRef('./src/preprocess.js', ['default']));
+    expect(noted(diagnostics)).toEqual([]);
+    const inline = migrate({ markdown: { preprocessor: new Opaque('function', '', { name: 'preprocessor' }) } });
+    expect(inline.config.markdown).not.toHaveProperty('preprocessor');
+    expect(noted(inline.diagnostics)).toEqual(['migrate-not-carried markdown.preprocessor']);
+    expect(inline.diagnostics[0]!.hint).toContain('Copy the function into `markdown.preprocessor` in site.config.ts');
+  });
+
   it('carries the docs options include and exclude, which choose the pages', () => {
     const docs = { include: ['**/*.{md,mdx}', '**/_*.{md,mdx}'], exclude: ['**/__tests__/**'], sidebarPath: false };
     const { config, diagnostics } = migrate(classic({ docs }));
