@@ -293,6 +293,13 @@ const docsOptionsShape = {
    * nor a file, one sidebar (`docs`) is generated from the docs folder's tree.
    */
   sidebarPath: z.union([z.string().min(1), z.literal(false)]).optional(),
+  /**
+   * Docusaurus' docs options of these names: whether a category that does not say can collapse (default `true`;
+   * `false` keeps every such category open), and whether it starts collapsed (default: collapsed, except the top
+   * level of sidebars written in the config).
+   */
+  sidebarCollapsible: z.boolean().default(true),
+  sidebarCollapsed: z.boolean().optional(),
   /** The version built at the docs' root: default, the first of `versions.json`, else `current` (the docs folder). */
   lastVersion: z.string().min(1).optional(),
   /** Build only these versions (names as in `versions.json`, `current` for the docs folder); default: all. */
@@ -456,6 +463,7 @@ export const siteConfigSchema = z.strictObject({
     path: 'docs',
     routeBasePath: asSitePath('/'),
     sidebars: {},
+    sidebarCollapsible: true,
     versions: {},
     slugifyPaths: false,
     showLastUpdateTime: false,

@@ -132,8 +132,6 @@ const DOCS_OPTION_REASONS = {
   disableVersioning: 'versions',
   // docsgen compiles MDX itself: there is no place for recma plugins. The remark and rehype lists are carried.
   recmaPlugins: 'markdown-options',
-  sidebarCollapsible: 'sidebar-options',
-  sidebarCollapsed: 'sidebar-options',
   sidebarItemsGenerator: 'sidebar-options',
 } as const;
 
@@ -172,6 +170,11 @@ function mapDocs(found: Found, input: MigrationInput, notes: Notes): { docs: Pla
   const include = notes.strings([...keyPath, 'include'], options.include);
   const exclude = notes.strings([...keyPath, 'exclude'], options.exclude);
   Object.assign(docs, defined({ include: include?.length ? include : undefined, exclude }));
+  // What a sidebar category that does not say gets: the same options. Docusaurus opens every category that cannot
+  // collapse, whatever sidebarCollapsed says, and so does docsgen.
+  const sidebarCollapsible = notes.boolean([...keyPath, 'sidebarCollapsible'], options.sidebarCollapsible);
+  const sidebarCollapsed = notes.boolean([...keyPath, 'sidebarCollapsed'], options.sidebarCollapsed);
+  Object.assign(docs, defined({ sidebarCollapsible, sidebarCollapsed }));
   // Admonition keywords, built in, are carried into `markdown` (the plugin lists and npm2yarn by the caller).
   const markdown = defined({ admonitions: mapAdmonitions(options.admonitions, [...keyPath, 'admonitions'], notes) });
   const carried = [
@@ -186,6 +189,8 @@ function mapDocs(found: Found, input: MigrationInput, notes: Notes): { docs: Pla
     'showLastUpdateAuthor',
     'include',
     'exclude',
+    'sidebarCollapsible',
+    'sidebarCollapsed',
     'admonitions',
     ...PLUGIN_LISTS,
     ...(editUrl !== undefined ? ['editUrl'] : []),

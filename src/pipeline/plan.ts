@@ -432,6 +432,8 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
     categories: categories.categories,
     routeBasePath: spec.routeBase,
     baseUrl: siteConfig.baseUrl,
+    collapsible: instance.docs.sidebarCollapsible,
+    ...(instance.docs.sidebarCollapsed !== undefined ? { collapsed: instance.docs.sidebarCollapsed } : {}),
   });
   diagnostics.push(...resolvedInSource.diagnostics);
   // A translated locale's sidebar and version labels, from Docusaurus' `<version>.json` beside its folder.

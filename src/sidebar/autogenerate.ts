@@ -49,6 +49,9 @@ export interface GenerateInput {
   docsById: ReadonlyMap<string, Doc>;
   /** Collects problems found on the way (a category file linking to a doc that does not exist). */
   diagnostics: Diagnostic[];
+  /** What a category whose `_category_` file does not say gets (the docs options `sidebarCollapsible`, `sidebarCollapsed`). */
+  collapsible?: boolean;
+  collapsed?: boolean;
 }
 
 const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -109,14 +112,14 @@ function folderCategory(input: GenerateInput, sourceDir: string, folder: string)
   }
   // Without a category file saying otherwise, a category takes its label, position and class from its linked doc.
   const linked = link?.type === 'doc' ? link.doc : null;
-  const collapsible = meta?.collapsible ?? true;
+  const collapsible = meta?.collapsible ?? input.collapsible ?? true;
   return {
     position: meta?.position ?? linked?.frontMatter.sidebar_position ?? prefixed.position,
     item: {
       kind: 'category',
       label: meta?.label ?? linked?.label ?? prefixed.name,
       // A category that cannot collapse is always open.
-      collapsed: collapsible ? (meta?.collapsed ?? true) : false,
+      collapsed: collapsible ? (meta?.collapsed ?? input.collapsed ?? true) : false,
       collapsible,
       className: meta?.className ?? linked?.frontMatter.sidebar_class_name ?? null,
       link,

@@ -110,6 +110,13 @@ describe('toSiteConfig: what carries over', () => {
     expect(inline.diagnostics[0]!.hint).toContain('Copy the function into `markdown.preprocessor` in site.config.ts');
   });
 
+  it('carries the docs options sidebarCollapsible and sidebarCollapsed, which open or close the categories that do not say', () => {
+    const { config, diagnostics } = migrate(classic({ docs: { sidebarCollapsible: false, sidebarCollapsed: true, sidebarPath: false } }));
+    expect(config.docs).toMatchObject({ sidebarCollapsible: false, sidebarCollapsed: true });
+    expect(noted(diagnostics)).toEqual([]);
+    expect(migrate(classic({ docs: { sidebarPath: false } })).config.docs).not.toHaveProperty('sidebarCollapsed');
+  });
+
   it('carries the docs options include and exclude, which choose the pages', () => {
     const docs = { include: ['**/*.{md,mdx}', '**/_*.{md,mdx}'], exclude: ['**/__tests__/**'], sidebarPath: false };
     const { config, diagnostics } = migrate(classic({ docs }));
@@ -690,7 +697,6 @@ describe('toSiteConfig: what does not carry over', () => {
       [
         'presets[0][1].googleTagManager',
         'presets[0][1].docs.remarkPlugins',
-        'presets[0][1].docs.sidebarCollapsed',
         'plugins[0]',
         'plugins[2]',
         'plugins[3]',
