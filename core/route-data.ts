@@ -233,7 +233,15 @@ export interface NavbarDropdownItem {
   versions?: VersionData[];
 }
 
-export type NavbarItem = NavbarLinkItem | NavbarDropdownItem;
+/** A menu of links under a label (the config's `dropdown` item), each resolved to a site path or an external URL. */
+export interface NavbarMenuItem {
+  type: 'dropdown';
+  label: string;
+  position: 'left' | 'right';
+  items: NavLink[];
+}
+
+export type NavbarItem = NavbarLinkItem | NavbarDropdownItem | NavbarMenuItem;
 
 export interface FooterColumn {
   title: string;

@@ -153,6 +153,13 @@ const docsPluginId = z.string().min(1).optional();
 /** A locale or version dropdown shown as a dropdown even when it has a single entry. */
 const forceDropdown = z.boolean().optional();
 
+/** An entry of a navbar `dropdown`: a link, or a link to a doc or to a sidebar's first page, as the navbar's own items. */
+const navbarMenuEntry = z.union([
+  z.strictObject({ type: z.literal('link').optional(), label: z.string().min(1), href: z.string().min(1) }),
+  z.strictObject({ type: z.literal('doc'), docId: z.string().min(1), label: z.string().min(1).optional(), docsPluginId }),
+  z.strictObject({ type: z.literal('docSidebar'), sidebarId: z.string().min(1), label: z.string().min(1), docsPluginId }),
+]);
+
 const navbarItem = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('link'),
@@ -179,6 +186,13 @@ const navbarItem = z.discriminatedUnion('type', [
     label: z.string().min(1).optional(),
     position: z.enum(['left', 'right']).default('left'),
     docsPluginId,
+  }),
+  /** A menu of links under a label (Docusaurus' `dropdown` item): each entry a link, a doc or a sidebar. */
+  z.strictObject({
+    type: z.literal('dropdown'),
+    label: z.string().min(1),
+    position: z.enum(['left', 'right']).default('left'),
+    items: z.array(navbarMenuEntry).min(1),
   }),
   /** The site's locales. With one locale it is not shown, unless `forceDropdown` is true. */
   z.strictObject({ type: z.literal('localeDropdown'), position: z.enum(['left', 'right']).default('right'), forceDropdown }),

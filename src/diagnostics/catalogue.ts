@@ -313,6 +313,7 @@ export type NotCarriedReason =
   | 'preprocessor-function'
   | 'sidebar-options'
   | 'navbar-item'
+  | 'dropdown-empty'
   | 'search-item'
   | 'navbar-title'
   | 'footer-style'
@@ -403,6 +404,10 @@ const NOT_CARRIED: Record<NotCarriedReason, (name: string) => DiagnosticText> = 
   'navbar-item': (type) => ({
     message: `docsgen's navbar has no ${ticked(type)} items.`,
     hint: "Add a link item (`{ type: 'link', label, href }`) in site.config.ts if you need one.",
+  }),
+  'dropdown-empty': () => ({
+    message: 'the dropdown has no label, or none of its entries can be carried (each is noted).',
+    hint: "Give it a `label` and `items` of links (`{ label, href }`), docs (`{ type: 'doc', docId }`) or sidebars in site.config.ts if you need it.",
   }),
   'search-item': () => ({ message: 'docsgen places its search button in the navbar itself.', hint: 'Nothing to do.' }),
   'navbar-title': (title) => ({

@@ -28,10 +28,16 @@ export interface LinkContext {
 }
 
 type Position = 'left' | 'right';
+/** An entry of a `dropdown`: a link, a doc or a sidebar, as docsgen's config writes them. */
+type MenuEntryOut =
+  | { label: string; href: string }
+  | { type: 'doc'; docId: string; label?: string; docsPluginId?: string }
+  | { type: 'docSidebar'; sidebarId: string; label: string; docsPluginId?: string };
 export type NavbarItemOut =
   | { type: 'link'; label: string; href: string; position: Position; icon?: string }
   | { type: 'docSidebar'; sidebarId: string; label: string; position: Position; docsPluginId?: string }
   | { type: 'doc'; docId: string; label?: string; position: Position; docsPluginId?: string }
+  | { type: 'dropdown'; label: string; position: Position; items: MenuEntryOut[] }
   | { type: 'localeDropdown'; position: Position }
   | { type: 'docsVersionDropdown'; position: Position; docsPluginId?: string };
 
@@ -154,6 +160,8 @@ function mapNavbarItem(item: Plain, keyPath: KeyPath, notes: Notes, ctx: LinkCon
       const label = notes.string([...keyPath, 'label'], item.label);
       return { type: 'doc', docId, ...(label ? { label } : {}), position: positionOf(item), ...instance };
     }
+    case 'dropdown':
+      return mapDropdown(item, keyPath, notes, ctx);
     case 'localeDropdown':
       notes.rest(keyPath, item, ['type', 'position', 'className']);
       return { type, position: positionOf(item) };
@@ -173,6 +181,30 @@ function mapNavbarItem(item: Plain, keyPath: KeyPath, notes: Notes, ctx: LinkCon
       notes.notCarried(keyPath, type === 'docsVersion' ? 'versions' : 'navbar-item', type);
       return null;
   }
+}
+
+/**
+ * A `dropdown` item: its link, doc and sidebar entries carried as docsgen's menu entries (each one docsgen cannot
+ * take noted, as a navbar item would be); a menu left with no entry, or without a label, is noted whole.
+ */
+function mapDropdown(item: Plain, keyPath: KeyPath, notes: Notes, ctx: LinkContext): NavbarItemOut | null {
+  const label = notes.string([...keyPath, 'label'], item.label);
+  const entries: MenuEntryOut[] = [];
+  (Array.isArray(item.items) ? item.items : []).forEach((entry, i) => {
+    const at = [...keyPath, 'items', i];
+    if (isObject(entry)) notes.hint(at, firstString(entry, ['label', 'docId', 'sidebarId', 'to', 'href', 'type']));
+    const mapped = isObject(entry) ? mapNavbarItem(entry, at, notes, ctx) : notes.unreadable(at, entry);
+    if (!mapped) return;
+    const { position: _position, ...rest } = mapped as NavbarItemOut & { position: Position };
+    if (rest.type === 'link') entries.push({ label: rest.label, href: rest.href });
+    else if (rest.type === 'doc' || rest.type === 'docSidebar') entries.push(rest);
+    else notes.notCarried(at, 'navbar-item', rest.type);
+  });
+  if (!label || entries.length === 0) {
+    notes.notCarried(keyPath, 'dropdown-empty');
+    return null;
+  }
+  return { type: 'dropdown', label, position: positionOf(item), items: entries };
 }
 
 export interface NavbarOut {

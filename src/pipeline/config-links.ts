@@ -65,7 +65,13 @@ export function configLinks(
 ): PageLinks[] {
   const written = (href: string) => configHrefPath(config.baseUrl, href);
   const hrefs = [
-    ...config.navbar.items.flatMap((item) => (item.type === 'link' ? [written(item.href)] : [])),
+    ...config.navbar.items.flatMap((item) =>
+      item.type === 'link'
+        ? [written(item.href)]
+        : item.type === 'dropdown'
+          ? item.items.flatMap((entry) => ('href' in entry ? [written(entry.href)] : []))
+          : [],
+    ),
     ...config.footer.columns.flatMap((column) => column.items.map((item) => written(item.href))),
     ...configSidebarHrefs(sidebars, sidebarFiles),
     ...(config.logo ? [config.logo.src] : []),

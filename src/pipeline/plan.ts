@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { toPosixPath } from '../util/paths.js';
-import type { NavbarItem, SiteData, VersionData } from '../../core/route-data.js';
+import type { NavbarItem, NavLink, SiteData, VersionData } from '../../core/route-data.js';
 import { CURRENT_VERSION, joinRoute, planVariants, type VariantSpec, type VersionSpec } from './site-variants.js';
 import { docsInstancesOf, hasDocsInstances, type DocsInstance } from '../config/docs-instances.js';
 import { docsOfVariant, type DocsSource, type VariantSources } from './variant-docs.js';
@@ -154,9 +154,15 @@ interface NavbarTarget {
   versions: VersionData[] | null;
 }
 
+type NavbarConfigItem = SiteConfig['navbar']['items'][number];
+type MenuEntry = Extract<NavbarConfigItem, { type: 'dropdown' }>['items'][number];
+/** A navbar item or a dropdown's entry that leads to a doc or to a sidebar's first page. */
+type DocsEntry = Extract<NavbarConfigItem, { type: 'doc' | 'docSidebar' }> | Exclude<MenuEntry, { href: string }>;
+
 /**
  * The navbar's items, one per configured item (null for one that cannot link anywhere, reported). A doc, sidebar or
- * version dropdown item resolves against the docs instance its `docsPluginId` names (default: the `docs` key's).
+ * version dropdown item, and a doc or sidebar entry of a `dropdown`, resolves against the docs instance its
+ * `docsPluginId` names (default: the `docs` key's).
  */
 function planNavbar(
   config: SiteConfig,
@@ -165,83 +171,88 @@ function planNavbar(
   lineOf: (t: string) => number | undefined,
   diagnostics: Diagnostic[],
 ): (NavbarItem | null)[] {
-  const items: (NavbarItem | null)[] = [];
   const knownInstances = docsInstancesOf(config).map((instance) => instance.id);
-  for (const item of config.navbar.items) {
-    if (item.type === 'link' || item.type === 'localeDropdown') {
-      items.push(
-        item.type === 'link'
-          ? { ...item, href: configHrefPath(config.baseUrl, item.href), icon: navbarIconData(item.icon) }
-          : { type: item.type, position: item.position, ...(item.forceDropdown ? { forceDropdown: true } : {}) },
-      );
-      continue;
-    }
+  /** The docs instance an item names, or null (reported) for one the config does not have. */
+  const targetFor = (item: { docsPluginId?: string | undefined }, label: string): { instance: string; target: NavbarTarget } | null => {
     const instance = item.docsPluginId ?? DEFAULT_DOCS_INSTANCE;
     const target = targetOf(instance);
-    if (!target) {
-      const label = item.type === 'docsVersionDropdown' ? 'docsVersionDropdown' : item.type === 'doc' ? (item.label ?? item.docId) : item.label;
-      diagnostics.push(
-        diagnostic('navbar-unknown-docs-instance', 'error', { label, id: instance, known: knownInstances }, { file: configFile, line: lineOf(instance) }),
+    if (target) return { instance, target };
+    diagnostics.push(
+      diagnostic('navbar-unknown-docs-instance', 'error', { label, id: instance, known: knownInstances }, { file: configFile, line: lineOf(instance) }),
+    );
+    return null;
+  };
+  /** A link, doc or sidebar entry as the link it is (null when it leads nowhere, reported). */
+  const linkOf = (entry: DocsEntry | Extract<MenuEntry, { href: string }>): NavLink | null => {
+    if ('href' in entry) return { label: entry.label, href: configHrefPath(config.baseUrl, entry.href) };
+    const found = targetFor(entry, entry.type === 'doc' ? (entry.label ?? entry.docId) : entry.label);
+    if (!found) return null;
+    const { docs, sidebars } = found.target;
+    if (entry.type === 'doc') {
+      const doc = docs.find((d) => d.id === entry.docId);
+      if (doc) return { label: entry.label ?? doc.label, href: doc.route };
+      const suggestions = closestNames(
+        entry.docId,
+        docs.map((d) => d.id),
       );
-      items.push(null);
-      continue;
+      diagnostics.push(
+        diagnostic(
+          'navbar-unknown-doc',
+          'error',
+          { label: entry.label ?? entry.docId, docId: entry.docId, suggestions },
+          { file: configFile, line: lineOf(entry.docId) },
+        ),
+      );
+      return null;
     }
-    if (item.type === 'docsVersionDropdown') {
-      items.push({
-        type: item.type,
-        position: item.position,
-        ...(item.forceDropdown ? { forceDropdown: true } : {}),
-        ...(instance !== DEFAULT_DOCS_INSTANCE ? { docsPluginId: instance } : {}),
-        ...(target.versions ? { versions: target.versions } : {}),
-      });
-      continue;
-    }
-    const { docs, sidebars } = target;
-    if (item.type === 'doc') {
-      const doc = docs.find((d) => d.id === item.docId);
-      if (doc) items.push({ type: 'link', label: item.label ?? doc.label, href: doc.route, position: item.position });
-      else {
-        items.push(null);
-        const suggestions = closestNames(
-          item.docId,
-          docs.map((d) => d.id),
-        );
-        diagnostics.push(
-          diagnostic(
-            'navbar-unknown-doc',
-            'error',
-            { label: item.label ?? item.docId, docId: item.docId, suggestions },
-            { file: configFile, line: lineOf(item.docId) },
-          ),
-        );
-      }
-      continue;
-    }
-    const nodes = sidebars.get(item.sidebarId);
+    const nodes = sidebars.get(entry.sidebarId);
     if (!nodes) {
-      const suggestions = closestNames(item.sidebarId, [...sidebars.keys()]);
+      const suggestions = closestNames(entry.sidebarId, [...sidebars.keys()]);
       diagnostics.push(
         diagnostic(
           'sidebar-unknown-id',
           'error',
-          { label: item.label, sidebarId: item.sidebarId, suggestions },
-          { file: configFile, line: lineOf(item.sidebarId) },
+          { label: entry.label, sidebarId: entry.sidebarId, suggestions },
+          { file: configFile, line: lineOf(entry.sidebarId) },
         ),
       );
-      items.push(null);
-      continue;
+      return null;
     }
     const route = firstRouteOf(nodes);
-    if (!route) {
-      diagnostics.push(
-        diagnostic('sidebar-nothing-to-link', 'error', { label: item.label, sidebarId: item.sidebarId }, { file: configFile, line: lineOf(item.sidebarId) }),
-      );
-      items.push(null);
-      continue;
+    if (route) return { label: entry.label, href: route };
+    diagnostics.push(
+      diagnostic('sidebar-nothing-to-link', 'error', { label: entry.label, sidebarId: entry.sidebarId }, { file: configFile, line: lineOf(entry.sidebarId) }),
+    );
+    return null;
+  };
+  return config.navbar.items.map((item): NavbarItem | null => {
+    switch (item.type) {
+      case 'link':
+        return { ...item, href: configHrefPath(config.baseUrl, item.href), icon: navbarIconData(item.icon) };
+      case 'localeDropdown':
+        return { type: item.type, position: item.position, ...(item.forceDropdown ? { forceDropdown: true } : {}) };
+      case 'docsVersionDropdown': {
+        const found = targetFor(item, 'docsVersionDropdown');
+        if (!found) return null;
+        return {
+          type: item.type,
+          position: item.position,
+          ...(item.forceDropdown ? { forceDropdown: true } : {}),
+          ...(found.instance !== DEFAULT_DOCS_INSTANCE ? { docsPluginId: found.instance } : {}),
+          ...(found.target.versions ? { versions: found.target.versions } : {}),
+        };
+      }
+      case 'dropdown': {
+        // An entry that leads nowhere is reported and left out; the menu shows the others.
+        const entries = item.items.map(linkOf).filter((entry): entry is NavLink => entry !== null);
+        return entries.length ? { type: 'dropdown', label: item.label, position: item.position, items: entries } : null;
+      }
+      default: {
+        const link = linkOf(item);
+        return link ? { type: 'link', ...link, position: item.position } : null;
+      }
     }
-    items.push({ type: 'link', label: item.label, href: route, position: item.position });
-  }
-  return items;
+  });
 }
 
 /**
@@ -754,7 +765,14 @@ export function planSite(input: PlanInput): SitePlan {
     // A navbar item a variant cannot resolve (a doc only some versions have) keeps the first variant's link.
     const items = navbars[index]!.map((item, i) => item ?? navbars[0]![i] ?? null).filter((item): item is NavbarItem => item !== null);
     const localise = (href: string) => localisedHref(href, variant.localePrefix, docByRoute);
-    variant.site.navbar.items = items.map((item) => (item.type === 'link' ? { ...item, label: navLabel(item.label), href: localise(item.href) } : item));
+    const localisedLink = <T extends NavLink>(link: T): T => ({ ...link, label: navLabel(link.label), href: localise(link.href) });
+    variant.site.navbar.items = items.map((item) =>
+      item.type === 'link'
+        ? localisedLink(item)
+        : item.type === 'dropdown'
+          ? { ...item, label: navLabel(item.label), items: item.items.map(localisedLink) }
+          : item,
+    );
     variant.site.footer = {
       copyright: footerText('copyright', config.footer.copyright),
       columns: config.footer.columns.map((column) => ({

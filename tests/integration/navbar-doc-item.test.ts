@@ -1,4 +1,7 @@
-/** A navbar `doc` item (`{ type: 'doc', docId }`, as in Docusaurus) links to that doc's route; an unknown id fails the build at its config line. */
+/**
+ * A navbar `doc` item (`{ type: 'doc', docId }`, as in Docusaurus) links to that doc's route; an unknown id fails the
+ * build at its config line. A `dropdown` item is a menu of such entries, links and sidebars, checked alike.
+ */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -39,5 +42,50 @@ describe('navbar doc items', () => {
       message: 'The navbar item "Cycles" refers to the doc id `guide/cycle`, which does not exist.',
     });
     expect(problem!.hint).toMatch(/^Did you mean `guide\/cycles`/);
+  });
+});
+
+describe('navbar dropdown items', () => {
+  const menu = `[
+      {
+        type: 'dropdown',
+        label: 'Guides',
+        items: [
+          { label: 'Cycles', href: '/guide/cycles#create-a-cycle' },
+          { type: 'doc', docId: 'guide/modules' },
+          { type: 'docSidebar', sidebarId: 'docs', label: 'Everything' },
+          { label: 'Elsewhere', href: 'https://elsewhere.example/' },
+        ],
+      },
+    ]`;
+
+  it('draw a menu of their links, docs and sidebars under the label, the current page marked', async () => {
+    const result = await build({ root: siteWith(menu), inMemory: true });
+    expect(result.diagnostics).toEqual([]);
+    const html = result.files!.text('guide/modules.html')!;
+    const dropdown = /<div class="navbar-items"><div class="dropdown">.*?<\/ul><\/div><\/div>/.exec(html)?.[0] ?? '';
+    expect(dropdown).toMatch(/<button[^>]*class="navbar-link dropdown-toggle"[^>]*>Guides<svg/);
+    const entries = [...dropdown.matchAll(/<a class="dropdown-item[^"]*" href="([^"]+)"([^>]*)>([^<]+)<\/a>/g)].map(
+      ([, href, attributes, label]) => `${label} ${href}${attributes!.includes('aria-current="true"') ? ' (current)' : ''}`,
+    );
+    expect(entries).toEqual([
+      'Cycles /guide/cycles#create-a-cycle',
+      'Modules /guide/modules (current)',
+      'Everything /',
+      'Elsewhere https://elsewhere.example/',
+    ]);
+  });
+
+  it('fail the build on an entry that leads nowhere, each at its config line', async () => {
+    const root = siteWith(menu.replace("docId: 'guide/modules'", "docId: 'guide/module'").replace('#create-a-cycle', '#no-such-heading'));
+    const lineOf = (text: string) =>
+      readFileSync(path.join(root, 'site.config.ts'), 'utf8')
+        .split('\n')
+        .findIndex((l) => l.includes(text)) + 1;
+    const result = await build({ root, inMemory: true });
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics.map((d) => `${d.code} ${d.line}`).sort()).toEqual(
+      [`broken-anchor ${lineOf('#no-such-heading')}`, `navbar-unknown-doc ${lineOf("'guide/module'")}`].sort(),
+    );
   });
 });

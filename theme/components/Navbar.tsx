@@ -26,6 +26,15 @@ export function NavItem({ item, site, route, alternates }: { item: NavbarItem; s
       </Link>
     );
   }
+  if (item.type === 'dropdown') {
+    return (
+      <Dropdown
+        label={item.label}
+        title={item.label}
+        items={item.items.map((entry) => ({ label: entry.label, href: entry.href, active: entry.href === route }))}
+      />
+    );
+  }
   if (item.type === 'localeDropdown') {
     // A single locale offers no choice: nothing to show, unless the config asks for the dropdown anyway.
     if (site.locales.length < 2 && !item.forceDropdown) return null;

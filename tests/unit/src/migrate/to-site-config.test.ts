@@ -221,6 +221,45 @@ describe('toSiteConfig: what carries over', () => {
     });
   });
 
+  it("maps a dropdown's links, docs and sidebars as its menu entries, noting the entries it cannot take", () => {
+    const { config, diagnostics } = migrate({
+      themeConfig: {
+        navbar: {
+          items: [
+            {
+              type: 'dropdown',
+              label: 'Resources',
+              position: 'right',
+              items: [
+                { to: '/docs/guides/install', label: 'Install' },
+                { type: 'doc', docId: 'intro', label: 'Start here' },
+                { type: 'docSidebar', sidebarId: 'api', label: 'API' },
+                { href: 'https://status.example', label: 'Status' },
+                { type: 'html', value: '<hr>' },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    expect(config.navbar).toEqual({
+      items: [
+        {
+          type: 'dropdown',
+          label: 'Resources',
+          position: 'right',
+          items: [
+            { label: 'Install', href: '/docs/guides/install' },
+            { type: 'doc', docId: 'intro', label: 'Start here' },
+            { type: 'docSidebar', sidebarId: 'api', label: 'API' },
+            { label: 'Status', href: 'https://status.example' },
+          ],
+        },
+      ],
+    });
+    expect(noted(diagnostics)).toEqual(['migrate-not-carried themeConfig.navbar.items[0].items[4]']);
+  });
+
   it('maps footer columns and the simple footer, and shows an HTML copyright as text', () => {
     const { config, diagnostics } = migrate({
       themeConfig: {
@@ -714,7 +753,6 @@ describe('toSiteConfig: what does not carry over', () => {
         'themeConfig.navbar.items[2]',
         'themeConfig.navbar.items[3]',
         'themeConfig.navbar.items[4]',
-        'themeConfig.navbar.items[5]',
         'themeConfig.navbar.items[6]',
         'themeConfig.navbar.items[7]',
         'themeConfig.footer.style',
@@ -735,7 +773,14 @@ describe('toSiteConfig: what does not carry over', () => {
     expect(reasonOf('themeConfig.navbar.items[1]')).toBe(
       'it links to `/showcase`, which is not a page docsgen builds (a blog post, or a page of src/pages when the pages are off), so the link would be broken.',
     );
-    expect(reasonOf('themeConfig.navbar.items[4]')).toBe("docsgen's navbar has no `dropdown` items.");
+    expect(reasonOf('themeConfig.navbar.items[4]')).toBe('the dropdown has no label, or none of its entries can be carried (each is noted).');
+    // A dropdown inferred from its items carries them.
+    expect((config.navbar as { items: unknown[] }).items).toContainEqual({
+      type: 'dropdown',
+      label: 'Community',
+      position: 'left',
+      items: [{ label: 'Discord', href: 'https://discord.example' }],
+    });
     expect(reasonOf('themeConfig.navbar.items[6]')).toBe(
       'the docs instance `api` is not built: it is a second docs plugin without an `id` of its own, or no docs plugin has that id.',
     );
