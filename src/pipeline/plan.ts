@@ -13,6 +13,7 @@ import { docsInstancesOf, hasDocsInstances, type DocsInstance } from '../config/
 import { docsOfVariant, type DocsSource, type VariantSources } from './variant-docs.js';
 import { asHref, asSitePath, configHrefPath, joinUrlPath, outputFileUrl, SEARCH_MANIFEST_PATH, type Href, type SitePath } from '../../core/urls.js';
 import type { PageLinks } from '../links/check.js';
+import { withoutLegacyVersionPrefix } from '../sidebar/legacy-version-ids.js';
 import { configLinks, sidebarLinks } from './config-links.js';
 import { planLocales } from './site-locales.js';
 import { codeJsonPath, type CodeJsonFile } from '../i18n/code-json.js';
@@ -374,7 +375,9 @@ function sidebarSources(input: PlanInput, instance: DocsInstance, version: Versi
   const sources: SidebarSource[] = [];
   if (version.name === CURRENT_VERSION && Object.keys(docs.sidebars).length)
     sources.push({ file: configFile, source: configSource, sidebars: docs.sidebars, keyPrefix: instance.sidebarsKey, collapseTopLevel: false });
-  if (sidebarsFile) sources.push({ ...sidebarsFile, keyPrefix: '', collapseTopLevel: true });
+  // A released version's file may be in early Docusaurus 2's layout, every name and id prefixed with the version.
+  const file = sidebarsFile && version.name !== CURRENT_VERSION ? withoutLegacyVersionPrefix(sidebarsFile, version.name) : sidebarsFile;
+  if (file) sources.push({ ...file, keyPrefix: '', collapseTopLevel: true });
   // `sidebarPath: false` means no sidebar at all, as in Docusaurus.
   if (sources.length === 0 && docs.sidebarPath !== false)
     sources.push({

@@ -200,4 +200,26 @@ describe('docsgen version, then build', () => {
     expect(result.files!.text('next.html')).toContain('Written after 1.0');
     expect(result.files!.text('index.html')).not.toContain('Written after 1.0');
   });
+
+  it("reads a version's sidebars in early Docusaurus 2's layout, every name and doc id prefixed with the version", async () => {
+    const root = makeSite({});
+    expect((await snapshotVersion(root, '1.0')).ok).toBe(true);
+    const file = path.join(root, 'versioned_sidebars/version-1.0-sidebars.json');
+    const prefixed = (items: unknown[]): unknown[] =>
+      items.map((item) =>
+        typeof item === 'string'
+          ? `version-1.0/${item}`
+          : (item as { type: string }).type === 'doc'
+            ? { ...(item as object), id: `version-1.0/${(item as { id: string }).id}` }
+            : (item as { type: string }).type === 'category'
+              ? { ...(item as object), items: prefixed((item as { items: unknown[] }).items) }
+              : item,
+      );
+    const sidebars = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown[]>;
+    writeFileSync(file, JSON.stringify(Object.fromEntries(Object.entries(sidebars).map(([name, items]) => [`version-1.0/${name}`, prefixed(items)])), null, 2));
+    expect(readFileSync(file, 'utf8')).toContain('"version-1.0/guide/cycles"');
+    const result = await build({ root, inMemory: true, strict: true });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.files!.text('guide/cycles.html')).toMatch(/<a class="sidebar-link is-active" href="\/guide\/cycles" aria-current="page">/);
+  });
 });
