@@ -24,6 +24,14 @@ function routeOfSource(ctx: MarkdownFileContext, sourcePath: string): SitePath |
   return route === undefined ? undefined : asSitePath(route);
 }
 
+/** The route of a doc of this docs folder that a path leaving the folder and coming back into it leads to (`../docs/intro.md`). */
+function routeBackInFolder(ctx: MarkdownFileContext, fromDocsFolder: string): SitePath | undefined {
+  const { docsDir } = ctx.site;
+  if (!docsDir || docsDir === '.' || !fromDocsFolder.startsWith('../')) return undefined;
+  const sitePath = path.posix.join(docsDir, fromDocsFolder);
+  return sitePath.startsWith(`${docsDir}/`) ? routeOfSource(ctx, sitePath.slice(docsDir.length + 1)) : undefined;
+}
+
 /** The route of a page of another docs instance that a path relative to this docs folder leads to (`../community/intro.md`). */
 function routeInOtherInstance(ctx: MarkdownFileContext, fromDocsFolder: string): SitePath | undefined {
   const { routeOfSitePath, docsDir } = ctx.site;
@@ -49,7 +57,8 @@ export function resolveLink(ctx: MarkdownFileContext, raw: string): Resolved | n
     const target = safeDecodeURI(pathname);
     const fromPage = path.posix.normalize(path.posix.join(ctx.sourcePath ? path.posix.dirname(ctx.sourcePath) : '.', target));
     const fromRoot = path.posix.normalize(target);
-    const route = routeOfSource(ctx, fromPage) ?? routeOfSource(ctx, fromRoot) ?? routeInOtherInstance(ctx, fromPage) ?? null;
+    const route =
+      routeOfSource(ctx, fromPage) ?? routeOfSource(ctx, fromRoot) ?? routeBackInFolder(ctx, fromPage) ?? routeInOtherInstance(ctx, fromPage) ?? null;
     const href = route ? withBase(ctx.site.baseUrl, route) + query + hash : null;
     const unloaded = route === null ? (ctx.site.unloaded?.get(fromPage) ?? ctx.site.unloaded?.get(fromRoot)) : undefined;
     return { record: { kind: 'markdown', raw, route, anchor, ...(unloaded ? { unloaded } : {}) }, href };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compile } from '../../../support/markdown.js';
+import { compile, fixtureLinkContext } from '../../../support/markdown.js';
 import { renderMarkdown } from '../../../../src/markdown/compile.js';
 
 describe('links', () => {
@@ -25,6 +25,16 @@ describe('links', () => {
       { kind: 'route', route: '/nowhere.md', raw: '/nowhere.md' },
     ]);
     expect(result.bodyHtml).toContain('href="/guide/cycles#plan"');
+  });
+
+  it('reads a relative path that leaves the docs folder and comes back into it as the file it names', async () => {
+    const site = { ...fixtureLinkContext, docsDir: 'content/docs' };
+    const result = await compile('[a](../../docs/guide/cycles.md) [b](../../other/guide/cycles.md)', { site });
+    expect(result.links.map(({ kind, route, raw }) => ({ kind, route, raw }))).toEqual([
+      { kind: 'markdown', route: '/guide/cycles', raw: '../../docs/guide/cycles.md' },
+      { kind: 'markdown', route: null, raw: '../../other/guide/cycles.md' },
+    ]);
+    expect(result.bodyHtml).toContain('href="/guide/cycles"');
   });
 
   it('prefixes the base URL', async () => {
