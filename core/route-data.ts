@@ -248,9 +248,24 @@ export interface FooterColumn {
   items: NavLink[];
 }
 
+/**
+ * Inline content the config writes as HTML (the announcement bar's), checked at build time: text, or an element of
+ * a small inline allowlist. A link's `href` is a site path (the theme adds the base URL) or an external URL.
+ */
+export type InlineNode =
+  | string
+  | {
+      tag: 'a' | 'b' | 'strong' | 'em' | 'i' | 'u' | 's' | 'small' | 'mark' | 'code' | 'kbd' | 'span' | 'br';
+      children: InlineNode[];
+      className?: string;
+      href?: SitePath;
+      /** The link opens in a new tab (`target="_blank"`), without an opener. */
+      newTab?: boolean;
+    };
+
 export interface AnnouncementBarData {
   id: string;
-  content: string;
+  content: InlineNode[];
   backgroundColor: string;
   textColor: string;
   isCloseable: boolean;

@@ -95,7 +95,8 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, KeyDescription>> = {
   'footer.copyright': 'The line under the columns.',
   announcementBar: 'A bar above the navbar that readers may close.',
   'announcementBar.id': 'The name under which a closed bar is remembered; a new id shows the bar again.',
-  'announcementBar.content': "The bar's text.",
+  'announcementBar.content':
+    "The bar's text, which may hold inline HTML as Docusaurus' does: links (`<a href>`, site paths or URLs), `<b>`, `<strong>`, `<em>`, `<i>`, `<code>`, `<br>` and the like; other HTML is left out, with a warning.",
   'announcementBar.backgroundColor': "The bar's background colour.",
   'announcementBar.textColor': "The bar's text colour.",
   'announcementBar.isCloseable': 'Whether the bar has a close button.',

@@ -1539,6 +1539,12 @@ export const catalogue = {
     }
   },
 
+  /** `dropped`: the elements and attributes the announcement bar's inline allowlist left out (`<img>`, `onclick on <a>`). */
+  'announcement-html-dropped': ({ dropped }: { dropped: readonly string[] }): DiagnosticText => ({
+    message: `The announcement bar's content holds HTML the bar does not show: ${tickedList(dropped)}. Its text is kept.`,
+    hint: 'Keep to text, links (`<a href>`, with `target="_blank"` if you like), `<b>`, `<strong>`, `<em>`, `<i>`, `<u>`, `<s>`, `<small>`, `<mark>`, `<code>`, `<kbd>`, `<span>` and `<br>`, each with a `class` if you need one.',
+  }),
+
   /** `scheme` is the link's scheme, such as `javascript` or `data`. */
   'link-unsafe': ({ raw, scheme }: { raw: string; scheme: string }): DiagnosticText => ({
     message: `The link ${ticked(raw.length > 60 ? `${raw.slice(0, 57)}...` : raw)} uses the \`${scheme}:\` scheme, which docs pages do not allow.`,

@@ -388,6 +388,10 @@ export const CODE_SUMMARIES: Readonly<Record<DiagnosticCode, CodeSummary>> = {
     means: 'A link leads to a `#fragment` that is no heading or id of the page it names.',
     fix: 'Link an existing heading; the closest are suggested.',
   },
+  'announcement-html-dropped': {
+    means: "The announcement bar's content holds HTML outside its inline allowlist (an image, a script, an event handler), which is left out.",
+    fix: 'Keep to text, links and inline emphasis.',
+  },
   'search-no-records': {
     means: 'Under `--strict`: a page gives search no text to find (headings without paragraphs, lists or tables).',
     fix: 'Add body text, or take the page out of the site.',

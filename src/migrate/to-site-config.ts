@@ -14,7 +14,8 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { mapBlog } from './map-blog.js';
 import { readPlugins, routeOf, type Found, type PluginSettings, type SiteFacts } from './docusaurus-plugins.js';
 import { carry, mapMarkdownPlugins } from './map-markdown-plugins.js';
-import { mapFooter, mapNavbar, textOf, type LinkContext } from './map-navbar.js';
+import { htmlToText } from './html-text.js';
+import { mapFooter, mapNavbar, type LinkContext } from './map-navbar.js';
 import { mapAdmonitions, npm2yarnOf } from './markdown-features.js';
 import { isObject, Notes, type KeyPath, type Plain } from './notes.js';
 
@@ -212,11 +213,11 @@ function mapAnnouncementBar(bar: Plain, notes: Notes): Plain | undefined {
   const at: KeyPath = ['themeConfig', 'announcementBar'];
   const content = notes.string([...at, 'content'], bar.content);
   notes.rest(at, bar, ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable']);
-  const text = content ? textOf(content, [...at, 'content'], notes) : '';
-  if (!text) return undefined;
+  // Carried as written: the bar shows its inline HTML (links, emphasis), and the build names any other HTML it leaves out.
+  if (!content || !htmlToText(content)) return undefined;
   return defined({
     id: notes.string([...at, 'id'], bar.id) ?? 'announcement-bar',
-    content: text,
+    content,
     backgroundColor: notes.string([...at, 'backgroundColor'], bar.backgroundColor),
     textColor: notes.string([...at, 'textColor'], bar.textColor),
     isCloseable: notes.boolean([...at, 'isCloseable'], bar.isCloseable),

@@ -16,6 +16,7 @@ import {
   trimLeadingSlashes,
   withBase,
 } from '../../core/urls.js';
+import { announcementContent } from '../config/announcement-content.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { PageLinks } from '../links/check.js';
 import type { LinkRecord } from '../markdown/context.js';
@@ -73,6 +74,7 @@ export function configLinks(
           : [],
     ),
     ...config.footer.columns.flatMap((column) => column.items.map((item) => written(item.href))),
+    ...(config.announcementBar ? announcementContent(config.announcementBar.content, config.baseUrl).siteLinks.map(written) : []),
     ...configSidebarHrefs(sidebars, sidebarFiles),
     ...(config.logo ? [config.logo.src] : []),
     // The favicon and the social card image are files of the static folder, unless written as absolute URLs.

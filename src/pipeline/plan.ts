@@ -14,6 +14,7 @@ import { docsOfVariant, type DocsSource, type VariantSources } from './variant-d
 import { asHref, asSitePath, configHrefPath, joinUrlPath, outputFileUrl, SEARCH_MANIFEST_PATH, type Href, type SitePath } from '../../core/urls.js';
 import type { PageLinks } from '../links/check.js';
 import { withoutLegacyVersionPrefix } from '../sidebar/legacy-version-ids.js';
+import { announcementContent, type AnnouncementContent } from '../config/announcement-content.js';
 import { configLinks, sidebarLinks } from './config-links.js';
 import { planLocales } from './site-locales.js';
 import { codeJsonPath, type CodeJsonFile } from '../i18n/code-json.js';
@@ -409,6 +410,8 @@ interface VariantContext {
   instances: ReadonlyMap<string, DocsInstance>;
   /** The search tag of each docs instance's last version (`docs-community-current`), by id: searched with every page's own. */
   lastVersionTags: ReadonlyMap<string, string>;
+  /** The announcement bar's content as the theme draws it, read once for every variant. */
+  announcement: AnnouncementContent | null;
 }
 
 /** The DocSearch tag of a docs instance's version, as Docusaurus names it (`docs-default-current`, `docs-community-1.0`). */
@@ -506,7 +509,7 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
     // The navbar's items and the footer's links are filled in by planSite once every variant is planned (localised).
     navbar: { hideOnScroll: config.navbar.hideOnScroll, items: [] },
     footer: { copyright: config.footer.copyright, columns: [] },
-    announcementBar: config.announcementBar ?? null,
+    announcementBar: config.announcementBar && context.announcement ? { ...config.announcementBar, content: context.announcement.nodes } : null,
     colorMode: config.colorMode,
     locales: context.locales.locales,
     locale: spec.locale,
@@ -670,7 +673,8 @@ export function planSite(input: PlanInput): SitePlan {
   const lastVersionTags = new Map(
     [...planned.instanceVersions].map(([id, versions]) => [id, searchTagOf(id, (versions.find((v) => v.isLast) ?? versions[0]!).name)]),
   );
-  const context: VariantContext = { input, lineOf, locales, instances, lastVersionTags };
+  const announcement = config.announcementBar ? announcementContent(config.announcementBar.content, config.baseUrl) : null;
+  const context: VariantContext = { input, lineOf, locales, instances, lastVersionTags, announcement };
   const orphans: Diagnostic[] = [];
   const results = planned.variants.map((spec, index) => {
     const source = docsOfVariant(spec, current, sources);
@@ -752,6 +756,16 @@ export function planSite(input: PlanInput): SitePlan {
     ...navbarProblems,
     ...routeClashes(variants),
     ...blogs.flatMap((blog) => blog.diagnostics),
+    ...(announcement?.dropped.length
+      ? [
+          diagnostic(
+            'announcement-html-dropped',
+            'warning',
+            { dropped: announcement.dropped },
+            { file: configFile, line: lineOf(config.announcementBar!.content) ?? lineOf('announcementBar') },
+          ),
+        ]
+      : []),
   ]);
   const first = variants[0]!;
   // Each translated locale's navbar and footer labels, from Docusaurus' docusaurus-theme-classic files.

@@ -151,4 +151,20 @@ describe('a site built for baseUrl /docs/', () => {
     expect(home).toContain('<link rel="icon" href="https://cdn.example/favicon.ico">');
     expect(home).toContain('<meta property="og:image" content="https://cdn.example/card.png">');
   });
+
+  it("draws the announcement bar's links (site paths under the base URL) and emphasis, checks its links, and names HTML it leaves out", async () => {
+    const bar = (content: string) =>
+      baseSiteConfig('/guide/cycles').replace('search: {', `announcementBar: { id: 'news', content: '${content}' },\n  search: {`);
+    const good = await build({ root: makeSite(STATIC, bar('New: <a href="/docs/guide/cycles#create-a-cycle">cycles</a> are <b>here</b>')), strict: true });
+    expect(good.diagnostics).toEqual([]);
+    const home = readFileSync(path.join(good.outDir!, 'index.html'), 'utf8');
+    expect(home).toContain('<p class="announcement-content">New: <a href="/docs/guide/cycles#create-a-cycle">cycles</a> are <b>here</b></p>');
+    const config = bar('See <a href="/guide/cycels">cycles</a><img src="x.png">');
+    const broken = await build({ root: makeSite(STATIC, config), strict: true });
+    const line = config.split('\n').findIndex((l) => l.includes('announcementBar')) + 1;
+    expect(broken.diagnostics.map((d) => `${d.code} ${d.severity} ${d.file}:${d.line}`).sort()).toEqual([
+      `announcement-html-dropped warning site.config.ts:${line}`,
+      `broken-link error site.config.ts:${line}`,
+    ]);
+  });
 });

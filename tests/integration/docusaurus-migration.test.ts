@@ -66,7 +66,7 @@ describe('docsgen init --from-docusaurus', () => {
       '<div class="navbar-items"><a class="navbar-link" href="/docs/intro">Docs</a><a class="navbar-link" href="/docs/guides/install">Install</a><a class="navbar-link" href="/blog">Blog</a></div>',
     );
     expect(html).toContain('aria-label="GitHub repository"');
-    expect(html).toContain('Lantern 2 is out! Read what is new');
+    expect(html).toContain('Lantern 2 is out! <a href="/docs/intro">Read what is new</a>');
     // The preprocessor, exported from a file of the site, is carried as an import and runs before each page is parsed.
     expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain("from './src/markdown/preprocessor.js'");
     expect(readFileSync(path.join(root, 'build/docs/intro.html'), 'utf8')).toContain('The latest release is 2.4.0.');

@@ -1620,6 +1620,10 @@ describe('docsgen init --from-docusaurus', () => {
           "hint": "Give each \`@docusaurus/plugin-content-docs\` entry an \`id\` of its own: each becomes an entry of \`docsInstances\` in site.config.ts.",
           "message": "\`themeConfig.x\` is not carried over: the docs instance \`NAME\` is not built: it is a second docs plugin without an \`id\` of its own, or no docs plugin has that id.",
         },
+        "dropdown-empty": {
+          "hint": "Give it a \`label\` and \`items\` of links (\`{ label, href }\`), docs (\`{ type: 'doc', docId }\`) or sidebars in site.config.ts if you need it.",
+          "message": "\`themeConfig.x\` is not carried over: the dropdown has no label, or none of its entries can be carried (each is noted).",
+        },
         "edit-url": {
           "hint": "Nothing to do; \`custom_edit_url\` front matter still overrides one page.",
           "message": "\`themeConfig.x\` is not carried over: docsgen builds "Edit this page" links from \`docs.editUrl\` alone (the file each page comes from), so this option is not read.",

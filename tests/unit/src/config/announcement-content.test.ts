@@ -1,0 +1,35 @@
+/** The announcement bar's inline HTML, as Docusaurus takes it, read into the nodes the theme draws. */
+import { describe, expect, it } from 'vitest';
+import { announcementContent } from '../../../../src/config/announcement-content.js';
+
+describe('announcementContent', () => {
+  it('keeps text, links and inline emphasis; a site link written with the base URL names the route after it', () => {
+    const read = announcementContent(
+      '⭐️ Star us on <a href="https://github.com/x/y" target="_blank">GitHub</a>, read <a class="news" href="/docs/blog/v2">what is <b>new</b></a> &amp; more',
+      '/docs/',
+    );
+    expect(read.nodes).toEqual([
+      '⭐️ Star us on ',
+      { tag: 'a', href: 'https://github.com/x/y', newTab: true, children: ['GitHub'] },
+      ', read ',
+      { tag: 'a', href: '/blog/v2', className: 'news', children: ['what is ', { tag: 'b', children: ['new'] }] },
+      ' & more',
+    ]);
+    expect(read.siteLinks).toEqual(['/docs/blog/v2']);
+    expect(read.dropped).toEqual([]);
+  });
+
+  it('leaves out what the allowlist does not keep, naming it, and keeps the text inside', () => {
+    const read = announcementContent(
+      '<img src="x.png" onerror="alert(1)">Hi <script>alert(2)</script><a href="javascript:alert(3)" onclick="alert(4)">there</a><div>!</div>',
+      '/',
+    );
+    expect(read.nodes).toEqual(['Hi ', 'there', '!']);
+    expect(read.dropped.sort()).toEqual(['<div>', '<img>', '<script>', 'onclick on <a>'].sort());
+    expect(read.siteLinks).toEqual([]);
+  });
+
+  it('reads plain text as one text node, whatever characters it has', () => {
+    expect(announcementContent('Pi, the assistant, answers <3 questions & more', '/').nodes).toEqual(['Pi, the assistant, answers <3 questions & more']);
+  });
+});
