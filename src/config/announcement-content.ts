@@ -39,7 +39,8 @@ function droppedParts(tree: Root): string[] {
       if (!(INLINE_TAGS as readonly string[]).includes(node.tagName)) dropped.add(`<${node.tagName}>`);
       else
         for (const name of Object.keys(node.properties)) {
-          const kept = name === 'className' || (node.tagName === 'a' && (name === 'href' || name === 'target'));
+          // A link's `rel` is the theme's to set (no opener for a new tab or another site): not worth a warning.
+          const kept = name === 'className' || (node.tagName === 'a' && (name === 'href' || name === 'target' || name === 'rel'));
           if (!kept) dropped.add(`${name.toLowerCase()} on <${node.tagName}>`);
         }
     }

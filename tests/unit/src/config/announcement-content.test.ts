@@ -5,7 +5,7 @@ import { announcementContent } from '../../../../src/config/announcement-content
 describe('announcementContent', () => {
   it('keeps text, links and inline emphasis; a site link written with the base URL names the route after it', () => {
     const read = announcementContent(
-      '⭐️ Star us on <a href="https://github.com/x/y" target="_blank">GitHub</a>, read <a class="news" href="/docs/blog/v2">what is <b>new</b></a> &amp; more',
+      '⭐️ Star us on <a href="https://github.com/x/y" target="_blank" rel="noopener noreferrer">GitHub</a>, read <a class="news" href="/docs/blog/v2">what is <b>new</b></a> &amp; more',
       '/docs/',
     );
     expect(read.nodes).toEqual([
