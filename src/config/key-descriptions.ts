@@ -93,6 +93,10 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, KeyDescription>> = {
   footer: 'The footer of every page.',
   'footer.columns': 'Columns of links, each with a title.',
   'footer.copyright': 'The line under the columns.',
+  tableOfContents:
+    "The heading levels every page's table of contents lists, as Docusaurus' `themeConfig.tableOfContents`; a page's `toc_min_heading_level` and `toc_max_heading_level` front matter win.",
+  'tableOfContents.minHeadingLevel': 'The highest heading level listed, from 2 to 6 (default 2).',
+  'tableOfContents.maxHeadingLevel': 'The lowest heading level listed, from 2 to 6 (default 3).',
   announcementBar: 'A bar above the navbar that readers may close.',
   'announcementBar.id': 'The name under which a closed bar is remembered; a new id shows the bar again.',
   'announcementBar.content':

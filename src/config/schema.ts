@@ -457,6 +457,14 @@ export const siteConfigSchema = z.strictObject({
       copyright: z.string().default(''),
     })
     .default({ columns: [], copyright: '' }),
+  /** Docusaurus' `themeConfig.tableOfContents`: the heading levels every page's table of contents lists (front matter may say otherwise). */
+  tableOfContents: z
+    .strictObject({
+      minHeadingLevel: z.number().int().min(2).max(6).default(2),
+      maxHeadingLevel: z.number().int().min(2).max(6).default(3),
+    })
+    .refine((levels) => levels.minHeadingLevel <= levels.maxHeadingLevel, { message: 'expected minHeadingLevel to be at most maxHeadingLevel' })
+    .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
   announcementBar: z
     .strictObject({
       id: z.string().min(1),

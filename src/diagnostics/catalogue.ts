@@ -324,7 +324,6 @@ export type NotCarriedReason =
   | 'deployment'
   | 'custom-fields'
   | 'prism'
-  | 'table-of-contents'
   | 'mermaid-options'
   | 'trailing-slash'
   | 'translations'
@@ -434,10 +433,6 @@ const NOT_CARRIED: Record<NotCarriedReason, (name: string) => DiagnosticText> = 
   prism: () => ({
     message: 'docsgen highlights code at build time in its own colours, for many languages; Prism themes and languages are not used.',
     hint: 'Nothing to do.',
-  }),
-  'table-of-contents': () => ({
-    message: "docsgen's table of contents lists `##` and `###` headings; the levels are not a site setting.",
-    hint: 'Set `toc_min_heading_level` and `toc_max_heading_level` in the front matter of a page instead.',
   }),
   'mermaid-options': () => ({
     message: "docsgen draws ```mermaid diagrams itself, with Mermaid's `default` theme in light mode and `dark` in dark mode, so these options are not read.",

@@ -224,6 +224,18 @@ function mapAnnouncementBar(bar: Plain, notes: Notes): Plain | undefined {
   });
 }
 
+/** The table of contents' heading levels: the same keys, each a level from 2 to 6. */
+function mapTableOfContents(toc: Plain | undefined, notes: Notes): Plain | undefined {
+  if (!toc) return undefined;
+  const at: KeyPath = ['themeConfig', 'tableOfContents'];
+  notes.rest(at, toc, ['minHeadingLevel', 'maxHeadingLevel']);
+  const levels = defined({
+    minHeadingLevel: notes.number([...at, 'minHeadingLevel'], toc.minHeadingLevel),
+    maxHeadingLevel: notes.number([...at, 'maxHeadingLevel'], toc.maxHeadingLevel),
+  });
+  return Object.keys(levels).length ? levels : undefined;
+}
+
 function mapColorMode(colorMode: Plain, notes: Notes): Plain {
   const at: KeyPath = ['themeConfig', 'colorMode'];
   const mode = notes.string([...at, 'defaultMode'], colorMode.defaultMode);
@@ -368,7 +380,6 @@ function mapHeadTags(config: Plain, themeConfig: Plain, notes: Notes): Plain {
 
 const THEME_CONFIG_REASONS = {
   prism: 'prism',
-  tableOfContents: 'table-of-contents',
   docs: 'sidebar-options',
   mermaid: 'mermaid-options',
 } as const;
@@ -505,7 +516,12 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
   const i18n = notes.object(['i18n'], config.i18n);
   const bar = notes.object(['themeConfig', 'announcementBar'], themeConfig.announcementBar);
   const algolia = notes.object(['themeConfig', 'algolia'], themeConfig.algolia);
-  notes.rest(['themeConfig'], themeConfig, ['navbar', 'footer', 'announcementBar', 'colorMode', 'algolia', 'image', 'metadata'], THEME_CONFIG_REASONS);
+  notes.rest(
+    ['themeConfig'],
+    themeConfig,
+    ['navbar', 'footer', 'announcementBar', 'colorMode', 'algolia', 'image', 'metadata', 'tableOfContents'],
+    THEME_CONFIG_REASONS,
+  );
   notes.rest(
     [],
     config,
@@ -572,6 +588,7 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
     footer: footer ? mapFooter(footer, notes, ctx) : undefined,
     announcementBar: bar ? mapAnnouncementBar(bar, notes) : undefined,
     colorMode: mapColorMode(notes.object(['themeConfig', 'colorMode'], themeConfig.colorMode) ?? {}, notes),
+    tableOfContents: mapTableOfContents(notes.object(['themeConfig', 'tableOfContents'], themeConfig.tableOfContents), notes),
     docs: docs?.docs,
     docsInstances: instances.length ? instances.map(({ id, docs: options }) => ({ id, ...options })) : undefined,
     pages: mapPages(plugins.pages, notes),

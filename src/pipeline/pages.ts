@@ -121,7 +121,7 @@ async function renderBlogPage(
 ): Promise<RenderedPage> {
   const variant = env.plan.variants[doc.variant]!;
   const alternates = blogAlternatesOf(doc, variant, env.plan.variants);
-  const page = blogRouteData(doc, blog, content, doc.format === 'mdx' ? env.components?.stylesheet : null, alternates);
+  const page = blogRouteData(doc, blog, content, doc.format === 'mdx' ? env.components?.stylesheet : null, alternates, variant.config.tableOfContents);
   const { body } = content;
   const assets = [...body.assets];
   const html = await blogArticleHtml(doc, blog, content, env, variant, theme, assets, reads);

@@ -4,6 +4,7 @@
  * time before the compiled body; a list's excerpts compiled from their posts' Markdown), and its search records
  * (posts only, under the blog's DocSearch tag). Reads only the files the excerpts name; renders no whole page.
  */
+import type { SiteConfig } from '../../config/schema.js';
 import type { BlogPageView } from '../../../core/blog.js';
 import type { PageAlternates, PageData, SidebarView } from '../../../core/route-data.js';
 import type { Href, SitePath } from '../../../core/urls.js';
@@ -61,12 +62,13 @@ export function blogRouteData(
   content: CompiledDoc,
   componentsStylesheet: SitePath | null | undefined,
   alternates?: PageAlternates,
+  tocLevels?: SiteConfig['tableOfContents'],
 ): PageData {
   const isPost = blog.kind === 'post';
   const { head, description } = headOf(doc, content.body.head);
   const keywords = keywordsOf(doc);
   const stylesheets = stylesheetsOf(content.body.assets, componentsStylesheet);
-  const toc = isPost ? tocOf(doc, content.body.toc, false) : [];
+  const toc = isPost ? tocOf(doc, content.body.toc, false, tocLevels) : [];
   return {
     kind: 'doc',
     route: doc.route,

@@ -6,6 +6,7 @@
  * order the page's data block is written in, so it must not change. Reads no files, compiles no Markdown, makes no
  * search records and renders no page: the only HTML here is the notices above a doc, which the data carries.
  */
+import type { SiteConfig } from '../../config/schema.js';
 import type { NavLink, PageAlternates, PageData, PageHead, SidebarRef, SidebarView, TocEntry } from '../../../core/route-data.js';
 import type { Href, SitePath } from '../../../core/urls.js';
 import type { Doc } from '../../content/docs.js';
@@ -46,11 +47,19 @@ export function titleOf(doc: Doc, landing: LandingPage | null): string {
   return landing ? landing.view.hero.title : doc.title;
 }
 
-/** The headings the table of contents lists: levels 2 and 3 unless `toc_min/max_heading_level` say otherwise; none on a landing page. */
-export function tocOf(doc: Doc, toc: readonly TocEntry[], landing: boolean): TocEntry[] {
+/**
+ * The headings the table of contents lists: the config's `tableOfContents` levels (2 and 3 by default) unless the
+ * page's `toc_min/max_heading_level` say otherwise; none on a landing page.
+ */
+export function tocOf(
+  doc: Doc,
+  toc: readonly TocEntry[],
+  landing: boolean,
+  levels: SiteConfig['tableOfContents'] = { minHeadingLevel: 2, maxHeadingLevel: 3 },
+): TocEntry[] {
   if (landing) return [];
-  const min = doc.frontMatter.toc_min_heading_level ?? 2;
-  const max = Math.max(min, doc.frontMatter.toc_max_heading_level ?? 3);
+  const min = doc.frontMatter.toc_min_heading_level ?? levels.minHeadingLevel;
+  const max = Math.max(min, doc.frontMatter.toc_max_heading_level ?? levels.maxHeadingLevel);
   return toc.filter((entry) => entry.depth >= min && entry.depth <= max);
 }
 
@@ -264,7 +273,7 @@ export function docRouteData({ doc, variant, site, content, sidebarTreeUrls, com
     route: doc.route,
     title: pageTitle ?? titleOf(doc, landing),
     description,
-    toc: tocOf(doc, content.body.toc, isLanding || component),
+    toc: tocOf(doc, content.body.toc, isLanding || component, variant.config.tableOfContents),
     breadcrumbs: breadcrumbsOf(nav),
     sidebar: sidebarViewOf(sidebar, doc.id, variant.pruneSidebars),
     ...(sidebarRef ? { sidebarRef } : {}),

@@ -1728,10 +1728,6 @@ describe('docsgen init --from-docusaurus', () => {
           "hint": "Move their files into that folder.",
           "message": "\`themeConfig.x\` is not carried over: docsgen reads one static folder, \`NAME\`; the others are not copied.",
         },
-        "table-of-contents": {
-          "hint": "Set \`toc_min_heading_level\` and \`toc_max_heading_level\` in the front matter of a page instead.",
-          "message": "\`themeConfig.x\` is not carried over: docsgen's table of contents lists \`##\` and \`###\` headings; the levels are not a site setting.",
-        },
         "tag-manager": {
           "hint": "Set \`analytics.trackingId\` if you use Google Analytics.",
           "message": "\`themeConfig.x\` is not carried over: docsgen has no Google Tag Manager support; it loads gtag.js when \`analytics.trackingId\` is set.",

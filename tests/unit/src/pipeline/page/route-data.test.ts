@@ -83,6 +83,12 @@ describe('tocOf', () => {
     expect(tocOf(one(page('A', 'toc_min_heading_level: 4\ntoc_max_heading_level: 2\n')), toc, false).map((e) => e.id)).toEqual(['h2']);
   });
 
+  it("takes the config's levels where the page says nothing, the page's own where it does", () => {
+    const levels = { minHeadingLevel: 3, maxHeadingLevel: 4 };
+    expect(tocOf(one(page('A')), toc, false, levels).map((e) => e.id)).toEqual(['h1', 'h2']);
+    expect(tocOf(one(page('A', 'toc_max_heading_level: 5\n')), toc, false, levels).map((e) => e.id)).toEqual(['h1', 'h2', 'h4']);
+  });
+
   it('lists nothing on a landing page', () => {
     expect(tocOf(one(page('A')), toc, true)).toEqual([]);
   });
