@@ -337,6 +337,12 @@ export interface SiteData {
   baseUrl: string;
   logo: LogoData | null;
   navbar: { hideOnScroll: boolean; items: NavbarItem[] };
+  /**
+   * How the docs sidebar behaves for the reader, when the config turns something on (absent otherwise): `hideable`
+   * adds a button that hides it and one that shows it again; `autoCollapseCategories` closes a category's siblings
+   * when the reader opens it.
+   */
+  sidebarBehaviour?: { hideable?: true; autoCollapseCategories?: true };
   footer: { columns: FooterColumn[]; copyright: string };
   announcementBar: AnnouncementBarData | null;
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };

@@ -13,7 +13,7 @@ import { DocFooter } from './components/DocFooter.js';
 import { VersionBadge } from './components/VersionNotices.js';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ErrorBoundary } from './components/ErrorBoundary.js';
-import { Sidebar } from './components/Sidebar.js';
+import { HideableSidebar, Sidebar } from './components/Sidebar.js';
 import { LoadErrorBox, RouteAnnouncer } from './components/Status.js';
 import { SearchPage } from './search/SearchPage.js';
 import { TextContext, translator } from './i18n/text.js';
@@ -75,9 +75,13 @@ export function App({ site, page, bodyHtml, fullSidebar, loadError, announcement
           className={`layout${page.sidebar ? ' has-sidebar' : ''}${showToc ? ' has-toc' : ''}${landing || component ? ' layout-landing' : ''}${sitePage ? ' layout-page' : ''}${page.wrapperClassName ? ` ${page.wrapperClassName}` : ''}`}
         >
           {page.sidebar ? (
-            <aside className="layout-sidebar" aria-label={t('sidebarRegion')}>
-              <Sidebar items={page.sidebar} loadBranch={loadBranch} />
-            </aside>
+            site.sidebarBehaviour?.hideable ? (
+              <HideableSidebar items={page.sidebar} loadBranch={loadBranch} autoCollapse={site.sidebarBehaviour.autoCollapseCategories === true} />
+            ) : (
+              <aside className="layout-sidebar" aria-label={t('sidebarRegion')}>
+                <Sidebar items={page.sidebar} loadBranch={loadBranch} autoCollapse={site.sidebarBehaviour?.autoCollapseCategories === true} />
+              </aside>
+            )
           ) : null}
           <main id="main-content" className="layout-main" tabIndex={-1}>
             {loadError ? <LoadErrorBox message={loadError.message} onRetry={loadError.retry} /> : null}

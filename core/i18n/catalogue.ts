@@ -38,6 +38,8 @@ export const CATALOGUE = {
   docsSidebar: { id: 'theme.docs.sidebar.navAriaLabel', en: 'Docs sidebar' },
   expand: { id: 'docsgen.sidebar.expandCategory', en: 'Expand {label}' },
   collapse: { id: 'docsgen.sidebar.collapseCategory', en: 'Collapse {label}' },
+  hideSidebar: { id: 'theme.docs.sidebar.collapseButtonAriaLabel', en: 'Collapse sidebar' },
+  showSidebar: { id: 'theme.docs.sidebar.expandButtonAriaLabel', en: 'Expand sidebar' },
   external: { id: 'docsgen.common.externalLink', en: '(external link)' },
   // Around a doc
   breadcrumbs: { id: 'theme.docs.breadcrumbs.navAriaLabel', en: 'Breadcrumbs' },

@@ -93,6 +93,9 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, KeyDescription>> = {
   footer: 'The footer of every page.',
   'footer.columns': 'Columns of links, each with a title.',
   'footer.copyright': 'The line under the columns.',
+  sidebar: "How the docs sidebar behaves for the reader, as Docusaurus' `themeConfig.docs.sidebar`.",
+  'sidebar.hideable': 'A button at the foot of the sidebar hides it, giving the page its width; a narrow bar then shows it again.',
+  'sidebar.autoCollapseCategories': 'Opening a category closes the other open categories of its level.',
   tableOfContents:
     "The heading levels every page's table of contents lists, as Docusaurus' `themeConfig.tableOfContents`; a page's `toc_min_heading_level` and `toc_max_heading_level` front matter win.",
   'tableOfContents.minHeadingLevel': 'The highest heading level listed, from 2 to 6 (default 2).',

@@ -457,6 +457,14 @@ export const siteConfigSchema = z.strictObject({
       copyright: z.string().default(''),
     })
     .default({ columns: [], copyright: '' }),
+  /**
+   * How the docs sidebar behaves for the reader, as Docusaurus' `themeConfig.docs.sidebar`: `hideable` adds a button
+   * at its foot that hides it (and one that shows it again); `autoCollapseCategories` closes the other categories of
+   * a level when the reader opens one.
+   */
+  sidebar: z
+    .strictObject({ hideable: z.boolean().default(false), autoCollapseCategories: z.boolean().default(false) })
+    .default({ hideable: false, autoCollapseCategories: false }),
   /** Docusaurus' `themeConfig.tableOfContents`: the heading levels every page's table of contents lists (front matter may say otherwise). */
   tableOfContents: z
     .strictObject({

@@ -397,8 +397,8 @@ const NOT_CARRIED: Record<NotCarriedReason, (name: string) => DiagnosticText> = 
     hint: 'Copy the function into `docs.editUrl` in site.config.ts by hand: docsgen calls it with `{ docPath, docId }`.',
   }),
   'sidebar-options': () => ({
-    message: "docsgen's sidebar has no such setting.",
-    hint: 'Set `collapsed` and `collapsible` on each category in the sidebars file instead.',
+    message: 'docsgen does not run a function that rewrites the items of generated sidebars.',
+    hint: 'Write the items it makes into the sidebars file, or shape the generated ones with `_category_.json` files and `sidebar_position`, `sidebar_label` and `sidebar_class_name` front matter.',
   }),
   'navbar-item': (type) => ({
     message: `docsgen's navbar has no ${ticked(type)} items.`,

@@ -52,7 +52,11 @@ export function parseTranslationFile(file: string, source: string, diagnostics: 
   return messages;
 }
 
-export function resolveInterfaceText(locale: string, codeJson: CodeJsonFile, strict: boolean): ResolvedText {
+/**
+ * `unshown`: strings of features the site has off (the hideable sidebar's buttons), which need no translation, so
+ * `--strict` does not ask for one.
+ */
+export function resolveInterfaceText(locale: string, codeJson: CodeJsonFile, strict: boolean, unshown: ReadonlySet<TextKey> = new Set()): ResolvedText {
   const diagnostics: Diagnostic[] = [];
   const builtIn = builtInText(locale);
   const overrides = codeJson.text === null ? new Map<string, string>() : parseTranslationFile(codeJson.file, codeJson.text, diagnostics);
@@ -74,7 +78,7 @@ export function resolveInterfaceText(locale: string, codeJson: CodeJsonFile, str
   const missing: string[] = [];
   for (const key of TEXT_KEYS) {
     const given = overrides.get(CATALOGUE[key].id) ?? builtIn?.text[key];
-    if (given === undefined) missing.push(CATALOGUE[key].id);
+    if (given === undefined && !unshown.has(key)) missing.push(CATALOGUE[key].id);
     text[key] = given ?? en[key];
   }
   if (strict && missing.length && builtIn?.code !== 'en') {

@@ -224,6 +224,21 @@ function mapAnnouncementBar(bar: Plain, notes: Notes): Plain | undefined {
   });
 }
 
+/** How the sidebar behaves, from `themeConfig.docs.sidebar`: `hideable` and `autoCollapseCategories`, the same keys. */
+function mapSidebarBehaviour(docs: Plain | undefined, notes: Notes): Plain | undefined {
+  if (!docs) return undefined;
+  const at: KeyPath = ['themeConfig', 'docs'];
+  notes.rest(at, docs, ['sidebar']);
+  const sidebar = notes.object([...at, 'sidebar'], docs.sidebar);
+  if (!sidebar) return undefined;
+  notes.rest([...at, 'sidebar'], sidebar, ['hideable', 'autoCollapseCategories']);
+  const behaviour = defined({
+    hideable: notes.boolean([...at, 'sidebar', 'hideable'], sidebar.hideable),
+    autoCollapseCategories: notes.boolean([...at, 'sidebar', 'autoCollapseCategories'], sidebar.autoCollapseCategories),
+  });
+  return Object.keys(behaviour).length ? behaviour : undefined;
+}
+
 /** The table of contents' heading levels: the same keys, each a level from 2 to 6. */
 function mapTableOfContents(toc: Plain | undefined, notes: Notes): Plain | undefined {
   if (!toc) return undefined;
@@ -380,7 +395,6 @@ function mapHeadTags(config: Plain, themeConfig: Plain, notes: Notes): Plain {
 
 const THEME_CONFIG_REASONS = {
   prism: 'prism',
-  docs: 'sidebar-options',
   mermaid: 'mermaid-options',
 } as const;
 
@@ -519,7 +533,7 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
   notes.rest(
     ['themeConfig'],
     themeConfig,
-    ['navbar', 'footer', 'announcementBar', 'colorMode', 'algolia', 'image', 'metadata', 'tableOfContents'],
+    ['navbar', 'footer', 'announcementBar', 'colorMode', 'algolia', 'image', 'metadata', 'tableOfContents', 'docs'],
     THEME_CONFIG_REASONS,
   );
   notes.rest(
@@ -589,6 +603,7 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
     announcementBar: bar ? mapAnnouncementBar(bar, notes) : undefined,
     colorMode: mapColorMode(notes.object(['themeConfig', 'colorMode'], themeConfig.colorMode) ?? {}, notes),
     tableOfContents: mapTableOfContents(notes.object(['themeConfig', 'tableOfContents'], themeConfig.tableOfContents), notes),
+    sidebar: mapSidebarBehaviour(notes.object(['themeConfig', 'docs'], themeConfig.docs), notes),
     docs: docs?.docs,
     docsInstances: instances.length ? instances.map(({ id, docs: options }) => ({ id, ...options })) : undefined,
     pages: mapPages(plugins.pages, notes),

@@ -5,6 +5,7 @@
  * instances is planned as one variant per locale, instance and version (see `site-variants.ts`), each as if it were
  * a site of its own under its route prefix, with its own docs, sidebars, links and site data. Pure.
  */
+import type { TextKey } from '../../core/i18n/catalogue.js';
 import path from 'node:path';
 import { toPosixPath } from '../util/paths.js';
 import type { NavbarItem, NavLink, SiteData, VersionData } from '../../core/route-data.js';
@@ -488,7 +489,8 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
   const readingOrder = new Map([...resolved.sidebars].map(([name, nodes]) => [name, flattenDocs(nodes)]));
   const pruneSidebars = new Set([...resolved.sidebars].filter(([, nodes]) => countEntries(nodes) > SIDEBAR_PRUNE_THRESHOLD).map(([name]) => name));
   const codeJson = spec.locale === siteConfig.i18n.defaultLocale ? input.codeJson : input.variantSources?.codeJsons.get(spec.locale);
-  const interfaceText = resolveInterfaceText(spec.locale, codeJson ?? { file: codeJsonPath(spec.locale), text: null }, input.mode?.strict ?? false);
+  const unshown = new Set<TextKey>(siteConfig.sidebar.hideable ? [] : ['hideSidebar', 'showSidebar']);
+  const interfaceText = resolveInterfaceText(spec.locale, codeJson ?? { file: codeJsonPath(spec.locale), text: null }, input.mode?.strict ?? false, unshown);
   // Each locale's code.json is reported once, with its last version.
   if (spec.version.isLast) diagnostics.push(...interfaceText.diagnostics);
   const rootDoc = docs.find((d) => d.route === spec.routeBase);
@@ -508,6 +510,14 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
     logo: logoData(config.logo, config.title, config.baseUrl),
     // The navbar's items and the footer's links are filled in by planSite once every variant is planned (localised).
     navbar: { hideOnScroll: config.navbar.hideOnScroll, items: [] },
+    ...(config.sidebar.hideable || config.sidebar.autoCollapseCategories
+      ? {
+          sidebarBehaviour: {
+            ...(config.sidebar.hideable ? { hideable: true as const } : {}),
+            ...(config.sidebar.autoCollapseCategories ? { autoCollapseCategories: true as const } : {}),
+          },
+        }
+      : {}),
     footer: { copyright: config.footer.copyright, columns: [] },
     announcementBar: config.announcementBar && context.announcement ? { ...config.announcementBar, content: context.announcement.nodes } : null,
     colorMode: config.colorMode,

@@ -103,7 +103,14 @@ export function MobileMenu({
             ))}
           </ul>
         </nav>
-        {page.sidebar ? <Sidebar items={page.sidebar} loadBranch={loadBranch} idPrefix="mobile-sidebar" /> : null}
+        {page.sidebar ? (
+          <Sidebar
+            items={page.sidebar}
+            loadBranch={loadBranch}
+            idPrefix="mobile-sidebar"
+            autoCollapse={site.sidebarBehaviour?.autoCollapseCategories === true}
+          />
+        ) : null}
       </div>
     </>
   );

@@ -31,6 +31,8 @@ export const de: InterfaceText = {
   docsSidebar: 'Seitenleiste der Dokumentation',
   expand: '{label} aufklappen',
   collapse: '{label} zuklappen',
+  hideSidebar: 'Seitenleiste einklappen',
+  showSidebar: 'Seitenleiste ausklappen',
   external: '(externer Link)',
   breadcrumbs: 'Brotkrümelnavigation',
   breadcrumbHome: 'Startseite',

@@ -31,6 +31,8 @@ export const es: InterfaceText = {
   docsSidebar: 'Barra lateral de la documentación',
   expand: 'Desplegar {label}',
   collapse: 'Plegar {label}',
+  hideSidebar: 'Contraer la barra lateral',
+  showSidebar: 'Expandir la barra lateral',
   external: '(enlace externo)',
   breadcrumbs: 'Ruta de navegación',
   breadcrumbHome: 'Inicio',

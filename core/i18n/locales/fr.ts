@@ -31,6 +31,8 @@ export const fr: InterfaceText = {
   docsSidebar: 'Barre latérale de la documentation',
   expand: 'Déplier {label}',
   collapse: 'Replier {label}',
+  hideSidebar: 'Réduire la barre latérale',
+  showSidebar: 'Déployer la barre latérale',
   external: '(lien externe)',
   breadcrumbs: 'Fil d’Ariane',
   breadcrumbHome: 'Accueil',

@@ -31,6 +31,8 @@ export const ja: InterfaceText = {
   docsSidebar: 'ドキュメントのサイドバー',
   expand: '{label} を展開',
   collapse: '{label} を折りたたむ',
+  hideSidebar: 'サイドバーを閉じる',
+  showSidebar: 'サイドバーを開く',
   external: '(外部リンク)',
   breadcrumbs: 'パンくずリスト',
   breadcrumbHome: 'ホーム',

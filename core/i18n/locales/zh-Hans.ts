@@ -31,6 +31,8 @@ export const zhHans: InterfaceText = {
   docsSidebar: '文档侧边栏',
   expand: '展开 {label}',
   collapse: '折叠 {label}',
+  hideSidebar: '收起侧边栏',
+  showSidebar: '展开侧边栏',
   external: '(外部链接)',
   breadcrumbs: '页面路径',
   breadcrumbHome: '首页',

@@ -1721,8 +1721,8 @@ describe('docsgen init --from-docusaurus', () => {
           "message": "\`themeConfig.x\` is not carried over: docsgen has its own search (local by default), so \`NAME\` is not needed.",
         },
         "sidebar-options": {
-          "hint": "Set \`collapsed\` and \`collapsible\` on each category in the sidebars file instead.",
-          "message": "\`themeConfig.x\` is not carried over: docsgen's sidebar has no such setting.",
+          "hint": "Write the items it makes into the sidebars file, or shape the generated ones with \`_category_.json\` files and \`sidebar_position\`, \`sidebar_label\` and \`sidebar_class_name\` front matter.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen does not run a function that rewrites the items of generated sidebars.",
         },
         "static-dirs": {
           "hint": "Move their files into that folder.",

@@ -746,7 +746,6 @@ describe('toSiteConfig: what does not carry over', () => {
         'clientModules',
         'future',
         'themeConfig.prism',
-        'themeConfig.docs',
         'themeConfig.mermaid',
         'themeConfig.navbar.title',
         'themeConfig.navbar.style',
@@ -768,6 +767,7 @@ describe('toSiteConfig: what does not carry over', () => {
     const reasonOf = (keyPath: string) => diagnostics.find((d) => d.message.startsWith(`\`${keyPath}\``))!.message.split(' is not carried over: ')[1];
     expect(config.blog).toEqual({ showReadingTime: true });
     expect(config.tableOfContents).toEqual({ maxHeadingLevel: 4 });
+    expect(config.sidebar).toEqual({ hideable: true });
     // docusaurus-plugin-sass needs no note: docsgen compiles Sass with the site's own `sass`.
     expect(diagnostics.some((d) => d.message.includes('docusaurus-plugin-sass'))).toBe(false);
     expect(reasonOf('plugins[2]')).toBe('docsgen does not run Docusaurus plugins (`an inline plugin`).');
