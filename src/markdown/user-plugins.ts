@@ -1,8 +1,9 @@
 /**
  * The site's own remark and rehype plugins (`markdown.remarkPlugins`, `rehypePlugins`, `beforeDefaultRemarkPlugins`,
  * `beforeDefaultRehypePlugins`, with Docusaurus' shapes: a plugin, or `[plugin, options]`) and its Markdown
- * `preprocessor`, held for the thread that renders pages. Each is wrapped so that one that throws becomes a located error naming the plugin, its place
- * in the config and the page (one that works asynchronously is awaited, as Docusaurus does). Also gives the key under which rendered
+ * `preprocessor`, held for the thread that renders pages. Each is wrapped so that one that throws becomes a located
+ * error naming the plugin, its place in the config and the page (one that works asynchronously is awaited, as
+ * Docusaurus does). Also gives the key under which rendered
  * pages are cached: the lists, the plugins' code and options, and the site's lockfile (their versions). Loads no
  * config itself: the caller sets the plugins of the config it loaded (each render thread loads its own, since
  * functions cannot cross threads).

@@ -5,9 +5,9 @@
  * instances is planned as one variant per locale, instance and version (see `site-variants.ts`), each as if it were
  * a site of its own under its route prefix, with its own docs, sidebars, links and site data. Pure.
  */
-import type { TextKey } from '../../core/i18n/catalogue.js';
 import path from 'node:path';
 import { toPosixPath } from '../util/paths.js';
+import type { TextKey } from '../../core/i18n/catalogue.js';
 import type { NavbarItem, NavLink, SiteData, VersionData } from '../../core/route-data.js';
 import { CURRENT_VERSION, joinRoute, planVariants, type VariantSpec, type VersionSpec } from './site-variants.js';
 import { docsInstancesOf, hasDocsInstances, type DocsInstance } from '../config/docs-instances.js';
