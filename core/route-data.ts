@@ -327,6 +327,9 @@ export interface LogoData {
   height?: number;
 }
 
+/** The footer's logo: the navbar logo's data, except that it links only when the config says where, and keeps its own size. */
+export type FooterLogoData = Omit<LogoData, 'href'> & { href?: SitePath };
+
 /** Site-wide data, the same on every page. */
 export interface SiteData {
   title: string;
@@ -343,7 +346,7 @@ export interface SiteData {
    * when the reader opens it.
    */
   sidebarBehaviour?: { hideable?: true; autoCollapseCategories?: true };
-  footer: { columns: FooterColumn[]; copyright: string };
+  footer: { columns: FooterColumn[]; copyright: string; logo?: FooterLogoData };
   announcementBar: AnnouncementBarData | null;
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   /** The configured locales, in the config's order. */

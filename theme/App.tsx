@@ -113,7 +113,7 @@ export function App({ site, page, bodyHtml, fullSidebar, loadError, announcement
             </aside>
           ) : null}
         </div>
-        <Footer columns={site.footer.columns} copyright={site.footer.copyright} />
+        <Footer footer={site.footer} siteTitle={site.title} />
         <RouteAnnouncer title={announcement ?? ''} />
       </BaseUrlContext.Provider>
     </TextContext.Provider>

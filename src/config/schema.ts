@@ -455,6 +455,8 @@ export const siteConfigSchema = z.strictObject({
     .strictObject({
       columns: z.array(z.strictObject({ title: z.string(), items: z.array(link) })).default([]),
       copyright: z.string().default(''),
+      /** A logo above the copyright, as Docusaurus' `themeConfig.footer.logo`: the navbar logo's keys. */
+      logo: logoSchema.optional(),
     })
     .default({ columns: [], copyright: '' }),
   /**

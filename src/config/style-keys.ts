@@ -50,6 +50,18 @@ export function sitePathOf(src: string): SitePath {
 
 const pixels = (value: number | string | undefined) => (value === undefined ? undefined : Number.parseFloat(String(value)));
 
+/** The footer's logo as `SiteData` holds it: site paths, its size only where the config gives one, a link only where it says. */
+export function footerLogoData(logo: LogoConfig, baseUrl = '/') {
+  return {
+    alt: logo.alt,
+    src: sitePathOf(logo.src),
+    ...(logo.srcDark && logo.srcDark !== logo.src ? { srcDark: sitePathOf(logo.srcDark) } : {}),
+    ...(logo.href ? { href: configHrefPath(baseUrl, logo.href) } : {}),
+    ...(logo.width !== undefined ? { width: pixels(logo.width) } : {}),
+    ...(logo.height !== undefined ? { height: pixels(logo.height) } : {}),
+  };
+}
+
 /**
  * The logo as `SiteData` holds it: site paths, and a box of 28 × 28 pixels unless the config sizes it. The site
  * title stands beside the logo in the same link, so alt text that only repeats it is dropped (read twice otherwise).

@@ -317,7 +317,6 @@ export type NotCarriedReason =
   | 'search-item'
   | 'navbar-title'
   | 'footer-style'
-  | 'footer-logo'
   | 'html-item'
   | 'head-tags'
   | 'client-modules'
@@ -414,7 +413,6 @@ const NOT_CARRIED: Record<NotCarriedReason, (name: string) => DiagnosticText> = 
     hint: 'Change `title` in site.config.ts if the navbar should show this text.',
   }),
   'footer-style': () => ({ message: "docsgen's footer has one style, which follows the colour mode.", hint: 'Nothing to do.' }),
-  'footer-logo': () => ({ message: "docsgen's footer has no logo.", hint: 'Nothing to do.' }),
   'html-item': () => ({ message: 'docsgen takes text links here, not HTML.', hint: 'Write it as a link with `label` and `href` in site.config.ts.' }),
   'head-tags': () => ({
     message:

@@ -207,8 +207,27 @@ function mapDropdown(item: Plain, keyPath: KeyPath, notes: Notes, ctx: LinkConte
   return { type: 'dropdown', label, position: positionOf(item), items: entries };
 }
 
+type LogoOut = { alt: string; src: string; srcDark?: string; href?: string; width?: number | string; height?: number | string };
+
+/** A Docusaurus logo (the navbar's or the footer's) as docsgen's config writes it: site paths, sizes in pixels; undefined without a `src`. */
+function mapLogo(logo: Plain, at: KeyPath, defaultAlt: string, notes: Notes, ctx: LinkContext): LogoOut | undefined {
+  const src = notes.string([...at, 'src'], logo.src);
+  if (!src) return undefined;
+  const alt = notes.string([...at, 'alt'], logo.alt) ?? defaultAlt;
+  const srcDark = notes.string([...at, 'srcDark'], logo.srcDark);
+  const href = notes.string([...at, 'href'], logo.href);
+  // Sizes in pixels only (`32`, `'32px'`), as docsgen's schema takes them.
+  const size = (key: 'width' | 'height') =>
+    typeof logo[key] === 'number' || (typeof logo[key] === 'string' && /^\d+(\.\d+)?(px)?$/.test(logo[key])) ? (logo[key] as number | string) : undefined;
+  const out: LogoOut = { alt, src: siteHref(src, ctx.baseUrl) };
+  if (srcDark && srcDark !== src) out.srcDark = siteHref(srcDark, ctx.baseUrl);
+  if (href) out.href = siteHref(href, ctx.baseUrl);
+  for (const key of ['width', 'height'] as const) if (size(key) !== undefined) out[key] = size(key);
+  return out;
+}
+
 export interface NavbarOut {
-  logo?: { alt: string; src: string; srcDark?: string; href?: string; width?: number | string; height?: number | string };
+  logo?: LogoOut;
   navbar?: { hideOnScroll?: boolean; items: NavbarItemOut[] };
 }
 
@@ -218,20 +237,11 @@ export function mapNavbar(navbar: Plain, siteTitle: string | undefined, notes: N
   const navbarTitle = notes.string([...at, 'title'], navbar.title);
   if (navbarTitle && navbarTitle !== siteTitle) notes.notCarried([...at, 'title'], 'navbar-title', navbarTitle);
   const logo = notes.object([...at, 'logo'], navbar.logo);
-  if (logo) {
-    const src = notes.string([...at, 'logo', 'src'], logo.src);
-    if (src) {
-      const alt = notes.string([...at, 'logo', 'alt'], logo.alt) ?? (navbarTitle ? '' : (siteTitle ?? ''));
-      const srcDark = notes.string([...at, 'logo', 'srcDark'], logo.srcDark);
-      const href = notes.string([...at, 'logo', 'href'], logo.href);
-      // Sizes in pixels only (`32`, `'32px'`), as docsgen's schema takes them.
-      const size = (key: 'width' | 'height') =>
-        typeof logo[key] === 'number' || (typeof logo[key] === 'string' && /^\d+(\.\d+)?(px)?$/.test(logo[key])) ? (logo[key] as number | string) : undefined;
-      out.logo = { alt, src: siteHref(src, ctx.baseUrl) };
-      if (srcDark && srcDark !== src) out.logo.srcDark = siteHref(srcDark, ctx.baseUrl);
-      if (href && siteHref(href, ctx.baseUrl) !== '/') out.logo.href = siteHref(href, ctx.baseUrl);
-      for (const key of ['width', 'height'] as const) if (size(key) !== undefined) out.logo[key] = size(key);
-    }
+  const mapped = logo ? mapLogo(logo, [...at, 'logo'], navbarTitle ? '' : (siteTitle ?? ''), notes, ctx) : undefined;
+  if (mapped) {
+    // The navbar logo leads home unless it says otherwise; `/` is that default.
+    if (mapped.href === '/') delete mapped.href;
+    out.logo = mapped;
   }
   const items: NavbarItemOut[] = [];
   if (Array.isArray(navbar.items)) {
@@ -251,6 +261,7 @@ export function mapNavbar(navbar: Plain, siteTitle: string | undefined, notes: N
 export interface FooterOut {
   columns: { title: string; items: { label: string; href: string }[] }[];
   copyright?: string;
+  logo?: LogoOut;
 }
 
 function footerLinks(items: unknown, keyPath: KeyPath, notes: Notes, ctx: LinkContext): { label: string; href: string }[] {
@@ -299,7 +310,9 @@ export function mapFooter(footer: Plain, notes: Notes, ctx: LinkContext): Footer
   const copyright = notes.string([...at, 'copyright'], footer.copyright);
   if (copyright) out.copyright = textOf(copyright, [...at, 'copyright'], notes);
   if (footer.style !== undefined) notes.notCarried([...at, 'style'], 'footer-style');
-  if (footer.logo !== undefined) notes.notCarried([...at, 'logo'], 'footer-logo');
+  const logo = notes.object([...at, 'logo'], footer.logo);
+  const mapped = logo ? mapLogo(logo, [...at, 'logo'], '', notes, ctx) : undefined;
+  if (mapped) out.logo = mapped;
   notes.rest(at, footer, ['links', 'copyright', 'style', 'logo']);
   return out;
 }

@@ -77,8 +77,11 @@ export function configLinks(
     ...(config.announcementBar ? announcementContent(config.announcementBar.content, config.baseUrl).siteLinks.map(written) : []),
     ...configSidebarHrefs(sidebars, sidebarFiles),
     ...(config.logo ? [config.logo.src] : []),
-    // The favicon and the social card image are files of the static folder, unless written as absolute URLs.
-    ...[config.favicon, config.image].flatMap((file) => (file && !isExternalUrl(file) ? [toSitePath(file)] : [])),
+    // The favicon, the social card image and the footer logo's images are files of the static folder, unless written as absolute URLs.
+    ...[config.favicon, config.image, config.footer.logo?.src, config.footer.logo?.srcDark].flatMap((file) =>
+      file && !isExternalUrl(file) ? [toSitePath(file)] : [],
+    ),
+    ...(config.footer.logo?.href ? [written(config.footer.logo.href)] : []),
   ];
   return [{ file: configFile, route: '/', links: records(hrefs, lineOf, config.baseUrl) }, ...fileSidebarLinks(sidebars, sidebarFiles, config.baseUrl)];
 }

@@ -40,7 +40,7 @@ import type { SiteLinkContext } from '../markdown/context.js';
 import { countEntries, flattenDocs } from '../sidebar/navigation.js';
 import { closestNames } from '../util/closest-names.js';
 import { firstRouteOf, resolveSidebars, type SidebarNode, type SidebarSource } from '../sidebar/resolve.js';
-import { logoData } from '../config/style-keys.js';
+import { footerLogoData, logoData } from '../config/style-keys.js';
 import type { RawPageFile } from '../content/page-files.js';
 import { addSitePages } from './page-routes.js';
 import { addBlog, withBlogSearchTag } from './blog-variant.js';
@@ -810,6 +810,7 @@ export function planSite(input: PlanInput): SitePlan {
           href: localise(configHrefPath(config.baseUrl, link.href)),
         })),
       })),
+      ...(config.footer.logo ? { logo: footerLogoData(config.footer.logo, config.baseUrl) } : {}),
     };
     variant.site.versions = versionsIn(variant.instance, variant.locale);
   }

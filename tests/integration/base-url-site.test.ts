@@ -167,4 +167,21 @@ describe('a site built for baseUrl /docs/', () => {
       `broken-link error site.config.ts:${line}`,
     ]);
   });
+
+  it('draws the footer logo under the base URL, linked by the site title when its alt text is empty, and checks its image', async () => {
+    const withLogo = (logo: string) => baseSiteConfig('/guide/cycles').replace('footer: { columns:', `footer: { logo: ${logo}, columns:`);
+    const result = await build({
+      root: makeSite(STATIC, withLogo("{ src: 'img/logo.svg', srcDark: 'img/favicon.svg', href: '/guide/cycles' }")),
+      strict: true,
+    });
+    expect(result.diagnostics).toEqual([]);
+    const home = readFileSync(path.join(result.outDir!, 'index.html'), 'utf8');
+    expect(home).toContain(
+      '<div class="footer-logo"><a href="/docs/guide/cycles" aria-label="Fixture"><img class="footer-logo-image footer-logo-image-light" src="/docs/img/logo.svg" alt=""/><img class="footer-logo-image footer-logo-image-dark" src="/docs/img/favicon.svg" alt=""/></a></div>',
+    );
+    const config = withLogo("{ alt: 'Fixture Inc.', src: 'img/no-logo.svg' }");
+    const broken = await build({ root: makeSite(STATIC, config), strict: true });
+    const line = config.split('\n').findIndex((l) => l.includes("'img/no-logo.svg'")) + 1;
+    expect(broken.diagnostics.map((d) => `${d.code} ${d.file}:${d.line}`)).toEqual([`broken-link site.config.ts:${line}`]);
+  });
 });

@@ -1,6 +1,7 @@
 /** The parts around an article: breadcrumbs, table of contents, previous/next links and the footer. */
 import { useEffect, useState } from 'react';
-import type { FooterColumn, NavLink, TocEntry } from '../../core/route-data.js';
+import type { NavLink, SiteData, TocEntry } from '../../core/route-data.js';
+import { LogoImages } from './NavbarLogo.js';
 import { Link } from './Link.js';
 import { useText } from '../i18n/text.js';
 import { byId } from '../dom/lookup.js';
@@ -177,7 +178,8 @@ export function PrevNext({ prev, next, labels }: { prev: NavLink | null; next: N
   );
 }
 
-export function Footer({ columns, copyright }: { columns: FooterColumn[]; copyright: string }) {
+export function Footer({ footer, siteTitle }: { footer: SiteData['footer']; siteTitle: string }) {
+  const { columns, copyright, logo } = footer;
   return (
     <footer className="footer">
       <div className="footer-columns">
@@ -194,6 +196,18 @@ export function Footer({ columns, copyright }: { columns: FooterColumn[]; copyri
           </div>
         ))}
       </div>
+      {logo ? (
+        <div className="footer-logo">
+          {logo.href ? (
+            // A logo without alternative text links by the site's name.
+            <Link href={logo.href} aria-label={logo.alt ? undefined : siteTitle}>
+              <LogoImages logo={logo} className="footer-logo-image" />
+            </Link>
+          ) : (
+            <LogoImages logo={logo} className="footer-logo-image" />
+          )}
+        </div>
+      ) : null}
       {copyright ? <p className="footer-copyright">{copyright}</p> : null}
     </footer>
   );

@@ -1636,10 +1636,6 @@ describe('docsgen init --from-docusaurus', () => {
           "hint": "Nothing to do, unless another id should be the one.",
           "message": "\`themeConfig.x\` is not carried over: docsgen sends page views to one tracking id, \`NAME\`; the others are not used.",
         },
-        "footer-logo": {
-          "hint": "Nothing to do.",
-          "message": "\`themeConfig.x\` is not carried over: docsgen's footer has no logo.",
-        },
         "footer-style": {
           "hint": "Nothing to do.",
           "message": "\`themeConfig.x\` is not carried over: docsgen's footer has one style, which follows the colour mode.",

@@ -756,7 +756,6 @@ describe('toSiteConfig: what does not carry over', () => {
         'themeConfig.navbar.items[6]',
         'themeConfig.navbar.items[7]',
         'themeConfig.footer.style',
-        'themeConfig.footer.logo',
         'themeConfig.footer.links[0].items[0]',
         'themeConfig.algolia.externalUrlRegex',
       ]
@@ -768,6 +767,7 @@ describe('toSiteConfig: what does not carry over', () => {
     expect(config.blog).toEqual({ showReadingTime: true });
     expect(config.tableOfContents).toEqual({ maxHeadingLevel: 4 });
     expect(config.sidebar).toEqual({ hideable: true });
+    expect((config.footer as { logo?: unknown }).logo).toEqual({ alt: '', src: '/img/f.svg' });
     // docusaurus-plugin-sass needs no note: docsgen compiles Sass with the site's own `sass`.
     expect(diagnostics.some((d) => d.message.includes('docusaurus-plugin-sass'))).toBe(false);
     expect(reasonOf('plugins[2]')).toBe('docsgen does not run Docusaurus plugins (`an inline plugin`).');
