@@ -226,6 +226,9 @@ export interface NavbarDropdownItem {
   forceDropdown?: boolean;
   /** A version dropdown of a docs instance other than the `docs` key's: its id (the preferred version is kept per instance). */
   docsPluginId?: string;
+  /** Links shown before and after the dropdown's own entries (with any of them, it is a dropdown even with one entry). */
+  itemsBefore?: NavLink[];
+  itemsAfter?: NavLink[];
   /**
    * A version dropdown of another docs instance than the page's: that instance's versions in the page's locale, each
    * leading to its home (the page's own instance's are `SiteData.versions`).

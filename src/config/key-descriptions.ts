@@ -89,7 +89,7 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, KeyDescription>> = {
   navbar: 'The bar at the top of every page.',
   'navbar.hideOnScroll': 'Hide the navbar while the reader scrolls down and show it again on the way up.',
   'navbar.items':
-    'Links, sidebar and doc links, menus of them (`dropdown`, with `items`), and the locale and version dropdowns, each on the left or the right; a locale or version dropdown with a single entry is left out (locales) or drawn as a link (versions) unless it has `forceDropdown: true`.',
+    'Links, sidebar and doc links, menus of them (`dropdown`, with `items`), and the locale and version dropdowns, each on the left or the right; a locale or version dropdown with a single entry is left out (locales) or drawn as a link (versions) unless it has `forceDropdown: true` or links of its own (`dropdownItemsBefore`, `dropdownItemsAfter`).',
   footer: 'The footer of every page.',
   'footer.columns': 'Columns of links, each with a title.',
   'footer.copyright': 'The line under the columns.',

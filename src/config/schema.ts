@@ -153,6 +153,9 @@ const docsPluginId = z.string().min(1).optional();
 /** A locale or version dropdown shown as a dropdown even when it has a single entry. */
 const forceDropdown = z.boolean().optional();
 
+/** Links a locale or version dropdown shows before or after its own entries, as Docusaurus' `dropdownItemsBefore`/`After`. */
+const dropdownLinks = z.array(z.strictObject({ label: z.string().min(1), href: z.string().min(1) })).optional();
+
 /** An entry of a navbar `dropdown`: a link, or a link to a doc or to a sidebar's first page, as the navbar's own items. */
 const navbarMenuEntry = z.union([
   z.strictObject({ type: z.literal('link').optional(), label: z.string().min(1), href: z.string().min(1) }),
@@ -195,12 +198,25 @@ const navbarItem = z.discriminatedUnion('type', [
     items: z.array(navbarMenuEntry).min(1),
   }),
   /** The site's locales. With one locale it is not shown, unless `forceDropdown` is true. */
-  z.strictObject({ type: z.literal('localeDropdown'), position: z.enum(['left', 'right']).default('right'), forceDropdown }),
+  z.strictObject({
+    type: z.literal('localeDropdown'),
+    position: z.enum(['left', 'right']).default('right'),
+    forceDropdown,
+    dropdownItemsBefore: dropdownLinks,
+    dropdownItemsAfter: dropdownLinks,
+  }),
   /**
    * The versions of the docs folder `docsPluginId` names (default: the `docs` key's). With one version it is a plain
    * link to that version's docs, as in Docusaurus, unless `forceDropdown` is true.
    */
-  z.strictObject({ type: z.literal('docsVersionDropdown'), position: z.enum(['left', 'right']).default('right'), docsPluginId, forceDropdown }),
+  z.strictObject({
+    type: z.literal('docsVersionDropdown'),
+    position: z.enum(['left', 'right']).default('right'),
+    docsPluginId,
+    forceDropdown,
+    dropdownItemsBefore: dropdownLinks,
+    dropdownItemsAfter: dropdownLinks,
+  }),
 ]);
 
 const link = z.strictObject({ label: z.string().min(1), href: z.string().min(1) });

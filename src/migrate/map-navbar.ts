@@ -38,8 +38,10 @@ export type NavbarItemOut =
   | { type: 'docSidebar'; sidebarId: string; label: string; position: Position; docsPluginId?: string }
   | { type: 'doc'; docId: string; label?: string; position: Position; docsPluginId?: string }
   | { type: 'dropdown'; label: string; position: Position; items: MenuEntryOut[] }
-  | { type: 'localeDropdown'; position: Position }
-  | { type: 'docsVersionDropdown'; position: Position; docsPluginId?: string };
+  | ({ type: 'localeDropdown'; position: Position } & DropdownLinksOut)
+  | ({ type: 'docsVersionDropdown'; position: Position; docsPluginId?: string } & DropdownLinksOut);
+/** The links a locale or version dropdown shows before and after its own entries. */
+type DropdownLinksOut = { dropdownItemsBefore?: { label: string; href: string }[]; dropdownItemsAfter?: { label: string; href: string }[] };
 
 /** Icons docsgen draws, by the name Docusaurus sites put in a link's class (`header-github-link`), and their names. */
 const ICON_LABELS: Readonly<Record<string, string>> = {
@@ -134,6 +136,33 @@ function mapLinkItem(item: Plain, keyPath: KeyPath, notes: Notes, ctx: LinkConte
   return { type: 'link', label, href, position: positionOf(item), ...(icon ? { icon } : {}) };
 }
 
+const DROPDOWN_LINK_KEYS = ['dropdownItemsBefore', 'dropdownItemsAfter'] as const;
+
+/** A locale or version dropdown's `dropdownItemsBefore` and `dropdownItemsAfter`: their links carried, anything else noted. */
+function dropdownLinks(item: Plain, keyPath: KeyPath, notes: Notes, ctx: LinkContext): DropdownLinksOut {
+  const out: DropdownLinksOut = {};
+  for (const key of DROPDOWN_LINK_KEYS) {
+    if (!Array.isArray(item[key])) continue;
+    const links = (item[key] as unknown[]).flatMap((entry, i) => {
+      const at = [...keyPath, key, i];
+      if (!isObject(entry)) {
+        notes.unreadable(at, entry);
+        return [];
+      }
+      notes.hint(at, firstString(entry, ['label', 'to', 'href', 'type']));
+      if (entry.type !== undefined && entry.type !== 'link') {
+        if (entry.type === 'html') notes.notCarried(at, 'html-item');
+        else notes.notCarried(at, 'navbar-item', String(entry.type));
+        return [];
+      }
+      const mapped = mapLinkItem(entry, at, notes, ctx);
+      return mapped?.type === 'link' ? [{ label: mapped.label, href: mapped.href }] : [];
+    });
+    if (links.length) out[key] = links;
+  }
+  return out;
+}
+
 function mapNavbarItem(item: Plain, keyPath: KeyPath, notes: Notes, ctx: LinkContext): NavbarItemOut | null {
   const type = typeof item.type === 'string' ? item.type : Array.isArray(item.items) ? 'dropdown' : 'default';
   switch (type) {
@@ -163,13 +192,13 @@ function mapNavbarItem(item: Plain, keyPath: KeyPath, notes: Notes, ctx: LinkCon
     case 'dropdown':
       return mapDropdown(item, keyPath, notes, ctx);
     case 'localeDropdown':
-      notes.rest(keyPath, item, ['type', 'position', 'className']);
-      return { type, position: positionOf(item) };
+      notes.rest(keyPath, item, ['type', 'position', 'className', ...DROPDOWN_LINK_KEYS]);
+      return { type, position: positionOf(item), ...dropdownLinks(item, keyPath, notes, ctx) };
     case 'docsVersionDropdown': {
       const instance = instanceOf(item, keyPath, notes, ctx);
       if (!instance) return null;
-      notes.rest(keyPath, item, ['type', 'position', 'className', 'docsPluginId']);
-      return { type, position: positionOf(item), ...instance };
+      notes.rest(keyPath, item, ['type', 'position', 'className', 'docsPluginId', ...DROPDOWN_LINK_KEYS]);
+      return { type, position: positionOf(item), ...instance, ...dropdownLinks(item, keyPath, notes, ctx) };
     }
     case 'search':
       notes.notCarried(keyPath, 'search-item');

@@ -71,7 +71,9 @@ export function configLinks(
         ? [written(item.href)]
         : item.type === 'dropdown'
           ? item.items.flatMap((entry) => ('href' in entry ? [written(entry.href)] : []))
-          : [],
+          : item.type === 'localeDropdown' || item.type === 'docsVersionDropdown'
+            ? [...(item.dropdownItemsBefore ?? []), ...(item.dropdownItemsAfter ?? [])].map((link) => written(link.href))
+            : [],
     ),
     ...config.footer.columns.flatMap((column) => column.items.map((item) => written(item.href))),
     ...(config.announcementBar ? announcementContent(config.announcementBar.content, config.baseUrl).siteLinks.map(written) : []),

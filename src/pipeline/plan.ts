@@ -228,12 +228,20 @@ function planNavbar(
     );
     return null;
   };
+  /** A locale or version dropdown's own links before and after its entries, as site paths. */
+  type WrittenLinks = { label: string; href: string }[] | undefined;
+  const extraLinks = (item: { dropdownItemsBefore?: WrittenLinks; dropdownItemsAfter?: WrittenLinks }) => {
+    const links = (list: WrittenLinks) => list?.map((link) => ({ label: link.label, href: configHrefPath(config.baseUrl, link.href) }));
+    const before = links(item.dropdownItemsBefore);
+    const after = links(item.dropdownItemsAfter);
+    return { ...(before?.length ? { itemsBefore: before } : {}), ...(after?.length ? { itemsAfter: after } : {}) };
+  };
   return config.navbar.items.map((item): NavbarItem | null => {
     switch (item.type) {
       case 'link':
         return { ...item, href: configHrefPath(config.baseUrl, item.href), icon: navbarIconData(item.icon) };
       case 'localeDropdown':
-        return { type: item.type, position: item.position, ...(item.forceDropdown ? { forceDropdown: true } : {}) };
+        return { type: item.type, position: item.position, ...(item.forceDropdown ? { forceDropdown: true } : {}), ...extraLinks(item) };
       case 'docsVersionDropdown': {
         const found = targetFor(item, 'docsVersionDropdown');
         if (!found) return null;
@@ -243,6 +251,7 @@ function planNavbar(
           ...(item.forceDropdown ? { forceDropdown: true } : {}),
           ...(found.instance !== DEFAULT_DOCS_INSTANCE ? { docsPluginId: found.instance } : {}),
           ...(found.target.versions ? { versions: found.target.versions } : {}),
+          ...extraLinks(item),
         };
       }
       case 'dropdown': {
@@ -798,7 +807,11 @@ export function planSite(input: PlanInput): SitePlan {
         ? localisedLink(item)
         : item.type === 'dropdown'
           ? { ...item, label: navLabel(item.label), items: item.items.map(localisedLink) }
-          : item,
+          : {
+              ...item,
+              ...(item.itemsBefore ? { itemsBefore: item.itemsBefore.map(localisedLink) } : {}),
+              ...(item.itemsAfter ? { itemsAfter: item.itemsAfter.map(localisedLink) } : {}),
+            },
     );
     variant.site.footer = {
       copyright: footerText('copyright', config.footer.copyright),

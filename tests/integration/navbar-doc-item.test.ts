@@ -89,3 +89,21 @@ describe('navbar dropdown items', () => {
     );
   });
 });
+
+describe('links a locale or version dropdown adds', () => {
+  it('stand before and after its entries, make a dropdown of a single version, and are checked', async () => {
+    const item = (after: string) =>
+      `[{ type: 'docsVersionDropdown', dropdownItemsBefore: [{ label: 'All releases', href: 'https://releases.example/' }], dropdownItemsAfter: [{ label: 'Changelog', href: '${after}' }] }]`;
+    const result = await build({ root: siteWith(item('/guide/modules')), inMemory: true });
+    expect(result.diagnostics).toEqual([]);
+    const html = result.files!.text('guide/cycles.html')!;
+    const menu = /<ul class="dropdown-menu"[^]*?<\/ul>/.exec(html)?.[0] ?? '';
+    expect([...menu.matchAll(/<a class="dropdown-item[^"]*" href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(([, href, label]) => `${label} ${href}`)).toEqual([
+      'All releases https://releases.example/',
+      'Next /',
+      'Changelog /guide/modules',
+    ]);
+    const broken = await build({ root: siteWith(item('/guide/modulez')), inMemory: true });
+    expect(broken.diagnostics.map((d) => `${d.code} ${d.file}`)).toEqual(['broken-link site.config.ts']);
+  });
+});

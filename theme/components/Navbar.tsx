@@ -35,25 +35,33 @@ export function NavItem({ item, site, route, alternates }: { item: NavbarItem; s
       />
     );
   }
+  // The config's own links before and after a locale or version dropdown's entries.
+  const before = item.itemsBefore ?? [];
+  const after = item.itemsAfter ?? [];
+  const extra = before.length + after.length > 0;
   if (item.type === 'localeDropdown') {
-    // A single locale offers no choice: nothing to show, unless the config asks for the dropdown anyway.
-    if (site.locales.length < 2 && !item.forceDropdown) return null;
+    // A single locale offers no choice: nothing to show, unless the config asks for the dropdown or adds links to it.
+    if (site.locales.length < 2 && !item.forceDropdown && !extra) return null;
     // Each locale's entry leads to this page in that locale (every locale has every page, translated or not).
     const current = site.locales.find((locale) => locale.code === site.locale) ?? site.locales[0];
     return (
       <Dropdown
         label={current?.label ?? site.locale}
         title={t('language')}
-        items={site.locales.map((locale) => {
-          const stay = locale === current;
-          return {
-            label: locale.label,
-            href: stay ? (route ?? asSitePath('/')) : (alternates?.locales[locale.code] ?? asSitePath(locale.prefix || '/')),
-            active: stay,
-            stay,
-            lang: locale.htmlLang,
-          };
-        })}
+        items={[
+          ...before,
+          ...site.locales.map((locale) => {
+            const stay = locale === current;
+            return {
+              label: locale.label,
+              href: stay ? (route ?? asSitePath('/')) : (alternates?.locales[locale.code] ?? asSitePath(locale.prefix || '/')),
+              active: stay,
+              stay,
+              lang: locale.htmlLang,
+            };
+          }),
+          ...after,
+        ]}
       />
     );
   }
@@ -62,8 +70,8 @@ export function NavItem({ item, site, route, alternates }: { item: NavbarItem; s
   const versions = item.versions ?? site.versions;
   const version = (own ? versions.find((v) => v.name === site.version) : undefined) ?? versions.find((v) => v.isLast) ?? versions[0];
   if (!version) return null;
-  // A single version is a plain link to its docs, as Docusaurus draws it, unless the config asks for the dropdown.
-  if (versions.length < 2 && !item.forceDropdown) {
+  // A single version is a plain link to its docs, as Docusaurus draws it, unless the config asks for the dropdown or adds links to it.
+  if (versions.length < 2 && !item.forceDropdown && !extra) {
     return (
       <Link className="navbar-link" href={version.home}>
         {version.label}
@@ -74,13 +82,17 @@ export function NavItem({ item, site, route, alternates }: { item: NavbarItem; s
     <Dropdown
       label={version.label}
       title={t('version')}
-      items={versions.map((v) => ({
-        label: v.label,
-        // The same page in that version when it has one, else the version's home.
-        href: (own ? alternates?.versions[v.name] : undefined) ?? v.home,
-        active: v.name === version.name,
-        onSelect: () => rememberVersion(item.docsPluginId ?? 'default', v.name),
-      }))}
+      items={[
+        ...before,
+        ...versions.map((v) => ({
+          label: v.label,
+          // The same page in that version when it has one, else the version's home.
+          href: (own ? alternates?.versions[v.name] : undefined) ?? v.home,
+          active: v.name === version.name,
+          onSelect: () => rememberVersion(item.docsPluginId ?? 'default', v.name),
+        })),
+        ...after,
+      ]}
     />
   );
 }

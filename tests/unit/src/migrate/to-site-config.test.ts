@@ -260,6 +260,31 @@ describe('toSiteConfig: what carries over', () => {
     expect(noted(diagnostics)).toEqual(['migrate-not-carried themeConfig.navbar.items[0].items[4]']);
   });
 
+  it('carries the links a locale or version dropdown adds before and after its entries, noting the HTML ones', () => {
+    const { config, diagnostics } = migrate({
+      themeConfig: {
+        navbar: {
+          items: [
+            {
+              type: 'docsVersionDropdown',
+              position: 'right',
+              dropdownItemsAfter: [
+                { type: 'html', value: '<hr>' },
+                { label: 'Changelog', to: '/docs/changelog' },
+              ],
+            },
+            { type: 'localeDropdown', dropdownItemsBefore: [{ label: 'Help translate', href: 'https://crowdin.example/lantern' }] },
+          ],
+        },
+      },
+    });
+    expect((config.navbar as { items: unknown[] }).items).toEqual([
+      { type: 'docsVersionDropdown', position: 'right', dropdownItemsAfter: [{ label: 'Changelog', href: '/docs/changelog' }] },
+      { type: 'localeDropdown', position: 'left', dropdownItemsBefore: [{ label: 'Help translate', href: 'https://crowdin.example/lantern' }] },
+    ]);
+    expect(noted(diagnostics)).toEqual(['migrate-not-carried themeConfig.navbar.items[0].dropdownItemsAfter[0]']);
+  });
+
   it('maps footer columns and the simple footer, and shows an HTML copyright as text', () => {
     const { config, diagnostics } = migrate({
       themeConfig: {
