@@ -158,9 +158,15 @@ export function normaliseRoute(pathname: string): SitePath {
 
 /** The route a pathname names under the base URL, or null when it lies outside the site. */
 export function routeOfPathname(baseUrl: string, pathname: string): SitePath | null {
+  const rest = afterBase(baseUrl, pathname);
+  return rest === null ? null : normaliseRoute(rest);
+}
+
+/** What a pathname says after the base URL, as written (`/docs/` base: `/docs/a/` → `/a/`, `/docs` → `/`), or null outside it. */
+function afterBase(baseUrl: string, pathname: string): string | null {
   const base = basePath(baseUrl);
   if (base && pathname !== base && !pathname.startsWith(base + '/')) return null;
-  return normaliseRoute(pathname.slice(base.length) || '/');
+  return pathname.slice(base.length) || '/';
 }
 
 /**
@@ -169,12 +175,10 @@ export function routeOfPathname(baseUrl: string, pathname: string): SitePath | n
  * route after the base (`/docs/` base: `/docs/config` → `/config`, `/docs` → `/`). Other hrefs pass unchanged.
  */
 export function configHrefPath(baseUrl: string, href: string): SitePath {
-  const base = basePath(baseUrl);
-  if (!base || !href.startsWith('/') || href.startsWith('//')) return asSitePath(href);
+  if (baseUrl === '/' || !href.startsWith('/') || href.startsWith('//')) return asSitePath(href);
   const cut = href.search(/[?#]/);
-  const pathname = cut < 0 ? href : href.slice(0, cut);
-  if (pathname !== base && !pathname.startsWith(base + '/')) return asSitePath(href);
-  return asSitePath((pathname.slice(base.length) || '/') + (cut < 0 ? '' : href.slice(cut)));
+  const rest = afterBase(baseUrl, cut < 0 ? href : href.slice(0, cut));
+  return asSitePath(rest === null ? href : rest + (cut < 0 ? '' : href.slice(cut)));
 }
 
 /** `/` → `index`, `/a/b` → `a/b`: the file stem shared by a route's HTML and Markdown files. */

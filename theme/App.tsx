@@ -13,7 +13,7 @@ import { DocFooter } from './components/DocFooter.js';
 import { VersionBadge } from './components/VersionNotices.js';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ErrorBoundary } from './components/ErrorBoundary.js';
-import { HideableSidebar, Sidebar } from './components/Sidebar.js';
+import { SidebarColumn } from './components/Sidebar.js';
 import { LoadErrorBox, RouteAnnouncer } from './components/Status.js';
 import { SearchPage } from './search/SearchPage.js';
 import { TextContext, translator } from './i18n/text.js';
@@ -74,15 +74,7 @@ export function App({ site, page, bodyHtml, fullSidebar, loadError, announcement
           id={LAYOUT_ID}
           className={`layout${page.sidebar ? ' has-sidebar' : ''}${showToc ? ' has-toc' : ''}${landing || component ? ' layout-landing' : ''}${sitePage ? ' layout-page' : ''}${page.wrapperClassName ? ` ${page.wrapperClassName}` : ''}`}
         >
-          {page.sidebar ? (
-            site.sidebarBehaviour?.hideable ? (
-              <HideableSidebar items={page.sidebar} loadBranch={loadBranch} autoCollapse={site.sidebarBehaviour.autoCollapseCategories === true} />
-            ) : (
-              <aside className="layout-sidebar" aria-label={t('sidebarRegion')}>
-                <Sidebar items={page.sidebar} loadBranch={loadBranch} autoCollapse={site.sidebarBehaviour?.autoCollapseCategories === true} />
-              </aside>
-            )
-          ) : null}
+          {page.sidebar ? <SidebarColumn items={page.sidebar} loadBranch={loadBranch} behaviour={site.sidebarBehaviour} /> : null}
           <main id="main-content" className="layout-main" tabIndex={-1}>
             {loadError ? <LoadErrorBox message={loadError.message} onRetry={loadError.retry} /> : null}
             <ErrorBoundary key={page.route}>

@@ -50,12 +50,17 @@ export function sitePathOf(src: string): SitePath {
 
 const pixels = (value: number | string | undefined) => (value === undefined ? undefined : Number.parseFloat(String(value)));
 
+/** A logo's images as site paths: `srcDark` only when it is another image. */
+const logoImages = (logo: LogoConfig) => ({
+  src: sitePathOf(logo.src),
+  ...(logo.srcDark && logo.srcDark !== logo.src ? { srcDark: sitePathOf(logo.srcDark) } : {}),
+});
+
 /** The footer's logo as `SiteData` holds it: site paths, its size only where the config gives one, a link only where it says. */
 export function footerLogoData(logo: LogoConfig, baseUrl = '/') {
   return {
     alt: logo.alt,
-    src: sitePathOf(logo.src),
-    ...(logo.srcDark && logo.srcDark !== logo.src ? { srcDark: sitePathOf(logo.srcDark) } : {}),
+    ...logoImages(logo),
     ...(logo.href ? { href: configHrefPath(baseUrl, logo.href) } : {}),
     ...(logo.width !== undefined ? { width: pixels(logo.width) } : {}),
     ...(logo.height !== undefined ? { height: pixels(logo.height) } : {}),
@@ -71,8 +76,7 @@ export function logoData(logo: LogoConfig | undefined, siteTitle = '', baseUrl =
   const sized = logo.width !== undefined || logo.height !== undefined;
   return {
     alt: logo.alt.trim().toLowerCase() === siteTitle.trim().toLowerCase() ? '' : logo.alt,
-    src: sitePathOf(logo.src),
-    ...(logo.srcDark && logo.srcDark !== logo.src ? { srcDark: sitePathOf(logo.srcDark) } : {}),
+    ...logoImages(logo),
     href: configHrefPath(baseUrl, logo.href ?? '/'),
     width: sized ? pixels(logo.width) : 28,
     height: sized ? pixels(logo.height) : 28,

@@ -9,6 +9,7 @@
  * those names are treated alike (literal string attributes only). Reads no files itself: the caller's
  * `FileLookup` does, and without one, addresses stay as written (static-folder ones get the base URL).
  */
+import { aliasedPath } from './path-aliases.js';
 import path from 'node:path';
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
@@ -63,12 +64,9 @@ export function resolveLocalFile(
   let address = pathname;
   const inStatic = target.startsWith('/');
   // `@site/static/x.png` (Docusaurus') and the site's own prefixes (`~/assets/x.png`) name a file from the site folder.
-  const alias = Object.entries({ '@site/': '', ...ctx.site.pathAliases }).find(([prefix]) => target.startsWith(prefix));
   let source = inStatic
     ? path.posix.join(files.staticDir, target)
-    : alias
-      ? path.posix.normalize(path.posix.join(alias[1], target.slice(alias[0].length)))
-      : path.posix.normalize(path.posix.join(path.posix.dirname(ctx.file), target));
+    : (aliasedPath(target, { '@site/': '', ...ctx.site.pathAliases }) ?? path.posix.normalize(path.posix.join(path.posix.dirname(ctx.file), target)));
   let facts = source.startsWith('../') || source === '..' ? null : files.read(source);
   if (facts === OUTSIDE_SITE) {
     ctx.diagnostics.push(diagnostic('file-outside-site', 'error', { raw, what, path: source }, locate(ctx, node)));

@@ -78,9 +78,8 @@ export function configLinks(
     ...config.footer.columns.flatMap((column) => column.items.map((item) => written(item.href))),
     ...(config.announcementBar ? announcementContent(config.announcementBar.content, config.baseUrl).siteLinks.map(written) : []),
     ...configSidebarHrefs(sidebars, sidebarFiles),
-    ...(config.logo ? [config.logo.src] : []),
-    // The favicon, the social card image and the footer logo's images are files of the static folder, unless written as absolute URLs.
-    ...[config.favicon, config.image, config.footer.logo?.src, config.footer.logo?.srcDark].flatMap((file) =>
+    // The favicon, the social card image and the logos' images are files of the static folder, unless written as absolute URLs.
+    ...[config.favicon, config.image, config.logo?.src, config.logo?.srcDark, config.footer.logo?.src, config.footer.logo?.srcDark].flatMap((file) =>
       file && !isExternalUrl(file) ? [toSitePath(file)] : [],
     ),
     ...(config.footer.logo?.href ? [written(config.footer.logo.href)] : []),

@@ -6,6 +6,7 @@
  * that use them; React there is the page's own copy (a shim reads it from the island loader).
  * Reads the imported files; writes nothing (the files are returned).
  */
+import { aliasedPath } from '../markdown/path-aliases.js';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -242,8 +243,7 @@ function siteAliases(root: string, aliases: Readonly<Record<string, string>> = {
       const prefixes = Object.keys(aliases);
       if (prefixes.length)
         build.onResolve({ filter: new RegExp(`^(${prefixes.map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})`) }, (args) => {
-          const prefix = prefixes.find((p) => args.path.startsWith(p))!;
-          const rest = path.posix.join(aliases[prefix]!, args.path.slice(prefix.length));
+          const rest = aliasedPath(args.path, aliases)!;
           return { path: fileOfKey(root, rest) ?? path.join(root, rest) };
         });
       build.onResolve({ filter: /^@(site|components)\// }, (args) => {

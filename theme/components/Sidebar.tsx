@@ -6,7 +6,7 @@
  * category closes the open categories beside it (each list knows which of its categories the reader opened last).
  */
 import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import type { SidebarView } from '../../core/route-data.js';
+import type { SidebarView, SiteData } from '../../core/route-data.js';
 import { isExternalUrl } from '../../core/urls.js';
 import { Icon } from './Icon.js';
 import { Link } from './Link.js';
@@ -145,11 +145,12 @@ export function Sidebar({
 }
 
 /**
- * The page's sidebar with a button at its foot that hides it (the config's `sidebar.hideable`): hidden, it leaves a
- * narrow bar whose button shows it again. Focus follows to the button that appears. The choice lasts while the reader
- * moves between pages in the tab (the layout stays mounted), as in Docusaurus.
+ * The page's sidebar column. With the config's `sidebar.hideable`, a button at the sidebar's foot hides it: hidden, it
+ * leaves a narrow bar whose button shows it again. Focus follows to the button that appears. The choice lasts while
+ * the reader moves between pages in the tab (the layout stays mounted), as in Docusaurus.
  */
-export function HideableSidebar({ items, loadBranch, autoCollapse }: { items: SidebarView[]; loadBranch: LoadBranch; autoCollapse: boolean }) {
+export function SidebarColumn({ items, loadBranch, behaviour }: { items: SidebarView[]; loadBranch: LoadBranch; behaviour: SiteData['sidebarBehaviour'] }) {
+  const autoCollapse = behaviour?.autoCollapseCategories === true;
   const [hidden, setHidden] = useState(false);
   const toggled = useRef(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -161,6 +162,12 @@ export function HideableSidebar({ items, loadBranch, autoCollapse }: { items: Si
     toggled.current = true;
     setHidden(!hidden);
   };
+  if (!behaviour?.hideable)
+    return (
+      <aside className="layout-sidebar" aria-label={t('sidebarRegion')}>
+        <Sidebar items={items} loadBranch={loadBranch} autoCollapse={autoCollapse} />
+      </aside>
+    );
   return (
     <aside className={`layout-sidebar${hidden ? ' is-hidden' : ''}`} aria-label={t('sidebarRegion')}>
       {hidden ? (

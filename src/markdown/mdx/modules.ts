@@ -5,6 +5,7 @@
  * relative to the site root without extension, which is how the site's component bundle keys its modules.
  * Reads no files and loads nothing.
  */
+import { aliasedPath } from '../path-aliases.js';
 import path from 'node:path';
 import { trimTrailingSlashes } from '../../../core/urls.js';
 import { unwrapMdxCodeBlocks } from './compat.js';
@@ -63,7 +64,8 @@ export function unescapeSource(raw: string): string {
 /** Where a relative, `/`, `@site/` or `@components/` import leads, relative to the site root; null for a package. */
 function sitePathOf(source: string, file: string, aliases: Readonly<Record<string, string>> = {}): string | null {
   // The site's own aliases first (tsconfig paths, carried by `docsgen init`): `@components/` may be its own folder.
-  for (const [prefix, folder] of Object.entries(aliases)) if (source.startsWith(prefix)) return path.posix.join(folder, source.slice(prefix.length));
+  const aliased = aliasedPath(source, aliases);
+  if (aliased !== null) return aliased;
   if (source.startsWith('./') || source.startsWith('../')) return path.posix.join(path.posix.dirname(file), source);
   // As webpack resolves it in a Docusaurus site, a path from `/` starts at the site's folder.
   if (source.startsWith('/') && !source.startsWith('//')) return path.posix.normalize(source.slice(1));
