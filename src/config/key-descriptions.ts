@@ -128,6 +128,8 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, KeyDescription>> = {
   'docs.sidebarCollapsed':
     'Whether sidebar categories start collapsed unless they say otherwise (their `collapsed`); default: collapsed, except the top level of sidebars written in the config.',
   'docs.lastVersion': 'The version served at the docs’ root (default: the first of `versions.json`, else `current`).',
+  'docs.includeCurrentVersion':
+    'Whether the docs folder is built as the version `current` (default: `true`); `false` builds only the versions of `versions.json`.',
   'docs.onlyIncludeVersions': 'The versions to build, by name, `current` being the docs folder (default: all).',
   'docs.versions': 'Options per version name.',
   'docs.versions.*.label': 'The version’s name in the dropdown and badge (default: the name; `Next` for `current`).',

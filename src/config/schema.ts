@@ -332,6 +332,11 @@ const docsOptionsShape = {
   sidebarCollapsed: z.boolean().optional(),
   /** The version built at the docs' root: default, the first of `versions.json`, else `current` (the docs folder). */
   lastVersion: z.string().min(1).optional(),
+  /**
+   * Docusaurus' option of this name: `false` builds the released versions of `versions.json` only, not the docs
+   * folder (`current`), which then need not exist.
+   */
+  includeCurrentVersion: z.boolean().default(true),
   /** Build only these versions (names as in `versions.json`, `current` for the docs folder); default: all. */
   onlyIncludeVersions: z.array(z.string().min(1)).min(1).optional(),
   /**
@@ -512,6 +517,7 @@ export const siteConfigSchema = z.strictObject({
     routeBasePath: asSitePath('/'),
     sidebars: {},
     sidebarCollapsible: true,
+    includeCurrentVersion: true,
     versions: {},
     slugifyPaths: false,
     showLastUpdateTime: false,

@@ -771,6 +771,12 @@ export const catalogue = {
     hint: `Known version names: ${tickedList(known)}. Fix the name in ${instance ? `the \`versions\` or \`lastVersion\` of that entry of \`docsInstances\`` : '`docs.versions` or `docs.lastVersion`'}.`,
   }),
 
+  /** `includeCurrentVersion: false` with no released version to build instead. */
+  'versions-none-included': ({ instance }: { instance?: string }): DiagnosticText => ({
+    message: `${instance ? `The docs instance ${ticked(instance)} sets` : 'The config sets'} \`includeCurrentVersion: false\`, but its versions file lists no released version: there is no docs version to build.`,
+    hint: 'Release a version with `docsgen version <name>` (it copies the docs folder), or take `includeCurrentVersion: false` out.',
+  }),
+
   /** `docsgen version <name>` with a name that cannot be a folder and a route segment, or `current`. */
   'version-name-invalid': ({ name }: { name: string }): DiagnosticText => ({
     message: `${ticked(name)} cannot be the name of a docs version.`,

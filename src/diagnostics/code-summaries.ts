@@ -98,6 +98,10 @@ export const CODE_SUMMARIES: Readonly<Record<DiagnosticCode, CodeSummary>> = {
     means: 'The config names a docs version (in `versions`, `lastVersion` or `onlyIncludeVersions`) that is neither `current` nor in `versions.json`.',
     fix: 'Use one of the known version names listed.',
   },
+  'versions-none-included': {
+    means: 'The docs folder is left out (`includeCurrentVersion: false`) and `versions.json` lists no released version, so no docs version is left to build.',
+    fix: 'Release a version with `docsgen version <name>`, or build the docs folder again.',
+  },
   'version-name-invalid': {
     means: '`docsgen version` was given a name that cannot name a version folder.',
     fix: 'Use letters, digits, `.`, `_` and `-`, such as `1.0`; `current` is taken.',

@@ -129,8 +129,6 @@ const DOCS_OPTION_REASONS = {
   editUrl: 'edit-url-function',
   editLocalizedFiles: 'edit-url',
   editCurrentVersion: 'edit-url',
-  includeCurrentVersion: 'versions',
-  disableVersioning: 'versions',
   // docsgen compiles MDX itself: there is no place for recma plugins. The remark and rehype lists are carried.
   recmaPlugins: 'markdown-options',
   sidebarItemsGenerator: 'sidebar-options',
@@ -158,9 +156,20 @@ function mapDocs(found: Found, input: MigrationInput, notes: Notes): { docs: Pla
   }
   // versions.json, versioned_docs/ and i18n/ are read where Docusaurus keeps them; the options choosing among them are carried.
   const lastVersion = notes.string([...keyPath, 'lastVersion'], options.lastVersion);
-  const onlyIncludeVersions = notes.strings([...keyPath, 'onlyIncludeVersions'], options.onlyIncludeVersions);
+  const includeCurrentVersion = notes.boolean([...keyPath, 'includeCurrentVersion'], options.includeCurrentVersion);
+  // Docusaurus' `disableVersioning: true` builds the docs folder alone, which is docsgen's `onlyIncludeVersions: ['current']`.
+  const disableVersioning = notes.boolean([...keyPath, 'disableVersioning'], options.disableVersioning);
+  const onlyIncludeVersions = disableVersioning ? ['current'] : notes.strings([...keyPath, 'onlyIncludeVersions'], options.onlyIncludeVersions);
   const versions = options.versions === undefined ? undefined : notes.object([...keyPath, 'versions'], options.versions);
-  Object.assign(docs, defined({ lastVersion, onlyIncludeVersions, versions: versions ? mapVersions(versions, [...keyPath, 'versions'], notes) : undefined }));
+  Object.assign(
+    docs,
+    defined({
+      lastVersion,
+      includeCurrentVersion,
+      onlyIncludeVersions,
+      versions: versions ? mapVersions(versions, [...keyPath, 'versions'], notes) : undefined,
+    }),
+  );
   // "Edit this page" and the last update: the same options, read the same way. A function `editUrl` cannot be
   // written into site.config.ts as data, so it is left to the rest (a note that says to copy it by hand).
   const editUrl = typeof options.editUrl === 'string' ? notes.string([...keyPath, 'editUrl'], options.editUrl) : undefined;
@@ -184,6 +193,8 @@ function mapDocs(found: Found, input: MigrationInput, notes: Notes): { docs: Pla
     'sidebarPath',
     'id',
     'lastVersion',
+    'includeCurrentVersion',
+    'disableVersioning',
     'onlyIncludeVersions',
     'versions',
     'showLastUpdateTime',

@@ -22,7 +22,7 @@ import { codeJsonPath, type CodeJsonFile } from '../i18n/code-json.js';
 import { parseTranslationFile, resolveInterfaceText } from '../i18n/interface-text.js';
 import { translateSidebars } from '../sidebar/translated-labels.js';
 import { navbarIconData } from '../config/navbar-icons.js';
-import { quotedValueLines } from '../config/load.js';
+import { lineOfKey, quotedValueLines } from '../config/load.js';
 import { DEFAULT_DOCS_INSTANCE } from '../config/names.js';
 import { mdxPolicyOf, npm2yarnOf, type SiteConfig } from '../config/schema.js';
 import { readCategoryFiles } from '../content/categories.js';
@@ -679,7 +679,9 @@ export function planSite(input: PlanInput): SitePlan {
   const { config, configFile, configSource } = input;
   const lineOf = quotedValueLines(configSource);
   const sources = input.variantSources;
-  const planned = planVariants(config, sources?.released ?? [], configFile, lineOf, input.mode?.locale, sources?.instanceReleased);
+  // Version names are quoted values or keys (`versions: { v2: … }`); `includeCurrentVersion` is a key.
+  const variantLineOf = (text: string) => lineOf(text) ?? lineOfKey(configSource, [text]);
+  const planned = planVariants(config, sources?.released ?? [], configFile, variantLineOf, input.mode?.locale, sources?.instanceReleased);
 
   const locales = planLocales(config);
   const current: DocsSource = {

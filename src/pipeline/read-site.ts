@@ -56,15 +56,28 @@ export async function readStaticFiles(root: string, staticDir: string): Promise<
 
 /** Reads the site's content: docs, static files, the template and what the plan is made from. */
 export async function readSiteContent(root: string, config: SiteConfig): Promise<SiteContent> {
+  // Docusaurus' `includeCurrentVersion: false`: the docs folder is no version of the site, so it is not read (it
+  // need not exist); the released versions are read with the other variants. With none released, the plan says
+  // so, and goes on with the docs folder.
+  const variantsRead = readVariantSources(root, config);
+  const current = config.docs.includeCurrentVersion ? Promise.resolve(true) : variantsRead.then((read) => read.sources.released.length === 0);
   const showsUpdates = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor;
+  const whenCurrent = async <T>(read: () => Promise<T>, otherwise: T): Promise<T> => ((await current) ? read() : otherwise);
   const [docs, statics, template, sidebars, gitUpdates, codeJson, variants, pages, blog] = await Promise.all([
-    discoverDocs(root, config.docs.path, docFileTest(withLocaleFolders(config.docs, config.i18n))),
+    whenCurrent(() => discoverDocs(root, config.docs.path, docFileTest(withLocaleFolders(config.docs, config.i18n))), {
+      docs: [],
+      categories: [],
+      diagnostics: [],
+    }),
     readStaticFiles(root, config.staticDir),
     readFile(path.join(packageRoot(), 'templates/page.html'), 'utf8'),
-    readSidebarsFile(root, config.docs.sidebarPath),
-    showsUpdates ? readGitUpdates(path.resolve(root, config.docs.path)) : new Map<string, GitUpdate>(),
+    whenCurrent(() => readSidebarsFile(root, config.docs.sidebarPath), { sidebarsFile: null, diagnostics: [] }),
+    whenCurrent(
+      () => (showsUpdates ? readGitUpdates(path.resolve(root, config.docs.path)) : Promise.resolve(new Map<string, GitUpdate>())),
+      new Map<string, GitUpdate>(),
+    ),
     readCodeJson(root, config.i18n.defaultLocale),
-    readVariantSources(root, config),
+    variantsRead,
     discoverPages(
       root,
       config.pages,

@@ -105,9 +105,14 @@ function planVersions(
   lineOf: (text: string) => number | undefined,
   diagnostics: Diagnostic[],
 ): VersionSpec[] {
-  const existing = [CURRENT_VERSION, ...released];
-  const { lastVersion: givenLast, onlyIncludeVersions, versions: options } = docs;
+  const { lastVersion: givenLast, onlyIncludeVersions, versions: options, includeCurrentVersion } = docs;
   const instance = id === DEFAULT_DOCS_INSTANCE ? {} : { instance: id };
+  // Docusaurus' `includeCurrentVersion: false`: the docs folder is not a version of the site at all.
+  // With nothing released, that is an error, and the plan goes on with the docs folder so that the rest can be checked.
+  const existing = includeCurrentVersion || !released.length ? [CURRENT_VERSION, ...released] : [...released];
+  if (!includeCurrentVersion && !released.length) {
+    diagnostics.push(diagnostic('versions-none-included', 'error', instance, { file: configFile, line: lineOf('includeCurrentVersion') }));
+  }
   const unknown = (name: string, known: readonly string[]) =>
     diagnostics.push(diagnostic('version-unknown', 'error', { name, known, ...instance }, { file: configFile, line: lineOf(name) }));
   for (const name of new Set([...Object.keys(options), ...(givenLast ? [givenLast] : []), ...(onlyIncludeVersions ?? [])])) {

@@ -3,7 +3,7 @@
  * every locale and version under its prefix, with counterparts, banners, fallbacks, scoped search records and a
  * sitemap covering all; `--locale` builds one; `docsgen version` snapshots what the build then serves.
  */
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -182,6 +182,43 @@ describe('a site with three locales and three versions', () => {
     const unknown = await build({ root: fixture(), inMemory: true, locale: 'it' });
     expect(unknown.ok).toBe(false);
     expect(unknown.diagnostics.map((d) => d.code)).toEqual(['locale-unknown']);
+  });
+
+  it("builds the released versions alone with Docusaurus' includeCurrentVersion: false, the docs folder gone", async () => {
+    const root = fixture((dir) => {
+      const config = path.join(dir, 'site.config.ts');
+      writeFileSync(
+        config,
+        readFileSync(config, 'utf8').replace("current: { label: 'Next' },", '').replace('docs: {', 'docs: {\n    includeCurrentVersion: false,'),
+      );
+      rmSync(path.join(dir, 'docs'), { recursive: true });
+      rmSync(path.join(dir, 'i18n/fr/docusaurus-plugin-content-docs/current'), { recursive: true, force: true });
+      rmSync(path.join(dir, 'i18n/fr/docusaurus-plugin-content-docs/current.json'), { force: true });
+    });
+    const result = await build({ root, inMemory: true, strict: true });
+    expect(result.diagnostics).toEqual([]);
+    const files = result.files!;
+    expect(files.text('intro.html')).toContain('lanternquartz');
+    expect(files.text('1.0/intro.html')).toContain('lanternbasalt');
+    expect(files.text('fr/intro.html')).toContain('eclairquartz');
+    expect([...files.files.keys()].filter((f) => /(^|\/)next(\/|\.html$)/.test(f))).toEqual([]);
+    // The locale menu, then the version menu: the two released versions only.
+    expect(menuHrefs(files.text('intro.html')!)).toEqual(['/intro', '/fr/intro', '/ar/intro', '/intro', '/1.0/intro']);
+    expect(files.text('sitemap.xml')).not.toContain('/next/');
+  });
+
+  it('refuses includeCurrentVersion: false on a site without a released version, at its line', async () => {
+    const root = fixture((dir) => {
+      const config = path.join(dir, 'site.config.ts');
+      writeFileSync(config, readFileSync(config, 'utf8').replace('docs: {', 'docs: {\n    includeCurrentVersion: false,'));
+      writeFileSync(path.join(dir, 'versions.json'), '[]');
+    });
+    const result = await build({ root, inMemory: true });
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics.map((d) => [d.code, d.file, d.line])).toEqual([
+      ['versions-none-included', 'site.config.ts', 46],
+      ['version-unknown', 'site.config.ts', 49],
+    ]);
   });
 });
 

@@ -449,6 +449,18 @@ describe('toSiteConfig: docs versions', () => {
     });
     expect(noted(diagnostics)).toEqual(['migrate-not-carried presets[0][1].docs.versions.current.noIndex']);
   });
+
+  it('carries includeCurrentVersion, and disableVersioning as the docs folder alone', () => {
+    const released = migrate({ presets: [['classic', { docs: { includeCurrentVersion: false, lastVersion: '11.x' } }]] });
+    expect(released.config.docs).toMatchObject({ includeCurrentVersion: false, lastVersion: '11.x' });
+    expect(noted(released.diagnostics)).toEqual([]);
+    const disabled = migrate({ presets: [['classic', { docs: { disableVersioning: true } }]] });
+    expect(disabled.config.docs).toMatchObject({ onlyIncludeVersions: ['current'] });
+    expect(noted(disabled.diagnostics)).toEqual([]);
+    // Off, it changes nothing.
+    const kept = migrate({ presets: [['classic', { docs: { disableVersioning: false, onlyIncludeVersions: ['2.x'] } }]] });
+    expect(kept.config.docs).toMatchObject({ onlyIncludeVersions: ['2.x'] });
+  });
 });
 
 describe('toSiteConfig: docs instances', () => {
