@@ -80,7 +80,15 @@ function policy(keyPath: KeyPath, value: unknown, notes: Notes): string | undefi
   return undefined;
 }
 
-function mapI18n(i18n: Plain, notes: Notes): Plain {
+/** A locale's `baseUrl` that is where docsgen puts the locale anyway: the site's base, then the code unless default. */
+function isLocaleDefaultBase(value: unknown, code: string, defaultLocale: unknown, siteBase: string): boolean {
+  if (typeof value !== 'string') return false;
+  const base = siteBase.endsWith('/') ? siteBase : `${siteBase}/`;
+  const expected = code === defaultLocale ? base : `${base}${code}/`;
+  return (value.endsWith('/') ? value : `${value}/`) === expected;
+}
+
+function mapI18n(i18n: Plain, notes: Notes, siteBase: string): Plain {
   const at: KeyPath = ['i18n'];
   const locales = notes.strings([...at, 'locales'], i18n.locales);
   const localeConfigs: Record<string, Plain> = {};
@@ -96,7 +104,9 @@ function mapI18n(i18n: Plain, notes: Notes): Plain {
       htmlLang: notes.string([...where, 'htmlLang'], one.htmlLang),
     });
     if (Object.keys(carried).length) localeConfigs[code] = carried;
-    notes.rest(where, one, ['label', 'direction', 'htmlLang'], { path: 'translations', calendar: 'translations' });
+    // A `baseUrl` that says what docsgen does anyway (pnpm.io pins `/<locale>/` for its one-locale CI builds) needs no key.
+    const sameBase = isLocaleDefaultBase(one.baseUrl, code, i18n.defaultLocale, siteBase);
+    notes.rest(where, one, ['label', 'direction', 'htmlLang', ...(sameBase ? ['baseUrl'] : [])], { path: 'translations', calendar: 'translations' });
   }
   notes.rest(at, i18n, ['defaultLocale', 'locales', 'localeConfigs']);
   return defined({
@@ -608,7 +618,7 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
     logo: mappedNavbar.logo,
     customCss: cssFiles.length ? cssFiles.map((file) => `./${sitePath(input.root, file)}`) : undefined,
     ...headTags,
-    i18n: i18n ? mapI18n(i18n, notes) : undefined,
+    i18n: i18n ? mapI18n(i18n, notes, baseUrl ?? '/') : undefined,
     navbar: mappedNavbar.navbar,
     footer: footer ? mapFooter(footer, notes, ctx) : undefined,
     announcementBar: bar ? mapAnnouncementBar(bar, notes) : undefined,

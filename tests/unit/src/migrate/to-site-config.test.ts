@@ -333,6 +333,14 @@ describe('toSiteConfig: what carries over', () => {
     expect(simple.diagnostics).toEqual([]);
   });
 
+  it("takes a locale's baseUrl that says where docsgen puts the locale anyway, and notes any other", () => {
+    const i18n = (localeConfigs: Record<string, unknown>) => ({ defaultLocale: 'en', locales: ['en', 'it', 'ja'], localeConfigs });
+    const same = migrate({ baseUrl: '/docs/', i18n: i18n({ en: { baseUrl: '/docs/' }, it: { baseUrl: '/docs/it/' }, ja: { baseUrl: '/docs/ja' } }) });
+    expect(noted(same.diagnostics)).toEqual([]);
+    const other = migrate({ baseUrl: '/docs/', i18n: i18n({ it: { baseUrl: '/it/' }, ja: { baseUrl: '/docs/japanese/' } }) });
+    expect(noted(other.diagnostics)).toEqual(['migrate-not-carried i18n.localeConfigs.it.baseUrl', 'migrate-not-carried i18n.localeConfigs.ja.baseUrl']);
+  });
+
   it('carries the announcement bar (its inline HTML as written), the colour mode and i18n', () => {
     const { config, diagnostics } = migrate({
       i18n: {
