@@ -1968,6 +1968,14 @@ export const catalogue = {
     }
   },
 
+  /** A component the Docusaurus site swizzled into `src/theme/`; `counterpart` is docsgen's component that plays its part. */
+  'migrate-swizzled-not-used': ({ name, counterpart }: { name: string; counterpart?: string }): DiagnosticText => ({
+    message: `The swizzled component ${ticked(`src/theme/${name}`)} is not used: it is written for Docusaurus' theme (its props, hooks and classes), which docsgen does not run.`,
+    hint: counterpart
+      ? `docsgen's own ${ticked(counterpart)} plays its part: to change it, write \`theme-overrides/${counterpart}.tsx\` (\`docsgen swizzle ${counterpart} --wrap\` starts one), with what the swizzled one added.`
+      : `docsgen has no component of that name to replace; see whether a setting does what it did (docsgen's guide "The theme"), else drop it. \`docsgen swizzle\` lists the components that can be replaced.`,
+  }),
+
   /** `reason` is the evaluation's error; `file` the sidebars file relative to the site. */
   'migrate-sidebars-unreadable': ({ file, reason }: { file: string; reason: string }): DiagnosticText => ({
     message: `The sidebars file ${file} could not be read: ${reason}`,

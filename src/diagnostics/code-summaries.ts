@@ -450,6 +450,10 @@ export const CODE_SUMMARIES: Readonly<Record<DiagnosticCode, CodeSummary>> = {
       'A remark or rehype plugin of the Docusaurus config cannot be carried: a function written in the config, a package not installed, options that are not data.',
     fix: 'Move the function into a file of the site, install the package, or set the plugin up by hand.',
   },
+  'migrate-swizzled-not-used': {
+    means: "The Docusaurus site swizzled a theme component into `src/theme/`; docsgen does not run Docusaurus' theme, so the component is not used.",
+    fix: 'Write what it added into the named `theme-overrides/` component, use a setting, or drop it.',
+  },
   'migrate-sidebars-unreadable': {
     means: 'The migration could not read the sidebars file.',
     fix: 'Nothing, if the build loads it; else fix the file.',

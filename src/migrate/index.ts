@@ -16,6 +16,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { EvaluateError, evaluateModule } from './evaluate-module.js';
 import { packagesToCheck } from './map-markdown-plugins.js';
 import { isObject } from './notes.js';
+import { swizzledComponentNotes } from './swizzled-components.js';
 import { toSiteConfig } from './to-site-config.js';
 import { siteConfigText, writeSiteConfig } from './write-site-config.js';
 
@@ -124,7 +125,7 @@ export async function migrateFromDocusaurus(folder: string, options: MigrateOpti
       projectRoot: repositoryRoot(root) ?? path.dirname(root),
     },
   });
-  const diagnostics = [...mapped.diagnostics];
+  const diagnostics = [...mapped.diagnostics, ...swizzledComponentNotes(root)];
 
   let sidebars: MigrateResult['sidebars'] = null;
   if (mapped.sidebarsFile && existsSync(mapped.sidebarsFile)) {
