@@ -178,7 +178,11 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, KeyDescription>> = {
   'markdown.admonitions': "The admonition kinds, as Docusaurus' docs option of that name.",
   'markdown.admonitions.keywords': 'Admonition kinds the site adds (`:::release`), drawn like a note with their own class and title.',
   'markdown.admonitions.extendDefaults': 'Keep the built-in kinds beside the added ones; `false` keeps only the added ones.',
-  'markdown.math': 'Options of math rendering.',
+  'markdown.math': {
+    description:
+      'Options of math rendering (`$…$` and `$$…$$` with KaTeX); `false` reads no math, so `$` is text, as on a Docusaurus site without remark-math.',
+    type: 'false | { macros? }',
+  },
   'markdown.math.macros': "TeX macros every formula may use, by name (KaTeX's `macros` option), copied for each page.",
   'markdown.missingPlugins': 'Plugins the pages were written for that the site does not run; syntax they would have handled warns.',
   'markdown.pathAliases':

@@ -552,7 +552,8 @@ export const siteConfigSchema = z.strictObject({
    * in Docusaurus; `true` is `{ sync: false, converters: ['yarn', 'pnpm', 'bun'] }`.
    * `admonitions` is Docusaurus' docs option of that name: `keywords` adds admonition kinds (`:::release`), and
    * `extendDefaults: false` makes them the only ones.
-   * `math.macros` are TeX macros every formula may use (KaTeX's `macros` option: `{ '\\RR': '\\mathbb{R}' }`), given
+   * `math: false` reads no math: `$` is text, as on a Docusaurus site without remark-math (the migration writes it
+   * for such sites). `math.macros` are TeX macros every formula may use (KaTeX's `macros` option: `{ '\\RR': '\\mathbb{R}' }`), given
    * to each page afresh, so a `\\gdef` in one page does not reach another.
    * `missingPlugins` names Markdown plugins the pages were written for that this site does not run (the migration
    * lists those it could not carry): a page that keeps syntax one of them would have handled (a code block's
@@ -579,7 +580,7 @@ export const siteConfigSchema = z.strictObject({
       admonitions: z
         .strictObject({ keywords: z.array(admonitionKeyword).default([]), extendDefaults: z.boolean().default(true) })
         .default({ keywords: [], extendDefaults: true }),
-      math: z.strictObject({ macros: z.record(z.string().min(1), z.string()).default({}) }).default({ macros: {} }),
+      math: z.union([z.literal(false), z.strictObject({ macros: z.record(z.string().min(1), z.string()).default({}) })]).default({ macros: {} }),
       missingPlugins: z.array(z.string().min(1)).default([]),
       syntax: z.enum(['docusaurus', 'vitepress']).default('docusaurus'),
       pathAliases: z

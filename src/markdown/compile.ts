@@ -130,10 +130,11 @@ function createProcessor(theme: ThemeModule, mdx: boolean, math: MathKind, synta
  */
 const processors = new WeakMap<ThemeModule, Map<string, ReturnType<typeof createProcessor>>>();
 
-function processorFor(theme: ThemeModule, mdx: boolean, text: string, sitePlugins = true) {
+function processorFor(theme: ThemeModule, mdx: boolean, text: string, sitePlugins = true, mathOn = true) {
   // Math stages only where a `$` could start math, and once KaTeX is loaded (see extensions.ts); a ```math fence
   // is math too, but only reported when the renderer is missing (with it, a page needs a `$` to be read for math).
-  const loaded = loadedMath();
+  // A site with `markdown.math: false` has none: `$` is text.
+  const loaded = mathOn ? loadedMath() : null;
   const math: MathKind =
     loaded === null
       ? 'none'
@@ -210,7 +211,7 @@ export async function compileMarkdown(input: CompileInput): Promise<CompiledMark
   const value = mdx ? mdxSource(text) : text;
   const file = new VFile({ value, path: input.file, data: { docsgen: ctx } });
   try {
-    const processor = processorFor(theme, mdx, value, sitePlugins);
+    const processor = processorFor(theme, mdx, value, sitePlugins, input.site.math !== false);
     const mdast = processor.parse(file);
     const deep = firstTooDeepNode(mdast);
     if (deep !== null) return tooDeep(deep);
@@ -266,7 +267,7 @@ function codeRenderer(page: MarkdownFileContext, theme: ThemeModule) {
       .join(' ');
     const ctx = createFileContext(page.site, { file: page.file, sourcePath: page.sourcePath, route: page.route, lineOffset: page.lineOffset });
     const value = `${fence}${meta}\n${code.replace(/\n$/, '')}\n${fence}\n`;
-    const processor = processorFor(theme, false, value, false);
+    const processor = processorFor(theme, false, value, false, page.site.math !== false);
     const file = new VFile({ value, data: { docsgen: ctx } });
     return processor.stringify(processor.runSync(processor.parse(file), file), file) as ReactElement;
   };

@@ -90,6 +90,8 @@ export interface SiteLinkContext {
   admonitions?: { keywords: readonly string[]; extendDefaults: boolean };
   /** `markdown.npm2yarn`: `npm2yarn` fences become tabs of these package managers after npm, synced when `sync`; null or absent when off. */
   npm2yarn?: null | { sync: boolean; converters: readonly ('yarn' | 'pnpm' | 'bun')[] };
+  /** `markdown.math: false`: no math at all, `$` is text (a Docusaurus site without remark-math). */
+  math?: false;
   /** `markdown.math.macros`: TeX macros for every formula (each page gets its own copy). */
   mathMacros?: Readonly<Record<string, string>>;
   /** `markdown.missingPlugins`: plugins the pages were written for that the site does not run, named where their syntax is left. */

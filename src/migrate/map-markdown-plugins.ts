@@ -150,7 +150,7 @@ function readEntry(
   list: PluginListName,
   facts: PluginFacts,
   notes: Notes,
-  found: { missing: Set<string>; macros: Record<string, string> },
+  found: { missing: Set<string>; macros: Record<string, string>; math: boolean },
 ): Entry | null {
   if (value === undefined || value === null || value === false) return null;
   const [plugin, ...options] = Array.isArray(value) ? value : [value];
@@ -168,6 +168,7 @@ function readEntry(
   if (isNpm2yarn(plugin)) return null;
   // docsgen renders math itself, with remark-math and KaTeX: the site's copies would run a second time.
   if (isBuiltInMath(plugin)) {
+    found.math = true;
     const unread = readMathOptions(options, found.macros);
     return unread.length ? leaveOut({ variant: 'built-in-options', plugin: name, list, options: unread }) : null;
   }
@@ -201,9 +202,9 @@ export function mapMarkdownPlugins(
   others: readonly PluginListSource[],
   facts: PluginFacts,
   notes: Notes,
-): Partial<Record<PluginListName, unknown[]>> & { missingPlugins?: string[]; math?: { macros: Record<string, string> } } {
+): Partial<Record<PluginListName, unknown[]>> & { missingPlugins?: string[]; math?: false | { macros: Record<string, string> } } {
   const sources = docs ? [docs, ...others] : others;
-  const found = { missing: new Set<string>(), macros: {} as Record<string, string> };
+  const found = { missing: new Set<string>(), macros: {} as Record<string, string>, math: false as boolean };
   const merged = Object.fromEntries(PLUGIN_LISTS.map((list) => [list, [] as Entry[]])) as Record<PluginListName, Entry[]>;
   /** Per list, the default docs' entry keys and where that list is. */
   const docsLists = new Map<PluginListName, { keys: Set<string>; keyPath: string }>();
@@ -245,6 +246,8 @@ export function mapMarkdownPlugins(
   return {
     ...lists,
     ...(found.missing.size ? { missingPlugins: [...found.missing] } : {}),
-    ...(Object.keys(found.macros).length ? { math: { macros: found.macros } } : {}),
+    // Docusaurus reads math only where a site adds remark-math; docsgen reads it by default, so without the plugin
+    // `$` stays text (`markdown.math: false`), as the site's pages were written for.
+    ...(!found.math ? { math: false as const } : Object.keys(found.macros).length ? { math: { macros: found.macros } } : {}),
   };
 }

@@ -584,7 +584,11 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
       mdx: mdxPolicyOf(config),
       admonitions: config.markdown.admonitions,
       npm2yarn: npm2yarnOf(config),
-      ...(Object.keys(config.markdown.math.macros).length ? { mathMacros: config.markdown.math.macros } : {}),
+      ...(config.markdown.math === false
+        ? { math: false as const }
+        : Object.keys(config.markdown.math.macros).length
+          ? { mathMacros: config.markdown.math.macros }
+          : {}),
       ...(config.markdown.missingPlugins.length ? { missingPlugins: config.markdown.missingPlugins } : {}),
       syntax: config.markdown.syntax,
       ...(Object.keys(config.markdown.pathAliases).length ? { pathAliases: config.markdown.pathAliases } : {}),

@@ -87,6 +87,27 @@ describe('math and Mermaid in a site', () => {
       expect(readFileSync(path.join(result.outDir!, file), 'utf8'), file).not.toMatch(/katex|mermaid/);
   });
 
+  it('reads no math on a site with markdown.math: false, in Markdown, MDX and their partials: `$` is text', async () => {
+    const dollars = 'Escape a bind parameter by doubling its sign (`$$bind`), so $$bind stays $bind; costs are $5 and $10.';
+    const root = makeSite(
+      {
+        'content/docs/guide/modules.md': doc('Modules', `# Modules\n\n${dollars}\n`),
+        'content/docs/guide/dollars.mdx': doc('Dollars', `import Part from './_part.mdx';\n\n# Dollars\n\n${dollars}\n\n<Part />\n`),
+        'content/docs/guide/_part.mdx': 'A partial where $x$ stays $x$.\n',
+      },
+      configText({ extra: 'markdown: { math: false },' }),
+    );
+    const result = await build({ root, compress: false, workers: 0 });
+    expect(result.diagnostics).toEqual([]);
+    for (const page of ['guide/modules.html', 'guide/dollars.html']) {
+      const html = readFileSync(path.join(result.outDir!, page), 'utf8');
+      expect(html, page).toContain('so $$bind stays $bind; costs are $5 and $10.');
+      expect(html, page).not.toContain('katex');
+    }
+    expect(readFileSync(path.join(result.outDir!, 'guide/dollars.html'), 'utf8')).toContain('A partial where $x$ stays $x$.');
+    expect(outputFiles(result.outDir!).filter((f) => /katex/i.test(f))).toEqual([]);
+  });
+
   it('fails the build on invalid TeX and an unknown diagram type, each where it is written', async () => {
     const body = '# Modules\n\nBad $\\frac{a$ here.\n\n$$\n\\notacommand{x}\n$$\n\n```mermaid\n%% a comment\nflowchrt LR\n  A --> B\n```\n';
     const result = await build({ root: siteWith({ 'content/docs/guide/modules.md': doc('Modules', body) }), compress: false, workers: 0 });

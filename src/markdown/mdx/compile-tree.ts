@@ -30,7 +30,7 @@ export interface TreeCompilerDeps {
    * The processor for a format and a text: its math stages and parser extensions depend on the text, so `text` is
    * exactly what will be parsed; without `sitePlugins` it leaves the site's own plugins out.
    */
-  processorFor(theme: ThemeModule, mdx: boolean, text: string, sitePlugins?: boolean): PartialProcessor;
+  processorFor(theme: ThemeModule, mdx: boolean, text: string, sitePlugins?: boolean, mathOn?: boolean): PartialProcessor;
   /** The theme's `<CodeBlock>` renderer for a page. */
   codeRenderer(
     page: MarkdownFileContext,
@@ -155,7 +155,7 @@ export async function compileMdxTree(
   });
   try {
     if (safe) refuseUnsafeProps(mdast);
-    const hast = (await deps.processorFor(theme, true, String(file.value), sitePlugins).run(mdast, file)) as import('hast').Root;
+    const hast = (await deps.processorFor(theme, true, String(file.value), sitePlugins, ctx.site.math !== false).run(mdast, file)) as import('hast').Root;
     const scope = scopeOfTree(mdast, ctx);
     await partials.prepare();
     const html = render(hast, scope, ctx);

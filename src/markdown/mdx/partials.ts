@@ -33,7 +33,7 @@ export interface PartialProcessor {
 
 /** How the page's tree compiler serves its partials: scopes built and MDX trees rendered as for the page itself. */
 export interface PartialRenderer {
-  processorFor(theme: ThemeModule, mdx: boolean, text: string): PartialProcessor;
+  processorFor(theme: ThemeModule, mdx: boolean, text: string, sitePlugins?: boolean, mathOn?: boolean): PartialProcessor;
   /**
    * The scope of a tree already run: the components every page has, `props` when given, then its imports (partials
    * among them through `component`) and exports. Throws MdxProblem.
@@ -160,7 +160,7 @@ export class PagePartials {
     }
     const normalized = normalizeDirectiveFences(preprocessed, ctx.site.syntax === 'vitepress');
     const value = mdx ? mdxSource(normalized) : normalized;
-    const processor = this.renderer.processorFor(this.theme, mdx, value);
+    const processor = this.renderer.processorFor(this.theme, mdx, value, true, ctx.site.math !== false);
     const file = new VFile({ value, path: sitePath, data: { docsgen: ctx } });
     try {
       const mdast = processor.parse(file);

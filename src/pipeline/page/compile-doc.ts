@@ -44,7 +44,9 @@ export interface CompiledDoc {
 
 /** The optional Markdown stages the pages need (math, MDX), to load before rendering: of every doc, or of those given. */
 export function markdownExtensionsOf(plan: SitePlan, docs: readonly Doc[] = plan.docs): { math: boolean; mdx: boolean } {
-  return extensionsFor(docs.map((doc) => ({ text: doc.body, mdx: doc.format === 'mdx' })));
+  const need = extensionsFor(docs.map((doc) => ({ text: doc.body, mdx: doc.format === 'mdx' })));
+  // `markdown.math: false`: KaTeX is not even loaded.
+  return plan.config.markdown.math === false ? { ...need, math: false } : need;
 }
 
 const mdxSites = new WeakMap<VariantPlan, MdxSiteConfig>();
