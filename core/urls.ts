@@ -110,8 +110,24 @@ export function isExternalUrl(href: string): boolean {
   return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
 }
 
-/** Prefixes a site path with the base URL (`/docs/` + `/a` → `/docs/a`); other hrefs pass unchanged. */
+/** Docusaurus' link prefix for a path of this host that is no page of the site (a file deployed beside it). */
+const PATHNAME_ESCAPE = 'pathname://';
+
+/**
+ * The path of a Docusaurus `pathname://` link (`pathname:///api/index.html` → `/api/index.html`), or null for any
+ * other href. Such a link is written with the base URL, as Docusaurus writes it, and neither routed nor checked.
+ */
+export function escapedPathname(href: string): string | null {
+  return href.startsWith(PATHNAME_ESCAPE) ? href.slice(PATHNAME_ESCAPE.length) : null;
+}
+
+/**
+ * Prefixes a site path with the base URL (`/docs/` + `/a` → `/docs/a`), and a `pathname://` link's path too;
+ * other hrefs pass unchanged.
+ */
 export function withBase(baseUrl: string, sitePath: SitePath): Href {
+  const escaped = escapedPathname(sitePath);
+  if (escaped !== null) return withBase(baseUrl, asSitePath(escaped));
   if (baseUrl === '/' || !sitePath.startsWith('/') || sitePath.startsWith('//')) return asHref(sitePath);
   return asHref(basePath(baseUrl) + (sitePath === '/' ? '' : sitePath) || '/');
 }

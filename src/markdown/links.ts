@@ -7,7 +7,17 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { asSitePath, isExternalUrl, normaliseRoute, routeOfPathname, safeDecodeURI, splitHref, withBase, type SitePath } from '../../core/urls.js';
+import {
+  asSitePath,
+  escapedPathname,
+  isExternalUrl,
+  normaliseRoute,
+  routeOfPathname,
+  safeDecodeURI,
+  splitHref,
+  withBase,
+  type SitePath,
+} from '../../core/urls.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import { contextOf, locate, type LinkRecord, type MarkdownFileContext } from './context.js';
 import { linkedFileHref } from './images.js';
@@ -91,6 +101,9 @@ export function trackLink(ctx: MarkdownFileContext, raw: string, node: Parameter
     ctx.diagnostics.push(diagnostic('link-unsafe', 'error', { raw, scheme }, locate(ctx, node)));
     return '#';
   }
+  // Docusaurus' `pathname:///api/`: a path of this host the site does not build, given the base URL, never checked.
+  const escaped = escapedPathname(raw);
+  if (escaped !== null) return withBase(ctx.site.baseUrl, asSitePath(escaped));
   const fileHref = linkedFileHref(ctx, raw, node); // a file beside the page (`./guide.pdf`): copied, not a route
   if (fileHref !== undefined) return fileHref;
   const resolved = resolveLink(ctx, raw);

@@ -54,9 +54,12 @@ const ICON_LABELS: Readonly<Record<string, string>> = {
   rss: 'RSS',
 };
 
-/** A Docusaurus link target as a docsgen href: external as it is; a site path without the base URL. */
+/**
+ * A Docusaurus link target as a docsgen href: external as it is; a site path without the base URL. A `pathname://`
+ * link (a path of the host that is no page of the site) stays as written: docsgen reads it as Docusaurus does.
+ */
 export function siteHref(raw: string, baseUrl: string): string {
-  let value = raw.replace(/^pathname:\/\//, '');
+  let value = raw;
   if (isExternalUrl(value)) return value;
   if (value.startsWith('#') || value.startsWith('?')) return `/${value}`;
   if (!value.startsWith('/')) value = `/${value}`;

@@ -266,3 +266,24 @@ describe('absolute links on a site under a base URL', () => {
     expect(start).toMatch(/<a href="\/docs\/?">the home page<\/a>/);
   });
 });
+
+describe("Docusaurus' pathname:// links on a site under a base URL", () => {
+  it('write the path with the base URL, in Markdown, MDX and the navbar, and leave it unchecked as Docusaurus does', async () => {
+    const { makeSite, configText, doc } = await import('../support/fixture-site.js');
+    const root = makeSite(
+      {
+        'content/docs/start.md': doc('Start', '# Start\n\nThe [API reference](pathname:///api/v7/index.html#setup) and [old docs](pathname:///v5).\n'),
+        'content/docs/more.mdx': doc('More', 'import Link from \'@docusaurus/Link\';\n\n# More\n\nThe <Link to="pathname:///api/v7/">API</Link>.\n'),
+      },
+      configText({ extra: "baseUrl: '/docs/', navbar: { items: [{ type: 'link', label: 'Old versions', href: 'pathname:///v5', position: 'left' }] }," }),
+    );
+    const result = await build({ root, inMemory: true, workers: 0, strict: true });
+    expect(result.diagnostics).toEqual([]);
+    const start = result.files!.text('start.html')!;
+    expect(start).toContain('<a href="/docs/api/v7/index.html#setup">API reference</a>');
+    expect(start).toContain('<a href="/docs/v5">old docs</a>');
+    expect(start).toMatch(/<a [^>]*href="\/docs\/v5"[^>]*>Old versions<\/a>/);
+    expect(result.files!.text('more.html')!).toContain('<a href="/docs/api/v7/">API</a>');
+    for (const file of ['start.html', 'more.html']) expect(result.files!.text(file), file).not.toMatch(/href="pathname:/);
+  });
+});

@@ -4,7 +4,7 @@
  * the client router picks up internal links by itself.
  */
 import type { ComponentProps } from 'react';
-import { isExternalUrl } from '../../core/urls.js';
+import { escapedPathname, isExternalUrl } from '../../core/urls.js';
 import { useBaseUrlUtils } from './useBaseUrl.js';
 
 export interface LinkProps extends ComponentProps<'a'> {
@@ -18,6 +18,9 @@ export interface LinkProps extends ComponentProps<'a'> {
 export default function Link({ to, href, autoAddBaseUrl = true, isNavLink: _nav, activeClassName: _active, ...rest }: LinkProps) {
   const { withBaseUrl } = useBaseUrlUtils();
   const target = to ?? href ?? '';
+  // `pathname:///api/`: a path of this host that is no page of the site, with the base URL.
+  const escaped = escapedPathname(target);
+  if (escaped !== null) return <a href={autoAddBaseUrl ? withBaseUrl(escaped) : escaped} {...rest} />;
   if (isExternalUrl(target)) {
     const opensTab = /^https?:|^\/\//i.test(target);
     return <a href={target} {...(opensTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest} />;

@@ -15,10 +15,11 @@ describe('siteHref', () => {
     expect(siteHref('#top', '/')).toBe('/#top');
   });
 
-  it('drops the base URL Docusaurus would not add twice, and the pathname:// prefix', () => {
+  it('drops the base URL Docusaurus would not add twice, and keeps a pathname:// link, which docsgen reads too', () => {
     expect(siteHref('/lantern/docs/intro', '/lantern/')).toBe('/docs/intro');
     expect(siteHref('/lantern', '/lantern/')).toBe('/');
     expect(siteHref('/lanterns/x', '/lantern/')).toBe('/lanterns/x');
-    expect(siteHref('pathname:///files/report.pdf', '/')).toBe('/files/report.pdf');
+    expect(siteHref('pathname:///files/report.pdf', '/')).toBe('pathname:///files/report.pdf');
+    expect(siteHref('pathname:///v5', '/lantern/')).toBe('pathname:///v5');
   });
 });
