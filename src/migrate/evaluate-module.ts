@@ -21,7 +21,7 @@ import vm from 'node:vm';
 import { compileModule } from './compile-module.js';
 import { type CompiledModule, EvaluateError, type EvaluateOptions, Opaque, type Origin, timeoutError } from './evaluation-protocol.js';
 import { evaluateInChildProcess } from './isolated-evaluation.js';
-import { loadInstalledPackage, mayLoadForReal } from './site-packages.js';
+import { loadInstalledPackage, mayLoadForReal, type LoadedPackage } from './site-packages.js';
 
 export { EvaluateError, Opaque, type EvaluateOptions, type Origin } from './evaluation-protocol.js';
 
@@ -241,13 +241,21 @@ function recordExports(sandbox: Sandbox, file: string, exports: unknown): void {
 }
 
 /**
- * Remembers the functions a package loaded for real exports, as `import` sees the package: what `require` gave as
- * its default export, and each function on it by its key (a named export). The first package to export a function keeps it.
+ * Remembers the functions a package loaded for real exports, as `import` in site.config.ts sees the package. An ES
+ * module: what `require` gave as its default export, and each function on it by its key (a named export). A
+ * CommonJS package: its `module.exports` is the default export, and each function on it a member of that (remark-
+ * shiki-twoslash's `exports.default` is `default.default`). The first package to export a function keeps it.
  */
-function recordPackageExports(sandbox: Sandbox, specifier: string, value: unknown): void {
+function recordPackageExports(sandbox: Sandbox, specifier: string, { value, commonJs }: LoadedPackage): void {
   const record = (fn: unknown, members: string[]) => {
     if (typeof fn === 'function' && !sandbox.packageExports.has(fn)) sandbox.packageExports.set(fn, { specifier, members });
   };
+  if (commonJs !== undefined) {
+    record(commonJs, ['default']);
+    if (commonJs === null || (typeof commonJs !== 'object' && typeof commonJs !== 'function')) return;
+    for (const key of Object.keys(commonJs)) record(readExport(commonJs as Record<string, unknown>, key), ['default', key]);
+    return;
+  }
   record(value, ['default']);
   if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return;
   for (const key of Object.keys(value)) record(readExport(value, key), [key]);
@@ -298,7 +306,7 @@ function makeRequire(sandbox: Sandbox, from: string): NodeJS.Require {
     // The site's own installed packages run for real, as under Docusaurus; Docusaurus' own and missing ones get stand-ins.
     const loaded = mayLoadForReal(specifier) ? loadInstalledPackage(from, specifier) : null;
     if (loaded) {
-      recordPackageExports(sandbox, specifier, loaded.value);
+      recordPackageExports(sandbox, specifier, loaded);
       return loaded.value;
     }
     if (mayLoadForReal(specifier)) sandbox.missing.add(specifier);

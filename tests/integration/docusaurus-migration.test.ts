@@ -7,7 +7,7 @@
  * `markdown.missingPlugins`, so the build warns where a page keeps their syntax. Also the refusals: an existing config, no Docusaurus config.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -160,6 +160,32 @@ describe('docsgen init --from-docusaurus', () => {
     expect(html).toContain('<span class="mord mathbb">R</span>');
     // Under --strict the warning fails the build.
     expect((await build({ root, compress: false, workers: 0, strict: true })).ok).toBe(false);
+  });
+
+  it("imports a CommonJS plugin's `exports.default` (remark-shiki-twoslash's shape) so that the CLI's build runs it", () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'docsgen-docusaurus-'));
+    const files = {
+      // Compiled from TypeScript: `__esModule` and `exports.default`; an import sees module.exports as the default.
+      'node_modules/remark-twoslashy/package.json': '{ "name": "remark-twoslashy", "version": "3.0.0", "main": "index.js" }',
+      'node_modules/remark-twoslashy/index.js': [
+        "Object.defineProperty(exports, '__esModule', { value: true });",
+        'exports.default = function remarkTwoslashy(options) {',
+        "  return (tree) => { tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'Ran with ' + options.theme + '.' }] }); };",
+        '};',
+      ].join('\n'),
+      'docs/intro.md': '# Intro\n\nText.\n',
+      'docusaurus.config.js':
+        "module.exports = { title: 'T', url: 'https://t.example', presets: [['classic', { docs: { remarkPlugins: [[require('remark-twoslashy').default, { theme: 'min-light' }]] } }]] };",
+    };
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), text);
+    }
+    expect(run(['init', '--from-docusaurus'], root).code).toBe(0);
+    const built = run(['build', '--strict'], root);
+    expect(built.stderr).toBe('');
+    expect(built.code).toBe(0);
+    expect(readFileSync(path.join(root, 'build/docs/intro.html'), 'utf8')).toContain('<p>Ran with min-light.</p>');
   });
 
   it('carries a second docs plugin instance, which then builds under its route with its versions and sidebars', () => {

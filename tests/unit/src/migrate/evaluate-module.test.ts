@@ -289,6 +289,44 @@ describe('evaluateInThisProcess', () => {
     });
   });
 
+  it("says where a CommonJS package's functions are for an import, which sees module.exports as the default export", async () => {
+    const { value } = await evaluate(
+      {
+        // Compiled from TypeScript, as remark-shiki-twoslash is: `__esModule` and `exports.default`.
+        'node_modules/remark-twoslashy/package.json': '{ "name": "remark-twoslashy", "version": "3.0.0" }',
+        'node_modules/remark-twoslashy/index.js':
+          "Object.defineProperty(exports, '__esModule', { value: true });\nexports.default = function remarkTwoslashy() {};\nexports.helper = function helper() {};",
+        'node_modules/remark-plain/package.json': '{ "name": "remark-plain", "version": "1.0.0" }',
+        'node_modules/remark-plain/index.js': 'module.exports = function remarkPlain() {};\nmodule.exports.extra = function extra() {};',
+        'node_modules/remark-dual/package.json':
+          '{ "name": "remark-dual", "version": "2.0.0", "exports": { ".": { "import": "./index.mjs", "require": "./index.cjs" } } }',
+        'node_modules/remark-dual/index.cjs': "Object.defineProperty(exports, '__esModule', { value: true });\nexports.default = function remarkDual() {};",
+        'node_modules/remark-dual/index.mjs': 'export default function remarkDual() {}',
+        'docusaurus.config.js':
+          "module.exports = { a: require('remark-twoslashy').default, b: require('remark-twoslashy').helper, c: require('remark-plain'), d: require('remark-plain').extra, e: require('remark-dual').default };",
+      },
+      'docusaurus.config.js',
+    );
+    const membersOf = (key: string) => ((value as Record<string, Opaque>)[key]!.origin as { members: readonly string[] }).members;
+    // A dual package's `import` reaches its ES build, whose default export is the function.
+    expect(['a', 'b', 'c', 'd', 'e'].map(membersOf)).toEqual([['default', 'default'], ['default', 'helper'], ['default'], ['default', 'extra'], ['default']]);
+  });
+
+  it('finds a named export beside a default export that takes no new properties, as zod 4 builds its CommonJS entry', async () => {
+    const { value } = await evaluate(
+      {
+        'node_modules/schema-kit/package.json': '{ "name": "schema-kit", "version": "4.0.0" }',
+        // Compiled from an ES module: `export * as z`, and the same namespace (frozen) as the default export.
+        'node_modules/schema-kit/index.js':
+          "const z = Object.freeze({ enum: (values) => ({ values }) });\nObject.defineProperty(exports, '__esModule', { value: true });\nexports.z = z;\nexports.default = z;",
+        'src/env.js': "const { z } = require('schema-kit');\nmodule.exports = { mode: z.enum(['production', 'preview']) };",
+        'docusaurus.config.js': "const { mode } = require('./src/env');\nmodule.exports = { title: 'T', customFields: { mode } };",
+      },
+      'docusaurus.config.js',
+    );
+    expect(value).toEqual({ title: 'T', customFields: { mode: { values: ['production', 'preview'] } } });
+  });
+
   it('gives a default import of a relative ES module its default export, from an .mjs and an .mts config', async () => {
     for (const entry of ['docusaurus.config.mjs', 'docusaurus.config.mts']) {
       const { value } = await evaluate(
