@@ -21,6 +21,7 @@ import type { ThemeOverrides } from '../render/theme-overrides.js';
 import { readSidebarsFile, type SidebarsFile } from '../sidebar/sidebars-file.js';
 import { packageRoot } from '../util/package-root.js';
 import { readVariantSources } from './variant-sources.js';
+import { CURRENT_VERSION, versionNamesOf } from './site-variants.js';
 import { readBlogSources, type BlogSources } from './blog-sources.js';
 import type { VariantSources } from './variant-docs.js';
 
@@ -60,7 +61,9 @@ export async function readSiteContent(root: string, config: SiteConfig): Promise
   // need not exist); the released versions are read with the other variants. With none released, the plan says
   // so, and goes on with the docs folder.
   const variantsRead = readVariantSources(root, config);
-  const current = config.docs.includeCurrentVersion ? Promise.resolve(true) : variantsRead.then((read) => read.sources.released.length === 0);
+  const current = config.docs.includeCurrentVersion
+    ? Promise.resolve(true)
+    : variantsRead.then((read) => versionNamesOf(read.sources.released, false).includes(CURRENT_VERSION));
   const showsUpdates = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor;
   const whenCurrent = async <T>(read: () => Promise<T>, otherwise: T): Promise<T> => ((await current) ? read() : otherwise);
   const [docs, statics, template, sidebars, gitUpdates, codeJson, variants, pages, blog] = await Promise.all([

@@ -98,6 +98,16 @@ export function versionedSidebarsPath(version: string, instance = DEFAULT_DOCS_I
   return `${instancePrefix(instance)}versioned_sidebars/version-${version}-sidebars.json`;
 }
 
+/**
+ * The versions of a docs folder, in Docusaurus' order: `versions.json`'s, after the docs folder (`current`) unless
+ * `includeCurrentVersion` is false. `versions.json` may list `current` itself, which places it there (and includes
+ * it whatever `includeCurrentVersion` says, as in Docusaurus). With no version at all, the docs folder.
+ */
+export function versionNamesOf(released: readonly string[], includeCurrentVersion: boolean): string[] {
+  if (released.includes(CURRENT_VERSION)) return [...released];
+  return includeCurrentVersion || !released.length ? [CURRENT_VERSION, ...released] : [...released];
+}
+
 function planVersions(
   { id, docs }: DocsInstance,
   released: readonly string[],
@@ -109,7 +119,7 @@ function planVersions(
   const instance = id === DEFAULT_DOCS_INSTANCE ? {} : { instance: id };
   // Docusaurus' `includeCurrentVersion: false`: the docs folder is not a version of the site at all.
   // With nothing released, that is an error, and the plan goes on with the docs folder so that the rest can be checked.
-  const existing = includeCurrentVersion || !released.length ? [CURRENT_VERSION, ...released] : [...released];
+  const existing = versionNamesOf(released, includeCurrentVersion);
   if (!includeCurrentVersion && !released.length) {
     diagnostics.push(diagnostic('versions-none-included', 'error', instance, { file: configFile, line: lineOf('includeCurrentVersion') }));
   }
@@ -119,7 +129,8 @@ function planVersions(
     if (!existing.includes(name)) unknown(name, existing);
   }
   const included = existing.filter((name) => !onlyIncludeVersions || onlyIncludeVersions.includes(name));
-  let last = givenLast && existing.includes(givenLast) ? givenLast : (released[0] ?? CURRENT_VERSION);
+  // Docusaurus' default: the newest released version, the docs folder only when nothing is released.
+  let last = givenLast && existing.includes(givenLast) ? givenLast : (released.find((name) => name !== CURRENT_VERSION) ?? CURRENT_VERSION);
   if (!included.includes(last)) {
     if (givenLast && existing.includes(givenLast)) unknown(givenLast, included);
     last = included[0] ?? CURRENT_VERSION;
@@ -130,7 +141,8 @@ function planVersions(
     const given = options[name] ?? {};
     const isLast = name === last;
     const isCurrent = name === CURRENT_VERSION;
-    const defaultBanner: VersionBanner = isLast ? 'none' : isCurrent ? 'unreleased' : existing.indexOf(name) > lastIndex ? 'unmaintained' : 'unreleased';
+    // Docusaurus' rule, by place: versions after the last one are unmaintained, those before it (the docs folder, usually) unreleased.
+    const defaultBanner: VersionBanner = isLast ? 'none' : existing.indexOf(name) > lastIndex ? 'unmaintained' : 'unreleased';
     return {
       name,
       label: given.label ?? (isCurrent ? 'Next' : name),

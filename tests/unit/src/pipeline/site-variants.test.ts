@@ -59,6 +59,23 @@ describe('planVariants', () => {
     expect(planned.variants.map((v) => v.version.name)).toEqual(['2.0']);
   });
 
+  it('reads `current` listed in versions.json as the docs folder at that place, once (tRPC lists it first)', () => {
+    const first = planVariants(configWith({ docs: { lastVersion: 'current' } }), ['current', '10.x', '9.x'], 'site.config.ts', lines);
+    expect(first.diagnostics).toEqual([]);
+    expect(first.versions.map((v) => [v.name, v.path, v.docsPath, v.isLast])).toEqual([
+      ['current', '', 'docs', true],
+      ['10.x', '10.x', 'versioned_docs/version-10.x', false],
+      ['9.x', '9.x', 'versioned_docs/version-9.x', false],
+    ]);
+    // In the middle, with the default last version: the newest released one, not `current`.
+    const middle = planVariants(configWith({}), ['10.x', 'current', '9.x'], 'site.config.ts', lines);
+    expect(middle.versions.map((v) => [v.name, v.isLast, v.banner])).toEqual([
+      ['10.x', true, 'none'],
+      ['current', false, 'unmaintained'],
+      ['9.x', false, 'unmaintained'],
+    ]);
+  });
+
   it('plans one locale alone for build --locale', () => {
     const config = configWith({ i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'ar'] } });
     expect(planVariants(config, [], 'site.config.ts', lines, 'ar').variants.map((v) => [v.key, v.routeBase])).toEqual([['ar', '/ar']]);
