@@ -70,8 +70,9 @@ export interface SiteLinkContext {
   /** Doc source path under the docs folder (`guides/01-setup.md`) → route, for links written as file paths. */
   routeOfSourcePath: ReadonlyMap<string, string>;
   /**
-   * On a site with several docs instances: the pages of the other instances, by their file's path from the site root
-   * (`community/intro.md`), for relative file links that lead out of this page's docs folder into another one's.
+   * On a site with several versions or docs instances: the pages of every one of them in the locale, by their file's
+   * path from the site root (`community/intro.md`, `versioned_docs/version-9.x/intro.md`), for file links that lead
+   * out of this page's docs folder into another one's.
    */
   routeOfSitePath?: ReadonlyMap<string, string>;
   /** Source paths of Markdown files that failed to load → their file, so a link to one says so. */

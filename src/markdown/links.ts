@@ -34,20 +34,34 @@ function routeOfSource(ctx: MarkdownFileContext, sourcePath: string): SitePath |
   return route === undefined ? undefined : asSitePath(route);
 }
 
-/** The route of a doc of this docs folder that a path leaving the folder and coming back into it leads to (`../docs/intro.md`). */
-function routeBackInFolder(ctx: MarkdownFileContext, fromDocsFolder: string): SitePath | undefined {
-  const { docsDir } = ctx.site;
-  if (!docsDir || docsDir === '.' || !fromDocsFolder.startsWith('../')) return undefined;
-  const sitePath = path.posix.join(docsDir, fromDocsFolder);
-  return sitePath.startsWith(`${docsDir}/`) ? routeOfSource(ctx, sitePath.slice(docsDir.length + 1)) : undefined;
+/**
+ * The route of a doc by its file's path from the site root, as Docusaurus finds the file a link names: one of this
+ * docs folder (`docs/intro.md`, also reached as `../docs/intro.md` from inside it), else one of another version or
+ * docs instance of the locale (`versioned_docs/version-9.x/intro.md`, `community/intro.md`).
+ */
+function routeOfSiteFile(ctx: MarkdownFileContext, sitePath: string): SitePath | undefined {
+  const { docsDir, routeOfSitePath } = ctx.site;
+  if (docsDir !== undefined) {
+    const inFolder =
+      docsDir === '.'
+        ? sitePath.startsWith('../')
+          ? undefined
+          : sitePath
+        : sitePath.startsWith(`${docsDir}/`)
+          ? sitePath.slice(docsDir.length + 1)
+          : undefined;
+    const own = inFolder === undefined ? undefined : routeOfSource(ctx, inFolder);
+    if (own) return own;
+  }
+  const route = routeOfSitePath?.get(sitePath);
+  return route === undefined ? undefined : asSitePath(route);
 }
 
-/** The route of a page of another docs instance that a path relative to this docs folder leads to (`../community/intro.md`). */
-function routeInOtherInstance(ctx: MarkdownFileContext, fromDocsFolder: string): SitePath | undefined {
-  const { routeOfSitePath, docsDir } = ctx.site;
-  if (!routeOfSitePath || docsDir === undefined) return undefined;
-  const route = routeOfSitePath.get(path.posix.join(docsDir, fromDocsFolder));
-  return route === undefined ? undefined : asSitePath(route);
+/** The route of a doc that a path relative to this docs folder leads to once it leaves the folder (`../community/intro.md`). */
+function routeOutOfFolder(ctx: MarkdownFileContext, fromDocsFolder: string): SitePath | undefined {
+  const { docsDir } = ctx.site;
+  if (docsDir === undefined || !fromDocsFolder.startsWith('../')) return undefined;
+  return routeOfSiteFile(ctx, path.posix.join(docsDir, fromDocsFolder));
 }
 
 export function resolveLink(ctx: MarkdownFileContext, raw: string): Resolved | null {
@@ -57,9 +71,10 @@ export function resolveLink(ctx: MarkdownFileContext, raw: string): Resolved | n
   if (!pathname) {
     return { record: { kind: 'anchor', raw, route: ctx.route, anchor }, href: null };
   }
-  // `/guide/setup.mdx`: a file path from the docs folder's root, as Docusaurus reads it (when there is such a file).
-  const fromDocsRoot =
-    /\.mdx?$/i.test(pathname) && pathname.startsWith('/') ? routeOfSource(ctx, path.posix.normalize(safeDecodeURI(pathname).slice(1))) : undefined;
+  // `/guide/setup.mdx`: a file path from the docs folder's root, else from the site's (`/docs/guide/setup.mdx`), as
+  // Docusaurus reads it (when there is such a file).
+  const absoluteFile = /\.mdx?$/i.test(pathname) && pathname.startsWith('/') ? path.posix.normalize(safeDecodeURI(pathname).slice(1)) : null;
+  const fromDocsRoot = absoluteFile === null ? undefined : (routeOfSource(ctx, absoluteFile) ?? routeOfSiteFile(ctx, absoluteFile));
   if (fromDocsRoot) return { record: { kind: 'markdown', raw, route: fromDocsRoot, anchor }, href: withBase(ctx.site.baseUrl, fromDocsRoot) + query + hash };
   if (/\.mdx?$/i.test(pathname) && !pathname.startsWith('/')) {
     // Like Docusaurus: relative to the page's folder first, then to the docs folder's root; then (a file of another
@@ -67,8 +82,7 @@ export function resolveLink(ctx: MarkdownFileContext, raw: string): Resolved | n
     const target = safeDecodeURI(pathname);
     const fromPage = path.posix.normalize(path.posix.join(ctx.sourcePath ? path.posix.dirname(ctx.sourcePath) : '.', target));
     const fromRoot = path.posix.normalize(target);
-    const route =
-      routeOfSource(ctx, fromPage) ?? routeOfSource(ctx, fromRoot) ?? routeBackInFolder(ctx, fromPage) ?? routeInOtherInstance(ctx, fromPage) ?? null;
+    const route = routeOfSource(ctx, fromPage) ?? routeOfSource(ctx, fromRoot) ?? routeOutOfFolder(ctx, fromPage) ?? null;
     const href = route ? withBase(ctx.site.baseUrl, route) + query + hash : null;
     const unloaded = route === null ? (ctx.site.unloaded?.get(fromPage) ?? ctx.site.unloaded?.get(fromRoot)) : undefined;
     return { record: { kind: 'markdown', raw, route, anchor, ...(unloaded ? { unloaded } : {}) }, href };

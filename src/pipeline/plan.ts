@@ -10,7 +10,7 @@ import { toPosixPath } from '../util/paths.js';
 import type { TextKey } from '../../core/i18n/catalogue.js';
 import type { NavbarItem, NavLink, SiteData, VersionData } from '../../core/route-data.js';
 import { CURRENT_VERSION, joinRoute, planVariants, type VariantSpec, type VersionSpec } from './site-variants.js';
-import { docsInstancesOf, hasDocsInstances, type DocsInstance } from '../config/docs-instances.js';
+import { docsInstancesOf, type DocsInstance } from '../config/docs-instances.js';
 import { docsOfVariant, type DocsSource, type VariantSources } from './variant-docs.js';
 import { asHref, asSitePath, configHrefPath, joinUrlPath, outputFileUrl, SEARCH_MANIFEST_PATH, type Href, type SitePath } from '../../core/urls.js';
 import type { PageLinks } from '../links/check.js';
@@ -666,17 +666,22 @@ function routeClashes(variants: readonly VariantPlan[]): Diagnostic[] {
 }
 
 /**
- * For links written as file paths from one docs instance to another (`../community/intro.md`): the pages of the
- * locale's other instances, by their file's path from the site root (`community/intro.md`). Absent on a site with one.
+ * For links written as file paths from one docs folder to another (`../community/intro.md`,
+ * `../versioned_docs/version-9.x/intro.md`): the pages of every version and docs instance of each locale, by their
+ * file's path from the site root, one map shared by the locale's variants. Only for locales with several variants.
  */
-function otherInstanceFiles(variants: readonly VariantPlan[], variant: VariantPlan): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const other of variants) {
-    if (other.instance === variant.instance || other.locale !== variant.locale) continue;
-    const folder = path.posix.normalize(toPosixPath(other.version.docsPath));
-    for (const doc of other.docs) if (doc.sourcePath) files.set(path.posix.join(folder, doc.sourcePath), doc.route);
+function localeDocFiles(variants: readonly VariantPlan[]): Map<string, Map<string, string>> {
+  const byLocale = new Map<string, Map<string, string>>();
+  const count = new Map<string, number>();
+  for (const variant of variants) count.set(variant.locale, (count.get(variant.locale) ?? 0) + 1);
+  for (const variant of variants) {
+    if (count.get(variant.locale)! < 2) continue;
+    let files = byLocale.get(variant.locale);
+    if (!files) byLocale.set(variant.locale, (files = new Map()));
+    const folder = path.posix.normalize(toPosixPath(variant.version.docsPath));
+    for (const doc of variant.docs) if (doc.sourcePath) files.set(path.posix.join(folder, doc.sourcePath), doc.route);
   }
-  return files;
+  return byLocale;
 }
 
 export function planSite(input: PlanInput): SitePlan {
@@ -716,8 +721,11 @@ export function planSite(input: PlanInput): SitePlan {
     includeDrafts: input.mode?.drafts ?? false,
     ...(input.readDoc ? { readDoc: input.readDoc } : {}),
   });
-  if (hasDocsInstances(config))
-    for (const variant of variants) variant.linkContext = { ...variant.linkContext, routeOfSitePath: otherInstanceFiles(variants, variant) };
+  const siteFiles = localeDocFiles(variants);
+  for (const variant of variants) {
+    const files = siteFiles.get(variant.locale);
+    if (files) variant.linkContext = { ...variant.linkContext, routeOfSitePath: files };
+  }
   // Each built locale has the blog (Docusaurus builds `/fr/blog` from the posts and their translations), on its last
   // version of the `docs` key's folder.
   const blogs = input.blog

@@ -184,6 +184,21 @@ describe('a site with three locales and three versions', () => {
     expect(unknown.diagnostics.map((d) => d.code)).toEqual(['locale-unknown']);
   });
 
+  it("resolves file links into another version's folder, and from the site root, as Docusaurus does", async () => {
+    const root = fixture((dir) =>
+      writeFileSync(
+        path.join(dir, 'docs/links.md'),
+        '# Links\n\nThe [old intro](../versioned_docs/version-1.0/intro.md), [this one](/docs/intro.md) and [the last](/versioned_docs/version-2.0/intro.md#anchorless).\n',
+      ),
+    );
+    const result = await build({ root, inMemory: true });
+    expect(result.diagnostics.filter((d) => d.file?.endsWith('links.md') && d.code !== 'broken-anchor')).toEqual([]);
+    const html = result.files!.text('next/links.html')!;
+    expect(html).toContain('<a href="/1.0/intro">old intro</a>');
+    expect(html).toContain('<a href="/next/intro">this one</a>');
+    expect(html).toContain('<a href="/intro#anchorless">the last</a>');
+  });
+
   it("builds the released versions alone with Docusaurus' includeCurrentVersion: false, the docs folder gone", async () => {
     const root = fixture((dir) => {
       const config = path.join(dir, 'site.config.ts');
