@@ -133,6 +133,39 @@ describe('a React page importing a module docsgen does not provide', () => {
   });
 });
 
+describe("Docusaurus' PageMetadata and Layout's keywords and image", () => {
+  it("put the page's title, description, keywords and social image in its head", async () => {
+    const root = copyFixture();
+    writeFileSync(
+      path.join(root, 'src/pages/pricing.tsx'),
+      [
+        "import Layout from '@theme/Layout';",
+        "import { PageMetadata } from '@docusaurus/theme-common';",
+        '',
+        'export default function Pricing() {',
+        '  return (',
+        '    <Layout keywords={["lantern", "price"]}>',
+        '      <PageMetadata title="Pricing" description="What lanterns cost." image="/img/lantern.svg" />',
+        '      <h1>Pricing</h1>',
+        '      <p>Every lantern is free.</p>',
+        '    </Layout>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const result = await build({ root, strict: true, inMemory: true, workers: 0 });
+    expect(result.diagnostics).toEqual([]);
+    const pricing = head(result.files!.text('pricing.html')!);
+    expect(pricing).toContain('<title>Pricing | Lantern</title>');
+    expect(pricing).toContain('<meta name="description" content="What lanterns cost.">');
+    expect(pricing).toContain('<meta name="keywords" content="lantern,price" data-page-head>');
+    expect(pricing).toContain('<meta property="og:image" content="https://lantern.example/img/lantern.svg" data-page-head>');
+    expect(pricing).toContain('<meta name="twitter:image" content="https://lantern.example/img/lantern.svg" data-page-head>');
+    rmSync(root, { recursive: true, force: true });
+  });
+});
+
 describe('a pages folder on a site with two locales', () => {
   it("builds each page under the locale's prefix, in its translation from i18n/<locale>/docusaurus-plugin-content-pages where it has one", async () => {
     const root = copyFixture();

@@ -1,8 +1,13 @@
 /**
  * `@docusaurus/theme-common`: the hooks components use most, `useColorMode` (the mode is the page's
- * `data-theme`, light at build time) and `ThemeClassNames` (empty class names, for code that only reads them).
+ * `data-theme`, light at build time) and `ThemeClassNames` (empty class names, for code that only reads them), and
+ * `PageMetadata`, which hands a page's title, description, keywords and social image to its head through `<Head>`.
  */
-import { useEffect, useState } from 'react';
+import { createElement, useContext, useEffect, useState, type ReactNode } from 'react';
+import { isExternalUrl } from '../../core/urls.js';
+import { MdxContext } from './context.js';
+import Head from './Head.js';
+import { withBaseUrl } from './useBaseUrl.js';
 
 type ColorMode = 'light' | 'dark';
 
@@ -19,3 +24,29 @@ export function useColorMode(): { colorMode: ColorMode; setColorMode(mode: Color
 }
 
 export const ThemeClassNames: Record<string, Record<string, string>> = new Proxy({}, { get: () => new Proxy({}, { get: () => '' }) });
+
+export interface PageMetadataProps {
+  title?: string;
+  description?: string;
+  keywords?: string | readonly string[];
+  image?: string;
+  children?: ReactNode;
+}
+
+/**
+ * Docusaurus' `<PageMetadata>`: the title is the page's own, joined to the site's as on any page (as `@theme/Layout`
+ * gives it); the image becomes the page's `og:image` and `twitter:image`, as an absolute address on the site's URL.
+ */
+export function PageMetadata({ title, description, keywords, image, children }: PageMetadataProps) {
+  const { site, baseUrl } = useContext(MdxContext);
+  const path = image ? withBaseUrl(site?.baseUrl ?? baseUrl, image) : undefined;
+  const imageUrl = path && !isExternalUrl(path) && site?.url ? `${site.url.replace(/\/$/, '')}${path}` : path;
+  const tags = [
+    title ? createElement('title', { key: 'title', 'data-page-title': '' }, title) : null,
+    description ? createElement('meta', { key: 'description', name: 'description', content: description }) : null,
+    keywords ? createElement('meta', { key: 'keywords', name: 'keywords', content: typeof keywords === 'string' ? keywords : keywords.join(',') }) : null,
+    imageUrl ? createElement('meta', { key: 'og:image', property: 'og:image', content: imageUrl }) : null,
+    imageUrl ? createElement('meta', { key: 'twitter:image', name: 'twitter:image', content: imageUrl }) : null,
+  ];
+  return createElement(Head, null, ...tags, children);
+}
