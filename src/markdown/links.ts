@@ -77,8 +77,8 @@ export function resolveLink(ctx: MarkdownFileContext, raw: string): Resolved | n
   const fromDocsRoot = absoluteFile === null ? undefined : (routeOfSource(ctx, absoluteFile) ?? routeOfSiteFile(ctx, absoluteFile));
   if (fromDocsRoot) return { record: { kind: 'markdown', raw, route: fromDocsRoot, anchor }, href: withBase(ctx.site.baseUrl, fromDocsRoot) + query + hash };
   if (/\.mdx?$/i.test(pathname) && !pathname.startsWith('/')) {
-    // Like Docusaurus: relative to the page's folder first, then to the docs folder's root; then (a file of another
-    // docs instance, which Docusaurus leaves unresolved) relative to the page's folder in the site.
+    // Like Docusaurus: relative to the page's folder first, then to the docs folder's root; then, for a path that
+    // leaves the docs folder, a file of it or of another version or docs instance, from the page's folder in the site.
     const target = safeDecodeURI(pathname);
     const fromPage = path.posix.normalize(path.posix.join(ctx.sourcePath ? path.posix.dirname(ctx.sourcePath) : '.', target));
     const fromRoot = path.posix.normalize(target);
