@@ -121,6 +121,11 @@ export function escapedPathname(href: string): string | null {
   return href.startsWith(PATHNAME_ESCAPE) ? href.slice(PATHNAME_ESCAPE.length) : null;
 }
 
+/** Whether a link leads to another site: an external URL, but not a `pathname://` path of this host. */
+export function leavesSite(href: string): boolean {
+  return isExternalUrl(href) && escapedPathname(href) === null;
+}
+
 /**
  * Prefixes a site path with the base URL (`/docs/` + `/a` → `/docs/a`), and a `pathname://` link's path too;
  * other hrefs pass unchanged.

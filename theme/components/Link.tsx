@@ -4,7 +4,7 @@
  * anything else about a link (styling and labels are the caller's).
  */
 import { createContext, useContext, type AnchorHTMLAttributes, type ReactNode } from 'react';
-import { isExternalUrl, withBase, type Href, type SitePath } from '../../core/urls.js';
+import { leavesSite, withBase, type Href, type SitePath } from '../../core/urls.js';
 
 /** The site's base URL, provided once by App. */
 export const BaseUrlContext = createContext('/');
@@ -19,7 +19,7 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & 
 
 export function Link({ href, className, children, ...rest }: LinkProps) {
   const resolved = useHref(href);
-  const external = isExternalUrl(href);
+  const external = leavesSite(href);
   return (
     <a className={className} href={resolved} {...(external ? { rel: 'noopener noreferrer' } : {})} {...rest}>
       {children}

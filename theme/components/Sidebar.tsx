@@ -7,7 +7,7 @@
  */
 import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { SidebarView, SiteData } from '../../core/route-data.js';
-import { isExternalUrl } from '../../core/urls.js';
+import { leavesSite } from '../../core/urls.js';
 import { Icon } from './Icon.js';
 import { Link } from './Link.js';
 import { useText } from '../i18n/text.js';
@@ -100,7 +100,7 @@ function SidebarItem({ item, ...props }: ListProps & { item: SidebarView }) {
       </li>
     );
   }
-  const external = isExternalUrl(item.href);
+  const external = leavesSite(item.href);
   return (
     <li className={item.className}>
       <Link className="sidebar-link" href={item.href}>

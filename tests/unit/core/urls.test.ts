@@ -7,6 +7,7 @@ import {
   configHrefPath,
   isExternalUrl,
   isImmutablePath,
+  leavesSite,
   joinSitePath,
   joinUrlPath,
   normaliseBaseUrl,
@@ -141,6 +142,14 @@ describe('core/urls', () => {
   it('tells external links from site links', () => {
     expect(['https://x.example', 'mailto:a@b.example', '//cdn.example/x.js'].every(isExternalUrl)).toBe(true);
     expect(['/a', '#b', 'c.md'].some(isExternalUrl)).toBe(false);
+  });
+
+  it("reads Docusaurus' pathname:// links as paths of this host: with the base URL, and not leaving the site", () => {
+    expect(withBase('/docs/', asSitePath('pathname:///api/index.html#x'))).toBe('/docs/api/index.html#x');
+    expect(withBase('/', asSitePath('pathname:///v5'))).toBe('/v5');
+    expect(leavesSite('pathname:///v5')).toBe(false);
+    expect(leavesSite('https://x.example')).toBe(true);
+    expect(leavesSite('/a')).toBe(false);
   });
 
   it('splits hrefs and decodes them without ever throwing', () => {
