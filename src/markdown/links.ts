@@ -41,18 +41,9 @@ function routeOfSource(ctx: MarkdownFileContext, sourcePath: string): SitePath |
  */
 function routeOfSiteFile(ctx: MarkdownFileContext, sitePath: string): SitePath | undefined {
   const { docsDir, routeOfSitePath } = ctx.site;
-  if (docsDir !== undefined) {
-    const inFolder =
-      docsDir === '.'
-        ? sitePath.startsWith('../')
-          ? undefined
-          : sitePath
-        : sitePath.startsWith(`${docsDir}/`)
-          ? sitePath.slice(docsDir.length + 1)
-          : undefined;
-    const own = inFolder === undefined ? undefined : routeOfSource(ctx, inFolder);
-    if (own) return own;
-  }
+  const inFolder = docsDir === undefined ? null : path.posix.relative(docsDir, sitePath);
+  const own = inFolder === null || inFolder.startsWith('../') ? undefined : routeOfSource(ctx, inFolder);
+  if (own) return own;
   const route = routeOfSitePath?.get(sitePath);
   return route === undefined ? undefined : asSitePath(route);
 }

@@ -16,6 +16,7 @@ import { isBuiltInMath, isNpm2yarn, readMathOptions } from './markdown-features.
 import { builtinModules } from 'node:module';
 import { formatKeyPath } from '../config/load.js';
 import { PLUGIN_LISTS, type PluginListName } from '../markdown/user-plugins.js';
+import { packageName } from '../util/optional-packages.js';
 import { relativePosixPath } from '../util/paths.js';
 import { Opaque, type Origin } from './evaluation-protocol.js';
 import { ImportRef } from './import-ref.js';
@@ -39,12 +40,6 @@ export interface PluginFacts {
    * plugin's options, is written relative to site.config.ts.
    */
   projectRoot?: string;
-}
-
-/** The package a specifier names: `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */
-export function packageName(specifier: string): string {
-  const parts = specifier.split('/');
-  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
 }
 
 /** A bare specifier of a package (`remark-math`, `@scope/name/sub`), not a path or a URL. */

@@ -49,10 +49,11 @@ export function docsgenCounterpart(name: string): OverridableName | null {
 export function swizzledComponentNotes(root: string): Diagnostic[] {
   const files = fg.sync('**/*.{js,jsx,ts,tsx,mjs}', { cwd: path.join(root, SWIZZLE_DIR), ignore: ['**/node_modules/**'] }).sort();
   // A component's own folder may hold helpers beside its index file (`Main/BraveWarning.js`): they are not components.
-  const componentFolders = new Set(files.filter((file) => /(^|\/)index\.[a-z]+$/.test(file)).map((file) => path.posix.dirname(file)));
+  const isIndex = (file: string) => path.posix.basename(file).startsWith('index.');
+  const componentFolders = new Set(files.filter(isIndex).map((file) => path.posix.dirname(file)));
   const byName = new Map<string, string>();
   for (const file of files) {
-    if (!/(^|\/)index\.[a-z]+$/.test(file) && componentFolders.has(path.posix.dirname(file))) continue;
+    if (!isIndex(file) && componentFolders.has(path.posix.dirname(file))) continue;
     const name = componentName(file);
     if (name && name !== 'MDXComponents' && !byName.has(name)) byName.set(name, `${SWIZZLE_DIR}/${file}`);
   }

@@ -2,7 +2,8 @@
  * The renderers a site installs only when it uses them: KaTeX for math and Mermaid for diagrams. They are
  * docsgen's optional peer dependencies (remark-math and rehype-katex, small, are bundled into docsgen and import
  * KaTeX), looked for where docsgen itself is installed (the site's node_modules). Says whether a package is there, which folder it is in, and the `npm install` line
- * that adds a missing one, with the versions docsgen's package.json names. Loads none of them.
+ * that adds a missing one, with the versions docsgen's package.json names. Also finds the folder of any package
+ * from a given `require` (the migration's, from the site's files). Loads none of them.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -19,11 +20,20 @@ export type OptionalFeature = keyof typeof OPTIONAL_FEATURES;
 
 const require = createRequire(import.meta.url);
 
-/** The folder of an installed package, resolved as docsgen's own imports are; null when it is not installed. */
-export function installedPackageDir(name: string): string | null {
+/** The package a specifier names: `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */
+export function packageName(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
+
+/**
+ * The folder of an installed package, resolved as docsgen's own imports are (or as `from` resolves it); null when it
+ * is not installed.
+ */
+export function installedPackageDir(name: string, from: NodeJS.Require = require): string | null {
   let entry: string;
   try {
-    entry = require.resolve(name);
+    entry = from.resolve(name);
   } catch {
     return null;
   }

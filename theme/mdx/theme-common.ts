@@ -4,7 +4,7 @@
  * `PageMetadata`, which hands a page's title, description, keywords and social image to its head through `<Head>`.
  */
 import { createElement, useContext, useEffect, useState, type ReactNode } from 'react';
-import { isExternalUrl } from '../../core/urls.js';
+import { isExternalUrl, siteOrigin } from '../../core/urls.js';
 import { MdxContext } from './context.js';
 import Head from './Head.js';
 import { withBaseUrl } from './useBaseUrl.js';
@@ -40,7 +40,7 @@ export interface PageMetadataProps {
 export function PageMetadata({ title, description, keywords, image, children }: PageMetadataProps) {
   const { site, baseUrl } = useContext(MdxContext);
   const path = image ? withBaseUrl(site?.baseUrl ?? baseUrl, image) : undefined;
-  const imageUrl = path && !isExternalUrl(path) && site?.url ? `${site.url.replace(/\/$/, '')}${path}` : path;
+  const imageUrl = path && !isExternalUrl(path) && site?.url ? siteOrigin(site) + path : path;
   const tags = [
     title ? createElement('title', { key: 'title', 'data-page-title': '' }, title) : null,
     description ? createElement('meta', { key: 'description', name: 'description', content: description }) : null,
