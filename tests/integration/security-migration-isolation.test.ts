@@ -48,20 +48,27 @@ function siteWithConfig(config: string): string {
   return root;
 }
 
+/** Writes the pid of the process running it to `looping` in the site folder (through the real process object, as a config can). */
+const markPid = "require('fs').writeFileSync(__dirname + '/looping', String(Buffer.constructor('return process')().pid));";
+/** A busy loop: it never ends, and it keeps a core at 100 % until it is stopped. */
+const BUSY = 'for (;;) {}';
 /**
- * Code that, once it runs, writes the pid of the process running it to `looping` in the site folder (through the
- * real process object, as a config can) and then loops forever. The config exports a promise the loop keeps from settling.
+ * A loop that never ends and never lets its thread do anything else either, as a busy one, but that sleeps in
+ * `Atomics.wait` between turns instead of spinning: for the tests whose subject is how the limit stops code that
+ * never yields (from a timer, an interval, a microtask; an orphaned process), not its CPU. Each busy loop here costs
+ * five seconds of a core that the other tests of the run are waiting for.
  */
-const loopAfterMarking = "require('fs').writeFileSync(__dirname + '/looping', String(Buffer.constructor('return process')().pid)); for (;;) {}";
-const LOOPS = {
-  setTimeout: `setTimeout(() => { ${loopAfterMarking} }, 0);`,
-  setInterval: `setInterval(() => { ${loopAfterMarking} }, 1);`,
-  queueMicrotask: `queueMicrotask(() => { ${loopAfterMarking} });`,
-};
+const STALLED = 'const cell = new Int32Array(new SharedArrayBuffer(4)); for (;;) Atomics.wait(cell, 0, 0, 50);';
+/** Code that marks its pid from a timer, an interval or a microtask and then runs `loop`; the config exports a promise the loop keeps from settling. */
+const LOOPS = (loop: string) => ({
+  setTimeout: `setTimeout(() => { ${markPid} ${loop} }, 0);`,
+  setInterval: `setInterval(() => { ${markPid} ${loop} }, 1);`,
+  queueMicrotask: `queueMicrotask(() => { ${markPid} ${loop} });`,
+});
 /**
  * Long enough for the child to start through tsx on a busy machine, so the loop does run before the deadline (at a
- * load of 11 on 2 cores it took 2.0-3.7 s), and for the CLI to start its child; every second of it past that is
- * a second of a busy loop.
+ * load of 11 on 2 cores it took 2.0-3.7 s), and for the CLI to start its child; in the one test with a busy loop,
+ * every second of it past that is a second of a busy core.
  */
 const LOOP_DEADLINE_MS = 5_000;
 const waitingConfig = (loop: string) => `${loop}\nmodule.exports = new Promise((resolve) => setTimeout(() => resolve({ title: 'Never' }), 50));\n`;
@@ -93,9 +100,9 @@ async function evaluationFailure(file: string, options: Parameters<typeof evalua
 }
 
 describe('the migration runs the config in a child process', () => {
-  // One kind of loop here: the CLI's test below runs all three side by side (each is five seconds of a busy core).
+  // One kind of loop here, busy: the CLI's test below runs all three schedulings side by side, stalled.
   it('stops a busy loop inside setTimeout at the time limit, and kills the process running it', async () => {
-    const root = siteWithConfig(waitingConfig(LOOPS.setTimeout));
+    const root = siteWithConfig(waitingConfig(LOOPS(BUSY).setTimeout));
     const result = await migrateFromDocusaurus(root, { timeoutMs: LOOP_DEADLINE_MS });
     expect(result.ok).toBe(false);
     expect(result.diagnostics).toMatchObject([
@@ -114,7 +121,7 @@ describe('the migration runs the config in a child process', () => {
   });
 
   it('kills itself soon after the deadline when the process that started it was killed', async () => {
-    const root = siteWithConfig(waitingConfig(LOOPS.setTimeout));
+    const root = siteWithConfig(waitingConfig(LOOPS(STALLED).setTimeout));
     const evaluateModuleUrl = pathToFileURL(path.resolve('src/migrate/evaluate-module.ts')).href;
     const script = `const { evaluateModule } = await import(${JSON.stringify(evaluateModuleUrl)});\nawait evaluateModule(${JSON.stringify(path.join(root, 'docusaurus.config.js'))}, { timeoutMs: ${LOOP_DEADLINE_MS} }).catch(() => {});`;
     const starter = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], { stdio: 'ignore' });
@@ -122,7 +129,7 @@ describe('the migration runs the config in a child process', () => {
     await expect.poll(() => existsSync(marker) && readFileSync(marker, 'utf8') !== '', { timeout: 25_000, interval: 20 }).toBe(true);
     starter.kill('SIGKILL');
     const pid = Number(readFileSync(marker, 'utf8'));
-    // Orphaned and looping, it cannot hear that its parent is gone; its watchdog thread ends it.
+    // Orphaned and never yielding, it cannot hear that its parent is gone; its watchdog thread ends it.
     await gone(pid);
   });
 
@@ -212,11 +219,12 @@ describe('docsgen init --from-docusaurus (the built CLI)', () => {
   // Not left running when only some of these tests are run.
   afterAll(() => atDefaultLimit);
 
-  it('stops busy loops in a timer, an interval and a microtask at the time limit, each with the time-limit error', async () => {
-    const roots = Object.values(LOOPS).map((loop) => siteWithConfig(waitingConfig(loop)));
+  it('stops loops that never yield in a timer, an interval and a microtask at the time limit, each with the time-limit error', async () => {
+    const loops = LOOPS(STALLED);
+    const roots = Object.values(loops).map((loop) => siteWithConfig(waitingConfig(loop)));
     const results = await Promise.all(roots.map((root) => runAsync(['init', '--from-docusaurus', '--config-timeout', String(LOOP_DEADLINE_MS / 1000)], root)));
     for (const [i, result] of results.entries()) {
-      expect(result.code, Object.keys(LOOPS)[i]).toBe(1);
+      expect(result.code, Object.keys(loops)[i]).toBe(1);
       expect(result.stderr).toBe(timeLimitError(LOOP_DEADLINE_MS));
       // The loop did start, in another process, and that process is gone.
       const pid = Number(readFileSync(path.join(roots[i]!, 'looping'), 'utf8'));
