@@ -15,7 +15,7 @@ export interface MdxSiteExtras {
   translations?: Readonly<Record<string, string>>;
 }
 
-type SiteFields = Pick<SiteData, 'title' | 'tagline' | 'url' | 'baseUrl' | 'locale' | 'locales' | 'versions' | 'version' | 'docsInstance'>;
+type SiteFields = Pick<SiteData, 'title' | 'tagline' | 'titleDelimiter' | 'url' | 'baseUrl' | 'locale' | 'locales' | 'versions' | 'version' | 'docsInstance'>;
 
 /** The docs plugin's global data: its versions as the page's locale has them, in the order the site lists them. */
 export function mdxDocsData(site: SiteFields, docsOf?: (version: string) => MdxDocsDoc[]): MdxDocsData {
@@ -38,6 +38,7 @@ export function mdxSiteOf(site: SiteFields, extras: MdxSiteExtras = {}): MdxSite
   return {
     title: site.title,
     tagline: site.tagline,
+    titleDelimiter: site.titleDelimiter ?? '|',
     url: site.url,
     baseUrl: site.baseUrl,
     locale: site.locale,

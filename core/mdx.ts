@@ -25,6 +25,8 @@ export interface DocCardItem {
 export interface MdxSiteConfig {
   title: string;
   tagline: string;
+  /** Between a page's title and the site's in the tab title (`|` unless the config says otherwise). */
+  titleDelimiter?: string;
   url: string;
   baseUrl: string;
   /** The locale the page is in, and the site's locales (`useDocusaurusContext().i18n`). */

@@ -36,9 +36,18 @@ export function pageRouteOf(sourcePath: string, routeBasePath: string): SitePath
   return joinSitePath(routeBasePath, withoutIndex);
 }
 
-/** The MDX a React page is rendered through: its default export, imported by the file's path from the site root. */
+/**
+ * The MDX a React page is rendered through: its default export, imported by the file's path from the site root, given
+ * the site's config as its `config` prop, as Docusaurus' pages plugin gives it (pages written for Docusaurus 1 read it).
+ */
 export function componentPageBody(file: string): string {
-  return `import Page from ${JSON.stringify(`@site/${file}`)};\n\n<Page />\n`;
+  return [
+    `import Page from ${JSON.stringify(`@site/${file}`)};`,
+    "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';",
+    '',
+    '<Page config={useDocusaurusContext().siteConfig} />',
+    '',
+  ].join('\n');
 }
 
 /** What a React page is called before it renders (its `<Layout title>` names it then): the site's title at the root, else its last path segment. */

@@ -166,6 +166,47 @@ describe("Docusaurus' PageMetadata and Layout's keywords and image", () => {
   });
 });
 
+describe('a React page written for Docusaurus 1, reading the site config from its props', () => {
+  it("gets the config as its `config` prop, as Docusaurus' pages plugin gives it, titleDelimiter included", async () => {
+    const root = copyFixture();
+    // Jest's landing page: a class component reading `this.props.config`, its tab title joined by the site's delimiter.
+    writeFileSync(
+      path.join(root, 'src/pages/legacy.jsx'),
+      [
+        "import React from 'react';",
+        "import Layout from '@theme/Layout';",
+        "import Head from '@docusaurus/Head';",
+        '',
+        'class Index extends React.Component {',
+        '  render() {',
+        '    const { config: siteConfig } = this.props;',
+        '    return (',
+        '      <div>',
+        '        <Head><title>{`${siteConfig.title} ${siteConfig.titleDelimiter} ${siteConfig.tagline}`}</title></Head>',
+        '        <h1>{siteConfig.title}</h1>',
+        '        <p>{`Served from ${siteConfig.url}${siteConfig.baseUrl}.`}</p>',
+        '      </div>',
+        '    );',
+        '  }',
+        '}',
+        '',
+        'export default function LegacyPage(props) {',
+        '  return <Layout><Index {...props} /></Layout>;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const config = path.join(root, 'site.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("title: 'Lantern',", "title: 'Lantern',\n  titleDelimiter: '·',"));
+    const result = await build({ root, strict: true, inMemory: true, workers: 0 });
+    expect(result.diagnostics).toEqual([]);
+    const legacy = result.files!.text('legacy.html')!;
+    expect(head(legacy)).toContain('<title>Lantern · Light for dark corridors</title>');
+    expect(legacy).toContain('<p>Served from https://lantern.example/.</p>');
+    rmSync(root, { recursive: true, force: true });
+  });
+});
+
 describe('a pages folder on a site with two locales', () => {
   it("builds each page under the locale's prefix, in its translation from i18n/<locale>/docusaurus-plugin-content-pages where it has one", async () => {
     const root = copyFixture();

@@ -1,6 +1,6 @@
 /**
  * `@docusaurus/useDocusaurusContext`: the site's settings a component may read (`siteConfig.title`, `url`,
- * `baseUrl`, `tagline`, and `customFields` from the config when the page is built), the page's locale
+ * `baseUrl`, `tagline`, `titleDelimiter`, and `customFields` from the config when the page is built), the page's locale
  * (`i18n`), the global data (`useGlobalData`'s) and the locale's messages (`codeTranslations`).
  */
 import { useContext } from 'react';
@@ -14,6 +14,7 @@ export default function useDocusaurusContext() {
     siteConfig: {
       title: site?.title ?? '',
       tagline: site?.tagline ?? '',
+      titleDelimiter: site?.titleDelimiter ?? '|',
       url: site?.url ?? '',
       baseUrl: site?.baseUrl ?? baseUrl,
       customFields: (site?.customFields ?? {}) as Record<string, unknown>,
