@@ -167,7 +167,7 @@ describe("Docusaurus' PageMetadata and Layout's keywords and image", () => {
 });
 
 describe('a React page written for Docusaurus 1, reading the site config from its props', () => {
-  it("gets the config as its `config` prop, as Docusaurus' pages plugin gives it, titleDelimiter included", async () => {
+  it("gets the config as its `config` prop, as Docusaurus' pages plugin gives it, titleDelimiter included; untitled, the tab shows the site's title", async () => {
     const root = copyFixture();
     // Jest's landing page: a class component reading `this.props.config`, its tab title joined by the site's delimiter.
     writeFileSync(
@@ -196,6 +196,11 @@ describe('a React page written for Docusaurus 1, reading the site config from it
         '',
       ].join('\n'),
     );
+    // A page whose Layout names nothing: the site's title alone in the tab, not its file name.
+    writeFileSync(
+      path.join(root, 'src/pages/versions.jsx'),
+      "import Layout from '@theme/Layout';\n\nexport default function Versions() {\n  return <Layout><p>Every version.</p></Layout>;\n}\n",
+    );
     const config = path.join(root, 'site.config.ts');
     writeFileSync(config, readFileSync(config, 'utf8').replace("title: 'Lantern',", "title: 'Lantern',\n  titleDelimiter: '·',"));
     const result = await build({ root, strict: true, inMemory: true, workers: 0 });
@@ -203,6 +208,7 @@ describe('a React page written for Docusaurus 1, reading the site config from it
     const legacy = result.files!.text('legacy.html')!;
     expect(head(legacy)).toContain('<title>Lantern · Light for dark corridors</title>');
     expect(legacy).toContain('<p>Served from https://lantern.example/.</p>');
+    expect(head(result.files!.text('versions.html'))).toContain('<title>Lantern</title>');
     rmSync(root, { recursive: true, force: true });
   });
 });

@@ -263,9 +263,11 @@ export function docRouteData({ doc, variant, site, content, sidebarTreeUrls, com
   const editUrl = editUrlOf(doc, variant.editUrls, bare);
   const stylesheets = stylesheetsOf(content.body.assets, componentsStylesheet);
   const alternates = alternatesOf(doc, variant, site);
-  const { head, description, pageTitle } = headOf(doc, content.body.head);
-  const wrapperClassName = doc.frontMatter.wrapperClassName;
   const component = doc.page === 'component';
+  const { head, description, pageTitle } = headOf(doc, content.body.head);
+  // A React page whose Layout names nothing has the site's title alone in its tab, as in Docusaurus.
+  const tabHead = component && pageTitle === undefined && head?.title === undefined ? { tags: head?.tags ?? [], title: variant.site.title } : head;
+  const wrapperClassName = doc.frontMatter.wrapperClassName;
   const page: PageData = {
     kind: 'doc',
     ...(layout ? { layout } : {}),
@@ -286,7 +288,7 @@ export function docRouteData({ doc, variant, site, content, sidebarTreeUrls, com
     ...(lastUpdate ? { lastUpdate } : {}),
     ...(editUrl !== undefined ? { editUrl } : {}),
     ...(stylesheets ? { stylesheets } : {}),
-    ...(head ? { head } : {}),
+    ...(tabHead ? { head: tabHead } : {}),
     sidebarTreeUrl: sidebarTreeUrlOf(sidebar, sidebarTreeUrls),
     ...(alternates ? { variant: variant.key, alternates } : {}),
     ...(doc.untranslated ? { untranslated: true } : {}),
