@@ -349,7 +349,8 @@ export interface SiteData {
    * when the reader opens it.
    */
   sidebarBehaviour?: { hideable?: true; autoCollapseCategories?: true };
-  footer: { columns: FooterColumn[]; copyright: string; logo?: FooterLogoData };
+  /** The copyright line is inline nodes the build checked (text, links, emphasis), as the announcement bar's content. */
+  footer: { columns: FooterColumn[]; copyright: InlineNode[]; logo?: FooterLogoData };
   announcementBar: AnnouncementBarData | null;
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   /** The configured locales, in the config's order. */

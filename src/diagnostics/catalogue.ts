@@ -29,6 +29,10 @@ const ticked = (name: string): string => `\`${name}\``;
 /** `a`, `b`, `c`. */
 const tickedList = (names: readonly string[]): string => names.map(ticked).join(', ');
 
+/** What inline HTML in the config (the announcement bar, the footer's copyright) may hold. */
+const INLINE_HTML_HINT =
+  'Keep to text, links (`<a href>`, with `target="_blank"` if you like), `<b>`, `<strong>`, `<em>`, `<i>`, `<u>`, `<s>`, `<small>`, `<mark>`, `<code>`, `<kbd>`, `<span>` and `<br>`, each with a `class` if you need one.';
+
 /**
  * `admonitions`: the site's admonition kinds (none when `markdown.admonitions` lists none and drops the built-in
  * ones); `planBadges`: the site configures `docs.planBadges`, so `:plan[…]` is a directive there.
@@ -491,7 +495,6 @@ export const NOT_CARRIED_REASONS = Object.keys(NOT_CARRIED) as NotCarriedReason[
 /** A Docusaurus setting carried over with a change. */
 type MigrateChangedFacts =
   /** HTML turned into its text (`text`), as docsgen shows this value as text. */
-  | { variant: 'html-to-text'; keyPath: string; text: string }
   /** Docusaurus' `log` policy, written as `warn`. */
   | { variant: 'log-policy'; keyPath: string }
   /** A navbar item with no label got `label`. */
@@ -1541,7 +1544,12 @@ export const catalogue = {
   /** `dropped`: the elements and attributes the announcement bar's inline allowlist left out (`<img>`, `onclick on <a>`). */
   'announcement-html-dropped': ({ dropped }: { dropped: readonly string[] }): DiagnosticText => ({
     message: `The announcement bar's content holds HTML the bar does not show: ${tickedList(dropped)}. Its text is kept.`,
-    hint: 'Keep to text, links (`<a href>`, with `target="_blank"` if you like), `<b>`, `<strong>`, `<em>`, `<i>`, `<u>`, `<s>`, `<small>`, `<mark>`, `<code>`, `<kbd>`, `<span>` and `<br>`, each with a `class` if you need one.',
+    hint: INLINE_HTML_HINT,
+  }),
+
+  'footer-html-dropped': ({ dropped }: { dropped: readonly string[] }): DiagnosticText => ({
+    message: `The footer's copyright holds HTML the footer does not show: ${tickedList(dropped)}. Its text is kept.`,
+    hint: INLINE_HTML_HINT,
   }),
 
   /** `scheme` is the link's scheme, such as `javascript` or `data`. */
@@ -1870,11 +1878,6 @@ export const catalogue = {
 
   'migrate-changed': (facts: MigrateChangedFacts): DiagnosticText => {
     switch (facts.variant) {
-      case 'html-to-text':
-        return {
-          message: `${ticked(facts.keyPath)} holds HTML, which docsgen shows as text: ${JSON.stringify(facts.text)}.`,
-          hint: 'Check the text in site.config.ts; links and formatting inside it are not kept.',
-        };
       case 'log-policy':
         return {
           message: `${ticked(facts.keyPath)} is 'log', which docsgen does not have; it is written as 'warn'.`,

@@ -396,6 +396,11 @@ export const CODE_SUMMARIES: Readonly<Record<DiagnosticCode, CodeSummary>> = {
     means: "The announcement bar's content holds HTML outside its inline allowlist (an image, a script, an event handler), which is left out.",
     fix: 'Keep to text, links and inline emphasis.',
   },
+  'footer-html-dropped': {
+    means:
+      "The footer's `copyright` holds HTML outside the inline allowlist the announcement bar uses (an image, a script, an event handler), which is left out.",
+    fix: 'Keep to text, links and inline emphasis.',
+  },
   'search-no-records': {
     means: 'Under `--strict`: a page gives search no text to find (headings without paragraphs, lists or tables).',
     fix: 'Add body text, or take the page out of the site.',

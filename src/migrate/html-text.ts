@@ -1,5 +1,5 @@
 /**
- * The text of an HTML snippet (a Docusaurus footer copyright, an announcement bar), as a browser would show it:
+ * The text of an HTML snippet (a Docusaurus announcement bar, to tell an empty one), as a browser would show it:
  * parsed with hast-util-from-html, read with hast-util-to-text, white space collapsed. Pure; keeps no markup.
  */
 import { fromHtml } from 'hast-util-from-html';

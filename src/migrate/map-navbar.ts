@@ -1,11 +1,10 @@
 /**
  * Maps Docusaurus' `themeConfig.navbar` and `themeConfig.footer` to docsgen's `logo`, `navbar` and `footer`:
  * links (`to`/`href`, made site paths), doc and sidebar items (of any docs instance carried over), dropdowns, icon
- * links, footer columns and the copyright as text. Links to pages docsgen does not build (blog, src/pages) are left
+ * links, footer columns and the copyright (its inline HTML as written). Links to pages docsgen does not build (blog, src/pages) are left
  * out and noted, as is every item docsgen has no equivalent for. Pure.
  */
 import { isExternalUrl } from '../../core/urls.js';
-import { htmlToText } from './html-text.js';
 import { isObject, type KeyPath, type Notes, type Plain } from './notes.js';
 
 export interface LinkContext {
@@ -314,14 +313,6 @@ function footerLinks(items: unknown, keyPath: KeyPath, notes: Notes, ctx: LinkCo
   return links;
 }
 
-/** Text from what may be HTML; noted when the text differs from what was written. */
-export function textOf(value: string, keyPath: KeyPath, notes: Notes): string {
-  if (!/[<&]/.test(value)) return value;
-  const text = htmlToText(value);
-  if (text !== value) notes.changed(keyPath, { variant: 'html-to-text', text });
-  return text;
-}
-
 export function mapFooter(footer: Plain, notes: Notes, ctx: LinkContext): FooterOut {
   const at: KeyPath = ['themeConfig', 'footer'];
   const out: FooterOut = { columns: [] };
@@ -340,7 +331,8 @@ export function mapFooter(footer: Plain, notes: Notes, ctx: LinkContext): Footer
     out.columns = out.columns.filter((column) => column.items.length > 0);
   }
   const copyright = notes.string([...at, 'copyright'], footer.copyright);
-  if (copyright) out.copyright = textOf(copyright, [...at, 'copyright'], notes);
+  // Carried as written: the footer shows its inline HTML (links, emphasis), and the build names any other HTML it leaves out.
+  if (copyright) out.copyright = copyright;
   if (footer.style !== undefined) notes.notCarried([...at, 'style'], 'footer-style');
   const logo = notes.object([...at, 'logo'], footer.logo);
   const mapped = logo ? mapLogo(logo, [...at, 'logo'], '', notes, ctx) : undefined;

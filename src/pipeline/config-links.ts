@@ -16,7 +16,7 @@ import {
   trimLeadingSlashes,
   withBase,
 } from '../../core/urls.js';
-import { announcementContent } from '../config/announcement-content.js';
+import { inlineHtml } from '../config/inline-html.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { PageLinks } from '../links/check.js';
 import type { LinkRecord } from '../markdown/context.js';
@@ -76,7 +76,8 @@ export function configLinks(
             : [],
     ),
     ...config.footer.columns.flatMap((column) => column.items.map((item) => written(item.href))),
-    ...(config.announcementBar ? announcementContent(config.announcementBar.content, config.baseUrl).siteLinks.map(written) : []),
+    ...(config.announcementBar ? inlineHtml(config.announcementBar.content, config.baseUrl).siteLinks.map(written) : []),
+    ...inlineHtml(config.footer.copyright, config.baseUrl).siteLinks.map(written),
     ...configSidebarHrefs(sidebars, sidebarFiles),
     // The favicon, the social card image and the logos' images are files of the static folder, unless written as absolute URLs.
     ...[config.favicon, config.image, config.logo?.src, config.logo?.srcDark, config.footer.logo?.src, config.footer.logo?.srcDark].flatMap((file) =>

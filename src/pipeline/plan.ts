@@ -15,7 +15,7 @@ import { docsOfVariant, type DocsSource, type VariantSources } from './variant-d
 import { asHref, asSitePath, configHrefPath, joinUrlPath, outputFileUrl, SEARCH_MANIFEST_PATH, type Href, type SitePath } from '../../core/urls.js';
 import type { PageLinks } from '../links/check.js';
 import { withoutLegacyVersionPrefix } from '../sidebar/legacy-version-ids.js';
-import { announcementContent, type AnnouncementContent } from '../config/announcement-content.js';
+import { inlineHtml, type InlineHtml } from '../config/inline-html.js';
 import { configLinks, sidebarLinks } from './config-links.js';
 import { planLocales } from './site-locales.js';
 import { codeJsonPath, type CodeJsonFile } from '../i18n/code-json.js';
@@ -421,7 +421,7 @@ interface VariantContext {
   /** The search tag of each docs instance's last version (`docs-community-current`), by id: searched with every page's own. */
   lastVersionTags: ReadonlyMap<string, string>;
   /** The announcement bar's content as the theme draws it, read once for every variant. */
-  announcement: AnnouncementContent | null;
+  announcement: InlineHtml | null;
 }
 
 /** The DocSearch tag of a docs instance's version, as Docusaurus names it (`docs-default-current`, `docs-community-1.0`). */
@@ -527,7 +527,7 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
           },
         }
       : {}),
-    footer: { copyright: config.footer.copyright, columns: [] },
+    footer: { copyright: [], columns: [] },
     announcementBar: config.announcementBar && context.announcement ? { ...config.announcementBar, content: context.announcement.nodes } : null,
     colorMode: config.colorMode,
     locales: context.locales.locales,
@@ -703,7 +703,8 @@ export function planSite(input: PlanInput): SitePlan {
   const lastVersionTags = new Map(
     [...planned.instanceVersions].map(([id, versions]) => [id, searchTagOf(id, (versions.find((v) => v.isLast) ?? versions[0]!).name)]),
   );
-  const announcement = config.announcementBar ? announcementContent(config.announcementBar.content, config.baseUrl) : null;
+  const announcement = config.announcementBar ? inlineHtml(config.announcementBar.content, config.baseUrl) : null;
+  const copyrightDropped = config.footer.copyright ? inlineHtml(config.footer.copyright, config.baseUrl).dropped : [];
   const context: VariantContext = { input, lineOf, locales, instances, lastVersionTags, announcement };
   const orphans: Diagnostic[] = [];
   const results = planned.variants.map((spec, index) => {
@@ -789,6 +790,16 @@ export function planSite(input: PlanInput): SitePlan {
     ...navbarProblems,
     ...routeClashes(variants),
     ...blogs.flatMap((blog) => blog.diagnostics),
+    ...(copyrightDropped.length
+      ? [
+          diagnostic(
+            'footer-html-dropped',
+            'warning',
+            { dropped: copyrightDropped },
+            { file: configFile, line: lineOf(config.footer.copyright) ?? lineOf('copyright') ?? lineOf('footer') },
+          ),
+        ]
+      : []),
     ...(announcement?.dropped.length
       ? [
           diagnostic(
@@ -828,7 +839,7 @@ export function planSite(input: PlanInput): SitePlan {
             },
     );
     variant.site.footer = {
-      copyright: footerText('copyright', config.footer.copyright),
+      copyright: inlineHtml(footerText('copyright', config.footer.copyright), config.baseUrl).nodes,
       columns: config.footer.columns.map((column) => ({
         title: footerText(`link.title.${column.title}`, column.title),
         items: column.items.map((link) => ({

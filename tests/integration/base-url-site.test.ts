@@ -168,6 +168,33 @@ describe('a site built for baseUrl /docs/', () => {
     ]);
   });
 
+  it("draws the footer copyright's inline HTML as Docusaurus does (links under the base URL, emphasis), checks its links, and names HTML it leaves out", async () => {
+    const withCopyright = (copyright: string) =>
+      baseSiteConfig('/guide/cycles').replace('footer: { columns:', `footer: {\n    copyright: '${copyright}',\n    columns:`);
+    const good = await build({
+      root: makeSite(
+        STATIC,
+        withCopyright('© Fixture &amp; friends. <a href="/docs/guide/modules">Modules</a> · <a href="https://x.example/terms" target="_blank">Terms</a>'),
+      ),
+      strict: true,
+    });
+    expect(good.diagnostics).toEqual([]);
+    const home = readFileSync(path.join(good.outDir!, 'index.html'), 'utf8');
+    expect(home).toContain(
+      '<p class="footer-copyright">© Fixture &amp; friends. <a href="/docs/guide/modules">Modules</a> · <a href="https://x.example/terms" rel="noopener noreferrer" target="_blank">Terms</a></p>',
+    );
+    const config = withCopyright('See <a href="/guide/moduels">modules</a><img src="x.png" onerror="alert(1)"><script>alert(2)</script>');
+    const broken = await build({ root: makeSite(STATIC, config), strict: true });
+    const line = config.split('\n').findIndex((l) => l.includes('copyright:')) + 1;
+    expect(broken.diagnostics.map((d) => `${d.code} ${d.severity} ${d.file}:${d.line}`).sort()).toEqual([
+      `broken-link error site.config.ts:${line}`,
+      `footer-html-dropped warning site.config.ts:${line}`,
+    ]);
+    expect(broken.diagnostics.find((d) => d.code === 'footer-html-dropped')?.message).toBe(
+      "The footer's copyright holds HTML the footer does not show: `<img>`, `<script>`. Its text is kept.",
+    );
+  });
+
   it('draws the footer logo under the base URL, linked by the site title when its alt text is empty, and checks its image', async () => {
     const withLogo = (logo: string) => baseSiteConfig('/guide/cycles').replace('footer: { columns:', `footer: { logo: ${logo}, columns:`);
     const result = await build({

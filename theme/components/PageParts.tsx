@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { NavLink, SiteData, TocEntry } from '../../core/route-data.js';
 import { LogoImages } from './NavbarLogo.js';
 import { Link } from './Link.js';
+import { inlineContent } from './InlineContent.js';
 import { useText } from '../i18n/text.js';
 import { byId } from '../dom/lookup.js';
 
@@ -208,7 +209,7 @@ export function Footer({ footer, siteTitle }: { footer: SiteData['footer']; site
           )}
         </div>
       ) : null}
-      {copyright ? <p className="footer-copyright">{copyright}</p> : null}
+      {copyright.length ? <p className="footer-copyright">{inlineContent(copyright)}</p> : null}
     </footer>
   );
 }

@@ -1821,21 +1821,6 @@ describe('docsgen init --from-docusaurus', () => {
     `);
   });
 
-  it('migrate-changed: HTML shown as text', () => {
-    expect(
-      catalogue['migrate-changed']({
-        variant: 'html-to-text',
-        keyPath: 'themeConfig.footer.copyright',
-        text: 'Copyright © 2026 Lantern. Built with Docusaurus.',
-      }),
-    ).toMatchInlineSnapshot(`
-      {
-        "hint": "Check the text in site.config.ts; links and formatting inside it are not kept.",
-        "message": "\`themeConfig.footer.copyright\` holds HTML, which docsgen shows as text: "Copyright © 2026 Lantern. Built with Docusaurus.".",
-      }
-    `);
-  });
-
   it("migrate-changed: the 'log' policy", () => {
     expect(catalogue['migrate-changed']({ variant: 'log-policy', keyPath: 'onBrokenMarkdownLinks' })).toMatchInlineSnapshot(`
       {

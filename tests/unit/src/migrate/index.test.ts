@@ -72,7 +72,7 @@ describe('migrateFromDocusaurus', () => {
             ],
           },
         ],
-        copyright: `Copyright © ${new Date().getFullYear()} Lantern & friends. Built with Docusaurus.`,
+        copyright: `Copyright © ${new Date().getFullYear()} Lantern &amp; friends. Built with <a href="https://docusaurus.io">Docusaurus</a>.`,
       },
       announcementBar: {
         id: 'lantern-2',
@@ -102,7 +102,6 @@ describe('migrateFromDocusaurus', () => {
       'presets[0][1].theme.customCss',
       'projectName',
       'themeConfig.algolia.searchPagePath',
-      'themeConfig.footer.copyright',
       'themeConfig.footer.links[1].items[1]',
       'themeConfig.footer.style',
       'themeConfig.navbar.items[5]',

@@ -1,6 +1,6 @@
 /**
- * The announcement bar's content as Docusaurus takes it (text with inline HTML: links, emphasis, code), read into
- * the inline nodes the theme draws: parsed with hast-util-from-html, passed through hast-util-sanitize with an
+ * A line of the config that Docusaurus takes as HTML (the announcement bar's content, the footer's copyright): text
+ * with inline HTML (links, emphasis, code), read into the inline nodes the theme draws: parsed with hast-util-from-html, passed through hast-util-sanitize with an
  * inline allowlist, links made site paths (a link written with the base URL reads as Docusaurus' `<Link>` reads it).
  * Names what the allowlist left out, and the site links it holds for the link check. Pure: words no message.
  */
@@ -17,13 +17,13 @@ const SCHEMA: Schema = {
   tagNames: [...INLINE_TAGS],
   attributes: { a: ['href', 'target'], '*': ['className'] },
   protocols: { href: ['http', 'https', 'mailto'] },
-  // What a script or style element holds is no text of the bar.
+  // What a script or style element holds is no text to show.
   strip: ['script', 'style'],
   ancestors: {},
   required: {},
 };
 
-export interface AnnouncementContent {
+export interface InlineHtml {
   nodes: InlineNode[];
   /** Elements and attributes the allowlist left out (`<img>`, `onclick`), each named once. */
   dropped: string[];
@@ -50,7 +50,7 @@ function droppedParts(tree: Root): string[] {
   return [...dropped];
 }
 
-export function announcementContent(content: string, baseUrl: string): AnnouncementContent {
+export function inlineHtml(content: string, baseUrl: string): InlineHtml {
   const tree = fromHtml(content, { fragment: true });
   const dropped = droppedParts(tree);
   const siteLinks: string[] = [];

@@ -1,10 +1,10 @@
-/** The announcement bar's inline HTML, as Docusaurus takes it, read into the nodes the theme draws. */
+/** Inline HTML of the config (the announcement bar, the footer copyright), as Docusaurus takes it, read into the nodes the theme draws. */
 import { describe, expect, it } from 'vitest';
-import { announcementContent } from '../../../../src/config/announcement-content.js';
+import { inlineHtml } from '../../../../src/config/inline-html.js';
 
-describe('announcementContent', () => {
+describe('inlineHtml', () => {
   it('keeps text, links and inline emphasis; a site link written with the base URL names the route after it', () => {
-    const read = announcementContent(
+    const read = inlineHtml(
       '⭐️ Star us on <a href="https://github.com/x/y" target="_blank" rel="noopener noreferrer">GitHub</a>, read <a class="news" href="/docs/blog/v2">what is <b>new</b></a> &amp; more',
       '/docs/',
     );
@@ -20,7 +20,7 @@ describe('announcementContent', () => {
   });
 
   it('leaves out what the allowlist does not keep, naming it, and keeps the text inside', () => {
-    const read = announcementContent(
+    const read = inlineHtml(
       '<img src="x.png" onerror="alert(1)">Hi <script>alert(2)</script><a href="javascript:alert(3)" onclick="alert(4)">there</a><div>!</div>',
       '/',
     );
@@ -30,6 +30,6 @@ describe('announcementContent', () => {
   });
 
   it('reads plain text as one text node, whatever characters it has', () => {
-    expect(announcementContent('Pi, the assistant, answers <3 questions & more', '/').nodes).toEqual(['Pi, the assistant, answers <3 questions & more']);
+    expect(inlineHtml('Pi, the assistant, answers <3 questions & more', '/').nodes).toEqual(['Pi, the assistant, answers <3 questions & more']);
   });
 });
