@@ -2,7 +2,8 @@
  * The links a React page of the pages folder renders (`<Link to="/docs/intro">`, `<a href>`), for the link checker:
  * a React page has no Markdown for the pipeline to record links from, so they are read back from its rendered HTML.
  * Each is located at the first line of the page's file that writes its path as a string, else at line 1. External
- * links and links to files (`/img/logo.svg`) are left to the browser. Changes no HTML and reads only the text given.
+ * links, links to files (`/img/logo.svg`) and paths the page writes as `pathname://` links are left to the browser.
+ * Changes no HTML and reads only the text given.
  */
 import { isExternalUrl, normaliseRoute, safeDecodeURI, splitHref } from '../../../core/urls.js';
 import type { LinkRecord } from '../../markdown/context.js';
@@ -19,11 +20,24 @@ function anchorHrefs(html: string): string[] {
   return hrefs;
 }
 
+/** Where `source` first writes `path` in quotes, or -1. */
+function quotedAt(source: string, path: string): number {
+  const at = ['"', "'", '`'].map((quote) => source.indexOf(quote + path)).filter((i) => i >= 0);
+  return at.length ? Math.min(...at) : -1;
+}
+
 /** The line of `source` that first writes `path` in quotes (1 when none does). */
 function lineOf(source: string | null, path: string): number {
-  if (!source) return 1;
-  const at = ['"', "'", '`'].map((quote) => source.indexOf(quote + path)).filter((i) => i >= 0);
-  return at.length ? source.slice(0, Math.min(...at)).split('\n').length : 1;
+  const at = source ? quotedAt(source, path) : -1;
+  return at >= 0 ? source!.slice(0, at).split('\n').length : 1;
+}
+
+/**
+ * Whether the page writes the path only as a Docusaurus `pathname://` link (`pathname:///playground/`): a path of
+ * this host that the site does not build (another app, a file the deploy adds), left unchecked as Docusaurus leaves it.
+ */
+function onlyAsPathnameLink(source: string | null, path: string): boolean {
+  return source !== null && source.includes(`pathname://${path}`) && quotedAt(source, path) < 0;
 }
 
 /** The internal route links of a React page's HTML (`baseUrl` is stripped), located in its `source` where found. */
@@ -36,6 +50,7 @@ export function componentPageLinks(html: string, baseUrl: string, source: string
     const { pathname, anchor } = splitHref(`/${href.slice(baseUrl.length)}`);
     // A file (an extension in the last segment) is a static file or asset, not a page.
     if (/\.[a-z0-9]+$/i.test(pathname.slice(pathname.lastIndexOf('/')))) continue;
+    if (onlyAsPathnameLink(source, pathname)) continue;
     const route = normaliseRoute(safeDecodeURI(pathname));
     links.push({ kind: 'route', raw: href, route, anchor, line: lineOf(source, pathname === '/' ? href : pathname), column: 1 });
   }
