@@ -246,24 +246,35 @@ export interface NavbarMenuItem {
 
 export type NavbarItem = NavbarLinkItem | NavbarDropdownItem | NavbarMenuItem;
 
+/** A footer item the config writes as HTML (Docusaurus' `{ html }` link item: a badge, a button), as inline nodes. */
+export interface FooterHtmlItem {
+  html: InlineNode[];
+}
+
 export interface FooterColumn {
   title: string;
-  items: NavLink[];
+  items: (NavLink | FooterHtmlItem)[];
 }
 
 /**
- * Inline content the config writes as HTML (the announcement bar's), checked at build time: text, or an element of
- * a small inline allowlist. A link's `href` is a site path (the theme adds the base URL) or an external URL.
+ * Inline content the config writes as HTML (the announcement bar's, the footer's copyright and `html` items),
+ * checked at build time: text, or an element of a small inline allowlist. A link's `href` is a site path (the theme
+ * adds the base URL) or an external URL; an image's `src` (footer items only) is ready as it is.
  */
 export type InlineNode =
   | string
   | {
-      tag: 'a' | 'b' | 'strong' | 'em' | 'i' | 'u' | 's' | 'small' | 'mark' | 'code' | 'kbd' | 'span' | 'br';
+      tag: 'a' | 'b' | 'strong' | 'em' | 'i' | 'u' | 's' | 'small' | 'mark' | 'code' | 'kbd' | 'span' | 'br' | 'img';
       children: InlineNode[];
       className?: string;
+      ariaLabel?: string;
       href?: SitePath;
       /** The link opens in a new tab (`target="_blank"`), without an opener. */
       newTab?: boolean;
+      src?: string;
+      alt?: string;
+      width?: number;
+      height?: number;
     };
 
 export interface AnnouncementBarData {

@@ -1,47 +1,63 @@
 /**
- * A line of the config that Docusaurus takes as HTML (the announcement bar's content, the footer's copyright): text
- * with inline HTML (links, emphasis, code), read into the inline nodes the theme draws: parsed with hast-util-from-html, passed through hast-util-sanitize with an
- * inline allowlist, links made site paths (a link written with the base URL reads as Docusaurus' `<Link>` reads it).
- * Names what the allowlist left out, and the site links it holds for the link check. Pure: words no message.
+ * A line of the config that Docusaurus takes as HTML (the announcement bar's content, the footer's copyright and
+ * `html` link items): text with inline HTML (links, emphasis, code; images in footer items), read into the inline
+ * nodes the theme draws. Parsed with hast-util-from-html and passed through hast-util-sanitize with an inline
+ * allowlist; links become site paths (a link written with the base URL reads as Docusaurus' `<Link>` reads it) and
+ * images addresses with the base URL. Names what the allowlist left out, and the site paths it holds for the link
+ * check. Pure: words no message.
  */
 import type { Element, ElementContent, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { sanitize, type Schema } from 'hast-util-sanitize';
 import type { InlineNode } from '../../core/route-data.js';
-import { asSitePath, configHrefPath, isExternalUrl } from '../../core/urls.js';
+import { asSitePath, configHrefPath, isExternalUrl, withBase } from '../../core/urls.js';
 
 const INLINE_TAGS = ['a', 'b', 'strong', 'em', 'i', 'u', 's', 'small', 'mark', 'code', 'kbd', 'span', 'br'] as const;
-type InlineTag = (typeof INLINE_TAGS)[number];
+type InlineTag = (typeof INLINE_TAGS)[number] | 'img';
 
-const SCHEMA: Schema = {
-  tagNames: [...INLINE_TAGS],
-  attributes: { a: ['href', 'target'], '*': ['className'] },
-  protocols: { href: ['http', 'https', 'mailto'] },
-  // What a script or style element holds is no text to show.
-  strip: ['script', 'style'],
-  ancestors: {},
-  required: {},
-};
+/** What each kept element may carry (hast property names), beside `className` and `ariaLabel`, which all may. */
+const ELEMENT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = { a: ['href', 'target'], img: ['src', 'alt', 'width', 'height'] };
+/**
+ * Left out without a warning, the theme setting them itself: a link's `rel` (no opener for a new tab or another
+ * site), an image's `loading` and `decoding` (lazy).
+ */
+const UNREPORTED: Readonly<Record<string, readonly string[]>> = { a: ['rel'], img: ['loading', 'decoding'] };
+
+function schemaOf(images: boolean): Schema {
+  return {
+    tagNames: [...INLINE_TAGS, ...(images ? ['img'] : [])],
+    attributes: { a: [...ELEMENT_ATTRIBUTES.a!], ...(images ? { img: [...ELEMENT_ATTRIBUTES.img!] } : {}), '*': ['className', 'ariaLabel'] },
+    protocols: { href: ['http', 'https', 'mailto'], src: ['http', 'https'] },
+    // What a script or style element holds is no text to show.
+    strip: ['script', 'style'],
+    ancestors: {},
+    required: {},
+  };
+}
+
+export interface InlineHtmlOptions {
+  /** Whether `<img>` is kept (footer link items, Docusaurus' badges and buttons); else it is left out and named. */
+  images?: boolean;
+}
 
 export interface InlineHtml {
   nodes: InlineNode[];
   /** Elements and attributes the allowlist left out (`<img>`, `onclick`), each named once. */
   dropped: string[];
-  /** The site links the content holds, as written, for the link check. */
+  /** The site paths the content links or shows (images), as written, for the link check. */
   siteLinks: string[];
 }
 
 /** Element and attribute names of `tree` that the allowlist does not keep. */
-function droppedParts(tree: Root): string[] {
+function droppedParts(tree: Root, tags: readonly string[]): string[] {
   const dropped = new Set<string>();
   const visit = (node: Root | Root['children'][number]) => {
     if (node.type === 'element') {
-      if (!(INLINE_TAGS as readonly string[]).includes(node.tagName)) dropped.add(`<${node.tagName}>`);
+      if (!tags.includes(node.tagName)) dropped.add(`<${node.tagName}>`);
       else
         for (const name of Object.keys(node.properties)) {
-          // A link's `rel` is the theme's to set (no opener for a new tab or another site): not worth a warning.
-          const kept = name === 'className' || (node.tagName === 'a' && (name === 'href' || name === 'target' || name === 'rel'));
-          if (!kept) dropped.add(`${name.toLowerCase()} on <${node.tagName}>`);
+          const kept = [...(ELEMENT_ATTRIBUTES[node.tagName] ?? []), ...(UNREPORTED[node.tagName] ?? []), 'className', 'ariaLabel'];
+          if (!kept.includes(name)) dropped.add(`${name.toLowerCase()} on <${node.tagName}>`);
         }
     }
     if ('children' in node) for (const child of node.children) visit(child);
@@ -50,27 +66,55 @@ function droppedParts(tree: Root): string[] {
   return [...dropped];
 }
 
-export function inlineHtml(content: string, baseUrl: string): InlineHtml {
+const isSitePath = (address: string) => address.startsWith('/') && !address.startsWith('//');
+
+/** A whole number of pixels written in an attribute, or undefined. */
+function pixels(value: unknown): number | undefined {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
+  return Number.isFinite(n) && n > 0 ? n : undefined;
+}
+
+export function inlineHtml(content: string, baseUrl: string, options: InlineHtmlOptions = {}): InlineHtml {
+  const schema = schemaOf(options.images ?? false);
   const tree = fromHtml(content, { fragment: true });
-  const dropped = droppedParts(tree);
+  const dropped = droppedParts(tree, schema.tagNames!);
   const siteLinks: string[] = [];
   const nodeOf = (node: ElementContent): InlineNode[] => {
     if (node.type === 'text') return node.value ? [node.value] : [];
     if (node.type !== 'element') return [];
     const element = node as Element;
+    const { properties } = element;
     const children = element.children.flatMap(nodeOf);
-    const className = Array.isArray(element.properties.className) ? element.properties.className.join(' ') : undefined;
-    const out: Exclude<InlineNode, string> = { tag: element.tagName as InlineTag, children, ...(className ? { className } : {}) };
+    const className = Array.isArray(properties.className) ? properties.className.join(' ') : undefined;
+    const ariaLabel = typeof properties.ariaLabel === 'string' ? properties.ariaLabel : undefined;
+    const out: Exclude<InlineNode, string> = {
+      tag: element.tagName as InlineTag,
+      children,
+      ...(className ? { className } : {}),
+      ...(ariaLabel ? { ariaLabel } : {}),
+    };
     if (element.tagName === 'a') {
-      const href = typeof element.properties.href === 'string' ? element.properties.href : '';
+      const href = typeof properties.href === 'string' ? properties.href : '';
       // An `href` the allowlist refused (`javascript:`) is gone: the link is its text alone.
       if (!href) return children;
-      if (href.startsWith('/') && !href.startsWith('//')) siteLinks.push(href);
+      if (isSitePath(href)) siteLinks.push(href);
       out.href = isExternalUrl(href) ? asSitePath(href) : configHrefPath(baseUrl, href);
-      if (element.properties.target === '_blank') out.newTab = true;
+      if (properties.target === '_blank') out.newTab = true;
+    }
+    if (element.tagName === 'img') {
+      const src = typeof properties.src === 'string' ? properties.src : '';
+      // An image whose address the allowlist refused (`data:`, `javascript:`) shows nothing: it is left out.
+      if (!src) return [];
+      if (isSitePath(src)) siteLinks.push(src);
+      out.src = isExternalUrl(src) ? src : withBase(baseUrl, configHrefPath(baseUrl, src));
+      out.alt = typeof properties.alt === 'string' ? properties.alt : '';
+      const width = pixels(properties.width);
+      const height = pixels(properties.height);
+      if (width) out.width = width;
+      if (height) out.height = height;
     }
     return [out];
   };
-  const clean = sanitize(tree, SCHEMA) as Root;
+  const clean = sanitize(tree, schema) as Root;
   return { nodes: clean.children.flatMap((node) => nodeOf(node as ElementContent)), dropped, siteLinks };
 }

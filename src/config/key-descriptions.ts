@@ -91,7 +91,7 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, KeyDescription>> = {
   'navbar.items':
     'Links, sidebar and doc links, menus of them (`dropdown`, with `items`), and the locale and version dropdowns, each on the left or the right; a locale or version dropdown with a single entry is left out (locales) or drawn as a link (versions) unless it has `forceDropdown: true` or links of its own (`dropdownItemsBefore`, `dropdownItemsAfter`).',
   footer: 'The footer of every page.',
-  'footer.columns': 'Columns of links, each with a title.',
+  'footer.columns': "Columns of links (`{ label, href }`, or `{ html }` as Docusaurus' HTML items: inline HTML and images), each with a title.",
   'footer.copyright':
     "The line under the columns: text, or inline HTML (links, emphasis) as the announcement bar's `content` takes it, as Docusaurus' `copyright`.",
   'footer.logo': "A logo above the copyright, as Docusaurus' `themeConfig.footer.logo`.",

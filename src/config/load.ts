@@ -102,6 +102,21 @@ export function quotedValueLines(source: string): (text: string) => number | und
   };
 }
 
+/**
+ * A function giving the config line where a string value starts, by its first line (a value written over several
+ * lines, in a template literal or with `\n` escapes: a footer item's HTML).
+ */
+export function valueStartLines(source: string): (text: string) => number | undefined {
+  const lines = source.split('\n');
+  return (text) => {
+    const start = text.split('\n')[0]!.slice(0, 60);
+    if (!start) return undefined;
+    const openings = [`"${JSON.stringify(start).slice(1, -1)}`, `'${start}`, `\`${start}`];
+    const i = lines.findIndex((l) => openings.some((opening) => l.includes(opening)));
+    return i >= 0 ? i + 1 : undefined;
+  };
+}
+
 export function formatKeyPath(keyPath: readonly PropertyKey[]): string {
   let out = '';
   for (const k of keyPath) out += typeof k === 'number' ? `[${k}]` : out ? `.${String(k)}` : String(k);
@@ -155,10 +170,27 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, file: string, source: string
   return diagnostic('config-invalid', 'error', { variant: 'wrong-value', keyPath, reason: issue.message }, at);
 }
 
+/**
+ * The issues to report, a value that fits none of a union's shapes (`false` or `{ provider, … }`; `{ label, href }`
+ * or `{ html }`) reported by the shape it comes closest to, at their full key paths, instead of zod's bare "Invalid
+ * input" (unless the schema words the union's message). Closest: the fewest problems with the value as a whole (its type, keys the shape does not have), then the
+ * fewest problems in all, then the first shape.
+ */
+function closestIssues(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[] {
+  return issues.flatMap((issue) => {
+    // A union the schema words itself (`error:` on it) keeps its message.
+    if (issue.code !== 'invalid_union' || issue.errors.length === 0 || issue.message !== 'Invalid input') return [issue];
+    const atRoot = (option: readonly z.core.$ZodIssue[]) => option.filter((inner) => inner.path.length === 0).length;
+    const closer = (a: readonly z.core.$ZodIssue[], b: readonly z.core.$ZodIssue[]) => (atRoot(a) !== atRoot(b) ? atRoot(a) < atRoot(b) : a.length < b.length);
+    const closest = issue.errors.reduce((best, option) => (closer(option, best) ? option : best));
+    return closestIssues(closest.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] })));
+  });
+}
+
 /** Validates an in-memory config object (used by tests and by `loadConfig`). */
 export function validateConfig(input: unknown, file: string, source = ''): SiteConfig {
   const parsed = siteConfigSchema.safeParse(input);
-  if (!parsed.success) throw new BuildFailure(parsed.error.issues.map((i) => issueToDiagnostic(i, file, source)));
+  if (!parsed.success) throw new BuildFailure(closestIssues(parsed.error.issues).map((i) => issueToDiagnostic(i, file, source)));
   return withDerivedDefaults(parsed.data);
 }
 

@@ -220,6 +220,8 @@ const navbarItem = z.discriminatedUnion('type', [
 ]);
 
 const link = z.strictObject({ label: z.string().min(1), href: z.string().min(1) });
+/** A footer item: a link, or HTML as Docusaurus' `{ html }` item takes it (a badge, a button: inline HTML and images). */
+const footerItem = z.union([link, z.strictObject({ html: z.string().min(1) })]);
 
 /** A BCP 47 language tag in its canonical form (`pt-br` → `pt-BR`), or null when `Intl` does not accept it. */
 export function canonicalLocale(code: string): string | null {
@@ -474,7 +476,7 @@ export const siteConfigSchema = z.strictObject({
     .default({ hideOnScroll: false, items: [] }),
   footer: z
     .strictObject({
-      columns: z.array(z.strictObject({ title: z.string(), items: z.array(link) })).default([]),
+      columns: z.array(z.strictObject({ title: z.string(), items: z.array(footerItem) })).default([]),
       copyright: z.string().default(''),
       /** A logo above the copyright, as Docusaurus' `themeConfig.footer.logo`: the navbar logo's keys. */
       logo: logoSchema.optional(),

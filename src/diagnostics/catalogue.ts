@@ -31,7 +31,10 @@ const tickedList = (names: readonly string[]): string => names.map(ticked).join(
 
 /** What inline HTML in the config (the announcement bar, the footer's copyright) may hold. */
 const INLINE_HTML_HINT =
-  'Keep to text, links (`<a href>`, with `target="_blank"` if you like), `<b>`, `<strong>`, `<em>`, `<i>`, `<u>`, `<s>`, `<small>`, `<mark>`, `<code>`, `<kbd>`, `<span>` and `<br>`, each with a `class` if you need one.';
+  'Keep to text, links (`<a href>`, with `target="_blank"` if you like), `<b>`, `<strong>`, `<em>`, `<i>`, `<u>`, `<s>`, `<small>`, `<mark>`, `<code>`, `<kbd>`, `<span>` and `<br>`, each with a `class` or an `aria-label` if you need one.';
+/** What a footer item written as HTML may hold: the same, and images. */
+const FOOTER_ITEM_HINT =
+  'Keep to text, links (`<a href>`, with `target="_blank"` if you like), images (`<img src alt width height>`, an http(s) address or a file of the static folder), `<b>`, `<strong>`, `<em>`, `<i>`, `<u>`, `<s>`, `<small>`, `<mark>`, `<code>`, `<kbd>`, `<span>` and `<br>`, each with a `class` or an `aria-label` if you need one.';
 
 /**
  * `admonitions`: the site's admonition kinds (none when `markdown.admonitions` lists none and drops the built-in
@@ -1547,9 +1550,10 @@ export const catalogue = {
     hint: INLINE_HTML_HINT,
   }),
 
-  'footer-html-dropped': ({ dropped }: { dropped: readonly string[] }): DiagnosticText => ({
-    message: `The footer's copyright holds HTML the footer does not show: ${tickedList(dropped)}. Its text is kept.`,
-    hint: INLINE_HTML_HINT,
+  /** `keyPath`: `footer.copyright`, or a footer item written as HTML (`footer.columns[1].items[2]`). */
+  'footer-html-dropped': ({ keyPath, dropped }: { keyPath: string; dropped: readonly string[] }): DiagnosticText => ({
+    message: `${ticked(keyPath)} holds HTML the footer does not show: ${tickedList(dropped)}. Its text is kept.`,
+    hint: keyPath === 'footer.copyright' ? INLINE_HTML_HINT : FOOTER_ITEM_HINT,
   }),
 
   /** `scheme` is the link's scheme, such as `javascript` or `data`. */

@@ -398,8 +398,8 @@ export const CODE_SUMMARIES: Readonly<Record<DiagnosticCode, CodeSummary>> = {
   },
   'footer-html-dropped': {
     means:
-      "The footer's `copyright` holds HTML outside the inline allowlist the announcement bar uses (an image, a script, an event handler), which is left out.",
-    fix: 'Keep to text, links and inline emphasis.',
+      "The footer's `copyright`, or a footer item written as `{ html }`, holds HTML outside its inline allowlist (the announcement bar's, and images in an item): a script, an event handler or an iframe is left out.",
+    fix: 'Keep to text, links, inline emphasis and, in an item, images.',
   },
   'search-no-records': {
     means: 'Under `--strict`: a page gives search no text to find (headings without paragraphs, lists or tables).',

@@ -289,21 +289,26 @@ export function mapNavbar(navbar: Plain, siteTitle: string | undefined, notes: N
   return out;
 }
 
+type FooterItemOut = { label: string; href: string } | { html: string };
+
 export interface FooterOut {
-  columns: { title: string; items: { label: string; href: string }[] }[];
+  columns: { title: string; items: FooterItemOut[] }[];
   copyright?: string;
   logo?: LogoOut;
 }
 
-function footerLinks(items: unknown, keyPath: KeyPath, notes: Notes, ctx: LinkContext): { label: string; href: string }[] {
+/** A footer column's items: links, and `{ html }` items carried as written (the build shows their inline HTML and images). */
+function footerLinks(items: unknown, keyPath: KeyPath, notes: Notes, ctx: LinkContext): FooterItemOut[] {
   if (!Array.isArray(items)) return [];
-  const links: { label: string; href: string }[] = [];
+  const links: FooterItemOut[] = [];
   items.forEach((item, i) => {
     const at = [...keyPath, i];
     if (isObject(item)) notes.hint(at, firstString(item, ['label', 'to', 'href', 'html']));
     if (!isObject(item)) notes.unreadable(at, item);
-    else if (item.label === undefined && item.html !== undefined) notes.notCarried(at, 'html-item');
-    else {
+    else if (item.label === undefined && item.html !== undefined) {
+      const html = notes.string([...at, 'html'], item.html);
+      if (html?.trim()) links.push({ html: html.trim() });
+    } else {
       const href = itemHref(item, at, notes, ctx);
       const label = notes.string([...at, 'label'], item.label);
       if (href !== null && label) links.push({ label, href });

@@ -75,7 +75,9 @@ export function configLinks(
             ? [...(item.dropdownItemsBefore ?? []), ...(item.dropdownItemsAfter ?? [])].map((link) => written(link.href))
             : [],
     ),
-    ...config.footer.columns.flatMap((column) => column.items.map((item) => written(item.href))),
+    ...config.footer.columns.flatMap((column) =>
+      column.items.flatMap((item) => ('html' in item ? inlineHtml(item.html, config.baseUrl, { images: true }).siteLinks.map(written) : [written(item.href)])),
+    ),
     ...(config.announcementBar ? inlineHtml(config.announcementBar.content, config.baseUrl).siteLinks.map(written) : []),
     ...inlineHtml(config.footer.copyright, config.baseUrl).siteLinks.map(written),
     ...configSidebarHrefs(sidebars, sidebarFiles),

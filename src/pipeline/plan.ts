@@ -22,7 +22,7 @@ import { codeJsonPath, type CodeJsonFile } from '../i18n/code-json.js';
 import { parseTranslationFile, resolveInterfaceText } from '../i18n/interface-text.js';
 import { translateSidebars } from '../sidebar/translated-labels.js';
 import { navbarIconData } from '../config/navbar-icons.js';
-import { lineOfKey, quotedValueLines } from '../config/load.js';
+import { lineOfKey, quotedValueLines, valueStartLines } from '../config/load.js';
 import { DEFAULT_DOCS_INSTANCE } from '../config/names.js';
 import { mdxPolicyOf, npm2yarnOf, type SiteConfig } from '../config/schema.js';
 import { readCategoryFiles } from '../content/categories.js';
@@ -705,6 +705,12 @@ export function planSite(input: PlanInput): SitePlan {
   );
   const announcement = config.announcementBar ? inlineHtml(config.announcementBar.content, config.baseUrl) : null;
   const copyrightDropped = config.footer.copyright ? inlineHtml(config.footer.copyright, config.baseUrl).dropped : [];
+  const footerItemsDropped = config.footer.columns.flatMap((column, c) =>
+    column.items.flatMap((item, i) => {
+      const dropped = 'html' in item ? inlineHtml(item.html, config.baseUrl, { images: true }).dropped : [];
+      return dropped.length ? [{ html: (item as { html: string }).html, keyPath: `footer.columns[${c}].items[${i}]`, dropped }] : [];
+    }),
+  );
   const context: VariantContext = { input, lineOf, locales, instances, lastVersionTags, announcement };
   const orphans: Diagnostic[] = [];
   const results = planned.variants.map((spec, index) => {
@@ -795,11 +801,22 @@ export function planSite(input: PlanInput): SitePlan {
           diagnostic(
             'footer-html-dropped',
             'warning',
-            { dropped: copyrightDropped },
-            { file: configFile, line: lineOf(config.footer.copyright) ?? lineOf('copyright') ?? lineOf('footer') },
+            { keyPath: 'footer.copyright', dropped: copyrightDropped },
+            {
+              file: configFile,
+              line: lineOf(config.footer.copyright) ?? valueStartLines(configSource)(config.footer.copyright) ?? lineOfKey(configSource, ['copyright']),
+            },
           ),
         ]
       : []),
+    ...footerItemsDropped.map(({ html, keyPath, dropped }) =>
+      diagnostic(
+        'footer-html-dropped',
+        'warning',
+        { keyPath, dropped },
+        { file: configFile, line: valueStartLines(configSource)(html) ?? lineOfKey(configSource, ['footer']) },
+      ),
+    ),
     ...(announcement?.dropped.length
       ? [
           diagnostic(
@@ -842,11 +859,15 @@ export function planSite(input: PlanInput): SitePlan {
       copyright: inlineHtml(footerText('copyright', config.footer.copyright), config.baseUrl).nodes,
       columns: config.footer.columns.map((column) => ({
         title: footerText(`link.title.${column.title}`, column.title),
-        items: column.items.map((link) => ({
-          ...link,
-          label: footerText(`link.item.label.${link.label}`, link.label),
-          href: localise(configHrefPath(config.baseUrl, link.href)),
-        })),
+        items: column.items.map((item) =>
+          'html' in item
+            ? { html: inlineHtml(item.html, config.baseUrl, { images: true }).nodes }
+            : {
+                ...item,
+                label: footerText(`link.item.label.${item.label}`, item.label),
+                href: localise(configHrefPath(config.baseUrl, item.href)),
+              },
+        ),
       })),
       ...(config.footer.logo ? { logo: footerLogoData(config.footer.logo, config.baseUrl) } : {}),
     };

@@ -191,8 +191,42 @@ describe('a site built for baseUrl /docs/', () => {
       `footer-html-dropped warning site.config.ts:${line}`,
     ]);
     expect(broken.diagnostics.find((d) => d.code === 'footer-html-dropped')?.message).toBe(
-      "The footer's copyright holds HTML the footer does not show: `<img>`, `<script>`. Its text is kept.",
+      '`footer.copyright` holds HTML the footer does not show: `<img>`, `<script>`. Its text is kept.',
     );
+  });
+
+  it("draws a footer item written as HTML (Docusaurus' badges): its links and images under the base URL, checked, and names HTML it leaves out", async () => {
+    const withItem = (html: string) =>
+      baseSiteConfig('/guide/cycles').replace(
+        "{ label: 'Sitemap', href: '/sitemap.xml' }",
+        `{ label: 'Sitemap', href: '/sitemap.xml' },\n      { html: '${html}' }`,
+      );
+    const badge =
+      '<a href="https://www.netlify.com" target="_blank" aria-label="Deploys by Netlify"><img src="/img/logo.svg" alt="Deploys by Netlify" width="114" height="51"></a>';
+    const good = await build({ root: makeSite(STATIC, withItem(badge)), strict: true });
+    expect(good.diagnostics).toEqual([]);
+    const home = readFileSync(path.join(good.outDir!, 'index.html'), 'utf8');
+    expect(home).toContain(
+      '<li class="footer-html"><a href="https://www.netlify.com" rel="noopener noreferrer" aria-label="Deploys by Netlify" target="_blank"><img src="/docs/img/logo.svg" alt="Deploys by Netlify" width="114" height="51" loading="lazy"/></a></li>',
+    );
+    const config = withItem('<img src="/img/no-badge.svg" alt="Badge"><iframe src="https://x.example/stars"></iframe>');
+    const broken = await build({ root: makeSite(STATIC, config), strict: true });
+    const line = config.split('\n').findIndex((l) => l.includes('{ html:')) + 1;
+    expect(broken.diagnostics.map((d) => `${d.code} ${d.severity} ${d.file}:${d.line}`).sort()).toEqual([
+      `broken-link error site.config.ts:${line}`,
+      `footer-html-dropped warning site.config.ts:${line}`,
+    ]);
+    expect(broken.diagnostics.find((d) => d.code === 'footer-html-dropped')?.message).toBe(
+      '`footer.columns[0].items[2]` holds HTML the footer does not show: `<iframe>`. Its text is kept.',
+    );
+  });
+
+  it('reports a footer item that is neither a link nor HTML by the shape it comes closest to', async () => {
+    const config = baseSiteConfig('/guide/cycles').replace("{ label: 'Sitemap', href: '/sitemap.xml' }", "{ label: 'Sitemap' }");
+    const result = await build({ root: makeSite(STATIC, config), strict: true });
+    expect(result.diagnostics.map((d) => d.message)).toEqual([
+      'Invalid value at `footer.columns[0].items[1].href`: Invalid input: expected string, received undefined.',
+    ]);
   });
 
   it('draws the footer logo under the base URL, linked by the site title when its alt text is empty, and checks its image', async () => {

@@ -188,11 +188,17 @@ export function Footer({ footer, siteTitle }: { footer: SiteData['footer']; site
           <div key={column.title} className="footer-column">
             <p className="footer-title">{column.title}</p>
             <ul>
-              {column.items.map((item) => (
-                <li key={item.href + item.label}>
-                  <Link href={item.href}>{item.label}</Link>
-                </li>
-              ))}
+              {column.items.map((item, i) =>
+                'html' in item ? (
+                  <li key={i} className="footer-html">
+                    {inlineContent(item.html)}
+                  </li>
+                ) : (
+                  <li key={item.href + item.label}>
+                    <Link href={item.href}>{item.label}</Link>
+                  </li>
+                ),
+              )}
             </ul>
           </div>
         ))}

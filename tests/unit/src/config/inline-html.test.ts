@@ -32,4 +32,27 @@ describe('inlineHtml', () => {
   it('reads plain text as one text node, whatever characters it has', () => {
     expect(inlineHtml('Pi, the assistant, answers <3 questions & more', '/').nodes).toEqual(['Pi, the assistant, answers <3 questions & more']);
   });
+
+  it('keeps images where asked (a footer item: a badge, a button), with the base URL on a site file, and refuses other addresses', () => {
+    const read = inlineHtml(
+      '<a href="https://www.netlify.com" target="_blank" aria-label="Deploys by Netlify"><img src="https://x.example/badge.svg" alt="Deploys by Netlify" width="114" height="51" loading="lazy" style="margin: 0"></a> <img src="/img/star.svg" alt=""><img src="data:image/png;base64,AAAA" alt="x">',
+      '/docs/',
+      { images: true },
+    );
+    expect(read.nodes).toEqual([
+      {
+        tag: 'a',
+        href: 'https://www.netlify.com',
+        newTab: true,
+        ariaLabel: 'Deploys by Netlify',
+        children: [{ tag: 'img', src: 'https://x.example/badge.svg', alt: 'Deploys by Netlify', width: 114, height: 51, children: [] }],
+      },
+      ' ',
+      { tag: 'img', src: '/docs/img/star.svg', alt: '', children: [] },
+    ]);
+    expect(read.siteLinks).toEqual(['/img/star.svg']);
+    expect(read.dropped).toEqual(['style on <img>']);
+    // Without the option an image is left out, as in the announcement bar.
+    expect(inlineHtml('<img src="/img/star.svg" alt="Star">', '/').dropped).toEqual(['<img>']);
+  });
 });

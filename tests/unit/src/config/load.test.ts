@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BuildFailure } from '../../../../src/diagnostics/diagnostic.js';
-import { lineOfKey, validateConfig } from '../../../../src/config/load.js';
+import { lineOfKey, validateConfig, valueStartLines } from '../../../../src/config/load.js';
 
 function errorsOf(input: unknown, source = '') {
   try {
@@ -58,5 +58,16 @@ describe('config validation', () => {
 
   it('finds the line of a nested key', () => {
     expect(lineOfKey('a: 1,\nfooter: {\n  copyright: 2,\n}', ['footer', 'copyright'])).toBe(3);
+  });
+});
+
+describe('valueStartLines', () => {
+  it('finds a value written over several lines by its first line, with `\\n` escapes or in a template literal', () => {
+    const html = '<a\n  href="https://www.netlify.com"\n>Netlify</a>';
+    const escaped = ['footer: {', '  columns: [{ title: "More", items: [', `    { html: ${JSON.stringify(html)} },`, '  ] }],', '},'].join('\n');
+    expect(valueStartLines(escaped)(html)).toBe(3);
+    const literal = ['footer: {', '  columns: [{ title: "More", items: [', '    {', `      html: \`${html}\`,`, '    },'].join('\n');
+    expect(valueStartLines(literal)(html)).toBe(4);
+    expect(valueStartLines(literal)('<img src="elsewhere.svg">')).toBeUndefined();
   });
 });

@@ -63,7 +63,13 @@ describe('migrateFromDocusaurus', () => {
               { label: 'Configuration', href: '/docs/guides/configuration' },
             ],
           },
-          { title: 'Community', items: [{ label: 'Discussions', href: 'https://github.com/lantern/lantern/discussions' }] },
+          {
+            title: 'Community',
+            items: [
+              { label: 'Discussions', href: 'https://github.com/lantern/lantern/discussions' },
+              { html: '<a href="https://social.example/@lantern">Mastodon</a>' },
+            ],
+          },
           {
             title: 'More',
             items: [
@@ -102,7 +108,6 @@ describe('migrateFromDocusaurus', () => {
       'presets[0][1].theme.customCss',
       'projectName',
       'themeConfig.algolia.searchPagePath',
-      'themeConfig.footer.links[1].items[1]',
       'themeConfig.footer.style',
       'themeConfig.navbar.items[5]',
       'themeConfig.prism',

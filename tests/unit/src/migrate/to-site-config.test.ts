@@ -285,13 +285,19 @@ describe('toSiteConfig: what carries over', () => {
     expect(noted(diagnostics)).toEqual(['migrate-not-carried themeConfig.navbar.items[0].dropdownItemsAfter[0]']);
   });
 
-  it('maps footer columns and the simple footer, and shows an HTML copyright as text', () => {
+  it('maps footer columns and the simple footer, and carries an HTML copyright and HTML items as written', () => {
     const { config, diagnostics } = migrate({
       themeConfig: {
         footer: {
           links: [
             { title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro' }] },
-            { title: 'Elsewhere', items: [{ label: 'GitHub', href: 'https://github.com/lantern' }] },
+            {
+              title: 'Elsewhere',
+              items: [
+                { label: 'GitHub', href: 'https://github.com/lantern' },
+                { html: '\n  <a href="https://www.netlify.com"><img src="https://x.example/badge.svg" alt="Deploys by Netlify" /></a>\n' },
+              ],
+            },
           ],
           copyright: 'Copyright © 2026 Lantern &amp; friends. Built with <a href="https://docusaurus.io">Docusaurus</a>.',
         },
@@ -300,7 +306,13 @@ describe('toSiteConfig: what carries over', () => {
     expect(config.footer).toEqual({
       columns: [
         { title: 'Docs', items: [{ label: 'Intro', href: '/docs/intro' }] },
-        { title: 'Elsewhere', items: [{ label: 'GitHub', href: 'https://github.com/lantern' }] },
+        {
+          title: 'Elsewhere',
+          items: [
+            { label: 'GitHub', href: 'https://github.com/lantern' },
+            { html: '<a href="https://www.netlify.com"><img src="https://x.example/badge.svg" alt="Deploys by Netlify" /></a>' },
+          ],
+        },
       ],
       // Carried as written: docsgen's footer shows its inline HTML, as Docusaurus' does.
       copyright: 'Copyright © 2026 Lantern &amp; friends. Built with <a href="https://docusaurus.io">Docusaurus</a>.',
@@ -812,7 +824,6 @@ describe('toSiteConfig: what does not carry over', () => {
         'themeConfig.navbar.items[6]',
         'themeConfig.navbar.items[7]',
         'themeConfig.footer.style',
-        'themeConfig.footer.links[0].items[0]',
         'themeConfig.algolia.externalUrlRegex',
       ]
         .map((keyPath) => `migrate-not-carried ${keyPath}`)
