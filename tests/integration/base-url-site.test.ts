@@ -152,71 +152,63 @@ describe('a site built for baseUrl /docs/', () => {
     expect(home).toContain('<meta property="og:image" content="https://cdn.example/card.png">');
   });
 
+  /**
+   * Inline HTML of the config: `config(html)` is the site's config holding `html` at a line that has `marker`. The
+   * `good` HTML builds with no problem and the home page shows `drawn`; the `broken` one gives a broken link and the
+   * `dropped` warning, both at that line. Returns the broken build's diagnostics.
+   */
+  async function expectConfigHtml(config: (html: string) => string, marker: string, good: string, drawn: string, broken: string, dropped: string) {
+    const built = await build({ root: makeSite(STATIC, config(good)), strict: true });
+    expect(built.diagnostics).toEqual([]);
+    expect(readFileSync(path.join(built.outDir!, 'index.html'), 'utf8')).toContain(drawn);
+    const text = config(broken);
+    const failed = await build({ root: makeSite(STATIC, text), strict: true });
+    const line = text.split('\n').findIndex((l) => l.includes(marker)) + 1;
+    expect(failed.diagnostics.map((d) => `${d.code} ${d.severity} ${d.file}:${d.line}`).sort()).toEqual(
+      [`${dropped} warning site.config.ts:${line}`, `broken-link error site.config.ts:${line}`].sort(),
+    );
+    return failed.diagnostics;
+  }
+
   it("draws the announcement bar's links (site paths under the base URL) and emphasis, checks its links, and names HTML it leaves out", async () => {
-    const bar = (content: string) =>
-      baseSiteConfig('/guide/cycles').replace('search: {', `announcementBar: { id: 'news', content: '${content}' },\n  search: {`);
-    const good = await build({ root: makeSite(STATIC, bar('New: <a href="/docs/guide/cycles#create-a-cycle">cycles</a> are <b>here</b>')), strict: true });
-    expect(good.diagnostics).toEqual([]);
-    const home = readFileSync(path.join(good.outDir!, 'index.html'), 'utf8');
-    expect(home).toContain('<p class="announcement-content">New: <a href="/docs/guide/cycles#create-a-cycle">cycles</a> are <b>here</b></p>');
-    const config = bar('See <a href="/guide/cycels">cycles</a><img src="x.png">');
-    const broken = await build({ root: makeSite(STATIC, config), strict: true });
-    const line = config.split('\n').findIndex((l) => l.includes('announcementBar')) + 1;
-    expect(broken.diagnostics.map((d) => `${d.code} ${d.severity} ${d.file}:${d.line}`).sort()).toEqual([
-      `announcement-html-dropped warning site.config.ts:${line}`,
-      `broken-link error site.config.ts:${line}`,
-    ]);
+    await expectConfigHtml(
+      (content) => baseSiteConfig('/guide/cycles').replace('search: {', `announcementBar: { id: 'news', content: '${content}' },\n  search: {`),
+      'announcementBar',
+      'New: <a href="/docs/guide/cycles#create-a-cycle">cycles</a> are <b>here</b>',
+      '<p class="announcement-content">New: <a href="/docs/guide/cycles#create-a-cycle">cycles</a> are <b>here</b></p>',
+      'See <a href="/guide/cycels">cycles</a><img src="x.png">',
+      'announcement-html-dropped',
+    );
   });
 
   it("draws the footer copyright's inline HTML as Docusaurus does (links under the base URL, emphasis), checks its links, and names HTML it leaves out", async () => {
-    const withCopyright = (copyright: string) =>
-      baseSiteConfig('/guide/cycles').replace('footer: { columns:', `footer: {\n    copyright: '${copyright}',\n    columns:`);
-    const good = await build({
-      root: makeSite(
-        STATIC,
-        withCopyright('© Fixture &amp; friends. <a href="/docs/guide/modules">Modules</a> · <a href="https://x.example/terms" target="_blank">Terms</a>'),
-      ),
-      strict: true,
-    });
-    expect(good.diagnostics).toEqual([]);
-    const home = readFileSync(path.join(good.outDir!, 'index.html'), 'utf8');
-    expect(home).toContain(
+    const diagnostics = await expectConfigHtml(
+      (copyright) => baseSiteConfig('/guide/cycles').replace('footer: { columns:', `footer: {\n    copyright: '${copyright}',\n    columns:`),
+      'copyright:',
+      '© Fixture &amp; friends. <a href="/docs/guide/modules">Modules</a> · <a href="https://x.example/terms" target="_blank">Terms</a>',
       '<p class="footer-copyright">© Fixture &amp; friends. <a href="/docs/guide/modules">Modules</a> · <a href="https://x.example/terms" rel="noopener noreferrer" target="_blank">Terms</a></p>',
+      'See <a href="/guide/moduels">modules</a><img src="x.png" onerror="alert(1)"><script>alert(2)</script>',
+      'footer-html-dropped',
     );
-    const config = withCopyright('See <a href="/guide/moduels">modules</a><img src="x.png" onerror="alert(1)"><script>alert(2)</script>');
-    const broken = await build({ root: makeSite(STATIC, config), strict: true });
-    const line = config.split('\n').findIndex((l) => l.includes('copyright:')) + 1;
-    expect(broken.diagnostics.map((d) => `${d.code} ${d.severity} ${d.file}:${d.line}`).sort()).toEqual([
-      `broken-link error site.config.ts:${line}`,
-      `footer-html-dropped warning site.config.ts:${line}`,
-    ]);
-    expect(broken.diagnostics.find((d) => d.code === 'footer-html-dropped')?.message).toBe(
+    expect(diagnostics.find((d) => d.code === 'footer-html-dropped')?.message).toBe(
       '`footer.copyright` holds HTML the footer does not show: `<img>`, `<script>`. Its text is kept.',
     );
   });
 
   it("draws a footer item written as HTML (Docusaurus' badges): its links and images under the base URL, checked, and names HTML it leaves out", async () => {
-    const withItem = (html: string) =>
-      baseSiteConfig('/guide/cycles').replace(
-        "{ label: 'Sitemap', href: '/sitemap.xml' }",
-        `{ label: 'Sitemap', href: '/sitemap.xml' },\n      { html: '${html}' }`,
-      );
-    const badge =
-      '<a href="https://www.netlify.com" target="_blank" aria-label="Deploys by Netlify"><img src="/img/logo.svg" alt="Deploys by Netlify" width="114" height="51"></a>';
-    const good = await build({ root: makeSite(STATIC, withItem(badge)), strict: true });
-    expect(good.diagnostics).toEqual([]);
-    const home = readFileSync(path.join(good.outDir!, 'index.html'), 'utf8');
-    expect(home).toContain(
+    const diagnostics = await expectConfigHtml(
+      (html) =>
+        baseSiteConfig('/guide/cycles').replace(
+          "{ label: 'Sitemap', href: '/sitemap.xml' }",
+          `{ label: 'Sitemap', href: '/sitemap.xml' },\n      { html: '${html}' }`,
+        ),
+      '{ html:',
+      '<a href="https://www.netlify.com" target="_blank" aria-label="Deploys by Netlify"><img src="/img/logo.svg" alt="Deploys by Netlify" width="114" height="51"></a>',
       '<li class="footer-html"><a href="https://www.netlify.com" rel="noopener noreferrer" aria-label="Deploys by Netlify" target="_blank"><img src="/docs/img/logo.svg" alt="Deploys by Netlify" width="114" height="51" loading="lazy"/></a></li>',
+      '<img src="/img/no-badge.svg" alt="Badge"><iframe src="https://x.example/stars"></iframe>',
+      'footer-html-dropped',
     );
-    const config = withItem('<img src="/img/no-badge.svg" alt="Badge"><iframe src="https://x.example/stars"></iframe>');
-    const broken = await build({ root: makeSite(STATIC, config), strict: true });
-    const line = config.split('\n').findIndex((l) => l.includes('{ html:')) + 1;
-    expect(broken.diagnostics.map((d) => `${d.code} ${d.severity} ${d.file}:${d.line}`).sort()).toEqual([
-      `broken-link error site.config.ts:${line}`,
-      `footer-html-dropped warning site.config.ts:${line}`,
-    ]);
-    expect(broken.diagnostics.find((d) => d.code === 'footer-html-dropped')?.message).toBe(
+    expect(diagnostics.find((d) => d.code === 'footer-html-dropped')?.message).toBe(
       '`footer.columns[0].items[2]` holds HTML the footer does not show: `<iframe>`. Its text is kept.',
     );
   });
