@@ -173,8 +173,8 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, file: string, source: string
 /**
  * The issues to report, a value that fits none of a union's shapes (`false` or `{ provider, … }`; `{ label, href }`
  * or `{ html }`) reported by the shape it comes closest to, at their full key paths, instead of zod's bare "Invalid
- * input" (unless the schema words the union's message). Closest: the fewest problems with the value as a whole (its type, keys the shape does not have), then the
- * fewest problems in all, then the first shape.
+ * input" (unless the schema words the union's message). Closest: the fewest problems with the value as a whole (its
+ * type, keys the shape does not have), then the fewest problems in all, then the first shape.
  */
 function closestIssues(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[] {
   return issues.flatMap((issue) => {

@@ -705,11 +705,13 @@ export function planSite(input: PlanInput): SitePlan {
   );
   const announcement = config.announcementBar ? inlineHtml(config.announcementBar.content, config.baseUrl) : null;
   const copyrightDropped = config.footer.copyright ? inlineHtml(config.footer.copyright, config.baseUrl).dropped : [];
-  const footerItemsDropped = config.footer.columns.flatMap((column, c) =>
-    column.items.flatMap((item, i) => {
-      const dropped = 'html' in item ? inlineHtml(item.html, config.baseUrl, { images: true }).dropped : [];
-      return dropped.length ? [{ html: (item as { html: string }).html, keyPath: `footer.columns[${c}].items[${i}]`, dropped }] : [];
-    }),
+  // The footer's `{ html }` items, read once: they are not translated, so every variant shows the same nodes.
+  const footerHtml = new Map(
+    config.footer.columns.flatMap((column, c) =>
+      column.items.flatMap((item, i) =>
+        'html' in item ? [[item, { keyPath: `footer.columns[${c}].items[${i}]`, read: inlineHtml(item.html, config.baseUrl, { images: true }) }] as const] : [],
+      ),
+    ),
   );
   const context: VariantContext = { input, lineOf, locales, instances, lastVersionTags, announcement };
   const orphans: Diagnostic[] = [];
@@ -809,13 +811,17 @@ export function planSite(input: PlanInput): SitePlan {
           ),
         ]
       : []),
-    ...footerItemsDropped.map(({ html, keyPath, dropped }) =>
-      diagnostic(
-        'footer-html-dropped',
-        'warning',
-        { keyPath, dropped },
-        { file: configFile, line: valueStartLines(configSource)(html) ?? lineOfKey(configSource, ['footer']) },
-      ),
+    ...[...footerHtml].flatMap(([item, { keyPath, read }]) =>
+      read.dropped.length
+        ? [
+            diagnostic(
+              'footer-html-dropped',
+              'warning',
+              { keyPath, dropped: read.dropped },
+              { file: configFile, line: valueStartLines(configSource)(item.html) ?? lineOfKey(configSource, ['footer']) },
+            ),
+          ]
+        : [],
     ),
     ...(announcement?.dropped.length
       ? [
@@ -861,7 +867,7 @@ export function planSite(input: PlanInput): SitePlan {
         title: footerText(`link.title.${column.title}`, column.title),
         items: column.items.map((item) =>
           'html' in item
-            ? { html: inlineHtml(item.html, config.baseUrl, { images: true }).nodes }
+            ? { html: footerHtml.get(item)!.read.nodes }
             : {
                 ...item,
                 label: footerText(`link.item.label.${item.label}`, item.label),
