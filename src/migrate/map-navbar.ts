@@ -1,8 +1,9 @@
 /**
  * Maps Docusaurus' `themeConfig.navbar` and `themeConfig.footer` to docsgen's `logo`, `navbar` and `footer`:
  * links (`to`/`href`, made site paths), doc and sidebar items (of any docs instance carried over), dropdowns, icon
- * links, footer columns and the copyright (its inline HTML as written). Links to pages docsgen does not build (blog, src/pages) are left
- * out and noted, as is every item docsgen has no equivalent for. Pure.
+ * links, footer columns (`{ html }` items as written) and the copyright (its inline HTML as written). Links to pages
+ * docsgen does not build (blog, src/pages) are left out and noted, as is every item docsgen has no equivalent for.
+ * Pure.
  */
 import { isExternalUrl } from '../../core/urls.js';
 import { isObject, type KeyPath, type Notes, type Plain } from './notes.js';
