@@ -220,6 +220,8 @@ const navbarItem = z.discriminatedUnion('type', [
 ]);
 
 const link = z.strictObject({ label: z.string().min(1), href: z.string().min(1) });
+/** A path a redirect page is written at: a path of the site, from its root (`/old-page`). */
+const redirectFrom = z.string().regex(/^\/(?!\/)/, 'expected a path of the site, starting with one `/`');
 /** A footer item: a link, or HTML as Docusaurus' `{ html }` item takes it (a badge, a button: inline HTML and images). */
 const footerItem = z.union([link, z.strictObject({ html: z.string().min(1) })]);
 
@@ -622,6 +624,18 @@ export const siteConfigSchema = z.strictObject({
   blog: z.union([z.literal(false), blogOptionsSchema]).optional(),
   /** `llms.txt`, `llms-full.txt` and every page's Markdown at `<route>.md`, for agents. */
   llms: z.boolean().default(true),
+  /**
+   * Pages that send readers on, as Docusaurus' client-redirects plugin writes them: each `from` path gets a page
+   * that forwards to `to` (a path of the site, checked as a link, or another site's address).
+   */
+  redirects: z
+    .array(
+      z.strictObject({
+        from: z.union([redirectFrom, z.array(redirectFrom).min(1)]),
+        to: z.string().min(1),
+      }),
+    )
+    .default([]),
   /** Local search is on by default; `false` turns search off. */
   search: z.union([z.literal(false), searchConfig]).optional(),
   analytics: z.strictObject({ trackingId: z.string().min(1), anonymizeIp: z.boolean().default(true) }).optional(),

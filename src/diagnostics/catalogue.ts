@@ -1545,6 +1545,18 @@ export const catalogue = {
   },
 
   /** `dropped`: the elements and attributes the announcement bar's inline allowlist left out (`<img>`, `onclick on <a>`). */
+  /** A `redirects` entry whose `from` is a page of the site (`page`), or another entry's `from` (`earlierTo`: where that one leads). */
+  'redirect-ignored': ({ from, to, page, earlierTo }: { from: string; to: string; page?: string; earlierTo?: string }): DiagnosticText =>
+    page !== undefined
+      ? {
+          message: `The redirect from ${ticked(from)} to ${ticked(to)} is left out: ${ticked(page)} is a page of the site, which it would replace.`,
+          hint: 'Remove the redirect, or move the page away from that path if the redirect should win.',
+        }
+      : {
+          message: `The redirect from ${ticked(from)} to ${ticked(to)} is left out: an earlier one already leads from there to ${ticked(earlierTo ?? '')}.`,
+          hint: 'Keep one redirect per `from` path: a page can forward to one place only.',
+        },
+
   'announcement-html-dropped': ({ dropped }: { dropped: readonly string[] }): DiagnosticText => ({
     message: `The announcement bar's content holds HTML the bar does not show: ${tickedList(dropped)}. Its text is kept.`,
     hint: INLINE_HTML_HINT,

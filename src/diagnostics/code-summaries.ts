@@ -392,6 +392,10 @@ export const CODE_SUMMARIES: Readonly<Record<DiagnosticCode, CodeSummary>> = {
     means: 'A link leads to a `#fragment` that is no heading or id of the page it names.',
     fix: 'Link an existing heading; the closest are suggested.',
   },
+  'redirect-ignored': {
+    means: 'A `redirects` entry names a `from` path that is already a page of the site, or that an earlier entry redirects, so no page is written for it.',
+    fix: 'Remove the redirect, or move the page if the redirect should win.',
+  },
   'announcement-html-dropped': {
     means: "The announcement bar's content holds HTML outside its inline allowlist (an image, a script, an event handler), which is left out.",
     fix: 'Keep to text, links and inline emphasis.',

@@ -34,6 +34,8 @@ export interface PluginSettings {
   docs: Found | null;
   gtag: Found | null;
   sitemap: Found | null;
+  /** `@docusaurus/plugin-client-redirects`' options, carried as `redirects`. */
+  clientRedirects: Found | null;
   /**
    * The pages plugin's options (the preset's `pages`, or `@docusaurus/plugin-content-pages`): carried as `pages`. Null
    * when the site has no pages folder and no options; false when the preset turns pages off.
@@ -96,6 +98,7 @@ export function readPlugins(config: Plain, notes: Notes, facts: SiteFacts): Plug
     docs: null,
     gtag: null,
     sitemap: null,
+    clientRedirects: null,
     pages: null,
     blogRoute: null,
     blog: null,
@@ -186,6 +189,11 @@ export function readPlugins(config: Plain, notes: Notes, facts: SiteFacts): Plug
     if (name && named(name, 'google-gtag', 'plugin-google-gtag')) {
       const own = notes.object(at, options);
       if (own) settings.gtag = { options: own, keyPath: at };
+      return;
+    }
+    if (name && named(name, 'client-redirects', 'plugin-client-redirects') && !settings.clientRedirects) {
+      const own = notes.object(at, options);
+      if (own) settings.clientRedirects = { options: own, keyPath: at };
       return;
     }
     if (name && named(name, 'sitemap', 'plugin-sitemap')) {

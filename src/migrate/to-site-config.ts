@@ -319,6 +319,32 @@ function mapGtag(found: Found, notes: Notes): Plain | undefined {
   return defined({ trackingId: ids[0], anonymizeIp: notes.boolean([...keyPath, 'anonymizeIP'], options.anonymizeIP) });
 }
 
+/**
+ * `@docusaurus/plugin-client-redirects`' `redirects`, carried as they are. `fromExtensions: ['html']` needs nothing:
+ * docsgen writes `/x` as `x.html`, so `/x.html` already answers. Other extensions, `toExtensions` and
+ * `createRedirects` (a function) are noted.
+ */
+function mapClientRedirects(found: Found, notes: Notes): Plain[] | undefined {
+  const { options, keyPath } = found;
+  notes.rest(keyPath, options, ['redirects', 'fromExtensions'], { createRedirects: 'function' });
+  const extensions = notes.strings([...keyPath, 'fromExtensions'], options.fromExtensions) ?? [];
+  if (extensions.some((extension) => extension !== 'html')) notes.notCarried([...keyPath, 'fromExtensions'], 'other');
+  const given = Array.isArray(options.redirects) ? options.redirects : [];
+  const redirects = given.flatMap((entry, i): Plain[] => {
+    const at = [...keyPath, 'redirects', i];
+    const rule = notes.object(at, entry);
+    if (!rule) return [];
+    const to = notes.string([...at, 'to'], rule.to);
+    const from = typeof rule.from === 'string' ? rule.from : notes.strings([...at, 'from'], rule.from);
+    if (!to || !from || from.length === 0) {
+      notes.notCarried(at, 'other');
+      return [];
+    }
+    return [{ from, to }];
+  });
+  return redirects.length ? redirects : undefined;
+}
+
 function mapSitemap(found: Found, notes: Notes): Plain | undefined {
   const { options, keyPath } = found;
   notes.rest(keyPath, options, ['changefreq', 'priority', 'ignorePatterns']);
@@ -631,6 +657,7 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
     search: algolia ? mapAlgolia(algolia, notes) : undefined,
     analytics: plugins.gtag ? mapGtag(plugins.gtag, notes) : undefined,
     sitemap: plugins.sitemap ? mapSitemap(plugins.sitemap, notes) : undefined,
+    redirects: plugins.clientRedirects ? mapClientRedirects(plugins.clientRedirects, notes) : undefined,
   });
   return { config: site, diagnostics: notes.diagnostics, sidebarsFile: docs?.sidebarsFile ?? null };
 }

@@ -80,6 +80,8 @@ export function configLinks(
     ),
     ...(config.announcementBar ? inlineHtml(config.announcementBar.content, config.baseUrl).siteLinks.map(written) : []),
     ...inlineHtml(config.footer.copyright, config.baseUrl).siteLinks.map(written),
+    // Where redirects lead, when it is a path of the site (Docusaurus checks those alone).
+    ...config.redirects.flatMap((redirect) => (redirect.to.startsWith('/') && !redirect.to.startsWith('//') ? [written(redirect.to)] : [])),
     ...configSidebarHrefs(sidebars, sidebarFiles),
     // The favicon, the social card image and the logos' images are files of the static folder, unless written as absolute URLs.
     ...[config.favicon, config.image, config.logo?.src, config.logo?.srcDark, config.footer.logo?.src, config.footer.logo?.srcDark].flatMap((file) =>

@@ -17,6 +17,7 @@ import type { PageLinks } from '../links/check.js';
 import { withoutLegacyVersionPrefix } from '../sidebar/legacy-version-ids.js';
 import { inlineHtml, type InlineHtml } from '../config/inline-html.js';
 import { configLinks, sidebarLinks } from './config-links.js';
+import { plannedRedirects, type RedirectPage } from './redirects.js';
 import { planLocales } from './site-locales.js';
 import { codeJsonPath, type CodeJsonFile } from '../i18n/code-json.js';
 import { parseTranslationFile, resolveInterfaceText } from '../i18n/interface-text.js';
@@ -104,6 +105,8 @@ export interface SitePlan {
   variants: VariantPlan[];
   /** Links written in the config, checked with the pages' links. */
   configLinks: PageLinks[];
+  /** The pages `redirects` asks for, in every locale. */
+  redirects: RedirectPage[];
   /** Routes of Markdown files that failed to load (reported already) → their file. */
   unloadedRoutes: Map<string, string>;
   /** Each built locale's blog (its options and listed posts, for its feeds), the default locale's first; none without a blog. */
@@ -790,7 +793,20 @@ export function planSite(input: PlanInput): SitePlan {
       index === 0 ? navbarProblems : [],
     ),
   );
+  const localePrefixes = [...new Set(variants.map((v) => v.localePrefix))];
+  const redirects = plannedRedirects({
+    redirects: config.redirects,
+    routes: new Set([
+      ...docs.map((doc) => doc.route),
+      ...variants.flatMap((v) => (v.homeRedirect ? [v.homeRedirect.from] : [])),
+      ...localePrefixes.flatMap((prefix) => [joinRoute(prefix, '/404'), joinRoute(prefix, '/search')]),
+    ]),
+    localePrefixes,
+    configFile,
+    configSource,
+  });
   const diagnostics = uniqueDiagnostics([
+    ...redirects.diagnostics,
     ...planned.diagnostics,
     ...orphans,
     ...results.flatMap((r) => r.diagnostics),
@@ -900,6 +916,7 @@ export function planSite(input: PlanInput): SitePlan {
       first.localePrefix,
       docByRoute,
     ),
+    redirects: redirects.pages,
     unloadedRoutes: new Map(variants.flatMap((v) => v.unloaded.map((u) => [u.route, u.file] as const))),
     blogs: input.blog?.found ? blogs.map((blog) => blog.summary) : [],
     diagnostics,

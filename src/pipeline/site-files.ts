@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { SharedSiteData, SidebarView } from '../../core/route-data.js';
-import { absoluteUrl, isExternalUrl, normaliseRoute, outputFileUrl, routeOutputFile, toSitePath, type Href } from '../../core/urls.js';
+import { absoluteUrl, asSitePath, isExternalUrl, normaliseRoute, outputFileUrl, routeOutputFile, toSitePath, type Href } from '../../core/urls.js';
 import { headTagSources, headTagsOf, renderHeadTags } from '../config/head-tags.js';
 import type { ClientBundle } from '../emit/client-bundle.js';
 import { contentSecurityPolicy, headersFile, HEADERS_FILE } from '../emit/headers.js';
@@ -150,6 +150,11 @@ export function siteLevelFiles(env: RenderEnv): OutputFile[] {
     ]),
     // A root that forwards: its page names the target for full loads and for client-side navigation alike.
     ...variants.flatMap((v) => (v.homeRedirect ? [{ path: routeOutputFile(v.homeRedirect.from), content: redirectPage(config, v.homeRedirect.to) }] : [])),
+    // The config's redirects (Docusaurus' client-redirects plugin), in every locale.
+    ...env.plan.redirects.map((r) => ({
+      path: routeOutputFile(r.from),
+      content: r.external ? redirectPage(config, r.from, r.to) : redirectPage(config, asSitePath(r.to)),
+    })),
     { path: 'sitemap.xml', content: sitemapXml(routes, { site: config, ...config.sitemap }) },
     { path: 'robots.txt', content: robotsTxt(config) },
     { path: HEADERS_FILE, content: headersFile(sitePolicy(env)) },

@@ -44,6 +44,8 @@ describe('migrateFromDocusaurus', () => {
       // `require.resolve('./src/css/custom.css')`, written relative to the site.
       customCss: ['./src/css/custom.css'],
       i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', direction: 'ltr' } } },
+      // `@docusaurus/plugin-client-redirects`' own option.
+      redirects: [{ from: '/old', to: '/docs/intro' }],
       navbar: {
         hideOnScroll: true,
         items: [
@@ -104,7 +106,6 @@ describe('migrateFromDocusaurus', () => {
     expect(notes).toEqual([
       'onBrokenMarkdownLinks',
       'organizationName',
-      'plugins[0]',
       'presets[0][1].theme.customCss',
       'projectName',
       'themeConfig.algolia.searchPagePath',

@@ -402,6 +402,29 @@ describe('toSiteConfig: what carries over', () => {
     expect(noted(diagnostics).sort()).toEqual(['migrate-not-carried presets[0][1].sitemap.lastmod', 'migrate-not-carried themeConfig.algolia.searchPagePath']);
   });
 
+  it("carries the client-redirects plugin's redirects, needs nothing for fromExtensions: ['html'], and notes the rest", () => {
+    const redirects = (options: Record<string, unknown>) => migrate({ plugins: [['@docusaurus/plugin-client-redirects', options]] });
+    const { config, diagnostics } = redirects({
+      fromExtensions: ['html'],
+      redirects: [
+        { from: '/docs/old', to: '/docs/new' },
+        { from: ['/a', '/b'], to: 'https://elsewhere.example/' },
+      ],
+    });
+    expect(config.redirects).toEqual([
+      { from: '/docs/old', to: '/docs/new' },
+      { from: ['/a', '/b'], to: 'https://elsewhere.example/' },
+    ]);
+    expect(noted(diagnostics)).toEqual([]);
+    const rest = redirects({ fromExtensions: ['html', 'php'], toExtensions: ['exe'], createRedirects: () => ['/x'] });
+    expect(rest.config.redirects).toBeUndefined();
+    expect(noted(rest.diagnostics).sort()).toEqual([
+      'migrate-not-carried plugins[0][1].createRedirects',
+      'migrate-not-carried plugins[0][1].fromExtensions',
+      'migrate-not-carried plugins[0][1].toExtensions',
+    ]);
+  });
+
   it('leaves search out without Algolia (local search is the default) and with incomplete Algolia settings', () => {
     expect(migrate({}).config.search).toBeUndefined();
     const incomplete = migrate({ themeConfig: { algolia: { appId: 'APP', indexName: 'lantern' } } });

@@ -1,0 +1,75 @@
+/**
+ * The redirect pages the config asks for (`redirects`, as Docusaurus' client-redirects plugin writes them): one page
+ * per `from` path, in every locale under its prefix (Docusaurus builds each locale as a site of its own), forwarding
+ * to `to`, a path of the site (with its query and fragment; under the locale's prefix too) or another site's
+ * address. A `from` that is already a page of the site, or another redirect's, is left out with a warning, as
+ * Docusaurus leaves it out. Pure: it writes no page (emit/redirect-page.ts does) and checks no link (`to` is a
+ * config link, checked with the others).
+ */
+import { normaliseRoute, splitHref, type SitePath } from '../../core/urls.js';
+import { diagnostic } from '../diagnostics/catalogue.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { SiteConfig } from '../config/schema.js';
+import { joinRoute } from './site-variants.js';
+
+export interface RedirectPage {
+  /** The route the page answers at. */
+  from: SitePath;
+  /** A site path (query and fragment kept) when `external` is false; else the address as written (another site's). */
+  to: string;
+  external: boolean;
+}
+
+export interface RedirectsInput {
+  redirects: SiteConfig['redirects'];
+  /** The routes the site already answers at (pages, the not-found and search pages, the homes that forward). */
+  routes: ReadonlySet<string>;
+  /** Each locale's route prefix (`''` for the default locale). */
+  localePrefixes: readonly string[];
+  configFile: string;
+  /** The config's text, to find each entry's line. */
+  configSource: string;
+}
+
+/** The line of the config that writes `from` (with `to`, when the entry is on one line: the same `from` may come twice). */
+function entryLine(source: string, from: string, to: string): number | undefined {
+  const quoted = (text: string) => (line: string) => line.includes(`'${text}'`) || line.includes(`"${text}"`) || line.includes(`\`${text}\``);
+  const lines = source.split('\n');
+  const both = lines.findIndex((line) => quoted(from)(line) && quoted(to)(line));
+  const either = both >= 0 ? both : lines.findIndex(quoted(from));
+  return either >= 0 ? either + 1 : undefined;
+}
+
+export function plannedRedirects({ redirects, routes, localePrefixes, configFile, configSource }: RedirectsInput): {
+  pages: RedirectPage[];
+  diagnostics: Diagnostic[];
+} {
+  const pages: RedirectPage[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const taken = new Map<string, string>();
+  for (const { from, to } of redirects) {
+    // Only a path from the site's root is the site's (and checked, as Docusaurus checks only those): the rest is written as it is.
+    const external = !to.startsWith('/') || to.startsWith('//');
+    const { pathname } = splitHref(to);
+    const suffix = to.slice(pathname.length);
+    for (const written of Array.isArray(from) ? from : [from]) {
+      const at = { file: configFile, line: entryLine(configSource, written, to) };
+      const route = normaliseRoute(written);
+      if (routes.has(route)) {
+        diagnostics.push(diagnostic('redirect-ignored', 'warning', { from: written, to, page: route }, at));
+        continue;
+      }
+      const earlier = taken.get(route);
+      if (earlier !== undefined) {
+        diagnostics.push(diagnostic('redirect-ignored', 'warning', { from: written, to, earlierTo: earlier }, at));
+        continue;
+      }
+      taken.set(route, to);
+      for (const prefix of localePrefixes) {
+        const target = external ? to : `${joinRoute(prefix, normaliseRoute(pathname))}${suffix}`;
+        pages.push({ from: joinRoute(prefix, route), to: target, external });
+      }
+    }
+  }
+  return { pages, diagnostics };
+}

@@ -1,0 +1,82 @@
+/**
+ * The config's `redirects` (Docusaurus' client-redirects plugin): a page at each `from` path that forwards to `to`
+ * under the base URL, in every locale, without a script; another site's address as written; `to` checked as a link;
+ * a `from` that is a page, or another redirect's, left out with a warning at its line. Nothing else lists the pages.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build } from '../../src/session/build.js';
+import { configText, makeSite } from '../support/fixture-site.js';
+
+const redirects = (entries: string) =>
+  configText({ extra: `baseUrl: '/docs/',\n  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },\n  redirects: [\n${entries}\n  ],` });
+
+describe('redirects', () => {
+  it('writes a page at each from path that forwards to its target, in each locale, and lists it nowhere', async () => {
+    const config = redirects(
+      [
+        "    { from: '/old-cycles', to: '/guide/cycles#create-a-cycle' },",
+        "    { from: ['/modules-old', '/guide/old/modules'], to: '/guide/modules' },",
+        "    { from: '/chat', to: 'https://chat.example/room' },",
+      ].join('\n'),
+    );
+    const result = await build({ root: makeSite({}, config), strict: true });
+    expect(result.diagnostics).toEqual([]);
+    const page = (file: string) => readFileSync(path.join(result.outDir!, file), 'utf8');
+    const cycles = page('old-cycles.html');
+    expect(cycles).toContain('<meta http-equiv="refresh" content="0; url=/docs/guide/cycles#create-a-cycle">');
+    expect(cycles).toContain('<link rel="canonical" href="https://fixture.example/docs/guide/cycles#create-a-cycle">');
+    expect(cycles).toContain('<meta name="robots" content="noindex">');
+    expect(cycles).not.toMatch(/<script(?! id="__docsgen_data" type="application\/json")/);
+    // Both paths of an entry, and the French locale's under its prefix, to the French page.
+    expect(page('modules-old.html')).toContain('url=/docs/guide/modules"');
+    expect(page('guide/old/modules.html')).toContain('url=/docs/guide/modules"');
+    expect(page('fr/old-cycles.html')).toContain('url=/docs/fr/guide/cycles#create-a-cycle"');
+    // Another site's address, as written; no page data, so client navigation loads it in full and it forwards.
+    const chat = page('chat.html');
+    expect(chat).toContain('<meta http-equiv="refresh" content="0; url=https://chat.example/room">');
+    expect(chat).not.toContain('__docsgen_data');
+    // Redirects are no pages: not in the sitemap, not in the files for agents.
+    expect(page('sitemap.xml')).not.toContain('old-cycles');
+    expect(page('llms.txt')).not.toContain('old-cycles');
+  });
+
+  it('checks where they lead, and leaves out a redirect from a page or from a path already redirected, with a warning at its line', async () => {
+    const config = redirects(
+      [
+        "    { from: '/a', to: '/guide/modules' },",
+        "    { from: '/guide/cycles', to: '/guide/modules' },",
+        "    { from: '/a', to: '/guide/cycles' },",
+        "    { from: '/b', to: '/guide/no-such-page' },",
+      ].join('\n'),
+    );
+    const result = await build({ root: makeSite({}, config), strict: false });
+    const lineOf = (text: string) => config.split('\n').findIndex((line) => line.includes(text)) + 1;
+    expect(result.diagnostics.map((d) => `${d.code} ${d.severity} ${d.file}:${d.line}`)).toEqual([
+      `redirect-ignored warning site.config.ts:${lineOf("from: '/guide/cycles'")}`,
+      `redirect-ignored warning site.config.ts:${lineOf("to: '/guide/cycles'")}`,
+      `broken-link error site.config.ts:${lineOf('/guide/no-such-page')}`,
+    ]);
+    expect(result.diagnostics[0]!.message).toBe(
+      'The redirect from `/guide/cycles` to `/guide/modules` is left out: `/guide/cycles` is a page of the site, which it would replace.',
+    );
+    expect(result.diagnostics[1]!.message).toBe(
+      'The redirect from `/a` to `/guide/cycles` is left out: an earlier one already leads from there to `/guide/modules`.',
+    );
+    // The failed build wrote nothing; with the broken entry gone, the page stays the page and `/a` leads to the first target.
+    const fixed = await build({ root: makeSite({}, config.replace("    { from: '/b', to: '/guide/no-such-page' },\n", '')), strict: false });
+    expect(fixed.ok).toBe(true);
+    expect(readFileSync(path.join(fixed.outDir!, 'guide/cycles.html'), 'utf8')).toContain('<h1');
+    expect(readFileSync(path.join(fixed.outDir!, 'a.html'), 'utf8')).toContain('url=/docs/guide/modules"');
+    expect(existsSync(path.join(fixed.outDir!, 'b.html'))).toBe(false);
+  });
+
+  it("refuses a from path that is not a path of the site's root, at its line", async () => {
+    const config = redirects("    { from: 'old', to: '/guide/modules' },");
+    const result = await build({ root: makeSite({}, config), strict: true });
+    expect(result.diagnostics.map((d) => [d.code, d.message])).toEqual([
+      ['config-invalid', 'Invalid value at `redirects[0].from`: expected a path of the site, starting with one `/`.'],
+    ]);
+  });
+});
