@@ -632,7 +632,11 @@ export const siteConfigSchema = z.strictObject({
     .array(
       z.strictObject({
         from: z.union([redirectFrom, z.array(redirectFrom).min(1)]),
-        to: z.string().min(1),
+        // A page's refresh and link may lead to the site or to the web, never run a `javascript:` address.
+        to: z
+          .string()
+          .min(1)
+          .refine((to) => !/^[a-z][a-z\d+.-]*:/i.test(to) || /^https?:\/\//i.test(to), 'expected a path of the site or an http(s) address'),
       }),
     )
     .default([]),

@@ -72,11 +72,12 @@ describe('redirects', () => {
     expect(existsSync(path.join(fixed.outDir!, 'b.html'))).toBe(false);
   });
 
-  it("refuses a from path that is not a path of the site's root, at its line", async () => {
-    const config = redirects("    { from: 'old', to: '/guide/modules' },");
+  it("refuses a from path that is not a path of the site's root, and a target that would run code", async () => {
+    const config = redirects("    { from: 'old', to: '/guide/modules' },\n    { from: '/x', to: 'javascript:alert(1)' },");
     const result = await build({ root: makeSite({}, config), strict: true });
     expect(result.diagnostics.map((d) => [d.code, d.message])).toEqual([
       ['config-invalid', 'Invalid value at `redirects[0].from`: expected a path of the site, starting with one `/`.'],
+      ['config-invalid', 'Invalid value at `redirects[1].to`: expected a path of the site or an http(s) address.'],
     ]);
   });
 });
