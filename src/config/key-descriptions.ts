@@ -194,6 +194,8 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, KeyDescription>> = {
   'sitemap.priority': 'The priority given for every page, from 0 to 1.',
   'sitemap.ignorePatterns': 'Route globs left out of the sitemap.',
   llms: 'Write `llms.txt`, `llms-full.txt` and every page’s Markdown at `<route>.md`, for agents.',
+  createRedirects:
+    "A function given each page's path (`/guide/cycles`) that returns the paths forwarding there (a path, a list, or nothing), as Docusaurus' `createRedirects`; they join `redirects`.",
   redirects:
     "Pages that forward readers from old paths, as Docusaurus' client-redirects plugin: `[{ from: '/old' | ['/a', '/b'], to: '/new' }]`; `to` is a path of the site (checked as a link) or another site's address.",
   search: 'Search, local by default (the index named after the title); `false` turns it off.',

@@ -220,6 +220,9 @@ const navbarItem = z.discriminatedUnion('type', [
 ]);
 
 const link = z.strictObject({ label: z.string().min(1), href: z.string().min(1) });
+/** Docusaurus' `createRedirects`: called with each page's path, it returns the paths that should forward there. */
+export type CreateRedirects = (path: string) => string | readonly string[] | null | undefined | false;
+
 /** A path a redirect page is written at: a path of the site, from its root (`/old-page`). */
 const redirectFrom = z.string().regex(/^\/(?!\/)/, 'expected a path of the site, starting with one `/`');
 /** A footer item: a link, or HTML as Docusaurus' `{ html }` item takes it (a badge, a button: inline HTML and images). */
@@ -640,6 +643,8 @@ export const siteConfigSchema = z.strictObject({
       }),
     )
     .default([]),
+  /** Redirects made from the pages' paths, as Docusaurus' `createRedirects`: each page's path in, the paths that forward to it out. */
+  createRedirects: z.custom<CreateRedirects>((value) => typeof value === 'function', { message: 'expected a function' }).optional(),
   /** Local search is on by default; `false` turns search off. */
   search: z.union([z.literal(false), searchConfig]).optional(),
   analytics: z.strictObject({ trackingId: z.string().min(1), anonymizeIp: z.boolean().default(true) }).optional(),

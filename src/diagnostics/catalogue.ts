@@ -317,6 +317,7 @@ export type NotCarriedReason =
   | 'docs-instance'
   | 'edit-url'
   | 'edit-url-function'
+  | 'create-redirects-function'
   | 'preprocessor-function'
   | 'sidebar-options'
   | 'navbar-item'
@@ -397,6 +398,10 @@ const NOT_CARRIED: Record<NotCarriedReason, (name: string) => DiagnosticText> = 
   'preprocessor-function': () => ({
     message: 'it is a function that site.config.ts cannot import: one written in the config itself, or in a file that needs a package not installed.',
     hint: 'Copy the function into `markdown.preprocessor` in site.config.ts by hand, or export it from a file of the site (with its packages installed) and run `docsgen init` again, which then imports it: docsgen calls it with `{ filePath, fileContent }` for every page, partial and blog post.',
+  }),
+  'create-redirects-function': () => ({
+    message: 'it is a function, which cannot be written into site.config.ts as data.',
+    hint: "Copy the function into `createRedirects` in site.config.ts by hand: docsgen calls it with each page's path, as Docusaurus does.",
   }),
   'edit-url-function': () => ({
     message: 'it is a function, which cannot be written into site.config.ts as data.',

@@ -321,12 +321,12 @@ function mapGtag(found: Found, notes: Notes): Plain | undefined {
 
 /**
  * `@docusaurus/plugin-client-redirects`' `redirects`, carried as they are. `fromExtensions: ['html']` needs nothing:
- * docsgen writes `/x` as `x.html`, so `/x.html` already answers. Other extensions, `toExtensions` and
- * `createRedirects` (a function) are noted.
+ * docsgen writes `/x` as `x.html`, so `/x.html` already answers. Other extensions and `toExtensions` are noted, and
+ * `createRedirects` (a function, which a config file cannot carry) with where to copy it by hand.
  */
 function mapClientRedirects(found: Found, notes: Notes): Plain[] | undefined {
   const { options, keyPath } = found;
-  notes.rest(keyPath, options, ['redirects', 'fromExtensions'], { createRedirects: 'function' });
+  notes.rest(keyPath, options, ['redirects', 'fromExtensions'], { createRedirects: 'create-redirects-function' });
   const extensions = notes.strings([...keyPath, 'fromExtensions'], options.fromExtensions) ?? [];
   if (extensions.some((extension) => extension !== 'html')) notes.notCarried([...keyPath, 'fromExtensions'], 'other');
   const given = Array.isArray(options.redirects) ? options.redirects : [];

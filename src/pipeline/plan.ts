@@ -272,18 +272,21 @@ function planNavbar(
 
 /**
  * The config as the plan holds it: render threads receive the plan by structured clone, which cannot carry
- * functions. An `editUrl` function's results are in `editUrls`; the Markdown plugins each thread takes from the
- * config it loads itself (`markdown/user-plugins.ts`), and so does the Markdown preprocessor.
+ * functions. An `editUrl` function's results are in `editUrls`, `createRedirects`' in `redirects`; the Markdown
+ * plugins each thread takes from the config it loads itself (`markdown/user-plugins.ts`), and so does the Markdown
+ * preprocessor.
  */
 function cloneable(config: SiteConfig): SiteConfig {
   const { markdown } = config;
   const plugins =
     markdown.beforeDefaultRemarkPlugins.length + markdown.remarkPlugins.length + markdown.beforeDefaultRehypePlugins.length + markdown.rehypePlugins.length;
   const editUrlFunctions = [config.docs, ...config.docsInstances].some((docs) => typeof docs.editUrl === 'function');
-  if (!editUrlFunctions && plugins === 0 && !markdown.preprocessor) return config;
+  if (!editUrlFunctions && plugins === 0 && !markdown.preprocessor && !config.createRedirects) return config;
   const withoutFunction = <T extends { editUrl?: unknown }>(docs: T): T => (typeof docs.editUrl === 'function' ? { ...docs, editUrl: undefined } : docs);
   return {
     ...config,
+    // Used when the site is planned (redirects.ts), never when a page renders.
+    createRedirects: undefined,
     docs: withoutFunction(config.docs),
     ...(config.docsInstances.length ? { docsInstances: config.docsInstances.map(withoutFunction) } : {}),
     markdown: {
@@ -796,6 +799,8 @@ export function planSite(input: PlanInput): SitePlan {
   const localePrefixes = [...new Set(variants.map((v) => v.localePrefix))];
   const redirects = plannedRedirects({
     redirects: config.redirects,
+    createRedirects: config.createRedirects,
+    pagePaths: [...new Set(variants.filter((v) => v.localePrefix === '').flatMap((v) => v.docs.map((doc) => doc.route)))],
     routes: new Set([
       ...docs.map((doc) => doc.route),
       ...variants.flatMap((v) => (v.homeRedirect ? [v.homeRedirect.from] : [])),

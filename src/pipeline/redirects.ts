@@ -1,6 +1,6 @@
 /**
- * The redirect pages the config asks for (`redirects`, as Docusaurus' client-redirects plugin writes them): one page
- * per `from` path, in every locale under its prefix (Docusaurus builds each locale as a site of its own), forwarding
+ * The redirect pages the config asks for (`redirects` and `createRedirects`, as Docusaurus' client-redirects plugin
+ * writes them): one page per `from` path, in every locale under its prefix (Docusaurus builds each locale as a site of its own), forwarding
  * to `to`, a path of the site (with its query and fragment; under the locale's prefix too) or another site's
  * address. A `from` that is already a page of the site, or another redirect's, is left out with a warning, as
  * Docusaurus leaves it out. Pure: it writes no page (emit/redirect-page.ts does) and checks no link (`to` is a
@@ -22,6 +22,10 @@ export interface RedirectPage {
 
 export interface RedirectsInput {
   redirects: SiteConfig['redirects'];
+  /** The config's `createRedirects`, called with each of `pagePaths`. */
+  createRedirects?: SiteConfig['createRedirects'];
+  /** The default locale's page routes, the paths `createRedirects` is given. */
+  pagePaths?: readonly string[];
   /** The routes the site already answers at (pages, the not-found and search pages, the homes that forward). */
   routes: ReadonlySet<string>;
   /** Each locale's route prefix (`''` for the default locale). */
@@ -40,20 +44,49 @@ function entryLine(source: string, from: string, to: string): number | undefined
   return either >= 0 ? either + 1 : undefined;
 }
 
-export function plannedRedirects({ redirects, routes, localePrefixes, configFile, configSource }: RedirectsInput): {
+/** The entries `createRedirects` makes, one per page it names other paths for; a throw or a wrong value is a located error. */
+function createdRedirects(
+  create: NonNullable<SiteConfig['createRedirects']>,
+  pagePaths: readonly string[],
+  at: { file: string; line: number | undefined },
+): { entries: SiteConfig['redirects']; diagnostics: Diagnostic[] } {
+  const entries: SiteConfig['redirects'] = [];
+  for (const path of pagePaths) {
+    let made: unknown;
+    try {
+      made = create(path);
+    } catch (error) {
+      const reason = `it threw for \`${path}\`: ${error instanceof Error ? error.message : String(error)}`;
+      return { entries: [], diagnostics: [diagnostic('config-invalid', 'error', { variant: 'wrong-value', keyPath: 'createRedirects', reason }, at)] };
+    }
+    if (made === null || made === undefined || made === false) continue;
+    const from = typeof made === 'string' ? [made] : Array.isArray(made) ? made : null;
+    if (!from || from.some((f) => typeof f !== 'string' || !f.startsWith('/') || f.startsWith('//'))) {
+      const reason = `for \`${path}\` it returned ${JSON.stringify(made)}, where a path of the site (starting with one \`/\`), a list of them or nothing is expected`;
+      return { entries: [], diagnostics: [diagnostic('config-invalid', 'error', { variant: 'wrong-value', keyPath: 'createRedirects', reason }, at)] };
+    }
+    if (from.length) entries.push({ from: from as string[], to: path });
+  }
+  return { entries, diagnostics: [] };
+}
+
+export function plannedRedirects({ redirects, createRedirects, pagePaths = [], routes, localePrefixes, configFile, configSource }: RedirectsInput): {
   pages: RedirectPage[];
   diagnostics: Diagnostic[];
 } {
   const pages: RedirectPage[] = [];
   const diagnostics: Diagnostic[] = [];
   const taken = new Map<string, string>();
-  for (const { from, to } of redirects) {
+  const functionLine = configSource.split('\n').findIndex((line) => /\bcreateRedirects\b/.test(line)) + 1 || undefined;
+  const created = createRedirects ? createdRedirects(createRedirects, pagePaths, { file: configFile, line: functionLine }) : null;
+  diagnostics.push(...(created?.diagnostics ?? []));
+  for (const { from, to } of [...redirects, ...(created?.entries ?? [])]) {
     // Only a path from the site's root is the site's (and checked, as Docusaurus checks only those): the rest is written as it is.
     const external = !to.startsWith('/') || to.startsWith('//');
     const { pathname } = splitHref(to);
     const suffix = to.slice(pathname.length);
     for (const written of Array.isArray(from) ? from : [from]) {
-      const at = { file: configFile, line: entryLine(configSource, written, to) };
+      const at = { file: configFile, line: entryLine(configSource, written, to) ?? functionLine };
       const route = normaliseRoute(written);
       if (routes.has(route)) {
         diagnostics.push(diagnostic('redirect-ignored', 'warning', { from: written, to, page: route }, at));

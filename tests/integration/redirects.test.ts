@@ -2,6 +2,7 @@
  * The config's `redirects` (Docusaurus' client-redirects plugin): a page at each `from` path that forwards to `to`
  * under the base URL, in every locale, without a script; another site's address as written; `to` checked as a link;
  * a `from` that is a page, or another redirect's, left out with a warning at its line. Nothing else lists the pages.
+ * The createRedirects case drives dist/ (`npm run build:lib`), whose render threads take the plan by structured clone.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -79,5 +80,29 @@ describe('redirects', () => {
       ['config-invalid', 'Invalid value at `redirects[0].from`: expected a path of the site, starting with one `/`.'],
       ['config-invalid', 'Invalid value at `redirects[1].to`: expected a path of the site or an http(s) address.'],
     ]);
+  });
+
+  it("makes redirects from the pages' paths with createRedirects, as Docusaurus does, and reports a function that throws at its line", async () => {
+    const config = configText({
+      extra: "createRedirects: (path) => (path.startsWith('/guide/') ? [path.replace('/guide/', '/manual/'), `/v1${path}`] : undefined),",
+    });
+    // On render threads, as the CLI renders (the compiled build: threads run dist/): the plan they are sent must not
+    // carry the function.
+    const { build: distBuild } = (await import(path.resolve('dist/index.js'))) as typeof import('../../src/index.js');
+    const result = await distBuild({ root: makeSite({}, config), strict: true, workers: 2 });
+    expect(result.diagnostics).toEqual([]);
+    const page = (file: string) => readFileSync(path.join(result.outDir!, file), 'utf8');
+    expect(page('manual/cycles.html')).toContain('<meta http-equiv="refresh" content="0; url=/guide/cycles">');
+    expect(page('v1/guide/modules.html')).toContain('<meta http-equiv="refresh" content="0; url=/guide/modules">');
+    expect(existsSync(path.join(result.outDir!, 'manual/intro.html'))).toBe(false);
+
+    const throwing = configText({ extra: "createRedirects: (path) => {\n    throw new Error('no ' + path);\n  }," });
+    const failed = await build({ root: makeSite({}, throwing), strict: true });
+    expect(failed.diagnostics).toHaveLength(1);
+    expect(`${failed.diagnostics[0]!.code} ${failed.diagnostics[0]!.line}: ${failed.diagnostics[0]!.message}`).toMatch(
+      new RegExp(
+        `^config-invalid ${throwing.split('\n').findIndex((line) => line.includes('createRedirects')) + 1}: Invalid value at \`createRedirects\`: it threw for \`(/[^\`]*)\`: no \\1\\.$`,
+      ),
+    );
   });
 });

@@ -1608,6 +1608,10 @@ describe('docsgen init --from-docusaurus', () => {
           "hint": "Install the site's dependencies (\`npm install\`) and migrate again, or write the value into site.config.ts by hand.",
           "message": "\`themeConfig.x\` is not carried over: its value comes from \`NAME\`, which is not installed in the site (or failed to load), so it could not be read.",
         },
+        "create-redirects-function": {
+          "hint": "Copy the function into \`createRedirects\` in site.config.ts by hand: docsgen calls it with each page's path, as Docusaurus does.",
+          "message": "\`themeConfig.x\` is not carried over: it is a function, which cannot be written into site.config.ts as data.",
+        },
         "custom-fields": {
           "hint": "If a component reads it, give it a value of plain data (text, numbers, lists, objects), or move it into the component's own module.",
           "message": "\`themeConfig.x\` is not carried over: a custom field that is code (a function, or an object of a class) cannot be written into site.config.ts as data; the others are carried.",
