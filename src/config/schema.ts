@@ -538,7 +538,22 @@ export const siteConfigSchema = z.strictObject({
    */
   docsInstances,
   /** Values of the site's own for its components (`useDocusaurusContext().siteConfig.customFields`), as in Docusaurus. */
-  customFields: z.record(z.string(), z.unknown()).default({}),
+  customFields: z
+    .record(z.string(), z.unknown())
+    .superRefine((fields, ctx) => {
+      // The fields reach the render threads and the pages as data: a function (or a symbol) cannot be copied there.
+      const walk = (value: unknown, path: PropertyKey[], seen: Set<object>): void => {
+        if (typeof value === 'function' || typeof value === 'symbol') {
+          ctx.addIssue({ code: 'custom', path, message: `expected data (text, numbers, lists, objects), not a ${typeof value}` });
+          return;
+        }
+        if (value === null || typeof value !== 'object' || seen.has(value)) return;
+        seen.add(value);
+        for (const [key, inner] of Object.entries(value)) walk(inner, [...path, key], seen);
+      };
+      for (const [key, value] of Object.entries(fields)) walk(value, [key], new Set());
+    })
+    .default({}),
   /** Pages outside the docs, from `src/pages` (Docusaurus' pages plugin); `false` builds none. */
   pages: z
     .union([z.literal(false), pagesOptions])

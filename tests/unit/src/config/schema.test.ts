@@ -50,6 +50,16 @@ describe('navbar icons', () => {
   });
 });
 
+describe('customFields', () => {
+  it('takes data, and names a function inside it at its key, since the pages cannot receive one', () => {
+    expect(errorsOf({ ...minimal, customFields: { team: { name: 'Lantern', sizes: [1, 2], since: null } } })).toEqual([]);
+    const errors = errorsOf({ ...minimal, customFields: { team: { greet: () => 'hi' } } });
+    expect(errors.map((d) => d.message)).toEqual([
+      'Invalid value at `customFields.team.greet`: expected data (text, numbers, lists, objects), not a function.',
+    ]);
+  });
+});
+
 describe('plan badges', () => {
   it('are off unless the config sets docs.planBadges', () => {
     expect(validateConfig(minimal, 'site.config.ts').docs.planBadges).toBeUndefined();
