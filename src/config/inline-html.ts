@@ -15,7 +15,9 @@ import { asSitePath, configHrefPath, isExternalUrl, withBase } from '../../core/
 const INLINE_TAGS = ['a', 'b', 'strong', 'em', 'i', 'u', 's', 'small', 'mark', 'code', 'kbd', 'span', 'br'] as const;
 type InlineTag = (typeof INLINE_TAGS)[number] | 'img';
 
-/** What each kept element may carry (hast property names), beside `className` and `ariaLabel`, which all may. */
+/** What every kept element may carry (hast property names). */
+const EVERY_ELEMENT = ['className', 'ariaLabel'];
+/** What each kept element may carry besides. */
 const ELEMENT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = { a: ['href', 'target'], img: ['src', 'alt', 'width', 'height'] };
 /**
  * Left out without a warning, the theme setting them itself: a link's `rel` (no opener for a new tab or another
@@ -26,7 +28,7 @@ const UNREPORTED: Readonly<Record<string, readonly string[]>> = { a: ['rel'], im
 function schemaOf(images: boolean): Schema {
   return {
     tagNames: [...INLINE_TAGS, ...(images ? ['img'] : [])],
-    attributes: { a: [...ELEMENT_ATTRIBUTES.a!], ...(images ? { img: [...ELEMENT_ATTRIBUTES.img!] } : {}), '*': ['className', 'ariaLabel'] },
+    attributes: { a: [...ELEMENT_ATTRIBUTES.a!], ...(images ? { img: [...ELEMENT_ATTRIBUTES.img!] } : {}), '*': [...EVERY_ELEMENT] },
     protocols: { href: ['http', 'https', 'mailto'], src: ['http', 'https'] },
     // What a script or style element holds is no text to show.
     strip: ['script', 'style'],
@@ -54,11 +56,10 @@ function droppedParts(tree: Root, tags: readonly string[]): string[] {
   const visit = (node: Root | Root['children'][number]) => {
     if (node.type === 'element') {
       if (!tags.includes(node.tagName)) dropped.add(`<${node.tagName}>`);
-      else
-        for (const name of Object.keys(node.properties)) {
-          const kept = [...(ELEMENT_ATTRIBUTES[node.tagName] ?? []), ...(UNREPORTED[node.tagName] ?? []), 'className', 'ariaLabel'];
-          if (!kept.includes(name)) dropped.add(`${name.toLowerCase()} on <${node.tagName}>`);
-        }
+      else {
+        const kept = [...(ELEMENT_ATTRIBUTES[node.tagName] ?? []), ...(UNREPORTED[node.tagName] ?? []), ...EVERY_ELEMENT];
+        for (const name of Object.keys(node.properties)) if (!kept.includes(name)) dropped.add(`${name.toLowerCase()} on <${node.tagName}>`);
+      }
     }
     if ('children' in node) for (const child of node.children) visit(child);
   };

@@ -93,11 +93,16 @@ export function lineOfKey(source: string, keyPath: readonly PropertyKey[]): numb
   return source.slice(0, match.index + match[1]!.length).split('\n').length;
 }
 
+/** Whether `line` writes `text` as a whole string, in any of JavaScript's quotes. */
+export function writesQuoted(line: string, text: string): boolean {
+  return line.includes(`'${text}'`) || line.includes(`"${text}"`) || line.includes(`\`${text}\``);
+}
+
 /** A function giving the config line where a quoted value (a doc id, a label) first appears. */
 export function quotedValueLines(source: string): (text: string) => number | undefined {
   const lines = source.split('\n');
   return (text) => {
-    const i = lines.findIndex((l) => l.includes(`'${text}'`) || l.includes(`"${text}"`));
+    const i = lines.findIndex((l) => writesQuoted(l, text));
     return i >= 0 ? i + 1 : undefined;
   };
 }

@@ -9,14 +9,21 @@ import { escapeHtml, inlineScriptJson } from '../../core/html.js';
 import type { PageDataRedirect } from '../../core/route-data.js';
 import { absoluteUrl, withBase, type SitePath, type UrlSite } from '../../core/urls.js';
 
-export function redirectPage(site: Pick<UrlSite, 'url' | 'baseUrl'> & { title: string }, route: SitePath, elsewhere?: string): string {
-  if (elsewhere !== undefined) return pageLeadingTo(site.title, escapeHtml(elsewhere), /^https?:\/\//i.test(elsewhere) ? escapeHtml(elsewhere) : null, null);
+type RedirectSite = Pick<UrlSite, 'url' | 'baseUrl'> & { title: string };
+
+/** A page that forwards to `route` of the site. */
+export function redirectPage(site: RedirectSite, route: SitePath): string {
   return pageLeadingTo(
     site.title,
     escapeHtml(withBase(site.baseUrl, route)),
     escapeHtml(absoluteUrl(site, route)),
     inlineScriptJson({ redirect: route } satisfies PageDataRedirect),
   );
+}
+
+/** A page that forwards to `address`, as written: another site's, or a path relative to the page. */
+export function redirectPageElsewhere(site: RedirectSite, address: string): string {
+  return pageLeadingTo(site.title, escapeHtml(address), /^https?:\/\//i.test(address) ? escapeHtml(address) : null, null);
 }
 
 function pageLeadingTo(title: string, href: string, canonical: string | null, data: string | null): string {

@@ -827,7 +827,7 @@ export function planSite(input: PlanInput): SitePlan {
             { keyPath: 'footer.copyright', dropped: copyrightDropped },
             {
               file: configFile,
-              line: lineOf(config.footer.copyright) ?? valueStartLines(configSource)(config.footer.copyright) ?? lineOfKey(configSource, ['copyright']),
+              line: valueStartLines(configSource)(config.footer.copyright) ?? lineOfKey(configSource, ['copyright']),
             },
           ),
         ]

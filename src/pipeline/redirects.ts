@@ -9,6 +9,7 @@
 import { normaliseRoute, splitHref, type SitePath } from '../../core/urls.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { lineOfKey, quotedValueLines, writesQuoted } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
 import { joinRoute } from './site-variants.js';
 
@@ -37,11 +38,8 @@ export interface RedirectsInput {
 
 /** The line of the config that writes `from` (with `to`, when the entry is on one line: the same `from` may come twice). */
 function entryLine(source: string, from: string, to: string): number | undefined {
-  const quoted = (text: string) => (line: string) => line.includes(`'${text}'`) || line.includes(`"${text}"`) || line.includes(`\`${text}\``);
-  const lines = source.split('\n');
-  const both = lines.findIndex((line) => quoted(from)(line) && quoted(to)(line));
-  const either = both >= 0 ? both : lines.findIndex(quoted(from));
-  return either >= 0 ? either + 1 : undefined;
+  const both = source.split('\n').findIndex((line) => writesQuoted(line, from) && writesQuoted(line, to));
+  return both >= 0 ? both + 1 : quotedValueLines(source)(from);
 }
 
 /** The entries `createRedirects` makes, one per page it names other paths for; a throw or a wrong value is a located error. */
@@ -77,7 +75,7 @@ export function plannedRedirects({ redirects, createRedirects, pagePaths = [], r
   const pages: RedirectPage[] = [];
   const diagnostics: Diagnostic[] = [];
   const taken = new Map<string, string>();
-  const functionLine = configSource.split('\n').findIndex((line) => /\bcreateRedirects\b/.test(line)) + 1 || undefined;
+  const functionLine = lineOfKey(configSource, ['createRedirects']);
   const created = createRedirects ? createdRedirects(createRedirects, pagePaths, { file: configFile, line: functionLine }) : null;
   diagnostics.push(...(created?.diagnostics ?? []));
   for (const { from, to } of [...redirects, ...(created?.entries ?? [])]) {

@@ -10,7 +10,7 @@ import { headTagSources, headTagsOf, renderHeadTags } from '../config/head-tags.
 import type { ClientBundle } from '../emit/client-bundle.js';
 import { contentSecurityPolicy, headersFile, HEADERS_FILE } from '../emit/headers.js';
 import { agentFileClashes, agentFilePaths, agentFiles } from '../emit/llms.js';
-import { redirectPage } from '../emit/redirect-page.js';
+import { redirectPage, redirectPageElsewhere } from '../emit/redirect-page.js';
 import { robotsTxt, sitemapXml } from '../emit/sitemap.js';
 import { blogFeedFiles, feedPaths } from '../emit/blog-feeds.js';
 import { blogSitemapRoutes } from './blog-variant.js';
@@ -153,7 +153,7 @@ export function siteLevelFiles(env: RenderEnv): OutputFile[] {
     // The config's redirects (Docusaurus' client-redirects plugin), in every locale.
     ...env.plan.redirects.map((r) => ({
       path: routeOutputFile(r.from),
-      content: r.external ? redirectPage(config, r.from, r.to) : redirectPage(config, asSitePath(r.to)),
+      content: r.external ? redirectPageElsewhere(config, r.to) : redirectPage(config, asSitePath(r.to)),
     })),
     { path: 'sitemap.xml', content: sitemapXml(routes, { site: config, ...config.sitemap }) },
     { path: 'robots.txt', content: robotsTxt(config) },
