@@ -1,5 +1,6 @@
 /**
- * remark plugin that gives every heading an id (github-slugger, or an explicit `{#id}` suffix), records the
+ * remark plugin that gives every heading an id (github-slugger, or an explicit one: a `{#id}` suffix, or as Docusaurus
+ * 3 also reads them, a trailing `{/* #id *\/}` in MDX or `<!-- #id -->` in Markdown), records the
  * ids for anchor checking, and builds the table of contents from `##` and `###`. Plan badges are left out of
  * ids and the table of contents. The h1 the pipeline adds from the page's title gets no id and takes no slug, as
  * Docusaurus draws that title: an h2 that repeats it keeps the plain slug. Does not render anchors; the theme's
@@ -19,6 +20,8 @@ declare module 'mdast' {
   interface HeadingData {
     /** The h1 made from the page's title (compile.ts adds it when the body has none). */
     docsgenTitle?: boolean;
+    /** The id of a trailing `<!-- #id -->`, which raw-html.ts drops with the other comments before ids are given. */
+    commentId?: string;
   }
 }
 
@@ -32,8 +35,29 @@ export function headingText(node: RootContent | Root): string {
   return '';
 }
 
+/** The id a comment names by its first word, when that starts with `#` (`#my-id` → `my-id`), as Docusaurus reads it. */
+export function idInComment(comment: string): string | null {
+  const first = comment.trim().split(/\s/)[0]!;
+  return first.length > 1 && first.startsWith('#') ? first.slice(1) : null;
+}
+
+/** A trailing MDX expression that holds nothing but one comment naming an id (`{/* #my-id *\/}`): that id. */
+function expressionCommentId(node: RootContent | undefined): string | null {
+  if (node?.type !== 'mdxTextExpression') return null;
+  const program = node.data?.estree;
+  if (!program || program.body.length !== 0 || program.comments?.length !== 1) return null;
+  return idInComment(program.comments[0]!.value);
+}
+
 function takeExplicitId(node: Heading): string | null {
+  const fromExpression = expressionCommentId(node.children.at(-1));
+  if (fromExpression !== null) node.children.pop();
+  const fromComment = fromExpression ?? node.data?.commentId ?? null;
   const last = node.children[node.children.length - 1];
+  if (fromComment !== null) {
+    if (last?.type === 'text') last.value = last.value.trimEnd();
+    return fromComment;
+  }
   if (last?.type !== 'text') return null;
   const match = EXPLICIT_ID.exec(last.value);
   if (!match) return null;

@@ -17,6 +17,7 @@ import type { VFile } from 'vfile';
 import { SKIP, visit } from 'unist-util-visit';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import { contextOf, locate } from './context.js';
+import { idInComment } from './headings.js';
 import { recordHtmlLinks } from './html-links.js';
 import { renderable } from './html-renderable.js';
 import { checkHtmlElement } from './html-safety.js';
@@ -37,6 +38,11 @@ export function remarkRawHtml() {
       if (reject && !COMMENT.test(value) && !/^<\/[a-zA-Z]/.test(value)) {
         const snippet = value.split('\n')[0]!.slice(0, 40);
         ctx.diagnostics.push(diagnostic('raw-html', 'error', { snippet }, locate(ctx, node)));
+      }
+      // A heading's trailing `<!-- #id -->` names its id: kept for headings.ts, which gives the ids after this.
+      if (parent?.type === 'heading' && index === parent.children.length - 1 && COMMENT.test(value)) {
+        const id = idInComment(value.slice(4, -3));
+        if (id !== null) parent.data = { ...parent.data, commentId: id };
       }
       if ((reject || COMMENT.test(value)) && parent && index !== undefined) {
         parent.children.splice(index, 1);

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMarkdownExtensions } from '../../../../src/markdown/extensions.js';
 import { compile } from '../../../support/markdown.js';
+
+beforeAll(() => loadMarkdownExtensions());
 
 describe('headings and table of contents', () => {
   it('slugs headings, honours {#id}, ignores plan badges and lists h2 to h6 for the page to pick from', async () => {
@@ -32,5 +35,24 @@ describe('headings and table of contents', () => {
   it('still slugs an h1 written in the body, so an h2 repeating it takes the next slug', async () => {
     const result = await compile('# OCR Testing\n\n## OCR Testing', { title: 'OCR Testing' });
     expect([...result.headingIds]).toEqual(['ocr-testing', 'ocr-testing-1']);
+  });
+
+  it("takes Docusaurus 3's comment ids: a trailing {/* #id */} in MDX and <!-- #id --> in Markdown, not shown", async () => {
+    const mdx = await compile('## toHaveURL {/* #page-assertions-to-have-url */}\n\n## Kept {/* a note, not an id */}\n\n## Two {/* #a */ /* #b */}', {
+      format: 'mdx',
+    });
+    expect(mdx.toc).toEqual([
+      { id: 'page-assertions-to-have-url', text: 'toHaveURL', depth: 2 },
+      { id: 'kept', text: 'Kept', depth: 2 },
+      { id: 'two', text: 'Two', depth: 2 },
+    ]);
+    expect(mdx.bodyHtml).toContain('<h2 id="page-assertions-to-have-url">toHaveURL<a class="hash-link"');
+    const md = await compile('## Install <!-- #setup extra words -->\n\n## Plain <!-- setup -->');
+    expect(md.toc.map((entry) => [entry.id, entry.text])).toEqual([
+      ['setup', 'Install'],
+      ['plain', 'Plain'],
+    ]);
+    expect(md.bodyHtml).toContain('<h2 id="setup">Install<a class="hash-link"');
+    expect(md.bodyHtml).not.toContain('#setup extra');
   });
 });
