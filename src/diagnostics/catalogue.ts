@@ -309,6 +309,7 @@ export type NotCarriedReason =
   | 'page-link'
   | 'plugin'
   | 'theme'
+  | 'theme-classic'
   | 'search-plugin'
   | 'preset'
   | 'preset-wrapper'
@@ -365,6 +366,10 @@ const NOT_CARRIED: Record<NotCarriedReason, (name: string) => DiagnosticText> = 
   theme: (name) => ({
     message: `docsgen draws pages with its own theme, so the Docusaurus theme ${ticked(name)} is not used.`,
     hint: 'Nothing to do; components swizzled into src/theme are not used either. `markdown.missingPlugins` names the theme, so a page that keeps Markdown syntax it handled (such as `live` code blocks) gets a warning at that line.',
+  }),
+  'theme-classic': (name) => ({
+    message: `docsgen draws pages with its own theme, which takes the place of ${ticked(name)}.`,
+    hint: 'Nothing to do: its `customCss` is carried (noted apart); components swizzled into src/theme are not used.',
   }),
   'search-plugin': (name) => ({
     message: `docsgen has its own search (local by default), so ${ticked(name)} is not needed.`,

@@ -61,9 +61,19 @@ export interface PluginSettings {
 
 /** `['name', options]`, `'name'` or something else (a function, a stand-in, `false`): its name and options. */
 function entryOf(entry: unknown): { name: string | null; options: unknown } {
-  if (typeof entry === 'string') return { name: entry, options: undefined };
-  if (Array.isArray(entry)) return { name: typeof entry[0] === 'string' ? entry[0] : null, options: entry[1] };
+  if (typeof entry === 'string') return { name: packageOf(entry), options: undefined };
+  if (Array.isArray(entry)) return { name: typeof entry[0] === 'string' ? packageOf(entry[0]) : null, options: entry[1] };
   return { name: null, options: undefined };
+}
+
+/**
+ * The package a plugin written as `require.resolve('@docusaurus/theme-classic')` names: its file's path is
+ * `…/node_modules/@docusaurus/theme-classic/lib/index.js`, and the notes and `markdown.missingPlugins` name the
+ * package, as the site's author wrote it. Any other name is kept as it is.
+ */
+function packageOf(name: string): string {
+  const match = /^[^]*[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(name);
+  return match ? match[1]!.replace(/\\/g, '/') : name;
 }
 
 const named = (name: string, short: string, full: string) => name === short || name.includes(full);
@@ -114,6 +124,22 @@ export function readPlugins(config: Plain, notes: Notes, facts: SiteFacts): Plug
   };
   let docsFromPreset = false;
   let docsOff = false;
+  /** The classic theme's options (the preset's `theme`, or a `themes` entry of its own): its `customCss` is carried. */
+  const readClassicTheme = (at: KeyPath, options: unknown) => {
+    const theme = notes.object(at, options);
+    if (!theme) return;
+    const keyPath = [...at, 'customCss'];
+    const css = theme.customCss;
+    const files =
+      typeof css === 'string'
+        ? [css]
+        : Array.isArray(css)
+          ? css.flatMap((file, j) => (typeof file === 'string' && file ? [file] : (notes.unreadable([...keyPath, j], file), [])))
+          : [];
+    if (css !== undefined && !Array.isArray(css) && typeof css !== 'string') notes.unreadable(keyPath, css);
+    if (files.length) settings.customCss = { files: [...(settings.customCss?.files ?? []), ...files], keyPath };
+    notes.rest(at, theme, ['customCss']);
+  };
 
   const presets = Array.isArray(config.presets) ? config.presets : [];
   presets.forEach((entry, i) => {
@@ -141,20 +167,7 @@ export function readPlugins(config: Plain, notes: Notes, facts: SiteFacts): Plug
     else if (isObject(preset.pages) || facts.pagesFolder) settings.pages = { options: isObject(preset.pages) ? preset.pages : {}, keyPath: [...at, 'pages'] };
     content('blog', preset.blog, [...at, 'blog']);
     content('pages', preset.pages, [...at, 'pages']);
-    const theme = notes.object([...at, 'theme'], preset.theme);
-    if (theme) {
-      const keyPath = [...at, 'theme', 'customCss'];
-      const css = theme.customCss;
-      const files =
-        typeof css === 'string'
-          ? [css]
-          : Array.isArray(css)
-            ? css.flatMap((file, j) => (typeof file === 'string' && file ? [file] : (notes.unreadable([...keyPath, j], file), [])))
-            : [];
-      if (css !== undefined && !Array.isArray(css) && typeof css !== 'string') notes.unreadable(keyPath, css);
-      if (files.length) settings.customCss = { files, keyPath };
-      notes.rest([...at, 'theme'], theme, ['customCss']);
-    }
+    readClassicTheme([...at, 'theme'], preset.theme);
     const gtag = notes.object([...at, 'gtag'], preset.gtag);
     if (gtag) settings.gtag = { options: gtag, keyPath: [...at, 'gtag'] };
     const sitemap = notes.object([...at, 'sitemap'], preset.sitemap);
@@ -231,14 +244,17 @@ export function readPlugins(config: Plain, notes: Notes, facts: SiteFacts): Plug
 
   const themes = Array.isArray(config.themes) ? config.themes : [];
   themes.forEach((entry, i) => {
-    const { name } = entryOf(entry);
+    const { name, options } = entryOf(entry);
     if (!entry) return;
     const shown = shownName(entry, name);
     // docsgen draws ```mermaid fences itself, as this theme does (markdown.mermaid needs no counterpart either).
     if (shown === MERMAID_THEME) return;
     const search = /search/i.test(shown);
-    notes.notCarried(['themes', i], search ? 'search-plugin' : 'theme', shown);
-    if (!search && !/theme-classic$/.test(shown)) settings.themesNotRun.push(shown);
+    const classic = named(shown, 'classic', 'theme-classic');
+    notes.notCarried(['themes', i], search ? 'search-plugin' : classic ? 'theme-classic' : 'theme', shown);
+    // The classic theme listed on its own (a site without the preset) takes the preset's `theme` options.
+    if (classic && options !== undefined) readClassicTheme(['themes', i, 1], options);
+    if (!search && !classic) settings.themesNotRun.push(shown);
   });
 
   if (docsOff && !settings.docs) settings.docs = null;

@@ -1736,6 +1736,10 @@ describe('docsgen init --from-docusaurus', () => {
           "hint": "Nothing to do; components swizzled into src/theme are not used either. \`markdown.missingPlugins\` names the theme, so a page that keeps Markdown syntax it handled (such as \`live\` code blocks) gets a warning at that line.",
           "message": "\`themeConfig.x\` is not carried over: docsgen draws pages with its own theme, so the Docusaurus theme \`NAME\` is not used.",
         },
+        "theme-classic": {
+          "hint": "Nothing to do: its \`customCss\` is carried (noted apart); components swizzled into src/theme are not used.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen draws pages with its own theme, which takes the place of \`NAME\`.",
+        },
         "trailing-slash": {
           "hint": "\`docsgen serve\` redirects \`/x/\` to \`/x\`; set your host to do the same.",
           "message": "\`themeConfig.x\` is not carried over: docsgen serves routes without a trailing slash only.",

@@ -952,6 +952,20 @@ describe('toSiteConfig: what does not carry over', () => {
     expect(missing.hint).toContain('npm install');
   });
 
+  it('reads the classic theme listed in `themes` without the preset (its customCss), and names resolved packages, not their files', () => {
+    const resolved = (pkg: string) => path.join(root, 'node_modules', pkg, 'lib/index.js');
+    const { config, diagnostics } = migrate({
+      themes: [[resolved('@docusaurus/theme-classic'), { customCss: path.join(root, 'src/css/custom.css') }], resolved('@docusaurus/theme-live-codeblock')],
+      plugins: [[resolved('@docusaurus/plugin-content-docs'), { sidebarPath: false }], resolved('@docusaurus/plugin-ideal-image')],
+    });
+    expect(config.customCss).toEqual(['./src/css/custom.css']);
+    expect((config.markdown as Record<string, unknown>).missingPlugins).toEqual(['@docusaurus/theme-live-codeblock']);
+    const messages = diagnostics.map((d) => d.message).join('\n');
+    expect(messages).toContain('docsgen draws pages with its own theme, which takes the place of `@docusaurus/theme-classic`.');
+    expect(messages).toContain('(`@docusaurus/plugin-ideal-image`)');
+    expect(messages).not.toContain('node_modules');
+  });
+
   it('notes src/pages only when the site has them or the preset configures them, and carries a blog folder as a blog', () => {
     expect(migrate(classic({ docs: {} })).diagnostics).toEqual([]);
     const withBlog = migrate(classic({}), { blogFolder: true });
