@@ -14,6 +14,8 @@ export interface CompileInput {
   /** The page's path under the docs folder, for relative `.md` links (null outside the docs). */
   sourcePath: string | null;
   route: string;
+  /** Where relative addresses (`./setup`) start, when not at the route: `/guide/` for a folder's own page served there. */
+  linkBase?: string;
   lineOffset: number;
   /** Used as the page's h1 when the body has none. */
   title?: string;

@@ -115,6 +115,8 @@ export interface MarkdownFileContext {
   /** The page's path under the docs folder, which relative `.md` links start from (null outside the docs). */
   sourcePath: string | null;
   route: string;
+  /** Where relative addresses (`./setup`) start: the route, or `/guide/` for a folder's own page served at its folder. */
+  linkBase: string;
   /** Lines before the body in the file (front matter), added to positions. */
   lineOffset: number;
   diagnostics: Diagnostic[];
@@ -153,6 +155,7 @@ export function createFileContext(
     file: string;
     sourcePath: string | null;
     route: string;
+    linkBase?: string;
     lineOffset: number;
     title?: string;
     searchSections?: boolean;
@@ -166,6 +169,7 @@ export function createFileContext(
     file,
     sourcePath,
     route,
+    linkBase: init.linkBase ?? route,
     lineOffset,
     title: init.title ?? null,
     sections: init.searchSections ? [] : null,

@@ -80,7 +80,9 @@ export function resolveLink(ctx: MarkdownFileContext, raw: string): Resolved | n
   }
   // A path that already starts with the base URL has it, as Docusaurus' `<Link>` reads it (`/docs/config` on a site
   // under `/docs/` is the page `/config`); any other absolute path is a route.
-  const absolute = pathname.startsWith('/') ? (routeOfPathname(ctx.site.baseUrl, pathname) ?? pathname) : new URL(pathname, `http://site${ctx.route}`).pathname;
+  const absolute = pathname.startsWith('/')
+    ? (routeOfPathname(ctx.site.baseUrl, pathname) ?? pathname)
+    : new URL(pathname, `http://site${ctx.linkBase}`).pathname;
   const route = normaliseRoute(safeDecodeURI(absolute));
   return { record: { kind: 'route', raw, route, anchor }, href: withBase(ctx.site.baseUrl, route) + query + hash };
 }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PageDataWithBody, SidebarView } from '../../core/route-data.js';
 import { routeOutputFile } from '../../core/urls.js';
+import { configText, doc, makeSite } from '../support/fixture-site.js';
 import { pageDataOf } from '../support/page-data.js';
 import { build, type BuildResult } from '../../src/session/build.js';
 import { serve } from '../../src/server/serve.js';
@@ -250,7 +251,6 @@ describe('a broken link written in the sidebars file', () => {
 
 describe('absolute links on a site under a base URL', () => {
   it('read a link that already starts with the base URL as Docusaurus does, without the base added twice', async () => {
-    const { makeSite, configText, doc } = await import('../support/fixture-site.js');
     const root = makeSite(
       {
         'content/docs/config.md': doc('Config', '# Config\n\nSettings.\n'),
@@ -269,7 +269,6 @@ describe('absolute links on a site under a base URL', () => {
 
 describe("Docusaurus' pathname:// links on a site under a base URL", () => {
   it('write the path with the base URL, in Markdown, MDX and the navbar, and leave it unchecked as Docusaurus does', async () => {
-    const { makeSite, configText, doc } = await import('../support/fixture-site.js');
     const root = makeSite(
       {
         'content/docs/start.md': doc('Start', '# Start\n\nThe [API reference](pathname:///api/v7/index.html#setup) and [old docs](pathname:///v5).\n'),
@@ -288,5 +287,31 @@ describe("Docusaurus' pathname:// links on a site under a base URL", () => {
     expect(navbarLink).not.toContain('noopener');
     expect(result.files!.text('more.html')!).toContain('<a href="/docs/api/v7/">API</a>');
     for (const file of ['start.html', 'more.html']) expect(result.files!.text(file), file).not.toMatch(/href="pathname:/);
+  });
+});
+
+describe("relative addresses on a folder's own page (guide/index.md)", () => {
+  const files = (extra = '') => ({
+    'content/docs/guide/index.md': doc('Guide', '# Guide\n\nStart with [setup](./setup), then [cycles](./cycles#create-a-cycle).\n', extra),
+    'content/docs/guide/setup.md': doc('Setup', '# Setup\n\nInstall it.\n'),
+  });
+  const guideLinks = (result: BuildResult) => [...result.files!.text('guide.html')!.matchAll(/<a href="([^"]+)">(setup|cycles)<\/a>/g)].map((m) => m[1]);
+
+  it('start from the folder, where Docusaurus (by default) and VitePress serve that page', async () => {
+    const root = makeSite(files());
+    const result = await build({ root, inMemory: true, workers: 0, strict: true });
+    expect(result.diagnostics).toEqual([]);
+    expect(guideLinks(result)).toEqual(['/guide/setup', '/guide/cycles#create-a-cycle']);
+  });
+
+  it('start from the page itself with `trailingSlash: false` (Docusaurus serves it at /guide then) or a slug of its own', async () => {
+    const result = await build({ root: makeSite(files(), configText({ extra: 'trailingSlash: false,' })), inMemory: true, workers: 0 });
+    expect(result.diagnostics.map((d) => `${d.code} ${d.file}:${d.line}`)).toEqual([
+      'broken-link content/docs/guide/index.md:8',
+      'broken-link content/docs/guide/index.md:8',
+    ]);
+    expect(result.diagnostics[0]!.message).toContain('points to `/setup`');
+    const slugged = await build({ root: makeSite(files('slug: /guide\n')), inMemory: true, workers: 0 });
+    expect(slugged.diagnostics.map((d) => d.code)).toEqual(['broken-link', 'broken-link']);
   });
 });

@@ -141,6 +141,18 @@ function frontMatterImage(doc: Doc, variant: VariantPlan, files: FileLookup | un
   return file === null || file === 'missing' ? image : file.sitePath;
 }
 
+/**
+ * Whether the doc is its folder's own page (`guide/index.md`, no slug of its own, or one ending in `/`) on a site that
+ * does not write `trailingSlash: false`: Docusaurus then serves it at `/guide/`, as VitePress always does, so a
+ * relative address in it (`./setup`) leads into the folder. docsgen serves it at `/guide`, with the address made
+ * absolute.
+ */
+function servedAtFolder(doc: Doc, variant: VariantPlan): boolean {
+  if (!doc.categoryIndex || doc.blog || doc.route === '/' || variant.config.trailingSlash === false) return false;
+  const slug = doc.frontMatter.slug;
+  return slug === undefined || slug.endsWith('/');
+}
+
 /** Compiles one doc; `reads` (for the render cache) receives every site file and partial the page reads. */
 export async function compileDoc(doc: Doc, env: RenderEnv, reads?: PageReads): Promise<CompiledDoc> {
   const variant = env.plan.variants[doc.variant]!;
@@ -165,6 +177,7 @@ export async function compileDoc(doc: Doc, env: RenderEnv, reads?: PageReads): P
     file: doc.file,
     sourcePath: doc.sourcePath || null,
     route: doc.route,
+    ...(servedAtFolder(doc, variant) ? { linkBase: `${doc.route}/` } : {}),
     lineOffset: doc.bodyLineOffset,
     // `hide_title` drops the heading the page would get from its title (a `#` heading written in the body stays);
     // a landing page's heading is its hero's; a page of the pages folder shows what its body says (as in Docusaurus);
