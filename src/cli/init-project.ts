@@ -95,7 +95,11 @@ const firstExisting = (folder: string, names: readonly string[]) => names.find((
 /** A string property `key: '…'` written in the config's text (the first one), or null. */
 function stringProperty(text: string, key: string): string | null {
   const m = new RegExp(String.raw`\b${key}\s*:\s*(['"\`])((?:(?!\1)[^\\\n])+)\1`).exec(text);
-  return m ? m[2]! : null;
+  if (!m) return null;
+  // A template literal with `${…}` is computed when the config runs (`Vite${additionalTitle}`): its text before the
+  // first placeholder is what this file can know, if it has any.
+  const placeholder = m[1] === '`' ? m[2]!.indexOf('${') : -1;
+  return placeholder === -1 ? m[2]! : m[2]!.slice(0, placeholder).trim() || null;
 }
 
 /**

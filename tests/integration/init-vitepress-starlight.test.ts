@@ -149,6 +149,24 @@ describe('docsgen init in a VitePress project', () => {
     expect(result.files!.text('guide/start.html') ?? result.files!.text('index.html')).toMatch(/class="pagination/);
   });
 
+  it("takes a computed title's written part, and resolves a folder page's relative links from its folder, as VitePress serves it", async () => {
+    const root = project({
+      'package.json': JSON.stringify({ name: 'docs', private: true }),
+      '.vitepress/config.ts': "const suffix = process.env.CI ? '' : ' (local)'\nexport default { title: `Quill${suffix}` }\n",
+      'index.md': '# Quill\n\nRead [the guide](./guide/).\n',
+      'guide/index.md': '# Guide\n\nStart with [the setup](./setup) and [its install step](./setup#install).\n',
+      'guide/setup.md': '# Setup\n\n## Install\n\nRun it.\n',
+    });
+    const found = detectProject(root);
+    expect(found).toMatchObject({ kind: 'vitepress', title: 'Quill' });
+    initProject(root, found!);
+    const result = await build({ root, inMemory: true, workers: 0 });
+    expect(problems(result)).toEqual([]);
+    const guide = article(result.files!.text('guide.html')!);
+    expect(guide).toContain('<a href="/guide/setup">the setup</a>');
+    expect(guide).toContain('<a href="/guide/setup#install">its install step</a>');
+  });
+
   it('writes nothing over a site.config.ts that is there', () => {
     const root = project({ ...files, 'site.config.ts': '// mine\n' });
     const result = initProject(root, detectProject(root)!);
