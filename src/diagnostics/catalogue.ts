@@ -274,7 +274,9 @@ type VueNotRunFacts =
   /** `name`: the component's tag name. */
   | { variant: 'component'; name: string }
   /** `text`: the `{{ … }}` as written (shortened). */
-  | { variant: 'interpolation'; text: string };
+  | { variant: 'interpolation'; text: string }
+  /** `directive`: the Vue directive on a `<template>` (`v-if`, `v-for`). */
+  | { variant: 'template'; directive: string };
 
 /** `path` is the snippet's path as written after `<<<`. */
 type CodeSnippetFacts =
@@ -1419,6 +1421,11 @@ export const catalogue = {
         return {
           message: `Vue's ${ticked(facts.text)} is not evaluated by docsgen, so it shows as written.`,
           hint: 'Write the value itself, or wrap the text in `::: v-pre` … `:::` if it is meant to show as written.',
+        };
+      case 'template':
+        return {
+          message: `This \`<template ${facts.directive}>\` is Vue's, which docsgen does not run, so its content is always shown, once.`,
+          hint: 'Write the content the page should show without Vue (a `v-if` and its `v-else` both show now), or show the code in a fenced code block.',
         };
     }
   },

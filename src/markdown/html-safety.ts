@@ -78,6 +78,13 @@ const RAW_TEXT = new Set(['noscript', 'template', 'xmp', 'plaintext', 'noembed',
 /** A `<template>` that names a Vue slot: `#title`, `v-slot`, `v-slot:title`. */
 const isVueSlot = (node: Element): boolean => Object.keys(node.properties ?? {}).some((name) => name.startsWith('#') || /^v-?slot(:|$)/i.test(name));
 
+/** The Vue directive that renders a `<template>` (`v-if`, `v-else-if`, `v-else`, `v-for`), or null for an HTML template. */
+const vueTemplateDirective = (node: Element): string | null =>
+  Object.keys(node.properties ?? {}).find((name) => /^v-(if|else-if|else|for)$/i.test(name)) ?? null;
+
+/** Pages already warned of a Vue `<template>`: once per page, as `{{ … }}` is. */
+const warnedOfVueTemplates = new WeakSet<MarkdownFileContext>();
+
 /** Elements that switch the HTML parser to foreign rules: MathML by hand, and SVG's door back into HTML. */
 const FOREIGN = new Set(['math', 'foreignobject', 'annotation-xml']);
 
@@ -146,7 +153,13 @@ function refuseUnsafe(ctx: MarkdownFileContext, node: Element, at: Parameters<ty
   }
   // A Vue slot (`<template #title>` inside a component, under VitePress' syntax) shows its content where it is, as
   // the component around it does (reported as Vue not run): its content becomes its children, checked next.
-  if (tag === 'template' && ctx.site.syntax === 'vitepress' && isVueSlot(node)) {
+  // One that Vue renders by a directive (`<template v-else>`) shows its content too, reported once per page.
+  const directive = tag === 'template' && ctx.site.syntax === 'vitepress' ? vueTemplateDirective(node) : null;
+  if (tag === 'template' && ctx.site.syntax === 'vitepress' && (directive !== null || isVueSlot(node))) {
+    if (directive !== null && !warnedOfVueTemplates.has(ctx)) {
+      warnedOfVueTemplates.add(ctx);
+      ctx.diagnostics.push(diagnostic('vue-not-run', 'warning', { variant: 'template', directive }, where));
+    }
     node.children = (node as Element & { content?: { children: Element['children'] } }).content?.children ?? node.children;
     return 'unwrap';
   }

@@ -270,6 +270,23 @@ describe("VitePress' <Badge>, heading slugs and Vue", () => {
     const plain = await compile('<div>\n  <template #title>Meet the Team</template>\n</div>');
     expect(plain.diagnostics.map((d) => d.code)).toContain('html-unsafe');
   });
+
+  it("shows what Vue's `<template v-if>`, `v-else` and `v-for` hold, with one warning per page; an HTML template stays refused", async () => {
+    const markdown = [
+      '<p>by <a v-if="dep.url" :href="dep.url">Evan</a><template v-else>Evan You</template></p>',
+      '',
+      '<div>',
+      '  <template v-for="pkg in packages"><code>vite</code></template>',
+      '</div>',
+    ];
+    const result = await vp(markdown.join('\n'));
+    expect(result.diagnostics.map((d) => d.code).filter((code) => code !== 'html-attribute-dropped')).toEqual(['vue-not-run']);
+    expect(said(result)).toContain("5 This `<template v-else>` is Vue's, which docsgen does not run, so its content is always shown, once.");
+    expect(text(result.bodyHtml)).toMatch(/by Evan\s*Evan You[\s\S]*vite/);
+    expect(result.bodyHtml).not.toContain('template');
+    const plain = await compile('<div>\n  <template v-if="x">Hidden</template>\n</div>');
+    expect(plain.diagnostics.map((d) => d.code)).toContain('html-unsafe');
+  });
 });
 
 describe("VitePress' line notations in code", () => {
