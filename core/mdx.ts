@@ -58,6 +58,9 @@ export interface MdxDocsDoc {
   id: string;
   path: string;
   sidebar?: string;
+  /** The doc's title and description, for `useDocsVersion().docs` (server only, as the list itself). */
+  title?: string;
+  description?: string;
 }
 
 /** One docs version as the docs plugin's global data gives it (Docusaurus' `GlobalVersion`, plus its banner and badge). */

@@ -1,6 +1,6 @@
 /**
  * A Docusaurus site's MDX as it is written (tests/fixtures/docusaurus-runtime), built with `--strict`: Docusaurus'
- * runtime modules in pages and components, a component registered in a swizzled `src/theme/MDXComponents`, a
+ * runtime modules in pages and components (the docs version's own docs among them), a component registered in a swizzled `src/theme/MDXComponents`, a
  * partial imported with an escaped underscore and no extension, a component that imports a Markdown page, and
  * `<Head>` writing the page's head (its tags in place of the site's of the same name); and a component importing a module docsgen lacks, reported as that import.
  */
@@ -47,6 +47,12 @@ describe('a Docusaurus site using its runtime modules', () => {
     expect(inModule.diagnostics).toEqual([]);
     expect(article(inModule.files!.text('native.html'))).toMatch(
       /<section class="steps"><div class="mdx-partial"[^>]*>\s*<p>Connect the <strong>air hose<\/strong>/,
+    );
+  });
+
+  it("gives a doc page's components the version's docs (title and description by id) through useDocsVersion", () => {
+    expect(article(text('native.html'))).toContain(
+      '<p class="related-doc">See <a href="/pneumatic">Pneumatic riveting</a>: <!-- -->Connect the air hose, then pull the trigger.</p>',
     );
   });
 

@@ -64,7 +64,8 @@ function mdxSiteOfVariant(variant: VariantPlan, plan: SitePlan): MdxSiteConfig {
         .filter((doc) => !doc.page)
         .map((doc) => {
           const sidebar = other!.sidebarOfDoc.get(doc.id);
-          return { id: doc.id, path: withBase(variant.site.baseUrl, asSitePath(doc.route)), ...(sidebar ? { sidebar } : {}) };
+          const path = withBase(variant.site.baseUrl, asSitePath(doc.route));
+          return { id: doc.id, path, ...(sidebar ? { sidebar } : {}), title: doc.title, description: doc.description };
         });
     };
     // On a site with several docs instances, each one's data, from a variant of it in the page's locale.

@@ -3,7 +3,9 @@
  * by id, `default` the `docs` key's; versions newest first, as the version dropdown lists them). As in Docusaurus,
  * a hook given no id reads the `default` instance, and the active plugin and version are found from the page's
  * path. Hooks that need what docsgen's pages do not carry give the nearest honest value: `useDocsVersion().docs`
- * and `docsSidebars` are empty, and there is no preferred version to remember. No Node or DOM code.
+ * (each doc's id, title, description and sidebar) is listed when the page is built and empty in the browser, which
+ * does not load the version's docs; `docsSidebars` is empty, and there is no preferred version to remember. No Node
+ * or DOM code.
  */
 import { useContext } from 'react';
 import type { MdxDocsData, MdxDocsDoc, MdxDocsVersion } from '../../../core/mdx.js';
@@ -124,7 +126,12 @@ export function useDocsVersion() {
     isLast: version.isLast,
     noIndex: false,
     docsSidebars: {},
-    docs: {},
+    docs: Object.fromEntries(
+      version.docs.map((doc) => [
+        doc.id,
+        { id: doc.id, title: doc.title ?? '', description: doc.description ?? '', ...(doc.sidebar ? { sidebar: doc.sidebar } : {}) },
+      ]),
+    ),
   };
 }
 
