@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { relativePosixPath } from '../util/paths.js';
-import type { OutputFile, Plugin } from 'esbuild';
+import type { OnResolveArgs, OutputFile, PartialMessage, Plugin } from 'esbuild';
 import { esbuild } from '../util/esbuild.js';
 import { createRequire } from 'node:module';
 import { outputFileUrl, toSitePath, type SitePath } from '../../core/urls.js';
@@ -30,10 +30,12 @@ import {
   PARTIAL_MODULE,
   RAW_SUFFIX,
   rawImportPath,
+  yamlLoaderPath,
 } from '../markdown/mdx/modules.js';
 import { packageRoot } from '../util/package-root.js';
 import { sassStyles } from '../util/sass-styles.js';
 import { svgComponents } from './svg-components.js';
+import { loadBoundedYaml } from '../content/bounded-yaml.js';
 import { PROVIDED_MODULES } from '../render/theme-module.js';
 
 /** What the render threads need to load the site's modules (plain data: it crosses to worker threads). */
@@ -408,6 +410,7 @@ async function bundleServer(
       sassStyles(root, sassFiles),
       docusaurusModules(root, PROVIDED_MODULES),
       rawText(root, docsDir),
+      yamlData(root, docsDir),
       componentPartials(root, docsDir),
       nestedClientModules(root, nestedClients),
       siteAliases(root, aliases),
@@ -439,21 +442,52 @@ function rawText(root: string, docsDir: string): Plugin {
     name: 'docsgen-raw-text',
     setup(build) {
       build.onResolve({ filter: /^!*raw-loader!|\?raw$/ }, (args) => {
-        const inner = rawImportPath(args.path)!;
-        // `/docs/a.dart` starts at the site's folder, as webpack resolves it (an absolute path of a file in the site is one already).
-        const file = inner.startsWith('@site/')
-          ? path.join(root, inner.slice('@site/'.length))
-          : inner.startsWith('/')
-            ? inner.startsWith(root + path.sep)
-              ? inner
-              : path.join(root, inner)
-            : path.resolve(args.resolveDir || root, inner);
-        const sitePath = relativePosixPath(root, file);
-        if (!insideSite(sitePath, docsDir)) return { errors: [{ text: `${args.path} is outside the site's folder and its docs folder.` }] };
-        if (!existsSync(file)) return { errors: [{ text: `Could not find ${args.path} (${sitePath}).` }] };
-        return { path: file, suffix: RAW_SUFFIX };
+        const found = fileOfLoaderImport(root, docsDir, args, rawImportPath(args.path)!);
+        return 'errors' in found ? found : { path: found.path, suffix: RAW_SUFFIX };
       });
       build.onLoad({ filter: /.*/ }, (args) => (args.suffix === RAW_SUFFIX ? { contents: readFileSync(args.path), loader: 'text' } : undefined));
+    },
+  };
+}
+
+/**
+ * The file a webpack loader import names (`raw-loader!./a.dart`, `yaml-loader!../data.yaml`): from the importer's
+ * folder, `@site/` or, as webpack resolves it, `/` at the site's folder (an absolute path of a file in the site is
+ * one already). Only inside the site folder or its docs folder, as other imports.
+ */
+function fileOfLoaderImport(root: string, docsDir: string, args: OnResolveArgs, inner: string): { path: string } | { errors: PartialMessage[] } {
+  const file = inner.startsWith('@site/')
+    ? path.join(root, inner.slice('@site/'.length))
+    : inner.startsWith('/')
+      ? inner.startsWith(root + path.sep)
+        ? inner
+        : path.join(root, inner)
+      : path.resolve(args.resolveDir || root, inner);
+  const sitePath = relativePosixPath(root, file);
+  if (!insideSite(sitePath, docsDir)) return { errors: [{ text: `${args.path} is outside the site's folder and its docs folder.` }] };
+  if (!existsSync(file)) return { errors: [{ text: `Could not find ${args.path} (${sitePath}).` }] };
+  return { path: file };
+}
+
+/** More values than a data file a page imports holds, once its aliases are expanded (front matter's limit is lower). */
+const YAML_DATA_VALUE_LIMIT = 1_000_000;
+
+/**
+ * A YAML file's data as a module's default export: `import data from './data.yaml'`, or webpack's
+ * `!!yaml-loader!./data.yaml` as Docusaurus sites write it. Read with the alias bound front matter has, never run.
+ */
+function yamlData(root: string, docsDir: string): Plugin {
+  return {
+    name: 'docsgen-yaml-data',
+    setup(build) {
+      build.onResolve({ filter: /^!*yaml-loader!/ }, (args) => fileOfLoaderImport(root, docsDir, args, yamlLoaderPath(args.path)!));
+      build.onLoad({ filter: /\.ya?ml$/ }, (args) => {
+        try {
+          return { contents: JSON.stringify(loadBoundedYaml(readFileSync(args.path, 'utf8'), YAML_DATA_VALUE_LIMIT) ?? null), loader: 'json' };
+        } catch (error) {
+          return { errors: [{ text: `${relativePosixPath(root, args.path)} is not YAML docsgen can read: ${(error as Error).message.split('\n')[0]}` }] };
+        }
+      });
     },
   };
 }
@@ -651,6 +685,7 @@ export async function bundleSiteComponents(
           smallImagesInline(),
           sassStyles(root),
           rawText(root, config.docs.path),
+          yamlData(root, config.docs.path),
           islandEntries(),
           browserShims(),
           siteAliases(root, config.markdown.pathAliases),

@@ -1,6 +1,6 @@
 /**
  * A Docusaurus site's MDX as it is written (tests/fixtures/docusaurus-runtime), built with `--strict`: Docusaurus'
- * runtime modules in pages and components (the docs version's own docs among them), a component registered in a swizzled `src/theme/MDXComponents`, a
+ * runtime modules in pages and components (the docs version's own docs among them), YAML data files imported, a component registered in a swizzled `src/theme/MDXComponents`, a
  * partial imported with an escaped underscore and no extension, a component that imports a Markdown page, and
  * `<Head>` writing the page's head (its tags in place of the site's of the same name); and a component importing a module docsgen lacks, reported as that import.
  */
@@ -56,6 +56,12 @@ describe('a Docusaurus site using its runtime modules', () => {
     );
   });
 
+  it("reads a YAML file's data as its import's default export: webpack's `!!yaml-loader!` in MDX, a `.yaml` import in a component", () => {
+    const body = article(text('native.html'));
+    expect(body).toContain('<ul class="tools"><li>Bucking bar<!-- -->: <!-- -->backs the rivet</li><li>Rivet gun<!-- -->: <!-- -->drives the rivet</li></ul>');
+    expect(body).toContain('<p class="tool-count">2 tools, all checked: true</p>');
+  });
+
   it("gives components the config's customFields through useDocusaurusContext", () => {
     expect(article(text('native.html'))).toContain('<ul class="crew"><li>Ada, riveter</li></ul>');
   });
@@ -68,6 +74,18 @@ describe('a Docusaurus site using its runtime modules', () => {
     expect(index).toContain('<meta property="og:type" content="article" data-page-head>');
     expect(index).not.toContain('<meta property="og:type" content="website">'); // one og:type: the page's replaces the site's
     expect(head(text('native.html'))).toContain('<title>Native tools | Rivet</title>');
+  });
+});
+
+describe('a YAML data file that is not YAML', () => {
+  it('is an error naming the file and what is wrong, at each import that reads it', async () => {
+    const root = copyFixture();
+    writeFileSync(path.join(root, 'src/data/tools.yaml'), 'tools:\n  - name: [Bucking bar\n');
+    const result = await build({ root, inMemory: true, workers: 0 });
+    const named = result.diagnostics.filter((d) => d.severity === 'error' && d.message.includes('src/data/tools.yaml is not YAML docsgen can read'));
+    // Where each reader imports it: the component, and the page's `!!yaml-loader!` import.
+    expect(named.map((d) => `${d.file}:${d.line}`)).toEqual(['src/components/ToolCount.jsx:2', 'docs/native.md:10']);
+    expect(named[0]!.message).toContain('unexpected end of the stream within a flow collection (3:1)');
   });
 });
 

@@ -93,8 +93,18 @@ export function rawImportPath(source: string): string | null {
   return source.endsWith(RAW_SUFFIX) ? source.slice(0, -RAW_SUFFIX.length).replace(LOADER_OFF_PREFIX, '') : null;
 }
 
+/** webpack's `yaml-loader!./data.yaml` (also `!!yaml-loader!…`): the same import as `./data.yaml`, whose default export is the file's data. */
+const YAML_LOADER = /^!*yaml-loader!/;
+
+/** The path a `yaml-loader!` import reads (`!!yaml-loader!../data.yaml` → `../data.yaml`), or null for any other import. */
+export function yamlLoaderPath(source: string): string | null {
+  return YAML_LOADER.test(source) ? source.replace(YAML_LOADER, '') : null;
+}
+
 /** `file`: the importing file relative to the site root (`docs/guide/a.mdx`); `aliases`: `markdown.pathAliases`. */
 export function importTarget(source: string, file: string, aliases?: Readonly<Record<string, string>>): ImportTarget {
+  const yaml = yamlLoaderPath(source);
+  if (yaml !== null) return importTarget(yaml, file, aliases);
   const raw = rawImportPath(source);
   if (raw !== null) {
     const sitePath = sitePathOf(raw, file, aliases);
