@@ -143,12 +143,10 @@ function authorsOf(fm: FrontMatter, item: RawDoc, headText: string, options: Blo
   }
   if (fm.author && refs.length === 0) {
     report(options.onInlineAuthors, (severity) => diagnostics.push(diagnostic('blog-author-inline', severity, { name: fm.author! }, at)));
-    out.push({
-      name: fm.author,
-      ...(fm.author_title ? { title: fm.author_title } : {}),
-      ...(fm.author_url ? { url: fm.author_url } : {}),
-      ...(fm.author_image_url ? { imageUrl: fm.author_image_url } : {}),
-    });
+    const title = fm.author_title ?? fm.authorTitle;
+    const url = fm.author_url ?? fm.authorURL;
+    const image = fm.author_image_url ?? fm.authorImageURL;
+    out.push({ name: fm.author, ...(title ? { title } : {}), ...(url ? { url } : {}), ...(image ? { imageUrl: image } : {}) });
   }
   return out;
 }

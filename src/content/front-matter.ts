@@ -86,6 +86,10 @@ const frontMatterSchema = z.object({
   author_title: z.string().optional(),
   author_url: z.string().optional(),
   author_image_url: z.string().optional(),
+  /** Docusaurus 1's spellings of the three, which Docusaurus still reads (the snake_case key wins when both are there). */
+  authorTitle: z.string().optional(),
+  authorURL: z.string().optional(),
+  authorImageURL: z.string().optional(),
   /** `md` or `mdx`: how this file is parsed, over `markdown.format` (Docusaurus reads it as `format` or `mdx.format`). */
   format: z.enum(['md', 'mdx']).optional(),
   mdx: z.object({ format: z.enum(['md', 'mdx']).optional() }).optional(),
@@ -98,7 +102,7 @@ const frontMatterSchema = z.object({
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
 
 /** A blog post's own keys (`blog-posts.ts` reads them); docs accept them and show nothing. */
-const BLOG_KEYS = ['date', 'authors', 'author', 'author_title', 'author_url', 'author_image_url'] as const;
+const BLOG_KEYS = ['date', 'authors', 'author', 'author_title', 'author_url', 'author_image_url', 'authorTitle', 'authorURL', 'authorImageURL'] as const;
 
 const KNOWN_KEYS = new Set(Object.keys(frontMatterSchema.shape));
 

@@ -264,6 +264,23 @@ describe('a blog on a site with two locales', () => {
   });
 });
 
+describe("a post with Docusaurus 1's author keys", () => {
+  it('shows the author with the link, image and title of `authorURL`, `authorImageURL` and `authorTitle`, as Docusaurus still does', async () => {
+    const root = copyFixture();
+    const front =
+      'author: Ada Tern\nauthorTitle: Harbour master\nauthorURL: https://ada.example\nauthorImageURL: https://ada.example/ada.png\nauthorTwitter: adatern';
+    writeFileSync(path.join(root, 'blog/2024-06-01-legacy.md'), `---\n${front}\n---\n\n# Old keys\n\nWritten the old way.\n\n<!-- truncate -->\n`);
+    const built = await build({ root, inMemory: true });
+    const legacy = problems(built).filter((p) => p.includes('legacy.md'));
+    // `authorTwitter` was never Docusaurus' key: it alone is unknown.
+    expect(legacy.sort()).toEqual(['warning blog/2024-06-01-legacy.md:2 blog-author-inline', 'warning blog/2024-06-01-legacy.md:6 front-matter-unknown-key']);
+    const post = page(built, '/blog/2024/06/01/legacy').bodyHtml;
+    expect(post).toMatch(/<a[^>]*href="https:\/\/ada\.example"[^>]*>Ada Tern<\/a>/);
+    expect(post).toContain('src="https://ada.example/ada.png"');
+    expect(post).toContain('Harbour master');
+  });
+});
+
 describe('blog problems', () => {
   it('reports a broken link in a post, and a doc link to a post that does not exist, like docs links', async () => {
     const root = copyFixture();
