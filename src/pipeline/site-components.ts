@@ -36,6 +36,7 @@ import { packageRoot } from '../util/package-root.js';
 import { sassStyles } from '../util/sass-styles.js';
 import { svgComponents } from './svg-components.js';
 import { loadBoundedYaml } from '../content/bounded-yaml.js';
+import { docusaurusGenerated, type BlogListProp } from './docusaurus-generated.js';
 import { PROVIDED_MODULES } from '../render/theme-module.js';
 
 /** What the render threads need to load the site's modules (plain data: it crosses to worker threads). */
@@ -382,13 +383,15 @@ type EsbuildFailure = { errors?: Array<{ text: string; detail?: unknown; locatio
 interface SitePaths {
   docsDir: string;
   aliases: Readonly<Record<string, string>>;
+  /** What imports of Docusaurus' generated folder get: the blog's recent posts (null without a blog). */
+  blogList: BlogListProp | null;
 }
 
 /** The server bundle of `entries` (key → file or package): CommonJS code, the files it was made of and its CSS. */
 async function bundleServer(
   root: string,
   baseUrl: string,
-  { docsDir, aliases }: SitePaths,
+  { docsDir, aliases, blogList }: SitePaths,
   entries: ReadonlyArray<[string, string]>,
   nestedClients: Map<string, string> = new Map(),
 ): Promise<{ code: string; css: string; inputs: string[]; images: { path: string; contents: Uint8Array }[] }> {
@@ -404,6 +407,7 @@ async function bundleServer(
     target: 'node20',
     external: PROVIDED,
     plugins: [
+      docusaurusGenerated(blogList),
       // Before the images' own loading: an SVG that code imports is a component (its URL is loaded as any image's).
       svgComponents(),
       smallImagesInline(),
@@ -602,11 +606,12 @@ export async function bundleSiteComponents(
   docs: readonly Doc[],
   config: SiteConfig,
   pluginImports: ReadonlyMap<string, PluginImport> = new Map(),
+  blogList: BlogListProp | null = null,
 ): Promise<BundledComponents> {
   // Safe MDX imports no site module (each import is an error at its line): none is bundled, so none of their code runs.
   if (mdxPolicyOf(config) === 'safe') return { components: null, files: [], diagnostics: [] };
   const keys = importedKeys(root, docs, config);
-  const paths: SitePaths = { docsDir: config.docs.path, aliases: config.markdown.pathAliases };
+  const paths: SitePaths = { docsDir: config.docs.path, aliases: config.markdown.pathAliases, blogList };
   for (const [key, { kind, file }] of pluginImports) if (!keys.has(key)) keys.set(key, { kind, file });
   const mdxComponents = fileOfKey(root, MDX_COMPONENTS_KEY);
   if (mdxComponents && docs.some((doc) => doc.format === 'mdx'))
@@ -681,6 +686,7 @@ export async function bundleSiteComponents(
         entryNames: '[name]-[hash]',
         chunkNames: 'chunk-[hash]',
         plugins: [
+          docusaurusGenerated(blogList),
           svgComponents(),
           smallImagesInline(),
           sassStyles(root),

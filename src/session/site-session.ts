@@ -18,6 +18,7 @@ import type { GitUpdate } from '../content/git-dates.js';
 import { BuildFailure, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { SiteBundle } from '../emit/style-bundle.js';
 import type { CodeJsonFile } from '../i18n/code-json.js';
+import { blogListProp } from '../pipeline/docusaurus-generated.js';
 import { preparePlugins, useMarkdownPlugins } from '../markdown/user-plugins.js';
 import type { OutputFile, RenderEnv } from '../pipeline/pages.js';
 import { planSite, type PlanInput, type PlanMode, type SitePlan } from '../pipeline/plan.js';
@@ -182,7 +183,7 @@ export class SiteSession {
    * site's remark plugins import into pages (known from rendering them: `takePluginImports`).
    */
   components(plan: SitePlan): Promise<BundledComponents> {
-    return bundleSiteComponents(this.root, plan.docs, this.config, this.pluginImports);
+    return bundleSiteComponents(this.root, plan.docs, this.config, this.pluginImports, blogListProp(plan.blogs[0], this.config.baseUrl));
   }
 
   /** The site modules and packages the site's remark plugins import into pages, as known now (key → kind and page). */

@@ -281,6 +281,58 @@ describe("a post with Docusaurus 1's author keys", () => {
   });
 });
 
+describe("a landing page reading the blog's recent posts from Docusaurus' generated folder", () => {
+  /** A copy of the fixture whose src/pages/index.jsx is `source`. */
+  const withLandingPage = (source: string) => {
+    const root = copyFixture();
+    mkdirSync(path.join(root, 'src/pages'), { recursive: true });
+    writeFileSync(path.join(root, 'src/pages/index.jsx'), source);
+    return root;
+  };
+
+  it('gets the blog sidebar data docsgen plans (title, newest posts up to blogSidebarCount), by either path', async () => {
+    const root = withLandingPage(
+      [
+        "import Layout from '@theme/Layout';",
+        "import latest from '@generated/docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json';",
+        "const recent = require('../../.docusaurus/docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json');",
+        'export default function Home() {',
+        '  return (',
+        '    <Layout title="Home">',
+        '      <h2>{recent.title}</h2>',
+        '      <ul className="recent">{recent.items.map((item) => <li key={item.permalink}><a href={item.permalink}>{item.title}</a> {item.date.slice(0, 10)}</li>)}</ul>',
+        '      <p className="same">{String(latest === recent)}</p>',
+        '    </Layout>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const built = await build({ root, inMemory: true });
+    expect(problems(built).filter((p) => p.startsWith('error'))).toEqual([]);
+    const home = built.files!.text('index.html')!;
+    expect(home).toContain('<h2>Recent posts</h2>');
+    const items = [...home.matchAll(/<li><a href="([^"]+)">([^<]+)<\/a> (?:<!-- -->)?([\d-]+)<\/li>/g)].map((m) => `${m[1]} ${m[2]} ${m[3]}`);
+    // blogSidebarCount: 3, newest first; the unlisted post of May is not among them.
+    expect(items).toEqual([
+      '/blog/2024/06/01/untruncated Summer schedule 2024-06-02',
+      '/blog/2024/03/10/folder-post A post in a folder 2024-03-10',
+      '/blog/2024/02/01/spring-tides Spring tides explained 2024-02-01',
+    ]);
+    expect(home).toContain('<p class="same">true</p>');
+  });
+
+  it('names any other file of that folder as one docsgen does not make, at the import', async () => {
+    const root = withLandingPage(
+      "import archive from '@site/.docusaurus/docusaurus-plugin-content-blog/default/blog-archive-80c.json';\nexport default function Home() { return <p>{archive.length}</p>; }\n",
+    );
+    const built = await build({ root, inMemory: true });
+    const error = built.diagnostics.find((d) => d.severity === 'error')!;
+    expect(`${error.file}:${error.line}`).toBe('src/pages/index.jsx:1');
+    expect(error.message).toContain('is a file of .docusaurus/, which Docusaurus writes while it builds; docsgen writes no such folder and gives only');
+  });
+});
+
 describe('blog problems', () => {
   it('reports a broken link in a post, and a doc link to a post that does not exist, like docs links', async () => {
     const root = copyFixture();

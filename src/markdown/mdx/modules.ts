@@ -101,10 +101,19 @@ export function yamlLoaderPath(source: string): string | null {
   return YAML_LOADER.test(source) ? source.replace(YAML_LOADER, '') : null;
 }
 
+/** The file of Docusaurus' generated folder an import names (`@generated/a/b.json`, `../../.docusaurus/a/b.json` → `a/b.json`), or null. */
+export function generatedFileOf(specifier: string): string | null {
+  const match = /^@generated\/(.+)$|(?:^|[\\/])\.docusaurus[\\/](.+)$/.exec(specifier);
+  return match ? (match[1] ?? match[2]!).replace(/\\/g, '/') : null;
+}
+
 /** `file`: the importing file relative to the site root (`docs/guide/a.mdx`); `aliases`: `markdown.pathAliases`. */
 export function importTarget(source: string, file: string, aliases?: Readonly<Record<string, string>>): ImportTarget {
   const yaml = yamlLoaderPath(source);
   if (yaml !== null) return importTarget(yaml, file, aliases);
+  // Docusaurus' generated folder is not the site's: the bundle gives what docsgen can of it (docusaurus-generated.ts).
+  const generated = generatedFileOf(source);
+  if (generated !== null) return { kind: 'package', key: `@generated/${generated}` };
   const raw = rawImportPath(source);
   if (raw !== null) {
     const sitePath = sitePathOf(raw, file, aliases);
