@@ -8,7 +8,7 @@
  * tool's Markdown read (`markdown.syntax: 'vitepress'` for VitePress; Starlight's components need no setting).
  * Writes no files itself.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface ForeignProject {
@@ -66,7 +66,7 @@ export interface ProjectLocales {
   /** The folder holding the locale folders, when it is not the docs folder (VitePress' moved default locale). */
   localesPath?: string;
   /** The other locales: the folder's name is the code (`zh-cn`), `lang` the BCP 47 tag when it differs (`zh-CN`). */
-  others: { code: string; label: string; lang: string; rtl: boolean }[];
+  others: { code: string; label: string; lang: string; rtl: boolean; folder?: string }[];
 }
 
 /**
@@ -86,8 +86,25 @@ function configLocales(text: string, localesFolder: string): ProjectLocales | nu
   }));
   const root = found.find((locale) => locale.code === 'root');
   if (!root) return null;
-  const others = found.filter((locale) => locale.code !== 'root' && existsSync(path.join(localesFolder, locale.code)));
+  // Starlight finds a locale's folder whatever its case (`zh-cn` in `zh-CN/`): such a folder is the locale's `path`.
+  const folders = listFolders(localesFolder);
+  const others = found.flatMap((locale) => {
+    if (locale.code === 'root') return [];
+    const folder = folders.includes(locale.code) ? locale.code : folders.find((name) => name.toLowerCase() === locale.code.toLowerCase());
+    return folder === undefined ? [] : [folder === locale.code ? locale : { ...locale, folder }];
+  });
   return others.length ? { defaultLocale: root.lang, others } : null;
+}
+
+/** The names of the folders in `folder` (none when it cannot be read). */
+function listFolders(folder: string): string[] {
+  try {
+    return readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
 }
 
 const firstExisting = (folder: string, names: readonly string[]) => names.find((name) => existsSync(path.join(folder, name))) ?? null;
@@ -216,8 +233,13 @@ const quoted = (text: string) => `'${text.replace(/[\\']/g, '\\$&')}'`;
 
 /** docsgen's `i18n` for the project's locales: each one's pages in a folder named after it. */
 function i18nLines({ defaultLocale, others, localesPath }: ProjectLocales): string[] {
-  const configs = others.map(({ code, label, lang, rtl }) => {
-    const keys = [`label: ${quoted(label)}`, ...(lang !== code ? [`htmlLang: ${quoted(lang)}`] : []), ...(rtl ? ["direction: 'rtl'"] : [])];
+  const configs = others.map(({ code, label, lang, rtl, folder }) => {
+    const keys = [
+      `label: ${quoted(label)}`,
+      ...(lang !== code ? [`htmlLang: ${quoted(lang)}`] : []),
+      ...(rtl ? ["direction: 'rtl'"] : []),
+      ...(folder ? [`path: ${quoted(folder)}`] : []),
+    ];
     return `      ${/^[a-z_$][\w$]*$/i.test(code) ? code : quoted(code)}: { ${keys.join(', ')} },`;
   });
   return [

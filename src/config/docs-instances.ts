@@ -3,20 +3,20 @@
  * each entry of `docsInstances`, each with its id and its options. Pure; names no files (Docusaurus' layout of each
  * instance's versions and translations is `pipeline/site-variants.ts`'s to know).
  */
-import { DEFAULT_DOCS_INSTANCE } from './names.js';
+import { DEFAULT_DOCS_INSTANCE, localeFolderOf } from './names.js';
 import type { DocsOptions, SiteConfig } from './schema.js';
 
-type LocaleSettings = Pick<SiteConfig['i18n'], 'defaultLocale' | 'locales' | 'layout' | 'localesPath'>;
+type LocaleSettings = Pick<SiteConfig['i18n'], 'defaultLocale' | 'locales' | 'layout' | 'localesPath' | 'localeConfigs'>;
 
 /**
  * The docs options as the folders are read: with `i18n.layout: 'folders'`, the other locales' folders
- * (`fr/**`) are no pages of the default locale, so they are excluded, in every docs folder and version (unless
+ * (`fr/**`, or a locale's `path`) are no pages of the default locale, so they are excluded, in every docs folder and version (unless
  * `i18n.localesPath` puts them elsewhere).
  */
 export function withLocaleFolders(docs: DocsOptions, i18n: LocaleSettings): DocsOptions {
   if (i18n.layout !== 'folders' || (i18n.localesPath !== undefined && i18n.localesPath !== docs.path)) return docs;
   const others = i18n.locales.filter((code) => code !== i18n.defaultLocale);
-  return others.length ? { ...docs, exclude: [...docs.exclude, ...others.map((code) => `${code}/**`)] } : docs;
+  return others.length ? { ...docs, exclude: [...docs.exclude, ...others.map((code) => `${localeFolderOf(i18n, code)}/**`)] } : docs;
 }
 
 export interface DocsInstance {

@@ -87,6 +87,8 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, KeyDescription>> = {
   'i18n.localeConfigs.*.label': "The locale's name in the locale dropdown (default: the language's own name, such as `Français`).",
   'i18n.localeConfigs.*.direction': 'The writing direction (default: `rtl` for right-to-left scripts, else `ltr`).',
   'i18n.localeConfigs.*.htmlLang': 'The `<html lang>` value of the locale’s pages (default: the locale code).',
+  'i18n.localeConfigs.*.path':
+    "The folder of the locale's translations when it is not named after the code, as Docusaurus' key: `i18n/<path>/` (Docusaurus' layout), or `<path>/` in the docs folder (`folders`). A relative path inside the site.",
   navbar: 'The bar at the top of every page.',
   'navbar.hideOnScroll': 'Hide the navbar while the reader scrolls down and show it again on the way up.',
   'navbar.items':

@@ -10,3 +10,8 @@ export const OTHER_CONTAINER_DIRECTIVES = ['details', 'cards', 'card', 'tabs', '
 
 /** The id of the docs folder of the `docs` key, as Docusaurus names its docs plugin's default instance. */
 export const DEFAULT_DOCS_INSTANCE = 'default';
+
+/** The folder of a locale's translations: `localeConfigs.<code>.path`, else the code itself. */
+export function localeFolderOf(i18n: { localeConfigs: Readonly<Record<string, { path?: string | undefined }>> }, code: string): string {
+  return i18n.localeConfigs[code]?.path ?? code;
+}

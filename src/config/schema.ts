@@ -243,6 +243,17 @@ const localeConfig = z.strictObject({
   direction: z.enum(['ltr', 'rtl']).optional(),
   /** The `<html lang>` value (default: the locale code). */
   htmlLang: z.string().min(1).optional(),
+  /**
+   * The locale's folder when it is not named after the code, as Docusaurus' key of that name: under `i18n/` (Docusaurus'
+   * layout), or in the docs folder (`folders`: Starlight's `zh-cn` kept in `zh-CN/`). One relative path, never `..`.
+   */
+  path: z
+    .string()
+    .min(1)
+    .refine((value) => !/^([\\/]|[a-zA-Z]:)/.test(value) && !value.split(/[\\/]/).includes('..'), {
+      message: 'expected a folder path inside the site, without `..`',
+    })
+    .optional(),
 });
 
 /** Locales as Docusaurus writes them; any BCP 47 codes. Routes of locales other than the default start with `/<code>`. */

@@ -35,7 +35,7 @@ export interface RawPageFile {
 }
 
 /** Docusaurus' folder of a locale's translated pages. */
-export const translatedPagesPath = (locale: string) => `i18n/${locale}/docusaurus-plugin-content-pages`;
+export const translatedPagesPath = (localeFolder: string) => `i18n/${localeFolder}/docusaurus-plugin-content-pages`;
 
 export interface DiscoveredPages {
   pages: RawPageFile[];
@@ -76,12 +76,17 @@ async function readPageFiles(root: string, dir: string, isPage: (relative: strin
  * The pages of the site's pages folder, with the translations of its Markdown pages in `locales` (the site's other
  * locales); none when `pages` is false or the folder does not exist.
  */
-export async function discoverPages(root: string, options: PagesOptions | false, locales: readonly string[] = []): Promise<DiscoveredPages> {
+export async function discoverPages(
+  root: string,
+  options: PagesOptions | false,
+  locales: readonly string[] = [],
+  folderOf: (locale: string) => string = (locale) => locale,
+): Promise<DiscoveredPages> {
   if (!options) return { pages: [], diagnostics: [] };
   const isPage = pageFileTest(options);
   const [own, ...translated] = await Promise.all([
     readPageFiles(root, path.resolve(root, options.path), isPage, false),
-    ...locales.map((locale) => readPageFiles(root, path.resolve(root, translatedPagesPath(locale)), isPage, true)),
+    ...locales.map((locale) => readPageFiles(root, path.resolve(root, translatedPagesPath(folderOf(locale))), isPage, true)),
   ]);
   const diagnostics = [...own.diagnostics];
   const bySource = new Map(own.pages.map((page) => [page.sourcePath, page]));

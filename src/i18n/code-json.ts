@@ -12,14 +12,14 @@ export interface CodeJsonFile {
   text: string | null;
 }
 
-/** The path of the locale's `code.json`, relative to the site root. */
-export function codeJsonPath(locale: string): string {
-  return `i18n/${locale}/code.json`;
+/** The path of a locale's `code.json`, relative to the site root (`localeFolder`: the code, or `localeConfigs.<code>.path`). */
+export function codeJsonPath(localeFolder: string): string {
+  return `i18n/${localeFolder}/code.json`;
 }
 
 /** The file's text, or `text: null` when the site has none. */
-export async function readCodeJson(root: string, locale: string): Promise<CodeJsonFile> {
-  const file = codeJsonPath(locale);
+export async function readCodeJson(root: string, localeFolder: string): Promise<CodeJsonFile> {
+  const file = codeJsonPath(localeFolder);
   try {
     return { file, text: await readFile(path.join(root, file), 'utf8') };
   } catch (error) {

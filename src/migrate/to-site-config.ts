@@ -98,15 +98,18 @@ function mapI18n(i18n: Plain, notes: Notes, siteBase: string): Plain {
     if (!one) continue;
     const where = [...at, 'localeConfigs', code];
     const direction = notes.string([...where, 'direction'], one.direction);
+    // The folder of the locale's translations under i18n/: a key only when it is not the code, Docusaurus' default.
+    const folder = notes.string([...where, 'path'], one.path);
     const carried = defined({
       label: notes.string([...where, 'label'], one.label),
       direction: direction === 'ltr' || direction === 'rtl' ? direction : undefined,
       htmlLang: notes.string([...where, 'htmlLang'], one.htmlLang),
+      path: folder !== undefined && folder !== code ? folder : undefined,
     });
     if (Object.keys(carried).length) localeConfigs[code] = carried;
     // A `baseUrl` that says what docsgen does anyway (pnpm.io pins `/<locale>/` for its one-locale CI builds) needs no key.
     const sameBase = isLocaleDefaultBase(one.baseUrl, code, i18n.defaultLocale, siteBase);
-    notes.rest(where, one, ['label', 'direction', 'htmlLang', ...(sameBase ? ['baseUrl'] : [])], { path: 'translations', calendar: 'translations' });
+    notes.rest(where, one, ['label', 'direction', 'htmlLang', 'path', ...(sameBase ? ['baseUrl'] : [])], { calendar: 'translations' });
   }
   notes.rest(at, i18n, ['defaultLocale', 'locales', 'localeConfigs']);
   return defined({

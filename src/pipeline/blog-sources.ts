@@ -11,6 +11,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { blogOptionsSchema, type BlogOptions } from '../config/blog-options.js';
 import type { SiteConfig } from '../config/schema.js';
+import { localeFolderOf } from '../config/names.js';
 import type { RawBlogFile } from '../content/blog-posts.js';
 import type { MapFile } from '../content/blog-maps.js';
 import { readDocText } from '../content/discover.js';
@@ -46,8 +47,8 @@ export interface BlogTranslation {
 }
 
 /** Docusaurus' folder of a locale's translated blog. */
-export function translatedBlogPath(locale: string): string {
-  return `i18n/${locale}/docusaurus-plugin-content-blog`;
+export function translatedBlogPath(localeFolder: string): string {
+  return `i18n/${localeFolder}/docusaurus-plugin-content-blog`;
 }
 
 /** The blog's options, or null for a site without a blog: `blog: false`, or no `blog` key and no `blog/` folder. */
@@ -97,11 +98,11 @@ async function readPostFiles(
 async function readTranslation(
   root: string,
   options: BlogOptions,
-  locale: string,
+  localeFolder: string,
   isPost: (relative: string) => boolean,
 ): Promise<{ translation: BlogTranslation | null; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
-  const dir = path.resolve(root, translatedBlogPath(locale));
+  const dir = path.resolve(root, translatedBlogPath(localeFolder));
   const [posts, authorsMap, tagsMap, optionsFile] = await Promise.all([
     readPostFiles(root, dir, isPost),
     readMapFile(root, dir, options.authorsMapPath),
@@ -130,7 +131,7 @@ export async function readBlogSources(root: string, config: Pick<SiteConfig, 'bl
     readPostFiles(root, dir, isPost),
     readMapFile(root, dir, options.authorsMapPath),
     readMapFile(root, dir, options.tags),
-    Promise.all(others.map((locale) => readTranslation(root, options, locale, isPost))),
+    Promise.all(others.map((locale) => readTranslation(root, options, localeFolderOf(config.i18n, locale), isPost))),
   ]);
   // In the locales' order, whichever read finished first.
   const diagnostics = [...posts.diagnostics, ...translated.flatMap((read) => read.diagnostics)];

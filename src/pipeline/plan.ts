@@ -24,7 +24,7 @@ import { parseTranslationFile, resolveInterfaceText } from '../i18n/interface-te
 import { translateSidebars } from '../sidebar/translated-labels.js';
 import { navbarIconData } from '../config/navbar-icons.js';
 import { lineOfKey, quotedValueLines, valueStartLines } from '../config/load.js';
-import { DEFAULT_DOCS_INSTANCE } from '../config/names.js';
+import { DEFAULT_DOCS_INSTANCE, localeFolderOf } from '../config/names.js';
 import { mdxPolicyOf, npm2yarnOf, type SiteConfig } from '../config/schema.js';
 import { readCategoryFiles } from '../content/categories.js';
 import { isValidRoute, underRouteBase } from '../content/doc-paths.js';
@@ -505,7 +505,12 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
   const pruneSidebars = new Set([...resolved.sidebars].filter(([, nodes]) => countEntries(nodes) > SIDEBAR_PRUNE_THRESHOLD).map(([name]) => name));
   const codeJson = spec.locale === siteConfig.i18n.defaultLocale ? input.codeJson : input.variantSources?.codeJsons.get(spec.locale);
   const unshown = new Set<TextKey>(siteConfig.sidebar.hideable ? [] : ['hideSidebar', 'showSidebar']);
-  const interfaceText = resolveInterfaceText(spec.locale, codeJson ?? { file: codeJsonPath(spec.locale), text: null }, input.mode?.strict ?? false, unshown);
+  const interfaceText = resolveInterfaceText(
+    spec.locale,
+    codeJson ?? { file: codeJsonPath(localeFolderOf(siteConfig.i18n, spec.locale)), text: null },
+    input.mode?.strict ?? false,
+    unshown,
+  );
   // Each locale's code.json is reported once, with its last version.
   if (spec.version.isLast) diagnostics.push(...interfaceText.diagnostics);
   const rootDoc = docs.find((d) => d.route === spec.routeBase);

@@ -9,6 +9,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { siteStylesOf } from '../config/site-styles.js';
 import { discoverDocs, type RawCategoryFile, type RawDoc } from '../content/discover.js';
 import { withLocaleFolders } from '../config/docs-instances.js';
+import { localeFolderOf } from '../config/names.js';
 import { docFileTest } from '../content/doc-globs.js';
 import { discoverPages, type RawPageFile } from '../content/page-files.js';
 import { readGitUpdates, type GitUpdate } from '../content/git-dates.js';
@@ -79,12 +80,13 @@ export async function readSiteContent(root: string, config: SiteConfig): Promise
       () => (showsUpdates ? readGitUpdates(path.resolve(root, config.docs.path)) : Promise.resolve(new Map<string, GitUpdate>())),
       new Map<string, GitUpdate>(),
     ),
-    readCodeJson(root, config.i18n.defaultLocale),
+    readCodeJson(root, localeFolderOf(config.i18n, config.i18n.defaultLocale)),
     variantsRead,
     discoverPages(
       root,
       config.pages,
       config.i18n.locales.filter((code) => code !== config.i18n.defaultLocale),
+      (code) => localeFolderOf(config.i18n, code),
     ),
     readBlogSources(root, config),
   ]);

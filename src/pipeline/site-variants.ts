@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { joinSitePath, trimSlashes, type SitePath } from '../../core/urls.js';
 import { docsInstancesOf, type DocsInstance } from '../config/docs-instances.js';
-import { DEFAULT_DOCS_INSTANCE } from '../config/names.js';
+import { DEFAULT_DOCS_INSTANCE, localeFolderOf } from '../config/names.js';
 import type { SiteConfig } from '../config/schema.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -69,10 +69,10 @@ export function joinRoute(...parts: string[]): SitePath {
 /** What Docusaurus puts before an instance's versions file and folders (`community_`): nothing for the default one. */
 const instancePrefix = (instance: string) => (instance === DEFAULT_DOCS_INSTANCE ? '' : `${instance}_`);
 
-/** Docusaurus' folder of a locale's translated docs for one version of a docs instance. */
-export function translatedDocsPath(locale: string, version: string, instance = DEFAULT_DOCS_INSTANCE): string {
+/** Docusaurus' folder of a locale's translated docs for one version of a docs instance (`localeFolder`: see `localeFolderOf`). */
+export function translatedDocsPath(localeFolder: string, version: string, instance = DEFAULT_DOCS_INSTANCE): string {
   const plugin = instance === DEFAULT_DOCS_INSTANCE ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${instance}`;
-  return `i18n/${locale}/${plugin}/${version === CURRENT_VERSION ? CURRENT_VERSION : `version-${version}`}`;
+  return `i18n/${localeFolder}/${plugin}/${version === CURRENT_VERSION ? CURRENT_VERSION : `version-${version}`}`;
 }
 
 /** Docusaurus' folder of a released version's docs (`versioned_docs/version-1.0`, `community_versioned_docs/version-1.0`). */
@@ -193,8 +193,8 @@ export function planVariants(
             translatedPath: isDefaultLocale
               ? null
               : config.i18n.layout === 'folders'
-                ? path.posix.join(config.i18n.localesPath ?? version.docsPath, locale)
-                : translatedDocsPath(locale, version.name, instance.id),
+                ? path.posix.join(config.i18n.localesPath ?? version.docsPath, localeFolderOf(config.i18n, locale))
+                : translatedDocsPath(localeFolderOf(config.i18n, locale), version.name, instance.id),
           };
         }),
     ),

@@ -10,7 +10,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { docsInstancesOf } from '../config/docs-instances.js';
-import { DEFAULT_DOCS_INSTANCE } from '../config/names.js';
+import { DEFAULT_DOCS_INSTANCE, localeFolderOf } from '../config/names.js';
 import type { SiteConfig } from '../config/schema.js';
 import { discoverDocs } from '../content/discover.js';
 import { docFileTest, type DocFileTest } from '../content/doc-globs.js';
@@ -100,7 +100,7 @@ export async function readVariantSources(root: string, config: SiteConfig): Prom
     }),
   );
   const locales = config.i18n.locales.filter((code) => code !== config.i18n.defaultLocale);
-  const codeJsons = new Map(await Promise.all(locales.map(async (code) => [code, await readCodeJson(root, code)] as const)));
+  const codeJsons = new Map(await Promise.all(locales.map(async (code) => [code, await readCodeJson(root, localeFolderOf(config.i18n, code))] as const)));
   const readText = async (file: string): Promise<CodeJsonFile | undefined> => {
     const text = await readFile(path.join(root, file), 'utf8').catch(() => null);
     return text === null ? undefined : { file, text };
@@ -108,7 +108,9 @@ export async function readVariantSources(root: string, config: SiteConfig): Prom
   const themeLabelFiles = new Map(
     await Promise.all(
       locales.map(async (code) => {
-        const [navbar, footer] = await Promise.all(['navbar', 'footer'].map((name) => readText(`i18n/${code}/docusaurus-theme-classic/${name}.json`)));
+        const [navbar, footer] = await Promise.all(
+          ['navbar', 'footer'].map((name) => readText(`i18n/${localeFolderOf(config.i18n, code)}/docusaurus-theme-classic/${name}.json`)),
+        );
         return [code, { ...(navbar ? { navbar } : {}), ...(footer ? { footer } : {}) }] as const;
       }),
     ),

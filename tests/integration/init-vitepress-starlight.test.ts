@@ -227,6 +227,33 @@ describe('docsgen init in a Starlight project', () => {
     expect(result.files!.text('about.html')).toContain('Comet.');
   });
 
+  it("finds a locale's folder whatever its case, as Starlight does (`zh-cn` in `zh-CN/`), and writes it as the locale's path", async () => {
+    const root = project({
+      'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.30.0', astro: '^5.0.0' } }),
+      'astro.config.mjs': [
+        "import starlight from '@astrojs/starlight';",
+        "export default defineConfig({ integrations: [starlight({ title: 'Comet', locales: {",
+        "  root: { label: 'English', lang: 'en' },",
+        "  'zh-cn': { label: '简体中文', lang: 'zh-CN' },",
+        '} })] });',
+        '',
+      ].join('\n'),
+      'src/content/docs/index.md': '---\ntitle: Comet\n---\n\nSee [the guide](/guide/).\n',
+      'src/content/docs/guide.md': '---\ntitle: Guide\n---\n\nThe guide.\n',
+      'src/content/docs/zh-CN/guide.md': '---\ntitle: 指南\n---\n\n指南正文。\n',
+    });
+    const found = detectProject(root);
+    expect(found?.locales?.others).toEqual([{ code: 'zh-cn', label: '简体中文', lang: 'zh-CN', rtl: false, folder: 'zh-CN' }]);
+    initProject(root, found!);
+    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain("'zh-cn': { label: '简体中文', htmlLang: 'zh-CN', path: 'zh-CN' },");
+    const result = await build({ root, strict: true, inMemory: true, workers: 0 });
+    expect(problems(result)).toEqual([]);
+    expect(article(result.files!.text('zh-cn/guide.html')!)).toContain('指南正文。');
+    // The folder is the locale's, not English pages at /zh-CN/….
+    expect(result.files!.text('zh-CN/guide.html')).toBeUndefined();
+    expect(article(result.files!.text('zh-cn.html')!)).toContain('See');
+  });
+
   it("carries where the site is published: Astro's `site` (a string or a constant) and VitePress' sitemap hostname", () => {
     const starlightProject = project({
       'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.28.0' } }),

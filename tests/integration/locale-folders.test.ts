@@ -50,3 +50,40 @@ describe("a site whose locales are folders of its docs folder (i18n.layout: 'fol
     expect(result.diagnostics.map((d) => d.code)).toContain('route-duplicate');
   });
 });
+
+describe("a locale's folder named otherwise than its code (localeConfigs.<code>.path, Docusaurus' key)", () => {
+  const site = (i18n: string, extra: Record<string, string>) =>
+    makeSite(
+      { 'docs/index.md': doc('Orbit', '# Orbit\n\nHome.', 'slug: /\n'), 'docs/guide/setup.md': doc('Setup', '# Setup\n\nsetupwordenglish'), ...extra },
+      `import { defineConfig } from 'docsgen';\nexport default defineConfig({ title: 'Orbit', url: 'https://orbit.example', docs: { path: 'docs' }, i18n: ${i18n} });\n`,
+    );
+
+  it("reads Docusaurus' i18n/<path>/ folders: docs, code.json", async () => {
+    const root = site("{ defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { path: 'fr-FR' } } }", {
+      'i18n/fr-FR/docusaurus-plugin-content-docs/current/guide/setup.md': doc('Installation', '# Installation\n\nsetupwordfrench'),
+      'i18n/fr-FR/code.json': JSON.stringify({ 'theme.docs.paginator.next': { message: 'Page suivante, moussaillon' } }),
+    });
+    const result = await build({ root, inMemory: true, strict: true });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.files!.text('fr/guide/setup.html')).toContain('setupwordfrench');
+    expect(result.files!.text('fr/guide/setup.html')).toContain('Page suivante, moussaillon');
+  });
+
+  it("reads the folders layout's folder of that name, and keeps it out of the default locale", async () => {
+    const root = site("{ defaultLocale: 'en', locales: ['en', 'zh-cn'], layout: 'folders', localeConfigs: { 'zh-cn': { path: 'zh-CN' } } }", {
+      'docs/zh-CN/guide/setup.md': doc('安装', '# 安装\n\nsetupwordchinese'),
+    });
+    const result = await build({ root, inMemory: true, strict: true });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.files!.text('zh-cn/guide/setup.html')).toContain('setupwordchinese');
+    expect(result.files!.text('zh-CN/guide/setup.html')).toBeUndefined();
+  });
+
+  it('is a folder inside the site: a path that leaves it is a config error at its key', async () => {
+    const root = site("{ defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { path: '../elsewhere' } } }", {});
+    const result = await build({ root, inMemory: true });
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics[0]!.message).toContain('i18n.localeConfigs.fr.path');
+    expect(result.diagnostics[0]!.message).toContain('expected a folder path inside the site, without `..`');
+  });
+});

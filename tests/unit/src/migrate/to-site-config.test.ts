@@ -359,7 +359,7 @@ describe('toSiteConfig: what carries over', () => {
         locales: ['en', 'fa'],
         localeConfigs: {
           en: { label: 'English', direction: 'ltr', htmlLang: 'en-GB', calendar: 'gregory' },
-          fa: { label: 'فارسی', direction: 'rtl', path: 'fa' },
+          fa: { label: 'فارسی', direction: 'rtl', path: 'farsi' },
         },
       },
       themeConfig: {
@@ -378,10 +378,10 @@ describe('toSiteConfig: what carries over', () => {
     expect(config.i18n).toEqual({
       defaultLocale: 'en',
       locales: ['en', 'fa'],
-      localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en-GB' }, fa: { label: 'فارسی', direction: 'rtl' } },
+      localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en-GB' }, fa: { label: 'فارسی', direction: 'rtl', path: 'farsi' } },
     });
     // Every locale is built: each one's settings docsgen has no equivalent for are noted.
-    expect(noted(diagnostics)).toEqual(['migrate-not-carried i18n.localeConfigs.en.calendar', 'migrate-not-carried i18n.localeConfigs.fa.path']);
+    expect(noted(diagnostics)).toEqual(['migrate-not-carried i18n.localeConfigs.en.calendar']);
     expect(migrate({ themeConfig: { announcementBar: { content: 'Plain text' } } }).config.announcementBar).toEqual({
       id: 'announcement-bar',
       content: 'Plain text',
