@@ -18,6 +18,8 @@ export interface ExcerptSource {
   route: SitePath;
   format: DocFormat;
   lineOffset: number;
+  /** The post's content title leaves the excerpt, as it leaves the post (`BlogPost.dropsContentTitle`). */
+  dropContentTitle: boolean;
 }
 
 export interface BlogSidebarSpec {
@@ -32,7 +34,7 @@ interface BlogPageCommon {
 
 export type BlogPageSpec = BlogPageCommon &
   (
-    | { kind: 'post'; post: BlogPostView; newer: NavLink | null; older: NavLink | null; editUrl?: string }
+    | { kind: 'post'; post: BlogPostView; newer: NavLink | null; older: NavLink | null; editUrl?: string; dropContentTitle: boolean }
     | {
         kind: 'list';
         view: Omit<BlogListView, 'entries'>;

@@ -33,8 +33,14 @@ export interface BlogPost {
   /** ISO date, or date and time. */
   date: string;
   frontMatter: FrontMatter;
-  /** The body less the `#` heading that gave the post its title (the post's header shows the title). */
+  /** The body as written (its content title leaves it when it is compiled: see `dropsContentTitle`). */
   body: string;
+  /**
+   * The post's title is known (front matter, or an opening `#` heading), so its content title leaves the body as
+   * Docusaurus takes it out. A post titled by its file name keeps its headings: Docusaurus would title it by a first
+   * `#` heading further down, which docsgen does not read as the title.
+   */
+  dropsContentTitle: boolean;
   bodyLineOffset: number;
   format: DocFormat;
   /** The Markdown above the truncate marker, or null when the post has none. */
@@ -66,7 +72,6 @@ export interface BlogPostOptions {
 /** Docusaurus' truncate markers: an HTML comment in Markdown, an expression comment in MDX. */
 export const TRUNCATE_MARKER = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
 const DATED_NAME = /^(?:(.*?)\/)?(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[-/](.*?))?(?:\/index)?$/;
-const LEADING_H1 = /^(\s*)( {0,3}#[ \t]+[^\n]*)(\n|$)/;
 /** Docusaurus' default reading speed. */
 const WORDS_PER_MINUTE = 200;
 
@@ -206,9 +211,7 @@ export function loadBlogPosts(raw: readonly RawBlogFile[], options: BlogPostOpti
       diagnostics.push(diagnostic('route-invalid', 'error', { route, fromSlug: fm.slug !== undefined }, { file: item.file, line: 1 }));
       continue;
     }
-    let body = item.text.slice(bodyStart);
-    // The post's header shows the title: a `#` heading that gave it leaves the body (its line kept, blank).
-    if (!fm.title && summary.contentTitle) body = body.replace(LEADING_H1, (_, space: string, _heading: string, end: string) => `${space}${end}`);
+    const body = item.text.slice(bodyStart);
     const marker = TRUNCATE_MARKER.exec(body);
     const fallbackName = parts.path.split('/').pop() || 'post';
     posts.push({
@@ -220,6 +223,7 @@ export function loadBlogPosts(raw: readonly RawBlogFile[], options: BlogPostOpti
       date,
       frontMatter: fm,
       body,
+      dropsContentTitle: Boolean(fm.title ?? summary.contentTitle),
       bodyLineOffset,
       format: docFormat(item.sourcePath, fm, options.markdownFormat),
       excerpt: marker ? body.slice(0, marker.index) : null,

@@ -23,6 +23,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
+import { EXIT, visit } from 'unist-util-visit';
 import { VFileMessage } from 'vfile-message';
 import type { CompileInput, MdxSiteInput } from './compile-input.js';
 
@@ -76,6 +77,21 @@ function remarkEnsureTitle() {
   };
 }
 
+/**
+ * Takes a blog post's content title out of its body, as Docusaurus' blog does: the first heading, when it is an h1
+ * and no thematic break comes before it, wherever it is (after an introduction too). The post's header shows its
+ * title (from front matter, or from this heading).
+ */
+function remarkDropContentTitle() {
+  return (tree: Root, file: VFile) => {
+    if (!contextOf(file).dropContentTitle) return;
+    visit(tree, ['heading', 'thematicBreak'], (node, index, parent) => {
+      if (node.type === 'heading' && node.depth === 1 && parent && index !== undefined) parent.children.splice(index, 1);
+      return EXIT; // only the first heading or thematic break decides
+    });
+  };
+}
+
 /** The MDX nodes remark-rehype keeps as they are (their Markdown children are still turned into hast). */
 const MDX_NODES = ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'];
 
@@ -102,6 +118,7 @@ function createProcessor(theme: ThemeModule, mdx: boolean, math: MathKind, synta
     .use(remarkEnsureTitle)
     .use(remarkSnippets)
     .use(remarkDirectives)
+    .use(remarkDropContentTitle)
     .use(remarkHeadings)
     .use(remarkLinks)
     .use(remarkMermaid)

@@ -127,6 +127,8 @@ export interface MarkdownFileContext {
   h1: string | null;
   /** Used as the h1 when the body has none. */
   title: string | null;
+  /** Take the content title out of the body (a blog post's: its header shows the title). */
+  dropContentTitle: boolean;
   /** Searchable headings and text blocks, in page order; null when the site has no search. */
   sections: SearchSection[] | null;
   /** Files of the site, for local images and linked files; null leaves them as written (no file access). */
@@ -158,6 +160,7 @@ export function createFileContext(
     linkBase?: string;
     lineOffset: number;
     title?: string;
+    dropContentTitle?: boolean;
     searchSections?: boolean;
     files?: FileLookup;
     readText?: (sitePath: string) => string | null;
@@ -172,6 +175,7 @@ export function createFileContext(
     linkBase: init.linkBase ?? route,
     lineOffset,
     title: init.title ?? null,
+    dropContentTitle: init.dropContentTitle ?? false,
     sections: init.searchSections ? [] : null,
     files: init.files ?? null,
     readText: init.readText ?? null,

@@ -142,6 +142,7 @@ export function planBlog(input: BlogPlanInput): BlogPlan {
     route: post.route,
     format: post.format,
     lineOffset: post.bodyLineOffset,
+    dropContentTitle: post.dropsContentTitle,
   });
   const entry = (post: BlogPost) => ({ post: views.get(post)!, excerpt: excerptOf(post), truncated: post.excerpt !== null });
 
@@ -176,7 +177,7 @@ export function planBlog(input: BlogPlanInput): BlogPlan {
         post.route,
         post.title,
         post.description,
-        { kind: 'post', post: views.get(post)!, newer, older, sidebar, text, ...(editUrl ? { editUrl } : {}) },
+        { kind: 'post', post: views.get(post)!, newer, older, sidebar, text, dropContentTitle: post.dropsContentTitle, ...(editUrl ? { editUrl } : {}) },
         post,
       ),
     );

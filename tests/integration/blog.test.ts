@@ -264,6 +264,28 @@ describe('a blog on a site with two locales', () => {
   });
 });
 
+describe("a post's content title, as Docusaurus' blog takes it out", () => {
+  it('leaves the body: the first heading when it is an h1, even after an introduction; not after another heading or a rule', async () => {
+    const root = copyFixture();
+    const post = (name: string, body: string) => writeFileSync(path.join(root, `blog/2024-07-0${name}.md`), `---\ntitle: Post ${name}\n---\n\n${body}\n`);
+    post('1-intro', 'An introduction.\n\n# Use cases\n\nText one.\n\n# The requirements\n\nText two.');
+    post('2-rule', 'An introduction.\n\n---\n\n# Kept after a rule\n\nText.');
+    post('3-h2', '## First a section\n\n# Kept after an h2\n\nText.');
+    // Titled by neither front matter nor an opening heading: no heading of it is taken for a title, so none leaves it.
+    writeFileSync(path.join(root, 'blog/2024-07-04-untitled.md'), 'An introduction.\n\n# Kept without a title\n\nText.\n');
+    const built = await build({ root, inMemory: true });
+    const body = (route: string) => page(built, route).bodyHtml;
+    const one = body('/blog/2024/07/01/intro');
+    expect(one).not.toContain('Use cases');
+    expect(one).toContain('Text one.');
+    expect(one).toContain('The requirements');
+    expect(one.match(/<h1/g)).toHaveLength(2); // the header's title and the second h1
+    expect(body('/blog/2024/07/02/rule')).toContain('Kept after a rule');
+    expect(body('/blog/2024/07/03/h2')).toContain('Kept after an h2');
+    expect(body('/blog/2024/07/04/untitled')).toContain('Kept without a title');
+  });
+});
+
 describe("a post with Docusaurus 1's author keys", () => {
   it('shows the author with the link, image and title of `authorURL`, `authorImageURL` and `authorTitle`, as Docusaurus still does', async () => {
     const root = copyFixture();

@@ -184,6 +184,7 @@ export async function compileDoc(doc: Doc, env: RenderEnv, reads?: PageReads): P
     // a landing page's heading is its hero's; a page of the pages folder shows what its body says (as in Docusaurus);
     // a blog page's is drawn by the theme.
     title: doc.frontMatter.hide_title || doc.landing || doc.page || doc.blog ? undefined : doc.title,
+    ...(doc.blog?.kind === 'post' && doc.blog.dropContentTitle ? { dropContentTitle: true } : {}),
     theme: env.theme,
     searchSections: Boolean(variant.config.search),
   });
@@ -226,6 +227,7 @@ export async function compileExcerpt(
     route: source.route,
     lineOffset: source.lineOffset,
     title: undefined,
+    dropContentTitle: source.dropContentTitle,
     theme: env.theme,
     searchSections: false,
   });
