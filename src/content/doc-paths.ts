@@ -49,6 +49,8 @@ export interface DocPathParts {
   sourceDir: string;
   /** The file name without extension and number prefix. */
   baseName: string;
+  /** The file name without extension, its number prefix kept (`1-relations`). */
+  fileName: string;
   /** The number prefix of the file name, used as its position when `sidebar_position` is not set. */
   numberPrefix: number | null;
 }
@@ -59,19 +61,22 @@ export function docPathParts(sourcePath: string, parseNumberPrefixes = true): Do
   const sourceDir = slash < 0 ? '' : sourcePath.slice(0, slash);
   const fileName = sourcePath.slice(slash + 1).replace(/\.[^.]+$/, '');
   const { name, position } = parseNumberPrefixes ? splitNumberPrefix(fileName) : { name: fileName, position: null };
-  return { dir: stripNumberPrefixes(sourceDir), sourceDir, baseName: name, numberPrefix: position };
+  return { dir: stripNumberPrefixes(sourceDir), sourceDir, baseName: name, fileName, numberPrefix: position };
 }
 
 /**
- * `index.md`, `README.md` (any case) or a file named like its folder is the folder's own page. The file's name
- * decides, not an `id:` in its front matter, as in Docusaurus: `ocr/what-is-ocr.md` with `id: ocr` is a page of the
- * folder (`/ocr/ocr`), and `guide/index.md` with `id: intro` is still the folder's own page.
+ * `index.md`, `README.md` (any case) or a file named like its folder is the folder's own page. The names compared
+ * are the file's and the folder's as written, number prefixes kept, as Docusaurus compares them:
+ * `relations/1-relations.md` is the page `relations/relations`, `02-guides/guides.md` a page of its folder, and
+ * `02-guides/02-guides.md` its folder's own. The file's name decides, not an `id:` in its front matter:
+ * `ocr/what-is-ocr.md` with `id: ocr` is a page of the folder (`/ocr/ocr`), and `guide/index.md` with `id: intro`
+ * is still the folder's own page.
  */
 export function isCategoryIndex(parts: DocPathParts): boolean {
-  const lower = parts.baseName.toLowerCase();
+  const lower = parts.fileName.toLowerCase();
   if (lower === 'index' || lower === 'readme') return true;
-  const folders = [parts.dir, parts.sourceDir].map((dir) => dir.slice(dir.lastIndexOf('/') + 1).toLowerCase());
-  return folders.some((folder) => folder !== '' && folder === lower);
+  const folder = parts.sourceDir.slice(parts.sourceDir.lastIndexOf('/') + 1).toLowerCase();
+  return folder !== '' && folder === lower;
 }
 
 /** The doc id: its folder (prefixes stripped) plus `id:` front matter, else the file name. */

@@ -35,13 +35,20 @@ describe('doc files and folder pages', () => {
 
   it('recognises index, README (any case) and a file named like its folder', () => {
     const index = (p: string) => isCategoryIndex(docPathParts(p));
-    expect([index('guides/index.md'), index('guides/readme.md'), index('02-guides/guides.md'), index('guides/intro.md'), index('index.md')]).toEqual([
+    expect([index('guides/index.md'), index('guides/readme.md'), index('02-guides/02-guides.md'), index('guides/intro.md'), index('index.md')]).toEqual([
       true,
       true,
       true,
       false,
       true,
     ]);
+  });
+
+  it('compares the names as written, number prefixes kept, as Docusaurus does', () => {
+    const index = (p: string) => isCategoryIndex(docPathParts(p));
+    // typeorm's relations/1-relations.md is the page /relations/relations, which its redirects point to.
+    expect([index('relations/1-relations.md'), index('02-guides/guides.md'), index('02-guides/02-Guides.md')]).toEqual([false, false, true]);
+    expect(docRouteOf(docPathParts('relations/1-relations.md'), undefined, undefined, '/docs')).toBe('/docs/relations/relations');
   });
 });
 
