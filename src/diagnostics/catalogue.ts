@@ -1595,10 +1595,24 @@ export const catalogue = {
    * A local image or linked file that is not there. `path` is where it was looked for, relative to the site root;
    * `staticDir` is set when the address starts with `/` (a file of the static folder).
    */
-  'file-missing': ({ raw, what, path, staticDir }: { raw: string; what: 'image' | 'file'; path: string; staticDir: string | null }): DiagnosticText => ({
+  /** `inConfig`: the config names the file (the favicon, the social card, a logo), always in the static folder. */
+  'file-missing': ({
+    raw,
+    what,
+    path,
+    staticDir,
+    inConfig,
+  }: {
+    raw: string;
+    what: 'image' | 'file';
+    path: string;
+    staticDir: string | null;
+    inConfig?: boolean;
+  }): DiagnosticText => ({
     message: `The ${what} ${ticked(raw)} does not exist: there is no file ${ticked(path)}.`,
-    hint:
-      staticDir !== null
+    hint: inConfig
+      ? `The config's images are files of the static folder (${ticked((staticDir ?? 'static') + '/')}): add the file there, or write an absolute URL (\`https://…\`).`
+      : staticDir !== null
         ? `An address starting with \`/\` names a file of the static folder (${ticked(staticDir + '/')}): add the file there, or write a path relative to the page (\`./name.png\`).`
         : `A relative address starts from the page's own folder: add the file there, or fix the path.`,
   }),

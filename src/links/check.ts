@@ -71,6 +71,13 @@ export function checkLinks(pages: readonly PageLinks[], targets: LinkTargets, po
           if (mdSeverity) out.push(diagnostic('broken-markdown-link', mdSeverity, { raw: link.raw }, at));
           continue;
         }
+        // A missing favicon, social card or logo breaks no navigation (Docusaurus does not look for them): a
+        // warning, which `--strict` makes fatal.
+        if (link.kind === 'file' && link.staticFile) {
+          const { path, staticDir } = link.staticFile;
+          out.push(diagnostic('file-missing', 'warning', { raw: link.raw, what: 'image', path, staticDir, inConfig: true }, at));
+          continue;
+        }
         if (linkSeverity) {
           const suggestions = closestNames(link.route ?? link.raw, (routes ??= [...targets.anchorsOf.keys()]));
           out.push(diagnostic('broken-link', linkSeverity, { raw: link.raw, route: link.route, suggestions }, at));

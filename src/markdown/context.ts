@@ -21,7 +21,8 @@ export interface SearchSection {
   text: string | null;
 }
 
-export type LinkKind = 'route' | 'markdown' | 'anchor';
+/** `file`: a file of the static folder the config names as an image (the favicon, the social card, a logo). */
+export type LinkKind = 'route' | 'markdown' | 'anchor' | 'file';
 
 export interface LinkRecord {
   kind: LinkKind;
@@ -36,6 +37,8 @@ export interface LinkRecord {
   unloaded?: string;
   /** The address the rendered page holds for it (absent for links outside a page's body, such as the config's navbar). */
   href?: string;
+  /** For a `file` link: the file it names, from the site root (`static/img/card.png`), and the static folder. */
+  staticFile?: { path: string; staticDir: string };
 }
 
 /** What the build knows of one file of the site (read by the caller: the Markdown pipeline reads no files). */

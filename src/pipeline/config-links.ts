@@ -5,6 +5,7 @@
  * Site-absolute hrefs are routes (the theme adds the base URL; one that starts with it names the route after it, as
  * `configHrefPath` reads it); external ones are not checked. Pure.
  */
+import path from 'node:path';
 import {
   asSitePath,
   configHrefPath,
@@ -83,13 +84,30 @@ export function configLinks(
     // Where redirects lead, when it is a path of the site (Docusaurus checks those alone).
     ...config.redirects.flatMap((redirect) => (redirect.to.startsWith('/') && !redirect.to.startsWith('//') ? [written(redirect.to)] : [])),
     ...configSidebarHrefs(sidebars, sidebarFiles),
-    // The favicon, the social card image and the logos' images are files of the static folder, unless written as absolute URLs.
-    ...[config.favicon, config.image, config.logo?.src, config.logo?.srcDark, config.footer.logo?.src, config.footer.logo?.srcDark].flatMap((file) =>
-      file && !isExternalUrl(file) ? [toSitePath(file)] : [],
-    ),
     ...(config.footer.logo?.href ? [written(config.footer.logo.href)] : []),
   ];
-  return [{ file: configFile, route: '/', links: records(hrefs, lineOf, config.baseUrl) }, ...fileSidebarLinks(sidebars, sidebarFiles, config.baseUrl)];
+  // The favicon, the social card image and the logos' images are files of the static folder, unless written as absolute URLs.
+  const images = [config.favicon, config.image, config.logo?.src, config.logo?.srcDark, config.footer.logo?.src, config.footer.logo?.srcDark].flatMap((file) =>
+    file && !isExternalUrl(file) ? [file] : [],
+  );
+  const links = [...records(hrefs, lineOf, config.baseUrl), ...staticFileRecords(images, lineOf, config.staticDir)];
+  return [{ file: configFile, route: '/', links }, ...fileSidebarLinks(sidebars, sidebarFiles, config.baseUrl)];
+}
+
+/** Files of the static folder the config names (`img/logo.svg`), each a `file` link located at its line. */
+function staticFileRecords(files: readonly string[], lineOf: (text: string) => number | undefined, staticDir: string): LinkRecord[] {
+  return [...new Set(files)].map((file) => {
+    const route = toSitePath(file);
+    return {
+      kind: 'file',
+      raw: file,
+      route,
+      anchor: null,
+      line: lineOf(file) ?? 1,
+      column: 0,
+      staticFile: { path: path.posix.join(staticDir, route), staticDir },
+    };
+  });
 }
 
 /** The `link` items of sidebars written in the config (those no sidebars file holds). */

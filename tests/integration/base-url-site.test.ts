@@ -132,12 +132,19 @@ describe('a site built for baseUrl /docs/', () => {
     expect(read('guide/cycles.html')).not.toContain('img/card.png');
   });
 
-  it('fails --strict on a social card image the static folder lacks, at its config line', async () => {
+  it('fails --strict on a social card image the static folder lacks, at its config line, and warns without it', async () => {
     const config = baseSiteConfig('/guide/cycles', { image: 'img/no-card.png' });
     const result = await build({ root: makeSite(STATIC, config), strict: true });
     expect(result.ok).toBe(false);
     const line = config.split('\n').findIndex((l) => l.includes("'img/no-card.png'")) + 1;
-    expect(result.diagnostics).toEqual([expect.objectContaining({ code: 'broken-link', file: 'site.config.ts', line })]);
+    expect(result.diagnostics).toEqual([expect.objectContaining({ code: 'file-missing', file: 'site.config.ts', line })]);
+    // Said as the missing file it is, not as a page with routes to choose from.
+    expect(result.diagnostics[0]!.message).toBe('The image `img/no-card.png` does not exist: there is no file `content/static/img/no-card.png`.');
+    expect(result.diagnostics[0]!.hint).toContain("The config's images are files of the static folder (`content/static/`)");
+    // Without --strict the site builds, warned (Docusaurus does not look for the image).
+    const lenient = await build({ root: makeSite(STATIC, config) });
+    expect(lenient.ok).toBe(true);
+    expect(lenient.diagnostics.map((d) => `${d.severity} ${d.code}`)).toEqual(['warning file-missing']);
   });
 
   it('takes a favicon and a social card image written as absolute URLs as they are, unchecked', async () => {
@@ -235,6 +242,6 @@ describe('a site built for baseUrl /docs/', () => {
     const config = withLogo("{ alt: 'Fixture Inc.', src: 'img/no-logo.svg' }");
     const broken = await build({ root: makeSite(STATIC, config), strict: true });
     const line = config.split('\n').findIndex((l) => l.includes("'img/no-logo.svg'")) + 1;
-    expect(broken.diagnostics.map((d) => `${d.code} ${d.file}:${d.line}`)).toEqual([`broken-link site.config.ts:${line}`]);
+    expect(broken.diagnostics.map((d) => `${d.code} ${d.file}:${d.line}`)).toEqual([`file-missing site.config.ts:${line}`]);
   });
 });
