@@ -313,6 +313,7 @@ export type NotCarriedReason =
   | 'theme'
   | 'theme-classic'
   | 'search-plugin'
+  | 'llms-plugin'
   | 'preset'
   | 'preset-wrapper'
   | 'markdown-options'
@@ -372,6 +373,10 @@ const NOT_CARRIED: Record<NotCarriedReason, (name: string) => DiagnosticText> = 
   'theme-classic': (name) => ({
     message: `docsgen draws pages with its own theme, which takes the place of ${ticked(name)}.`,
     hint: 'Nothing to do: its `customCss` is carried (noted apart); components swizzled into src/theme are not used.',
+  }),
+  'llms-plugin': (name) => ({
+    message: `docsgen writes \`llms.txt\`, \`llms-full.txt\` and each page's Markdown (\`<route>.md\`) itself, so ${ticked(name)} is not needed.`,
+    hint: 'Nothing to do; `llms: false` turns them off. docsgen\'s guide "For agents: llms.txt" says what they hold.',
   }),
   'search-plugin': (name) => ({
     message: `docsgen has its own search (local by default), so ${ticked(name)} is not needed.`,

@@ -95,8 +95,10 @@ function shownName(entry: unknown, name: string | null): string {
 }
 
 /** The reason a plugin or theme that docsgen does not run is left out. */
-function pluginReason(name: string): 'search-plugin' | 'analytics-legacy' | 'tag-manager' | 'pages' | 'plugin' {
+function pluginReason(name: string): 'search-plugin' | 'llms-plugin' | 'analytics-legacy' | 'tag-manager' | 'pages' | 'plugin' {
   if (/search/i.test(name)) return 'search-plugin';
+  // docusaurus-plugin-llms, docusaurus-plugin-llms-txt, @signalwire/docusaurus-plugin-llms-txt…
+  if (/(^|[/-])plugin-llms/.test(name)) return 'llms-plugin';
   if (named(name, 'google-analytics', 'plugin-google-analytics')) return 'analytics-legacy';
   if (named(name, 'google-tag-manager', 'plugin-google-tag-manager')) return 'tag-manager';
   if (named(name, 'content-pages', 'plugin-content-pages')) return 'pages';

@@ -219,6 +219,8 @@ const NOT_CODES: Record<string, string> = {
   'mdx-code-block': 'the language of a fence whose content Docusaurus reads as MDX',
   'sub-issues': 'a query the search guide gives as an example',
   'docusaurus-plugin-content-docs': "the docs plugin's name in Docusaurus' global data",
+  'docusaurus-plugin-llms': 'an npm package the migration guide names',
+  'docusaurus-plugin-llms-txt': 'an npm package the migration guide names',
   'x-default': 'an hreflang value',
   'docs-preferred-version-default': "a localStorage key, Docusaurus' name",
   'header-github-link': "a CSS class in Docusaurus' navbar config",

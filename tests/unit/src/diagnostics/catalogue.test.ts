@@ -1656,6 +1656,10 @@ describe('docsgen init --from-docusaurus', () => {
           "hint": "Write it as a link with \`label\` and \`href\` in site.config.ts.",
           "message": "\`themeConfig.x\` is not carried over: docsgen takes text links here, not HTML.",
         },
+        "llms-plugin": {
+          "hint": "Nothing to do; \`llms: false\` turns them off. docsgen's guide "For agents: llms.txt" says what they hold.",
+          "message": "\`themeConfig.x\` is not carried over: docsgen writes \`llms.txt\`, \`llms-full.txt\` and each page's Markdown (\`<route>.md\`) itself, so \`NAME\` is not needed.",
+        },
         "markdown-options": {
           "hint": "Check the pages it was set for: what it changed (front matter a \`parseFrontMatter\` rewrote, say) may render differently, and the build does not always say so.",
           "message": "\`themeConfig.x\` is not carried over: This Markdown option has no counterpart in docsgen, which reads Markdown and MDX 3 with its own settings (\`markdown.format\`, \`markdown.html\`, \`markdown.mdx\` and the plugin lists), so it is not read.",

@@ -966,6 +966,15 @@ describe('toSiteConfig: what does not carry over', () => {
     expect(messages).not.toContain('node_modules');
   });
 
+  it('says an llms.txt plugin is not needed: docsgen writes llms.txt itself', () => {
+    const { diagnostics } = migrate({
+      plugins: [['@signalwire/docusaurus-plugin-llms-txt', { depth: 3 }], 'docusaurus-plugin-llms', 'docusaurus-plugin-image-zoom'],
+    });
+    const messages = diagnostics.map((d) => d.message);
+    expect(messages.filter((m) => m.includes('docsgen writes `llms.txt`'))).toHaveLength(2);
+    expect(messages.find((m) => m.includes('image-zoom'))).toContain('docsgen does not run Docusaurus plugins');
+  });
+
   it('notes src/pages only when the site has them or the preset configures them, and carries a blog folder as a blog', () => {
     expect(migrate(classic({ docs: {} })).diagnostics).toEqual([]);
     const withBlog = migrate(classic({}), { blogFolder: true });
