@@ -9,6 +9,8 @@ export const DESCRIPTION_LIMIT = 300;
 
 /** Lines that carry no prose of their own: MDX imports/exports and one-line comments. */
 const SKIPPED_LINE = /^\s*(import\s.+|export\s.+|<!--.*-->|\{\/\*.*\*\/\})\s*$/;
+/** The start of an MDX ESM block: `import` or `export` at the start of a line. */
+const ESM_START = /^(import|export)[\s{]/;
 const ATX_H1 = /^ {0,3}#[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/;
 const SETEXT_H1 = /^ {0,3}=+\s*$/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
@@ -72,6 +74,8 @@ export function summariseBody(body: string): BodySummary {
   const lines = new LazyLines(body);
   let i = 0;
   let inComment = false;
+  // An MDX `import`/`export` runs to the next blank line, as MDX reads it: `import {\n  Tabs,\n} from '…'`.
+  let inEsm = false;
   const skipQuiet = () => {
     for (; lines.has(i); i++) {
       const line = lines.at(i)!;
@@ -79,6 +83,9 @@ export function summariseBody(body: string): BodySummary {
         if (line.includes('-->')) inComment = false;
         continue;
       }
+      if (inEsm && line.trim() !== '') continue;
+      inEsm = ESM_START.test(line);
+      if (inEsm) continue;
       if (/^\s*<!--/.test(line) && !line.includes('-->')) {
         inComment = true;
         continue;

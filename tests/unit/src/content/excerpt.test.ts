@@ -8,6 +8,13 @@ describe('summariseBody', () => {
     expect(summariseBody('Intro text.\n\n# Later heading').contentTitle).toBeNull();
   });
 
+  it('skips an import or export that runs over several lines, as MDX reads it, to the blank line after it', () => {
+    const body =
+      'import Tabs from "@theme/Tabs"\nimport {\n    DatabaseTabs,\n    DatabaseTab,\n} from "@site/src/components/tabs"\n\n# Using indexes\n\nIndexes speed up reads.';
+    expect(summariseBody(body)).toEqual({ contentTitle: 'Using indexes', excerpt: 'Indexes speed up reads.' });
+    expect(summariseBody('export const meta = {\n  level: 2,\n};\n\nFirst words.').excerpt).toBe('First words.');
+  });
+
   it('takes the first paragraph as plain text, skipping headings, code, lists, admonitions and HTML', () => {
     const body =
       '# T\n\n## Sub\n\n```js\nconst a = 1;\n```\n\n- a list\n\n:::tip\nAside.\n:::\n\n<div>html</div>\n\nRun [the `cli`](./cli.md) **now**,\nthen rest.\n\nSecond.';
