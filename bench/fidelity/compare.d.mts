@@ -33,7 +33,10 @@ export interface Row {
   headingsDiffer?: string | null;
   idsDiffer?: string[];
   titles?: { docusaurus: string | null; docsgen: string | null } | null;
-  counts?: { docusaurus: Counts; docsgen: Counts };
+  /** Null on a row of two redirect pages, which have no content to count. */
+  counts?: { docusaurus: Counts; docsgen: Counts } | null;
+  /** Two redirect pages: where each sends the reader, and whether that is the same page. */
+  redirect?: { docusaurus: string; docsgen: string; same: boolean };
   mainFound?: { docusaurus: boolean; docsgen: boolean };
   text?: { docusaurus: string; docsgen: string };
 }
@@ -49,6 +52,9 @@ export interface Summary {
   headingsDiffer: string[];
   titlesDiffer: string[];
   countsDiffer: string[];
+  /** Routes where both builds have a redirect page, and those whose targets differ. */
+  redirects: number;
+  redirectsDiffer: string[];
   goalMet: boolean;
 }
 
@@ -63,6 +69,7 @@ export function similarity(a: string, b: string): number;
 export function readPage(html: string, generator: Generator): PageReading;
 export function routeOf(file: string): string;
 export function routesOf(buildDir: string): Map<string, string>;
+export function redirectTarget(html: string): string | null;
 export function headingDifference(expected: Heading[], actual: Heading[]): string | null;
 export function comparePages(route: string, docusaurusHtml: string | null, docsgenHtml: string | null): Row;
 export function summarise(rows: Row[]): Summary;

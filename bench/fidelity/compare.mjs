@@ -216,8 +216,35 @@ function idDifferences(expected, actual) {
   return out;
 }
 
+/**
+ * Where a redirect page sends the reader (its `<meta http-equiv="refresh">` address, as a path without a trailing
+ * slash), or null for a page with content. Docusaurus' client-redirects pages and docsgen's `redirects` are such pages.
+ */
+export function redirectTarget(html) {
+  const meta = /<meta\s[^>]*http-equiv=["']?refresh["']?[^>]*>/i.exec(html)?.[0];
+  const url = meta && /content=["']\s*\d+\s*;\s*url=([^"']+)["']/i.exec(meta)?.[1];
+  if (!url) return null;
+  const pathname = new URL(url.trim(), 'http://site').pathname;
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
 /** One row: a route, its presence in each build and, when in both, how its pages compare. */
 export function comparePages(route, docusaurusHtml, docsgenHtml) {
+  // Two redirect pages hold no content to compare: what counts is that they send the reader to the same page.
+  const redirects = docusaurusHtml !== null && docsgenHtml !== null ? [redirectTarget(docusaurusHtml), redirectTarget(docsgenHtml)] : [null, null];
+  if (redirects[0] !== null && redirects[1] !== null) {
+    const same = redirects[0] === redirects[1];
+    return {
+      route,
+      presence: 'both',
+      redirect: { docusaurus: redirects[0], docsgen: redirects[1], same },
+      similarity: same ? 1 : 0,
+      headingsDiffer: null,
+      idsDiffer: [],
+      titles: null,
+      counts: null,
+    };
+  }
   const expected = docusaurusHtml === null ? null : readPage(docusaurusHtml, 'docusaurus');
   const actual = docsgenHtml === null ? null : readPage(docsgenHtml, 'docsgen');
   const presence = expected && actual ? 'both' : expected ? 'docusaurus only' : 'docsgen only';
@@ -244,7 +271,10 @@ export function summarise(rows) {
   const close = inBoth.filter((r) => r.similarity >= GOAL.similarity).length;
   const headingsDiffer = inBoth.filter((r) => r.headingsDiffer).map((r) => r.route);
   const titlesDiffer = inBoth.filter((r) => r.titles).map((r) => r.route);
-  const countsDiffer = inBoth.filter((r) => JSON.stringify(r.counts.docusaurus) !== JSON.stringify(r.counts.docsgen)).map((r) => r.route);
+  const pages = inBoth.filter((r) => !r.redirect);
+  const countsDiffer = pages.filter((r) => JSON.stringify(r.counts.docusaurus) !== JSON.stringify(r.counts.docsgen)).map((r) => r.route);
+  const redirects = inBoth.filter((r) => r.redirect);
+  const redirectsDiffer = redirects.filter((r) => !r.redirect.same).map((r) => r.route);
   const shareClose = docusaurusRoutes.length ? close / docusaurusRoutes.length : 1;
   const meanSimilarity = inBoth.length ? inBoth.reduce((sum, r) => sum + r.similarity, 0) / inBoth.length : 1;
   return {
@@ -258,6 +288,8 @@ export function summarise(rows) {
     headingsDiffer,
     titlesDiffer,
     countsDiffer,
+    redirects: redirects.length,
+    redirectsDiffer,
     goalMet: missing.length === 0 && shareClose >= GOAL.share && headingsDiffer.length === 0,
   };
 }
@@ -286,6 +318,7 @@ export function toMarkdown({ rows, summary }) {
     `- Pages whose heading sequences differ: ${summary.headingsDiffer.length}${summary.headingsDiffer.length ? ` (${summary.headingsDiffer.join(', ')})` : ''}`,
     `- Pages whose <title> differs: ${summary.titlesDiffer.length}${summary.titlesDiffer.length ? ` (${summary.titlesDiffer.join(', ')})` : ''}`,
     `- Pages whose counts differ: ${summary.countsDiffer.length}${summary.countsDiffer.length ? ` (${summary.countsDiffer.join(', ')})` : ''}`,
+    `- Redirect pages in both: ${summary.redirects}; sending the reader elsewhere than Docusaurus': ${summary.redirectsDiffer.length}${summary.redirectsDiffer.length ? ` (${summary.redirectsDiffer.join(', ')})` : ''}`,
     `- Goal (every route present, ≥ 95 % of pages at ≥ 0.95, heading sequences identical): ${summary.goalMet ? 'met' : 'not met'}`,
     '',
     `| Route | In | Similarity | Headings | Heading ids | ${COUNTED.join(' | ')} |`,
@@ -295,6 +328,11 @@ export function toMarkdown({ rows, summary }) {
   for (const row of [...rows].sort((a, b) => order(a) - order(b) || a.route.localeCompare(b.route))) {
     if (row.presence !== 'both') {
       lines.push(`| ${row.route} | ${row.presence} | | | | ${COUNTED.map(() => '').join(' | ')} |`);
+      continue;
+    }
+    if (row.redirect) {
+      const to = row.redirect.same ? `redirect to ${row.redirect.docsgen}` : `**redirect to ${row.redirect.docusaurus} / ${row.redirect.docsgen}**`;
+      lines.push(`| ${row.route} | both | ${row.similarity.toFixed(3)} | ${to} | | ${COUNTED.map(() => '').join(' | ')} |`);
       continue;
     }
     const cells = COUNTED.map((key) => {

@@ -112,6 +112,19 @@ describe('comparePages', () => {
     expect(row.idsDiffer).toEqual(['columns ≠ columns-1']);
   });
 
+  it('compares two redirect pages by where they send the reader, not by their text', () => {
+    const docusaurusRedirect = (to: string) =>
+      `<!DOCTYPE html><html><head><meta charset="UTF-8"><meta http-equiv="refresh" content="0; url=${to}"><link rel="canonical" href="${to}" /></head><script>window.location.href = '${to}';</script></html>`;
+    const docsgenRedirect = (to: string) =>
+      `<!doctype html><html lang="en"><head><title>Tidewater</title><meta http-equiv="refresh" content="0; url=${to}"></head><body><p><a href="${to}">Go to the Tidewater documentation</a></p></body></html>`;
+    const same = comparePages('/entities', docusaurusRedirect('/docs/entity/entities'), docsgenRedirect('https://tidewater.example/docs/entity/entities/'));
+    expect(same).toMatchObject({ presence: 'both', similarity: 1, titles: null, redirect: { same: true } });
+    const elsewhere = comparePages('/entities', docusaurusRedirect('/docs/entity/entities'), docsgenRedirect('/docs/entities'));
+    expect(elsewhere).toMatchObject({ similarity: 0, redirect: { docusaurus: '/docs/entity/entities', docsgen: '/docs/entities', same: false } });
+    // A redirect on one side only is compared as a page, and differs.
+    expect(comparePages('/entities', docusaurusDoc(DOCUSAURUS_BODY), docsgenRedirect('/docs/reading')).redirect).toBeUndefined();
+  });
+
   it('marks a route that only one build has', () => {
     expect(comparePages('/blog/authors', docusaurusDoc('<h1>Authors</h1>'), null).presence).toBe('docusaurus only');
     expect(comparePages('/docs/extra', null, docsgenDoc('<h1>Extra</h1>')).presence).toBe('docsgen only');
