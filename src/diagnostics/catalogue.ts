@@ -307,6 +307,7 @@ type SearchIndexFacts =
 /** Why a Docusaurus setting is left out of the migrated config (`docsgen init --from-docusaurus`). */
 export type NotCarriedReason =
   | 'blog'
+  | 'blog-folder-missing'
   | 'pages'
   | 'page-link'
   | 'plugin'
@@ -353,6 +354,10 @@ const NOT_CARRIED: Record<NotCarriedReason, (name: string) => DiagnosticText> = 
   blog: () => ({
     message: 'docsgen builds docs only, so the blog is not built.',
     hint: 'Move the posts you want to keep into the docs folder, or keep the blog elsewhere.',
+  }),
+  'blog-folder-missing': (folder) => ({
+    message: `the blog folder ${ticked(folder)} does not exist, so there is no blog to build (Docusaurus builds none either).`,
+    hint: 'Nothing to do; once the folder holds posts, add `blog` to site.config.ts with these options.',
   }),
   pages: () => ({
     message: "docsgen builds the pages of src/pages, but not with this option of Docusaurus' pages plugin (or this second pages plugin).",
@@ -523,6 +528,8 @@ type MigrateChangedFacts =
   | { variant: 'legacy-app-id'; keyPath: string; appId: string }
   /** The classic theme's custom CSS, carried as `customCss`: Infima's classes and `--ifm-*` variables do not style docsgen's theme. */
   | { variant: 'custom-css-infima'; keyPath: string }
+  /** The site's own `llms.txt` (or `llms-full.txt`) in its static folder: `llms: false` is written so that docsgen writes none over it. */
+  | { variant: 'llms-static'; keyPath: string; file: string }
   /** A Docusaurus 2 site, whose pages MDX 1 read: written as `format: 'mdx'`, which docsgen reads as MDX 3. */
   | { variant: 'mdx1'; keyPath: string }
   /** Custom CSS in a language docsgen does not compile (`.less`, `.styl`), left out of `customCss`. */
@@ -1966,6 +1973,11 @@ export const catalogue = {
         return {
           message: `${ticked(facts.keyPath)} reads ${JSON.stringify(facts.text)}: the config computed it from a value it could not get while docsgen read it (a network call, an environment variable, a file).`,
           hint: 'Check the value in site.config.ts and write what it should say.',
+        };
+      case 'llms-static':
+        return {
+          message: `${ticked(facts.file)} is the site's own file for agents, so \`llms: false\` is written: docsgen writes no \`llms.txt\`, \`llms-full.txt\` or page Markdown over it.`,
+          hint: 'To have docsgen write them from the pages instead, remove the static file and `llms: false`.',
         };
       case 'custom-css-infima':
         return {

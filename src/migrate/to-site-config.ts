@@ -522,6 +522,14 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
   const baseUrl = notes.string(['baseUrl'], config.baseUrl);
 
   const plugins = readPlugins(config, notes, input.facts);
+  // Blog options without the blog's folder: Docusaurus finds no posts and builds no blog, so none is carried.
+  if (plugins.blog) {
+    const folder = typeof plugins.blog.options.path === 'string' && plugins.blog.options.path ? plugins.blog.options.path : 'blog';
+    if (!(input.facts.fileExists ?? (() => true))(path.resolve(input.root, folder))) {
+      notes.notCarried(plugins.blog.keyPath, 'blog-folder-missing', folder);
+      plugins.blog = null;
+    }
+  }
   // With the preset's docs turned off, the first instance with an id is the `docs` key's folder.
   const builtDocs = plugins.docs ?? plugins.docsInstances[0] ?? null;
   const defaultDocsId = plugins.docs ? undefined : plugins.docsInstances[0]?.id;
@@ -627,6 +635,10 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
   if (plugins.customCss && preprocessed.length)
     notes.changed(plugins.customCss.keyPath, { variant: 'custom-css-preprocessed', files: preprocessed.map((file) => sitePath(input.root, file)) });
   if (plugins.customCss && cssFiles.length) notes.changed(plugins.customCss.keyPath, { variant: 'custom-css-infima' });
+  // A site that publishes its own llms.txt (a static file) keeps it: docsgen writes none of its agent files over it.
+  const staticDir = sitePath(input.root, staticDirs[0] ?? 'static');
+  const ownAgentFile = ['llms.txt', 'llms-full.txt'].find((name) => input.facts.fileExists?.(path.resolve(input.root, staticDir, name)) ?? false);
+  if (ownAgentFile) notes.changed(['staticDirectories'], { variant: 'llms-static', file: path.posix.join(staticDir, ownAgentFile) });
 
   const site = defined({
     title,
@@ -637,7 +649,7 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
     favicon: notes.string(['favicon'], config.favicon),
     image: notes.string(['themeConfig', 'image'], themeConfig.image),
     trailingSlash: trailingSlash === false ? false : undefined,
-    staticDir: sitePath(input.root, staticDirs[0] ?? 'static'),
+    staticDir,
     customFields: customFieldsOf(config.customFields, notes),
     blog: plugins.blog ? mapBlog(plugins.blog.options, plugins.blog.keyPath, notes) : plugins.blogOff ? false : undefined,
     onBrokenLinks: policy(['onBrokenLinks'], config.onBrokenLinks, notes),
@@ -661,6 +673,7 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
     analytics: plugins.gtag ? mapGtag(plugins.gtag, notes) : undefined,
     sitemap: plugins.sitemap ? mapSitemap(plugins.sitemap, notes) : undefined,
     redirects: plugins.clientRedirects ? mapClientRedirects(plugins.clientRedirects, notes) : undefined,
+    llms: ownAgentFile ? false : undefined,
   });
   return { config: site, diagnostics: notes.diagnostics, sidebarsFile: docs?.sidebarsFile ?? null };
 }

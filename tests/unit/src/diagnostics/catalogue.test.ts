@@ -1600,6 +1600,10 @@ describe('docsgen init --from-docusaurus', () => {
           "hint": "Move the posts you want to keep into the docs folder, or keep the blog elsewhere.",
           "message": "\`themeConfig.x\` is not carried over: docsgen builds docs only, so the blog is not built.",
         },
+        "blog-folder-missing": {
+          "hint": "Nothing to do; once the folder holds posts, add \`blog\` to site.config.ts with these options.",
+          "message": "\`themeConfig.x\` is not carried over: the blog folder \`NAME\` does not exist, so there is no blog to build (Docusaurus builds none either).",
+        },
         "client-modules": {
           "hint": "Nothing to do.",
           "message": "\`themeConfig.x\` is not carried over: docsgen loads no client modules.",

@@ -975,6 +975,22 @@ describe('toSiteConfig: what does not carry over', () => {
     expect(messages.find((m) => m.includes('image-zoom'))).toContain('docsgen does not run Docusaurus plugins');
   });
 
+  it('carries no blog whose folder is missing (Docusaurus builds none), and keeps a static llms.txt the site publishes', () => {
+    const blogOptions = classic({ blog: { showReadingTime: true } });
+    const withoutFolder = migrate(blogOptions, { fileExists: (file) => !file.endsWith(`${path.sep}blog`) });
+    expect(withoutFolder.config).not.toHaveProperty('blog');
+    expect(noted(withoutFolder.diagnostics)).toContain('migrate-not-carried presets[0][1].blog');
+    expect(withoutFolder.diagnostics.map((d) => d.message).join('\n')).toContain('the blog folder `blog` does not exist');
+    expect(migrate(blogOptions, { blogFolder: true }).config.blog).toEqual({ showReadingTime: true });
+
+    const ownLlms = migrate({ title: 'T' }, { fileExists: (file) => file === path.join(root, 'static', 'llms.txt') });
+    expect(ownLlms.config.llms).toBe(false);
+    expect(ownLlms.diagnostics.map((d) => d.message)).toContain(
+      "`static/llms.txt` is the site's own file for agents, so `llms: false` is written: docsgen writes no `llms.txt`, `llms-full.txt` or page Markdown over it.",
+    );
+    expect(migrate({ title: 'T' }, { fileExists: () => false }).config).not.toHaveProperty('llms');
+  });
+
   it('notes src/pages only when the site has them or the preset configures them, and carries a blog folder as a blog', () => {
     expect(migrate(classic({ docs: {} })).diagnostics).toEqual([]);
     const withBlog = migrate(classic({}), { blogFolder: true });
