@@ -41,8 +41,13 @@ export function unwrapMdxCodeBlocks(text: string): string {
 }
 
 const HEADING_ID = /^( {0,3}#{1,6}[ \t].*?)[ \t]*\{#([\w-]+)\}[ \t]*$/;
+/** A heading line, as Docusaurus finds them for this escape: `#` to `######` at the start of a line. */
+const HEADING_LINE = /^ {0,3}#{1,6}(?!#)/;
 
-/** Escapes each heading's `{#custom-id}` outside fenced code, line for line. */
+/**
+ * Escapes each heading's `{#custom-id}` outside fenced code, line for line; in any other heading, the first `{#`
+ * (`### prompts.{#}`), as Docusaurus escapes it, so that it is text and not an expression MDX cannot parse.
+ */
 export function mdx1Compat(text: string): string {
   if (!text.includes('{#')) return text;
   const lines = text.split('\n');
@@ -52,6 +57,7 @@ export function mdx1Compat(text: string): string {
     if (inCode(line)) continue;
     const heading = HEADING_ID.exec(line);
     if (heading) lines[i] = `${heading[1]} \\{#${heading[2]}\\}`;
+    else if (HEADING_LINE.test(line) && line.includes('{#') && !line.includes('\\{#')) lines[i] = line.replace('{#', '\\{#');
   }
   return lines.join('\n');
 }

@@ -21,6 +21,8 @@ describe('mdx1Compat', () => {
   it('escapes heading ids line for line, leaving code and HTML comments alone', () => {
     const text = ['<!-- prettier-ignore -->', '### Using pnpm {#using-pnpm}', '```md', '## Kept {#kept}', '```'].join('\n');
     expect(mdx1Compat(text).split('\n')).toEqual(['<!-- prettier-ignore -->', '### Using pnpm \\{#using-pnpm\\}', '```md', '## Kept {#kept}', '```']);
+    // Any other `{#` of a heading is escaped too, the first one, as Docusaurus does: `{#}` is not an expression.
+    expect(mdx1Compat('### browser.ml.chat.prompts.{#}\n\nText {#not-a-heading}')).toBe('### browser.ml.chat.prompts.\\{#}\n\nText {#not-a-heading}');
   });
 
   it('lets an MDX page use HTML comments and {#id} headings as Docusaurus does', async () => {
