@@ -101,8 +101,11 @@ export interface LandingView {
 
 /** A `<meta>` or `<link>` a page's `<Head>` adds to its head, with its attributes as written. */
 export interface HeadTag {
-  tag: 'meta' | 'link';
+  /** `script` only as `type="application/ld+json"`: structured data, which no browser runs. */
+  tag: 'meta' | 'link' | 'script';
   attributes: Record<string, string>;
+  /** A `script`'s data (written into the page as `inlineScriptJson` writes data: no `<` that could end the element). */
+  json?: unknown;
 }
 
 /** What an MDX page's `<Head>` puts in its head: the whole document title, and tags. */

@@ -57,8 +57,9 @@ function withoutReplaced(html: string, page: PageData): string {
 
 /** The tags a page's `<Head>` adds, marked so client navigation can replace them with the next page's. */
 function headTagsHtml(page: PageData): string[] {
-  return (page.head?.tags ?? []).map(({ tag, attributes }) => {
+  return (page.head?.tags ?? []).map(({ tag, attributes, json }) => {
     const attrs = Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`);
+    if (tag === 'script') return `<script${attrs.join('')} data-page-head>${inlineScriptJson(json ?? null)}</script>`;
     return `<${tag}${attrs.join('')} data-page-head>`;
   });
 }

@@ -1,5 +1,5 @@
 /**
- * Docusaurus' runtime modules in Chromium (tests/fixtures/docusaurus-runtime): `<Head>`'s title and tags follow
+ * Docusaurus' runtime modules in Chromium (tests/fixtures/docusaurus-runtime): `<Head>`'s title, tags and structured data follow
  * client navigation, ThemedImage shows the image of the colour mode, and a client component that reads the docs
  * version comes alive with what the build rendered (no hydration mismatch).
  */
@@ -28,10 +28,14 @@ describe("Docusaurus' runtime modules in the browser", () => {
     await navigate('/native');
     await expect.poll(() => page.title()).toBe('Native tools | Rivet');
     expect(await ogType()).toBe(0);
+    expect(await page.locator('head script[type="application/ld+json"]').count()).toBe(0);
     await navigate('/');
     await expect.poll(() => page.title()).toBe('Rivet, the riveting tool');
     expect(await ogType()).toBe(1);
     expect(await page.locator('head meta[name="description"]').getAttribute('content')).toBe('Rivet joins sheets of metal.');
+    // The structured data comes back as the same data, one block, after a page without it.
+    const jsonLd = () => page.locator('head script[type="application/ld+json"]').allTextContents();
+    expect((await jsonLd()).map((text) => JSON.parse(text) as { name: string })).toEqual([expect.objectContaining({ name: 'Set a rivet </script>' })]);
     expect(errors).toEqual([]);
   });
 

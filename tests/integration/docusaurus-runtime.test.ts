@@ -74,6 +74,10 @@ describe('a Docusaurus site using its runtime modules', () => {
     expect(index).toContain('<meta property="og:type" content="article" data-page-head>');
     expect(index).not.toContain('<meta property="og:type" content="website">'); // one og:type: the page's replaces the site's
     expect(head(text('native.html'))).toContain('<title>Native tools | Rivet</title>');
+    // Structured data, written as data: no `<` that could end the element.
+    expect(index).toContain(
+      '<script type="application/ld+json" data-page-head>{"@context":"https://schema.org","@type":"HowTo","name":"Set a rivet \\u003c/script>"}</script>',
+    );
   });
 });
 

@@ -34,7 +34,7 @@ export function updateHead(site: SiteData, page: PageData): void {
   // page's come, each in place of the site's tag of the same name (one `og:type`, one canonical link).
   for (const tag of Array.from(document.head.querySelectorAll('[data-page-head]'))) tag.remove();
   for (const tag of replaced.splice(0)) document.head.append(tag);
-  for (const { tag, attributes } of page.head?.tags ?? []) {
+  for (const { tag, attributes, json } of page.head?.tags ?? []) {
     const key = (['name', 'property'] as const).find((k) => attributes[k]) ?? (attributes.rel === 'canonical' ? 'rel' : null);
     const same = key ? document.head.querySelector(`${tag}[${key}="${CSS.escape(attributes[key]!)}"]:not([data-page-head])`) : null;
     if (same) {
@@ -43,6 +43,8 @@ export function updateHead(site: SiteData, page: PageData): void {
     }
     const element = document.createElement(tag);
     for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    // Structured data (`application/ld+json`) is text a browser never runs.
+    if (json !== undefined) element.textContent = JSON.stringify(json);
     element.setAttribute('data-page-head', '');
     document.head.append(element);
   }

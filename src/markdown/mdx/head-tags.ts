@@ -1,7 +1,8 @@
 /**
  * What a page's `<Head>` (`@docusaurus/Head`, or `<head>` in MDX) may put in its `<head>`: a `<title>`, `<meta>`
  * tags and `<link>`s of the kinds that describe the page, taken from the React elements Head was given, as plain
- * data the page template writes escaped. Anything else — scripts, styles, style sheets, `<base>`,
+ * data the page template writes escaped, and structured data (`<script type="application/ld+json">`, its JSON checked
+ * and written escaped). Anything else — scripts, styles, style sheets, `<base>`,
  * `<meta http-equiv>` — would run code or act on the whole page, and is an MdxProblem; the one exception is the
  * refresh of the theme's `<Redirect>`, to a site path or a web address. Renders nothing itself.
  */
@@ -52,6 +53,20 @@ function addRedirect(href: string, head: PageHead): void {
   head.tags.push({ tag: 'meta', attributes: { 'http-equiv': 'refresh', content: `0; url=${href}` } });
 }
 
+/**
+ * Structured data (`<script type="application/ld+json">{JSON.stringify(…)}</script>`): its text must be JSON, kept
+ * compact and written escaped, so it can only ever be data.
+ */
+function addJsonLd(children: ReactNode, head: PageHead): void {
+  let json: unknown;
+  try {
+    json = JSON.parse(textOf(children));
+  } catch {
+    return refuse('script type="application/ld+json"> whose text is not JSON, <script');
+  }
+  head.tags.push({ tag: 'script', attributes: { type: 'application/ld+json' }, json });
+}
+
 /** Adds what `children` (a `<Head>`'s) puts in the head to `head`; throws an MdxProblem for a tag it may not hold. */
 export function collectHeadTags(children: ReactNode, head: PageHead): void {
   if (Array.isArray(children)) {
@@ -69,6 +84,13 @@ export function collectHeadTags(children: ReactNode, head: PageHead): void {
     else head.title = textOf(props.children).trim();
     return;
   }
+  if (
+    tag === 'script' &&
+    String(props.type ?? '')
+      .trim()
+      .toLowerCase() === 'application/ld+json'
+  )
+    return addJsonLd(props.children, head);
   if (tag !== 'meta' && tag !== 'link') return refuse(tag);
   head.tags.push({ tag, attributes: attributesOf(tag, props) });
 }

@@ -50,6 +50,13 @@ function insideSvg(tree: Root): WeakSet<object> {
 /** Tags a `<Head>` passes on to the page's head, where its own rules hold them (`head-tags.ts`). */
 const HEAD_TAGS = new Set(['title', 'meta', 'link']);
 
+/** `<script type="application/ld+json">`: structured data for search engines, which a `<Head>` may hold (never run). */
+const isJsonLd = (jsx: JsxElement): boolean =>
+  jsx.name === 'script' &&
+  jsx.attributes.some(
+    (a) => a.type === 'mdxJsxAttribute' && a.name === 'type' && typeof a.value === 'string' && a.value.trim().toLowerCase() === 'application/ld+json',
+  );
+
 /**
  * The `<title>`, `<meta>` and `<link>` elements inside a `<Head>` (`@docusaurus/Head` under any local name, the
  * global `Head`, or `<head>`): they stay JSX for Head to take, instead of being checked as body HTML.
@@ -74,8 +81,8 @@ function insideHead(tree: Root): WeakSet<object> {
   visit(tree, (node) => {
     if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !names.has((node as JsxElement).name ?? '')) return;
     visit(node as unknown as Root, (below) => {
-      if (below !== node && (below.type === 'mdxJsxFlowElement' || below.type === 'mdxJsxTextElement') && HEAD_TAGS.has((below as JsxElement).name ?? ''))
-        inside.add(below);
+      if (below === node || (below.type !== 'mdxJsxFlowElement' && below.type !== 'mdxJsxTextElement')) return;
+      if (HEAD_TAGS.has((below as JsxElement).name ?? '') || isJsonLd(below as JsxElement)) inside.add(below);
     });
     return SKIP;
   });

@@ -277,4 +277,20 @@ describe('<Head> in MDX pages', () => {
     expect(where(script)).toEqual([expect.stringMatching(/^docs\/page\.mdx:2:3 `<script>` is not allowed/)]);
     expect(script.head).toBeUndefined();
   });
+
+  it('takes structured data (`<script type="application/ld+json">`) as JSON for the head, only inside Head and only JSON', async () => {
+    const data = '{JSON.stringify({ "@type": "FAQPage", "name": "</script><script>alert(1)</script>" })}';
+    const out = await mdx(`import Head from '@docusaurus/Head';\n\n<Head>\n<script type="application/ld+json">${data}</script>\n</Head>\n\nBody.\n`);
+    expect(where(out)).toEqual([]);
+    expect(out.head?.tags).toEqual([
+      { tag: 'script', attributes: { type: 'application/ld+json' }, json: { '@type': 'FAQPage', name: '</script><script>alert(1)</script>' } },
+    ]);
+    // Outside a Head it is a script in the body, refused as any other.
+    const inBody = await mdx(`<script type="application/ld+json">${data}</script>\n`);
+    expect(where(inBody)).toEqual([expect.stringMatching(/^docs\/page\.mdx:1:1 `<script>` is not allowed/)]);
+    const notJson = await mdx('<Head>\n<script type="application/ld+json">{"alert(1)"}</script>\n</Head>\n');
+    expect(where(notJson)).toEqual([
+      expect.stringMatching(/^docs\/page\.mdx:1:1 `<Head>` cannot put `<script type="application\/ld\+json"> whose text is not JSON/),
+    ]);
+  });
 });
