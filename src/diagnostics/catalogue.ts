@@ -167,6 +167,10 @@ const COSTLY_SHAPE_FIX = (shape: CostlyShapeFacts | null): string => {
 
 /** What to do about a module esbuild could not bundle, from its words: a package not installed, a file not there, or else. */
 function bundleFix(reason: string): string {
+  // `@/x` or `~/x` is no package's name: a path alias (tsconfig's `paths`), which docsgen reads from markdown.pathAliases.
+  const alias = /^Could not resolve "([@~#]\/)/.exec(reason)?.[1];
+  if (alias)
+    return `Declare the path alias: \`markdown: { pathAliases: { '${alias}': 'src/' } }\` in site.config.ts, with the folder it stands for (\`docsgen init\` reads it from tsconfig.json's \`paths\`)`;
   if (/^Could not resolve "(?!\.{0,2}\/)/.test(reason)) return 'Install the package in the site folder (`npm install <package>`)';
   if (/^(Cannot read file|Could not resolve "\.{0,2}\/)/.test(reason)) {
     return "Create the file it names, or fix the import at the place shown (a file the site's own scripts generate must be there before `docsgen build`)";

@@ -2232,6 +2232,10 @@ describe('mdx', () => {
         "message": "The module \`src/components/Playground\` that an MDX page imports could not be bundled: Could not resolve "clsx"",
       }
     `);
+    // `@/…` is no package: a path alias the site's tsconfig gave webpack (Starlight's and many Docusaurus sites').
+    expect(catalogue.mdx({ variant: 'bundle-failed', key: '@/styles/_installation.css', reason: 'Could not resolve "@/styles/_installation.css"' }).hint).toBe(
+      "Declare the path alias: `markdown: { pathAliases: { '@/': 'src/' } }` in site.config.ts, with the folder it stands for (`docsgen init` reads it from tsconfig.json's `paths`); the pages that use it are built without it.",
+    );
     expect(catalogue.mdx({ variant: 'bundle-failed', key: 'src/pages/index', reason: 'Cannot read file: /site/data/posts.json' }).hint).toMatchInlineSnapshot(
       `"Create the file it names, or fix the import at the place shown (a file the site's own scripts generate must be there before \`docsgen build\`); the pages that use it are built without it."`,
     );
