@@ -194,6 +194,8 @@ type MdxFacts =
   | { variant: 'not-provided'; source: string; provided: readonly string[]; usedBy?: string }
   /** A `<Head>` (`name`) holds a tag a docs page may not put in its head (`tag`: `script`, `link rel="stylesheet"`, `meta http-equiv`). */
   | { variant: 'head-refused'; name: string; tag: string }
+  /** `<Head>` (`name`) holds `<script type="application/ld+json">` whose text is not JSON. */
+  | { variant: 'head-json-invalid'; name: string }
   /** `import { name } from source`, but that module has no such export; `exports` are the names it has. */
   | { variant: 'unknown-export'; source: string; name: string; exports: readonly string[] }
   /** `import { name } from source`, a component of another tool (Starlight's `Icon`) that docsgen does not draw; `drawn` are those it does. */
@@ -1241,6 +1243,11 @@ export const catalogue = {
         return {
           message: `${ticked(`<${facts.name}>`)} cannot put ${ticked(`<${facts.tag}>`)} in the page's head: a docs page may give its head a title, meta tags and links that describe it, nothing that runs code, loads styles or acts on the whole page.`,
           hint: 'Remove it here; scripts, style sheets and other head tags for every page go in site.config.ts (`scripts`, `stylesheets`, `head`).',
+        };
+      case 'head-json-invalid':
+        return {
+          message: `This \`<script type="application/ld+json">\` in ${ticked(`<${facts.name}>`)} does not hold JSON, so it cannot go into the page's head: structured data is JSON, never code.`,
+          hint: 'Write its content as an expression that makes the JSON: `{JSON.stringify({ "@context": "https://schema.org", … })}`.',
         };
       case 'unknown-export':
         return {

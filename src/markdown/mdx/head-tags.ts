@@ -62,7 +62,7 @@ function addJsonLd(children: ReactNode, head: PageHead): void {
   try {
     json = JSON.parse(textOf(children));
   } catch {
-    return refuse('script type="application/ld+json"> whose text is not JSON, <script');
+    throw new MdxProblem({ variant: 'head-json-invalid', name: 'Head' }, undefined);
   }
   head.tags.push({ tag: 'script', attributes: { type: 'application/ld+json' }, json });
 }
