@@ -2,17 +2,37 @@
  * Sass in a site's styles, as docusaurus-plugin-sass gives a Docusaurus site: an esbuild plugin that compiles
  * `.scss` and `.sass` files (a component's `x.module.scss` as a CSS module, a `customCss` entry as global CSS) with
  * the `sass` (or `sass-embedded`) package installed in the site. docsgen ships no Sass compiler: without one in
- * the site, a Sass file is an error at its import that says what to install. Loads the compiler only when a Sass
+ * the site, a Sass file is an error at its import that says what to install. Imports resolve as sass-loader resolves
+ * them in a Docusaurus site: `@site/…`, `~pkg/…` and packages of node_modules too. Loads the compiler only when a Sass
  * file is bundled; reads the files Sass imports; writes nothing.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 
 /** The part of the Sass JavaScript API used here (the same in `sass` and `sass-embedded`). */
 interface SassCompiler {
-  compile(file: string, options: { style: 'expanded'; sourceMap: false }): { css: string; loadedUrls: URL[] };
+  compile(
+    file: string,
+    options: { style: 'expanded'; sourceMap: false; loadPaths: string[]; importers: { findFileUrl(url: string): URL | null }[] },
+  ): { css: string; loadedUrls: URL[] };
+}
+
+/**
+ * What webpack's sass-loader resolves in a Docusaurus site and Sass alone does not: `@site/…` (the site's folder)
+ * and `~pkg/…` (a package of its node_modules). Sass then finds the partial (`_fonts.scss`) as for any import. Only
+ * inside the site folder: a path that leaves it is not found.
+ */
+function siteImporter(root: string): { findFileUrl(url: string): URL | null } {
+  return {
+    findFileUrl(url: string): URL | null {
+      const relative = url.startsWith('@site/') ? url.slice('@site/'.length) : url.startsWith('~') ? path.join('node_modules', url.slice(1)) : null;
+      if (relative === null) return null;
+      const file = path.resolve(root, relative);
+      return path.relative(root, file).startsWith('..') ? null : pathToFileURL(file);
+    },
+  };
 }
 
 /** What Sass throws: its message, and where in which file. */
@@ -68,7 +88,13 @@ export function sassStyles(root: string, loaded: Set<string> = new Set()): Plugi
           };
         loaded.add(args.path);
         try {
-          const compiled = sass.compile(args.path, { style: 'expanded', sourceMap: false });
+          const compiled = sass.compile(args.path, {
+            style: 'expanded',
+            sourceMap: false,
+            // A bare `@import 'bootstrap/scss/x'` is a package's file, as sass-loader finds it.
+            loadPaths: [path.join(root, 'node_modules')],
+            importers: [siteImporter(root)],
+          });
           const files = compiled.loadedUrls.filter((url) => url.protocol === 'file:').map((url) => fileURLToPath(url));
           for (const file of files) loaded.add(file);
           return {

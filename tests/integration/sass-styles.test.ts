@@ -66,6 +66,21 @@ describe('Sass in a site', () => {
     for (const error of errors) expect(`${error.message} ${error.hint}`).toContain('npm install --save-dev sass');
   });
 
+  it("resolves imports as sass-loader does in a Docusaurus site: `@site/…`, `~pkg/…` and a package's path", async () => {
+    const root = site(true, {
+      'src/css/_fonts.scss': '$font: Georgia;\n',
+      'src/components/Box.module.scss':
+        "@import '@site/src/css/fonts';\n@import '~harbour-theme/tides';\n@import 'harbour-theme/tides';\n\n.box {\n  font-family: $font;\n  color: $tide;\n}\n",
+      'node_modules/harbour-theme/_tides.scss': '$tide: #0a4d68;\n',
+      'node_modules/harbour-theme/package.json': '{ "name": "harbour-theme", "version": "1.0.0" }\n',
+    });
+    const result = await build({ root, compress: false, workers: 0 });
+    expect(result.diagnostics).toEqual([]);
+    const css = stylesOf(root, 'guide/box.html');
+    expect(css).toMatch(/font-family:\s*Georgia/);
+    expect(css).toMatch(/color:\s*#0a4d68/);
+  });
+
   it('reports a Sass error in the Sass file, at its line', async () => {
     const root = site(true);
     writeFileSync(path.join(root, 'src/components/Box.module.scss'), '.box {\n  border: $undefined solid red;\n}\n');
