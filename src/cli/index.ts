@@ -10,6 +10,7 @@ import { basePath, normaliseBaseUrl } from '../../core/urls.js';
 import { normaliseCorsOrigin } from '../server/cors.js';
 import { normaliseAllowedHost } from '../server/host-check.js';
 import { packageVersion } from '../util/package-root.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
 
 function parsePort(value: string): number {
   const port = Number(value);
@@ -134,7 +135,15 @@ async function runBuild(flags: BuildFlags): Promise<number> {
   const { createProgress, shouldShowProgress } = await import('./progress.js');
   const progress = createProgress(shouldShowProgress());
   const cacheDir = flags.cache === false ? false : flags.cacheDir;
-  const { result, modules } = await withEvaluatedModules(() =>
+  // The site's code failing outside any page (an error event nobody listens to), during the build or after it, ends
+  // the command said, not with Node's stack; work it left running (its child processes, timers) would keep it alive.
+  const { watchSiteCodeFailures } = await import('./site-code-failures.js');
+  watchSiteCodeFailures().catch((failure: Diagnostic) => {
+    progress.stop();
+    process.stderr.write(formatDiagnostics([failure]) + '\n');
+    process.exit(1);
+  });
+  const built = await withEvaluatedModules(() =>
     build({
       root,
       config: flags.config,
@@ -146,6 +155,7 @@ async function runBuild(flags: BuildFlags): Promise<number> {
       ...(flags.pageTimeout ? { pageBudget: { timeoutMs: flags.pageTimeout } } : {}),
     }),
   );
+  const { result, modules } = built;
   progress.stop();
   if (cached && attempt) await cached.recordBuild(attempt.basis, modules, result);
   return report(result);

@@ -1735,6 +1735,17 @@ export const catalogue = {
     hint: 'Fix the formula (KaTeX supports the commands listed at https://katex.org/docs/supported). To write a dollar sign as text, escape it as `\\$`.',
   }),
 
+  /**
+   * The site's own code (a Markdown plugin, a component) failed outside any page: an error event nobody listened to,
+   * a promise nobody awaited. `program`: the program it started that is not installed (`spawn flow ENOENT`).
+   */
+  'site-code-failed': ({ reason, program }: { reason: string; program?: string }): DiagnosticText => ({
+    message: `Code the build ran failed outside any page, so the build stopped: ${reason}`,
+    hint: program
+      ? `A Markdown plugin or component of the site starts the program ${ticked(program)}, which is not installed here (or not on PATH): install it where docsgen builds the site, or take that plugin out of the config.`
+      : 'A Markdown plugin or component of the site started work it does not wait for: find it by the reason above, and make it report its failure (a promise it returns, an error handler) or take it out of the config.',
+  }),
+
   /** `plugin` names it and its place in the config (`markdown.remarkPlugins[0] (remarkFoo)`); `reason` is its own words. */
   'markdown-plugin-failed': ({ plugin, reason }: { plugin: string; reason: string }): DiagnosticText =>
     plugin === 'markdown.preprocessor'

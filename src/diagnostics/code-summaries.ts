@@ -364,6 +364,11 @@ export const CODE_SUMMARIES: Readonly<Record<DiagnosticCode, CodeSummary>> = {
     means: 'TeX that KaTeX cannot read.',
     fix: 'Fix the formula; write a dollar sign meant as text as `\\$`.',
   },
+  'site-code-failed': {
+    means:
+      "The site's own code (a Markdown plugin, a component) failed outside any page: an error nobody handled, such as a program it starts that is not installed. The build stops, saying so.",
+    fix: 'Install the program it needs where the site is built, or make the code report its failure, or take it out of the config.',
+  },
   'markdown-plugin-failed': {
     means: "One of the site's own remark or rehype plugins threw on a page, or its promise rejected; the plugin and its place in the config are named.",
     fix: 'Fix what the plugin reports in the page, or its options, or take it out of its list.',

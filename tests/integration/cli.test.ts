@@ -84,3 +84,27 @@ describe('docsgen CLI', () => {
     expect(result.stderr).toMatch(/error \[config-load\] site\.config\.ts:2:\d+/);
   });
 });
+
+describe("docsgen build when the site's own code fails outside any page", () => {
+  it('says what failed and stops with exit code 1, instead of a stack trace, leaving no output written', () => {
+    // A remark plugin's module that starts a program which is not installed when the config loads it, and never
+    // listens for the spawn's error, as facebook/flow's website does with `flow`.
+    const plugin = [
+      "import { spawn } from 'node:child_process';",
+      "spawn('docsgen-no-such-program', ['--version']);",
+      'export function remarkCheck() {',
+      '  return () => undefined;',
+      '}',
+      '',
+    ].join('\n');
+    const config = `import { defineConfig } from 'docsgen';\nimport { remarkCheck } from './check-plugin.mjs';\nexport default defineConfig({ title: 'T', url: 'https://t.example', docs: { path: 'content/docs' }, markdown: { remarkPlugins: [remarkCheck] } });\n`;
+    const root = makeSite({ 'check-plugin.mjs': plugin }, config);
+    const result = run(['build', '--no-cache'], root);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('error [site-code-failed]');
+    expect(result.stderr).toContain('Code the build ran failed outside any page, so the build stopped: spawn docsgen-no-such-program ENOENT');
+    expect(result.stderr).toContain('starts the program `docsgen-no-such-program`, which is not installed here');
+    expect(result.stderr).not.toMatch(/node:internal|at ChildProcess/);
+    expect(existsSync(path.join(root, 'build'))).toBe(false);
+  });
+});
