@@ -7,14 +7,11 @@
  */
 import type { Plugin } from 'esbuild';
 import { withBase } from '../../core/urls.js';
-import { generatedFileOf } from '../markdown/mdx/modules.js';
+import { GENERATED_IMPORT, generatedFileOf } from '../markdown/mdx/modules.js';
 import type { BlogSummary } from './blog-plan.js';
 
 /** The one file of Docusaurus' generated folder docsgen gives: the blog sidebar's data of the default blog. */
 export const GENERATED_BLOG_LIST = 'docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json';
-
-/** An import of the generated folder: `@generated/x`, or a path through `.docusaurus/` (`../../.docusaurus/x`, `@site/.docusaurus/x`). */
-const GENERATED_IMPORT = /^@generated\/|(?:^|[\\/])\.docusaurus[\\/]/;
 
 /** Docusaurus' blog sidebar data (`BlogSidebar`): the title, and the newest posts up to `blogSidebarCount`. */
 export interface BlogListProp {

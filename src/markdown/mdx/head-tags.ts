@@ -53,6 +53,9 @@ function addRedirect(href: string, head: PageHead): void {
   head.tags.push({ tag: 'meta', attributes: { 'http-equiv': 'refresh', content: `0; url=${href}` } });
 }
 
+/** Whether a `<script>`'s `type` is structured data (`application/ld+json`), the one script a `<Head>` may hold. */
+export const isJsonLdType = (type: unknown): boolean => typeof type === 'string' && type.trim().toLowerCase() === 'application/ld+json';
+
 /**
  * Structured data (`<script type="application/ld+json">{JSON.stringify(…)}</script>`): its text must be JSON, kept
  * compact and written escaped, so it can only ever be data.
@@ -84,13 +87,7 @@ export function collectHeadTags(children: ReactNode, head: PageHead): void {
     else head.title = textOf(props.children).trim();
     return;
   }
-  if (
-    tag === 'script' &&
-    String(props.type ?? '')
-      .trim()
-      .toLowerCase() === 'application/ld+json'
-  )
-    return addJsonLd(props.children, head);
+  if (tag === 'script' && isJsonLdType(props.type)) return addJsonLd(props.children, head);
   if (tag !== 'meta' && tag !== 'link') return refuse(tag);
   head.tags.push({ tag, attributes: attributesOf(tag, props) });
 }

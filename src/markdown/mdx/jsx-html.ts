@@ -16,6 +16,7 @@ import { contextOf } from '../context.js';
 import { recordHtmlLinks } from '../html-links.js';
 import { renderable } from '../html-renderable.js';
 import { checkHtmlElement } from '../html-safety.js';
+import { isJsonLdType } from './head-tags.js';
 
 type JsxElement = MdxJsxFlowElementHast | MdxJsxTextElementHast;
 
@@ -52,10 +53,7 @@ const HEAD_TAGS = new Set(['title', 'meta', 'link']);
 
 /** `<script type="application/ld+json">`: structured data for search engines, which a `<Head>` may hold (never run). */
 const isJsonLd = (jsx: JsxElement): boolean =>
-  jsx.name === 'script' &&
-  jsx.attributes.some(
-    (a) => a.type === 'mdxJsxAttribute' && a.name === 'type' && typeof a.value === 'string' && a.value.trim().toLowerCase() === 'application/ld+json',
-  );
+  jsx.name === 'script' && jsx.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'type' && isJsonLdType(a.value));
 
 /**
  * The `<title>`, `<meta>` and `<link>` elements inside a `<Head>` (`@docusaurus/Head` under any local name, the

@@ -101,9 +101,15 @@ export function yamlLoaderPath(source: string): string | null {
   return YAML_LOADER.test(source) ? source.replace(YAML_LOADER, '') : null;
 }
 
+/**
+ * An import of Docusaurus' generated folder, `@generated/x` or a path through `.docusaurus/` (`../../.docusaurus/x`,
+ * `@site/.docusaurus/x`), the file captured. Also an esbuild filter (RE2 reads it alike).
+ */
+export const GENERATED_IMPORT = /^@generated\/(.+)$|(?:^|[\\/])\.docusaurus[\\/](.+)$/;
+
 /** The file of Docusaurus' generated folder an import names (`@generated/a/b.json`, `../../.docusaurus/a/b.json` → `a/b.json`), or null. */
 export function generatedFileOf(specifier: string): string | null {
-  const match = /^@generated\/(.+)$|(?:^|[\\/])\.docusaurus[\\/](.+)$/.exec(specifier);
+  const match = GENERATED_IMPORT.exec(specifier);
   return match ? (match[1] ?? match[2]!).replace(/\\/g, '/') : null;
 }
 
