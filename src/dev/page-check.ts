@@ -8,7 +8,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { checkLinks, type RouteAnchors } from '../links/check.js';
 import type { SitePlan } from '../pipeline/plan.js';
-import { checkSite, isFailed, linkTargetFiles, type PageResult } from '../pipeline/site-check.js';
+import { checkSite, isFailed, linkTargetFiles, redirectTargets, type PageResult } from '../pipeline/site-check.js';
 
 const NO_ANCHORS: ReadonlySet<string> = new Set();
 
@@ -26,7 +26,8 @@ export function checkSomePages(plan: SitePlan, pages: ReadonlyMap<string, PageRe
   };
   const failed = { has: (route: string) => plan.docByRoute.has(route) && (!pages.has(route) || isFailed(pages.get(route)!)) };
   const checked = [...new Set(routes)].flatMap((route) => pages.get(route) ?? []);
-  return checkLinks(checked, { anchorsOf, files: linkTargetFiles(plan, staticFiles), failed, unloaded: plan.unloadedRoutes }, plan.config);
+  const targets = { anchorsOf, files: linkTargetFiles(plan, staticFiles), failed, unloaded: plan.unloadedRoutes, redirects: redirectTargets(plan) };
+  return checkLinks(checked, targets, plan.config);
 }
 
 /**

@@ -36,11 +36,23 @@ export interface LinkTargets {
   failed?: { has(route: string): boolean };
   /** Routes of Markdown files that failed to load (already reported) → their file: a link to one says so. */
   unloaded?: ReadonlyMap<string, string>;
+  /**
+   * The config's redirect pages: `from` → the route they forward to, whose headings a link's fragment is checked
+   * against (client navigation keeps the fragment), or null when that cannot be known (another site's address, a
+   * target with its own fragment).
+   */
+  redirects?: ReadonlyMap<string, string | null>;
 }
 
 function brokenTarget(link: LinkRecord, targets: LinkTargets): boolean {
   if (link.route === null) return true;
-  return !targets.anchorsOf.has(link.route) && !targets.files.has(link.route);
+  return !targets.anchorsOf.has(link.route) && !targets.files.has(link.route) && !targets.redirects?.has(link.route);
+}
+
+/** The page whose headings a link's fragment names: the link's own, or the one a redirect at that path forwards to. */
+function anchoredRoute(route: string, targets: LinkTargets): string | null {
+  const forwarded = targets.redirects?.get(route);
+  return forwarded === undefined ? route : forwarded;
 }
 
 export function checkLinks(pages: readonly PageLinks[], targets: LinkTargets, policies: LinkPolicies): Diagnostic[] {
@@ -84,15 +96,17 @@ export function checkLinks(pages: readonly PageLinks[], targets: LinkTargets, po
         }
         continue;
       }
-      if (link.anchor === null || link.anchor === '' || link.route === null || targets.failed?.has(link.route)) continue;
-      const anchors = targets.anchorsOf.get(link.route);
+      if (link.anchor === null || link.anchor === '' || link.route === null) continue;
+      const anchored = anchoredRoute(link.route, targets);
+      if (anchored === null || targets.failed?.has(anchored)) continue;
+      const anchors = targets.anchorsOf.get(anchored);
       if (!anchors || anchors.has(link.anchor) || !anchorSeverity) continue;
       const suggestions = closestNames(link.anchor, [...anchors]);
       out.push(
         diagnostic(
           'broken-anchor',
           anchorSeverity,
-          { raw: link.raw, anchor: link.anchor, route: link.route, onSamePage: link.route === page.route, suggestions },
+          { raw: link.raw, anchor: link.anchor, route: anchored, onSamePage: anchored === page.route, suggestions },
           at,
         ),
       );

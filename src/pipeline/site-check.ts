@@ -5,6 +5,7 @@
  * checked in chunks with `pause()` between them, so dev answers requests meanwhile; a build does not pause. Reads
  * and writes nothing.
  */
+import { splitHref } from '../../core/urls.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import { uniqueDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { checkLinks } from '../links/check.js';
@@ -37,6 +38,21 @@ export function linkTargetFiles(plan: SitePlan, staticFiles: readonly string[]):
   return files;
 }
 
+const redirectsOfPlan = new WeakMap<SitePlan, Map<string, string | null>>();
+
+/**
+ * The config's redirect pages as link targets: each `from` → the route it forwards to, or null when a link's fragment
+ * cannot be checked there (another site's address, or a target with a fragment of its own).
+ */
+export function redirectTargets(plan: SitePlan): ReadonlyMap<string, string | null> {
+  let known = redirectsOfPlan.get(plan);
+  if (!known) {
+    known = new Map(plan.redirects.map((r) => [r.from, r.external || r.to.includes('#') ? null : splitHref(r.to).pathname]));
+    redirectsOfPlan.set(plan, known);
+  }
+  return known;
+}
+
 /** Pages whose links are checked between two pauses. */
 const CHECK_CHUNK = 500;
 
@@ -63,7 +79,13 @@ export async function checkSite(
   const all = plan.docs.map((doc) => pages.get(doc.route)!);
   const anchorsOf = new Map<string, ReadonlySet<string>>(all.map((p) => [p.route, p.headingIds]));
   anchorsOf.set('/search', new Set());
-  const targets = { anchorsOf, files: linkTargetFiles(plan, staticFiles), failed: failedRoutes(all), unloaded: plan.unloadedRoutes };
+  const targets = {
+    anchorsOf,
+    files: linkTargetFiles(plan, staticFiles),
+    failed: failedRoutes(all),
+    unloaded: plan.unloadedRoutes,
+    redirects: redirectTargets(plan),
+  };
   const found: Diagnostic[] = all.flatMap((p) => p.diagnostics);
   const linking = [...all, ...plan.configLinks];
   for (let i = 0; i < linking.length; i += CHECK_CHUNK) {

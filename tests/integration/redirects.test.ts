@@ -105,4 +105,28 @@ describe('redirects', () => {
       ),
     );
   });
+
+  it('takes a link to a redirected path as a link to where it forwards: the page exists, its fragment is checked there', async () => {
+    const config = redirects(
+      [
+        "    { from: '/old-modules', to: '/guide/modules' },",
+        "    { from: '/old-cycles', to: '/guide/cycles#create-a-cycle' },",
+        "    { from: '/chat', to: 'https://chat.example/room' },",
+      ].join('\n'),
+    );
+    const links = [
+      '[moved](/old-modules)',
+      '[moved, a heading there](/old-modules#add-a-module)',
+      '[moved, in French](/fr/old-modules)',
+      '[a fragment of its own](/old-cycles#anything)',
+      '[elsewhere](/chat#room)',
+      '[moved, no such heading](/old-modules#add-a-cycle)',
+    ];
+    const files = { 'content/docs/moves.md': `---\ntitle: Moves\n---\n\n${links.join('\n\n')}\n` };
+    const result = await build({ root: makeSite(files, config), strict: false });
+    // Client navigation keeps the fragment: it is looked for on the page the redirect leads to.
+    expect(result.diagnostics.map((d) => `${d.code} ${d.line}: ${d.message}`)).toEqual([
+      'broken-anchor 15: The link `/old-modules#add-a-cycle` points to the anchor `#add-a-cycle`, which is not a heading on `/guide/modules`.',
+    ]);
+  });
 });
