@@ -72,7 +72,17 @@ function makeStandIn(standIn: StandIn, registry: WeakMap<object, StandIn>): unkn
   let computed: unknown = null;
   const computedStandIn = () => (computed ??= standIn.members === null ? proxy : makeStandIn({ specifier: standIn.specifier, members: null }, registry));
   const target = function standIn() {};
+  // The package itself answers its named exports through its prototype too: esbuild's `__toESM`, which an import
+  // with a default binding goes through, copies only own properties to an object whose prototype is the package's.
+  const namedExports =
+    standIn.members?.length === 0
+      ? new Proxy(Object.create(null) as object, {
+          get: (_t, key) => (typeof key === 'string' ? (proxy as Record<string, unknown>)[key] : undefined),
+          getPrototypeOf: () => null,
+        })
+      : null;
   const proxy: object = new Proxy(target, {
+    getPrototypeOf: (t) => (namedExports && Object.isExtensible(t) ? namedExports : Reflect.getPrototypeOf(t)),
     get(t, key) {
       // Not a promise, not an ES module namespace, not JSON-serialisable: so await, import and JSON.stringify settle.
       if (key === 'then' || key === '__esModule' || key === 'toJSON') return undefined;
@@ -87,7 +97,8 @@ function makeStandIn(standIn: StandIn, registry: WeakMap<object, StandIn>): unkn
       children.set(key, child);
       return child;
     },
-    apply: () => computedStandIn(),
+    // A config helper (`defineConfig` of astro/config, vite, vitepress…) gives back the config it is given: so does its stand-in.
+    apply: (_t, _this, args: unknown[]) => (standIn.members?.at(-1) === 'defineConfig' && args.length === 1 ? args[0] : computedStandIn()),
     construct: () => computedStandIn() as object,
     set: () => true,
   });

@@ -208,6 +208,31 @@ describe('evaluateInThisProcess', () => {
     expect(value).toEqual({ found: path.join(root, 'node_modules/prism-themes/themes/dusk.css'), missing: 'not-installed/x.css' });
   });
 
+  it("passes a config through a missing package's defineConfig, as every such helper does, and answers its named exports beside a default one", async () => {
+    const { value } = await evaluate(
+      {
+        'astro.config.mjs': `
+          import { defineConfig } from 'astro/config';
+          import starlight from '@astrojs/starlight';
+          import moved from './redirects.js';
+          import changelogs, { sidebarLinks } from 'starlight-changelogs';
+          export default defineConfig({
+            site: 'https://example.dev',
+            integrations: [starlight({ title: 'Example' }), changelogs()],
+            sidebar: [{ label: 'Guide' }, ...sidebarLinks([{ type: 'all' }])],
+            redirects: { ...moved, '/a': '/b' },
+          });`,
+        'redirects.js': "export default { '/old': '/new' };",
+      },
+      'astro.config.mjs',
+    );
+    expect(value.site).toBe('https://example.dev');
+    expect(value.redirects).toEqual({ '/old': '/new', '/a': '/b' });
+    expect(value.integrations).toEqual([new Opaque('package', '@astrojs/starlight'), new Opaque('package', 'starlight-changelogs')]);
+    // A named export of a package imported with a default binding too (through esbuild's __toESM) is a stand-in as well.
+    expect(value.sidebar).toEqual([{ label: 'Guide' }]);
+  });
+
   it("loads the packages the site has installed for real, and gives Docusaurus' own and missing ones stand-ins", async () => {
     const { value } = await evaluate(
       {

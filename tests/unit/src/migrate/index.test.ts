@@ -207,7 +207,7 @@ describe('migrateFromDocusaurus', () => {
     const root = emptyFolder();
     writeFileSync(
       path.join(root, 'docusaurus.config.mjs'),
-      "import * as yaml from 'docsgen-test-not-installed-yaml';\nimport path from 'node:path';\n\nexport default { title: yaml.load('title: Site').title };\n",
+      "import * as yaml from 'docsgen-test-not-installed-yaml';\nimport { readFileSync } from 'node:fs';\n\nexport default { title: readFileSync(yaml.titleFile, 'utf8') };\n",
     );
     const result = await migrateFromDocusaurus(root);
     expect(result.diagnostics).toMatchObject([{ code: 'migrate-source-unreadable', file: 'docusaurus.config.mjs', line: 4 }]);
