@@ -1,7 +1,7 @@
 /**
  * `docsgen init` in a VitePress or Starlight project: tells the project's kind from its files
  * (`.vitepress/config.*`; `astro.config.*` with `@astrojs/starlight` in package.json) and reads, from the config's
- * text without running it, the few facts a docsgen config needs: the title, where the pages are (VitePress'
+ * text without running it (Astro's `redirects` alone are read by running it: `astro-redirects.ts`), the few facts a docsgen config needs: the title, where the pages are (VitePress'
  * `srcDir` and a `rewrites` entry that moves one folder to the root, Starlight's `src/content/docs`), the public
  * folder, the `locales` of either (a `root` locale and one folder per other locale) and whether pages show when
  * they last changed (`lastUpdated: true`). Writes the site.config.ts text that builds those pages with that
@@ -30,6 +30,8 @@ export interface ForeignProject {
   blogFolder?: boolean;
   /** Where the site is published (Astro's `site`, VitePress' `sitemap.hostname`): its origin, docsgen's `url`. */
   siteUrl?: string;
+  /** Astro's `redirects`, read by running the config (`astro-redirects.ts`): those carried, those left out, or why none could be read. */
+  redirects?: { entries: readonly { from: string; to: string }[]; leftOut: readonly string[]; failure: string | null };
 }
 
 /** Whether the config text (or the part of it inside `starlight({…})`) turns on `lastUpdated`. */
@@ -256,6 +258,16 @@ function i18nLines({ defaultLocale, others, localesPath }: ProjectLocales): stri
   ];
 }
 
+/** docsgen's `redirects` for Astro's, one entry a line. */
+function redirectLines(configFile: string, entries: readonly { from: string; to: string }[]): string[] {
+  return [
+    `  // ${configFile}'s \`redirects\`: a page at each old path forwards readers to the new one (links to the old path work too).`,
+    '  redirects: [',
+    ...entries.map(({ from, to }) => `    { from: ${quoted(from)}, to: ${quoted(to)} },`),
+    '  ],',
+  ];
+}
+
 /** The site.config.ts of a docsgen site that builds the project's pages. */
 export function projectSiteConfig(project: ForeignProject, fallbackTitle: string): string {
   const name = NAMES[project.kind];
@@ -294,6 +306,7 @@ export function projectSiteConfig(project: ForeignProject, fallbackTitle: string
             .join(', ')} } },`,
         ]
       : []),
+    ...(project.redirects?.entries.length ? redirectLines(project.configFile, project.redirects.entries) : []),
     ...(project.kind === 'vitepress'
       ? ["  // VitePress' own Markdown: `::: code-group`, `<<< @/file` snippets, `<Badge>`…", "  markdown: { syntax: 'vitepress' },"]
       : []),

@@ -15,6 +15,7 @@ import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { packageRoot, packageVersion } from '../util/package-root.js';
 import { docsgenDependencySpec } from './install-spec.js';
+import { withAstroRedirects } from './astro-redirects.js';
 import { detectProject, projectSiteConfig, type ForeignProject } from './init-project.js';
 
 export interface InitOptions {
@@ -220,7 +221,8 @@ export function initProject(folder: string, project: ForeignProject, options: In
 /** The `docsgen init` command: scaffolds, then prints what it wrote and the next steps (or the refusal). Returns the exit code. */
 export async function runInit(dir: string | undefined, options: InitOptions): Promise<number> {
   const folder = path.resolve(dir ?? '.');
-  const project = detectProject(folder);
+  const detected = detectProject(folder);
+  const project = detected?.kind === 'starlight' ? await withAstroRedirects(folder, detected) : detected;
   if (project) return reportProjectInit(folder, project, initProject(folder, project, options));
   const result = scaffoldSite(folder, options);
   if (!result.ok) {
@@ -248,6 +250,18 @@ export async function runInit(dir: string | undefined, options: InitOptions): Pr
   return 0;
 }
 
+/** What init did with Astro's `redirects`: how many it carried, which it left out, or why it could not read them. */
+function redirectReport({ configFile, redirects }: ForeignProject): string[] {
+  if (!redirects) return [];
+  const { entries, leftOut, failure } = redirects;
+  if (failure !== null) return [`${pc.yellow('!')} its \`redirects\` are not carried: running ${configFile} failed (${failure}); copy them by hand`];
+  const shown = leftOut.slice(0, 5).join(', ') + (leftOut.length > 5 ? `, and ${leftOut.length - 5} more` : '');
+  return [
+    ...(entries.length ? [`${pc.green('✔')} carried its ${entries.length} redirect${entries.length === 1 ? '' : 's'}`] : []),
+    ...(leftOut.length ? [`${pc.yellow('!')} left out redirects docsgen cannot write (dynamic routes, another shape): ${shown}`] : []),
+  ];
+}
+
 /** Prints what `initProject` did in a VitePress or Starlight project. Returns the exit code. */
 async function reportProjectInit(folder: string, project: ForeignProject, result: ScaffoldResult): Promise<number> {
   if (!result.ok) {
@@ -260,7 +274,8 @@ async function reportProjectInit(folder: string, project: ForeignProject, result
     `${pc.green('✔')} wrote site.config.ts for the ${name} project in ${shownPath(folder)}: its pages in ${project.docsPath}/${
       project.staticDir ? `, its files in ${project.staticDir}/` : ''
     }`,
-    `  ${pc.dim(`${project.configFile} is not read: sidebar, navigation and theme settings are not carried`)}`,
+    ...redirectReport(project),
+    `  ${pc.dim(`${project.configFile}'s sidebar, navigation and theme settings are not carried`)}`,
     '',
     'Next steps:',
     ...(docsgenInstalledFor(folder) ? [] : ['  npm install --save-dev docsgen']),

@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { withAstroRedirects } from '../../src/cli/astro-redirects.js';
 import { initProject } from '../../src/cli/init.js';
 import { detectProject } from '../../src/cli/init-project.js';
 import { build, type BuildResult } from '../../src/session/build.js';
@@ -252,6 +253,57 @@ describe('docsgen init in a Starlight project', () => {
     // The folder is the locale's, not English pages at /zh-CN/….
     expect(result.files!.text('zh-CN/guide.html')).toBeUndefined();
     expect(article(result.files!.text('zh-cn.html')!)).toContain('See');
+  });
+
+  it("carries Astro's redirects, spread from a module of their own, as pages that forward and as paths links may use", async () => {
+    const root = project({
+      'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.30.0', astro: '^5.0.0' } }),
+      'astro.config.mjs': [
+        "import { defineConfig } from 'astro/config';",
+        "import starlight from '@astrojs/starlight';",
+        "import moved from './redirects.js';",
+        'export default defineConfig({',
+        "  integrations: [starlight({ title: 'Comet' })],",
+        '  redirects: {',
+        '    ...moved,',
+        "    '/setup': { status: 302, destination: '/guide/#install' },",
+        "    '/posts/[slug]': '/blog/[slug]',",
+        '  },',
+        '});',
+        '',
+      ].join('\n'),
+      'redirects.js': "export default { '/old-guide': '/guide/', '/chat': 'https://chat.example/comet' };\n",
+      'src/content/docs/index.md': '---\ntitle: Comet\n---\n\nSee [the old guide](/old-guide/#install) and [setup](/setup/).\n',
+      'src/content/docs/guide.md': '---\ntitle: Guide\n---\n\n## Install\n\nThe guide.\n',
+    });
+    const found = await withAstroRedirects(root, detectProject(root)!);
+    expect(found.redirects).toEqual({
+      entries: [
+        { from: '/old-guide', to: '/guide/' },
+        { from: '/chat', to: 'https://chat.example/comet' },
+        { from: '/setup', to: '/guide/#install' },
+      ],
+      leftOut: ['/posts/[slug]'],
+      failure: null,
+    });
+    initProject(root, found);
+    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain("    { from: '/old-guide', to: '/guide/' },\n");
+    const result = await build({ root, strict: true, inMemory: true, workers: 0 });
+    expect(problems(result)).toEqual([]);
+    expect(result.files!.text('old-guide.html')).toContain('<meta http-equiv="refresh" content="0; url=/guide">');
+    expect(result.files!.text('chat.html')).toContain('url=https://chat.example/comet');
+
+    // A config that cannot run carries none, and says why.
+    const broken = project({
+      'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.30.0' } }),
+      'astro.config.mjs': "import starlight from '@astrojs/starlight';\nthrow new Error('needs SITE_ENV');\nexport default { redirects: {} };\n",
+      'src/content/docs/index.md': '---\ntitle: Comet\n---\n\nHome.\n',
+    });
+    expect((await withAstroRedirects(broken, detectProject(broken)!)).redirects).toEqual({
+      entries: [],
+      leftOut: [],
+      failure: 'astro.config.mjs:2: needs SITE_ENV',
+    });
   });
 
   it("carries where the site is published: Astro's `site` (a string or a constant) and VitePress' sitemap hostname", () => {
