@@ -241,6 +241,10 @@ async function runDev(flags: {
   const stamp = () => pc.dim(new Date().toLocaleTimeString());
   let first = true;
   let starting: Promise<{ close(): Promise<void> }> | null = null;
+  // The site's code failing outside any page (an error event nobody listens to) is said, and the server goes on.
+  // The same on the render thread, where the site's Markdown plugins run.
+  const { reportSiteCodeFailures } = await import('./site-code-failures.js');
+  const onSiteCodeFailure = reportSiteCodeFailures((failure) => process.stderr.write(formatDiagnostics([failure]) + '\n'));
   try {
     starting = dev({
       port: flags.port,
@@ -251,6 +255,7 @@ async function runDev(flags: {
       strictPort: flags.strictPort,
       ...(flags.pageTimeout ? { pageBudget: { timeoutMs: flags.pageTimeout } } : {}),
       onPortMoved: sayPortMoved,
+      onSiteCodeFailure,
       onOutcome(outcome) {
         if (outcome.diagnostics.length) process.stderr.write(formatDiagnostics(outcome.diagnostics) + '\n');
         if (first) return;

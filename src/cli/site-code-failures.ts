@@ -1,23 +1,12 @@
 /**
  * The site's own code failing outside any page while a command runs: a Markdown plugin or a component that starts
  * work it does not wait for (a program it spawns without listening for its `error`, a promise nobody awaits) makes
- * Node end the process with a stack trace. Watched, such a failure becomes a promise that rejects with a
- * diagnostic instead, so the CLI can say what failed and stop cleanly. Decides nothing about the build itself.
+ * Node end the process with a stack trace. Watched, such a failure becomes a diagnostic instead: `docsgen build`
+ * says what failed and stops cleanly; `docsgen dev` says it (each distinct failure once) and keeps serving, since a
+ * dev server must not die of a page's plugin. Decides nothing about the build itself.
  */
-import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-
-/** A failure of the site's code outside any page, as a diagnostic. */
-export function siteCodeFailure(error: unknown): Diagnostic {
-  const failure = error as { message?: unknown; code?: unknown; syscall?: unknown; path?: unknown };
-  const reason = typeof failure?.message === 'string' ? failure.message : String(error);
-  // `spawn flow ENOENT`: the program the code starts is not installed.
-  const program =
-    failure?.code === 'ENOENT' && typeof failure.syscall === 'string' && failure.syscall.startsWith('spawn') && typeof failure.path === 'string'
-      ? failure.path
-      : undefined;
-  return diagnostic('site-code-failed', 'error', { reason: reason.split('\n')[0]!, ...(program ? { program } : {}) }, {});
-}
+import { siteCodeFailure } from '../pipeline/site-code-failure.js';
 
 /**
  * From now on, the site's code failing outside any page rejects the promise returned (once, with the first failure's
@@ -29,4 +18,22 @@ export function watchSiteCodeFailures(): Promise<never> {
     process.on('uncaughtException', onFailure);
     process.on('unhandledRejection', onFailure);
   });
+}
+
+/**
+ * Gives `report` each failure of the site's code outside any page from now on, as a diagnostic (one whose words
+ * were already given is not given again), and lets the process go on: for `docsgen dev`. Returns the reporter, for
+ * the failures that render threads post.
+ */
+export function reportSiteCodeFailures(report: (failure: Diagnostic) => void): (error: unknown) => void {
+  const told = new Set<string>();
+  const onFailure = (error: unknown) => {
+    const failure = siteCodeFailure(error, true);
+    if (told.has(failure.message)) return;
+    told.add(failure.message);
+    report(failure);
+  };
+  process.on('uncaughtException', onFailure);
+  process.on('unhandledRejection', onFailure);
+  return onFailure;
 }

@@ -48,6 +48,7 @@ import { SupervisedPages, type RenderPriority } from './supervised-pages.js';
 import { UpdateGate } from './update-gate.js';
 import { addedProblems, fails, servedWithNote, unchanged, type BrowserAction, type UpdateOutcome } from './update-outcome.js';
 import { synonymTable } from '../../core/search/synonyms.js';
+import type { StrayFailure } from '../pipeline/site-code-failure.js';
 
 export type { BrowserAction, UpdateOutcome };
 
@@ -97,6 +98,8 @@ export interface DevSiteOptions {
    * thread whenever docsgen runs compiled (the CLI); from its TypeScript sources (tests) they render in this thread.
    */
   pageBudget?: Partial<PageBudget>;
+  /** The site's code on the render thread failed outside any page (the page and the server go on). */
+  onSiteCodeFailure?: (failure: StrayFailure) => void;
 }
 
 /**
@@ -155,7 +158,7 @@ export class DevSite {
     private readonly options: DevSiteOptions,
   ) {
     const script = workerScript();
-    this.renderer = script ? new SupervisedPages(script, pageBudgetOf(options.pageBudget)) : null;
+    this.renderer = script ? new SupervisedPages(script, pageBudgetOf(options.pageBudget), (failure) => options.onSiteCodeFailure?.(failure)) : null;
     this.gate = new UpdateGate(options.updateQuietMs ?? UPDATE_QUIET_MS);
     this.pass = new BackgroundPass({
       served: () => this.committed,

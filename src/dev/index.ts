@@ -12,12 +12,14 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { basePath } from '../../core/urls.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
+import { formatDiagnostics } from '../diagnostics/format.js';
 import { bundleDevClient } from '../emit/client-bundle.js';
 import { chain } from '../server/chain.js';
 import { normaliseAllowedHost } from '../server/host-check.js';
 import { listen, ServeError, type ListenOptions, type RunningServer } from '../server/serve.js';
 import { packageRoot } from '../util/package-root.js';
 import type { PageBudget } from '../pipeline/page-budget.js';
+import { siteCodeFailure } from '../pipeline/site-code-failure.js';
 import { DevSite, type UpdateOutcome } from './dev-site.js';
 import { LiveChannel } from './live.js';
 import { OutcomeReporter } from './outcome-reporter.js';
@@ -59,6 +61,11 @@ export interface DevOptions extends ListenOptions {
    * made from then on are not lost: the watcher's catch-up finds those it started too late to see.
    */
   onListening?: (server: { url: string; site: DevSite }) => void;
+  /**
+   * The site's code on the render thread failed outside any page (a plugin's error event nobody listens for): the
+   * page and the server go on. Default: the failure is written to stderr as a site-code-failed error.
+   */
+  onSiteCodeFailure?: (failure: unknown) => void;
 }
 
 export interface DevServer extends RunningServer {
@@ -120,6 +127,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
     onProgress: (progress) => reporter.progress(progress),
     onChecked: (outcome) => reporter.checked(outcome),
     onUpdated: (outcome) => reporter.report(outcome),
+    onSiteCodeFailure: options.onSiteCodeFailure ?? ((failure) => process.stderr.write(formatDiagnostics([siteCodeFailure(failure, true)]) + '\n')),
   });
   const clientBundle = bundleDevClient();
   clientBundle.catch(() => {}); // awaited below; this only keeps an early failure from counting as unhandled

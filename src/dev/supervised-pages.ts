@@ -14,6 +14,7 @@ import type { PageBudget, ThreadEnd } from '../pipeline/page-budget.js';
 import type { RenderedPage, RenderEnv } from '../pipeline/pages.js';
 import type { RenderThreadSetup } from '../pipeline/render-protocol.js';
 import { RenderThread } from '../pipeline/render-thread.js';
+import type { StrayFailure } from '../pipeline/site-code-failure.js';
 import { HEAP_SLACK } from '../util/memory.js';
 
 /**
@@ -80,9 +81,11 @@ export class SupervisedPages {
   private readonly indices = new WeakMap<RenderEnv, Map<Doc, number>>();
 
   /** Starts the thread at once, so it loads its modules while the site is read and planned. */
+  /** `onStray`: the site's code on the thread failed outside any page (the thread and its page go on). */
   constructor(
     private readonly script: string,
     readonly budget: PageBudget,
+    private readonly onStray: (failure: StrayFailure) => void,
   ) {
     this.thread = this.startThread();
   }
@@ -179,6 +182,7 @@ export class SupervisedPages {
           if (this.thread === thread) this.thread = null;
           this.settle((job) => job.reject(error));
         },
+        stray: (failure) => this.onStray(failure),
       },
       false,
     );

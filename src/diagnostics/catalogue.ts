@@ -1739,8 +1739,11 @@ export const catalogue = {
    * The site's own code (a Markdown plugin, a component) failed outside any page: an error event nobody listened to,
    * a promise nobody awaited. `program`: the program it started that is not installed (`spawn flow ENOENT`).
    */
-  'site-code-failed': ({ reason, program }: { reason: string; program?: string }): DiagnosticText => ({
-    message: `Code the build ran failed outside any page, so the build stopped: ${reason}`,
+  /** `keepsServing`: in `docsgen dev`, which goes on serving. */
+  'site-code-failed': ({ reason, program, keepsServing }: { reason: string; program?: string; keepsServing?: boolean }): DiagnosticText => ({
+    message: keepsServing
+      ? `Code the site ran failed outside any page: ${reason.replace(/\.$/, '')}. docsgen dev keeps serving; a page that waited on that code may be out of date until you save it again.`
+      : `Code the build ran failed outside any page, so the build stopped: ${reason}`,
     hint: program
       ? `A Markdown plugin or component of the site starts the program ${ticked(program)}, which is not installed here (or not on PATH): install it where docsgen builds the site, or take that plugin out of the config.`
       : 'A Markdown plugin or component of the site started work it does not wait for: find it by the reason above, and make it report its failure (a promise it returns, an error handler) or take it out of the config.',

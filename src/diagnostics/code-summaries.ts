@@ -366,7 +366,7 @@ export const CODE_SUMMARIES: Readonly<Record<DiagnosticCode, CodeSummary>> = {
   },
   'site-code-failed': {
     means:
-      "The site's own code (a Markdown plugin, a component) failed outside any page: an error nobody handled, such as a program it starts that is not installed. The build stops, saying so.",
+      "The site's own code (a Markdown plugin, a component) failed outside any page: an error nobody handled, such as a program it starts that is not installed. The build stops, saying so; `docsgen dev` says it once and keeps serving.",
     fix: 'Install the program it needs where the site is built, or make the code report its failure, or take it out of the config.',
   },
   'markdown-plugin-failed': {

@@ -36,7 +36,8 @@ export function defaultWorkerCount(pages: number): number {
 }
 
 /** What a thread started early tells before the render takes it: nothing anyone waits for (one that ends is not used). */
-const NOT_YET_TAKEN: RenderThreadEvents = { page() {}, refused() {}, ended() {}, failed() {} };
+// Before it is taken the thread has no plan, so none of the site's code runs on it to fail.
+const NOT_YET_TAKEN: RenderThreadEvents = { page() {}, refused() {}, ended() {}, failed() {}, stray() {} };
 
 /**
  * Starts a render thread before the render, to load docsgen's modules while the config, the content and the plan

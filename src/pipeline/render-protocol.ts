@@ -5,6 +5,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ThemeSource } from '../render/theme-module.js';
 import type { RenderedPage, RenderEnv } from './pages.js';
+import type { StrayFailure } from './site-code-failure.js';
 
 /** What a render thread works with: the plan (docs are named by their index in it), and where to write pages. */
 export interface RenderThreadSetup {
@@ -40,4 +41,6 @@ export type FromRenderThread =
   /** The page of one request, in the order the requests came. */
   | { type: 'page'; index: number; page: RenderedPage }
   /** The render of one request stopped with located problems (a theme component override that threw). */
-  | { type: 'refused'; index: number; diagnostics: Diagnostic[] };
+  | { type: 'refused'; index: number; diagnostics: Diagnostic[] }
+  /** The site's code on the thread failed outside any render (an error event nobody listens for); no request is answered. */
+  | { type: 'stray'; failure: StrayFailure };

@@ -10,6 +10,7 @@ import { BuildFailure, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { PageBudget, ThreadEnd } from './page-budget.js';
 import type { RenderedPage } from './pages.js';
 import type { FromRenderThread, RenderRequest, RenderThreadSetup, ToRenderThread } from './render-protocol.js';
+import type { StrayFailure } from './site-code-failure.js';
 
 /**
  * The nursery (young generation) of a render thread: each page's garbage is collected young instead of piling up
@@ -35,6 +36,8 @@ export interface RenderThreadEvents {
   ended(end: ThreadEnd, unfinished: RenderRequest[]): void;
   /** A failure no page budget explains (start-up, or an error a render threw): the render stops with it. */
   failed(error: Error): void;
+  /** The site's code on the thread failed outside any render; the thread goes on. */
+  stray(failure: StrayFailure): void;
 }
 
 /** An error a render thread threw: a BuildFailure arrives as a plain Error with its diagnostics, and is made one again. */
@@ -134,6 +137,8 @@ export class RenderThread {
 
   private receive(message: FromRenderThread): void {
     if (this.closed) return;
+    // Not an answer: the page on the thread keeps its deadline.
+    if (message.type === 'stray') return this.events.stray(message.failure);
     this.disarm();
     if (message.type === 'ready') this.ready = true;
     else {

@@ -15,6 +15,7 @@ import { extensionsFor, loadMarkdownExtensions } from '../markdown/extensions.js
 import { registerGrammars } from '../markdown/highlight.js';
 import { markdownExtensionsOf, type RenderEnv } from './pages.js';
 import { renderAndStore } from './render-and-store.js';
+import { strayFailureOf } from './site-code-failure.js';
 import { loadPluginsInThread } from './thread-plugins.js';
 import type { FromRenderThread, RenderRequest, RenderThreadSetup, ToRenderThread } from './render-protocol.js';
 
@@ -45,13 +46,26 @@ async function docOf(request: RenderRequest): Promise<Doc> {
 
 const post = (message: FromRenderThread) => parentPort!.postMessage(message);
 
+/**
+ * The site's code failing outside any render (a Markdown plugin that spawns a program and never listens for its
+ * `error`) is posted, and the thread goes on: it is no failure of the page on the thread, which the main thread may
+ * go on serving. What a render throws (see below) still ends the thread.
+ */
+const onStray = (error: unknown) => post({ type: 'stray', failure: strayFailureOf(error) });
+process.on('uncaughtException', onStray);
+process.on('unhandledRejection', onStray);
+
 async function answer(message: ToRenderThread): Promise<void> {
   if (message.type === 'setup') {
     await setUp(message.setup);
     return post({ type: 'ready' });
   }
   try {
-    post({ type: 'page', index: message.index, page: await renderAndStore(await docOf(message), env, setup.writeDir, setup.replacing) });
+    const page = await renderAndStore(await docOf(message), env, setup.writeDir, setup.replacing);
+    // One turn of the event loop first: a failure the page's plugins queued (a spawn's `error`, emitted on the next
+    // tick) is posted before the page, so a build that ends with this page still hears of it.
+    await new Promise((resolve) => setImmediate(resolve));
+    post({ type: 'page', index: message.index, page });
   } catch (error) {
     if (!(error instanceof BuildFailure)) throw error;
     post({ type: 'refused', index: message.index, diagnostics: error.diagnostics });
@@ -74,6 +88,8 @@ parentPort!.on('message', (message: ToRenderThread) => {
     .then(() => answer(message))
     .catch((error: unknown) => {
       // Anything else a render threw ends this thread as an uncaught error, which the pool reports.
+      process.off('uncaughtException', onStray);
+      process.off('unhandledRejection', onStray);
       setImmediate(() => {
         throw error;
       });

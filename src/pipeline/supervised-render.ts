@@ -7,12 +7,14 @@
  * it is blamed. Must not render in this thread, and must not let a page end or stall the process.
  */
 import type { Doc } from '../content/docs.js';
+import { BuildFailure } from '../diagnostics/diagnostic.js';
 import { themeSourceOf } from '../render/theme-module.js';
 import { overBudgetPage } from './over-budget-page.js';
 import type { PageBudget, ThreadEnd } from './page-budget.js';
 import type { RenderedPage, RenderEnv } from './pages.js';
 import type { RenderRequest } from './render-protocol.js';
 import { RenderThread, type RenderThreadEvents } from './render-thread.js';
+import { siteCodeFailure } from './site-code-failure.js';
 
 /** Requests a thread holds at once: enough that it never waits for the next, few enough to share work out evenly. */
 const IN_FLIGHT_PER_THREAD = 4;
@@ -85,6 +87,8 @@ export async function renderSupervised(
       // A theme component override that threw: the build stops with its located problems, as in this thread.
       refused: fail,
       failed: fail,
+      // The site's code failing outside any page stops the build, as it does in this thread (the CLI's watch).
+      stray: (strayed) => fail(new BuildFailure([siteCodeFailure(strayed)])),
     });
     let early = options.early ?? null;
     /** The thread started early, when it is still there to take (only once). */

@@ -107,4 +107,22 @@ describe("docsgen build when the site's own code fails outside any page", () => 
     expect(result.stderr).not.toMatch(/node:internal|at ChildProcess/);
     expect(existsSync(path.join(root, 'build'))).toBe(false);
   });
+
+  it('stops the same way when a plugin fails so on the render thread, after the page it ran for rendered', () => {
+    // The spawn's error comes a tick after the plugin returns, when the page may be done and the build about to end.
+    const plugin = [
+      "import { spawn } from 'node:child_process';",
+      'export function remarkCheck() {',
+      "  return () => { spawn('docsgen-no-such-program', ['--version']); };",
+      '}',
+      '',
+    ].join('\n');
+    const config = `import { defineConfig } from 'docsgen';\nimport { remarkCheck } from './check-plugin.mjs';\nexport default defineConfig({ title: 'T', url: 'https://t.example', docs: { path: 'content/docs' }, markdown: { remarkPlugins: [remarkCheck] } });\n`;
+    const root = makeSite({ 'check-plugin.mjs': plugin }, config);
+    const result = run(['build', '--no-cache'], root);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Code the build ran failed outside any page, so the build stopped: spawn docsgen-no-such-program ENOENT');
+    expect(result.stderr).not.toMatch(/node:internal|at ChildProcess/);
+    expect(existsSync(path.join(root, 'build'))).toBe(false);
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * `docsgen dev` started with a missing or broken config prints the located problem (no stack trace), keeps
- * running, answers with a page that says what it waits for, and builds the site as soon as the config is fixed.
+ * running, answers with a page that says what it waits for, and builds the site as soon as the config is fixed; the
+ * site's code failing outside any page is said once, and the server goes on.
  * Runs the real CLI in a child process.
  */
 import { rmSync, writeFileSync } from 'node:fs';
@@ -38,5 +39,40 @@ describe('docsgen dev with a config that does not load', () => {
     expect((await fetch(`${server.url}/`)).status).toBe(503);
     writeFileSync(path.join(root, 'site.config.ts'), configText());
     await expect.poll(async () => (await fetch(`${server!.url}/`)).status).toBe(200);
+  });
+});
+
+describe("docsgen dev when the site's own code fails outside any page", () => {
+  let server: CliServer | null = null;
+  afterEach(async () => {
+    await server?.stop();
+    server = null;
+  });
+
+  it('says what failed, once, and keeps serving', async () => {
+    // A remark plugin that starts a program which is not installed, on every page it sees, and never listens for
+    // the spawn's error (as facebook/flow's website does with `flow`).
+    const plugin = [
+      "import { spawn } from 'node:child_process';",
+      'export function remarkCheck() {',
+      "  return () => { spawn('docsgen-no-such-program', ['--version']); };",
+      '}',
+      '',
+    ].join('\n');
+    const config = configText({ extra: 'markdown: { remarkPlugins: [remarkCheck] },' }).replace(
+      "import { defineConfig } from 'docsgen';",
+      "import { defineConfig } from 'docsgen';\nimport { remarkCheck } from './check-plugin.mjs';",
+    );
+    const root = makeSite({ 'check-plugin.mjs': plugin }, config);
+    server = await startCli(['dev'], root);
+    expect((await fetch(`${server.url}/guide/cycles`)).status).toBe(200);
+    await expect.poll(() => server!.stderr()).toContain('error [site-code-failed]');
+    const other = await fetch(`${server.url}/guide/modules`);
+    expect(other.status, (await other.text()) + server.stderr()).toBe(200);
+    expect(server.alive()).toBe(true);
+    const stderr = server.stderr();
+    expect(stderr).toContain('Code the site ran failed outside any page: spawn docsgen-no-such-program ENOENT. docsgen dev keeps serving');
+    expect(stderr.split('[site-code-failed]')).toHaveLength(2);
+    expect(stderr).not.toMatch(/node:internal|at ChildProcess/);
   });
 });
