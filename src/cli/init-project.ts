@@ -32,6 +32,8 @@ export interface ForeignProject {
   siteUrl?: string;
   /** Astro's `redirects`, read by running the config (`astro-redirects.ts`): those carried, those left out, or why none could be read. */
   redirects?: { entries: readonly { from: string; to: string }[]; leftOut: readonly string[]; failure: string | null };
+  /** The routes of Astro's own pages and endpoints in src/pages (`.astro`, `rss.xml.ts`), which docsgen does not build, as globs. */
+  astroRoutes?: string[];
 }
 
 /** Whether the config text (or the part of it inside `starlight({…})`) turns on `lastUpdated`. */
@@ -197,6 +199,32 @@ function withImportedJson(folder: string, text: string): string {
   return [text, ...inside.map(readText)].join('\n');
 }
 
+/** Astro's own pages and endpoints: everything in src/pages Astro routes but Markdown, which docsgen builds. */
+const ASTRO_ROUTED = /\.(astro|[cm]?[jt]s)$/;
+
+/**
+ * The routes of the project's `.astro` pages and endpoints (`rss.xml.ts` is `/rss.xml`), as Astro makes them from
+ * src/pages: `index` is its folder, a part in brackets a parameter (`[slug]` one part, `[...path]` any number), and a
+ * file or folder whose name starts with `_` no route. Sorted; parameters as globs.
+ */
+export function astroOwnRoutes(pagesFolder: string): string[] {
+  if (!existsSync(pagesFolder)) return [];
+  const routes = new Set<string>();
+  const walk = (folder: string, parts: string[]) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
+      if (entry.isDirectory()) walk(path.join(folder, entry.name), [...parts, entry.name]);
+      else if (ASTRO_ROUTED.test(entry.name) && !/\.d\.ts$/.test(entry.name)) {
+        const name = entry.name.replace(ASTRO_ROUTED, '');
+        const all = name === 'index' ? parts : [...parts, name];
+        routes.add('/' + all.map((part) => (/^\[\.\.\.[^\]]*\]$/.test(part) ? '**' : part.replace(/\[[^\]]*\]/g, '*'))).join('/'));
+      }
+    }
+  };
+  walk(pagesFolder, []);
+  return [...routes].sort();
+}
+
 function starlight(folder: string): ForeignProject | null {
   const configFile = firstExisting(folder, ['astro.config.mjs', 'astro.config.ts', 'astro.config.mts', 'astro.config.js']);
   if (!configFile) return null;
@@ -207,6 +235,7 @@ function starlight(folder: string): ForeignProject | null {
   const locales = configLocales(text, path.join(folder, docsPath));
   const pathAliases = tsconfigAliases(folder);
   const siteUrl = urlProperty(text, 'site');
+  const astroRoutes = astroOwnRoutes(path.join(folder, 'src/pages'));
   return {
     kind: 'starlight',
     configFile,
@@ -218,6 +247,7 @@ function starlight(folder: string): ForeignProject | null {
     ...(pathAliases ? { pathAliases } : {}),
     ...(showsLastUpdate(inStarlight) ? { showLastUpdateTime: true } : {}),
     ...(siteUrl ? { siteUrl } : {}),
+    ...(astroRoutes.length ? { astroRoutes } : {}),
   };
 }
 
@@ -294,6 +324,12 @@ export function projectSiteConfig(project: ForeignProject, fallbackTitle: string
       ? [
           "  // Astro's src/pages holds .astro pages and endpoints (`rss.xml.ts`), not React pages: only its Markdown is read.",
           "  pages: { include: ['**/*.{md,mdx}'] },",
+          ...(project.astroRoutes
+            ? [
+                "  // Those pages and endpoints are served beside docsgen's (build them with Astro, or drop them): links to them are not broken.",
+                `  servedElsewhere: [${project.astroRoutes.map(quoted).join(', ')}],`,
+              ]
+            : []),
         ]
       : []),
     ...(project.blogFolder ? [`  // ${name} has no blog: blog/ holds pages, which docsgen would otherwise read as blog posts.`, '  blog: false,'] : []),

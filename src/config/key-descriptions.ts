@@ -201,6 +201,8 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, KeyDescription>> = {
     "A function given each page's path (`/guide/cycles`) that returns the paths forwarding there (a path, a list, or nothing), as Docusaurus' `createRedirects`; they join `redirects`.",
   redirects:
     "Pages that forward readers from old paths, as Docusaurus' client-redirects plugin: `[{ from: '/old' | ['/a', '/b'], to: '/new' }]`; `to` is a path of the site (checked as a link) or another site's address. A link to a `from` path works; its fragment is checked on the page `to` names.",
+  servedElsewhere:
+    "Paths of the site that something else serves beside docsgen's pages (an app, another tool's pages), as globs: `['/playground', '/api/**']`. Links to them are not broken links; their fragments are not checked.",
   search: 'Search, local by default (the index named after the title); `false` turns it off.',
   'search.provider': 'What answers queries: an index in the browser (`local`), the site’s own server (`server`), or hosted Algolia (`algolia`).',
   'search.indexName': 'The index name (default: made from the site title, `My Docs` → `my-docs`).',

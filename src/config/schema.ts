@@ -674,6 +674,13 @@ export const siteConfigSchema = z.strictObject({
   /** Local search is on by default; `false` turns search off. */
   search: z.union([z.literal(false), searchConfig]).optional(),
   analytics: z.strictObject({ trackingId: z.string().min(1), anonymizeIp: z.boolean().default(true) }).optional(),
+  /**
+   * Paths of the site that something else serves beside docsgen's pages (an app at `/playground`, another tool's
+   * pages), as globs (`/playground/**`): links to them are not broken.
+   */
+  servedElsewhere: z
+    .array(z.string().regex(/^\/(?!\/)/, { message: 'expected a path of the site, starting with one `/`, such as `/playground/**`' }))
+    .default([]),
   onBrokenLinks: policy.default('throw'),
   onBrokenMarkdownLinks: policy.default('warn'),
   onBrokenAnchors: policy.default('warn'),

@@ -8,7 +8,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { checkLinks, type RouteAnchors } from '../links/check.js';
 import type { SitePlan } from '../pipeline/plan.js';
-import { checkSite, isFailed, linkTargetFiles, redirectTargets, type PageResult } from '../pipeline/site-check.js';
+import { checkSite, isFailed, linkTargetFiles, redirectTargets, servedElsewhere, type PageResult } from '../pipeline/site-check.js';
 
 const NO_ANCHORS: ReadonlySet<string> = new Set();
 
@@ -26,7 +26,14 @@ export function checkSomePages(plan: SitePlan, pages: ReadonlyMap<string, PageRe
   };
   const failed = { has: (route: string) => plan.docByRoute.has(route) && (!pages.has(route) || isFailed(pages.get(route)!)) };
   const checked = [...new Set(routes)].flatMap((route) => pages.get(route) ?? []);
-  const targets = { anchorsOf, files: linkTargetFiles(plan, staticFiles), failed, unloaded: plan.unloadedRoutes, redirects: redirectTargets(plan) };
+  const targets = {
+    anchorsOf,
+    files: linkTargetFiles(plan, staticFiles),
+    failed,
+    unloaded: plan.unloadedRoutes,
+    redirects: redirectTargets(plan),
+    servedElsewhere: servedElsewhere(plan),
+  };
   return checkLinks(checked, targets, plan.config);
 }
 

@@ -1795,7 +1795,7 @@ export const catalogue = {
 
   'broken-link': ({ raw, route, suggestions }: { raw: string; route: string | null; suggestions: readonly string[] }): DiagnosticText => ({
     message: `The link ${ticked(raw)} points to ${ticked(String(route))}, which is not a page of this site.`,
-    hint: `Link an existing route${suggestions.length ? `, such as ${tickedList(suggestions)}` : ''}.`,
+    hint: `Link an existing route${suggestions.length ? `, such as ${tickedList(suggestions)}` : ''}; if something else serves that path beside docsgen (an app, another tool's pages), list it in \`servedElsewhere\`.`,
   }),
 
   /** `onSamePage`: the link points into the page it is on; `suggestions` are the closest heading ids there. */

@@ -42,11 +42,13 @@ export interface LinkTargets {
    * target with its own fragment).
    */
   redirects?: ReadonlyMap<string, string | null>;
+  /** Whether something else serves the route (the config's `servedElsewhere`): a link there is not broken, and its fragment is not checked. */
+  servedElsewhere?: (route: string) => boolean;
 }
 
 function brokenTarget(link: LinkRecord, targets: LinkTargets): boolean {
   if (link.route === null) return true;
-  return !targets.anchorsOf.has(link.route) && !targets.files.has(link.route) && !targets.redirects?.has(link.route);
+  return !targets.anchorsOf.has(link.route) && !targets.files.has(link.route) && !targets.redirects?.has(link.route) && !targets.servedElsewhere?.(link.route);
 }
 
 /** The page whose headings a link's fragment names: the link's own, or the one a redirect at that path forwards to. */

@@ -5,6 +5,7 @@
  * checked in chunks with `pause()` between them, so dev answers requests meanwhile; a build does not pause. Reads
  * and writes nothing.
  */
+import micromatch from 'micromatch';
 import { splitHref } from '../../core/urls.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import { uniqueDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
@@ -53,6 +54,23 @@ export function redirectTargets(plan: SitePlan): ReadonlyMap<string, string | nu
   return known;
 }
 
+const elsewhereOfPlan = new WeakMap<SitePlan, (route: string) => boolean>();
+
+/**
+ * Whether something else serves `route` (the config's `servedElsewhere` globs, a trailing slash not counted, since
+ * routes have none).
+ */
+export function servedElsewhere(plan: SitePlan): (route: string) => boolean {
+  let known = elsewhereOfPlan.get(plan);
+  if (!known) {
+    const globs = plan.config.servedElsewhere.map((glob) => (glob.length > 1 ? glob.replace(/\/+$/, '') : glob));
+    const matchers = globs.map((glob) => micromatch.matcher(glob, { dot: true }));
+    known = (route: string) => matchers.some((matches) => matches(route));
+    elsewhereOfPlan.set(plan, known);
+  }
+  return known;
+}
+
 /** Pages whose links are checked between two pauses. */
 const CHECK_CHUNK = 500;
 
@@ -85,6 +103,7 @@ export async function checkSite(
     failed: failedRoutes(all),
     unloaded: plan.unloadedRoutes,
     redirects: redirectTargets(plan),
+    servedElsewhere: servedElsewhere(plan),
   };
   const found: Diagnostic[] = all.flatMap((p) => p.diagnostics);
   const linking = [...all, ...plan.configLinks];

@@ -306,6 +306,26 @@ describe('docsgen init in a Starlight project', () => {
     });
   });
 
+  it("lists Astro's own pages and endpoints as served elsewhere, so that links to them are not broken", async () => {
+    const root = project({
+      'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.30.0', astro: '^5.0.0' } }),
+      'astro.config.mjs': "import starlight from '@astrojs/starlight';\nexport default defineConfig({ integrations: [starlight({ title: 'Comet' })] });\n",
+      'src/content/docs/index.md':
+        '---\ntitle: Comet\n---\n\n[Plans](/enterprise/), [a card](/og/guide/start.png), [a post](/blog/hello), [the data](/api/rules.json).\n',
+      'src/pages/enterprise.astro': '<h1>Plans</h1>\n',
+      'src/pages/og/[...path].ts': 'export function GET() {}\n',
+      'src/pages/blog/[slug].astro': '<h1>Post</h1>\n',
+      'src/pages/api/rules.json.ts': 'export function GET() {}\n',
+      'src/pages/_parts/card.astro': '<div />\n',
+      'src/pages/about.md': '# About\n\nComet.\n',
+    });
+    initProject(root, detectProject(root)!);
+    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain("  servedElsewhere: ['/api/rules.json', '/blog/*', '/enterprise', '/og/**'],\n");
+    const result = await build({ root, strict: true, inMemory: true, workers: 0 });
+    expect(problems(result)).toEqual([]);
+    expect(result.files!.text('about.html')).toContain('Comet.');
+  });
+
   it("carries where the site is published: Astro's `site` (a string or a constant) and VitePress' sitemap hostname", () => {
     const starlightProject = project({
       'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.28.0' } }),

@@ -1355,7 +1355,7 @@ describe('links', () => {
   it('broken-link: with the closest routes', () => {
     expect(catalogue['broken-link']({ raw: '/guide/cyclez', route: '/guide/cyclez', suggestions: ['/guide/cycles', '/guide'] })).toMatchInlineSnapshot(`
       {
-        "hint": "Link an existing route, such as \`/guide/cycles\`, \`/guide\`.",
+        "hint": "Link an existing route, such as \`/guide/cycles\`, \`/guide\`; if something else serves that path beside docsgen (an app, another tool's pages), list it in \`servedElsewhere\`.",
         "message": "The link \`/guide/cyclez\` points to \`/guide/cyclez\`, which is not a page of this site.",
       }
     `);
@@ -1364,7 +1364,7 @@ describe('links', () => {
   it('broken-link: with no route to suggest', () => {
     expect(catalogue['broken-link']({ raw: 'nowhere', route: '/nowhere', suggestions: [] })).toMatchInlineSnapshot(`
       {
-        "hint": "Link an existing route.",
+        "hint": "Link an existing route; if something else serves that path beside docsgen (an app, another tool's pages), list it in \`servedElsewhere\`.",
         "message": "The link \`nowhere\` points to \`/nowhere\`, which is not a page of this site.",
       }
     `);

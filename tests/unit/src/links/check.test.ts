@@ -28,7 +28,7 @@ describe('checkLinks', () => {
       severity: 'error',
       code: 'broken-link',
       message: 'The link `/bb` points to `/bb`, which is not a page of this site.',
-      hint: 'Link an existing route, such as `/b`, `/a`.',
+      hint: "Link an existing route, such as `/b`, `/a`; if something else serves that path beside docsgen (an app, another tool's pages), list it in `servedElsewhere`.",
       file: 'a.md',
       line: 3,
       column: 5,
