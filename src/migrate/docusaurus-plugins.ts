@@ -78,8 +78,11 @@ function packageOf(name: string): string {
 
 const named = (name: string, short: string, full: string) => name === short || name.includes(full);
 const isClassicPreset = (name: string) => named(name, 'classic', 'preset-classic');
-/** The option sections of the classic preset, by which a preset that wraps it is known. */
-const CLASSIC_SECTIONS = ['docs', 'blog', 'pages', 'theme'];
+/**
+ * The option sections of the classic preset by which a preset that wraps it is known. Not `theme` alone: other
+ * presets take a `theme` of their own (redocusaurus' Redoc colours) and add no docs.
+ */
+const CLASSIC_SECTIONS = ['docs', 'blog', 'pages'];
 
 /** The site path of a route base option (`'blog'` → `/blog`). */
 export function routeOf(base: string): string {
@@ -149,6 +152,7 @@ export function readPlugins(config: Plain, notes: Notes, facts: SiteFacts): Plug
     if (!entry) return;
     notes.hint(['presets', i], name ?? undefined);
     // A preset that wraps the classic one takes the same options: they are read as the classic preset's.
+    // Its `theme` is the classic theme's options then, with docs, blog or pages beside it.
     const wrapsClassic = isObject(options) && CLASSIC_SECTIONS.some((key) => key in options);
     if (!name || !(isClassicPreset(name) || wrapsClassic)) {
       notes.notCarried(['presets', i], 'preset', shownName(entry, name));

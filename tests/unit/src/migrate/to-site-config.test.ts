@@ -84,8 +84,15 @@ describe('toSiteConfig: what carries over', () => {
     expect(config.customCss).toBeDefined();
     expect(noted(diagnostics)).toContain('migrate-not-carried presets[0][0]');
     expect(diagnostics.find((d) => d.message.startsWith('`presets[0][0]`'))!.message).toContain('`@acme/docusaurus-preset` takes the classic preset');
-    // A preset with options of its own shape is still left out.
+    // A preset with options of its own shape is still left out, a `theme` of its own too (redocusaurus' Redoc
+    // colours): the docs plugin listed beside it, with the default id, is the site's docs.
     expect(noted(migrate({ presets: [['docusaurus-preset-openapi-only', { specs: [] }]] }).diagnostics)).toEqual(['migrate-not-carried presets[0]']);
+    const redoc = migrate({
+      presets: [['redocusaurus', { specs: [{ id: 'api', spec: 'api.json' }], theme: { primaryColor: '#000' } }]],
+      plugins: [['@docusaurus/plugin-content-docs', { id: 'default', path: 'docs', routeBasePath: '/', sidebarPath: false }]],
+    });
+    expect(noted(redoc.diagnostics)).toEqual(['migrate-not-carried presets[0]']);
+    expect(redoc.config.docs).toEqual({ path: 'docs', routeBasePath: '/', sidebarPath: false });
   });
 
   it('carries "Edit this page" and the last update: a URL editUrl and showLastUpdate*, and notes a function editUrl', () => {
