@@ -365,6 +365,24 @@ describe('evaluateInThisProcess', () => {
     }
   });
 
+  it("requires a relative ES module as Docusaurus' loader does: its default object, answering its named exports too", async () => {
+    // ory/docs' sidebars.ts: `...require('./docs/elements/reference/typedoc-sidebar.ts').items`, a file that writes
+    // `export default { items }`; and an import of both a default and a named export from a .ts file.
+    const { value } = await evaluate(
+      {
+        'typedoc-sidebar.ts': "const typedocSidebar = { items: ['ref/a', 'ref/b'] };\nexport default typedocSidebar;\n",
+        'more.ts': "export default { main: ['intro'] };\nexport const network = ['net'];\n",
+        'sidebars.ts': [
+          "import more, { network } from './more';",
+          "export default { ...more, network, reference: ['overview', ...require('./typedoc-sidebar.ts').items] };",
+          '',
+        ].join('\n'),
+      },
+      'sidebars.ts',
+    );
+    expect(value).toEqual({ main: ['intro'], network: ['net'], reference: ['overview', 'ref/a', 'ref/b'] });
+  });
+
   it('calls a config function that returns the config', async () => {
     const { value } = await evaluate({ 'c.mjs': "export default () => ({ title: 'From a function' });" }, 'c.mjs');
     expect(value).toEqual({ title: 'From a function' });
