@@ -46,7 +46,9 @@ const moduleOf = (value: unknown): Namespace => moduleWith({}, () => value);
  * component's file does too; rendering anything from it is an error naming the module, reported at the page's line.
  */
 function missingModule(name: string, reason = `${name} is not provided by docsgen`): Namespace {
-  return moduleOf((): never => {
+  // A function with a prototype, not an arrow: a package that only subclasses one of the module's classes as it
+  // loads (`util.inherits(FormData, require('stream').Stream)`, under axios) loads, and fails only if used.
+  return moduleOf(function missing(): never {
     throw new Error(
       `${reason}: components may import React, the theme's modules (@theme/…, the common @docusaurus/… ones) and packages that run in a browser.`,
     );

@@ -396,6 +396,29 @@ describe('site components that real Docusaurus sites bring', () => {
     expect(where(result)).toEqual([expect.stringMatching(/^error mdx docs\/files\.mdx:5 .*node:fs is not provided by docsgen/)]);
   });
 
+  it('loads a package that subclasses a Node module docsgen does not give (stream) as it loads, and fails only where that is used', async () => {
+    // axios' Node build, through form-data and combined-stream: `util.inherits(CombinedStream, require('stream').Stream)`.
+    const result = await buildSite({
+      'website/docs/index.mdx': "import Sent from '@site/src/Sent';\n\n# Home\n\n<Sent />\n",
+      'website/src/Sent.jsx': "import { ready } from 'stream-package';\nexport default function Sent() { return <span>{ready()}</span>; }\n",
+      'website/docs/body.mdx': "import Body from '@site/src/Body';\n\n# Body\n\n<Body />\n",
+      'website/src/Body.jsx':
+        "import { Body as Stream } from 'stream-package';\nexport default function Body() { return <span>{String(new Stream())}</span>; }\n",
+      'website/node_modules/stream-package/package.json': JSON.stringify({ name: 'stream-package', main: './index.js' }),
+      'website/node_modules/stream-package/index.js': [
+        "const util = require('util');",
+        "const Stream = require('stream').Stream;",
+        'function Combined() {}',
+        'util.inherits(Combined, Stream);',
+        'class Body extends Stream {}',
+        "module.exports = { Body, ready: () => 'ready' };",
+        '',
+      ].join('\n'),
+    });
+    expect(article(result.files!.text('index.html'))).toContain('<span>ready</span>');
+    expect(where(result)).toEqual([expect.stringMatching(/^error mdx docs\/body\.mdx:5 .*stream is not provided by docsgen/)]);
+  });
+
   it('links the components’ own styles on the pages that use them', async () => {
     const result = await buildSite({
       'website/docs/index.mdx': "import Fancy from '@site/src/Fancy';\n\n# Home\n\n<Fancy />\n",
