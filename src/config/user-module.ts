@@ -10,6 +10,7 @@ import { pathToFileURL, fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { esbuild } from '../util/esbuild.js';
 import { codeLoader } from '../util/code-loader.js';
+import { defaultObjectView } from '../util/default-object-view.js';
 import { noteEvaluatedModule } from './evaluated-modules.js';
 import { cachedModuleCode, storeModuleCode } from './module-cache.js';
 
@@ -65,6 +66,8 @@ export async function cacheUserModule(file: string, cacheDir: string): Promise<v
 
 /** The esbuild namespace of the stand-in modules that hand a `require()` of a package to Node's require. */
 const NODE_REQUIRE = 'docsgen-node-require';
+/** The namespace of a site module another one `require`s, given as Docusaurus' loader gives it (default-object-view.ts). */
+const RELATIVE_REQUIRE = 'docsgen-relative-require';
 /**
  * The names the bundle's banner gives Node's `createRequire` and the require it makes: names no site's code uses, nor
  * docsgen's own compiled modules, which a config bundles (`docsgen` is dist/define.js, whose banner has its own).
@@ -117,6 +120,23 @@ export async function compileUserModule(file: string, sourceMap = false): Promis
         },
       },
       {
+        // `require('./sidebar.ts')` of an ES module of the site gives its default object, as Docusaurus' loader does.
+        name: 'docsgen-relative-require',
+        setup(b) {
+          b.onResolve({ filter: /^\.\.?\// }, async (args) => {
+            if (args.kind !== 'require-call' || args.namespace !== 'file') return undefined;
+            const found = await b.resolve(args.path, { kind: 'import-statement', importer: args.importer, resolveDir: args.resolveDir });
+            return found.errors.length ? { errors: found.errors } : { path: found.path, namespace: RELATIVE_REQUIRE };
+          });
+          b.onLoad({ filter: /.*/, namespace: RELATIVE_REQUIRE }, (args) => ({
+            // `__name`: what a compile that keeps function names (tsx, docsgen's own build) may have put in the source.
+            contents: `var __name = (fn) => fn;\nconst defaultObjectView = ${defaultObjectView.toString()};\nmodule.exports = defaultObjectView(require(${JSON.stringify(args.path)}));`,
+            resolveDir: path.dirname(args.path),
+            loader: 'js',
+          }));
+        },
+      },
+      {
         name: 'docsgen-node-require',
         setup(b) {
           b.onResolve({ filter: /^[^./]/ }, (args) => (args.kind === 'require-call' ? { path: args.path, namespace: NODE_REQUIRE } : undefined));
@@ -131,6 +151,6 @@ export async function compileUserModule(file: string, sourceMap = false): Promis
   const code = result.outputFiles.find((output) => !output.path.endsWith('.map'))!;
   const map = result.outputFiles.find((output) => output.path.endsWith('.map'));
   // The site's files only: the stand-ins for required packages have no file to hash.
-  const files = Object.keys(result.metafile.inputs).filter((input) => !input.startsWith(`${NODE_REQUIRE}:`));
+  const files = Object.keys(result.metafile.inputs).filter((input) => !input.startsWith(`${NODE_REQUIRE}:`) && !input.startsWith(`${RELATIVE_REQUIRE}:`));
   return { text: code.text, inputs: files.map((input) => path.resolve(input)), map: map?.text ?? null };
 }

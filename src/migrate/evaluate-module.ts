@@ -21,6 +21,7 @@ import vm from 'node:vm';
 import { compileModule } from './compile-module.js';
 import { type CompiledModule, EvaluateError, type EvaluateOptions, Opaque, type Origin, timeoutError } from './evaluation-protocol.js';
 import { evaluateInChildProcess } from './isolated-evaluation.js';
+import { defaultObjectView } from '../util/default-object-view.js';
 import { loadInstalledPackage, mayLoadForReal, type LoadedPackage } from './site-packages.js';
 
 export { EvaluateError, Opaque, type EvaluateOptions, type Origin } from './evaluation-protocol.js';
@@ -290,30 +291,6 @@ function requiresOf(sandbox: Sandbox, from: string): { packages: Set<string>; fi
   let found = sandbox.requires.get(from);
   if (!found) sandbox.requires.set(from, (found = { packages: new Set(), files: new Set() }));
   return found;
-}
-
-/**
- * An ES module of the site whose default export is an object, as Docusaurus' loader (jiti) hands it to `require`:
- * that object, answering the module's named exports too (`require('./typedoc-sidebar.ts').items`, where the file
- * writes `export default { items }`). A view, so the object itself gains no keys; not marked `__esModule`, so an
- * `import x from` compiled by esbuild gets the object. Anything else is given as it is (a function keeps its identity,
- * by which the config's plugins are carried as imports).
- */
-function defaultObjectView(exports: unknown): unknown {
-  if (typeof exports !== 'object' || exports === null || (exports as { __esModule?: unknown }).__esModule !== true) return exports;
-  const namespace = exports as Record<string | symbol, unknown>;
-  const value = namespace.default;
-  if (typeof value !== 'object' || value === null) return exports;
-  // The named exports answer through the prototype too: esbuild's `__toESM` (an `import x, { y }` of the file) copies
-  // only own properties onto an object whose prototype is the view's.
-  const named = Object.create(Reflect.getPrototypeOf(value)) as object;
-  for (const key of Object.keys(namespace)) {
-    if (key !== 'default') Object.defineProperty(named, key, { get: () => namespace[key] });
-  }
-  return new Proxy(value, {
-    get: (target, key, receiver) => (key === '__esModule' ? undefined : key in target ? Reflect.get(target, key, receiver) : namespace[key]),
-    getPrototypeOf: (target) => (Object.isExtensible(target) ? named : Reflect.getPrototypeOf(target)),
-  });
 }
 
 function makeRequire(sandbox: Sandbox, from: string): NodeJS.Require {

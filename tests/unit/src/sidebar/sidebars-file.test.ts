@@ -68,6 +68,25 @@ describe('readSidebarsFile', () => {
     }
   });
 
+  it("gives require() of the site's own ES module its default object, answering its named exports, as Docusaurus' loader does", () => {
+    // ory/docs: `...require('./docs/elements/reference/typedoc-sidebar.ts').items`, a file that writes `export default { items }`.
+    const site = mkdtempSync(path.join(tmpdir(), 'docsgen-sidebars-interop-'));
+    try {
+      writeFileSync(
+        path.join(site, 'typedoc-sidebar.ts'),
+        "const typedocSidebar = { items: ['ref/a', 'ref/b'] };\nexport default typedocSidebar;\nexport const extra = ['ref/c'];\n",
+      );
+      writeFileSync(path.join(site, 'plain.js'), "module.exports = { items: ['plain'] };\n");
+      writeFileSync(
+        path.join(site, 'sidebars.ts'),
+        "const typedoc = require('./typedoc-sidebar.ts');\nexport default { reference: ['overview', ...typedoc.items, ...typedoc.extra, ...require('./plain.js').items] };\n",
+      );
+      expect(readInNode(site, './sidebars.ts')).toEqual({ sidebars: { reference: ['overview', 'ref/a', 'ref/b', 'ref/c', 'plain'] }, messages: [] });
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+
   it('names a missing file, and a file that does not load, at its line', async () => {
     expect((await readSidebarsFile(root, 'nope.js')).diagnostics.map((d) => [d.code, d.file])).toEqual([['sidebars-file-missing', 'nope.js']]);
     writeFileSync(path.join(root, 'broken.js'), 'module.exports = {\n  a: [\n};');
