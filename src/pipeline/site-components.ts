@@ -29,12 +29,15 @@ import {
   PARTIAL_EXTENSIONS,
   PARTIAL_MODULE,
   RAW_SUFFIX,
+  REGISTER_MODULES,
   rawImportPath,
   yamlLoaderPath,
 } from '../markdown/mdx/modules.js';
 import { packageRoot } from '../util/package-root.js';
 import { sassStyles } from '../util/sass-styles.js';
 import { svgComponents } from './svg-components.js';
+import { requireContexts } from './require-context.js';
+import { codeLoader } from '../util/code-loader.js';
 import { loadBoundedYaml } from '../content/bounded-yaml.js';
 import { docusaurusGenerated, type BlogListProp } from './docusaurus-generated.js';
 import { PROVIDED_MODULES } from '../render/theme-module.js';
@@ -194,6 +197,9 @@ function docusaurusModules(root: string, provided: readonly string[]): Plugin {
     },
   };
 }
+
+/** The loader of a site's own code file: `.js` is JSX in a Docusaurus site. */
+const siteCodeLoader = (file: string) => (file.endsWith('.js') ? 'jsx' : codeLoader(file));
 
 /** Docusaurus sites write JSX in `.js` files: the site's own (not its packages') are read as JSX. */
 function jsxInJs(): Plugin {
@@ -399,7 +405,12 @@ async function bundleServer(
   const lines = entries.map(([key, resolved], i) => `import * as m${i} from ${JSON.stringify(resolved)};\nmodules[${JSON.stringify(key)}] = m${i};`);
   const result = await esbuild({
     ...commonOptions(root, baseUrl),
-    stdin: { contents: `export const modules = {};\n${lines.join('\n')}`, resolveDir: root, sourcefile: BUNDLE_ENTRY, loader: 'js' },
+    stdin: {
+      contents: `export const modules = {};\n${lines.join('\n')}\nif (typeof ${REGISTER_MODULES} === 'function') ${REGISTER_MODULES}(modules);`,
+      resolveDir: root,
+      sourcefile: BUNDLE_ENTRY,
+      loader: 'js',
+    },
     outdir: path.join(root, '.docsgen-components'),
     metafile: true,
     platform: 'node',
@@ -418,6 +429,7 @@ async function bundleServer(
       componentPartials(root, docsDir),
       nestedClientModules(root, nestedClients),
       siteAliases(root, aliases),
+      requireContexts([root, path.resolve(root, docsDir)], siteCodeLoader),
       jsxInJs(),
       siteModulesAsEsm(),
     ],
@@ -695,6 +707,7 @@ export async function bundleSiteComponents(
           islandEntries(),
           browserShims(),
           siteAliases(root, config.markdown.pathAliases),
+          requireContexts([root, path.resolve(root, config.docs.path)], siteCodeLoader),
           jsxInJs(),
         ],
       });

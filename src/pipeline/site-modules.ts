@@ -12,7 +12,7 @@ import path from 'node:path';
 import { createElement, isValidElement, useContext, type ComponentType, type ReactNode } from 'react';
 import { MdxProblem, reasonOf } from '../markdown/mdx/problem.js';
 import type { ThemeModule } from '../render/theme-module.js';
-import { CLIENT_MODULE, MDX_COMPONENTS_KEY, MISSING_MODULE, PARTIAL_MODULE } from '../markdown/mdx/modules.js';
+import { CLIENT_MODULE, MDX_COMPONENTS_KEY, MISSING_MODULE, PARTIAL_MODULE, REGISTER_MODULES } from '../markdown/mdx/modules.js';
 import type { SiteComponents } from './site-components.js';
 
 type Namespace = Readonly<Record<string, unknown>>;
@@ -161,14 +161,18 @@ function evaluate(components: SiteComponents, theme: ThemeModule): Map<string, N
     return missingModule(name);
   };
   const module = { exports: {} as { modules?: Record<string, Namespace> } };
+  // The bundle hands its modules to this callback: a package's UMD wrapper in it (json-schema-faker's vendor file)
+  // may assign the bundle's own `module.exports` as it loads.
+  let registered: Record<string, Namespace> | null = null;
+  const register = (found: Record<string, Namespace>) => void (registered = found);
   try {
-    new Function('require', 'module', 'exports', components.serverCode)(require, module, module.exports);
+    new Function('require', 'module', 'exports', REGISTER_MODULES, components.serverCode)(require, module, module.exports, register);
   } catch (error) {
     // A module that throws as it loads: every page that uses a component says so, at its import.
     return new Map(components.keys.map((key) => [key, missingModule(key, `${key} failed as it loaded: ${reasonOf(error)}`)]));
   }
   for (const key of components.failed) modules.set(key, failedModule());
-  for (const [key, ns] of Object.entries(module.exports.modules ?? {})) {
+  for (const [key, ns] of Object.entries(registered ?? module.exports.modules ?? {})) {
     const src = components.islands[key];
     if (!src) {
       modules.set(key, ns);

@@ -419,6 +419,51 @@ describe('site components that real Docusaurus sites bring', () => {
     expect(where(result)).toEqual([expect.stringMatching(/^error mdx docs\/body\.mdx:5 .*stream is not provided by docsgen/)]);
   });
 
+  it("reads webpack's require.context in a component: the folder's files as partials, or as text through raw-loader", async () => {
+    // ory/docs lists its changelogs so: `require.context('../../docs/changes', false, /\.md$/)`.
+    const list = [
+      'const pages = require.context("../docs/changes", false, /\\.md$/);',
+      "const texts = require.context('!!raw-loader!../docs/changes', false, /\\.md$/);",
+      'export default function Changes() {',
+      '  return <ul>{pages.keys().map((key) => { const Page = pages(key).default; return <li key={key}>{key} has {texts(key).default.length} characters<Page /></li>; })}</ul>;',
+      '}',
+      '',
+    ].join('\n');
+    const result = await buildSite({
+      'website/docs/index.mdx': "import Changes from '@site/src/Changes';\n\n# Home\n\nThe changes.\n\n<Changes />\n",
+      'website/docs/changes/_v1.md': '## One\n\nFirst.\n',
+      'website/docs/changes/_v2.md': '## Two\n\nSecond.\n',
+      'website/docs/changes/notes.txt': 'not listed',
+      'website/src/Changes.jsx': list,
+      'website/docs/outside.mdx': "import Outside from '@site/src/Outside';\n\n# Outside\n\nEverything.\n\n<Outside />\n",
+      'website/src/Outside.jsx':
+        "const all = require.context('../../../', true);\nexport default function Outside() { return <span>{all.keys().length}</span>; }\n",
+    });
+    const home = article(result.files!.text('index.html'));
+    expect(home, where(result).join('\n')).toMatch(
+      /<li>\.\/_v1\.md<!-- --> has <!-- -->15<!-- --> characters<div class="mdx-partial"[^>]*><h2 id="one">One<a[^>]*>#<\/a><\/h2>\s*<p>First\.<\/p><\/div><\/li><li>\.\/_v2\.md/,
+    );
+    expect(home).not.toContain('notes.txt');
+    expect(where(result)).toEqual([
+      expect.stringMatching(/^error mdx src\/Outside\.jsx:1 .*require\.context names \.\.\/\.\.\/\.\.\/, which is not inside the site's folder/),
+    ]);
+  });
+
+  it("still finds the site's components when a package's UMD wrapper in their bundle assigns module.exports as it loads", async () => {
+    const result = await buildSite({
+      'website/docs/index.mdx': "import Fake from '@site/src/Fake';\n\n# Home\n\n<Fake />\n",
+      'website/src/Fake.jsx': "import { fake } from 'umd-package';\nexport default function Fake() { return <span>{fake()}</span>; }\n",
+      'website/node_modules/umd-package/package.json': JSON.stringify({ name: 'umd-package', type: 'module', exports: './index.js' }),
+      'website/node_modules/umd-package/index.js': [
+        "(function (f) { if (typeof exports === 'object' && typeof module !== 'undefined') { module.exports = f(); } })(function () { return { vendor: true }; });",
+        "export const fake = () => 'faked';",
+        '',
+      ].join('\n'),
+    });
+    expect(where(result)).toEqual([]);
+    expect(article(result.files!.text('index.html'))).toContain('<span>faked</span>');
+  });
+
   it('links the components’ own styles on the pages that use them', async () => {
     const result = await buildSite({
       'website/docs/index.mdx': "import Fancy from '@site/src/Fancy';\n\n# Home\n\n<Fancy />\n",

@@ -46,6 +46,8 @@ export const CLIENT_MODULE = 'docsgen-client:';
 
 /** How the server bundle names a Docusaurus module `src/theme/MDXComponents` imports that docsgen does not provide. */
 export const MISSING_MODULE = 'docsgen-missing:';
+/** The function the server bundle of the site's components gives its modules to, by key, as it ends loading. */
+export const REGISTER_MODULES = '__docsgenRegisterModules';
 
 /** Extensions an import written without one may stand for, after the code files' (`.js`, `.tsx`…): partials. */
 export const PARTIAL_EXTENSIONS = ['.mdx', '.md'] as const;
