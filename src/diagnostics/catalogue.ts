@@ -2065,7 +2065,7 @@ export const catalogue = {
     message: `The swizzled component ${ticked(`src/theme/${name}`)} is not used: it is written for Docusaurus' theme (its props, hooks and classes), which docsgen does not run.`,
     hint: counterpart
       ? `docsgen's own ${ticked(counterpart)} plays its part: to change it, write \`theme-overrides/${counterpart}.tsx\` (\`docsgen swizzle ${counterpart} --wrap\` starts one), with what the swizzled one added.`
-      : `docsgen has no component of that name to replace; see whether a setting does what it did (docsgen's guide "The theme"), else drop it. \`docsgen swizzle\` lists the components that can be replaced.`,
+      : `docsgen's theme has no component of that name, so it is used only where a page or component imports ${ticked(`@theme/${name}`)} (as your own component, which is how Docusaurus resolves it). If it replaced one of Docusaurus' own, see whether a setting does what it did (docsgen's guide "The theme"), else drop it; \`docsgen swizzle\` lists the components that can be replaced.`,
   }),
 
   /** `reason` is the evaluation's error; `file` the sidebars file relative to the site. */

@@ -106,6 +106,8 @@ export interface SiteLinkContext {
   ui?: { text: InterfaceText; locale: string };
   /** `markdown.pathAliases`: address prefixes (`~/`) → folders of the site (`src/`), for images, linked files and MDX imports. */
   pathAliases?: Readonly<Record<string, string>>;
+  /** The `@theme/…` modules the site's own `src/theme` gives that docsgen's theme does not: imports of them are its files. */
+  siteTheme?: readonly string[];
 }
 
 export interface MarkdownFileContext {

@@ -128,6 +128,8 @@ export interface PlanMode {
 
 export interface PlanInput {
   config: SiteConfig;
+  /** The `@theme/…` modules the site's own `src/theme` gives that docsgen's theme does not (site-theme-modules.ts). */
+  siteTheme?: readonly string[];
   configFile: string;
   configSource: string;
   rawDocs: readonly RawDoc[];
@@ -603,6 +605,7 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
       ...(config.markdown.missingPlugins.length ? { missingPlugins: config.markdown.missingPlugins } : {}),
       syntax: config.markdown.syntax,
       ...(Object.keys(config.markdown.pathAliases).length ? { pathAliases: config.markdown.pathAliases } : {}),
+      ...(input.siteTheme?.length ? { siteTheme: input.siteTheme } : {}),
       docsDir: path.posix.normalize(toPosixPath(spec.version.docsPath)),
       ui: { text: interfaceText.text, locale: spec.locale },
     },

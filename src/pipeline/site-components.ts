@@ -37,6 +37,7 @@ import { packageRoot } from '../util/package-root.js';
 import { sassStyles } from '../util/sass-styles.js';
 import { svgComponents } from './svg-components.js';
 import { requireContexts } from './require-context.js';
+import { SITE_THEME_FOLDER, siteThemeModules } from './site-theme-modules.js';
 import { codeLoader } from '../util/code-loader.js';
 import { loadBoundedYaml } from '../content/bounded-yaml.js';
 import { docusaurusGenerated, type BlogListProp } from './docusaurus-generated.js';
@@ -137,6 +138,7 @@ function importedKeys(root: string, docs: readonly Doc[], config: SiteConfig): M
   const keys = new Map<string, ImportedAt>();
   const seenPartials = new Set<string>();
   const docsDir = config.docs.path;
+  const siteTheme = siteThemeModules(root, PROVIDED_MODULES);
   const scan = (text: string, file: string, lineOffset: number) => {
     const scanPartial = (sitePath: string) => {
       if (seenPartials.has(sitePath) || !insideSite(sitePath, docsDir)) return;
@@ -145,7 +147,7 @@ function importedKeys(root: string, docs: readonly Doc[], config: SiteConfig): M
       if (existsSync(absolute)) scan(readFileSync(absolute, 'utf8'), sitePath, 0);
     };
     for (const { source, line } of importsOf(text)) {
-      const target = importTarget(source, file, config.markdown.pathAliases);
+      const target = importTarget(source, file, config.markdown.pathAliases, siteTheme);
       if (target.kind === 'theme' || target.kind === 'foreign') continue;
       if (target.kind === 'partial') {
         scanPartial(target.sitePath);
@@ -182,11 +184,15 @@ interface NotProvided {
  */
 function docusaurusModules(root: string, provided: readonly string[]): Plugin {
   const mdxComponents = path.join(root, MDX_COMPONENTS_KEY);
+  const siteTheme = siteThemeModules(root, provided);
   return {
     name: 'docsgen-docusaurus-modules',
     setup(build) {
       build.onResolve({ filter: THEME_IMPORT }, (args) => {
         if (provided.includes(args.path.replace(/^@theme-original\//, '@theme/'))) return { path: args.path, external: true };
+        // A module of the site's own src/theme that docsgen's theme lacks is the site's file, as Docusaurus resolves it.
+        const own = siteTheme.includes(args.path) ? fileOfKey(root, `${SITE_THEME_FOLDER}/${args.path.slice('@theme/'.length)}`) : null;
+        if (own) return { path: own };
         // `src/theme/MDXComponents` is written for Docusaurus' theme and often imports its internals for entries
         // docsgen does not use (`mermaid`): those fail only where a page renders them.
         if (args.importer.startsWith(mdxComponents + '.') || args.importer.startsWith(mdxComponents + path.sep))

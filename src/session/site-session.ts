@@ -28,7 +28,8 @@ import { renderEnvironment } from '../pipeline/site-files.js';
 import type { VariantSources } from '../pipeline/variant-docs.js';
 import type { BlogSources } from '../pipeline/blog-sources.js';
 import { versionsFilePath } from '../pipeline/site-variants.js';
-import { loadThemeFromSource, type ThemeModule } from '../render/theme-module.js';
+import { loadThemeFromSource, PROVIDED_MODULES, type ThemeModule } from '../render/theme-module.js';
+import { siteThemeModules } from '../pipeline/site-theme-modules.js';
 import { findThemeOverrides, overrideWarnings, type ThemeOverrides } from '../render/theme-overrides.js';
 import { sidebarsFilePath, type SidebarsFile } from '../sidebar/sidebars-file.js';
 import { relativePosixPath } from '../util/paths.js';
@@ -162,6 +163,7 @@ export class SiteSession {
     const { loaded, content } = this;
     return planSite({
       config: loaded.config,
+      siteTheme: siteThemeModules(this.root, PROVIDED_MODULES),
       configFile: loaded.configFile,
       configSource: loaded.source,
       rawDocs: [...this.docs.values()].sort(bySourcePath),

@@ -464,6 +464,35 @@ describe('site components that real Docusaurus sites bring', () => {
     expect(article(result.files!.text('index.html'))).toContain('<span>faked</span>');
   });
 
+  it("resolves @theme/X to the site's own src/theme/X when docsgen's theme has no X, as Docusaurus does, and keeps docsgen's where it has one", async () => {
+    // ory/docs keeps components of its own there: `import CodeFromRemote from '@theme/CodeFromRemote'`.
+    const result = await buildSite({
+      'website/docs/index.mdx': [
+        "import CodeFromRemote from '@theme/CodeFromRemote';",
+        "import Tabs from '@theme/Tabs';",
+        "import TabItem from '@theme/TabItem';",
+        '',
+        '# Home',
+        '',
+        'Fetched.',
+        '',
+        '<CodeFromRemote src="https://example.com/a.go" />',
+        '',
+        '<Tabs><TabItem value="a" label="A">In a tab.</TabItem></Tabs>',
+        '',
+      ].join('\n'),
+      'website/src/theme/CodeFromRemote.jsx':
+        "import Frame from '@theme/Code/Frame';\nexport default function CodeFromRemote({ src }) { return <Frame>from {src}</Frame>; }\n",
+      'website/src/theme/Code/Frame/index.jsx': 'export default function Frame({ children }) { return <pre className="own-frame">{children}</pre>; }\n',
+      'website/src/theme/Tabs/index.js': 'export default function Tabs() { return <p>swizzled tabs</p>; }\n',
+    });
+    expect(where(result)).toEqual([]);
+    const home = article(result.files!.text('index.html'));
+    expect(home).toContain('<pre class="own-frame">from <!-- -->https://example.com/a.go</pre>');
+    expect(home).not.toContain('swizzled tabs');
+    expect(home).toContain('In a tab.');
+  });
+
   it('links the components’ own styles on the pages that use them', async () => {
     const result = await buildSite({
       'website/docs/index.mdx': "import Fancy from '@site/src/Fancy';\n\n# Home\n\n<Fancy />\n",

@@ -96,6 +96,7 @@ export async function compileMdxTree(
     partial: (sitePath) => partials.component(sitePath),
     docsDir: ctx.site.docsDir,
     ...(ctx.site.pathAliases ? { pathAliases: ctx.site.pathAliases } : {}),
+    ...(ctx.site.siteTheme ? { siteTheme: ctx.site.siteTheme } : {}),
     pluginImport: (key, kind) => input.mdx?.pluginImports?.set(key, kind),
     warn: (facts, place) =>
       at.diagnostics.push(

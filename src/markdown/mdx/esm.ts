@@ -24,6 +24,8 @@ export interface MdxModules {
   docsDir?: string;
   /** `markdown.pathAliases`: import prefixes (`@fragments/`) → folders of the site. */
   pathAliases?: Readonly<Record<string, string>>;
+  /** The `@theme/…` modules the site's own `src/theme` gives (docsgen's theme lacks them). */
+  siteTheme?: readonly string[];
   /** Reports what the page builds without (a component of another framework shown as its content): a warning. */
   warn?(facts: MdxFacts, at: ReturnType<typeof estreeStart>): void;
   /**
@@ -43,7 +45,7 @@ const partialModule = (component: (props: Record<string, unknown>) => unknown) =
 
 function namespaceOf(source: string, file: string, modules: MdxModules, safe: boolean, node: Statement | ModuleDeclaration): Readonly<Record<string, unknown>> {
   const at = estreeStart(node);
-  const target = importTarget(source, file, modules.pathAliases);
+  const target = importTarget(source, file, modules.pathAliases, modules.siteTheme);
   if (target.kind === 'theme') {
     const ns = modules.theme[target.source];
     if (!ns) {

@@ -115,10 +115,14 @@ export function generatedFileOf(specifier: string): string | null {
   return match ? (match[1] ?? match[2]!).replace(/\\/g, '/') : null;
 }
 
-/** `file`: the importing file relative to the site root (`docs/guide/a.mdx`); `aliases`: `markdown.pathAliases`. */
-export function importTarget(source: string, file: string, aliases?: Readonly<Record<string, string>>): ImportTarget {
+/**
+ * `file`: the importing file relative to the site root (`docs/guide/a.mdx`); `aliases`: `markdown.pathAliases`;
+ * `siteTheme`: the `@theme/…` modules the site's own `src/theme` gives (site-theme-modules.ts), which are its files.
+ */
+export function importTarget(source: string, file: string, aliases?: Readonly<Record<string, string>>, siteTheme?: readonly string[]): ImportTarget {
   const yaml = yamlLoaderPath(source);
   if (yaml !== null) return importTarget(yaml, file, aliases);
+  if (siteTheme?.includes(source)) return { kind: 'site', key: `src/theme/${source.slice('@theme/'.length)}` };
   // Docusaurus' generated folder is not the site's: the bundle gives what docsgen can of it (docusaurus-generated.ts).
   const generated = generatedFileOf(source);
   if (generated !== null) return { kind: 'package', key: `@generated/${generated}` };
