@@ -30,6 +30,7 @@ import {
   PARTIAL_MODULE,
   RAW_SUFFIX,
   REGISTER_MODULES,
+  themeModuleName,
   rawImportPath,
   yamlLoaderPath,
 } from '../markdown/mdx/modules.js';
@@ -189,7 +190,7 @@ function docusaurusModules(root: string, provided: readonly string[]): Plugin {
     name: 'docsgen-docusaurus-modules',
     setup(build) {
       build.onResolve({ filter: THEME_IMPORT }, (args) => {
-        if (provided.includes(args.path.replace(/^@theme-original\//, '@theme/'))) return { path: args.path, external: true };
+        if (provided.includes(themeModuleName(args.path))) return { path: args.path, external: true };
         // A module of the site's own src/theme that docsgen's theme lacks is the site's file, as Docusaurus resolves it.
         const own = siteTheme.includes(args.path) ? fileOfKey(root, `${SITE_THEME_FOLDER}/${args.path.slice('@theme/'.length)}`) : null;
         if (own) return { path: own };
@@ -346,11 +347,11 @@ function browserShims(): Plugin {
       }));
       // Theme modules imported by a client component are bundled from the theme's sources.
       build.onResolve({ filter: THEME_IMPORT }, (args) => {
-        if (!PROVIDED_MODULES.includes(args.path.replace(/^@theme-original\//, '@theme/'))) {
+        if (!PROVIDED_MODULES.includes(themeModuleName(args.path))) {
           const detail: NotProvided = { notProvided: args.path };
           return { errors: [{ text: `${args.path} is not provided by docsgen.`, detail }] };
         }
-        const name = args.path.replace(THEME_IMPORT, '');
+        const name = themeModuleName(args.path).replace(THEME_IMPORT, '');
         const file = path.join(packageRoot(), 'theme/mdx', `${name}.tsx`);
         return existsSync(file) ? { path: file } : { path: path.join(packageRoot(), 'theme/mdx', `${name}.ts`) };
       });

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { createElement, isValidElement, useContext, type ComponentType, type ReactNode } from 'react';
 import { MdxProblem, reasonOf } from '../markdown/mdx/problem.js';
 import type { ThemeModule } from '../render/theme-module.js';
-import { CLIENT_MODULE, MDX_COMPONENTS_KEY, MISSING_MODULE, PARTIAL_MODULE, REGISTER_MODULES } from '../markdown/mdx/modules.js';
+import { CLIENT_MODULE, MDX_COMPONENTS_KEY, MISSING_MODULE, PARTIAL_MODULE, REGISTER_MODULES, themeModuleName } from '../markdown/mdx/modules.js';
 import type { SiteComponents } from './site-components.js';
 
 type Namespace = Readonly<Record<string, unknown>>;
@@ -155,7 +155,7 @@ function evaluate(components: SiteComponents, theme: ThemeModule): Map<string, N
     }
     if (name.startsWith(PARTIAL_MODULE)) return { __esModule: true, default: partialOf(name.slice(PARTIAL_MODULE.length), theme) };
     if (LOADED_ON_REQUEST.has(name) || isComputingNodeModule(name)) return nodeRequire(name);
-    const themeName = name.replace(/^@theme-original\//, '@theme/');
+    const themeName = themeModuleName(name);
     const themeModule = theme.themeImports[themeName];
     if (themeModule) return (themeModules[themeName] ??= withMissingExports(themeName, themeModule));
     return missingModule(name);

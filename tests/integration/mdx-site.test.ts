@@ -493,6 +493,17 @@ describe('site components that real Docusaurus sites bring', () => {
     expect(home).toContain('In a tab.');
   });
 
+  it('gives @docusaurus/core/lib/client/exports/X, the file Docusaurus aliases @docusaurus/X to, as @docusaurus/X', async () => {
+    // ory/docs' src/hooks: `import useDocusaurusContext from '@docusaurus/core/lib/client/exports/useDocusaurusContext'`.
+    const result = await buildSite({
+      'website/docs/index.mdx': "import SiteTitle from '@site/src/SiteTitle';\n\n# Home\n\nThe title: <SiteTitle />\n",
+      'website/src/SiteTitle.jsx':
+        "import useDocusaurusContext from '@docusaurus/core/lib/client/exports/useDocusaurusContext';\nexport default function SiteTitle() { return <b>{useDocusaurusContext().siteConfig.title}</b>; }\n",
+    });
+    expect(where(result)).toEqual([]);
+    expect(article(result.files!.text('index.html'))).toMatch(/The title: <b>[^<]+<\/b>/);
+  });
+
   it('links the components’ own styles on the pages that use them', async () => {
     const result = await buildSite({
       'website/docs/index.mdx': "import Fancy from '@site/src/Fancy';\n\n# Home\n\n<Fancy />\n",

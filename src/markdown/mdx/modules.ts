@@ -21,6 +21,15 @@ export type ImportTarget =
   | { kind: 'foreign'; source: string };
 
 const THEME_PREFIXES = ['@theme/', '@theme-original/', '@docusaurus/'];
+
+/**
+ * The name docsgen's theme gives a Docusaurus module: `@theme-original/X` is `@theme/X`, and
+ * `@docusaurus/core/lib/client/exports/X`, the file Docusaurus aliases `@docusaurus/X` to (which some sites import
+ * by its path), is `@docusaurus/X`.
+ */
+export function themeModuleName(source: string): string {
+  return source.replace(/^@theme-original\//, '@theme/').replace(/^@docusaurus\/core\/lib\/client\/exports\//, '@docusaurus/');
+}
 /** Modules of other tools whose components the theme draws (never bundled from the site's packages). */
 export const FOREIGN_THEME_MODULES: readonly string[] = ['@astrojs/starlight/components', 'astro:assets'];
 
@@ -132,7 +141,7 @@ export function importTarget(source: string, file: string, aliases?: Readonly<Re
     return sitePath === null ? { kind: 'package', key: source } : { kind: 'site', key: sitePath + RAW_SUFFIX };
   }
   if (THEME_PREFIXES.some((p) => source.startsWith(p)) || FOREIGN_THEME_MODULES.includes(source)) {
-    return { kind: 'theme', source: source.replace(/^@theme-original\//, '@theme/') };
+    return { kind: 'theme', source: themeModuleName(source) };
   }
   if (FOREIGN_COMPONENT_FILE.test(source)) return { kind: 'foreign', source };
   const sitePath = sitePathOf(source, file, aliases);
