@@ -504,6 +504,32 @@ describe('site components that real Docusaurus sites bring', () => {
     expect(article(result.files!.text('index.html'))).toMatch(/The title: <b>[^<]+<\/b>/);
   });
 
+  it('gives useCurrentSidebarCategory() the category a category index page introduces, for <DocCardList items={…} />', async () => {
+    // The Docusaurus docs' own pattern, which ory/docs' guides use (imported from @docusaurus/theme-common, as in v2).
+    const result = await buildSite({
+      'website/docs/guide/index.mdx': [
+        "import DocCardList from '@theme/DocCardList';",
+        "import { useCurrentSidebarCategory } from '@docusaurus/theme-common';",
+        '',
+        '# Guide',
+        '',
+        'The guide.',
+        '',
+        '<DocCardList items={useCurrentSidebarCategory().items} />',
+        '',
+      ].join('\n'),
+      'website/docs/guide/setup.md': '---\ndescription: Install it.\n---\n\n# Setup\n\nSteps.\n',
+      'website/docs/guide/usage.md': '# Usage\n\nUse it.\n',
+      'website/docs/other.mdx':
+        "import { useCurrentSidebarCategory } from '@docusaurus/plugin-content-docs/client';\n\n# Other\n\nItems: {useCurrentSidebarCategory().items.length}\n",
+    });
+    const guide = article(result.files!.text('guide.html'));
+    expect(guide, where(result).join('\n')).toContain('href="/guide/setup"');
+    expect(guide).toContain('Install it.');
+    expect(guide).toContain('href="/guide/usage"');
+    expect(where(result)).toEqual([expect.stringMatching(/^error mdx docs\/other\.mdx:5 .*this page is not the index of a category with docs/)]);
+  });
+
   it('links the components’ own styles on the pages that use them', async () => {
     const result = await buildSite({
       'website/docs/index.mdx': "import Fancy from '@site/src/Fancy';\n\n# Home\n\n<Fancy />\n",

@@ -1,11 +1,12 @@
 /**
  * `@docusaurus/theme-common`: the hooks components use most, `useColorMode` (the mode is the page's
- * `data-theme`, light at build time) and `ThemeClassNames` (empty class names, for code that only reads them), and
+ * `data-theme`, light at build time), `useCurrentSidebarCategory` (the category a category index page introduces),
+ * `ThemeClassNames` (empty class names, for code that only reads them), and
  * `PageMetadata`, which hands a page's title, description, keywords and social image to its head through `<Head>`.
  */
 import { createElement, useContext, useEffect, useState, type ReactNode } from 'react';
 import { isExternalUrl, siteOrigin } from '../../core/urls.js';
-import { MdxContext } from './context.js';
+import { MdxContext, type DocCardItem } from './context.js';
 import Head from './Head.js';
 import { withBaseUrl } from './useBaseUrl.js';
 
@@ -21,6 +22,21 @@ export function useColorMode(): { colorMode: ColorMode; setColorMode(mode: Color
     return () => observer.disconnect();
   }, []);
   return { colorMode, isDarkTheme: colorMode === 'dark', setColorMode: (mode) => document.documentElement.setAttribute('data-theme', mode) };
+}
+
+/**
+ * The sidebar category the page introduces (its index page), as Docusaurus' hook gives it to
+ * `<DocCardList items={useCurrentSidebarCategory().items} />`: its items are the cards docsgen lists there. A page
+ * that introduces no category with docs has none: said, as Docusaurus throws too.
+ */
+export function useCurrentSidebarCategory(): { type: 'category'; items: DocCardItem[] } {
+  const { categoryCards } = useContext(MdxContext);
+  if (!categoryCards.length) {
+    throw new Error(
+      'useCurrentSidebarCategory() gives the sidebar category this page introduces, but this page is not the index of a category with docs. Use it on a category index page, or pass <DocCardList items={[…]} /> its cards.',
+    );
+  }
+  return { type: 'category', items: categoryCards };
 }
 
 export const ThemeClassNames: Record<string, Record<string, string>> = new Proxy({}, { get: () => new Proxy({}, { get: () => '' }) });

@@ -139,3 +139,6 @@ export function useDocsVersion() {
 export function useDocsPreferredVersion(): { preferredVersion: GlobalVersion | null; savePreferredVersionName(name: string): void } {
   return { preferredVersion: null, savePreferredVersionName: () => undefined };
 }
+
+// Docusaurus 3 exports it here; `@docusaurus/theme-common` has it too, as in Docusaurus 2.
+export { useCurrentSidebarCategory } from '../theme-common.js';
