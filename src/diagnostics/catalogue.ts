@@ -197,7 +197,7 @@ type MdxFacts =
   /** `<Head>` (`name`) holds `<script type="application/ld+json">` whose text is not JSON. */
   | { variant: 'head-json-invalid'; name: string }
   /** `import { name } from source`, but that module has no such export; `exports` are the names it has. */
-  | { variant: 'unknown-export'; source: string; name: string; exports: readonly string[] }
+  | { variant: 'unknown-export'; source: string; name: string; exports: readonly string[]; warned?: boolean }
   /** `import { name } from source`, a component of another tool (Starlight's `Icon`) that docsgen does not draw; `drawn` are those it does. */
   | { variant: 'not-drawn'; source: string; name: string; drawn: readonly string[]; shown?: true }
   /** `import Preview from './preview.astro'`: a component of another framework, shown as its content (a warning). */
@@ -1249,11 +1249,13 @@ export const catalogue = {
           message: `This \`<script type="application/ld+json">\` in ${ticked(`<${facts.name}>`)} does not hold JSON, so it cannot go into the page's head: structured data is JSON, never code.`,
           hint: 'Write its content as an expression that makes the JSON: `{JSON.stringify({ "@context": "https://schema.org", … })}`.',
         };
-      case 'unknown-export':
+      case 'unknown-export': {
+        const exported = facts.exports.length ? `It exports ${tickedList(facts.exports)}.` : 'It has no named exports: import its default export instead.';
         return {
-          message: `${ticked(facts.source)} has no export named ${ticked(facts.name)}.`,
-          hint: facts.exports.length ? `It exports ${tickedList(facts.exports)}.` : 'It has no named exports: import its default export instead.',
+          message: `${ticked(facts.source)} has no export named ${ticked(facts.name)}${facts.warned ? ": the page builds without it, as webpack's does, and fails where it uses it" : ''}.`,
+          hint: facts.warned ? `${exported} Import what it exports, or take the import out.` : exported,
         };
+      }
       case 'not-drawn':
         if (facts.shown)
           return {

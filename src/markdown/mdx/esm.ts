@@ -113,17 +113,23 @@ function bindImport(
       continue;
     }
     if (!(name in ns)) {
-      throw new MdxProblem(
-        {
-          variant: 'unknown-export',
-          source,
-          name,
-          exports: Object.keys(ns)
-            .filter((k) => k !== 'default')
-            .sort(),
-        },
-        estreeStart(specifier),
-      );
+      const facts = {
+        variant: 'unknown-export' as const,
+        source,
+        name,
+        exports: Object.keys(ns)
+          .filter((k) => k !== 'default')
+          .sort(),
+      };
+      if (!modules.warn) throw new MdxProblem(facts, estreeStart(specifier));
+      // As webpack has it in a Docusaurus site: a warning, and the name fails only where the page uses it (an
+      // import left over, `import hooks from './hooks'` of a module without a default export, costs nothing).
+      modules.warn({ ...facts, warned: true }, estreeStart(specifier));
+      // Unlocated: the render places it where the page uses the name.
+      scope.set(specifier.local.name, () => {
+        throw new MdxProblem(facts, undefined);
+      });
+      continue;
     }
     scope.set(specifier.local.name, ns[name]);
   }
