@@ -78,12 +78,21 @@ export const PROVIDED = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/s
 const THEME_IMPORT = /^@(theme|theme-original|docusaurus)\//;
 const EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '.mjs', '/index.tsx', '/index.ts', '/index.jsx', '/index.js'];
 
+/** The extensions webpack tries in a Docusaurus site after the path as written (`raw-loader!./server` is `./server.js`). */
+const WEBPACK_EXTENSIONS = ['', '.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'];
+
+/** The file a loader import names, as webpack resolves it: the path as written, or with one of its extensions. */
+function loaderImportFile(file: string): string | null {
+  for (const ext of WEBPACK_EXTENSIONS) if (existsSync(file + ext) && statSync(file + ext).isFile()) return file + ext;
+  return null;
+}
+
 /** The file a site key names (`components/Note` → `components/Note.tsx`), or null. */
 function fileOfKey(root: string, key: string): string | null {
   // A raw import (`!!raw-loader!./a.dart`, `./a.dart?raw`) names the file itself; the bundle reads it as text.
   if (key.endsWith(RAW_SUFFIX)) {
-    const file = path.join(root, key.slice(0, -RAW_SUFFIX.length));
-    return existsSync(file) && statSync(file).isFile() ? file + RAW_SUFFIX : null;
+    const file = loaderImportFile(path.join(root, key.slice(0, -RAW_SUFFIX.length)));
+    return file === null ? null : file + RAW_SUFFIX;
   }
   for (const ext of EXTENSIONS) {
     const file = path.join(root, key + ext);
@@ -488,8 +497,9 @@ function fileOfLoaderImport(root: string, docsDir: string, args: OnResolveArgs, 
       : path.resolve(args.resolveDir || root, inner);
   const sitePath = relativePosixPath(root, file);
   if (!insideSite(sitePath, docsDir)) return { errors: [{ text: `${args.path} is outside the site's folder and its docs folder.` }] };
-  if (!existsSync(file)) return { errors: [{ text: `Could not find ${args.path} (${sitePath}).` }] };
-  return { path: file };
+  const found = loaderImportFile(file);
+  if (found === null) return { errors: [{ text: `Could not find ${args.path} (${sitePath}).` }] };
+  return { path: found };
 }
 
 /** More values than a data file a page imports holds, once its aliases are expanded (front matter's limit is lower). */

@@ -248,16 +248,21 @@ describe('site components that real Docusaurus sites bring', () => {
   it("reads `!!raw-loader!…` and `?raw` imports as the file's text, in pages and components, with paths from `/` starting at the site", async () => {
     const result = await buildSite({
       'website/docs/snippets/main.dart': 'void main() => print("hi");\n',
+      'website/docs/snippets/server.js': 'app.listen(3000);\n',
       'website/docs/index.mdx': [
         "import main from '!!raw-loader!./snippets/main.dart';",
         "import again from '/docs/snippets/main.dart?raw';",
         "import Snippet from '/src/components/Snippet';",
+        // Without its extension, as webpack resolves it (ory/docs: `!!raw-loader!…/express/server` for server.js).
+        "import server from '!!raw-loader!./snippets/server';",
         '',
         '# Home',
         '',
         'The snippet, three ways.',
         '',
         '<pre data-from="page">{main}</pre>',
+        '',
+        '<pre data-from="no-extension">{server}</pre>',
         '',
         '<pre data-from="vite">{again}</pre>',
         '',
@@ -276,6 +281,7 @@ describe('site components that real Docusaurus sites bring', () => {
     const body = article(result.files!.text('index.html'));
     for (const from of ['page', 'vite', 'component'])
       expect(body).toMatch(new RegExp(`data-from="${from}"[^>]*>void main\\(\\) =&gt; print\\(&quot;hi&quot;\\);`));
+    expect(body).toMatch(/data-from="no-extension"[^>]*>app\.listen\(3000\);/);
   });
 
   it('refuses a raw import of a file outside the site folder', async () => {
