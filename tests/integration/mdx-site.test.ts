@@ -585,6 +585,13 @@ describe("Astro's and Starlight's MDX conventions", () => {
     expect(article(result.files!.text('index.html')!).replaceAll('<!-- -->', '')).toContain('The autostart plugin, on the page Autostart.');
   });
 
+  it('gives a page `props`, the props MDX renders it with: none, as in Docusaurus', async () => {
+    // ory/docs: `passwordless=${props.passwordless || false}` in a code block of a page.
+    const result = await buildAstroSite({ 'docs/index.mdx': '# Keys\n\nPasswordless: {`${props.passwordless || false}`}.\n' });
+    expect(where(result)).toEqual([]);
+    expect(article(result.files!.text('index.html')!).replaceAll('<!-- -->', '')).toContain('Passwordless: false.');
+  });
+
   it("imports an MDX file's component as `Content`, as Astro names it", async () => {
     const result = await buildAstroSite({
       'docs/index.mdx': "import { Content as Listen } from './_sections/listen.mdx';\n\n# Events\n\n<Listen />\n",

@@ -118,6 +118,8 @@ export async function compileMdxTree(
     // The page (not a partial, whose own front matter is not read) has its front matter under both names sites use.
     const frontMatter = at === ctx ? input.mdx?.frontMatter : undefined;
     if (frontMatter) for (const name of ['frontMatter', 'frontmatter']) if (!scope.has(name)) scope.set(name, frontMatter);
+    // MDX gives its content the props the page is rendered with: none for a page (`props.x` is undefined), as in Docusaurus.
+    if (at === ctx && !scope.has('props')) scope.set('props', Object.freeze({}));
     return scope;
   };
   // Plugins whose global data the page's components asked for and docsgen does not have, to name if one then fails.
