@@ -9,6 +9,7 @@ import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import {
   asSitePath,
+  basePath,
   escapedPathname,
   isExternalUrl,
   normaliseRoute,
@@ -79,12 +80,20 @@ export function resolveLink(ctx: MarkdownFileContext, raw: string): Resolved | n
     return { record: { kind: 'markdown', raw, route, anchor, ...(unloaded ? { unloaded } : {}) }, href };
   }
   // A path that already starts with the base URL has it, as Docusaurus' `<Link>` reads it (`/docs/config` on a site
-  // under `/docs/` is the page `/config`); any other absolute path is a route.
+  // under `/docs/` is the page `/config`); any other absolute path is a route. A relative one is resolved as the
+  // browser resolves it, from the page's address with the base URL (`../../docs/a` from `/docs/guide/b` is `/docs/a`,
+  // the page `/a`).
   const absolute = pathname.startsWith('/')
     ? (routeOfPathname(ctx.site.baseUrl, pathname) ?? pathname)
-    : new URL(pathname, `http://site${ctx.linkBase}`).pathname;
+    : relativeRoute(ctx.site.baseUrl, ctx.linkBase, pathname);
   const route = normaliseRoute(safeDecodeURI(absolute));
   return { record: { kind: 'route', raw, route, anchor }, href: withBase(ctx.site.baseUrl, route) + query + hash };
+}
+
+/** The route a relative address leads to from `linkBase` (a route), resolved under the base URL; outside it, the path it reaches. */
+function relativeRoute(baseUrl: string, linkBase: string, relative: string): string {
+  const resolved = new URL(relative, `http://site${basePath(baseUrl)}${linkBase}`).pathname;
+  return routeOfPathname(baseUrl, resolved) ?? resolved;
 }
 
 /** Schemes that run code or smuggle content through a link: never allowed in a docs page. */

@@ -103,6 +103,21 @@ describe('a site built for baseUrl /docs/', () => {
     expect(home).toContain('class="navbar-brand" href="/docs"');
   });
 
+  it("resolves a page's relative link as the browser does, from its address under the base URL", async () => {
+    // ory/docs (base /docs/, docs at the root): `../../../docs/kratos/mfa/mfa-via-sms` from /docs/kratos/mfa/overview.
+    const files = {
+      ...STATIC,
+      'content/docs/guide/cycles.md': doc(
+        'Cycles',
+        '# Cycles\n\n## Create a cycle\n\nSee [modules](../../docs/guide/modules#add-a-module), [the home page](../) and [nothing](../../docs/guide/nope).',
+      ),
+    };
+    const result = await build({ root: makeSite(files, baseSiteConfig('/guide/cycles')), strict: false });
+    expect(result.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual([
+      'broken-link The link `../../docs/guide/nope` points to `/guide/nope`, which is not a page of this site.',
+    ]);
+  });
+
   it('names a broken config link written with the base URL as written, at its line', async () => {
     const config = baseSiteConfig('/docs/guide/cycels');
     const root = makeSite(STATIC, config);
