@@ -27,7 +27,10 @@ describe('VitePress containers', () => {
     const result = await vp(['::: code-group', '', '```js [config.js]', 'a()', '```', '', '```ts', 'b()', '```', '', 'A stray line.', '', ':::'].join('\n'));
     expect(result.bodyHtml).toMatch(/<div class="tabs" data-island="tabs">.*>config\.js<\/button>.*>ts<\/button>/s);
     expect(result.bodyHtml).not.toContain('[config.js]');
-    expect(said(result)).toEqual(['15 A `::: code-group` block may only hold code blocks, so this is shown after its tabs.']);
+    expect(result.diagnostics.map((d) => `${d.severity} ${d.line} ${d.message}`)).toEqual([
+      // Shown, not lost: a warning (hono's site leaves a `::: code-group` open around an `::: info`).
+      'warning 15 A `::: code-group` block may only hold code blocks, so this is shown after its tabs.',
+    ]);
   });
 
   it("reads vitepress-plugin-tabs' == labels as tabs, wherever Markdown put the label line, and syncs tabs of one key", async () => {
