@@ -318,7 +318,8 @@ export function projectSiteConfig(project: ForeignProject, fallbackTitle: string
       : ['  // Where the site will be published: canonical links and the sitemap use it.', "  url: 'https://docs.example.com',"]),
     ...(project.showLastUpdateTime ? [`  // ${possessive(name)} \`lastUpdated: true\`: each page shows when it last changed, read from git.`] : []),
     ...(project.kind === 'starlight' ? ["  // Starlight's routes are slugs of the files' paths: `Tests/Web Driver.md` is `/tests/web-driver`."] : []),
-    `  docs: { path: ${quoted(project.docsPath)}${project.kind === 'starlight' ? ', slugifyPaths: true' : ''}${project.showLastUpdateTime ? ', showLastUpdateTime: true' : ''} },`,
+    `  // ${possessive(name)} folder pages are \`index.md\` files alone: \`README.md\` is a page of its own.`,
+    `  docs: { path: ${quoted(project.docsPath)}${project.kind === 'starlight' ? ', slugifyPaths: true' : ''}, folderPages: 'index'${project.showLastUpdateTime ? ', showLastUpdateTime: true' : ''} },`,
     ...(project.staticDir ? [`  staticDir: ${quoted(project.staticDir)},`] : []),
     ...(project.kind === 'starlight'
       ? [

@@ -148,6 +148,8 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, KeyDescription>> = {
     type: 'string | (({ docPath, docId }) => string | undefined)',
   },
   'docs.slugifyPaths': "Routes made from file paths are slugs of them (lowercase, spaces to `-`), as Starlight's are; `docsgen init` sets it for Starlight.",
+  'docs.folderPages':
+    "Which file is a folder's own page: `docusaurus` (`index.md`, `README.md` or a file named like its folder) or `index` alone, as VitePress and Starlight have it; `docsgen init` sets `index` for them.",
   'docs.showLastUpdateTime': 'Show when each page last changed, read from git.',
   'docs.showLastUpdateAuthor': 'Show who last changed each page, read from git.',
   'docs.include': 'Globs, relative to the docs folder, of the files that are pages.',

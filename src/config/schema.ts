@@ -389,6 +389,12 @@ const docsOptionsShape = {
    * Starlight's are: `Tests/Web Driver.md` is `/tests/web-driver`. `docsgen init` sets it in a Starlight project.
    */
   slugifyPaths: z.boolean().default(false),
+  /**
+   * Which file is a folder's own page (at the folder's route): Docusaurus' rule, `index.md`, `README.md` or a file
+   * named like its folder; or `index` alone, as VitePress and Starlight have it (`README.md` is then `/README`).
+   * `docsgen init` sets `index` in a VitePress or Starlight project.
+   */
+  folderPages: z.enum(['docusaurus', 'index']).default('docusaurus'),
   /** Show when each page last changed and who changed it, from git (overridden by `last_update` front matter). */
   showLastUpdateTime: z.boolean().default(false),
   showLastUpdateAuthor: z.boolean().default(false),
@@ -538,6 +544,7 @@ export const siteConfigSchema = z.strictObject({
     includeCurrentVersion: true,
     versions: {},
     slugifyPaths: false,
+    folderPages: 'docusaurus',
     showLastUpdateTime: false,
     showLastUpdateAuthor: false,
     include: [...DEFAULT_DOCS_INCLUDE],

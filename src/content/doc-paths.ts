@@ -64,16 +64,22 @@ export function docPathParts(sourcePath: string, parseNumberPrefixes = true): Do
   return { dir: stripNumberPrefixes(sourceDir), sourceDir, baseName: name, fileName, numberPrefix: position };
 }
 
+/** `docs.folderPages`: Docusaurus' rule for a folder's own page, or `index` alone. */
+export type FolderPages = 'docusaurus' | 'index';
+
 /**
- * `index.md`, `README.md` (any case) or a file named like its folder is the folder's own page. The names compared
+ * `index.md`, `README.md` (any case) or a file named like its folder is the folder's own page (with `folderPages:
+ * 'index'`, `index.md` alone). The names compared
  * are the file's and the folder's as written, number prefixes kept, as Docusaurus compares them:
  * `relations/1-relations.md` is the page `relations/relations`, `02-guides/guides.md` a page of its folder, and
  * `02-guides/02-guides.md` its folder's own. The file's name decides, not an `id:` in its front matter:
  * `ocr/what-is-ocr.md` with `id: ocr` is a page of the folder (`/ocr/ocr`), and `guide/index.md` with `id: intro`
  * is still the folder's own page.
  */
-export function isCategoryIndex(parts: DocPathParts): boolean {
+export function isCategoryIndex(parts: DocPathParts, folderPages: FolderPages = 'docusaurus'): boolean {
   const lower = parts.fileName.toLowerCase();
+  // VitePress and Starlight: `index` alone.
+  if (folderPages === 'index') return lower === 'index';
   if (lower === 'index' || lower === 'readme') return true;
   const folder = parts.sourceDir.slice(parts.sourceDir.lastIndexOf('/') + 1).toLowerCase();
   return folder !== '' && folder === lower;
@@ -108,13 +114,14 @@ export function docRouteOf(
   slug: string | undefined,
   routeBasePath: string,
   slugifyPaths = false,
+  folderPages: FolderPages = 'docusaurus',
 ): SitePath {
   const fromPath = (sitePath: string) => (slugifyPaths ? slugifiedPath(sitePath) : sitePath);
   if (slug !== undefined) {
     if (slug.startsWith('/')) return underRouteBase(routeBasePath, slug);
     return underRouteBase(routeBasePath, parts.dir ? `${fromPath(parts.dir)}/${slug}` : slug);
   }
-  if (isCategoryIndex(parts)) return underRouteBase(routeBasePath, fromPath(parts.dir));
+  if (isCategoryIndex(parts, folderPages)) return underRouteBase(routeBasePath, fromPath(parts.dir));
   return underRouteBase(routeBasePath, fromPath(docIdOf(parts, frontMatterId)));
 }
 

@@ -8,7 +8,7 @@ import { docFormat, formatRaised, type DocFormat } from './doc-format.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { RawDoc } from './discover.js';
-import { docIdOf, docPathParts, docRouteOf, isCategoryIndex, isValidRoute } from './doc-paths.js';
+import { docIdOf, docPathParts, docRouteOf, isCategoryIndex, isValidRoute, type FolderPages } from './doc-paths.js';
 import { readDoc, type DocReading } from './doc-reading.js';
 import { frontMatterKeyLine, type FrontMatter } from './front-matter.js';
 import { landingSpecOf, type LandingSpec } from './landing.js';
@@ -75,6 +75,8 @@ export interface LoadDocsOptions {
   siteTitle?: string;
   /** `docs.slugifyPaths`: routes from file paths are slugs of them, as Starlight makes them. */
   slugifyPaths?: boolean;
+  /** `docs.folderPages`: which file is a folder's own page. */
+  folderPages?: FolderPages;
 }
 
 /**
@@ -102,7 +104,7 @@ export function loadDocs(
     unloaded.push({
       sourcePath: item.sourcePath,
       file: item.file,
-      route: docRouteOf(docPathParts(item.sourcePath, true), undefined, undefined, options.routeBasePath, options.slugifyPaths),
+      route: docRouteOf(docPathParts(item.sourcePath, true), undefined, undefined, options.routeBasePath, options.slugifyPaths, options.folderPages),
     });
   for (const item of raw) {
     const reading = (options.read ?? readDoc)(item);
@@ -119,7 +121,7 @@ export function loadDocs(
       draftIds.add(id);
       continue;
     }
-    const route = docRouteOf(parts, frontMatter.id, frontMatter.slug, options.routeBasePath, options.slugifyPaths);
+    const route = docRouteOf(parts, frontMatter.id, frontMatter.slug, options.routeBasePath, options.slugifyPaths, options.folderPages);
     if (!isValidRoute(route)) {
       diagnostics.push(diagnostic('route-invalid', 'error', { route, fromSlug: frontMatter.slug !== undefined }, { file: item.file, line: 1 }));
       notLoaded(item);
@@ -151,7 +153,7 @@ export function loadDocs(
       description: frontMatter.description ?? landing?.hero.tagline ?? summary.excerpt ?? '',
       label: frontMatter.sidebar_label ?? title,
       position: frontMatter.sidebar_position ?? parts.numberPrefix,
-      categoryIndex: isCategoryIndex(parts),
+      categoryIndex: isCategoryIndex(parts, options.folderPages),
       unlisted: frontMatter.unlisted ?? false,
       body,
       bodyLineOffset,

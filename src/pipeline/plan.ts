@@ -448,6 +448,7 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
     variant: index,
     siteTitle: config.title,
     ...(instance.docs.slugifyPaths ? { slugifyPaths: true } : {}),
+    ...(instance.docs.folderPages !== 'docusaurus' ? { folderPages: instance.docs.folderPages } : {}),
     ...(input.readDoc ? { read: input.readDoc } : {}),
   });
   const categories = readCategoryFiles(source.categories);

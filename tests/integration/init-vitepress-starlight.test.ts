@@ -81,6 +81,25 @@ describe('docsgen init in a VitePress project', () => {
     expect(result.files!.text('guide/start.html')).toBeDefined();
   });
 
+  it("takes index.md alone as a folder's page, as VitePress does: a README.md beside it is a page of its own", async () => {
+    // honojs/website: the repository's README.md sits beside index.md in the source folder (two docs at `/` before).
+    const root = project({
+      '.vitepress/config.ts': "export default { title: 'Hono' };\n",
+      'index.md': '# Hono\n\nFast.\n',
+      'README.md': '# hono.dev\n\nThe website.\n',
+      'guide/README.md': '# Guide readme\n\nAbout the guide.\n',
+      'guide/index.md': '# Guide\n\nStart here.\n',
+    });
+    initProject(root, detectProject(root)!);
+    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain("folderPages: 'index'");
+    const result = await build({ root, strict: true, inMemory: true, workers: 0 });
+    expect(problems(result)).toEqual([]);
+    expect(article(result.files!.text('index.html'))).toContain('Fast.');
+    expect(article(result.files!.text('README.html'))).toContain('The website.');
+    expect(article(result.files!.text('guide.html'))).toContain('Start here.');
+    expect(article(result.files!.text('guide/README.html'))).toContain('About the guide.');
+  });
+
   it('carries its locales, whose folders sit beside the default one that rewrites moves to the root', async () => {
     const config = [
       "import { defineConfig } from 'vitepress'",

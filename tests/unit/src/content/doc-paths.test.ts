@@ -50,6 +50,14 @@ describe('doc files and folder pages', () => {
     expect([index('relations/1-relations.md'), index('02-guides/guides.md'), index('02-guides/02-Guides.md')]).toEqual([false, false, true]);
     expect(docRouteOf(docPathParts('relations/1-relations.md'), undefined, undefined, '/docs')).toBe('/docs/relations/relations');
   });
+
+  it("takes index files alone with folderPages: 'index', as VitePress and Starlight do", () => {
+    const index = (p: string) => isCategoryIndex(docPathParts(p), 'index');
+    expect(['guide/index.md', 'guide/README.md', 'guide/guide.md', 'README.md'].map(index)).toEqual([true, false, false, false]);
+    // honojs/website keeps the repository's README.md beside index.md: VitePress builds it at /README.
+    expect(docRouteOf(docPathParts('README.md'), undefined, undefined, '/', false, 'index')).toBe('/README');
+    expect(docRouteOf(docPathParts('guide/index.md'), undefined, undefined, '/', false, 'index')).toBe('/guide');
+  });
 });
 
 describe('routes', () => {
