@@ -189,9 +189,16 @@ export function importsOf(text: string): ImportLine[] {
   // What `mdx-code-block` fences hold is the page's own MDX, as the compile reads it (the lines keep their numbers).
   const lines = unwrapMdxCodeBlocks(text).split(/\r?\n/);
   const inCode = fenceTracker();
+  // Inside a template literal that runs over lines (`export const code = \``, `<Code code={\``), a line starting
+  // with `import` is text of a string, not an import (expressive-code's docs show example code so).
+  let inTemplate = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (inCode(line)) continue;
+    const wasInTemplate = inTemplate;
+    // Single backticks only: a run of them (```` `` ```` code spans, a fence named in prose) opens no string.
+    if ((line.replace(/\\./g, '').match(/(?<!`)`(?!`)/g)?.length ?? 0) % 2 === 1) inTemplate = !inTemplate;
+    if (wasInTemplate) continue;
     if (!/^import[\s{*'"]/.test(line)) {
       if (line.includes('require('))
         for (const match of withoutInlineCode(line).matchAll(SITE_REQUIRE)) found.push({ source: unescapeSource(match[2]!), line: i + 1 });

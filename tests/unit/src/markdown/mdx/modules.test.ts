@@ -26,6 +26,31 @@ describe('importsOf', () => {
   });
 });
 
+describe('importsOf and template literals', () => {
+  it('finds no import in a template literal that runs over lines, in an export or in a prop', () => {
+    // expressive-code's docs show example code in strings; their import lines are not the page's.
+    const text = [
+      "import { Code } from '@astrojs/starlight/components';",
+      '',
+      'export const exampleCode = `',
+      "import { someBoilerplateEngine } from '@example/some-boilerplate'",
+      '',
+      'const engine = someBoilerplateEngine()',
+      '`',
+      '',
+      '<Variants code={`',
+      "import { Code } from 'astro-expressive-code/components'",
+      '`} />',
+      '',
+      "import Later from './_later.mdx';",
+    ].join('\n');
+    expect(importsOf(text)).toEqual([
+      { source: '@astrojs/starlight/components', line: 1 },
+      { source: './_later.mdx', line: 13 },
+    ]);
+  });
+});
+
 describe('importsOf and require', () => {
   it("finds `require('…')` of site files in expressions and in mdx-code-block fences, not in other code or inline code", () => {
     const text = [
