@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { doc, makeSite } from '../support/fixture-site.js';
+import { siteWithMissingProgram } from '../support/missing-program-plugin.js';
 
 const bin = path.resolve('bin/docsgen.js');
 const run = (args: string[], cwd = process.cwd()) => {
@@ -87,18 +88,8 @@ describe('docsgen CLI', () => {
 
 describe("docsgen build when the site's own code fails outside any page", () => {
   it('says what failed and stops with exit code 1, instead of a stack trace, leaving no output written', () => {
-    // A remark plugin's module that starts a program which is not installed when the config loads it, and never
-    // listens for the spawn's error, as facebook/flow's website does with `flow`.
-    const plugin = [
-      "import { spawn } from 'node:child_process';",
-      "spawn('docsgen-no-such-program', ['--version']);",
-      'export function remarkCheck() {',
-      '  return () => undefined;',
-      '}',
-      '',
-    ].join('\n');
-    const config = `import { defineConfig } from 'docsgen';\nimport { remarkCheck } from './check-plugin.mjs';\nexport default defineConfig({ title: 'T', url: 'https://t.example', docs: { path: 'content/docs' }, markdown: { remarkPlugins: [remarkCheck] } });\n`;
-    const root = makeSite({ 'check-plugin.mjs': plugin }, config);
+    // The plugin's module starts the program when the config loads it.
+    const root = siteWithMissingProgram('load');
     const result = run(['build', '--no-cache'], root);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('error [site-code-failed]');
@@ -110,15 +101,7 @@ describe("docsgen build when the site's own code fails outside any page", () => 
 
   it('stops the same way when a plugin fails so on the render thread, after the page it ran for rendered', () => {
     // The spawn's error comes a tick after the plugin returns, when the page may be done and the build about to end.
-    const plugin = [
-      "import { spawn } from 'node:child_process';",
-      'export function remarkCheck() {',
-      "  return () => { spawn('docsgen-no-such-program', ['--version']); };",
-      '}',
-      '',
-    ].join('\n');
-    const config = `import { defineConfig } from 'docsgen';\nimport { remarkCheck } from './check-plugin.mjs';\nexport default defineConfig({ title: 'T', url: 'https://t.example', docs: { path: 'content/docs' }, markdown: { remarkPlugins: [remarkCheck] } });\n`;
-    const root = makeSite({ 'check-plugin.mjs': plugin }, config);
+    const root = siteWithMissingProgram('page');
     const result = run(['build', '--no-cache'], root);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('Code the build ran failed outside any page, so the build stopped: spawn docsgen-no-such-program ENOENT');

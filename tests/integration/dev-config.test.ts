@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startCli, type CliServer } from '../support/cli-process.js';
 import { configText, makeSite } from '../support/fixture-site.js';
+import { siteWithMissingProgram } from '../support/missing-program-plugin.js';
 
 describe('docsgen dev with a config that does not load', () => {
   let server: CliServer | null = null;
@@ -50,20 +51,8 @@ describe("docsgen dev when the site's own code fails outside any page", () => {
   });
 
   it('says what failed, once, and keeps serving', async () => {
-    // A remark plugin that starts a program which is not installed, on every page it sees, and never listens for
-    // the spawn's error (as facebook/flow's website does with `flow`).
-    const plugin = [
-      "import { spawn } from 'node:child_process';",
-      'export function remarkCheck() {',
-      "  return () => { spawn('docsgen-no-such-program', ['--version']); };",
-      '}',
-      '',
-    ].join('\n');
-    const config = configText({ extra: 'markdown: { remarkPlugins: [remarkCheck] },' }).replace(
-      "import { defineConfig } from 'docsgen';",
-      "import { defineConfig } from 'docsgen';\nimport { remarkCheck } from './check-plugin.mjs';",
-    );
-    const root = makeSite({ 'check-plugin.mjs': plugin }, config);
+    // A remark plugin that starts a program which is not installed on every page it sees.
+    const root = siteWithMissingProgram('page');
     server = await startCli(['dev'], root);
     expect((await fetch(`${server.url}/guide/cycles`)).status).toBe(200);
     await expect.poll(() => server!.stderr()).toContain('error [site-code-failed]');
