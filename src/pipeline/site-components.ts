@@ -217,6 +217,19 @@ function docusaurusModules(root: string, provided: readonly string[]): Plugin {
 /** The loader of a site's own code file: `.js` is JSX in a Docusaurus site. */
 const siteCodeLoader = (file: string) => (file.endsWith('.js') ? 'jsx' : codeLoader(file));
 
+/**
+ * `url(/img/bg.png)` in a component's CSS names a file of the static folder, served at that address (as Docusaurus'
+ * CSS loader leaves it): kept as written, not bundled, by the server bundle and the islands' alike.
+ */
+function staticFileUrls(): Plugin {
+  return {
+    name: 'docsgen-static-file-urls',
+    setup(build) {
+      build.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' ? { path: args.path, external: true } : undefined));
+    },
+  };
+}
+
 /** Docusaurus sites write JSX in `.js` files: the site's own (not its packages') are read as JSX. */
 function jsxInJs(): Plugin {
   return {
@@ -242,10 +255,6 @@ function siteModulesAsEsm(): Plugin {
   return {
     name: 'docsgen-site-modules-as-esm',
     setup(build) {
-      // `url(/img/bg.png)` in a component's CSS names a file of the static folder, served at that address (as
-      // Docusaurus' CSS loader leaves it): kept as written, not bundled.
-      build.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' ? { path: args.path, external: true } : undefined));
-
       build.onResolve({ filter: /^(\.\.?\/|\/)/ }, async (args) => {
         if ((args.pluginData as { asEsm?: boolean } | undefined)?.asEsm || args.namespace !== 'file' || args.importer.includes('node_modules'))
           return undefined;
@@ -434,6 +443,7 @@ async function bundleServer(
     target: 'node20',
     external: PROVIDED,
     plugins: [
+      staticFileUrls(),
       docusaurusGenerated(blogList),
       // Before the images' own loading: an SVG that code imports is a component (its URL is loaded as any image's).
       svgComponents(),
@@ -715,6 +725,7 @@ export async function bundleSiteComponents(
         entryNames: '[name]-[hash]',
         chunkNames: 'chunk-[hash]',
         plugins: [
+          staticFileUrls(),
           docusaurusGenerated(blogList),
           svgComponents(),
           smallImagesInline(),

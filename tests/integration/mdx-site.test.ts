@@ -536,6 +536,20 @@ describe('site components that real Docusaurus sites bring', () => {
     expect(where(result)).toEqual([expect.stringMatching(/^error mdx docs\/other\.mdx:5 .*this page is not the index of a category with docs/)]);
   });
 
+  it("keeps a static-folder address in a client component's CSS as written, as for any component", async () => {
+    // questdb/documentation: a 'use client' chart whose CSS module loads `url('/fonts/GT Standard Mono/….otf')`.
+    const result = await buildSite({
+      'website/docs/index.mdx': "import Chart from '@site/src/Chart';\n\n# Home\n\nA chart.\n\n<Chart />\n",
+      'website/src/Chart.jsx':
+        "'use client';\nimport styles from './chart.module.css';\nexport default function Chart() { return <figure className={styles.chart}>chart</figure>; }\n",
+      'website/src/chart.module.css':
+        "@font-face { font-family: 'Mono'; src: url('/fonts/My Mono/Mono-Regular.otf') format('opentype'); }\n.chart { font-family: 'Mono'; }\n",
+      'website/static/fonts/My Mono/Mono-Regular.otf': 'font',
+    });
+    expect(where(result)).toEqual([]);
+    expect(article(result.files!.text('index.html'))).toContain('<docsgen-island');
+  });
+
   it('links the components’ own styles on the pages that use them', async () => {
     const result = await buildSite({
       'website/docs/index.mdx': "import Fancy from '@site/src/Fancy';\n\n# Home\n\n<Fancy />\n",
