@@ -170,10 +170,10 @@ export interface ImportLine {
 
 /**
  * A `require('…')` of a file of the site in an MDX expression (`<img src={require('@site/static/img/a.png').default} />`,
- * Docusaurus' way of getting an asset's URL): relative or `@site/` paths only, so that prose quoting
- * `require('fs')` never asks for a module.
+ * Docusaurus' way of getting an asset's URL): relative, `@site/` or from the site's folder (`/static/video/a.mp4`, as
+ * webpack resolves it there) only, so that prose quoting `require('fs')` never asks for a module.
  */
-const SITE_REQUIRE = /\brequire\(\s*(['"])((?:\.{1,2}\/|@site\/)[^'"\n]+)\1\s*\)/g;
+const SITE_REQUIRE = /\brequire\(\s*(['"])((?:\.{1,2}\/|@site\/|\/(?!\/))[^'"\n]+)\1\s*\)/g;
 
 /** A line without its inline code spans (`` `require('./x')` `` in prose is text, not code the page runs). */
 const withoutInlineCode = (line: string) => line.replace(/(`+)[^`]*?\1/g, '');

@@ -63,10 +63,15 @@ describe('importsOf and require', () => {
       "<img src={require('./d.png').default} />",
       '```',
       "<Thing data={require('lodash')} />",
+      // From the site's folder, as webpack resolves it (questdb/documentation's video); never another host's `//`.
+      '<video src={',
+      '  require("/static/video/a.mp4").default',
+      "} poster={require('//cdn.example/p.png')} />",
     ].join('\n');
     expect(importsOf(text)).toEqual([
       { source: '@site/static/img/a.webp', line: 1 },
       { source: './d.png', line: 7 },
+      { source: '/static/video/a.mp4', line: 11 },
     ]);
   });
 });
