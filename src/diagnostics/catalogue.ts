@@ -1741,6 +1741,12 @@ export const catalogue = {
    * The site's own code (a Markdown plugin, a component) failed outside any page: an error event nobody listened to,
    * a promise nobody awaited. `program`: the program it started that is not installed (`spawn flow ENOENT`).
    */
+  /** `elements`: the lowercase keys of the site's `src/theme/MDXComponents` default export (`a`, `h2`, `wrapper`). */
+  'mdx-components-element': ({ elements }: { elements: readonly string[] }): DiagnosticText => ({
+    message: `\`src/theme/MDXComponents\` replaces ${elements.length === 1 ? 'the element' : 'the elements'} ${tickedList(elements)}, which docsgen does not use: pages draw ${elements.length === 1 ? 'it' : 'them'} with docsgen's theme.`,
+    hint: 'Restyle elements with CSS or `theme-overrides/`; what the replacement changed in the pages themselves (a link it sent to another site, say) must be written into them. Its entries named with a capital letter are used, as components every page has.',
+  }),
+
   /** `keepsServing`: in `docsgen dev`, which goes on serving. */
   'site-code-failed': ({ reason, program, keepsServing }: { reason: string; program?: string; keepsServing?: boolean }): DiagnosticText => ({
     message: keepsServing

@@ -364,6 +364,11 @@ export const CODE_SUMMARIES: Readonly<Record<DiagnosticCode, CodeSummary>> = {
     means: 'TeX that KaTeX cannot read.',
     fix: 'Fix the formula; write a dollar sign meant as text as `\\$`.',
   },
+  'mdx-components-element': {
+    means:
+      "A Docusaurus site's `src/theme/MDXComponents` replaces HTML elements (`a`, `h2`…), which docsgen draws with its own theme: the replacement is not used.",
+    fix: 'Restyle elements with CSS or `theme-overrides/`, and write into the pages what the replacement changed in them.',
+  },
   'site-code-failed': {
     means:
       "The site's own code (a Markdown plugin, a component) failed outside any page: an error nobody handled, such as a program it starts that is not installed. The build stops, saying so; `docsgen dev` says it once and keeps serving.",

@@ -38,6 +38,7 @@ import { packageRoot } from '../util/package-root.js';
 import { sassStyles } from '../util/sass-styles.js';
 import { svgComponents } from './svg-components.js';
 import { requireContexts } from './require-context.js';
+import { replacedElements } from './mdx-components-elements.js';
 import { SITE_THEME_FOLDER, siteThemeModules } from './site-theme-modules.js';
 import { codeLoader } from '../util/code-loader.js';
 import { loadBoundedYaml } from '../content/bounded-yaml.js';
@@ -653,10 +654,16 @@ export async function bundleSiteComponents(
   const paths: SitePaths = { docsDir: config.docs.path, aliases: config.markdown.pathAliases, blogList };
   for (const [key, { kind, file }] of pluginImports) if (!keys.has(key)) keys.set(key, { kind, file });
   const mdxComponents = fileOfKey(root, MDX_COMPONENTS_KEY);
-  if (mdxComponents && docs.some((doc) => doc.format === 'mdx'))
+  const elementProblems: Diagnostic[] = [];
+  if (mdxComponents && docs.some((doc) => doc.format === 'mdx')) {
     keys.set(MDX_COMPONENTS_KEY, { kind: 'site', file: relativePosixPath(root, mdxComponents), line: 1 });
+    // Its HTML elements are docsgen's theme's to draw: said, never dropped unseen.
+    const elements = await replacedElements(mdxComponents);
+    if (elements.length)
+      elementProblems.push(diagnostic('mdx-components-element', 'warning', { elements }, { file: relativePosixPath(root, mdxComponents), line: 1 }));
+  }
   if (!keys.size) return { components: null, files: [], diagnostics: [] };
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: Diagnostic[] = [...elementProblems];
   const entries: Array<[string, string]> = [];
   const clientKeys: Array<{ key: string; file: string }> = [];
   for (const [key, { kind }] of keys) {

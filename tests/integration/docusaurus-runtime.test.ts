@@ -109,6 +109,33 @@ describe('a component importing a Docusaurus module docsgen does not provide', (
   });
 });
 
+describe('a site whose src/theme/MDXComponents replaces HTML elements', () => {
+  it('says which, once, at that file: docsgen draws elements with its own theme (questdb sends links elsewhere with its `a`)', async () => {
+    const root = copyFixture();
+    writeFileSync(
+      path.join(root, 'src/theme/MDXComponents.js'),
+      [
+        "import MDXComponents from '@theme-original/MDXComponents';",
+        "import Highlight from '@site/src/components/Highlight';",
+        '',
+        'const LocalLink = ({ href, children }) => <a href={`https://main.example${href}`}>{children}</a>;',
+        'const components = {',
+        '  ...MDXComponents,',
+        '  a: LocalLink,',
+        "  'h2': (props) => <h2 {...props} />,",
+        '  Highlight,',
+        '};',
+        'export default components;',
+        '',
+      ].join('\n'),
+    );
+    const result = await build({ root, strict: false, inMemory: true, workers: 0 });
+    expect(result.diagnostics.map((d) => `${d.severity} ${d.code} ${d.file}:${d.line} ${d.message}`)).toEqual([
+      "warning mdx-components-element src/theme/MDXComponents.js:1 `src/theme/MDXComponents` replaces the elements `a`, `h2`, which docsgen does not use: pages draw them with docsgen's theme.",
+    ]);
+  });
+});
+
 describe('a site whose src/theme/MDXComponents does not bundle (a package it imports is not installed)', () => {
   it('reports that file, and a component it would have registered as missing because of it, not only as never imported', async () => {
     const root = copyFixture();
