@@ -17,6 +17,8 @@ export interface LinkProps extends ComponentProps<'a'> {
 
 export default function Link({ to, href, autoAddBaseUrl = true, isNavLink: _nav, activeClassName: _active, ...rest }: LinkProps) {
   const { withBaseUrl } = useBaseUrlUtils();
+  // No address: an anchor to link to (`<Link id="ast-bigint" />`), as Docusaurus' Link renders it.
+  if (to === undefined && href === undefined) return <a {...rest} />;
   const target = to ?? href ?? '';
   // `pathname:///api/`: a path of this host that is no page of the site, with the base URL.
   const escaped = escapedPathname(target);

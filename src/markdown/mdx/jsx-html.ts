@@ -4,7 +4,8 @@
  * element, so images, links, search and the safety rules see it; one with `{…}` attributes stays JSX but still
  * loses what the safety rules refuse (`<script>`, `on*` handlers, `javascript:` URLs). Components (capitalised
  * names) are left alone, and so are the tags inside a `<Head>`, which go to the page's head under its own rules
- * (`head-tags.ts`). Also drops MDX comments (expressions holding only a comment), which render nothing.
+ * (`head-tags.ts`), but a `<Link>` or `<Heading>` with a written `id` makes it an anchor of the page. Also drops MDX
+ * comments (expressions holding only a comment), which render nothing.
  * Does not evaluate anything.
  */
 import type { Element, ElementContent, Root } from 'hast';
@@ -47,6 +48,9 @@ function insideSvg(tree: Root): WeakSet<object> {
   });
   return inside;
 }
+
+/** Components whose `id` Docusaurus counts as an anchor of the page (`@docusaurus/Link`, `@theme/Heading`). */
+const ANCHOR_COMPONENTS = new Set(['Link', 'Heading']);
 
 /** Tags a `<Head>` passes on to the page's head, where its own rules hold them (`head-tags.ts`). */
 const HEAD_TAGS = new Set(['title', 'meta', 'link']);
@@ -100,6 +104,11 @@ export function rehypeJsxHtml() {
       }
       if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !parent || index === undefined) return;
       const jsx = node as JsxElement;
+      // `<Link id="ast-bigint" />` and `<Heading id>` are anchors of the page, as Docusaurus' Link and Heading collect them.
+      if (jsx.name && ANCHOR_COMPONENTS.has(jsx.name)) {
+        const id = jsx.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'id')?.value;
+        if (typeof id === 'string' && id) ctx.headingIds.add(id);
+      }
       if (!isHtmlName(jsx.name) || jsx.name === 'head' || headTags.has(jsx)) return;
       const literal = jsx.attributes.every((a) => a.type === 'mdxJsxAttribute' && (a.value === null || a.value === undefined || typeof a.value === 'string'));
       const element: Element = {

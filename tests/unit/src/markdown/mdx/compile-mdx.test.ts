@@ -62,6 +62,14 @@ describe('MDX pages', () => {
     ]);
   });
 
+  it('takes the id of a <Link> or <Heading> as an anchor of the page, as Docusaurus collects them', async () => {
+    // babel's v8 migration guide marks list items with `<Link id="ast-bigint"/>` and links to `#ast-bigint`.
+    const out = await mdx('import Link from \'@docusaurus/Link\';\n\n- <Link id="ast-bigint"/> Use `bigint`.\n\nSee [the change](#ast-bigint).\n');
+    expect(out.headingIds.has('ast-bigint')).toBe(true);
+    expect(out.bodyHtml).toContain('<li><a id="ast-bigint"></a> Use <code>bigint</code>.</li>');
+    expect(where(out)).toEqual([]);
+  });
+
   it('reports a syntax error at its place, counting the front matter', async () => {
     expect(where(await mdx('# Title\n\nSome <b>bold</c> text.\n'))).toEqual([
       expect.stringMatching(/^docs\/page\.mdx:6:\d+ mdx This MDX could not be parsed: /),
