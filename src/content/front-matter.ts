@@ -222,7 +222,24 @@ export function parseMarkdownFile(
   // `author: { name, avatar }`) is left out with a warning, as Docusaurus' docs let any key through.
   const blogKeys =
     options.blogPost || !isRecord(data) ? [] : BLOG_KEYS.filter((key) => data[key] !== undefined && !frontMatterSchema.shape[key].safeParse(data[key]).success);
-  const skipped: readonly string[] = [...landingKeys, ...blogKeys];
+  // A layout docsgen does not have (Jekyll's `layout: post`, left in posts migrated to Docusaurus, which ignores the
+  // key): a warning, and the page is drawn as a doc page. With a hero or feature cards the page means docsgen's
+  // landing layout, and a misspelt name is an error (below).
+  const layoutUnknown =
+    isRecord(data) &&
+    data.layout !== undefined &&
+    !(PAGE_LAYOUTS as readonly unknown[]).includes(data.layout) &&
+    !LANDING_KEYS.some((key) => data[key] !== undefined);
+  if (layoutUnknown)
+    diagnostics.push(
+      diagnostic(
+        'front-matter-invalid',
+        'warning',
+        { variant: 'unknown-layout', value: String((data as Record<string, unknown>).layout), allowed: PAGE_LAYOUTS, drawnAsDoc: true },
+        { file, line: lineOfKey('layout') },
+      ),
+    );
+  const skipped: readonly string[] = [...landingKeys, ...blogKeys, ...(layoutUnknown ? ['layout'] : [])];
   const check = frontMatterSchema.safeParse(skipped.length ? Object.fromEntries(Object.entries(data).filter(([key]) => !skipped.includes(key))) : data);
   if (!check.success) {
     for (const issue of check.error.issues) {

@@ -249,8 +249,8 @@ const cut = (text: string, max = 60): string => (text.length > max ? `${text.sli
 type FrontMatterInvalidFacts =
   /** `key` is a key path (`hero.actions[1].link`); `reason` is the schema's own words. */
   | { variant: 'invalid'; key: string; reason: string }
-  /** `layout:` names no layout; `allowed` are the ones there are. */
-  | { variant: 'unknown-layout'; value: string; allowed: readonly string[] };
+  /** `layout:` names no layout; `allowed` are the ones there are; `drawnAsDoc`: a warning, the page drawn as a doc page. */
+  | { variant: 'unknown-layout'; value: string; allowed: readonly string[]; drawnAsDoc?: boolean };
 
 type DirectiveInvalidFacts =
   | { variant: 'details-without-summary' }
@@ -915,7 +915,9 @@ export const catalogue = {
         };
       case 'unknown-layout':
         return {
-          message: `The front matter asks for the layout ${ticked(facts.value)}, which docsgen does not have.`,
+          message: facts.drawnAsDoc
+            ? `The front matter asks for the layout ${ticked(facts.value)}, which docsgen does not have: the page is drawn as a doc page (Docusaurus does not read \`layout\` either).`
+            : `The front matter asks for the layout ${ticked(facts.value)}, which docsgen does not have.`,
           hint: `Write \`layout:\` as one of ${tickedList(facts.allowed)}, or leave it out for an ordinary doc page.`,
         };
     }

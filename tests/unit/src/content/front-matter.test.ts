@@ -20,6 +20,18 @@ describe('front matter', () => {
     expect(landing.diagnostics.map((d) => `${d.severity} ${d.code} ${d.line}`)).toEqual(['error front-matter-invalid 3']);
   });
 
+  it("takes a layout docsgen does not have (Jekyll's `layout: post`) with a warning, drawing a doc page, unless the page has a hero", () => {
+    // babel/website's posts, migrated from Jekyll: Docusaurus does not read `layout`.
+    const { result, diagnostics } = parseMarkdownFile('---\nlayout: post\ntitle: 6to5 + esnext\n---\nBody.\n', 'blog/2015-01-12-6to5-esnext.md');
+    expect(result?.frontMatter).toEqual({ title: '6to5 + esnext' });
+    expect(diagnostics.map((d) => `${d.severity} ${d.code} ${d.line} ${d.message}`)).toEqual([
+      'warning front-matter-invalid 2 The front matter asks for the layout `post`, which docsgen does not have: the page is drawn as a doc page (Docusaurus does not read `layout` either).',
+    ]);
+    // With a hero the page means docsgen's landing layout: a misspelt one is an error.
+    const landing = parseMarkdownFile('---\nlayout: landng\nhero:\n  title: Keel\n---\n', 'docs/index.md');
+    expect(landing.diagnostics.map((d) => `${d.severity} ${d.code} ${d.line}`)).toEqual(['error front-matter-invalid 2']);
+  });
+
   it('needs no key at all: title and description have defaults', () => {
     const { diagnostics, result } = parseMarkdownFile('---\n---\n# Cycles\n', 'content/docs/cycles.md');
     expect(diagnostics).toEqual([]);
