@@ -3,7 +3,13 @@
  * fenced block (its opening and closing lines included), so text rewrites and scans can leave code alone. Pure.
  */
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+/**
+ * A fence line. Inside a list item a fence is indented by the item's own indentation (`1. ` and up to three spaces
+ * more, at each level of nesting), so any indentation up to that of a few nested lists counts: babel's docs open a
+ * fence with four spaces inside an item, which a scan counting three at most read as text, and all that followed as
+ * code. A fence inside an indented code block is taken too, which only keeps more lines as code.
+ */
+const FENCE = /^[ \t]{0,16}(`{3,}|~{3,})/;
 
 /** `inCode(line, canOpen)`: whether `line` is code; `canOpen: false` where a fence cannot start (inside a comment). */
 export function fenceTracker(): (line: string, canOpen?: boolean) => boolean {

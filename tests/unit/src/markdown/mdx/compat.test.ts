@@ -25,6 +25,23 @@ describe('mdx1Compat', () => {
     expect(mdx1Compat('### browser.ml.chat.prompts.{#}\n\nText {#not-a-heading}')).toBe('### browser.ml.chat.prompts.\\{#}\n\nText {#not-a-heading}');
   });
 
+  it('knows a fence indented inside a list item, so the headings after it are still escaped', () => {
+    // babel/website's Babel 8 guide: a second fence opened with four spaces inside an item, closed with two.
+    const text = [
+      '- Migration:',
+      '',
+      '  ```diff',
+      '  - a',
+      '  ```',
+      '    ```diff',
+      '  + b',
+      '  ```',
+      '',
+      '### `@babel/preset-typescript` {#babel-preset-typescript}',
+    ].join('\n');
+    expect(mdx1Compat(text).split('\n').at(-1)).toBe('### `@babel/preset-typescript` \\{#babel-preset-typescript\\}');
+  });
+
   it('lets an MDX page use HTML comments and {#id} headings as Docusaurus does', async () => {
     const out = await compileMdx('<!-- prettier-ignore -->\n\n## Using pnpm {#using-pnpm}\n\nText <!-- inline --> here.\n\n<!--\na */ b\n-->\n');
     expect(out.diagnostics).toEqual([]);
