@@ -117,6 +117,23 @@ describe('links between docs and pages', () => {
   });
 });
 
+describe('anchors of a React page', () => {
+  it('are the ids it renders: a doc may link to one, and a link to another is a broken anchor', async () => {
+    // babel/website's docs and posts link to `/setup#browser`, an id its React setup page renders.
+    const root = copyFixture();
+    writeFileSync(
+      path.join(root, 'src/pages/setup.tsx'),
+      'import Layout from \'@theme/Layout\';\nexport default function Setup() {\n  return <Layout title="Setup"><section id="browser"><p>In the browser.</p></section></Layout>;\n}\n',
+    );
+    writeFileSync(path.join(root, 'docs/wicks.md'), '# Wicks\n\nSee [the browser](/setup#browser) and [gulp](/setup#gulp).\n');
+    const result = await build({ root, strict: false, inMemory: true, workers: 0 });
+    expect(result.diagnostics.map((d) => `${d.code} ${d.file}:${d.line} ${d.message}`)).toEqual([
+      'broken-anchor docs/wicks.md:3 The link `/setup#gulp` points to the anchor `#gulp`, which is not a heading on `/setup`.',
+    ]);
+    rmSync(root, { recursive: true, force: true });
+  });
+});
+
 describe('a React page importing a module docsgen does not provide', () => {
   it('is an error at the line of the import, listing what is provided', async () => {
     const root = copyFixture();

@@ -25,7 +25,7 @@ import type { SitePlan, VariantPlan } from '../plan.js';
 import { readSiteText } from '../site-text.js';
 import { mdxGlobals, siteModules } from '../site-modules.js';
 import type { RenderEnv } from './render-env.js';
-import { componentPageLinks } from './component-links.js';
+import { componentPageAnchors, componentPageLinks } from './component-links.js';
 
 /** A doc's content, compiled. */
 export interface CompiledDoc {
@@ -194,6 +194,7 @@ export async function compileDoc(doc: Doc, env: RenderEnv, reads?: PageReads): P
   if (doc.page === 'component' && body.bodyHtml) {
     const source = readText ? (reads ? recordText(reads, doc.file, readText(doc.file)) : readText(doc.file)) : null;
     body.links.push(...componentPageLinks(body.bodyHtml, variant.site.baseUrl, source));
+    for (const id of componentPageAnchors(body.bodyHtml)) body.headingIds.add(id);
   }
   const image = frontMatterImage(doc, variant, files, body);
   return { body, landing, image, pluginImports };

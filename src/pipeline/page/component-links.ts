@@ -1,6 +1,7 @@
 /**
- * The links a React page of the pages folder renders (`<Link to="/docs/intro">`, `<a href>`), for the link checker:
- * a React page has no Markdown for the pipeline to record links from, so they are read back from its rendered HTML.
+ * The links a React page of the pages folder renders (`<Link to="/docs/intro">`, `<a href>`), and the anchors it
+ * renders (every `id`), for the link checker: a React page has no Markdown for the pipeline to record them from, so
+ * they are read back from its rendered HTML.
  * Each is located at the first line of the page's file that writes its path as a string, else at line 1. External
  * links, links to files (`/img/logo.svg`) and paths the page writes as `pathname://` links are left to the browser.
  * Changes no HTML and reads only the text given.
@@ -9,6 +10,19 @@ import { isExternalUrl, normaliseRoute, safeDecodeURI, splitHref } from '../../.
 import type { LinkRecord } from '../../markdown/context.js';
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', quot: '"', lt: '<', gt: '>', '#x27': "'", '#39': "'" };
+
+/**
+ * The anchors a React page renders: every element's `id` (and an `<a name>`), as written (entities decoded). Docusaurus
+ * collects those of its headings and links while rendering; any element's id is a place a link can land.
+ */
+export function componentPageAnchors(html: string): string[] {
+  const anchors: string[] = [];
+  for (const tag of html.matchAll(/<[a-z][^>]*>/gi)) {
+    const id = /\sid="([^"]+)"/i.exec(tag[0])?.[1] ?? (/^<a\s/i.test(tag[0]) ? /\sname="([^"]+)"/i.exec(tag[0])?.[1] : undefined);
+    if (id !== undefined) anchors.push(id.replace(/&(amp|quot|lt|gt|#x27|#39);/g, (_, name: string) => ENTITIES[name]!));
+  }
+  return anchors;
+}
 
 /** `href` values of the HTML's `<a>` elements, as written (entities decoded). */
 function anchorHrefs(html: string): string[] {
