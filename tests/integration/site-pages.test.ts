@@ -118,17 +118,25 @@ describe('links between docs and pages', () => {
 });
 
 describe('anchors of a React page', () => {
-  it('are the ids it renders: a doc may link to one, and a link to another is a broken anchor', async () => {
-    // babel/website's docs and posts link to `/setup#browser`, an id its React setup page renders.
+  it('are the ids it renders and those it gives useBrokenLinks: a doc may link to one, and a link to another is a broken anchor', async () => {
+    // babel/website's docs and posts link to `/setup#browser`, `/setup#gulp`…: anchors its React setup page renders or registers.
     const root = copyFixture();
     writeFileSync(
       path.join(root, 'src/pages/setup.tsx'),
-      'import Layout from \'@theme/Layout\';\nexport default function Setup() {\n  return <Layout title="Setup"><section id="browser"><p>In the browser.</p></section></Layout>;\n}\n',
+      [
+        "import Layout from '@theme/Layout';",
+        "import useBrokenLinks from '@docusaurus/useBrokenLinks';",
+        'export default function Setup() {',
+        "  useBrokenLinks().collectAnchor('gulp');",
+        '  return <Layout title="Setup"><section id="browser"><p>In the browser.</p></section></Layout>;',
+        '}',
+        '',
+      ].join('\n'),
     );
-    writeFileSync(path.join(root, 'docs/wicks.md'), '# Wicks\n\nSee [the browser](/setup#browser) and [gulp](/setup#gulp).\n');
+    writeFileSync(path.join(root, 'docs/wicks.md'), '# Wicks\n\nSee [the browser](/setup#browser), [gulp](/setup#gulp) and [grunt](/setup#grunt).\n');
     const result = await build({ root, strict: false, inMemory: true, workers: 0 });
     expect(result.diagnostics.map((d) => `${d.code} ${d.file}:${d.line} ${d.message}`)).toEqual([
-      'broken-anchor docs/wicks.md:3 The link `/setup#gulp` points to the anchor `#gulp`, which is not a heading on `/setup`.',
+      'broken-anchor docs/wicks.md:3 The link `/setup#grunt` points to the anchor `#grunt`, which is not a heading on `/setup`.',
     ]);
     rmSync(root, { recursive: true, force: true });
   });

@@ -39,6 +39,8 @@ export interface MdxRenderContext {
    * component that then fails can be reported with them (the build provides it; absent in the browser).
    */
   noteMissingPluginData?(plugin: string): void;
+  /** Makes `id` an anchor of the page (`useBrokenLinks().collectAnchor`; the build provides it, absent in the browser). */
+  collectAnchor?(id: string): void;
 }
 
 export const defaultMdxContext: MdxRenderContext = {

@@ -21,6 +21,7 @@ import { PageMetadata, ThemeClassNames, useColorMode, useCurrentSidebarCategory 
 import TOCInline from './TOCInline.js';
 import { starlightComponents } from './Starlight.js';
 import useDocusaurusContext from './useDocusaurusContext.js';
+import useBrokenLinks from './useBrokenLinks.js';
 import useIsBrowser from './useIsBrowser.js';
 import ExecutionEnvironment from './ExecutionEnvironment.js';
 import useGlobalData, { useAllPluginInstancesData, usePluginData } from './useGlobalData.js';
@@ -56,6 +57,7 @@ export const themeImports: Record<string, Record<string, unknown>> = {
   '@docusaurus/BrowserOnly': { default: BrowserOnly },
   '@docusaurus/useIsBrowser': { default: useIsBrowser },
   '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
+  '@docusaurus/useBrokenLinks': { default: useBrokenLinks },
   '@docusaurus/router': { useLocation, useHistory, Redirect },
   '@theme/Icon/ExternalLink': { default: IconExternalLink },
   '@theme/Icon/Copy': { default: IconCopy },

@@ -127,6 +127,7 @@ export async function compileMdxTree(
   const render = (hast: import('hast').Root, scope: MdxScope, at: MarkdownFileContext) => {
     const context = {
       noteMissingPluginData: (plugin: string) => missingPluginData.add(plugin),
+      collectAnchor: (id: string) => ctx.headingIds.add(id),
       baseUrl: ctx.site.baseUrl,
       site: input.mdx?.siteConfig,
       route: ctx.route,

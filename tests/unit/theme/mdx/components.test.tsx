@@ -237,6 +237,7 @@ describe('themeImports', () => {
         '@docusaurus/theme-common',
         '@docusaurus/theme-common/Details',
         '@docusaurus/useBaseUrl',
+        '@docusaurus/useBrokenLinks',
         '@docusaurus/useDocusaurusContext',
         '@docusaurus/useGlobalData',
         '@docusaurus/useIsBrowser',
