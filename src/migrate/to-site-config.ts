@@ -359,13 +359,20 @@ function mapSitemap(found: Found, notes: Notes): Plain | undefined {
   return Object.keys(sitemap).length ? sitemap : undefined;
 }
 
-/** A value that written as JSON reads back the same: what a config file can carry of `customFields`. */
+/**
+ * A value that written as JSON reads back the same: what a config file can carry of `customFields`. A member that is
+ * `undefined` (`pinned: user.pinned` of a user without it) is left out, as JSON leaves it out when Docusaurus sends
+ * the fields to the browser.
+ */
 function isJsonValue(value: unknown): boolean {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
   if (typeof value === 'number') return Number.isFinite(value);
   if (Array.isArray(value)) return value.every(isJsonValue);
-  return isObject(value) && Object.getPrototypeOf(value) === Object.prototype && Object.values(value).every(isJsonValue);
+  return isObject(value) && Object.getPrototypeOf(value) === Object.prototype && Object.values(value).every((v) => v === undefined || isJsonValue(v));
 }
+
+/** A JSON value with its objects' `undefined` members left out. */
+const withoutUndefined = (value: unknown): unknown => JSON.parse(JSON.stringify(value)) as unknown;
 
 /** Docusaurus' `customFields`, carried as data; a field that is code (a function, a class instance) is noted. */
 function customFieldsOf(fields: unknown, notes: Notes): Plain | undefined {
@@ -373,7 +380,7 @@ function customFieldsOf(fields: unknown, notes: Notes): Plain | undefined {
   if (!isObject(fields)) return (notes.notCarried(['customFields'], 'custom-fields'), undefined);
   const kept: Plain = {};
   for (const [key, value] of Object.entries(fields)) {
-    if (isJsonValue(value)) kept[key] = value;
+    if (isJsonValue(value)) kept[key] = withoutUndefined(value) as Plain[string];
     else notes.notCarried(['customFields', key], 'custom-fields');
   }
   return Object.keys(kept).length ? kept : undefined;

@@ -765,6 +765,17 @@ describe('toSiteConfig: customFields', () => {
     expect(config.customFields).toEqual({ users, version: 3 });
     expect(diagnostics.map((d) => /^`([^`]+)`/.exec(d.message)?.[1])).toContain('customFields.format');
   });
+
+  it('leaves out an object member that is undefined, as JSON does when Docusaurus sends the fields to the browser', () => {
+    // babel/website: `pinned: user.pinned` for users whose YAML entry has no `pinned`.
+    const users = [
+      { caption: 'Facebook', pinned: true },
+      { caption: 'Cloudflare', pinned: undefined },
+    ];
+    const { config, diagnostics } = migrate({ title: 'Babel', customFields: { users } });
+    expect(config.customFields).toEqual({ users: [{ caption: 'Facebook', pinned: true }, { caption: 'Cloudflare' }] });
+    expect(diagnostics).toEqual([]);
+  });
 });
 
 describe('toSiteConfig: what does not carry over', () => {
