@@ -26,11 +26,19 @@ export function fromVitePressHome<T>(data: T): { data: T | Data; notDrawn: (stri
   const name = textOf(hero.name);
   const words = textOf(hero.text);
   const tagline = [name ? words : undefined, textOf(hero.tagline)].filter(Boolean).join(' — ') || undefined;
-  const actions = (Array.isArray(hero.actions) ? hero.actions : []).filter(isRecord).map((action) => ({
-    text: action.text,
-    link: action.link,
-    variant: action.theme === 'alt' ? 'secondary' : 'primary',
-  }));
+  // A button without words (Pinia's `text: ' '`, a logo its own theme's CSS draws) cannot be drawn: named, left out.
+  const actions = (Array.isArray(hero.actions) ? hero.actions : [])
+    .map((action, i) => ({ action, i }))
+    .filter(({ action, i }) => {
+      if (!isRecord(action)) return false;
+      if (typeof action.text === 'string' && !action.text.trim()) notDrawn.push(['hero', 'actions', i, 'text']);
+      return !(typeof action.text === 'string' && !action.text.trim());
+    })
+    .map(({ action }) => ({
+      text: (action as Data).text,
+      link: (action as Data).link,
+      variant: (action as Data).theme === 'alt' ? 'secondary' : 'primary',
+    }));
   const image = imageOf(hero.image);
   const features = (Array.isArray(data.features) ? data.features : []).filter(isRecord).map((feature, i) => {
     const icon = textOf(feature.icon);

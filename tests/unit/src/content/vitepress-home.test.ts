@@ -57,9 +57,23 @@ describe("a VitePress home page's front matter", () => {
     ]);
   });
 
-  it('leaves other layouts alone: layout doc stays a doc page, an unknown one stays an error', () => {
+  it('leaves other layouts alone: layout doc stays a doc page, an unknown one is reported (a warning: a doc page)', () => {
     expect(parseMarkdownFile('---\nlayout: doc\n---\nText.\n', 'docs/a.md').result?.frontMatter.layout).toBe('doc');
-    expect(parseMarkdownFile('---\nlayout: custom\n---\nText.\n', 'docs/a.md').diagnostics.map((d) => d.code)).toEqual(['front-matter-invalid']);
+    expect(parseMarkdownFile('---\nlayout: custom\n---\nText.\n', 'docs/a.md').diagnostics.map((d) => `${d.severity} ${d.code}`)).toEqual([
+      'warning front-matter-invalid',
+    ]);
+  });
+
+  it('leaves out a button without words, which its own theme draws, and says so at its line', () => {
+    // Pinia's home: `text: ' '` for a sponsor's logo drawn by a class of its theme.
+    const page = home.replace('    - theme: alt\n      text: On GitHub', "    - theme: cta mastering-pinia\n      text: ' '");
+    const { result, diagnostics } = parseMarkdownFile(page, 'docs/index.md');
+    const spec = landingSpecOf(result!.frontMatter, page.slice(0, page.indexOf('Body.')))!;
+    expect(spec.hero.actions.map((a) => a.text)).toEqual(['Get started']);
+    const line = page.split('\n').indexOf("      text: ' '") + 1;
+    expect(diagnostics.map((d) => `${d.code} ${d.line} ${d.message}`)).toContain(
+      `front-matter-unknown-key ${line} VitePress' front matter key \`hero.actions[1].text\` has no docsgen drawing: the page is built without it.`,
+    );
   });
 });
 
