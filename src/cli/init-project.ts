@@ -26,6 +26,8 @@ export interface ForeignProject {
   pathAliases?: Record<string, string>;
   /** The config's `lastUpdated: true`: each page shows when it last changed, from git. */
   showLastUpdateTime?: boolean;
+  /** The project reads math (VitePress' `markdown: { math: true }`, remark-math in an Astro config). */
+  math?: boolean;
   /** A `blog` folder where docsgen would look for a blog: pages of the project, which neither tool reads as posts. */
   blogFolder?: boolean;
   /** Where the site is published (Astro's `site`, VitePress' `sitemap.hostname`): its origin, docsgen's `url`. */
@@ -161,13 +163,30 @@ function dependsOn(folder: string, pkg: string): boolean {
   }
 }
 
+/** The code files a config module imports from its own folder (`import { shared } from './shared'`), found as Node finds them. */
+function importedModules(configPath: string, text: string): string[] {
+  const dir = path.dirname(configPath);
+  const sources = [...text.matchAll(/\bimport\s+[^'";]*?\bfrom\s+(['"])(\.\/[^'"]+)\1/g)].map((m) => m[2]!);
+  return sources.flatMap((source) => {
+    const base = path.join(dir, source.replace(/\.[cm]?js$/, ''));
+    const found = firstExisting(
+      dir,
+      ['.ts', '.mts', '.js', '.mjs'].map((ext) => path.relative(dir, base) + ext),
+    );
+    return found ? [path.join(dir, found)] : [];
+  });
+}
+
 function vitePress(folder: string): ForeignProject | null {
-  const configFile = firstExisting(
-    folder,
-    ['ts', 'mts', 'js', 'mjs'].map((ext) => `.vitepress/config.${ext}`),
-  );
+  // `.vitepress/config.ts`, or a folder of config modules with its `index` (Pinia's: `index.ts`, `shared.ts`, `en.ts`).
+  const configFile = firstExisting(folder, [
+    ...['ts', 'mts', 'js', 'mjs'].map((ext) => `.vitepress/config.${ext}`),
+    ...['ts', 'mts', 'js', 'mjs'].map((ext) => `.vitepress/config/index.${ext}`),
+  ]);
   if (!configFile) return null;
-  const text = readText(path.join(folder, configFile));
+  const configPath = path.join(folder, configFile);
+  // The modules the config imports from its folder hold its settings too (`...sharedConfig`): read after it.
+  const text = [readText(configPath), ...importedModules(configPath, readText(configPath)).map(readText)].join('\n');
   const srcDir = path.posix.normalize(stringProperty(text, 'srcDir') ?? '.');
   // `rewrites: { 'en/:rest*': ':rest*' }` serves one folder's pages at the root: that folder holds the pages.
   const moved = /['"]([\w-]+)\/:rest\*['"]\s*:\s*['"]:rest\*['"]/.exec(text)?.[1];
@@ -186,6 +205,7 @@ function vitePress(folder: string): ForeignProject | null {
     ...(locales ? { locales: { ...locales, ...(moved ? { localesPath: srcDir } : {}) } } : {}),
     ...(showsLastUpdate(text) ? { showLastUpdateTime: true } : {}),
     ...(siteUrl ? { siteUrl } : {}),
+    ...(/\bmath\s*:\s*true\b/.test(text) ? { math: true } : {}),
   };
 }
 
@@ -247,6 +267,7 @@ function starlight(folder: string): ForeignProject | null {
     ...(pathAliases ? { pathAliases } : {}),
     ...(showsLastUpdate(inStarlight) ? { showLastUpdateTime: true } : {}),
     ...(siteUrl ? { siteUrl } : {}),
+    ...(/remark-math|rehype-katex|rehype-mathjax/.test(text) ? { math: true } : {}),
     ...(astroRoutes.length ? { astroRoutes } : {}),
   };
 }
@@ -286,6 +307,29 @@ function i18nLines({ defaultLocale, others, localesPath }: ProjectLocales): stri
     '    },',
     '  },',
   ];
+}
+
+/** docsgen's `markdown` for the project: VitePress' syntax, tsconfig's path aliases, and math only where the project reads it. */
+function markdownLines(project: ForeignProject): string[] {
+  const comments: string[] = [];
+  const entries: string[] = [];
+  if (project.kind === 'vitepress') {
+    comments.push("  // VitePress' own Markdown: `::: code-group`, `<<< @/file` snippets, `<Badge>`…");
+    entries.push("syntax: 'vitepress'");
+  }
+  if (project.pathAliases) {
+    comments.push("  // tsconfig.json's paths, which image addresses and imports in the pages use (`~/assets/hero.webp`).");
+    entries.push(
+      `pathAliases: { ${Object.entries(project.pathAliases)
+        .map(([prefix, folder]) => `${quoted(prefix)}: ${quoted(folder)}`)
+        .join(', ')} }`,
+    );
+  }
+  if (!project.math) {
+    comments.push(`  // ${possessive(NAMES[project.kind])} pages read no math (\`$\` is text), as the project reads none.`);
+    entries.push('math: false');
+  }
+  return [...comments, `  markdown: { ${entries.join(', ')} },`];
 }
 
 /** docsgen's `redirects` for Astro's, one entry a line. */
@@ -335,18 +379,8 @@ export function projectSiteConfig(project: ForeignProject, fallbackTitle: string
       : []),
     ...(project.blogFolder ? [`  // ${name} has no blog: blog/ holds pages, which docsgen would otherwise read as blog posts.`, '  blog: false,'] : []),
     ...(project.locales ? i18nLines(project.locales) : []),
-    ...(project.pathAliases
-      ? [
-          "  // tsconfig.json's paths, which image addresses and imports in the pages use (`~/assets/hero.webp`).",
-          `  markdown: { pathAliases: { ${Object.entries(project.pathAliases)
-            .map(([prefix, folder]) => `${quoted(prefix)}: ${quoted(folder)}`)
-            .join(', ')} } },`,
-        ]
-      : []),
     ...(project.redirects?.entries.length ? redirectLines(project.configFile, project.redirects.entries) : []),
-    ...(project.kind === 'vitepress'
-      ? ["  // VitePress' own Markdown: `::: code-group`, `<<< @/file` snippets, `<Badge>`…", "  markdown: { syntax: 'vitepress' },"]
-      : []),
+    ...markdownLines(project),
     '});',
     '',
   ];

@@ -38,7 +38,7 @@ describe('docsgen init in a VitePress project', () => {
       "import { defineConfig } from 'vitepress'\n\nexport default defineConfig({\n  title: 'Quill',\n  rewrites: { 'en/:rest*': ':rest*' },\n})\n",
     'snippets/setup.ts': '// #region setup\nconst quill = createQuill();\n// #endregion setup\nquill.start();\n',
     'public/logo.txt': 'logo',
-    'en/index.md': '# Quill\n\nSee the [guide](./guide/start).\n',
+    'en/index.md': '# Quill\n\nSee the [guide](./guide/start). Calls `store.$subscribe` and store.$onAction, $5 and $10.\n',
     'en/guide/start.md': [
       '# Start',
       '',
@@ -67,7 +67,8 @@ describe('docsgen init in a VitePress project', () => {
     const found = detectProject(root);
     expect(found).toMatchObject({ kind: 'vitepress', title: 'Quill', docsPath: 'en', staticDir: 'public' });
     expect(initProject(root, found!).created).toEqual(['site.config.ts']);
-    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain("markdown: { syntax: 'vitepress' },");
+    // VitePress reads no math unless its config turns it on: `$` stays text (Pinia: `[store.$subscribe]` and `[store.$onAction]`).
+    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain("markdown: { syntax: 'vitepress', math: false },");
     const result = await build({ root, strict: true, inMemory: true, workers: 0 });
     expect(problems(result)).toEqual([]);
     const start = article(result.files!.text('guide/start.html'));
@@ -76,6 +77,7 @@ describe('docsgen init in a VitePress project', () => {
     expect(start).not.toMatch(/quill\.start|&lt;&lt;&lt;|:::/);
     expect(start).toContain('<span class="badge badge-tip">new</span>');
     expect(start).toContain('<summary>Details</summary>');
+    expect(article(result.files!.text('index.html'))).toContain('store.$onAction, $5 and $10.');
     expect(result.files!.text('logo.txt')).toBe('logo');
     expect(result.files!.text('node_modules/some-package/README.html')).toBeUndefined();
     expect(result.files!.text('guide/start.html')).toBeDefined();
@@ -98,6 +100,25 @@ describe('docsgen init in a VitePress project', () => {
     expect(article(result.files!.text('README.html'))).toContain('The website.');
     expect(article(result.files!.text('guide.html'))).toContain('Start here.');
     expect(article(result.files!.text('guide/README.html'))).toContain('About the guide.');
+  });
+
+  it('finds a config kept as a folder of modules (.vitepress/config/index.ts), and reads the settings they share', () => {
+    // Pinia's docs: `index.ts` spreads `sharedConfig` from `./shared`, where its title and lastUpdated are.
+    const root = project({
+      '.vitepress/config/index.ts':
+        "import { defineConfig } from 'vitepress'\nimport { sharedConfig } from './shared'\nexport default defineConfig({ ...sharedConfig })\n",
+      '.vitepress/config/shared.ts': "export const sharedConfig = { title: 'Pinia', lastUpdated: true, markdown: { math: true } }\n",
+      'index.md': '# Pinia\n',
+    });
+    expect(detectProject(root)).toMatchObject({
+      kind: 'vitepress',
+      configFile: '.vitepress/config/index.ts',
+      title: 'Pinia',
+      showLastUpdateTime: true,
+      math: true,
+    });
+    initProject(root, detectProject(root)!);
+    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain("markdown: { syntax: 'vitepress' },");
   });
 
   it('carries its locales, whose folders sit beside the default one that rewrites moves to the root', async () => {
