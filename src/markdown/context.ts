@@ -86,6 +86,8 @@ export interface SiteLinkContext {
   html?: 'allow' | 'reject';
   /** The docs folder relative to the site root (`docs`, or `../docs` beside it): MDX may import from it too. */
   docsDir?: string;
+  /** The folder a locale's translated docs are read from (`zh` beside a VitePress project's pages), relative to the site root. */
+  translatedDir?: string;
   /** `markdown.format`: how pages are read (`detect`: `.mdx` files as MDX), and so partials a page imports. */
   markdownFormat?: 'detect' | 'mdx' | 'md';
   /** What MDX may run (`markdown.mdx`): anything (`trusted`, the default) or only theme components, partials and literals (`safe`). */

@@ -41,10 +41,13 @@ function routeOfSource(ctx: MarkdownFileContext, sourcePath: string): SitePath |
  * docs instance of the locale (`versioned_docs/version-9.x/intro.md`, `community/intro.md`).
  */
 function routeOfSiteFile(ctx: MarkdownFileContext, sitePath: string): SitePath | undefined {
-  const { docsDir, routeOfSitePath } = ctx.site;
-  const inFolder = docsDir === undefined ? null : path.posix.relative(docsDir, sitePath);
-  const own = inFolder === null || inFolder.startsWith('../') ? undefined : routeOfSource(ctx, inFolder);
-  if (own) return own;
+  const { docsDir, translatedDir, routeOfSitePath } = ctx.site;
+  // A translation's own folder first (`/zh/core/index.md` from a page of the `zh` folder), then the docs folder.
+  for (const folder of [translatedDir, docsDir]) {
+    const inFolder = folder === undefined ? null : path.posix.relative(folder, sitePath);
+    const own = inFolder === null || inFolder.startsWith('../') ? undefined : routeOfSource(ctx, inFolder);
+    if (own) return own;
+  }
   const route = routeOfSitePath?.get(sitePath);
   return route === undefined ? undefined : asSitePath(route);
 }

@@ -608,6 +608,7 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
       ...(Object.keys(config.markdown.pathAliases).length ? { pathAliases: config.markdown.pathAliases } : {}),
       ...(input.siteTheme?.length ? { siteTheme: input.siteTheme } : {}),
       docsDir: path.posix.normalize(toPosixPath(spec.version.docsPath)),
+      ...(spec.translatedPath ? { translatedDir: path.posix.normalize(toPosixPath(spec.translatedPath)) } : {}),
       ui: { text: interfaceText.text, locale: spec.locale },
     },
     site,

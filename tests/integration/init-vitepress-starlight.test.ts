@@ -140,7 +140,8 @@ describe('docsgen init in a VitePress project', () => {
       ...files,
       '.vitepress/config.ts': config,
       'fr/index.md': '# Quill en français\n\nmotsfrancais\n',
-      'fa/guide/start.md': '# شروع\n\nfarsiwords\n',
+      // A file path from the site's folder into the locale's own (Pinia's `/zh/core-concepts/index.md#option-stores`).
+      'fa/guide/start.md': '# شروع\n\nfarsiwords, [again](/fa/guide/start.md).\n',
     });
     const found = detectProject(root);
     expect(found?.locales).toEqual({
@@ -158,6 +159,7 @@ describe('docsgen init in a VitePress project', () => {
     expect(out.text('fr.html')).toContain('motsfrancais');
     expect(out.text('fa/guide/start.html')).toContain('farsiwords');
     expect(out.text('fa/guide/start.html')).toContain('dir="rtl"');
+    expect(out.text('fa/guide/start.html')).toContain('href="/fa/guide/start"');
     // Untranslated: the English page under the French prefix.
     expect(out.text('fr/guide/start.html')).toContain('createQuill');
     expect(out.text('guide/start.html')).toContain('createQuill');
