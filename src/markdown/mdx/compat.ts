@@ -10,32 +10,39 @@ import { fenceTracker } from './fences.js';
 /** The opening line of a fence whose content is the page's own MDX (written so for editors that show Markdown). */
 const MDX_CODE_BLOCK = /^ {0,3}(`{3,}|~{3,})[ \t]*mdx-code-block[ \t]*$/;
 
+/** A fence line of any code block: its run of backticks or tildes, and what follows (an info string, or nothing on a closing line). */
+const ANY_FENCE = /^[ \t]{0,16}(`{3,}|~{3,})(.*)$/;
+
 /**
  * Docusaurus reads the content of a ```` ```mdx-code-block ```` fence as part of the page: imports, and JSX that
  * may open in one such block and close in another (`<Tabs>` … `</Tabs>` around Markdown). Its fence lines become
- * blank lines, so the content is MDX and every line keeps its number. Fences inside other fenced code stay.
+ * blank lines, so the content is MDX and every line keeps its number. Such fences nest, as Docusaurus unwraps them
+ * (ory's docs put three-backtick ones inside a four-backtick one); fences inside other fenced code stay.
  */
 export function unwrapMdxCodeBlocks(text: string): string {
   if (!text.includes('mdx-code-block')) return text;
   const lines = text.split('\n');
-  const inCode = fenceTracker();
-  let open: string | null = null;
+  // The mdx-code-block fences open around the line, innermost last; the ordinary code fence open, if any.
+  const open: string[] = [];
+  let code: string | null = null;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (open) {
-      const fence = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
-      if (fence && fence[1]![0] === open[0] && fence[1]!.length >= open.length) {
-        lines[i] = '';
-        open = null;
-      }
+    const fence = ANY_FENCE.exec(line);
+    if (code) {
+      if (fence && fence[1]![0] === code[0] && fence[1]!.length >= code.length && fence[2]!.trim() === '') code = null;
+      continue;
+    }
+    const innermost = open.at(-1);
+    if (innermost && fence && fence[2]!.trim() === '' && fence[1]![0] === innermost[0] && fence[1]!.length >= innermost.length) {
+      lines[i] = '';
+      open.pop();
       continue;
     }
     const start = MDX_CODE_BLOCK.exec(line);
-    // Such an opening line is no code fence of its own; inside other code it is code.
-    if (!inCode(line, !start) && start) {
+    if (start) {
       lines[i] = '';
-      open = start[1]!;
-    }
+      open.push(start[1]!);
+    } else if (fence) code = fence[1]!;
   }
   return lines.join('\n');
 }

@@ -63,6 +63,34 @@ describe('mdx1Compat', () => {
 });
 
 describe('mdx-code-block fences', () => {
+  it('nest, as Docusaurus unwraps them: three-backtick ones inside a four-backtick one are the page too', () => {
+    // ory/docs wraps a whole tab set in ````mdx-code-block and imports CodeBlock in a ```mdx-code-block inside it.
+    const text = [
+      '````mdx-code-block',
+      '<TabItem value="sdk">',
+      '```shell',
+      'ory create client',
+      '```',
+      '```mdx-code-block',
+      "import CodeBlock from '@theme/CodeBlock'",
+      '```',
+      '</TabItem>',
+      '````',
+    ].join('\n');
+    expect(unwrapMdxCodeBlocks(text).split('\n')).toEqual([
+      '',
+      '<TabItem value="sdk">',
+      '```shell',
+      'ory create client',
+      '```',
+      '',
+      "import CodeBlock from '@theme/CodeBlock'",
+      '',
+      '</TabItem>',
+      '',
+    ]);
+  });
+
   it('become part of the page line for line, their fence lines blank; other code, and such a fence inside code, stay', () => {
     const text = [
       '````mdx-code-block',
