@@ -341,8 +341,9 @@ function nestedClientModules(root: string, found: Map<string, string>): Plugin {
 }
 
 /** Browser shims: `react` and friends read the page's own copies, which the island loader publishes. */
-function browserShims(): Plugin {
+function browserShims(root: string): Plugin {
   const require = createRequire(path.join(packageRoot(), 'package.json'));
+  const siteTheme = siteThemeModules(root, PROVIDED_MODULES);
   return {
     name: 'docsgen-react-shims',
     setup(build) {
@@ -366,6 +367,9 @@ function browserShims(): Plugin {
       }));
       // Theme modules imported by a client component are bundled from the theme's sources.
       build.onResolve({ filter: THEME_IMPORT }, (args) => {
+        // The site's own src/theme module, where docsgen's theme has none of that name (as on the server).
+        const own = siteTheme.includes(args.path) ? fileOfKey(root, `${SITE_THEME_FOLDER}/${args.path.slice('@theme/'.length)}`) : null;
+        if (own) return { path: own };
         if (!PROVIDED_MODULES.includes(themeModuleName(args.path))) {
           const detail: NotProvided = { notProvided: args.path };
           return { errors: [{ text: `${args.path} is not provided by docsgen.`, detail }] };
@@ -740,7 +744,7 @@ export async function bundleSiteComponents(
           rawText(root, config.docs.path),
           yamlData(root, config.docs.path),
           islandEntries(),
-          browserShims(),
+          browserShims(root),
           siteAliases(root, config.markdown.pathAliases),
           requireContexts([root, path.resolve(root, config.docs.path)], siteCodeLoader),
           jsxInJs(),

@@ -491,12 +491,16 @@ describe('site components that real Docusaurus sites bring', () => {
         "import Frame from '@theme/Code/Frame';\nexport default function CodeFromRemote({ src }) { return <Frame>from {src}</Frame>; }\n",
       'website/src/theme/Code/Frame/index.jsx': 'export default function Frame({ children }) { return <pre className="own-frame">{children}</pre>; }\n',
       'website/src/theme/Tabs/index.js': 'export default function Tabs() { return <p>swizzled tabs</p>; }\n',
+      // A 'use client' component of the site imports one too: its island is bundled with the site's file.
+      'website/docs/live.mdx': "import Live from '@site/src/Live';\n\n# Live\n\nLive code.\n\n<Live />\n",
+      'website/src/Live.jsx': "'use client';\nimport Frame from '@theme/Code/Frame';\nexport default function Live() { return <Frame>live</Frame>; }\n",
     });
     expect(where(result)).toEqual([]);
     const home = article(result.files!.text('index.html'));
     expect(home).toContain('<pre class="own-frame">from <!-- -->https://example.com/a.go</pre>');
     expect(home).not.toContain('swizzled tabs');
     expect(home).toContain('In a tab.');
+    expect(article(result.files!.text('live.html'))).toMatch(/<docsgen-island[^>]*><pre class="own-frame">live<\/pre>/);
   });
 
   it('gives @docusaurus/core/lib/client/exports/X, the file Docusaurus aliases @docusaurus/X to, as @docusaurus/X', async () => {
