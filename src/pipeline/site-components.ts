@@ -77,7 +77,13 @@ export interface PluginImport {
 /** Packages the generator provides to the server bundle, so components share its React and theme. */
 export const PROVIDED = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/server', 'react-dom/client'];
 const THEME_IMPORT = /^@(theme|theme-original|docusaurus)\//;
-const EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '.mjs', '/index.tsx', '/index.ts', '/index.jsx', '/index.js'];
+/**
+ * The extensions tried for an import written without one, in the order webpack tries them in a Docusaurus site (and
+ * Vite in a VitePress or Starlight one): JavaScript before TypeScript, so `Homepage/index.js` wins over a stale
+ * `Homepage/index.tsx` beside it, as it does there.
+ */
+const RESOLVE_EXTENSIONS = ['.mjs', '.js', '.jsx', '.ts', '.tsx'];
+const EXTENSIONS = ['', ...RESOLVE_EXTENSIONS, ...RESOLVE_EXTENSIONS.map((ext) => `/index${ext}`)];
 
 /** The extensions webpack tries in a Docusaurus site after the path as written (`raw-loader!./server` is `./server.js`). */
 const WEBPACK_EXTENSIONS = ['', '.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'];
@@ -603,6 +609,7 @@ function commonOptions(root: string, baseUrl: string) {
     },
     assetNames: IMAGE_ASSET_NAMES,
     publicPath: baseUrl,
+    resolveExtensions: [...RESOLVE_EXTENSIONS, '.json', '.css'],
     define: { 'process.env.NODE_ENV': '"production"' },
   };
 }
@@ -620,9 +627,15 @@ function imageFiles(outputs: readonly OutputFile[], outdir: string): { path: str
  */
 function bundleProblem(error: unknown, importedAt: ImportedAt, key: string, root: string): Diagnostic {
   const first = (error as EsbuildFailure).errors?.[0];
+  // A plugin's failure is placed in the plugin's code (docsgen's own, or esbuild's `lib/main.js`): no place of the
+  // site, so the import that asked for the module is named instead.
+  const absolute = first?.location && first.location.file !== BUNDLE_ENTRY ? path.resolve(root, first.location.file) : null;
+  const ours = (file: string) =>
+    ['src', 'dist', 'theme', 'core'].some((dir) => file.startsWith(path.join(packageRoot(), dir) + path.sep)) ||
+    file.includes(`${path.sep}node_modules${path.sep}esbuild${path.sep}`);
   const where =
-    first?.location && first.location.file !== BUNDLE_ENTRY
-      ? { file: relativePosixPath(root, path.resolve(root, first.location.file)), line: first.location.line, column: first.location.column + 1 }
+    absolute !== null && !ours(absolute)
+      ? { file: relativePosixPath(root, absolute), line: first!.location!.line, column: first!.location!.column + 1 }
       : { file: importedAt.file, ...(importedAt.line !== undefined ? { line: importedAt.line } : {}) };
   const notProvided = (first?.detail as NotProvided | undefined)?.notProvided;
   if (notProvided) {

@@ -554,6 +554,25 @@ describe('site components that real Docusaurus sites bring', () => {
     expect(article(result.files!.text('index.html'))).toContain('<docsgen-island');
   });
 
+  it('takes index.js before a stale index.tsx beside it, as webpack resolves an import without extension in Docusaurus', async () => {
+    // excalidraw's dev-docs keep both in src/components/Homepage; the .tsx one requires an image that is not there.
+    const result = await buildSite({
+      'website/docs/index.mdx': "import Homepage from '@site/src/Homepage';\n\n# Home\n\nWelcome.\n\n<Homepage />\n",
+      'website/src/Homepage/index.js': 'export default function Homepage() { return <b>from js</b>; }\n',
+      'website/src/Homepage/index.tsx':
+        "const Svg = require('@site/static/img/missing.svg').default;\nexport default function Homepage() { return <Svg />; }\n",
+    });
+    expect(where(result)).toEqual([]);
+    expect(article(result.files!.text('index.html'))).toContain('<b>from js</b>');
+    // Without the .js one, the missing image is said at the page's import, not at a line of esbuild's own code.
+    const stale = await buildSite({
+      'website/docs/index.mdx': "import Homepage from '@site/src/Homepage';\n\n# Home\n\nWelcome.\n\n<Homepage />\n",
+      'website/src/Homepage/index.tsx':
+        "const Svg = require('@site/static/img/missing.svg').default;\nexport default function Homepage() { return <Svg />; }\n",
+    });
+    expect(where(stale)).toEqual([expect.stringMatching(/^error mdx docs\/index\.mdx:1 .*missing\.svg/)]);
+  });
+
   it('links the components’ own styles on the pages that use them', async () => {
     const result = await buildSite({
       'website/docs/index.mdx': "import Fancy from '@site/src/Fancy';\n\n# Home\n\n<Fancy />\n",
