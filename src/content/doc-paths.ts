@@ -4,6 +4,7 @@
  * (`index.md`, `README.md`, or a file named like its folder), doc ids (`id:` front matter replaces the file
  * name) and routes (`slug:` absolute or relative to the folder). Case is kept as written. Must not read files.
  */
+import path from 'node:path';
 import { joinSitePath, type SitePath } from '../../core/urls.js';
 import { slug as slugOf } from 'github-slugger';
 
@@ -119,7 +120,14 @@ export function docRouteOf(
   const fromPath = (sitePath: string) => (slugifyPaths ? slugifiedPath(sitePath) : sitePath);
   if (slug !== undefined) {
     if (slug.startsWith('/')) return underRouteBase(routeBasePath, slug);
-    return underRouteBase(routeBasePath, parts.dir ? `${fromPath(parts.dir)}/${slug}` : slug);
+    // A relative slug resolves from the file's folder as a URL path does (`slug: ../` in `introduction/` is the docs'
+    // root, as Docusaurus resolves it); one that would climb above the docs' root stays as written, an invalid route.
+    const joined = parts.dir ? `${fromPath(parts.dir)}/${slug}` : slug;
+    const resolved = path.posix
+      .normalize(joined)
+      .replace(/^\.\/?$/, '')
+      .replace(/\/+$/, '');
+    return underRouteBase(routeBasePath, resolved === '..' || resolved.startsWith('../') ? joined : resolved);
   }
   if (isCategoryIndex(parts, folderPages)) return underRouteBase(routeBasePath, fromPath(parts.dir));
   return underRouteBase(routeBasePath, fromPath(docIdOf(parts, frontMatterId)));

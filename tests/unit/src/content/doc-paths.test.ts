@@ -71,6 +71,15 @@ describe('routes', () => {
     expect(route('guides/a.md', undefined, '/abs/')).toBe('/abs');
   });
 
+  it("resolve a relative slug from the file's folder as a URL path, as Docusaurus does", () => {
+    // excalidraw's dev-docs: `introduction/get-started.mdx` with `slug: ../` is the docs' root, `/docs`.
+    expect(route('introduction/get-started.mdx', undefined, '../', '/docs')).toBe('/docs');
+    expect(route('a/b/c.md', undefined, '../x')).toBe('/a/x');
+    expect(route('a/c.md', undefined, './y/')).toBe('/a/y');
+    // Above the docs' root: kept as written, so it is an invalid route, reported.
+    expect(route('a/c.md', undefined, '../../z')).toBe('/a/../../z');
+  });
+
   it("decide a folder's own page by the file's name, not its id, as Docusaurus does", () => {
     // A page whose id repeats its folder's name is a page of that folder (a broken link on a real site otherwise).
     expect(route('ocr-testing/what-is-wdio-ocr-service.md', 'ocr-testing')).toBe('/ocr-testing/ocr-testing');
