@@ -28,6 +28,8 @@ export interface ForeignProject {
   showLastUpdateTime?: boolean;
   /** The project reads math (VitePress' `markdown: { math: true }`, remark-math in an Astro config). */
   math?: boolean;
+  /** The agent file the project publishes itself from its public folder (`llms.txt`), which docsgen must not write over. */
+  ownAgentFile?: string;
   /** A `blog` folder where docsgen would look for a blog: pages of the project, which neither tool reads as posts. */
   blogFolder?: boolean;
   /** Where the site is published (Astro's `site`, VitePress' `sitemap.hostname`): its origin, docsgen's `url`. */
@@ -274,7 +276,13 @@ function starlight(folder: string): ForeignProject | null {
 
 /** The VitePress or Starlight project in `folder`, or null when it holds neither. */
 export function detectProject(folder: string): ForeignProject | null {
-  return vitePress(folder) ?? starlight(folder);
+  const project = vitePress(folder) ?? starlight(folder);
+  if (!project?.staticDir) return project;
+  // A site that publishes its own llms.txt (rollup's) keeps it, as init does for a Docusaurus site.
+  const ownAgentFile = ['llms.txt', 'llms-full.txt']
+    .map((name) => path.posix.join(project.staticDir!, name))
+    .find((file) => existsSync(path.join(folder, file)));
+  return ownAgentFile ? { ...project, ownAgentFile } : project;
 }
 
 const NAMES = { vitepress: 'VitePress', starlight: 'Starlight' } as const;
@@ -365,6 +373,9 @@ export function projectSiteConfig(project: ForeignProject, fallbackTitle: string
     `  // ${possessive(name)} folder pages are \`index.md\` files alone: \`README.md\` is a page of its own.`,
     `  docs: { path: ${quoted(project.docsPath)}${project.kind === 'starlight' ? ', slugifyPaths: true' : ''}, folderPages: 'index'${project.showLastUpdateTime ? ', showLastUpdateTime: true' : ''} },`,
     ...(project.staticDir ? [`  staticDir: ${quoted(project.staticDir)},`] : []),
+    ...(project.ownAgentFile
+      ? [`  // The project publishes its own ${project.ownAgentFile}: docsgen writes none of its files for agents over it.`, '  llms: false,']
+      : []),
     ...(project.kind === 'starlight'
       ? [
           "  // Astro's src/pages holds .astro pages and endpoints (`rss.xml.ts`), not React pages: only its Markdown is read.",

@@ -121,6 +121,20 @@ describe('docsgen init in a VitePress project', () => {
     expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain("markdown: { syntax: 'vitepress' },");
   });
 
+  it('keeps the llms.txt the project publishes from its public folder, writing none over it', async () => {
+    // rollup's docs publish their own public/llms.txt.
+    const root = project({
+      '.vitepress/config.ts': "export default { title: 'Rollup' }\n",
+      'index.md': '# Rollup\n\nA bundler.\n',
+      'public/llms.txt': '# Rollup\n\nOur own.\n',
+    });
+    initProject(root, detectProject(root)!);
+    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain('  llms: false,\n');
+    const result = await build({ root, strict: true, inMemory: true, workers: 0 });
+    expect(problems(result)).toEqual([]);
+    expect(result.files!.text('llms.txt')).toContain('Our own.');
+  });
+
   it('carries its locales, whose folders sit beside the default one that rewrites moves to the root', async () => {
     const config = [
       "import { defineConfig } from 'vitepress'",
