@@ -227,7 +227,8 @@ const ASTRO_ROUTED = /\.(astro|[cm]?[jt]s)$/;
 /**
  * The routes of the project's `.astro` pages and endpoints (`rss.xml.ts` is `/rss.xml`), as Astro makes them from
  * src/pages: `index` is its folder, a part in brackets a parameter (`[slug]` one part, `[...path]` any number), and a
- * file or folder whose name starts with `_` no route. Sorted; parameters as globs.
+ * file or folder whose name starts with `_` no route. Sorted; parameters as globs; a route of parameters alone, which
+ * would match any path, left out.
  */
 export function astroOwnRoutes(pagesFolder: string): string[] {
   if (!existsSync(pagesFolder)) return [];
@@ -239,7 +240,10 @@ export function astroOwnRoutes(pagesFolder: string): string[] {
       else if (ASTRO_ROUTED.test(entry.name) && !/\.d\.ts$/.test(entry.name)) {
         const name = entry.name.replace(ASTRO_ROUTED, '');
         const all = name === 'index' ? parts : [...parts, name];
-        routes.add('/' + all.map((part) => (/^\[\.\.\.[^\]]*\]$/.test(part) ? '**' : part.replace(/\[[^\]]*\]/g, '*'))).join('/'));
+        const glob = '/' + all.map((part) => (/^\[\.\.\.[^\]]*\]$/.test(part) ? '**' : part.replace(/\[[^\]]*\]/g, '*'))).join('/');
+        // A route of parameters alone (`[...slug].astro`, `[lang]/index.astro`: Astro docs' redirects) would take any
+        // link for served: those are left out, so links are still checked.
+        if (glob === '/' || /[^/*]/.test(glob)) routes.add(glob);
       }
     }
   };

@@ -374,11 +374,18 @@ describe('docsgen init in a Starlight project', () => {
       'src/pages/api/rules.json.ts': 'export function GET() {}\n',
       'src/pages/_parts/card.astro': '<div />\n',
       'src/pages/about.md': '# About\n\nComet.\n',
+      // Routes of parameters alone (withastro/docs' redirects) would take any link for served: left out.
+      'src/pages/[...enRedirectSlug].astro': '---\n---\n',
+      'src/pages/[lang]/index.astro': '---\n---\n',
+      'src/pages/[lang]/install.astro': '---\n---\n',
+      'src/content/docs/broken.md': '---\ntitle: Broken\n---\n\n[Nowhere](/nowhere).\n',
     });
     initProject(root, detectProject(root)!);
-    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain("  servedElsewhere: ['/api/rules.json', '/blog/*', '/enterprise', '/og/**'],\n");
+    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain(
+      "  servedElsewhere: ['/*/install', '/api/rules.json', '/blog/*', '/enterprise', '/og/**'],\n",
+    );
     const result = await build({ root, strict: true, inMemory: true, workers: 0 });
-    expect(problems(result)).toEqual([]);
+    expect(problems(result)).toEqual([expect.stringMatching(/^error broken-link src\/content\/docs\/broken\.md:5 /)]);
     expect(result.files!.text('about.html')).toContain('Comet.');
   });
 
