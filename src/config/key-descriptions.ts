@@ -147,7 +147,8 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, KeyDescription>> = {
     description: 'An "Edit this page" link: a base URL that the file\'s path from the site folder is appended to, or a function that returns the URL.',
     type: 'string | (({ docPath, docId }) => string | undefined)',
   },
-  'docs.slugifyPaths': "Routes made from file paths are slugs of them (lowercase, spaces to `-`), as Starlight's are; `docsgen init` sets it for Starlight.",
+  'docs.slugifyPaths':
+    "Routes made from file paths are slugs of them (lowercase, spaces to `-`, number prefixes kept), as Starlight's are; `docsgen init` sets it for Starlight.",
   'docs.folderPages':
     "Which file is a folder's own page: `docusaurus` (`index.md`, `README.md` or a file named like its folder) or `index` alone, as VitePress and Starlight have it; `docsgen init` sets `index` for them.",
   'docs.showLastUpdateTime': 'Show when each page last changed, read from git.',

@@ -56,13 +56,16 @@ export interface DocPathParts {
   numberPrefix: number | null;
 }
 
-/** `parseNumberPrefixes: false` (front matter `parse_number_prefixes`) keeps the file name's digits as written. */
-export function docPathParts(sourcePath: string, parseNumberPrefixes = true): DocPathParts {
+/**
+ * `parseNumberPrefixes: false` (front matter `parse_number_prefixes`) keeps the file name's digits as written;
+ * `folderPrefixes: false` the folders' too (Starlight's routes, `docs.slugifyPaths`, keep every number).
+ */
+export function docPathParts(sourcePath: string, parseNumberPrefixes = true, folderPrefixes = true): DocPathParts {
   const slash = sourcePath.lastIndexOf('/');
   const sourceDir = slash < 0 ? '' : sourcePath.slice(0, slash);
   const fileName = sourcePath.slice(slash + 1).replace(/\.[^.]+$/, '');
   const { name, position } = parseNumberPrefixes ? splitNumberPrefix(fileName) : { name: fileName, position: null };
-  return { dir: stripNumberPrefixes(sourceDir), sourceDir, baseName: name, fileName, numberPrefix: position };
+  return { dir: folderPrefixes ? stripNumberPrefixes(sourceDir) : sourceDir, sourceDir, baseName: name, fileName, numberPrefix: position };
 }
 
 /** `docs.folderPages`: Docusaurus' rule for a folder's own page, or `index` alone. */

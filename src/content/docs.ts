@@ -104,7 +104,14 @@ export function loadDocs(
     unloaded.push({
       sourcePath: item.sourcePath,
       file: item.file,
-      route: docRouteOf(docPathParts(item.sourcePath, true), undefined, undefined, options.routeBasePath, options.slugifyPaths, options.folderPages),
+      route: docRouteOf(
+        docPathParts(item.sourcePath, !options.slugifyPaths, !options.slugifyPaths),
+        undefined,
+        undefined,
+        options.routeBasePath,
+        options.slugifyPaths,
+        options.folderPages,
+      ),
     });
   for (const item of raw) {
     const reading = (options.read ?? readDoc)(item);
@@ -115,7 +122,8 @@ export function loadDocs(
     }
     const { frontMatter, ownKeys, bodyStart, bodyLineOffset, summary } = reading.result;
     const body = item.text.slice(bodyStart);
-    const parts = docPathParts(item.sourcePath, frontMatter.parse_number_prefixes ?? true);
+    // Starlight's routes are slugs of the path as written: `0-introduction/` keeps its number (`slugifyPaths`).
+    const parts = docPathParts(item.sourcePath, frontMatter.parse_number_prefixes ?? !options.slugifyPaths, !options.slugifyPaths);
     const id = docIdOf(parts, frontMatter.id);
     if (frontMatter.draft && !options.includeDrafts) {
       draftIds.add(id);

@@ -271,6 +271,9 @@ describe('docsgen init in a Starlight project', () => {
         '---\ntitle: Comet\n---\n\nSee [IPC](/concept/inter-process-communication/), [the example](/develop/tests/webdriver/example/) and [the feed](/rss.xml).\n',
       'src/content/docs/concept/Inter-Process Communication/index.md': '---\ntitle: IPC\n---\n\nMessages.\n',
       'src/content/docs/develop/Tests/WebDriver/Example/index.md': '---\ntitle: Example\n---\n\nA test.\n',
+      // withastro/docs' tutorial: Starlight keeps a number prefix in the route (`/tutorial/0-introduction/`).
+      'src/content/docs/tutorial/0-introduction/index.md': '---\ntitle: Tutorial\n---\n\nStart, then [set up](/tutorial/1-setup/).\n',
+      'src/content/docs/tutorial/1-setup/index.md': '---\ntitle: Setup\n---\n\nSet up.\n',
       'src/pages/rss.xml.ts':
         "import { getCollection } from 'astro:content';\nexport async function GET() { return new Response(String(await getCollection('docs'))); }\n",
       'src/pages/about.md': '# About\n\nComet.\n',
@@ -281,6 +284,7 @@ describe('docsgen init in a Starlight project', () => {
     expect(problems(result)).toEqual([]);
     expect(result.files!.text('concept/inter-process-communication.html')).toContain('Messages.');
     expect(result.files!.text('develop/tests/webdriver/example.html')).toContain('A test.');
+    expect(result.files!.text('tutorial/0-introduction.html')).toContain('Start, then');
     expect(result.files!.text('about.html')).toContain('Comet.');
   });
 
