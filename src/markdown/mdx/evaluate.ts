@@ -58,6 +58,9 @@ function codeOf(statements: Statement[]): string {
   return toJs(program).value;
 }
 
+/** JavaScript's own capitalised globals an expression may name (not the host's: no `Buffer`, no `URL`). */
+const JS_GLOBALS = new Set(['Infinity', 'NaN', 'Math', 'JSON', 'Number', 'String', 'Boolean', 'Array', 'Object', 'Date', 'Intl', 'BigInt', 'Symbol']);
+
 /** Runs `body` (code ending in a `return`) with the scope's names bound. */
 function run(body: string, scope: MdxScope, at: Node): unknown {
   const names = [CREATE, FRAGMENT, ...scope.keys()];
@@ -88,7 +91,9 @@ export function createEvaluater(scope: MdxScope, safe: boolean): Evaluater {
     evaluateExpression(expression) {
       // A component name: the runtime asks for `<Tabs>` as the identifier `Tabs`.
       if (expression.type === 'Identifier' && scope.has(expression.name)) return scope.get(expression.name);
-      if (expression.type === 'Identifier' && /^[A-Z]/.test(expression.name)) {
+      // A capitalised name the page does not define is a component never imported, unless JavaScript defines it
+      // (`{Infinity}`, `{Math.PI}`' `Math`: Astro's configuration reference writes **Default:** {Infinity}).
+      if (expression.type === 'Identifier' && /^[A-Z]/.test(expression.name) && !JS_GLOBALS.has(expression.name)) {
         throw new MdxProblem({ variant: 'undefined-component', name: expression.name }, estreeStart(expression));
       }
       if (safe) {

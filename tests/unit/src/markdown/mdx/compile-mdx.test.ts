@@ -82,6 +82,13 @@ describe('MDX pages', () => {
     expect(out.diagnostics[0]!.hint).toContain('`@theme/Tabs`');
   });
 
+  it("reads JavaScript's own capitalised globals in an expression, not as components never imported", async () => {
+    // withastro/docs' configuration reference: `**Default:** {Infinity}`.
+    const out = await mdx('**Default:** {Infinity}, {Math.max(1, 2)}, {Number.MAX_SAFE_INTEGER > 0 ? "big" : "small"}\n');
+    expect(where(out)).toEqual([]);
+    expect(out.bodyHtml.replaceAll('<!-- -->', '')).toContain('<strong>Default:</strong> Infinity, 2, big');
+  });
+
   it('reports a missing export, a component never imported and an expression that fails', async () => {
     // As webpack has it: a warning where it is imported, and an error only where the page uses it.
     const unused = await mdx("import { Nope } from '@theme/Tabs';\n\nText.\n");
