@@ -137,7 +137,10 @@ function urlProperty(text: string, key: string): string | null {
   if (written === null) {
     const named = new RegExp(String.raw`[{,]\s*${key}\s*(?:[,}]|:\s*([A-Za-z_$][\w$]*)\s*[,}])`).exec(text);
     const constant = named ? (named[1] ?? key) : null;
-    if (constant) written = new RegExp(String.raw`\bconst\s+${constant}\s*=\s*(['"\`])(https?:\/\/[^'"\`\s]+)\1`).exec(text)?.[2] ?? null;
+    // A constant, or a fallback on one line (`previewSite || 'https://docs.astro.build/'`, as withastro/docs
+    // and expressive-code write it): the published address is the URL written there.
+    if (constant) written = new RegExp(String.raw`\bconst\s+${constant}\s*=\s*[^;\n]*?(['"\`])(https?:\/\/[^'"\`\s]+)\1`).exec(text)?.[2] ?? null;
+    written ??= new RegExp(String.raw`[{,\s]${key}\s*:[^\n]*?(['"\`])(https?:\/\/[^'"\`\s]+)\1`).exec(text)?.[2] ?? null;
   }
   if (!written || !/^https?:\/\//.test(written)) return null;
   try {

@@ -393,7 +393,7 @@ describe('docsgen init in a Starlight project', () => {
     expect(result.files!.text('about.html')).toContain('Comet.');
   });
 
-  it("carries where the site is published: Astro's `site` (a string or a constant) and VitePress' sitemap hostname", () => {
+  it("carries where the site is published: Astro's `site` (a string, a constant, a fallback) and VitePress' sitemap hostname", () => {
     const starlightProject = project({
       'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.28.0' } }),
       'astro.config.mjs':
@@ -408,6 +408,22 @@ describe('docsgen init in a Starlight project', () => {
       'index.md': '# Vitest\n',
     });
     expect(detectProject(vitePressProject)?.siteUrl).toBe('https://vitest.dev');
+    // A fallback after a preview address, in a constant (withastro/docs) or in place (expressive-code).
+    const fallbacks = [
+      "const site = previewSite || 'https://docs.astro.build/';\nexport default defineConfig({ site, integrations: [starlight({ title: 'Docs' })] });\n",
+      "export default defineConfig({\n  site: (process.env.CONTEXT !== 'production' && process.env.DEPLOY_URL) || 'https://expressive-code.com',\n  integrations: [starlight({ title: 'EC' })],\n});\n",
+    ];
+    const found = fallbacks.map(
+      (config) =>
+        detectProject(
+          project({
+            'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.30.0' } }),
+            'astro.config.mjs': `import starlight from '@astrojs/starlight';\n${config}`,
+            'src/content/docs/index.md': '---\ntitle: Docs\n---\n\nHome.\n',
+          }),
+        )?.siteUrl,
+    );
+    expect(found).toEqual(['https://docs.astro.build', 'https://expressive-code.com']);
   });
 
   it('reads the locales from a JSON file the config imports, as Tauri keeps them', () => {
