@@ -168,18 +168,24 @@ function dependsOn(folder: string, pkg: string): boolean {
   }
 }
 
-/** The code files a config module imports from its own folder (`import { shared } from './shared'`), found as Node finds them. */
-function importedModules(configPath: string, text: string): string[] {
+/**
+ * A config's text followed by the project files it imports by relative path, so that what they hold is read as if
+ * written in the config: code modules found as Node finds them (`import { shared } from './shared'`: Pinia's
+ * VitePress config is a folder of them) and JSON (`import locales from './locales.json'`: Tauri's locales). Files
+ * outside `folder` are not read.
+ */
+function configWithImports(folder: string, configPath: string): string {
+  const text = readText(configPath);
   const dir = path.dirname(configPath);
-  const sources = [...text.matchAll(/\bimport\s+[^'";]*?\bfrom\s+(['"])(\.\/[^'"]+)\1/g)].map((m) => m[2]!);
-  return sources.flatMap((source) => {
-    const base = path.join(dir, source.replace(/\.[cm]?js$/, ''));
-    const found = firstExisting(
-      dir,
-      ['.ts', '.mts', '.js', '.mjs'].map((ext) => path.relative(dir, base) + ext),
-    );
-    return found ? [path.join(dir, found)] : [];
+  const sources = [...text.matchAll(/\bimport\s+[^'";]*?\bfrom\s+(['"])(\.{1,2}\/[^'"]+)\1/g)].map((m) => m[2]!);
+  const files = sources.flatMap((source) => {
+    const file = path.join(dir, source);
+    if (path.relative(folder, file).startsWith('..')) return [];
+    const stem = file.replace(/\.[cm]?js$/, '');
+    const found = source.endsWith('.json') ? file : ['.ts', '.mts', '.js', '.mjs'].map((ext) => stem + ext).find((f) => existsSync(f));
+    return found ? [found] : [];
   });
+  return [text, ...files.map(readText)].join('\n');
 }
 
 function vitePress(folder: string): ForeignProject | null {
@@ -189,9 +195,8 @@ function vitePress(folder: string): ForeignProject | null {
     ...['ts', 'mts', 'js', 'mjs'].map((ext) => `.vitepress/config/index.${ext}`),
   ]);
   if (!configFile) return null;
-  const configPath = path.join(folder, configFile);
-  // The modules the config imports from its folder hold its settings too (`...sharedConfig`): read after it.
-  const text = [readText(configPath), ...importedModules(configPath, readText(configPath)).map(readText)].join('\n');
+  // The modules the config imports hold its settings too (`...sharedConfig`): read after it.
+  const text = configWithImports(folder, path.join(folder, configFile));
   const srcDir = path.posix.normalize(stringProperty(text, 'srcDir') ?? '.');
   // `rewrites: { 'en/:rest*': ':rest*' }` serves one folder's pages at the root: that folder holds the pages.
   const moved = /['"]([\w-]+)\/:rest\*['"]\s*:\s*['"]:rest\*['"]/.exec(text)?.[1];
@@ -212,16 +217,6 @@ function vitePress(folder: string): ForeignProject | null {
     ...(siteUrl ? { siteUrl } : {}),
     ...(/\bmath\s*:\s*true\b/.test(text) ? { math: true } : {}),
   };
-}
-
-/**
- * The config's text followed by the JSON files beside it that it imports (`import locales from './locales.json'`,
- * as Tauri's docs keep their locales), so that what they hold is read as if written in the config.
- */
-function withImportedJson(folder: string, text: string): string {
-  const files = [...text.matchAll(/\bimport\s+[\w$]+\s+from\s+(['"])(\.{1,2}\/[^'"]+\.json)\1/g)].map((m) => m[2]!);
-  const inside = files.map((file) => path.join(folder, file)).filter((file) => !path.relative(folder, file).startsWith('..'));
-  return [text, ...inside.map(readText)].join('\n');
 }
 
 /** Astro's own pages and endpoints: everything in src/pages Astro routes but Markdown, which docsgen builds. */
@@ -257,7 +252,7 @@ export function astroOwnRoutes(pagesFolder: string): string[] {
 function starlight(folder: string): ForeignProject | null {
   const configFile = firstExisting(folder, ['astro.config.mjs', 'astro.config.ts', 'astro.config.mts', 'astro.config.js']);
   if (!configFile) return null;
-  const text = withImportedJson(folder, readText(path.join(folder, configFile)));
+  const text = configWithImports(folder, path.join(folder, configFile));
   if (!dependsOn(folder, '@astrojs/starlight') && !text.includes('@astrojs/starlight')) return null;
   const inStarlight = text.slice(Math.max(0, text.search(/\bstarlight\s*\(/)));
   const docsPath = 'src/content/docs';

@@ -111,6 +111,8 @@ export interface SitePlan {
   unloadedRoutes: Map<string, string>;
   /** Each built locale's blog (its options and listed posts, for its feeds), the default locale's first; none without a blog. */
   blogs: BlogSummary[];
+  /** The `@theme/…` modules the site's own `src/theme` gives, as the plan read them (the components' bundle resolves them). */
+  siteTheme: readonly string[];
   diagnostics: Diagnostic[];
 }
 
@@ -914,6 +916,7 @@ export function planSite(input: PlanInput): SitePlan {
     config: cloneable(config),
     docs,
     docByRoute,
+    siteTheme: input.siteTheme ?? [],
     variants,
     configLinks: builtLocaleLinks(
       [

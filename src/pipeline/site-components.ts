@@ -39,7 +39,7 @@ import { sassStyles } from '../util/sass-styles.js';
 import { svgComponents } from './svg-components.js';
 import { requireContexts } from './require-context.js';
 import { replacedElements } from './mdx-components-elements.js';
-import { SITE_THEME_FOLDER, siteThemeModules } from './site-theme-modules.js';
+import { SITE_THEME_FOLDER } from './site-theme-modules.js';
 import { codeLoader } from '../util/code-loader.js';
 import { loadBoundedYaml } from '../content/bounded-yaml.js';
 import { docusaurusGenerated, type BlogListProp } from './docusaurus-generated.js';
@@ -86,7 +86,7 @@ const RESOLVE_EXTENSIONS = ['.mjs', '.js', '.jsx', '.ts', '.tsx'];
 const EXTENSIONS = ['', ...RESOLVE_EXTENSIONS, ...RESOLVE_EXTENSIONS.map((ext) => `/index${ext}`)];
 
 /** The extensions webpack tries in a Docusaurus site after the path as written (`raw-loader!./server` is `./server.js`). */
-const WEBPACK_EXTENSIONS = ['', '.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'];
+const WEBPACK_EXTENSIONS = ['', ...RESOLVE_EXTENSIONS, '.json'];
 
 /** The file a loader import names, as webpack resolves it: the path as written, or with one of its extensions. */
 function loaderImportFile(file: string): string | null {
@@ -151,11 +151,10 @@ interface ImportedAt {
 }
 
 /** Every site module and package the MDX pages (and the partials they import) import, by key. */
-function importedKeys(root: string, docs: readonly Doc[], config: SiteConfig): Map<string, ImportedAt> {
+function importedKeys(root: string, docs: readonly Doc[], config: SiteConfig, siteTheme: readonly string[]): Map<string, ImportedAt> {
   const keys = new Map<string, ImportedAt>();
   const seenPartials = new Set<string>();
   const docsDir = config.docs.path;
-  const siteTheme = siteThemeModules(root, PROVIDED_MODULES);
   const scan = (text: string, file: string, lineOffset: number) => {
     const scanPartial = (sitePath: string) => {
       if (seenPartials.has(sitePath) || !insideSite(sitePath, docsDir)) return;
@@ -189,6 +188,11 @@ function importedKeys(root: string, docs: readonly Doc[], config: SiteConfig): M
   return keys;
 }
 
+/** The site's own file for `@theme/X` (`src/theme/X.tsx`), when `X` is one of its modules docsgen's theme lacks. */
+function siteThemeFile(root: string, siteTheme: readonly string[], specifier: string): string | null {
+  return siteTheme.includes(specifier) ? fileOfKey(root, `${SITE_THEME_FOLDER}/${specifier.slice('@theme/'.length)}`) : null;
+}
+
 /** What esbuild carries for an import of a Docusaurus module docsgen does not provide (in the error's `detail`). */
 interface NotProvided {
   notProvided: string;
@@ -199,16 +203,15 @@ interface NotProvided {
  * answered by the theme's own as the bundle loads; one the theme does not provide fails the component's bundle
  * at its import, as the import it is, so no page renders a component with a hole in it.
  */
-function docusaurusModules(root: string, provided: readonly string[]): Plugin {
+function docusaurusModules(root: string, provided: readonly string[], siteTheme: readonly string[]): Plugin {
   const mdxComponents = path.join(root, MDX_COMPONENTS_KEY);
-  const siteTheme = siteThemeModules(root, provided);
   return {
     name: 'docsgen-docusaurus-modules',
     setup(build) {
       build.onResolve({ filter: THEME_IMPORT }, (args) => {
         if (provided.includes(themeModuleName(args.path))) return { path: args.path, external: true };
         // A module of the site's own src/theme that docsgen's theme lacks is the site's file, as Docusaurus resolves it.
-        const own = siteTheme.includes(args.path) ? fileOfKey(root, `${SITE_THEME_FOLDER}/${args.path.slice('@theme/'.length)}`) : null;
+        const own = siteThemeFile(root, siteTheme, args.path);
         if (own) return { path: own };
         // `src/theme/MDXComponents` is written for Docusaurus' theme and often imports its internals for entries
         // docsgen does not use (`mermaid`): those fail only where a page renders them.
@@ -347,9 +350,8 @@ function nestedClientModules(root: string, found: Map<string, string>): Plugin {
 }
 
 /** Browser shims: `react` and friends read the page's own copies, which the island loader publishes. */
-function browserShims(root: string): Plugin {
+function browserShims(root: string, siteTheme: readonly string[]): Plugin {
   const require = createRequire(path.join(packageRoot(), 'package.json'));
-  const siteTheme = siteThemeModules(root, PROVIDED_MODULES);
   return {
     name: 'docsgen-react-shims',
     setup(build) {
@@ -374,7 +376,7 @@ function browserShims(root: string): Plugin {
       // Theme modules imported by a client component are bundled from the theme's sources.
       build.onResolve({ filter: THEME_IMPORT }, (args) => {
         // The site's own src/theme module, where docsgen's theme has none of that name (as on the server).
-        const own = siteTheme.includes(args.path) ? fileOfKey(root, `${SITE_THEME_FOLDER}/${args.path.slice('@theme/'.length)}`) : null;
+        const own = siteThemeFile(root, siteTheme, args.path);
         if (own) return { path: own };
         if (!PROVIDED_MODULES.includes(themeModuleName(args.path))) {
           const detail: NotProvided = { notProvided: args.path };
@@ -427,13 +429,15 @@ interface SitePaths {
   aliases: Readonly<Record<string, string>>;
   /** What imports of Docusaurus' generated folder get: the blog's recent posts (null without a blog). */
   blogList: BlogListProp | null;
+  /** The `@theme/…` modules the site's own src/theme gives (see site-theme-modules.ts). */
+  siteTheme: readonly string[];
 }
 
 /** The server bundle of `entries` (key → file or package): CommonJS code, the files it was made of and its CSS. */
 async function bundleServer(
   root: string,
   baseUrl: string,
-  { docsDir, aliases, blogList }: SitePaths,
+  { docsDir, aliases, blogList, siteTheme }: SitePaths,
   entries: ReadonlyArray<[string, string]>,
   nestedClients: Map<string, string> = new Map(),
 ): Promise<{ code: string; css: string; inputs: string[]; images: { path: string; contents: Uint8Array }[] }> {
@@ -460,7 +464,7 @@ async function bundleServer(
       svgComponents(),
       smallImagesInline(),
       sassStyles(root, sassFiles),
-      docusaurusModules(root, PROVIDED_MODULES),
+      docusaurusModules(root, PROVIDED_MODULES, siteTheme),
       rawText(root, docsDir),
       yamlData(root, docsDir),
       componentPartials(root, docsDir),
@@ -664,11 +668,12 @@ export async function bundleSiteComponents(
   config: SiteConfig,
   pluginImports: ReadonlyMap<string, PluginImport> = new Map(),
   blogList: BlogListProp | null = null,
+  siteTheme: readonly string[] = [],
 ): Promise<BundledComponents> {
   // Safe MDX imports no site module (each import is an error at its line): none is bundled, so none of their code runs.
   if (mdxPolicyOf(config) === 'safe') return { components: null, files: [], diagnostics: [] };
-  const keys = importedKeys(root, docs, config);
-  const paths: SitePaths = { docsDir: config.docs.path, aliases: config.markdown.pathAliases, blogList };
+  const keys = importedKeys(root, docs, config, siteTheme);
+  const paths: SitePaths = { docsDir: config.docs.path, aliases: config.markdown.pathAliases, blogList, siteTheme };
   for (const [key, { kind, file }] of pluginImports) if (!keys.has(key)) keys.set(key, { kind, file });
   const mdxComponents = fileOfKey(root, MDX_COMPONENTS_KEY);
   const elementProblems: Diagnostic[] = [];
@@ -757,7 +762,7 @@ export async function bundleSiteComponents(
           rawText(root, config.docs.path),
           yamlData(root, config.docs.path),
           islandEntries(),
-          browserShims(root),
+          browserShims(root, siteTheme),
           siteAliases(root, config.markdown.pathAliases),
           requireContexts([root, path.resolve(root, config.docs.path)], siteCodeLoader),
           jsxInJs(),

@@ -185,7 +185,8 @@ export class SiteSession {
    * site's remark plugins import into pages (known from rendering them: `takePluginImports`).
    */
   components(plan: SitePlan): Promise<BundledComponents> {
-    return bundleSiteComponents(this.root, plan.docs, this.config, this.pluginImports, blogListProp(plan.blogs[0], this.config.baseUrl));
+    const blogList = blogListProp(plan.blogs[0], this.config.baseUrl);
+    return bundleSiteComponents(this.root, plan.docs, this.config, this.pluginImports, blogList, plan.siteTheme);
   }
 
   /** The site modules and packages the site's remark plugins import into pages, as known now (key → kind and page). */

@@ -5,13 +5,10 @@
  * (`unwrapMdxCodeBlocks`). Other fenced code is left alone. HTML comments (`mdx1Compat.comments`) are no rewrite:
  * the MDX parser reads them (`remarkComment` in stages.ts), so that one in inline code stays code. Pure.
  */
-import { fenceTracker } from './fences.js';
+import { FENCE, closesFence, fenceTracker } from './fences.js';
 
 /** The opening line of a fence whose content is the page's own MDX (written so for editors that show Markdown). */
 const MDX_CODE_BLOCK = /^ {0,3}(`{3,}|~{3,})[ \t]*mdx-code-block[ \t]*$/;
-
-/** A fence line of any code block: its run of backticks or tildes, and what follows (an info string, or nothing on a closing line). */
-const ANY_FENCE = /^[ \t]{0,16}(`{3,}|~{3,})(.*)$/;
 
 /**
  * Docusaurus reads the content of a ```` ```mdx-code-block ```` fence as part of the page: imports, and JSX that
@@ -27,13 +24,12 @@ export function unwrapMdxCodeBlocks(text: string): string {
   let code: string | null = null;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const fence = ANY_FENCE.exec(line);
     if (code) {
-      if (fence && fence[1]![0] === code[0] && fence[1]!.length >= code.length && fence[2]!.trim() === '') code = null;
+      if (closesFence(line, code)) code = null;
       continue;
     }
     const innermost = open.at(-1);
-    if (innermost && fence && fence[2]!.trim() === '' && fence[1]![0] === innermost[0] && fence[1]!.length >= innermost.length) {
+    if (innermost && closesFence(line, innermost)) {
       lines[i] = '';
       open.pop();
       continue;
@@ -42,7 +38,7 @@ export function unwrapMdxCodeBlocks(text: string): string {
     if (start) {
       lines[i] = '';
       open.push(start[1]!);
-    } else if (fence) code = fence[1]!;
+    } else code = FENCE.exec(line)?.[1] ?? null;
   }
   return lines.join('\n');
 }
