@@ -10,6 +10,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { SidebarItemConfig } from '../config/schema.js';
+import { plainLiteral } from '../migrate/write-site-config.js';
 
 export interface ForeignProject {
   kind: 'vitepress' | 'starlight';
@@ -36,6 +38,14 @@ export interface ForeignProject {
   siteUrl?: string;
   /** Astro's `redirects`, read by running the config (`astro-redirects.ts`): those carried, those left out, or why none could be read. */
   redirects?: { entries: readonly { from: string; to: string }[]; leftOut: readonly string[]; failure: string | null };
+  /** The config's sidebar as docsgen's sidebars, read by running it (`project-config-facts.ts`): what was left out, or why none could be read. */
+  sidebars?: {
+    sidebars: Record<string, SidebarItemConfig[]>;
+    leftOut: readonly string[];
+    /** Paths of the site its link items name that are neither a page nor a file of the public folder (made by the project's build steps). */
+    servedElsewhere?: readonly string[];
+    failure: string | null;
+  };
   /** The routes of Astro's own pages and endpoints in src/pages (`.astro`, `rss.xml.ts`), which docsgen does not build, as globs. */
   astroRoutes?: string[];
 }
@@ -174,7 +184,7 @@ function dependsOn(folder: string, pkg: string): boolean {
  * VitePress config is a folder of them) and JSON (`import locales from './locales.json'`: Tauri's locales). Files
  * outside `folder` are not read.
  */
-function configWithImports(folder: string, configPath: string): string {
+export function configWithImports(folder: string, configPath: string): string {
   const text = readText(configPath);
   const dir = path.dirname(configPath);
   const sources = [...text.matchAll(/\bimport\s+[^'";]*?\bfrom\s+(['"])(\.{1,2}\/[^'"]+)\1/g)].map((m) => m[2]!);
@@ -352,13 +362,49 @@ function redirectLines(configFile: string, entries: readonly { from: string; to:
   ];
 }
 
+/** docsgen's `servedElsewhere`: Astro's own pages and endpoints, and the other paths the carried sidebar links. */
+function servedElsewhereLines(project: ForeignProject): string[] {
+  const sidebarPaths = project.sidebars?.servedElsewhere?.filter((sitePath) => !project.astroRoutes?.includes(sitePath)) ?? [];
+  if (!project.astroRoutes?.length && !sidebarPaths.length) return [];
+  return [
+    ...(project.astroRoutes?.length
+      ? ["  // Those pages and endpoints are served beside docsgen's (build them with Astro, or drop them): links to them are not broken."]
+      : []),
+    ...(sidebarPaths.length
+      ? [`  // Paths the sidebar links that are neither a page nor a public file: the project's build steps make them (keep them, or drop the links).`]
+      : []),
+    `  servedElsewhere: [${[...(project.astroRoutes ?? []), ...sidebarPaths].map(quoted).join(', ')}],`,
+  ];
+}
+
+/** docsgen's `docs`: where the pages are, how their routes are made, and the config's sidebar when init could read it. */
+function docsLines(project: ForeignProject): string[] {
+  const keys = [
+    `path: ${quoted(project.docsPath)}`,
+    ...(project.kind === 'starlight' ? ['slugifyPaths: true'] : []),
+    "folderPages: 'index'",
+    ...(project.showLastUpdateTime ? ['showLastUpdateTime: true'] : []),
+  ];
+  const carried = project.sidebars?.failure === null ? project.sidebars : null;
+  if (!carried || !Object.keys(carried.sidebars).length) return [`  docs: { ${keys.join(', ')} },`];
+  return [
+    '  docs: {',
+    ...keys.map((key) => `    ${key},`),
+    ...(project.kind === 'starlight' ? ["    // Starlight's groups start open, those it generates from folders too.", '    sidebarCollapsed: false,'] : []),
+    `    // ${project.configFile}'s sidebar${carried.leftOut.length ? '. Left out, as docsgen has no place for them:' : '.'}`,
+    ...carried.leftOut.map((what) => `    // - ${what.replace(/[\r\n\u2028\u2029]+/g, ' ')}`),
+    `    sidebars: ${plainLiteral(carried.sidebars, '    ')},`,
+    '  },',
+  ];
+}
+
 /** The site.config.ts of a docsgen site that builds the project's pages. */
 export function projectSiteConfig(project: ForeignProject, fallbackTitle: string): string {
   const name = NAMES[project.kind];
   const lines = [
     '/**',
     ` * docsgen settings for this ${name} project, written by \`docsgen init\` from ${project.configFile} (which docsgen`,
-    " * does not read: its sidebar, navigation and theme settings are not carried). docsgen's configuration reference lists every key.",
+    ` * does not read: its ${project.sidebars?.failure === null ? '' : 'sidebar, '}navigation and theme settings are not carried). docsgen's configuration reference lists every key.`,
     ' */',
     "import { defineConfig } from 'docsgen';",
     '',
@@ -373,7 +419,7 @@ export function projectSiteConfig(project: ForeignProject, fallbackTitle: string
     ...(project.showLastUpdateTime ? [`  // ${possessive(name)} \`lastUpdated: true\`: each page shows when it last changed, read from git.`] : []),
     ...(project.kind === 'starlight' ? ["  // Starlight's routes are slugs of the files' paths: `Tests/Web Driver.md` is `/tests/web-driver`."] : []),
     `  // ${possessive(name)} folder pages are \`index.md\` files alone: \`README.md\` is a page of its own.`,
-    `  docs: { path: ${quoted(project.docsPath)}${project.kind === 'starlight' ? ', slugifyPaths: true' : ''}, folderPages: 'index'${project.showLastUpdateTime ? ', showLastUpdateTime: true' : ''} },`,
+    ...docsLines(project),
     ...(project.staticDir ? [`  staticDir: ${quoted(project.staticDir)},`] : []),
     ...(project.ownAgentFile
       ? [`  // The project publishes its own ${project.ownAgentFile}: docsgen writes none of its files for agents over it.`, '  llms: false,']
@@ -382,14 +428,9 @@ export function projectSiteConfig(project: ForeignProject, fallbackTitle: string
       ? [
           "  // Astro's src/pages holds .astro pages and endpoints (`rss.xml.ts`), not React pages: only its Markdown is read.",
           "  pages: { include: ['**/*.{md,mdx}'] },",
-          ...(project.astroRoutes
-            ? [
-                "  // Those pages and endpoints are served beside docsgen's (build them with Astro, or drop them): links to them are not broken.",
-                `  servedElsewhere: [${project.astroRoutes.map(quoted).join(', ')}],`,
-              ]
-            : []),
         ]
       : []),
+    ...servedElsewhereLines(project),
     ...(project.blogFolder ? [`  // ${name} has no blog: blog/ holds pages, which docsgen would otherwise read as blog posts.`, '  blog: false,'] : []),
     ...(project.locales ? i18nLines(project.locales) : []),
     ...(project.redirects?.entries.length ? redirectLines(project.configFile, project.redirects.entries) : []),

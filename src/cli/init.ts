@@ -15,8 +15,8 @@ import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { packageRoot, packageVersion } from '../util/package-root.js';
 import { docsgenDependencySpec } from './install-spec.js';
-import { withAstroRedirects } from './astro-redirects.js';
 import { detectProject, projectSiteConfig, type ForeignProject } from './init-project.js';
+import { withConfigFacts } from './project-config-facts.js';
 
 export interface InitOptions {
   /** The site title. Default: made from the folder's name (`my-docs` → `My Docs`). */
@@ -222,7 +222,7 @@ export function initProject(folder: string, project: ForeignProject, options: In
 export async function runInit(dir: string | undefined, options: InitOptions): Promise<number> {
   const folder = path.resolve(dir ?? '.');
   const detected = detectProject(folder);
-  const project = detected?.kind === 'starlight' ? await withAstroRedirects(folder, detected) : detected;
+  const project = detected ? await withConfigFacts(folder, detected) : null;
   if (project) return reportProjectInit(folder, project, initProject(folder, project, options));
   const result = scaffoldSite(folder, options);
   if (!result.ok) {
@@ -262,6 +262,25 @@ function redirectReport({ configFile, redirects }: ForeignProject): string[] {
   ];
 }
 
+/** What init did with the config's sidebar: how many sidebars it carried, what it left out, or why it could not read it. */
+function sidebarReport({ sidebars }: ForeignProject): string[] {
+  if (!sidebars) return [];
+  const { sidebars: carried, leftOut, failure } = sidebars;
+  if (failure !== null) return [`${pc.yellow('!')} its sidebar is not carried: ${failure}; docsgen makes one from the folders`];
+  const count = Object.keys(carried).length;
+  const shown = leftOut.slice(0, 5).join('; ') + (leftOut.length > 5 ? `; and ${leftOut.length - 5} more (listed in site.config.ts)` : '');
+  const elsewhere = sidebars.servedElsewhere ?? [];
+  return [
+    ...(count ? [`${pc.green('✔')} carried its sidebar${count === 1 ? '' : `s (${count})`}`] : []),
+    ...(leftOut.length ? [`${pc.yellow('!')} left out of the sidebar: ${shown}`] : []),
+    ...(elsewhere.length
+      ? [
+          `${pc.yellow('!')} the sidebar links ${elsewhere.join(', ')}, neither a page nor a public file: listed in servedElsewhere (a build step of the project makes ${elsewhere.length === 1 ? 'it' : 'them'}, or the link is broken)`,
+        ]
+      : []),
+  ];
+}
+
 /** Prints what `initProject` did in a VitePress or Starlight project. Returns the exit code. */
 async function reportProjectInit(folder: string, project: ForeignProject, result: ScaffoldResult): Promise<number> {
   if (!result.ok) {
@@ -275,7 +294,8 @@ async function reportProjectInit(folder: string, project: ForeignProject, result
       project.staticDir ? `, its files in ${project.staticDir}/` : ''
     }`,
     ...redirectReport(project),
-    `  ${pc.dim(`${project.configFile}'s sidebar, navigation and theme settings are not carried`)}`,
+    ...sidebarReport(project),
+    `  ${pc.dim(`${project.configFile}'s ${project.sidebars?.failure === null ? '' : 'sidebar, '}navigation and theme settings are not carried`)}`,
     '',
     'Next steps:',
     ...(docsgenInstalledFor(folder) ? [] : ['  npm install --save-dev docsgen']),

@@ -22,7 +22,7 @@ import { compileModule } from './compile-module.js';
 import { type CompiledModule, EvaluateError, type EvaluateOptions, Opaque, type Origin, timeoutError } from './evaluation-protocol.js';
 import { evaluateInChildProcess } from './isolated-evaluation.js';
 import { defaultObjectView } from '../util/default-object-view.js';
-import { loadInstalledPackage, mayLoadForReal, type LoadedPackage } from './site-packages.js';
+import { loadInstalledPackage, mayLoadForReal, OPTIONS_READ_FROM, type LoadedPackage } from './site-packages.js';
 
 export { EvaluateError, Opaque, type EvaluateOptions, type Origin } from './evaluation-protocol.js';
 
@@ -63,6 +63,12 @@ interface StandIn {
   members: readonly string[] | null;
 }
 
+/** Names of helpers that take a config and give it back extended: `defineConfigWithTheme`, `extendConfig`, `withPwa`. */
+const CONFIG_WRAPPER = /^(defineConfig\w*|extendConfig|with[A-Z]\w*)$/;
+
+/** An object literal of the config (made in its own context, so its prototype is not this one's `Object.prototype`). */
+const isPlainObject = (value: unknown) => typeof value === 'object' && value !== null && Object.prototype.toString.call(value) === '[object Object]';
+
 /**
  * A stand-in for a package that is not loaded: any property, call or `new` gives a stand-in again. Each member is a
  * stand-in of its own that knows its path (the same one each time it is read), so that `require('x').default` and
@@ -98,8 +104,17 @@ function makeStandIn(standIn: StandIn, registry: WeakMap<object, StandIn>): unkn
       children.set(key, child);
       return child;
     },
-    // A config helper (`defineConfig` of astro/config, vite, vitepress…) gives back the config it is given: so does its stand-in.
-    apply: (_t, _this, args: unknown[]) => (standIn.members?.at(-1) === 'defineConfig' && args.length === 1 ? args[0] : computedStandIn()),
+    // A config helper (`defineConfig` of astro/config, vite, vitepress…) gives back the config it is given: so does its
+    // stand-in, and so does a wrapper's (`withMermaid(config)`, `extendConfig(config)`), without what it would add.
+    // An integration whose options init reads (`starlight({ sidebar })`) gives them back, marked.
+    apply: (_t, _this, args: unknown[]) => {
+      const name = standIn.members?.at(-1) ?? '';
+      if (name === 'defineConfig' && args.length === 1) return args[0];
+      if (CONFIG_WRAPPER.test(name) && isPlainObject(args[0])) return args[0];
+      const itself = standIn.members?.length === 0 || (standIn.members?.length === 1 && standIn.members[0] === 'default');
+      if (itself && OPTIONS_READ_FROM.has(standIn.specifier) && args.length <= 1) return { integration: standIn.specifier, options: args[0] ?? {} };
+      return computedStandIn();
+    },
     construct: () => computedStandIn() as object,
     set: () => true,
   });

@@ -129,6 +129,16 @@ function literal(value: unknown, indent: string, imports: Imports): string {
   throw new Error(`a config value of type ${typeof value} cannot be written`);
 }
 
+/** A literal of plain data (no imports, no project paths), its lines after the first indented by `indent`. */
+export function plainLiteral(value: unknown, indent = ''): string {
+  return literal(value, indent, {
+    lines: [],
+    expression: () => {
+      throw new Error('plain data holds no imports');
+    },
+  });
+}
+
 /** One comment line: no line breaks inside, so the text can never end the comment. */
 const commentLine = (text: string) => `// ${text.replace(/[\r\n\u2028\u2029]+/g, ' ')}`.trimEnd();
 

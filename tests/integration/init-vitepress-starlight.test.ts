@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { withAstroRedirects } from '../../src/cli/astro-redirects.js';
+import { withConfigFacts } from '../../src/cli/project-config-facts.js';
 import { initProject } from '../../src/cli/init.js';
 import { detectProject } from '../../src/cli/init-project.js';
 import { build, type BuildResult } from '../../src/session/build.js';
@@ -29,6 +29,21 @@ function project(files: Record<string, string>): string {
 }
 
 const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+/**
+ * The docs sidebar of a page in order: `label href` for a link, `[label]` for a category (`[label href]` when it is a
+ * page too), with `-` when it starts folded.
+ */
+function sidebarEntries(html: string | undefined): string[] {
+  const nav = /<nav class="sidebar"[^>]*>([\s\S]*?)<\/nav>/.exec(html ?? '')?.[1] ?? '';
+  const tokens =
+    /<li class="sidebar-category( is-collapsed)?[^"]*"><div class="sidebar-category-row">(?:<a class="sidebar-link[^"]*" href="([^"]*)"[^>]*>([^<]*)<|[\s\S]*?sidebar-category-label">([^<]*)<)|<a class="sidebar-link[^"]*" href="([^"]*)"[^>]*>([^<]*)</g;
+  return [...nav.matchAll(tokens)].map((m) => {
+    if (m[5] !== undefined) return `${m[6]} ${m[5]}`;
+    const label = m[3] !== undefined ? `${m[3]} ${m[2]}` : m[4];
+    return `[${label}]${m[1] ? '-' : ''}`;
+  });
+}
+
 const problems = (result: BuildResult) => result.diagnostics.map((d) => `${d.severity} ${d.code} ${d.file}:${d.line ?? '-'} ${d.message}`);
 
 describe('docsgen init in a VitePress project', () => {
@@ -224,6 +239,118 @@ describe('docsgen init in a VitePress project', () => {
     expect(guide).toContain('<a href="/guide/setup#install">its install step</a>');
   });
 
+  it("carries the config's sidebars, one per path prefix, however the config builds them, and builds with them", async () => {
+    const root = project({
+      'package.json': JSON.stringify({ name: 'docs', private: true }),
+      '.vitepress/config.ts': [
+        "import { defineConfig } from 'vitepress'",
+        "import { withMermaid } from 'vitepress-plugin-mermaid'",
+        "import { guide } from './guide-sidebar'",
+        '',
+        'export default withMermaid(defineConfig({',
+        "  title: 'Quill',",
+        '  themeConfig: {',
+        '    sidebar: {',
+        "      '/guide/': guide(),",
+        "      '/reference/': { base: '/reference/', items: [{ text: 'Reference', items: [{ text: 'API', link: 'api' }, { text: 'Gone', items: [] }] }] },",
+        '    },',
+        '  },',
+        '}))',
+        '',
+      ].join('\n'),
+      '.vitepress/guide-sidebar.ts': [
+        'export const guide = () => [',
+        "  { text: 'Start here', collapsed: false, items: [",
+        "    { text: 'Setup', link: '/guide/setup' },",
+        "    { text: 'Overview', link: '/guide/' },",
+        '  ] },',
+        "  { text: 'More', collapsed: true, link: '/guide/more', items: [{ items: [{ text: 'Deep dive', link: '/guide/deep.md#top' }] }] },",
+        "  { text: 'Downloads', items: [",
+        "    { text: 'Logo', link: '/logo.txt' },",
+        "    { text: 'Changelog', link: '/changelog.txt' },",
+        "    { text: 'GitHub', link: 'https://github.com/quill/quill' },",
+        '  ] },',
+        ']',
+        '',
+      ].join('\n'),
+      'public/logo.txt': 'logo',
+      'index.md': '# Quill\n\nHome.\n',
+      'guide/index.md': '# Guide\n\nThe guide.\n',
+      'guide/setup.md': '# Setup\n\nSet it up.\n',
+      'guide/more.md': '# More\n\nMore.\n',
+      'guide/deep.md': '# Deep\n\n## Top\n\nDeep.\n',
+      'guide/unlisted.md': '# Unlisted\n\nNot in the sidebar.\n',
+      'reference/api.md': '# API\n\nThe API.\n',
+    });
+    const found = await withConfigFacts(root, detectProject(root)!);
+    expect(found.sidebars).toEqual({
+      sidebars: {
+        guide: [
+          {
+            type: 'category',
+            label: 'Start here',
+            collapsed: false,
+            items: [
+              { type: 'doc', id: 'guide/setup', label: 'Setup' },
+              { type: 'doc', id: 'guide/index', label: 'Overview' },
+            ],
+          },
+          {
+            type: 'category',
+            label: 'More',
+            collapsed: true,
+            link: { type: 'doc', id: 'guide/more' },
+            items: [{ type: 'doc', id: 'guide/deep', label: 'Deep dive' }],
+          },
+          {
+            type: 'category',
+            label: 'Downloads',
+            collapsible: false,
+            items: [
+              { type: 'link', label: 'Logo', href: '/logo.txt' },
+              { type: 'link', label: 'Changelog', href: '/changelog.txt' },
+              { type: 'link', label: 'GitHub', href: 'https://github.com/quill/quill' },
+            ],
+          },
+        ],
+        reference: [{ type: 'category', label: 'Reference', collapsible: false, items: [{ type: 'doc', id: 'reference/api', label: 'API' }] }],
+      },
+      leftOut: ["an empty group ('Gone')"],
+      servedElsewhere: ['/changelog.txt'],
+      failure: null,
+    });
+    initProject(root, found);
+    const written = readFileSync(path.join(root, 'site.config.ts'), 'utf8');
+    expect(written).toContain("  servedElsewhere: ['/changelog.txt'],");
+    expect(written).toContain("    // - an empty group ('Gone')");
+    expect(written).not.toContain('sidebar, navigation');
+    const result = await build({ root, strict: true, inMemory: true, workers: 0 });
+    expect(problems(result)).toEqual([]);
+    expect(sidebarEntries(result.files!.text('guide/setup.html'))).toEqual([
+      '[Start here]',
+      'Setup /guide/setup',
+      'Overview /guide',
+      '[More /guide/more]-',
+      '[Downloads]',
+      'Logo /logo.txt',
+      'Changelog /changelog.txt',
+      'GitHub https://github.com/quill/quill',
+    ]);
+    expect(sidebarEntries(result.files!.text('reference/api.html'))).toEqual(['[Reference]', 'API /reference/api']);
+
+    // A config whose whole export a package that is not installed makes carries no sidebar, and says so.
+    const wrapped = project({
+      'package.json': JSON.stringify({ name: 'docs', private: true }),
+      '.vitepress/config.ts': "import theme from '@acme/vitepress-theme'\nexport default theme({ themeConfig: { sidebar: [{ text: 'A', link: '/a' }] } })\n",
+      'a.md': '# A\n',
+    });
+    expect((await withConfigFacts(wrapped, detectProject(wrapped)!)).sidebars).toEqual({
+      sidebars: {},
+      leftOut: [],
+      failure: '.vitepress/config.ts exports what @acme/vitepress-theme makes, which is not installed here',
+    });
+  });
+
   it('writes nothing over a site.config.ts that is there', () => {
     const root = project({ ...files, 'site.config.ts': '// mine\n' });
     const result = initProject(root, detectProject(root)!);
@@ -336,7 +463,7 @@ describe('docsgen init in a Starlight project', () => {
       'src/content/docs/index.md': '---\ntitle: Comet\n---\n\nSee [the old guide](/old-guide/#install) and [setup](/setup/).\n',
       'src/content/docs/guide.md': '---\ntitle: Guide\n---\n\n## Install\n\nThe guide.\n',
     });
-    const found = await withAstroRedirects(root, detectProject(root)!);
+    const found = await withConfigFacts(root, detectProject(root)!);
     expect(found.redirects).toEqual({
       entries: [
         { from: '/old-guide', to: '/guide/' },
@@ -359,11 +486,79 @@ describe('docsgen init in a Starlight project', () => {
       'astro.config.mjs': "import starlight from '@astrojs/starlight';\nthrow new Error('needs SITE_ENV');\nexport default { redirects: {} };\n",
       'src/content/docs/index.md': '---\ntitle: Comet\n---\n\nHome.\n',
     });
-    expect((await withAstroRedirects(broken, detectProject(broken)!)).redirects).toEqual({
+    expect((await withConfigFacts(broken, detectProject(broken)!)).redirects).toEqual({
       entries: [],
       leftOut: [],
       failure: 'astro.config.mjs:2: needs SITE_ENV',
     });
+  });
+
+  it("carries Starlight's sidebar: slugs, links, groups open or folded, and groups generated from a folder", async () => {
+    const root = project({
+      'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.30.0', astro: '^5.0.0' } }),
+      'astro.config.mjs': [
+        "import { defineConfig } from 'astro/config';",
+        "import starlight from '@astrojs/starlight';",
+        'export default defineConfig({',
+        '  integrations: [',
+        '    starlight({',
+        "      title: 'Comet',",
+        '      sidebar: [',
+        "        { label: 'Start here', items: ['guides/getting-started', { slug: 'guides/install', label: 'Install it', badge: 'New' }] },",
+        "        { label: 'Extras', collapsed: true, items: [{ label: 'Astro', link: 'https://astro.build/' }, { label: 'Setup', link: '/guides/install/' }] },",
+        "        { label: 'Reference', autogenerate: { directory: 'reference' } },",
+        "        'guides/missing',",
+        '      ],',
+        '    }),',
+        '  ],',
+        '});',
+        '',
+      ].join('\n'),
+      'src/content/docs/index.md': '---\ntitle: Comet\n---\n\nHome.\n',
+      'src/content/docs/guides/getting-started.md': '---\ntitle: Getting started\n---\n\nStart.\n',
+      'src/content/docs/guides/install.md': '---\ntitle: Installation\n---\n\nInstall.\n',
+      'src/content/docs/Reference/Config File.md': '---\ntitle: Config file\n---\n\nConfig.\n',
+      'src/content/docs/Reference/cli.md': '---\ntitle: CLI\nsidebar:\n  order: 1\n---\n\nCLI.\n',
+    });
+    const found = await withConfigFacts(root, detectProject(root)!);
+    expect(found.sidebars).toEqual({
+      sidebars: {
+        docs: [
+          {
+            type: 'category',
+            label: 'Start here',
+            collapsed: false,
+            items: ['guides/getting-started', { type: 'doc', id: 'guides/install', label: 'Install it' }],
+          },
+          {
+            type: 'category',
+            label: 'Extras',
+            collapsed: true,
+            items: [
+              { type: 'link', label: 'Astro', href: 'https://astro.build/' },
+              { type: 'doc', id: 'guides/install', label: 'Setup' },
+            ],
+          },
+          { type: 'category', label: 'Reference', collapsed: false, items: [{ type: 'autogenerated', dirName: 'Reference' }] },
+        ],
+      },
+      leftOut: ['a badge', "'guides/missing', which names no page of the docs folder"],
+      servedElsewhere: [],
+      failure: null,
+    });
+    initProject(root, found);
+    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain('    sidebarCollapsed: false,\n');
+    const result = await build({ root, strict: true, inMemory: true, workers: 0 });
+    expect(problems(result)).toEqual([]);
+    expect(sidebarEntries(result.files!.text('guides/install.html'))).toEqual([
+      '[Start here]',
+      'Getting started /guides/getting-started',
+      'Install it /guides/install',
+      '[Extras]-',
+      '[Reference]',
+      'CLI /reference/cli',
+      'Config file /reference/config-file',
+    ]);
   });
 
   it("lists Astro's own pages and endpoints as served elsewhere, so that links to them are not broken", async () => {

@@ -228,7 +228,8 @@ describe('evaluateInThisProcess', () => {
     );
     expect(value.site).toBe('https://example.dev');
     expect(value.redirects).toEqual({ '/old': '/new', '/a': '/b' });
-    expect(value.integrations).toEqual([new Opaque('package', '@astrojs/starlight'), new Opaque('package', 'starlight-changelogs')]);
+    // Starlight's stand-in gives back its options (what docsgen init reads of them), marked; another integration is a stand-in.
+    expect(value.integrations).toEqual([{ integration: '@astrojs/starlight', options: { title: 'Example' } }, new Opaque('package', 'starlight-changelogs')]);
     // A named export of a package imported with a default binding too (through esbuild's __toESM) is a stand-in as well.
     expect(value.sidebar).toEqual([{ label: 'Guide' }]);
   });
