@@ -24,6 +24,8 @@ export interface CarriedSidebars {
   sidebars: Record<string, SidebarItemConfig[]>;
   /** What was left out, each said once with how often (`a badge (3 entries)`). */
   leftOut: string[];
+  /** VitePress' choice of sidebar by path, as `docs.displayedSidebars` (route glob → sidebar id), most specific first. */
+  displayedSidebars?: Record<string, string>;
 }
 
 /** Counts what is left out, by what it is, in the order first met. */
@@ -195,12 +197,16 @@ function sidebarIdOf(prefix: string, taken: Set<string>): string {
 export function vitePressSidebars(sidebar: unknown, pages: PageIndex): CarriedSidebars {
   const leftOut = new LeftOut();
   if (sidebar === undefined || sidebar === false) return { sidebars: {}, leftOut: [] };
+  // VitePress shows one list on every page, and a sidebar of a prefix on every page under it (listed or not).
   if (Array.isArray(sidebar)) {
     const items = vitePressItems(sidebar, '', pages, leftOut);
-    return { sidebars: items.length ? { docs: items } : {}, leftOut: leftOut.list() };
+    return items.length
+      ? { sidebars: { docs: items }, leftOut: leftOut.list(), displayedSidebars: { '/**': 'docs' } }
+      : { sidebars: {}, leftOut: leftOut.list() };
   }
   if (!isRecord(sidebar) || sidebar instanceof Opaque) return { sidebars: {}, leftOut: [computed('the sidebar', sidebar)] };
   const sidebars: Record<string, SidebarItemConfig[]> = {};
+  const byPath: [glob: string, id: string][] = [];
   const taken = new Set<string>();
   for (const [prefix, value] of Object.entries(sidebar)) {
     const list = Array.isArray(value) ? value : isRecord(value) && Array.isArray(value.items) ? value.items : null;
@@ -210,9 +216,15 @@ export function vitePressSidebars(sidebar: unknown, pages: PageIndex): CarriedSi
     }
     const base = isRecord(value) && !Array.isArray(value) && typeof value.base === 'string' ? value.base : '';
     const items = vitePressItems(list, base, pages, leftOut);
-    if (items.length) sidebars[sidebarIdOf(prefix, taken)] = items;
+    if (!items.length) continue;
+    const id = sidebarIdOf(prefix, taken);
+    sidebars[id] = items;
+    const folder = `/${prefix.replace(/^\/+|\/+$/g, '')}`.replace(/\/$/, '');
+    byPath.push([`${folder}/**`, id]);
   }
-  return { sidebars, leftOut: leftOut.list() };
+  // As VitePress matches them: the longest prefix first.
+  byPath.sort((a, b) => b[0].length - a[0].length);
+  return { sidebars, leftOut: leftOut.list(), ...(byPath.length ? { displayedSidebars: Object.fromEntries(byPath) } : {}) };
 }
 
 /** The addresses of this site that the sidebars' link items name (`/llms-small.txt`): no page, so some other file. */

@@ -42,6 +42,8 @@ export interface ForeignProject {
   sidebars?: {
     sidebars: Record<string, SidebarItemConfig[]>;
     leftOut: readonly string[];
+    /** VitePress' sidebars by path: `docs.displayedSidebars`. */
+    displayedSidebars?: Record<string, string>;
     /** Paths of the site its link items name that are neither a page nor a file of the public folder (made by the project's build steps). */
     servedElsewhere?: readonly string[];
     failure: string | null;
@@ -394,6 +396,12 @@ function docsLines(project: ForeignProject): string[] {
     `    // ${project.configFile}'s sidebar${carried.leftOut.length ? '. Left out, as docsgen has no place for them:' : '.'}`,
     ...carried.leftOut.map((what) => `    // - ${what.replace(/[\r\n\u2028\u2029]+/g, ' ')}`),
     `    sidebars: ${plainLiteral(carried.sidebars, '    ')},`,
+    ...(carried.displayedSidebars
+      ? [
+          '    // As VitePress does, a page no sidebar lists shows the sidebar of its path.',
+          `    displayedSidebars: ${plainLiteral(carried.displayedSidebars, '    ')},`,
+        ]
+      : []),
     '  },',
   ];
 }

@@ -348,6 +348,11 @@ const docsOptionsShape = {
    */
   sidebarCollapsible: z.boolean().default(true),
   sidebarCollapsed: z.boolean().optional(),
+  /**
+   * The sidebar shown on pages no sidebar lists, by globs of their routes (`{ '/guide/**': 'guide' }`): VitePress'
+   * sidebars by path prefix. A page's own `displayed_sidebar` front matter comes first.
+   */
+  displayedSidebars: z.record(z.string().min(1), z.string().min(1)).optional(),
   /** The version built at the docs' root: default, the first of `versions.json`, else `current` (the docs folder). */
   lastVersion: z.string().min(1).optional(),
   /**

@@ -1179,6 +1179,12 @@ export const catalogue = {
     hint: `${suggestions.length ? `Did you mean ${tickedList(suggestions)}? ` : ''}Use a doc id, or \`null\` for no link.`,
   }),
 
+  /** A doc's `displayed_sidebar` front matter, or a `docs.displayedSidebars` entry (its `glob`), naming a sidebar that is not declared. */
+  'displayed-sidebar-unknown': ({ sidebarId, suggestions, glob }: { sidebarId: string; suggestions: readonly string[]; glob?: string }): DiagnosticText => ({
+    message: `${glob === undefined ? "The front matter's `displayed_sidebar`" : `\`docs.displayedSidebars\` (for ${ticked(glob)})`} names the sidebar ${ticked(sidebarId)}, which does not exist.`,
+    hint: `${suggestions.length ? `Did you mean ${tickedList(suggestions)}? ` : ''}Use a sidebar id (a key of \`docs.sidebars\` or of the sidebars file), or \`null\` for no sidebar on this page.`,
+  }),
+
   /** A navbar item naming a sidebar that is not declared; `suggestions` are the closest sidebar ids. */
   'sidebar-unknown-id': ({ label, sidebarId, suggestions }: { label: string; sidebarId: string; suggestions: readonly string[] }): DiagnosticText => ({
     message: `The navbar item "${label}" refers to the sidebar id ${ticked(sidebarId)}, which does not exist.`,

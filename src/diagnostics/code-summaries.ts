@@ -256,6 +256,10 @@ export const CODE_SUMMARIES: Readonly<Record<DiagnosticCode, CodeSummary>> = {
     means: '`pagination_prev` or `pagination_next` front matter names a doc id that does not exist.',
     fix: 'Use a doc id, or `null` for no link.',
   },
+  'displayed-sidebar-unknown': {
+    means: "A doc's `displayed_sidebar` front matter, or an entry of `docs.displayedSidebars`, names a sidebar that does not exist.",
+    fix: 'Use one of the sidebar ids suggested, or `null` for no sidebar on that page.',
+  },
   'sidebar-unknown-id': {
     means: 'A `docSidebar` navbar item names a sidebar that does not exist.',
     fix: 'Use one of the sidebar ids listed.',

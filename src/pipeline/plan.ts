@@ -472,6 +472,9 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
     baseUrl: siteConfig.baseUrl,
     collapsible: instance.docs.sidebarCollapsible,
     ...(instance.docs.sidebarCollapsed !== undefined ? { collapsed: instance.docs.sidebarCollapsed } : {}),
+    ...(instance.docs.displayedSidebars
+      ? { displayedSidebars: { globs: instance.docs.displayedSidebars, file: input.configFile, source: input.configSource } }
+      : {}),
   });
   diagnostics.push(...resolvedInSource.diagnostics);
   // A translated locale's sidebar and version labels, from Docusaurus' `<version>.json` beside its folder.

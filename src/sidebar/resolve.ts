@@ -4,6 +4,7 @@
  * unknown doc ids (with the closest existing ids) and categories with nothing to link to. Pure.
  */
 import { slug as slugOf } from 'github-slugger';
+import micromatch from 'micromatch';
 import { configHrefPath, type SitePath } from '../../core/urls.js';
 import { closestNames } from '../util/closest-names.js';
 import { quotedValueLines } from '../config/load.js';
@@ -88,6 +89,8 @@ export interface SidebarContent {
   collapsed?: boolean;
   /** The site's base URL: a `link` item's href that starts with it names the route after it, as in Docusaurus. */
   baseUrl?: string;
+  /** `docs.displayedSidebars`: route globs → the sidebar shown on the pages they match that no sidebar lists. */
+  displayedSidebars?: { globs: Readonly<Record<string, string>>; file: string; source: string };
 }
 
 interface ResolveContext {
@@ -253,6 +256,33 @@ function collectDocIds(nodes: readonly SidebarNode[], into: string[]): string[] 
   return into;
 }
 
+/**
+ * `docs.displayedSidebars`: each page no sidebar lists, and whose front matter names none, shows the sidebar of the
+ * first glob its route matches. A glob naming no sidebar is an error at its line in the config.
+ */
+function displaySidebarsByRoute(
+  docs: readonly Doc[],
+  { globs, file, source }: NonNullable<SidebarContent['displayedSidebars']>,
+  sidebars: ReadonlyMap<string, SidebarNode[]>,
+  sidebarOfDoc: Map<string, string>,
+  diagnostics: Diagnostic[],
+): void {
+  const lineOf = quotedValueLines(source);
+  const matchers: [matches: (route: string) => boolean, sidebarId: string][] = [];
+  for (const [glob, sidebarId] of Object.entries(globs)) {
+    if (sidebars.has(sidebarId)) matchers.push([micromatch.matcher(glob), sidebarId]);
+    else {
+      const suggestions = closestNames(sidebarId, [...sidebars.keys()]);
+      diagnostics.push(diagnostic('displayed-sidebar-unknown', 'error', { sidebarId, suggestions, glob }, { file, line: lineOf(sidebarId) }));
+    }
+  }
+  for (const doc of docs) {
+    if (sidebarOfDoc.has(doc.id) || doc.frontMatter.displayed_sidebar !== undefined) continue;
+    const found = matchers.find(([matches]) => matches(doc.route));
+    if (found) sidebarOfDoc.set(doc.id, found[1]);
+  }
+}
+
 export function resolveSidebars(sources: readonly SidebarSource[], content: SidebarContent): ResolvedSidebars {
   const byId = new Map(content.docs.map((d) => [d.id, d]));
   const diagnostics: Diagnostic[] = [];
@@ -283,6 +313,19 @@ export function resolveSidebars(sources: readonly SidebarSource[], content: Side
       for (const id of collectDocIds(nodes, [])) if (!sidebarOfDoc.has(id)) sidebarOfDoc.set(id, name);
     }
   }
+  // Docusaurus' `displayed_sidebar` front matter: the sidebar a page shows whether that sidebar lists it or not
+  // (`null`: none at all).
+  for (const doc of content.docs) {
+    const wanted = doc.frontMatter.displayed_sidebar;
+    if (wanted === undefined) continue;
+    if (wanted === null) sidebarOfDoc.delete(doc.id);
+    else if (sidebars.has(wanted)) sidebarOfDoc.set(doc.id, wanted);
+    else {
+      const suggestions = closestNames(wanted, [...sidebars.keys()]);
+      diagnostics.push(diagnostic('displayed-sidebar-unknown', 'error', { sidebarId: wanted, suggestions }, { file: doc.file, line: 1 }));
+    }
+  }
+  if (content.displayedSidebars) displaySidebarsByRoute(content.docs, content.displayedSidebars, sidebars, sidebarOfDoc, diagnostics);
   // One page per generated route, even when two sidebars list the same category.
   const generatedIndexes = [...new Map(generated.map((page) => [page.route, page])).values()];
   return { sidebars, sidebarOfDoc, generatedIndexes, diagnostics };

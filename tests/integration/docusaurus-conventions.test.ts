@@ -315,3 +315,53 @@ describe("relative addresses on a folder's own page (guide/index.md)", () => {
     expect(slugged.diagnostics.map((d) => d.code)).toEqual(['broken-link', 'broken-link']);
   });
 });
+
+describe("Docusaurus' displayed_sidebar front matter", () => {
+  const config = (sidebars: string) => configText({ sidebar: "['intro', 'guide/cycles']", extra: '' }).replace('docs: [', `${sidebars}\n      docs: [`);
+  it('shows the sidebar it names on a page that sidebar does not list, and none with null', async () => {
+    const root = makeSite(
+      {
+        'content/docs/api/index.md': doc('API', '# API\n\nThe reference.', 'displayed_sidebar: api\n'),
+        'content/docs/api/calls.md': doc('Calls', '# Calls\n\nEach call.'),
+        'content/docs/guide/modules.md': doc('Modules', '# Modules\n\nListed, but shown alone.', 'displayed_sidebar: null\n'),
+      },
+      config("api: ['api/calls'],"),
+    );
+    const result = await build({ root, inMemory: true, workers: 0 });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(outline(page(result, '/api').sidebar!)).toEqual(['Calls → /api/calls']);
+    expect(outline(page(result, '/guide/cycles').sidebar!)).toEqual(['Welcome → /', 'Cycles → /guide/cycles']);
+    expect(page(result, '/guide/modules').sidebar).toBeNull();
+  });
+
+  it('is an error at the page when it names no sidebar, with the closest ids', async () => {
+    const root = makeSite({ 'content/docs/api/index.md': doc('API', '# API\n\nThe reference.', 'displayed_sidebar: apis\n') }, config("api: ['intro'],"));
+    const result = await build({ root, inMemory: true, workers: 0 });
+    const found = result.diagnostics.filter((d) => d.code === 'displayed-sidebar-unknown');
+    expect(found.map((d) => `${d.severity} ${d.file}:${d.line} ${d.message} ${d.hint}`)).toEqual([
+      "error content/docs/api/index.md:1 The front matter's `displayed_sidebar` names the sidebar `apis`, which does not exist. Did you mean `api`, `docs`? Use a sidebar id (a key of `docs.sidebars` or of the sidebars file), or `null` for no sidebar on this page.",
+    ]);
+  });
+
+  it('comes before docs.displayedSidebars, which gives pages no sidebar lists the sidebar of their route', async () => {
+    const root = makeSite(
+      {
+        'content/docs/api/index.md': doc('API', '# API\n\nThe reference.'),
+        'content/docs/api/calls.md': doc('Calls', '# Calls\n\nEach call.'),
+        'content/docs/api/old.md': doc('Old', '# Old\n\nShown alone.', 'displayed_sidebar: null\n'),
+        'content/docs/notes.md': doc('Notes', '# Notes\n\nIn no sidebar.'),
+      },
+      config("api: ['api/calls'],").replace(
+        "  docs: {\n    path: 'content/docs',",
+        "  docs: {\n    path: 'content/docs',\n    displayedSidebars: { '/api/**': 'api', '/notes': 'apis' },",
+      ),
+    );
+    const result = await build({ root, inMemory: true, workers: 0 });
+    expect(result.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.file}:${d.line} ${d.message}`)).toEqual([
+      'site.config.ts:10 `docs.displayedSidebars` (for `/notes`) names the sidebar `apis`, which does not exist.',
+    ]);
+    expect(outline(page(result, '/api').sidebar!)).toEqual(['Calls → /api/calls']);
+    expect(page(result, '/api/old').sidebar).toBeNull();
+    expect(page(result, '/notes').sidebar).toBeNull();
+  });
+});

@@ -316,6 +316,7 @@ describe('docsgen init in a VitePress project', () => {
         reference: [{ type: 'category', label: 'Reference', collapsible: false, items: [{ type: 'doc', id: 'reference/api', label: 'API' }] }],
       },
       leftOut: ["an empty group ('Gone')"],
+      displayedSidebars: { '/reference/**': 'reference', '/guide/**': 'guide' },
       servedElsewhere: ['/changelog.txt'],
       failure: null,
     });
@@ -337,6 +338,9 @@ describe('docsgen init in a VitePress project', () => {
       'GitHub https://github.com/quill/quill',
     ]);
     expect(sidebarEntries(result.files!.text('reference/api.html'))).toEqual(['[Reference]', 'API /reference/api']);
+    // A page the sidebar does not list shows the sidebar of its path, as in VitePress; the home page none.
+    expect(sidebarEntries(result.files!.text('guide/unlisted.html'))).toEqual(sidebarEntries(result.files!.text('guide/setup.html')));
+    expect(sidebarEntries(result.files!.text('index.html'))).toEqual([]);
 
     // A config whose whole export a package that is not installed makes carries no sidebar, and says so.
     const wrapped = project({
