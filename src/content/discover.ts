@@ -108,7 +108,7 @@ const isCategoryFile = (relative: string) => {
 export async function discoverDocs(root: string, docsPath: string, isDoc: DocFileTest = isDocFile): Promise<DiscoveredDocs> {
   const docsDir = path.resolve(root, docsPath);
   const shownDir = relativePosixPath(root, docsDir) || '.';
-  const walked = await walkFiles(root, docsDir, (relative) => isDoc(relative) || isCategoryFile(relative));
+  const walked = await walkFiles(root, docsDir, (relative) => isDoc(relative) || isCategoryFile(relative), true);
   const diagnostics = [...walked.diagnostics];
   if (!walked.found) {
     diagnostics.push(diagnostic('docs-folder-missing', 'error', { folder: shownDir }, { file: shownDir }));

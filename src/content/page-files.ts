@@ -59,7 +59,7 @@ export function pageFileTest(options: Pick<PagesOptions, 'include' | 'exclude'>)
  * listed unless `markdownOnly` (a translation folder, where only Markdown pages are translated).
  */
 async function readPageFiles(root: string, dir: string, isPage: (relative: string) => boolean, markdownOnly: boolean): Promise<DiscoveredPages> {
-  const walked = walkFiles(root, dir, isPage);
+  const walked = walkFiles(root, dir, isPage, true);
   const read = await Promise.all(
     walked.files.map(async (entry): Promise<{ page: RawPageFile | null; diagnostics: Diagnostic[] }> => {
       const file = relativePosixPath(root, path.join(dir, entry.relative));

@@ -1,6 +1,7 @@
 /**
- * Lists the files of a content folder (docs or static) the way a build may read them: dot-files, dot-folders and
- * `node_modules` folders (a VitePress project's pages may sit beside its packages) are skipped, symlinks are followed only while their real target stays inside the site folder, and a link that
+ * Lists the files of a content folder (docs or static) the way a build may read them: dot-files, dot-folders,
+ * `node_modules` folders (a VitePress project's pages may sit beside its packages) and, for pages, docsgen's own
+ * output folders (marked by the file a build writes first) are skipped, symlinks are followed only while their real target stays inside the site folder, and a link that
  * leads outside, loops or points to nothing becomes a located diagnostic instead of a read. Reads directory
  * entries and link targets only, never file contents. Synchronous calls: a walk is hundreds of small calls, each of
  * which would otherwise wait for a turn of the thread pool (10,000 docs in 500 folders: 300 ms, mostly idle).
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { relativePosixPath } from '../util/paths.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { OUTPUT_MARKER } from '../util/output-marker.js';
 
 export interface WalkedFile {
   /** Path under the walked folder, with forward slashes. */
@@ -49,9 +51,9 @@ const inside = (parent: string, child: string) => child === parent || child.star
 
 /**
  * Walks `dir` (absolute) and returns the files `accept` keeps, sorted by relative path. `root` is the site folder:
- * links must stay inside it. Diagnostics name the link by its path relative to `root`.
+ * links must stay inside it. `skipOutputFolders`: folders holding docsgen's output marker are not walked (pages). Diagnostics name the link by its path relative to `root`.
  */
-export function walkFiles(root: string, dir: string, accept: (relative: string) => boolean): WalkResult {
+export function walkFiles(root: string, dir: string, accept: (relative: string) => boolean, skipOutputFolders = false): WalkResult {
   const files: WalkedFile[] = [];
   const diagnostics: Diagnostic[] = [];
   let realRoot: string;
@@ -78,6 +80,10 @@ export function walkFiles(root: string, dir: string, accept: (relative: string) 
     } catch {
       return;
     }
+    // A build's output (or its staging folder) inside a docs folder, as `build/` in a VitePress project whose pages
+    // are its whole folder: its Markdown copies of the pages are no pages of the site. (A static folder may publish
+    // an old build on purpose: it is read.)
+    if (skipOutputFolders && relativeDir && entries.some((entry) => entry.name === OUTPUT_MARKER)) return;
     for (const entry of entries) {
       if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
       const absolute = path.join(absoluteDir, entry.name);

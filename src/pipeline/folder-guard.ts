@@ -11,9 +11,10 @@ import { existsSync, lstatSync, mkdirSync, readdirSync, realpathSync, writeFileS
 import { homedir } from 'node:os';
 import path from 'node:path';
 import type { FactsOf } from '../diagnostics/catalogue.js';
+import { OUTPUT_MARKER } from '../util/output-marker.js';
 
 /** The file that marks a folder as a docsgen output folder (written by every build, never served by `serve`). */
-export const OUTPUT_MARKER = '.docsgen-output';
+export { OUTPUT_MARKER };
 export const OUTPUT_MARKER_TEXT = 'This folder is written by docsgen build: each build replaces all of it.\n';
 
 /** The cache-directory tag (bford.info/cachedir): backup tools skip the folder, and docsgen knows it as its own. */

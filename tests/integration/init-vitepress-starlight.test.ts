@@ -355,6 +355,23 @@ describe('docsgen init in a VitePress project', () => {
     });
   });
 
+  it('reads no page of its own output folder, which sits among the pages when they are the whole project folder', async () => {
+    const root = project({
+      'package.json': JSON.stringify({ name: 'docs', private: true }),
+      '.vitepress/config.ts': "export default { title: 'Quill' }\n",
+      'index.md': '# Quill\n\nHome.\n',
+      'guide/setup.md': '# Setup\n\nSet it up.\n',
+    });
+    initProject(root, detectProject(root)!);
+    const first = await build({ root, strict: true, workers: 0 });
+    expect(problems(first)).toEqual([]);
+    // The output holds Markdown copies of the pages (build/guide/setup.md), for agents: not pages of the next build.
+    expect(readFileSync(path.join(root, 'build/guide/setup.md'), 'utf8')).toContain('Set it up.');
+    const second = await build({ root, strict: true, workers: 0 });
+    expect(problems(second)).toEqual([]);
+    expect(second.pages).toBe(first.pages);
+  });
+
   it('writes nothing over a site.config.ts that is there', () => {
     const root = project({ ...files, 'site.config.ts': '// mine\n' });
     const result = initProject(root, detectProject(root)!);
