@@ -11,6 +11,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SidebarItemConfig } from '../config/schema.js';
+import type { CarriedChrome } from './foreign-chrome.js';
 import { plainLiteral } from '../migrate/write-site-config.js';
 
 export interface ForeignProject {
@@ -44,10 +45,14 @@ export interface ForeignProject {
     leftOut: readonly string[];
     /** VitePress' sidebars by path: `docs.displayedSidebars`. */
     displayedSidebars?: Record<string, string>;
-    /** Paths of the site its link items name that are neither a page nor a file of the public folder (made by the project's build steps). */
-    servedElsewhere?: readonly string[];
     failure: string | null;
   };
+  /** Paths of the site the carried sidebar and navbar link that are neither a page nor a file of the public folder (the project's build steps, or another app, make them). */
+  linkedElsewhere?: readonly string[];
+  /** VitePress' `srcDir`, relative to the project folder (`.`: the pages are the whole folder). */
+  srcDir?: string;
+  /** The navbar, logo, favicon, tagline, edit link and footer, read by running the config (`project-config-facts.ts`), or why they could not be. */
+  chrome?: CarriedChrome & { failure: string | null };
   /** The routes of Astro's own pages and endpoints in src/pages (`.astro`, `rss.xml.ts`), which docsgen does not build, as globs. */
   astroRoutes?: string[];
 }
@@ -222,6 +227,7 @@ function vitePress(folder: string): ForeignProject | null {
     configFile,
     title: stringProperty(text, 'title'),
     docsPath,
+    srcDir,
     staticDir: existsSync(path.join(folder, publicDir)) ? publicDir : null,
     ...(existsSync(path.join(folder, 'blog')) ? { blogFolder: true } : {}),
     ...(locales ? { locales: { ...locales, ...(moved ? { localesPath: srcDir } : {}) } } : {}),
@@ -364,16 +370,46 @@ function redirectLines(configFile: string, entries: readonly { from: string; to:
   ];
 }
 
-/** docsgen's `servedElsewhere`: Astro's own pages and endpoints, and the other paths the carried sidebar links. */
+/** What of the project's config init does not carry: its theme always, its sidebar and navigation when running the config failed. */
+export function notCarried(project: ForeignProject): string {
+  const parts = [
+    ...(typeof project.sidebars?.failure === 'string' ? ['sidebar'] : []),
+    ...(typeof project.chrome?.failure === 'string' ? ['navigation'] : []),
+    'theme (colours, fonts, components of its own)',
+  ];
+  return `its ${parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)} are` : `${parts[0]} is`}`;
+}
+
+/** docsgen's chrome keys from the project's config: tagline, favicon, logo, navbar and footer. */
+function chromeLines(project: ForeignProject): string[] {
+  const chrome = project.chrome?.failure === null ? project.chrome : null;
+  if (!chrome) return [];
+  const from = project.configFile;
+  return [
+    ...(chrome.tagline ? [`  tagline: ${quoted(chrome.tagline)},`] : []),
+    ...(chrome.favicon ? [`  favicon: ${quoted(chrome.favicon)},`] : []),
+    ...(chrome.logo ? [`  logo: ${plainLiteral(chrome.logo, '  ')},`] : []),
+    ...(chrome.navbarItems.length || chrome.leftOut.length
+      ? [
+          `  // ${from}'s ${project.kind === 'vitepress' ? 'nav and social links' : 'social links'}${chrome.leftOut.length ? '. Left out, as docsgen has no place for them:' : '.'}`,
+        ]
+      : []),
+    ...chrome.leftOut.map((what) => `  // - ${what.replace(/[\r\n\u2028\u2029]+/g, ' ')}`),
+    ...(chrome.navbarItems.length ? [`  navbar: { items: ${plainLiteral(chrome.navbarItems, '  ')} },`] : []),
+    ...(chrome.copyright ? [`  footer: { copyright: ${quoted(chrome.copyright)} },`] : []),
+  ];
+}
+
+/** docsgen's `servedElsewhere`: Astro's own pages and endpoints, and the other paths the carried sidebar and navbar link. */
 function servedElsewhereLines(project: ForeignProject): string[] {
-  const sidebarPaths = project.sidebars?.servedElsewhere?.filter((sitePath) => !project.astroRoutes?.includes(sitePath)) ?? [];
+  const sidebarPaths = project.linkedElsewhere?.filter((sitePath) => !project.astroRoutes?.includes(sitePath)) ?? [];
   if (!project.astroRoutes?.length && !sidebarPaths.length) return [];
   return [
     ...(project.astroRoutes?.length
       ? ["  // Those pages and endpoints are served beside docsgen's (build them with Astro, or drop them): links to them are not broken."]
       : []),
     ...(sidebarPaths.length
-      ? [`  // Paths the sidebar links that are neither a page nor a public file: the project's build steps make them (keep them, or drop the links).`]
+      ? [`  // Paths the sidebar or navbar links that are neither a page nor a public file: the project's build steps, or an app served beside it, make them.`]
       : []),
     `  servedElsewhere: [${[...(project.astroRoutes ?? []), ...sidebarPaths].map(quoted).join(', ')}],`,
   ];
@@ -386,6 +422,7 @@ function docsLines(project: ForeignProject): string[] {
     ...(project.kind === 'starlight' ? ['slugifyPaths: true'] : []),
     "folderPages: 'index'",
     ...(project.showLastUpdateTime ? ['showLastUpdateTime: true'] : []),
+    ...(project.chrome?.failure === null && project.chrome.editUrl ? [`editUrl: ${quoted(project.chrome.editUrl)}`] : []),
   ];
   const carried = project.sidebars?.failure === null ? project.sidebars : null;
   if (!carried || !Object.keys(carried.sidebars).length) return [`  docs: { ${keys.join(', ')} },`];
@@ -412,7 +449,7 @@ export function projectSiteConfig(project: ForeignProject, fallbackTitle: string
   const lines = [
     '/**',
     ` * docsgen settings for this ${name} project, written by \`docsgen init\` from ${project.configFile} (which docsgen`,
-    ` * does not read: its ${project.sidebars?.failure === null ? '' : 'sidebar, '}navigation and theme settings are not carried). docsgen's configuration reference lists every key.`,
+    ` * does not read: ${notCarried(project)} not carried). docsgen's configuration reference lists every key.`,
     ' */',
     "import { defineConfig } from 'docsgen';",
     '',
@@ -424,6 +461,7 @@ export function projectSiteConfig(project: ForeignProject, fallbackTitle: string
           `  url: ${quoted(project.siteUrl)},`,
         ]
       : ['  // Where the site will be published: canonical links and the sitemap use it.', "  url: 'https://docs.example.com',"]),
+    ...chromeLines(project),
     ...(project.showLastUpdateTime ? [`  // ${possessive(name)} \`lastUpdated: true\`: each page shows when it last changed, read from git.`] : []),
     ...(project.kind === 'starlight' ? ["  // Starlight's routes are slugs of the files' paths: `Tests/Web Driver.md` is `/tests/web-driver`."] : []),
     `  // ${possessive(name)} folder pages are \`index.md\` files alone: \`README.md\` is a page of its own.`,

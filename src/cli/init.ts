@@ -15,7 +15,7 @@ import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { packageRoot, packageVersion } from '../util/package-root.js';
 import { docsgenDependencySpec } from './install-spec.js';
-import { detectProject, projectSiteConfig, type ForeignProject } from './init-project.js';
+import { detectProject, notCarried, projectSiteConfig, type ForeignProject } from './init-project.js';
 import { withConfigFacts } from './project-config-facts.js';
 
 export interface InitOptions {
@@ -269,15 +269,36 @@ function sidebarReport({ sidebars }: ForeignProject): string[] {
   if (failure !== null) return [`${pc.yellow('!')} its sidebar is not carried: ${failure}; docsgen makes one from the folders`];
   const count = Object.keys(carried).length;
   const shown = leftOut.slice(0, 5).join('; ') + (leftOut.length > 5 ? `; and ${leftOut.length - 5} more (listed in site.config.ts)` : '');
-  const elsewhere = sidebars.servedElsewhere ?? [];
   return [
     ...(count ? [`${pc.green('✔')} carried its sidebar${count === 1 ? '' : `s (${count})`}`] : []),
     ...(leftOut.length ? [`${pc.yellow('!')} left out of the sidebar: ${shown}`] : []),
-    ...(elsewhere.length
-      ? [
-          `${pc.yellow('!')} the sidebar links ${elsewhere.join(', ')}, neither a page nor a public file: listed in servedElsewhere (a build step of the project makes ${elsewhere.length === 1 ? 'it' : 'them'}, or the link is broken)`,
-        ]
-      : []),
+  ];
+}
+
+/** What init did with the config's navbar, logo, favicon, tagline, edit link and footer. */
+function chromeReport({ chrome }: ForeignProject): string[] {
+  if (!chrome) return [];
+  if (chrome.failure !== null) return [`${pc.yellow('!')} its navigation is not carried: ${chrome.failure}`];
+  const carried = [
+    ...(chrome.navbarItems.length ? [`its navbar (${chrome.navbarItems.length} item${chrome.navbarItems.length === 1 ? '' : 's'})`] : []),
+    ...(chrome.logo ? ['logo'] : []),
+    ...(chrome.favicon ? ['favicon'] : []),
+    ...(chrome.tagline ? ['description'] : []),
+    ...(chrome.editUrl ? ['edit link'] : []),
+    ...(chrome.copyright ? ['footer text'] : []),
+  ];
+  return [
+    ...(carried.length ? [`${pc.green('✔')} carried ${carried.join(', ')}`] : []),
+    ...(chrome.leftOut.length ? [`${pc.yellow('!')} left out: ${chrome.leftOut.join('; ')}`] : []),
+  ];
+}
+
+/** The paths the carried sidebar and navbar link that no page or public file is, which init lists in servedElsewhere. */
+function linkedElsewhereReport({ linkedElsewhere }: ForeignProject): string[] {
+  if (!linkedElsewhere?.length) return [];
+  const them = linkedElsewhere.length === 1 ? 'it' : 'them';
+  return [
+    `${pc.yellow('!')} the sidebar or navbar links ${linkedElsewhere.join(', ')}, neither a page nor a public file: listed in servedElsewhere (a build step of the project, or an app served beside it, makes ${them}; else the link is broken)`,
   ];
 }
 
@@ -295,7 +316,9 @@ async function reportProjectInit(folder: string, project: ForeignProject, result
     }`,
     ...redirectReport(project),
     ...sidebarReport(project),
-    `  ${pc.dim(`${project.configFile}'s ${project.sidebars?.failure === null ? '' : 'sidebar, '}navigation and theme settings are not carried`)}`,
+    ...chromeReport(project),
+    ...linkedElsewhereReport(project),
+    `  ${pc.dim(`${project.configFile}: ${notCarried(project)} not carried`)}`,
     '',
     'Next steps:',
     ...(docsgenInstalledFor(folder) ? [] : ['  npm install --save-dev docsgen']),

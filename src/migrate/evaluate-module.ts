@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import { compileModule } from './compile-module.js';
+import { globFiles } from './import-glob.js';
 import { type CompiledModule, EvaluateError, type EvaluateOptions, Opaque, type Origin, timeoutError } from './evaluation-protocol.js';
 import { evaluateInChildProcess } from './isolated-evaluation.js';
 import { defaultObjectView } from '../util/default-object-view.js';
@@ -142,6 +143,8 @@ interface Sandbox {
   missing: Set<string>;
   /** The module evaluated (the Docusaurus config). */
   entry: string;
+  /** The folder the config runs in: what `import.meta.glob` may list. */
+  projectFolder: string;
   modules: Map<string, { exports: unknown }>;
   /** Per compiled file, the map from esbuild's output back to the file as written (for error locations). */
   sourceMaps: Map<string, SourceMap>;
@@ -193,6 +196,7 @@ function makeSandbox(options: InProcessOptions, entry: string): Sandbox {
     requires: new Map(),
     missing: new Set(),
     entry,
+    projectFolder: path.resolve(options.cwd),
     modules: new Map(),
     sourceMaps: new Map(),
     compiled: options.compiled,
@@ -227,7 +231,26 @@ function loadModule(sandbox: Sandbox, file: string): unknown {
     parsingContext: sandbox.context,
     filename: file,
   });
-  const importMeta = { url: pathToFileURL(file).href, filename: file, dirname: path.dirname(file) };
+  const importMeta = {
+    url: pathToFileURL(file).href,
+    filename: file,
+    dirname: path.dirname(file),
+    // Vite's `import.meta.glob`: the matching modules, loaded now (`eager`) or by a function each, as Vite gives them.
+    glob: (patterns: string | string[], options: { eager?: boolean; import?: string } = {}) => {
+      const modules: Record<string, unknown> = {};
+      for (const [key, found] of globFiles(file, sandbox.projectFolder, patterns)) {
+        // The module's namespace: an ES module's exports as they are, a CommonJS one's as its default export.
+        const load = () => {
+          const exports = loadModule(sandbox, found);
+          const isObject = exports !== null && (typeof exports === 'object' || typeof exports === 'function');
+          const namespace = isObject && readExport(exports, '__esModule') === true ? (exports as Record<string, unknown>) : { default: exports };
+          return options.import ? namespace[options.import] : namespace;
+        };
+        modules[key] = options.eager ? load() : () => Promise.resolve().then(load);
+      }
+      return modules;
+    },
+  };
   run(module.exports, makeRequire(sandbox, file), module, { __filename: file, __dirname: path.dirname(file) }, importMeta);
   if (file !== sandbox.entry) recordExports(sandbox, file, module.exports);
   return module.exports;

@@ -44,6 +44,14 @@ function sidebarEntries(html: string | undefined): string[] {
   });
 }
 
+/** The navbar's links in order, as `label href` (`label href icon` for one drawn as an icon). */
+function navbarLinks(html: string | undefined): string[] {
+  const bar = /<nav class="navbar"[^>]*>([\s\S]*?)<\/nav>/.exec(html ?? '')?.[1] ?? '';
+  return [...bar.matchAll(/<a class="navbar-link( navbar-icon-link)?[^"]*" href="([^"]*)"(?:[^>]*aria-label="([^"]*)")?[^>]*>([^<]*)</g)].map((m) =>
+    m[1] ? `${m[3]} ${m[2]} icon` : `${m[4]} ${m[2]}`,
+  );
+}
+
 const problems = (result: BuildResult) => result.diagnostics.map((d) => `${d.severity} ${d.code} ${d.file}:${d.line ?? '-'} ${d.message}`);
 
 describe('docsgen init in a VitePress project', () => {
@@ -317,9 +325,9 @@ describe('docsgen init in a VitePress project', () => {
       },
       leftOut: ["an empty group ('Gone')"],
       displayedSidebars: { '/reference/**': 'reference', '/guide/**': 'guide' },
-      servedElsewhere: ['/changelog.txt'],
       failure: null,
     });
+    expect(found.linkedElsewhere).toEqual(['/changelog.txt']);
     initProject(root, found);
     const written = readFileSync(path.join(root, 'site.config.ts'), 'utf8');
     expect(written).toContain("  servedElsewhere: ['/changelog.txt'],");
@@ -370,6 +378,87 @@ describe('docsgen init in a VitePress project', () => {
     const second = await build({ root, strict: true, workers: 0 });
     expect(problems(second)).toEqual([]);
     expect(second.pages).toBe(first.pages);
+  });
+
+  it('carries the nav, social links, logo, edit link, footer and description, and lists what it cannot draw', async () => {
+    const root = project({
+      'package.json': JSON.stringify({ name: 'docs', private: true }),
+      '.vitepress/config.mts': [
+        "import { defineConfig } from 'vitepress'",
+        'export default defineConfig({',
+        "  title: 'Quill',",
+        "  description: 'Write faster.',",
+        '  themeConfig: {',
+        "    logo: { light: '/logo.svg', dark: '/logo-dark.svg', alt: 'Quill' },",
+        '    nav: [',
+        "      { text: 'Guide', link: '/guide/setup', activeMatch: '/guide/' },",
+        "      { text: 'Playground', link: '/play/' },",
+        "      { text: 'More', items: [{ text: 'Resources', items: [{ text: 'Setup', link: '/guide/setup' }, { text: 'Blog', link: 'https://blog.example' }] }] },",
+        '    ],',
+        '    socialLinks: [',
+        "      { icon: 'github', link: 'https://github.com/quill/quill' },",
+        "      { icon: 'twitter', link: 'https://twitter.com/quill' },",
+        "      { icon: 'bluesky', link: 'https://bsky.app/profile/quill' },",
+        '    ],',
+        "    editLink: { pattern: 'https://github.com/quill/quill/edit/main/docs/:path' },",
+        "    footer: { message: 'MIT Licensed.', copyright: 'Copyright 2026 Quill' },",
+        '  },',
+        '})',
+        '',
+      ].join('\n'),
+      'public/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'public/logo-dark.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'index.md': '# Quill\n\nHome.\n',
+      'guide/setup.md': '# Setup\n\nSet it up.\n',
+    });
+    const found = await withConfigFacts(root, detectProject(root)!);
+    expect(found.chrome).toEqual({
+      navbarItems: [
+        { type: 'doc', docId: 'guide/setup', label: 'Guide', position: 'right' },
+        { type: 'link', label: 'Playground', href: '/play/', position: 'right' },
+        {
+          type: 'dropdown',
+          label: 'More',
+          position: 'right',
+          items: [
+            { type: 'doc', docId: 'guide/setup', label: 'Setup' },
+            { label: 'Blog', href: 'https://blog.example' },
+          ],
+        },
+        { type: 'link', label: 'Github', href: 'https://github.com/quill/quill', position: 'right', icon: 'github' },
+        { type: 'link', label: 'Twitter', href: 'https://twitter.com/quill', position: 'right', icon: 'x' },
+        { type: 'link', label: 'Bluesky', href: 'https://bsky.app/profile/quill', position: 'right' },
+      ],
+      logo: { src: '/logo.svg', srcDark: '/logo-dark.svg', alt: 'Quill' },
+      editUrl: 'https://github.com/quill/quill/edit/main/docs/',
+      copyright: 'MIT Licensed. Copyright 2026 Quill',
+      tagline: 'Write faster.',
+      leftOut: [
+        'the titles of menu sections (Resources): their links are kept',
+        'the icon of the social link https://bsky.app/profile/quill (bluesky): drawn as a link named by its label',
+      ],
+      failure: null,
+    });
+    // `/play/` is no page nor public file: an app served beside the docs.
+    expect(found.linkedElsewhere).toEqual(['/play']);
+    initProject(root, found);
+    const written = readFileSync(path.join(root, 'site.config.ts'), 'utf8');
+    expect(written).toContain("  servedElsewhere: ['/play'],");
+    expect(written).toContain("editUrl: 'https://github.com/quill/quill/edit/main/docs/'");
+    expect(written).toContain('its theme (colours, fonts, components of its own) is not carried');
+    const result = await build({ root, strict: true, inMemory: true, workers: 0 });
+    expect(problems(result)).toEqual([]);
+    const page = result.files!.text('guide/setup.html');
+    expect(navbarLinks(page)).toEqual([
+      'Guide /guide/setup',
+      'Playground /play/',
+      'Github https://github.com/quill/quill icon',
+      'Twitter https://twitter.com/quill icon',
+      'Bluesky https://bsky.app/profile/quill',
+    ]);
+    expect(page).toContain('href="https://github.com/quill/quill/edit/main/docs/guide/setup.md"');
+    expect(page).toContain('MIT Licensed. Copyright 2026 Quill');
+    expect(page).toMatch(/<img[^>]*src="\/logo\.svg"/);
   });
 
   it('writes nothing over a site.config.ts that is there', () => {
@@ -564,7 +653,6 @@ describe('docsgen init in a Starlight project', () => {
         ],
       },
       leftOut: ['a badge', "'guides/missing', which names no page of the docs folder"],
-      servedElsewhere: [],
       failure: null,
     });
     initProject(root, found);
@@ -580,6 +668,78 @@ describe('docsgen init in a Starlight project', () => {
       'CLI /reference/cli',
       'Config file /reference/config-file',
     ]);
+  });
+
+  it("finds a sidebar's slugs and folders in the default locale's folder when Starlight has no root locale", async () => {
+    const root = project({
+      'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.34.0', astro: '^5.0.0' } }),
+      'astro.config.mjs': [
+        "import starlight from '@astrojs/starlight';",
+        'export default {',
+        '  integrations: [',
+        '    starlight({',
+        "      title: 'Comet',",
+        "      defaultLocale: 'en',",
+        "      locales: { en: { label: 'English' } },",
+        "      sidebar: [{ label: 'Guides', items: ['guides/start', { autogenerate: { directory: 'recipes' } }] }],",
+        '    }),',
+        '  ],',
+        '};',
+        '',
+      ].join('\n'),
+      'src/content/docs/en/index.md': '---\ntitle: Comet\n---\n\nHome.\n',
+      'src/content/docs/en/guides/start.md': '---\ntitle: Start\n---\n\nStart.\n',
+      'src/content/docs/en/recipes/bake.md': '---\ntitle: Bake\n---\n\nBake.\n',
+    });
+    const found = await withConfigFacts(root, detectProject(root)!);
+    expect(found.sidebars?.sidebars).toEqual({
+      docs: [{ type: 'category', label: 'Guides', collapsed: false, items: ['en/guides/start', { type: 'autogenerated', dirName: 'en/recipes' }] }],
+    });
+    expect(found.sidebars?.leftOut).toEqual([]);
+  });
+
+  it("carries Starlight's social links, favicon, description and edit link; a logo among Astro's assets is said", async () => {
+    const root = project({
+      'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.34.0', astro: '^5.0.0' } }),
+      'astro.config.mjs': [
+        "import starlight from '@astrojs/starlight';",
+        'export default {',
+        '  integrations: [',
+        '    starlight({',
+        "      title: 'Comet',",
+        "      description: 'A comet of a tool.',",
+        "      logo: { src: './src/assets/logo.svg' },",
+        "      social: [{ icon: 'github', label: 'GitHub', href: 'https://github.com/comet/comet' }, { icon: 'discord', label: 'Chat', href: 'https://discord.gg/comet' }],",
+        "      editLink: { baseUrl: 'https://github.com/comet/comet/edit/main/docs/' },",
+        '    }),',
+        '  ],',
+        '};',
+        '',
+      ].join('\n'),
+      'public/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'src/assets/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'src/content/docs/index.md': '---\ntitle: Comet\n---\n\nHome.\n',
+      'src/content/docs/guides/start.md': '---\ntitle: Start\n---\n\nStart.\n',
+    });
+    const found = await withConfigFacts(root, detectProject(root)!);
+    expect(found.chrome).toEqual({
+      navbarItems: [
+        { type: 'link', label: 'GitHub', href: 'https://github.com/comet/comet', position: 'right', icon: 'github' },
+        { type: 'link', label: 'Chat', href: 'https://discord.gg/comet', position: 'right', icon: 'discord' },
+      ],
+      favicon: '/favicon.svg',
+      editUrl: 'https://github.com/comet/comet/edit/main/docs/',
+      tagline: 'A comet of a tool.',
+      leftOut: ['the logo ./src/assets/logo.svg, which is no file of the public folder (copy it there, then set `logo`)'],
+      failure: null,
+    });
+    initProject(root, found);
+    const result = await build({ root, strict: true, inMemory: true, workers: 0 });
+    expect(problems(result)).toEqual([]);
+    const page = result.files!.text('guides/start.html');
+    expect(navbarLinks(page)).toEqual(['GitHub https://github.com/comet/comet icon', 'Chat https://discord.gg/comet icon']);
+    expect(page).toContain('href="https://github.com/comet/comet/edit/main/docs/src/content/docs/guides/start.md"');
+    expect(page).toMatch(/<link rel="icon"[^>]*href="\/favicon\.svg"/);
   });
 
   it("lists Astro's own pages and endpoints as served elsewhere, so that links to them are not broken", async () => {

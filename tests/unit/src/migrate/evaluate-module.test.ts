@@ -234,6 +234,36 @@ describe('evaluateInThisProcess', () => {
     expect(value.sidebar).toEqual([{ label: 'Guide' }]);
   });
 
+  it("gives Vite's import.meta.glob: the matching modules by relative key, loaded now or by a function, never outside the project", async () => {
+    const { value } = await evaluate(
+      {
+        'config/labels.ts': [
+          "const eager = import.meta.glob('../nav/*.ts', { eager: true });",
+          "const named = import.meta.glob(['/nav/*.ts', '!/nav/fr.ts'], { eager: true, import: 'title' });",
+          "const lazy = import.meta.glob('./*.json');",
+          "const outside = import.meta.glob('../../**/*.ts', { eager: true });",
+          'export const labels = Object.fromEntries(Object.entries(eager).map(([key, mod]) => [key, mod.default.home]));',
+          'export const titles = named;',
+          'export const lazyKeys = Object.keys(lazy);',
+          "export const lazyLoad = lazy['./extra.json'];",
+          'export const outsideKeys = Object.keys(outside);',
+        ].join('\n'),
+        'config/extra.json': '{ "a": 1 }',
+        'nav/en.ts': "export default { home: 'Home' };\nexport const title = 'English';",
+        'nav/fr.ts': "export default { home: 'Accueil' };\nexport const title = 'Français';",
+        'site.mjs':
+          "import { labels, titles, lazyKeys, lazyLoad, outsideKeys } from './config/labels.ts';\nexport default async () => ({ labels, titles, lazyKeys, lazyValue: await lazyLoad(), outsideKeys });",
+      },
+      'site.mjs',
+    );
+    expect(value.labels).toEqual({ '../nav/en.ts': 'Home', '../nav/fr.ts': 'Accueil' });
+    expect(value.titles).toEqual({ '/nav/en.ts': 'English' });
+    expect(value.lazyKeys).toEqual(['./extra.json']);
+    expect(value.lazyValue).toEqual({ default: { a: 1 } });
+    // A pattern that climbs out of the folder the config runs in lists nothing.
+    expect(value.outsideKeys).toEqual([]);
+  });
+
   it("loads the packages the site has installed for real, and gives Docusaurus' own and missing ones stand-ins", async () => {
     const { value } = await evaluate(
       {

@@ -1,0 +1,195 @@
+/**
+ * The chrome of a VitePress or Starlight config as docsgen's keys, for `docsgen init`: the navbar (VitePress' `nav`,
+ * its menus, and either tool's social links drawn as icons), the logo, the favicon, the tagline, the "Edit this page"
+ * base URL and VitePress' footer text. A nav entry that names a page becomes a doc item (found through its route),
+ * another a link; every item sits on the right, where both tools draw them. What has no docsgen equivalent (an icon
+ * docsgen does not draw is a labelled link instead; a logo outside the public folder, an edit pattern that is no base
+ * URL, a menu's section titles) is listed, never dropped unsaid. Pure: reads no files and runs nothing; the caller
+ * says which files the public folder holds.
+ */
+import { NAVBAR_ICON_NAMES } from '../../core/route-data.js';
+import { isRecord } from '../util/is-record.js';
+import { routeOfAddress, type PageIndex } from './foreign-sidebars.js';
+
+/** A navbar item as site.config.ts writes it (docsgen's schema checks it when the config loads). */
+export type NavbarItemText = Record<string, unknown>;
+
+export interface CarriedChrome {
+  tagline?: string;
+  favicon?: string;
+  logo?: { src: string; srcDark?: string; alt?: string };
+  navbarItems: NavbarItemText[];
+  /** `docs.editUrl`: the base URL a page's path from the project folder is appended to. */
+  editUrl?: string;
+  copyright?: string;
+  leftOut: string[];
+}
+
+/** What the mapping needs to know of the project beyond its pages. */
+export interface ProjectFiles {
+  /** Whether the public folder holds the file a site path names (`/logo.svg`). */
+  isPublicFile(sitePath: string): boolean;
+  /** VitePress' `srcDir`, relative to the project folder (`.` when the pages are the whole folder). */
+  srcDir: string;
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
+
+/** simple-icons names both tools take that docsgen draws under another name. */
+const ICON_ALIASES: Record<string, string> = { twitter: 'x' };
+
+/** A social link as a navbar item: drawn as docsgen's icon when it has one, else a link labelled with its name. */
+function socialItem(icon: unknown, href: unknown, label: unknown, leftOut: string[]): NavbarItemText | null {
+  const address = text(href);
+  if (!address) return null;
+  const name = typeof icon === 'string' ? (ICON_ALIASES[icon] ?? icon) : null;
+  const shown = text(label) ?? (typeof icon === 'string' ? icon.charAt(0).toUpperCase() + icon.slice(1) : null);
+  if (name !== null && (NAVBAR_ICON_NAMES as readonly string[]).includes(name)) {
+    return { type: 'link', label: shown ?? name, href: address, position: 'right', icon: name };
+  }
+  leftOut.push(`the icon of the social link ${address} (${typeof icon === 'string' ? icon : 'an SVG of its own'}): drawn as a link named by its label`);
+  return shown ? { type: 'link', label: shown, href: address, position: 'right' } : null;
+}
+
+/** A nav link as a doc item when its address is a page's route, else a link item. */
+function navLink(label: string, address: string, pages: PageIndex): NavbarItemText {
+  const route = routeOfAddress(address);
+  const docId = route === null ? null : pages.idOfRoute(route);
+  return docId !== null ? { type: 'doc', docId, label, position: 'right' } : { type: 'link', label, href: address, position: 'right' };
+}
+
+/** A menu entry (VitePress' nav `items`), flattened out of its sections: a doc or a link. */
+function menuEntries(entries: readonly unknown[], pages: PageIndex, sectionTitles: string[]): NavbarItemText[] {
+  const out: NavbarItemText[] = [];
+  for (const entry of entries) {
+    if (!isRecord(entry)) continue;
+    const label = text(entry.text);
+    if (Array.isArray(entry.items)) {
+      if (label) sectionTitles.push(label);
+      out.push(...menuEntries(entry.items, pages, sectionTitles));
+      continue;
+    }
+    const address = text(entry.link);
+    if (!label || !address) continue;
+    const { position: _right, ...item } = navLink(label, address, pages);
+    out.push(item.type === 'link' ? { label, href: address } : item);
+  }
+  return out;
+}
+
+/** VitePress' `themeConfig.nav`: links and menus of links. */
+function vitePressNav(nav: unknown, pages: PageIndex, leftOut: string[]): NavbarItemText[] {
+  if (!Array.isArray(nav)) return [];
+  const items: NavbarItemText[] = [];
+  const sectionTitles: string[] = [];
+  for (const entry of nav) {
+    if (!isRecord(entry)) continue;
+    const label = text(entry.text);
+    if (!label) continue;
+    if (Array.isArray(entry.items)) {
+      const entries = menuEntries(entry.items, pages, sectionTitles);
+      if (entries.length) items.push({ type: 'dropdown', label, position: 'right', items: entries });
+      continue;
+    }
+    const address = text(entry.link);
+    if (address) items.push(navLink(label, address, pages));
+  }
+  if (sectionTitles.length) leftOut.push(`the titles of menu sections (${sectionTitles.join(', ')}): their links are kept`);
+  return items;
+}
+
+/** A logo given as a path of the public folder; one elsewhere (an Astro asset) is said. */
+function logoOf(light: string | null, dark: string | null, alt: string | null, files: ProjectFiles, leftOut: string[]): CarriedChrome['logo'] {
+  const sitePath = (source: string | null) => (source && files.isPublicFile(`/${source.replace(/^\.?\/+/, '').replace(/^public\//, '')}`) ? source : null);
+  const src = sitePath(light);
+  if (light && !src) {
+    leftOut.push(`the logo ${light}, which is no file of the public folder (copy it there, then set \`logo\`)`);
+    return undefined;
+  }
+  if (!src) return undefined;
+  const fromPublic = (source: string) => `/${source.replace(/^\.?\/+/, '').replace(/^public\//, '')}`;
+  const srcDark = sitePath(dark);
+  return { src: fromPublic(src), ...(srcDark && dark !== light ? { srcDark: fromPublic(srcDark) } : {}), ...(alt ? { alt } : {}) };
+}
+
+/** VitePress' `editLink.pattern` (`…/edit/main/docs/:path`) as a base URL, when it is one. */
+function vitePressEditUrl(pattern: unknown, srcDir: string, leftOut: string[]): string | undefined {
+  if (pattern === undefined) return undefined;
+  const written = text(pattern);
+  if (!written || !written.endsWith(':path') || written.indexOf(':path') !== written.length - 5) {
+    leftOut.push('the edit link pattern, which is no base URL ending in `:path` (set `docs.editUrl`)');
+    return undefined;
+  }
+  const base = written.slice(0, -5);
+  // docsgen appends the page's path from the project folder; VitePress' `:path` starts at `srcDir`.
+  if (srcDir === '.' || srcDir === '') return base;
+  const folder = `${srcDir.replace(/^\.\/|\/$/g, '')}/`;
+  if (base.endsWith(folder)) return base.slice(0, -folder.length);
+  leftOut.push(`the edit link pattern ${written}, whose path starts inside \`srcDir\` (set \`docs.editUrl\`)`);
+  return undefined;
+}
+
+/** VitePress' config (its `themeConfig`, or its root locale's) as docsgen's chrome. */
+export function vitePressChrome(config: unknown, pages: PageIndex, files: ProjectFiles): CarriedChrome {
+  const leftOut: string[] = [];
+  const rootTheme = isRecord(config) && isRecord(config.locales) && isRecord(config.locales.root) ? config.locales.root.themeConfig : undefined;
+  const theme = isRecord(config) && isRecord(config.themeConfig) ? config.themeConfig : isRecord(rootTheme) ? rootTheme : {};
+  const socials = Array.isArray(theme.socialLinks) ? theme.socialLinks : [];
+  const navbarItems = [
+    ...vitePressNav(theme.nav, pages, leftOut),
+    ...socials.flatMap((link) => (isRecord(link) ? [socialItem(link.icon, link.link, link.ariaLabel, leftOut)] : [])).filter((item) => item !== null),
+  ];
+  const logoValue = theme.logo;
+  const logo = isRecord(logoValue)
+    ? logoOf(text(logoValue.light) ?? text(logoValue.src), text(logoValue.dark), text(logoValue.alt), files, leftOut)
+    : logoOf(text(logoValue), null, null, files, leftOut);
+  const editUrl = isRecord(theme.editLink) ? vitePressEditUrl(theme.editLink.pattern, files.srcDir, leftOut) : undefined;
+  const footer = isRecord(theme.footer) ? [text(theme.footer.message), text(theme.footer.copyright)].filter((part) => part !== null) : [];
+  const tagline = isRecord(config) ? text(config.description) : null;
+  return {
+    navbarItems,
+    ...(logo ? { logo } : {}),
+    ...(editUrl ? { editUrl } : {}),
+    ...(footer.length ? { copyright: footer.join(' ') } : {}),
+    ...(tagline ? { tagline } : {}),
+    leftOut,
+  };
+}
+
+/** Starlight's options as docsgen's chrome: social links, logo, favicon, description and edit link. */
+export function starlightChrome(options: unknown, files: ProjectFiles): CarriedChrome {
+  const leftOut: string[] = [];
+  const settings = isRecord(options) ? options : {};
+  // `social` is a list of `{ icon, label, href }` (Starlight 0.33 and later), or `{ github: 'https://…' }` before.
+  const social = Array.isArray(settings.social)
+    ? settings.social.map((link) => (isRecord(link) ? socialItem(link.icon, link.href, link.label, leftOut) : null))
+    : isRecord(settings.social)
+      ? Object.entries(settings.social).map(([icon, href]) => socialItem(icon, href, null, leftOut))
+      : [];
+  const logoValue = isRecord(settings.logo) ? settings.logo : {};
+  const logo = logoOf(text(logoValue.light) ?? text(logoValue.src), text(logoValue.dark), text(logoValue.alt), files, leftOut);
+  // Starlight's favicon is its public folder's favicon.svg unless it names another.
+  const favicon = text(settings.favicon) ?? (files.isPublicFile('/favicon.svg') ? '/favicon.svg' : null);
+  const tagline = text(settings.description);
+  const editUrl = isRecord(settings.editLink) ? text(settings.editLink.baseUrl) : null;
+  return {
+    navbarItems: social.filter((item) => item !== null),
+    ...(logo ? { logo } : {}),
+    ...(favicon && files.isPublicFile(favicon.startsWith('/') ? favicon : `/${favicon}`) ? { favicon } : {}),
+    // Starlight, like docsgen, appends the page's path from the project folder (`src/content/docs/…`).
+    ...(editUrl ? { editUrl: editUrl.endsWith('/') ? editUrl : `${editUrl}/` } : {}),
+    ...(tagline ? { tagline } : {}),
+    leftOut,
+  };
+}
+
+/** The addresses of this site the navbar's links name (not its doc items): no page, so some other file or app. */
+export function navbarPathsLinked(items: readonly NavbarItemText[]): string[] {
+  const found: string[] = [];
+  const visit = (item: NavbarItemText) => {
+    if (typeof item.href === 'string' && item.href.startsWith('/') && !item.href.startsWith('//')) found.push(routeOfAddress(item.href) ?? item.href);
+    if (Array.isArray(item.items)) for (const entry of item.items) if (isRecord(entry)) visit(entry);
+  };
+  items.forEach(visit);
+  return found;
+}
