@@ -9,6 +9,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { sanitize, type Schema } from 'hast-util-sanitize';
+import { find, html } from 'property-information';
 import type { InlineNode } from '../../core/route-data.js';
 import { asSitePath, configHrefPath, isExternalUrl, withBase } from '../../core/urls.js';
 
@@ -58,7 +59,8 @@ function droppedParts(tree: Root, tags: readonly string[]): string[] {
       if (!tags.includes(node.tagName)) dropped.add(`<${node.tagName}>`);
       else {
         const kept = [...(ELEMENT_ATTRIBUTES[node.tagName] ?? []), ...(UNREPORTED[node.tagName] ?? []), ...EVERY_ELEMENT];
-        for (const name of Object.keys(node.properties)) if (!kept.includes(name)) dropped.add(`${name.toLowerCase()} on <${node.tagName}>`);
+        // Named as written in HTML (`data-icon`), not as hast's property (`dataIcon`).
+        for (const name of Object.keys(node.properties)) if (!kept.includes(name)) dropped.add(`${find(html, name).attribute} on <${node.tagName}>`);
       }
     }
     if ('children' in node) for (const child of node.children) visit(child);

@@ -29,6 +29,11 @@ describe('inlineHtml', () => {
     expect(read.siteLinks).toEqual([]);
   });
 
+  it('names a left-out attribute as HTML writes it (GitHub buttons: `data-icon`, `data-show-count`)', () => {
+    const read = inlineHtml('<a class="github-button" href="https://github.com/x/y" data-icon="octicon-star" data-show-count="true">Star</a>', '/');
+    expect(read.dropped.sort()).toEqual(['data-icon on <a>', 'data-show-count on <a>']);
+  });
+
   it('reads plain text as one text node, whatever characters it has', () => {
     expect(inlineHtml('Pi, the assistant, answers <3 questions & more', '/').nodes).toEqual(['Pi, the assistant, answers <3 questions & more']);
   });
