@@ -211,6 +211,7 @@ type MdxFacts =
   /** A component threw while the page was rendered. */
   /** `missingPluginData`: plugins whose data the page's components asked for and docsgen does not have. */
   | { variant: 'component-failed'; name: string; reason: string; missingPluginData?: readonly string[] }
+  | { variant: 'component-warned'; name: string; reason: string; fix: string }
   /** A module of the site (`key`: its path without extension, or a package name) that esbuild could not bundle. */
   | { variant: 'bundle-failed'; key: string; reason: string }
   /** A client component (`'use client'`) got a prop that cannot be sent to the browser. */
@@ -1309,6 +1310,8 @@ export const catalogue = {
           message: `The component ${ticked(`<${facts.name}>`)} failed while the page was rendered: ${facts.reason}`,
           hint: "Check the props given to it here; the component's own source is where the error comes from.",
         };
+      case 'component-warned':
+        return { message: `The component ${ticked(`<${facts.name}>`)} is drawn otherwise than written here: ${facts.reason}.`, hint: facts.fix };
       case 'bundle-failed':
         return {
           message: `The module ${ticked(facts.key)} that an MDX page imports could not be bundled: ${facts.reason}`,

@@ -503,6 +503,36 @@ describe('site components that real Docusaurus sites bring', () => {
     expect(article(result.files!.text('live.html'))).toMatch(/<docsgen-island[^>]*><pre class="own-frame">live<\/pre>/);
   });
 
+  it("builds a <Tabs> whose `values` list a tab no <TabItem> fills, as Docusaurus does (DocSearch's docs), with a warning at it", async () => {
+    const result = await buildSite({
+      'website/docs/index.mdx': [
+        "import Tabs from '@theme/Tabs';",
+        "import TabItem from '@theme/TabItem';",
+        '',
+        '# Home',
+        '',
+        'The API.',
+        '',
+        "<Tabs groupId=\"language\" defaultValue=\"js\" values={[{ label: 'JavaScript', value: 'js' }, { label: 'React', value: 'react' }]}>",
+        '<TabItem value="js">',
+        '',
+        '## `container`',
+        '',
+        'The container.',
+        '',
+        '</TabItem>',
+        '</Tabs>',
+        '',
+      ].join('\n'),
+    });
+    expect(result.diagnostics.map((d) => `${d.severity} ${d.file}:${d.line} ${d.message} ${d.hint}`)).toEqual([
+      'warning docs/index.mdx:8 The component `<Tabs>` is drawn otherwise than written here: its `values` list "react", but no <TabItem> has that value: the tab shows nothing. Add the <TabItem>, or remove the value from `values`.',
+    ]);
+    const home = article(result.files!.text('index.html'));
+    expect(home).toMatch(/role="tab"[^>]*>JavaScript<.*role="tab"[^>]*>React</s);
+    expect(home).toContain('The container.');
+  });
+
   it('gives @docusaurus/core/lib/client/exports/X, the file Docusaurus aliases @docusaurus/X to, as @docusaurus/X', async () => {
     // ory/docs' src/hooks: `import useDocusaurusContext from '@docusaurus/core/lib/client/exports/useDocusaurusContext'`.
     const result = await buildSite({

@@ -5,7 +5,8 @@
  * with `lazy` (there is no React on the client to render one later, and hidden panels stay searchable).
  * Misuse throws an Error, which the MDX bridge reports at the page and component.
  */
-import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Children, isValidElement, useContext, type ReactElement, type ReactNode } from 'react';
+import { MdxContext } from './context.js';
 import { TabsView, type TabView } from '../markdown/Tabs.js';
 import type { TabItemProps } from './TabItem.js';
 
@@ -72,10 +73,14 @@ export default function Tabs({ children, values, defaultValue, groupId, queryStr
     }
     seen.add(value);
   }
+  // A value `values` lists that no <TabItem> fills is a tab showing nothing, as in Docusaurus (DocSearch's docs keep
+  // one for a React variant never written); the build warns of it.
+  const { warn } = useContext(MdxContext);
   if (values) {
     const missing = values.filter((v) => !byValue.has(v.value)).map((v) => `"${v.value}"`);
     if (missing.length) {
-      throw new Error(`<Tabs values> lists ${missing.join(', ')}, but no <TabItem> has that value. Add the <TabItem> or remove it from \`values\`.`);
+      const reason = `its \`values\` list ${missing.join(', ')}, but no <TabItem> has that value: the tab shows nothing`;
+      warn?.('Tabs', reason, 'Add the <TabItem>, or remove the value from `values`.');
     }
   }
   const available = order.map((v) => `"${v.value}"`).join(', ');
@@ -91,13 +96,13 @@ export default function Tabs({ children, values, defaultValue, groupId, queryStr
     throw new Error(`<Tabs defaultValue="${initial}"> names no tab. Use one of ${available}.`);
   }
   const tabs: TabView[] = order.map((entry) => {
-    const item = byValue.get(entry.value)!;
+    const item = byValue.get(entry.value);
     return {
       value: entry.value,
-      label: entry.label ?? item.props.label ?? entry.value,
-      content: item.props.children,
-      attributes: entry.attributes ?? item.props.attributes,
-      className: item.props.className,
+      label: entry.label ?? item?.props.label ?? entry.value,
+      content: item?.props.children ?? null,
+      attributes: entry.attributes ?? item?.props.attributes,
+      className: item?.props.className,
     };
   });
   const selected = initial === null ? -1 : tabs.findIndex((t) => t.value === initial);

@@ -41,6 +41,11 @@ export interface MdxRenderContext {
   noteMissingPluginData?(plugin: string): void;
   /** Makes `id` an anchor of the page (`useBrokenLinks().collectAnchor`; the build provides it, absent in the browser). */
   collectAnchor?(id: string): void;
+  /**
+   * Receives what a component drew otherwise than its author may expect, without failing (a tab `values` lists that
+   * no `<TabItem>` fills), for a warning at the component (the build provides it; absent in the browser).
+   */
+  warn?(component: string, reason: string, fix: string): void;
 }
 
 export const defaultMdxContext: MdxRenderContext = {

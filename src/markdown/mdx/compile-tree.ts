@@ -22,7 +22,7 @@ import { collectHeadTags } from './head-tags.js';
 import { PagePartials, type PartialProcessor } from './partials.js';
 import { MdxProblem } from './problem.js';
 import { refuseUnsafeProps } from './safe-attributes.js';
-import { renderMdx } from './render.js';
+import { firstUse, renderMdx } from './render.js';
 
 /** What the tree compiler borrows from compile.ts (which loads it lazily, so it cannot import it back). */
 export interface TreeCompilerDeps {
@@ -125,7 +125,22 @@ export async function compileMdxTree(
   // Plugins whose global data the page's components asked for and docsgen does not have, to name if one then fails.
   const missingPluginData = new Set<string>();
   const render = (hast: import('hast').Root, scope: MdxScope, at: MarkdownFileContext) => {
+    // What a component drew otherwise than written (a tab no <TabItem> fills): a warning at its first use, once.
+    const warned = new Set<string>();
     const context = {
+      warn: (name: string, reason: string, fix: string) => {
+        if (warned.has(`${name}\0${reason}`)) return;
+        warned.add(`${name}\0${reason}`);
+        const place = firstUse(hast, name);
+        at.diagnostics.push(
+          diagnostic(
+            'mdx',
+            'warning',
+            { variant: 'component-warned', name, reason, fix },
+            place ? { file: at.file, line: place.line + at.lineOffset, column: place.column } : { file: at.file },
+          ),
+        );
+      },
       noteMissingPluginData: (plugin: string) => missingPluginData.add(plugin),
       collectAnchor: (id: string) => ctx.headingIds.add(id),
       baseUrl: ctx.site.baseUrl,

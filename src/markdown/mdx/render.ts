@@ -65,7 +65,7 @@ function failingBlock(tree: Root, input: MdxRenderInput, error: unknown): MdxPro
 }
 
 /** The first JSX element written with `name`, for a problem the runtime reports without a place. */
-function firstUse(tree: Root, name: string): MdxProblem['at'] {
+export function firstUse(tree: Root, name: string): MdxProblem['at'] {
   let found: MdxProblem['at'];
   const walk = (nodes: readonly RootContent[]) => {
     for (const node of nodes) {

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import TabItem from '../../../../theme/mdx/TabItem.js';
 import Tabs from '../../../../theme/mdx/Tabs.js';
+import { defaultMdxContext, MdxContext } from '../../../../theme/mdx/context.js';
 import { byClass, byRole, parse, text } from './dom.js';
 
 const html = (element: ReactElement) => renderToString(element);
@@ -174,13 +175,30 @@ describe('MDX Tabs', () => {
       ),
     ).toThrow('<Tabs queryString> needs a `groupId` to name the URL parameter. Add groupId="…" or write queryString="name".');
     expect(() => html(<Tabs>stray text</Tabs>)).toThrow('<Tabs> may only hold <TabItem> children, but it holds the text "stray text".');
-    expect(() =>
+  });
+
+  it('draws a tab `values` lists that no TabItem fills as an empty one, as Docusaurus does, and says so to the build', () => {
+    const warnings: string[] = [];
+    const context = { ...defaultMdxContext, warn: (name: string, reason: string, fix: string) => warnings.push(`${name}: ${reason}. ${fix}`) };
+    const drawn = shape(
       html(
-        <Tabs values={[{ value: 'x', label: 'X' }]}>
-          <TabItem value="a">A</TabItem>
-        </Tabs>,
+        <MdxContext.Provider value={context}>
+          <Tabs
+            values={[
+              { value: 'js', label: 'JavaScript' },
+              { value: 'react', label: 'React' },
+            ]}
+          >
+            <TabItem value="js">Script.</TabItem>
+          </Tabs>
+        </MdxContext.Provider>,
       ),
-    ).toThrow('<Tabs values> lists "x", but no <TabItem> has that value.');
+    );
+    expect(drawn.tabs).toEqual(['JavaScript*', 'React']);
+    expect(drawn.panels).toEqual(['Script.*', '']);
+    expect(warnings).toEqual([
+      'Tabs: its `values` list "react", but no <TabItem> has that value: the tab shows nothing. Add the <TabItem>, or remove the value from `values`.',
+    ]);
   });
 
   it('shows a TabItem used on its own as a plain panel', () => {
