@@ -45,15 +45,24 @@ const moduleOf = (value: unknown): Namespace => moduleWith({}, () => value);
  * A module docsgen does not provide, or that failed as it loaded: loading it works, so the rest of the
  * component's file does too; rendering anything from it is an error naming the module, reported at the page's line.
  */
-function missingModule(name: string, reason = `${name} is not provided by docsgen`): Namespace {
-  // A function with a prototype, not an arrow: a package that only subclasses one of the module's classes as it
-  // loads (`util.inherits(FormData, require('stream').Stream)`, under axios) loads, and fails only if used.
-  return moduleOf(function missing(): never {
+function missingModule(name: string, reason = `${name} is not provided by docsgen`, loading: () => boolean = () => false): Namespace {
+  const fail = (): never => {
     throw new Error(
-      `${reason}: components may import React, the theme's modules (@theme/…, the common @docusaurus/… ones) and packages that run in a browser.`,
+      reason.includes(WHAT_COMPONENTS_GET) ? reason : `${reason}: components may import React, ${WHAT_COMPONENTS_GET} and packages that run in a browser.`,
     );
+  };
+  // A function with a prototype, not an arrow: a package that only subclasses one of the module's classes as it
+  // loads (`util.inherits(FormData, require('stream').Stream)`, under axios) loads, and fails only if used. One that
+  // makes an object of it as it loads (`new http.Agent()` in algoliasearch's Node requester, under @docsearch/react)
+  // gets an object that fails when used; made while a page renders, it fails at once.
+  return moduleOf(function missing(): unknown {
+    if (new.target && loading()) return moduleOf(fail);
+    return fail();
   });
 }
+
+/** What components may import besides React and browser packages, as the failures of missing modules say it. */
+const WHAT_COMPONENTS_GET = "the theme's modules (@theme/…, the common @docusaurus/… ones)";
 
 /**
  * A theme module as a component's code sees it: its exports, and for any name it lacks (`import { useDoc } from
@@ -142,6 +151,9 @@ function evaluate(components: SiteComponents, theme: ThemeModule): Map<string, N
   };
   const themeModules: Record<string, Namespace> = {};
   const modules = new Map<string, Namespace>();
+  // True while the bundle's modules load, when a package may make objects of a module docsgen does not give.
+  let loading = true;
+  const whileLoading = () => loading;
   const require = (name: string): unknown => {
     if (name in provided) return provided[name];
     // A client module another module imports: its island-wrapped exports, looked up when used (it loads later).
@@ -151,14 +163,14 @@ function evaluate(components: SiteComponents, theme: ThemeModule): Map<string, N
     }
     if (name.startsWith(MISSING_MODULE)) {
       const source = name.slice(MISSING_MODULE.length);
-      return missingModule(source, `${source} is not provided by docsgen (src/theme/MDXComponents imports it)`);
+      return missingModule(source, `${source} is not provided by docsgen (src/theme/MDXComponents imports it)`, whileLoading);
     }
     if (name.startsWith(PARTIAL_MODULE)) return { __esModule: true, default: partialOf(name.slice(PARTIAL_MODULE.length), theme) };
     if (LOADED_ON_REQUEST.has(name) || isComputingNodeModule(name)) return nodeRequire(name);
     const themeName = themeModuleName(name);
     const themeModule = theme.themeImports[themeName];
     if (themeModule) return (themeModules[themeName] ??= withMissingExports(themeName, themeModule));
-    return missingModule(name);
+    return missingModule(name, undefined, whileLoading);
   };
   const module = { exports: {} as { modules?: Record<string, Namespace> } };
   // The bundle hands its modules to this callback: a package's UMD wrapper in it (json-schema-faker's vendor file)
@@ -167,6 +179,7 @@ function evaluate(components: SiteComponents, theme: ThemeModule): Map<string, N
   const register = (found: Record<string, Namespace>) => void (registered = found);
   try {
     new Function('require', 'module', 'exports', REGISTER_MODULES, components.serverCode)(require, module, module.exports, register);
+    loading = false;
   } catch (error) {
     // A module that throws as it loads: every page that uses a component says so, at its import.
     return new Map(components.keys.map((key) => [key, missingModule(key, `${key} failed as it loaded: ${reasonOf(error)}`)]));

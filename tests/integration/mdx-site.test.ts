@@ -425,6 +425,28 @@ describe('site components that real Docusaurus sites bring', () => {
     expect(where(result)).toEqual([expect.stringMatching(/^error mdx docs\/body\.mdx:5 .*stream is not provided by docsgen/)]);
   });
 
+  it('loads a package that makes an object of a Node module docsgen does not give (new http.Agent()) as it loads', async () => {
+    // algoliasearch's Node requester, under @docsearch/react: `const agent = new http.Agent({ keepAlive: true })`.
+    const result = await buildSite({
+      'website/docs/index.mdx': "import Search from '@site/src/Search';\n\n# Home\n\n<Search />\n",
+      'website/src/Search.jsx': "import { label } from 'agent-package';\nexport default function Search() { return <span>{label}</span>; }\n",
+      'website/docs/request.mdx': "import Request from '@site/src/Request';\n\n# Request\n\n<Request />\n",
+      'website/src/Request.jsx': "import { request } from 'agent-package';\nexport default function Request() { return <span>{request()}</span>; }\n",
+      'website/node_modules/agent-package/package.json': JSON.stringify({ name: 'agent-package', main: './index.js' }),
+      'website/node_modules/agent-package/index.js': [
+        "const http = require('http');",
+        'const agent = new http.Agent({ keepAlive: true });',
+        "module.exports = { label: 'Search', request: () => agent.request('/') };",
+        '',
+      ].join('\n'),
+    });
+    expect(article(result.files!.text('index.html'))).toContain('<span>Search</span>');
+    // Used while a page renders, it fails there, saying once what components may import.
+    const failures = where(result);
+    expect(failures).toEqual([expect.stringMatching(/^error mdx docs\/request\.mdx:5 .*http is not provided by docsgen/)]);
+    expect(failures[0]!.split('components may import').length).toBe(2);
+  });
+
   it("reads webpack's require.context in a component: the folder's files as partials, or as text through raw-loader", async () => {
     // ory/docs lists its changelogs so: `require.context('../../docs/changes', false, /\.md$/)`.
     const list = [
