@@ -49,12 +49,14 @@ function computed(what: string, value: unknown): string {
 const EXTERNAL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
 
 /**
- * The route an address of the site names (`/guide/`, `/guide/setup.md#install`, `setup` under `base` `/guide/`):
+ * The route an address of the site names (`/guide/`, `/guide/setup.md#install`, `setup` under `base` `/guide/`,
+ * `config` under `/reference/default-theme-`):
  * no query, fragment, `.md`/`.html` extension, `index` or trailing slash. Null for an address of another site.
  */
 export function routeOfAddress(address: string, base = ''): string | null {
   if (EXTERNAL.test(address)) return null;
-  let route = address.startsWith('/') || !base ? address : `${base.replace(/\/*$/, '/')}${address.replace(/^\.\//, '')}`;
+  // VitePress joins `base` and a link as they are written: `/reference/default-theme-` + `config`.
+  let route = address.startsWith('/') || !base ? address : `${base}${address.replace(/^\.\//, '')}`;
   route = route.replace(/[?#].*$/, '').replace(/\.(md|html)$/i, '');
   route = `/${route.replace(/^\/+/, '')}`.replace(/(^|\/)index$/i, '$1').replace(/\/+$/, '');
   try {

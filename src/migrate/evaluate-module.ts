@@ -64,8 +64,11 @@ interface StandIn {
   members: readonly string[] | null;
 }
 
-/** Names of helpers that take a config and give it back extended: `defineConfigWithTheme`, `extendConfig`, `withPwa`. */
-const CONFIG_WRAPPER = /^(defineConfig\w*|extendConfig|with[A-Z]\w*)$/;
+/**
+ * Names of helpers that take a config and give it back extended: `defineConfigWithTheme`, VitePress'
+ * `defineAdditionalConfig`, `extendConfig`, `withPwa`.
+ */
+const CONFIG_WRAPPER = /^(define\w*Config\w*|extendConfig|with[A-Z]\w*)$/;
 
 /** An object literal of the config (made in its own context, so its prototype is not this one's `Object.prototype`). */
 const isPlainObject = (value: unknown) => typeof value === 'object' && value !== null && Object.prototype.toString.call(value) === '[object Object]';

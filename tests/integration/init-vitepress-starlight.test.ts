@@ -461,6 +461,34 @@ describe('docsgen init in a VitePress project', () => {
     expect(page).toMatch(/<img[^>]*src="\/logo\.svg"/);
   });
 
+  it("merges VitePress 2's config.ts of the pages' folder (defineAdditionalConfig), where VitePress' own docs keep nav and sidebar", async () => {
+    const root = project({
+      'package.json': JSON.stringify({ name: 'docs', private: true }),
+      '.vitepress/config.ts': "import { defineConfig } from 'vitepress'\nexport default defineConfig({ title: 'Quill', themeConfig: { logo: '/logo.svg' } })\n",
+      'config.ts': [
+        "import { defineAdditionalConfig } from 'vitepress'",
+        'export default defineAdditionalConfig({',
+        '  themeConfig: {',
+        "    nav: [{ text: 'Config', link: '/reference/default-theme-config' }],",
+        "    sidebar: { '/reference/': { base: '/reference/default-theme-', items: [{ text: 'Reference', items: [{ text: 'Config', link: 'config' }] }] } },",
+        '  },',
+        '})',
+        '',
+      ].join('\n'),
+      'public/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'index.md': '# Quill\n',
+      'reference/default-theme-config.md': '# Config\n\nThe options.\n',
+    });
+    const found = await withConfigFacts(root, detectProject(root)!);
+    expect(found.sidebars?.sidebars).toEqual({
+      reference: [
+        { type: 'category', label: 'Reference', collapsible: false, items: [{ type: 'doc', id: 'reference/default-theme-config', label: 'Config' }] },
+      ],
+    });
+    expect(found.chrome?.navbarItems).toEqual([{ type: 'doc', docId: 'reference/default-theme-config', label: 'Config', position: 'right' }]);
+    expect(found.chrome?.logo).toEqual({ src: '/logo.svg' });
+  });
+
   it('writes nothing over a site.config.ts that is there', () => {
     const root = project({ ...files, 'site.config.ts': '// mine\n' });
     const result = initProject(root, detectProject(root)!);
