@@ -40,10 +40,12 @@ class LeftOut {
 }
 
 /** What a value the config computes is, for the left-out list: a package's stand-in names the package to install. */
-function computed(what: string, value: unknown): string {
-  return value instanceof Opaque && value.kind === 'package' && value.source
-    ? `${what} made by ${value.source}, which is not installed here (install the project's packages, then run init again)`
-    : `${what} the config computes`;
+export function computed(what: string, value: unknown): string {
+  if (!(value instanceof Opaque) || value.kind !== 'package' || !value.source) return `${what} the config computes`;
+  // A file of the project the config reads that is not there yet: a build step of the project writes it.
+  if (value.source.startsWith('.'))
+    return `${what} read from ${value.source}, which is not there (a build step of the project writes it: run it, then init again)`;
+  return `${what} made by ${value.source}, which is not installed here (install the project's packages, then run init again)`;
 }
 
 const EXTERNAL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
@@ -151,6 +153,10 @@ function vitePressItems(entries: readonly unknown[], base: string, pages: PageIn
     const itemBase = typeof entry.base === 'string' ? entry.base : base;
     const label = labelOf(entry.text);
     const link = typeof entry.link === 'string' ? entry.link : null;
+    if (entry.items instanceof Opaque) {
+      leftOut.add(computed(`the entries of the group '${label ?? ''}'`, entry.items));
+      continue;
+    }
     if (Array.isArray(entry.items)) {
       const children = vitePressItems(entry.items, itemBase, pages, leftOut);
       // A group without a title is its items under the group above, as VitePress draws it.

@@ -80,6 +80,20 @@ function fileServed(folder: string, project: ForeignProject, sitePath: string): 
  * VitePress' own docs keep their nav and sidebar there) over the site's config, its `themeConfig` key by key. One
  * that does not run is left out: the site's config is read as it is.
  */
+/**
+ * Runs a config module. One that requires a file of the project that is not there (`api/typedoc-sidebar.json`, which
+ * a build step writes) runs again with a stand-in for it, so that the rest still reads; what came from the file
+ * is listed where it is used.
+ */
+async function runConfig(file: string): Promise<unknown> {
+  try {
+    return await evaluateModule(file, { cwd: path.dirname(file) });
+  } catch (error) {
+    if (!(error instanceof EvaluateError) || !/^Cannot find module '\.\.?\//.test(error.message)) throw error;
+    return evaluateModule(file, { cwd: path.dirname(file), missingFiles: 'stand-in' });
+  }
+}
+
 function additionalConfigFile(folder: string, project: ForeignProject): string | null {
   if (project.kind !== 'vitepress') return null;
   const names = ['ts', 'mts', 'js', 'mjs'].map((ext) => path.join(folder, project.srcDir ?? '.', `config.${ext}`));
@@ -93,7 +107,7 @@ async function withAdditionalConfig(folder: string, project: ForeignProject, con
   if (!file || !isRecord(config)) return config;
   let additional: unknown;
   try {
-    additional = await evaluateModule(file, { cwd: path.dirname(file) });
+    additional = await runConfig(file);
   } catch (error) {
     if (error instanceof EvaluateError) return config;
     throw error;
@@ -154,7 +168,7 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
   if (!readsRedirects && !readsSidebar && !readsChrome) return project;
   let config: unknown;
   try {
-    config = await evaluateModule(configFile, { cwd: path.dirname(configFile) });
+    config = await runConfig(configFile);
   } catch (error) {
     if (!(error instanceof EvaluateError)) throw error;
     const where = error.at.line ? `${path.basename(error.at.file)}:${error.at.line}` : path.basename(error.at.file);

@@ -34,6 +34,8 @@ export interface InProcessOptions {
   deadline: number;
   /** `file` already compiled by `compileModule` (the CLI compiles the entry module while the child starts). */
   compiled?: { file: string; output: CompiledModule };
+  /** See `EvaluateOptions.missingFiles`. */
+  missingFiles?: 'throw' | 'stand-in';
 }
 
 const CODE_EXTENSIONS = ['.js', '.cjs', '.mjs', '.ts', '.cts', '.mts', '.jsx', '.tsx'];
@@ -148,6 +150,7 @@ interface Sandbox {
   entry: string;
   /** The folder the config runs in: what `import.meta.glob` may list. */
   projectFolder: string;
+  missingFiles: 'throw' | 'stand-in';
   modules: Map<string, { exports: unknown }>;
   /** Per compiled file, the map from esbuild's output back to the file as written (for error locations). */
   sourceMaps: Map<string, SourceMap>;
@@ -200,6 +203,7 @@ function makeSandbox(options: InProcessOptions, entry: string): Sandbox {
     missing: new Set(),
     entry,
     projectFolder: path.resolve(options.cwd),
+    missingFiles: options.missingFiles ?? 'throw',
     modules: new Map(),
     sourceMaps: new Map(),
     compiled: options.compiled,
@@ -341,7 +345,10 @@ function makeRequire(sandbox: Sandbox, from: string): NodeJS.Require {
       const file = resolveRelative(from, specifier);
       // A file of the site that is not there (one a script generates, not run yet) fails as under Node, at its
       // line, rather than reading as empty; a file that is no module (a style sheet, an image) is a stand-in.
-      if (!file) throw new Error(`Cannot find module '${specifier}'`);
+      if (!file) {
+        if (sandbox.missingFiles === 'stand-in') return makeStandIn({ specifier, members: null }, sandbox.standIns);
+        throw new Error(`Cannot find module '${specifier}'`);
+      }
       if (RESOLVE_EXTENSIONS.includes(path.extname(file))) {
         requiresOf(sandbox, from).files.add(file);
         return defaultObjectView(loadModule(sandbox, file));

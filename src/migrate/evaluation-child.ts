@@ -33,7 +33,13 @@ function startWatchdog(at: number): void {
 async function evaluate(request: EvaluationRequest): Promise<EvaluationReply> {
   try {
     const compiled = request.compiled ? { file: request.file, output: request.compiled } : undefined;
-    const value = await evaluateInThisProcess(request.file, { timeoutMs: request.timeoutMs, cwd: request.cwd, deadline: request.deadline, compiled });
+    const value = await evaluateInThisProcess(request.file, {
+      timeoutMs: request.timeoutMs,
+      cwd: request.cwd,
+      deadline: request.deadline,
+      compiled,
+      ...(request.missingFiles ? { missingFiles: request.missingFiles } : {}),
+    });
     return { kind: 'value', value: toTransport(value) };
   } catch (error) {
     return errorReply(error, request.file);

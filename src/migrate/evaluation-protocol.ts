@@ -73,6 +73,12 @@ export interface EvaluateOptions {
   cwd?: string;
   /** The V8 heap the config may fill before it is stopped (old generation, in MB). */
   memoryLimitMb?: number;
+  /**
+   * A relative file the module requires that is not there (one a build step of the site writes): by default it fails
+   * as under Node; `stand-in` gives a stand-in named by the path, so that the rest of the module still reads
+   * (`docsgen init`, which says what it could not read).
+   */
+  missingFiles?: 'throw' | 'stand-in';
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -97,6 +103,7 @@ export interface EvaluationRequest {
   timeoutMs: number;
   deadline: number;
   compiled: CompiledModule | null;
+  missingFiles?: 'throw' | 'stand-in';
 }
 
 /** The child's one answer: the module's value in transport form, or why it has none. */

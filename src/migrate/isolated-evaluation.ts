@@ -127,7 +127,7 @@ export function evaluateInChildProcess(file: string, options: EvaluateOptions = 
       // A syntax error is the answer; a file that cannot be read is left to the child, which reports it as it runs.
       if (error instanceof EvaluateError) return finish({ error });
     }
-    const request: EvaluationRequest = { file, cwd, timeoutMs, deadline, compiled };
+    const request: EvaluationRequest = { file, cwd, timeoutMs, deadline, compiled, ...(options.missingFiles ? { missingFiles: options.missingFiles } : {}) };
     child.send(request, (error) => {
       if (error) finish({ error: couldNotStart(file, error) });
     });

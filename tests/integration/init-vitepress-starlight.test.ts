@@ -489,6 +489,29 @@ describe('docsgen init in a VitePress project', () => {
     expect(found.chrome?.logo).toEqual({ src: '/logo.svg' });
   });
 
+  it('carries the sidebar of a config that reads a file a build step writes (typedoc), listing what came from it', async () => {
+    const root = project({
+      'package.json': JSON.stringify({ name: 'docs', private: true }),
+      '.vitepress/config.ts': [
+        "import typedocSidebar from '../api/typedoc-sidebar.json'",
+        'export default {',
+        "  title: 'Router',",
+        "  themeConfig: { sidebar: [{ text: 'Guide', items: [{ text: 'Start', link: '/start' }] }, { text: 'API', items: typedocSidebar }] },",
+        '}',
+        '',
+      ].join('\n'),
+      'start.md': '# Start\n',
+    });
+    const found = await withConfigFacts(root, detectProject(root)!);
+    expect(found.sidebars).toMatchObject({
+      sidebars: { docs: [{ type: 'category', label: 'Guide', collapsible: false, items: [{ type: 'doc', id: 'start', label: 'Start' }] }] },
+      leftOut: [
+        "the entries of the group 'API' read from ../api/typedoc-sidebar.json, which is not there (a build step of the project writes it: run it, then init again)",
+      ],
+      failure: null,
+    });
+  });
+
   it('writes nothing over a site.config.ts that is there', () => {
     const root = project({ ...files, 'site.config.ts': '// mine\n' });
     const result = initProject(root, detectProject(root)!);

@@ -264,6 +264,23 @@ describe('evaluateInThisProcess', () => {
     expect(value.outsideKeys).toEqual([]);
   });
 
+  it('gives a stand-in for a file of the project that is not there when asked, so that the rest of the config reads', async () => {
+    const root = folderWith({
+      'config.mjs': "import generated from './api/sidebar.json';\nexport default { title: 'Docs', sidebar: [{ text: 'API', items: generated }] };\n",
+    });
+    const file = path.join(root, 'config.mjs');
+    const error = await evaluateHere(file).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect((error as EvaluateError).message).toBe("Cannot find module './api/sidebar.json'");
+    const value = (await evaluateInThisProcess(file, { timeoutMs: 10_000, cwd: root, deadline: Date.now() + 10_000, missingFiles: 'stand-in' })) as Record<
+      string,
+      unknown
+    >;
+    expect(value).toEqual({ title: 'Docs', sidebar: [{ text: 'API', items: new Opaque('package', './api/sidebar.json') }] });
+  });
+
   it("loads the packages the site has installed for real, and gives Docusaurus' own and missing ones stand-ins", async () => {
     const { value } = await evaluate(
       {
