@@ -7,6 +7,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
+import { threadId } from 'node:worker_threads';
 import type { Plugin } from 'esbuild';
 import { esbuild } from '../util/esbuild.js';
 import { codeLoader } from '../util/code-loader.js';
@@ -21,6 +22,20 @@ function defineModulePath(): string {
   const found = candidates.find((c) => existsSync(c));
   if (!found) throw new Error(`docsgen is installed incompletely: cannot find its define module near ${here}`);
   return found;
+}
+
+/** How many modules this thread has loaded: part of each temp copy's name. */
+let loads = 0;
+
+/**
+ * Where a module's compiled code is written to be imported: beside it, so that any package it imports resolves from
+ * the site's node_modules. Named for this process, thread and load: render threads share the process id, and two
+ * of them loading the config in the same millisecond (a site with Markdown plugins, on two threads) removed each
+ * other's copy before it was imported. Digits only after the name, as the config loader's messages expect.
+ */
+export function tempCopyPath(file: string): string {
+  loads += 1;
+  return path.join(path.dirname(file), `.${path.basename(file).replace(/\.[^.]+$/, '')}.${process.pid}.${Date.now()}${threadId}${loads}.mjs`);
 }
 
 /**
@@ -42,8 +57,7 @@ export async function importUserModuleWithCode(file: string, cacheDir: string | 
     if (cacheDir) storeModuleCode(cacheDir, file, compiled.text, compiled.inputs);
     code = compiled.text;
   }
-  // Written beside the config so that any package it imports resolves from the site's node_modules.
-  const temp = path.join(path.dirname(file), `.${path.basename(file).replace(/\.[^.]+$/, '')}.${process.pid}.${Date.now()}.mjs`);
+  const temp = tempCopyPath(file);
   writeFileSync(temp, code);
   try {
     const mod = (await import(pathToFileURL(temp).href)) as { default?: unknown };
