@@ -7,7 +7,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { DevSite } from '../../src/dev/dev-site.js';
 import { build } from '../../src/session/build.js';
 import { configText, doc, makeSite } from '../support/fixture-site.js';
@@ -137,6 +137,8 @@ describe('images and linked files', () => {
   it('are served by docsgen dev from memory under the same names, and follow an edit of the file', async () => {
     const root = siteWith(PAGE);
     const dev = new DevSite(root, { devScriptPath: '/__docsgen/dev-client.js' });
+    // Its background pass stops with the test, before the site's folder goes.
+    onTestFinished(() => dev.close());
     const started = await dev.start();
     expect(started.diagnostics).toEqual([]);
     const html = String(await dev.files.get('guide/modules.html'));

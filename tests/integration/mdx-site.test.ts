@@ -7,7 +7,7 @@
 import { cpSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { build, type BuildResult } from '../../src/session/build.js';
 import { articleOf as article } from '../support/page-parts.js';
 
@@ -74,6 +74,8 @@ describe('an MDX site in docsgen dev', () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'docsgen-mdx-dev-'));
     cpSync(path.resolve('tests/fixtures/mdx'), root, { recursive: true });
     const dev = new DevSite(root, { devScriptPath: '/__docsgen/dev-client.js' });
+    // Its background pass stops with the test, before the site's folder goes.
+    onTestFinished(() => dev.close());
     expect((await dev.start()).ok).toBe(true);
     const page = async () => String(await dev.files.get('index.html'));
     expect(dev.componentFiles).toContain(path.join(root, 'components/Greeting.tsx'));

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { DevSite } from '../../src/dev/dev-site.js';
 import { build } from '../../src/session/build.js';
 import { indexSite } from '../../src/session/index-records.js';
@@ -39,11 +39,15 @@ describe('one pipeline for build, dev and index', () => {
     expect(codes(built.diagnostics)).toEqual(['search-no-records', 'search-no-records', 'search-no-records']);
 
     const lenient = new DevSite(root, { devScriptPath: '/__docsgen/dev-client.js' });
+    // Its background pass stops with the test, before the site's folder goes.
+    onTestFinished(() => lenient.close());
     const started = await lenient.start();
     expect(codes(started.diagnostics)).toEqual(codes(built.diagnostics));
     expect(started.ok).toBe(true);
 
     const strict = new DevSite(root, { devScriptPath: '/__docsgen/dev-client.js', strict: true });
+    // Its background pass stops with the test, before the site's folder goes.
+    onTestFinished(() => strict.close());
     const strictStart = await strict.start();
     expect(strictStart.ok).toBe(false);
     expect((await build({ root, inMemory: true, strict: true })).ok).toBe(false);

@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { DevSite } from '../../src/dev/dev-site.js';
 import { build } from '../../src/session/build.js';
 import { parseHeadersFile } from '../../src/emit/headers.js';
@@ -186,6 +186,8 @@ describe('docsgen dev and the custom CSS', () => {
   it('rebuilds the style sheet when a custom CSS file or a file it imports changes, and swaps it in open pages', async () => {
     const root = makeSite(CSS_FILES, config(`  customCss: './src/css/custom.css',`));
     const dev = new DevSite(root, { devScriptPath: '/__docsgen/dev-client.js' });
+    // Its background pass stops with the test, before the site's folder goes.
+    onTestFinished(() => dev.close());
     expect((await dev.start()).ok).toBe(true);
     const partial = path.join(root, 'src/css/partial.css');
     expect(dev.styleFiles).toEqual(expect.arrayContaining([path.join(root, 'src/css/custom.css'), partial]));

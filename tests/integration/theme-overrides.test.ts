@@ -7,7 +7,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { build, type BuildResult } from '../../src/session/build.js';
 import { swizzle } from '../../src/cli/swizzle.js';
 
@@ -136,6 +136,8 @@ describe('theme overrides in docsgen dev', () => {
     const { DevSite } = await import('../../src/dev/dev-site.js');
     const root = fixture();
     const dev = new DevSite(root, { devScriptPath: '/__docsgen/dev-client.js' });
+    // Its background pass stops with the test, before the site's folder goes.
+    onTestFinished(() => dev.close());
     expect((await dev.start()).ok).toBe(true);
     const page = async () => String(await dev.files.get('index.html'));
     expect(footerOf(await page())).toContain('Lantern footer');
