@@ -8,7 +8,7 @@
  * says which files the public folder holds.
  */
 import { NAVBAR_ICON_NAMES } from '../../core/route-data.js';
-import { isRecord } from '../util/is-record.js';
+import { isRecord, trimmedText } from '../util/is-record.js';
 import { routeOfAddress, type PageIndex } from './foreign-sidebars.js';
 
 /** A navbar item as site.config.ts writes it (docsgen's schema checks it when the config loads). */
@@ -33,7 +33,7 @@ export interface ProjectFiles {
   srcDir: string;
 }
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
+const text = (value: unknown): string | null => trimmedText(value) ?? null;
 
 /** simple-icons names both tools take that docsgen draws under another name. */
 const ICON_ALIASES: Record<string, string> = { twitter: 'x' };
@@ -100,16 +100,19 @@ function vitePressNav(nav: unknown, pages: PageIndex, leftOut: string[]): Navbar
 
 /** A logo given as a path of the public folder; one elsewhere (an Astro asset) is said. */
 function logoOf(light: string | null, dark: string | null, alt: string | null, files: ProjectFiles, leftOut: string[]): CarriedChrome['logo'] {
-  const sitePath = (source: string | null) => (source && files.isPublicFile(`/${source.replace(/^\.?\/+/, '').replace(/^public\//, '')}`) ? source : null);
-  const src = sitePath(light);
+  // `/logo.svg`, `logo.svg` or `./public/logo.svg`: the site path of a file of the public folder, when it is one.
+  const publicPath = (source: string | null) => {
+    const sitePath = source === null ? null : `/${source.replace(/^\.?\/+/, '').replace(/^public\//, '')}`;
+    return sitePath !== null && files.isPublicFile(sitePath) ? sitePath : null;
+  };
+  const src = publicPath(light);
   if (light && !src) {
     leftOut.push(`the logo ${light}, which is no file of the public folder (copy it there, then set \`logo\`)`);
     return undefined;
   }
   if (!src) return undefined;
-  const fromPublic = (source: string) => `/${source.replace(/^\.?\/+/, '').replace(/^public\//, '')}`;
-  const srcDark = sitePath(dark);
-  return { src: fromPublic(src), ...(srcDark && dark !== light ? { srcDark: fromPublic(srcDark) } : {}), ...(alt ? { alt } : {}) };
+  const srcDark = publicPath(dark);
+  return { src, ...(srcDark && srcDark !== src ? { srcDark } : {}), ...(alt ? { alt } : {}) };
 }
 
 /** VitePress' `editLink.pattern` (`…/edit/main/docs/:path`) as a base URL, when it is one. */

@@ -9,7 +9,7 @@
  */
 import type { SidebarItemConfig } from '../config/schema.js';
 import { Opaque } from '../migrate/evaluation-protocol.js';
-import { isRecord } from '../util/is-record.js';
+import { isRecord, trimmedText } from '../util/is-record.js';
 
 /** What the mapping needs to know of the project's pages. */
 export interface PageIndex {
@@ -69,7 +69,7 @@ export function routeOfAddress(address: string, base = ''): string | null {
   return route || '/';
 }
 
-const labelOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
+const labelOf = (value: unknown): string | null => trimmedText(value) ?? null;
 
 /** Notes the keys of a Starlight entry docsgen's sidebar has no place for. */
 function starlightExtras(entry: Record<string, unknown>, leftOut: LeftOut): void {

@@ -1,17 +1,18 @@
 /**
  * What `docsgen init` reads from a VitePress or Starlight project's config by running it, not from its text: Astro's
- * `redirects` and either tool's sidebar, which configs build with code (spread from modules, made by functions).
- * The config runs once, only when its text (or a module it imports) names one of them, in the child process that
- * runs Docusaurus configs (`migrate/evaluate-module.ts`): packages it imports get stand-ins, `defineConfig` gives
- * its argument back and `starlight()` its options. The sidebar's entries are matched to the project's pages, read
- * as a build reads them (routes from paths, `slug` front matter). A config that cannot run is said as such, never
- * a stack trace. Must not write anything.
+ * `redirects`, either tool's sidebar, and its navbar, logo and edit link, which configs build with code (spread from
+ * modules, made by functions). The config runs once, only when its text (or a module it imports) names one of them,
+ * in the child process that runs Docusaurus configs (`migrate/evaluate-module.ts`): packages it imports get
+ * stand-ins, `defineConfig` gives its argument back and `starlight()` its options; it runs again, with a stand-in
+ * for it, when a file of the project it reads is not there yet. VitePress 2's `config.ts` beside the pages runs too.
+ * The sidebar's entries are matched to the project's pages, read as a build reads them (routes from paths, `slug`
+ * front matter). A config that cannot run is said as such, never a stack trace. Must not write anything.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { slug as slugOf } from 'github-slugger';
 import { LLMS_FILE, LLMS_FULL_FILE } from '../emit/llms.js';
 import { discoverDocs } from '../content/discover.js';
+import { slugifiedPath } from '../content/doc-paths.js';
 import { loadDocs } from '../content/docs.js';
 import { EvaluateError, evaluateModule, Opaque } from '../migrate/evaluate-module.js';
 import { isRecord } from '../util/is-record.js';
@@ -36,27 +37,13 @@ export async function projectPages(folder: string, project: ForeignProject): Pro
     const parts = sourcePath.split('/').slice(0, -1);
     for (let n = 1; n <= parts.length; n++) {
       const written = parts.slice(0, n).join('/');
-      folders.set(
-        parts
-          .slice(0, n)
-          .map((part) => slugOf(part))
-          .join('/'),
-        written,
-      );
+      folders.set(slugifiedPath(written), written);
       folders.set(written.toLowerCase(), written);
     }
   }
   return {
     idOfRoute: (route) => ids.get(route) ?? lowerCaseIds.get(route.toLowerCase()) ?? null,
-    folderOf: (slugPath) =>
-      folders.get(slugPath.toLowerCase()) ??
-      folders.get(
-        slugPath
-          .split('/')
-          .map((part) => slugOf(part))
-          .join('/'),
-      ) ??
-      null,
+    folderOf: (slugPath) => folders.get(slugPath.toLowerCase()) ?? folders.get(slugifiedPath(slugPath)) ?? null,
   };
 }
 
@@ -76,11 +63,6 @@ function fileServed(folder: string, project: ForeignProject, sitePath: string): 
 }
 
 /**
- * VitePress 2 merges a `config.ts` kept in the pages' folder (`defineAdditionalConfig`, the root locale's settings:
- * VitePress' own docs keep their nav and sidebar there) over the site's config, its `themeConfig` key by key. One
- * that does not run is left out: the site's config is read as it is.
- */
-/**
  * Runs a config module. One that requires a file of the project that is not there (`api/typedoc-sidebar.json`, which
  * a build step writes) runs again with a stand-in for it, so that the rest still reads; what came from the file
  * is listed where it is used.
@@ -94,6 +76,7 @@ async function runConfig(file: string): Promise<unknown> {
   }
 }
 
+/** VitePress 2's `config.ts` in the pages' folder (`defineAdditionalConfig`: the root locale's settings), if any. */
 function additionalConfigFile(folder: string, project: ForeignProject): string | null {
   if (project.kind !== 'vitepress') return null;
   const names = ['ts', 'mts', 'js', 'mjs'].map((ext) => path.join(folder, project.srcDir ?? '.', `config.${ext}`));
@@ -102,6 +85,10 @@ function additionalConfigFile(folder: string, project: ForeignProject): string |
   return found && /\b(defineAdditionalConfig|themeConfig)\b/.test(readFileSync(found, 'utf8')) ? found : null;
 }
 
+/**
+ * The site's config with VitePress 2's additional config merged over it, its `themeConfig` key by key (VitePress'
+ * own docs keep their nav and sidebar there). One that does not run is left out: the site's config is read as it is.
+ */
 async function withAdditionalConfig(folder: string, project: ForeignProject, config: unknown): Promise<unknown> {
   const file = additionalConfigFile(folder, project);
   if (!file || !isRecord(config)) return config;

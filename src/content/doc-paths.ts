@@ -101,7 +101,7 @@ export function underRouteBase(routeBasePath: string, sitePath: string): SitePat
 }
 
 /** Each part of a path as Astro's content collections make a slug of it (github-slugger: lowercase, spaces to `-`). */
-const slugifiedPath = (sitePath: string) =>
+export const slugifiedPath = (sitePath: string) =>
   sitePath
     .split('/')
     .map((part) => slugOf(part))
