@@ -2087,6 +2087,12 @@ export const catalogue = {
       : `docsgen's theme has no component of that name, so it is used only where a page or component imports ${ticked(`@theme/${name}`)} (as your own component, which is how Docusaurus resolves it). If it replaced one of Docusaurus' own, see whether a setting does what it did (docsgen's guide "The theme"), else drop it; \`docsgen swizzle\` lists the components that can be replaced.`,
   }),
 
+  /** `file`: a file of the site the config requires that is not there (as the config names it). */
+  'migrate-file-not-there': ({ file }: { file: string }): DiagnosticText => ({
+    message: `The config requires ${ticked(file)}, which is not there: a build step of the site writes it (a compiled plugin, generated data). The config was read without it, and what it takes from that file is written as imports of it.`,
+    hint: "Run the site's step that writes it (a `prebuild` script, a compiler) before `docsgen build`, as before `docusaurus build`.",
+  }),
+
   /** `reason` is the evaluation's error; `file` the sidebars file relative to the site. */
   'migrate-sidebars-unreadable': ({ file, reason }: { file: string; reason: string }): DiagnosticText => ({
     message: `The sidebars file ${file} could not be read: ${reason}`,

@@ -64,6 +64,8 @@ function resolveRelative(from: string, specifier: string): string | null {
 interface StandIn {
   specifier: string;
   members: readonly string[] | null;
+  /** For a file of the project that is not there (`missingFiles: 'stand-in'`): its absolute path, to import it from. */
+  file?: string;
 }
 
 /**
@@ -106,7 +108,7 @@ function makeStandIn(standIn: StandIn, registry: WeakMap<object, StandIn>): unkn
       const known = children.get(key);
       if (known) return known;
       if (standIn.members.length >= MAX_MEMBERS || children.size >= MAX_CHILDREN) return computedStandIn();
-      const child = makeStandIn({ specifier: standIn.specifier, members: [...standIn.members, key] }, registry);
+      const child = makeStandIn({ ...standIn, members: [...standIn.members, key] }, registry);
       children.set(key, child);
       return child;
     },
@@ -346,7 +348,9 @@ function makeRequire(sandbox: Sandbox, from: string): NodeJS.Require {
       // A file of the site that is not there (one a script generates, not run yet) fails as under Node, at its
       // line, rather than reading as empty; a file that is no module (a style sheet, an image) is a stand-in.
       if (!file) {
-        if (sandbox.missingFiles === 'stand-in') return makeStandIn({ specifier, members: null }, sandbox.standIns);
+        // Read as what a build step will write there: what the config takes from it can be imported from it then.
+        if (sandbox.missingFiles === 'stand-in')
+          return makeStandIn({ specifier, members: [], file: path.resolve(path.dirname(from), specifier) }, sandbox.standIns);
         throw new Error(`Cannot find module '${specifier}'`);
       }
       if (RESOLVE_EXTENSIONS.includes(path.extname(file))) {
@@ -411,7 +415,7 @@ function opaqueOf(value: object, sandbox: Sandbox): Opaque {
   const standIn = sandbox.standIns.get(value);
   if (standIn) {
     const origin: Origin | undefined = standIn.members
-      ? { from: 'package', module: standIn.specifier, members: namespaceMembers(standIn.members), needs: [] }
+      ? { from: standIn.file ? 'file' : 'package', module: standIn.file ?? standIn.specifier, members: namespaceMembers(standIn.members), needs: [] }
       : undefined;
     return new Opaque('package', standIn.specifier, { origin });
   }

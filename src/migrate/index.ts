@@ -102,10 +102,27 @@ export async function migrateFromDocusaurus(folder: string, options: MigrateOpti
   if (existing) return failed(source, [diagnostic('migrate-target-exists', 'error', { file: existing }, { file: existing })]);
 
   let config: unknown;
+  const notThere: Diagnostic[] = [];
   try {
     config = await evaluateModule(found, { timeoutMs: options.timeoutMs, cwd: root });
   } catch (error) {
-    return failed(source, [unreadable(root, error)]);
+    // A file of the site a build step writes (Cypress' compiled remark plugins): read again without it, and said.
+    const missingFile = error instanceof EvaluateError ? /^Cannot find module '(\.\.?\/[^']+)'/.exec(error.message)?.[1] : undefined;
+    if (!missingFile) return failed(source, [unreadable(root, error)]);
+    try {
+      config = await evaluateModule(found, { timeoutMs: options.timeoutMs, cwd: root, missingFiles: 'stand-in' });
+    } catch (again) {
+      return failed(source, [unreadable(root, again)]);
+    }
+    const at = error as EvaluateError;
+    notThere.push(
+      diagnostic(
+        'migrate-file-not-there',
+        'warning',
+        { file: missingFile },
+        { file: relativePosixPath(root, at.at.file), ...(at.at.line ? { line: at.at.line } : {}) },
+      ),
+    );
   }
   if (!isObject(config)) return failed(source, [diagnostic('migrate-source-unreadable', 'error', { variant: 'not-an-object' }, { file: source })]);
 
@@ -125,7 +142,7 @@ export async function migrateFromDocusaurus(folder: string, options: MigrateOpti
       projectRoot: repositoryRoot(root) ?? path.dirname(root),
     },
   });
-  const diagnostics = [...mapped.diagnostics, ...swizzledComponentNotes(root)];
+  const diagnostics = [...notThere, ...mapped.diagnostics, ...swizzledComponentNotes(root)];
 
   let sidebars: MigrateResult['sidebars'] = null;
   if (mapped.sidebarsFile && existsSync(mapped.sidebarsFile)) {

@@ -188,6 +188,40 @@ describe('docsgen init --from-docusaurus', () => {
     expect(readFileSync(path.join(root, 'build/docs/intro.html'), 'utf8')).toContain('<p>Ran with min-light.</p>');
   });
 
+  it('reads a config that requires a plugin a build step compiles (not there yet), imports it from there, and builds once it is', () => {
+    // Cypress' docs: `require('./plugins/cypressRemarkPlugins/dist')`, which its `prebuild` script compiles with tsc.
+    const root = mkdtempSync(path.join(tmpdir(), 'docsgen-docusaurus-'));
+    const files = {
+      'docs/intro.md': '# Intro\n\nText.\n',
+      'docusaurus.config.js': [
+        "const { stamp } = require('./plugins/remark/dist');",
+        "module.exports = { title: 'T', url: 'https://t.example', presets: [['classic', { docs: { remarkPlugins: [[stamp, { word: 'compiled' }]] } }]] };",
+      ].join('\n'),
+    };
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), text);
+    }
+    const migrated = run(['init', '--from-docusaurus'], root);
+    expect(migrated.code).toBe(0);
+    expect(migrated.stderr).toContain(
+      'warning [migrate-file-not-there] docusaurus.config.js:1\n  The config requires `./plugins/remark/dist`, which is not there: a build step of the site writes it',
+    );
+    const text = readFileSync(path.join(root, 'site.config.ts'), 'utf8');
+    expect(text).toContain("import { stamp } from './plugins/remark/dist';");
+    expect(text).toMatch(/remarkPlugins: \[\s*\[\s*stamp,\s*\{ word: "compiled" \}/);
+    // The build step runs, then docsgen builds with the plugin.
+    mkdirSync(path.join(root, 'plugins/remark/dist'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'plugins/remark/dist/index.js'),
+      "exports.stamp = (options) => (tree) => { tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'Stamped ' + options.word + '.' }] }); };\n",
+    );
+    const built = run(['build', '--strict'], root);
+    expect(built.stderr).toBe('');
+    expect(built.code).toBe(0);
+    expect(readFileSync(path.join(root, 'build/docs/intro.html'), 'utf8')).toContain('<p>Stamped compiled.</p>');
+  });
+
   it('carries a second docs plugin instance, which then builds under its route with its versions and sidebars', () => {
     // The docs-instances fixture's folders, with the Docusaurus config that lays them out.
     const root = mkdtempSync(path.join(tmpdir(), 'docsgen-docusaurus-instances-'));
