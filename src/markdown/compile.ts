@@ -41,7 +41,7 @@ import {
   type SiteLinkContext,
 } from './context.js';
 import { remarkCodeMeta } from './code-meta.js';
-import { normalizeDirectiveFences, remarkDirectives } from './directives.js';
+import { normalizeDirectiveFences, remarkDirectives, remarkUnknownDirectives } from './directives.js';
 import { remarkHeadings } from './headings.js';
 import { rehypeHighlight } from './highlight.js';
 import { rehypeImages } from './images.js';
@@ -125,6 +125,7 @@ function createProcessor(theme: ThemeModule, mdx: boolean, math: MathKind, synta
     .use(remarkCodeMeta)
     .use(remarkNpm2yarn)
     .use(site.remarkPlugins)
+    .use(remarkUnknownDirectives)
     .use(remarkUnhandledSyntax)
     .use(remarkRehype, mdx ? { passThrough: MDX_NODES } : { allowDangerousHtml: true })
     .use(site.beforeDefaultRehypePlugins)

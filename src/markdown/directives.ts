@@ -138,7 +138,6 @@ export function remarkDirectives() {
     const ctx = contextOf(file);
     const source = String(file.value);
     const known = textDirectives(ctx);
-    const planBadges = Boolean(ctx.site.planBadges);
     const admonitions = admonitionKindsOf(ctx.site);
     const vitepress = ctx.site.syntax === 'vitepress';
     const containers = new Set<string>([...admonitions, ...OTHER_CONTAINER_DIRECTIVES]);
@@ -148,22 +147,16 @@ export function remarkDirectives() {
         handleText(ctx, node, source, known);
         return;
       }
-      if (node.type === 'leafDirective') {
-        report(ctx, node, { variant: 'unknown-leaf', name: node.name, admonitions, planBadges });
-        return;
-      }
+      // Unknown directives are left for the site's remark plugins (Cypress' `:::cypress-config-example`), and
+      // reported after them if none took them (remarkUnknownDirectives).
+      if (node.type === 'leafDirective') return;
       if (node.type === 'blockquote') markGitHubAlert(node);
       if (isStrayFence(node)) report(ctx, node as never, { variant: 'stray-fence', fence: toString(node) });
       let nextParent = parent;
       if (node.type === 'containerDirective' && vitepress && VITEPRESS_CONTAINERS.includes(node.name)) {
         if (!handleVitePressContainer(ctx, node).walkChildren) return;
       } else if (node.type === 'containerDirective') {
-        if (!containers.has(node.name)) {
-          const fromVitePress = !vitepress && VITEPRESS_CONTAINERS.includes(node.name);
-          report(ctx, node, { variant: 'unknown-container', name: node.name, admonitions, planBadges, ...(fromVitePress ? { vitepress: true } : {}) });
-        } else {
-          handleContainer(ctx, node, parent, admonitions);
-        }
+        if (containers.has(node.name)) handleContainer(ctx, node, parent, admonitions);
         nextParent = node;
       }
       if ('children' in node) for (const child of node.children as RootContent[]) walk(child, nextParent);
@@ -191,7 +184,33 @@ function handleText(ctx: MarkdownFileContext, node: TextDirective, source: strin
     node.children = [];
     return;
   }
-  report(ctx, node, { variant: 'unknown-text', name: node.name, planBadges: known.has('plan') });
+  // Unknown: left for the site's remark plugins, reported after them if none took it (remarkUnknownDirectives).
+}
+
+/**
+ * After the site's remark plugins: the directives nobody drew (docsgen's stage gives each it knows an element; a
+ * site's plugin replaces or draws its own) are reported at their line, as unknown. Accidental `:word` text was put
+ * back already. Reads the tree, changes nothing.
+ */
+export function remarkUnknownDirectives() {
+  return (tree: Root, file: VFile) => {
+    const ctx = contextOf(file);
+    const known = textDirectives(ctx);
+    const planBadges = Boolean(ctx.site.planBadges);
+    const admonitions = admonitionKindsOf(ctx.site);
+    const vitepress = ctx.site.syntax === 'vitepress';
+    visit(tree, (node) => {
+      if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
+      const directive = node as Directive;
+      if (directive.data?.hName) return;
+      if (directive.type === 'textDirective') report(ctx, directive, { variant: 'unknown-text', name: directive.name, planBadges: known.has('plan') });
+      else if (directive.type === 'leafDirective') report(ctx, directive, { variant: 'unknown-leaf', name: directive.name, admonitions, planBadges });
+      else {
+        const fromVitePress = !vitepress && VITEPRESS_CONTAINERS.includes(directive.name);
+        report(ctx, directive, { variant: 'unknown-container', name: directive.name, admonitions, planBadges, ...(fromVitePress ? { vitepress: true } : {}) });
+      }
+    });
+  };
 }
 
 function lineColumn(ctx: MarkdownFileContext, node: Directive) {

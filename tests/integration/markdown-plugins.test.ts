@@ -40,6 +40,15 @@ export function remarkSeeDirectives() {
   };
 }
 
+/** remark, after docsgen's stages: draws ':::example' directives, which docsgen does not know, as a quote (Cypress' shape). */
+export function remarkExampleDirective() {
+  return (tree) => {
+    visit(tree, 'containerDirective', (node) => {
+      if (node.name === 'example') node.data = { hName: 'blockquote', hProperties: { className: ['site-example'] } };
+    });
+  };
+}
+
 /** rehype, after docsgen's HTML checks: a class on every table. */
 export function rehypeTableClass() {
   return (tree) => {
@@ -140,7 +149,7 @@ const PAGE = '# Plugins\n\nshout: quiet words\n\n:::tip\nA tip.\n:::\n\n| a | b 
 function site(lists: string, pages: Record<string, string | null> = {}): string {
   const config = configText({ extra: `markdown: { ${lists} },` }).replace(
     "import { defineConfig } from 'docsgen';",
-    "import { defineConfig } from 'docsgen';\nimport { remarkShout, remarkSeeDirectives, rehypeTableClass, remarkExplode, remarkLater, rehypeCallback, remarkFailLater, remarkStamp, remarkNoteComponent, remarkShoutBox, remarkMissingBox } from './plugins.mjs';",
+    "import { defineConfig } from 'docsgen';\nimport { remarkShout, remarkSeeDirectives, rehypeTableClass, remarkExplode, remarkLater, rehypeCallback, remarkFailLater, remarkStamp, remarkNoteComponent, remarkShoutBox, remarkMissingBox, remarkExampleDirective } from './plugins.mjs';",
   );
   return makeSite({ 'plugins.mjs': PLUGINS, 'content/docs/guide/cycles.md': doc('Plugins', PAGE), ...pages }, config);
 }
@@ -148,6 +157,20 @@ function site(lists: string, pages: Record<string, string | null> = {}): string 
 const html = (root: string, file: string) => readFileSync(path.join(root, 'build', file), 'utf8');
 
 describe("the site's Markdown plugins", () => {
+  it('get the directives docsgen does not know before they are reported: one a plugin draws builds, one none draws is an error', async () => {
+    const root = site('remarkPlugins: [remarkExampleDirective]', {
+      'content/docs/guide/examples.md': doc('Examples', '# Examples\n\n:::example\nRun it.\n:::\n'),
+    });
+    const drawn = await build({ root, compress: false, workers: 0 });
+    expect(drawn.diagnostics).toEqual([]);
+    expect(html(root, 'guide/examples.html')).toContain('<blockquote class="site-example"><p>Run it.</p></blockquote>');
+    writeFileSync(path.join(root, 'content/docs/guide/samples.md'), doc('Samples', '# Samples\n\n:::sample\nNobody draws this.\n:::\n'));
+    const undrawn = await build({ root, compress: false, workers: 0 });
+    expect(undrawn.diagnostics.map((d) => `${d.code} ${d.file}:${d.line} ${d.message}`)).toEqual([
+      'directive-invalid content/docs/guide/samples.md:8 Unknown directive `:::sample`.',
+    ]);
+  });
+
   it('run at their declared places, with their options, on Markdown and MDX pages', async () => {
     const root = site("remarkPlugins: [[remarkShout, { mark: '?' }]], beforeDefaultRemarkPlugins: [remarkSeeDirectives], rehypePlugins: [rehypeTableClass]", {
       'content/docs/guide/modules.md': null,
