@@ -53,6 +53,31 @@ export interface MdxSiteConfig {
   customFields?: Readonly<Record<string, unknown>>;
 }
 
+/**
+ * The page's own doc as Docusaurus' `useDoc()` gives it to a component (`metadata` and `frontMatter`): what
+ * docsgen knows of the page when it is built. Absent in the browser and on pages that are no docs.
+ */
+export interface MdxDocOfPage {
+  metadata: {
+    id: string;
+    title: string;
+    description: string;
+    /** `@site/` and the file's path from the site folder, as Docusaurus writes it. */
+    source: string;
+    /** The page's address, with the base URL. */
+    permalink: string;
+    editUrl?: string;
+    version?: string;
+    sidebarPosition?: number;
+    frontMatter: Readonly<Record<string, unknown>>;
+    tags: { label: string; permalink: string }[];
+    unlisted: boolean;
+  };
+  frontMatter: Readonly<Record<string, unknown>>;
+  /** The title the page's own `#` heading gives, or undefined when the title comes from elsewhere. */
+  contentTitle?: string;
+}
+
 /** One doc as the docs plugin's global data lists it (Docusaurus' `GlobalDoc`); `path` carries the base URL. */
 export interface MdxDocsDoc {
   id: string;

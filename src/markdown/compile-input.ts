@@ -3,7 +3,7 @@
  * modules and partials. Types only, in a module of their own so that the lazily loaded MDX compiler can name them
  * without importing compile.ts.
  */
-import type { DocCardItem, MdxSiteConfig } from '../../core/mdx.js';
+import type { DocCardItem, MdxDocOfPage, MdxSiteConfig } from '../../core/mdx.js';
 import type { ThemeModule } from '../render/theme-module.js';
 import type { FileLookup, SiteLinkContext } from './context.js';
 
@@ -61,4 +61,6 @@ export interface MdxSiteInput {
   frontMatter?: Readonly<Record<string, unknown>>;
   /** Receives the site modules and packages that the site's remark plugins import into the page (by key), bundled or not. */
   pluginImports?: Map<string, 'site' | 'package'>;
+  /** The page's doc for `useDoc()`, on a docs page. */
+  doc?: MdxDocOfPage;
 }

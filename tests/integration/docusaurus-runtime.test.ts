@@ -81,6 +81,34 @@ describe('a Docusaurus site using its runtime modules', () => {
   });
 });
 
+describe("useDoc(), a doc page's own doc", () => {
+  it("gives a component its page's front matter and metadata, from the docs plugin's client and Docusaurus 2's theme-common/internal", async () => {
+    const root = copyFixture();
+    writeFileSync(
+      path.join(root, 'src/PageFacts.tsx'),
+      [
+        "import { useDoc } from '@docusaurus/plugin-content-docs/client';",
+        "import { useDoc as useDocBefore } from '@docusaurus/theme-common/internal';",
+        'export default function PageFacts() {',
+        '  const { frontMatter, metadata, contentTitle, toc } = useDoc();',
+        '  const before = useDocBefore();',
+        "  return <p className=\"facts\">{[frontMatter.e2eSpecific ? 'e2e' : 'any', metadata.id, metadata.title, metadata.permalink, metadata.source, contentTitle, toc.map((t) => t.id).join('+'), before.metadata.id].join(' | ')}</p>;",
+        '}',
+        '',
+      ].join('\n'),
+    );
+    writeFileSync(
+      path.join(root, 'docs/facts.mdx'),
+      "---\ntitle: Facts\ne2eSpecific: true\n---\n\nimport PageFacts from '@site/src/PageFacts';\n\n# Page facts\n\n<PageFacts />\n\n## Where\n\nHere.\n",
+    );
+    const result = await build({ root, inMemory: true, workers: 0 });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(article(result.files!.text('facts.html'))).toContain(
+      '<p class="facts">e2e | facts | Facts | /facts | @site/docs/facts.mdx | Page facts | where | facts</p>',
+    );
+  });
+});
+
 describe('a YAML data file that is not YAML', () => {
   it('is an error naming the file and what is wrong, at each import that reads it', async () => {
     const root = copyFixture();

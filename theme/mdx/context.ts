@@ -4,7 +4,7 @@
  * enough for unit tests (code is printed unhighlighted). Holds no Node or DOM code.
  */
 import { createContext, createElement, type ReactNode } from 'react';
-import type { DocCardItem, MdxSiteConfig } from '../../core/mdx.js';
+import type { DocCardItem, MdxDocOfPage, MdxSiteConfig } from '../../core/mdx.js';
 
 export type { DocCardItem, MdxSiteConfig };
 
@@ -41,6 +41,10 @@ export interface MdxRenderContext {
   noteMissingPluginData?(plugin: string): void;
   /** Makes `id` an anchor of the page (`useBrokenLinks().collectAnchor`; the build provides it, absent in the browser). */
   collectAnchor?(id: string): void;
+  /** The page's doc, for `useDoc()` (the build provides it on docs; absent on other pages and in the browser). */
+  doc?: MdxDocOfPage;
+  /** The page's headings in Docusaurus' table-of-contents shape, for `useDoc().toc` (absent in the browser). */
+  toc?: readonly { value: string; id: string; level: number }[];
   /**
    * Receives what a component drew otherwise than its author may expect, without failing (a tab `values` lists that
    * no `<TabItem>` fills), for a warning at the component (the build provides it; absent in the browser).

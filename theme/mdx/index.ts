@@ -67,6 +67,8 @@ export const themeImports: Record<string, Record<string, unknown>> = {
   '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },
   '@docusaurus/useGlobalData': { default: useGlobalData, usePluginData, useAllPluginInstancesData },
   '@docusaurus/plugin-content-docs/client': { ...docsClient },
+  // Docusaurus 2 exported the doc page's hook from here, where swizzled components still import it.
+  '@docusaurus/theme-common/internal': { useDoc: docsClient.useDoc },
   '@docusaurus/Translate': { default: Translate, translate },
   '@docusaurus/Interpolate': { default: Interpolate, interpolate },
   '@docusaurus/isInternalUrl': { default: isInternalUrl, hasProtocol },

@@ -128,6 +128,8 @@ export async function compileMdxTree(
     // What a component drew otherwise than written (a tab no <TabItem> fills): a warning at its first use, once.
     const warned = new Set<string>();
     const context = {
+      ...(at === ctx && input.mdx?.doc ? { doc: input.mdx.doc } : {}),
+      toc: at.toc.map((entry) => ({ value: entry.text, id: entry.id, level: entry.depth })),
       warn: (name: string, reason: string, fix: string) => {
         if (warned.has(`${name}\0${reason}`)) return;
         warned.add(`${name}\0${reason}`);

@@ -5,7 +5,7 @@
  * the site's file lookup) and the partials an MDX page imports. Decides nothing about the page around the content
  * (title, sidebar, navigation), makes no search records and renders no page HTML.
  */
-import type { MdxSiteConfig } from '../../../core/mdx.js';
+import type { MdxDocOfPage, MdxSiteConfig } from '../../../core/mdx.js';
 import { mdxDocsData, mdxSiteOf } from '../../../core/mdx-site.js';
 import { asSitePath, withBase } from '../../../core/urls.js';
 import type { Doc } from '../../content/docs.js';
@@ -111,6 +111,47 @@ function mdxInput(
     siteConfig: mdxSiteOfVariant(variant, env.plan),
     ...(doc.frontMatter ? { frontMatter: { ...doc.frontMatter, ...doc.ownFrontMatter } } : {}),
     ...(pluginImports ? { pluginImports } : {}),
+    ...(isDocPage(doc) ? { doc: docOfPage(doc, variant) } : {}),
+  };
+}
+
+/**
+ * A page of the docs folder: not a landing page, a page of `src/pages`, a blog page, one docsgen generates, nor the
+ * stand-in a blog post's excerpt compiles as (a file and a path, no id or body).
+ */
+const isDocPage = (doc: Doc) => !doc.landing && !doc.page && !doc.blog && Boolean(doc.sourcePath) && typeof doc.id === 'string' && typeof doc.body === 'string';
+
+/** The body's own `#` heading at its top, past MDX imports and exports (Docusaurus' `contentTitle`), if it has one. */
+function contentTitleOf(body: string): string | undefined {
+  for (const line of body.split('\n')) {
+    if (!line.trim() || /^(import|export)\s/.test(line)) continue;
+    return /^#[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/.exec(line)?.[1];
+  }
+  return undefined;
+}
+
+/** What `useDoc()` gives a component on this page: Docusaurus' `metadata` and `frontMatter`, as docsgen knows them. */
+function docOfPage(doc: Doc, variant: VariantPlan): MdxDocOfPage {
+  const frontMatter = { ...doc.frontMatter, ...doc.ownFrontMatter };
+  const editUrl = variant.editUrls.get(doc.id);
+  const contentTitle = contentTitleOf(doc.body);
+  return {
+    metadata: {
+      id: doc.id,
+      title: doc.title,
+      description: doc.description,
+      source: `@site/${doc.file}`,
+      permalink: withBase(variant.site.baseUrl, doc.route),
+      ...(editUrl ? { editUrl } : {}),
+      version: variant.version.name,
+      ...(doc.position !== null ? { sidebarPosition: doc.position } : {}),
+      frontMatter,
+      // Not given: the tag pages' addresses are the plan's, which a page's render does not hold.
+      tags: [],
+      unlisted: doc.unlisted,
+    },
+    frontMatter,
+    ...(contentTitle !== undefined ? { contentTitle } : {}),
   };
 }
 

@@ -140,5 +140,15 @@ export function useDocsPreferredVersion(): { preferredVersion: GlobalVersion | n
   return { preferredVersion: null, savePreferredVersionName: () => undefined };
 }
 
+/**
+ * The page's doc, as Docusaurus' doc pages give it to their components: its `metadata`, `frontMatter`, `toc`
+ * (Docusaurus' shape) and `contentTitle`. Only on a docs page, as in Docusaurus.
+ */
+export function useDoc() {
+  const { doc, toc } = useContext(MdxContext);
+  if (!doc) throw new Error('useDoc() is only available on a docs page.');
+  return { ...doc, toc: toc ?? [], assets: {} };
+}
+
 // Docusaurus 3 exports it here; `@docusaurus/theme-common` has it too, as in Docusaurus 2.
 export { useCurrentSidebarCategory } from '../theme-common.js';

@@ -236,6 +236,7 @@ describe('themeImports', () => {
         '@docusaurus/router',
         '@docusaurus/theme-common',
         '@docusaurus/theme-common/Details',
+        '@docusaurus/theme-common/internal',
         '@docusaurus/useBaseUrl',
         '@docusaurus/useBrokenLinks',
         '@docusaurus/useDocusaurusContext',

@@ -167,12 +167,12 @@ describe("Docusaurus' runtime modules", () => {
 
   it('names the module and what it has when a component calls an export docsgen lacks', async () => {
     const site = bundle({
-      'src/Doc': `const client = require('@docusaurus/plugin-content-docs/client'); exports.default = () => client.useDoc().metadata.title`,
+      'src/Doc': `const client = require('@docusaurus/plugin-content-docs/client'); exports.default = () => client.useDocsSidebar().items.length`,
     });
     const out = await mdx("import Doc from '@site/src/Doc';\n\n<Doc />\n", { site });
     expect(where(out)).toEqual([
       expect.stringMatching(
-        /^docs\/page\.mdx:3:1 The component `<Doc>` failed .*@docusaurus\/plugin-content-docs\/client has no export useDoc in docsgen; it exports .*useActiveVersion/,
+        /^docs\/page\.mdx:3:1 The component `<Doc>` failed .*@docusaurus\/plugin-content-docs\/client has no export useDocsSidebar in docsgen; it exports .*useActiveVersion/,
       ),
     ]);
   });
