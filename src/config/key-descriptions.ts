@@ -194,6 +194,9 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, KeyDescription>> = {
   },
   'markdown.math.macros': "TeX macros every formula may use, by name (KaTeX's `macros` option), copied for each page.",
   'markdown.missingPlugins': 'Plugins the pages were written for that the site does not run; syntax they would have handled warns.',
+  'markdown.anchors': "How ids are made from headings' text, as Docusaurus' `markdown.anchors`.",
+  'markdown.anchors.maintainCase':
+    "Keep the heading's case in its id (`## Create Jira issue` is `#Create-Jira-issue`); default `false`: lower case, as GitHub and Docusaurus make them.",
   'markdown.pathAliases':
     "Address prefixes of images, linked files and MDX imports, each naming a folder of the site (`{ '~/': 'src/' }`), as a tsconfig `paths` entry does for Astro.",
   'markdown.syntax': "`vitepress` also reads VitePress' own Markdown (containers, code groups, snippets, badges).",

@@ -628,6 +628,8 @@ export const siteConfigSchema = z.strictObject({
       math: z.union([z.literal(false), z.strictObject({ macros: z.record(z.string().min(1), z.string()).default({}) })]).default({ macros: {} }),
       missingPlugins: z.array(z.string().min(1)).default([]),
       syntax: z.enum(['docusaurus', 'vitepress']).default('docusaurus'),
+      /** Docusaurus' `markdown.anchors`: `maintainCase` keeps a heading's case in the id made from its text (`#Create-Jira-issue`). */
+      anchors: z.strictObject({ maintainCase: z.boolean().default(false) }).default({ maintainCase: false }),
       pathAliases: z
         .record(
           z.string().regex(/^[^./][^/]*\/$/, { message: 'expected a prefix ending in "/", such as "~/"' }),
@@ -649,6 +651,7 @@ export const siteConfigSchema = z.strictObject({
       math: { macros: {} },
       missingPlugins: [],
       syntax: 'docusaurus',
+      anchors: { maintainCase: false },
       pathAliases: {},
     }),
   sitemap: z

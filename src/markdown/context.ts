@@ -98,6 +98,8 @@ export interface SiteLinkContext {
   npm2yarn?: null | { sync: boolean; converters: readonly ('yarn' | 'pnpm' | 'bun')[] };
   /** `markdown.math: false`: no math at all, `$` is text (a Docusaurus site without remark-math). */
   math?: false;
+  /** `markdown.anchors.maintainCase`: ids made from headings' text keep their case. */
+  anchorsMaintainCase?: true;
   /** `markdown.math.macros`: TeX macros for every formula (each page gets its own copy). */
   mathMacros?: Readonly<Record<string, string>>;
   /** `markdown.missingPlugins`: plugins the pages were written for that the site does not run, named where their syntax is left. */

@@ -83,7 +83,8 @@ export function vitePressSlug(text: string): string {
 /** Slugs of one page, made unique as github-slugger does (`-1`, `-2` … after a taken one). */
 class VitePressSlugger {
   private readonly taken = new Set<string>();
-  slug(text: string): string {
+  /** VitePress has no option to keep the case: `_maintainCase` is GithubSlugger's parameter, read by none here. */
+  slug(text: string, _maintainCase?: boolean): string {
     const base = vitePressSlug(text);
     let slug = base;
     for (let n = 1; this.taken.has(slug); n++) slug = `${base}-${n}`;
@@ -96,6 +97,7 @@ export function remarkHeadings() {
   return (tree: Root, file: VFile) => {
     const ctx = contextOf(file);
     const slugger = ctx.site.syntax === 'vitepress' ? new VitePressSlugger() : new GithubSlugger();
+    const maintainCase = ctx.site.anchorsMaintainCase === true;
     visit(tree, 'heading', (node) => {
       if (node.data?.docsgenTitle) {
         if (ctx.h1 === null) ctx.h1 = headingText(node).trim();
@@ -108,8 +110,8 @@ export function remarkHeadings() {
         ctx.diagnostics.push(diagnostic('id-reserved', 'error', { id: explicit, element: 'heading' }, locate(ctx, node)));
         explicit = null;
       }
-      const id = explicit ?? unreservedId(slugger.slug(text));
-      if (explicit) slugger.slug(explicit); // keeps later generated ids from colliding with it
+      const id = explicit ?? unreservedId(slugger.slug(text, maintainCase));
+      if (explicit) slugger.slug(explicit, maintainCase); // keeps later generated ids from colliding with it
       if (ctx.headingIds.has(id)) {
         ctx.diagnostics.push(diagnostic('heading-id-duplicate', 'warning', { id }, locate(ctx, node)));
       }

@@ -463,7 +463,7 @@ const PREPROCESSED_CSS = /\.(less|styl)$/i;
  * Settings of `markdown` docsgen reads as Docusaurus does: `format`, `preprocessor` (see `markdownPreprocessor`), and
  * `mermaid` (docsgen draws a diagram whenever Mermaid is installed).
  */
-const CARRIED_MARKDOWN_KEYS = new Set(['hooks', 'format', 'mermaid', 'preprocessor']);
+const CARRIED_MARKDOWN_KEYS = new Set(['hooks', 'format', 'mermaid', 'preprocessor', 'anchors']);
 
 /**
  * How the site's pages are read: Docusaurus reads every page as MDX unless `markdown.format` says otherwise, so
@@ -577,9 +577,13 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
     // The preprocessor carries as an import of the file or package that exports it; one written inline cannot.
     const preprocessor = markdown?.preprocessor === undefined ? undefined : carry(markdown.preprocessor, facts);
     if (preprocessor && !preprocessor.ok) notes.notCarried(['markdown', 'preprocessor'], 'preprocessor-function');
+    const anchors = notes.object(['markdown', 'anchors'], markdown?.anchors);
+    const maintainCase = anchors ? notes.boolean(['markdown', 'anchors', 'maintainCase'], anchors.maintainCase) : undefined;
+    if (anchors) notes.rest(['markdown', 'anchors'], anchors, ['maintainCase']);
     return defined({
       format,
       preprocessor: preprocessor?.ok ? preprocessor.value : undefined,
+      anchors: maintainCase ? { maintainCase: true } : undefined,
       ...lists,
       math,
       missingPlugins: missingPlugins.length ? missingPlugins : undefined,

@@ -609,6 +609,7 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
           ? { mathMacros: config.markdown.math.macros }
           : {}),
       ...(config.markdown.missingPlugins.length ? { missingPlugins: config.markdown.missingPlugins } : {}),
+      ...(config.markdown.anchors.maintainCase ? { anchorsMaintainCase: true as const } : {}),
       syntax: config.markdown.syntax,
       ...(Object.keys(config.markdown.pathAliases).length ? { pathAliases: config.markdown.pathAliases } : {}),
       ...(input.siteTheme?.length ? { siteTheme: input.siteTheme } : {}),

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadMarkdownExtensions } from '../../../../src/markdown/extensions.js';
-import { compile } from '../../../support/markdown.js';
+import { compile, fixtureLinkContext } from '../../../support/markdown.js';
 
 beforeAll(() => loadMarkdownExtensions());
 
@@ -16,6 +16,16 @@ describe('headings and table of contents', () => {
     ]);
     expect([...result.headingIds]).toEqual(['modules', 'whats-next', 'set-up', 'deep', 'my-id', 'whats-next-1']);
     expect(result.bodyHtml).toContain('<h2 id="my-id">Custom<a class="hash-link" href="#my-id"');
+  });
+
+  it("keeps the heading's case in its id with markdown.anchors.maintainCase (Cypress' `#Create-Jira-issue`), links checked against it", async () => {
+    const markdown = '## Create Jira issue\n\nSee [the issue](#Create-Jira-issue).\n\n## Create Jira issue\n';
+    const kept = await compile(markdown, { site: { ...fixtureLinkContext, anchorsMaintainCase: true } });
+    expect(kept.toc.map((entry) => entry.id)).toEqual(['Create-Jira-issue', 'Create-Jira-issue-1']);
+    expect(kept.bodyHtml).toContain('<h2 id="Create-Jira-issue">');
+    expect(kept.diagnostics).toEqual([]);
+    const lowered = await compile(markdown);
+    expect(lowered.toc.map((entry) => entry.id)).toEqual(['create-jira-issue', 'create-jira-issue-1']);
   });
 
   it('adds the title as h1 when the body has none, without an id, as Docusaurus draws the title', async () => {

@@ -463,6 +463,14 @@ describe('toSiteConfig: what carries over', () => {
     expect(migrate({ markdown: { format: 'detect', mermaid: true } }).config.markdown).toEqual({ format: 'detect', math: false });
     expect(noted(migrate({ markdown: { format: 'detect', mermaid: true } }).diagnostics)).toEqual([]);
   });
+
+  it('carries markdown.anchors.maintainCase, and notes another anchors option', () => {
+    const kept = migrate({ markdown: { anchors: { maintainCase: true } } });
+    expect(kept.config.markdown).toEqual({ format: 'mdx', anchors: { maintainCase: true }, math: false });
+    expect(noted(kept.diagnostics)).toEqual([]);
+    expect(migrate({ markdown: { anchors: { maintainCase: false } } }).config.markdown).toEqual({ format: 'mdx', math: false });
+    expect(noted(migrate({ markdown: { anchors: { maintainCase: true, shape: 'x' } } }).diagnostics)).toEqual(['migrate-not-carried markdown.anchors.shape']);
+  });
 });
 
 describe('toSiteConfig: a Docusaurus 2 site', () => {
