@@ -136,8 +136,11 @@ export function docRouteOf(
   return underRouteBase(routeBasePath, fromPath(docIdOf(parts, frontMatterId)));
 }
 
-/** Routes may use letters of any script and case, digits and `. _ ~ @ + -`, in `/`-separated segments. */
-const ROUTE_PATTERN = /^\/([\p{L}\p{N}_~@+-][\p{L}\p{N}._~@+-]*(\/[\p{L}\p{N}_~@+-][\p{L}\p{N}._~@+-]*)*)?$/u;
+/**
+ * Routes may use letters of any script and case, digits and `. _ ~ @ + - $`, in `/`-separated segments: `$` for a
+ * page named after an API (Cypress' `api/utilities/$.mdx`, `cy.$`), as a URL path holds it unescaped.
+ */
+const ROUTE_PATTERN = /^\/([\p{L}\p{N}_~@+$-][\p{L}\p{N}._~@+$-]*(\/[\p{L}\p{N}_~@+$-][\p{L}\p{N}._~@+$-]*)*)?$/u;
 
 export function isValidRoute(route: string): boolean {
   return ROUTE_PATTERN.test(route);

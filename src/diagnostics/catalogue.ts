@@ -1012,7 +1012,7 @@ export const catalogue = {
    * tag's `permalink` or a category's generated-index `slug` instead (either one names the page a build writes).
    */
   'route-invalid': ({ route, fromSlug, from }: { route: string; fromSlug: boolean; from?: 'tag-permalink' | 'category-slug' }): DiagnosticText => ({
-    message: `The route ${ticked(route)} is not a valid route: a route is made of letters, digits and \`. _ ~ @ + -\`, in parts separated by "/", without spaces.`,
+    message: `The route ${ticked(route)} is not a valid route: a route is made of letters, digits and \`. _ ~ @ + - $\`, in parts separated by "/", without spaces.`,
     hint:
       from === 'tag-permalink'
         ? "Change the tag's `permalink` in the front matter: a path such as `/my-tag`, without `..` or other punctuation."

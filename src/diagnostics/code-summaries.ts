@@ -193,7 +193,7 @@ export const CODE_SUMMARIES: Readonly<Record<DiagnosticCode, CodeSummary>> = {
   },
   'route-invalid': {
     means: 'A `slug`, tag permalink or generated-index slug makes no valid route.',
-    fix: 'Use letters, digits and `. _ ~ @ + -` in parts separated by `/`, without spaces or `..`.',
+    fix: 'Use letters, digits and `. _ ~ @ + - $` in parts separated by `/`, without spaces or `..`.',
   },
   'output-path-outside': {
     means: 'A file the build was about to write leads outside the output folder; nothing was written.',

@@ -80,6 +80,12 @@ describe('doc ids and routes (Docusaurus rules)', () => {
     ]);
   });
 
+  it("take a page named after an API with `$` (Cypress' `cy.$`) at its own route, as a URL path holds it", () => {
+    const { docs, diagnostics } = docsFrom({ 'utilities/$.md': page('$'), 'utilities/wrap.md': page('Wrap') });
+    expect(diagnostics).toEqual([]);
+    expect(docs.map((d) => d.route).sort()).toEqual(['/utilities/$', '/utilities/wrap']);
+  });
+
   it('warn about an unknown front matter key with the known key a typo away', () => {
     const { diagnostics } = docsFrom({ 'a.md': page('A', 'sidebar_positon: 3\n') });
     expect(diagnostics.map((d) => [d.severity, d.line, d.hint])).toEqual([

@@ -561,7 +561,7 @@ describe('content', () => {
     expect(catalogue['route-invalid']({ route: '/Guide/Getting Started', fromSlug: false })).toMatchInlineSnapshot(`
       {
         "hint": "Rename the file without spaces or other punctuation, or set a \`slug\` in the front matter.",
-        "message": "The route \`/Guide/Getting Started\` is not a valid route: a route is made of letters, digits and \`. _ ~ @ + -\`, in parts separated by "/", without spaces.",
+        "message": "The route \`/Guide/Getting Started\` is not a valid route: a route is made of letters, digits and \`. _ ~ @ + - $\`, in parts separated by "/", without spaces.",
       }
     `);
   });
@@ -570,7 +570,7 @@ describe('content', () => {
     expect(catalogue['route-invalid']({ route: '/guide?x', fromSlug: true })).toMatchInlineSnapshot(`
       {
         "hint": "Change the \`slug\` in the front matter.",
-        "message": "The route \`/guide?x\` is not a valid route: a route is made of letters, digits and \`. _ ~ @ + -\`, in parts separated by "/", without spaces.",
+        "message": "The route \`/guide?x\` is not a valid route: a route is made of letters, digits and \`. _ ~ @ + - $\`, in parts separated by "/", without spaces.",
       }
     `);
   });
