@@ -14,7 +14,9 @@ import type { TocEntry } from '../../core/route-data.js';
 import { visit } from 'unist-util-visit';
 import { isReservedId, unreservedId } from '../../core/reserved-ids.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
+import { plainText } from '../content/excerpt.js';
 import { contextOf, locate } from './context.js';
+import { fenceTracker } from './mdx/fences.js';
 
 declare module 'mdast' {
   interface HeadingData {
@@ -47,6 +49,30 @@ function expressionCommentId(node: RootContent | undefined): string | null {
   const program = node.data?.estree;
   if (!program || program.body.length !== 0 || program.comments?.length !== 1) return null;
   return idInComment(program.comments[0]!.value);
+}
+
+/**
+ * The headings of a Markdown text as Docusaurus' `toc` export lists them (`{ value, id, level }`, h2 to h6), from a
+ * line scan: a partial's, which a page imports (`import { toc } from './_setup.mdx'`) to build its own table of
+ * contents. Ids as remarkHeadings makes them (a slugger of the text's own, `{#id}` and comment ids taken).
+ */
+export function headingsOfText(text: string, maintainCase = false): { value: string; id: string; level: number }[] {
+  const inCode = fenceTracker();
+  const slugger = new GithubSlugger();
+  const found: { value: string; id: string; level: number }[] = [];
+  for (const line of text.split('\n')) {
+    if (inCode(line)) continue;
+    const heading = /^ {0,3}(#{1,6})[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/.exec(line);
+    if (!heading) continue;
+    let written = heading[2]!;
+    const explicit = EXPLICIT_ID.exec(written)?.[1] ?? /(?:\{\/\*|<!--)\s*#([\w-]+)[^}>]*(?:\*\/\}|-->)\s*$/.exec(written)?.[1] ?? null;
+    if (explicit !== null) written = written.replace(EXPLICIT_ID, '').replace(/\s*(\{\/\*|<!--)[^]*$/, '');
+    const value = plainText(written);
+    const id = explicit ?? slugger.slug(value, maintainCase);
+    if (explicit !== null) slugger.slug(explicit, maintainCase);
+    if (heading[1]!.length >= 2) found.push({ value, id, level: heading[1]!.length });
+  }
+  return found;
 }
 
 function takeExplicitId(node: Heading): string | null {

@@ -527,6 +527,30 @@ describe('site components that real Docusaurus sites bring', () => {
     expect(article(result.files!.text('live.html'))).toMatch(/<docsgen-island[^>]*><pre class="own-frame">live<\/pre>/);
   });
 
+  it("gives a partial's headings as its toc export, which a page spreads into its own (Cypress' views pages)", async () => {
+    const result = await buildSite({
+      'website/docs/_setup.mdx': '## Install\n\nInstall it.\n\n## Run it {#go}\n\n```md\n## Not a heading\n```\n\n### Deep `flags`\n\nDeep.\n',
+      'website/docs/index.mdx': [
+        "import Setup, { toc as setupToc } from './_setup.mdx';",
+        '',
+        "export const toc = [...setupToc, { value: 'See also', id: 'see-also', level: 2 }];",
+        '',
+        '# Home',
+        '',
+        "Headings: {toc.map((entry) => `${entry.level}:${entry.id}:${entry.value}`).join(', ')}.",
+        '',
+        '<Setup />',
+        '',
+      ].join('\n'),
+    });
+    expect(where(result)).toEqual([]);
+    expect(article(result.files!.text('index.html'))).toContain(
+      'Headings: <!-- -->2:install:Install, 2:go:Run it, 3:deep-flags:Deep flags, 2:see-also:See also<!-- -->.',
+    );
+    // The ids the partial's headings get where it renders.
+    expect(article(result.files!.text('index.html'))).toMatch(/<h2 id="install">.*<h2 id="go">.*<h3 id="deep-flags">/s);
+  });
+
   it("builds a <Tabs> whose `values` list a tab no <TabItem> fills, as Docusaurus does (DocSearch's docs), with a warning at it", async () => {
     const result = await buildSite({
       'website/docs/index.mdx': [

@@ -94,6 +94,7 @@ export async function compileMdxTree(
     theme: theme.themeImports,
     site: input.mdx?.site ?? new Map(),
     partial: (sitePath) => partials.component(sitePath),
+    partialToc: (sitePath) => partials.toc(sitePath),
     docsDir: ctx.site.docsDir,
     ...(ctx.site.pathAliases ? { pathAliases: ctx.site.pathAliases } : {}),
     ...(ctx.site.siteTheme ? { siteTheme: ctx.site.siteTheme } : {}),

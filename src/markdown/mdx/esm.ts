@@ -20,6 +20,8 @@ export interface MdxModules {
   site: ReadonlyMap<string, Readonly<Record<string, unknown>>>;
   /** A partial as a component (rendering it with the props it is given); null when the file is not there. */
   partial(sitePath: string, at: ReturnType<typeof estreeStart>): ((props: Record<string, unknown>) => unknown) | null;
+  /** A partial's headings as its `toc` export (Docusaurus' shape), for a page that builds its own from them. */
+  partialToc?(sitePath: string): { value: string; id: string; level: number }[];
   /** The docs folder relative to the site root, whose files may be imported even when it sits outside the site. */
   docsDir?: string;
   /** `markdown.pathAliases`: import prefixes (`@fragments/`) → folders of the site. */
@@ -40,8 +42,11 @@ type MdxFacts = ConstructorParameters<typeof MdxProblem>[0];
 /** What stands for a component docsgen cannot draw: its content (children), or nothing. Marked as such for the theme. */
 const ShownAsContent = Object.assign(({ children }: { children?: unknown }) => children ?? null, { [SHOWN_AS_CONTENT]: true });
 
-/** A partial as a module: its default export, and `Content`, the name Astro gives an MDX file's component. */
-const partialModule = (component: (props: Record<string, unknown>) => unknown) => ({ default: component, Content: component });
+/**
+ * A partial as a module: its default export, `Content` (the name Astro gives an MDX file's component) and `toc`, its
+ * headings, which Docusaurus' MDX files export (`export const toc = [...partialToc, …]`).
+ */
+const partialModule = (component: (props: Record<string, unknown>) => unknown, toc: unknown[]) => ({ default: component, Content: component, toc });
 
 function namespaceOf(source: string, file: string, modules: MdxModules, safe: boolean, node: Statement | ModuleDeclaration): Readonly<Record<string, unknown>> {
   const at = estreeStart(node);
@@ -66,7 +71,7 @@ function namespaceOf(source: string, file: string, modules: MdxModules, safe: bo
     if (!insideSite(target.sitePath, modules.docsDir)) throw new MdxProblem({ variant: 'outside-site', source }, at);
     const component = modules.partial(target.sitePath, at);
     if (!component) throw new MdxProblem({ variant: 'unknown-module', source, known: [] }, at);
-    return partialModule(component);
+    return partialModule(component, modules.partialToc?.(target.sitePath) ?? []);
   }
   if (target.kind === 'site' && !insideSite(target.key, modules.docsDir)) throw new MdxProblem({ variant: 'outside-site', source }, at);
   // An import with no place in the page's text is one a site's remark plugin added to the tree.
@@ -78,7 +83,7 @@ function namespaceOf(source: string, file: string, modules: MdxModules, safe: bo
   if (target.kind === 'site' && !/\.[a-z]+$/i.test(source)) {
     for (const ext of PARTIAL_EXTENSIONS) {
       const component = modules.partial(target.key + ext, at);
-      if (component) return partialModule(component);
+      if (component) return partialModule(component, modules.partialToc?.(target.key + ext) ?? []);
     }
   }
   if (safe) throw new MdxProblem({ variant: 'unsafe', what: `an import of \`${source}\`` }, at);

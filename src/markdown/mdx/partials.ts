@@ -17,6 +17,7 @@ import type { ThemeModule } from '../../render/theme-module.js';
 import type { CompileInput } from '../compile-input.js';
 import type { MarkdownFileContext } from '../context.js';
 import { normalizeDirectiveFences } from '../directives.js';
+import { headingsOfText } from '../headings.js';
 import { asynchronousInSyncRun, markdownPlugins, PluginFailure, pluginFailureDiagnostic } from '../user-plugins.js';
 import { mdxSource } from './compat.js';
 import type { MdxScope } from './evaluate.js';
@@ -82,6 +83,14 @@ export class PagePartials {
     }
     const known = partial;
     return (props) => this.renderPartial(sitePath, known, props);
+  }
+
+  /** The partial's headings, as its `toc` export (empty when it is not there). */
+  toc(sitePath: string): { value: string; id: string; level: number }[] {
+    const text = this.partials.get(sitePath)?.text ?? this.input.mdx?.readText(sitePath) ?? null;
+    if (text === null) return [];
+    const frontMatter = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(text);
+    return headingsOfText(frontMatter ? text.slice(frontMatter[0].length) : text, this.page.site.anchorsMaintainCase === true);
   }
 
   /** Runs every partial found so far, and those they import, through the pipeline (the site's plugins may await). */
