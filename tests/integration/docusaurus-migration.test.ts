@@ -27,6 +27,16 @@ function copyOf(fixture: string): string {
   return root;
 }
 
+/** A Docusaurus site of these files in a temp folder. */
+function siteOf(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'docsgen-docusaurus-'));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  return root;
+}
+
 describe('docsgen init --from-docusaurus', () => {
   it('migrates the JavaScript fixture, and the site then builds with docsgen build', () => {
     const root = copyOf('site');
@@ -163,8 +173,7 @@ describe('docsgen init --from-docusaurus', () => {
   });
 
   it("imports a CommonJS plugin's `exports.default` (remark-shiki-twoslash's shape) so that the CLI's build runs it", () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'docsgen-docusaurus-'));
-    const files = {
+    const root = siteOf({
       // Compiled from TypeScript: `__esModule` and `exports.default`; an import sees module.exports as the default.
       'node_modules/remark-twoslashy/package.json': '{ "name": "remark-twoslashy", "version": "3.0.0", "main": "index.js" }',
       'node_modules/remark-twoslashy/index.js': [
@@ -176,11 +185,7 @@ describe('docsgen init --from-docusaurus', () => {
       'docs/intro.md': '# Intro\n\nText.\n',
       'docusaurus.config.js':
         "module.exports = { title: 'T', url: 'https://t.example', presets: [['classic', { docs: { remarkPlugins: [[require('remark-twoslashy').default, { theme: 'min-light' }]] } }]] };",
-    };
-    for (const [file, text] of Object.entries(files)) {
-      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-      writeFileSync(path.join(root, file), text);
-    }
+    });
     expect(run(['init', '--from-docusaurus'], root).code).toBe(0);
     const built = run(['build', '--strict'], root);
     expect(built.stderr).toBe('');
@@ -190,18 +195,13 @@ describe('docsgen init --from-docusaurus', () => {
 
   it('reads a config that requires a plugin a build step compiles (not there yet), imports it from there, and builds once it is', () => {
     // Cypress' docs: `require('./plugins/cypressRemarkPlugins/dist')`, which its `prebuild` script compiles with tsc.
-    const root = mkdtempSync(path.join(tmpdir(), 'docsgen-docusaurus-'));
-    const files = {
+    const root = siteOf({
       'docs/intro.md': '# Intro\n\nText.\n',
       'docusaurus.config.js': [
         "const { stamp } = require('./plugins/remark/dist');",
         "module.exports = { title: 'T', url: 'https://t.example', presets: [['classic', { docs: { remarkPlugins: [[stamp, { word: 'compiled' }]] } }]] };",
       ].join('\n'),
-    };
-    for (const [file, text] of Object.entries(files)) {
-      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-      writeFileSync(path.join(root, file), text);
-    }
+    });
     const migrated = run(['init', '--from-docusaurus'], root);
     expect(migrated.code).toBe(0);
     expect(migrated.stderr).toContain(
