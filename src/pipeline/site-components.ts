@@ -151,17 +151,23 @@ interface ImportedAt {
 }
 
 /** Every site module and package the MDX pages (and the partials they import) import, by key. */
-function importedKeys(root: string, docs: readonly Doc[], config: SiteConfig, siteTheme: readonly string[]): Map<string, ImportedAt> {
+function importedKeys(
+  root: string,
+  docs: readonly Doc[],
+  config: SiteConfig,
+  siteTheme: readonly string[],
+  partials: Iterable<string> = [],
+): Map<string, ImportedAt> {
   const keys = new Map<string, ImportedAt>();
   const seenPartials = new Set<string>();
   const docsDir = config.docs.path;
+  const scanPartial = (sitePath: string) => {
+    if (seenPartials.has(sitePath) || !insideSite(sitePath, docsDir)) return;
+    seenPartials.add(sitePath);
+    const absolute = path.join(root, sitePath);
+    if (existsSync(absolute)) scan(readFileSync(absolute, 'utf8'), sitePath, 0);
+  };
   const scan = (text: string, file: string, lineOffset: number) => {
-    const scanPartial = (sitePath: string) => {
-      if (seenPartials.has(sitePath) || !insideSite(sitePath, docsDir)) return;
-      seenPartials.add(sitePath);
-      const absolute = path.join(root, sitePath);
-      if (existsSync(absolute)) scan(readFileSync(absolute, 'utf8'), sitePath, 0);
-    };
     for (const { source, line } of importsOf(text)) {
       const target = importTarget(source, file, config.markdown.pathAliases, siteTheme);
       if (target.kind === 'theme' || target.kind === 'foreign') continue;
@@ -185,6 +191,9 @@ function importedKeys(root: string, docs: readonly Doc[], config: SiteConfig, si
   for (const doc of docs) {
     if (doc.format === 'mdx') scan(doc.body, doc.file, doc.bodyLineOffset);
   }
+  // Partials the site's components import (its MDXComponents' `import Ex from '@site/docs/_ex.mdx'`), found while
+  // bundling: what they import is bundled too.
+  for (const sitePath of partials) scanPartial(sitePath);
   return keys;
 }
 
@@ -311,7 +320,7 @@ function siteAliases(root: string, aliases: Readonly<Record<string, string>> = {
  * A `.md`/`.mdx` file a component imports (`import Steps from './_steps.md'`) is content, as in Docusaurus: the
  * server bundle leaves it to the render, which gives a component that renders the file as a partial of the page.
  */
-function componentPartials(root: string, docsDir: string): Plugin {
+function componentPartials(root: string, docsDir: string, found: Set<string>): Plugin {
   return {
     name: 'docsgen-component-partials',
     setup(build) {
@@ -320,6 +329,7 @@ function componentPartials(root: string, docsDir: string): Plugin {
         const sitePath = relativePosixPath(root, file);
         if (!insideSite(sitePath, docsDir)) return { errors: [{ text: `${args.path} is outside the site's folder and its docs folder.` }] };
         if (!existsSync(file)) return { errors: [{ text: `Could not find ${args.path} (${sitePath}).` }] };
+        found.add(sitePath);
         return { path: PARTIAL_MODULE + sitePath, external: true };
       });
     },
@@ -440,6 +450,7 @@ async function bundleServer(
   { docsDir, aliases, blogList, siteTheme }: SitePaths,
   entries: ReadonlyArray<[string, string]>,
   nestedClients: Map<string, string> = new Map(),
+  partialsFound: Set<string> = new Set(),
 ): Promise<{ code: string; css: string; inputs: string[]; images: { path: string; contents: Uint8Array }[] }> {
   const sassFiles = new Set<string>();
   const lines = entries.map(([key, resolved], i) => `import * as m${i} from ${JSON.stringify(resolved)};\nmodules[${JSON.stringify(key)}] = m${i};`);
@@ -467,7 +478,7 @@ async function bundleServer(
       docusaurusModules(root, PROVIDED_MODULES, siteTheme),
       rawText(root, docsDir),
       yamlData(root, docsDir),
-      componentPartials(root, docsDir),
+      componentPartials(root, docsDir, partialsFound),
       nestedClientModules(root, nestedClients),
       siteAliases(root, aliases),
       requireContexts([root, path.resolve(root, docsDir)], siteCodeLoader),
@@ -697,17 +708,29 @@ export async function bundleSiteComponents(
   let server: Awaited<ReturnType<typeof bundleServer>>;
   const failed: string[] = [];
   try {
-    // Client modules the site's modules import are entries of their own (islands): bundled again until none is new.
+    // Client modules the site's modules import are entries of their own (islands), and so is what the partials they
+    // import import (Cypress' MDXComponents renders `_sitemap-scan-example.mdx`, which imports a code module):
+    // bundled again until none is new.
     const nested = new Map<string, string>();
-    server = await bundleServer(root, config.baseUrl, paths, entries, nested);
-    for (let round = 0; round < 5 && [...nested.keys()].some((key) => !entries.some(([known]) => known === key)); round++) {
+    const partialsFound = new Set<string>();
+    const known = (key: string) => entries.some(([entry]) => entry === key);
+    const fromPartials = () =>
+      [...importedKeys(root, [], config, siteTheme, partialsFound)].filter(([key, at]) => !known(key) && (at.kind !== 'site' || fileOfKey(root, key) !== null));
+    server = await bundleServer(root, config.baseUrl, paths, entries, nested, partialsFound);
+    for (let round = 0; round < 5 && ([...nested.keys()].some((key) => !known(key)) || fromPartials().length); round++) {
       for (const [key, file] of nested) {
-        if (entries.some(([known]) => known === key)) continue;
+        if (known(key)) continue;
         if (!keys.has(key)) keys.set(key, { kind: 'site', file: relativePosixPath(root, file), line: 1 });
         entries.push([key, file]);
         clientKeys.push({ key, file });
       }
-      server = await bundleServer(root, config.baseUrl, paths, entries, nested);
+      for (const [key, at] of fromPartials()) {
+        keys.set(key, at);
+        const resolved = at.kind === 'site' ? fileOfKey(root, key)! : key;
+        if (at.kind === 'site' && !resolved.endsWith(RAW_SUFFIX) && isClientModule(resolved)) clientKeys.push({ key, file: resolved });
+        entries.push([key, resolved]);
+      }
+      server = await bundleServer(root, config.baseUrl, paths, entries, nested, partialsFound);
     }
   } catch {
     // One module that does not bundle must not take the others with it: find it (them), report each where it

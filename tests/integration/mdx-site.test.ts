@@ -527,6 +527,18 @@ describe('site components that real Docusaurus sites bring', () => {
     expect(article(result.files!.text('live.html'))).toMatch(/<docsgen-island[^>]*><pre class="own-frame">live<\/pre>/);
   });
 
+  it("bundles what a partial the site's MDXComponents registers imports (Cypress' sitemap-scan example's code module)", async () => {
+    const result = await buildSite({
+      'website/src/theme/MDXComponents.js':
+        "import MDXComponents from '@theme-original/MDXComponents';\nimport Example from '@site/docs/partials/_example.mdx';\nexport default { ...MDXComponents, Example };\n",
+      'website/docs/partials/_example.mdx': 'import { code } from \'@site/docs/partials/exampleCode\';\n\n<pre className="example">{code}</pre>\n',
+      'website/docs/partials/exampleCode.ts': 'export const code: string = \'cy.visit("/")\';\n',
+      'website/docs/index.mdx': '# Home\n\nThe example.\n\n<Example />\n',
+    });
+    expect(where(result)).toEqual([]);
+    expect(article(result.files!.text('index.html'))).toContain('<pre class="example" tabindex="0">cy.visit(&quot;/&quot;)</pre>');
+  });
+
   it("gives a partial's headings as its toc export, which a page spreads into its own (Cypress' views pages)", async () => {
     const result = await buildSite({
       'website/docs/_setup.mdx': '## Install\n\nInstall it.\n\n## Run it {#go}\n\n```md\n## Not a heading\n```\n\n### Deep `flags`\n\nDeep.\n',
