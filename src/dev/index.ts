@@ -24,7 +24,7 @@ import { DevSite, type UpdateOutcome } from './dev-site.js';
 import { LiveChannel } from './live.js';
 import { OutcomeReporter } from './outcome-reporter.js';
 import { devMiddlewares } from './server.js';
-import { epochNow, SiteWatcher } from './site-watcher.js';
+import { epochNow, isBuildOutput, SiteWatcher } from './site-watcher.js';
 
 export interface DevOptions extends ListenOptions {
   root?: string;
@@ -166,6 +166,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
     root,
     paths: () => watchedPaths(site, themeDirs),
     rootFiles: () => [...site.configCandidates, ...site.sidebarsFiles],
+    ignored: (file) => isBuildOutput(file, path.resolve(root, site.config?.outDir ?? 'build')),
     debounceMs: options.debounceMs ?? 8,
     noteChange: (expiresInMs) => site.noteChange(expiresInMs),
     serial: (task) => void reporter.serial(task),

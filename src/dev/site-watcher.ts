@@ -19,12 +19,25 @@ const WATCHER_QUIET_MS = 60;
 /** Editors' temporary files and installed packages. */
 const IGNORED = /(^|[\\/])(\.[^\\/]+\.\d+\.\d+\.mjs|node_modules)([\\/]|$)/;
 
+/**
+ * Whether `file` (absolute) is in the output of a `docsgen build` run beside dev into `out` (absolute): the folder,
+ * or its staging folder, journal or old copy beside it. In a project whose pages are its whole folder (VitePress)
+ * they sit among the pages, and their Markdown copies are no pages.
+ */
+export function isBuildOutput(file: string, out: string): boolean {
+  if (!file.startsWith(out)) return false;
+  const rest = file.slice(out.length);
+  return rest === '' || rest.startsWith(path.sep) || /^\.(tmp|old|journal)-\d+-/.test(rest);
+}
+
 export interface WatcherOptions<T> {
   root: string;
   /** Every file and folder to watch now (called again after each update). */
   paths(): string[];
   /** Files directly in the site folder whose appearance matters (config candidates, sidebars). */
   rootFiles(): string[];
+  /** Paths no update is about (the output a `docsgen build` beside dev writes, when the pages folder holds it). */
+  ignored?(file: string): boolean;
   /** Milliseconds to gather events before a batch. */
   debounceMs: number;
   /** A change was seen and an update will follow; `expiresInMs`: it may come to nothing. */
@@ -61,7 +74,7 @@ export class SiteWatcher<T> {
 
   constructor(private readonly options: WatcherOptions<T>) {
     this.watching = new Set(options.paths());
-    this.watcher = watch([...this.watching], { ignoreInitial: true, ignored: (file) => IGNORED.test(file) });
+    this.watcher = watch([...this.watching], { ignoreInitial: true, ignored: (file) => IGNORED.test(file) || options.ignored?.(path.resolve(file)) === true });
     // The file system's own event comes before chokidar has looked at the file (its stats, the folder read again),
     // which takes a pass page or two at 10,000 pages: the pass holds from the first word, for a while.
     this.watcher.on('raw', () => options.noteChange(RAW_CHANGE_HOLD_MS));

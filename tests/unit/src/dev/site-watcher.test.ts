@@ -3,11 +3,11 @@
  * started and appeared before it was ready (a config written while dev starts): chokidar neither reports such a file
  * nor always lists it, so the catch-up also looks at the paths the watcher was given.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { epochNow, SiteWatcher } from '../../../../src/dev/site-watcher.js';
+import { epochNow, isBuildOutput, SiteWatcher } from '../../../../src/dev/site-watcher.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -46,5 +46,32 @@ describe('SiteWatcher', () => {
       await watcher.close();
     }
     expect(missed.join('; ')).toBe('');
+  });
+
+  it("hands over no file of a build's output among the pages (a VitePress project built while dev runs), and every page", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docsgen-watch-output-'));
+    dirs.push(dir);
+    const out = path.join(dir, 'build');
+    const handed: string[] = [];
+    const watcher = new SiteWatcher<void>({
+      root: dir,
+      paths: () => [dir],
+      rootFiles: () => [],
+      ignored: (file) => isBuildOutput(file, out),
+      debounceMs: 5,
+      noteChange: () => {},
+      serial: (task) => void task(),
+      update: async (files) => void handed.push(...files.map((f) => path.relative(dir, f))),
+      updated: () => {},
+    });
+    await watcher.ready(new Map(), epochNow());
+    for (const folder of ['build/guide', 'build.tmp-123-abc/guide', 'guide']) mkdirSync(path.join(dir, folder), { recursive: true });
+    writeFileSync(path.join(dir, 'build/guide/setup.md'), '# Setup\n');
+    writeFileSync(path.join(dir, 'build.tmp-123-abc/guide/setup.md'), '# Setup\n');
+    writeFileSync(path.join(dir, 'guide/setup.md'), '# Setup\n');
+    writeFileSync(path.join(dir, 'build.md'), '# About the build\n');
+    await expect.poll(() => handed.slice().sort()).toEqual(expect.arrayContaining(['build.md', path.join('guide', 'setup.md')]));
+    await watcher.close();
+    expect(handed.filter((file) => file.startsWith('build') && file !== 'build.md')).toEqual([]);
   });
 });
