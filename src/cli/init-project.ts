@@ -10,7 +10,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SidebarItemConfig } from '../config/schema.js';
+import { DEFAULT_DOCS_EXCLUDE, type SidebarItemConfig } from '../config/schema.js';
 import type { CarriedChrome } from './foreign-chrome.js';
 import { plainLiteral } from '../migrate/write-site-config.js';
 
@@ -51,6 +51,8 @@ export interface ForeignProject {
   linkedElsewhere?: readonly string[];
   /** VitePress' `srcDir`, relative to the project folder (`.`: the pages are the whole folder). */
   srcDir?: string;
+  /** VitePress' `srcExclude`: Markdown files of the pages' folder that are no pages (`README.md`), as `docs.exclude` globs. */
+  srcExclude?: readonly string[];
   /** The navbar, logo, favicon, tagline, edit link and footer, read by running the config (`project-config-facts.ts`), or why they could not be. */
   chrome?: CarriedChrome & { failure: string | null };
   /** The routes of Astro's own pages and endpoints in src/pages (`.astro`, `rss.xml.ts`), which docsgen does not build, as globs. */
@@ -423,6 +425,8 @@ function docsLines(project: ForeignProject): string[] {
     "folderPages: 'index'",
     ...(project.showLastUpdateTime ? ['showLastUpdateTime: true'] : []),
     ...(project.chrome?.failure === null && project.chrome.editUrl ? [`editUrl: ${quoted(project.chrome.editUrl)}`] : []),
+    // VitePress' `srcExclude`, after docsgen's own exclusions (partials, tests), which a list of its own replaces.
+    ...(project.srcExclude?.length ? [`exclude: [${[...DEFAULT_DOCS_EXCLUDE, ...project.srcExclude].map(quoted).join(', ')}]`] : []),
   ];
   const carried = project.sidebars?.failure === null ? project.sidebars : null;
   if (!carried || !Object.keys(carried.sidebars).length) return [`  docs: { ${keys.join(', ')} },`];

@@ -116,6 +116,18 @@ function withLocaleFolder(pages: PageIndex, defaultLocale: unknown): PageIndex {
   };
 }
 
+/**
+ * VitePress' `srcExclude` globs as globs of docsgen's docs folder: as written when that is `srcDir`; under a folder
+ * `rewrites` moves to the root (`en/`), those of that folder with its name taken off (the others name no page).
+ */
+function srcExcludeOf(value: unknown, project: ForeignProject): string[] {
+  if (!Array.isArray(value)) return [];
+  const globs = value.filter((glob): glob is string => typeof glob === 'string' && glob.trim() !== '');
+  const moved = path.posix.relative(project.srcDir ?? '.', project.docsPath);
+  if (!moved) return globs;
+  return globs.filter((glob) => glob.startsWith(`${moved}/`)).map((glob) => glob.slice(moved.length + 1));
+}
+
 /** `value.a.b…`, or undefined when a step is not a plain object. */
 function member(value: unknown, ...keys: string[]): unknown {
   let at = value;
@@ -151,7 +163,7 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
   const text = configWithImports(folder, configFile) + (additional ? configWithImports(folder, additional) : '');
   const readsRedirects = project.kind === 'starlight' && /\bredirects\b/.test(text);
   const readsSidebar = /\bsidebar\b/.test(text);
-  const readsChrome = /\b(nav|socialLinks|social|logo|favicon|editLink|footer|description)\b/.test(text);
+  const readsChrome = /\b(nav|socialLinks|social|logo|favicon|editLink|footer|description|srcExclude)\b/.test(text);
   if (!readsRedirects && !readsSidebar && !readsChrome) return project;
   let config: unknown;
   try {
@@ -179,6 +191,8 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
   }
   if (project.kind === 'vitepress') config = await withAdditionalConfig(folder, project, config);
   let found = project;
+  const srcExclude = project.kind === 'vitepress' ? srcExcludeOf(member(config, 'srcExclude'), project) : [];
+  if (srcExclude.length) found = { ...found, srcExclude };
   if (readsRedirects) {
     const { entries, leftOut } = redirectEntries(member(config, 'redirects'));
     if (entries.length || leftOut.length) found = { ...found, redirects: { entries, leftOut, failure: null } };

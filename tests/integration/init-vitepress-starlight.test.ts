@@ -512,6 +512,25 @@ describe('docsgen init in a VitePress project', () => {
     });
   });
 
+  it("carries srcExclude: the repository's README and a notes folder beside the pages are no pages, as in VitePress", async () => {
+    const root = project({
+      'package.json': JSON.stringify({ name: 'docs', private: true }),
+      '.vitepress/config.ts': "export default { title: 'Quill', srcExclude: ['README.md', 'notes/**'] }\n",
+      'index.md': '# Quill\n\nHome.\n',
+      'README.md': '# Repository\n\nSee the [licence](./LICENSE).\n',
+      'notes/draft.md': '# Draft\n',
+      '_setup.md': 'A partial.\n',
+    });
+    const found = await withConfigFacts(root, detectProject(root)!);
+    expect(found.srcExclude).toEqual(['README.md', 'notes/**']);
+    initProject(root, found);
+    const result = await build({ root, strict: true, inMemory: true, workers: 0 });
+    expect(problems(result)).toEqual([]);
+    expect(result.files!.text('README.html')).toBeUndefined();
+    expect(result.files!.text('notes/draft.html')).toBeUndefined();
+    expect(result.files!.text('_setup.html')).toBeUndefined();
+  });
+
   it('writes nothing over a site.config.ts that is there', () => {
     const root = project({ ...files, 'site.config.ts': '// mine\n' });
     const result = initProject(root, detectProject(root)!);
