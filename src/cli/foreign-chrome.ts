@@ -8,8 +8,8 @@
  * says which files the public folder holds.
  */
 import { NAVBAR_ICON_NAMES } from '../../core/route-data.js';
-import { isRecord, trimmedText } from '../util/is-record.js';
-import { routeOfAddress, type PageIndex } from './foreign-sidebars.js';
+import { isRecord } from '../util/is-record.js';
+import { routeOfAddress, textOf, vitePressThemeConfig, type PageIndex } from './foreign-sidebars.js';
 
 /** A navbar item as site.config.ts writes it (docsgen's schema checks it when the config loads). */
 export type NavbarItemText = Record<string, unknown>;
@@ -33,17 +33,15 @@ export interface ProjectFiles {
   srcDir: string;
 }
 
-const text = (value: unknown): string | null => trimmedText(value) ?? null;
-
 /** simple-icons names both tools take that docsgen draws under another name. */
 const ICON_ALIASES: Record<string, string> = { twitter: 'x' };
 
 /** A social link as a navbar item: drawn as docsgen's icon when it has one, else a link labelled with its name. */
 function socialItem(icon: unknown, href: unknown, label: unknown, leftOut: string[]): NavbarItemText | null {
-  const address = text(href);
+  const address = textOf(href);
   if (!address) return null;
   const name = typeof icon === 'string' ? (ICON_ALIASES[icon] ?? icon) : null;
-  const shown = text(label) ?? (typeof icon === 'string' ? icon.charAt(0).toUpperCase() + icon.slice(1) : null);
+  const shown = textOf(label) ?? (typeof icon === 'string' ? icon.charAt(0).toUpperCase() + icon.slice(1) : null);
   if (name !== null && (NAVBAR_ICON_NAMES as readonly string[]).includes(name)) {
     return { type: 'link', label: shown ?? name, href: address, position: 'right', icon: name };
   }
@@ -63,13 +61,13 @@ function menuEntries(entries: readonly unknown[], pages: PageIndex, sectionTitle
   const out: NavbarItemText[] = [];
   for (const entry of entries) {
     if (!isRecord(entry)) continue;
-    const label = text(entry.text);
+    const label = textOf(entry.text);
     if (Array.isArray(entry.items)) {
       if (label) sectionTitles.push(label);
       out.push(...menuEntries(entry.items, pages, sectionTitles));
       continue;
     }
-    const address = text(entry.link);
+    const address = textOf(entry.link);
     if (!label || !address) continue;
     const { position: _right, ...item } = navLink(label, address, pages);
     out.push(item.type === 'link' ? { label, href: address } : item);
@@ -84,14 +82,14 @@ function vitePressNav(nav: unknown, pages: PageIndex, leftOut: string[]): Navbar
   const sectionTitles: string[] = [];
   for (const entry of nav) {
     if (!isRecord(entry)) continue;
-    const label = text(entry.text);
+    const label = textOf(entry.text);
     if (!label) continue;
     if (Array.isArray(entry.items)) {
       const entries = menuEntries(entry.items, pages, sectionTitles);
       if (entries.length) items.push({ type: 'dropdown', label, position: 'right', items: entries });
       continue;
     }
-    const address = text(entry.link);
+    const address = textOf(entry.link);
     if (address) items.push(navLink(label, address, pages));
   }
   if (sectionTitles.length) leftOut.push(`the titles of menu sections (${sectionTitles.join(', ')}): their links are kept`);
@@ -118,7 +116,7 @@ function logoOf(light: string | null, dark: string | null, alt: string | null, f
 /** VitePress' `editLink.pattern` (`…/edit/main/docs/:path`) as a base URL, when it is one. */
 function vitePressEditUrl(pattern: unknown, srcDir: string, leftOut: string[]): string | undefined {
   if (pattern === undefined) return undefined;
-  const written = text(pattern);
+  const written = textOf(pattern);
   if (!written || !written.endsWith(':path') || written.indexOf(':path') !== written.length - 5) {
     leftOut.push('the edit link pattern, which is no base URL ending in `:path` (set `docs.editUrl`)');
     return undefined;
@@ -132,11 +130,10 @@ function vitePressEditUrl(pattern: unknown, srcDir: string, leftOut: string[]): 
   return undefined;
 }
 
-/** VitePress' config (its `themeConfig`, or its root locale's) as docsgen's chrome. */
+/** VitePress' config (its `themeConfig`, with its root locale's over it) as docsgen's chrome. */
 export function vitePressChrome(config: unknown, pages: PageIndex, files: ProjectFiles): CarriedChrome {
   const leftOut: string[] = [];
-  const rootTheme = isRecord(config) && isRecord(config.locales) && isRecord(config.locales.root) ? config.locales.root.themeConfig : undefined;
-  const theme = isRecord(config) && isRecord(config.themeConfig) ? config.themeConfig : isRecord(rootTheme) ? rootTheme : {};
+  const theme = vitePressThemeConfig(config);
   const socials = Array.isArray(theme.socialLinks) ? theme.socialLinks : [];
   const navbarItems = [
     ...vitePressNav(theme.nav, pages, leftOut),
@@ -144,11 +141,11 @@ export function vitePressChrome(config: unknown, pages: PageIndex, files: Projec
   ];
   const logoValue = theme.logo;
   const logo = isRecord(logoValue)
-    ? logoOf(text(logoValue.light) ?? text(logoValue.src), text(logoValue.dark), text(logoValue.alt), files, leftOut)
-    : logoOf(text(logoValue), null, null, files, leftOut);
+    ? logoOf(textOf(logoValue.light) ?? textOf(logoValue.src), textOf(logoValue.dark), textOf(logoValue.alt), files, leftOut)
+    : logoOf(textOf(logoValue), null, null, files, leftOut);
   const editUrl = isRecord(theme.editLink) ? vitePressEditUrl(theme.editLink.pattern, files.srcDir, leftOut) : undefined;
-  const footer = isRecord(theme.footer) ? [text(theme.footer.message), text(theme.footer.copyright)].filter((part) => part !== null) : [];
-  const tagline = isRecord(config) ? text(config.description) : null;
+  const footer = isRecord(theme.footer) ? [textOf(theme.footer.message), textOf(theme.footer.copyright)].filter((part) => part !== null) : [];
+  const tagline = isRecord(config) ? textOf(config.description) : null;
   return {
     navbarItems,
     ...(logo ? { logo } : {}),
@@ -170,11 +167,11 @@ export function starlightChrome(options: unknown, files: ProjectFiles): CarriedC
       ? Object.entries(settings.social).map(([icon, href]) => socialItem(icon, href, null, leftOut))
       : [];
   const logoValue = isRecord(settings.logo) ? settings.logo : {};
-  const logo = logoOf(text(logoValue.light) ?? text(logoValue.src), text(logoValue.dark), text(logoValue.alt), files, leftOut);
+  const logo = logoOf(textOf(logoValue.light) ?? textOf(logoValue.src), textOf(logoValue.dark), textOf(logoValue.alt), files, leftOut);
   // Starlight's favicon is its public folder's favicon.svg unless it names another.
-  const favicon = text(settings.favicon) ?? (files.isPublicFile('/favicon.svg') ? '/favicon.svg' : null);
-  const tagline = text(settings.description);
-  const editUrl = isRecord(settings.editLink) ? text(settings.editLink.baseUrl) : null;
+  const favicon = textOf(settings.favicon) ?? (files.isPublicFile('/favicon.svg') ? '/favicon.svg' : null);
+  const tagline = textOf(settings.description);
+  const editUrl = isRecord(settings.editLink) ? textOf(settings.editLink.baseUrl) : null;
   return {
     navbarItems: social.filter((item) => item !== null),
     ...(logo ? { logo } : {}),

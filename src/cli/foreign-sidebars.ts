@@ -9,6 +9,7 @@
  */
 import type { SidebarItemConfig } from '../config/schema.js';
 import { Opaque } from '../migrate/evaluation-protocol.js';
+import { isExternalUrl } from '../../core/urls.js';
 import { isRecord, trimmedText } from '../util/is-record.js';
 
 /** What the mapping needs to know of the project's pages. */
@@ -48,15 +49,13 @@ export function computed(what: string, value: unknown): string {
   return `${what} made by ${value.source}, which is not installed here (install the project's packages, then run init again)`;
 }
 
-const EXTERNAL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
-
 /**
  * The route an address of the site names (`/guide/`, `/guide/setup.md#install`, `setup` under `base` `/guide/`,
  * `config` under `/reference/default-theme-`):
  * no query, fragment, `.md`/`.html` extension, `index` or trailing slash. Null for an address of another site.
  */
 export function routeOfAddress(address: string, base = ''): string | null {
-  if (EXTERNAL.test(address)) return null;
+  if (isExternalUrl(address)) return null;
   // VitePress joins `base` and a link as they are written: `/reference/default-theme-` + `config`.
   let route = address.startsWith('/') || !base ? address : `${base}${address.replace(/^\.\//, '')}`;
   route = route.replace(/[?#].*$/, '').replace(/\.(md|html)$/i, '');
@@ -69,7 +68,19 @@ export function routeOfAddress(address: string, base = ''): string | null {
   return route || '/';
 }
 
-const labelOf = (value: unknown): string | null => trimmedText(value) ?? null;
+/** A value's text, trimmed, when it is a non-empty string; else null. */
+export const textOf = (value: unknown): string | null => trimmedText(value) ?? null;
+
+/**
+ * VitePress' theme settings as a page of the default locale gets them: the site's `themeConfig` with its root
+ * locale's merged over it, key by key (Pinia keeps its sidebar and nav in the root locale).
+ */
+export function vitePressThemeConfig(config: unknown): Record<string, unknown> {
+  const site = isRecord(config) && isRecord(config.themeConfig) ? config.themeConfig : {};
+  const locales = isRecord(config) && isRecord(config.locales) ? config.locales : {};
+  const root = isRecord(locales.root) && isRecord(locales.root.themeConfig) ? locales.root.themeConfig : {};
+  return { ...site, ...root };
+}
 
 /** Notes the keys of a Starlight entry docsgen's sidebar has no place for. */
 function starlightExtras(entry: Record<string, unknown>, leftOut: LeftOut): void {
@@ -94,7 +105,7 @@ function starlightItem(entry: unknown, pages: PageIndex, leftOut: LeftOut): Side
     return null;
   }
   starlightExtras(entry, leftOut);
-  const label = labelOf(entry.label);
+  const label = textOf(entry.label);
   if (typeof entry.slug === 'string') return docItem(`/${entry.slug}`, label, pages, leftOut, entry.slug);
   if (typeof entry.link === 'string' && label) return docItem(entry.link, label, pages, leftOut, entry.link);
   // Starlight's groups start open unless `collapsed: true`.
@@ -151,7 +162,7 @@ function vitePressItems(entries: readonly unknown[], base: string, pages: PageIn
       continue;
     }
     const itemBase = typeof entry.base === 'string' ? entry.base : base;
-    const label = labelOf(entry.text);
+    const label = textOf(entry.text);
     const link = typeof entry.link === 'string' ? entry.link : null;
     if (entry.items instanceof Opaque) {
       leftOut.add(computed(`the entries of the group '${label ?? ''}'`, entry.items));

@@ -12,7 +12,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_DOCS_EXCLUDE, type SidebarItemConfig } from '../config/schema.js';
 import type { CarriedChrome } from './foreign-chrome.js';
-import { plainLiteral } from '../migrate/write-site-config.js';
+import { commentLine, plainLiteral } from '../migrate/write-site-config.js';
 
 export interface ForeignProject {
   kind: 'vitepress' | 'starlight';
@@ -382,6 +382,14 @@ export function notCarried(project: ForeignProject): string {
   return `its ${parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)} are` : `${parts[0]} is`}`;
 }
 
+/** The comment over a key carried from the project's config: where it came from, and what of it was left out. */
+function carriedComment(indent: string, what: string, leftOut: readonly string[]): string[] {
+  return [
+    commentLine(`${what}${leftOut.length ? '. Left out, as docsgen has no place for them:' : '.'}`),
+    ...leftOut.map((item) => commentLine(`- ${item}`)),
+  ].map((line) => indent + line);
+}
+
 /** docsgen's chrome keys from the project's config: tagline, favicon, logo, navbar and footer. */
 function chromeLines(project: ForeignProject): string[] {
   const chrome = project.chrome?.failure === null ? project.chrome : null;
@@ -392,11 +400,8 @@ function chromeLines(project: ForeignProject): string[] {
     ...(chrome.favicon ? [`  favicon: ${quoted(chrome.favicon)},`] : []),
     ...(chrome.logo ? [`  logo: ${plainLiteral(chrome.logo, '  ')},`] : []),
     ...(chrome.navbarItems.length || chrome.leftOut.length
-      ? [
-          `  // ${from}'s ${project.kind === 'vitepress' ? 'nav and social links' : 'social links'}${chrome.leftOut.length ? '. Left out, as docsgen has no place for them:' : '.'}`,
-        ]
+      ? carriedComment('  ', `${from}'s ${project.kind === 'vitepress' ? 'nav and social links' : 'social links'}`, chrome.leftOut)
       : []),
-    ...chrome.leftOut.map((what) => `  // - ${what.replace(/[\r\n\u2028\u2029]+/g, ' ')}`),
     ...(chrome.navbarItems.length ? [`  navbar: { items: ${plainLiteral(chrome.navbarItems, '  ')} },`] : []),
     ...(chrome.copyright ? [`  footer: { copyright: ${quoted(chrome.copyright)} },`] : []),
   ];
@@ -404,16 +409,16 @@ function chromeLines(project: ForeignProject): string[] {
 
 /** docsgen's `servedElsewhere`: Astro's own pages and endpoints, and the other paths the carried sidebar and navbar link. */
 function servedElsewhereLines(project: ForeignProject): string[] {
-  const sidebarPaths = project.linkedElsewhere?.filter((sitePath) => !project.astroRoutes?.includes(sitePath)) ?? [];
-  if (!project.astroRoutes?.length && !sidebarPaths.length) return [];
+  const linkedPaths = project.linkedElsewhere?.filter((sitePath) => !project.astroRoutes?.includes(sitePath)) ?? [];
+  if (!project.astroRoutes?.length && !linkedPaths.length) return [];
   return [
     ...(project.astroRoutes?.length
       ? ["  // Those pages and endpoints are served beside docsgen's (build them with Astro, or drop them): links to them are not broken."]
       : []),
-    ...(sidebarPaths.length
+    ...(linkedPaths.length
       ? [`  // Paths the sidebar or navbar links that are neither a page nor a public file: the project's build steps, or an app served beside it, make them.`]
       : []),
-    `  servedElsewhere: [${[...(project.astroRoutes ?? []), ...sidebarPaths].map(quoted).join(', ')}],`,
+    `  servedElsewhere: [${[...(project.astroRoutes ?? []), ...linkedPaths].map(quoted).join(', ')}],`,
   ];
 }
 
@@ -434,8 +439,7 @@ function docsLines(project: ForeignProject): string[] {
     '  docs: {',
     ...keys.map((key) => `    ${key},`),
     ...(project.kind === 'starlight' ? ["    // Starlight's groups start open, those it generates from folders too.", '    sidebarCollapsed: false,'] : []),
-    `    // ${project.configFile}'s sidebar${carried.leftOut.length ? '. Left out, as docsgen has no place for them:' : '.'}`,
-    ...carried.leftOut.map((what) => `    // - ${what.replace(/[\r\n\u2028\u2029]+/g, ' ')}`),
+    ...carriedComment('    ', `${project.configFile}'s sidebar`, carried.leftOut),
     `    sidebars: ${plainLiteral(carried.sidebars, '    ')},`,
     ...(carried.displayedSidebars
       ? [

@@ -18,7 +18,7 @@ import { EvaluateError, evaluateModule, Opaque } from '../migrate/evaluate-modul
 import { isRecord } from '../util/is-record.js';
 import { redirectEntries } from './astro-redirects.js';
 import { navbarPathsLinked, starlightChrome, vitePressChrome } from './foreign-chrome.js';
-import { sitePathsLinked, starlightSidebars, vitePressSidebars, type CarriedSidebars, type PageIndex } from './foreign-sidebars.js';
+import { sitePathsLinked, starlightSidebars, vitePressSidebars, vitePressThemeConfig, type CarriedSidebars, type PageIndex } from './foreign-sidebars.js';
 import { configWithImports, type ForeignProject } from './init-project.js';
 
 /** The project's pages as the sidebar mapping needs them: each one's id by its route, each folder by its slug path. */
@@ -145,10 +145,10 @@ function starlightOptions(config: unknown): unknown {
   return member(found, 'options');
 }
 
-/** VitePress' sidebar: its `themeConfig`'s, or its root locale's; the other locales' own sidebars are said left out. */
+/** VitePress' sidebar (its root locale's over the site's); the other locales' own sidebars are said left out. */
 function vitePressSidebarOf(config: unknown, pages: PageIndex): CarriedSidebars {
   const locales = member(config, 'locales');
-  const carried = vitePressSidebars(member(config, 'themeConfig', 'sidebar') ?? member(locales, 'root', 'themeConfig', 'sidebar'), pages);
+  const carried = vitePressSidebars(vitePressThemeConfig(config).sidebar, pages);
   const translated = isRecord(locales)
     ? Object.keys(locales).filter((code) => code !== 'root' && member(locales, code, 'themeConfig', 'sidebar') !== undefined)
     : [];
@@ -165,29 +165,25 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
   const readsSidebar = /\bsidebar\b/.test(text);
   const readsChrome = /\b(nav|socialLinks|social|logo|favicon|editLink|footer|description|srcExclude)\b/.test(text);
   if (!readsRedirects && !readsSidebar && !readsChrome) return project;
+  // Nothing read: each fact the config would have given says why (`failure`; the redirects' own wording when given).
+  const unread = (failure: string, redirectsFailure: string | null) => ({
+    ...project,
+    ...(readsRedirects && redirectsFailure !== null ? { redirects: { entries: [], leftOut: [], failure: redirectsFailure } } : {}),
+    ...(readsSidebar ? { sidebars: { sidebars: {}, leftOut: [], failure } } : {}),
+    ...(readsChrome ? { chrome: { navbarItems: [], leftOut: [], failure } } : {}),
+  });
   let config: unknown;
   try {
     config = await runConfig(configFile);
   } catch (error) {
     if (!(error instanceof EvaluateError)) throw error;
     const where = error.at.line ? `${path.basename(error.at.file)}:${error.at.line}` : path.basename(error.at.file);
-    const failure = `${where}: ${error.message}`;
-    return {
-      ...project,
-      ...(readsRedirects ? { redirects: { entries: [], leftOut: [], failure } } : {}),
-      ...(readsSidebar ? { sidebars: { sidebars: {}, leftOut: [], failure: `running ${project.configFile} failed (${failure})` } } : {}),
-      ...(readsChrome ? { chrome: { navbarItems: [], leftOut: [], failure: `running ${project.configFile} failed (${failure})` } } : {}),
-    };
+    return unread(`running ${project.configFile} failed (${where}: ${error.message})`, `${where}: ${error.message}`);
   }
   // The whole config made by a package that is not installed (`export default extendTheme(config)`): nothing to read.
   if (config instanceof Opaque) {
     const maker = config.kind === 'package' && config.source ? `what ${config.source} makes, which is not installed here` : 'a value docsgen cannot read';
-    const failure = `${project.configFile} exports ${maker}`;
-    return {
-      ...project,
-      ...(readsSidebar ? { sidebars: { sidebars: {}, leftOut: [], failure } } : {}),
-      ...(readsChrome ? { chrome: { navbarItems: [], leftOut: [], failure } } : {}),
-    };
+    return unread(`${project.configFile} exports ${maker}`, null);
   }
   if (project.kind === 'vitepress') config = await withAdditionalConfig(folder, project, config);
   let found = project;
@@ -197,14 +193,15 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
     const { entries, leftOut } = redirectEntries(member(config, 'redirects'));
     if (entries.length || leftOut.length) found = { ...found, redirects: { entries, leftOut, failure: null } };
   }
-  const pages = readsSidebar || readsChrome ? await projectPages(folder, project) : null;
-  if (readsChrome && pages) {
+  // The pages are read (every file of the docs folder) only for what is matched to them: sidebars and VitePress' nav.
+  const pages = readsSidebar || (readsChrome && project.kind === 'vitepress') ? await projectPages(folder, project) : null;
+  const options = project.kind === 'starlight' ? starlightOptions(config) : undefined;
+  if (readsChrome) {
     const files = { isPublicFile: (sitePath: string) => isPublicFile(folder, project, sitePath), srcDir: project.srcDir ?? '.' };
-    const chrome = project.kind === 'starlight' ? starlightChrome(starlightOptions(config), files) : vitePressChrome(config, pages, files);
+    const chrome = project.kind === 'starlight' ? starlightChrome(options, files) : vitePressChrome(config, pages!, files);
     found = { ...found, chrome: { ...chrome, failure: null } };
   }
   if (readsSidebar && pages) {
-    const options = starlightOptions(config);
     const carried =
       project.kind === 'starlight'
         ? starlightSidebars(member(options, 'sidebar'), withLocaleFolder(pages, member(options, 'defaultLocale')))

@@ -15,7 +15,7 @@ import { visit } from 'unist-util-visit';
 import { isReservedId, unreservedId } from '../../core/reserved-ids.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import { plainText } from '../content/excerpt.js';
-import { contextOf, locate } from './context.js';
+import { contextOf, locate, type SiteLinkContext } from './context.js';
 import { fenceTracker } from './mdx/fences.js';
 
 declare module 'mdast' {
@@ -56,23 +56,38 @@ function expressionCommentId(node: RootContent | undefined): string | null {
  * line scan: a partial's, which a page imports (`import { toc } from './_setup.mdx'`) to build its own table of
  * contents. Ids as remarkHeadings makes them (a slugger of the text's own, `{#id}` and comment ids taken).
  */
-export function headingsOfText(text: string, maintainCase = false): { value: string; id: string; level: number }[] {
+export function headingsOfText(text: string, site: SiteLinkContext): { value: string; id: string; level: number }[] {
   const inCode = fenceTracker();
-  const slugger = new GithubSlugger();
+  const idOf = headingIds(site);
   const found: { value: string; id: string; level: number }[] = [];
   for (const line of text.split('\n')) {
     if (inCode(line)) continue;
     const heading = /^ {0,3}(#{1,6})[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/.exec(line);
     if (!heading) continue;
-    let written = heading[2]!;
-    const explicit = EXPLICIT_ID.exec(written)?.[1] ?? /(?:\{\/\*|<!--)\s*#([\w-]+)[^}>]*(?:\*\/\}|-->)\s*$/.exec(written)?.[1] ?? null;
-    if (explicit !== null) written = written.replace(EXPLICIT_ID, '').replace(/\s*(\{\/\*|<!--)[^]*$/, '');
+    // `{#id}`, or Docusaurus' comment forms (`{/* #id */}`, `<!-- #id -->`), read as a parsed heading's are.
+    const comment = /\s*(?:\{\/\*([^]*?)\*\/\}|<!--([^]*?)-->)\s*$/.exec(heading[2]!);
+    const written = comment ? heading[2]!.slice(0, comment.index) : heading[2]!.replace(EXPLICIT_ID, '');
+    const explicit = comment ? idInComment(comment[1] ?? comment[2]!) : (EXPLICIT_ID.exec(heading[2]!)?.[1] ?? null);
     const value = plainText(written);
-    const id = explicit ?? slugger.slug(value, maintainCase);
-    if (explicit !== null) slugger.slug(explicit, maintainCase);
+    const id = idOf(value, explicit);
     if (heading[1]!.length >= 2) found.push({ value, id, level: heading[1]!.length });
   }
   return found;
+}
+
+/**
+ * The page's heading ids, in order: `explicit` as written (and taken, so later slugs do not collide with it), else a
+ * slug of `text` (VitePress' on a VitePress site, github-slugger's otherwise, with the case kept when
+ * `markdown.anchors.maintainCase` says so), unique on the page and clear of the theme's own ids.
+ */
+function headingIds(site: SiteLinkContext): (text: string, explicit: string | null) => string {
+  const slugger = site.syntax === 'vitepress' ? new VitePressSlugger() : new GithubSlugger();
+  const maintainCase = site.anchorsMaintainCase === true;
+  return (text, explicit) => {
+    if (explicit === null) return unreservedId(slugger.slug(text, maintainCase));
+    slugger.slug(explicit, maintainCase);
+    return explicit;
+  };
 }
 
 function takeExplicitId(node: Heading): string | null {
@@ -122,8 +137,7 @@ class VitePressSlugger {
 export function remarkHeadings() {
   return (tree: Root, file: VFile) => {
     const ctx = contextOf(file);
-    const slugger = ctx.site.syntax === 'vitepress' ? new VitePressSlugger() : new GithubSlugger();
-    const maintainCase = ctx.site.anchorsMaintainCase === true;
+    const idOf = headingIds(ctx.site);
     visit(tree, 'heading', (node) => {
       if (node.data?.docsgenTitle) {
         if (ctx.h1 === null) ctx.h1 = headingText(node).trim();
@@ -136,8 +150,7 @@ export function remarkHeadings() {
         ctx.diagnostics.push(diagnostic('id-reserved', 'error', { id: explicit, element: 'heading' }, locate(ctx, node)));
         explicit = null;
       }
-      const id = explicit ?? unreservedId(slugger.slug(text, maintainCase));
-      if (explicit) slugger.slug(explicit, maintainCase); // keeps later generated ids from colliding with it
+      const id = idOf(text, explicit);
       if (ctx.headingIds.has(id)) {
         ctx.diagnostics.push(diagnostic('heading-id-duplicate', 'warning', { id }, locate(ctx, node)));
       }

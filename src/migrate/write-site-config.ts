@@ -140,7 +140,7 @@ export function plainLiteral(value: unknown, indent = ''): string {
 }
 
 /** One comment line: no line breaks inside, so the text can never end the comment. */
-const commentLine = (text: string) => `// ${text.replace(/[\r\n\u2028\u2029]+/g, ' ')}`.trimEnd();
+export const commentLine = (text: string) => `// ${text.replace(/[\r\n\u2028\u2029]+/g, ' ')}`.trimEnd();
 
 /** The whole site.config.ts: the header comment (source, then every note with its location and fix) and the config. */
 export function siteConfigText(config: Record<string, unknown>, from: string, notes: readonly Diagnostic[]): string {

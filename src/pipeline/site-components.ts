@@ -717,19 +717,24 @@ export async function bundleSiteComponents(
     const fromPartials = () =>
       [...importedKeys(root, [], config, siteTheme, partialsFound)].filter(([key, at]) => !known(key) && (at.kind !== 'site' || fileOfKey(root, key) !== null));
     server = await bundleServer(root, config.baseUrl, paths, entries, nested, partialsFound);
-    for (let round = 0; round < 5 && ([...nested.keys()].some((key) => !known(key)) || fromPartials().length); round++) {
+    for (let round = 0; round < 5; round++) {
+      let added = false;
       for (const [key, file] of nested) {
         if (known(key)) continue;
+        added = true;
         if (!keys.has(key)) keys.set(key, { kind: 'site', file: relativePosixPath(root, file), line: 1 });
         entries.push([key, file]);
         clientKeys.push({ key, file });
       }
+      // Read once a round, after the nested modules joined, so a key both bring is bundled once.
       for (const [key, at] of fromPartials()) {
+        added = true;
         keys.set(key, at);
         const resolved = at.kind === 'site' ? fileOfKey(root, key)! : key;
         if (at.kind === 'site' && !resolved.endsWith(RAW_SUFFIX) && isClientModule(resolved)) clientKeys.push({ key, file: resolved });
         entries.push([key, resolved]);
       }
+      if (!added) break;
       server = await bundleServer(root, config.baseUrl, paths, entries, nested, partialsFound);
     }
   } catch {

@@ -489,6 +489,29 @@ describe('docsgen init in a VitePress project', () => {
     expect(found.chrome?.logo).toEqual({ src: '/logo.svg' });
   });
 
+  it("takes the nav its root locale keeps as well as the site's own theme settings, as VitePress merges them (Pinia)", async () => {
+    const root = project({
+      'package.json': JSON.stringify({ name: 'docs', private: true }),
+      '.vitepress/config.ts': [
+        'export default {',
+        "  title: 'Pinia',",
+        "  themeConfig: { logo: '/logo.svg', socialLinks: [{ icon: 'github', link: 'https://github.com/vuejs/pinia' }] },",
+        "  locales: { root: { label: 'English', lang: 'en-US', themeConfig: { nav: [{ text: 'Guide', link: '/guide/' }] } } },",
+        '}',
+        '',
+      ].join('\n'),
+      'public/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'index.md': '# Pinia\n',
+      'guide/index.md': '# Guide\n',
+    });
+    const found = await withConfigFacts(root, detectProject(root)!);
+    expect(found.chrome?.navbarItems).toEqual([
+      { type: 'doc', docId: 'guide/index', label: 'Guide', position: 'right' },
+      { type: 'link', label: 'Github', href: 'https://github.com/vuejs/pinia', position: 'right', icon: 'github' },
+    ]);
+    expect(found.chrome?.logo).toEqual({ src: '/logo.svg' });
+  });
+
   it('carries the sidebar of a config that reads a file a build step writes (typedoc), listing what came from it', async () => {
     const root = project({
       'package.json': JSON.stringify({ name: 'docs', private: true }),

@@ -90,7 +90,7 @@ export class PagePartials {
     const text = this.partials.get(sitePath)?.text ?? this.input.mdx?.readText(sitePath) ?? null;
     if (text === null) return [];
     const frontMatter = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(text);
-    return headingsOfText(frontMatter ? text.slice(frontMatter[0].length) : text, this.page.site.anchorsMaintainCase === true);
+    return headingsOfText(frontMatter ? text.slice(frontMatter[0].length) : text, this.page.site);
   }
 
   /** Runs every partial found so far, and those they import, through the pipeline (the site's plugins may await). */

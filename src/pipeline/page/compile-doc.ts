@@ -10,6 +10,7 @@ import { mdxDocsData, mdxSiteOf } from '../../../core/mdx-site.js';
 import { asSitePath, withBase } from '../../../core/urls.js';
 import type { Doc } from '../../content/docs.js';
 import type { ExcerptSource } from '../../content/blog-page.js';
+import { summariseBody } from '../../content/excerpt.js';
 import { createFileContext, type FileLookup } from '../../markdown/context.js';
 import { compileMarkdown, type CompiledMarkdown, type MdxSiteInput } from '../../markdown/compile.js';
 import { extensionsFor } from '../../markdown/extensions.js';
@@ -102,6 +103,7 @@ function mdxInput(
   const readText = (sitePath: string) => (root ? readSiteText(root, sitePath, config.docs.path) : null);
   const theme = env.theme ?? builtInTheme;
   const site = siteModules(env.components, theme);
+  const frontMatter = doc.frontMatter ? { ...doc.frontMatter, ...doc.ownFrontMatter } : undefined;
   return {
     site,
     globals: mdxGlobals(theme, site),
@@ -109,9 +111,9 @@ function mdxInput(
     readText: reads ? (sitePath) => recordText(reads, sitePath, readText(sitePath)) : readText,
     categoryCards: nodes ? categoryCards(nodes, doc.id, variant.docsById, variant.site.baseUrl) : [],
     siteConfig: mdxSiteOfVariant(variant, env.plan),
-    ...(doc.frontMatter ? { frontMatter: { ...doc.frontMatter, ...doc.ownFrontMatter } } : {}),
+    ...(frontMatter ? { frontMatter } : {}),
     ...(pluginImports ? { pluginImports } : {}),
-    ...(isDocPage(doc) ? { doc: docOfPage(doc, variant) } : {}),
+    ...(isDocPage(doc) ? { doc: docOfPage(doc, variant, frontMatter ?? {}) } : {}),
   };
 }
 
@@ -121,20 +123,11 @@ function mdxInput(
  */
 const isDocPage = (doc: Doc) => !doc.landing && !doc.page && !doc.blog && Boolean(doc.sourcePath) && typeof doc.id === 'string' && typeof doc.body === 'string';
 
-/** The body's own `#` heading at its top, past MDX imports and exports (Docusaurus' `contentTitle`), if it has one. */
-function contentTitleOf(body: string): string | undefined {
-  for (const line of body.split('\n')) {
-    if (!line.trim() || /^(import|export)\s/.test(line)) continue;
-    return /^#[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/.exec(line)?.[1];
-  }
-  return undefined;
-}
-
 /** What `useDoc()` gives a component on this page: Docusaurus' `metadata` and `frontMatter`, as docsgen knows them. */
-function docOfPage(doc: Doc, variant: VariantPlan): MdxDocOfPage {
-  const frontMatter = { ...doc.frontMatter, ...doc.ownFrontMatter };
+function docOfPage(doc: Doc, variant: VariantPlan, frontMatter: Record<string, unknown>): MdxDocOfPage {
   const editUrl = variant.editUrls.get(doc.id);
-  const contentTitle = contentTitleOf(doc.body);
+  // The body's own `#` heading at its top, past MDX imports (Docusaurus' `contentTitle`), as the read found it.
+  const contentTitle = summariseBody(doc.body).contentTitle ?? undefined;
   return {
     metadata: {
       id: doc.id,

@@ -10,8 +10,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EvaluateError, evaluateInThisProcess, Opaque } from '../../../../src/migrate/evaluate-module.js';
 
-const evaluateHere = (file: string, { timeoutMs = 10_000 }: { timeoutMs?: number } = {}) =>
-  evaluateInThisProcess(file, { timeoutMs, cwd: path.dirname(file), deadline: Date.now() + timeoutMs });
+const evaluateHere = (file: string, { timeoutMs = 10_000, missingFiles }: { timeoutMs?: number; missingFiles?: 'stand-in' } = {}) =>
+  evaluateInThisProcess(file, { timeoutMs, cwd: path.dirname(file), deadline: Date.now() + timeoutMs, ...(missingFiles ? { missingFiles } : {}) });
 
 function folderWith(files: Record<string, string>): string {
   const root = mkdtempSync(path.join(tmpdir(), 'docsgen-evaluate-'));
@@ -274,10 +274,7 @@ describe('evaluateInThisProcess', () => {
       (e: unknown) => e,
     );
     expect((error as EvaluateError).message).toBe("Cannot find module './api/sidebar.json'");
-    const value = (await evaluateInThisProcess(file, { timeoutMs: 10_000, cwd: root, deadline: Date.now() + 10_000, missingFiles: 'stand-in' })) as Record<
-      string,
-      unknown
-    >;
+    const value = (await evaluateHere(file, { missingFiles: 'stand-in' })) as Record<string, unknown>;
     expect(value).toEqual({ title: 'Docs', sidebar: [{ text: 'API', items: new Opaque('package', './api/sidebar.json') }] });
   });
 
