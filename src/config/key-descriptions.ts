@@ -200,6 +200,16 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, KeyDescription>> = {
   'markdown.pathAliases':
     "Address prefixes of images, linked files and MDX imports, each naming a folder of the site (`{ '~/': 'src/' }`), as a tsconfig `paths` entry does for Astro.",
   'markdown.syntax': "`vitepress` also reads VitePress' own Markdown (containers, code groups, snippets, badges).",
+  bundle:
+    "What the bundler of the site's own modules (components, pages, theme modules) does besides docsgen's defaults, as a Docusaurus plugin's `configureWebpack` says it; `docsgen init` carries it.",
+  'bundle.alias':
+    "Imports replaced by a package, a path inside the site (`./src/shim`) or an empty module (`false`), with webpack's conventions: `'react-native$': 'react-native-web'` matches that import alone, a key without `$` its subpaths too.",
+  'bundle.fallback':
+    'As `alias`, but used only when the import resolves to nothing otherwise, such as a Node built-in imported by code that runs in the browser.',
+  'bundle.define':
+    "Global names replaced in the site's modules by a JSON value or another name (`{ __DEV__: 'false', 'process.env': '{}' }`), as webpack's DefinePlugin.",
+  'bundle.extensions': "Extensions tried before docsgen's own for an import written without one (`.web.js`), in order.",
+  'bundle.text': "Extensions of files that import as their text (`.txt`), as webpack's `asset/source` and `raw-loader` give them.",
   sitemap: 'The `sitemap.xml` the build writes.',
   'sitemap.changefreq': 'The change frequency given for every page.',
   'sitemap.priority': 'The priority given for every page, from 0 to 1.',

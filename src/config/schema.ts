@@ -465,6 +465,34 @@ const docsInstances = z
     });
   });
 
+/** An import as code writes it: a package (`react-native`, `@scope/pkg/sub`), optionally ending in `$` (that import alone). */
+const moduleRequest = z.string().regex(/^(?![./])[^\s]+$/, { message: 'expected a package import such as `react-native` or `react-native$`' });
+/** What an aliased import becomes: a package, a path inside the site (`./src/shim`), or `false` (an empty module). */
+const aliasTarget = z.union([
+  z.literal(false),
+  z
+    .string()
+    .regex(/^(?![/\\]|[A-Za-z]:)[^\s\\]+$/, { message: 'expected a package, or a path inside the site starting with `./`' })
+    .refine((target) => !target.split('/').includes('..'), { message: 'expected a path inside the site, without `..`' }),
+]);
+const GLOBAL_NAME = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
+const EXTENSION = /^\.[\w-]+(\.[\w-]+)*$/;
+/** Extensions the bundle reads as code, styles, data or pages: never plain text. */
+const CODE_LIKE_EXTENSIONS = ['.js', '.jsx', '.mjs', '.cjs', '.ts', '.tsx', '.mts', '.cts', '.css', '.scss', '.sass', '.json', '.md', '.mdx'];
+/** A defined value esbuild takes: JSON (`false`, `"production"`, `{}`) or a global name (`window`). */
+const defineValue = z.string().refine(
+  (value) => {
+    if (GLOBAL_NAME.test(value)) return true;
+    try {
+      JSON.parse(value);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: 'expected JSON (`false`, `"text"`, `{}`) or a global name, as the bundler replaces the name with it' },
+);
+
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
@@ -654,6 +682,33 @@ export const siteConfigSchema = z.strictObject({
       anchors: { maintainCase: false },
       pathAliases: {},
     }),
+  /**
+   * What the bundler of the site's own modules (the components, pages and theme modules MDX pages import) does
+   * besides docsgen's defaults: what a Docusaurus plugin's `configureWebpack` gives webpack, which `docsgen init`
+   * carries. `alias` and `fallback` map an import to a package or a path inside the site (`./src/shim`), or to an
+   * empty module (`false`), with webpack's conventions: `'x$'` matches `x` alone, `'x'` matches `x` and `x/...`;
+   * a fallback is used only when the import resolves to nothing otherwise (a Node built-in in the browser).
+   * `define` replaces a global name with a JSON value or another name (`{ __DEV__: 'false' }`), `extensions` are
+   * tried before docsgen's own (`.web.js`), and files with a `text` extension import as their text.
+   */
+  bundle: z
+    .strictObject({
+      alias: z.record(moduleRequest, aliasTarget).default({}),
+      fallback: z.record(moduleRequest, aliasTarget).default({}),
+      define: z.record(z.string().regex(GLOBAL_NAME, { message: 'expected a global name such as `__DEV__` or `process.env.API`' }), defineValue).default({}),
+      extensions: z.array(z.string().regex(EXTENSION, { message: 'expected an extension such as `.web.js`' })).default([]),
+      text: z
+        .array(
+          z
+            .string()
+            .regex(EXTENSION, { message: 'expected an extension such as `.txt`' })
+            .refine((ext) => !CODE_LIKE_EXTENSIONS.includes(ext.toLowerCase()), {
+              message: 'expected an extension docsgen does not read itself (not code, styles, JSON or Markdown)',
+            }),
+        )
+        .default([]),
+    })
+    .default({ alias: {}, fallback: {}, define: {}, extensions: [], text: [] }),
   sitemap: z
     .strictObject({
       changefreq: z.enum(['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never']).default('weekly'),

@@ -354,6 +354,7 @@ export type NotCarriedReason =
   | 'static-dirs'
   | 'computed'
   | 'function'
+  | 'webpack-unreadable'
   | 'other';
 
 /** What each reason says (`name` is the plugin, package, item type or link the reason is about) and its fix. */
@@ -373,6 +374,10 @@ const NOT_CARRIED: Record<NotCarriedReason, (name: string) => DiagnosticText> = 
   'page-link': (href) => ({
     message: `it links to ${ticked(href)}, which is not a page docsgen builds (a blog post, or a page of src/pages when the pages are off), so the link would be broken.`,
     hint: 'Link a doc instead, and add the link back in site.config.ts if the page comes back.',
+  }),
+  'webpack-unreadable': (name) => ({
+    message: `the plugin's \`configureWebpack\` could not be read, so nothing of what it gives webpack is carried (${name}).`,
+    hint: "Add what the site's modules need to `bundle` in site.config.ts by hand: `alias`, `fallback`, `define`, `extensions`, `text`.",
   }),
   plugin: (name) => ({
     message: `docsgen does not run Docusaurus plugins (${ticked(name)}).`,
@@ -556,7 +561,12 @@ type MigrateChangedFacts =
    * A string the config computed (`text`) holding `undefined`, `NaN` or `[object Object]`, which its source never
    * writes: made from a value the config could not get while docsgen read it (a network call, a variable).
    */
-  | { variant: 'computed-gap'; keyPath: string; text: string };
+  | { variant: 'computed-gap'; keyPath: string; text: string }
+  /**
+   * A plugin docsgen does not run whose `configureWebpack` is carried into `bundle`: `carried` names each entry
+   * (`alias \`react-native$\``), `left` what could not be, `otherMethods` its other lifecycle methods (not run).
+   */
+  | { variant: 'webpack-carried'; keyPath: string; plugin: string; carried: readonly string[]; left: readonly string[]; otherMethods: readonly string[] };
 
 /**
  * An entry of a Docusaurus remark or rehype plugin list left out of the migrated config: `keyPath` is the list
@@ -2013,6 +2023,22 @@ export const catalogue = {
           hint: "For a package's file, install the site's dependencies (`npm install`), delete site.config.ts and migrate again; otherwise fix the path and add the file to `customCss` in site.config.ts.",
         };
       }
+      case 'webpack-carried': {
+        const carried = facts.carried.length
+          ? `what its \`configureWebpack\` gives webpack is carried into \`bundle\` (${facts.carried.join(', ')})`
+          : 'its `configureWebpack` gives webpack nothing docsgen uses';
+        const left = facts.left.length ? `; left out: ${facts.left.join('; ')}` : '';
+        const others = facts.otherMethods.length
+          ? `; its ${facts.otherMethods.map((m) => `\`${m}\``).join(', ')} ${facts.otherMethods.length === 1 ? 'does' : 'do'} not run`
+          : '';
+        return {
+          message: `${ticked(facts.keyPath)} (${ticked(facts.plugin)}) is a plugin docsgen does not run, but ${carried}${left}${others}.`,
+          hint:
+            facts.left.length || facts.otherMethods.length
+              ? 'Check the pages whose components need what was left out; `bundle` in site.config.ts takes aliases, fallbacks, definitions and extensions by hand.'
+              : "Nothing to do: the site's modules bundle as webpack bundled them.",
+        };
+      }
       case 'computed-gap':
         return {
           message: `${ticked(facts.keyPath)} reads ${JSON.stringify(facts.text)}: the config computed it from a value it could not get while docsgen read it (a network call, an environment variable, a file).`,
@@ -2085,6 +2111,12 @@ export const catalogue = {
     hint: counterpart
       ? `docsgen's own ${ticked(counterpart)} plays its part: to change it, write \`theme-overrides/${counterpart}.tsx\` (\`docsgen swizzle ${counterpart} --wrap\` starts one), with what the swizzled one added.`
       : `docsgen's theme has no component of that name, so it is used only where a page or component imports ${ticked(`@theme/${name}`)} (as your own component, which is how Docusaurus resolves it). If it replaced one of Docusaurus' own, see whether a setting does what it did (docsgen's guide "The theme"), else drop it; \`docsgen swizzle\` lists the components that can be replaced.`,
+  }),
+
+  /** `file`: the site's Babel config; `entries`: the presets and plugins it adds to Docusaurus' own preset. */
+  'migrate-babel-not-run': ({ file, entries }: { file: string; entries: readonly string[] }): DiagnosticText => ({
+    message: `${ticked(file)} is not read: docsgen compiles the site's components with esbuild, so what it adds to Docusaurus' preset (${entries.map((e) => ticked(e)).join(', ')}) does not run.`,
+    hint: "Components that need it (a Babel plugin that rewrites code at build time, such as StyleX's) fail or render differently: check the pages that use them, and compile those components ahead of the build if they must keep it.",
   }),
 
   /** `file`: a file of the site the config requires that is not there (as the config names it). */

@@ -477,6 +477,10 @@ export const CODE_SUMMARIES: Readonly<Record<DiagnosticCode, CodeSummary>> = {
     means: "The Docusaurus site swizzled a theme component into `src/theme/`; docsgen does not run Docusaurus' theme, so the component is not used.",
     fix: 'Write what it added into the named `theme-overrides/` component, use a setting, or drop it.',
   },
+  'migrate-babel-not-run': {
+    means: "The Docusaurus site's Babel config adds presets or plugins to Docusaurus' own; docsgen compiles components with esbuild, so they do not run.",
+    fix: 'Check the pages whose components need them; compile such components ahead of the build.',
+  },
   'migrate-file-not-there': {
     means: 'The Docusaurus config requires a file of the site that a build step writes (a compiled plugin), and it is not there yet.',
     fix: "Run the site's step that writes it before `docsgen build`; site.config.ts imports from it as the Docusaurus config did.",

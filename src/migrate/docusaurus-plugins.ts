@@ -2,13 +2,16 @@
  * Reads the `presets` and `plugins` of a Docusaurus config: finds the options of the default docs instance
  * (classic preset or `@docusaurus/plugin-content-docs`) and of each other docs instance (an `id`), gtag and the
  * sitemap, the blog's route, the options of the other content plugins (blog, pages, other docs instances) whose
- * Markdown plugin lists are carried, and notes every other preset, plugin and theme as not carried over (but
- * Mermaid's theme and docusaurus-plugin-sass, which docsgen has built in). Pure: the site's folders come in as facts.
+ * Markdown plugin lists are carried, what other plugins' `configureWebpack` gave webpack (`bundle`), and notes every
+ * other preset, plugin and theme as not carried over (but Mermaid's theme and docusaurus-plugin-sass, which docsgen
+ * has built in). Pure: the site's folders, and what its plugins gave webpack, come in as facts.
  */
 import { joinSitePath } from '../../core/urls.js';
 import { Opaque } from './evaluate-module.js';
 import { MERMAID_THEME } from './markdown-features.js';
 import { isObject, type KeyPath, type Notes, type Plain } from './notes.js';
+import { carryWebpackReading, emptyBundle, type CarriedBundle } from './map-webpack.js';
+import type { WebpackReading } from './webpack-settings.js';
 
 export interface SiteFacts {
   /** `blog/` exists beside the config (the classic preset builds it unless `blog: false`). */
@@ -17,6 +20,10 @@ export interface SiteFacts {
   pagesFolder: boolean;
   /** The routes of the pages in `src/pages` (`/benchmarks`): built when the pages are carried, else links to them are left out. */
   pageRoutes: readonly string[];
+  /** What the plugins' `configureWebpack` give webpack (read while the config ran), by plugin index. */
+  webpack?: readonly WebpackReading[];
+  /** The site folder (absolute): alias targets inside it are written relative to it. */
+  siteDir?: string;
 }
 
 export interface Found {
@@ -57,6 +64,8 @@ export interface PluginSettings {
   otherContent: ContentOptions[];
   /** The themes docsgen does not run that may have handled Markdown syntax (not search, not Mermaid's), by name. */
   themesNotRun: string[];
+  /** What the plugins' `configureWebpack` gave webpack that docsgen's bundler does too: the `bundle` key. */
+  bundle: CarriedBundle;
 }
 
 /** `['name', options]`, `'name'` or something else (a function, a stand-in, `false`): its name and options. */
@@ -123,6 +132,7 @@ export function readPlugins(config: Plain, notes: Notes, facts: SiteFacts): Plug
     customCss: null,
     otherContent: [],
     themesNotRun: [],
+    bundle: emptyBundle(),
   };
   const content = (kind: ContentOptions['kind'], options: unknown, keyPath: KeyPath) => {
     if (isObject(options)) settings.otherContent.push({ kind, options, keyPath });
@@ -245,7 +255,10 @@ export function readPlugins(config: Plain, notes: Notes, facts: SiteFacts): Plug
     const shown = shownName(entry, name);
     // docsgen compiles `.scss` and `.sass` itself, with the site's own `sass` package, which this plugin needs too.
     if (/(^|\/)docusaurus-plugin-sass$/.test(shown)) return;
-    notes.notCarried(['plugins', i], pluginReason(shown), shown);
+    // A plugin docsgen does not run may still tell webpack what the site's modules need: that much is carried.
+    const reading = facts.webpack?.find((found) => found.index === i);
+    if (reading) carryWebpackReading(reading, settings.bundle, facts.siteDir ?? '.', notes, ['plugins', i], reading.name || shown);
+    else notes.notCarried(['plugins', i], pluginReason(shown), shown);
   });
 
   const themes = Array.isArray(config.themes) ? config.themes : [];

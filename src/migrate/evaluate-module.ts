@@ -21,11 +21,12 @@ import vm from 'node:vm';
 import { compileModule } from './compile-module.js';
 import { globFiles } from './import-glob.js';
 import { type CompiledModule, EvaluateError, type EvaluateOptions, Opaque, type Origin, timeoutError } from './evaluation-protocol.js';
-import { evaluateInChildProcess } from './isolated-evaluation.js';
+import { evaluateInChildProcess, evaluateWithReadings } from './isolated-evaluation.js';
 import { defaultObjectView } from '../util/default-object-view.js';
 import { loadInstalledPackage, mayLoadForReal, OPTIONS_READ_FROM, type LoadedPackage } from './site-packages.js';
 
 export { EvaluateError, Opaque, type EvaluateOptions, type Origin } from './evaluation-protocol.js';
+import { readWebpackSettings, type WebpackReading } from './webpack-settings.js';
 
 /** Options of the evaluation in this process: `deadline` (a `Date.now()` time) is when the time allowed ends, counted by the caller. */
 export interface InProcessOptions {
@@ -36,6 +37,8 @@ export interface InProcessOptions {
   compiled?: { file: string; output: CompiledModule };
   /** See `EvaluateOptions.missingFiles`. */
   missingFiles?: 'throw' | 'stand-in';
+  /** Called with what the config's plugins' `configureWebpack` give (see webpack-settings.ts), when given. */
+  onWebpack?: (readings: WebpackReading[]) => void;
 }
 
 const CODE_EXTENSIONS = ['.js', '.cjs', '.mjs', '.ts', '.cts', '.mts', '.jsx', '.tsx'];
@@ -123,7 +126,11 @@ function makeStandIn(standIn: StandIn, registry: WeakMap<object, StandIn>): unkn
       if (itself && OPTIONS_READ_FROM.has(standIn.specifier) && args.length <= 1) return { integration: standIn.specifier, options: args[0] ?? {} };
       return computedStandIn();
     },
-    construct: () => computedStandIn() as object,
+    // webpack's DefinePlugin when webpack is not installed: its definitions kept where the real plugin keeps them.
+    construct: (_t, args: unknown[]) =>
+      standIn.specifier === 'webpack' && standIn.members?.at(-1) === 'DefinePlugin' && isPlainObject(args[0])
+        ? { definitions: args[0] }
+        : (computedStandIn() as object),
     set: () => true,
   });
   registry.set(proxy, standIn);
@@ -523,7 +530,20 @@ export async function evaluateInThisProcess(file: string, options: InProcessOpti
       const fn = value as () => unknown;
       value = await runTimed(sandbox, limit, () => fn());
     }
-    return await runTimed(sandbox, limit, () => toPlain(value, sandbox, new Set(), 0));
+    const plain = await runTimed(sandbox, limit, () => toPlain(value, sandbox, new Set(), 0));
+    if (options.onWebpack && isPlainObject(value)) {
+      const config = value as Record<string, unknown>;
+      const requireFromConfig = makeRequire(sandbox, file);
+      options.onWebpack(
+        await readWebpackSettings(config, {
+          siteDir: options.cwd,
+          requireFromConfig: (specifier) => requireFromConfig(specifier),
+          call: (fn) => runTimed(sandbox, limit, fn),
+          isStandIn: (candidate) => (typeof candidate === 'object' || typeof candidate === 'function') && candidate !== null && sandbox.standIns.has(candidate),
+        }),
+      );
+    }
+    return plain;
   } catch (error) {
     if (error instanceof EvaluateError) throw error;
     const message = typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : String(error);
@@ -537,4 +557,9 @@ export async function evaluateInThisProcess(file: string, options: InProcessOpti
  */
 export function evaluateModule(file: string, options: EvaluateOptions = {}): Promise<unknown> {
   return evaluateInChildProcess(file, options);
+}
+
+/** As `evaluateModule`, with what the config's plugins give webpack (a Docusaurus config's `configureWebpack`). */
+export function evaluateDocusaurusConfig(file: string, options: EvaluateOptions = {}): Promise<{ value: unknown; webpack: WebpackReading[] }> {
+  return evaluateWithReadings(file, { ...options, webpack: true });
 }

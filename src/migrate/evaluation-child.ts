@@ -7,6 +7,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { evaluateInThisProcess } from './evaluate-module.js';
+import type { WebpackReading } from './webpack-settings.js';
 import { errorReply, type EvaluationReply, type EvaluationRequest, toTransport } from './evaluation-protocol.js';
 
 function isRequest(message: unknown): message is EvaluationRequest {
@@ -33,14 +34,16 @@ function startWatchdog(at: number): void {
 async function evaluate(request: EvaluationRequest): Promise<EvaluationReply> {
   try {
     const compiled = request.compiled ? { file: request.file, output: request.compiled } : undefined;
+    let webpack: WebpackReading[] | undefined;
     const value = await evaluateInThisProcess(request.file, {
       timeoutMs: request.timeoutMs,
       cwd: request.cwd,
       deadline: request.deadline,
       compiled,
       ...(request.missingFiles ? { missingFiles: request.missingFiles } : {}),
+      ...(request.webpack ? { onWebpack: (readings: WebpackReading[]) => (webpack = readings) } : {}),
     });
-    return { kind: 'value', value: toTransport(value) };
+    return { kind: 'value', value: toTransport(value), ...(webpack ? { webpack } : {}) };
   } catch (error) {
     return errorReply(error, request.file);
   }

@@ -5,6 +5,7 @@
  * `Map` (the plain data of a config never holds one), so nothing the config wrote can pass for a marker; the
  * receiving side rebuilds it from scratch and trusts no shape it did not expect. Pure: must not run or start anything.
  */
+import { webpackReadingsFrom, type WebpackReading } from './webpack-settings.js';
 
 /**
  * Where a value of the config can be imported from by site.config.ts: a package as the config named it
@@ -79,6 +80,8 @@ export interface EvaluateOptions {
    * (`docsgen init`, which says what it could not read).
    */
   missingFiles?: 'throw' | 'stand-in';
+  /** Also read what the config's plugins' `configureWebpack` give (a Docusaurus config; see webpack-settings.ts). */
+  webpack?: boolean;
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -104,11 +107,12 @@ export interface EvaluationRequest {
   deadline: number;
   compiled: CompiledModule | null;
   missingFiles?: 'throw' | 'stand-in';
+  webpack?: boolean;
 }
 
 /** The child's one answer: the module's value in transport form, or why it has none. */
 export type EvaluationReply =
-  | { kind: 'value'; value: unknown }
+  | { kind: 'value'; value: unknown; webpack?: unknown }
   | { kind: 'error'; reason: EvaluateErrorReason; message: string; at: { file: string; line?: number; column?: number }; ms: number; missing?: string[] };
 
 const OPAQUE_KINDS: readonly Opaque['kind'][] = ['function', 'package', 'value'];
@@ -193,10 +197,13 @@ const MAX_MISSING_NAMED = 20;
 
 const optionalNumber = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
-/** The module's value from the child's reply, or the `EvaluateError` it reports (located at `file` when the reply names no place). */
-export function readReply(reply: unknown, file: string): unknown {
+/**
+ * The module's value from the child's reply, with what its plugins give webpack when asked (checked as data), or the
+ * `EvaluateError` it reports (located at `file` when the reply names no place).
+ */
+export function readReply(reply: unknown, file: string): { value: unknown; webpack: WebpackReading[] } {
   const message = (reply ?? {}) as Partial<Record<string, unknown>>;
-  if (message.kind === 'value') return fromTransport(message.value);
+  if (message.kind === 'value') return { value: fromTransport(message.value), webpack: webpackReadingsFrom(message.webpack) };
   if (message.kind !== 'error') throw new EvaluateError('threw', 'the process that ran it answered with something docsgen does not understand', { file });
   const reason: EvaluateErrorReason = message.reason === 'syntax' || message.reason === 'timeout' ? message.reason : 'threw';
   const at = (message.at ?? {}) as Partial<Record<string, unknown>>;

@@ -13,10 +13,12 @@ import fg from 'fast-glob';
 import { CONFIG_FILE_NAMES } from '../config/load.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { EvaluateError, evaluateModule } from './evaluate-module.js';
+import { EvaluateError, evaluateDocusaurusConfig, evaluateModule } from './evaluate-module.js';
+import type { WebpackReading } from './webpack-settings.js';
 import { packagesToCheck } from './map-markdown-plugins.js';
 import { isObject } from './notes.js';
 import { swizzledComponentNotes } from './swizzled-components.js';
+import { babelConfigNotes } from './babel-config.js';
 import { toSiteConfig } from './to-site-config.js';
 import { siteConfigText, writeSiteConfig } from './write-site-config.js';
 
@@ -102,15 +104,16 @@ export async function migrateFromDocusaurus(folder: string, options: MigrateOpti
   if (existing) return failed(source, [diagnostic('migrate-target-exists', 'error', { file: existing }, { file: existing })]);
 
   let config: unknown;
+  let webpack: WebpackReading[];
   const notThere: Diagnostic[] = [];
   try {
-    config = await evaluateModule(found, { timeoutMs: options.timeoutMs, cwd: root });
+    ({ value: config, webpack } = await evaluateDocusaurusConfig(found, { timeoutMs: options.timeoutMs, cwd: root }));
   } catch (error) {
     // A file of the site a build step writes (Cypress' compiled remark plugins): read again without it, and said.
     const missingFile = error instanceof EvaluateError ? /^Cannot find module '(\.\.?\/[^']+)'/.exec(error.message)?.[1] : undefined;
     if (!missingFile) return failed(source, [unreadable(root, error)]);
     try {
-      config = await evaluateModule(found, { timeoutMs: options.timeoutMs, cwd: root, missingFiles: 'stand-in' });
+      ({ value: config, webpack } = await evaluateDocusaurusConfig(found, { timeoutMs: options.timeoutMs, cwd: root, missingFiles: 'stand-in' }));
     } catch (again) {
       return failed(source, [unreadable(root, again)]);
     }
@@ -135,6 +138,8 @@ export async function migrateFromDocusaurus(folder: string, options: MigrateOpti
       blogFolder: existsSync(path.join(root, 'blog')),
       pagesFolder: existsSync(path.join(root, 'src/pages')),
       pageRoutes: pageRoutes(root),
+      webpack,
+      siteDir: root,
       docusaurusMajor: docusaurusMajorOf(root),
       installedPackages: [...packagesToCheck(config)].filter((name) => installed(root, name)),
       fileExists: existsSync,
@@ -142,7 +147,7 @@ export async function migrateFromDocusaurus(folder: string, options: MigrateOpti
       projectRoot: repositoryRoot(root) ?? path.dirname(root),
     },
   });
-  const diagnostics = [...notThere, ...mapped.diagnostics, ...swizzledComponentNotes(root)];
+  const diagnostics = [...notThere, ...mapped.diagnostics, ...swizzledComponentNotes(root), ...(await babelConfigNotes(root, options.timeoutMs))];
 
   let sidebars: MigrateResult['sidebars'] = null;
   if (mapped.sidebarsFile && existsSync(mapped.sidebarsFile)) {

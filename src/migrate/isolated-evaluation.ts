@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compileModule } from './compile-module.js';
+import type { WebpackReading } from './webpack-settings.js';
 import {
   type CompiledModule,
   DEFAULT_MEMORY_LIMIT_MB,
@@ -67,6 +68,11 @@ const couldNotStart = (file: string, error: unknown) =>
  * start included) and the heap limit (default 512 MB). Resolves with the plain value; rejects with `EvaluateError` only.
  */
 export function evaluateInChildProcess(file: string, options: EvaluateOptions = {}): Promise<unknown> {
+  return evaluateWithReadings(file, options).then((read) => read.value);
+}
+
+/** As `evaluateInChildProcess`, with what the config's plugins give webpack when `options.webpack` asks for it. */
+export function evaluateWithReadings(file: string, options: EvaluateOptions = {}): Promise<{ value: unknown; webpack: WebpackReading[] }> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const memoryLimitMb = options.memoryLimitMb ?? DEFAULT_MEMORY_LIMIT_MB;
   const script = childScript();
@@ -91,7 +97,7 @@ export function evaluateInChildProcess(file: string, options: EvaluateOptions = 
       return;
     }
     let settled = false;
-    const finish = (outcome: { value: unknown } | { error: EvaluateError }) => {
+    const finish = (outcome: { value: { value: unknown; webpack: WebpackReading[] } } | { error: EvaluateError }) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -127,7 +133,15 @@ export function evaluateInChildProcess(file: string, options: EvaluateOptions = 
       // A syntax error is the answer; a file that cannot be read is left to the child, which reports it as it runs.
       if (error instanceof EvaluateError) return finish({ error });
     }
-    const request: EvaluationRequest = { file, cwd, timeoutMs, deadline, compiled, ...(options.missingFiles ? { missingFiles: options.missingFiles } : {}) };
+    const request: EvaluationRequest = {
+      file,
+      cwd,
+      timeoutMs,
+      deadline,
+      compiled,
+      ...(options.missingFiles ? { missingFiles: options.missingFiles } : {}),
+      ...(options.webpack ? { webpack: true } : {}),
+    };
     child.send(request, (error) => {
       if (error) finish({ error: couldNotStart(file, error) });
     });

@@ -18,6 +18,7 @@ import { htmlToText } from './html-text.js';
 import { mapFooter, mapNavbar, type LinkContext } from './map-navbar.js';
 import { mapAdmonitions, npm2yarnOf } from './markdown-features.js';
 import { isObject, Notes, type KeyPath, type Plain } from './notes.js';
+import { bundleToWrite } from './map-webpack.js';
 
 export interface MigrationFacts extends SiteFacts {
   /** The major version of `@docusaurus/core` in the site's package.json, when it names one. */
@@ -684,6 +685,7 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
     analytics: plugins.gtag ? mapGtag(plugins.gtag, notes) : undefined,
     sitemap: plugins.sitemap ? mapSitemap(plugins.sitemap, notes) : undefined,
     redirects: plugins.clientRedirects ? mapClientRedirects(plugins.clientRedirects, notes) : undefined,
+    bundle: bundleToWrite(plugins.bundle),
     llms: ownAgentFile ? false : undefined,
   });
   return { config: site, diagnostics: notes.diagnostics, sidebarsFile: docs?.sidebarsFile ?? null };

@@ -44,6 +44,7 @@ import { codeLoader } from '../util/code-loader.js';
 import { loadBoundedYaml } from '../content/bounded-yaml.js';
 import { docusaurusGenerated, type BlogListProp } from './docusaurus-generated.js';
 import { PROVIDED_MODULES } from '../render/theme-module.js';
+import { configuredResolution, withBundleSettings, type BundleSettings } from './bundle-settings.js';
 
 /** What the render threads need to load the site's modules (plain data: it crosses to worker threads). */
 export interface SiteComponents {
@@ -441,13 +442,15 @@ interface SitePaths {
   blogList: BlogListProp | null;
   /** The `@theme/…` modules the site's own src/theme gives (see site-theme-modules.ts). */
   siteTheme: readonly string[];
+  /** The site's own bundler settings (`bundle`). */
+  bundle: BundleSettings;
 }
 
 /** The server bundle of `entries` (key → file or package): CommonJS code, the files it was made of and its CSS. */
 async function bundleServer(
   root: string,
   baseUrl: string,
-  { docsDir, aliases, blogList, siteTheme }: SitePaths,
+  { docsDir, aliases, blogList, siteTheme, bundle }: SitePaths,
   entries: ReadonlyArray<[string, string]>,
   nestedClients: Map<string, string> = new Map(),
   partialsFound: Set<string> = new Set(),
@@ -455,7 +458,7 @@ async function bundleServer(
   const sassFiles = new Set<string>();
   const lines = entries.map(([key, resolved], i) => `import * as m${i} from ${JSON.stringify(resolved)};\nmodules[${JSON.stringify(key)}] = m${i};`);
   const result = await esbuild({
-    ...commonOptions(root, baseUrl),
+    ...commonOptions(root, baseUrl, bundle),
     stdin: {
       contents: `export const modules = {};\n${lines.join('\n')}\nif (typeof ${REGISTER_MODULES} === 'function') ${REGISTER_MODULES}(modules);`,
       resolveDir: root,
@@ -469,6 +472,7 @@ async function bundleServer(
     target: 'node20',
     external: PROVIDED,
     plugins: [
+      configuredResolution(root, bundle),
       staticFileUrls(),
       docusaurusGenerated(blogList),
       // Before the images' own loading: an SVG that code imports is a component (its URL is loaded as any image's).
@@ -608,25 +612,28 @@ function smallImagesInline(): Plugin {
   };
 }
 
-function commonOptions(root: string, baseUrl: string) {
-  return {
-    bundle: true,
-    write: false,
-    absWorkingDir: root,
-    jsx: 'automatic' as const,
-    logLevel: 'silent' as const,
-    // Styles of components are collected into one style sheet. Images are inlined when small, else written to
-    // assets/img/ under their content's hash and addressed from the base URL (a page may weigh many screenshots).
-    loader: {
-      '.css': 'css' as const,
-      '.module.css': 'local-css' as const,
-      ...Object.fromEntries(ADDRESSED_EXTENSIONS.map((ext) => [ext, 'file' as const])),
+function commonOptions(root: string, baseUrl: string, bundle: BundleSettings) {
+  return withBundleSettings(
+    {
+      bundle: true,
+      write: false,
+      absWorkingDir: root,
+      jsx: 'automatic' as const,
+      logLevel: 'silent' as const,
+      // Styles of components are collected into one style sheet. Images are inlined when small, else written to
+      // assets/img/ under their content's hash and addressed from the base URL (a page may weigh many screenshots).
+      loader: {
+        '.css': 'css' as const,
+        '.module.css': 'local-css' as const,
+        ...Object.fromEntries(ADDRESSED_EXTENSIONS.map((ext) => [ext, 'file' as const])),
+      },
+      assetNames: IMAGE_ASSET_NAMES,
+      publicPath: baseUrl,
+      resolveExtensions: [...RESOLVE_EXTENSIONS, '.json', '.css'],
+      define: { 'process.env.NODE_ENV': '"production"' },
     },
-    assetNames: IMAGE_ASSET_NAMES,
-    publicPath: baseUrl,
-    resolveExtensions: [...RESOLVE_EXTENSIONS, '.json', '.css'],
-    define: { 'process.env.NODE_ENV': '"production"' },
-  };
+    bundle,
+  );
 }
 
 /** The image and other addressed files a bundle wrote (under `outdir`), as output files. */
@@ -684,7 +691,7 @@ export async function bundleSiteComponents(
   // Safe MDX imports no site module (each import is an error at its line): none is bundled, so none of their code runs.
   if (mdxPolicyOf(config) === 'safe') return { components: null, files: [], diagnostics: [] };
   const keys = importedKeys(root, docs, config, siteTheme);
-  const paths: SitePaths = { docsDir: config.docs.path, aliases: config.markdown.pathAliases, blogList, siteTheme };
+  const paths: SitePaths = { docsDir: config.docs.path, aliases: config.markdown.pathAliases, blogList, siteTheme, bundle: config.bundle };
   for (const [key, { kind, file }] of pluginImports) if (!keys.has(key)) keys.set(key, { kind, file });
   const mdxComponents = fileOfKey(root, MDX_COMPONENTS_KEY);
   const elementProblems: Diagnostic[] = [];
@@ -771,7 +778,7 @@ export async function bundleSiteComponents(
       }-${n}`;
     try {
       const client = await esbuild({
-        ...commonOptions(root, config.baseUrl),
+        ...commonOptions(root, config.baseUrl, config.bundle),
         entryPoints: Object.fromEntries(clients.map(({ file }, n) => [entryName(file, n), `${ISLAND_ENTRY}${file}`])),
         platform: 'browser',
         format: 'esm',
@@ -782,6 +789,7 @@ export async function bundleSiteComponents(
         entryNames: '[name]-[hash]',
         chunkNames: 'chunk-[hash]',
         plugins: [
+          configuredResolution(root, config.bundle),
           staticFileUrls(),
           docusaurusGenerated(blogList),
           svgComponents(),

@@ -222,6 +222,70 @@ describe('docsgen init --from-docusaurus', () => {
     expect(readFileSync(path.join(root, 'build/docs/intro.html'), 'utf8')).toContain('<p>Stamped compiled.</p>');
   });
 
+  it("carries what a plugin's configureWebpack gives webpack into `bundle`, says what it leaves out, and the site then builds", () => {
+    // React Native Gesture Handler's docs: an inline plugin aliases `react-native` to its web build, defines `__DEV__`
+    // with webpack's DefinePlugin (webpack not installed here), tries `.web.js` first and imports `.txt` as text.
+    const root = siteOf({
+      'docs/intro.mdx': "import Example from '@site/src/Example';\n\n# Intro\n\nThe example:\n\n<Example />\n",
+      'src/Example.jsx':
+        "import { Text } from 'react-native';\nimport Button from './Button';\nimport notes from './notes.txt';\n\n" +
+        "export default function Example() { return <div><Text>{__DEV__ ? 'dev' : 'prod'}</Text><Button /><pre>{notes}</pre></div>; }\n",
+      'src/Button.js': "export default function Button() { return 'native button'; }\n",
+      'src/Button.web.js': "export default function Button() { return 'web button'; }\n",
+      'src/notes.txt': 'Notes as text.\n',
+      'src/shims/canvas.js': 'module.exports = {};\n',
+      'babel.config.js': "module.exports = { presets: [require.resolve('@docusaurus/core/lib/babel/preset')], plugins: ['react-native-worklets/plugin'] };\n",
+      'node_modules/react-native-web/package.json': '{ "name": "react-native-web", "main": "index.js" }\n',
+      'node_modules/react-native-web/index.js': "exports.Text = (props) => require('react').createElement('span', { className: 'rn' }, props.children);\n",
+      'docusaurus.config.js': [
+        "const path = require('path');",
+        "const webpack = require('webpack');",
+        'module.exports = {',
+        "  title: 'T', url: 'https://t.example',",
+        "  presets: [['classic', { docs: { routeBasePath: 'docs' }, blog: false }]],",
+        '  plugins: [',
+        '    async function gestureHandlerPlugin() {',
+        '      return {',
+        "        name: 'gesture-handler/docusaurus-plugin',",
+        '        loadContent() { return null; },',
+        '        configureWebpack(config, isServer) {',
+        '          return {',
+        "            mergeStrategy: { 'resolve.extensions': 'prepend' },",
+        "            plugins: [new webpack.DefinePlugin({ ...(isServer ? {} : { process: { env: {} } }), __DEV__: 'false', VERSION: 'require(\"./package.json\").version' })],",
+        "            module: { rules: [{ test: /\\.txt$/, type: 'asset/source' }, { test: /\\.js$/, use: 'babel-loader' }, { test: /\\.svg$/, use: ['@svgr/webpack'] }] },",
+        "            resolve: { alias: { 'react-native$': 'react-native-web', canvas: path.resolve(__dirname, 'src/shims/canvas.js'), outside: path.resolve(__dirname, '../elsewhere') }, extensions: ['.web.js', '...'] },",
+        '          };',
+        '        },',
+        '      };',
+        '    },',
+        '  ],',
+        '};',
+        '',
+      ].join('\n'),
+    });
+    const migrated = run(['init', '--from-docusaurus'], root);
+    expect(migrated.code).toBe(0);
+    expect(migrated.stderr).toContain(
+      '`plugins[0]` (`gesture-handler/docusaurus-plugin`) is a plugin docsgen does not run, but what its `configureWebpack` gives webpack is carried into `bundle` (alias `react-native$`, alias `canvas`, define `process.env`, define `__DEV__`, extension `.web.js`, text `.txt`); left out: ',
+    );
+    expect(migrated.stderr).toMatch(
+      /left out: the rule for \.svg \(@svgr\/webpack\); resolve\.alias `outside` \([^)]*elsewhere: not a package or a file of the site\); the definition of `VERSION` \(code, not JSON or a name\); its `loadContent` does not run\./,
+    );
+    // Its Babel config adds a plugin docsgen does not run: said, at the file.
+    expect(migrated.stderr).toContain(
+      "warning [migrate-babel-not-run] babel.config.js:1\n  `babel.config.js` is not read: docsgen compiles the site's components with esbuild, so what it adds to Docusaurus' preset (`react-native-worklets/plugin`) does not run.",
+    );
+    const text = readFileSync(path.join(root, 'site.config.ts'), 'utf8');
+    expect(text).toMatch(
+      /bundle: \{\s*alias: \{ "react-native\$": "react-native-web", canvas: "\.\/src\/shims\/canvas\.js" \},\s*define: \{ "process\.env": "\{\}", __DEV__: "false" \},\s*extensions: \["\.web\.js"\],\s*text: \["\.txt"\],\s*\}/,
+    );
+    const built = run(['build', '--strict'], root);
+    expect(built.stderr).toBe('');
+    expect(built.code).toBe(0);
+    const page = readFileSync(path.join(root, 'build/docs/intro.html'), 'utf8');
+    expect(page).toContain('<span class="rn">prod</span>web button<pre>Notes as text.\n</pre>');
+  });
+
   it('carries a second docs plugin instance, which then builds under its route with its versions and sidebars', () => {
     // The docs-instances fixture's folders, with the Docusaurus config that lays them out.
     const root = mkdtempSync(path.join(tmpdir(), 'docsgen-docusaurus-instances-'));

@@ -1760,6 +1760,10 @@ describe('docsgen init --from-docusaurus', () => {
           "hint": "List the versions to build in \`docs.onlyIncludeVersions\` instead.",
           "message": "\`themeConfig.x\` is not carried over: docsgen builds every version of versions.json, and the current docs, always; this option is not read.",
         },
+        "webpack-unreadable": {
+          "hint": "Add what the site's modules need to \`bundle\` in site.config.ts by hand: \`alias\`, \`fallback\`, \`define\`, \`extensions\`, \`text\`.",
+          "message": "\`themeConfig.x\` is not carried over: the plugin's \`configureWebpack\` could not be read, so nothing of what it gives webpack is carried (NAME).",
+        },
       }
     `);
   });
