@@ -9,15 +9,18 @@ import type { Diagnostic, Severity } from '../../core/diagnostics.js';
 export type { Diagnostic, Severity };
 
 /** Collects diagnostics from every stage; `--strict` turns warnings into failures. */
+/** Problems of a link, whose message names the route it leads to: in each locale's copy of a page, that locale's. */
+const LINK_CODES = new Set(['broken-link', 'broken-anchor', 'broken-markdown-link', 'link-to-failed-page']);
+
 /**
  * The diagnostics without repeats: a default-locale file built again as an untranslated page of each other locale
- * reports its problems once.
+ * reports its problems once, a link's too (the first locale's wording is kept: the default locale's).
  */
 export function uniqueDiagnostics(diagnostics: Iterable<Diagnostic>): Diagnostic[] {
   const seen = new Set<string>();
   const out: Diagnostic[] = [];
   for (const d of diagnostics) {
-    const key = JSON.stringify([d.code, d.severity, d.file, d.line, d.column, d.message]);
+    const key = JSON.stringify([d.code, d.severity, d.file, d.line, d.column, LINK_CODES.has(d.code) ? '' : d.message]);
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(d);

@@ -86,6 +86,11 @@ export interface SiteLinkContext {
   html?: 'allow' | 'reject';
   /** The docs folder relative to the site root (`docs`, or `../docs` beside it): MDX may import from it too. */
   docsDir?: string;
+  /**
+   * The route prefix of the page's locale (`/fr`) on a site whose locales follow Docusaurus' layout, where an absolute
+   * link names a page of the same locale; absent for the default locale and for locale folders (VitePress, Starlight).
+   */
+  localePrefix?: string;
   /** The folder a locale's translated docs are read from (`zh` beside a VitePress project's pages), relative to the site root. */
   translatedDir?: string;
   /** `markdown.format`: how pages are read (`detect`: `.mdx` files as MDX), and so partials a page imports. */

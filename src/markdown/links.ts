@@ -12,6 +12,7 @@ import {
   basePath,
   escapedPathname,
   isExternalUrl,
+  joinSitePath,
   normaliseRoute,
   routeOfPathname,
   safeDecodeURI,
@@ -89,8 +90,22 @@ export function resolveLink(ctx: MarkdownFileContext, raw: string): Resolved | n
   const absolute = pathname.startsWith('/')
     ? (routeOfPathname(ctx.site.baseUrl, pathname) ?? pathname)
     : relativeRoute(ctx.site.baseUrl, ctx.linkBase, pathname);
-  const route = normaliseRoute(safeDecodeURI(absolute));
+  const route = localeRoute(ctx, pathname.startsWith('/'), normaliseRoute(safeDecodeURI(absolute)));
   return { record: { kind: 'route', raw, route, anchor }, href: withBase(ctx.site.baseUrl, route) + query + hash };
+}
+
+/**
+ * On a page of a locale other than the default (Docusaurus' layout), an absolute link names a page of that locale, as
+ * Docusaurus' `<Link>` reads it under the locale's base URL (`/docs/intro` in French is `/fr/docs/intro`): the
+ * route gets the locale's prefix, unless it has it already or names a file of the static folder, which every locale
+ * shares. Relative links reach the locale's pages by themselves.
+ */
+function localeRoute(ctx: MarkdownFileContext, absolute: boolean, route: SitePath): SitePath {
+  const prefix = ctx.site.localePrefix;
+  if (!absolute || !prefix || route === prefix || route.startsWith(`${prefix}/`)) return route;
+  const files = ctx.files;
+  if (files && route !== '/' && files.read(path.posix.join(files.staticDir, route)) !== null) return route;
+  return joinSitePath(prefix, route);
 }
 
 /** The route a relative address leads to from `linkBase` (a route), resolved under the base URL; outside it, the path it reaches. */

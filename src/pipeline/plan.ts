@@ -615,6 +615,7 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
       ...(input.siteTheme?.length ? { siteTheme: input.siteTheme } : {}),
       docsDir: path.posix.normalize(toPosixPath(spec.version.docsPath)),
       ...(spec.translatedPath ? { translatedDir: path.posix.normalize(toPosixPath(spec.translatedPath)) } : {}),
+      ...(localePrefix && config.i18n.layout === 'docusaurus' ? { localePrefix } : {}),
       ui: { text: interfaceText.text, locale: spec.locale },
     },
     site,

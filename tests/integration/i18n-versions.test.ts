@@ -3,7 +3,7 @@
  * every locale and version under its prefix, with counterparts, banners, fallbacks, scoped search records and a
  * sitemap covering all; `--locale` builds one; `docsgen version` snapshots what the build then serves.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -48,6 +48,25 @@ describe('a site with three locales and three versions', () => {
     expect(files.text('1.0/intro.html')).toContain('href="/1.0/guides/install#before-you-start"');
     expect(files.text('next/intro.html')).toContain('lanterngranite');
     expect(files.text('fr/intro.html')).toContain('eclairquartz');
+  });
+
+  it("sends a translated page's absolute links to its own locale's pages, as Docusaurus' <Link> does, but not its static files", async () => {
+    const root = fixture((dir) => {
+      const intro = path.join(dir, 'i18n/fr/docusaurus-plugin-content-docs/current/intro.md');
+      writeFileSync(
+        intro,
+        readFileSync(intro, 'utf8') +
+          '\nVoir aussi [avant de commencer](/next/guides/install#before-you-start), [la même page](/fr/next/intro) et [le guide en PDF](/files/guide.pdf).\n',
+      );
+      mkdirSync(path.join(dir, 'static/files'), { recursive: true });
+      writeFileSync(path.join(dir, 'static/files/guide.pdf'), '%PDF-1.4\n');
+    });
+    const result = await build({ root, inMemory: true, strict: true });
+    expect(result.diagnostics).toEqual([]);
+    const page = result.files!.text('fr/next/intro.html')!;
+    expect(page).toContain('href="/fr/next/guides/install#before-you-start">avant de commencer</a>');
+    expect(page).toContain('href="/fr/next/intro">la même page</a>');
+    expect(page).toContain('href="/files/guide.pdf">le guide en PDF</a>');
   });
 
   it('marks pages with their language, direction and counterparts in every locale', async () => {
