@@ -67,7 +67,10 @@ export function resolveLocalFile(
   let source = inStatic
     ? path.posix.join(files.staticDir, target)
     : (aliasedPath(target, { '@site/': '', ...ctx.site.pathAliases }) ?? path.posix.normalize(path.posix.join(path.posix.dirname(ctx.file), target)));
-  let facts = source.startsWith('../') || source === '..' ? null : files.read(source);
+  // Above the site folder, only the docs folder's own files (it may sit beside the site: `../docs`) are looked up.
+  const docsDir = ctx.site.docsDir;
+  const outside = source.startsWith('../') || source === '..';
+  let facts = outside && !(docsDir?.startsWith('../') && source.startsWith(`${docsDir}/`)) ? null : files.read(source);
   if (facts === OUTSIDE_SITE) {
     ctx.diagnostics.push(diagnostic('file-outside-site', 'error', { raw, what, path: source }, locate(ctx, node)));
     return 'missing';

@@ -36,26 +36,32 @@ function readFacts(file: string): FileFacts {
 
 const lookups = new Map<string, FileLookup>();
 
-/** The lookup for a site root (absolute) and its static folder (relative to the root). */
-export function siteFileLookup(root: string, staticDir: string): FileLookup {
-  const key = `${root}\0${staticDir}`;
+/**
+ * The lookup for a site root (absolute), its static folder (relative to the root) and its docs folder, which may
+ * sit beside the root (`../docs`): files of either folder may be read, through links too, nothing else.
+ */
+export function siteFileLookup(root: string, staticDir: string, docsDir?: string): FileLookup {
+  const docsOutside = docsDir && path.relative(root, path.resolve(root, docsDir)).startsWith('..') ? path.resolve(root, docsDir) : null;
+  const key = `${root}\0${staticDir}\0${docsOutside ?? ''}`;
   let lookup = lookups.get(key);
   if (lookup) return lookup;
   const cache = new Map<string, Cached>();
+  const folders = [root, ...(docsOutside ? [docsOutside] : [])];
   lookup = {
     staticDir: path.posix.normalize(toPosixPath(staticDir)).replace(/^\.\/|\/$/g, ''),
     read(sitePath) {
       const named = path.resolve(root, sitePath);
-      if (path.relative(root, named).startsWith('..')) return null;
-      // The file is read and copied through its links: where they really lead must be inside the site too.
+      const folder = folders.find((dir) => !path.relative(dir, named).startsWith('..'));
+      if (!folder) return null;
+      // The file is read and copied through its links: where they really lead must be inside that folder too.
       let file: string;
-      let realRoot: string;
+      let realFolder: string;
       try {
-        [file, realRoot] = [realpathSync(named), realpathSync(root)];
+        [file, realFolder] = [realpathSync(named), realpathSync(folder)];
       } catch {
         return null;
       }
-      if (file !== realRoot && !file.startsWith(realRoot + path.sep)) return OUTSIDE_SITE;
+      if (file !== realFolder && !file.startsWith(realFolder + path.sep)) return OUTSIDE_SITE;
       let stat;
       try {
         stat = statSync(file);

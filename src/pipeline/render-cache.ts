@@ -109,7 +109,7 @@ function stillValid(entry: CacheEntry, env: RenderEnv, doc: Doc): boolean {
   if (entry.files.length === 0 && entry.texts.length === 0) return true;
   if (!env.root) return false;
   const variant = env.plan.variants[doc.variant]!;
-  const lookup = siteFileLookup(env.root, variant.config.staticDir);
+  const lookup = siteFileLookup(env.root, variant.config.staticDir, variant.config.docs.path);
   for (const [sitePath, facts] of entry.files) if (JSON.stringify(lookup.read(sitePath)) !== JSON.stringify(facts)) return false;
   for (const [sitePath, hash] of entry.texts) {
     const text = readSiteText(env.root, sitePath, variant.config.docs.path);

@@ -137,6 +137,23 @@ describe('site components that real Docusaurus sites bring', () => {
     expect(body).toContain('A partial from the docs folder.');
   });
 
+  it('shows images relative to a page of a docs folder beside the site folder, and refuses one that leaves it', async () => {
+    // mobx's website: `docs.path: '../docs'`, pages with `![autorun](assets/autorun.png)`.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const result = await buildSite(
+      {
+        'website/.keep': '',
+        'docs/index.md': '# Home\n\nAutorun:\n\n![autorun](assets/autorun.png)\n\n![elsewhere](../secret.png)\n',
+        'docs/assets/autorun.png': png,
+        'secret.png': png,
+      },
+      '../docs',
+    );
+    expect(where(result)).toEqual(['error file-missing ../docs/index.md:7 The image `../secret.png` does not exist: there is no file `../secret.png`.']);
+    const body = article(result.files!.text('index.html'));
+    expect(body).toMatch(/<img src="\/assets\/img\/autorun-[0-9a-f]{8}\.png" alt="autorun" width="1" height="1"/);
+  });
+
   it("gives `require('@site/…').default` an asset's URL, as webpack does: small images inline, larger ones as hashed files", async () => {
     const small = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>';
     const large = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(300)}</svg>`;

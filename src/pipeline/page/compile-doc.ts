@@ -191,7 +191,7 @@ function servedAtFolder(doc: Doc, variant: VariantPlan): boolean {
 /** Compiles one doc; `reads` (for the render cache) receives every site file and partial the page reads. */
 export async function compileDoc(doc: Doc, env: RenderEnv, reads?: PageReads): Promise<CompiledDoc> {
   const variant = env.plan.variants[doc.variant]!;
-  const lookup = env.root ? siteFileLookup(env.root, variant.config.staticDir) : undefined;
+  const lookup = env.root ? siteFileLookup(env.root, variant.config.staticDir, variant.config.docs.path) : undefined;
   const files = lookup && reads ? recordingLookup(lookup, reads) : lookup;
   const format = doc.format;
   const root = env.root;
@@ -245,7 +245,7 @@ export async function compileExcerpt(
   variant: VariantPlan,
   reads?: PageReads,
 ): Promise<{ html: string; assets: CompiledMarkdown['assets'] }> {
-  const lookup = env.root ? siteFileLookup(env.root, variant.config.staticDir) : undefined;
+  const lookup = env.root ? siteFileLookup(env.root, variant.config.staticDir, variant.config.docs.path) : undefined;
   const files = lookup && reads ? recordingLookup(lookup, reads) : lookup;
   const root = env.root;
   const readText = root ? (sitePath: string) => readSiteText(root, sitePath, variant.config.docs.path) : undefined;
