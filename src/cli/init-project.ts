@@ -136,14 +136,54 @@ function listFolders(folder: string): string[] {
 
 const firstExisting = (folder: string, names: readonly string[]) => names.find((name) => existsSync(path.join(folder, name))) ?? null;
 
-/** A string property `key: '…'` written in the config's text (the first one), or null. */
-function stringProperty(text: string, key: string): string | null {
-  const m = new RegExp(String.raw`\b${key}\s*:\s*(['"\`])((?:(?!\1)[^\\\n])+)\1`).exec(text);
-  if (!m) return null;
+/** How many braces are open at each offset of `text`, strings, template literals and comments skipped (an estimate for code). */
+function braceDepths(text: string): Int32Array {
+  const depths = new Int32Array(text.length + 1);
+  let depth = 0;
+  let i = 0;
+  const skipTo = (end: number) => {
+    for (; i < end; i++) depths[i] = depth;
+  };
+  while (i < text.length) {
+    const c = text[i]!;
+    if (c === '/' && text[i + 1] === '/') {
+      const end = text.indexOf('\n', i);
+      skipTo(end < 0 ? text.length : end);
+    } else if (c === '/' && text[i + 1] === '*') {
+      const end = text.indexOf('*/', i + 2);
+      skipTo(end < 0 ? text.length : end + 2);
+    } else if (c === "'" || c === '"' || c === '`') {
+      let j = i + 1;
+      while (j < text.length && text[j] !== c && !(c !== '`' && text[j] === '\n')) j += text[j] === '\\' ? 2 : 1;
+      skipTo(Math.min(text.length, j + 1));
+    } else {
+      if (c === '{') depth++;
+      else if (c === '}') depth = Math.max(0, depth - 1);
+      depths[i++] = depth;
+    }
+  }
+  depths[text.length] = depth;
+  return depths;
+}
+
+/**
+ * A string property `key: '…'` written in the config's text, or null: with `topLevel`, only one written directly in
+ * a config object (one brace deep: `defineConfig({ srcDir: 'docs' })`, not `pwa: { srcDir: '.vitepress/' }`); else
+ * the first written at the least depth.
+ */
+function stringProperty(text: string, key: string, { topLevel = false }: { topLevel?: boolean } = {}): string | null {
+  const depths = braceDepths(text);
+  let best: RegExpExecArray | null = null;
+  for (const m of text.matchAll(new RegExp(String.raw`\b${key}\s*:\s*(['"\`])((?:(?!\1)[^\\\n])+)\1`, 'g'))) {
+    const depth = depths[m.index]!;
+    if (topLevel ? depth === 1 : !best || depth < depths[best.index]!) best = m;
+    if (topLevel && best) break;
+  }
+  if (!best) return null;
   // A template literal with `${…}` is computed when the config runs (`Vite${additionalTitle}`): its text before the
   // first placeholder is what this file can know, if it has any.
-  const placeholder = m[1] === '`' ? m[2]!.indexOf('${') : -1;
-  return placeholder === -1 ? m[2]! : m[2]!.slice(0, placeholder).trim() || null;
+  const placeholder = best[1] === '`' ? best[2]!.indexOf('${') : -1;
+  return placeholder === -1 ? best[2]! : best[2]!.slice(0, placeholder).trim() || null;
 }
 
 /**
@@ -216,7 +256,7 @@ function vitePress(folder: string): ForeignProject | null {
   if (!configFile) return null;
   // The modules the config imports hold its settings too (`...sharedConfig`): read after it.
   const text = configWithImports(folder, path.join(folder, configFile));
-  const srcDir = path.posix.normalize(stringProperty(text, 'srcDir') ?? '.');
+  const srcDir = path.posix.normalize(stringProperty(text, 'srcDir', { topLevel: true }) ?? '.');
   // `rewrites: { 'en/:rest*': ':rest*' }` serves one folder's pages at the root: that folder holds the pages.
   const moved = /['"]([\w-]+)\/:rest\*['"]\s*:\s*['"]:rest\*['"]/.exec(text)?.[1];
   const docsPath = moved ? path.posix.join(srcDir, moved) : srcDir;

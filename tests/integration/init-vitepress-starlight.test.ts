@@ -106,6 +106,22 @@ describe('docsgen init in a VitePress project', () => {
     expect(result.files!.text('guide/start.html')).toBeDefined();
   });
 
+  it("reads `srcDir` only where VitePress does, at the top of the config: a plugin's option of that name is not it", () => {
+    // vueuse: `pwa: { srcDir: '.vitepress/' }` (the PWA plugin's folder), no `srcDir` of VitePress' own.
+    const root = project({
+      '.vitepress/config.ts':
+        "import { defineConfig } from 'vitepress'\n// srcDir: 'commented'\nexport default defineConfig({\n  title: 'Use',\n  pwa: { srcDir: '.vitepress/', outDir: 'dist' },\n  themeConfig: { logo: '/logo.svg' },\n})\n",
+      'index.md': '# Use\n',
+      'public/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    });
+    expect(detectProject(root)).toMatchObject({ kind: 'vitepress', title: 'Use', docsPath: '.', staticDir: 'public' });
+    const nested = project({
+      '.vitepress/config.ts': "export default {\n  locales: { root: { title: 'Root title' } },\n  srcDir: 'docs',\n  title: 'Nested',\n}\n",
+      'docs/index.md': '# Nested\n',
+    });
+    expect(detectProject(nested)).toMatchObject({ kind: 'vitepress', title: 'Nested', docsPath: 'docs' });
+  });
+
   it("takes index.md alone as a folder's page, as VitePress does: a README.md beside it is a page of its own", async () => {
     // honojs/website: the repository's README.md sits beside index.md in the source folder (two docs at `/` before).
     const root = project({
