@@ -122,8 +122,9 @@ export function checkHtmlElement(
     if (!capitalised) ctx.diagnostics.push(diagnostic('html-element-unknown', 'warning', { element: node.tagName }, where));
     return 'unwrap';
   }
-  // VitePress' `v-pre` asks Vue to leave an element's text as written, which is all docsgen ever does with it.
-  const dropped = allowed.dropped.map(attributeName).filter((name) => !(name === 'v-pre' && ctx.site.syntax === 'vitepress'));
+  // VitePress' `v-pre` asks Vue to leave an element's text as written, which is all docsgen ever does with it; JSX's
+  // `key` is React's, never an attribute of the element in any output.
+  const dropped = allowed.dropped.map(attributeName).filter((name) => name !== 'key' && !(name === 'v-pre' && ctx.site.syntax === 'vitepress'));
   if (dropped.length) ctx.diagnostics.push(diagnostic('html-attribute-dropped', 'warning', { element: node.tagName, attributes: dropped }, where));
   return 'keep';
 }

@@ -10,6 +10,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../../../src/markdown/compile.js';
+import { loadMarkdownExtensions } from '../../../../src/markdown/extensions.js';
 import { compile } from '../../../support/markdown.js';
 
 /** `code line:column` of each diagnostic; the page starts on line 5 (four front-matter lines). */
@@ -297,6 +298,20 @@ describe('the allowlist behind the checks', () => {
     const result = await compile('Text\n\n<div foo="bar">a <marquee>b</marquee> c</div>');
     expect(result.diagnostics.map((d) => `${d.code} ${d.severity} ${d.line}`)).toEqual(['html-attribute-dropped warning 7', 'html-element-unknown warning 7']);
     expect(result.bodyHtml).toContain('<div>a b c</div>');
+  });
+
+  it("drops JSX's `key` without a warning, in MDX and in HTML alike: React's, never the element's", async () => {
+    await loadMarkdownExtensions();
+    for (const [text, format] of [
+      ['<ul>\n  <li key="first">one</li>\n  <li key="second" foo="x">two</li>\n</ul>\n', 'mdx'],
+      ['<ul><li key="first">one</li></ul>\n', 'md'],
+    ] as const) {
+      const result = await compile(text, { format });
+      expect(result.diagnostics.map((d) => `${d.code} ${d.message}`), format).toEqual(
+        format === 'mdx' ? [expect.stringMatching(/^html-attribute-dropped `<li>` keeps none of `foo`/)] : [],
+      );
+      expect(result.bodyHtml).not.toContain('key=');
+    }
   });
 
   it('drops a link whose scheme is not a web, mail or phone address', async () => {
