@@ -176,11 +176,31 @@ function jsxAttributes(node: JsxElement): Attributes {
  * The final URL of one image address: resolved, checked and copied (see `resolveLocalFile`), or with the base URL
  * when there is no file lookup, or as written (external, or missing after the report).
  */
-function imageAddress(ctx: MarkdownFileContext, raw: string, node: Parameters<typeof locate>[1]): { url: string; file: LocalFile | null } {
-  const file = resolveLocalFile(ctx, raw, 'image', node);
+function imageAddress(ctx: MarkdownFileContext, raw: string, node: Parameters<typeof locate>[1], jsx = false): { url: string; file: LocalFile | null } {
+  const file = (jsx ? staticFileAsBrowserReads(ctx, raw) : null) ?? resolveLocalFile(ctx, raw, 'image', node);
   if (file === null && !ctx.files && raw.startsWith('/') && !raw.startsWith('//')) return { url: withBase(ctx.site.baseUrl, asSitePath(raw)), file: null };
   if (file === null || file === 'missing') return { url: raw, file: null };
   return { url: file.url, file };
+}
+
+/**
+ * For a relative address written in JSX (`<img src="./img/pic.png" />`), which Docusaurus leaves as written so that
+ * the browser resolves it from the page's address: the static file it then names (`/img/pic.png` from a page at
+ * `/`), when there is no such file beside the page and there is one there; else null (resolved as any image).
+ */
+function staticFileAsBrowserReads(ctx: MarkdownFileContext, raw: string): LocalFile | null {
+  const files = ctx.files;
+  if (!files || !raw || isExternalUrl(raw) || raw.startsWith('/') || raw.startsWith('@') || /^[a-z][a-z\d+.-]*:/i.test(raw)) return null;
+  if (ctx.site.pathAliases && aliasedPath(raw, ctx.site.pathAliases) !== null) return null;
+  const { pathname, query, anchor } = splitHref(raw);
+  if (!pathname) return null;
+  const beside = path.posix.normalize(path.posix.join(path.posix.dirname(ctx.file), safeDecodeURI(pathname)));
+  if (files.read(beside)) return null;
+  const address = new URL(pathname, `http://site${ctx.linkBase}`).pathname;
+  const facts = files.read(path.posix.join(files.staticDir, safeDecodeURI(address)));
+  if (!facts || facts === OUTSIDE_SITE) return null;
+  const suffix = query + (anchor !== null ? raw.slice(raw.indexOf('#')) : '');
+  return { url: asHref(withBase(ctx.site.baseUrl, asSitePath(address)) + suffix), sitePath: asSitePath(address), facts };
 }
 
 /** Every address of a `srcset`, each with its descriptor (`2x`, `480w`) kept. */
@@ -196,9 +216,9 @@ function setSrcset(ctx: MarkdownFileContext, attributes: Attributes, node: Param
   );
 }
 
-function setImage(ctx: MarkdownFileContext, attributes: Attributes, node: Parameters<typeof locate>[1]): void {
+function setImage(ctx: MarkdownFileContext, attributes: Attributes, node: Parameters<typeof locate>[1], jsx: boolean): void {
   const src = attributes.get('src')?.trim() ?? '';
-  const { url, file } = imageAddress(ctx, src, node);
+  const { url, file } = imageAddress(ctx, src, node, jsx);
   if (url !== src) attributes.set('src', url);
   // The author's own size wins; otherwise the file's, so the page does not move when the image arrives.
   if (file && !attributes.has('width') && !attributes.has('height') && file.facts.width && file.facts.height) {
@@ -214,8 +234,8 @@ function setImage(ctx: MarkdownFileContext, attributes: Attributes, node: Parame
 const IMAGE_TAGS = new Set(['img', 'source']);
 
 /** The images of one element: an `<img>` (its `src`, size and `srcset`) or a `<source>` (its `srcset`). */
-function visitImages(ctx: MarkdownFileContext, tag: string, attributes: Attributes, node: Parameters<typeof locate>[1]): void {
-  if (tag === 'img') setImage(ctx, attributes, node);
+function visitImages(ctx: MarkdownFileContext, tag: string, attributes: Attributes, node: Parameters<typeof locate>[1], jsx = false): void {
+  if (tag === 'img') setImage(ctx, attributes, node, jsx);
   else if (tag === 'source') setSrcset(ctx, attributes, node);
 }
 
@@ -224,10 +244,11 @@ export function rehypeImages() {
     const ctx = contextOf(file);
     visit(tree, (node) => {
       if (node.type === 'element') {
-        if (IMAGE_TAGS.has(node.tagName)) visitImages(ctx, node.tagName, hastAttributes(node), node);
+        const jsx = (node.data as { writtenAsJsx?: boolean } | undefined)?.writtenAsJsx === true;
+        if (IMAGE_TAGS.has(node.tagName)) visitImages(ctx, node.tagName, hastAttributes(node), node, jsx);
       } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         const jsx = node as unknown as JsxElement;
-        if (jsx.name && IMAGE_TAGS.has(jsx.name)) visitImages(ctx, jsx.name, jsxAttributes(jsx), jsx);
+        if (jsx.name && IMAGE_TAGS.has(jsx.name)) visitImages(ctx, jsx.name, jsxAttributes(jsx), jsx, true);
       }
     });
   };

@@ -137,6 +137,22 @@ describe('site components that real Docusaurus sites bring', () => {
     expect(body).toContain('A partial from the docs folder.');
   });
 
+  it('leaves a relative JSX image to the browser, as Docusaurus does, when it names a static file from the page address', async () => {
+    // callstack/react-native-paper: `<img src="./img/pic.png" />` on the home page is `static/img/pic.png`.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const result = await buildSite({
+      'website/docs/index.mdx': '# Home\n\nPictures:\n\n<img src="./img/pic.png" alt="static" />\n\n<img src="./beside.png" alt="beside" />\n',
+      'website/docs/guide/intro.mdx': '# Intro\n\nUp one:\n\n<img src="../img/pic.png" alt="up" />\n\n<img src="./img/missing.png" alt="missing" />\n',
+      'website/docs/beside.png': png,
+      'website/static/img/pic.png': png,
+    });
+    expect(where(result)).toEqual([expect.stringMatching(/^error file-missing docs\/guide\/intro\.mdx:7 The image `\.\/img\/missing\.png` does not exist/)]);
+    const home = article(result.files!.text('index.html'));
+    expect(home).toMatch(/<img src="\/img\/pic\.png" alt="static" width="1" height="1"/);
+    expect(home).toMatch(/<img src="\/assets\/img\/beside-[0-9a-f]{8}\.png" alt="beside"/);
+    expect(article(result.files!.text('guide/intro.html'))).toMatch(/<img src="\/img\/pic\.png" alt="up"/);
+  });
+
   it('shows images relative to a page of a docs folder beside the site folder, and refuses one that leaves it', async () => {
     // mobx's website: `docs.path: '../docs'`, pages with `![autorun](assets/autorun.png)`.
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

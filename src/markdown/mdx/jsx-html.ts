@@ -117,6 +117,8 @@ export function rehypeJsxHtml() {
         properties: propertiesOf(jsx.name, jsx.attributes),
         children: jsx.children as ElementContent[],
         position: jsx.position,
+        // Its addresses stay as written where Docusaurus leaves JSX's (images.ts reads this).
+        data: { writtenAsJsx: true } as unknown as Element['data'],
       };
       const verdict = checkHtmlElement(ctx, element, parent as Element, { inForeign: foreign.has(node) });
       if (verdict === 'remove') {
