@@ -1827,6 +1827,12 @@ export const catalogue = {
     hint: `Link an existing route${suggestions.length ? `, such as ${tickedList(suggestions)}` : ''}; if something else serves that path beside docsgen (an app, another tool's pages), list it in \`servedElsewhere\`.`,
   }),
 
+  /** `route`: the page the link names in another case, whose own route the link is written with. */
+  'link-case-differs': ({ raw, route }: { raw: string; route: string }): DiagnosticText => ({
+    message: `The link ${ticked(raw)} names the page ${ticked(route)} in another case; it is written as the page's route, which a host that serves files by their name needs.`,
+    hint: `Write the link as ${ticked(route)}.`,
+  }),
+
   /** `onSamePage`: the link points into the page it is on; `suggestions` are the closest heading ids there. */
   'broken-anchor': ({
     raw,

@@ -402,6 +402,11 @@ export const CODE_SUMMARIES: Readonly<Record<DiagnosticCode, CodeSummary>> = {
     means: 'A link (in a page or in the config) leads to a route that is not a page of the site.',
     fix: 'Link an existing route; the closest are suggested.',
   },
+  'link-case-differs': {
+    means:
+      "A link names a page in another case (`/docs/intro` for `/docs/Intro`): Docusaurus' router matches it, a static host does not. It is written with the page's route.",
+    fix: "Write the link in the page's case.",
+  },
   'broken-anchor': {
     means: 'A link leads to a `#fragment` that is no heading or id of the page it names.',
     fix: 'Link an existing heading; the closest are suggested.',

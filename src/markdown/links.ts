@@ -21,13 +21,43 @@ import {
   type SitePath,
 } from '../../core/urls.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
-import { contextOf, locate, type LinkRecord, type MarkdownFileContext } from './context.js';
+import { contextOf, locate, type LinkRecord, type MarkdownFileContext, type SiteLinkContext } from './context.js';
 import { linkedFileHref } from './images.js';
 
 interface Resolved {
   record: Omit<LinkRecord, 'line' | 'column'>;
   /** The URL to put in the output, or null to keep the original. */
   href: string | null;
+  /** The route as the link wrote it, when it named a page in another case and was written with the page's. */
+  writtenRoute?: SitePath;
+}
+
+/** Per link context, its pages' routes by their lower-case form (two or more when only case tells them apart). */
+const routesByLowerCase = new WeakMap<SiteLinkContext, Map<string, SitePath[]>>();
+
+function pageRoutesOf(site: SiteLinkContext): Map<string, SitePath[]> {
+  let found = routesByLowerCase.get(site);
+  if (found) return found;
+  found = new Map();
+  const routes = new Set<string>([...site.routeOfSourcePath.values(), ...(site.routeOfSitePath?.values() ?? [])]);
+  for (const route of routes) {
+    const key = route.toLowerCase();
+    found.set(key, [...(found.get(key) ?? []), asSitePath(route)]);
+  }
+  routesByLowerCase.set(site, found);
+  return found;
+}
+
+/**
+ * The page a route names when it differs from the page's route in case alone (`/docs/refine/introduction` for
+ * `/docs/refine/Introduction`), which Docusaurus' router matches; null when the route is a page or names none, or
+ * several pages differ from it in case only.
+ */
+function pageInOtherCase(site: SiteLinkContext, route: SitePath): SitePath | null {
+  const routes = pageRoutesOf(site);
+  const same = routes.get(route.toLowerCase());
+  if (!same || same.length !== 1 || same[0] === route) return null;
+  return same[0]!;
 }
 
 /** The route of the doc at a source path under the docs folder (`guide/setup.md`), if there is one. */
@@ -90,8 +120,14 @@ export function resolveLink(ctx: MarkdownFileContext, raw: string): Resolved | n
   const absolute = pathname.startsWith('/')
     ? (routeOfPathname(ctx.site.baseUrl, pathname) ?? pathname)
     : relativeRoute(ctx.site.baseUrl, ctx.linkBase, pathname);
-  const route = localeRoute(ctx, pathname.startsWith('/'), normaliseRoute(safeDecodeURI(absolute)));
-  return { record: { kind: 'route', raw, route, anchor }, href: withBase(ctx.site.baseUrl, route) + query + hash };
+  const written = localeRoute(ctx, pathname.startsWith('/'), normaliseRoute(safeDecodeURI(absolute)));
+  // A page named in another case (which a host serving files by name would not find) is linked in its own.
+  const route = pageInOtherCase(ctx.site, written) ?? written;
+  return {
+    record: { kind: 'route', raw, route, anchor },
+    href: withBase(ctx.site.baseUrl, route) + query + hash,
+    ...(route !== written ? { writtenRoute: written } : {}),
+  };
 }
 
 /**
@@ -143,6 +179,7 @@ export function trackLink(ctx: MarkdownFileContext, raw: string, node: Parameter
   const resolved = resolveLink(ctx, raw);
   if (!resolved) return null;
   const at = locate(ctx, node);
+  if (resolved.writtenRoute) ctx.diagnostics.push(diagnostic('link-case-differs', 'warning', { raw, route: resolved.record.route! }, at));
   ctx.links.push({ ...resolved.record, href: resolved.href ?? raw, line: at.line ?? 0, column: at.column ?? 0 });
   return resolved.href;
 }

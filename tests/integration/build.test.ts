@@ -127,6 +127,22 @@ describe('errors and warnings', () => {
     expect(result.diagnostics[0]!.hint).toContain('`/guide/cycles`');
   });
 
+  it("writes a link that names a page in another case with the page's route, and warns", async () => {
+    // facebookexperimental/Recoil: `/docs/refine/introduction` for `docs/refine/Introduction.md`, which Docusaurus' router matches.
+    const root = makeSite({
+      'content/docs/guide/Upper-Case.md': doc('Upper', '# Upper\n\nA page whose file name has capitals.'),
+      'content/docs/guide/modules.md': doc('Modules', '# Modules\n\nSee [upper](/guide/upper-case#upper) and [again](./UPPER-case).'),
+    });
+    const result = await build({ root, inMemory: true });
+    expect(messages(result.diagnostics)).toEqual([
+      "warning content/docs/guide/modules.md:8 The link `/guide/upper-case#upper` names the page `/guide/Upper-Case` in another case; it is written as the page's route, which a host that serves files by their name needs.",
+      "warning content/docs/guide/modules.md:8 The link `./UPPER-case` names the page `/guide/Upper-Case` in another case; it is written as the page's route, which a host that serves files by their name needs.",
+    ]);
+    const page = result.files!.text('guide/modules.html')!;
+    expect(page).toContain('<a href="/guide/Upper-Case#upper">upper</a>');
+    expect(page).toContain('<a href="/guide/Upper-Case">again</a>');
+  });
+
   it('warns on broken anchors and Markdown file links, and --strict turns them into failures', async () => {
     const root = makeSite({
       'content/docs/guide/modules.md': doc('Modules', '# Modules\n\n[a](/guide/cycles#nope) [b](./gone.md) [c](#missing)'),
