@@ -197,6 +197,8 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, KeyDescription>> = {
   'markdown.anchors': "How ids are made from headings' text, as Docusaurus' `markdown.anchors`.",
   'markdown.anchors.maintainCase':
     "Keep the heading's case in its id (`## Create Jira issue` is `#Create-Jira-issue`); default `false`: lower case, as GitHub and Docusaurus make them.",
+  'markdown.frontMatterKeys':
+    "Front matter keys of the site's own, which its components or tools read (VueUse's `category`): kept for MDX pages, as every key docsgen does not read is, and not warned of.",
   'markdown.pathAliases':
     "Address prefixes of images, linked files and MDX imports, each naming a folder of the site (`{ '~/': 'src/' }`), as a tsconfig `paths` entry does for Astro.",
   'markdown.syntax': "`vitepress` also reads VitePress' own Markdown (containers, code groups, snippets, badges).",

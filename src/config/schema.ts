@@ -634,6 +634,8 @@ export const siteConfigSchema = z.strictObject({
    * `syntax: 'vitepress'` also reads VitePress' own Markdown (`::: code-group`, `::: details` without a title,
    * `::: v-pre`, `::: raw`, `<<< @/file` snippets, `<Badge>`, `ts:line-numbers` fences); `docsgen init` sets it in a
    * VitePress project. Off by default, so that none of it can change what a Docusaurus page means.
+   * `frontMatterKeys` are front matter keys of the site's own (read by its components or tools, such as VueUse's
+   * `category`): kept for MDX pages as any unknown key is, and not warned of.
    * `pathAliases` maps an address prefix to a folder of the site, for images, linked files and MDX imports (`{ '~/': 'src/' }`
    * reads `~/assets/hero.png` as `src/assets/hero.png`, as a tsconfig `paths` entry does for Astro); `@site/` (the
    * site folder) needs none.
@@ -658,6 +660,7 @@ export const siteConfigSchema = z.strictObject({
       syntax: z.enum(['docusaurus', 'vitepress']).default('docusaurus'),
       /** Docusaurus' `markdown.anchors`: `maintainCase` keeps a heading's case in the id made from its text (`#Create-Jira-issue`). */
       anchors: z.strictObject({ maintainCase: z.boolean().default(false) }).default({ maintainCase: false }),
+      frontMatterKeys: z.array(z.string().min(1)).default([]),
       pathAliases: z
         .record(
           z.string().regex(/^[^./][^/]*\/$/, { message: 'expected a prefix ending in "/", such as "~/"' }),
@@ -680,6 +683,7 @@ export const siteConfigSchema = z.strictObject({
       missingPlugins: [],
       syntax: 'docusaurus',
       anchors: { maintainCase: false },
+      frontMatterKeys: [],
       pathAliases: {},
     }),
   /**

@@ -17,7 +17,7 @@ import type { RawDoc } from './discover.js';
 import { docFormat, type DocFormat } from './doc-format.js';
 import { isValidRoute } from './doc-paths.js';
 import { readDoc, type DocReading } from './doc-reading.js';
-import { frontMatterKeyLine, type FrontMatter } from './front-matter.js';
+import { frontMatterKeyLine, ownKeyWarnings, type FrontMatter } from './front-matter.js';
 
 /** A file of the blog folder, with its last change (ISO) for a post that gives no date. */
 export interface RawBlogFile extends RawDoc {
@@ -56,6 +56,8 @@ export interface BlogPost {
 export interface BlogPostOptions {
   /** The blog's route (`/blog`). */
   routeBase: SitePath;
+  /** `markdown.frontMatterKeys`: the site's own front matter keys, not warned of. */
+  frontMatterKeys?: readonly string[];
   tagsRoute: SitePath;
   authorsRoute: SitePath;
   includeDrafts: boolean;
@@ -190,7 +192,7 @@ export function loadBlogPosts(raw: readonly RawBlogFile[], options: BlogPostOpti
   const posts: BlogPost[] = [];
   for (const item of raw) {
     const reading = (options.read ?? readDoc)({ ...item, blogPost: true });
-    diagnostics.push(...reading.diagnostics);
+    diagnostics.push(...reading.diagnostics, ...ownKeyWarnings(item.file, reading.result?.ownKeyLines, options.frontMatterKeys ?? []));
     if (!reading.result) continue;
     const { frontMatter: fm, bodyStart, bodyLineOffset, summary } = reading.result;
     if (fm.draft && !options.includeDrafts) continue;

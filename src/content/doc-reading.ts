@@ -12,8 +12,9 @@ export interface DocReading {
   /** Null when the front matter could not be read (the diagnostics say why). */
   result: {
     frontMatter: FrontMatter;
-    /** Front matter keys docsgen does not read, as written (ParsedMarkdownFile.ownKeys). */
+    /** Front matter keys docsgen does not read, as written (ParsedMarkdownFile.ownKeys), and their lines. */
     ownKeys?: Record<string, unknown>;
+    ownKeyLines?: Record<string, number>;
     /** Where the body starts in the file's text. */
     bodyStart: number;
     /** Lines taken by the front matter block, to add to body line numbers. */
@@ -27,9 +28,15 @@ export interface DocReading {
 export function readDoc(item: RawDoc): DocReading {
   const parsed = parseMarkdownFile(item.text, item.file, { blogPost: item.blogPost === true });
   if (!parsed.result) return { result: null, diagnostics: parsed.diagnostics };
-  const { frontMatter, ownKeys, body, bodyLineOffset } = parsed.result;
+  const { frontMatter, ownKeys, ownKeyLines, body, bodyLineOffset } = parsed.result;
   return {
-    result: { frontMatter, ...(ownKeys ? { ownKeys } : {}), bodyStart: item.text.length - body.length, bodyLineOffset, summary: summariseBody(body) },
+    result: {
+      frontMatter,
+      ...(ownKeys ? { ownKeys, ownKeyLines } : {}),
+      bodyStart: item.text.length - body.length,
+      bodyLineOffset,
+      summary: summariseBody(body),
+    },
     diagnostics: parsed.diagnostics,
   };
 }

@@ -10,7 +10,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { RawDoc } from './discover.js';
 import { docIdOf, docPathParts, docRouteOf, isCategoryIndex, isValidRoute, type FolderPages } from './doc-paths.js';
 import { readDoc, type DocReading } from './doc-reading.js';
-import { frontMatterKeyLine, type FrontMatter } from './front-matter.js';
+import { frontMatterKeyLine, ownKeyWarnings, type FrontMatter } from './front-matter.js';
 import { landingSpecOf, type LandingSpec } from './landing.js';
 import type { BlogPageSpec } from './blog-page.js';
 
@@ -63,6 +63,8 @@ export interface Doc {
 export interface LoadDocsOptions {
   /** Where docs sit in the site: `/` (the default) or a path such as `/docs`. */
   routeBasePath: string;
+  /** `markdown.frontMatterKeys`: the site's own front matter keys, not warned of. */
+  frontMatterKeys?: readonly string[];
   /** Keep `draft: true` pages (dev); a build leaves them out. */
   includeDrafts: boolean;
   /** `markdown.format` of the site (default `detect`). */
@@ -115,7 +117,7 @@ export function loadDocs(
     });
   for (const item of raw) {
     const reading = (options.read ?? readDoc)(item);
-    diagnostics.push(...reading.diagnostics);
+    diagnostics.push(...reading.diagnostics, ...ownKeyWarnings(item.file, reading.result?.ownKeyLines, options.frontMatterKeys ?? []));
     if (!reading.result) {
       notLoaded(item);
       continue;

@@ -147,8 +147,10 @@ function frontMatterData(yaml: string): unknown {
 
 export interface ParsedMarkdownFile {
   frontMatter: FrontMatter;
-  /** The keys docsgen does not read (warned of), as written: the site's own, which an MDX page can read as `frontMatter`. */
+  /** The keys docsgen does not read, as written: the site's own, which an MDX page can read as `frontMatter`. */
   ownKeys?: Record<string, unknown>;
+  /** The line of each of them in the file (see `ownKeyWarnings`). */
+  ownKeyLines?: Record<string, number>;
   body: string;
   /** Lines taken by the front matter block, to add to body line numbers. */
   bodyLineOffset: number;
@@ -268,17 +270,18 @@ export function parseMarkdownFile(
     }
     return { result: null, diagnostics };
   }
-  // The site's own keys: warned of (a typo looks the same), and kept as written for the MDX page that reads them.
+  // The site's own keys: kept as written for the MDX page that reads them, and warned of unless the site declares
+  // them (a typo looks the same): `ownKeyWarnings`, which the loaders call with the config's `frontMatterKeys`.
   const ownKeys = Object.entries(data).filter(([key]) => !KNOWN_KEYS.has(key));
-  for (const [key] of ownKeys) {
-    diagnostics.push(
-      diagnostic('front-matter-unknown-key', 'warning', { key, suggestions: typoNeighbours(key, [...KNOWN_KEYS]) }, { file, line: lineOfKey(key) }),
-    );
-  }
   for (const key of landingKeys) diagnostics.push(diagnostic('front-matter-landing-only', 'warning', { key }, { file, line: lineOfKey(key) }));
   for (const key of blogKeys) diagnostics.push(diagnostic('front-matter-blog-only', 'warning', { key }, { file, line: lineOfKey(key) }));
   return {
-    result: { frontMatter: check.data, ...(ownKeys.length ? { ownKeys: Object.fromEntries(ownKeys) } : {}), body: raw.slice(bodyStart), bodyLineOffset },
+    result: {
+      frontMatter: check.data,
+      ...(ownKeys.length ? { ownKeys: Object.fromEntries(ownKeys), ownKeyLines: Object.fromEntries(ownKeys.map(([key]) => [key, lineOfKey(key)])) } : {}),
+      body: raw.slice(bodyStart),
+      bodyLineOffset,
+    },
     diagnostics,
   };
 }
@@ -300,6 +303,17 @@ function keyPathText(path: KeyPath): string {
 }
 
 /** The 1-based line of a top-level front matter key in `text` (the file, or its front matter), else 1. */
+/**
+ * A warning for each front matter key of a page that docsgen does not read and the site does not declare in
+ * `markdown.frontMatterKeys`, at its line, with the known keys it is closest to (a typo looks the same).
+ */
+export function ownKeyWarnings(file: string, ownKeyLines: Readonly<Record<string, number>> | undefined, declared: readonly string[]): Diagnostic[] {
+  if (!ownKeyLines) return [];
+  return Object.entries(ownKeyLines)
+    .filter(([key]) => !declared.includes(key))
+    .map(([key, line]) => diagnostic('front-matter-unknown-key', 'warning', { key, suggestions: typoNeighbours(key, [...KNOWN_KEYS]) }, { file, line }));
+}
+
 export function frontMatterKeyLine(text: string, key: string): number {
   const index = text.split('\n').findIndex((l) => l.startsWith(`${key}:`));
   return index >= 0 ? index + 1 : 1;

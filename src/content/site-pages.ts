@@ -13,12 +13,14 @@ import { docFormat, formatRaised } from './doc-format.js';
 import { isValidRoute } from './doc-paths.js';
 import { readDoc, type DocReading } from './doc-reading.js';
 import type { Doc } from './docs.js';
-import { frontMatterKeyLine } from './front-matter.js';
+import { frontMatterKeyLine, ownKeyWarnings } from './front-matter.js';
 import type { RawPageFile } from './page-files.js';
 
 export interface LoadPagesOptions {
   /** Where pages sit in the site (`/` by default). */
   routeBasePath: string;
+  /** `markdown.frontMatterKeys`: the site's own front matter keys, not warned of. */
+  frontMatterKeys?: readonly string[];
   includeDrafts: boolean;
   markdownFormat: 'detect' | 'mdx' | 'md';
   /** The site variant the pages belong to (the default locale's). */
@@ -86,7 +88,7 @@ export function loadSitePages(raw: readonly RawPageFile[], options: LoadPagesOpt
       };
     } else {
       const reading = (options.read ?? readDoc)(item);
-      diagnostics.push(...reading.diagnostics);
+      diagnostics.push(...reading.diagnostics, ...ownKeyWarnings(item.file, reading.result?.ownKeyLines, options.frontMatterKeys ?? []));
       if (!reading.result) continue;
       const { frontMatter, bodyStart, bodyLineOffset, summary } = reading.result;
       if (frontMatter.draft && !options.includeDrafts) continue;

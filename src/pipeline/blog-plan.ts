@@ -44,6 +44,8 @@ export interface BlogPlanInput {
   translations: Readonly<Record<string, string>>;
   includeDrafts: boolean;
   markdownFormat: 'detect' | 'mdx' | 'md';
+  /** `markdown.frontMatterKeys`: the site's own front matter keys, not warned of. */
+  frontMatterKeys?: readonly string[];
   variant: number;
   configFile: string;
   lineOf: (text: string) => number | undefined;
@@ -100,6 +102,7 @@ export function planBlog(input: BlogPlanInput): BlogPlan {
     authorsRoute,
     includeDrafts: input.includeDrafts,
     markdownFormat: input.markdownFormat,
+    ...(input.frontMatterKeys ? { frontMatterKeys: input.frontMatterKeys } : {}),
     authors: authorsMap.authors,
     tags: tagsMap.tags,
     tagsFile: sources.tagsMap !== null,

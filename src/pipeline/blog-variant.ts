@@ -32,6 +32,8 @@ export interface BlogSiteInput {
   siteTitle: string;
   docsPath: string;
   markdownFormat: 'detect' | 'mdx' | 'md';
+  /** `markdown.frontMatterKeys`: the site's own front matter keys, not warned of. */
+  frontMatterKeys?: readonly string[];
   includeDrafts: boolean;
   configFile: string;
   read?: BlogPlanInput['read'];
@@ -46,6 +48,7 @@ export function addBlog(variant: BlogVariant, input: BlogSiteInput, lineOf: (tex
     translations: variant.translations,
     includeDrafts: input.includeDrafts,
     markdownFormat: input.markdownFormat,
+    ...(input.frontMatterKeys ? { frontMatterKeys: input.frontMatterKeys } : {}),
     variant: variant.docs[0]?.variant ?? 0,
     configFile: input.configFile,
     lineOf,

@@ -51,6 +51,7 @@ export function addSitePages(variants: PagesVariant[], input: SitePagesInput): D
       routeBasePath: joinRoute(variant.localePrefix, (config.pages as Exclude<SiteConfig['pages'], false>).routeBasePath),
       includeDrafts: input.includeDrafts,
       markdownFormat: config.markdown.format,
+      frontMatterKeys: config.markdown.frontMatterKeys,
       variant: index,
       siteTitle: config.title,
       runsSiteCode: mdxPolicyOf(config) === 'trusted',

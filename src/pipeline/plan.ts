@@ -445,6 +445,7 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
   const config: SiteConfig = { ...siteConfig, docs: { ...instance.docs, path: spec.version.docsPath, routeBasePath: spec.routeBase } };
   const loaded = loadDocs(source.rawDocs, {
     routeBasePath: spec.routeBase,
+    frontMatterKeys: config.markdown.frontMatterKeys,
     includeDrafts: input.mode?.drafts ?? false,
     markdownFormat: config.markdown.format,
     variant: index,
@@ -769,6 +770,7 @@ export function planSite(input: PlanInput): SitePlan {
           siteTitle: config.title,
           docsPath: config.docs.path,
           markdownFormat: config.markdown.format,
+          frontMatterKeys: config.markdown.frontMatterKeys,
           includeDrafts: input.mode?.drafts ?? false,
           configFile,
           ...(input.readDoc ? { read: input.readDoc } : {}),

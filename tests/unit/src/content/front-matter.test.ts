@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseMarkdownFile } from '../../../../src/content/front-matter.js';
+import { ownKeyWarnings, parseMarkdownFile } from '../../../../src/content/front-matter.js';
 
 describe('front matter', () => {
   it('reads title, description and the body line offset', () => {
@@ -62,9 +62,11 @@ describe('front matter', () => {
     expect(result?.frontMatter.title).toBe('A');
   });
 
-  it('warns about unknown keys', () => {
-    const { diagnostics } = parseMarkdownFile('---\ntitle: A\ndescription: B\nsidebar_lable: C\n---\n', 'c.md');
-    expect(diagnostics).toEqual([
+  it('warns about unknown keys, unless the site declares them', () => {
+    const { result, diagnostics } = parseMarkdownFile('---\ntitle: A\ndescription: B\nsidebar_lable: C\n---\n', 'c.md');
+    expect(diagnostics).toEqual([]);
+    expect(ownKeyWarnings('c.md', result?.ownKeyLines, ['sidebar_lable'])).toEqual([]);
+    expect(ownKeyWarnings('c.md', result?.ownKeyLines, [])).toEqual([
       expect.objectContaining({
         severity: 'warning',
         message: 'Unknown front matter key `sidebar_lable`: docsgen ignores it.',
