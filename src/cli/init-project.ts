@@ -13,6 +13,7 @@ import path from 'node:path';
 import { DEFAULT_DOCS_EXCLUDE, type SidebarItemConfig } from '../config/schema.js';
 import type { CarriedChrome } from './foreign-chrome.js';
 import { commentLine, plainLiteral } from '../migrate/write-site-config.js';
+import { siteFrontMatterKeys } from '../migrate/site-front-matter-keys.js';
 
 export interface ForeignProject {
   kind: 'vitepress' | 'starlight';
@@ -27,6 +28,8 @@ export interface ForeignProject {
   locales?: ProjectLocales;
   /** tsconfig.json's `paths` of the form `"~/*": ["./src/*"]`, as `markdown.pathAliases` (`{ '~/': 'src/' }`). */
   pathAliases?: Record<string, string>;
+  /** Front matter keys of the project's own, written on two pages or more (`markdown.frontMatterKeys`). */
+  frontMatterKeys?: string[];
   /** The config's `lastUpdated: true`: each page shows when it last changed, from git. */
   showLastUpdateTime?: boolean;
   /** The project reads math (VitePress' `markdown: { math: true }`, remark-math in an Astro config). */
@@ -338,7 +341,9 @@ function starlight(folder: string): ForeignProject | null {
 
 /** The VitePress or Starlight project in `folder`, or null when it holds neither. */
 export function detectProject(folder: string): ForeignProject | null {
-  const project = vitePress(folder) ?? starlight(folder);
+  const found = vitePress(folder) ?? starlight(folder);
+  const frontMatterKeys = found ? siteFrontMatterKeys(folder, [found.docsPath]) : [];
+  const project = found && frontMatterKeys.length ? { ...found, frontMatterKeys } : found;
   if (!project?.staticDir) return project;
   // A site that publishes its own llms.txt (rollup's) keeps it, as init does for a Docusaurus site.
   const ownAgentFile = ['llms.txt', 'llms-full.txt']
@@ -394,6 +399,10 @@ function markdownLines(project: ForeignProject): string[] {
         .map(([prefix, folder]) => `${quoted(prefix)}: ${quoted(folder)}`)
         .join(', ')} }`,
     );
+  }
+  if (project.frontMatterKeys) {
+    comments.push("  // Front matter keys of the project's own, written on two pages or more: kept for the pages, not warned of.");
+    entries.push(`frontMatterKeys: [${project.frontMatterKeys.map(quoted).join(', ')}]`);
   }
   if (!project.math) {
     comments.push(`  // ${possessive(NAMES[project.kind])} pages read no math (\`$\` is text), as the project reads none.`);

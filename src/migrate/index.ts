@@ -16,9 +16,10 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { EvaluateError, evaluateDocusaurusConfig, evaluateModule } from './evaluate-module.js';
 import type { WebpackReading } from './webpack-settings.js';
 import { packagesToCheck } from './map-markdown-plugins.js';
-import { isObject } from './notes.js';
+import { isObject, type Plain } from './notes.js';
 import { swizzledComponentNotes } from './swizzled-components.js';
 import { babelConfigNotes } from './babel-config.js';
+import { siteFrontMatterKeys } from './site-front-matter-keys.js';
 import { toSiteConfig } from './to-site-config.js';
 import { siteConfigText, writeSiteConfig } from './write-site-config.js';
 
@@ -94,6 +95,18 @@ function installed(root: string, name: string): boolean {
   }
 }
 
+/** The folders of a migrated config's Markdown: its docs (each instance's), blog and pages, as Docusaurus' defaults have them. */
+function contentFolders(config: Plain): string[] {
+  const pathOf = (value: unknown, fallback: string) => (isObject(value) && typeof value.path === 'string' ? value.path : fallback);
+  const instances = Array.isArray(config.docsInstances) ? config.docsInstances.filter(isObject) : [];
+  return [
+    pathOf(config.docs, 'docs'),
+    ...instances.map((instance) => pathOf(instance, String(instance.id))),
+    ...(config.blog === false || config.blog === undefined ? [] : [pathOf(config.blog, 'blog')]),
+    ...(config.pages === false ? [] : [pathOf(config.pages, 'src/pages')]),
+  ];
+}
+
 export async function migrateFromDocusaurus(folder: string, options: MigrateOptions = {}): Promise<MigrateResult> {
   const root = path.resolve(folder);
   const found = DOCUSAURUS_CONFIG_FILES.map((name) => path.join(root, name)).find((file) => existsSync(file));
@@ -164,6 +177,9 @@ export async function migrateFromDocusaurus(folder: string, options: MigrateOpti
     }
   }
 
+  // Front matter keys of the site's own, on two pages or more: declared, so the first build does not warn of them.
+  const frontMatterKeys = siteFrontMatterKeys(root, contentFolders(mapped.config));
+  if (frontMatterKeys.length) mapped.config.markdown = { ...(isObject(mapped.config.markdown) ? mapped.config.markdown : {}), frontMatterKeys };
   const written = writeSiteConfig(root, siteConfigText(mapped.config, source, diagnostics));
   if (!written) return failed(source, [diagnostic('migrate-target-exists', 'error', { file: 'site.config.ts' }, { file: 'site.config.ts' })]);
   return { ok: true, source, written, sidebars, diagnostics };

@@ -226,7 +226,8 @@ describe('docsgen init --from-docusaurus', () => {
     // React Native Gesture Handler's docs: an inline plugin aliases `react-native` to its web build, defines `__DEV__`
     // with webpack's DefinePlugin (webpack not installed here), tries `.web.js` first and imports `.txt` as text.
     const root = siteOf({
-      'docs/intro.mdx': "import Example from '@site/src/Example';\n\n# Intro\n\nThe example:\n\n<Example />\n",
+      'docs/intro.mdx': "---\nplatforms: [web]\n---\n\nimport Example from '@site/src/Example';\n\n# Intro\n\nThe example:\n\n<Example />\n",
+      'docs/more.md': '---\nplatforms: [ios, android]\n---\n\n# More\n\nText.\n',
       'src/Example.jsx':
         "import { Text } from 'react-native';\nimport Button from './Button';\nimport notes from './notes.txt';\n\n" +
         "export default function Example() { return <div><Text>{__DEV__ ? 'dev' : 'prod'}</Text><Button /><pre>{notes}</pre></div>; }\n",
@@ -276,6 +277,8 @@ describe('docsgen init --from-docusaurus', () => {
       "warning [migrate-babel-not-run] babel.config.js:1\n  `babel.config.js` is not read: docsgen compiles the site's components with esbuild, so what it adds to Docusaurus' preset (`react-native-worklets/plugin`) does not run.",
     );
     const text = readFileSync(path.join(root, 'site.config.ts'), 'utf8');
+    // The pages' own front matter key (on two of them) is declared, so the strict build below does not warn of it.
+    expect(text).toMatch(/frontMatterKeys: \["platforms"\]/);
     expect(text).toMatch(
       /bundle: \{\s*alias: \{ "react-native\$": "react-native-web", canvas: "\.\/src\/shims\/canvas\.js" \},\s*define: \{ "process\.env": "\{\}", __DEV__: "false" \},\s*extensions: \["\.web\.js"\],\s*text: \["\.txt"\],\s*\}/,
     );

@@ -122,6 +122,22 @@ describe('docsgen init in a VitePress project', () => {
     expect(detectProject(nested)).toMatchObject({ kind: 'vitepress', title: 'Nested', docsPath: 'docs' });
   });
 
+  it("declares the front matter keys the pages share as the project's own, and leaves a key on one page warned of", async () => {
+    // vueuse: `category` on every function page, `related` on many.
+    const root = project({
+      '.vitepress/config.ts': "export default { title: 'Use' }\n",
+      'index.md': '---\ncategory: Home\n---\n\n# Use\n\nText.\n',
+      'use-a.md': '---\ncategory: State\nrelated: use-b\n---\n\n# useA\n\nText.\n',
+      'use-b.md': '---\ncategory: State\nrelated: use-a\ncatgory: typo\n---\n\n# useB\n\nText.\n',
+    });
+    const found = detectProject(root)!;
+    expect(found.frontMatterKeys).toEqual(['category', 'related']);
+    initProject(root, found);
+    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain("frontMatterKeys: ['category', 'related']");
+    const result = await build({ root, inMemory: true, workers: 0 });
+    expect(problems(result)).toEqual(['warning front-matter-unknown-key use-b.md:4 Unknown front matter key `catgory`: docsgen ignores it.']);
+  });
+
   it("takes index.md alone as a folder's page, as VitePress does: a README.md beside it is a page of its own", async () => {
     // honojs/website: the repository's README.md sits beside index.md in the source folder (two docs at `/` before).
     const root = project({
