@@ -52,6 +52,11 @@ const MAX_CHILDREN = 256;
 
 const hostRequire = createRequire(import.meta.url);
 
+/** What Vite gives a config function: a production build (`vite build`, `vitepress build`, `astro build`). */
+const VITE_CONFIG_ENV = Object.freeze({ command: 'build', mode: 'production', isSsrBuild: false, isPreview: false });
+/** Vite's `import.meta.env` in a production build. */
+const VITE_ENV = Object.freeze({ DEV: false, PROD: true, MODE: 'production', SSR: true, BASE_URL: '/' });
+
 function resolveRelative(from: string, specifier: string): string | null {
   const base = path.resolve(path.dirname(from), specifier);
   const candidates = [base, ...RESOLVE_EXTENSIONS.map((ext) => base + ext), ...RESOLVE_EXTENSIONS.map((ext) => path.join(base, `index${ext}`))];
@@ -251,6 +256,8 @@ function loadModule(sandbox: Sandbox, file: string): unknown {
     url: pathToFileURL(file).href,
     filename: file,
     dirname: path.dirname(file),
+    // Vite's `import.meta.env`, as a production build's config sees it (Astro's `import.meta.env.DEV`).
+    env: { ...VITE_ENV },
     // Vite's `import.meta.glob`: the matching modules, loaded now (`eager`) or by a function each, as Vite gives them.
     glob: (patterns: string | string[], options: { eager?: boolean; import?: string } = {}) => {
       const modules: Record<string, unknown> = {};
@@ -517,7 +524,7 @@ function locationOf(error: unknown, sandbox: Sandbox): { file: string; line?: nu
 
 /**
  * Evaluates `file` in this process and gives back its exported value as plain data: a function export is called
- * (with no arguments, as Docusaurus calls a config function) and a promise awaited. Throws `EvaluateError`. The
+ * (with what Vite gives it, which a Docusaurus config function ignores) and a promise awaited. Throws `EvaluateError`. The
  * time limit here holds only for code the sandbox runs synchronously and its promise jobs, not for timers and
  * microtasks of the host, and nothing caps memory: only `evaluation-child.ts` calls it.
  */
@@ -527,8 +534,10 @@ export async function evaluateInThisProcess(file: string, options: InProcessOpti
   try {
     let value = exportedValue(await runTimed(sandbox, limit, () => loadModule(sandbox, file)));
     if (typeof value === 'function' && !sandbox.standIns.has(value)) {
-      const fn = value as () => unknown;
-      value = await runTimed(sandbox, limit, () => fn());
+      // Vite (VitePress, Astro) calls a config function with the command and mode it runs for; Docusaurus with
+      // nothing, so the same argument is ignored there.
+      const fn = value as (env: unknown) => unknown;
+      value = await runTimed(sandbox, limit, () => fn(VITE_CONFIG_ENV));
     }
     const plain = await runTimed(sandbox, limit, () => toPlain(value, sandbox, new Set(), 0));
     if (options.onWebpack && isPlainObject(value)) {

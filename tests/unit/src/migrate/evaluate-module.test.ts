@@ -234,6 +234,20 @@ describe('evaluateInThisProcess', () => {
     expect(value.sidebar).toEqual([{ label: 'Guide' }]);
   });
 
+  it("calls a config function as Vite does, and gives Vite's import.meta.env of a production build", async () => {
+    // vitest's docs: `export default ({ mode }) => …`; sst's Astro config: `if (import.meta.env.DEV) …`.
+    const { value } = await evaluate(
+      {
+        'config.mts': [
+          'const sidebar = import.meta.env.DEV ? [] : [{ text: "Guide", link: "/guide" }];',
+          'export default ({ mode, command }) => ({ title: `${command}:${mode}`, sidebar, prod: import.meta.env.PROD, base: import.meta.env.BASE_URL });',
+        ].join('\n'),
+      },
+      'config.mts',
+    );
+    expect(value).toEqual({ title: 'build:production', sidebar: [{ text: 'Guide', link: '/guide' }], prod: true, base: '/' });
+  });
+
   it("gives Vite's import.meta.glob: the matching modules by relative key, loaded now or by a function, never outside the project", async () => {
     const { value } = await evaluate(
       {
