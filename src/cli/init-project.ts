@@ -139,7 +139,7 @@ function listFolders(folder: string): string[] {
 
 const firstExisting = (folder: string, names: readonly string[]) => names.find((name) => existsSync(path.join(folder, name))) ?? null;
 
-/** How many braces are open at each offset of `text`, strings, template literals and comments skipped (an estimate for code). */
+/** How many braces and brackets are open at each offset of `text`, strings, template literals and comments skipped (an estimate for code). */
 function braceDepths(text: string): Int32Array {
   const depths = new Int32Array(text.length + 1);
   let depth = 0;
@@ -160,8 +160,8 @@ function braceDepths(text: string): Int32Array {
       while (j < text.length && text[j] !== c && !(c !== '`' && text[j] === '\n')) j += text[j] === '\\' ? 2 : 1;
       skipTo(Math.min(text.length, j + 1));
     } else {
-      if (c === '{') depth++;
-      else if (c === '}') depth = Math.max(0, depth - 1);
+      if (c === '{' || c === '[') depth++;
+      else if (c === '}' || c === ']') depth = Math.max(0, depth - 1);
       depths[i++] = depth;
     }
   }
@@ -171,8 +171,9 @@ function braceDepths(text: string): Int32Array {
 
 /**
  * A string property `key: '…'` written in the config's text, or null: with `topLevel`, only one written directly in
- * a config object (one brace deep: `defineConfig({ srcDir: 'docs' })`, not `pwa: { srcDir: '.vitepress/' }`); else
- * the first written at the least depth.
+ * a config object (one brace deep: `defineConfig({ srcDir: 'docs' })`, not `pwa: { srcDir: '.vitepress/' }` nor an
+ * entry of a list, such as a team member's `title`); else the first written at the least depth. Running the config
+ * says better (project-config-facts.ts), when it runs.
  */
 function stringProperty(text: string, key: string, { topLevel = false }: { topLevel?: boolean } = {}): string | null {
   const depths = braceDepths(text);
@@ -270,7 +271,7 @@ function vitePress(folder: string): ForeignProject | null {
   return {
     kind: 'vitepress',
     configFile,
-    title: stringProperty(text, 'title'),
+    title: stringProperty(text, 'title', { topLevel: true }),
     docsPath,
     srcDir,
     staticDir: existsSync(path.join(folder, publicDir)) ? publicDir : null,

@@ -164,7 +164,9 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
   const readsRedirects = project.kind === 'starlight' && /\bredirects\b/.test(text);
   const readsSidebar = /\bsidebar\b/.test(text);
   const readsChrome = /\b(nav|socialLinks|social|logo|favicon|editLink|footer|description|srcExclude)\b/.test(text);
-  if (!readsRedirects && !readsSidebar && !readsChrome) return project;
+  // A title the text did not give as a string (`title: vitestName`) is read from the config as it runs.
+  const readsTitle = /\btitle\b/.test(text);
+  if (!readsRedirects && !readsSidebar && !readsChrome && !readsTitle) return project;
   // Nothing read: each fact the config would have given says why (`failure`; the redirects' own wording when given).
   const unread = (failure: string, redirectsFailure: string | null) => ({
     ...project,
@@ -187,6 +189,9 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
   }
   if (project.kind === 'vitepress') config = await withAdditionalConfig(folder, project, config);
   let found = project;
+  const options = project.kind === 'starlight' ? starlightOptions(config) : undefined;
+  const title = member(project.kind === 'starlight' ? options : config, 'title');
+  if (typeof title === 'string' && title.trim()) found = { ...found, title: title.trim() };
   const srcExclude = project.kind === 'vitepress' ? srcExcludeOf(member(config, 'srcExclude'), project) : [];
   if (srcExclude.length) found = { ...found, srcExclude };
   if (readsRedirects) {
@@ -195,7 +200,6 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
   }
   // The pages are read (every file of the docs folder) only for what is matched to them: sidebars and VitePress' nav.
   const pages = readsSidebar || (readsChrome && project.kind === 'vitepress') ? await projectPages(folder, project) : null;
-  const options = project.kind === 'starlight' ? starlightOptions(config) : undefined;
   if (readsChrome) {
     const files = { isPublicFile: (sitePath: string) => isPublicFile(folder, project, sitePath), srcDir: project.srcDir ?? '.' };
     const chrome = project.kind === 'starlight' ? starlightChrome(options, files) : vitePressChrome(config, pages!, files);

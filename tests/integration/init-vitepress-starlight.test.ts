@@ -138,6 +138,30 @@ describe('docsgen init in a VitePress project', () => {
     expect(problems(result)).toEqual(['warning front-matter-unknown-key use-b.md:4 Unknown front matter key `catgory`: docsgen ignores it.']);
   });
 
+  it("takes the title from the config as it runs, a function of Vite's env included, not from a team list it imports", async () => {
+    // vitest: `export default ({ mode }) => defineConfig({ title: vitestName, … })`, with `contributors.ts` listing
+    // team members, each with a `title: 'Open source developer'`.
+    const root = project({
+      '.vitepress/contributors.ts': "export const team = [\n  { name: 'A', title: 'Open source developer' },\n]\n",
+      '.vitepress/config.ts': [
+        "import { team } from './contributors'",
+        "const vitestName = 'Vitest'",
+        'export default ({ mode }) => ({',
+        '  title: vitestName,',
+        "  themeConfig: { sidebar: [{ text: 'Guide', link: '/guide' }], team: mode === 'production' ? team : [] },",
+        '})',
+        '',
+      ].join('\n'),
+      'index.md': '# Home\n\nText.\n',
+      'guide.md': '# Guide\n\nText.\n',
+    });
+    const detected = detectProject(root)!;
+    expect(detected.title).toBeNull();
+    const found = await withConfigFacts(root, detected);
+    expect(found.title).toBe('Vitest');
+    expect(found.sidebars?.failure).toBeNull();
+  });
+
   it("takes index.md alone as a folder's page, as VitePress does: a README.md beside it is a page of its own", async () => {
     // honojs/website: the repository's README.md sits beside index.md in the source folder (two docs at `/` before).
     const root = project({
