@@ -76,14 +76,16 @@ export function unwrapTransparent(tree: Root): void {
 }
 
 /** VitePress' per-block line numbers: `ts:line-numbers`, `ts:line-numbers=5`, `ts:no-line-numbers`. */
-const LINE_NUMBERS = /^(.*?):(no-)?line-numbers(?:=(\d+))?$/;
+/** `ts:line-numbers`, `ts:line-numbers=5`, `ts:no-line-numbers`, each may be followed by lines to highlight (`{3,8}`). */
+const LINE_NUMBERS = /^(.*?):(no-)?line-numbers(?:=(\d+))?(\{[^}]*\})?$/;
 
 /** Reads `lang:line-numbers` fences into a language and Docusaurus' `showLineNumbers` meta. */
 export function lineNumbersOfFences(tree: Root): void {
   visit(tree, 'code', (node) => {
     const m = LINE_NUMBERS.exec(node.lang ?? '');
     if (!m) return;
-    node.lang = m[1] || null;
+    // The lines to highlight stay with the language (`ts{3,8}`), where VitePress' highlight syntax is read.
+    node.lang = (m[1] ?? '') + (m[4] ?? '') || null;
     if (!m[2]) node.meta = [node.meta, m[3] ? `showLineNumbers=${m[3]}` : 'showLineNumbers'].filter(Boolean).join(' ');
   });
 }

@@ -135,10 +135,13 @@ describe('VitePress containers', () => {
     expect(said(await vp(`${html}\n\nAfter {{ later }}.`))).toEqual([expect.stringMatching(/^15 Vue's `{{ later }}` is not evaluated/)]);
   });
 
-  it('reads `lang:line-numbers` fences as the language with line numbers', async () => {
-    const result = await vp('```ts:line-numbers {1}\nconst a = 1;\n```');
-    expect(result.bodyHtml).toContain('<pre data-language="ts" data-line-numbers=""');
-    expect(result.bodyHtml).toContain('code-line-highlighted');
+  it('reads `lang:line-numbers` fences as the language with line numbers, lines to highlight spaced or not', async () => {
+    // vitest's docs write ```` ```ts:line-numbers{3,8,9} ````, VitePress' own ```` ```ts:line-numbers {1} ````.
+    for (const fence of ['```ts:line-numbers {1}', '```ts:line-numbers{1}']) {
+      const result = await vp(`${fence}\nconst a = 1;\nconst b = 2;\n\`\`\``);
+      expect(result.bodyHtml, fence).toContain('<pre data-language="ts" data-line-numbers=""');
+      expect(result.bodyHtml.match(/code-line-highlighted/g), fence).toHaveLength(1);
+    }
   });
 
   it('leaves every container an error that names the setting on a site without it', async () => {
