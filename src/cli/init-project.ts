@@ -14,6 +14,7 @@ import { DEFAULT_DOCS_EXCLUDE, type SidebarItemConfig } from '../config/schema.j
 import type { CarriedChrome } from './foreign-chrome.js';
 import { commentLine, plainLiteral } from '../migrate/write-site-config.js';
 import { siteFrontMatterKeys } from '../migrate/site-front-matter-keys.js';
+import fg from 'fast-glob';
 
 export interface ForeignProject {
   kind: 'vitepress' | 'starlight';
@@ -56,6 +57,11 @@ export interface ForeignProject {
   srcDir?: string;
   /** VitePress' `srcExclude`: Markdown files of the pages' folder that are no pages (`README.md`), as `docs.exclude` globs. */
   srcExclude?: readonly string[];
+  /**
+   * VitePress' dynamic routes (`packages/[pkg].md` beside its `[pkg].paths.js` loader), relative to the pages'
+   * folder: their pages are what the loader makes, which docsgen does not run, so they are excluded and listed.
+   */
+  dynamicRoutes?: readonly string[];
   /** The navbar, logo, favicon, tagline, edit link and footer, read by running the config (`project-config-facts.ts`), or why they could not be. */
   chrome?: CarriedChrome & { failure: string | null };
   /** The routes of Astro's own pages and endpoints in src/pages (`.astro`, `rss.xml.ts`), which docsgen does not build, as globs. */
@@ -251,6 +257,22 @@ export function configWithImports(folder: string, configPath: string): string {
   return [text, ...files.map(readText)].join('\n');
 }
 
+/** A path segment of a VitePress dynamic route: `[pkg]`, `[...rest]`. */
+const ROUTE_PARAMETER = /\[[^\]/]+\]/;
+
+/**
+ * The dynamic routes of a VitePress pages folder: Markdown files with a `[parameter]` in their path whose `.paths`
+ * loader (`[pkg].paths.js`) sits beside them, relative to the folder, as `docs.exclude` globs match them.
+ */
+function vitePressDynamicRoutes(pagesFolder: string): string[] {
+  const files = fg.sync('**/*.md', { cwd: pagesFolder, ignore: ['**/node_modules/**', '.vitepress/**'] });
+  return files
+    .filter((file) => ROUTE_PARAMETER.test(file))
+    .filter((file) => ['js', 'ts', 'mjs', 'mts'].some((ext) => existsSync(path.join(pagesFolder, file.replace(/\.md$/, `.paths.${ext}`)))))
+    .map((file) => fg.escapePath(file))
+    .sort();
+}
+
 function vitePress(folder: string): ForeignProject | null {
   // `.vitepress/config.ts`, or a folder of config modules with its `index` (Pinia's: `index.ts`, `shared.ts`, `en.ts`).
   const configFile = firstExisting(folder, [
@@ -268,6 +290,7 @@ function vitePress(folder: string): ForeignProject | null {
   // The other locales' folders sit in `srcDir`: beside the moved default folder, or inside the docs themselves.
   const locales = configLocales(text, path.join(folder, srcDir));
   const siteUrl = urlProperty(text, 'hostname');
+  const dynamicRoutes = vitePressDynamicRoutes(path.join(folder, docsPath));
   return {
     kind: 'vitepress',
     configFile,
@@ -277,6 +300,7 @@ function vitePress(folder: string): ForeignProject | null {
     staticDir: existsSync(path.join(folder, publicDir)) ? publicDir : null,
     ...(existsSync(path.join(folder, 'blog')) ? { blogFolder: true } : {}),
     ...(locales ? { locales: { ...locales, ...(moved ? { localesPath: srcDir } : {}) } } : {}),
+    ...(dynamicRoutes.length ? { dynamicRoutes } : {}),
     ...(showsLastUpdate(text) ? { showLastUpdateTime: true } : {}),
     ...(siteUrl ? { siteUrl } : {}),
     ...(/\bmath\s*:\s*true\b/.test(text) ? { math: true } : {}),
@@ -480,8 +504,11 @@ function docsLines(project: ForeignProject): string[] {
     "folderPages: 'index'",
     ...(project.showLastUpdateTime ? ['showLastUpdateTime: true'] : []),
     ...(project.chrome?.failure === null && project.chrome.editUrl ? [`editUrl: ${quoted(project.chrome.editUrl)}`] : []),
-    // VitePress' `srcExclude`, after docsgen's own exclusions (partials, tests), which a list of its own replaces.
-    ...(project.srcExclude?.length ? [`exclude: [${[...DEFAULT_DOCS_EXCLUDE, ...project.srcExclude].map(quoted).join(', ')}]`] : []),
+    // VitePress' `srcExclude` and its dynamic routes, after docsgen's own exclusions (partials, tests), which a list of
+    // its own replaces.
+    ...(project.srcExclude?.length || project.dynamicRoutes?.length
+      ? [`exclude: [${[...DEFAULT_DOCS_EXCLUDE, ...(project.srcExclude ?? []), ...(project.dynamicRoutes ?? [])].map(quoted).join(', ')}]`]
+      : []),
   ];
   const carried = project.sidebars?.failure === null ? project.sidebars : null;
   if (!carried || !Object.keys(carried.sidebars).length) return [`  docs: { ${keys.join(', ')} },`];

@@ -318,6 +318,11 @@ async function reportProjectInit(folder: string, project: ForeignProject, result
     ...sidebarReport(project),
     ...chromeReport(project),
     ...linkedElsewhereReport(project),
+    ...(project.dynamicRoutes?.length
+      ? [
+          `${pc.yellow('!')} left out its dynamic routes, whose pages their \`.paths\` loaders make (docsgen does not run them): ${project.dynamicRoutes.join(', ')}`,
+        ]
+      : []),
     `  ${pc.dim(`${project.configFile}: ${notCarried(project)} not carried`)}`,
     '',
     'Next steps:',

@@ -162,6 +162,24 @@ describe('docsgen init in a VitePress project', () => {
     expect(found.sidebars?.failure).toBeNull();
   });
 
+  it('leaves out dynamic routes, whose pages their .paths loaders make, and the build passes', async () => {
+    // vuejs/docs: `partners/[partnerId].md` beside `[partnerId].paths.ts` stopped the build (route-invalid).
+    const root = project({
+      '.vitepress/config.ts': "export default { title: 'Vue' }\n",
+      'index.md': '# Vue\n\nText.\n',
+      'partners/index.md': '# Partners\n\nText.\n',
+      'partners/[partnerId].md': '# {{ $params.name }}\n',
+      'partners/[partnerId].paths.ts': "export default { paths: () => [{ params: { partnerId: 'a', name: 'A' } }] }\n",
+    });
+    const found = detectProject(root)!;
+    expect(found.dynamicRoutes).toEqual(['partners/\\[partnerId\\].md']);
+    initProject(root, found);
+    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain("'partners/\\\\[partnerId\\\\].md'");
+    const result = await build({ root, strict: true, inMemory: true, workers: 0 });
+    expect(problems(result)).toEqual([]);
+    expect(result.pages).toBe(2);
+  });
+
   it("takes index.md alone as a folder's page, as VitePress does: a README.md beside it is a page of its own", async () => {
     // honojs/website: the repository's README.md sits beside index.md in the source folder (two docs at `/` before).
     const root = project({
