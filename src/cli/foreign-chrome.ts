@@ -9,7 +9,7 @@
  */
 import { NAVBAR_ICON_NAMES } from '../../core/route-data.js';
 import { isRecord } from '../util/is-record.js';
-import { routeOfAddress, textOf, vitePressThemeConfig, type PageIndex } from './foreign-sidebars.js';
+import { fragmentOf, routeOfAddress, textOf, vitePressThemeConfig, type PageIndex } from './foreign-sidebars.js';
 
 /** A navbar item as site.config.ts writes it (docsgen's schema checks it when the config loads). */
 export type NavbarItemText = Record<string, unknown>;
@@ -53,6 +53,8 @@ function socialItem(icon: unknown, href: unknown, label: unknown, leftOut: strin
 function navLink(label: string, address: string, pages: PageIndex): NavbarItemText {
   const route = routeOfAddress(address);
   const docId = route === null ? null : pages.idOfRoute(route);
+  // A place in a page keeps its fragment: a link to the page's route with it.
+  if (docId !== null && fragmentOf(address)) return { type: 'link', label, href: `${route}${fragmentOf(address)}`, position: 'right' };
   return docId !== null ? { type: 'doc', docId, label, position: 'right' } : { type: 'link', label, href: address, position: 'right' };
 }
 

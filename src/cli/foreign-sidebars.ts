@@ -68,6 +68,12 @@ export function routeOfAddress(address: string, base = ''): string | null {
   return route || '/';
 }
 
+/** The `#fragment` of an address (`/guide/#install` → `#install`), or '' when it has none. */
+export function fragmentOf(address: string): string {
+  const at = address.indexOf('#');
+  return at < 0 || at === address.length - 1 ? '' : address.slice(at);
+}
+
 /** A value's text, trimmed, when it is a non-empty string; else null. */
 export const textOf = (value: unknown): string | null => trimmedText(value) ?? null;
 
@@ -139,6 +145,9 @@ function starlightItem(entry: unknown, pages: PageIndex, leftOut: LeftOut): Side
 function docItem(address: string, label: string | null, pages: PageIndex, leftOut: LeftOut, written: string, base = ''): SidebarItemConfig | null {
   const route = routeOfAddress(address, base);
   const id = route === null ? null : pages.idOfRoute(route);
+  // A place in a page (`/examples/#hello-world`) is a link to it, fragment kept: a doc item would name the page alone.
+  const fragment = fragmentOf(address);
+  if (id !== null && fragment && label) return { type: 'link', label, href: `${route}${fragment}` };
   if (id !== null) return label ? { type: 'doc', id, label } : id;
   if (label) return { type: 'link', label, href: route === null || address.startsWith('/') ? address : route };
   leftOut.add(`'${written}', which names no page of the docs folder`);

@@ -217,7 +217,8 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
     ...(found.sidebars?.failure === null ? sitePathsLinked(found.sidebars.sidebars) : []),
     ...(found.chrome?.failure === null ? navbarPathsLinked(found.chrome.navbarItems) : []),
   ];
-  const linkedElsewhere = [...new Set(linked)].filter((sitePath) => !fileServed(folder, project, sitePath));
+  // A link to a place in a page (its fragment kept) names the page: it is the build's.
+  const linkedElsewhere = [...new Set(linked)].filter((sitePath) => !fileServed(folder, project, sitePath) && pages?.idOfRoute(sitePath) == null);
   if (linkedElsewhere.length) found = { ...found, linkedElsewhere };
   return found;
 }

@@ -382,7 +382,8 @@ describe('docsgen init in a VitePress project', () => {
             label: 'More',
             collapsed: true,
             link: { type: 'doc', id: 'guide/more' },
-            items: [{ type: 'doc', id: 'guide/deep', label: 'Deep dive' }],
+            // A place in a page keeps its fragment (vuejs/docs' examples sidebar: `/examples/#hello-world`…).
+            items: [{ type: 'link', label: 'Deep dive', href: '/guide/deep#top' }],
           },
           {
             type: 'category',
@@ -467,7 +468,7 @@ describe('docsgen init in a VitePress project', () => {
         '    nav: [',
         "      { text: 'Guide', link: '/guide/setup', activeMatch: '/guide/' },",
         "      { text: 'Playground', link: '/play/' },",
-        "      { text: 'More', items: [{ text: 'Resources', items: [{ text: 'Setup', link: '/guide/setup' }, { text: 'Blog', link: 'https://blog.example' }] }] },",
+        "      { text: 'More', items: [{ text: 'Resources', items: [{ text: 'Setup', link: '/guide/setup' }, { text: 'Options', link: '/guide/setup#options' }, { text: 'Blog', link: 'https://blog.example' }] }] },",
         '    ],',
         '    socialLinks: [',
         "      { icon: 'github', link: 'https://github.com/quill/quill' },",
@@ -483,7 +484,7 @@ describe('docsgen init in a VitePress project', () => {
       'public/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
       'public/logo-dark.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
       'index.md': '# Quill\n\nHome.\n',
-      'guide/setup.md': '# Setup\n\nSet it up.\n',
+      'guide/setup.md': '# Setup\n\nSet it up.\n\n## Options\n\nThe options.\n',
     });
     const found = await withConfigFacts(root, detectProject(root)!);
     expect(found.chrome).toEqual({
@@ -496,6 +497,8 @@ describe('docsgen init in a VitePress project', () => {
           position: 'right',
           items: [
             { type: 'doc', docId: 'guide/setup', label: 'Setup' },
+            // A place in a page keeps its fragment.
+            { label: 'Options', href: '/guide/setup#options' },
             { label: 'Blog', href: 'https://blog.example' },
           ],
         },
