@@ -296,6 +296,17 @@ type CodeSnippetFacts =
   | { variant: 'too-large'; path: string; bytes: number; limit: number }
   | { variant: 'no-region'; path: string; region: string };
 
+type MarkdownIncludeFacts =
+  /** It climbs out of the site's folder, or is neither `@/…` nor relative to the page. */
+  | { variant: 'outside-site'; path: string }
+  | { variant: 'hidden'; path: string }
+  /** `sitePath`: where it was looked for, relative to the site's folder. */
+  | { variant: 'missing'; path: string; sitePath: string }
+  | { variant: 'too-large'; path: string; bytes: number; limit: number }
+  | { variant: 'no-region'; path: string; region: string }
+  /** `chain`: the page and the files included one in another, the last one again or too deep. */
+  | { variant: 'loop'; path: string; chain: readonly string[] };
+
 type CodeBlockMetaFacts =
   /** `range` is one item of a fence's `{…}` that is not a line number or `from-to` range. */
   | { variant: 'bad-range'; range: string }
@@ -1509,6 +1520,41 @@ export const catalogue = {
         return {
           message: `The code snippet ${ticked(facts.path)} has no region ${ticked(facts.region)}.`,
           hint: `Mark the lines in the file with \`#region ${facts.region}\` and \`#endregion ${facts.region}\` comments, or fix the name after \`#\`.`,
+        };
+    }
+  },
+
+  'markdown-include': (facts: MarkdownIncludeFacts): DiagnosticText => {
+    switch (facts.variant) {
+      case 'outside-site':
+        return {
+          message: `The included file ${ticked(facts.path)} is not a file inside the site's folder, so it is not read.`,
+          hint: 'Start the path with `@/` (the folder of site.config.ts) or with `./` or `../` from the page, and keep it inside the site.',
+        };
+      case 'hidden':
+        return {
+          message: `The included file ${ticked(facts.path)} is a hidden file or sits in a hidden folder, which docsgen does not read into pages.`,
+          hint: 'Move the text into a file whose path has no part starting with `.`.',
+        };
+      case 'missing':
+        return {
+          message: `The included file ${ticked(facts.path)} is not there (looked for \`${facts.sitePath}\` in the site's folder).`,
+          hint: 'Fix the path, or add the file: `@/` is the folder of site.config.ts, `./` and `../` start from the file that includes it.',
+        };
+      case 'too-large':
+        return {
+          message: `The included file ${ticked(facts.path)} has ${facts.bytes} bytes, more than the ${facts.limit} an included file may have, so it is not read.`,
+          hint: 'Include a `#region` of it, or split it.',
+        };
+      case 'no-region':
+        return {
+          message: `The included file ${ticked(facts.path)} has no region ${ticked(facts.region)}.`,
+          hint: `Mark its lines with \`<!-- #region ${facts.region} -->\` and \`<!-- #endregion ${facts.region} -->\`, or fix the name after \`#\`.`,
+        };
+      case 'loop':
+        return {
+          message: `The included file ${ticked(facts.path)} includes itself, or is included too deep (${facts.chain.map((file) => ticked(file)).join(' → ')}), so it is not read again.`,
+          hint: 'Break the chain: a file must not include a file that includes it.',
         };
     }
   },

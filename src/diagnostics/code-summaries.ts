@@ -318,6 +318,11 @@ export const CODE_SUMMARIES: Readonly<Record<DiagnosticCode, CodeSummary>> = {
     means: 'A VitePress `<<<` snippet names a file or region that is missing, outside the site, hidden, or too large.',
     fix: 'Name a file inside the site (`@/`, `./` or `../`), and a region its comments mark.',
   },
+  'markdown-include': {
+    means:
+      "A VitePress `<!--@include: …-->` line names a file docsgen cannot read into the page: outside the site's folder, hidden, missing, too large, without the region named, or including itself.",
+    fix: 'Fix the path or the region name, or break the chain of includes.',
+  },
   'code-block-meta': {
     means: 'A code fence highlights lines that are not there, with a range that cannot be read, or with unpaired highlight comments.',
     fix: 'Write line numbers and ranges counted from 1, such as `{1,3-5}`, and pair every `highlight-start` with a `highlight-end`.',

@@ -50,6 +50,7 @@ import { remarkMermaid } from './mermaid.js';
 import { remarkNpm2yarn } from './npm2yarn.js';
 import { remarkUnhandledSyntax } from './unhandled-syntax.js';
 import { remarkSnippets } from './snippets.js';
+import { remarkVitePressIncludes } from './vitepress-include.js';
 import { remarkVitePressVue } from './vitepress-vue.js';
 import { remarkVitePressTabs } from './vitepress-tabs.js';
 import { firstTooDeepLine, firstTooDeepNode, NESTING_LIMIT } from './nesting.js';
@@ -112,6 +113,7 @@ function createProcessor(theme: ThemeModule, mdx: boolean, math: MathKind, synta
     .use(remarkGfmSyntax, syntax)
     .use(stages ? [stages.remarkMath] : math === 'missing' ? [remarkMathMissing] : [])
     .use(remarkDirectiveSyntax, syntax)
+    .use(mdx ? [] : [remarkVitePressIncludes])
     .use(site.beforeDefaultRemarkPlugins)
     .use(remarkVitePressTabs)
     .use(mdx ? [] : [remarkVitePressVue, remarkRawHtml, remarkMdxLinesInMarkdown])

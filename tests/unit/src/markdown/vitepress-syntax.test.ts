@@ -22,6 +22,57 @@ const vp = async (markdown: string, extra: Record<string, string> = {}) =>
 const said = (result: Awaited<ReturnType<typeof compile>>) => result.diagnostics.map((d) => `${d.line} ${d.message}`);
 const text = (html: string) => html.replace(/<[^>]+>/g, '');
 
+describe("VitePress' file inclusion", () => {
+  // vitest's guide/cli.md: `<!--@include: ./cli-generated.md-->` holds all 151 option sections.
+  const parts = {
+    'content/docs/guide/parts/options.md':
+      '---\ntitle: Options\n---\n\n## --watch\n\nWatch **files**, see [setup](./setup.md).\n\n<!-- #region short -->\nShort part.\n<!-- #endregion short -->\n\n<!--@include: ./nested.md-->\n',
+    'content/docs/guide/parts/nested.md': 'Nested text.\n',
+    'content/docs/guide/parts/self.md': 'Again:\n\n<!--@include: ./self.md-->\n',
+    'content/docs/guide/parts/lines.md': 'one\n\ntwo\n\nthree\n',
+  };
+
+  it("reads the included file's Markdown into the page: headings, links, a nested include, its front matter left out", async () => {
+    const result = await vp('Before.\n\n<!--@include: ./parts/options.md-->\n\nAfter.\n', parts);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.bodyHtml).toMatch(/<h2 id="watch">--watch/);
+    expect(result.bodyHtml).toContain('Watch <strong>files</strong>');
+    expect(text(result.bodyHtml)).toMatch(/Before\.[^]*Short part\.[^]*Nested text\.[^]*After\./);
+    expect(text(result.bodyHtml)).not.toMatch(/title: Options|@include/);
+  });
+
+  it('takes a region or a range of lines, and reports what it cannot read at the include line', async () => {
+    const result = await vp(
+      [
+        '<!--@include: ./parts/options.md#short-->',
+        '',
+        '<!--@include: ./parts/lines.md{3,}-->',
+        '',
+        '<!--@include: ./parts/missing.md-->',
+        '',
+        '<!--@include: ../../../../outside.md-->',
+        '',
+        '<!--@include: ./parts/self.md-->',
+        '',
+        '<!--@include: ./parts/options.md#nowhere-->',
+      ].join('\n'),
+      parts,
+    );
+    expect(text(result.bodyHtml)).toMatch(/^\s*Short part\.\s*two\s*three\s*Again:\s*$/);
+    expect(said(result)).toEqual([
+      "9 The included file `./parts/missing.md` is not there (looked for `content/docs/guide/parts/missing.md` in the site's folder).",
+      "11 The included file `../../../../outside.md` is not a file inside the site's folder, so it is not read.",
+      '13 The included file `./self.md` includes itself, or is included too deep (`content/docs/guide/modules.md` → `content/docs/guide/parts/self.md` → `content/docs/guide/parts/self.md`), so it is not read again.',
+      '15 The included file `./parts/options.md` has no region `nowhere`.',
+    ]);
+  });
+
+  it('leaves the comment alone on a site without the setting', async () => {
+    const result = await compile('Text.\n\n<!--@include: ./parts/options.md-->\n', { readText: (p) => (parts as Record<string, string>)[p] ?? null });
+    expect(result.bodyHtml).not.toContain('--watch');
+  });
+});
+
 describe('VitePress containers', () => {
   it('turns a code group into tabs labelled by the fences, and reports anything else inside it', async () => {
     const result = await vp(['::: code-group', '', '```js [config.js]', 'a()', '```', '', '```ts', 'b()', '```', '', 'A stray line.', '', ':::'].join('\n'));
