@@ -21,7 +21,7 @@ import { idInComment } from './headings.js';
 import { recordHtmlLinks } from './html-links.js';
 import { renderable } from './html-renderable.js';
 import { checkHtmlElement } from './html-safety.js';
-import { isVitePressBadge, vitePressBadge } from './vitepress-html.js';
+import { isVitePressBadge, takenInBySelfClosing, vitePressBadge } from './vitepress-html.js';
 
 const COMMENT = /^<!--[\s\S]*?-->$/;
 
@@ -203,6 +203,11 @@ export function rehypeRawHtml() {
               i = joinTextSeams(parent.children, i, after.length) - 1;
             } else i = removeAt(parent.children, i);
             continue;
+          }
+          // `<sup … />` holds nothing in VitePress (Vue's reading): what the parser took in goes back after it.
+          if (fromHtml && !inForeign) {
+            const taken = takenInBySelfClosing(ctx, child, source);
+            if (taken.length) parent.children.splice(i + 1, 0, ...taken);
           }
           const verdict = fromHtml || !child.position ? checkHtmlElement(ctx, child, at, { inForeign, source }) : 'keep';
           if (verdict === 'remove') {

@@ -17,11 +17,23 @@ const TYPES = new Set(['info', 'tip', 'warning', 'danger']);
 export const isVitePressBadge = (ctx: MarkdownFileContext, node: Element): boolean => ctx.site.syntax === 'vitepress' && node.tagName === 'badge';
 
 /** Whether the start tag of `node` in `source` ends with `/>`. */
-function selfClosing(node: Element, source: string): boolean {
+export function selfClosing(node: Element, source: string): boolean {
   const start = node.position?.start.offset;
   if (start === undefined) return false;
   const end = source.indexOf('>', start);
   return end > start && source[end - 1] === '/';
+}
+
+/**
+ * What a VitePress page's HTML element written `<sup class="badge" />` took in that is not its own: VitePress
+ * compiles a page as a Vue template, where `/>` closes any element, while an HTML parser opens it and takes in what
+ * follows. Empty for a void element, an element not written so, or a site without the setting.
+ */
+export function takenInBySelfClosing(ctx: MarkdownFileContext, node: Element, source: string): ElementContent[] {
+  if (ctx.site.syntax !== 'vitepress' || !node.children.length || !selfClosing(node, source)) return [];
+  const taken = node.children;
+  node.children = [];
+  return taken;
 }
 
 /**

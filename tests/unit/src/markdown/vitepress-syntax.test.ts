@@ -268,6 +268,15 @@ describe('VitePress code snippets (<<<)', () => {
 });
 
 describe("VitePress' <Badge>, heading slugs and Vue", () => {
+  it('closes any element written `<x />`, as Vue does, so that the text after it stays outside', async () => {
+    // vuejs/docs: `<sup class="vt-badge" data-text="3.5+" />: more` put ": more" inside the badge.
+    const line = 'Defer target resolution <sup class="vt-badge" data-text="3.5+" />: the **target** waits.';
+    const result = await vp(line);
+    expect(result.bodyHtml).toContain('<sup class="vt-badge" data-text="3.5+"></sup>: the <strong>target</strong> waits.');
+    // Without the setting, the HTML parser's reading stays (an unclosed `<sup>` holds the rest).
+    expect((await compile(line)).bodyHtml).toContain('<sup class="vt-badge" data-text="3.5+">: the <strong>target</strong> waits.</sup>');
+  });
+
   it('draws badges from `text` or their content, leaves the text after `<Badge />` outside, and reports an empty one', async () => {
     const result = await vp(
       ['## `useData` <Badge type="info" text="composable" />', '', 'A <Badge type="danger">*new*</Badge> thing, and <Badge />.'].join('\n'),
