@@ -31,6 +31,12 @@ export interface ForeignProject {
   pathAliases?: Record<string, string>;
   /** Front matter keys of the project's own, written on two pages or more (`markdown.frontMatterKeys`). */
   frontMatterKeys?: string[];
+  /**
+   * VitePress' Markdown extensions docsgen does not run: `markdown.config` (markdown-it plugins) and
+   * `codeTransformers` (Shiki's), by the package they come from when it is known (`markdown.missingPlugins`, so the
+   * build reports syntax they would have handled), with what is left out in words.
+   */
+  markdownExtensions?: { packages: string[]; leftOut: string[] };
   /** The config's `lastUpdated: true`: each page shows when it last changed, from git. */
   showLastUpdateTime?: boolean;
   /** The project reads math (VitePress' `markdown: { math: true }`, remark-math in an Astro config). */
@@ -424,6 +430,10 @@ function markdownLines(project: ForeignProject): string[] {
         .map(([prefix, folder]) => `${quoted(prefix)}: ${quoted(folder)}`)
         .join(', ')} }`,
     );
+  }
+  if (project.markdownExtensions?.packages.length) {
+    comments.push(`  // ${possessive(NAMES[project.kind])} Markdown extensions, which docsgen does not run: pages keeping their syntax are reported.`);
+    entries.push(`missingPlugins: [${project.markdownExtensions.packages.map(quoted).join(', ')}]`);
   }
   if (project.frontMatterKeys) {
     comments.push("  // Front matter keys of the project's own, written on two pages or more: kept for the pages, not warned of.");

@@ -318,6 +318,9 @@ async function reportProjectInit(folder: string, project: ForeignProject, result
     ...sidebarReport(project),
     ...chromeReport(project),
     ...linkedElsewhereReport(project),
+    ...(project.markdownExtensions
+      ? [`${pc.yellow('!')} its Markdown extensions are not run (pages keeping their syntax are reported): ${project.markdownExtensions.leftOut.join('; ')}`]
+      : []),
     ...(project.dynamicRoutes?.length
       ? [
           `${pc.yellow('!')} left out its dynamic routes, whose pages their \`.paths\` loaders make (docsgen does not run them): ${project.dynamicRoutes.join(', ')}`,

@@ -156,6 +156,45 @@ function vitePressSidebarOf(config: unknown, pages: PageIndex): CarriedSidebars 
   return { ...carried, leftOut: [...carried.leftOut, `the own sidebars of the locales ${translated.join(', ')} (their pages show the default locale's)`] };
 }
 
+/** The package an opaque value of the config comes from (`transformerTwoslash()` → `@shikijs/vitepress-twoslash`), or null. */
+function packageOf(value: unknown): string | null {
+  if (!(value instanceof Opaque)) return null;
+  if (value.origin?.from === 'package') return value.origin.module;
+  return value.kind === 'package' && value.source ? value.source : null;
+}
+
+/** Packages the config imports that are markdown-it plugins by their name (`markdown-it-footnote`, `…-md-plugin`). */
+const MARKDOWN_IT_PACKAGE = /^(@[\w.-]+\/)?[\w.-]*(markdown-it|md-plugin|mdplugin)[\w.-]*$/i;
+/** Packages the config imports that make Shiki transformers (`@shikijs/vitepress-twoslash`, `@shikijs/transformers`). */
+const SHIKI_PACKAGE = /^(@shikijs\/|[\w.-]*(twoslash|shiki))/i;
+
+/**
+ * VitePress' `markdown.config` (a function adding markdown-it plugins) and `markdown.codeTransformers` (Shiki's), which
+ * docsgen does not run: the packages they come from (the transformers' own, and the markdown-it plugins the config
+ * imports) and, in words, what is left out.
+ */
+function vitePressMarkdownExtensions(markdown: unknown, configText: string): { packages: string[]; leftOut: string[] } {
+  const packages = new Set<string>();
+  const leftOut: string[] = [];
+  const imports = [...new Set([...configText.matchAll(/\bfrom\s+['"]([^'"./][^'"]*)['"]/g)].map((m) => m[1]!))];
+  const transformers = member(markdown, 'codeTransformers');
+  if (Array.isArray(transformers) && transformers.length) {
+    // A transformer a package made is a stand-in naming it, or (installed) plain data: then the config's imports say.
+    for (const transformer of transformers) {
+      const from = packageOf(transformer);
+      if (from) packages.add(from);
+    }
+    for (const name of imports.filter((name) => SHIKI_PACKAGE.test(name))) packages.add(name);
+    leftOut.push(`markdown.codeTransformers (${transformers.length}: Shiki transformers)`);
+  }
+  if (member(markdown, 'config') !== undefined) {
+    const imported = imports.filter((name) => MARKDOWN_IT_PACKAGE.test(name));
+    for (const name of imported) packages.add(name);
+    leftOut.push(`markdown.config (the markdown-it plugins it adds${imported.length ? `: ${imported.join(', ')}` : ''})`);
+  }
+  return { packages: [...packages], leftOut };
+}
+
 /** The project with what running its config tells: Starlight's redirects, and the sidebar of either tool. */
 export async function withConfigFacts(folder: string, project: ForeignProject): Promise<ForeignProject> {
   const configFile = path.join(folder, project.configFile);
@@ -166,7 +205,8 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
   const readsChrome = /\b(nav|socialLinks|social|logo|favicon|editLink|footer|description|srcExclude)\b/.test(text);
   // A title the text did not give as a string (`title: vitestName`) is read from the config as it runs.
   const readsTitle = /\btitle\b/.test(text);
-  if (!readsRedirects && !readsSidebar && !readsChrome && !readsTitle) return project;
+  const readsMarkdown = /\bmarkdown\s*:/.test(text);
+  if (!readsRedirects && !readsSidebar && !readsChrome && !readsTitle && !readsMarkdown) return project;
   // Nothing read: each fact the config would have given says why (`failure`; the redirects' own wording when given).
   const unread = (failure: string, redirectsFailure: string | null) => ({
     ...project,
@@ -192,6 +232,10 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
   const options = project.kind === 'starlight' ? starlightOptions(config) : undefined;
   const title = member(project.kind === 'starlight' ? options : config, 'title');
   if (typeof title === 'string' && title.trim()) found = { ...found, title: title.trim() };
+  if (project.kind === 'vitepress') {
+    const extensions = vitePressMarkdownExtensions(member(config, 'markdown'), text);
+    if (extensions.leftOut.length) found = { ...found, markdownExtensions: extensions };
+  }
   const srcExclude = project.kind === 'vitepress' ? srcExcludeOf(member(config, 'srcExclude'), project) : [];
   if (srcExclude.length) found = { ...found, srcExclude };
   if (readsRedirects) {

@@ -162,6 +162,34 @@ describe('docsgen init in a VitePress project', () => {
     expect(found.sidebars?.failure).toBeNull();
   });
 
+  it('names the Markdown extensions it does not run, and the build reports the syntax they would have handled', async () => {
+    // vitest: `codeTransformers: [transformerTwoslash()]` and `config(md) { md.use(groupIconMdPlugin) }`; its
+    // ```` ```ts twoslash ```` blocks showed `// ^?` as code, without a word.
+    const root = project({
+      'node_modules/@shikijs/vitepress-twoslash/package.json': '{ "name": "@shikijs/vitepress-twoslash", "main": "index.js" }',
+      'node_modules/@shikijs/vitepress-twoslash/index.js': 'exports.transformerTwoslash = () => ({ name: "twoslash" });\n',
+      '.vitepress/config.ts': [
+        "import { transformerTwoslash } from '@shikijs/vitepress-twoslash'",
+        "import footnote from 'markdown-it-footnote'",
+        'export default {',
+        "  title: 'Test',",
+        '  markdown: { codeTransformers: [transformerTwoslash()], config(md) { md.use(footnote) } },',
+        '}',
+        '',
+      ].join('\n'),
+      'index.md': '# Test\n\nText.\n\n```ts twoslash\nconst a = 1\n//    ^?\n```\n',
+    });
+    const found = await withConfigFacts(root, detectProject(root)!);
+    expect(found.markdownExtensions).toEqual({
+      packages: ['@shikijs/vitepress-twoslash', 'markdown-it-footnote'],
+      leftOut: ['markdown.codeTransformers (1: Shiki transformers)', 'markdown.config (the markdown-it plugins it adds: markdown-it-footnote)'],
+    });
+    initProject(root, found);
+    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain("missingPlugins: ['@shikijs/vitepress-twoslash', 'markdown-it-footnote']");
+    const result = await build({ root, inMemory: true, workers: 0 });
+    expect(problems(result)).toEqual([expect.stringMatching(/^warning markdown-syntax-unhandled index\.md:5 .*twoslash.*@shikijs\/vitepress-twoslash/)]);
+  });
+
   it('leaves out dynamic routes, whose pages their .paths loaders make, and the build passes', async () => {
     // vuejs/docs: `partners/[partnerId].md` beside `[partnerId].paths.ts` stopped the build (route-invalid).
     const root = project({
