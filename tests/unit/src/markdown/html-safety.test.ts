@@ -307,9 +307,10 @@ describe('the allowlist behind the checks', () => {
       ['<ul><li key="first">one</li></ul>\n', 'md'],
     ] as const) {
       const result = await compile(text, { format });
-      expect(result.diagnostics.map((d) => `${d.code} ${d.message}`), format).toEqual(
-        format === 'mdx' ? [expect.stringMatching(/^html-attribute-dropped `<li>` keeps none of `foo`/)] : [],
-      );
+      expect(
+        result.diagnostics.map((d) => `${d.code} ${d.message}`),
+        format,
+      ).toEqual(format === 'mdx' ? [expect.stringMatching(/^html-attribute-dropped `<li>` keeps none of `foo`/)] : []);
       expect(result.bodyHtml).not.toContain('key=');
     }
   });
