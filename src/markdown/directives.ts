@@ -41,11 +41,17 @@ function setElement(node: Directive, name: string, properties: Record<string, un
   node.data = { ...node.data, hName: name, hProperties: properties as Record<string, string> };
 }
 
-/** Removes the `[label]` paragraph remark-directive puts first in a container and returns its text. */
+/**
+ * Removes the `[label]` paragraph remark-directive puts first in a container and returns its text. A label with more
+ * than text in it (`` `code` ``, emphasis, a link) is also kept, as the container's first child, drawn as its title
+ * (`docsgen-title`): Docusaurus and VitePress render a title's Markdown.
+ */
 function takeLabel(node: ContainerDirective): string | undefined {
   const first = node.children[0] as (Paragraph & { data?: { directiveLabel?: boolean } }) | undefined;
   if (first?.type === 'paragraph' && first.data?.directiveLabel) {
     node.children.shift();
+    if (first.children.some((child) => child.type !== 'text'))
+      node.children.unshift({ type: 'paragraph', data: { hName: 'docsgen-title' }, children: first.children });
     return toString(first);
   }
   return undefined;

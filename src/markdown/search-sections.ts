@@ -8,7 +8,7 @@ import type { VFile } from 'vfile';
 import { contextOf, type SearchSection } from './context.js';
 
 const BLOCKS = new Set(['p', 'ul', 'ol', 'li', 'pre', 'table', 'thead', 'tbody', 'tr', 'div', 'blockquote', 'dl', 'dt', 'dd', 'details', 'summary']);
-const SKIP = new Set(['pre', 'docsgen-plan', 'script', 'style']);
+const SKIP = new Set(['pre', 'docsgen-plan', 'script', 'style', 'docsgen-title']);
 /** Elements that end a run of text: the blocks above, headings, docsgen's directives and HTML's sectioning elements. */
 const BREAKS = new Set([
   ...BLOCKS,

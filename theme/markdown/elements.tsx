@@ -85,7 +85,7 @@ export function Badge({ kind, children }: { kind?: string; children?: ReactNode 
   return <span className={`badge badge-${look}`}>{children}</span>;
 }
 
-export function Details({ summary, open, children }: { summary: string; open?: boolean; children?: ReactNode }) {
+export function Details({ summary, open, children }: { summary: ReactNode; open?: boolean; children?: ReactNode }) {
   const t = useText();
   return (
     <details className="details" open={open}>

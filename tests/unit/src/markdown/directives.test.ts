@@ -12,6 +12,18 @@ describe('directives', () => {
     expect(html).toContain('<p>Press it.</p>');
   });
 
+  it("draws a title's Markdown (code, emphasis, links) in admonitions and details, as Docusaurus and VitePress do", async () => {
+    const html = await renderMarkdown(
+      ':::tip[Use `useData()` **now**]\nPress it.\n:::\n\n:::details[See [the guide](https://example.com/guide)]\nSteps.\n:::\n\n:::note[Plain title]\nText.\n:::',
+    );
+    expect(html).toMatch(/<span>Use <code>useData\(\)<\/code> <strong>now<\/strong><\/span>/);
+    expect(html).toContain('<summary>See <a href="https://example.com/guide">the guide</a></summary>');
+    expect(html).toContain('<span>Plain title</span>');
+    // The title is drawn once, where titles go, not again in the box's body.
+    expect(html.match(/useData\(\)/g)).toHaveLength(1);
+    expect(html).toContain('<div class="details-content"><p>Steps.</p></div>');
+  });
+
   it('renders cards as links with title and text', async () => {
     const html = await renderMarkdown('::::cards\n:::card{title="Quickstart" href="/guide/cycles"}\nGet going.\n:::\n::::');
     expect(html).toMatch(/<a class="card" href="\/guide\/cycles"><span class="card-title">Quickstart<\/span>/);
@@ -59,10 +71,16 @@ describe('directives', () => {
 });
 
 describe('admonition forms of other tools', () => {
-  const heading = (html: string) => /<div class="(admonition [^"]+)"[^>]*>.*?<span>([^<]*)<\/span>/.exec(html)?.slice(1);
+  /** The box's class and its title's text (a title's Markdown is drawn: `*useful*` in an `<em>`). */
+  const heading = (html: string) =>
+    /<div class="(admonition [^"]+)"[^>]*>.*?<span>(.*?)<\/span>/
+      .exec(html)
+      ?.slice(1)
+      .map((part) => part.replace(/<[^>]+>/g, ''));
 
   it('takes the title after a space (Docusaurus) as well as in brackets', async () => {
     expect(heading(await renderMarkdown(':::tip Some *useful* title\nBody\n:::'))).toEqual(['admonition admonition-tip', 'Some useful title']);
+    expect(await renderMarkdown(':::tip Some *useful* title\nBody\n:::')).toContain('<span>Some <em>useful</em> title</span>');
     expect(heading(await renderMarkdown(':::note[Bracketed]\nBody\n:::'))).toEqual(['admonition admonition-note', 'Bracketed']);
     expect(heading(await renderMarkdown(':::danger Use [x] and ] here\nBody\n:::'))).toEqual(['admonition admonition-danger', 'Use [x] and ] here']);
     expect(await renderMarkdown(':::tip Some title\nBody\n:::')).not.toContain(':::');
