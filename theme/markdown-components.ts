@@ -19,18 +19,26 @@ function AdmonitionDirective({
   custom,
   bare,
   title,
+  id,
   children,
 }: {
   kind: string;
   custom?: string;
   bare?: string;
   title?: ReactNode;
+  id?: string;
   children?: ReactNode;
 }) {
   const [richTitle, rest] = titled(children);
   return createElement(
     Admonition,
-    { type: kind, title: richTitle ?? title, ...(custom === 'true' ? { custom: true } : {}), ...(bare === 'true' ? { bare: true } : {}) },
+    {
+      type: kind,
+      title: richTitle ?? title,
+      ...(custom === 'true' ? { custom: true } : {}),
+      ...(bare === 'true' ? { bare: true } : {}),
+      ...(id ? { id } : {}),
+    },
     rest,
   );
 }

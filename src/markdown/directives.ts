@@ -70,7 +70,10 @@ function handleContainer(ctx: MarkdownFileContext, node: ContainerDirective, par
     const custom = (ADMONITION_KINDS as readonly string[]).includes(name) ? {} : { custom: 'true' };
     // VitePress' `::: tip {no-title}` draws the box without its heading.
     const bare = vitepress && node.attributes && 'no-title' in node.attributes ? { bare: 'true' } : {};
-    setElement(node, 'docsgen-admonition', { kind: name, title, ...custom, ...bare });
+    // `{#id}` after the title (markdown-it-attrs, on in VitePress): an anchor of the page, as a heading's.
+    const id = node.attributes?.id ? { id: node.attributes.id } : {};
+    if (id.id) ctx.headingIds.add(id.id);
+    setElement(node, 'docsgen-admonition', { kind: name, title, ...custom, ...bare, ...id });
     return;
   }
   if (name === 'details') {

@@ -36,9 +36,12 @@ export function Admonition({
   title,
   icon,
   bare,
+  id,
   children,
 }: {
   kind: string;
+  /** An anchor for the box (VitePress' `::: tip Title {#in-source-testing}`). */
+  id?: string;
   title?: ReactNode;
   icon?: ReactNode;
   /** No heading (VitePress' `{no-title}`). */
@@ -52,6 +55,7 @@ export function Admonition({
   const look = DRAWN_AS[kind] ?? (builtIn ? kind : 'note');
   return (
     <div
+      id={id}
       className={builtIn ? `admonition admonition-${look}` : `admonition admonition-${look} admonition-${kind}`}
       role="note"
       aria-label={typeof heading === 'string' ? heading : undefined}

@@ -20,16 +20,18 @@ export interface AdmonitionProps {
   custom?: boolean;
   /** Drawn without its heading (VitePress' `::: tip {no-title}`). */
   bare?: boolean;
+  /** An anchor for the box (`::: tip Title {#id}`). */
+  id?: string;
   children?: ReactNode;
 }
 
-export default function Admonition({ type = 'note', title, icon, custom, bare, children }: AdmonitionProps) {
+export default function Admonition({ type = 'note', title, icon, custom, bare, id, children }: AdmonitionProps) {
   const kind = ALIASES[type] ?? type;
   if (!TYPES.includes(kind) && !custom) {
     throw new Error(`<Admonition type="${type}"> is not a known type. Use one of ${TYPES.map((t) => `"${t}"`).join(', ')}.`);
   }
   return (
-    <AdmonitionBox kind={kind} title={title} icon={icon} bare={bare}>
+    <AdmonitionBox kind={kind} title={title} icon={icon} bare={bare} {...(id ? { id } : {})}>
       {children}
     </AdmonitionBox>
   );

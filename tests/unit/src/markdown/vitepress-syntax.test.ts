@@ -22,6 +22,16 @@ const vp = async (markdown: string, extra: Record<string, string> = {}) =>
 const said = (result: Awaited<ReturnType<typeof compile>>) => result.diagnostics.map((d) => `${d.line} ${d.message}`);
 const text = (html: string) => html.replace(/<[^>]+>/g, '');
 
+describe("VitePress' container attributes", () => {
+  it('gives a container the `{#id}` written after its title, an anchor links may name', async () => {
+    // vitest's guide: `::: warning In-source testing {#in-source-testing}`, linked from other pages.
+    const result = await vp('See [it](#in-source-testing).\n\n::: warning In-source testing {#in-source-testing}\nText.\n:::\n');
+    expect(result.bodyHtml).toMatch(/<div id="in-source-testing" class="admonition admonition-warning"/);
+    expect(result.headingIds.has('in-source-testing')).toBe(true);
+    expect(text(result.bodyHtml)).not.toContain('{#');
+  });
+});
+
 describe("VitePress' file inclusion", () => {
   // vitest's guide/cli.md: `<!--@include: ./cli-generated.md-->` holds all 151 option sections.
   const parts = {
