@@ -15,6 +15,7 @@ import { installedPackageDir } from '../util/optional-packages.js';
  * elsewhere, and the fences docsgen or Docusaurus read themselves.
  */
 const OTHER_NAMES = [
+  'ansi',
   'text',
   'txt',
   'plain',

@@ -7,6 +7,7 @@
  */
 import type { Element, ElementContent, Root } from 'hast';
 import { refractor } from 'refractor/core';
+import { ansiCode } from './ansi-code.js';
 import clike from 'refractor/clike';
 import c from 'refractor/c';
 import cpp from 'refractor/cpp';
@@ -199,9 +200,14 @@ export function rehypeHighlight() {
       const focused = [...marks.values()].some((set) => set.has('focus'));
       const lang = languageOf(node);
       registerGrammars();
-      const known = lang !== null && refractor.registered(lang);
-      const text = textOf(node);
-      if (known) node.children = refractor.highlight(text, lang).children as ElementContent[];
+      const ansi = lang === 'ansi';
+      const known = ansi || (lang !== null && refractor.registered(lang));
+      let text = textOf(node);
+      if (ansi) {
+        // A terminal's output: its escape sequences drawn as colours, and left out of the text lines are cut from.
+        const drawn = ansiCode(text);
+        [text, node.children] = [drawn.text, drawn.children];
+      } else if (known) node.children = refractor.highlight(text, lang).children as ElementContent[];
       const diff = lang === 'diff';
       const highlighted = new Set((highlight ?? '').split(',').filter(Boolean).map(Number));
       if (highlighted.size > 0 || lineNumbers !== null || diff || marks.size > 0) {

@@ -67,3 +67,20 @@ describe('languages', () => {
     expect(html).not.toContain('<script');
   });
 });
+
+describe('terminal output', () => {
+  it("draws an ```ansi block's escape sequences as colours and leaves them out of the text", async () => {
+    // vitest's docs: test runs shown with their colours (`\x1b[32m✓\x1b[39m`).
+    const output = '\x1b[32m✓\x1b[39m adds \x1b[2m(1 test)\x1b[22m\n\x1b[31;1mFAIL\x1b[0m multiplies\nplain';
+    const html = await renderMarkdown(`\`\`\`ansi {2}\n${output}\n\`\`\``);
+    expect(html).toContain('<pre data-language="ansi"');
+    expect(html).toContain('<span style="color:var(--ansi-green)">✓</span> adds <span style="opacity:0.7">(1 test)</span>');
+    expect(html).toContain('<span style="color:var(--ansi-red);font-weight:700">FAIL</span> multiplies');
+    expect(html).not.toContain('\x1b');
+    expect(html).not.toMatch(/\[3\d?m|\[0m/);
+    // Lines are cut from the text without the sequences: the second one is highlighted whole.
+    expect(html).toMatch(
+      /<span class="code-line code-line-highlighted"><span style="color:var\(--ansi-red\);font-weight:700">FAIL<\/span> multiplies(<!-- -->)?\n<\/span>/,
+    );
+  });
+});
