@@ -51,7 +51,13 @@ function takeLabel(node: ContainerDirective): string | undefined {
   if (first?.type === 'paragraph' && first.data?.directiveLabel) {
     node.children.shift();
     if (first.children.some((child) => child.type !== 'text'))
-      node.children.unshift({ type: 'paragraph', data: { hName: 'docsgen-title' }, children: first.children });
+      // Placed where the label was: an element of Markdown's, never taken for the author's HTML.
+      node.children.unshift({
+        type: 'paragraph',
+        data: { hName: 'docsgen-title' },
+        children: first.children,
+        ...(first.position ? { position: first.position } : {}),
+      });
     return toString(first);
   }
   return undefined;

@@ -22,6 +22,10 @@ describe('directives', () => {
     // The title is drawn once, where titles go, not again in the box's body.
     expect(html.match(/useData\(\)/g)).toHaveLength(1);
     expect(html).toContain('<div class="details-content"><p>Steps.</p></div>');
+    // With HTML in the title, on a page whose HTML is parsed (vitest's `<Version>` in a title): no refusal.
+    const withHtml = await compile(':::tip[Since <kbd>3.2</kbd> `api`]\nText.\n:::\n\n<div>raw</div>\n');
+    expect(withHtml.diagnostics).toEqual([]);
+    expect(withHtml.bodyHtml).toMatch(/<span>Since <kbd>3\.2<\/kbd> <code>api<\/code><\/span>/);
   });
 
   it('renders cards as links with title and text', async () => {
