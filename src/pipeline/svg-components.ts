@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
-import styleToObject from 'style-to-object';
+import { reactStyle } from '../util/react-style.js';
 
 /** Marks an SVG import that becomes a component, and the import inside that component's module that gives its URL. */
 const COMPONENT = '?docsgen-svg-component';
@@ -47,13 +47,8 @@ export function svgParts(text: string): { props: Record<string, unknown>; inner:
     const key = reactName(name!);
     if (!key) continue;
     const value = decode(doubleQuoted ?? singleQuoted ?? '');
-    if (key === 'style') {
-      const style: Record<string, string> = {};
-      styleToObject(value, (property, declared) => {
-        style[property.startsWith('--') ? property : property.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())] = declared;
-      });
-      props.style = style;
-    } else props[key] = value;
+    if (key === 'style') props.style = reactStyle(value);
+    else props[key] = value;
   }
   return { props, inner: inner.trim() };
 }

@@ -137,6 +137,15 @@ describe('site components that real Docusaurus sites bring', () => {
     expect(body).toContain('A partial from the docs folder.');
   });
 
+  it('takes a `style` written as text on an element whose other attributes hold expressions, as Astro does', async () => {
+    // sst's blog: `<img src={…} style="border: 1px solid #ccc" />` failed the page ("The style prop expects a mapping").
+    const result = await buildSite({
+      'website/docs/index.mdx': 'export const n = 2;\n\n# Home\n\n<div data-n={n} style="color: red; background-color: blue; --gap: 4px">styled</div>\n',
+    });
+    expect(where(result)).toEqual([]);
+    expect(article(result.files!.text('index.html'))).toContain('<div data-n="2" style="color:red;background-color:blue;--gap:4px">styled</div>');
+  });
+
   it('leaves a relative JSX image to the browser, as Docusaurus does, when it names a static file from the page address', async () => {
     // callstack/react-native-paper: `<img src="./img/pic.png" />` on the home page is `static/img/pic.png`.
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

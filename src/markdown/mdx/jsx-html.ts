@@ -18,6 +18,9 @@ import { recordHtmlLinks } from '../html-links.js';
 import { renderable } from '../html-renderable.js';
 import { checkHtmlElement } from '../html-safety.js';
 import { isJsonLdType } from './head-tags.js';
+import { parse } from 'acorn';
+import type { Program } from 'estree';
+import { reactStyle } from '../../util/react-style.js';
 
 type JsxElement = MdxJsxFlowElementHast | MdxJsxTextElementHast;
 
@@ -91,6 +94,18 @@ function insideHead(tree: Root): WeakSet<object> {
   return inside;
 }
 
+/**
+ * A `style="color: red"` written as text on an element that stays JSX (another attribute is an expression): as the
+ * object React takes (`{ color: 'red' }`), as JSX written with literals alone gets it, instead of failing the page
+ * ("The style prop expects a mapping"), which Astro and HTML accept.
+ */
+function styleAsObject(attribute: MdxJsxAttribute | MdxJsxExpressionAttribute): MdxJsxAttribute | MdxJsxExpressionAttribute {
+  if (attribute.type !== 'mdxJsxAttribute' || attribute.name !== 'style' || typeof attribute.value !== 'string') return attribute;
+  const literal = JSON.stringify(reactStyle(attribute.value));
+  const estree = parse(`(${literal})`, { ecmaVersion: 'latest', sourceType: 'module' });
+  return { ...attribute, value: { type: 'mdxJsxAttributeValueExpression', value: literal, data: { estree: estree as unknown as Program } } };
+}
+
 export function rehypeJsxHtml() {
   return (tree: Root, file: VFile) => {
     const ctx = contextOf(file);
@@ -133,7 +148,7 @@ export function rehypeJsxHtml() {
         // Keep it as JSX (its `{…}` values are evaluated when it renders), minus the attributes the check removed.
         const kept = new Set(Object.keys(element.properties ?? {}));
         const propertyName = (attribute: string) => Object.keys(h(jsx.name!, { [attribute]: 'x' }).properties ?? {})[0] ?? attribute;
-        jsx.attributes = jsx.attributes.filter((a) => a.type !== 'mdxJsxAttribute' || kept.has(propertyName(a.name)));
+        jsx.attributes = jsx.attributes.filter((a) => a.type !== 'mdxJsxAttribute' || kept.has(propertyName(a.name))).map(styleAsObject);
         return;
       }
       const standIns = renderable(ctx, element, parent as Element);
