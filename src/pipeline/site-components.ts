@@ -45,6 +45,7 @@ import { loadBoundedYaml } from '../content/bounded-yaml.js';
 import { docusaurusGenerated, type BlogListProp } from './docusaurus-generated.js';
 import { PROVIDED_MODULES } from '../render/theme-module.js';
 import { configuredResolution, withBundleSettings, type BundleSettings } from './bundle-settings.js';
+import { SHOWN_AS_CONTENT } from '../../core/mdx.js';
 
 /** What the render threads need to load the site's modules (plain data: it crosses to worker threads). */
 export interface SiteComponents {
@@ -473,6 +474,7 @@ async function bundleServer(
     external: PROVIDED,
     plugins: [
       configuredResolution(root, bundle),
+      foreignComponentFiles(),
       staticFileUrls(),
       docusaurusGenerated(blogList),
       // Before the images' own loading: an SVG that code imports is a component (its URL is loaded as any image's).
@@ -608,6 +610,23 @@ function smallImagesInline(): Plugin {
         if (args.namespace !== 'file' || args.suffix === RAW_SUFFIX || statSync(args.path).size > INLINE_IMAGE_LIMIT) return undefined;
         return { contents: readFileSync(args.path), loader: 'dataurl' };
       });
+    },
+  };
+}
+
+/**
+ * An Astro component a package holds (`@astro-community/astro-embed-youtube` exports `YouTube.astro`): a component
+ * that shows its children, marked as one docsgen cannot draw (core/mdx.ts' SHOWN_AS_CONTENT), so that the page that
+ * imports the package builds and says so, as it does for an `.astro` file of the site. Its code never runs.
+ */
+function foreignComponentFiles(): Plugin {
+  return {
+    name: 'docsgen-foreign-components',
+    setup(build) {
+      build.onLoad({ filter: /\.astro$/ }, () => ({
+        contents: `const Shown = ({ children }) => children ?? null;\nShown[${JSON.stringify(SHOWN_AS_CONTENT)}] = true;\nexport default Shown;\n`,
+        loader: 'js',
+      }));
     },
   };
 }

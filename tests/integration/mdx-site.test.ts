@@ -781,6 +781,21 @@ describe("Astro's and Starlight's MDX conventions", () => {
     expect(article(result.files!.text('index.html')!)).toMatch(/<img width="320" alt="The app" src="[^"]+" loading="lazy" decoding="async"\/>/);
   });
 
+  it("shows an Astro component a package exports as its content, with the component's warning, as a site's own", async () => {
+    // sst's blog imports `@astro-community/astro-embed-youtube`, whose index re-exports `YouTube.astro`.
+    const result = await buildAstroSite({
+      'node_modules/astro-embed/package.json': '{ "name": "astro-embed", "type": "module", "main": "index.js" }',
+      'node_modules/astro-embed/index.js': "export { default as YouTube } from './YouTube.astro';\n",
+      'node_modules/astro-embed/YouTube.astro': '---\nconst { id } = Astro.props;\n---\n<iframe src={`https://www.youtube.com/embed/${id}`}></iframe>\n',
+      'docs/index.mdx': 'import { YouTube } from \'astro-embed\';\n\n# Home\n\n<YouTube id="abc">Watch the talk.</YouTube>\n',
+    });
+    expect(where(result)).toEqual([]);
+    expect(result.diagnostics.map((d) => `${d.code} ${d.file}:${d.line} ${d.message}`)).toEqual([
+      'mdx docs/index.mdx:1 `astro-embed` is a component of another framework, which docsgen cannot run: where the page uses it, its content (children) is shown instead.',
+    ]);
+    expect(article(result.files!.text('index.html'))).toContain('Watch the talk.');
+  });
+
   it("shows a Starlight <Tabs> whose children include an Astro component as its content, with the component's warning", async () => {
     const result = await buildAstroSite({
       'docs/index.mdx': [

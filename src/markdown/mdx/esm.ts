@@ -78,6 +78,11 @@ function namespaceOf(source: string, file: string, modules: MdxModules, safe: bo
   const addedByPlugin = node.type === 'ImportDeclaration' && !at;
   if (addedByPlugin && !safe) modules.pluginImport?.(target.key, target.kind);
   const ns = safe ? undefined : modules.site.get(target.key);
+  // A package of another framework's components (Astro's, bundled as stand-ins that show their content): said.
+  if (ns && Object.values(ns).some((value) => typeof value === 'function' && (value as unknown as Record<string, unknown>)[SHOWN_AS_CONTENT] === true)) {
+    if (!modules.warn) throw new MdxProblem({ variant: 'foreign-component', source }, at);
+    modules.warn({ variant: 'foreign-component', source }, at);
+  }
   if (ns) return ns;
   // Written without an extension and no code file of that name: a partial (`./_setup` for `_setup.mdx`).
   if (target.kind === 'site' && !/\.[a-z]+$/i.test(source)) {
