@@ -466,7 +466,8 @@ const docsInstances = z
   });
 
 /** An import as code writes it: a package (`react-native`, `@scope/pkg/sub`), optionally ending in `$` (that import alone). */
-const moduleRequest = z.string().regex(/^(?![./])[^\s]+$/, { message: 'expected a package import such as `react-native` or `react-native$`' });
+export const MODULE_REQUEST = /^(?![./])[^\s\\]+$/;
+const moduleRequest = z.string().regex(MODULE_REQUEST, { message: 'expected a package import such as `react-native` or `react-native$`' });
 /** What an aliased import becomes: a package, a path inside the site (`./src/shim`), or `false` (an empty module). */
 const aliasTarget = z.union([
   z.literal(false),
@@ -475,23 +476,27 @@ const aliasTarget = z.union([
     .regex(/^(?![/\\]|[A-Za-z]:)[^\s\\]+$/, { message: 'expected a package, or a path inside the site starting with `./`' })
     .refine((target) => !target.split('/').includes('..'), { message: 'expected a path inside the site, without `..`' }),
 ]);
-const GLOBAL_NAME = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
-const EXTENSION = /^\.[\w-]+(\.[\w-]+)*$/;
+/** A global name a bundle may define (`__DEV__`, `process.env.API`). */
+export const GLOBAL_NAME = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
+/** An extension of `bundle.extensions` and `bundle.text` (`.web.js`, `.txt`). */
+export const EXTENSION = /^\.[\w-]+(\.[\w-]+)*$/;
 /** Extensions the bundle reads as code, styles, data or pages: never plain text. */
 const CODE_LIKE_EXTENSIONS = ['.js', '.jsx', '.mjs', '.cjs', '.ts', '.tsx', '.mts', '.cts', '.css', '.scss', '.sass', '.json', '.md', '.mdx'];
-/** A defined value esbuild takes: JSON (`false`, `"production"`, `{}`) or a global name (`window`). */
-const defineValue = z.string().refine(
-  (value) => {
-    if (GLOBAL_NAME.test(value)) return true;
-    try {
-      JSON.parse(value);
-      return true;
-    } catch {
-      return false;
-    }
-  },
-  { message: 'expected JSON (`false`, `"text"`, `{}`) or a global name, as the bundler replaces the name with it' },
-);
+/** Whether `ext` may import as text (`bundle.text`): an extension the bundle does not read as code, styles, data or pages. */
+export const isTextExtension = (ext: string): boolean => EXTENSION.test(ext) && !CODE_LIKE_EXTENSIONS.includes(ext.toLowerCase());
+/** Whether esbuild takes `value` as a defined value: JSON (`false`, `"production"`, `{}`) or a global name (`window`). */
+export function isDefineValue(value: string): boolean {
+  if (GLOBAL_NAME.test(value)) return true;
+  try {
+    JSON.parse(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+const defineValue = z.string().refine(isDefineValue, {
+  message: 'expected JSON (`false`, `"text"`, `{}`) or a global name, as the bundler replaces the name with it',
+});
 
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
@@ -703,12 +708,9 @@ export const siteConfigSchema = z.strictObject({
       extensions: z.array(z.string().regex(EXTENSION, { message: 'expected an extension such as `.web.js`' })).default([]),
       text: z
         .array(
-          z
-            .string()
-            .regex(EXTENSION, { message: 'expected an extension such as `.txt`' })
-            .refine((ext) => !CODE_LIKE_EXTENSIONS.includes(ext.toLowerCase()), {
-              message: 'expected an extension docsgen does not read itself (not code, styles, JSON or Markdown)',
-            }),
+          z.string().regex(EXTENSION, { message: 'expected an extension such as `.txt`' }).refine(isTextExtension, {
+            message: 'expected an extension docsgen does not read itself (not code, styles, JSON or Markdown)',
+          }),
         )
         .default([]),
     })

@@ -296,16 +296,8 @@ type CodeSnippetFacts =
   | { variant: 'too-large'; path: string; bytes: number; limit: number }
   | { variant: 'no-region'; path: string; region: string };
 
-type MarkdownIncludeFacts =
-  /** It climbs out of the site's folder, or is neither `@/…` nor relative to the page. */
-  | { variant: 'outside-site'; path: string }
-  | { variant: 'hidden'; path: string }
-  /** `sitePath`: where it was looked for, relative to the site's folder. */
-  | { variant: 'missing'; path: string; sitePath: string }
-  | { variant: 'too-large'; path: string; bytes: number; limit: number }
-  | { variant: 'no-region'; path: string; region: string }
-  /** `chain`: the page and the files included one in another, the last one again or too deep. */
-  | { variant: 'loop'; path: string; chain: readonly string[] };
+/** The problems of an `<!--@include-->` line: a snippet's, and a file that includes itself (`chain`: the files, the last one again or too deep). */
+type MarkdownIncludeFacts = CodeSnippetFacts | { variant: 'loop'; path: string; chain: readonly string[] };
 
 type CodeBlockMetaFacts =
   /** `range` is one item of a fence's `{…}` that is not a line number or `from-to` range. */
@@ -367,6 +359,50 @@ export type NotCarriedReason =
   | 'function'
   | 'webpack-unreadable'
   | 'other';
+
+/** How a file read into a page is named in the problems of reading it (`<<<` snippets, `<!--@include-->` lines). */
+interface FileIntoPage {
+  noun: string;
+  content: string;
+  /** Where `./` and `../` start. */
+  from: string;
+  limitOf: string;
+  tooLargeFix: string;
+  /** The comments that mark a region of that name. */
+  marks: (region: string) => string;
+}
+
+/** The problems of a file read into a page: outside the site, hidden, missing, too large, without the region named. */
+function fileIntoPage(facts: CodeSnippetFacts, words: FileIntoPage): DiagnosticText {
+  const named = `${words.noun} ${ticked(facts.path)}`;
+  switch (facts.variant) {
+    case 'outside-site':
+      return {
+        message: `${named} is not a file inside the site's folder, so it is not read.`,
+        hint: 'Start the path with `@/` (the folder of site.config.ts) or with `./` or `../` from the page, and keep it inside the site.',
+      };
+    case 'hidden':
+      return {
+        message: `${named} is a hidden file or sits in a hidden folder, which docsgen does not read into pages.`,
+        hint: `Move ${words.content} into a file whose path has no part starting with \`.\`.`,
+      };
+    case 'missing':
+      return {
+        message: `${named} names a file that is not there (looked for \`${facts.sitePath}\` in the site's folder).`,
+        hint: `Fix the path, or add the file: \`@/\` is the folder of site.config.ts, \`./\` and \`../\` start from ${words.from}.`,
+      };
+    case 'too-large':
+      return {
+        message: `${named} has ${facts.bytes} bytes, more than the ${facts.limit} ${words.limitOf} may have, so it is not read.`,
+        hint: words.tooLargeFix,
+      };
+    case 'no-region':
+      return {
+        message: `${named} has no region ${ticked(facts.region)}.`,
+        hint: `Mark the lines in the file with ${words.marks(facts.region)}, or fix the name after \`#\`.`,
+      };
+  }
+}
 
 /** What each reason says (`name` is the plugin, package, item type or link the reason is about) and its fix. */
 const NOT_CARRIED: Record<NotCarriedReason, (name: string) => DiagnosticText> = {
@@ -1494,70 +1530,30 @@ export const catalogue = {
   }),
 
   /** VitePress' `<<< @/file` code snippet line (`markdown.syntax: 'vitepress'`). */
-  'code-snippet': (facts: CodeSnippetFacts): DiagnosticText => {
-    switch (facts.variant) {
-      case 'outside-site':
-        return {
-          message: `The code snippet ${ticked(facts.path)} is not a file inside the site's folder, so it is not read.`,
-          hint: 'Start the path with `@/` (the folder of site.config.ts) or with `./` or `../` from the page, and keep it inside the site.',
-        };
-      case 'hidden':
-        return {
-          message: `The code snippet ${ticked(facts.path)} is a hidden file or sits in a hidden folder, which docsgen does not read into pages.`,
-          hint: 'Move the code into a file whose path has no part starting with `.`.',
-        };
-      case 'missing':
-        return {
-          message: `The code snippet ${ticked(facts.path)} names a file that is not there (looked for \`${facts.sitePath}\` in the site's folder).`,
-          hint: 'Fix the path, or add the file: `@/` is the folder of site.config.ts, `./` and `../` start from the page.',
-        };
-      case 'too-large':
-        return {
-          message: `The code snippet ${ticked(facts.path)} has ${facts.bytes} bytes, more than the ${facts.limit} a snippet may have, so it is not read.`,
-          hint: 'Show a `#region` of it, or link to the file instead.',
-        };
-      case 'no-region':
-        return {
-          message: `The code snippet ${ticked(facts.path)} has no region ${ticked(facts.region)}.`,
-          hint: `Mark the lines in the file with \`#region ${facts.region}\` and \`#endregion ${facts.region}\` comments, or fix the name after \`#\`.`,
-        };
-    }
-  },
+  'code-snippet': (facts: CodeSnippetFacts): DiagnosticText =>
+    fileIntoPage(facts, {
+      noun: 'The code snippet',
+      content: 'the code',
+      from: 'the page',
+      limitOf: 'a snippet',
+      tooLargeFix: 'Show a `#region` of it, or link to the file instead.',
+      marks: (region) => `\`#region ${region}\` and \`#endregion ${region}\` comments`,
+    }),
 
-  'markdown-include': (facts: MarkdownIncludeFacts): DiagnosticText => {
-    switch (facts.variant) {
-      case 'outside-site':
-        return {
-          message: `The included file ${ticked(facts.path)} is not a file inside the site's folder, so it is not read.`,
-          hint: 'Start the path with `@/` (the folder of site.config.ts) or with `./` or `../` from the page, and keep it inside the site.',
-        };
-      case 'hidden':
-        return {
-          message: `The included file ${ticked(facts.path)} is a hidden file or sits in a hidden folder, which docsgen does not read into pages.`,
-          hint: 'Move the text into a file whose path has no part starting with `.`.',
-        };
-      case 'missing':
-        return {
-          message: `The included file ${ticked(facts.path)} is not there (looked for \`${facts.sitePath}\` in the site's folder).`,
-          hint: 'Fix the path, or add the file: `@/` is the folder of site.config.ts, `./` and `../` start from the file that includes it.',
-        };
-      case 'too-large':
-        return {
-          message: `The included file ${ticked(facts.path)} has ${facts.bytes} bytes, more than the ${facts.limit} an included file may have, so it is not read.`,
-          hint: 'Include a `#region` of it, or split it.',
-        };
-      case 'no-region':
-        return {
-          message: `The included file ${ticked(facts.path)} has no region ${ticked(facts.region)}.`,
-          hint: `Mark its lines with \`<!-- #region ${facts.region} -->\` and \`<!-- #endregion ${facts.region} -->\`, or fix the name after \`#\`.`,
-        };
-      case 'loop':
-        return {
-          message: `The included file ${ticked(facts.path)} includes itself, or is included too deep (${facts.chain.map((file) => ticked(file)).join(' → ')}), so it is not read again.`,
+  'markdown-include': (facts: MarkdownIncludeFacts): DiagnosticText =>
+    facts.variant === 'loop'
+      ? {
+          message: `The include ${ticked(facts.path)} names a file that includes itself, or is included too deep (${facts.chain.map((file) => ticked(file)).join(' → ')}), so it is not read again.`,
           hint: 'Break the chain: a file must not include a file that includes it.',
-        };
-    }
-  },
+        }
+      : fileIntoPage(facts, {
+          noun: 'The include',
+          content: 'the text',
+          from: 'the file that includes it',
+          limitOf: 'an included file',
+          tooLargeFix: 'Include a `#region` of it, or split it.',
+          marks: (region) => `\`<!-- #region ${region} -->\` and \`<!-- #endregion ${region} -->\``,
+        }),
 
   'code-block-meta': (facts: CodeBlockMetaFacts): DiagnosticText => {
     switch (facts.variant) {

@@ -6,7 +6,7 @@
  * Pure: no file access.
  */
 import path from 'node:path';
-import type { UserConfig } from '../config/schema.js';
+import { EXTENSION, GLOBAL_NAME, isDefineValue, isTextExtension, MODULE_REQUEST, type UserConfig } from '../config/schema.js';
 import type { KeyPath, Notes } from './notes.js';
 import type { WebpackReading } from './webpack-settings.js';
 
@@ -18,11 +18,6 @@ export type CarriedBundle = NonNullable<UserConfig['bundle']> & {
   text: string[];
 };
 
-const GLOBAL_NAME = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
-const EXTENSION = /^\.[\w-]+(\.[\w-]+)*$/;
-const NOT_TEXT = ['.js', '.jsx', '.mjs', '.cjs', '.ts', '.tsx', '.mts', '.cts', '.css', '.scss', '.sass', '.json', '.md', '.mdx'];
-const PACKAGE_REQUEST = /^(?![./])[^\s\\]+$/;
-
 export const emptyBundle = (): CarriedBundle => ({ alias: {}, fallback: {}, define: {}, extensions: [], text: [] });
 
 /**
@@ -33,23 +28,13 @@ export const emptyBundle = (): CarriedBundle => ({ alias: {}, fallback: {}, defi
 export function bundleTarget(target: string | false, siteDir: string): string | false | null {
   if (target === false) return false;
   const absolute = path.isAbsolute(target) ? target : target.startsWith('.') ? path.resolve(siteDir, target) : null;
-  if (absolute === null) return PACKAGE_REQUEST.test(target) ? target : null;
+  if (absolute === null) return MODULE_REQUEST.test(target) ? target : null;
   const installed = /[\\/]node_modules[\\/]((?:(?![\\/]node_modules[\\/]).)+)$/.exec(absolute)?.[1];
   if (installed) return installed.split(path.sep).join('/');
   const relative = path.relative(siteDir, absolute);
   if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return null;
   return `./${relative.split(path.sep).join('/')}`;
 }
-
-const definable = (value: string): boolean => {
-  if (GLOBAL_NAME.test(value)) return true;
-  try {
-    JSON.parse(value);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /**
  * Adds what `reading` carries to `bundle` (a later plugin's entry wins, as webpack merges them) and notes the plugin:
@@ -65,7 +50,7 @@ export function carryWebpackReading(reading: WebpackReading, bundle: CarriedBund
   for (const kind of ['alias', 'fallback'] as const) {
     for (const [request, target] of Object.entries(reading[kind])) {
       const to = bundleTarget(target, siteDir);
-      if (!PACKAGE_REQUEST.test(request) || to === null)
+      if (!MODULE_REQUEST.test(request) || to === null)
         left.push(`resolve.${kind} \`${request}\` (${target === false ? 'false' : target}: not a package or a file of the site)`);
       else {
         bundle[kind][request] = to;
@@ -74,7 +59,7 @@ export function carryWebpackReading(reading: WebpackReading, bundle: CarriedBund
     }
   }
   for (const [name, value] of Object.entries(reading.define)) {
-    if (GLOBAL_NAME.test(name) && definable(value)) {
+    if (GLOBAL_NAME.test(name) && isDefineValue(value)) {
       bundle.define[name] = value;
       carried.push(`define \`${name}\``);
     } else left.push(`the definition of \`${name}\` (code, not JSON or a name)`);
@@ -85,7 +70,7 @@ export function carryWebpackReading(reading: WebpackReading, bundle: CarriedBund
     carried.push(`extension \`${ext}\``);
   }
   for (const ext of reading.text) {
-    if (!EXTENSION.test(ext) || NOT_TEXT.includes(ext.toLowerCase())) left.push(`the rule importing ${ext} files as text`);
+    if (!isTextExtension(ext)) left.push(`the rule importing ${ext} files as text`);
     else {
       if (!bundle.text.includes(ext)) bundle.text.push(ext);
       carried.push(`text \`${ext}\``);

@@ -226,7 +226,7 @@ export async function readWebpackSettings(config: Record<string, unknown>, calls
       const fn = plugin as (context: unknown, options: unknown) => unknown;
       const instance = await calls.call(() => fn(context, options ?? {}));
       if (!isObject(instance) || typeof instance.configureWebpack !== 'function') continue;
-      reading.name = typeof instance.name === 'string' ? instance.name : fn.name;
+      reading.name = (typeof instance.name === 'string' && instance.name) || fn.name || 'an inline plugin';
       reading.otherMethods = LIFECYCLE.filter((method) => typeof instance[method] === 'function');
       const webpackConfig = baseWebpackConfig(calls.siteDir);
       const utils = { getStyleLoaders: () => [], getJSLoader: () => ({ loader: 'babel-loader' }), currentBundler: { name: 'webpack' } };
@@ -241,7 +241,8 @@ export async function readWebpackSettings(config: Record<string, unknown>, calls
     } catch (error) {
       reading.failed = typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : String(error);
     }
-    if (reading.name || reading.failed) readings.push(reading);
+    // A plugin that failed before its `configureWebpack` was found (no name yet) is noted as any plugin not run.
+    if (reading.name) readings.push(reading);
   }
   return readings;
 }

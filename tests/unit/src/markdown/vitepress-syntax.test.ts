@@ -70,10 +70,10 @@ describe("VitePress' file inclusion", () => {
     );
     expect(text(result.bodyHtml)).toMatch(/^\s*Short part\.\s*two\s*three\s*Again:\s*$/);
     expect(said(result)).toEqual([
-      "9 The included file `./parts/missing.md` is not there (looked for `content/docs/guide/parts/missing.md` in the site's folder).",
-      "11 The included file `../../../../outside.md` is not a file inside the site's folder, so it is not read.",
-      '13 The included file `./self.md` includes itself, or is included too deep (`content/docs/guide/modules.md` → `content/docs/guide/parts/self.md` → `content/docs/guide/parts/self.md`), so it is not read again.',
-      '15 The included file `./parts/options.md` has no region `nowhere`.',
+      "9 The include `./parts/missing.md` names a file that is not there (looked for `content/docs/guide/parts/missing.md` in the site's folder).",
+      "11 The include `../../../../outside.md` is not a file inside the site's folder, so it is not read.",
+      '13 The include `./self.md` names a file that includes itself, or is included too deep (`content/docs/guide/modules.md` → `content/docs/guide/parts/self.md` → `content/docs/guide/parts/self.md`), so it is not read again.',
+      '15 The include `./parts/options.md` has no region `nowhere`.',
     ]);
   });
 
