@@ -51,6 +51,7 @@ import { remarkNpm2yarn } from './npm2yarn.js';
 import { remarkUnhandledSyntax } from './unhandled-syntax.js';
 import { remarkSnippets } from './snippets.js';
 import { remarkVitePressIncludes } from './vitepress-include.js';
+import { remarkVitePressToc } from './vitepress-toc.js';
 import { remarkVitePressVue } from './vitepress-vue.js';
 import { remarkVitePressTabs } from './vitepress-tabs.js';
 import { firstTooDeepLine, firstTooDeepNode, NESTING_LIMIT } from './nesting.js';
@@ -122,6 +123,7 @@ function createProcessor(theme: ThemeModule, mdx: boolean, math: MathKind, synta
     .use(remarkDirectives)
     .use(remarkDropContentTitle)
     .use(remarkHeadings)
+    .use(mdx ? [] : [remarkVitePressToc])
     .use(remarkLinks)
     .use(remarkMermaid)
     .use(remarkCodeMeta)

@@ -37,7 +37,12 @@ const breaksText = (node: Element) => BREAKS.has(node.tagName) || /^h[1-6]$/.tes
 /** The theme's own bits of a rendered page, which are no text of the page. */
 const isChrome = (node: Element) => {
   const classes = node.properties?.className;
-  return node.tagName === 'button' || node.tagName === 'svg' || (Array.isArray(classes) && (classes.includes('hash-link') || classes.includes('katex')));
+  // A table of contents in the article (`[[toc]]`) repeats the headings: not text to find.
+  return (
+    node.tagName === 'button' ||
+    node.tagName === 'svg' ||
+    (Array.isArray(classes) && (classes.includes('hash-link') || classes.includes('katex') || classes.includes('toc-inline')))
+  );
 };
 
 function textOf(node: ElementContent | RootContent): string {

@@ -16,11 +16,27 @@ const files: Record<string, string> = {
   'content/docs/guide/beside.cs': 'class Beside {}\n',
 };
 const readText = (sitePath: string) => files[sitePath] ?? null;
-const vp = async (markdown: string, extra: Record<string, string> = {}) =>
-  await compile(markdown, { site: vitepress, readText: (p) => extra[p] ?? readText(p) });
+const vp = async (markdown: string, extra: Record<string, string> = {}, options: { searchSections?: boolean } = {}) =>
+  await compile(markdown, { site: vitepress, readText: (p) => extra[p] ?? readText(p), ...options });
 /** Diagnostics as `line message` (the fixture page has four front-matter lines). */
 const said = (result: Awaited<ReturnType<typeof compile>>) => result.diagnostics.map((d) => `${d.line} ${d.message}`);
 const text = (html: string) => html.replace(/<[^>]+>/g, '');
+
+describe("VitePress' [[toc]]", () => {
+  it("draws the page's h2 and h3 headings as a nested list of links where the marker stands", async () => {
+    const result = await vp('[[toc]]\n\n## Install\n\n### With npm\n\n#### Deep\n\n## Use it\n\nText.\n');
+    expect(result.diagnostics).toEqual([]);
+    expect(result.bodyHtml.replace(/>\s+</g, '><')).toContain(
+      '<nav class="toc-inline" aria-label="On this page"><ul><li><a href="#install">Install</a><ul><li><a href="#with-npm">With npm</a></li></ul></li><li><a href="#use-it">Use it</a></li></ul></nav>',
+    );
+    expect(text(result.bodyHtml)).not.toContain('[[toc]]');
+    // Search finds the headings once, not again as text of the table of contents.
+    const searched = await vp('[[toc]]\n\n## Install\n\nText.\n', {}, { searchSections: true });
+    expect(JSON.stringify(searched.sections.filter((section) => section.text !== null).map((section) => section.text))).not.toContain('Install');
+    // On a site without the setting, the marker is text, as in Docusaurus.
+    expect((await compile('[[toc]]\n\n## Install\n')).bodyHtml).toContain('[[toc]]');
+  });
+});
 
 describe("VitePress' container attributes", () => {
   it('gives a container the `{#id}` written after its title, an anchor links may name', async () => {
