@@ -546,7 +546,7 @@ export class DevSite {
     const relative = relativePosixPath(this.root, file);
     const edit = doc && (await bodyOnlyEdit(doc, old.text, file, relative));
     if (!doc || !edit) return null;
-    await loadMarkdownExtensions(extensionsFor([{ text: edit.body, mdx: false }]));
+    await loadMarkdownExtensions(extensionsFor([{ text: edit.body, mdx: false }], snap.plan.config.markdown.syntax === 'vitepress'));
     // Every view of the plan holds this doc object: it takes the new body (and gives it back if the edit is refused).
     const saved = { body: doc.body, bodyLineOffset: doc.bodyLineOffset };
     Object.assign(doc, { body: edit.body, bodyLineOffset: edit.bodyLineOffset });

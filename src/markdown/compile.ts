@@ -59,7 +59,7 @@ import { mdxSource } from './mdx/compat.js';
 import { remarkMdxLinesInMarkdown } from './mdx/lines-in-markdown.js';
 import { rehypeRawHtml, remarkRawHtml } from './raw-html.js';
 import { rehypeSearchSections } from './search-sections.js';
-import { loadedMath, MATH_MISSING, requireMdx } from './extensions.js';
+import { loadedEmoji, loadedMath, MATH_MISSING, requireMdx } from './extensions.js';
 import { remarkMathMissing } from './math-missing.js';
 import { markdownPlugins, NO_MARKDOWN_PLUGINS, PluginFailure, pluginFailureDiagnostic, type PreparedPlugins } from './user-plugins.js';
 import { remarkDirectiveSyntax, remarkGfmSyntax, syntaxNeeds } from './syntax-extensions.js';
@@ -94,6 +94,17 @@ function remarkDropContentTitle() {
   };
 }
 
+/**
+ * VitePress' emoji shortcodes (`:tada:` → 🎉, markdown-it-emoji's, on by default there) on a site of its syntax, by
+ * remark-gemoji (GitHub's names) when the render loaded it (`extensions.ts`: only for pages that hold a shortcode).
+ */
+function remarkVitePressEmoji() {
+  return (tree: Root, file: VFile) => {
+    const emoji = loadedEmoji();
+    if (emoji && contextOf(file).site.syntax === 'vitepress') emoji.default()(tree);
+  };
+}
+
 /** The MDX nodes remark-rehype keeps as they are (their Markdown children are still turned into hast). */
 const MDX_NODES = ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'];
 
@@ -122,6 +133,7 @@ function createProcessor(theme: ThemeModule, mdx: boolean, math: MathKind, synta
     .use(remarkSnippets)
     .use(remarkDirectives)
     .use(remarkDropContentTitle)
+    .use(mdx ? [] : [remarkVitePressEmoji])
     .use(remarkHeadings)
     .use(mdx ? [] : [remarkVitePressToc])
     .use(remarkLinks)

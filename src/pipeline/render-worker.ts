@@ -40,7 +40,7 @@ async function setUp(given: RenderThreadSetup): Promise<void> {
 async function docOf(request: RenderRequest): Promise<Doc> {
   const doc = env.plan.docs[request.index]!;
   if (!request.body) return doc;
-  await loadMarkdownExtensions(extensionsFor([{ text: request.body.text, mdx: doc.format === 'mdx' }]));
+  await loadMarkdownExtensions(extensionsFor([{ text: request.body.text, mdx: doc.format === 'mdx' }], env.plan.config.markdown.syntax === 'vitepress'));
   return Object.assign(doc, { body: request.body.text, bodyLineOffset: request.body.lineOffset });
 }
 

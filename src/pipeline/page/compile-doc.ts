@@ -44,8 +44,12 @@ export interface CompiledDoc {
 }
 
 /** The optional Markdown stages the pages need (math, MDX), to load before rendering: of every doc, or of those given. */
-export function markdownExtensionsOf(plan: SitePlan, docs: readonly Doc[] = plan.docs): { math: boolean; mdx: boolean } {
-  const need = extensionsFor(docs.map((doc) => ({ text: doc.body, mdx: doc.format === 'mdx' })));
+export function markdownExtensionsOf(plan: SitePlan, docs: readonly Doc[] = plan.docs): { math: boolean; mdx: boolean; emoji: boolean } {
+  // VitePress' `:tada:` shortcodes: read (and their table loaded) only on a site of its syntax.
+  const need = extensionsFor(
+    docs.map((doc) => ({ text: doc.body, mdx: doc.format === 'mdx' })),
+    plan.config.markdown.syntax === 'vitepress',
+  );
   // `markdown.math: false`: KaTeX is not even loaded.
   return plan.config.markdown.math === false ? { ...need, math: false } : need;
 }

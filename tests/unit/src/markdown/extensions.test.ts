@@ -10,13 +10,13 @@ describe('optional Markdown stages', () => {
         { text: 'plain', mdx: false },
         { text: '`$x$`', mdx: false },
       ]),
-    ).toEqual({ math: false, mdx: false });
+    ).toEqual({ math: false, mdx: false, emoji: false });
     expect(
       extensionsFor([
         { text: 'plain', mdx: false },
         { text: '$x$', mdx: false },
       ]),
-    ).toEqual({ math: true, mdx: false });
-    expect(extensionsFor([{ text: 'plain', mdx: true }])).toEqual({ math: true, mdx: true });
+    ).toEqual({ math: true, mdx: false, emoji: false });
+    expect(extensionsFor([{ text: 'plain', mdx: true }])).toEqual({ math: true, mdx: true, emoji: false });
   });
 });

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteLinkContext } from '../../../../src/markdown/context.js';
 import { SNIPPET_MAX_BYTES } from '../../../../src/markdown/snippets.js';
+import { extensionsFor, loadMarkdownExtensions } from '../../../../src/markdown/extensions.js';
 import { compile, fixtureLinkContext } from '../../../support/markdown.js';
 
 const vitepress: SiteLinkContext = { ...fixtureLinkContext, syntax: 'vitepress' };
@@ -21,6 +22,22 @@ const vp = async (markdown: string, extra: Record<string, string> = {}, options:
 /** Diagnostics as `line message` (the fixture page has four front-matter lines). */
 const said = (result: Awaited<ReturnType<typeof compile>>) => result.diagnostics.map((d) => `${d.line} ${d.message}`);
 const text = (html: string) => html.replace(/<[^>]+>/g, '');
+
+describe("VitePress' emoji shortcodes", () => {
+  it('draws `:tada:` as its emoji outside code, once the emoji stage is loaded, and leaves other sites alone', async () => {
+    await loadMarkdownExtensions({ emoji: true });
+    const result = await vp('Released :tada: with :+1: from us, not :no-such-emoji:.\n\n`keep :tada:`\n');
+    expect(result.bodyHtml).toContain('Released 🎉 with 👍 from us, not :no-such-emoji:.');
+    expect(result.bodyHtml).toContain('<code>keep :tada:</code>');
+    expect((await compile('Released :tada:.\n')).bodyHtml).toContain('Released :tada:.');
+  });
+
+  it('is asked for only by a VitePress site whose pages hold a shortcode outside code', () => {
+    expect(extensionsFor([{ text: 'Hi :tada:', mdx: false }], true).emoji).toBe(true);
+    expect(extensionsFor([{ text: 'Hi :tada:', mdx: false }], false).emoji).toBe(false);
+    expect(extensionsFor([{ text: '`Hi :tada:`', mdx: false }], true).emoji).toBe(false);
+  });
+});
 
 describe("VitePress' [[toc]]", () => {
   it("draws the page's h2 and h3 headings as a nested list of links where the marker stands", async () => {
