@@ -10,6 +10,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { reactStyle } from '../util/react-style.js';
+import { fromHtml } from 'hast-util-from-html';
+import { visit } from 'unist-util-visit';
+import { unsafeLinkScheme } from '../markdown/links.js';
 
 /** Marks an SVG import that becomes a component, and the import inside that component's module that gives its URL. */
 const COMPONENT = '?docsgen-svg-component';
@@ -74,6 +77,30 @@ function componentModule(file: string, text: string): string {
   ].join('\n');
 }
 
+/** Elements that run code or hold a page of their own inside an SVG drawn in the page. */
+const RUNNING_ELEMENTS = new Set(['script', 'foreignobject', 'iframe', 'embed', 'object', 'handler', 'listener']);
+/** Elements that may set an attribute (an animation of `href` to a `javascript:` address). */
+const SETTING_ELEMENTS = new Set(['animate', 'set', 'animatetransform', 'animatemotion']);
+
+/**
+ * What in an SVG would run in the page once it is drawn inline (a `<script>`, an `onload`, a `javascript:` link, an
+ * animation that sets one), described for the error; empty when nothing does. Only the file's markup is read.
+ */
+export function runningSvgParts(text: string): string[] {
+  const found = new Set<string>();
+  visit(fromHtml(text, { fragment: true }), 'element', (node) => {
+    const tag = node.tagName.toLowerCase();
+    if (RUNNING_ELEMENTS.has(tag)) found.add(`a \`<${node.tagName}>\` element`);
+    for (const [name, value] of Object.entries(node.properties ?? {})) {
+      const written = String(Array.isArray(value) ? value.join(' ') : value);
+      if (/^on/i.test(name)) found.add(`an \`${name.toLowerCase()}\` attribute`);
+      else if (/href$/i.test(name) && unsafeLinkScheme(written)) found.add(`a \`${unsafeLinkScheme(written)}:\` address`);
+      else if (SETTING_ELEMENTS.has(tag) && /^attributeName$/i.test(name) && /^(xlink:)?href$|^on/i.test(written)) found.add(`an animation of \`${written}\``);
+    }
+  });
+  return [...found];
+}
+
 /** The plugin: SVGs imported from code (not from CSS) become components; their URL is loaded as before. */
 export function svgComponents(): Plugin {
   return {
@@ -89,11 +116,21 @@ export function svgComponents(): Plugin {
       });
       // The file itself, loaded as any image is (inlined when small, else a hashed file), with no suffix in its URL.
       build.onResolve({ filter: /\?docsgen-svg-url$/ }, (args) => ({ path: args.path.slice(0, -URL_ONLY.length) }));
-      build.onLoad({ filter: /\.svg$/i }, (args) =>
-        args.suffix === COMPONENT
-          ? { contents: componentModule(args.path, readFileSync(args.path, 'utf8')), loader: 'js', resolveDir: path.dirname(args.path) }
-          : undefined,
-      );
+      build.onLoad({ filter: /\.svg$/i }, (args) => {
+        if (args.suffix !== COMPONENT) return undefined;
+        const text = readFileSync(args.path, 'utf8');
+        // Drawn inline, an SVG's markup is the page's: what would run there is refused, as in Markdown.
+        const running = runningSvgParts(text);
+        if (running.length)
+          return {
+            errors: [
+              {
+                text: `The SVG ${path.basename(args.path)} holds ${running.join(', ')}, which would run in the page once drawn inline; docsgen refuses it. Remove it from the file (or show the file with <img src>, where a browser runs none of it).`,
+              },
+            ],
+          };
+        return { contents: componentModule(args.path, text), loader: 'js', resolveDir: path.dirname(args.path) };
+      });
     },
   };
 }

@@ -137,6 +137,24 @@ describe('site components that real Docusaurus sites bring', () => {
     expect(body).toContain('A partial from the docs folder.');
   });
 
+  it('refuses an SVG component whose markup would run in the page, and draws a clean one', async () => {
+    // trpc/trpc: `import Diagram from '@site/static/img/split-link-diagram.svg'`, a file holding an injected script.
+    const result = await buildSite({
+      'website/docs/index.mdx':
+        "import Clean from '@site/static/img/clean.svg';\nimport Tainted from '@site/static/img/tainted.svg';\n\n# Home\n\nDrawings:\n\n<Clean />\n\n<Tainted />\n",
+      'website/static/img/clean.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><path fill-rule="evenodd" d="M0 0h4v4z"/></svg>',
+      'website/static/img/tainted.svg': '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script><path d="M0 0"/></svg>',
+    });
+    expect(where(result)).toEqual([
+      expect.stringMatching(
+        /^error mdx docs\/index\.mdx:2 .*tainted\.svg holds a `<script>` element, which would run in the page once drawn inline; docsgen refuses it/,
+      ),
+    ]);
+    const body = article(result.files!.text('index.html'));
+    expect(body).toContain('<path fill-rule="evenodd" d="M0 0h4v4z"/>');
+    expect(body).not.toContain('alert(');
+  });
+
   it('takes a `style` written as text on an element whose other attributes hold expressions, as Astro does', async () => {
     // sst's blog: `<img src={…} style="border: 1px solid #ccc" />` failed the page ("The style prop expects a mapping").
     const result = await buildSite({

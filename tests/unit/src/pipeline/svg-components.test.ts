@@ -1,6 +1,6 @@
 /** How an SVG file becomes a component's parts: the root's attributes as React props, and the markup inside it. */
 import { describe, expect, it } from 'vitest';
-import { svgParts } from '../../../../src/pipeline/svg-components.js';
+import { runningSvgParts, svgParts } from '../../../../src/pipeline/svg-components.js';
 
 describe('svgParts', () => {
   it("reads an editor's file: declaration, comment and a doctype with entities skipped, attributes named as React names them", () => {
@@ -30,5 +30,28 @@ describe('svgParts', () => {
   it('reads a self-closed root as empty, and a file without one as nothing', () => {
     expect(svgParts('<svg viewBox="0 0 1 1"/>')).toEqual({ props: { viewBox: '0 0 1 1' }, inner: '' });
     expect(svgParts('<html></html>')).toBeNull();
+  });
+});
+
+describe('runningSvgParts', () => {
+  it('finds what would run once the SVG is drawn inline: scripts, handlers, javascript: links, foreign content, animated links', () => {
+    // trpc/trpc's split-link diagram carries a script an editor's extension injected.
+    const file = [
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="steal()">',
+      '<script>navigator.geolocation.getCurrentPosition(send)</script>',
+      '<a href="javascript:alert(1)"><text>click</text></a>',
+      '<foreignObject><div>html</div></foreignObject>',
+      '<a xlink:href="#x"><set attributeName="href" to="javascript:alert(2)"/></a>',
+      '</svg>',
+    ].join('\n');
+    expect(runningSvgParts(file).sort()).toEqual(
+      ['a `<script>` element', 'a `<foreignObject>` element', 'an `onload` attribute', 'a `javascript:` address', 'an animation of `href`'].sort(),
+    );
+  });
+
+  it('finds nothing in a drawing', () => {
+    const file =
+      '<svg xmlns="http://www.w3.org/2000/svg"><defs><linearGradient id="g"/></defs><a href="#top"><path fill-rule="evenodd" d="M0 0"/></a><animate attributeName="opacity" to="0"/></svg>';
+    expect(runningSvgParts(file)).toEqual([]);
   });
 });
