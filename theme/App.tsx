@@ -82,7 +82,7 @@ export function App({ site, page, bodyHtml, fullSidebar, loadError, announcement
                 <>
                   {page.noticesHtml ? <div className="doc-notices" dangerouslySetInnerHTML={{ __html: page.noticesHtml }} /> : null}
                   <Breadcrumbs items={page.breadcrumbs} />
-                  {sitePage ? null : <VersionBadge site={site} />}
+                  {sitePage || page.blog ? null : <VersionBadge site={site} />}
                   {showToc ? <CollapsibleToc toc={page.toc} /> : null}
                   <article
                     className={component ? 'page-component' : landing ? 'markdown landing' : 'markdown'}

@@ -69,6 +69,19 @@ describe('a site with three locales and three versions', () => {
     expect(page).toContain('href="/files/guide.pdf">le guide en PDF</a>');
   });
 
+  it("shows the docs' version badge on docs pages only, not on the blog's (pnpm.io showed it on every post)", async () => {
+    const root = fixture((dir) => {
+      const config = path.join(dir, 'site.config.ts');
+      writeFileSync(config, readFileSync(config, 'utf8').replace("title: 'Lantern',", "title: 'Lantern',\n  blog: {},"));
+      mkdirSync(path.join(dir, 'blog'), { recursive: true });
+      writeFileSync(path.join(dir, 'blog/2024-01-01-hello.md'), '---\ntitle: Hello\n---\n\nA post.\n\n<!-- truncate -->\n\nMore.\n');
+    });
+    const files = (await build({ root, inMemory: true })).files!;
+    expect(files.text('next/intro.html')).toContain('class="version-badge"');
+    expect(files.text('blog.html')).not.toContain('class="version-badge"');
+    expect(files.text('blog/2024/01/01/hello.html')).not.toContain('class="version-badge"');
+  });
+
   it('marks pages with their language, direction and counterparts in every locale', async () => {
     const files = (await build({ root: fixture(), inMemory: true })).files!;
     const install = files.text('fr/next/guides/install.html')!;
