@@ -155,6 +155,8 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, KeyDescription>> = {
     "Which file is a folder's own page: `docusaurus` (`index.md`, `README.md` or a file named like its folder) or `index` alone, as VitePress and Starlight have it; `docsgen init` sets `index` for them.",
   'docs.showLastUpdateTime': 'Show when each page last changed, read from git.',
   'docs.showLastUpdateAuthor': 'Show who last changed each page, read from git.',
+  'docs.editLocalizedFiles':
+    "\"Edit this page\" of a translated page links the translation's file (`true`) instead of the default locale's (`false`, the default), as Docusaurus' option of that name.",
   'docs.include': 'Globs, relative to the docs folder, of the files that are pages.',
   'docs.exclude': 'Globs of the files that are not pages, whatever `include` matches (partials and tests by default).',
   docsInstances: {

@@ -404,6 +404,11 @@ const docsOptionsShape = {
   showLastUpdateTime: z.boolean().default(false),
   showLastUpdateAuthor: z.boolean().default(false),
   /**
+   * Docusaurus' option of that name: "Edit this page" of a translated page links the translation's file (`true`)
+   * rather than the default locale's (`false`, the default), which is the one writers edit before translations follow.
+   */
+  editLocalizedFiles: z.boolean().default(false),
+  /**
    * Globs, relative to the docs folder (and to each version's and translation's), of the files that are pages:
    * those `include` matches and `exclude` does not. Only `.md` and `.mdx` files are pages, whatever they match.
    */
@@ -585,6 +590,7 @@ export const siteConfigSchema = z.strictObject({
     folderPages: 'docusaurus',
     showLastUpdateTime: false,
     showLastUpdateAuthor: false,
+    editLocalizedFiles: false,
     include: [...DEFAULT_DOCS_INCLUDE],
     exclude: [...DEFAULT_DOCS_EXCLUDE],
   }),

@@ -141,7 +141,6 @@ function mapVersions(versions: Plain, at: KeyPath, notes: Notes): Plain | undefi
 
 const DOCS_OPTION_REASONS = {
   editUrl: 'edit-url-function',
-  editLocalizedFiles: 'edit-url',
   editCurrentVersion: 'edit-url',
   // docsgen compiles MDX itself: there is no place for recma plugins. The remark and rehype lists are carried.
   recmaPlugins: 'markdown-options',
@@ -189,7 +188,8 @@ function mapDocs(found: Found, input: MigrationInput, notes: Notes): { docs: Pla
   const editUrl = typeof options.editUrl === 'string' ? notes.string([...keyPath, 'editUrl'], options.editUrl) : undefined;
   const showLastUpdateTime = notes.boolean([...keyPath, 'showLastUpdateTime'], options.showLastUpdateTime);
   const showLastUpdateAuthor = notes.boolean([...keyPath, 'showLastUpdateAuthor'], options.showLastUpdateAuthor);
-  Object.assign(docs, defined({ editUrl, showLastUpdateTime, showLastUpdateAuthor }));
+  const editLocalizedFiles = notes.boolean([...keyPath, 'editLocalizedFiles'], options.editLocalizedFiles);
+  Object.assign(docs, defined({ editUrl, showLastUpdateTime, showLastUpdateAuthor, editLocalizedFiles }));
   // Which files are pages: the same globs, with the same defaults.
   const include = notes.strings([...keyPath, 'include'], options.include);
   const exclude = notes.strings([...keyPath, 'exclude'], options.exclude);
@@ -213,6 +213,7 @@ function mapDocs(found: Found, input: MigrationInput, notes: Notes): { docs: Pla
     'versions',
     'showLastUpdateTime',
     'showLastUpdateAuthor',
+    'editLocalizedFiles',
     'include',
     'exclude',
     'sidebarCollapsible',

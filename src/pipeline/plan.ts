@@ -315,7 +315,9 @@ function editUrlsOf(config: SiteConfig, docs: readonly Doc[]): Map<string, Href>
     const custom = doc.frontMatter.custom_edit_url;
     let url: string | undefined;
     if (custom !== undefined) url = custom ?? undefined;
-    else if (typeof editUrl === 'string') url = joinUrlPath(editUrl, doc.file);
+    // A translated page edits the default locale's file, as Docusaurus does unless `editLocalizedFiles` says otherwise.
+    else if (typeof editUrl === 'string')
+      url = joinUrlPath(editUrl, config.docs.editLocalizedFiles || !doc.sourcePath ? doc.file : path.posix.join(config.docs.path, doc.sourcePath));
     else if (editUrl) url = editUrl({ docPath: doc.sourcePath, docId: doc.id }) ?? undefined;
     if (url) urls.set(doc.id, asHref(url));
   }

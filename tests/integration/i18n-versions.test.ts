@@ -82,6 +82,25 @@ describe('a site with three locales and three versions', () => {
     expect(files.text('blog/2024/01/01/hello.html')).not.toContain('class="version-badge"');
   });
 
+  it('links a translated page\'s "Edit this page" to the default locale\'s file, unless editLocalizedFiles says otherwise', async () => {
+    // immerjs/immer: every zh-CN page linked its translation's file, where Docusaurus links the English one.
+    const withEditUrl = (extra: string) =>
+      fixture((dir) => {
+        const config = path.join(dir, 'site.config.ts');
+        const text = readFileSync(config, 'utf8');
+        writeFileSync(config, text.replace(/docs: \{/, `docs: {\n    editUrl: 'https://github.com/lantern/lantern/edit/main/',${extra}`));
+      });
+    const editLink = (html: string) => /href="(https:\/\/github\.com\/lantern\/lantern\/edit\/main\/[^"]+)"/.exec(html)?.[1];
+    const plain = (await build({ root: withEditUrl(''), inMemory: true })).files!;
+    expect(editLink(plain.text('next/intro.html')!)).toBe('https://github.com/lantern/lantern/edit/main/docs/intro.md');
+    expect(editLink(plain.text('fr/next/intro.html')!)).toBe('https://github.com/lantern/lantern/edit/main/docs/intro.md');
+    expect(editLink(plain.text('fr/intro.html')!)).toBe('https://github.com/lantern/lantern/edit/main/versioned_docs/version-2.0/intro.md');
+    const localized = (await build({ root: withEditUrl('\n    editLocalizedFiles: true,'), inMemory: true })).files!;
+    expect(editLink(localized.text('fr/next/intro.html')!)).toBe(
+      'https://github.com/lantern/lantern/edit/main/i18n/fr/docusaurus-plugin-content-docs/current/intro.md',
+    );
+  });
+
   it('marks pages with their language, direction and counterparts in every locale', async () => {
     const files = (await build({ root: fixture(), inMemory: true })).files!;
     const install = files.text('fr/next/guides/install.html')!;

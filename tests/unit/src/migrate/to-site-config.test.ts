@@ -1100,7 +1100,7 @@ describe('toSiteConfig: what does not carry over', () => {
       "  customFields: { blog: 'elsewhere', editUrl: 'x' },", // 2
       '  presets: [', // 3
       "    ['classic', {", // 4
-      '      docs: { editLocalizedFiles: true },', // 5
+      '      docs: { editCurrentVersion: true },', // 5
       '      blog: {},', // 6
       '    }],', // 7
       '  ],', // 8
@@ -1121,7 +1121,7 @@ describe('toSiteConfig: what does not carry over', () => {
     const config = {
       // A field that is code stays behind (the others are carried as data).
       customFields: { blog: 'elsewhere', editUrl: () => 'x' },
-      ...classic({ docs: { editLocalizedFiles: true }, blog: {} }),
+      ...classic({ docs: { editCurrentVersion: true }, blog: {} }),
       themeConfig: {
         navbar: {
           items: [
@@ -1137,7 +1137,7 @@ describe('toSiteConfig: what does not carry over', () => {
     const lines = Object.fromEntries(migrate(config, {}, source).diagnostics.map((d) => [/^`([^`]+)`/.exec(d.message)![1], d.line]));
     expect(lines).toEqual({
       'customFields.editUrl': 2,
-      'presets[0][1].docs.editLocalizedFiles': 5,
+      'presets[0][1].docs.editCurrentVersion': 5,
       'themeConfig.navbar.items[1]': 13,
       'themeConfig.navbar.items[3]': 16,
       'themeConfig.footer.links[0]': 19,
