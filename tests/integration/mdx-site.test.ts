@@ -137,6 +137,18 @@ describe('site components that real Docusaurus sites bring', () => {
     expect(body).toContain('A partial from the docs folder.');
   });
 
+  it('keeps SVG attributes written with hyphens in MDX, as React draws them', async () => {
+    // trpc/trpc's logo on its introduction page lost its `fill-rule`, `clip-rule` and `clip-path`.
+    const result = await buildSite({
+      'website/docs/index.mdx':
+        '# Home\n\nThe logo:\n\n<svg viewBox="0 0 4 4"><g clip-path="url(#c)"><path fill-rule="evenodd" clip-rule="evenodd" stroke-width="2" d="M0 0h4v4z" /></g></svg>\n',
+    });
+    expect(where(result)).toEqual([]);
+    expect(article(result.files!.text('index.html'))).toContain(
+      '<svg viewBox="0 0 4 4"><g clip-path="url(#c)"><path fill-rule="evenodd" clip-rule="evenodd" stroke-width="2" d="M0 0h4v4z"></path></g></svg>',
+    );
+  });
+
   it('refuses an SVG component whose markup would run in the page, and draws a clean one', async () => {
     // trpc/trpc: `import Diagram from '@site/static/img/split-link-diagram.svg'`, a file holding an injected script.
     const result = await buildSite({

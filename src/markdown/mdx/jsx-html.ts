@@ -10,7 +10,7 @@
  */
 import type { Element, ElementContent, Root } from 'hast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
-import { h } from 'hastscript';
+import { h, s } from 'hastscript';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { contextOf } from '../context.js';
@@ -26,15 +26,18 @@ type JsxElement = MdxJsxFlowElementHast | MdxJsxTextElementHast;
 
 const isHtmlName = (name: string | null): name is string => name !== null && /^[a-z][a-z0-9-]*$/.test(name);
 
-/** The element's attributes as hast properties; expression values become '' (enough for the safety check). */
-function propertiesOf(tagName: string, attributes: Array<MdxJsxAttribute | MdxJsxExpressionAttribute>): Element['properties'] {
+/**
+ * The element's attributes as hast properties, named by SVG's schema inside an `<svg>` (`fill-rule` is `fillRule`, as
+ * the allowlist and React name it) and by HTML's elsewhere; expression values become '' (enough for the safety check).
+ */
+function propertiesOf(tagName: string, attributes: Array<MdxJsxAttribute | MdxJsxExpressionAttribute>, inSvg: boolean): Element['properties'] {
   const props: Record<string, string | boolean> = {};
   for (const attribute of attributes) {
     if (attribute.type !== 'mdxJsxAttribute') continue;
     const value = attribute.value;
     props[attribute.name] = value === null || value === undefined ? true : typeof value === 'string' ? value : '';
   }
-  return h(tagName, props).properties;
+  return (inSvg ? s : h)(tagName, props).properties;
 }
 
 /** Every node below an `<svg>` or `<math>` element, written as JSX or as HTML (where `<style>` is read as markup). */
@@ -129,7 +132,7 @@ export function rehypeJsxHtml() {
       const element: Element = {
         type: 'element',
         tagName: jsx.name,
-        properties: propertiesOf(jsx.name, jsx.attributes),
+        properties: propertiesOf(jsx.name, jsx.attributes, jsx.name === 'svg' || foreign.has(node)),
         children: jsx.children as ElementContent[],
         position: jsx.position,
         // Its addresses stay as written where Docusaurus leaves JSX's (images.ts reads this).
@@ -147,7 +150,8 @@ export function rehypeJsxHtml() {
       if (!literal) {
         // Keep it as JSX (its `{…}` values are evaluated when it renders), minus the attributes the check removed.
         const kept = new Set(Object.keys(element.properties ?? {}));
-        const propertyName = (attribute: string) => Object.keys(h(jsx.name!, { [attribute]: 'x' }).properties ?? {})[0] ?? attribute;
+        const schema = jsx.name === 'svg' || foreign.has(node) ? s : h;
+        const propertyName = (attribute: string) => Object.keys(schema(jsx.name!, { [attribute]: 'x' }).properties ?? {})[0] ?? attribute;
         jsx.attributes = jsx.attributes.filter((a) => a.type !== 'mdxJsxAttribute' || kept.has(propertyName(a.name))).map(styleAsObject);
         return;
       }
