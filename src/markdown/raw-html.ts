@@ -192,22 +192,20 @@ export function rehypeRawHtml() {
           if (child.type !== 'element') continue;
           // Elements the parser implied (no position) are checked too; those Markdown made are left to their plugins.
           const fromHtml = authored(child);
-          if (fromHtml && isVitePressBadge(ctx, child)) {
-            // The badge (its content is the author's HTML too, checked), then what a `<Badge />` took in, checked next.
-            const { badge, after } = vitePressBadge(ctx, child, at as Element, source);
-            if (badge) {
-              parent.children.splice(i, 1, badge, ...after);
-              walk(badge, child, inForeign);
-            } else if (after.length) {
-              parent.children.splice(i, 1, ...after);
-              i = joinTextSeams(parent.children, i, after.length) - 1;
-            } else i = removeAt(parent.children, i);
-            continue;
-          }
-          // `<sup … />` holds nothing in VitePress (Vue's reading): what the parser took in goes back after it.
+          // `<sup … />`, `<Badge … />` hold nothing in VitePress (Vue's reading): what the parser took in goes back
+          // after the element, checked next.
           if (fromHtml && !inForeign) {
             const taken = takenInBySelfClosing(ctx, child, source);
             if (taken.length) parent.children.splice(i + 1, 0, ...taken);
+          }
+          if (fromHtml && isVitePressBadge(ctx, child)) {
+            // The badge, its content the author's HTML too (checked); an empty one is left out, reported.
+            const badge = vitePressBadge(ctx, child, at as Element);
+            if (badge) {
+              parent.children.splice(i, 1, badge);
+              walk(badge, child, inForeign);
+            } else i = removeAt(parent.children, i);
+            continue;
           }
           const verdict = fromHtml || !child.position ? checkHtmlElement(ctx, child, at, { inForeign, source }) : 'keep';
           if (verdict === 'remove') {

@@ -2,8 +2,9 @@
  * VitePress' `<Badge type="tip" text="beta" />` in a page's HTML, read under `markdown.syntax: 'vitepress'`: it
  * becomes the theme's badge (`docsgen-badge`), its text from `text` or, failing that, from its content. A badge
  * with neither is reported and left out, never drawn empty. Called by `raw-html.ts` on the parsed HTML, before
- * the element checks (the badge's content is still checked). Written `<Badge … />`, it holds nothing: an HTML
- * parser opens it and takes in what follows, which goes back after it. Renders nothing itself.
+ * the element checks (the badge's content is still checked). Any element written `<x … />` holds nothing there, as
+ * Vue reads it: an HTML parser opens it and takes in what follows, which `takenInBySelfClosing` gives back to go
+ * after it. Renders nothing itself.
  */
 import type { Element, ElementContent } from 'hast';
 import { toText } from 'hast-util-to-text';
@@ -17,7 +18,7 @@ const TYPES = new Set(['info', 'tip', 'warning', 'danger']);
 export const isVitePressBadge = (ctx: MarkdownFileContext, node: Element): boolean => ctx.site.syntax === 'vitepress' && node.tagName === 'badge';
 
 /** Whether the start tag of `node` in `source` ends with `/>`. */
-export function selfClosing(node: Element, source: string): boolean {
+function selfClosing(node: Element, source: string): boolean {
   const start = node.position?.start.offset;
   if (start === undefined) return false;
   const end = source.indexOf('>', start);
@@ -37,19 +38,17 @@ export function takenInBySelfClosing(ctx: MarkdownFileContext, node: Element, so
 }
 
 /**
- * What takes the place of a VitePress `<Badge>`: the theme's badge (absent once an empty one is reported), then
- * what the parser took into a `<Badge … />`.
+ * What takes the place of a VitePress `<Badge>`: the theme's badge, or null once an empty one is reported. A
+ * `<Badge … />` has given back what the parser took in (`takenInBySelfClosing`) before this is asked.
  */
-export function vitePressBadge(ctx: MarkdownFileContext, node: Element, at: Element, source: string): { badge: Element | null; after: ElementContent[] } {
+export function vitePressBadge(ctx: MarkdownFileContext, node: Element, at: Element): Element | null {
   const props = node.properties ?? {};
   const type = typeof props.type === 'string' && TYPES.has(props.type) ? props.type : 'tip';
   const text = typeof props.text === 'string' ? props.text.trim() : '';
-  const after = selfClosing(node, source) ? node.children : [];
-  const content = after.length ? [] : node.children;
-  const children: ElementContent[] = text ? [{ type: 'text', value: text }] : content;
+  const children: ElementContent[] = text ? [{ type: 'text', value: text }] : node.children;
   if (!text && !toText({ type: 'element', tagName: 'span', properties: {}, children }).trim()) {
     ctx.diagnostics.push(diagnostic('badge-empty', 'warning', {}, locate(ctx, node.position ? node : at)));
-    return { badge: null, after };
+    return null;
   }
-  return { badge: { type: 'element', tagName: 'docsgen-badge', properties: { kind: type }, children, position: node.position }, after };
+  return { type: 'element', tagName: 'docsgen-badge', properties: { kind: type }, children, position: node.position };
 }

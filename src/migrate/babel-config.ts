@@ -10,6 +10,7 @@ import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { evaluateModule } from './evaluate-module.js';
 import { isObject } from './notes.js';
+import { installedRequest } from './installed-path.js';
 
 /** Babel's config files, in the order Babel looks for them in a project folder. */
 export const BABEL_CONFIG_FILES = [
@@ -30,8 +31,7 @@ const DOCUSAURUS_PRESET = /@docusaurus\/(core\/lib\/babel\/preset|babel\/preset)
 export function babelEntryName(entry: unknown): string | null {
   const name = Array.isArray(entry) ? entry[0] : entry;
   if (typeof name !== 'string' || name === '') return null;
-  const installed = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+(?:[\\/][^\\/]+)*)$/.exec(name)?.[1];
-  return (installed ?? name).replace(/\\/g, '/');
+  return installedRequest(name) ?? name.replace(/\\/g, '/');
 }
 
 /** The presets and plugins a Babel config adds to Docusaurus' preset, by name (a function or stand-in: `a function`). */

@@ -11,6 +11,7 @@ import { Opaque } from './evaluate-module.js';
 import { MERMAID_THEME } from './markdown-features.js';
 import { isObject, type KeyPath, type Notes, type Plain } from './notes.js';
 import { carryWebpackReading, emptyBundle, type CarriedBundle } from './map-webpack.js';
+import { installedPackage } from './installed-path.js';
 import type { WebpackReading } from './webpack-settings.js';
 
 export interface SiteFacts {
@@ -80,10 +81,7 @@ function entryOf(entry: unknown): { name: string | null; options: unknown } {
  * `…/node_modules/@docusaurus/theme-classic/lib/index.js`, and the notes and `markdown.missingPlugins` name the
  * package, as the site's author wrote it. Any other name is kept as it is.
  */
-function packageOf(name: string): string {
-  const match = /^[^]*[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(name);
-  return match ? match[1]!.replace(/\\/g, '/') : name;
-}
+const packageOf = (name: string): string => installedPackage(name) ?? name;
 
 const named = (name: string, short: string, full: string) => name === short || name.includes(full);
 const isClassicPreset = (name: string) => named(name, 'classic', 'preset-classic');

@@ -28,11 +28,14 @@ import { loadInstalledPackage, mayLoadForReal, OPTIONS_READ_FROM, type LoadedPac
 export { EvaluateError, Opaque, type EvaluateOptions, type Origin } from './evaluation-protocol.js';
 import { readWebpackSettings, type WebpackReading } from './webpack-settings.js';
 
-/** Options of the evaluation in this process: `deadline` (a `Date.now()` time) is when the time allowed ends, counted by the caller. */
+/**
+ * Options of the evaluation in this process: `deadline` (a `Date.now()` time) is when the time allowed ends, counted
+ * by the caller (the child process is given the CLI's); without one, `timeoutMs` from this call.
+ */
 export interface InProcessOptions {
   timeoutMs: number;
   cwd: string;
-  deadline: number;
+  deadline?: number;
   /** `file` already compiled by `compileModule` (the CLI compiles the entry module while the child starts). */
   compiled?: { file: string; output: CompiledModule };
   /** See `EvaluateOptions.missingFiles`. */
@@ -530,7 +533,7 @@ function locationOf(error: unknown, sandbox: Sandbox): { file: string; line?: nu
  */
 export async function evaluateInThisProcess(file: string, options: InProcessOptions): Promise<unknown> {
   const sandbox = makeSandbox(options, file);
-  const limit: Limit = { deadline: options.deadline, timeoutMs: options.timeoutMs, file };
+  const limit: Limit = { deadline: options.deadline ?? Date.now() + options.timeoutMs, timeoutMs: options.timeoutMs, file };
   try {
     let value = exportedValue(await runTimed(sandbox, limit, () => loadModule(sandbox, file)));
     if (typeof value === 'function' && !sandbox.standIns.has(value)) {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { EXTENSION, GLOBAL_NAME, isDefineValue, isTextExtension, MODULE_REQUEST, type UserConfig } from '../config/schema.js';
 import type { KeyPath, Notes } from './notes.js';
 import type { WebpackReading } from './webpack-settings.js';
+import { installedRequest } from './installed-path.js';
 
 export type CarriedBundle = NonNullable<UserConfig['bundle']> & {
   alias: Record<string, string | false>;
@@ -29,8 +30,8 @@ export function bundleTarget(target: string | false, siteDir: string): string | 
   if (target === false) return false;
   const absolute = path.isAbsolute(target) ? target : target.startsWith('.') ? path.resolve(siteDir, target) : null;
   if (absolute === null) return MODULE_REQUEST.test(target) ? target : null;
-  const installed = /[\\/]node_modules[\\/]((?:(?![\\/]node_modules[\\/]).)+)$/.exec(absolute)?.[1];
-  if (installed) return installed.split(path.sep).join('/');
+  const installed = installedRequest(absolute);
+  if (installed) return installed;
   const relative = path.relative(siteDir, absolute);
   if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return null;
   return `./${relative.split(path.sep).join('/')}`;

@@ -6,6 +6,7 @@
  * the extensions that `asset/source` or `raw-loader` rules import as text. The rest is named, never dropped unsaid.
  * Runs only inside the evaluation child (the site's code runs here); returns plain data.
  */
+import { installedPackage } from './installed-path.js';
 
 /** What one plugin's `configureWebpack` gave, as data (absolute paths as the plugin wrote them). */
 export interface WebpackReading {
@@ -90,7 +91,7 @@ function loadersOf(rule: Record<string, unknown>): string[] {
   if (Array.isArray(rule.use)) rule.use.forEach(add);
   else add(rule.use);
   // A loader given as a resolved path (`require.resolve('raw-loader')`) is named by its package.
-  return names.map((name) => /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(name)?.[1]?.replace(/\\/g, '/') ?? name);
+  return names.map((name) => installedPackage(name) ?? name);
 }
 
 /** An alias or fallback table as data: a string target, the first of a list, or `false`. */

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { EvaluateError, evaluateInThisProcess, Opaque } from '../../../../src/migrate/evaluate-module.js';
 
 const evaluateHere = (file: string, { timeoutMs = 10_000, missingFiles }: { timeoutMs?: number; missingFiles?: 'stand-in' } = {}) =>
-  evaluateInThisProcess(file, { timeoutMs, cwd: path.dirname(file), deadline: Date.now() + timeoutMs, ...(missingFiles ? { missingFiles } : {}) });
+  evaluateInThisProcess(file, { timeoutMs, cwd: path.dirname(file), ...(missingFiles ? { missingFiles } : {}) });
 
 function folderWith(files: Record<string, string>): string {
   const root = mkdtempSync(path.join(tmpdir(), 'docsgen-evaluate-'));
