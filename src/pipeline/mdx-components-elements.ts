@@ -6,7 +6,6 @@
  * as a `const` of the file. Reads the one file; writes nothing.
  */
 import { readFileSync } from 'node:fs';
-import { parse } from 'acorn';
 import { codeLoader } from '../util/code-loader.js';
 
 /** What acorn gives, reduced to the nodes read here. */
@@ -62,8 +61,8 @@ function defaultObject(program: Node): Node | null {
 export async function replacedElements(file: string): Promise<string[]> {
   try {
     const loader = file.endsWith('.js') ? 'jsx' : codeLoader(file);
-    // esbuild loaded on first use, as util/esbuild.ts does for builds.
-    const { transform } = await import('esbuild');
+    // esbuild and acorn loaded on first use (esbuild as util/esbuild.ts does for builds): most sites have no such file.
+    const [{ transform }, { parse }] = await Promise.all([import('esbuild'), import('acorn')]);
     const { code } = await transform(readFileSync(file, 'utf8'), { loader, format: 'esm', jsx: 'automatic', logLevel: 'silent' });
     const program = parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Node;
     const object = defaultObject(program);

@@ -1,5 +1,5 @@
 /**
- * Build stage `renderDocPage` (and `renderSpecialPage`): one doc in, its output file out — the page HTML, which
+ * Build stage `renderDocPage`: one doc in, its output file out — the page HTML, which
  * client navigation reads too — plus its search records, what the link checker needs (links, heading ids) and the
  * files beside the page to copy. Only composes the page stages of `page/`, one job each: compile the doc
  * (`compile-doc.ts`), build its route data (`route-data.ts`), make its search records (`search-records.ts`), render
@@ -20,7 +20,7 @@ import type { BlogPageSpec } from '../content/blog-page.js';
 import type { ThemeModule } from '../render/theme-module.js';
 import { docBodyHtml, pageFiles } from './page/page-html.js';
 import type { OutputFile, RenderEnv } from './page/render-env.js';
-import { docRouteData, specialRouteData } from './page/route-data.js';
+import { docRouteData } from './page/route-data.js';
 import { docSearch } from './page/search-records.js';
 
 export { markdownExtensionsOf } from './page/compile-doc.js';
@@ -127,10 +127,4 @@ async function renderBlogPage(
   const html = await blogArticleHtml(doc, blog, content, env, variant, theme, assets, reads);
   const search = blog.kind === 'post' ? docSearch(doc, { ...variant, searchTag: BLOG_SEARCH_TAG }, content, page.title) : { records: [], diagnostics: [] };
   return renderedPage(doc, env, content, pageFiles(env, doc.variant, page, html), search, assets);
-}
-
-/** The not-found page (`404.html`) and the search page (`search.html`) of a variant, under its locale's prefix. */
-export function renderSpecialPage(kind: 'notFound' | 'search', env: RenderEnv, variantIndex = 0): OutputFile[] {
-  const page = specialRouteData(kind, env.plan.variants[variantIndex]!, env.sidebarTreeUrls[variantIndex]);
-  return pageFiles(env, variantIndex, page, '');
 }

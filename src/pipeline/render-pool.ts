@@ -10,9 +10,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Doc } from '../content/docs.js';
 import { DEFAULT_PAGE_BUDGET, type PageBudget } from './page-budget.js';
-import { loadMarkdownExtensions } from '../markdown/extensions.js';
-import { markdownExtensionsOf, type RenderedPage, type RenderEnv } from './pages.js';
-import { renderAndStore } from './render-and-store.js';
+import type { RenderedPage, RenderEnv } from './pages.js';
 import { RenderThread, type RenderThreadEvents } from './render-thread.js';
 import { renderSupervised } from './supervised-render.js';
 
@@ -66,7 +64,13 @@ export interface RenderAllOptions {
 export async function renderAll(env: RenderEnv, docs: readonly Doc[], options: RenderAllOptions, onPage: (page: RenderedPage) => Promise<void>): Promise<void> {
   const script = workerScript();
   if (options.workers <= 0 || !script) {
-    // Math and MDX stages are loaded only for sites that have them (render threads load their own).
+    // The Markdown pipeline is loaded here, not with this module: a build whose pages all come from the cache or
+    // render on threads never loads it in this thread. Math and MDX stages only for sites that have them.
+    const [{ loadMarkdownExtensions }, { markdownExtensionsOf }, { renderAndStore }] = await Promise.all([
+      import('../markdown/extensions.js'),
+      import('./pages.js'),
+      import('./render-and-store.js'),
+    ]);
     await loadMarkdownExtensions(markdownExtensionsOf(env.plan, docs));
     for (const doc of docs) await onPage(await renderAndStore(doc, env, options.writeDir, options.replacing));
     return;
