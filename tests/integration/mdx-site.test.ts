@@ -240,6 +240,29 @@ describe('site components that real Docusaurus sites bring', () => {
     expect(result.files!.text(url!.slice('/base/'.length))).toBe(large);
   });
 
+  it("gives `import('./…')` in a page's code a promise of the module the page's own import finds, never one from docsgen's folder", async () => {
+    // Starlight's showcase: `thumbnail: import('../assets/a.png')`, resolved from the page (Astro, webpack).
+    const index = [
+      '# Home',
+      '',
+      'export function Kind({ value }) { return <p>kind: {typeof value.then}</p>; }',
+      '',
+      "<Kind value={import('./data.js')} />",
+      '',
+    ];
+    const ok = await buildSite({ 'website/docs/data.js': 'export const answer = 42;\n', 'website/docs/index.mdx': index.join('\n') });
+    expect(where(ok)).toEqual([]);
+    expect(article(ok.files!.text('index.html'))).toContain('<p>kind: <!-- -->function</p>');
+    const missing = await buildSite({
+      'website/docs/index.mdx': "# Missing\n\nText.\n\n<p>{String(import('./nowhere.js'))}</p>\n",
+      'website/docs/node.mdx': "# Node\n\n<p>{String(import('node:fs'))}</p>\n",
+    });
+    expect(where(missing)).toEqual([
+      'error mdx docs/index.mdx:5 Cannot import `./nowhere.js`: there is no such module.',
+      'error mdx docs/node.mdx:3 Cannot import `node:fs`: there is no such module.',
+    ]);
+  });
+
   it("gives `require('@site/static/video/….mp4').default` the video's address, as webpack's file loader does", async () => {
     const result = await buildSite({
       'website/docs/index.mdx':

@@ -7,7 +7,7 @@
 import type { ModuleDeclaration, Program, Statement } from 'estree';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { evaluateExport, type MdxScope } from './evaluate.js';
+import { DYNAMIC_IMPORT, evaluateExport, type MdxScope } from './evaluate.js';
 import { importTarget, insideSite, PARTIAL_EXTENSIONS, UNDRAWN_EXPORTS } from './modules.js';
 import { estreeStart, MdxProblem } from './problem.js';
 import { SHOWN_AS_CONTENT } from '../../../core/mdx.js';
@@ -157,6 +157,12 @@ export function scopeOf(tree: Root, file: string, modules: MdxModules, safe: boo
   scope.set('require', (source: unknown) => {
     if (typeof source !== 'string') throw new TypeError('require() takes the path of a file of the site, as a string.');
     return namespaceOf(source, file, modules, safe, { type: 'EmptyStatement' });
+  });
+  // `import('./a.png')` (Starlight's showcases, webpack's lazy chunks): a promise of the module the same static import
+  // gives. A missing module is an error of the expression, not a rejection nobody hears of.
+  scope.set(DYNAMIC_IMPORT, (source: unknown) => {
+    if (typeof source !== 'string') throw new TypeError('import() takes the path of a file of the site, as a string.');
+    return Promise.resolve(namespaceOf(source, file, modules, safe, { type: 'EmptyStatement' }));
   });
   visit(tree, 'mdxjsEsm', (node) => {
     const program = node.data?.estree as Program | undefined;

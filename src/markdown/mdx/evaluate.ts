@@ -17,6 +17,27 @@ export type MdxScope = Map<string, unknown>;
 
 const CREATE = '__docsgen_h';
 const FRAGMENT = '__docsgen_fragment';
+/**
+ * What an `import('…')` of the page's code calls instead (esm.ts binds it): the module as the page's own imports
+ * find it, never a module found from docsgen's folder, which is where a dynamic import in evaluated code starts.
+ */
+export const DYNAMIC_IMPORT = '__docsgen_import';
+
+/** `import(x)` in `node` and below, as `__docsgen_import(x)` (in place). */
+function redirectDynamicImports(node: unknown): void {
+  if (!node || typeof node !== 'object') return;
+  if (Array.isArray(node)) {
+    for (const child of node) redirectDynamicImports(child);
+    return;
+  }
+  const record = node as Record<string, unknown>;
+  for (const value of Object.values(record)) redirectDynamicImports(value);
+  if (record.type === 'ImportExpression') {
+    const source = record.source;
+    for (const key of Object.keys(record)) if (key !== 'loc' && key !== 'range' && key !== 'start' && key !== 'end') delete record[key];
+    Object.assign(record, { type: 'CallExpression', optional: false, callee: { type: 'Identifier', name: DYNAMIC_IMPORT }, arguments: [source] });
+  }
+}
 
 /** Whether `node` is a value written out in full: no names, calls or operators (bar a minus sign on a number). */
 export function isLiteralValue(node: Node): boolean {
@@ -54,6 +75,7 @@ function quote(node: Node): string {
 /** JavaScript for `statements`, with any JSX turned into calls of `__docsgen_h`. */
 function codeOf(statements: Statement[]): string {
   const program: Program = { type: 'Program', sourceType: 'module', body: structuredClone(statements) };
+  redirectDynamicImports(program);
   buildJsx(program, { runtime: 'classic', pragma: CREATE, pragmaFrag: FRAGMENT });
   return toJs(program).value;
 }
@@ -68,7 +90,8 @@ function run(body: string, scope: MdxScope, at: Node): unknown {
   try {
     return new Function(...names, body)(...values);
   } catch (error) {
-    if (error instanceof MdxProblem) throw error;
+    // A module a `require()` or `import()` call names is found while the code runs: its problem is this code's.
+    if (error instanceof MdxProblem) throw error.at ? error : new MdxProblem(error.facts, estreeStart(at));
     if (error instanceof ReferenceError) {
       const name = /^(\S+) is not defined/.exec(error.message)?.[1];
       if (name && /^[A-Z]/.test(name)) throw new MdxProblem({ variant: 'undefined-component', name }, estreeStart(at));

@@ -170,10 +170,11 @@ export interface ImportLine {
 
 /**
  * A `require('…')` of a file of the site in an MDX expression (`<img src={require('@site/static/img/a.png').default} />`,
- * Docusaurus' way of getting an asset's URL): relative, `@site/` or from the site's folder (`/static/video/a.mp4`, as
- * webpack resolves it there) only, so that prose quoting `require('fs')` never asks for a module.
+ * Docusaurus' way of getting an asset's URL), or an `import('…')` of one (a promise of it): relative, `@site/` or from
+ * the site's folder (`/static/video/a.mp4`, as webpack resolves it there) only, so that prose quoting `require('fs')`
+ * never asks for a module.
  */
-const SITE_REQUIRE = /\brequire\(\s*(['"])((?:\.{1,2}\/|@site\/|\/(?!\/))[^'"\n]+)\1\s*\)/g;
+const SITE_REQUIRE = /\b(?:require|import)\(\s*(['"])((?:\.{1,2}\/|@site\/|\/(?!\/))[^'"\n]+)\1\s*\)/g;
 
 /** A line without its inline code spans (`` `require('./x')` `` in prose is text, not code the page runs). */
 const withoutInlineCode = (line: string) => line.replace(/(`+)[^`]*?\1/g, '');
@@ -200,7 +201,7 @@ export function importsOf(text: string): ImportLine[] {
     if ((line.replace(/\\./g, '').match(/(?<!`)`(?!`)/g)?.length ?? 0) % 2 === 1) inTemplate = !inTemplate;
     if (wasInTemplate) continue;
     if (!/^import[\s{*'"]/.test(line)) {
-      if (line.includes('require('))
+      if (line.includes('require(') || line.includes('import('))
         for (const match of withoutInlineCode(line).matchAll(SITE_REQUIRE)) found.push({ source: unescapeSource(match[2]!), line: i + 1 });
       continue;
     }

@@ -67,11 +67,13 @@ describe('importsOf and require', () => {
       '<video src={',
       '  require("/static/video/a.mp4").default',
       "} poster={require('//cdn.example/p.png')} />",
+      "<Card thumbnail={import('../assets/e.png')} other={import('react')} />",
     ].join('\n');
     expect(importsOf(text)).toEqual([
       { source: '@site/static/img/a.webp', line: 1 },
       { source: './d.png', line: 7 },
       { source: '/static/video/a.mp4', line: 11 },
+      { source: '../assets/e.png', line: 13 },
     ]);
   });
 });
