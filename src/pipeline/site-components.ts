@@ -394,12 +394,20 @@ function browserShims(root: string, siteTheme: readonly string[]): Plugin {
           const detail: NotProvided = { notProvided: args.path };
           return { errors: [{ text: `${args.path} is not provided by docsgen.`, detail }] };
         }
-        const name = themeModuleName(args.path).replace(THEME_IMPORT, '');
-        const file = path.join(packageRoot(), 'theme/mdx', `${name}.tsx`);
-        return existsSync(file) ? { path: file } : { path: path.join(packageRoot(), 'theme/mdx', `${name}.ts`) };
+        return { path: themeSourceFile(themeModuleName(args.path)) };
       });
     },
   };
+}
+
+/**
+ * The theme's source of a module docsgen provides (`@docusaurus/theme-common/internal` → theme/mdx/theme-common/
+ * internal.ts), which a client component's bundle takes in place of Docusaurus' own.
+ */
+export function themeSourceFile(moduleName: string): string {
+  const name = moduleName.replace(THEME_IMPORT, '');
+  const file = path.join(packageRoot(), 'theme/mdx', `${name}.tsx`);
+  return existsSync(file) ? file : path.join(packageRoot(), 'theme/mdx', `${name}.ts`);
 }
 
 const ISLAND_ENTRY = 'docsgen-island:';
@@ -804,9 +812,11 @@ export async function bundleSiteComponents(
         splitting: true,
         minify: true,
         target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-        outdir: path.join(root, 'assets/islands'),
-        entryNames: '[name]-[hash]',
-        chunkNames: 'chunk-[hash]',
+        // Named from the site's root, as images are: esbuild addresses a shared chunk from the base URL by its path
+        // under outdir (with outdir assets/islands, two islands imported `/chunk-….js`, which is not there).
+        outdir: root,
+        entryNames: 'assets/islands/[name]-[hash]',
+        chunkNames: 'assets/islands/chunk-[hash]',
         plugins: [
           configuredResolution(root, config.bundle),
           staticFileUrls(),
@@ -826,7 +836,7 @@ export async function bundleSiteComponents(
       // The components' CSS comes from the server bundle's style sheet; the islands' own copy is not needed.
       for (const out of client.outputFiles!) if (out.path.endsWith('.js')) files.push({ path: relativePosixPath(root, out.path), contents: out.contents });
       // Images the islands import: the same files (named by content) as the server bundle's, unless only they import them.
-      for (const image of imageFiles(client.outputFiles!, path.join(root, 'assets/islands'))) if (!files.some((f) => f.path === image.path)) files.push(image);
+      for (const image of imageFiles(client.outputFiles!, root)) if (!files.some((f) => f.path === image.path)) files.push(image);
       clients.forEach(({ key, file }, n) => {
         const out = files.find((f) => path.posix.basename(f.path).startsWith(`${entryName(file, n)}-`));
         if (out) islands[key] = outputFileUrl(config.baseUrl, out.path);

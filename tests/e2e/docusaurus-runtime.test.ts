@@ -67,4 +67,24 @@ describe("Docusaurus' runtime modules in the browser", () => {
       .not.toBe('Docs Next, clicked 0');
     expect(errors).toEqual([]);
   });
+
+  it("keeps a client component's element in place while content grows above it, with useScrollPositionBlocker", async () => {
+    await page.setViewportSize({ width: 1000, height: 700 });
+    await page.goto(`${site.server.url}/native`);
+    await ready();
+    const button = page.locator('.growing-notes button');
+    await button.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 200));
+    const top = () => button.evaluate((b) => Math.round(b.getBoundingClientRect().top));
+    const before = await top();
+    await expect
+      .poll(async () => {
+        await button.click();
+        return page.locator('.growing-notes p').count();
+      })
+      .toBeGreaterThan(0);
+    // Five notes of 120 px came in above the button: without the blocker it would sit 600 px lower.
+    await expect.poll(top).toBe(before);
+    expect(errors).toEqual([]);
+  });
 });

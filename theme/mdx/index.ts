@@ -17,7 +17,7 @@ import { Redirect, useHistory, useLocation } from './router.js';
 import IconCopy from './Icon/Copy.js';
 import IconExternalLink from './Icon/ExternalLink.js';
 import IconSuccess from './Icon/Success.js';
-import { PageMetadata, ThemeClassNames, useColorMode, useCurrentSidebarCategory } from './theme-common.js';
+import { PageMetadata, ThemeClassNames, useColorMode, useCurrentSidebarCategory, useScrollPositionBlocker } from './theme-common.js';
 import TOCInline from './TOCInline.js';
 import { starlightComponents } from './Starlight.js';
 import useDocusaurusContext from './useDocusaurusContext.js';
@@ -67,8 +67,9 @@ export const themeImports: Record<string, Record<string, unknown>> = {
   '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },
   '@docusaurus/useGlobalData': { default: useGlobalData, usePluginData, useAllPluginInstancesData },
   '@docusaurus/plugin-content-docs/client': { ...docsClient },
-  // Docusaurus 2 exported the doc page's hook from here, where swizzled components still import it.
-  '@docusaurus/theme-common/internal': { useDoc: docsClient.useDoc },
+  // Docusaurus 2 exported the doc page's hook from here, where swizzled components still import it; its tabs' scroll
+  // keeper too (Ionic's playground calls it).
+  '@docusaurus/theme-common/internal': { useDoc: docsClient.useDoc, useScrollPositionBlocker },
   '@docusaurus/Translate': { default: Translate, translate },
   '@docusaurus/Interpolate': { default: Interpolate, interpolate },
   '@docusaurus/isInternalUrl': { default: isInternalUrl, hasProtocol },

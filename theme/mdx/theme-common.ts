@@ -66,3 +66,21 @@ export function PageMetadata({ title, description, keywords, image, children }: 
   ];
   return createElement(Head, null, ...tags, children);
 }
+
+/**
+ * Docusaurus' `useScrollPositionBlocker` (`@docusaurus/theme-common/internal`), which its tabs call before switching:
+ * the element given keeps its place in the window across the render that follows (content above it may grow or
+ * shrink). Nothing to do while rendering on the server.
+ */
+export function useScrollPositionBlocker(): { blockElementScrollPositionUntilNextRender(element: HTMLElement): void } {
+  return {
+    blockElementScrollPositionUntilNextRender(element) {
+      if (typeof window === 'undefined') return;
+      const before = element.getBoundingClientRect().top;
+      window.requestAnimationFrame(() => {
+        const moved = element.getBoundingClientRect().top - before;
+        if (moved !== 0) window.scrollBy(0, moved);
+      });
+    },
+  };
+}
