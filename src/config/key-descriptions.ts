@@ -202,12 +202,12 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, KeyDescription>> = {
   'markdown.frontMatterKeys':
     "Front matter keys of the site's own, which its components or tools read (VueUse's `category`): kept for MDX pages, as every key docsgen does not read is, and not warned of.",
   'markdown.pathAliases':
-    "Address prefixes of images, linked files and MDX imports, each naming a folder of the site (`{ '~/': 'src/' }`), as a tsconfig `paths` entry does for Astro.",
+    "Address prefixes of images, linked files and MDX imports, each naming a folder of the site (`{ '~/': 'src/' }`), as a tsconfig `paths` entry does for Astro. A `bundle.alias` key naming a folder of the site adds one (these first).",
   'markdown.syntax': "`vitepress` also reads VitePress' own Markdown (containers, code groups, snippets, badges).",
   bundle:
     "What the bundler of the site's own modules (components, pages, theme modules) does besides docsgen's defaults, as a Docusaurus plugin's `configureWebpack` says it; `docsgen init` carries it.",
   'bundle.alias':
-    "Imports replaced by a package, a path inside the site (`./src/shim`) or an empty module (`false`), with webpack's conventions: `'react-native$': 'react-native-web'` matches that import alone, a key without `$` its subpaths too.",
+    "Imports replaced by a package, a path inside the site (`./src/shim`) or an empty module (`false`), with webpack's conventions: `'react-native$': 'react-native-web'` matches that import alone, a key without `$` its subpaths too. One that names a folder of the site (`'@components': './src/components'`) is read in pages too, as a `markdown.pathAliases` entry.",
   'bundle.fallback':
     'As `alias`, but used only when the import resolves to nothing otherwise, such as a Node built-in imported by code that runs in the browser.',
   'bundle.define':

@@ -9,6 +9,7 @@ import { addSchemaCheckIssue } from './schema-issues.js';
 import { headTagSchema, scriptsSchema, stylesheetsSchema } from './head-tags.js';
 import { customCssSchema, logoSchema, themeSchema } from './style-keys.js';
 import { z } from 'zod';
+import { folderAliasesOf } from './folder-aliases.js';
 import { blogOptionsSchema } from './blog-options.js';
 import { DEFAULT_DOCS_INSTANCE, OTHER_CONTAINER_DIRECTIVES } from './names.js';
 
@@ -806,7 +807,12 @@ export function indexNameOf(title: string): string {
 
 /** Defaults that depend on other keys: local search unless `search: false`, its index named after the title. */
 export function withDerivedDefaults(parsed: ParsedConfig): SiteConfig {
-  const { search, ...rest } = parsed;
+  const { search, ...configured } = parsed;
+  // A folder `bundle.alias` names is a path alias too (the site's own `markdown.pathAliases` first).
+  const folders = Object.entries(folderAliasesOf(configured.bundle.alias)).filter(([prefix]) => !(prefix in configured.markdown.pathAliases));
+  const rest = folders.length
+    ? { ...configured, markdown: { ...configured.markdown, pathAliases: { ...configured.markdown.pathAliases, ...Object.fromEntries(folders) } } }
+    : configured;
   if (search === false) return rest;
   const given = search ?? { provider: 'local' as const, contextualSearch: true, insights: false, synonyms: [] };
   return { ...rest, search: { ...given, indexName: given.indexName ?? indexNameOf(parsed.title) } };

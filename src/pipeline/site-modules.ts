@@ -231,8 +231,9 @@ export function siteModules(components: SiteComponents | null | undefined, theme
   if (!components) return new Map();
   let byCode = loaded.get(theme);
   if (!byCode) loaded.set(theme, (byCode = new Map()));
-  // The same code may come with other island scripts (another base URL): both make the key.
-  const key = `${JSON.stringify(components.islands)}\n${components.serverCode}`;
+  // The same code may come with other island scripts (another base URL), or with other modules that failed to bundle
+  // (no code at all, for two sites whose every module failed): all make the key.
+  const key = `${JSON.stringify([components.islands, components.failed, components.keys])}\n${components.serverCode}`;
   let modules = byCode.get(key);
   if (!modules) {
     modules = evaluate(components, theme);

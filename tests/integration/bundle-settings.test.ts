@@ -55,6 +55,36 @@ describe("the config's bundle settings", () => {
     expect(body).toContain('<pre>Plain notes, imported as text.\n</pre>');
   });
 
+  it("reads an alias to a folder of the site in pages too, before docsgen's own `@components/` (Ionic's module-alias plugin)", async () => {
+    const files = {
+      'docs/index.mdx': 'import Card from \'@components/Card\';\n\n# Home\n\n<Card title="from the alias" />\n\n![logo](@components/Card/logo.svg)\n',
+      'src/components/Card/index.tsx': 'export default function Card({ title }: { title: string }) { return <div className="card">{title}</div>; }\n',
+      'src/components/Card/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"/>',
+    };
+    const aliased = await buildWith(files, "{ alias: { '@components': './src/components' } }");
+    expect(where(aliased)).toEqual([]);
+    const body = article(aliased.files!.text('index.html'));
+    expect(body).toContain('<div class="card">from the alias</div>');
+    expect(body).toMatch(/<img src="\/assets\/img\/logo-\w+\.svg" alt="logo"/);
+    // Without it, `@components/` is docsgen's own `components` folder, where there is no Card.
+    expect(where(await buildWith(files, null))).toContainEqual(expect.stringMatching(/^error mdx docs\/index\.mdx:1 Cannot import `@components\/Card`/));
+  });
+
+  it("reports, in one process, each build's own failed modules when two bundles fail alike (no code at all)", async () => {
+    // The loaded modules were kept by the bundle's code alone: a build whose only module failed took the previous
+    // build's (also codeless) and lost its own failure, reported then as "no such module" besides.
+    const first = await buildWith(
+      { 'docs/index.mdx': "import A from '@site/src/A';\n\n# A\n\nText.\n\n<A />\n", 'src/A.jsx': "import 'not-installed-a';\nexport default () => 'a';\n" },
+      null,
+    );
+    expect(where(first)).toEqual([expect.stringMatching(/^error mdx src\/A\.jsx:1 .*Could not resolve "not-installed-a"/)]);
+    const second = await buildWith(
+      { 'docs/index.mdx': "import B from '@site/src/B';\n\n# B\n\nText.\n\n<B />\n", 'src/B.jsx': "import 'not-installed-b';\nexport default () => 'b';\n" },
+      null,
+    );
+    expect(where(second)).toEqual([expect.stringMatching(/^error mdx src\/B\.jsx:1 .*Could not resolve "not-installed-b"/)]);
+  });
+
   it('without them, the same site reports the import it cannot resolve at its line', async () => {
     const result = await buildWith(NATIVE_SITE, null);
     expect(where(result)).toEqual([expect.stringMatching(/^error mdx src\/Example\.jsx:1 .*Could not resolve "react-native"/)]);
