@@ -1811,13 +1811,27 @@ export const catalogue = {
   }),
 
   /** `keepsServing`: in `docsgen dev`, which goes on serving. */
-  'site-code-failed': ({ reason, program, keepsServing }: { reason: string; program?: string; keepsServing?: boolean }): DiagnosticText => ({
-    message: keepsServing
-      ? `Code the site ran failed outside any page: ${reason.replace(/\.$/, '')}. docsgen dev keeps serving; a page that waited on that code may be out of date until you save it again.`
-      : `Code the build ran failed outside any page, so the build stopped: ${reason}`,
-    hint: program
-      ? `A Markdown plugin or component of the site starts the program ${ticked(program)}, which is not installed here (or not on PATH): install it where docsgen builds the site, or take that plugin out of the config.`
-      : 'A Markdown plugin or component of the site started work it does not wait for: find it by the reason above, and make it report its failure (a promise it returns, an error handler) or take it out of the config.',
+  'site-code-failed': ({
+    reason,
+    program,
+    installFile,
+    keepsServing,
+  }: {
+    reason: string;
+    program?: string;
+    installFile?: string;
+    keepsServing?: boolean;
+  }): DiagnosticText => ({
+    message: installFile
+      ? `docsgen's own file ${ticked(installFile)} cannot be read, so ${keepsServing ? 'a page could not be built' : 'the build stopped'}: ${reason}`
+      : keepsServing
+        ? `Code the site ran failed outside any page: ${reason.replace(/\.$/, '')}. docsgen dev keeps serving; a page that waited on that code may be out of date until you save it again.`
+        : `Code the build ran failed outside any page, so the build stopped: ${reason}`,
+    hint: installFile
+      ? "docsgen's installation is incomplete (no fault of the site): install it again (`npm ci`, or `npm install docsgen`); a copy of docsgen needs every folder its package.json lists under `files`."
+      : program
+        ? `A Markdown plugin or component of the site starts the program ${ticked(program)}, which is not installed here (or not on PATH): install it where docsgen builds the site, or take that plugin out of the config.`
+        : 'A Markdown plugin or component of the site started work it does not wait for: find it by the reason above, and make it report its failure (a promise it returns, an error handler) or take it out of the config.',
   }),
 
   /** `plugin` names it and its place in the config (`markdown.remarkPlugins[0] (remarkFoo)`); `reason` is its own words. */

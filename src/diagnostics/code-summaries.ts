@@ -380,8 +380,8 @@ export const CODE_SUMMARIES: Readonly<Record<DiagnosticCode, CodeSummary>> = {
   },
   'site-code-failed': {
     means:
-      "The site's own code (a Markdown plugin, a component) failed outside any page: an error nobody handled, such as a program it starts that is not installed. The build stops, saying so; `docsgen dev` says it once and keeps serving.",
-    fix: 'Install the program it needs where the site is built, or make the code report its failure, or take it out of the config.',
+      "The site's own code (a Markdown plugin, a component) failed outside any page: an error nobody handled, such as a program it starts that is not installed. The build stops, saying so; `docsgen dev` says it once and keeps serving. When the file that could not be read is one of docsgen's own (a copy of docsgen without its `templates/` folder), the message says so instead.",
+    fix: "Install the program it needs where the site is built, or make the code report its failure, or take it out of the config; for a file of docsgen's own, install docsgen again.",
   },
   'markdown-plugin-failed': {
     means: "One of the site's own remark or rehype plugins threw on a page, or its promise rejected; the plugin and its place in the config are named.",
