@@ -8,6 +8,7 @@
  * these checks did not foresee is left out too, with a warning. Only reads and prunes one element; finding the
  * elements and resolving links are other modules' work.
  */
+import type { Program } from 'estree';
 import type { Element } from 'hast';
 import styleToObject from 'style-to-object';
 import { isExternalUrl } from '../../core/urls.js';
@@ -67,7 +68,30 @@ function urlsOf(property: string, value: unknown): string[] {
   return property === 'srcSet' ? values.flatMap((v) => v.split(',')).map((v) => v.trim().split(/\s+/)[0] ?? '') : values;
 }
 
-const textOf = (node: Element): string => node.children.map((c) => (c.type === 'text' ? c.value : c.type === 'element' ? textOf(c) : '')).join('');
+/**
+ * The text of `children` when each is text or an MDX expression that is a string written out in full (a quoted
+ * string, or a template literal with no `${}`), else null.
+ */
+function literalTextOf(children: Element['children']): string | null {
+  let text = '';
+  for (const child of children as unknown[]) {
+    const node = child as { type: string; value?: string; data?: { estree?: Program } };
+    if (node.type === 'text') {
+      text += node.value ?? '';
+      continue;
+    }
+    if (node.type !== 'mdxFlowExpression' && node.type !== 'mdxTextExpression') return null;
+    const body = node.data?.estree?.body;
+    const statement = body?.length === 1 ? body[0] : undefined;
+    if (statement?.type !== 'ExpressionStatement') return null;
+    const { expression } = statement;
+    if (expression.type === 'Literal' && typeof expression.value === 'string') text += expression.value;
+    else if (expression.type === 'TemplateLiteral' && expression.expressions.length === 0 && expression.quasis[0]?.value.cooked != null)
+      text += expression.quasis[0].value.cooked;
+    else return null;
+  }
+  return text;
+}
 
 /**
  * Elements whose content the HTML parser reads as raw text in one context and as markup in another (scripting on
@@ -169,8 +193,10 @@ function refuseUnsafe(ctx: MarkdownFileContext, node: Element, at: Parameters<ty
     return 'remove';
   }
   // React writes a `<style>`'s text as it is: a `<` in it, or SVG's or MathML's rules around it, and a browser
-  // would read that text as markup. Only text children count (an MDX expression inside is not text).
-  if (tag === 'style' && (place.inForeign || node.children.some((c) => c.type !== 'text') || textOf(node).includes('<'))) {
+  // would read that text as markup. Only text counts: text children, and MDX expressions that are a string written
+  // out in full (`{`.a { color: red }`}`, the way MDX writes CSS's braces); any other expression could give markup.
+  const styleText = tag === 'style' ? literalTextOf(node.children) : null;
+  if (tag === 'style' && (place.inForeign || styleText === null || styleText.includes('<'))) {
     report({ variant: 'reparse', element: tag, kind: 'style-markup' });
     return 'remove';
   }
@@ -190,7 +216,7 @@ function refuseUnsafe(ctx: MarkdownFileContext, node: Element, at: Parameters<ty
     report({ variant: 'reserved', element: tag });
     return 'remove';
   }
-  if (tag === 'style' && /@(import|\\)/i.test(textOf(node))) {
+  if (tag === 'style' && /@(import|\\)/i.test(styleText ?? '')) {
     report({ variant: 'style-import' });
     return 'remove';
   }

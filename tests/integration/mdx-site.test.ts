@@ -240,6 +240,12 @@ describe('site components that real Docusaurus sites bring', () => {
     expect(result.files!.text(url!.slice('/base/'.length))).toBe(large);
   });
 
+  it("writes the CSS of a `<style>` an MDX page gives as strings in braces, as React renders it (Ionic's docs)", async () => {
+    const result = await buildSite({ 'website/docs/index.mdx': '# Home\n\nStyled.\n\n<style>{`.notes > p { color: red; } .more { margin: 0 }`}</style>\n' });
+    expect(where(result)).toEqual([]);
+    expect(article(result.files!.text('index.html'))).toContain('<style>.notes > p { color: red; } .more { margin: 0 }</style>');
+  });
+
   it("gives `import('./…')` in a page's code a promise of the module the page's own import finds, never one from docsgen's folder", async () => {
     // Starlight's showcase: `thumbnail: import('../assets/a.png')`, resolved from the page (Astro, webpack).
     const index = [

@@ -315,6 +315,27 @@ describe('the allowlist behind the checks', () => {
     }
   });
 
+  it('keeps a `<style>` whose CSS an MDX page writes as a string in braces, and refuses one it cannot read as text', async () => {
+    // Ionic's docs: MDX reads CSS's own braces as an expression, so a page writes its rules as {`…`}.
+    await loadMarkdownExtensions();
+    const kept = await compile('Text\n\n<style>{`.notes { color: red; }`}{" .more { margin: 0 }"}</style>\n', { format: 'mdx' });
+    expect(kept.diagnostics).toEqual([]);
+    expect(kept.bodyHtml).toContain('<style>');
+    for (const [text, reason] of [
+      ['<style>{`@import url(https://evil.example/x.css);`}</style>', /`@import`/],
+      ['<style>{`</style><img src=x onerror=alert(1)>`}</style>', /holds `<`/],
+      ['export const css = `.a{}`;\n\n<style>{css}</style>', /holds `<`, or sits inside SVG or MathML/],
+      ['<style>{`.a { b: ${1} }`}</style>', /holds `<`, or sits inside SVG or MathML/],
+    ] as const) {
+      const refused = await compile(`Text\n\n${text}\n`, { format: 'mdx' });
+      expect(
+        refused.diagnostics.map((d) => `${d.code} ${d.message}`),
+        text,
+      ).toEqual([expect.stringMatching(new RegExp(`^html-unsafe .*${reason.source}`))]);
+      expect(refused.bodyHtml, text).not.toContain('<style');
+    }
+  });
+
   it('drops a link whose scheme is not a web, mail or phone address', async () => {
     const result = await compile('<a href="vscode://open">x</a> <a href="mailto:a@b.example">m</a>');
     expect(result.diagnostics.map((d) => d.code)).toEqual(['html-attribute-dropped']);
