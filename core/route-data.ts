@@ -356,7 +356,8 @@ export interface SiteData {
   url: string;
   baseUrl: string;
   logo: LogoData | null;
-  navbar: { hideOnScroll: boolean; items: NavbarItem[] };
+  /** `title`: the text beside the logo (null: none). */
+  navbar: { title: string | null; hideOnScroll: boolean; items: NavbarItem[] };
   /**
    * How the docs sidebar behaves for the reader, when the config turns something on (absent otherwise): `hideable`
    * adds a button that hides it and one that shows it again; `autoCollapseCategories` closes a category's siblings

@@ -90,6 +90,8 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, KeyDescription>> = {
   'i18n.localeConfigs.*.path':
     "The folder of the locale's translations when it is not named after the code, as Docusaurus' key: `i18n/<path>/` (Docusaurus' layout), or `<path>/` in the docs folder (`folders`). A relative path inside the site.",
   navbar: 'The bar at the top of every page.',
+  'navbar.title':
+    "The text beside the navbar's logo: the site's `title` unless set; `false` shows the logo alone (Docusaurus shows no text when `themeConfig.navbar.title` is unset, and `docsgen init` writes `false` then).",
   'navbar.hideOnScroll': 'Hide the navbar while the reader scrolls down and show it again on the way up.',
   'navbar.items':
     'Links, sidebar and doc links, menus of them (`dropdown`, with `items`), and the locale and version dropdowns, each on the left or the right; a locale or version dropdown with a single entry is left out (locales) or drawn as a link (versions) unless it has `forceDropdown: true` or links of its own (`dropdownItemsBefore`, `dropdownItemsAfter`).',

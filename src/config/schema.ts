@@ -536,6 +536,8 @@ export const siteConfigSchema = z.strictObject({
   i18n: i18nConfig.default({ defaultLocale: 'en', locales: ['en'], localeConfigs: {}, layout: 'docusaurus' }),
   navbar: z
     .strictObject({
+      /** The text beside the logo: the site's `title` unless given; `false` for none (the logo alone). */
+      title: z.union([z.string(), z.literal(false)]).optional(),
       hideOnScroll: z.boolean().default(false),
       items: z.array(navbarItem).default([]),
     })

@@ -338,7 +338,6 @@ export type NotCarriedReason =
   | 'navbar-item'
   | 'dropdown-empty'
   | 'search-item'
-  | 'navbar-title'
   | 'footer-style'
   | 'html-item'
   | 'head-tags'
@@ -496,10 +495,6 @@ const NOT_CARRIED: Record<NotCarriedReason, (name: string) => DiagnosticText> = 
     hint: "Give it a `label` and `items` of links (`{ label, href }`), docs (`{ type: 'doc', docId }`) or sidebars in site.config.ts if you need it.",
   }),
   'search-item': () => ({ message: 'docsgen places its search button in the navbar itself.', hint: 'Nothing to do.' }),
-  'navbar-title': (title) => ({
-    message: `docsgen's navbar shows the site title, not a navbar title of its own (${ticked(title)}).`,
-    hint: 'Change `title` in site.config.ts if the navbar should show this text.',
-  }),
   'footer-style': () => ({ message: "docsgen's footer has one style, which follows the colour mode.", hint: 'Nothing to do.' }),
   'html-item': () => ({ message: 'docsgen takes text links here, not HTML.', hint: 'Write it as a link with `label` and `href` in site.config.ts.' }),
   'head-tags': () => ({

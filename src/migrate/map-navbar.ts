@@ -260,14 +260,13 @@ function mapLogo(logo: Plain, at: KeyPath, defaultAlt: string, notes: Notes, ctx
 
 export interface NavbarOut {
   logo?: LogoOut;
-  navbar?: { hideOnScroll?: boolean; items: NavbarItemOut[] };
+  navbar?: { title?: string | false; hideOnScroll?: boolean; items: NavbarItemOut[] };
 }
 
 export function mapNavbar(navbar: Plain, siteTitle: string | undefined, notes: Notes, ctx: LinkContext): NavbarOut {
   const at: KeyPath = ['themeConfig', 'navbar'];
   const out: NavbarOut = {};
   const navbarTitle = notes.string([...at, 'title'], navbar.title);
-  if (navbarTitle && navbarTitle !== siteTitle) notes.notCarried([...at, 'title'], 'navbar-title', navbarTitle);
   const logo = notes.object([...at, 'logo'], navbar.logo);
   const mapped = logo ? mapLogo(logo, [...at, 'logo'], navbarTitle ? '' : (siteTitle ?? ''), notes, ctx) : undefined;
   if (mapped) {
@@ -285,7 +284,9 @@ export function mapNavbar(navbar: Plain, siteTitle: string | undefined, notes: N
     });
   }
   const hideOnScroll = notes.boolean([...at, 'hideOnScroll'], navbar.hideOnScroll);
-  out.navbar = { ...(hideOnScroll !== undefined ? { hideOnScroll } : {}), items };
+  // Docusaurus shows a navbar title only when one is set: none is `false` (docsgen's default is the site's title).
+  const title = navbarTitle ? (navbarTitle === siteTitle ? undefined : navbarTitle) : false;
+  out.navbar = { ...(title !== undefined ? { title } : {}), ...(hideOnScroll !== undefined ? { hideOnScroll } : {}), items };
   notes.rest(at, navbar, ['title', 'logo', 'items', 'hideOnScroll']);
   return out;
 }

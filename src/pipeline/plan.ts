@@ -532,15 +532,17 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
   const searchTag = searchTagOf(spec.instance, spec.version.name);
   // Contextual search looks in this version of the page's docs instance and in the last version of each other one.
   const searchTags = [searchTag, ...[...context.lastVersionTags].filter(([id]) => id !== spec.instance).map(([, tag]) => tag)];
+  // The text beside the navbar's logo; none when the config says `false` (the logo's alt text is then its name).
+  const navbarTitle = config.navbar.title === false ? null : (config.navbar.title ?? config.title) || null;
   const site: SiteData = {
     title: config.title,
     tagline: config.tagline,
     ...(config.titleDelimiter !== '|' ? { titleDelimiter: config.titleDelimiter } : {}),
     url: config.url,
     baseUrl: config.baseUrl,
-    logo: logoData(config.logo, config.title, config.baseUrl),
+    logo: logoData(config.logo, navbarTitle ?? '', config.baseUrl),
     // The navbar's items and the footer's links are filled in by planSite once every variant is planned (localised).
-    navbar: { hideOnScroll: config.navbar.hideOnScroll, items: [] },
+    navbar: { title: navbarTitle, hideOnScroll: config.navbar.hideOnScroll, items: [] },
     ...(config.sidebar.hideable || config.sidebar.autoCollapseCategories
       ? {
           sidebarBehaviour: {
@@ -888,6 +890,8 @@ export function planSite(input: PlanInput): SitePlan {
     const labels = themeLabels.get(variant.locale);
     const navLabel = (label: string) => labels?.navbar.get(`item.label.${label}`) ?? label;
     const footerText = (key: string, text: string) => labels?.footer.get(key) ?? text;
+    // The navbar's own title, translated as Docusaurus' navbar.json does (key `title`).
+    if (variant.site.navbar.title && config.navbar.title) variant.site.navbar.title = labels?.navbar.get('title') ?? variant.site.navbar.title;
     // A navbar item a variant cannot resolve (a doc only some versions have) keeps the first variant's link.
     const items = navbars[index]!.map((item, i) => item ?? navbars[0]![i] ?? null).filter((item): item is NavbarItem => item !== null);
     const localise = (href: string) => localisedHref(href, variant.localePrefix, docByRoute);

@@ -120,6 +120,18 @@ describe('a site with its own styles', () => {
     expect(html).not.toContain('navbar-logo-dark');
   });
 
+  it("shows the navbar's own title beside the logo, or the logo alone with its alt text (Docusaurus' navbar without a title)", async () => {
+    const logo = "  logo: { alt: 'Fixture', src: '/img/logo.svg' },";
+    const own = await build({ root: makeSite({}, config(`${logo}\n  navbar: { title: 'Fixture Docs' },`)), inMemory: true, strict: true });
+    expect(own.files!.text('index.html')).toContain(
+      '<img class="navbar-logo" src="/img/logo.svg" alt="Fixture" width="28" height="28"/><span class="navbar-title">Fixture Docs</span></a>',
+    );
+    const none = await build({ root: makeSite({}, config(`${logo}\n  navbar: { title: false },`)), inMemory: true, strict: true });
+    const html = none.files!.text('index.html')!;
+    expect(html).toContain('<img class="navbar-logo" src="/img/logo.svg" alt="Fixture" width="28" height="28"/></a>');
+    expect(html).not.toContain('class="navbar-title"');
+  });
+
   it('ships the theme sheet unchanged when the site has no styles of its own', async () => {
     const plain = await build({ root: makeSite({}, config('')), inMemory: true, strict: true });
     const css = plain.files!.text(/href="\/(assets\/style-[^"]+)"/.exec(plain.files!.text('index.html')!)![1]!)!;

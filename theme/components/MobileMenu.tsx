@@ -88,7 +88,7 @@ export function MobileMenu({
       <div id="mobile-menu" className="mobile-menu" role="dialog" aria-modal="true" aria-label={t('menu')} ref={panel}>
         <div className="mobile-menu-header">
           <Link className="navbar-brand" href={asSitePath('/')}>
-            {site.title}
+            {site.navbar.title ?? site.title}
           </Link>
           <button type="button" className="navbar-button" aria-label={t('closeMenu')} onClick={close}>
             <Icon name="close" size={22} />

@@ -143,7 +143,7 @@ export function Navbar({
         </button>
         <Link className="navbar-brand" href={site.logo?.href ?? asSitePath('/')}>
           {site.logo ? <NavbarLogo logo={site.logo} /> : null}
-          <span className="navbar-title">{site.title}</span>
+          {site.navbar.title ? <span className="navbar-title">{site.navbar.title}</span> : null}
         </Link>
         <div className="navbar-items">
           {left.map((item, i) => (

@@ -1676,10 +1676,6 @@ describe('docsgen init --from-docusaurus', () => {
           "hint": "Add a link item (\`{ type: 'link', label, href }\`) in site.config.ts if you need one.",
           "message": "\`themeConfig.x\` is not carried over: docsgen's navbar has no \`NAME\` items.",
         },
-        "navbar-title": {
-          "hint": "Change \`title\` in site.config.ts if the navbar should show this text.",
-          "message": "\`themeConfig.x\` is not carried over: docsgen's navbar shows the site title, not a navbar title of its own (\`NAME\`).",
-        },
         "other": {
           "hint": "Nothing to do, unless docsgen's configuration reference lists an equivalent.",
           "message": "\`themeConfig.x\` is not carried over: docsgen has no setting for it.",
