@@ -25,8 +25,8 @@ export interface CarriedSidebars {
   sidebars: Record<string, SidebarItemConfig[]>;
   /** What was left out, each said once with how often (`a badge (3 entries)`). */
   leftOut: string[];
-  /** VitePress' choice of sidebar by path, as `docs.displayedSidebars` (route glob → sidebar id), most specific first. */
-  displayedSidebars?: Record<string, string>;
+  /** VitePress' choice of sidebar by path, as `docs.displayedSidebars` (route glob → sidebar id, or false for none), most specific first. */
+  displayedSidebars?: Record<string, string | false>;
 }
 
 /** Counts what is left out, by what it is, in the order first met. */
@@ -236,7 +236,7 @@ export function vitePressSidebars(sidebar: unknown, pages: PageIndex): CarriedSi
   }
   if (!isRecord(sidebar) || sidebar instanceof Opaque) return { sidebars: {}, leftOut: [computed('the sidebar', sidebar)] };
   const sidebars: Record<string, SidebarItemConfig[]> = {};
-  const byPath: [glob: string, id: string][] = [];
+  const byPath: [glob: string, id: string | false][] = [];
   const taken = new Set<string>();
   for (const [prefix, value] of Object.entries(sidebar)) {
     const list = Array.isArray(value) ? value : isRecord(value) && Array.isArray(value.items) ? value.items : null;
@@ -246,10 +246,12 @@ export function vitePressSidebars(sidebar: unknown, pages: PageIndex): CarriedSi
     }
     const base = isRecord(value) && !Array.isArray(value) && typeof value.base === 'string' ? value.base : '';
     const items = vitePressItems(list, base, pages, leftOut);
+    const folder = `/${prefix.replace(/^\/+|\/+$/g, '')}`.replace(/\/$/, '');
+    // An empty list is VitePress' way of showing no sidebar under that prefix (`'/features/': []`).
+    if (list.length === 0) byPath.push([`${folder}/**`, false]);
     if (!items.length) continue;
     const id = sidebarIdOf(prefix, taken);
     sidebars[id] = items;
-    const folder = `/${prefix.replace(/^\/+|\/+$/g, '')}`.replace(/\/$/, '');
     byPath.push([`${folder}/**`, id]);
   }
   // As VitePress matches them: the longest prefix first.

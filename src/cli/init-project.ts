@@ -54,7 +54,7 @@ export interface ForeignProject {
     sidebars: Record<string, SidebarItemConfig[]>;
     leftOut: readonly string[];
     /** VitePress' sidebars by path: `docs.displayedSidebars`. */
-    displayedSidebars?: Record<string, string>;
+    displayedSidebars?: Record<string, string | false>;
     failure: string | null;
   };
   /** Paths of the site the carried sidebar and navbar link that are neither a page nor a file of the public folder (the project's build steps, or another app, make them). */

@@ -11,6 +11,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { featuresSchema, heroSchema, LANDING_KEYS, PAGE_LAYOUTS } from './landing-schema.js';
 import { fromVitePressHome } from './vitepress-home.js';
 import { fromVitePressPage } from './vitepress-page-layout.js';
+import { fromVitePressSwitches } from './vitepress-page-switches.js';
 import { fromStarlight } from './starlight-front-matter.js';
 import { fromVitePressOutline } from './vitepress-outline.js';
 import { fromForeignHead, headFrontMatterSchema } from './head-front-matter.js';
@@ -196,9 +197,9 @@ export function parseMarkdownFile(
   const { bodyStart } = block;
   const bodyLineOffset = raw.slice(0, bodyStart).split('\n').length - 1;
   const lineOfKey = (key: string) => frontMatterKeyLine(raw.slice(0, bodyStart), key);
-  // A VitePress home page is a landing page here, and VitePress' page layout and outline, Starlight's keys and
-  // both's `head` and `lastUpdated` are read as the docsgen keys they mean.
-  const home = fromVitePressHome(fromVitePressPage(data));
+  // A VitePress home page is a landing page here, and VitePress' page layout, the parts a page turns off and its
+  // outline, Starlight's keys and both's `head` and `lastUpdated` are read as the docsgen keys they mean.
+  const home = fromVitePressHome(fromVitePressSwitches(fromVitePressPage(data)));
   const outline = fromVitePressOutline(home.data);
   const starlight = fromStarlight(outline.data);
   const head = fromForeignHead(starlight.data);

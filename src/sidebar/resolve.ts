@@ -89,8 +89,8 @@ export interface SidebarContent {
   collapsed?: boolean;
   /** The site's base URL: a `link` item's href that starts with it names the route after it, as in Docusaurus. */
   baseUrl?: string;
-  /** `docs.displayedSidebars`: route globs → the sidebar shown on the pages they match that no sidebar lists. */
-  displayedSidebars?: { globs: Readonly<Record<string, string>>; file: string; source: string };
+  /** `docs.displayedSidebars`: route globs → the sidebar shown on the pages they match that no sidebar lists (false: none). */
+  displayedSidebars?: { globs: Readonly<Record<string, string | false>>; file: string; source: string };
 }
 
 interface ResolveContext {
@@ -268,9 +268,9 @@ function displaySidebarsByRoute(
   diagnostics: Diagnostic[],
 ): void {
   const lineOf = quotedValueLines(source);
-  const matchers: [matches: (route: string) => boolean, sidebarId: string][] = [];
+  const matchers: [matches: (route: string) => boolean, sidebarId: string | false][] = [];
   for (const [glob, sidebarId] of Object.entries(globs)) {
-    if (sidebars.has(sidebarId)) matchers.push([micromatch.matcher(glob), sidebarId]);
+    if (sidebarId === false || sidebars.has(sidebarId)) matchers.push([micromatch.matcher(glob), sidebarId]);
     else {
       const suggestions = closestNames(sidebarId, [...sidebars.keys()]);
       diagnostics.push(diagnostic('displayed-sidebar-unknown', 'error', { sidebarId, suggestions, glob }, { file, line: lineOf(sidebarId) }));
@@ -279,7 +279,8 @@ function displaySidebarsByRoute(
   for (const doc of docs) {
     if (sidebarOfDoc.has(doc.id) || doc.frontMatter.displayed_sidebar !== undefined) continue;
     const found = matchers.find(([matches]) => matches(doc.route));
-    if (found) sidebarOfDoc.set(doc.id, found[1]);
+    // `false`: the first glob that matches shows no sidebar.
+    if (found && found[1] !== false) sidebarOfDoc.set(doc.id, found[1]);
   }
 }
 

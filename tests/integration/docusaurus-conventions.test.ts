@@ -350,10 +350,11 @@ describe("Docusaurus' displayed_sidebar front matter", () => {
         'content/docs/api/calls.md': doc('Calls', '# Calls\n\nEach call.'),
         'content/docs/api/old.md': doc('Old', '# Old\n\nShown alone.', 'displayed_sidebar: null\n'),
         'content/docs/notes.md': doc('Notes', '# Notes\n\nIn no sidebar.'),
+        'content/docs/api/bare.md': doc('Bare', '# Bare\n\nUnder a glob of no sidebar.'),
       },
       config("api: ['api/calls'],").replace(
         "  docs: {\n    path: 'content/docs',",
-        "  docs: {\n    path: 'content/docs',\n    displayedSidebars: { '/api/**': 'api', '/notes': 'apis' },",
+        "  docs: {\n    path: 'content/docs',\n    displayedSidebars: { '/api/bare': false, '/api/**': 'api', '/notes': 'apis' },",
       ),
     );
     const result = await build({ root, inMemory: true, workers: 0 });
@@ -363,5 +364,7 @@ describe("Docusaurus' displayed_sidebar front matter", () => {
     expect(outline(page(result, '/api').sidebar!)).toEqual(['Calls → /api/calls']);
     expect(page(result, '/api/old').sidebar).toBeNull();
     expect(page(result, '/notes').sidebar).toBeNull();
+    // `false`, as VitePress' `'/api/bare/': []`: the first glob that matches shows none.
+    expect(page(result, '/api/bare').sidebar).toBeNull();
   });
 });
