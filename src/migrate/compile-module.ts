@@ -7,6 +7,7 @@
 import { codeLoader } from '../util/code-loader.js';
 import { createRequire } from 'node:module';
 import { type CompiledModule, EvaluateError } from './evaluation-protocol.js';
+import { wrapTopLevelAwait } from './top-level-await.js';
 
 const hostRequire = createRequire(import.meta.url);
 let esbuild: typeof import('esbuild') | null = null;
@@ -18,13 +19,16 @@ let esbuild: typeof import('esbuild') | null = null;
  */
 const neutralName = (file: string) => file.replace(/\.m([jt]s)$/, '.$1');
 
+/** esbuild's refusal of a top-level await in CommonJS output. */
+const TOP_LEVEL_AWAIT = /Top-level await is currently not supported with the "cjs" output format/;
+
 /** `text`, the code of `file`, as CommonJS; a syntax error is thrown as `EvaluateError` at its line and column. */
 export function compileModule(file: string, text: string): CompiledModule {
   esbuild ??= hostRequire('esbuild') as typeof import('esbuild');
-  try {
-    const output = esbuild.transformSync(text, {
-      loader: codeLoader(file),
-      format: 'cjs',
+  const transform = (code: string, loader: ReturnType<typeof codeLoader>, format: 'cjs' | 'esm') =>
+    esbuild!.transformSync(code, {
+      loader,
+      format,
       platform: 'node',
       target: 'node20',
       sourcefile: neutralName(file),
@@ -34,7 +38,18 @@ export function compileModule(file: string, text: string): CompiledModule {
       sourcemap: 'external',
       logLevel: 'silent',
     });
-    return { code: output.code, map: output.map };
+  try {
+    try {
+      const output = transform(text, codeLoader(file), 'cjs');
+      return { code: output.code, map: output.map };
+    } catch (error) {
+      if (!TOP_LEVEL_AWAIT.test((error as { errors?: { text: string }[] }).errors?.[0]?.text ?? '')) throw error;
+      // An ES module that awaits at its top level: its body in an async function, whose promise the evaluator awaits.
+      const wrapped = wrapTopLevelAwait(transform(text, codeLoader(file), 'esm').code);
+      if (wrapped === null) throw error;
+      const output = transform(wrapped, 'js', 'cjs');
+      return { code: output.code, map: output.map };
+    }
   } catch (error) {
     const first = (error as { errors?: { text: string; location?: { line: number; column: number } | null }[] }).errors?.[0];
     throw new EvaluateError('syntax', first?.text ?? String(error), {

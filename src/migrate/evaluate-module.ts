@@ -20,6 +20,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import { compileModule } from './compile-module.js';
 import { globFiles } from './import-glob.js';
+import { TOP_LEVEL_AWAIT_EXPORT } from './top-level-await.js';
 import { type CompiledModule, EvaluateError, type EvaluateOptions, Opaque, type Origin, timeoutError } from './evaluation-protocol.js';
 import { evaluateInChildProcess, evaluateWithReadings } from './isolated-evaluation.js';
 import { defaultObjectView } from '../util/default-object-view.js';
@@ -278,6 +279,15 @@ function loadModule(sandbox: Sandbox, file: string): unknown {
     },
   };
   run(module.exports, makeRequire(sandbox, file), module, { __filename: file, __dirname: path.dirname(file) }, importMeta);
+  // A module that awaits at its top level gives the promise of its exports (top-level-await.ts): awaited by the caller.
+  const pending = module.exports && typeof module.exports === 'object' ? readExport(module.exports, TOP_LEVEL_AWAIT_EXPORT) : undefined;
+  if (pending && typeof (pending as { then?: unknown }).then === 'function') {
+    return Promise.resolve(pending).then((namespace) => {
+      module.exports = { __esModule: true, ...(namespace as object) };
+      if (file !== sandbox.entry) recordExports(sandbox, file, module.exports);
+      return module.exports;
+    });
+  }
   if (file !== sandbox.entry) recordExports(sandbox, file, module.exports);
   return module.exports;
 }

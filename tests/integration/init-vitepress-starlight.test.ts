@@ -122,6 +122,28 @@ describe('docsgen init in a VitePress project', () => {
     expect(detectProject(nested)).toMatchObject({ kind: 'vitepress', title: 'Nested', docsPath: 'docs' });
   });
 
+  it('reads a config that awaits at its top level, as VitePress loads it (slidev builds its sidebar so)', async () => {
+    const root = project({
+      'package.json': JSON.stringify({ name: 'docs', private: true, type: 'module' }),
+      '.vitepress/config.ts': [
+        "import { defineConfig } from 'vitepress'",
+        '',
+        "const more = await Promise.resolve({ '/a/': [{ text: 'A page', link: '/a/' }] })",
+        '',
+        'export default defineConfig({',
+        "  title: 'Awaited',",
+        "  themeConfig: { sidebar: { '/': [{ text: 'Home', link: '/' }], ...more } },",
+        '})',
+        '',
+      ].join('\n'),
+      'index.md': '# Home\n\nText.\n',
+      'a/index.md': '# A\n\nText.\n',
+    });
+    const found = await withConfigFacts(root, detectProject(root)!);
+    expect(found).toMatchObject({ kind: 'vitepress', title: 'Awaited' });
+    expect(found.sidebars).toMatchObject({ failure: null, displayedSidebars: { '/a/**': 'a', '/**': 'docs' } });
+  });
+
   it("declares the front matter keys the pages share as the project's own, and leaves a key on one page warned of", async () => {
     // vueuse: `category` on every function page, `related` on many.
     const root = project({
