@@ -744,7 +744,8 @@ export function planSite(input: PlanInput): SitePlan {
   const context: VariantContext = { input, lineOf, locales, instances, lastVersionTags, announcement };
   const orphans: Diagnostic[] = [];
   const results = planned.variants.map((spec, index) => {
-    const source = docsOfVariant(spec, current, sources);
+    // Starlight's routes (slugified paths) pair a translation with its page by slug, whatever the extensions.
+    const source = docsOfVariant(spec, current, sources, config.docs.slugifyPaths);
     for (const doc of source.orphans)
       orphans.push(
         diagnostic('translation-orphan', 'warning', { sourcePath: doc.sourcePath, versionFolder: spec.version.docsPath }, { file: doc.file, line: 1 }),

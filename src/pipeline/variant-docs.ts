@@ -41,15 +41,23 @@ export interface VariantSources {
 
 const NO_DOCS: DocsSource = { rawDocs: [], categories: [], sidebarsFile: null, gitUpdates: new Map() };
 
-export function docsOfVariant(spec: VariantSpec, current: DocsSource, sources: VariantSources | undefined): DocsSource & { orphans: RawDoc[] } {
+/** A page's path without its extension: Starlight's slug, by which it pairs a translation with its page. */
+const stemOf = (sourcePath: string) => sourcePath.replace(/\.[^./]+$/, '');
+
+/**
+ * `byStem`: a translation pairs with the page of the same path whatever their extensions (`fr/guide.md` translates
+ * `guide.mdx`), as Starlight pairs them by slug; else only the same file name does, as in Docusaurus.
+ */
+export function docsOfVariant(spec: VariantSpec, current: DocsSource, sources: VariantSources | undefined, byStem = false): DocsSource & { orphans: RawDoc[] } {
   const ownFolder = spec.version.name === CURRENT_VERSION && spec.instance === DEFAULT_DOCS_INSTANCE;
   const version = ownFolder ? current : (sources?.sources.get(spec.version.docsPath) ?? NO_DOCS);
   if (!spec.translatedPath) return { ...version, orphans: [] };
   const translated = sources?.sources.get(spec.translatedPath) ?? NO_DOCS;
-  const bySource = new Map(translated.rawDocs.map((doc) => [doc.sourcePath, doc]));
-  const rawDocs = version.rawDocs.map((doc) => bySource.get(doc.sourcePath) ?? { ...doc, untranslated: true });
-  const known = new Set(version.rawDocs.map((doc) => doc.sourcePath));
-  const orphans = translated.rawDocs.filter((doc) => !known.has(doc.sourcePath));
+  const keyOf = byStem ? stemOf : (sourcePath: string) => sourcePath;
+  const bySource = new Map(translated.rawDocs.map((doc) => [keyOf(doc.sourcePath), doc]));
+  const rawDocs = version.rawDocs.map((doc) => bySource.get(keyOf(doc.sourcePath)) ?? { ...doc, untranslated: true });
+  const known = new Set(version.rawDocs.map((doc) => keyOf(doc.sourcePath)));
+  const orphans = translated.rawDocs.filter((doc) => !known.has(keyOf(doc.sourcePath)));
   const categoryDirs = new Set(translated.categories.map((c) => c.sourceDir));
   const categories = [...version.categories.filter((c) => !categoryDirs.has(c.sourceDir)), ...translated.categories];
   return { rawDocs, categories, sidebarsFile: version.sidebarsFile, gitUpdates: version.gitUpdates, orphans };

@@ -51,6 +51,27 @@ describe("a site whose locales are folders of its docs folder (i18n.layout: 'fol
   });
 });
 
+describe("a translation whose extension differs from its page's (Starlight pairs them by slug)", () => {
+  const site = (slugifyPaths: boolean) =>
+    makeSite(
+      {
+        'docs/index.md': doc('Orbit', '# Orbit\n\nHome.', 'slug: /\n'),
+        'docs/guide/setup.mdx': doc('Setup', '# Setup\n\nsetupwordenglish'),
+        'docs/fr/guide/setup.md': doc('Installation', '# Installation\n\nsetupwordfrench'),
+      },
+      `import { defineConfig } from 'docsgen';\nexport default defineConfig({ title: 'Orbit', url: 'https://orbit.example', docs: { path: 'docs', slugifyPaths: ${slugifyPaths} }, i18n: { defaultLocale: 'en', locales: ['en', 'fr'], layout: 'folders' } });\n`,
+    );
+
+  it('translates the page in a Starlight project (slugified paths), and is an orphan, as in Docusaurus, otherwise', async () => {
+    const starlight = await build({ root: site(true), inMemory: true, strict: true });
+    expect(starlight.diagnostics).toEqual([]);
+    expect(starlight.files!.text('fr/guide/setup.html')).toContain('setupwordfrench');
+    const docusaurus = await build({ root: site(false), inMemory: true });
+    expect(docusaurus.diagnostics.map((d) => `${d.code} ${d.file}`)).toEqual(['translation-orphan docs/fr/guide/setup.md']);
+    expect(docusaurus.files!.text('fr/guide/setup.html')).toContain('setupwordenglish');
+  });
+});
+
 describe("a locale's folder named otherwise than its code (localeConfigs.<code>.path, Docusaurus' key)", () => {
   const site = (i18n: string, extra: Record<string, string>) =>
     makeSite(
