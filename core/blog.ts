@@ -18,6 +18,8 @@ export interface BlogAuthorView {
   imageUrl?: string;
   /** The author's page on the blog, when the authors file gives them one. */
   page?: SitePath;
+  /** Links to the author's profiles (`socials`), each with the platform's shown name. */
+  socials?: { label: string; href: string }[];
 }
 
 export interface BlogTagView {

@@ -3,6 +3,7 @@
  * page) and `tags.yml` (tag key → label, permalink, description). Parses and validates their YAML (bounded, never
  * evaluated); a map that cannot be read is a located error and counts as empty. Pure: takes text, reads no files.
  */
+import { authorSocialLinks, HANDLE_PLATFORMS, type AuthorSocial } from './author-socials.js';
 import { z } from 'zod';
 import { slug as slugOf } from 'github-slugger';
 import { trimLeadingSlashes } from '../../core/urls.js';
@@ -20,6 +21,8 @@ export interface MapAuthor {
   email?: string;
   /** The author's page under the blog's authors route (`jane`), or null for none (`page` not set). */
   permalink: string | null;
+  /** Links to the author's profiles, from `socials`. */
+  socials?: AuthorSocial[];
 }
 
 export interface MapTag {
@@ -76,8 +79,18 @@ export function parseAuthorsMap(source: MapFile | null): { authors: Map<string, 
       diagnostics.push(diagnostic('blog-map-invalid', 'error', { map: 'authors', reason }, { file: source!.file, line: lineOfKeyPath(source!.text, [key]) }));
       continue;
     }
-    const { name, title, url, image_url, imageURL, email, page } = check.data;
+    const { name, title, url, image_url, imageURL, email, page, socials } = check.data;
     const image = image_url ?? imageURL;
+    const social = authorSocialLinks(socials);
+    for (const platform of social.unreadable)
+      diagnostics.push(
+        diagnostic(
+          'blog-author-social',
+          'warning',
+          { name, platform, platforms: HANDLE_PLATFORMS },
+          { file: source!.file, line: lineOfKeyPath(source!.text, [key, 'socials', platform]) },
+        ),
+      );
     authors.set(key, {
       key,
       name,
@@ -86,6 +99,7 @@ export function parseAuthorsMap(source: MapFile | null): { authors: Map<string, 
       ...(image ? { imageUrl: image } : {}),
       ...(email ? { email } : {}),
       permalink: page === true ? slugOf(key) : page ? trimLeadingSlashes(page.permalink) : null,
+      ...(social.links.length ? { socials: social.links } : {}),
     });
   }
   return { authors, diagnostics };

@@ -5,6 +5,7 @@
  * otherwise, or `<blog>/<slug>`; the excerpt above `<!-- truncate -->` (`{/* truncate *\/}` in MDX); reading time;
  * authors and tags resolved against the blog's maps; drafts left out unless asked for. Pure: no file access.
  */
+import { authorSocialLinks, HANDLE_PLATFORMS } from './author-socials.js';
 import { slug as slugOf } from 'github-slugger';
 import { joinSitePath, trimLeadingSlashes, type SitePath } from '../../core/urls.js';
 import type { BlogAuthorView, BlogTagView } from '../../core/blog.js';
@@ -128,7 +129,14 @@ function authorsOf(fm: FrontMatter, item: RawDoc, headText: string, options: Blo
       ...(found.url ? { url: found.url } : found.email ? { url: `mailto:${found.email}` } : {}),
       ...(found.imageUrl ? { imageUrl: found.imageUrl } : {}),
       ...(page ? { page } : {}),
+      ...(found.socials ? { socials: found.socials.map(({ label, href }) => ({ label, href })) } : {}),
     };
+  };
+  /** An inline author's `socials` as links; one that cannot be read is said at the `authors` line. */
+  const socialsOf = (name: string, socials: Record<string, string> | undefined) => {
+    const { links, unreadable } = authorSocialLinks(socials);
+    for (const platform of unreadable) diagnostics.push(diagnostic('blog-author-social', 'warning', { name, platform, platforms: HANDLE_PLATFORMS }, at));
+    return links.length ? { socials: links.map(({ label, href }) => ({ label, href })) } : {};
   };
   for (const ref of refs) {
     if (typeof ref === 'string') {
@@ -146,7 +154,13 @@ function authorsOf(fm: FrontMatter, item: RawDoc, headText: string, options: Blo
     const name = ref.name ?? '';
     report(options.onInlineAuthors, (severity) => diagnostics.push(diagnostic('blog-author-inline', severity, { name: name || '(no name)' }, at)));
     const image = ref.image_url ?? ref.imageURL;
-    out.push({ name, ...(ref.title ? { title: ref.title } : {}), ...(ref.url ? { url: ref.url } : {}), ...(image ? { imageUrl: image } : {}) });
+    out.push({
+      name,
+      ...(ref.title ? { title: ref.title } : {}),
+      ...(ref.url ? { url: ref.url } : {}),
+      ...(image ? { imageUrl: image } : {}),
+      ...socialsOf(name || '(no name)', ref.socials),
+    });
   }
   if (fm.author && refs.length === 0) {
     report(options.onInlineAuthors, (severity) => diagnostics.push(diagnostic('blog-author-inline', severity, { name: fm.author! }, at)));

@@ -38,6 +38,7 @@ const authorRef = z.union([
     image_url: z.string().optional(),
     imageURL: z.string().optional(),
     email: z.string().optional(),
+    socials: z.record(z.string(), z.string()).optional(),
   }),
 ]);
 

@@ -2230,6 +2230,10 @@ export const catalogue = {
       ? `Did you mean ${tickedList(suggestions)}? Otherwise add ${ticked(key)} to the authors file.`
       : `Add ${ticked(key)} to the authors file (\`blog/authors.yml\`).`,
   }),
+  'blog-author-social': ({ name, platform, platforms }: { name: string; platform: string; platforms: readonly string[] }): DiagnosticText => ({
+    message: `The author ${ticked(name)}'s ${ticked(`socials.${platform}`)} is neither a handle of a platform docsgen knows nor an address, so it is not shown.`,
+    hint: `Write the profile's address (\`https://…\`); a handle alone is read for ${tickedList(platforms)}.`,
+  }),
   'blog-author-inline': ({ name }: { name: string }): DiagnosticText => ({
     message: `This post writes its author ${ticked(name)} out in its front matter instead of naming a key of the authors file.`,
     hint: 'Add the author to `blog/authors.yml` and name its key in `authors`, or set `blog.onInlineAuthors` to `ignore`.',

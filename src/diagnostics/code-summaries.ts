@@ -34,6 +34,11 @@ export const CODE_SUMMARIES: Readonly<Record<DiagnosticCode, CodeSummary>> = {
     means: "A post's `authors` names a key the blog's authors file does not have: the post cannot say who wrote it.",
     fix: 'Fix the key (the message suggests close ones) or add the author to the authors file.',
   },
+  'blog-author-social': {
+    means:
+      "A blog author's `socials` entry is a handle of a platform docsgen (as Docusaurus) has no profile address for, or not a handle at all: that link is left out.",
+    fix: "Write the profile's full address (`https://…`), or use a platform whose handle is read (`github`, `x`, `linkedin`…).",
+  },
   'blog-author-inline': {
     means: 'A post writes its author out in front matter instead of naming a key of the authors file (`blog.onInlineAuthors`).',
     fix: 'Add the author to the authors file and name the key, or set `blog.onInlineAuthors: ignore`.',

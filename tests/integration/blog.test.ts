@@ -404,3 +404,44 @@ describe('blog problems', () => {
     expect(records.find((r) => r.url === '/docs')?.docusaurus_tag).toBe('docs-default-current');
   }, 60_000);
 });
+
+describe("blog authors' socials (Docusaurus 3.5)", () => {
+  it('links each profile by its platform, from a handle or an address, in authors.yml and inline, and warns of one it cannot read', async () => {
+    const root = copyFixture();
+    writeFileSync(
+      path.join(root, 'blog/authors.yml'),
+      [
+        'maya:',
+        '  name: Maya Okafor',
+        '  page: true',
+        '  socials:',
+        '    github: mokafor',
+        '    x: "@maya_x"',
+        '    newsletter: https://news.example/maya',
+        '    gitlab: maya',
+        'tom:',
+        '  name: Tom Ferris',
+        '',
+      ].join('\n'),
+    );
+    const folderPost = path.join(root, 'blog/2024-03-10-folder-post/index.md');
+    writeFileSync(
+      folderPost,
+      readFileSync(folderPost, 'utf8').replace('    title: Visiting sailor', '    title: Visiting sailor\n    socials: { linkedin: sam-lee }'),
+    );
+    const built = await build({ root, inMemory: true });
+    expect(problems(built)).toEqual(['warning blog/authors.yml:8 blog-author-social', 'warning blog/2024-03-10-folder-post/index.md:2 blog-author-inline']);
+    expect(built.diagnostics[0]!.message).toBe(
+      "The author `Maya Okafor`'s `socials.gitlab` is neither a handle of a platform docsgen knows nor an address, so it is not shown.",
+    );
+    const maya = page(built, '/blog/2024/01/15/launch').bodyHtml;
+    expect(maya).toContain(
+      '<span class="blog-author-socials"><a class="blog-author-social" href="https://github.com/mokafor" rel="noopener noreferrer">GitHub</a><a class="blog-author-social" href="https://x.com/maya_x" rel="noopener noreferrer">X</a><a class="blog-author-social" href="https://news.example/maya" rel="noopener noreferrer">newsletter</a></span>',
+    );
+    // On the author's own page too, and the inline author's.
+    expect(page(built, '/blog/authors/maya').bodyHtml).toContain('href="https://github.com/mokafor"');
+    expect(page(built, '/blog/2024/03/10/folder-post').bodyHtml).toContain(
+      'href="https://www.linkedin.com/in/sam-lee/" rel="noopener noreferrer">LinkedIn</a>',
+    );
+  });
+});

@@ -15,7 +15,7 @@ function AuthorPicture({ author }: { author: BlogAuthorView }) {
 }
 
 /**
- * An author's picture, name (linked to their page or site) and title. On the authors index the name is an h2 and
+ * An author's picture, name (linked to their page or site), title and profile links. On the authors index the name is an h2 and
  * the number of posts follows it (`count.text` read by screen readers, the bare number shown).
  */
 export function BlogAuthor({ author, heading, count }: { author: BlogAuthorView; heading?: boolean; count?: { value: number; text: string } }) {
@@ -33,6 +33,15 @@ export function BlogAuthor({ author, heading, count }: { author: BlogAuthorView;
           </span>
         ) : null}
         {author.title ? <small className="blog-author-title">{author.title}</small> : null}
+        {author.socials?.length ? (
+          <span className="blog-author-socials">
+            {author.socials.map((social) => (
+              <Link key={social.href} className="blog-author-social" href={social.href as SitePath}>
+                {social.label}
+              </Link>
+            ))}
+          </span>
+        ) : null}
       </div>
     </div>
   );
