@@ -49,7 +49,8 @@ type UnhandledSyntaxFacts = {
   syntax: string;
   raw?: string;
   plugins: readonly string[];
-  listed: 'missing' | 'running';
+  /** Where the plugins named come from: `markdown.missingPlugins`, the site's own lists, or the syntax itself (`twoslash`). */
+  listed: 'missing' | 'running' | 'known';
   count: number;
 };
 
@@ -1607,6 +1608,11 @@ export const catalogue = {
       facts.variant === 'scheme'
         ? 'or link a page or an http(s) address instead'
         : `or write the block without it${facts.variant === 'language' ? ' (with a language such as `tsx` or `text`)' : ''}`;
+    if (facts.listed === 'known')
+      return {
+        message: `${what} It is the syntax of ${shown}, which this site does not run.`,
+        hint: `If the site can run it as a remark or rehype plugin, install it, import it in site.config.ts and add it to its \`markdown\` plugin list; otherwise, ${instead.replace(/^or /, '')}.`,
+      };
     return facts.listed === 'missing'
       ? {
           message: `${what} \`markdown.missingPlugins\` names ${shown}: the pages were written for ${facts.plugins.length === 1 ? 'it' : 'them'}, and this site does not run ${facts.plugins.length === 1 ? 'it' : 'them'}.`,

@@ -2,7 +2,8 @@
  * remark step, run after the site's own remark plugins: finds syntax that a Markdown plugin was meant to handle and
  * that is still there, so the page would ship it as plain code or as a link no browser opens, and reports it
  * (`markdown-syntax-unhandled`, a warning: an error under `--strict`), naming the plugins that could have handled
- * it. It looks only on a site that has plugins in play: those `markdown.missingPlugins` names (the pages were
+ * it. A meta word that always means one plugin (`twoslash`) is reported on any site that does not run a plugin of
+ * that name. Otherwise it looks only on a site that has plugins in play: those `markdown.missingPlugins` names (the pages were
  * written for them, the site does not run them; the migration lists those it could not carry), or, failing that,
  * the site's own plugin lists. What counts as a plugin's syntax:
  * - a code block's language that no highlighter knows (`code-languages.ts`) and that is written like a component
@@ -31,6 +32,13 @@ const KNOWN_SCHEMES = new Set(
     'android-app steam chrome chrome-extension view-source exp expo'
   ).split(' '),
 );
+
+/**
+ * Meta words that always mean one plugin's syntax, whatever the site lists: `twoslash` (```` ```ts twoslash ````)
+ * is the TypeScript compiler's transformer, which shiki's and VitePress' docs run from a path of their own
+ * (`../packages/vitepress-twoslash/src`), so no listed name gives it away.
+ */
+const PLUGIN_META: Readonly<Record<string, string>> = { twoslash: '@shikijs/vitepress-twoslash' };
 
 /** Meta words docsgen reads itself (`code-meta.ts`, `npm2yarn.ts`). */
 const KNOWN_META = new Set(['title', 'showlinenumbers', 'npm2yarn']);
@@ -85,6 +93,8 @@ const namedBy = (word: string, candidates: readonly Candidate[]) => candidates.f
 type Variant = FactsOf<'markdown-syntax-unhandled'>['variant'];
 
 interface Finding {
+  /** Named by the syntax itself (PLUGIN_META), not by the site's lists. */
+  known?: boolean;
   variant: Variant;
   syntax: string;
   node: Code | Link | Definition;
@@ -105,37 +115,46 @@ export function remarkUnhandledSyntax() {
     const missing = (ctx.site.missingPlugins ?? []).map((name) => ({ name, words: nameWords(name) }));
     const running = missing.length ? [] : runningPlugins();
     const candidates = missing.length ? missing : running;
-    if (!candidates.length) return;
     const findings = new Map<string, Finding>();
-    const found = (variant: Variant, syntax: string, node: Finding['node'], plugins: Candidate[]) => {
+    const found = (variant: Variant, syntax: string, node: Finding['node'], plugins: Candidate[], known = false) => {
       const key = `${variant}\0${syntax}`;
       const seen = findings.get(key);
       if (seen) seen.count++;
-      else findings.set(key, { variant, syntax, node, plugins, count: 1, ...(node.type === 'code' ? {} : { raw: node.url }) });
+      else findings.set(key, { variant, syntax, node, plugins, count: 1, ...(known ? { known } : {}), ...(node.type === 'code' ? {} : { raw: node.url }) });
     };
+    // A plugin the site runs that is named like the syntax (a twoslash plugin of its own) handles it, as far as this step can tell.
+    const ownPlugins = running.length ? running : runningPlugins();
+    const runsPluginOf = (word: string) => ownPlugins.some((plugin) => plugin.words.has(squash(word)));
     visit(tree, (node) => {
       if (node.type === 'code') {
         // A plugin that turned the block into something else says so in `hName`/`hChildren`.
         if (node.data && ('hName' in node.data || 'hChildren' in node.data)) return;
         const lang = node.lang;
+        for (const [, key, bare] of (node.meta ?? '').matchAll(META_WORDS)) {
+          const word = key ?? bare;
+          const plugin = word ? PLUGIN_META[word.toLowerCase()] : undefined;
+          if (word && plugin && !runsPluginOf(word)) found('meta', word, node, [{ name: plugin, words: nameWords(plugin) }], true);
+        }
+        if (!candidates.length) return;
         if (lang && !isKnownLanguage(lang)) {
           const byName = namedBy(lang, candidates);
           if (byName.length || COMPONENT_LIKE.test(lang)) found('language', lang, node, byName);
         }
         for (const [, key, bare] of (node.meta ?? '').matchAll(META_WORDS)) {
           const word = key ?? bare;
-          if (!word || KNOWN_META.has(word.toLowerCase()) || isKnownLanguage(word)) continue;
+          if (!word || KNOWN_META.has(word.toLowerCase()) || PLUGIN_META[word.toLowerCase()] || isKnownLanguage(word)) continue;
           const byName = namedBy(word, candidates);
           if (byName.length) found('meta', word, node, byName);
         }
-      } else if (node.type === 'link' || node.type === 'definition') {
+      } else if (candidates.length && (node.type === 'link' || node.type === 'definition')) {
         const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(node.url)?.[1]?.toLowerCase();
         if (scheme && !KNOWN_SCHEMES.has(scheme)) found('scheme', scheme, node, namedBy(scheme, candidates));
       }
     });
-    for (const { variant, syntax, node, raw, plugins, count } of findings.values()) {
+    for (const { variant, syntax, node, raw, plugins, count, known } of findings.values()) {
       const named = (plugins.length ? plugins : candidates).map((plugin) => plugin.name);
-      const facts = { variant, syntax, ...(raw ? { raw } : {}), plugins: named, listed: missing.length ? 'missing' : 'running', count } as const;
+      const listed = known ? 'known' : missing.length ? 'missing' : 'running';
+      const facts = { variant, syntax, ...(raw ? { raw } : {}), plugins: named, listed, count } as const;
       ctx.diagnostics.push(diagnostic('markdown-syntax-unhandled', 'warning', facts, locate(ctx, node)));
     }
   };

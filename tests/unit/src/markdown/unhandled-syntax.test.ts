@@ -136,3 +136,18 @@ describe('nameWords', () => {
     expect([...nameWords('@docusaurus/theme-live-codeblock')]).toEqual(['live']);
   });
 });
+
+describe("a meta word that always means one plugin's syntax", () => {
+  it('reports ```ts twoslash on any site, naming the transformer, unless the site runs a twoslash plugin of its own', async () => {
+    const page = '# Types\n\n```ts twoslash\n// @noErrors\nconst a = 1\n```\n';
+    // shiki's docs: their twoslash transformer comes from a path of their own, and missingPlugins names only `shiki`.
+    for (const site of [fixtureLinkContext, missing('shiki')]) {
+      const found = await reports(page, site);
+      expect(found.map((d) => `${d.line} ${d.message}`)).toEqual([
+        "7 This code block's meta word `twoslash` is a plugin's syntax, and no plugin handled it, so the block shows as plain code. It is the syntax of `@shikijs/vitepress-twoslash`, which this site does not run.",
+      ]);
+    }
+    useMarkdownPlugins(preparePlugins({ remarkPlugins: [function remarkTwoslash() {}] }, process.cwd(), null, ''));
+    expect(await reports(page, fixtureLinkContext)).toEqual([]);
+  });
+});
