@@ -80,8 +80,10 @@ export interface VariantPlan {
   /** Sidebar name → docs in reading order (for previous/next). */
   readingOrder: Map<string, ReturnType<typeof flattenDocs>>;
   pruneSidebars: Set<string>;
-  /** The route the breadcrumbs' Home points to: the doc at the docs' root, else the first page of the first sidebar. */
+  /** The docs' home: the doc at the docs' root, else the first page of the first sidebar. */
   homeRoute: SitePath;
+  /** Where the breadcrumbs' Home points when not to `homeRoute`: the site's home page (a page of src/pages at the locale's root). */
+  breadcrumbHome?: SitePath;
   /** The route that forwards to `homeRoute` when no doc has it (`/`, `/fr`, `/1.0`), else null. */
   homeRedirect: { from: SitePath; to: SitePath } | null;
   linkContext: SiteLinkContext;
@@ -759,6 +761,17 @@ export function planSite(input: PlanInput): SitePlan {
     includeDrafts: input.mode?.drafts ?? false,
     ...(input.readDoc ? { readDoc: input.readDoc } : {}),
   });
+  // Docusaurus' breadcrumbs start at the site's home page when there is one (a page of src/pages at the locale's root):
+  // there, in every version of that locale, rather than at the docs' first page.
+  const homePages = new Map<string, SitePath>();
+  for (const variant of variants) {
+    const root = joinRoute(variant.localePrefix);
+    if (variant.docs.some((doc) => doc.route === root && doc.page !== undefined)) homePages.set(variant.locale, root);
+  }
+  for (const variant of variants) {
+    const home = homePages.get(variant.locale);
+    if (home) variant.breadcrumbHome = home;
+  }
   const siteFiles = localeDocFiles(variants);
   for (const variant of variants) {
     const files = siteFiles.get(variant.locale);

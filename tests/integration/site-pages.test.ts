@@ -43,8 +43,9 @@ describe('a site with a pages folder', () => {
     const about = text('about.html');
     expect(about).not.toContain('layout-toc');
     expect(about).toContain('about-page');
-    // The docs keep their sidebar.
+    // The docs keep their sidebar; their breadcrumbs start at the site's home page, as Docusaurus' do.
     expect(text('docs/intro.html')).toContain('layout-sidebar');
+    expect(text('docs/wicks.html')).toMatch(/<nav class="breadcrumbs"[^>]*><ol><li><a href="\/">Home<\/a><\/li>/);
   });
 
   it('titles a Markdown page by its front matter, without adding a heading of its own', () => {

@@ -84,10 +84,17 @@ export function firstSidebarOf(variant: Pick<VariantPlan, 'sidebars'>): PageSide
 export function sidebarNavigationOf(
   doc: Doc,
   sidebar: PageSidebar | null,
-  variant: Pick<VariantPlan, 'readingOrder' | 'homeRoute'> & { site: { text: { breadcrumbHome: string } } },
+  variant: Pick<VariantPlan, 'readingOrder' | 'homeRoute' | 'breadcrumbHome'> & { site: { text: { breadcrumbHome: string } } },
 ): SidebarPageNav | null {
   if (!sidebar?.nodes) return null;
-  return pageNavigation(sidebar.nodes, variant.readingOrder.get(sidebar.name) ?? [], doc.id, doc.route, variant.homeRoute, variant.site.text.breadcrumbHome);
+  return pageNavigation(
+    sidebar.nodes,
+    variant.readingOrder.get(sidebar.name) ?? [],
+    doc.id,
+    doc.route,
+    variant.breadcrumbHome ?? variant.homeRoute,
+    variant.site.text.breadcrumbHome,
+  );
 }
 
 /** The trail from home to the page (none outside a sidebar). */
