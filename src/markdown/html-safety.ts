@@ -147,8 +147,11 @@ export function checkHtmlElement(
     return 'unwrap';
   }
   // VitePress' `v-pre` asks Vue to leave an element's text as written, which is all docsgen ever does with it; JSX's
-  // `key` is React's, never an attribute of the element in any output.
-  const dropped = allowed.dropped.map(attributeName).filter((name) => name !== 'key' && !(name === 'v-pre' && ctx.site.syntax === 'vitepress'));
+  // `key` is React's, never an attribute of the element in any output; `markdown` (`<summary markdown="span">`,
+  // kramdown's and PHP Markdown Extra's switch, left in pages copied from Jekyll: Jest's docs) tells those tools how
+  // to read the content and no browser anything, so Docusaurus passes it by without a word.
+  const unsaid = (name: string) => name === 'key' || name === 'markdown' || (name === 'v-pre' && ctx.site.syntax === 'vitepress');
+  const dropped = allowed.dropped.map(attributeName).filter((name) => !unsaid(name));
   if (dropped.length) ctx.diagnostics.push(diagnostic('html-attribute-dropped', 'warning', { element: node.tagName, attributes: dropped }, where));
   return 'keep';
 }

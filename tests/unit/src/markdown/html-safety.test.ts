@@ -336,6 +336,13 @@ describe('the allowlist behind the checks', () => {
     }
   });
 
+  it('drops kramdown\'s `markdown` attribute without a warning, as Docusaurus passes it by (Jest\'s `<summary markdown="span">`)', async () => {
+    const result = await compile('<details><summary markdown="span">**Title**</summary>\n\nBody.\n\n</details>\n');
+    expect(result.diagnostics).toEqual([]);
+    expect(result.bodyHtml).toContain('<summary>');
+    expect(result.bodyHtml).not.toContain('markdown=');
+  });
+
   it('drops a link whose scheme is not a web, mail or phone address', async () => {
     const result = await compile('<a href="vscode://open">x</a> <a href="mailto:a@b.example">m</a>');
     expect(result.diagnostics.map((d) => d.code)).toEqual(['html-attribute-dropped']);
