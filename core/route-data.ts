@@ -220,6 +220,8 @@ export interface NavbarLinkItem {
   icon?: NavbarIcon;
   /** `button`: drawn as a call to action. */
   variant?: 'link' | 'button';
+  /** Classes of the site's own CSS, from the config. */
+  className?: string;
 }
 
 export interface NavbarDropdownItem {

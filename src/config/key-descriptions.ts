@@ -94,7 +94,7 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, KeyDescription>> = {
     "The text beside the navbar's logo: the site's `title` unless set; `false` shows the logo alone (Docusaurus shows no text when `themeConfig.navbar.title` is unset, and `docsgen init` writes `false` then).",
   'navbar.hideOnScroll': 'Hide the navbar while the reader scrolls down and show it again on the way up.',
   'navbar.items':
-    'Links, sidebar and doc links, menus of them (`dropdown`, with `items`), and the locale and version dropdowns, each on the left or the right; a locale or version dropdown with a single entry is left out (locales) or drawn as a link (versions) unless it has `forceDropdown: true` or links of its own (`dropdownItemsBefore`, `dropdownItemsAfter`).',
+    'Links, sidebar and doc links, menus of them (`dropdown`, with `items`), and the locale and version dropdowns, each on the left or the right; a locale or version dropdown with a single entry is left out (locales) or drawn as a link (versions) unless it has `forceDropdown: true` or links of its own (`dropdownItemsBefore`, `dropdownItemsAfter`). The `className` of a link, doc or sidebar item goes on its link, for the CSS of the site.',
   footer: 'The footer of every page.',
   'footer.columns': "Columns of links (`{ label, href }`, or `{ html }` as Docusaurus' HTML items: inline HTML and images), each with a title.",
   'footer.copyright':

@@ -174,6 +174,8 @@ const navbarItem = z.discriminatedUnion('type', [
     icon: navbarIcon.optional(),
     /** `button` draws the link as a call to action (a bordered button). */
     variant: z.enum(['link', 'button']).default('link'),
+    /** Classes of the site's own CSS on the link (Docusaurus' `className`). */
+    className: z.string().min(1).optional(),
   }),
   z.strictObject({
     type: z.literal('docSidebar'),
@@ -182,6 +184,7 @@ const navbarItem = z.discriminatedUnion('type', [
     position: z.enum(['left', 'right']).default('left'),
     /** The docs folder the sidebar is of: an id of `docsInstances` (default: the `docs` key's). */
     docsPluginId,
+    className: z.string().min(1).optional(),
   }),
   /** A link to one doc, by id; the label defaults to the doc's sidebar label. */
   z.strictObject({
@@ -190,6 +193,7 @@ const navbarItem = z.discriminatedUnion('type', [
     label: z.string().min(1).optional(),
     position: z.enum(['left', 'right']).default('left'),
     docsPluginId,
+    className: z.string().min(1).optional(),
   }),
   /** A menu of links under a label (Docusaurus' `dropdown` item): each entry a link, a doc or a sidebar. */
   z.strictObject({

@@ -34,9 +34,9 @@ type MenuEntryOut =
   | { type: 'doc'; docId: string; label?: string; docsPluginId?: string }
   | { type: 'docSidebar'; sidebarId: string; label: string; docsPluginId?: string };
 export type NavbarItemOut =
-  | { type: 'link'; label: string; href: string; position: Position; icon?: string }
-  | { type: 'docSidebar'; sidebarId: string; label: string; position: Position; docsPluginId?: string }
-  | { type: 'doc'; docId: string; label?: string; position: Position; docsPluginId?: string }
+  | { type: 'link'; label: string; href: string; position: Position; icon?: string; className?: string }
+  | { type: 'docSidebar'; sidebarId: string; label: string; position: Position; docsPluginId?: string; className?: string }
+  | { type: 'doc'; docId: string; label?: string; position: Position; docsPluginId?: string; className?: string }
   | { type: 'dropdown'; label: string; position: Position; items: MenuEntryOut[] }
   | ({ type: 'localeDropdown'; position: Position } & DropdownLinksOut)
   | ({ type: 'docsVersionDropdown'; position: Position; docsPluginId?: string } & DropdownLinksOut);
@@ -114,12 +114,31 @@ function instanceOf(item: Plain, keyPath: KeyPath, notes: Notes, ctx: LinkContex
   return null;
 }
 
-function iconOf(item: Plain, label: string | undefined): string | undefined {
+/** Icons a class names by one of its words. */
+const ICON_WORDS = /^(github|gitlab|discord|slack|x|twitter|mastodon|rss)$/;
+
+/**
+ * The icon an item is drawn as, and whether its class gave it (so the class, which the site's CSS uses to draw that
+ * icon, is not carried too): Docusaurus' `header-github-link`, or for an item without a label (an icon the site's
+ * CSS draws, named by `aria-label`) a word of its class (Ionic's `icon-link icon-link-github`).
+ */
+function iconOf(item: Plain, label: string | undefined): { icon?: string; fromClass?: true } {
   const className = typeof item.className === 'string' ? item.className : '';
-  const fromClass = /(?:^|\s)header-(github|gitlab|discord|slack|x|twitter|mastodon|rss)-link(?:\s|$)/.exec(className)?.[1];
-  if (fromClass) return fromClass === 'twitter' ? 'x' : fromClass;
-  return label && /^github$/i.test(label.trim()) ? 'github' : undefined;
+  const conventional = /(?:^|\s)header-(github|gitlab|discord|slack|x|twitter|mastodon|rss)-link(?:\s|$)/.exec(className)?.[1];
+  const worded = label
+    ? undefined
+    : className
+        .split(/[\s_-]+/)
+        .find((word) => ICON_WORDS.test(word.toLowerCase()))
+        ?.toLowerCase();
+  const fromClass = conventional ?? worded;
+  if (fromClass) return { icon: fromClass === 'twitter' ? 'x' : fromClass, fromClass: true };
+  return label && /^github$/i.test(label.trim()) ? { icon: 'github' } : {};
 }
+
+/** The item's `className`, carried for the site's CSS. */
+const classOf = (item: Plain): { className?: string } =>
+  typeof item.className === 'string' && item.className.trim() ? { className: item.className.trim() } : {};
 
 function mapLinkItem(item: Plain, keyPath: KeyPath, notes: Notes, ctx: LinkContext): NavbarItemOut | null {
   if (item.label === undefined && item.html !== undefined) {
@@ -129,14 +148,14 @@ function mapLinkItem(item: Plain, keyPath: KeyPath, notes: Notes, ctx: LinkConte
   const href = itemHref(item, keyPath, notes, ctx);
   if (href === null) return null;
   let label = notes.string([...keyPath, 'label'], item.label);
-  const icon = iconOf(item, label);
+  const { icon, fromClass } = iconOf(item, label);
   // A link drawn by the site's CSS (an icon) has its name in `aria-label`.
   label ||= (typeof item['aria-label'] === 'string' && item['aria-label']) || (icon ? ICON_LABELS[icon] : undefined);
   if (!label) {
     label = href;
     notes.changed(keyPath, { variant: 'label-missing', label });
   }
-  return { type: 'link', label, href, position: positionOf(item), ...(icon ? { icon } : {}) };
+  return { type: 'link', label, href, position: positionOf(item), ...(icon ? { icon } : {}), ...(fromClass ? {} : classOf(item)) };
 }
 
 const DROPDOWN_LINK_KEYS = ['dropdownItemsBefore', 'dropdownItemsAfter'] as const;
@@ -182,7 +201,7 @@ function mapNavbarItem(item: Plain, keyPath: KeyPath, notes: Notes, ctx: LinkCon
         label = sidebarId;
         notes.changed(keyPath, { variant: 'label-missing', label });
       }
-      return { type: 'docSidebar', sidebarId, label, position: positionOf(item), ...instance };
+      return { type: 'docSidebar', sidebarId, label, position: positionOf(item), ...instance, ...classOf(item) };
     }
     case 'doc': {
       const docId = notes.string([...keyPath, 'docId'], item.docId);
@@ -190,7 +209,7 @@ function mapNavbarItem(item: Plain, keyPath: KeyPath, notes: Notes, ctx: LinkCon
       const instance = instanceOf(item, keyPath, notes, ctx);
       if (!instance) return null;
       const label = notes.string([...keyPath, 'label'], item.label);
-      return { type: 'doc', docId, ...(label ? { label } : {}), position: positionOf(item), ...instance };
+      return { type: 'doc', docId, ...(label ? { label } : {}), position: positionOf(item), ...instance, ...classOf(item) };
     }
     case 'dropdown':
       return mapDropdown(item, keyPath, notes, ctx);

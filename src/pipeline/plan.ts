@@ -270,7 +270,7 @@ function planNavbar(
       }
       default: {
         const link = linkOf(item);
-        return link ? { type: 'link', ...link, position: item.position } : null;
+        return link ? { type: 'link', ...link, position: item.position, ...(item.className ? { className: item.className } : {}) } : null;
       }
     }
   });

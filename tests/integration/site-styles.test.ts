@@ -132,6 +132,18 @@ describe('a site with its own styles', () => {
     expect(html).not.toContain('class="navbar-title"');
   });
 
+  it("puts a navbar item's own classes on its link, for the site's CSS (Docusaurus' className)", async () => {
+    const items = `  navbar: { items: [
+    { type: 'link', label: 'Upgrade', href: '/guide/cycles', position: 'left', className: 'cta wide' },
+    { type: 'doc', docId: 'intro', label: 'Start', className: 'start-link' },
+    { type: 'link', label: 'GitHub', href: 'https://github.com/fixture', icon: 'github', className: 'repo' },
+  ] },`;
+    const html = (await build({ root: makeSite({}, config(items)), inMemory: true, strict: true })).files!.text('index.html')!;
+    expect(html).toContain('<a class="navbar-link cta wide" href="/guide/cycles">Upgrade</a>');
+    expect(html).toContain('<a class="navbar-link start-link" href="/">Start</a>');
+    expect(html).toContain('<a class="navbar-link navbar-icon-link repo" href="https://github.com/fixture"');
+  });
+
   it('ships the theme sheet unchanged when the site has no styles of its own', async () => {
     const plain = await build({ root: makeSite({}, config('')), inMemory: true, strict: true });
     const css = plain.files!.text(/href="\/(assets\/style-[^"]+)"/.exec(plain.files!.text('index.html')!)![1]!)!;

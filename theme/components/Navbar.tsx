@@ -15,13 +15,18 @@ export function NavItem({ item, site, route, alternates }: { item: NavbarItem; s
   if (item.type === 'link') {
     if (item.icon) {
       return (
-        <Link className="navbar-link navbar-icon-link" href={item.href} aria-label={item.label} title={item.label}>
+        <Link
+          className={`navbar-link navbar-icon-link${item.className ? ` ${item.className}` : ''}`}
+          href={item.href}
+          aria-label={item.label}
+          title={item.label}
+        >
           <NavbarIcon icon={item.icon} />
         </Link>
       );
     }
     return (
-      <Link className={`navbar-link${item.variant === 'button' ? ' navbar-cta' : ''}`} href={item.href}>
+      <Link className={`navbar-link${item.variant === 'button' ? ' navbar-cta' : ''}${item.className ? ` ${item.className}` : ''}`} href={item.href}>
         {item.label}
       </Link>
     );

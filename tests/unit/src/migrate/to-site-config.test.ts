@@ -204,6 +204,9 @@ describe('toSiteConfig: what carries over', () => {
             { href: 'https://discord.example/invite', position: 'right', className: 'header-discord-link' },
             { href: 'https://status.example', label: 'Status', position: 'right' },
             { href: 'https://bit.example/lantern', position: 'right', className: 'header-bit-link', 'aria-label': 'Bit' },
+            // Ionic's: an icon drawn by the site's CSS, named by a word of its class; a call to action styled by it.
+            { href: 'https://twitter.com/lantern', position: 'right', className: 'icon-link icon-link-twitter', 'aria-label': 'Twitter' },
+            { to: '/docs/upgrade', label: 'Upgrade', className: 'cta' },
           ],
         },
       },
@@ -224,7 +227,9 @@ describe('toSiteConfig: what carries over', () => {
         { type: 'link', label: 'GitHub', href: 'https://github.com/lantern/lantern', position: 'right', icon: 'github' },
         { type: 'link', label: 'Discord', href: 'https://discord.example/invite', position: 'right', icon: 'discord' },
         { type: 'link', label: 'Status', href: 'https://status.example', position: 'right' },
-        { type: 'link', label: 'Bit', href: 'https://bit.example/lantern', position: 'right' },
+        { type: 'link', label: 'Bit', href: 'https://bit.example/lantern', position: 'right', className: 'header-bit-link' },
+        { type: 'link', label: 'Twitter', href: 'https://twitter.com/lantern', position: 'right', icon: 'x' },
+        { type: 'link', label: 'Upgrade', href: '/docs/upgrade', position: 'left', className: 'cta' },
       ],
     });
   });
