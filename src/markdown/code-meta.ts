@@ -1,9 +1,9 @@
 /**
  * remark step for fenced code: reads what the fence line says after the language (`title="…"`, `{1,3-5}`,
- * `showLineNumbers` or `showLineNumbers=5`) and the magic comments in the code (`highlight-next-line`,
+ * `showLineNumbers` or `showLineNumbers=5`, Expressive Code's text markers `"text"`, `ins="…"`, `del="…"`) and the magic comments in the code (`highlight-next-line`,
  * `highlight-start` … `highlight-end`, written with `//`, a block comment, `#`, `--` or `<!-- -->`), removes those
  * comment lines from the code, and carries the result on the `<code>` element as hast properties
- * (`data-title`, `data-highlight`, `data-line-numbers`). Properties survive rehype-raw re-parsing a page,
+ * (`data-title`, `data-highlight`, `data-line-numbers`, `data-text-markers`). Properties survive rehype-raw re-parsing a page,
  * which `data.meta` does not. Reports malformed ranges and unbalanced magic comments at their line. Renders
  * nothing: `highlight.ts` turns the properties into line markup.
  */
@@ -14,8 +14,16 @@ import { diagnostic, type FactsOf } from '../diagnostics/catalogue.js';
 import { formatLineMarks, readCodeNotations } from './code-notations.js';
 import { contextOf, type MarkdownFileContext } from './context.js';
 
+/** Expressive Code's text marker: every place of `text` in the code is marked (`mark`), or shown inserted or deleted. */
+export interface TextMarker {
+  text: string;
+  kind: 'mark' | 'ins' | 'del';
+}
+
 export interface CodeMeta {
   title: string | null;
+  /** Text markers, in the order written (`"text"`, `ins="text"`, `del="text"`, `mark="text"`). */
+  markers: TextMarker[];
   /** 1-based line numbers from `{…}` ranges, as written (checked against the code's length later). */
   lines: number[];
   /** Ranges that could not be read, as written. */
@@ -27,17 +35,25 @@ export interface CodeMeta {
 /** Longest range read from `{…}`: a typo such as `{1-99999999}` must not build a huge set. */
 const MAX_RANGE = 10_000;
 
-const META_TOKEN = /([A-Za-z][\w-]*)=(?:"([^"]*)"|'([^']*)'|(\S+))|\{([^}]*)\}|(\S+)/g;
+/**
+ * A meta string's tokens: `key=value`, a `{…}` range, a quoted string (Expressive Code's text marker,
+ * `"<Preview {post} />"`, whose braces are no range) or a bare word.
+ */
+const META_TOKEN = /([A-Za-z][\w-]*)=(?:"([^"]*)"|'([^']*)'|(\S+))|\{([^}]*)\}|"([^"]*)"|'([^']*)'|(\S+)/g;
 
 /** Reads a fence's meta string. Other words (`live`…) are ignored, as Docusaurus does; `npm2yarn` is `npm2yarn.ts`'s. */
 export function parseCodeMeta(meta: string): CodeMeta {
-  const result: CodeMeta = { title: null, lines: [], badRanges: [], lineNumbersFrom: null };
+  const result: CodeMeta = { title: null, markers: [], lines: [], badRanges: [], lineNumbersFrom: null };
   for (const m of meta.matchAll(META_TOKEN)) {
-    const [, key, double, single, bare, ranges, word] = m;
+    const [, key, double, single, bare, ranges, markedDouble, markedSingle, word] = m;
+    const marked = markedDouble ?? markedSingle;
     if (key !== undefined) {
       const value = double ?? single ?? bare ?? '';
       if (key === 'title') result.title = value;
       else if (key === 'showLineNumbers') result.lineNumbersFrom = /^\d+$/.test(value) ? Number(value) : 1;
+      else if ((key === 'ins' || key === 'del' || key === 'mark') && (double ?? single)) result.markers.push({ text: (double ?? single)!, kind: key });
+    } else if (marked) {
+      result.markers.push({ text: marked, kind: 'mark' });
     } else if (ranges !== undefined) {
       readRanges(ranges, result);
     } else if (word === 'showLineNumbers') {
@@ -146,6 +162,7 @@ export function remarkCodeMeta() {
       if (parsed.title) properties.dataTitle = parsed.title;
       if (highlighted.length > 0) properties.dataHighlight = highlighted.join(',');
       if (parsed.lineNumbersFrom !== null) properties.dataLineNumbers = String(parsed.lineNumbersFrom);
+      if (parsed.markers.length > 0) properties.dataTextMarkers = JSON.stringify(parsed.markers);
       // Magic comment lines are VitePress-free, so the notations' line numbers hold in the code left.
       if (marked && magic.code.split('\n').length === notated!.code.split('\n').length) properties.dataLineMarks = formatLineMarks(marked);
       if (Object.keys(properties).length > 0) {

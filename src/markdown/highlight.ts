@@ -5,6 +5,7 @@
  * `span.code-line` per line when lines are highlighted, numbered or diff lines. Unknown languages stay plain
  * text. Must not add any runtime script.
  */
+import { markText, type TextMark } from './text-markers.js';
 import type { Element, ElementContent, Root } from 'hast';
 import { refractor } from 'refractor/core';
 import { ansiCode } from './ansi-code.js';
@@ -197,6 +198,7 @@ export function rehypeHighlight() {
       const highlight = takeString(node, 'dataHighlight');
       const lineNumbers = takeString(node, 'dataLineNumbers');
       const marks = parseLineMarks(takeString(node, 'dataLineMarks'));
+      const textMarkers = JSON.parse(takeString(node, 'dataTextMarkers') ?? '[]') as TextMark[];
       const focused = [...marks.values()].some((set) => set.has('focus'));
       const lang = languageOf(node);
       registerGrammars();
@@ -208,6 +210,7 @@ export function rehypeHighlight() {
         const drawn = ansiCode(text);
         [text, node.children] = [drawn.text, drawn.children];
       } else if (known) node.children = refractor.highlight(text, lang).children as ElementContent[];
+      if (textMarkers.length > 0) node.children = markText(node.children, text, textMarkers);
       const diff = lang === 'diff';
       const highlighted = new Set((highlight ?? '').split(',').filter(Boolean).map(Number));
       if (highlighted.size > 0 || lineNumbers !== null || diff || marks.size > 0) {

@@ -21,11 +21,24 @@ describe('code fence meta', () => {
   it('reads title, ranges and showLineNumbers, ignoring other words', () => {
     expect(parseCodeMeta('title="src/app.js" {1,3-5} showLineNumbers live')).toEqual({
       title: 'src/app.js',
+      markers: [],
       lines: [1, 3, 4, 5],
       badRanges: [],
       lineNumbersFrom: 1,
     });
     expect(parseCodeMeta("title='a b.ts' showLineNumbers=7 {2}")).toMatchObject({ title: 'a b.ts', lines: [2], lineNumbersFrom: 7 });
+    // Expressive Code's text markers (starlight-blog's ```astro title="X" "<Preview {post} />"): braces inside quotes are no range.
+    expect(parseCodeMeta('title="Post.astro" "<Preview {post} />" {3} \'{x}\' del="old"')).toEqual({
+      title: 'Post.astro',
+      markers: [
+        { text: '<Preview {post} />', kind: 'mark' },
+        { text: '{x}', kind: 'mark' },
+        { text: 'old', kind: 'del' },
+      ],
+      lines: [3],
+      badRanges: [],
+      lineNumbersFrom: null,
+    });
     expect(parseCodeMeta('{1,x,4-2}').badRanges).toEqual(['x', '4-2']);
   });
 
@@ -35,6 +48,18 @@ describe('code fence meta', () => {
       '<div class="code-block code-block-titled" data-island="copy-code"><div class="code-block-title">src/app.js</div><div class="code-block-body"><pre',
     );
     expect(html).not.toContain('data-title');
+  });
+
+  it("marks the places of Expressive Code's text markers, across the highlighter's tokens, the text unchanged", async () => {
+    const html = await renderMarkdown('```js "greet" del="old" ins="new()"\nfunction greet() { return old + new(); }\n```');
+    expect(html).toContain('<span class="token function"><mark class="code-marker">greet</mark></span>');
+    expect(html).toContain('<del class="code-marker">old</del>');
+    // `new()` spans three tokens: each piece is marked inside its own.
+    expect(html).toContain(
+      '<span class="token keyword"><ins class="code-marker">new</ins></span><span class="token punctuation"><ins class="code-marker">(</ins></span><span class="token punctuation"><ins class="code-marker">)</ins></span>',
+    );
+    expect(html).not.toContain('data-text-markers');
+    expect(html.replace(/<[^>]+>/g, '')).toContain('function greet() { return old + new(); }');
   });
 
   it('highlights lines by range', async () => {
