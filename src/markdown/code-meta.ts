@@ -11,7 +11,7 @@ import type { Code, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { diagnostic, type FactsOf } from '../diagnostics/catalogue.js';
-import { formatLineMarks, readCodeNotations } from './code-notations.js';
+import { formatLineMarks, readCodeNotations, type LineMark } from './code-notations.js';
 import { contextOf, type MarkdownFileContext } from './context.js';
 
 /** Expressive Code's text marker: every place of `text` in the code is marked (`mark`), or shown inserted or deleted. */
@@ -24,6 +24,8 @@ export interface CodeMeta {
   title: string | null;
   /** Text markers, in the order written (`"text"`, `ins="text"`, `del="text"`, `mark="text"`). */
   markers: TextMarker[];
+  /** Expressive Code's `lang="js"` on a `diff` block: the language its lines are in. */
+  diffLang?: string;
   /** 1-based line numbers from `{…}` ranges, as written (checked against the code's length later). */
   lines: number[];
   /** Ranges that could not be read, as written. */
@@ -52,6 +54,7 @@ export function parseCodeMeta(meta: string): CodeMeta {
       if (key === 'title') result.title = value;
       else if (key === 'showLineNumbers') result.lineNumbersFrom = /^\d+$/.test(value) ? Number(value) : 1;
       else if ((key === 'ins' || key === 'del' || key === 'mark') && (double ?? single)) result.markers.push({ text: (double ?? single)!, kind: key });
+      else if (key === 'lang' && /^[\w+#.-]+$/.test(value)) result.diffLang = value;
     } else if (marked) {
       result.markers.push({ text: marked, kind: 'mark' });
     } else if (ranges !== undefined) {
@@ -113,6 +116,26 @@ export function applyMagicComments(code: string): MagicResult {
   return { code: kept.join('\n'), lines, problems };
 }
 
+/**
+ * A `diff` block written in another language (Expressive Code's ```` ```diff lang="js" ````): its `+` and `-` lines
+ * marked inserted and deleted and their first character taken out, and, when every line starts with `+`, `-` or a
+ * space, that space too, so the code reads as the language it is in. Header lines (`+++`, `---`) stay as written.
+ */
+export function readDiffLines(code: string): { code: string; marks: Map<number, Set<LineMark>> } {
+  const lines = code.split('\n');
+  const marks = new Map<number, Set<LineMark>>();
+  const prefixed = lines.every((line) => line === '' || /^[+\- ]/.test(line));
+  const out = lines.map((line, i) => {
+    if (/^(\+\+\+|---)(\s|$)/.test(line)) return line;
+    if (line.startsWith('+') || line.startsWith('-')) {
+      marks.set(i + 1, new Set<LineMark>([line.startsWith('+') ? 'inserted' : 'deleted']));
+      return line.slice(1);
+    }
+    return prefixed && line.startsWith(' ') ? line.slice(1) : line;
+  });
+  return { code: out.join('\n'), marks };
+}
+
 /** `js{1,3}` (no space) and a fence with no language but meta (```` ``` title="x" ````) are read too. */
 function splitLangAndMeta(node: Code): { lang: string | null; meta: string } {
   let lang = node.lang ?? null;
@@ -147,14 +170,22 @@ export function remarkCodeMeta() {
       node.lang = lang;
       node.meta = meta.trim() || null;
       const parsed = parseCodeMeta(meta);
-      const notated = ctx.site.syntax === 'vitepress' ? readCodeNotations(node.value) : null;
+      const diff = lang === 'diff' && parsed.diffLang ? readDiffLines(node.value) : null;
+      if (diff) {
+        node.lang = parsed.diffLang!;
+        node.value = diff.code;
+      }
+      const source = node.value;
+      const notated = ctx.site.syntax === 'vitepress' ? readCodeNotations(source) : null;
       const magic = applyMagicComments(notated?.code ?? node.value);
       for (const range of parsed.badRanges) report(ctx, node, { variant: 'bad-range', range }, null);
       for (const problem of magic.problems) report(ctx, node, { variant: problem.variant }, problem.index);
       const lineCount = magic.code.split('\n').length;
       const beyond = parsed.lines.find((line) => line > lineCount);
       if (beyond !== undefined) report(ctx, node, { variant: 'line-out-of-range', line: beyond, lines: lineCount }, null);
-      const marked = notated && notated.marks.size ? notated.marks : null;
+      const lineMarks = new Map(diff?.marks);
+      for (const [line, set] of notated?.marks ?? []) lineMarks.set(line, new Set([...(lineMarks.get(line) ?? []), ...set]));
+      const marked = lineMarks.size ? lineMarks : null;
       const notedHighlights = marked ? [...marked].filter(([, set]) => set.has('highlight')).map(([line]) => line) : [];
       const highlighted = [...new Set([...parsed.lines, ...magic.lines, ...notedHighlights])].filter((l) => l <= lineCount).sort((a, b) => a - b);
       node.value = magic.code;
@@ -164,7 +195,7 @@ export function remarkCodeMeta() {
       if (parsed.lineNumbersFrom !== null) properties.dataLineNumbers = String(parsed.lineNumbersFrom);
       if (parsed.markers.length > 0) properties.dataTextMarkers = JSON.stringify(parsed.markers);
       // Magic comment lines are VitePress-free, so the notations' line numbers hold in the code left.
-      if (marked && magic.code.split('\n').length === notated!.code.split('\n').length) properties.dataLineMarks = formatLineMarks(marked);
+      if (marked && magic.code.split('\n').length === (notated?.code ?? source).split('\n').length) properties.dataLineMarks = formatLineMarks(marked);
       if (Object.keys(properties).length > 0) {
         node.data = { ...node.data, hProperties: { ...node.data?.hProperties, ...properties } };
       }

@@ -62,6 +62,15 @@ describe('code fence meta', () => {
     expect(html.replace(/<[^>]+>/g, '')).toContain('function greet() { return old + new(); }');
   });
 
+  it('reads ```diff lang="js" as JavaScript with its added and removed lines marked, the markers out of the code', async () => {
+    const html = await renderMarkdown('```diff lang="js"\n import a from "a";\n-const b = 1;\n+const b = 2;\n```');
+    expect(html).toContain('<pre data-language="js"');
+    expect(lineClasses(html)).toEqual(['code-line', 'code-line code-line-deleted', 'code-line code-line-inserted']);
+    expect(html.replace(/<[^>]+>/g, '')).toContain('import a from &quot;a&quot;;\nconst b = 1;\nconst b = 2;\n');
+    // A plain diff block stays a diff, its markers shown.
+    expect(lineClasses(await renderMarkdown('```diff\n-a\n+b\n```'))).toEqual(['code-line code-line-deleted', 'code-line code-line-inserted']);
+  });
+
   it('highlights lines by range', async () => {
     const html = await renderMarkdown('```js {1,3-4}\na();\nb();\nc();\nd();\ne();\n```');
     expect(lineClasses(html)).toEqual([
