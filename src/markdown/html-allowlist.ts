@@ -410,13 +410,43 @@ for (const element of NAMED) ATTRIBUTES[element] = [...(ATTRIBUTES[element] ?? [
 /**
  * The schema, in hast-util-sanitize's shape. No `ancestors` (the HTML parser has already placed table parts) and
  * no clobbering prefix (author ids are anchors that links point at); protocols where an attribute holds an
- * address: web, mail and phone links, and `data:` for images (html-safety.ts allows it only on `img`/`source`).
+ * address: web, mail and phone links, the schemes by which docs open an app (APP_SCHEMES), and `data:` for images
+ * (html-safety.ts allows it only on `img`/`source`).
  */
+/**
+ * Schemes a link hands to an app the reader has (an editor's "Install the extension" button, a chat invite): the
+ * browser asks before it opens one, and none runs anything in the page. Ionic's docs link `vscode:extension/…`.
+ */
+const APP_SCHEMES = [
+  'vscode',
+  'vscode-insiders',
+  'cursor',
+  'jetbrains',
+  'idea',
+  'slack',
+  'discord',
+  'msteams',
+  'zoommtg',
+  'zoomus',
+  'tg',
+  'whatsapp',
+  'matrix',
+  'webcal',
+  'magnet',
+  'git',
+  'ssh',
+  'geo',
+  'spotify',
+  'steam',
+  'itms-apps',
+  'market',
+];
+
 export const DOCS_HTML_SCHEMA: Schema = {
   tagNames: [...HTML_ELEMENTS, ...SVG_ELEMENTS],
   attributes: ATTRIBUTES,
   protocols: {
-    href: ['http', 'https', 'mailto', 'tel', 'ftp', 'ftps', 'irc', 'ircs', 'xmpp', 'sms', 'news'],
+    href: ['http', 'https', 'mailto', 'tel', 'ftp', 'ftps', 'irc', 'ircs', 'xmpp', 'sms', 'news', ...APP_SCHEMES],
     xLinkHref: ['http', 'https'],
     src: ['http', 'https', 'data'],
     srcSet: ['http', 'https', 'data'],

@@ -343,10 +343,12 @@ describe('the allowlist behind the checks', () => {
     expect(result.bodyHtml).not.toContain('markdown=');
   });
 
-  it('drops a link whose scheme is not a web, mail or phone address', async () => {
-    const result = await compile('<a href="vscode://open">x</a> <a href="mailto:a@b.example">m</a>');
+  it('drops a link whose scheme is not a web, mail or phone address, nor one that opens a known app', async () => {
+    const result = await compile('<a href="someapp://open">x</a> <a href="mailto:a@b.example">m</a> <a href="vscode:extension/ionic.ionic">Install</a>');
     expect(result.diagnostics.map((d) => d.code)).toEqual(['html-attribute-dropped']);
     expect(result.bodyHtml).toContain('href="mailto:a@b.example"');
-    expect(result.bodyHtml).not.toContain('vscode');
+    // Ionic's "Install" button for its editor extension, as Docusaurus keeps it.
+    expect(result.bodyHtml).toContain('href="vscode:extension/ionic.ionic"');
+    expect(result.bodyHtml).not.toContain('someapp');
   });
 });
