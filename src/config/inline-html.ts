@@ -41,6 +41,28 @@ function schemaOf(images: boolean): Schema {
 export interface InlineHtmlOptions {
   /** Whether `<img>` is kept (footer link items, Docusaurus' badges and buttons); else it is left out and named. */
   images?: boolean;
+  /** Whether `<p>` and `<div>` are read as lines of the text (a line break between them); else they are left out and named. */
+  blocks?: boolean;
+}
+
+/**
+ * The footer's copyright, which Docusaurus writes into the page as HTML: its paragraphs are lines (Jest's two
+ * `<p>`), its images kept (Kysely's "Powered by Vercel" badge).
+ */
+export const COPYRIGHT_HTML: InlineHtmlOptions = { images: true, blocks: true };
+
+const BLOCKS = new Set(['p', 'div']);
+const isBlank = (node: Root['children'][number]) => node.type === 'comment' || (node.type === 'text' && !node.value.trim());
+
+/** `nodes` with each `<p>` or `<div>` replaced by its content, a line break between it and the content around it. */
+function blocksAsLines(nodes: Root['children']): Root['children'] {
+  const runs: Root['children'][] = [[]];
+  for (const node of nodes) {
+    if (node.type === 'element' && BLOCKS.has(node.tagName)) runs.push(blocksAsLines(node.children as Root['children']), []);
+    else runs[runs.length - 1]!.push(node);
+  }
+  const lines = runs.filter((run) => run.some((node) => !isBlank(node)));
+  return lines.flatMap((run, i) => (i === 0 ? run : [{ type: 'element', tagName: 'br', properties: {}, children: [] } as Element, ...run]));
 }
 
 export interface InlineHtml {
@@ -80,6 +102,7 @@ function pixels(value: unknown): number | undefined {
 export function inlineHtml(content: string, baseUrl: string, options: InlineHtmlOptions = {}): InlineHtml {
   const schema = schemaOf(options.images ?? false);
   const tree = fromHtml(content, { fragment: true });
+  if (options.blocks) tree.children = blocksAsLines(tree.children);
   const dropped = droppedParts(tree, schema.tagNames!);
   const siteLinks: string[] = [];
   const nodeOf = (node: ElementContent): InlineNode[] => {

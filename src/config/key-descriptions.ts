@@ -98,7 +98,7 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, KeyDescription>> = {
   footer: 'The footer of every page.',
   'footer.columns': "Columns of links (`{ label, href }`, or `{ html }` as Docusaurus' HTML items: inline HTML and images), each with a title.",
   'footer.copyright':
-    "The line under the columns: text, or inline HTML (links, emphasis) as the announcement bar's `content` takes it, as Docusaurus' `copyright`.",
+    "The line under the columns: text, or inline HTML (links, emphasis, images; a `<p>` or `<div>` is a line of its own) as Docusaurus' `copyright`.",
   'footer.logo': "A logo above the copyright, as Docusaurus' `themeConfig.footer.logo`.",
   'footer.logo.alt': "The footer logo's alternative text; when it is empty and the logo links, the link is named by the site title.",
   'footer.logo.src': 'The footer logo image, a path in the static folder or an absolute URL.',

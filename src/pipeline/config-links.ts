@@ -17,7 +17,7 @@ import {
   trimLeadingSlashes,
   withBase,
 } from '../../core/urls.js';
-import { inlineHtml } from '../config/inline-html.js';
+import { COPYRIGHT_HTML, inlineHtml } from '../config/inline-html.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { PageLinks } from '../links/check.js';
 import type { LinkRecord } from '../markdown/context.js';
@@ -80,7 +80,7 @@ export function configLinks(
       column.items.flatMap((item) => ('html' in item ? inlineHtml(item.html, config.baseUrl, { images: true }).siteLinks.map(written) : [written(item.href)])),
     ),
     ...(config.announcementBar ? inlineHtml(config.announcementBar.content, config.baseUrl).siteLinks.map(written) : []),
-    ...inlineHtml(config.footer.copyright, config.baseUrl).siteLinks.map(written),
+    ...inlineHtml(config.footer.copyright, config.baseUrl, COPYRIGHT_HTML).siteLinks.map(written),
     // Where redirects lead, when it is a path of the site (Docusaurus checks those alone).
     ...config.redirects.flatMap((redirect) => (redirect.to.startsWith('/') && !redirect.to.startsWith('//') ? [written(redirect.to)] : [])),
     ...configSidebarHrefs(sidebars, sidebarFiles),

@@ -15,7 +15,7 @@ import { docsOfVariant, type DocsSource, type VariantSources } from './variant-d
 import { asHref, asSitePath, configHrefPath, joinUrlPath, outputFileUrl, SEARCH_MANIFEST_PATH, type Href, type SitePath } from '../../core/urls.js';
 import type { PageLinks } from '../links/check.js';
 import { withoutLegacyVersionPrefix } from '../sidebar/legacy-version-ids.js';
-import { inlineHtml, type InlineHtml } from '../config/inline-html.js';
+import { COPYRIGHT_HTML, inlineHtml, type InlineHtml } from '../config/inline-html.js';
 import { configLinks, sidebarLinks } from './config-links.js';
 import { plannedRedirects, type RedirectPage } from './redirects.js';
 import { planLocales } from './site-locales.js';
@@ -734,7 +734,7 @@ export function planSite(input: PlanInput): SitePlan {
     [...planned.instanceVersions].map(([id, versions]) => [id, searchTagOf(id, (versions.find((v) => v.isLast) ?? versions[0]!).name)]),
   );
   const announcement = config.announcementBar ? inlineHtml(config.announcementBar.content, config.baseUrl) : null;
-  const copyrightDropped = config.footer.copyright ? inlineHtml(config.footer.copyright, config.baseUrl).dropped : [];
+  const copyrightDropped = config.footer.copyright ? inlineHtml(config.footer.copyright, config.baseUrl, COPYRIGHT_HTML).dropped : [];
   // The footer's `{ html }` items, read once: they are not translated, so every variant shows the same nodes.
   const footerHtml = new Map(
     config.footer.columns.flatMap((column, c) =>
@@ -922,7 +922,7 @@ export function planSite(input: PlanInput): SitePlan {
             },
     );
     variant.site.footer = {
-      copyright: inlineHtml(footerText('copyright', config.footer.copyright), config.baseUrl).nodes,
+      copyright: inlineHtml(footerText('copyright', config.footer.copyright), config.baseUrl, COPYRIGHT_HTML).nodes,
       columns: config.footer.columns.map((column) => ({
         title: footerText(`link.title.${column.title}`, column.title),
         items: column.items.map((item) =>

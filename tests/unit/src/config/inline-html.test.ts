@@ -1,6 +1,6 @@
 /** Inline HTML of the config (the announcement bar, the footer copyright), as Docusaurus takes it, read into the nodes the theme draws. */
 import { describe, expect, it } from 'vitest';
-import { inlineHtml } from '../../../../src/config/inline-html.js';
+import { COPYRIGHT_HTML, inlineHtml } from '../../../../src/config/inline-html.js';
 
 describe('inlineHtml', () => {
   it('keeps text, links and inline emphasis; a site link written with the base URL names the route after it', () => {
@@ -59,5 +59,23 @@ describe('inlineHtml', () => {
     expect(read.dropped).toEqual(['style on <img>']);
     // Without the option an image is left out, as in the announcement bar.
     expect(inlineHtml('<img src="/img/star.svg" alt="Star">', '/').dropped).toEqual(['<img>']);
+  });
+
+  it("reads the copyright's paragraphs as lines and keeps its images, as Docusaurus writes it (Jest's, Kysely's)", () => {
+    const read = inlineHtml(
+      '<p>Copyright © Meta Platforms, Inc.</p>\n<p>Jest is <b>MIT</b> licensed.</p><div><a href="https://vercel.com"><img src="/img/vercel.svg" alt="Powered by Vercel"></a></div>',
+      '/',
+      COPYRIGHT_HTML,
+    );
+    expect(read.nodes).toEqual([
+      'Copyright © Meta Platforms, Inc.',
+      { tag: 'br', children: [] },
+      'Jest is ',
+      { tag: 'b', children: ['MIT'] },
+      ' licensed.',
+      { tag: 'br', children: [] },
+      { tag: 'a', href: 'https://vercel.com', children: [{ tag: 'img', src: '/img/vercel.svg', alt: 'Powered by Vercel', children: [] }] },
+    ]);
+    expect(read.dropped).toEqual([]);
   });
 });
