@@ -10,6 +10,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { build, type BuildResult } from '../../src/session/build.js';
 import { articleOf as article } from '../support/page-parts.js';
+import { pageDataOf } from '../support/page-data.js';
 
 describe('an MDX site', () => {
   let result: BuildResult;
@@ -638,6 +639,33 @@ describe('site components that real Docusaurus sites bring', () => {
     });
     expect(where(result)).toEqual([]);
     expect(article(result.files!.text('index.html'))).toContain('<pre class="example" tabindex="0">cy.visit(&quot;/&quot;)</pre>');
+  });
+
+  it("lists a partial's headings in the page's table of contents where the page uses it, as Docusaurus 3.2 does", async () => {
+    const result = await buildSite({
+      'website/docs/_setup.mdx': '## Install\n\nInstall it.\n\n### Deep `flags`\n\nDeep.\n',
+      'website/docs/_unused.md': '## Never shown\n\nText.\n',
+      'website/docs/index.mdx': [
+        "import Setup from './_setup.mdx';",
+        "import Unused from './_unused';",
+        '',
+        '# Home',
+        '',
+        '## Before',
+        '',
+        'First.',
+        '',
+        '<Setup />',
+        '',
+        '## After',
+        '',
+        'Last.',
+        '',
+      ].join('\n'),
+    });
+    expect(where(result)).toEqual([]);
+    const page = pageDataOf(result.files!.text('index.html')!, (url) => result.files!.text(url.slice(1)));
+    expect(page.toc.map((entry) => `${entry.depth}:${entry.id}`)).toEqual(['2:before', '2:install', '3:deep-flags', '2:after']);
   });
 
   it("gives a partial's headings as its toc export, which a page spreads into its own (Cypress' views pages)", async () => {

@@ -20,6 +20,7 @@ import { scopeOf, type MdxModules } from './esm.js';
 import type { MdxScope } from './evaluate.js';
 import { collectHeadTags } from './head-tags.js';
 import { PagePartials, type PartialProcessor } from './partials.js';
+import { addPartialHeadings } from './partial-toc.js';
 import { MdxProblem } from './problem.js';
 import { refuseUnsafeProps } from './safe-attributes.js';
 import { firstUse, renderMdx } from './render.js';
@@ -178,6 +179,14 @@ export async function compileMdxTree(
   try {
     if (safe) refuseUnsafeProps(mdast);
     const hast = (await deps.processorFor(theme, true, String(file.value), sitePlugins, ctx.site.math !== false).run(mdast, file)) as import('hast').Root;
+    // The page's table of contents lists its partials' headings where it uses them, as Docusaurus' does.
+    addPartialHeadings(mdast, ctx.toc, {
+      file: ctx.file,
+      ...(ctx.site.pathAliases ? { aliases: ctx.site.pathAliases } : {}),
+      ...(ctx.site.siteTheme ? { siteTheme: ctx.site.siteTheme } : {}),
+      exists: (sitePath) => (input.mdx?.readText(sitePath) ?? null) !== null,
+      headingsOf: (sitePath) => partials.toc(sitePath),
+    });
     const scope = scopeOfTree(mdast, ctx);
     await partials.prepare();
     const html = render(hast, scope, ctx);

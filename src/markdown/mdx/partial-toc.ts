@@ -1,0 +1,75 @@
+/**
+ * An MDX page's table of contents with the headings of the partials it renders, each where the page uses the
+ * partial (`<Install />` after `## Setup` puts the partial's headings after Setup's entry), as Docusaurus has done
+ * since 3.2; the page's own entries keep their order. A partial imported and not used adds nothing; one used twice
+ * adds its headings twice, as there. Headings of partials a partial imports are not followed. Reads the page's tree;
+ * changes only `toc`, in place.
+ */
+import type { Program } from 'estree';
+import type { Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { TocEntry } from '../../../core/route-data.js';
+import { importTarget, PARTIAL_EXTENSIONS } from './modules.js';
+
+export interface PartialHeadings {
+  /** The importing file's path from the site root, which relative imports start from. */
+  file: string;
+  aliases?: Readonly<Record<string, string>>;
+  siteTheme?: readonly string[];
+  /** Whether the site has a file at this path (a partial written without its extension). */
+  exists(sitePath: string): boolean;
+  /** The partial's headings (level 2 and deeper), with the ids its render gives them. */
+  headingsOf(sitePath: string): { value: string; id: string; level: number }[];
+}
+
+/** The page's names for its partials (`import Install from './_install.mdx'` → Install → its path). */
+function partialNames(tree: Root, at: PartialHeadings): Map<string, string> {
+  const names = new Map<string, string>();
+  visit(tree, 'mdxjsEsm', (node) => {
+    const program = node.data?.estree as Program | undefined;
+    for (const statement of program?.body ?? []) {
+      if (statement.type !== 'ImportDeclaration') continue;
+      const source = String(statement.source.value);
+      const target = importTarget(source, at.file, at.aliases, at.siteTheme);
+      let sitePath = target.kind === 'partial' ? target.sitePath : null;
+      // Written without its extension (`./_setup`): the partial of that name, when there is no code file of it.
+      if (target.kind === 'site' && !/\.[a-z]+$/i.test(source)) sitePath = PARTIAL_EXTENSIONS.map((ext) => target.key + ext).find((p) => at.exists(p)) ?? null;
+      if (!sitePath) continue;
+      for (const specifier of statement.specifiers) {
+        const imported = specifier.type === 'ImportSpecifier' && specifier.imported.type === 'Identifier' ? specifier.imported.name : 'default';
+        if (specifier.type === 'ImportDefaultSpecifier' || imported === 'default' || imported === 'Content') names.set(specifier.local.name, sitePath);
+      }
+    }
+  });
+  return names;
+}
+
+export function addPartialHeadings(tree: Root, toc: TocEntry[], at: PartialHeadings): void {
+  const names = partialNames(tree, at);
+  if (names.size === 0) return;
+  const own = [...toc];
+  const merged: TocEntry[] = [];
+  let next = 0;
+  let added = false;
+  visit(tree, (node) => {
+    if (node.type === 'heading') {
+      const id = (node.data?.hProperties as { id?: unknown } | undefined)?.id;
+      const found = own.findIndex((entry, i) => i >= next && entry.id === id);
+      if (found !== -1) {
+        merged.push(...own.slice(next, found + 1));
+        next = found + 1;
+      }
+      return;
+    }
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && names.has(node.name)) {
+      for (const heading of at.headingsOf(names.get(node.name)!))
+        if (heading.level >= 2 && heading.level <= 6) merged.push({ id: heading.id, text: heading.value, depth: heading.level as TocEntry['depth'] });
+      added = true;
+      return 'skip';
+    }
+    return undefined;
+  });
+  if (!added) return;
+  merged.push(...own.slice(next));
+  toc.splice(0, toc.length, ...merged);
+}
