@@ -146,6 +146,17 @@ export function vitePressChrome(config: unknown, pages: PageIndex, files: Projec
     ? logoOf(textOf(logoValue.light) ?? textOf(logoValue.src), textOf(logoValue.dark), textOf(logoValue.alt), files, leftOut)
     : logoOf(textOf(logoValue), null, null, files, leftOut);
   const editUrl = isRecord(theme.editLink) ? vitePressEditUrl(theme.editLink.pattern, files.srcDir, leftOut) : undefined;
+  // Words the theme shows, which docsgen takes from the interface strings (a locale's code.json, Docusaurus' way).
+  const words: [what: string, value: unknown, id: string][] = [
+    ['the edit link', isRecord(theme.editLink) ? theme.editLink.text : undefined, 'theme.common.editThisPage'],
+    ['the previous page link', isRecord(theme.docFooter) ? theme.docFooter.prev : undefined, 'theme.docs.paginator.previous'],
+    ['the next page link', isRecord(theme.docFooter) ? theme.docFooter.next : undefined, 'theme.docs.paginator.next'],
+    ['the outline title', isRecord(theme.outline) ? theme.outline.label : theme.outlineTitle, 'docsgen.TOC.title'],
+  ];
+  for (const [what, value, id] of words) {
+    const text = textOf(value);
+    if (text) leftOut.push(`the words of ${what}, "${text}" (write them as \`${id}\` in i18n/<locale>/code.json)`);
+  }
   const footer = isRecord(theme.footer) ? [textOf(theme.footer.message), textOf(theme.footer.copyright)].filter((part) => part !== null) : [];
   const tagline = isRecord(config) ? textOf(config.description) : null;
   return {

@@ -525,7 +525,8 @@ describe('docsgen init in a VitePress project', () => {
         "      { icon: 'twitter', link: 'https://twitter.com/quill' },",
         "      { icon: 'bluesky', link: 'https://bsky.app/profile/quill' },",
         '    ],',
-        "    editLink: { pattern: 'https://github.com/quill/quill/edit/main/docs/:path' },",
+        "    editLink: { pattern: 'https://github.com/quill/quill/edit/main/docs/:path', text: 'Suggest changes to this page' },",
+        "    docFooter: { prev: 'Back' },",
         "    footer: { message: 'MIT Licensed.', copyright: 'Copyright 2026 Quill' },",
         '  },',
         '})',
@@ -563,6 +564,8 @@ describe('docsgen init in a VitePress project', () => {
       leftOut: [
         'the titles of menu sections (Resources): their links are kept',
         'the icon of the social link https://bsky.app/profile/quill (bluesky): drawn as a link named by its label',
+        'the words of the edit link, "Suggest changes to this page" (write them as `theme.common.editThisPage` in i18n/<locale>/code.json)',
+        'the words of the previous page link, "Back" (write them as `theme.docs.paginator.previous` in i18n/<locale>/code.json)',
       ],
       failure: null,
     });
