@@ -168,6 +168,27 @@ const MARKDOWN_IT_PACKAGE = /^(@[\w.-]+\/)?[\w.-]*(markdown-it|md-plugin|mdplugi
 /** Packages the config imports that make Shiki transformers (`@shikijs/vitepress-twoslash`, `@shikijs/transformers`). */
 const SHIKI_PACKAGE = /^(@shikijs\/|[\w.-]*(twoslash|shiki))/i;
 
+/** The packages whose imported names the config hands to a `.use(…)` call (markdown-it's way to add a plugin). */
+function usedPackages(configText: string): Set<string> {
+  const found = new Set<string>();
+  for (const [, names, source] of configText.matchAll(/\bimport\s+([^;'"]+?)\s+from\s+['"]([^'"./][^'"]*)['"]/g)) {
+    const locals = names!
+      .replace(/[{}]/g, ',')
+      .split(',')
+      .map((part) =>
+        part
+          .trim()
+          .split(/\s+as\s+/)
+          .pop()!
+          .replace(/^\*\s+as\s+/, '')
+          .trim(),
+      )
+      .filter((local) => /^[A-Za-z_$][\w$]*$/.test(local));
+    if (locals.some((local) => new RegExp(`\\.use\\(\\s*${local.replace(/\$/g, '\\$')}\\b`).test(configText))) found.add(source!);
+  }
+  return found;
+}
+
 /**
  * VitePress' `markdown.config` (a function adding markdown-it plugins) and `markdown.codeTransformers` (Shiki's), which
  * docsgen does not run: the packages they come from (the transformers' own, and the markdown-it plugins the config
@@ -188,7 +209,9 @@ function vitePressMarkdownExtensions(markdown: unknown, configText: string): { p
     leftOut.push(`markdown.codeTransformers (${transformers.length}: Shiki transformers)`);
   }
   if (member(markdown, 'config') !== undefined) {
-    const imported = imports.filter((name) => MARKDOWN_IT_PACKAGE.test(name));
+    // By their name, or by what the config hands to markdown-it's `use` (`md.use(groupIconMdPlugin)`).
+    const used = usedPackages(configText);
+    const imported = imports.filter((name) => MARKDOWN_IT_PACKAGE.test(name) || used.has(name));
     for (const name of imported) packages.add(name);
     leftOut.push(`markdown.config (the markdown-it plugins it adds${imported.length ? `: ${imported.join(', ')}` : ''})`);
   }

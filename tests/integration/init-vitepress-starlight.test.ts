@@ -193,9 +193,12 @@ describe('docsgen init in a VitePress project', () => {
       '.vitepress/config.ts': [
         "import { transformerTwoslash } from '@shikijs/vitepress-twoslash'",
         "import footnote from 'markdown-it-footnote'",
+        // Named like no markdown-it plugin, but handed to `md.use` (shiki's docs).
+        "import { groupIconMdPlugin as icons, groupIconVitePlugin } from 'vitepress-plugin-group-icons'",
         'export default {',
         "  title: 'Test',",
-        '  markdown: { codeTransformers: [transformerTwoslash()], config(md) { md.use(footnote) } },',
+        '  markdown: { codeTransformers: [transformerTwoslash()], config(md) { md.use(footnote); md.use(icons) } },',
+        '  vite: { plugins: [groupIconVitePlugin()] },',
         '}',
         '',
       ].join('\n'),
@@ -203,11 +206,16 @@ describe('docsgen init in a VitePress project', () => {
     });
     const found = await withConfigFacts(root, detectProject(root)!);
     expect(found.markdownExtensions).toEqual({
-      packages: ['@shikijs/vitepress-twoslash', 'markdown-it-footnote'],
-      leftOut: ['markdown.codeTransformers (1: Shiki transformers)', 'markdown.config (the markdown-it plugins it adds: markdown-it-footnote)'],
+      packages: ['@shikijs/vitepress-twoslash', 'markdown-it-footnote', 'vitepress-plugin-group-icons'],
+      leftOut: [
+        'markdown.codeTransformers (1: Shiki transformers)',
+        'markdown.config (the markdown-it plugins it adds: markdown-it-footnote, vitepress-plugin-group-icons)',
+      ],
     });
     initProject(root, found);
-    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain("missingPlugins: ['@shikijs/vitepress-twoslash', 'markdown-it-footnote']");
+    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain(
+      "missingPlugins: ['@shikijs/vitepress-twoslash', 'markdown-it-footnote', 'vitepress-plugin-group-icons']",
+    );
     const result = await build({ root, inMemory: true, workers: 0 });
     expect(problems(result)).toEqual([expect.stringMatching(/^warning markdown-syntax-unhandled index\.md:5 .*twoslash.*@shikijs\/vitepress-twoslash/)]);
   });
