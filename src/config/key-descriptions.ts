@@ -134,7 +134,7 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, KeyDescription>> = {
   'docs.sidebarCollapsed':
     'Whether sidebar categories start collapsed unless they say otherwise (their `collapsed`); default: collapsed, except the top level of sidebars written in the config.',
   'docs.displayedSidebars':
-    'The sidebar (by id, or `false` for none) shown on the pages no sidebar lists, by globs of their routes (`{ "/guide/**": "guide" }`; the first glob that matches decides), as VitePress picks a sidebar by path prefix; a page’s `displayed_sidebar` front matter comes first.',
+    'The sidebar (by id, or `false` for none) a page shows by its route, listed in a sidebar or not, as VitePress picks a sidebar by path prefix: globs of routes (`{ "/guide/**": "guide" }`; the first glob that matches decides; a page no glob matches keeps the sidebar that lists it). A page’s `displayed_sidebar` front matter comes first.',
   'docs.lastVersion': 'The version served at the docs’ root (default: the first of `versions.json`, else `current`).',
   'docs.includeCurrentVersion':
     'Whether the docs folder is built as the version `current` (default: `true`); `false` builds only the versions of `versions.json`.',

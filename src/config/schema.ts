@@ -354,9 +354,9 @@ const docsOptionsShape = {
   sidebarCollapsible: z.boolean().default(true),
   sidebarCollapsed: z.boolean().optional(),
   /**
-   * The sidebar shown on pages no sidebar lists, by globs of their routes (`{ '/guide/**': 'guide' }`), or `false`
-   * for none: VitePress' sidebars by path prefix. The first glob that matches decides; a page's own
-   * `displayed_sidebar` front matter comes first.
+   * The sidebar a page shows by its route, listed in a sidebar or not (`{ '/guide/**': 'guide' }`, or `false` for
+   * none): VitePress' sidebars by path prefix. The first glob that matches decides; a page no glob matches keeps the
+   * sidebar that lists it, and a page's own `displayed_sidebar` front matter comes first.
    */
   displayedSidebars: z.record(z.string().min(1), z.union([z.string().min(1), z.literal(false)])).optional(),
   /** The version built at the docs' root: default, the first of `versions.json`, else `current` (the docs folder). */

@@ -89,7 +89,7 @@ export interface SidebarContent {
   collapsed?: boolean;
   /** The site's base URL: a `link` item's href that starts with it names the route after it, as in Docusaurus. */
   baseUrl?: string;
-  /** `docs.displayedSidebars`: route globs → the sidebar shown on the pages they match that no sidebar lists (false: none). */
+  /** `docs.displayedSidebars`: route globs → the sidebar shown on the pages they match (false: none). */
   displayedSidebars?: { globs: Readonly<Record<string, string | false>>; file: string; source: string };
 }
 
@@ -257,8 +257,10 @@ function collectDocIds(nodes: readonly SidebarNode[], into: string[]): string[] 
 }
 
 /**
- * `docs.displayedSidebars`: each page no sidebar lists, and whose front matter names none, shows the sidebar of the
- * first glob its route matches. A glob naming no sidebar is an error at its line in the config.
+ * `docs.displayedSidebars`: each page whose front matter names no sidebar, and whose route a glob matches, shows the
+ * sidebar of the first glob that matches (none for `false`), whether a sidebar lists it or not: VitePress picks a
+ * page's sidebar by its path alone (slidev's feature pages each have their own, and are listed in the others'). A
+ * page no glob matches keeps the sidebar that lists it. A glob naming no sidebar is an error at its line in the config.
  */
 function displaySidebarsByRoute(
   docs: readonly Doc[],
@@ -277,10 +279,12 @@ function displaySidebarsByRoute(
     }
   }
   for (const doc of docs) {
-    if (sidebarOfDoc.has(doc.id) || doc.frontMatter.displayed_sidebar !== undefined) continue;
+    if (doc.frontMatter.displayed_sidebar !== undefined) continue;
     const found = matchers.find(([matches]) => matches(doc.route));
+    if (!found) continue;
     // `false`: the first glob that matches shows no sidebar.
-    if (found && found[1] !== false) sidebarOfDoc.set(doc.id, found[1]);
+    if (found[1] === false) sidebarOfDoc.delete(doc.id);
+    else sidebarOfDoc.set(doc.id, found[1]);
   }
 }
 

@@ -343,7 +343,7 @@ describe("Docusaurus' displayed_sidebar front matter", () => {
     ]);
   });
 
-  it('comes before docs.displayedSidebars, which gives pages no sidebar lists the sidebar of their route', async () => {
+  it('comes before docs.displayedSidebars, which gives a page the sidebar of its route, as VitePress does, whether a sidebar lists it or not', async () => {
     const root = makeSite(
       {
         'content/docs/api/index.md': doc('API', '# API\n\nThe reference.'),
@@ -354,7 +354,7 @@ describe("Docusaurus' displayed_sidebar front matter", () => {
       },
       config("api: ['api/calls'],").replace(
         "  docs: {\n    path: 'content/docs',",
-        "  docs: {\n    path: 'content/docs',\n    displayedSidebars: { '/api/bare': false, '/api/**': 'api', '/notes': 'apis' },",
+        "  docs: {\n    path: 'content/docs',\n    displayedSidebars: { '/api/bare': false, '/api/calls': 'docs', '/api/**': 'api', '/notes': 'apis' },",
       ),
     );
     const result = await build({ root, inMemory: true, workers: 0 });
@@ -366,5 +366,7 @@ describe("Docusaurus' displayed_sidebar front matter", () => {
     expect(page(result, '/notes').sidebar).toBeNull();
     // `false`, as VitePress' `'/api/bare/': []`: the first glob that matches shows none.
     expect(page(result, '/api/bare').sidebar).toBeNull();
+    // Listed in `api`, but its route's glob names `docs` (slidev's feature pages, each with a sidebar of its own).
+    expect(outline(page(result, '/api/calls').sidebar!)).toEqual(['Welcome → /', 'Cycles → /guide/cycles']);
   });
 });
