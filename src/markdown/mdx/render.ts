@@ -81,7 +81,9 @@ export function firstUse(tree: Root, name: string): MdxProblem['at'] {
 /** `problem`, placed at the first use of the component it names when it has no place of its own. */
 function placed(problem: MdxProblem, tree: Root): MdxProblem {
   if (problem.at || !('name' in problem.facts)) return problem;
-  return new MdxProblem(problem.facts, firstUse(tree, problem.facts.name));
+  const { name } = problem.facts;
+  // `<Head>`'s problems are as often of `<head>`, which MDX reads as that component.
+  return new MdxProblem(problem.facts, firstUse(tree, name) ?? (name === 'Head' ? firstUse(tree, 'head') : undefined));
 }
 
 /** The page's HTML. Throws MdxProblem, located when the failing block is known. */

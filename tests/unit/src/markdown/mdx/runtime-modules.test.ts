@@ -273,6 +273,9 @@ describe('<Head> in MDX pages', () => {
   it('refuses what would load styles, run code or act on the whole page, at the Head', async () => {
     const out = await mdx('Text.\n\n<Head>\n  <link rel="stylesheet" href="/x.css" />\n  <meta httpEquiv="refresh" content="0" />\n</Head>\n');
     expect(where(out)).toEqual([expect.stringMatching(/^docs\/page\.mdx:3:1 `<Head>` cannot put `<link rel="stylesheet">` in the page's head/)]);
+    // Written as MDX's `<head>` (Ionic's pages), the refusal is placed there too.
+    const lower = await mdx('Text.\n\n<head>\n  <style>{`.a { color: red; }`}</style>\n</head>\n');
+    expect(where(lower)).toEqual([expect.stringMatching(/^docs\/page\.mdx:3:1 `<Head>` cannot put `<style>` in the page's head/)]);
     const script = await mdx('<Head>\n  <script>{"alert(1)"}</script>\n</Head>\n');
     expect(where(script)).toEqual([expect.stringMatching(/^docs\/page\.mdx:2:3 `<script>` is not allowed/)]);
     expect(script.head).toBeUndefined();
