@@ -125,8 +125,8 @@ export interface PageData {
    */
   layout?: 'landing' | 'page' | 'component';
   /**
-   * On a page of the pages folder (`layout: 'page'` for Markdown, `'component'` for a React page, which takes the full
-   * width and draws everything below the navbar itself): a class for the page's wrapper (`wrapperClassName`).
+   * A class of the site's CSS for the page's wrapper: `wrapperClassName` (Docusaurus' key of a page of the pages
+   * folder, `layout: 'page'` or `'component'`, which a doc may set too) or VitePress' `pageClass`.
    */
   wrapperClassName?: string;
   route: SitePath;

@@ -60,7 +60,7 @@ const frontMatterSchema = z.object({
   displayed_sidebar: z.string().nullable().optional(),
   hide_title: z.boolean().optional(),
   hide_table_of_contents: z.boolean().optional(),
-  /** On a page of `src/pages`: a class for the page's wrapper, as Docusaurus' `wrapperClassName`. */
+  /** A class for the page's wrapper, as Docusaurus' `wrapperClassName` on a page of `src/pages` (and VitePress' `pageClass`). */
   wrapperClassName: z.string().trim().min(1).optional(),
   toc_min_heading_level: headingLevel.optional(),
   toc_max_heading_level: headingLevel.optional(),
@@ -200,13 +200,14 @@ export function parseMarkdownFile(
   const lineOfKey = (key: string) => frontMatterKeyLine(raw.slice(0, bodyStart), key);
   // A VitePress home page is a landing page here, and VitePress' page layout, the parts a page turns off and its
   // outline, Starlight's keys and both's `head` and `lastUpdated` are read as the docsgen keys they mean.
-  const home = fromVitePressHome(fromVitePressSwitches(fromVitePressPage(data)));
+  const switches = fromVitePressSwitches(fromVitePressPage(data));
+  const home = fromVitePressHome(switches.data);
   const outline = fromVitePressOutline(home.data);
   const starlight = fromStarlight(outline.data);
   const head = fromForeignHead(starlight.data);
   data = withoutEmptyText(fromForeignLastUpdated(head.data));
   const notDrawn = [
-    ...[...home.notDrawn, ...outline.notDrawn].map((at) => ({ at, from: 'VitePress' as const })),
+    ...[...switches.notDrawn, ...home.notDrawn, ...outline.notDrawn].map((at) => ({ at, from: 'VitePress' as const })),
     ...starlight.notDrawn.map((at) => ({ at, from: 'Starlight' as const })),
     ...head.notDrawn,
   ];

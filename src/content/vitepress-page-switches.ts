@@ -3,7 +3,9 @@
  * knows: `sidebar: false` is `displayed_sidebar: null`, `aside: false` (the column holding the outline)
  * `hide_table_of_contents`, `editLink: false` `custom_edit_url: null`, and `prev: false` / `next: false`
  * `pagination_prev` / `pagination_next: null`. `true`, each part's default, is dropped; any other value stays as
- * written (for the schema to report). A Docusaurus key the page sets itself wins. Pure: changes no input object.
+ * written (for the schema to report). `pageClass` (a class on the page) is `wrapperClassName`. `footer` and
+ * `markdownStyles`, which docsgen does not draw, are taken out and named, for a warning that says whose keys they
+ * are. A Docusaurus key the page sets itself wins. Pure: changes no input object.
  */
 import { isRecord } from '../util/is-record.js';
 
@@ -18,8 +20,14 @@ const SWITCHES: Readonly<Record<string, readonly [key: string, off: unknown]>> =
   next: ['pagination_next', null],
 };
 
-export function fromVitePressSwitches<T>(data: T): T | Data {
-  if (!isRecord(data) || !Object.keys(SWITCHES).some((name) => typeof data[name] === 'boolean')) return data;
+/** VitePress' keys of parts docsgen does not draw: the site footer of a page without sidebar, the doc styles. */
+const NOT_DRAWN = ['footer', 'markdownStyles'];
+
+export function fromVitePressSwitches<T>(data: T): { data: T | Data; notDrawn: (string | number)[][] } {
+  const has = (name: string) => isRecord(data) && data[name] !== undefined;
+  const switched = isRecord(data) && Object.keys(SWITCHES).some((name) => typeof data[name] === 'boolean');
+  const notDrawn = NOT_DRAWN.filter((name) => isRecord(data) && typeof data[name] === 'boolean');
+  if (!isRecord(data) || (!switched && !notDrawn.length && !has('pageClass'))) return { data, notDrawn: [] };
   const out: Data = { ...(data as Data) };
   for (const [name, [key, off]] of Object.entries(SWITCHES)) {
     const value = out[name];
@@ -27,5 +35,10 @@ export function fromVitePressSwitches<T>(data: T): T | Data {
     delete out[name];
     if (value === false && out[key] === undefined) out[key] = off;
   }
-  return out;
+  if (typeof out.pageClass === 'string') {
+    if (out.wrapperClassName === undefined) out.wrapperClassName = out.pageClass;
+    delete out.pageClass;
+  }
+  for (const name of notDrawn) delete out[name];
+  return { data: out, notDrawn: notDrawn.map((name) => [name]) };
 }

@@ -43,6 +43,8 @@ describe('a site with a pages folder', () => {
     const about = text('about.html');
     expect(about).not.toContain('layout-toc');
     expect(about).toContain('about-page');
+    // A doc may set the wrapper's class too (VitePress' `pageClass` is read as it).
+    expect(text('docs/wicks.html')).toMatch(/class="layout[^"]* wicks-page"/);
     // The docs keep their sidebar; their breadcrumbs start at the site's home page, as Docusaurus' do.
     expect(text('docs/intro.html')).toContain('layout-sidebar');
     expect(text('docs/wicks.html')).toMatch(/<nav class="breadcrumbs"[^>]*><ol><li><a href="\/">Home<\/a><\/li>/);

@@ -278,7 +278,7 @@ export function docRouteData({ doc, variant, site, content, sidebarTreeUrls, com
   const page: PageData = {
     kind: 'doc',
     ...(layout ? { layout } : {}),
-    ...(doc.page && wrapperClassName ? { wrapperClassName } : {}),
+    ...(wrapperClassName ? { wrapperClassName } : {}),
     route: doc.route,
     title: pageTitle ?? titleOf(doc, landing),
     description,

@@ -28,3 +28,14 @@ describe("VitePress' page switches", () => {
     expect(result?.frontMatter.custom_edit_url).toBe('https://x.example/edit/a.md');
   });
 });
+
+describe("VitePress' other page keys", () => {
+  it('reads pageClass as the wrapper class, and names footer and markdownStyles as VitePress keys docsgen does not draw', () => {
+    const { result, diagnostics } = read('pageClass: features-page\nfooter: false\nmarkdownStyles: false');
+    expect(result?.frontMatter.wrapperClassName).toBe('features-page');
+    expect(diagnostics.map((d) => `${d.line} ${d.message}`)).toEqual([
+      "4 VitePress' front matter key `footer` has no docsgen drawing: the page is built without it.",
+      "5 VitePress' front matter key `markdownStyles` has no docsgen drawing: the page is built without it.",
+    ]);
+  });
+});
