@@ -243,7 +243,12 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
   } catch (error) {
     if (!(error instanceof EvaluateError)) throw error;
     const where = error.at.line ? `${path.basename(error.at.file)}:${error.at.line}` : path.basename(error.at.file);
-    return unread(`running ${project.configFile} failed (${where}: ${error.message})`, `${where}: ${error.message}`);
+    // Code that failed on a stand-in (`(0, import_fast_glob.default)(...).then is not a function`) failed because a
+    // package it uses is not installed: said first, with the fix.
+    const missing = error.missing.length
+      ? `; it uses ${error.missing.map((name) => `\`${name}\``).join(', ')}, not installed here: install the project's dependencies and run init again`
+      : '';
+    return unread(`running ${project.configFile} failed (${where}: ${error.message}${missing})`, `${where}: ${error.message}${missing}`);
   }
   // The whole config made by a package that is not installed (`export default extendTheme(config)`): nothing to read.
   if (config instanceof Opaque) {

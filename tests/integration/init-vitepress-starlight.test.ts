@@ -122,6 +122,19 @@ describe('docsgen init in a VitePress project', () => {
     expect(detectProject(nested)).toMatchObject({ kind: 'vitepress', title: 'Nested', docsPath: 'docs' });
   });
 
+  it('names the packages a config uses that are not installed when running it fails on them', async () => {
+    // slidev's sidebar-gen.ts: `await fg([...]).then(…)` with fast-glob not installed gave only a TypeError.
+    const root = project({
+      '.vitepress/config.ts':
+        "import fg from 'not-installed-glob'\nconst pages = fg(['*.md']).then((f) => f)\nexport default { title: 'Globbed', themeConfig: { sidebar: { '/': [] } } }\n",
+      'index.md': '# Home\n\nText.\n',
+    });
+    const found = await withConfigFacts(root, detectProject(root)!);
+    expect(found.sidebars?.failure).toMatch(
+      /^running \.vitepress\/config\.ts failed \(config\.ts:2: .*then is not a function; it uses `not-installed-glob`, not installed here: install the project's dependencies and run init again\)$/,
+    );
+  });
+
   it('reads a config that awaits at its top level, as VitePress loads it (slidev builds its sidebar so)', async () => {
     const root = project({
       'package.json': JSON.stringify({ name: 'docs', private: true, type: 'module' }),
