@@ -57,10 +57,15 @@ function expressionCommentId(node: RootContent | undefined): string | null {
  * contents. Ids as remarkHeadings makes them (a slugger of the text's own, `{#id}` and comment ids taken).
  */
 export function headingsOfText(text: string, site: SiteLinkContext): { value: string; id: string; level: number }[] {
+  return headingLinesOfText(text, site).map(({ value, id, level }) => ({ value, id, level }));
+}
+
+/** `headingsOfText`, each heading with its line's index in `text` (0-based), for placing other entries among them. */
+export function headingLinesOfText(text: string, site: SiteLinkContext): { value: string; id: string; level: number; line: number }[] {
   const inCode = fenceTracker();
   const idOf = headingIds(site);
-  const found: { value: string; id: string; level: number }[] = [];
-  for (const line of text.split('\n')) {
+  const found: { value: string; id: string; level: number; line: number }[] = [];
+  for (const [index, line] of text.split('\n').entries()) {
     if (inCode(line)) continue;
     const heading = /^ {0,3}(#{1,6})[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/.exec(line);
     if (!heading) continue;
@@ -70,7 +75,7 @@ export function headingsOfText(text: string, site: SiteLinkContext): { value: st
     const explicit = comment ? idInComment(comment[1] ?? comment[2]!) : (EXPLICIT_ID.exec(heading[2]!)?.[1] ?? null);
     const value = plainText(written);
     const id = idOf(value, explicit);
-    if (heading[1]!.length >= 2) found.push({ value, id, level: heading[1]!.length });
+    if (heading[1]!.length >= 2) found.push({ value, id, level: heading[1]!.length, line: index });
   }
   return found;
 }

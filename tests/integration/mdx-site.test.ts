@@ -643,7 +643,9 @@ describe('site components that real Docusaurus sites bring', () => {
 
   it("lists a partial's headings in the page's table of contents where the page uses it, as Docusaurus 3.2 does", async () => {
     const result = await buildSite({
-      'website/docs/_setup.mdx': '## Install\n\nInstall it.\n\n### Deep `flags`\n\nDeep.\n',
+      'website/docs/_setup.mdx': "import Extra from './_extra.md';\n\n## Install\n\nInstall it.\n\n<Extra />\n\n### Deep `flags`\n\nDeep.\n",
+      // A partial's own partial is listed where that partial renders it, as Docusaurus does.
+      'website/docs/_extra.md': '### Extra step\n\nMore.\n',
       'website/docs/_unused.md': '## Never shown\n\nText.\n',
       'website/docs/index.mdx': [
         "import Setup from './_setup.mdx';",
@@ -665,7 +667,7 @@ describe('site components that real Docusaurus sites bring', () => {
     });
     expect(where(result)).toEqual([]);
     const page = pageDataOf(result.files!.text('index.html')!, (url) => result.files!.text(url.slice(1)));
-    expect(page.toc.map((entry) => `${entry.depth}:${entry.id}`)).toEqual(['2:before', '2:install', '3:deep-flags', '2:after']);
+    expect(page.toc.map((entry) => `${entry.depth}:${entry.id}`)).toEqual(['2:before', '2:install', '3:extra-step', '3:deep-flags', '2:after']);
   });
 
   it("gives a partial's headings as its toc export, which a page spreads into its own (Cypress' views pages)", async () => {

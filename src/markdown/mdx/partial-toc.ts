@@ -2,13 +2,15 @@
  * An MDX page's table of contents with the headings of the partials it renders, each where the page uses the
  * partial (`<Install />` after `## Setup` puts the partial's headings after Setup's entry), as Docusaurus has done
  * since 3.2; the page's own entries keep their order. A partial imported and not used adds nothing; one used twice
- * adds its headings twice, as there. Headings of partials a partial imports are not followed. Reads the page's tree;
- * changes only `toc`, in place.
+ * adds its headings twice, as there; a partial's own partials are listed where it uses them (`nestedPartialUses`, a
+ * line scan of its text, which `PagePartials.toc` follows). Reads the page's tree; changes only `toc`, in place.
  */
 import type { Program } from 'estree';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { TocEntry } from '../../../core/route-data.js';
+import type { SiteLinkContext } from '../context.js';
+import { fenceTracker } from './fences.js';
 import { importTarget, PARTIAL_EXTENSIONS } from './modules.js';
 
 export interface PartialHeadings {
@@ -72,4 +74,33 @@ export function addPartialHeadings(tree: Root, toc: TocEntry[], at: PartialHeadi
   if (!added) return;
   merged.push(...own.slice(next));
   toc.splice(0, toc.length, ...merged);
+}
+
+/** A partial's path for an import `source` of `file`, or null when it names no partial (extension-less: one that exists). */
+function partialPathOf(source: string, file: string, site: SiteLinkContext, exists: (sitePath: string) => boolean): string | null {
+  const target = importTarget(source, file, site.pathAliases, site.siteTheme);
+  if (target.kind === 'partial') return target.sitePath;
+  if (target.kind === 'site' && !/\.[a-z]+$/i.test(source)) return PARTIAL_EXTENSIONS.map((ext) => target.key + ext).find((p) => exists(p)) ?? null;
+  return null;
+}
+
+/**
+ * Where a partial's text (`file`, its path from the site root) renders partials of its own: the 0-based line of each
+ * `<Name` element whose name a default import of a partial binds, outside code fences. A line scan, as
+ * `headingsOfText` reads the headings beside them.
+ */
+export function nestedPartialUses(text: string, file: string, site: SiteLinkContext, exists: (sitePath: string) => boolean): { line: number; path: string }[] {
+  const names = new Map<string, string>();
+  for (const [, name, source] of text.matchAll(/^import\s+([A-Za-z_$][\w$]*)\s*(?:,\s*\{[^}]*\})?\s+from\s+['"]([^'"\n]+)['"]/gm)) {
+    const path = partialPathOf(source!, file, site, exists);
+    if (path) names.set(name!, path);
+  }
+  if (names.size === 0) return [];
+  const inCode = fenceTracker();
+  const uses: { line: number; path: string }[] = [];
+  for (const [index, line] of text.split('\n').entries()) {
+    if (inCode(line)) continue;
+    for (const [, name] of line.matchAll(/<([A-Z][\w$]*)[\s/>]/g)) if (names.has(name!)) uses.push({ line: index, path: names.get(name!)! });
+  }
+  return uses;
 }

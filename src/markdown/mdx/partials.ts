@@ -17,7 +17,8 @@ import type { ThemeModule } from '../../render/theme-module.js';
 import type { CompileInput } from '../compile-input.js';
 import type { MarkdownFileContext } from '../context.js';
 import { normalizeDirectiveFences } from '../directives.js';
-import { headingsOfText } from '../headings.js';
+import { headingLinesOfText, headingsOfText } from '../headings.js';
+import { nestedPartialUses } from './partial-toc.js';
 import { asynchronousInSyncRun, markdownPlugins, PluginFailure, pluginFailureDiagnostic } from '../user-plugins.js';
 import { mdxSource } from './compat.js';
 import type { MdxScope } from './evaluate.js';
@@ -85,12 +86,24 @@ export class PagePartials {
     return (props) => this.renderPartial(sitePath, known, props);
   }
 
-  /** The partial's headings, as its `toc` export (empty when it is not there). */
-  toc(sitePath: string): { value: string; id: string; level: number }[] {
+  /**
+   * The partial's headings, as its `toc` export (empty when it is not there), with those of the partials it renders
+   * in turn, each where its element stands, as Docusaurus lists them; a partial met again inside itself adds nothing.
+   */
+  toc(sitePath: string, within: ReadonlySet<string> = new Set()): { value: string; id: string; level: number }[] {
     const text = this.partials.get(sitePath)?.text ?? this.input.mdx?.readText(sitePath) ?? null;
-    if (text === null) return [];
+    if (text === null || within.has(sitePath)) return [];
     const frontMatter = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(text);
-    return headingsOfText(frontMatter ? text.slice(frontMatter[0].length) : text, this.page.site);
+    const body = frontMatter ? text.slice(frontMatter[0].length) : text;
+    const nested = nestedPartialUses(body, sitePath, this.page.site, (path) => (this.input.mdx?.readText(path) ?? null) !== null);
+    if (nested.length === 0) return headingsOfText(body, this.page.site);
+    const inner = new Set([...within, sitePath]);
+    const entries: { value: string; id: string; level: number; line: number }[] = [
+      ...headingLinesOfText(body, this.page.site),
+      ...nested.flatMap(({ line, path }) => this.toc(path, inner).map((entry) => ({ ...entry, line }))),
+    ];
+    // Stable: a partial used on a line keeps its headings' order, after a heading of the same line (there is none).
+    return entries.sort((a, b) => a.line - b.line).map(({ value, id, level }) => ({ value, id, level }));
   }
 
   /** Runs every partial found so far, and those they import, through the pipeline (the site's plugins may await). */
