@@ -212,9 +212,13 @@ function urlProperty(text: string, key: string): string | null {
   if (written === null) {
     const named = new RegExp(String.raw`[{,]\s*${key}\s*(?:[,}]|:\s*([A-Za-z_$][\w$]*)\s*[,}])`).exec(text);
     const constant = named ? (named[1] ?? key) : null;
-    // A constant, or a fallback on one line (`previewSite || 'https://docs.astro.build/'`, as withastro/docs
-    // and expressive-code write it): the published address is the URL written there.
-    if (constant) written = new RegExp(String.raw`\bconst\s+${constant}\s*=\s*[^;\n]*?(['"\`])(https?:\/\/[^'"\`\s]+)\1`).exec(text)?.[2] ?? null;
+    // A constant, or a fallback (`previewSite || 'https://docs.astro.build/'`, as withastro/docs and expressive-code
+    // write it; a preview's address or the published one, `cond ? \`https://${host}\` : 'https://…'`, as
+    // starlight-blog does over several lines): the published address is the last URL written in full there.
+    if (constant) {
+      const initializer = new RegExp(String.raw`\bconst\s+${constant}\s*=([\s\S]*?)(?:;|\n(?=\S))`).exec(text)?.[1] ?? '';
+      written = [...initializer.matchAll(/(['"`])(https?:\/\/[^'"`\s]+)\1/g)].at(-1)?.[2] ?? null;
+    }
     written ??= new RegExp(String.raw`[{,\s]${key}\s*:[^\n]*?(['"\`])(https?:\/\/[^'"\`\s]+)\1`).exec(text)?.[2] ?? null;
   }
   if (!written || !/^https?:\/\//.test(written)) return null;

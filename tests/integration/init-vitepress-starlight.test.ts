@@ -1032,6 +1032,8 @@ describe('docsgen init in a Starlight project', () => {
     const fallbacks = [
       "const site = previewSite || 'https://docs.astro.build/';\nexport default defineConfig({ site, integrations: [starlight({ title: 'Docs' })] });\n",
       "export default defineConfig({\n  site: (process.env.CONTEXT !== 'production' && process.env.DEPLOY_URL) || 'https://expressive-code.com',\n  integrations: [starlight({ title: 'EC' })],\n});\n",
+      // starlight-blog: a preview's address or the published one, over several lines.
+      "const site =\n  process.env['VERCEL_ENV'] !== 'production' && process.env['VERCEL_URL']\n    ? `https://${process.env['VERCEL_URL']}`\n    : 'https://starlight-blog-docs.vercel.app/'\n\nexport default defineConfig({ site, integrations: [starlight({ title: 'Blog' })] });\n",
     ];
     const found = fallbacks.map(
       (config) =>
@@ -1043,7 +1045,7 @@ describe('docsgen init in a Starlight project', () => {
           }),
         )?.siteUrl,
     );
-    expect(found).toEqual(['https://docs.astro.build', 'https://expressive-code.com']);
+    expect(found).toEqual(['https://docs.astro.build', 'https://expressive-code.com', 'https://starlight-blog-docs.vercel.app']);
   });
 
   it('reads the locales from a JSON file the config imports, as Tauri keeps them', () => {
