@@ -91,6 +91,8 @@ export type PageKind = 'doc' | 'notFound' | 'search';
 export interface LandingView {
   hero: {
     title: string;
+    /** A second line of the heading, under the title (VitePress' `hero.text`). */
+    subtitle?: string;
     tagline: string | null;
     image: { src: Href; alt: string; width?: number; height?: number } | null;
     /** `icon`: drawn after the words (`right-arrow`, `external`). */

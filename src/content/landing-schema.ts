@@ -27,6 +27,8 @@ const heroAction = z.strictObject({
 export const heroSchema = z.strictObject({
   /** Default: the page title (`title` front matter, else the site title). */
   title: text.optional(),
+  /** A second line of the heading, under the title (VitePress' `hero.text` under its `name`). */
+  subtitle: text.optional(),
   /** Default: the `description` front matter, else the site's tagline. */
   tagline: text.optional(),
   /** A picture beside the text: a file beside the page, a static-folder path or a URL; `alt` empty for a decorative one. */

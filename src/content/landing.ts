@@ -28,6 +28,7 @@ export interface LandingFeature {
 export interface LandingSpec {
   hero: {
     title: string | null;
+    subtitle: string | null;
     tagline: string | null;
     image: { src: string; alt: string; line: number } | null;
     actions: LandingAction[];
@@ -43,6 +44,7 @@ export function landingSpecOf(frontMatter: FrontMatter, frontMatterText: string)
   return {
     hero: {
       title: hero.title ?? null,
+      subtitle: hero.subtitle ?? null,
       tagline: hero.tagline ?? null,
       image: hero.image ? { src: hero.image.src, alt: hero.image.alt ?? '', line: lineOf('hero', 'image', 'src') } : null,
       actions: (hero.actions ?? []).map((action, i) => ({

@@ -25,7 +25,9 @@ export function fromVitePressHome<T>(data: T): { data: T | Data; notDrawn: (stri
   const hero = isRecord(data.hero) ? data.hero : {};
   const name = textOf(hero.name);
   const words = textOf(hero.text);
-  const tagline = [name ? words : undefined, textOf(hero.tagline)].filter(Boolean).join(' — ') || undefined;
+  // VitePress' heading is its `name`, with `text` on a line under it; alone, either is the title.
+  const subtitle = name ? words : null;
+  const tagline = textOf(hero.tagline) ?? undefined;
   // A button without words (Pinia's `text: ' '`, a logo its own theme's CSS draws) cannot be drawn: named, left out.
   const actions = (Array.isArray(hero.actions) ? hero.actions : [])
     .map((action, i) => ({ action, i }))
@@ -50,6 +52,7 @@ export function fromVitePressHome<T>(data: T): { data: T | Data; notDrawn: (stri
   });
   const landingHero = {
     ...((name ?? words) ? { title: name ?? words } : {}),
+    ...(subtitle ? { subtitle } : {}),
     ...(tagline ? { tagline } : {}),
     ...(image ? { image } : {}),
     ...(actions.length ? { actions } : {}),

@@ -48,6 +48,7 @@ export function landingPage(doc: Doc, landing: LandingSpec, site: { tagline: str
   const view: LandingView = {
     hero: {
       title,
+      ...(hero.subtitle ? { subtitle: hero.subtitle } : {}),
       tagline,
       image: hero.image ? heroImage(ctx, hero.image) : null,
       actions: hero.actions.map((action) => ({

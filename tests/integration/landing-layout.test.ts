@@ -124,6 +124,17 @@ describe('landing pages', () => {
     const home = result.files!.text('index.html')!;
     expect(heading1(home)).toEqual(['Ship plans, not status']);
     expect(tabTitle(home)).toBe('Ship plans, not status | Fixture');
+    // A subtitle (VitePress' `hero.text`) is a second line of the heading, not part of the tab's title.
+    const sub = await build({
+      root: makeSite(
+        { 'content/docs/intro.md': LANDING.replace('hero:\n', 'hero:\n  title: Keel\n  subtitle: Plans for teams\n') },
+        configText({ sidebar: "['intro', 'guide/cycles']" }),
+      ),
+      inMemory: true,
+    });
+    const subHome = sub.files!.text('index.html')!;
+    expect(heading1(subHome)).toEqual(['Keel<span class="landing-subtitle">Plans for teams</span>']);
+    expect(tabTitle(subHome)).toBe('Keel | Fixture');
     // The sidebar and the previous link of the next page name it by its `title`.
     const cycles = result.files!.text('guide/cycles.html')!;
     expect(cycles).toMatch(/<a class="pagination-link pagination-prev" href="\/" rel="prev">.*?Home<\/span><\/a>/);

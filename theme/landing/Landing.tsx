@@ -19,7 +19,10 @@ export function LandingHero({ hero }: { hero: LandingView['hero'] }) {
   return (
     <header className={`landing-hero${hero.image ? ' landing-hero-with-image' : ''}`}>
       <div className="landing-hero-text">
-        <h1 className="landing-title">{hero.title}</h1>
+        <h1 className="landing-title">
+          {hero.title}
+          {hero.subtitle ? <span className="landing-subtitle">{hero.subtitle}</span> : null}
+        </h1>
         {hero.tagline ? <p className="landing-tagline">{hero.tagline}</p> : null}
         {hero.actions.length ? (
           <div className="landing-actions">

@@ -35,12 +35,13 @@ Body.
 `;
 
 describe("a VitePress home page's front matter", () => {
-  it('is a landing page: name as title, text and tagline below it, themes as button variants, emoji icons drawn', () => {
+  it('is a landing page: name as title, text as a second line of the heading, tagline below, themes as button variants, emoji icons drawn', () => {
     const { result, diagnostics } = parseMarkdownFile(home, 'docs/index.md');
     expect(result?.frontMatter.layout).toBe('landing');
     const spec = landingSpecOf(result!.frontMatter, home.slice(0, home.indexOf('Body.')))!;
     expect(spec.hero.title).toBe('Beacon');
-    expect(spec.hero.tagline).toBe('Signals for every team — Set up in minutes');
+    expect(spec.hero.subtitle).toBe('Signals for every team');
+    expect(spec.hero.tagline).toBe('Set up in minutes');
     expect(spec.hero.image).toMatchObject({ src: '/logo.svg', alt: 'Beacon' });
     expect(spec.hero.actions.map((a) => [a.text, a.variant, a.line])).toEqual([
       ['Get started', 'primary', 14],
