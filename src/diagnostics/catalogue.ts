@@ -1879,8 +1879,19 @@ export const catalogue = {
     hint: `Fix the error in ${target} first; this link works once that page loads.`,
   }),
 
-  'broken-link': ({ raw, route, suggestions }: { raw: string; route: string | null; suggestions: readonly string[] }): DiagnosticText => ({
-    message: `The link ${ticked(raw)} points to ${ticked(String(route))}, which is not a page of this site.`,
+  /** `locale`: the page's locale when it is not the default one (a translated or untranslated copy of the file). */
+  'broken-link': ({
+    raw,
+    route,
+    suggestions,
+    locale,
+  }: {
+    raw: string;
+    route: string | null;
+    suggestions: readonly string[];
+    locale?: string;
+  }): DiagnosticText => ({
+    message: `The link ${ticked(raw)} points to ${ticked(String(route))}, which is not a page of this site${locale ? `, on the page's ${ticked(locale)} locale` : ''}.`,
     hint: `Link an existing route${suggestions.length ? `, such as ${tickedList(suggestions)}` : ''}; if something else serves that path beside docsgen (an app, another tool's pages), list it in \`servedElsewhere\`.`,
   }),
 
@@ -1897,14 +1908,16 @@ export const catalogue = {
     route,
     onSamePage,
     suggestions,
+    locale,
   }: {
     raw: string;
     anchor: string;
     route: string;
     onSamePage: boolean;
     suggestions: readonly string[];
+    locale?: string;
   }): DiagnosticText => ({
-    message: `The link ${ticked(raw)} points to the anchor ${ticked('#' + anchor)}, which is not a heading on ${onSamePage ? 'this page' : ticked(route)}.`,
+    message: `The link ${ticked(raw)} points to the anchor ${ticked('#' + anchor)}, which is not a heading on ${onSamePage ? 'this page' : ticked(route)}${locale ? `, on the page's ${ticked(locale)} locale` : ''}.`,
     hint: suggestions.length
       ? `Use one of the page's heading ids, such as ${tickedList(suggestions.map((s) => '#' + s))}, or add a heading with that id.`
       : 'The target page has no headings to link to; link the page without an anchor.',

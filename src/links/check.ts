@@ -18,6 +18,8 @@ export interface PageLinks {
   file: string;
   route: string;
   links: readonly LinkRecord[];
+  /** The page's locale when it is not the site's default one: its links' problems say so (the file is shared). */
+  locale?: string;
 }
 
 /** Route → heading ids on that page: a Map, or a view of one (dev checks an edit against 10,000 pages without copying them). */
@@ -65,6 +67,7 @@ export function checkLinks(pages: readonly PageLinks[], targets: LinkTargets, po
   const mdSeverity = severityFor(policies.onBrokenMarkdownLinks);
   const anchorSeverity = severityFor(policies.onBrokenAnchors);
   for (const page of pages) {
+    const inLocale = page.locale ? { locale: page.locale } : {};
     for (const link of page.links) {
       // Where the link is: its file and place, and (for a link in a page's body) the address dev marks in the page.
       const at = {
@@ -94,7 +97,7 @@ export function checkLinks(pages: readonly PageLinks[], targets: LinkTargets, po
         }
         if (linkSeverity) {
           const suggestions = closestNames(link.route ?? link.raw, (routes ??= [...targets.anchorsOf.keys()]));
-          out.push(diagnostic('broken-link', linkSeverity, { raw: link.raw, route: link.route, suggestions }, at));
+          out.push(diagnostic('broken-link', linkSeverity, { raw: link.raw, route: link.route, suggestions, ...inLocale }, at));
         }
         continue;
       }
@@ -108,7 +111,7 @@ export function checkLinks(pages: readonly PageLinks[], targets: LinkTargets, po
         diagnostic(
           'broken-anchor',
           anchorSeverity,
-          { raw: link.raw, anchor: link.anchor, route: anchored, onSamePage: anchored === page.route, suggestions },
+          { raw: link.raw, anchor: link.anchor, route: anchored, onSamePage: anchored === page.route, suggestions, ...inLocale },
           at,
         ),
       );

@@ -106,7 +106,16 @@ export async function checkSite(
     servedElsewhere: servedElsewhere(plan),
   };
   const found: Diagnostic[] = all.flatMap((p) => p.diagnostics);
-  const linking = [...all, ...plan.configLinks];
+  // A page of another locale than the default says so in its links' problems: its file may be the default one's.
+  const defaultLocale = plan.config.i18n.defaultLocale;
+  const localeOf = (index: number) => plan.variants[plan.docs[index]!.variant]?.locale;
+  const linking = [
+    ...all.map((page, i) => {
+      const locale = localeOf(i);
+      return locale && locale !== defaultLocale ? { ...page, locale } : page;
+    }),
+    ...plan.configLinks,
+  ];
   for (let i = 0; i < linking.length; i += CHECK_CHUNK) {
     found.push(...checkLinks(linking.slice(i, i + CHECK_CHUNK), targets, plan.config));
     if (!pacing) continue;

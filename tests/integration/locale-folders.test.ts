@@ -51,6 +51,23 @@ describe("a site whose locales are folders of its docs folder (i18n.layout: 'fol
   });
 });
 
+describe("a link broken only in another locale's copy of a page", () => {
+  it("names that locale, since the file it is in is the default locale's (Ionic's `../../docs/…` under baseUrl /docs/)", async () => {
+    const root = makeSite(
+      {
+        'docs/index.md': doc('Home', '# Home\n\nHome.', 'slug: /\n'),
+        'docs/api/text.md': doc('Text', '# Text\n\nSee the [colours](../../docs/theming/colors).'),
+        'docs/theming/colors.md': doc('Colors', '# Colors\n\nColours.'),
+      },
+      `import { defineConfig } from 'docsgen';\nexport default defineConfig({ title: 'Orbit', url: 'https://orbit.example', baseUrl: '/docs/', docs: { path: 'docs' }, i18n: { defaultLocale: 'en', locales: ['en', 'ja'], layout: 'folders' } });\n`,
+    );
+    const result = await build({ root, inMemory: true });
+    expect(result.diagnostics.map((d) => `${d.code} ${d.file}:${d.line} ${d.message}`)).toEqual([
+      "broken-link docs/api/text.md:8 The link `../../docs/theming/colors` points to `/docs/theming/colors`, which is not a page of this site, on the page's `ja` locale.",
+    ]);
+  });
+});
+
 describe("a translation whose extension differs from its page's (Starlight pairs them by slug)", () => {
   const site = (slugifyPaths: boolean) =>
     makeSite(
