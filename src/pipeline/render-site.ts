@@ -95,24 +95,33 @@ export async function renderSite(env: RenderEnv, options: RenderSiteOptions): Pr
   const renderEvery = async (env: RenderEnv, again: boolean) => {
     // Pages the render cache holds are taken from it; only the others are rendered.
     const docsToRender: Doc[] = [];
+    const cachedPages: RenderedPage[] = [];
     for (const doc of plan.docs) {
       const cached = env.cache ? readCachedPage(env.cache, pageRenderKey(doc, env, env.cache), env, doc) : null;
-      if (cached) await take(cached);
+      if (cached) cachedPages.push(cached);
       else docsToRender.push(doc);
     }
-    fromCache = plan.docs.length - docsToRender.length;
-    if (!docsToRender.length) return;
-    // Plugins from a config passed as an object cannot reach a render thread: such a site renders in this one.
-    const pluginsStayHere = markdownPlugins().key !== '' && !env.markdownPlugins;
-    const workers = pluginsStayHere ? 0 : (options.workers ?? defaultWorkerCount(docsToRender.length));
-    // Rendered again, a page's files replace the first render's, which the render cache may hold: never written through.
-    const writing = { writeDir: options.writeDir ?? null, ...(again ? { replacing: true } : {}) };
-    await renderAll(
-      env,
-      docsToRender,
-      { workers, ...writing, early: again ? null : (options.earlyThread ?? null), ...(options.budget ? { budget: options.budget } : {}) },
-      take,
-    );
+    fromCache = cachedPages.length;
+    // The pages to render go to the threads first, so that they render while the cached ones are put in place (a
+    // warm build with one page edited waited for that page after placing the others).
+    let rendering: Promise<void> = Promise.resolve();
+    if (docsToRender.length) {
+      // Plugins from a config passed as an object cannot reach a render thread: such a site renders in this one.
+      const pluginsStayHere = markdownPlugins().key !== '' && !env.markdownPlugins;
+      const workers = pluginsStayHere ? 0 : (options.workers ?? defaultWorkerCount(docsToRender.length));
+      // Rendered again, a page's files replace the first render's, which the render cache may hold: never written through.
+      const writing = { writeDir: options.writeDir ?? null, ...(again ? { replacing: true } : {}) };
+      rendering = renderAll(
+        env,
+        docsToRender,
+        { workers, ...writing, early: again ? null : (options.earlyThread ?? null), ...(options.budget ? { budget: options.budget } : {}) },
+        take,
+      );
+      // Awaited below: its failure must not count as unhandled while the cached pages are placed.
+      rendering.catch(() => undefined);
+    }
+    for (const page of cachedPages) await take(page);
+    await rendering;
   };
   await renderEvery(env, false);
   for (let round = 0; options.rebundle && round < REBUNDLE_ROUNDS; round++) {
