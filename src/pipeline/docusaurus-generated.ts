@@ -48,13 +48,12 @@ export function docusaurusGenerated(blogList: BlogListProp | null): Plugin {
       build.onResolve({ filter: GENERATED_IMPORT }, (args) => {
         const file = generatedFileOf(args.path);
         if (file === GENERATED_BLOG_LIST && blogList) return { path: file, namespace: NAMESPACE };
+        // On a site with a blog, the one file docsgen gives is worth naming; on one without, the way out is.
         const given = blogList
-          ? `only ${GENERATED_BLOG_LIST} (the blog's recent posts)`
-          : `${GENERATED_BLOG_LIST} (the blog's recent posts) on a site with a blog, and this one has none`;
+          ? `and gives only ${GENERATED_BLOG_LIST} (the blog's recent posts)`
+          : 'of its own: keep the data the component reads in a file of the site, and import that';
         return {
-          errors: [
-            { text: `${args.path} is a file of .docusaurus/, which Docusaurus writes while it builds; docsgen writes no such folder and gives ${given}.` },
-          ],
+          errors: [{ text: `${args.path} is a file of .docusaurus/, which Docusaurus writes while it builds; docsgen writes no such folder ${given}.` }],
         };
       });
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, () => ({ contents: JSON.stringify(blogList), loader: 'json' }));

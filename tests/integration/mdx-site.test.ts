@@ -270,6 +270,17 @@ describe('site components that real Docusaurus sites bring', () => {
     ]);
   });
 
+  it("says how to do without a file of .docusaurus/ on a site with no blog (Ionic imports its plugins' data so)", async () => {
+    const result = await buildSite({
+      'website/docs/index.mdx': "import data from '@site/.docusaurus/api-plugin/default/components.json';\n\n# Home\n\nCount: {data.length}.\n",
+    });
+    const error = result.diagnostics.find((d) => d.severity === 'error');
+    expect(error?.message).toContain(
+      'is a file of .docusaurus/, which Docusaurus writes while it builds; docsgen writes no such folder of its own: keep the data the component reads in a file of the site, and import that.',
+    );
+    expect(error?.message).not.toContain('blog');
+  });
+
   it("gives `require('@site/static/video/….mp4').default` the video's address, as webpack's file loader does", async () => {
     const result = await buildSite({
       'website/docs/index.mdx':
