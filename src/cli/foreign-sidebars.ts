@@ -247,12 +247,15 @@ export function vitePressSidebars(sidebar: unknown, pages: PageIndex): CarriedSi
     const base = isRecord(value) && !Array.isArray(value) && typeof value.base === 'string' ? value.base : '';
     const items = vitePressItems(list, base, pages, leftOut);
     const folder = `/${prefix.replace(/^\/+|\/+$/g, '')}`.replace(/\/$/, '');
+    // VitePress compares the start of the path as text: `'/guide/'` is the folder, `'/features/block-frontmatter'`
+    // that page and any path that starts so (slidev gives each feature page a sidebar of its own).
+    const glob = prefix.endsWith('/') || folder === '' ? `${folder}/**` : `${folder}{*,*/**}`;
     // An empty list is VitePress' way of showing no sidebar under that prefix (`'/features/': []`).
-    if (list.length === 0) byPath.push([`${folder}/**`, false]);
+    if (list.length === 0) byPath.push([glob, false]);
     if (!items.length) continue;
     const id = sidebarIdOf(prefix, taken);
     sidebars[id] = items;
-    byPath.push([`${folder}/**`, id]);
+    byPath.push([glob, id]);
   }
   // As VitePress matches them: the longest prefix first.
   byPath.sort((a, b) => b[0].length - a[0].length);

@@ -1,4 +1,5 @@
 /** VitePress' sidebars by path prefix as init carries them, with a prefix whose list is empty showing no sidebar. */
+import micromatch from 'micromatch';
 import { describe, expect, it } from 'vitest';
 import { vitePressSidebars, type PageIndex } from '../../../../src/cli/foreign-sidebars.js';
 
@@ -11,6 +12,20 @@ describe("VitePress' sidebars by path", () => {
     expect(Object.entries(carried.displayedSidebars ?? {})).toEqual([
       ['/features/**', false],
       ['/**', 'docs'],
+    ]);
+  });
+
+  it("reads a prefix without a trailing slash as VitePress does, as the start of the path (slidev's one-page sidebars)", () => {
+    const carried = vitePressSidebars(
+      { '/guide/': [{ text: 'Guide', link: '/guide/' }], '/features/block-frontmatter': [{ text: 'Related', link: '/guide/' }] },
+      pages,
+    );
+    const globs = Object.keys(carried.displayedSidebars ?? {});
+    expect(globs).toEqual(['/features/block-frontmatter{*,*/**}', '/guide/**']);
+    expect(['/features/block-frontmatter', '/features/block-frontmatter-x', '/features/other'].map((route) => micromatch.isMatch(route, globs[0]!))).toEqual([
+      true,
+      true,
+      false,
     ]);
   });
 });
