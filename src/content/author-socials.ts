@@ -4,10 +4,8 @@
  * https://github.com/slorber); any platform may be given a full `https://` address. Pure.
  */
 
+/** A profile link as the theme draws it: the platform's shown name (`GitHub`, or `newsletter` as written) and its address. */
 export interface AuthorSocial {
-  /** The platform as written (`github`, `newsletter`). */
-  platform: string;
-  /** Its name as shown (`GitHub`, `newsletter`). */
   label: string;
   href: string;
 }
@@ -37,8 +35,8 @@ export function authorSocialLinks(socials: Readonly<Record<string, string>> | un
     const value = written.trim();
     const known = PLATFORMS[platform.toLowerCase()];
     const label = known?.label ?? platform;
-    if (/^https?:\/\//i.test(value)) links.push({ platform, label, href: value });
-    else if (known && /^@?[\w.-]+$/.test(value)) links.push({ platform, label, href: known.profile(value.replace(/^@/, '')) });
+    if (/^https?:\/\//i.test(value)) links.push({ label, href: value });
+    else if (known && /^@?[\w.-]+$/.test(value)) links.push({ label, href: known.profile(value.replace(/^@/, '')) });
     else unreadable.push(platform);
   }
   return { links, unreadable };

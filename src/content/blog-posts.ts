@@ -129,14 +129,14 @@ function authorsOf(fm: FrontMatter, item: RawDoc, headText: string, options: Blo
       ...(found.url ? { url: found.url } : found.email ? { url: `mailto:${found.email}` } : {}),
       ...(found.imageUrl ? { imageUrl: found.imageUrl } : {}),
       ...(page ? { page } : {}),
-      ...(found.socials ? { socials: found.socials.map(({ label, href }) => ({ label, href })) } : {}),
+      ...(found.socials ? { socials: found.socials } : {}),
     };
   };
   /** An inline author's `socials` as links; one that cannot be read is said at the `authors` line. */
   const socialsOf = (name: string, socials: Record<string, string> | undefined) => {
     const { links, unreadable } = authorSocialLinks(socials);
     for (const platform of unreadable) diagnostics.push(diagnostic('blog-author-social', 'warning', { name, platform, platforms: HANDLE_PLATFORMS }, at));
-    return links.length ? { socials: links.map(({ label, href }) => ({ label, href })) } : {};
+    return links.length ? { socials: links } : {};
   };
   for (const ref of refs) {
     if (typeof ref === 'string') {

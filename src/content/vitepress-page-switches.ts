@@ -24,10 +24,8 @@ const SWITCHES: Readonly<Record<string, readonly [key: string, off: unknown]>> =
 const NOT_DRAWN = ['footer', 'markdownStyles'];
 
 export function fromVitePressSwitches<T>(data: T): { data: T | Data; notDrawn: (string | number)[][] } {
-  const has = (name: string) => isRecord(data) && data[name] !== undefined;
-  const switched = isRecord(data) && Object.keys(SWITCHES).some((name) => typeof data[name] === 'boolean');
-  const notDrawn = NOT_DRAWN.filter((name) => isRecord(data) && typeof data[name] === 'boolean');
-  if (!isRecord(data) || (!switched && !notDrawn.length && !has('pageClass'))) return { data, notDrawn: [] };
+  if (!isRecord(data) || ![...Object.keys(SWITCHES), ...NOT_DRAWN, 'pageClass'].some((name) => data[name] !== undefined)) return { data, notDrawn: [] };
+  const notDrawn = NOT_DRAWN.filter((name) => typeof data[name] === 'boolean');
   const out: Data = { ...(data as Data) };
   for (const [name, [key, off]] of Object.entries(SWITCHES)) {
     const value = out[name];

@@ -198,7 +198,7 @@ export function rehypeHighlight() {
       const highlight = takeString(node, 'dataHighlight');
       const lineNumbers = takeString(node, 'dataLineNumbers');
       const marks = parseLineMarks(takeString(node, 'dataLineMarks'));
-      const textMarkers = JSON.parse(takeString(node, 'dataTextMarkers') ?? '[]') as TextMark[];
+      const markersText = takeString(node, 'dataTextMarkers');
       const focused = [...marks.values()].some((set) => set.has('focus'));
       const lang = languageOf(node);
       registerGrammars();
@@ -210,7 +210,7 @@ export function rehypeHighlight() {
         const drawn = ansiCode(text);
         [text, node.children] = [drawn.text, drawn.children];
       } else if (known) node.children = refractor.highlight(text, lang).children as ElementContent[];
-      if (textMarkers.length > 0) node.children = markText(node.children, text, textMarkers);
+      if (markersText) node.children = markText(node.children, text, JSON.parse(markersText) as TextMark[]);
       const diff = lang === 'diff';
       const highlighted = new Set((highlight ?? '').split(',').filter(Boolean).map(Number));
       if (highlighted.size > 0 || lineNumbers !== null || diff || marks.size > 0) {

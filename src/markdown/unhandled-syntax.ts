@@ -122,27 +122,28 @@ export function remarkUnhandledSyntax() {
       if (seen) seen.count++;
       else findings.set(key, { variant, syntax, node, plugins, count: 1, ...(known ? { known } : {}), ...(node.type === 'code' ? {} : { raw: node.url }) });
     };
-    // A plugin the site runs that is named like the syntax (a twoslash plugin of its own) handles it, as far as this step can tell.
-    const ownPlugins = running.length ? running : runningPlugins();
-    const runsPluginOf = (word: string) => ownPlugins.some((plugin) => plugin.words.has(squash(word)));
+    // A plugin the site runs that is named like the syntax (a twoslash plugin of its own) handles it, as far as this
+    // step can tell; its list is read only when such a word is met.
+    let ownPlugins: Candidate[] | null = running.length ? running : null;
+    const runsPluginOf = (word: string) => (ownPlugins ??= runningPlugins()).some((plugin) => plugin.words.has(squash(word)));
     visit(tree, (node) => {
       if (node.type === 'code') {
         // A plugin that turned the block into something else says so in `hName`/`hChildren`.
         if (node.data && ('hName' in node.data || 'hChildren' in node.data)) return;
         const lang = node.lang;
-        for (const [, key, bare] of (node.meta ?? '').matchAll(META_WORDS)) {
-          const word = key ?? bare;
-          const plugin = word ? PLUGIN_META[word.toLowerCase()] : undefined;
-          if (word && plugin && !runsPluginOf(word)) found('meta', word, node, [{ name: plugin, words: nameWords(plugin) }], true);
-        }
-        if (!candidates.length) return;
-        if (lang && !isKnownLanguage(lang)) {
+        if (candidates.length && lang && !isKnownLanguage(lang)) {
           const byName = namedBy(lang, candidates);
           if (byName.length || COMPONENT_LIKE.test(lang)) found('language', lang, node, byName);
         }
         for (const [, key, bare] of (node.meta ?? '').matchAll(META_WORDS)) {
           const word = key ?? bare;
-          if (!word || KNOWN_META.has(word.toLowerCase()) || PLUGIN_META[word.toLowerCase()] || isKnownLanguage(word)) continue;
+          if (!word) continue;
+          const plugin = PLUGIN_META[word.toLowerCase()];
+          if (plugin) {
+            if (!runsPluginOf(word)) found('meta', word, node, [{ name: plugin, words: nameWords(plugin) }], true);
+            continue;
+          }
+          if (!candidates.length || KNOWN_META.has(word.toLowerCase()) || isKnownLanguage(word)) continue;
           const byName = namedBy(word, candidates);
           if (byName.length) found('meta', word, node, byName);
         }

@@ -17,7 +17,7 @@ interface Node {
   [key: string]: unknown;
 }
 
-/** Blanks `text` between `start` and `end`, keeping its line breaks. */
+/** `text` as spaces, its line breaks kept (a statement taken out of its place, the lines after it unmoved). */
 const blank = (text: string) => text.replace(/[^\n]/g, ' ');
 
 /** `code` (an ES module in plain JavaScript) rewritten as the header says; null when it has no top-level await to wrap. */

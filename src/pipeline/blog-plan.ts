@@ -262,7 +262,7 @@ export function planBlog(input: BlogPlanInput): BlogPlan {
           ...(mapped.url ? { url: mapped.url } : {}),
           ...(mapped.imageUrl ? { imageUrl: mapped.imageUrl } : {}),
           ...(href ? { page: href } : {}),
-          ...(mapped.socials ? { socials: mapped.socials.map(({ label, href: to }) => ({ label, href: to })) } : {}),
+          ...(mapped.socials ? { socials: mapped.socials } : {}),
         };
     indexed.push({ author, count: posts.length });
     if (href) authorPages.set(href, { author, posts });

@@ -182,9 +182,8 @@ export async function compileMdxTree(
     // The page's table of contents lists its partials' headings where it uses them, as Docusaurus' does.
     addPartialHeadings(mdast, ctx.toc, {
       file: ctx.file,
-      ...(ctx.site.pathAliases ? { aliases: ctx.site.pathAliases } : {}),
-      ...(ctx.site.siteTheme ? { siteTheme: ctx.site.siteTheme } : {}),
-      exists: (sitePath) => (input.mdx?.readText(sitePath) ?? null) !== null,
+      site: ctx.site,
+      exists: (sitePath) => partials.exists(sitePath),
       headingsOf: (sitePath) => partials.toc(sitePath),
     });
     const scope = scopeOfTree(mdast, ctx);

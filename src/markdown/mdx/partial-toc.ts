@@ -16,8 +16,8 @@ import { importTarget, PARTIAL_EXTENSIONS } from './modules.js';
 export interface PartialHeadings {
   /** The importing file's path from the site root, which relative imports start from. */
   file: string;
-  aliases?: Readonly<Record<string, string>>;
-  siteTheme?: readonly string[];
+  /** The site's settings its imports are read with (path aliases, its own theme modules). */
+  site: SiteLinkContext;
   /** Whether the site has a file at this path (a partial written without its extension). */
   exists(sitePath: string): boolean;
   /** The partial's headings (level 2 and deeper), with the ids its render gives them. */
@@ -31,11 +31,7 @@ function partialNames(tree: Root, at: PartialHeadings): Map<string, string> {
     const program = node.data?.estree as Program | undefined;
     for (const statement of program?.body ?? []) {
       if (statement.type !== 'ImportDeclaration') continue;
-      const source = String(statement.source.value);
-      const target = importTarget(source, at.file, at.aliases, at.siteTheme);
-      let sitePath = target.kind === 'partial' ? target.sitePath : null;
-      // Written without its extension (`./_setup`): the partial of that name, when there is no code file of it.
-      if (target.kind === 'site' && !/\.[a-z]+$/i.test(source)) sitePath = PARTIAL_EXTENSIONS.map((ext) => target.key + ext).find((p) => at.exists(p)) ?? null;
+      const sitePath = partialPathOf(String(statement.source.value), at.file, at.site, at.exists);
       if (!sitePath) continue;
       for (const specifier of statement.specifiers) {
         const imported = specifier.type === 'ImportSpecifier' && specifier.imported.type === 'Identifier' ? specifier.imported.name : 'default';
@@ -76,7 +72,10 @@ export function addPartialHeadings(tree: Root, toc: TocEntry[], at: PartialHeadi
   toc.splice(0, toc.length, ...merged);
 }
 
-/** A partial's path for an import `source` of `file`, or null when it names no partial (extension-less: one that exists). */
+/**
+ * A partial's path for an import `source` of `file`, or null when it names no partial; written without its
+ * extension (`./_setup`), the partial of that name that exists.
+ */
 function partialPathOf(source: string, file: string, site: SiteLinkContext, exists: (sitePath: string) => boolean): string | null {
   const target = importTarget(source, file, site.pathAliases, site.siteTheme);
   if (target.kind === 'partial') return target.sitePath;

@@ -74,11 +74,24 @@ export class PagePartials {
     private readonly renderer: PartialRenderer,
   ) {}
 
+  /** Each file's text as read once for this page (null: no such file), for the table of contents and the render alike. */
+  private readonly texts = new Map<string, string | null>();
+
+  private textOf(sitePath: string): string | null {
+    if (!this.texts.has(sitePath)) this.texts.set(sitePath, this.input.mdx?.readText(sitePath) ?? null);
+    return this.texts.get(sitePath)!;
+  }
+
+  /** Whether the site has a file at `sitePath` (a partial written without its extension). */
+  exists(sitePath: string): boolean {
+    return this.textOf(sitePath) !== null;
+  }
+
   /** The partial at `sitePath` as a component, or null when the site has no such file. */
   component(sitePath: string): ((props: Record<string, unknown>) => ReactNode) | null {
     let partial = this.partials.get(sitePath);
     if (!partial) {
-      const text = this.input.mdx?.readText(sitePath) ?? null;
+      const text = this.textOf(sitePath);
       if (text === null) return null;
       this.partials.set(sitePath, (partial = { text }));
     }
@@ -91,11 +104,11 @@ export class PagePartials {
    * in turn, each where its element stands, as Docusaurus lists them; a partial met again inside itself adds nothing.
    */
   toc(sitePath: string, within: ReadonlySet<string> = new Set()): { value: string; id: string; level: number }[] {
-    const text = this.partials.get(sitePath)?.text ?? this.input.mdx?.readText(sitePath) ?? null;
+    const text = this.textOf(sitePath);
     if (text === null || within.has(sitePath)) return [];
     const frontMatter = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(text);
     const body = frontMatter ? text.slice(frontMatter[0].length) : text;
-    const nested = nestedPartialUses(body, sitePath, this.page.site, (path) => (this.input.mdx?.readText(path) ?? null) !== null);
+    const nested = nestedPartialUses(body, sitePath, this.page.site, (path) => this.exists(path));
     if (nested.length === 0) return headingsOfText(body, this.page.site);
     const inner = new Set([...within, sitePath]);
     const entries: { value: string; id: string; level: number; line: number }[] = [
