@@ -306,7 +306,9 @@ type CodeBlockMetaFacts =
   /** `line` is past the end of the block, which has `lines` lines. */
   | { variant: 'line-out-of-range'; line: number; lines: number }
   | { variant: 'unclosed-highlight' }
-  | { variant: 'stray-highlight-end' };
+  | { variant: 'stray-highlight-end' }
+  /** `expression` is a `/…/` text marker on the fence line that is no valid regular expression. */
+  | { variant: 'bad-marker-expression'; expression: string };
 
 type SearchIndexFacts =
   | { variant: 'no-search-config' }
@@ -1572,6 +1574,11 @@ export const catalogue = {
         return {
           message: 'This `highlight-end` comment has no `highlight-start` before it.',
           hint: 'Add a `highlight-start` comment line above the lines to highlight, or remove this one.',
+        };
+      case 'bad-marker-expression':
+        return {
+          message: `The text marker ${ticked(`/${facts.expression}/`)} on this code fence is not a valid regular expression, so it marks nothing.`,
+          hint: 'Fix the expression (a slash inside it is written `\\/`), or quote the text to mark instead: `"text"`.',
         };
     }
   },

@@ -13,17 +13,12 @@ import type { VFile } from 'vfile';
 import { diagnostic, type FactsOf } from '../diagnostics/catalogue.js';
 import { formatLineMarks, readCodeNotations, type LineMark } from './code-notations.js';
 import { contextOf, type MarkdownFileContext } from './context.js';
-
-/** Expressive Code's text marker: every place of `text` in the code is marked (`mark`), or shown inserted or deleted. */
-export interface TextMarker {
-  text: string;
-  kind: 'mark' | 'ins' | 'del';
-}
+import { markerExpression, type TextMark } from './text-markers.js';
 
 export interface CodeMeta {
   title: string | null;
-  /** Text markers, in the order written (`"text"`, `ins="text"`, `del="text"`, `mark="text"`). */
-  markers: TextMarker[];
+  /** Text markers, in the order written (`"text"`, `ins="text"`, `del="text"`, `mark="text"`, and `/regex/` forms). */
+  markers: TextMark[];
   /** Expressive Code's `lang="js"` on a `diff` block: the language its lines are in. */
   diffLang?: string;
   /** 1-based line numbers from `{…}` ranges, as written (checked against the code's length later). */
@@ -38,18 +33,24 @@ export interface CodeMeta {
 const MAX_RANGE = 10_000;
 
 /**
- * A meta string's tokens: `key=value`, a `{…}` range, a quoted string (Expressive Code's text marker,
- * `"<Preview {post} />"`, whose braces are no range) or a bare word.
+ * A meta string's tokens: Expressive Code's `/regular expression/` marker (bare or after `ins=`, `del=`, `mark=`; a
+ * `\/` in it is a slash, and it may hold spaces), `key=value`, a `{…}` range, a quoted string (Expressive Code's text
+ * marker, `"<Preview {post} />"`, whose braces are no range) or a bare word.
  */
-const META_TOKEN = /([A-Za-z][\w-]*)=(?:"([^"]*)"|'([^']*)'|(\S+))|\{([^}]*)\}|"([^"]*)"|'([^']*)'|(\S+)/g;
+const META_TOKEN =
+  /(?<!\S)(?:(ins|del|mark)=)?\/((?:[^\\\n]|\\.)*?)\/(?=\s|$)|([A-Za-z][\w-]*)=(?:"([^"]*)"|'([^']*)'|(\S+))|\{([^}]*)\}|"([^"]*)"|'([^']*)'|(\S+)/g;
 
 /** Reads a fence's meta string. Other words (`live`…) are ignored, as Docusaurus does; `npm2yarn` is `npm2yarn.ts`'s. */
 export function parseCodeMeta(meta: string): CodeMeta {
   const result: CodeMeta = { title: null, markers: [], lines: [], badRanges: [], lineNumbersFrom: null };
   for (const m of meta.matchAll(META_TOKEN)) {
-    const [, key, double, single, bare, ranges, markedDouble, markedSingle, word] = m;
+    const [, expressionKey, expression, key, double, single, bare, ranges, markedDouble, markedSingle, word] = m;
     const marked = markedDouble ?? markedSingle;
-    if (key !== undefined) {
+    if (expression !== undefined) {
+      // As Expressive Code reads it: `\\` and `\/` lose their backslash, every other escape stays the expression's.
+      const source = expression.replace(/\\([\\/])/g, '$1');
+      if (source) result.markers.push({ text: source, kind: (expressionKey as TextMark['kind'] | undefined) ?? 'mark', regex: true });
+    } else if (key !== undefined) {
       const value = double ?? single ?? bare ?? '';
       if (key === 'title') result.title = value;
       else if (key === 'showLineNumbers') result.lineNumbersFrom = /^\d+$/.test(value) ? Number(value) : 1;
@@ -179,6 +180,9 @@ export function remarkCodeMeta() {
       const notated = ctx.site.syntax === 'vitepress' ? readCodeNotations(source) : null;
       const magic = applyMagicComments(notated?.code ?? node.value);
       for (const range of parsed.badRanges) report(ctx, node, { variant: 'bad-range', range }, null);
+      for (const marker of parsed.markers) {
+        if (marker.regex && !markerExpression(marker.text)) report(ctx, node, { variant: 'bad-marker-expression', expression: marker.text }, null);
+      }
       for (const problem of magic.problems) report(ctx, node, { variant: problem.variant }, problem.index);
       const lineCount = magic.code.split('\n').length;
       const beyond = parsed.lines.find((line) => line > lineCount);

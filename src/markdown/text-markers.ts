@@ -1,24 +1,61 @@
 /**
- * Expressive Code's text markers drawn in a highlighted code block: every place of a marker's text in the code is
- * wrapped in `<mark>` (or `<ins>`, `<del>`), splitting the highlighter's tokens where a place starts or ends inside
- * one, so the text (and a copy of it) is unchanged. Places of two markers never overlap: the first written wins.
- * Pure: changes the nodes given, reads nothing else.
+ * Expressive Code's text markers drawn in a highlighted code block: every place of a marker's text (or, for a
+ * `/regular expression/` marker, every match on a line, or only its capture groups when it has some) is wrapped in
+ * `<mark>` (or `<ins>`, `<del>`), splitting the highlighter's tokens where a place starts or ends inside one, so the
+ * text (and a copy of it) is unchanged. Places of two markers never overlap: the first written wins.
+ * Pure: changes the nodes given, reads nothing else. A page's expression runs on its own lines only; a render that
+ * never ends is stopped by the page timeout like any other.
  */
 import type { ElementContent } from 'hast';
 
 export interface TextMark {
+  /** The text to find, or the source of a regular expression when `regex` is set. */
   text: string;
   kind: 'mark' | 'ins' | 'del';
+  regex?: true;
+}
+
+type Place = { start: number; end: number };
+
+/** A marker's expression compiled as Expressive Code does (global, with match indices), or null when it is not one. */
+export function markerExpression(source: string): RegExp | null {
+  try {
+    return new RegExp(source, 'gd');
+  } catch {
+    return null;
+  }
+}
+
+function textPlaces(text: string, wanted: string): Place[] {
+  const found: Place[] = [];
+  for (let at = text.indexOf(wanted); at !== -1; at = text.indexOf(wanted, at + wanted.length)) found.push({ start: at, end: at + wanted.length });
+  return found;
+}
+
+/** Matches of `source` line by line; of a match with capture groups, the groups that took part. Empty ones are none. */
+function expressionPlaces(text: string, source: string): Place[] {
+  const expression = markerExpression(source);
+  if (!expression) return [];
+  const found: Place[] = [];
+  let lineStart = 0;
+  for (const line of text.split('\n')) {
+    for (const match of line.matchAll(expression)) {
+      const groups = (match.indices ?? []).slice(1).filter((range): range is [number, number] => range !== undefined);
+      const ranges = groups.length ? groups : [[match.index, match.index + match[0].length] as [number, number]];
+      for (const [start, end] of ranges) if (end > start) found.push({ start: lineStart + start, end: lineStart + end });
+    }
+    lineStart += line.length + 1;
+  }
+  return found;
 }
 
 /** The places of the markers in `text`, sorted, none overlapping another. */
-function placesOf(text: string, markers: readonly TextMark[]): { start: number; end: number; kind: TextMark['kind'] }[] {
-  const places: { start: number; end: number; kind: TextMark['kind'] }[] = [];
-  for (const { text: wanted, kind } of markers) {
+function placesOf(text: string, markers: readonly TextMark[]): (Place & { kind: TextMark['kind'] })[] {
+  const places: (Place & { kind: TextMark['kind'] })[] = [];
+  for (const { text: wanted, kind, regex } of markers) {
     if (!wanted) continue;
-    for (let at = text.indexOf(wanted); at !== -1; at = text.indexOf(wanted, at + wanted.length)) {
-      const end = at + wanted.length;
-      if (!places.some((p) => at < p.end && end > p.start)) places.push({ start: at, end, kind });
+    for (const { start, end } of regex ? expressionPlaces(text, wanted) : textPlaces(text, wanted)) {
+      if (!places.some((p) => start < p.end && end > p.start)) places.push({ start, end, kind });
     }
   }
   return places.sort((a, b) => a.start - b.start);

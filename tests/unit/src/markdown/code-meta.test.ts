@@ -62,6 +62,32 @@ describe('code fence meta', () => {
     expect(html.replace(/<[^>]+>/g, '')).toContain('function greet() { return old + new(); }');
   });
 
+  it("reads Expressive Code's /regular expression/ markers, with their slashes escaped and spaces inside", () => {
+    expect(parseCodeMeta('title="a" /ye[sp]/ ins=/\\/ho.*\\// del=/a b/ /usr/bin').markers).toEqual([
+      { text: 'ye[sp]', kind: 'mark', regex: true },
+      { text: '/ho.*/', kind: 'ins', regex: true },
+      { text: 'a b', kind: 'del', regex: true },
+    ]);
+    // A slash inside a quoted title or a key's bare value is no marker.
+    expect(parseCodeMeta('title="/a/" path=/x/').markers).toEqual([]);
+  });
+
+  it('marks every match of a regular expression marker on each line, or only its capture groups', async () => {
+    const html = await renderMarkdown('```txt /ye(s|p)/ del=/^no/\nsay yes or yep\nno, not no\n```');
+    expect(html).toContain('ye<mark class="code-marker">s</mark> or ye<mark class="code-marker">p</mark>');
+    // `^` anchors at each line's start, not only the block's.
+    expect(html).toContain('<del class="code-marker">no</del>, not no');
+    expect(preText(html)).toBe('say yes or yep\nno, not no\n');
+  });
+
+  it('warns at the fence of a regular expression marker that does not compile, and marks nothing for it', async () => {
+    const { bodyHtml: html, diagnostics } = await compile('# T\n\n```js /a(b/ "c"\nabc\n```\n');
+    expect(diagnostics.map((d) => [d.code, d.line, d.message])).toEqual([
+      ['code-block-meta', 7, 'The text marker `/a(b/` on this code fence is not a valid regular expression, so it marks nothing.'],
+    ]);
+    expect(html).toContain('ab<mark class="code-marker">c</mark>');
+  });
+
   it('reads ```diff lang="js" as JavaScript with its added and removed lines marked, the markers out of the code', async () => {
     const html = await renderMarkdown('```diff lang="js"\n import a from "a";\n-const b = 1;\n+const b = 2;\n```');
     expect(html).toContain('<pre data-language="js"');
