@@ -111,21 +111,35 @@ export interface ProjectLocales {
   others: { code: string; label: string; lang: string; rtl: boolean; folder?: string }[];
 }
 
+/** One entry of Starlight's or VitePress' `locales`: its key (`root` for the default locale), label, language tag, direction. */
+export interface LocaleEntry {
+  code: string;
+  label: string;
+  lang: string;
+  rtl: boolean;
+}
+
 /**
  * Starlight's and VitePress' `locales: { root: { label, lang }, fr: { label, lang, dir, … } }` as written in the
- * config's text (the object may be a constant of its own), keeping the locales that have a folder in
- * `localesFolder`. Null without a `root` locale: then the default locale has a folder too, a layout docsgen does
- * not read.
+ * config's text (the object may be a constant of its own). Running the config reads more (an entry that is a
+ * variable, imported or not): project-config-facts.ts does when it runs.
  */
-function configLocales(text: string, localesFolder: string): ProjectLocales | null {
+function configLocaleEntries(text: string): LocaleEntry[] {
   // Keys bare or quoted (a JSON file the config imports quotes them).
   const entry = /(?:(['"])([\w-]+)\1|\b([\w-]+))\s*:\s*\{\s*(['"]?)label\4\s*:\s*(['"])((?:(?!\5).)+)\5\s*,\s*(['"]?)lang\7\s*:\s*(['"])([\w-]+)\8([^{}]*)/g;
-  const found = [...text.matchAll(entry)].map((m) => ({
+  return [...text.matchAll(entry)].map((m) => ({
     code: (m[2] ?? m[3])!,
     label: m[6]!,
     lang: m[9]!,
     rtl: /\bdir['"]?\s*:\s*['"]rtl['"]/.test(m[10]!),
   }));
+}
+
+/**
+ * The project's locales from its `locales` entries, keeping those that have a folder in `localesFolder`. Null without
+ * a `root` locale: then the default locale has a folder too, a layout docsgen does not read.
+ */
+export function projectLocales(found: readonly LocaleEntry[], localesFolder: string): ProjectLocales | null {
   const root = found.find((locale) => locale.code === 'root');
   if (!root) return null;
   // Starlight finds a locale's folder whatever its case (`zh-cn` in `zh-CN/`): such a folder is the locale's `path`.
@@ -137,6 +151,10 @@ function configLocales(text: string, localesFolder: string): ProjectLocales | nu
   });
   return others.length ? { defaultLocale: root.lang, others } : null;
 }
+
+/** The folder (relative to the project) holding the locale folders: VitePress' `srcDir`, Starlight's docs. */
+export const localesFolderOf = (project: Pick<ForeignProject, 'kind' | 'srcDir' | 'docsPath'>): string =>
+  project.kind === 'vitepress' ? (project.srcDir ?? '.') : project.docsPath;
 
 /** The names of the folders in `folder` (none when it cannot be read). */
 function listFolders(folder: string): string[] {
@@ -298,7 +316,7 @@ function vitePress(folder: string): ForeignProject | null {
   const docsPath = moved ? path.posix.join(srcDir, moved) : srcDir;
   const publicDir = path.posix.join(srcDir, 'public');
   // The other locales' folders sit in `srcDir`: beside the moved default folder, or inside the docs themselves.
-  const locales = configLocales(text, path.join(folder, srcDir));
+  const locales = projectLocales(configLocaleEntries(text), path.join(folder, srcDir));
   const siteUrl = urlProperty(text, 'hostname');
   const dynamicRoutes = vitePressDynamicRoutes(path.join(folder, docsPath));
   return {
@@ -354,7 +372,7 @@ function starlight(folder: string): ForeignProject | null {
   if (!dependsOn(folder, '@astrojs/starlight') && !text.includes('@astrojs/starlight')) return null;
   const inStarlight = text.slice(Math.max(0, text.search(/\bstarlight\s*\(/)));
   const docsPath = 'src/content/docs';
-  const locales = configLocales(text, path.join(folder, docsPath));
+  const locales = projectLocales(configLocaleEntries(text), path.join(folder, docsPath));
   const pathAliases = tsconfigAliases(folder);
   const siteUrl = urlProperty(text, 'site');
   const astroRoutes = astroOwnRoutes(path.join(folder, 'src/pages'));
@@ -398,7 +416,7 @@ const quoted = (text: string) => `'${text.replace(/[\\']/g, '\\$&')}'`;
 function i18nLines({ defaultLocale, others, localesPath }: ProjectLocales): string[] {
   const configs = others.map(({ code, label, lang, rtl, folder }) => {
     const keys = [
-      `label: ${quoted(label)}`,
+      ...(label ? [`label: ${quoted(label)}`] : []),
       ...(lang !== code ? [`htmlLang: ${quoted(lang)}`] : []),
       ...(rtl ? ["direction: 'rtl'"] : []),
       ...(folder ? [`path: ${quoted(folder)}`] : []),

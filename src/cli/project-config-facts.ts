@@ -19,7 +19,7 @@ import { isRecord } from '../util/is-record.js';
 import { redirectEntries } from './astro-redirects.js';
 import { navbarPathsLinked, starlightChrome, vitePressChrome } from './foreign-chrome.js';
 import { sitePathsLinked, starlightSidebars, vitePressSidebars, vitePressThemeConfig, type CarriedSidebars, type PageIndex } from './foreign-sidebars.js';
-import { configWithImports, type ForeignProject } from './init-project.js';
+import { configWithImports, localesFolderOf, projectLocales, type ForeignProject, type LocaleEntry } from './init-project.js';
 
 /** The project's pages as the sidebar mapping needs them: each one's id by its route, each folder by its slug path. */
 export async function projectPages(folder: string, project: ForeignProject): Promise<PageIndex> {
@@ -145,6 +145,21 @@ function starlightOptions(config: unknown): unknown {
   return member(found, 'options');
 }
 
+/**
+ * The `locales` of the running config (VitePress' own, Starlight's options'), whatever way each entry is written (a
+ * constant, an imported module: vue-i18n's `locales: { root, zh, jp }`). A locale without `lang` takes its key as
+ * its tag; the default one, the config's `lang` (VitePress), else `en`. Null when the config has none to read.
+ */
+function runningLocaleEntries(locales: unknown, siteLang: unknown): LocaleEntry[] | null {
+  if (!isRecord(locales) || locales instanceof Opaque) return null;
+  return Object.entries(locales).flatMap(([code, value]): LocaleEntry[] => {
+    if (!isRecord(value) || value instanceof Opaque) return [];
+    const lang =
+      typeof value.lang === 'string' && value.lang ? value.lang : code === 'root' ? (typeof siteLang === 'string' && siteLang ? siteLang : 'en') : code;
+    return [{ code, label: typeof value.label === 'string' ? value.label : '', lang, rtl: value.dir === 'rtl' }];
+  });
+}
+
 /** VitePress' sidebar (its root locale's over the site's); the other locales' own sidebars are said left out. */
 function vitePressSidebarOf(config: unknown, pages: PageIndex): CarriedSidebars {
   const locales = member(config, 'locales');
@@ -229,7 +244,8 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
   // A title the text did not give as a string (`title: vitestName`) is read from the config as it runs.
   const readsTitle = /\btitle\b/.test(text);
   const readsMarkdown = /\bmarkdown\s*:/.test(text);
-  if (!readsRedirects && !readsSidebar && !readsChrome && !readsTitle && !readsMarkdown) return project;
+  const readsLocales = /\blocales\b/.test(text);
+  if (!readsRedirects && !readsSidebar && !readsChrome && !readsTitle && !readsMarkdown && !readsLocales) return project;
   // Nothing read: each fact the config would have given says why (`failure`; the redirects' own wording when given).
   const unread = (failure: string, redirectsFailure: string | null) => ({
     ...project,
@@ -263,6 +279,13 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
   if (project.kind === 'vitepress') {
     const extensions = vitePressMarkdownExtensions(member(config, 'markdown'), text);
     if (extensions.leftOut.length) found = { ...found, markdownExtensions: extensions };
+  }
+  if (readsLocales) {
+    const entries = runningLocaleEntries(member(project.kind === 'starlight' ? options : config, 'locales'), member(config, 'lang'));
+    const locales = entries && projectLocales(entries, path.join(folder, localesFolderOf(project)));
+    // VitePress' default locale moved to a folder of its own (`rewrites`) keeps the folder its locales sit in.
+    const moved = project.kind === 'vitepress' && path.posix.normalize(project.docsPath) !== path.posix.normalize(project.srcDir ?? '.');
+    if (locales) found = { ...found, locales: { ...locales, ...(moved ? { localesPath: project.srcDir ?? '.' } : {}) } };
   }
   const srcExclude = project.kind === 'vitepress' ? srcExcludeOf(member(config, 'srcExclude'), project) : [];
   if (srcExclude.length) found = { ...found, srcExclude };

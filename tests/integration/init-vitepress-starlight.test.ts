@@ -347,6 +347,36 @@ describe('docsgen init in a VitePress project', () => {
     expect(out.text('guide/start.html')).toContain('createQuill');
   });
 
+  it('reads locales the config keeps in variables and imported modules, as vue-i18n does, by running it', async () => {
+    const root = project({
+      '.vitepress/config.mjs': [
+        "import { zh } from './locales/zh.mjs'",
+        "const jp = { label: '日本語', lang: 'ja', link: '/jp/' }",
+        "export default { lang: 'en-US', locales: { root: { label: 'English' }, zh, jp, ko: { label: '한국어' } } }",
+        '',
+      ].join('\n'),
+      '.vitepress/locales/zh.mjs': "export const zh = { lang: 'zh-CN', label: '简体中文', themeConfig: { nav: [] } }\n",
+      'index.md': '# Home\n\nWelcome.\n',
+      'zh/index.md': '# 首页\n\n欢迎。\n',
+      'jp/index.md': '# ホーム\n\nようこそ。\n',
+    });
+    // The text alone names no locale entry whole: only running the config finds them (`ko` has no folder: left out).
+    expect(detectProject(root)?.locales).toBeUndefined();
+    const found = await withConfigFacts(root, detectProject(root)!);
+    expect(found.locales).toEqual({
+      defaultLocale: 'en-US',
+      others: [
+        { code: 'zh', label: '简体中文', lang: 'zh-CN', rtl: false },
+        { code: 'jp', label: '日本語', lang: 'ja', rtl: false },
+      ],
+    });
+    initProject(root, found);
+    const result = await build({ root, inMemory: true, workers: 0 });
+    expect(problems(result).filter((p) => !p.startsWith('warning interface-text-missing'))).toEqual([]);
+    expect(result.files!.text('zh.html')).toContain('<html lang="zh-CN"');
+    expect(result.files!.text('jp.html')).toContain('<html lang="ja"');
+  });
+
   it("reads a blog folder as pages, a page's `layout: page`, and a blog key of the site's own shape on a page", async () => {
     const root = project({
       'package.json': JSON.stringify({ name: 'docs', private: true }),
