@@ -11,6 +11,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { DocFileTest } from './doc-globs.js';
 import { CATEGORY_FILE, isDocFile, isPartialPath } from './doc-paths.js';
 import { walkFiles } from './walk.js';
+import { withUnixLineEndings } from '../util/line-endings.js';
 
 export interface RawDoc {
   /** Path under the docs folder with its extension and forward slashes, as written (`01-guides/Setup.md`). */
@@ -93,7 +94,7 @@ export async function readDocText(absolute: string, file: string): Promise<{ tex
     if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   }
   const diagnostics = bytes > PAGE_SIZE_LIMIT ? [diagnostic('content-too-large', 'warning', { bytes, limit: PAGE_SIZE_LIMIT }, { file, line: 1 })] : [];
-  return { text, diagnostics };
+  return { text: withUnixLineEndings(text), diagnostics };
 }
 
 const isCategoryFile = (relative: string) => {

@@ -65,6 +65,7 @@ import { markdownPlugins, NO_MARKDOWN_PLUGINS, PluginFailure, pluginFailureDiagn
 import { remarkDirectiveSyntax, remarkGfmSyntax, syntaxNeeds } from './syntax-extensions.js';
 import { builtInTheme, type ThemeModule } from '../render/theme-module.js';
 import { interfaceTextOf } from './ui-text.js';
+import { withUnixLineEndings } from '../util/line-endings.js';
 
 /**
  * Adds a `# title` when the body has no level-one heading, so every page has exactly one h1. Like Docusaurus'
@@ -226,7 +227,8 @@ export async function compileMarkdown(input: CompileInput): Promise<CompiledMark
     return result('');
   };
   const sitePlugins = input.sitePlugins !== false;
-  let markdown = input.markdown;
+  // Whoever read the text: a page compiled from a string (dev's in-memory edits, tests) reads as one from a file.
+  let markdown = withUnixLineEndings(input.markdown);
   const preprocess = sitePlugins ? markdownPlugins().preprocess : null;
   if (preprocess) {
     try {

@@ -5,13 +5,14 @@
  */
 import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
+import { withUnixLineEndings } from '../util/line-endings.js';
 
 export function readSiteText(root: string, sitePath: string, docsDir?: string): string | null {
   try {
     const allowed = [root, ...(docsDir ? [path.resolve(root, docsDir)] : [])].map((dir) => realpathSync(dir));
     const file = realpathSync(path.resolve(root, sitePath));
     if (!allowed.some((dir) => file.startsWith(dir + path.sep))) return null;
-    return readFileSync(file, 'utf8');
+    return withUnixLineEndings(readFileSync(file, 'utf8'));
   } catch {
     return null;
   }

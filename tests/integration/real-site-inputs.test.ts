@@ -1,0 +1,41 @@
+/**
+ * Inputs real Docusaurus sites hold that Docusaurus builds: files saved with Windows line endings (React Native's
+ * docs), and other shapes found on real sites, built as Docusaurus builds them.
+ */
+import { describe, expect, it } from 'vitest';
+import { makeSite } from '../support/fixture-site.js';
+import { articleOf } from '../support/page-parts.js';
+import { build, type BuildResult } from '../../src/session/build.js';
+
+const problems = (result: BuildResult) => result.diagnostics.map((d) => `${d.severity} ${d.code} ${d.file ?? ''}:${d.line ?? ''}`);
+
+describe('a page saved with Windows line endings', () => {
+  it('reads an old-style admonition title and highlighted code as the same page with Unix line endings', async () => {
+    const body = [
+      '# Modal',
+      '',
+      ':::warning Deprecated',
+      'Use the new one.',
+      ':::',
+      '',
+      '```js',
+      'const a = 1;',
+      '// highlight-next-line',
+      'const b = 2;',
+      '```',
+      '',
+    ];
+    const root = makeSite({
+      'content/docs/guide/modules.md': ['---', 'title: Modules', '---', '', ...body].join('\r\n'),
+    });
+    const result = await build({ root, inMemory: true, workers: 0 });
+    expect(problems(result)).toEqual([]);
+    const article = articleOf(result.files!.text('guide/modules.html'));
+    expect(article).toContain('Deprecated');
+    expect(article).not.toContain(':::');
+    expect(article).toMatch(/class="admonition admonition-warning/);
+    // No carriage return left in the page: a browser reads one before a tag as a second line break.
+    expect(article).not.toContain('\r');
+    expect(article.replace(/<[^>]+>/g, '')).toContain('const a = 1;\nconst b = 2;');
+  });
+});
