@@ -109,7 +109,32 @@ function fileScopedNames(): Plugin {
   };
 }
 
-/** The module bundled by esbuild (site packages left to node_modules), and the files it was made from. */
+/** Marks the resolve sitePackages asks of esbuild, so that it does not answer its own question. */
+const SITE_PACKAGE = Symbol('docsgen-site-package');
+/** A package's own TypeScript entry (a workspace plugin whose `main` is `src/index.ts`), which Node cannot import. */
+const TYPESCRIPT_FILE = /\.[cm]?tsx?$/;
+
+/**
+ * Packages stay in the site's node_modules, imported there when the module runs, except those whose entry is
+ * TypeScript (React Native's remark plugins are workspace packages with `"main": "src/index.ts"`): Docusaurus'
+ * loader compiles those, Node 20 refuses them, so they are bundled in. A package that does not resolve stays an
+ * import, which fails when the module runs, naming it.
+ */
+function sitePackages(): Plugin {
+  return {
+    name: 'docsgen-site-packages',
+    setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.kind === 'require-call' || args.pluginData === SITE_PACKAGE || path.isAbsolute(args.path)) return undefined;
+        const found = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: SITE_PACKAGE });
+        if (found.errors.length === 0 && !found.external && TYPESCRIPT_FILE.test(found.path)) return { path: found.path };
+        return { path: args.path, external: true };
+      });
+    },
+  };
+}
+
+/** The module bundled by esbuild (site packages left to node_modules but TypeScript ones), and the files it was made from. */
 export async function compileUserModule(file: string, sourceMap = false): Promise<{ text: string; inputs: string[]; map: string | null }> {
   const result = await esbuild({
     entryPoints: [file],
@@ -119,7 +144,6 @@ export async function compileUserModule(file: string, sourceMap = false): Promis
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
     logLevel: 'silent',
     metafile: true,
     // `require()` of a package or a Node built-in (a CommonJS sidebars file's `require('path')`) becomes Node's own
@@ -150,6 +174,7 @@ export async function compileUserModule(file: string, sourceMap = false): Promis
           }));
         },
       },
+      sitePackages(),
       {
         name: 'docsgen-node-require',
         setup(b) {

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/session/build.js';
@@ -169,6 +170,36 @@ describe("the site's Markdown plugins", () => {
     expect(undrawn.diagnostics.map((d) => `${d.code} ${d.file}:${d.line} ${d.message}`)).toEqual([
       'directive-invalid content/docs/guide/samples.md:8 Unknown directive `:::sample`.',
     ]);
+  });
+
+  it("load from a package whose entry is TypeScript (a workspace plugin's `main: src/index.ts`), as Docusaurus' loader does", async () => {
+    const root = site('remarkPlugins: []', {
+      'node_modules/remark-ts-stamp/package.json': JSON.stringify({ name: 'remark-ts-stamp', type: 'module', main: 'src/index.ts' }),
+      'node_modules/remark-ts-stamp/src/index.ts': [
+        "import { words } from './words';",
+        'interface Options { text?: string }',
+        'export default function remarkTsStamp(options: Options = {}): (tree: { children: unknown[] }) => void {',
+        "  return (tree) => { tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: options.text ?? words }] }); };",
+        '}',
+      ].join('\n'),
+      'node_modules/remark-ts-stamp/src/words.ts': "export const words: string = 'stamped from TypeScript';\n",
+    });
+    const config = path.join(root, 'site.config.ts');
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8')
+        .replace("import { defineConfig } from 'docsgen';", "import { defineConfig } from 'docsgen';\nimport remarkTsStamp from 'remark-ts-stamp';")
+        .replace('remarkPlugins: []', 'remarkPlugins: [remarkTsStamp]'),
+    );
+    // The CLI in a process of its own: in the test runner's, its loader would compile the TypeScript itself.
+    const run = spawnSync(process.execPath, [path.resolve('bin/docsgen.js'), 'build', '--no-cache'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(html(root, 'guide/cycles.html')).toContain('<p>stamped from TypeScript</p>');
   });
 
   it('run at their declared places, with their options, on Markdown and MDX pages', async () => {
