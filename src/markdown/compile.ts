@@ -67,15 +67,26 @@ import { builtInTheme, type ThemeModule } from '../render/theme-module.js';
 import { interfaceTextOf } from './ui-text.js';
 import { withUnixLineEndings } from '../util/line-endings.js';
 
+/** Whether the body opens with its own title, as Docusaurus reads it: its first heading is an h1, above any thematic break. */
+function hasContentTitle(tree: Root): boolean {
+  let found = false;
+  visit(tree, ['heading', 'thematicBreak'], (node) => {
+    found = node.type === 'heading' && node.depth === 1;
+    return EXIT;
+  });
+  return found;
+}
+
 /**
- * Adds a `# title` when the body has no level-one heading, so every page has exactly one h1. Like Docusaurus'
- * title from front matter, it is marked as added (`docsgenTitle`): it gets no id, so an h2 that repeats the title
- * keeps the plain slug.
+ * Adds a `# title` when the body does not open with its own (hasContentTitle), as Docusaurus draws the page's title
+ * then: a page whose first heading is an h2 gets the title above it, and keeps an h1 written further down. Like
+ * Docusaurus' title from front matter, it is marked as added (`docsgenTitle`): it gets no id, so an h2 that repeats
+ * the title keeps the plain slug.
  */
 function remarkEnsureTitle() {
   return (tree: Root, file: VFile) => {
     const title = contextOf(file).title;
-    if (!title || tree.children.some((n) => n.type === 'heading' && n.depth === 1)) return;
+    if (!title || hasContentTitle(tree)) return;
     tree.children.unshift({ type: 'heading', depth: 1, children: [{ type: 'text', value: title }], data: { docsgenTitle: true } });
   };
 }

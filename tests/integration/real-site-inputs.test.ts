@@ -39,3 +39,18 @@ describe('a page saved with Windows line endings', () => {
     expect(article.replace(/<[^>]+>/g, '')).toContain('const a = 1;\nconst b = 2;');
   });
 });
+
+describe("a page's title heading", () => {
+  it('is drawn from the front matter unless the first heading is an h1, as Docusaurus draws it (Pact: an h1 further down)', async () => {
+    const root = makeSite({
+      'content/docs/guide/modules.md': '---\ntitle: Matching with Pact-JVM\n---\n\nIntro.\n\n## Matching bodies\n\nText.\n\n# Matching rules\n\nMore.\n',
+      'content/docs/guide/cycles.md': '---\ntitle: Cycles\n---\n\nIntro.\n\n# Cycles in depth\n\n## Create a cycle\n\nText.\n',
+    });
+    const result = await build({ root, inMemory: true, workers: 0 });
+    expect(problems(result)).toEqual([]);
+    const h1s = (file: string) => [...articleOf(result.files!.text(file)).matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ''));
+    expect(h1s('guide/modules.html')).toEqual(['Matching with Pact-JVM', 'Matching rules']);
+    // The first heading is the page's own h1, after an introduction: it is the title drawn.
+    expect(h1s('guide/cycles.html')).toEqual(['Cycles in depth']);
+  });
+});
