@@ -184,11 +184,27 @@ export function trackLink(ctx: MarkdownFileContext, raw: string, node: Parameter
   return resolved.href;
 }
 
+/** A link to a Markdown file (`./guide.md#part`), which Docusaurus resolves wherever it is written. */
+const MARKDOWN_FILE_LINK = /\.mdx?(?:[?#]|$)/i;
+
+/** The identifiers the page's link and image references use (a definition none uses draws nothing). */
+function usedDefinitions(tree: Root): Set<string> {
+  const used = new Set<string>();
+  visit(tree, ['linkReference', 'imageReference'], (node) => {
+    if (node.type === 'linkReference' || node.type === 'imageReference') used.add(node.identifier);
+  });
+  return used;
+}
+
 export function remarkLinks() {
   return (tree: Root, file: VFile) => {
     const ctx = contextOf(file);
     const track = (node: Parameters<typeof locate>[1], raw: string): string | null => trackLink(ctx, raw, node);
+    let used: Set<string> | null = null;
     visit(tree, (node) => {
+      // A definition no reference uses is no link of the page (Pact's `[hosted broker]: pact.dius.com.au`), as in
+      // Docusaurus, which checks only those naming a Markdown file.
+      if (node.type === 'definition' && !(used ??= usedDefinitions(tree)).has(node.identifier) && !MARKDOWN_FILE_LINK.test(node.url)) return;
       if (node.type === 'link' || node.type === 'definition') {
         const href = track(node, node.url);
         if (href) node.url = href;

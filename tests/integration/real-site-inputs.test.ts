@@ -54,3 +54,24 @@ describe("a page's title heading", () => {
     expect(h1s('guide/cycles.html')).toEqual(['Cycles in depth']);
   });
 });
+
+describe('link reference definitions', () => {
+  it('are checked when a reference uses them or they name a Markdown file, and ignored otherwise, as in Docusaurus', async () => {
+    const body = [
+      '# Modules',
+      '',
+      'See [the broker][hosted broker] and [cycles][].',
+      '',
+      '[hosted broker]: /no-such-page',
+      '[cycles]: ./cycles.md',
+      '[unused]: pact.dius.com.au',
+      '[An unused definition]:note',
+      '[old guide]: ./gone.md',
+      '',
+    ].join('\n');
+    const root = makeSite({ 'content/docs/guide/modules.md': `---\ntitle: Modules\n---\n\n${body}` });
+    const result = await build({ root, inMemory: true, workers: 0 });
+    expect(problems(result)).toEqual(['error broken-link content/docs/guide/modules.md:9', 'warning broken-markdown-link content/docs/guide/modules.md:13']);
+    expect(articleOf(result.files!.text('guide/modules.html'))).toContain('href="/guide/cycles"');
+  });
+});
