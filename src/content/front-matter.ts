@@ -20,60 +20,72 @@ import { isRecord } from '../util/is-record.js';
 import { lineOfKeyPath, type KeyPath } from './yaml-key-lines.js';
 
 const headingLevel = z.number().int().min(2).max(6);
+/**
+ * A YAML number or date where text is meant (`title: 2024`, `sidebar_label: 1.0`, `tags: [pact, 2022]`), read as
+ * text, as Docusaurus' front matter reads it (a date as `YYYY-MM-DD`); anything else is left for the schema to judge.
+ */
+const asText = (value: unknown): unknown =>
+  typeof value === 'number' && Number.isFinite(value)
+    ? String(value)
+    : value instanceof Date && !Number.isNaN(value.getTime())
+      ? value.toISOString().slice(0, 10)
+      : value;
+const text = <T extends z.ZodType>(schema: T) => z.preprocess(asText, schema);
 /** YAML reads `2024-05-01` as a date; both forms are accepted and kept as an ISO date string. */
 const dateValue = z.union([z.string().trim().min(1), z.date().transform((d) => d.toISOString().slice(0, 10))]);
 const tag = z.union([
-  z.string().trim().min(1),
-  z.object({ label: z.string().trim().min(1), permalink: z.string().optional(), description: z.string().optional() }),
+  text(z.string().trim().min(1)),
+  z.object({ label: text(z.string().trim().min(1)), permalink: text(z.string()).optional(), description: text(z.string()).optional() }),
 ]);
 
 /** A blog post's author: a key of the authors map, or the author written out. */
 const authorRef = z.union([
-  z.string().trim().min(1),
+  text(z.string().trim().min(1)),
   z.object({
-    key: z.string().trim().min(1).optional(),
-    name: z.string().trim().min(1).optional(),
-    title: z.string().optional(),
-    url: z.string().optional(),
-    image_url: z.string().optional(),
-    imageURL: z.string().optional(),
-    email: z.string().optional(),
-    socials: z.record(z.string(), z.string()).optional(),
+    key: text(z.string().trim().min(1)).optional(),
+    name: text(z.string().trim().min(1)).optional(),
+    title: text(z.string()).optional(),
+    url: text(z.string()).optional(),
+    image_url: text(z.string()).optional(),
+    imageURL: text(z.string()).optional(),
+    email: text(z.string()).optional(),
+    socials: z.record(z.string(), text(z.string())).optional(),
   }),
 ]);
 
 /** Docusaurus' doc front matter keys; title and description default to the page's own heading and first paragraph. */
 const frontMatterSchema = z.object({
-  id: z
-    .string()
-    .trim()
-    .min(1)
-    .refine((v) => !v.includes('/'), { message: 'an id cannot contain "/" (the folder is part of the id already)' })
-    .optional(),
-  title: z.string().trim().min(1).optional(),
-  description: z.string().trim().min(1).optional(),
-  slug: z.string().trim().min(1).optional(),
-  sidebar_label: z.string().trim().min(1).optional(),
+  id: text(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .refine((v) => !v.includes('/'), { message: 'an id cannot contain "/" (the folder is part of the id already)' }),
+  ).optional(),
+  title: text(z.string().trim().min(1)).optional(),
+  description: text(z.string().trim().min(1)).optional(),
+  slug: text(z.string().trim().min(1)).optional(),
+  sidebar_label: text(z.string().trim().min(1)).optional(),
   sidebar_position: z.number().optional(),
-  sidebar_class_name: z.string().trim().min(1).optional(),
+  sidebar_class_name: text(z.string().trim().min(1)).optional(),
   sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
-  displayed_sidebar: z.string().nullable().optional(),
+  displayed_sidebar: text(z.string()).nullable().optional(),
   hide_title: z.boolean().optional(),
   hide_table_of_contents: z.boolean().optional(),
   /** A class for the page's wrapper, as Docusaurus' `wrapperClassName` on a page of `src/pages` (and VitePress' `pageClass`). */
-  wrapperClassName: z.string().trim().min(1).optional(),
+  wrapperClassName: text(z.string().trim().min(1)).optional(),
   toc_min_heading_level: headingLevel.optional(),
   toc_max_heading_level: headingLevel.optional(),
-  pagination_label: z.string().trim().min(1).optional(),
-  pagination_prev: z.string().trim().min(1).nullable().optional(),
-  pagination_next: z.string().trim().min(1).nullable().optional(),
+  pagination_label: text(z.string().trim().min(1)).optional(),
+  pagination_prev: text(z.string().trim().min(1)).nullable().optional(),
+  pagination_next: text(z.string().trim().min(1)).nullable().optional(),
   parse_number_prefixes: z.boolean().optional(),
-  custom_edit_url: z.string().nullable().optional(),
+  custom_edit_url: text(z.string()).nullable().optional(),
   draft: z.boolean().optional(),
   unlisted: z.boolean().optional(),
-  keywords: z.array(z.string()).optional(),
-  image: z.string().trim().min(1).optional(),
-  last_update: z.object({ date: dateValue.optional(), author: z.string().optional() }).optional(),
+  keywords: z.array(text(z.string())).optional(),
+  image: text(z.string().trim().min(1)).optional(),
+  last_update: z.object({ date: dateValue.optional(), author: text(z.string()).optional() }).optional(),
   /** `true`: the page shows no last update, whatever the site's setting (VitePress' and Starlight's `lastUpdated: false`). */
   hide_last_update: z.boolean().optional(),
   /** Tags the page adds to its own head: a `title` (the whole document title) and meta and link tags that describe it. */
@@ -84,14 +96,14 @@ const frontMatterSchema = z.object({
   /** A blog post's authors: keys of the blog's authors map, or authors written out (see content/blog-authors.ts). */
   authors: z.union([authorRef, z.array(authorRef)]).optional(),
   /** Docusaurus' older single-author keys of a blog post. */
-  author: z.string().trim().min(1).optional(),
-  author_title: z.string().optional(),
-  author_url: z.string().optional(),
-  author_image_url: z.string().optional(),
+  author: text(z.string().trim().min(1)).optional(),
+  author_title: text(z.string()).optional(),
+  author_url: text(z.string()).optional(),
+  author_image_url: text(z.string()).optional(),
   /** Docusaurus 1's spellings of the three, which Docusaurus still reads (the snake_case key wins when both are there). */
-  authorTitle: z.string().optional(),
-  authorURL: z.string().optional(),
-  authorImageURL: z.string().optional(),
+  authorTitle: text(z.string()).optional(),
+  authorURL: text(z.string()).optional(),
+  authorImageURL: text(z.string()).optional(),
   /** `md` or `mdx`: how this file is parsed, over `markdown.format` (Docusaurus reads it as `format` or `mdx.format`). */
   format: z.enum(['md', 'mdx']).optional(),
   mdx: z.object({ format: z.enum(['md', 'mdx']).optional() }).optional(),

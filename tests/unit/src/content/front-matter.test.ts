@@ -32,6 +32,23 @@ describe('front matter', () => {
     expect(landing.diagnostics.map((d) => `${d.severity} ${d.code} ${d.line}`)).toEqual(['error front-matter-invalid 2']);
   });
 
+  it('reads a number or a date written where text is meant as that text, as Docusaurus does (Pact: `tags: [pact, 2022]`)', () => {
+    const { result, diagnostics } = parseMarkdownFile(
+      '---\ntitle: 2024\nsidebar_label: 1.5\ndescription: 42\nkeywords: [a, 2022]\ntags: [x, 2024, 2023-05-01]\n---\nBody.\n',
+      'blog/2022-12-15-wrapup.md',
+    );
+    expect(diagnostics).toEqual([]);
+    expect(result!.frontMatter).toMatchObject({
+      title: '2024',
+      sidebar_label: '1.5',
+      description: '42',
+      keywords: ['a', '2022'],
+      tags: ['x', '2024', '2023-05-01'],
+    });
+    // A value of another kind is still an error at its line.
+    expect(parseMarkdownFile('---\ntitle: [a, b]\n---\n', 'a.md').diagnostics.map((d) => `${d.code} ${d.line}`)).toEqual(['front-matter-invalid 2']);
+  });
+
   it('needs no key at all: title and description have defaults', () => {
     const { diagnostics, result } = parseMarkdownFile('---\n---\n# Cycles\n', 'content/docs/cycles.md');
     expect(diagnostics).toEqual([]);
