@@ -9,6 +9,7 @@ import type { MarkdownFileContext } from './context.js';
 import { locate } from './context.js';
 import { linkedFileHref } from './images.js';
 import { resolveLink } from './links.js';
+import { withoutUrlBreaks } from './url-breaks.js';
 
 /**
  * Per element, the properties that hold one address into the site. `<img src>` and every `srcset` are
@@ -30,8 +31,10 @@ export function recordHtmlLinks(ctx: MarkdownFileContext, node: Element, recorde
   if (typeof props.id === 'string' && props.id) ctx.headingIds.add(props.id);
   if (node.tagName === 'a' && typeof props.name === 'string' && props.name) ctx.headingIds.add(props.name);
   for (const property of LINK_PROPERTIES[node.tagName] ?? []) {
-    const raw = props[property];
-    if (typeof raw !== 'string') continue;
+    const written = props[property];
+    if (typeof written !== 'string') continue;
+    // As a browser reads the address: a line break inside it (a long address broken over lines) is none of it.
+    const raw = withoutUrlBreaks(written);
     const fileHref = linkedFileHref(ctx, raw.trim(), node); // a file beside the page (`./tour.mp4`): copied, not a route
     if (fileHref !== undefined) {
       props[property] = fileHref;

@@ -30,6 +30,7 @@ import {
 } from '../../core/urls.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import { contextOf, locate, OUTSIDE_SITE, type FileFacts, type MarkdownFileContext } from './context.js';
+import { withoutUrlBreaks } from './url-breaks.js';
 
 /** Extensions that are pages, not files: those links stay with `links.ts`. */
 const PAGE_EXTENSION = /\.(mdx?|html?)$/i;
@@ -217,9 +218,11 @@ function setSrcset(ctx: MarkdownFileContext, attributes: Attributes, node: Param
 }
 
 function setImage(ctx: MarkdownFileContext, attributes: Attributes, node: Parameters<typeof locate>[1], jsx: boolean): void {
-  const src = attributes.get('src')?.trim() ?? '';
+  // As a browser reads an address: tabs and line breaks inside it dropped (Pact's `src` broken over two lines).
+  const written = attributes.get('src') ?? '';
+  const src = withoutUrlBreaks(written).trim();
   const { url, file } = imageAddress(ctx, src, node, jsx);
-  if (url !== src) attributes.set('src', url);
+  if (url !== written) attributes.set('src', url);
   // The author's own size wins; otherwise the file's, so the page does not move when the image arrives.
   if (file && !attributes.has('width') && !attributes.has('height') && file.facts.width && file.facts.height) {
     attributes.set('width', file.facts.width);

@@ -23,6 +23,7 @@ import {
 import { diagnostic } from '../diagnostics/catalogue.js';
 import { contextOf, locate, type LinkRecord, type MarkdownFileContext, type SiteLinkContext } from './context.js';
 import { linkedFileHref } from './images.js';
+import { withoutUrlBreaks } from './url-breaks.js';
 
 interface Resolved {
   record: Omit<LinkRecord, 'line' | 'column'>;
@@ -165,7 +166,8 @@ export function unsafeLinkScheme(raw: string): string | null {
  * refuses an unsafe scheme (a located error, and `#` in its stead), copies a file beside the page, and records an
  * internal link for the link check. Returns the address to put in the page, or null to keep the link as written.
  */
-export function trackLink(ctx: MarkdownFileContext, raw: string, node: Parameters<typeof locate>[1]): string | null {
+export function trackLink(ctx: MarkdownFileContext, written: string, node: Parameters<typeof locate>[1]): string | null {
+  const raw = withoutUrlBreaks(written);
   const scheme = unsafeLinkScheme(raw);
   if (scheme) {
     ctx.diagnostics.push(diagnostic('link-unsafe', 'error', { raw, scheme }, locate(ctx, node)));

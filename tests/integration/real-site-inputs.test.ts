@@ -75,3 +75,18 @@ describe('link reference definitions', () => {
     expect(articleOf(result.files!.text('guide/modules.html'))).toContain('href="/guide/cycles"');
   });
 });
+
+describe('an address broken over lines in an HTML attribute', () => {
+  it('is read whole, as a browser reads it (Pact: `<img src>` over two lines)', async () => {
+    const root = makeSite({
+      'content/static/img/help-example.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="20"></svg>',
+      'content/docs/guide/modules.md':
+        '---\ntitle: Modules\n---\n\n# Modules\n\n<img src="/img/help-ex\nample.svg" alt="Example" />\n\n<a href="/guide/cyc\nles">Cycles</a>\n',
+    });
+    const result = await build({ root, inMemory: true, workers: 0 });
+    expect(problems(result)).toEqual([]);
+    const article = articleOf(result.files!.text('guide/modules.html'));
+    expect(article).toMatch(/<img src="\/img\/help-example\.svg" alt="Example" width="10" height="20"/);
+    expect(article).toContain('href="/guide/cycles"');
+  });
+});
