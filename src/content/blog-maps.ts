@@ -5,7 +5,7 @@
  */
 import { authorSocialLinks, HANDLE_PLATFORMS, type AuthorSocial } from './author-socials.js';
 import { z } from 'zod';
-import { slug as slugOf } from 'github-slugger';
+import kebabCase from 'lodash.kebabcase';
 import { trimLeadingSlashes } from '../../core/urls.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -98,7 +98,7 @@ export function parseAuthorsMap(source: MapFile | null): { authors: Map<string, 
       ...(url ? { url } : {}),
       ...(image ? { imageUrl: image } : {}),
       ...(email ? { email } : {}),
-      permalink: page === true ? slugOf(key) : page ? trimLeadingSlashes(page.permalink) : null,
+      permalink: page === true ? kebabCase(key) : page ? trimLeadingSlashes(page.permalink) : null,
       ...(social.links.length ? { socials: social.links } : {}),
     });
   }
@@ -121,7 +121,7 @@ export function parseTagsMap(source: MapFile | null): { tags: Map<string, MapTag
     tags.set(key, {
       key,
       label: given.label ?? key,
-      permalink: trimLeadingSlashes(given.permalink ?? slugOf(key)),
+      permalink: trimLeadingSlashes(given.permalink ?? kebabCase(key)),
       ...(given.description ? { description: given.description } : {}),
     });
   }

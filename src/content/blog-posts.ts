@@ -6,7 +6,7 @@
  * authors and tags resolved against the blog's maps; drafts left out unless asked for. Pure: no file access.
  */
 import { authorSocialLinks, HANDLE_PLATFORMS } from './author-socials.js';
-import { slug as slugOf } from 'github-slugger';
+import kebabCase from 'lodash.kebabcase';
 import { joinSitePath, trimLeadingSlashes, type SitePath } from '../../core/urls.js';
 import type { BlogAuthorView, BlogTagView } from '../../core/blog.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
@@ -189,7 +189,7 @@ function tagsOf(fm: FrontMatter, item: RawDoc, headText: string, options: BlogPo
     const label = typeof tag === 'string' ? tag : tag.label;
     if (options.tagsFile)
       report(options.onInlineTags, (severity) => diagnostics.push(diagnostic('blog-tag-inline', severity, { label, known: [...options.tags.keys()] }, at)));
-    const permalink = typeof tag === 'string' || !tag.permalink ? slugOf(label) : trimLeadingSlashes(tag.permalink);
+    const permalink = typeof tag === 'string' || !tag.permalink ? kebabCase(label) : trimLeadingSlashes(tag.permalink);
     const href = joinSitePath(options.tagsRoute, permalink);
     if (!isValidRoute(href)) {
       diagnostics.push(diagnostic('route-invalid', 'error', { route: href, fromSlug: false, from: 'tag-permalink' }, at));

@@ -3,7 +3,7 @@
  * listing its docs at `<route base>/tags/<permalink>` and one page listing every tag at `<route base>/tags`. Builds
  * those pages' Markdown (rendered like any doc, so links are checked). Unlisted docs are left off. Pure.
  */
-import { slug as slugOf } from 'github-slugger';
+import kebabCase from 'lodash.kebabcase';
 import type { NavLink } from '../../core/route-data.js';
 import { trimLeadingSlashes, type SitePath } from '../../core/urls.js';
 import { markdownText } from './markdown-text.js';
@@ -22,7 +22,7 @@ export interface TagPage {
 function allTagLinksOf(doc: Doc, routeBasePath: string): NavLink[] {
   return (doc.frontMatter.tags ?? []).map((tag) => {
     const label = typeof tag === 'string' ? tag : tag.label;
-    const permalink = typeof tag === 'string' || !tag.permalink ? slugOf(label) : trimLeadingSlashes(tag.permalink);
+    const permalink = typeof tag === 'string' || !tag.permalink ? kebabCase(label) : trimLeadingSlashes(tag.permalink);
     return { label, href: underRouteBase(routeBasePath, `/tags/${permalink}`) };
   });
 }

@@ -286,6 +286,18 @@ describe("a post's content title, as Docusaurus' blog takes it out", () => {
   });
 });
 
+describe('tag pages', () => {
+  it("are made at Docusaurus' routes for inline tags (lodash's kebab case), one per route, so migrated tag links still lead there", async () => {
+    const root = copyFixture();
+    writeFileSync(path.join(root, 'blog/2024-08-01-graphql.md'), '---\ntitle: GraphQL support\ntags: [GraphQL, v3, PactFlow, pactflow]\n---\n\nNews.\n');
+    const built = await build({ root, inMemory: true });
+    for (const route of ['/blog/tags/graph-ql', '/blog/tags/v-3', '/blog/tags/pact-flow', '/blog/tags/pactflow']) {
+      expect(entryTitles(page(built, route).bodyHtml), route).toEqual(['GraphQL support']);
+    }
+    expect(has(built, '/blog/tags/graphql')).toBe(false);
+  });
+});
+
 describe("a post with Docusaurus 1's author keys", () => {
   it('shows the author with the link, image and title of `authorURL`, `authorImageURL` and `authorTitle`, as Docusaurus still does', async () => {
     const root = copyFixture();
