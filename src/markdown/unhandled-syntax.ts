@@ -10,7 +10,8 @@
  *   (`SnackPlayer`: two capitals or more) or like a missing plugin's name (`snackplayer` for
  *   `remark-snackplayer`);
  * - a word of a code block's meta that is written like a missing plugin's name (`live` for `theme-live-codeblock`),
- *   other than the words docsgen reads (`title`, `showLineNumbers`, `npm2yarn`);
+ *   other than the words docsgen reads (`title`, `showLineNumbers`, `npm2yarn`); never one a running plugin is
+ *   named like, as a plugin reads its word and leaves it in the meta;
  * - a link whose scheme is none that browsers or common apps open (`docblock://…`).
  * Ordinary unknown languages (`ini2`, `Output`) stay plain code without a word, as in Docusaurus. One report per
  * page and syntax, at its first place, with the count of the others. Changes nothing in the tree.
@@ -143,7 +144,9 @@ export function remarkUnhandledSyntax() {
             if (!runsPluginOf(word)) found('meta', word, node, [{ name: plugin, words: nameWords(plugin) }], true);
             continue;
           }
-          if (!candidates.length || KNOWN_META.has(word.toLowerCase()) || isKnownLanguage(word)) continue;
+          // A running plugin reads its meta word and leaves it (dagger's `template` blocks, their text filled in):
+          // only a missing plugin's word is known unhandled.
+          if (!missing.length || KNOWN_META.has(word.toLowerCase()) || isKnownLanguage(word)) continue;
           const byName = namedBy(word, candidates);
           if (byName.length) found('meta', word, node, byName);
         }

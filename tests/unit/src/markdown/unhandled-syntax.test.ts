@@ -120,6 +120,20 @@ describe("the site's own plugins", () => {
     expect(found!.message).toContain("The site's Markdown plugins (`markdown.remarkPlugins[0] (remarkNothing)`) left it as it is.");
   });
 
+  it('are taken at their word for a meta word they are named like: a plugin reads its word and leaves it (dagger)', async () => {
+    function remarkTemplate() {
+      return (tree: Root) => {
+        visit(tree, 'code', (node: Code) => {
+          if ((node.meta ?? '').split(' ').includes('template')) node.value = node.value.replaceAll('{{version}}', '1.2.3');
+        });
+      };
+    }
+    useMarkdownPlugins(preparePlugins({ remarkPlugins: [remarkTemplate] }, process.cwd(), null, ''));
+    const result = await compile('# Install\n\n```sh template\nnpm i tool@{{version}}\n```\n', { site: fixtureLinkContext });
+    expect(result.diagnostics.filter((d) => d.code === 'markdown-syntax-unhandled')).toEqual([]);
+    expect(result.bodyHtml).toContain('tool@1.2.3');
+  });
+
   it('that turn the block into something else silence it', async () => {
     useMarkdownPlugins(preparePlugins({ remarkPlugins: [remarkSnack] }, process.cwd(), null, ''));
     expect(await reports(snackPage, fixtureLinkContext)).toEqual([]);
