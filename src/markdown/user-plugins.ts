@@ -140,7 +140,7 @@ export function asynchronousInSyncRun(error: unknown): PluginFailure | null {
   if (!(error instanceof Error) || !/^`runSync` finished async/.test(error.message)) return null;
   return new PluginFailure(
     lastAsynchronous,
-    'it works asynchronously, and a component imports this file, which docsgen compiles while the page renders, without waiting (import it in the page instead, where it is awaited)',
+    'it works asynchronously, and this file is imported by a component of a partial that components import, more than four levels deep, which docsgen renders without waiting (import it in the page instead, where it is awaited)',
   );
 }
 

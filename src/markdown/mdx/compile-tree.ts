@@ -66,6 +66,9 @@ function themeGlobals(theme: ThemeModule): [string, unknown][] {
  * imports and exports, runs the partials it imports, then renders. `sitePlugins: false` leaves the site's plugins
  * out (a React page's body). Problems become located diagnostics and an empty body, never a thrown error.
  */
+/** How often a page renders again for partials that components import and asynchronous plugins must run on. */
+const PARTIAL_ROUNDS = 4;
+
 export async function compileMdxTree(
   deps: TreeCompilerDeps,
   mdast: Root,
@@ -188,7 +191,19 @@ export async function compileMdxTree(
     });
     const scope = scopeOfTree(mdast, ctx);
     await partials.prepare();
-    const html = render(hast, scope, ctx);
+    // What a render records (problems, links, head tags) is recorded again if a partial a component imports needs its
+    // asynchronous plugins run first: then the page renders a second time, from the same records.
+    const recorded = { diagnostics: ctx.diagnostics.length, links: ctx.links.length, head: head.tags.length };
+    let html = render(hast, scope, ctx);
+    // A partial such a partial's component imports in turn is found by the next render: a few rounds at most.
+    for (let round = 0; partials.rendersAgain && round < PARTIAL_ROUNDS; round++) {
+      ctx.diagnostics.length = recorded.diagnostics;
+      ctx.links.length = recorded.links;
+      head.tags.length = recorded.head;
+      await partials.prepare();
+      html = render(hast, scope, ctx);
+    }
+    partials.reportDeferred();
     // Components' output exists only once rendered: on a page that uses any (or computes text), search reads the
     // page as the reader gets it; otherwise the sections the pipeline read from the tree are the same, and cheaper.
     if (ctx.sections && rendersComponents(hast)) {

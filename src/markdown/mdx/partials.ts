@@ -2,7 +2,9 @@
  * The partials one MDX page uses (`import Setup from './_setup.mdx'`, and Markdown a component imports): each
  * read, parsed and run through the pipeline once per page, however often it is used, before the page renders,
  * so that the site's asynchronous plugins run on partials as on pages. A partial found only while the page
- * renders (a component's import, a `require()` in an expression) is run then, synchronously. Rendering a partial
+ * renders (a component's import, a `require()` in an expression) is run then, synchronously; when a plugin of the
+ * site turns out to be asynchronous there, it is left out of that render (`deferred`), and the tree compiler runs it
+ * with the others and renders the page again (React Native's components import Markdown). Rendering a partial
  * gives it the props it is used with; a partial that includes itself, directly or not, is an error at the file
  * that closes the cycle. Problems are located diagnostics in the partial's own file; nothing here throws them.
  * Renders no MDX itself: the tree compiler passes its renderer in.
@@ -119,8 +121,25 @@ export class PagePartials {
     return entries.sort((a, b) => a.line - b.line).map(({ value, id, level }) => ({ value, id, level }));
   }
 
+  /** Partials a render met that need the asynchronous run: left out of that render, which is to be done again. */
+  private readonly deferred = new Set<string>();
+
+  /** True when the last render left a partial out for its asynchronous plugins: `prepare`, then render again. */
+  get rendersAgain(): boolean {
+    return this.deferred.size > 0;
+  }
+
+  /** Reports each partial still left out after the last render (nested deeper than the renders went), at its file. */
+  reportDeferred(): void {
+    for (const sitePath of this.deferred) {
+      this.page.diagnostics.push(pluginFailureDiagnostic(asynchronousInSyncRun(new Error('`runSync` finished async'))!, sitePath, 0));
+    }
+    this.deferred.clear();
+  }
+
   /** Runs every partial found so far, and those they import, through the pipeline (the site's plugins may await). */
   async prepare(): Promise<void> {
+    this.deferred.clear();
     for (;;) {
       const waiting = [...this.partials].filter(([, partial]) => partial.prepared === undefined);
       if (!waiting.length) return;
@@ -137,14 +156,24 @@ export class PagePartials {
       this.page.diagnostics.push(diagnostic('mdx', 'error', { variant: 'partial-cycle', chain: [...chain, sitePath] }, { file: chain[chain.length - 1]! }));
       return null;
     }
+    if (this.deferred.has(sitePath)) return null;
     if (partial.prepared === undefined) {
       const parsed = this.parse(sitePath, partial.text);
-      partial.prepared =
-        parsed &&
-        this.finish(
-          parsed,
-          this.settleSync(parsed, () => parsed.processor.runSync(parsed.mdast, parsed.file)),
-        );
+      // What the stages record before an asynchronous plugin stops them is recorded again when they run whole.
+      const recorded = { diagnostics: this.page.diagnostics.length, links: this.page.links.length };
+      let hast: HastRoot | null;
+      try {
+        hast = parsed && (parsed.processor.runSync(parsed.mdast, parsed.file) as HastRoot);
+      } catch (error) {
+        if (parsed && asynchronousInSyncRun(error)) {
+          this.page.diagnostics.length = recorded.diagnostics;
+          this.page.links.length = recorded.links;
+          this.deferred.add(sitePath);
+          return null;
+        }
+        hast = parsed && this.failed(error, parsed.ctx);
+      }
+      partial.prepared = parsed && this.finish(parsed, hast);
     }
     const prepared = partial.prepared;
     if (!prepared) return null;
@@ -207,14 +236,6 @@ export class PagePartials {
   }
 
   /** The tree the stages gave, or null when they failed (reported); an asynchronous plugin cannot be waited for here. */
-  private settleSync(parsed: Parsed, run: () => unknown): HastRoot | null {
-    try {
-      return run() as HastRoot;
-    } catch (error) {
-      return this.failed(asynchronousInSyncRun(error) ?? error, parsed.ctx);
-    }
-  }
-
   private async settle(parsed: Parsed, run: () => Promise<unknown>): Promise<HastRoot | null> {
     try {
       return (await run()) as HastRoot;
