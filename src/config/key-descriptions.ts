@@ -152,7 +152,7 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, KeyDescription>> = {
     type: 'string | (({ docPath, docId }) => string | undefined)',
   },
   'docs.slugifyPaths':
-    "Routes made from file paths are slugs of them (lowercase, spaces to `-`, number prefixes kept), as Starlight's are, and a translation pairs with its page by that path whatever their extensions (`fr/guide.md` with `guide.mdx`); `docsgen init` sets it for Starlight.",
+    "Routes made from file paths are slugs of them (lowercase, spaces to `-`, number prefixes kept), as Starlight's are, a page's `slug` counts from the docs folder, and a translation pairs with its page by that path whatever their extensions (`fr/guide.md` with `guide.mdx`); `docsgen init` sets it for Starlight.",
   'docs.folderPages':
     "Which file is a folder's own page: `docusaurus` (`index.md`, `README.md` or a file named like its folder) or `index` alone, as VitePress and Starlight have it; `docsgen init` sets `index` for them.",
   'docs.showLastUpdateTime': 'Show when each page last changed, read from git.',

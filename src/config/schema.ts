@@ -397,7 +397,8 @@ const docsOptionsShape = {
     .optional(),
   /**
    * Routes made from the files' paths are slugs of each part (lowercase, spaces to `-`, punctuation dropped), as
-   * Starlight's are: `Tests/Web Driver.md` is `/tests/web-driver`. `docsgen init` sets it in a Starlight project.
+   * Starlight's are: `Tests/Web Driver.md` is `/tests/web-driver`; a page's `slug:` counts from the docs folder and is
+   * its id, as Starlight reads it. `docsgen init` sets it in a Starlight project.
    */
   slugifyPaths: z.boolean().default(false),
   /**

@@ -2,7 +2,9 @@
  * Docusaurus' naming rules for docs, as pure functions of a file's path under the docs folder: number prefixes
  * (`01-intro.md` is `intro`, at position 1), partials (`_` names are not pages by default), category index files
  * (`index.md`, `README.md`, or a file named like its folder), doc ids (`id:` front matter replaces the file
- * name) and routes (`slug:` absolute or relative to the folder). Case is kept as written. Must not read files.
+ * name) and routes (`slug:` absolute or relative to the folder). Starlight's `slug:` (`docs.slugifyPaths`) is the
+ * entry's id, as Astro's glob loader takes it: the route from the docs' root, and the doc's id. Case is kept as
+ * written. Must not read files.
  */
 import path from 'node:path';
 import { joinSitePath, type SitePath } from '../../core/urls.js';
@@ -95,6 +97,20 @@ export function docIdOf(parts: DocPathParts, frontMatterId: string | undefined):
   return parts.dir ? `${parts.dir}/${name}` : name;
 }
 
+/**
+ * A Starlight page's `slug:` as the entry id Astro's glob loader makes of it: the path from the docs' root, whatever
+ * folder the file is in, without its outer slashes; `index` (alone or as the last part) is its folder's page.
+ */
+export function starlightSlugPath(slug: string): string {
+  const path = slug.replace(/^\/+|\/+$/g, '');
+  return path === 'index' ? '' : path.replace(/\/index$/, '');
+}
+
+/** A Starlight page's doc id when it has a `slug:`: Astro's entry id, so that two files of one folder and name (`page.md`, `page.mdx`) with their own slugs are two docs. */
+export function starlightSlugId(slug: string): string {
+  return starlightSlugPath(slug) || 'index';
+}
+
 /** Joins the docs' route base (`/` or `/docs`) with a path under it. */
 export function underRouteBase(routeBasePath: string, sitePath: string): SitePath {
   return joinSitePath(routeBasePath, sitePath);
@@ -110,7 +126,8 @@ export const slugifiedPath = (sitePath: string) =>
 /**
  * The doc's route: an absolute `slug` is taken as written, a relative one sits in the doc's folder; a category
  * index is its folder's route; any other doc is its folder plus its id's last part. `slugifyPaths` (Starlight's
- * routes) makes each part of a route that comes from the file's path a slug (`Tests/Web Driver` → `tests/web-driver`).
+ * routes) makes each part of a route that comes from the file's path a slug (`Tests/Web Driver` → `tests/web-driver`),
+ * and reads a `slug` from the docs' root, as Starlight does (`tests/page.md` with `slug: tests/intro` is `/tests/intro`).
  */
 export function docRouteOf(
   parts: DocPathParts,
@@ -122,6 +139,7 @@ export function docRouteOf(
 ): SitePath {
   const fromPath = (sitePath: string) => (slugifyPaths ? slugifiedPath(sitePath) : sitePath);
   if (slug !== undefined) {
+    if (slugifyPaths) return underRouteBase(routeBasePath, starlightSlugPath(slug));
     if (slug.startsWith('/')) return underRouteBase(routeBasePath, slug);
     // A relative slug resolves from the file's folder as a URL path does (`slug: ../` in `introduction/` is the docs'
     // root, as Docusaurus resolves it); one that would climb above the docs' root stays as written, an invalid route.

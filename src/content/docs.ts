@@ -8,14 +8,14 @@ import { docFormat, formatRaised, type DocFormat } from './doc-format.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { RawDoc } from './discover.js';
-import { docIdOf, docPathParts, docRouteOf, isCategoryIndex, isValidRoute, type FolderPages } from './doc-paths.js';
+import { docIdOf, docPathParts, docRouteOf, isCategoryIndex, isValidRoute, starlightSlugId, type FolderPages } from './doc-paths.js';
 import { readDoc, type DocReading } from './doc-reading.js';
 import { frontMatterKeyLine, ownKeyWarnings, type FrontMatter } from './front-matter.js';
 import { landingSpecOf, type LandingSpec } from './landing.js';
 import type { BlogPageSpec } from './blog-page.js';
 
 export interface Doc {
-  /** Docusaurus' doc id: folder (number prefixes stripped) plus `id:` front matter or the file name. */
+  /** Docusaurus' doc id: folder (number prefixes stripped) plus `id:` front matter or the file name; a Starlight page's `slug:` (`slugifyPaths`). */
   id: string;
   /** Path under the docs folder as written, with extension (`01-guides/Setup.md`); relative links resolve from it. */
   sourcePath: string;
@@ -126,7 +126,8 @@ export function loadDocs(
     const body = item.text.slice(bodyStart);
     // Starlight's routes are slugs of the path as written: `0-introduction/` keeps its number (`slugifyPaths`).
     const parts = docPathParts(item.sourcePath, frontMatter.parse_number_prefixes ?? !options.slugifyPaths, !options.slugifyPaths);
-    const id = docIdOf(parts, frontMatter.id);
+    // A Starlight page's `slug:` is its entry id (Astro's glob loader): `page.md` and `page.mdx` with slugs of their own are two docs.
+    const id = options.slugifyPaths && frontMatter.slug !== undefined ? starlightSlugId(frontMatter.slug) : docIdOf(parts, frontMatter.id);
     if (frontMatter.draft && !options.includeDrafts) {
       draftIds.add(id);
       continue;

@@ -799,6 +799,24 @@ describe('docsgen init in a Starlight project', () => {
     expect(result.files!.text('about.html')).toContain('Comet.');
   });
 
+  it("reads a page's `slug:` from the docs' root, as Astro's entry id, so one folder's `page.md` and `page.mdx` are two pages", async () => {
+    const root = project({
+      'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.30.0', astro: '^5.0.0' } }),
+      'astro.config.mjs': "import starlight from '@astrojs/starlight';\nexport default defineConfig({ integrations: [starlight({ title: 'Comet' })] });\n",
+      'src/content/docs/index.md': '---\ntitle: Comet\n---\n\n[md](/tests/page-md/), [mdx](/tests/page-mdx/) and [moved](/elsewhere/).\n',
+      'src/content/docs/tests/page.md': '---\ntitle: MD\nslug: tests/page-md\n---\n\nMarkdown one.\n',
+      'src/content/docs/tests/page.mdx': '---\ntitle: MDX\nslug: tests/page-mdx\n---\n\nMDX one.\n',
+      'src/content/docs/tests/deep/other.md': '---\ntitle: Other\nslug: elsewhere/index\n---\n\nMoved away.\n',
+    });
+    initProject(root, detectProject(root)!);
+    const result = await build({ root, strict: true, inMemory: true, workers: 0 });
+    expect(problems(result)).toEqual([]);
+    expect(result.files!.text('tests/page-md.html')).toContain('Markdown one.');
+    expect(result.files!.text('tests/page-mdx.html')).toContain('MDX one.');
+    expect(result.files!.text('elsewhere.html')).toContain('Moved away.');
+    expect(result.files!.text('tests/tests/page-md.html')).toBeUndefined();
+  });
+
   it("finds a locale's folder whatever its case, as Starlight does (`zh-cn` in `zh-CN/`), and writes it as the locale's path", async () => {
     const root = project({
       'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.30.0', astro: '^5.0.0' } }),
