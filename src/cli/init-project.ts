@@ -5,7 +5,8 @@
  * `srcDir` and a `rewrites` entry that moves one folder to the root, Starlight's `src/content/docs`), the public
  * folder, the `locales` of either (a `root` locale and one folder per other locale) and whether pages show when
  * they last changed (`lastUpdated: true`). Writes the site.config.ts text that builds those pages with that
- * tool's Markdown read (`markdown.syntax: 'vitepress'` for VitePress; Starlight's components need no setting).
+ * tool's Markdown read (`markdown.syntax: 'vitepress'` for VitePress, `'starlight'` for Expressive Code's frames;
+ * Starlight's components need no setting).
  * Writes no files itself.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -437,13 +438,17 @@ function i18nLines({ defaultLocale, others, localesPath }: ProjectLocales): stri
   ];
 }
 
-/** docsgen's `markdown` for the project: VitePress' syntax, tsconfig's path aliases, and math only where the project reads it. */
+/** docsgen's `markdown` for the project: VitePress' or Starlight's syntax, tsconfig's path aliases, and math only where the project reads it. */
 function markdownLines(project: ForeignProject): string[] {
   const comments: string[] = [];
   const entries: string[] = [];
   if (project.kind === 'vitepress') {
     comments.push("  // VitePress' own Markdown: `::: code-group`, `<<< @/file` snippets, `<Badge>`…");
     entries.push("syntax: 'vitepress'");
+  }
+  if (project.kind === 'starlight') {
+    comments.push('  // Expressive Code\'s frames in code blocks: a `// file.ts` comment as the title, `frame="terminal"`, shell blocks as terminals.');
+    entries.push("syntax: 'starlight'");
   }
   if (project.pathAliases) {
     comments.push("  // tsconfig.json's paths, which image addresses and imports in the pages use (`~/assets/hero.webp`).");

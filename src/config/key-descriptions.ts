@@ -205,7 +205,8 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, KeyDescription>> = {
     "Front matter keys of the site's own, which its components or tools read (VueUse's `category`): kept for MDX pages, as every key docsgen does not read is, and not warned of.",
   'markdown.pathAliases':
     "Address prefixes of images, linked files and MDX imports, each naming a folder of the site (`{ '~/': 'src/' }`), as a tsconfig `paths` entry does for Astro. A `bundle.alias` key naming a folder of the site adds one (these first).",
-  'markdown.syntax': "`vitepress` also reads VitePress' own Markdown (containers, code groups, snippets, badges).",
+  'markdown.syntax':
+    "`vitepress` also reads VitePress' own Markdown (containers, code groups, snippets, badges); `starlight` reads Expressive Code's frames (file-name comments as titles, `frame=`, terminal blocks).",
   bundle:
     "What the bundler of the site's own modules (components, pages, theme modules) does besides docsgen's defaults, as a Docusaurus plugin's `configureWebpack` says it; `docsgen init` carries it.",
   'bundle.alias':

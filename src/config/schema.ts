@@ -653,7 +653,9 @@ export const siteConfigSchema = z.strictObject({
    * language or meta word, a link's scheme) gets a warning naming them (`markdown-syntax-unhandled`).
    * `syntax: 'vitepress'` also reads VitePress' own Markdown (`::: code-group`, `::: details` without a title,
    * `::: v-pre`, `::: raw`, `<<< @/file` snippets, `<Badge>`, `ts:line-numbers` fences); `docsgen init` sets it in a
-   * VitePress project. Off by default, so that none of it can change what a Docusaurus page means.
+   * VitePress project. `syntax: 'starlight'` reads Expressive Code's frames in code blocks (a file-name comment such
+   * as `// astro.config.mjs` is the title, `frame="terminal"` or `"none"`, shell blocks drawn as terminals); `docsgen
+   * init` sets it in a Starlight project. Off by default, so that none of it can change what a Docusaurus page means.
    * `frontMatterKeys` are front matter keys of the site's own (read by its components or tools, such as VueUse's
    * `category`): kept for MDX pages as any unknown key is, and not warned of.
    * `pathAliases` maps an address prefix to a folder of the site, for images, linked files and MDX imports (`{ '~/': 'src/' }`
@@ -677,7 +679,7 @@ export const siteConfigSchema = z.strictObject({
         .default({ keywords: [], extendDefaults: true }),
       math: z.union([z.literal(false), z.strictObject({ macros: z.record(z.string().min(1), z.string()).default({}) })]).default({ macros: {} }),
       missingPlugins: z.array(z.string().min(1)).default([]),
-      syntax: z.enum(['docusaurus', 'vitepress']).default('docusaurus'),
+      syntax: z.enum(['docusaurus', 'vitepress', 'starlight']).default('docusaurus'),
       /** Docusaurus' `markdown.anchors`: `maintainCase` keeps a heading's case in the id made from its text (`#Create-Jira-issue`). */
       anchors: z.strictObject({ maintainCase: z.boolean().default(false) }).default({ maintainCase: false }),
       frontMatterKeys: z.array(z.string().min(1)).default([]),

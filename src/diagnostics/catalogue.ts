@@ -308,7 +308,9 @@ type CodeBlockMetaFacts =
   | { variant: 'unclosed-highlight' }
   | { variant: 'stray-highlight-end' }
   /** `expression` is a `/…/` text marker on the fence line that is no valid regular expression. */
-  | { variant: 'bad-marker-expression'; expression: string };
+  | { variant: 'bad-marker-expression'; expression: string }
+  /** `frame` is an Expressive Code `frame="…"` (Starlight) that names no frame. */
+  | { variant: 'bad-frame'; frame: string };
 
 type SearchIndexFacts =
   | { variant: 'no-search-config' }
@@ -1579,6 +1581,11 @@ export const catalogue = {
         return {
           message: `The text marker ${ticked(`/${facts.expression}/`)} on this code fence is not a valid regular expression, so it marks nothing.`,
           hint: 'Fix the expression (a slash inside it is written `\\/`), or quote the text to mark instead: `"text"`.',
+        };
+      case 'bad-frame':
+        return {
+          message: `The frame ${ticked(facts.frame)} on this code fence is not one Expressive Code draws, so the block gets the frame its language gives it.`,
+          hint: 'Write `frame="code"`, `frame="terminal"`, `frame="none"` or `frame="auto"`, or remove it.',
         };
     }
   },

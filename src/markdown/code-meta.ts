@@ -3,15 +3,18 @@
  * `showLineNumbers` or `showLineNumbers=5`, Expressive Code's text markers `"text"`, `ins="…"`, `del="…"`) and the magic comments in the code (`highlight-next-line`,
  * `highlight-start` … `highlight-end`, written with `//`, a block comment, `#`, `--` or `<!-- -->`), removes those
  * comment lines from the code, and carries the result on the `<code>` element as hast properties
- * (`data-title`, `data-highlight`, `data-line-numbers`, `data-text-markers`). Properties survive rehype-raw re-parsing a page,
- * which `data.meta` does not. Reports malformed ranges and unbalanced magic comments at their line. Renders
- * nothing: `highlight.ts` turns the properties into line markup.
+ * (`data-title`, `data-highlight`, `data-line-numbers`, `data-text-markers`). Under `markdown.syntax: 'starlight'` it
+ * also applies Expressive Code's frames (`code-frames.ts`): a file-name comment becomes the title, and `frame="…"`
+ * and shell languages give `data-frame`. Properties survive rehype-raw re-parsing a page,
+ * which `data.meta` does not. Reports malformed ranges, unknown frames and unbalanced magic comments at their line.
+ * Renders nothing: `highlight.ts` turns the properties into line markup.
  */
 import type { Code, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { diagnostic, type FactsOf } from '../diagnostics/catalogue.js';
 import { formatLineMarks, readCodeNotations, type LineMark } from './code-notations.js';
+import { frameKindOf, frameOfBlock, takeFileNameComment } from './code-frames.js';
 import { contextOf, type MarkdownFileContext } from './context.js';
 import { markerExpression, type TextMark } from './text-markers.js';
 
@@ -27,6 +30,8 @@ export interface CodeMeta {
   badRanges: string[];
   /** The first line's number when `showLineNumbers` is set, else null. */
   lineNumbersFrom: number | null;
+  /** Expressive Code's `frame="…"`, as written (read under `markdown.syntax: 'starlight'`). */
+  frame?: string;
 }
 
 /** Longest range read from `{…}`: a typo such as `{1-99999999}` must not build a huge set. */
@@ -56,6 +61,7 @@ export function parseCodeMeta(meta: string): CodeMeta {
       else if (key === 'showLineNumbers') result.lineNumbersFrom = /^\d+$/.test(value) ? Number(value) : 1;
       else if ((key === 'ins' || key === 'del' || key === 'mark') && (double ?? single)) result.markers.push({ text: (double ?? single)!, kind: key });
       else if (key === 'lang' && /^[\w+#.-]+$/.test(value)) result.diffLang = value;
+      else if (key === 'frame') result.frame = value;
     } else if (marked) {
       result.markers.push({ text: marked, kind: 'mark' });
     } else if (ranges !== undefined) {
@@ -176,6 +182,14 @@ export function remarkCodeMeta() {
         node.lang = parsed.diffLang!;
         node.value = diff.code;
       }
+      // Expressive Code (Starlight) takes the file-name comment out before it reads line ranges: they count the lines left.
+      const starlight = ctx.site.syntax === 'starlight';
+      const frameKind = starlight && parsed.frame !== undefined ? frameKindOf(parsed.frame) : 'auto';
+      if (starlight && frameKind === null) report(ctx, node, { variant: 'bad-frame', frame: parsed.frame! }, null);
+      const named = starlight && parsed.title === null && frameKind !== 'none' ? takeFileNameComment(node.value, lang) : null;
+      if (named) node.value = named.code;
+      const title = named?.title ?? parsed.title;
+      const frame = starlight ? frameOfBlock(frameKind ?? 'auto', lang, title, node.value) : 'code';
       const source = node.value;
       const notated = ctx.site.syntax === 'vitepress' ? readCodeNotations(source) : null;
       const magic = applyMagicComments(notated?.code ?? node.value);
@@ -194,7 +208,9 @@ export function remarkCodeMeta() {
       const highlighted = [...new Set([...parsed.lines, ...magic.lines, ...notedHighlights])].filter((l) => l <= lineCount).sort((a, b) => a - b);
       node.value = magic.code;
       const properties: Record<string, string> = {};
-      if (parsed.title) properties.dataTitle = parsed.title;
+      // A frameless block shows no title, as Expressive Code draws it.
+      if (title && frame !== 'none') properties.dataTitle = title;
+      if (frame !== 'code') properties.dataFrame = frame;
       if (highlighted.length > 0) properties.dataHighlight = highlighted.join(',');
       if (parsed.lineNumbersFrom !== null) properties.dataLineNumbers = String(parsed.lineNumbersFrom);
       if (parsed.markers.length > 0) properties.dataTextMarkers = JSON.stringify(parsed.markers);

@@ -109,8 +109,8 @@ export interface SiteLinkContext {
   mathMacros?: Readonly<Record<string, string>>;
   /** `markdown.missingPlugins`: plugins the pages were written for that the site does not run, named where their syntax is left. */
   missingPlugins?: readonly string[];
-  /** `markdown.syntax`: `vitepress` also reads VitePress' own Markdown (absent: Docusaurus' alone). */
-  syntax?: 'docusaurus' | 'vitepress';
+  /** `markdown.syntax`: `vitepress` also reads VitePress' own Markdown, `starlight` Expressive Code's frames (absent: Docusaurus' alone). */
+  syntax?: 'docusaurus' | 'vitepress' | 'starlight';
   /** The theme's interface strings and their locale, for words the Markdown components draw (default: English). */
   ui?: { text: InterfaceText; locale: string };
   /** `markdown.pathAliases`: address prefixes (`~/`) → folders of the site (`src/`), for images, linked files and MDX imports. */

@@ -1,7 +1,7 @@
 /**
  * rehype plugin that highlights fenced code at build time with refractor (Prism grammars), so no highlighter
  * ships to the browser. Registers refractor's common languages and those docs writers use beyond them, and turns the
- * properties `code-meta.ts` left on `<code>` into markup: a title and line numbers on `<pre>`, and one
+ * properties `code-meta.ts` left on `<code>` into markup: a title, a frame and line numbers on `<pre>`, and one
  * `span.code-line` per line when lines are highlighted, numbered or diff lines. Unknown languages stay plain
  * text. Must not add any runtime script.
  */
@@ -195,6 +195,7 @@ export function rehypeHighlight() {
     visit(tree, 'element', (node, _index, parent) => {
       if (node.tagName !== 'code' || parent?.type !== 'element' || parent.tagName !== 'pre') return;
       const title = takeString(node, 'dataTitle');
+      const frame = takeString(node, 'dataFrame');
       const highlight = takeString(node, 'dataHighlight');
       const lineNumbers = takeString(node, 'dataLineNumbers');
       const marks = parseLineMarks(takeString(node, 'dataLineMarks'));
@@ -221,6 +222,7 @@ export function rehypeHighlight() {
         ...parent.properties,
         ...(known ? { dataLanguage: lang } : {}),
         ...(title !== null ? { dataTitle: title } : {}),
+        ...(frame !== null ? { dataFrame: frame } : {}),
         ...(lineNumbers !== null ? { dataLineNumbers: '' } : {}),
         ...(focused ? { dataFocus: '' } : {}),
       };

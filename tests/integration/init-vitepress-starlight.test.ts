@@ -766,7 +766,8 @@ describe('docsgen init in a Starlight project', () => {
     const found = detectProject(root);
     expect(found).toMatchObject({ kind: 'starlight', title: 'Comet', docsPath: 'src/content/docs' });
     initProject(root, found!);
-    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).not.toContain('syntax');
+    // Starlight's components need no setting; Expressive Code's frames do (`syntax: 'starlight'`), VitePress' syntax is not read.
+    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain("markdown: { syntax: 'starlight',");
     const result = await build({ root, strict: true, inMemory: true, workers: 0 });
     expect(problems(result)).toEqual([]);
     const home = article(result.files!.text('index.html'));
@@ -815,6 +816,62 @@ describe('docsgen init in a Starlight project', () => {
     expect(result.files!.text('tests/page-mdx.html')).toContain('MDX one.');
     expect(result.files!.text('elsewhere.html')).toContain('Moved away.');
     expect(result.files!.text('tests/tests/page-md.html')).toBeUndefined();
+  });
+
+  it("draws Expressive Code's frames: a file-name comment is the title, `title=` wins, `frame=` is read, shell blocks are terminals", async () => {
+    const fence = (meta: string, code: string) => `\`\`\`${meta}\n${code}\n\`\`\`\n`;
+    const root = project({
+      'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.30.0', astro: '^5.0.0' } }),
+      'astro.config.mjs': "import starlight from '@astrojs/starlight';\nexport default defineConfig({ integrations: [starlight({ title: 'Comet' })] });\n",
+      'src/content/docs/index.md': [
+        '---\ntitle: Comet\n---\n\nThe blocks.\n',
+        fence('js', '// astro.config.mjs\n\nexport default {};'),
+        fence('html', '<!-- src/index.html -->\n<p>hi</p>'),
+        fence('astro', '---\n// src/pages/one.astro\n---\n<h1>One</h1>'),
+        fence('js title="given.js"', '// comment.js\nlet a;'),
+        fence('js', '// Note: not a file name\nlet b;'),
+        fence('js', '// style.css\nlet c;'),
+        fence('js frame="none" title="hidden.js"', 'let d;'),
+        fence('bash', 'npm install'),
+        fence('bash', '# deploy.sh\necho deploy'),
+        fence('js frame="terminal"', 'node run.js'),
+        fence('js frame="window"', 'let e;'),
+      ].join('\n'),
+    });
+    initProject(root, detectProject(root)!);
+    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain("syntax: 'starlight'");
+    const result = await build({ root, inMemory: true, workers: 0 });
+    expect(problems(result)).toEqual([
+      'warning code-block-meta src/content/docs/index.md:57 The frame `window` on this code fence is not one Expressive Code draws, so the block gets the frame its language gives it.',
+    ]);
+    const blocks = [
+      ...article(result.files!.text('index.html')).matchAll(
+        /<div class="(code-block[^"]*)"[^>]*>(?:<div class="code-block-title">([^<]*)<\/div>)?[\s\S]*?<\/pre>/g,
+      ),
+    ].map(
+      (m) =>
+        `${m[1]} | ${m[2] ?? ''} | ${
+          m[0]
+            .replace(/<[^>]+>/g, '')
+            .replace(m[2] ?? '\0', '')
+            .replace(/Copy$/, '')
+            .trim()
+            .split('\n')[0]
+        }`,
+    );
+    expect(blocks).toEqual([
+      'code-block code-block-titled | astro.config.mjs | export default {};',
+      'code-block code-block-titled | src/index.html | &lt;p&gt;hi&lt;/p&gt;',
+      'code-block code-block-titled | src/pages/one.astro | &lt;h1&gt;One&lt;/h1&gt;',
+      'code-block code-block-titled | given.js | // comment.js',
+      'code-block |  | // Note: not a file name',
+      'code-block |  | // style.css',
+      'code-block code-block-frameless |  | let d;',
+      'code-block code-block-terminal |  | npm install',
+      'code-block code-block-titled | deploy.sh | echo deploy',
+      'code-block code-block-terminal |  | node run.js',
+      'code-block |  | let e;',
+    ]);
   });
 
   it("finds a locale's folder whatever its case, as Starlight does (`zh-cn` in `zh-CN/`), and writes it as the locale's path", async () => {

@@ -30,8 +30,14 @@ export const H4 = anchorHeading('h4');
  * A code block: a bar above the code holding its fence's `title="…"` (else its language, drawn by CSS from the
  * wrapper's `data-language`) and the copy button, so the button never covers code. Line numbers are CSS
  * counters (`data-line-numbers`) and magic comments are gone by now, so the copied text is the code alone.
+ * Expressive Code's frames (`data-frame`, Starlight's pages) add `code-block-terminal` (a terminal window's bar) or
+ * `code-block-frameless` (no bar).
  */
-export function CodeBlock({ 'data-title': title, ...props }: ComponentProps<'pre'> & { 'data-title'?: string; 'data-language'?: string }) {
+export function CodeBlock({
+  'data-title': title,
+  'data-frame': frame,
+  ...props
+}: ComponentProps<'pre'> & { 'data-title'?: string; 'data-language'?: string; 'data-frame'?: string }) {
   const t = useText();
   const body = (
     <>
@@ -41,16 +47,17 @@ export function CodeBlock({ 'data-title': title, ...props }: ComponentProps<'pre
       </button>
     </>
   );
+  const look = frame === 'terminal' ? ' code-block-terminal' : frame === 'none' ? ' code-block-frameless' : '';
   if (!title) {
     return (
-      <div className="code-block" data-island="copy-code" data-language={props['data-language']}>
+      <div className={`code-block${look}`} data-island="copy-code" data-language={props['data-language']}>
         {body}
       </div>
     );
   }
   // With a title, the title is the bar.
   return (
-    <div className="code-block code-block-titled" data-island="copy-code">
+    <div className={`code-block code-block-titled${look}`} data-island="copy-code">
       <div className="code-block-title">{title}</div>
       <div className="code-block-body">{body}</div>
     </div>
