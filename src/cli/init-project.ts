@@ -12,6 +12,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_DOCS_EXCLUDE, type SidebarItemConfig } from '../config/schema.js';
+import type { AstroSettings } from './astro-settings.js';
 import type { CarriedChrome } from './foreign-chrome.js';
 import { commentLine, plainLiteral } from '../migrate/write-site-config.js';
 import { siteFrontMatterKeys } from '../migrate/site-front-matter-keys.js';
@@ -33,9 +34,10 @@ export interface ForeignProject {
   /** Front matter keys of the project's own, written on two pages or more (`markdown.frontMatterKeys`). */
   frontMatterKeys?: string[];
   /**
-   * VitePress' Markdown extensions docsgen does not run: `markdown.config` (markdown-it plugins) and
-   * `codeTransformers` (Shiki's), by the package they come from when it is known (`markdown.missingPlugins`, so the
-   * build reports syntax they would have handled), with what is left out in words.
+   * Markdown extensions docsgen does not run: VitePress' `markdown.config` (markdown-it plugins) and
+   * `codeTransformers` (Shiki's), Astro's `markdown.remarkPlugins` and `rehypePlugins`, by the package they come
+   * from when it is known (`markdown.missingPlugins`, so the build reports syntax they would have handled), with
+   * what is left out in words.
    */
   markdownExtensions?: { packages: string[]; leftOut: string[] };
   /** The config's `lastUpdated: true`: each page shows when it last changed, from git. */
@@ -71,6 +73,8 @@ export interface ForeignProject {
   dynamicRoutes?: readonly string[];
   /** The navbar, logo, favicon, tagline, edit link and footer, read by running the config (`project-config-facts.ts`), or why they could not be. */
   chrome?: CarriedChrome & { failure: string | null };
+  /** Starlight's `head` tags and Astro's `trailingSlash: 'never'`, carried, and what of the config is not (its `plugins`…), read by running it. */
+  settings?: Omit<AstroSettings, 'markdownPlugins'>;
   /** The routes of Astro's own pages and endpoints in src/pages (`.astro`, `rss.xml.ts`), which docsgen does not build, as globs. */
   astroRoutes?: string[];
 }
@@ -518,6 +522,21 @@ function chromeLines(project: ForeignProject): string[] {
   ];
 }
 
+/** docsgen's `trailingSlash` and `head` from Starlight's project, with what of its config is not carried. */
+function settingsLines(project: ForeignProject): string[] {
+  const settings = project.settings;
+  if (!settings) return [];
+  return [
+    ...(settings.trailingSlash === false
+      ? [`  // ${project.configFile}'s \`trailingSlash: 'never'\`: pages are \`/guide\`, and \`/guide/\` leads there.`, '  trailingSlash: false,']
+      : []),
+    ...(settings.leftOut.length
+      ? [`  ${commentLine(`Not carried from ${project.configFile}:`)}`, ...settings.leftOut.map((item) => `  ${commentLine(`- ${item}`)}`)]
+      : []),
+    ...(settings.head.length ? [`  // Starlight's \`head\` tags, added to every page.`, `  head: ${plainLiteral(settings.head, '  ')},`] : []),
+  ];
+}
+
 /** docsgen's `servedElsewhere`: Astro's own pages and endpoints, and the other paths the carried sidebar and navbar link. */
 function servedElsewhereLines(project: ForeignProject): string[] {
   const linkedPaths = project.linkedElsewhere?.filter((sitePath) => !project.astroRoutes?.includes(sitePath)) ?? [];
@@ -583,6 +602,7 @@ export function projectSiteConfig(project: ForeignProject, fallbackTitle: string
           `  url: ${quoted(project.siteUrl)},`,
         ]
       : ['  // Where the site will be published: canonical links and the sitemap use it.', "  url: 'https://docs.example.com',"]),
+    ...settingsLines(project),
     ...chromeLines(project),
     ...(project.showLastUpdateTime ? [`  // ${possessive(name)} \`lastUpdated: true\`: each page shows when it last changed, read from git.`] : []),
     ...(project.kind === 'starlight' ? ["  // Starlight's routes are slugs of the files' paths: `Tests/Web Driver.md` is `/tests/web-driver`."] : []),

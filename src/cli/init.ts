@@ -293,6 +293,19 @@ function chromeReport({ chrome }: ForeignProject): string[] {
   ];
 }
 
+/** Starlight's head tags and Astro's trailing slash carried, and the settings left out (Starlight's plugins…). */
+function settingsReport({ settings }: ForeignProject): string[] {
+  if (!settings) return [];
+  const carried = [
+    ...(settings.head.length ? [`its head tags (${settings.head.length})`] : []),
+    ...(settings.trailingSlash === false ? ["trailingSlash: 'never'"] : []),
+  ];
+  return [
+    ...(carried.length ? [`${pc.green('✔')} carried ${carried.join(', ')}`] : []),
+    ...(settings.leftOut.length ? [`${pc.yellow('!')} not carried: ${settings.leftOut.join('; ')}`] : []),
+  ];
+}
+
 /** The paths the carried sidebar and navbar link that no page or public file is, which init lists in servedElsewhere. */
 function linkedElsewhereReport({ linkedElsewhere }: ForeignProject): string[] {
   if (!linkedElsewhere?.length) return [];
@@ -321,6 +334,7 @@ async function reportProjectInit(folder: string, project: ForeignProject, result
     ...(project.markdownExtensions
       ? [`${pc.yellow('!')} its Markdown extensions are not run (pages keeping their syntax are reported): ${project.markdownExtensions.leftOut.join('; ')}`]
       : []),
+    ...settingsReport(project),
     ...(project.dynamicRoutes?.length
       ? [
           `${pc.yellow('!')} left out its dynamic routes, whose pages their \`.paths\` loaders make (docsgen does not run them): ${project.dynamicRoutes.join(', ')}`,

@@ -17,6 +17,7 @@ import { loadDocs } from '../content/docs.js';
 import { EvaluateError, evaluateModule, Opaque } from '../migrate/evaluate-module.js';
 import { isRecord } from '../util/is-record.js';
 import { redirectEntries } from './astro-redirects.js';
+import { astroSettings } from './astro-settings.js';
 import { navbarPathsLinked, starlightChrome, vitePressChrome } from './foreign-chrome.js';
 import { sitePathsLinked, starlightSidebars, vitePressSidebars, vitePressThemeConfig, type CarriedSidebars, type PageIndex } from './foreign-sidebars.js';
 import { configWithImports, localesFolderOf, projectLocales, type ForeignProject, type LocaleEntry } from './init-project.js';
@@ -245,7 +246,9 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
   const readsTitle = /\btitle\b/.test(text);
   const readsMarkdown = /\bmarkdown\s*:/.test(text);
   const readsLocales = /\blocales\b/.test(text);
-  if (!readsRedirects && !readsSidebar && !readsChrome && !readsTitle && !readsMarkdown && !readsLocales) return project;
+  // Starlight's `head` and `plugins`, Astro's `trailingSlash` (and its `markdown`, above): carried or said (`astro-settings.ts`).
+  const readsSettings = project.kind === 'starlight' && /\b(head|plugins|trailingSlash)\b/.test(text);
+  if (!readsRedirects && !readsSidebar && !readsChrome && !readsTitle && !readsMarkdown && !readsLocales && !readsSettings) return project;
   // Nothing read: each fact the config would have given says why (`failure`; the redirects' own wording when given).
   const unread = (failure: string, redirectsFailure: string | null) => ({
     ...project,
@@ -279,6 +282,14 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
   if (project.kind === 'vitepress') {
     const extensions = vitePressMarkdownExtensions(member(config, 'markdown'), text);
     if (extensions.leftOut.length) found = { ...found, markdownExtensions: extensions };
+  }
+  if (project.kind === 'starlight' && (readsSettings || readsMarkdown)) {
+    const imports = [...new Set([...text.matchAll(/\bfrom\s+['"]([^'"./][^'"]*)['"]/g)].map((m) => m[1]!))];
+    const { head, trailingSlash, markdownPlugins, leftOut } = astroSettings(config, options, imports);
+    if (markdownPlugins) found = { ...found, markdownExtensions: markdownPlugins };
+    if (head.length || trailingSlash === false || leftOut.length) {
+      found = { ...found, settings: { head, ...(trailingSlash === false ? { trailingSlash } : {}), leftOut } };
+    }
   }
   if (readsLocales) {
     const entries = runningLocaleEntries(member(project.kind === 'starlight' ? options : config, 'locales'), member(config, 'lang'));

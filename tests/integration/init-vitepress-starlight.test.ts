@@ -1047,6 +1047,46 @@ describe('docsgen init in a Starlight project', () => {
     expect(found.sidebars?.leftOut).toEqual([]);
   });
 
+  it("carries Starlight's head tags, and says what it leaves out: its plugins, Astro's remark plugins, `trailingSlash: 'always'`", async () => {
+    const root = project({
+      'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.34.0', astro: '^5.0.0' } }),
+      'astro.config.mjs': [
+        "import starlight from '@astrojs/starlight';",
+        "import starlightImageZoom from 'starlight-image-zoom';",
+        "import remarkFoo from 'remark-foo';",
+        "import remarkMath from 'remark-math';",
+        'export default {',
+        "  trailingSlash: 'always',",
+        '  markdown: { remarkPlugins: [remarkFoo, remarkMath] },',
+        '  integrations: [',
+        '    starlight({',
+        "      title: 'Comet',",
+        "      head: [{ tag: 'meta', attrs: { property: 'og:image', content: 'https://comet.dev/og.png' } }, { tag: 'script', content: 'track()' }],",
+        '      plugins: [starlightImageZoom()],',
+        '    }),',
+        '  ],',
+        '};',
+        '',
+      ].join('\n'),
+      'src/content/docs/index.md': '---\ntitle: Comet\n---\n\nHome, $x$.\n',
+    });
+    const found = await withConfigFacts(root, detectProject(root)!);
+    expect(found.markdownExtensions).toEqual({ packages: ['remark-foo'], leftOut: ['markdown.remarkPlugins (remark-foo)'] });
+    expect(found.settings?.leftOut).toEqual([
+      "head: <script> (docsgen's `head` takes `meta`, `link` and `script` tags with a `src`, without inline code or event handlers)",
+      "trailingSlash: 'always' (docsgen serves pages at `/guide`, and links written `/guide/` reach them)",
+      "Starlight's plugins (starlight-image-zoom): docsgen runs none; what they add to pages or the theme is not there",
+    ]);
+    initProject(root, found);
+    const written = readFileSync(path.join(root, 'site.config.ts'), 'utf8');
+    expect(written).toContain("// - Starlight's plugins (starlight-image-zoom)");
+    expect(written).toContain("missingPlugins: ['remark-foo']");
+    const result = await build({ root, strict: true, inMemory: true, workers: 0 });
+    expect(problems(result)).toEqual([]);
+    expect(result.files!.text('index.html')).toContain('<meta property="og:image" content="https://comet.dev/og.png">');
+    expect(result.files!.text('index.html')).not.toContain('track()');
+  });
+
   it("carries Starlight's social links, favicon, description and edit link; a logo among Astro's assets is said", async () => {
     const root = project({
       'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.34.0', astro: '^5.0.0' } }),

@@ -1,0 +1,104 @@
+/**
+ * The settings of a Starlight project's running config beyond its pages and chrome, for `docsgen init`: Starlight's
+ * `head` tags (the `meta`, `link` and `script src` tags docsgen's `head` takes), Astro's `trailingSlash` (`never` is
+ * docsgen's `trailingSlash: false`), Astro's `markdown.remarkPlugins` and `rehypePlugins` (named, as
+ * `markdown.missingPlugins`) and Starlight's `plugins`. What docsgen has no place for is listed in words, never
+ * dropped unsaid. Pure: reads no files and runs nothing; the caller hands it the config as it ran.
+ */
+import { headTagSchema } from '../config/head-tags.js';
+import { Opaque } from '../migrate/evaluation-protocol.js';
+import { isRecord } from '../util/is-record.js';
+
+/** A head tag as site.config.ts writes it (docsgen's schema checks it again when the config loads). */
+export interface HeadTagText {
+  tagName: string;
+  attributes: Record<string, string | number | boolean>;
+}
+
+export interface AstroSettings {
+  /** Starlight's `head` tags docsgen's `head` takes. */
+  head: HeadTagText[];
+  /** Astro's `trailingSlash: 'never'`: docsgen's `trailingSlash: false`. */
+  trailingSlash?: false;
+  /** Astro's remark and rehype plugins, which docsgen does not run: their packages, and what is left out in words. */
+  markdownPlugins?: { packages: string[]; leftOut: string[] };
+  /** What is not carried, in words. */
+  leftOut: string[];
+}
+
+/** Math is docsgen's own (`markdown.math`, which init sets when the project reads it): these plugins are not missing. */
+const MATH_PLUGINS = new Set(['remark-math', 'rehype-katex', 'rehype-mathjax']);
+
+/** The package a value of the config came from (a plugin function, a stand-in's result), or its own `name`. */
+function nameOf(value: unknown): string | null {
+  if (value instanceof Opaque) {
+    if (value.origin?.from === 'package') return value.origin.module;
+    if (value.kind === 'package' && value.source) return value.source;
+    return value.name ?? null;
+  }
+  return isRecord(value) && typeof value.name === 'string' && value.name ? value.name : null;
+}
+
+/** Starlight's `head` entries (`{ tag, attrs, content }`) as docsgen's tags; the others listed. */
+function headTags(head: unknown, leftOut: string[]): HeadTagText[] {
+  if (!Array.isArray(head)) return [];
+  const tags: HeadTagText[] = [];
+  for (const entry of head) {
+    const tag = isRecord(entry) && typeof entry.tag === 'string' ? entry.tag : null;
+    const attrs = isRecord(entry) && isRecord(entry.attrs) && !(entry.attrs instanceof Opaque) ? entry.attrs : {};
+    const attributes = Object.fromEntries(
+      Object.entries(attrs).filter((pair): pair is [string, string | number | boolean] => ['string', 'number', 'boolean'].includes(typeof pair[1])),
+    );
+    const content = isRecord(entry) && typeof entry.content === 'string' ? entry.content : '';
+    const candidate = { tagName: tag ?? '', attributes, ...(content.trim() ? { innerHTML: content } : {}) };
+    if (tag && Object.keys(attributes).length === Object.keys(attrs).length && headTagSchema.safeParse(candidate).success) {
+      tags.push({ tagName: tag.toLowerCase(), attributes });
+    } else {
+      const described = tag ? `<${tag}${attributes.name || attributes.property ? ` ${String(attributes.name ?? attributes.property)}` : ''}>` : 'an entry';
+      leftOut.push(
+        `head: ${described} (docsgen's \`head\` takes \`meta\`, \`link\` and \`script\` tags with a \`src\`, without inline code or event handlers)`,
+      );
+    }
+  }
+  return tags;
+}
+
+/** Astro's remark and rehype plugins, each a function or `[function, options]`, by package; math's are docsgen's own. */
+function markdownPlugins(markdown: unknown, imports: readonly string[]): AstroSettings['markdownPlugins'] {
+  const packages = new Set<string>();
+  const leftOut: string[] = [];
+  for (const key of ['remarkPlugins', 'rehypePlugins'] as const) {
+    const list = isRecord(markdown) && !(markdown instanceof Opaque) ? markdown[key] : undefined;
+    if (!Array.isArray(list) || !list.length) continue;
+    const names = list.map((entry) => nameOf(Array.isArray(entry) ? entry[0] : entry));
+    // A plugin defined in the config itself has no package: the config's imports of that kind name the rest.
+    const kind = key === 'remarkPlugins' ? 'remark' : 'rehype';
+    const named = names.some((name) => name === null) ? [...names, ...imports.filter((name) => new RegExp(`(^|/)${kind}-`).test(name))] : names;
+    const missing = [...new Set(named.filter((name): name is string => name !== null && !MATH_PLUGINS.has(name)))];
+    const others = names.filter((name) => name === null).length;
+    if (!missing.length && !others) continue;
+    for (const name of missing) packages.add(name);
+    leftOut.push(`markdown.${key} (${[...missing, ...(others && !missing.length ? [`${others} of the config's own`] : [])].join(', ')})`);
+  }
+  return leftOut.length ? { packages: [...packages], leftOut } : undefined;
+}
+
+/**
+ * The settings from Astro's config and Starlight's options; `imports` are the packages the config's text imports,
+ * which name plugins the run could not.
+ */
+export function astroSettings(config: unknown, options: unknown, imports: readonly string[]): AstroSettings {
+  const leftOut: string[] = [];
+  const head = headTags(isRecord(options) ? options.head : undefined, leftOut);
+  const slash = isRecord(config) ? config.trailingSlash : undefined;
+  if (slash === 'always') {
+    leftOut.push("trailingSlash: 'always' (docsgen serves pages at `/guide`, and links written `/guide/` reach them)");
+  }
+  const plugins = isRecord(options) && Array.isArray(options.plugins) ? options.plugins : [];
+  if (plugins.length) {
+    const names = plugins.map((plugin) => nameOf(plugin) ?? "one of the config's own");
+    leftOut.push(`Starlight's plugins (${names.join(', ')}): docsgen runs none; what they add to pages or the theme is not there`);
+  }
+  const markdown = markdownPlugins(isRecord(config) ? config.markdown : undefined, imports);
+  return { head, ...(slash === 'never' ? { trailingSlash: false as const } : {}), ...(markdown ? { markdownPlugins: markdown } : {}), leftOut };
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { astroSettings } from '../../../../src/cli/astro-settings.js';
+import { Opaque } from '../../../../src/migrate/evaluation-protocol.js';
+
+const fromPackage = (module: string) => new Opaque('function', '', { origin: { from: 'package', module, members: ['default'], needs: [] } });
+
+describe("a Starlight project's settings for docsgen init", () => {
+  it("carries `trailingSlash: 'never'` as docsgen's `false`, and leaves Astro's default alone", () => {
+    expect(astroSettings({ trailingSlash: 'never' }, {}, [])).toEqual({ head: [], trailingSlash: false, leftOut: [] });
+    expect(astroSettings({ trailingSlash: 'ignore' }, {}, [])).toEqual({ head: [], leftOut: [] });
+  });
+
+  it('names rehype plugins given with options, and those of the config its imports name; math is docsgen’s own', () => {
+    const settings = astroSettings(
+      { markdown: { rehypePlugins: [[fromPackage('rehype-external-links'), {}], fromPackage('rehype-katex')], remarkPlugins: [new Opaque('function')] } },
+      {},
+      ['remark-directive', 'astro/config'],
+    );
+    expect(settings.markdownPlugins).toEqual({
+      packages: ['remark-directive', 'rehype-external-links'],
+      leftOut: ['markdown.remarkPlugins (remark-directive)', 'markdown.rehypePlugins (rehype-external-links)'],
+    });
+  });
+
+  it("keeps a link tag and says why an event handler's meta is left out", () => {
+    const settings = astroSettings(
+      {},
+      {
+        head: [
+          { tag: 'link', attrs: { rel: 'me', href: 'https://x.dev' } },
+          { tag: 'meta', attrs: { onload: 'x()' } },
+        ],
+      },
+      [],
+    );
+    expect(settings.head).toEqual([{ tagName: 'link', attributes: { rel: 'me', href: 'https://x.dev' } }]);
+    expect(settings.leftOut).toHaveLength(1);
+  });
+});
