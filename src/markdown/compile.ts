@@ -3,7 +3,8 @@
  * (`markdown.syntax: 'vitepress'`; Vue on Markdown only) → raw HTML policy (Markdown) → VitePress snippets →
  * directives → headings → links → Mermaid → code meta → npm2yarn tabs → (the site's remark plugins) → plugin
  * syntax left unhandled →
- * remark-rehype → raw HTML parsed and checked (Markdown) or JSX elements checked (MDX) → images → search sections →
+ * remark-rehype → raw HTML parsed and checked (Markdown) or JSX elements checked (MDX) → images (and the sizes of
+ * Astro's `<Image>`, MDX) → search sections →
  * KaTeX → highlighting → React elements (rehype-react, or `mdx/render.ts` with the page's scope for MDX) →
  * `renderToString`. The site's own plugins (`user-plugins.ts`) join at four declared places:
  * `beforeDefaultRemarkPlugins` after the parser's syntax extensions, `remarkPlugins` after docsgen's remark stages,
@@ -159,6 +160,7 @@ function createProcessor(theme: ThemeModule, mdx: boolean, math: MathKind, synta
     .use(site.beforeDefaultRehypePlugins)
     .use(mdx ? requireMdx().rehypeJsxHtml : rehypeRawHtml)
     .use(rehypeImages)
+    .use(mdx ? [requireMdx().rehypeAstroImageSizes] : [])
     .use(site.rehypePlugins)
     .use(rehypeSearchSections)
     .use(stages ? [stages.rehypeMath] : [])

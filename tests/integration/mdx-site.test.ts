@@ -870,15 +870,32 @@ describe("Astro's and Starlight's MDX conventions", () => {
     expect(article(result.files!.text('index.html')!)).toContain('Listen to <strong>events</strong>.');
   });
 
-  it("draws astro:assets' Image as a lazily loaded <img> of the imported image", async () => {
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  it("draws astro:assets' Image and Picture as a lazily loaded <img> of the imported image, sized as Astro sizes it", async () => {
+    // A 60 × 30 PNG: Astro takes a missing side from the image's proportions, and both from its metadata.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAADwAAAAeCAIAAAD/+uoYAAAAHElEQVR42u3BMQEAAADCoPVP7WkJoAAAAAAAuAEVNgABXNRwywAAAABJRU5ErkJggg==', 'base64');
     const result = await buildAstroSite({
-      'docs/index.mdx':
-        "import { Image } from 'astro:assets';\nimport shot from './shot.png';\n\n# Shots\n\n<Image src={shot} alt=\"The app\" width={320} />\n",
+      'docs/index.mdx': [
+        "import { Image, Picture as Pic } from 'astro:assets';",
+        "import shot from './shot.png';",
+        '',
+        '# Shots',
+        '',
+        '<Image src={shot} alt="Wide" width={320} quality={80} densities={[1.5, 2]} />',
+        '',
+        "<Pic src={shot} alt=\"Picture\" formats={['avif', 'webp']} widths={[240, 540]} />",
+        '',
+        '<Image src={shot} alt="Set" width="10" height="10" />',
+        '',
+      ].join('\n'),
       'docs/shot.png': png,
     });
     expect(where(result)).toEqual([]);
-    expect(article(result.files!.text('index.html')!)).toMatch(/<img width="320" alt="The app" src="[^"]+" loading="lazy" decoding="async"\/>/);
+    const images = [...article(result.files!.text('index.html')!).matchAll(/<img [^>]*>/g)].map((m) => m[0].replace(/src="[^"]+"/, 'src'));
+    expect(images).toEqual([
+      '<img width="320" height="160" alt="Wide" src loading="lazy" decoding="async"/>',
+      '<img width="60" height="30" alt="Picture" src loading="lazy" decoding="async"/>',
+      '<img width="10" height="10" alt="Set" src loading="lazy" decoding="async"/>',
+    ]);
   });
 
   it("shows an Astro component a package exports as its content, with the component's warning, as a site's own", async () => {
