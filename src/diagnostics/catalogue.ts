@@ -26,6 +26,13 @@ export const NOTHING_TO_LINK = "Sidebar doesn't have anything to be linked to";
 
 /** `name`, in backticks. */
 const ticked = (name: string): string => `\`${name}\``;
+
+/** ` (also imported at a:3, b:5 and 4 more places)`: the other imports of a module that fails them all. */
+function othersImporting(others: readonly string[] | undefined): string {
+  if (!others?.length) return '';
+  const shown = others.slice(0, 5).join(', ');
+  return ` (also imported at ${shown}${others.length > 5 ? ` and ${others.length - 5} more places` : ''})`;
+}
 /** `a`, `b`, `c`. */
 const tickedList = (names: readonly string[]): string => names.map(ticked).join(', ');
 
@@ -214,7 +221,8 @@ type MdxFacts =
   | { variant: 'component-failed'; name: string; reason: string; missingPluginData?: readonly string[] }
   | { variant: 'component-warned'; name: string; reason: string; fix: string }
   /** A module of the site (`key`: its path without extension, or a package name) that esbuild could not bundle. */
-  | { variant: 'bundle-failed'; key: string; reason: string }
+  /** `others`: the other pages' imports of it (`file:line`), when more than one page imports it. */
+  | { variant: 'bundle-failed'; key: string; reason: string; others?: string[] }
   /** A client component (`'use client'`) got a prop that cannot be sent to the browser. */
   | { variant: 'island-props'; name: string; prop: string }
   /** A partial imports itself, directly or through others. */
@@ -1371,8 +1379,8 @@ export const catalogue = {
         return { message: `The component ${ticked(`<${facts.name}>`)} is drawn otherwise than written here: ${facts.reason}.`, hint: facts.fix };
       case 'bundle-failed':
         return {
-          message: `The module ${ticked(facts.key)} that an MDX page imports could not be bundled: ${facts.reason}`,
-          hint: `${bundleFix(facts.reason)}; the pages that use it are built without it.`,
+          message: `The module ${ticked(facts.key)} that an MDX page imports could not be bundled: ${facts.reason}${othersImporting(facts.others)}`,
+          hint: `${bundleFix(facts.reason)}. Until it bundles, the build fails, and \`docsgen dev\` shows the pages that use it without it.`,
         };
       case 'island-props':
         return {
@@ -1939,7 +1947,7 @@ export const catalogue = {
 
   // ── Search ──────────────────────────────────────────────────────────────────────────────────────────────
   'search-no-records': (_facts: NoFacts): DiagnosticText => ({
-    message: 'This page gives search no text to find: it has headings but no paragraphs, list items or tables.',
+    message: 'This page gives search no text to find: it has no paragraph, list item or table (its title and headings alone are found, as headings).',
     hint: 'Add body text, or take the page out of the site if it has nothing to say.',
   }),
 

@@ -150,6 +150,8 @@ interface ImportedAt {
   file: string;
   /** None for an import a plugin added (it has no place in the file's text). */
   line?: number;
+  /** The other pages' imports of it (`file:line`), in the order met: a module that fails fails them all. */
+  others?: string[];
 }
 
 /** Every site module and package the MDX pages (and the partials they import) import, by key. */
@@ -187,7 +189,9 @@ function importedKeys(
         continue;
       }
       if (target.kind === 'site' && !insideSite(target.key, docsDir)) continue;
-      if (!keys.has(target.key)) keys.set(target.key, { kind: target.kind, file, line: line + lineOffset });
+      const first = keys.get(target.key);
+      if (!first) keys.set(target.key, { kind: target.kind, file, line: line + lineOffset });
+      else if (first.file !== file) (first.others ??= []).push(`${file}:${line + lineOffset}`);
     }
   };
   for (const doc of docs) {
@@ -700,7 +704,8 @@ function bundleProblem(error: unknown, importedAt: ImportedAt, key: string, root
       where,
     );
   }
-  return diagnostic('mdx', 'error', { variant: 'bundle-failed', key, reason: first?.text ?? String(error) }, where);
+  const others = importedAt.others?.length ? { others: importedAt.others } : {};
+  return diagnostic('mdx', 'error', { variant: 'bundle-failed', key, reason: first?.text ?? String(error), ...others }, where);
 }
 
 /**

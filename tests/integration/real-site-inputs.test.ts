@@ -90,3 +90,14 @@ describe('an address broken over lines in an HTML attribute', () => {
     expect(article).toContain('href="/guide/cycles"');
   });
 });
+
+describe('a package that MDX pages import and the site has not installed', () => {
+  it('is one error, at the first import, naming the other pages that import it', async () => {
+    const page = (title: string) => `---\ntitle: ${title}\n---\n\nimport { Foo } from 'not-installed-pkg';\n\n# ${title}\n\n<Foo>text</Foo>\n`;
+    const root = makeSite({ 'content/docs/guide/a.mdx': page('A'), 'content/docs/guide/b.mdx': page('B'), 'content/docs/guide/c.mdx': page('C') });
+    const result = await build({ root, inMemory: true, workers: 0 });
+    const errors = result.diagnostics.filter((d) => d.severity === 'error');
+    expect(errors.map((d) => `${d.code} ${d.file}:${d.line}`)).toEqual(['mdx content/docs/guide/a.mdx:5']);
+    expect(errors[0]!.message).toContain('(also imported at content/docs/guide/b.mdx:5, content/docs/guide/c.mdx:5)');
+  });
+});

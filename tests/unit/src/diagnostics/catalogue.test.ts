@@ -1395,7 +1395,7 @@ describe('search', () => {
     expect(catalogue['search-no-records']({})).toMatchInlineSnapshot(`
       {
         "hint": "Add body text, or take the page out of the site if it has nothing to say.",
-        "message": "This page gives search no text to find: it has headings but no paragraphs, list items or tables.",
+        "message": "This page gives search no text to find: it has no paragraph, list item or table (its title and headings alone are found, as headings).",
       }
     `);
   });
@@ -2228,22 +2228,30 @@ describe('mdx', () => {
     `);
     expect(catalogue.mdx({ variant: 'bundle-failed', key: 'src/components/Playground', reason: 'Could not resolve "clsx"' })).toMatchInlineSnapshot(`
       {
-        "hint": "Install the package in the site folder (\`npm install <package>\`); the pages that use it are built without it.",
+        "hint": "Install the package in the site folder (\`npm install <package>\`). Until it bundles, the build fails, and \`docsgen dev\` shows the pages that use it without it.",
         "message": "The module \`src/components/Playground\` that an MDX page imports could not be bundled: Could not resolve "clsx"",
       }
     `);
     // `@/…` is no package: a path alias the site's tsconfig gave webpack (Starlight's and many Docusaurus sites').
     expect(catalogue.mdx({ variant: 'bundle-failed', key: '@/styles/_installation.css', reason: 'Could not resolve "@/styles/_installation.css"' }).hint).toBe(
-      "Declare the path alias: `markdown: { pathAliases: { '@/': 'src/' } }` in site.config.ts, with the folder it stands for (`docsgen init` reads it from tsconfig.json's `paths`); the pages that use it are built without it.",
+      "Declare the path alias: `markdown: { pathAliases: { '@/': 'src/' } }` in site.config.ts, with the folder it stands for (`docsgen init` reads it from tsconfig.json's `paths`). Until it bundles, the build fails, and `docsgen dev` shows the pages that use it without it.",
     );
     expect(catalogue.mdx({ variant: 'bundle-failed', key: 'src/pages/index', reason: 'Cannot read file: /site/data/posts.json' }).hint).toMatchInlineSnapshot(
-      `"Create the file it names, or fix the import at the place shown (a file the site's own scripts generate must be there before \`docsgen build\`); the pages that use it are built without it."`,
+      `"Create the file it names, or fix the import at the place shown (a file the site's own scripts generate must be there before \`docsgen build\`). Until it bundles, the build fails, and \`docsgen dev\` shows the pages that use it without it."`,
     );
     expect(catalogue.mdx({ variant: 'bundle-failed', key: 'src/pages/index', reason: 'Could not resolve "../data/posts.json"' }).hint).toMatchInlineSnapshot(
-      `"Create the file it names, or fix the import at the place shown (a file the site's own scripts generate must be there before \`docsgen build\`); the pages that use it are built without it."`,
+      `"Create the file it names, or fix the import at the place shown (a file the site's own scripts generate must be there before \`docsgen build\`). Until it bundles, the build fails, and \`docsgen dev\` shows the pages that use it without it."`,
     );
     expect(catalogue.mdx({ variant: 'bundle-failed', key: 'src/pages/index', reason: 'Expected ";" but found "x"' }).hint).toMatchInlineSnapshot(
-      `"Fix the import at the place shown; the pages that use it are built without it."`,
+      `"Fix the import at the place shown. Until it bundles, the build fails, and \`docsgen dev\` shows the pages that use it without it."`,
+    );
+    // Every page that imports it fails with it: the others are named after the first (starlight-image-zoom's 6 pages).
+    const others = ['b.mdx:3', 'c.mdx:3', 'd.mdx:1', 'e.mdx:1', 'f.mdx:1', 'g.mdx:2', 'h.mdx:2'];
+    expect(catalogue.mdx({ variant: 'bundle-failed', key: 'pkg', reason: 'Could not resolve "pkg"', others: others.slice(0, 2) }).message).toBe(
+      'The module `pkg` that an MDX page imports could not be bundled: Could not resolve "pkg" (also imported at b.mdx:3, c.mdx:3)',
+    );
+    expect(catalogue.mdx({ variant: 'bundle-failed', key: 'pkg', reason: 'Could not resolve "pkg"', others }).message).toContain(
+      '(also imported at b.mdx:3, c.mdx:3, d.mdx:1, e.mdx:1, f.mdx:1 and 2 more places)',
     );
     expect(catalogue.mdx({ variant: 'island-props', name: 'Counter', prop: 'onChange' })).toMatchInlineSnapshot(`
       {
