@@ -137,6 +137,8 @@ export interface PageData {
   toc: TocEntry[];
   breadcrumbs: NavLink[];
   sidebar: SidebarView[] | null;
+  /** The name of the docs sidebar the page shows: the navbar marks the item that leads into it. */
+  sidebarName?: string;
   /** Set when the data block leaves `sidebar` out: the browser rebuilds it from the shared tree. */
   sidebarRef?: SidebarRef;
   prev: NavLink | null;
@@ -224,6 +226,12 @@ export interface NavbarLinkItem {
   variant?: 'link' | 'button';
   /** Classes of the site's own CSS, from the config. */
   className?: string;
+  /** Marked current on pages whose route starts with this path (Docusaurus' `activeBasePath`). */
+  activeBase?: SitePath;
+  /** Marked current on pages whose path (base URL included) matches this expression (Docusaurus' `activeBaseRegex`). */
+  activeRegex?: string;
+  /** The docs sidebar the link leads into (a `docSidebar` or `doc` item): marked current on pages that show it. */
+  sidebar?: string;
 }
 
 export interface NavbarDropdownItem {

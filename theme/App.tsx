@@ -68,7 +68,14 @@ export function App({ site, page, bodyHtml, fullSidebar, loadError, announcement
           {t('skipToContent')}
         </a>
         {site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null}
-        <Navbar site={site} route={page.route} alternates={page.alternates} menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} />
+        <Navbar
+          site={site}
+          route={page.route}
+          alternates={page.alternates}
+          sidebarName={page.sidebarName}
+          menuOpen={menuOpen}
+          onMenu={() => setMenuOpen(true)}
+        />
         {menuOpen ? <MobileMenu site={site} page={page} loadBranch={loadBranch} onClose={closeMenu} /> : null}
         <div
           id={LAYOUT_ID}

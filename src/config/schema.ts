@@ -148,6 +148,16 @@ const navbarIcon = z
     addSchemaCheckIssue(ctx, [], { variant: 'unknown-icon', name: icon, known: NAVBAR_ICON_NAMES, suggestions }, icon);
   });
 
+/** Whether `source` is a regular expression JavaScript compiles. */
+function compiles(source: string): boolean {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Which docs folder a navbar item is about: an id of `docsInstances`, or `default` for the `docs` key's. */
 const docsPluginId = z.string().min(1).optional();
 
@@ -176,6 +186,14 @@ const navbarItem = z.discriminatedUnion('type', [
     variant: z.enum(['link', 'button']).default('link'),
     /** Classes of the site's own CSS on the link (Docusaurus' `className`). */
     className: z.string().min(1).optional(),
+    /** The link is marked current on every page whose route starts with this path (Docusaurus' `activeBasePath`). */
+    activeBasePath: z.string().min(1).optional(),
+    /** The link is marked current on every page whose path (base URL included) matches this expression (Docusaurus' `activeBaseRegex`). */
+    activeBaseRegex: z
+      .string()
+      .min(1)
+      .refine((source) => compiles(source), { message: 'expected a regular expression that compiles, such as "^/docs/(guide|api)/"' })
+      .optional(),
   }),
   z.strictObject({
     type: z.literal('docSidebar'),

@@ -34,7 +34,16 @@ type MenuEntryOut =
   | { type: 'doc'; docId: string; label?: string; docsPluginId?: string }
   | { type: 'docSidebar'; sidebarId: string; label: string; docsPluginId?: string };
 export type NavbarItemOut =
-  | { type: 'link'; label: string; href: string; position: Position; icon?: string; className?: string }
+  | {
+      type: 'link';
+      label: string;
+      href: string;
+      position: Position;
+      icon?: string;
+      className?: string;
+      activeBasePath?: string;
+      activeBaseRegex?: string;
+    }
   | { type: 'docSidebar'; sidebarId: string; label: string; position: Position; docsPluginId?: string; className?: string }
   | { type: 'doc'; docId: string; label?: string; position: Position; docsPluginId?: string; className?: string }
   | { type: 'dropdown'; label: string; position: Position; items: MenuEntryOut[] }
@@ -155,7 +164,25 @@ function mapLinkItem(item: Plain, keyPath: KeyPath, notes: Notes, ctx: LinkConte
     label = href;
     notes.changed(keyPath, { variant: 'label-missing', label });
   }
-  return { type: 'link', label, href, position: positionOf(item), ...(icon ? { icon } : {}), ...(fromClass ? {} : classOf(item)) };
+  return {
+    type: 'link',
+    label,
+    href,
+    position: positionOf(item),
+    ...(icon ? { icon } : {}),
+    ...(fromClass ? {} : classOf(item)),
+    ...activeOf(item, keyPath, notes),
+  };
+}
+
+/** Where the item counts as current: Docusaurus' `activeBasePath` (written with or without its leading slash) and `activeBaseRegex`. */
+function activeOf(item: Plain, keyPath: KeyPath, notes: Notes): { activeBasePath?: string; activeBaseRegex?: string } {
+  const base = notes.string([...keyPath, 'activeBasePath'], item.activeBasePath);
+  const regex = notes.string([...keyPath, 'activeBaseRegex'], item.activeBaseRegex);
+  return {
+    ...(base ? { activeBasePath: base.startsWith('/') ? base : `/${base}` } : {}),
+    ...(regex ? { activeBaseRegex: regex } : {}),
+  };
 }
 
 const DROPDOWN_LINK_KEYS = ['dropdownItemsBefore', 'dropdownItemsAfter'] as const;

@@ -38,7 +38,7 @@ import type { GitUpdate } from '../content/git-dates.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import { uniqueDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { SiteLinkContext } from '../markdown/context.js';
-import { countEntries, flattenDocs } from '../sidebar/navigation.js';
+import { countEntries, flattenDocs, pathTo } from '../sidebar/navigation.js';
 import { closestNames } from '../util/closest-names.js';
 import { firstRouteOf, resolveSidebars, type SidebarNode, type SidebarSource } from '../sidebar/resolve.js';
 import { footerLogoData, logoData } from '../config/style-keys.js';
@@ -247,8 +247,16 @@ function planNavbar(
   };
   return config.navbar.items.map((item): NavbarItem | null => {
     switch (item.type) {
-      case 'link':
-        return { ...item, href: configHrefPath(config.baseUrl, item.href), icon: navbarIconData(item.icon) };
+      case 'link': {
+        const { activeBasePath, activeBaseRegex, ...link } = item;
+        return {
+          ...link,
+          href: configHrefPath(config.baseUrl, link.href),
+          icon: navbarIconData(link.icon),
+          ...(activeBasePath !== undefined ? { activeBase: configHrefPath(config.baseUrl, activeBasePath) } : {}),
+          ...(activeBaseRegex !== undefined ? { activeRegex: activeBaseRegex } : {}),
+        };
+      }
       case 'localeDropdown':
         return { type: item.type, position: item.position, ...(item.forceDropdown ? { forceDropdown: true } : {}), ...extraLinks(item) };
       case 'docsVersionDropdown': {
@@ -270,7 +278,17 @@ function planNavbar(
       }
       default: {
         const link = linkOf(item);
-        return link ? { type: 'link', ...link, position: item.position, ...(item.className ? { className: item.className } : {}) } : null;
+        if (!link) return null;
+        // The sidebar it leads into: the page showing it marks the item, as Docusaurus marks its docs items.
+        const sidebars = targetOf(item.docsPluginId ?? DEFAULT_DOCS_INSTANCE)?.sidebars;
+        const sidebar = item.type === 'docSidebar' ? item.sidebarId : sidebars && [...sidebars].find(([, nodes]) => pathTo(nodes, item.docId) !== null)?.[0];
+        return {
+          type: 'link',
+          ...link,
+          position: item.position,
+          ...(item.className ? { className: item.className } : {}),
+          ...(sidebar !== undefined ? { sidebar } : {}),
+        };
       }
     }
   });

@@ -22,8 +22,8 @@ describe('navbar doc items', () => {
     const result = await build({ root, inMemory: true });
     expect(result.diagnostics).toEqual([]);
     const html = result.files!.text('index.html')!;
-    expect(html).toMatch(/<div class="navbar-items"><a class="navbar-link" href="\/guide\/cycles">Start here<\/a><\/div>/);
-    expect(html).toMatch(/<div class="navbar-items navbar-items-right">.*<a class="navbar-link" href="\/guide\/modules">All modules<\/a>/);
+    expect(html).toMatch(/<div class="navbar-items"><a class="navbar-link is-active" href="\/guide\/cycles">Start here<\/a><\/div>/);
+    expect(html).toMatch(/<div class="navbar-items navbar-items-right">.*<a class="navbar-link is-active" href="\/guide\/modules">All modules<\/a>/);
   });
 
   it('fail the build on an unknown doc id, at its config line, with the closest ids', async () => {

@@ -98,7 +98,7 @@ export function MobileMenu({
           <ul>
             {site.navbar.items.map((item, i) => (
               <li key={i}>
-                <NavItem item={item} site={site} route={page.route} alternates={page.alternates} />
+                <NavItem item={item} site={site} route={page.route} alternates={page.alternates} sidebarName={page.sidebarName} />
               </li>
             ))}
           </ul>

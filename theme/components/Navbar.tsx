@@ -9,14 +9,30 @@ import { NavbarIcon } from './Icon.js';
 import { NavbarLogo } from './NavbarLogo.js';
 import { SearchButton } from '../search/SearchButton.js';
 import { useText } from '../i18n/text.js';
+import { isActiveNavbarLink } from '../../core/navbar-active.js';
 
-export function NavItem({ item, site, route, alternates }: { item: NavbarItem; site: SiteData; route?: SitePath; alternates?: PageAlternates }) {
+export function NavItem({
+  item,
+  site,
+  route,
+  alternates,
+  sidebarName,
+}: {
+  item: NavbarItem;
+  site: SiteData;
+  route?: SitePath;
+  alternates?: PageAlternates;
+  /** The docs sidebar the page shows: the item leading into it is the current one. */
+  sidebarName?: string | undefined;
+}) {
   const t = useText();
   if (item.type === 'link') {
+    // The section the reader is in, marked as Docusaurus marks it (`core/navbar-active.ts`).
+    const current = route !== undefined && isActiveNavbarLink(item, route, site.baseUrl, sidebarName) ? ' is-active' : '';
     if (item.icon) {
       return (
         <Link
-          className={`navbar-link navbar-icon-link${item.className ? ` ${item.className}` : ''}`}
+          className={`navbar-link navbar-icon-link${current}${item.className ? ` ${item.className}` : ''}`}
           href={item.href}
           aria-label={item.label}
           title={item.label}
@@ -26,7 +42,7 @@ export function NavItem({ item, site, route, alternates }: { item: NavbarItem; s
       );
     }
     return (
-      <Link className={`navbar-link${item.variant === 'button' ? ' navbar-cta' : ''}${item.className ? ` ${item.className}` : ''}`} href={item.href}>
+      <Link className={`navbar-link${item.variant === 'button' ? ' navbar-cta' : ''}${current}${item.className ? ` ${item.className}` : ''}`} href={item.href}>
         {item.label}
       </Link>
     );
@@ -118,12 +134,14 @@ export function Navbar({
   site,
   route,
   alternates,
+  sidebarName,
   menuOpen,
   onMenu,
 }: {
   site: SiteData;
   route: SitePath;
   alternates?: PageAlternates;
+  sidebarName?: string | undefined;
   menuOpen: boolean;
   onMenu(): void;
 }) {
@@ -152,14 +170,14 @@ export function Navbar({
         </Link>
         <div className="navbar-items">
           {left.map((item, i) => (
-            <NavItem key={i} item={item} site={site} route={route} alternates={alternates} />
+            <NavItem key={i} item={item} site={site} route={route} alternates={alternates} sidebarName={sidebarName} />
           ))}
         </div>
         <div className="navbar-items navbar-items-right">
           {site.search ? <SearchButton settings={site.search} /> : null}
           {right.map((item, i) => (
             <span key={i} className={`navbar-item navbar-item-${item.type}`}>
-              <NavItem item={item} site={site} route={route} alternates={alternates} />
+              <NavItem item={item} site={site} route={route} alternates={alternates} sidebarName={sidebarName} />
             </span>
           ))}
           {site.colorMode.disableSwitch ? null : <ColorModeToggle site={site} />}

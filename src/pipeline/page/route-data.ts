@@ -285,6 +285,7 @@ export function docRouteData({ doc, variant, site, content, sidebarTreeUrls, com
     toc: tocOf(doc, content.body.toc, isLanding || component, variant.config.tableOfContents),
     breadcrumbs: breadcrumbsOf(nav),
     sidebar: sidebarViewOf(sidebar, doc.id, variant.pruneSidebars),
+    ...(sidebar ? { sidebarName: sidebar.name } : {}),
     ...(sidebarRef ? { sidebarRef } : {}),
     ...paginationOf(doc, nav, variant, bare),
     hideTableOfContents: hideTableOfContentsOf(doc, isLanding || component),

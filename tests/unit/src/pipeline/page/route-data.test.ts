@@ -389,6 +389,7 @@ describe('docRouteData and specialRouteData', () => {
       'toc',
       'breadcrumbs',
       'sidebar',
+      'sidebarName',
       'sidebarRef',
       'prev',
       'next',
