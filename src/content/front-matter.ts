@@ -233,7 +233,8 @@ export function parseMarkdownFile(
       ),
     );
   // `hero` and `features` are read on a landing page only; elsewhere they may be anything (a Docusaurus site's own
-  // key for its swizzled components, such as a blog post's `hero: /img/banner.png`) and only warn, below.
+  // key for its swizzled components, such as a blog post's `hero: /img/banner.png`): kept as the site's own keys,
+  // which warn unless `markdown.frontMatterKeys` declares them (`ownKeyWarnings`).
   const landingKeys = !isRecord(data) || data.layout === 'landing' ? [] : LANDING_KEYS.filter((key) => data[key] !== undefined);
   // A blog post's keys are read on posts only: on another page one of another shape (a VitePress site's own
   // `author: { name, avatar }`) is left out with a warning, as Docusaurus' docs let any key through.
@@ -287,8 +288,7 @@ export function parseMarkdownFile(
   }
   // The site's own keys: kept as written for the MDX page that reads them, and warned of unless the site declares
   // them (a typo looks the same): `ownKeyWarnings`, which the loaders call with the config's `frontMatterKeys`.
-  const ownKeys = Object.entries(data).filter(([key]) => !KNOWN_KEYS.has(key));
-  for (const key of landingKeys) diagnostics.push(diagnostic('front-matter-landing-only', 'warning', { key }, { file, line: lineOfKey(key) }));
+  const ownKeys = Object.entries(data).filter(([key]) => !KNOWN_KEYS.has(key) || (landingKeys as readonly string[]).includes(key));
   for (const key of blogKeys) diagnostics.push(diagnostic('front-matter-blog-only', 'warning', { key }, { file, line: lineOfKey(key) }));
   return {
     result: {
@@ -326,7 +326,12 @@ export function ownKeyWarnings(file: string, ownKeyLines: Readonly<Record<string
   if (!ownKeyLines) return [];
   return Object.entries(ownKeyLines)
     .filter(([key]) => !declared.includes(key))
-    .map(([key, line]) => diagnostic('front-matter-unknown-key', 'warning', { key, suggestions: typoNeighbours(key, [...KNOWN_KEYS]) }, { file, line }));
+    .map(([key, line]) =>
+      // A landing key off a landing page may mean a missing `layout: landing`: said so (and silenced by declaring it).
+      (LANDING_KEYS as readonly string[]).includes(key)
+        ? diagnostic('front-matter-landing-only', 'warning', { key }, { file, line })
+        : diagnostic('front-matter-unknown-key', 'warning', { key, suggestions: typoNeighbours(key, [...KNOWN_KEYS]) }, { file, line }),
+    );
 }
 
 export function frontMatterKeyLine(text: string, key: string): number {
