@@ -391,7 +391,7 @@ function fileIntoPage(facts: CodeSnippetFacts, words: FileIntoPage): DiagnosticT
     case 'outside-site':
       return {
         message: `${named} is not a file inside the site's folder, so it is not read.`,
-        hint: 'Start the path with `@/` (the folder of site.config.ts) or with `./` or `../` from the page, and keep it inside the site.',
+        hint: "Start the path with `@/` (the pages' folder, VitePress' `srcDir`) or with `./` or `../` from the page, and keep it inside the site.",
       };
     case 'hidden':
       return {
@@ -401,7 +401,7 @@ function fileIntoPage(facts: CodeSnippetFacts, words: FileIntoPage): DiagnosticT
     case 'missing':
       return {
         message: `${named} names a file that is not there (looked for \`${facts.sitePath}\` in the site's folder).`,
-        hint: `Fix the path, or add the file: \`@/\` is the folder of site.config.ts, \`./\` and \`../\` start from ${words.from}.`,
+        hint: `Fix the path, or add the file: \`@/\` is the pages' folder (VitePress' \`srcDir\`, then the folder of site.config.ts), \`./\` and \`../\` start from ${words.from}.`,
       };
     case 'too-large':
       return {

@@ -91,6 +91,11 @@ export interface SiteLinkContext {
    * link names a page of the same locale; absent for the default locale and for locale folders (VitePress, Starlight).
    */
   localePrefix?: string;
+  /**
+   * VitePress' `srcDir` (relative to the site root), where `@/` in `<<<` snippets and includes starts: the folder of
+   * the locale folders (`i18n.localesPath`) or else the docs folder; absent on a site not read as VitePress'.
+   */
+  srcDir?: string;
   /** The folder a locale's translated docs are read from (`zh` beside a VitePress project's pages), relative to the site root. */
   translatedDir?: string;
   /** `markdown.format`: how pages are read (`detect`: `.mdx` files as MDX), and so partials a page imports. */

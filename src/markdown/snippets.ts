@@ -2,8 +2,9 @@
  * VitePress' code snippet lines, read under `markdown.syntax: 'vitepress'`: a paragraph line
  * `<<< @/snippets/file.ts#region{1,3 ts:line-numbers} [label]` becomes a code block holding that file (or the
  * named `#region` of it), with the lines in braces highlighted, the language given there or by the extension, and
- * `[label]` kept for a `::: code-group` tab. `@/` is the site's folder (where site.config.ts is), `./` and `../`
- * start from the page. The file is read through the caller's reader, which keeps to the site's folder; this
+ * `[label]` kept for a `::: code-group` tab. `@/` starts from VitePress' source folder (`srcDir`: the site tells
+ * which, else the site's folder), then, for a file not there, from the site's folder (a project whose `rewrites`
+ * moves its pages into a folder keeps `srcDir` above them); `./` and `../` start from the page. The file is read through the caller's reader, which keeps to the site's folder; this
  * module also refuses paths that climb out of it, hidden files (`.env`, `.git/…`) and files over a size limit,
  * each as a located error (content may come from anyone). Must not read files itself.
  */
@@ -13,6 +14,7 @@ import type { VFile } from 'vfile';
 import { SKIP, visit } from 'unist-util-visit';
 import { diagnostic, type FactsOf } from '../diagnostics/catalogue.js';
 import { contextOf, type MarkdownFileContext } from './context.js';
+import { insideSite } from './mdx/modules.js';
 
 /** `<<< path#region{braces} [label]`, as VitePress writes it (at most three spaces before it). */
 const SNIPPET_LINE = /^ {0,3}<<<[ \t]+([^\s#{[]+)(?:#([\w-]+))?(?:\{([^}]*)\})?(?:[ \t]+\[([^\]]*)\])?[ \t]*$/;
@@ -50,15 +52,45 @@ export function parseSnippetLine(line: string): SnippetLine | null {
   return { path: file, region: region ?? null, lines, lang, lineNumbers, label: label?.trim() || null };
 }
 
-/** The site path a snippet names from the page at `pageFile` (relative to the site root), or null when it leaves the site. */
-export function snippetSitePath(written: string, pageFile: string): string | null {
+/**
+ * The site path a snippet names from the page at `pageFile` (relative to the site root), `@/` starting from `srcDir`
+ * (relative to the site root, `.` by default), or null when it leaves the site (a `srcDir` beside the site, `../docs`,
+ * may be named).
+ */
+export function snippetSitePath(written: string, pageFile: string, srcDir = '.'): string | null {
   let joined: string;
-  if (written.startsWith('@/')) joined = written.slice(2);
+  if (written.startsWith('@/')) joined = path.posix.join(srcDir, written.slice(2));
   else if (written.startsWith('./') || written.startsWith('../')) joined = path.posix.join(path.posix.dirname(pageFile), written);
   else return null;
   const normal = path.posix.normalize(joined);
-  if (normal === '..' || normal.startsWith('../') || path.posix.isAbsolute(normal) || normal === '.') return null;
+  if (normal === '.' || !insideSite(normal, srcDir)) return null;
   return normal;
+}
+
+/** Whether a site path has a part starting with `.` (`.env`, `.git/…`) other than the `..` of a folder beside the site. */
+const isHidden = (sitePath: string): boolean => sitePath.split('/').some((segment) => segment.startsWith('.') && segment !== '..');
+
+/**
+ * The file a snippet or include names from the file `from` and its text (null when there is none), or the reason it
+ * is not read (its path leaves the site, or names a hidden file, which is never read). An `@/` path is looked for in
+ * the site's `srcDir`, then in the site's folder.
+ */
+export function snippetFile(
+  ctx: MarkdownFileContext,
+  written: string,
+  from: string,
+): { sitePath: string; text: string | null } | { problem: 'outside-site' | 'hidden' } {
+  const srcDir = ctx.site.srcDir ?? '.';
+  const places = [snippetSitePath(written, from, srcDir)];
+  if (srcDir !== '.' && written.startsWith('@/')) places.push(snippetSitePath(written, from));
+  const [first] = places;
+  if (!first) return { problem: 'outside-site' };
+  if (isHidden(first)) return { problem: 'hidden' };
+  for (const sitePath of places) {
+    const text = sitePath !== null && !isHidden(sitePath) ? (ctx.readText?.(sitePath) ?? null) : null;
+    if (text !== null) return { sitePath: sitePath!, text };
+  }
+  return { sitePath: first, text: null };
 }
 
 /** `// #region name`, a block comment, `<!-- #endregion -->`, `# region` (Python), `#pragma region` (C), `' #Region` (VB). */
@@ -94,16 +126,12 @@ function report(ctx: MarkdownFileContext, line: number, facts: FactsOf<'code-sni
 
 /** The code block of one snippet line at `line` (in the page's body), or null once its problem is reported. */
 function snippetCode(ctx: MarkdownFileContext, snippet: SnippetLine, line: number): Code | null {
-  const sitePath = snippetSitePath(snippet.path, ctx.file);
-  if (sitePath === null) {
-    report(ctx, line, { variant: 'outside-site', path: snippet.path });
+  const found = snippetFile(ctx, snippet.path, ctx.file);
+  if ('problem' in found) {
+    report(ctx, line, { variant: found.problem, path: snippet.path });
     return null;
   }
-  if (sitePath.split('/').some((segment) => segment.startsWith('.'))) {
-    report(ctx, line, { variant: 'hidden', path: snippet.path });
-    return null;
-  }
-  const text = ctx.readText?.(sitePath) ?? null;
+  const { sitePath, text } = found;
   if (text === null) {
     report(ctx, line, { variant: 'missing', path: snippet.path, sitePath });
     return null;

@@ -2,7 +2,7 @@
  * VitePress' Markdown file inclusion, read under `markdown.syntax: 'vitepress'`: a line `<!--@include: ./parts/a.md-->`
  * (optionally `#region` and a line range `{3,}`, `{,10}`, `{2,5}`) is replaced by that file's Markdown, parsed with
  * the page's parser, so that its headings, links and code become the page's own as in VitePress (where the text is
- * spliced in before parsing). Included files may include others, to a depth limit, never themselves. The file is
+ * spliced in before parsing). `@/` starts from VitePress' source folder, as for `<<<` snippets. Included files may include others, to a depth limit, never themselves. The file is
  * read through the caller's reader, which keeps to the site's folder; paths that climb out of it, hidden files and
  * files over the size limit are refused at the include line. Nodes from an included file carry the include line as
  * their place. Must not read files itself.
@@ -13,7 +13,7 @@ import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { diagnostic, type FactsOf } from '../diagnostics/catalogue.js';
 import { contextOf, type MarkdownFileContext } from './context.js';
-import { regionOf, SNIPPET_MAX_BYTES, snippetSitePath } from './snippets.js';
+import { regionOf, SNIPPET_MAX_BYTES, snippetFile } from './snippets.js';
 
 /** `<!--@include: path#region{from,to}-->`, the comment alone. */
 const INCLUDE = /^<!--\s*@include:\s*([^\s#{]+)(?:#([\w-]+))?(?:\{(\d*),(\d*)\})?\s*-->$/;
@@ -61,12 +61,11 @@ export function remarkVitePressIncludes(this: Processor) {
         if (!m) return;
         const [, written, region, start, end] = m as unknown as [string, string, string | undefined, string | undefined, string | undefined];
         const at = place ?? (node.position as Place | undefined);
-        const text = includedText(ctx, written, from, region, start, end, chain, at);
-        const included = text === null ? ({ type: 'root', children: [] } as Root) : parse(text);
-        if (text !== null) {
+        const found = includedText(ctx, written, from, region, start, end, chain, at);
+        const included = found === null ? ({ type: 'root', children: [] } as Root) : parse(found.text);
+        if (found !== null) {
           placedAt(included, at);
-          const sitePath = snippetSitePath(written, from)!;
-          expand(included, sitePath, [...chain, sitePath], at);
+          expand(included, found.sitePath, [...chain, found.sitePath], at);
         }
         holder.children.splice(index, 1, ...(included.children as typeof holder.children));
         return [SKIP, index + included.children.length];
@@ -76,7 +75,7 @@ export function remarkVitePressIncludes(this: Processor) {
   };
 }
 
-/** The text an include names, or null once its problem is reported. */
+/** The file an include names and the text it gives, or null once its problem is reported. */
 function includedText(
   ctx: MarkdownFileContext,
   written: string,
@@ -86,22 +85,21 @@ function includedText(
   end: string | undefined,
   chain: readonly string[],
   at: Place | undefined,
-): string | null {
-  const sitePath = snippetSitePath(written, from);
-  if (sitePath === null) return (report(ctx, at, { variant: 'outside-site', path: written }), null);
-  if (sitePath.split('/').some((segment) => segment.startsWith('.'))) return (report(ctx, at, { variant: 'hidden', path: written }), null);
+): { sitePath: string; text: string } | null {
+  const found = snippetFile(ctx, written, from);
+  if ('problem' in found) return (report(ctx, at, { variant: found.problem, path: written }), null);
+  const { sitePath, text } = found;
   if (chain.includes(sitePath) || chain.length > INCLUDE_MAX_DEPTH)
     return (report(ctx, at, { variant: 'loop', path: written, chain: [...chain, sitePath] }), null);
-  const text = ctx.readText?.(sitePath) ?? null;
   if (text === null) return (report(ctx, at, { variant: 'missing', path: written, sitePath }), null);
   if (Buffer.byteLength(text) > SNIPPET_MAX_BYTES)
     return (report(ctx, at, { variant: 'too-large', path: written, bytes: Buffer.byteLength(text), limit: SNIPPET_MAX_BYTES }), null);
   // Its own front matter is its page's, not text of the page that includes it.
   let part = text.replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/, '');
   if (region !== undefined) {
-    const found = regionOf(text, region);
-    if (found === null) return (report(ctx, at, { variant: 'no-region', path: written, region }), null);
-    part = found;
+    const lines = regionOf(text, region);
+    if (lines === null) return (report(ctx, at, { variant: 'no-region', path: written, region }), null);
+    part = lines;
   }
-  return start !== undefined || end !== undefined ? lineRange(part, start ?? '', end ?? '') : part;
+  return { sitePath, text: start !== undefined || end !== undefined ? lineRange(part, start ?? '', end ?? '') : part };
 }

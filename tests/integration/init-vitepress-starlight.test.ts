@@ -122,6 +122,24 @@ describe('docsgen init in a VitePress project', () => {
     expect(detectProject(nested)).toMatchObject({ kind: 'vitepress', title: 'Nested', docsPath: 'docs' });
   });
 
+  it("reads `@/` in includes and `<<<` snippets from VitePress' `srcDir`, as VitePress does", async () => {
+    // reka-ui: `srcDir: 'content'`, `<!--@include: @/meta/AccordionRoot.md-->` on 47 pages.
+    const root = project({
+      '.vitepress/config.ts': "export default { title: 'Parts', srcDir: 'content' }\n",
+      'content/meta/Root.md': '| Prop | Default |\n| --- | --- |\n| `open` | `false` |\n',
+      'content/snippets/use.ts': 'export const used = 1;\n',
+      'content/index.md': '# Parts\n\n<!--@include: @/meta/Root.md-->\n\n<<< @/snippets/use.ts\n\n<<< @/snippets/none.ts\n',
+    });
+    initProject(root, detectProject(root)!);
+    const result = await build({ root, inMemory: true, workers: 0 });
+    expect(problems(result)).toEqual([
+      "error code-snippet content/index.md:7 The code snippet `@/snippets/none.ts` names a file that is not there (looked for `content/snippets/none.ts` in the site's folder).",
+    ]);
+    const page = article(result.files!.text('index.html'));
+    expect(page).toContain('<code>open</code>');
+    expect(page.replace(/<[^>]+>/g, '')).toContain('export const used = 1;');
+  });
+
   it('names the packages a config uses that are not installed when running it fails on them', async () => {
     // slidev's sidebar-gen.ts: `await fg([...]).then(…)` with fast-glob not installed gave only a TypeError.
     const root = project({

@@ -2006,7 +2006,7 @@ describe("VitePress' and Starlight's syntax", () => {
   it('code-snippet: every variant', () => {
     expect(catalogue['code-snippet']({ variant: 'outside-site', path: '../../x.ts' })).toMatchInlineSnapshot(`
       {
-        "hint": "Start the path with \`@/\` (the folder of site.config.ts) or with \`./\` or \`../\` from the page, and keep it inside the site.",
+        "hint": "Start the path with \`@/\` (the pages' folder, VitePress' \`srcDir\`) or with \`./\` or \`../\` from the page, and keep it inside the site.",
         "message": "The code snippet \`../../x.ts\` is not a file inside the site's folder, so it is not read.",
       }
     `);
@@ -2018,7 +2018,7 @@ describe("VitePress' and Starlight's syntax", () => {
     `);
     expect(catalogue['code-snippet']({ variant: 'missing', path: '@/snippets/a.ts', sitePath: 'snippets/a.ts' })).toMatchInlineSnapshot(`
       {
-        "hint": "Fix the path, or add the file: \`@/\` is the folder of site.config.ts, \`./\` and \`../\` start from the page.",
+        "hint": "Fix the path, or add the file: \`@/\` is the pages' folder (VitePress' \`srcDir\`, then the folder of site.config.ts), \`./\` and \`../\` start from the page.",
         "message": "The code snippet \`@/snippets/a.ts\` names a file that is not there (looked for \`snippets/a.ts\` in the site's folder).",
       }
     `);
