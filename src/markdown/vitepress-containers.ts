@@ -42,11 +42,13 @@ function codeGroup(ctx: MarkdownFileContext, node: ContainerDirective): void {
       continue;
     }
     const label = takeCodeLabel(child) ?? child.lang ?? `${tabs.length + 1}`;
+    // Placed where its code is: an element without a place is one the HTML parser implied, checked as the author's.
     tabs.push({
       type: 'containerDirective',
       name: 'tab',
       children: [child],
       data: { hName: 'docsgen-tab', hProperties: { label } },
+      ...(child.position ? { position: child.position } : {}),
     });
   }
   if (tabs.length === 0) ctx.diagnostics.push(diagnostic('directive-invalid', 'error', { variant: 'code-group-empty' }, locate(ctx, node)));

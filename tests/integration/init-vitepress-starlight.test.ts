@@ -761,6 +761,28 @@ describe('docsgen init in a VitePress project', () => {
   });
 });
 
+/** Builds a VitePress project of `files` (a `.vitepress/config.mjs` added when none is given) as `docsgen init` sets it up. */
+async function buildVitePress(files: Record<string, string>): Promise<BuildResult> {
+  const root = project({ '.vitepress/config.mjs': "export default { title: 'Site' }\n", ...files });
+  initProject(root, detectProject(root)!);
+  return await build({ root, inMemory: true, workers: 0 });
+}
+
+describe("VitePress' Markdown in a migrated project", () => {
+  it('makes tabs of a code group inside an HTML block or a Vue slot, as of one outside', async () => {
+    // elysia: `::: code-group` between `<div>` and `</div>` (blank lines around it), and in `<template v-slot:x>`.
+    const group = (label: string) => ['::: code-group', '', `\`\`\`sh [${label}]`, `${label} add elysia`, '```', '', ':::'].join('\n');
+    const result = await buildVitePress({
+      'index.md': `# Home\n\nInstall it.\n\n<div class="install">\n\n${group('bun')}\n\n</div>\n\n<Card>\n<template v-slot:code>\n\n${group('pnpm')}\n\n</template>\n</Card>\n`,
+    });
+    expect(problems(result)).toEqual(['warning vue-not-run index.md:17 The Vue component `<Card>` is not run by docsgen, so only its content is shown.']);
+    const page = article(result.files!.text('index.html'));
+    expect(page).toMatch(/<div class="install">\s*<div class="tabs" data-island="tabs">.*>bun<\/button>/s);
+    expect(page).toMatch(/<div class="tabs" data-island="tabs">.*>pnpm<\/button>/s);
+    expect(page.replace(/<[^>]+>/g, '')).toContain('pnpm add elysia');
+  });
+});
+
 describe('docsgen init in a Starlight project', () => {
   it('builds src/content/docs, drawing the Starlight components a page imports', async () => {
     const root = project({
