@@ -16,7 +16,7 @@ import { asSitePath, withBase } from '../../core/urls.js';
 import { OTHER_CONTAINER_DIRECTIVES } from '../config/names.js';
 import { diagnostic, type FactsOf } from '../diagnostics/catalogue.js';
 import { contextOf, locate, type MarkdownFileContext, type SiteLinkContext } from './context.js';
-import { handleVitePressContainer, lineNumbersOfFences, unwrapTransparent, VITEPRESS_CONTAINERS } from './vitepress-containers.js';
+import { handleVitePressContainer, liftCodeGroupRest, lineNumbersOfFences, unwrapTransparent, VITEPRESS_CONTAINERS } from './vitepress-containers.js';
 
 /** The built-in admonition kinds. `important` is Docusaurus' legacy keyword, drawn like `info`. */
 export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'caution', 'danger', 'important'] as const;
@@ -156,7 +156,10 @@ export function remarkDirectives() {
     const admonitions = admonitionKindsOf(ctx.site);
     const vitepress = ctx.site.syntax === 'vitepress';
     const containers = new Set<string>([...admonitions, ...OTHER_CONTAINER_DIRECTIVES]);
-    if (vitepress) lineNumbersOfFences(tree);
+    if (vitepress) {
+      lineNumbersOfFences(tree);
+      liftCodeGroupRest(ctx, tree);
+    }
     const walk = (node: Root | RootContent, parent: Directive | null): void => {
       if (node.type === 'textDirective') {
         handleText(ctx, node, source, known);

@@ -1,6 +1,6 @@
 /**
  * VitePress' own containers, read under `markdown.syntax: 'vitepress'`: `::: code-group` (its code blocks become
- * tabs, each labelled by the `[label]` of its fence or snippet line), and `::: v-pre` and `::: raw`, whose content
+ * tabs, each labelled by the `[label]` of its fence or snippet line; anything else in it is moved after it), and `::: v-pre` and `::: raw`, whose content
  * is shown as it is (docsgen runs no Vue, so `{{ }}` is text anyway, and has no styles to opt out of). Also reads
  * VitePress' `ts:line-numbers` fence languages. Called by `directives.ts`; renders nothing itself.
  */
@@ -28,19 +28,13 @@ export function takeCodeLabel(node: Code): string | null {
 }
 
 /**
- * `::: code-group`: each code block becomes a tab of one group, labelled by its `[label]` (else its language).
- * Anything else inside is reported and left out of the tabs, after them.
+ * `::: code-group`: each code block becomes a tab of one group, labelled by its `[label]` (else its language). Its
+ * other content was moved after it (`liftCodeGroupRest`).
  */
 function codeGroup(ctx: MarkdownFileContext, node: ContainerDirective): void {
   const tabs: ContainerDirective[] = [];
-  const rest: RootContent[] = [];
   for (const child of node.children) {
-    if (child.type !== 'code') {
-      // Shown, not lost (after the tabs): a warning, which --strict makes fatal.
-      ctx.diagnostics.push(diagnostic('directive-invalid', 'warning', { variant: 'code-group-child' }, locate(ctx, child)));
-      rest.push(child);
-      continue;
-    }
+    if (child.type !== 'code') continue;
     const label = takeCodeLabel(child) ?? child.lang ?? `${tabs.length + 1}`;
     // Placed where its code is: an element without a place is one the HTML parser implied, checked as the author's.
     tabs.push({
@@ -52,8 +46,24 @@ function codeGroup(ctx: MarkdownFileContext, node: ContainerDirective): void {
     });
   }
   if (tabs.length === 0) ctx.diagnostics.push(diagnostic('directive-invalid', 'error', { variant: 'code-group-empty' }, locate(ctx, node)));
-  node.children = [...tabs, ...(rest as ContainerDirective['children'])];
+  node.children = tabs;
   node.data = { ...node.data, hName: 'docsgen-tabs', hProperties: {} };
+}
+
+/**
+ * Moves what a `::: code-group` holds besides code blocks (a paragraph, a heading) out of it, to just after it, with
+ * a warning: tabs show only tabs, and VitePress shows such content too (in the group, below its code). Placed there
+ * before the directives are read, it is read as any block of the page (its heading in the table of contents).
+ */
+export function liftCodeGroupRest(ctx: MarkdownFileContext, tree: Root): void {
+  visit(tree, 'containerDirective', (node, index, parent) => {
+    if (node.name !== 'code-group' || !parent || index === undefined) return;
+    const rest = node.children.filter((child) => child.type !== 'code');
+    if (rest.length === 0) return;
+    for (const child of rest) ctx.diagnostics.push(diagnostic('directive-invalid', 'warning', { variant: 'code-group-child' }, locate(ctx, child)));
+    node.children = node.children.filter((child) => child.type === 'code');
+    (parent.children as RootContent[]).splice(index + 1, 0, ...rest);
+  });
 }
 
 /**

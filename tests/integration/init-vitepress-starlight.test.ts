@@ -781,6 +781,38 @@ describe("VitePress' Markdown in a migrated project", () => {
     expect(page).toMatch(/<div class="tabs" data-island="tabs">.*>pnpm<\/button>/s);
     expect(page.replace(/<[^>]+>/g, '')).toContain('pnpm add elysia');
   });
+
+  it('shows what a code group holds besides code after its tabs, a heading in it with its entry in the table of contents', async () => {
+    const result = await buildVitePress({
+      'index.md': [
+        '# Home',
+        '',
+        '::: code-group',
+        '',
+        '```sh [npm]',
+        'npm i a',
+        '```',
+        '',
+        'Between the blocks.',
+        '',
+        '## Inside the group',
+        '',
+        '```sh [yarn]',
+        'yarn add a',
+        '```',
+        '',
+        ':::',
+        '',
+      ].join('\n'),
+    });
+    expect(problems(result)).toEqual([
+      'warning directive-invalid index.md:9 A `::: code-group` block may only hold code blocks, so this is shown after its tabs.',
+      'warning directive-invalid index.md:11 A `::: code-group` block may only hold code blocks, so this is shown after its tabs.',
+    ]);
+    const html = result.files!.text('index.html')!;
+    expect(article(html)).toMatch(/>yarn<\/button>.*<\/div>\s*<p>Between the blocks\.<\/p>\s*<h2 id="inside-the-group">/s);
+    expect(html).toContain('href="#inside-the-group"');
+  });
 });
 
 describe('docsgen init in a Starlight project', () => {
