@@ -4,9 +4,12 @@
  * (`<ClientOnly>`, `<VPTeamMembers />`) keeps only its content, and `{{ … }}` shows as written. Each is a located
  * warning (a component once per name, `{{ … }}` once per page), never a silent loss; `{{ … }}` in code, in
  * `::: v-pre` or in an element with the `v-pre` attribute is Vue's to leave as written too, and is not reported.
- * `<Badge>` is drawn (`vitepress-html.ts`), so it is not reported here. Runs before the raw HTML stage.
+ * `<Badge>` is drawn (`vitepress-html.ts`), so it is not reported here. A paragraph that starts with a
+ * `<template` tag CommonMark does not read as HTML (`<template #answer>`: `#` starts no attribute name there) is HTML,
+ * as VitePress reads Vue's `<template>` (a block tag, its HTML running to the next blank line), so its slot shows as
+ * a `v-slot:answer` one does. Runs before the raw HTML stage.
  */
-import type { Parent, Root } from 'mdast';
+import type { Html, Paragraph, Parent, Root } from 'mdast';
 import { CONTINUE, SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { diagnostic } from '../diagnostics/catalogue.js';
@@ -19,10 +22,35 @@ const INTERPOLATION = /\{\{[\s\S]*?\}\}/;
 /** A start tag alone with the `v-pre` attribute (`<span v-pre>`, `<div class="x" v-pre>`), its element's name captured. */
 const V_PRE_START = /^<([a-z][\w-]*)(?=[\s>])[^>]*\sv-pre(?=[\s=/>])[^>]*>$/i;
 
+/** A line that starts a `<template>` element, as VitePress takes it for a block: the name, then a space or the tag's end. */
+const TEMPLATE_LINE = /^<template(?:[ \t]|\/?>|$)/;
+
+/**
+ * The HTML a paragraph is when its first line starts a `<template>`: its lines as written (without the quote and
+ * list prefixes around them), or null for any other paragraph.
+ */
+function templateHtml(node: Paragraph, source: string): Html | null {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  if (start === undefined || end === undefined || !TEMPLATE_LINE.test(source.slice(start, start + 10))) return null;
+  const lines = source.slice(start, end).split(/\r?\n/);
+  const value = lines.map((line, i) => (i === 0 ? line : line.replace(/^[ \t>]*/, ''))).join('\n');
+  return { type: 'html', value, position: node.position };
+}
+
 export function remarkVitePressVue() {
   return (tree: Root, file: VFile) => {
     const ctx = contextOf(file);
     if (ctx.site.syntax !== 'vitepress') return;
+    const source = String(file.value);
+    if (source.includes('<template')) {
+      visit(tree, 'paragraph', (node, index, parent) => {
+        const html = parent && index !== undefined ? templateHtml(node, source) : null;
+        if (!html) return CONTINUE;
+        parent!.children.splice(index!, 1, html);
+        return SKIP;
+      });
+    }
     const named = new Set<string>();
     let interpolation = false;
     /** An element with the `v-pre` attribute that is open (its start tag seen, not yet its end tag), and where. */

@@ -813,6 +813,18 @@ describe("VitePress' Markdown in a migrated project", () => {
     expect(article(html)).toMatch(/>yarn<\/button>.*<\/div>\s*<p>Between the blocks\.<\/p>\s*<h2 id="inside-the-group">/s);
     expect(html).toContain('href="#inside-the-group"');
   });
+
+  it('reads `<template #name>` on a line of its own as a Vue slot, as `<template v-slot:name>` is', async () => {
+    const result = await buildVitePress({
+      'index.md':
+        '# Home\n\nIntro.\n\n<Faq>\n\n<template #answer>\n\nThe **answer**.\n\n</template>\n\n<template v-slot:question>\n\nThe question.\n\n</template>\n\n</Faq>\n',
+    });
+    expect(problems(result)).toEqual(['warning vue-not-run index.md:5 The Vue component `<Faq>` is not run by docsgen, so only its content is shown.']);
+    const page = article(result.files!.text('index.html'));
+    expect(page).toContain('<p>The <strong>answer</strong>.</p>');
+    expect(page).toContain('<p>The question.</p>');
+    expect(page).not.toContain('template');
+  });
 });
 
 describe('docsgen init in a Starlight project', () => {
