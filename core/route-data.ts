@@ -10,7 +10,8 @@ import type { Href, SitePath } from './urls.js';
 export interface TocEntry {
   id: string;
   text: string;
-  depth: 2 | 3 | 4 | 5 | 6;
+  /** 1 for the page's own title, which a table of contents lists only when its levels start at 1. */
+  depth: 1 | 2 | 3 | 4 | 5 | 6;
 }
 
 export interface NavLink {

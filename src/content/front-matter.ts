@@ -19,7 +19,8 @@ import { fromForeignLastUpdated } from './last-updated-front-matter.js';
 import { isRecord } from '../util/is-record.js';
 import { lineOfKeyPath, type KeyPath } from './yaml-key-lines.js';
 
-const headingLevel = z.number().int().min(2).max(6);
+/** 1 is the page's own title (VitePress' `outline: [1, 3]`, Starlight's `minHeadingLevel: 1`), 2 to 6 its sections. */
+const headingLevel = z.number().int().min(1).max(6);
 /**
  * A YAML number or date where text is meant (`title: 2024`, `sidebar_label: 1.0`, `tags: [pact, 2022]`), read as
  * text, as Docusaurus' front matter reads it (a date as `YYYY-MM-DD`); anything else is left for the schema to judge.
@@ -232,6 +233,19 @@ export function parseMarkdownFile(
         { file, line: lineOfKeyPath(raw.slice(0, bodyStart), at) },
       ),
     );
+  // A VitePress outline of levels that are no heading levels: named as written, as the schema names an invalid key.
+  if (outline.invalid) {
+    const { at, reason } = outline.invalid;
+    diagnostics.push(
+      diagnostic(
+        'front-matter-invalid',
+        'error',
+        { variant: 'invalid', key: keyPathText(at), reason },
+        { file, line: lineOfKeyPath(raw.slice(0, bodyStart), at) },
+      ),
+    );
+    return { result: null, diagnostics };
+  }
   // `hero` and `features` are read on a landing page only; elsewhere they may be anything (a Docusaurus site's own
   // key for its swizzled components, such as a blog post's `hero: /img/banner.png`): kept as the site's own keys,
   // which warn unless `markdown.frontMatterKeys` declares them (`ownKeyWarnings`).

@@ -162,7 +162,7 @@ export function remarkHeadings() {
       ctx.headingIds.add(id);
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
       if (node.depth === 1 && ctx.h1 === null) ctx.h1 = text;
-      if (node.depth >= 2) ctx.toc.push({ id, text, depth: node.depth as TocEntry['depth'] });
+      ctx.toc.push({ id, text, depth: node.depth as TocEntry['depth'] });
     });
   };
 }

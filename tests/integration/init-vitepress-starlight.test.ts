@@ -825,6 +825,19 @@ describe("VitePress' Markdown in a migrated project", () => {
     expect(page).toContain('<p>The question.</p>');
     expect(page).not.toContain('template');
   });
+
+  it("lists the page's title in the table of contents for `outline: [1, 3]`, as VitePress' outline does, and names `outline` when it is wrong", async () => {
+    const result = await buildVitePress({
+      'index.md': '# Home\n\nText.\n',
+      'a.md': '---\noutline: [1, 3]\n---\n\n# Page A\n\nText.\n\n## Sub\n\nMore.\n',
+      'b.md': '---\ntitle: B\noutline: [0, 3]\n---\n\n# Page B\n\nText.\n',
+    });
+    expect(problems(result)).toEqual([
+      'error front-matter-invalid b.md:3 The front matter key `outline` is invalid: expected heading levels from 1 to 6, such as `[2, 3]` or `deep`.',
+    ]);
+    const toc = /<nav class="toc"[\s\S]*?<\/nav>/.exec(result.files!.text('a.html') ?? '')?.[0] ?? '';
+    expect([...toc.matchAll(/<li class="toc-depth-(\d)"><a [^>]*href="#([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`)).toEqual(['1 page-a', '2 sub']);
+  });
 });
 
 describe('docsgen init in a Starlight project', () => {

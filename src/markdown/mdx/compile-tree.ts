@@ -39,6 +39,9 @@ export interface TreeCompilerDeps {
   ): (input: { code: string; language?: string; title?: string; showLineNumbers?: boolean; metastring?: string }) => ReactNode;
 }
 
+/** The page's headings as Docusaurus gives them to MDX (`toc`, `useDoc().toc`): without the page's own title. */
+const docusaurusToc = (toc: MarkdownFileContext['toc']) => toc.filter((entry) => entry.depth >= 2);
+
 /** Whether the tree holds a component or an expression, whose rendered text the tree does not show. */
 function rendersComponents(tree: import('hast').Root): boolean {
   let found = false;
@@ -118,7 +121,7 @@ export async function compileMdxTree(
     if (!scope.has('toc'))
       scope.set(
         'toc',
-        at.toc.map((entry) => ({ value: entry.text, id: entry.id, level: entry.depth })),
+        docusaurusToc(at.toc).map((entry) => ({ value: entry.text, id: entry.id, level: entry.depth })),
       );
     // The page (not a partial, whose own front matter is not read) has its front matter under both names sites use.
     const frontMatter = at === ctx ? input.mdx?.frontMatter : undefined;
@@ -134,7 +137,7 @@ export async function compileMdxTree(
     const warned = new Set<string>();
     const context = {
       ...(at === ctx && input.mdx?.doc ? { doc: input.mdx.doc } : {}),
-      toc: at.toc.map((entry) => ({ value: entry.text, id: entry.id, level: entry.depth })),
+      toc: docusaurusToc(at.toc).map((entry) => ({ value: entry.text, id: entry.id, level: entry.depth })),
       warn: (name: string, reason: string, fix: string) => {
         if (warned.has(`${name}\0${reason}`)) return;
         warned.add(`${name}\0${reason}`);

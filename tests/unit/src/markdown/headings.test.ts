@@ -5,9 +5,10 @@ import { compile, fixtureLinkContext } from '../../../support/markdown.js';
 beforeAll(() => loadMarkdownExtensions());
 
 describe('headings and table of contents', () => {
-  it('slugs headings, honours {#id}, ignores plan badges and lists h2 to h6 for the page to pick from', async () => {
+  it('slugs headings, honours {#id}, ignores plan badges and lists h1 to h6 for the page to pick from', async () => {
     const result = await compile("# Modules\n\n## What's next\n\n### Set up :plan[Pro]\n\n#### Deep\n\n## Custom {#my-id}\n\n## What's next");
     expect(result.toc).toEqual([
+      { id: 'modules', text: 'Modules', depth: 1 },
       { id: 'whats-next', text: "What's next", depth: 2 },
       { id: 'set-up', text: 'Set up', depth: 3 },
       { id: 'deep', text: 'Deep', depth: 4 },
