@@ -265,7 +265,8 @@ type FrontMatterInvalidFacts =
 type DirectiveInvalidFacts =
   | { variant: 'details-without-summary' }
   /** Something other than a `:::card` in `::::cards`, or other than a `:::tab` in `::::tabs`. */
-  | { variant: 'foreign-child'; group: string; entry: string }
+  /** `vitepress`: the block is a vitepress-plugin-tabs one (`::: tabs` with `== label` lines). */
+  | { variant: 'foreign-child'; group: string; entry: string; vitepress?: true }
   /** A `:::card` or `:::tab` outside its `::::cards` or `::::tabs` block. */
   | { variant: 'outside-group'; entry: string; group: string }
   | { variant: 'card-without-target' }
@@ -1753,6 +1754,11 @@ export const catalogue = {
           hint: 'Write it as `:::details[What the reader clicks]`.',
         };
       case 'foreign-child':
+        if (facts.vitepress)
+          return {
+            message: 'A `::: tabs` block holds content that no `== label` line starts, so it is in no tab.',
+            hint: "Start the block with a `== Label` line (the tab's name, on a line of its own), or move this content out of it.",
+          };
         return {
           message: `A \`::::${facts.group}\` block may only hold \`:::${facts.entry}\` entries.`,
           hint: `Wrap this content in \`:::${facts.entry}{…}\` … \`:::\`, or move it out of the \`::::${facts.group}\` block.`,

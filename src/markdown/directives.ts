@@ -95,7 +95,9 @@ function handleContainer(ctx: MarkdownFileContext, node: ContainerDirective, par
     for (const item of node.children) {
       if (isStrayFence(item)) continue; // reported on its own, with the nesting rule
       if (item.type !== 'containerDirective' || item.name !== child) {
-        report(ctx, item as Directive, { variant: 'foreign-child', group: name, entry: child });
+        // A vitepress-plugin-tabs block (`::: tabs` with `== label` lines) is told of in its own words.
+        const plugin = name === 'tabs' && (node.data as { vitePressTabs?: boolean } | undefined)?.vitePressTabs ? { vitepress: true as const } : {};
+        report(ctx, item as Directive, { variant: 'foreign-child', group: name, entry: child, ...plugin });
       }
     }
     setElement(node, `docsgen-${name}`, name === 'tabs' ? tabsSync(ctx, node) : {});

@@ -3,12 +3,14 @@
  * at `== Label` lines (`::: tabs key:pkg` syncs the groups of one key) becomes docsgen's `::::tabs` with a `:::tab`
  * per label, before the directives stage checks and draws it. A `== ` line ends up wherever Markdown put it: a
  * paragraph of its own, the first line of a paragraph, a line inside a paragraph's text, or a line of an HTML block
- * (`</center>` then `== right`), so each of those is split there. A tabs block written the docsgen way, or holding no
- * `== ` line, is left as it is for the directives stage. Runs on every page under that syntax; changes only tabs blocks.
+ * (`</center>` then `== right`), so each of those is split there. A label is the line's text as written, as the
+ * plugin reads it (`` == `npm` `` is `` `npm` ``, `== **Bold**` is `**Bold**`), never Markdown. A tabs block written the docsgen way, or holding no
+ * `== ` line, is left as it is for the directives stage (the latter marked as the plugin's, for its messages). Runs on every page under that syntax; changes only tabs blocks.
  */
 import type { Html, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { Point, Position } from 'unist';
 import type { ContainerDirective } from 'mdast-util-directive';
+import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { contextOf } from './context.js';
@@ -64,40 +66,85 @@ function splitHtml(node: Html, level: number): Piece[] {
   return pieces;
 }
 
-/** A paragraph split at the `== ` lines of its text: the phrasing between them as paragraphs of their own. */
-function splitParagraph(node: Paragraph, level: number): Piece[] {
-  if (!node.children.some((child) => child.type === 'text' && child.value.split('\n').some((line) => markerOf(line, level) !== null))) return [node];
-  const pieces: Piece[] = [];
-  let phrasing: PhrasingContent[] = [];
-  const flush = () => {
-    const first = phrasing[0];
-    if (first?.type === 'text') first.value = first.value.replace(/^\n/, '');
-    const last = phrasing.at(-1);
-    if (last?.type === 'text') last.value = last.value.replace(/\n$/, '');
-    if (phrasing.some((child) => child.type !== 'text' || child.value.trim())) pieces.push({ type: 'paragraph', children: phrasing });
-    phrasing = [];
-  };
-  node.children.forEach((child, index) => {
-    if (child.type !== 'text') return phrasing.push(child);
-    const lines = child.value.split('\n');
-    let text: string[] = [];
-    lines.forEach((one, i) => {
-      // A marker is a whole line: at the paragraph's start or after a line break, and not followed by more phrasing.
-      const atLineStart = i > 0 || index === 0;
-      const atLineEnd = i < lines.length - 1 || index === node.children.length - 1;
-      const label = atLineStart && atLineEnd ? markerOf(one, level) : null;
-      if (label === null) {
-        // A fence line alone closed, in VitePress, a block Markdown had closed already (one `:::` closes every
-        // block of as many colons it is inside): it is no text.
-        if (!(atLineStart && atLineEnd && FENCE_LINE.test(one))) text.push(one);
-        return;
-      }
-      if (text.length) phrasing.push({ type: 'text', value: text.join('\n') });
-      text = [];
-      flush();
-      pieces.push({ label, position: node.position });
+/** One line of a paragraph: its phrasing (text cut at the line's ends) and its text, inline Markdown read. */
+interface ParagraphLine {
+  nodes: PhrasingContent[];
+  text: string;
+}
+
+/**
+ * A paragraph's lines: its text cut at its line endings, a hard break ending a line too. A line's text is its
+ * phrasing's (`` `npm` `` is `npm`), enough to tell a marker line; the label is read from the source.
+ */
+function paragraphLines(node: Paragraph): ParagraphLine[] {
+  const lines: ParagraphLine[] = [{ nodes: [], text: '' }];
+  for (const child of node.children) {
+    if (child.type === 'break') {
+      lines.push({ nodes: [], text: '' });
+      continue;
+    }
+    if (child.type !== 'text') {
+      const line = lines.at(-1)!;
+      line.nodes.push(child);
+      line.text += toString(child) || '\uFFFC';
+      continue;
+    }
+    child.value.split('\n').forEach((part, i) => {
+      if (i > 0) lines.push({ nodes: [], text: '' });
+      const line = lines.at(-1)!;
+      if (part) line.nodes.push({ type: 'text', value: part });
+      line.text += part;
     });
-    if (text.length) phrasing.push({ type: 'text', value: text.join('\n') });
+  }
+  return lines;
+}
+
+/**
+ * The label of a marker line as vitepress-plugin-tabs reads it: the line's text as written (`` == `npm` `` is
+ * `` `npm` ``, an address is not a link), from the source when the paragraph's lines are its own, else from the
+ * line's phrasing.
+ */
+function labelFromSource(node: Paragraph, lineIndex: number, count: number, source: string, level: number): string | null {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  if (start === undefined || end === undefined) return null;
+  const lines = source.slice(start, end).split(/\r?\n/);
+  if (lines.length !== count) return null;
+  return markerOf(lines[lineIndex]!.replace(/^[ \t>]*/, ''), level);
+}
+
+/** A paragraph split at its `== ` lines: the lines between them as paragraphs of their own. */
+function splitParagraph(node: Paragraph, level: number, source: string): Piece[] {
+  const lines = paragraphLines(node);
+  if (!lines.some((line) => markerOf(line.text, level) !== null)) return [node];
+  const pieces: Piece[] = [];
+  let kept: ParagraphLine[] = [];
+  const flush = () => {
+    const children: PhrasingContent[] = [];
+    kept.forEach((line, i) => {
+      if (i > 0) children.push({ type: 'text', value: '\n' });
+      children.push(...line.nodes);
+    });
+    // Text pieces side by side are one text node, as Markdown gives them.
+    const joined = children.reduce<PhrasingContent[]>((all, child) => {
+      const last = all.at(-1);
+      if (last?.type === 'text' && child.type === 'text') last.value += child.value;
+      else all.push(child.type === 'text' ? { ...child } : child);
+      return all;
+    }, []);
+    if (joined.some((child) => child.type !== 'text' || child.value.trim())) pieces.push({ type: 'paragraph', children: joined });
+    kept = [];
+  };
+  lines.forEach((line, i) => {
+    const label = markerOf(line.text, level);
+    if (label === null) {
+      // A fence line alone closed, in VitePress, a block Markdown had closed already (one `:::` closes every
+      // block of as many colons it is inside): it is no text.
+      if (!(line.nodes.every((child) => child.type === 'text') && FENCE_LINE.test(line.text))) kept.push(line);
+      return;
+    }
+    flush();
+    pieces.push({ label: labelFromSource(node, i, lines.length, source, level) ?? label, position: node.position });
   });
   flush();
   return pieces;
@@ -128,10 +175,10 @@ function holdsMarker(node: RootContent, level: number): boolean {
   return linesOf(node).some((line) => markerOf(line, level) !== null);
 }
 
-/** The lines of an HTML block's value or of a paragraph's text (other nodes have none a marker can be on). */
+/** The lines of an HTML block's value or of a paragraph (other nodes have none a marker can be on). */
 function linesOf(node: RootContent): string[] {
-  const texts = node.type === 'html' ? [node.value] : node.type === 'paragraph' ? node.children.map((c) => (c.type === 'text' ? c.value : '')) : [];
-  return texts.flatMap((text) => text.split('\n'));
+  if (node.type === 'paragraph') return paragraphLines(node).map((line) => line.text);
+  return node.type === 'html' ? node.value.split('\n') : [];
 }
 
 /**
@@ -157,8 +204,10 @@ function isFenceParagraph(node: RootContent): boolean {
   return node.type === 'paragraph' && node.children.every((c) => c.type === 'text') && linesOf(node).every((line) => FENCE_LINE.test(line));
 }
 
-function splitTabs(node: ContainerDirective): void {
+function splitTabs(node: ContainerDirective, source: string): void {
   if (node.children.some((child) => child.type === 'containerDirective' && child.name === 'tab')) return;
+  // Written for the plugin: what is wrong in it is told in the plugin's words.
+  node.data = { ...node.data, vitePressTabs: true } as ContainerDirective['data'];
   // `::: tabs key:pkg` (read as the label `key:pkg`): the groups of one key switch together.
   const key = /^key:(\S+)$/.exec(labelOf(node) ?? '')?.[1];
   const content = key ? node.children.slice(1) : node.children;
@@ -166,7 +215,9 @@ function splitTabs(node: ContainerDirective): void {
   if (level === null) return;
   const pieces = closeAtMarkers(content, level)
     .filter((child) => !isFenceParagraph(child))
-    .flatMap((child): Piece[] => (child.type === 'html' ? splitHtml(child, level) : child.type === 'paragraph' ? splitParagraph(child, level) : [child]));
+    .flatMap((child): Piece[] =>
+      child.type === 'html' ? splitHtml(child, level) : child.type === 'paragraph' ? splitParagraph(child, level, source) : [child],
+    );
   if (!pieces.some(isMarker)) return;
   const before: RootContent[] = [];
   const tabs: ContainerDirective[] = [];
@@ -184,8 +235,9 @@ function splitTabs(node: ContainerDirective): void {
 export function remarkVitePressTabs() {
   return (tree: Root, file: VFile) => {
     if (contextOf(file).site.syntax !== 'vitepress') return;
+    const source = String(file.value);
     visit(tree, 'containerDirective', (node) => {
-      if (node.name === 'tabs') splitTabs(node);
+      if (node.name === 'tabs') splitTabs(node, source);
     });
   };
 }

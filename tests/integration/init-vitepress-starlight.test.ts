@@ -826,6 +826,37 @@ describe("VitePress' Markdown in a migrated project", () => {
     expect(page).not.toContain('template');
   });
 
+  it("reads vitepress-plugin-tabs' labels as the line's text, as the plugin does, inline Markdown in it too", async () => {
+    // mise: `== https://mise.run` (an address Markdown makes a link), and `` == `npm` ``, `== **Bold**`.
+    const result = await buildVitePress({
+      'index.md': [
+        '# Home',
+        '',
+        'Install it.',
+        '',
+        '::: tabs',
+        '',
+        '== https://mise.run',
+        '',
+        'curl one',
+        '',
+        '== `npm`',
+        '',
+        'npm two',
+        '',
+        '== **Bold**',
+        'bold three',
+        ':::',
+        '',
+      ].join('\n'),
+      'b.md': '# B\n\nText.\n\n::: tabs\nBefore any label.\n\n== Only\ntext\n:::\n',
+    });
+    expect(problems(result)).toEqual(['error directive-invalid b.md:6 A `::: tabs` block holds content that no `== label` line starts, so it is in no tab.']);
+    const page = article(result.files!.text('index.html'));
+    expect([...page.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(['https://mise.run', '`npm`', '**Bold**']);
+    expect(page.replace(/<[^>]+>/g, '')).toMatch(/curl one\s*npm two\s*bold three/);
+  });
+
   it("lists the page's title in the table of contents for `outline: [1, 3]`, as VitePress' outline does, and names `outline` when it is wrong", async () => {
     const result = await buildVitePress({
       'index.md': '# Home\n\nText.\n',

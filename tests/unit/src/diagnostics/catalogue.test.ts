@@ -1145,6 +1145,13 @@ describe('Markdown', () => {
         "message": "A \`::::cards\` block may only hold \`:::card\` entries.",
       }
     `);
+    // vitepress-plugin-tabs' block is told of in its own syntax.
+    expect(catalogue['directive-invalid']({ variant: 'foreign-child', group: 'tabs', entry: 'tab', vitepress: true })).toMatchInlineSnapshot(`
+      {
+        "hint": "Start the block with a \`== Label\` line (the tab's name, on a line of its own), or move this content out of it.",
+        "message": "A \`::: tabs\` block holds content that no \`== label\` line starts, so it is in no tab.",
+      }
+    `);
   });
 
   it('directive-invalid: a tab outside a tabs block', () => {
