@@ -1714,19 +1714,24 @@ export const catalogue = {
     path,
     staticDir,
     inConfig,
+    pagesPath,
   }: {
     raw: string;
     what: 'image' | 'file';
     path: string;
     staticDir: string | null;
     inConfig?: boolean;
+    /** On a site read as VitePress': the file of the pages' folder an absolute address was also looked for as. */
+    pagesPath?: string;
   }): DiagnosticText => ({
-    message: `The ${what} ${ticked(raw)} does not exist: there is no file ${ticked(path)}.`,
+    message: `The ${what} ${ticked(raw)} does not exist: there is no file ${ticked(path)}${pagesPath ? ` nor ${ticked(pagesPath)}` : ''}.`,
     hint: inConfig
       ? `The config's images are files of the static folder (${ticked((staticDir ?? 'static') + '/')}): add the file there, or write an absolute URL (\`https://…\`).`
-      : staticDir !== null
-        ? `An address starting with \`/\` names a file of the static folder (${ticked(staticDir + '/')}): add the file there, or write a path relative to the page (\`./name.png\`).`
-        : `A relative address starts from the page's own folder: add the file there, or fix the path.`,
+      : pagesPath && staticDir !== null
+        ? `An address starting with \`/\` names a file of the static folder (${ticked(staticDir + '/')}), else, as VitePress reads it, of the pages' folder: add the file to either, or write a path relative to the page (\`./name.png\`).`
+        : staticDir !== null
+          ? `An address starting with \`/\` names a file of the static folder (${ticked(staticDir + '/')}): add the file there, or write a path relative to the page (\`./name.png\`).`
+          : `A relative address starts from the page's own folder: add the file there, or fix the path.`,
   }),
 
   /** `path`: the file the address names, relative to the site root, whose links lead outside the site folder. */

@@ -1,7 +1,8 @@
 /**
  * Local images and linked files of a page. `resolveLocalFile` turns an address the author wrote (`./diagram.png`,
  * `../assets/x.svg`, `/img/logo.png`) into its final URL: a file next to the page is named by its content hash
- * under `assets/` and noted for copying; a file of the static folder keeps its path; both get the base URL, and
+ * under `assets/` and noted for copying; a file of the static folder keeps its path (on a site read as VitePress',
+ * an absolute address not there names a file of the pages' folder, as Vite reads it, copied like a page's own); both get the base URL, and
  * a missing one is a located error. `rehypeImages` does this for every `<img>` of the page (Markdown and HTML
  * alike) and adds `width`/`height` (no layout shift), `loading="lazy"` and `decoding="async"`; lazy images
  * are also why React adds no `<link rel="preload" as="image">` for them. Every address of a `srcset` (of `<img>`
@@ -63,7 +64,7 @@ export function resolveLocalFile(
   const suffix = query + (anchor !== null ? raw.slice(raw.indexOf('#')) : '');
   const target = safeDecodeURI(pathname);
   let address = pathname;
-  const inStatic = target.startsWith('/');
+  let inStatic = target.startsWith('/');
   // `@site/static/x.png` (Docusaurus') and the site's own prefixes (`~/assets/x.png`) name a file from the site folder.
   let source = inStatic
     ? path.posix.join(files.staticDir, target)
@@ -84,8 +85,25 @@ export function resolveLocalFile(
     const found = files.read(below);
     if (found && found !== OUTSIDE_SITE && pathname.startsWith(`${base}/`)) [address, source, facts] = [pathname.slice(base.length), below, found];
   }
+  // VitePress (Vite, whose root is `srcDir`) reads an absolute address not in its public folder from the pages'
+  // folder: such a file is one of the page's own, copied under a hashed name.
+  const srcDir = ctx.site.srcDir;
+  const fromPages = !facts && inStatic && srcDir !== undefined ? path.posix.join(srcDir, target) : null;
+  // Never above the pages' folder, nor a hidden file (`/.vitepress/config.mjs`): those stay missing.
+  const hidden = fromPages?.split('/').some((part) => part.startsWith('.') && part !== '..');
+  if (fromPages !== null && !hidden && !(fromPages.startsWith('../') && !fromPages.startsWith(`${srcDir}/`))) {
+    const found = files.read(fromPages);
+    if (found === OUTSIDE_SITE) {
+      ctx.diagnostics.push(diagnostic('file-outside-site', 'error', { raw, what, path: fromPages }, locate(ctx, node)));
+      return 'missing';
+    }
+    if (found) [source, facts, inStatic] = [fromPages, found, false];
+  }
   if (!facts) {
-    ctx.diagnostics.push(diagnostic('file-missing', 'error', { raw, what, path: source, staticDir: inStatic ? files.staticDir : null }, locate(ctx, node)));
+    const alsoLooked = fromPages !== null ? { pagesPath: fromPages } : {};
+    ctx.diagnostics.push(
+      diagnostic('file-missing', 'error', { raw, what, path: source, staticDir: inStatic ? files.staticDir : null, ...alsoLooked }, locate(ctx, node)),
+    );
     return 'missing';
   }
   // The static folder is copied as it is: its files keep their address.

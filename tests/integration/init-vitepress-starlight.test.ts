@@ -857,6 +857,24 @@ describe("VitePress' Markdown in a migrated project", () => {
     expect(page.replace(/<[^>]+>/g, '')).toMatch(/curl one\s*npm two\s*bold three/);
   });
 
+  it("reads an absolute image address from the public folder, else from the pages' folder, as VitePress (Vite) does", async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="4"/>';
+    const result = await buildVitePress({
+      '.vitepress/config.mjs': "export default { title: 'Site', srcDir: 'docs' }\n",
+      'docs/public/logo.svg': svg,
+      'docs/assets/pic.svg': svg,
+      'docs/index.md': '# Home\n\nText.\n\n![logo](/logo.svg)\n\n![pic](/assets/pic.svg)\n',
+      'docs/b.md': '# B\n\nText.\n\n![none](/assets/none.svg)\n',
+    });
+    expect(problems(result)).toEqual([
+      'error file-missing docs/b.md:5 The image `/assets/none.svg` does not exist: there is no file `docs/public/assets/none.svg` nor `docs/assets/none.svg`.',
+    ]);
+    const page = article(result.files!.text('index.html'));
+    expect(page).toContain('<img src="/logo.svg" alt="logo" width="8" height="4"');
+    const copied = /<img src="\/(assets\/img\/pic-[0-9a-f]+\.svg)" alt="pic" width="8" height="4"/.exec(page)?.[1];
+    expect(copied && result.files!.text(copied)).toBe(svg);
+  });
+
   it("lists the page's title in the table of contents for `outline: [1, 3]`, as VitePress' outline does, and names `outline` when it is wrong", async () => {
     const result = await buildVitePress({
       'index.md': '# Home\n\nText.\n',

@@ -914,6 +914,15 @@ describe('Markdown', () => {
         "message": "The image \`/img/logo.png\` does not exist: there is no file \`content/static/img/logo.png\`.",
       }
     `);
+    // A VitePress site: an absolute address not in the public folder names a file of the pages' folder.
+    expect(
+      catalogue['file-missing']({ raw: '/assets/pic.svg', what: 'image', path: 'public/assets/pic.svg', staticDir: 'public', pagesPath: 'assets/pic.svg' }),
+    ).toMatchInlineSnapshot(`
+      {
+        "hint": "An address starting with \`/\` names a file of the static folder (\`public/\`), else, as VitePress reads it, of the pages' folder: add the file to either, or write a path relative to the page (\`./name.png\`).",
+        "message": "The image \`/assets/pic.svg\` does not exist: there is no file \`public/assets/pic.svg\` nor \`assets/pic.svg\`.",
+      }
+    `);
     expect(
       catalogue['file-missing']({ raw: './guide.pdf', what: 'file', path: 'content/docs/guide/guide.pdf', staticDir: null }).message,
     ).toMatchInlineSnapshot(`"The file \`./guide.pdf\` does not exist: there is no file \`content/docs/guide/guide.pdf\`."`);
