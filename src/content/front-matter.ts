@@ -267,7 +267,10 @@ export function parseMarkdownFile(
       diagnostic(
         'front-matter-invalid',
         'warning',
-        { variant: 'unknown-layout', value: String((data as Record<string, unknown>).layout), allowed: PAGE_LAYOUTS, drawnAsDoc: true },
+        // `false` is VitePress' alone (no layout at all): told of in its words.
+        data.layout === false
+          ? { variant: 'vitepress-no-layout' }
+          : { variant: 'unknown-layout', value: String((data as Record<string, unknown>).layout), allowed: PAGE_LAYOUTS, drawnAsDoc: true },
         { file, line: lineOfKey('layout') },
       ),
     );

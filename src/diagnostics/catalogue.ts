@@ -260,7 +260,9 @@ type FrontMatterInvalidFacts =
   /** `key` is a key path (`hero.actions[1].link`); `reason` is the schema's own words. */
   | { variant: 'invalid'; key: string; reason: string }
   /** `layout:` names no layout; `allowed` are the ones there are; `drawnAsDoc`: a warning, the page drawn as a doc page. */
-  | { variant: 'unknown-layout'; value: string; allowed: readonly string[]; drawnAsDoc?: boolean };
+  | { variant: 'unknown-layout'; value: string; allowed: readonly string[]; drawnAsDoc?: boolean }
+  /** VitePress' `layout: false`: the page's content with no layout around it, drawn as a doc page. */
+  | { variant: 'vitepress-no-layout' };
 
 type DirectiveInvalidFacts =
   | { variant: 'details-without-summary' }
@@ -278,12 +280,15 @@ type DirectiveInvalidFacts =
   /** `planBadges`: `:plan[…]` badges are on (the config sets `docs.planBadges`). */
   | { variant: 'unknown-leaf'; name: string; admonitions: readonly string[]; planBadges: boolean }
   /** `vitepress`: the name is one of VitePress' containers, which `markdown.syntax: 'vitepress'` reads. */
-  | { variant: 'unknown-container'; name: string; admonitions: readonly string[]; planBadges: boolean; vitepress?: boolean }
+  /** `missingPlugins`: container plugins the site names in `markdown.missingPlugins` (`markdown-it-container`). */
+  | { variant: 'unknown-container'; name: string; admonitions: readonly string[]; planBadges: boolean; vitepress?: boolean; missingPlugins?: readonly string[] }
   /** `plan` is the badge's text ('' when empty); `plans` are the names the config accepts. */
   | { variant: 'unknown-plan'; plan: string; plans: readonly string[] }
   | { variant: 'unknown-text'; name: string; planBadges: boolean }
   /** Something other than a code block (a fence or a `<<<` snippet line) inside VitePress' `::: code-group`. */
   | { variant: 'code-group-child' }
+  /** A `::: code-group` inside another (`line`: the outer one's): most often a closing `:::` written as an opening line. */
+  | { variant: 'code-group-nested'; line: number }
   | { variant: 'code-group-empty' };
 
 type VueNotRunFacts =
@@ -979,6 +984,12 @@ export const catalogue = {
         return {
           message: `The front matter key ${ticked(facts.key)} is invalid: ${facts.reason}.`,
           hint: `Give ${ticked(facts.key)} a value of the expected type.`,
+        };
+      case 'vitepress-no-layout':
+        return {
+          message:
+            "`layout: false` is VitePress' page without any layout (its content alone, without the navbar, sidebar or footer), which docsgen does not draw: the page is drawn as a doc page.",
+          hint: 'Leave `layout` out, or write `layout: page` for a page without its table of contents and previous and next links.',
         };
       case 'unknown-layout':
         return {
@@ -1796,6 +1807,11 @@ export const catalogue = {
       case 'unknown-leaf':
         return { message: `Unknown directive \`::${facts.name}\`.`, hint: USE_KNOWN_DIRECTIVES(facts.admonitions, facts.planBadges) };
       case 'unknown-container':
+        if (facts.missingPlugins?.length)
+          return {
+            message: `\`:::${facts.name}\` is no directive of docsgen's: it is a container of ${tickedList(facts.missingPlugins)}, which the pages were written for and this site does not run (\`markdown.missingPlugins\`).`,
+            hint: `Add \`${facts.name}\` to \`markdown.admonitions.keywords\` to draw it as an admonition box, or rewrite it with docsgen's directives.`,
+          };
         return facts.vitepress
           ? {
               message: `\`::: ${facts.name}\` is VitePress' syntax, which this site does not read.`,
@@ -1806,6 +1822,11 @@ export const catalogue = {
         return {
           message: 'A `::: code-group` block may only hold code blocks, so this is shown after its tabs.',
           hint: 'Move it out of the code group, or make it a fenced code block (its tab is named by `[label]` after the language: ```` ```js [config.js] ````).',
+        };
+      case 'code-group-nested':
+        return {
+          message: `This \`::: code-group\` line opens a group inside the code group of line ${facts.line}, which is not closed before it; a code group cannot hold another, so what follows is shown after the tabs.`,
+          hint: 'If this line was meant to close the group, write `:::`; otherwise close the first group with `:::` before it.',
         };
       case 'code-group-empty':
         return {

@@ -219,6 +219,7 @@ export function remarkUnknownDirectives() {
     const planBadges = Boolean(ctx.site.planBadges);
     const admonitions = admonitionKindsOf(ctx.site);
     const vitepress = ctx.site.syntax === 'vitepress';
+    const containerPlugins = (ctx.site.missingPlugins ?? []).filter((name) => /container/i.test(name));
     visit(tree, (node) => {
       if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
       const directive = node as Directive;
@@ -227,7 +228,16 @@ export function remarkUnknownDirectives() {
       else if (directive.type === 'leafDirective') report(ctx, directive, { variant: 'unknown-leaf', name: directive.name, admonitions, planBadges });
       else {
         const fromVitePress = !vitepress && VITEPRESS_CONTAINERS.includes(directive.name);
-        report(ctx, directive, { variant: 'unknown-container', name: directive.name, admonitions, planBadges, ...(fromVitePress ? { vitepress: true } : {}) });
+        // A container plugin the pages were written for (VitePress' `markdown-it-container` adding `::: success`).
+        const plugins = containerPlugins.length ? { missingPlugins: containerPlugins } : {};
+        report(ctx, directive, {
+          variant: 'unknown-container',
+          name: directive.name,
+          admonitions,
+          planBadges,
+          ...(fromVitePress ? { vitepress: true } : {}),
+          ...plugins,
+        });
       }
     });
   };

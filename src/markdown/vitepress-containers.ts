@@ -1,6 +1,7 @@
 /**
  * VitePress' own containers, read under `markdown.syntax: 'vitepress'`: `::: code-group` (its code blocks become
- * tabs, each labelled by the `[label]` of its fence or snippet line; anything else in it is moved after it), and `::: v-pre` and `::: raw`, whose content
+ * tabs, each labelled by the `[label]` of its fence or snippet line; anything else in it is moved after it, a
+ * group inside it, unclosed, reported as such), and `::: v-pre` and `::: raw`, whose content
  * is shown as it is (docsgen runs no Vue, so `{{ }}` is text anyway, and has no styles to opt out of). Also reads
  * VitePress' `ts:line-numbers` fence languages. Called by `directives.ts`; renders nothing itself.
  */
@@ -58,9 +59,21 @@ function codeGroup(ctx: MarkdownFileContext, node: ContainerDirective): void {
 export function liftCodeGroupRest(ctx: MarkdownFileContext, tree: Root): void {
   visit(tree, 'containerDirective', (node, index, parent) => {
     if (node.name !== 'code-group' || !parent || index === undefined) return;
-    const rest = node.children.filter((child) => child.type !== 'code');
-    if (rest.length === 0) return;
-    for (const child of rest) ctx.diagnostics.push(diagnostic('directive-invalid', 'warning', { variant: 'code-group-child' }, locate(ctx, child)));
+    const rest: RootContent[] = [];
+    for (const child of node.children) {
+      if (child.type === 'code') continue;
+      // A group inside the group: most often `::: code-group` written where the closing `:::` was meant. One error
+      // at its line, and its content goes after the group with the rest, unread as a group.
+      if (child.type === 'containerDirective' && child.name === 'code-group') {
+        const line = locate(ctx, node).line ?? 0;
+        ctx.diagnostics.push(diagnostic('directive-invalid', 'error', { variant: 'code-group-nested', line }, locate(ctx, child)));
+        rest.push(...(child.children as RootContent[]));
+        continue;
+      }
+      ctx.diagnostics.push(diagnostic('directive-invalid', 'warning', { variant: 'code-group-child' }, locate(ctx, child)));
+      rest.push(child);
+    }
+    if (rest.length === 0 && node.children.every((child) => child.type === 'code')) return;
     node.children = node.children.filter((child) => child.type === 'code');
     (parent.children as RootContent[]).splice(index + 1, 0, ...rest);
   });

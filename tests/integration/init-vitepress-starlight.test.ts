@@ -764,7 +764,7 @@ describe('docsgen init in a VitePress project', () => {
 /** Builds a VitePress project of `files` (a `.vitepress/config.mjs` added when none is given) as `docsgen init` sets it up. */
 async function buildVitePress(files: Record<string, string>): Promise<BuildResult> {
   const root = project({ '.vitepress/config.mjs': "export default { title: 'Site' }\n", ...files });
-  initProject(root, detectProject(root)!);
+  initProject(root, await withConfigFacts(root, detectProject(root)!));
   return await build({ root, inMemory: true, workers: 0 });
 }
 
@@ -873,6 +873,22 @@ describe("VitePress' Markdown in a migrated project", () => {
     expect(page).toContain('<img src="/logo.svg" alt="logo" width="8" height="4"');
     const copied = /<img src="\/(assets\/img\/pic-[0-9a-f]+\.svg)" alt="pic" width="8" height="4"/.exec(page)?.[1];
     expect(copied && result.files!.text(copied)).toBe(svg);
+  });
+
+  it("tells what is wrong in VitePress' own words: a container plugin not run, `layout: false`, a code group opened inside one", async () => {
+    const result = await buildVitePress({
+      // The project adds `::: success` with markdown-it-container: init lists it as a plugin not run.
+      '.vitepress/config.mjs':
+        "import container from 'markdown-it-container'\nexport default { title: 'Site', markdown: { config(md) { md.use(container, 'success') } } }\n",
+      'index.md': '# Home\n\nIntro.\n\n:::success Done\nIt worked.\n:::\n',
+      'b.md': '---\nlayout: false\n---\n\n# B\n\nText.\n',
+      'c.md': '# C\n\nText.\n\n::: code-group\n\n```sh [npm]\nnpm i a\n```\n\n::: code-group\n\nMore text.\n',
+    });
+    expect(problems(result)).toEqual([
+      "warning front-matter-invalid b.md:2 `layout: false` is VitePress' page without any layout (its content alone, without the navbar, sidebar or footer), which docsgen does not draw: the page is drawn as a doc page.",
+      'error directive-invalid c.md:11 This `::: code-group` line opens a group inside the code group of line 5, which is not closed before it; a code group cannot hold another, so what follows is shown after the tabs.',
+      "error directive-invalid index.md:5 `:::success` is no directive of docsgen's: it is a container of `markdown-it-container`, which the pages were written for and this site does not run (`markdown.missingPlugins`).",
+    ]);
   });
 
   it("lists the page's title in the table of contents for `outline: [1, 3]`, as VitePress' outline does, and names `outline` when it is wrong", async () => {

@@ -519,6 +519,12 @@ describe('content', () => {
     expect(catalogue['front-matter-invalid']({ variant: 'unknown-layout', value: 'wide', allowed: ['doc', 'landing'] }).hint).toBe(
       'Write `layout:` as one of `doc`, `landing`, or leave it out for an ordinary doc page.',
     );
+    expect(catalogue['front-matter-invalid']({ variant: 'vitepress-no-layout' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Leave \`layout\` out, or write \`layout: page\` for a page without its table of contents and previous and next links.",
+        "message": "\`layout: false\` is VitePress' page without any layout (its content alone, without the navbar, sidebar or footer), which docsgen does not draw: the page is drawn as a doc page.",
+      }
+    `);
   });
 
   it('front-matter-blog-only', () => {
@@ -2081,6 +2087,26 @@ describe("VitePress' and Starlight's syntax", () => {
       {
         "hint": "Move it out of the code group, or make it a fenced code block (its tab is named by \`[label]\` after the language: \`\`\`\` \`\`\`js [config.js] \`\`\`\`).",
         "message": "A \`::: code-group\` block may only hold code blocks, so this is shown after its tabs.",
+      }
+    `);
+    expect(catalogue['directive-invalid']({ variant: 'code-group-nested', line: 12 })).toMatchInlineSnapshot(`
+      {
+        "hint": "If this line was meant to close the group, write \`:::\`; otherwise close the first group with \`:::\` before it.",
+        "message": "This \`::: code-group\` line opens a group inside the code group of line 12, which is not closed before it; a code group cannot hold another, so what follows is shown after the tabs.",
+      }
+    `);
+    expect(
+      catalogue['directive-invalid']({
+        variant: 'unknown-container',
+        name: 'success',
+        admonitions: ['note'],
+        planBadges: false,
+        missingPlugins: ['markdown-it-container'],
+      }),
+    ).toMatchInlineSnapshot(`
+      {
+        "hint": "Add \`success\` to \`markdown.admonitions.keywords\` to draw it as an admonition box, or rewrite it with docsgen's directives.",
+        "message": "\`:::success\` is no directive of docsgen's: it is a container of \`markdown-it-container\`, which the pages were written for and this site does not run (\`markdown.missingPlugins\`).",
       }
     `);
     expect(catalogue['directive-invalid']({ variant: 'code-group-empty' })).toMatchInlineSnapshot(`
