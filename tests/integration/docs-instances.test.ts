@@ -20,7 +20,7 @@ function fixture(change?: (root: string) => void): string {
 
 const sidebarOf = (html: string) => html.match(/<nav class="sidebar"[\s\S]*?<\/nav>/)?.[0] ?? '';
 const hrefsIn = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
-const navbarLinks = (html: string) => [...html.matchAll(/<a class="navbar-link" href="([^"]*)">([^<]*)</g)].map((m) => `${m[2]} ${m[1]}`);
+const navbarLinks = (html: string) => [...html.matchAll(/<a class="navbar-link(?: is-active)?" href="([^"]*)">([^<]*)</g)].map((m) => `${m[2]} ${m[1]}`);
 const menuHrefs = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*role="menuitem"/g)].map((m) => m[1]);
 
 function edit(root: string, file: string, change: (text: string) => string): void {

@@ -73,7 +73,7 @@ describe('docsgen init --from-docusaurus', () => {
     const html = readFileSync(path.join(root, 'build/docs/guides/configuration.html'), 'utf8');
     // The docSidebar item leads to the sidebar's first doc, the doc item to its doc, the GitHub link is an icon.
     expect(html).toContain(
-      '<div class="navbar-items"><a class="navbar-link" href="/docs/intro">Docs</a><a class="navbar-link" href="/docs/guides/install">Install</a><a class="navbar-link" href="/blog">Blog</a></div>',
+      '<div class="navbar-items"><a class="navbar-link is-active" href="/docs/intro">Docs</a><a class="navbar-link is-active" href="/docs/guides/install">Install</a><a class="navbar-link" href="/blog">Blog</a></div>',
     );
     expect(html).toContain('aria-label="GitHub repository"');
     expect(html).toContain('Lantern 2 is out! <a href="/docs/intro">Read what is new</a>');
@@ -94,7 +94,7 @@ describe('docsgen init --from-docusaurus', () => {
     // Two pages in English, and the same two under /fr/ (not translated: the site has no i18n/fr folder).
     expect(built.stdout).toMatch(/✔ built 4 pages/);
     expect(readFileSync(path.join(root, 'build/fr/writing.html'), 'utf8')).toContain('class="untranslated-notice"');
-    expect(readFileSync(path.join(root, 'build/index.html'), 'utf8')).toContain('<a class="navbar-link" href="/quill/writing">Guide</a>');
+    expect(readFileSync(path.join(root, 'build/index.html'), 'utf8')).toContain('<a class="navbar-link is-active" href="/quill/writing">Guide</a>');
     // The npm2yarn fence is synced tabs (pnpm before Yarn, as the plugin's options say), the `release` keyword an admonition.
     const writing = readFileSync(path.join(root, 'build/writing.html'), 'utf8');
     expect(writing).toContain('<div class="tabs" data-island="tabs" data-group-id="npm2yarn">');

@@ -152,10 +152,10 @@ describe('a site with three locales and three versions', () => {
   it("translates the navbar and footer labels from Docusaurus' docusaurus-theme-classic files, and leads their links to the locale's pages", async () => {
     const files = (await build({ root: fixture(), inMemory: true, strict: true })).files!;
     const french = files.text('fr/guides/install.html')!;
-    expect(french).toContain('<a class="navbar-link" href="/fr/guides/install">Installer</a>');
+    expect(french).toContain('<a class="navbar-link is-active" href="/fr/guides/install">Installer</a>');
     expect(french).toMatch(/Lanterne[^]*<a href="\/fr\/intro">Présentation<\/a>[^]*Écrit par les auteurs de Lantern\./);
     const english = files.text('guides/install.html')!;
-    expect(english).toContain('<a class="navbar-link" href="/guides/install">Install</a>');
+    expect(english).toContain('<a class="navbar-link is-active" href="/guides/install">Install</a>');
     expect(english).toContain('Written by the Lantern authors.');
   });
 

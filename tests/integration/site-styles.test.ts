@@ -140,7 +140,7 @@ describe('a site with its own styles', () => {
   ] },`;
     const html = (await build({ root: makeSite({}, config(items)), inMemory: true, strict: true })).files!.text('index.html')!;
     expect(html).toContain('<a class="navbar-link cta wide" href="/guide/cycles">Upgrade</a>');
-    expect(html).toContain('<a class="navbar-link start-link" href="/">Start</a>');
+    expect(html).toContain('<a class="navbar-link is-active start-link" href="/">Start</a>');
     expect(html).toContain('<a class="navbar-link navbar-icon-link repo" href="https://github.com/fixture"');
   });
 
