@@ -67,6 +67,8 @@ function tabOf(node: Code, value: 'npm' | Npm2yarnConverter, meta: string | null
     attributes: { label: LABELS[value], value },
     children: [code],
     data: { hName: 'docsgen-tab', hProperties: { label: LABELS[value], value } },
+    // Placed where the block is: an element without a place is one the HTML parser implied, checked as the author's.
+    ...(node.position ? { position: node.position } : {}),
   };
 }
 

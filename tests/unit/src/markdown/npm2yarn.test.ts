@@ -47,6 +47,12 @@ describe('npm2yarn fences', () => {
     expect(result.bodyHtml).toMatch(/data-value="npm" aria-selected="true"/);
   });
 
+  it('make their tabs inside an HTML block too, as a code group does', async () => {
+    const result = await compile(`<div>\n\n${fence}\n</div>\n`, { site: on(false) });
+    expect(result.diagnostics).toEqual([]);
+    expect(buttons(result.bodyHtml)).toEqual(['npm:npm', 'yarn:Yarn', 'pnpm:pnpm']);
+  });
+
   it('share the group id npm2yarn with sync, and list the converters in the config’s order', async () => {
     const result = await compile(fence, { site: on(true, ['bun', 'yarn']) });
     expect(result.bodyHtml).toMatch(/^<div class="tabs" data-island="tabs" data-group-id="npm2yarn">/);
