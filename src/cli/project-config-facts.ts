@@ -206,7 +206,7 @@ function usedPackages(configText: string): Set<string> {
 }
 
 /**
- * VitePress' `markdown.config` (a function adding markdown-it plugins) and `markdown.codeTransformers` (Shiki's), which
+ * VitePress' `markdown.config` and `markdown.preConfig` (functions adding markdown-it plugins) and `markdown.codeTransformers` (Shiki's), which
  * docsgen does not run: the packages they come from (the transformers' own, and the markdown-it plugins the config
  * imports) and, in words, what is left out.
  */
@@ -224,12 +224,15 @@ function vitePressMarkdownExtensions(markdown: unknown, configText: string): { p
     for (const name of imports.filter((name) => SHIKI_PACKAGE.test(name))) packages.add(name);
     leftOut.push(`markdown.codeTransformers (${transformers.length}: Shiki transformers)`);
   }
-  if (member(markdown, 'config') !== undefined) {
+  // `preConfig` adds plugins before VitePress' own (reka-ui's component previews), `config` after them.
+  const hooks = (['preConfig', 'config'] as const).filter((hook) => member(markdown, hook) !== undefined);
+  if (hooks.length) {
     // By their name, or by what the config hands to markdown-it's `use` (`md.use(groupIconMdPlugin)`).
     const used = usedPackages(configText);
     const imported = imports.filter((name) => MARKDOWN_IT_PACKAGE.test(name) || used.has(name));
     for (const name of imported) packages.add(name);
-    leftOut.push(`markdown.config (the markdown-it plugins it adds${imported.length ? `: ${imported.join(', ')}` : ''})`);
+    const written = hooks.map((hook) => `markdown.${hook}`).join(' and ');
+    leftOut.push(`${written} (the markdown-it plugins ${hooks.length > 1 ? 'they add' : 'it adds'}${imported.length ? `: ${imported.join(', ')}` : ''})`);
   }
   return { packages: [...packages], leftOut };
 }

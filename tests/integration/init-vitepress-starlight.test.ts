@@ -215,6 +215,20 @@ describe('docsgen init in a VitePress project', () => {
     expect(found.sidebars?.failure).toBeNull();
   });
 
+  it("names the markdown-it plugins `preConfig` adds, as those of `config` (reka-ui's component previews)", async () => {
+    const root = project({
+      '.vitepress/config.mjs': [
+        "import { componentPreview } from './plugins/preview.mjs'",
+        "export default { title: 'Reka', markdown: { preConfig(md) { md.use(componentPreview) } } }",
+        '',
+      ].join('\n'),
+      '.vitepress/plugins/preview.mjs': 'export function componentPreview() {}\n',
+      'index.md': '# Reka\n\nText.\n',
+    });
+    const found = await withConfigFacts(root, detectProject(root)!);
+    expect(found.markdownExtensions?.leftOut).toEqual(['markdown.preConfig (the markdown-it plugins it adds)']);
+  });
+
   it('names the Markdown extensions it does not run, and the build reports the syntax they would have handled', async () => {
     // vitest: `codeTransformers: [transformerTwoslash()]` and `config(md) { md.use(groupIconMdPlugin) }`; its
     // ```` ```ts twoslash ```` blocks showed `// ^?` as code, without a word.
