@@ -1757,8 +1757,11 @@ export const catalogue = {
     hint: 'Choose another id (links to it must change with it).',
   }),
 
-  'heading-id-duplicate': ({ id }: { id: string }): DiagnosticText => ({
-    message: `Two headings on this page have the id ${ticked(id)}.`,
+  /** `page`: the page a partial's heading is part of (the partial's file is the place). */
+  'heading-id-duplicate': ({ id, page }: { id: string; page?: string }): DiagnosticText => ({
+    message: page
+      ? `This heading has the id ${ticked(id)}, which another heading of the page ${page} has too (a partial's headings are the page's).`
+      : `Two headings on this page have the id ${ticked(id)}.`,
     hint: 'Give one heading an explicit id with `{#another-id}` at the end of its text.',
   }),
 

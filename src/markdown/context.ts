@@ -130,6 +130,8 @@ export interface MarkdownFileContext {
   head?: PageHead;
   /** File path relative to the site root, for diagnostics. */
   file: string;
+  /** In a partial's context: the file of the page it is part of, which its problems may concern too. */
+  partialOf?: string;
   /** The doc id of this file (for relative `.md` links), or null for a loose Markdown string. */
   /** The page's path under the docs folder, which relative `.md` links start from (null outside the docs). */
   sourcePath: string | null;

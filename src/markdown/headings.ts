@@ -157,7 +157,7 @@ export function remarkHeadings() {
       }
       const id = idOf(text, explicit);
       if (ctx.headingIds.has(id)) {
-        ctx.diagnostics.push(diagnostic('heading-id-duplicate', 'warning', { id }, locate(ctx, node)));
+        ctx.diagnostics.push(diagnostic('heading-id-duplicate', 'warning', { id, ...(ctx.partialOf ? { page: ctx.partialOf } : {}) }, locate(ctx, node)));
       }
       ctx.headingIds.add(id);
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };

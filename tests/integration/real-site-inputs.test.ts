@@ -101,3 +101,18 @@ describe('a package that MDX pages import and the site has not installed', () =>
     expect(errors[0]!.message).toContain('(also imported at content/docs/guide/b.mdx:5, content/docs/guide/c.mdx:5)');
   });
 });
+
+describe("a partial's heading whose id the page already has", () => {
+  it('is warned of at the partial, naming the page it is part of (dagger)', async () => {
+    const root = makeSite({
+      'content/docs/guide/host.mdx':
+        "---\ntitle: Host\n---\n\nimport P1 from './_p1.mdx';\nimport P2 from './_p2.mdx';\n\n# Host\n\nText.\n\n<P1 />\n\n<P2 />\n",
+      'content/docs/guide/_p1.mdx': '## Example\n\nOne.\n',
+      'content/docs/guide/_p2.mdx': '## Example\n\nTwo.\n',
+    });
+    const result = await build({ root, inMemory: true, workers: 0 });
+    expect(result.diagnostics.map((d) => `${d.code} ${d.file}:${d.line} ${d.message}`)).toEqual([
+      "heading-id-duplicate content/docs/guide/_p2.mdx:1 This heading has the id `example`, which another heading of the page content/docs/guide/host.mdx has too (a partial's headings are the page's).",
+    ]);
+  });
+});

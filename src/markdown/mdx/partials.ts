@@ -208,6 +208,7 @@ export class PagePartials {
     const ctx: MarkdownFileContext = {
       ...page,
       file: sitePath,
+      partialOf: page.partialOf ?? page.file,
       sourcePath: docsRoot !== null && sitePath.startsWith(docsRoot) ? sitePath.slice(docsRoot.length) : null,
       lineOffset: frontMatter ? frontMatter[0].split('\n').length - 1 : 0,
       title: null,
