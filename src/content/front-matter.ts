@@ -224,13 +224,13 @@ export function parseMarkdownFile(
     ...starlight.notDrawn.map((at) => ({ at, from: 'Starlight' as const })),
     ...head.notDrawn,
   ];
-  for (const { at, from } of notDrawn)
+  for (const entry of notDrawn)
     diagnostics.push(
       diagnostic(
         'front-matter-unknown-key',
         'warning',
-        { key: keyPathText(at), suggestions: [], from },
-        { file, line: lineOfKeyPath(raw.slice(0, bodyStart), at) },
+        { key: keyPathText(entry.at), suggestions: [], from: entry.from, ...('style' in entry ? { style: true } : {}) },
+        { file, line: lineOfKeyPath(raw.slice(0, bodyStart), entry.at) },
       ),
     );
   // A VitePress outline of levels that are no heading levels: named as written, as the schema names an invalid key.

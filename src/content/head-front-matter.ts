@@ -55,13 +55,13 @@ function fromTuple(entry: unknown): unknown {
  * (a page may not restyle the site; its CSS goes in the site's `customCss`): their key paths come back for a
  * warning. A `head` that is not a list, or a page without one, comes back as it was.
  */
-export function fromForeignHead<T>(data: T): { data: T | Data; notDrawn: { at: KeyPath; from: 'VitePress' | 'Starlight' }[] } {
+export function fromForeignHead<T>(data: T): { data: T | Data; notDrawn: { at: KeyPath; from: 'VitePress' | 'Starlight'; style: true }[] } {
   if (!isRecord(data) || !Array.isArray(data.head)) return { data, notDrawn: [] };
   const from = data.head.some((entry) => Array.isArray(entry)) ? 'VitePress' : 'Starlight';
-  const notDrawn: { at: KeyPath; from: 'VitePress' | 'Starlight' }[] = [];
+  const notDrawn: { at: KeyPath; from: 'VitePress' | 'Starlight'; style: true }[] = [];
   const head = data.head.map(fromTuple).filter((entry, i) => {
     if (!isRecord(entry) || entry.tag !== 'style') return true;
-    notDrawn.push({ at: ['head', i], from });
+    notDrawn.push({ at: ['head', i], from, style: true });
     return false;
   });
   const out: Data = { ...data };

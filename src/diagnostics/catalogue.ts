@@ -1062,27 +1062,37 @@ export const catalogue = {
     hint: `Remove it, or give it a blog post's shape (the guide "Blog" shows each key) if a component of the site reads it.`,
   }),
 
-  /** `from`: a key of VitePress' or Starlight's front matter that docsgen reads but has no drawing of (an action's icon). */
+  /**
+   * `from`: a key of VitePress' or Starlight's front matter that docsgen reads but has no drawing of (an action's
+   * icon); `style`: it is a `<style>` tag of the page's `head`.
+   */
   'front-matter-unknown-key': ({
     key,
     suggestions,
     from,
+    style,
   }: {
     key: string;
     suggestions: readonly string[];
     from?: 'VitePress' | 'Starlight';
+    style?: true;
   }): DiagnosticText =>
-    from
+    from && style
       ? {
-          message: `${from.endsWith('s') ? `${from}'` : `${from}'s`} front matter key ${ticked(key)} has no docsgen drawing: the page is built without it.`,
-          hint: 'Remove the key to silence this warning, or draw what it gave with a component in the page body.',
+          message: `${from.endsWith('s') ? `${from}'` : `${from}'s`} front matter key ${ticked(key)} is a \`<style>\` tag, which docsgen does not add to a page: a page may not restyle the site. The page is built without it.`,
+          hint: "Move its CSS into the site's `customCss` file (with a class on the page, `wrapperClassName`, to keep it to this page), and remove the entry.",
         }
-      : {
-          message: `Unknown front matter key ${ticked(key)}: docsgen ignores it.`,
-          hint: suggestions.length
-            ? `Did you mean ${tickedList(suggestions)}? Otherwise remove it; docsgen's guide "Writing docs" lists every front matter key.`
-            : 'Remove it, or check the spelling against the front matter keys docsgen\'s guide "Writing docs" lists.',
-        },
+      : from
+        ? {
+            message: `${from.endsWith('s') ? `${from}'` : `${from}'s`} front matter key ${ticked(key)} has no docsgen drawing: the page is built without it.`,
+            hint: 'Remove the key to silence this warning, or draw what it gave with a component in the page body.',
+          }
+        : {
+            message: `Unknown front matter key ${ticked(key)}: docsgen ignores it.`,
+            hint: suggestions.length
+              ? `Did you mean ${tickedList(suggestions)}? Otherwise remove it; docsgen's guide "Writing docs" lists every front matter key.`
+              : 'Remove it, or check the spelling against the front matter keys docsgen\'s guide "Writing docs" lists.',
+          },
 
   /**
    * `fromSlug`: the route came from the front matter's `slug` rather than the file's path. `from`: it came from a

@@ -1476,7 +1476,7 @@ describe('docsgen init in a Starlight project', () => {
     // The style entry is left out, and said so at its line; nothing else is reported.
     expect(problems(result)).toEqual([
       expect.stringMatching(
-        /^warning front-matter-unknown-key src\/content\/docs\/about\.md:8 Starlight's front matter key `head\[2\]` has no docsgen drawing/,
+        /^warning front-matter-unknown-key src\/content\/docs\/about\.md:8 Starlight's front matter key `head\[2\]` is a `<style>` tag, which docsgen does not add to a page/,
       ),
     ]);
     const about = result.files!.text('about.html')!;
