@@ -234,8 +234,9 @@ export function parseMarkdownFile(
       ),
     );
   // A VitePress outline of levels that are no heading levels: named as written, as the schema names an invalid key.
-  if (outline.invalid) {
-    const { at, reason } = outline.invalid;
+  const invalidForeign = outline.invalid ?? starlight.invalid;
+  if (invalidForeign) {
+    const { at, reason } = invalidForeign;
     diagnostics.push(
       diagnostic(
         'front-matter-invalid',

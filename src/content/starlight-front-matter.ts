@@ -44,9 +44,10 @@ function heroOf(hero: Data, notDrawn: KeyPath[]): Data {
 }
 
 /** The front matter with Starlight's keys read as docsgen's, and the key paths it cannot draw. */
-export function fromStarlight<T>(data: T): { data: T | Data; notDrawn: KeyPath[] } {
+export function fromStarlight<T>(data: T): { data: T | Data; notDrawn: KeyPath[]; invalid?: { at: KeyPath; reason: string } } {
   if (!isRecord(data)) return { data, notDrawn: [] };
   const notDrawn: KeyPath[] = [];
+  let invalid: { at: KeyPath; reason: string } | undefined;
   const out: Data = { ...data };
   let changed = false;
   if (data.template === 'splash' || data.template === 'doc') {
@@ -73,8 +74,16 @@ export function fromStarlight<T>(data: T): { data: T | Data; notDrawn: KeyPath[]
     delete out.tableOfContents;
     if (toc === false) out.hide_table_of_contents = true;
     else if (isRecord(toc)) {
-      if (typeof toc.minHeadingLevel === 'number') out.toc_min_heading_level = toc.minHeadingLevel;
-      if (typeof toc.maxHeadingLevel === 'number') out.toc_max_heading_level = toc.maxHeadingLevel;
+      // A level that is no heading level is named as written, not as the docsgen key it would have become.
+      for (const [key, docsgenKey] of [
+        ['minHeadingLevel', 'toc_min_heading_level'],
+        ['maxHeadingLevel', 'toc_max_heading_level'],
+      ] as const) {
+        const level = toc[key];
+        if (level === undefined) continue;
+        if (typeof level === 'number' && Number.isInteger(level) && level >= 1 && level <= 6) out[docsgenKey] = level;
+        else invalid ??= { at: ['tableOfContents', key], reason: 'expected a heading level from 1 to 6' };
+      }
     }
     changed = true;
   }
@@ -98,7 +107,8 @@ export function fromStarlight<T>(data: T): { data: T | Data; notDrawn: KeyPath[]
     notDrawn.push(['banner']);
     changed = true;
   }
-  return changed ? { data: out, notDrawn } : { data, notDrawn };
+  const problem = invalid ? { invalid } : {};
+  return changed ? { data: out, notDrawn, ...problem } : { data, notDrawn, ...problem };
 }
 
 /** Whether a hero's actions use a key only Starlight's have (`icon`, `attrs`, the `minimal` variant). */

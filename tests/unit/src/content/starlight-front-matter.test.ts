@@ -74,6 +74,11 @@ Body.
     const hidden = parseMarkdownFile('---\ntitle: X\ntableOfContents: false\nsidebar:\n  badge: New\n---\n', 'a.md');
     expect(hidden.result?.frontMatter.hide_table_of_contents).toBe(true);
     expect(hidden.diagnostics.map((d) => `${d.line} ${d.message}`)).toEqual([expect.stringMatching(/^5 Starlight's front matter key `sidebar\.badge`/)]);
+    // A level that is none is named as written, at its line, not as the docsgen key it would have become.
+    const deep = parseMarkdownFile('---\ntitle: X\ntableOfContents:\n  maxHeadingLevel: 3\n  minHeadingLevel: 7\n---\n', 'a.md');
+    expect(deep.diagnostics.map((d) => `${d.line} ${d.message}`)).toEqual([
+      '5 The front matter key `tableOfContents.minHeadingLevel` is invalid: expected a heading level from 1 to 6.',
+    ]);
   });
 
   it('leaves a Docusaurus page alone: its own keys are not rewritten', () => {
