@@ -80,7 +80,8 @@ async function runtimeProblem(file: string, rel: string, source: string, error: 
     return diagnostic('config-load', 'error', { variant: 'missing-package', pkg }, { file: rel, line: importLine(source, pkg) });
   }
   const at = await thrownAt(file, error);
-  return diagnostic('config-load', 'error', { variant: 'threw', reason: message }, { file: rel, ...(at ? { line: at.line, column: at.column } : {}) });
+  if (!at) return diagnostic('config-load', 'error', { variant: 'threw', reason: message, unlocated: true }, { file: rel });
+  return diagnostic('config-load', 'error', { variant: 'threw', reason: message }, { file: rel, line: at.line, column: at.column });
 }
 
 /** Finds the line of the config file where a key path most likely sits, by searching for its last key. */

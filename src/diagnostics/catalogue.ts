@@ -66,8 +66,8 @@ type ConfigLoadFacts =
   | { variant: 'unloadable'; reason: string }
   /** It bundled but imports a package that is not installed. */
   | { variant: 'missing-package'; pkg: string }
-  /** It bundled but threw while it ran; `reason` is the error's message. */
-  | { variant: 'threw'; reason: string }
+  /** It bundled but threw while it ran; `reason` is the error's message; `unlocated`: no line of the config is to blame. */
+  | { variant: 'threw'; reason: string; unlocated?: true }
   | { variant: 'no-default-export' };
 
 type ConfigInvalidFacts =
@@ -684,7 +684,9 @@ export const catalogue = {
       case 'threw':
         return {
           message: `The config file failed while it ran: ${facts.reason}`,
-          hint: 'Fix the code at this line: the config runs each time docsgen starts, and must end by exporting the config.',
+          hint: facts.unlocated
+            ? 'Fix what the message names (a module the config imports, or what it reads as it runs): the config runs each time docsgen starts, and must end by exporting the config.'
+            : 'Fix the code at this line: the config runs each time docsgen starts, and must end by exporting the config.',
         };
       case 'no-default-export':
         return {

@@ -32,6 +32,13 @@ describe('config', () => {
     `);
   });
 
+  it('config-load: a failure no line of the config is to blame for sends the author to what the message names', () => {
+    // Node's refusal of a module the config imports (a package whose entry it cannot load) has no line of the config.
+    const reason = 'Unknown file extension ".ts" for /site/node_modules/plugin/src/index.ts';
+    expect(catalogue['config-load']({ variant: 'threw', reason }).hint).toMatch(/^Fix the code at this line/);
+    expect(catalogue['config-load']({ variant: 'threw', reason, unlocated: true }).hint).toMatch(/^Fix what the message names/);
+  });
+
   it('config-load: no default export', () => {
     expect(catalogue['config-load']({ variant: 'no-default-export' })).toMatchInlineSnapshot(`
       {
