@@ -323,6 +323,8 @@ type CodeBlockMetaFacts =
   | { variant: 'stray-highlight-end' }
   /** `expression` is a `/…/` text marker on the fence line that is no valid regular expression. */
   | { variant: 'bad-marker-expression'; expression: string }
+  /** `expression` is a `/…/` text marker with a repetition inside a repeated group (`(a+)+`), which docsgen does not run. */
+  | { variant: 'slow-marker-expression'; expression: string }
   /** `frame` is an Expressive Code `frame="…"` (Starlight) that names no frame. */
   | { variant: 'bad-frame'; frame: string };
 
@@ -1608,6 +1610,11 @@ export const catalogue = {
         return {
           message: 'This `highlight-end` comment has no `highlight-start` before it.',
           hint: 'Add a `highlight-start` comment line above the lines to highlight, or remove this one.',
+        };
+      case 'slow-marker-expression':
+        return {
+          message: `The text marker ${ticked(`/${facts.expression}/`)} on this code fence repeats a group that repeats something itself, which can take a time that grows exponentially with a line's length, so docsgen does not run it and it marks nothing.`,
+          hint: 'Write the expression without a repetition inside a repeated group (`/a+/` rather than `/(a+)+/`), or quote the text to mark instead: `"text"`.',
         };
       case 'bad-marker-expression':
         return {

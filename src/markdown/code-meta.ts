@@ -16,7 +16,7 @@ import { diagnostic, type FactsOf } from '../diagnostics/catalogue.js';
 import { formatLineMarks, readCodeNotations, type LineMark } from './code-notations.js';
 import { frameKindOf, frameOfBlock, takeFileNameComment } from './code-frames.js';
 import { contextOf, type MarkdownFileContext } from './context.js';
-import { markerExpression, type TextMark } from './text-markers.js';
+import { hasNestedRepetition, markerExpression, type TextMark } from './text-markers.js';
 
 export interface CodeMeta {
   title: string | null;
@@ -195,7 +195,9 @@ export function remarkCodeMeta() {
       const magic = applyMagicComments(notated?.code ?? node.value);
       for (const range of parsed.badRanges) report(ctx, node, { variant: 'bad-range', range }, null);
       for (const marker of parsed.markers) {
-        if (marker.regex && !markerExpression(marker.text)) report(ctx, node, { variant: 'bad-marker-expression', expression: marker.text }, null);
+        if (!marker.regex) continue;
+        if (!markerExpression(marker.text)) report(ctx, node, { variant: 'bad-marker-expression', expression: marker.text }, null);
+        else if (hasNestedRepetition(marker.text)) report(ctx, node, { variant: 'slow-marker-expression', expression: marker.text }, null);
       }
       for (const problem of magic.problems) report(ctx, node, { variant: problem.variant }, problem.index);
       const lineCount = magic.code.split('\n').length;

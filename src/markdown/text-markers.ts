@@ -3,8 +3,9 @@
  * `/regular expression/` marker, every match on a line, or only its capture groups when it has some) is wrapped in
  * `<mark>` (or `<ins>`, `<del>`), splitting the highlighter's tokens where a place starts or ends inside one, so the
  * text (and a copy of it) is unchanged. Places of two markers never overlap: the first written wins.
- * Pure: changes the nodes given, reads nothing else. A page's expression runs on its own lines only; a render that
- * never ends is stopped by the page timeout like any other.
+ * Pure: changes the nodes given, reads nothing else. A page's expression runs on its own lines only, and never one
+ * with a repetition inside a repeated group (`(a+)+`), whose time can grow exponentially with a line's length: a
+ * page's text must not hold the build for the page timeout.
  */
 import type { ElementContent } from 'hast';
 
@@ -26,6 +27,31 @@ export function markerExpression(source: string): RegExp | null {
   }
 }
 
+/**
+ * True when a repeated group holds a repetition of its own (`(a+)+`, `(?:\w*\s?)*`, `((ab)+c)*`): the shape whose
+ * backtracking takes exponential time on a line that almost matches. Read from the source, escapes and character
+ * classes skipped.
+ */
+export function hasNestedRepetition(source: string): boolean {
+  /** For each open group: whether it holds a repetition. */
+  const open: boolean[] = [];
+  const repeats = (at: number) => source[at] === '*' || source[at] === '+' || source[at] === '{';
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') open.push(false);
+    else if (c === ')') {
+      const inner = open.pop() ?? false;
+      if (inner && repeats(i + 1)) return true;
+      if (open.length && (inner || repeats(i + 1))) open[open.length - 1] = true;
+    } else if (open.length && repeats(i)) open[open.length - 1] = true;
+  }
+  return false;
+}
+
 function textPlaces(text: string, wanted: string): Place[] {
   const found: Place[] = [];
   for (let at = text.indexOf(wanted); at !== -1; at = text.indexOf(wanted, at + wanted.length)) found.push({ start: at, end: at + wanted.length });
@@ -34,7 +60,7 @@ function textPlaces(text: string, wanted: string): Place[] {
 
 /** Matches of `source` line by line; of a match with capture groups, the groups that took part. Empty ones are none. */
 function expressionPlaces(text: string, source: string): Place[] {
-  const expression = markerExpression(source);
+  const expression = hasNestedRepetition(source) ? null : markerExpression(source);
   if (!expression) return [];
   const found: Place[] = [];
   let lineStart = 0;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyMagicComments, parseCodeMeta } from '../../../../src/markdown/code-meta.js';
+import { hasNestedRepetition } from '../../../../src/markdown/text-markers.js';
 import { renderMarkdown } from '../../../../src/markdown/compile.js';
 import { compile } from '../../../support/markdown.js';
 
@@ -78,6 +79,21 @@ describe('code fence meta', () => {
     // `^` anchors at each line's start, not only the block's.
     expect(html).toContain('<del class="code-marker">no</del>, not no');
     expect(preText(html)).toBe('say yes or yep\nno, not no\n');
+  });
+
+  it('never runs a marker whose repeated group repeats itself (exponential on a near match), and says so at the fence', async () => {
+    // On `aaab`, `(a+)+` would mark `aaa` (and on a longer near match backtrack through 2^n ways): not run at all.
+    const { bodyHtml, diagnostics } = await compile('# T\n\n```txt /(a+)+/ /b/\naaab\n```\n');
+    expect(diagnostics.map((d) => [d.code, d.line, d.message.slice(0, 60)])).toEqual([
+      ['code-block-meta', 7, 'The text marker `/(a+)+/` on this code fence repeats a group'],
+    ]);
+    expect(bodyHtml).toContain('aaa<mark class="code-marker">b</mark>');
+    expect(hasNestedRepetition('(a+)+$')).toBe(true);
+    expect(hasNestedRepetition('(?:\\w*\\s?)*')).toBe(true);
+    expect(hasNestedRepetition('((ab)+c)*')).toBe(true);
+    expect(hasNestedRepetition('ye(s|p)')).toBe(false);
+    expect(hasNestedRepetition('\\/ho.*\\/')).toBe(false);
+    expect(hasNestedRepetition('(ab)+[(+)]*')).toBe(false);
   });
 
   it('warns at the fence of a regular expression marker that does not compile, and marks nothing for it', async () => {
