@@ -88,10 +88,12 @@ export function fileNameOfComment(line: string, lang: string | null): string | n
 
 /**
  * Finds a file-name comment in the first four lines of a block's code and takes it out, with the front matter
- * fences around it when they are left empty and the blank line after it; null when there is none.
+ * fences around it when they are left empty and the blank line after it; null when there is none. `removed` are the
+ * 0-based numbers of the lines taken out, in the code as written (where the fence's `{…}` ranges count).
  */
-export function takeFileNameComment(code: string, lang: string | null): { title: string; code: string } | null {
-  const lines = code.split('\n');
+export function takeFileNameComment(code: string, lang: string | null): { title: string; code: string; removed: number[] } | null {
+  const written = code.split('\n');
+  const lines = [...written];
   let index = -1;
   let title: string | null = null;
   for (let i = 0; i < Math.min(4, lines.length) && title === null; i++) {
@@ -108,7 +110,9 @@ export function takeFileNameComment(code: string, lang: string | null): { title:
     }
   }
   if (lines[index] !== undefined && lines[index]!.trim() === '') lines.splice(index, 1);
-  return { title, code: lines.join('\n') };
+  // The lines taken are a run at `index` of the code as written: as many as it has lost.
+  const removed = Array.from({ length: written.length - lines.length }, (_, k) => index + k);
+  return { title, code: lines.join('\n'), removed };
 }
 
 /**

@@ -182,12 +182,20 @@ export function remarkCodeMeta() {
         node.lang = parsed.diffLang!;
         node.value = diff.code;
       }
-      // Expressive Code (Starlight) takes the file-name comment out before it reads line ranges: they count the lines left.
+      // Expressive Code (Starlight) marks the fence's `{…}` lines before it takes the file-name comment out: they count the
+      // lines as written, and a marked line taken out is marked no more.
       const starlight = ctx.site.syntax === 'starlight';
       const frameKind = starlight && parsed.frame !== undefined ? frameKindOf(parsed.frame) : 'auto';
       if (starlight && frameKind === null) report(ctx, node, { variant: 'bad-frame', frame: parsed.frame! }, null);
       const named = starlight && parsed.title === null && frameKind !== 'none' ? takeFileNameComment(node.value, lang) : null;
       if (named) node.value = named.code;
+      const taken = named?.removed ?? [];
+      /** Each range line as written, and where it is in the code left (null: taken out with the comment). */
+      const ranged = parsed.lines.map((written) => ({
+        written,
+        line: taken.includes(written - 1) ? null : written - taken.filter((index) => index < written - 1).length,
+      }));
+      const rangeLines = ranged.flatMap(({ line }) => (line === null ? [] : [line]));
       const title = named?.title ?? parsed.title;
       const frame = starlight ? frameOfBlock(frameKind ?? 'auto', lang, title, node.value) : 'code';
       const source = node.value;
@@ -201,13 +209,13 @@ export function remarkCodeMeta() {
       }
       for (const problem of magic.problems) report(ctx, node, { variant: problem.variant }, problem.index);
       const lineCount = magic.code.split('\n').length;
-      const beyond = parsed.lines.find((line) => line > lineCount);
-      if (beyond !== undefined) report(ctx, node, { variant: 'line-out-of-range', line: beyond, lines: lineCount }, null);
+      const beyond = ranged.find(({ line }) => line !== null && line > lineCount);
+      if (beyond !== undefined) report(ctx, node, { variant: 'line-out-of-range', line: beyond.written, lines: lineCount + taken.length }, null);
       const lineMarks = new Map(diff?.marks);
       for (const [line, set] of notated?.marks ?? []) lineMarks.set(line, new Set([...(lineMarks.get(line) ?? []), ...set]));
       const marked = lineMarks.size ? lineMarks : null;
       const notedHighlights = marked ? [...marked].filter(([, set]) => set.has('highlight')).map(([line]) => line) : [];
-      const highlighted = [...new Set([...parsed.lines, ...magic.lines, ...notedHighlights])].filter((l) => l <= lineCount).sort((a, b) => a - b);
+      const highlighted = [...new Set([...rangeLines, ...magic.lines, ...notedHighlights])].filter((l) => l <= lineCount).sort((a, b) => a - b);
       node.value = magic.code;
       const properties: Record<string, string> = {};
       // A frameless block shows no title, as Expressive Code draws it.

@@ -994,6 +994,26 @@ describe('docsgen init in a Starlight project', () => {
     expect(result.files!.text('tests/tests/page-md.html')).toBeUndefined();
   });
 
+  it("counts a fence's `{…}` lines as written, before the file-name comment is taken out, as Expressive Code marks them", async () => {
+    const root = project({
+      'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.30.0', astro: '^5.0.0' } }),
+      'astro.config.mjs': "import starlight from '@astrojs/starlight';\nexport default defineConfig({ integrations: [starlight({ title: 'Comet' })] });\n",
+      'src/content/docs/index.md': [
+        '---\ntitle: Comet\n---\n\nThe blocks.\n',
+        '```js {2}\n// src/a.js\nconst a = 1;\nconst b = 2;\n```\n',
+        '```mdx {1,5,6}\n---\n// src/example.mdx\ntitle: X\n---\nbody\n```\n',
+      ].join('\n'),
+    });
+    initProject(root, detectProject(root)!);
+    const result = await build({ root, inMemory: true, workers: 0 });
+    // Line 6 of the second block as written is past its end: said with the numbers the author wrote.
+    expect(problems(result)).toEqual(['warning code-block-meta src/content/docs/index.md:13 This code fence highlights line 6, but the block has 5 lines.']);
+    const highlighted = [...article(result.files!.text('index.html')).matchAll(/<span class="code-line code-line-highlighted">([\s\S]*?)\n<\/span>/g)].map(
+      (m) => m[1]!.replace(/<[^>]+>/g, '').trim(),
+    );
+    expect(highlighted).toEqual(['const a = 1;', '---', 'body']);
+  });
+
   it("draws Expressive Code's frames: a file-name comment is the title, `title=` wins, `frame=` is read, shell blocks are terminals", async () => {
     const fence = (meta: string, code: string) => `\`\`\`${meta}\n${code}\n\`\`\`\n`;
     const root = project({

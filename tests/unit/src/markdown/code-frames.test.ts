@@ -22,7 +22,16 @@ describe("Expressive Code's file-name comments", () => {
   });
 
   it('takes the comment out of the first four lines, with an emptied front matter and the blank line after it', () => {
-    expect(takeFileNameComment('---\n// src/pages/a.astro\n---\n\n<h1>A</h1>', 'astro')).toEqual({ title: 'src/pages/a.astro', code: '<h1>A</h1>' });
+    expect(takeFileNameComment('---\n// src/pages/a.astro\n---\n\n<h1>A</h1>', 'astro')).toEqual({
+      title: 'src/pages/a.astro',
+      code: '<h1>A</h1>',
+      removed: [0, 1, 2, 3],
+    });
+    expect(takeFileNameComment('const a = 1;\n// src/a.js\nconst b = 2;', 'js')).toEqual({
+      title: 'src/a.js',
+      code: 'const a = 1;\nconst b = 2;',
+      removed: [1],
+    });
     expect(takeFileNameComment('a\nb\nc\nd\n// late.js', 'js')).toBeNull();
   });
 
