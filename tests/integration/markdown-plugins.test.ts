@@ -388,7 +388,7 @@ describe("the site's Markdown plugins", () => {
       // The component's Markdown links a page (checked once) and imports a component of its own with Markdown of its own.
       'src/components/_body.mdx': "import Inner from './Inner.jsx';\n\nlater: inside the component, see [modules](/guide/modules)\n\n<Inner />\n",
       'src/components/Inner.jsx': "import Deeper from './_deeper.mdx';\n\nexport default function Inner() {\n  return <Deeper />;\n}\n",
-      'src/components/_deeper.mdx': 'later: two components down, see [nowhere](/guide/modules#no-such-part)\n\n```js {x}\nrun();\n```\n',
+      'src/components/_deeper.mdx': '## Step one\n\nlater: two components down, see [nowhere](/guide/modules#no-such-part)\n\n```js {x}\nrun();\n```\n',
       'content/docs/guide/steps.mdx': doc('Steps', "import Steps from '@site/src/components/Steps';\n\n# Steps\n\nlater: on the page\n\n<Steps />\n"),
     });
     const result = await build({ root, compress: false, workers: 0 });

@@ -160,7 +160,7 @@ export class PagePartials {
     if (partial.prepared === undefined) {
       const parsed = this.parse(sitePath, partial.text);
       // What the stages record before an asynchronous plugin stops them is recorded again when they run whole.
-      const recorded = { diagnostics: this.page.diagnostics.length, links: this.page.links.length };
+      const recorded = { diagnostics: this.page.diagnostics.length, links: this.page.links.length, ids: new Set(this.page.headingIds) };
       let hast: HastRoot | null;
       try {
         hast = parsed && (parsed.processor.runSync(parsed.mdast, parsed.file) as HastRoot);
@@ -168,6 +168,8 @@ export class PagePartials {
         if (parsed && asynchronousInSyncRun(error)) {
           this.page.diagnostics.length = recorded.diagnostics;
           this.page.links.length = recorded.links;
+          // Its headings' ids too: the whole run would find them taken, and warn of duplicates that are not.
+          for (const id of [...this.page.headingIds]) if (!recorded.ids.has(id)) this.page.headingIds.delete(id);
           this.deferred.add(sitePath);
           return null;
         }
