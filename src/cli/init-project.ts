@@ -39,7 +39,7 @@ export interface ForeignProject {
    * from when it is known (`markdown.missingPlugins`, so the build reports syntax they would have handled), with
    * what is left out in words.
    */
-  markdownExtensions?: { packages: string[]; leftOut: string[] };
+  markdownExtensions?: { packages: string[]; leftOut: string[]; containers?: string[] };
   /** The config's `lastUpdated: true`: each page shows when it last changed, from git. */
   showLastUpdateTime?: boolean;
   /** The project reads math (VitePress' `markdown: { math: true }`, remark-math in an Astro config). */
@@ -465,6 +465,10 @@ function markdownLines(project: ForeignProject): string[] {
   if (project.markdownExtensions?.packages.length) {
     comments.push(`  // ${possessive(NAMES[project.kind])} Markdown extensions, which docsgen does not run: pages keeping their syntax are reported.`);
     entries.push(`missingPlugins: [${project.markdownExtensions.packages.map(quoted).join(', ')}]`);
+  }
+  if (project.markdownExtensions?.containers?.length) {
+    comments.push('  // The containers the project adds with markdown-it-container (`::: success`), drawn as admonitions of their own kind.');
+    entries.push(`admonitions: { keywords: [${project.markdownExtensions.containers.map(quoted).join(', ')}] }`);
   }
   if (project.frontMatterKeys) {
     comments.push("  // Front matter keys of the project's own, written on two pages or more: kept for the pages, not warned of.");

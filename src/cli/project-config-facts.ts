@@ -16,6 +16,8 @@ import { slugifiedPath } from '../content/doc-paths.js';
 import { loadDocs } from '../content/docs.js';
 import { EvaluateError, evaluateModule, Opaque } from '../migrate/evaluate-module.js';
 import { isRecord } from '../util/is-record.js';
+import { isAdmonitionKeyword } from '../config/schema.js';
+import { ADMONITION_KINDS } from '../markdown/directives.js';
 import { redirectEntries } from './astro-redirects.js';
 import { astroSettings } from './astro-settings.js';
 import { navbarPathsLinked, starlightChrome, vitePressChrome } from './foreign-chrome.js';
@@ -206,13 +208,25 @@ function usedPackages(configText: string): Set<string> {
 }
 
 /**
+ * The container names the config adds with markdown-it-container (`md.use(container, 'success', …)`: coolify's
+ * `::: success`), which docsgen can draw as admonitions of the site's own kinds. Read from the config's text.
+ */
+function containerNames(configText: string): string[] {
+  const local = /\bimport\s+([A-Za-z_$][\w$]*)\s+from\s+['"]markdown-it-container['"]/.exec(configText)?.[1];
+  if (!local) return [];
+  const uses = configText.matchAll(new RegExp(String.raw`\.use\(\s*${local.replace(/\$/g, '\\$')}\s*,\s*(['"])([A-Za-z][\w-]*)\1`, 'g'));
+  return [...new Set([...uses].map((m) => m[2]!))].filter((name) => isAdmonitionKeyword(name) && !(ADMONITION_KINDS as readonly string[]).includes(name));
+}
+
+/**
  * VitePress' `markdown.config` and `markdown.preConfig` (functions adding markdown-it plugins) and `markdown.codeTransformers` (Shiki's), which
  * docsgen does not run: the packages they come from (the transformers' own, and the markdown-it plugins the config
  * imports) and, in words, what is left out.
  */
-function vitePressMarkdownExtensions(markdown: unknown, configText: string): { packages: string[]; leftOut: string[] } {
+function vitePressMarkdownExtensions(markdown: unknown, configText: string): { packages: string[]; leftOut: string[]; containers?: string[] } {
   const packages = new Set<string>();
   const leftOut: string[] = [];
+  const containers = containerNames(configText);
   const imports = [...new Set([...configText.matchAll(/\bfrom\s+['"]([^'"./][^'"]*)['"]/g)].map((m) => m[1]!))];
   const transformers = member(markdown, 'codeTransformers');
   if (Array.isArray(transformers) && transformers.length) {
@@ -234,7 +248,7 @@ function vitePressMarkdownExtensions(markdown: unknown, configText: string): { p
     const written = hooks.map((hook) => `markdown.${hook}`).join(' and ');
     leftOut.push(`${written} (the markdown-it plugins ${hooks.length > 1 ? 'they add' : 'it adds'}${imported.length ? `: ${imported.join(', ')}` : ''})`);
   }
-  return { packages: [...packages], leftOut };
+  return { packages: [...packages], leftOut, ...(containers.length ? { containers } : {}) };
 }
 
 /** The project with what running its config tells: Starlight's redirects, and the sidebar of either tool. */

@@ -215,6 +215,24 @@ describe('docsgen init in a VitePress project', () => {
     expect(found.sidebars?.failure).toBeNull();
   });
 
+  it("draws the containers the config adds with markdown-it-container as admonitions of their own kind (coolify's `::: success`)", async () => {
+    const root = project({
+      '.vitepress/config.mjs': [
+        "import container from 'markdown-it-container'",
+        "export default { title: 'Coolify', markdown: { config(md) { md.use(container, 'success', { render() {} }); md.use(container, 'tip', {}) } } }",
+        '',
+      ].join('\n'),
+      'index.md': '# Coolify\n\n::: success Deployed\nIt worked.\n:::\n',
+    });
+    const found = await withConfigFacts(root, detectProject(root)!);
+    expect(found.markdownExtensions?.containers).toEqual(['success']);
+    initProject(root, found);
+    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain("admonitions: { keywords: ['success'] }");
+    const result = await build({ root, inMemory: true, workers: 0 });
+    expect(problems(result)).toEqual([]);
+    expect(article(result.files!.text('index.html'))).toMatch(/class="admonition admonition-[a-z]+"[\s\S]*Deployed[\s\S]*It worked\./);
+  });
+
   it("names the markdown-it plugins `preConfig` adds, as those of `config` (reka-ui's component previews)", async () => {
     const root = project({
       '.vitepress/config.mjs': [
@@ -891,9 +909,10 @@ describe("VitePress' Markdown in a migrated project", () => {
 
   it("tells what is wrong in VitePress' own words: a container plugin not run, `layout: false`, a code group opened inside one", async () => {
     const result = await buildVitePress({
-      // The project adds `::: success` with markdown-it-container: init lists it as a plugin not run.
+      // The project adds `::: success` with markdown-it-container, by a name init cannot read from the text (one it can
+      // read becomes an admonition keyword): init lists the plugin as not run.
       '.vitepress/config.mjs':
-        "import container from 'markdown-it-container'\nexport default { title: 'Site', markdown: { config(md) { md.use(container, 'success') } } }\n",
+        "import container from 'markdown-it-container'\nconst kind = 'success'\nexport default { title: 'Site', markdown: { config(md) { md.use(container, kind) } } }\n",
       'index.md': '# Home\n\nIntro.\n\n:::success Done\nIt worked.\n:::\n',
       'b.md': '---\nlayout: false\n---\n\n# B\n\nText.\n',
       'c.md': '# C\n\nText.\n\n::: code-group\n\n```sh [npm]\nnpm i a\n```\n\n::: code-group\n\nMore text.\n',
