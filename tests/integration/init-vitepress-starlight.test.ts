@@ -28,6 +28,12 @@ function project(files: Record<string, string>): string {
   return root;
 }
 
+/** A Starlight project's package.json and Astro config, titled Comet: what the Starlight tests' projects share. */
+const COMET_STARLIGHT: Record<string, string> = {
+  'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.30.0', astro: '^5.0.0' } }),
+  'astro.config.mjs': "import starlight from '@astrojs/starlight';\nexport default defineConfig({ integrations: [starlight({ title: 'Comet' })] });\n",
+};
+
 const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 /**
  * The docs sidebar of a page in order: `label href` for a link, `[label]` for a category (`[label href]` when it is a
@@ -941,8 +947,7 @@ describe("VitePress' Markdown in a migrated project", () => {
 describe('docsgen init in a Starlight project', () => {
   it('builds src/content/docs, drawing the Starlight components a page imports', async () => {
     const root = project({
-      'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.30.0', astro: '^5.0.0' } }),
-      'astro.config.mjs': "import starlight from '@astrojs/starlight';\nexport default defineConfig({ integrations: [starlight({ title: 'Comet' })] });\n",
+      ...COMET_STARLIGHT,
       'src/content/docs/index.mdx': [
         '---',
         'title: Comet',
@@ -972,8 +977,7 @@ describe('docsgen init in a Starlight project', () => {
 
   it("routes pages at slugs of their paths as Starlight does, and reads only the Markdown of Astro's src/pages", async () => {
     const root = project({
-      'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.30.0', astro: '^5.0.0' } }),
-      'astro.config.mjs': "import starlight from '@astrojs/starlight';\nexport default defineConfig({ integrations: [starlight({ title: 'Comet' })] });\n",
+      ...COMET_STARLIGHT,
       'src/content/docs/index.md':
         '---\ntitle: Comet\n---\n\nSee [IPC](/concept/inter-process-communication/), [the example](/develop/tests/webdriver/example/) and [the feed](/rss.xml).\n',
       'src/content/docs/concept/Inter-Process Communication/index.md': '---\ntitle: IPC\n---\n\nMessages.\n',
@@ -997,8 +1001,7 @@ describe('docsgen init in a Starlight project', () => {
 
   it("reads a page's `slug:` from the docs' root, as Astro's entry id, so one folder's `page.md` and `page.mdx` are two pages", async () => {
     const root = project({
-      'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.30.0', astro: '^5.0.0' } }),
-      'astro.config.mjs': "import starlight from '@astrojs/starlight';\nexport default defineConfig({ integrations: [starlight({ title: 'Comet' })] });\n",
+      ...COMET_STARLIGHT,
       'src/content/docs/index.md': '---\ntitle: Comet\n---\n\n[md](/tests/page-md/), [mdx](/tests/page-mdx/) and [moved](/elsewhere/).\n',
       'src/content/docs/tests/page.md': '---\ntitle: MD\nslug: tests/page-md\n---\n\nMarkdown one.\n',
       'src/content/docs/tests/page.mdx': '---\ntitle: MDX\nslug: tests/page-mdx\n---\n\nMDX one.\n',
@@ -1015,8 +1018,7 @@ describe('docsgen init in a Starlight project', () => {
 
   it("counts a fence's `{…}` lines as written, before the file-name comment is taken out, as Expressive Code marks them", async () => {
     const root = project({
-      'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.30.0', astro: '^5.0.0' } }),
-      'astro.config.mjs': "import starlight from '@astrojs/starlight';\nexport default defineConfig({ integrations: [starlight({ title: 'Comet' })] });\n",
+      ...COMET_STARLIGHT,
       'src/content/docs/index.md': [
         '---\ntitle: Comet\n---\n\nThe blocks.\n',
         '```js {2}\n// src/a.js\nconst a = 1;\nconst b = 2;\n```\n',
@@ -1036,8 +1038,7 @@ describe('docsgen init in a Starlight project', () => {
   it("draws Expressive Code's frames: a file-name comment is the title, `title=` wins, `frame=` is read, shell blocks are terminals", async () => {
     const fence = (meta: string, code: string) => `\`\`\`${meta}\n${code}\n\`\`\`\n`;
     const root = project({
-      'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.30.0', astro: '^5.0.0' } }),
-      'astro.config.mjs': "import starlight from '@astrojs/starlight';\nexport default defineConfig({ integrations: [starlight({ title: 'Comet' })] });\n",
+      ...COMET_STARLIGHT,
       'src/content/docs/index.md': [
         '---\ntitle: Comet\n---\n\nThe blocks.\n',
         fence('js', '// astro.config.mjs\n\nexport default {};'),
@@ -1348,8 +1349,7 @@ describe('docsgen init in a Starlight project', () => {
 
   it("lists Astro's own pages and endpoints as served elsewhere, so that links to them are not broken", async () => {
     const root = project({
-      'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.30.0', astro: '^5.0.0' } }),
-      'astro.config.mjs': "import starlight from '@astrojs/starlight';\nexport default defineConfig({ integrations: [starlight({ title: 'Comet' })] });\n",
+      ...COMET_STARLIGHT,
       'src/content/docs/index.md':
         '---\ntitle: Comet\n---\n\n[Plans](/enterprise/), [a card](/og/guide/start.png), [a post](/blog/hello), [the data](/api/rules.json).\n',
       'src/pages/enterprise.astro': '<h1>Plans</h1>\n',
