@@ -19,7 +19,12 @@ const attributeValue = z.union([z.string(), z.number(), z.boolean()]);
 /** One entry of `head`; a value refused by the allowlist is an issue at its `attrs`. */
 const headEntrySchema = z
   .strictObject({
-    tag: z.enum(['title', 'meta', 'link']),
+    tag: z.enum(['title', 'meta', 'link'], {
+      error: (issue) =>
+        issue.input === 'script' || issue.input === 'noscript'
+          ? "a page may not add a script to its head (a script runs on every reader's visit; site-wide scripts go in the config's `head` or `scripts`), only a title and meta and link tags"
+          : 'expected `title`, `meta` or `link`: the tags a page may add to its head',
+    }),
     attrs: z.record(z.string(), attributeValue).optional(),
     content: z.string().optional(),
   })

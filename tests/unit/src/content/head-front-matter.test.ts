@@ -25,6 +25,12 @@ describe('the head front matter key', () => {
 
   it('refuses a script outright, and sets a style aside as not drawn', () => {
     expect(found('head:\n  - tag: script\n    content: alert(1)')).toEqual([['front-matter-invalid', 'error', 4, expect.stringContaining('head[0].tag')]]);
+    // Said in words (elysia's VitePress `head: [['script', { src }]]`), not as the schema's list of allowed values.
+    const [[, , , message]] = found("head:\n  - ['script', { src: 'https://cdn.example/a.js' }]") as [[string, string, number, string]];
+    expect(message).toContain(
+      "a page may not add a script to its head (a script runs on every reader's visit; site-wide scripts go in the config's `head` or `scripts`)",
+    );
+    expect(found('head:\n  - tag: base\n    attrs: { href: / }')[0]![3]).toContain('expected `title`, `meta` or `link`: the tags a page may add to its head');
     const { result, diagnostics } = read('head:\n  - tag: style\n    content: "body { color: red }"');
     expect(diagnostics.map((d) => [d.code, d.severity, d.line])).toEqual([['front-matter-unknown-key', 'warning', 4]]);
     expect(result?.frontMatter).not.toHaveProperty('head');
