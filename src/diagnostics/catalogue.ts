@@ -1912,7 +1912,8 @@ export const catalogue = {
   }),
 
   /** `plugin` names it and its place in the config (`markdown.remarkPlugins[0] (remarkFoo)`); `reason` is its own words. */
-  'markdown-plugin-failed': ({ plugin, reason }: { plugin: string; reason: string }): DiagnosticText =>
+  /** `asynchronous`: the plugin failed by working asynchronously where docsgen could not wait for it. */
+  'markdown-plugin-failed': ({ plugin, reason, asynchronous }: { plugin: string; reason: string; asynchronous?: true }): DiagnosticText =>
     plugin === 'markdown.preprocessor'
       ? {
           message: `The site's \`markdown.preprocessor\` failed on this page: ${reason}`,
@@ -1920,7 +1921,9 @@ export const catalogue = {
         }
       : {
           message: `The site's Markdown plugin ${plugin} failed on this page: ${reason}`,
-          hint: 'Fix what the plugin reports in this page, or its options in the config, or take it out of the list.',
+          hint: asynchronous
+            ? 'Import this Markdown file in the page itself, where its plugins are awaited, or make the plugin synchronous.'
+            : 'Fix what the plugin reports in this page, or its options in the config, or take it out of the list.',
         },
 
   /** `install`: the npm line that adds the renderer (`util/optional-packages.ts`). */

@@ -30,6 +30,8 @@ export class PluginFailure extends Error {
     /** Where in the page the plugin said the problem is, when it said (a vfile message's place). */
     readonly line?: number,
     readonly column?: number,
+    /** It failed by working asynchronously where docsgen could not wait for it. */
+    readonly asynchronous = false,
   ) {
     super(`${where} failed: ${reason}`);
   }
@@ -38,7 +40,12 @@ export class PluginFailure extends Error {
 /** The located error a plugin's failure is, in `file`, whose text starts `lineOffset` lines down (after front matter). */
 export function pluginFailureDiagnostic(failure: PluginFailure, file: string, lineOffset: number): Diagnostic {
   const at = failure.line ? { line: failure.line + lineOffset, ...(failure.column ? { column: failure.column } : {}) } : { line: 1 + lineOffset };
-  return diagnostic('markdown-plugin-failed', 'error', { plugin: failure.where, reason: failure.reason }, { file, ...at });
+  return diagnostic(
+    'markdown-plugin-failed',
+    'error',
+    { plugin: failure.where, reason: failure.reason, ...(failure.asynchronous ? { asynchronous: true as const } : {}) },
+    { file, ...at },
+  );
 }
 
 /** Where a render thread loads the plugins from: the config file that lists them (functions cannot cross threads). */
@@ -141,6 +148,9 @@ export function asynchronousInSyncRun(error: unknown): PluginFailure | null {
   return new PluginFailure(
     lastAsynchronous,
     'it works asynchronously, and this file is imported by a component of a partial that components import, more than four levels deep, which docsgen renders without waiting (import it in the page instead, where it is awaited)',
+    undefined,
+    undefined,
+    true,
   );
 }
 

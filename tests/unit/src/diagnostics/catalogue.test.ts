@@ -1332,6 +1332,10 @@ describe('Markdown', () => {
         "message": "The site's Markdown plugin markdown.remarkPlugins[1] (remarkNpm2yarn) failed on this page: unknown package manager \`bun\`",
       }
     `);
+    // A plugin that could not be waited for is not the page's fault: the fix says where it is awaited.
+    expect(
+      catalogue['markdown-plugin-failed']({ plugin: 'markdown.remarkPlugins[0] (remarkLater)', reason: 'it works asynchronously…', asynchronous: true }).hint,
+    ).toBe('Import this Markdown file in the page itself, where its plugins are awaited, or make the plugin synchronous.');
   });
 
   it('renderer-not-installed: math', () => {
