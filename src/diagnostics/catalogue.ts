@@ -998,7 +998,7 @@ export const catalogue = {
       case 'unknown-layout':
         return {
           message: facts.drawnAsDoc
-            ? `The front matter asks for the layout ${ticked(facts.value)}, which docsgen does not have: the page is drawn as a doc page (Docusaurus does not read \`layout\` either).`
+            ? `The front matter asks for the layout ${ticked(facts.value)}, which docsgen does not have: the page is drawn as a doc page (a layout of the theme the page was written for, such as Jekyll's \`post\` or a VitePress theme's own, is not drawn; Docusaurus does not read \`layout\`).`
             : `The front matter asks for the layout ${ticked(facts.value)}, which docsgen does not have.`,
           hint: `Write \`layout:\` as one of ${tickedList(facts.allowed)}, or leave it out for an ordinary doc page.`,
         };

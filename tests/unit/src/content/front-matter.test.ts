@@ -31,7 +31,7 @@ describe('front matter', () => {
     const { result, diagnostics } = parseMarkdownFile('---\nlayout: post\ntitle: 6to5 + esnext\n---\nBody.\n', 'blog/2015-01-12-6to5-esnext.md');
     expect(result?.frontMatter).toEqual({ title: '6to5 + esnext' });
     expect(diagnostics.map((d) => `${d.severity} ${d.code} ${d.line} ${d.message}`)).toEqual([
-      'warning front-matter-invalid 2 The front matter asks for the layout `post`, which docsgen does not have: the page is drawn as a doc page (Docusaurus does not read `layout` either).',
+      "warning front-matter-invalid 2 The front matter asks for the layout `post`, which docsgen does not have: the page is drawn as a doc page (a layout of the theme the page was written for, such as Jekyll's `post` or a VitePress theme's own, is not drawn; Docusaurus does not read `layout`).",
     ]);
     // With a hero the page means docsgen's landing layout: a misspelt one is an error.
     const landing = parseMarkdownFile('---\nlayout: landng\nhero:\n  title: Keel\n---\n', 'docs/index.md');
