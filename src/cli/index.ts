@@ -130,6 +130,11 @@ async function runBuild(flags: BuildFlags): Promise<number> {
       )
     : null;
   if (attempt?.replay) return report(attempt.replay, attempt.replay.restored ? ' · nothing changed: restored from the cache' : ' · nothing changed');
+  // A build follows: its first render thread loads its modules while this thread loads the build's (0.1-0.2 s).
+  const { startEarlyRenderThread } = await import('../pipeline/render-pool.js');
+  const { pageBudgetOf } = await import('../pipeline/page-budget.js');
+  const pageBudget = flags.pageTimeout ? { timeoutMs: flags.pageTimeout } : undefined;
+  const earlyThread = startEarlyRenderThread(undefined, pageBudgetOf(pageBudget));
   const { build } = await import('../session/build.js');
   const { withEvaluatedModules } = await import('../config/evaluated-modules.js');
   const { createProgress, shouldShowProgress } = await import('./progress.js');
@@ -144,16 +149,19 @@ async function runBuild(flags: BuildFlags): Promise<number> {
     process.exit(1);
   });
   const built = await withEvaluatedModules(() =>
-    build({
-      root,
-      config: flags.config,
-      outDir: flags.outDir,
-      strict: flags.strict,
-      locale: flags.locale,
-      onProgress: progress.update,
-      ...(cacheDir !== undefined ? { cacheDir } : {}),
-      ...(flags.pageTimeout ? { pageBudget: { timeoutMs: flags.pageTimeout } } : {}),
-    }),
+    build(
+      {
+        root,
+        config: flags.config,
+        outDir: flags.outDir,
+        strict: flags.strict,
+        locale: flags.locale,
+        onProgress: progress.update,
+        ...(cacheDir !== undefined ? { cacheDir } : {}),
+        ...(pageBudget ? { pageBudget } : {}),
+      },
+      earlyThread,
+    ),
   );
   const { result, modules } = built;
   progress.stop();

@@ -8,7 +8,7 @@
  * or missing entry, which is a miss.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
@@ -116,6 +116,11 @@ function stillValid(entry: CacheEntry, env: RenderEnv, doc: Doc): boolean {
     if ((text === null ? null : sha256(text)) !== hash) return false;
   }
   return true;
+}
+
+/** Whether an entry is stored under `key` (readCachedPage still decides whether it serves). */
+export function hasCachedPage(settings: RenderCacheSettings, key: string): boolean {
+  return existsSync(entryFile(settings, key));
 }
 
 /** The page stored under `key`, if its entry is there, readable and still valid. */

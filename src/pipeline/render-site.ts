@@ -11,7 +11,7 @@ import type { AssetCopy } from '../markdown/context.js';
 import type { Doc } from '../content/docs.js';
 import type { RenderedPage, RenderEnv } from './pages.js';
 import { withSharedStrings } from '../search/shared-record-strings.js';
-import { pageRenderKey, readCachedPage } from './render-cache.js';
+import { hasCachedPage, pageRenderKey, readCachedPage } from './render-cache.js';
 import type { PageBudget } from './page-budget.js';
 import type { RenderThread } from './render-thread.js';
 import { defaultWorkerCount, renderAll } from './render-pool.js';
@@ -93,35 +93,45 @@ export async function renderSite(env: RenderEnv, options: RenderSiteOptions): Pr
     await options.onPage?.(page);
   };
   const renderEvery = async (env: RenderEnv, again: boolean) => {
-    // Pages the render cache holds are taken from it; only the others are rendered.
+    // Pages the render cache holds are taken from it; only the others are rendered. The pages without an entry go to
+    // the threads first, so that they render while the cached ones are read and put in place (a warm build with one
+    // page edited waited 0.2 s for the 999 others to be read before its page was sent).
     const docsToRender: Doc[] = [];
-    const cachedPages: RenderedPage[] = [];
+    const cachedKeys: [Doc, string][] = [];
     for (const doc of plan.docs) {
-      const cached = env.cache ? readCachedPage(env.cache, pageRenderKey(doc, env, env.cache), env, doc) : null;
-      if (cached) cachedPages.push(cached);
+      const key = env.cache ? pageRenderKey(doc, env, env.cache) : null;
+      if (key !== null && hasCachedPage(env.cache!, key)) cachedKeys.push([doc, key]);
       else docsToRender.push(doc);
     }
-    fromCache = cachedPages.length;
-    // The pages to render go to the threads first, so that they render while the cached ones are put in place (a
-    // warm build with one page edited waited for that page after placing the others).
-    let rendering: Promise<void> = Promise.resolve();
-    if (docsToRender.length) {
-      // Plugins from a config passed as an object cannot reach a render thread: such a site renders in this one.
-      const pluginsStayHere = markdownPlugins().key !== '' && !env.markdownPlugins;
-      const workers = pluginsStayHere ? 0 : (options.workers ?? defaultWorkerCount(docsToRender.length));
+    // Plugins from a config passed as an object cannot reach a render thread: such a site renders in this one.
+    const pluginsStayHere = markdownPlugins().key !== '' && !env.markdownPlugins;
+    let early = again ? null : (options.earlyThread ?? null);
+    const renderDocs = (docs: Doc[]): Promise<void> => {
+      if (!docs.length) return Promise.resolve();
+      const workers = pluginsStayHere ? 0 : (options.workers ?? defaultWorkerCount(docs.length));
       // Rendered again, a page's files replace the first render's, which the render cache may hold: never written through.
       const writing = { writeDir: options.writeDir ?? null, ...(again ? { replacing: true } : {}) };
-      rendering = renderAll(
-        env,
-        docsToRender,
-        { workers, ...writing, early: again ? null : (options.earlyThread ?? null), ...(options.budget ? { budget: options.budget } : {}) },
-        take,
-      );
+      const started = renderAll(env, docs, { workers, ...writing, early, ...(options.budget ? { budget: options.budget } : {}) }, take);
+      early = null;
       // Awaited below: its failure must not count as unhandled while the cached pages are placed.
-      rendering.catch(() => undefined);
+      started.catch(() => undefined);
+      return started;
+    };
+    const rendering = renderDocs(docsToRender);
+    // An entry that no longer serves (a file it names changed, a damaged or pruned content) is rendered after all.
+    const missed: Doc[] = [];
+    fromCache = 0;
+    for (const [doc, key] of cachedKeys) {
+      const cached = readCachedPage(env.cache!, key, env, doc);
+      if (!cached) {
+        missed.push(doc);
+        continue;
+      }
+      fromCache++;
+      await take(cached);
     }
-    for (const page of cachedPages) await take(page);
     await rendering;
+    await renderDocs(missed);
   };
   await renderEvery(env, false);
   for (let round = 0; options.rebundle && round < REBUNDLE_ROUNDS; round++) {

@@ -26,9 +26,13 @@ import { synonymTable } from '../../core/search/synonyms.js';
 
 export { DEFAULT_CACHE_DIR, type BuildOptions, type BuildResult };
 
-export async function build(options: BuildOptions = {}): Promise<BuildResult> {
+/**
+ * Builds the site. `earlyThread`: a render thread the caller started ahead for these options (`startEarlyRenderThread`
+ * with the same workers and page budget), which the build then owns; when not given, one is started here.
+ */
+export async function build(options: BuildOptions = {}, earlyThread?: RenderThread | null): Promise<BuildResult> {
   // The first render thread loads its modules while the config, the content and the plan are read and made.
-  const earlyThread = startEarlyRenderThread(options.workers, pageBudgetOf(options.pageBudget));
+  earlyThread ??= startEarlyRenderThread(options.workers, pageBudgetOf(options.pageBudget));
   try {
     return await buildSite(options, earlyThread);
   } finally {
