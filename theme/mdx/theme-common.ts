@@ -1,6 +1,7 @@
 /**
  * `@docusaurus/theme-common`: the hooks components use most, `useColorMode` (the mode is the page's
- * `data-theme`, light at build time), `useCurrentSidebarCategory` (the category a category index page introduces),
+ * `data-theme`, light at build time), `useThemeConfig` (the `themeConfig` `useDocusaurusContext` gives),
+ * `useCurrentSidebarCategory` (the category a category index page introduces),
  * `ThemeClassNames` (empty class names, for code that only reads them), and
  * `PageMetadata`, which hands a page's title, description, keywords and social image to its head through `<Head>`.
  */
@@ -8,6 +9,7 @@ import { createElement, useContext, useEffect, useState, type ReactNode } from '
 import { isExternalUrl, siteOrigin } from '../../core/urls.js';
 import { MdxContext, type DocCardItem } from './context.js';
 import Head from './Head.js';
+import useDocusaurusContext from './useDocusaurusContext.js';
 import { withBaseUrl } from './useBaseUrl.js';
 
 type ColorMode = 'light' | 'dark';
@@ -22,6 +24,15 @@ export function useColorMode(): { colorMode: ColorMode; setColorMode(mode: Color
     return () => observer.disconnect();
   }, []);
   return { colorMode, isDarkTheme: colorMode === 'dark', setColorMode: (mode) => document.documentElement.setAttribute('data-theme', mode) };
+}
+
+/**
+ * Docusaurus' `useThemeConfig()`: the site's `themeConfig`, the same object `useDocusaurusContext().siteConfig`
+ * holds. docsgen's settings are not Docusaurus' theme options, so it has none of its keys: code that reads one
+ * gets `undefined`, as it does for a key a Docusaurus site does not set.
+ */
+export function useThemeConfig(): Record<string, unknown> {
+  return useDocusaurusContext().siteConfig.themeConfig;
 }
 
 /**

@@ -297,6 +297,18 @@ describe('themeImports', () => {
     expect(out).toContain('<a href="#setup">Setup</a>');
     expect(out).not.toContain('Deep');
   });
+
+  it("gives theme-common's useThemeConfig, the themeConfig of useDocusaurusContext, whose Docusaurus keys are unset", () => {
+    const { useThemeConfig } = themeImports['@docusaurus/theme-common'] as { useThemeConfig: () => Record<string, unknown> };
+    const { default: useDocusaurusContext } = themeImports['@docusaurus/useDocusaurusContext'] as {
+      default: () => { siteConfig: { themeConfig: unknown } };
+    };
+    const Probe = () => {
+      const config = useThemeConfig();
+      return <i>{`${JSON.stringify(config) === JSON.stringify(useDocusaurusContext().siteConfig.themeConfig)} ${String(config.isDarkTheme)}`}</i>;
+    };
+    expect(renderToString(<Probe />)).toBe('<i>true undefined</i>');
+  });
 });
 
 describe("@docusaurus/router's Redirect", () => {
