@@ -52,7 +52,8 @@ const USE_KNOWN_DIRECTIVES = (admonitions: readonly string[], planBadges: boolea
 
 /** A plugin's syntax left in a page: see `markdown-syntax-unhandled`. */
 type UnhandledSyntaxFacts = {
-  variant: 'language' | 'meta' | 'scheme';
+  /** `file`: an empty code block whose meta names the file its code was to be read from (`file=path`). */
+  variant: 'language' | 'meta' | 'scheme' | 'file';
   syntax: string;
   raw?: string;
   plugins: readonly string[];
@@ -1654,16 +1655,20 @@ export const catalogue = {
     const others = facts.count - 1;
     const more = others > 0 ? `, as ${others === 1 ? 'does 1 more' : `do ${others} more`} on this page` : '';
     const what =
-      facts.variant === 'scheme'
-        ? `The link ${ticked(facts.raw && facts.raw.length > 60 ? `${facts.raw.slice(0, 57)}...` : (facts.raw ?? `${facts.syntax}:`))} uses the \`${facts.syntax}:\` scheme, which no browser opens, and no plugin rewrote it, so it ships as written${more}.`
-        : `This code block's ${facts.variant === 'language' ? 'language' : 'meta word'} ${ticked(facts.syntax)} is ${facts.variant === 'language' ? 'no language a highlighter knows but ' : ''}a plugin's syntax, and no plugin handled it, so the block shows as plain code${more}.`;
+      facts.variant === 'file'
+        ? `This code block is empty, and its meta word \`file=\` names the file its code was to be read from; no plugin read it in, so the block ships empty${more}.`
+        : facts.variant === 'scheme'
+          ? `The link ${ticked(facts.raw && facts.raw.length > 60 ? `${facts.raw.slice(0, 57)}...` : (facts.raw ?? `${facts.syntax}:`))} uses the \`${facts.syntax}:\` scheme, which no browser opens, and no plugin rewrote it, so it ships as written${more}.`
+          : `This code block's ${facts.variant === 'language' ? 'language' : 'meta word'} ${ticked(facts.syntax)} is ${facts.variant === 'language' ? 'no language a highlighter knows but ' : ''}a plugin's syntax, and no plugin handled it, so the block shows as plain code${more}.`;
     const instead =
-      facts.variant === 'scheme'
-        ? 'or link a page or an http(s) address instead'
-        : `or write the block without it${facts.variant === 'language' ? ' (with a language such as `tsx` or `text`)' : ''}`;
+      facts.variant === 'file'
+        ? 'or paste the code into the block'
+        : facts.variant === 'scheme'
+          ? 'or link a page or an http(s) address instead'
+          : `or write the block without it${facts.variant === 'language' ? ' (with a language such as `tsx` or `text`)' : ''}`;
     if (facts.listed === 'known')
       return {
-        message: `${what} It is the syntax of ${shown}, which this site does not run.`,
+        message: `${what} It is the syntax of ${shown}${facts.variant === 'file' ? ' and plugins like it' : ''}, which this site does not run.`,
         hint: `If the site can run it as a remark or rehype plugin, install it, import it in site.config.ts and add it to its \`markdown\` plugin list; otherwise, ${instead.replace(/^or /, '')}.`,
       };
     return facts.listed === 'missing'

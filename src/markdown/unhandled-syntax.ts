@@ -12,7 +12,10 @@
  * - a word of a code block's meta that is written like a missing plugin's name (`live` for `theme-live-codeblock`),
  *   other than the words docsgen reads (`title`, `showLineNumbers`, `npm2yarn`); never one a running plugin is
  *   named like, as a plugin reads its word and leaves it in the meta;
- * - a link whose scheme is none that browsers or common apps open (`docblock://…`).
+ * - a link whose scheme is none that browsers or common apps open (`docblock://…`);
+ * - an empty code block whose meta names a file (```` ```kotlin file=sample/Foo.kt ````): remark-code-import's and
+ *   such plugins' syntax for code read from a file, which ships as an empty block when none runs. On any site, as
+ *   no author means such a block to stay empty.
  * Ordinary unknown languages (`ini2`, `Output`) stay plain code without a word, as in Docusaurus. One report per
  * page and syntax, at its first place, with the count of the others. Changes nothing in the tree.
  */
@@ -40,6 +43,9 @@ const KNOWN_SCHEMES = new Set(
  * (`../packages/vitepress-twoslash/src`), so no listed name gives it away.
  */
 const PLUGIN_META: Readonly<Record<string, string>> = { twoslash: '@shikijs/vitepress-twoslash' };
+
+/** The best-known plugin that fills an empty code block from the file its meta names (`file=path`). */
+const FILE_CODE_PLUGIN = 'remark-code-import';
 
 /** Meta words docsgen reads itself (`code-meta.ts`, `npm2yarn.ts`). */
 const KNOWN_META = new Set(['title', 'showlinenumbers', 'npm2yarn']);
@@ -132,6 +138,12 @@ export function remarkUnhandledSyntax() {
         // A plugin that turned the block into something else says so in `hName`/`hChildren`.
         if (node.data && ('hName' in node.data || 'hChildren' in node.data)) return;
         const lang = node.lang;
+        const metaKeys = [...(node.meta ?? '').matchAll(META_WORDS)].flatMap(([, key]) => (key ? [key.toLowerCase()] : []));
+        if (!node.value.trim() && metaKeys.includes('file')) {
+          const plugins = candidates.length ? candidates : [{ name: FILE_CODE_PLUGIN, words: new Set<string>() }];
+          found('file', 'file', node, plugins, !candidates.length);
+          return;
+        }
         if (candidates.length && lang && !isKnownLanguage(lang)) {
           const byName = namedBy(lang, candidates);
           if (byName.length || COMPONENT_LIKE.test(lang)) found('language', lang, node, byName);

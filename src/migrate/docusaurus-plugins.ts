@@ -63,7 +63,10 @@ export interface PluginSettings {
   customCss: { files: string[]; keyPath: KeyPath } | null;
   /** The blog, pages and other docs instances with options, in the config's order (presets first). */
   otherContent: ContentOptions[];
-  /** The themes docsgen does not run that may have handled Markdown syntax (not search, not Mermaid's), by name. */
+  /**
+   * The themes docsgen does not run that may have handled Markdown syntax (not search, not Mermaid's), and the
+   * presets that wrap the classic one (which may add remark plugins of their own), by name.
+   */
   themesNotRun: string[];
   /** What the plugins' `configureWebpack` gave webpack that docsgen's bundler does too: the `bundle` key. */
   bundle: CarriedBundle;
@@ -166,7 +169,11 @@ export function readPlugins(config: Plain, notes: Notes, facts: SiteFacts): Plug
       notes.notCarried(['presets', i], 'preset', shownName(entry, name));
       return;
     }
-    if (!isClassicPreset(name)) notes.notCarried(['presets', i, 0], 'preset-wrapper', name);
+    if (!isClassicPreset(name)) {
+      notes.notCarried(['presets', i, 0], 'preset-wrapper', name);
+      // Such a preset may add remark plugins to the docs (code filled in from files, say): the build reports their syntax.
+      settings.themesNotRun.push(name);
+    }
     const at: KeyPath = Array.isArray(entry) ? ['presets', i, 1] : ['presets', i];
     const preset = notes.object(at, options) ?? {};
     if (preset.docs === false) docsOff = true;

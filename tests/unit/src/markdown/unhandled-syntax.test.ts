@@ -165,3 +165,44 @@ describe("a meta word that always means one plugin's syntax", () => {
     expect(await reports(page, fixtureLinkContext)).toEqual([]);
   });
 });
+
+describe('an empty code block whose meta names a file', () => {
+  const page = [
+    '# Layout', // 1 (+4 lines of front matter)
+    '',
+    '```kotlin file=sample/src/Layout.kt start=begin_layout end=end_layout',
+    '```',
+    '',
+    '```java {2} file=sample/src/Other.java',
+    '```',
+    '',
+    '```kotlin title="file=inline.kt"',
+    'val shown = true',
+    '```',
+  ].join('\n');
+
+  it('is reported on any site, once per page at the first, naming the plugins that read code from a file', async () => {
+    const found = await reports(page, fixtureLinkContext);
+    expect(found.map((d) => `${d.line} ${d.message}`)).toEqual([
+      '7 This code block is empty, and its meta word `file=` names the file its code was to be read from; no plugin read it in, so the block ships empty, as does 1 more on this page. It is the syntax of `remark-code-import` and plugins like it, which this site does not run.',
+    ]);
+    expect(found[0]!.hint).toContain('paste the code into the block');
+  });
+
+  it('names the missing plugins where there are some: a preset that wraps the classic one, say', async () => {
+    const [found] = await reports(page, missing('docusaurus-preset-acme'), 'mdx');
+    expect(found!.message).toContain('`markdown.missingPlugins` names `docusaurus-preset-acme`: the pages were written for it');
+  });
+
+  it('says nothing once a plugin has read the code in', async () => {
+    function remarkFillFromFile() {
+      return (tree: Root) => {
+        visit(tree, 'code', (node: Code) => {
+          if (/(^| )file=/.test(node.meta ?? '')) node.value = 'fun layout() = Unit';
+        });
+      };
+    }
+    useMarkdownPlugins(preparePlugins({ remarkPlugins: [remarkFillFromFile] }, process.cwd(), null, ''));
+    expect(await reports(page, fixtureLinkContext)).toEqual([]);
+  });
+});

@@ -769,6 +769,11 @@ describe('toSiteConfig: markdown.missingPlugins', () => {
     expect((config.markdown as Record<string, unknown>).remarkPlugins).toEqual([new ImportRef('remark-abbr', ['default'])]);
   });
 
+  it('names a preset that wraps the classic one, whose own remark plugins (code read from files, say) do not run', () => {
+    const { config } = migrate({ presets: [['@acme/docusaurus-preset', { docs: { path: 'docs', sidebarPath: false } }]] });
+    expect((config.markdown as Record<string, unknown>).missingPlugins).toEqual(['@acme/docusaurus-preset']);
+  });
+
   it('is left out when every plugin is carried', () => {
     const { config } = migrate(classic({ docs: { remarkPlugins: [fromPackage('remark-abbr')] } }), { installedPackages: ['remark-abbr'] });
     expect(config.markdown).toEqual({ format: 'mdx', math: false, remarkPlugins: [new ImportRef('remark-abbr', ['default'])] });
