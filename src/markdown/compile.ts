@@ -1,13 +1,15 @@
 /**
  * The Markdown and MDX pipeline: remark-parse (+ remark-mdx for MDX) → gfm → math → VitePress' tabs and Vue
  * (`markdown.syntax: 'vitepress'`; Vue on Markdown only) → raw HTML policy (Markdown) → VitePress snippets →
- * directives → headings → links → Mermaid → code meta → npm2yarn tabs → (the site's remark plugins) → plugin
+ * directives → headings → links → Mermaid → (the site's remark plugins) → code meta → npm2yarn tabs → plugin
  * syntax left unhandled →
  * remark-rehype → raw HTML parsed and checked (Markdown) or JSX elements checked (MDX) → images (and the sizes of
  * Astro's `<Image>`, MDX) → search sections →
  * KaTeX → highlighting → React elements (rehype-react, or `mdx/render.ts` with the page's scope for MDX) →
  * `renderToString`. The site's own plugins (`user-plugins.ts`) join at four declared places:
- * `beforeDefaultRemarkPlugins` after the parser's syntax extensions, `remarkPlugins` after docsgen's remark stages,
+ * `beforeDefaultRemarkPlugins` after the parser's syntax extensions, `remarkPlugins` after docsgen's remark stages
+ * but before a code block's fence line and magic comments are read (as Docusaurus reads them when it renders the
+ * block, so code a plugin fills in from a file is highlighted as its `{…}` ranges say),
  * `beforeDefaultRehypePlugins` right after remark-rehype, `rehypePlugins` after the HTML is checked and its images
  * placed (so search, KaTeX and highlighting see their work). A plugin that fails is a located error at the page. A
  * few processors serve every page; per-page state travels in the vfile. Reads no files itself: local images,
@@ -151,9 +153,9 @@ function createProcessor(theme: ThemeModule, mdx: boolean, math: MathKind, synta
     .use(mdx ? [] : [remarkVitePressToc])
     .use(remarkLinks)
     .use(remarkMermaid)
+    .use(site.remarkPlugins)
     .use(remarkCodeMeta)
     .use(remarkNpm2yarn)
-    .use(site.remarkPlugins)
     .use(remarkUnknownDirectives)
     .use(remarkUnhandledSyntax)
     .use(remarkRehype, mdx ? { passThrough: MDX_NODES } : { allowDangerousHtml: true })

@@ -3,6 +3,9 @@ import { applyMagicComments, parseCodeMeta } from '../../../../src/markdown/code
 import { hasNestedRepetition } from '../../../../src/markdown/text-markers.js';
 import { renderMarkdown } from '../../../../src/markdown/compile.js';
 import { compile } from '../../../support/markdown.js';
+import { preparePlugins, useMarkdownPlugins } from '../../../../src/markdown/user-plugins.js';
+import type { Code, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
 
 /** The text a reader copies: the `<pre>`'s text without markup (line numbers are CSS, so never in it). */
 function preText(html: string): string {
@@ -189,5 +192,28 @@ describe('code fence meta', () => {
 
   it('applies magic comments only to whole comment lines', () => {
     expect(applyMagicComments('a(); // highlight-next-line\nb();')).toEqual({ code: 'a(); // highlight-next-line\nb();', lines: [], problems: [] });
+  });
+});
+
+describe("a code block the site's remark plugins fill in", () => {
+  /** Fills an empty block whose meta names a file with four lines, one magic comment among them (remark-code-import's way). */
+  function remarkCodeFromFile() {
+    return (tree: Root) => {
+      visit(tree, 'code', (node: Code) => {
+        if (/(^| )file=/.test(node.meta ?? '')) node.value = 'val a = 1\n// highlight-next-line\nval b = 2\nval c = 3\nval d = 4';
+      });
+    };
+  }
+
+  it('has its fence ranges and magic comments read from the code the plugin put in, as Docusaurus reads them when it renders', async () => {
+    useMarkdownPlugins(preparePlugins({ remarkPlugins: [remarkCodeFromFile] }, process.cwd(), null, ''));
+    try {
+      const result = await compile('# Layout\n\n```kotlin {4} file=sample/Layout.kt\n```\n');
+      expect(result.diagnostics).toEqual([]);
+      expect(preText(result.bodyHtml).trimEnd()).toBe('val a = 1\nval b = 2\nval c = 3\nval d = 4');
+      expect(lineClasses(result.bodyHtml)).toEqual(['code-line', 'code-line code-line-highlighted', 'code-line', 'code-line code-line-highlighted']);
+    } finally {
+      useMarkdownPlugins(preparePlugins({}, process.cwd(), null, ''));
+    }
   });
 });
