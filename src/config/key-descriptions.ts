@@ -16,7 +16,7 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, KeyDescription>> = {
   url: 'The absolute address the site is published at, without its path; the sitemap, canonical links and `llms.txt` use it.',
   baseUrl: 'The path the site is served from (`/`, or `/docs/` for `https://example.com/docs/`), added to every link, asset and search request.',
   trailingSlash:
-    "Only `false`: pages are `/x`, and `/x/` redirects there, written or not. Written, a folder's own page (`guide/index.md`, at `/guide`) resolves relative addresses such as `./setup` from `/guide`, as Docusaurus does with `trailingSlash: false`; left out, from `/guide/`, as Docusaurus by default and VitePress, which serve that page there.",
+    "Where the pages' relative addresses start; pages are `/x`, and `/x/` redirects there, whatever it says. `false`: a folder's own page (`guide/index.md`, at `/guide`) resolves relative addresses such as `./setup` from `/guide`, as Docusaurus does with `trailingSlash: false`; left out, from `/guide/`, as Docusaurus by default and VitePress, which serve that page there; `true`: every docs page resolves them from its address with a `/` (`../setup` from `/guide/intro/`), as Docusaurus does with `trailingSlash: true`, and the links are written absolute.",
   favicon: 'The favicon, a path in the static folder or an absolute URL, given the base URL.',
   image:
     "The social card image (`og:image`, `twitter:image`) of every page whose front matter gives none, as Docusaurus' `themeConfig.image`: a path in the static folder or an absolute URL. Link previews need a PNG, JPEG or WebP, not an SVG.",

@@ -539,7 +539,7 @@ export const siteConfigSchema = z.strictObject({
     .refine((value) => !/[?#\\]|:\/\/|^\s*\/\//.test(value), { message: 'expected a path such as "/" or "/docs/", without a host, query or fragment' })
     .default('/')
     .transform(normaliseBaseUrl),
-  trailingSlash: z.literal(false).optional(),
+  trailingSlash: z.boolean().optional(),
   favicon: z.string().optional(),
   /** The social card image of every page without its own `image` front matter: a path in the static folder or an absolute URL. */
   image: z.string().trim().min(1).optional(),

@@ -368,7 +368,6 @@ export type NotCarriedReason =
   | 'custom-fields'
   | 'prism'
   | 'mermaid-options'
-  | 'trailing-slash'
   | 'translations'
   | 'analytics-legacy'
   | 'tag-manager'
@@ -541,10 +540,6 @@ const NOT_CARRIED: Record<NotCarriedReason, (name: string) => DiagnosticText> = 
     message: "docsgen draws ```mermaid diagrams itself, with Mermaid's `default` theme in light mode and `dark` in dark mode, so these options are not read.",
     hint: "Nothing to do; the diagrams follow the reader's colour mode.",
   }),
-  'trailing-slash': () => ({
-    message: 'docsgen serves routes without a trailing slash only.',
-    hint: '`docsgen serve` redirects `/x/` to `/x`; set your host to do the same.',
-  }),
   translations: () => ({
     message: 'docsgen reads each locale from i18n/<locale>/ and has no setting to move that folder or pick a calendar.',
     hint: 'Move the translations to i18n/<locale>/ if they live elsewhere.',
@@ -608,6 +603,8 @@ type MigrateChangedFacts =
   | { variant: 'llms-static'; keyPath: string; file: string }
   /** A Docusaurus 2 site, whose pages MDX 1 read: written as `format: 'mdx'`, which docsgen reads as MDX 3. */
   | { variant: 'mdx1'; keyPath: string }
+  /** `trailingSlash: true`, carried for the pages' relative addresses, while docsgen serves pages without the `/`. */
+  | { variant: 'trailing-slash'; keyPath: string }
   /** Custom CSS in a language docsgen does not compile (`.less`, `.styl`), left out of `customCss`. */
   | { variant: 'custom-css-preprocessed'; keyPath: string; files: readonly string[] }
   /**
@@ -2208,6 +2205,11 @@ export const catalogue = {
         return {
           message: `${ticked(facts.file)} is the site's own file for agents, so \`llms: false\` is written: docsgen writes no \`llms.txt\`, \`llms-full.txt\` or page Markdown over it.`,
           hint: 'To have docsgen write them from the pages instead, remove the static file and `llms: false`.',
+        };
+      case 'trailing-slash':
+        return {
+          message: `${ticked(facts.keyPath)} is carried: each docs page's relative addresses (\`../setup\`) start from its address with a \`/\`, as the pages were written for, and are written absolute; docsgen serves the pages without it, at \`/x\`.`,
+          hint: '`docsgen serve` redirects `/x/` to `/x`; set your host to do the same.',
         };
       case 'custom-css-infima':
         return {

@@ -559,7 +559,7 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
   };
 
   const trailingSlash = notes.boolean(['trailingSlash'], config.trailingSlash);
-  if (trailingSlash === true) notes.notCarried(['trailingSlash'], 'trailing-slash');
+  if (trailingSlash === true) notes.changed(['trailingSlash'], { variant: 'trailing-slash' });
   const staticDirs = notes.strings(['staticDirectories'], config.staticDirectories) ?? ['static'];
   if (staticDirs.length > 1) notes.notCarried(['staticDirectories'], 'static-dirs', staticDirs[0]);
   const markdown = notes.object(['markdown'], config.markdown);
@@ -661,7 +661,7 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
     baseUrl,
     favicon: notes.string(['favicon'], config.favicon),
     image: notes.string(['themeConfig', 'image'], themeConfig.image),
-    trailingSlash: trailingSlash === false ? false : undefined,
+    trailingSlash,
     staticDir,
     customFields: customFieldsOf(config.customFields, notes),
     blog: plugins.blog ? mapBlog(plugins.blog.options, plugins.blog.keyPath, notes) : plugins.blogOff ? false : undefined,

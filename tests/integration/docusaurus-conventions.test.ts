@@ -314,6 +314,19 @@ describe("relative addresses on a folder's own page (guide/index.md)", () => {
     const slugged = await build({ root: makeSite(files('slug: /guide\n')), inMemory: true, workers: 0 });
     expect(slugged.diagnostics.map((d) => d.code)).toEqual(['broken-link', 'broken-link']);
   });
+
+  it('start from every docs page with a `/` with `trailingSlash: true`, as Docusaurus serves each at /guide/cycles/ then', async () => {
+    const pages = {
+      ...files(),
+      'content/docs/guide/reference.md': doc('Reference', '# Reference\n\nAfter [setup](../setup/#install) and [the guide](../../guide/).\n\n## Install\n'),
+    };
+    pages['content/docs/guide/setup.md'] = doc('Setup', '# Setup\n\n## Install\n\nInstall it.\n');
+    const result = await build({ root: makeSite(pages, configText({ extra: 'trailingSlash: true,' })), inMemory: true, workers: 0, strict: true });
+    expect(result.diagnostics).toEqual([]);
+    const reference = result.files!.text('guide/reference.html')!;
+    expect([...reference.matchAll(/<a href="([^"]+)">(setup|the guide)<\/a>/g)].map((m) => m[1])).toEqual(['/guide/setup#install', '/guide']);
+    expect(guideLinks(result)).toEqual(['/guide/setup', '/guide/cycles#create-a-cycle']);
+  });
 });
 
 describe("Docusaurus' displayed_sidebar front matter", () => {

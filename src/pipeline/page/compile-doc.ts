@@ -181,6 +181,17 @@ function frontMatterImage(doc: Doc, variant: VariantPlan, files: FileLookup | un
 }
 
 /**
+ * Where the doc's relative addresses start when that is not its route: its route with a `/` on a site that writes
+ * `trailingSlash: true` (Docusaurus then serves every page at `/guide/intro/`, and `../setup` in it is
+ * `/guide/setup`), or its folder's for its folder's own page (`servedAtFolder`). docsgen serves `/guide/intro`,
+ * with the address made absolute. A blog post's start in the blog folder.
+ */
+function linkBaseOf(doc: Doc, variant: VariantPlan): string | undefined {
+  if (doc.blog || doc.route === '/') return undefined;
+  return variant.config.trailingSlash === true || servedAtFolder(doc, variant) ? `${doc.route}/` : undefined;
+}
+
+/**
  * Whether the doc is its folder's own page (`guide/index.md`, no slug of its own, or one ending in `/`) on a site that
  * does not write `trailingSlash: false`: Docusaurus then serves it at `/guide/`, as VitePress always does, so a
  * relative address in it (`./setup`) leads into the folder. docsgen serves it at `/guide`, with the address made
@@ -216,7 +227,7 @@ export async function compileDoc(doc: Doc, env: RenderEnv, reads?: PageReads): P
     file: doc.file,
     sourcePath: doc.sourcePath || null,
     route: doc.route,
-    ...(servedAtFolder(doc, variant) ? { linkBase: `${doc.route}/` } : {}),
+    ...(linkBaseOf(doc, variant) ? { linkBase: linkBaseOf(doc, variant) } : {}),
     lineOffset: doc.bodyLineOffset,
     // `hide_title` drops the heading the page would get from its title (a `#` heading written in the body stays);
     // a landing page's heading is its hero's; a page of the pages folder shows what its body says (as in Docusaurus);

@@ -250,6 +250,14 @@ describe('config', () => {
     `);
   });
 
+  it('migrate-changed: trailingSlash true, carried for relative addresses while pages are served without the slash', () => {
+    expect(catalogue['migrate-changed']({ variant: 'trailing-slash', keyPath: 'trailingSlash' })).toEqual({
+      message:
+        "`trailingSlash` is carried: each docs page's relative addresses (`../setup`) start from its address with a `/`, as the pages were written for, and are written absolute; docsgen serves the pages without it, at `/x`.",
+      hint: '`docsgen serve` redirects `/x/` to `/x`; set your host to do the same.',
+    });
+  });
+
   it('migrate-changed: a Docusaurus 2 site read as MDX 3', () => {
     expect(catalogue['migrate-changed']({ variant: 'mdx1', keyPath: 'markdown.format' })).toMatchInlineSnapshot(`
       {
@@ -1776,10 +1784,6 @@ describe('docsgen init --from-docusaurus', () => {
         "theme-classic": {
           "hint": "Nothing to do: its \`customCss\` is carried (noted apart); components swizzled into src/theme are not used.",
           "message": "\`themeConfig.x\` is not carried over: docsgen draws pages with its own theme, which takes the place of \`NAME\`.",
-        },
-        "trailing-slash": {
-          "hint": "\`docsgen serve\` redirects \`/x/\` to \`/x\`; set your host to do the same.",
-          "message": "\`themeConfig.x\` is not carried over: docsgen serves routes without a trailing slash only.",
         },
         "translations": {
           "hint": "Move the translations to i18n/<locale>/ if they live elsewhere.",

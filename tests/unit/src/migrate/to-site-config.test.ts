@@ -872,7 +872,6 @@ describe('toSiteConfig: what does not carry over', () => {
         'plugins[0]',
         'plugins[2]',
         'plugins[3]',
-        'trailingSlash',
         'organizationName',
         'clientModules',
         'future',
@@ -889,9 +888,12 @@ describe('toSiteConfig: what does not carry over', () => {
         'themeConfig.algolia.externalUrlRegex',
       ]
         .map((keyPath) => `migrate-not-carried ${keyPath}`)
+        .concat('migrate-changed trailingSlash')
         .sort(),
     );
     expect(diagnostics.every((d) => d.severity === 'warning' && d.file === 'docusaurus.config.js')).toBe(true);
+    // Carried for the pages' relative addresses, which were written for `/x/`.
+    expect(config.trailingSlash).toBe(true);
     const reasonOf = (keyPath: string) => diagnostics.find((d) => d.message.startsWith(`\`${keyPath}\``))!.message.split(' is not carried over: ')[1];
     expect(config.blog).toEqual({ showReadingTime: true });
     expect(config.tableOfContents).toEqual({ maxHeadingLevel: 4 });
