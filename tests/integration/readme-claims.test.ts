@@ -229,6 +229,7 @@ const NOT_CODES: Record<string, string> = {
   'react-native-web': 'an npm package the guides name',
   'raw-loader': 'a webpack loader the guides name',
   'sirv-cli': 'an npm package',
+  'remark-code-import': 'an npm package',
   'remark-math': 'an npm package',
   'rehype-katex': 'an npm package',
   'remark-snackplayer': 'an npm package',
