@@ -30,12 +30,21 @@ export const DEFAULT_DOCS_EXCLUDE: readonly string[] = ['**/_*.{js,jsx,ts,tsx,md
 /** A plugin as a config writes it: the plugin function, or the function and its options (markdown/user-plugins.ts runs it). */
 export type PluginEntry = ((...args: never[]) => unknown) | [(...args: never[]) => unknown, ...unknown[]];
 
+/**
+ * The plugin function of a module object whose default export is one (`require()` of a package compiled from ES
+ * modules gives `{ default: plugin }`), as an `import` of it would give; any other value as it is.
+ */
+const defaultExportOf = (value: unknown): unknown =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && typeof (value as { default?: unknown }).default === 'function'
+    ? (value as { default: unknown }).default
+    : value;
+
 /** A remark or rehype plugin as a config lists it: the plugin, or `[plugin, options]` (Docusaurus' shapes). */
-const pluginEntry = z.custom<PluginEntry>(
-  (value) => typeof value === 'function' || (Array.isArray(value) && value.length >= 1 && typeof value[0] === 'function'),
-  {
+const pluginEntry = z.preprocess(
+  (value) => (Array.isArray(value) && value.length >= 1 ? [defaultExportOf(value[0]), ...value.slice(1)] : defaultExportOf(value)),
+  z.custom<PluginEntry>((value) => typeof value === 'function' || (Array.isArray(value) && value.length >= 1 && typeof value[0] === 'function'), {
     message: 'expected a plugin (a function, usually imported from its package) or [plugin, options]',
-  },
+  }),
 );
 const pluginList = z.array(pluginEntry).default([]);
 

@@ -219,6 +219,18 @@ describe("the site's Markdown plugins", () => {
     expect(JSON.stringify(result.records)).toContain('QUIET WORDS?');
   });
 
+  it("are taken from a module object's default export, as require() of a package compiled from ES modules gives them", async () => {
+    const root = site(
+      "remarkPlugins: [{ __esModule: true, default: remarkStamp }, [{ default: remarkShout }, { mark: '?' }]], rehypePlugins: [{ default: rehypeTableClass }]",
+    );
+    const result = await build({ root, compress: false, workers: 0 });
+    expect(result.diagnostics).toEqual([]);
+    const page = html(root, 'guide/cycles.html');
+    expect(page).toContain('stamped by a plugin');
+    expect(page).toContain('QUIET WORDS?');
+    expect(page).toMatch(/<table class="from-plugin"/);
+  });
+
   it('may add the imports of the components they add to an MDX page', async () => {
     const root = site('remarkPlugins: [remarkNoteComponent]', {
       'content/docs/guide/notes.mdx': doc('Notes', '# Notes\n\nnote: from a plugin\n'),
