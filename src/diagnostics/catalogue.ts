@@ -1973,7 +1973,9 @@ export const catalogue = {
     locale?: string;
   }): DiagnosticText => ({
     message: `The link ${ticked(raw)} points to ${ticked(String(route))}, which is not a page of this site${locale ? `, on the page's ${ticked(locale)} locale` : ''}.`,
-    hint: `Link an existing route${suggestions.length ? `, such as ${tickedList(suggestions)}` : ''}; if something else serves that path beside docsgen (an app, another tool's pages), list it in \`servedElsewhere\`.`,
+    hint: /\.mdx?\/(?=[#?]|$)/.test(raw)
+      ? `A Markdown file is linked without a \`/\` after its name: write ${ticked(raw.replace(/(\.mdx?)\/(?=[#?]|$)/, '$1'))}.`
+      : `Link an existing route${suggestions.length ? `, such as ${tickedList(suggestions)}` : ''}; if something else serves that path beside docsgen (an app, another tool's pages), list it in \`servedElsewhere\`.`,
   }),
 
   /** `route`: the page the link names in another case, whose own route the link is written with. */

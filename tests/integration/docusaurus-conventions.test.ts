@@ -327,6 +327,18 @@ describe("relative addresses on a folder's own page (guide/index.md)", () => {
     expect([...reference.matchAll(/<a href="([^"]+)">(setup|the guide)<\/a>/g)].map((m) => m[1])).toEqual(['/guide/setup#install', '/guide']);
     expect(guideLinks(result)).toEqual(['/guide/setup', '/guide/cycles#create-a-cycle']);
   });
+
+  it('that name a Markdown file with a `/` after it are broken, with a hint to drop the `/`', async () => {
+    const pages = {
+      ...files(),
+      'content/docs/guide/usage.mdx': doc('Usage', '# Usage\n\n## Install\n\nInstall it.\n'),
+      'content/docs/guide/reference.md': doc('Reference', '# Reference\n\nSee [usage](./usage.mdx/#install).\n'),
+    };
+    const result = await build({ root: makeSite(pages), inMemory: true, workers: 0 });
+    const broken = result.diagnostics.filter((d) => d.code === 'broken-link');
+    expect(broken.map((d) => `${d.file}:${d.line}`)).toEqual(['content/docs/guide/reference.md:8']);
+    expect(broken[0]!.hint).toBe('A Markdown file is linked without a `/` after its name: write `./usage.mdx#install`.');
+  });
 });
 
 describe("Docusaurus' displayed_sidebar front matter", () => {
