@@ -327,7 +327,9 @@ type CodeBlockMetaFacts =
   /** `expression` is a `/…/` text marker with a repetition inside a repeated group (`(a+)+`), which docsgen does not run. */
   | { variant: 'slow-marker-expression'; expression: string }
   /** `frame` is an Expressive Code `frame="…"` (Starlight) that names no frame. */
-  | { variant: 'bad-frame'; frame: string };
+  | { variant: 'bad-frame'; frame: string }
+  /** `label` is an Expressive Code range label (`ins={"A":5-7}`), which docsgen does not draw. */
+  | { variant: 'range-label'; label: string };
 
 type SearchIndexFacts =
   | { variant: 'no-search-config' }
@@ -1623,6 +1625,11 @@ export const catalogue = {
         return {
           message: `The frame ${ticked(facts.frame)} on this code fence is not one Expressive Code draws, so the block gets the frame its language gives it.`,
           hint: 'Write `frame="code"`, `frame="terminal"`, `frame="none"` or `frame="auto"`, or remove it.',
+        };
+      case 'range-label':
+        return {
+          message: `The label ${ticked(facts.label)} of a line range on this code fence is not drawn: docsgen marks the range's lines without it.`,
+          hint: 'Remove the label (`ins={5-7}`), or say what it said in the text around the block.',
         };
     }
   },

@@ -329,7 +329,8 @@ export const CODE_SUMMARIES: Readonly<Record<DiagnosticCode, CodeSummary>> = {
     fix: 'Fix the path or the region name, or break the chain of includes.',
   },
   'code-block-meta': {
-    means: 'A code fence highlights lines that are not there, with a range that cannot be read, or with unpaired highlight comments.',
+    means:
+      'A code fence highlights lines that are not there, with a range that cannot be read or a range label docsgen does not draw, or with unpaired highlight comments.',
     fix: 'Write line numbers and ranges counted from 1, such as `{1,3-5}`, and pair every `highlight-start` with a `highlight-end`.',
   },
   'npm2yarn-off': {

@@ -1,6 +1,7 @@
 /**
  * remark step for fenced code: reads what the fence line says after the language (`title="…"`, `{1,3-5}`,
- * `showLineNumbers` or `showLineNumbers=5`, Expressive Code's text markers `"text"`, `ins="…"`, `del="…"`) and the magic comments in the code (`highlight-next-line`,
+ * `showLineNumbers` or `showLineNumbers=5`, Expressive Code's text markers `"text"`, `ins="…"`, `del="…"` and its line
+ * markers `mark={…}`, `ins={…}`, `del={…}`, with `add` and `rem` for `ins` and `del`) and the magic comments in the code (`highlight-next-line`,
  * `highlight-start` … `highlight-end`, written with `//`, a block comment, `#`, `--` or `<!-- -->`), removes those
  * comment lines from the code, and carries the result on the `<code>` element as hast properties
  * (`data-title`, `data-highlight`, `data-line-numbers`, `data-text-markers`). Under `markdown.syntax: 'starlight'` it
@@ -26,6 +27,11 @@ export interface CodeMeta {
   diffLang?: string;
   /** 1-based line numbers from `{…}` ranges, as written (checked against the code's length later). */
   lines: number[];
+  /** 1-based line numbers from Expressive Code's `ins={…}` (or `add={…}`) and `del={…}` (or `rem={…}`) ranges. */
+  insertedLines: number[];
+  deletedLines: number[];
+  /** Labels of Expressive Code's labelled ranges (`ins={"A":5-7}`), which docsgen does not draw: their lines are marked. */
+  rangeLabels: string[];
   /** Ranges that could not be read, as written. */
   badRanges: string[];
   /** The first line's number when `showLineNumbers` is set, else null. */
@@ -38,34 +44,51 @@ export interface CodeMeta {
 const MAX_RANGE = 10_000;
 
 /**
- * A meta string's tokens: Expressive Code's `/regular expression/` marker (bare or after `ins=`, `del=`, `mark=`; a
- * `\/` in it is a slash, and it may hold spaces), `key=value`, a `{…}` range, a quoted string (Expressive Code's text
- * marker, `"<Preview {post} />"`, whose braces are no range) or a bare word.
+ * A meta string's tokens: Expressive Code's `/regular expression/` marker (bare or after `ins=`, `del=`, `mark=`,
+ * `add=`, `rem=`; a `\/` in it is a slash, and it may hold spaces), `key=value` (the value quoted, a `{…}` range that
+ * may hold spaces, or bare), a `{…}` range, a quoted string (Expressive Code's text marker, `"<Preview {post} />"`,
+ * whose braces are no range) or a bare word.
  */
 const META_TOKEN =
-  /(?<!\S)(?:(ins|del|mark)=)?\/((?:[^\\\n]|\\.)*?)\/(?=\s|$)|([A-Za-z][\w-]*)=(?:"([^"]*)"|'([^']*)'|(\S+))|\{([^}]*)\}|"([^"]*)"|'([^']*)'|(\S+)/g;
+  /(?<!\S)(?:(ins|del|mark|add|rem)=)?\/((?:[^\\\n]|\\.)*?)\/(?=\s|$)|([A-Za-z][\w-]*)=(?:"([^"]*)"|'([^']*)'|\{([^}]*)\}|(\S+))|\{([^}]*)\}|"([^"]*)"|'([^']*)'|(\S+)/g;
+
+/** Expressive Code's marker keys: `add` and `rem` are other names for `ins` and `del`. */
+const MARKER_KINDS: Record<string, TextMark['kind']> = { mark: 'mark', ins: 'ins', add: 'ins', del: 'del', rem: 'del' };
 
 /** Reads a fence's meta string. Other words (`live`…) are ignored, as Docusaurus does; `npm2yarn` is `npm2yarn.ts`'s. */
 export function parseCodeMeta(meta: string): CodeMeta {
-  const result: CodeMeta = { title: null, markers: [], lines: [], badRanges: [], lineNumbersFrom: null };
+  const result: CodeMeta = {
+    title: null,
+    markers: [],
+    lines: [],
+    insertedLines: [],
+    deletedLines: [],
+    rangeLabels: [],
+    badRanges: [],
+    lineNumbersFrom: null,
+  };
   for (const m of meta.matchAll(META_TOKEN)) {
-    const [, expressionKey, expression, key, double, single, bare, ranges, markedDouble, markedSingle, word] = m;
+    const [, expressionKey, expression, key, double, single, keyRanges, bare, ranges, markedDouble, markedSingle, word] = m;
     const marked = markedDouble ?? markedSingle;
     if (expression !== undefined) {
       // As Expressive Code reads it: `\\` and `\/` lose their backslash, every other escape stays the expression's.
       const source = expression.replace(/\\([\\/])/g, '$1');
-      if (source) result.markers.push({ text: source, kind: (expressionKey as TextMark['kind'] | undefined) ?? 'mark', regex: true });
+      if (source) result.markers.push({ text: source, kind: MARKER_KINDS[expressionKey ?? 'mark']!, regex: true });
     } else if (key !== undefined) {
       const value = double ?? single ?? bare ?? '';
-      if (key === 'title') result.title = value;
+      const markerKind = MARKER_KINDS[key];
+      if (markerKind && keyRanges !== undefined) {
+        const into = markerKind === 'ins' ? result.insertedLines : markerKind === 'del' ? result.deletedLines : result.lines;
+        readRanges(keyRanges, result, into);
+      } else if (key === 'title') result.title = value;
       else if (key === 'showLineNumbers') result.lineNumbersFrom = /^\d+$/.test(value) ? Number(value) : 1;
-      else if ((key === 'ins' || key === 'del' || key === 'mark') && (double ?? single)) result.markers.push({ text: (double ?? single)!, kind: key });
+      else if (markerKind && (double ?? single)) result.markers.push({ text: (double ?? single)!, kind: markerKind });
       else if (key === 'lang' && /^[\w+#.-]+$/.test(value)) result.diffLang = value;
       else if (key === 'frame') result.frame = value;
     } else if (marked) {
       result.markers.push({ text: marked, kind: 'mark' });
     } else if (ranges !== undefined) {
-      readRanges(ranges, result);
+      readRanges(ranges, result, result.lines);
     } else if (word === 'showLineNumbers') {
       result.lineNumbersFrom = 1;
     }
@@ -73,18 +96,21 @@ export function parseCodeMeta(meta: string): CodeMeta {
   return result;
 }
 
-function readRanges(text: string, into: CodeMeta): void {
-  for (const part of text.split(',')) {
+/** Reads `{…}`'s inside into `lines`; a leading label (Expressive Code's `"A":5-7`) is kept aside in `rangeLabels`. */
+function readRanges(text: string, meta: CodeMeta, lines: number[]): void {
+  const labelled = /^\s*(["'])(.+?)\1\s*:/.exec(text);
+  if (labelled) meta.rangeLabels.push(labelled[2]!);
+  for (const part of text.slice(labelled?.[0].length ?? 0).split(',')) {
     const item = part.trim();
     if (!item) continue;
     const m = /^(\d+)(?:\s*-\s*(\d+))?$/.exec(item);
     const from = m ? Number(m[1]) : NaN;
     const to = m?.[2] !== undefined ? Number(m[2]) : from;
     if (!m || from < 1 || to < from) {
-      into.badRanges.push(item);
+      meta.badRanges.push(item);
       continue;
     }
-    for (let line = from; line <= Math.min(to, from + MAX_RANGE); line++) into.lines.push(line);
+    for (let line = from; line <= Math.min(to, from + MAX_RANGE); line++) lines.push(line);
   }
 }
 
@@ -191,10 +217,14 @@ export function remarkCodeMeta() {
       if (named) node.value = named.code;
       const taken = named?.removed ?? [];
       /** Each range line as written, and where it is in the code left (null: taken out with the comment). */
-      const ranged = parsed.lines.map((written) => ({
-        written,
-        line: taken.includes(written - 1) ? null : written - taken.filter((index) => index < written - 1).length,
-      }));
+      const place = (lines: number[]) =>
+        lines.map((written) => ({
+          written,
+          line: taken.includes(written - 1) ? null : written - taken.filter((index) => index < written - 1).length,
+        }));
+      const ranged = place(parsed.lines);
+      const insertedRanged = place(parsed.insertedLines);
+      const deletedRanged = place(parsed.deletedLines);
       const rangeLines = ranged.flatMap(({ line }) => (line === null ? [] : [line]));
       const title = named?.title ?? parsed.title;
       const frame = starlight ? frameOfBlock(frameKind ?? 'auto', lang, title, node.value) : 'code';
@@ -202,6 +232,7 @@ export function remarkCodeMeta() {
       const notated = ctx.site.syntax === 'vitepress' ? readCodeNotations(source) : null;
       const magic = applyMagicComments(notated?.code ?? node.value);
       for (const range of parsed.badRanges) report(ctx, node, { variant: 'bad-range', range }, null);
+      for (const label of parsed.rangeLabels) report(ctx, node, { variant: 'range-label', label }, null);
       for (const marker of parsed.markers) {
         if (!marker.regex) continue;
         if (!markerExpression(marker.text)) report(ctx, node, { variant: 'bad-marker-expression', expression: marker.text }, null);
@@ -209,7 +240,7 @@ export function remarkCodeMeta() {
       }
       for (const problem of magic.problems) report(ctx, node, { variant: problem.variant }, problem.index);
       const lineCount = magic.code.split('\n').length;
-      const beyond = ranged.find(({ line }) => line !== null && line > lineCount);
+      const beyond = [...ranged, ...insertedRanged, ...deletedRanged].find(({ line }) => line !== null && line > lineCount);
       if (beyond !== undefined) report(ctx, node, { variant: 'line-out-of-range', line: beyond.written, lines: lineCount + taken.length }, null);
       const lineMarks = new Map(diff?.marks);
       for (const [line, set] of notated?.marks ?? []) lineMarks.set(line, new Set([...(lineMarks.get(line) ?? []), ...set]));
@@ -225,7 +256,17 @@ export function remarkCodeMeta() {
       if (parsed.lineNumbersFrom !== null) properties.dataLineNumbers = String(parsed.lineNumbersFrom);
       if (parsed.markers.length > 0) properties.dataTextMarkers = JSON.stringify(parsed.markers);
       // Magic comment lines are VitePress-free, so the notations' line numbers hold in the code left.
-      if (marked && magic.code.split('\n').length === (notated?.code ?? source).split('\n').length) properties.dataLineMarks = formatLineMarks(marked);
+      const notationsHold = marked !== null && magic.code.split('\n').length === (notated?.code ?? source).split('\n').length;
+      // Expressive Code's `ins={…}` and `del={…}` lines count as the `{…}` lines do.
+      const shownMarks = new Map(notationsHold ? marked : null);
+      const markLines = (placed: { line: number | null }[], mark: LineMark) => {
+        for (const { line } of placed) {
+          if (line !== null && line <= lineCount) shownMarks.set(line, new Set([...(shownMarks.get(line) ?? []), mark]));
+        }
+      };
+      markLines(insertedRanged, 'inserted');
+      markLines(deletedRanged, 'deleted');
+      if (shownMarks.size > 0) properties.dataLineMarks = formatLineMarks(shownMarks);
       if (Object.keys(properties).length > 0) {
         node.data = { ...node.data, hProperties: { ...node.data?.hProperties, ...properties } };
       }

@@ -974,6 +974,12 @@ describe('Markdown', () => {
         "message": "This \`highlight-end\` comment has no \`highlight-start\` before it.",
       }
     `);
+    expect(catalogue['code-block-meta']({ variant: 'range-label', label: 'A' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Remove the label (\`ins={5-7}\`), or say what it said in the text around the block.",
+        "message": "The label \`A\` of a line range on this code fence is not drawn: docsgen marks the range's lines without it.",
+      }
+    `);
   });
 
   it('markdown-syntax-unhandled: every variant', () => {

@@ -27,6 +27,9 @@ describe('code fence meta', () => {
       title: 'src/app.js',
       markers: [],
       lines: [1, 3, 4, 5],
+      insertedLines: [],
+      deletedLines: [],
+      rangeLabels: [],
       badRanges: [],
       lineNumbersFrom: 1,
     });
@@ -40,6 +43,9 @@ describe('code fence meta', () => {
         { text: 'old', kind: 'del' },
       ],
       lines: [3],
+      insertedLines: [],
+      deletedLines: [],
+      rangeLabels: [],
       badRanges: [],
       lineNumbersFrom: null,
     });
@@ -126,6 +132,42 @@ describe('code fence meta', () => {
       'code-line',
     ]);
     expect(preText(html)).toBe('a();\nb();\nc();\nd();\ne();\n');
+  });
+
+  it("reads Expressive Code's line markers mark={…}, ins={…}, del={…} and their other names add and rem, spaces allowed", () => {
+    expect(parseCodeMeta('title="a.mjs" add={2, 8} rem={3-4} mark={5} ins={9} del={1}')).toMatchObject({
+      title: 'a.mjs',
+      markers: [],
+      lines: [5],
+      insertedLines: [2, 8, 9],
+      deletedLines: [3, 4, 1],
+      badRanges: [],
+    });
+    expect(parseCodeMeta('add="new" rem=/old/').markers).toEqual([
+      { text: 'new', kind: 'ins' },
+      { text: 'old', kind: 'del', regex: true },
+    ]);
+    expect(parseCodeMeta('ins={"A":2-3} {\'B\': 4}')).toMatchObject({ insertedLines: [2, 3], lines: [4], rangeLabels: ['A', 'B'] });
+  });
+
+  it('draws the lines of ins={…} and del={…} as inserted and deleted, and those of mark={…} as highlighted', async () => {
+    const html = await renderMarkdown('```js add={2, 4} del={3} mark={1}\na();\nb();\nc();\nd();\n```');
+    expect(lineClasses(html)).toEqual([
+      'code-line code-line-highlighted',
+      'code-line code-line-inserted',
+      'code-line code-line-deleted',
+      'code-line code-line-inserted',
+    ]);
+    expect(preText(html)).toBe('a();\nb();\nc();\nd();\n');
+  });
+
+  it('warns at the fence of a labelled line range, whose label is not drawn, and of an ins={…} line past the end', async () => {
+    const { bodyHtml, diagnostics } = await compile('# T\n\n```js ins={"A":1} del={5}\na();\nb();\n```\n');
+    expect(diagnostics.map((d) => [d.code, d.line, d.message])).toEqual([
+      ['code-block-meta', 7, "The label `A` of a line range on this code fence is not drawn: docsgen marks the range's lines without it."],
+      ['code-block-meta', 7, 'This code fence highlights line 5, but the block has 2 lines.'],
+    ]);
+    expect(lineClasses(bodyHtml)).toEqual(['code-line code-line-inserted', 'code-line']);
   });
 
   it('highlights lines by magic comment in each comment form and removes the comments', async () => {
