@@ -70,6 +70,16 @@ function resolveRelative(from: string, specifier: string): string | null {
 }
 
 /**
+ * The file a relative or absolute import names. Vite, which loads Astro's and VitePress' configs, reads `/src/x.mjs`
+ * from the project's folder: an absolute path that is no file is looked for there too, as `import.meta.glob`'s are.
+ */
+function resolveImported(sandbox: Sandbox, from: string, specifier: string): string | null {
+  const found = resolveRelative(from, specifier);
+  if (found || !specifier.startsWith('/')) return found;
+  return resolveRelative(from, path.join(sandbox.projectFolder, specifier));
+}
+
+/**
  * What a stand-in stands for: the package as the config named it, and the members taken from what `require` gave
  * (`require('x').a.b` → `['a', 'b']`), or null for a value computed with it (a call, `new`), which cannot be imported.
  */
@@ -371,7 +381,7 @@ function makeRequire(sandbox: Sandbox, from: string): NodeJS.Require {
   const require = (specifier: string): unknown => {
     const bare = specifier.replace(/^node:/, '');
     if (specifier.startsWith('.') || path.isAbsolute(specifier)) {
-      const file = resolveRelative(from, specifier);
+      const file = resolveImported(sandbox, from, specifier);
       // A file of the site that is not there (one a script generates, not run yet) fails as under Node, at its
       // line, rather than reading as empty; a file that is no module (a style sheet, an image) is a stand-in.
       if (!file) {
@@ -405,7 +415,7 @@ function makeRequire(sandbox: Sandbox, from: string): NodeJS.Require {
   };
   require.resolve = (specifier: string) =>
     specifier.startsWith('.') || path.isAbsolute(specifier)
-      ? (resolveRelative(from, specifier) ?? path.resolve(path.dirname(from), specifier))
+      ? (resolveImported(sandbox, from, specifier) ?? path.resolve(path.dirname(from), specifier))
       : (installedFile(from, specifier) ?? specifier);
   return require as unknown as NodeJS.Require;
 }

@@ -278,6 +278,26 @@ describe('evaluateInThisProcess', () => {
     expect(value.outsideKeys).toEqual([]);
   });
 
+  it("reads an import written from the project's folder (`/src/x.mjs`) as Vite does, when no such absolute file is there", async () => {
+    const { value } = await evaluate(
+      {
+        'src/plugins/frames.mjs': "export const frames = () => 'frames';",
+        'src/labels.ts': "export default { home: 'Home' };",
+        'astro.config.mjs': [
+          "import { frames } from '/src/plugins/frames';",
+          "import labels from '/src/labels.ts';",
+          "export default { plugin: frames(), labels, found: require.resolve('/src/labels.ts') };",
+        ].join('\n'),
+      },
+      'astro.config.mjs',
+    );
+    expect(value).toMatchObject({ plugin: 'frames', labels: { home: 'Home' } });
+    expect(path.basename(String(value.found))).toBe('labels.ts');
+    expect(existsSync(String(value.found))).toBe(true);
+    const error = await failure({ 'astro.config.mjs': "import none from '/src/none.mjs';\nexport default none;" }, 'astro.config.mjs');
+    expect(error.message).toBe("Cannot find module '/src/none.mjs'");
+  });
+
   it('gives a stand-in for a file of the project that is not there when asked, so that the rest of the config reads', async () => {
     const root = folderWith({
       'config.mjs': "import generated from './api/sidebar.json';\nexport default { title: 'Docs', sidebar: [{ text: 'API', items: generated }] };\n",
