@@ -1,8 +1,9 @@
 /**
  * The settings of a Starlight project's running config beyond its pages and chrome, for `docsgen init`: Starlight's
  * `head` tags (the `meta`, `link` and `script src` tags docsgen's `head` takes), Astro's `trailingSlash` (`never` is
- * docsgen's `trailingSlash: false`), Astro's `markdown.remarkPlugins` and `rehypePlugins` (named, as
- * `markdown.missingPlugins`) and Starlight's `plugins`. What docsgen has no place for is listed in words, never
+ * docsgen's `trailingSlash: false`), Astro's `markdown.remarkPlugins` and `rehypePlugins`, and those of Astro 7's
+ * `markdown.processor: unified({ remarkPlugins, rehypePlugins })` (named, as `markdown.missingPlugins`) and
+ * Starlight's `plugins`. What docsgen has no place for is listed in words, never
  * dropped unsaid. Pure: reads no files and runs nothing; the caller hands it the config as it ran.
  */
 import { headTagSchema } from '../config/head-tags.js';
@@ -63,12 +64,24 @@ function headTags(head: unknown, leftOut: string[]): HeadTagText[] {
   return tags;
 }
 
-/** Astro's remark and rehype plugins, each a function or `[function, options]`, by package; math's are docsgen's own. */
+/** A plain object's member, or undefined (a stand-in's members are no values of the config). */
+const plainMember = (value: unknown, key: string): unknown => (isRecord(value) && !(value instanceof Opaque) ? value[key] : undefined);
+
+/**
+ * Astro's remark and rehype plugins, each a function or `[function, options]`, by package; math's are docsgen's own.
+ * Astro 7 also takes them in `markdown.processor`, which `unified({ remarkPlugins, rehypePlugins })` of
+ * `@astrojs/markdown-remark` makes: an object whose `options` hold the lists.
+ */
 function markdownPlugins(markdown: unknown, imports: readonly string[]): AstroSettings['markdownPlugins'] {
   const packages = new Set<string>();
   const leftOut: string[] = [];
-  for (const key of ['remarkPlugins', 'rehypePlugins'] as const) {
-    const list = isRecord(markdown) && !(markdown instanceof Opaque) ? markdown[key] : undefined;
+  const processor = plainMember(markdown, 'processor');
+  const processorOptions = plainMember(processor, 'options');
+  const lists = (['remarkPlugins', 'rehypePlugins'] as const).flatMap((key) => [
+    { key, where: `markdown.${key}`, list: plainMember(markdown, key) },
+    { key, where: `markdown.processor's ${key}`, list: plainMember(processorOptions, key) },
+  ]);
+  for (const { key, where, list } of lists) {
     if (!Array.isArray(list) || !list.length) continue;
     const names = list.map((entry) => nameOf(Array.isArray(entry) ? entry[0] : entry));
     // A plugin defined in the config itself has no package: the config's imports of that kind name the rest.
@@ -78,7 +91,15 @@ function markdownPlugins(markdown: unknown, imports: readonly string[]): AstroSe
     const others = names.filter((name) => name === null).length;
     if (!missing.length && !others) continue;
     for (const name of missing) packages.add(name);
-    leftOut.push(`markdown.${key} (${[...missing, ...(others && !missing.length ? [`${others} of the config's own`] : [])].join(', ')})`);
+    leftOut.push(`${where} (${[...missing, ...(others && !missing.length ? [`${others} of the config's own`] : [])].join(', ')})`);
+  }
+  // A processor the run could not make (its package not installed): the config's imports name its plugins.
+  if (processor instanceof Opaque) {
+    const named = imports.filter((name) => /(^|\/)(remark|rehype)-/.test(name) && !MATH_PLUGINS.has(name));
+    for (const name of named) packages.add(name);
+    leftOut.push(
+      `markdown.processor (${named.length ? named.join(', ') : "its plugins could not be read: install the project's packages, then run init again"})`,
+    );
   }
   return leftOut.length ? { packages: [...packages], leftOut } : undefined;
 }

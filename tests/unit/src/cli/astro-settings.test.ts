@@ -22,6 +22,23 @@ describe("a Starlight project's settings for docsgen init", () => {
     });
   });
 
+  it("names the plugins of Astro 7's markdown.processor, made by unified({ remarkPlugins, rehypePlugins }) or a stand-in for it", () => {
+    const processor = {
+      name: 'unified',
+      options: { remarkPlugins: [new Opaque('function'), fromPackage('remark-emoji')], rehypePlugins: [new Opaque('function')] },
+      createRenderer: new Opaque('function'),
+    };
+    expect(astroSettings({ markdown: { processor } }, {}, ['@astrojs/markdown-remark', 'remark-svgbob']).markdownPlugins).toEqual({
+      packages: ['remark-emoji', 'remark-svgbob'],
+      leftOut: ["markdown.processor's remarkPlugins (remark-emoji, remark-svgbob)", "markdown.processor's rehypePlugins (1 of the config's own)"],
+    });
+    // `@astrojs/markdown-remark` not installed: what `unified(…)` made cannot be read, and the config's imports name the plugins.
+    expect(astroSettings({ markdown: { processor: new Opaque('package', '@astrojs/markdown-remark') } }, {}, ['remark-emoji']).markdownPlugins).toEqual({
+      packages: ['remark-emoji'],
+      leftOut: ['markdown.processor (remark-emoji)'],
+    });
+  });
+
   it("keeps a link tag and says why an event handler's meta is left out", () => {
     const settings = astroSettings(
       {},
