@@ -681,7 +681,8 @@ export const siteConfigSchema = z.strictObject({
    * `syntax: 'vitepress'` also reads VitePress' own Markdown (`::: code-group`, `::: details` without a title,
    * `::: v-pre`, `::: raw`, `<<< @/file` snippets, `<Badge>`, `ts:line-numbers` fences); `docsgen init` sets it in a
    * VitePress project. `syntax: 'starlight'` reads Expressive Code's frames in code blocks (a file-name comment such
-   * as `// astro.config.mjs` is the title, `frame="terminal"` or `"none"`, shell blocks drawn as terminals); `docsgen
+   * as `// astro.config.mjs` is the title, `frame="terminal"` or `"none"`, shell blocks drawn as terminals) and starts a
+   * page's relative addresses from its folder, where Astro serves it (`/guide/setup/`); `docsgen
    * init` sets it in a Starlight project. Off by default, so that none of it can change what a Docusaurus page means.
    * `frontMatterKeys` are front matter keys of the site's own (read by its components or tools, such as VueUse's
    * `category`): kept for MDX pages as any unknown key is, and not warned of.

@@ -341,6 +341,32 @@ describe("relative addresses on a folder's own page (guide/index.md)", () => {
   });
 });
 
+describe("relative addresses on a page of Starlight's syntax, which Astro serves at its folder (/guide/setup/)", () => {
+  const files = {
+    'content/docs/guide/setup.md': doc('Setup', '# Setup\n\nThen read [cycles](../cycles/) and [its notes](./notes/).\n'),
+    'content/docs/guide/setup/notes.md': doc('Notes', '# Notes\n\nNoted.\n'),
+  };
+  const setupLinks = (result: BuildResult) =>
+    [...result.files!.text('guide/setup.html')!.matchAll(/<a href="([^"]+)">(cycles|its notes)<\/a>/g)].map((m) => m[1]);
+
+  it("start from the page's folder, as a reader of the Starlight site follows them", async () => {
+    const root = makeSite(files, configText({ extra: "markdown: { syntax: 'starlight' }," }));
+    const result = await build({ root, inMemory: true, workers: 0, strict: true });
+    expect(result.diagnostics).toEqual([]);
+    expect(setupLinks(result)).toEqual(['/guide/cycles', '/guide/setup/notes']);
+  });
+
+  it("start from the page itself with `trailingSlash: false` (Astro's `trailingSlash: 'never'`)", async () => {
+    const root = makeSite(files, configText({ extra: "markdown: { syntax: 'starlight' }, trailingSlash: false," }));
+    const result = await build({ root, inMemory: true, workers: 0 });
+    expect(result.diagnostics.map((d) => `${d.code} ${d.file}:${d.line}`)).toEqual([
+      'broken-link content/docs/guide/setup.md:8',
+      'broken-link content/docs/guide/setup.md:8',
+    ]);
+    expect(result.diagnostics[0]!.message).toContain('points to `/cycles`');
+  });
+});
+
 describe("Docusaurus' displayed_sidebar front matter", () => {
   const config = (sidebars: string) => configText({ sidebar: "['intro', 'guide/cycles']", extra: '' }).replace('docs: [', `${sidebars}\n      docs: [`);
   it('shows the sidebar it names on a page that sidebar does not list, and none with null', async () => {

@@ -194,11 +194,14 @@ function linkBaseOf(doc: Doc, variant: VariantPlan): string | undefined {
 /**
  * Whether the doc is its folder's own page (`guide/index.md`, no slug of its own, or one ending in `/`) on a site that
  * does not write `trailingSlash: false`: Docusaurus then serves it at `/guide/`, as VitePress always does, so a
- * relative address in it (`./setup`) leads into the folder. docsgen serves it at `/guide`, with the address made
- * absolute.
+ * relative address in it (`./setup`) leads into the folder. Astro serves every page at its folder (Starlight's
+ * `guide/setup.md` at `/guide/setup/`), so on a site of Starlight's syntax every page is (`../install/` from it is
+ * `/guide/install`). docsgen serves it at `/guide`, with the address made absolute.
  */
 function servedAtFolder(doc: Doc, variant: VariantPlan): boolean {
-  if (!doc.categoryIndex || doc.blog || doc.route === '/' || variant.config.trailingSlash === false) return false;
+  if (doc.blog || doc.route === '/' || variant.config.trailingSlash === false) return false;
+  if (variant.config.markdown.syntax === 'starlight') return true;
+  if (!doc.categoryIndex) return false;
   const slug = doc.frontMatter.slug;
   return slug === undefined || slug.endsWith('/');
 }
