@@ -52,9 +52,11 @@ const USE_KNOWN_DIRECTIVES = (admonitions: readonly string[], planBadges: boolea
 
 /** A plugin's syntax left in a page: see `markdown-syntax-unhandled`. */
 type UnhandledSyntaxFacts = {
-  /** `file`: an empty code block whose meta names the file its code was to be read from (`file=path`). */
-  variant: 'language' | 'meta' | 'scheme' | 'file';
+  /** `file`: an empty code block whose meta names the file its code was to be read from (`file=path`); `template`: a
+   * preprocessor's directive in a code block's text (`{{ #include file.rs }}`), `syntax` its word. */
+  variant: 'language' | 'meta' | 'scheme' | 'file' | 'template';
   syntax: string;
+  /** The link as written (`scheme`), or the directive's line (`template`). */
   raw?: string;
   plugins: readonly string[];
   /** Where the plugins named come from: `markdown.missingPlugins`, the site's own lists, or the syntax itself (`twoslash`). */
@@ -1658,18 +1660,23 @@ export const catalogue = {
       facts.plugins.length > 3 ? [...facts.plugins.slice(0, 3).map(ticked), `${facts.plugins.length - 3} more`].join(', ') : tickedList(facts.plugins);
     const others = facts.count - 1;
     const more = others > 0 ? `, as ${others === 1 ? 'does 1 more' : `do ${others} more`} on this page` : '';
+    const shortRaw = (fallback: string) => ticked(facts.raw && facts.raw.length > 60 ? `${facts.raw.slice(0, 57)}...` : (facts.raw ?? fallback));
     const what =
       facts.variant === 'file'
         ? `This code block is empty, and its meta word \`file=\` names the file its code was to be read from; no plugin read it in, so the block ships empty${more}.`
         : facts.variant === 'scheme'
-          ? `The link ${ticked(facts.raw && facts.raw.length > 60 ? `${facts.raw.slice(0, 57)}...` : (facts.raw ?? `${facts.syntax}:`))} uses the \`${facts.syntax}:\` scheme, which no browser opens, and no plugin rewrote it, so it ships as written${more}.`
-          : `This code block's ${facts.variant === 'language' ? 'language' : 'meta word'} ${ticked(facts.syntax)} is ${facts.variant === 'language' ? 'no language a highlighter knows but ' : ''}a plugin's syntax, and no plugin handled it, so the block shows as plain code${more}.`;
+          ? `The link ${shortRaw(`${facts.syntax}:`)} uses the \`${facts.syntax}:\` scheme, which no browser opens, and no plugin rewrote it, so it ships as written${more}.`
+          : facts.variant === 'template'
+            ? `This code block's text ${shortRaw(`{{ #${facts.syntax} }}`)} is a plugin's \`#${facts.syntax}\` directive, and no plugin replaced it, so the block shows the directive instead of the code it names${more}.`
+            : `This code block's ${facts.variant === 'language' ? 'language' : 'meta word'} ${ticked(facts.syntax)} is ${facts.variant === 'language' ? 'no language a highlighter knows but ' : ''}a plugin's syntax, and no plugin handled it, so the block shows as plain code${more}.`;
     const instead =
       facts.variant === 'file'
         ? 'or paste the code into the block'
         : facts.variant === 'scheme'
           ? 'or link a page or an http(s) address instead'
-          : `or write the block without it${facts.variant === 'language' ? ' (with a language such as `tsx` or `text`)' : ''}`;
+          : facts.variant === 'template'
+            ? 'or write the code itself in the block'
+            : `or write the block without it${facts.variant === 'language' ? ' (with a language such as `tsx` or `text`)' : ''}`;
     if (facts.listed === 'known')
       return {
         message: `${what} It is the syntax of ${shown}${facts.variant === 'file' ? ' and plugins like it' : ''}, which this site does not run.`,

@@ -343,7 +343,7 @@ export const CODE_SUMMARIES: Readonly<Record<DiagnosticCode, CodeSummary>> = {
   },
   'markdown-syntax-unhandled': {
     means:
-      'A page keeps syntax that a Markdown plugin the site does not run would have handled (a code language or meta word, a link scheme, an empty code block naming the file to read its code from).',
+      "A page keeps syntax that a Markdown plugin the site does not run would have handled (a code language or meta word, a directive in a code block's text, a link scheme, an empty code block naming the file to read its code from).",
     fix: 'Install the plugin and add it to its list (then take it out of `markdown.missingPlugins`), or rewrite the syntax.',
   },
   'page-over-budget': {

@@ -12,6 +12,9 @@
  * - a word of a code block's meta that is written like a missing plugin's name (`live` for `theme-live-codeblock`),
  *   other than the words docsgen reads (`title`, `showLineNumbers`, `npm2yarn`); never one a running plugin is
  *   named like, as a plugin reads its word and leaves it in the meta;
+ * - a line of a code block's text that is a preprocessor's directive (mdBook's `{{ #include file.rs:anchor }}`, which
+ *   a plugin replaces with the file's code) whose word is written like a missing plugin's name (`include` for
+ *   `remarkIncludeCode`): only then, as a Handlebars sample's `{{#each}}` is code to show;
  * - a link whose scheme is none that browsers or common apps open (`docblock://…`);
  * - an empty code block whose meta names a file (```` ```kotlin file=sample/Foo.kt ````): remark-code-import's and
  *   such plugins' syntax for code read from a file, which ships as an empty block when none runs. On any site, as
@@ -64,6 +67,9 @@ const COMPONENT_LIKE = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+$/;
 
 /** A meta string's words: each bare word, and the key of each `key=value`; `{1,3}` ranges are skipped. */
 const META_WORDS = /([A-Za-z][\w-]*)=(?:"[^"]*"|'[^']*'|\S+)|\{[^}]*\}|(\S+)/g;
+
+/** A line of code that is a preprocessor's directive alone (`{{ #include @code/app/src/main.rs:main }}`): its word. */
+const TEMPLATE_DIRECTIVE = /^[ \t]*\{\{[ \t]*#([A-Za-z][\w-]*)\b[^{}\n]*\}\}[ \t]*$/m;
 
 const squash = (word: string) => word.toLowerCase().replace(/[^a-z0-9]/g, '');
 
@@ -123,11 +129,12 @@ export function remarkUnhandledSyntax() {
     const running = missing.length ? [] : runningPlugins();
     const candidates = missing.length ? missing : running;
     const findings = new Map<string, Finding>();
-    const found = (variant: Variant, syntax: string, node: Finding['node'], plugins: Candidate[], known = false) => {
+    const found = (variant: Variant, syntax: string, node: Finding['node'], plugins: Candidate[], known = false, written?: string) => {
       const key = `${variant}\0${syntax}`;
       const seen = findings.get(key);
+      const raw = node.type === 'code' ? written : node.url;
       if (seen) seen.count++;
-      else findings.set(key, { variant, syntax, node, plugins, count: 1, ...(known ? { known } : {}), ...(node.type === 'code' ? {} : { raw: node.url }) });
+      else findings.set(key, { variant, syntax, node, plugins, count: 1, ...(known ? { known } : {}), ...(raw !== undefined ? { raw } : {}) });
     };
     // A plugin the site runs that is named like the syntax (a twoslash plugin of its own) handles it, as far as this
     // step can tell; its list is read only when such a word is met.
@@ -161,6 +168,11 @@ export function remarkUnhandledSyntax() {
           if (!missing.length || KNOWN_META.has(word.toLowerCase()) || isKnownLanguage(word)) continue;
           const byName = namedBy(word, candidates);
           if (byName.length) found('meta', word, node, byName);
+        }
+        const directive = missing.length ? TEMPLATE_DIRECTIVE.exec(node.value) : null;
+        if (directive) {
+          const byName = namedBy(directive[1]!, missing);
+          if (byName.length) found('template', directive[1]!, node, byName, false, directive[0].trim());
         }
       } else if (candidates.length && (node.type === 'link' || node.type === 'definition')) {
         const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(node.url)?.[1]?.toLowerCase();

@@ -1040,6 +1040,21 @@ describe('Markdown', () => {
         },
       ]
     `);
+    expect(
+      catalogue['markdown-syntax-unhandled']({
+        variant: 'template',
+        syntax: 'include',
+        raw: '{{ #include @code/app/src/main.rs:main }}',
+        plugins: ['remarkIncludeCode'],
+        listed: 'missing',
+        count: 4,
+      }),
+    ).toMatchInlineSnapshot(`
+      {
+        "hint": "If a remark or rehype plugin handles it, install it, import it in site.config.ts and add it to its \`markdown\` plugin list (then take it out of \`markdown.missingPlugins\`); otherwise, write the code itself in the block.",
+        "message": "This code block's text \`{{ #include @code/app/src/main.rs:main }}\` is a plugin's \`#include\` directive, and no plugin replaced it, so the block shows the directive instead of the code it names, as do 3 more on this page. \`markdown.missingPlugins\` names \`remarkIncludeCode\`: the pages were written for it, and this site does not run it.",
+      }
+    `);
   });
 
   it('npm2yarn-off', () => {

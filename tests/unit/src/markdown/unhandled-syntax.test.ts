@@ -95,6 +95,40 @@ describe('links with a scheme no browser opens', () => {
   });
 });
 
+describe("a preprocessor's directive in a code block's text", () => {
+  const page = [
+    '```rust title=main.rs {1}',
+    '{{ #include @code/app/src/main.rs:main }}',
+    '```',
+    '',
+    '```rust',
+    '  {{#include ../other.rs}}',
+    '```',
+    '',
+    '```handlebars',
+    '{{#each items}}',
+    '```',
+  ].join('\n');
+
+  it('warns at the first one, quoting it, when a missing plugin is named like its word, and the block still shows it', async () => {
+    const result = await compile(page, { site: missing('remarkIncludeCode', 'remark-emoji') });
+    const found = result.diagnostics.filter((d) => d.code === 'markdown-syntax-unhandled');
+    expect(found.map((d) => [d.line, d.message])).toEqual([
+      [
+        5,
+        "This code block's text `{{ #include @code/app/src/main.rs:main }}` is a plugin's `#include` directive, and no plugin replaced it, so the block shows the directive instead of the code it names, as does 1 more on this page. `markdown.missingPlugins` names `remarkIncludeCode`: the pages were written for it, and this site does not run it.",
+      ],
+    ]);
+    expect(found[0]!.hint).toContain('otherwise, write the code itself in the block.');
+    expect(result.bodyHtml.replace(/<[^>]+>/g, '')).toContain('{{ #include @code/app/src/main.rs:main }}');
+  });
+
+  it('says nothing when no missing plugin is named like it, or without plugins in play: `{{#each}}` is code to show', async () => {
+    expect(await reports(page, missing('remark-emoji'))).toEqual([]);
+    expect(await reports(page, fixtureLinkContext)).toEqual([]);
+  });
+});
+
 describe("the site's own plugins", () => {
   function remarkNothing() {
     return () => {};
