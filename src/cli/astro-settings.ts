@@ -105,6 +105,26 @@ function markdownPlugins(markdown: unknown, imports: readonly string[]): AstroSe
 }
 
 /**
+ * Starlight's `expressiveCode` options, in words: docsgen draws code blocks itself (their frames, titles and markers
+ * as `markdown.syntax: 'starlight'` reads them), so Expressive Code's plugins (collapsible sections, line numbers…)
+ * and its other settings (themes, style overrides, default props) are not read.
+ */
+function expressiveCodeLeftOut(value: unknown, leftOut: string[]): void {
+  if (!isRecord(value) || value instanceof Opaque) return;
+  const plugins = Array.isArray(value.plugins) ? value.plugins : [];
+  if (plugins.length) {
+    const names = plugins.map((plugin) => nameOf(plugin) ?? "one of the config's own");
+    leftOut.push(`expressiveCode.plugins (${names.join(', ')}): docsgen draws code blocks itself; what they add (the fence words they read) is not there`);
+  }
+  const others = Object.keys(value).filter((key) => key !== 'plugins');
+  if (others.length) {
+    leftOut.push(
+      `expressiveCode's ${others.map((key) => `\`${key}\``).join(', ')}: docsgen draws code blocks with its theme's colours, and reads none of these`,
+    );
+  }
+}
+
+/**
  * The settings from Astro's config and Starlight's options; `imports` are the packages the config's text imports,
  * which name plugins the run could not.
  */
@@ -120,6 +140,7 @@ export function astroSettings(config: unknown, options: unknown, imports: readon
     const names = plugins.map((plugin) => nameOf(plugin) ?? "one of the config's own");
     leftOut.push(`Starlight's plugins (${names.join(', ')}): docsgen runs none; what they add to pages or the theme is not there`);
   }
+  expressiveCodeLeftOut(isRecord(options) ? options.expressiveCode : undefined, leftOut);
   const markdown = markdownPlugins(isRecord(config) ? config.markdown : undefined, imports);
   return { head, ...(slash === 'never' ? { trailingSlash: false as const } : {}), ...(markdown ? { markdownPlugins: markdown } : {}), leftOut };
 }

@@ -263,8 +263,8 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
   const readsTitle = /\btitle\b/.test(text);
   const readsMarkdown = /\bmarkdown\s*:/.test(text);
   const readsLocales = /\blocales\b/.test(text);
-  // Starlight's `head` and `plugins`, Astro's `trailingSlash` (and its `markdown`, above): carried or said (`astro-settings.ts`).
-  const readsSettings = project.kind === 'starlight' && /\b(head|plugins|trailingSlash)\b/.test(text);
+  // Starlight's `head`, `plugins` and `expressiveCode`, Astro's `trailingSlash` (and its `markdown`, above): carried or said (`astro-settings.ts`).
+  const readsSettings = project.kind === 'starlight' && /\b(head|plugins|expressiveCode|trailingSlash)\b/.test(text);
   if (!readsRedirects && !readsSidebar && !readsChrome && !readsTitle && !readsMarkdown && !readsLocales && !readsSettings) return project;
   // Nothing read: each fact the config would have given says why (`failure`; the redirects' own wording when given).
   const unread = (failure: string, redirectsFailure: string | null) => ({

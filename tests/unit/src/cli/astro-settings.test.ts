@@ -39,6 +39,17 @@ describe("a Starlight project's settings for docsgen init", () => {
     });
   });
 
+  it("names Starlight's expressiveCode plugins and its other settings, which docsgen's own code blocks do not read", () => {
+    const collapsible = { name: 'Collapsible sections', hooks: {} };
+    const options = { expressiveCode: { plugins: [collapsible, new Opaque('function')], themes: ['dracula'], styleOverrides: {} } };
+    expect(astroSettings({}, options, []).leftOut).toEqual([
+      "expressiveCode.plugins (Collapsible sections, one of the config's own): docsgen draws code blocks itself; what they add (the fence words they read) is not there",
+      "expressiveCode's `themes`, `styleOverrides`: docsgen draws code blocks with its theme's colours, and reads none of these",
+    ]);
+    // `expressiveCode: false` (Starlight's plain code blocks) has nothing to carry.
+    expect(astroSettings({}, { expressiveCode: false }, []).leftOut).toEqual([]);
+  });
+
   it("keeps a link tag and says why an event handler's meta is left out", () => {
     const settings = astroSettings(
       {},
