@@ -502,11 +502,8 @@ export function notCarried(project: ForeignProject): string {
 }
 
 /** The comment over a key carried from the project's config: where it came from, and what of it was left out. */
-function carriedComment(indent: string, what: string, leftOut: readonly string[]): string[] {
-  return [
-    commentLine(`${what}${leftOut.length ? '. Left out, as docsgen has no place for them:' : '.'}`),
-    ...leftOut.map((item) => commentLine(`- ${item}`)),
-  ].map((line) => indent + line);
+function carriedComment(indent: string, what: string, leftOut: readonly string[], why = ', as docsgen has no place for them'): string[] {
+  return [commentLine(`${what}${leftOut.length ? `. Left out${why}:` : '.'}`), ...leftOut.map((item) => commentLine(`- ${item}`))].map((line) => indent + line);
 }
 
 /** docsgen's chrome keys from the project's config: tagline, favicon, logo, navbar and footer. */
@@ -519,7 +516,8 @@ function chromeLines(project: ForeignProject): string[] {
     ...(chrome.favicon ? [`  favicon: ${quoted(chrome.favicon)},`] : []),
     ...(chrome.logo ? [`  logo: ${plainLiteral(chrome.logo, '  ')},`] : []),
     ...(chrome.navbarItems.length || chrome.leftOut.length
-      ? carriedComment('  ', `${from}'s ${project.kind === 'vitepress' ? 'nav and social links' : 'social links'}`, chrome.leftOut)
+      ? // Each item says why it is left out (a logo outside the public folder, an icon docsgen does not draw).
+        carriedComment('  ', `${from}'s ${project.kind === 'vitepress' ? 'nav, social links' : 'social links'}, logo and edit link`, chrome.leftOut, '')
       : []),
     ...(chrome.navbarItems.length ? [`  navbar: { items: ${plainLiteral(chrome.navbarItems, '  ')} },`] : []),
     ...(chrome.copyright ? [`  footer: { copyright: ${quoted(chrome.copyright)} },`] : []),

@@ -1339,6 +1339,10 @@ describe('docsgen init in a Starlight project', () => {
       failure: null,
     });
     initProject(root, found);
+    // The logo is said under what it is, with its own reason.
+    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain(
+      "  // astro.config.mjs's social links, logo and edit link. Left out:\n  // - the logo ./src/assets/logo.svg, which is no file of the public folder",
+    );
     const result = await build({ root, strict: true, inMemory: true, workers: 0 });
     expect(problems(result)).toEqual([]);
     const page = result.files!.text('guides/start.html');
