@@ -4,6 +4,7 @@
  * `:` before a name...); a construct whose characters a text lacks cannot match, so the parser without it makes the
  * same tree. Leaving them out is what makes it faster: the email autolink construct alone is tried at every letter
  * and digit of the text, and the autolink pass after parsing searches every text node again.
+ * A text that includes another file (VitePress' `<!--@include:-->`) gets every part, as what the file holds is unknown here.
  * The parts are added in remark-gfm's and remark-directive's own order, with their own settings. Reads nothing.
  */
 import { directiveFromMarkdown, directiveToMarkdown } from 'mdast-util-directive';
@@ -55,8 +56,12 @@ const NEEDS: [number, RegExp][] = [
   [SYNTAX.directive, /:[^\s\p{P}\p{S}]/u],
 ];
 
-/** The syntax extensions `text` could use (a bit set of SYNTAX). */
+/** A VitePress include line (`<!--@include: ./part.md-->`): the file it brings in is parsed with the page's parser. */
+const INCLUDE_COMMENT = /<!--\s*@include:/;
+
+/** The syntax extensions `text` could use (a bit set of SYNTAX): all of them when it includes text it does not show. */
 export function syntaxNeeds(text: string): number {
+  if (INCLUDE_COMMENT.test(text)) return ALL_SYNTAX;
   let needs = 0;
   for (const [bit, pattern] of NEEDS) if (pattern.test(text)) needs |= bit;
   return needs;

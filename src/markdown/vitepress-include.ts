@@ -13,6 +13,7 @@ import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { diagnostic, type FactsOf } from '../diagnostics/catalogue.js';
 import { contextOf, type MarkdownFileContext } from './context.js';
+import { normalizeDirectiveFences } from './directives.js';
 import { regionOf, SNIPPET_MAX_BYTES, snippetFile } from './snippets.js';
 
 /** `<!--@include: path#region{from,to}-->`, the comment alone. */
@@ -50,7 +51,8 @@ function lineRange(text: string, from: string, to: string): string {
 }
 
 export function remarkVitePressIncludes(this: Processor) {
-  const parse = (text: string) => this.parse(text) as Root;
+  // The included text is read as the page's own: its VitePress container lines (`::: details Title`) in remark-directive's form first.
+  const parse = (text: string) => this.parse(normalizeDirectiveFences(text, true)) as Root;
   return (tree: Root, file: VFile) => {
     const ctx = contextOf(file);
     if (ctx.site.syntax !== 'vitepress') return;

@@ -101,6 +101,11 @@ describe('syntax extensions by need', () => {
     expect(syntaxNeeds('# Cycles\n\nA cycle ends. See [modules](/guide/modules#setup).\n\n```ts\nconst a = 1;\n```\n\nNote: plain.')).toBe(0);
   });
 
+  it('need all of them for a text that includes a file, whose text is not seen here', () => {
+    expect(syntaxNeeds('# Setup\n\n<!-- @include: ./parts/warnings.md -->\n')).toBe(ALL_SYNTAX);
+    expect(syntaxNeeds('<!--@include: @/parts/a.md#short-->')).toBe(ALL_SYNTAX);
+  });
+
   it('find a table without pipes, whose delimiter row has a colon (found by the random texts: www.\\n-:)', () => {
     for (const text of ['www.\n-:', 'a\n:-', 'Head\n :--: ', 'a\n--', 'a\n---\n']) expect(tree(text, syntaxNeeds(text))).toEqual(full.parse(text));
     expect(syntaxNeeds('a\n-:') & SYNTAX.table).toBeTruthy();

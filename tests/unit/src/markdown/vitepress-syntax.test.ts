@@ -73,6 +73,8 @@ describe("VitePress' file inclusion", () => {
     'content/docs/guide/parts/nested.md': 'Nested text.\n',
     'content/docs/guide/parts/self.md': 'Again:\n\n<!--@include: ./self.md-->\n',
     'content/docs/guide/parts/lines.md': 'one\n\ntwo\n\nthree\n',
+    'content/docs/guide/parts/boxes.md':
+      '::: details Why it warns\n\nOld packages.\n\n:::\n\n::: tip\nA tip.\n:::\n\n| Flag | Use |\n| - | - |\n| `-v` | version |\n',
   };
 
   it("reads the included file's Markdown into the page: headings, links, a nested include, its front matter left out", async () => {
@@ -108,6 +110,16 @@ describe("VitePress' file inclusion", () => {
       '13 The include `./self.md` names a file that includes itself, or is included too deep (`content/docs/guide/modules.md` → `content/docs/guide/parts/self.md` → `content/docs/guide/parts/self.md`), so it is not read again.',
       '15 The include `./parts/options.md` has no region `nowhere`.',
     ]);
+  });
+
+  // NativeScript's setup pages include a part that is one `::: details Title` box; the page itself has no `:::` or table.
+  it("reads an included file's containers and tables as the page's own, titles and all", async () => {
+    const result = await vp('Before.\n\n<!-- @include: ./parts/boxes.md -->\n\nAfter.\n', parts);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.bodyHtml).toMatch(/<details[^>]*>\s*<summary>Why it warns<\/summary>[^]*Old packages\./);
+    expect(result.bodyHtml).toMatch(/class="admonition admonition-tip"[^]*A tip\./);
+    expect(result.bodyHtml).toMatch(/<table>[^]*<code>-v<\/code>/);
+    expect(text(result.bodyHtml)).not.toContain(':::');
   });
 
   it('leaves the comment alone on a site without the setting', async () => {
