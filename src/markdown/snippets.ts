@@ -93,8 +93,11 @@ export function snippetFile(
   return { sitePath: first, text: null };
 }
 
-/** `// #region name`, a block comment, `<!-- #endregion -->`, `# region` (Python), `#pragma region` (C), `' #Region` (VB). */
-const REGION_MARK = /^\s*(?:\/\/|\/\*|<!--|;|--|')?\s*#\s*(?:pragma\s+)?(region|endregion)\b[ \t]*([\w-]*)/i;
+/**
+ * `// #region name`, a block comment, a JSX one (`{/* #region name *\/}`), `<!-- #endregion -->`, `# region` (Python),
+ * `#pragma region` (C), `' #Region` (VB).
+ */
+const REGION_MARK = /^\s*(?:\/\/|\{?\/\*|<!--|;|--|')?\s*#\s*(?:pragma\s+)?(region|endregion)\b[ \t]*([\w-]*)/i;
 
 /** The lines of `region` in `text` (markers of any region left out, common indentation removed), or null when it has none. */
 export function regionOf(text: string, region: string): string | null {

@@ -15,6 +15,8 @@ const files: Record<string, string> = {
   'snippets/hello.ts': 'export function hello() {\n  return 1;\n}\n',
   'snippets/regions.js': 'setup();\n// #region main\n  function main() {\n    run();\n  }\n// #endregion main\nteardown();\n',
   'content/docs/guide/beside.cs': 'class Beside {}\n',
+  'snippets/view.tsx':
+    'export function View() {\n  return (\n    <page>\n      {/* #region example */}\n      <label text="Hi" />\n      {/* #endregion example */}\n    </page>\n  );\n}\n',
 };
 const readText = (sitePath: string) => files[sitePath] ?? null;
 const vp = async (markdown: string, extra: Record<string, string> = {}, options: { searchSections?: boolean } = {}) =>
@@ -271,6 +273,15 @@ describe('VitePress code snippets (<<<)', () => {
     expect(blocks[2]).toContain('class="language-c#"');
     expect(text(blocks[2]!)).toContain('class Beside {}');
     expect(result.diagnostics).toEqual([]);
+  });
+
+  // NativeScript's UI pages mark their React and Solid examples in JSX comments, the only kind JSX allows there.
+  it('finds a region marked in JSX comments, and leaves the markers out', async () => {
+    const result = await vp('<<< @/snippets/view.tsx#example\n');
+    expect(result.diagnostics).toEqual([]);
+    const code = text(result.bodyHtml);
+    expect(code).toMatch(/^\s*&lt;label text=&quot;Hi&quot; \/&gt;\n/);
+    expect(code).not.toMatch(/#region|#endregion|page&gt;|View/);
   });
 
   it('labels a code group tab with the [label] of a snippet line, and keeps the text after the snippet lines', async () => {
