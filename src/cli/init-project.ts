@@ -3,8 +3,8 @@
  * (`.vitepress/config.*`; `astro.config.*` with `@astrojs/starlight` in package.json) and reads, from the config's
  * text without running it (Astro's `redirects` alone are read by running it: `astro-redirects.ts`), the few facts a docsgen config needs: the title, where the pages are (VitePress'
  * `srcDir` and a `rewrites` entry that moves one folder to the root, Starlight's `src/content/docs`), the public
- * folder, the `locales` of either (a `root` locale and one folder per other locale) and whether pages show when
- * they last changed (`lastUpdated: true`). Writes the site.config.ts text that builds those pages with that
+ * folder, the `locales` of either (a `root` locale and one folder per other locale), whether pages show when
+ * they last changed (`lastUpdated: true`) and whether a dead link stops VitePress' build (`ignoreDeadLinks: true`). Writes the site.config.ts text that builds those pages with that
  * tool's Markdown read (`markdown.syntax: 'vitepress'` for VitePress, `'starlight'` for Expressive Code's frames;
  * Starlight's components need no setting).
  * Writes no files itself.
@@ -42,6 +42,8 @@ export interface ForeignProject {
   markdownExtensions?: { packages: string[]; leftOut: string[]; containers?: string[] };
   /** The config's `lastUpdated: true`: each page shows when it last changed, from git. */
   showLastUpdateTime?: boolean;
+  /** VitePress' `ignoreDeadLinks: true`: a link to no page does not stop its build (docsgen's `onBrokenLinks: 'warn'`). */
+  ignoresDeadLinks?: boolean;
   /** The project reads math (VitePress' `markdown: { math: true }`, remark-math in an Astro config). */
   math?: boolean;
   /** The agent file the project publishes itself from its public folder (`llms.txt`), which docsgen must not write over. */
@@ -335,6 +337,7 @@ function vitePress(folder: string): ForeignProject | null {
     ...(locales ? { locales: { ...locales, ...(moved ? { localesPath: srcDir } : {}) } } : {}),
     ...(dynamicRoutes.length ? { dynamicRoutes } : {}),
     ...(showsLastUpdate(text) ? { showLastUpdateTime: true } : {}),
+    ...(/\bignoreDeadLinks\s*:\s*true\b/.test(text) ? { ignoresDeadLinks: true } : {}),
     ...(siteUrl ? { siteUrl } : {}),
     ...(/\bmath\s*:\s*true\b/.test(text) ? { math: true } : {}),
   };
@@ -621,6 +624,9 @@ export function projectSiteConfig(project: ForeignProject, fallbackTitle: string
         ]
       : []),
     ...servedElsewhereLines(project),
+    ...(project.ignoresDeadLinks
+      ? ["  // VitePress' `ignoreDeadLinks: true`: a link to no page is a warning, and the build goes on.", "  onBrokenLinks: 'warn',"]
+      : []),
     ...(project.blogFolder ? [`  // ${name} has no blog: blog/ holds pages, which docsgen would otherwise read as blog posts.`, '  blog: false,'] : []),
     ...(project.locales ? i18nLines(project.locales) : []),
     ...(project.redirects?.entries.length ? redirectLines(project.configFile, project.redirects.entries) : []),

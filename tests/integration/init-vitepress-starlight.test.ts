@@ -433,6 +433,28 @@ describe('docsgen init in a VitePress project', () => {
     expect(result.files!.text('jp.html')).toContain('<html lang="ja"');
   });
 
+  it('carries `ignoreDeadLinks: true`: a link to no page is a warning and the build goes on', async () => {
+    const files = (ignore: string) => ({
+      'package.json': JSON.stringify({ name: 'docs', private: true }),
+      '.vitepress/config.ts': `export default { title: 'Quill',${ignore} cleanUrls: true }\n`,
+      'index.md': '# Quill\n\nSee [the old guide](/guide/old).\n',
+    });
+    const root = project(files(' ignoreDeadLinks: true,'));
+    const found = detectProject(root);
+    expect(found).toMatchObject({ kind: 'vitepress', ignoresDeadLinks: true });
+    initProject(root, found!);
+    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain("  onBrokenLinks: 'warn',\n");
+    const result = await build({ root, inMemory: true, workers: 0 });
+    expect(problems(result)).toEqual([expect.stringMatching(/^warning broken-link index\.md:3 /)]);
+    // Without it, VitePress fails on the dead link, and so does docsgen.
+    const strict = project(files(''));
+    const plain = detectProject(strict);
+    expect(plain).not.toHaveProperty('ignoresDeadLinks');
+    initProject(strict, plain!);
+    expect(readFileSync(path.join(strict, 'site.config.ts'), 'utf8')).not.toContain('onBrokenLinks');
+    expect(problems(await build({ root: strict, inMemory: true, workers: 0 }))).toEqual([expect.stringMatching(/^error broken-link index\.md:3 /)]);
+  });
+
   it("reads a blog folder as pages, a page's `layout: page`, and a blog key of the site's own shape on a page", async () => {
     const root = project({
       'package.json': JSON.stringify({ name: 'docs', private: true }),
