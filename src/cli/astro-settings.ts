@@ -1,6 +1,6 @@
 /**
  * The settings of a Starlight project's running config beyond its pages and chrome, for `docsgen init`: Starlight's
- * `head` tags (the `meta`, `link` and `script src` tags docsgen's `head` takes), Astro's `trailingSlash` (`never` is
+ * `head` tags (the `meta`, `link` and `script src` tags docsgen's `head` takes; VitePress' `head` too), Astro's `trailingSlash` (`never` is
  * docsgen's `trailingSlash: false`), Astro's `markdown.remarkPlugins` and `rehypePlugins`, and those of Astro 7's
  * `markdown.processor: unified({ remarkPlugins, rehypePlugins })` (named, as `markdown.missingPlugins`) and
  * Starlight's `plugins`. What docsgen has no place for is listed in words, never
@@ -41,7 +41,7 @@ function nameOf(value: unknown): string | null {
 }
 
 /** Starlight's `head` entries (`{ tag, attrs, content }`) as docsgen's tags; the others listed. */
-function headTags(head: unknown, leftOut: string[]): HeadTagText[] {
+export function headTags(head: unknown, leftOut: string[]): HeadTagText[] {
   if (!Array.isArray(head)) return [];
   const tags: HeadTagText[] = [];
   for (const entry of head) {
@@ -62,6 +62,15 @@ function headTags(head: unknown, leftOut: string[]): HeadTagText[] {
     }
   }
   return tags;
+}
+
+/** VitePress' `head` entries (`[tag, attrs]`, `[tag, attrs, content]`) as docsgen's tags; the others listed. */
+export function vitePressHeadTags(head: unknown, leftOut: string[]): HeadTagText[] {
+  if (!Array.isArray(head)) return [];
+  const entries = head.map((entry: unknown) =>
+    Array.isArray(entry) ? { tag: entry[0] as unknown, attrs: entry[1] ?? {}, ...(entry[2] !== undefined ? { content: entry[2] as unknown } : {}) } : entry,
+  );
+  return headTags(entries, leftOut);
 }
 
 /** A plain object's member, or undefined (a stand-in's members are no values of the config). */

@@ -75,7 +75,7 @@ export interface ForeignProject {
   dynamicRoutes?: readonly string[];
   /** The navbar, logo, favicon, tagline, edit link and footer, read by running the config (`project-config-facts.ts`), or why they could not be. */
   chrome?: CarriedChrome & { failure: string | null };
-  /** Starlight's `head` tags and Astro's `trailingSlash: 'never'`, carried, and what of the config is not (its `plugins`…), read by running it. */
+  /** Starlight's (or VitePress') `head` tags and Astro's `trailingSlash: 'never'`, carried, and what of the config is not (its `plugins`…), read by running it. */
   settings?: Omit<AstroSettings, 'markdownPlugins'>;
   /** The routes of Astro's own pages and endpoints in src/pages (`.astro`, `rss.xml.ts`), which docsgen does not build, as globs. */
   astroRoutes?: string[];
@@ -527,7 +527,7 @@ function chromeLines(project: ForeignProject): string[] {
   ];
 }
 
-/** docsgen's `trailingSlash` and `head` from Starlight's project, with what of its config is not carried. */
+/** docsgen's `trailingSlash` and `head` from Starlight's project (`head` from VitePress' too), with what of its config is not carried. */
 function settingsLines(project: ForeignProject): string[] {
   const settings = project.settings;
   if (!settings) return [];
@@ -538,7 +538,9 @@ function settingsLines(project: ForeignProject): string[] {
     ...(settings.leftOut.length
       ? [`  ${commentLine(`Not carried from ${project.configFile}:`)}`, ...settings.leftOut.map((item) => `  ${commentLine(`- ${item}`)}`)]
       : []),
-    ...(settings.head.length ? [`  // Starlight's \`head\` tags, added to every page.`, `  head: ${plainLiteral(settings.head, '  ')},`] : []),
+    ...(settings.head.length
+      ? [`  // ${possessive(NAMES[project.kind])} \`head\` tags, added to every page.`, `  head: ${plainLiteral(settings.head, '  ')},`]
+      : []),
   ];
 }
 

@@ -19,7 +19,7 @@ import { isRecord } from '../util/is-record.js';
 import { isAdmonitionKeyword } from '../config/schema.js';
 import { ADMONITION_KINDS } from '../markdown/directives.js';
 import { redirectEntries } from './astro-redirects.js';
-import { astroSettings } from './astro-settings.js';
+import { astroSettings, vitePressHeadTags } from './astro-settings.js';
 import { navbarPathsLinked, starlightChrome, vitePressChrome } from './foreign-chrome.js';
 import { sitePathsLinked, starlightSidebars, vitePressSidebars, vitePressThemeConfig, type CarriedSidebars, type PageIndex } from './foreign-sidebars.js';
 import { configWithImports, localesFolderOf, projectLocales, type ForeignProject, type LocaleEntry } from './init-project.js';
@@ -263,8 +263,9 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
   const readsTitle = /\btitle\b/.test(text);
   const readsMarkdown = /\bmarkdown\s*:/.test(text);
   const readsLocales = /\blocales\b/.test(text);
-  // Starlight's `head`, `plugins` and `expressiveCode`, Astro's `trailingSlash` (and its `markdown`, above): carried or said (`astro-settings.ts`).
-  const readsSettings = project.kind === 'starlight' && /\b(head|plugins|expressiveCode|trailingSlash)\b/.test(text);
+  // Starlight's `head`, `plugins` and `expressiveCode`, Astro's `trailingSlash` (and its `markdown`, above), VitePress'
+  // `head`: carried or said (`astro-settings.ts`).
+  const readsSettings = project.kind === 'starlight' ? /\b(head|plugins|expressiveCode|trailingSlash)\b/.test(text) : /\bhead\s*:/.test(text);
   if (!readsRedirects && !readsSidebar && !readsChrome && !readsTitle && !readsMarkdown && !readsLocales && !readsSettings) return project;
   // Nothing read: each fact the config would have given says why (`failure`; the redirects' own wording when given).
   const unread = (failure: string, redirectsFailure: string | null) => ({
@@ -307,6 +308,12 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
     if (head.length || trailingSlash === false || leftOut.length) {
       found = { ...found, settings: { head, ...(trailingSlash === false ? { trailingSlash } : {}), leftOut } };
     }
+  }
+  if (project.kind === 'vitepress' && readsSettings) {
+    // VitePress' `head`: its `meta`, `link` and `script src` tags carried, the others said.
+    const leftOut: string[] = [];
+    const head = vitePressHeadTags(member(config, 'head'), leftOut);
+    if (head.length || leftOut.length) found = { ...found, settings: { head, leftOut } };
   }
   if (readsLocales) {
     const entries = runningLocaleEntries(member(project.kind === 'starlight' ? options : config, 'locales'), member(config, 'lang'));

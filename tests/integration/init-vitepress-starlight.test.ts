@@ -1325,6 +1325,41 @@ describe('docsgen init in a Starlight project', () => {
     expect(result.files!.text('index.html')).not.toContain('track()');
   });
 
+  it("carries VitePress' head tags, and says which it leaves out", async () => {
+    const root = project({
+      'package.json': JSON.stringify({ name: 'docs', private: true }),
+      '.vitepress/config.ts': [
+        'export default {',
+        "  title: 'Quill',",
+        '  head: [',
+        "    ['script', { async: 'true', src: 'https://quill.dev/banner.js?kind=top' }],",
+        "    ['meta', { name: 'theme-color', content: '#3c8772' }],",
+        "    ['script', {}, 'window.track()'],",
+        '  ],',
+        '}',
+        '',
+      ].join('\n'),
+      'index.md': '# Quill\n\nHome.\n',
+    });
+    const found = await withConfigFacts(root, detectProject(root)!);
+    expect(found.settings?.head).toEqual([
+      { tagName: 'script', attributes: { async: 'true', src: 'https://quill.dev/banner.js?kind=top' } },
+      { tagName: 'meta', attributes: { name: 'theme-color', content: '#3c8772' } },
+    ]);
+    expect(found.settings?.leftOut).toEqual([
+      "head: <script> (docsgen's `head` takes `meta`, `link` and `script` tags with a `src`, without inline code or event handlers)",
+    ]);
+    initProject(root, found);
+    const written = readFileSync(path.join(root, 'site.config.ts'), 'utf8');
+    expect(written).toContain("// VitePress' `head` tags, added to every page.");
+    const result = await build({ root, strict: true, inMemory: true, workers: 0 });
+    expect(problems(result)).toEqual([]);
+    const home = result.files!.text('index.html')!;
+    expect(home).toMatch(/<script async="true" src="https:\/\/quill\.dev\/banner\.js\?kind=top"><\/script>/);
+    expect(home).toContain('<meta name="theme-color" content="#3c8772">');
+    expect(home).not.toContain('window.track()');
+  });
+
   it("carries Starlight's social links, favicon, description and edit link; a logo among Astro's assets is said", async () => {
     const root = project({
       'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.34.0', astro: '^5.0.0' } }),
