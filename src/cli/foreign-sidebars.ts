@@ -51,14 +51,18 @@ export function computed(what: string, value: unknown): string {
 
 /**
  * The route an address of the site names (`/guide/`, `/guide/setup.md#install`, `setup` under `base` `/guide/`,
- * `config` under `/reference/default-theme-`):
+ * `config` under `/reference/default-theme-`, `/define-options` under `/macros`):
  * no query, fragment, `.md`/`.html` extension, `index` or trailing slash. Null for an address of another site.
  */
 export function routeOfAddress(address: string, base = ''): string | null {
   if (isExternalUrl(address)) return null;
-  // VitePress joins `base` and a link as they are written: `/reference/default-theme-` + `config`.
-  let route = address.startsWith('/') || !base ? address : `${base}${address.replace(/^\.\//, '')}`;
-  route = route.replace(/[?#].*$/, '').replace(/\.(md|html)$/i, '');
+  // VitePress joins `base` and a link as they are written, a link that starts with `/` too: `/reference/default-theme-`
+  // + `config`, `/macros` + `/define-options` (VitePress 2 then drops the doubled `/` of `/guide/` + `/setup`).
+  let route = base ? `${base}${address.replace(/^\.\//, '')}` : address;
+  route = route
+    .replace(/[?#].*$/, '')
+    .replace(/\.(md|html)$/i, '')
+    .replace(/\/{2,}/g, '/');
   route = `/${route.replace(/^\/+/, '')}`.replace(/(^|\/)index$/i, '$1').replace(/\/+$/, '');
   try {
     route = decodeURI(route);

@@ -748,6 +748,46 @@ describe('docsgen init in a VitePress project', () => {
     expect(found.chrome?.logo).toEqual({ src: '/logo.svg' });
   });
 
+  // vue-macros' sidebar: `base: '/macros'` on a group, `link: '/define-options'` in a group inside it.
+  it("joins a group's `base` and its items' links written with a leading `/`, in nested groups too, as VitePress does", async () => {
+    const root = project({
+      'package.json': JSON.stringify({ name: 'docs', private: true }),
+      '.vitepress/config.ts': [
+        'export default {',
+        "  title: 'Quill',",
+        '  themeConfig: {',
+        '    sidebar: [',
+        "      { text: 'Hooks', base: '/hooks', items: [{ text: 'All', link: '/' }, { text: 'Stable', items: [{ text: 'useQuill', link: '/use-quill' }] }] },",
+        "      { text: 'Guide', base: '/guide/', items: [{ text: 'Setup', link: '/setup' }] },",
+        '    ],',
+        '  },',
+        '}',
+        '',
+      ].join('\n'),
+      'index.md': '# Quill\n',
+      'hooks/index.md': '# Hooks\n',
+      'hooks/use-quill.md': '# useQuill\n',
+      'guide/setup.md': '# Setup\n',
+    });
+    const found = await withConfigFacts(root, detectProject(root)!);
+    expect(found.sidebars?.leftOut).toEqual([]);
+    expect(found.linkedElsewhere).toBeUndefined();
+    expect(found.sidebars?.sidebars).toEqual({
+      docs: [
+        {
+          type: 'category',
+          label: 'Hooks',
+          collapsible: false,
+          items: [
+            { type: 'doc', id: 'hooks/index', label: 'All' },
+            { type: 'category', label: 'Stable', collapsible: false, items: [{ type: 'doc', id: 'hooks/use-quill', label: 'useQuill' }] },
+          ],
+        },
+        { type: 'category', label: 'Guide', collapsible: false, items: [{ type: 'doc', id: 'guide/setup', label: 'Setup' }] },
+      ],
+    });
+  });
+
   it("takes the nav its root locale keeps as well as the site's own theme settings, as VitePress merges them (Pinia)", async () => {
     const root = project({
       'package.json': JSON.stringify({ name: 'docs', private: true }),
