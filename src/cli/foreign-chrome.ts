@@ -9,7 +9,7 @@
  */
 import { NAVBAR_ICON_NAMES } from '../../core/route-data.js';
 import { isRecord } from '../util/is-record.js';
-import { fragmentOf, routeOfAddress, textOf, vitePressThemeConfig, type PageIndex } from './foreign-sidebars.js';
+import { fragmentOf, routeOfAddress, textOf, vitePressSiteValue, vitePressThemeConfig, type PageIndex } from './foreign-sidebars.js';
 
 /** A navbar item as site.config.ts writes it (docsgen's schema checks it when the config loads). */
 export type NavbarItemText = Record<string, unknown>;
@@ -158,7 +158,7 @@ export function vitePressChrome(config: unknown, pages: PageIndex, files: Projec
     if (text) leftOut.push(`the words of ${what}, "${text}" (write them as \`${id}\` in i18n/<locale>/code.json)`);
   }
   const footer = isRecord(theme.footer) ? [textOf(theme.footer.message), textOf(theme.footer.copyright)].filter((part) => part !== null) : [];
-  const tagline = isRecord(config) ? textOf(config.description) : null;
+  const tagline = textOf(vitePressSiteValue(config, 'description'));
   return {
     navbarItems,
     ...(logo ? { logo } : {}),

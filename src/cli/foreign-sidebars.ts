@@ -92,6 +92,16 @@ export function vitePressThemeConfig(config: unknown): Record<string, unknown> {
   return { ...site, ...root };
 }
 
+/**
+ * A site setting of VitePress' (`title`, `description`, `head`) as a page of the default locale gets it: its root
+ * locale's when that has one (vue-macros keeps all three there), else the config's own.
+ */
+export function vitePressSiteValue(config: unknown, key: 'title' | 'description' | 'head'): unknown {
+  const locales = isRecord(config) && isRecord(config.locales) ? config.locales : {};
+  const root = isRecord(locales.root) ? locales.root : {};
+  return root[key] !== undefined ? root[key] : isRecord(config) ? config[key] : undefined;
+}
+
 /** Notes the keys of a Starlight entry docsgen's sidebar has no place for. */
 function starlightExtras(entry: Record<string, unknown>, leftOut: LeftOut): void {
   if (entry.badge !== undefined) leftOut.add('a badge');

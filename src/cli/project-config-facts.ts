@@ -21,7 +21,15 @@ import { ADMONITION_KINDS } from '../markdown/directives.js';
 import { redirectEntries } from './astro-redirects.js';
 import { astroSettings, vitePressHeadTags } from './astro-settings.js';
 import { navbarPathsLinked, starlightChrome, vitePressChrome } from './foreign-chrome.js';
-import { sitePathsLinked, starlightSidebars, vitePressSidebars, vitePressThemeConfig, type CarriedSidebars, type PageIndex } from './foreign-sidebars.js';
+import {
+  sitePathsLinked,
+  starlightSidebars,
+  vitePressSidebars,
+  vitePressSiteValue,
+  vitePressThemeConfig,
+  type CarriedSidebars,
+  type PageIndex,
+} from './foreign-sidebars.js';
 import { configWithImports, localesFolderOf, projectLocales, type ForeignProject, type LocaleEntry } from './init-project.js';
 
 /** The project's pages as the sidebar mapping needs them: each one's id by its route, each folder by its slug path. */
@@ -265,7 +273,7 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
   const readsLocales = /\blocales\b/.test(text);
   // Starlight's `head`, `plugins` and `expressiveCode`, Astro's `trailingSlash` (and its `markdown`, above), VitePress'
   // `head`: carried or said (`astro-settings.ts`).
-  const readsSettings = project.kind === 'starlight' ? /\b(head|plugins|expressiveCode|trailingSlash)\b/.test(text) : /\bhead\s*:/.test(text);
+  const readsSettings = project.kind === 'starlight' ? /\b(head|plugins|expressiveCode|trailingSlash)\b/.test(text) : /\bhead\b/.test(text);
   if (!readsRedirects && !readsSidebar && !readsChrome && !readsTitle && !readsMarkdown && !readsLocales && !readsSettings) return project;
   // Nothing read: each fact the config would have given says why (`failure`; the redirects' own wording when given).
   const unread = (failure: string, redirectsFailure: string | null) => ({
@@ -295,7 +303,7 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
   if (project.kind === 'vitepress') config = await withAdditionalConfig(folder, project, config);
   let found = project;
   const options = project.kind === 'starlight' ? starlightOptions(config) : undefined;
-  const title = member(project.kind === 'starlight' ? options : config, 'title');
+  const title = project.kind === 'starlight' ? member(options, 'title') : vitePressSiteValue(config, 'title');
   if (typeof title === 'string' && title.trim()) found = { ...found, title: title.trim() };
   if (project.kind === 'vitepress') {
     const extensions = vitePressMarkdownExtensions(member(config, 'markdown'), text);
@@ -309,10 +317,19 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
       found = { ...found, settings: { head, ...(trailingSlash === false ? { trailingSlash } : {}), leftOut } };
     }
   }
+  // VitePress' `sitemap.hostname` its text gives as a constant of another module (vue-macros' `docsLink`): as it ran.
+  const hostname = project.kind === 'vitepress' && !project.siteUrl ? member(member(config, 'sitemap'), 'hostname') : undefined;
+  if (typeof hostname === 'string' && /^https?:\/\//.test(hostname)) {
+    try {
+      found = { ...found, siteUrl: new URL(hostname).origin };
+    } catch {
+      /* no address: the placeholder stays */
+    }
+  }
   if (project.kind === 'vitepress' && readsSettings) {
     // VitePress' `head`: its `meta`, `link` and `script src` tags carried, the others said.
     const leftOut: string[] = [];
-    const head = vitePressHeadTags(member(config, 'head'), leftOut);
+    const head = vitePressHeadTags(vitePressSiteValue(config, 'head'), leftOut);
     if (head.length || leftOut.length) found = { ...found, settings: { head, leftOut } };
   }
   if (readsLocales) {

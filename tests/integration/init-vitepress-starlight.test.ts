@@ -748,6 +748,27 @@ describe('docsgen init in a VitePress project', () => {
     expect(found.chrome?.logo).toEqual({ src: '/logo.svg' });
   });
 
+  // vue-macros keeps its title, description and head in its root locale, and its address in a module of its own.
+  it("takes the title, description and head its root locale gives, and the sitemap's hostname as the config ran", async () => {
+    const root = project({
+      'package.json': JSON.stringify({ name: 'docs', private: true }),
+      'site.ts': "export const home = 'https://quill.dev'\n",
+      '.vitepress/config.ts': [
+        "import { home } from '../site'",
+        'const head = [["meta", { property: "og:title", content: "Quill" }]]',
+        "const en = { label: 'English', lang: 'en', title: 'Quill', description: 'Write with a quill.', head }",
+        "export default { title: 'Docs', sitemap: { hostname: home }, locales: { root: en, fr: { label: 'Français', lang: 'fr', title: 'Plume' } } }",
+        '',
+      ].join('\n'),
+      'index.md': '# Quill\n',
+      'fr/index.md': '# Plume\n',
+    });
+    const found = await withConfigFacts(root, detectProject(root)!);
+    expect(found).toMatchObject({ title: 'Quill', siteUrl: 'https://quill.dev' });
+    expect(found.chrome?.tagline).toBe('Write with a quill.');
+    expect(found.settings?.head).toEqual([{ tagName: 'meta', attributes: { property: 'og:title', content: 'Quill' } }]);
+  });
+
   // vue-macros' sidebar: `base: '/macros'` on a group, `link: '/define-options'` in a group inside it.
   it("joins a group's `base` and its items' links written with a leading `/`, in nested groups too, as VitePress does", async () => {
     const root = project({
