@@ -23,7 +23,8 @@ export function remarkMdxLinesInMarkdown() {
     const vitepress = ctx.site.syntax === 'vitepress';
     visit(tree, (node, _index, parent) => {
       const line =
-        node.type === 'paragraph' && parent === tree
+        // A paragraph that opens with code, a link or emphasis (`` `export let` becomes… ``) is no MDX line.
+        node.type === 'paragraph' && parent === tree && node.children[0]?.type === 'text'
           ? MDX_LINE.test(toString(node)) && toString(node)
           : node.type === 'html'
             ? !vitepress && COMPONENT_TAG.test(node.value) && node.value
