@@ -278,8 +278,11 @@ type DirectiveInvalidFacts =
   | { variant: 'tab-without-label' }
   /** `::::tabs{queryString}` with no parameter name and no `groupId` to take it from. */
   | { variant: 'tabs-query-without-key' }
-  /** `fence` is a line of colons left over after its directive was closed by an inner one's fence. */
-  | { variant: 'stray-fence'; fence: string }
+  /**
+   * `fence` is a line of colons left over after its directive was closed by an inner one's fence, or (`closedBy:
+   * 'list-item'`) by the end of the list item it was opened in.
+   */
+  | { variant: 'stray-fence'; fence: string; closedBy?: 'list-item' }
   /** `planBadges`: `:plan[…]` badges are on (the config sets `docs.planBadges`). */
   | { variant: 'unknown-leaf'; name: string; admonitions: readonly string[]; planBadges: boolean }
   /** `vitepress`: the name is one of VitePress' containers, which `markdown.syntax: 'vitepress'` reads. */
@@ -1833,6 +1836,11 @@ export const catalogue = {
           hint: 'Write it as `:::tab{label="macOS"}`.',
         };
       case 'stray-fence':
+        if (facts.closedBy === 'list-item')
+          return {
+            message: `This \`${facts.fence}\` closes no directive: the one above it was opened inside a list item, and ended with that item, before the text that is not indented under it.`,
+            hint: "Indent the lines between the directive and this fence as far as the list item's text, so they stay in the item; or start the directive on a line of its own, outside the list.",
+          };
         return {
           message: `This \`${facts.fence}\` closes no directive: the fence of a directive inside had already closed the one it was meant for.`,
           hint: 'Give each directive one colon more than the directives inside it, for example `:::::tabs` › `::::tab{label="macOS"}` › `:::note` … `:::`, then `::::` and `:::::`.',

@@ -142,6 +142,17 @@ function isStrayFence(node: RootContent | Root): boolean {
   return node.type === 'paragraph' && node.children.length === 1 && node.children[0]!.type === 'text' && /^:{3,}$/.test(node.children[0].value.trim());
 }
 
+/**
+ * Whether the nearest list or directive among the siblings `before` a stray fence is a list whose last item ends
+ * with a container directive: one opened in a list item (indented under `- …`) ends with that item, so a fence
+ * written after the list, unindented, closes nothing.
+ */
+function endsListWithDirective(before: readonly RootContent[]): boolean {
+  const last = before.findLast((node) => node.type === 'list' || node.type === 'containerDirective');
+  const item = last?.type === 'list' ? last.children.at(-1) : undefined;
+  return item?.children.at(-1)?.type === 'containerDirective';
+}
+
 /** True when the directive's source is only `:name` — ordinary text such as `Note:this`. */
 function isAccidentalText(node: TextDirective, source: string): boolean {
   const start = node.position?.start.offset;
@@ -162,7 +173,7 @@ export function remarkDirectives() {
       lineNumbersOfFences(tree);
       liftCodeGroupRest(ctx, tree);
     }
-    const walk = (node: Root | RootContent, parent: Directive | null): void => {
+    const walk = (node: Root | RootContent, parent: Directive | null, before: readonly RootContent[] = []): void => {
       if (node.type === 'textDirective') {
         handleText(ctx, node, source, known);
         return;
@@ -171,7 +182,13 @@ export function remarkDirectives() {
       // reported after them if none took them (remarkUnknownDirectives).
       if (node.type === 'leafDirective') return;
       if (node.type === 'blockquote') markGitHubAlert(node);
-      if (isStrayFence(node)) report(ctx, node as never, { variant: 'stray-fence', fence: toString(node) });
+      if (isStrayFence(node)) {
+        report(ctx, node as never, {
+          variant: 'stray-fence',
+          fence: toString(node),
+          ...(endsListWithDirective(before) ? { closedBy: 'list-item' as const } : {}),
+        });
+      }
       let nextParent = parent;
       if (node.type === 'containerDirective' && vitepress && VITEPRESS_CONTAINERS.includes(node.name)) {
         if (!handleVitePressContainer(ctx, node).walkChildren) return;
@@ -179,7 +196,10 @@ export function remarkDirectives() {
         if (containers.has(node.name)) handleContainer(ctx, node, parent, admonitions);
         nextParent = node;
       }
-      if ('children' in node) for (const child of node.children as RootContent[]) walk(child, nextParent);
+      if ('children' in node) {
+        const children = node.children as RootContent[];
+        children.forEach((child, i) => walk(child, nextParent, children.slice(0, i)));
+      }
     };
     walk(tree, null);
     if (vitepress) unwrapTransparent(tree);

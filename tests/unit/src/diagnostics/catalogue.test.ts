@@ -1250,6 +1250,15 @@ describe('Markdown', () => {
     `);
   });
 
+  it('directive-invalid: a line of colons left over after a directive that ended with its list item', () => {
+    expect(catalogue['directive-invalid']({ variant: 'stray-fence', fence: ':::', closedBy: 'list-item' })).toMatchInlineSnapshot(`
+      {
+        "hint": "Indent the lines between the directive and this fence as far as the list item's text, so they stay in the item; or start the directive on a line of its own, outside the list.",
+        "message": "This \`:::\` closes no directive: the one above it was opened inside a list item, and ended with that item, before the text that is not indented under it.",
+      }
+    `);
+  });
+
   it('directive-invalid: an unknown leaf directive', () => {
     expect(catalogue['directive-invalid']({ variant: 'unknown-leaf', name: 'youtube', admonitions: ADMONITION_KINDS, planBadges: true }))
       .toMatchInlineSnapshot(`

@@ -44,4 +44,16 @@ describe('tabs directive', () => {
     ]);
     expect(sameAsGroup.diagnostics[0]!.hint).toContain('`:::::tabs` › `::::tab{label="macOS"}` › `:::note`');
   });
+
+  // NativeScript's firebase-remote-config.md: a tip indented under a list item, its text and fence below the list.
+  it('says so when the directive the fence was meant for was opened in a list item and ended with it', async () => {
+    const result = await compile('- Pass `0` to skip the cache.\n  :::tip\n\nRequests may be refused.\n\n:::\n');
+    expect(result.diagnostics.map((d) => [d.message, d.line])).toEqual([
+      [
+        'This `:::` closes no directive: the one above it was opened inside a list item, and ended with that item, before the text that is not indented under it.',
+        10,
+      ],
+    ]);
+    expect(result.diagnostics[0]!.hint).toContain('Indent the lines between the directive and this fence');
+  });
 });
