@@ -1,7 +1,7 @@
 /**
  * What VitePress pages hold for Vue, which docsgen does not run, read under `markdown.syntax: 'vitepress'`: a
  * `<script>` block at the top level (Vue's `<script setup>`) is taken out of the page, a Vue component tag
- * (`<ClientOnly>`, `<VPTeamMembers />`) keeps only its content, and `{{ … }}` shows as written. Each is a located
+ * (`<ClientOnly>`, `<VPTeamMembers />`) keeps only its content, and `{{ … }}` (in text or in HTML) shows as written. Each is a located
  * warning (a component once per name, `{{ … }}` once per page), never a silent loss; `{{ … }}` in code, in
  * `::: v-pre` or in an element with the `v-pre` attribute is Vue's to leave as written too, and is not reported.
  * `<Badge>` is drawn (`vitepress-html.ts`), so it is not reported here. A paragraph that starts with a
@@ -9,7 +9,7 @@
  * as VitePress reads Vue's `<template>` (a block tag, its HTML running to the next blank line), so its slot shows as
  * a `v-slot:answer` one does. Runs before the raw HTML stage.
  */
-import type { Html, Paragraph, Parent, Root } from 'mdast';
+import type { Html, Paragraph, Parent, Root, Text } from 'mdast';
 import { CONTINUE, SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { diagnostic } from '../diagnostics/catalogue.js';
@@ -19,6 +19,8 @@ const SCRIPT_BLOCK = /^<script[\s>]/i;
 /** A Vue component's start tag: a capitalised name, not VitePress' `<Badge>`. */
 const COMPONENT_TAG = /^<(?!Badge[\s/>])([A-Z][\w.-]*)[\s/>]/;
 const INTERPOLATION = /\{\{[\s\S]*?\}\}/;
+/** An element with the `v-pre` attribute somewhere in an HTML node (`<pre v-pre>{{ shown }}</pre>`). */
+const V_PRE_ANYWHERE = /<[a-z][\w-]*\s[^>]*\bv-pre(?=[\s=/>])/i;
 /** A start tag alone with the `v-pre` attribute (`<span v-pre>`, `<div class="x" v-pre>`), its element's name captured. */
 const V_PRE_START = /^<([a-z][\w-]*)(?=[\s>])[^>]*\sv-pre(?=[\s=/>])[^>]*>$/i;
 
@@ -58,13 +60,15 @@ export function remarkVitePressVue() {
     const inVPre = (parent: Parent | undefined) => !!vPre && (parent === vPre.parent || vPre.parent === tree);
     visit(tree, (node, index, parent) => {
       if (node.type === 'containerDirective' && node.name === 'v-pre') return SKIP;
+      const reportInterpolation = (value: string, at: Text | Html) => {
+        const m = INTERPOLATION.exec(value);
+        if (!m) return;
+        interpolation = true;
+        const text = m[0].length > 40 ? `${m[0].slice(0, 39)}…` : m[0];
+        ctx.diagnostics.push(diagnostic('vue-not-run', 'warning', { variant: 'interpolation', text }, locate(ctx, at)));
+      };
       if (node.type === 'text' && !interpolation && !inVPre(parent)) {
-        const m = INTERPOLATION.exec(node.value);
-        if (m) {
-          interpolation = true;
-          const text = m[0].length > 40 ? `${m[0].slice(0, 39)}…` : m[0];
-          ctx.diagnostics.push(diagnostic('vue-not-run', 'warning', { variant: 'interpolation', text }, locate(ctx, node)));
-        }
+        reportInterpolation(node.value, node);
         return CONTINUE;
       }
       if (node.type !== 'html') return CONTINUE;
@@ -72,6 +76,8 @@ export function remarkVitePressVue() {
       if (vPre && vPre.parent === parent && vPre.end.test(node.value)) vPre = null;
       const opened = vPre ? null : V_PRE_START.exec(node.value.trim());
       if (opened) vPre = { parent, end: new RegExp(`^</${opened[1]}\\s*>`, 'i') };
+      // `{{ … }}` in an HTML block (`<a :href="item.link">{{ item.text }}</a>` in a `v-for` list) shows as written too.
+      if (!interpolation && !vPre && !inVPre(parent) && !V_PRE_ANYWHERE.test(node.value)) reportInterpolation(node.value, node);
       if (parent === tree && index !== undefined && SCRIPT_BLOCK.test(node.value)) {
         ctx.diagnostics.push(diagnostic('vue-not-run', 'warning', { variant: 'script' }, locate(ctx, node)));
         tree.children.splice(index, 1);

@@ -386,6 +386,13 @@ describe("VitePress' <Badge>, heading slugs and Vue", () => {
     ]);
   });
 
+  // NativeScript's core/index.md: a list drawn by `v-for` in an HTML block, its link's text `{{ item.text }}`.
+  it('reports {{ }} inside an HTML block, which shows as written there too', async () => {
+    const list = ['<ul>', '  <li v-for="item in items">', '    <a :href="item.link">{{ item.text }}</a>', '  </li>', '</ul>'].join('\n');
+    expect(said(await vp(list))).toContainEqual("5 Vue's `{{ item.text }}` is not evaluated by docsgen, so it shows as written.");
+    expect(said(await vp('<pre v-pre class="shown">{{ as written }}</pre>'))).toEqual([]);
+  });
+
   it("shows a Vue slot's content (`<template #title>` in a component) where it is, as the component's own; elsewhere a template stays refused", async () => {
     const markdown = [
       '<VPTeamPage>',
