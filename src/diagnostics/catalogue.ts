@@ -304,7 +304,9 @@ type VueNotRunFacts =
   /** `text`: the `{{ … }}` as written (shortened). */
   | { variant: 'interpolation'; text: string }
   /** `directive`: the Vue directive on a `<template>` (`v-if`, `v-for`). */
-  | { variant: 'template'; directive: string };
+  | { variant: 'template'; directive: string }
+  /** `directives`: the Vue directives (`v-for`, `:href`, `@click`) written on an HTML element, `element` its tag name. */
+  | { variant: 'directive'; element: string; directives: readonly string[] };
 
 /** `path` is the snippet's path as written after `<<<`. */
 type CodeSnippetFacts =
@@ -1553,6 +1555,11 @@ export const catalogue = {
         return {
           message: `Vue's ${ticked(facts.text)} is not evaluated by docsgen, so it shows as written.`,
           hint: 'Write the value itself, or wrap the text in `::: v-pre` … `:::` if it is meant to show as written.',
+        };
+      case 'directive':
+        return {
+          message: `\`<${cut(facts.element, 40)}>\` has Vue's ${tickedList(facts.directives)}, which docsgen does not run: the element shows once, as written, without ${facts.directives.length === 1 ? 'it' : 'them'}.`,
+          hint: 'Write out what Vue would render (each item of a `v-for` list, the bound value of a `:attribute`), or show the code in a fenced code block.',
         };
       case 'template':
         return {

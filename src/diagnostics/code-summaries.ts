@@ -312,7 +312,7 @@ export const CODE_SUMMARIES: Readonly<Record<DiagnosticCode, CodeSummary>> = {
     fix: 'Write `property: value` pairs separated by `;`.',
   },
   'vue-not-run': {
-    means: 'A VitePress page holds Vue (a `<script>` block, a component, a `{{ … }}` expression), which docsgen does not run.',
+    means: 'A VitePress page holds Vue (a `<script>` block, a component, a `{{ … }}` expression, a directive such as `v-for`), which docsgen does not run.',
     fix: 'Remove it, or show the code in a fenced code block.',
   },
   'badge-empty': {

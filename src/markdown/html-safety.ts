@@ -122,6 +122,9 @@ export interface HtmlPlace {
   source?: string;
 }
 
+/** A Vue directive written as an attribute: `v-for`, `v-if`, `:href` (`v-bind`), `@click` (`v-on`), `#title` (`v-slot`). */
+const VUE_DIRECTIVE = /^(v-[\w-]+|[:@#].+)/;
+
 /** Tag names React renders; any other (`a<b`) is `html-renderable.ts`'s to report and unwrap. */
 const RENDERABLE_TAG = /^[a-zA-Z][a-zA-Z:_.\-\d]*$/;
 
@@ -151,7 +154,11 @@ export function checkHtmlElement(
   // kramdown's and PHP Markdown Extra's switch, left in pages copied from Jekyll: Jest's docs) tells those tools how
   // to read the content and no browser anything, so Docusaurus passes it by without a word.
   const unsaid = (name: string) => name === 'key' || name === 'markdown' || (name === 'v-pre' && ctx.site.syntax === 'vitepress');
-  const dropped = allowed.dropped.map(attributeName).filter((name) => !unsaid(name));
+  const named = allowed.dropped.map(attributeName).filter((name) => !unsaid(name));
+  // On a VitePress page, `v-for`, `:href`, `@click` and `#slot` are Vue's directives, which docsgen does not run.
+  const vue = ctx.site.syntax === 'vitepress' ? named.filter((name) => VUE_DIRECTIVE.test(name)) : [];
+  const dropped = named.filter((name) => !vue.includes(name));
+  if (vue.length) ctx.diagnostics.push(diagnostic('vue-not-run', 'warning', { variant: 'directive', element: node.tagName, directives: vue }, where));
   if (dropped.length) ctx.diagnostics.push(diagnostic('html-attribute-dropped', 'warning', { element: node.tagName, attributes: dropped }, where));
   return 'keep';
 }

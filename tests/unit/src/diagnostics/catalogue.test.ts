@@ -2128,6 +2128,12 @@ describe("VitePress' and Starlight's syntax", () => {
         "message": "Vue's \`{{ count }}\` is not evaluated by docsgen, so it shows as written.",
       }
     `);
+    expect(catalogue['vue-not-run']({ variant: 'directive', element: 'li', directives: ['v-for'] })).toMatchInlineSnapshot(`
+      {
+        "hint": "Write out what Vue would render (each item of a \`v-for\` list, the bound value of a \`:attribute\`), or show the code in a fenced code block.",
+        "message": "\`<li>\` has Vue's \`v-for\`, which docsgen does not run: the element shows once, as written, without it.",
+      }
+    `);
     expect(catalogue['directive-invalid']({ variant: 'code-group-child' })).toMatchInlineSnapshot(`
       {
         "hint": "Move it out of the code group, or make it a fenced code block (its tab is named by \`[label]\` after the language: \`\`\`\` \`\`\`js [config.js] \`\`\`\`).",
