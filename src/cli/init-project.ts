@@ -9,6 +9,7 @@
  * Starlight's components need no setting).
  * Writes no files itself.
  */
+import { STARLIGHT_COLOR_MODE, vitePressColorMode, type ForeignColorMode } from './foreign-color-mode.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_DOCS_EXCLUDE, type SidebarItemConfig } from '../config/schema.js';
@@ -75,6 +76,8 @@ export interface ForeignProject {
   dynamicRoutes?: readonly string[];
   /** The navbar, logo, favicon, tagline, edit link and footer, read by running the config (`project-config-facts.ts`), or why they could not be. */
   chrome?: CarriedChrome & { failure: string | null };
+  /** VitePress' `appearance` as docsgen's colour mode, read by running the config (without it: VitePress' default). */
+  colorMode?: ForeignColorMode;
   /** Starlight's (or VitePress') `head` tags and Astro's `trailingSlash: 'never'`, carried, and what of the config is not (its `plugins`…), read by running it. */
   settings?: Omit<AstroSettings, 'markdownPlugins'>;
   /** The routes of Astro's own pages and endpoints in src/pages (`.astro`, `rss.xml.ts`), which docsgen does not build, as globs. */
@@ -544,6 +547,16 @@ function settingsLines(project: ForeignProject): string[] {
   ];
 }
 
+/** docsgen's `colorMode` as the project shows its pages: VitePress' `appearance` (its default when unread), Starlight's picker. */
+function colorModeLines(project: ForeignProject): string[] {
+  const mode = project.kind === 'starlight' ? STARLIGHT_COLOR_MODE : (project.colorMode ?? vitePressColorMode(undefined)!);
+  const { from, ...colorMode } = mode;
+  const says = colorMode.respectPrefersColorScheme
+    ? `the reader's system picks light or dark (${colorMode.defaultMode} where it says nothing)`
+    : `pages start ${colorMode.defaultMode}`;
+  return [`  // ${from}: ${says}${colorMode.disableSwitch ? ', with no switch' : ''}.`, `  colorMode: ${plainLiteral(colorMode, '  ')},`];
+}
+
 /** docsgen's `servedElsewhere`: Astro's own pages and endpoints, and the other paths the carried sidebar and navbar link. */
 function servedElsewhereLines(project: ForeignProject): string[] {
   const linkedPaths = project.linkedElsewhere?.filter((sitePath) => !project.astroRoutes?.includes(sitePath)) ?? [];
@@ -610,6 +623,7 @@ export function projectSiteConfig(project: ForeignProject, fallbackTitle: string
         ]
       : ['  // Where the site will be published: canonical links and the sitemap use it.', "  url: 'https://docs.example.com',"]),
     ...settingsLines(project),
+    ...colorModeLines(project),
     ...chromeLines(project),
     ...(project.showLastUpdateTime ? [`  // ${possessive(name)} \`lastUpdated: true\`: each page shows when it last changed, read from git.`] : []),
     ...(project.kind === 'starlight' ? ["  // Starlight's routes are slugs of the files' paths: `Tests/Web Driver.md` is `/tests/web-driver`."] : []),

@@ -19,6 +19,7 @@ import { isRecord } from '../util/is-record.js';
 import { isAdmonitionKeyword } from '../config/schema.js';
 import { ADMONITION_KINDS } from '../markdown/directives.js';
 import { redirectEntries } from './astro-redirects.js';
+import { vitePressColorMode } from './foreign-color-mode.js';
 import { astroSettings, vitePressHeadTags } from './astro-settings.js';
 import { navbarPathsLinked, starlightChrome, vitePressChrome } from './foreign-chrome.js';
 import {
@@ -317,6 +318,9 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
       found = { ...found, settings: { head, ...(trailingSlash === false ? { trailingSlash } : {}), leftOut } };
     }
   }
+  // VitePress' `appearance`, as it ran (a value VitePress does not take leaves its default, which init writes).
+  const colorMode = project.kind === 'vitepress' ? vitePressColorMode(member(config, 'appearance')) : null;
+  if (colorMode) found = { ...found, colorMode };
   // VitePress' `sitemap.hostname` its text gives as a constant of another module (vue-macros' `docsLink`): as it ran.
   const hostname = project.kind === 'vitepress' && !project.siteUrl ? member(member(config, 'sitemap'), 'hostname') : undefined;
   if (typeof hostname === 'string' && /^https?:\/\//.test(hostname)) {

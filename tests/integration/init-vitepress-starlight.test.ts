@@ -1384,6 +1384,26 @@ describe('docsgen init in a Starlight project', () => {
     expect(problems(result)).toEqual([]);
     expect(result.files!.text('index.html')).toContain('<meta property="og:image" content="https://comet.dev/og.png">');
     expect(result.files!.text('index.html')).not.toContain('track()');
+    // Starlight's theme picker starts from the reader's system, dark where it says nothing.
+    expect(result.files!.text('index.html')).toContain('"colorMode":{"defaultMode":"dark","disableSwitch":false,"respectPrefersColorScheme":true}');
+  });
+
+  it("carries VitePress' appearance as the colour mode: the reader's system by default, forced modes without a switch", async () => {
+    const colorModeOf = async (appearance: string) => {
+      const root = project({
+        'package.json': JSON.stringify({ name: 'docs', private: true }),
+        '.vitepress/config.ts': `export default { title: 'Quill',${appearance} }\n`,
+        'index.md': '# Quill\n\nHome.\n',
+      });
+      initProject(root, await withConfigFacts(root, detectProject(root)!));
+      const result = await build({ root, strict: true, inMemory: true, workers: 0 });
+      expect(problems(result)).toEqual([]);
+      return JSON.parse(result.files!.text('index.html')!.match(/"colorMode":(\{[^}]*\})/)![1]!) as unknown;
+    };
+    expect(await colorModeOf('')).toEqual({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true });
+    expect(await colorModeOf(" appearance: 'force-dark'")).toEqual({ defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false });
+    expect(await colorModeOf(' appearance: false')).toEqual({ defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false });
+    expect(await colorModeOf(" appearance: 'dark'")).toEqual({ defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false });
   });
 
   it("carries VitePress' head tags, and says which it leaves out", async () => {
