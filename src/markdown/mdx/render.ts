@@ -2,7 +2,8 @@
  * Turns an MDX page's hast into HTML: hast-util-to-jsx-runtime builds React elements, with the theme's element
  * map for what Markdown made and the page's scope for its components and expressions, inside the MDX context
  * the theme's components read; then React renders them. When rendering throws, the page's top-level blocks are
- * rendered one by one to find the failing one, so the error names its line and component. Pure apart from CPU.
+ * rendered one by one to find the failing one, then the JSX inside it, so the error names the line and component
+ * that threw. Pure apart from CPU.
  */
 import type { Root, RootContent } from 'hast';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
@@ -49,17 +50,44 @@ function jsxName(node: RootContent): string | null {
   return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement' ? (node.name ?? 'fragment') : null;
 }
 
-/** Finds the top-level block whose rendering throws, for the error's place and component name. */
+/** What rendering `node` alone throws, or null when it renders. */
+function renderFailure(node: RootContent, input: MdxRenderInput): unknown {
+  try {
+    renderToString(createElement(Fragment, null, contentOf({ type: 'root', children: [node] }, input)));
+    return null;
+  } catch (error) {
+    return error ?? new Error('a render threw nothing');
+  }
+}
+
+/**
+ * The deepest JSX element inside `node` that fails alone with the same reason: the component that threw inside
+ * `<Tabs>`, not `<Tabs>`. Elements that fail otherwise alone (a `<TabItem>` outside its `<Tabs>`) are looked into
+ * all the same; null when none does.
+ */
+function deepestFailing(node: RootContent, reason: string, input: MdxRenderInput): RootContent | null {
+  if (!('children' in node)) return null;
+  for (const child of node.children as RootContent[]) {
+    const inner = deepestFailing(child, reason, input);
+    if (inner) return inner;
+    if (jsxName(child) === null) continue;
+    const failure = renderFailure(child, input);
+    if (failure !== null && !(failure instanceof MdxProblem) && reasonOf(failure) === reason) return child;
+  }
+  return null;
+}
+
+/** Finds the block whose rendering throws (the innermost component that does), for the error's place and component name. */
 function failingBlock(tree: Root, input: MdxRenderInput, error: unknown): MdxProblem {
   for (const child of tree.children) {
-    try {
-      renderToString(createElement(Fragment, null, contentOf({ type: 'root', children: [child] }, input)));
-    } catch (inner) {
-      if (inner instanceof MdxProblem) return inner;
-      const start = child.position?.start;
-      const name = jsxName(child) ?? (child.type === 'element' ? child.tagName : 'content');
-      return new MdxProblem({ variant: 'component-failed', name, reason: reasonOf(inner) }, start ? { line: start.line, column: start.column } : undefined);
-    }
+    const inner = renderFailure(child, input);
+    if (inner === null) continue;
+    if (inner instanceof MdxProblem) return inner;
+    const reason = reasonOf(inner);
+    const culprit = deepestFailing(child, reason, input) ?? child;
+    const start = culprit.position?.start;
+    const name = jsxName(culprit) ?? (culprit.type === 'element' ? culprit.tagName : 'content');
+    return new MdxProblem({ variant: 'component-failed', name, reason }, start ? { line: start.line, column: start.column } : undefined);
   }
   return new MdxProblem({ variant: 'component-failed', name: 'page', reason: reasonOf(error) }, undefined);
 }

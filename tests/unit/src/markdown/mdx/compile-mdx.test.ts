@@ -106,6 +106,29 @@ describe('MDX pages', () => {
     ]);
   });
 
+  it('names the component inside another that throws, at its own line, not the one around it', async () => {
+    const page = [
+      "import Tabs from '@theme/Tabs';",
+      "import TabItem from '@theme/TabItem';",
+      '',
+      "export const Broken = () => { throw new Error('broken inside'); };",
+      '',
+      '<Tabs>',
+      '<TabItem value="a" label="A">',
+      '',
+      'Before.',
+      '',
+      '<Broken />',
+      '',
+      '</TabItem>',
+      '</Tabs>',
+      '',
+    ].join('\n');
+    expect(where(await mdx(page))).toEqual([
+      expect.stringMatching(/^docs\/page\.mdx:14:1 mdx The component `<Broken>` failed while the page was rendered: broken inside/),
+    ]);
+  });
+
   it('names the component that throws while rendering, at its line', async () => {
     const out = await mdx("import Tabs from '@theme/Tabs';\n\nIntro\n\n<Tabs>\n  <p>not a tab</p>\n</Tabs>\n");
     expect(where(out)).toEqual([expect.stringMatching(/^docs\/page\.mdx:8:1 mdx The component `<Tabs>` failed while the page was rendered: /)]);
