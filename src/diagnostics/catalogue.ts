@@ -1101,8 +1101,8 @@ export const catalogue = {
         : {
             message: `Unknown front matter key ${ticked(key)}: docsgen ignores it.`,
             hint: suggestions.length
-              ? `Did you mean ${tickedList(suggestions)}? Otherwise remove it; docsgen's guide "Writing docs" lists every front matter key.`
-              : 'Remove it, or check the spelling against the front matter keys docsgen\'s guide "Writing docs" lists.',
+              ? `Did you mean ${tickedList(suggestions)}? Otherwise remove it; docsgen's guide "Writing docs" lists every front matter key. If the site's own components or plugins read it, list it in \`markdown.frontMatterKeys\`.`
+              : 'Remove it, or check the spelling against the front matter keys docsgen\'s guide "Writing docs" lists; if the site\'s own components or plugins read it, list it in `markdown.frontMatterKeys`.',
           },
 
   /**

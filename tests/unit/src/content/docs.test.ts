@@ -89,7 +89,11 @@ describe('doc ids and routes (Docusaurus rules)', () => {
   it('warn about an unknown front matter key with the known key a typo away', () => {
     const { diagnostics } = docsFrom({ 'a.md': page('A', 'sidebar_positon: 3\n') });
     expect(diagnostics.map((d) => [d.severity, d.line, d.hint])).toEqual([
-      ['warning', 4, 'Did you mean `sidebar_position`? Otherwise remove it; docsgen\'s guide "Writing docs" lists every front matter key.'],
+      [
+        'warning',
+        4,
+        'Did you mean `sidebar_position`? Otherwise remove it; docsgen\'s guide "Writing docs" lists every front matter key. If the site\'s own components or plugins read it, list it in `markdown.frontMatterKeys`.',
+      ],
     ]);
   });
 });

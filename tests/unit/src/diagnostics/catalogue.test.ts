@@ -563,7 +563,7 @@ describe('content', () => {
   it('front-matter-unknown-key: a typo of a known key', () => {
     expect(catalogue['front-matter-unknown-key']({ key: 'sidebar_positon', suggestions: ['sidebar_position'] })).toMatchInlineSnapshot(`
       {
-        "hint": "Did you mean \`sidebar_position\`? Otherwise remove it; docsgen's guide "Writing docs" lists every front matter key.",
+        "hint": "Did you mean \`sidebar_position\`? Otherwise remove it; docsgen's guide "Writing docs" lists every front matter key. If the site's own components or plugins read it, list it in \`markdown.frontMatterKeys\`.",
         "message": "Unknown front matter key \`sidebar_positon\`: docsgen ignores it.",
       }
     `);
@@ -572,7 +572,7 @@ describe('content', () => {
   it('front-matter-unknown-key: nothing close', () => {
     expect(catalogue['front-matter-unknown-key']({ key: 'template', suggestions: [] })).toMatchInlineSnapshot(`
       {
-        "hint": "Remove it, or check the spelling against the front matter keys docsgen's guide "Writing docs" lists.",
+        "hint": "Remove it, or check the spelling against the front matter keys docsgen's guide "Writing docs" lists; if the site's own components or plugins read it, list it in \`markdown.frontMatterKeys\`.",
         "message": "Unknown front matter key \`template\`: docsgen ignores it.",
       }
     `);
