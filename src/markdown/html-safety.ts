@@ -10,6 +10,7 @@
  */
 import type { Program } from 'estree';
 import type { Element } from 'hast';
+import { find, html } from 'property-information';
 import styleToObject from 'style-to-object';
 import { isExternalUrl } from '../../core/urls.js';
 import { diagnostic, type FactsOf } from '../diagnostics/catalogue.js';
@@ -163,12 +164,13 @@ export function checkHtmlElement(
   return 'keep';
 }
 
-/** A hast property as the author wrote the attribute: `className` → `class`, `srcSet` → `srcset`, `dataX` → `data-x`. */
+/**
+ * A hast property as the author wrote the attribute, by HTML's own table: `className` → `class`, `srcSet` → `srcset`,
+ * `disablePictureInPicture` → `disablepictureinpicture`, `dataX` → `data-x`.
+ */
 function attributeName(property: string): string {
-  if (property === 'className') return 'class';
-  if (property === 'htmlFor') return 'for';
   if (URL_ATTRIBUTES[property]) return URL_ATTRIBUTES[property]!;
-  return property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  return find(html, property).attribute;
 }
 
 function refuseUnsafe(ctx: MarkdownFileContext, node: Element, at: Parameters<typeof locate>[1], place: HtmlPlace): HtmlVerdict {

@@ -300,6 +300,15 @@ describe('the allowlist behind the checks', () => {
     expect(result.bodyHtml).toContain('<div>a b c</div>');
   });
 
+  it("names a dropped attribute as the page wrote it, by HTML's table, not by cutting its property name into words", async () => {
+    const result = await compile('Text\n\n<video src="https://cdn.example/a.mp4" disablepictureinpicture margin-left="4"></video>');
+    const dropped = result.diagnostics.filter((d) => d.code === 'html-attribute-dropped');
+    expect(dropped).toHaveLength(1);
+    expect(dropped[0]!.message).toContain('`disablepictureinpicture`');
+    expect(dropped[0]!.message).toContain('`margin-left`');
+    expect(dropped[0]!.message).not.toContain('disable-picture-in-picture');
+  });
+
   it("drops JSX's `key` without a warning, in MDX and in HTML alike: React's, never the element's", async () => {
     await loadMarkdownExtensions();
     for (const [text, format] of [
