@@ -169,7 +169,6 @@ export function checkHtmlElement(
  * `disablePictureInPicture` → `disablepictureinpicture`, `dataX` → `data-x`.
  */
 function attributeName(property: string): string {
-  if (URL_ATTRIBUTES[property]) return URL_ATTRIBUTES[property]!;
   return find(html, property).attribute;
 }
 

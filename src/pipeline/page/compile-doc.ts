@@ -217,6 +217,7 @@ export async function compileDoc(doc: Doc, env: RenderEnv, reads?: PageReads): P
   // An MDX page's category cards come from its sidebar, which a landing page has though it does not show it.
   const sidebarName = variant.sidebarOfDoc.get(doc.id);
   const pluginImports = new Map<string, 'site' | 'package'>();
+  const linkBase = linkBaseOf(doc, variant);
   const body = await compileMarkdown({
     format,
     // A React page's body is docsgen's, not Markdown the site wrote.
@@ -230,7 +231,7 @@ export async function compileDoc(doc: Doc, env: RenderEnv, reads?: PageReads): P
     file: doc.file,
     sourcePath: doc.sourcePath || null,
     route: doc.route,
-    ...(linkBaseOf(doc, variant) ? { linkBase: linkBaseOf(doc, variant) } : {}),
+    ...(linkBase ? { linkBase } : {}),
     lineOffset: doc.bodyLineOffset,
     // `hide_title` drops the heading the page would get from its title (a `#` heading written in the body stays);
     // a landing page's heading is its hero's; a page of the pages folder shows what its body says (as in Docusaurus);
