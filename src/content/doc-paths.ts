@@ -106,6 +106,18 @@ export function starlightSlugPath(slug: string): string {
   return path === 'index' ? '' : path.replace(/\/index$/, '');
 }
 
+/**
+ * A Starlight translation's `slug:` without its locale: Starlight's slugs start at the docs' root, so a page of
+ * `fr/` says `slug: fr/guide/custom`, while docsgen reads the locale's folder as its own docs' root. A slug that
+ * does not start with the locale's folder is left as written (read from the locale's root).
+ */
+export function slugWithoutLocale(slug: string, localeFolder: string | undefined): string {
+  if (localeFolder === undefined) return slug;
+  const path = slug.replace(/^\/+/, '');
+  const first = path.split('/', 1)[0]!;
+  return first.toLowerCase() === localeFolder.toLowerCase() ? path.slice(first.length).replace(/^\/+/, '') || 'index' : slug;
+}
+
 /** A Starlight page's doc id when it has a `slug:`: Astro's entry id, so that two files of one folder and name (`page.md`, `page.mdx`) with their own slugs are two docs. */
 export function starlightSlugId(slug: string): string {
   return starlightSlugPath(slug) || 'index';

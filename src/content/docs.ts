@@ -8,7 +8,7 @@ import { docFormat, formatRaised, type DocFormat } from './doc-format.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { RawDoc } from './discover.js';
-import { docIdOf, docPathParts, docRouteOf, isCategoryIndex, isValidRoute, starlightSlugId, type FolderPages } from './doc-paths.js';
+import { docIdOf, docPathParts, docRouteOf, isCategoryIndex, isValidRoute, slugWithoutLocale, starlightSlugId, type FolderPages } from './doc-paths.js';
 import { readDoc, type DocReading } from './doc-reading.js';
 import { frontMatterKeyLine, ownKeyWarnings, type FrontMatter } from './front-matter.js';
 import { landingSpecOf, type LandingSpec } from './landing.js';
@@ -79,6 +79,8 @@ export interface LoadDocsOptions {
   slugifyPaths?: boolean;
   /** `docs.folderPages`: which file is a folder's own page. */
   folderPages?: FolderPages;
+  /** With `slugifyPaths`, the folder of the locale these docs translate (`fr`): a Starlight `slug:` starts with it. */
+  localeFolder?: string;
 }
 
 /**
@@ -127,12 +129,13 @@ export function loadDocs(
     // Starlight's routes are slugs of the path as written: `0-introduction/` keeps its number (`slugifyPaths`).
     const parts = docPathParts(item.sourcePath, frontMatter.parse_number_prefixes ?? !options.slugifyPaths, !options.slugifyPaths);
     // A Starlight page's `slug:` is its entry id (Astro's glob loader): `page.md` and `page.mdx` with slugs of their own are two docs.
-    const id = options.slugifyPaths && frontMatter.slug !== undefined ? starlightSlugId(frontMatter.slug) : docIdOf(parts, frontMatter.id);
+    const slug = options.slugifyPaths && frontMatter.slug !== undefined ? slugWithoutLocale(frontMatter.slug, options.localeFolder) : frontMatter.slug;
+    const id = options.slugifyPaths && slug !== undefined ? starlightSlugId(slug) : docIdOf(parts, frontMatter.id);
     if (frontMatter.draft && !options.includeDrafts) {
       draftIds.add(id);
       continue;
     }
-    const route = docRouteOf(parts, frontMatter.id, frontMatter.slug, options.routeBasePath, options.slugifyPaths, options.folderPages);
+    const route = docRouteOf(parts, frontMatter.id, slug, options.routeBasePath, options.slugifyPaths, options.folderPages);
     if (!isValidRoute(route)) {
       diagnostics.push(diagnostic('route-invalid', 'error', { route, fromSlug: frontMatter.slug !== undefined }, { file: item.file, line: 1 }));
       notLoaded(item);

@@ -473,6 +473,9 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
     variant: index,
     siteTitle: config.title,
     ...(instance.docs.slugifyPaths ? { slugifyPaths: true } : {}),
+    ...(instance.docs.slugifyPaths && siteConfig.i18n.layout === 'folders' && spec.locale !== siteConfig.i18n.defaultLocale
+      ? { localeFolder: localeFolderOf(siteConfig.i18n, spec.locale) }
+      : {}),
     ...(instance.docs.folderPages !== 'docusaurus' ? { folderPages: instance.docs.folderPages } : {}),
     ...(input.readDoc ? { read: input.readDoc } : {}),
   });

@@ -89,6 +89,24 @@ describe("a translation whose extension differs from its page's (Starlight pairs
   });
 });
 
+describe("a Starlight translation with a `slug:` of its own (Starlight's slugs start at the docs' root, locale included)", () => {
+  it('is served under the locale once, as the translation of the page with the same slug', async () => {
+    const root = makeSite(
+      {
+        'docs/index.md': doc('Orbit', '# Orbit\n\nHome.', 'slug: /\n'),
+        'docs/guide/setup.md': doc('Setup', '# Setup\n\nsetupwordenglish', 'slug: guide/custom\n'),
+        'docs/fr/guide/setup.md': doc('Installation', '# Installation\n\nsetupwordfrench', 'slug: fr/guide/custom\n'),
+      },
+      `import { defineConfig } from 'docsgen';\nexport default defineConfig({ title: 'Orbit', url: 'https://orbit.example', docs: { path: 'docs', slugifyPaths: true }, i18n: { defaultLocale: 'en', locales: ['en', 'fr'], layout: 'folders' } });\n`,
+    );
+    const result = await build({ root, inMemory: true });
+    const out = result.files!;
+    expect(out.text('fr/guide/custom.html')).toContain('setupwordfrench');
+    expect(out.text('fr/fr/guide/custom.html')).toBeUndefined();
+    expect(out.text('guide/custom.html')).toContain('setupwordenglish');
+  });
+});
+
 describe("a locale's folder named otherwise than its code (localeConfigs.<code>.path, Docusaurus' key)", () => {
   const site = (i18n: string, extra: Record<string, string>) =>
     makeSite(
