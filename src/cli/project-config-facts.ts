@@ -260,6 +260,33 @@ function vitePressMarkdownExtensions(markdown: unknown, configText: string): { p
   return { packages: [...packages], leftOut, ...(containers.length ? { containers } : {}) };
 }
 
+/** VitePress' build hooks: functions of the config that change pages, the head or the output as VitePress builds. */
+const VITEPRESS_HOOKS = ['transformPageData', 'transformHead', 'transformHtml', 'buildEnd', 'postRender'] as const;
+
+/**
+ * What of a VitePress config's build docsgen does not run, in words: its hooks and the Vite plugins of `vite.plugins`
+ * (named by their `name`, or by the package that makes them when it is not installed).
+ */
+function vitePressBuildExtensions(config: unknown): string[] {
+  const said: string[] = [];
+  const hooks = VITEPRESS_HOOKS.filter((hook) => typeof member(config, hook) === 'function' || member(config, hook) instanceof Opaque);
+  if (hooks.length)
+    said.push(`${hooks.join(', ')} (VitePress' build hooks: docsgen runs none; what they change in pages, the head or the output is not there)`);
+  const plugins = member(config, 'vite', 'plugins');
+  if (Array.isArray(plugins)) {
+    const names = [
+      ...new Set(
+        plugins.flat(3).flatMap((plugin) => {
+          const name = packageOf(plugin) ?? member(plugin, 'name');
+          return typeof name === 'string' && name ? [name] : [];
+        }),
+      ),
+    ];
+    if (names.length) said.push(`vite.plugins (${names.join(', ')}): docsgen does not run Vite; what they add (components, styles, modules) is not there`);
+  }
+  return said;
+}
+
 /** The project with what running its config tells: Starlight's redirects, and the sidebar of either tool. */
 export async function withConfigFacts(folder: string, project: ForeignProject): Promise<ForeignProject> {
   const configFile = path.join(folder, project.configFile);
@@ -274,7 +301,10 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
   const readsLocales = /\blocales\b/.test(text);
   // Starlight's `head`, `plugins` and `expressiveCode`, Astro's `trailingSlash` (and its `markdown`, above), VitePress'
   // `head`: carried or said (`astro-settings.ts`).
-  const readsSettings = project.kind === 'starlight' ? /\b(head|plugins|expressiveCode|trailingSlash)\b/.test(text) : /\bhead\b/.test(text);
+  const readsSettings =
+    project.kind === 'starlight'
+      ? /\b(head|plugins|expressiveCode|trailingSlash)\b/.test(text)
+      : new RegExp(String.raw`\b(head|vite|${VITEPRESS_HOOKS.join('|')})\b`).test(text);
   if (!readsRedirects && !readsSidebar && !readsChrome && !readsTitle && !readsMarkdown && !readsLocales && !readsSettings) return project;
   // Nothing read: each fact the config would have given says why (`failure`; the redirects' own wording when given).
   const unread = (failure: string, redirectsFailure: string | null) => ({
@@ -334,6 +364,7 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
     // VitePress' `head`: its `meta`, `link` and `script src` tags carried, the others said.
     const leftOut: string[] = [];
     const head = vitePressHeadTags(vitePressSiteValue(config, 'head'), leftOut);
+    leftOut.push(...vitePressBuildExtensions(config));
     if (head.length || leftOut.length) found = { ...found, settings: { head, leftOut } };
   }
   if (readsLocales) {

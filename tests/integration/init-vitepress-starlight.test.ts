@@ -1410,6 +1410,7 @@ describe('docsgen init in a Starlight project', () => {
     const root = project({
       'package.json': JSON.stringify({ name: 'docs', private: true }),
       '.vitepress/config.ts': [
+        "import Components from 'unplugin-vue-components/vite'",
         'export default {',
         "  title: 'Quill',",
         '  head: [',
@@ -1417,6 +1418,9 @@ describe('docsgen init in a Starlight project', () => {
         "    ['meta', { name: 'theme-color', content: '#3c8772' }],",
         "    ['script', {}, 'window.track()'],",
         '  ],',
+        '  transformPageData(page) { page.title += "!" },',
+        '  async buildEnd() {},',
+        "  vite: { plugins: [{ name: 'quill-icons' }, Components({ dirs: ['components'] })] },",
         '}',
         '',
       ].join('\n'),
@@ -1429,6 +1433,8 @@ describe('docsgen init in a Starlight project', () => {
     ]);
     expect(found.settings?.leftOut).toEqual([
       "head: <script> (docsgen's `head` takes `meta`, `link` and `script` tags with a `src`, without inline code or event handlers)",
+      "transformPageData, buildEnd (VitePress' build hooks: docsgen runs none; what they change in pages, the head or the output is not there)",
+      'vite.plugins (quill-icons, unplugin-vue-components/vite): docsgen does not run Vite; what they add (components, styles, modules) is not there',
     ]);
     initProject(root, found);
     const written = readFileSync(path.join(root, 'site.config.ts'), 'utf8');
