@@ -48,8 +48,13 @@ export interface LinkTargets {
   servedElsewhere?: (route: string) => boolean;
 }
 
+/** A Markdown file linked with a `/` after its name (`setup.md/#install`), as Docusaurus reports it: not the file's page. */
+const MARKDOWN_FILE_AS_FOLDER = /\.mdx?\/(?=[#?]|$)/;
+
 function brokenTarget(link: LinkRecord, targets: LinkTargets): boolean {
   if (link.route === null) return true;
+  // It reaches the page's Markdown copy written for agents, where no author meant to send a reader: broken, as in Docusaurus.
+  if (MARKDOWN_FILE_AS_FOLDER.test(link.raw) && /\.md$/.test(link.route) && targets.anchorsOf.has(link.route.slice(0, -3))) return true;
   return !targets.anchorsOf.has(link.route) && !targets.files.has(link.route) && !targets.redirects?.has(link.route) && !targets.servedElsewhere?.(link.route);
 }
 

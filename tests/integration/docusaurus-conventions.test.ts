@@ -332,12 +332,15 @@ describe("relative addresses on a folder's own page (guide/index.md)", () => {
     const pages = {
       ...files(),
       'content/docs/guide/usage.mdx': doc('Usage', '# Usage\n\n## Install\n\nInstall it.\n'),
-      'content/docs/guide/reference.md': doc('Reference', '# Reference\n\nSee [usage](./usage.mdx/#install).\n'),
+      'content/docs/guide/steps.md': doc('Steps', '# Steps\n\n## First\n\nFirst.\n'),
+      'content/docs/guide/reference.md': doc('Reference', '# Reference\n\nSee [usage](./usage.mdx/#install).\n\nThen [the steps](./steps.md/#first).\n'),
     };
     const result = await build({ root: makeSite(pages), inMemory: true, workers: 0 });
     const broken = result.diagnostics.filter((d) => d.code === 'broken-link');
-    expect(broken.map((d) => `${d.file}:${d.line}`)).toEqual(['content/docs/guide/reference.md:8']);
+    // `steps.md/` would reach the Markdown copy docsgen writes for agents, not the page: broken too, as in Docusaurus.
+    expect(broken.map((d) => `${d.file}:${d.line}`)).toEqual(['content/docs/guide/reference.md:8', 'content/docs/guide/reference.md:10']);
     expect(broken[0]!.hint).toBe('A Markdown file is linked without a `/` after its name: write `./usage.mdx#install`.');
+    expect(broken[1]!.hint).toBe('A Markdown file is linked without a `/` after its name: write `./steps.md#first`.');
   });
 });
 
