@@ -7,6 +7,7 @@
  * URL, a menu's section titles) is listed, never dropped unsaid. Pure: reads no files and runs nothing; the caller
  * says which files the public folder holds.
  */
+import path from 'node:path';
 import { NAVBAR_ICON_NAMES } from '../../core/route-data.js';
 import { isRecord } from '../util/is-record.js';
 import { fragmentOf, routeOfAddress, textOf, vitePressSiteValue, vitePressThemeConfig, type PageIndex } from './foreign-sidebars.js';
@@ -31,6 +32,8 @@ export interface ProjectFiles {
   isPublicFile(sitePath: string): boolean;
   /** VitePress' `srcDir`, relative to the project folder (`.` when the pages are the whole folder). */
   srcDir: string;
+  /** Whether the project folder holds the file a path relative to it names (`./src/assets/logo.svg`, Starlight's). */
+  isProjectFile?(relativePath: string): boolean;
 }
 
 /** simple-icons names both tools take that docsgen draws under another name. */
@@ -98,20 +101,28 @@ function vitePressNav(nav: unknown, pages: PageIndex, leftOut: string[]): Navbar
   return items;
 }
 
-/** A logo given as a path of the public folder; one elsewhere (an Astro asset) is said. */
+/**
+ * A logo given as a path of the public folder, or (Starlight's `./src/assets/logo.svg`) of the project folder, which
+ * docsgen copies under its content hash; one that is neither is said.
+ */
 function logoOf(light: string | null, dark: string | null, alt: string | null, files: ProjectFiles, leftOut: string[]): CarriedChrome['logo'] {
   // `/logo.svg`, `logo.svg` or `./public/logo.svg`: the site path of a file of the public folder, when it is one.
   const publicPath = (source: string | null) => {
     const sitePath = source === null ? null : `/${source.replace(/^\.?\/+/, '').replace(/^public\//, '')}`;
     return sitePath !== null && files.isPublicFile(sitePath) ? sitePath : null;
   };
-  const src = publicPath(light);
+  const projectPath = (source: string | null) => {
+    if (source === null || source.startsWith('/') || !files.isProjectFile?.(source)) return null;
+    return `./${path.posix.normalize(source).replace(/^\.\//, '')}`;
+  };
+  const imageOf = (source: string | null) => publicPath(source) ?? projectPath(source);
+  const src = imageOf(light);
   if (light && !src) {
     leftOut.push(`the logo ${light}, which is no file of the public folder (copy it there, then set \`logo\`)`);
     return undefined;
   }
   if (!src) return undefined;
-  const srcDark = publicPath(dark);
+  const srcDark = imageOf(dark);
   return { src, ...(srcDark && srcDark !== src ? { srcDark } : {}), ...(alt ? { alt } : {}) };
 }
 

@@ -8,7 +8,7 @@
  * The sidebar's entries are matched to the project's pages, read as a build reads them (routes from paths, `slug`
  * front matter). A config that cannot run is said as such, never a stack trace. Must not write anything.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { LLMS_FILE, LLMS_FULL_FILE } from '../emit/llms.js';
 import { discoverDocs } from '../content/discover.js';
@@ -67,6 +67,12 @@ function isPublicFile(folder: string, project: ForeignProject, sitePath: string)
   if (!project.staticDir) return false;
   const file = path.join(folder, project.staticDir, ...sitePath.split('/').filter(Boolean));
   return !path.relative(path.join(folder, project.staticDir), file).startsWith('..') && existsSync(file);
+}
+
+/** Whether `relative` names a file inside the project folder. */
+function isProjectFile(folder: string, relative: string): boolean {
+  const file = path.resolve(folder, relative);
+  return !path.relative(folder, file).startsWith('..') && existsSync(file) && statSync(file).isFile();
 }
 
 /** Whether the built site will have a file at `sitePath`: one docsgen writes, or one of the project's public folder. */
@@ -383,7 +389,12 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
   // The pages are read (every file of the docs folder) only for what is matched to them: sidebars and VitePress' nav.
   const pages = readsSidebar || (readsChrome && project.kind === 'vitepress') ? await projectPages(folder, project) : null;
   if (readsChrome) {
-    const files = { isPublicFile: (sitePath: string) => isPublicFile(folder, project, sitePath), srcDir: project.srcDir ?? '.' };
+    const files = {
+      isPublicFile: (sitePath: string) => isPublicFile(folder, project, sitePath),
+      srcDir: project.srcDir ?? '.',
+      // Starlight's logo is a path from the project folder (Astro's assets): docsgen copies it from there.
+      ...(project.kind === 'starlight' ? { isProjectFile: (relative: string) => isProjectFile(folder, relative) } : {}),
+    };
     const chrome = project.kind === 'starlight' ? starlightChrome(options, files) : vitePressChrome(config, pages!, files);
     found = { ...found, chrome: { ...chrome, failure: null } };
   }

@@ -22,7 +22,8 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, KeyDescription>> = {
     "The social card image (`og:image`, `twitter:image`) of every page whose front matter gives none, as Docusaurus' `themeConfig.image`: a path in the static folder or an absolute URL. Link previews need a PNG, JPEG or WebP, not an SVG.",
   logo: 'The navbar logo beside the site title.',
   'logo.alt': "The logo's alternative text, empty by default since the site title stands beside it.",
-  'logo.src': 'The logo image, a path in the static folder or an absolute URL.',
+  'logo.src':
+    'The logo image: a path in the static folder, a file of the site folder (`./src/assets/logo.svg`, copied under its content hash), or an absolute URL.',
   'logo.srcDark': 'The logo shown in dark mode instead of `src`, switched by CSS without a script.',
   'logo.href': 'Where the logo links to (default: the home page).',
   'logo.width': 'The logo width in pixels (default 28).',
@@ -101,7 +102,7 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, KeyDescription>> = {
     "The line under the columns: text, or inline HTML (links, emphasis, images; a `<p>` or `<div>` is a line of its own) as Docusaurus' `copyright`.",
   'footer.logo': "A logo above the copyright, as Docusaurus' `themeConfig.footer.logo`.",
   'footer.logo.alt': "The footer logo's alternative text; when it is empty and the logo links, the link is named by the site title.",
-  'footer.logo.src': 'The footer logo image, a path in the static folder or an absolute URL.',
+  'footer.logo.src': 'The footer logo image: a path in the static folder, a file of the site folder (copied under its content hash), or an absolute URL.',
   'footer.logo.srcDark': 'The footer logo shown in dark mode instead of `src`, switched by CSS without a script.',
   'footer.logo.href': 'Where the footer logo links to (default: nowhere, it is an image alone).',
   'footer.logo.width': 'The footer logo width in pixels (default: its own, at most 10rem).',

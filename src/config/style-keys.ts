@@ -29,7 +29,7 @@ export const themeSchema = z.strictObject({
 
 const size = z.union([z.number().positive(), z.string().regex(/^\d+(\.\d+)?(px)?$/, { message: 'expected a size in pixels such as 32' })]);
 
-/** The navbar logo: `src` (and `srcDark` for dark mode) relative to the site root or absolute URLs. */
+/** The navbar logo: `src` (and `srcDark` for dark mode) in the static folder, in the site folder (copied), or absolute URLs. */
 export const logoSchema = z.strictObject({
   /** Default: empty, as the site title is shown beside the logo. */
   alt: z.string().default(''),

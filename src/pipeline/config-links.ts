@@ -64,6 +64,7 @@ export function configLinks(
   configFile: string,
   lineOf: (text: string) => number | undefined,
   sidebarFiles: readonly SidebarLinkSource[] = [],
+  copiedImages: ReadonlySet<string> = new Set(),
 ): PageLinks[] {
   const written = (href: string) => configHrefPath(config.baseUrl, href);
   const hrefs = [
@@ -86,9 +87,10 @@ export function configLinks(
     ...configSidebarHrefs(sidebars, sidebarFiles),
     ...(config.footer.logo?.href ? [written(config.footer.logo.href)] : []),
   ];
-  // The favicon, the social card image and the logos' images are files of the static folder, unless written as absolute URLs.
+  // The favicon, the social card image and the logos' images are files of the static folder, unless written as absolute
+  // URLs or (a logo) found in the site folder and copied (`copiedImages`).
   const images = [config.favicon, config.image, config.logo?.src, config.logo?.srcDark, config.footer.logo?.src, config.footer.logo?.srcDark].flatMap((file) =>
-    file && !isExternalUrl(file) ? [file] : [],
+    file && !isExternalUrl(file) && !copiedImages.has(file) ? [file] : [],
   );
   const links = [...records(hrefs, lineOf, config.baseUrl), ...staticFileRecords(images, lineOf, config.staticDir)];
   return [{ file: configFile, route: '/', links }, ...fileSidebarLinks(sidebars, sidebarFiles, config.baseUrl)];

@@ -37,7 +37,7 @@ import type { SidebarsFile } from '../sidebar/sidebars-file.js';
 import type { GitUpdate } from '../content/git-dates.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import { uniqueDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
-import type { SiteLinkContext } from '../markdown/context.js';
+import type { AssetCopy, SiteLinkContext } from '../markdown/context.js';
 import { countEntries, flattenDocs, pathTo } from '../sidebar/navigation.js';
 import { closestNames } from '../util/closest-names.js';
 import { firstRouteOf, resolveSidebars, type SidebarNode, type SidebarSource } from '../sidebar/resolve.js';
@@ -107,6 +107,8 @@ export interface SitePlan {
   variants: VariantPlan[];
   /** Links written in the config, checked with the pages' links. */
   configLinks: PageLinks[];
+  /** The config's images copied from the site folder under their content hash (a logo in `src/assets`). */
+  configAssets: AssetCopy[];
   /** The pages `redirects` asks for, in every locale. */
   redirects: RedirectPage[];
   /** Routes of Markdown files that failed to load (reported already) → their file. */
@@ -132,6 +134,8 @@ export interface PlanMode {
 
 export interface PlanInput {
   config: SiteConfig;
+  /** The config's logo images that are files of the site folder (config-images.ts), by the path written. */
+  configImages?: ReadonlyMap<string, AssetCopy>;
   /** The `@theme/…` modules the site's own `src/theme` gives that docsgen's theme does not (site-theme-modules.ts). */
   siteTheme?: readonly string[];
   configFile: string;
@@ -456,6 +460,19 @@ interface VariantContext {
   announcement: InlineHtml | null;
 }
 
+/** A logo whose images the site folder holds (not the static one) as the theme shows it: at their copies' addresses. */
+function withCopiedImages<Logo extends { src: string; srcDark?: string | undefined }>(
+  logo: Logo | undefined,
+  images: ReadonlyMap<string, AssetCopy> | undefined,
+): Logo | undefined {
+  if (!logo || !images?.size) return logo;
+  const shown = (src: string) => {
+    const copy = images.get(src);
+    return copy ? `/${copy.output}` : src;
+  };
+  return { ...logo, src: shown(logo.src), ...(logo.srcDark ? { srcDark: shown(logo.srcDark) } : {}) };
+}
+
 /** The DocSearch tag of a docs instance's version, as Docusaurus names it (`docs-default-current`, `docs-community-1.0`). */
 export const searchTagOf = (instance: string, version: string): string => `docs-${instance}-${version}`;
 
@@ -563,7 +580,7 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
     ...(config.titleDelimiter !== '|' ? { titleDelimiter: config.titleDelimiter } : {}),
     url: config.url,
     baseUrl: config.baseUrl,
-    logo: logoData(config.logo, navbarTitle ?? '', config.baseUrl),
+    logo: logoData(withCopiedImages(config.logo, input.configImages), navbarTitle ?? '', config.baseUrl),
     // The navbar's items and the footer's links are filled in by planSite once every variant is planned (localised).
     navbar: { title: navbarTitle, hideOnScroll: config.navbar.hideOnScroll, items: [] },
     ...(config.sidebar.hideable || config.sidebar.autoCollapseCategories
@@ -957,7 +974,7 @@ export function planSite(input: PlanInput): SitePlan {
               },
         ),
       })),
-      ...(config.footer.logo ? { logo: footerLogoData(config.footer.logo, config.baseUrl) } : {}),
+      ...(config.footer.logo ? { logo: footerLogoData(withCopiedImages(config.footer.logo, input.configImages)!, config.baseUrl) } : {}),
     };
     variant.site.versions = versionsIn(variant.instance, variant.locale);
   }
@@ -967,6 +984,7 @@ export function planSite(input: PlanInput): SitePlan {
     docByRoute,
     siteTheme: input.siteTheme ?? [],
     variants,
+    configAssets: [...(input.configImages?.values() ?? [])],
     configLinks: builtLocaleLinks(
       [
         ...configLinks(
@@ -977,6 +995,7 @@ export function planSite(input: PlanInput): SitePlan {
           input.sidebarsFile
             ? [{ file: input.sidebarsFile.file, lineOf: quotedValueLines(input.sidebarsFile.source), sidebarNames: Object.keys(input.sidebarsFile.sidebars) }]
             : [],
+          new Set(input.configImages?.keys()),
         ),
         ...otherInstanceSidebarLinks(variants, instances, sources, configFile, lineOf, config.baseUrl),
       ],

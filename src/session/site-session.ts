@@ -6,7 +6,7 @@
  * sidebars or translations opens a new one. Reads files; never writes, renders or decides what a command does
  * with problems.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { configFromObject, loadConfig, type LoadedConfig } from '../config/load.js';
 import type { SiteConfig, UserConfig } from '../config/schema.js';
@@ -18,6 +18,7 @@ import type { GitUpdate } from '../content/git-dates.js';
 import { BuildFailure, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { SiteBundle } from '../emit/style-bundle.js';
 import type { CodeJsonFile } from '../i18n/code-json.js';
+import { configImageAssets } from '../pipeline/config-images.js';
 import { blogListProp } from '../pipeline/docusaurus-generated.js';
 import { preparePlugins, useMarkdownPlugins } from '../markdown/user-plugins.js';
 import type { OutputFile, RenderEnv } from '../pipeline/pages.js';
@@ -161,8 +162,10 @@ export class SiteSession {
   /** Plans the site from the docs as read now. */
   plan(mode: PlanMode, readDoc?: PlanInput['readDoc']): SitePlan {
     const { loaded, content } = this;
+    const configImages = configImageAssets(this.root, loaded.config);
     return planSite({
       config: loaded.config,
+      ...(configImages.size ? { configImages } : {}),
       siteTheme: siteThemeModules(this.root, PROVIDED_MODULES),
       configFile: loaded.configFile,
       configSource: loaded.source,
@@ -213,13 +216,20 @@ export class SiteSession {
   }
 
   /** The render environment of a plan, and the sidebar-tree files it refers to. `bodyEnd`: HTML before `</body>` (dev's script). */
-  environment(plan: SitePlan, components: BundledComponents, bodyEnd?: string): { env: RenderEnv; files: OutputFile[] } {
-    return renderEnvironment(plan, this.content.template, this.bundle, {
+  environment(
+    plan: SitePlan,
+    components: BundledComponents,
+    bodyEnd?: string,
+  ): { env: RenderEnv; files: (OutputFile | { path: string; content: Uint8Array })[] } {
+    const made = renderEnvironment(plan, this.content.template, this.bundle, {
       root: this.root,
       components: components.components,
       ...(this.theme ? { theme: this.theme } : {}),
       ...(bodyEnd !== undefined ? { bodyEnd } : {}),
     });
+    // The config's logos that are files of the site folder, under the names the plan gave them (a few small images).
+    const logos = plan.configAssets.map((asset) => ({ path: asset.output, content: readFileSync(path.resolve(this.root, asset.source)) }));
+    return logos.length ? { ...made, files: [...made.files, ...logos] } : made;
   }
 
   /**

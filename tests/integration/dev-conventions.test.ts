@@ -1,5 +1,6 @@
 /**
- * `docsgen dev` on a Docusaurus-style site: draft pages show (a build leaves them out), and an edit to the sidebars
+ * `docsgen dev` on a Docusaurus-style site: draft pages show (a build leaves them out), a logo kept in `src/assets` is
+ * served, and an edit to the sidebars
  * file, a `_category_` file or a page's `id` is picked up without a restart. Runs the real CLI in a child process.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,7 +28,11 @@ const sidebarOf = async (route: string) => {
 
 describe('docsgen dev with Docusaurus conventions', () => {
   it('shows drafts, and follows edits to the sidebars file, category files and ids', async () => {
-    write('site.config.ts', "export default { title: 'Tern', url: 'https://tern.example', docs: { sidebarPath: './sidebars.json' } };\n");
+    write(
+      'site.config.ts',
+      "export default { title: 'Tern', url: 'https://tern.example', logo: { src: './src/assets/logo.svg' }, docs: { sidebarPath: './sidebars.json' } };\n",
+    );
+    write('src/assets/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg" id="tern"/>');
     write('sidebars.json', JSON.stringify({ main: ['index', { 'First steps': ['guides/install'] }] }));
     write('docs/index.md', '# Home\n\nWelcome.\n');
     write('docs/guides/01-install.md', '# Install\n\nRun it.\n');
@@ -35,6 +40,10 @@ describe('docsgen dev with Docusaurus conventions', () => {
     server = await startCli(['dev'], root);
     expect((await fetch(`${server.url}/guides/draft`)).status).toBe(200);
     expect(await sidebarOf('/')).toContain('First steps');
+    // A logo of the site folder (not the static one) is served under its hashed name, as a build writes it.
+    const logo = /<img class="navbar-logo" src="([^"]+)"/.exec(await (await fetch(`${server.url}/`)).text())?.[1];
+    expect(logo).toMatch(/^\/assets\/img\/logo-[0-9a-f]{8}\.svg$/);
+    expect(await (await fetch(`${server.url}${logo}`)).text()).toContain('id="tern"');
 
     write('sidebars.json', JSON.stringify({ main: ['index', { 'Getting going': ['guides/install'] }] }));
     await expect.poll(() => sidebarOf('/')).toContain('Getting going');

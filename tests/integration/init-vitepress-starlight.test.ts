@@ -1447,7 +1447,7 @@ describe('docsgen init in a Starlight project', () => {
     expect(home).not.toContain('window.track()');
   });
 
-  it("carries Starlight's social links, favicon, description and edit link; a logo among Astro's assets is said", async () => {
+  it("carries Starlight's social links, favicon, description, edit link and a logo among Astro's assets (copied under its hash)", async () => {
     const root = project({
       'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.34.0', astro: '^5.0.0' } }),
       'astro.config.mjs': [
@@ -1457,7 +1457,7 @@ describe('docsgen init in a Starlight project', () => {
         '    starlight({',
         "      title: 'Comet',",
         "      description: 'A comet of a tool.',",
-        "      logo: { src: './src/assets/logo.svg' },",
+        "      logo: { light: './src/assets/logo.svg', dark: './src/assets/logo-dark.svg' },",
         "      social: [{ icon: 'github', label: 'GitHub', href: 'https://github.com/comet/comet' }, { icon: 'discord', label: 'Chat', href: 'https://discord.gg/comet' }],",
         "      editLink: { baseUrl: 'https://github.com/comet/comet/edit/main/docs/' },",
         '    }),',
@@ -1466,12 +1466,14 @@ describe('docsgen init in a Starlight project', () => {
         '',
       ].join('\n'),
       'public/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-      'src/assets/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'src/assets/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>',
+      'src/assets/logo-dark.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="12" height="12"/>',
       'src/content/docs/index.md': '---\ntitle: Comet\n---\n\nHome.\n',
       'src/content/docs/guides/start.md': '---\ntitle: Start\n---\n\nStart.\n',
     });
     const found = await withConfigFacts(root, detectProject(root)!);
     expect(found.chrome).toEqual({
+      logo: { src: './src/assets/logo.svg', srcDark: './src/assets/logo-dark.svg' },
       navbarItems: [
         { type: 'link', label: 'GitHub', href: 'https://github.com/comet/comet', position: 'right', icon: 'github' },
         { type: 'link', label: 'Chat', href: 'https://discord.gg/comet', position: 'right', icon: 'discord' },
@@ -1479,17 +1481,21 @@ describe('docsgen init in a Starlight project', () => {
       favicon: '/favicon.svg',
       editUrl: 'https://github.com/comet/comet/edit/main/docs/',
       tagline: 'A comet of a tool.',
-      leftOut: ['the logo ./src/assets/logo.svg, which is no file of the public folder (copy it there, then set `logo`)'],
+      leftOut: [],
       failure: null,
     });
     initProject(root, found);
-    // The logo is said under what it is, with its own reason.
-    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain(
-      "  // astro.config.mjs's social links, logo and edit link. Left out:\n  // - the logo ./src/assets/logo.svg, which is no file of the public folder",
-    );
     const result = await build({ root, strict: true, inMemory: true, workers: 0 });
     expect(problems(result)).toEqual([]);
-    const page = result.files!.text('guides/start.html');
+    const page = result.files!.text('guides/start.html')!;
+    // Both images copied under their content hash, and shown from there.
+    const shown = [...page.matchAll(/<img[^>]*src="(\/assets\/img\/logo[^"]*)"/g)].map((m) => m[1]!);
+    expect(shown).toEqual([
+      expect.stringMatching(/^\/assets\/img\/logo-[0-9a-f]{8}\.svg$/),
+      expect.stringMatching(/^\/assets\/img\/logo-dark-[0-9a-f]{8}\.svg$/),
+    ]);
+    expect(result.files!.text(shown[0]!.slice(1))).toContain('width="10"');
+    expect(result.files!.text(shown[1]!.slice(1))).toContain('width="12"');
     expect(navbarLinks(page)).toEqual(['GitHub https://github.com/comet/comet icon', 'Chat https://discord.gg/comet icon']);
     expect(page).toContain('href="https://github.com/comet/comet/edit/main/docs/src/content/docs/guides/start.md"');
     expect(page).toMatch(/<link rel="icon"[^>]*href="\/favicon\.svg"/);

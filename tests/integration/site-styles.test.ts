@@ -120,6 +120,27 @@ describe('a site with its own styles', () => {
     expect(html).not.toContain('navbar-logo-dark');
   });
 
+  it('copies a logo the site folder holds outside the static one (Starlight keeps it in src/assets) under its hash; a missing one warns', async () => {
+    const files = { 'src/assets/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" id="brand"/>' };
+    const copied = await build({
+      root: makeSite(
+        files,
+        config(`  logo: { alt: 'Fixture', src: './src/assets/logo.svg' },\n  footer: { logo: { alt: 'Fixture', src: 'src/assets/logo.svg' } },`, '/docs/'),
+      ),
+      inMemory: true,
+      strict: true,
+    });
+    expect(copied.diagnostics).toEqual([]);
+    const html = copied.files!.text('index.html')!;
+    const src = /<img class="navbar-logo" src="\/docs\/(assets\/img\/logo-[0-9a-f]{8}\.svg)"/.exec(html)?.[1];
+    expect(src).toBeDefined();
+    expect(copied.files!.text(src!)).toContain('id="brand"');
+    expect(html).toContain(`src="/docs/${src}"`);
+    expect(html).toMatch(new RegExp(`<footer[^]*src="/docs/${src}"`)); // the footer's too
+    const missing = await build({ root: makeSite({}, config(`  logo: { alt: 'Fixture', src: './src/assets/nowhere.svg' },`)), inMemory: true });
+    expect(missing.diagnostics.map((d) => `${d.code} ${d.severity}`)).toEqual(['file-missing warning']);
+  });
+
   it("shows the navbar's own title beside the logo, or the logo alone with its alt text (Docusaurus' navbar without a title)", async () => {
     const logo = "  logo: { alt: 'Fixture', src: '/img/logo.svg' },";
     const own = await build({ root: makeSite({}, config(`${logo}\n  navbar: { title: 'Fixture Docs' },`)), inMemory: true, strict: true });
