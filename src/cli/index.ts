@@ -253,6 +253,8 @@ async function runDev(flags: {
   // The same on the render thread, where the site's Markdown plugins run.
   const { reportSiteCodeFailures } = await import('./site-code-failures.js');
   const onSiteCodeFailure = reportSiteCodeFailures((failure) => process.stderr.write(formatDiagnostics([failure]) + '\n'));
+  const { DevProblemLog, standingLine } = await import('./dev-problem-log.js');
+  const problemLog = new DevProblemLog();
   try {
     starting = dev({
       port: flags.port,
@@ -265,7 +267,11 @@ async function runDev(flags: {
       onPortMoved: sayPortMoved,
       onSiteCodeFailure,
       onOutcome(outcome) {
-        if (outcome.diagnostics.length) process.stderr.write(formatDiagnostics(outcome.diagnostics) + '\n');
+        // Problems shown in full once; those still standing at the next update, in one line.
+        const { fresh, standing } = problemLog.take(outcome.diagnostics, outcome.complete ?? false);
+        if (fresh.length) process.stderr.write(formatDiagnostics(fresh) + '\n');
+        const still = standingLine(standing);
+        if (still) process.stderr.write(`${pc.dim(still)}\n`);
         if (first) return;
         const status = outcome.ok ? pc.green('updated') : pc.red('kept the last good version');
         process.stdout.write(`${stamp()} ${status} · ${outcome.summary}\n`);

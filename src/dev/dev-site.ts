@@ -176,7 +176,7 @@ export class DevSite {
         if (snap === this.committed) this.servedProblems = diagnostics;
         const ok = !fails(diagnostics, this.options.strict ?? false);
         const summary = `all ${snap.plan.docs.length.toLocaleString('en')} pages checked (${seconds.toFixed(1)} s)`;
-        this.options.onChecked?.(unchanged(ok, diagnostics, summary));
+        this.options.onChecked?.({ ...unchanged(ok, diagnostics, summary), complete: true });
       },
     });
   }
@@ -529,6 +529,7 @@ export class DevSite {
       diagnostics,
       action: change.action ?? { type: 'update', routes: structureChanged ? 'all' : rendered },
       summary: `${summary} · ${what} re-rendered${servedWithNote(diagnostics, strict)}${pending}`,
+      ...(candidate.checked ? { complete: true } : {}),
     };
   }
 

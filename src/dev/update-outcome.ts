@@ -13,6 +13,8 @@ export interface UpdateOutcome {
   action: BrowserAction;
   /** What changed, for the terminal. */
   summary: string;
+  /** The problems are those of every page (the complete check ran); otherwise only of the pages checked so far. */
+  complete?: boolean;
 }
 
 /** An outcome that changes nothing in open browsers. */
