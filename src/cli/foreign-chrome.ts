@@ -3,9 +3,9 @@
  * its menus, and either tool's social links drawn as icons), the logo, the favicon, the tagline, the "Edit this page"
  * base URL and VitePress' footer text. A nav entry that names a page becomes a doc item (found through its route),
  * another a link; every item sits on the right, where both tools draw them. What has no docsgen equivalent (an icon
- * docsgen does not draw is a labelled link instead; a logo outside the public folder, an edit pattern that is no base
- * URL, a menu's section titles) is listed, never dropped unsaid. Pure: reads no files and runs nothing; the caller
- * says which files the public folder holds.
+ * docsgen does not draw is a labelled link instead; a logo that is no file of the project, an edit pattern that is
+ * no base URL, a menu's section titles) is listed, never dropped unsaid. Pure: reads no files and runs nothing; the
+ * caller says which files the public folder (and, for Starlight's logo, the project) holds.
  */
 import path from 'node:path';
 import { NAVBAR_ICON_NAMES } from '../../core/route-data.js';
