@@ -282,9 +282,11 @@ function vitePressBuildExtensions(config: unknown): string[] {
   if (Array.isArray(plugins)) {
     const names = [
       ...new Set(
-        plugins.flat(3).flatMap((plugin) => {
+        // Vite takes nested lists and leaves out `false` entries (`isProd && plugin()`).
+        plugins.flat(Infinity).flatMap((plugin: unknown) => {
+          if (!plugin) return [];
           const name = packageOf(plugin) ?? member(plugin, 'name');
-          return typeof name === 'string' && name ? [name] : [];
+          return [typeof name === 'string' && name ? name : "one of the config's own"];
         }),
       ),
     ];

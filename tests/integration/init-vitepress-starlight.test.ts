@@ -1420,7 +1420,7 @@ describe('docsgen init in a Starlight project', () => {
         '  ],',
         '  transformPageData(page) { page.title += "!" },',
         '  async buildEnd() {},',
-        "  vite: { plugins: [{ name: 'quill-icons' }, Components({ dirs: ['components'] })] },",
+        "  vite: { plugins: [{ name: 'quill-icons' }, [Components({ dirs: ['components'] }), false], { transform() {} }] },",
         '}',
         '',
       ].join('\n'),
@@ -1434,7 +1434,7 @@ describe('docsgen init in a Starlight project', () => {
     expect(found.settings?.leftOut).toEqual([
       "head: <script> (docsgen's `head` takes `meta`, `link` and `script` tags with a `src`, without inline code or event handlers)",
       "transformPageData, buildEnd (VitePress' build hooks: docsgen runs none; what they change in pages, the head or the output is not there)",
-      'vite.plugins (quill-icons, unplugin-vue-components/vite): docsgen does not run Vite; what they add (components, styles, modules) is not there',
+      "vite.plugins (quill-icons, unplugin-vue-components/vite, one of the config's own): docsgen does not run Vite; what they add (components, styles, modules) is not there",
     ]);
     initProject(root, found);
     const written = readFileSync(path.join(root, 'site.config.ts'), 'utf8');
