@@ -2003,7 +2003,7 @@ export const catalogue = {
   }): DiagnosticText => ({
     message: `The link ${ticked(raw)} points to ${ticked(String(route))}, which is not a page of this site${locale ? `, on the page's ${ticked(locale)} locale` : ''}.`,
     hint: /\.mdx?\/(?=[#?]|$)/.test(raw)
-      ? `A Markdown file is linked without a \`/\` after its name: write ${ticked(raw.replace(/(\.mdx?)\/(?=[#?]|$)/, '$1'))}.`
+      ? `The \`/\` after the Markdown file's name makes the link an address rather than the file: write ${ticked(raw.replace(/(\.mdx?)\/(?=[#?]|$)/, '$1'))}.`
       : `Link an existing route${suggestions.length ? `, such as ${tickedList(suggestions)}` : ''}; if something else serves that path beside docsgen (an app, another tool's pages), list it in \`servedElsewhere\`.`,
   }),
 

@@ -339,8 +339,8 @@ describe("relative addresses on a folder's own page (guide/index.md)", () => {
     const broken = result.diagnostics.filter((d) => d.code === 'broken-link');
     // `steps.md/` would reach the Markdown copy docsgen writes for agents, not the page: broken too, as in Docusaurus.
     expect(broken.map((d) => `${d.file}:${d.line}`)).toEqual(['content/docs/guide/reference.md:8', 'content/docs/guide/reference.md:10']);
-    expect(broken[0]!.hint).toBe('A Markdown file is linked without a `/` after its name: write `./usage.mdx#install`.');
-    expect(broken[1]!.hint).toBe('A Markdown file is linked without a `/` after its name: write `./steps.md#first`.');
+    expect(broken[0]!.hint).toBe("The `/` after the Markdown file's name makes the link an address rather than the file: write `./usage.mdx#install`.");
+    expect(broken[1]!.hint).toBe("The `/` after the Markdown file's name makes the link an address rather than the file: write `./steps.md#first`.");
   });
 });
 
