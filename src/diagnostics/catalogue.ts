@@ -236,6 +236,11 @@ type MdxFacts =
 type HtmlUnsafeFacts =
   /** `kind`: the element runs code, embeds a plugin or a frame of its own, or acts on the whole page from its head. */
   | { variant: 'element'; element: string; kind: 'code' | 'embed' | 'head' }
+  /**
+   * A `<meta http-equiv="refresh">` in a page's body that does not forward to a path of the site: `to`, the address it
+   * names (null when it names none); `route`, the page's path, which a `redirects` entry can forward instead.
+   */
+  | { variant: 'refresh'; to: string | null; route: string }
   /** An element named like one of docsgen's own (`docsgen-card`). */
   | { variant: 'reserved'; element: string }
   | { variant: 'event-handler'; element: string; attribute: string }
@@ -1450,6 +1455,14 @@ export const catalogue = {
                 message: `\`<${facts.element}>\` is not allowed in a docs page: it acts on the whole page (its address, redirects or style sheets).`,
                 hint: "Remove it: docsgen writes the page's head, and styles belong in the theme's CSS.",
               };
+      case 'refresh':
+        return {
+          message:
+            facts.to === null
+              ? '`<meta http-equiv="refresh">` is not allowed in a docs page unless it forwards readers to a path of the site, as `content="0; url=/docs/intro"`.'
+              : `\`<meta http-equiv="refresh">\` would forward readers to ${ticked(cut(facts.to))}, outside this site; a page's own HTML may forward them only to a path of the site.`,
+          hint: `To send readers of ${ticked(facts.route)} to another site, remove this page and list its path in \`redirects\` in the site config: \`{ from: '${facts.route}', to: 'https://…' }\`.`,
+        };
       case 'reserved':
         return {
           message: `\`<${facts.element}>\` is a name docsgen keeps for its own directives.`,

@@ -17,6 +17,7 @@ import { diagnostic, type FactsOf } from '../diagnostics/catalogue.js';
 import { locate, type MarkdownFileContext } from './context.js';
 import { allowlist } from './html-allowlist.js';
 import { isReservedId } from '../../core/reserved-ids.js';
+import { bodyRefreshTarget, redirectRefreshTag, refreshAddress } from '../content/head-allowlist.js';
 
 /** Elements refused outright, and why (the catalogue words each reason). */
 const REFUSED: Readonly<Record<string, 'code' | 'embed'>> = {
@@ -218,6 +219,21 @@ function refuseUnsafe(ctx: MarkdownFileContext, node: Element, at: Parameters<ty
   if (typeof props.id === 'string' && isReservedId(props.id)) {
     ctx.diagnostics.push(diagnostic('id-reserved', 'error', { id: props.id, element: tag }, where));
     delete props.id;
+  }
+  // `<meta http-equiv="refresh" content="0; url=/docs/intro">`, all a page that moved holds: browsers follow it from
+  // the body too, so it forwards the reader from the page's head, as `<Redirect>` does; only within the site, as a
+  // page's HTML may not send readers elsewhere unasked. Any other refresh is refused with a hint of its own.
+  if (
+    tag === 'meta' &&
+    String(props.httpEquiv ?? '')
+      .trim()
+      .toLowerCase() === 'refresh' &&
+    !place.inForeign
+  ) {
+    const forwardTo = bodyRefreshTarget(props);
+    if (forwardTo === null) report({ variant: 'refresh', to: refreshAddress(props), route: ctx.route });
+    else (ctx.head ??= { tags: [] }).tags.push(redirectRefreshTag(forwardTo));
+    return 'remove';
   }
   if (tag === 'base' || (tag === 'meta' && props.httpEquiv != null) || (tag === 'link' && props.rel != null)) {
     report({ variant: 'element', element: tag === 'meta' ? 'meta http-equiv' : tag === 'link' ? 'link rel' : tag, kind: 'head' });

@@ -461,6 +461,34 @@ describe('site components that real Docusaurus sites bring', () => {
     expect(result.files!.text('releases.html')).toMatch(/<head>[^]*<meta http-equiv="refresh" content="0; url=\/" data-page-head>[^]*<\/head>/);
   });
 
+  it('forwards a page whose body is a `<meta http-equiv="refresh">` to a path of the site from its head, and says what to do for another site\'s', async () => {
+    // oclif's docs/index.md forwards to its other domain, which a `redirects` entry does instead.
+    const refresh = (url: string) => `---\n---\n<meta http-equiv="refresh" content="0; url=${url}" />\n`;
+    for (const markdown of ["{ format: 'mdx' }", "{ format: 'detect' }"]) {
+      const result = await buildSite(
+        {
+          'website/docs/index.md': '# Home\n\nText.\n',
+          'website/docs/intro.md': '# Intro\n\nText.\n',
+          'website/docs/old.md': refresh('/docs/intro'),
+          'website/docs/moved.md': `${refresh('https://example.com/docs/introduction.html')}\nText.\n`,
+        },
+        'docs',
+        '/',
+        { markdown },
+      );
+      expect(where(result), markdown).toEqual([
+        'error html-unsafe docs/moved.md:3 `<meta http-equiv="refresh">` would forward readers to `https://example.com/docs/introduction.html`, outside this site; a page\'s own HTML may forward them only to a path of the site.',
+      ]);
+      expect(result.diagnostics[0]!.hint).toBe(
+        "To send readers of `/moved` to another site, remove this page and list its path in `redirects` in the site config: `{ from: '/moved', to: 'https://…' }`.",
+      );
+      const head = /<head>[^]*<\/head>/.exec(result.files!.text('old.html')!)![0];
+      expect(head).toContain('<meta http-equiv="refresh" content="0; url=/docs/intro" data-page-head>');
+      expect(article(result.files!.text('old.html'))).not.toContain('http-equiv');
+      expect(article(result.files!.text('moved.html'))).not.toContain('http-equiv');
+    }
+  });
+
   it('reports a module that does not bundle where it fails, and still builds the pages with the others', async () => {
     const result = await buildSite({
       'website/docs/index.mdx':

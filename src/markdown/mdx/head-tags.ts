@@ -9,7 +9,7 @@
 import { Fragment, isValidElement, type ReactNode } from 'react';
 import type { PageHead } from '../../../core/route-data.js';
 import { MdxProblem } from './problem.js';
-import { refusedPageHeadTag } from '../../content/head-allowlist.js';
+import { isRedirectTarget, redirectRefreshTag, refusedPageHeadTag } from '../../content/head-allowlist.js';
 
 /** React prop names → attribute names, for the props head tags carry. */
 const ATTRIBUTES: Readonly<Record<string, string>> = {
@@ -49,8 +49,8 @@ function attributesOf(tag: 'meta' | 'link', props: Record<string, unknown>): Rec
  * the one refresh a page may hold.
  */
 function addRedirect(href: string, head: PageHead): void {
-  if (!/^(\/(?![/\\])|https?:\/\/)/i.test(href)) refuse('meta http-equiv');
-  head.tags.push({ tag: 'meta', attributes: { 'http-equiv': 'refresh', content: `0; url=${href}` } });
+  if (!isRedirectTarget(href)) refuse('meta http-equiv');
+  head.tags.push(redirectRefreshTag(href));
 }
 
 /** Whether a `<script>`'s `type` is structured data (`application/ld+json`), the one script a `<Head>` may hold. */

@@ -26,7 +26,9 @@ export interface DocSearch {
 /** The records of a doc; `title` is its route data's (a landing page's is its hero's). */
 export function docSearch(doc: Doc, variant: VariantPlan, content: CompiledDoc, title: string): DocSearch {
   const { body, landing } = content;
-  const searched = Boolean(variant.config.search) && !doc.unlisted;
+  // A page that forwards its reader elsewhere at once (`<Redirect>`, a refresh in its body) is never read: not searched.
+  const forwards = body.head?.tags.some((tag) => tag.tag === 'meta' && tag.attributes['http-equiv'] === 'refresh') ?? false;
+  const searched = Boolean(variant.config.search) && !doc.unlisted && !forwards;
   // Search groups a page under its sidebar's top category, shown or not (a landing page shows none).
   const sidebarName = variant.sidebarOfDoc.get(doc.id);
   const nodes = sidebarName ? variant.sidebars.get(sidebarName) : undefined;

@@ -1094,6 +1094,18 @@ describe('Markdown', () => {
         "message": "\`<meta http-equiv>\` is not allowed in a docs page: it acts on the whole page (its address, redirects or style sheets).",
       }
     `);
+    expect(catalogue['html-unsafe']({ variant: 'refresh', to: 'https://oclif.io/docs/introduction.html', route: '/docs' })).toMatchInlineSnapshot(`
+      {
+        "hint": "To send readers of \`/docs\` to another site, remove this page and list its path in \`redirects\` in the site config: \`{ from: '/docs', to: 'https://…' }\`.",
+        "message": "\`<meta http-equiv="refresh">\` would forward readers to \`https://oclif.io/docs/introduction.html\`, outside this site; a page's own HTML may forward them only to a path of the site.",
+      }
+    `);
+    expect(catalogue['html-unsafe']({ variant: 'refresh', to: null, route: '/docs' })).toMatchInlineSnapshot(`
+      {
+        "hint": "To send readers of \`/docs\` to another site, remove this page and list its path in \`redirects\` in the site config: \`{ from: '/docs', to: 'https://…' }\`.",
+        "message": "\`<meta http-equiv="refresh">\` is not allowed in a docs page unless it forwards readers to a path of the site, as \`content="0; url=/docs/intro"\`.",
+      }
+    `);
     expect(catalogue['html-unsafe']({ variant: 'reserved', element: 'docsgen-card' })).toMatchInlineSnapshot(`
       {
         "hint": "Write the directive instead (such as \`:::card{title="…"}\`), or give your element another name.",

@@ -46,7 +46,13 @@ describe('unsafe HTML', () => {
     ['an object', 'Text\n\n<object data="/x.swf"></object>', /`<object>` is not allowed/, '<object'],
     ['an embed', 'Text\n\n<embed src="/x.swf">', /`<embed>` is not allowed/, '<embed'],
     ['a base', 'Text\n\n<base href="https://evil.example/">', /`<base>` is not allowed/, '<base'],
-    ['a meta refresh', 'Text\n\n<meta http-equiv="refresh" content="0;url=https://evil.example">', /`<meta http-equiv>` is not allowed/, 'refresh'],
+    [
+      'a meta refresh to another site',
+      'Text\n\n<meta http-equiv="refresh" content="0;url=https://evil.example">',
+      /`<meta http-equiv="refresh">` would forward readers to `https:\/\/evil.example`, outside this site/,
+      'refresh',
+    ],
+    ['a meta refresh with another attribute', 'Text\n\n<meta http-equiv="refresh" content="0;url=/x" id="r">', /only to a path of the site/, 'refresh'],
     ['a style sheet link', 'Text\n\n<link rel="stylesheet" href="https://evil.example/x.css">', /`<link rel>` is not allowed/, 'evil'],
     [
       'an off-site form',
