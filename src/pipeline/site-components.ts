@@ -87,12 +87,16 @@ const THEME_IMPORT = /^@(theme|theme-original|docusaurus)\//;
 const RESOLVE_EXTENSIONS = ['.mjs', '.js', '.jsx', '.ts', '.tsx'];
 const EXTENSIONS = ['', ...RESOLVE_EXTENSIONS, ...RESOLVE_EXTENSIONS.map((ext) => `/index${ext}`)];
 
-/** The extensions webpack tries in a Docusaurus site after the path as written (`raw-loader!./server` is `./server.js`). */
+/**
+ * What webpack tries in a Docusaurus site after the path as written: its extensions (`raw-loader!./server` is
+ * `./server.js`), then a folder's index file (`raw-loader!./cartoon` is `./cartoon/index.js`).
+ */
 const WEBPACK_EXTENSIONS = ['', ...RESOLVE_EXTENSIONS, '.json'];
+const WEBPACK_TRIES = [...WEBPACK_EXTENSIONS, ...WEBPACK_EXTENSIONS.slice(1).map((ext) => `/index${ext}`)];
 
-/** The file a loader import names, as webpack resolves it: the path as written, or with one of its extensions. */
+/** The file a loader import names, as webpack resolves it: the path as written, with one of its extensions, or a folder's index. */
 function loaderImportFile(file: string): string | null {
-  for (const ext of WEBPACK_EXTENSIONS) if (existsSync(file + ext) && statSync(file + ext).isFile()) return file + ext;
+  for (const ext of WEBPACK_TRIES) if (existsSync(file + ext) && statSync(file + ext).isFile()) return file + ext;
   return null;
 }
 

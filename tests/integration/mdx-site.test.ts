@@ -364,12 +364,15 @@ describe('site components that real Docusaurus sites bring', () => {
     const result = await buildSite({
       'website/docs/snippets/main.dart': 'void main() => print("hi");\n',
       'website/docs/snippets/server.js': 'app.listen(3000);\n',
+      'website/docs/snippets/cartoon/index.js': 'new CartoonFilter();\n',
       'website/docs/index.mdx': [
         "import main from '!!raw-loader!./snippets/main.dart';",
         "import again from '/docs/snippets/main.dart?raw';",
         "import Snippet from '/src/components/Snippet';",
         // Without its extension, as webpack resolves it (ory/docs: `!!raw-loader!…/express/server` for server.js).
         "import server from '!!raw-loader!./snippets/server';",
+        // A folder, as webpack resolves it: its index file (pixijs.com's blog: `!!raw-loader!../docs/examples/text_filters_cartoon`).
+        "import cartoon from '!!raw-loader!./snippets/cartoon';",
         '',
         '# Home',
         '',
@@ -378,6 +381,8 @@ describe('site components that real Docusaurus sites bring', () => {
         '<pre data-from="page">{main}</pre>',
         '',
         '<pre data-from="no-extension">{server}</pre>',
+        '',
+        '<pre data-from="folder">{cartoon}</pre>',
         '',
         '<pre data-from="vite">{again}</pre>',
         '',
@@ -397,6 +402,7 @@ describe('site components that real Docusaurus sites bring', () => {
     for (const from of ['page', 'vite', 'component'])
       expect(body).toMatch(new RegExp(`data-from="${from}"[^>]*>void main\\(\\) =&gt; print\\(&quot;hi&quot;\\);`));
     expect(body).toMatch(/data-from="no-extension"[^>]*>app\.listen\(3000\);/);
+    expect(body).toMatch(/data-from="folder"[^>]*>new CartoonFilter\(\);/);
   });
 
   it('refuses a raw import of a file outside the site folder', async () => {
