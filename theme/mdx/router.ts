@@ -1,6 +1,6 @@
 /**
  * `@docusaurus/router`: `useLocation` with the page's path (no query or hash at build time), a `useHistory`
- * whose `push` navigates the browser, and `<Redirect to>`, which a static page does with a refresh in its head
+ * with that location, whose `push` navigates the browser, and `<Redirect to>`, which a static page does with a refresh in its head
  * and a link in its body. Enough for components that read where they are or send the reader elsewhere.
  */
 import { createElement, useContext, type ReactNode } from 'react';
@@ -15,10 +15,31 @@ export function useLocation(): { pathname: string; search: string; hash: string 
   return { pathname: route ?? '/', search: '', hash: '' };
 }
 
-export function useHistory(): { push(url: string): void; replace(url: string): void } {
+/** Where react-router's history goes: a URL, or a location whose parts left out stay the current page's. */
+type HistoryTarget = string | { pathname?: string; search?: string; hash?: string };
+
+function urlOf(to: HistoryTarget): string {
+  if (typeof to === 'string') return to;
+  const search = to.search ? (to.search.startsWith('?') ? to.search : `?${to.search}`) : '';
+  const hash = to.hash ? (to.hash.startsWith('#') ? to.hash : `#${to.hash}`) : '';
+  return `${to.pathname ?? window.location.pathname}${search}${hash}`;
+}
+
+/**
+ * react-router's history as components read it: `location` (as `useLocation` gives it), and `push`, `replace` and
+ * `goBack`, which navigate the browser, given a URL or a location (`{ pathname, search }`).
+ */
+export function useHistory(): {
+  location: { pathname: string; search: string; hash: string };
+  push(to: HistoryTarget): void;
+  replace(to: HistoryTarget): void;
+  goBack(): void;
+} {
   return {
-    push: (url) => window.location.assign(url),
-    replace: (url) => window.location.replace(url),
+    location: useLocation(),
+    push: (to) => window.location.assign(urlOf(to)),
+    replace: (to) => window.location.replace(urlOf(to)),
+    goBack: () => window.history.back(),
   };
 }
 

@@ -311,6 +311,17 @@ describe('themeImports', () => {
   });
 });
 
+describe("@docusaurus/router's useHistory", () => {
+  it("gives react-router's history.location, which components read the query from (pixijs.com's playground)", () => {
+    const { useHistory } = themeImports['@docusaurus/router'] as { useHistory: () => { location: { pathname: string; search: string } } };
+    const Probe = () => {
+      const { location } = useHistory();
+      return <i>{`${location.pathname} [${new URLSearchParams(location.search).get('state') ?? ''}]`}</i>;
+    };
+    expect(html(<Probe />, { route: '/playground' })).toBe('<i>/playground []</i>');
+  });
+});
+
 describe("@docusaurus/router's Redirect", () => {
   const Redirect = themeImports['@docusaurus/router']!.Redirect as (props: { to: string }) => ReactNode;
   const refresh = (content: string) => ({ tag: 'meta', attributes: { 'http-equiv': 'refresh', content } });
