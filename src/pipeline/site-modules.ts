@@ -96,16 +96,28 @@ function unsendableProp(props: Record<string, unknown>): string | null {
  * A client component as the server renders it: inside `<docsgen-island>` with its script, export name and props,
  * its children in a `<docsgen-slot>` the browser keeps as they are.
  */
-function islandOf(component: ComponentType<Record<string, unknown>>, name: string, src: string, exportName: string): ComponentType<Record<string, unknown>> {
+function islandOf(
+  component: ComponentType<Record<string, unknown>>,
+  name: string,
+  src: string,
+  exportName: string,
+  theme: ThemeModule,
+): ComponentType<Record<string, unknown>> {
   const Island = (props: Record<string, unknown>): ReactNode => {
     const bad = unsendableProp(props);
     if (bad) throw new MdxProblem({ variant: 'island-props', name, prop: bad }, undefined);
+    // Its components know the browser renders them again (`<BrowserOnly>`'s content shows there).
+    const context = useContext(theme.MdxContext);
     const { children, ...rest } = props;
     const slot = children === undefined ? undefined : createElement('docsgen-slot', { style: { display: 'contents' } }, children as ReactNode);
     return createElement(
       'docsgen-island',
       { 'data-src': src, 'data-export': exportName, 'data-props': JSON.stringify(rest), style: { display: 'contents' } },
-      createElement(component, slot === undefined ? rest : { ...rest, children: slot }),
+      createElement(
+        theme.MdxContext.Provider,
+        { value: { ...context, island: true } },
+        createElement(component, slot === undefined ? rest : { ...rest, children: slot }),
+      ),
     );
   };
   Island.displayName = name;
@@ -194,7 +206,7 @@ function evaluate(components: SiteComponents, theme: ThemeModule): Map<string, N
     const wrapped: Record<string, unknown> = {};
     for (const [exportName, value] of Object.entries(ns)) {
       const name = exportName === 'default' ? key.split('/').pop()! : exportName;
-      wrapped[exportName] = typeof value === 'function' ? islandOf(value as ComponentType<Record<string, unknown>>, name, src, exportName) : value;
+      wrapped[exportName] = typeof value === 'function' ? islandOf(value as ComponentType<Record<string, unknown>>, name, src, exportName, theme) : value;
     }
     modules.set(key, wrapped);
   }

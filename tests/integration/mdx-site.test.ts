@@ -437,6 +437,24 @@ describe('site components that real Docusaurus sites bring', () => {
     ]);
   });
 
+  it("warns that a <BrowserOnly> in a component that runs only at build time never shows its content (pixijs.com's example editors), not in a 'use client' one", async () => {
+    const component = (name: string, client: boolean) =>
+      `${client ? "'use client';\n" : ''}import BrowserOnly from '@docusaurus/BrowserOnly';\n` +
+      `export default function ${name}() { return <BrowserOnly fallback={<i>wait</i>}>{() => <b>${name} live</b>}</BrowserOnly>; }\n`;
+    const result = await buildSite({
+      'website/docs/index.mdx': "import Server from '@site/src/Server';\nimport Client from '@site/src/Client';\n\n# Home\n\nText.\n\n<Client />\n",
+      'website/docs/editor.mdx': "import Server from '@site/src/Server';\n\n# Editor\n\nText.\n\n<Server />\n\n<Server />\n",
+      'website/src/Server.jsx': component('Server', false),
+      'website/src/Client.jsx': component('Client', true),
+    });
+    expect(where(result)).toEqual([
+      'warning mdx docs/editor.mdx:- The component `<BrowserOnly>` is drawn otherwise than written here: its content shows only in the browser, and the component that renders it runs only while the site is built, so the page shows its fallback in its place.',
+    ]);
+    expect(result.diagnostics[0]!.hint).toMatch(/^Start the file of the component that renders `<BrowserOnly>` with `'use client'`/);
+    expect(article(result.files!.text('editor.html'))).toContain('<i>wait</i>');
+    expect(article(result.files!.text('index.html'))).toContain('<i>wait</i>');
+  });
+
   it("gives the theme's icons to server components and to client ones ('use client'), which are bundled for the browser", async () => {
     const component = (name: string, client: boolean) =>
       `${client ? "'use client';\n" : ''}import IconCopy from '@theme/Icon/Copy';\nimport IconSuccess from '@theme/Icon/Success';\nimport IconExternalLink from '@theme/Icon/ExternalLink';\n` +

@@ -50,6 +50,8 @@ export interface MdxRenderContext {
    * no `<TabItem>` fills), for a warning at the component (the build provides it; absent in the browser).
    */
   warn?(component: string, reason: string, fix: string): void;
+  /** True while a client component (`'use client'`) renders at build time: the browser renders it again. */
+  island?: boolean;
 }
 
 export const defaultMdxContext: MdxRenderContext = {
