@@ -222,7 +222,8 @@ type MdxFacts =
   /** A component threw while the page was rendered. */
   /** `missingPluginData`: plugins whose data the page's components asked for and docsgen does not have. */
   | { variant: 'component-failed'; name: string; reason: string; missingPluginData?: readonly string[] }
-  | { variant: 'component-warned'; name: string; reason: string; fix: string }
+  /** `within`: the component the page writes that renders it, when the page does not write it itself. */
+  | { variant: 'component-warned'; name: string; reason: string; fix: string; within?: string }
   /** A module of the site (`key`: its path without extension, or a package name) that esbuild could not bundle. */
   /** `others`: the other pages' imports of it (`file:line`), when more than one page imports it. */
   | { variant: 'bundle-failed'; key: string; reason: string; others?: string[] }
@@ -1414,7 +1415,12 @@ export const catalogue = {
           hint: "Check the props given to it here; the component's own source is where the error comes from.",
         };
       case 'component-warned':
-        return { message: `The component ${ticked(`<${facts.name}>`)} is drawn otherwise than written here: ${facts.reason}.`, hint: facts.fix };
+        return {
+          message: facts.within
+            ? `The component ${ticked(`<${facts.name}>`)} that ${ticked(`<${facts.within}>`)} renders here is drawn otherwise than written: ${facts.reason}.`
+            : `The component ${ticked(`<${facts.name}>`)} is drawn otherwise than written here: ${facts.reason}.`,
+          hint: facts.fix,
+        };
       case 'bundle-failed':
         return {
           message: `The module ${ticked(facts.key)} that an MDX page imports could not be bundled: ${facts.reason}${othersImporting(facts.others)}`,

@@ -437,7 +437,7 @@ describe('site components that real Docusaurus sites bring', () => {
     ]);
   });
 
-  it("warns that a <BrowserOnly> in a component that runs only at build time never shows its content (pixijs.com's example editors), not in a 'use client' one", async () => {
+  it("warns that a <BrowserOnly> in a component that runs only at build time never shows its content (pixijs.com's example editors), at the page's use of that component, not in a 'use client' one", async () => {
     const component = (name: string, client: boolean) =>
       `${client ? "'use client';\n" : ''}import BrowserOnly from '@docusaurus/BrowserOnly';\n` +
       `export default function ${name}() { return <BrowserOnly fallback={<i>wait</i>}>{() => <b>${name} live</b>}</BrowserOnly>; }\n`;
@@ -448,7 +448,7 @@ describe('site components that real Docusaurus sites bring', () => {
       'website/src/Client.jsx': component('Client', true),
     });
     expect(where(result)).toEqual([
-      'warning mdx docs/editor.mdx:- The component `<BrowserOnly>` is drawn otherwise than written here: its content shows only in the browser, and the component that renders it runs only while the site is built, so the page shows its fallback in its place.',
+      'warning mdx docs/editor.mdx:7 The component `<BrowserOnly>` that `<Server>` renders here is drawn otherwise than written: its content shows only in the browser, and the component that renders it runs only while the site is built, so the page shows its fallback in its place.',
     ]);
     expect(result.diagnostics[0]!.hint).toMatch(/^Start the file of the component that renders `<BrowserOnly>` with `'use client'`/);
     expect(article(result.files!.text('editor.html'))).toContain('<i>wait</i>');

@@ -10,7 +10,7 @@ import { EXIT, visit } from 'unist-util-visit';
 import type { Root } from 'mdast';
 import { createElement, type ReactNode } from 'react';
 import type { VFile } from 'vfile';
-import { diagnostic } from '../../diagnostics/catalogue.js';
+import { diagnostic, type FactsOf } from '../../diagnostics/catalogue.js';
 import type { ThemeModule } from '../../render/theme-module.js';
 import type { CompileInput } from '../compile-input.js';
 import type { MarkdownFileContext } from '../context.js';
@@ -23,7 +23,7 @@ import { PagePartials, type PartialProcessor } from './partials.js';
 import { addPartialHeadings } from './partial-toc.js';
 import { MdxProblem } from './problem.js';
 import { refuseUnsafeProps } from './safe-attributes.js';
-import { firstUse, renderMdx } from './render.js';
+import { blockWhere, firstUse, renderMdx } from './render.js';
 
 /** What the tree compiler borrows from compile.ts (which loads it lazily, so it cannot import it back). */
 export interface TreeCompilerDeps {
@@ -135,21 +135,27 @@ export async function compileMdxTree(
   const render = (hast: import('hast').Root, scope: MdxScope, at: MarkdownFileContext) => {
     // What a component drew otherwise than written (a tab no <TabItem> fills): a warning at its first use, once.
     const warned = new Set<string>();
+    // Warnings of components the page does not write itself (a `<BrowserOnly>` its `<Editor>` renders), placed after
+    // the render at the block that renders them; `listening` is set while one block renders alone to find it.
+    const unplaced: { name: string; reason: string; fix: string }[] = [];
+    let listening: { name: string; heard: boolean } | null = null;
+    const warning = (facts: FactsOf<'mdx'>, place: MdxProblem['at']) =>
+      at.diagnostics.push(
+        diagnostic('mdx', 'warning', facts, place ? { file: at.file, line: place.line + at.lineOffset, column: place.column } : { file: at.file }),
+      );
     const context = {
       ...(at === ctx && input.mdx?.doc ? { doc: input.mdx.doc } : {}),
       toc: docusaurusToc(at.toc).map((entry) => ({ value: entry.text, id: entry.id, level: entry.depth })),
       warn: (name: string, reason: string, fix: string) => {
+        if (listening) {
+          if (listening.name === name) listening.heard = true;
+          return;
+        }
         if (warned.has(`${name}\0${reason}`)) return;
         warned.add(`${name}\0${reason}`);
         const place = firstUse(hast, name);
-        at.diagnostics.push(
-          diagnostic(
-            'mdx',
-            'warning',
-            { variant: 'component-warned', name, reason, fix },
-            place ? { file: at.file, line: place.line + at.lineOffset, column: place.column } : { file: at.file },
-          ),
-        );
+        if (place) warning({ variant: 'component-warned', name, reason, fix }, place);
+        else unplaced.push({ name, reason, fix });
       },
       noteMissingPluginData: (plugin: string) => missingPluginData.add(plugin),
       collectAnchor: (id: string) => ctx.headingIds.add(id),
@@ -165,16 +171,33 @@ export async function compileMdxTree(
         return partial(partialProps);
       },
     };
+    const renderInput = {
+      scope,
+      safe,
+      // `<head>` in MDX is `@docusaurus/Head`, as in Docusaurus.
+      components: { ...theme.markdownComponents, head: theme.themeImports['@docusaurus/Head']?.default },
+      wrap: (children: ReactNode) =>
+        createElement(theme.TextProvider, interfaceTextOf(at.site), createElement(theme.MdxContext.Provider, { value: context }, children)),
+    };
     // `translate()` is a plain function, not a hook: it reads the locale's messages set around the render.
-    return theme.withTranslations(input.mdx?.siteConfig?.translations, () =>
-      renderMdx(hast, {
-        scope,
-        safe,
-        // `<head>` in MDX is `@docusaurus/Head`, as in Docusaurus.
-        components: { ...theme.markdownComponents, head: theme.themeImports['@docusaurus/Head']?.default },
-        wrap: (children) => createElement(theme.TextProvider, interfaceTextOf(at.site), createElement(theme.MdxContext.Provider, { value: context }, children)),
-      }),
-    );
+    return theme.withTranslations(input.mdx?.siteConfig?.translations, () => {
+      const html = renderMdx(hast, renderInput);
+      if (!unplaced.length) return html;
+      // Rendering a block again records nothing: what it adds is taken back.
+      const recorded = { diagnostics: at.diagnostics.length, links: ctx.links.length, head: head.tags.length };
+      for (const { name, reason, fix } of unplaced) {
+        const probe = { name, heard: false };
+        listening = probe;
+        const block = blockWhere(hast, renderInput, () => probe.heard);
+        listening = null;
+        at.diagnostics.length = recorded.diagnostics;
+        ctx.links.length = recorded.links;
+        head.tags.length = recorded.head;
+        warning({ variant: 'component-warned', name, reason, fix, ...(block?.name ? { within: block.name } : {}) }, block?.at);
+        recorded.diagnostics = at.diagnostics.length;
+      }
+      return html;
+    });
   };
   const partials = new PagePartials(ctx, input, theme, {
     processorFor: deps.processorFor,

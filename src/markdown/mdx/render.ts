@@ -92,6 +92,22 @@ function failingBlock(tree: Root, input: MdxRenderInput, error: unknown): MdxPro
   return new MdxProblem({ variant: 'component-failed', name: 'page', reason: reasonOf(error) }, undefined);
 }
 
+/**
+ * The first of the page's top-level blocks that, rendered alone, makes `heard()` true: the block whose component
+ * renders another that warned (the site's `<Editor>` rendering a `<BrowserOnly>`), for the warning's place. Its JSX
+ * name is given when it is one. Renders only when such a warning needs a place.
+ */
+export function blockWhere(tree: Root, input: MdxRenderInput, heard: () => boolean): { at: MdxProblem['at']; name: string | null } | null {
+  for (const child of tree.children) {
+    if (child.type === 'text') continue;
+    renderFailure(child, input);
+    if (!heard()) continue;
+    const start = child.position?.start;
+    return { at: start ? { line: start.line, column: start.column } : undefined, name: jsxName(child) };
+  }
+  return null;
+}
+
 /** The first JSX element written with `name`, for a problem the runtime reports without a place. */
 export function firstUse(tree: Root, name: string): MdxProblem['at'] {
   let found: MdxProblem['at'];
