@@ -444,11 +444,14 @@ describe('site components that real Docusaurus sites bring', () => {
     const result = await buildSite({
       'website/docs/index.mdx': "import Server from '@site/src/Server';\nimport Client from '@site/src/Client';\n\n# Home\n\nText.\n\n<Client />\n",
       'website/docs/editor.mdx': "import Server from '@site/src/Server';\n\n# Editor\n\nText.\n\n<Server />\n\n<Server />\n",
+      // In a list item, as pixijs.com's release posts have their editors: at the component, not the list.
+      'website/docs/listed.mdx': "import Server from '@site/src/Server';\n\n# Listed\n\n- Text.\n\n  More text.\n\n  <Server />\n",
       'website/src/Server.jsx': component('Server', false),
       'website/src/Client.jsx': component('Client', true),
     });
     expect(where(result)).toEqual([
       'warning mdx docs/editor.mdx:7 The component `<BrowserOnly>` that `<Server>` renders here is drawn otherwise than written: its content shows only in the browser, and the component that renders it runs only while the site is built, so the page shows its fallback in its place.',
+      expect.stringMatching(/^warning mdx docs\/listed\.mdx:9 The component `<BrowserOnly>` that `<Server>` renders here/),
     ]);
     expect(result.diagnostics[0]!.hint).toMatch(/^Start the file of the component that renders `<BrowserOnly>` with `'use client'`/);
     expect(article(result.files!.text('editor.html'))).toContain('<i>wait</i>');

@@ -188,7 +188,11 @@ export async function compileMdxTree(
       for (const { name, reason, fix } of unplaced) {
         const probe = { name, heard: false };
         listening = probe;
-        const block = blockWhere(hast, renderInput, () => probe.heard);
+        const block = blockWhere(hast, renderInput, () => {
+          const heard = probe.heard;
+          probe.heard = false;
+          return heard;
+        });
         listening = null;
         at.diagnostics.length = recorded.diagnostics;
         ctx.links.length = recorded.links;

@@ -93,17 +93,31 @@ function failingBlock(tree: Root, input: MdxRenderInput, error: unknown): MdxPro
 }
 
 /**
- * The first of the page's top-level blocks that, rendered alone, makes `heard()` true: the block whose component
- * renders another that warned (the site's `<Editor>` rendering a `<BrowserOnly>`), for the warning's place. Its JSX
- * name is given when it is one. Renders only when such a warning needs a place.
+ * The innermost JSX element (else the top-level block) that, rendered alone, makes `heard()` true: where the page
+ * writes the component that renders another that warned (the site's `<Editor>` rendering a `<BrowserOnly>`, in a
+ * list item), for the warning's place and name; `heard()` says whether the warning came since it was last asked.
+ * Renders only when such a warning needs a place.
  */
 export function blockWhere(tree: Root, input: MdxRenderInput, heard: () => boolean): { at: MdxProblem['at']; name: string | null } | null {
+  const triggers = (node: RootContent): boolean => {
+    heard(); // forgets what an earlier render made heard
+    renderFailure(node, input);
+    return heard();
+  };
+  const innermost = (node: RootContent): RootContent | null => {
+    if (!('children' in node)) return null;
+    for (const child of node.children as RootContent[]) {
+      const inner = innermost(child);
+      if (inner) return inner;
+      if (jsxName(child) !== null && triggers(child)) return child;
+    }
+    return null;
+  };
   for (const child of tree.children) {
-    if (child.type === 'text') continue;
-    renderFailure(child, input);
-    if (!heard()) continue;
-    const start = child.position?.start;
-    return { at: start ? { line: start.line, column: start.column } : undefined, name: jsxName(child) };
+    if (child.type === 'text' || !triggers(child)) continue;
+    const found = (jsxName(child) === null ? innermost(child) : null) ?? child;
+    const start = found.position?.start;
+    return { at: start ? { line: start.line, column: start.column } : undefined, name: jsxName(found) };
   }
   return null;
 }
