@@ -6,6 +6,7 @@
  */
 import type { FrontMatter } from './front-matter.js';
 import { lineOfKeyPath } from './yaml-key-lines.js';
+import { VITEPRESS_0_HOME_KEYS } from './vitepress-home.js';
 
 export interface LandingAction {
   text: string;
@@ -40,7 +41,13 @@ export interface LandingSpec {
 export function landingSpecOf(frontMatter: FrontMatter, frontMatterText: string): LandingSpec | undefined {
   if (frontMatter.layout !== 'landing') return undefined;
   const { hero = {}, features = [] } = frontMatter;
-  const lineOf = (...path: (string | number)[]) => lineOfKeyPath(frontMatterText, path);
+  const lineOf = (...path: (string | number)[]) => {
+    const line = lineOfKeyPath(frontMatterText, path);
+    if (line !== 1 || path[0] !== 'hero') return line;
+    // No `hero:` key: a VitePress 0.x home, whose hero is flat keys (`actionLink`), each placed at its own line.
+    const flat = Object.entries(VITEPRESS_0_HOME_KEYS).find(([, at]) => at.join('.') === path.join('.'));
+    return flat ? lineOfKeyPath(frontMatterText, [flat[0]]) : line;
+  };
   return {
     hero: {
       title: hero.title ?? null,

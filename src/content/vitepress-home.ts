@@ -1,6 +1,8 @@
 /**
  * Reads a VitePress home page's front matter (`layout: home`, `hero.name`/`text`/`tagline`, `actions[].theme`,
  * `features[]`) as docsgen's landing page (`layout: landing`), so a VitePress site's home builds without an edit.
+ * VitePress 0.x's home (`home: true`, its hero in flat keys: `heroText`, `heroImage`, `actionText`/`actionLink`…)
+ * is read as the same page.
  * What the landing layout cannot draw (an icon that is an image or HTML, `linkText`) is named for a warning, never
  * dropped unseen. Pure: changes no input object; a page of another layout comes back as it was.
  */
@@ -17,11 +19,45 @@ function imageOf(image: unknown): { src: string; alt?: string } | undefined {
   return src ? { src, ...(alt ? { alt } : {}) } : undefined;
 }
 
+/**
+ * VitePress 0.x's flat home keys, each with the key path of today's `layout: home` it is read as; `landing.ts`
+ * places a link or an image of the hero at the flat key's line.
+ */
+export const VITEPRESS_0_HOME_KEYS = {
+  heroText: ['hero', 'name'],
+  tagline: ['hero', 'tagline'],
+  heroImage: ['hero', 'image', 'src'],
+  heroAlt: ['hero', 'image', 'alt'],
+  actionText: ['hero', 'actions', 0, 'text'],
+  actionLink: ['hero', 'actions', 0, 'link'],
+  altActionText: ['hero', 'actions', 1, 'text'],
+  altActionLink: ['hero', 'actions', 1, 'link'],
+} as const;
+
+/**
+ * A VitePress 0.x home (`home: true`, no `layout`) as today's `layout: home`, with its `footer` line, which docsgen
+ * does not draw, taken out to be named; other front matter as it was.
+ */
+function fromVitePress0Home(data: Data): { data: Data; footer: boolean } {
+  if (data.home !== true || data.layout !== undefined) return { data, footer: false };
+  const { home: _home, footer, heroText, tagline, heroImage, heroAlt, actionText, actionLink, altActionText, altActionLink, ...rest } = data;
+  const button = (text: unknown, link: unknown, theme: string) => (text !== undefined || link !== undefined ? [{ text, link, theme }] : []);
+  const hero = {
+    ...(heroText !== undefined ? { name: heroText } : {}),
+    ...(tagline !== undefined ? { tagline } : {}),
+    ...(heroImage !== undefined ? { image: { src: heroImage, ...(heroAlt !== undefined ? { alt: heroAlt } : {}) } } : {}),
+    actions: [...button(actionText, actionLink, 'brand'), ...button(altActionText, altActionLink, 'alt')],
+  };
+  return { data: { ...rest, layout: 'home', hero }, footer: footer !== undefined };
+}
+
 /** The front matter as docsgen's landing page reads it, and the key paths it cannot draw. */
-export function fromVitePressHome<T>(data: T): { data: T | Data; notDrawn: (string | number)[][] } {
+export function fromVitePressHome<T>(input: T): { data: T | Data; notDrawn: (string | number)[][] } {
   // Front matter that is no mapping (`null`, a list) is the schema's to report.
-  if (!isRecord(data) || data.layout !== 'home') return { data, notDrawn: [] };
-  const notDrawn: (string | number)[][] = [];
+  if (!isRecord(input)) return { data: input, notDrawn: [] };
+  const { data, footer } = fromVitePress0Home(input);
+  if (data.layout !== 'home') return { data: input, notDrawn: [] };
+  const notDrawn: (string | number)[][] = footer ? [['footer']] : [];
   const hero = isRecord(data.hero) ? data.hero : {};
   const name = textOf(hero.name);
   const words = textOf(hero.text);

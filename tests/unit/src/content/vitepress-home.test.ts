@@ -83,3 +83,48 @@ describe('front matter that is no mapping', () => {
     expect(parseMarkdownFile('---\n&-\n---\n', 'docs/a.md').diagnostics.map((d) => d.code)).toEqual(['front-matter-invalid']);
   });
 });
+
+describe("a VitePress 0.x home page's front matter (`home: true`, knex's documentation)", () => {
+  const old = `---
+home: true
+heroImage: /logo.png
+heroAlt: Beacon's logo
+heroText: Beacon
+tagline: Signals for every team
+actionText: Get started
+actionLink: /guide/
+altActionText: On GitHub
+altActionLink: https://github.com/beacon/beacon
+features:
+  - title: Live
+    details: Every signal as it comes.
+footer: MIT Licensed
+title: Beacon, signals for every team
+---
+
+Body.
+`;
+
+  it('is the same landing page: its flat hero keys read, each link and image placed at its own line, its footer named', () => {
+    const { result, diagnostics } = parseMarkdownFile(old, 'docs/index.md');
+    expect(result?.frontMatter.layout).toBe('landing');
+    const spec = landingSpecOf(result!.frontMatter, old.slice(0, old.indexOf('Body.')))!;
+    expect(spec.hero.title).toBe('Beacon');
+    expect(spec.hero.tagline).toBe('Signals for every team');
+    expect(spec.hero.image).toEqual({ src: '/logo.png', alt: "Beacon's logo", line: 3 });
+    expect(spec.hero.actions.map((a) => [a.text, a.link, a.variant, a.line])).toEqual([
+      ['Get started', '/guide/', 'primary', 8],
+      ['On GitHub', 'https://github.com/beacon/beacon', 'secondary', 10],
+    ]);
+    expect(spec.features.map((f) => [f.title, f.details])).toEqual([['Live', 'Every signal as it comes.']]);
+    // Its keys are read, not each reported as unknown; the footer line, which docsgen does not draw, is named.
+    expect(diagnostics.map((d) => `${d.code} ${d.line} ${d.message}`)).toEqual([
+      "front-matter-unknown-key 14 VitePress' front matter key `footer` has no docsgen drawing: the page is built without it.",
+    ]);
+  });
+
+  it('leaves `home: true` beside a `layout` alone: the layout decides', () => {
+    const { result } = parseMarkdownFile('---\nhome: true\nlayout: doc\n---\nText.\n', 'docs/a.md');
+    expect(result?.frontMatter.layout).toBe('doc');
+  });
+});
