@@ -37,7 +37,7 @@ import { configWithImports, localesFolderOf, projectLocales, type ForeignProject
 export async function projectPages(folder: string, project: ForeignProject): Promise<PageIndex> {
   const starlight = project.kind === 'starlight';
   const { docs: raw } = await discoverDocs(folder, project.docsPath);
-  const { docs } = loadDocs(raw, { routeBasePath: '/', includeDrafts: true, slugifyPaths: starlight, folderPages: 'index' });
+  const { docs } = loadDocs(raw, { routeBasePath: '/', includeDrafts: true, slugifyPaths: starlight, folderPages: 'index', numberPrefixes: false });
   const ids = new Map<string, string>();
   const lowerCaseIds = new Map<string, string>();
   for (const doc of docs) {

@@ -434,6 +434,12 @@ const docsOptionsShape = {
    * `docsgen init` sets `index` in a VitePress or Starlight project.
    */
   folderPages: z.enum(['docusaurus', 'index']).default('docusaurus'),
+  /**
+   * A file's or folder's number prefix (`01-intro.md`, `2-guides/`) is its position in a generated sidebar, left out
+   * of its route and id, as Docusaurus reads it; `false` keeps the digits as written, as VitePress does (`6.x/cli.md`
+   * is `/6.x/cli`, not `/x/cli`). `docsgen init` sets `false` in a VitePress project.
+   */
+  numberPrefixes: z.boolean().default(true),
   /** Show when each page last changed and who changed it, from git (overridden by `last_update` front matter). */
   showLastUpdateTime: z.boolean().default(false),
   showLastUpdateAuthor: z.boolean().default(false),
@@ -624,6 +630,7 @@ export const siteConfigSchema = z.strictObject({
     versions: {},
     slugifyPaths: false,
     folderPages: 'docusaurus',
+    numberPrefixes: true,
     showLastUpdateTime: false,
     showLastUpdateAuthor: false,
     editLocalizedFiles: false,

@@ -81,6 +81,8 @@ export interface LoadDocsOptions {
   folderPages?: FolderPages;
   /** With `slugifyPaths`, the folder of the locale these docs translate (`fr`): a Starlight `slug:` starts with it. */
   localeFolder?: string;
+  /** `docs.numberPrefixes` (default true): `false` keeps a file's or folder's leading digits as written (`6.x/`). */
+  numberPrefixes?: boolean;
 }
 
 /**
@@ -104,12 +106,14 @@ export function loadDocs(
   const unloaded: UnloadedDoc[] = [];
   const byRoute = new Map<string, Doc>();
   const byId = new Map<string, Doc>();
+  // Number prefixes are Docusaurus' positions; Starlight's and VitePress' routes keep the digits as written.
+  const prefixes = !options.slugifyPaths && options.numberPrefixes !== false;
   const notLoaded = (item: RawDoc) =>
     unloaded.push({
       sourcePath: item.sourcePath,
       file: item.file,
       route: docRouteOf(
-        docPathParts(item.sourcePath, !options.slugifyPaths, !options.slugifyPaths),
+        docPathParts(item.sourcePath, prefixes, prefixes),
         undefined,
         undefined,
         options.routeBasePath,
@@ -127,7 +131,7 @@ export function loadDocs(
     const { frontMatter, ownKeys, bodyStart, bodyLineOffset, summary } = reading.result;
     const body = item.text.slice(bodyStart);
     // Starlight's routes are slugs of the path as written: `0-introduction/` keeps its number (`slugifyPaths`).
-    const parts = docPathParts(item.sourcePath, frontMatter.parse_number_prefixes ?? !options.slugifyPaths, !options.slugifyPaths);
+    const parts = docPathParts(item.sourcePath, frontMatter.parse_number_prefixes ?? prefixes, prefixes);
     // A Starlight page's `slug:` is its entry id (Astro's glob loader): `page.md` and `page.mdx` with slugs of their own are two docs.
     const slug = options.slugifyPaths && frontMatter.slug !== undefined ? slugWithoutLocale(frontMatter.slug, options.localeFolder) : frontMatter.slug;
     const id = options.slugifyPaths && slug !== undefined ? starlightSlugId(slug) : docIdOf(parts, frontMatter.id);

@@ -52,6 +52,8 @@ export interface GenerateInput {
   /** What a category whose `_category_` file does not say gets (the docs options `sidebarCollapsible`, `sidebarCollapsed`). */
   collapsible?: boolean;
   collapsed?: boolean;
+  /** `docs.numberPrefixes` (default true): `false` keeps a folder's leading digits in its label, not as its position. */
+  numberPrefixes?: boolean;
 }
 
 const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -86,7 +88,7 @@ export function generateItems(input: GenerateInput, sourceDir: string): Generate
 
 function folderCategory(input: GenerateInput, sourceDir: string, folder: string): { position: number | null; item: GeneratedItem } {
   const meta = input.categories.get(sourceDir);
-  const prefixed = splitNumberPrefix(folder);
+  const prefixed = input.numberPrefixes === false ? { name: folder, position: null } : splitNumberPrefix(folder);
   let items = generateItems(input, sourceDir);
   let link: GeneratedLink = null;
   if (meta?.link === undefined) {

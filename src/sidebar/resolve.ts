@@ -87,6 +87,8 @@ export interface SidebarContent {
   /** The docs options `sidebarCollapsible` and `sidebarCollapsed`: what a category that does not say gets. */
   collapsible?: boolean;
   collapsed?: boolean;
+  /** `docs.numberPrefixes` (default true): `false` names a generated category by its folder as written (`6.x`). */
+  numberPrefixes?: boolean;
   /** The site's base URL: a `link` item's href that starts with it names the route after it, as in Docusaurus. */
   baseUrl?: string;
   /** `docs.displayedSidebars`: route globs → the sidebar shown on the pages they match (false: none). */
@@ -186,6 +188,7 @@ function resolveItems(ctx: ResolveContext, items: readonly SidebarItemConfig[], 
         diagnostics: ctx.diagnostics,
         collapsible: ctx.content.collapsible ?? true,
         collapsed: ctx.content.collapsed ?? true,
+        numberPrefixes: ctx.content.numberPrefixes ?? true,
       };
       const generated = dir === null ? [] : fromGenerated(ctx, generateItems(input, dir), keyPrefix);
       if (generated.length === 0) {

@@ -326,6 +326,26 @@ describe('docsgen init in a VitePress project', () => {
     expect(article(result.files!.text('guide/README.html'))).toContain('About the guide.');
   });
 
+  it("keeps a folder's or file's leading digits in its route, as VitePress does: `6.x/cli.md` is /6.x/cli, not /x/cli", async () => {
+    // openapi-typescript's docs: the 6.x pages were built at /x/…, and init took the sidebar's /6.x/ links for paths served elsewhere.
+    const root = project({
+      '.vitepress/config.ts':
+        "export default { title: 'Spec', themeConfig: { sidebar: { '/6.x/': [{ text: 'CLI', link: '/6.x/cli' }], '/': [{ text: 'Intro', link: '/01-intro' }] } } };\n",
+      'index.md': '# Spec\n\nSee [the old CLI](./6.x/cli.md).\n',
+      '01-intro.md': '# Intro\n\nText.\n',
+      '6.x/cli.md': '# CLI, 6.x\n\nOld.\n',
+    });
+    const found = await withConfigFacts(root, detectProject(root)!);
+    expect(found.linkedElsewhere).toBeUndefined();
+    initProject(root, found);
+    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain('numberPrefixes: false');
+    const result = await build({ root, strict: true, inMemory: true, workers: 0 });
+    expect(problems(result)).toEqual([]);
+    expect(article(result.files!.text('6.x/cli.html'))).toContain('Old.');
+    expect(article(result.files!.text('01-intro.html'))).toContain('Text.');
+    expect(result.files!.text('index.html')).toContain('href="/6.x/cli"');
+  });
+
   it('finds a config kept as a folder of modules (.vitepress/config/index.ts), and reads the settings they share', () => {
     // Pinia's docs: `index.ts` spreads `sharedConfig` from `./shared`, where its title and lastUpdated are.
     const root = project({
