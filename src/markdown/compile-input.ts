@@ -19,6 +19,8 @@ export interface CompileInput {
   lineOffset: number;
   /** Used as the page's h1 when the body has none. */
   title?: string;
+  /** The page's front matter, which VitePress' `{{ $frontmatter.title }}` reads. */
+  frontMatter?: Readonly<Record<string, unknown>>;
   /** A blog post (or its excerpt): its content title leaves the body, as Docusaurus' blog takes it out (compile.ts). */
   dropContentTitle?: boolean;
   /** Components to render with (default: the built-in theme). */

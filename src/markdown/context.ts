@@ -148,6 +148,8 @@ export interface MarkdownFileContext {
   h1: string | null;
   /** Used as the h1 when the body has none. */
   title: string | null;
+  /** The page's front matter, which VitePress' `{{ $frontmatter.title }}` reads (empty for a loose Markdown string). */
+  frontMatter: Readonly<Record<string, unknown>>;
   /** Take the content title out of the body (a blog post's: its header shows the title). */
   dropContentTitle: boolean;
   /** Searchable headings and text blocks, in page order; null when the site has no search. */
@@ -181,6 +183,7 @@ export function createFileContext(
     linkBase?: string;
     lineOffset: number;
     title?: string;
+    frontMatter?: Readonly<Record<string, unknown>>;
     dropContentTitle?: boolean;
     searchSections?: boolean;
     files?: FileLookup;
@@ -196,6 +199,7 @@ export function createFileContext(
     linkBase: init.linkBase ?? route,
     lineOffset,
     title: init.title ?? null,
+    frontMatter: init.frontMatter ?? {},
     dropContentTitle: init.dropContentTitle ?? false,
     sections: init.searchSections ? [] : null,
     files: init.files ?? null,

@@ -2,7 +2,8 @@
  * What VitePress pages hold for Vue, which docsgen does not run, read under `markdown.syntax: 'vitepress'`: a
  * `<script>` block at the top level (Vue's `<script setup>`) is taken out of the page, a Vue component tag
  * (`<ClientOnly>`, `<VPTeamMembers />`) keeps only its content, and `{{ … }}` (in text or in HTML) shows as written. Each is a located
- * warning (a component once per name, `{{ … }}` once per page), never a silent loss; `{{ … }}` in code, in
+ * warning (a component once per name, `{{ … }}` once per page), never a silent loss; `{{ $frontmatter.title }}`, a
+ * key of the page's front matter that holds text or a number, is that value, as Vue shows it; `{{ … }}` in code, in
  * `::: v-pre` or in an element with the `v-pre` attribute is Vue's to leave as written too, and is not reported.
  * `<Badge>` is drawn (`vitepress-html.ts`), so it is not reported here. A paragraph that starts with a
  * `<template` tag CommonMark does not read as HTML (`<template #answer>`: `#` starts no attribute name there) is HTML,
@@ -19,6 +20,27 @@ const SCRIPT_BLOCK = /^<script[\s>]/i;
 /** A Vue component's start tag: a capitalised name, not VitePress' `<Badge>`. */
 const COMPONENT_TAG = /^<(?!Badge[\s/>])([A-Z][\w.-]*)[\s/>]/;
 const INTERPOLATION = /\{\{[\s\S]*?\}\}/;
+/** `{{ $frontmatter.title }}`: a key (or a path of keys) of the page's front matter, nothing else. */
+const FRONT_MATTER_VALUE = /\{\{\s*\$frontmatter((?:\.[A-Za-z_$][\w$]*)+)\s*\}\}/g;
+
+/** What Vue shows for a front matter path: text, a number or a boolean as written; undefined for anything else. */
+function frontMatterText(frontMatter: Readonly<Record<string, unknown>>, path: string): string | undefined {
+  let value: unknown = frontMatter;
+  for (const key of path.slice(1).split('.'))
+    value = value !== null && typeof value === 'object' && Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)) ? String(value) : undefined;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The text with each `{{ $frontmatter.key }}` whose value is text replaced by it; others stay as written. */
+function withFrontMatter(text: string, frontMatter: Readonly<Record<string, unknown>>, html: boolean): string {
+  return text.replace(FRONT_MATTER_VALUE, (whole, path: string) => {
+    const value = frontMatterText(frontMatter, path);
+    return value === undefined ? whole : html ? escapeHtml(value) : value;
+  });
+}
 /** An element with the `v-pre` attribute somewhere in an HTML node (`<pre v-pre>{{ shown }}</pre>`). */
 const V_PRE_ANYWHERE = /<[a-z][\w-]*\s[^>]*\bv-pre(?=[\s=/>])/i;
 /** A start tag alone with the `v-pre` attribute (`<span v-pre>`, `<div class="x" v-pre>`), its element's name captured. */
@@ -67,8 +89,9 @@ export function remarkVitePressVue() {
         const text = m[0].length > 40 ? `${m[0].slice(0, 39)}…` : m[0];
         ctx.diagnostics.push(diagnostic('vue-not-run', 'warning', { variant: 'interpolation', text }, locate(ctx, at)));
       };
-      if (node.type === 'text' && !interpolation && !inVPre(parent)) {
-        reportInterpolation(node.value, node);
+      if (node.type === 'text' && !inVPre(parent)) {
+        if (node.value.includes('$frontmatter')) node.value = withFrontMatter(node.value, ctx.frontMatter, false);
+        if (!interpolation) reportInterpolation(node.value, node);
         return CONTINUE;
       }
       if (node.type !== 'html') return CONTINUE;
@@ -76,6 +99,8 @@ export function remarkVitePressVue() {
       if (vPre && vPre.parent === parent && vPre.end.test(node.value)) vPre = null;
       const opened = vPre ? null : V_PRE_START.exec(node.value.trim());
       if (opened) vPre = { parent, end: new RegExp(`^</${opened[1]}\\s*>`, 'i') };
+      if (!vPre && !inVPre(parent) && !V_PRE_ANYWHERE.test(node.value) && node.value.includes('$frontmatter'))
+        node.value = withFrontMatter(node.value, ctx.frontMatter, true);
       // `{{ … }}` in an HTML block (`<a :href="item.link">{{ item.text }}</a>` in a `v-for` list) shows as written too.
       if (!interpolation && !vPre && !inVPre(parent) && !V_PRE_ANYWHERE.test(node.value)) reportInterpolation(node.value, node);
       if (parent === tree && index !== undefined && SCRIPT_BLOCK.test(node.value)) {

@@ -237,6 +237,8 @@ export async function compileDoc(doc: Doc, env: RenderEnv, reads?: PageReads): P
     // a landing page's heading is its hero's; a page of the pages folder shows what its body says (as in Docusaurus);
     // a blog page's is drawn by the theme.
     title: doc.frontMatter.hide_title || doc.landing || doc.page || doc.blog ? undefined : doc.title,
+    // VitePress' `{{ $frontmatter.key }}` reads any key of the page's, the site's own ones too.
+    frontMatter: { ...doc.frontMatter, ...doc.ownFrontMatter },
     ...(doc.blog?.kind === 'post' && doc.blog.dropContentTitle ? { dropContentTitle: true } : {}),
     theme: env.theme,
     searchSections: Boolean(variant.config.search),
