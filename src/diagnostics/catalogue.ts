@@ -2040,6 +2040,7 @@ export const catalogue = {
     onSamePage,
     suggestions,
     locale,
+    untranslated,
   }: {
     raw: string;
     anchor: string;
@@ -2047,11 +2048,16 @@ export const catalogue = {
     onSamePage: boolean;
     suggestions: readonly string[];
     locale?: string;
+    /** The page has no translation in `locale`: its default-locale text links that locale's page, whose headings are translated. */
+    untranslated?: boolean;
   }): DiagnosticText => ({
     message: `The link ${ticked(raw)} points to the anchor ${ticked('#' + anchor)}, which is not a heading on ${onSamePage ? 'this page' : ticked(route)}${locale ? `, on the page's ${ticked(locale)} locale` : ''}.`,
-    hint: suggestions.length
-      ? `Use one of the page's heading ids, such as ${tickedList(suggestions.map((s) => '#' + s))}, or add a heading with that id.`
-      : 'The target page has no headings to link to; link the page without an anchor.',
+    hint:
+      untranslated && !onSamePage
+        ? `This page has no ${ticked(String(locale))} translation, so its text is shown there and its link leads to ${ticked(route)}, whose headings are translated${suggestions.length ? ` (${tickedList(suggestions.map((s) => '#' + s))})` : ''}: give the heading meant there the id the link names (\`## Heading {#${anchor}}\`), or translate this page.`
+        : suggestions.length
+          ? `Use one of the page's heading ids, such as ${tickedList(suggestions.map((s) => '#' + s))}, or add a heading with that id.`
+          : 'The target page has no headings to link to; link the page without an anchor.',
   }),
 
   // ── Search ──────────────────────────────────────────────────────────────────────────────────────────────

@@ -20,6 +20,8 @@ export interface PageLinks {
   links: readonly LinkRecord[];
   /** The page's locale when it is not the site's default one: its links' problems say so (the file is shared). */
   locale?: string;
+  /** A default-locale page shown in `locale` for want of a translation: its links lead to that locale's pages. */
+  untranslated?: boolean;
 }
 
 /** Route → heading ids on that page: a Map, or a view of one (dev checks an edit against 10,000 pages without copying them). */
@@ -116,7 +118,15 @@ export function checkLinks(pages: readonly PageLinks[], targets: LinkTargets, po
         diagnostic(
           'broken-anchor',
           anchorSeverity,
-          { raw: link.raw, anchor: link.anchor, route: anchored, onSamePage: anchored === page.route, suggestions, ...inLocale },
+          {
+            raw: link.raw,
+            anchor: link.anchor,
+            route: anchored,
+            onSamePage: anchored === page.route,
+            suggestions,
+            ...inLocale,
+            ...(page.untranslated && page.locale ? { untranslated: true } : {}),
+          },
           at,
         ),
       );

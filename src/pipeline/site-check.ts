@@ -112,7 +112,7 @@ export async function checkSite(
   const linking = [
     ...all.map((page, i) => {
       const locale = localeOf(i);
-      return locale && locale !== defaultLocale ? { ...page, locale } : page;
+      return locale && locale !== defaultLocale ? { ...page, locale, ...(plan.docs[i]!.untranslated ? { untranslated: true } : {}) } : page;
     }),
     ...plan.configLinks,
   ];

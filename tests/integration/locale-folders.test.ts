@@ -68,6 +68,26 @@ describe("a link broken only in another locale's copy of a page", () => {
   });
 });
 
+describe("an untranslated page's link to a heading of a translated one", () => {
+  it("says the heading's id is translated there, and how to keep it, rather than to link another id (openapi-typescript's `./node#usage`)", async () => {
+    const root = makeSite(
+      {
+        'docs/index.md': doc('Home', '# Home\n\nHome.', 'slug: /\n'),
+        'docs/guide.md': doc('Guide', '# Guide\n\nSee [its usage](./node#usage) and [here](#nowhere).'),
+        'docs/node.md': doc('Node', '# Node\n\n## Usage\n\nRun it.'),
+        'docs/zh/node.md': doc('Node', '# Node\n\n## 使用\n\nRun it.'),
+      },
+      `import { defineConfig } from 'docsgen';\nexport default defineConfig({ title: 'Orbit', url: 'https://orbit.example', docs: { path: 'docs' }, i18n: { defaultLocale: 'en', locales: ['en', 'zh'], layout: 'folders' } });\n`,
+    );
+    const result = await build({ root, inMemory: true });
+    expect(result.diagnostics.map((d) => `${d.code} ${d.file}:${d.line} ${d.message}\n${d.hint}`)).toEqual([
+      "broken-anchor docs/guide.md:8 The link `#nowhere` points to the anchor `#nowhere`, which is not a heading on this page.\nUse one of the page's heading ids, such as `#guide`, or add a heading with that id.",
+      "broken-anchor docs/guide.md:8 The link `./node#usage` points to the anchor `#usage`, which is not a heading on `/zh/node`, on the page's `zh` locale.\n" +
+        'This page has no `zh` translation, so its text is shown there and its link leads to `/zh/node`, whose headings are translated (`#node`, `#使用`): give the heading meant there the id the link names (`## Heading {#usage}`), or translate this page.',
+    ]);
+  });
+});
+
 describe("a translation whose extension differs from its page's (Starlight pairs them by slug)", () => {
   const site = (slugifyPaths: boolean) =>
     makeSite(
