@@ -14,11 +14,22 @@ import type { Html, Paragraph, Parent, Root, Text } from 'mdast';
 import { CONTINUE, SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { diagnostic } from '../diagnostics/catalogue.js';
-import { contextOf, locate } from './context.js';
+import { contextOf, locate, type MarkdownFileContext } from './context.js';
 
 const SCRIPT_BLOCK = /^<script[\s>]/i;
-/** A Vue component's start tag: a capitalised name, not VitePress' `<Badge>`. */
-const COMPONENT_TAG = /^<(?!Badge[\s/>])([A-Z][\w.-]*)[\s/>]/;
+/** A Vue component's start tag anywhere in an HTML node (`<div>\n  <SponsorList />\n</div>`): a capitalised name, not VitePress' `<Badge>`. */
+const COMPONENT_TAGS = /<(?!Badge[\s/>])([A-Z][\w.-]*)(?=[\s/>])/g;
+/** An HTML comment, whose tags are no components. */
+const HTML_COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
+
+/** The place of `index` inside a node's text: its line, and its column on that line. */
+function placeIn(ctx: MarkdownFileContext, node: Html, index: number): { file: string; line?: number; column?: number } {
+  const at = locate(ctx, node);
+  if (at.line === undefined) return at;
+  const before = node.value.slice(0, index);
+  const lines = before.split('\n');
+  return { ...at, line: at.line + lines.length - 1, column: lines.length > 1 ? lines.at(-1)!.length + 1 : (at.column ?? 1) + index };
+}
 const INTERPOLATION = /\{\{[\s\S]*?\}\}/;
 /** `{{ $frontmatter.title }}`: a key (or a path of keys) of the page's front matter, nothing else. */
 const FRONT_MATTER_VALUE = /\{\{\s*\$frontmatter((?:\.[A-Za-z_$][\w$]*)+)\s*\}\}/g;
@@ -108,10 +119,13 @@ export function remarkVitePressVue() {
         tree.children.splice(index, 1);
         return [SKIP, index];
       }
-      const name = COMPONENT_TAG.exec(node.value)?.[1];
-      if (name && !named.has(name)) {
+      // Comments blanked out, keeping the places of the tags after them.
+      const tags = node.value.replace(HTML_COMMENT, (comment) => comment.replace(/[^\n]/g, ' '));
+      for (const match of tags.matchAll(COMPONENT_TAGS)) {
+        const name = match[1]!;
+        if (named.has(name)) continue;
         named.add(name);
-        ctx.diagnostics.push(diagnostic('vue-not-run', 'warning', { variant: 'component', name }, locate(ctx, node)));
+        ctx.diagnostics.push(diagnostic('vue-not-run', 'warning', { variant: 'component', name }, placeIn(ctx, node, match.index)));
       }
       return CONTINUE;
     });

@@ -386,6 +386,12 @@ describe("VitePress' <Badge>, heading slugs and Vue", () => {
     ]);
   });
 
+  // openapi-typescript's home: `<SponsorList />` inside a `<div>` block drew nothing, unreported.
+  it('reports a component anywhere in an HTML block, at its own line, not only one that starts it', async () => {
+    const block = ['<div class="sponsors">', '  <!-- <OldList /> -->', '  <SponsorList />', '  <p>Text <Badge text="new" /></p>', '</div>'].join('\n');
+    expect(said(await vp(block))).toEqual(['7 The Vue component `<SponsorList>` is not run by docsgen, so only its content is shown.']);
+  });
+
   // openapi-typescript's openapi-react-query pages: `# {{ $frontmatter.title }}` showed as written in their heading.
   it('shows `{{ $frontmatter.key }}` as the value of that key of the page, in text and in HTML, as Vue does', async () => {
     const frontMatter = { title: 'useQuery <T>', meta: { since: 7 }, tags: ['a'] };
