@@ -305,8 +305,8 @@ type DirectiveInvalidFacts =
 
 type VueNotRunFacts =
   | { variant: 'script' }
-  /** `name`: the component's tag name. */
-  | { variant: 'component'; name: string }
+  /** `name`: the component's tag name; `empty`: its tag closes itself (`<SponsorList />`), so it has no content to show. */
+  | { variant: 'component'; name: string; empty?: boolean }
   /** `text`: the `{{ … }}` as written (shortened). */
   | { variant: 'interpolation'; text: string }
   /** `directive`: the Vue directive on a `<template>` (`v-if`, `v-for`). */
@@ -1567,7 +1567,9 @@ export const catalogue = {
         };
       case 'component':
         return {
-          message: `The Vue component ${ticked(`<${facts.name}>`)} is not run by docsgen, so only its content is shown.`,
+          message: facts.empty
+            ? `The Vue component ${ticked(`<${facts.name} />`)} is not run by docsgen, and it has no content of its own, so nothing shows in its place.`
+            : `The Vue component ${ticked(`<${facts.name}>`)} is not run by docsgen, so only its content is shown.`,
           hint: "Replace it with Markdown or HTML, or with docsgen's directives (`:::tip`, `::::tabs`); `<Badge>` is the one VitePress component docsgen draws.",
         };
       case 'interpolation':

@@ -19,6 +19,8 @@ import { contextOf, locate, type MarkdownFileContext } from './context.js';
 const SCRIPT_BLOCK = /^<script[\s>]/i;
 /** A Vue component's start tag anywhere in an HTML node (`<div>\n  <SponsorList />\n</div>`): a capitalised name, not VitePress' `<Badge>`. */
 const COMPONENT_TAGS = /<(?!Badge[\s/>])([A-Z][\w.-]*)(?=[\s/>])/g;
+/** A start tag that closes itself (`<SponsorList />`, knex's `<SqlOutput code="…"/>`), its attributes on any lines. */
+const SELF_CLOSING = /^<[A-Z][\w.-]*(?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*\s*\/>/;
 /** An HTML comment, whose tags are no components. */
 const HTML_COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
 
@@ -125,7 +127,11 @@ export function remarkVitePressVue() {
         const name = match[1]!;
         if (named.has(name)) continue;
         named.add(name);
-        ctx.diagnostics.push(diagnostic('vue-not-run', 'warning', { variant: 'component', name }, placeIn(ctx, node, match.index)));
+        // A tag that closes itself has no content to show: nothing is drawn in its place, which the warning says.
+        const empty = SELF_CLOSING.test(tags.slice(match.index));
+        ctx.diagnostics.push(
+          diagnostic('vue-not-run', 'warning', { variant: 'component', name, ...(empty ? { empty } : {}) }, placeIn(ctx, node, match.index)),
+        );
       }
       return CONTINUE;
     });

@@ -389,7 +389,17 @@ describe("VitePress' <Badge>, heading slugs and Vue", () => {
   // openapi-typescript's home: `<SponsorList />` inside a `<div>` block drew nothing, unreported.
   it('reports a component anywhere in an HTML block, at its own line, not only one that starts it', async () => {
     const block = ['<div class="sponsors">', '  <!-- <OldList /> -->', '  <SponsorList />', '  <p>Text <Badge text="new" /></p>', '</div>'].join('\n');
-    expect(said(await vp(block))).toEqual(['7 The Vue component `<SponsorList>` is not run by docsgen, so only its content is shown.']);
+    expect(said(await vp(block))).toEqual([
+      '7 The Vue component `<SponsorList />` is not run by docsgen, and it has no content of its own, so nothing shows in its place.',
+    ]);
+  });
+
+  // knex's ref.md: `<SqlOutput code="…"/>`, its attribute over several lines, said to show "only its content", which it has none of.
+  it('says a component whose tag closes itself shows nothing, its attributes on any lines; one with content keeps it', async () => {
+    expect(said(await vp("<SqlOutput code=\"knex('users')\n  .select('id')\"/>\n\n<Note>\nKept.\n</Note>\n"))).toEqual([
+      '5 The Vue component `<SqlOutput />` is not run by docsgen, and it has no content of its own, so nothing shows in its place.',
+      '8 The Vue component `<Note>` is not run by docsgen, so only its content is shown.',
+    ]);
   });
 
   // openapi-typescript's openapi-react-query pages: `# {{ $frontmatter.title }}` showed as written in their heading.
