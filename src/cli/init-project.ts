@@ -230,6 +230,28 @@ function stringProperty(text: string, key: string, { topLevel = false }: { topLe
   return placeholder === -1 ? best[2]! : best[2]!.slice(0, placeholder).trim() || null;
 }
 
+/** Whether `key:` is written directly in a config object (one brace deep), whatever its value. */
+function hasTopLevelKey(text: string, key: string): boolean {
+  const depths = braceDepths(text);
+  return [...text.matchAll(new RegExp(String.raw`(?<![\w$.])${key}\s*:`, 'g'))].some((m) => depths[m.index] === 1);
+}
+
+/**
+ * What of a VitePress config's page layout init cannot read from its text, in words: a `srcDir` that is computed
+ * (eslint-stylistic's `fileURLToPath(new URL('../..', import.meta.url))`), and `rewrites` other than the one that
+ * moves a folder to the root. The build would otherwise report the pages' links as broken, unexplained.
+ */
+function vitePressLayoutUnread(text: string, srcDir: string | null, moved: string | undefined): string[] {
+  return [
+    ...(srcDir === null && hasTopLevelKey(text, 'srcDir')
+      ? ["srcDir (computed, not written as a string): the pages are read from the project's folder; set `docs.path` and `staticDir` to where they are"]
+      : []),
+    ...(!moved && hasTopLevelKey(text, 'rewrites')
+      ? ['rewrites (docsgen builds each page at its own path, so links to a rewritten path are reported broken)']
+      : []),
+  ];
+}
+
 /**
  * The origin of the address a config gives under `key`, written as a string (`site: 'https://…'`) or naming a
  * constant of the file (`site,` or `site: origin`, with `const origin = 'https://…'`, as Tauri writes it); null when
@@ -320,7 +342,8 @@ function vitePress(folder: string): ForeignProject | null {
   if (!configFile) return null;
   // The modules the config imports hold its settings too (`...sharedConfig`): read after it.
   const text = configWithImports(folder, path.join(folder, configFile));
-  const srcDir = path.posix.normalize(stringProperty(text, 'srcDir', { topLevel: true }) ?? '.');
+  const writtenSrcDir = stringProperty(text, 'srcDir', { topLevel: true });
+  const srcDir = path.posix.normalize(writtenSrcDir ?? '.');
   // `rewrites: { 'en/:rest*': ':rest*' }` serves one folder's pages at the root: that folder holds the pages.
   const moved = /['"]([\w-]+)\/:rest\*['"]\s*:\s*['"]:rest\*['"]/.exec(text)?.[1];
   const docsPath = moved ? path.posix.join(srcDir, moved) : srcDir;
@@ -329,6 +352,7 @@ function vitePress(folder: string): ForeignProject | null {
   const locales = projectLocales(configLocaleEntries(text), path.join(folder, srcDir));
   const siteUrl = urlProperty(text, 'hostname');
   const dynamicRoutes = vitePressDynamicRoutes(path.join(folder, docsPath));
+  const unread = vitePressLayoutUnread(text, writtenSrcDir, moved);
   return {
     kind: 'vitepress',
     configFile,
@@ -339,6 +363,7 @@ function vitePress(folder: string): ForeignProject | null {
     ...(existsSync(path.join(folder, 'blog')) ? { blogFolder: true } : {}),
     ...(locales ? { locales: { ...locales, ...(moved ? { localesPath: srcDir } : {}) } } : {}),
     ...(dynamicRoutes.length ? { dynamicRoutes } : {}),
+    ...(unread.length ? { settings: { head: [], leftOut: unread } } : {}),
     ...(showsLastUpdate(text) ? { showLastUpdateTime: true } : {}),
     ...(/\bignoreDeadLinks\s*:\s*true\b/.test(text) ? { ignoresDeadLinks: true } : {}),
     ...(siteUrl ? { siteUrl } : {}),

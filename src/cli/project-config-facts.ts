@@ -369,8 +369,8 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
     }
   }
   if (project.kind === 'vitepress' && readsSettings) {
-    // VitePress' `head`: its `meta`, `link` and `script src` tags carried, the others said.
-    const leftOut: string[] = [];
+    // VitePress' `head`: its `meta`, `link` and `script src` tags carried, the others said (after what the text said).
+    const leftOut: string[] = [...(project.settings?.leftOut ?? [])];
     const head = vitePressHeadTags(vitePressSiteValue(config, 'head'), leftOut);
     leftOut.push(...vitePressBuildExtensions(config));
     if (head.length || leftOut.length) found = { ...found, settings: { head, leftOut } };

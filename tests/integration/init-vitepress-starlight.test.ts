@@ -1467,6 +1467,57 @@ describe('docsgen init in a Starlight project', () => {
     expect(home).not.toContain('window.track()');
   });
 
+  it('says when it cannot read where the pages are: a computed srcDir, rewrites (eslint-stylistic)', async () => {
+    const root = project({
+      '.vitepress/config.ts': [
+        "import { fileURLToPath } from 'node:url'",
+        'export default {',
+        "  title: 'Quill',",
+        "  srcDir: fileURLToPath(new URL('..', import.meta.url)),",
+        "  rewrites: { 'packages/:pkg/README.md': 'rules/:pkg.md' },",
+        "  pwa: { srcDir: '.vitepress' },",
+        '}',
+        '',
+      ].join('\n'),
+      'index.md': '# Quill\n\nHome.\n',
+    });
+    const detected = detectProject(root)!;
+    expect(detected.docsPath).toBe('.');
+    const leftOut = [
+      "srcDir (computed, not written as a string): the pages are read from the project's folder; set `docs.path` and `staticDir` to where they are",
+      'rewrites (docsgen builds each page at its own path, so links to a rewritten path are reported broken)',
+    ];
+    expect(detected.settings?.leftOut).toEqual(leftOut);
+    const found = await withConfigFacts(root, detected);
+    expect(found.settings?.leftOut).toEqual(leftOut);
+    initProject(root, found);
+    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain('// - rewrites (docsgen builds each page');
+    // Written as a string, and the rewrite that moves a folder to the root, are read: nothing to say.
+    const plain = project({
+      '.vitepress/config.ts': "export default { title: 'Quill', srcDir: 'docs', rewrites: { 'en/:rest*': ':rest*' } }\n",
+      'docs/en/index.md': '# Quill\n\nHome.\n',
+    });
+    expect(detectProject(plain)!.settings).toBeUndefined();
+  });
+
+  it("names the Vite plugins it does not run, which may change the pages as they load (knex's `<SqlOutput>`)", async () => {
+    const root = project({
+      '.vitepress/config.ts': [
+        "import sqlOutput from './sql-output'",
+        "export default { title: 'Quill', vite: { plugins: [sqlOutput(), [false, { name: 'icons', transform() {} }]] } }",
+        '',
+      ].join('\n'),
+      '.vitepress/sql-output.ts': "export default () => ({ name: 'sql-output', enforce: 'pre', transform(src: string) { return src } })\n",
+      'index.md': '# Quill\n\nHome.\n',
+    });
+    const found = await withConfigFacts(root, detectProject(root)!);
+    expect(found.settings?.leftOut).toEqual([
+      'vite.plugins (sql-output, icons): docsgen does not run Vite; what they add (components, styles, modules) is not there',
+    ]);
+    initProject(root, found);
+    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain('// - vite.plugins (sql-output, icons)');
+  });
+
   it("carries Starlight's social links, favicon, description, edit link and a logo among Astro's assets (copied under its hash)", async () => {
     const root = project({
       'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.34.0', astro: '^5.0.0' } }),
