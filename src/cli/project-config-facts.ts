@@ -198,6 +198,8 @@ function packageOf(value: unknown): string | null {
 
 /** Packages the config imports that are markdown-it plugins by their name (`markdown-it-footnote`, `…-md-plugin`). */
 const MARKDOWN_IT_PACKAGE = /^(@[\w.-]+\/)?[\w.-]*(markdown-it|md-plugin|mdplugin)[\w.-]*$/i;
+/** markdown-it plugins for syntax docsgen reads itself, as GitHub's Markdown has it: footnotes (`[^1]`), task lists (`- [ ]`). */
+const READ_BY_DOCSGEN = new Set(['markdown-it-footnote', 'markdown-it-task-lists']);
 /** Packages the config imports that make Shiki transformers (`@shikijs/vitepress-twoslash`, `@shikijs/transformers`). */
 const SHIKI_PACKAGE = /^(@shikijs\/|[\w.-]*(twoslash|shiki))/i;
 
@@ -258,10 +260,15 @@ function vitePressMarkdownExtensions(markdown: unknown, configText: string): { p
   if (hooks.length) {
     // By their name, or by what the config hands to markdown-it's `use` (`md.use(groupIconMdPlugin)`).
     const used = usedPackages(configText);
-    const imported = imports.filter((name) => MARKDOWN_IT_PACKAGE.test(name) || used.has(name));
+    const plugins = imports.filter((name) => MARKDOWN_IT_PACKAGE.test(name) || used.has(name));
+    // Those for syntax docsgen reads itself are not missing (stackblitz/docs' markdown-it-footnote): the hook that
+    // adds only them leaves nothing out.
+    const imported = plugins.filter((name) => !READ_BY_DOCSGEN.has(name));
     for (const name of imported) packages.add(name);
     const written = hooks.map((hook) => `markdown.${hook}`).join(' and ');
-    leftOut.push(`${written} (the markdown-it plugins ${hooks.length > 1 ? 'they add' : 'it adds'}${imported.length ? `: ${imported.join(', ')}` : ''})`);
+    if (imported.length || !plugins.length) {
+      leftOut.push(`${written} (the markdown-it plugins ${hooks.length > 1 ? 'they add' : 'it adds'}${imported.length ? `: ${imported.join(', ')}` : ''})`);
+    }
   }
   return { packages: [...packages], leftOut, ...(containers.length ? { containers } : {}) };
 }

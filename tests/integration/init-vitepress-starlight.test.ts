@@ -275,18 +275,37 @@ describe('docsgen init in a VitePress project', () => {
     });
     const found = await withConfigFacts(root, detectProject(root)!);
     expect(found.markdownExtensions).toEqual({
-      packages: ['@shikijs/vitepress-twoslash', 'markdown-it-footnote', 'vitepress-plugin-group-icons'],
+      packages: ['@shikijs/vitepress-twoslash', 'vitepress-plugin-group-icons'],
       leftOut: [
         'markdown.codeTransformers (1: Shiki transformers)',
-        'markdown.config (the markdown-it plugins it adds: markdown-it-footnote, vitepress-plugin-group-icons)',
+        // Footnotes are docsgen's own Markdown: not missing.
+        'markdown.config (the markdown-it plugins it adds: vitepress-plugin-group-icons)',
       ],
     });
     initProject(root, found);
     expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain(
-      "missingPlugins: ['@shikijs/vitepress-twoslash', 'markdown-it-footnote', 'vitepress-plugin-group-icons']",
+      "missingPlugins: ['@shikijs/vitepress-twoslash', 'vitepress-plugin-group-icons']",
     );
     const result = await build({ root, inMemory: true, workers: 0 });
     expect(problems(result)).toEqual([expect.stringMatching(/^warning markdown-syntax-unhandled index\.md:5 .*twoslash.*@shikijs\/vitepress-twoslash/)]);
+  });
+
+  it('does not call a markdown-it plugin for syntax docsgen reads itself missing: footnotes (stackblitz/docs)', async () => {
+    const root = project({
+      '.vitepress/config.ts': [
+        "import mdFootnote from 'markdown-it-footnote'",
+        "export default { title: 'Test', markdown: { config: (md) => { md.use(mdFootnote) } } }",
+        '',
+      ].join('\n'),
+      'index.md': '# Test\n\nText[^1].\n\n[^1]: The note.\n',
+    });
+    const found = await withConfigFacts(root, detectProject(root)!);
+    expect(found.markdownExtensions).toBeUndefined();
+    initProject(root, found);
+    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).not.toContain('missingPlugins');
+    const result = await build({ root, strict: true, inMemory: true, workers: 0 });
+    expect(problems(result)).toEqual([]);
+    expect(article(result.files!.text('index.html'))).toMatch(/class="footnotes"[\s\S]*The note\./);
   });
 
   it('leaves out dynamic routes, whose pages their .paths loaders make, and the build passes', async () => {
