@@ -604,7 +604,7 @@ function docsLines(project: ForeignProject): string[] {
     ...(project.kind === 'starlight' ? ['slugifyPaths: true'] : []),
     "folderPages: 'index'",
     // VitePress' routes are its files' paths: a folder `6.x/` is `/6.x`, not a number prefix.
-    ...(project.kind === 'vitepress' ? ['numberPrefixes: false'] : []),
+    ...(project.kind === 'vitepress' ? ['numberPrefixParser: false'] : []),
     ...(project.showLastUpdateTime ? ['showLastUpdateTime: true'] : []),
     ...(project.chrome?.failure === null && project.chrome.editUrl ? [`editUrl: ${quoted(project.chrome.editUrl)}`] : []),
     // VitePress' `srcExclude` and its dynamic routes, after docsgen's own exclusions (partials, tests), which a list of

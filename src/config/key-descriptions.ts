@@ -156,8 +156,8 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, KeyDescription>> = {
     "Routes made from file paths are slugs of them (lowercase, spaces to `-`, number prefixes kept), as Starlight's are, a page's `slug` counts from the docs folder, and a translation pairs with its page by that path whatever their extensions (`fr/guide.md` with `guide.mdx`); `docsgen init` sets it for Starlight.",
   'docs.folderPages':
     "Which file is a folder's own page: `docusaurus` (`index.md`, `README.md` or a file named like its folder) or `index` alone, as VitePress and Starlight have it; `docsgen init` sets `index` for them.",
-  'docs.numberPrefixes':
-    "A file's or folder's number prefix (`01-intro.md`) is its sidebar position, left out of its route and id, as Docusaurus reads it; `false` keeps the digits as written, as VitePress does (`6.x/cli.md` is `/6.x/cli`); `docsgen init` sets `false` for VitePress.",
+  'docs.numberPrefixParser':
+    "Unset, a file's or folder's number prefix (`01-intro.md`) is its sidebar position, left out of its route and id, as Docusaurus reads it; `false` (Docusaurus' value) keeps the digits as written, as VitePress does (`6.x/cli.md` is `/6.x/cli`); `docsgen init` sets `false` for VitePress.",
   'docs.showLastUpdateTime': 'Show when each page last changed, read from git.',
   'docs.showLastUpdateAuthor': 'Show who last changed each page, read from git.',
   'docs.editLocalizedFiles':

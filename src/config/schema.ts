@@ -435,11 +435,12 @@ const docsOptionsShape = {
    */
   folderPages: z.enum(['docusaurus', 'index']).default('docusaurus'),
   /**
-   * A file's or folder's number prefix (`01-intro.md`, `2-guides/`) is its position in a generated sidebar, left out
-   * of its route and id, as Docusaurus reads it; `false` keeps the digits as written, as VitePress does (`6.x/cli.md`
-   * is `/6.x/cli`, not `/x/cli`). `docsgen init` sets `false` in a VitePress project.
+   * Docusaurus' option of the same name: unset, a file's or folder's number prefix (`01-intro.md`, `2-guides/`) is its
+   * position in a generated sidebar, left out of its route and id; `false` keeps the digits as written, as VitePress
+   * does (`6.x/cli.md` is `/6.x/cli`, not `/x/cli`). `docsgen init` sets `false` in a VitePress project. A parser
+   * function of one's own is not taken.
    */
-  numberPrefixes: z.boolean().default(true),
+  numberPrefixParser: z.literal(false).optional(),
   /** Show when each page last changed and who changed it, from git (overridden by `last_update` front matter). */
   showLastUpdateTime: z.boolean().default(false),
   showLastUpdateAuthor: z.boolean().default(false),
@@ -630,7 +631,6 @@ export const siteConfigSchema = z.strictObject({
     versions: {},
     slugifyPaths: false,
     folderPages: 'docusaurus',
-    numberPrefixes: true,
     showLastUpdateTime: false,
     showLastUpdateAuthor: false,
     editLocalizedFiles: false,

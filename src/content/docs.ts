@@ -81,7 +81,7 @@ export interface LoadDocsOptions {
   folderPages?: FolderPages;
   /** With `slugifyPaths`, the folder of the locale these docs translate (`fr`): a Starlight `slug:` starts with it. */
   localeFolder?: string;
-  /** `docs.numberPrefixes` (default true): `false` keeps a file's or folder's leading digits as written (`6.x/`). */
+  /** `docs.numberPrefixParser: false` sets it: `false` keeps a file's or folder's leading digits as written (`6.x/`). */
   numberPrefixes?: boolean;
 }
 

@@ -199,6 +199,8 @@ function mapDocs(found: Found, input: MigrationInput, notes: Notes): { docs: Pla
   const sidebarCollapsible = notes.boolean([...keyPath, 'sidebarCollapsible'], options.sidebarCollapsible);
   const sidebarCollapsed = notes.boolean([...keyPath, 'sidebarCollapsed'], options.sidebarCollapsed);
   Object.assign(docs, defined({ sidebarCollapsible, sidebarCollapsed }));
+  // Number prefixes kept as written: Docusaurus' `false`, the one value docsgen takes (a parser function is said).
+  if (options.numberPrefixParser === false) docs.numberPrefixParser = false;
   // Admonition keywords, built in, are carried into `markdown` (the plugin lists and npm2yarn by the caller).
   const markdown = defined({ admonitions: mapAdmonitions(options.admonitions, [...keyPath, 'admonitions'], notes) });
   const carried = [
@@ -219,6 +221,7 @@ function mapDocs(found: Found, input: MigrationInput, notes: Notes): { docs: Pla
     'sidebarCollapsible',
     'sidebarCollapsed',
     'admonitions',
+    ...(options.numberPrefixParser === false ? ['numberPrefixParser'] : []),
     ...PLUGIN_LISTS,
     ...(editUrl !== undefined ? ['editUrl'] : []),
   ];

@@ -494,7 +494,7 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
       ? { localeFolder: localeFolderOf(siteConfig.i18n, spec.locale) }
       : {}),
     ...(instance.docs.folderPages !== 'docusaurus' ? { folderPages: instance.docs.folderPages } : {}),
-    ...(instance.docs.numberPrefixes ? {} : { numberPrefixes: false }),
+    ...(instance.docs.numberPrefixParser === false ? { numberPrefixes: false } : {}),
     ...(input.readDoc ? { read: input.readDoc } : {}),
   });
   const categories = readCategoryFiles(source.categories);
@@ -515,7 +515,7 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
     routeBasePath: spec.routeBase,
     baseUrl: siteConfig.baseUrl,
     collapsible: instance.docs.sidebarCollapsible,
-    ...(instance.docs.numberPrefixes ? {} : { numberPrefixes: false }),
+    ...(instance.docs.numberPrefixParser === false ? { numberPrefixes: false } : {}),
     ...(instance.docs.sidebarCollapsed !== undefined ? { collapsed: instance.docs.sidebarCollapsed } : {}),
     ...(instance.docs.displayedSidebars
       ? { displayedSidebars: { globs: instance.docs.displayedSidebars, file: input.configFile, source: input.configSource } }

@@ -52,7 +52,7 @@ export interface GenerateInput {
   /** What a category whose `_category_` file does not say gets (the docs options `sidebarCollapsible`, `sidebarCollapsed`). */
   collapsible?: boolean;
   collapsed?: boolean;
-  /** `docs.numberPrefixes` (default true): `false` keeps a folder's leading digits in its label, not as its position. */
+  /** `docs.numberPrefixParser: false` sets it: `false` keeps a folder's leading digits in its label, not as its position. */
   numberPrefixes?: boolean;
 }
 

@@ -87,7 +87,7 @@ export interface SidebarContent {
   /** The docs options `sidebarCollapsible` and `sidebarCollapsed`: what a category that does not say gets. */
   collapsible?: boolean;
   collapsed?: boolean;
-  /** `docs.numberPrefixes` (default true): `false` names a generated category by its folder as written (`6.x`). */
+  /** `docs.numberPrefixParser: false` sets it: `false` names a generated category by its folder as written (`6.x`). */
   numberPrefixes?: boolean;
   /** The site's base URL: a `link` item's href that starts with it names the route after it, as in Docusaurus. */
   baseUrl?: string;

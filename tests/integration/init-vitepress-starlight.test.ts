@@ -357,7 +357,7 @@ describe('docsgen init in a VitePress project', () => {
     const found = await withConfigFacts(root, detectProject(root)!);
     expect(found.linkedElsewhere).toBeUndefined();
     initProject(root, found);
-    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain('numberPrefixes: false');
+    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain('numberPrefixParser: false');
     const result = await build({ root, strict: true, inMemory: true, workers: 0 });
     expect(problems(result)).toEqual([]);
     expect(article(result.files!.text('6.x/cli.html'))).toContain('Old.');

@@ -124,6 +124,15 @@ describe('toSiteConfig: what carries over', () => {
     expect(migrate(classic({ docs: { sidebarPath: false } })).config.docs).not.toHaveProperty('sidebarCollapsed');
   });
 
+  it('carries numberPrefixParser: false, which keeps number prefixes as written; a parser function is said as not carried', () => {
+    const kept = migrate(classic({ docs: { numberPrefixParser: false, sidebarPath: false } }));
+    expect(kept.config.docs).toMatchObject({ numberPrefixParser: false });
+    expect(noted(kept.diagnostics)).toEqual([]);
+    const parser = migrate(classic({ docs: { numberPrefixParser: (name: string) => ({ filename: name, numberPrefix: undefined }), sidebarPath: false } }));
+    expect(parser.config.docs).not.toHaveProperty('numberPrefixParser');
+    expect(noted(parser.diagnostics)).toEqual(['migrate-not-carried presets[0][1].docs.numberPrefixParser']);
+  });
+
   it('carries the docs options include and exclude, which choose the pages', () => {
     const docs = { include: ['**/*.{md,mdx}', '**/_*.{md,mdx}'], exclude: ['**/__tests__/**'], sidebarPath: false };
     const { config, diagnostics } = migrate(classic({ docs }));
