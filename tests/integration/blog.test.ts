@@ -100,6 +100,15 @@ describe('a Docusaurus blog folder', () => {
     ]);
   });
 
+  it("shows a post's tags under its body, each linking to its tag page, as Docusaurus' post footer does", () => {
+    const launch = page(result, '/blog/2024/01/15/launch');
+    expect(launch.tags).toEqual([{ label: 'Release', href: '/blog/tags/release' }]);
+    const html = result.files!.text(routeOutputFile('/blog/2024/01/15/launch'))!;
+    expect(html).toMatch(/<nav class="tag-list"[^>]*>.*?<a class="tag-link" href="\/blog\/tags\/release">Release<\/a>/s);
+    // A post without tags has no tag list.
+    expect(page(result, '/blog/2024/05/01/hidden').tags).toBeUndefined();
+  });
+
   it('makes a page per tag (labels and descriptions from tags.yml), paginated, and a tags index', () => {
     const release = page(result, '/blog/tags/release');
     expect(release.title).toBe('3 posts tagged with "Release"');

@@ -83,6 +83,8 @@ export function blogRouteData(
     ...(keywords ? { keywords } : {}),
     ...(content.image ? { image: content.image } : {}),
     ...(doc.unlisted ? { noindex: true } : {}),
+    // Under the post's body, as Docusaurus' post footer lists them ("Tags:"), each leading to its tag page.
+    ...(isPost && blog.post.tags.length ? { tags: blog.post.tags.map(({ label, href }) => ({ label, href })) } : {}),
     ...(isPost && blog.editUrl ? { editUrl: blog.editUrl as Href } : {}),
     ...(stylesheets ? { stylesheets } : {}),
     ...(head ? { head } : {}),
