@@ -2266,7 +2266,7 @@ export const catalogue = {
         };
       case 'trailing-slash':
         return {
-          message: `${ticked(facts.keyPath)} is carried: each docs page's relative addresses (\`../setup\`) start from its address with a \`/\`, as the pages were written for, and are written absolute; docsgen serves the pages without it, at \`/x\`.`,
+          message: `${ticked(facts.keyPath)} is carried: each docs page's and blog post's relative addresses (\`../setup\`) start from its address with a \`/\`, as the pages were written for, and are written absolute; docsgen serves the pages without it, at \`/x\`.`,
           hint: '`docsgen serve` redirects `/x/` to `/x`; set your host to do the same.',
         };
       case 'custom-css-infima':

@@ -388,6 +388,19 @@ describe('blog problems', () => {
     expect(broken.sort()).toEqual(['blog/2024-01-15-launch.md:16', 'docs/other.md:3']);
   });
 
+  it("resolves a post's relative addresses from its address with a `/` with `trailingSlash: true`, as Docusaurus serves it there", async () => {
+    const root = copyFixture();
+    const config = path.join(root, 'site.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("docs: { routeBasePath: '/docs' },", "docs: { routeBasePath: '/docs' }, trailingSlash: true,"));
+    const post = path.join(root, 'blog/2024-01-15-launch.md');
+    // Served at /blog/2024/01/15/launch/: four levels up is /blog/, in the post and in its excerpt on the list.
+    writeFileSync(post, readFileSync(post, 'utf8').replace('from any harbour.', 'from any harbour, by [Maya](../../../../authors/maya/).'));
+    const built = await build({ root, inMemory: true });
+    expect(problems(built).filter((p) => p.startsWith('error'))).toEqual([]);
+    expect(page(built, '/blog/2024/01/15/launch').bodyHtml).toContain('<a href="/blog/authors/maya">Maya</a>');
+    expect(page(built, '/blog/page/2').bodyHtml).toContain('<a href="/blog/authors/maya">Maya</a>');
+  });
+
   it('reports a blog key whose folder is missing at the config', async () => {
     const root = copyFixture();
     writeFileSync(

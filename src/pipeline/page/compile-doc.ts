@@ -184,11 +184,19 @@ function frontMatterImage(doc: Doc, variant: VariantPlan, files: FileLookup | un
  * Where the doc's relative addresses start when that is not its route: its route with a `/` on a site that writes
  * `trailingSlash: true` (Docusaurus then serves every page at `/guide/intro/`, and `../setup` in it is
  * `/guide/setup`), or its folder's for its folder's own page (`servedAtFolder`). docsgen serves `/guide/intro`,
- * with the address made absolute. A blog post's start in the blog folder.
+ * with the address made absolute. A blog post's Markdown file links start in the blog folder; its addresses from its
+ * route, with a `/` under `trailingSlash: true` (Docusaurus serves `/blog/launch/`, where `../authors/maya/` is
+ * `/blog/authors/maya`), as do its excerpt's on a list page.
  */
 function linkBaseOf(doc: Doc, variant: VariantPlan): string | undefined {
-  if (doc.blog || doc.route === '/') return undefined;
+  if (doc.blog) return postLinkBase(doc.route, variant);
+  if (doc.route === '/') return undefined;
   return variant.config.trailingSlash === true || servedAtFolder(doc, variant) ? `${doc.route}/` : undefined;
+}
+
+/** Where a blog post's (or its excerpt's) relative addresses start when that is not its route (`linkBaseOf`). */
+function postLinkBase(route: string, variant: VariantPlan): string | undefined {
+  return variant.config.trailingSlash === true && route !== '/' ? `${route}/` : undefined;
 }
 
 /**
@@ -281,6 +289,7 @@ export async function compileExcerpt(
     file: source.file,
     sourcePath: source.sourcePath,
     route: source.route,
+    ...(postLinkBase(source.route, variant) ? { linkBase: postLinkBase(source.route, variant) } : {}),
     lineOffset: source.lineOffset,
     title: undefined,
     dropContentTitle: source.dropContentTitle,

@@ -253,7 +253,7 @@ describe('config', () => {
   it('migrate-changed: trailingSlash true, carried for relative addresses while pages are served without the slash', () => {
     expect(catalogue['migrate-changed']({ variant: 'trailing-slash', keyPath: 'trailingSlash' })).toEqual({
       message:
-        "`trailingSlash` is carried: each docs page's relative addresses (`../setup`) start from its address with a `/`, as the pages were written for, and are written absolute; docsgen serves the pages without it, at `/x`.",
+        "`trailingSlash` is carried: each docs page's and blog post's relative addresses (`../setup`) start from its address with a `/`, as the pages were written for, and are written absolute; docsgen serves the pages without it, at `/x`.",
       hint: '`docsgen serve` redirects `/x/` to `/x`; set your host to do the same.',
     });
   });
