@@ -9,6 +9,7 @@
  * front matter). A config that cannot run is said as such, never a stack trace. Must not write anything.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { LLMS_FILE, LLMS_FULL_FILE } from '../emit/llms.js';
 import { discoverDocs } from '../content/discover.js';
@@ -16,6 +17,7 @@ import { slugifiedPath } from '../content/doc-paths.js';
 import { loadDocs } from '../content/docs.js';
 import { EvaluateError, evaluateModule, Opaque } from '../migrate/evaluate-module.js';
 import { isRecord } from '../util/is-record.js';
+import { installedPackageDir, packageName } from '../util/optional-packages.js';
 import { isAdmonitionKeyword } from '../config/schema.js';
 import { ADMONITION_KINDS } from '../markdown/directives.js';
 import { redirectEntries } from './astro-redirects.js';
@@ -92,6 +94,20 @@ async function runConfig(file: string): Promise<unknown> {
     if (!(error instanceof EvaluateError) || !/^Cannot find module '\.\.?\//.test(error.message)) throw error;
     return evaluateModule(file, { cwd: path.dirname(file), missingFiles: 'stand-in' });
   }
+}
+
+/** The packages a failed config ran with stand-ins for, as the failure names them: those not installed, then those that are but did not load. */
+function standInsText(configFile: string, names: readonly string[]): string {
+  const siteRequire = createRequire(configFile);
+  const installed = names.filter((name) => installedPackageDir(packageName(name), siteRequire) !== null);
+  const absent = names.filter((name) => !installed.includes(name));
+  const list = (some: readonly string[]) => some.map((name) => `\`${name}\``).join(', ');
+  return [
+    absent.length ? `; it uses ${list(absent)}, not installed here: install the project's dependencies and run init again` : '',
+    installed.length
+      ? `; ${list(installed)} ${installed.length === 1 ? 'is' : 'are'} installed but did not load outside the project's own build tool, so the config ran with ${installed.length === 1 ? 'a stand-in' : 'stand-ins'}`
+      : '',
+  ].join('');
 }
 
 /** VitePress 2's `config.ts` in the pages' folder (`defineAdditionalConfig`: the root locale's settings), if any. */
@@ -335,10 +351,9 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
     if (!(error instanceof EvaluateError)) throw error;
     const where = error.at.line ? `${path.basename(error.at.file)}:${error.at.line}` : path.basename(error.at.file);
     // Code that failed on a stand-in (`(0, import_fast_glob.default)(...).then is not a function`) failed because a
-    // package it uses is not installed: said first, with the fix.
-    const missing = error.missing.length
-      ? `; it uses ${error.missing.map((name) => `\`${name}\``).join(', ')}, not installed here: install the project's dependencies and run init again`
-      : '';
+    // package it uses is not installed: said first, with the fix. One that is installed but does not load outside the
+    // project's own tool (Starlight plugins published as TypeScript) is said apart: installing again changes nothing.
+    const missing = standInsText(configFile, error.missing);
     return unread(`running ${project.configFile} failed (${where}: ${error.message}${missing})`, `${where}: ${error.message}${missing}`);
   }
   // The whole config made by a package that is not installed (`export default extendTheme(config)`): nothing to read.

@@ -159,6 +159,26 @@ describe('docsgen init in a VitePress project', () => {
     );
   });
 
+  it('says apart an installed package that did not load, which installing again does not help (splashkit.io: Starlight plugins)', async () => {
+    const root = project({
+      // A plugin that reads a module only Astro's build provides does not load under Node.
+      'node_modules/astro-only-plugin/package.json': JSON.stringify({
+        name: 'astro-only-plugin',
+        version: '1.0.0',
+        type: 'module',
+        exports: { '.': './index.js' },
+      }),
+      'node_modules/astro-only-plugin/index.js': "import config from 'virtual:starlight/user-config'\nexport default () => config\n",
+      'astro.config.mjs':
+        "import starlight from '@astrojs/starlight'\nimport astroOnly from 'astro-only-plugin'\nimport gone from 'not-installed-plugin'\nif (!process.env.DOCS_KEY_FOR_TEST) process.exit(1)\nexport default { integrations: [starlight({ title: 'Keyed', plugins: [astroOnly(), gone()], sidebar: [] })] }\n",
+      'src/content/docs/index.md': '# Home\n\nText.\n',
+    });
+    const found = await withConfigFacts(root, detectProject(root)!);
+    expect(found.sidebars?.failure).toBe(
+      "running astro.config.mjs failed (astro.config.mjs:4: the config called process.exit(1); it uses `not-installed-plugin`, not installed here: install the project's dependencies and run init again; `astro-only-plugin` is installed but did not load outside the project's own build tool, so the config ran with a stand-in)",
+    );
+  });
+
   it('reads a config that awaits at its top level, as VitePress loads it (slidev builds its sidebar so)', async () => {
     const root = project({
       'package.json': JSON.stringify({ name: 'docs', private: true, type: 'module' }),
