@@ -2,8 +2,8 @@
  * The components of `@astrojs/starlight/components` that have a docsgen drawing, with Starlight's props: `Tabs`
  * (`syncKey`) and `TabItem` (`label`), `Aside` (`type`, `title`) as an admonition, `Card`, `CardGrid` and
  * `LinkCard` as cards, `Steps` as a numbered list, `Badge` (`text`, `variant`) and `FileTree` as a tree of its list.
- * `LinkButton` as a call-to-action link and `Code` (`code`, `lang`, `title`, line numbers in `mark`) as a
- * highlighted code block. Icons (`icon` props) are not drawn, nor is `Icon`: importing it is reported at its line
+ * `LinkButton` as a call-to-action link and `Code` (`code`, `lang`, `title`, `meta`, and lines, text and patterns in
+ * `mark`, `ins` and `del`) as a highlighted code block. Icons (`icon` props) are not drawn, nor is `Icon`: importing it is reported at its line
  * (`src/markdown/mdx/esm.ts`). Misuse throws an Error, which the MDX bridge reports at the page.
  */
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
@@ -132,26 +132,45 @@ export function LinkButton({
   );
 }
 
-/** Line numbers and ranges of `mark` (`[2, '4-6']`) as a code fence's `{2,4-6}`; text to mark is not drawn, so it throws. */
-function markedLines(mark: unknown): string {
-  const items = mark === undefined ? [] : Array.isArray(mark) ? mark : [mark];
-  const lines = items.map((item) => {
-    const text = typeof item === 'number' ? String(item) : typeof item === 'string' ? item.trim() : '';
-    if (!/^\d+(-\d+)?$/.test(text)) {
+type MarkerKind = 'mark' | 'ins' | 'del';
+
+/**
+ * One of `<Code>`'s `mark`, `ins` or `del` props as a code fence's meta, as Expressive Code reads them: a number is a
+ * line, `{ range: '4-6' }` lines, a string text to mark wherever it appears and a RegExp a pattern (`"text"`,
+ * `ins=/re/`). What a fence cannot say (a string holding both kinds of quotes, a pattern with flags) throws.
+ */
+function markerMeta(kind: MarkerKind, value: unknown): string[] {
+  const items = value === undefined ? [] : Array.isArray(value) ? value : [value];
+  const key = kind === 'mark' ? '' : `${kind}=`;
+  const lines: string[] = [];
+  const tokens: string[] = [];
+  for (const item of items) {
+    if (typeof item === 'number' && Number.isInteger(item) && item > 0) lines.push(String(item));
+    else if (
+      typeof item === 'object' &&
+      item !== null &&
+      typeof (item as { range?: unknown }).range === 'string' &&
+      /^\s*\d+(\s*-\s*\d+)?\s*$/.test((item as { range: string }).range)
+    )
+      lines.push((item as { range: string }).range.replace(/\s+/g, ''));
+    else if (typeof item === 'string' && item && !(item.includes('"') && item.includes("'")))
+      tokens.push(`${key}${item.includes('"') ? `'${item}'` : `"${item}"`}`);
+    else if (Object.prototype.toString.call(item) === '[object RegExp]' && !/[^gd]/.test((item as RegExp).flags) && (item as RegExp).source !== '(?:)')
+      tokens.push(`${key}/${(item as RegExp).source}/`);
+    else
       throw new Error(
-        `<Code mark={…}> marks lines here, by number or range ("2", "4-6"); ${JSON.stringify(item)} is not one (text and patterns are not drawn).`,
+        `<Code ${kind}={…}>: ${typeof item === 'string' ? JSON.stringify(item) : String(item)} is none of what it takes here: a line number, { range: "4-6" }, text to mark (in one kind of quotes) or a pattern without flags.`,
       );
-    }
-    return text;
-  });
-  return lines.length ? `{${lines.join(',')}}` : '';
+  }
+  return [...(lines.length ? [`${key}{${lines.join(',')}}`] : []), ...tokens];
 }
 
-/** `<Code code={text} lang="js" title="app.js" mark={[2]} />`: a highlighted code block, as a fence of that language would be. */
+/** `<Code code={text} lang="js" title="app.js" mark={[2, 'text']} />`: a highlighted code block, as a fence of that language with that meta would be. */
 export function Code({
   code,
   lang,
   title,
+  meta,
   mark,
   ins,
   del,
@@ -165,9 +184,11 @@ export function Code({
   del?: unknown;
 }) {
   if (typeof code !== 'string') throw new Error("Starlight's <Code> needs its `code` as a string.");
-  if (ins !== undefined || del !== undefined) throw new Error('<Code ins={…} del={…}> is not drawn: write a ```diff fence instead.');
+  const metastring = [typeof meta === 'string' ? meta.trim() : '', ...markerMeta('mark', mark), ...markerMeta('ins', ins), ...markerMeta('del', del)]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <CodeBlock language={lang} title={title} metastring={markedLines(mark) || undefined}>
+    <CodeBlock language={lang} title={title} metastring={metastring || undefined}>
       {code}
     </CodeBlock>
   );

@@ -93,7 +93,7 @@ describe("Starlight's components", () => {
     expect(out.bodyHtml).toContain('app.js');
     expect(out.bodyHtml).toMatch(/class="[^"]*highlighted[^"]*"[^>]*>.*const.*b/s);
     const marked = await compileMarkdown({
-      markdown: 'import { Code } from \'@astrojs/starlight/components\';\n\n<Code code="x" mark="x" />',
+      markdown: 'import { Code } from \'@astrojs/starlight/components\';\n\n<Code code="x" mark={[true]} />',
       site: { baseUrl: '/', routeOfSourcePath: new Map() },
       file: 'src/content/docs/page.mdx',
       sourcePath: 'page.mdx',
@@ -101,7 +101,30 @@ describe("Starlight's components", () => {
       lineOffset: 0,
       format: 'mdx',
     });
-    expect(said(marked)[0]).toContain('<Code mark={…}> marks lines here, by number or range');
+    expect(said(marked)[0]).toContain('<Code mark={…}>: true is none of what it takes here');
+  });
+
+  it("marks Code's text, patterns and ranges in mark, ins and del, as Expressive Code does (splashkit.io's API pages mark a function's name)", async () => {
+    const out = await compileMarkdown({
+      markdown: [
+        "import { Code } from '@astrojs/starlight/components';",
+        "export const sample = 'play_music(song);\\nstop_music();\\nfade_out();';",
+        '',
+        '<Code code={sample} lang="c" mark="play_music" ins={[/fade_\\w+/, { range: "2" }]} del={3} meta="title=\'music.c\'" />',
+      ].join('\n'),
+      site: { baseUrl: '/', routeOfSourcePath: new Map() },
+      file: 'src/content/docs/page.mdx',
+      sourcePath: 'page.mdx',
+      route: '/page',
+      lineOffset: 0,
+      format: 'mdx',
+    });
+    expect(said(out)).toEqual([]);
+    expect(out.bodyHtml).toContain('music.c');
+    expect(out.bodyHtml).toMatch(/<mark[^>]*>play_music<\/mark>/);
+    expect(out.bodyHtml).toMatch(/<ins[^>]*>fade_out<\/ins>/);
+    const lineClasses = [...out.bodyHtml.matchAll(/class="(code-line[^"]*)"/g)].map((m) => m[1]);
+    expect(lineClasses).toEqual(['code-line', 'code-line code-line-inserted', 'code-line code-line-deleted']);
   });
 
   it("shows an Astro component's content and Astro's <Fragment slot> with a warning at the import, never running it", async () => {
