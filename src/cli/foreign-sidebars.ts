@@ -136,6 +136,11 @@ function starlightItem(entry: unknown, pages: PageIndex, leftOut: LeftOut): Side
     leftOut.add(`an empty group ('${label}')`);
     return null;
   }
+  // A group whose items a plugin makes (starlight-openapi's `items: openAPISidebarGroups`) names the group and the plugin.
+  if (entry.items instanceof Opaque && label) {
+    leftOut.add(computed(`the items of the group '${label}'`, entry.items));
+    return null;
+  }
   if (isRecord(entry.autogenerate) && typeof entry.autogenerate.directory === 'string') {
     const directory = entry.autogenerate.directory.replace(/^\/+|\/+$/g, '');
     const folder = pages.folderOf(directory);
@@ -147,7 +152,7 @@ function starlightItem(entry: unknown, pages: PageIndex, leftOut: LeftOut): Side
     // Without a label, the folder's entries stand in the group around it, as Starlight draws them.
     return label ? { type: 'category', label, collapsed, items: [generated] } : generated;
   }
-  leftOut.add('an entry of another shape');
+  leftOut.add(label ? `an entry of another shape ('${label}')` : 'an entry of another shape');
   return null;
 }
 

@@ -179,6 +179,20 @@ describe('docsgen init in a VitePress project', () => {
     );
   });
 
+  it("names the group whose items a plugin not installed makes, and an entry of another shape by its label (starlight-openapi's docs)", async () => {
+    const root = project({
+      'astro.config.mjs':
+        "import starlight from '@astrojs/starlight'\nimport { apiGroups } from 'openapi-like-plugin'\nexport default { integrations: [starlight({ title: 'T', sidebar: [{ label: 'Start', items: ['guide'] }, { label: 'Tests', items: apiGroups }, { label: 'Odd', weird: 1 }] })] }\n",
+      'src/content/docs/index.md': '# Home\n\nText.\n',
+      'src/content/docs/guide.md': '# Guide\n\nText.\n',
+    });
+    const found = await withConfigFacts(root, detectProject(root)!);
+    expect(found.sidebars?.leftOut).toEqual([
+      "the items of the group 'Tests' made by openapi-like-plugin, which is not installed here (install the project's packages, then run init again)",
+      "an entry of another shape ('Odd')",
+    ]);
+  });
+
   it('reads a config that awaits at its top level, as VitePress loads it (slidev builds its sidebar so)', async () => {
     const root = project({
       'package.json': JSON.stringify({ name: 'docs', private: true, type: 'module' }),
