@@ -70,6 +70,8 @@ const frontMatterSchema = z.object({
   sidebar_position: z.number().optional(),
   sidebar_class_name: text(z.string().trim().min(1)).optional(),
   sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
+  /** `true`: the page is left out of the sidebars generated from its folder (Starlight's `sidebar: { hidden: true }`). */
+  sidebar_hidden: z.boolean().optional(),
   displayed_sidebar: text(z.string()).nullable().optional(),
   hide_title: z.boolean().optional(),
   hide_table_of_contents: z.boolean().optional(),

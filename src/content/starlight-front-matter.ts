@@ -1,7 +1,7 @@
 /**
  * Reads Starlight's page front matter as the Docusaurus keys docsgen knows, so a Starlight site's pages build
  * unedited: `template: splash` is a landing page, `hero` (its `image.file`/`light`/`dark`, `actions[].variant` and
- * `icon`) is the landing hero, `sidebar: { label, order }` is `sidebar_label`/`sidebar_position`, `tableOfContents`
+ * `icon`) is the landing hero, `sidebar: { label, order, hidden }` is `sidebar_label`/`sidebar_position`/`sidebar_hidden`, `tableOfContents`
  * is `hide_table_of_contents` or the heading levels, `prev`/`next: false` end the pagination and `editUrl` is
  * `custom_edit_url`. What docsgen cannot draw (an action's icon other than `right-arrow` and `external`, an image
  * written as HTML, a sidebar badge, a banner) is named for a warning, never dropped unseen. Pure: changes no input
@@ -64,8 +64,8 @@ export function fromStarlight<T>(data: T): { data: T | Data; notDrawn: KeyPath[]
     delete out.sidebar;
     if (typeof label === 'string' && out.sidebar_label === undefined) out.sidebar_label = label;
     if (typeof order === 'number' && out.sidebar_position === undefined) out.sidebar_position = order;
+    if (hidden === true && out.sidebar_hidden === undefined) out.sidebar_hidden = true;
     if (badge !== undefined) notDrawn.push(['sidebar', 'badge']);
-    if (hidden !== undefined) notDrawn.push(['sidebar', 'hidden']);
     if (attrs !== undefined) notDrawn.push(['sidebar', 'attrs']);
     changed = true;
   }

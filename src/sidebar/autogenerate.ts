@@ -75,7 +75,8 @@ function ordered<T extends { name: string; position: number | null }>(entries: T
 /** The items of one folder (as written; '' for the docs folder itself). */
 export function generateItems(input: GenerateInput, sourceDir: string): GeneratedItem[] {
   const prefix = sourceDir ? `${sourceDir}/` : '';
-  const here = input.tree.docsIn.get(sourceDir) ?? [];
+  // A page that asks to be left out (`sidebar_hidden`, Starlight's `sidebar.hidden`) is no generated item.
+  const here = (input.tree.docsIn.get(sourceDir) ?? []).filter((doc) => doc.frontMatter.sidebar_hidden !== true);
   const subfolders = input.tree.subfolders.get(sourceDir) ?? [];
   const entries: { name: string; position: number | null; item: GeneratedItem }[] = here.map((doc) => ({
     name: doc.sourcePath.slice(prefix.length),

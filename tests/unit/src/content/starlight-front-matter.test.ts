@@ -71,8 +71,10 @@ Body.
       pagination_prev: null,
       custom_edit_url: null,
     });
-    const hidden = parseMarkdownFile('---\ntitle: X\ntableOfContents: false\nsidebar:\n  badge: New\n---\n', 'a.md');
+    const hidden = parseMarkdownFile('---\ntitle: X\ntableOfContents: false\nsidebar:\n  badge: New\n  hidden: true\n---\n', 'a.md');
     expect(hidden.result?.frontMatter.hide_table_of_contents).toBe(true);
+    // `hidden` leaves the page out of generated sidebars: read, not reported.
+    expect(hidden.result?.frontMatter.sidebar_hidden).toBe(true);
     expect(hidden.diagnostics.map((d) => `${d.line} ${d.message}`)).toEqual([expect.stringMatching(/^5 Starlight's front matter key `sidebar\.badge`/)]);
     // A level that is none is named as written, at its line, not as the docsgen key it would have become.
     const deep = parseMarkdownFile('---\ntitle: X\ntableOfContents:\n  maxHeadingLevel: 3\n  minHeadingLevel: 7\n---\n', 'a.md');
