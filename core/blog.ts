@@ -58,6 +58,8 @@ export interface BlogText {
   newerEntries: string;
   olderEntries: string;
   tags: string;
+  /** The link from a tag's page to the tags index. */
+  allTags: string;
   authors: string;
   archive: string;
   /** `{count}` posts: `a|b` as above. */
@@ -72,6 +74,7 @@ export const BLOG_TEXT_IDS: Record<keyof BlogText, [id: string, english: string]
   newerEntries: ['theme.blog.paginator.newerEntries', 'Newer entries'],
   olderEntries: ['theme.blog.paginator.olderEntries', 'Older entries'],
   tags: ['theme.tags.tagsPageTitle', 'Tags'],
+  allTags: ['theme.tags.tagsPageLink', 'View All Tags'],
   authors: ['theme.blog.authorsList.pageTitle', 'Authors'],
   archive: ['theme.blog.archive.title', 'Archive'],
   postCount: ['theme.blog.post.plurals', 'One post|{count} posts'],

@@ -241,7 +241,7 @@ export function planBlog(input: BlogPlanInput): BlogPlan {
       list(href as SitePath, tag.posts, title, tag.description ?? `Blog posts tagged with "${tag.label}".`, {
         heading: title,
         description: tag.description ?? null,
-        allTags: { label: text.tags, href: tagsRoute },
+        allTags: { label: text.allTags, href: tagsRoute },
       });
     }
   }

@@ -113,6 +113,8 @@ describe('a Docusaurus blog folder', () => {
     const release = page(result, '/blog/tags/release');
     expect(release.title).toBe('3 posts tagged with "Release"');
     expect(release.bodyHtml).toContain('New versions of Tidewater.');
+    // Back to the index under Docusaurus' words.
+    expect(release.bodyHtml).toContain('<a href="/blog/tags">View All Tags</a>');
     expect(entryTitles(release.bodyHtml)).toEqual(['Summer schedule', 'Spring tides explained']);
     expect(entryTitles(page(result, '/blog/tags/release/page/2').bodyHtml)).toEqual(['Tidewater launches']);
     expect(entryTitles(page(result, '/blog/tags/tides').bodyHtml)).toEqual(['A post in a folder', 'Spring tides explained']);
