@@ -405,19 +405,22 @@ describe("VitePress' <Badge>, heading slugs and Vue", () => {
   // openapi-typescript's openapi-react-query pages: `# {{ $frontmatter.title }}` showed as written in their heading.
   it('shows `{{ $frontmatter.key }}` as the value of that key of the page, in text and in HTML, as Vue does', async () => {
     const frontMatter = { title: 'useQuery <T>', meta: { since: 7 }, tags: ['a'] };
+    // As `docsgen init` writes a VitePress site without math (`markdown.math: false`): two `$` on a line are text, not
+    // inline math, whether or not another test loaded the math stages in this worker.
+    const site = { ...vitepress, math: false };
     const page = '# {{ $frontmatter.title }}\n\nSince {{$frontmatter.meta.since}}.\n\n<p>{{ $frontmatter.title }}</p>\n';
-    const result = await compile(page, { site: vitepress, frontMatter });
+    const result = await compile(page, { site, frontMatter });
     expect(result.h1).toBe('useQuery <T>');
     expect(result.toc[0]).toMatchObject({ id: 'usequery-t', text: 'useQuery <T>' });
     expect(result.bodyHtml).toContain('Since 7.');
     expect(result.bodyHtml).toContain('<p>useQuery &lt;T&gt;</p>');
     expect(said(result)).toEqual([]);
     // A key the page does not have, or one that holds no text, shows as written, with the warning.
-    expect(said(await compile('# {{ $frontmatter.tags }} and {{ $frontmatter.nope }}\n', { site: vitepress, frontMatter }))).toEqual([
+    expect(said(await compile('# {{ $frontmatter.tags }} and {{ $frontmatter.nope }}\n', { site, frontMatter }))).toEqual([
       "5 Vue's `{{ $frontmatter.tags }}` is not evaluated by docsgen, so it shows as written.",
     ]);
     // In code and under `v-pre` it is Vue's to leave as written too.
-    expect((await compile('`{{ $frontmatter.title }}`\n', { site: vitepress, frontMatter })).bodyHtml).toContain('{{ $frontmatter.title }}');
+    expect((await compile('`{{ $frontmatter.title }}`\n', { site, frontMatter })).bodyHtml).toContain('{{ $frontmatter.title }}');
   });
 
   // NativeScript's core/index.md: a list drawn by `v-for` in an HTML block, its link's text `{{ item.text }}`.
