@@ -407,7 +407,7 @@ describe("VitePress' <Badge>, heading slugs and Vue", () => {
     const frontMatter = { title: 'useQuery <T>', meta: { since: 7 }, tags: ['a'] };
     // As `docsgen init` writes a VitePress site without math (`markdown.math: false`): two `$` on a line are text, not
     // inline math, whether or not another test loaded the math stages in this worker.
-    const site = { ...vitepress, math: false };
+    const site: SiteLinkContext = { ...vitepress, math: false };
     const page = '# {{ $frontmatter.title }}\n\nSince {{$frontmatter.meta.since}}.\n\n<p>{{ $frontmatter.title }}</p>\n';
     const result = await compile(page, { site, frontMatter });
     expect(result.h1).toBe('useQuery <T>');
