@@ -19,6 +19,7 @@ const BLOG_LOCALES: Readonly<Record<string, BlogText>> = {
     authors: 'Auteurs',
     archive: 'Archives',
     postCount: 'Un billet|{count} billets',
+    tagTitle: "{nPosts} avec l'étiquette « {tagName} »",
   },
   de: {
     readingTime: 'Lesezeit: 1 Min.|Lesezeit: {count} Min.',
@@ -32,6 +33,7 @@ const BLOG_LOCALES: Readonly<Record<string, BlogText>> = {
     authors: 'Autoren',
     archive: 'Archiv',
     postCount: 'Ein Beitrag|{count} Beiträge',
+    tagTitle: '{nPosts} mit dem Schlagwort „{tagName}“',
   },
   es: {
     readingTime: 'Lectura de 1 min|Lectura de {count} min',
@@ -45,6 +47,7 @@ const BLOG_LOCALES: Readonly<Record<string, BlogText>> = {
     authors: 'Autores',
     archive: 'Archivo',
     postCount: 'Una entrada|{count} entradas',
+    tagTitle: '{nPosts} con la etiqueta «{tagName}»',
   },
   ja: {
     readingTime: '読了時間 1 分|読了時間 {count} 分',
@@ -58,6 +61,7 @@ const BLOG_LOCALES: Readonly<Record<string, BlogText>> = {
     authors: '著者',
     archive: 'アーカイブ',
     postCount: '1 件の記事|{count} 件の記事',
+    tagTitle: '「{tagName}」タグの{nPosts}',
   },
   'zh-Hans': {
     readingTime: '阅读约需 1 分钟|阅读约需 {count} 分钟',
@@ -71,6 +75,7 @@ const BLOG_LOCALES: Readonly<Record<string, BlogText>> = {
     authors: '作者',
     archive: '归档',
     postCount: '1 篇文章|{count} 篇文章',
+    tagTitle: '带有「{tagName}」标签的{nPosts}',
   },
 };
 

@@ -64,6 +64,8 @@ export interface BlogText {
   archive: string;
   /** `{count}` posts: `a|b` as above. */
   postCount: string;
+  /** A tag page's heading: `{nPosts}` (the post count as `postCount` words it) and `{tagName}`. */
+  tagTitle: string;
 }
 
 export const BLOG_TEXT_IDS: Record<keyof BlogText, [id: string, english: string]> = {
@@ -78,7 +80,13 @@ export const BLOG_TEXT_IDS: Record<keyof BlogText, [id: string, english: string]
   authors: ['theme.blog.authorsList.pageTitle', 'Authors'],
   archive: ['theme.blog.archive.title', 'Archive'],
   postCount: ['theme.blog.post.plurals', 'One post|{count} posts'],
+  tagTitle: ['theme.blog.tagTitle', '{nPosts} tagged with "{tagName}"'],
 };
+
+/** A tag page's heading in the locale's words: `3 posts tagged with "release"`. */
+export function tagTitleText(text: Pick<BlogText, 'tagTitle' | 'postCount'>, count: number, tagName: string): string {
+  return text.tagTitle.replace('{nPosts}', countText(text.postCount, count)).replace('{tagName}', tagName);
+}
 
 /** `One min read|{count} min read` for `count`: the first form for one, the second otherwise. */
 export function countText(template: string, count: number): string {

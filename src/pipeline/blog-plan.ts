@@ -5,7 +5,7 @@
  * otherwise), which posts are listed (not unlisted ones), the sidebar of recent posts and each post's newer and
  * older neighbours, and reports route clashes, a missing blog folder and untruncated posts. Pure.
  */
-import { BLOG_TEXT_IDS, countText, type BlogAuthorView, type BlogPostView, type BlogText } from '../../core/blog.js';
+import { BLOG_TEXT_IDS, countText, tagTitleText, type BlogAuthorView, type BlogPostView, type BlogText } from '../../core/blog.js';
 import { builtInBlogText } from '../../core/blog-locales.js';
 import type { NavLink } from '../../core/route-data.js';
 import { joinSitePath, type SitePath } from '../../core/urls.js';
@@ -237,7 +237,7 @@ export function planBlog(input: BlogPlanInput): BlogPlan {
     tags.sort((a, b) => a.label.localeCompare(b.label));
     docs.push(page(tagsRoute, text.tags, `Every tag of the ${input.siteTitle} blog.`, { kind: 'tags', tags, sidebar, text }));
     for (const [href, tag] of tagPages) {
-      const title = `${countText(text.postCount, tag.posts.length)} tagged with "${tag.label}"`;
+      const title = tagTitleText(text, tag.posts.length, tag.label);
       list(href as SitePath, tag.posts, title, tag.description ?? `Blog posts tagged with "${tag.label}".`, {
         heading: title,
         description: tag.description ?? null,

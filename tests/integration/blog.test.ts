@@ -243,6 +243,8 @@ describe('a blog on a site with two locales', () => {
     expect(page(result, '/blog/2024/02/01/spring-tides').bodyHtml).toContain('One min read');
     expect(page(result, '/blog/2024/01/15/launch').title).toBe('Tidewater launches');
     for (const route of ['/fr/blog', '/fr/blog/archive', '/fr/blog/tags/release']) expect(has(result, route), route).toBe(true);
+    // A tag page's heading in the locale's words too (`theme.blog.tagTitle`), not English around a French count.
+    expect(page(result, '/fr/blog/tags/release').title).toMatch(/^(Un billet|\d+ billets) avec l'étiquette « Release »$/);
   });
 
   it("titles the locale's blog and its sidebar from options.json", () => {
