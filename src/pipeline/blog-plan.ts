@@ -5,7 +5,7 @@
  * otherwise), which posts are listed (not unlisted ones), the sidebar of recent posts and each post's newer and
  * older neighbours, and reports route clashes, a missing blog folder and untruncated posts. Pure.
  */
-import { BLOG_TEXT_IDS, countText, tagTitleText, type BlogAuthorView, type BlogPostView, type BlogText } from '../../core/blog.js';
+import { BLOG_TEXT_IDS, tagTitleText, type BlogAuthorView, type BlogPostView, type BlogText } from '../../core/blog.js';
 import { builtInBlogText } from '../../core/blog-locales.js';
 import type { NavLink } from '../../core/route-data.js';
 import { joinSitePath, type SitePath } from '../../core/urls.js';
