@@ -129,6 +129,10 @@ describe('a Docusaurus blog folder', () => {
     const maya = page(result, '/blog/authors/maya');
     expect(maya.title).toBe('Maya Okafor');
     expect(entryTitles(maya.bodyHtml)).toEqual(['Spring tides explained', 'Tidewater launches']);
+    // The name once, as the page's heading (it was an h1 and again the author block's name).
+    const header = /<header class="blog-list-author">[^]*?<\/header>/.exec(maya.bodyHtml)![0];
+    expect(header.split('Maya Okafor').length - 1).toBe(1);
+    expect(header).toMatch(/<h1 class="blog-author-name blog-list-title">(?:<a [^>]*>)?Maya Okafor/);
     expect(has(result, '/blog/authors/tom')).toBe(false);
     const authors = page(result, '/blog/authors').bodyHtml;
     expect(authors).toContain('2 posts');

@@ -16,16 +16,23 @@ function AuthorPicture({ author }: { author: BlogAuthorView }) {
 
 /**
  * An author's picture, name (linked to their page or site), title and profile links. On the authors index the name is an h2 and
- * the number of posts follows it (`count.text` read by screen readers, the bare number shown).
+ * the number of posts follows it (`count.text` read by screen readers, the bare number shown); on the author's own page
+ * it is the page's h1, linked to their site only (as Docusaurus draws it, the name once).
  */
-export function BlogAuthor({ author, heading, count }: { author: BlogAuthorView; heading?: boolean; count?: { value: number; text: string } }) {
-  const href = author.page ?? (author.url as SitePath | undefined);
+export function BlogAuthor({ author, heading, count }: { author: BlogAuthorView; heading?: 'page' | 'entry'; count?: { value: number; text: string } }) {
+  const href = heading === 'page' ? (author.url as SitePath | undefined) : (author.page ?? (author.url as SitePath | undefined));
   const name = href ? <Link href={href}>{author.name}</Link> : author.name;
   return (
     <div className="blog-author">
       <AuthorPicture author={author} />
       <div>
-        {heading ? <h2 className="blog-author-name">{name}</h2> : <div className="blog-author-name">{name}</div>}
+        {heading === 'page' ? (
+          <h1 className="blog-author-name blog-list-title">{name}</h1>
+        ) : heading ? (
+          <h2 className="blog-author-name">{name}</h2>
+        ) : (
+          <div className="blog-author-name">{name}</div>
+        )}
         {count ? (
           <span className="blog-count">
             <span aria-hidden="true">{count.value}</span>
@@ -106,8 +113,7 @@ export function BlogList({ title, list, text }: { title: string; list: BlogListV
     <>
       {list.author ? (
         <header className="blog-list-author">
-          <h1 className="blog-list-title">{list.author.name}</h1>
-          <BlogAuthor author={list.author} />
+          <BlogAuthor author={list.author} heading="page" />
         </header>
       ) : (
         <h1 className={list.heading ? 'blog-list-title' : 'blog-list-title visually-hidden'}>{list.heading ?? title}</h1>
@@ -177,7 +183,7 @@ export function BlogPageTop({ view }: { view: BlogPageView }) {
           <ul className="blog-authors-index">
             {view.authors.map(({ author, count }) => (
               <li key={author.page ?? author.name}>
-                <BlogAuthor author={author} heading count={{ value: count, text: countText(view.text.postCount, count) }} />
+                <BlogAuthor author={author} heading="entry" count={{ value: count, text: countText(view.text.postCount, count) }} />
               </li>
             ))}
           </ul>
