@@ -65,6 +65,8 @@ export const blogOptionsSchema = z.strictObject({
   /** Posts the blog sidebar lists; 0 for no sidebar, `ALL` for every post. */
   blogSidebarCount: count.default(5),
   blogSidebarTitle: z.string().min(1).default('Recent posts'),
+  /** The sidebar's posts under a heading per year, as Docusaurus' `themeConfig.blog.sidebar.groupByYear` (default on). */
+  sidebarGroupByYear: z.boolean().default(true),
   showReadingTime: z.boolean().default(true),
   sortPosts: z.enum(['descending', 'ascending']).default('descending'),
   /** "Edit this page" links: a base URL the post's path from the site folder is appended to. */

@@ -59,6 +59,8 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, KeyDescription>> = {
   'blog.blogDescription': "The blog list's meta description.",
   'blog.blogSidebarCount': 'Posts the blog sidebar lists: `0` for no sidebar, `ALL` for every post.',
   'blog.blogSidebarTitle': "The blog sidebar's heading.",
+  'blog.sidebarGroupByYear':
+    "The blog sidebar's posts under a heading per year, as Docusaurus 3.5 draws them (its `themeConfig.blog.sidebar.groupByYear`); `false` lists them in one run.",
   'blog.showReadingTime': 'Whether posts show their reading time (200 words a minute).',
   'blog.sortPosts': 'The order of the lists: newest first (`descending`) or oldest first.',
   'blog.editUrl': "The base of a post's edit link: the post's path from the site folder is appended.",

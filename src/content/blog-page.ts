@@ -24,7 +24,10 @@ export interface ExcerptSource {
 
 export interface BlogSidebarSpec {
   title: string;
-  posts: NavLink[];
+  /** Each post with the year of its date, under which a sidebar grouped by year lists it. */
+  posts: (NavLink & { year: string })[];
+  /** `blog.sidebarGroupByYear`: the posts under a heading per year. */
+  groupByYear: boolean;
 }
 
 interface BlogPageCommon {

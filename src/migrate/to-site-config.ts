@@ -253,6 +253,18 @@ function mapAnnouncementBar(bar: Plain, notes: Notes): Plain | undefined {
   });
 }
 
+/** The blog's options with what `themeConfig.blog` says of its sidebar: `sidebar.groupByYear`, as `sidebarGroupByYear`. */
+function withBlogTheme(blog: Plain, theme: Plain | undefined, notes: Notes): Plain {
+  if (!theme) return blog;
+  const at: KeyPath = ['themeConfig', 'blog'];
+  notes.rest(at, theme, ['sidebar']);
+  const sidebar = notes.object([...at, 'sidebar'], theme.sidebar);
+  if (!sidebar) return blog;
+  notes.rest([...at, 'sidebar'], sidebar, ['groupByYear']);
+  const groupByYear = notes.boolean([...at, 'sidebar', 'groupByYear'], sidebar.groupByYear);
+  return groupByYear === undefined ? blog : { ...blog, sidebarGroupByYear: groupByYear };
+}
+
 /** How the sidebar behaves, from `themeConfig.docs.sidebar`: `hideable` and `autoCollapseCategories`, the same keys. */
 function mapSidebarBehaviour(docs: Plain | undefined, notes: Notes): Plain | undefined {
   if (!docs) return undefined;
@@ -607,7 +619,7 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
   notes.rest(
     ['themeConfig'],
     themeConfig,
-    ['navbar', 'footer', 'announcementBar', 'colorMode', 'algolia', 'image', 'metadata', 'tableOfContents', 'docs'],
+    ['navbar', 'footer', 'announcementBar', 'colorMode', 'algolia', 'image', 'metadata', 'tableOfContents', 'docs', 'blog'],
     THEME_CONFIG_REASONS,
   );
   notes.rest(
@@ -667,7 +679,11 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
     trailingSlash,
     staticDir,
     customFields: customFieldsOf(config.customFields, notes),
-    blog: plugins.blog ? mapBlog(plugins.blog.options, plugins.blog.keyPath, notes) : plugins.blogOff ? false : undefined,
+    blog: plugins.blog
+      ? withBlogTheme(mapBlog(plugins.blog.options, plugins.blog.keyPath, notes), notes.object(['themeConfig', 'blog'], themeConfig.blog), notes)
+      : plugins.blogOff
+        ? false
+        : undefined,
     onBrokenLinks: policy(['onBrokenLinks'], config.onBrokenLinks, notes),
     onBrokenMarkdownLinks: markdownLinks,
     onBrokenAnchors: policy(['onBrokenAnchors'], config.onBrokenAnchors, notes),

@@ -135,7 +135,11 @@ export function planBlog(input: BlogPlanInput): BlogPlan {
   const sidebarCount = options.blogSidebarCount === 'ALL' ? listed.length : options.blogSidebarCount;
   const sidebar: BlogSidebarSpec | null =
     sidebarCount > 0 && listed.length
-      ? { title: options.blogSidebarTitle, posts: listed.slice(0, sidebarCount).map((post) => ({ label: post.title, href: post.route })) }
+      ? {
+          title: options.blogSidebarTitle,
+          posts: listed.slice(0, sidebarCount).map((post) => ({ label: post.title, href: post.route, year: post.date.slice(0, 4) })),
+          groupByYear: options.sidebarGroupByYear,
+        }
       : null;
   const untruncated = severityFor(options.onUntruncatedBlogPosts);
   const excerptOf = (post: BlogPost): ExcerptSource => ({

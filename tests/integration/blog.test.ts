@@ -93,11 +93,29 @@ describe('a Docusaurus blog folder', () => {
     expect(spring.blog).toEqual({ kind: 'post', prevLabel: 'Newer post', nextLabel: 'Older post' });
     const sidebar = spring.sidebar![0]!;
     expect(sidebar.label).toBe('Recent posts');
-    expect(sidebar.kind === 'category' && sidebar.items!.map((item) => item.label)).toEqual([
+    // Under a heading per year, as Docusaurus 3.5 draws them (`blog.sidebarGroupByYear`, on by default).
+    const years = sidebar.kind === 'category' ? sidebar.items! : [];
+    expect(years.map((item) => item.label)).toEqual(['2024']);
+    expect(years[0]!.kind === 'category' && years[0]!.items!.map((item) => item.label)).toEqual([
       'Summer schedule',
       'A post in a folder',
       'Spring tides explained',
     ]);
+  });
+
+  it('lists the sidebar posts in one run with sidebarGroupByYear: false, and under each year otherwise', async () => {
+    const root = copyFixture();
+    const config = path.join(root, 'site.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace('blogSidebarCount: 3,', "blogSidebarCount: 'ALL', sidebarGroupByYear: false,"));
+    const flat = (await build({ root, inMemory: true })).files!;
+    const html = flat.text(routeOutputFile('/blog/2024/02/01/spring-tides'))!;
+    expect(html).toContain('>Spring tides explained<');
+    expect(html).not.toMatch(/>2024</);
+    writeFileSync(path.join(root, 'blog/2023-12-24-eve.md'), '---\ntitle: Christmas eve tides\n---\n\nThe last tides of 2023.\n');
+    writeFileSync(config, readFileSync(config, 'utf8').replace('sidebarGroupByYear: false,', ''));
+    const grouped = await build({ root, inMemory: true });
+    const years = page(grouped, '/blog').sidebar![0]!;
+    expect(years.kind === 'category' && years.items!.map((item) => item.label)).toEqual(['2024', '2023']);
   });
 
   it("shows a post's tags under its body, each linking to its tag page, as Docusaurus' post footer does", () => {

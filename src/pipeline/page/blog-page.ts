@@ -19,21 +19,34 @@ import type { RenderEnv } from './render-env.js';
 import { headOf, keywordsOf, stylesheetsOf, tocOf } from './route-data.js';
 import { joinRoute } from '../site-variants.js';
 
-/** The blog sidebar as the page draws it: one untitled group of recent posts, the page's own marked. */
+/**
+ * The blog sidebar as the page draws it: one group of recent posts under the sidebar's title, the page's own marked;
+ * with `groupByYear`, the posts under a group per year (newest first, as they are listed), as Docusaurus 3.5 draws them.
+ */
 function blogSidebarView(sidebar: BlogSidebarSpec | null, route: SitePath): SidebarView[] | null {
   if (!sidebar) return null;
-  return [
-    {
-      kind: 'category',
-      key: 'blog-recent-posts',
-      label: sidebar.title,
-      href: null,
-      collapsible: false,
-      collapsed: false,
-      active: sidebar.posts.some((post) => post.href === route),
-      items: sidebar.posts.map((post) => ({ kind: 'doc', label: post.label, href: post.href, docId: post.href, active: post.href === route })),
-    },
-  ];
+  const item = (post: BlogSidebarSpec['posts'][number]): SidebarView => ({
+    kind: 'doc',
+    label: post.label,
+    href: post.href,
+    docId: post.href,
+    active: post.href === route,
+  });
+  const group = (key: string, label: string, posts: BlogSidebarSpec['posts'], items: SidebarView[]): SidebarView => ({
+    kind: 'category',
+    key,
+    label,
+    href: null,
+    collapsible: false,
+    collapsed: false,
+    active: posts.some((post) => post.href === route),
+    items,
+  });
+  if (!sidebar.groupByYear) return [group('blog-recent-posts', sidebar.title, sidebar.posts, sidebar.posts.map(item))];
+  const years = new Map<string, BlogSidebarSpec['posts']>();
+  for (const post of sidebar.posts) years.set(post.year, [...(years.get(post.year) ?? []), post]);
+  const byYear = [...years].map(([year, posts]) => group(`blog-year-${year}`, year, posts, posts.map(item)));
+  return [group('blog-recent-posts', sidebar.title, sidebar.posts, byYear)];
 }
 
 /**

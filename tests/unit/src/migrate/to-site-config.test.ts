@@ -133,6 +133,15 @@ describe('toSiteConfig: what carries over', () => {
     expect(noted(parser.diagnostics)).toEqual(['migrate-not-carried presets[0][1].docs.numberPrefixParser']);
   });
 
+  it("carries themeConfig.blog.sidebar.groupByYear as the blog's sidebarGroupByYear; another key of it is said", () => {
+    const grouped = migrate({ ...classic({ blog: {} }), themeConfig: { blog: { sidebar: { groupByYear: false } } } });
+    expect(grouped.config.blog).toMatchObject({ sidebarGroupByYear: false });
+    expect(noted(grouped.diagnostics)).toEqual([]);
+    const other = migrate({ ...classic({ blog: {} }), themeConfig: { blog: { sidebar: { groupByYear: true, sticky: true } } } });
+    expect(other.config.blog).toMatchObject({ sidebarGroupByYear: true });
+    expect(noted(other.diagnostics)).toEqual(['migrate-not-carried themeConfig.blog.sidebar.sticky']);
+  });
+
   it('carries the docs options include and exclude, which choose the pages', () => {
     const docs = { include: ['**/*.{md,mdx}', '**/_*.{md,mdx}'], exclude: ['**/__tests__/**'], sidebarPath: false };
     const { config, diagnostics } = migrate(classic({ docs }));
