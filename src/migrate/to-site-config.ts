@@ -19,6 +19,7 @@ import { mapFooter, mapNavbar, type LinkContext } from './map-navbar.js';
 import { mapAdmonitions, npm2yarnOf } from './markdown-features.js';
 import { isObject, Notes, type KeyPath, type Plain } from './notes.js';
 import { bundleToWrite } from './map-webpack.js';
+import { withComputedYear, type YearText } from './year-text.js';
 
 export interface MigrationFacts extends SiteFacts {
   /** The major version of `@docusaurus/core` in the site's package.json, when it names one. */
@@ -251,6 +252,16 @@ function mapAnnouncementBar(bar: Plain, notes: Notes): Plain | undefined {
     textColor: notes.string([...at, 'textColor'], bar.textColor),
     isCloseable: notes.boolean([...at, 'isCloseable'], bar.isCloseable),
   });
+}
+
+/** The footer with a copyright that holds the year the config computed written to compute it at each build. */
+function withFooterYear<Footer extends { copyright?: string }>(
+  footer: Footer,
+  configSource: string,
+): Footer | (Omit<Footer, 'copyright'> & { copyright: YearText }) {
+  if (footer.copyright === undefined) return footer;
+  const copyright = withComputedYear(footer.copyright, configSource);
+  return typeof copyright === 'string' ? footer : { ...footer, copyright };
 }
 
 /** The blog's options with what `themeConfig.blog` says of its sidebar: `sidebar.groupByYear`, as `sidebarGroupByYear`. */
@@ -693,7 +704,7 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
     ...headTags,
     i18n: i18n ? mapI18n(i18n, notes, baseUrl ?? '/') : undefined,
     navbar: mappedNavbar.navbar,
-    footer: footer ? mapFooter(footer, notes, ctx) : undefined,
+    footer: footer ? withFooterYear(mapFooter(footer, notes, ctx), input.configSource) : undefined,
     announcementBar: bar ? mapAnnouncementBar(bar, notes) : undefined,
     colorMode: mapColorMode(notes.object(['themeConfig', 'colorMode'], themeConfig.colorMode) ?? {}, notes),
     tableOfContents: mapTableOfContents(notes.object(['themeConfig', 'tableOfContents'], themeConfig.tableOfContents), notes),

@@ -11,13 +11,18 @@ import { formatLocation, type Diagnostic } from '../../core/diagnostics.js';
 import { sortDiagnostics } from '../diagnostics/format.js';
 import { ImportRef } from './import-ref.js';
 import { ProjectPath } from './project-path.js';
+import { YearText } from './year-text.js';
 
 /** Lines longer than this are broken up. */
 const WIDTH = 110;
 
 /** Written on one line like a string: primitives, imports (a name) and paths of the project (one call). */
 const isPrimitive = (value: unknown) =>
-  value === null || ['string', 'number', 'boolean'].includes(typeof value) || value instanceof ImportRef || value instanceof ProjectPath;
+  value === null ||
+  ['string', 'number', 'boolean'].includes(typeof value) ||
+  value instanceof ImportRef ||
+  value instanceof ProjectPath ||
+  value instanceof YearText;
 const isIdentifier = (text: string) => /^[A-Za-z_$][\w$]*$/.test(text);
 const keyOf = (key: string) => (isIdentifier(key) ? key : JSON.stringify(key));
 
@@ -105,6 +110,7 @@ function planImports(config: Record<string, unknown>): Imports {
 function literal(value: unknown, indent: string, imports: Imports): string {
   if (value instanceof ImportRef) return imports.expression(value);
   if (value instanceof ProjectPath) return `fileURLToPath(new URL(${JSON.stringify(value.fromConfig)}, import.meta.url))`;
+  if (value instanceof YearText) return value.toTemplate();
   if (typeof value === 'string') return JSON.stringify(value);
   if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
   const inner = `${indent}  `;
