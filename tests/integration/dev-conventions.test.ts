@@ -3,23 +3,16 @@
  * served, and an edit to the sidebars
  * file, a `_category_` file or a page's `id` is picked up without a restart. Runs the real CLI in a child process.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startCli, type CliServer } from '../support/cli-process.js';
+import { scratchFolder } from '../support/scratch-folder.js';
 
-const root = mkdtempSync(path.join(tmpdir(), 'docsgen-dev-conventions-'));
+const { root, write, remove } = scratchFolder('docsgen-dev-conventions-');
 let server: CliServer | null = null;
 afterAll(async () => {
   await server?.stop();
-  rmSync(root, { recursive: true, force: true });
+  remove();
 });
-
-function write(file: string, text: string): void {
-  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  writeFileSync(path.join(root, file), text);
-}
 
 const sidebarOf = async (route: string) => {
   const html = await (await fetch(`${server!.url}${route}`)).text();

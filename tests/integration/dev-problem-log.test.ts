@@ -2,23 +2,16 @@
  * `docsgen dev` in the terminal: each problem is written in full once, and a save that leaves it standing says so in
  * one line instead of writing every problem again; a new problem is written in full. Runs the real CLI.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startCli, type CliServer } from '../support/cli-process.js';
+import { scratchFolder } from '../support/scratch-folder.js';
 
-const root = mkdtempSync(path.join(tmpdir(), 'docsgen-dev-problem-log-'));
+const { root, write, remove } = scratchFolder('docsgen-dev-problem-log-');
 let server: CliServer | null = null;
 afterAll(async () => {
   await server?.stop();
-  rmSync(root, { recursive: true, force: true });
+  remove();
 });
-
-function write(file: string, text: string): void {
-  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  writeFileSync(path.join(root, file), text);
-}
 
 const count = (text: string, part: string) => text.split(part).length - 1;
 

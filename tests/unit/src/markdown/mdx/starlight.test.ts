@@ -6,6 +6,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { compileMarkdown } from '../../../../../src/markdown/compile.js';
 import { loadMarkdownExtensions } from '../../../../../src/markdown/extensions.js';
 
+/** The page every case compiles: an MDX page of a Starlight site's docs. */
+const MDX_PAGE = { file: 'src/content/docs/page.mdx', sourcePath: 'page.mdx', route: '/page', lineOffset: 0, format: 'mdx' } as const;
+
 beforeAll(() => loadMarkdownExtensions());
 
 const IMPORT = "import { Tabs, TabItem, Aside, Card, CardGrid, LinkCard, Steps, Badge, FileTree } from '@astrojs/starlight/components';";
@@ -81,11 +84,7 @@ describe("Starlight's components", () => {
         '<Code code={sample} lang="js" title="app.js" mark={[2]} />',
       ].join('\n'),
       site: { baseUrl: '/base/', routeOfSourcePath: new Map() },
-      file: 'src/content/docs/page.mdx',
-      sourcePath: 'page.mdx',
-      route: '/page',
-      lineOffset: 0,
-      format: 'mdx',
+      ...MDX_PAGE,
     });
     expect(said(out)).toEqual([]);
     expect(out.bodyHtml).toContain('<a class="landing-action landing-action-primary link-button" href="/base/start/">Start</a>');
@@ -95,11 +94,7 @@ describe("Starlight's components", () => {
     const marked = await compileMarkdown({
       markdown: 'import { Code } from \'@astrojs/starlight/components\';\n\n<Code code="x" mark={[true]} />',
       site: { baseUrl: '/', routeOfSourcePath: new Map() },
-      file: 'src/content/docs/page.mdx',
-      sourcePath: 'page.mdx',
-      route: '/page',
-      lineOffset: 0,
-      format: 'mdx',
+      ...MDX_PAGE,
     });
     expect(said(marked)[0]).toContain('<Code mark={…}>: true is none of what it takes here');
   });
@@ -113,11 +108,7 @@ describe("Starlight's components", () => {
         '<Code code={sample} lang="c" mark="play_music" ins={[/fade_\\w+/, { range: "2" }]} del={3} meta="title=\'music.c\'" />',
       ].join('\n'),
       site: { baseUrl: '/', routeOfSourcePath: new Map() },
-      file: 'src/content/docs/page.mdx',
-      sourcePath: 'page.mdx',
-      route: '/page',
-      lineOffset: 0,
-      format: 'mdx',
+      ...MDX_PAGE,
     });
     expect(said(out)).toEqual([]);
     expect(out.bodyHtml).toContain('music.c');
