@@ -284,6 +284,8 @@ export type InlineNode =
       children: InlineNode[];
       className?: string;
       ariaLabel?: string;
+      /** `data-` attributes, by their HTML names (`data-show-count`): inert data a site's own script reads. */
+      data?: Readonly<Record<string, string>>;
       href?: SitePath;
       /** The link opens in a new tab (`target="_blank"`), without an opener. */
       newTab?: boolean;

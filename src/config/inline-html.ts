@@ -16,8 +16,13 @@ import { asSitePath, configHrefPath, isExternalUrl, withBase } from '../../core/
 const INLINE_TAGS = ['a', 'b', 'strong', 'em', 'i', 'u', 's', 'small', 'mark', 'code', 'kbd', 'span', 'br'] as const;
 type InlineTag = (typeof INLINE_TAGS)[number] | 'img';
 
-/** What every kept element may carry (hast property names). */
-const EVERY_ELEMENT = ['className', 'ariaLabel'];
+/**
+ * What every kept element may carry (hast property names; `data*` is every `data-` attribute, inert data a site's
+ * own script reads, such as GitHub's buttons' `data-show-count`).
+ */
+const EVERY_ELEMENT = ['className', 'ariaLabel', 'data*'];
+/** A hast property name of a `data-` attribute (`dataShowCount`). */
+const isDataProperty = (name: string) => /^data[A-Z0-9]/.test(name);
 /** What each kept element may carry besides. */
 const ELEMENT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = { a: ['href', 'target'], img: ['src', 'alt', 'width', 'height'] };
 /**
@@ -82,7 +87,8 @@ function droppedParts(tree: Root, tags: readonly string[]): string[] {
       else {
         const kept = [...(ELEMENT_ATTRIBUTES[node.tagName] ?? []), ...(UNREPORTED[node.tagName] ?? []), ...EVERY_ELEMENT];
         // Named as written in HTML (`data-icon`), not as hast's property (`dataIcon`).
-        for (const name of Object.keys(node.properties)) if (!kept.includes(name)) dropped.add(`${find(html, name).attribute} on <${node.tagName}>`);
+        for (const name of Object.keys(node.properties))
+          if (!kept.includes(name) && !isDataProperty(name)) dropped.add(`${find(html, name).attribute} on <${node.tagName}>`);
       }
     }
     if ('children' in node) for (const child of node.children) visit(child);
@@ -113,11 +119,18 @@ export function inlineHtml(content: string, baseUrl: string, options: InlineHtml
     const children = element.children.flatMap(nodeOf);
     const className = Array.isArray(properties.className) ? properties.className.join(' ') : undefined;
     const ariaLabel = typeof properties.ariaLabel === 'string' ? properties.ariaLabel : undefined;
+    // `data-` attributes as written in HTML (`data-show-count`), their values as text.
+    const data = Object.fromEntries(
+      Object.entries(properties)
+        .filter(([name, value]) => isDataProperty(name) && value !== undefined && value !== null && value !== false)
+        .map(([name, value]) => [find(html, name).attribute, value === true ? '' : Array.isArray(value) ? value.join(' ') : String(value)]),
+    );
     const out: Exclude<InlineNode, string> = {
       tag: element.tagName as InlineTag,
       children,
       ...(className ? { className } : {}),
       ...(ariaLabel ? { ariaLabel } : {}),
+      ...(Object.keys(data).length ? { data } : {}),
     };
     if (element.tagName === 'a') {
       const href = typeof properties.href === 'string' ? properties.href : '';

@@ -38,10 +38,10 @@ const tickedList = (names: readonly string[]): string => names.map(ticked).join(
 
 /** What inline HTML in the config (the announcement bar, the footer's copyright) may hold. */
 const INLINE_HTML_HINT =
-  'Keep to text, links (`<a href>`, with `target="_blank"` if you like), `<b>`, `<strong>`, `<em>`, `<i>`, `<u>`, `<s>`, `<small>`, `<mark>`, `<code>`, `<kbd>`, `<span>` and `<br>`, each with a `class` or an `aria-label` if you need one.';
+  'Keep to text, links (`<a href>`, with `target="_blank"` if you like), `<b>`, `<strong>`, `<em>`, `<i>`, `<u>`, `<s>`, `<small>`, `<mark>`, `<code>`, `<kbd>`, `<span>` and `<br>`, each with a `class`, an `aria-label` or `data-` attributes if you need them.';
 /** What a footer item written as HTML may hold: the same, and images. */
 const FOOTER_ITEM_HINT =
-  'Keep to text, links (`<a href>`, with `target="_blank"` if you like), images (`<img src alt width height>`, an http(s) address or a file of the static folder), `<b>`, `<strong>`, `<em>`, `<i>`, `<u>`, `<s>`, `<small>`, `<mark>`, `<code>`, `<kbd>`, `<span>` and `<br>`, each with a `class` or an `aria-label` if you need one.';
+  'Keep to text, links (`<a href>`, with `target="_blank"` if you like), images (`<img src alt width height>`, an http(s) address or a file of the static folder), `<b>`, `<strong>`, `<em>`, `<i>`, `<u>`, `<s>`, `<small>`, `<mark>`, `<code>`, `<kbd>`, `<span>` and `<br>`, each with a `class`, an `aria-label` or `data-` attributes if you need them.';
 
 /**
  * `admonitions`: the site's admonition kinds (none when `markdown.admonitions` lists none and drops the built-in

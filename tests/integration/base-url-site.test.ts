@@ -226,8 +226,8 @@ describe('a site built for baseUrl /docs/', () => {
           `{ label: 'Sitemap', href: '/sitemap.xml' },\n      { html: '${html}' }`,
         ),
       '{ html:',
-      '<a href="https://www.netlify.com" target="_blank" aria-label="Deploys by Netlify"><img src="/img/logo.svg" alt="Deploys by Netlify" width="114" height="51"></a>',
-      '<li class="footer-html"><a href="https://www.netlify.com" rel="noopener noreferrer" aria-label="Deploys by Netlify" target="_blank"><img src="/docs/img/logo.svg" alt="Deploys by Netlify" width="114" height="51" loading="lazy"/></a></li>',
+      '<a href="https://www.netlify.com" target="_blank" aria-label="Deploys by Netlify" data-show-count="true"><img src="/img/logo.svg" alt="Deploys by Netlify" width="114" height="51"></a>',
+      '<li class="footer-html"><a href="https://www.netlify.com" rel="noopener noreferrer" aria-label="Deploys by Netlify" data-show-count="true" target="_blank"><img src="/docs/img/logo.svg" alt="Deploys by Netlify" width="114" height="51" loading="lazy"/></a></li>',
       '<img src="/img/no-badge.svg" alt="Badge"><iframe src="https://x.example/stars"></iframe>',
       'footer-html-dropped',
     );

@@ -216,6 +216,7 @@ describe('the README against the CLI', () => {
  */
 const NOT_CODES: Record<string, string> = {
   'data-theme': 'an HTML attribute',
+  'aria-label': 'an HTML attribute',
   'mdx-code-block': 'the language of a fence whose content Docusaurus reads as MDX',
   'sub-issues': 'a query the search guide gives as an example',
   'docusaurus-plugin-content-docs': "the docs plugin's name in Docusaurus' global data",

@@ -29,9 +29,21 @@ describe('inlineHtml', () => {
     expect(read.siteLinks).toEqual([]);
   });
 
-  it('names a left-out attribute as HTML writes it (GitHub buttons: `data-icon`, `data-show-count`)', () => {
-    const read = inlineHtml('<a class="github-button" href="https://github.com/x/y" data-icon="octicon-star" data-show-count="true">Star</a>', '/');
-    expect(read.dropped.sort()).toEqual(['data-icon on <a>', 'data-show-count on <a>']);
+  it("keeps `data-` attributes, inert data a site's own script reads (GitHub's buttons), by their HTML names; names another left out as HTML writes it", () => {
+    const read = inlineHtml(
+      '<a class="github-button" href="https://github.com/x/y" data-icon="octicon-star" data-show-count="true" data-count-aria-label="# stargazers" tabindex="3">Star</a>',
+      '/',
+    );
+    expect(read.nodes).toEqual([
+      {
+        tag: 'a',
+        children: ['Star'],
+        className: 'github-button',
+        data: { 'data-icon': 'octicon-star', 'data-show-count': 'true', 'data-count-aria-label': '# stargazers' },
+        href: 'https://github.com/x/y',
+      },
+    ]);
+    expect(read.dropped).toEqual(['tabindex on <a>']);
   });
 
   it('reads plain text as one text node, whatever characters it has', () => {
