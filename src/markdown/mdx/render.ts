@@ -61,20 +61,24 @@ function renderFailure(node: RootContent, input: MdxRenderInput): unknown {
 }
 
 /**
- * The deepest JSX element inside `node` that fails alone with the same reason: the component that threw inside
- * `<Tabs>`, not `<Tabs>`. Elements that fail otherwise alone (a `<TabItem>` outside its `<Tabs>`) are looked into
- * all the same; null when none does.
+ * The deepest JSX element inside `node` for which `matches` holds, its children asked before it (the component
+ * that threw inside `<Tabs>`, not `<Tabs>`); elements that do not match are looked into all the same. Null when
+ * none does.
  */
-function deepestFailing(node: RootContent, reason: string, input: MdxRenderInput): RootContent | null {
+function deepestJsx(node: RootContent, matches: (element: RootContent) => boolean): RootContent | null {
   if (!('children' in node)) return null;
   for (const child of node.children as RootContent[]) {
-    const inner = deepestFailing(child, reason, input);
+    const inner = deepestJsx(child, matches);
     if (inner) return inner;
-    if (jsxName(child) === null) continue;
-    const failure = renderFailure(child, input);
-    if (failure !== null && !(failure instanceof MdxProblem) && reasonOf(failure) === reason) return child;
+    if (jsxName(child) !== null && matches(child)) return child;
   }
   return null;
+}
+
+/** Whether `node`, rendered alone, fails with `reason` (a `<TabItem>` outside its `<Tabs>` fails otherwise). */
+function failsWith(node: RootContent, reason: string, input: MdxRenderInput): boolean {
+  const failure = renderFailure(node, input);
+  return failure !== null && !(failure instanceof MdxProblem) && reasonOf(failure) === reason;
 }
 
 /** Finds the block whose rendering throws (the innermost component that does), for the error's place and component name. */
@@ -84,7 +88,7 @@ function failingBlock(tree: Root, input: MdxRenderInput, error: unknown): MdxPro
     if (inner === null) continue;
     if (inner instanceof MdxProblem) return inner;
     const reason = reasonOf(inner);
-    const culprit = deepestFailing(child, reason, input) ?? child;
+    const culprit = deepestJsx(child, (element) => failsWith(element, reason, input)) ?? child;
     const start = culprit.position?.start;
     const name = jsxName(culprit) ?? (culprit.type === 'element' ? culprit.tagName : 'content');
     return new MdxProblem({ variant: 'component-failed', name, reason }, start ? { line: start.line, column: start.column } : undefined);
@@ -104,18 +108,9 @@ export function blockWhere(tree: Root, input: MdxRenderInput, heard: () => boole
     renderFailure(node, input);
     return heard();
   };
-  const innermost = (node: RootContent): RootContent | null => {
-    if (!('children' in node)) return null;
-    for (const child of node.children as RootContent[]) {
-      const inner = innermost(child);
-      if (inner) return inner;
-      if (jsxName(child) !== null && triggers(child)) return child;
-    }
-    return null;
-  };
   for (const child of tree.children) {
     if (child.type === 'text' || !triggers(child)) continue;
-    const found = (jsxName(child) === null ? innermost(child) : null) ?? child;
+    const found = (jsxName(child) === null ? deepestJsx(child, triggers) : null) ?? child;
     const start = found.position?.start;
     return { at: start ? { line: start.line, column: start.column } : undefined, name: jsxName(found) };
   }
