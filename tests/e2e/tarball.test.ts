@@ -88,6 +88,10 @@ describe('the packed tarball, installed into an empty folder', () => {
       site,
     );
     timings.push(`install ${installed.ms} ms`);
+    // What docsgen bundles into dist/ is not installed again: only React, esbuild, the Algolia client and the packages
+    // the public types name come with it.
+    expect(['remark-parse', 'micromark', 'refractor', 'chokidar', 'commander'].filter((name) => existsSync(path.join(site, 'node_modules', name)))).toEqual([]);
+    expect(['react', 'react-dom', 'esbuild', 'zod'].filter((name) => !existsSync(path.join(site, 'node_modules', name)))).toEqual([]);
     expect(run('npx', ['--no', '--', 'docsgen', '--help'], site).stdout).toContain('init [options] [dir]');
 
     // ── docsgen init, then a strict build ──
@@ -149,11 +153,25 @@ describe('the packed tarball, installed into an empty folder', () => {
     // Installed as the message says, math renders (Mermaid, 150 MB with its dependencies, is left out here).
     run('npm', ['install', 'katex@^0.16', '--prefix', site, '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], site);
     writeFileSync(formulas, '# Formulas\n\nEnergy is $E = mc^2$.\n');
+    // A component of the site's own, bundled by the installed copy: rendered at build time, its script written.
+    mkdirSync(path.join(site, 'src'));
+    writeFileSync(
+      path.join(site, 'src/Counter.tsx'),
+      "'use client';\nimport { useState } from 'react';\nexport default function Counter() {\n  const [n, setN] = useState(3);\n  return <button onClick={() => setN(n + 1)}>Clicked {n} times</button>;\n}\n",
+    );
+    const island = path.join(site, 'docs/island.mdx');
+    writeFileSync(island, "import Counter from '../src/Counter';\n\n# Island\n\nA counter of the site's own:\n\n<Counter />\n");
     run(process.execPath, [cli, 'build', '--strict'], site);
     expect(readFileSync(path.join(site, 'build/formulas.html'), 'utf8')).toMatch(
       /class="katex"[\s\S]*<link rel="stylesheet" href="\/assets\/katex-|<link rel="stylesheet" href="\/assets\/katex-[\s\S]*class="katex"/,
     );
+    const islandPage = readFileSync(path.join(site, 'build/island.html'), 'utf8');
+    expect(islandPage).toMatch(/Clicked (<!-- -->)?3(<!-- -->)? times/);
+    const islandScript = /<docsgen-island data-src="\/([^"]+)"/.exec(islandPage)?.[1];
+    expect(islandScript && existsSync(path.join(site, 'build', islandScript))).toBe(true);
     rmSync(formulas);
+    rmSync(island);
+    rmSync(path.join(site, 'src'), { recursive: true });
 
     // ── serve, in Chromium: sidebar, search, client navigation ──
     const served = await startCli(['serve'], site, cli);
