@@ -18,8 +18,8 @@ import { startCli } from '../support/cli-process.js';
 import { configText, doc, makeSite } from '../support/fixture-site.js';
 
 const bin = path.resolve('bin/docsgen.js');
-const PAGES = 80;
-const EDITED = 12;
+const PAGES = 40;
+const EDITED = 8;
 const name = (i: number) => `page-${String(i).padStart(2, '0')}`;
 const pageText = (i: number, version: 'one' | 'two') =>
   doc(`Page ${i}`, `# Page ${i}\n\nThis is version ${version} of page ${i}.\n\n## Details\n\nWords about topic ${i}, version ${version}.`);
