@@ -14,7 +14,7 @@ import { HEADERS_FILE } from '../emit/headers.js';
 import type { OutputFile, RenderEnv, RenderedPage } from '../pipeline/pages.js';
 import type { SitePlan } from '../pipeline/plan.js';
 import { resultOf, type PageResult } from '../pipeline/render-site.js';
-import { siteLevelFiles } from '../pipeline/site-files.js';
+import { blogFeeds, siteLevelFiles } from '../pipeline/site-files.js';
 import { PageCache } from './page-cache.js';
 
 export interface Snapshot {
@@ -27,8 +27,9 @@ export interface Snapshot {
   /** The other output: bundles, sidebar trees, images and files beside the pages. */
   files: Map<string, string | Uint8Array>;
   /**
-   * The site-level files (404 and search pages, sitemap, files for agents), made when first asked for. After an edit
-   * of a page's body they are carried over (only the files for agents hold bodies) and made again when the pass ends.
+   * The site-level files (404 and search pages, sitemap, files for agents, feeds), made when first asked for. Made
+   * before every page was rendered, or carried over an edit of a page's body (only the files for agents and the
+   * feeds hold bodies), they are stale: made again when the pass ends.
    */
   siteFiles: Map<string, string> | null;
   siteFilesStale: boolean;
@@ -143,6 +144,10 @@ export function otherFile(snap: Snapshot, file: string): string | Uint8Array | u
   // request for one. All of them have an extension but the headers file, so a page's extension-less URL, tried
   // as a file before its `.html`, never makes them.
   if (!path.posix.extname(file) && file !== HEADERS_FILE) return undefined;
-  snap.siteFiles ??= new Map(siteLevelFiles(snap.env).map((f) => [f.path, f.content]));
+  if (snap.siteFiles === null) {
+    snap.siteFiles = new Map([...siteLevelFiles(snap.env), ...blogFeeds(snap.plan, snap.pages.values())].map((f) => [f.path, f.content]));
+    // Made before every post was rendered, the feeds lack some bodies: they are made again when the pass ends.
+    if (snap.pages.size < snap.plan.docs.length) snap.siteFilesStale = true;
+  }
   return snap.siteFiles.get(file);
 }

@@ -1,8 +1,9 @@
 /**
  * The blog's feeds, as Docusaurus writes them: RSS 2.0 at `<blog>/rss.xml`, Atom at `<blog>/atom.xml` and JSON Feed
  * 1.1 at `<blog>/feed.json`, each with the newest listed posts (`feedOptions.limit`): title, link, date, description,
- * authors and tags. Every text is escaped (and stripped of characters XML forbids), so no post can bend a feed.
- * Pure: takes the blog's summary, returns files.
+ * the post's whole body as HTML (`content:encoded`, Atom's `content`, `content_html`), authors and tags. Every text
+ * is escaped (and stripped of characters XML forbids), so no post can bend a feed. Pure: takes the blog's summary
+ * and the posts' rendered bodies, returns files.
  */
 import type { BlogPostView } from '../../core/blog.js';
 import { escapeHtml } from '../../core/html.js';
@@ -21,9 +22,21 @@ export interface FeedInput {
   posts: readonly BlogPostView[];
   /** Each post's description, by route. */
   descriptions: Readonly<Record<string, string>>;
+  /** Each post's body as feed content (`feed-content.ts`), by route; a post without one has its description only. */
+  contents: ReadonlyMap<string, string>;
 }
 
 const FEED_FILES: Record<FeedType, string> = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' };
+
+/** The posts the blog's feeds carry: the newest listed ones, `feedOptions.limit` of them; none without a feed. */
+export function feedPosts(blog: {
+  options: { feedOptions: { type: readonly FeedType[]; limit: number | null } };
+  posts: readonly BlogPostView[];
+}): readonly BlogPostView[] {
+  const { type, limit } = blog.options.feedOptions;
+  if (type.length === 0) return [];
+  return limit === null ? blog.posts : blog.posts.slice(0, limit);
+}
 
 /** The site paths of the feeds the blog writes. */
 export function feedPaths(routeBase: SitePath, types: readonly FeedType[]): SitePath[] {
@@ -47,6 +60,7 @@ function rss(input: FeedInput, posts: readonly BlogPostView[], home: string, sel
       `<guid isPermaLink="true">${xml(link)}</guid>`,
       `<pubDate>${time(post.date).toUTCString()}</pubDate>`,
       input.descriptions[post.href] ? `<description>${xml(input.descriptions[post.href]!)}</description>` : '',
+      input.contents.has(post.href) ? `<content:encoded>${xml(input.contents.get(post.href)!)}</content:encoded>` : '',
       ...post.authors.map((author) => `<dc:creator>${xml(author.name)}</dc:creator>`),
       ...post.tags.map((tag) => `<category>${xml(tag.label)}</category>`),
       '</item>',
@@ -57,7 +71,7 @@ function rss(input: FeedInput, posts: readonly BlogPostView[], home: string, sel
   const updated = posts[0] ? `<lastBuildDate>${time(posts[0].date).toUTCString()}</lastBuildDate>` : '';
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
-    '<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:atom="http://www.w3.org/2005/Atom">',
     '<channel>',
     `<title>${xml(title)}</title>`,
     `<link>${xml(home)}</link>`,
@@ -88,6 +102,7 @@ function atom(input: FeedInput, posts: readonly BlogPostView[], home: string, se
       `<updated>${when}</updated>`,
       `<published>${when}</published>`,
       input.descriptions[post.href] ? `<summary type="text">${xml(input.descriptions[post.href]!)}</summary>` : '',
+      input.contents.has(post.href) ? `<content type="html">${xml(input.contents.get(post.href)!)}</content>` : '',
       ...post.authors.map((author) => `<author><name>${xml(author.name)}</name>${author.url ? `<uri>${xml(author.url)}</uri>` : ''}</author>`),
       ...post.tags.map((tag) => `<category label="${xml(tag.label)}" term="${xml(tag.label)}"/>`),
       '</entry>',
@@ -129,6 +144,7 @@ function json(input: FeedInput, posts: readonly BlogPostView[], home: string, se
         url: absoluteUrl(input.site, post.href),
         title: post.title,
         date_published: time(post.date).toISOString(),
+        ...(input.contents.has(post.href) ? { content_html: input.contents.get(post.href) } : {}),
         ...(input.descriptions[post.href] ? { summary: input.descriptions[post.href] } : {}),
         ...(post.authors.length ? { authors: post.authors.map((a) => ({ name: a.name, ...(a.url ? { url: a.url } : {}) })) } : {}),
         ...(post.tags.length ? { tags: post.tags.map((t) => t.label) } : {}),

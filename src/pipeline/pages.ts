@@ -22,6 +22,9 @@ import { docBodyHtml, pageFiles } from './page/page-html.js';
 import type { OutputFile, RenderEnv } from './page/render-env.js';
 import { docRouteData } from './page/route-data.js';
 import { docSearch } from './page/search-records.js';
+import { absoluteUrl } from '../../core/urls.js';
+import { feedContentHtml } from '../emit/feed-content.js';
+import { feedPosts } from '../emit/blog-feeds.js';
 
 export { markdownExtensionsOf } from './page/compile-doc.js';
 export type { OutputFile, RenderEnv } from './page/render-env.js';
@@ -64,6 +67,8 @@ export interface RenderedPage {
    * site's bundle must hold them, and only rendering the pages shows which they are.
    */
   pluginImports?: Record<string, 'site' | 'package'>;
+  /** A blog post that a feed carries: its body as the feed entry's content (`feed-content.ts`). */
+  feedHtml?: string;
 }
 
 /** Renders one doc; `reads` (for the render cache) receives every site file and partial the page reads. */
@@ -126,5 +131,18 @@ async function renderBlogPage(
   const assets = [...body.assets];
   const html = await blogArticleHtml(doc, blog, content, env, variant, theme, assets, reads);
   const search = blog.kind === 'post' ? docSearch(doc, { ...variant, searchTag: BLOG_SEARCH_TAG }, content, page.title) : { records: [], diagnostics: [] };
-  return renderedPage(doc, env, content, pageFiles(env, doc.variant, page, html), search, assets);
+  const rendered = renderedPage(doc, env, content, pageFiles(env, doc.variant, page, html), search, assets);
+  if (blog.kind === 'post' && feedRoutes(env.plan).has(doc.route)) {
+    rendered.feedHtml = feedContentHtml(body.bodyHtml, absoluteUrl(env.plan.config, doc.route));
+  }
+  return rendered;
+}
+
+const feedRouteSets = new WeakMap<RenderEnv['plan'], ReadonlySet<string>>();
+
+/** The routes of the posts some feed of the site carries. */
+function feedRoutes(plan: RenderEnv['plan']): ReadonlySet<string> {
+  let routes = feedRouteSets.get(plan);
+  if (!routes) feedRouteSets.set(plan, (routes = new Set(plan.blogs.flatMap((blog) => feedPosts(blog).map((post) => post.href)))));
+  return routes;
 }

@@ -1,7 +1,7 @@
 /**
  * The parts of a build shared by `build()` and `docsgen dev`: the render environment (asset links, each variant's
- * shared site asset, sidebar tree assets) and the site-level files (404 and search pages, sitemap, robots, the files for agents), plus the
- * link targets the checker needs besides pages and the problems of those files. Pure.
+ * shared site asset, sidebar tree assets) and the site-level files (404 and search pages, sitemap, robots, the files for agents,
+ * the blog's feeds), plus the link targets the checker needs besides pages and the problems of those files. Pure.
  */
 import { createHash } from 'node:crypto';
 import type { SharedSiteData, SidebarView } from '../../core/route-data.js';
@@ -112,7 +112,7 @@ function agentInput(plan: SitePlan): { docs: SitePlan['docs']; sidebars: Readonl
 }
 
 /** What a locale's blog's feeds are made from. */
-function feedInput(blog: SitePlan['blogs'][number], config: SitePlan['config']): Parameters<typeof blogFeedFiles>[0] {
+function feedInput(blog: SitePlan['blogs'][number], config: SitePlan['config'], contents: ReadonlyMap<string, string>): Parameters<typeof blogFeedFiles>[0] {
   const { feedOptions } = blog.options;
   return {
     site: config,
@@ -125,13 +125,25 @@ function feedInput(blog: SitePlan['blogs'][number], config: SitePlan['config']):
     limit: feedOptions.limit,
     posts: blog.posts,
     descriptions: blog.descriptions,
+    contents,
   };
+}
+
+/**
+ * Every blog's feeds, made after the pages: a post's entry carries the body its render gave (`feedHtml`); one not
+ * rendered yet (dev, before its background pass reaches it) has its description only until the feeds are made again.
+ */
+export function blogFeeds(plan: SitePlan, pages: Iterable<{ route: string; feedHtml?: string }>): OutputFile[] {
+  if (plan.blogs.length === 0) return [];
+  const contents = new Map<string, string>();
+  for (const page of pages) if (page.feedHtml !== undefined) contents.set(page.route, page.feedHtml);
+  return plan.blogs.flatMap((blog) => blogFeedFiles(feedInput(blog, plan.config, contents)));
 }
 
 /**
  * 404 and search pages (one per built locale), the pages that forward a variant's root to its home, the sitemap
  * (every variant's pages; not the search pages, which are `noindex`, as Docusaurus leaves such pages out), robots.txt, the `_headers` file, and (unless `llms: false`) the files for agents (the
- * default locale's last version of each docs instance).
+ * default locale's last version of each docs instance). Not the blog's feeds, which need the posts rendered (`blogFeeds`).
  */
 export function siteLevelFiles(env: RenderEnv): OutputFile[] {
   const { config, docs, variants } = env.plan;
@@ -160,7 +172,6 @@ export function siteLevelFiles(env: RenderEnv): OutputFile[] {
     { path: 'robots.txt', content: robotsTxt(config) },
     { path: HEADERS_FILE, content: headersFile(sitePolicy(env)) },
     ...(config.llms ? agentFiles({ site: config, ...agentInput(env.plan) }) : []),
-    ...env.plan.blogs.flatMap((blog) => blogFeedFiles(feedInput(blog, config))),
   ];
 }
 

@@ -15,7 +15,7 @@ import { pageBudgetOf } from '../pipeline/page-budget.js';
 import { startEarlyRenderThread } from '../pipeline/render-pool.js';
 import { renderSite } from '../pipeline/render-site.js';
 import type { RenderThread } from '../pipeline/render-thread.js';
-import { siteLevelFiles } from '../pipeline/site-files.js';
+import { blogFeeds, siteLevelFiles } from '../pipeline/site-files.js';
 import { WriteQueue } from '../pipeline/write-queue.js';
 import { timed } from '../util/timed.js';
 import { buildCacheFolder, buildFolderProblems } from './build-folders.js';
@@ -125,10 +125,25 @@ async function buildSite(options: BuildOptions, earlyThread: RenderThread | null
         cache.keep((await searchStage(site.pages.values(), config.search!.indexName, sink, cache.search, synonymTable(config.search!.synonyms))).saved);
       });
     }
-    // 9. Everything but the pages.
+    // 9. Everything but the pages, the blog's feeds with the posts' rendered bodies.
     const bundles = [...session.bundle!.files, ...components.files];
+    const feeds = cache.startEarly(blogFeeds(plan, site.pages.values()), sink);
     await timed(timings, 'emit', () =>
-      emitStage({ root, config, sink, writes, cache, siteFiles, bundles, staticFiles: session.staticFiles, docs: plan.docs, pages: site.pages.values() }, bag),
+      emitStage(
+        {
+          root,
+          config,
+          sink,
+          writes,
+          cache,
+          siteFiles: [...siteFiles, ...feeds],
+          bundles,
+          staticFiles: session.staticFiles,
+          docs: plan.docs,
+          pages: site.pages.values(),
+        },
+        bag,
+      ),
     );
     // 10. Compressed copies, and the output swapped in (or dropped).
     const ok = !bag.fails(options.strict ?? false);

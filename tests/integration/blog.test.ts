@@ -7,11 +7,13 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Element as XmlElement, Root as XmlRoot, RootContent } from 'xast';
 import { fromXml } from 'xast-util-from-xml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageDataWithBody } from '../../core/route-data.js';
 import { routeOutputFile } from '../../core/urls.js';
 import { build, type BuildResult } from '../../src/session/build.js';
+import { dev } from '../../src/dev/index.js';
 import { indexSite } from '../../src/session/index-records.js';
 import { pageDataOf } from '../support/page-data.js';
 
@@ -32,6 +34,12 @@ const page = (result: BuildResult, route: string): PageDataWithBody => {
   if (!text) throw new Error(`no page at ${route}`);
   return pageDataOf(text, (url) => result.files!.text(url.slice(1)));
 };
+/** The child elements of `parent` named `name`. */
+const elements = (parent: XmlElement | XmlRoot, name: string): XmlElement[] =>
+  (parent.children as RootContent[]).filter((node): node is XmlElement => node.type === 'element' && node.name === name);
+/** The text of an XML node, its escapes read. */
+const toText = (node: XmlRoot | RootContent): string =>
+  node.type === 'text' || node.type === 'cdata' ? node.value : 'children' in node ? node.children.map(toText).join('') : '';
 const has = (result: BuildResult, route: string) => result.files!.text(routeOutputFile(route)) !== undefined;
 const problems = (result: BuildResult) => result.diagnostics.map((d) => `${d.severity} ${d.file}:${d.line} ${d.code}`);
 /** The post titles a list page's entries link, in order. */
@@ -196,6 +204,30 @@ describe('a Docusaurus blog folder', () => {
     expect(JSON.parse(result.files!.text('blog/feed.json')!).items).toHaveLength(4);
   });
 
+  it("carries each post's whole body in every feed, its addresses absolute, as Docusaurus' feeds do", () => {
+    const launch = 'https://tidewater.example.com/blog/2024/01/15/launch';
+    const whole = (html: string | undefined) => {
+      // Both sides of the truncate marker, the heading's anchor, and the links made absolute against the post.
+      expect(html).toContain('The first release reads tide tables from any harbour.');
+      expect(html).toMatch(/<h2 id="what-is-inside"/);
+      expect(html).toContain('href="https://tidewater.example.com/docs"');
+      expect(html).toContain('href="https://tidewater.example.com/blog/2024/03/10/folder-post"');
+      expect(html).not.toMatch(/(href|src)="\//);
+    };
+    const channel = elements(elements(fromXml(result.files!.text('blog/rss.xml')!), 'rss')[0]!, 'channel')[0]!;
+    const item = elements(channel, 'item').find((node) => toText(elements(node, 'link')[0]!) === launch)!;
+    whole(toText(elements(item, 'content:encoded')[0]!));
+    const feed = elements(fromXml(result.files!.text('blog/atom.xml')!), 'feed')[0]!;
+    const entry = elements(feed, 'entry').find((node) => toText(elements(node, 'id')[0]!) === launch)!;
+    const content = elements(entry, 'content')[0]!;
+    expect(content.attributes.type).toBe('html');
+    whole(toText(content));
+    const items = JSON.parse(result.files!.text('blog/feed.json')!).items as { id: string; content_html?: string }[];
+    whole(items.find((item) => item.id === launch)?.content_html);
+    // Every listed post has its body, which an unlisted post's words never reach.
+    expect(items.filter((item) => item.content_html).length).toBe(4);
+  });
+
   it('lists posts, not list pages, in llms.txt, with each post as Markdown', () => {
     const llms = result.files!.text('llms.txt')!;
     expect(llms).toContain('[Tidewater launches](https://tidewater.example.com/blog/2024/01/15/launch.md)');
@@ -296,6 +328,38 @@ describe('a blog on a site with two locales', () => {
   it('names the same post in the other locale as its alternate', () => {
     expect(page(result, '/fr/blog/2024/01/15/launch').alternates?.locales).toEqual({ en: '/blog/2024/01/15/launch', fr: '/fr/blog/2024/01/15/launch' });
     expect(page(result, '/blog/archive').alternates?.locales).toEqual({ en: '/blog/archive', fr: '/fr/blog/archive' });
+  });
+});
+
+describe("the feeds' post bodies, whichever way the posts were rendered", () => {
+  const bodies = (rss: string) => rss.match(/<content:encoded>/g)?.length ?? 0;
+
+  it('keeps them in a build that takes the posts from the cache', async () => {
+    const root = copyFixture();
+    expect((await build({ root })).ok).toBe(true);
+    const first = readFileSync(path.join(root, 'build/blog/rss.xml'), 'utf8');
+    expect(bodies(first)).toBe(4);
+    writeFileSync(path.join(root, 'docs/index.md'), `${readFileSync(path.join(root, 'docs/index.md'), 'utf8')}\nAn edit elsewhere.\n`);
+    const again = await build({ root });
+    expect(again.cachedPages).toBeGreaterThan(4);
+    expect(readFileSync(path.join(root, 'build/blog/rss.xml'), 'utf8')).toBe(first);
+  });
+
+  it('serves them from docsgen dev once the posts are rendered, and again after a post is edited', async () => {
+    const root = copyFixture();
+    const server = await dev({ root, port: 0, debounceMs: 5 });
+    try {
+      const rss = async () => (await fetch(`${server.url}/blog/rss.xml`)).text();
+      // Asked for before the background pass has rendered every post, the feed is made again when the pass ends (dev
+      // lists drafts too, as Docusaurus' does: five posts).
+      await expect.poll(async () => bodies(await rss())).toBe(5);
+      expect((await rss()).match(/<item>/g)?.length).toBe(5);
+      const post = path.join(root, 'blog/2024-02-01-spring-tides.md');
+      writeFileSync(post, `${readFileSync(post, 'utf8')}\nThe lanternfeed paragraph.\n`);
+      await expect.poll(rss).toContain('The lanternfeed paragraph.');
+    } finally {
+      await server.close();
+    }
   });
 });
 
