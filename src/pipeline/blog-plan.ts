@@ -283,12 +283,15 @@ export function planBlog(input: BlogPlanInput): BlogPlan {
     const years = new Map<string, (BlogPostView & { dayText: string })[]>();
     for (const post of [...listed].sort((a, b) => (a.date === b.date ? a.route.localeCompare(b.route) : a.date < b.date ? 1 : -1))) {
       const year = post.date.slice(0, 4);
-      years.set(year, [{ ...views.get(post)!, dayText: dayFormat.format(new Date(post.date)) }, ...(years.get(year) ?? [])]);
+      const posts = years.get(year) ?? [];
+      posts.push({ ...views.get(post)!, dayText: dayFormat.format(new Date(post.date)) });
+      years.set(year, posts);
     }
     docs.push(
       page(joinSitePath(routeBase, options.archiveBasePath), text.archive, `Every post of the ${input.siteTitle} blog.`, {
         kind: 'archive',
-        years: [...years].map(([year, posts]) => ({ year, posts })),
+        // Gathered newest first, listed oldest first.
+        years: [...years].map(([year, posts]) => ({ year, posts: posts.reverse() })),
         sidebar,
         text,
       }),
