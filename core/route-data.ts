@@ -96,6 +96,8 @@ export interface LandingView {
     subtitle?: string;
     tagline: string | null;
     image: { src: Href; alt: string; width?: number; height?: number } | null;
+    /** Characters (an emoji) drawn large in the picture's place when there is none; decorative. */
+    icon?: string;
     /** `icon`: drawn after the words (`right-arrow`, `external`). */
     actions: { text: string; href: Href; variant: 'primary' | 'secondary'; icon?: 'right-arrow' | 'external' }[];
   };

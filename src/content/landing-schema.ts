@@ -33,6 +33,8 @@ export const heroSchema = z.strictObject({
   tagline: text.optional(),
   /** A picture beside the text: a file beside the page, a static-folder path or a URL; `alt` empty for a decorative one. */
   image: z.strictObject({ src: text, alt: z.string().trim().optional() }).optional(),
+  /** A few characters (an emoji) drawn large beside the text where no `image` is; decorative, so screen readers skip it. */
+  icon: text.optional(),
   actions: z.array(heroAction).optional(),
 });
 

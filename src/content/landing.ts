@@ -32,6 +32,8 @@ export interface LandingSpec {
     subtitle: string | null;
     tagline: string | null;
     image: { src: string; alt: string; line: number } | null;
+    /** Characters drawn large beside the text when there is no image. */
+    icon: string | null;
     actions: LandingAction[];
   };
   features: LandingFeature[];
@@ -54,6 +56,7 @@ export function landingSpecOf(frontMatter: FrontMatter, frontMatterText: string)
       subtitle: hero.subtitle ?? null,
       tagline: hero.tagline ?? null,
       image: hero.image ? { src: hero.image.src, alt: hero.image.alt ?? '', line: lineOf('hero', 'image', 'src') } : null,
+      icon: hero.image ? null : (hero.icon ?? null),
       actions: (hero.actions ?? []).map((action, i) => ({
         text: action.text,
         link: action.link,

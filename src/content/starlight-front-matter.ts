@@ -1,7 +1,7 @@
 /**
  * Reads Starlight's page front matter as the Docusaurus keys docsgen knows, so a Starlight site's pages build
- * unedited: `template: splash` is a landing page, `hero` (its `image.file`/`light`/`dark`, `actions[].variant` and
- * `icon`) is the landing hero, `sidebar: { label, order, hidden }` is `sidebar_label`/`sidebar_position`/`sidebar_hidden`, `tableOfContents`
+ * unedited: `template: splash` is a landing page, `hero` (its `image.file`/`light`/`dark`, an `image.html` of text
+ * alone as the hero's icon, `actions[].variant` and `icon`) is the landing hero, `sidebar: { label, order, hidden }` is `sidebar_label`/`sidebar_position`/`sidebar_hidden`, `tableOfContents`
  * is `hide_table_of_contents` or the heading levels, `prev`/`next: false` end the pagination and `editUrl` is
  * `custom_edit_url`. What docsgen cannot draw (an action's icon other than `right-arrow` and `external`, an image
  * written as HTML, a sidebar badge, a banner) is named for a warning, never dropped unseen. Pure: changes no input
@@ -14,10 +14,29 @@ import { ACTION_ICONS } from './landing-schema.js';
 type Data = Record<string, unknown>;
 type KeyPath = (string | number)[];
 
-/** Starlight's hero image: `{ file }`, `{ light, dark }` (the light one is drawn), or `{ html }`, which is not. */
-function heroImage(image: Data, notDrawn: KeyPath[]): { src: string; alt?: string } | undefined {
+/** HTML that is text alone, as the text it shows (character references read); null when it holds markup or nothing. */
+function htmlText(html: string): string | null {
+  if (/[<>]/.test(html)) return null;
+  const text = html
+    .replace(/&#x([0-9a-f]+);/gi, (whole, hex: string) => codePoint(parseInt(hex, 16)) ?? whole)
+    .replace(/&#(\d+);/g, (whole, decimal: string) => codePoint(parseInt(decimal, 10)) ?? whole)
+    .trim();
+  // A named reference (`&nbsp;`) or a stray `&` is left for a warning rather than drawn as written.
+  return text && !/&[a-z]+;/i.test(text) ? text : null;
+}
+
+const codePoint = (code: number): string | undefined => (code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : undefined);
+
+/**
+ * Starlight's hero image: `{ file }`, `{ light, dark }` (the light one is drawn), or `{ html }`: text alone (an emoji,
+ * written with or without character references) is the hero's icon, drawn large in the picture's place; markup is
+ * not drawn.
+ */
+function heroImage(image: Data, notDrawn: KeyPath[]): { src: string; alt?: string } | { icon: string } | undefined {
   const src = textOf(image.file) ?? textOf(image.light) ?? textOf(image.dark);
   if (!src) {
+    const icon = typeof image.html === 'string' ? htmlText(image.html) : null;
+    if (icon) return { icon };
     notDrawn.push(['hero', 'image']);
     return undefined;
   }
@@ -40,7 +59,8 @@ function heroOf(hero: Data, notDrawn: KeyPath[]): Data {
   });
   const image = isRecord(hero.image) ? heroImage(hero.image, notDrawn) : hero.image;
   const { actions: _actions, image: _image, ...rest } = hero;
-  return { ...rest, ...(image !== undefined ? { image } : {}), ...(Array.isArray(hero.actions) ? { actions } : {}) };
+  const picture = isRecord(image) && 'icon' in image ? { icon: image.icon } : image !== undefined ? { image } : {};
+  return { ...rest, ...picture, ...(Array.isArray(hero.actions) ? { actions } : {}) };
 }
 
 /** The front matter with Starlight's keys read as docsgen's, and the key paths it cannot draw. */
@@ -55,7 +75,8 @@ export function fromStarlight<T>(data: T): { data: T | Data; notDrawn: KeyPath[]
     if (data.template === 'splash' && out.layout === undefined) out.layout = 'landing';
     changed = true;
   }
-  if (isRecord(data.hero) && (data.template !== undefined || 'file' in (isRecord(data.hero.image) ? data.hero.image : {}) || hasStarlightActions(data.hero))) {
+  const heroPicture = isRecord(data.hero) && isRecord(data.hero.image) ? data.hero.image : {};
+  if (isRecord(data.hero) && (data.template !== undefined || 'file' in heroPicture || 'html' in heroPicture || hasStarlightActions(data.hero))) {
     out.hero = heroOf(data.hero, notDrawn);
     changed = true;
   }

@@ -51,6 +51,7 @@ export function landingPage(doc: Doc, landing: LandingSpec, site: { tagline: str
       ...(hero.subtitle ? { subtitle: hero.subtitle } : {}),
       tagline,
       image: hero.image ? heroImage(ctx, hero.image) : null,
+      ...(hero.icon ? { icon: hero.icon } : {}),
       actions: hero.actions.map((action) => ({
         text: action.text,
         href: href(action.link, action.line),

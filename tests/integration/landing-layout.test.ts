@@ -151,6 +151,14 @@ describe('landing pages', () => {
     expect(result.files!.holds(image![1]!)).toBe(true);
   });
 
+  it("draws the hero's icon large in the picture's place, hidden from screen readers", async () => {
+    const result = await build({ root: makeSite({ 'content/docs/intro.md': LANDING.replace('hero:\n', 'hero:\n  icon: 🛰️\n') }), inMemory: true });
+    expect(result.diagnostics).toEqual([]);
+    const home = result.files!.text('index.html')!;
+    expect(home).toContain('<header class="landing-hero landing-hero-with-image">');
+    expect(home).toContain('<span class="landing-hero-icon" aria-hidden="true">🛰️</span>');
+  });
+
   it('reports a layout docsgen does not have at its line, with the layouts there are', async () => {
     const root = makeSite({ 'content/docs/intro.md': LANDING.replace('layout: landing', 'layout: splash-page') });
     const result = await build({ root, inMemory: true });

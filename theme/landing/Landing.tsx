@@ -1,5 +1,5 @@
 /**
- * A landing page's hero (title, tagline, call-to-action buttons, an optional picture) and its grid of feature cards,
+ * A landing page's hero (title, tagline, call-to-action buttons, an optional picture or large emoji) and its grid of feature cards,
  * drawn from a `LandingView` at build time. Server side only: the page carries them as HTML in its article, so the
  * browser bundle holds none of this. Every string is the author's text and is drawn as text; addresses arrive final.
  */
@@ -17,7 +17,7 @@ function ActionIcon({ name }: { name: 'right-arrow' | 'external' }) {
 
 export function LandingHero({ hero }: { hero: LandingView['hero'] }) {
   return (
-    <header className={`landing-hero${hero.image ? ' landing-hero-with-image' : ''}`}>
+    <header className={`landing-hero${hero.image || hero.icon ? ' landing-hero-with-image' : ''}`}>
       <div className="landing-hero-text">
         <h1 className="landing-title">
           {hero.title}
@@ -38,6 +38,10 @@ export function LandingHero({ hero }: { hero: LandingView['hero'] }) {
       {hero.image ? (
         // Above the fold: fetched at once, unlike the article's images.
         <img className="landing-image" src={hero.image.src} alt={hero.image.alt} width={hero.image.width} height={hero.image.height} decoding="async" />
+      ) : hero.icon ? (
+        <span className="landing-hero-icon" aria-hidden="true">
+          {hero.icon}
+        </span>
       ) : null}
     </header>
   );

@@ -47,6 +47,27 @@ describe("a Starlight page's front matter", () => {
     ]);
   });
 
+  it("draws an `image.html` of text alone (starlight-blog's `'📰'`, character references too) as the hero's icon, and names markup for a warning", () => {
+    const page = (html: string) => `---\ntitle: Home\ntemplate: splash\nhero:\n  tagline: News\n  image:\n    html: '${html}'\n---\n\nBody.\n`;
+    for (const [html, icon] of [
+      ['📰', '📰'],
+      ['&#x1F680;', '🚀'],
+      [' &#9733; ', '★'],
+    ] as const) {
+      const { result, diagnostics } = parseMarkdownFile(page(html), 'src/content/docs/index.mdx');
+      expect(landingSpecOf(result!.frontMatter, page(html))?.hero, html).toMatchObject({ image: null, icon });
+      expect(diagnostics, html).toEqual([]);
+    }
+    for (const html of ['<svg viewBox="0 0 1 1"></svg>', '&nbsp;']) {
+      const { result, diagnostics } = parseMarkdownFile(page(html), 'src/content/docs/index.mdx');
+      expect(landingSpecOf(result!.frontMatter, page(html))?.hero, html).toMatchObject({ image: null, icon: null });
+      expect(
+        diagnostics.map((d) => `${d.code} ${d.line}`),
+        html,
+      ).toEqual(['front-matter-unknown-key 6']);
+    }
+  });
+
   it('reads sidebar, tableOfContents, prev/next and editUrl as the Docusaurus keys they mean, without unknown-key warnings', () => {
     const page = `---
 title: Limits
