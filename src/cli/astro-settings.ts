@@ -40,6 +40,17 @@ function nameOf(value: unknown): string | null {
   return isRecord(value) && typeof value.name === 'string' && value.name ? value.name : null;
 }
 
+/**
+ * What Starlight plugins that make pages of their own leave behind without them, said besides the plugin's name: a
+ * site that uses one would otherwise find pages missing, or made without their chrome, with no word of why.
+ */
+const PAGE_PLUGINS: Readonly<Record<string, string>> = {
+  'starlight-blog':
+    "its posts (under the docs' `blog/` folder) are built as doc pages, without their dates, authors, post lists, tag and author pages or feed; docsgen's own blog (`blog: { path }`) reads Docusaurus' post conventions, not this plugin's",
+  'starlight-openapi': 'the pages it generates from OpenAPI documents are not built',
+  'starlight-typedoc': 'the API pages it generates with TypeDoc are not built unless TypeDoc has written them into the docs folder',
+};
+
 /** Starlight's `head` entries (`{ tag, attrs, content }`) as docsgen's tags; the others listed. */
 export function headTags(head: unknown, leftOut: string[]): HeadTagText[] {
   if (!Array.isArray(head)) return [];
@@ -148,6 +159,7 @@ export function astroSettings(config: unknown, options: unknown, imports: readon
   if (plugins.length) {
     const names = plugins.map((plugin) => nameOf(plugin) ?? "one of the config's own");
     leftOut.push(`Starlight's plugins (${names.join(', ')}): docsgen runs none; what they add to pages or the theme is not there`);
+    for (const name of new Set(names)) if (Object.hasOwn(PAGE_PLUGINS, name)) leftOut.push(`${name}: ${PAGE_PLUGINS[name]}`);
   }
   expressiveCodeLeftOut(isRecord(options) ? options.expressiveCode : undefined, leftOut);
   const markdown = markdownPlugins(isRecord(config) ? config.markdown : undefined, imports);

@@ -1419,12 +1419,13 @@ describe('docsgen init in a Starlight project', () => {
     expect(found.sidebars?.leftOut).toEqual([]);
   });
 
-  it("carries Starlight's head tags, and says what it leaves out: its plugins, Astro's remark plugins, `trailingSlash: 'always'`", async () => {
+  it("carries Starlight's head tags, and says what it leaves out: its plugins (what a blog plugin's posts become), Astro's remark plugins, `trailingSlash: 'always'`", async () => {
     const root = project({
       'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.34.0', astro: '^5.0.0' } }),
       'astro.config.mjs': [
         "import starlight from '@astrojs/starlight';",
         "import starlightImageZoom from 'starlight-image-zoom';",
+        "import starlightBlog from 'starlight-blog';",
         "import remarkFoo from 'remark-foo';",
         "import remarkMath from 'remark-math';",
         'export default {',
@@ -1434,7 +1435,7 @@ describe('docsgen init in a Starlight project', () => {
         '    starlight({',
         "      title: 'Comet',",
         "      head: [{ tag: 'meta', attrs: { property: 'og:image', content: 'https://comet.dev/og.png' } }, { tag: 'script', content: 'track()' }],",
-        '      plugins: [starlightImageZoom()],',
+        '      plugins: [starlightImageZoom(), starlightBlog()],',
         '    }),',
         '  ],',
         '};',
@@ -1447,11 +1448,13 @@ describe('docsgen init in a Starlight project', () => {
     expect(found.settings?.leftOut).toEqual([
       "head: <script> (docsgen's `head` takes `meta`, `link` and `script` tags with a `src`, without inline code or event handlers)",
       "trailingSlash: 'always' (docsgen serves pages at `/guide`, and links written `/guide/` reach them)",
-      "Starlight's plugins (starlight-image-zoom): docsgen runs none; what they add to pages or the theme is not there",
+      "Starlight's plugins (starlight-image-zoom, starlight-blog): docsgen runs none; what they add to pages or the theme is not there",
+      expect.stringMatching(/^starlight-blog: its posts \(under the docs' `blog\/` folder\) are built as doc pages, without their dates, authors, post lists/),
     ]);
     initProject(root, found);
     const written = readFileSync(path.join(root, 'site.config.ts'), 'utf8');
-    expect(written).toContain("// - Starlight's plugins (starlight-image-zoom)");
+    expect(written).toContain("// - Starlight's plugins (starlight-image-zoom, starlight-blog)");
+    expect(written).toContain('// - starlight-blog: its posts');
     expect(written).toContain("missingPlugins: ['remark-foo']");
     const result = await build({ root, strict: true, inMemory: true, workers: 0 });
     expect(problems(result)).toEqual([]);
