@@ -49,8 +49,13 @@ import { SHOWN_AS_CONTENT } from '../../core/mdx.js';
 
 /** What the render threads need to load the site's modules (plain data: it crosses to worker threads). */
 export interface SiteComponents {
-  /** CommonJS code whose `modules` export maps each key to its module. */
+  /** The bundle's code, which hands a map of each key to its module to `__docsgenRegisterModules`. */
   serverCode: string;
+  /**
+   * `cjs` (the default): CommonJS, run at once. `esm`: the body of an async function, made when a package awaits at
+   * its top level (yoga-layout awaits its WebAssembly), which CommonJS cannot hold; its `require` calls are the same.
+   */
+  serverFormat?: 'cjs' | 'esm';
   /** Keys of the modules marked `'use client'` → the URL of their island script. */
   islands: Record<string, string>;
   /** Every file the bundles were made from (absolute), for `docsgen dev` to watch. */
@@ -471,13 +476,14 @@ async function bundleServer(
   entries: ReadonlyArray<[string, string]>,
   nestedClients: Map<string, string> = new Map(),
   partialsFound: Set<string> = new Set(),
+  format: 'cjs' | 'esm' = 'cjs',
 ): Promise<{ code: string; css: string; inputs: string[]; images: { path: string; contents: Uint8Array }[] }> {
   const sassFiles = new Set<string>();
   const lines = entries.map(([key, resolved], i) => `import * as m${i} from ${JSON.stringify(resolved)};\nmodules[${JSON.stringify(key)}] = m${i};`);
   const result = await esbuild({
     ...commonOptions(root, baseUrl, bundle),
     stdin: {
-      contents: `export const modules = {};\n${lines.join('\n')}\nif (typeof ${REGISTER_MODULES} === 'function') ${REGISTER_MODULES}(modules);`,
+      contents: `${format === 'cjs' ? 'export ' : ''}const modules = {};\n${lines.join('\n')}\nif (typeof ${REGISTER_MODULES} === 'function') ${REGISTER_MODULES}(modules);`,
       resolveDir: root,
       sourcefile: BUNDLE_ENTRY,
       loader: 'js',
@@ -485,9 +491,11 @@ async function bundleServer(
     outdir: path.join(root, '.docsgen-components'),
     metafile: true,
     platform: 'node',
-    format: 'cjs',
+    format,
     target: 'node20',
     external: PROVIDED,
+    // CommonJS output empties `import.meta`; the function body the ES module output becomes cannot name it.
+    ...(format === 'esm' ? { define: { ...commonOptions(root, baseUrl, bundle).define, 'import.meta': '{}' } } : {}),
     plugins: [
       configuredResolution(root, bundle),
       foreignComponentFiles(),
@@ -514,12 +522,51 @@ async function bundleServer(
     .map((input) => path.resolve(root, input.endsWith(RAW_SUFFIX) ? input.slice(0, -RAW_SUFFIX.length) : input));
   // The files Sass read (what a Sass file `@use`s) are inputs too, though esbuild never saw them.
   const inputs = [...new Set([...bundled, ...[...sassFiles].filter((file) => !file.includes(`${path.sep}node_modules${path.sep}`))])];
+  const code = outputs.find((f) => f.path.endsWith('.js'))!.text;
   return {
-    code: outputs.find((f) => f.path.endsWith('.js'))!.text,
+    code: format === 'cjs' ? code : await asyncFunctionBody(code),
     css: outputs.find((f) => f.path.endsWith('.css'))?.text ?? '',
     inputs,
     images: imageFiles(outputs, path.join(root, '.docsgen-components')),
   };
+}
+
+/** esbuild's refusal of a package that awaits at its top level (yoga-layout), which only ES module output holds. */
+const TOP_LEVEL_AWAIT = /Top-level await is currently not supported with the "cjs" output format/;
+
+const needsModuleOutput = (error: unknown) => ((error as EsbuildFailure).errors ?? []).some((e) => TOP_LEVEL_AWAIT.test(e.text));
+
+/**
+ * The ES module output of the server bundle as the body of an async function (its top-level awaits stay awaits):
+ * its imports of modules left outside the bundle (React, the theme's, Node's) become the `require` calls the
+ * CommonJS output makes, answered by the loader in `site-modules.ts` as there.
+ */
+async function asyncFunctionBody(code: string): Promise<string> {
+  const REQUIRED = 'docsgen-required';
+  const result = await esbuild({
+    stdin: { contents: code, loader: 'js', sourcefile: BUNDLE_ENTRY },
+    bundle: true,
+    write: false,
+    logLevel: 'silent',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    plugins: [
+      {
+        name: 'docsgen-imports-as-require',
+        setup(build) {
+          build.onResolve({ filter: /.*/ }, (args) =>
+            args.namespace === REQUIRED ? { path: args.path, external: true } : { path: args.path, namespace: REQUIRED },
+          );
+          build.onLoad({ filter: /.*/, namespace: REQUIRED }, (args) => ({
+            contents: `module.exports = require(${JSON.stringify(args.path)});`,
+            loader: 'js',
+          }));
+        },
+      },
+    ],
+  });
+  return result.outputFiles![0]!.text;
 }
 
 /**
@@ -750,6 +797,18 @@ export async function bundleSiteComponents(
   }
   let server: Awaited<ReturnType<typeof bundleServer>>;
   const failed: string[] = [];
+  // CommonJS until a package needs ES module output (a top-level await); then every bundle of this build is one.
+  let format = 'cjs' as 'cjs' | 'esm';
+  const bundleServerAs = async (...args: Parameters<typeof bundleServer>): ReturnType<typeof bundleServer> => {
+    const [r, b, p, e, n, f] = args;
+    try {
+      return await bundleServer(r, b, p, e, n, f, format);
+    } catch (error) {
+      if (format === 'esm' || !needsModuleOutput(error)) throw error;
+      format = 'esm';
+      return bundleServer(r, b, p, e, n, f, format);
+    }
+  };
   try {
     // Client modules the site's modules import are entries of their own (islands), and so is what the partials they
     // import import (Cypress' MDXComponents renders `_sitemap-scan-example.mdx`, which imports a code module):
@@ -759,7 +818,7 @@ export async function bundleSiteComponents(
     const known = (key: string) => entries.some(([entry]) => entry === key);
     const fromPartials = () =>
       [...importedKeys(root, [], config, siteTheme, partialsFound)].filter(([key, at]) => !known(key) && (at.kind !== 'site' || fileOfKey(root, key) !== null));
-    server = await bundleServer(root, config.baseUrl, paths, entries, nested, partialsFound);
+    server = await bundleServerAs(root, config.baseUrl, paths, entries, nested, partialsFound);
     for (let round = 0; round < 5; round++) {
       let added = false;
       for (const [key, file] of nested) {
@@ -778,7 +837,7 @@ export async function bundleSiteComponents(
         entries.push([key, resolved]);
       }
       if (!added) break;
-      server = await bundleServer(root, config.baseUrl, paths, entries, nested, partialsFound);
+      server = await bundleServerAs(root, config.baseUrl, paths, entries, nested, partialsFound);
     }
   } catch {
     // One module that does not bundle must not take the others with it: find it (them), report each where it
@@ -786,14 +845,14 @@ export async function bundleSiteComponents(
     const good: Array<[string, string]> = [];
     for (const entry of entries) {
       try {
-        await bundleServer(root, config.baseUrl, paths, [entry]);
+        await bundleServerAs(root, config.baseUrl, paths, [entry]);
         good.push(entry);
       } catch (error) {
         failed.push(entry[0]);
         diagnostics.push(bundleProblem(error, keys.get(entry[0])!, entry[0], root));
       }
     }
-    server = await bundleServer(root, config.baseUrl, paths, good);
+    server = await bundleServerAs(root, config.baseUrl, paths, good);
   }
   const files: BundledComponents['files'] = [...server.images];
   let stylesheet: SitePath | null = null;
@@ -857,6 +916,7 @@ export async function bundleSiteComponents(
   return {
     components: {
       serverCode: server.code,
+      ...(format === 'esm' ? { serverFormat: format } : {}),
       keys: entries.map(([key]) => key).filter((key) => !failed.includes(key)),
       islands,
       inputs: server.inputs,

@@ -1,6 +1,6 @@
 /**
- * Loads the site's component bundle (from `site-components.ts`) in a render thread: runs its CommonJS code once
- * with `require` answering React and the theme's modules from the generator's own copies, and wraps every
+ * Loads the site's component bundle (from `site-components.ts`) in a render thread: runs its code once (CommonJS,
+ * or an async function's body when a package awaits at its top level) with `require` answering React and the theme's modules from the generator's own copies, and wraps every
  * export of a `'use client'` module so the page marks where it renders (an island the browser hydrates from
  * its props). Returns modules by key, as MDX imports ask for them. Does not bundle or read files.
  */
@@ -17,7 +17,7 @@ import type { SiteComponents } from './site-components.js';
 
 type Namespace = Readonly<Record<string, unknown>>;
 
-const loaded = new WeakMap<ThemeModule, Map<string, Map<string, Namespace>>>();
+const loaded = new WeakMap<ThemeModule, Map<string, Promise<Map<string, Namespace>>>>();
 
 /**
  * A module whose exports are `own`, and whose every other export is what `other(name)` gives. The others sit on
@@ -155,7 +155,10 @@ function partialOf(sitePath: string, theme: ThemeModule): ComponentType<Record<s
   return Partial;
 }
 
-function evaluate(components: SiteComponents, theme: ThemeModule): Map<string, Namespace> {
+/** The constructor of async functions, which runs a bundle made as ES module output (its top-level awaits). */
+const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (...args: string[]) => (...args: unknown[]) => Promise<void>;
+
+async function evaluate(components: SiteComponents, theme: ThemeModule): Promise<Map<string, Namespace>> {
   const provided: Record<string, unknown> = {
     react: React,
     'react-dom/server': ReactDomServer,
@@ -190,7 +193,9 @@ function evaluate(components: SiteComponents, theme: ThemeModule): Map<string, N
   let registered: Record<string, Namespace> | null = null;
   const register = (found: Record<string, Namespace>) => void (registered = found);
   try {
-    new Function('require', 'module', 'exports', REGISTER_MODULES, components.serverCode)(require, module, module.exports, register);
+    const params = ['require', 'module', 'exports', REGISTER_MODULES];
+    if (components.serverFormat === 'esm') await new AsyncFunction(...params, components.serverCode)(require, module, module.exports, register);
+    else new Function(...params, components.serverCode)(require, module, module.exports, register);
     loading = false;
   } catch (error) {
     // A module that throws as it loads: every page that uses a component says so, at its import.
@@ -239,7 +244,7 @@ export function mdxGlobals(theme: ThemeModule, modules: ReadonlyMap<string, Name
 }
 
 /** The site's modules by key (loaded once per bundle and theme in this thread). */
-export function siteModules(components: SiteComponents | null | undefined, theme: ThemeModule): ReadonlyMap<string, Namespace> {
+export async function siteModules(components: SiteComponents | null | undefined, theme: ThemeModule): Promise<ReadonlyMap<string, Namespace>> {
   if (!components) return new Map();
   let byCode = loaded.get(theme);
   if (!byCode) loaded.set(theme, (byCode = new Map()));

@@ -94,19 +94,19 @@ function mdxSiteOfVariant(variant: VariantPlan, plan: SitePlan): MdxSiteConfig {
 }
 
 /** What an MDX page can import and read: the site's modules, its partials, its sidebar category's cards. */
-function mdxInput(
+async function mdxInput(
   doc: Doc,
   env: RenderEnv,
   variant: VariantPlan,
   nodes: readonly SidebarNode[] | undefined,
   reads: PageReads | undefined,
   pluginImports?: Map<string, 'site' | 'package'>,
-): MdxSiteInput {
+): Promise<MdxSiteInput> {
   const root = env.root;
   const { config } = variant;
   const readText = (sitePath: string) => (root ? readSiteText(root, sitePath, config.docs.path) : null);
   const theme = env.theme ?? builtInTheme;
-  const site = siteModules(env.components, theme);
+  const site = await siteModules(env.components, theme);
   const frontMatter = doc.frontMatter ? { ...doc.frontMatter, ...doc.ownFrontMatter } : undefined;
   return {
     site,
@@ -230,7 +230,7 @@ export async function compileDoc(doc: Doc, env: RenderEnv, reads?: PageReads): P
     format,
     // A React page's body is docsgen's, not Markdown the site wrote.
     ...(doc.page === 'component' ? { sitePlugins: false as const } : {}),
-    ...(format === 'mdx' ? { mdx: mdxInput(doc, env, variant, sidebarName ? variant.sidebars.get(sidebarName) : undefined, reads, pluginImports) } : {}),
+    ...(format === 'mdx' ? { mdx: await mdxInput(doc, env, variant, sidebarName ? variant.sidebars.get(sidebarName) : undefined, reads, pluginImports) } : {}),
     files,
     ...(readText ? { readText: reads ? (sitePath: string) => recordText(reads, sitePath, readText(sitePath)) : readText } : {}),
     markdown: doc.body,
@@ -281,7 +281,7 @@ export async function compileExcerpt(
   const excerptDoc = { file: source.file, sourcePath: source.sourcePath } as Doc;
   const body = await compileMarkdown({
     format: source.format,
-    ...(source.format === 'mdx' ? { mdx: mdxInput(excerptDoc, env, variant, undefined, reads) } : {}),
+    ...(source.format === 'mdx' ? { mdx: await mdxInput(excerptDoc, env, variant, undefined, reads) } : {}),
     files,
     ...(readText ? { readText: reads ? (sitePath: string) => recordText(reads, sitePath, readText(sitePath)) : readText } : {}),
     markdown: source.markdown,

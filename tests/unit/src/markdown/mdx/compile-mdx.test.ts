@@ -190,7 +190,7 @@ describe('MDX pages', () => {
         'components/Hello': { default: (p) => jsx('b', { children: 'Hi ' + p.name }) },
         'components/Live': { default: (p) => jsx('i', { children: p.label }) },
       };`;
-    const site = siteModules(
+    const site = await siteModules(
       {
         serverCode,
         islands: { 'components/Live': '/assets/islands/Live-1.js' },

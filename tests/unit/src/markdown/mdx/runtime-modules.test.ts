@@ -156,7 +156,7 @@ describe("Docusaurus' runtime modules", () => {
   });
 
   it("lets a site component call hooks from an expression, and use a theme module's exports", async () => {
-    const site = bundle({
+    const site = await bundle({
       'src/version': `const client = require('@docusaurus/plugin-content-docs/client'); exports.label = () => client.useActiveVersion().label`,
       'src/env': `const env = require('@docusaurus/ExecutionEnvironment'); exports.os = env.default.canUseDOM ? 'browser' : 'server'`,
     });
@@ -166,7 +166,7 @@ describe("Docusaurus' runtime modules", () => {
   });
 
   it('names the module and what it has when a component calls an export docsgen lacks', async () => {
-    const site = bundle({
+    const site = await bundle({
       'src/Doc': `const client = require('@docusaurus/plugin-content-docs/client'); exports.default = () => client.useDocsSidebar().items.length`,
     });
     const out = await mdx("import Doc from '@site/src/Doc';\n\n<Doc />\n", { site });
@@ -186,7 +186,7 @@ describe("Docusaurus' runtime modules", () => {
 
 describe('components every MDX page has without an import', () => {
   it("has the theme's Details, and the components the site's MDXComponents registers, but not its element overrides", async () => {
-    const site = bundle({
+    const site = await bundle({
       'src/theme/MDXComponents': `const { jsx } = require('react/jsx-runtime'); const original = require('@theme-original/MDXComponents').default;
         exports.default = { ...original, Highlight: (p) => jsx('mark', { style: { color: p.color }, children: p.children }), p: (p) => jsx('blink', p) }`,
     });
@@ -198,7 +198,7 @@ describe('components every MDX page has without an import', () => {
   });
 
   it('shows a global that needs a module docsgen lacks as that module, where a page uses it', async () => {
-    const site = bundle({
+    const site = await bundle({
       'src/theme/MDXComponents': `const original = require('@theme-original/MDXComponents').default; const Mermaid = require('docsgen-missing:@theme/Mermaid');
         exports.default = { ...original, Mermaid: Mermaid.default }`,
     });
@@ -230,7 +230,7 @@ describe('partials as Docusaurus authors import them', () => {
   });
 
   it('renders a Markdown file a component imports, as a partial of the page', async () => {
-    const site = bundle({
+    const site = await bundle({
       'src/Wrap': `const { jsx } = require('react/jsx-runtime'); const Steps = require('docsgen-partial:docs/_steps.md').default; exports.default = () => jsx('section', { children: jsx(Steps, { who: 'all' }) })`,
     });
     const out = await mdx("import Wrap from '@site/src/Wrap';\n\n<Wrap />\n", { site, readText });
