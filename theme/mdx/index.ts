@@ -17,7 +17,15 @@ import { Redirect, useHistory, useLocation } from './router.js';
 import IconCopy from './Icon/Copy.js';
 import IconExternalLink from './Icon/ExternalLink.js';
 import IconSuccess from './Icon/Success.js';
-import { PageMetadata, ThemeClassNames, useColorMode, useCurrentSidebarCategory, useScrollPositionBlocker, useThemeConfig } from './theme-common.js';
+import {
+  PageMetadata,
+  ThemeClassNames,
+  useColorMode,
+  useCurrentSidebarCategory,
+  usePrismTheme,
+  useScrollPositionBlocker,
+  useThemeConfig,
+} from './theme-common.js';
 import TOCInline from './TOCInline.js';
 import { starlightComponents } from './Starlight.js';
 import useDocusaurusContext from './useDocusaurusContext.js';
@@ -62,7 +70,7 @@ export const themeImports: Record<string, Record<string, unknown>> = {
   '@theme/Icon/ExternalLink': { default: IconExternalLink },
   '@theme/Icon/Copy': { default: IconCopy },
   '@theme/Icon/Success': { default: IconSuccess },
-  '@docusaurus/theme-common': { useColorMode, useThemeConfig, useCurrentSidebarCategory, ThemeClassNames, PageMetadata },
+  '@docusaurus/theme-common': { useColorMode, useThemeConfig, usePrismTheme, useCurrentSidebarCategory, ThemeClassNames, PageMetadata },
   '@docusaurus/theme-common/Details': { Details },
   '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },
   '@docusaurus/useGlobalData': { default: useGlobalData, usePluginData, useAllPluginInstancesData },

@@ -1,6 +1,7 @@
 /**
  * `@docusaurus/theme-common`: the hooks components use most, `useColorMode` (the mode is the page's
  * `data-theme`, light at build time), `useThemeConfig` (the `themeConfig` `useDocusaurusContext` gives),
+ * `usePrismTheme` (a prism-react-renderer theme in the colours of docsgen's code blocks),
  * `useCurrentSidebarCategory` (the category a category index page introduces),
  * `ThemeClassNames` (empty class names, for code that only reads them), and
  * `PageMetadata`, which hands a page's title, description, keywords and social image to its head through `<Head>`.
@@ -33,6 +34,33 @@ export function useColorMode(): { colorMode: ColorMode; setColorMode(mode: Color
  */
 export function useThemeConfig(): Record<string, unknown> {
   return useDocusaurusContext().siteConfig.themeConfig;
+}
+
+/** A prism-react-renderer theme: the colours of the text and background, and of each token type. */
+export interface PrismTheme {
+  plain: Record<string, string>;
+  styles: { types: string[]; style: Record<string, string> }[];
+}
+
+/**
+ * Docusaurus' `usePrismTheme()`, which components that highlight code themselves hand to prism-react-renderer or
+ * react-live (Yoga's playground): docsgen's own code colours, as custom properties of the page, so the one theme
+ * follows the colour mode (light or dark) without rendering again. `themeConfig.prism` is not carried.
+ */
+const PRISM_THEME: PrismTheme = {
+  plain: { color: 'var(--code-text)', backgroundColor: 'var(--code-bg)' },
+  styles: [
+    { types: ['comment', 'prolog', 'doctype', 'cdata'], style: { color: 'var(--token-comment)', fontStyle: 'italic' } },
+    { types: ['keyword', 'boolean', 'selector', 'important', 'atrule', 'tag', 'builtin'], style: { color: 'var(--token-keyword)' } },
+    { types: ['string', 'char', 'attr-value', 'regex', 'url', 'inserted'], style: { color: 'var(--token-string)' } },
+    { types: ['number', 'constant', 'symbol', 'deleted'], style: { color: 'var(--token-number)' } },
+    { types: ['function', 'class-name', 'attr-name', 'property', 'variable'], style: { color: 'var(--token-function)' } },
+    { types: ['punctuation', 'operator'], style: { color: 'var(--token-punctuation)' } },
+  ],
+};
+
+export function usePrismTheme(): PrismTheme {
+  return PRISM_THEME;
 }
 
 /**

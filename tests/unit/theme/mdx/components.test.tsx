@@ -1,4 +1,5 @@
 /** The other MDX theme components rendered on the server: Admonition, Details, CodeBlock, DocCardList, Link, useBaseUrl. */
+import { readFileSync } from 'node:fs';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -308,6 +309,24 @@ describe('themeImports', () => {
       return <i>{`${JSON.stringify(config) === JSON.stringify(useDocusaurusContext().siteConfig.themeConfig)} ${String(config.isDarkTheme)}`}</i>;
     };
     expect(renderToString(<Probe />)).toBe('<i>true undefined</i>');
+  });
+
+  it("gives theme-common's usePrismTheme, a prism-react-renderer theme in the colours of docsgen's code blocks (Yoga's playground)", () => {
+    const { usePrismTheme } = themeImports['@docusaurus/theme-common'] as {
+      usePrismTheme: () => { plain: Record<string, string>; styles: { types: string[]; style: Record<string, string> }[] };
+    };
+    let theme: ReturnType<typeof usePrismTheme> | undefined;
+    const Probe = () => {
+      theme = usePrismTheme();
+      return null;
+    };
+    renderToString(<Probe />);
+    expect(theme!.plain).toEqual({ color: 'var(--code-text)', backgroundColor: 'var(--code-bg)' });
+    const colourOf = (type: string) => theme!.styles.find((s) => s.types.includes(type))?.style.color;
+    expect([colourOf('keyword'), colourOf('string'), colourOf('comment')]).toEqual(['var(--token-keyword)', 'var(--token-string)', 'var(--token-comment)']);
+    // Every colour is a custom property the theme's tokens define, so both colour modes have it.
+    const tokens = readFileSync(new URL('../../../../theme/styles/tokens.css', import.meta.url), 'utf8');
+    for (const { style } of theme!.styles) expect(tokens).toContain(`${/var\((--[\w-]+)\)/.exec(style.color!)![1]}:`);
   });
 });
 
