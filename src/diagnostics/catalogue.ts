@@ -1415,6 +1415,12 @@ export const catalogue = {
           hint: "Check the props given to it here; the component's own source is where the error comes from.",
         };
       case 'component-warned':
+        // A hook (`useIsBrowser()`) is called by the component the page renders, not rendered by it.
+        if (facts.name.endsWith('()'))
+          return {
+            message: `${ticked(facts.name)}${facts.within ? `, which ${ticked(`<${facts.within}>`)} calls,` : ''} gives otherwise than in Docusaurus here: ${facts.reason}.`,
+            hint: facts.fix,
+          };
         return {
           message: facts.within
             ? `The component ${ticked(`<${facts.name}>`)} that ${ticked(`<${facts.within}>`)} renders here is drawn otherwise than written: ${facts.reason}.`

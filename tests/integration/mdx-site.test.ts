@@ -458,6 +458,23 @@ describe('site components that real Docusaurus sites bring', () => {
     expect(article(result.files!.text('index.html'))).toContain('<i>wait</i>');
   });
 
+  it("warns that useIsBrowser() in a component that runs only at build time stays false (Yoga's playground editor), not in a 'use client' one nor for <BrowserOnly>", async () => {
+    const component = (name: string, client: boolean) =>
+      `${client ? "'use client';\n" : ''}import useIsBrowser from '@docusaurus/useIsBrowser';\nimport BrowserOnly from '@docusaurus/BrowserOnly';\n` +
+      `export default function ${name}() { const live = useIsBrowser(); return <div>{live ? <b>${name} editor</b> : <pre>${name} code</pre>}${client ? '<BrowserOnly>{() => <i>x</i>}</BrowserOnly>' : ''}</div>; }\n`;
+    const result = await buildSite({
+      'website/docs/index.mdx': "import Client from '@site/src/Client';\n\n# Home\n\nText.\n\n<Client />\n",
+      'website/docs/editor.mdx': "import Server from '@site/src/Server';\n\n# Editor\n\nText.\n\n<Server />\n",
+      'website/src/Server.jsx': component('Server', false),
+      'website/src/Client.jsx': component('Client', true),
+    });
+    expect(where(result)).toEqual([
+      'warning mdx docs/editor.mdx:7 `useIsBrowser()`, which `<Server>` calls, gives otherwise than in Docusaurus here: it is false while the site is built, and the component that calls it runs only then, so what that component draws in the browser never shows.',
+    ]);
+    expect(result.diagnostics[0]!.hint).toMatch(/^Start the file of the component that calls `useIsBrowser\(\)` with `'use client'`/);
+    expect(article(result.files!.text('editor.html'))).toContain('<pre>Server code</pre>');
+  });
+
   it("gives the theme's icons to server components and to client ones ('use client'), which are bundled for the browser", async () => {
     const component = (name: string, client: boolean) =>
       `${client ? "'use client';\n" : ''}import IconCopy from '@theme/Icon/Copy';\nimport IconSuccess from '@theme/Icon/Success';\nimport IconExternalLink from '@theme/Icon/ExternalLink';\n` +

@@ -5,10 +5,10 @@
  */
 import { useContext, type ReactNode } from 'react';
 import { MdxContext } from './context.js';
-import useIsBrowser from './useIsBrowser.js';
+import { useMounted } from './useIsBrowser.js';
 
 export default function BrowserOnly({ children, fallback }: { children: () => ReactNode; fallback?: ReactNode }) {
-  const isBrowser = useIsBrowser();
+  const isBrowser = useMounted();
   const { warn, island } = useContext(MdxContext);
   if (!isBrowser && !island)
     warn?.(
