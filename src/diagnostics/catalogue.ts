@@ -226,7 +226,7 @@ type MdxFacts =
   | { variant: 'component-warned'; name: string; reason: string; fix: string; within?: string }
   /** A module of the site (`key`: its path without extension, or a package name) that esbuild could not bundle. */
   /** `others`: the other pages' imports of it (`file:line`), when more than one page imports it. */
-  | { variant: 'bundle-failed'; key: string; reason: string; others?: string[] }
+  | { variant: 'bundle-failed'; key: string; reason: string; others?: string[]; page?: string }
   /** A client component (`'use client'`) got a prop that cannot be sent to the browser. */
   | { variant: 'island-props'; name: string; prop: string }
   /** A partial imports itself, directly or through others. */
@@ -1428,6 +1428,12 @@ export const catalogue = {
           hint: facts.fix,
         };
       case 'bundle-failed':
+        // A React page of the pages folder is its own module: no MDX page imports it.
+        if (facts.page)
+          return {
+            message: `The React page ${ticked(facts.page)} could not be bundled: ${facts.reason}${othersImporting(facts.others)}`,
+            hint: `${bundleFix(facts.reason)}. Until it bundles, the build fails, and \`docsgen dev\` shows the page without its content.`,
+          };
         return {
           message: `The module ${ticked(facts.key)} that an MDX page imports could not be bundled: ${facts.reason}${othersImporting(facts.others)}`,
           hint: `${bundleFix(facts.reason)}. Until it bundles, the build fails, and \`docsgen dev\` shows the pages that use it without it.`,

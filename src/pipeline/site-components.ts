@@ -756,7 +756,10 @@ function bundleProblem(error: unknown, importedAt: ImportedAt, key: string, root
     );
   }
   const others = importedAt.others?.length ? { others: importedAt.others } : {};
-  return diagnostic('mdx', 'error', { variant: 'bundle-failed', key, reason: first?.text ?? String(error), ...others }, where);
+  // A React page is imported by the MDX body docsgen renders it through, placed in the page's own file.
+  const own = importedAt.kind === 'site' ? fileOfKey(root, key) : null;
+  const page = own !== null && relativePosixPath(root, own) === importedAt.file ? { page: importedAt.file } : {};
+  return diagnostic('mdx', 'error', { variant: 'bundle-failed', key, reason: first?.text ?? String(error), ...others, ...page }, where);
 }
 
 /**

@@ -161,6 +161,22 @@ describe('a React page importing a module docsgen does not provide', () => {
   });
 });
 
+describe('a React page importing a package that is not installed', () => {
+  it("is an error naming the page as a React page, not as a module an MDX page imports (facebook/infer's landing page)", async () => {
+    const root = copyFixture();
+    writeFileSync(
+      path.join(root, 'src/pages/team.jsx'),
+      "import Layout from '@theme/Layout';\nimport classnames from 'not-installed-classnames';\n\nexport default function Team() {\n  return <Layout><p className={classnames('a')}>Team</p></Layout>;\n}\n",
+    );
+    const result = await build({ root, strict: true, inMemory: true, workers: 0 });
+    const problem = result.diagnostics.find((d) => d.file === 'src/pages/team.jsx');
+    expect(problem).toMatchObject({ severity: 'error', line: 2 });
+    expect(problem!.message).toMatch(/^The React page `src\/pages\/team\.jsx` could not be bundled: Could not resolve "not-installed-classnames"/);
+    expect(problem!.hint).toMatch(/^Install the package in the site folder/);
+    rmSync(root, { recursive: true, force: true });
+  });
+});
+
 describe("Docusaurus' PageMetadata and Layout's keywords and image", () => {
   it("put the page's title, description, keywords and social image in its head", async () => {
     const root = copyFixture();
