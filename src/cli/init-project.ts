@@ -15,6 +15,7 @@ import path from 'node:path';
 import { DEFAULT_DOCS_EXCLUDE, type SidebarItemConfig } from '../config/schema.js';
 import type { AstroSettings } from './astro-settings.js';
 import type { CarriedChrome } from './foreign-chrome.js';
+import type { SlugifyReading } from './vitepress-slugify.js';
 import { commentLine, plainLiteral } from '../migrate/write-site-config.js';
 import { siteFrontMatterKeys } from '../migrate/site-front-matter-keys.js';
 import fg from 'fast-glob';
@@ -80,6 +81,8 @@ export interface ForeignProject {
   colorMode?: ForeignColorMode;
   /** Starlight's (or VitePress') `head` tags and Astro's `trailingSlash: 'never'`, carried, and what of the config is not (its `plugins`…), read by running it. */
   settings?: Omit<AstroSettings, 'markdownPlugins'>;
+  /** VitePress' `markdown.anchor.slugify` (the project's own heading ids), read by calling it, or why it could not be. */
+  slugify?: SlugifyReading | { failure: string };
   /** The routes of Astro's own pages and endpoints in src/pages (`.astro`, `rss.xml.ts`), which docsgen does not build, as globs. */
   astroRoutes?: string[];
 }
@@ -300,8 +303,8 @@ function dependsOn(folder: string, pkg: string): boolean {
 /**
  * A config's text followed by the project files it imports by relative path, so that what they hold is read as if
  * written in the config: code modules found as Node finds them (`import { shared } from './shared'`: Pinia's
- * VitePress config is a folder of them) and JSON (`import locales from './locales.json'`: Tauri's locales). Files
- * outside `folder` are not read.
+ * VitePress config is a folder of them; Vue Test Utils' names them `./en.mts`) and JSON (`import locales from
+ * './locales.json'`: Tauri's locales). Files outside `folder` are not read.
  */
 export function configWithImports(folder: string, configPath: string): string {
   const text = readText(configPath);
@@ -311,7 +314,9 @@ export function configWithImports(folder: string, configPath: string): string {
     const file = path.join(dir, source);
     if (path.relative(folder, file).startsWith('..')) return [];
     const stem = file.replace(/\.[cm]?js$/, '');
-    const found = source.endsWith('.json') ? file : ['.ts', '.mts', '.js', '.mjs'].map((ext) => stem + ext).find((f) => existsSync(f));
+    // An import that names its file as it is (`./en.mts`: Vue Test Utils' locale modules) is that file.
+    const written = /\.[cm]?[jt]s$/.test(source) && existsSync(file) ? file : undefined;
+    const found = source.endsWith('.json') ? file : (written ?? ['.ts', '.mts', '.js', '.mjs'].map((ext) => stem + ext).find((f) => existsSync(f)));
     return found ? [found] : [];
   });
   return [text, ...files.map(readText)].join('\n');
@@ -500,6 +505,10 @@ function markdownLines(project: ForeignProject): string[] {
   if (project.markdownExtensions?.containers?.length) {
     comments.push('  // The containers the project adds with markdown-it-container (`::: success`), drawn as admonitions of their own kind.');
     entries.push(`admonitions: { keywords: [${project.markdownExtensions.containers.map(quoted).join(', ')}] }`);
+  }
+  if (project.slugify && 'maintainCase' in project.slugify && project.slugify.maintainCase) {
+    comments.push("  // The config's own `markdown.anchor.slugify` keeps a heading's case in its id (`#attachTo`).");
+    entries.push('anchors: { maintainCase: true }');
   }
   if (project.frontMatterKeys) {
     comments.push("  // Front matter keys of the project's own, written on two pages or more: kept for the pages, not warned of.");

@@ -293,6 +293,25 @@ function chromeReport({ chrome }: ForeignProject): string[] {
   ];
 }
 
+/** What init read of VitePress' own heading ids (`markdown.anchor.slugify`): carried, or how they differ from docsgen's. */
+function slugifyReport({ slugify }: ForeignProject): string[] {
+  if (!slugify) return [];
+  if ('failure' in slugify) {
+    return [
+      `${pc.yellow('!')} its \`markdown.anchor.slugify\` could not be called (${slugify.failure}): headings get VitePress' own ids, which links written for its ids may miss`,
+    ];
+  }
+  const { maintainCase, differs } = slugify;
+  return [
+    ...(maintainCase ? [`${pc.green('✔')} carried its heading ids' case (\`markdown.anchor.slugify\` keeps it): markdown.anchors.maintainCase`] : []),
+    ...(differs
+      ? [
+          `${pc.yellow('!')} its \`markdown.anchor.slugify\` makes other heading ids than docsgen can: \`${differs.heading}\` is #${differs.theirs} there, #${differs.ours} here; links written for its ids are reported as broken anchors`,
+        ]
+      : []),
+  ];
+}
+
 /** Starlight's head tags and Astro's trailing slash carried, and the settings left out (Starlight's plugins…). */
 function settingsReport({ settings }: ForeignProject): string[] {
   if (!settings) return [];
@@ -335,6 +354,7 @@ async function reportProjectInit(folder: string, project: ForeignProject, result
       ? [`${pc.yellow('!')} its Markdown extensions are not run (pages keeping their syntax are reported): ${project.markdownExtensions.leftOut.join('; ')}`]
       : []),
     ...settingsReport(project),
+    ...slugifyReport(project),
     ...(project.dynamicRoutes?.length
       ? [
           `${pc.yellow('!')} left out its dynamic routes, whose pages their \`.paths\` loaders make (docsgen does not run them): ${project.dynamicRoutes.join(', ')}`,

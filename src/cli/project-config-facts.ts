@@ -33,6 +33,7 @@ import {
   type CarriedSidebars,
   type PageIndex,
 } from './foreign-sidebars.js';
+import { vitePressSlugify } from './vitepress-slugify.js';
 import { configWithImports, localesFolderOf, projectLocales, type ForeignProject, type LocaleEntry } from './init-project.js';
 
 /** The project's pages as the sidebar mapping needs them: each one's id by its route, each folder by its slug path. */
@@ -389,6 +390,11 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
     } catch {
       /* no address: the placeholder stays */
     }
+  }
+  // VitePress' `markdown.anchor.slugify`: called (the config runs once more) to compare its ids with docsgen's.
+  if (project.kind === 'vitepress' && member(config, 'markdown', 'anchor', 'slugify') instanceof Opaque) {
+    const slugify = await vitePressSlugify(configFile);
+    if (slugify) found = { ...found, slugify };
   }
   if (project.kind === 'vitepress' && readsSettings) {
     // VitePress' `head`: its `meta`, `link` and `script src` tags carried, the others said (after what the text said).

@@ -205,7 +205,7 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, KeyDescription>> = {
   'markdown.missingPlugins': 'Plugins the pages were written for that the site does not run; syntax they would have handled warns.',
   'markdown.anchors': "How ids are made from headings' text, as Docusaurus' `markdown.anchors`.",
   'markdown.anchors.maintainCase':
-    "Keep the heading's case in its id (`## Create Jira issue` is `#Create-Jira-issue`); default `false`: lower case, as GitHub and Docusaurus make them.",
+    "Keep the heading's case in its id (`## Create Jira issue` is `#Create-Jira-issue`), as a VitePress project's own slugify may; default `false`: lower case, as GitHub, Docusaurus and VitePress make them.",
   'markdown.frontMatterKeys':
     "Front matter keys of the site's own, which its components or tools read (VueUse's `category`): kept for MDX pages, as every key docsgen does not read is, and not warned of.",
   'markdown.pathAliases':

@@ -82,7 +82,7 @@ export function headingLinesOfText(text: string, site: SiteLinkContext): { value
 
 /**
  * The page's heading ids, in order: `explicit` as written (and taken, so later slugs do not collide with it), else a
- * slug of `text` (VitePress' on a VitePress site, github-slugger's otherwise, with the case kept when
+ * slug of `text` (VitePress' on a VitePress site, github-slugger's otherwise, either with the case kept when
  * `markdown.anchors.maintainCase` says so), unique on the page and clear of the theme's own ids.
  */
 function headingIds(site: SiteLinkContext): (text: string, explicit: string | null) => string {
@@ -114,24 +114,27 @@ function takeExplicitId(node: Heading): string | null {
 /** Runs of whitespace and ASCII punctuation (and typographic quotes), which VitePress' slugs turn into one `-`. */
 const VITEPRESS_SEPARATORS = /[\s~`!@#$%^&*()\-_+=[\]{}|\\;:"'\u201c\u201d\u2018\u2019<>,.?/]+/g;
 
-/** VitePress' slug of a heading: accents dropped, separators as single hyphens (none at the ends), a leading digit after `_`, lower case. */
-export function vitePressSlug(text: string): string {
-  return text
+/**
+ * VitePress' slug of a heading: accents dropped, separators as single hyphens (none at the ends), a leading digit
+ * after `_`, lower case unless `maintainCase` (a project's own `markdown.anchor.slugify` that keeps it: Vue Test Utils').
+ */
+export function vitePressSlug(text: string, maintainCase = false): string {
+  const slug = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[\u0000-\u001f]/g, '')
     .replace(VITEPRESS_SEPARATORS, '-')
     .replace(/^-+|-+$/g, '')
-    .replace(/^(\d)/, '_$1')
-    .toLowerCase();
+    .replace(/^(\d)/, '_$1');
+  return maintainCase ? slug : slug.toLowerCase();
 }
 
 /** Slugs of one page, made unique as github-slugger does (`-1`, `-2` … after a taken one). */
 class VitePressSlugger {
   private readonly taken = new Set<string>();
-  /** VitePress has no option to keep the case: `_maintainCase` is GithubSlugger's parameter, read by none here. */
-  slug(text: string, _maintainCase?: boolean): string {
-    const base = vitePressSlug(text);
+  /** With `maintainCase`, as a VitePress project's own slugify that keeps the case (`markdown.anchors.maintainCase`, written by init). */
+  slug(text: string, maintainCase = false): string {
+    const base = vitePressSlug(text, maintainCase);
     let slug = base;
     for (let n = 1; this.taken.has(slug); n++) slug = `${base}-${n}`;
     this.taken.add(slug);

@@ -905,6 +905,40 @@ describe('docsgen init in a VitePress project', () => {
     expect(found.chrome?.logo).toEqual({ src: '/logo.svg' });
   });
 
+  it('reads the modules a config imports by their file name, `./en.mts` (Vue Test Utils): their sidebar, nav and head are carried', async () => {
+    const root = project({
+      'package.json': JSON.stringify({ name: 'docs', private: true }),
+      '.vitepress/config/index.mts':
+        "import { enConfig } from './en.mts'\nimport { shared } from './shared.mts'\nexport default { ...shared, locales: { root: { label: 'English', lang: 'en-US', ...enConfig } } }\n",
+      '.vitepress/config/shared.mts': "export const shared = { title: 'VTU', head: [['meta', { name: 'theme-color', content: '#fff' }]] }\n",
+      '.vitepress/config/en.mts':
+        "export const enConfig = { themeConfig: { nav: [{ text: 'Guide', link: '/guide/' }], sidebar: { '/': [{ text: 'Guide', link: '/guide/' }] } } }\n",
+      'index.md': '# VTU\n',
+      'guide/index.md': '# Guide\n',
+    });
+    const found = await withConfigFacts(root, detectProject(root)!);
+    expect(found.chrome?.navbarItems).toEqual([{ type: 'doc', docId: 'guide/index', label: 'Guide', position: 'right' }]);
+    expect(found.sidebars?.sidebars).toEqual({ docs: [{ type: 'doc', id: 'guide/index', label: 'Guide' }] });
+    expect(found.settings?.head).toHaveLength(1);
+  });
+
+  it("calls the config's own `markdown.anchor.slugify`: one that keeps the case is maintainCase, another difference is said", async () => {
+    // Vue Test Utils' slugify: VitePress' without its lower-casing nor its trimming of hyphens at the ends.
+    const root = project({
+      'package.json': JSON.stringify({ name: 'docs', private: true }),
+      '.vitepress/config.mts': ["import { slugify } from './slugify.mts'", "export default { title: 'VTU', markdown: { anchor: { slugify } } }", ''].join('\n'),
+      '.vitepress/slugify.mts':
+        "export const slugify = (s: string): string => s.normalize('NFKD').replace(/[\\u0300-\\u036F]/g, '').replace(/[\\s~`!@#$%^&*()\\-_+=[\\]{}|\\\\;:\"'<>,.?/]+/g, '-').replace(/^(\\d)/, '_$1')\n",
+      'index.md': '# VTU\n\n## attachTo\n',
+    });
+    const found = await withConfigFacts(root, detectProject(root)!);
+    expect(found.slugify).toEqual({ maintainCase: true, differs: { heading: 'Using get()', theirs: 'Using-get-', ours: 'Using-get' } });
+    initProject(root, found);
+    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain('anchors: { maintainCase: true }');
+    const result = await build({ root, inMemory: true, workers: 0 });
+    expect(article(result.files!.text('index.html'))).toContain('<h2 id="attachTo">');
+  });
+
   it('carries the sidebar of a config that reads a file a build step writes (typedoc), listing what came from it', async () => {
     const root = project({
       'package.json': JSON.stringify({ name: 'docs', private: true }),

@@ -29,6 +29,16 @@ describe('headings and table of contents', () => {
     expect(lowered.toc.map((entry) => entry.id)).toEqual(['create-jira-issue', 'create-jira-issue-1']);
   });
 
+  it("keeps the case in VitePress' slugs with markdown.anchors.maintainCase (Vue Test Utils' own slugify: `#attachTo`)", async () => {
+    const markdown = '## attachTo\n\nSee [Méthodes](#Methodes-de-Wrapper).\n\n## Méthodes de Wrapper\n';
+    const site = { ...fixtureLinkContext, syntax: 'vitepress' as const };
+    const kept = await compile(markdown, { site: { ...site, anchorsMaintainCase: true } });
+    expect(kept.toc.map((entry) => entry.id)).toEqual(['attachTo', 'Methodes-de-Wrapper']);
+    expect(kept.diagnostics).toEqual([]);
+    const lowered = await compile(markdown, { site });
+    expect(lowered.toc.map((entry) => entry.id)).toEqual(['attachto', 'methodes-de-wrapper']);
+  });
+
   it('adds the title as h1 when the body has none, without an id, as Docusaurus draws the title', async () => {
     const result = await compile('Intro text.', { title: 'Modules guide' });
     expect(result.bodyHtml.startsWith('<h1>Modules guide</h1>')).toBe(true);
