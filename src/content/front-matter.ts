@@ -91,6 +91,8 @@ const frontMatterSchema = z.object({
   last_update: z.object({ date: dateValue.optional(), author: text(z.string()).optional() }).optional(),
   /** `true`: the page shows no last update, whatever the site's setting (VitePress' and Starlight's `lastUpdated: false`). */
   hide_last_update: z.boolean().optional(),
+  /** VitePress' document title of the page: a template with `:title`, a suffix, or `false` for the title alone (vitepress-title.ts). */
+  titleTemplate: z.union([text(z.string()), z.boolean()]).optional(),
   /** Tags the page adds to its own head: a `title` (the whole document title) and meta and link tags that describe it. */
   head: headFrontMatterSchema.optional(),
   tags: z.array(tag).optional(),

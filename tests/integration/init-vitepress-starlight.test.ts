@@ -555,6 +555,24 @@ describe('docsgen init in a VitePress project', () => {
     expect(result.files!.text('guide/start.html') ?? result.files!.text('index.html')).toMatch(/class="pagination/);
   });
 
+  it("makes the tab's title from a page's `titleTemplate`, as VitePress does (Vue Test Utils' home), not the site's title alone", async () => {
+    const root = project({
+      'package.json': JSON.stringify({ name: 'docs', private: true }),
+      '.vitepress/config.ts': "export default { title: 'VTU' }\n",
+      'index.md': '---\nlayout: home\ntitle: Vue Test Utils\ntitleTemplate: Vue Test Utils for Vue.js 3\nhero:\n  name: VTU\n---\n\nTesting for Vue.\n',
+      'guide.md': "---\ntitleTemplate: ':title — VTU docs'\n---\n\n# Guide\n\nText.\n",
+      'alone.md': '---\ntitleTemplate: false\n---\n\n# Alone\n\nText.\n',
+    });
+    initProject(root, detectProject(root)!);
+    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).not.toContain('titleTemplate');
+    const result = await build({ root, inMemory: true, workers: 0 });
+    expect(problems(result)).toEqual([]);
+    const tab = (file: string) => /<title>([^<]*)<\/title>/.exec(result.files!.text(file) ?? '')?.[1];
+    expect(tab('index.html')).toBe('Vue Test Utils | Vue Test Utils for Vue.js 3');
+    expect(tab('guide.html')).toBe('Guide — VTU docs');
+    expect(tab('alone.html')).toBe('Alone');
+  });
+
   it("takes a computed title's written part, and resolves a folder page's relative links from its folder, as VitePress serves it", async () => {
     const root = project({
       'package.json': JSON.stringify({ name: 'docs', private: true }),

@@ -21,6 +21,7 @@ import type { SitePlan, VariantPlan } from '../plan.js';
 import { joinRoute } from '../site-variants.js';
 import { headTagKey } from '../../render/head-tag-key.js';
 import { pageHeadOf } from '../../content/page-head.js';
+import { vitePressDocumentTitle } from '../../content/vitepress-title.js';
 import type { CompiledDoc } from './compile-doc.js';
 
 /** The sidebar a page shows: its name and its tree (absent when the plan has no tree of that name). */
@@ -273,7 +274,14 @@ export function docRouteData({ doc, variant, site, content, sidebarTreeUrls, com
   const component = doc.page === 'component';
   const { head, description, pageTitle } = headOf(doc, content.body.head);
   // A React page whose Layout names nothing has the site's title alone in its tab, as in Docusaurus.
-  const tabHead = component && pageTitle === undefined && head?.title === undefined ? { tags: head?.tags ?? [], title: variant.site.title } : head;
+  const template = doc.frontMatter.titleTemplate;
+  const tabHead =
+    component && pageTitle === undefined && head?.title === undefined
+      ? { tags: head?.tags ?? [], title: variant.site.title }
+      : // VitePress' `titleTemplate` makes the tab's title, unless the page's head gives one itself.
+        template !== undefined && head?.title === undefined
+        ? { tags: head?.tags ?? [], title: vitePressDocumentTitle(pageTitle ?? doc.frontMatter.title ?? titleOf(doc, landing), variant.site.title, template) }
+        : head;
   const wrapperClassName = doc.frontMatter.wrapperClassName;
   const page: PageData = {
     kind: 'doc',
