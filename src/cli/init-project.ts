@@ -506,9 +506,16 @@ function markdownLines(project: ForeignProject): string[] {
     comments.push('  // The containers the project adds with markdown-it-container (`::: success`), drawn as admonitions of their own kind.');
     entries.push(`admonitions: { keywords: [${project.markdownExtensions.containers.map(quoted).join(', ')}] }`);
   }
-  if (project.slugify && 'maintainCase' in project.slugify && project.slugify.maintainCase) {
-    comments.push("  // The config's own `markdown.anchor.slugify` keeps a heading's case in its id (`#attachTo`).");
-    entries.push('anchors: { maintainCase: true }');
+  const slugify = project.slugify && 'maintainCase' in project.slugify ? project.slugify : null;
+  if (slugify && (slugify.maintainCase || slugify.keepHyphens)) {
+    const kept = [
+      ...(slugify.maintainCase ? ["a heading's case (`#attachTo`)"] : []),
+      ...(slugify.keepHyphens ? ['the hyphens at its ends (`#Using-get-`)'] : []),
+    ];
+    comments.push(`  // The config's own \`markdown.anchor.slugify\` keeps ${kept.join(' and ')} in the id.`);
+    entries.push(
+      `anchors: { ${[...(slugify.maintainCase ? ['maintainCase: true'] : []), ...(slugify.keepHyphens ? ['trimHyphens: false'] : [])].join(', ')} }`,
+    );
   }
   if (project.frontMatterKeys) {
     comments.push("  // Front matter keys of the project's own, written on two pages or more: kept for the pages, not warned of.");

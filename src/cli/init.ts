@@ -301,9 +301,13 @@ function slugifyReport({ slugify }: ForeignProject): string[] {
       `${pc.yellow('!')} its \`markdown.anchor.slugify\` could not be called (${slugify.failure}): headings get VitePress' own ids, which links written for its ids may miss`,
     ];
   }
-  const { maintainCase, differs } = slugify;
+  const { maintainCase, keepHyphens, differs } = slugify;
+  const carried = [
+    ...(maintainCase ? ['their case (markdown.anchors.maintainCase)'] : []),
+    ...(keepHyphens ? ['the hyphens at their ends (markdown.anchors.trimHyphens: false)'] : []),
+  ];
   return [
-    ...(maintainCase ? [`${pc.green('✔')} carried its heading ids' case (\`markdown.anchor.slugify\` keeps it): markdown.anchors.maintainCase`] : []),
+    ...(carried.length ? [`${pc.green('✔')} carried what its \`markdown.anchor.slugify\` keeps in heading ids: ${carried.join(', ')}`] : []),
     ...(differs
       ? [
           `${pc.yellow('!')} its \`markdown.anchor.slugify\` makes other heading ids than docsgen can: \`${differs.heading}\` is #${differs.theirs} there, #${differs.ours} here; links written for its ids are reported as broken anchors`,

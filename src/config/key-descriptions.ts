@@ -206,6 +206,8 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, KeyDescription>> = {
   'markdown.anchors': "How ids are made from headings' text, as Docusaurus' `markdown.anchors`.",
   'markdown.anchors.maintainCase':
     "Keep the heading's case in its id (`## Create Jira issue` is `#Create-Jira-issue`), as a VitePress project's own slugify may; default `false`: lower case, as GitHub, Docusaurus and VitePress make them.",
+  'markdown.anchors.trimHyphens':
+    "Take the hyphens off the ends of ids VitePress' way makes (`## Using get()` is `#using-get`); `false` keeps them (`#Using-get-`), as a VitePress project's own slugify may (Vue Test Utils'). Default `true`; github-slugger's ids (other sites) are not changed by it.",
   'markdown.frontMatterKeys':
     "Front matter keys of the site's own, which its components or tools read (VueUse's `category`): kept for MDX pages, as every key docsgen does not read is, and not warned of.",
   'markdown.pathAliases':

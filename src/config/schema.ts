@@ -715,8 +715,14 @@ export const siteConfigSchema = z.strictObject({
       math: z.union([z.literal(false), z.strictObject({ macros: z.record(z.string().min(1), z.string()).default({}) })]).default({ macros: {} }),
       missingPlugins: z.array(z.string().min(1)).default([]),
       syntax: z.enum(['docusaurus', 'vitepress', 'starlight']).default('docusaurus'),
-      /** Docusaurus' `markdown.anchors`: `maintainCase` keeps a heading's case in the id made from its text (`#Create-Jira-issue`). */
-      anchors: z.strictObject({ maintainCase: z.boolean().default(false) }).default({ maintainCase: false }),
+      /**
+       * Docusaurus' `markdown.anchors`: `maintainCase` keeps a heading's case in the id made from its text
+       * (`#Create-Jira-issue`); `trimHyphens: false` keeps the hyphens VitePress' slugs would take off an id's ends
+       * (`## Using get()` is `#Using-get-`), as a VitePress project's own slugify may.
+       */
+      anchors: z
+        .strictObject({ maintainCase: z.boolean().default(false), trimHyphens: z.boolean().default(true) })
+        .default({ maintainCase: false, trimHyphens: true }),
       frontMatterKeys: z.array(z.string().min(1)).default([]),
       pathAliases: z
         .record(
@@ -739,7 +745,7 @@ export const siteConfigSchema = z.strictObject({
       math: { macros: {} },
       missingPlugins: [],
       syntax: 'docusaurus',
-      anchors: { maintainCase: false },
+      anchors: { maintainCase: false, trimHyphens: true },
       frontMatterKeys: [],
       pathAliases: {},
     }),

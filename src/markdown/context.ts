@@ -110,6 +110,8 @@ export interface SiteLinkContext {
   math?: false;
   /** `markdown.anchors.maintainCase`: ids made from headings' text keep their case. */
   anchorsMaintainCase?: true;
+  /** `markdown.anchors.trimHyphens: false`: VitePress' slugs keep the hyphens at an id's ends. */
+  anchorsKeepHyphens?: true;
   /** `markdown.math.macros`: TeX macros for every formula (each page gets its own copy). */
   mathMacros?: Readonly<Record<string, string>>;
   /** `markdown.missingPlugins`: plugins the pages were written for that the site does not run, named where their syntax is left. */

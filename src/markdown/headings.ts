@@ -86,7 +86,7 @@ export function headingLinesOfText(text: string, site: SiteLinkContext): { value
  * `markdown.anchors.maintainCase` says so), unique on the page and clear of the theme's own ids.
  */
 function headingIds(site: SiteLinkContext): (text: string, explicit: string | null) => string {
-  const slugger = site.syntax === 'vitepress' ? new VitePressSlugger() : new GithubSlugger();
+  const slugger = site.syntax === 'vitepress' ? new VitePressSlugger(site.anchorsKeepHyphens === true) : new GithubSlugger();
   const maintainCase = site.anchorsMaintainCase === true;
   return (text, explicit) => {
     if (explicit === null) return unreservedId(slugger.slug(text, maintainCase));
@@ -114,27 +114,34 @@ function takeExplicitId(node: Heading): string | null {
 /** Runs of whitespace and ASCII punctuation (and typographic quotes), which VitePress' slugs turn into one `-`. */
 const VITEPRESS_SEPARATORS = /[\s~`!@#$%^&*()\-_+=[\]{}|\\;:"'\u201c\u201d\u2018\u2019<>,.?/]+/g;
 
+/** How a project's own slugify departs from VitePress': the case kept, the hyphens at the ends kept (Vue Test Utils' does both). */
+export interface VitePressSlugOptions {
+  maintainCase?: boolean;
+  keepHyphens?: boolean;
+}
+
 /**
- * VitePress' slug of a heading: accents dropped, separators as single hyphens (none at the ends), a leading digit
- * after `_`, lower case unless `maintainCase` (a project's own `markdown.anchor.slugify` that keeps it: Vue Test Utils').
+ * VitePress' slug of a heading: accents dropped, separators as single hyphens (none at the ends unless
+ * `keepHyphens`), a leading digit after `_`, lower case unless `maintainCase`.
  */
-export function vitePressSlug(text: string, maintainCase = false): string {
-  const slug = text
+export function vitePressSlug(text: string, { maintainCase = false, keepHyphens = false }: VitePressSlugOptions = {}): string {
+  const separated = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[\u0000-\u001f]/g, '')
-    .replace(VITEPRESS_SEPARATORS, '-')
-    .replace(/^-+|-+$/g, '')
-    .replace(/^(\d)/, '_$1');
+    .replace(VITEPRESS_SEPARATORS, '-');
+  const slug = (keepHyphens ? separated : separated.replace(/^-+|-+$/g, '')).replace(/^(\d)/, '_$1');
   return maintainCase ? slug : slug.toLowerCase();
 }
 
 /** Slugs of one page, made unique as github-slugger does (`-1`, `-2` … after a taken one). */
 class VitePressSlugger {
   private readonly taken = new Set<string>();
+  /** `keepHyphens`: `markdown.anchors.trimHyphens: false`, as a VitePress project's own slugify (written by init). */
+  constructor(private readonly keepHyphens = false) {}
   /** With `maintainCase`, as a VitePress project's own slugify that keeps the case (`markdown.anchors.maintainCase`, written by init). */
   slug(text: string, maintainCase = false): string {
-    const base = vitePressSlug(text, maintainCase);
+    const base = vitePressSlug(text, { maintainCase, keepHyphens: this.keepHyphens });
     let slug = base;
     for (let n = 1; this.taken.has(slug); n++) slug = `${base}-${n}`;
     this.taken.add(slug);

@@ -657,6 +657,7 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
           : {}),
       ...(config.markdown.missingPlugins.length ? { missingPlugins: config.markdown.missingPlugins } : {}),
       ...(config.markdown.anchors.maintainCase ? { anchorsMaintainCase: true as const } : {}),
+      ...(config.markdown.anchors.trimHyphens ? {} : { anchorsKeepHyphens: true as const }),
       syntax: config.markdown.syntax,
       ...(config.markdown.syntax === 'vitepress' ? { srcDir: path.posix.normalize(toPosixPath(config.i18n.localesPath ?? config.docs.path)) } : {}),
       ...(Object.keys(config.markdown.pathAliases).length ? { pathAliases: config.markdown.pathAliases } : {}),

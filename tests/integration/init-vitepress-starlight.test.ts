@@ -940,21 +940,22 @@ describe('docsgen init in a VitePress project', () => {
     expect(found.settings?.head).toHaveLength(1);
   });
 
-  it("calls the config's own `markdown.anchor.slugify`: one that keeps the case is maintainCase, another difference is said", async () => {
+  it("calls the config's own `markdown.anchor.slugify`: one that keeps the case and the ends' hyphens is carried as markdown.anchors", async () => {
     // Vue Test Utils' slugify: VitePress' without its lower-casing nor its trimming of hyphens at the ends.
     const root = project({
       'package.json': JSON.stringify({ name: 'docs', private: true }),
       '.vitepress/config.mts': ["import { slugify } from './slugify.mts'", "export default { title: 'VTU', markdown: { anchor: { slugify } } }", ''].join('\n'),
       '.vitepress/slugify.mts':
         "export const slugify = (s: string): string => s.normalize('NFKD').replace(/[\\u0300-\\u036F]/g, '').replace(/[\\s~`!@#$%^&*()\\-_+=[\\]{}|\\\\;:\"'<>,.?/]+/g, '-').replace(/^(\\d)/, '_$1')\n",
-      'index.md': '# VTU\n\n## attachTo\n',
+      'index.md': '# VTU\n\n## attachTo\n\nSee [get](#Using-get-).\n\n## Using get()\n\nText.\n',
     });
     const found = await withConfigFacts(root, detectProject(root)!);
-    expect(found.slugify).toEqual({ maintainCase: true, differs: { heading: 'Using get()', theirs: 'Using-get-', ours: 'Using-get' } });
+    expect(found.slugify).toEqual({ maintainCase: true, keepHyphens: true, differs: null });
     initProject(root, found);
-    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain('anchors: { maintainCase: true }');
+    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain('anchors: { maintainCase: true, trimHyphens: false }');
     const result = await build({ root, inMemory: true, workers: 0 });
-    expect(article(result.files!.text('index.html'))).toContain('<h2 id="attachTo">');
+    expect(problems(result)).toEqual([]);
+    expect(article(result.files!.text('index.html'))).toMatch(/<h2 id="attachTo">[\s\S]*<h2 id="Using-get-">/);
   });
 
   it('carries the sidebar of a config that reads a file a build step writes (typedoc), listing what came from it', async () => {

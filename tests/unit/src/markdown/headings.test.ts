@@ -39,6 +39,15 @@ describe('headings and table of contents', () => {
     expect(lowered.toc.map((entry) => entry.id)).toEqual(['attachto', 'methodes-de-wrapper']);
   });
 
+  it("keeps the hyphens at the ends of VitePress' slugs with markdown.anchors.trimHyphens: false (Pinia Colada's `#Using-get-`)", async () => {
+    const markdown = '## Using get()\n\nSee [get](#using-get-).\n';
+    const site = { ...fixtureLinkContext, syntax: 'vitepress' as const };
+    const kept = await compile(markdown, { site: { ...site, anchorsKeepHyphens: true } });
+    expect(kept.toc.map((entry) => entry.id)).toEqual(['using-get-']);
+    expect(kept.diagnostics).toEqual([]);
+    expect((await compile(markdown, { site })).toc.map((entry) => entry.id)).toEqual(['using-get']);
+  });
+
   it('adds the title as h1 when the body has none, without an id, as Docusaurus draws the title', async () => {
     const result = await compile('Intro text.', { title: 'Modules guide' });
     expect(result.bodyHtml.startsWith('<h1>Modules guide</h1>')).toBe(true);
