@@ -17,8 +17,11 @@ export const VITEPRESS_CONTAINERS: readonly string[] = ['code-group', 'v-pre', '
 /** Containers shown as their content alone. */
 const TRANSPARENT = new Set(['v-pre', 'raw']);
 
-/** `[label]` in a fence's meta (VitePress' tab label in a code group); the rest of the meta is kept. */
-const LABEL = /(?:^|\s)\[([^\]]*)\](?=\s|$)/;
+/**
+ * `[label]` in a fence's meta (VitePress' tab label in a code group); the rest of the meta is kept. From the first
+ * `[` to the last `]`, as VitePress reads it (`/\[(.*)\]/`): a label holding brackets is whole (`[pages/[id].vue]`).
+ */
+const LABEL = /(?:^|\s)\[(.*)\](?=\s|$)/;
 
 /** A code block's `[label]`, taken out of its meta. */
 export function takeCodeLabel(node: Code): string | null {

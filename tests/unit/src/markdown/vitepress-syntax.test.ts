@@ -306,6 +306,13 @@ describe('VitePress code snippets (<<<)', () => {
     expect(result.diagnostics).toEqual([]);
   });
 
+  it("labels a tab with a [label] holding brackets whole, as VitePress reads it (Pinia Colada's `[pages/products/[id].vue]`)", async () => {
+    const result = await vp(
+      ['::: code-group', '', '```vue [pages/products/[id].vue] twoslash', '<p/>', '```', '', '```ts [a.ts]', 'a', '```', '', ':::', ''].join('\n'),
+    );
+    expect(result.bodyHtml).toMatch(/>pages\/products\/\[id\]\.vue<\/button>.*>a\.ts<\/button>/s);
+  });
+
   it('reports, at its line, a file that is missing, outside the site, hidden, too large, or without the region', async () => {
     const big = 'x'.repeat(SNIPPET_MAX_BYTES + 1);
     const lines = ['<<< @/snippets/none.ts', '', '<<< ../../../../../etc/passwd', '', '<<< @/.env', '', '<<< @/big.txt', '', '<<< @/snippets/regions.js#other'];
