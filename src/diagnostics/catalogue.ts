@@ -213,6 +213,8 @@ type MdxFacts =
   | { variant: 'not-drawn'; source: string; name: string; drawn: readonly string[]; shown?: true }
   /** `import Preview from './preview.astro'`: a component of another framework, shown as its content (a warning). */
   | { variant: 'foreign-component'; source: string }
+  /** `<PackageManagers pkg="x" />`: a use, without content, of a component shown as its content: nothing is drawn there. */
+  | { variant: 'shown-as-content-empty'; name: string; source: string }
   /** `<Name>` is used without being imported or defined. */
   | { variant: 'undefined-component'; name: string; globalsFailed?: true }
   /** `markdown.mdx: 'safe'` refuses this: `what` says what it is (`an import of ../x.js`, `the expression {a + b}`, `export const`). */
@@ -1383,6 +1385,11 @@ export const catalogue = {
         return {
           message: `${ticked(facts.source)} is a component of another framework, which docsgen cannot run: where the page uses it, its content (children) is shown instead.`,
           hint: 'Write it as a React component (`.jsx` or `.tsx`) and import that, or replace it with Markdown.',
+        };
+      case 'shown-as-content-empty':
+        return {
+          message: `\`<${facts.name}>\` (from ${ticked(facts.source)}) is drawn as its content, since docsgen cannot run it, and it has none here: nothing is shown in its place.`,
+          hint: 'Write what it shows in Markdown in its place (a code block, a list), or give it content to show.',
         };
       case 'undefined-component':
         if (facts.globalsFailed)

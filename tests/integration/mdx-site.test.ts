@@ -1001,7 +1001,8 @@ describe("Astro's and Starlight's MDX conventions", () => {
       ].join('\n'),
     });
     expect(where(result)).toEqual([]);
-    expect(result.diagnostics.map((d) => `${d.code} ${d.file}:${d.line}`)).toEqual(['mdx docs/index.mdx:2']);
+    // The import, and the use without content, which shows nothing.
+    expect(result.diagnostics.map((d) => `${d.code} ${d.file}:${d.line}`)).toEqual(['mdx docs/index.mdx:2', 'mdx docs/index.mdx:7']);
     expect(article(result.files!.text('index.html')!)).toContain('cargo tauri signer generate');
   });
 

@@ -2,10 +2,12 @@
  * Builds an MDX page's scope from its `import` and `export` statements, before anything renders: imports of the
  * theme's modules, of partials and of the site's own modules are bound to their values, `export const` is run.
  * Under `markdown.mdx: 'safe'` only theme modules and partials may be imported and only literals exported.
- * Every problem is an MdxProblem at the statement. Loads nothing itself: modules come from `MdxModules`.
+ * Every problem is an MdxProblem at the statement; a use, without content, of a component shown as its content is
+ * a warning at its line. Loads nothing itself: modules come from `MdxModules`.
  */
 import type { ModuleDeclaration, Program, Statement } from 'estree';
 import type { Root } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import { DYNAMIC_IMPORT, evaluateExport, type MdxScope } from './evaluate.js';
 import { importTarget, insideSite, PARTIAL_EXTENSIONS, UNDRAWN_EXPORTS } from './modules.js';
@@ -95,12 +97,16 @@ function namespaceOf(source: string, file: string, modules: MdxModules, safe: bo
   throw new MdxProblem({ variant: 'unknown-module', source, known: [], ...(addedByPlugin ? { addedByPlugin } : {}) }, at);
 }
 
+/** Whether `value` stands for a component docsgen cannot draw, shown as its content. */
+const isShownAsContent = (value: unknown) => typeof value === 'function' && (value as unknown as Record<string, unknown>)[SHOWN_AS_CONTENT] === true;
+
 function bindImport(
   statement: Extract<Program['body'][number], { type: 'ImportDeclaration' }>,
   file: string,
   modules: MdxModules,
   safe: boolean,
   scope: MdxScope,
+  shownAsContent: Map<string, string>,
 ): void {
   const source = String(statement.source.value);
   const ns = namespaceOf(source, file, modules, safe, statement);
@@ -120,6 +126,7 @@ function bindImport(
       if (!modules.warn) throw new MdxProblem({ variant: 'not-drawn', source, name, drawn }, estreeStart(specifier));
       modules.warn({ variant: 'not-drawn', source, name, drawn, shown: true }, estreeStart(specifier));
       scope.set(specifier.local.name, ShownAsContent);
+      shownAsContent.set(specifier.local.name, source);
       continue;
     }
     if (!(name in ns)) {
@@ -142,7 +149,27 @@ function bindImport(
       continue;
     }
     scope.set(specifier.local.name, ns[name]);
+    if (isShownAsContent(ns[name])) shownAsContent.set(specifier.local.name, source);
   }
+}
+
+/** Whether a JSX element has nothing to show: no children, or only blank text. */
+const isEmpty = (node: MdxJsxFlowElement | MdxJsxTextElement) =>
+  node.children.every((child) => (child.type === 'text' && !child.value.trim()) || (child.type === 'paragraph' && child.children.length === 0));
+
+/**
+ * Each use, without content, of a component shown as its content (`<PackageManagers pkg="x" />` of an Astro
+ * package): a warning at its line, since nothing is drawn there (the import's warning says what the component is).
+ */
+function warnEmptyUses(tree: Root, shownAsContent: ReadonlyMap<string, string>, modules: MdxModules): void {
+  if (!shownAsContent.size || !modules.warn) return;
+  visit(tree, (node) => {
+    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+    const source = node.name ? shownAsContent.get(node.name) : undefined;
+    if (source === undefined || !isEmpty(node)) return;
+    const start = node.position?.start;
+    modules.warn!({ variant: 'shown-as-content-empty', name: node.name!, source }, start ? { line: start.line, column: start.column } : undefined);
+  });
 }
 
 /**
@@ -151,6 +178,8 @@ function bindImport(
  */
 export function scopeOf(tree: Root, file: string, modules: MdxModules, safe: boolean, base: MdxScope): MdxScope {
   const scope: MdxScope = new Map(base);
+  // The names imported as components docsgen shows as their content, by the module they come from.
+  const shownAsContent = new Map<string, string>();
   // Docusaurus pages call `require('@site/static/img/a.png').default` for an asset's URL, as webpack allows: here the
   // call gives the module's namespace, found as an import of the same path is (the bundle holds what importsOf saw).
   // Under 'safe' no call runs, so none reaches it.
@@ -168,7 +197,7 @@ export function scopeOf(tree: Root, file: string, modules: MdxModules, safe: boo
     const program = node.data?.estree as Program | undefined;
     if (!program) return;
     for (const statement of program.body) {
-      if (statement.type === 'ImportDeclaration') bindImport(statement, file, modules, safe, scope);
+      if (statement.type === 'ImportDeclaration') bindImport(statement, file, modules, safe, scope, shownAsContent);
       else if (statement.type === 'ExportNamedDeclaration' && statement.declaration) evaluateExport(statement.declaration, scope, safe);
       else if (statement.type === 'ExportNamedDeclaration' && statement.source) {
         // `export { a } from '…'` re-exports for other modules; a page has none, but the names become usable here.
@@ -179,5 +208,6 @@ export function scopeOf(tree: Root, file: string, modules: MdxModules, safe: boo
       // `export default` (an MDX layout) and other statements render nothing on a docs page.
     }
   });
+  warnEmptyUses(tree, shownAsContent, modules);
   return scope;
 }

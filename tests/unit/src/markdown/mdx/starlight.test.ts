@@ -146,6 +146,31 @@ describe("Starlight's components", () => {
     expect(out.bodyHtml).toContain('<p>Shown <strong>text</strong>.</p>');
   });
 
+  it("warns at each use without content of another framework's component, where nothing is shown (starlight-versions' <PackageManagers />)", async () => {
+    const out = await compileMarkdown({
+      markdown: [
+        "import Preview from '~/components/preview.astro';",
+        '',
+        '1. Install it:',
+        '',
+        '   <Preview pkg="starlight-versions" />',
+        '',
+        '<Preview>Shown.</Preview> and <Preview /> inline.',
+      ].join('\n'),
+      site: { baseUrl: '/', routeOfSourcePath: new Map() },
+      file: 'src/content/docs/page.mdx',
+      sourcePath: 'page.mdx',
+      route: '/page',
+      lineOffset: 1,
+      format: 'mdx',
+    });
+    expect(said(out).slice(1)).toEqual([
+      '6:4 `<Preview>` (from `~/components/preview.astro`) is drawn as its content, since docsgen cannot run it, and it has none here: nothing is shown in its place.',
+      '8:31 `<Preview>` (from `~/components/preview.astro`) is drawn as its content, since docsgen cannot run it, and it has none here: nothing is shown in its place.',
+    ]);
+    expect(out.bodyHtml).toContain('Shown.');
+  });
+
   it('warns at its import that Icon is not drawn, naming what is, and builds the page without it', async () => {
     const out = await compileMarkdown({
       markdown: 'import { Aside, Icon } from \'@astrojs/starlight/components\';\n\n<Icon name="star" />',
@@ -158,6 +183,7 @@ describe("Starlight's components", () => {
     });
     expect(said(out)).toEqual([
       '3:17 docsgen has no drawing of `Icon` from `@astrojs/starlight/components`: where the page uses it, its content is shown instead (nothing, for an element without content).',
+      '5:1 `<Icon>` (from `@astrojs/starlight/components`) is drawn as its content, since docsgen cannot run it, and it has none here: nothing is shown in its place.',
     ]);
     expect(out.diagnostics[0]!.severity).toBe('warning');
     expect(out.diagnostics[0]!.hint).toContain('`Aside`, `Badge`, `Card`');
