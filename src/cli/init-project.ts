@@ -62,6 +62,8 @@ export interface ForeignProject {
     leftOut: readonly string[];
     /** VitePress' sidebars by path: `docs.displayedSidebars`. */
     displayedSidebars?: Record<string, string | false>;
+    /** VitePress' translated locales' own sidebars: `docs.locales`. */
+    locales?: Record<string, { sidebars: Record<string, SidebarItemConfig[]>; displayedSidebars?: Record<string, string | false> }>;
     failure: string | null;
   };
   /** Paths of the site the carried sidebar and navbar link that are neither a page nor a file of the public folder (the project's build steps, or another app, make them). */
@@ -623,6 +625,8 @@ function docsLines(project: ForeignProject): string[] {
     ...(project.kind === 'vitepress' ? ['numberPrefixParser: false'] : []),
     ...(project.showLastUpdateTime ? ['showLastUpdateTime: true'] : []),
     ...(project.chrome?.failure === null && project.chrome.editUrl ? [`editUrl: ${quoted(project.chrome.editUrl)}`] : []),
+    // VitePress' edit link names the page's own file (`:path`): a translation's, on a translated page.
+    ...(project.kind === 'vitepress' && project.locales && project.chrome?.failure === null && project.chrome.editUrl ? ['editLocalizedFiles: true'] : []),
     // VitePress' `srcExclude` and its dynamic routes, after docsgen's own exclusions (partials, tests), which a list of
     // its own replaces.
     ...(project.srcExclude?.length || project.dynamicRoutes?.length
@@ -630,7 +634,7 @@ function docsLines(project: ForeignProject): string[] {
       : []),
   ];
   const carried = project.sidebars?.failure === null ? project.sidebars : null;
-  if (!carried || !Object.keys(carried.sidebars).length) return [`  docs: { ${keys.join(', ')} },`];
+  if (!carried || (!Object.keys(carried.sidebars).length && !carried.locales)) return [`  docs: { ${keys.join(', ')} },`];
   return [
     '  docs: {',
     ...keys.map((key) => `    ${key},`),
@@ -641,6 +645,12 @@ function docsLines(project: ForeignProject): string[] {
       ? [
           '    // As VitePress does, a page no sidebar lists shows the sidebar of its path.',
           `    displayedSidebars: ${plainLiteral(carried.displayedSidebars, '    ')},`,
+        ]
+      : []),
+    ...(carried.locales
+      ? [
+          "    // Each translated locale's own sidebar, which its pages show instead (items name the default locale's pages).",
+          `    locales: ${plainLiteral(carried.locales, '    ')},`,
         ]
       : []),
     '  },',

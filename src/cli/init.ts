@@ -269,8 +269,10 @@ function sidebarReport({ sidebars }: ForeignProject): string[] {
   if (failure !== null) return [`${pc.yellow('!')} its sidebar is not carried: ${failure}; docsgen makes one from the folders`];
   const count = Object.keys(carried).length;
   const shown = leftOut.slice(0, 5).join('; ') + (leftOut.length > 5 ? `; and ${leftOut.length - 5} more (listed in site.config.ts)` : '');
+  const locales = Object.keys(sidebars.locales ?? {});
+  const own = locales.length ? `, and the own sidebars of the locale${locales.length === 1 ? '' : 's'} ${locales.join(', ')}` : '';
   return [
-    ...(count ? [`${pc.green('✔')} carried its sidebar${count === 1 ? '' : `s (${count})`}`] : []),
+    ...(count || own ? [`${pc.green('✔')} carried its sidebar${count === 1 ? '' : `s (${count})`}${own}`] : []),
     ...(leftOut.length ? [`${pc.yellow('!')} left out of the sidebar: ${shown}`] : []),
   ];
 }

@@ -25,6 +25,7 @@ import { vitePressColorMode } from './foreign-color-mode.js';
 import { astroSettings, vitePressHeadTags } from './astro-settings.js';
 import { navbarPathsLinked, starlightChrome, vitePressChrome } from './foreign-chrome.js';
 import {
+  localePageIndex,
   sitePathsLinked,
   starlightSidebars,
   vitePressSidebars,
@@ -111,32 +112,49 @@ function standInsText(configFile: string, names: readonly string[]): string {
   ].join('');
 }
 
-/** VitePress 2's `config.ts` in the pages' folder (`defineAdditionalConfig`: the root locale's settings), if any. */
-function additionalConfigFile(folder: string, project: ForeignProject): string | null {
+/**
+ * VitePress 2's `config.ts` in the pages' folder (`defineAdditionalConfig`: the root locale's settings), or in a
+ * locale's folder of it (`zh/config.ts`: that locale's), if any.
+ */
+function additionalConfigFile(folder: string, project: ForeignProject, subfolder = '.'): string | null {
   if (project.kind !== 'vitepress') return null;
-  const names = ['ts', 'mts', 'js', 'mjs'].map((ext) => path.join(folder, project.srcDir ?? '.', `config.${ext}`));
+  const names = ['ts', 'mts', 'js', 'mjs'].map((ext) => path.join(folder, project.srcDir ?? '.', subfolder, `config.${ext}`));
   const found = names.find((candidate) => existsSync(candidate));
   // Only a module that is one: another `config.ts` beside the pages (an example's) is none of VitePress' business.
   return found && /\b(defineAdditionalConfig|themeConfig)\b/.test(readFileSync(found, 'utf8')) ? found : null;
 }
 
-/**
- * The site's config with VitePress 2's additional config merged over it, its `themeConfig` key by key (VitePress'
- * own docs keep their nav and sidebar there). One that does not run is left out: the site's config is read as it is.
- */
-async function withAdditionalConfig(folder: string, project: ForeignProject, config: unknown): Promise<unknown> {
-  const file = additionalConfigFile(folder, project);
-  if (!file || !isRecord(config)) return config;
+/** A VitePress 2 additional config as it runs, or null when there is none or it does not run. */
+async function runAdditionalConfig(file: string | null): Promise<Record<string, unknown> | null> {
+  if (!file) return null;
   let additional: unknown;
   try {
     additional = await runConfig(file);
   } catch (error) {
-    if (error instanceof EvaluateError) return config;
+    if (error instanceof EvaluateError) return null;
     throw error;
   }
-  if (!isRecord(additional) || additional instanceof Opaque) return config;
-  const themeConfig = { ...(isRecord(config.themeConfig) ? config.themeConfig : {}), ...(isRecord(additional.themeConfig) ? additional.themeConfig : {}) };
-  return { ...config, ...additional, themeConfig };
+  return isRecord(additional) && !(additional instanceof Opaque) ? additional : null;
+}
+
+/**
+ * The site's config with VitePress 2's additional configs merged over it, their `themeConfig` key by key: the pages'
+ * folder's over the site's (VitePress' own docs keep their nav and sidebar there), each locale folder's over that
+ * locale's (`zh/config.ts` over `locales.zh`). One that does not run is left out: the config is read as it is.
+ */
+async function withAdditionalConfig(folder: string, project: ForeignProject, config: unknown): Promise<unknown> {
+  if (!isRecord(config)) return config;
+  const themeOf = (value: Record<string, unknown>) => (isRecord(value.themeConfig) ? value.themeConfig : {});
+  const additional = await runAdditionalConfig(additionalConfigFile(folder, project));
+  const merged = additional ? { ...config, ...additional, themeConfig: { ...themeOf(config), ...themeOf(additional) } } : config;
+  if (!isRecord(merged.locales) || merged.locales instanceof Opaque) return merged;
+  const locales: Record<string, unknown> = { ...merged.locales };
+  for (const [code, locale] of Object.entries(locales)) {
+    if (code === 'root' || !isRecord(locale) || locale instanceof Opaque) continue;
+    const own = await runAdditionalConfig(additionalConfigFile(folder, project, code));
+    if (own) locales[code] = { ...locale, ...own, themeConfig: { ...themeOf(locale), ...themeOf(own) } };
+  }
+  return { ...merged, locales };
 }
 
 /**
@@ -195,15 +213,23 @@ function runningLocaleEntries(locales: unknown, siteLang: unknown): LocaleEntry[
   });
 }
 
-/** VitePress' sidebar (its root locale's over the site's); the other locales' own sidebars are said left out. */
-function vitePressSidebarOf(config: unknown, pages: PageIndex): CarriedSidebars {
-  const locales = member(config, 'locales');
+/**
+ * VitePress' sidebar (its root locale's over the site's), and each carried locale's own (`locales.<code>.themeConfig.sidebar`,
+ * or its folder's `config.ts`), as `docs.locales`; what those leave out is said with the locale's code.
+ */
+function vitePressSidebarOf(config: unknown, pages: PageIndex, carriedLocales: readonly string[]): CarriedSidebars {
   const carried = vitePressSidebars(vitePressThemeConfig(config).sidebar, pages);
-  const translated = isRecord(locales)
-    ? Object.keys(locales).filter((code) => code !== 'root' && member(locales, code, 'themeConfig', 'sidebar') !== undefined)
-    : [];
-  if (!translated.length) return carried;
-  return { ...carried, leftOut: [...carried.leftOut, `the own sidebars of the locales ${translated.join(', ')} (their pages show the default locale's)`] };
+  const leftOut = [...carried.leftOut];
+  const locales: NonNullable<CarriedSidebars['locales']> = {};
+  for (const code of carriedLocales) {
+    const sidebar = member(config, 'locales', code, 'themeConfig', 'sidebar');
+    if (sidebar === undefined) continue;
+    const own = vitePressSidebars(sidebar, localePageIndex(pages, code), code);
+    leftOut.push(...own.leftOut.map((what) => `${what} (locale ${code})`));
+    if (Object.keys(own.sidebars).length)
+      locales[code] = { sidebars: own.sidebars, ...(own.displayedSidebars ? { displayedSidebars: own.displayedSidebars } : {}) };
+  }
+  return { ...carried, leftOut, ...(Object.keys(locales).length ? { locales } : {}) };
 }
 
 /** The package an opaque value of the config comes from (`transformerTwoslash()` → `@shikijs/vitepress-twoslash`), or null. */
@@ -432,8 +458,8 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
     const carried =
       project.kind === 'starlight'
         ? starlightSidebars(member(options, 'sidebar'), withLocaleFolder(pages, member(options, 'defaultLocale')))
-        : vitePressSidebarOf(config, pages);
-    if (Object.keys(carried.sidebars).length || carried.leftOut.length) found = { ...found, sidebars: { ...carried, failure: null } };
+        : vitePressSidebarOf(config, pages, found.locales?.others.map((locale) => locale.code) ?? []);
+    if (Object.keys(carried.sidebars).length || carried.leftOut.length || carried.locales) found = { ...found, sidebars: { ...carried, failure: null } };
   }
   // What the carried sidebar and navbar link that the build will not have: served by something else, or broken.
   const linked = [

@@ -138,6 +138,11 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, KeyDescription>> = {
     'Whether sidebar categories start collapsed unless they say otherwise (their `collapsed`); default: collapsed, except the top level of sidebars written in the config.',
   'docs.displayedSidebars':
     'The sidebar (by id, or `false` for none) a page shows by its route, listed in a sidebar or not, as VitePress picks a sidebar by path prefix: globs of routes (`{ "/guide/**": "guide" }`; the first glob that matches decides; a page no glob matches keeps the sidebar that lists it). A page’s `displayed_sidebar` front matter comes first.',
+  'docs.locales':
+    'A translated locale’s own sidebars, by locale code (`{ zh: { sidebars, displayedSidebars } }`), for translations whose sidebars differ from the default locale’s in more than labels (VitePress’ per-locale sidebars): on that locale’s pages they replace `sidebars`, the sidebars file and `displayedSidebars`. Items name pages by the default locale’s ids.',
+  'docs.locales.*.sidebars': 'The locale’s sidebars, by sidebar id, written as `docs.sidebars` is.',
+  'docs.locales.*.displayedSidebars':
+    'The locale’s `displayedSidebars` (none unless given): globs of its routes (`/zh/guide/**`) → a sidebar id of its own, or `false`.',
   'docs.lastVersion': 'The version served at the docs’ root (default: the first of `versions.json`, else `current`).',
   'docs.includeCurrentVersion':
     'Whether the docs folder is built as the version `current` (default: `true`); `false` builds only the versions of `versions.json`.',

@@ -360,6 +360,9 @@ const searchConfig = z
 /** Where a docs folder's pages sit in the site, as written: `/`, or a path such as `/docs`. */
 const routeBasePath = z.string().refine((value) => !/[?#\\\s]|:\/\//.test(value), { message: 'expected a path such as "/" or "/docs"' });
 
+/** Route globs → the sidebar id a page they match shows, or false for none (`docs.displayedSidebars`). */
+const displayedSidebarsSchema = z.record(z.string().min(1), z.union([z.string().min(1), z.literal(false)]));
+
 /** The options of one docs folder: the `docs` key, and each entry of `docsInstances` (with its `id`). */
 const docsOptionsShape = {
   /** The folder of Markdown pages, relative to the site folder. */
@@ -385,7 +388,17 @@ const docsOptionsShape = {
    * none): VitePress' sidebars by path prefix. The first glob that matches decides; a page no glob matches keeps the
    * sidebar that lists it, and a page's own `displayed_sidebar` front matter comes first.
    */
-  displayedSidebars: z.record(z.string().min(1), z.union([z.string().min(1), z.literal(false)])).optional(),
+  displayedSidebars: displayedSidebarsSchema.optional(),
+  /**
+   * A translated locale's own sidebars, by locale code, for translations whose sidebars differ from the default
+   * locale's in more than their labels (VitePress' `locales.<code>.themeConfig.sidebar`): `{ zh: { sidebars,
+   * displayedSidebars } }`. On that locale's pages of the docs folder (`current`) they replace `sidebars`, the sidebars
+   * file and `displayedSidebars` (none unless given); items name pages by the default locale's ids, as the
+   * translations have them. Other locales keep the docs' own, their labels translated by the locale's label file.
+   */
+  locales: z
+    .record(z.string().min(1), z.strictObject({ sidebars: z.record(z.string(), z.array(sidebarItem)), displayedSidebars: displayedSidebarsSchema.optional() }))
+    .optional(),
   /** The version built at the docs' root: default, the first of `versions.json`, else `current` (the docs folder). */
   lastVersion: z.string().min(1).optional(),
   /**

@@ -416,9 +416,21 @@ function docsOfGeneratedPages(pages: readonly GeneratedPage[], docs: readonly Do
  * The config's sidebars of the docs instance (the current version's only), the version's sidebars file, or (with
  * neither) one generated from the docs folder.
  */
-function sidebarSources(input: PlanInput, instance: DocsInstance, version: VersionSpec, sidebarsFile: SidebarsFile | null): SidebarSource[] {
+/** A translated locale's own sidebars (`docs.locales.<code>`), for the docs folder (`current`) only, or null. */
+function localeSidebarsOf(instance: DocsInstance, spec: VariantSpec): NonNullable<DocsInstance['docs']['locales']>[string] | null {
+  return spec.version.name === CURRENT_VERSION ? (instance.docs.locales?.[spec.locale] ?? null) : null;
+}
+
+function sidebarSources(input: PlanInput, instance: DocsInstance, spec: VariantSpec, sidebarsFile: SidebarsFile | null): SidebarSource[] {
   const { configFile, configSource } = input;
   const { docs } = instance;
+  const { version } = spec;
+  // A locale with sidebars of its own shows them instead of the docs' (the config's and the file's).
+  const own = localeSidebarsOf(instance, spec);
+  if (own) {
+    const keyPrefix = `${instance.sidebarsKey.replace(/sidebars\.$/, '')}locales.${spec.locale}.sidebars.`;
+    return [{ file: configFile, source: configSource, sidebars: own.sidebars, keyPrefix, collapseTopLevel: false }];
+  }
   const sources: SidebarSource[] = [];
   if (version.name === CURRENT_VERSION && Object.keys(docs.sidebars).length)
     sources.push({ file: configFile, source: configSource, sidebars: docs.sidebars, keyPrefix: instance.sidebarsKey, collapseTopLevel: false });
@@ -508,7 +520,9 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
     diagnostics.push(diagnostic('route-reserved', 'error', { route: doc.route }, { file: doc.file, line: 1 }));
     return [];
   });
-  const resolvedInSource = resolveSidebars(sidebarSources(input, instance, spec.version, source.sidebarsFile), {
+  const ownSidebars = localeSidebarsOf(instance, spec);
+  const displayedSidebars = ownSidebars ? ownSidebars.displayedSidebars : instance.docs.displayedSidebars;
+  const resolvedInSource = resolveSidebars(sidebarSources(input, instance, spec, source.sidebarsFile), {
     docs: sourceDocs,
     draftIds: loaded.draftIds,
     categories: categories.categories,
@@ -517,9 +531,7 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
     collapsible: instance.docs.sidebarCollapsible,
     ...(instance.docs.numberPrefixParser === false ? { numberPrefixes: false } : {}),
     ...(instance.docs.sidebarCollapsed !== undefined ? { collapsed: instance.docs.sidebarCollapsed } : {}),
-    ...(instance.docs.displayedSidebars
-      ? { displayedSidebars: { globs: instance.docs.displayedSidebars, file: input.configFile, source: input.configSource } }
-      : {}),
+    ...(displayedSidebars ? { displayedSidebars: { globs: displayedSidebars, file: input.configFile, source: input.configSource } } : {}),
   });
   diagnostics.push(...resolvedInSource.diagnostics);
   // A translated locale's sidebar and version labels, from Docusaurus' `<version>.json` beside its folder.
@@ -785,6 +797,16 @@ export function planSite(input: PlanInput): SitePlan {
       ),
     ),
   );
+  // `docs.locales` naming a locale the site does not build would be ignored without a word.
+  const localeProblems = [...instances.values()].flatMap((instance) =>
+    Object.keys(instance.docs.locales ?? {})
+      .filter((code) => !config.i18n.locales.includes(code))
+      .map((code) => {
+        const keyPath = `${instance.sidebarsKey.replace(/sidebars\.$/, '')}locales.${code}`;
+        const reason = `${code} is not one of \`i18n.locales\` (${config.i18n.locales.join(', ')})`;
+        return diagnostic('config-invalid', 'error', { variant: 'wrong-value', keyPath, reason }, { file: configFile, line: lineOfKey(configSource, [code]) });
+      }),
+  );
   const context: VariantContext = { input, lineOf, locales, instances, lastVersionTags, announcement };
   const orphans: Diagnostic[] = [];
   const results = planned.variants.map((spec, index) => {
@@ -892,6 +914,7 @@ export function planSite(input: PlanInput): SitePlan {
   const diagnostics = uniqueDiagnostics([
     ...redirects.diagnostics,
     ...planned.diagnostics,
+    ...localeProblems,
     ...orphans,
     ...results.flatMap((r) => r.diagnostics),
     ...pageProblems,

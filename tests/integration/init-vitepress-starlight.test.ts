@@ -839,6 +839,79 @@ describe('docsgen init in a VitePress project', () => {
     expect(found.chrome?.logo).toEqual({ src: '/logo.svg' });
   });
 
+  // VitePress' own docs keep each locale's sidebar in its folder's config.ts; Pinia's are in `locales.zh.themeConfig`.
+  it("carries each locale's own sidebar (its folder's config.ts, or locales.<code>.themeConfig) as docs.locales, which its pages show", async () => {
+    const root = project({
+      'package.json': JSON.stringify({ name: 'docs', private: true }),
+      '.vitepress/config.ts': [
+        "import { defineConfig } from 'vitepress'",
+        'export default defineConfig({',
+        "  title: 'Quill',",
+        "  rewrites: { 'en/:rest*': ':rest*' },",
+        '  locales: {',
+        "    root: { label: 'English', lang: 'en-US' },",
+        "    zh: { label: '简体中文', lang: 'zh-Hans' },",
+        "    fr: { label: 'Français', lang: 'fr', themeConfig: { sidebar: [{ text: 'Le guide', link: '/fr/guide/start' }, { text: 'Hors site', link: '/fr/gone' }] } },",
+        '  },',
+        '})',
+        '',
+      ].join('\n'),
+      'config.ts': [
+        "import { defineAdditionalConfig } from 'vitepress'",
+        'export default defineAdditionalConfig({ themeConfig: {',
+        "  editLink: { pattern: 'https://github.com/quill/quill/edit/main/docs/:path' },",
+        "  sidebar: { '/guide/': [{ text: 'Guide', items: [{ text: 'Start', link: '/guide/start' }] }] },",
+        '} })',
+        '',
+      ].join('\n'),
+      'zh/config.ts': [
+        "import { defineAdditionalConfig } from 'vitepress'",
+        'export default defineAdditionalConfig({ themeConfig: { sidebar: {',
+        "  '/zh/guide/': { base: '/zh/guide/', items: [{ text: '开始', link: 'start' }, { text: '限制', link: 'limits' }] },",
+        '} } })',
+        '',
+      ].join('\n'),
+      'en/index.md': '# Quill\n\nA editor.\n',
+      'en/guide/start.md': '# Start\n\nStart here.\n',
+      'en/guide/limits.md': '# Limits\n\nThe limits.\n',
+      'zh/guide/start.md': '# 开始\n\n从这里开始。\n',
+      'fr/guide/start.md': '# Démarrer\n\nCommencez ici.\n',
+    });
+    const found = await withConfigFacts(root, detectProject(root)!);
+    expect(found.sidebars?.locales).toEqual({
+      zh: {
+        sidebars: {
+          guide: [
+            { type: 'doc', id: 'guide/start', label: '开始' },
+            { type: 'doc', id: 'guide/limits', label: '限制' },
+          ],
+        },
+        displayedSidebars: { '/zh/guide/**': 'guide' },
+      },
+      fr: {
+        sidebars: {
+          docs: [
+            { type: 'doc', id: 'guide/start', label: 'Le guide' },
+            { type: 'link', label: 'Hors site', href: '/fr/gone' },
+          ],
+        },
+        displayedSidebars: { '/fr/**': 'docs' },
+      },
+    });
+    initProject(root, { ...found, sidebars: { ...found.sidebars!, locales: { zh: found.sidebars!.locales!.zh! } } });
+    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain('editLocalizedFiles: true');
+    const result = await build({ root, inMemory: true, workers: 0 });
+    expect(problems(result).filter((p) => !p.startsWith('warning interface-text-missing'))).toEqual([]);
+    const out = result.files!;
+    expect(sidebarEntries(out.text('zh/guide/start.html'))).toEqual(['开始 /zh/guide/start', '限制 /zh/guide/limits']);
+    expect(sidebarEntries(out.text('guide/start.html'))).toEqual(['[Guide]', 'Start /guide/start']);
+    // A locale without a sidebar of its own shows the default locale's.
+    expect(sidebarEntries(out.text('fr/guide/start.html'))).toEqual(['[Guide]', 'Start /fr/guide/start']);
+    // VitePress' edit link names the translation's own file.
+    expect(out.text('zh/guide/start.html')).toContain('href="https://github.com/quill/quill/edit/main/docs/zh/guide/start.md"');
+    expect(out.text('guide/start.html')).toContain('href="https://github.com/quill/quill/edit/main/docs/en/guide/start.md"');
+  });
+
   // vue-macros keeps its title, description and head in its root locale, and its address in a module of its own.
   it("takes the title, description and head its root locale gives, and the sitemap's hostname as the config ran", async () => {
     const root = project({

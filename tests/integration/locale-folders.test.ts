@@ -163,3 +163,52 @@ describe("a locale's folder named otherwise than its code (localeConfigs.<code>.
     expect(result.diagnostics[0]!.message).toContain('expected a folder path inside the site, without `..`');
   });
 });
+
+describe("a locale's own sidebars (docs.locales), as VitePress' locales have them", () => {
+  const site = (locales: string) =>
+    makeSite(
+      {
+        'docs/index.md': doc('Home', '# Home\n\nHome.', 'slug: /\n'),
+        'docs/guide/setup.md': doc('Setup', '# Setup\n\nSetup.'),
+        'docs/guide/limits.md': doc('Limits', '# Limits\n\nLimits.'),
+        'docs/zh/guide/setup.md': doc('安装', '# 安装\n\n安装。'),
+      },
+      `import { defineConfig } from 'docsgen';
+export default defineConfig({
+  title: 'Orbit',
+  url: 'https://orbit.example',
+  docs: {
+    path: 'docs',
+    sidebars: { guide: [{ type: 'category', label: 'Guide', items: [{ type: 'doc', id: 'guide/setup', label: 'Setup' }, 'guide/limits'] }] },
+    displayedSidebars: { '/guide/**': 'guide' },
+    locales: ${locales},
+  },
+  i18n: { defaultLocale: 'en', locales: ['en', 'zh', 'fr'], layout: 'folders' },
+});
+`,
+    );
+  const sidebarText = (html: string) => [...html.matchAll(/class="sidebar-(?:link|category-label)[^"]*"[^>]*>([^<]+)</g)].map((m) => m[1]);
+
+  it("shows the locale's sidebar, of another structure and labels, on its pages; other locales keep the docs' own", async () => {
+    const zh = `{ zh: { sidebars: { guide: [{ type: 'doc', id: 'guide/setup', label: '安装指南' }, { type: 'link', label: '更新日志', href: 'https://orbit.example/changelog' }] }, displayedSidebars: { '/zh/guide/**': 'guide' } } }`;
+    const result = await build({ root: site(zh), inMemory: true, strict: true });
+    expect(result.diagnostics).toEqual([]);
+    const out = result.files!;
+    const zhPage = sidebarText(out.text('zh/guide/setup.html')!);
+    expect(zhPage).toContain('安装指南');
+    expect(zhPage).toContain('更新日志');
+    expect(zhPage).not.toContain('Guide');
+    // A page the locale's sidebar does not list shows it too, by its route (`/zh/guide/**`), in the locale.
+    expect(sidebarText(out.text('zh/guide/limits.html')!)).toContain('安装指南');
+    expect(out.text('zh/guide/limits.html')).toContain('href="/zh/guide/setup"');
+    expect(sidebarText(out.text('guide/setup.html')!)).toEqual(expect.arrayContaining(['Guide', 'Setup']));
+    expect(sidebarText(out.text('fr/guide/setup.html')!)).toEqual(expect.arrayContaining(['Guide', 'Setup']));
+  });
+
+  it('is an error at its line when it names a locale the site does not build', async () => {
+    const result = await build({ root: site(`{\n      de: { sidebars: {} },\n    }`), inMemory: true });
+    expect(result.diagnostics.map((d) => `${d.code} ${d.file}:${d.line} ${d.message}`)).toEqual([
+      'config-invalid site.config.ts:10 Invalid value at `docs.locales.de`: de is not one of `i18n.locales` (en, zh, fr).',
+    ]);
+  });
+});
