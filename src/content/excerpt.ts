@@ -1,7 +1,8 @@
 /**
  * What a page says about itself when its front matter does not: the title from a `#` heading at the top of the
- * body, and a description from the first paragraph, as plain text. A line scan, not a Markdown parse, so that
- * it costs next to nothing per page (every page is parsed once, later, by the render stage). Pure.
+ * body (without its `{#id}`), and a description from the first paragraph, as plain text. A line scan, not a
+ * Markdown parse, so that it costs next to nothing per page (every page is parsed once, later, by the render stage).
+ * Pure.
  */
 
 /** Descriptions longer than this are cut at a word boundary: meta descriptions are shown at about this length. */
@@ -14,6 +15,8 @@ const ESM_START = /^(import|export)[\s{]/;
 const ATX_H1 = /^ {0,3}#[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/;
 const SETEXT_H1 = /^ {0,3}=+\s*$/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+/** A heading's explicit id (`# Getting Started {#start}`), as `markdown/headings.ts` reads it: no part of its title. */
+const EXPLICIT_ID = /\s*\{#[A-Za-z0-9_-][\w-]*\}\s*$/;
 /** `:::tip …` opens a directive block (an admonition, tabs): its text is an aside, not the page's summary. */
 const DIRECTIVE_OPEN = /^\s*(:{3,})\s*[A-Za-z]/;
 /** Lines that start something other than a paragraph: headings, quotes, lists, tables, HTML, directives, rules. */
@@ -98,10 +101,10 @@ export function summariseBody(body: string): BodySummary {
   let contentTitle: string | null = null;
   const atx = lines.at(i) !== undefined ? ATX_H1.exec(lines.at(i)!) : null;
   if (atx) {
-    contentTitle = plainText(atx[1]!);
+    contentTitle = plainText(atx[1]!.replace(EXPLICIT_ID, ''));
     i++;
   } else if (lines.at(i) !== undefined && lines.at(i)!.trim() && !NOT_PROSE.test(lines.at(i)!) && SETEXT_H1.test(lines.at(i + 1) ?? '')) {
-    contentTitle = plainText(lines.at(i)!);
+    contentTitle = plainText(lines.at(i)!.replace(EXPLICIT_ID, ''));
     i += 2;
   }
   let excerpt: string | null = null;

@@ -8,6 +8,12 @@ describe('summariseBody', () => {
     expect(summariseBody('Intro text.\n\n# Later heading').contentTitle).toBeNull();
   });
 
+  it("leaves a heading's explicit id out of the title, as VitePress' translations write them (`# 快速开始 {#getting-started}`)", () => {
+    expect(summariseBody('# 快速开始 {#getting-started}\n\nText.').contentTitle).toBe('快速开始');
+    expect(summariseBody('Getting started {#start}\n===\n\nText.').contentTitle).toBe('Getting started');
+    expect(summariseBody('# Sets {a, b}\n').contentTitle).toBe('Sets {a, b}');
+  });
+
   it('skips an import or export that runs over several lines, as MDX reads it, to the blank line after it', () => {
     const body =
       'import Tabs from "@theme/Tabs"\nimport {\n    DatabaseTabs,\n    DatabaseTab,\n} from "@site/src/components/tabs"\n\n# Using indexes\n\nIndexes speed up reads.';
