@@ -66,6 +66,11 @@ export interface ForeignProject {
     locales?: Record<string, { sidebars: Record<string, SidebarItemConfig[]>; displayedSidebars?: Record<string, string | false> }>;
     failure: string | null;
   };
+  /**
+   * VitePress' translated locales' own nav labels, footer and theme words, as the translation files docsgen reads: by
+   * locale folder, each file under `i18n/<locale>/` (`code.json`, `docusaurus-theme-classic/navbar.json`) → its entries.
+   */
+  localeTranslations?: Record<string, Record<string, Record<string, string>>>;
   /** Paths of the site the carried sidebar and navbar link that are neither a page nor a file of the public folder (the project's build steps, or another app, make them). */
   linkedElsewhere?: readonly string[];
   /** VitePress' `srcDir`, relative to the project folder (`.`: the pages are the whole folder). */

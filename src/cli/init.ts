@@ -2,8 +2,9 @@
  * `docsgen init [dir]`: scaffolds a new site by copying templates/init (a config, example docs, a static folder,
  * a .gitignore) with the title filled in, and by writing or completing package.json (scripts `dev`, `build`,
  * `serve`, a dependency on docsgen). It never overwrites: when anything is in the way it writes nothing.
- * In a VitePress or Starlight project it writes only a site.config.ts that builds the project's own pages
- * (`init-project.ts`). Builds nothing, and words no problem itself (the refusal is the catalogue's
+ * In a VitePress or Starlight project it writes a site.config.ts that builds the project's own pages
+ * (`init-project.ts`), and the translation files of VitePress' locales' own labels under `i18n/` (never over one
+ * that is there). Builds nothing, and words no problem itself (the refusal is the catalogue's
  * `init-files-in-the-way`).
  */
 import { existsSync, lstatSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { packageRoot, packageVersion } from '../util/package-root.js';
 import { docsgenDependencySpec } from './install-spec.js';
 import { detectProject, notCarried, projectSiteConfig, type ForeignProject } from './init-project.js';
+import { translationFileText } from './foreign-locale-chrome.js';
 import { withConfigFacts } from './project-config-facts.js';
 
 export interface InitOptions {
@@ -29,6 +31,8 @@ export interface ScaffoldResult {
   created: string[];
   /** Existing files that were completed (package.json). */
   updated: string[];
+  /** Files init would have written that were there already, left as they were (a locale's translation files). */
+  kept?: string[];
   /** The refusal, when something was in the way (then nothing was written). */
   diagnostics: Diagnostic[];
 }
@@ -215,7 +219,23 @@ export function initProject(folder: string, project: ForeignProject, options: In
   }
   const title = options.title?.replace(/\s+/g, ' ').trim() || titleFromFolder(folder);
   writeFileSync(file, projectSiteConfig(options.title ? { ...project, title } : project, title), { flag: 'wx' });
-  return { ok: true, created: ['site.config.ts'], updated: [], diagnostics: [] };
+  // The translated locales' own labels and words, as docsgen's translation files; one already there is left as it is.
+  const created = ['site.config.ts'];
+  const kept: string[] = [];
+  for (const [locale, files] of Object.entries(project.localeTranslations ?? {})) {
+    for (const [name, entries] of Object.entries(files)) {
+      const relative = path.posix.join('i18n', locale, name);
+      const target = path.join(folder, ...relative.split('/'));
+      if (entryAt(target)) {
+        kept.push(relative);
+        continue;
+      }
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, translationFileText(entries), { flag: 'wx' });
+      created.push(relative);
+    }
+  }
+  return { ok: true, created, updated: [], diagnostics: [], ...(kept.length ? { kept } : {}) };
 }
 
 /** The `docsgen init` command: scaffolds, then prints what it wrote and the next steps (or the refusal). Returns the exit code. */
@@ -340,6 +360,18 @@ function linkedElsewhereReport({ linkedElsewhere }: ForeignProject): string[] {
   ];
 }
 
+/** The translation files init wrote for the locales' own nav labels, footer and theme words, and those it left as they were. */
+function translationsReport({ created, kept }: ScaffoldResult): string[] {
+  const written = created.filter((file) => file.startsWith('i18n/'));
+  const locales = [...new Set(written.map((file) => file.split('/')[1]))];
+  return [
+    ...(written.length
+      ? [`${pc.green('✔')} wrote the own nav labels, footer and theme words of the locales ${locales.join(', ')} in i18n/ (${written.length} files)`]
+      : []),
+    ...(kept?.length ? [`${pc.yellow('!')} left as they were (not written): ${kept.join(', ')}`] : []),
+  ];
+}
+
 /** Prints what `initProject` did in a VitePress or Starlight project. Returns the exit code. */
 async function reportProjectInit(folder: string, project: ForeignProject, result: ScaffoldResult): Promise<number> {
   if (!result.ok) {
@@ -355,6 +387,7 @@ async function reportProjectInit(folder: string, project: ForeignProject, result
     ...redirectReport(project),
     ...sidebarReport(project),
     ...chromeReport(project),
+    ...translationsReport(result),
     ...linkedElsewhereReport(project),
     ...(project.markdownExtensions
       ? [`${pc.yellow('!')} its Markdown extensions are not run (pages keeping their syntax are reported): ${project.markdownExtensions.leftOut.join('; ')}`]

@@ -24,6 +24,7 @@ import { redirectEntries } from './astro-redirects.js';
 import { vitePressColorMode } from './foreign-color-mode.js';
 import { astroSettings, vitePressHeadTags } from './astro-settings.js';
 import { navbarPathsLinked, starlightChrome, vitePressChrome } from './foreign-chrome.js';
+import { vitePressLocaleTranslations, vitePressThemeWords } from './foreign-locale-chrome.js';
 import {
   localePageIndex,
   sitePathsLinked,
@@ -215,14 +216,30 @@ function runningLocaleEntries(locales: unknown, siteLang: unknown): LocaleEntry[
 
 /**
  * VitePress' sidebar (its root locale's over the site's), and each carried locale's own (`locales.<code>.themeConfig.sidebar`,
- * or its folder's `config.ts`), as `docs.locales`; what those leave out is said with the locale's code.
+ * its folder's `config.ts`, or the site sidebar's entries under its prefix), as `docs.locales`; what those leave out is
+ * said with the locale's code.
  */
 function vitePressSidebarOf(config: unknown, pages: PageIndex, carriedLocales: readonly string[]): CarriedSidebars {
-  const carried = vitePressSidebars(vitePressThemeConfig(config).sidebar, pages);
+  // The site's sidebar by path may hold a locale's prefixes (vue-vine's `'/zh': [...]`): those are that locale's.
+  const site = vitePressThemeConfig(config).sidebar;
+  const localeOf = (prefix: string) => carriedLocales.find((code) => `/${prefix.replace(/^\/+/, '')}`.match(new RegExp(`^/${code}(/|$)`)));
+  const byLocale = new Map<string, Record<string, unknown>>();
+  let rootSidebar = site;
+  if (isRecord(site) && !(site instanceof Opaque) && !Array.isArray(site)) {
+    const own: Record<string, unknown> = {};
+    for (const [prefix, value] of Object.entries(site)) {
+      const code = localeOf(prefix);
+      if (code === undefined) own[prefix] = value;
+      else byLocale.set(code, { ...byLocale.get(code), [prefix]: value });
+    }
+    rootSidebar = own;
+  }
+  const carried = vitePressSidebars(rootSidebar, pages);
   const leftOut = [...carried.leftOut];
   const locales: NonNullable<CarriedSidebars['locales']> = {};
   for (const code of carriedLocales) {
-    const sidebar = member(config, 'locales', code, 'themeConfig', 'sidebar');
+    // A locale's own sidebar replaces the site's, as VitePress merges them; else the site's entries of its prefix.
+    const sidebar = member(config, 'locales', code, 'themeConfig', 'sidebar') ?? byLocale.get(code);
     if (sidebar === undefined) continue;
     const own = vitePressSidebars(sidebar, localePageIndex(pages, code), code);
     leftOut.push(...own.leftOut.map((what) => `${what} (locale ${code})`));
@@ -452,7 +469,21 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
       ...(project.kind === 'starlight' ? { isProjectFile: (relative: string) => isProjectFile(folder, relative) } : {}),
     };
     const chrome = project.kind === 'starlight' ? starlightChrome(options, files) : vitePressChrome(config, pages!, files);
-    found = { ...found, chrome: { ...chrome, failure: null } };
+    // Each translated locale's own nav labels, footer and theme words, as the translation files docsgen reads.
+    const translations: Record<string, Record<string, Record<string, string>>> = {};
+    // With locales, the default locale's theme words go in its own code.json, beside theirs, rather than being listed.
+    const rootWords = project.kind === 'vitepress' && found.locales ? vitePressThemeWords(vitePressThemeConfig(config)) : {};
+    if (found.locales && Object.keys(rootWords).length) {
+      translations[found.locales.defaultLocale] = { 'code.json': rootWords };
+      chrome.leftOut = chrome.leftOut.filter((what) => !what.startsWith('the words of '));
+    }
+    for (const locale of project.kind === 'vitepress' ? (found.locales?.others ?? []) : []) {
+      const own = vitePressLocaleTranslations(config, locale.code, chrome, pages!, files);
+      if (!own) continue;
+      chrome.leftOut.push(...own.leftOut);
+      if (Object.keys(own.files).length) translations[locale.folder ?? locale.code] = own.files;
+    }
+    found = { ...found, chrome: { ...chrome, failure: null }, ...(Object.keys(translations).length ? { localeTranslations: translations } : {}) };
   }
   if (readsSidebar && pages) {
     const carried =

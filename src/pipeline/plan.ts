@@ -1024,6 +1024,7 @@ export function planSite(input: PlanInput): SitePlan {
           new Set(input.configImages?.keys()),
         ),
         ...otherInstanceSidebarLinks(variants, instances, sources, configFile, lineOf, config.baseUrl),
+        ...localeSidebarLinks(variants, instances, configFile, lineOf, config.baseUrl),
       ],
       first.localePrefix,
       docByRoute,
@@ -1051,6 +1052,19 @@ function otherInstanceSidebarLinks(
     const inFile = file ? [{ file: file.file, lineOf: quotedValueLines(file.source), sidebarNames: Object.keys(file.sidebars) }] : [];
     return sidebarLinks(variant.sidebars, configFile, lineOf, baseUrl, inFile);
   });
+}
+
+/** The `link` items of each locale's own sidebars (`docs.locales`), checked as written (they name the locale's addresses). */
+function localeSidebarLinks(
+  variants: readonly VariantPlan[],
+  instances: ReadonlyMap<string, DocsInstance>,
+  configFile: string,
+  lineOf: (text: string) => number | undefined,
+  baseUrl: string,
+): PageLinks[] {
+  return variants
+    .filter((variant) => variant.version.name === CURRENT_VERSION && instances.get(variant.instance)?.docs.locales?.[variant.locale])
+    .flatMap((variant) => sidebarLinks(variant.sidebars, configFile, lineOf, baseUrl));
 }
 
 /** Two pages at one route: the first's route and file, the second's file, reported at line 1 of `at`. */

@@ -859,7 +859,9 @@ describe('docsgen init in a VitePress project', () => {
       'config.ts': [
         "import { defineAdditionalConfig } from 'vitepress'",
         'export default defineAdditionalConfig({ themeConfig: {',
-        "  editLink: { pattern: 'https://github.com/quill/quill/edit/main/docs/:path' },",
+        "  editLink: { pattern: 'https://github.com/quill/quill/edit/main/docs/:path', text: 'Edit on GitHub' },",
+        "  nav: [{ text: 'Guide', link: '/guide/start' }, { text: 'Blog', link: 'https://quill.dev/blog' }],",
+        "  footer: { message: 'MIT Licensed.' },",
         "  sidebar: { '/guide/': [{ text: 'Guide', items: [{ text: 'Start', link: '/guide/start' }] }] },",
         '} })',
         '',
@@ -868,7 +870,10 @@ describe('docsgen init in a VitePress project', () => {
         "import { defineAdditionalConfig } from 'vitepress'",
         'export default defineAdditionalConfig({ themeConfig: { sidebar: {',
         "  '/zh/guide/': { base: '/zh/guide/', items: [{ text: '开始', link: 'start' }, { text: '限制', link: 'limits' }] },",
-        '} } })',
+        '},',
+        "  nav: [{ text: '指南', link: '/zh/guide/start' }, { text: '博客', link: 'https://quill.dev/zh/blog' }],",
+        "  footer: { message: 'MIT 许可' }, editLink: { text: '在 GitHub 上编辑' }, docFooter: { prev: '上一页', next: '下一页' },",
+        '} })',
         '',
       ].join('\n'),
       'en/index.md': '# Quill\n\nA editor.\n',
@@ -898,7 +903,23 @@ describe('docsgen init in a VitePress project', () => {
         displayedSidebars: { '/fr/**': 'docs' },
       },
     });
-    initProject(root, { ...found, sidebars: { ...found.sidebars!, locales: { zh: found.sidebars!.locales!.zh! } } });
+    // The locale's own nav labels (where its entry leads where the default's does), footer and theme words.
+    expect(found.localeTranslations).toEqual({
+      'en-US': { 'code.json': { 'theme.common.editThisPage': 'Edit on GitHub' } },
+      zh: {
+        'docusaurus-theme-classic/navbar.json': { 'item.label.Guide': '指南' },
+        'docusaurus-theme-classic/footer.json': { copyright: 'MIT 许可' },
+        'code.json': { 'theme.common.editThisPage': '在 GitHub 上编辑', 'theme.docs.paginator.previous': '上一页', 'theme.docs.paginator.next': '下一页' },
+      },
+    });
+    expect(found.chrome?.leftOut).toEqual([
+      "the nav entries '博客' of the locale zh, which stand nowhere in the default locale's nav (its pages show that nav)",
+    ]);
+    mkdirSync(path.join(root, 'i18n/zh/docusaurus-theme-classic'), { recursive: true });
+    writeFileSync(path.join(root, 'i18n/zh/docusaurus-theme-classic/footer.json'), '{ "copyright": { "message": "我们自己的" } }');
+    const written = initProject(root, { ...found, sidebars: { ...found.sidebars!, locales: { zh: found.sidebars!.locales!.zh! } } });
+    expect(written.created.sort()).toEqual(['i18n/en-US/code.json', 'i18n/zh/code.json', 'i18n/zh/docusaurus-theme-classic/navbar.json', 'site.config.ts']);
+    expect(written.kept).toEqual(['i18n/zh/docusaurus-theme-classic/footer.json']);
     expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain('editLocalizedFiles: true');
     const result = await build({ root, inMemory: true, workers: 0 });
     expect(problems(result).filter((p) => !p.startsWith('warning interface-text-missing'))).toEqual([]);
@@ -910,6 +931,38 @@ describe('docsgen init in a VitePress project', () => {
     // VitePress' edit link names the translation's own file.
     expect(out.text('zh/guide/start.html')).toContain('href="https://github.com/quill/quill/edit/main/docs/zh/guide/start.md"');
     expect(out.text('guide/start.html')).toContain('href="https://github.com/quill/quill/edit/main/docs/en/guide/start.md"');
+    expect(navbarLinks(out.text('zh/guide/start.html'))).toEqual(['指南 /zh/guide/start', 'Blog https://quill.dev/blog']);
+    expect(navbarLinks(out.text('guide/start.html'))).toEqual(['Guide /guide/start', 'Blog https://quill.dev/blog']);
+    expect(out.text('zh/guide/start.html')).toContain('在 GitHub 上编辑');
+    expect(out.text('zh/guide/start.html')).toContain('我们自己的');
+    expect(out.text('guide/start.html')).toContain('Edit on GitHub');
+  });
+
+  it("gives a locale the site sidebar's entries under its prefix (vue-vine's `'/zh': [...]`), not the default locale", async () => {
+    const root = project({
+      'package.json': JSON.stringify({ name: 'docs', private: true }),
+      '.vitepress/config.ts': [
+        "import { defineConfig } from 'vitepress'",
+        'export default defineConfig({',
+        "  title: 'Vine',",
+        "  themeConfig: { sidebar: { '/zh': [{ text: '开始', link: '/zh/guide/start' }], '/': [{ text: 'Start', link: '/guide/start' }] } },",
+        "  locales: { root: { label: 'English', lang: 'en-US' }, zh: { label: '简体中文', lang: 'zh-CN' } },",
+        '})',
+        '',
+      ].join('\n'),
+      'index.md': '# Vine\n\nA vine.\n',
+      'guide/start.md': '# Start\n\nStart here.\n',
+      'zh/guide/start.md': '# 开始\n\n从这里开始。\n',
+    });
+    const found = await withConfigFacts(root, detectProject(root)!);
+    expect(found.sidebars?.sidebars).toEqual({ docs: [{ type: 'doc', id: 'guide/start', label: 'Start' }] });
+    expect(found.sidebars?.locales).toEqual({
+      zh: { sidebars: { docs: [{ type: 'doc', id: 'guide/start', label: '开始' }] }, displayedSidebars: { '/zh{*,*/**}': 'docs' } },
+    });
+    initProject(root, found);
+    const result = await build({ root, inMemory: true, workers: 0 });
+    expect(problems(result).filter((p) => !p.startsWith('warning interface-text-missing'))).toEqual([]);
+    expect(sidebarEntries(result.files!.text('zh/guide/start.html'))).toEqual(['开始 /zh/guide/start']);
   });
 
   // vue-macros keeps its title, description and head in its root locale, and its address in a module of its own.

@@ -205,6 +205,12 @@ export default defineConfig({
     expect(sidebarText(out.text('fr/guide/setup.html')!)).toEqual(expect.arrayContaining(['Guide', 'Setup']));
   });
 
+  it("checks the links of a locale's own sidebar, located at their line", async () => {
+    const zh = `{ zh: { sidebars: { guide: [{ type: 'link', label: '不见了', href: '/zh/gone' }] } } }`;
+    const result = await build({ root: site(zh), inMemory: true });
+    expect(result.diagnostics.map((d) => `${d.code} ${d.file}:${d.line}`)).toEqual(['broken-link site.config.ts:9']);
+  });
+
   it('is an error at its line when it names a locale the site does not build', async () => {
     const result = await build({ root: site(`{\n      de: { sidebars: {} },\n    }`), inMemory: true });
     expect(result.diagnostics.map((d) => `${d.code} ${d.file}:${d.line} ${d.message}`)).toEqual([
