@@ -10,7 +10,7 @@
 import path from 'node:path';
 import { NAVBAR_ICON_NAMES } from '../../core/route-data.js';
 import { isRecord } from '../util/is-record.js';
-import { fragmentOf, routeOfAddress, textOf, vitePressSiteValue, vitePressThemeConfig, type PageIndex } from './foreign-sidebars.js';
+import { computed, fragmentOf, routeOfAddress, textOf, vitePressSiteValue, vitePressThemeConfig, type PageIndex } from './foreign-sidebars.js';
 
 /** A navbar item as site.config.ts writes it (docsgen's schema checks it when the config loads). */
 export type NavbarItemText = Record<string, unknown>;
@@ -88,7 +88,16 @@ function vitePressNav(nav: unknown, pages: PageIndex, leftOut: string[]): Navbar
   for (const entry of nav) {
     if (!isRecord(entry)) continue;
     const label = textOf(entry.text);
-    if (!label) continue;
+    if (!label) {
+      // A label the config computes (VitePress' own docs: its version, from `vitepress/package.json`) is said, with
+      // where the entry led, rather than the entry dropping unsaid.
+      if (entry.text !== undefined && typeof entry.text !== 'string') {
+        const n = Array.isArray(entry.items) ? entry.items.length : 0;
+        const led = Array.isArray(entry.items) ? `a menu of ${n} ${n === 1 ? 'entry' : 'entries'}` : `a link to ${textOf(entry.link) ?? 'nowhere'}`;
+        leftOut.push(`${computed(`the label of a nav entry (${led})`, entry.text)}: the entry is left out`);
+      }
+      continue;
+    }
     if (Array.isArray(entry.items)) {
       const entries = menuEntries(entry.items, pages, sectionTitles);
       if (entries.length) items.push({ type: 'dropdown', label, position: 'right', items: entries });
