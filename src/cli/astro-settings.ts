@@ -3,12 +3,13 @@
  * `head` tags (the `meta`, `link` and `script src` tags docsgen's `head` takes; VitePress' `head` too), Astro's `trailingSlash` (`never` is
  * docsgen's `trailingSlash: false`), Astro's `markdown.remarkPlugins` and `rehypePlugins`, and those of Astro 7's
  * `markdown.processor: unified({ remarkPlugins, rehypePlugins })` (named, as `markdown.missingPlugins`) and
- * Starlight's `plugins`. What docsgen has no place for is listed in words, never
+ * Starlight's `plugins` (starlight-blog's options carried as docsgen's blog, `starlight-blog.ts`). What docsgen has no place for is listed in words, never
  * dropped unsaid. Pure: reads no files and runs nothing; the caller hands it the config as it ran.
  */
 import { headTagSchema } from '../config/head-tags.js';
 import { Opaque } from '../migrate/evaluation-protocol.js';
 import { isRecord } from '../util/is-record.js';
+import { starlightBlog, type StarlightBlog } from './starlight-blog.js';
 
 /** A head tag as site.config.ts writes it (docsgen's schema checks it again when the config loads). */
 export interface HeadTagText {
@@ -23,6 +24,8 @@ export interface AstroSettings {
   trailingSlash?: false;
   /** Astro's remark and rehype plugins, which docsgen does not run: their packages, and what is left out in words. */
   markdownPlugins?: { packages: string[]; leftOut: string[] };
+  /** starlight-blog's options, carried as docsgen's blog (`starlight-blog.ts`). */
+  blog?: StarlightBlog;
   /** What is not carried, in words. */
   leftOut: string[];
 }
@@ -30,13 +33,17 @@ export interface AstroSettings {
 /** Math is docsgen's own (`markdown.math`, which init sets when the project reads it): these plugins are not missing. */
 const MATH_PLUGINS = new Set(['remark-math', 'rehype-katex', 'rehype-mathjax']);
 
-/** The package a value of the config came from (a plugin function, a stand-in's result), or its own `name`. */
+/**
+ * The package a value of the config came from (a plugin function, a stand-in's result, a plugin whose options are
+ * read: `{ integration, options }`), or its own `name`.
+ */
 function nameOf(value: unknown): string | null {
   if (value instanceof Opaque) {
     if (value.origin?.from === 'package') return value.origin.module;
     if (value.kind === 'package' && value.source) return value.source;
     return value.name ?? null;
   }
+  if (isRecord(value) && typeof value.integration === 'string' && value.integration) return value.integration;
   return isRecord(value) && typeof value.name === 'string' && value.name ? value.name : null;
 }
 
@@ -45,8 +52,9 @@ function nameOf(value: unknown): string | null {
  * site that uses one would otherwise find pages missing, or made without their chrome, with no word of why.
  */
 const PAGE_PLUGINS: Readonly<Record<string, string>> = {
+  // Only when its options could not be read (what is left out of the blog carried from them is said by starlight-blog.ts).
   'starlight-blog':
-    "its posts (under the docs' `blog/` folder) are built as doc pages, without their dates, authors, post lists, tag and author pages or feed; docsgen's own blog (`blog: { path }`) reads Docusaurus' post conventions, not this plugin's",
+    "its posts (under the docs' `blog/` folder) are built as doc pages, without their dates, authors, post lists, tag and author pages or feed: its options could not be read",
   'starlight-openapi': 'the pages it generates from OpenAPI documents are not built',
   'starlight-typedoc': 'the API pages it generates with TypeDoc are not built unless TypeDoc has written them into the docs folder',
 };
@@ -144,6 +152,21 @@ function expressiveCodeLeftOut(value: unknown, leftOut: string[]): void {
   }
 }
 
+/** The language of Starlight's default locale (its root locale's, or the one `defaultLocale` names), `en` without locales. */
+function defaultLang(options: unknown): string {
+  const locales = plainMember(options, 'locales');
+  const code = plainMember(options, 'defaultLocale');
+  const entry = plainMember(locales, 'root') ?? (typeof code === 'string' ? plainMember(locales, code) : undefined);
+  const lang = plainMember(entry, 'lang');
+  return typeof lang === 'string' && lang ? lang : typeof code === 'string' && code !== 'root' ? code : 'en';
+}
+
+/** Whether Starlight's options name a locale besides the default one. */
+const translated = (options: unknown) => {
+  const locales = plainMember(options, 'locales');
+  return isRecord(locales) && !(locales instanceof Opaque) && Object.keys(locales).length > 1;
+};
+
 /**
  * The settings from Astro's config and Starlight's options; `imports` are the packages the config's text imports,
  * which name plugins the run could not.
@@ -156,12 +179,27 @@ export function astroSettings(config: unknown, options: unknown, imports: readon
     leftOut.push("trailingSlash: 'always' (docsgen serves pages at `/guide`, and links written `/guide/` reach them)");
   }
   const plugins = isRecord(options) && Array.isArray(options.plugins) ? options.plugins : [];
-  if (plugins.length) {
-    const names = plugins.map((plugin) => nameOf(plugin) ?? "one of the config's own");
+  // starlight-blog's options become docsgen's blog: the first call's (a second instance is said left out).
+  const blogPlugins = plugins.filter((plugin) => nameOf(plugin) === 'starlight-blog' && isRecord(plugin) && !(plugin instanceof Opaque));
+  const blog = blogPlugins.length
+    ? starlightBlog(plainMember(blogPlugins[0], 'options'), isRecord(config) ? config.site : undefined, defaultLang(options), translated(options))
+    : undefined;
+  const others = plugins.filter((plugin) => !blogPlugins.includes(plugin));
+  if (others.length) {
+    const names = others.map((plugin) => nameOf(plugin) ?? "one of the config's own");
     leftOut.push(`Starlight's plugins (${names.join(', ')}): docsgen runs none; what they add to pages or the theme is not there`);
-    for (const name of new Set(names)) if (Object.hasOwn(PAGE_PLUGINS, name)) leftOut.push(`${name}: ${PAGE_PLUGINS[name]}`);
   }
+  const named = new Set(plugins.map((plugin) => nameOf(plugin) ?? ''));
+  for (const name of named) if (Object.hasOwn(PAGE_PLUGINS, name) && !(blog && name === 'starlight-blog')) leftOut.push(`${name}: ${PAGE_PLUGINS[name]}`);
+  if (blog) leftOut.push(...blog.leftOut.map((item) => `starlight-blog: ${item}`));
+  if (blogPlugins.length > 1) leftOut.push(`starlight-blog: its other ${blogPlugins.length - 1} blog instance(s) (docsgen has one blog)`);
   expressiveCodeLeftOut(isRecord(options) ? options.expressiveCode : undefined, leftOut);
   const markdown = markdownPlugins(isRecord(config) ? config.markdown : undefined, imports);
-  return { head, ...(slash === 'never' ? { trailingSlash: false as const } : {}), ...(markdown ? { markdownPlugins: markdown } : {}), leftOut };
+  return {
+    head,
+    ...(slash === 'never' ? { trailingSlash: false as const } : {}),
+    ...(markdown ? { markdownPlugins: markdown } : {}),
+    ...(blog ? { blog } : {}),
+    leftOut,
+  };
 }

@@ -620,6 +620,60 @@ function servedElsewhereLines(project: ForeignProject): string[] {
   ];
 }
 
+/**
+ * starlight-blog's posts as `docs.exclude` globs: its folder in the docs, and in each locale's folder (translations,
+ * which docsgen's blog does not read from there).
+ */
+function blogPostGlobs(project: ForeignProject): string[] {
+  const blog = project.settings?.blog;
+  if (!blog) return [];
+  const localeFolders = project.locales && !project.locales.localesPath ? project.locales.others.map(({ code, folder }) => folder ?? code) : [];
+  return [`${blog.prefix}/**`, ...localeFolders.map((folder) => `${folder}/${blog.prefix}/**`)];
+}
+
+/** The posts' folder of starlight-blog, relative to the project folder: the blog's `path`, where init writes its authors map. */
+export const starlightBlogFolder = (project: ForeignProject): string | null =>
+  project.settings?.blog ? path.posix.join(project.docsPath, project.settings.blog.prefix) : null;
+
+/** docsgen's `blog` for starlight-blog's options, under Docusaurus' names. */
+function blogLines(project: ForeignProject): string[] {
+  const blog = project.settings?.blog;
+  if (!blog) return [];
+  const keys = [
+    `path: ${quoted(starlightBlogFolder(project)!)}`,
+    `routeBasePath: ${quoted(blog.prefix)}`,
+    ...(blog.title ? [`blogTitle: ${quoted(blog.title)}`] : []),
+    `postsPerPage: ${blog.postsPerPage}`,
+    `blogSidebarCount: ${blog.sidebarCount}`,
+    `showReadingTime: ${blog.readingTime}`,
+    `feedOptions: { type: ${blog.rss ? "'rss'" : 'null'} }`,
+    // The plugin's posts show whole when they have no excerpt, take any tag and write their authors out.
+    "onUntruncatedBlogPosts: 'ignore'",
+    "onInlineTags: 'ignore'",
+    "onInlineAuthors: 'ignore'",
+  ];
+  return [
+    `  // starlight-blog's posts (${starlightBlogFolder(project)}/) as docsgen's blog, its options under Docusaurus' names${
+      Object.keys(blog.authors).length ? '; its authors are in authors.yml there' : ''
+    }.`,
+    '  blog: {',
+    ...keys.map((key) => `    ${key},`),
+    '  },',
+  ];
+}
+
+/** The authors map init writes beside starlight-blog's posts (`authors.yml`): the plugin's authors, YAML with JSON strings. */
+export function starlightBlogAuthorsYaml(project: ForeignProject): string | null {
+  const authors = Object.entries(project.settings?.blog?.authors ?? {});
+  if (!authors.length) return null;
+  const lines = ["# The authors of starlight-blog's options, written by `docsgen init` (docsgen's blog reads them from here)."];
+  for (const [key, author] of authors) {
+    lines.push(`${JSON.stringify(key)}:`);
+    for (const [field, value] of Object.entries(author)) lines.push(`  ${field}: ${JSON.stringify(value)}`);
+  }
+  return lines.join('\n') + '\n';
+}
+
 /** docsgen's `docs`: where the pages are, how their routes are made, and the config's sidebar when init could read it. */
 function docsLines(project: ForeignProject): string[] {
   const keys = [
@@ -632,10 +686,12 @@ function docsLines(project: ForeignProject): string[] {
     ...(project.chrome?.failure === null && project.chrome.editUrl ? [`editUrl: ${quoted(project.chrome.editUrl)}`] : []),
     // VitePress' edit link names the page's own file (`:path`): a translation's, on a translated page.
     ...(project.kind === 'vitepress' && project.locales && project.chrome?.failure === null && project.chrome.editUrl ? ['editLocalizedFiles: true'] : []),
-    // VitePress' `srcExclude` and its dynamic routes, after docsgen's own exclusions (partials, tests), which a list of
-    // its own replaces.
-    ...(project.srcExclude?.length || project.dynamicRoutes?.length
-      ? [`exclude: [${[...DEFAULT_DOCS_EXCLUDE, ...(project.srcExclude ?? []), ...(project.dynamicRoutes ?? [])].map(quoted).join(', ')}]`]
+    // VitePress' `srcExclude` and its dynamic routes, starlight-blog's posts (the blog's, not pages), after docsgen's
+    // own exclusions (partials, tests), which a list of its own replaces.
+    ...(project.srcExclude?.length || project.dynamicRoutes?.length || blogPostGlobs(project).length
+      ? [
+          `exclude: [${[...DEFAULT_DOCS_EXCLUDE, ...(project.srcExclude ?? []), ...(project.dynamicRoutes ?? []), ...blogPostGlobs(project)].map(quoted).join(', ')}]`,
+        ]
       : []),
   ];
   const carried = project.sidebars?.failure === null ? project.sidebars : null;
@@ -701,7 +757,10 @@ export function projectSiteConfig(project: ForeignProject, fallbackTitle: string
     ...(project.ignoresDeadLinks
       ? ["  // VitePress' `ignoreDeadLinks: true`: a link to no page is a warning, and the build goes on.", "  onBrokenLinks: 'warn',"]
       : []),
-    ...(project.blogFolder ? [`  // ${name} has no blog: blog/ holds pages, which docsgen would otherwise read as blog posts.`, '  blog: false,'] : []),
+    ...blogLines(project),
+    ...(project.blogFolder && !project.settings?.blog
+      ? [`  // ${name} has no blog: blog/ holds pages, which docsgen would otherwise read as blog posts.`, '  blog: false,']
+      : []),
     ...(project.locales ? i18nLines(project.locales) : []),
     ...(project.redirects?.entries.length ? redirectLines(project.configFile, project.redirects.entries) : []),
     ...markdownLines(project),

@@ -16,7 +16,7 @@ import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { packageRoot, packageVersion } from '../util/package-root.js';
 import { docsgenDependencySpec } from './install-spec.js';
-import { detectProject, notCarried, projectSiteConfig, type ForeignProject } from './init-project.js';
+import { detectProject, notCarried, projectSiteConfig, starlightBlogAuthorsYaml, starlightBlogFolder, type ForeignProject } from './init-project.js';
 import { translationFileText } from './foreign-locale-chrome.js';
 import { withConfigFacts } from './project-config-facts.js';
 
@@ -235,6 +235,15 @@ export function initProject(folder: string, project: ForeignProject, options: In
       created.push(relative);
     }
   }
+  // starlight-blog's authors, as the blog's authors map beside its posts (one already there is the project's own).
+  const authors = starlightBlogAuthorsYaml(project);
+  const blogFolder = starlightBlogFolder(project);
+  const authorsFile = blogFolder ? path.posix.join(blogFolder, 'authors.yml') : null;
+  if (authors && authorsFile && !entryAt(path.join(folder, authorsFile))) {
+    mkdirSync(path.dirname(path.join(folder, authorsFile)), { recursive: true });
+    writeFileSync(path.join(folder, authorsFile), authors, { flag: 'wx' });
+    created.push(authorsFile);
+  }
   return { ok: true, created, updated: [], diagnostics: [], ...(kept.length ? { kept } : {}) };
 }
 
@@ -394,6 +403,15 @@ async function reportProjectInit(folder: string, project: ForeignProject, result
       : []),
     ...settingsReport(project),
     ...slugifyReport(project),
+    ...(project.settings?.blog
+      ? [
+          `${pc.green('✔')} carried starlight-blog as docsgen's blog: its posts in ${starlightBlogFolder(project)}/ at /${project.settings.blog.prefix}${
+            result.created.some((file) => file.endsWith('/authors.yml'))
+              ? `, its authors in ${result.created.filter((file) => file.endsWith('/authors.yml')).join(', ')}`
+              : ''
+          }`,
+        ]
+      : []),
     ...(project.dynamicRoutes?.length
       ? [
           `${pc.yellow('!')} left out its dynamic routes, whose pages their \`.paths\` loaders make (docsgen does not run them): ${project.dynamicRoutes.join(', ')}`,

@@ -416,10 +416,18 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
   }
   if (project.kind === 'starlight' && (readsSettings || readsMarkdown)) {
     const imports = [...new Set([...text.matchAll(/\bfrom\s+['"]([^'"./][^'"]*)['"]/g)].map((m) => m[1]!))];
-    const { head, trailingSlash, markdownPlugins, leftOut } = astroSettings(config, options, imports);
+    const { head, trailingSlash, markdownPlugins, blog: carriedBlog, leftOut } = astroSettings(config, options, imports);
+    // starlight-blog without posts yet: docsgen's blog needs its folder (said, for when there are posts).
+    const postsFolder = carriedBlog ? path.posix.join(project.docsPath, carriedBlog.prefix) : '';
+    const blog = carriedBlog && existsSync(path.join(folder, postsFolder)) ? carriedBlog : undefined;
+    if (carriedBlog && !blog) {
+      leftOut.push(
+        `starlight-blog: its blog, which has no posts in ${postsFolder}/ yet (docsgen's \`blog: { path: '${postsFolder}' }\` reads them once there are)`,
+      );
+    }
     if (markdownPlugins) found = { ...found, markdownExtensions: markdownPlugins };
-    if (head.length || trailingSlash === false || leftOut.length) {
-      found = { ...found, settings: { head, ...(trailingSlash === false ? { trailingSlash } : {}), leftOut } };
+    if (head.length || trailingSlash === false || blog || leftOut.length) {
+      found = { ...found, settings: { head, ...(trailingSlash === false ? { trailingSlash } : {}), ...(blog ? { blog } : {}), leftOut } };
     }
   }
   // VitePress' `appearance`, as it ran (a value VitePress does not take leaves its default, which init writes).
@@ -498,7 +506,12 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
     ...(found.chrome?.failure === null ? navbarPathsLinked(found.chrome.navbarItems) : []),
   ];
   // A link to a place in a page (its fragment kept) names the page: it is the build's.
-  const linkedElsewhere = [...new Set(linked)].filter((sitePath) => !fileServed(folder, project, sitePath) && pages?.idOfRoute(sitePath) == null);
+  // The blog carried from starlight-blog serves its prefix and what is under it.
+  const blogPrefix = found.settings?.blog ? `/${found.settings.blog.prefix}` : null;
+  const blogServes = (sitePath: string) => blogPrefix !== null && (sitePath.replace(/\/$/, '') === blogPrefix || sitePath.startsWith(`${blogPrefix}/`));
+  const linkedElsewhere = [...new Set(linked)].filter(
+    (sitePath) => !fileServed(folder, project, sitePath) && pages?.idOfRoute(sitePath) == null && !blogServes(sitePath),
+  );
   if (linkedElsewhere.length) found = { ...found, linkedElsewhere };
   return found;
 }

@@ -1598,6 +1598,80 @@ describe('docsgen init in a Starlight project', () => {
     expect(found.sidebars?.leftOut).toEqual([]);
   });
 
+  it("carries starlight-blog as docsgen's blog: its options under Docusaurus' names, its authors as authors.yml, its posts out of the docs (starlight-blog's docs)", async () => {
+    const root = project({
+      'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.34.0', astro: '^5.0.0', 'starlight-blog': '^0.25.0' } }),
+      'astro.config.mjs': [
+        "import starlight from '@astrojs/starlight';",
+        "import starlightBlog from 'starlight-blog';",
+        'export default {',
+        "  site: 'https://comet.dev/',",
+        '  integrations: [',
+        '    starlight({',
+        "      title: 'Comet',",
+        "      locales: { root: { label: 'English', lang: 'en' }, fr: { label: 'Français' } },",
+        "      sidebar: [{ label: 'Start', items: ['start'] }, { label: 'News', link: '/news/' }],",
+        '      plugins: [',
+        '        starlightBlog({',
+        "          prefix: 'news',",
+        "          title: { en: 'Comet News', fr: 'Nouvelles' },",
+        '          postCount: 2,',
+        '          metrics: { readingTime: true },',
+        "          authors: { ada: { name: 'Ada', title: 'Maintainer', picture: '/ada.png', url: 'https://ada.dev' } },",
+        '        }),',
+        '      ],',
+        '    }),',
+        '  ],',
+        '};',
+        '',
+      ].join('\n'),
+      'src/content/docs/index.md': '---\ntitle: Comet\n---\n\nHome.\n',
+      'src/content/docs/start.md': '---\ntitle: Start\n---\n\nRead [the news](/news/).\n',
+      'src/content/docs/news/launch.md': '---\ntitle: Launch\ndate: 2024-05-01\nauthors: ada\ntags:\n  - Release\n---\n\nWe launched.\n',
+      'src/content/docs/news/second.md':
+        '---\ntitle: Second\ndate: 2024-06-01\nauthors:\n  - name: Bob\n    url: https://bob.dev\ntags: [Release]\n---\n\nAgain.\n',
+      'src/content/docs/news/third.md': '---\ntitle: Third\ndate: 2024-07-01\n---\n\nThrice.\n',
+      'src/content/docs/fr/start.md': '---\ntitle: Départ\n---\n\nBonjour.\n',
+      'src/content/docs/fr/news/launch.md': '---\ntitle: Lancement\ndate: 2024-05-01\n---\n\nLancé.\n',
+      'public/ada.png': Buffer.from(ONE_PIXEL_PNG, 'base64').toString('latin1'),
+    });
+    const found = await withConfigFacts(root, detectProject(root)!);
+    expect(found.settings?.blog).toMatchObject({ prefix: 'news', title: 'Comet News', postsPerPage: 2, sidebarCount: 10, readingTime: true, rss: true });
+    // The sidebar's link to the blog is the blog's, not a path served elsewhere.
+    expect(found.linkedElsewhere).toBeUndefined();
+    expect(found.settings?.leftOut).toEqual([
+      "starlight-blog: a post's `cover` and `featured` (kept as front matter, not shown)",
+      expect.stringMatching(/^starlight-blog: the posts' translations in locale folders \(`<locale>\/news\/`\), which are not built/),
+      expect.stringMatching(/^starlight-blog: the blog's title in fr /),
+      expect.stringMatching(/^starlight-blog: the plugin's authors as every post's authors when a post names none/),
+    ]);
+    expect(initProject(root, found).created).toEqual(['site.config.ts', 'src/content/docs/news/authors.yml']);
+    const written = readFileSync(path.join(root, 'site.config.ts'), 'utf8');
+    expect(written).toContain("path: 'src/content/docs/news',\n    routeBasePath: 'news',\n    blogTitle: 'Comet News',\n    postsPerPage: 2,");
+    expect(written).toContain("feedOptions: { type: 'rss' },");
+    expect(written).toContain("'**/__tests__/**', 'news/**', 'fr/news/**']");
+    expect(readFileSync(path.join(root, 'src/content/docs/news/authors.yml'), 'utf8')).toContain(
+      '"ada":\n  name: "Ada"\n  title: "Maintainer"\n  url: "https://ada.dev"\n  image_url: "/ada.png"\n',
+    );
+    const result = await build({ root, strict: true, inMemory: true, workers: 0 });
+    expect(problems(result)).toEqual([]);
+    const files = result.files!;
+    // Posts are the blog's: the list (two a page, newest first), dates, authors from the map and written out, tags, the feed.
+    const listed = (file: string) => [...(files.text(file) ?? '').matchAll(/<h2 class="blog-post-title"><a href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(listed('news.html')).toEqual(['/news/third', '/news/second']);
+    expect(listed('news/page/2.html')).toEqual(['/news/launch']);
+    expect(files.text('news/launch.html')).toContain('May 1, 2024');
+    expect(files.text('news/launch.html')).toContain('Ada');
+    expect(files.text('news/launch.html')).toContain('/ada.png');
+    expect(files.text('news/second.html')).toContain('Bob');
+    expect(files.text('news/tags/release.html')).toContain('Launch');
+    expect(files.text('news/rss.xml')).toContain('<title>Launch</title>');
+    // Neither the posts nor their translations are doc pages: the French blog shows the posts' own text.
+    expect(files.text('fr/news/launch.html')).toContain('We launched.');
+    expect(files.text('fr/news/launch.html')).not.toContain('Lancé');
+    expect(files.text('fr/start.html')).toContain('Bonjour');
+  });
+
   it("carries Starlight's head tags, and says what it leaves out: its plugins (what a blog plugin's posts become), Astro's remark plugins, `trailingSlash: 'always'`", async () => {
     const root = project({
       'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.34.0', astro: '^5.0.0' } }),
@@ -1627,13 +1701,14 @@ describe('docsgen init in a Starlight project', () => {
     expect(found.settings?.leftOut).toEqual([
       "head: <script> (docsgen's `head` takes `meta`, `link` and `script` tags with a `src`, without inline code or event handlers)",
       "trailingSlash: 'always' (docsgen serves pages at `/guide`, and links written `/guide/` reach them)",
-      "Starlight's plugins (starlight-image-zoom, starlight-blog): docsgen runs none; what they add to pages or the theme is not there",
-      expect.stringMatching(/^starlight-blog: its posts \(under the docs' `blog\/` folder\) are built as doc pages, without their dates, authors, post lists/),
+      "Starlight's plugins (starlight-image-zoom): docsgen runs none; what they add to pages or the theme is not there",
+      "starlight-blog: a post's `cover` and `featured` (kept as front matter, not shown)",
+      "starlight-blog: its blog, which has no posts in src/content/docs/blog/ yet (docsgen's `blog: { path: 'src/content/docs/blog' }` reads them once there are)",
     ]);
     initProject(root, found);
     const written = readFileSync(path.join(root, 'site.config.ts'), 'utf8');
-    expect(written).toContain("// - Starlight's plugins (starlight-image-zoom, starlight-blog)");
-    expect(written).toContain('// - starlight-blog: its posts');
+    expect(written).toContain("// - Starlight's plugins (starlight-image-zoom)");
+    expect(written).toContain("// - starlight-blog: a post's `cover`");
     expect(written).toContain("missingPlugins: ['remark-foo']");
     const result = await build({ root, strict: true, inMemory: true, workers: 0 });
     expect(problems(result)).toEqual([]);
