@@ -485,6 +485,9 @@ function i18nLines({ defaultLocale, others, localesPath }: ProjectLocales): stri
   ];
 }
 
+/** starlight-blog's front matter keys of a post that docsgen's blog does not read: the list's excerpt, the featured mark, the cover image. */
+const STARLIGHT_BLOG_KEYS = ['excerpt', 'featured', 'cover'];
+
 /** docsgen's `markdown` for the project: VitePress' or Starlight's syntax, tsconfig's path aliases, and math only where the project reads it. */
 function markdownLines(project: ForeignProject): string[] {
   const comments: string[] = [];
@@ -524,9 +527,13 @@ function markdownLines(project: ForeignProject): string[] {
       `anchors: { ${[...(slugify.maintainCase ? ['maintainCase: true'] : []), ...(slugify.keepHyphens ? ['trimHyphens: false'] : [])].join(', ')} }`,
     );
   }
-  if (project.frontMatterKeys) {
-    comments.push("  // Front matter keys of the project's own, written on two pages or more: kept for the pages, not warned of.");
-    entries.push(`frontMatterKeys: [${project.frontMatterKeys.map(quoted).join(', ')}]`);
+  // starlight-blog's own keys of a post, which docsgen's blog does not show: declared, on one post or many.
+  const blogKeys = project.settings?.blog ? STARLIGHT_BLOG_KEYS.filter((key) => !project.frontMatterKeys?.includes(key)) : [];
+  if (project.frontMatterKeys || blogKeys.length) {
+    comments.push(
+      `  // Front matter keys of the project's own, written on two pages or more${blogKeys.length ? ", and starlight-blog's" : ''}: kept for the pages, not warned of.`,
+    );
+    entries.push(`frontMatterKeys: [${[...(project.frontMatterKeys ?? []), ...blogKeys].map(quoted).join(', ')}]`);
   }
   if (!project.math) {
     comments.push(`  // ${possessive(NAMES[project.kind])} pages read no math (\`$\` is text), as the project reads none.`);

@@ -43,7 +43,7 @@ export function starlightBlog(options: unknown, site: unknown, lang: string, tra
   const given = plain(options) ?? {};
   const prefix = (text(given.prefix) ?? 'blog').replace(/^\/+|\/+$/g, '') || 'blog';
   const leftOut = [
-    "a post's `cover` and `featured` (kept as front matter, not shown)",
+    "a post's `excerpt`, `cover` and `featured` (declared as front matter keys, not shown: a post's list entry is the whole post, or what is above `<!-- truncate -->`, which the plugin's `<!-- excerpt -->` is not)",
     ...(translated
       ? [
           `the posts' translations in locale folders (\`<locale>/${prefix}/\`), which are not built: docsgen's blog reads a locale's posts from \`i18n/<locale>/docusaurus-plugin-content-blog/\``,

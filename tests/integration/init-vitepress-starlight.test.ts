@@ -1630,7 +1630,9 @@ describe('docsgen init in a Starlight project', () => {
       'src/content/docs/news/launch.md': '---\ntitle: Launch\ndate: 2024-05-01\nauthors: ada\ntags:\n  - Release\n---\n\nWe launched.\n',
       'src/content/docs/news/second.md':
         '---\ntitle: Second\ndate: 2024-06-01\nauthors:\n  - name: Bob\n    url: https://bob.dev\ntags: [Release]\n---\n\nAgain.\n',
-      'src/content/docs/news/third.md': '---\ntitle: Third\ndate: 2024-07-01\n---\n\nThrice.\n',
+      // starlight-blog's own keys, on one post: declared, not warned of.
+      'src/content/docs/news/third.md':
+        '---\ntitle: Third\ndate: 2024-07-01\nexcerpt: Three.\nfeatured: true\ncover:\n  alt: A cover\n  image: ./cover.png\n---\n\nThrice.\n',
       'src/content/docs/fr/start.md': '---\ntitle: Départ\n---\n\nBonjour.\n',
       'src/content/docs/fr/news/launch.md': '---\ntitle: Lancement\ndate: 2024-05-01\n---\n\nLancé.\n',
       'public/ada.png': Buffer.from(ONE_PIXEL_PNG, 'base64').toString('latin1'),
@@ -1640,7 +1642,7 @@ describe('docsgen init in a Starlight project', () => {
     // The sidebar's link to the blog is the blog's, not a path served elsewhere.
     expect(found.linkedElsewhere).toBeUndefined();
     expect(found.settings?.leftOut).toEqual([
-      "starlight-blog: a post's `cover` and `featured` (kept as front matter, not shown)",
+      expect.stringMatching(/^starlight-blog: a post's `excerpt`, `cover` and `featured` \(declared as front matter keys, not shown/),
       expect.stringMatching(/^starlight-blog: the posts' translations in locale folders \(`<locale>\/news\/`\), which are not built/),
       expect.stringMatching(/^starlight-blog: the blog's title in fr /),
       expect.stringMatching(/^starlight-blog: the plugin's authors as every post's authors when a post names none/),
@@ -1649,6 +1651,7 @@ describe('docsgen init in a Starlight project', () => {
     const written = readFileSync(path.join(root, 'site.config.ts'), 'utf8');
     expect(written).toContain("path: 'src/content/docs/news',\n    routeBasePath: 'news',\n    blogTitle: 'Comet News',\n    postsPerPage: 2,");
     expect(written).toContain("feedOptions: { type: 'rss' },");
+    expect(written).toContain("frontMatterKeys: ['excerpt', 'featured', 'cover']");
     expect(written).toContain("'**/__tests__/**', 'news/**', 'fr/news/**']");
     expect(readFileSync(path.join(root, 'src/content/docs/news/authors.yml'), 'utf8')).toContain(
       '"ada":\n  name: "Ada"\n  title: "Maintainer"\n  url: "https://ada.dev"\n  image_url: "/ada.png"\n',
@@ -1702,13 +1705,13 @@ describe('docsgen init in a Starlight project', () => {
       "head: <script> (docsgen's `head` takes `meta`, `link` and `script` tags with a `src`, without inline code or event handlers)",
       "trailingSlash: 'always' (docsgen serves pages at `/guide`, and links written `/guide/` reach them)",
       "Starlight's plugins (starlight-image-zoom): docsgen runs none; what they add to pages or the theme is not there",
-      "starlight-blog: a post's `cover` and `featured` (kept as front matter, not shown)",
+      expect.stringMatching(/^starlight-blog: a post's `excerpt`, `cover` and `featured` \(declared as front matter keys, not shown/),
       "starlight-blog: its blog, which has no posts in src/content/docs/blog/ yet (docsgen's `blog: { path: 'src/content/docs/blog' }` reads them once there are)",
     ]);
     initProject(root, found);
     const written = readFileSync(path.join(root, 'site.config.ts'), 'utf8');
     expect(written).toContain("// - Starlight's plugins (starlight-image-zoom)");
-    expect(written).toContain("// - starlight-blog: a post's `cover`");
+    expect(written).toContain("// - starlight-blog: a post's `excerpt`, `cover`");
     expect(written).toContain("missingPlugins: ['remark-foo']");
     const result = await build({ root, strict: true, inMemory: true, workers: 0 });
     expect(problems(result)).toEqual([]);
