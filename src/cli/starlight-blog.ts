@@ -74,6 +74,7 @@ export function starlightBlog(options: unknown, site: unknown, lang: string, tra
       leftOut.push(`${name}'s picture \`${written}\` (an authors map's \`image_url\` is an address: copy it into the public folder and write its \`/\` path)`);
     authors[key] = { name, ...(role ? { title: role } : {}), ...(url ? { url } : {}), ...(picture ? { image_url: picture } : {}) };
   }
+  leftOut.push("the `picture` of an author written out in a post (docsgen's blog shows an inline author's `image_url`, Docusaurus' key)");
   if (Object.keys(authors).length) {
     leftOut.push("the plugin's authors as every post's authors when a post names none (docsgen's posts without `authors` have none)");
   }

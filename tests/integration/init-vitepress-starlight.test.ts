@@ -1645,6 +1645,7 @@ describe('docsgen init in a Starlight project', () => {
       expect.stringMatching(/^starlight-blog: a post's `excerpt`, `cover` and `featured` \(declared as front matter keys, not shown/),
       expect.stringMatching(/^starlight-blog: the posts' translations in locale folders \(`<locale>\/news\/`\), which are not built/),
       expect.stringMatching(/^starlight-blog: the blog's title in fr /),
+      expect.stringMatching(/^starlight-blog: the `picture` of an author written out in a post/),
       expect.stringMatching(/^starlight-blog: the plugin's authors as every post's authors when a post names none/),
     ]);
     expect(initProject(root, found).created).toEqual(['site.config.ts', 'src/content/docs/news/authors.yml']);
@@ -1706,6 +1707,7 @@ describe('docsgen init in a Starlight project', () => {
       "trailingSlash: 'always' (docsgen serves pages at `/guide`, and links written `/guide/` reach them)",
       "Starlight's plugins (starlight-image-zoom): docsgen runs none; what they add to pages or the theme is not there",
       expect.stringMatching(/^starlight-blog: a post's `excerpt`, `cover` and `featured` \(declared as front matter keys, not shown/),
+      expect.stringMatching(/^starlight-blog: the `picture` of an author written out in a post/),
       "starlight-blog: its blog, which has no posts in src/content/docs/blog/ yet (docsgen's `blog: { path: 'src/content/docs/blog' }` reads them once there are)",
     ]);
     initProject(root, found);

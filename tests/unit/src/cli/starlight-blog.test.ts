@@ -11,7 +11,10 @@ describe("starlight-blog's options as docsgen's blog", () => {
       readingTime: false,
       rss: false,
       authors: {},
-      leftOut: [expect.stringMatching(/^a post's `excerpt`, `cover` and `featured` \(declared as front matter keys/)],
+      leftOut: [
+        expect.stringMatching(/^a post's `excerpt`, `cover` and `featured` \(declared as front matter keys/),
+        expect.stringMatching(/^the `picture` of an author written out in a post/),
+      ],
     });
     expect(starlightBlog({}, 'https://comet.dev', 'en', false).rss).toBe(true);
     expect(starlightBlog({ rss: false }, 'https://comet.dev', 'en', false).rss).toBe(false);
@@ -41,6 +44,7 @@ describe("starlight-blog's options as docsgen's blog", () => {
       '`metrics.words` (docsgen shows reading time, not word counts)',
       "`prevNextLinksOrder: 'chronological'` (docsgen's newer/older links keep Docusaurus' order)",
       expect.stringMatching(/^Ada's picture `.\/src\/assets\/ada.png` \(an authors map's `image_url` is an address/),
+      expect.stringMatching(/^the `picture` of an author written out in a post/),
       expect.stringMatching(/^the plugin's authors as every post's authors/),
     ]);
   });
