@@ -10,22 +10,16 @@
  */
 import { isRecord, trimmedText as textOf } from '../util/is-record.js';
 import { ACTION_ICONS } from './landing-schema.js';
+import { htmlFragmentText } from '../util/html-text.js';
 
 type Data = Record<string, unknown>;
 type KeyPath = (string | number)[];
 
 /** HTML that is text alone, as the text it shows (character references read); null when it holds markup or nothing. */
 function htmlText(html: string): string | null {
-  if (/[<>]/.test(html)) return null;
-  const text = html
-    .replace(/&#x([0-9a-f]+);/gi, (whole, hex: string) => codePoint(parseInt(hex, 16)) ?? whole)
-    .replace(/&#(\d+);/g, (whole, decimal: string) => codePoint(parseInt(decimal, 10)) ?? whole)
-    .trim();
-  // A named reference (`&nbsp;`) or a stray `&` is left for a warning rather than drawn as written.
-  return text && !/&[a-z]+;/i.test(text) ? text : null;
+  const text = htmlFragmentText(html)?.trim();
+  return text ? text : null;
 }
-
-const codePoint = (code: number): string | undefined => (code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : undefined);
 
 /**
  * Starlight's hero image: `{ file }`, `{ light, dark }` (the light one is drawn), or `{ html }`: text alone (an emoji,

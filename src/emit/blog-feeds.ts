@@ -34,9 +34,11 @@ export function feedPosts(blog: {
   posts: readonly BlogPostView[];
 }): readonly BlogPostView[] {
   const { type, limit } = blog.options.feedOptions;
-  if (type.length === 0) return [];
-  return limit === null ? blog.posts : blog.posts.slice(0, limit);
+  return type.length === 0 ? [] : newest(blog.posts, limit);
 }
+
+/** The first `limit` posts (the newest, in the blog's order), or all of them for a null limit. */
+const newest = (posts: readonly BlogPostView[], limit: number | null) => (limit === null ? posts : posts.slice(0, limit));
 
 /** The site paths of the feeds the blog writes. */
 export function feedPaths(routeBase: SitePath, types: readonly FeedType[]): SitePath[] {
@@ -157,7 +159,7 @@ function json(input: FeedInput, posts: readonly BlogPostView[], home: string, se
 
 /** The feed files, by their path from the output root. */
 export function blogFeedFiles(input: FeedInput): { path: string; content: string }[] {
-  const posts = input.limit === null ? input.posts : input.posts.slice(0, input.limit);
+  const posts = newest(input.posts, input.limit);
   const home = absoluteUrl(input.site, input.routeBase);
   const title = input.title ?? input.site.title;
   const description = input.description ?? `${input.site.title} Blog`;

@@ -6,22 +6,15 @@
  * not an address a URL can be made of is left as it is. Pure; it never adds markup of its own.
  */
 import { escapeHtml } from '../../core/html.js';
+import { htmlFragmentText } from '../util/html-text.js';
 
 /** An attribute holding one address, with its value. */
 const ADDRESS_ATTRIBUTE = /(\s(?:href|src|poster|cite)=")([^"]*)"/g;
 /** An attribute holding a list of addresses with descriptors (`a.png 1x, b.png 2x`). */
 const SRCSET_ATTRIBUTE = /(\ssrcset=")([^"]*)"/g;
 
-const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-/** An attribute value's text: the escapes React writes, and numeric character references. */
-function attributeText(value: string): string {
-  return value.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (whole, name: string) => {
-    if (name[0] !== '#') return NAMED[name.toLowerCase()] ?? whole;
-    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-  });
-}
+/** An attribute value's text, its character references read. */
+const attributeText = (value: string): string => htmlFragmentText(value) ?? value;
 
 /** `address` resolved against `base`, or null when it is no URL (so it stays as written). */
 function absolute(address: string, base: string): string | null {

@@ -17,11 +17,8 @@ async function page(body: string, mdx: 'trusted' | 'safe' = 'trusted') {
   return await compileMarkdown({
     markdown: `${IMPORT}\n\n${body}`,
     site: { baseUrl: '/base/', routeOfSourcePath: new Map(), mdx },
-    file: 'src/content/docs/page.mdx',
-    sourcePath: 'page.mdx',
-    route: '/page',
+    ...MDX_PAGE,
     lineOffset: 3,
-    format: 'mdx',
   });
 }
 const said = (out: Awaited<ReturnType<typeof page>>) => out.diagnostics.map((d) => `${d.line}:${d.column ?? '-'} ${d.message}`);
@@ -134,11 +131,8 @@ describe("Starlight's components", () => {
         '</Preview>',
       ].join('\n'),
       site: { baseUrl: '/', routeOfSourcePath: new Map() },
-      file: 'src/content/docs/page.mdx',
-      sourcePath: 'page.mdx',
-      route: '/page',
+      ...MDX_PAGE,
       lineOffset: 1,
-      format: 'mdx',
     });
     expect(out.diagnostics.map((d) => `${d.severity} ${d.line}:${d.column ?? '-'} ${d.message}`)).toEqual([
       'warning 2:1 `~/components/preview.astro` is a component of another framework, which docsgen cannot run: where the page uses it, its content (children) is shown instead.',
@@ -158,11 +152,8 @@ describe("Starlight's components", () => {
         '<Preview>Shown.</Preview> and <Preview /> inline.',
       ].join('\n'),
       site: { baseUrl: '/', routeOfSourcePath: new Map() },
-      file: 'src/content/docs/page.mdx',
-      sourcePath: 'page.mdx',
-      route: '/page',
+      ...MDX_PAGE,
       lineOffset: 1,
-      format: 'mdx',
     });
     expect(said(out).slice(1)).toEqual([
       '6:4 `<Preview>` (from `~/components/preview.astro`) is drawn as its content, since docsgen cannot run it, and it has none here: nothing is shown in its place.',
@@ -175,11 +166,8 @@ describe("Starlight's components", () => {
     const out = await compileMarkdown({
       markdown: 'import { Aside, Icon } from \'@astrojs/starlight/components\';\n\n<Icon name="star" />',
       site: { baseUrl: '/', routeOfSourcePath: new Map() },
-      file: 'src/content/docs/page.mdx',
-      sourcePath: 'page.mdx',
-      route: '/page',
+      ...MDX_PAGE,
       lineOffset: 2,
-      format: 'mdx',
     });
     expect(said(out)).toEqual([
       '3:17 docsgen has no drawing of `Icon` from `@astrojs/starlight/components`: where the page uses it, its content is shown instead (nothing, for an element without content).',
