@@ -1,7 +1,7 @@
 /**
  * `docsgen init --from-docusaurus` runs the site's config in a child process that the CLI kills at the time
  * limit and whose heap is capped. Here the test process stands in for the CLI (`migrateFromDocusaurus` and
- * `evaluateModule` from the sources, the child run through tsx, with a short deadline or a small heap so they run
+ * `evaluateModule` from the sources, the child the compiled one the test setup made current, with a short deadline or a small heap so they run
  * fast), and the built CLI is run on the fixtures too: a busy loop in a timer, an interval or a microtask ends
  * with the time-limit error, a memory bomb with the memory error, an exit through the real process object with
  * an error, and the test process survives them all; a normal config migrates as before.
@@ -66,8 +66,8 @@ const LOOPS = (loop: string) => ({
   queueMicrotask: `queueMicrotask(() => { ${markPid} ${loop} });`,
 });
 /**
- * Long enough for the child to start through tsx on a busy machine, so the loop does run before the deadline (at a
- * load of 11 on 2 cores it took 2.0-3.7 s), and for the CLI to start its child; in the one test with a busy loop,
+ * Long enough for the child to start on a busy machine, so the loop does run before the deadline (through tsx, at a
+ * load of 11 on 2 cores, it took 2.0-3.7 s; the compiled child 1.6-2.3 s at a load of 10), and for the CLI to start its child; in the one test with a busy loop,
  * every second of it past that is a second of a busy core.
  */
 const LOOP_DEADLINE_MS = 5_000;
