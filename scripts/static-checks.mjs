@@ -3,9 +3,12 @@
 // command's output printed whole when it ends. Exits 1 when any command failed, after all have run, so one run
 // shows every problem. It only runs checks; it never changes a file (formatting is `npm run format`).
 import { spawn } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, setPriority } from 'node:os';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+
+// scripts/test.mjs runs the checks beside the tests at a lower priority, which the commands started here inherit.
+if (process.env.DOCSGEN_CHECKS_NICENESS) setPriority(Number(process.env.DOCSGEN_CHECKS_NICENESS));
 
 const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts;
 const names = process.argv.slice(2);
