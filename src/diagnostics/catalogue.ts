@@ -226,6 +226,11 @@ type MdxFacts =
   | { variant: 'component-failed'; name: string; reason: string; missingPluginData?: readonly string[] }
   /** `within`: the component the page writes that renders it, when the page does not write it itself. */
   | { variant: 'component-warned'; name: string; reason: string; fix: string; within?: string }
+  /**
+   * `<HtmlWrap url="…" />`: a component that runs only at build time asked for an effect (`useEffect`) and drew
+   * nothing: what the effect fills in the browser (as Docusaurus hydrates it) never shows, and the page ships it empty.
+   */
+  | { variant: 'component-effect-only'; name: string }
   /** A module of the site (`key`: its path without extension, or a package name) that esbuild could not bundle. */
   /** `others`: the other pages' imports of it (`file:line`), when more than one page imports it. */
   | { variant: 'bundle-failed'; key: string; reason: string; others?: string[]; page?: string }
@@ -1433,6 +1438,11 @@ export const catalogue = {
             ? `The component ${ticked(`<${facts.name}>`)} that ${ticked(`<${facts.within}>`)} renders here is drawn otherwise than written: ${facts.reason}.`
             : `The component ${ticked(`<${facts.name}>`)} is drawn otherwise than written here: ${facts.reason}.`,
           hint: facts.fix,
+        };
+      case 'component-effect-only':
+        return {
+          message: `The component ${ticked(`<${facts.name}>`)} is empty here: it draws nothing while the site is built and fills itself in an effect (\`useEffect\`), which only the browser runs. Docusaurus runs every component in the browser, so there it shows its content; docsgen runs this one only at build time, so the page ships it empty.`,
+          hint: `Start the file of ${ticked(`<${facts.name}>`)} with \`'use client'\` so that it runs in the browser, as in Docusaurus (its props must then be plain data, and what it fills in is not in the page's HTML nor found by search); or have it draw its content while the site is built: a file it fetches can be imported instead (\`bundle: { text: ['.html'] }\` in site.config.ts imports such a file as its text).`,
         };
       case 'bundle-failed':
         // A React page of the pages folder is its own module: no MDX page imports it.

@@ -155,12 +155,35 @@ function partialOf(sitePath: string, theme: ThemeModule): ComponentType<Record<s
   return Partial;
 }
 
+/**
+ * React as the site's components get it: the generator's own, whose effect hooks first tell the page's MDX context
+ * (`noteEffect`) that a component running only at build time asked for an effect, which never runs there; in an
+ * island (`'use client'`) they tell nothing, since the browser runs them. The page then finds whether that component
+ * drew nothing without it (`effect-only.ts`).
+ */
+function siteReact(theme: ThemeModule): Namespace {
+  const watched =
+    <Hook extends (...args: never[]) => unknown>(hook: Hook) =>
+    (...args: Parameters<Hook>): ReturnType<Hook> => {
+      const context = useContext(theme.MdxContext);
+      if (!context.island) context.noteEffect?.();
+      return hook(...args) as ReturnType<Hook>;
+    };
+  const own = {
+    ...React,
+    useEffect: watched(React.useEffect),
+    useLayoutEffect: watched(React.useLayoutEffect),
+  };
+  // `import React from 'react'` reads `default`: the same watched hooks there.
+  return Object.assign(own, { default: own });
+}
+
 /** The constructor of async functions, which runs a bundle made as ES module output (its top-level awaits). */
 const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (...args: string[]) => (...args: unknown[]) => Promise<void>;
 
 async function evaluate(components: SiteComponents, theme: ThemeModule): Promise<Map<string, Namespace>> {
   const provided: Record<string, unknown> = {
-    react: React,
+    react: siteReact(theme),
     'react-dom/server': ReactDomServer,
     'react/jsx-runtime': JsxRuntime,
   };

@@ -475,6 +475,42 @@ describe('site components that real Docusaurus sites bring', () => {
     expect(article(result.files!.text('editor.html'))).toContain('<pre>Server code</pre>');
   });
 
+  it("warns where a component that fills itself in an effect (infer's man pages fetch their HTML in one) ships empty, not for one that draws text or runs in the browser", async () => {
+    // Docusaurus runs every component in the browser, where the effect fetches the HTML and shows it.
+    const wrap = (client: boolean) =>
+      `${client ? "'use client';\n" : ''}import React, { useState, useEffect } from 'react';\n` +
+      'export default function Wrap({ url }) {\n  const [html, setHtml] = useState({ __html: "" });\n' +
+      '  useEffect(() => { fetch(url).then((r) => r.text()).then((text) => setHtml({ __html: text })); }, [url]);\n' +
+      '  return <div dangerouslySetInnerHTML={html}></div>;\n}\n';
+    const result = await buildSite({
+      'website/docs/tool.md': '---\ntitle: tool run\n---\n\nimport Wrap from \'@site/src/Wrap\';\n\n<Wrap url="/man/tool-run.html" />\n',
+      // Inside JSX that draws text of its own: at the component, not the block around it.
+      'website/docs/nested.mdx':
+        'import Wrap from \'@site/src/Wrap\';\nimport Later from \'@site/src/Later\';\n\n# Nested\n\nText.\n\n<div className="box">\n  <b>Manual:</b>\n  <Wrap url="/man/tool.html" />\n</div>\n\n<Later />\n',
+      'website/docs/client.mdx': 'import ClientWrap from \'@site/src/ClientWrap\';\n\n# Client\n\nText.\n\n<ClientWrap url="/man/tool.html" />\n',
+      'website/src/Wrap.jsx': wrap(false),
+      'website/src/ClientWrap.jsx': wrap(true),
+      // Draws text while built, and changes it in the browser: what the page ships says something.
+      'website/src/Later.jsx':
+        "import { useEffect, useState } from 'react';\nexport default function Later() { const [n, setN] = useState(0); useEffect(() => setN(1), []); return <p>Loaded {n} times.</p>; }\n",
+      'website/static/man/tool-run.html': '<html><body><h1>tool-run</h1><p>Runs the tool.</p></body></html>\n',
+      'website/static/man/tool.html': '<html><body><h1>tool</h1></body></html>\n',
+    });
+    expect(where(result)).toEqual([
+      'warning mdx docs/nested.mdx:10 The component `<Wrap>` is empty here: it draws nothing while the site is built and fills itself in an effect (`useEffect`), which only the browser runs. Docusaurus runs every component in the browser, so there it shows its content; docsgen runs this one only at build time, so the page ships it empty.',
+      expect.stringMatching(/^warning mdx docs\/tool\.md:7 The component `<Wrap>` is empty here/),
+      'warning search-no-records docs/tool.md:1 This page gives search no text to find: it has no paragraph, list item or table (its title and headings alone are found, as headings).',
+    ]);
+    expect(result.diagnostics[0]!.column).toBe(3);
+    expect(result.diagnostics[0]!.hint).toMatch(/^Start the file of `<Wrap>` with `'use client'` so that it runs in the browser, as in Docusaurus/);
+    expect(article(result.files!.text('nested.html'))).toContain('<p>Loaded <!-- -->0<!-- --> times.</p>');
+    // The suggested fix: an island the browser brings alive, the fetched file shipped beside it.
+    expect(article(result.files!.text('client.html'))).toMatch(
+      /<docsgen-island data-src="\/assets\/islands\/ClientWrap-[\w-]+\.js"[^>]*data-props="\{&quot;url&quot;:&quot;\/man\/tool.html&quot;\}"/,
+    );
+    expect(result.files!.text('man/tool.html')).toContain('<h1>tool</h1>');
+  });
+
   it("gives the theme's icons to server components and to client ones ('use client'), which are bundled for the browser", async () => {
     const component = (name: string, client: boolean) =>
       `${client ? "'use client';\n" : ''}import IconCopy from '@theme/Icon/Copy';\nimport IconSuccess from '@theme/Icon/Success';\nimport IconExternalLink from '@theme/Icon/ExternalLink';\n` +

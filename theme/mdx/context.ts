@@ -50,6 +50,11 @@ export interface MdxRenderContext {
    * no `<TabItem>` fills), for a warning at the component (the build provides it; absent in the browser).
    */
   warn?(component: string, reason: string, fix: string): void;
+  /**
+   * Told when a component of the site that runs only at build time asks for an effect (`useEffect`), which never
+   * runs there, so the build can warn where such a component draws nothing (the build provides it; absent in the browser).
+   */
+  noteEffect?(): void;
   /** True while a client component (`'use client'`) renders at build time: the browser renders it again. */
   island?: boolean;
 }

@@ -24,6 +24,7 @@ import { addPartialHeadings } from './partial-toc.js';
 import { MdxProblem } from './problem.js';
 import { refuseUnsafeProps } from './safe-attributes.js';
 import { blockWhere, firstUse, renderMdx } from './render.js';
+import { effectOnlyBlocks } from './effect-only.js';
 
 /** What the tree compiler borrows from compile.ts (which loads it lazily, so it cannot import it back). */
 export interface TreeCompilerDeps {
@@ -139,6 +140,8 @@ export async function compileMdxTree(
     // the render at the block that renders them; `listening` is set while one block renders alone to find it.
     const unplaced: { name: string; reason: string; fix: string }[] = [];
     let listening: { name: string; heard: boolean } | null = null;
+    // Effects asked for by components that run only at build time (`noteEffect`), since last looked at.
+    let effects = 0;
     const warning = (facts: FactsOf<'mdx'>, place: MdxProblem['at']) =>
       at.diagnostics.push(
         diagnostic('mdx', 'warning', facts, place ? { file: at.file, line: place.line + at.lineOffset, column: place.column } : { file: at.file }),
@@ -157,6 +160,7 @@ export async function compileMdxTree(
         if (place) warning({ variant: 'component-warned', name, reason, fix }, place);
         else unplaced.push({ name, reason, fix });
       },
+      noteEffect: () => void effects++,
       noteMissingPluginData: (plugin: string) => missingPluginData.add(plugin),
       collectAnchor: (id: string) => ctx.headingIds.add(id),
       baseUrl: ctx.site.baseUrl,
@@ -171,6 +175,20 @@ export async function compileMdxTree(
         return partial(partialProps);
       },
     };
+    // A component that draws nothing at build time and asked for an effect fills itself in the browser, as Docusaurus
+    // hydrates it: here it stays empty, so each such use is a warning. Its blocks' renders record nothing.
+    const warnEffectOnly = () => {
+      const recorded = { diagnostics: at.diagnostics.length, links: ctx.links.length, head: head.tags.length };
+      const blocks = effectOnlyBlocks(hast, renderInput, () => {
+        const heard = effects > 0;
+        effects = 0;
+        return heard;
+      });
+      at.diagnostics.length = recorded.diagnostics;
+      ctx.links.length = recorded.links;
+      head.tags.length = recorded.head;
+      for (const { name, at: place } of blocks) warning({ variant: 'component-effect-only', name }, place);
+    };
     const renderInput = {
       scope,
       safe,
@@ -182,6 +200,7 @@ export async function compileMdxTree(
     // `translate()` is a plain function, not a hook: it reads the locale's messages set around the render.
     return theme.withTranslations(input.mdx?.siteConfig?.translations, () => {
       const html = renderMdx(hast, renderInput);
+      if (effects) warnEffectOnly();
       if (!unplaced.length) return html;
       // Rendering a block again records nothing: what it adds is taken back.
       const recorded = { diagnostics: at.diagnostics.length, links: ctx.links.length, head: head.tags.length };

@@ -46,8 +46,17 @@ function contentOf(tree: Root, input: MdxRenderInput): ReactNode {
 }
 
 /** The name a JSX block is written with (`Tabs`, `Foo.Bar`), or null for other nodes. */
-function jsxName(node: RootContent): string | null {
+export function jsxName(node: RootContent): string | null {
   return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement' ? (node.name ?? 'fragment') : null;
+}
+
+/** The HTML of `node` rendered alone, inside the page's context, or null when it throws. */
+export function renderedAlone(node: RootContent, input: MdxRenderInput): string | null {
+  try {
+    return renderToString(createElement(Fragment, null, contentOf({ type: 'root', children: [node] }, input)));
+  } catch {
+    return null;
+  }
 }
 
 /** What rendering `node` alone throws, or null when it renders. */

@@ -2358,6 +2358,13 @@ describe('mdx', () => {
     expect(catalogue.mdx({ variant: 'bundle-failed', key: 'pkg', reason: 'Could not resolve "pkg"', others }).message).toContain(
       '(also imported at b.mdx:3, c.mdx:3, d.mdx:1, e.mdx:1, f.mdx:1 and 2 more places)',
     );
+    // infer's man pages: `<HtmlWrap url="…" />` fetches its HTML in an effect.
+    expect(catalogue.mdx({ variant: 'component-effect-only', name: 'HtmlWrap' }).message).toBe(
+      'The component `<HtmlWrap>` is empty here: it draws nothing while the site is built and fills itself in an effect (`useEffect`), which only the browser runs. Docusaurus runs every component in the browser, so there it shows its content; docsgen runs this one only at build time, so the page ships it empty.',
+    );
+    expect(catalogue.mdx({ variant: 'component-effect-only', name: 'HtmlWrap' }).hint).toBe(
+      "Start the file of `<HtmlWrap>` with `'use client'` so that it runs in the browser, as in Docusaurus (its props must then be plain data, and what it fills in is not in the page's HTML nor found by search); or have it draw its content while the site is built: a file it fetches can be imported instead (`bundle: { text: ['.html'] }` in site.config.ts imports such a file as its text).",
+    );
     expect(catalogue.mdx({ variant: 'island-props', name: 'Counter', prop: 'onChange' })).toMatchInlineSnapshot(`
       {
         "hint": "A component marked \`'use client'\` is rendered again in the browser from its props: give it text, numbers, booleans, lists and objects of those (and Markdown children), not functions or elements in other props.",
