@@ -216,7 +216,7 @@ type MdxFacts =
   /** `<PackageManagers pkg="x" />`: a use, without content, of a component shown as its content: nothing is drawn there. */
   | { variant: 'shown-as-content-empty'; name: string; source: string }
   /** `<Name>` is used without being imported or defined. */
-  | { variant: 'undefined-component'; name: string; globalsFailed?: true }
+  | { variant: 'undefined-component'; name: string; globalsFailed?: true; globalsLoadFailure?: string }
   /** `markdown.mdx: 'safe'` refuses this: `what` says what it is (`an import of ../x.js`, `the expression {a + b}`, `export const`). */
   | { variant: 'unsafe'; what: string }
   /** An expression or `export const` threw while the page was built. */
@@ -1401,6 +1401,11 @@ export const catalogue = {
           return {
             message: `The component ${ticked(`<${facts.name}>`)} is used but never imported, and the site's \`src/theme/MDXComponents\`, which may register it for every page, failed to bundle.`,
             hint: 'Fix the error reported at src/theme/MDXComponents first (often a package to install); if it does not register this component, import it at the top of the page.',
+          };
+        if (facts.globalsLoadFailure)
+          return {
+            message: `The component ${ticked(`<${facts.name}>`)} is used but never imported, and the site's components, \`src/theme/MDXComponents\` among them (which may register it for every page), failed as they loaded: ${facts.globalsLoadFailure}`,
+            hint: 'One of them runs something docsgen lacks at its top level, outside any component: move that call into the component that needs it, or drop the import; if MDXComponents does not register this component, import it at the top of the page.',
           };
         return {
           message: `The component ${ticked(`<${facts.name}>`)} is used but never imported.`,

@@ -56,6 +56,8 @@ export interface MdxSiteInput {
   globals?: ReadonlyMap<string, unknown>;
   /** The site's swizzled `src/theme/MDXComponents` failed to bundle (reported at its file): its components are missing. */
   globalsFailed?: boolean;
+  /** Why the site's components, its swizzled `src/theme/MDXComponents` among them, threw as they loaded. */
+  globalsLoadFailure?: string;
   /**
    * The page's front matter, the keys docsgen reads and the site's own: in scope as `frontMatter` (Docusaurus' MDX
    * exports it) and `frontmatter` (Astro's name), unless the page defines the name itself.

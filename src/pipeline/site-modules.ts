@@ -19,6 +19,9 @@ type Namespace = Readonly<Record<string, unknown>>;
 
 const loaded = new WeakMap<ThemeModule, Map<string, Promise<Map<string, Namespace>>>>();
 
+/** Why a bundle's code threw as it loaded (every module of it then fails where used), by its modules. */
+const loadFailures = new WeakMap<ReadonlyMap<string, Namespace>, string>();
+
 /**
  * A module whose exports are `own`, and whose every other export is what `other(name)` gives. The others sit on
  * the prototype, so esbuild's interop copy of a default import (which copies own properties only) still finds
@@ -221,8 +224,11 @@ async function evaluate(components: SiteComponents, theme: ThemeModule): Promise
     else new Function(...params, components.serverCode)(require, module, module.exports, register);
     loading = false;
   } catch (error) {
-    // A module that throws as it loads: every page that uses a component says so, at its import.
-    return new Map(components.keys.map((key) => [key, missingModule(key, `${key} failed as it loaded: ${reasonOf(error)}`)]));
+    // A module that throws as it loads: every page that uses a component says so, at its import; one that uses a
+    // component the site's MDXComponents registers says so too (`siteLoadFailure`).
+    const failed = new Map(components.keys.map((key) => [key, missingModule(key, `${key} failed as it loaded: ${reasonOf(error)}`)]));
+    loadFailures.set(failed, reasonOf(error));
+    return failed;
   }
   for (const key of components.failed) modules.set(key, failedModule());
   for (const [key, ns] of Object.entries(registered ?? module.exports.modules ?? {})) {
@@ -265,6 +271,9 @@ export function mdxGlobals(theme: ThemeModule, modules: ReadonlyMap<string, Name
   }
   return globals;
 }
+
+/** Why the site's components threw as they loaded, when they did: none of them, MDXComponents' included, is there. */
+export const siteLoadFailure = (modules: ReadonlyMap<string, Namespace>): string | undefined => loadFailures.get(modules);
 
 /** The site's modules by key (loaded once per bundle and theme in this thread). */
 export async function siteModules(components: SiteComponents | null | undefined, theme: ThemeModule): Promise<ReadonlyMap<string, Namespace>> {

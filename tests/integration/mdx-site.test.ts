@@ -760,6 +760,22 @@ describe('site components that real Docusaurus sites bring', () => {
     expect(article(result.files!.text('index.html'))).toContain('<pre class="example" tabindex="0">cy.visit(&quot;/&quot;)</pre>');
   });
 
+  it("says why a component the site's MDXComponents registers is missing when the site's components threw as they loaded", async () => {
+    // Bitwarden's contributing docs: a context module calls `createStorageSlot` at its top level.
+    const result = await buildSite({
+      'website/src/theme/MDXComponents.tsx':
+        "import MDXComponents from '@theme-original/MDXComponents';\nimport Badge from '../components/Badge';\nexport default { ...MDXComponents, Badge: Badge };\n",
+      'website/src/components/Badge.tsx': "import { useMode } from '../mode';\nexport default function Badge() { return <b>{useMode()}</b>; }\n",
+      'website/src/mode.ts':
+        "import { createStorageSlot } from '@docusaurus/theme-common';\nconst slot = createStorageSlot('mode');\nexport const useMode = () => slot.get() ?? 'plain';\n",
+      'website/docs/index.md': '# Home\n\nA <Badge /> here.\n',
+    });
+    const problems = result.diagnostics.filter((d) => d.severity === 'error');
+    expect(problems.map((d) => `${d.file}:${d.line}`)).toEqual(['docs/index.md:3']);
+    expect(problems[0]!.message).toContain("`<Badge>` is used but never imported, and the site's components, `src/theme/MDXComponents` among them");
+    expect(problems[0]!.message).toContain('failed as they loaded: @docusaurus/theme-common has no export createStorageSlot');
+  });
+
   it("lists a partial's headings in the page's table of contents where the page uses it, as Docusaurus 3.2 does", async () => {
     const result = await buildSite({
       'website/docs/_setup.mdx': "import Extra from './_extra.md';\n\n## Install\n\nInstall it.\n\n<Extra />\n\n### Deep `flags`\n\nDeep.\n",

@@ -91,9 +91,11 @@ export async function compileMdxTree(
     const facts =
       problem.facts.variant === 'undefined-component' && input.mdx?.globalsFailed
         ? { ...problem.facts, globalsFailed: true as const }
-        : problem.facts.variant === 'component-failed' && missingPluginData.size
-          ? { ...problem.facts, missingPluginData: [...missingPluginData].sort() }
-          : problem.facts;
+        : problem.facts.variant === 'undefined-component' && input.mdx?.globalsLoadFailure
+          ? { ...problem.facts, globalsLoadFailure: input.mdx.globalsLoadFailure }
+          : problem.facts.variant === 'component-failed' && missingPluginData.size
+            ? { ...problem.facts, missingPluginData: [...missingPluginData].sort() }
+            : problem.facts;
     at.diagnostics.push(
       diagnostic('mdx', 'error', facts, place ? { file: at.file, line: place.line + at.lineOffset, column: place.column } : { file: at.file }),
     );

@@ -24,7 +24,7 @@ import { landingPage, type LandingPage } from '../landing-page.js';
 import { recordingLookup, recordText, type PageReads } from '../page-reads.js';
 import type { SitePlan, VariantPlan } from '../plan.js';
 import { readSiteText } from '../site-text.js';
-import { mdxGlobals, siteModules } from '../site-modules.js';
+import { mdxGlobals, siteLoadFailure, siteModules } from '../site-modules.js';
 import type { RenderEnv } from './render-env.js';
 import { componentPageAnchors, componentPageLinks } from './component-links.js';
 
@@ -107,11 +107,13 @@ async function mdxInput(
   const readText = (sitePath: string) => (root ? readSiteText(root, sitePath, config.docs.path) : null);
   const theme = env.theme ?? builtInTheme;
   const site = await siteModules(env.components, theme);
+  const loadFailure = siteLoadFailure(site);
   const frontMatter = doc.frontMatter ? { ...doc.frontMatter, ...doc.ownFrontMatter } : undefined;
   return {
     site,
     globals: mdxGlobals(theme, site),
     ...(env.components?.failed.includes(MDX_COMPONENTS_KEY) ? { globalsFailed: true } : {}),
+    ...(loadFailure && env.components?.keys.includes(MDX_COMPONENTS_KEY) ? { globalsLoadFailure: loadFailure } : {}),
     readText: reads ? (sitePath) => recordText(reads, sitePath, readText(sitePath)) : readText,
     categoryCards: nodes ? categoryCards(nodes, doc.id, variant.docsById, variant.site.baseUrl) : [],
     siteConfig: mdxSiteOfVariant(variant, env.plan),
