@@ -141,7 +141,13 @@ export function loadDocs(
     }
     const route = docRouteOf(parts, frontMatter.id, slug, options.routeBasePath, options.slugifyPaths, options.folderPages);
     if (!isValidRoute(route)) {
-      diagnostics.push(diagnostic('route-invalid', 'error', { route, fromSlug: frontMatter.slug !== undefined }, { file: item.file, line: 1 }));
+      // A front matter `id` with spaces (`id: client status`), which Docusaurus serves with `%20`: said at its line.
+      const fromId =
+        frontMatter.id !== undefined &&
+        slug === undefined &&
+        isValidRoute(docRouteOf(parts, undefined, slug, options.routeBasePath, options.slugifyPaths, options.folderPages));
+      const at = { file: item.file, line: fromId ? frontMatterKeyLine(item.text.slice(0, bodyStart), 'id') : 1 };
+      diagnostics.push(diagnostic('route-invalid', 'error', { route, fromSlug: frontMatter.slug !== undefined, ...(fromId ? { fromId } : {}) }, at));
       notLoaded(item);
       continue;
     }

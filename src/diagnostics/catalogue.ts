@@ -1122,7 +1122,18 @@ export const catalogue = {
    * `fromSlug`: the route came from the front matter's `slug` rather than the file's path. `from`: it came from a
    * tag's `permalink` or a category's generated-index `slug` instead (either one names the page a build writes).
    */
-  'route-invalid': ({ route, fromSlug, from }: { route: string; fromSlug: boolean; from?: 'tag-permalink' | 'category-slug' }): DiagnosticText => ({
+  'route-invalid': ({
+    route,
+    fromSlug,
+    fromId,
+    from,
+  }: {
+    route: string;
+    fromSlug: boolean;
+    /** The front matter's `id` made the route invalid (the path alone gives a valid one). */
+    fromId?: true;
+    from?: 'tag-permalink' | 'category-slug';
+  }): DiagnosticText => ({
     message: `The route ${ticked(route)} is not a valid route: a route is made of letters, digits and \`. _ ~ @ + - $\`, in parts separated by "/", without spaces.`,
     hint:
       from === 'tag-permalink'
@@ -1131,7 +1142,9 @@ export const catalogue = {
           ? "Change the generated index's `link.slug`: a path such as `/category/guides`, without `..` or other punctuation."
           : fromSlug
             ? 'Change the `slug` in the front matter.'
-            : 'Rename the file without spaces or other punctuation, or set a `slug` in the front matter.',
+            : fromId
+              ? "Change the front matter's `id` (Docusaurus serves one with spaces at an address with `%20` in it), or set a `slug`; links to the page by its id change with it."
+              : 'Rename the file without spaces or other punctuation, or set a `slug` in the front matter.',
   }),
 
   /** A file a build was about to write lies outside the output folder (a route or path that escaped every check before it). */

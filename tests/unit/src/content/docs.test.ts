@@ -80,6 +80,12 @@ describe('doc ids and routes (Docusaurus rules)', () => {
     ]);
   });
 
+  it("report a front matter `id` with spaces at its line, saying to change the id (jitsi's handbook)", () => {
+    const { diagnostics } = docsFrom({ 'guide/status.md': '---\ntitle: Status\nid: client status indicators\n---\n\nText.\n' });
+    expect(diagnostics.map((d) => [d.code, d.file, d.line])).toEqual([['route-invalid', 'docs/guide/status.md', 3]]);
+    expect(diagnostics[0]!.hint).toContain("Change the front matter's `id`");
+  });
+
   it("take a page named after an API with `$` (Cypress' `cy.$`) at its own route, as a URL path holds it", () => {
     const { docs, diagnostics } = docsFrom({ 'utilities/$.md': page('$'), 'utilities/wrap.md': page('Wrap') });
     expect(diagnostics).toEqual([]);
