@@ -22,13 +22,20 @@ import { handleVitePressContainer, liftCodeGroupRest, lineNumbersOfFences, unwra
 export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'caution', 'danger', 'important'] as const;
 
 /**
- * The admonition kinds of a site: the built-in ones and the keywords of `markdown.admonitions`, or those keywords
- * alone when it sets `extendDefaults: false`.
+ * Docusaurus' other legacy keywords, Infima's colour names: `:::secondary` is drawn as a note and `:::success` as a
+ * tip, each titled with its own name (`@theme/Admonition` maps them). Not VitePress' or Starlight's.
+ */
+const LEGACY_DOCUSAURUS_KINDS = ['secondary', 'success'] as const;
+
+/**
+ * The admonition kinds of a site: the built-in ones (with Docusaurus' legacy keywords outside VitePress and
+ * Starlight) and the keywords of `markdown.admonitions`, or those keywords alone when it sets `extendDefaults: false`.
  */
 export function admonitionKindsOf(site: SiteLinkContext): readonly string[] {
   const extra = site.admonitions;
-  if (!extra) return ADMONITION_KINDS;
-  return extra.extendDefaults ? [...new Set([...ADMONITION_KINDS, ...extra.keywords])] : extra.keywords;
+  const builtIn = site.syntax === 'vitepress' || site.syntax === 'starlight' ? ADMONITION_KINDS : [...ADMONITION_KINDS, ...LEGACY_DOCUSAURUS_KINDS];
+  if (!extra) return builtIn;
+  return extra.extendDefaults ? [...new Set([...builtIn, ...extra.keywords])] : extra.keywords;
 }
 /** The text directives of a site: `:kbd`, and `:plan` when the config sets `docs.planBadges`. */
 function textDirectives(ctx: MarkdownFileContext): ReadonlySet<string> {
@@ -73,7 +80,7 @@ function handleContainer(ctx: MarkdownFileContext, node: ContainerDirective, par
   if (kinds.includes(name)) {
     const title = takeLabel(node);
     // A kind the site added is drawn like a note, with a class of its own (`custom` tells the theme it is one).
-    const custom = (ADMONITION_KINDS as readonly string[]).includes(name) ? {} : { custom: 'true' };
+    const custom = ([...ADMONITION_KINDS, ...LEGACY_DOCUSAURUS_KINDS] as readonly string[]).includes(name) ? {} : { custom: 'true' };
     // VitePress' `::: tip {no-title}` draws the box without its heading.
     const bare = vitepress && node.attributes && 'no-title' in node.attributes ? { bare: 'true' } : {};
     // `{#id}` after the title (markdown-it-attrs, on in VitePress): an anchor of the page, as a heading's.

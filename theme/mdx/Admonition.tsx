@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { Admonition as AdmonitionBox } from '../markdown/Admonition.js';
 
 const TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important'];
-/** Infima's colour names, which Docusaurus still accepts as types. */
+/** Infima's colour names, which Docusaurus still accepts as types, titled with their own names when untitled. */
 const ALIASES: Record<string, string> = { secondary: 'note', success: 'tip' };
 
 export interface AdmonitionProps {
@@ -31,7 +31,13 @@ export default function Admonition({ type = 'note', title, icon, custom, bare, i
     throw new Error(`<Admonition type="${type}"> is not a known type. Use one of ${TYPES.map((t) => `"${t}"`).join(', ')}.`);
   }
   return (
-    <AdmonitionBox kind={kind} title={title} icon={icon} bare={bare} {...(id ? { id } : {})}>
+    <AdmonitionBox
+      kind={kind}
+      title={title ?? (ALIASES[type] ? type.charAt(0).toUpperCase() + type.slice(1) : undefined)}
+      icon={icon}
+      bare={bare}
+      {...(id ? { id } : {})}
+    >
       {children}
     </AdmonitionBox>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compile } from '../../../support/markdown.js';
 import { renderMarkdown } from '../../../../src/markdown/compile.js';
-import { normalizeDirectiveFences } from '../../../../src/markdown/directives.js';
+import { admonitionKindsOf, normalizeDirectiveFences } from '../../../../src/markdown/directives.js';
 
 describe('directives', () => {
   it('renders every admonition kind with its default or custom title', async () => {
@@ -98,6 +98,14 @@ describe('admonition forms of other tools', () => {
 
   it('draws :::important like info, titled Important', async () => {
     expect(heading(await renderMarkdown(':::important\nRead this.\n:::'))).toEqual(['admonition admonition-info', 'Important']);
+  });
+
+  it("draws Docusaurus' legacy :::success and :::secondary as tip and note, titled with their names (Bitwarden's docs)", async () => {
+    expect(heading(await renderMarkdown(':::success\nIt worked.\n:::'))).toEqual(['admonition admonition-tip', 'Success']);
+    expect(heading(await renderMarkdown(':::secondary[Aside]\nBy the way.\n:::'))).toEqual(['admonition admonition-note', 'Aside']);
+    const site = { baseUrl: '/', routeOfSourcePath: new Map() };
+    expect(admonitionKindsOf({ ...site, syntax: 'vitepress' })).not.toContain('success');
+    expect(admonitionKindsOf({ ...site, syntax: 'docusaurus' })).toContain('success');
   });
 
   it('renders GitHub alerts as the matching admonitions', async () => {
