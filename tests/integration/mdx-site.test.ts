@@ -761,19 +761,34 @@ describe('site components that real Docusaurus sites bring', () => {
   });
 
   it("says why a component the site's MDXComponents registers is missing when the site's components threw as they loaded", async () => {
-    // Bitwarden's contributing docs: a context module calls `createStorageSlot` at its top level.
+    // Bitwarden's contributing docs, before docsgen had `createStorageSlot`: a module calls a theme export at its top level.
     const result = await buildSite({
       'website/src/theme/MDXComponents.tsx':
         "import MDXComponents from '@theme-original/MDXComponents';\nimport Badge from '../components/Badge';\nexport default { ...MDXComponents, Badge: Badge };\n",
       'website/src/components/Badge.tsx': "import { useMode } from '../mode';\nexport default function Badge() { return <b>{useMode()}</b>; }\n",
       'website/src/mode.ts':
-        "import { createStorageSlot } from '@docusaurus/theme-common';\nconst slot = createStorageSlot('mode');\nexport const useMode = () => slot.get() ?? 'plain';\n",
+        "import { createModeSlot } from '@docusaurus/theme-common';\nconst slot = createModeSlot('mode');\nexport const useMode = () => slot.get() ?? 'plain';\n",
       'website/docs/index.md': '# Home\n\nA <Badge /> here.\n',
     });
     const problems = result.diagnostics.filter((d) => d.severity === 'error');
     expect(problems.map((d) => `${d.file}:${d.line}`)).toEqual(['docs/index.md:3']);
     expect(problems[0]!.message).toContain("`<Badge>` is used but never imported, and the site's components, `src/theme/MDXComponents` among them");
-    expect(problems[0]!.message).toContain('failed as they loaded: @docusaurus/theme-common has no export createStorageSlot');
+    expect(problems[0]!.message).toContain('failed as they loaded: @docusaurus/theme-common has no export createModeSlot');
+  });
+
+  it("gives site modules theme-common's createStorageSlot and ReactContextError (Bitwarden's mode context)", async () => {
+    const result = await buildSite({
+      'website/src/theme/MDXComponents.tsx':
+        "import MDXComponents from '@theme-original/MDXComponents';\nimport Badge from '../components/Badge';\nimport Strict from '../components/Strict';\nexport default { ...MDXComponents, Badge, Strict };\n",
+      'website/src/components/Badge.tsx': "import { useMode } from '../mode';\nexport default function Badge() { return <b>mode {useMode()}</b>; }\n",
+      'website/src/components/Strict.tsx':
+        "import { ReactContextError } from '@docusaurus/theme-common';\nexport default function Strict() { throw new ReactContextError('ModeProvider'); }\n",
+      'website/src/mode.ts':
+        "import { createStorageSlot } from '@docusaurus/theme-common';\nconst slot = createStorageSlot('mode');\nexport const useMode = () => slot.get() ?? 'plain';\n",
+      'website/docs/index.md': '# Home\n\nA <Badge /> here.\n',
+      'website/docs/strict.md': '# Strict\n\n<Strict />\n',
+    });
+    expect(where(result).filter((d) => d.startsWith('error'))).toEqual([expect.stringMatching(/^error mdx docs\/strict\.md:3 .*outside the <ModeProvider>/)]);
   });
 
   it("lists a partial's headings in the page's table of contents where the page uses it, as Docusaurus 3.2 does", async () => {

@@ -18,7 +18,9 @@ import IconCopy from './Icon/Copy.js';
 import IconExternalLink from './Icon/ExternalLink.js';
 import IconSuccess from './Icon/Success.js';
 import {
+  createStorageSlot,
   PageMetadata,
+  ReactContextError,
   ThemeClassNames,
   useColorMode,
   useCurrentSidebarCategory,
@@ -70,7 +72,16 @@ export const themeImports: Record<string, Record<string, unknown>> = {
   '@theme/Icon/ExternalLink': { default: IconExternalLink },
   '@theme/Icon/Copy': { default: IconCopy },
   '@theme/Icon/Success': { default: IconSuccess },
-  '@docusaurus/theme-common': { useColorMode, useThemeConfig, usePrismTheme, useCurrentSidebarCategory, ThemeClassNames, PageMetadata },
+  '@docusaurus/theme-common': {
+    useColorMode,
+    useThemeConfig,
+    usePrismTheme,
+    useCurrentSidebarCategory,
+    ThemeClassNames,
+    PageMetadata,
+    createStorageSlot,
+    ReactContextError,
+  },
   '@docusaurus/theme-common/Details': { Details },
   '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },
   '@docusaurus/useGlobalData': { default: useGlobalData, usePluginData, useAllPluginInstancesData },

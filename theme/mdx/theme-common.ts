@@ -4,7 +4,9 @@
  * `usePrismTheme` (a prism-react-renderer theme in the colours of docsgen's code blocks),
  * `useCurrentSidebarCategory` (the category a category index page introduces),
  * `ThemeClassNames` (empty class names, for code that only reads them), and
- * `PageMetadata`, which hands a page's title, description, keywords and social image to its head through `<Head>`.
+ * `PageMetadata`, which hands a page's title, description, keywords and social image to its head through `<Head>`,
+ * and what sites' own context modules build on: `createStorageSlot` (a key of the browser's storage) and
+ * `ReactContextError` (thrown by a hook used outside its provider).
  */
 import { createElement, useContext, useEffect, useState, type ReactNode } from 'react';
 import { isExternalUrl, siteOrigin } from '../../core/urls.js';
@@ -122,4 +124,58 @@ export function useScrollPositionBlocker(): { blockElementScrollPositionUntilNex
       });
     },
   };
+}
+
+/** A key of the browser's storage as Docusaurus' `createStorageSlot` gives it: empty while rendering on the server. */
+export interface StorageSlot {
+  get(): string | null;
+  set(value: string): void;
+  del(): void;
+  listen(onChange: (event: StorageEvent) => void): () => void;
+}
+
+/**
+ * Docusaurus' `createStorageSlot(key, { persistence })`: `localStorage` (or `sessionStorage`) under `key`. On the
+ * server, or where the browser refuses storage, it holds nothing and keeps nothing, so a module may call it as it
+ * loads (Bitwarden's docs keep their reader's mode so).
+ */
+export function createStorageSlot(key: string, options: { persistence?: 'localStorage' | 'sessionStorage' | 'none' } = {}): StorageSlot {
+  const storage = (): Storage | null => {
+    if (typeof window === 'undefined' || options.persistence === 'none') return null;
+    try {
+      return options.persistence === 'sessionStorage' ? window.sessionStorage : window.localStorage;
+    } catch {
+      return null; // storage turned off by the browser
+    }
+  };
+  const attempt = <T>(use: (store: Storage) => T, otherwise: T): T => {
+    const store = storage();
+    if (!store) return otherwise;
+    try {
+      return use(store);
+    } catch {
+      return otherwise;
+    }
+  };
+  return {
+    get: () => attempt((store) => store.getItem(key), null),
+    set: (value) => attempt((store) => store.setItem(key, value), undefined),
+    del: () => attempt((store) => store.removeItem(key), undefined),
+    listen(onChange) {
+      if (typeof window === 'undefined') return () => {};
+      const listener = (event: StorageEvent) => {
+        if (event.key === key) onChange(event);
+      };
+      window.addEventListener('storage', listener);
+      return () => window.removeEventListener('storage', listener);
+    },
+  };
+}
+
+/** Docusaurus' `ReactContextError`: a hook was used outside the provider of its context. */
+export class ReactContextError extends Error {
+  constructor(providerName: string, additionalInfo?: string) {
+    super(`Hook is called outside the <${providerName}>. ${additionalInfo ?? ''}`.trim());
+    this.name = 'ReactContextError';
+  }
 }
