@@ -15,6 +15,8 @@ export interface DocReading {
     /** Front matter keys docsgen does not read, as written (ParsedMarkdownFile.ownKeys), and their lines. */
     ownKeys?: Record<string, unknown>;
     ownKeyLines?: Record<string, number>;
+    /** Top-level keys YAML read as dates, as ISO strings (ParsedMarkdownFile.yamlDates). */
+    yamlDates?: Record<string, string>;
     /** Where the body starts in the file's text. */
     bodyStart: number;
     /** Lines taken by the front matter block, to add to body line numbers. */
@@ -28,11 +30,12 @@ export interface DocReading {
 export function readDoc(item: RawDoc): DocReading {
   const parsed = parseMarkdownFile(item.text, item.file, { blogPost: item.blogPost === true });
   if (!parsed.result) return { result: null, diagnostics: parsed.diagnostics };
-  const { frontMatter, ownKeys, ownKeyLines, body, bodyLineOffset } = parsed.result;
+  const { frontMatter, ownKeys, ownKeyLines, yamlDates, body, bodyLineOffset } = parsed.result;
   return {
     result: {
       frontMatter,
       ...(ownKeys ? { ownKeys, ownKeyLines } : {}),
+      ...(yamlDates ? { yamlDates } : {}),
       bodyStart: item.text.length - body.length,
       bodyLineOffset,
       summary: summariseBody(body),

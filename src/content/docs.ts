@@ -26,6 +26,8 @@ export interface Doc {
   frontMatter: FrontMatter;
   /** Front matter keys docsgen does not read, as written (the site's own): MDX pages read them in `frontMatter`. */
   ownFrontMatter?: Record<string, unknown>;
+  /** Top-level front matter keys YAML read as dates, as ISO strings: MDX pages read them as `Date` objects. */
+  yamlDates?: Record<string, string>;
   /**
    * `title:` front matter, else the body's opening `#` heading, else the file name. On a landing page the body's
    * heading names nothing: `title:`, else its hero's title, else the site title.
@@ -128,7 +130,7 @@ export function loadDocs(
       notLoaded(item);
       continue;
     }
-    const { frontMatter, ownKeys, bodyStart, bodyLineOffset, summary } = reading.result;
+    const { frontMatter, ownKeys, yamlDates, bodyStart, bodyLineOffset, summary } = reading.result;
     const body = item.text.slice(bodyStart);
     // Starlight's routes are slugs of the path as written: `0-introduction/` keeps its number (`slugifyPaths`).
     const parts = docPathParts(item.sourcePath, frontMatter.parse_number_prefixes ?? prefixes, prefixes);
@@ -186,6 +188,7 @@ export function loadDocs(
       ...(item.untranslated ? { untranslated: true } : {}),
       ...(landing ? { landing } : {}),
       ...(ownKeys ? { ownFrontMatter: ownKeys } : {}),
+      ...(yamlDates ? { yamlDates } : {}),
     };
     // Routes are compared without case: `Setup.html` and `setup.html` are one file on macOS and Windows.
     const clash = byRoute.get(route.toLowerCase());

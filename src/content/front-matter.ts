@@ -170,6 +170,11 @@ export interface ParsedMarkdownFile {
   ownKeys?: Record<string, unknown>;
   /** The line of each of them in the file (see `ownKeyWarnings`). */
   ownKeyLines?: Record<string, number>;
+  /**
+   * The top-level keys YAML read as dates (`date: 2022-05-28`, unquoted), as ISO strings: an MDX page's
+   * `frontMatter` gives them as `Date` objects, as Docusaurus' does (the schema keeps `date` as text).
+   */
+  yamlDates?: Record<string, string>;
   body: string;
   /** Lines taken by the front matter block, to add to body line numbers. */
   bodyLineOffset: number;
@@ -311,11 +316,13 @@ export function parseMarkdownFile(
   // The site's own keys: kept as written for the MDX page that reads them, and warned of unless the site declares
   // them (a typo looks the same): `ownKeyWarnings`, which the loaders call with the config's `frontMatterKeys`.
   const ownKeys = Object.entries(data).filter(([key]) => !KNOWN_KEYS.has(key) || (landingKeys as readonly string[]).includes(key));
+  const dates = Object.entries(data).flatMap(([key, value]) => (value instanceof Date && !Number.isNaN(value.getTime()) ? [[key, value.toISOString()]] : []));
   for (const key of blogKeys) diagnostics.push(diagnostic('front-matter-blog-only', 'warning', { key }, { file, line: lineOfKey(key) }));
   return {
     result: {
       frontMatter: check.data,
       ...(ownKeys.length ? { ownKeys: Object.fromEntries(ownKeys), ownKeyLines: Object.fromEntries(ownKeys.map(([key]) => [key, lineOfKey(key)])) } : {}),
+      ...(dates.length ? { yamlDates: Object.fromEntries(dates) as Record<string, string> } : {}),
       body: raw.slice(bodyStart),
       bodyLineOffset,
     },

@@ -791,6 +791,15 @@ describe('site components that real Docusaurus sites bring', () => {
     expect(where(result).filter((d) => d.startsWith('error'))).toEqual([expect.stringMatching(/^error mdx docs\/strict\.md:3 .*outside the <ModeProvider>/)]);
   });
 
+  it("gives a page's YAML dates to MDX as Date objects, as Docusaurus does (Bitwarden's ADR tables)", async () => {
+    const result = await buildSite({
+      'website/docs/index.mdx':
+        "---\ndate: 2022-05-28\nreviewed: '2023-01-02'\n---\n\n# Home\n\nPublished {frontMatter.date.toISOString().slice(0, 10)}, reviewed {typeof frontMatter.reviewed}.\n",
+    });
+    expect(where(result).filter((d) => !d.startsWith('warning front-matter-unknown-key'))).toEqual([]);
+    expect(article(result.files!.text('index.html'))).toContain('Published <!-- -->2022-05-28<!-- -->, reviewed <!-- -->string');
+  });
+
   it("lists a partial's headings in the page's table of contents where the page uses it, as Docusaurus 3.2 does", async () => {
     const result = await buildSite({
       'website/docs/_setup.mdx': "import Extra from './_extra.md';\n\n## Install\n\nInstall it.\n\n<Extra />\n\n### Deep `flags`\n\nDeep.\n",

@@ -108,7 +108,9 @@ async function mdxInput(
   const theme = env.theme ?? builtInTheme;
   const site = await siteModules(env.components, theme);
   const loadFailure = siteLoadFailure(site);
-  const frontMatter = doc.frontMatter ? { ...doc.frontMatter, ...doc.ownFrontMatter } : undefined;
+  // YAML's dates are `Date` objects in Docusaurus' front matter (Bitwarden's ADR table calls `toISOString()`).
+  const dates = Object.entries(doc.yamlDates ?? {}).map(([key, iso]) => [key, new Date(iso)] as const);
+  const frontMatter = doc.frontMatter ? { ...doc.frontMatter, ...doc.ownFrontMatter, ...Object.fromEntries(dates) } : undefined;
   return {
     site,
     globals: mdxGlobals(theme, site),
