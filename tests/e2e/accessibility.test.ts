@@ -114,8 +114,8 @@ describe('accessibility of every Keel page (axe-core in Chromium)', () => {
             }
             await audit(page, route, 'dark', ALL_RULES, context);
             const signatures = await page.evaluate((chrome) => {
-              const of = (element: Element) => `${element.tagName}.${[...element.classList].sort().join('.')}`;
-              const elements = [...document.body.querySelectorAll('*')].filter((element) => !element.closest(chrome.join(',')));
+              const of = (element: Element) => `${element.tagName}.${Array.from(element.classList).sort().join('.')}`;
+              const elements = Array.from(document.body.querySelectorAll('*')).filter((element) => !element.closest(chrome.join(',')));
               return [...new Set(elements.map((element) => `${of(element)} < ${element.parentElement ? of(element.parentElement) : ''}`))];
             }, CHROME_PARTS);
             const fresh = signatures.filter((signature) => !lightAudited.has(signature));
