@@ -1,7 +1,7 @@
 /**
  * The settings of a Starlight project's running config beyond its pages and chrome, for `docsgen init`: Starlight's
  * `head` tags (the `meta`, `link` and `script src` tags docsgen's `head` takes; VitePress' `head` too), Astro's `trailingSlash` (`never` is
- * docsgen's `trailingSlash: false`), Astro's `markdown.remarkPlugins` and `rehypePlugins`, and those of Astro 7's
+ * docsgen's `trailingSlash: false`, `always` its `true`; `ignore`, Astro's default, is docsgen's default), Astro's `markdown.remarkPlugins` and `rehypePlugins`, and those of Astro 7's
  * `markdown.processor: unified({ remarkPlugins, rehypePlugins })` (named, as `markdown.missingPlugins`) and
  * Starlight's `plugins` (starlight-blog's options carried as docsgen's blog, `starlight-blog.ts`). What docsgen has no place for is listed in words, never
  * dropped unsaid. Pure: reads no files and runs nothing; the caller hands it the config as it ran.
@@ -20,8 +20,8 @@ export interface HeadTagText {
 export interface AstroSettings {
   /** Starlight's `head` tags docsgen's `head` takes. */
   head: HeadTagText[];
-  /** Astro's `trailingSlash: 'never'`: docsgen's `trailingSlash: false`. */
-  trailingSlash?: false;
+  /** Astro's `trailingSlash: 'never'` (docsgen's `trailingSlash: false`) or `'always'` (docsgen's `true`). */
+  trailingSlash?: boolean;
   /** Astro's remark and rehype plugins, which docsgen does not run: their packages, and what is left out in words. */
   markdownPlugins?: { packages: string[]; leftOut: string[] };
   /** starlight-blog's options, carried as docsgen's blog (`starlight-blog.ts`). */
@@ -175,9 +175,6 @@ export function astroSettings(config: unknown, options: unknown, imports: readon
   const leftOut: string[] = [];
   const head = headTags(isRecord(options) ? options.head : undefined, leftOut);
   const slash = isRecord(config) ? config.trailingSlash : undefined;
-  if (slash === 'always') {
-    leftOut.push("trailingSlash: 'always' (docsgen serves pages at `/guide`, and links written `/guide/` reach them)");
-  }
   const plugins = isRecord(options) && Array.isArray(options.plugins) ? options.plugins : [];
   // starlight-blog's options become docsgen's blog: the first call's (a second instance is said left out).
   const blogPlugins = plugins.filter((plugin) => nameOf(plugin) === 'starlight-blog' && isRecord(plugin) && !(plugin instanceof Opaque));
@@ -197,7 +194,8 @@ export function astroSettings(config: unknown, options: unknown, imports: readon
   const markdown = markdownPlugins(isRecord(config) ? config.markdown : undefined, imports);
   return {
     head,
-    ...(slash === 'never' ? { trailingSlash: false as const } : {}),
+    // `always`: Astro serves every page, a blog post too, at `/guide/intro/`, where its relative links start.
+    ...(slash === 'never' || slash === 'always' ? { trailingSlash: slash === 'always' } : {}),
     ...(markdown ? { markdownPlugins: markdown } : {}),
     ...(blog ? { blog } : {}),
     leftOut,

@@ -86,7 +86,7 @@ export interface ForeignProject {
   chrome?: CarriedChrome & { failure: string | null };
   /** VitePress' `appearance` as docsgen's colour mode, read by running the config (without it: VitePress' default). */
   colorMode?: ForeignColorMode;
-  /** Starlight's (or VitePress') `head` tags and Astro's `trailingSlash: 'never'`, carried, and what of the config is not (its `plugins`…), read by running it. */
+  /** Starlight's (or VitePress') `head` tags and Astro's `trailingSlash: 'never'` or `'always'`, carried, and what of the config is not (its `plugins`…), read by running it. */
   settings?: Omit<AstroSettings, 'markdownPlugins'>;
   /** VitePress' `markdown.anchor.slugify` (the project's own heading ids), read by calling it, or why it could not be. */
   slugify?: SlugifyReading | { failure: string };
@@ -592,6 +592,13 @@ function settingsLines(project: ForeignProject): string[] {
   return [
     ...(settings.trailingSlash === false
       ? [`  // ${project.configFile}'s \`trailingSlash: 'never'\`: pages are \`/guide\`, and \`/guide/\` leads there.`, '  trailingSlash: false,']
+      : []),
+    ...(settings.trailingSlash === true
+      ? [
+          `  // ${project.configFile}'s \`trailingSlash: 'always'\`: relative links start at \`/guide/intro/\`, blog posts' too, as Astro serves them;`,
+          '  // docsgen serves `/guide/intro`, and `/guide/intro/` leads there.',
+          '  trailingSlash: true,',
+        ]
       : []),
     ...(settings.leftOut.length
       ? [`  ${commentLine(`Not carried from ${project.configFile}:`)}`, ...settings.leftOut.map((item) => `  ${commentLine(`- ${item}`)}`)]

@@ -353,6 +353,7 @@ function settingsReport({ settings }: ForeignProject): string[] {
   const carried = [
     ...(settings.head.length ? [`its head tags (${settings.head.length})`] : []),
     ...(settings.trailingSlash === false ? ["trailingSlash: 'never'"] : []),
+    ...(settings.trailingSlash === true ? ["trailingSlash: 'always'"] : []),
   ];
   return [
     ...(carried.length ? [`${pc.green('✔')} carried ${carried.join(', ')}`] : []),

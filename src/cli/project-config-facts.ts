@@ -426,8 +426,8 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
       );
     }
     if (markdownPlugins) found = { ...found, markdownExtensions: markdownPlugins };
-    if (head.length || trailingSlash === false || blog || leftOut.length) {
-      found = { ...found, settings: { head, ...(trailingSlash === false ? { trailingSlash } : {}), ...(blog ? { blog } : {}), leftOut } };
+    if (head.length || trailingSlash !== undefined || blog || leftOut.length) {
+      found = { ...found, settings: { head, ...(trailingSlash !== undefined ? { trailingSlash } : {}), ...(blog ? { blog } : {}), leftOut } };
     }
   }
   // VitePress' `appearance`, as it ran (a value VitePress does not take leaves its default, which init writes).

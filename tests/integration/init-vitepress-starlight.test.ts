@@ -1676,7 +1676,7 @@ describe('docsgen init in a Starlight project', () => {
     expect(files.text('fr/start.html')).toContain('Bonjour');
   });
 
-  it("carries Starlight's head tags, and says what it leaves out: its plugins (what a blog plugin's posts become), Astro's remark plugins, `trailingSlash: 'always'`", async () => {
+  it("carries Starlight's head tags, and says what it leaves out: its plugins (what a blog plugin's posts become), Astro's remark plugins", async () => {
     const root = project({
       'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.34.0', astro: '^5.0.0' } }),
       'astro.config.mjs': [
@@ -1704,7 +1704,6 @@ describe('docsgen init in a Starlight project', () => {
     expect(found.markdownExtensions).toEqual({ packages: ['remark-foo'], leftOut: ['markdown.remarkPlugins (remark-foo)'] });
     expect(found.settings?.leftOut).toEqual([
       "head: <script> (docsgen's `head` takes `meta`, `link` and `script` tags with a `src`, without inline code or event handlers)",
-      "trailingSlash: 'always' (docsgen serves pages at `/guide`, and links written `/guide/` reach them)",
       "Starlight's plugins (starlight-image-zoom): docsgen runs none; what they add to pages or the theme is not there",
       expect.stringMatching(/^starlight-blog: a post's `excerpt`, `cover` and `featured` \(declared as front matter keys, not shown/),
       expect.stringMatching(/^starlight-blog: the `picture` of an author written out in a post/),
@@ -1715,12 +1714,36 @@ describe('docsgen init in a Starlight project', () => {
     expect(written).toContain("// - Starlight's plugins (starlight-image-zoom)");
     expect(written).toContain("// - starlight-blog: a post's `excerpt`, `cover`");
     expect(written).toContain("missingPlugins: ['remark-foo']");
+    expect(written).toContain('  trailingSlash: true,');
     const result = await build({ root, strict: true, inMemory: true, workers: 0 });
     expect(problems(result)).toEqual([]);
     expect(result.files!.text('index.html')).toContain('<meta property="og:image" content="https://comet.dev/og.png">');
     expect(result.files!.text('index.html')).not.toContain('track()');
     // Starlight's theme picker starts from the reader's system, dark where it says nothing.
     expect(result.files!.text('index.html')).toContain('"colorMode":{"defaultMode":"dark","disableSwitch":false,"respectPrefersColorScheme":true}');
+  });
+
+  it("carries Astro's `trailingSlash: 'always'` as docsgen's `true`: a blog post's relative link starts at its address with a `/`, as Astro serves it", async () => {
+    const root = project({
+      'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.34.0', astro: '^5.0.0', 'starlight-blog': '^0.25.0' } }),
+      'astro.config.mjs': [
+        "import starlight from '@astrojs/starlight';",
+        "import starlightBlog from 'starlight-blog';",
+        "export default { trailingSlash: 'always', integrations: [starlight({ title: 'Comet', plugins: [starlightBlog()] })] };",
+        '',
+      ].join('\n'),
+      'src/content/docs/index.md': '---\ntitle: Comet\n---\n\nHome.\n',
+      'src/content/docs/blog/launch.md': '---\ntitle: Launch\ndate: 2024-05-01\n---\n\nWe launched; [then again](../second/).\n',
+      'src/content/docs/blog/second.md': '---\ntitle: Second\ndate: 2024-06-01\n---\n\nAgain.\n',
+    });
+    const found = await withConfigFacts(root, detectProject(root)!);
+    expect(found.settings?.trailingSlash).toBe(true);
+    expect(found.settings?.leftOut.join('\n')).not.toContain('trailingSlash');
+    initProject(root, found);
+    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain("astro.config.mjs's `trailingSlash: 'always'`");
+    const result = await build({ root, strict: true, inMemory: true, workers: 0 });
+    expect(problems(result)).toEqual([]);
+    expect(result.files!.text('blog/launch.html')).toContain('<a href="/blog/second">then again</a>');
   });
 
   it("carries VitePress' appearance as the colour mode: the reader's system by default, forced modes without a switch", async () => {

@@ -5,8 +5,9 @@ import { Opaque } from '../../../../src/migrate/evaluation-protocol.js';
 const fromPackage = (module: string) => new Opaque('function', '', { origin: { from: 'package', module, members: ['default'], needs: [] } });
 
 describe("a Starlight project's settings for docsgen init", () => {
-  it("carries `trailingSlash: 'never'` as docsgen's `false`, and leaves Astro's default alone", () => {
+  it("carries `trailingSlash: 'never'` as docsgen's `false`, `'always'` as its `true`, and leaves Astro's default alone", () => {
     expect(astroSettings({ trailingSlash: 'never' }, {}, [])).toEqual({ head: [], trailingSlash: false, leftOut: [] });
+    expect(astroSettings({ trailingSlash: 'always' }, {}, [])).toEqual({ head: [], trailingSlash: true, leftOut: [] });
     expect(astroSettings({ trailingSlash: 'ignore' }, {}, [])).toEqual({ head: [], leftOut: [] });
   });
 
