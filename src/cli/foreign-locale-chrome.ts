@@ -2,7 +2,8 @@
  * A translated VitePress locale's own chrome (its `locales.<code>.themeConfig`, or its folder's `config.ts`) as the
  * translation files docsgen reads for that locale, in Docusaurus' layout, for `docsgen init`: its nav's labels as
  * `docusaurus-theme-classic/navbar.json` (`item.label.<label>`), its footer as `footer.json` (`copyright`), and the
- * theme's words (edit link, previous and next, outline title) as `code.json`. A nav entry is translated when it
+ * theme's words (edit link, previous and next, outline, last updated, 404 page, search box, containers… as
+ * `vitepress-theme-words.ts` reads them) as `code.json`. A nav entry is translated when it
  * stands where the default locale's does and leads to the same page or address (under the locale's prefix); one that
  * does not is listed, never dropped unsaid, since the locale's pages show the default locale's nav. Pure: reads no
  * files and runs nothing.
@@ -10,6 +11,7 @@
 import { isRecord } from '../util/is-record.js';
 import { vitePressChrome, type CarriedChrome, type NavbarItemText, type ProjectFiles } from './foreign-chrome.js';
 import { localePageIndex, textOf, vitePressThemeConfig, type PageIndex } from './foreign-sidebars.js';
+import { unmatchedWordsText, vitePressSearchWords, vitePressWords, type ThemeWords } from './vitepress-theme-words.js';
 
 /** Translation files of one locale: file path under `i18n/<locale>/` → its entries (id → message). */
 export interface LocaleTranslations {
@@ -17,24 +19,13 @@ export interface LocaleTranslations {
   leftOut: string[];
 }
 
-/** The theme's words a VitePress `themeConfig` sets (edit link, previous and next, outline title), by docsgen's interface string. */
-export function vitePressThemeWords(theme: Record<string, unknown>): Record<string, string> {
-  const words: Record<string, string> = {};
-  for (const [id, value] of themeWords(theme)) {
-    const text = textOf(value);
-    if (text) words[id] = text;
-  }
-  return words;
-}
-
-/** The theme's words VitePress takes from `themeConfig`, and the interface string each is in docsgen. */
-function themeWords(theme: Record<string, unknown>): [id: string, value: unknown][] {
-  return [
-    ['theme.common.editThisPage', isRecord(theme.editLink) ? theme.editLink.text : undefined],
-    ['theme.docs.paginator.previous', isRecord(theme.docFooter) ? theme.docFooter.prev : undefined],
-    ['theme.docs.paginator.next', isRecord(theme.docFooter) ? theme.docFooter.next : undefined],
-    ['docsgen.TOC.title', isRecord(theme.outline) ? theme.outline.label : theme.outlineTitle],
-  ];
+/** The theme's words of VitePress' default locale (its `themeConfig`, root locale's over it; its Markdown and search options), as docsgen's strings. */
+export function vitePressRootWords(config: unknown): ThemeWords {
+  const locales = isRecord(config) && isRecord(config.locales) ? config.locales : {};
+  const root = isRecord(locales.root) ? locales.root : {};
+  const theme = vitePressThemeConfig(config);
+  const markdown = root.markdown ?? (isRecord(config) ? config.markdown : undefined);
+  return vitePressWords({ theme, markdown, search: vitePressSearchWords(theme, null, 'root') });
 }
 
 /** Where an item leads, the locale's prefix taken off (`/zh/guide/` and `/guide/` are the same place). */
@@ -75,26 +66,34 @@ export function vitePressLocaleTranslations(
 ): LocaleTranslations | null {
   const locale = isRecord(config) && isRecord(config.locales) ? config.locales[code] : undefined;
   const own = isRecord(locale) && isRecord(locale.themeConfig) ? locale.themeConfig : null;
-  if (!own) return null;
-  const theme = { ...vitePressThemeConfig(config), ...own };
+  const siteTheme = vitePressThemeConfig(config);
+  // Its words: those of its theme settings, its Markdown options and its search options (the site's, by locale).
+  const markdown = isRecord(locale) ? locale.markdown : undefined;
+  const search = vitePressSearchWords(siteTheme, own, code);
+  if (!own && markdown === undefined && search === undefined) return null;
+  const words = vitePressWords({ theme: own ?? {}, markdown, search });
+  const theme = { ...siteTheme, ...(own ?? {}) };
   const chrome = vitePressChrome({ ...(isRecord(config) ? config : {}), locales: { root: { themeConfig: theme } } }, localePageIndex(pages, code), files);
   const navbar: Record<string, string> = {};
   const unpaired: string[] = [];
-  if (own.nav !== undefined) pairNav(root.navbarItems, chrome.navbarItems, code, navbar, unpaired);
+  if (own?.nav !== undefined) pairNav(root.navbarItems, chrome.navbarItems, code, navbar, unpaired);
   const footer: Record<string, string> = chrome.copyright && chrome.copyright !== root.copyright ? { copyright: chrome.copyright } : {};
-  const words = vitePressThemeWords(own);
   const found: Record<string, Record<string, string>> = {
     'docusaurus-theme-classic/navbar.json': navbar,
     'docusaurus-theme-classic/footer.json': footer,
-    'code.json': words,
+    'code.json': words.words,
   };
+  const unmatched = unmatchedWordsText(words.unmatched, `of the locale ${code}`);
   return {
     files: Object.fromEntries(Object.entries(found).filter(([, entries]) => Object.keys(entries).length)),
-    leftOut: unpaired.length
-      ? [
-          `the nav entries ${unpaired.map((label) => `'${label}'`).join(', ')} of the locale ${code}, which stand nowhere in the default locale's nav (its pages show that nav)`,
-        ]
-      : [],
+    leftOut: [
+      ...(unpaired.length
+        ? [
+            `the nav entries ${unpaired.map((label) => `'${label}'`).join(', ')} of the locale ${code}, which stand nowhere in the default locale's nav (its pages show that nav)`,
+          ]
+        : []),
+      ...(unmatched ? [unmatched] : []),
+    ],
   };
 }
 

@@ -24,7 +24,8 @@ import { redirectEntries } from './astro-redirects.js';
 import { vitePressColorMode } from './foreign-color-mode.js';
 import { astroSettings, vitePressHeadTags } from './astro-settings.js';
 import { navbarPathsLinked, starlightChrome, vitePressChrome } from './foreign-chrome.js';
-import { vitePressLocaleTranslations, vitePressThemeWords } from './foreign-locale-chrome.js';
+import { vitePressLocaleTranslations, vitePressRootWords } from './foreign-locale-chrome.js';
+import { unmatchedWordsText } from './vitepress-theme-words.js';
 import {
   localePageIndex,
   sitePathsLinked,
@@ -369,11 +370,14 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
   const text = configWithImports(folder, configFile) + (additional ? configWithImports(folder, additional) : '');
   const readsRedirects = project.kind === 'starlight' && /\bredirects\b/.test(text);
   const readsSidebar = /\bsidebar\b/.test(text);
-  const readsChrome = /\b(nav|socialLinks|social|logo|favicon|editLink|footer|description|srcExclude)\b/.test(text);
+  const readsLocales = /\blocales\b/.test(text);
+  // VitePress' locales may set theme words alone (`themeConfig`, `markdown.container`): written into their code.json.
+  const readsChrome =
+    /\b(nav|socialLinks|social|logo|favicon|editLink|footer|description|srcExclude)\b/.test(text) ||
+    (project.kind === 'vitepress' && readsLocales && /\b(themeConfig|markdown)\b/.test(text));
   // A title the text did not give as a string (`title: vitestName`) is read from the config as it runs.
   const readsTitle = /\btitle\b/.test(text);
   const readsMarkdown = /\bmarkdown\s*:/.test(text);
-  const readsLocales = /\blocales\b/.test(text);
   // Starlight's `head`, `plugins` and `expressiveCode`, Astro's `trailingSlash` (and its `markdown`, above), VitePress'
   // `head`: carried or said (`astro-settings.ts`).
   const readsSettings =
@@ -480,11 +484,13 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
     // Each translated locale's own nav labels, footer and theme words, as the translation files docsgen reads.
     const translations: Record<string, Record<string, Record<string, string>>> = {};
     // With locales, the default locale's theme words go in its own code.json, beside theirs, rather than being listed.
-    const rootWords = project.kind === 'vitepress' && found.locales ? vitePressThemeWords(vitePressThemeConfig(config)) : {};
-    if (found.locales && Object.keys(rootWords).length) {
-      translations[found.locales.defaultLocale] = { 'code.json': rootWords };
+    const rootWords = project.kind === 'vitepress' && found.locales ? vitePressRootWords(config) : { words: {}, unmatched: [] };
+    if (found.locales && Object.keys(rootWords.words).length) {
+      translations[found.locales.defaultLocale] = { 'code.json': rootWords.words };
       chrome.leftOut = chrome.leftOut.filter((what) => !what.startsWith('the words of '));
     }
+    const rootUnmatched = unmatchedWordsText(rootWords.unmatched, 'of the default locale');
+    if (rootUnmatched) chrome.leftOut.push(rootUnmatched);
     for (const locale of project.kind === 'vitepress' ? (found.locales?.others ?? []) : []) {
       const own = vitePressLocaleTranslations(config, locale.code, chrome, pages!, files);
       if (!own) continue;

@@ -938,6 +938,55 @@ describe('docsgen init in a VitePress project', () => {
     expect(out.text('guide/start.html')).toContain('Edit on GitHub');
   });
 
+  it("writes a locale's theme, search and Markdown words into its code.json, which its pages show, and names the words docsgen has no place for", async () => {
+    const root = project({
+      'package.json': JSON.stringify({ name: 'docs', private: true }),
+      '.vitepress/config.ts': [
+        "import { defineConfig } from 'vitepress'",
+        'export default defineConfig({',
+        "  title: 'Quill',",
+        '  lastUpdated: true,',
+        "  themeConfig: { search: { provider: 'algolia', options: { appId: 'A', apiKey: 'k', indexName: 'quill' } } },",
+        '  locales: {',
+        "    root: { label: 'English', lang: 'en-US' },",
+        "    ko: { label: '한국어', lang: 'ko-KR', markdown: { container: { tipLabel: '팁' } } },",
+        '  },',
+        '})',
+        '',
+      ].join('\n'),
+      'ko/config.ts': [
+        "import { defineAdditionalConfig } from 'vitepress'",
+        'export default defineAdditionalConfig({ themeConfig: {',
+        "  lastUpdated: { text: '업데이트 날짜' }, returnToTopLabel: '맨 위로 돌아가기', notFound: { title: '페이지를 찾을 수 없습니다' },",
+        "  search: { options: { translations: { button: { buttonText: '검색', buttonAriaLabel: '검색' } } } },",
+        '} })',
+        '',
+      ].join('\n'),
+      'index.md': '# Quill\n\nAn editor.\n',
+      'guide.md': '# Guide\n\n::: tip\nRead on.\n:::\n',
+      'ko/guide.md': '# 가이드\n\n::: tip\n계속 읽으세요.\n:::\n',
+    });
+    const found = await withConfigFacts(root, detectProject(root)!);
+    expect(found.localeTranslations?.ko?.['code.json']).toEqual({
+      'theme.NotFound.title': '페이지를 찾을 수 없습니다',
+      'theme.lastUpdated.lastUpdatedAtBy': '업데이트 날짜{atDate}{byUser}',
+      'theme.lastUpdated.atDate': ': {date}',
+      'theme.admonition.tip': '팁',
+      'theme.SearchBar.label': '검색',
+    });
+    expect(found.chrome?.leftOut).toEqual([
+      'the theme words of the locale ko that docsgen shows nothing like: returnToTopLabel; search translations: button.buttonAriaLabel',
+    ]);
+    initProject(root, found);
+    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain('returnToTopLabel');
+    const result = await build({ root, inMemory: true, workers: 0 });
+    expect(problems(result).filter((p) => !p.startsWith('warning interface-text-missing'))).toEqual([]);
+    const ko = result.files!.text('ko/guide.html')!;
+    expect(ko).toContain('<span class="search-button-label">검색</span>');
+    expect(ko).toContain('<span>팁</span></p><div class="admonition-content"><p>계속 읽으세요.');
+    expect(result.files!.text('guide.html')).toContain('<span class="search-button-label">Search</span>');
+  });
+
   it("gives a locale the site sidebar's entries under its prefix (vue-vine's `'/zh': [...]`), not the default locale", async () => {
     const root = project({
       'package.json': JSON.stringify({ name: 'docs', private: true }),
