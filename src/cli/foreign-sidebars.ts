@@ -95,10 +95,10 @@ export function vitePressThemeConfig(config: unknown): Record<string, unknown> {
 }
 
 /**
- * A site setting of VitePress' (`title`, `description`, `head`) as a page of the default locale gets it: its root
+ * A site setting of VitePress' (`title`, `description`, `head`, `titleTemplate`) as a page of the default locale gets it: its root
  * locale's when that has one (vue-macros keeps all three there), else the config's own.
  */
-export function vitePressSiteValue(config: unknown, key: 'title' | 'description' | 'head'): unknown {
+export function vitePressSiteValue(config: unknown, key: 'title' | 'description' | 'head' | 'titleTemplate'): unknown {
   const locales = isRecord(config) && isRecord(config.locales) ? config.locales : {};
   const root = isRecord(locales.root) ? locales.root : {};
   return root[key] !== undefined ? root[key] : isRecord(config) ? config[key] : undefined;

@@ -25,6 +25,8 @@ export interface ForeignProject {
   /** The config file the facts were read from, relative to the project folder. */
   configFile: string;
   title: string | null;
+  /** VitePress' `titleTemplate: ':title - <title>'`, as docsgen's `titleDelimiter` (`-`). */
+  titleDelimiter?: string;
   /** The pages' folder, relative to the project folder. */
   docsPath: string;
   /** The folder copied as it is (`public`), relative to the project folder, when there is one. */
@@ -744,6 +746,12 @@ export function projectSiteConfig(project: ForeignProject, fallbackTitle: string
     '',
     'export default defineConfig({',
     `  title: ${quoted(project.title ?? fallbackTitle)},`,
+    ...(project.titleDelimiter
+      ? [
+          `  // ${project.configFile}'s \`titleTemplate\`: tab titles are \`<page> ${project.titleDelimiter} <site title>\`.`,
+          `  titleDelimiter: ${quoted(project.titleDelimiter)},`,
+        ]
+      : []),
     ...(project.siteUrl
       ? [
           `  // Where the site is published (the project's ${project.kind === 'starlight' ? '`site`' : '`sitemap.hostname`'}): canonical links and the sitemap use it.`,

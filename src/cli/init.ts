@@ -347,10 +347,12 @@ function slugifyReport({ slugify }: ForeignProject): string[] {
   ];
 }
 
-/** Starlight's head tags and Astro's trailing slash carried, and the settings left out (Starlight's plugins…). */
-function settingsReport({ settings }: ForeignProject): string[] {
-  if (!settings) return [];
+/** Starlight's head tags, Astro's trailing slash and VitePress' title template carried, and the settings left out (Starlight's plugins…). */
+function settingsReport({ settings, titleDelimiter }: ForeignProject): string[] {
+  if (!settings && !titleDelimiter) return [];
+  if (!settings) return [`${pc.green('✔')} carried titleTemplate (as titleDelimiter: '${titleDelimiter}')`];
   const carried = [
+    ...(titleDelimiter ? [`titleTemplate (as titleDelimiter: '${titleDelimiter}')`] : []),
     ...(settings.head.length ? [`its head tags (${settings.head.length})`] : []),
     ...(settings.trailingSlash === false ? ["trailingSlash: 'never'"] : []),
     ...(settings.trailingSlash === true ? ["trailingSlash: 'always'"] : []),

@@ -26,6 +26,7 @@ import { astroSettings, vitePressHeadTags } from './astro-settings.js';
 import { navbarPathsLinked, starlightChrome, vitePressChrome } from './foreign-chrome.js';
 import { vitePressLocaleTranslations, vitePressRootWords } from './foreign-locale-chrome.js';
 import { unmatchedWordsText } from './vitepress-theme-words.js';
+import { vitePressTitleTemplate } from './vitepress-title-template.js';
 import {
   localePageIndex,
   sitePathsLinked,
@@ -376,7 +377,7 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
     /\b(nav|socialLinks|social|logo|favicon|editLink|footer|description|srcExclude)\b/.test(text) ||
     (project.kind === 'vitepress' && readsLocales && /\b(themeConfig|markdown)\b/.test(text));
   // A title the text did not give as a string (`title: vitestName`) is read from the config as it runs.
-  const readsTitle = /\btitle\b/.test(text);
+  const readsTitle = /\btitle(Template)?\b/.test(text);
   const readsMarkdown = /\bmarkdown\s*:/.test(text);
   // Starlight's `head`, `plugins` and `expressiveCode`, Astro's `trailingSlash` (and its `markdown`, above), VitePress'
   // `head`: carried or said (`astro-settings.ts`).
@@ -457,6 +458,12 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
     const head = vitePressHeadTags(vitePressSiteValue(config, 'head'), leftOut);
     leftOut.push(...vitePressBuildExtensions(config));
     if (head.length || leftOut.length) found = { ...found, settings: { head, leftOut } };
+  }
+  // VitePress' `titleTemplate`: docsgen's `titleDelimiter` when it has that shape, else said.
+  if (project.kind === 'vitepress') {
+    const template = vitePressTitleTemplate(vitePressSiteValue(config, 'titleTemplate'), found.title ?? '');
+    if (template.titleDelimiter) found = { ...found, titleDelimiter: template.titleDelimiter };
+    if (template.leftOut) found = { ...found, settings: { head: found.settings?.head ?? [], leftOut: [template.leftOut, ...(found.settings?.leftOut ?? [])] } };
   }
   if (readsLocales) {
     const entries = runningLocaleEntries(member(project.kind === 'starlight' ? options : config, 'locales'), member(config, 'lang'));

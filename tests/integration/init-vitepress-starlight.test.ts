@@ -573,6 +573,36 @@ describe('docsgen init in a VitePress project', () => {
     expect(tab('alone.html')).toBe('Alone');
   });
 
+  it("carries the site's `titleTemplate: ':title - <title>'` as titleDelimiter, which every tab title uses, and says a template docsgen cannot make", async () => {
+    const root = project({
+      'package.json': JSON.stringify({ name: 'docs', private: true }),
+      '.vitepress/config.ts': "export default { title: 'Quill', titleTemplate: ':title - Quill' }\n",
+      'index.md': '# Quill\n\nAn editor.\n',
+      'guide.md': '# Guide\n\nText.\n',
+      'alone.md': '---\ntitleTemplate: false\n---\n\n# Alone\n\nText.\n',
+    });
+    const found = await withConfigFacts(root, detectProject(root)!);
+    expect(found.titleDelimiter).toBe('-');
+    initProject(root, found);
+    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain("  titleDelimiter: '-',");
+    const result = await build({ root, inMemory: true, workers: 0 });
+    expect(problems(result)).toEqual([]);
+    const tab = (file: string) => /<title>([^<]*)<\/title>/.exec(result.files!.text(file) ?? '')?.[1];
+    expect(tab('guide.html')).toBe('Guide - Quill');
+    // A page's own template still wins.
+    expect(tab('alone.html')).toBe('Alone');
+    const other = project({
+      'package.json': JSON.stringify({ name: 'docs', private: true }),
+      '.vitepress/config.ts': "export default { title: 'Quill', titleTemplate: false }\n",
+      'index.md': '# Quill\n\nAn editor.\n',
+    });
+    const left = await withConfigFacts(other, detectProject(other)!);
+    expect(left.titleDelimiter).toBeUndefined();
+    expect(left.settings?.leftOut).toEqual([expect.stringMatching(/^titleTemplate: false \(docsgen's tab titles are `<page> <titleDelimiter> Quill`/)]);
+    initProject(other, left);
+    expect(readFileSync(path.join(other, 'site.config.ts'), 'utf8')).toContain('// - titleTemplate: false');
+  });
+
   it("takes a computed title's written part, and resolves a folder page's relative links from its folder, as VitePress serves it", async () => {
     const root = project({
       'package.json': JSON.stringify({ name: 'docs', private: true }),
