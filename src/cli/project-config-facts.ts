@@ -488,6 +488,18 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
       ...(project.kind === 'starlight' ? { isProjectFile: (relative: string) => isProjectFile(folder, relative) } : {}),
     };
     const chrome = project.kind === 'starlight' ? starlightChrome(options, files) : vitePressChrome(config, pages!, files);
+    // VitePress draws a language menu in the navbar whenever there are locales: docsgen's needs its navbar item.
+    const hasMenu = chrome.navbarItems.some((item) => item.type === 'localeDropdown');
+    // A locale that is a `link` to another site (Pinia's translations) is an entry of the menu leading there.
+    const configLocales = member(config, 'locales');
+    const elsewhere = Object.values(isRecord(configLocales) ? configLocales : {}).flatMap((locale) =>
+      isRecord(locale) && typeof locale.link === 'string' && /^https?:\/\//.test(locale.link) && typeof locale.label === 'string' && locale.label
+        ? [{ label: locale.label, href: locale.link }]
+        : [],
+    );
+    if (project.kind === 'vitepress' && (found.locales?.others.length || elsewhere.length) && !hasMenu) {
+      chrome.navbarItems.push({ type: 'localeDropdown', position: 'right', ...(elsewhere.length ? { dropdownItemsAfter: elsewhere } : {}) });
+    }
     // Each translated locale's own nav labels, footer and theme words, as the translation files docsgen reads.
     const translations: Record<string, Record<string, Record<string, string>>> = {};
     // With locales, the default locale's theme words go in its own code.json, beside theirs, rather than being listed.

@@ -980,6 +980,7 @@ describe('docsgen init in a VitePress project', () => {
         '  locales: {',
         "    root: { label: 'English', lang: 'en-US' },",
         "    ko: { label: '한국어', lang: 'ko-KR', markdown: { container: { tipLabel: '팁' } } },",
+        "    es: { label: 'Español', lang: 'es', link: 'https://es.quill.dev/' },",
         '  },',
         '})',
         '',
@@ -987,7 +988,7 @@ describe('docsgen init in a VitePress project', () => {
       'ko/config.ts': [
         "import { defineAdditionalConfig } from 'vitepress'",
         'export default defineAdditionalConfig({ themeConfig: {',
-        "  lastUpdated: { text: '업데이트 날짜' }, returnToTopLabel: '맨 위로 돌아가기', notFound: { title: '페이지를 찾을 수 없습니다' },",
+        "  lastUpdated: { text: '업데이트 날짜' }, returnToTopLabel: '맨 위로 돌아가기', notFound: { title: '페이지를 찾을 수 없습니다' }, langMenuLabel: '언어 변경',",
         "  search: { options: { translations: { button: { buttonText: '검색', buttonAriaLabel: '검색' } } } },",
         '} })',
         '',
@@ -998,6 +999,7 @@ describe('docsgen init in a VitePress project', () => {
     });
     const found = await withConfigFacts(root, detectProject(root)!);
     expect(found.localeTranslations?.ko?.['code.json']).toEqual({
+      'docsgen.navbar.localeDropdownTitle': '언어 변경',
       'theme.NotFound.title': '페이지를 찾을 수 없습니다',
       'theme.lastUpdated.lastUpdatedAtBy': '업데이트 날짜{atDate}{byUser}',
       'theme.lastUpdated.atDate': ': {date}',
@@ -1013,6 +1015,11 @@ describe('docsgen init in a VitePress project', () => {
     expect(problems(result).filter((p) => !p.startsWith('warning interface-text-missing'))).toEqual([]);
     const ko = result.files!.text('ko/guide.html')!;
     expect(ko).toContain('<span class="search-button-label">검색</span>');
+    // VitePress' language menu, which it draws whenever there are locales, under the locale's own name.
+    expect(ko).toContain('title="언어 변경"');
+    expect(result.files!.text('guide.html')).toContain('title="Language"');
+    // A locale that is another site's is an entry of the menu leading there.
+    expect(ko).toMatch(/<a [^>]*href="https:\/\/es\.quill\.dev\/"[^>]*>Español/);
     expect(ko).toContain('<span>팁</span></p><div class="admonition-content"><p>계속 읽으세요.');
     expect(result.files!.text('guide.html')).toContain('<span class="search-button-label">Search</span>');
   });
