@@ -487,8 +487,8 @@ function i18nLines({ defaultLocale, others, localesPath }: ProjectLocales): stri
   ];
 }
 
-/** starlight-blog's front matter keys of a post that docsgen's blog does not read: the list's excerpt, the featured mark, the cover image. */
-const STARLIGHT_BLOG_KEYS = ['excerpt', 'featured', 'cover'];
+/** starlight-blog's front matter keys of a post that docsgen's blog does not read: the featured mark, the cover image. */
+const STARLIGHT_BLOG_KEYS = ['featured', 'cover'];
 
 /** docsgen's `markdown` for the project: VitePress' or Starlight's syntax, tsconfig's path aliases, and math only where the project reads it. */
 function markdownLines(project: ForeignProject): string[] {
@@ -651,6 +651,13 @@ function blogPostGlobs(project: ForeignProject): string[] {
 export const starlightBlogFolder = (project: ForeignProject): string | null =>
   project.settings?.blog ? path.posix.join(project.docsPath, project.settings.blog.prefix) : null;
 
+/**
+ * starlight-blog's excerpt delimiters as `blog.truncateMarker`, written into the config as a literal: `<!-- excerpt -->`
+ * or `{/* excerpt *\/}` written as the plugin reads them, alone on their line, so that one inside a line of code (the
+ * plugin's own demo post has `'<!-- excerpt -->'` in a code block) ends nothing, as in the plugin.
+ */
+const STARLIGHT_BLOG_EXCERPT_MARKER = String.raw`/^ {0,3}(?:<!-- excerpt -->|\{\/\* excerpt \*\/\})[ \t]*$/m`;
+
 /** docsgen's `blog` for starlight-blog's options, under Docusaurus' names. */
 function blogLines(project: ForeignProject): string[] {
   const blog = project.settings?.blog;
@@ -663,6 +670,10 @@ function blogLines(project: ForeignProject): string[] {
     `blogSidebarCount: ${blog.sidebarCount}`,
     `showReadingTime: ${blog.readingTime}`,
     `feedOptions: { type: ${blog.rss ? "'rss'" : 'null'} }`,
+    // The plugin's excerpt delimiter, `<!-- excerpt -->` (`{/* excerpt */}` in MDX), ends a post's list excerpt.
+    `truncateMarker: ${STARLIGHT_BLOG_EXCERPT_MARKER}`,
+    // A post's `excerpt` front matter is its list entry, before any marker, as the plugin shows it.
+    "excerptFrontMatter: 'excerpt'",
     // The plugin's posts show whole when they have no excerpt, take any tag and write their authors out.
     "onUntruncatedBlogPosts: 'ignore'",
     "onInlineTags: 'ignore'",

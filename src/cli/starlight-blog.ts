@@ -43,10 +43,10 @@ export function starlightBlog(options: unknown, site: unknown, lang: string, tra
   const given = plain(options) ?? {};
   const prefix = (text(given.prefix) ?? 'blog').replace(/^\/+|\/+$/g, '') || 'blog';
   const leftOut = [
-    "a post's `excerpt`, `cover` and `featured` (declared as front matter keys, not shown: a post's list entry is the whole post, or what is above `<!-- truncate -->`, which the plugin's `<!-- excerpt -->` is not)",
+    "a post's `cover` and `featured` (declared as front matter keys, not shown: a post's list entry is its `excerpt`, what is above its `<!-- excerpt -->`, or the whole post, without a cover or a featured mark)",
     ...(translated
       ? [
-          `the posts' translations in locale folders (\`<locale>/${prefix}/\`), which are not built: docsgen's blog reads a locale's posts from \`i18n/<locale>/docusaurus-plugin-content-blog/\``,
+          `a post of a locale folder (\`<locale>/${prefix}/\`) with no post of its name in \`${prefix}/\`: docsgen builds a locale's translations of the posts, as Docusaurus does, and warns of such a file (\`translation-orphan\`) instead of building it`,
         ]
       : []),
   ];
@@ -57,7 +57,9 @@ export function starlightBlog(options: unknown, site: unknown, lang: string, tra
     title = (titles[lang] as string | undefined) ?? (titles.en as string | undefined) ?? entries[0]?.[1] ?? null;
     const others = entries.filter(([code, value]) => value !== title && code !== lang).map(([code]) => code);
     if (others.length)
-      leftOut.push(`the blog's title in ${others.join(', ')} (docsgen's blog has one title; a locale's is in its \`i18n/<locale>/code.json\`)`);
+      leftOut.push(
+        `the blog's title in ${others.join(', ')} (docsgen's blog has one title; a locale's is the \`title\` of an \`options.json\` beside its posts, \`<locale>/${prefix}/options.json\`)`,
+      );
   }
   const metrics = plain(given.metrics);
   if (metrics && metrics.words !== undefined && metrics.words !== false) leftOut.push('`metrics.words` (docsgen shows reading time, not word counts)');

@@ -1,9 +1,10 @@
 /**
  * The `blog` key of the site config: Docusaurus' blog plugin options under their own names (`path`, `routeBasePath`,
- * `postsPerPage`, `blogTitle`, `feedOptions`, `authorsMapPath`, `onInlineTags`, …) with Docusaurus' defaults, and
+ * `postsPerPage`, `blogTitle`, `feedOptions`, `authorsMapPath`, `onInlineTags`, `truncateMarker`, …) with Docusaurus' defaults, and
  * `false` for a site without a blog. Validation only: whether the blog folder exists is the reading stage's concern.
  */
 import { z } from 'zod';
+import { DEFAULT_TRUNCATE_MARKER } from './names.js';
 
 /** Docusaurus' blog defaults, the same as its docs': Markdown files, less partials and tests. */
 const DEFAULT_INCLUDE = ['**/*.{md,mdx}'];
@@ -83,6 +84,13 @@ export const blogOptionsSchema = z.strictObject({
   onInlineTags: policy.default('warn'),
   /** A post's author written in its front matter instead of named from the authors map. */
   onInlineAuthors: policy.default('warn'),
+  /** Where a post's list excerpt ends: the Markdown above the first match (Docusaurus' option of that name). */
+  truncateMarker: z.instanceof(RegExp, { message: 'expected a regular expression such as /<!--\\s*more\\s*-->/' }).default(() => DEFAULT_TRUNCATE_MARKER),
+  /**
+   * A front matter key whose Markdown, when a post gives it, is the post's list excerpt instead of its beginning
+   * (starlight-blog's `excerpt`); null, Docusaurus' way, reads none. Not a Docusaurus option.
+   */
+  excerptFrontMatter: z.string().min(1).nullable().default(null),
   /** A listed post without a truncate marker, whose list entry shows it whole. */
   onUntruncatedBlogPosts: policy.default('warn'),
 });

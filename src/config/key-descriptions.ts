@@ -75,6 +75,13 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, KeyDescription>> = {
   'blog.tags': 'The tags file, relative to the blog folder; `false` or `null` for none.',
   'blog.onInlineTags': 'What a tag missing from the tags file is: `throw` (an error), `warn` or `ignore`.',
   'blog.onInlineAuthors': 'What an author written out in front matter, not named from the authors file, is.',
+  'blog.truncateMarker': {
+    description:
+      "Where a post's excerpt in the blog lists ends: the text above the first match of this regular expression. The default matches `<!-- truncate -->` and `{/* truncate */}`; `docsgen init` sets it for starlight-blog's `<!-- excerpt -->`.",
+    type: 'RegExp',
+  },
+  'blog.excerptFrontMatter':
+    "A front matter key whose text, when a post gives it, is the post's excerpt in the blog lists, compiled as Markdown, instead of the text above the truncate marker: starlight-blog's `excerpt`, which `docsgen init` sets. `null` (the default, as Docusaurus) reads no such key.",
   'blog.onUntruncatedBlogPosts': 'What a listed post without a truncate marker is.',
   customFields:
     "Values of the site's own that its components read as `useDocusaurusContext().siteConfig.customFields` when a page is built (Docusaurus' key); a client component gets `{}`.",

@@ -11,6 +11,12 @@ export const OTHER_CONTAINER_DIRECTIVES = ['details', 'cards', 'card', 'tabs', '
 /** The id of the docs folder of the `docs` key, as Docusaurus names its docs plugin's default instance. */
 export const DEFAULT_DOCS_INSTANCE = 'default';
 
+/**
+ * Docusaurus' default `blog.truncateMarker`: `<!-- truncate -->` in Markdown, `{/* truncate *\/}` in MDX (either is
+ * read in both, as Docusaurus reads them).
+ */
+export const DEFAULT_TRUNCATE_MARKER = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
+
 /** The folder of a locale's translations: `localeConfigs.<code>.path`, else the code itself. */
 export function localeFolderOf(i18n: { localeConfigs: Readonly<Record<string, { path?: string | undefined }>> }, code: string): string {
   return i18n.localeConfigs[code]?.path ?? code;

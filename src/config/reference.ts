@@ -64,6 +64,7 @@ const mayBeLeftOut = (schema: Schema): boolean => (schema as z.ZodType).safePars
 
 /** A value as code: `'build'`, `['/tags/**']`, `{ keywords: [] }`. */
 export function asCode(value: unknown): string {
+  if (value instanceof RegExp) return String(value);
   if (typeof value === 'string') return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
   if (Array.isArray(value)) return `[${value.map(asCode).join(', ')}]`;
   if (value && typeof value === 'object') {

@@ -2,7 +2,7 @@
  * Turns the blog folder's Markdown files into posts, by Docusaurus' blog rules: the date from `date` front matter,
  * else from the file or folder name (`2024-05-01-launch.md`, `2024-05-01-launch/index.md`, `2024/05/01/launch.md`),
  * else the file's last change (warned); the route `<blog>/<YYYY>/<MM>/<DD>/<name>` for a dated name, `<blog>/<name>`
- * otherwise, or `<blog>/<slug>`; the excerpt above `<!-- truncate -->` (`{/* truncate *\/}` in MDX); reading time;
+ * otherwise, or `<blog>/<slug>`; the excerpt above the truncate marker (`<!-- truncate -->`, `{/* truncate *\/}` in MDX, unless `blog.truncateMarker` says otherwise); reading time;
  * authors and tags resolved against the blog's maps; drafts left out unless asked for. Pure: no file access.
  */
 import { authorSocialLinks, HANDLE_PLATFORMS } from './author-socials.js';
@@ -12,6 +12,7 @@ import type { BlogAuthorView, BlogTagView } from '../../core/blog.js';
 import { diagnostic } from '../diagnostics/catalogue.js';
 import { severityFor, type Diagnostic, type ProblemPolicy } from '../diagnostics/diagnostic.js';
 import type { Severity } from '../../core/diagnostics.js';
+import { DEFAULT_TRUNCATE_MARKER } from '../config/names.js';
 import { closestNames } from '../util/closest-names.js';
 import type { MapAuthor, MapTag } from './blog-maps.js';
 import type { RawDoc } from './discover.js';
@@ -46,6 +47,8 @@ export interface BlogPost {
   format: DocFormat;
   /** The Markdown above the truncate marker, or null when the post has none. */
   excerpt: string | null;
+  /** The excerpt its front matter gives (`blog.excerptFrontMatter`): Markdown, at the line of its key. */
+  frontMatterExcerpt: { markdown: string; line: number } | null;
   /** Whole minutes, at least one. */
   readingTime: number;
   authors: (BlogAuthorView & { key?: string })[];
@@ -69,11 +72,13 @@ export interface BlogPostOptions {
   tagsFile: boolean;
   onInlineTags: ProblemPolicy;
   onInlineAuthors: ProblemPolicy;
+  /** `blog.truncateMarker` (default: Docusaurus' `<!-- truncate -->` and `{/* truncate *\/}`). */
+  truncateMarker?: RegExp;
+  /** `blog.excerptFrontMatter`: the front matter key of a post's own excerpt, if any. */
+  excerptFrontMatter?: string | null;
   read?: (item: RawDoc) => DocReading;
 }
 
-/** Docusaurus' truncate markers: an HTML comment in Markdown, an expression comment in MDX. */
-export const TRUNCATE_MARKER = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
 const DATED_NAME = /^(?:(.*?)\/)?(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[-/](.*?))?(?:\/index)?$/;
 /** Docusaurus' default reading speed. */
 const WORDS_PER_MINUTE = 200;
@@ -201,12 +206,35 @@ function tagsOf(fm: FrontMatter, item: RawDoc, headText: string, options: BlogPo
   return out.filter((tag, i) => out.findIndex((other) => other.href === tag.href) === i);
 }
 
+/**
+ * A post's excerpt from its front matter key `key` (`blog.excerptFrontMatter`): its text, or null when the key is
+ * absent or blank; another value (a list, a number) is a warning at its line and no excerpt.
+ */
+function excerptFromFrontMatter(
+  read: { frontMatter: FrontMatter; ownKeys?: Record<string, unknown>; ownKeyLines?: Record<string, number> },
+  key: string,
+  headText: string,
+  file: string,
+  diagnostics: Diagnostic[],
+): { markdown: string; line: number } | null {
+  const value = Object.hasOwn(read.ownKeys ?? {}, key) ? read.ownKeys![key] : (read.frontMatter as Record<string, unknown>)[key];
+  if (value === undefined || value === null) return null;
+  const line = read.ownKeyLines?.[key] ?? frontMatterKeyLine(headText, key);
+  if (typeof value !== 'string') {
+    diagnostics.push(diagnostic('blog-post-excerpt-invalid', 'warning', { key }, { file, line }));
+    return null;
+  }
+  return value.trim() ? { markdown: value, line } : null;
+}
+
 export function loadBlogPosts(raw: readonly RawBlogFile[], options: BlogPostOptions): { posts: BlogPost[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const posts: BlogPost[] = [];
   for (const item of raw) {
     const reading = (options.read ?? readDoc)({ ...item, blogPost: true });
-    diagnostics.push(...reading.diagnostics, ...ownKeyWarnings(item.file, reading.result?.ownKeyLines, options.frontMatterKeys ?? []));
+    const excerptKey = options.excerptFrontMatter ?? null;
+    const declared = [...(options.frontMatterKeys ?? []), ...(excerptKey ? [excerptKey] : [])];
+    diagnostics.push(...reading.diagnostics, ...ownKeyWarnings(item.file, reading.result?.ownKeyLines, declared));
     if (!reading.result) continue;
     const { frontMatter: fm, bodyStart, bodyLineOffset, summary } = reading.result;
     if (fm.draft && !options.includeDrafts) continue;
@@ -228,8 +256,10 @@ export function loadBlogPosts(raw: readonly RawBlogFile[], options: BlogPostOpti
       continue;
     }
     const body = item.text.slice(bodyStart);
-    const marker = TRUNCATE_MARKER.exec(body);
+    // `search` ignores a `g` flag's last index, so every post is cut at its first marker.
+    const marker = body.search(options.truncateMarker ?? DEFAULT_TRUNCATE_MARKER);
     const fallbackName = parts.path.split('/').pop() || 'post';
+    const frontMatterExcerpt = excerptKey ? excerptFromFrontMatter(reading.result, excerptKey, headText, item.file, diagnostics) : null;
     posts.push({
       sourcePath: item.sourcePath,
       file: item.file,
@@ -242,7 +272,8 @@ export function loadBlogPosts(raw: readonly RawBlogFile[], options: BlogPostOpti
       dropsContentTitle: Boolean(fm.title ?? summary.contentTitle),
       bodyLineOffset,
       format: docFormat(item.sourcePath, fm, options.markdownFormat),
-      excerpt: marker ? body.slice(0, marker.index) : null,
+      excerpt: marker >= 0 ? body.slice(0, marker) : null,
+      frontMatterExcerpt,
       readingTime: readingMinutes(body),
       authors: authorsOf(fm, item, headText, options, diagnostics),
       tags: tagsOf(fm, item, headText, options, diagnostics),

@@ -2454,7 +2454,11 @@ export const catalogue = {
   }),
   'blog-post-untruncated': (_: NoFacts): DiagnosticText => ({
     message: 'This post has no truncate marker, so the blog list shows it whole.',
-    hint: 'Add `<!-- truncate -->` (or `{/* truncate */}` in MDX) where the list excerpt should end, or set `blog.onUntruncatedBlogPosts` to `ignore`.',
+    hint: 'Add `<!-- truncate -->` (or `{/* truncate */}` in MDX), or what `blog.truncateMarker` matches when the config sets it, where the list excerpt should end, or set `blog.onUntruncatedBlogPosts` to `ignore`.',
+  }),
+  'blog-post-excerpt-invalid': ({ key }: { key: string }): DiagnosticText => ({
+    message: `This post's ${ticked(key)} is not text, so the blog list does not show it as the post's excerpt.`,
+    hint: `Write ${ticked(key)} as one string of Markdown (quote it if it holds a colon), or remove it.`,
   }),
   'blog-post-date-invalid': ({ value }: { value: string }): DiagnosticText => ({
     message: `This post's date ${ticked(value)} is not a date.`,

@@ -51,6 +51,10 @@ export const CODE_SUMMARIES: Readonly<Record<DiagnosticCode, CodeSummary>> = {
     means: 'A post has no truncate marker, so the blog list shows it whole (`blog.onUntruncatedBlogPosts`).',
     fix: 'Add `<!-- truncate -->` (`{/* truncate */}` in MDX) where the excerpt should end, or set the option to `ignore`.',
   },
+  'blog-post-excerpt-invalid': {
+    means: "A post's excerpt key (`blog.excerptFrontMatter`) holds something other than text; the list shows the post as if it had none.",
+    fix: 'Write the excerpt as one string of Markdown.',
+  },
   'blog-post-date-invalid': {
     means: "A post's `date` front matter is not a date.",
     fix: 'Write it as `YYYY-MM-DD`, or as a date and time such as `2024-05-01T10:00:00Z`.',

@@ -1,8 +1,8 @@
 /**
  * The blog's options, from the classic preset's `blog` section or `@docusaurus/plugin-content-blog`, as docsgen's
  * `blog` key: the options docsgen has under the same names are carried when they are plain values; functions
- * (`editUrl`, `readingTime`, `createFeedItems`, `sortPosts`), components and the truncate marker are listed as not
- * carried (the Markdown plugin lists are the Markdown mapping's). Pure.
+ * (`editUrl`, `readingTime`, `createFeedItems`, `sortPosts`) and components are listed as not carried; `truncateMarker`,
+ * a regular expression, is carried as one (the Markdown plugin lists are the Markdown mapping's). Pure.
  */
 import { isObject, type KeyPath, type Notes, type Plain } from './notes.js';
 
@@ -63,6 +63,11 @@ export function mapBlog(options: Plain, keyPath: KeyPath, notes: Notes): Plain {
   else if (options.sortPosts !== undefined) notes.unreadable([...keyPath, 'sortPosts'], options.sortPosts);
   if (typeof options.editUrl === 'string') blog.editUrl = options.editUrl;
   else if (options.editUrl !== undefined) notes.unreadable([...keyPath, 'editUrl'], options.editUrl);
+  // The config's RegExp may come from another realm (the evaluated module's), so it is told by its tag and made anew.
+  if (Object.prototype.toString.call(options.truncateMarker) === '[object RegExp]') {
+    const marker = options.truncateMarker as RegExp;
+    blog.truncateMarker = new RegExp(marker.source, marker.flags);
+  } else if (options.truncateMarker !== undefined) notes.unreadable([...keyPath, 'truncateMarker'], options.truncateMarker);
   if (isObject(options.feedOptions) || options.feedOptions !== undefined)
     blog.feedOptions = feedOptions(notes, [...keyPath, 'feedOptions'], options.feedOptions);
   notes.rest(keyPath, options, [
@@ -79,6 +84,7 @@ export function mapBlog(options: Plain, keyPath: KeyPath, notes: Notes): Plain {
     'sortPosts',
     'editUrl',
     'feedOptions',
+    'truncateMarker',
   ]);
   return defined(blog);
 }

@@ -22,7 +22,8 @@ const isPrimitive = (value: unknown) =>
   ['string', 'number', 'boolean'].includes(typeof value) ||
   value instanceof ImportRef ||
   value instanceof ProjectPath ||
-  value instanceof YearText;
+  value instanceof YearText ||
+  value instanceof RegExp;
 const isIdentifier = (text: string) => /^[A-Za-z_$][\w$]*$/.test(text);
 const keyOf = (key: string) => (isIdentifier(key) ? key : JSON.stringify(key));
 
@@ -112,6 +113,8 @@ function literal(value: unknown, indent: string, imports: Imports): string {
   if (value instanceof ProjectPath) return `fileURLToPath(new URL(${JSON.stringify(value.fromConfig)}, import.meta.url))`;
   if (value instanceof YearText) return value.toTemplate();
   if (typeof value === 'string') return JSON.stringify(value);
+  // A regular expression (`blog.truncateMarker`) as its literal, which escapes its slashes.
+  if (value instanceof RegExp) return String(value);
   if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
   const inner = `${indent}  `;
   if (Array.isArray(value)) {

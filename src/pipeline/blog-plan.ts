@@ -108,6 +108,8 @@ export function planBlog(input: BlogPlanInput): BlogPlan {
     tagsFile: sources.tagsMap !== null,
     onInlineTags: options.onInlineTags,
     onInlineAuthors: options.onInlineAuthors,
+    truncateMarker: options.truncateMarker,
+    excerptFrontMatter: options.excerptFrontMatter,
     ...(input.read ? { read: input.read } : {}),
   });
   diagnostics.push(...loaded.diagnostics);
@@ -142,16 +144,29 @@ export function planBlog(input: BlogPlanInput): BlogPlan {
         }
       : null;
   const untruncated = severityFor(options.onUntruncatedBlogPosts);
-  const excerptOf = (post: BlogPost): ExcerptSource => ({
-    markdown: post.excerpt ?? post.body,
-    file: post.file,
-    sourcePath: post.sourcePath,
-    route: post.route,
-    format: post.format,
-    lineOffset: post.bodyLineOffset,
-    dropContentTitle: post.dropsContentTitle,
-  });
-  const entry = (post: BlogPost) => ({ post: views.get(post)!, excerpt: excerptOf(post), truncated: post.excerpt !== null });
+  const excerptOf = (post: BlogPost): ExcerptSource =>
+    // An excerpt of the front matter is Markdown of its own, at its key's line, with no content title to drop.
+    post.frontMatterExcerpt
+      ? {
+          markdown: post.frontMatterExcerpt.markdown,
+          file: post.file,
+          sourcePath: post.sourcePath,
+          route: post.route,
+          format: 'md',
+          lineOffset: post.frontMatterExcerpt.line - 1,
+          dropContentTitle: false,
+        }
+      : {
+          markdown: post.excerpt ?? post.body,
+          file: post.file,
+          sourcePath: post.sourcePath,
+          route: post.route,
+          format: post.format,
+          lineOffset: post.bodyLineOffset,
+          dropContentTitle: post.dropsContentTitle,
+        };
+  const shortened = (post: BlogPost) => post.excerpt !== null || post.frontMatterExcerpt !== null;
+  const entry = (post: BlogPost) => ({ post: views.get(post)!, excerpt: excerptOf(post), truncated: shortened(post) });
 
   const docs: Doc[] = [];
   const page = (route: SitePath, title: string, description: string, blog: BlogPageSpec, post?: BlogPost): Doc => ({
@@ -188,8 +203,7 @@ export function planBlog(input: BlogPlanInput): BlogPlan {
         post,
       ),
     );
-    if (!post.unlisted && post.excerpt === null && untruncated)
-      diagnostics.push(diagnostic('blog-post-untruncated', untruncated, {}, { file: post.file, line: 1 }));
+    if (!post.unlisted && !shortened(post) && untruncated) diagnostics.push(diagnostic('blog-post-untruncated', untruncated, {}, { file: post.file, line: 1 }));
   }
 
   /** A paginated list: its pages at `base`, `base/page/2`, … */

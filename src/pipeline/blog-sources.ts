@@ -2,7 +2,8 @@
  * Reading the blog: whether the site has one (the `blog` key, else a `blog/` folder, as Docusaurus' classic preset
  * builds one by default), its options with defaults filled in, its posts' files (by `blog.include`/`exclude`) with
  * their last change, and its authors and tags files; and, for each other locale, what Docusaurus reads from
- * `i18n/<locale>/docusaurus-plugin-content-blog/`: translated posts (a post without one keeps its own text), authors
+ * `i18n/<locale>/docusaurus-plugin-content-blog/` (or the locale's folder of the docs, `fr/blog/`, with
+ * `i18n.layout: 'folders'` and the blog inside the docs, as starlight-blog keeps translations): translated posts (a post without one keeps its own text), authors
  * and tags files, and `options.json` (the blog's title, description and sidebar title). Reads only; the plan
  * (blog-plan.ts) makes pages of it.
  */
@@ -36,19 +37,49 @@ export interface BlogSources {
   translations?: ReadonlyMap<string, BlogTranslation>;
 }
 
-/** What one locale's `i18n/<locale>/docusaurus-plugin-content-blog/` folder holds. */
+/** What one locale's translation folder (`i18n/<locale>/docusaurus-plugin-content-blog/`, or `fr/blog/`) holds. */
 export interface BlogTranslation {
-  /** Translated posts by their path in the blog folder (`2024-05-01-launch.md`). */
+  /**
+   * Translated posts by the key that pairs them with a post (`translationKey`): their path in the blog folder
+   * (`2024-05-01-launch.md`), or that path without its extension in a locale folder of the docs.
+   */
   files: ReadonlyMap<string, RawBlogFile>;
+  /** The posts pair by path without extension (`.md` translating `.mdx`), as Starlight pairs them by slug. */
+  bySlug: boolean;
   authorsMap: MapFile | null;
   tagsMap: MapFile | null;
   /** `options.json`: `title`, `description` and `sidebar.title` as translation messages. */
   options: ReadonlyMap<string, string>;
 }
 
+/** What pairs a translation with a post: its path, or with `bySlug` its path without a Markdown extension. */
+export const translationKey = (sourcePath: string, bySlug: boolean): string => (bySlug ? sourcePath.replace(/\.mdx?$/i, '') : sourcePath);
+
 /** Docusaurus' folder of a locale's translated blog. */
 export function translatedBlogPath(localeFolder: string): string {
   return `i18n/${localeFolder}/docusaurus-plugin-content-blog`;
+}
+
+/**
+ * Where a locale's translated blog is, relative to the site folder: with `i18n.layout: 'folders'` and the blog folder
+ * inside the folder of the locale folders (the docs folder, or `i18n.localesPath`), the blog's place in the locale's
+ * folder, as Starlight and starlight-blog keep it (`src/content/docs/blog/` → `src/content/docs/fr/blog/`);
+ * otherwise Docusaurus' `i18n/<locale>/docusaurus-plugin-content-blog/`. In a locale folder a translation pairs with
+ * its post by path without extension (`bySlug`: Starlight pairs `fr/blog/x.md` with `blog/x.mdx`); in Docusaurus'
+ * folder, by the same file name.
+ */
+export function localeBlogFolder(
+  root: string,
+  config: { i18n: Pick<SiteConfig['i18n'], 'layout' | 'localesPath'>; docs: Pick<SiteConfig['docs'], 'path'> },
+  blogFolder: string,
+  localeFolder: string,
+): { folder: string; bySlug: boolean } {
+  if (config.i18n.layout === 'folders') {
+    const locales = relativePosixPath(root, path.resolve(root, config.i18n.localesPath ?? config.docs.path)) || '.';
+    const inside = locales === '.' ? blogFolder : blogFolder.startsWith(`${locales}/`) ? blogFolder.slice(locales.length + 1) : null;
+    if (inside) return { folder: path.posix.join(locales, localeFolder, inside), bySlug: true };
+  }
+  return { folder: translatedBlogPath(localeFolder), bySlug: false };
 }
 
 /** The blog's options, or null for a site without a blog: `blog: false`, or no `blog` key and no `blog/` folder. */
@@ -98,11 +129,12 @@ async function readPostFiles(
 async function readTranslation(
   root: string,
   options: BlogOptions,
-  localeFolder: string,
+  folder: string,
+  bySlug: boolean,
   isPost: (relative: string) => boolean,
 ): Promise<{ translation: BlogTranslation | null; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
-  const dir = path.resolve(root, translatedBlogPath(localeFolder));
+  const dir = path.resolve(root, folder);
   const [posts, authorsMap, tagsMap, optionsFile] = await Promise.all([
     readPostFiles(root, dir, isPost),
     readMapFile(root, dir, options.authorsMapPath),
@@ -112,7 +144,8 @@ async function readTranslation(
   diagnostics.push(...posts.diagnostics);
   if (!posts.files && !authorsMap && !tagsMap && !optionsFile) return { translation: null, diagnostics };
   const translation: BlogTranslation = {
-    files: new Map((posts.files ?? []).map((file) => [file.sourcePath, file])),
+    files: new Map((posts.files ?? []).map((file) => [translationKey(file.sourcePath, bySlug), file])),
+    bySlug,
     authorsMap,
     tagsMap,
     options: optionsFile ? parseTranslationFile(optionsFile.file, optionsFile.text, diagnostics) : new Map(),
@@ -120,7 +153,10 @@ async function readTranslation(
   return { translation, diagnostics };
 }
 
-export async function readBlogSources(root: string, config: Pick<SiteConfig, 'blog' | 'i18n'>): Promise<BlogSources | null> {
+export async function readBlogSources(
+  root: string,
+  config: Pick<SiteConfig, 'blog' | 'i18n'> & { docs: Pick<SiteConfig['docs'], 'path'> },
+): Promise<BlogSources | null> {
   const options = blogOptionsOf(root, config);
   if (!options) return null;
   const dir = path.resolve(root, options.path);
@@ -131,18 +167,24 @@ export async function readBlogSources(root: string, config: Pick<SiteConfig, 'bl
     readPostFiles(root, dir, isPost),
     readMapFile(root, dir, options.authorsMapPath),
     readMapFile(root, dir, options.tags),
-    Promise.all(others.map((locale) => readTranslation(root, options, localeFolderOf(config.i18n, locale), isPost))),
+    Promise.all(
+      others.map((locale) => {
+        const place = localeBlogFolder(root, config, folder, localeFolderOf(config.i18n, locale));
+        return readTranslation(root, options, place.folder, place.bySlug, isPost);
+      }),
+    ),
   ]);
   // In the locales' order, whichever read finished first.
   const diagnostics = [...posts.diagnostics, ...translated.flatMap((read) => read.diagnostics)];
   if (!posts.files) return { options, folder, found: false, files: [], authorsMap: null, tagsMap: null, diagnostics };
   const translations = new Map(others.flatMap((locale, i) => (translated[i]!.translation ? [[locale, translated[i]!.translation!] as const] : [])));
   // As Docusaurus does, a translated file with no post of its path is not a post: said, not dropped silently.
-  const own = new Set(posts.files.map((file) => file.sourcePath));
-  for (const translation of translations.values())
-    for (const file of translation.files.values())
-      if (!own.has(file.sourcePath))
+  for (const translation of translations.values()) {
+    const own = new Set(posts.files.map((file) => translationKey(file.sourcePath, translation.bySlug)));
+    for (const [key, file] of translation.files)
+      if (!own.has(key))
         diagnostics.push(diagnostic('translation-orphan', 'warning', { sourcePath: file.sourcePath, versionFolder: folder }, { file: file.file, line: 1 }));
+  }
   return { options, folder, found: true, files: posts.files, authorsMap, tagsMap, diagnostics, ...(translations.size ? { translations } : {}) };
 }
 
@@ -164,7 +206,7 @@ export function localeBlogSources(sources: BlogSources, locale: string): BlogSou
       blogDescription: titled('description') ?? sources.options.blogDescription,
       blogSidebarTitle: titled('sidebar.title') || sources.options.blogSidebarTitle,
     },
-    files: sources.files.map((file) => translation.files.get(file.sourcePath) ?? file),
+    files: sources.files.map((file) => translation.files.get(translationKey(file.sourcePath, translation.bySlug)) ?? file),
     authorsMap: translation.authorsMap ?? sources.authorsMap,
     tagsMap: translation.tagsMap ?? sources.tagsMap,
   };

@@ -569,3 +569,124 @@ describe("blog authors' socials (Docusaurus 3.5)", () => {
     );
   });
 });
+
+/** A small site of its own: `files` by path, written into a fresh folder. */
+function siteOf(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'docsgen-blog-'));
+  copies.push(root);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  return root;
+}
+
+describe('blog.truncateMarker', () => {
+  it("cuts each list excerpt at the config's marker instead of Docusaurus' own, and warns of a post without it", async () => {
+    const root = siteOf({
+      'site.config.ts': [
+        "import { defineConfig } from 'docsgen';",
+        'export default defineConfig({',
+        "  title: 'T',",
+        "  url: 'https://t.example',",
+        "  docs: { routeBasePath: '/docs' },",
+        '  blog: { truncateMarker: /<!--\\s*more\\s*-->|\\{\\/\\*\\s*more\\s*\\*\\/\\}/ },',
+        '});',
+        '',
+      ].join('\n'),
+      'docs/index.md': '# Docs\n\nThe docs.\n',
+      'blog/2024-01-01-cut.md': '# Cut\n\nAbove the marker.\n\n<!--more-->\n\nBelow the marker.\n',
+      'blog/2024-02-01-mdx.mdx': '# In MDX\n\nAbove in MDX.\n\n{/* more */}\n\nBelow in MDX.\n',
+      'blog/2024-03-01-old-marker.md': '# Old marker\n\nBefore the old marker.\n\n<!-- truncate -->\n\nAfter the old marker.\n',
+    });
+    const result = await build({ root, inMemory: true });
+    expect(problems(result)).toEqual(['warning blog/2024-03-01-old-marker.md:1 blog-post-untruncated']);
+    const list = page(result, '/blog').bodyHtml;
+    expect(list).toContain('Above the marker.');
+    expect(list).not.toContain('Below the marker.');
+    expect(list).toContain('Above in MDX.');
+    expect(list).not.toContain('Below in MDX.');
+    // `<!-- truncate -->` is no marker on this site: the post is listed whole, and warned of.
+    expect(list).toContain('After the old marker.');
+    expect(list).toContain('aria-label="Read more: Cut"');
+    expect(page(result, '/blog/2024/01/01/cut').bodyHtml).toContain('Below the marker.');
+  }, 60_000);
+});
+
+describe("a blog inside the docs folder with i18n.layout: 'folders' (starlight-blog's layout)", () => {
+  let result: BuildResult;
+  beforeAll(async () => {
+    const root = siteOf({
+      'site.config.ts': [
+        "import { defineConfig } from 'docsgen';",
+        'export default defineConfig({',
+        "  title: 'T',",
+        "  url: 'https://t.example',",
+        "  i18n: { defaultLocale: 'en', locales: ['en', 'fr'], layout: 'folders' },",
+        "  docs: { path: 'src/content/docs', exclude: ['news/**', 'fr/news/**'] },",
+        "  blog: { path: 'src/content/docs/news', routeBasePath: 'news' },",
+        '});',
+        '',
+      ].join('\n'),
+      'src/content/docs/index.md': '# Home\n\nHome.\n',
+      'src/content/docs/fr/index.md': '# Accueil\n\nAccueil.\n',
+      'src/content/docs/news/2024-01-01-launch.md': '# Launch\n\nWe launched.\n\n<!-- truncate -->\n\nMore.\n',
+      'src/content/docs/news/2024-02-01-second.md': '# Second\n\nAgain.\n\n<!-- truncate -->\n\nMore.\n',
+      'src/content/docs/fr/news/2024-01-01-launch.md': '# Lancement\n\nNous avons lancé.\n\n<!-- truncate -->\n\nPlus.\n',
+      // Starlight pairs by slug: a `.md` translation of an `.mdx` post.
+      'src/content/docs/news/2024-03-01-third.mdx': '# Third\n\nThrice.\n\n{/* truncate */}\n\nMore.\n',
+      'src/content/docs/fr/news/2024-03-01-third.md': '# Troisième\n\nTrois fois.\n\n<!-- truncate -->\n\nPlus.\n',
+      'src/content/docs/fr/news/2024-05-01-orphan.md': '# Orphelin\n\nAucun billet anglais.\n',
+      'src/content/docs/fr/news/options.json': JSON.stringify({ title: { message: 'Nouvelles' } }),
+    });
+    result = await build({ root, inMemory: true });
+  }, 60_000);
+
+  it("builds the locale's posts from the blog's place in the locale's folder, paired by name whatever the extension, and a post without one in its own words", () => {
+    expect(page(result, '/fr/news/2024/01/01/launch').bodyHtml).toContain('Nous avons lancé.');
+    expect(page(result, '/fr/news/2024/02/01/second').bodyHtml).toContain('Again.');
+    expect(page(result, '/news/2024/01/01/launch').bodyHtml).toContain('We launched.');
+    expect(page(result, '/fr/news/2024/03/01/third').bodyHtml).toContain('Trois fois.');
+    expect(entryTitles(page(result, '/fr/news').bodyHtml)).toEqual(['Troisième', 'Second', 'Lancement']);
+    expect(page(result, '/fr/news').title).toBe('Nouvelles');
+  });
+
+  it('warns of a translated post with no post of its name, at its file, and builds no page of it', () => {
+    expect(problems(result)).toEqual(['warning src/content/docs/fr/news/2024-05-01-orphan.md:1 translation-orphan']);
+    expect(has(result, '/fr/news/2024/05/01/orphan')).toBe(false);
+  });
+});
+
+describe('blog.excerptFrontMatter', () => {
+  const files = (blog: string) => ({
+    'site.config.ts': `import { defineConfig } from 'docsgen';\nexport default defineConfig({\n  title: 'T',\n  url: 'https://t.example',\n  docs: { routeBasePath: '/docs' },\n  blog: ${blog},\n});\n`,
+    'docs/index.md': '# Docs\n\nThe docs.\n',
+    'blog/2024-01-01-own.md': "---\ntitle: Own\nexcerpt: 'A **short** word.'\n---\n\nThe whole story.\n",
+    'blog/2024-02-01-both.md': '---\ntitle: Both\nexcerpt: Front matter wins.\n---\n\nAbove the marker.\n\n<!-- truncate -->\n\nBelow.\n',
+    'blog/2024-03-01-listed.md': '---\ntitle: Listed\nexcerpt:\n  - not text\n---\n\nShown whole.\n',
+  });
+
+  it("shows a post's excerpt key as its list entry, compiled as Markdown, over its truncate marker; another value is warned of", async () => {
+    const result = await build({ root: siteOf(files("{ excerptFrontMatter: 'excerpt', onUntruncatedBlogPosts: 'ignore' }")), inMemory: true });
+    expect(problems(result)).toEqual(['warning blog/2024-03-01-listed.md:3 blog-post-excerpt-invalid']);
+    const list = page(result, '/blog').bodyHtml;
+    expect(list).toContain('A <strong>short</strong> word.');
+    expect(list).not.toContain('The whole story.');
+    expect(list).toContain('aria-label="Read more: Own"');
+    expect(list).toContain('Front matter wins.');
+    expect(list).not.toContain('Above the marker.');
+    expect(list).toContain('Shown whole.');
+    expect(page(result, '/blog/2024/01/01/own').bodyHtml).toContain('The whole story.');
+  }, 60_000);
+
+  it("reads no excerpt key by default, as Docusaurus: the key is the site's own, warned of as one", async () => {
+    const result = await build({ root: siteOf(files("{ onUntruncatedBlogPosts: 'ignore' }")), inMemory: true });
+    const list = page(result, '/blog').bodyHtml;
+    expect(list).toContain('The whole story.');
+    expect(list).toContain('Above the marker.');
+    expect(list).not.toContain('Front matter wins.');
+    expect(problems(result)).toEqual(
+      ['2024-01-01-own.md:3', '2024-02-01-both.md:3', '2024-03-01-listed.md:3'].map((at) => `warning blog/${at} front-matter-unknown-key`),
+    );
+  }, 60_000);
+});

@@ -1715,10 +1715,13 @@ describe('docsgen init in a Starlight project', () => {
       'src/content/docs/start.md': '---\ntitle: Start\n---\n\nRead [the news](/news/).\n',
       'src/content/docs/news/launch.md': '---\ntitle: Launch\ndate: 2024-05-01\nauthors: ada\ntags:\n  - Release\n---\n\nWe launched.\n',
       'src/content/docs/news/second.md':
-        '---\ntitle: Second\ndate: 2024-06-01\nauthors:\n  - name: Bob\n    url: https://bob.dev\ntags: [Release]\n---\n\nAgain.\n',
+        '---\ntitle: Second\ndate: 2024-06-01\nauthors:\n  - name: Bob\n    url: https://bob.dev\ntags: [Release]\n---\n\nAgain.\n\n<!-- excerpt -->\n\nThe rest of it.\n',
       // starlight-blog's own keys, on one post: declared, not warned of.
       'src/content/docs/news/third.md':
         '---\ntitle: Third\ndate: 2024-07-01\nexcerpt: Three.\nfeatured: true\ncover:\n  alt: A cover\n  image: ./cover.png\n---\n\nThrice.\n',
+      // The plugin's marker only on a line of its own: not in a line of code, as in the plugin's demo post.
+      'src/content/docs/news/code.md': "---\ntitle: Code\ndate: 2024-04-01\n---\n\n```js\nconst marker = '<!-- excerpt -->';\n```\n\nAfter the code.\n",
+      'src/content/docs/news/mdx.mdx': '---\ntitle: In MDX\ndate: 2024-03-01\n---\n\nAbove in MDX.\n\n{/* excerpt */}\n\nBelow in MDX.\n',
       'src/content/docs/fr/start.md': '---\ntitle: Départ\n---\n\nBonjour.\n',
       'src/content/docs/fr/news/launch.md': '---\ntitle: Lancement\ndate: 2024-05-01\n---\n\nLancé.\n',
       'public/ada.png': Buffer.from(ONE_PIXEL_PNG, 'base64').toString('latin1'),
@@ -1728,8 +1731,8 @@ describe('docsgen init in a Starlight project', () => {
     // The sidebar's link to the blog is the blog's, not a path served elsewhere.
     expect(found.linkedElsewhere).toBeUndefined();
     expect(found.settings?.leftOut).toEqual([
-      expect.stringMatching(/^starlight-blog: a post's `excerpt`, `cover` and `featured` \(declared as front matter keys, not shown/),
-      expect.stringMatching(/^starlight-blog: the posts' translations in locale folders \(`<locale>\/news\/`\), which are not built/),
+      expect.stringMatching(/^starlight-blog: a post's `cover` and `featured` \(declared as front matter keys, not shown/),
+      expect.stringMatching(/^starlight-blog: a post of a locale folder \(`<locale>\/news\/`\) with no post of its name in `news\/`/),
       expect.stringMatching(/^starlight-blog: the blog's title in fr /),
       expect.stringMatching(/^starlight-blog: the `picture` of an author written out in a post/),
       expect.stringMatching(/^starlight-blog: the plugin's authors as every post's authors when a post names none/),
@@ -1738,7 +1741,9 @@ describe('docsgen init in a Starlight project', () => {
     const written = readFileSync(path.join(root, 'site.config.ts'), 'utf8');
     expect(written).toContain("path: 'src/content/docs/news',\n    routeBasePath: 'news',\n    blogTitle: 'Comet News',\n    postsPerPage: 2,");
     expect(written).toContain("feedOptions: { type: 'rss' },");
-    expect(written).toContain("frontMatterKeys: ['excerpt', 'featured', 'cover']");
+    expect(written).toContain(String.raw`truncateMarker: /^ {0,3}(?:<!-- excerpt -->|\{\/\* excerpt \*\/\})[ \t]*$/m,`);
+    expect(written).toContain("excerptFrontMatter: 'excerpt',");
+    expect(written).toContain("frontMatterKeys: ['featured', 'cover']");
     expect(written).toContain("'**/__tests__/**', 'news/**', 'fr/news/**']");
     expect(readFileSync(path.join(root, 'src/content/docs/news/authors.yml'), 'utf8')).toContain(
       '"ada":\n  name: "Ada"\n  title: "Maintainer"\n  url: "https://ada.dev"\n  image_url: "/ada.png"\n',
@@ -1749,16 +1754,31 @@ describe('docsgen init in a Starlight project', () => {
     // Posts are the blog's: the list (two a page, newest first), dates, authors from the map and written out, tags, the feed.
     const listed = (file: string) => [...(files.text(file) ?? '').matchAll(/<h2 class="blog-post-title"><a href="([^"]+)"/g)].map((m) => m[1]!);
     expect(listed('news.html')).toEqual(['/news/third', '/news/second']);
-    expect(listed('news/page/2.html')).toEqual(['/news/launch']);
+    expect(listed('news/page/2.html')).toEqual(['/news/launch', '/news/code']);
+    expect(listed('news/page/3.html')).toEqual(['/news/mdx']);
+    // A marker in a line of code ends nothing; the MDX one ends the entry.
+    expect(files.text('news/page/2.html')).toContain('After the code.');
+    expect(files.text('news/page/3.html')).toContain('Above in MDX.');
+    expect(files.text('news/page/3.html')).not.toContain('Below in MDX.');
     expect(files.text('news/launch.html')).toContain('May 1, 2024');
     expect(files.text('news/launch.html')).toContain('Ada');
     expect(files.text('news/launch.html')).toContain('/ada.png');
     expect(files.text('news/second.html')).toContain('Bob');
     expect(files.text('news/tags/release.html')).toContain('Launch');
     expect(files.text('news/rss.xml')).toContain('<title>Launch</title>');
-    // Neither the posts nor their translations are doc pages: the French blog shows the posts' own text.
-    expect(files.text('fr/news/launch.html')).toContain('We launched.');
-    expect(files.text('fr/news/launch.html')).not.toContain('Lancé');
+    // A post's `excerpt` front matter is its list entry (Markdown), and its page shows its body.
+    expect(files.text('news.html')).toContain('<p>Three.</p>');
+    expect(files.text('news.html')).not.toContain('Thrice.');
+    expect(files.text('news/third.html')).toContain('Thrice.');
+    // The plugin's `<!-- excerpt -->` ends a post's list entry; the post shows whole.
+    expect(files.text('news.html')).toContain('Again.');
+    expect(files.text('news.html')).not.toContain('The rest of it.');
+    expect(files.text('news/second.html')).toContain('The rest of it.');
+    // The translations in fr/news/ are the French blog's posts (not doc pages); a post without one keeps its own text.
+    expect(files.text('fr/news/launch.html')).toContain('Lancé');
+    expect(files.text('fr/news/launch.html')).not.toContain('We launched.');
+    expect(files.text('fr/news/second.html')).toContain('Again.');
+    expect(files.text('fr/news/page/2.html')).toContain('Lancement');
     expect(files.text('fr/start.html')).toContain('Bonjour');
   });
 
@@ -1791,14 +1811,14 @@ describe('docsgen init in a Starlight project', () => {
     expect(found.settings?.leftOut).toEqual([
       "head: <script> (docsgen's `head` takes `meta`, `link` and `script` tags with a `src`, without inline code or event handlers)",
       "Starlight's plugins (starlight-image-zoom): docsgen runs none; what they add to pages or the theme is not there",
-      expect.stringMatching(/^starlight-blog: a post's `excerpt`, `cover` and `featured` \(declared as front matter keys, not shown/),
+      expect.stringMatching(/^starlight-blog: a post's `cover` and `featured` \(declared as front matter keys, not shown/),
       expect.stringMatching(/^starlight-blog: the `picture` of an author written out in a post/),
       "starlight-blog: its blog, which has no posts in src/content/docs/blog/ yet (docsgen's `blog: { path: 'src/content/docs/blog' }` reads them once there are)",
     ]);
     initProject(root, found);
     const written = readFileSync(path.join(root, 'site.config.ts'), 'utf8');
     expect(written).toContain("// - Starlight's plugins (starlight-image-zoom)");
-    expect(written).toContain("// - starlight-blog: a post's `excerpt`, `cover`");
+    expect(written).toContain("// - starlight-blog: a post's `cover` and `featured`");
     expect(written).toContain("missingPlugins: ['remark-foo']");
     expect(written).toContain('  trailingSlash: true,');
     const result = await build({ root, strict: true, inMemory: true, workers: 0 });

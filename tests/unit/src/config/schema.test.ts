@@ -177,3 +177,15 @@ describe('docs instances', () => {
     expect(errorsOf({ ...minimal, docsInstances: [{ id: 'api' }] }).map((d) => d.message)).toEqual([expect.stringContaining('docsInstances[0].path')]);
   });
 });
+
+describe('blog.truncateMarker', () => {
+  it("defaults to Docusaurus' markers, takes a regular expression, and says what it expects of a string", () => {
+    const marker = validateConfig({ ...minimal, blog: {} }, 'site.config.ts').blog;
+    expect(marker && marker.truncateMarker.test('<!-- truncate -->')).toBe(true);
+    expect(marker && marker.truncateMarker.test('{/* truncate */}')).toBe(true);
+    const own = validateConfig({ ...minimal, blog: { truncateMarker: /<!-- more -->/ } }, 'site.config.ts').blog;
+    expect(own && String(own.truncateMarker)).toBe('/<!-- more -->/');
+    const [d] = errorsOf({ ...minimal, blog: { truncateMarker: '<!-- more -->' } });
+    expect(d!.message).toBe('Invalid value at `blog.truncateMarker`: expected a regular expression such as /<!--\\s*more\\s*-->/.');
+  });
+});

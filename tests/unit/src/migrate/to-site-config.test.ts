@@ -2,6 +2,7 @@
  * The mapping from a Docusaurus config (as plain data) to docsgen's config: every key that carries over, the
  * Docusaurus defaults written out where docsgen's differ, and the located note for everything that does not.
  */
+import vm from 'node:vm';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../../../src/diagnostics/diagnostic.js';
@@ -1366,7 +1367,7 @@ describe('toSiteConfig: remark and rehype plugins', () => {
 });
 
 describe('toSiteConfig: the blog', () => {
-  it("carries the preset's blog options under docsgen's names, and notes what it cannot carry", () => {
+  it("carries the preset's blog options under docsgen's names (its truncateMarker as a regular expression), and notes what it cannot carry", () => {
     const { config, diagnostics } = migrate(
       classic({
         docs: {},
@@ -1389,12 +1390,22 @@ describe('toSiteConfig: the blog', () => {
       blogTitle: 'News',
       feedOptions: { type: 'all', copyright: 'Lantern', limit: false },
       onInlineAuthors: 'throw',
+      truncateMarker: /<!-- more -->/,
     });
     expect(noted(diagnostics).sort()).toEqual(
-      ['presets[0][1].blog.editUrl', 'presets[0][1].blog.feedOptions.createFeedItems', 'presets[0][1].blog.truncateMarker'].map(
-        (keyPath) => `migrate-not-carried ${keyPath}`,
-      ),
+      ['presets[0][1].blog.editUrl', 'presets[0][1].blog.feedOptions.createFeedItems'].map((keyPath) => `migrate-not-carried ${keyPath}`),
     );
+  });
+
+  it("carries a truncateMarker made in another realm (the evaluated config's) as a RegExp, and notes one that is no RegExp", () => {
+    const foreign = vm.runInNewContext('/<!--\\s*more\\s*-->/m') as RegExp;
+    expect(foreign instanceof RegExp).toBe(false);
+    const carried = migrate(classic({ docs: {}, blog: { truncateMarker: foreign } }));
+    expect(carried.config.blog).toEqual({ truncateMarker: /<!--\s*more\s*-->/m });
+    expect((carried.config.blog as { truncateMarker: RegExp }).truncateMarker).toBeInstanceOf(RegExp);
+    const text = migrate(classic({ docs: {}, blog: { truncateMarker: '<!-- more -->' } }));
+    expect(text.config.blog).toEqual({});
+    expect(noted(text.diagnostics)).toEqual(['migrate-not-carried presets[0][1].blog.truncateMarker']);
   });
 
   it('carries a @docusaurus/plugin-content-blog entry, and turns the blog off when the preset does while a blog folder exists', () => {

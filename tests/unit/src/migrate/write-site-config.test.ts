@@ -59,6 +59,16 @@ describe('siteConfigText', () => {
     expect(module.default.footer.copyright).toBe("it's");
   });
 
+  it("writes a regular expression (a blog's truncateMarker) as its literal, which reads back the same", async () => {
+    const marker = /<!--\s*more\s*-->|\{\/\*\s*more\s*\*\/\}/i;
+    const text = siteConfigText({ title: 'T', blog: { truncateMarker: marker, postsPerPage: 3 } }, 'docusaurus.config.js', []);
+    expect(text).toContain(String.raw`blog: { truncateMarker: /<!--\s*more\s*-->|\{\/\*\s*more\s*\*\/\}/i, postsPerPage: 3 },`);
+    const module = (await import(
+      `data:text/javascript,${encodeURIComponent(text.replace("import { defineConfig } from 'docsgen';", 'const defineConfig = (c) => c;'))}`
+    )) as { default: { blog: { truncateMarker: RegExp } } };
+    expect(module.default.blog.truncateMarker).toEqual(marker);
+  });
+
   it('lists the notes at the top, sorted by line, each with its fix, as comments that nothing can break out of', async () => {
     const notes = [
       diagnostic('migrate-not-carried', 'warning', { keyPath: 'themeConfig.prism', reason: 'prism' }, { file: 'docusaurus.config.js', line: 40 }),
