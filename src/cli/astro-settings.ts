@@ -167,6 +167,20 @@ const translated = (options: unknown) => {
   return isRecord(locales) && !(locales instanceof Opaque) && Object.keys(locales).length > 1;
 };
 
+/** The folder of each locale besides the default one (Starlight's key of it), by its language (`lang`, else the key). */
+function localeFoldersByLang(options: unknown): Record<string, string> {
+  const locales = plainMember(options, 'locales');
+  if (!isRecord(locales) || locales instanceof Opaque) return {};
+  const code = plainMember(options, 'defaultLocale');
+  const folders: Record<string, string> = {};
+  for (const [key, entry] of Object.entries(locales)) {
+    if (key === 'root' || key === code) continue;
+    const lang = plainMember(entry, 'lang');
+    folders[typeof lang === 'string' && lang ? lang : key] = key;
+  }
+  return folders;
+}
+
 /**
  * The settings from Astro's config and Starlight's options; `imports` are the packages the config's text imports,
  * which name plugins the run could not.
@@ -179,7 +193,13 @@ export function astroSettings(config: unknown, options: unknown, imports: readon
   // starlight-blog's options become docsgen's blog: the first call's (a second instance is said left out).
   const blogPlugins = plugins.filter((plugin) => nameOf(plugin) === 'starlight-blog' && isRecord(plugin) && !(plugin instanceof Opaque));
   const blog = blogPlugins.length
-    ? starlightBlog(plainMember(blogPlugins[0], 'options'), isRecord(config) ? config.site : undefined, defaultLang(options), translated(options))
+    ? starlightBlog(
+        plainMember(blogPlugins[0], 'options'),
+        isRecord(config) ? config.site : undefined,
+        defaultLang(options),
+        translated(options),
+        localeFoldersByLang(options),
+      )
     : undefined;
   const others = plugins.filter((plugin) => !blogPlugins.includes(plugin));
   if (others.length) {

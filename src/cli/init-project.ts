@@ -689,6 +689,19 @@ function blogLines(project: ForeignProject): string[] {
   ];
 }
 
+/**
+ * The `options.json` init writes for each locale starlight-blog's `title` translates, beside the locale's posts
+ * (`src/content/docs/fr/blog/options.json`, where docsgen reads a locale's blog title): path and text.
+ */
+export function starlightBlogLocaleTitles(project: ForeignProject): { file: string; text: string }[] {
+  const blog = project.settings?.blog;
+  if (!blog) return [];
+  return Object.entries(blog.localeTitles).map(([folder, title]) => ({
+    file: path.posix.join(project.docsPath, folder, blog.prefix, 'options.json'),
+    text: `${JSON.stringify({ title: { message: title, description: "The blog's title in this locale (starlight-blog's `title`)" } }, null, 2)}\n`,
+  }));
+}
+
 /** The authors map init writes beside starlight-blog's posts (`authors.yml`): the plugin's authors, YAML with JSON strings. */
 export function starlightBlogAuthorsYaml(project: ForeignProject): string | null {
   const authors = Object.entries(project.settings?.blog?.authors ?? {});

@@ -16,7 +16,15 @@ import { diagnostic } from '../diagnostics/catalogue.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { packageRoot, packageVersion } from '../util/package-root.js';
 import { docsgenDependencySpec } from './install-spec.js';
-import { detectProject, notCarried, projectSiteConfig, starlightBlogAuthorsYaml, starlightBlogFolder, type ForeignProject } from './init-project.js';
+import {
+  detectProject,
+  notCarried,
+  projectSiteConfig,
+  starlightBlogAuthorsYaml,
+  starlightBlogFolder,
+  starlightBlogLocaleTitles,
+  type ForeignProject,
+} from './init-project.js';
 import { translationFileText } from './foreign-locale-chrome.js';
 import { withConfigFacts } from './project-config-facts.js';
 
@@ -244,6 +252,17 @@ export function initProject(folder: string, project: ForeignProject, options: In
     writeFileSync(path.join(folder, authorsFile), authors, { flag: 'wx' });
     created.push(authorsFile);
   }
+  // Its title in each other locale, as that locale's blog title; a file already there is the project's own.
+  for (const { file, text } of starlightBlogLocaleTitles(project)) {
+    const target = path.join(folder, ...file.split('/'));
+    if (entryAt(target)) {
+      kept.push(file);
+      continue;
+    }
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, text, { flag: 'wx' });
+    created.push(file);
+  }
   return { ok: true, created, updated: [], diagnostics: [], ...(kept.length ? { kept } : {}) };
 }
 
@@ -411,6 +430,10 @@ async function reportProjectInit(folder: string, project: ForeignProject, result
           `${pc.green('✔')} carried starlight-blog as docsgen's blog: its posts in ${starlightBlogFolder(project)}/ at /${project.settings.blog.prefix}${
             result.created.some((file) => file.endsWith('/authors.yml'))
               ? `, its authors in ${result.created.filter((file) => file.endsWith('/authors.yml')).join(', ')}`
+              : ''
+          }${
+            result.created.some((file) => file.endsWith('/options.json'))
+              ? `, its title in other locales in ${result.created.filter((file) => file.endsWith('/options.json')).join(', ')}`
               : ''
           }`,
         ]

@@ -2,7 +2,8 @@
  * starlight-blog's options as docsgen's blog, for `docsgen init`: its `prefix` (the posts' folder under the docs and
  * the blog's route), `title`, `postCount`, `recentPostCount`, `metrics.readingTime` and `rss` (on when Astro's `site`
  * is set, as the plugin decides) under Docusaurus' names, and its `authors` as an authors map (`picture` is
- * `image_url` when it is an address or a public file's path). What docsgen's blog does not do of the plugin's is listed in words. Pure: the caller writes the files.
+ * `image_url` when it is an address or a public file's path), and its `title` in another locale's language as that
+ * locale's blog title (`<locale>/<prefix>/options.json`, Docusaurus' translation file of the blog's title). What docsgen's blog does not do of the plugin's is listed in words. Pure: the caller writes the files.
  */
 import { Opaque } from '../migrate/evaluation-protocol.js';
 import { isRecord } from '../util/is-record.js';
@@ -25,6 +26,8 @@ export interface StarlightBlog {
   readingTime: boolean;
   /** The plugin writes an RSS feed (its `rss`, on by default when Astro's `site` is set). */
   rss: boolean;
+  /** The blog's title in each other locale its `title` names, by the locale's folder (`fr`): its `options.json`. */
+  localeTitles: Record<string, string>;
   /** The authors the options define, by key. */
   authors: Record<string, BlogMapAuthor>;
   /** What of the plugin docsgen's blog does not do, in words. */
@@ -39,7 +42,13 @@ const count = (value: unknown, fallback: number) => (typeof value === 'number' &
  * The blog from the plugin's `options`; `site` is Astro's, `lang` the language of Starlight's default locale (the
  * key of a translated title that is the blog's own), and `translated` whether Starlight has other locales.
  */
-export function starlightBlog(options: unknown, site: unknown, lang: string, translated: boolean): StarlightBlog {
+export function starlightBlog(
+  options: unknown,
+  site: unknown,
+  lang: string,
+  translated: boolean,
+  foldersByLang: Readonly<Record<string, string>> = {},
+): StarlightBlog {
   const given = plain(options) ?? {};
   const prefix = (text(given.prefix) ?? 'blog').replace(/^\/+|\/+$/g, '') || 'blog';
   const leftOut = [
@@ -51,15 +60,16 @@ export function starlightBlog(options: unknown, site: unknown, lang: string, tra
       : []),
   ];
   let title = text(given.title);
+  const localeTitles: Record<string, string> = {};
   const titles = plain(given.title);
   if (titles) {
     const entries = Object.entries(titles).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
     title = (titles[lang] as string | undefined) ?? (titles.en as string | undefined) ?? entries[0]?.[1] ?? null;
-    const others = entries.filter(([code, value]) => value !== title && code !== lang).map(([code]) => code);
-    if (others.length)
-      leftOut.push(
-        `the blog's title in ${others.join(', ')} (docsgen's blog has one title; a locale's is the \`title\` of an \`options.json\` beside its posts, \`<locale>/${prefix}/options.json\`)`,
-      );
+    // A title in a locale's language is that locale's blog title (its `options.json`); one of no locale is said.
+    for (const [code, value] of entries)
+      if (code !== lang && Object.hasOwn(foldersByLang, code) && value.trim()) localeTitles[foldersByLang[code]!] = value.trim();
+    const others = entries.filter(([code, value]) => value !== title && code !== lang && !Object.hasOwn(foldersByLang, code)).map(([code]) => code);
+    if (others.length) leftOut.push(`the blog's title in ${others.join(', ')} (a language of none of Starlight's locales)`);
   }
   const metrics = plain(given.metrics);
   if (metrics && metrics.words !== undefined && metrics.words !== false) leftOut.push('`metrics.words` (docsgen shows reading time, not word counts)');
@@ -88,6 +98,7 @@ export function starlightBlog(options: unknown, site: unknown, lang: string, tra
     readingTime: metrics?.readingTime === true,
     rss: given.rss === undefined ? typeof site === 'string' && site.length > 0 : given.rss === true,
     authors,
+    localeTitles,
     leftOut,
   };
 }

@@ -1733,11 +1733,12 @@ describe('docsgen init in a Starlight project', () => {
     expect(found.settings?.leftOut).toEqual([
       expect.stringMatching(/^starlight-blog: a post's `cover` and `featured` \(declared as front matter keys, not shown/),
       expect.stringMatching(/^starlight-blog: a post of a locale folder \(`<locale>\/news\/`\) with no post of its name in `news\/`/),
-      expect.stringMatching(/^starlight-blog: the blog's title in fr /),
       expect.stringMatching(/^starlight-blog: the `picture` of an author written out in a post/),
       expect.stringMatching(/^starlight-blog: the plugin's authors as every post's authors when a post names none/),
     ]);
-    expect(initProject(root, found).created).toEqual(['site.config.ts', 'src/content/docs/news/authors.yml']);
+    expect(initProject(root, found).created).toEqual(['site.config.ts', 'src/content/docs/news/authors.yml', 'src/content/docs/fr/news/options.json']);
+    // The plugin's title in French is the French blog's, in Docusaurus' translation file beside the French posts.
+    expect(JSON.parse(readFileSync(path.join(root, 'src/content/docs/fr/news/options.json'), 'utf8'))).toMatchObject({ title: { message: 'Nouvelles' } });
     const written = readFileSync(path.join(root, 'site.config.ts'), 'utf8');
     expect(written).toContain("path: 'src/content/docs/news',\n    routeBasePath: 'news',\n    blogTitle: 'Comet News',\n    postsPerPage: 2,");
     expect(written).toContain("feedOptions: { type: 'rss' },");
@@ -1779,6 +1780,8 @@ describe('docsgen init in a Starlight project', () => {
     expect(files.text('fr/news/launch.html')).not.toContain('We launched.');
     expect(files.text('fr/news/second.html')).toContain('Again.');
     expect(files.text('fr/news/page/2.html')).toContain('Lancement');
+    expect(files.text('fr/news.html')).toContain('<title>Nouvelles');
+    expect(files.text('news.html')).toContain('<title>Comet News');
     expect(files.text('fr/start.html')).toContain('Bonjour');
   });
 

@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { starlightBlog } from '../../../../src/cli/starlight-blog.js';
 
 describe("starlight-blog's options as docsgen's blog", () => {
+  it("takes a title in a locale's language as that locale's blog title, by its folder, and says one of no locale", () => {
+    const blog = starlightBlog({ title: { en: 'News', 'zh-CN': '新闻', de: 'Neuigkeiten' } }, undefined, 'en', true, { 'zh-CN': 'zh-cn', fr: 'fr' });
+    expect(blog.title).toBe('News');
+    expect(blog.localeTitles).toEqual({ 'zh-cn': '新闻' });
+    expect(blog.leftOut).toContain("the blog's title in de (a language of none of Starlight's locales)");
+  });
+
   it("takes the plugin's documented defaults: /blog, five posts a page, ten in the sidebar, no reading time, RSS only with Astro's site", () => {
     expect(starlightBlog({}, undefined, 'en', false)).toEqual({
       prefix: 'blog',
@@ -11,6 +18,7 @@ describe("starlight-blog's options as docsgen's blog", () => {
       readingTime: false,
       rss: false,
       authors: {},
+      localeTitles: {},
       leftOut: [
         expect.stringMatching(/^a post's `cover` and `featured` \(declared as front matter keys/),
         expect.stringMatching(/^the `picture` of an author written out in a post/),
