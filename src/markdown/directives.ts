@@ -25,7 +25,7 @@ export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'caution', 'd
  * Docusaurus' other legacy keywords, Infima's colour names: `:::secondary` is drawn as a note and `:::success` as a
  * tip, each titled with its own name (`@theme/Admonition` maps them). Not VitePress' or Starlight's.
  */
-const LEGACY_DOCUSAURUS_KINDS = ['secondary', 'success'] as const;
+export const LEGACY_DOCUSAURUS_KINDS = ['secondary', 'success'] as const;
 
 /**
  * The admonition kinds of a site: the built-in ones (with Docusaurus' legacy keywords outside VitePress and
@@ -244,7 +244,8 @@ export function remarkUnknownDirectives() {
     const ctx = contextOf(file);
     const known = textDirectives(ctx);
     const planBadges = Boolean(ctx.site.planBadges);
-    const admonitions = admonitionKindsOf(ctx.site);
+    // The kinds a hint offers: Docusaurus' legacy keywords still work, but are not suggested.
+    const admonitions = admonitionKindsOf(ctx.site).filter((kind) => !(LEGACY_DOCUSAURUS_KINDS as readonly string[]).includes(kind));
     const vitepress = ctx.site.syntax === 'vitepress';
     const containerPlugins = (ctx.site.missingPlugins ?? []).filter((name) => /container/i.test(name));
     visit(tree, (node) => {

@@ -22,7 +22,7 @@ import { createCli } from '../../src/cli/index.js';
 import { SITE_SCRIPTS } from '../../src/cli/init.js';
 import { siteConfigSchema } from '../../src/config/schema.js';
 import { catalogue } from '../../src/diagnostics/catalogue.js';
-import { ADMONITION_KINDS } from '../../src/markdown/directives.js';
+import { ADMONITION_KINDS, LEGACY_DOCUSAURUS_KINDS } from '../../src/markdown/directives.js';
 import { compile } from '../support/markdown.js';
 import { readReadme, SHELL_LANGUAGES, spansOf, type ReadmeSpan } from '../support/readme.js';
 
@@ -557,7 +557,7 @@ describe("the README's lists against the code's", () => {
     const kinds = spansOf(row!.cells[0]!)
       .map((span) => span.replace(/^:::/, ''))
       .filter((kind) => /^[a-z]+$/.test(kind));
-    expect(sorted(new Set(kinds))).toEqual(sorted(ADMONITION_KINDS));
+    expect(sorted(new Set(kinds))).toEqual(sorted([...ADMONITION_KINDS, ...LEGACY_DOCUSAURUS_KINDS]));
   });
 
   it('names only languages the highlighter knows', async () => {
