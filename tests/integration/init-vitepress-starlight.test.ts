@@ -621,6 +621,46 @@ describe('docsgen init in a VitePress project', () => {
     expect(guide).toContain('<a href="/guide/setup#install">its install step</a>');
   });
 
+  it("resolves a translated home page's hero and feature links from its locale's folder, whole and with --locale", async () => {
+    const home = (name: string, action: string) =>
+      [
+        '---',
+        'layout: home',
+        'hero:',
+        `  name: ${name}`,
+        '  actions:',
+        '    - theme: brand',
+        `      text: ${action}`,
+        '      link: ./guide/start',
+        'features:',
+        '  - title: Setup',
+        '    details: Install it.',
+        '    link: ./guide/start#install',
+        '---',
+        '',
+      ].join('\n');
+    const root = project({
+      'package.json': JSON.stringify({ name: 'docs', private: true }),
+      '.vitepress/config.ts':
+        "export default { title: 'Quill', locales: { root: { label: 'English', lang: 'en' }, ko: { label: '한국어', lang: 'ko', link: '/ko/' } } }\n",
+      'index.md': home('Quill', 'Start'),
+      'guide/start.md': '# Start\n\n## Install\n\nRun it.\n',
+      'ko/index.md': home('퀼', '시작'),
+      'ko/guide/start.md': '# 시작\n\n## Install\n\n실행.\n',
+    });
+    initProject(root, detectProject(root)!);
+    // VitePress serves ko/index.md at /ko/, so `./guide/start` there is the Korean page, not the English one.
+    const links = (html: string | undefined) => [...(html ?? '').matchAll(/href="([^"]*guide[^"]*)"/g)].map((m) => m[1]);
+    const whole = await build({ root, inMemory: true, workers: 0 });
+    expect(problems(whole).filter((p) => p.startsWith('error'))).toEqual([]);
+    expect(links(whole.files!.text('index.html'))).toEqual(['/guide/start', '/guide/start#install']);
+    expect(links(whole.files!.text('ko.html'))).toEqual(['/ko/guide/start', '/ko/guide/start#install']);
+    // Built alone, the locale has no English page for those links to land on by mistake: they were broken links.
+    const korean = await build({ root, inMemory: true, workers: 0, locale: 'ko' });
+    expect(problems(korean).filter((p) => p.startsWith('error'))).toEqual([]);
+    expect(links(korean.files!.text('ko.html'))).toEqual(['/ko/guide/start', '/ko/guide/start#install']);
+  });
+
   it("carries the config's sidebars, one per path prefix, however the config builds them, and builds with them", async () => {
     const root = project({
       'package.json': JSON.stringify({ name: 'docs', private: true }),

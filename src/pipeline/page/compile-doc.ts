@@ -156,13 +156,28 @@ function docOfPage(doc: Doc, variant: VariantPlan, frontMatter: Record<string, u
   };
 }
 
+/** A file context of the page with line offset 0, its relative addresses starting where its body's do (`linkBaseOf`). */
+function pageFileContext(doc: Doc, variant: VariantPlan, files: FileLookup | undefined) {
+  const linkBase = linkBaseOf(doc, variant);
+  return createFileContext(variant.linkContext, {
+    file: doc.file,
+    sourcePath: doc.sourcePath || null,
+    route: doc.route,
+    lineOffset: 0,
+    files,
+    ...(linkBase ? { linkBase } : {}),
+  });
+}
+
 /**
  * A landing page's hero and cards (null for other pages), its links, copies and problems added to `compiled` as the
  * body's are, so that they are checked, copied and reported alike.
  */
 function landingOf(doc: Doc, variant: VariantPlan, files: FileLookup | undefined, compiled: CompiledMarkdown): LandingPage | null {
   if (!doc.landing) return null;
-  const ctx = createFileContext(variant.linkContext, { file: doc.file, sourcePath: doc.sourcePath || null, route: doc.route, lineOffset: 0, files });
+  // Its buttons' and cards' relative links start where the body's do (`./guide/start` on VitePress' `ko/index.md`
+  // leads into `/ko/`, not next to it).
+  const ctx = pageFileContext(doc, variant, files);
   const landing = landingPage(doc, doc.landing, variant.site, ctx);
   compiled.links.push(...ctx.links);
   compiled.diagnostics.push(...ctx.diagnostics);
@@ -177,7 +192,7 @@ function landingOf(doc: Doc, variant: VariantPlan, files: FileLookup | undefined
 function frontMatterImage(doc: Doc, variant: VariantPlan, files: FileLookup | undefined, compiled: CompiledMarkdown): string | undefined {
   const image = doc.frontMatter.image;
   if (!image || !files) return image;
-  const ctx = createFileContext(variant.linkContext, { file: doc.file, sourcePath: doc.sourcePath || null, route: doc.route, lineOffset: 0, files });
+  const ctx = pageFileContext(doc, variant, files);
   const file = resolveLocalFile(ctx, image, 'image', { position: { start: { line: 1, column: 1 } } });
   compiled.diagnostics.push(...ctx.diagnostics);
   for (const asset of ctx.assets) if (!compiled.assets.some((a) => a.output === asset.output)) compiled.assets.push(asset);
