@@ -2,8 +2,9 @@
  * Turns the blog folder's Markdown files into posts, by Docusaurus' blog rules: the date from `date` front matter,
  * else from the file or folder name (`2024-05-01-launch.md`, `2024-05-01-launch/index.md`, `2024/05/01/launch.md`),
  * else the file's last change (warned); the route `<blog>/<YYYY>/<MM>/<DD>/<name>` for a dated name, `<blog>/<name>`
- * otherwise, or `<blog>/<slug>`; the excerpt above the truncate marker (`<!-- truncate -->`, `{/* truncate *\/}` in MDX, unless `blog.truncateMarker` says otherwise); reading time;
- * authors and tags resolved against the blog's maps; drafts left out unless asked for. Pure: no file access.
+ * otherwise, or `<blog>/<slug>`; the excerpt above the truncate marker (`<!-- truncate -->`, `{/* truncate *\/}` in
+ * MDX, unless `blog.truncateMarker` says otherwise); reading time; authors and tags resolved against the blog's
+ * maps; drafts left out unless asked for. Pure: no file access.
  */
 import { authorSocialLinks, HANDLE_PLATFORMS } from './author-socials.js';
 import kebabCase from 'lodash.kebabcase';
@@ -230,10 +231,10 @@ function excerptFromFrontMatter(
 export function loadBlogPosts(raw: readonly RawBlogFile[], options: BlogPostOptions): { posts: BlogPost[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const posts: BlogPost[] = [];
+  const excerptKey = options.excerptFrontMatter ?? null;
+  const declared = [...(options.frontMatterKeys ?? []), ...(excerptKey ? [excerptKey] : [])];
   for (const item of raw) {
     const reading = (options.read ?? readDoc)({ ...item, blogPost: true });
-    const excerptKey = options.excerptFrontMatter ?? null;
-    const declared = [...(options.frontMatterKeys ?? []), ...(excerptKey ? [excerptKey] : [])];
     diagnostics.push(...reading.diagnostics, ...ownKeyWarnings(item.file, reading.result?.ownKeyLines, declared));
     if (!reading.result) continue;
     const { frontMatter: fm, bodyStart, bodyLineOffset, summary } = reading.result;

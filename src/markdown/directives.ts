@@ -26,6 +26,9 @@ export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'caution', 'd
  * tip, each titled with its own name (`@theme/Admonition` maps them). Not VitePress' or Starlight's.
  */
 export const LEGACY_DOCUSAURUS_KINDS = ['secondary', 'success'] as const;
+/** The kinds the theme draws without a class of its own: the built-in ones with Docusaurus' legacy ones. */
+const DOCUSAURUS_KINDS: readonly string[] = [...ADMONITION_KINDS, ...LEGACY_DOCUSAURUS_KINDS];
+const isLegacyKind = (kind: string) => (LEGACY_DOCUSAURUS_KINDS as readonly string[]).includes(kind);
 
 /**
  * The admonition kinds of a site: the built-in ones (with Docusaurus' legacy keywords outside VitePress and
@@ -33,7 +36,7 @@ export const LEGACY_DOCUSAURUS_KINDS = ['secondary', 'success'] as const;
  */
 export function admonitionKindsOf(site: SiteLinkContext): readonly string[] {
   const extra = site.admonitions;
-  const builtIn = site.syntax === 'vitepress' || site.syntax === 'starlight' ? ADMONITION_KINDS : [...ADMONITION_KINDS, ...LEGACY_DOCUSAURUS_KINDS];
+  const builtIn = site.syntax === 'vitepress' || site.syntax === 'starlight' ? ADMONITION_KINDS : DOCUSAURUS_KINDS;
   if (!extra) return builtIn;
   return extra.extendDefaults ? [...new Set([...builtIn, ...extra.keywords])] : extra.keywords;
 }
@@ -80,7 +83,7 @@ function handleContainer(ctx: MarkdownFileContext, node: ContainerDirective, par
   if (kinds.includes(name)) {
     const title = takeLabel(node);
     // A kind the site added is drawn like a note, with a class of its own (`custom` tells the theme it is one).
-    const custom = ([...ADMONITION_KINDS, ...LEGACY_DOCUSAURUS_KINDS] as readonly string[]).includes(name) ? {} : { custom: 'true' };
+    const custom = DOCUSAURUS_KINDS.includes(name) ? {} : { custom: 'true' };
     // VitePress' `::: tip {no-title}` draws the box without its heading.
     const bare = vitepress && node.attributes && 'no-title' in node.attributes ? { bare: 'true' } : {};
     // `{#id}` after the title (markdown-it-attrs, on in VitePress): an anchor of the page, as a heading's.
@@ -245,7 +248,7 @@ export function remarkUnknownDirectives() {
     const known = textDirectives(ctx);
     const planBadges = Boolean(ctx.site.planBadges);
     // The kinds a hint offers: Docusaurus' legacy keywords still work, but are not suggested.
-    const admonitions = admonitionKindsOf(ctx.site).filter((kind) => !(LEGACY_DOCUSAURUS_KINDS as readonly string[]).includes(kind));
+    const admonitions = admonitionKindsOf(ctx.site).filter((kind) => !isLegacyKind(kind));
     const vitepress = ctx.site.syntax === 'vitepress';
     const containerPlugins = (ctx.site.missingPlugins ?? []).filter((name) => /container/i.test(name));
     visit(tree, (node) => {

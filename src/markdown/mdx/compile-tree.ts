@@ -177,18 +177,27 @@ export async function compileMdxTree(
         return partial(partialProps);
       },
     };
+    /** Runs `render` (the page's blocks rendered again, alone) so that it records nothing: what it adds is taken back. */
+    const unrecorded = <T>(render: () => T): T => {
+      const lengths = { diagnostics: at.diagnostics.length, links: ctx.links.length, head: head.tags.length };
+      try {
+        return render();
+      } finally {
+        at.diagnostics.length = lengths.diagnostics;
+        ctx.links.length = lengths.links;
+        head.tags.length = lengths.head;
+      }
+    };
     // A component that draws nothing at build time and asked for an effect fills itself in the browser, as Docusaurus
-    // hydrates it: here it stays empty, so each such use is a warning. Its blocks' renders record nothing.
+    // hydrates it: here it stays empty, so each such use is a warning.
     const warnEffectOnly = () => {
-      const recorded = { diagnostics: at.diagnostics.length, links: ctx.links.length, head: head.tags.length };
-      const blocks = effectOnlyBlocks(hast, renderInput, () => {
-        const heard = effects > 0;
-        effects = 0;
-        return heard;
-      });
-      at.diagnostics.length = recorded.diagnostics;
-      ctx.links.length = recorded.links;
-      head.tags.length = recorded.head;
+      const blocks = unrecorded(() =>
+        effectOnlyBlocks(hast, renderInput, () => {
+          const heard = effects > 0;
+          effects = 0;
+          return heard;
+        }),
+      );
       for (const { name, at: place } of blocks) warning({ variant: 'component-effect-only', name }, place);
     };
     const renderInput = {
@@ -203,23 +212,18 @@ export async function compileMdxTree(
     return theme.withTranslations(input.mdx?.siteConfig?.translations, () => {
       const html = renderMdx(hast, renderInput);
       if (effects) warnEffectOnly();
-      if (!unplaced.length) return html;
-      // Rendering a block again records nothing: what it adds is taken back.
-      const recorded = { diagnostics: at.diagnostics.length, links: ctx.links.length, head: head.tags.length };
       for (const { name, reason, fix } of unplaced) {
         const probe = { name, heard: false };
         listening = probe;
-        const block = blockWhere(hast, renderInput, () => {
-          const heard = probe.heard;
-          probe.heard = false;
-          return heard;
-        });
+        const block = unrecorded(() =>
+          blockWhere(hast, renderInput, () => {
+            const heard = probe.heard;
+            probe.heard = false;
+            return heard;
+          }),
+        );
         listening = null;
-        at.diagnostics.length = recorded.diagnostics;
-        ctx.links.length = recorded.links;
-        head.tags.length = recorded.head;
         warning({ variant: 'component-warned', name, reason, fix, ...(block?.name ? { within: block.name } : {}) }, block?.at);
-        recorded.diagnostics = at.diagnostics.length;
       }
       return html;
     });
