@@ -1,7 +1,10 @@
 /**
  * Runs once before any test file: makes dist/ current with the sources (the CLI the tests start runs it), resolves the Chromium executable (unpacking @sparticuz/chromium once, so
- * parallel test files never race on the unpacked binary) and builds the Keel docs once with --strict into a
- * temp folder that every test file reads (none writes to it). Test files get both through `inject`.
+ * parallel test files never race on the unpacked binary) and builds the Keel docs once with `docsgen build --strict`
+ * into a temp folder that every test file reads (none writes to it). Test files get both through `inject`. The
+ * build is the compiled CLI's, as a user runs it: its pages render on a render thread beside the build's own, where
+ * an in-process build from the sources (no compiled worker script) rendered them one by one on this thread while
+ * every test waited.
  * Every temp folder a test makes (its sites, caches, browser profiles) goes into one folder for the run, which
  * TMPDIR names for the workers and the processes they start, and which is removed when the run ends: a run leaves
  * nothing behind in the machine's temp folder, whatever a test forgets to clean up.
@@ -12,14 +15,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { chromeExecutable } from './chromium.js';
-import { build } from '../../src/session/build.js';
 import { COMPILED_CHILD_ENV } from '../../src/migrate/isolated-evaluation.js';
-import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     chromePath: string;
-    keel: { outDir: string; ok: boolean; pages: number; diagnostics: Diagnostic[] };
+    /** `problems`: what the build printed on stderr (its errors and warnings; empty when it had none). */
+    keel: { outDir: string; ok: boolean; pages: number; problems: string };
   }
 }
 
@@ -35,7 +37,11 @@ export default async function setup(project: TestProject): Promise<() => void> {
   process.env.TMPDIR = runFolder;
   const folder = mkdtempSync(path.join(tmpdir(), 'keel-shared-'));
   const outDir = path.join(folder, 'build');
-  const result = await build({ root: process.cwd(), outDir, strict: true });
-  project.provide('keel', { outDir, ok: result.ok, pages: result.pages, diagnostics: result.diagnostics });
+  const keel = spawnSync(process.execPath, ['bin/docsgen.js', 'build', '--strict', '--out-dir', outDir], {
+    encoding: 'utf8',
+    env: { ...process.env, CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0' },
+  });
+  const pages = Number(/built (\d+) pages/.exec(keel.stdout)?.[1] ?? 0);
+  project.provide('keel', { outDir, ok: keel.status === 0, pages, problems: `${keel.stderr}${keel.error ? String(keel.error) : ''}`.trim() });
   return () => rmSync(runFolder, { recursive: true, force: true });
 }

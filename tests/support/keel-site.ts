@@ -5,7 +5,7 @@ import { serve, type RunningServer } from '../../src/server/serve.js';
 /** The folder holding the shared Keel build. */
 export function keelOutDir(): string {
   const keel = inject('keel');
-  if (!keel.ok) throw new Error(`the Keel docs failed to build: ${JSON.stringify(keel.diagnostics[0])}`);
+  if (!keel.ok) throw new Error(`the Keel docs failed to build: ${keel.problems}`);
   return keel.outDir;
 }
 
