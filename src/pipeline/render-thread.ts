@@ -13,13 +13,15 @@ import type { FromRenderThread, RenderRequest, RenderThreadSetup, ToRenderThread
 import type { StrayFailure } from './site-code-failure.js';
 
 /**
- * The nursery (young generation) of a render thread: each page's garbage is collected young instead of piling up
- * to V8's default, which kept a 1,000-page build's peak RSS at 540 MB. Too small a nursery promotes what a page
- * still holds and pays in full collections: at 8 MB the render threads spent 22-24 % of their time collecting.
- * 1,000-page cold CLI builds (load 3-4, these builds alone; 2-6 runs each): 8 MB 14.5-15.6 s wall, 439-449 MB peak RSS; 24 MB
- * 13.3-15.6 s, 458-467 MB; 32 MB 11.2-11.8 s, 485-517 MB (over the 500 MB the issue allows); V8's default 540 MB.
+ * The nursery (young generation) of a render thread: each page's garbage is collected young instead of piling up.
+ * Too small a nursery promotes what the page in progress still holds (micromark's events, the trees) and pays for
+ * it in full collections: at 8 MB the render threads spent 22-24 % of their time collecting, and at 24 MB a
+ * 1,000-page cold build still spent about a fifth of the threads' time there. 1,000-page cold CLI builds
+ * (2026-12-02, load 8-15, interleaved): 24 MB 35.8-40.1 CPU-s, 291-297 MB peak RSS; 48 MB 27.1-30.8 CPU-s, 318-321 MB;
+ * 64 MB: see bench/RESULTS.md (nineteenth session). 64 and 96 MB both peaked at 384-392 MB (the issue allows 500 MB);
+ * 96 MB saved no more.
  */
-const WORKER_YOUNG_GENERATION_MB = 24;
+const WORKER_YOUNG_GENERATION_MB = 64;
 
 /**
  * How long a thread may take to load docsgen and the site's theme before its first page: no page is on it yet, so
