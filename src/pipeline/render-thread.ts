@@ -18,8 +18,8 @@ import type { StrayFailure } from './site-code-failure.js';
  * it in full collections: at 8 MB the render threads spent 22-24 % of their time collecting, and at 24 MB a
  * 1,000-page cold build still spent about a fifth of the threads' time there. 1,000-page cold CLI builds
  * (2026-12-02, load 8-15, interleaved): 24 MB 35.8-40.1 CPU-s, 291-297 MB peak RSS; 48 MB 27.1-30.8 CPU-s, 318-321 MB;
- * 64 MB: see bench/RESULTS.md (nineteenth session). 64 and 96 MB both peaked at 384-392 MB (the issue allows 500 MB);
- * 96 MB saved no more.
+ * 64 MB: see bench/RESULTS.md (nineteenth session). 64 and 96 MB peaked at 375-392 MB (the issue allows 500 MB);
+ * 96 MB showed no clear further saving.
  */
 const WORKER_YOUNG_GENERATION_MB = 64;
 
