@@ -14,6 +14,7 @@ import { MdxProblem, reasonOf } from '../markdown/mdx/problem.js';
 import type { ThemeModule } from '../render/theme-module.js';
 import { CLIENT_MODULE, MDX_COMPONENTS_KEY, MISSING_MODULE, PARTIAL_MODULE, REGISTER_MODULES, themeModuleName } from '../markdown/mdx/modules.js';
 import type { SiteComponents } from './site-components.js';
+import { loadFailureReason } from './bundle-thrower.js';
 
 type Namespace = Readonly<Record<string, unknown>>;
 
@@ -226,8 +227,10 @@ async function evaluate(components: SiteComponents, theme: ThemeModule): Promise
   } catch (error) {
     // A module that throws as it loads: every page that uses a component says so, at its import; one that uses a
     // component the site's MDXComponents registers says so too (`siteLoadFailure`).
-    const failed = new Map(components.keys.map((key) => [key, missingModule(key, `${key} failed as it loaded: ${reasonOf(error)}`)]));
-    loadFailures.set(failed, reasonOf(error));
+    // The reason names the file that threw, when the stack tells: a page's component may not import it at all.
+    const reason = loadFailureReason(error, components.serverCode, reasonOf(error));
+    const failed = new Map(components.keys.map((key) => [key, missingModule(key, `${key} failed as it loaded: ${reason}`)]));
+    loadFailures.set(failed, reason);
     return failed;
   }
   for (const key of components.failed) modules.set(key, failedModule());

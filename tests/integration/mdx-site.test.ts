@@ -773,7 +773,23 @@ describe('site components that real Docusaurus sites bring', () => {
     const problems = result.diagnostics.filter((d) => d.severity === 'error');
     expect(problems.map((d) => `${d.file}:${d.line}`)).toEqual(['docs/index.md:3']);
     expect(problems[0]!.message).toContain("`<Badge>` is used but never imported, and the site's components, `src/theme/MDXComponents` among them");
-    expect(problems[0]!.message).toContain('failed as they loaded: @docusaurus/theme-common has no export createModeSlot');
+    // The file that threw is named: the page's component does not itself call what failed.
+    expect(problems[0]!.message).toContain('failed as they loaded: `src/mode.ts` threw: @docusaurus/theme-common has no export createModeSlot');
+  });
+
+  it('names the site file that threw when a component a page imports fails as the components load', async () => {
+    // A helper module calls into a package at its top level, and the package throws: every component is lost.
+    const result = await buildSite({
+      'website/src/components/Card.jsx': "import { title } from '../setup';\nexport default function Card() { return <b>{title}</b>; }\n",
+      'website/src/setup.js': "import { configure } from 'tiny-config';\nexport const title = configure('card');\n",
+      'website/node_modules/tiny-config/package.json': '{ "name": "tiny-config", "main": "index.js" }\n',
+      'website/node_modules/tiny-config/index.js': "exports.configure = (name) => { throw new Error('no settings for ' + name); };\n",
+      'website/docs/index.mdx': "import Card from '@site/src/components/Card';\n\n# Home\n\nA <Card /> here.\n",
+    });
+    const problems = result.diagnostics.filter((d) => d.severity === 'error');
+    expect(problems.map((d) => d.message).join('\n')).toContain(
+      'failed as it loaded: `src/setup.js` threw (in `node_modules/tiny-config/index.js`): no settings for card',
+    );
   });
 
   it("gives site modules theme-common's createStorageSlot and ReactContextError (Bitwarden's mode context)", async () => {
