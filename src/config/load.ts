@@ -152,7 +152,21 @@ function knownKeysAt(keyPath: readonly PropertyKey[]): string[] {
   return shape ? Object.keys(shape) : [];
 }
 
-function issueToDiagnostic(issue: z.core.$ZodIssue, file: string, source: string): Diagnostic {
+/** The value at `keyPath` in `input`, or undefined where a key on the way is absent. */
+function valueAt(input: unknown, keyPath: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of keyPath) value = value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+  return value;
+}
+
+/** The line of the config that writes the object holding a missing key: its parent's key, or the exported object. */
+function lineOfParent(source: string, keyPath: readonly PropertyKey[]): number | undefined {
+  if (keyPath.length > 1) return lineOfKey(source, keyPath.slice(0, -1));
+  const i = source.split('\n').findIndex((line) => /\b(defineConfig\s*\(|export\s+default\b|module\.exports\s*=)/.test(line));
+  return i >= 0 ? i + 1 : undefined;
+}
+
+function issueToDiagnostic(issue: z.core.$ZodIssue, file: string, source: string, input: unknown): Diagnostic {
   const keyPath = formatKeyPath(issue.path);
   if (issue.code === 'unrecognized_keys') {
     const parent = issue.path.length ? `${keyPath}.` : '';
@@ -160,6 +174,16 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, file: string, source: string
     const known = knownKeysAt(issue.path);
     const suggestions = [...new Set(issue.keys.flatMap((key) => typoNeighbours(key, known)))].map((k) => `${parent}${k}`);
     return diagnostic('config-invalid', 'error', { variant: 'unknown-key', keys, suggestions }, { file, line: lineOfKey(source, [issue.keys[0]!]) });
+  }
+  // A key the config does not write is said missing, at the object that lacks it: searching for its name would find
+  // another object's key of that name (`navbar.title` for a missing `title`).
+  if (issue.code === 'invalid_type' && issue.path.length > 0 && valueAt(input, issue.path) === undefined) {
+    return diagnostic(
+      'config-invalid',
+      'error',
+      { variant: 'missing-key', keyPath, expected: issue.expected },
+      { file, line: lineOfParent(source, issue.path) },
+    );
   }
   const at = { file, line: lineOfKey(source, issue.path) };
   // The schema's own checks (icon names, locale codes) carry their facts, and the value to find the line by.
@@ -196,7 +220,7 @@ function closestIssues(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[] 
 /** Validates an in-memory config object (used by tests and by `loadConfig`). */
 export function validateConfig(input: unknown, file: string, source = ''): SiteConfig {
   const parsed = siteConfigSchema.safeParse(input);
-  if (!parsed.success) throw new BuildFailure(closestIssues(parsed.error.issues).map((i) => issueToDiagnostic(i, file, source)));
+  if (!parsed.success) throw new BuildFailure(closestIssues(parsed.error.issues).map((i) => issueToDiagnostic(i, file, source, input)));
   return withDerivedDefaults(parsed.data);
 }
 

@@ -80,6 +80,8 @@ type ConfigInvalidFacts =
   | { variant: 'missing-search-key'; key: string; keyPath: string }
   /** `reason` is the schema's own text, such as `expected an absolute URL such as https://docs.example.com`. */
   | { variant: 'wrong-value'; keyPath: string; reason: string }
+  /** A key the config must write and does not; `expected` is the type the schema wants (`string`), when it says one. */
+  | { variant: 'missing-key'; keyPath: string; expected?: string }
   /** A navbar link's `icon` names no built-in icon; `known` are the names, `suggestions` those a typo away. */
   | { variant: 'unknown-icon'; keyPath: string; name: string; known: readonly string[]; suggestions: readonly string[] }
   /** `code` is not a BCP 47 language tag (`Intl.getCanonicalLocales` rejects it). */
@@ -736,6 +738,11 @@ export const catalogue = {
         return {
           message: `Invalid value at ${ticked(facts.keyPath)}: ${facts.reason}.`,
           hint: `Give ${ticked(facts.keyPath)} a value of the expected type.`,
+        };
+      case 'missing-key':
+        return {
+          message: `The config has no ${ticked(facts.keyPath)}${facts.expected ? ` (${facts.expected === 'string' ? 'a string' : `a value of type ${facts.expected}`})` : ''}, which docsgen needs.`,
+          hint: `Add ${ticked(facts.keyPath)} to the config; docsgen's configuration reference says what it takes.`,
         };
       case 'unknown-icon':
         return {

@@ -240,7 +240,7 @@ describe('a site built for baseUrl /docs/', () => {
     const config = baseSiteConfig('/guide/cycles').replace("{ label: 'Sitemap', href: '/sitemap.xml' }", "{ label: 'Sitemap' }");
     const result = await build({ root: makeSite(STATIC, config), strict: true });
     expect(result.diagnostics.map((d) => d.message)).toEqual([
-      'Invalid value at `footer.columns[0].items[1].href`: Invalid input: expected string, received undefined.',
+      'The config has no `footer.columns[0].items[1].href` (a string), which docsgen needs.',
     ]);
   });
 

@@ -58,6 +58,16 @@ describe('config validation', () => {
     expect(found.map((d) => d.message)).toEqual(['`appId` is missing.', '`apiKey` is missing.']);
   });
 
+  it('says a missing key is missing, at the object that lacks it, not at a key of that name elsewhere', () => {
+    // A migrated config whose title came from a package that was not installed: only the navbar has a `title`.
+    const source = "export default defineConfig({\n  url: 'https://docs.example.com',\n  navbar: {\n    title: false,\n  },\n});";
+    const [d] = errorsOf({ url: 'https://docs.example.com', navbar: { title: false } }, source);
+    expect(d!.message).toBe('The config has no `title` (a string), which docsgen needs.');
+    expect(d).toMatchObject({ file: 'site.config.ts', line: 1 });
+    const [url] = errorsOf({ title: 'Site' }, "export default defineConfig({\n  title: 'Site',\n});");
+    expect(url).toMatchObject({ message: 'The config has no `url` (a string), which docsgen needs.', line: 1 });
+  });
+
   it('finds the line of a nested key', () => {
     expect(lineOfKey('a: 1,\nfooter: {\n  copyright: 2,\n}', ['footer', 'copyright'])).toBe(3);
   });
