@@ -2380,12 +2380,19 @@ export const catalogue = {
   },
 
   /** A component the Docusaurus site swizzled into `src/theme/`; `counterpart` is docsgen's component that plays its part. */
-  'migrate-swizzled-not-used': ({ name, counterpart }: { name: string; counterpart?: string }): DiagnosticText => ({
-    message: `The swizzled component ${ticked(`src/theme/${name}`)} is not used: it is written for Docusaurus' theme (its props, hooks and classes), which docsgen does not run.`,
-    hint: counterpart
-      ? `docsgen's own ${ticked(counterpart)} plays its part: to change it, write \`theme-overrides/${counterpart}.tsx\` (\`docsgen swizzle ${counterpart} --wrap\` starts one), with what the swizzled one added.`
-      : `docsgen's theme has no component of that name, so it is used only where a page or component imports ${ticked(`@theme/${name}`)} (as your own component, which is how Docusaurus resolves it). If it replaced one of Docusaurus' own, see whether a setting does what it did (docsgen's guide "The theme"), else drop it; \`docsgen swizzle\` lists the components that can be replaced.`,
-  }),
+  /** `wrapsPages`: a component Docusaurus wraps every page in (`Root`, `Layout/Provider`), whose providers are lost. */
+  'migrate-swizzled-not-used': ({ name, counterpart, wrapsPages }: { name: string; counterpart?: string; wrapsPages?: boolean }): DiagnosticText =>
+    wrapsPages
+      ? {
+          message: `The swizzled component ${ticked(`src/theme/${name}`)} is not carried: Docusaurus wraps every page in it, docsgen wraps its pages in nothing of the site's, so the contexts it provides (and whatever else it renders around pages) are not there.`,
+          hint: 'A component that reads one of its contexts gets the default value the context was made with, or throws where the page renders it: give that context a default that works, or provide it inside the component that needs it.',
+        }
+      : {
+          message: `The swizzled component ${ticked(`src/theme/${name}`)} is not used: it is written for Docusaurus' theme (its props, hooks and classes), which docsgen does not run.`,
+          hint: counterpart
+            ? `docsgen's own ${ticked(counterpart)} plays its part: to change it, write \`theme-overrides/${counterpart}.tsx\` (\`docsgen swizzle ${counterpart} --wrap\` starts one), with what the swizzled one added.`
+            : `docsgen's theme has no component of that name, so it is used only where a page or component imports ${ticked(`@theme/${name}`)} (as your own component, which is how Docusaurus resolves it). If it replaced one of Docusaurus' own, see whether a setting does what it did (docsgen's guide "The theme"), else drop it; \`docsgen swizzle\` lists the components that can be replaced.`,
+        },
 
   /** `file`: the site's Babel config; `entries`: the presets and plugins it adds to Docusaurus' own preset. */
   'migrate-babel-not-run': ({ file, entries }: { file: string; entries: readonly string[] }): DiagnosticText => ({

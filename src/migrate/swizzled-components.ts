@@ -2,7 +2,8 @@
  * The components a Docusaurus site swizzled into `src/theme/` (a file per component name: `Footer.js`,
  * `DocItem/Footer/index.tsx`), as migration notes: they are written for Docusaurus' theme (its props, hooks and
  * Infima classes), so docsgen does not run them, and the site should hear so instead of losing them silently. Each
- * note names docsgen's counterpart in `theme-overrides/` when there is one. `MDXComponents` is not noted: the build
+ * note names docsgen's counterpart in `theme-overrides/` when there is one; the ones that wrap every page (`Root`,
+ * `Layout/Provider`) say that what they provide is not there. `MDXComponents` is not noted: the build
  * reads it. Lists files only; reads and runs none.
  */
 import path from 'node:path';
@@ -26,6 +27,12 @@ const DOCSGEN_NAME: Readonly<Record<string, OverridableName>> = {
   DocSidebarItems: 'Sidebar',
   TOCItems: 'TOC',
 };
+
+/**
+ * Docusaurus' components that wrap every page (its app's root, the layout's providers): what they provide, pages'
+ * components read. docsgen wraps its pages in neither, so their notes say what that costs.
+ */
+const PAGE_WRAPPERS: ReadonlySet<string> = new Set(['Root', 'Layout/Provider']);
 
 /** The component name a file of `src/theme/` stands for: `Footer.js` and `Footer/index.js` → `Footer`; null for other files. */
 function componentName(relative: string): string | null {
@@ -58,6 +65,7 @@ export function swizzledComponentNotes(root: string): Diagnostic[] {
     if (name && name !== 'MDXComponents' && !byName.has(name)) byName.set(name, `${SWIZZLE_DIR}/${file}`);
   }
   return [...byName].map(([name, file]) => {
+    if (PAGE_WRAPPERS.has(name)) return diagnostic('migrate-swizzled-not-used', 'warning', { name, wrapsPages: true }, { file, line: 1 });
     const counterpart = docsgenCounterpart(name);
     return diagnostic('migrate-swizzled-not-used', 'warning', counterpart ? { name, counterpart } : { name }, { file, line: 1 });
   });

@@ -261,6 +261,8 @@ describe('migrateFromDocusaurus', () => {
       'MDXContent/index.js',
       'MDXComponents.js',
       'Root.test.js',
+      'Root.js',
+      'Layout/Provider/index.tsx',
     ])
       write(file);
     const result = await migrateFromDocusaurus(root);
@@ -269,9 +271,16 @@ describe('migrateFromDocusaurus', () => {
       ['src/theme/DocSidebar.tsx', 1, 'Sidebar'],
       // A part of the footer, with a helper file beside it that is no component.
       ['src/theme/Footer/Layout/index.js', 1, 'Footer'],
+      // Docusaurus wraps every page in these: what they provide is missing, which the note says.
+      ['src/theme/Layout/Provider/index.tsx', 1, null],
       ['src/theme/MDXContent/index.js', 1, null],
+      ['src/theme/Root.js', 1, null],
     ]);
-    expect(swizzled[2]!.message).toBe(
+    for (const wrapper of [swizzled[2]!, swizzled[4]!]) {
+      expect(wrapper.message).toMatch(/is not carried: Docusaurus wraps every page in it, .* the contexts it provides/);
+      expect(wrapper.hint).toContain('gets the default value the context was made with, or throws');
+    }
+    expect(swizzled[3]!.message).toBe(
       "The swizzled component `src/theme/MDXContent` is not used: it is written for Docusaurus' theme (its props, hooks and classes), which docsgen does not run.",
     );
     expect(readFileSync(result.written!, 'utf8')).toContain(
