@@ -218,7 +218,8 @@ type MdxFacts =
   /** `<PackageManagers pkg="x" />`: a use, without content, of a component shown as its content: nothing is drawn there. */
   | { variant: 'shown-as-content-empty'; name: string; source: string }
   /** `<Name>` is used without being imported or defined. */
-  | { variant: 'undefined-component'; name: string; globalsFailed?: true; globalsLoadFailure?: string }
+  /** `themes`: presets and themes the config lists that docsgen does not run (`markdown.missingPlugins`), which may register it. */
+  | { variant: 'undefined-component'; name: string; globalsFailed?: true; globalsLoadFailure?: string; themes?: readonly string[] }
   /** `markdown.mdx: 'safe'` refuses this: `what` says what it is (`an import of ../x.js`, `the expression {a + b}`, `export const`). */
   | { variant: 'unsafe'; what: string }
   /** An expression or `export const` threw while the page was built. */
@@ -1426,6 +1427,11 @@ export const catalogue = {
           return {
             message: `The component ${ticked(`<${facts.name}>`)} is used but never imported, and the site's components, \`src/theme/MDXComponents\` among them (which may register it for every page), failed as they loaded: ${facts.globalsLoadFailure}`,
             hint: 'One of them runs something docsgen lacks at its top level, outside any component: move that call into the component that needs it, or drop the import; if MDXComponents does not register this component, import it at the top of the page.',
+          };
+        if (facts.themes?.length)
+          return {
+            message: `The component ${ticked(`<${facts.name}>`)} is used but never imported; ${tickedList(facts.themes)}, which the pages were written for (\`markdown.missingPlugins\`) and docsgen does not run, may register it for every page, as a theme's MDXComponents does.`,
+            hint: `Register it in the site's \`src/theme/MDXComponents\` (\`export default { ...MDXComponents, ${facts.name} }\`, importing it from the package that defines it), or import it at the top of the page.`,
           };
         return {
           message: `The component ${ticked(`<${facts.name}>`)} is used but never imported.`,

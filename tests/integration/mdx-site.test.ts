@@ -792,6 +792,21 @@ describe('site components that real Docusaurus sites bring', () => {
     );
   });
 
+  it('names the presets and themes the pages were written for when a component is used but never imported', async () => {
+    // Flipper's pages use `<OssOnly>`, which its wrapping preset's theme registers for every page.
+    const files = { 'website/docs/index.mdx': '# Home\n\n<OssOnly>Open source only.</OssOnly>\n' };
+    const listed = "{ format: 'mdx', missingPlugins: ['docusaurus-plugin-acme-docs', 'remark-acme-snippets', 'markdown-it-acme'] }";
+    const result = await buildSite(files, 'docs', '/', { markdown: listed });
+    const [problem] = result.diagnostics.filter((d) => d.severity === 'error');
+    expect(problem!.message).toBe(
+      "The component `<OssOnly>` is used but never imported; `docusaurus-plugin-acme-docs`, which the pages were written for (`markdown.missingPlugins`) and docsgen does not run, may register it for every page, as a theme's MDXComponents does.",
+    );
+    expect(problem!.hint).toContain("Register it in the site's `src/theme/MDXComponents`");
+    // Markdown's own plugins register no components: alone, they are not named.
+    const plain = await buildSite(files, 'docs', '/', { markdown: "{ format: 'mdx', missingPlugins: ['remark-acme-snippets', 'markdown-it-acme'] }" });
+    expect(plain.diagnostics.find((d) => d.severity === 'error')!.message).toBe('The component `<OssOnly>` is used but never imported.');
+  });
+
   it("gives site modules theme-common's createStorageSlot and ReactContextError (Bitwarden's mode context)", async () => {
     const result = await buildSite({
       'website/src/theme/MDXComponents.tsx':

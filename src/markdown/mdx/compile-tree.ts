@@ -84,6 +84,9 @@ export async function compileMdxTree(
 ): Promise<string> {
   const safe = ctx.site.mdx === 'safe';
   const head = (ctx.head ??= { tags: [] });
+  // The presets and themes the pages were written for that do not run here (all but Markdown's own plugins): their
+  // MDXComponents may register components.
+  const themes = (ctx.site.missingPlugins ?? []).filter((name) => !/remark|rehype|recma|markdown-it/i.test(name));
   const report = (problem: MdxProblem, at: MarkdownFileContext) => {
     const place = problem.at;
     // A component the site's MDXComponents may register is missing because that file did not bundle: say so. One
@@ -93,9 +96,11 @@ export async function compileMdxTree(
         ? { ...problem.facts, globalsFailed: true as const }
         : problem.facts.variant === 'undefined-component' && input.mdx?.globalsLoadFailure
           ? { ...problem.facts, globalsLoadFailure: input.mdx.globalsLoadFailure }
-          : problem.facts.variant === 'component-failed' && missingPluginData.size
-            ? { ...problem.facts, missingPluginData: [...missingPluginData].sort() }
-            : problem.facts;
+          : problem.facts.variant === 'undefined-component' && themes.length
+            ? { ...problem.facts, themes }
+            : problem.facts.variant === 'component-failed' && missingPluginData.size
+              ? { ...problem.facts, missingPluginData: [...missingPluginData].sort() }
+              : problem.facts;
     at.diagnostics.push(
       diagnostic('mdx', 'error', facts, place ? { file: at.file, line: place.line + at.lineOffset, column: place.column } : { file: at.file }),
     );
