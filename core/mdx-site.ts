@@ -4,7 +4,7 @@
  * page's data block, without them. Pure; no Node, no DOM.
  */
 import type { MdxDocsData, MdxDocsDoc, MdxSiteConfig } from './mdx.js';
-import type { SiteData } from './route-data.js';
+import { defaultLocaleOf, type SiteData } from './route-data.js';
 import { asSitePath, withBase } from './urls.js';
 
 export interface MdxSiteExtras {
@@ -42,7 +42,7 @@ export function mdxSiteOf(site: SiteFields, extras: MdxSiteExtras = {}): MdxSite
     url: site.url,
     baseUrl: site.baseUrl,
     locale: site.locale,
-    defaultLocale: site.locales.find((l) => l.prefix === '')?.code ?? site.locale,
+    defaultLocale: defaultLocaleOf(site.locales)?.code ?? site.locale,
     locales: site.locales.length ? site.locales.map((l) => l.code) : [site.locale],
     docs: mdxDocsData(site, extras.docsOf),
     docsInstance: site.docsInstance ?? 'default',

@@ -346,9 +346,18 @@ export interface LocaleData {
   /** The `<html lang>` value. */
   htmlLang: string;
   direction: 'ltr' | 'rtl';
-  /** What the locale's routes start with: '' for the default locale, else `/<code>` (a prefix, not a site path: '' is none). */
+  /**
+   * What the locale's routes start with: '' for the default locale (unless `i18n.prefixDefaultLocale`), else
+   * `/<code>` (a prefix, not a site path: '' is none).
+   */
   prefix: string;
+  /** The site's default locale (its fallback, `x-default`) when it has a prefix too (`i18n.prefixDefaultLocale`); else the one without a prefix is. */
+  isDefault?: true;
 }
+
+/** The default locale among the site's. */
+export const defaultLocaleOf = (locales: readonly LocaleData[]): LocaleData | undefined =>
+  locales.find((l) => l.isDefault) ?? locales.find((l) => l.prefix === '');
 
 /** The navbar logo: site paths (without the base URL) or absolute URLs; `srcDark` is shown in dark mode instead of `src`. */
 export interface LogoData {

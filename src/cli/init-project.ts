@@ -127,6 +127,11 @@ function tsconfigAliases(folder: string): Record<string, string> | null {
 
 export interface ProjectLocales {
   defaultLocale: string;
+  /**
+   * The default locale's own folder among the others' (Starlight without a `root` locale: `en/` beside `fr/`), whose
+   * pages are served under its prefix (`/en/guide`), with its label and language tag.
+   */
+  defaultFolder?: { folder: string; label: string; lang: string; rtl: boolean };
   /** The folder holding the locale folders, when it is not the docs folder (VitePress' moved default locale). */
   localesPath?: string;
   /** The other locales: the folder's name is the code (`zh-cn`), `lang` the BCP 47 tag when it differs (`zh-CN`). */
@@ -148,35 +153,64 @@ export interface LocaleEntry {
  */
 function configLocaleEntries(text: string): LocaleEntry[] {
   // Keys bare or quoted (a JSON file the config imports quotes them).
-  const entry = /(?:(['"])([\w-]+)\1|\b([\w-]+))\s*:\s*\{\s*(['"]?)label\4\s*:\s*(['"])((?:(?!\5).)+)\5\s*,\s*(['"]?)lang\7\s*:\s*(['"])([\w-]+)\8([^{}]*)/g;
-  return [...text.matchAll(entry)].map((m) => ({
-    code: (m[2] ?? m[3])!,
-    label: m[6]!,
-    lang: m[9]!,
-    rtl: /\bdir['"]?\s*:\s*['"]rtl['"]/.test(m[10]!),
-  }));
+  // `lang` may be left out (Starlight's `en: { label: 'English' }`): the key is the tag then.
+  const entry =
+    /(?:(['"])([\w-]+)\1|\b([\w-]+))\s*:\s*\{\s*(['"]?)label\4\s*:\s*(['"])((?:(?!\5).)+)\5\s*(?:,\s*(['"]?)lang\7\s*:\s*(['"])([\w-]+)\8)?([^{}]*)/g;
+  // One without `lang` is taken only inside a `locales` object, where a keyed `{ label }` is a locale's.
+  const depths = braceDepths(text);
+  const inLocales = (at: number) =>
+    [...text.matchAll(/\blocales\s*[:=]\s*\{/g)].some((m) => {
+      const open = m.index + m[0].length - 1;
+      if (at <= open) return false;
+      for (let i = open + 1; i < at; i++) if (depths[i]! < depths[open]!) return false;
+      return true;
+    });
+  return [...text.matchAll(entry)]
+    .filter((m) => m[9] !== undefined || inLocales(m.index))
+    .map((m) => ({
+      code: (m[2] ?? m[3])!,
+      label: m[6]!,
+      lang: m[9] ?? (m[2] ?? m[3])!,
+      rtl: /\bdir['"]?\s*:\s*['"]rtl['"]/.test(m[10]!),
+    }));
 }
 
 /**
- * The project's locales from its `locales` entries, keeping those that have a folder in `localesFolder`. Null without
- * a `root` locale: then the default locale has a folder too, a layout docsgen does not read.
+ * The project's locales from its `locales` entries, keeping those that have a folder in `localesFolder`. The default
+ * locale is the `root` one (its pages in `localesFolder` itself), else the one `defaultLocale` names (Starlight's
+ * option; its pages in its own folder, served under its prefix as Starlight serves them). Null when neither is there.
  */
-export function projectLocales(found: readonly LocaleEntry[], localesFolder: string): ProjectLocales | null {
+export function projectLocales(found: readonly LocaleEntry[], localesFolder: string, defaultLocale?: string): ProjectLocales | null {
   const root = found.find((locale) => locale.code === 'root');
-  if (!root) return null;
   // Starlight finds a locale's folder whatever its case (`zh-cn` in `zh-CN/`): such a folder is the locale's `path`.
   const folders = listFolders(localesFolder);
+  const folderOf = (code: string) => (folders.includes(code) ? code : folders.find((name) => name.toLowerCase() === code.toLowerCase()));
+  const named = root ? undefined : found.find((locale) => locale.code === defaultLocale && locale.code !== 'root');
+  const namedFolder = named && folderOf(named.code);
+  if (!root && (!named || namedFolder === undefined)) return null;
   const others = found.flatMap((locale) => {
-    if (locale.code === 'root') return [];
-    const folder = folders.includes(locale.code) ? locale.code : folders.find((name) => name.toLowerCase() === locale.code.toLowerCase());
+    if (locale === root || locale === named) return [];
+    const folder = folderOf(locale.code);
     return folder === undefined ? [] : [folder === locale.code ? locale : { ...locale, folder }];
   });
-  return others.length ? { defaultLocale: root.lang, others } : null;
+  if (root) return others.length ? { defaultLocale: root.lang, others } : null;
+  // Its folder alone is still a locale's: its pages keep their prefix.
+  return { defaultLocale: named!.code, defaultFolder: { folder: namedFolder!, label: named!.label, lang: named!.lang, rtl: named!.rtl }, others };
+}
+
+/**
+ * The project with its default locale's own folder as its docs folder, the folder of the locale folders kept as
+ * `localesPath` (Starlight without a `root` locale); as it is otherwise.
+ */
+export function withDefaultLocaleFolder(project: ForeignProject, locales: ProjectLocales): ForeignProject {
+  if (!locales.defaultFolder) return { ...project, locales };
+  const localesPath = localesFolderOf(project);
+  return { ...project, docsPath: path.posix.join(localesPath, locales.defaultFolder.folder), locales: { ...locales, localesPath } };
 }
 
 /** The folder (relative to the project) holding the locale folders: VitePress' `srcDir`, Starlight's docs. */
-export const localesFolderOf = (project: Pick<ForeignProject, 'kind' | 'srcDir' | 'docsPath'>): string =>
-  project.kind === 'vitepress' ? (project.srcDir ?? '.') : project.docsPath;
+export const localesFolderOf = (project: Pick<ForeignProject, 'kind' | 'srcDir' | 'docsPath' | 'locales'>): string =>
+  project.kind === 'vitepress' ? (project.srcDir ?? '.') : (project.locales?.localesPath ?? project.docsPath);
 
 /** The names of the folders in `folder` (none when it cannot be read). */
 function listFolders(folder: string): string[] {
@@ -422,24 +456,25 @@ function starlight(folder: string): ForeignProject | null {
   if (!dependsOn(folder, '@astrojs/starlight') && !text.includes('@astrojs/starlight')) return null;
   const inStarlight = text.slice(Math.max(0, text.search(/\bstarlight\s*\(/)));
   const docsPath = 'src/content/docs';
-  const locales = projectLocales(configLocaleEntries(text), path.join(folder, docsPath));
+  const defaultLocale = stringProperty(inStarlight, 'defaultLocale') ?? undefined;
+  const locales = projectLocales(configLocaleEntries(text), path.join(folder, docsPath), defaultLocale);
   const pathAliases = tsconfigAliases(folder);
   const siteUrl = urlProperty(text, 'site');
   const astroRoutes = astroOwnRoutes(path.join(folder, 'src/pages'));
-  return {
+  const project: ForeignProject = {
     kind: 'starlight',
     configFile,
     title: stringProperty(inStarlight, 'title'),
     docsPath,
     staticDir: existsSync(path.join(folder, 'public')) ? 'public' : null,
     ...(existsSync(path.join(folder, 'blog')) ? { blogFolder: true } : {}),
-    ...(locales ? { locales } : {}),
     ...(pathAliases ? { pathAliases } : {}),
     ...(showsLastUpdate(inStarlight) ? { showLastUpdateTime: true } : {}),
     ...(siteUrl ? { siteUrl } : {}),
     ...(/remark-math|rehype-katex|rehype-mathjax/.test(text) ? { math: true } : {}),
     ...(astroRoutes.length ? { astroRoutes } : {}),
   };
+  return locales ? withDefaultLocaleFolder(project, locales) : project;
 }
 
 /** The VitePress or Starlight project in `folder`, or null when it holds neither. */
@@ -463,8 +498,12 @@ const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}
 const quoted = (text: string) => `'${text.replace(/[\\']/g, '\\$&')}'`;
 
 /** docsgen's `i18n` for the project's locales: each one's pages in a folder named after it. */
-function i18nLines({ defaultLocale, others, localesPath }: ProjectLocales): string[] {
-  const configs = others.map(({ code, label, lang, rtl, folder }) => {
+function i18nLines({ defaultLocale, defaultFolder, others, localesPath }: ProjectLocales): string[] {
+  const described = [
+    ...(defaultFolder ? [{ code: defaultLocale, label: defaultFolder.label, lang: defaultFolder.lang, rtl: defaultFolder.rtl, folder: undefined }] : []),
+    ...others,
+  ];
+  const configs = described.map(({ code, label, lang, rtl, folder }) => {
     const keys = [
       ...(label ? [`label: ${quoted(label)}`] : []),
       ...(lang !== code ? [`htmlLang: ${quoted(lang)}`] : []),
@@ -480,6 +519,12 @@ function i18nLines({ defaultLocale, others, localesPath }: ProjectLocales): stri
     `    locales: [${[defaultLocale, ...others.map((o) => o.code)].map(quoted).join(', ')}],`,
     "    layout: 'folders',",
     ...(localesPath ? [`    localesPath: ${quoted(localesPath)},`] : []),
+    ...(defaultFolder
+      ? [
+          `    // Starlight has no \`root\` locale: the default locale's pages are in ${defaultFolder.folder}/ too, served under /${defaultLocale}/.`,
+          '    prefixDefaultLocale: true,',
+        ]
+      : []),
     '    localeConfigs: {',
     ...configs,
     '    },',

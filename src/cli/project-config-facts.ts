@@ -38,7 +38,7 @@ import {
   type PageIndex,
 } from './foreign-sidebars.js';
 import { vitePressSlugify } from './vitepress-slugify.js';
-import { configWithImports, localesFolderOf, projectLocales, type ForeignProject, type LocaleEntry } from './init-project.js';
+import { configWithImports, localesFolderOf, projectLocales, withDefaultLocaleFolder, type ForeignProject, type LocaleEntry } from './init-project.js';
 
 /** The project's pages as the sidebar mapping needs them: each one's id by its route, each folder by its slug path. */
 export async function projectPages(folder: string, project: ForeignProject): Promise<PageIndex> {
@@ -182,6 +182,16 @@ function srcExcludeOf(value: unknown, project: ForeignProject): string[] {
   const moved = path.posix.relative(project.srcDir ?? '.', project.docsPath);
   if (!moved) return globs;
   return globs.filter((glob) => glob.startsWith(`${moved}/`)).map((glob) => glob.slice(moved.length + 1));
+}
+
+/** The pages of a locale served under its prefix: a route with the prefix (`/en/guide`) is the page's route without it. */
+function withoutLocalePrefix(pages: PageIndex, locale: string): PageIndex {
+  const prefix = `/${locale}`;
+  return {
+    ...pages,
+    idOfRoute: (route) =>
+      pages.idOfRoute(route) ?? (route === prefix || route.startsWith(`${prefix}/`) ? pages.idOfRoute(route.slice(prefix.length) || '/') : null),
+  };
 }
 
 /** `value.a.b…`, or undefined when a step is not a plain object. */
@@ -419,11 +429,21 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
     const extensions = vitePressMarkdownExtensions(member(config, 'markdown'), text);
     if (extensions.leftOut.length) found = { ...found, markdownExtensions: extensions };
   }
+  if (readsLocales) {
+    const entries = runningLocaleEntries(member(project.kind === 'starlight' ? options : config, 'locales'), member(config, 'lang'));
+    const defaultLocale = project.kind === 'starlight' ? member(options, 'defaultLocale') : undefined;
+    const locales =
+      entries && projectLocales(entries, path.join(folder, localesFolderOf(project)), typeof defaultLocale === 'string' ? defaultLocale : undefined);
+    // VitePress' default locale moved to a folder of its own (`rewrites`) keeps the folder its locales sit in;
+    // Starlight's default locale in a folder of its own (no `root` locale) is the docs folder.
+    const moved = project.kind === 'vitepress' && path.posix.normalize(project.docsPath) !== path.posix.normalize(project.srcDir ?? '.');
+    if (locales) found = withDefaultLocaleFolder(found, { ...locales, ...(moved ? { localesPath: project.srcDir ?? '.' } : {}) });
+  }
   if (project.kind === 'starlight' && (readsSettings || readsMarkdown)) {
     const imports = [...new Set([...text.matchAll(/\bfrom\s+['"]([^'"./][^'"]*)['"]/g)].map((m) => m[1]!))];
     const { head, trailingSlash, markdownPlugins, blog: carriedBlog, leftOut } = astroSettings(config, options, imports);
     // starlight-blog without posts yet: docsgen's blog needs its folder (said, for when there are posts).
-    const postsFolder = carriedBlog ? path.posix.join(project.docsPath, carriedBlog.prefix) : '';
+    const postsFolder = carriedBlog ? path.posix.join(found.docsPath, carriedBlog.prefix) : '';
     const blog = carriedBlog && existsSync(path.join(folder, postsFolder)) ? carriedBlog : undefined;
     if (carriedBlog && !blog) {
       leftOut.push(
@@ -465,13 +485,6 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
     if (template.titleDelimiter) found = { ...found, titleDelimiter: template.titleDelimiter };
     if (template.leftOut) found = { ...found, settings: { head: found.settings?.head ?? [], leftOut: [template.leftOut, ...(found.settings?.leftOut ?? [])] } };
   }
-  if (readsLocales) {
-    const entries = runningLocaleEntries(member(project.kind === 'starlight' ? options : config, 'locales'), member(config, 'lang'));
-    const locales = entries && projectLocales(entries, path.join(folder, localesFolderOf(project)));
-    // VitePress' default locale moved to a folder of its own (`rewrites`) keeps the folder its locales sit in.
-    const moved = project.kind === 'vitepress' && path.posix.normalize(project.docsPath) !== path.posix.normalize(project.srcDir ?? '.');
-    if (locales) found = { ...found, locales: { ...locales, ...(moved ? { localesPath: project.srcDir ?? '.' } : {}) } };
-  }
   const srcExclude = project.kind === 'vitepress' ? srcExcludeOf(member(config, 'srcExclude'), project) : [];
   if (srcExclude.length) found = { ...found, srcExclude };
   if (readsRedirects) {
@@ -479,7 +492,9 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
     if (entries.length || leftOut.length) found = { ...found, redirects: { entries, leftOut, failure: null } };
   }
   // The pages are read (every file of the docs folder) only for what is matched to them: sidebars and VitePress' nav.
-  const pages = readsSidebar || (readsChrome && project.kind === 'vitepress') ? await projectPages(folder, project) : null;
+  const read = readsSidebar || (readsChrome && project.kind === 'vitepress') ? await projectPages(folder, found) : null;
+  // The default locale served under its prefix (Starlight without a `root` locale): `/en/guide/` is its `guide`.
+  const pages = read && found.locales?.defaultFolder ? withoutLocalePrefix(read, found.locales.defaultLocale) : read;
   if (readsChrome) {
     const files = {
       isPublicFile: (sitePath: string) => isPublicFile(folder, project, sitePath),
@@ -533,7 +548,11 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
   // A link to a place in a page (its fragment kept) names the page: it is the build's.
   // The blog carried from starlight-blog serves its prefix and what is under it.
   const blogPrefix = found.settings?.blog ? `/${found.settings.blog.prefix}` : null;
-  const blogServes = (sitePath: string) => blogPrefix !== null && (sitePath.replace(/\/$/, '') === blogPrefix || sitePath.startsWith(`${blogPrefix}/`));
+  const localePrefix = found.locales?.defaultFolder ? `/${found.locales.defaultLocale}` : '';
+  const blogServes = (linked: string) => {
+    const sitePath = localePrefix && linked.startsWith(`${localePrefix}/`) ? linked.slice(localePrefix.length) : linked;
+    return blogPrefix !== null && (sitePath.replace(/\/$/, '') === blogPrefix || sitePath.startsWith(`${blogPrefix}/`));
+  };
   const linkedElsewhere = [...new Set(linked)].filter(
     (sitePath) => !fileServed(folder, project, sitePath) && pages?.idOfRoute(sitePath) == null && !blogServes(sitePath),
   );

@@ -92,6 +92,8 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, KeyDescription>> = {
   'pages.exclude': 'Globs of files that are not pages: by default those whose name or folder starts with `_`, and tests.',
   'i18n.localesPath':
     "With `layout: 'folders'`, the folder holding the locale folders when it is not the docs folder (VitePress' default locale moved to `en/` beside `fr/`).",
+  'i18n.prefixDefaultLocale':
+    "The default locale's routes start with its code too (`/en/guide`), as Starlight serves them when it has no `root` locale; off, they have none (`/guide`).",
   'i18n.layout':
     "Where the other locales' pages are: `docusaurus`, under `i18n/<code>/docusaurus-plugin-content-docs/`; `folders`, in a folder of the docs folder named after the code (Starlight's and VitePress' layout).",
   'i18n.localeConfigs.*.label': "The locale's name in the locale dropdown (default: the language's own name, such as `Français`).",

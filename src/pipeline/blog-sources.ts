@@ -76,7 +76,11 @@ export function localeBlogFolder(
 ): { folder: string; bySlug: boolean } {
   if (config.i18n.layout === 'folders') {
     const locales = relativePosixPath(root, path.resolve(root, config.i18n.localesPath ?? config.docs.path)) || '.';
-    const inside = locales === '.' ? blogFolder : blogFolder.startsWith(`${locales}/`) ? blogFolder.slice(locales.length + 1) : null;
+    // The default locale's own folder among the others (Starlight without a `root` locale: `docs/en/blog/`): the blog's
+    // place in it is its place in each other locale's (`docs/fr/blog/`).
+    const docs = relativePosixPath(root, path.resolve(root, config.docs.path)) || '.';
+    const inDocs = docs !== locales && docs !== '.' && blogFolder.startsWith(`${docs}/`) ? blogFolder.slice(docs.length + 1) : null;
+    const inside = inDocs ?? (locales === '.' ? blogFolder : blogFolder.startsWith(`${locales}/`) ? blogFolder.slice(locales.length + 1) : null);
     if (inside) return { folder: path.posix.join(locales, localeFolder, inside), bySlug: true };
   }
   return { folder: translatedBlogPath(localeFolder), bySlug: false };

@@ -901,13 +901,14 @@ export function planSite(input: PlanInput): SitePlan {
   const redirects = plannedRedirects({
     redirects: config.redirects,
     createRedirects: config.createRedirects,
-    pagePaths: [...new Set(variants.filter((v) => v.localePrefix === '').flatMap((v) => v.docs.map((doc) => doc.route)))],
+    pagePaths: [...new Set(variants.filter((v) => v.locale === config.i18n.defaultLocale).flatMap((v) => v.docs.map((doc) => doc.route)))],
     routes: new Set([
       ...docs.map((doc) => doc.route),
       ...variants.flatMap((v) => (v.homeRedirect ? [v.homeRedirect.from] : [])),
       ...localePrefixes.flatMap((prefix) => [joinRoute(prefix, '/404'), joinRoute(prefix, '/search')]),
     ]),
-    localePrefixes,
+    // With the default locale's prefix written in every path (Starlight's), a redirect is written as it is, once.
+    localePrefixes: config.i18n.prefixDefaultLocale ? [''] : localePrefixes,
     configFile,
     configSource,
   });

@@ -33,7 +33,7 @@ export interface PlannedLocales {
 }
 
 export function planLocales(config: SiteConfig): PlannedLocales {
-  const { defaultLocale, locales, localeConfigs } = config.i18n;
+  const { defaultLocale, locales, localeConfigs, prefixDefaultLocale } = config.i18n;
   const data = locales.map((code): LocaleData => {
     const given = localeConfigs[code] ?? {};
     return {
@@ -41,7 +41,9 @@ export function planLocales(config: SiteConfig): PlannedLocales {
       label: given.label ?? localeLabel(code),
       htmlLang: given.htmlLang ?? canonicalLocale(code) ?? code,
       direction: given.direction ?? defaultDirection(code),
-      prefix: code === defaultLocale ? '' : `/${code}`,
+      prefix: code === defaultLocale && !prefixDefaultLocale ? '' : `/${code}`,
+      // Marked only where its prefix does not tell it (the default locale is otherwise the one without).
+      ...(code === defaultLocale && prefixDefaultLocale ? { isDefault: true as const } : {}),
     };
   });
   return { locales: data };

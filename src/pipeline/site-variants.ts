@@ -189,7 +189,7 @@ export function planVariants(
             locale,
             instance: instance.id,
             version,
-            routeBase: joinRoute(isDefaultLocale ? '' : locale, instance.docs.routeBasePath, version.path),
+            routeBase: joinRoute(isDefaultLocale && !config.i18n.prefixDefaultLocale ? '' : locale, instance.docs.routeBasePath, version.path),
             translatedPath: isDefaultLocale
               ? null
               : config.i18n.layout === 'folders'

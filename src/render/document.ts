@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import type { PageData, PageDataBlock, SiteData } from '../../core/route-data.js';
 import { escapeHtml, inlineScriptJson } from '../../core/html.js';
 import { LAYOUT_ID } from '../../core/reserved-ids.js';
-import { documentTitle } from '../../core/route-data.js';
+import { defaultLocaleOf, documentTitle } from '../../core/route-data.js';
 import { absoluteUrl, isExternalUrl, toSitePath, withBase, type Href, type SitePath } from '../../core/urls.js';
 import { builtInTheme, themeRenderError, type ThemeModule } from './theme-module.js';
 import { headTagKey } from './head-tag-key.js';
@@ -75,7 +75,7 @@ function languageAlternates(site: SiteData, page: PageData): string {
     const route = page.alternates!.locales[locale.code];
     return route ? [`<link rel="alternate" hreflang="${escapeHtml(locale.htmlLang)}" href="${escapeHtml(absoluteUrl(site, route))}">`] : [];
   });
-  const fallback = site.locales.find((locale) => locale.prefix === '');
+  const fallback = defaultLocaleOf(site.locales);
   const defaultRoute = fallback ? page.alternates.locales[fallback.code] : undefined;
   if (defaultRoute) links.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(absoluteUrl(site, defaultRoute))}">`);
   return links.join('\n');

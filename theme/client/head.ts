@@ -4,7 +4,7 @@
  * style sheets (KaTeX's), added once and kept for later pages.
  */
 import type { PageData, SiteData } from '../../core/route-data.js';
-import { documentTitle } from '../../core/route-data.js';
+import { defaultLocaleOf, documentTitle } from '../../core/route-data.js';
 import { absoluteUrl, withBase } from '../../core/urls.js';
 
 function setMeta(selector: string, attribute: 'content' | 'href', value: string): void {
@@ -26,7 +26,7 @@ export function updateHead(site: SiteData, page: PageData): void {
   // The page in other locales: the links the server wrote, pointed at the new page (a locale keeps its position).
   for (const link of Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]'))) {
     const lang = link.getAttribute('hreflang');
-    const locale = lang === 'x-default' ? site.locales.find((l) => l.prefix === '') : site.locales.find((l) => l.htmlLang === lang);
+    const locale = lang === 'x-default' ? defaultLocaleOf(site.locales) : site.locales.find((l) => l.htmlLang === lang);
     const route = locale && page.alternates?.locales[locale.code];
     if (route) link.href = absoluteUrl(site, route);
   }

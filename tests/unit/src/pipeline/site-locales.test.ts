@@ -28,4 +28,12 @@ describe('planLocales', () => {
       { code: 'pt-br', label: 'Português (Brasil)', htmlLang: 'pt-BR', direction: 'ltr', prefix: '/pt-br' },
     ]);
   });
+
+  it('gives the default locale its prefix too with prefixDefaultLocale, marked as the default (Starlight without a root locale)', () => {
+    const config = configWith({ defaultLocale: 'en', locales: ['en', 'fr'], layout: 'folders', prefixDefaultLocale: true });
+    expect(planLocales(config).locales).toEqual([
+      { code: 'en', label: 'English', htmlLang: 'en', direction: 'ltr', prefix: '/en', isDefault: true },
+      { code: 'fr', label: 'Français', htmlLang: 'fr', direction: 'ltr', prefix: '/fr' },
+    ]);
+  });
 });
