@@ -90,14 +90,15 @@ function fileServed(folder: string, project: ForeignProject, sitePath: string): 
 /**
  * Runs a config module. One that requires a file of the project that is not there (`api/typedoc-sidebar.json`, which
  * a build step writes) runs again with a stand-in for it, so that the rest still reads; what came from the file
- * is listed where it is used.
+ * is listed where it is used. `projectFolder` is `process.cwd()` as the config sees it.
  */
-async function runConfig(file: string): Promise<unknown> {
+async function runConfig(file: string, projectFolder: string): Promise<unknown> {
+  // The tool runs in the project's folder (`vitepress build` where .vitepress/ is): `process.cwd()` is that folder.
   try {
-    return await evaluateModule(file, { cwd: path.dirname(file) });
+    return await evaluateModule(file, { cwd: projectFolder });
   } catch (error) {
     if (!(error instanceof EvaluateError) || !/^Cannot find module '\.\.?\//.test(error.message)) throw error;
-    return evaluateModule(file, { cwd: path.dirname(file), missingFiles: 'stand-in' });
+    return evaluateModule(file, { cwd: projectFolder, missingFiles: 'stand-in' });
   }
 }
 
@@ -128,11 +129,11 @@ function additionalConfigFile(folder: string, project: ForeignProject, subfolder
 }
 
 /** A VitePress 2 additional config as it runs, or null when there is none or it does not run. */
-async function runAdditionalConfig(file: string | null): Promise<Record<string, unknown> | null> {
+async function runAdditionalConfig(file: string | null, projectFolder: string): Promise<Record<string, unknown> | null> {
   if (!file) return null;
   let additional: unknown;
   try {
-    additional = await runConfig(file);
+    additional = await runConfig(file, projectFolder);
   } catch (error) {
     if (error instanceof EvaluateError) return null;
     throw error;
@@ -148,13 +149,13 @@ async function runAdditionalConfig(file: string | null): Promise<Record<string, 
 async function withAdditionalConfig(folder: string, project: ForeignProject, config: unknown): Promise<unknown> {
   if (!isRecord(config)) return config;
   const themeOf = (value: Record<string, unknown>) => (isRecord(value.themeConfig) ? value.themeConfig : {});
-  const additional = await runAdditionalConfig(additionalConfigFile(folder, project));
+  const additional = await runAdditionalConfig(additionalConfigFile(folder, project), folder);
   const merged = additional ? { ...config, ...additional, themeConfig: { ...themeOf(config), ...themeOf(additional) } } : config;
   if (!isRecord(merged.locales) || merged.locales instanceof Opaque) return merged;
   const locales: Record<string, unknown> = { ...merged.locales };
   for (const [code, locale] of Object.entries(locales)) {
     if (code === 'root' || !isRecord(locale) || locale instanceof Opaque) continue;
-    const own = await runAdditionalConfig(additionalConfigFile(folder, project, code));
+    const own = await runAdditionalConfig(additionalConfigFile(folder, project, code), folder);
     if (own) locales[code] = { ...locale, ...own, themeConfig: { ...themeOf(locale), ...themeOf(own) } };
   }
   return { ...merged, locales };
@@ -405,7 +406,7 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
   });
   let config: unknown;
   try {
-    config = await runConfig(configFile);
+    config = await runConfig(configFile, folder);
   } catch (error) {
     if (!(error instanceof EvaluateError)) throw error;
     const where = error.at.line ? `${path.basename(error.at.file)}:${error.at.line}` : path.basename(error.at.file);
@@ -469,7 +470,7 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
   }
   // VitePress' `markdown.anchor.slugify`: called (the config runs once more) to compare its ids with docsgen's.
   if (project.kind === 'vitepress' && member(config, 'markdown', 'anchor', 'slugify') instanceof Opaque) {
-    const slugify = await vitePressSlugify(configFile);
+    const slugify = await vitePressSlugify(configFile, folder);
     if (slugify) found = { ...found, slugify };
   }
   if (project.kind === 'vitepress' && readsSettings) {

@@ -72,12 +72,12 @@ function probeText(configFile: string): string {
  * The project's `markdown.anchor.slugify` read as docsgen's ids, or null when the config has none or it cannot be
  * called (then a failure in words, for init to say).
  */
-export async function vitePressSlugify(configFile: string): Promise<SlugifyReading | { failure: string } | null> {
+export async function vitePressSlugify(configFile: string, projectFolder: string): Promise<SlugifyReading | { failure: string } | null> {
   const folder = mkdtempSync(path.join(tmpdir(), 'docsgen-slugify-'));
   try {
     const probe = path.join(folder, 'probe.mjs');
     writeFileSync(probe, probeText(path.resolve(configFile)));
-    const ids = await evaluateModule(probe, { cwd: path.dirname(path.resolve(configFile)), missingFiles: 'stand-in' });
+    const ids = await evaluateModule(probe, { cwd: projectFolder, missingFiles: 'stand-in' });
     if (!Array.isArray(ids)) return null;
     return readSlugify(ids.map((id) => (typeof id === 'string' ? id : null)));
   } catch (error) {

@@ -255,6 +255,24 @@ describe('docsgen init in a VitePress project', () => {
     expect(found.sidebars?.failure).toBeNull();
   });
 
+  it("runs the config in the project's folder, as VitePress does: a file it reads from `process.cwd()` is found (lucide's OG template)", async () => {
+    const root = project({
+      '.vitepress/config.ts': [
+        "import { readFileSync } from 'node:fs'",
+        "import { join } from 'node:path'",
+        "const title = readFileSync(join(process.cwd(), '.vitepress/title.txt'), 'utf8').trim()",
+        "export default { title, themeConfig: { sidebar: [{ text: 'Guide', link: '/guide' }] } }",
+        '',
+      ].join('\n'),
+      '.vitepress/title.txt': 'Lantern\n',
+      'index.md': '# Home\n\nText.\n',
+      'guide.md': '# Guide\n\nText.\n',
+    });
+    const found = await withConfigFacts(root, detectProject(root)!);
+    expect(found.title).toBe('Lantern');
+    expect(found.sidebars?.failure).toBeNull();
+  });
+
   it("draws the containers the config adds with markdown-it-container as admonitions of their own kind (coolify's `::: success`)", async () => {
     const root = project({
       '.vitepress/config.mjs': [
