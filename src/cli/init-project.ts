@@ -56,6 +56,8 @@ export interface ForeignProject {
   blogFolder?: boolean;
   /** Where the site is published (Astro's `site`, VitePress' `sitemap.hostname`): its origin, docsgen's `url`. */
   siteUrl?: string;
+  /** The path the site is served under (Astro's `base`, VitePress' `base`: `/genaiscript/`), docsgen's `baseUrl`; absent for `/`. */
+  baseUrl?: string;
   /** Astro's `redirects`, read by running the config (`astro-redirects.ts`): those carried, those left out, or why none could be read. */
   redirects?: { entries: readonly { from: string; to: string }[]; leftOut: readonly string[]; failure: string | null };
   /** The config's sidebar as docsgen's sidebars, read by running it (`project-config-facts.ts`): what was left out, or why none could be read. */
@@ -419,6 +421,17 @@ function vitePress(folder: string): ForeignProject | null {
   };
 }
 
+/**
+ * A config's `base` as docsgen's `baseUrl` (`/genaiscript` → `/genaiscript/`): links written with it (`/genaiscript/guide`,
+ * as Astro's pages write them) are then the site's. Null for none, `/`, or a value that is not a path.
+ */
+export function basePath(base: unknown): string | null {
+  if (typeof base !== 'string') return null;
+  const trimmed = base.trim().replace(/^\.?\/+|\/+$/g, '');
+  if (!trimmed || /[?#\\:]|\s/.test(trimmed)) return null;
+  return `/${trimmed}/`;
+}
+
 /** Astro's own pages and endpoints: everything in src/pages Astro routes but Markdown, which docsgen builds. */
 const ASTRO_ROUTED = /\.(astro|[cm]?[jt]s)$/;
 
@@ -460,6 +473,7 @@ function starlight(folder: string): ForeignProject | null {
   const locales = projectLocales(configLocaleEntries(text), path.join(folder, docsPath), defaultLocale);
   const pathAliases = tsconfigAliases(folder);
   const siteUrl = urlProperty(text, 'site');
+  const baseUrl = basePath(stringProperty(text, 'base', { topLevel: true }));
   const astroRoutes = astroOwnRoutes(path.join(folder, 'src/pages'));
   const project: ForeignProject = {
     kind: 'starlight',
@@ -471,6 +485,7 @@ function starlight(folder: string): ForeignProject | null {
     ...(pathAliases ? { pathAliases } : {}),
     ...(showsLastUpdate(inStarlight) ? { showLastUpdateTime: true } : {}),
     ...(siteUrl ? { siteUrl } : {}),
+    ...(baseUrl ? { baseUrl } : {}),
     ...(/remark-math|rehype-katex|rehype-mathjax/.test(text) ? { math: true } : {}),
     ...(astroRoutes.length ? { astroRoutes } : {}),
   };
@@ -827,6 +842,9 @@ export function projectSiteConfig(project: ForeignProject, fallbackTitle: string
           `  url: ${quoted(project.siteUrl)},`,
         ]
       : ['  // Where the site will be published: canonical links and the sitemap use it.', "  url: 'https://docs.example.com',"]),
+    ...(project.baseUrl
+      ? [`  // The path the project is served under (its \`base\`): links that start with it are the site's.`, `  baseUrl: ${quoted(project.baseUrl)},`]
+      : []),
     ...settingsLines(project),
     ...colorModeLines(project),
     ...chromeLines(project),

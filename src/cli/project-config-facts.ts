@@ -38,7 +38,15 @@ import {
   type PageIndex,
 } from './foreign-sidebars.js';
 import { vitePressSlugify } from './vitepress-slugify.js';
-import { configWithImports, localesFolderOf, projectLocales, withDefaultLocaleFolder, type ForeignProject, type LocaleEntry } from './init-project.js';
+import {
+  basePath,
+  configWithImports,
+  localesFolderOf,
+  projectLocales,
+  withDefaultLocaleFolder,
+  type ForeignProject,
+  type LocaleEntry,
+} from './init-project.js';
 
 /** The project's pages as the sidebar mapping needs them: each one's id by its route, each folder by its slug path. */
 export async function projectPages(folder: string, project: ForeignProject): Promise<PageIndex> {
@@ -423,6 +431,9 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
   }
   if (project.kind === 'vitepress') config = await withAdditionalConfig(folder, project, config);
   let found = project;
+  // Astro's `base` as it ran (a constant, an environment variable's fallback).
+  const base = project.kind === 'starlight' ? basePath(member(config, 'base')) : null;
+  if (base) found = { ...found, baseUrl: base };
   const options = project.kind === 'starlight' ? starlightOptions(config) : undefined;
   const title = project.kind === 'starlight' ? member(options, 'title') : vitePressSiteValue(config, 'title');
   if (typeof title === 'string' && title.trim()) found = { ...found, title: title.trim() };

@@ -2184,6 +2184,24 @@ describe('docsgen init in a Starlight project', () => {
     expect(found).toEqual(['https://docs.astro.build', 'https://expressive-code.com', 'https://starlight-blog-docs.vercel.app']);
   });
 
+  it("carries Astro's `base` as baseUrl: links the pages write with it are the site's (genaiscript's `/genaiscript/…`)", async () => {
+    const root = project({
+      'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.34.0' } }),
+      'astro.config.mjs':
+        "import starlight from '@astrojs/starlight';\nexport default defineConfig({\n  site: 'https://comet.dev',\n  base: '/comet',\n  integrations: [starlight({ title: 'Comet' })],\n});\n",
+      'src/content/docs/index.md': '---\ntitle: Comet\n---\n\nRead [the guide](/comet/guide/#start).\n',
+      'src/content/docs/guide.md': '---\ntitle: Guide\n---\n\n## Start\n\nGo.\n',
+    });
+    expect(detectProject(root)?.baseUrl).toBe('/comet/');
+    const found = await withConfigFacts(root, detectProject(root)!);
+    expect(found.baseUrl).toBe('/comet/');
+    initProject(root, found);
+    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain("baseUrl: '/comet/',");
+    const result = await build({ root, strict: true, inMemory: true, workers: 0 });
+    expect(problems(result)).toEqual([]);
+    expect(result.files!.text('index.html')).toContain('href="/comet/guide#start"');
+  });
+
   it('reads the locales from a JSON file the config imports, as Tauri keeps them', () => {
     const root = project({
       'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.28.0' } }),
