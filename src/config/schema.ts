@@ -310,7 +310,7 @@ const i18nConfig = z
      * The default locale's routes start with its code too (`/en/guide`), as Astro's option of this name and Starlight
      * without a `root` locale serve them; off, they have no prefix (`/guide`), as in Docusaurus.
      */
-    prefixDefaultLocale: z.boolean().default(false),
+    prefixDefaultLocale: z.boolean().optional(),
   })
   .superRefine((i18n, ctx) => {
     const checkCode = (code: string, path: PropertyKey[]) => {
@@ -591,7 +591,7 @@ export const siteConfigSchema = z.strictObject({
   outDir: z.string().default('build'),
   /** Files copied to the output root as they are (images, favicon); a missing folder is fine. */
   staticDir: z.string().default('static'),
-  i18n: i18nConfig.default({ defaultLocale: 'en', locales: ['en'], localeConfigs: {}, layout: 'docusaurus', prefixDefaultLocale: false }),
+  i18n: i18nConfig.default({ defaultLocale: 'en', locales: ['en'], localeConfigs: {}, layout: 'docusaurus' }),
   navbar: z
     .strictObject({
       /** The text beside the logo: the site's `title` unless given; `false` for none (the logo alone). */
