@@ -239,9 +239,7 @@ describe('a site built for baseUrl /docs/', () => {
   it('reports a footer item that is neither a link nor HTML by the shape it comes closest to', async () => {
     const config = baseSiteConfig('/guide/cycles').replace("{ label: 'Sitemap', href: '/sitemap.xml' }", "{ label: 'Sitemap' }");
     const result = await build({ root: makeSite(STATIC, config), strict: true });
-    expect(result.diagnostics.map((d) => d.message)).toEqual([
-      'The config has no `footer.columns[0].items[1].href` (a string), which docsgen needs.',
-    ]);
+    expect(result.diagnostics.map((d) => d.message)).toEqual(['The config has no `footer.columns[0].items[1].href` (a string), which docsgen needs.']);
   });
 
   it('draws the footer logo under the base URL, linked by the site title when its alt text is empty, and checks its image', async () => {
