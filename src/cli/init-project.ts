@@ -401,6 +401,7 @@ function vitePress(folder: string): ForeignProject | null {
   // The other locales' folders sit in `srcDir`: beside the moved default folder, or inside the docs themselves.
   const locales = projectLocales(configLocaleEntries(text), path.join(folder, srcDir));
   const siteUrl = urlProperty(text, 'hostname');
+  const baseUrl = basePath(stringProperty(text, 'base', { topLevel: true }));
   const dynamicRoutes = vitePressDynamicRoutes(path.join(folder, docsPath));
   const unread = vitePressLayoutUnread(text, writtenSrcDir, moved);
   return {
@@ -417,6 +418,7 @@ function vitePress(folder: string): ForeignProject | null {
     ...(showsLastUpdate(text) ? { showLastUpdateTime: true } : {}),
     ...(/\bignoreDeadLinks\s*:\s*true\b/.test(text) ? { ignoresDeadLinks: true } : {}),
     ...(siteUrl ? { siteUrl } : {}),
+    ...(baseUrl ? { baseUrl } : {}),
     ...(/\bmath\s*:\s*true\b/.test(text) ? { math: true } : {}),
   };
 }

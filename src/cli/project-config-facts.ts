@@ -431,8 +431,8 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
   }
   if (project.kind === 'vitepress') config = await withAdditionalConfig(folder, project, config);
   let found = project;
-  // Astro's `base` as it ran (a constant, an environment variable's fallback).
-  const base = project.kind === 'starlight' ? basePath(member(config, 'base')) : null;
+  // Astro's or VitePress' `base` as it ran (a constant, an environment variable's fallback).
+  const base = basePath(member(config, 'base'));
   if (base) found = { ...found, baseUrl: base };
   const options = project.kind === 'starlight' ? starlightOptions(config) : undefined;
   const title = project.kind === 'starlight' ? member(options, 'title') : vitePressSiteValue(config, 'title');

@@ -1130,6 +1130,41 @@ describe('docsgen init in a VitePress project', () => {
     expect(found.settings?.head).toEqual([{ tagName: 'meta', attributes: { property: 'og:title', content: 'Quill' } }]);
   });
 
+  // lucide's docs are served under a path of their own; VitePress adds it to the links pages write from the root.
+  it("carries VitePress' `base` as baseUrl, written or as the config ran, and not a sidebar group's `base`", async () => {
+    const root = project({
+      'package.json': JSON.stringify({ name: 'docs', private: true }),
+      '.vitepress/config.ts': [
+        "const base = process.env.DOCS_BASE ?? '/quill/'",
+        'export default {',
+        "  title: 'Quill',",
+        '  base,',
+        "  themeConfig: { sidebar: [{ text: 'Guide', base: '/guide/', items: [{ text: 'Setup', link: 'setup' }] }] },",
+        '}',
+        '',
+      ].join('\n'),
+      'index.md': '# Quill\n\nRead [the setup](/guide/setup#install).\n',
+      'guide/setup.md': '# Setup\n\n## Install\n\nGo.\n',
+    });
+    const found = await withConfigFacts(root, detectProject(root)!);
+    expect(found.baseUrl).toBe('/quill/');
+    initProject(root, found);
+    expect(readFileSync(path.join(root, 'site.config.ts'), 'utf8')).toContain("baseUrl: '/quill/',");
+    const result = await build({ root, inMemory: true, workers: 0 });
+    expect(problems(result)).toEqual([]);
+    expect(result.files!.text('index.html')).toContain('href="/quill/guide/setup#install"');
+    const written = project({
+      'package.json': JSON.stringify({ name: 'docs', private: true }),
+      '.vitepress/config.mts':
+        "export default defineConfig({\n  themeConfig: { sidebar: [{ text: 'Guide', base: '/guide/', items: [] }] },\n  base: '/lens',\n})\n",
+      'index.md': '# Lens\n',
+    });
+    expect(detectProject(written)?.baseUrl).toBe('/lens/');
+    expect(
+      detectProject(project({ '.vitepress/config.ts': "export default { themeConfig: { sidebar: [{ base: '/guide/' }] } }\n", 'index.md': '# A\n' }))?.baseUrl,
+    ).toBeUndefined();
+  });
+
   // vue-macros' sidebar: `base: '/macros'` on a group, `link: '/define-options'` in a group inside it.
   it("joins a group's `base` and its items' links written with a leading `/`, in nested groups too, as VitePress does", async () => {
     const root = project({
