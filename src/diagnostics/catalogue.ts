@@ -1811,17 +1811,37 @@ export const catalogue = {
   },
 
   /** `dropped`: the elements and attributes the announcement bar's inline allowlist left out (`<img>`, `onclick on <a>`). */
-  /** A `redirects` entry whose `from` is a page of the site (`page`), or another entry's `from` (`earlierTo`: where that one leads). */
-  'redirect-ignored': ({ from, to, page, earlierTo }: { from: string; to: string; page?: string; earlierTo?: string }): DiagnosticText =>
+  /**
+   * A `redirects` entry whose `from` is a page of the site (`page`), or another entry's `from` (`earlierTo`: where that
+   * one leads; `earlierFrom`: its `from` as written, when it differs from this one's but is the same address, `/a` for `/a/index`).
+   */
+  'redirect-ignored': ({
+    from,
+    to,
+    page,
+    earlierTo,
+    earlierFrom,
+  }: {
+    from: string;
+    to: string;
+    page?: string;
+    earlierTo?: string;
+    earlierFrom?: string;
+  }): DiagnosticText =>
     page !== undefined
       ? {
           message: `The redirect from ${ticked(from)} to ${ticked(to)} is left out: ${ticked(page)} is a page of the site, which it would replace.`,
           hint: 'Remove the redirect, or move the page away from that path if the redirect should win.',
         }
-      : {
-          message: `The redirect from ${ticked(from)} to ${ticked(to)} is left out: an earlier one already leads from there to ${ticked(earlierTo ?? '')}.`,
-          hint: 'Keep one redirect per `from` path: a page can forward to one place only.',
-        },
+      : earlierFrom !== undefined
+        ? {
+            message: `The redirect from ${ticked(from)} to ${ticked(to)} is left out: docsgen serves ${ticked(from)} and ${ticked(earlierFrom)} as one address, and an earlier one leads from ${ticked(earlierFrom)} to ${ticked(earlierTo ?? '')}.`,
+            hint: 'Keep one redirect per address: a page can forward to one place only. Remove one of the two, or make both lead to the same place.',
+          }
+        : {
+            message: `The redirect from ${ticked(from)} to ${ticked(to)} is left out: an earlier one already leads from there to ${ticked(earlierTo ?? '')}.`,
+            hint: 'Keep one redirect per `from` path: a page can forward to one place only.',
+          },
 
   'announcement-html-dropped': ({ dropped }: { dropped: readonly string[] }): DiagnosticText => ({
     message: `The announcement bar's content holds HTML the bar does not show: ${tickedList(dropped)}. Its text is kept.`,

@@ -428,7 +428,8 @@ export const CODE_SUMMARIES: Readonly<Record<DiagnosticCode, CodeSummary>> = {
     fix: 'Link an existing heading; the closest are suggested.',
   },
   'redirect-ignored': {
-    means: 'A `redirects` entry names a `from` path that is already a page of the site, or that an earlier entry redirects, so no page is written for it.',
+    means:
+      'A `redirects` entry names a `from` path that is already a page of the site, or that an earlier entry redirects elsewhere (`/a/index` and `/a.html` are the address `/a`), so no page is written for it.',
     fix: 'Remove the redirect, or move the page if the redirect should win.',
   },
   'announcement-html-dropped': {

@@ -3,7 +3,7 @@
  * writes them): one page per `from` path, in every locale under its prefix (Docusaurus builds each locale as a site of its own), forwarding
  * to `to`, a path of the site (with its query and fragment; under the locale's prefix too) or another site's
  * address. A `from` that is already a page of the site, or another redirect's, is left out with a warning, as
- * Docusaurus leaves it out. Pure: it writes no page (emit/redirect-page.ts does) and checks no link (`to` is a
+ * Docusaurus leaves it out (unless it leads to the same place: `/a` and `/a/index` are one address here). Pure: it writes no page (emit/redirect-page.ts does) and checks no link (`to` is a
  * config link, checked with the others).
  */
 import { normaliseRoute, splitHref, type SitePath } from '../../core/urls.js';
@@ -74,7 +74,8 @@ export function plannedRedirects({ redirects, createRedirects, pagePaths = [], r
 } {
   const pages: RedirectPage[] = [];
   const diagnostics: Diagnostic[] = [];
-  const taken = new Map<string, string>();
+  // Each route redirected so far: where it leads, and the `from` path that took it, as written.
+  const taken = new Map<string, { to: string; written: string }>();
   const functionLine = lineOfKey(configSource, ['createRedirects']);
   const created = createRedirects ? createdRedirects(createRedirects, pagePaths, { file: configFile, line: functionLine }) : null;
   diagnostics.push(...(created?.diagnostics ?? []));
@@ -91,11 +92,15 @@ export function plannedRedirects({ redirects, createRedirects, pagePaths = [], r
         continue;
       }
       const earlier = taken.get(route);
+      // Paths Docusaurus writes as pages of their own (`/a` and `/a/index`, as a plugin's `from` lists often hold
+      // both) are one address here: leading to the same place, they are one redirect, and nothing is lost.
+      if (earlier?.to === to) continue;
       if (earlier !== undefined) {
-        diagnostics.push(diagnostic('redirect-ignored', 'warning', { from: written, to, earlierTo: earlier }, at));
+        const sameAddress = earlier.written !== written ? { earlierFrom: earlier.written } : {};
+        diagnostics.push(diagnostic('redirect-ignored', 'warning', { from: written, to, earlierTo: earlier.to, ...sameAddress }, at));
         continue;
       }
-      taken.set(route, to);
+      taken.set(route, { to, written });
       for (const prefix of localePrefixes) {
         const target = external ? to : `${joinRoute(prefix, normaliseRoute(pathname))}${suffix}`;
         pages.push({ from: joinRoute(prefix, route), to: target, external });

@@ -50,6 +50,9 @@ describe('redirects', () => {
         "    { from: '/guide/cycles', to: '/guide/modules' },",
         "    { from: '/a', to: '/guide/cycles' },",
         "    { from: '/b', to: '/guide/no-such-page' },",
+        // Docusaurus writes `/c/index` as a page of its own; docsgen serves it as `/c`: the same redirect, said nowhere.
+        "    { from: ['/c', '/c/index', '/c/'], to: '/guide/modules' },",
+        "    { from: '/a/index.html', to: '/guide/cycles' },",
       ].join('\n'),
     );
     const result = await build({ root: makeSite({}, config), strict: false });
@@ -57,6 +60,7 @@ describe('redirects', () => {
     expect(result.diagnostics.map((d) => `${d.code} ${d.severity} ${d.file}:${d.line}`)).toEqual([
       `redirect-ignored warning site.config.ts:${lineOf("from: '/guide/cycles'")}`,
       `redirect-ignored warning site.config.ts:${lineOf("to: '/guide/cycles'")}`,
+      `redirect-ignored warning site.config.ts:${lineOf("from: '/a/index.html'")}`,
       `broken-link error site.config.ts:${lineOf('/guide/no-such-page')}`,
     ]);
     expect(result.diagnostics[0]!.message).toBe(
@@ -65,11 +69,15 @@ describe('redirects', () => {
     expect(result.diagnostics[1]!.message).toBe(
       'The redirect from `/a` to `/guide/cycles` is left out: an earlier one already leads from there to `/guide/modules`.',
     );
+    expect(result.diagnostics[2]!.message).toBe(
+      'The redirect from `/a/index.html` to `/guide/cycles` is left out: docsgen serves `/a/index.html` and `/a` as one address, and an earlier one leads from `/a` to `/guide/modules`.',
+    );
     // The failed build wrote nothing; with the broken entry gone, the page stays the page and `/a` leads to the first target.
     const fixed = await build({ root: makeSite({}, config.replace("    { from: '/b', to: '/guide/no-such-page' },\n", '')), strict: false });
     expect(fixed.ok).toBe(true);
     expect(readFileSync(path.join(fixed.outDir!, 'guide/cycles.html'), 'utf8')).toContain('<h1');
     expect(readFileSync(path.join(fixed.outDir!, 'a.html'), 'utf8')).toContain('url=/docs/guide/modules"');
+    expect(readFileSync(path.join(fixed.outDir!, 'c.html'), 'utf8')).toContain('url=/docs/guide/modules"');
     expect(existsSync(path.join(fixed.outDir!, 'b.html'))).toBe(false);
   });
 
