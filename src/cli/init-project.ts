@@ -20,6 +20,13 @@ import { commentLine, plainLiteral } from '../migrate/write-site-config.js';
 import { siteFrontMatterKeys } from '../migrate/site-front-matter-keys.js';
 import fg from 'fast-glob';
 
+/** A page of the project whose front matter the build refuses: where, and why. */
+export interface InvalidPage {
+  file: string;
+  line: number | undefined;
+  reason: string;
+}
+
 export interface ForeignProject {
   kind: 'vitepress' | 'starlight';
   /** The config file the facts were read from, relative to the project folder. */
@@ -77,6 +84,11 @@ export interface ForeignProject {
   localeTranslations?: Record<string, Record<string, Record<string, string>>>;
   /** Paths of the site the carried sidebar and navbar link that are neither a page nor a file of the public folder (the project's build steps, or another app, make them). */
   linkedElsewhere?: readonly string[];
+  /**
+   * Pages whose front matter the build refuses (genaiscript's `keywords: a, b`), counted as pages all the same, so that
+   * links to them are not taken for paths served elsewhere: each file (from the project's folder), line and the reason.
+   */
+  invalidPages?: readonly InvalidPage[];
   /** VitePress' `srcDir`, relative to the project folder (`.`: the pages are the whole folder). */
   srcDir?: string;
   /** VitePress' `srcExclude`: Markdown files of the pages' folder that are no pages (`README.md`), as `docs.exclude` globs. */

@@ -391,6 +391,20 @@ function linkedElsewhereReport({ linkedElsewhere }: ForeignProject): string[] {
   ];
 }
 
+/**
+ * The pages whose front matter the build will refuse, with why: counted as pages (links to them are the site's), but
+ * the build reports each until its front matter is fixed, which a migration should say before the build does.
+ */
+export function invalidPagesReport({ invalidPages }: ForeignProject): string[] {
+  if (!invalidPages?.length) return [];
+  const shown = invalidPages.slice(0, 5).map(({ file, line, reason }) => `${file}${line ? `:${line}` : ''} (${reason.replace(/\.$/, '')})`);
+  const more = invalidPages.length > shown.length ? `; and ${invalidPages.length - shown.length} more` : '';
+  const pages = invalidPages.length === 1 ? 'a page has' : `${invalidPages.length} pages have`;
+  return [
+    `${pc.yellow('!')} ${pages} front matter that the build refuses until it is fixed, counted as pages all the same (links to them are the site's): ${shown.join('; ')}${more}`,
+  ];
+}
+
 /** The translation files init wrote for the locales' own nav labels, footer and theme words, and those it left as they were. */
 function translationsReport({ created, kept }: ScaffoldResult): string[] {
   const written = created.filter((file) => file.startsWith('i18n/'));
@@ -420,6 +434,7 @@ async function reportProjectInit(folder: string, project: ForeignProject, result
     ...chromeReport(project),
     ...translationsReport(result),
     ...linkedElsewhereReport(project),
+    ...invalidPagesReport(project),
     ...(project.markdownExtensions
       ? [`${pc.yellow('!')} its Markdown extensions are not run (pages keeping their syntax are reported): ${project.markdownExtensions.leftOut.join('; ')}`]
       : []),

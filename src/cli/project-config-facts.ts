@@ -45,19 +45,35 @@ import {
   projectLocales,
   withDefaultLocaleFolder,
   type ForeignProject,
+  type InvalidPage,
   type LocaleEntry,
 } from './init-project.js';
 
 /** The project's pages as the sidebar mapping needs them: each one's id by its route, each folder by its slug path. */
-export async function projectPages(folder: string, project: ForeignProject): Promise<PageIndex> {
+export async function projectPages(folder: string, project: ForeignProject): Promise<PageIndex & { invalid: InvalidPage[] }> {
   const starlight = project.kind === 'starlight';
   const { docs: raw } = await discoverDocs(folder, project.docsPath);
-  const { docs } = loadDocs(raw, { routeBasePath: '/', includeDrafts: true, slugifyPaths: starlight, folderPages: 'index', numberPrefixes: false });
+  const { docs, unloaded, diagnostics } = loadDocs(raw, {
+    routeBasePath: '/',
+    includeDrafts: true,
+    slugifyPaths: starlight,
+    folderPages: 'index',
+    numberPrefixes: false,
+  });
   const ids = new Map<string, string>();
   const lowerCaseIds = new Map<string, string>();
-  for (const doc of docs) {
-    ids.set(doc.route, doc.id);
-    if (!lowerCaseIds.has(doc.route.toLowerCase())) lowerCaseIds.set(doc.route.toLowerCase(), doc.id);
+  const add = (route: string, id: string) => {
+    if (!ids.has(route)) ids.set(route, id);
+    if (!lowerCaseIds.has(route.toLowerCase())) lowerCaseIds.set(route.toLowerCase(), id);
+  };
+  for (const doc of docs) add(doc.route, doc.id);
+  // A page the build refuses (its front matter is invalid) is a page all the same, at the route and id its path gives
+  // once it is fixed: a link to it is the site's, and the build names the real cause at the page.
+  const invalid: InvalidPage[] = [];
+  for (const page of unloaded) {
+    add(page.route, page.id);
+    const error = diagnostics.find((d) => d.severity === 'error' && d.file === page.file);
+    invalid.push({ file: page.file, line: error?.line, reason: error?.message ?? 'it could not be read' });
   }
   const folders = new Map<string, string>([['', '']]);
   for (const { sourcePath } of raw) {
@@ -71,6 +87,7 @@ export async function projectPages(folder: string, project: ForeignProject): Pro
   return {
     idOfRoute: (route) => ids.get(route) ?? lowerCaseIds.get(route.toLowerCase()) ?? null,
     folderOf: (slugPath) => folders.get(slugPath.toLowerCase()) ?? folders.get(slugifiedPath(slugPath)) ?? null,
+    invalid,
   };
 }
 
@@ -507,6 +524,7 @@ export async function withConfigFacts(folder: string, project: ForeignProject): 
   const read = readsSidebar || (readsChrome && project.kind === 'vitepress') ? await projectPages(folder, found) : null;
   // The default locale served under its prefix (Starlight without a `root` locale): `/en/guide/` is its `guide`.
   const pages = read && found.locales?.defaultFolder ? withoutLocalePrefix(read, found.locales.defaultLocale) : read;
+  if (read?.invalid.length) found = { ...found, invalidPages: read.invalid };
   if (readsChrome) {
     const files = {
       isPublicFile: (sitePath: string) => isPublicFile(folder, project, sitePath),

@@ -96,6 +96,8 @@ export interface UnloadedDoc {
   sourcePath: string;
   file: string;
   route: string;
+  /** The doc id its path gives (what a sidebar names it by). */
+  id: string;
 }
 
 export function loadDocs(
@@ -114,6 +116,7 @@ export function loadDocs(
     unloaded.push({
       sourcePath: item.sourcePath,
       file: item.file,
+      id: docIdOf(docPathParts(item.sourcePath, prefixes, prefixes), undefined),
       route: docRouteOf(
         docPathParts(item.sourcePath, prefixes, prefixes),
         undefined,

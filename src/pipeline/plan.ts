@@ -525,6 +525,7 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
   const resolvedInSource = resolveSidebars(sidebarSources(input, instance, spec, source.sidebarsFile), {
     docs: sourceDocs,
     draftIds: loaded.draftIds,
+    ...(loaded.unloaded.length ? { failedIds: new Map(loaded.unloaded.map((u) => [u.id, u.file])) } : {}),
     categories: categories.categories,
     routeBasePath: spec.routeBase,
     baseUrl: siteConfig.baseUrl,

@@ -82,6 +82,8 @@ export interface SidebarContent {
   docs: readonly Doc[];
   /** Ids of draft docs left out of this build: sidebars that list them skip them quietly, as Docusaurus does. */
   draftIds?: ReadonlySet<string>;
+  /** The files that failed to load (their front matter or route has an error), by the id their path gives: a sidebar naming one says so. */
+  failedIds?: ReadonlyMap<string, string>;
   categories: ReadonlyMap<string, CategoryMeta>;
   routeBasePath: string;
   /** The docs options `sidebarCollapsible` and `sidebarCollapsed`: what a category that does not say gets. */
@@ -109,9 +111,16 @@ interface ResolveContext {
 
 function unknownDoc(ctx: ResolveContext, id: string, where: string): void {
   if (ctx.content.draftIds?.has(id)) return;
-  const suggestions = closestNames(id, [...ctx.docs.keys()]);
+  // The doc is there but its own error kept it from loading: that error (above) is the cause, not the id.
+  const failed = ctx.content.failedIds?.get(id);
+  const suggestions = failed ? [] : closestNames(id, [...ctx.docs.keys()]);
   ctx.diagnostics.push(
-    diagnostic('sidebar-unknown-doc', 'error', { sidebar: ctx.sidebarName, where, id, suggestions }, { file: ctx.file, line: ctx.lineOf(id) }),
+    diagnostic(
+      'sidebar-unknown-doc',
+      'error',
+      { sidebar: ctx.sidebarName, where, id, suggestions, ...(failed ? { failedFile: failed } : {}) },
+      { file: ctx.file, line: ctx.lineOf(id) },
+    ),
   );
 }
 

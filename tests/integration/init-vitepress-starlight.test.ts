@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withConfigFacts } from '../../src/cli/project-config-facts.js';
-import { initProject } from '../../src/cli/init.js';
+import { initProject, invalidPagesReport } from '../../src/cli/init.js';
 import { detectProject } from '../../src/cli/init-project.js';
 import { build, type BuildResult } from '../../src/session/build.js';
 import { articleOf as article } from '../support/page-parts.js';
@@ -2217,6 +2217,38 @@ describe('docsgen init in a Starlight project', () => {
         )?.siteUrl,
     );
     expect(found).toEqual(['https://docs.astro.build', 'https://expressive-code.com', 'https://starlight-blog-docs.vercel.app']);
+  });
+
+  // genaiscript's FAQ writes `keywords` as one comma-separated string: its page was missing from init's index, so
+  // the sidebar's link to it went to servedElsewhere as "neither a page nor a public file".
+  it('counts a page whose front matter is invalid as a page, and says why the build will refuse it', async () => {
+    const root = project({
+      'package.json': JSON.stringify({ name: 'docs', dependencies: { '@astrojs/starlight': '^0.34.0' } }),
+      'astro.config.mjs':
+        "import starlight from '@astrojs/starlight';\nexport default {\n  integrations: [starlight({ title: 'Comet', sidebar: ['start', { label: 'FAQ', link: '/faq/' }, 'help'] })],\n};\n",
+      'src/content/docs/start.md': '---\ntitle: Start\n---\n\nGo.\n',
+      'src/content/docs/faq.md': '---\ntitle: FAQ\nkeywords: comets, tails\n---\n\nAsked.\n',
+      'src/content/docs/help.md': '---\ntitle: Help\nsidebar_position: first\n---\n\nHelped.\n',
+    });
+    const found = await withConfigFacts(root, detectProject(root)!);
+    expect(found.linkedElsewhere).toBeUndefined();
+    expect(found.sidebars?.sidebars).toEqual({ docs: ['start', { type: 'doc', id: 'faq', label: 'FAQ' }, 'help'] });
+    expect(found.invalidPages).toEqual([
+      { file: 'src/content/docs/faq.md', line: 3, reason: expect.stringContaining('`keywords`') },
+      { file: 'src/content/docs/help.md', line: 3, reason: expect.stringContaining('`sidebar_position`') },
+    ]);
+    expect(invalidPagesReport(found).join('\n')).toContain(
+      "2 pages have front matter that the build refuses until it is fixed, counted as pages all the same (links to them are the site's): src/content/docs/faq.md:3 (The front matter key `keywords` is invalid: Invalid input: expected array, received string); src/content/docs/help.md:3",
+    );
+    initProject(root, found);
+    const result = await build({ root, inMemory: true, workers: 0 });
+    // The build names each page's front matter, and the sidebar items that name them point there.
+    expect(problems(result).map((p) => p.replace(/ site\.config\.ts:\d+ /, ' '))).toEqual([
+      'error front-matter-invalid src/content/docs/faq.md:3 The front matter key `keywords` is invalid: Invalid input: expected array, received string.',
+      'error front-matter-invalid src/content/docs/help.md:3 The front matter key `sidebar_position` is invalid: Invalid input: expected number, received string.',
+      'error sidebar-unknown-doc The sidebar `docs` (docs.sidebars.docs[1]) refers to the doc id `faq`, whose file src/content/docs/faq.md has an error above, so it is not a page yet.',
+      'error sidebar-unknown-doc The sidebar `docs` (docs.sidebars.docs[2]) refers to the doc id `help`, whose file src/content/docs/help.md has an error above, so it is not a page yet.',
+    ]);
   });
 
   it("carries Astro's `base` as baseUrl: links the pages write with it are the site's (genaiscript's `/genaiscript/…`)", async () => {
