@@ -96,6 +96,11 @@ export interface SiteLinkContext {
    * the locale folders (`i18n.localesPath`) or else the docs folder; absent on a site not read as VitePress'.
    */
   srcDir?: string;
+  /**
+   * The name of the site's own folder (`docs`): a path that climbs out of it and back in by that name
+   * (`../../docs/images/x.svg` from `docs/guide/`) names a file of the site, as the file system resolves it.
+   */
+  siteFolder?: string;
   /** The folder a locale's translated docs are read from (`zh` beside a VitePress project's pages), relative to the site root. */
   translatedDir?: string;
   /** `markdown.format`: how pages are read (`detect`: `.mdx` files as MDX), and so partials a page imports. */

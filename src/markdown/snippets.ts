@@ -57,13 +57,16 @@ export function parseSnippetLine(line: string): SnippetLine | null {
  * (relative to the site root, `.` by default), or null when it leaves the site (a `srcDir` beside the site, `../docs`,
  * may be named).
  */
-export function snippetSitePath(written: string, pageFile: string, srcDir = '.'): string | null {
+export function snippetSitePath(written: string, pageFile: string, srcDir = '.', siteFolder?: string): string | null {
   let joined: string;
   if (written.startsWith('@/')) joined = path.posix.join(srcDir, written.slice(2));
   else if (written.startsWith('./') || written.startsWith('../')) joined = path.posix.join(path.posix.dirname(pageFile), written);
   else return null;
-  const normal = path.posix.normalize(joined);
-  if (normal === '.' || !insideSite(normal, srcDir)) return null;
+  let normal = path.posix.normalize(joined);
+  // Out of the site's folder and back in through its own name (`../docs/images/x.svg` in a site folder named `docs`):
+  // the site's `images/x.svg`.
+  if (siteFolder && normal.startsWith(`../${siteFolder}/`) && !insideSite(normal, srcDir)) normal = normal.slice(siteFolder.length + 4);
+  if (normal === '.' || normal === '' || !insideSite(normal, srcDir)) return null;
   return normal;
 }
 
@@ -81,8 +84,8 @@ export function snippetFile(
   from: string,
 ): { sitePath: string; text: string | null } | { problem: 'outside-site' | 'hidden' } {
   const srcDir = ctx.site.srcDir ?? '.';
-  const places = [snippetSitePath(written, from, srcDir)];
-  if (srcDir !== '.' && written.startsWith('@/')) places.push(snippetSitePath(written, from));
+  const places = [snippetSitePath(written, from, srcDir, ctx.site.siteFolder)];
+  if (srcDir !== '.' && written.startsWith('@/')) places.push(snippetSitePath(written, from, '.', ctx.site.siteFolder));
   const [first] = places;
   if (!first) return { problem: 'outside-site' };
   if (isHidden(first)) return { problem: 'hidden' };

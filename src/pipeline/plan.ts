@@ -134,6 +134,8 @@ export interface PlanMode {
 
 export interface PlanInput {
   config: SiteConfig;
+  /** The name of the site's folder (`docs`), which a page's path may climb out of and back into. */
+  siteFolder?: string;
   /** The config's logo images that are files of the site folder (config-images.ts), by the path written. */
   configImages?: ReadonlyMap<string, AssetCopy>;
   /** The `@theme/…` modules the site's own `src/theme` gives that docsgen's theme does not (site-theme-modules.ts). */
@@ -673,6 +675,7 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
       ...(config.markdown.anchors.trimHyphens ? {} : { anchorsKeepHyphens: true as const }),
       syntax: config.markdown.syntax,
       ...(config.markdown.syntax === 'vitepress' ? { srcDir: path.posix.normalize(toPosixPath(config.i18n.localesPath ?? config.docs.path)) } : {}),
+      ...(input.siteFolder ? { siteFolder: input.siteFolder } : {}),
       ...(Object.keys(config.markdown.pathAliases).length ? { pathAliases: config.markdown.pathAliases } : {}),
       ...(input.siteTheme?.length ? { siteTheme: input.siteTheme } : {}),
       docsDir: path.posix.normalize(toPosixPath(spec.version.docsPath)),

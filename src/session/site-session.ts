@@ -165,6 +165,7 @@ export class SiteSession {
     const configImages = configImageAssets(this.root, loaded.config);
     return planSite({
       config: loaded.config,
+      siteFolder: path.basename(path.resolve(this.root)),
       ...(configImages.size ? { configImages } : {}),
       siteTheme: siteThemeModules(this.root, PROVIDED_MODULES),
       configFile: loaded.configFile,

@@ -114,6 +114,17 @@ describe("VitePress' file inclusion", () => {
     ]);
   });
 
+  // lucide's pages include `../../docs/images/…` from inside `docs/`: out of the site's folder and back in by its name.
+  it("reads a path that leaves the site's folder and comes back in through its name as the site's file", async () => {
+    const inside =
+      '<!--@include: ../../../../fixture/content/docs/guide/parts/lines.md-->\n\n<!--@include: ../../../../other/content/docs/guide/parts/lines.md-->\n';
+    const result = await compile(inside, { site: { ...vitepress, siteFolder: 'fixture' }, readText: (p) => parts[p as keyof typeof parts] ?? null });
+    expect(text(result.bodyHtml)).toMatch(/^\s*one\s*two\s*three\s*$/);
+    expect(said(result)).toEqual([
+      "7 The include `../../../../other/content/docs/guide/parts/lines.md` is not a file inside the site's folder, so it is not read.",
+    ]);
+  });
+
   // NativeScript's setup pages include a part that is one `::: details Title` box; the page itself has no `:::` or table.
   it("reads an included file's containers and tables as the page's own, titles and all", async () => {
     const result = await vp('Before.\n\n<!-- @include: ./parts/boxes.md -->\n\nAfter.\n', parts);
