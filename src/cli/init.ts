@@ -397,11 +397,19 @@ function linkedElsewhereReport({ linkedElsewhere }: ForeignProject): string[] {
  */
 export function invalidPagesReport({ invalidPages }: ForeignProject): string[] {
   if (!invalidPages?.length) return [];
-  const shown = invalidPages.slice(0, 5).map(({ file, line, reason }) => `${file}${line ? `:${line}` : ''} (${reason.replace(/\.$/, '')})`);
-  const more = invalidPages.length > shown.length ? `; and ${invalidPages.length - shown.length} more` : '';
+  // One reason at a time (genaiscript's 95 pages share one): the first few pages it holds for, then how many more.
+  const byReason = new Map<string, string[]>();
+  for (const { file, line, reason } of invalidPages) {
+    const key = reason.replace(/\.$/, '');
+    byReason.set(key, [...(byReason.get(key) ?? []), `${file}${line ? `:${line}` : ''}`]);
+  }
+  const reasons = [...byReason].map(([reason, places]) => {
+    const more = places.length > 3 ? `, and ${places.length - 3} more` : '';
+    return `${reason} (${places.slice(0, 3).join(', ')}${more})`;
+  });
   const pages = invalidPages.length === 1 ? 'a page has' : `${invalidPages.length} pages have`;
   return [
-    `${pc.yellow('!')} ${pages} front matter that the build refuses until it is fixed, counted as pages all the same (links to them are the site's): ${shown.join('; ')}${more}`,
+    `${pc.yellow('!')} ${pages} front matter that the build refuses until it is fixed, counted as pages all the same (links to them are the site's): ${reasons.join('; ')}`,
   ];
 }
 

@@ -2238,7 +2238,7 @@ describe('docsgen init in a Starlight project', () => {
       { file: 'src/content/docs/help.md', line: 3, reason: expect.stringContaining('`sidebar_position`') },
     ]);
     expect(invalidPagesReport(found).join('\n')).toContain(
-      "2 pages have front matter that the build refuses until it is fixed, counted as pages all the same (links to them are the site's): src/content/docs/faq.md:3 (The front matter key `keywords` is invalid: Invalid input: expected array, received string); src/content/docs/help.md:3",
+      "2 pages have front matter that the build refuses until it is fixed, counted as pages all the same (links to them are the site's): The front matter key `keywords` is invalid: Invalid input: expected array, received string (src/content/docs/faq.md:3); The front matter key `sidebar_position` is invalid: Invalid input: expected number, received string (src/content/docs/help.md:3)",
     );
     initProject(root, found);
     const result = await build({ root, inMemory: true, workers: 0 });
