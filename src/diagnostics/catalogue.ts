@@ -197,7 +197,8 @@ type MdxFacts =
   | { variant: 'syntax'; reason: string }
   /** An import names a module that is not there; `known` lists the theme's modules when `source` starts with `@theme/` or `@docusaurus/`. */
   /** `addedByPlugin`: the import is not in the page's text; a site's remark plugin put it in the tree. */
-  | { variant: 'unknown-module'; source: string; known: readonly string[]; addedByPlugin?: boolean }
+  /** `themes`: for a relative import, the presets and themes the config lists that docsgen does not run, which may provide the file. */
+  | { variant: 'unknown-module'; source: string; known: readonly string[]; addedByPlugin?: boolean; themes?: readonly string[] }
   /** An import of a file outside the site's folder and its docs folder (`../../packages/x.ts?raw` in a monorepo). */
   | { variant: 'outside-site'; source: string }
   /**
@@ -1372,6 +1373,11 @@ export const catalogue = {
           return {
             message: `Cannot import ${ticked(facts.source)}, which one of the site's Markdown plugins added to this page: there is no such module.`,
             hint: 'Check the path the plugin writes: relative paths start from the page, `@site/` from the folder of site.config.ts.',
+          };
+        if (facts.themes?.length)
+          return {
+            message: `Cannot import ${ticked(facts.source)}: there is no such file; ${tickedList(facts.themes)}, which the pages were written for (\`markdown.missingPlugins\`) and docsgen does not run, may provide it or stand in for it.`,
+            hint: 'Add the file at that path (an empty partial, if the page reads as it should without it), or remove the import and the places that use it; relative paths start from the page.',
           };
         return {
           message: `Cannot import ${ticked(facts.source)}: there is no such module.`,

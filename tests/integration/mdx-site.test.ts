@@ -794,7 +794,11 @@ describe('site components that real Docusaurus sites bring', () => {
 
   it('names the presets and themes the pages were written for when a component is used but never imported', async () => {
     // Flipper's pages use `<OssOnly>`, which its wrapping preset's theme registers for every page.
-    const files = { 'website/docs/index.mdx': '# Home\n\n<OssOnly>Open source only.</OssOnly>\n' };
+    // Its pages import partials from `fb/` folders the open-source copy lacks, which that preset stands in for.
+    const files = {
+      'website/docs/index.mdx': '# Home\n\n<OssOnly>Open source only.</OssOnly>\n',
+      'website/docs/setup.mdx': "import Inside from './fb/_inside.mdx';\n\n# Setup\n\n<Inside />\n",
+    };
     const listed = "{ format: 'mdx', missingPlugins: ['docusaurus-plugin-acme-docs', 'remark-acme-snippets', 'markdown-it-acme'] }";
     const result = await buildSite(files, 'docs', '/', { markdown: listed });
     const [problem] = result.diagnostics.filter((d) => d.severity === 'error');
@@ -802,9 +806,14 @@ describe('site components that real Docusaurus sites bring', () => {
       "The component `<OssOnly>` is used but never imported; `docusaurus-plugin-acme-docs`, which the pages were written for (`markdown.missingPlugins`) and docsgen does not run, may register it for every page, as a theme's MDXComponents does.",
     );
     expect(problem!.hint).toContain("Register it in the site's `src/theme/MDXComponents`");
+    const partial = result.diagnostics.find((d) => d.file?.endsWith('setup.mdx'))!;
+    expect(partial.message).toBe(
+      'Cannot import `./fb/_inside.mdx`: there is no such file; `docusaurus-plugin-acme-docs`, which the pages were written for (`markdown.missingPlugins`) and docsgen does not run, may provide it or stand in for it.',
+    );
     // Markdown's own plugins register no components: alone, they are not named.
     const plain = await buildSite(files, 'docs', '/', { markdown: "{ format: 'mdx', missingPlugins: ['remark-acme-snippets', 'markdown-it-acme'] }" });
     expect(plain.diagnostics.find((d) => d.severity === 'error')!.message).toBe('The component `<OssOnly>` is used but never imported.');
+    expect(plain.diagnostics.find((d) => d.file?.endsWith('setup.mdx'))!.message).toBe('Cannot import `./fb/_inside.mdx`: there is no such module.');
   });
 
   it("gives site modules theme-common's createStorageSlot and ReactContextError (Bitwarden's mode context)", async () => {

@@ -85,7 +85,8 @@ export async function compileMdxTree(
   const safe = ctx.site.mdx === 'safe';
   const head = (ctx.head ??= { tags: [] });
   // The presets and themes the pages were written for that do not run here (all but Markdown's own plugins): their
-  // MDXComponents may register components.
+  // MDXComponents may register components, and they may provide or stand in for partials a page imports (Flipper's
+  // internal `fb/` files, absent from the open-source copy).
   const themes = (ctx.site.missingPlugins ?? []).filter((name) => !/remark|rehype|recma|markdown-it/i.test(name));
   const report = (problem: MdxProblem, at: MarkdownFileContext) => {
     const place = problem.at;
@@ -96,7 +97,9 @@ export async function compileMdxTree(
         ? { ...problem.facts, globalsFailed: true as const }
         : problem.facts.variant === 'undefined-component' && input.mdx?.globalsLoadFailure
           ? { ...problem.facts, globalsLoadFailure: input.mdx.globalsLoadFailure }
-          : problem.facts.variant === 'undefined-component' && themes.length
+          : (problem.facts.variant === 'undefined-component' ||
+                (problem.facts.variant === 'unknown-module' && problem.facts.source.startsWith('.') && !problem.facts.addedByPlugin)) &&
+              themes.length
             ? { ...problem.facts, themes }
             : problem.facts.variant === 'component-failed' && missingPluginData.size
               ? { ...problem.facts, missingPluginData: [...missingPluginData].sort() }
