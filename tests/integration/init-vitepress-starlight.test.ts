@@ -136,6 +136,8 @@ describe('docsgen init in a VitePress project', () => {
       'content/snippets/use.ts': 'export const used = 1;\n',
       'content/index.md': '# Parts\n\n<!--@include: @/meta/Root.md-->\n\n<<< @/snippets/use.ts\n\n<<< @/snippets/none.ts\n',
     });
+    // Out of the project's folder and back in by its name, as lucide's pages include its images: the project's file.
+    writeFileSync(path.join(root, 'content/again.md'), `# Again\n\nUsed:\n\n<<< ../../${path.basename(root)}/content/snippets/use.ts\n`);
     initProject(root, detectProject(root)!);
     const result = await build({ root, inMemory: true, workers: 0 });
     expect(problems(result)).toEqual([
@@ -144,6 +146,7 @@ describe('docsgen init in a VitePress project', () => {
     const page = article(result.files!.text('index.html'));
     expect(page).toContain('<code>open</code>');
     expect(page.replace(/<[^>]+>/g, '')).toContain('export const used = 1;');
+    expect(article(result.files!.text('again.html')).replace(/<[^>]+>/g, '')).toContain('export const used = 1;');
   });
 
   it('names the packages a config uses that are not installed when running it fails on them', async () => {
