@@ -112,20 +112,15 @@ export function loadDocs(
   const byId = new Map<string, Doc>();
   // Number prefixes are Docusaurus' positions; Starlight's and VitePress' routes keep the digits as written.
   const prefixes = !options.slugifyPaths && options.numberPrefixes !== false;
-  const notLoaded = (item: RawDoc) =>
+  const notLoaded = (item: RawDoc) => {
+    const parts = docPathParts(item.sourcePath, prefixes, prefixes);
     unloaded.push({
       sourcePath: item.sourcePath,
       file: item.file,
-      id: docIdOf(docPathParts(item.sourcePath, prefixes, prefixes), undefined),
-      route: docRouteOf(
-        docPathParts(item.sourcePath, prefixes, prefixes),
-        undefined,
-        undefined,
-        options.routeBasePath,
-        options.slugifyPaths,
-        options.folderPages,
-      ),
+      id: docIdOf(parts, undefined),
+      route: docRouteOf(parts, undefined, undefined, options.routeBasePath, options.slugifyPaths, options.folderPages),
     });
+  };
   for (const item of raw) {
     const reading = (options.read ?? readDoc)(item);
     diagnostics.push(...reading.diagnostics, ...ownKeyWarnings(item.file, reading.result?.ownKeyLines, options.frontMatterKeys ?? []));
