@@ -700,6 +700,9 @@ export const siteConfigSchema = z.strictObject({
    * `math: false` reads no math: `$` is text, as on a Docusaurus site without remark-math (the migration writes it
    * for such sites). `math.macros` are TeX macros every formula may use (KaTeX's `macros` option: `{ '\\RR': '\\mathbb{R}' }`), given
    * to each page afresh, so a `\\gdef` in one page does not reach another.
+   * `indentedCode: true` reads a block indented by four spaces as code in MDX pages too, as MDX 1 (Docusaurus 2) did;
+   * MDX 3 (Docusaurus 3's) reads it as a paragraph, so it is off by default. Markdown pages always read it as code.
+   * `docsgen init` sets it for a Docusaurus 2 site.
    * `missingPlugins` names Markdown plugins the pages were written for that this site does not run (the migration
    * lists those it could not carry): a page that keeps syntax one of them would have handled (a code block's
    * language or meta word, a link's scheme) gets a warning naming them (`markdown-syntax-unhandled`).
@@ -731,6 +734,7 @@ export const siteConfigSchema = z.strictObject({
         .strictObject({ keywords: z.array(admonitionKeyword).default([]), extendDefaults: z.boolean().default(true) })
         .default({ keywords: [], extendDefaults: true }),
       math: z.union([z.literal(false), z.strictObject({ macros: z.record(z.string().min(1), z.string()).default({}) })]).default({ macros: {} }),
+      indentedCode: z.boolean().default(false),
       missingPlugins: z.array(z.string().min(1)).default([]),
       syntax: z.enum(['docusaurus', 'vitepress', 'starlight']).default('docusaurus'),
       /**
@@ -761,6 +765,7 @@ export const siteConfigSchema = z.strictObject({
       npm2yarn: false,
       admonitions: { keywords: [], extendDefaults: true },
       math: { macros: {} },
+      indentedCode: false,
       missingPlugins: [],
       syntax: 'docusaurus',
       anchors: { maintainCase: false, trimHyphens: true },

@@ -24,7 +24,7 @@ import { renderToString } from 'react-dom/server';
 import rehypeReact from 'rehype-react';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
+import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import { EXIT, visit } from 'unist-util-visit';
 import { VFileMessage } from 'vfile-message';
@@ -131,12 +131,26 @@ const MDX_NODES = ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement'
 /** How a processor treats math: not at all, with the math stages, or reporting it (its renderer not installed). */
 type MathKind = 'none' | 'render' | 'missing';
 
-function createProcessor(theme: ThemeModule, mdx: boolean, math: MathKind, syntax: number, plugins: PreparedPlugins) {
+/**
+ * MDX 1 (Docusaurus 2's) read a block indented by four spaces as code, as Markdown does; MDX 3's parser turns that
+ * construct off (so that indented JSX is not code). `markdown.indentedCode` turns it back on for MDX pages: the
+ * remark-mdx extension is given without it in its list of constructs turned off. Runs right after remark-mdx.
+ */
+function remarkMdxIndentedCode(this: Processor) {
+  const data = this.data() as { micromarkExtensions?: { disable?: { null?: string[] } }[] };
+  data.micromarkExtensions = (data.micromarkExtensions ?? []).map((extension) => {
+    const off = extension.disable?.null;
+    return off?.includes('codeIndented') ? { ...extension, disable: { ...extension.disable, null: off.filter((name) => name !== 'codeIndented') } } : extension;
+  });
+}
+
+function createProcessor(theme: ThemeModule, mdx: boolean, math: MathKind, syntax: number, plugins: PreparedPlugins, indentedCode: boolean) {
   const stages = math === 'render' ? (loadedMath() as Exclude<ReturnType<typeof loadedMath>, typeof MATH_MISSING | null>) : null;
   const site = plugins.lists;
   return unified()
     .use(remarkParse)
     .use(mdx ? [requireMdx().remarkMdx, requireMdx().remarkComment, requireMdx().remarkUnravelJsx] : [])
+    .use(mdx && indentedCode ? [remarkMdxIndentedCode] : [])
     .use(remarkGfmSyntax, syntax)
     .use(stages ? [stages.remarkMath] : math === 'missing' ? [remarkMathMissing] : [])
     .use(remarkDirectiveSyntax, syntax)
@@ -180,7 +194,7 @@ function createProcessor(theme: ThemeModule, mdx: boolean, math: MathKind, synta
  */
 const processors = new WeakMap<ThemeModule, Map<string, ReturnType<typeof createProcessor>>>();
 
-function processorFor(theme: ThemeModule, mdx: boolean, text: string, sitePlugins = true, mathOn = true) {
+function processorFor(theme: ThemeModule, mdx: boolean, text: string, sitePlugins = true, mathOn = true, indentedCode = false) {
   // Math stages only where a `$` could start math, and once KaTeX is loaded (see extensions.ts); a ```math fence
   // is math too, but only reported when the renderer is missing (with it, a page needs a `$` to be read for math).
   // A site with `markdown.math: false` has none: `$` is text.
@@ -199,9 +213,10 @@ function processorFor(theme: ThemeModule, mdx: boolean, text: string, sitePlugin
   let byKind = processors.get(theme);
   if (!byKind) processors.set(theme, (byKind = new Map()));
   const plugins = sitePlugins ? markdownPlugins() : NO_MARKDOWN_PLUGINS;
-  const key = `${mdx}:${math}:${syntax}:${plugins.key}`;
+  const indented = mdx && indentedCode;
+  const key = `${mdx}:${math}:${syntax}:${indented}:${plugins.key}`;
   let processor = byKind.get(key);
-  if (!processor) byKind.set(key, (processor = createProcessor(theme, mdx, math, syntax, plugins)));
+  if (!processor) byKind.set(key, (processor = createProcessor(theme, mdx, math, syntax, plugins, indented)));
   return processor;
 }
 
@@ -262,7 +277,7 @@ export async function compileMarkdown(input: CompileInput): Promise<CompiledMark
   const value = mdx ? mdxSource(text) : text;
   const file = new VFile({ value, path: input.file, data: { docsgen: ctx } });
   try {
-    const processor = processorFor(theme, mdx, value, sitePlugins, input.site.math !== false);
+    const processor = processorFor(theme, mdx, value, sitePlugins, input.site.math !== false, input.site.indentedCode === true);
     const mdast = processor.parse(file);
     const deep = firstTooDeepNode(mdast);
     if (deep !== null) return tooDeep(deep);

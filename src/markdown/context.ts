@@ -113,6 +113,8 @@ export interface SiteLinkContext {
   npm2yarn?: null | { sync: boolean; converters: readonly ('yarn' | 'pnpm' | 'bun')[] };
   /** `markdown.math: false`: no math at all, `$` is text (a Docusaurus site without remark-math). */
   math?: false;
+  /** `markdown.indentedCode`: MDX pages read a block indented by four spaces as code, as MDX 1 did (Markdown pages always do). */
+  indentedCode?: true;
   /** `markdown.anchors.maintainCase`: ids made from headings' text keep their case. */
   anchorsMaintainCase?: true;
   /** `markdown.anchors.trimHyphens: false`: VitePress' slugs keep the hyphens at an id's ends. */

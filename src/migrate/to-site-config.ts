@@ -610,6 +610,8 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
     if (anchors) notes.rest(['markdown', 'anchors'], anchors, ['maintainCase']);
     return defined({
       format,
+      // MDX 1 read a block indented by four spaces as code, as Markdown does; MDX 3 reads a paragraph.
+      indentedCode: format === 'mdx' && input.facts.docusaurusMajor === 2 ? true : undefined,
       preprocessor: preprocessor?.ok ? preprocessor.value : undefined,
       anchors: maintainCase ? { maintainCase: true } : undefined,
       ...lists,

@@ -670,6 +670,7 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
         : Object.keys(config.markdown.math.macros).length
           ? { mathMacros: config.markdown.math.macros }
           : {}),
+      ...(config.markdown.indentedCode ? { indentedCode: true as const } : {}),
       ...(config.markdown.missingPlugins.length ? { missingPlugins: config.markdown.missingPlugins } : {}),
       ...(config.markdown.anchors.maintainCase ? { anchorsMaintainCase: true as const } : {}),
       ...(config.markdown.anchors.trimHyphens ? {} : { anchorsKeepHyphens: true as const }),

@@ -32,7 +32,7 @@ export interface TreeCompilerDeps {
    * The processor for a format and a text: its math stages and parser extensions depend on the text, so `text` is
    * exactly what will be parsed; without `sitePlugins` it leaves the site's own plugins out.
    */
-  processorFor(theme: ThemeModule, mdx: boolean, text: string, sitePlugins?: boolean, mathOn?: boolean): PartialProcessor;
+  processorFor(theme: ThemeModule, mdx: boolean, text: string, sitePlugins?: boolean, mathOn?: boolean, indentedCode?: boolean): PartialProcessor;
   /** The theme's `<CodeBlock>` renderer for a page. */
   codeRenderer(
     page: MarkdownFileContext,
@@ -244,7 +244,9 @@ export async function compileMdxTree(
   });
   try {
     if (safe) refuseUnsafeProps(mdast);
-    const hast = (await deps.processorFor(theme, true, String(file.value), sitePlugins, ctx.site.math !== false).run(mdast, file)) as import('hast').Root;
+    const hast = (await deps
+      .processorFor(theme, true, String(file.value), sitePlugins, ctx.site.math !== false, ctx.site.indentedCode === true)
+      .run(mdast, file)) as import('hast').Root;
     // The page's table of contents lists its partials' headings where it uses them, as Docusaurus' does.
     addPartialHeadings(mdast, ctx.toc, {
       file: ctx.file,

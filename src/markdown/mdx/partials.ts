@@ -37,7 +37,7 @@ export interface PartialProcessor {
 
 /** How the page's tree compiler serves its partials: scopes built and MDX trees rendered as for the page itself. */
 export interface PartialRenderer {
-  processorFor(theme: ThemeModule, mdx: boolean, text: string, sitePlugins?: boolean, mathOn?: boolean): PartialProcessor;
+  processorFor(theme: ThemeModule, mdx: boolean, text: string, sitePlugins?: boolean, mathOn?: boolean, indentedCode?: boolean): PartialProcessor;
   /**
    * The scope of a tree already run: the components every page has, `props` when given, then its imports (partials
    * among them through `component`) and exports. Throws MdxProblem.
@@ -227,7 +227,7 @@ export class PagePartials {
     }
     const normalized = normalizeDirectiveFences(preprocessed, ctx.site.syntax === 'vitepress');
     const value = mdx ? mdxSource(normalized) : normalized;
-    const processor = this.renderer.processorFor(this.theme, mdx, value, true, ctx.site.math !== false);
+    const processor = this.renderer.processorFor(this.theme, mdx, value, true, ctx.site.math !== false, ctx.site.indentedCode === true);
     const file = new VFile({ value, path: sitePath, data: { docsgen: ctx } });
     try {
       const mdast = processor.parse(file);

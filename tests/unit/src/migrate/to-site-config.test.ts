@@ -503,8 +503,11 @@ describe('toSiteConfig: what carries over', () => {
 describe('toSiteConfig: a Docusaurus 2 site', () => {
   it('is read as MDX, with a note that MDX 3 refuses some of what its MDX 1 let through', () => {
     const two = migrate({}, { docusaurusMajor: 2 });
-    expect(two.config.markdown).toEqual({ format: 'mdx', math: false });
+    // MDX 1 read a block indented by four spaces as code: the migrated site does too.
+    expect(two.config.markdown).toEqual({ format: 'mdx', indentedCode: true, math: false });
     expect(noted(two.diagnostics)).toEqual(['migrate-changed markdown.format']);
+    expect(migrate({}, { docusaurusMajor: 3 }).config.markdown).toEqual({ format: 'mdx', math: false });
+    expect(migrate({ markdown: { format: 'detect' } }, { docusaurusMajor: 2 }).config.markdown).not.toHaveProperty('indentedCode');
     expect(noted(migrate({}, { docusaurusMajor: 3 }).diagnostics)).toEqual([]);
     expect(noted(migrate({ markdown: { format: 'detect' } }, { docusaurusMajor: 2 }).diagnostics)).toEqual([]);
   });

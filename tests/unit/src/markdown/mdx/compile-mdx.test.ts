@@ -216,6 +216,28 @@ describe('MDX pages', () => {
   });
 });
 
+describe('MDX pages of a Docusaurus 2 site: markdown.indentedCode', () => {
+  // Indented text that MDX 3 cannot read as a paragraph (`<build>` opens a tag, `{Root?}` an expression), and a
+  // command MDX 3 would run into the paragraph above it.
+  const page = ['Run it:', '', '    cmake -S ${Root?} -B build', '    run.py -b <build>', '', 'Then:', '', '    ninja check', ''].join('\n');
+
+  it('reads a block indented by four spaces as code, as MDX 1 did', async () => {
+    const out = await mdx(page, { site: { baseUrl: '/', routeOfSourcePath: new Map(), indentedCode: true } });
+    expect(out.diagnostics).toEqual([]);
+    expect(out.bodyHtml).toMatch(/<pre[^>]*>[\s\S]*cmake -S \$\{Root\?\} -B build[\s\S]*run\.py -b &lt;build&gt;[\s\S]*<\/pre>/);
+    expect(out.bodyHtml).toMatch(/<pre[^>]*>[\s\S]*ninja check[\s\S]*<\/pre>/);
+    // A list item's continuation is not code: only four spaces past the item's own indentation is.
+    const list = await mdx('- item\n\n    more of the item\n', { site: { baseUrl: '/', routeOfSourcePath: new Map(), indentedCode: true } });
+    expect(list.bodyHtml).not.toContain('<pre');
+  });
+
+  it('is off by default, as in MDX 3: the block is MDX, and one it cannot parse is a located error', async () => {
+    const out = await mdx(page);
+    expect(where(out)).toEqual([expect.stringMatching(/^docs\/page\.mdx:6:\d+ mdx /)]);
+    expect((await mdx('Then:\n\n    ninja check\n')).bodyHtml).not.toContain('<pre');
+  });
+});
+
 describe('Markdown pages that hold MDX lines', () => {
   it('warns that an import line would show as text, naming the fix', async () => {
     const out = await compileMarkdown({
