@@ -1906,6 +1906,15 @@ export const catalogue = {
           : `A relative address starts from the page's own folder: add the file there, or fix the path.`,
   }),
 
+  /** `path`: the file the address names, relative to the site root; `docsDir`: the docs folder when it is beside the site (`../docs`). */
+  'file-above-site': ({ raw, what, path, docsDir }: { raw: string; what: 'image' | 'file'; path: string; docsDir: string | null }): DiagnosticText => ({
+    message: `The ${what} ${ticked(raw)} is \`${path}\`, outside the site folder${docsDir ? ` and the docs folder (${ticked(docsDir + '/')})` : ''}: docsgen neither reads nor publishes files there, so ${what === 'file' ? 'the link is left as written, and leads nowhere on the built site' : 'the image is left out'}.`,
+    hint:
+      what === 'file'
+        ? 'Link the file where readers can open it (its address in the repository, `https://…`), or copy it into the docs folder and link the copy.'
+        : 'Copy the image into the docs folder (or the static folder) and point the address at the copy.',
+  }),
+
   /** `path`: the file the address names, relative to the site root, whose links lead outside the site folder. */
   'file-outside-site': ({ raw, what, path }: { raw: string; what: 'image' | 'file'; path: string }): DiagnosticText => ({
     message: `The ${what} ${ticked(raw)} is \`${path}\`, a symlink that leads outside the site folder: docsgen reads and publishes only files inside the site.`,

@@ -363,6 +363,11 @@ export const CODE_SUMMARIES: Readonly<Record<DiagnosticCode, CodeSummary>> = {
     means: 'An image or file a page links to does not exist.',
     fix: 'Fix the path, relative to the page, or starting with `/` for the static folder.',
   },
+  'file-above-site': {
+    means:
+      'An image or file a page links to is above the site folder and the docs folder (a source file of the repository around the site): docsgen does not read or publish it. A link to it warns and stays as written; an image is an error.',
+    fix: "Link the file's address in the repository (`https://…`), or copy it into the docs folder.",
+  },
   'file-outside-site': {
     means: 'An image or file a page links to is reached through a symlink that leads outside the site folder.',
     fix: 'Copy the file into the site, or point the link at a file inside it.',

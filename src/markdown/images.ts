@@ -72,7 +72,16 @@ export function resolveLocalFile(
   // Above the site folder, only the docs folder's own files (it may sit beside the site: `../docs`) are looked up.
   const docsDir = ctx.site.docsDir;
   const outside = source.startsWith('../') || source === '..';
-  let facts = outside && !(docsDir?.startsWith('../') && source.startsWith(`${docsDir}/`)) ? null : files.read(source);
+  if (outside && !(docsDir?.startsWith('../') && source.startsWith(`${docsDir}/`))) {
+    // A file of the repository around the site (`../include/x.h`, linked for readers of the Markdown on GitHub):
+    // docsgen neither reads nor publishes it, whether it exists or not. A link to it stays as written, and warns
+    // (Docusaurus leaves such a link as it is when the file is missing); an image would be missing from the page.
+    const docsOutside = docsDir?.startsWith('../') ? docsDir : null;
+    const severity = what === 'file' ? 'warning' : 'error';
+    ctx.diagnostics.push(diagnostic('file-above-site', severity, { raw, what, path: source, docsDir: docsOutside }, locate(ctx, node)));
+    return 'missing';
+  }
+  let facts = files.read(source);
   if (facts === OUTSIDE_SITE) {
     ctx.diagnostics.push(diagnostic('file-outside-site', 'error', { raw, what, path: source }, locate(ctx, node)));
     return 'missing';

@@ -205,7 +205,10 @@ describe('site components that real Docusaurus sites bring', () => {
       },
       '../docs',
     );
-    expect(where(result)).toEqual(['error file-missing ../docs/index.md:7 The image `../secret.png` does not exist: there is no file `../secret.png`.']);
+    // The file is there, but above both folders: said so, not that it does not exist.
+    expect(where(result)).toEqual([
+      'error file-above-site ../docs/index.md:7 The image `../secret.png` is `../secret.png`, outside the site folder and the docs folder (`../docs/`): docsgen neither reads nor publishes files there, so the image is left out.',
+    ]);
     const body = article(result.files!.text('index.html'));
     expect(body).toMatch(/<img src="\/assets\/img\/autorun-[0-9a-f]{8}\.png" alt="autorun" width="1" height="1"/);
   });

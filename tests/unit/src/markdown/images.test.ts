@@ -222,6 +222,22 @@ describe('linked files', () => {
     expect(result.diagnostics.map((d) => `${d.code} ${d.line}:${d.column}`)).toEqual(['file-missing 9:1']);
   });
 
+  it('warns of a link to a file of the repository above the site and its docs folder, leaving it as written; such an image is an error', async () => {
+    // Hermes' docs (`../doc` beside `website/`) link the engine's headers for readers on GitHub.
+    const beside = { site: { ...fixtureLinkContext, docsDir: '../doc' }, files: { ...files, read: () => ({ hash: 'abcd0000' }) } };
+    const page = '[Segment](../include/hermes/VM/Segment.h) and [Guide](./guide.pdf)\n\n![Chart](../include/chart.png)';
+    const result = await compile(page, { ...beside, file: '../doc/GC.md', sourcePath: 'GC.md', route: '/GC' });
+    expect(result.bodyHtml).toContain('<a href="../include/hermes/VM/Segment.h">Segment</a>');
+    expect(result.assets.map((a) => a.source)).toEqual(['../doc/guide.pdf']);
+    expect(result.diagnostics.map((d) => `${d.severity} ${d.code} ${d.line}:${d.column}`)).toEqual([
+      'warning file-above-site 5:1',
+      'error file-above-site 7:1',
+    ]);
+    expect(result.diagnostics[0]!.message).toBe(
+      'The file `../include/hermes/VM/Segment.h` is `../include/hermes/VM/Segment.h`, outside the site folder and the docs folder (`../doc/`): docsgen neither reads nor publishes files there, so the link is left as written, and leads nowhere on the built site.',
+    );
+  });
+
   it('tells file links from page links', () => {
     expect(['./guide.pdf', 'data/table.csv', '../x.tar.gz'].map(isLocalFileLink)).toEqual([true, true, true]);
     expect(['./cycles.md', './page.mdx', './old.html', './v1.2', '/static/x.pdf', 'https://a.example/x.pdf', '#top', './cycles'].map(isLocalFileLink)).toEqual(
