@@ -27,6 +27,7 @@ import {
   usePrismTheme,
   useScrollPositionBlocker,
   useThemeConfig,
+  useThemeContext,
 } from './theme-common.js';
 import TOCInline from './TOCInline.js';
 import { starlightComponents } from './Starlight.js';
@@ -89,6 +90,8 @@ export const themeImports: Record<string, Record<string, unknown>> = {
   // Docusaurus 2 exported the doc page's hook from here, where swizzled components still import it; its tabs' scroll
   // keeper too (Ionic's playground calls it).
   '@docusaurus/theme-common/internal': { useDoc: docsClient.useDoc, useScrollPositionBlocker },
+  // Docusaurus 2's hook of the colour mode, which components written for it import (Hermes' playground).
+  '@theme/hooks/useThemeContext': { default: useThemeContext },
   '@docusaurus/Translate': { default: Translate, translate },
   '@docusaurus/Interpolate': { default: Interpolate, interpolate },
   '@docusaurus/isInternalUrl': { default: isInternalUrl, hasProtocol },

@@ -1,6 +1,6 @@
 /**
  * `@docusaurus/theme-common`: the hooks components use most, `useColorMode` (the mode is the page's
- * `data-theme`, light at build time), `useThemeConfig` (the `themeConfig` `useDocusaurusContext` gives),
+ * `data-theme`, light at build time; Docusaurus 2's `useThemeContext` on it), `useThemeConfig` (the `themeConfig` `useDocusaurusContext` gives),
  * `usePrismTheme` (a prism-react-renderer theme in the colours of docsgen's code blocks),
  * `useCurrentSidebarCategory` (the category a category index page introduces),
  * `ThemeClassNames` (empty class names, for code that only reads them), and
@@ -27,6 +27,15 @@ export function useColorMode(): { colorMode: ColorMode; setColorMode(mode: Color
     return () => observer.disconnect();
   }, []);
   return { colorMode, isDarkTheme: colorMode === 'dark', setColorMode: (mode) => document.documentElement.setAttribute('data-theme', mode) };
+}
+
+/**
+ * Docusaurus 2's `@theme/hooks/useThemeContext` (before `useColorMode` replaced it, and what components written then
+ * still import): whether the page is dark, and the two setters of that time, on the same mode as `useColorMode`.
+ */
+export function useThemeContext(): { isDarkTheme: boolean; setLightTheme(): void; setDarkTheme(): void } {
+  const { isDarkTheme, setColorMode } = useColorMode();
+  return { isDarkTheme, setLightTheme: () => setColorMode('light'), setDarkTheme: () => setColorMode('dark') };
 }
 
 /**

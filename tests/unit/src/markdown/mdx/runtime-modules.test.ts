@@ -159,10 +159,14 @@ describe("Docusaurus' runtime modules", () => {
     const site = await bundle({
       'src/version': `const client = require('@docusaurus/plugin-content-docs/client'); exports.label = () => client.useActiveVersion().label`,
       'src/env': `const env = require('@docusaurus/ExecutionEnvironment'); exports.os = env.default.canUseDOM ? 'browser' : 'server'`,
+      // Docusaurus 2's colour-mode hook (Hermes' playground picks its editor's colours with it): light at build time.
+      'src/mode': `const hook = require('@theme/hooks/useThemeContext'); exports.mode = () => (hook.default().isDarkTheme ? 'dark' : 'light')`,
     });
-    const out = await mdx("import { label } from '@site/src/version';\nimport { os } from '@site/src/env';\n\nOn {label()}, rendered on the {os}.\n", { site });
+    const page =
+      "import { label } from '@site/src/version';\nimport { os } from '@site/src/env';\nimport { mode } from '@site/src/mode';\n\nOn {label()}, rendered on the {os}, {mode()}.\n";
+    const out = await mdx(page, { site });
     expect(where(out)).toEqual([]);
-    expect(out.bodyHtml).toContain('On <!-- -->2.0<!-- -->, rendered on the <!-- -->server');
+    expect(out.bodyHtml).toContain('On <!-- -->2.0<!-- -->, rendered on the <!-- -->server<!-- -->, <!-- -->light');
   });
 
   it('names the module and what it has when a component calls an export docsgen lacks', async () => {
