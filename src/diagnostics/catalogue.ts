@@ -184,6 +184,10 @@ function bundleFix(reason: string): string {
   const alias = /^Could not resolve "([@~#]\/)/.exec(reason)?.[1];
   if (alias)
     return `Declare the path alias: \`markdown: { pathAliases: { '${alias}': 'src/' } }\` in site.config.ts, with the folder it stands for (\`docsgen init\` reads it from tsconfig.json's \`paths\`)`;
+  // `worker-loader!./worker.js`: a webpack loader written into the import, installed or not; docsgen reads two of them.
+  const loader = /^Could not resolve "!*([\w@/.-]+)!/.exec(reason)?.[1];
+  if (loader)
+    return `Import the file without \`${loader}!\`: docsgen reads webpack's \`raw-loader!\` and \`yaml-loader!\` prefixes only; a script the browser loads by its address (a web worker) goes in the static folder, as \`new Worker('/worker.js')\``;
   if (/^Could not resolve "(?!\.{0,2}\/)/.test(reason)) return 'Install the package in the site folder (`npm install <package>`)';
   if (/^(Cannot read file|Could not resolve "\.{0,2}\/)/.test(reason)) {
     return "Create the file it names, or fix the import at the place shown (a file the site's own scripts generate must be there before `docsgen build`)";

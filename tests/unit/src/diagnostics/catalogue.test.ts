@@ -2337,6 +2337,14 @@ describe('mdx', () => {
         "message": "The module \`src/components/Playground\` that an MDX page imports could not be bundled: Could not resolve "clsx"",
       }
     `);
+    // A webpack loader in the import (Hermes' playground: `worker-loader!@site/src/workers/hermesWorker.js`), installed
+    // in the site, is not a package to install.
+    expect(
+      catalogue.mdx({ variant: 'bundle-failed', key: 'src/pages/playground', reason: 'Could not resolve "worker-loader!@site/src/workers/hermesWorker.js"' })
+        .hint,
+    ).toBe(
+      "Import the file without `worker-loader!`: docsgen reads webpack's `raw-loader!` and `yaml-loader!` prefixes only; a script the browser loads by its address (a web worker) goes in the static folder, as `new Worker('/worker.js')`. Until it bundles, the build fails, and `docsgen dev` shows the pages that use it without it.",
+    );
     // `@/…` is no package: a path alias the site's tsconfig gave webpack (Starlight's and many Docusaurus sites').
     expect(catalogue.mdx({ variant: 'bundle-failed', key: '@/styles/_installation.css', reason: 'Could not resolve "@/styles/_installation.css"' }).hint).toBe(
       "Declare the path alias: `markdown: { pathAliases: { '@/': 'src/' } }` in site.config.ts, with the folder it stands for (`docsgen init` reads it from tsconfig.json's `paths`). Until it bundles, the build fails, and `docsgen dev` shows the pages that use it without it.",
