@@ -216,6 +216,8 @@ export const KEY_DESCRIPTIONS: Readonly<Record<string, KeyDescription>> = {
     type: 'false | { macros? }',
   },
   'markdown.math.macros': "TeX macros every formula may use, by name (KaTeX's `macros` option), copied for each page.",
+  'markdown.defaultCodeLanguage':
+    "The language of a code block that names none (`'bash'`), as Docusaurus' `themeConfig.prism.defaultLanguage`: such blocks are highlighted as it. Unset: plain text.",
   'markdown.indentedCode':
     'Read a block indented by four spaces as code in MDX pages too, as MDX 1 (Docusaurus 2) did; MDX 3 reads it as a paragraph. Markdown pages always read it as code.',
   'markdown.missingPlugins': 'Plugins the pages were written for that the site does not run; syntax they would have handled warns.',

@@ -700,6 +700,8 @@ export const siteConfigSchema = z.strictObject({
    * `math: false` reads no math: `$` is text, as on a Docusaurus site without remark-math (the migration writes it
    * for such sites). `math.macros` are TeX macros every formula may use (KaTeX's `macros` option: `{ '\\RR': '\\mathbb{R}' }`), given
    * to each page afresh, so a `\\gdef` in one page does not reach another.
+   * `defaultCodeLanguage` is the language of a code block that names none (Docusaurus' `themeConfig.prism.defaultLanguage`,
+   * which `docsgen init` carries): such blocks are highlighted as it. Unset, they stay plain text.
    * `indentedCode: true` reads a block indented by four spaces as code in MDX pages too, as MDX 1 (Docusaurus 2) did;
    * MDX 3 (Docusaurus 3's) reads it as a paragraph, so it is off by default. Markdown pages always read it as code.
    * `docsgen init` sets it for a Docusaurus 2 site.
@@ -735,6 +737,10 @@ export const siteConfigSchema = z.strictObject({
         .default({ keywords: [], extendDefaults: true }),
       math: z.union([z.literal(false), z.strictObject({ macros: z.record(z.string().min(1), z.string()).default({}) })]).default({ macros: {} }),
       indentedCode: z.boolean().default(false),
+      defaultCodeLanguage: z
+        .string()
+        .regex(/^[\w+#.-]+$/, { message: 'expected a language name, such as "bash"' })
+        .optional(),
       missingPlugins: z.array(z.string().min(1)).default([]),
       syntax: z.enum(['docusaurus', 'vitepress', 'starlight']).default('docusaurus'),
       /**

@@ -113,6 +113,8 @@ export interface SiteLinkContext {
   npm2yarn?: null | { sync: boolean; converters: readonly ('yarn' | 'pnpm' | 'bun')[] };
   /** `markdown.math: false`: no math at all, `$` is text (a Docusaurus site without remark-math). */
   math?: false;
+  /** `markdown.defaultCodeLanguage`: the language of a code block that names none (lower case). */
+  defaultCodeLanguage?: string;
   /** `markdown.indentedCode`: MDX pages read a block indented by four spaces as code, as MDX 1 did (Markdown pages always do). */
   indentedCode?: true;
   /** `markdown.anchors.maintainCase`: ids made from headings' text keep their case. */

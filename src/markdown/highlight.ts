@@ -7,6 +7,8 @@
  */
 import { markText, type TextMark } from './text-markers.js';
 import type { Element, ElementContent, Root } from 'hast';
+import type { VFile } from 'vfile';
+import type { MarkdownFileContext } from './context.js';
 import { refractor } from 'refractor/core';
 import { ansiCode } from './ansi-code.js';
 import clike from 'refractor/clike';
@@ -191,7 +193,9 @@ function takeString(element: Element, key: string): string | null {
 }
 
 export function rehypeHighlight() {
-  return (tree: Root) => {
+  return (tree: Root, file?: VFile) => {
+    // Docusaurus' `prism.defaultLanguage`: the language of a block that names none (not of one written as `text`).
+    const fallback = (file?.data.docsgen as MarkdownFileContext | undefined)?.site.defaultCodeLanguage ?? null;
     visit(tree, 'element', (node, _index, parent) => {
       if (node.tagName !== 'code' || parent?.type !== 'element' || parent.tagName !== 'pre') return;
       const title = takeString(node, 'dataTitle');
@@ -201,7 +205,7 @@ export function rehypeHighlight() {
       const marks = parseLineMarks(takeString(node, 'dataLineMarks'));
       const markersText = takeString(node, 'dataTextMarkers');
       const focused = [...marks.values()].some((set) => set.has('focus'));
-      const lang = languageOf(node);
+      const lang = languageOf(node) ?? fallback;
       registerGrammars();
       const ansi = lang === 'ansi';
       const known = ansi || (lang !== null && refractor.registered(lang));

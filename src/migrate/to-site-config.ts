@@ -608,8 +608,16 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
     const anchors = notes.object(['markdown', 'anchors'], markdown?.anchors);
     const maintainCase = anchors ? notes.boolean(['markdown', 'anchors', 'maintainCase'], anchors.maintainCase) : undefined;
     if (anchors) notes.rest(['markdown', 'anchors'], anchors, ['maintainCase']);
+    // Prism's default language is the one of its options docsgen has; its themes and languages are not used.
+    const prism = notes.object(['themeConfig', 'prism'], (config.themeConfig as Plain | undefined)?.prism);
+    const defaultCodeLanguage = prism ? notes.string(['themeConfig', 'prism', 'defaultLanguage'], prism.defaultLanguage) : undefined;
+    // Without a default language nothing of it is carried: one note for the whole key, as for the other Prism options.
+    if (prism && prism.defaultLanguage === undefined) notes.notCarried(['themeConfig', 'prism'], 'prism');
+    else if (prism)
+      notes.rest(['themeConfig', 'prism'], prism, ['defaultLanguage'], Object.fromEntries(Object.keys(prism).map((key) => [key, 'prism' as const])));
     return defined({
       format,
+      defaultCodeLanguage,
       // MDX 1 read a block indented by four spaces as code, as Markdown does; MDX 3 reads a paragraph.
       indentedCode: format === 'mdx' && input.facts.docusaurusMajor === 2 ? true : undefined,
       preprocessor: preprocessor?.ok ? preprocessor.value : undefined,
@@ -632,7 +640,7 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
   notes.rest(
     ['themeConfig'],
     themeConfig,
-    ['navbar', 'footer', 'announcementBar', 'colorMode', 'algolia', 'image', 'metadata', 'tableOfContents', 'docs', 'blog'],
+    ['navbar', 'footer', 'announcementBar', 'colorMode', 'algolia', 'image', 'metadata', 'tableOfContents', 'docs', 'blog', 'prism'],
     THEME_CONFIG_REASONS,
   );
   notes.rest(

@@ -671,6 +671,7 @@ function planVariant(spec: VariantSpec, index: number, source: DocsSource, conte
           ? { mathMacros: config.markdown.math.macros }
           : {}),
       ...(config.markdown.indentedCode ? { indentedCode: true as const } : {}),
+      ...(config.markdown.defaultCodeLanguage ? { defaultCodeLanguage: config.markdown.defaultCodeLanguage.toLowerCase() } : {}),
       ...(config.markdown.missingPlugins.length ? { missingPlugins: config.markdown.missingPlugins } : {}),
       ...(config.markdown.anchors.maintainCase ? { anchorsMaintainCase: true as const } : {}),
       ...(config.markdown.anchors.trimHyphens ? {} : { anchorsKeepHyphens: true as const }),

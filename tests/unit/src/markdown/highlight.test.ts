@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../../../src/markdown/compile.js';
+import { compile, fixtureLinkContext } from '../../../support/markdown.js';
 
 describe('code', () => {
   // First in the file, so the first code block this module highlights: the grammars are registered on first use, and
@@ -15,6 +16,17 @@ describe('code', () => {
     expect(html).toContain('<span class="token keyword">const</span>');
     expect(html).toContain('plain &lt;text&gt;');
     expect(html).toContain('class="copy-button"');
+  });
+
+  it("highlights a block that names no language as markdown.defaultCodeLanguage (Docusaurus' prism.defaultLanguage)", async () => {
+    // Hermes' site: `defaultLanguage: 'shell'`, and commands fenced or indented without a language.
+    const page = '```\nexport A=1\n```\n\n    export B=2\n\n```text\nexport C=3\n```';
+    const shell = (await compile(page, { site: { ...fixtureLinkContext, defaultCodeLanguage: 'shell' } })).bodyHtml;
+    expect(shell.match(/<span class="token builtin class-name">export<\/span>/g)).toHaveLength(2);
+    expect(shell.match(/<pre data-language="shell"/g)).toHaveLength(2);
+    // A block written as `text` stays text, and without the setting every block does.
+    expect(shell).toContain('>export C=3\n</code>');
+    expect((await compile(page)).bodyHtml).not.toContain('token');
   });
 });
 

@@ -513,6 +513,16 @@ describe('toSiteConfig: a Docusaurus 2 site', () => {
   });
 });
 
+describe('toSiteConfig: Prism', () => {
+  it("carries prism.defaultLanguage as markdown.defaultCodeLanguage, and notes Prism's themes and languages", () => {
+    // Hermes' config: commands written without a language are highlighted as shell.
+    const { config, diagnostics } = migrate({ themeConfig: { prism: { defaultLanguage: 'shell', additionalLanguages: ['rust'] } } });
+    expect(config.markdown).toEqual({ format: 'mdx', defaultCodeLanguage: 'shell', math: false });
+    expect(noted(diagnostics)).toEqual(['migrate-not-carried themeConfig.prism.additionalLanguages']);
+    expect(noted(migrate({ themeConfig: { prism: { additionalLanguages: ['rust'] } } }).diagnostics)).toEqual(['migrate-not-carried themeConfig.prism']);
+  });
+});
+
 describe('toSiteConfig: docs versions', () => {
   it("carries lastVersion, onlyIncludeVersions and each version's label, path, banner and badge; notes the rest", () => {
     const { config, diagnostics } = migrate({
