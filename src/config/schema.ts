@@ -702,7 +702,8 @@ export const siteConfigSchema = z.strictObject({
    * to each page afresh, so a `\\gdef` in one page does not reach another.
    * `defaultCodeLanguage` is the language of a code block that names none (Docusaurus' `themeConfig.prism.defaultLanguage`,
    * which `docsgen init` carries): such blocks are highlighted as it. Unset, they stay plain text.
-   * `indentedCode: true` reads a block indented by four spaces as code in MDX pages too, as MDX 1 (Docusaurus 2) did;
+   * `indentedCode: true` reads a block indented by four spaces after a blank line as code in MDX pages too, as MDX 1
+   * (Docusaurus 2) did (one right after a JSX line stays part of that element);
    * MDX 3 (Docusaurus 3's) reads it as a paragraph, so it is off by default. Markdown pages always read it as code.
    * `docsgen init` sets it for a Docusaurus 2 site.
    * `missingPlugins` names Markdown plugins the pages were written for that this site does not run (the migration

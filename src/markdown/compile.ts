@@ -25,6 +25,8 @@ import rehypeReact from 'rehype-react';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Processor } from 'unified';
+import { codeIndented } from 'micromark-core-commonmark';
+import type { Construct, Extension, TokenizeContext } from 'micromark-util-types';
 import { VFile } from 'vfile';
 import { EXIT, visit } from 'unist-util-visit';
 import { VFileMessage } from 'vfile-message';
@@ -133,15 +135,23 @@ type MathKind = 'none' | 'render' | 'missing';
 
 /**
  * MDX 1 (Docusaurus 2's) read a block indented by four spaces as code, as Markdown does; MDX 3's parser turns that
- * construct off (so that indented JSX is not code). `markdown.indentedCode` turns it back on for MDX pages: the
- * remark-mdx extension is given without it in its list of constructs turned off. Runs right after remark-mdx.
+ * construct off, so that indented JSX is not code. `markdown.indentedCode` adds it back for MDX pages, where MDX 1
+ * found it: after a blank line (or at the start). A line right after a JSX or HTML line (`<div>` then `    <p>`)
+ * belonged to that element's block in MDX 1, and stays JSX here. Runs after remark-mdx.
  */
+const indentedCodeAfterBlank: Construct = {
+  name: 'codeIndentedAfterBlank',
+  tokenize(this: TokenizeContext, effects, ok, nok) {
+    const before = this.events.findLast(([kind, token]) => kind === 'exit' && token.type !== 'linePrefix' && token.type !== 'whitespace');
+    if (before && before[1].type !== 'lineEndingBlank') return (code) => nok(code);
+    return codeIndented.tokenize.call(this, effects, ok, nok);
+  },
+};
+
 function remarkMdxIndentedCode(this: Processor) {
-  const data = this.data() as { micromarkExtensions?: { disable?: { null?: string[] } }[] };
-  data.micromarkExtensions = (data.micromarkExtensions ?? []).map((extension) => {
-    const off = extension.disable?.null;
-    return off?.includes('codeIndented') ? { ...extension, disable: { ...extension.disable, null: off.filter((name) => name !== 'codeIndented') } } : extension;
-  });
+  const data = this.data() as { micromarkExtensions?: Extension[] };
+  // Tab, virtual space and space: the characters an indented line starts with, as micromark's own construct.
+  (data.micromarkExtensions ??= []).push({ flowInitial: { [-2]: indentedCodeAfterBlank, [-1]: indentedCodeAfterBlank, [32]: indentedCodeAfterBlank } });
 }
 
 function createProcessor(theme: ThemeModule, mdx: boolean, math: MathKind, syntax: number, plugins: PreparedPlugins, indentedCode: boolean) {

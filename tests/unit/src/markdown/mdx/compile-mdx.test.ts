@@ -229,6 +229,11 @@ describe('MDX pages of a Docusaurus 2 site: markdown.indentedCode', () => {
     // A list item's continuation is not code: only four spaces past the item's own indentation is.
     const list = await mdx('- item\n\n    more of the item\n', { site: { baseUrl: '/', routeOfSourcePath: new Map(), indentedCode: true } });
     expect(list.bodyHtml).not.toContain('<pre');
+    // A line right after a JSX or HTML line belonged to that element in MDX 1: indented, it is still JSX, not code.
+    const html = await mdx('<table>\n  <tr>\n    <td>cell</td>\n  </tr>\n</table>\n', {
+      site: { baseUrl: '/', routeOfSourcePath: new Map(), indentedCode: true },
+    });
+    expect(html.bodyHtml).toContain('<table><tr><td>cell</td></tr></table>');
   });
 
   it('is off by default, as in MDX 3: the block is MDX, and one it cannot parse is a located error', async () => {
