@@ -51,6 +51,11 @@ export interface MdxSiteConfig {
    * absent in the browser, so that a page does not carry them (a client component sees `{}`).
    */
   customFields?: Readonly<Record<string, unknown>>;
+  /**
+   * `siteConfig.presets`: the classic preset with docsgen's docs, blog and theme settings under Docusaurus' option
+   * names (server only, as `customFields`).
+   */
+  presets?: readonly (readonly [string, Readonly<Record<string, unknown>>])[];
 }
 
 /**

@@ -62,8 +62,9 @@ describe('a Docusaurus site using its runtime modules', () => {
     expect(body).toContain('<p class="tool-count">2 tools, all checked: true</p>');
   });
 
-  it("gives components the config's customFields through useDocusaurusContext", () => {
+  it("gives components the config's customFields and the classic preset's docs options through useDocusaurusContext", () => {
     expect(article(text('native.html'))).toContain('<ul class="crew"><li>Ada, riveter</li></ul>');
+    expect(article(text('native.html'))).toContain('<p class="preset">docs at /, versioning off: false</p>');
   });
 
   it("writes <Head>'s title and description into the page's head, and leaves other pages' heads alone", () => {

@@ -1,6 +1,7 @@
 /**
  * `@docusaurus/useDocusaurusContext`: the site's settings a component may read (`siteConfig.title`, `url`,
- * `baseUrl`, `tagline`, `titleDelimiter`, and `customFields` from the config when the page is built), the page's locale
+ * `baseUrl`, `tagline`, `titleDelimiter`, and `customFields` and `presets` (the classic preset's docs, blog and theme
+ * options) from the config when the page is built), the page's locale
  * (`i18n`), the global data (`useGlobalData`'s) and the locale's messages (`codeTranslations`).
  */
 import { useContext } from 'react';
@@ -18,6 +19,7 @@ export default function useDocusaurusContext() {
       url: site?.url ?? '',
       baseUrl: site?.baseUrl ?? baseUrl,
       customFields: (site?.customFields ?? {}) as Record<string, unknown>,
+      presets: (site?.presets ?? []) as unknown[],
       themeConfig: {} as Record<string, unknown>,
     },
     siteMetadata: {},

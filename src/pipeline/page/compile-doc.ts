@@ -25,6 +25,7 @@ import { recordingLookup, recordText, type PageReads } from '../page-reads.js';
 import type { SitePlan, VariantPlan } from '../plan.js';
 import { readSiteText } from '../site-text.js';
 import { mdxGlobals, siteLoadFailure, siteModules } from '../site-modules.js';
+import { docusaurusPresetsOf } from './docusaurus-presets.js';
 import type { RenderEnv } from './render-env.js';
 import { componentPageAnchors, componentPageLinks } from './component-links.js';
 
@@ -87,6 +88,7 @@ function mdxSiteOfVariant(variant: VariantPlan, plan: SitePlan): MdxSiteConfig {
     made = {
       ...mdxSiteOf(variant.site, { docsOf: docsOf(variant.instance), translations: variant.translations, ...(docsInstances ? { docsInstances } : {}) }),
       ...(Object.keys(variant.config.customFields).length ? { customFields: variant.config.customFields } : {}),
+      presets: docusaurusPresetsOf(variant.config),
     };
     mdxSites.set(variant, made);
   }
