@@ -3,7 +3,8 @@
  * of `plugins` (a function, `[function, options]`, or a module the config names) is called as Docusaurus calls it,
  * then its `configureWebpack` with a plain webpack config for the browser, and what docsgen's bundler can do the same
  * way is kept as data: `resolve.alias`, `resolve.fallback`, `resolve.extensions`, DefinePlugin's definitions and
- * the extensions that `asset/source` or `raw-loader` rules import as text. The rest is named, never dropped unsaid.
+ * the extensions that `asset/source` or `raw-loader` rules import as text. The rest (a loader of `resolveLoader.alias`
+ * among it) is named, never dropped unsaid.
  * Runs only inside the evaluation child (the site's code runs here); returns plain data.
  */
 import { installedPackage } from './installed-path.js';
@@ -135,6 +136,13 @@ export function readWebpackConfig(result: unknown, reading: WebpackReading, merg
     }
   }
   for (const key of Object.keys(resolve)) if (!['alias', 'fallback', 'extensions', 'symlinks', 'modules'].includes(key)) left.push(`resolve.${key}`);
+  // Loaders of the site's own that pages import through (`!!raw-loader!roa-loader!./a.ts`): docsgen runs none.
+  const resolveLoader = isObject(result.resolveLoader) ? result.resolveLoader : {};
+  for (const name of isObject(resolveLoader.alias) ? Object.keys(resolveLoader.alias) : [])
+    left.push(
+      `the webpack loader \`${name}\` (\`resolveLoader.alias\`), which docsgen does not run: an import through it (\`!!raw-loader!${name}!./a.ts\`) fails`,
+    );
+  for (const key of Object.keys(resolveLoader)) if (key !== 'alias') left.push(`resolveLoader.${key}`);
   for (const plugin of Array.isArray(result.plugins) ? result.plugins : []) {
     const definitions = isObject(plugin) ? plugin.definitions : undefined;
     if (isObject(definitions)) Object.assign(reading.define, flattenDefinitions(definitions));

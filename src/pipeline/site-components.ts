@@ -579,12 +579,24 @@ function rawText(root: string, docsDir: string): Plugin {
     name: 'docsgen-raw-text',
     setup(build) {
       build.onResolve({ filter: /^!*raw-loader!|\?raw$/ }, (args) => {
-        const found = fileOfLoaderImport(root, docsDir, args, rawImportPath(args.path)!);
+        const inner = rawImportPath(args.path)!;
+        const loaders = OTHER_LOADERS.exec(inner)?.[1];
+        if (loaders) return { errors: [{ text: otherLoadersText(loaders.split('!').filter(Boolean), args.path) }] };
+        const found = fileOfLoaderImport(root, docsDir, args, inner);
         return 'errors' in found ? found : { path: found.path, suffix: RAW_SUFFIX };
       });
       build.onLoad({ filter: /.*/ }, (args) => (args.suffix === RAW_SUFFIX ? { contents: readFileSync(args.path), loader: 'text' } : undefined));
     },
   };
+}
+
+/** Loaders after `raw-loader!` in an import (`roa-loader!` in `!!raw-loader!roa-loader!./a.ts`), which docsgen does not run. */
+const OTHER_LOADERS = /^((?:[\w@][\w@/.-]*!)+)/;
+
+function otherLoadersText(loaders: string[], source: string): string {
+  const named = loaders.map((name) => `\`${name}\``).join(', ');
+  const one = loaders.length === 1;
+  return `${named} ${one ? 'is a webpack loader' : 'are webpack loaders'} docsgen does not run (it reads \`raw-loader!\` and \`yaml-loader!\` imports itself), so \`${source}\` has no module; import the file's text (\`!!raw-loader!${source.split('!').pop()!}\`) and give the component what ${one ? 'the loader' : 'the loaders'} made of it.`;
 }
 
 /**
@@ -596,7 +608,7 @@ function fileOfLoaderImport(root: string, docsDir: string, args: OnResolveArgs, 
   const file = inner.startsWith('@site/')
     ? path.join(root, inner.slice('@site/'.length))
     : inner.startsWith('/')
-      ? inner.startsWith(root + path.sep)
+      ? isAbsoluteSiteFile(root, docsDir, inner)
         ? inner
         : path.join(root, inner)
       : path.resolve(args.resolveDir || root, inner);
@@ -605,6 +617,16 @@ function fileOfLoaderImport(root: string, docsDir: string, args: OnResolveArgs, 
   const found = loaderImportFile(file);
   if (found === null) return { errors: [{ text: `Could not find ${args.path} (${sitePath}).` }] };
   return { path: found };
+}
+
+/**
+ * An absolute path of a file of the site or of its docs folder, which may lie beside the site folder (`../docs`: a
+ * page's raw import arrives resolved so), as against a path from `/` that webpack reads at the site's folder.
+ */
+function isAbsoluteSiteFile(root: string, docsDir: string, file: string): boolean {
+  if (file.startsWith(root + path.sep)) return true;
+  const docs = path.resolve(root, docsDir);
+  return file.startsWith(docs + path.sep) && insideSite(relativePosixPath(root, file), docsDir);
 }
 
 /** More values than a data file a page imports holds, once its aliases are expanded (front matter's limit is lower). */

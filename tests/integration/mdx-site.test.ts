@@ -408,6 +408,35 @@ describe('site components that real Docusaurus sites bring', () => {
     expect(body).toMatch(/data-from="folder"[^>]*>new CartoonFilter\(\);/);
   });
 
+  it('reads a raw import of a file beside a page of a docs folder outside the site folder', async () => {
+    // apify/crawlee's website: `docs.path: '../docs'`, `import Source from '!!raw-loader!./03-find-el.ts'` (80 pages failed).
+    const result = await buildSite(
+      {
+        'website/.keep': '',
+        'docs/index.mdx':
+          "import source from '!!raw-loader!./find.ts';\nimport again from './find.ts?raw';\n\n# Home\n\nThe source, twice.\n\n<pre>{source}</pre>\n\n<pre>{again}</pre>\n",
+        'docs/find.ts': 'await enqueueLinks();\n',
+      },
+      '../docs',
+    );
+    expect(where(result)).toEqual([]);
+    const body = article(result.files!.text('index.html'));
+    expect(body.match(/<pre[^>]*>await enqueueLinks\(\);\n<\/pre>/g), body).toHaveLength(2);
+  });
+
+  it("names a webpack loader of the site's own in a raw import as one docsgen does not run, not as a missing file", async () => {
+    // apify/crawlee: `import Source from '!!raw-loader!roa-loader!./basic_crawler.ts'` (262 pages): "Could not find".
+    const result = await buildSite({
+      'website/docs/index.mdx': "import source from '!!raw-loader!roa-loader!./a.ts';\n\n# Home\n\nThe code.\n\n<pre>{source.code}</pre>\n",
+      'website/docs/a.ts': 'run();\n',
+    });
+    expect(where(result)).toEqual([
+      expect.stringMatching(
+        /^error mdx docs\/index\.mdx:1 The module `!!raw-loader!roa-loader!\.\/a\.ts` that an MDX page imports could not be bundled: `roa-loader` is a webpack loader docsgen does not run/,
+      ),
+    ]);
+  });
+
   it('refuses a raw import of a file outside the site folder', async () => {
     const result = await buildSite({
       'secret.txt': 'not for the site\n',

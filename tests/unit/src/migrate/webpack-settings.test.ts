@@ -65,6 +65,15 @@ describe('reading configureWebpack', () => {
     expect(reading.left).toEqual(['the webpack plugin ProvidePlugin', 'the rule for .wasm (wasm-loader)', 'externals']);
   });
 
+  it("names the webpack loaders a plugin gives by `resolveLoader.alias`, which docsgen does not run (crawlee's roa-loader)", () => {
+    const reading = emptyReading();
+    readWebpackConfig({ resolveLoader: { alias: { 'roa-loader': '/site/roa-loader/index.js' }, modules: ['loaders'] } }, reading, 'returned');
+    expect(reading.left).toEqual([
+      'the webpack loader `roa-loader` (`resolveLoader.alias`), which docsgen does not run: an import through it (`!!raw-loader!roa-loader!./a.ts`) fails',
+      'resolveLoader.modules',
+    ]);
+  });
+
   it('writes alias targets as packages or paths inside the site, and none outside it', () => {
     const site = path.resolve('/work/site');
     expect(bundleTarget('react-native-web', site)).toBe('react-native-web');
