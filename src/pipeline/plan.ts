@@ -170,6 +170,8 @@ interface NavbarTarget {
   sidebars: ReadonlyMap<string, SidebarNode[]>;
   /** The instance's versions in the page's locale, when it is not the page's own instance (whose are the site data's). */
   versions: VersionData[] | null;
+  /** Where the docs it links sit (`/docs`, `/docs/next`): a generated index's slug is under it. */
+  routeBase: string;
 }
 
 type NavbarConfigItem = SiteConfig['navbar']['items'][number];
@@ -207,7 +209,9 @@ function planNavbar(
     if (!found) return null;
     const { docs, sidebars } = found.target;
     if (entry.type === 'doc') {
-      const doc = docs.find((d) => d.id === entry.docId);
+      // As in Docusaurus, whose global data lists each generated index among the docs with its slug as its id.
+      const indexId = `category:${underRouteBase(found.target.routeBase, entry.docId)}`;
+      const doc = docs.find((d) => d.id === entry.docId) ?? docs.find((d) => d.id === indexId);
       if (doc) return { label: entry.label ?? doc.label, href: doc.route };
       const suggestions = closestNames(
         entry.docId,
@@ -894,9 +898,12 @@ export function planSite(input: PlanInput): SitePlan {
     planNavbar(
       config,
       (instance) => {
-        if (instance === variant.instance) return { docs: variant.docs, sidebars: variant.sidebars, versions: null };
+        if (instance === variant.instance)
+          return { docs: variant.docs, sidebars: variant.sidebars, versions: null, routeBase: variant.config.docs.routeBasePath };
         const other = variants.find((v) => v.instance === instance && v.locale === variant.locale && v.version.isLast);
-        return other ? { docs: other.docs, sidebars: other.sidebars, versions: versionsIn(instance, variant.locale) } : null;
+        return other
+          ? { docs: other.docs, sidebars: other.sidebars, versions: versionsIn(instance, variant.locale), routeBase: other.config.docs.routeBasePath }
+          : null;
       },
       configFile,
       lineOf,

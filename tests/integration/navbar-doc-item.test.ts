@@ -26,6 +26,15 @@ describe('navbar doc items', () => {
     expect(html).toMatch(/<div class="navbar-items navbar-items-right">.*<a class="navbar-link is-active" href="\/guide\/modules">All modules<\/a>/);
   });
 
+  it("link to a category's generated index named by its slug, as Docusaurus' global data lists it among the docs", async () => {
+    // apify/crawlee: `{ type: 'doc', docId: '/examples' }` for the Examples category's `slug: '/examples'`.
+    const sidebar = `['intro', { type: 'category', label: 'Guide', link: { type: 'generated-index', slug: '/all-guides' }, items: ['guide/cycles'] }]`;
+    const root = makeSite({}, configText({ sidebar, extra: `navbar: { items: [{ type: 'doc', docId: '/all-guides', label: 'Guides' }] },` }));
+    const result = await build({ root, inMemory: true });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(result.files!.text('index.html')!).toMatch(/<div class="navbar-items"><a class="navbar-link" href="\/all-guides">Guides<\/a><\/div>/);
+  });
+
   it('fail the build on an unknown doc id, at its config line, with the closest ids', async () => {
     const root = siteWith(`[{ type: 'doc', docId: 'guide/cycle', label: 'Cycles' }]`);
     const line =
