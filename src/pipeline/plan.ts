@@ -915,16 +915,16 @@ export function planSite(input: PlanInput): SitePlan {
     redirects: config.redirects,
     createRedirects: config.createRedirects,
     pagePaths: [...new Set(variants.filter((v) => v.locale === config.i18n.defaultLocale).flatMap((v) => v.docs.map((doc) => doc.route)))],
-    routes: new Set([
-      ...docs.map((doc) => doc.route),
-      ...variants.flatMap((v) => (v.homeRedirect ? [v.homeRedirect.from] : [])),
-      ...localePrefixes.flatMap((prefix) => [joinRoute(prefix, '/404'), joinRoute(prefix, '/search')]),
-    ]),
+    // A home that forwards to its first doc is docsgen's own page, not the site's: a redirect from there replaces it
+    // (below), as in Docusaurus, which has no page at a docs root no doc holds.
+    routes: new Set([...docs.map((doc) => doc.route), ...localePrefixes.flatMap((prefix) => [joinRoute(prefix, '/404'), joinRoute(prefix, '/search')])]),
     // With the default locale's prefix written in every path (Starlight's), a redirect is written as it is, once.
     localePrefixes: config.i18n.prefixDefaultLocale ? [''] : localePrefixes,
     configFile,
     configSource,
   });
+  const redirected = new Set(redirects.pages.map((page) => page.from));
+  for (const variant of variants) if (variant.homeRedirect && redirected.has(variant.homeRedirect.from)) variant.homeRedirect = null;
   const diagnostics = uniqueDiagnostics([
     ...redirects.diagnostics,
     ...planned.diagnostics,

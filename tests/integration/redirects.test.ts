@@ -81,6 +81,17 @@ describe('redirects', () => {
     expect(existsSync(path.join(fixed.outDir!, 'b.html'))).toBe(false);
   });
 
+  it("lets a redirect from a docs root that no doc holds replace docsgen's own forward to the first doc, with no warning", async () => {
+    // apify/crawlee: `{ from: '/js/docs/next', to: '/js/docs/next/quick-start' }`, where Docusaurus has no page.
+    const config = configText({
+      sidebar: "['guide/cycles', 'guide/modules']",
+      extra: "redirects: [{ from: '/', to: '/guide/modules' }],",
+    });
+    const result = await build({ root: makeSite({ 'content/docs/intro.md': null }, config), inMemory: true });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.files!.text('index.html')).toContain('<meta http-equiv="refresh" content="0; url=/guide/modules">');
+  });
+
   it("refuses a from path that is not a path of the site's root, and a target that would run code", async () => {
     const config = redirects("    { from: 'old', to: '/guide/modules' },\n    { from: '/x', to: 'javascript:alert(1)' },");
     const result = await build({ root: makeSite({}, config), strict: true });
