@@ -12,7 +12,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { relativePosixPath } from '../util/paths.js';
 import type { OnResolveArgs, OutputFile, PartialMessage, Plugin } from 'esbuild';
-import { esbuild } from '../util/esbuild.js';
+import { esbuild, esbuildTransform } from '../util/esbuild.js';
 import { createRequire } from 'node:module';
 import { outputFileUrl, toSitePath, type SitePath } from '../../core/urls.js';
 import { mdxPolicyOf, type SiteConfig } from '../config/schema.js';
@@ -264,18 +264,32 @@ function staticFileUrls(): Plugin {
   };
 }
 
-/** Docusaurus sites write JSX in `.js` files: the site's own (not its packages') are read as JSX. */
+/**
+ * Docusaurus sites write JSX in `.js` files: the site's own (not its packages') are read as JSX. One that only
+ * TypeScript's syntax reads (`useRef < (Element | null)[] > ([])`, a formatter's spacing of a type argument in
+ * crawlee's `.jsx`) is read as TSX, as Docusaurus' SWC loader (`future.faster`) reads every script.
+ */
 function jsxInJs(): Plugin {
   return {
     name: 'docsgen-jsx-in-js',
     setup(build) {
-      build.onLoad({ filter: /\.js$/ }, (args) =>
-        args.namespace === 'file' && !args.path.split(path.sep).includes('node_modules')
-          ? { contents: readFileSync(args.path, 'utf8'), loader: 'jsx' }
-          : undefined,
-      );
+      build.onLoad({ filter: /\.jsx?$/ }, async (args) => {
+        if (args.namespace !== 'file' || args.path.split(path.sep).includes('node_modules')) return undefined;
+        const contents = readFileSync(args.path, 'utf8');
+        return { contents, loader: (await readsOnlyAsTsx(contents)) ? 'tsx' : 'jsx' };
+      });
     },
   };
+}
+
+/** True when a script fails to parse as JSX and parses as TSX. */
+async function readsOnlyAsTsx(contents: string): Promise<boolean> {
+  const parses = (loader: 'jsx' | 'tsx') =>
+    esbuildTransform(contents, { loader, logLevel: 'silent' }).then(
+      () => true,
+      () => false,
+    );
+  return !(await parses('jsx')) && (await parses('tsx'));
 }
 
 /**

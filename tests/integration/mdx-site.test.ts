@@ -408,6 +408,17 @@ describe('site components that real Docusaurus sites bring', () => {
     expect(body).toMatch(/data-from="folder"[^>]*>new CartoonFilter\(\);/);
   });
 
+  it("reads a component that only TypeScript's syntax parses as TSX, as Docusaurus' SWC loader does", async () => {
+    // apify/crawlee's home page: `useRef < (HTMLButtonElement | null)[] > ([])` in a `.jsx` file.
+    const result = await buildSite({
+      'website/docs/index.mdx': "import Switch from '@site/src/Switch';\n\n# Home\n\nThe switch.\n\n<Switch />\n",
+      'website/src/Switch.jsx':
+        "import { useRef } from 'react';\nexport default function Switch() {\n  const refs = useRef < (HTMLButtonElement | null)[] > ([]);\n  return <b>{refs.current.length} buttons</b>;\n}\n",
+    });
+    expect(where(result)).toEqual([]);
+    expect(article(result.files!.text('index.html'))).toContain('<b>0<!-- --> buttons</b>');
+  });
+
   it('reads a raw import of a file beside a page of a docs folder outside the site folder', async () => {
     // apify/crawlee's website: `docs.path: '../docs'`, `import Source from '!!raw-loader!./03-find-el.ts'` (80 pages failed).
     const result = await buildSite(
