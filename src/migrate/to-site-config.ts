@@ -675,7 +675,13 @@ export function toSiteConfig(input: MigrationInput): MigrationOutput {
   // Plain CSS and Sass are carried; a Less or Stylus file (which a Docusaurus plugin compiled) is named and left out,
   // and so is a file that is not there (a package's file, `require.resolve('pkg/x.css')`, with the package not installed).
   const exists = input.facts.fileExists ?? (() => true);
-  const given = plugins.customCss?.files ?? [];
+  // A path from `/` that is no file there is the site's, as webpack resolves it (`resolve.roots`, the site folder):
+  // crawlee writes `customCss: '/src/css/custom.css'`.
+  const inSite = (file: string) => {
+    const joined = path.join(input.root, file);
+    return !path.relative(input.root, joined).startsWith('..') && exists(joined) ? joined : null;
+  };
+  const given = (plugins.customCss?.files ?? []).map((file) => (path.isAbsolute(file) && !exists(file) ? (inSite(file) ?? file) : file));
   const missing = given.filter((file) => !exists(path.resolve(input.root, file)));
   const preprocessed = given.filter((file) => PREPROCESSED_CSS.test(file) && !missing.includes(file));
   const cssFiles = given.filter((file) => !missing.includes(file) && !preprocessed.includes(file));

@@ -1015,6 +1015,15 @@ describe('toSiteConfig: what does not carry over', () => {
     expect(onlyLess.config).not.toHaveProperty('customCss');
   });
 
+  it('carries custom CSS written from `/` as a file of the site, as webpack resolves such a path at the site folder', () => {
+    // apify/crawlee: `customCss: '/src/css/custom.css'` was dropped as "neither a file of the site nor of a package".
+    const fileExists = (file: string) => file === path.join(root, 'src/css/custom.css');
+    const { config, diagnostics } = migrate(classic({ theme: { customCss: '/src/css/custom.css' } }), { fileExists });
+    expect(config.customCss).toEqual(['./src/css/custom.css']);
+    expect(noted(diagnostics)).toEqual(['migrate-changed presets[0][1].theme.customCss']);
+    expect(diagnostics[0]!.message).toContain('its Infima classes');
+  });
+
   it("carries a package's style sheet where it is installed, and leaves out one that is not there, with a note", () => {
     const customCss = [path.join(root, 'src/css/custom.css'), path.join(root, 'node_modules/katex/dist/katex.min.css'), 'prism-themes/dusk.css'];
     const fileExists = (file: string) => !file.includes('prism-themes');
