@@ -266,6 +266,7 @@ describe('themeImports', () => {
         '@theme/TabItem',
         '@theme/Tabs',
         '@theme/ThemedImage',
+        '@theme/hooks/useThemeContext',
         '@theme/TOCInline',
       ].sort(),
     );
