@@ -43,6 +43,7 @@ import {
   type AssetCopy,
   type LinkRecord,
   type SearchSection,
+  type ProcessorSwitches,
   type SiteLinkContext,
 } from './context.js';
 import { remarkCodeMeta } from './code-meta.js';
@@ -204,11 +205,11 @@ function createProcessor(theme: ThemeModule, mdx: boolean, math: MathKind, synta
  */
 const processors = new WeakMap<ThemeModule, Map<string, ReturnType<typeof createProcessor>>>();
 
-function processorFor(theme: ThemeModule, mdx: boolean, text: string, sitePlugins = true, mathOn = true, indentedCode = false) {
+function processorFor(theme: ThemeModule, mdx: boolean, text: string, sitePlugins: boolean, site: ProcessorSwitches) {
   // Math stages only where a `$` could start math, and once KaTeX is loaded (see extensions.ts); a ```math fence
   // is math too, but only reported when the renderer is missing (with it, a page needs a `$` to be read for math).
   // A site with `markdown.math: false` has none: `$` is text.
-  const loaded = mathOn ? loadedMath() : null;
+  const loaded = site.math !== false ? loadedMath() : null;
   const math: MathKind =
     loaded === null
       ? 'none'
@@ -223,7 +224,7 @@ function processorFor(theme: ThemeModule, mdx: boolean, text: string, sitePlugin
   let byKind = processors.get(theme);
   if (!byKind) processors.set(theme, (byKind = new Map()));
   const plugins = sitePlugins ? markdownPlugins() : NO_MARKDOWN_PLUGINS;
-  const indented = mdx && indentedCode;
+  const indented = mdx && site.indentedCode === true;
   const key = `${mdx}:${math}:${syntax}:${indented}:${plugins.key}`;
   let processor = byKind.get(key);
   if (!processor) byKind.set(key, (processor = createProcessor(theme, mdx, math, syntax, plugins, indented)));
@@ -287,7 +288,7 @@ export async function compileMarkdown(input: CompileInput): Promise<CompiledMark
   const value = mdx ? mdxSource(text) : text;
   const file = new VFile({ value, path: input.file, data: { docsgen: ctx } });
   try {
-    const processor = processorFor(theme, mdx, value, sitePlugins, input.site.math !== false, input.site.indentedCode === true);
+    const processor = processorFor(theme, mdx, value, sitePlugins, input.site);
     const mdast = processor.parse(file);
     const deep = firstTooDeepNode(mdast);
     if (deep !== null) return tooDeep(deep);
@@ -343,7 +344,7 @@ function codeRenderer(page: MarkdownFileContext, theme: ThemeModule) {
       .join(' ');
     const ctx = createFileContext(page.site, { file: page.file, sourcePath: page.sourcePath, route: page.route, lineOffset: page.lineOffset });
     const value = `${fence}${meta}\n${code.replace(/\n$/, '')}\n${fence}\n`;
-    const processor = processorFor(theme, false, value, false, page.site.math !== false);
+    const processor = processorFor(theme, false, value, false, page.site);
     const file = new VFile({ value, data: { docsgen: ctx } });
     return processor.stringify(processor.runSync(processor.parse(file), file), file) as ReactElement;
   };

@@ -67,6 +67,9 @@ export interface AssetCopy {
   output: string;
 }
 
+/** The site's Markdown switches a parser's processor depends on: `markdown.math: false` and `markdown.indentedCode`. */
+export type ProcessorSwitches = Pick<SiteLinkContext, 'math' | 'indentedCode'>;
+
 export interface SiteLinkContext {
   baseUrl: string;
   /** Doc id → route, to resolve links to `.md` files. */

@@ -13,7 +13,7 @@ import type { VFile } from 'vfile';
 import { diagnostic, type FactsOf } from '../../diagnostics/catalogue.js';
 import type { ThemeModule } from '../../render/theme-module.js';
 import type { CompileInput } from '../compile-input.js';
-import type { MarkdownFileContext } from '../context.js';
+import type { MarkdownFileContext, ProcessorSwitches } from '../context.js';
 import { interfaceTextOf } from '../ui-text.js';
 import { collectSections } from '../search-sections.js';
 import { scopeOf, type MdxModules } from './esm.js';
@@ -32,7 +32,7 @@ export interface TreeCompilerDeps {
    * The processor for a format and a text: its math stages and parser extensions depend on the text, so `text` is
    * exactly what will be parsed; without `sitePlugins` it leaves the site's own plugins out.
    */
-  processorFor(theme: ThemeModule, mdx: boolean, text: string, sitePlugins?: boolean, mathOn?: boolean, indentedCode?: boolean): PartialProcessor;
+  processorFor(theme: ThemeModule, mdx: boolean, text: string, sitePlugins: boolean, site: ProcessorSwitches): PartialProcessor;
   /** The theme's `<CodeBlock>` renderer for a page. */
   codeRenderer(
     page: MarkdownFileContext,
@@ -244,9 +244,7 @@ export async function compileMdxTree(
   });
   try {
     if (safe) refuseUnsafeProps(mdast);
-    const hast = (await deps
-      .processorFor(theme, true, String(file.value), sitePlugins, ctx.site.math !== false, ctx.site.indentedCode === true)
-      .run(mdast, file)) as import('hast').Root;
+    const hast = (await deps.processorFor(theme, true, String(file.value), sitePlugins, ctx.site).run(mdast, file)) as import('hast').Root;
     // The page's table of contents lists its partials' headings where it uses them, as Docusaurus' does.
     addPartialHeadings(mdast, ctx.toc, {
       file: ctx.file,

@@ -17,7 +17,7 @@ import { VFileMessage } from 'vfile-message';
 import { diagnostic } from '../../diagnostics/catalogue.js';
 import type { ThemeModule } from '../../render/theme-module.js';
 import type { CompileInput } from '../compile-input.js';
-import type { MarkdownFileContext } from '../context.js';
+import type { MarkdownFileContext, ProcessorSwitches } from '../context.js';
 import { normalizeDirectiveFences } from '../directives.js';
 import { headingLinesOfText, headingsOfText } from '../headings.js';
 import { nestedPartialUses } from './partial-toc.js';
@@ -37,7 +37,7 @@ export interface PartialProcessor {
 
 /** How the page's tree compiler serves its partials: scopes built and MDX trees rendered as for the page itself. */
 export interface PartialRenderer {
-  processorFor(theme: ThemeModule, mdx: boolean, text: string, sitePlugins?: boolean, mathOn?: boolean, indentedCode?: boolean): PartialProcessor;
+  processorFor(theme: ThemeModule, mdx: boolean, text: string, sitePlugins: boolean, site: ProcessorSwitches): PartialProcessor;
   /**
    * The scope of a tree already run: the components every page has, `props` when given, then its imports (partials
    * among them through `component`) and exports. Throws MdxProblem.
@@ -227,7 +227,7 @@ export class PagePartials {
     }
     const normalized = normalizeDirectiveFences(preprocessed, ctx.site.syntax === 'vitepress');
     const value = mdx ? mdxSource(normalized) : normalized;
-    const processor = this.renderer.processorFor(this.theme, mdx, value, true, ctx.site.math !== false, ctx.site.indentedCode === true);
+    const processor = this.renderer.processorFor(this.theme, mdx, value, true, ctx.site);
     const file = new VFile({ value, path: sitePath, data: { docsgen: ctx } });
     try {
       const mdast = processor.parse(file);
