@@ -10,6 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
 import { build } from 'esbuild';
+import { checkedCommonJs } from './commonjs-bundle-check.mjs';
 
 // `npm pack` and `npm publish` run `prepare` and then `prepack`: the compile runs once, in `prepack` (with types).
 if (process.env.npm_lifecycle_event === 'prepare' && ['pack', 'publish'].includes(process.env.npm_command ?? '')) {
@@ -95,12 +96,30 @@ const withoutVisitorNames = {
 };
 
 /**
+ * The pipeline (what `docsgen build` and `docsgen dev` load once they build) and the render thread as CommonJS bundles,
+ * one file each, which `src/util/cached-bundle.ts` runs with V8's code cache (Node 20 keeps none for ES modules), so
+ * that a start skips compiling them: dist/cli.js loads the first (`load-pipeline-compiled.ts`), dist/render-worker.js
+ * the second. Their `import()` and `new Function` go through `bundle-host-commonjs.ts`, since code restored from the
+ * cache cannot load modules; `import.meta.url` is the bundle's own (it sits in dist/ as the chunks do). No source
+ * maps: the code is not minified, so a stack names readable lines as it is.
+ */
+const COMMONJS_BUNDLES = { pipeline: 'src/cli/pipeline-modules.ts', 'render-worker': 'src/pipeline/render-worker.ts' };
+/** An esbuild plugin that compiles `<name>-<variant>.ts` wherever a module imports `<name>.js`. */
+const swapModule = (name, variant) => ({
+  name: `docsgen-${variant}-${name}`,
+  setup(build) {
+    const filter = new RegExp(`[\\\\/]${name}\\.js$`);
+    build.onResolve({ filter }, (args) => ({ path: path.resolve(args.resolveDir, args.path.replace(/\.js$/, `-${variant}.ts`)) }));
+  },
+});
+
+/**
  * Everything the compile reads from this repository: the sources, the build script and the manifests that pin the
  * packages it bundles. When they hash as they did for the last compile and dist/ is as that compile left it, the
  * compile has nothing to do (`npm test` right after `npm ci`'s prepare, `npm pack` in the tests): it is skipped.
  * The record lives in node_modules/.cache, so it is never packed and goes with a fresh install.
  */
-const INPUT_FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'scripts/build-lib.mjs'];
+const INPUT_FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'scripts/build-lib.mjs', 'scripts/commonjs-bundle-check.mjs'];
 const INPUT_FOLDERS = ['src', 'core', 'theme'];
 const RECORD = path.join('node_modules', '.cache', 'docsgen', 'build-lib.json');
 
@@ -144,31 +163,47 @@ console.log(
 
 /** The code with esbuild, then the theme's browser bundle (the compiled prebuild-client script). */
 async function compile() {
-  const result = await build({
-    entryPoints: {
-      index: 'src/index.ts',
-      cli: 'src/cli/index.ts',
-      define: 'src/config/define.ts',
-      'render-worker': 'src/pipeline/render-worker.ts',
-      'search-worker': 'src/server/search-worker.ts',
-      'evaluation-child': 'src/migrate/evaluation-child.ts',
-      'prebuild-client': 'src/emit/prebuild-client.ts',
-    },
-    outdir: OUT,
+  const shared = {
     bundle: true,
-    splitting: true,
     platform: 'node',
-    format: 'esm',
     target: 'node20',
     external: EXTERNAL.flatMap((name) => [name, `${name}/*`]),
-    plugins: [withoutVisitorNames],
-    // Bundled CommonJS packages call require() for Node's built-ins, which an ES module has to provide.
-    banner: { js: "import { createRequire as __docsgenCreateRequire } from 'node:module'; const require = __docsgenCreateRequire(import.meta.url);" },
     jsx: 'automatic',
-    sourcemap: 'linked',
     logLevel: 'warning',
     write: false,
-  });
+  };
+  const [result, commonJs] = await Promise.all([
+    build({
+      ...shared,
+      entryPoints: {
+        index: 'src/index.ts',
+        cli: 'src/cli/index.ts',
+        define: 'src/config/define.ts',
+        'render-worker': 'src/pipeline/render-worker-entry.ts',
+        'search-worker': 'src/server/search-worker.ts',
+        'evaluation-child': 'src/migrate/evaluation-child.ts',
+        'prebuild-client': 'src/emit/prebuild-client.ts',
+      },
+      outdir: OUT,
+      splitting: true,
+      format: 'esm',
+      // The CLI loads the pipeline from its CommonJS bundle, which this build leaves out.
+      plugins: [withoutVisitorNames, swapModule('load-pipeline', 'compiled')],
+      // Bundled CommonJS packages call require() for Node's built-ins, which an ES module has to provide.
+      banner: { js: "import { createRequire as __docsgenCreateRequire } from 'node:module'; const require = __docsgenCreateRequire(import.meta.url);" },
+      sourcemap: 'linked',
+    }),
+    build({
+      ...shared,
+      entryPoints: COMMONJS_BUNDLES,
+      outdir: OUT,
+      outExtension: { '.js': '.cjs' },
+      format: 'cjs',
+      plugins: [withoutVisitorNames, swapModule('bundle-host', 'commonjs')],
+      define: { 'import.meta.url': '__docsgenBundleUrl' },
+      banner: { js: "var __docsgenBundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+    }),
+  ]);
   mkdirSync(OUT, { recursive: true });
   const inTypes = (file) => !path.relative(TYPES, file).startsWith('..');
   // dist/client/ is the theme's browser bundle, written next by the compiled prebuild-client script.
@@ -176,7 +211,13 @@ async function compile() {
   const fingerprintFile = path.join(OUT, CODE_FINGERPRINT);
   sync(
     OUT,
-    new Map(result.outputFiles.map((f) => [path.relative(process.cwd(), f.path), Buffer.from(f.contents)])),
+    new Map([
+      ...result.outputFiles.map((f) => [path.relative(process.cwd(), f.path), Buffer.from(f.contents)]),
+      ...commonJs.outputFiles.map((f) => {
+        const file = path.relative(process.cwd(), f.path);
+        return [file, Buffer.from(checkedCommonJs(file, f.text), 'latin1')];
+      }),
+    ]),
     (file) => inTypes(file) || inClient(file) || file === fingerprintFile,
     () => rmSync(fingerprintFile, { force: true }),
   );

@@ -2,6 +2,7 @@
  * The `docsgen` command line: parses arguments with commander and calls the library. Holds no build logic;
  * it prints diagnostics and summaries and sets the exit code.
  */
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
@@ -10,6 +11,7 @@ import { basePath, normaliseBaseUrl } from '../../core/urls.js';
 import { normaliseCorsOrigin } from '../server/cors.js';
 import { normaliseAllowedHost } from '../server/host-check.js';
 import { packageVersion } from '../util/package-root.js';
+import { loadPipeline } from './load-pipeline.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 
 function parsePort(value: string): number {
@@ -131,18 +133,14 @@ async function runBuild(flags: BuildFlags): Promise<number> {
     : null;
   if (attempt?.replay) return report(attempt.replay, attempt.replay.restored ? ' · nothing changed: restored from the cache' : ' · nothing changed');
   // A build follows: its first render thread loads its modules while this thread loads the build's (0.1-0.2 s).
-  const { startEarlyRenderThread } = await import('../pipeline/render-pool.js');
-  const { pageBudgetOf } = await import('../pipeline/page-budget.js');
+  const { startEarlyRenderThread, pageBudgetOf, build, withEvaluatedModules, watchSiteCodeFailures } = await loadPipeline();
   const pageBudget = flags.pageTimeout ? { timeoutMs: flags.pageTimeout } : undefined;
   const earlyThread = startEarlyRenderThread(undefined, pageBudgetOf(pageBudget));
-  const { build } = await import('../session/build.js');
-  const { withEvaluatedModules } = await import('../config/evaluated-modules.js');
   const { createProgress, shouldShowProgress } = await import('./progress.js');
   const progress = createProgress(shouldShowProgress());
   const cacheDir = flags.cache === false ? false : flags.cacheDir;
   // The site's code failing outside any page (an error event nobody listens to), during the build or after it, ends
   // the command said, not with Node's stack; work it left running (its child processes, timers) would keep it alive.
-  const { watchSiteCodeFailures } = await import('./site-code-failures.js');
   watchSiteCodeFailures().catch((failure: Diagnostic) => {
     progress.stop();
     process.stderr.write(formatDiagnostics([failure]) + '\n');
@@ -225,11 +223,9 @@ async function runServe(dir: string | undefined, flags: ServeFlags): Promise<voi
 function openBrowser(url: string): void {
   const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'cmd' : 'xdg-open';
   const args = process.platform === 'win32' ? ['/c', 'start', '', url] : [url];
-  import('node:child_process').then(({ spawn }) => {
-    const child = spawn(command, args, { stdio: 'ignore', detached: true });
-    child.on('error', () => process.stderr.write(`${pc.yellow('note')} could not open a browser; visit ${url}\n`));
-    child.unref();
-  });
+  const child = spawn(command, args, { stdio: 'ignore', detached: true });
+  child.on('error', () => process.stderr.write(`${pc.yellow('note')} could not open a browser; visit ${url}\n`));
+  child.unref();
 }
 
 async function runDev(flags: {
@@ -243,15 +239,13 @@ async function runDev(flags: {
   pageTimeout?: number;
 }): Promise<void> {
   const started = performance.now();
-  const { dev } = await import('../dev/index.js');
-  const { ServeError } = await import('../server/serve.js');
+  const { dev, ServeError, reportSiteCodeFailures } = await loadPipeline();
   const { formatDiagnostics } = await import('../diagnostics/format.js');
   const stamp = () => pc.dim(new Date().toLocaleTimeString());
   let first = true;
   let starting: Promise<{ close(): Promise<void> }> | null = null;
   // The site's code failing outside any page (an error event nobody listens to) is said, and the server goes on.
   // The same on the render thread, where the site's Markdown plugins run.
-  const { reportSiteCodeFailures } = await import('./site-code-failures.js');
   const onSiteCodeFailure = reportSiteCodeFailures((failure) => process.stderr.write(formatDiagnostics([failure]) + '\n'));
   const { DevProblemLog, standingLine } = await import('./dev-problem-log.js');
   const problemLog = new DevProblemLog();

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import type { Plugin } from 'esbuild';
+import { importModule } from '../util/bundle-host.js';
 import { esbuild } from '../util/esbuild.js';
 import { codeLoader } from '../util/code-loader.js';
 import { defaultObjectView } from '../util/default-object-view.js';
@@ -60,7 +61,7 @@ export async function importUserModuleWithCode(file: string, cacheDir: string | 
   const temp = tempCopyPath(file);
   writeFileSync(temp, code);
   try {
-    const mod = (await import(pathToFileURL(temp).href)) as { default?: unknown };
+    const mod = (await importModule(pathToFileURL(temp).href)) as { default?: unknown };
     noteEvaluatedModule(file, mod.default);
     return { exported: mod.default, code };
   } finally {

@@ -61,9 +61,9 @@ function defaultObject(program: Node): Node | null {
 export async function replacedElements(file: string): Promise<string[]> {
   try {
     const loader = file.endsWith('.js') ? 'jsx' : codeLoader(file);
-    // esbuild and acorn loaded on first use (esbuild as util/esbuild.ts does for builds): most sites have no such file.
-    const [{ transform }, { parse }] = await Promise.all([import('esbuild'), import('acorn')]);
-    const { code } = await transform(readFileSync(file, 'utf8'), { loader, format: 'esm', jsx: 'automatic', logLevel: 'silent' });
+    // esbuild and acorn loaded on first use: most sites have no such file.
+    const [{ esbuildTransform }, { parse }] = await Promise.all([import('../util/esbuild.js'), import('acorn')]);
+    const { code } = await esbuildTransform(readFileSync(file, 'utf8'), { loader, format: 'esm', jsx: 'automatic', logLevel: 'silent' });
     const program = parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Node;
     const object = defaultObject(program);
     return object ? keysOf(object).filter((key) => /^[a-z]/.test(key)) : [];

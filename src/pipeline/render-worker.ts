@@ -10,6 +10,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { Doc } from '../content/docs.js';
 import { BuildFailure } from '../diagnostics/diagnostic.js';
 import { MemoryGuard } from '../util/memory.js';
+import { compiledCodeReady } from '../util/bundle-host.js';
 import { importThemeFile } from '../render/theme-module.js';
 import { extensionsFor, loadMarkdownExtensions } from '../markdown/extensions.js';
 import { registerGrammars } from '../markdown/highlight.js';
@@ -22,6 +23,7 @@ import type { FromRenderThread, RenderRequest, RenderThreadSetup, ToRenderThread
 let setup: RenderThreadSetup;
 let env: RenderEnv;
 let memory: MemoryGuard | null = null;
+let codeReadySaid = false;
 
 /** Takes a plan, the theme it names and the optional Markdown stages its pages need. */
 async function setUp(given: RenderThreadSetup): Promise<void> {
@@ -66,6 +68,11 @@ async function answer(message: ToRenderThread): Promise<void> {
     // tick) is posted before the page, so a build that ends with this page still hears of it.
     await new Promise((resolve) => setImmediate(resolve));
     post({ type: 'page', index: message.index, page });
+    // The code a page needs is compiled now: dist/'s loader may keep it for the next thread (`cached-bundle.ts`).
+    if (!codeReadySaid) {
+      codeReadySaid = true;
+      compiledCodeReady();
+    }
   } catch (error) {
     if (!(error instanceof BuildFailure)) throw error;
     post({ type: 'refused', index: message.index, diagnostics: error.diagnostics });
@@ -74,25 +81,27 @@ async function answer(message: ToRenderThread): Promise<void> {
   memory?.check();
 }
 
+/** Ends this thread as an uncaught error, which the pool reports: anything a render threw but located problems. */
+function endWith(error: unknown): void {
+  process.off('uncaughtException', onStray);
+  process.off('unhandledRejection', onStray);
+  setImmediate(() => {
+    throw error;
+  });
+}
+
 // A thread started ahead of its plan (dev, while the site is read and planned) loads its modules and waits for `setup`.
+// No top-level await: dist/ runs this module as CommonJS (`cached-bundle.ts`). A plan given at the start is taken before
+// the first message, which waits for it; a failure to take it ends the thread as an uncaught error, as one in a message.
 const initial = workerData as RenderThreadSetup | null;
-if (initial) await setUp(initial);
+const settingUp = initial ? setUp(initial) : null;
 /**
  * Messages are answered one after another, in the order they came. A thread started ahead first registers the code
  * grammars (about 0.1 s that the first code block would otherwise pay): it has nothing else to do until the main
  * thread has read and planned the site.
  */
-let previous = initial ? Promise.resolve() : new Promise<void>((resolve) => setImmediate(() => resolve(registerGrammars())));
+let previous = settingUp ?? new Promise<void>((resolve) => setImmediate(() => resolve(registerGrammars())));
 parentPort!.on('message', (message: ToRenderThread) => {
-  previous = previous
-    .then(() => answer(message))
-    .catch((error: unknown) => {
-      // Anything else a render threw ends this thread as an uncaught error, which the pool reports.
-      process.off('uncaughtException', onStray);
-      process.off('unhandledRejection', onStray);
-      setImmediate(() => {
-        throw error;
-      });
-    });
+  previous = previous.then(() => answer(message)).catch(endWith);
 });
-if (initial) post({ type: 'ready' });
+if (settingUp) settingUp.then(() => post({ type: 'ready' }), endWith);

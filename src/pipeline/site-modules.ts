@@ -14,6 +14,7 @@ import { MdxProblem, reasonOf } from '../markdown/mdx/problem.js';
 import type { ThemeModule } from '../render/theme-module.js';
 import { CLIENT_MODULE, MDX_COMPONENTS_KEY, MISSING_MODULE, PARTIAL_MODULE, REGISTER_MODULES, themeModuleName } from '../markdown/mdx/modules.js';
 import type { SiteComponents } from './site-components.js';
+import { makeFunction } from '../util/bundle-host.js';
 import { loadFailureReason } from './bundle-thrower.js';
 
 type Namespace = Readonly<Record<string, unknown>>;
@@ -182,9 +183,6 @@ function siteReact(theme: ThemeModule): Namespace {
   return Object.assign(own, { default: own });
 }
 
-/** The constructor of async functions, which runs a bundle made as ES module output (its top-level awaits). */
-const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (...args: string[]) => (...args: unknown[]) => Promise<void>;
-
 async function evaluate(components: SiteComponents, theme: ThemeModule): Promise<Map<string, Namespace>> {
   const provided: Record<string, unknown> = {
     react: siteReact(theme),
@@ -221,8 +219,10 @@ async function evaluate(components: SiteComponents, theme: ThemeModule): Promise
   const register = (found: Record<string, Namespace>) => void (registered = found);
   try {
     const params = ['require', 'module', 'exports', REGISTER_MODULES];
-    if (components.serverFormat === 'esm') await new AsyncFunction(...params, components.serverCode)(require, module, module.exports, register);
-    else new Function(...params, components.serverCode)(require, module, module.exports, register);
+    // Made by the bundle host, so that a dynamic `import()` in the site's code works in dist/'s cached bundles too.
+    const esm = components.serverFormat === 'esm';
+    const ran = makeFunction(params, components.serverCode, esm)(require, module, module.exports, register);
+    if (esm) await ran;
     loading = false;
   } catch (error) {
     // A module that throws as it loads: every page that uses a component says so, at its import; one that uses a

@@ -9,6 +9,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { importModule } from '../util/bundle-host.js';
 import { esbuild } from '../util/esbuild.js';
 import * as compiledTheme from '../../theme/server.js';
 import { packageRoot } from '../util/package-root.js';
@@ -66,7 +67,7 @@ export async function loadThemeFromSource(overrides: ThemeOverrides | null = nul
   written.add(file);
   // Stack traces of a throwing override then name its own file and line.
   if (overrides) process.setSourceMapsEnabled(true);
-  const theme = (await import(pathToFileURL(file).href)) as ThemeModule;
+  const theme = (await importModule(pathToFileURL(file).href)) as ThemeModule;
   bundled.set(theme, { overrides, file });
   return theme;
 }
@@ -84,7 +85,7 @@ export function themeSourceOf(theme: ThemeModule | undefined): ThemeSource | nul
 /** Loads a theme bundled by `loadThemeFromSource`, in another thread. */
 export async function importThemeFile({ file, overrides }: ThemeSource): Promise<ThemeModule> {
   process.setSourceMapsEnabled(true);
-  const theme = (await import(pathToFileURL(file).href)) as ThemeModule;
+  const theme = (await importModule(pathToFileURL(file).href)) as ThemeModule;
   bundled.set(theme, { file, overrides });
   return theme;
 }

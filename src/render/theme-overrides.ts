@@ -12,6 +12,7 @@ import { findSourceMap } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
+import { importModule } from '../util/bundle-host.js';
 import { esbuild } from '../util/esbuild.js';
 import fg from 'fast-glob';
 import { OVERRIDABLE_COMPONENTS, OVERRIDABLE_NAMES, isOverridableName, type OverridableName } from '../../core/overridable.js';
@@ -266,7 +267,7 @@ async function cssModule(file: string): Promise<{ names: Record<string, string>;
   });
   const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
   const css = result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';
-  const names = ((await import(`data:text/javascript,${encodeURIComponent(js)}`)) as { default: Record<string, string> }).default;
+  const names = ((await importModule(`data:text/javascript,${encodeURIComponent(js)}`)) as { default: Record<string, string> }).default;
   return { names, css };
 }
 

@@ -4,8 +4,11 @@
  * exports) and starting its service cost every such build tens of milliseconds. Nothing else lives here.
  */
 import type * as Esbuild from 'esbuild';
+import { importModule } from './bundle-host.js';
 
-export const esbuild = (async (options: Esbuild.BuildOptions) => (await import('esbuild')).build(options)) as typeof Esbuild.build;
+const loadEsbuild = () => importModule('esbuild') as Promise<typeof Esbuild>;
+
+export const esbuild = (async (options: Esbuild.BuildOptions) => (await loadEsbuild()).build(options)) as typeof Esbuild.build;
 
 export const esbuildTransform = (async (input: string, options?: Esbuild.TransformOptions) =>
-  (await import('esbuild')).transform(input, options)) as typeof Esbuild.transform;
+  (await loadEsbuild()).transform(input, options)) as typeof Esbuild.transform;

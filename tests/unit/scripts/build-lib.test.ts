@@ -3,14 +3,16 @@
  */
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
+import { isAscii } from 'node:buffer';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { makeSite } from '../../support/fixture-site.js';
 
 const DIST = path.resolve(import.meta.dirname, '../../../dist');
 const chunks = () =>
   readdirSync(DIST)
-    .filter((name) => name.endsWith('.js'))
+    .filter((name) => name.endsWith('.js') || name.endsWith('.cjs'))
     .map((name) => readFileSync(path.join(DIST, name), 'utf8'));
 
 describe('dist/', () => {
@@ -29,6 +31,21 @@ describe('dist/', () => {
         (text) => text.includes('react.transitional.element') || text.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'),
       ),
     ).toEqual([]);
+  });
+
+  it('runs the pipeline and the render thread from CommonJS bundles in ASCII, whose compiled code the CLI keeps for the next start', () => {
+    const bundles = ['pipeline.cjs', 'render-worker.cjs'];
+    // ASCII reads as Latin-1 at each start, far faster than UTF-8 (scripts/commonjs-bundle-check.mjs).
+    for (const bundle of bundles) expect(isAscii(readFileSync(path.join(DIST, bundle))), bundle).toBe(true);
+    const built = spawnSync(process.execPath, [path.resolve('bin/docsgen.js'), 'build', '--no-cache'], {
+      cwd: makeSite({}),
+      encoding: 'utf8',
+      env: { ...process.env, CI: 'true', NO_COLOR: '1' },
+    });
+    expect(built.status, built.stderr).toBe(0);
+    const key = readFileSync(path.join(DIST, 'code-fingerprint.txt'), 'utf8').trim().slice(0, 16);
+    const kept = readdirSync(path.join(path.dirname(DIST), 'node_modules/.cache/docsgen/code-cache'));
+    for (const bundle of bundles) expect(kept).toContain(`${bundle}-${key}-${process.version}-${process.arch}.v8`);
   });
 
   it('leaves a hash of every compiled file it wrote, which build caches take as the code they were made by', () => {
