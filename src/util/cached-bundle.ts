@@ -70,9 +70,9 @@ export function loadBundle(file: string, cache: BundleCache | null, onCodeReady:
       const temp = `${cacheFile}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
       writeFileSync(temp, script.createCachedData());
       renameSync(temp, cacheFile);
-      // The caches of earlier compiles of this bundle are of no use any more.
+      // The caches of earlier compiles of this bundle are of no use any more (other Node versions' are kept).
       for (const name of readdirSync(cache.dir))
-        if (name.startsWith(`${base}-`) && name.endsWith('.v8') && path.join(cache.dir, name) !== cacheFile)
+        if (name.startsWith(`${base}-`) && !name.startsWith(`${base}-${cache.key}-`) && name.endsWith('.v8'))
           rmSync(path.join(cache.dir, name), { force: true });
     } catch {
       // Only a later start's speed depends on it: a folder that cannot be written leaves starts compiling.
