@@ -9,6 +9,7 @@
  * its record and the build record.
  */
 import { repositoryRoot } from '../util/repository-root.js';
+import { headCommit } from '../util/git-head.js';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -89,7 +90,11 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /** The commit checked out where the site is (`none` outside git): pages may show dates and authors from its history. */
 function gitCommit(root: string): string {
-  if (repositoryRoot(root) === null) return 'none';
+  const repository = repositoryRoot(root);
+  if (repository === null) return 'none';
+  // Read from .git's files; git itself where they do not tell plainly, or where GIT_DIR points git elsewhere.
+  const read = process.env.GIT_DIR ? null : headCommit(repository);
+  if (read) return read;
   try {
     return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {

@@ -134,6 +134,22 @@ export default defineConfig({
     expect(run(root, ['--strict'], { FIXTURE_TITLE: 'Renamed site', FIXTURE_LABEL: 'Begin' }).replayed).toBe(false);
   });
 
+  it('builds again after a commit, which pages may show the date and author of, even when no file changed', () => {
+    const root = makeSite({});
+    const git = (...args: string[]) =>
+      spawnSync('git', args, {
+        cwd: root,
+        env: { ...process.env, GIT_AUTHOR_NAME: 'T', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 'T', GIT_COMMITTER_EMAIL: 't@example.com' },
+      });
+    git('init', '-q', '-b', 'main');
+    git('add', '.');
+    git('commit', '-q', '-m', 'first');
+    run(root);
+    git('commit', '-q', '--allow-empty', '-m', 'second');
+    expect(run(root).replayed).toBe(false);
+    expect(run(root).replayed).toBe(true);
+  });
+
   it('builds again when the output was changed by hand, and puts it right', () => {
     const root = makeSite({});
     run(root);
