@@ -27,11 +27,13 @@ export const NOTHING_TO_LINK = "Sidebar doesn't have anything to be linked to";
 /** `name`, in backticks. */
 const ticked = (name: string): string => `\`${name}\``;
 
-/** ` (also imported at a:3, b:5 and 4 more places)`: the other imports of a module that fails them all. */
+/** ` (also imported by 2 other pages, reported here only: a:3, b:5)`: the other imports of a module that fails them all. */
 function othersImporting(others: readonly string[] | undefined): string {
   if (!others?.length) return '';
+  const pages = new Set(others.map((at) => at.replace(/:\d+$/, ''))).size;
   const shown = others.slice(0, 5).join(', ');
-  return ` (also imported at ${shown}${others.length > 5 ? ` and ${others.length - 5} more places` : ''})`;
+  const count = pages === 1 ? '1 other page' : `${pages.toLocaleString('en')} other pages`;
+  return ` (also imported by ${count}, reported here only: ${shown}${others.length > 5 ? ` and ${others.length - 5} more places` : ''})`;
 }
 /** `a`, `b`, `c`. */
 const tickedList = (names: readonly string[]): string => names.map(ticked).join(', ');
@@ -1503,7 +1505,7 @@ export const catalogue = {
           };
         return {
           message: `The module ${ticked(facts.key)} that an MDX page imports could not be bundled: ${facts.reason}${othersImporting(facts.others)}`,
-          hint: `${bundleFix(facts.reason)}. Until it bundles, the build fails, and \`docsgen dev\` shows the pages that use it without it.`,
+          hint: `${bundleFix(facts.reason)}. Until it bundles, the build fails, and \`docsgen dev\` shows the pages that use it without it, and without the components given what it exports.`,
         };
       case 'island-props':
         return {

@@ -12,7 +12,15 @@ import path from 'node:path';
 import { createElement, isValidElement, useContext, type ComponentType, type ReactNode } from 'react';
 import { MdxProblem, reasonOf } from '../markdown/mdx/problem.js';
 import type { ThemeModule } from '../render/theme-module.js';
-import { CLIENT_MODULE, MDX_COMPONENTS_KEY, MISSING_MODULE, PARTIAL_MODULE, REGISTER_MODULES, themeModuleName } from '../markdown/mdx/modules.js';
+import {
+  CLIENT_MODULE,
+  FAILED_IMPORT,
+  MDX_COMPONENTS_KEY,
+  MISSING_MODULE,
+  PARTIAL_MODULE,
+  REGISTER_MODULES,
+  themeModuleName,
+} from '../markdown/mdx/modules.js';
 import type { SiteComponents } from './site-components.js';
 import { makeFunction } from '../util/bundle-host.js';
 import { loadFailureReason } from './bundle-thrower.js';
@@ -82,7 +90,7 @@ function withMissingExports(name: string, ns: Readonly<Record<string, unknown>>)
 }
 
 /** A module that did not bundle (already reported): its components render nothing, so the page still builds. */
-const failedModule = (): Namespace => moduleOf(() => null);
+const failedModule = (): Namespace => moduleOf(Object.assign(() => null, { [FAILED_IMPORT]: true }));
 
 /** The first prop that cannot travel to the browser as JSON, or null. */
 function unsendableProp(props: Record<string, unknown>): string | null {

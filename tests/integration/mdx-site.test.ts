@@ -448,6 +448,26 @@ describe('site components that real Docusaurus sites bring', () => {
     ]);
   });
 
+  it('says a failing import once, at its first page, naming the other pages, not again for each component given it', async () => {
+    // apify/crawlee: 47 `roa-loader` imports on 263 pages, whose `<RunnableCodeBlock>{source}</RunnableCodeBlock>`
+    // then failed on each of them ("requires code and hash props"): 262 errors repeating the imports' 47.
+    const page = (title: string) =>
+      `import Runnable from '@site/src/Runnable';\nimport source from '!!raw-loader!roa-loader!./a.ts';\n\n# ${title}\n\nThe code.\n\n<Runnable>{source}</Runnable>\n\nAfter.\n`;
+    const result = await buildSite({
+      'website/docs/index.mdx': page('Home'),
+      'website/docs/two.mdx': page('Two'),
+      'website/docs/three.mdx': page('Three'),
+      'website/docs/a.ts': 'run();\n',
+      'website/src/Runnable.jsx':
+        "export default function Runnable({ children }) {\n  if (typeof children?.code !== 'string') throw new Error('Runnable requires code');\n  return <pre>{children.code}</pre>;\n}\n",
+    });
+    expect(where(result)).toEqual([
+      expect.stringMatching(
+        /^error mdx docs\/index\.mdx:2 The module `!!raw-loader!roa-loader!\.\/a\.ts` .* \(also imported by 2 other pages, reported here only: docs\/three\.mdx:2, docs\/two\.mdx:2\)$/,
+      ),
+    ]);
+  });
+
   it('refuses a raw import of a file outside the site folder', async () => {
     const result = await buildSite({
       'secret.txt': 'not for the site\n',

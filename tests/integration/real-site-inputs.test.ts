@@ -98,7 +98,7 @@ describe('a package that MDX pages import and the site has not installed', () =>
     const result = await build({ root, inMemory: true, workers: 0 });
     const errors = result.diagnostics.filter((d) => d.severity === 'error');
     expect(errors.map((d) => `${d.code} ${d.file}:${d.line}`)).toEqual(['mdx content/docs/guide/a.mdx:5']);
-    expect(errors[0]!.message).toContain('(also imported at content/docs/guide/b.mdx:5, content/docs/guide/c.mdx:5)');
+    expect(errors[0]!.message).toContain('(also imported by 2 other pages, reported here only: content/docs/guide/b.mdx:5, content/docs/guide/c.mdx:5)');
   });
 });
 

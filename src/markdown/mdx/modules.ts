@@ -55,6 +55,16 @@ export const CLIENT_MODULE = 'docsgen-client:';
 
 /** How the server bundle names a Docusaurus module `src/theme/MDXComponents` imports that docsgen does not provide. */
 export const MISSING_MODULE = 'docsgen-missing:';
+/**
+ * What every export of a module that did not bundle is (its error is reported once, at the import): a component that
+ * renders nothing, marked so that a component given it (`<Runnable>{source}</Runnable>`) is not drawn either, instead
+ * of failing on each page that imports the module with an error that only repeats the import's.
+ */
+export const FAILED_IMPORT = Symbol.for('docsgen.failed-import');
+
+/** Whether `value` is an export of a module that did not bundle. */
+export const isFailedImport = (value: unknown): boolean => typeof value === 'function' && (value as unknown as Record<symbol, unknown>)[FAILED_IMPORT] === true;
+
 /** The function the server bundle of the site's components gives its modules to, by key, as it ends loading. */
 export const REGISTER_MODULES = '__docsgenRegisterModules';
 

@@ -11,6 +11,7 @@ import { createElement, Fragment, type ReactNode } from 'react';
 import { jsx, jsxs } from 'react/jsx-runtime';
 import { renderToString } from 'react-dom/server';
 import { createEvaluater, type MdxScope } from './evaluate.js';
+import { isFailedImport } from './modules.js';
 import { MdxProblem, reasonOf } from './problem.js';
 
 export interface MdxRenderInput {
@@ -30,13 +31,30 @@ export interface MdxRenderInput {
 export function mdxElements(tree: Root, input: MdxRenderInput): ReactNode {
   return toJsxRuntime(tree, {
     Fragment,
-    jsx: jsx as never,
-    jsxs: jsxs as never,
+    jsx: withoutFailedImports(jsx as Jsx) as never,
+    jsxs: withoutFailedImports(jsxs as Jsx) as never,
     components: input.components as never,
     createEvaluater: () => createEvaluater(input.scope, input.safe),
     elementAttributeNameCase: 'react',
     stylePropertyNameCase: 'dom',
   });
+}
+
+type Jsx = (type: unknown, props: Record<string, unknown>, key?: string) => ReactNode;
+
+/**
+ * `make`, except that a component (not an HTML element) given an export of a module that did not bundle, as a prop
+ * or a child, is not drawn: the module's one error, at its import, already says why, and what the component
+ * would make of a stand-in only repeats it on every page (crawlee's 262 `<RunnableCodeBlock>`s of its
+ * `roa-loader` imports).
+ */
+function withoutFailedImports(make: Jsx): Jsx {
+  return (type, props, key) => {
+    if (typeof type === 'string' || type === Fragment) return make(type, props, key);
+    const children = props.children;
+    const given = [...Object.values(props), ...(Array.isArray(children) ? (children as unknown[]) : [])];
+    return given.some(isFailedImport) ? null : make(type, props, key);
+  };
 }
 
 /** `tree` as content React renders inside the page's context: its expressions are evaluated during the render. */

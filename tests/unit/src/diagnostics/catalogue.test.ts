@@ -2333,7 +2333,7 @@ describe('mdx', () => {
     `);
     expect(catalogue.mdx({ variant: 'bundle-failed', key: 'src/components/Playground', reason: 'Could not resolve "clsx"' })).toMatchInlineSnapshot(`
       {
-        "hint": "Install the package in the site folder (\`npm install <package>\`). Until it bundles, the build fails, and \`docsgen dev\` shows the pages that use it without it.",
+        "hint": "Install the package in the site folder (\`npm install <package>\`). Until it bundles, the build fails, and \`docsgen dev\` shows the pages that use it without it, and without the components given what it exports.",
         "message": "The module \`src/components/Playground\` that an MDX page imports could not be bundled: Could not resolve "clsx"",
       }
     `);
@@ -2343,28 +2343,28 @@ describe('mdx', () => {
       catalogue.mdx({ variant: 'bundle-failed', key: 'src/pages/playground', reason: 'Could not resolve "worker-loader!@site/src/workers/hermesWorker.js"' })
         .hint,
     ).toBe(
-      "Import the file without `worker-loader!`: docsgen reads webpack's `raw-loader!` and `yaml-loader!` prefixes only; a script the browser loads by its address (a web worker) goes in the static folder, as `new Worker('/worker.js')`. Until it bundles, the build fails, and `docsgen dev` shows the pages that use it without it.",
+      "Import the file without `worker-loader!`: docsgen reads webpack's `raw-loader!` and `yaml-loader!` prefixes only; a script the browser loads by its address (a web worker) goes in the static folder, as `new Worker('/worker.js')`. Until it bundles, the build fails, and `docsgen dev` shows the pages that use it without it, and without the components given what it exports.",
     );
     // `@/…` is no package: a path alias the site's tsconfig gave webpack (Starlight's and many Docusaurus sites').
     expect(catalogue.mdx({ variant: 'bundle-failed', key: '@/styles/_installation.css', reason: 'Could not resolve "@/styles/_installation.css"' }).hint).toBe(
-      "Declare the path alias: `markdown: { pathAliases: { '@/': 'src/' } }` in site.config.ts, with the folder it stands for (`docsgen init` reads it from tsconfig.json's `paths`). Until it bundles, the build fails, and `docsgen dev` shows the pages that use it without it.",
+      "Declare the path alias: `markdown: { pathAliases: { '@/': 'src/' } }` in site.config.ts, with the folder it stands for (`docsgen init` reads it from tsconfig.json's `paths`). Until it bundles, the build fails, and `docsgen dev` shows the pages that use it without it, and without the components given what it exports.",
     );
     expect(catalogue.mdx({ variant: 'bundle-failed', key: 'src/pages/index', reason: 'Cannot read file: /site/data/posts.json' }).hint).toMatchInlineSnapshot(
-      `"Create the file it names, or fix the import at the place shown (a file the site's own scripts generate must be there before \`docsgen build\`). Until it bundles, the build fails, and \`docsgen dev\` shows the pages that use it without it."`,
+      `"Create the file it names, or fix the import at the place shown (a file the site's own scripts generate must be there before \`docsgen build\`). Until it bundles, the build fails, and \`docsgen dev\` shows the pages that use it without it, and without the components given what it exports."`,
     );
     expect(catalogue.mdx({ variant: 'bundle-failed', key: 'src/pages/index', reason: 'Could not resolve "../data/posts.json"' }).hint).toMatchInlineSnapshot(
-      `"Create the file it names, or fix the import at the place shown (a file the site's own scripts generate must be there before \`docsgen build\`). Until it bundles, the build fails, and \`docsgen dev\` shows the pages that use it without it."`,
+      `"Create the file it names, or fix the import at the place shown (a file the site's own scripts generate must be there before \`docsgen build\`). Until it bundles, the build fails, and \`docsgen dev\` shows the pages that use it without it, and without the components given what it exports."`,
     );
     expect(catalogue.mdx({ variant: 'bundle-failed', key: 'src/pages/index', reason: 'Expected ";" but found "x"' }).hint).toMatchInlineSnapshot(
-      `"Fix the import at the place shown. Until it bundles, the build fails, and \`docsgen dev\` shows the pages that use it without it."`,
+      `"Fix the import at the place shown. Until it bundles, the build fails, and \`docsgen dev\` shows the pages that use it without it, and without the components given what it exports."`,
     );
     // Every page that imports it fails with it: the others are named after the first (starlight-image-zoom's 6 pages).
     const others = ['b.mdx:3', 'c.mdx:3', 'd.mdx:1', 'e.mdx:1', 'f.mdx:1', 'g.mdx:2', 'h.mdx:2'];
     expect(catalogue.mdx({ variant: 'bundle-failed', key: 'pkg', reason: 'Could not resolve "pkg"', others: others.slice(0, 2) }).message).toBe(
-      'The module `pkg` that an MDX page imports could not be bundled: Could not resolve "pkg" (also imported at b.mdx:3, c.mdx:3)',
+      'The module `pkg` that an MDX page imports could not be bundled: Could not resolve "pkg" (also imported by 2 other pages, reported here only: b.mdx:3, c.mdx:3)',
     );
     expect(catalogue.mdx({ variant: 'bundle-failed', key: 'pkg', reason: 'Could not resolve "pkg"', others }).message).toContain(
-      '(also imported at b.mdx:3, c.mdx:3, d.mdx:1, e.mdx:1, f.mdx:1 and 2 more places)',
+      '(also imported by 7 other pages, reported here only: b.mdx:3, c.mdx:3, d.mdx:1, e.mdx:1, f.mdx:1 and 2 more places)',
     );
     // infer's man pages: `<HtmlWrap url="…" />` fetches its HTML in an effect.
     expect(catalogue.mdx({ variant: 'component-effect-only', name: 'HtmlWrap' }).message).toBe(
