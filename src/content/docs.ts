@@ -62,6 +62,14 @@ export interface Doc {
   blog?: BlogPageSpec;
 }
 
+/**
+ * Whether `doc` is a file of the docs folder, whose id an author writes (in a sidebar, the navbar, `pagination_next`).
+ * A page of the pages folder, a blog page and a page the build makes itself (a category's generated index, a tag
+ * page) have ids of docsgen's own (`page:js.js`, `blog:/blog`, `category:/docs/x`), which no config names: a
+ * did-you-mean never offers them.
+ */
+export const isAuthoredDoc = (doc: Doc): boolean => doc.page === undefined && doc.blog === undefined && doc.sourcePath !== '';
+
 export interface LoadDocsOptions {
   /** Where docs sit in the site: `/` (the default) or a path such as `/docs`. */
   routeBasePath: string;

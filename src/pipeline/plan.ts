@@ -28,7 +28,7 @@ import { DEFAULT_DOCS_INSTANCE, localeFolderOf } from '../config/names.js';
 import { mdxPolicyOf, npm2yarnOf, type SiteConfig } from '../config/schema.js';
 import { readCategoryFiles } from '../content/categories.js';
 import { isValidRoute, underRouteBase } from '../content/doc-paths.js';
-import { loadDocs, type Doc, type UnloadedDoc } from '../content/docs.js';
+import { isAuthoredDoc, loadDocs, type Doc, type UnloadedDoc } from '../content/docs.js';
 import { collectTags, tagPageBody, tagRouteProblems, tagsIndexBody } from '../content/tags.js';
 import type { RawCategoryFile, RawDoc } from '../content/discover.js';
 import type { DocReading } from '../content/doc-reading.js';
@@ -174,6 +174,19 @@ interface NavbarTarget {
   routeBase: string;
 }
 
+/**
+ * The ids a navbar doc item can name, for its did-you-mean: each doc's own, and a generated index's slug under the
+ * route base (`/examples`), as the item finds it; never the ids docsgen gives pages, blog pages and tag pages.
+ */
+function navbarDocIds(docs: readonly Doc[], routeBase: string): string[] {
+  const base = routeBase.replace(/\/+$/, '');
+  return docs.flatMap((doc) => {
+    if (isAuthoredDoc(doc)) return [doc.id];
+    if (doc.id === `category:${doc.route}` && doc.route.startsWith(`${base}/`)) return [doc.route.slice(base.length)];
+    return [];
+  });
+}
+
 type NavbarConfigItem = SiteConfig['navbar']['items'][number];
 type MenuEntry = Extract<NavbarConfigItem, { type: 'dropdown' }>['items'][number];
 /** A navbar item or a dropdown's entry that leads to a doc or to a sidebar's first page. */
@@ -213,10 +226,7 @@ function planNavbar(
       const indexId = `category:${underRouteBase(found.target.routeBase, entry.docId)}`;
       const doc = docs.find((d) => d.id === entry.docId) ?? docs.find((d) => d.id === indexId);
       if (doc) return { label: entry.label ?? doc.label, href: doc.route };
-      const suggestions = closestNames(
-        entry.docId,
-        docs.map((d) => d.id),
-      );
+      const suggestions = closestNames(entry.docId, navbarDocIds(docs, found.target.routeBase));
       diagnostics.push(
         diagnostic(
           'navbar-unknown-doc',

@@ -52,6 +52,21 @@ describe('navbar doc items', () => {
     });
     expect(problem!.hint).toMatch(/^Did you mean `guide\/cycles`/);
   });
+  it("suggest only ids an author can write: docs' ids and generated indexes' slugs, never a page's, a post's or a tag page's", async () => {
+    // Offered `page:js.js` and `blog:/blog` (apify/crawlee), ids docsgen gives pages and posts, which no navbar item finds.
+    const sidebar = `['intro', { type: 'category', label: 'Guide', link: { type: 'generated-index', slug: '/all-guides' }, items: ['guide/cycles'] }]`;
+    const root = makeSite(
+      {
+        'blog/2024-01-15-all-guides.md': '---\ntitle: All guides\ntags: [all-guides]\n---\n\nThe guides are out.\n',
+        'src/pages/all-guides.md': '# All guides\n\nA page.\n',
+      },
+      configText({ sidebar, extra: `navbar: { items: [{ type: 'doc', docId: 'all-guide', label: 'Guides' }] },` }),
+    );
+    const result = await build({ root, inMemory: true });
+    const problem = result.diagnostics.find((d) => d.code === 'navbar-unknown-doc');
+    const suggested = [...(/^Did you mean (.*?)\? /.exec(problem?.hint ?? '')?.[1] ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1]);
+    expect(suggested).toEqual(['/all-guides', 'intro', 'guide/cycles']);
+  });
 });
 
 describe('navbar dropdown items', () => {
