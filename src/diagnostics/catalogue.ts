@@ -2349,13 +2349,25 @@ export const catalogue = {
         };
       }
       case 'webpack-carried': {
-        const carried = facts.carried.length
-          ? `what its \`configureWebpack\` gives webpack is carried into \`bundle\` (${facts.carried.join(', ')})`
-          : 'its `configureWebpack` gives webpack nothing docsgen uses';
+        const methods = facts.otherMethods.map((m) => `\`${m}\``).join(', ');
+        const doNotRun = `${facts.otherMethods.length === 1 ? 'does' : 'do'} not run`;
+        // Nothing of it is carried: say what the plugin did, that docsgen leaves it out, and why.
+        if (!facts.carried.length) {
+          const settings = facts.left.length
+            ? `webpack options (\`configureWebpack\`), which docsgen does not use (it bundles with esbuild), so they are left out: ${facts.left.join('; ')}`
+            : 'webpack options (`configureWebpack`), none of which the site needs with docsgen (it bundles with esbuild), so they are left out';
+          return {
+            message: facts.otherMethods.length
+              ? `${ticked(facts.keyPath)} (${ticked(facts.plugin)}) is a plugin docsgen does not run: its ${methods} ${doNotRun}, and it sets ${settings}.`
+              : `${ticked(facts.keyPath)} (${ticked(facts.plugin)}) only sets ${settings}.`,
+            hint: facts.left.length
+              ? 'Check the pages whose components need what was left out; `bundle` in site.config.ts takes aliases, fallbacks, definitions and extensions by hand.'
+              : "Nothing to do: the site's modules bundle as webpack bundled them.",
+          };
+        }
+        const carried = `what its \`configureWebpack\` gives webpack is carried into \`bundle\` (${facts.carried.join(', ')})`;
         const left = facts.left.length ? `; left out: ${facts.left.join('; ')}` : '';
-        const others = facts.otherMethods.length
-          ? `; its ${facts.otherMethods.map((m) => `\`${m}\``).join(', ')} ${facts.otherMethods.length === 1 ? 'does' : 'do'} not run`
-          : '';
+        const others = facts.otherMethods.length ? `; its ${methods} ${doNotRun}` : '';
         return {
           message: `${ticked(facts.keyPath)} (${ticked(facts.plugin)}) is a plugin docsgen does not run, but ${carried}${left}${others}.`,
           hint:

@@ -1934,6 +1934,24 @@ describe('docsgen init --from-docusaurus', () => {
     `);
   });
 
+  it('migrate-changed: a plugin whose only part is webpack options docsgen does not use says so in plain words', () => {
+    // apify/crawlee's `runnable-code-block`, whose `configureWebpack` only names its `roa-loader`: the note read "its
+    // `configureWebpack` gives webpack nothing docsgen uses; left out: …".
+    const loader = 'the webpack loader `roa-loader` (`resolveLoader.alias`)';
+    const note = (left: string[], otherMethods: string[] = []) =>
+      catalogue['migrate-changed']({ variant: 'webpack-carried', keyPath: 'plugins[4]', plugin: 'runnable-code-block', carried: [], left, otherMethods })
+        .message;
+    expect(note([loader])).toBe(
+      '`plugins[4]` (`runnable-code-block`) only sets webpack options (`configureWebpack`), which docsgen does not use (it bundles with esbuild), so they are left out: the webpack loader `roa-loader` (`resolveLoader.alias`).',
+    );
+    expect(note([])).toBe(
+      '`plugins[4]` (`runnable-code-block`) only sets webpack options (`configureWebpack`), none of which the site needs with docsgen (it bundles with esbuild), so they are left out.',
+    );
+    expect(note([loader], ['loadContent'])).toBe(
+      '`plugins[4]` (`runnable-code-block`) is a plugin docsgen does not run: its `loadContent` does not run, and it sets webpack options (`configureWebpack`), which docsgen does not use (it bundles with esbuild), so they are left out: the webpack loader `roa-loader` (`resolveLoader.alias`).',
+    );
+  });
+
   it('migrate-changed: custom CSS written for Infima', () => {
     expect(catalogue['migrate-changed']({ variant: 'custom-css-infima', keyPath: 'presets[0][1].theme.customCss' })).toMatchInlineSnapshot(`
       {
