@@ -48,12 +48,13 @@ export interface MdxSiteConfig {
   translations?: Readonly<Record<string, string>>;
   /**
    * The config's `customFields` (`useDocusaurusContext().siteConfig.customFields`): read when the page is built;
-   * absent in the browser, so that a page does not carry them (a client component sees `{}`).
+   * absent in the page's data, so that a page does not carry them (a client component's script that imports
+   * `useDocusaurusContext` carries their JSON data itself: src/pipeline/island-site-fields.ts).
    */
   customFields?: Readonly<Record<string, unknown>>;
   /**
    * `siteConfig.presets`: the classic preset with docsgen's docs, blog and theme settings under Docusaurus' option
-   * names (server only, as `customFields`).
+   * names (absent in the page's data, as `customFields`).
    */
   presets?: readonly (readonly [string, Readonly<Record<string, unknown>>])[];
 }

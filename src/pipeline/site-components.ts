@@ -37,6 +37,7 @@ import {
 import { packageRoot } from '../util/package-root.js';
 import { sassStyles } from '../util/sass-styles.js';
 import { svgComponents } from './svg-components.js';
+import { islandContextModule } from './island-site-fields.js';
 import { requireContexts } from './require-context.js';
 import { replacedElements } from './mdx-components-elements.js';
 import { SITE_THEME_FOLDER } from './site-theme-modules.js';
@@ -389,7 +390,7 @@ function nestedClientModules(root: string, found: Map<string, string>): Plugin {
 }
 
 /** Browser shims: `react` and friends read the page's own copies, which the island loader publishes. */
-function browserShims(root: string, siteTheme: readonly string[]): Plugin {
+function browserShims(root: string, siteTheme: readonly string[], config: SiteConfig): Plugin {
   const require = createRequire(path.join(packageRoot(), 'package.json'));
   return {
     name: 'docsgen-react-shims',
@@ -411,6 +412,18 @@ function browserShims(root: string, siteTheme: readonly string[]): Plugin {
             text: `A client component ('use client') cannot import the Markdown file ${args.path}: Markdown is rendered when the site is built. Import it from a component without 'use client', or pass it as children from the page.`,
           },
         ],
+      }));
+      // The site's `customFields` and presets, which the page's data does not carry, go in the scripts of the islands
+      // that read them (and no other page's bytes): the browser renders them as the build did.
+      build.onResolve({ filter: THEME_IMPORT }, (args) =>
+        themeModuleName(args.path) === CONTEXT_MODULE && !siteThemeFile(root, siteTheme, args.path)
+          ? { path: CONTEXT_MODULE, namespace: 'docsgen-site-context' }
+          : undefined,
+      );
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-site-context' }, () => ({
+        contents: islandContextModule(themeSourceFile(CONTEXT_MODULE), config),
+        resolveDir: root,
+        loader: 'js',
       }));
       // Theme modules imported by a client component are bundled from the theme's sources.
       build.onResolve({ filter: THEME_IMPORT }, (args) => {
@@ -438,6 +451,8 @@ export function themeSourceFile(moduleName: string): string {
 }
 
 const ISLAND_ENTRY = 'docsgen-island:';
+/** The runtime module whose island copy carries the site's `customFields` and presets (island-site-fields.ts). */
+const CONTEXT_MODULE = '@docusaurus/useDocusaurusContext';
 
 /**
  * Each island script is a client module's exports wrapped in the theme's MDX context (base URL, site settings,
@@ -934,7 +949,7 @@ export async function bundleSiteComponents(
           rawText(root, config.docs.path),
           yamlData(root, config.docs.path),
           islandEntries(),
-          browserShims(root, siteTheme),
+          browserShims(root, siteTheme, config),
           siteAliases(root, config.markdown.pathAliases),
           requireContexts([root, path.resolve(root, config.docs.path)], siteCodeLoader),
           jsxInJs(),

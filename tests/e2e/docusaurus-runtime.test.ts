@@ -1,7 +1,7 @@
 /**
  * Docusaurus' runtime modules in Chromium (tests/fixtures/docusaurus-runtime): `<Head>`'s title, tags and structured data follow
  * client navigation, ThemedImage shows the image of the colour mode, and a client component that reads the docs
- * version comes alive with what the build rendered (no hydration mismatch).
+ * version and the config's customFields comes alive with what the build rendered (no hydration mismatch).
  */
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -54,17 +54,17 @@ describe("Docusaurus' runtime modules in the browser", () => {
     expect(await shown()).toEqual(['/img/rivet-dark.png']);
   });
 
-  it('brings a client component that reads the docs version to life with the same text', async () => {
+  it("brings a client component that reads the docs version and the config's customFields to life with the same text", async () => {
     await page.goto(`${site.server.url}/native`);
     await ready();
     const badge = page.locator('button.version-badge');
-    expect(await badge.textContent()).toBe('Docs Next, clicked 0');
+    expect(await badge.textContent()).toBe('Docs Next, crew Ada, clicked 0');
     await expect
       .poll(async () => {
         await badge.click();
         return badge.textContent();
       })
-      .not.toBe('Docs Next, clicked 0');
+      .toMatch(/^Docs Next, crew Ada, clicked [1-9]/);
     expect(errors).toEqual([]);
   });
 

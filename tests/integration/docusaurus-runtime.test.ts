@@ -67,6 +67,20 @@ describe('a Docusaurus site using its runtime modules', () => {
     expect(article(text('native.html'))).toContain('<p class="preset">docs at /, versioning off: false</p>');
   });
 
+  it('writes customFields into the script of the island that reads useDocusaurusContext, and nowhere else', () => {
+    const page = text('native.html')!;
+    const source = (file: string) => text(file) ?? '';
+    const scripts = [...page.matchAll(/<docsgen-island data-src="\/([^"]+)"/g)].map((m) => m[1]!);
+    const withChunks = (file: string) => [
+      file,
+      ...[...source(file).matchAll(/from"(?:\.\/|\/assets\/islands\/)([^"]+)"/g)].map((m) => `assets/islands/${m[1]}`),
+    ];
+    const reading = (name: string) => withChunks(scripts.find((file) => file.includes(`/${name}-`))!).some((file) => source(file).includes('riveter'));
+    expect(reading('VersionBadge')).toBe(true);
+    expect(reading('GrowingNotes')).toBe(false);
+    expect(/<script[^>]*id="__docsgen_data"[^>]*>([^<]*)/.exec(page)?.[1]).not.toContain('riveter');
+  });
+
   it("writes <Head>'s title and description into the page's head, and leaves other pages' heads alone", () => {
     const index = head(text('index.html'));
     expect(index).toContain('<title>Rivet, the riveting tool</title>');

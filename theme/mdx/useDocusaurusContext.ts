@@ -1,7 +1,8 @@
 /**
  * `@docusaurus/useDocusaurusContext`: the site's settings a component may read (`siteConfig.title`, `url`,
  * `baseUrl`, `tagline`, `titleDelimiter`, and `customFields` and `presets` (the classic preset's docs, blog and theme
- * options) from the config when the page is built), the page's locale
+ * options) from the config when the page is built; a client component's script gives its own copy of them in the
+ * browser, see src/pipeline/island-site-fields.ts), the page's locale
  * (`i18n`), the global data (`useGlobalData`'s) and the locale's messages (`codeTranslations`).
  */
 import { useContext } from 'react';

@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { jsonData } from '../../../../src/pipeline/island-site-fields.js';
 import { themeSourceFile } from '../../../../src/pipeline/site-components.js';
 import { themeImports } from '../../../../theme/mdx/index.js';
 
@@ -18,5 +19,12 @@ describe("the theme's sources for client components", () => {
     const exported = Object.keys((await import(pathToFileURL(file).href)) as object);
     const missing = Object.keys(themeImports[name]!).filter((key) => !exported.includes(key));
     expect(missing, `${name} (${file})`).toEqual([]);
+  });
+});
+
+describe("the config's customFields an island script carries", () => {
+  it('are the JSON data of them: a function, a class instance or an endless number is left out, the rest kept', () => {
+    const fields = { crew: [{ name: 'Ada', at: new Date(0), hire: () => 1 }, Infinity, 2], repo: 'x', off: false, none: null, re: /a/, u: undefined };
+    expect(jsonData(fields)).toEqual({ crew: [{ name: 'Ada' }, 2], repo: 'x', off: false, none: null });
   });
 });
