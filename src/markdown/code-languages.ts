@@ -1,14 +1,15 @@
 /**
  * Which code block languages some highlighter knows, so that a block in one is ordinary code even when docsgen does
  * not highlight it: every grammar of Prism (refractor's, with their aliases, read from its `lang/` folder on first
- * use, whether or not `highlight.ts` registers it), the names other highlighters and writers use (Shiki's,
+ * use, whether or not `grammars.ts` has it), the names `grammars.ts` adds for its grammars, those other highlighters and writers use (Shiki's,
  * highlight.js', plain text), and the fences docsgen reads itself (`mermaid`, `math`). Names compare without case.
- * Read once per thread; never registers a grammar (that would change what `highlight.ts` highlights).
+ * Read once per thread; never registers a grammar, so the answer does not depend on the blocks highlighted before.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { refractor } from 'refractor/core';
 import { installedPackageDir } from '../util/optional-packages.js';
+import { grammarNames } from './grammars.js';
 
 /**
  * Names Prism has no grammar under that Shiki, highlight.js or writers use for code shown plain or highlighted
@@ -87,7 +88,7 @@ function prismNames(): string[] {
 
 /** Whether `language` (as a fence writes it) is one a highlighter knows, or a fence docsgen reads itself. */
 export function isKnownLanguage(language: string): boolean {
-  known ??= new Set([...prismNames(), ...refractor.listLanguages(), ...OTHER_NAMES].map((name) => name.toLowerCase()));
+  known ??= new Set([...prismNames(), ...grammarNames(), ...OTHER_NAMES].map((name) => name.toLowerCase()));
   const name = language.toLowerCase();
   return known.has(name) || refractor.registered(name);
 }

@@ -1,6 +1,6 @@
 /**
  * rehype plugin that highlights fenced code at build time with refractor (Prism grammars), so no highlighter
- * ships to the browser. Registers refractor's common languages and those docs writers use beyond them, and turns the
+ * ships to the browser. Registers a block's grammar when a block first names it (`grammars.ts`), and turns the
  * properties `code-meta.ts` left on `<code>` into markup: a title, a frame and line numbers on `<pre>`, and one
  * `span.code-line` per line when lines are highlighted, numbered or diff lines. Unknown languages stay plain
  * text. Must not add any runtime script.
@@ -11,110 +11,9 @@ import type { VFile } from 'vfile';
 import type { MarkdownFileContext } from './context.js';
 import { refractor } from 'refractor/core';
 import { ansiCode } from './ansi-code.js';
-import clike from 'refractor/clike';
-import c from 'refractor/c';
-import cpp from 'refractor/cpp';
-import arduino from 'refractor/arduino';
-import bash from 'refractor/bash';
-import csharp from 'refractor/csharp';
-import markup from 'refractor/markup';
-import css from 'refractor/css';
-import diff from 'refractor/diff';
-import go from 'refractor/go';
-import ini from 'refractor/ini';
-import java from 'refractor/java';
-import regex from 'refractor/regex';
-import javascript from 'refractor/javascript';
-import json from 'refractor/json';
-import kotlin from 'refractor/kotlin';
-import less from 'refractor/less';
-import lua from 'refractor/lua';
-import makefile from 'refractor/makefile';
-import yaml from 'refractor/yaml';
-import markdown from 'refractor/markdown';
-import objectivec from 'refractor/objectivec';
-import perl from 'refractor/perl';
-import markupTemplating from 'refractor/markup-templating';
-import php from 'refractor/php';
-import python from 'refractor/python';
-import r from 'refractor/r';
-import ruby from 'refractor/ruby';
-import rust from 'refractor/rust';
-import sass from 'refractor/sass';
-import scss from 'refractor/scss';
-import sql from 'refractor/sql';
-import swift from 'refractor/swift';
-import typescript from 'refractor/typescript';
-import basic from 'refractor/basic';
-import vbnet from 'refractor/vbnet';
-import docker from 'refractor/docker';
-import graphql from 'refractor/graphql';
-import http from 'refractor/http';
-import jsx from 'refractor/jsx';
-import nginx from 'refractor/nginx';
-import powershell from 'refractor/powershell';
-import shellSession from 'refractor/shell-session';
-import toml from 'refractor/toml';
-import tsx from 'refractor/tsx';
+import { registerGrammarOf } from './grammars.js';
 import { visit } from 'unist-util-visit';
 import { parseLineMarks } from './code-notations.js';
-
-/** refractor's common set, in the order its `refractor` entry registers them. */
-const COMMON = [
-  clike,
-  c,
-  cpp,
-  arduino,
-  bash,
-  csharp,
-  markup,
-  css,
-  diff,
-  go,
-  ini,
-  java,
-  regex,
-  javascript,
-  json,
-  kotlin,
-  less,
-  lua,
-  makefile,
-  yaml,
-  markdown,
-  objectivec,
-  perl,
-  markupTemplating,
-  php,
-  python,
-  r,
-  ruby,
-  rust,
-  sass,
-  scss,
-  sql,
-  swift,
-  typescript,
-  basic,
-  vbnet,
-];
-/** Languages docs writers use beyond it. */
-const EXTRA = [jsx, tsx, docker, graphql, http, nginx, powershell, shellSession, toml];
-
-let registered = false;
-/**
- * Registers the grammars and aliases on the first code block, not when the module loads: 45 ms that a build whose
- * pages all come from the cache, or a dev server before its first page, never needs. Always all of them and in this
- * order (grammars extend each other), so a page highlights the same whichever page came first.
- */
-export function registerGrammars(): void {
-  if (registered) return;
-  registered = true;
-  for (const grammar of [...COMMON, ...EXTRA]) refractor.register(grammar);
-  // Names writers use for which Prism has a grammar under another name. Vue single-file components are HTML
-  // with embedded script and style blocks, which the markup grammar highlights.
-  refractor.alias({ json: ['jsonc'], markup: ['vue'], bash: ['zsh'], powershell: ['ps1', 'pwsh'], 'shell-session': ['console'] });
-}
 
 function languageOf(code: Element): string | null {
   const classes = code.properties?.className;
@@ -206,7 +105,7 @@ export function rehypeHighlight() {
       const markersText = takeString(node, 'dataTextMarkers');
       const focused = [...marks.values()].some((set) => set.has('focus'));
       const lang = languageOf(node) ?? fallback;
-      registerGrammars();
+      if (lang !== null) registerGrammarOf(lang);
       const ansi = lang === 'ansi';
       const known = ansi || (lang !== null && refractor.registered(lang));
       let text = textOf(node);

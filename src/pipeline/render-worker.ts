@@ -13,7 +13,6 @@ import { MemoryGuard } from '../util/memory.js';
 import { compiledCodeReady } from '../util/bundle-host.js';
 import { importThemeFile } from '../render/theme-module.js';
 import { extensionsFor, loadMarkdownExtensions } from '../markdown/extensions.js';
-import { registerGrammars } from '../markdown/highlight.js';
 import { markdownExtensionsOf, type RenderEnv } from './pages.js';
 import { renderAndStore } from './render-and-store.js';
 import { strayFailureOf } from './site-code-failure.js';
@@ -96,11 +95,10 @@ function endWith(error: unknown): void {
 const initial = workerData as RenderThreadSetup | null;
 const settingUp = initial ? setUp(initial) : null;
 /**
- * Messages are answered one after another, in the order they came. A thread started ahead first registers the code
- * grammars (about 0.1 s that the first code block would otherwise pay): it has nothing else to do until the main
- * thread has read and planned the site.
+ * Messages are answered one after another, in the order they came. (A code block's grammar is registered when a block
+ * first names its language: a few milliseconds, so a thread started ahead has nothing to prepare.)
  */
-let previous = settingUp ?? new Promise<void>((resolve) => setImmediate(() => resolve(registerGrammars())));
+let previous: Promise<void> = settingUp ?? Promise.resolve();
 parentPort!.on('message', (message: ToRenderThread) => {
   previous = previous.then(() => answer(message)).catch(endWith);
 });
