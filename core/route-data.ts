@@ -341,8 +341,11 @@ export interface SearchSettings {
 export interface LocaleData {
   /** The BCP 47 code as configured (`pt-BR`). */
   code: string;
-  /** What the locale dropdown shows (default: the language's own name, `Français`). */
-  label: string;
+  /**
+   * What the locale dropdown shows (default: the language's own name, `Français`). Absent, unless the config gives
+   * it, on a site with one locale and no locale dropdown in its navbar, where nothing shows it.
+   */
+  label?: string;
   /** The `<html lang>` value. */
   htmlLang: string;
   direction: 'ltr' | 'rtl';

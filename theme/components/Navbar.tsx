@@ -74,7 +74,7 @@ export function NavItem({
           ...site.locales.map((locale) => {
             const stay = locale === current;
             return {
-              label: locale.label,
+              label: locale.label ?? locale.code,
               href: stay ? (route ?? asSitePath('/')) : (alternates?.locales[locale.code] ?? asSitePath(locale.prefix || '/')),
               active: stay,
               stay,

@@ -15,8 +15,16 @@ describe('localeLabel', () => {
 });
 
 describe('planLocales', () => {
-  it('gives English alone, left to right, at the root for the default config', () => {
-    expect(planLocales(configWith(undefined))).toEqual({ locales: [{ code: 'en', label: 'English', htmlLang: 'en', direction: 'ltr', prefix: '' }] });
+  it('gives English alone, left to right, at the root for the default config, unlabelled as no dropdown shows it', () => {
+    expect(planLocales(configWith(undefined))).toEqual({ locales: [{ code: 'en', htmlLang: 'en', direction: 'ltr', prefix: '' }] });
+  });
+
+  it('labels a single locale when the navbar has a locale dropdown, which forceDropdown or its own links show', () => {
+    const config = validateConfig(
+      { title: 'Site', url: 'https://docs.example.com', navbar: { items: [{ type: 'localeDropdown', forceDropdown: true }] } },
+      'site.config.ts',
+    );
+    expect(planLocales(config).locales).toEqual([{ code: 'en', label: 'English', htmlLang: 'en', direction: 'ltr', prefix: '' }]);
   });
 
   it("lists the configured locales with the config's labels, html lang and direction, or defaults for them; only the default has no prefix", () => {
