@@ -22,7 +22,6 @@ import type { FromRenderThread, RenderRequest, RenderThreadSetup, ToRenderThread
 let setup: RenderThreadSetup;
 let env: RenderEnv;
 let memory: MemoryGuard | null = null;
-let codeReadySaid = false;
 
 /** Takes a plan, the theme it names and the optional Markdown stages its pages need. */
 async function setUp(given: RenderThreadSetup): Promise<void> {
@@ -67,11 +66,8 @@ async function answer(message: ToRenderThread): Promise<void> {
     // tick) is posted before the page, so a build that ends with this page still hears of it.
     await new Promise((resolve) => setImmediate(resolve));
     post({ type: 'page', index: message.index, page });
-    // The code a page needs is compiled now: dist/'s loader may keep it for the next thread (`cached-bundle.ts`).
-    if (!codeReadySaid) {
-      codeReadySaid = true;
-      compiledCodeReady();
-    }
+    // The code a page needs is compiled now: dist/'s loader keeps it for the next thread, once (`cached-bundle.ts`).
+    compiledCodeReady();
   } catch (error) {
     if (!(error instanceof BuildFailure)) throw error;
     post({ type: 'refused', index: message.index, diagnostics: error.diagnostics });

@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
+import { importModule, makeFunction } from './bundle-host.js';
 
 /** What a bundle's code asks of the module system (see `bundle-host.ts`). */
 export interface BundleHost {
@@ -36,8 +37,6 @@ export interface LoadedBundle {
   /** Keeps the code compiled so far, unless it came from the cache; once. */
   saveCache(): void;
 }
-
-const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as FunctionConstructor;
 
 /** The parameters of the function a bundle's code runs in: CommonJS's five, then the host. */
 const WRAPPER_START = '(function (exports, require, module, __filename, __dirname, __docsgenBundleHost) {';
@@ -78,12 +77,8 @@ export function loadBundle(file: string, cache: BundleCache | null, onCodeReady:
       // Only a later start's speed depends on it: a folder that cannot be written leaves starts compiling.
     }
   };
-  const host: BundleHost = {
-    importModule: (specifier) => import(specifier),
-    makeFunction: (params, body, async = false) =>
-      (async ? new AsyncFunction(...params, body) : new Function(...params, body)) as (...args: unknown[]) => unknown,
-    compiledCodeReady: () => onCodeReady(saveCache),
-  };
+  // The ES module versions do the loading and the making: they run in an ES module, where `import()` works.
+  const host: BundleHost = { importModule, makeFunction, compiledCodeReady: () => onCodeReady(saveCache) };
   const module = { exports: {} as Record<string, unknown> };
   const run = script.runInThisContext() as (...args: unknown[]) => void;
   run.call(module.exports, module.exports, createRequire(file), module, file, path.dirname(file), host);
